@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Starts the demo stack in production mode: the sandbox (Content Delivery 2 + media) and the storefront.
+// With AMPLIENCE_HUB set, the storefront talks to that hub and no sandbox is started.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '3000';
+const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
+const useSandbox = !process.env.AMPLIENCE_HUB;
+const children = [];
+
+function run(name, command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} exited (${signal ?? code}); stopping.`);
+    shutdown(typeof code === 'number' && code !== 0 ? code : 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (useSandbox) {
+  run('sandbox', process.execPath, ['packages/sandbox/dist/cli.js'], { SANDBOX_PORT: sandboxPort });
+  await waitFor(`http://localhost:${sandboxPort}/`, 30_000);
+}
+
+run(
+  'storefront',
+  process.execPath,
+  ['node_modules/@react-router/serve/bin.js', 'packages/storefront/build/server/index.js'],
+  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort },
+);
+await waitFor(`http://localhost:${port}/`, 60_000);
+console.log(`\nRidgeline storefront: http://localhost:${port}\n`);

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The one test command: builds, type-checks, runs unit and component tests, every story as a browser
+// test, and the end-to-end suite, all in Debian's chromium. Stops at the first failing stage.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `Chromium was not found at ${chromiumPath}. Install it with:\n\n  apt-get update && apt-get install -y chromium\n\n` +
+        'or point CHROMIUM_PATH at a Chromium binary. Browsers are never downloaded by the test tools.',
+    );
+    process.exit(1);
+  }
+  console.log(`Chromium missing at ${chromiumPath}: installing Debian's package (apt-get install -y chromium)…`);
+  for (const args of [['update'], ['install', '-y', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; install chromium by hand: apt-get install -y chromium`);
+      process.exit(1);
+    }
+  }
+}
+
+const stages = [
+  ['build', ['run', 'build']],
+  ['type check', ['run', 'typecheck']],
+  ['unit and component tests', ['run', 'test:unit']],
+  ['stories as browser tests', ['run', 'test:stories']],
+  ['end-to-end tests', ['run', 'test:e2e']],
+];
+
+ensureChromium();
+const env = { ...process.env, CHROMIUM_PATH: chromiumPath, TURBO_TELEMETRY_DISABLED: '1' };
+for (const [name, args] of stages) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync('npm', args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
+console.log('\nAll stages passed.');
