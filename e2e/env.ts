@@ -1,0 +1,5 @@
+/** Ports and origins of the servers the e2e run starts (see playwright.config.ts). */
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+export const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3110);
+export const sandboxOrigin = `http://localhost:${SANDBOX_PORT}`;
+export const storefrontOrigin = `http://localhost:${STOREFRONT_PORT}`;

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+
+const TITLE = "This page isn't working";
+const MESSAGE = 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.';
+
+test.describe('the error page (a failing route; /__ridgeline/error exists with RIDGELINE_DIAGNOSTICS=1)', () => {
+  test('shows the seeds’ texts and actions, status 500, never cached, no stack in production', async ({ page, request }) => {
+    const response = await request.get('/__ridgeline/error');
+    expect(response.status()).toBe(500);
+    expect(response.headers()['cache-control']).toBe('no-store');
+
+    await gotoHydrated(page, '/__ridgeline/error');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    const support = page.getByRole('link', { name: 'Contact Support' });
+    await expect(support).toHaveAttribute('href', /^https:\/\//);
+    await expect(support).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset my Session' })).toBeVisible();
+    await expect(page.getByTestId('error-stack')).toHaveCount(0);
+  });
+
+  test('Refresh the page reloads it', async ({ page }) => {
+    await gotoHydrated(page, '/__ridgeline/error');
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Refresh the page' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  });
+
+  test('Reset my Session clears cookies and both storages and returns to /', async ({ page, context }) => {
+    await gotoHydrated(page, '/__ridgeline/error');
+    await page.evaluate(() => {
+      document.cookie = 'ridgeline_session=abc; path=/';
+      document.cookie = 'other=1; path=/';
+      localStorage.setItem('cart', '1');
+      sessionStorage.setItem('visit', '1');
+    });
+    expect((await context.cookies()).length).toBe(2);
+    await page.getByRole('button', { name: 'Reset my Session' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  });
+});

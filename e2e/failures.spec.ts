@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, itemByKey, blocksOf, watchConsole } from './helpers';
+
+/**
+ * `page/e2e-broken` (e2e/fixtures/content) holds, among good blocks: a block whose component throws, a block of an
+ * unknown schema, an invalid block and a link the sandbox cannot resolve. The storefront runs in production mode:
+ * the good blocks render, the broken ones render nothing (no failure card), the status stays 200.
+ */
+test.describe('a page with broken blocks', () => {
+  test('server HTML: status 200, the good blocks render, the broken ones leave no trace', async ({ request }) => {
+    const response = await request.get('/t/e2e-broken');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const item = await itemByKey('page/e2e-broken');
+    const good = blocksOf(item).filter((b) => b._meta.name?.startsWith('e2e good'));
+    expect(good.length).toBeGreaterThanOrEqual(2);
+    for (const block of good) expect(html).toContain(`data-content-id="${block._meta.deliveryId}"`);
+    expect(html).toContain('E2E good block before');
+    expect(html).toContain('E2E good block after');
+    // production: no failure card, no error text
+    expect(html).not.toContain('data-ridgeline-failure');
+    expect(html).not.toContain('E2E diagnostic throw');
+    expect(html).not.toContain('e2e unknown schema');
+  });
+
+  test('in the browser the good blocks stay after hydration and nothing failing shows', async ({ page }) => {
+    watchConsole(page); // the throwing block logs on purpose; only the page must survive
+    await gotoHydrated(page, '/t/e2e-broken');
+    await expect(page.getByText('E2E good block before')).toBeVisible();
+    await expect(page.getByText('E2E good block after')).toBeVisible();
+    await expect(page.locator('[data-ridgeline-failure]')).toHaveCount(0);
+    await expect(page.getByText(/E2E diagnostic throw/)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { demoPages, type DeliveredItem } from './helpers';
+
+interface Seo {
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  keywords?: string;
+  canonicalUrl?: string;
+  openGraph?: { ogTitle?: string; ogDescription?: string; ogImage?: unknown };
+  alternateUrls?: { locale: string; url: string }[];
+}
+
+test('each demo page’s <head> comes from its seo', async ({ page }) => {
+  const pages = await demoPages();
+  let checkedAlternates = 0;
+  let checkedCanonical = 0;
+  for (const { path, item } of pages) {
+    const seo = ((item as DeliveredItem).seo ?? {}) as Seo;
+    await page.goto(path);
+    if (seo.title) await expect(page).toHaveTitle(seo.title);
+    const head = page.locator('head');
+    if (seo.description) await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', seo.description);
+    if (seo.keywords) await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', seo.keywords);
+    if (seo.noindex) await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    else await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    if (seo.canonicalUrl) {
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', seo.canonicalUrl);
+      checkedCanonical++;
+    }
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      seo.openGraph?.ogTitle || seo.title || /.+/,
+    );
+    if (seo.openGraph?.ogDescription) {
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', seo.openGraph.ogDescription);
+    }
+    if (seo.openGraph?.ogImage) await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+    for (const alternate of seo.alternateUrls ?? []) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${alternate.locale}"]`)).toHaveAttribute('href', alternate.url);
+      checkedAlternates++;
+    }
+    await expect(head.locator('link[rel="icon"]')).toHaveCount(1);
+  }
+  expect(checkedCanonical, 'the demo content sets a canonical URL somewhere').toBeGreaterThan(0);
+  expect(checkedAlternates, 'the demo content sets hreflang alternates somewhere').toBeGreaterThan(0);
+});

@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { sandboxOrigin } from './env';
+
+export const HOME_PAGE = 'https://schema.ridgeline.dev/home-page';
+export const CONTENT_PAGE = 'https://schema.ridgeline.dev/content-page';
+export const HERO_BANNER = 'https://schema.ridgeline.dev/hero-banner';
+
+export interface DeliveredItem {
+  _meta: { schema: string; name?: string; deliveryId?: string; deliveryKey?: string | null };
+  [field: string]: unknown;
+}
+
+export interface DemoPage {
+  path: string;
+  item: DeliveredItem;
+}
+
+async function cd2<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${sandboxOrigin}${path}`, init);
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** An item from the sandbox (Content Delivery 2), inlined. */
+export async function itemByKey(key: string): Promise<DeliveredItem> {
+  const { content } = await cd2<{ content: DeliveredItem }>(`/content/key/${key}?depth=all&format=inlined`);
+  return content;
+}
+
+/** The demo pages: the home page and every demo content page (the e2e fixtures' pages left out). */
+export async function demoPages(): Promise<DemoPage[]> {
+  const home = await itemByKey('home');
+  const contentPages: DeliveredItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const result = await cd2<{ responses: { content: DeliveredItem }[]; page: { nextCursor?: string } }>('/content/filter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        filterBy: [{ path: '/_meta/schema', value: CONTENT_PAGE }],
+        sortBy: { key: 'default', order: 'ASC' },
+        page: { size: 12, ...(cursor ? { cursor } : {}) },
+        parameters: { depth: 'all', format: 'inlined' },
+      }),
+    });
+    contentPages.push(...result.responses.map((r) => r.content));
+    cursor = result.page.nextCursor;
+  } while (cursor);
+  const demo = contentPages
+    .filter((item) => typeof item._meta.deliveryKey === 'string' && !item._meta.deliveryKey.startsWith('page/e2e-'))
+    .sort((a, b) => String(a._meta.deliveryKey).localeCompare(String(b._meta.deliveryKey)));
+  return [
+    { path: '/', item: home },
+    ...demo.map((item) => ({ path: `/t/${String(item._meta.deliveryKey).slice('page/'.length)}`, item })),
+  ];
+}
+
+/** The page's top-level blocks (inlined items of `blocks`). */
+export function blocksOf(item: DeliveredItem): DeliveredItem[] {
+  const blocks = item.blocks;
+  return Array.isArray(blocks) ? (blocks as DeliveredItem[]).filter((b) => b && typeof b === 'object' && '_meta' in b) : [];
+}
+
+/** Records console errors and warnings and uncaught page errors. */
+export function watchConsole(page: Page): { messages: string[] } {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`[console.${message.type()}] ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`[pageerror] ${error.message}`));
+  return { messages };
+}
+
+/** Loads a page and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { createEmotionCache } from './lib/emotion';
+import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
+
+/** How long a render may wait for data (loaders are already done: blocks render synchronously). */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering (bots and browsers alike): the complete HTML is needed to know which
+ * Emotion styles the page uses, and those go into one `<style data-emotion="css …">` in `<head>`.
+ * A block that throws is isolated by the renderer (error boundary + Suspense); React reports it through `onError`,
+ * which logs it and leaves the status alone.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+  const cache = createEmotionCache({ server: true });
+  const { extractCritical } = createEmotionServer(cache);
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timeout);
+      const html = Buffer.concat(chunks).toString('utf8');
+      const { css, ids } = extractCritical(html);
+      const body = injectIntoHead(html, criticalStyleTag(cache.key, ids, css));
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      settled = true;
+      resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+    });
+    sink.on('error', (error) => {
+      if (!settled) reject(error);
+    });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error) {
+          settled = true;
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error) {
+          // Errors inside a block's boundary land here too: they are logged, the page keeps its status.
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    timeout = setTimeout(() => abort(), streamTimeout + 1_000);
+  });
+}

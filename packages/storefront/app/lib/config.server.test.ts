@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_URL, readConfig } from './config.server';
+
+describe('readConfig', () => {
+  it('uses the sandbox when no hub is configured', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      hubName: 'ridgeline',
+      baseUrl: 'http://localhost:4010',
+      mediaHost: 'http://localhost:4010',
+      usingSandbox: true,
+      locale: 'en-US',
+      customerGroups: ['Unregistered', 'Everyone'],
+      mode: 'development',
+      diagnostics: false,
+      supportUrl: DEFAULT_SUPPORT_URL,
+    });
+  });
+
+  it('follows SANDBOX_PORT for content and media', () => {
+    const config = readConfig({ SANDBOX_PORT: '4999' });
+    expect(config.baseUrl).toBe('http://localhost:4999');
+    expect(config.mediaHost).toBe('http://localhost:4999');
+  });
+
+  it('uses a real hub with AMPLIENCE_HUB, keeping image-links’ own hosts', () => {
+    const config = readConfig({ AMPLIENCE_HUB: 'acme', NODE_ENV: 'production' });
+    expect(config.hubName).toBe('acme');
+    expect(config.usingSandbox).toBe(false);
+    expect(config.baseUrl).toBeUndefined();
+    expect(config.mediaHost).toBeUndefined();
+    expect(config.mode).toBe('production');
+  });
+
+  it('takes AMPLIENCE_BASE_URL, MEDIA_HOST, AMPLIENCE_LOCALE, CUSTOMER_GROUPS, SUPPORT_URL and diagnostics', () => {
+    const config = readConfig({
+      AMPLIENCE_HUB: 'acme',
+      AMPLIENCE_BASE_URL: 'https://proxy.example',
+      MEDIA_HOST: 'media.example',
+      AMPLIENCE_LOCALE: 'fr-CA',
+      CUSTOMER_GROUPS: 'Members, Everyone',
+      SUPPORT_URL: 'https://help.example',
+      RIDGELINE_DIAGNOSTICS: '1',
+    });
+    expect(config).toMatchObject({
+      baseUrl: 'https://proxy.example',
+      mediaHost: 'media.example',
+      locale: 'fr-CA',
+      customerGroups: ['Members', 'Everyone'],
+      supportUrl: 'https://help.example',
+      diagnostics: true,
+    });
+  });
+
+  it('ignores a base URL without a hub (the sandbox is used) and blank values', () => {
+    const config = readConfig({ AMPLIENCE_BASE_URL: 'https://proxy.example', AMPLIENCE_LOCALE: ' ', MEDIA_HOST: '' });
+    expect(config.baseUrl).toBe('http://localhost:4010');
+    expect(config.locale).toBe('en-US');
+    expect(config.mediaHost).toBe('http://localhost:4010');
+  });
+});

@@ -1,0 +1,62 @@
+import type { RenderMode } from '@ridgeline/renderer';
+
+/** Where the storefront reads its content from and how it renders it. Read once per process. */
+export interface StorefrontConfig {
+  /** Content Delivery 2 hub name. */
+  hubName: string;
+  /** Overrides `https://{hub}.cdn.content.amplience.net` (the sandbox, a proxy). */
+  baseUrl?: string;
+  /** True when no AMPLIENCE_HUB is set and the local sandbox serves the content. */
+  usingSandbox: boolean;
+  locale: string;
+  /** Image host for image-links (may carry a scheme); undefined keeps each image-link's defaultHost. */
+  mediaHost?: string;
+  customerGroups: readonly string[];
+  mode: RenderMode;
+  /** Registers the diagnostic blocks (a throwing block and friends) for tests. */
+  diagnostics: boolean;
+  /** External help centre behind the error page's Contact Support. */
+  supportUrl: string;
+}
+
+export const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
+export const DEFAULT_CUSTOMER_GROUPS = ['Unregistered', 'Everyone'] as const;
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Pure: builds the configuration from an environment (tests pass their own). */
+export function readConfig(env: Env = process.env): StorefrontConfig {
+  const hub = nonEmpty(env.AMPLIENCE_HUB);
+  const sandboxOrigin = `http://localhost:${nonEmpty(env.SANDBOX_PORT) ?? '4010'}`;
+  const usingSandbox = hub === undefined;
+  const baseUrl = usingSandbox ? sandboxOrigin : nonEmpty(env.AMPLIENCE_BASE_URL);
+  const mediaHost = nonEmpty(env.MEDIA_HOST) ?? (usingSandbox ? sandboxOrigin : undefined);
+  const groups = nonEmpty(env.CUSTOMER_GROUPS)
+    ?.split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
+  return {
+    hubName: hub ?? 'ridgeline',
+    ...(baseUrl ? { baseUrl } : {}),
+    usingSandbox,
+    locale: nonEmpty(env.AMPLIENCE_LOCALE) ?? 'en-US',
+    ...(mediaHost ? { mediaHost } : {}),
+    customerGroups: groups && groups.length > 0 ? groups : [...DEFAULT_CUSTOMER_GROUPS],
+    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+    diagnostics: env.RIDGELINE_DIAGNOSTICS === '1',
+    supportUrl: nonEmpty(env.SUPPORT_URL) ?? DEFAULT_SUPPORT_URL,
+  };
+}
+
+let cached: StorefrontConfig | undefined;
+
+/** The process's configuration (read from process.env on first use). */
+export function getConfig(): StorefrontConfig {
+  cached ??= readConfig();
+  return cached;
+}

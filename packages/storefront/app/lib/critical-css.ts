@@ -1,0 +1,18 @@
+/** Escapes what could end a `<style>` element early. */
+function escapeStyle(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** One `<style data-emotion="{key} {ids…}">` holding the page's critical CSS (Emotion adopts it on hydration). */
+export function criticalStyleTag(key: string, ids: readonly string[], css: string): string {
+  if (!css) return '';
+  const safeIds = ids.filter((id) => /^[\w-]+$/.test(id));
+  return `<style data-emotion="${[key, ...safeIds].join(' ')}">${escapeStyle(css)}</style>`;
+}
+
+/** Puts `tag` at the end of the document's `<head>`. */
+export function injectIntoHead(html: string, tag: string): string {
+  if (!tag) return html;
+  const index = html.indexOf('</head>');
+  return index === -1 ? tag + html : html.slice(0, index) + tag + html.slice(index);
+}

@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx', { id: 'home-index' }),
+  route('home', 'routes/home.tsx', { id: 'home' }),
+  route('t/:slug', 'routes/content-page.tsx'),
+  route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
+  route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,21 @@
+import type { Route } from './+types/content-page';
+import { PageContent } from '../components/PageContent';
+import { CONTENT_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
+import { SITE_NAME, seoMeta } from '../lib/seo';
+import { cacheHeaders } from '../lib/headers';
+
+/** `/t/{slug}`: the content-page item whose delivery key is `page/{slug}`; none → the not-found page (404). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadPageByKey(`page/${params.slug}`, CONTENT_PAGE_SCHEMA, request);
+}
+
+export const headers: Route.HeadersFunction = cacheHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: SITE_NAME }];
+  return seoMeta(loaderData.seo, { fallbackTitle: SITE_NAME, ...(loaderData.ogImageUrl ? { ogImageUrl: loaderData.ogImageUrl } : {}) });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <PageContent content={loaderData.content} context={loaderData.context} />;
+}

@@ -1,0 +1,15 @@
+import { getConfig } from '../lib/config.server';
+import { notFound } from '../lib/content.server';
+
+/**
+ * `/__ridgeline/error`: throws, to show the error page (tests). Exists only with RIDGELINE_DIAGNOSTICS=1;
+ * otherwise it is the not-found page.
+ */
+export function loader(): never {
+  if (!getConfig().diagnostics) throw notFound();
+  throw new Error('Diagnostic error: /__ridgeline/error always fails (RIDGELINE_DIAGNOSTICS=1).');
+}
+
+export default function DiagnosticsError() {
+  return null;
+}

@@ -1,0 +1,21 @@
+import type { Route } from './+types/home';
+import { PageContent } from '../components/PageContent';
+import { HOME_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
+import { SITE_NAME, seoMeta } from '../lib/seo';
+import { cacheHeaders } from '../lib/headers';
+
+/** `/` and `/home`: the home-page item whose delivery key is `home`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPageByKey('home', HOME_PAGE_SCHEMA, request);
+}
+
+export const headers: Route.HeadersFunction = cacheHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: SITE_NAME }];
+  return seoMeta(loaderData.seo, { fallbackTitle: SITE_NAME, ...(loaderData.ogImageUrl ? { ogImageUrl: loaderData.ogImageUrl } : {}) });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <PageContent content={loaderData.content} context={loaderData.context} />;
+}

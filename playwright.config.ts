@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { SANDBOX_PORT, STOREFRONT_PORT, sandboxOrigin, storefrontOrigin } from './e2e/env';
+
+/**
+ * End-to-end tests of the production build: the sandbox (demo content + e2e fixtures) and the storefront
+ * (`react-router-serve`), both started here on test ports, in Debian's chromium (browsers are never downloaded).
+ * Build first (`npm run build`); `npm test` does.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Fail with the command to run rather than with a server that cannot start.
+const missingBuilds = ['packages/sandbox/dist/cli.js', 'packages/storefront/build/server/index.js'].filter(
+  (file) => !existsSync(file),
+);
+if (missingBuilds.length > 0) {
+  throw new Error(`Missing production build (${missingBuilds.join(', ')}): run \`npm run build\` first (\`npm test\` does).`);
+}
+if (!existsSync(chromiumPath)) {
+  throw new Error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: storefrontOrigin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'sandbox',
+      command: 'node packages/sandbox/dist/cli.js',
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        CONTENT_DIR: ['packages/sandbox/content', 'e2e/fixtures/content'].join(':'),
+      },
+      url: `${sandboxOrigin}/content/key/home?depth=all&format=inlined`,
+      // A stale server answering 500 would be reused and break the run: always start fresh ones.
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'storefront',
+      command: 'node node_modules/@react-router/serve/bin.js packages/storefront/build/server/index.js',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(STOREFRONT_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        RIDGELINE_DIAGNOSTICS: '1',
+      },
+      url: `${storefrontOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});
