@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+import { defaultContentDir, splitDirList } from './paths.js';
+import { startSandbox } from './server.js';
+
+async function main(): Promise<void> {
+  const portRaw = process.env.SANDBOX_PORT ?? '4010';
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`[sandbox] SANDBOX_PORT must be a port number, got "${portRaw}"\n`);
+    process.exit(2);
+  }
+  const dirs = splitDirList(process.env.CONTENT_DIR);
+  const contentDir = dirs.length ? dirs : [defaultContentDir];
+  const sandbox = await startSandbox({
+    port,
+    contentDir,
+    hubName: process.env.SANDBOX_HUB || 'ridgeline',
+    ...(process.env.SANDBOX_HOST ? { hostname: process.env.SANDBOX_HOST } : {}),
+  });
+  process.stdout.write(
+    `[sandbox] Content Delivery 2 + media for hub "ridgeline" at ${sandbox.url}\n` +
+      `[sandbox] ${sandbox.store.items.length} items from ${contentDir.join(', ')}\n`,
+  );
+  const stop = () => {
+    sandbox.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'EADDRINUSE') {
+    process.stderr.write(`[sandbox] port already in use: ${e.message}. Set SANDBOX_PORT to another port.\n`);
+  } else {
+    process.stderr.write(`[sandbox] failed to start: ${e.stack ?? String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+export { startSandbox, createSandboxApp, reportProblem } from './server.js';
+export type { Sandbox, SandboxOptions } from './server.js';
+export { loadContent } from './store.js';
+export type { ContentStore, DeliveryItem, StoredItem, StoreProblem } from './store.js';
+export { deliver, parseParameters, pickLocalized, CONTENT_LINK, CONTENT_REFERENCE, LOCALIZED_VALUE } from './delivery.js';
+export type { DeliveryParameters, DeliveredContent } from './delivery.js';
+export { parseTransform, negotiateFormat, targetSize, MAX_DIMENSION, DEFAULT_QUALITY } from './media.js';
+export { defaultContentDir, defaultMediaDir, splitDirList } from './paths.js';

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createContentApi } from './content-api.js';
+import { createMediaService } from './media.js';
+import { defaultContentDir, defaultMediaDir } from './paths.js';
+import { loadContent, type ContentStore, type StoreProblem } from './store.js';
+
+export interface SandboxOptions {
+  /** port to listen on; 0 picks a free one (default 4010) */
+  port?: number;
+  /** host to bind (default 127.0.0.1; use 0.0.0.0 to expose it) */
+  hostname?: string;
+  /** content folder or folders; later folders override earlier ones by deliveryId (default: the demo content) */
+  contentDir?: string | readonly string[];
+  /** hub name reported by the index page (default `ridgeline`) */
+  hubName?: string;
+  /** source image folders (default: the demo images) */
+  mediaDir?: string | readonly string[];
+  /** Dynamic Media endpoint names (default `['ridgeline']`) */
+  mediaEndpoints?: readonly string[];
+  /** where load problems (broken or duplicate files) are reported; default writes them to stderr */
+  onProblem?: (problem: StoreProblem) => void;
+}
+
+export interface Sandbox {
+  /** base URL, e.g. http://localhost:4010 — the SDK's `baseUrl` and the media host */
+  url: string;
+  port: number;
+  store: ContentStore;
+  close(): Promise<void>;
+}
+
+const toList = (v: string | readonly string[] | undefined, fallback: string): string[] =>
+  v === undefined ? [fallback] : typeof v === 'string' ? [v] : v.length ? [...v] : [fallback];
+
+export function reportProblem(problem: StoreProblem): void {
+  process.stderr.write(`[sandbox] skipped/overrode ${problem.file}: ${problem.message}\n`);
+}
+
+/** Builds the Hono app (Content Delivery 2 + Dynamic Media) without listening. */
+export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostname'> = {}): {
+  app: Hono;
+  store: ContentStore;
+} {
+  const contentDirs = toList(options.contentDir, defaultContentDir);
+  const store = loadContent(contentDirs);
+  const report = options.onProblem ?? reportProblem;
+  store.problems.forEach(report);
+  const hubName = options.hubName ?? 'ridgeline';
+  const media = createMediaService({
+    mediaDirs: toList(options.mediaDir, defaultMediaDir),
+    endpoints: options.mediaEndpoints ?? ['ridgeline'],
+  });
+
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept', 'X-API-Key', 'Authorization'],
+      exposeHeaders: ['Content-Length', 'Content-Type', 'ETag', 'Vary'],
+      maxAge: 86400,
+    }),
+  );
+  app.get('/', (c) =>
+    c.json({
+      name: '@ridgeline/sandbox',
+      hubName,
+      contentDirs,
+      items: store.items.length,
+      deliveryKeys: store.items.flatMap((i) => (i.body._meta.deliveryKey ? [i.body._meta.deliveryKey] : [])),
+      problems: store.problems,
+      media: { endpoints: options.mediaEndpoints ?? ['ridgeline'], images: media.names() },
+      endpoints: [
+        'GET /content/id/{id}',
+        'GET /content/key/{key}',
+        'POST /content/fetch',
+        'POST /content/filter',
+        'GET /content/hierarchies/descendants/id/{id}',
+        'GET /content/hierarchies/descendants/key/{key}',
+        'GET /i/{endpoint}/{name}?w=&h=&qlt=&fmt=&sm=aspect&aspect=W:H',
+      ],
+    }),
+  );
+  app.route('/', createContentApi(() => store));
+  app.route('/', media.app);
+  app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
+  return { app, store };
+}
+
+/** Starts the sandbox server. Resolves once it listens. */
+export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const { app, store } = createSandboxApp(options);
+  const hostname = options.hostname ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname }, (info: AddressInfo) => {
+      const host = hostname === '0.0.0.0' || hostname === '127.0.0.1' || hostname === '::' ? 'localhost' : hostname;
+      resolve({
+        url: `http://${host}:${info.port}`,
+        port: info.port,
+        store,
+        close: () =>
+          new Promise<void>((res, rej) => {
+            server.close((err?: Error) => (err ? rej(err) : res()));
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
