@@ -1,0 +1,12 @@
+export {
+  Accordion,
+  AccordionItem,
+  AccordionTrigger,
+  AccordionContent,
+  type AccordionProps,
+  type AccordionSingleProps,
+  type AccordionMultipleProps,
+  type AccordionItemData,
+  type AccordionItemProps,
+  type AccordionHeadingLevel,
+} from './Accordion';

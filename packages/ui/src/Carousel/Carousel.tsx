@@ -1,0 +1,236 @@
+import styled from '@emotion/styled';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useReducedMotion } from 'framer-motion';
+import { Children, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import { theme } from '../theme/theme';
+import type { Breakpoint, SpaceToken } from '../theme/tokens';
+import { dotWindow, maxVisibleDots } from './dotWindow';
+import { useCarouselState } from './useCarouselState';
+
+export type SlideWidth = `${number}%`;
+/** Slide width per breakpoint (min-width), e.g. `{ base: '80%', md: '50%', lg: '33.333%' }`. */
+export type SlideWidths = { base: SlideWidth } & Partial<Record<Breakpoint, SlideWidth>>;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region (e.g. "Featured jackets"). Required by APG. */
+  label: string;
+  /** Each child is one slide. */
+  children: ReactNode;
+  slideWidths?: SlideWidths;
+  /** Space between slides, as a space token. */
+  gap?: SpaceToken;
+  /** Slides moved by one arrow press (and per dot); `auto` = as many as fit. */
+  slidesToScroll?: number | 'auto';
+  loop?: boolean;
+  align?: 'start' | 'center' | 'end';
+  showArrows?: boolean;
+  showDots?: boolean;
+  /** Label of each slide group; default "3 of 8". */
+  slideLabel?: (index: number, count: number) => string;
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+}
+
+const Region = styled.section({ position: 'relative' });
+
+const Viewport = styled.div({ overflow: 'hidden' });
+
+const Track = styled('div', { shouldForwardProp: (prop) => prop !== 'gap' })<{ gap: SpaceToken }>(({ gap }) => ({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  // Gap is slide padding with a negative margin, the layout embla measures correctly (CSS `gap` is not).
+  marginInlineStart: `calc(${theme.space[gap]} * -1)`,
+}));
+
+function slideWidthStyles(widths: SlideWidths) {
+  const styles: Record<string, unknown> = { flex: `0 0 ${widths.base}` };
+  for (const bp of Object.keys(theme.breakpoints) as Breakpoint[]) {
+    const width = widths[bp];
+    if (width) styles[theme.mq.up(bp)] = { flexBasis: width };
+  }
+  return styles;
+}
+
+const Slide = styled('div', { shouldForwardProp: (prop) => prop !== 'widths' && prop !== 'gap' })<{
+  widths: SlideWidths;
+  gap: SpaceToken;
+}>(({ widths, gap }) => ({
+  minWidth: 0,
+  paddingInlineStart: theme.space[gap],
+  ...slideWidthStyles(widths),
+}));
+
+const Controls = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[2],
+  marginTop: theme.space[4],
+});
+
+const ArrowButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: theme.sizes.control.md,
+  height: theme.sizes.control.md,
+  padding: 0,
+  border: `1px solid ${theme.colors.border.strong}`,
+  borderRadius: theme.radii.full,
+  background: theme.colors.background.page,
+  color: theme.colors.text.primary,
+  cursor: 'pointer',
+  '&[aria-disabled="true"]': { cursor: 'default', opacity: theme.opacities.disabled },
+  [theme.mq.hover]: { '&:not([aria-disabled="true"]):hover': { background: theme.colors.gray[100] } },
+});
+
+const Dots = styled.div({ display: 'flex', alignItems: 'center' });
+
+// 24px hit target (WCAG 2.2 target size) around a small visual dot.
+const DotButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: theme.space[6],
+  height: theme.space[6],
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  '&::before': {
+    content: '""',
+    width: theme.sizes.dot,
+    height: theme.sizes.dot,
+    borderRadius: theme.radii.full,
+    border: `1px solid ${theme.colors.gray[700]}`,
+    background: 'transparent',
+  },
+  '&[aria-current="true"]::before': { background: theme.colors.gray[900], borderColor: theme.colors.gray[900] },
+});
+
+const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+
+function isEditable(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * A WAI-ARIA APG carousel on embla: a labelled region (`aria-roledescription="carousel"`),
+ * slides as groups (`aria-roledescription="slide"`, "n of m"), previous/next buttons that disable
+ * at the ends unless looping, and dot navigation showing at most five dots around the current one.
+ * Left/Right arrow keys inside the carousel move it too. Not auto-rotating, so slide changes
+ * are announced politely.
+ */
+export function Carousel({
+  label,
+  children,
+  slideWidths = { base: '100%' },
+  gap = 4,
+  slidesToScroll = 1,
+  loop = false,
+  align = 'start',
+  showArrows = true,
+  showDots = true,
+  slideLabel = defaultSlideLabel,
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const reduceMotion = useReducedMotion() ?? false;
+  const [viewportRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, containScroll: 'trimSnaps' });
+  const estimatedSnaps = Math.ceil(slides.length / (typeof slidesToScroll === 'number' ? slidesToScroll : 1));
+  const { selectedSnap, snapCount, canScrollPrev, canScrollNext } = useCarouselState(api, {
+    selectedSnap: 0,
+    snapCount: estimatedSnaps,
+    canScrollPrev: loop && slides.length > 1,
+    canScrollNext: slides.length > 1,
+  });
+  const trackId = useId();
+
+  // With reduced motion, jump instead of animating the scroll.
+  const previous = () => api?.scrollPrev(reduceMotion);
+  const next = () => api?.scrollNext(reduceMotion);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isEditable(event.target)) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const [firstDot, lastDot] = dotWindow(selectedSnap, snapCount, maxVisibleDots);
+  const oneSnapPerSlide = snapCount === slides.length;
+
+  return (
+    <Region aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
+      <Viewport ref={viewportRef}>
+        <Track id={trackId} gap={gap} aria-live="polite">
+          {slides.map((slide, index) => (
+            <Slide
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, slides.length)}
+              widths={slideWidths}
+              gap={gap}
+            >
+              {slide}
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {(showArrows || showDots) && snapCount > 1 ? (
+        <Controls>
+          {showArrows ? (
+            // aria-disabled (not `disabled`) keeps focus on the button at the end of the track
+            // instead of dropping it to <body>.
+            <ArrowButton
+              type="button"
+              aria-label={previousLabel}
+              aria-controls={trackId}
+              aria-disabled={!canScrollPrev}
+              onClick={canScrollPrev ? previous : undefined}
+            >
+              <Icon name="chevron-left" />
+            </ArrowButton>
+          ) : null}
+          {showDots ? (
+            <Dots role="group" aria-label="Choose slide">
+              {Array.from({ length: lastDot - firstDot }, (_, offset) => {
+                const snap = firstDot + offset;
+                return (
+                  <DotButton
+                    key={snap}
+                    type="button"
+                    aria-controls={trackId}
+                    aria-current={snap === selectedSnap ? 'true' : undefined}
+                    aria-label={oneSnapPerSlide ? `Go to slide ${snap + 1}` : `Go to page ${snap + 1} of ${snapCount}`}
+                    onClick={() => api?.scrollTo(snap, reduceMotion)}
+                  />
+                );
+              })}
+            </Dots>
+          ) : null}
+          {showArrows ? (
+            <ArrowButton
+              type="button"
+              aria-label={nextLabel}
+              aria-controls={trackId}
+              aria-disabled={!canScrollNext}
+              onClick={canScrollNext ? next : undefined}
+            >
+              <Icon name="chevron-right" />
+            </ArrowButton>
+          ) : null}
+        </Controls>
+      ) : null}
+    </Region>
+  );
+}

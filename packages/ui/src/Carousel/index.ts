@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps, type SlideWidth, type SlideWidths } from './Carousel';
+export { dotWindow, maxVisibleDots } from './dotWindow';

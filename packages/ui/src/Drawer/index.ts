@@ -1,0 +1,1 @@
+export { Drawer, type DrawerProps, type DrawerPlacement } from './Drawer';

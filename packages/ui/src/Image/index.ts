@@ -1,0 +1,1 @@
+export { Image, reservedRatioStyles, type ImageProps, type ImageSource } from './Image';

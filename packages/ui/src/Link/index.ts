@@ -1,0 +1,2 @@
+export { Link, type LinkProps, type LinkVariant } from './Link';
+export { safeHref } from './safeHref';

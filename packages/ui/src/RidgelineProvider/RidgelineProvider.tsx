@@ -1,0 +1,31 @@
+import { Global, ThemeProvider } from '@emotion/react';
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../Toast/ToastProvider';
+import { globalStyles } from '../theme/globalStyles';
+import { theme } from '../theme/theme';
+
+export interface RidgelineProviderProps {
+  children?: ReactNode;
+  /** Skip the global reset, e.g. when embedding inside a page that has its own. */
+  withGlobalStyles?: boolean;
+}
+
+/**
+ * Everything a Ridgeline page needs once at its root: the Emotion theme, global styles,
+ * framer-motion's DOM animation features (loaded once through `LazyMotion`, so components use the
+ * small `m` elements; `strict` makes a stray full `motion` element throw), reduced-motion
+ * respect, and the toast queue.
+ */
+export function RidgelineProvider({ children, withGlobalStyles = true }: RidgelineProviderProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      {withGlobalStyles ? <Global styles={globalStyles(theme)} /> : null}
+      <LazyMotion features={domAnimation} strict>
+        <MotionConfig reducedMotion="user">
+          <ToastProvider>{children}</ToastProvider>
+        </MotionConfig>
+      </LazyMotion>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { RidgelineProvider, type RidgelineProviderProps } from './RidgelineProvider';

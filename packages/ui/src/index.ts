@@ -1,0 +1,18 @@
+// Public API of @ridgeline/ui. Re-exports only: every module is free of side effects
+// (`sideEffects: false`), so bundlers keep just the components a page imports.
+export * from './theme';
+export * from './RidgelineProvider';
+export * from './VisuallyHidden';
+export * from './Icon';
+export * from './Link';
+export * from './Button';
+export * from './Heading';
+export * from './Text';
+export * from './Image';
+export * from './Skeleton';
+export * from './Badge';
+export * from './Drawer';
+export * from './Modal';
+export * from './Accordion';
+export * from './Carousel';
+export * from './Toast';
