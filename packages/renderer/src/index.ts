@@ -1,0 +1,37 @@
+// Client-safe entry: rendering, registry and pure helpers. Nothing here may import
+// jsonschema, sanitize-html, dc-delivery-sdk-js or node built-ins (see server.ts for those).
+export type {
+  BlockDefinition,
+  BlockProps,
+  BlockRegistry,
+  ContentFailure,
+  ContentItem,
+  ContentLinkStub,
+  ContentMeta,
+  ContentState,
+  FailureKind,
+  FailureLogEntry,
+  FieldError,
+  ImageLink,
+  LoaderContext,
+  Logger,
+  PreparedContent,
+  RenderContext,
+  RenderMode,
+} from './types';
+export { defineBlock, createRegistry, RegistryError } from './registry';
+export { CORE, STATE_KEY, isContentLink, isImageLink, isPrepared, stateOf } from './contentModel';
+export { ContentRenderer, RenderContent, type ContentRendererProps, type RenderContentProps } from './rendering/ContentRenderer';
+export { useRenderContext } from './rendering/RendererEnvironment';
+export { FailureCard, type FailureCardProps } from './rendering/FailureCard';
+export {
+  resolvePersonalisedContent,
+  DEFAULT_CUSTOMER_GROUPS,
+  type PersonalisedContainer,
+  type PersonalisationVariant,
+  type Segment,
+} from './personalisation';
+export { imageUrl, imageSrcSet, type ImageUrlOptions, type ImageSrcSetOptions, type MediaHostContext } from './media/imageUrl';
+export { resolveLink, type LinkObject, type ResolvedLink } from './links/resolveLink';
+export { safeUrl } from './links/safeUrl';
+export { consoleLogger, silentLogger, failureLogEntry } from './logging';

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_CUSTOMER_GROUPS } from '../personalisation';
+import type { BlockRegistry, Logger, RenderContext } from '../types';
+
+export interface RendererEnvironment {
+  registry: BlockRegistry;
+  context: RenderContext;
+  logger: Logger;
+}
+
+export const RendererEnvironmentContext = createContext<RendererEnvironment | null>(null);
+
+/** Used when a block renders outside a ContentRenderer, e.g. alone in a unit test. */
+const STANDALONE_CONTEXT: RenderContext = Object.freeze({
+  mode: 'development',
+  locale: 'en-US',
+  customerGroups: DEFAULT_CUSTOMER_GROUPS,
+});
+
+/** The render context of the nearest ContentRenderer (mode, locale, customer groups, media host). */
+export function useRenderContext(): RenderContext {
+  return useContext(RendererEnvironmentContext)?.context ?? STANDALONE_CONTEXT;
+}
+
+export function useRendererEnvironment(): RendererEnvironment {
+  const environment = useContext(RendererEnvironmentContext);
+  if (!environment) {
+    throw new Error('<RenderContent> must be rendered inside <ContentRenderer>, which provides the registry and render context.');
+  }
+  return environment;
+}

@@ -1,0 +1,128 @@
+import type { ComponentType } from 'react';
+
+/** `_meta` of a delivered content item (Content Delivery 2). */
+export interface ContentMeta {
+  schema: string;
+  name?: string;
+  deliveryId?: string;
+  deliveryKey?: string | null;
+  hierarchy?: { parentId?: string; root?: boolean };
+}
+
+/** A content item as Content Delivery 2 returns it (`depth=all&format=inlined`). */
+export interface ContentItem {
+  _meta: ContentMeta;
+  [field: string]: unknown;
+}
+
+export interface ImageLink {
+  _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/image-link' };
+  id: string;
+  name: string;
+  endpoint: string;
+  defaultHost: string;
+  mimeType?: string;
+}
+
+/** A link to another item that Content Delivery did not inline (fetched with depth=root). */
+export interface ContentLinkStub {
+  _meta: {
+    schema:
+      | 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link'
+      | 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-reference';
+  };
+  contentType: string;
+  id: string;
+}
+
+export type RenderMode = 'production' | 'preview' | 'development';
+
+export interface RenderContext {
+  mode: RenderMode;
+  locale: string;
+  customerGroups: readonly string[];
+  /** Overrides image-link `defaultHost` (configuration or VSE). May carry a scheme; a bare host means https. */
+  mediaHost?: string;
+}
+
+export interface LoaderContext extends RenderContext {
+  signal?: AbortSignal;
+  services: Readonly<Record<string, unknown>>;
+}
+
+export interface BlockProps<C extends ContentItem = ContentItem, D = unknown> {
+  content: C;
+  data: D;
+  /** Spread on the block's root element: `{ 'data-content-id': deliveryId, 'data-schema': schema }`. */
+  rootProps: { 'data-content-id'?: string; 'data-schema': string };
+}
+
+export interface BlockDefinition<C extends ContentItem = any, D = any> {
+  /** Exact `$id` of the block's schema, the key the registry matches `_meta.schema` against. */
+  schema: string;
+  component: ComponentType<BlockProps<C, D>>;
+  /** Runs on the server before render: all loaders of a tree in parallel, each distinct item once. */
+  load?: (content: C, ctx: LoaderContext) => Promise<D>;
+  /** Pure props adapter / content resolver; runs during preparation before the item's children are walked. */
+  adapt?: (content: C, ctx: RenderContext) => C;
+}
+
+export interface BlockRegistry {
+  get(schema: string): BlockDefinition | undefined;
+  has(schema: string): boolean;
+  /** Every registered schema URI, in registration order. */
+  readonly schemas: readonly string[];
+}
+
+/** A field-level validation problem, phrased for editors: `{ path: 'headline.text', message: 'is required' }`. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export type FailureKind =
+  | 'missing-schema'
+  | 'unresolved-link'
+  | 'unknown-schema'
+  | 'invalid-content'
+  | 'loader-failed'
+  | 'block-error';
+
+interface FailureBase {
+  /** `_meta.schema` of the failed item (for unresolved links: the linked content type). */
+  schema?: string;
+  deliveryId?: string;
+  /** Where the item sits in the page tree, e.g. `blocks[2]`; empty for the root. */
+  location: string;
+  message: string;
+}
+
+export type ContentFailure =
+  | (FailureBase & { kind: 'missing-schema' })
+  | (FailureBase & { kind: 'unresolved-link'; hint: string })
+  | (FailureBase & { kind: 'unknown-schema' })
+  | (FailureBase & { kind: 'invalid-content'; errors: FieldError[] })
+  | (FailureBase & { kind: 'loader-failed' })
+  | (FailureBase & { kind: 'block-error'; phase: 'adapt' | 'render' });
+
+/** JSON-serialisable state attached to every content item by preparation. */
+export type ContentState<D = unknown> =
+  | { status: 'ok'; data: D }
+  | { status: 'failed'; failure: ContentFailure };
+
+export type PreparedContent<C extends ContentItem = ContentItem> = C & { __ridgeline: ContentState };
+
+/** One structured log line per failure: `{ level, event: 'content-failure', kind, schema, deliveryId, path, message }`. */
+export interface FailureLogEntry {
+  level: 'warn' | 'error';
+  event: 'content-failure';
+  kind: FailureKind;
+  schema?: string;
+  deliveryId?: string;
+  path?: string;
+  message: string;
+}
+
+export interface Logger {
+  log(entry: FailureLogEntry): void;
+}

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { Validator, type Schema } from 'jsonschema';
+import { deliveryIdOf, isPlainObject, schemaOf } from '../contentModel';
+import type { ContentItem, FieldError } from '../types';
+import { CORE_SCHEMAS } from './coreSchemas';
+import { toFieldErrors, type FieldPath } from './fieldErrors';
+import { validationView } from './validationView';
+
+export interface ValidationOutcome {
+  valid: boolean;
+  errors: FieldError[];
+  /** Fields the schema marks `"x-ridgeline-html": true`: HTML to sanitize. */
+  htmlPaths: FieldPath[];
+  /** Fields the schema marks as URLs (`"format": "uri"` or `"x-ridgeline-url": true`): dropped when unsafe. */
+  urlPaths: FieldPath[];
+}
+
+export interface ContentValidator {
+  hasSchema(schema: string): boolean;
+  /**
+   * Validates an item against the schema its `_meta.schema` names, with inlined children seen as
+   * content links. Results are cached per content version (schema + deliveryId + hash of the
+   * JSON). Undefined when no schema with that $id was given.
+   */
+  validate(item: ContentItem): ValidationOutcome | undefined;
+}
+
+export interface ValidatorOptions {
+  /** Most distinct content versions kept; the oldest is forgotten first. Default 5000. */
+  cacheSize?: number;
+}
+
+export class SchemaSetError extends Error {
+  override name = 'SchemaSetError';
+}
+
+function schemaIdOf(schema: object, index: number): string {
+  const id = (schema as { $id?: unknown; id?: unknown }).$id ?? (schema as { id?: unknown }).id;
+  if (typeof id !== 'string' || id === '') throw new SchemaSetError(`Schema #${index} has no $id; content is matched to schemas by $id.`);
+  return id.replace(/#$/, '');
+}
+
+function resolvesPointer(document: unknown, fragment: string): boolean {
+  if (fragment === '' || fragment === '/') return true;
+  let node: unknown = document;
+  for (const raw of fragment.replace(/^\//, '').split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isPlainObject(node) && !Array.isArray(node)) return false;
+    node = (node as Record<string, unknown>)[key];
+    if (node === undefined) return false;
+  }
+  return true;
+}
+
+/** Every $ref must point into a schema given here or shipped as a core schema: never the network. */
+function assertRefsResolve(validator: Validator): void {
+  const missing = validator.unresolvedRefs.filter((ref) => {
+    const [document = '', fragment = ''] = ref.split('#');
+    const target = validator.schemas[document];
+    return !target || !resolvesPointer(target, fragment);
+  });
+  if (missing.length > 0) {
+    throw new SchemaSetError(
+      `These $refs do not resolve to any schema given to createValidator (nor to a shipped Amplience core definition): ${[...new Set(missing)].join(', ')}`,
+    );
+  }
+}
+
+function contentHash(json: string): string {
+  return createHash('sha1').update(json).digest('base64url');
+}
+
+function sortedUnique(paths: FieldPath[]): FieldPath[] {
+  const byKey = new Map(paths.map((path) => [JSON.stringify(path), path]));
+  return [...byKey.values()];
+}
+
+/**
+ * A validator for content-type schemas (draft-07, Amplience form). Throws SchemaSetError when
+ * a schema lacks an $id, two share one, or a $ref cannot be resolved locally.
+ */
+export function createValidator(schemas: readonly object[], options: ValidatorOptions = {}): ContentValidator {
+  const validator = new Validator();
+  for (const coreSchema of CORE_SCHEMAS) validator.addSchema(coreSchema as Schema, coreSchema.$id);
+  const blockSchemas = new Map<string, Schema>();
+  schemas.forEach((schema, index) => {
+    const id = schemaIdOf(schema, index);
+    if (blockSchemas.has(id)) throw new SchemaSetError(`Schema #${index}: duplicate $id "${id}".`);
+    blockSchemas.set(id, schema as Schema);
+    validator.addSchema(schema as Schema, id);
+  });
+  assertRefsResolve(validator);
+
+  const cacheSize = options.cacheSize ?? 5000;
+  const cache = new Map<string, ValidationOutcome>();
+
+  function run(view: Record<string, unknown>, schema: Schema): ValidationOutcome {
+    const htmlPaths: FieldPath[] = [];
+    const urlPaths: FieldPath[] = [];
+    const result = validator.validate(view, schema, {
+      // Called for every schema node the instance is checked against: collects the fields
+      // whose schema asks for sanitizing, so preparation need not walk the schema again.
+      rewrite(instance, nodeSchema, _options, ctx) {
+        if (typeof instance === 'string' && nodeSchema && typeof nodeSchema === 'object') {
+          const marks = nodeSchema as Record<string, unknown>;
+          // jsonschema's typings omit SchemaContext.path (the instance path as an array).
+          const path = (ctx as unknown as { path: FieldPath }).path;
+          if (marks['x-ridgeline-html'] === true) htmlPaths.push(path);
+          if (marks['x-ridgeline-url'] === true || marks.format === 'uri') urlPaths.push(path);
+        }
+        return instance;
+      },
+    });
+    const errors = toFieldErrors(result.errors);
+    return { valid: errors.length === 0, errors, htmlPaths: sortedUnique(htmlPaths), urlPaths: sortedUnique(urlPaths) };
+  }
+
+  return {
+    hasSchema: (schema) => blockSchemas.has(schema),
+    validate(item) {
+      const schemaId = schemaOf(item);
+      const schema = schemaId === undefined ? undefined : blockSchemas.get(schemaId);
+      if (!schema || schemaId === undefined) return undefined;
+      const view = validationView(item);
+      const key = `${schemaId}\n${deliveryIdOf(item) ?? ''}\n${contentHash(JSON.stringify(view))}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const outcome = run(view, schema);
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+      cache.set(key, outcome);
+      return outcome;
+    },
+  };
+}
