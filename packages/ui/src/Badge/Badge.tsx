@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 
 /** Colour pairs for badges; each passes WCAG AA (checked in Badge.test.tsx). */
@@ -21,7 +22,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
-const BadgeRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: BadgeTone }>(
+const BadgeRoot = styled('span', { shouldForwardProp: withoutProps('tone') })<{ tone: BadgeTone }>(
   ({ tone }) => ({
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
+import { withoutProps } from '../internal/styleProps';
 import { Link } from '../Link/Link';
 import type { PaletteName } from '../theme/tokens';
 import { buttonStyles, type ButtonSize } from './buttonStyles';
@@ -45,10 +46,9 @@ interface ButtonStyleProps {
   size: ButtonSize;
   fullWidth: boolean;
 }
-const styleProps = new Set<string>(['variant', 'color', 'size', 'fullWidth']);
 
 // styled (not a `css` prop) so that a consumer's `css`/className is applied after, and wins.
-const ButtonRoot = styled('button', { shouldForwardProp: (prop) => !styleProps.has(prop) })<ButtonStyleProps>(
+const ButtonRoot = styled('button', { shouldForwardProp: withoutProps('variant', 'color', 'size', 'fullWidth') })<ButtonStyleProps>(
   ({ variant, color, size, fullWidth }) => buttonStyles(variant, color, size, fullWidth),
 );
 

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useReducedMotion } from 'framer-motion';
 import { Children, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import type { Breakpoint, SpaceToken } from '../theme/tokens';
 import { dotWindow, maxVisibleDots } from './dotWindow';
@@ -37,7 +38,7 @@ const Region = styled.section({ position: 'relative' });
 
 const Viewport = styled.div({ overflow: 'hidden' });
 
-const Track = styled('div', { shouldForwardProp: (prop) => prop !== 'gap' })<{ gap: SpaceToken }>(({ gap }) => ({
+const Track = styled('div', { shouldForwardProp: withoutProps('gap') })<{ gap: SpaceToken }>(({ gap }) => ({
   display: 'flex',
   touchAction: 'pan-y pinch-zoom',
   // Gap is slide padding with a negative margin, the layout embla measures correctly (CSS `gap` is not).
@@ -53,7 +54,7 @@ function slideWidthStyles(widths: SlideWidths) {
   return styles;
 }
 
-const Slide = styled('div', { shouldForwardProp: (prop) => prop !== 'widths' && prop !== 'gap' })<{
+const Slide = styled('div', { shouldForwardProp: withoutProps('widths', 'gap') })<{
   widths: SlideWidths;
   gap: SpaceToken;
 }>(({ widths, gap }) => ({

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import type { FontSize, TextColor } from '../theme/tokens';
 
@@ -25,9 +26,8 @@ interface HeadingStyleProps {
   textColor: TextColor | 'inherit';
   align: 'start' | 'center' | 'end';
 }
-const styleProps = new Set<string>(['size', 'textColor', 'align']);
 
-const HeadingRoot = styled('h2', { shouldForwardProp: (prop) => !styleProps.has(prop) })<HeadingStyleProps>(
+const HeadingRoot = styled('h2', { shouldForwardProp: withoutProps('size', 'textColor', 'align') })<HeadingStyleProps>(
   ({ size, textColor, align }) => ({
     fontFamily: theme.fonts.heading,
     fontWeight: theme.fontWeights.bold,

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { CSSObject } from '@emotion/react';
 import type { ImgHTMLAttributes, Ref } from 'react';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 
 export interface ImageSource {
@@ -54,7 +55,7 @@ export function reservedRatioStyles(baseRatio: number | undefined, sources: read
   return styles;
 }
 
-const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'ratioStyles' && prop !== 'reserved' })<{
+const Frame = styled('span', { shouldForwardProp: withoutProps('ratioStyles', 'reserved') })<{
   ratioStyles: CSSObject;
   reserved: boolean;
 }>(({ ratioStyles, reserved }) => ({
@@ -67,7 +68,7 @@ const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'ratioStyle
   ...ratioStyles,
 }));
 
-const Img = styled('img', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'fit' && prop !== 'position' })<{
+const Img = styled('img', { shouldForwardProp: withoutProps('fill', 'fit', 'position') })<{
   fill: boolean;
   fit: 'cover' | 'contain';
   position?: string;

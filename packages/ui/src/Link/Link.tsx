@@ -1,6 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import { safeHref } from './safeHref';
 
@@ -36,7 +37,7 @@ const variantStyles: Record<LinkVariant, CSSObject> = {
 };
 
 // styled (not a `css` prop) so that a consumer's `css`/className lands after these styles and wins.
-const Anchor = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant: LinkVariant }>(
+const Anchor = styled('a', { shouldForwardProp: withoutProps('variant') })<{ variant: LinkVariant }>(
   ({ variant }) => variantStyles[variant],
 );
 

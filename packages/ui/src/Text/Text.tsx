@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import type { FontSize, FontWeight, TextColor } from '../theme/tokens';
 
@@ -22,9 +23,8 @@ interface TextStyleProps {
   textColor: TextColor | 'inherit';
   align?: 'start' | 'center' | 'end';
 }
-const styleProps = new Set<string>(['size', 'weight', 'textColor', 'align']);
 
-const TextRoot = styled('p', { shouldForwardProp: (prop) => !styleProps.has(prop) })<TextStyleProps>(
+const TextRoot = styled('p', { shouldForwardProp: withoutProps('size', 'weight', 'textColor', 'align') })<TextStyleProps>(
   ({ size, weight, textColor, align }) => ({
     fontSize: theme.fontSizes[size],
     fontWeight: theme.fontWeights[weight],

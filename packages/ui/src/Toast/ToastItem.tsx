@@ -4,6 +4,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/paths';
+import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import type { ToastStatus } from './types';
 
@@ -20,7 +21,7 @@ const enter = keyframes({
 });
 const exit = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-const Root = styled(RadixToast.Root, { shouldForwardProp: (prop) => prop !== 'status' })<{ status: ToastStatus }>(
+const Root = styled(RadixToast.Root, { shouldForwardProp: withoutProps('status') })<{ status: ToastStatus }>(
   ({ status }) => ({
     display: 'grid',
     gridTemplateColumns: 'auto 1fr auto',
