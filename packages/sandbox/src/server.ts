@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createContentApi } from './content-api.js';
-import { createMediaService } from './media.js';
+import { createMediaService, type MediaService } from './media.js';
 import { defaultContentDir, defaultMediaDir } from './paths.js';
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
 
@@ -43,6 +43,7 @@ export function reportProblem(problem: StoreProblem): void {
 export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostname'> = {}): {
   app: Hono;
   store: ContentStore;
+  media: MediaService;
 } {
   const contentDirs = toList(options.contentDir, defaultContentDir);
   const store = loadContent(contentDirs);
@@ -88,7 +89,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   app.route('/', createContentApi(() => store));
   app.route('/', media.app);
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
-  return { app, store };
+  return { app, store, media };
 }
 
 /** Starts the sandbox server. Resolves once it listens. */
