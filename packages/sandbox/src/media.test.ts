@@ -132,3 +132,11 @@ describe('media helpers', () => {
     expect(targetSize(t, 1600, 1000)).toEqual({ width: 1280, height: 720, crop: true });
   });
 });
+
+describe('names', () => {
+  it('accepts percent-encoded names as the renderer builds them', async () => {
+    const res = await app.request('/i/ridgeline/forest%2Dtrail?fmt=auto&q=60&w=100', { headers: { Accept: 'image/webp' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+  });
+});

@@ -315,7 +315,8 @@ export function createMediaService(options: MediaOptions): MediaService {
   app.get('/i/:endpoint/:name{.+}', async (c: Context) => {
     try {
       const endpoint = c.req.param('endpoint') ?? '';
-      let name = decodeURIComponent(c.req.param('name') ?? '');
+      // Hono has already percent-decoded the parameter (so `a%2Fb` names `a/b`)
+      let name = c.req.param('name') ?? '';
       if (!options.endpoints.includes(endpoint)) {
         throw new MediaError(404, `unknown media endpoint "${endpoint}"`);
       }
