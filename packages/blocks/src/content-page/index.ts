@@ -1,0 +1,2 @@
+export { ContentPage, type ContentPageProps } from './ContentPage';
+export { contentPageBlock } from './content-page.block';

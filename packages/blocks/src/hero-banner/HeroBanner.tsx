@@ -1,0 +1,223 @@
+import type { CSSObject } from '@emotion/react';
+import { imageSrcSet, imageUrl, resolveLink, useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
+import {
+  Heading,
+  Image,
+  Link,
+  Text,
+  buttonColorFromCms,
+  buttonVariantFromCms,
+  mediaCondition,
+  theme,
+  type Breakpoint,
+  type ImageSource,
+} from '@ridgeline/ui';
+import { useId, type ReactNode } from 'react';
+import { requestAccountDrawer } from '../shared/actions';
+import { fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
+import { CtaLinkButton } from '../shared/CtaLinkButton';
+import { LegalDrawer } from '../shared/LegalDrawer';
+import { usePageHeadingLevel } from '../shared/position';
+import type { HeroBannerContent } from './types';
+
+export type HeroBannerProps = BlockProps<HeroBannerContent>;
+
+/**
+ * Art direction (seeds §9): 4:5 below 1024 px, 16:9 from 1024 px, breakpoints heroMd 1024 and
+ * heroLg 1280; each tier has a 1x and a 2x candidate, q=60 and fmt=auto (the renderer's defaults).
+ */
+export const HERO_IMAGE_TIERS = [
+  { from: 'heroLg', width: 1440, height: 810, aspect: '16:9' },
+  { from: 'heroMd', width: 1280, height: 720, aspect: '16:9' },
+  { from: 'md', width: 1024, height: 1280, aspect: '4:5' },
+  { from: undefined, width: 768, height: 960, aspect: '4:5' },
+] as const satisfies readonly { from: Breakpoint | undefined; width: number; height: number; aspect: `${number}:${number}` }[];
+
+export function heroImageSources(image: ImageLink, ctx?: Pick<RenderContext, 'mediaHost'>): {
+  src: string;
+  srcSet: string;
+  sources: ImageSource[];
+} {
+  const fallback = HERO_IMAGE_TIERS[HERO_IMAGE_TIERS.length - 1]!;
+  const sources = HERO_IMAGE_TIERS.flatMap((tier) => (tier.from ? [{ ...tier, from: tier.from }] : [])).map((tier) => ({
+    media: mediaCondition(tier.from),
+    srcSet: imageSrcSet(image, { width: tier.width, height: tier.height, aspect: tier.aspect }, ctx),
+    aspectRatio: tier.width / tier.height,
+  }));
+  return {
+    src: imageUrl(image, { width: fallback.width, height: fallback.height, aspect: fallback.aspect }, ctx),
+    srcSet: imageSrcSet(image, { width: fallback.width, height: fallback.height, aspect: fallback.aspect }, ctx),
+    sources,
+  };
+}
+
+const flexPosition = { Top: 'flex-start', Middle: 'center', Bottom: 'flex-end', Left: 'flex-start', Center: 'center', Right: 'flex-end' } as const;
+const textAlign = { Left: 'start', Center: 'center', Right: 'end' } as const;
+
+const rootStyles: CSSObject = { position: 'relative', width: '100%', isolation: 'isolate' };
+
+const overlayStyles: CSSObject = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  padding: theme.space[6],
+  pointerEvents: 'none',
+  [theme.mq.up('lg')]: { padding: theme.space[12] },
+};
+
+const boxStyles: CSSObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  pointerEvents: 'auto',
+  width: '100%',
+};
+
+const desktopOnly: CSSObject = { display: 'none', [theme.mq.up('lg')]: { display: 'flex' } };
+const mobileOnly: CSSObject = { display: 'flex', [theme.mq.up('lg')]: { display: 'none' } };
+
+/** Full-width art-directed image with a positioned content box, buttons and an optional legal drawer. */
+export function HeroBanner({ content, rootProps }: HeroBannerProps) {
+  const ctx = useRenderContext();
+  const headingLevel = usePageHeadingLevel();
+  const headingId = useId();
+  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic, legalLink } = content;
+
+  const variant = buttonVariantFromCms(buttonStyles?.btnVariant);
+  const color = buttonColorFromCms(buttonStyles?.btnColor);
+  const highPriority = content.fetchPriority === 'high';
+  const { src, srcSet, sources } = heroImageSources(imageObject.dynamicImage, ctx);
+  const justification = layout.contentJustification ?? 'Left';
+  const narrow = layout.contentWidth === 'narrow';
+
+  const image = (
+    <Image
+      src={src}
+      srcSet={srcSet}
+      sources={sources}
+      alt={imageObject.altText ?? ''}
+      aspectRatio={4 / 5}
+      sizes="100vw"
+      loading={highPriority ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : content.fetchPriority === 'low' ? 'low' : undefined}
+    />
+  );
+
+  const link = resolveLink(imageObject.link, ctx);
+  let media: ReactNode = image;
+  if (link.href) {
+    media = (
+      <Link
+        href={link.href}
+        target={link.target ?? targetOf(imageObject.linkTarget)}
+        variant="unstyled"
+        aria-label={nonEmpty(imageObject.altText) ? undefined : headline.text}
+        css={{ display: 'block' }}
+        data-hero-image-link=""
+      >
+        {image}
+      </Link>
+    );
+  } else if (link.action === 'account-drawer') {
+    media = (
+      <button
+        type="button"
+        onClick={requestAccountDrawer}
+        aria-label={nonEmpty(imageObject.altText) ? imageObject.altText : headline.text}
+        css={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
+      >
+        {image}
+      </button>
+    );
+  }
+
+  const desktopButtons = (content.desktopButtons ?? []).filter((button) => nonEmpty(button?.text) && nonEmpty(button?.url));
+  const mobileButton = content.mobileButton && nonEmpty(content.mobileButton.text) && nonEmpty(content.mobileButton.url) ? content.mobileButton : undefined;
+  const buttonRow: CSSObject = {
+    flexWrap: 'wrap',
+    gap: theme.space[3],
+    justifyContent: flexPosition[justification],
+    marginTop: theme.space[2],
+  };
+
+  return (
+    <section
+      {...rootProps}
+      aria-labelledby={headingId}
+      data-logo-color={imageObject.logoColor ?? 'dark'}
+      css={{ ...rootStyles, marginBottom: spaceBelowFromCms(content.spaceBelow) }}
+    >
+      {media}
+      <div
+        data-hero-overlay=""
+        data-vertical={layout.verticalAlignment ?? 'Middle'}
+        data-horizontal={layout.horizontalAlignment ?? 'Left'}
+        css={{
+          ...overlayStyles,
+          alignItems: flexPosition[layout.verticalAlignment ?? 'Middle'],
+          justifyContent: flexPosition[layout.horizontalAlignment ?? 'Left'],
+        }}
+      >
+        <div
+          data-hero-content=""
+          data-content-width={narrow ? 'narrow' : 'default'}
+          css={{
+            ...boxStyles,
+            textAlign: textAlign[justification],
+            alignItems: flexPosition[justification],
+            [theme.mq.up('lg')]: { maxWidth: narrow ? '40%' : '60%' },
+          }}
+        >
+          {secondaryGraphic?.image ? (
+            <img
+              src={imageUrl(secondaryGraphic.image, { height: 96 }, ctx)}
+              srcSet={`${imageUrl(secondaryGraphic.image, { height: 96 }, ctx)} 1x, ${imageUrl(secondaryGraphic.image, { height: 192 }, ctx)} 2x`}
+              alt={secondaryGraphic.altText ?? ''}
+              loading={highPriority ? 'eager' : 'lazy'}
+              decoding="async"
+              data-secondary-graphic=""
+              css={{ height: theme.space[12], width: 'auto', maxWidth: '100%' }}
+            />
+          ) : null}
+          {nonEmpty(preheader?.text) ? (
+            <Text as="p" size="sm" weight="semibold" color={textColorFromCms(preheader.color, 'inverse')} css={{ letterSpacing: theme.letterSpacings.wide, textTransform: 'uppercase' }}>
+              {preheader.text}
+            </Text>
+          ) : null}
+          <Heading
+            id={headingId}
+            level={headingLevel}
+            size="5xl"
+            color={textColorFromCms(headline.color, 'inverse')}
+            align={textAlign[justification]}
+            css={{ fontFamily: fontFromCms(headline.font) }}
+          >
+            {headline.text}
+          </Heading>
+          {nonEmpty(body?.bodyText) ? (
+            <Text size="lg" color={textColorFromCms(body.bodyColor, 'inverse')}>
+              {body.bodyText}
+            </Text>
+          ) : null}
+          {desktopButtons.length > 0 ? (
+            <div data-hero-buttons="desktop" css={{ ...desktopOnly, ...buttonRow }}>
+              {desktopButtons.map((button, index) => (
+                <CtaLinkButton key={`${index}-${button.url}`} button={button} variant={variant} color={color} />
+              ))}
+            </div>
+          ) : null}
+          {mobileButton ? (
+            <div data-hero-buttons="mobile" css={{ ...mobileOnly, ...buttonRow }}>
+              <CtaLinkButton button={mobileButton} variant={variant} color={color} />
+            </div>
+          ) : null}
+          {nonEmpty(legalLink?.linkText) && nonEmpty(legalLink.legalBody) ? (
+            <div css={{ color: theme.colors.text[textColorFromCms(body?.bodyColor, 'inverse')] }}>
+              <LegalDrawer linkText={legalLink.linkText} legalBody={legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

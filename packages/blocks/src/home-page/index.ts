@@ -1,0 +1,2 @@
+export { HomePage, type HomePageProps } from './HomePage';
+export { homePageBlock } from './home-page.block';

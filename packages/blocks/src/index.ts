@@ -1,0 +1,45 @@
+// Public API of @ridgeline/blocks: the block definitions, a registry of all of them, each
+// component and the content/prop types. One folder per block; see README.md.
+import { createRegistry, type BlockDefinition } from '@ridgeline/renderer';
+import { buttonGroupBlock } from './button-group/button-group.block';
+import { contentPageBlock } from './content-page/content-page.block';
+import { heroBannerBlock } from './hero-banner/hero-banner.block';
+import { homePageBlock } from './home-page/home-page.block';
+import { messagingBannerBlock } from './messaging-banner/messaging-banner.block';
+import { personalisedContainerBlock } from './personalised-container/personalised-container.block';
+
+/** Every production block, one per schema in /schemas (diagnostic blocks excluded). */
+export const blockDefinitions: readonly BlockDefinition[] = [
+  heroBannerBlock,
+  messagingBannerBlock,
+  buttonGroupBlock,
+  personalisedContainerBlock,
+  homePageBlock,
+  contentPageBlock,
+];
+
+/** `createRegistry(blockDefinitions)`. */
+export const registry = createRegistry(blockDefinitions);
+
+export * from './hero-banner';
+export * from './messaging-banner';
+export * from './button-group';
+export * from './personalised-container';
+export * from './home-page';
+export * from './content-page';
+export * from './page';
+export * from './diagnostics';
+export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';
+export { ACCOUNT_DRAWER_EVENT } from './shared/actions';
+export {
+  SCHEMAS,
+  SCHEMA_BASE,
+  textColorFromCms,
+  spaceBelowFromCms,
+  type CmsLink,
+  type CmsTextColor,
+  type CmsFont,
+  type CtaButton,
+  type SpaceBelow,
+  type UrlTarget,
+} from './shared/cms';

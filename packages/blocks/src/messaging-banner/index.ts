@@ -1,0 +1,3 @@
+export { MessagingBanner, messagingTextColor, messagingButtonLook, type MessagingBannerProps } from './MessagingBanner';
+export { messagingBannerBlock } from './messaging-banner.block';
+export type { MessagingBannerContent, MessagingBannerButton } from './types';
