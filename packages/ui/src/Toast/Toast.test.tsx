@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../test/render';
+import { defaultToastDuration, type ToastOptions } from './types';
+import { useToast } from './useToast';
+
+function Trigger(options: ToastOptions) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(options)}>
+      Notify
+    </button>
+  );
+}
+
+describe('Toast', () => {
+  it('shows a toast with title and description', async () => {
+    renderWithProvider(<Trigger title="Thank You" description="Watch your inbox for the latest news and offers" status="success" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    const toast = (await screen.findByText('Thank You')).closest('li')!;
+    expect(screen.getByRole('region', { name: /Notifications/ })).toContainElement(toast);
+    expect(toast).toHaveTextContent('Watch your inbox for the latest news and offers');
+    expect(toast).toHaveAttribute('data-status', 'success');
+  });
+
+  it('is not closable by default: no close button', async () => {
+    renderWithProvider(<Trigger title="Saved" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await screen.findByText('Saved');
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+
+  it('shows a close button when isClosable, which dismisses it', async () => {
+    renderWithProvider(<Trigger title="Saved" isClosable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('renders into a labelled notifications region', () => {
+    renderWithProvider(<Trigger title="x" />);
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+
+  it('replaces a toast that reuses an id instead of stacking', async () => {
+    renderWithProvider(<Trigger id="wishlist" title="Item added to wishlist" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByText('Item added to wishlist')).toHaveLength(1);
+  });
+
+  it('throws a helpful error outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger title="x" />)).toThrow(/RidgelineProvider/);
+  });
+
+  describe('timing', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it(`closes itself after the default ${defaultToastDuration} ms`, async () => {
+      renderWithProvider(<Trigger title="Password Reset Success" />);
+      act(() => screen.getByRole('button', { name: 'Notify' }).click());
+      expect(screen.getByText('Password Reset Success')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(defaultToastDuration - 100));
+      expect(screen.getByText('Password Reset Success')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Password Reset Success')).toBeNull();
+    });
+
+    it('honours a custom duration', () => {
+      renderWithProvider(<Trigger title="Successfully updated" duration={1000} />);
+      act(() => screen.getByRole('button', { name: 'Notify' }).click());
+      act(() => vi.advanceTimersByTime(1100));
+      expect(screen.queryByText('Successfully updated')).toBeNull();
+    });
+  });
+});
