@@ -75,7 +75,9 @@ export default defineConfig({
     },
     {
       name: 'storefront',
-      command: 'node node_modules/@react-router/serve/bin.js packages/storefront/build/server/index.js',
+      // react-router-serve finds the browser assets (build/client) relative to its working directory.
+      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      cwd: 'packages/storefront',
       env: {
         NODE_ENV: 'production',
         PORT: String(STOREFRONT_PORT),

@@ -21,6 +21,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  // A server error is never cached (a thrown Error reaches no route's `headers`).
+  if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));

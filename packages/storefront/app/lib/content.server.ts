@@ -1,14 +1,16 @@
-import type { ContentItem, RenderContext } from '@ridgeline/renderer';
-import { consoleLogger, createContentClient, prepareContent } from '@ridgeline/renderer/server';
+import type { ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
+import { consoleLogger, createContentClient, prepareContent, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 
-type ContentClient = ReturnType<typeof createContentClient>;
-export type PreparedContent = Awaited<ReturnType<typeof prepareContent>>;
+type ContentClient = RidgelineContentClient;
+export type { PreparedContent };
 
 const clients = new Map<string, ContentClient>();
 const MAX_CLIENTS = 8;
+/** A Content Delivery request that takes longer fails (the page shows the error page rather than hanging). */
+const CONTENT_TIMEOUT_MS = 10_000;
 
 /** One content client per hub (it holds the stale-while-revalidate cache), created on first use. */
 export function getContentClient(hubName = getConfig().hubName): ContentClient {
@@ -19,6 +21,7 @@ export function getContentClient(hubName = getConfig().hubName): ContentClient {
       hubName,
       ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
       locale: config.locale,
+      timeout: CONTENT_TIMEOUT_MS,
     });
     if (clients.size >= MAX_CLIENTS) {
       const oldest = clients.keys().next().value;
@@ -46,8 +49,9 @@ export async function prepare(item: ContentItem, signal?: AbortSignal): Promise<
   return prepareContent(item, {
     registry: getRegistry(config.diagnostics),
     validator: getValidator(),
-    context: { ...renderContext(), ...(signal ? { signal } : {}) },
+    context: renderContext(),
     services: {},
+    ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });
 }

@@ -1,4 +1,4 @@
-import { createValidator } from '@ridgeline/renderer/server';
+import { createValidator, type ContentValidator } from '@ridgeline/renderer/server';
 
 /**
  * Every content-type schema of the repository, bundled at build time: nothing is read from the working directory
@@ -8,10 +8,10 @@ const modules = import.meta.glob<object>('../../../../schemas/*.json', { eager: 
 
 export const schemas: object[] = Object.values(modules);
 
-let validator: ReturnType<typeof createValidator> | undefined;
+let validator: ContentValidator | undefined;
 
 /** One validator per process: it caches validation results per content version. */
-export function getValidator(): ReturnType<typeof createValidator> {
+export function getValidator(): ContentValidator {
   validator ??= createValidator(schemas);
   return validator;
 }
