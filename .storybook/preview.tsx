@@ -1,0 +1,35 @@
+import type { Preview } from '@storybook/react-vite';
+import { RidgelineProvider } from '@ridgeline/ui';
+
+const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type,
+});
+
+const preview: Preview = {
+  // Every story renders inside the provider a Ridgeline page has at its root.
+  decorators: [
+    (Story) => (
+      <RidgelineProvider>
+        <Story />
+      </RidgelineProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story test (and show as errors in the a11y panel).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: viewport('Mobile', 375, 812, 'mobile'),
+        tablet: viewport('Tablet', 768, 1024, 'tablet'),
+        laptop: viewport('Laptop', 1024, 768, 'desktop'),
+        desktop: viewport('Desktop', 1440, 900, 'desktop'),
+      },
+    },
+  },
+};
+
+export default preview;
