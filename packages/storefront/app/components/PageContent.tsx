@@ -1,11 +1,29 @@
 import { ContentRenderer, type RenderContext } from '@ridgeline/renderer';
+import type { PageShell } from '@ridgeline/blocks';
+import { VisuallyHidden } from '@ridgeline/ui';
 import { useRouteLoaderData } from 'react-router';
 import { getRegistry } from '../lib/registry';
 import type { RootData } from '../root';
 
-/** Renders a prepared content tree with the storefront's registry. */
-export function PageContent({ content, context }: { content: unknown; context: RenderContext }) {
+export interface PageContentProps {
+  /** The prepared tree from the route's loader. */
+  content: unknown;
+  context: RenderContext;
+  shell?: PageShell;
+  /** The page's title, for the h1 the shell adds when the first block does not render one. */
+  title?: string;
+}
+
+/** Renders a prepared content tree with the storefront's registry (the same one the loader prepared it with). */
+export function PageContent({ content, context, shell, title }: PageContentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const registry = getRegistry(root?.diagnostics ?? false);
-  return <ContentRenderer content={content as never} registry={registry} context={context} />;
+  return (
+    <>
+      {shell && !shell.firstBlockProvidesH1 ? (
+        <VisuallyHidden as="h1">{title ?? 'Ridgeline'}</VisuallyHidden>
+      ) : null}
+      <ContentRenderer content={content} registry={registry} context={context} />
+    </>
+  );
 }

@@ -1,33 +1,33 @@
 import { data } from 'react-router';
-import { imageUrl, isImageLink, type ContentItem, type RenderContext } from '@ridgeline/renderer';
+import type { ContentItem, RenderContext } from '@ridgeline/renderer';
+import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
 import { getContentClient, notFound, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
-import { readSeo, type PageSeo } from './seo';
 
 export interface PageData {
   content: PreparedContent;
   context: RenderContext;
-  seo: PageSeo;
-  /** `seo.openGraph.ogImage` resolved to a URL (image-link or plain URL). */
-  ogImageUrl?: string;
+  /** The `<head>` description from the page's `seo` (for page types; empty for other items). */
+  head: PageHead;
+  /** Page-level settings for the shell (h1 fallback and so on); undefined for items that are not pages. */
+  shell?: PageShell;
 }
 
-function ogImageUrlOf(seo: PageSeo, context: RenderContext): string | undefined {
-  const image = seo.openGraph?.ogImage;
-  if (typeof image === 'string') return image || undefined;
-  if (isImageLink(image)) return imageUrl(image, { width: 1200, height: 630 }, context);
-  return undefined;
-}
+const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage]);
 
-/** The item's seo fields and prepared tree, or `expectedSchema` mismatch / not found → 404. */
+/** Prepares an item (validation, personalisation, loaders) and describes its head and shell. */
 export async function pageData(item: ContentItem, signal?: AbortSignal): Promise<PageData> {
   const context = renderContext();
-  const seo = readSeo(item);
   const content = await prepare(item, signal);
-  const ogImageUrl = ogImageUrlOf(seo, context);
-  return { content, context, seo, ...(ogImageUrl ? { ogImageUrl } : {}) };
+  const isPage = PAGE_SCHEMAS.has(item._meta?.schema);
+  return {
+    content,
+    context,
+    head: pageSeo(isPage ? (item as unknown as PageContent) : null, context),
+    ...(isPage ? { shell: pageShell(content as unknown as PageContent, context) } : {}),
+  };
 }
 
-/** A page by delivery key: the page type's schema must match; anything else is the not-found page. */
+/** A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). */
 export async function loadPageByKey(key: string, expectedSchema: string, request: Request) {
   const result = await getContentClient().getByKey(key);
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) throw notFound();
@@ -35,5 +35,5 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   return data(page, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
 }
 
-export const HOME_PAGE_SCHEMA = 'https://schema.ridgeline.dev/home-page';
-export const CONTENT_PAGE_SCHEMA = 'https://schema.ridgeline.dev/content-page';
+export const HOME_PAGE_SCHEMA = SCHEMAS.homePage;
+export const CONTENT_PAGE_SCHEMA = SCHEMAS.contentPage;

@@ -1,54 +1,34 @@
 import type { MetaDescriptor } from 'react-router';
-
-/** The `seo` object of home-page and content-page items (seeds' field names). */
-export interface PageSeo {
-  title?: string;
-  description?: string;
-  noindex?: boolean;
-  keywords?: string;
-  canonicalUrl?: string;
-  openGraph?: { ogTitle?: string; ogDescription?: string; ogImage?: string | Record<string, unknown> };
-  alternateUrls?: { locale?: string; url?: string }[];
-}
+import type { PageHead } from '@ridgeline/blocks';
 
 export const SITE_NAME = 'Ridgeline';
 
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-/** Reads `seo` defensively: content may be invalid (the renderer reports that; the head must still render). */
-export function readSeo(content: unknown): PageSeo {
-  const seo = (content as { seo?: unknown } | null | undefined)?.seo;
-  return seo && typeof seo === 'object' ? (seo as PageSeo) : {};
-}
-
 /**
- * `<head>` tags from a page's seo: title, description, robots, keywords, canonical link, Open Graph tags and
- * hreflang alternates. `ogImageUrl` is the already-resolved URL of `openGraph.ogImage` (an image-link or a URL).
+ * `<head>` tags from a page's head description (`pageSeo` of @ridgeline/blocks, built on the server): title,
+ * description, robots, keywords, canonical link, Open Graph tags and hreflang alternates.
  */
-export function seoMeta(seo: PageSeo, options: { fallbackTitle: string; ogImageUrl?: string; noindex?: boolean }): MetaDescriptor[] {
-  const title = str(seo.title) ?? options.fallbackTitle;
-  const description = str(seo.description);
+export function headMeta(head: PageHead, options: { fallbackTitle: string; noindex?: boolean }): MetaDescriptor[] {
+  const title = head.title ?? options.fallbackTitle;
   const tags: MetaDescriptor[] = [{ title }];
-  if (description) tags.push({ name: 'description', content: description });
-  if (seo.noindex === true || options.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
-  const keywords = str(seo.keywords);
-  if (keywords) tags.push({ name: 'keywords', content: keywords });
-  const canonical = str(seo.canonicalUrl);
-  if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
-  const og = seo.openGraph ?? {};
-  tags.push({ property: 'og:title', content: str(og.ogTitle) ?? title });
-  const ogDescription = str(og.ogDescription) ?? description;
-  if (ogDescription) tags.push({ property: 'og:description', content: ogDescription });
-  if (options.ogImageUrl) tags.push({ property: 'og:image', content: options.ogImageUrl });
-  if (canonical) tags.push({ property: 'og:url', content: canonical });
-  tags.push({ property: 'og:type', content: 'website' });
+  if (head.description) tags.push({ name: 'description', content: head.description });
+  if (options.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  else if (head.robots) tags.push({ name: 'robots', content: head.robots });
+  if (head.keywords) tags.push({ name: 'keywords', content: head.keywords });
+  if (head.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
+  const og = head.openGraph;
+  tags.push({ property: 'og:title', content: og.title ?? title });
+  if (og.description) tags.push({ property: 'og:description', content: og.description });
+  tags.push({ property: 'og:type', content: og.type });
+  if (og.url) tags.push({ property: 'og:url', content: og.url });
+  if (og.image) {
+    tags.push({ property: 'og:image', content: og.image.url });
+    tags.push({ property: 'og:image:width', content: String(og.image.width) });
+    tags.push({ property: 'og:image:height', content: String(og.image.height) });
+    if (og.image.alt) tags.push({ property: 'og:image:alt', content: og.image.alt });
+  }
   tags.push({ property: 'og:site_name', content: SITE_NAME });
-  for (const alternate of Array.isArray(seo.alternateUrls) ? seo.alternateUrls : []) {
-    const locale = str(alternate?.locale);
-    const url = str(alternate?.url);
-    if (locale && url) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: url });
+  for (const alternate of head.alternates) {
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href });
   }
   return tags;
 }

@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { PageContent } from '../components/PageContent';
 import { HOME_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
-import { SITE_NAME, seoMeta } from '../lib/seo';
+import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
 
 /** `/` and `/home`: the home-page item whose delivery key is `home`. */
@@ -13,9 +13,10 @@ export const headers: Route.HeadersFunction = cacheHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: SITE_NAME }];
-  return seoMeta(loaderData.seo, { fallbackTitle: SITE_NAME, ...(loaderData.ogImageUrl ? { ogImageUrl: loaderData.ogImageUrl } : {}) });
+  return headMeta(loaderData.head, { fallbackTitle: SITE_NAME });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <PageContent content={loaderData.content} context={loaderData.context} />;
+  const { content, context, shell, head } = loaderData;
+  return <PageContent content={content} context={context} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
 }

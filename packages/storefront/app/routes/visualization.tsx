@@ -27,5 +27,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Visualization({ loaderData }: Route.ComponentProps) {
-  return <PageContent content={loaderData.content} context={loaderData.context} />;
+  const { content, context, shell, head } = loaderData;
+  return <PageContent content={content} context={context} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
 }
