@@ -8,8 +8,11 @@ export default defineConfig({
   },
   plugins: [reactRouter()],
   ssr: {
-    // Workspace packages ship ESM+CJS builds; bundling them lets Vite resolve their `exports` once.
-    noExternal: [/^@ridgeline\//],
+    // Workspace packages and Emotion go through Vite's resolver together, so the app, ui, blocks and
+    // @emotion/styled share ONE @emotion/react (one cache context). Left to Node, the dev server would load
+    // Emotion's development build for the app and its production build inside @emotion/styled: two contexts,
+    // and styles written inline beside each element instead of into the one critical-CSS tag.
+    noExternal: [/^@ridgeline\//, /^@emotion\//],
   },
   server: { port: Number(process.env.PORT ?? 3000) },
 });
