@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import fixture from './fixtures/hero-home-first-light.json';
+import narrowFixture from './fixtures/hero-trail-river-valley.json';
+import { renderFixture } from '../test/harness';
+
+const HERO = 'https://schema.ridgeline.dev/hero-banner';
+
+describe('HeroBanner (through the renderer)', () => {
+  it('validates and carries data-content-id and data-schema on its root', async () => {
+    const { container, prepared } = await renderFixture(fixture);
+    expect(prepared.__ridgeline).toEqual({ status: 'ok', data: undefined });
+    const root = container.querySelector(`[data-schema="${HERO}"]`);
+    expect(root).not.toBeNull();
+    expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
+    expect(root?.tagName).toBe('SECTION');
+  });
+
+  it('renders the headline as the h1 when it is the first block, labelling the section', async () => {
+    await renderFixture(fixture);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Chase first light' });
+    expect(screen.getByRole('region', { name: 'Chase first light' })).toContainElement(heading);
+  });
+
+  it('art-directs the image: 16:9 from 1280 and 1024 px, 4:5 below, 1x/2x, q=60', async () => {
+    const { container } = await renderFixture(fixture);
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((source) => source.getAttribute('media'))).toEqual([
+      '(min-width: 1280px)',
+      '(min-width: 1024px)',
+      '(min-width: 768px)',
+    ]);
+    const [large, medium, small] = sources.map((source) => source.getAttribute('srcset') ?? '');
+    expect(large).toMatch(/\/i\/ridgeline\/alpine-ridge-dawn\?fmt=auto&q=60&w=1440&h=810&sm=aspect&aspect=16:9 1x, .*w=2880&h=1620.* 2x$/);
+    expect(medium).toContain('w=1280&h=720&sm=aspect&aspect=16:9');
+    expect(small).toContain('w=1024&h=1280&sm=aspect&aspect=4:5');
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe('https://cdn.media.amplience.net/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=768&h=960&sm=aspect&aspect=4:5');
+    expect(img).toHaveAttribute('alt', fixture.imageObject.altText);
+  });
+
+  it('loads eagerly with fetchpriority=high when fetchPriority is high, lazily otherwise', async () => {
+    const { container, unmount } = await renderFixture(fixture);
+    const eager = container.querySelector('picture img')!;
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    const { container: lazy } = await renderFixture({ ...narrowFixture, fetchPriority: 'auto' });
+    const lazyImg = lazy.querySelector('picture img')!;
+    expect(lazyImg).toHaveAttribute('loading', 'lazy');
+    expect(lazyImg).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('builds image URLs against the configured media host', async () => {
+    const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
+    expect(container.querySelector('picture img')!.getAttribute('src')).toMatch(/^http:\/\/localhost:4010\/i\/ridgeline\/alpine-ridge-dawn\?/);
+  });
+
+  it('wraps the image in the resolved category link', async () => {
+    const { container } = await renderFixture(fixture);
+    const link = container.querySelector('[data-hero-image-link]');
+    expect(link).toHaveAttribute('href', '/c/new-arrivals/');
+    expect(link).toContainElement(container.querySelector('picture img'));
+  });
+
+  it('renders the desktop buttons and the mobile button in their own groups, styled from buttonStyles', async () => {
+    const { container } = await renderFixture(fixture);
+    const desktop = container.querySelector<HTMLElement>('[data-hero-buttons="desktop"]')!;
+    const mobile = container.querySelector<HTMLElement>('[data-hero-buttons="mobile"]')!;
+    expect(within(desktop).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop new arrivals', '/t/new-arrivals'],
+      ['Read the trail guide', '/t/trail-guide'],
+    ]);
+    expect(within(mobile).getByRole('link', { hidden: true })).toHaveAttribute('href', '/t/new-arrivals');
+  });
+
+  it('opens a new-tab button with rel=noopener noreferrer', async () => {
+    const { container } = await renderFixture(narrowFixture);
+    const pdf = within(container.querySelector<HTMLElement>('[data-hero-buttons="desktop"]')!).getByRole('link', { name: 'Download the map (PDF)', hidden: true });
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('positions the content box from the layout fields', async () => {
+    const { container } = await renderFixture(narrowFixture);
+    const overlay = container.querySelector('[data-hero-overlay]')!;
+    expect(overlay).toHaveAttribute('data-vertical', 'Bottom');
+    expect(container.querySelector('[data-hero-content]')).toHaveAttribute('data-content-width', 'narrow');
+    expect(container.querySelector('[data-secondary-graphic]')).toHaveAttribute('alt', narrowFixture.secondaryGraphic.altText);
+  });
+
+  it('never lets a javascript: URL reach the DOM', async () => {
+    const hostile = structuredClone(fixture);
+    hostile.imageObject.link = { linkType: 'other', linkQuery: 'javascript:alert(1)', linkSEO: '', target: false };
+    hostile.desktopButtons[0]!.url = 'javascript:alert(2)';
+    hostile.mobileButton.url = 'JaVaScRiPt:alert(3)';
+    const { container } = await renderFixture(hostile);
+    expect(container.innerHTML.toLowerCase()).not.toContain('javascript:');
+    expect(container.querySelector('[data-hero-image-link]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('opens the sanitized legal body in a drawer', async () => {
+    const hostile = structuredClone(fixture);
+    hostile.legalLink.legalBody = '<p>Valid through <strong>November 30</strong>.</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 1">';
+    await renderFixture(hostile);
+    const trigger = screen.getByRole('button', { name: 'Offer details' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Offer details' });
+    expect(within(dialog).getByText('November 30')).toBeInTheDocument();
+    const body = dialog.querySelector('[data-legal-body]')!;
+    expect(body.innerHTML).not.toContain('<script');
+    expect(body.innerHTML).not.toContain('onerror');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+});
