@@ -167,7 +167,9 @@ export function Carousel({
   };
 
   const [firstDot, lastDot] = dotWindow(selectedSnap, snapCount, maxVisibleDots);
-  const oneSnapPerSlide = snapCount === slides.length;
+  // Scrolling one slide at a time, snap n starts at slide n (trimmed snaps only drop the tail),
+  // so a dot can name its slide; in groups it names a page.
+  const dotsNameSlides = slidesToScroll === 1;
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
@@ -212,7 +214,7 @@ export function Carousel({
                     type="button"
                     aria-controls={trackId}
                     aria-current={snap === selectedSnap ? 'true' : undefined}
-                    aria-label={oneSnapPerSlide ? `Go to slide ${snap + 1}` : `Go to page ${snap + 1} of ${snapCount}`}
+                    aria-label={dotsNameSlides ? `Go to slide ${snap + 1}` : `Go to page ${snap + 1} of ${snapCount}`}
                     onClick={() => api?.scrollTo(snap, reduceMotion)}
                   />
                 );
