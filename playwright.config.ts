@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { SANDBOX_PORT, STOREFRONT_PORT, sandboxOrigin, storefrontOrigin } from './e2e/env';
+import { DEV_STOREFRONT_PORT, SANDBOX_PORT, STOREFRONT_PORT, devStorefrontOrigin, sandboxOrigin, storefrontOrigin } from './e2e/env';
 
 /**
  * End-to-end tests of the production build: the sandbox (demo content + e2e fixtures) and the storefront
@@ -88,6 +88,23 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The same build in development render mode: failed blocks show their failure card.
+      name: 'storefront-dev-mode',
+      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      cwd: 'packages/storefront',
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(DEV_STOREFRONT_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        RIDGELINE_DIAGNOSTICS: '1',
+      },
+      url: `${devStorefrontOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
       stderr: 'pipe',
     },
   ],

@@ -3,3 +3,6 @@ export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3110);
 export const sandboxOrigin = `http://localhost:${SANDBOX_PORT}`;
 export const storefrontOrigin = `http://localhost:${STOREFRONT_PORT}`;
+/** The same production build served with NODE_ENV=development (render mode development: failure cards). */
+export const DEV_STOREFRONT_PORT = Number(process.env.E2E_DEV_STOREFRONT_PORT ?? 3111);
+export const devStorefrontOrigin = `http://localhost:${DEV_STOREFRONT_PORT}`;

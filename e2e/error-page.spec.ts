@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, watchConsole } from './helpers';
+import { devStorefrontOrigin } from './env';
 
 const TITLE = "This page isn't working";
 const MESSAGE = 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.';
@@ -47,4 +48,16 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
     expect(localKeys).toEqual([]);
     expect(sessionKeys!.filter((key) => key !== 'react-router-scroll-positions')).toEqual([]);
   });
+});
+
+test('outside production the error page shows the message and the stack', async ({ page }) => {
+  const messages = watchConsole(page).messages;
+  const response = await page.goto(`${devStorefrontOrigin}/__ridgeline/error`);
+  expect(response?.status()).toBe(500);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText(/Diagnostic error: \/__ridgeline\/error always fails/).first()).toBeVisible();
+  await expect(page.getByTestId('error-stack')).toContainText('Error: Diagnostic error');
+  // only the browser's report of the 500 document itself
+  expect(messages.filter((m) => !m.includes('500'))).toEqual([]);
 });

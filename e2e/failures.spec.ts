@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, itemByKey, blocksOf, watchConsole } from './helpers';
+import { devStorefrontOrigin } from './env';
 
 /**
  * `page/e2e-broken` (e2e/fixtures/content) holds, among good blocks: a block whose component throws, a block of an
@@ -34,5 +35,26 @@ test.describe('a page with broken blocks', () => {
     await expect(page.getByText('E2E good block after')).toBeVisible();
     await expect(page.locator('[data-ridgeline-failure]')).toHaveCount(0);
     await expect(page.getByText(/E2E diagnostic throw/)).toHaveCount(0);
+  });
+});
+
+test.describe('the same page in development render mode', () => {
+  test('each failure shows its card, on the server and after hydration; the good blocks stay', async ({ page, request }) => {
+    const response = await request.get(`${devStorefrontOrigin}/t/e2e-broken`);
+    expect(response.status()).toBe(200);
+    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    for (const kind of ['unknown-schema', 'invalid-content', 'unresolved-link']) {
+      expect(html).toContain(`data-ridgeline-failure="${kind}"`);
+    }
+    expect(html).toContain('E2E good block before');
+
+    watchConsole(page);
+    await page.goto(`${devStorefrontOrigin}/t/e2e-broken`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText('E2E good block before')).toBeVisible();
+    await expect(page.getByText('E2E good block after')).toBeVisible();
+    // the throwing block is retried in the browser and caught by its boundary
+    await expect(page.locator('[data-ridgeline-failure="block-error"]')).toHaveCount(1);
+    await expect(page.locator('[data-ridgeline-failure]')).toHaveCount(4);
   });
 });
