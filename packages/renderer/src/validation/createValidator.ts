@@ -4,7 +4,7 @@ import { deliveryIdOf, isPlainObject, schemaOf } from '../contentModel';
 import type { ContentItem, FieldError } from '../types';
 import { CORE_SCHEMAS } from './coreSchemas';
 import { toFieldErrors, type FieldPath } from './fieldErrors';
-import { validationView } from './validationView';
+import { isWithin, validationView } from './validationView';
 
 export interface ValidationOutcome {
   valid: boolean;
@@ -94,7 +94,7 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
   const cacheSize = options.cacheSize ?? 5000;
   const cache = new Map<string, ValidationOutcome>();
 
-  function run(view: Record<string, unknown>, schema: Schema): ValidationOutcome {
+  function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schema: Schema): ValidationOutcome {
     const htmlPaths: FieldPath[] = [];
     const urlPaths: FieldPath[] = [];
     const result = validator.validate(view, schema, {
@@ -111,7 +111,7 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
         return instance;
       },
     });
-    const errors = toFieldErrors(result.errors);
+    const errors = toFieldErrors(result.errors.filter((error) => !isWithin(error.path, childPaths)));
     return { valid: errors.length === 0, errors, htmlPaths: sortedUnique(htmlPaths), urlPaths: sortedUnique(urlPaths) };
   }
 
@@ -121,11 +121,11 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
       const schemaId = schemaOf(item);
       const schema = schemaId === undefined ? undefined : blockSchemas.get(schemaId);
       if (!schema || schemaId === undefined) return undefined;
-      const view = validationView(item);
+      const { view, childPaths } = validationView(item);
       const key = `${schemaId}\n${deliveryIdOf(item) ?? ''}\n${contentHash(JSON.stringify(view))}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const outcome = run(view, schema);
+      const outcome = run(view, childPaths, schema);
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
       cache.set(key, outcome);
       return outcome;

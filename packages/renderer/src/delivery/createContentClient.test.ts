@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ContentDeliveryError, createContentClient, FETCH_CHUNK_SIZE } from './createContentClient';
+
+/** A tiny Content Delivery 2 stand-in: by key, by id and /content/fetch, as dc-delivery-sdk-js calls them. */
+interface RecordedRequest {
+  method: string;
+  url: string;
+  body?: { parameters?: Record<string, string>; requests: ({ key: string } | { id: string })[] };
+}
+
+const item = (key: string) => ({ _meta: { schema: 'https://schema.ridgeline.dev/test-text', deliveryId: `id-${key}`, deliveryKey: key }, headline: { text: key } });
+
+let server: Server;
+let baseUrl: string;
+let requests: RecordedRequest[];
+let known: Set<string>;
+let failWith: number | undefined;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text;
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const recorded: RecordedRequest = { method: request.method!, url: request.url! };
+    const body = await readBody(request);
+    if (body) recorded.body = JSON.parse(body);
+    requests.push(recorded);
+    const send = (status: number, json: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(json));
+    };
+    if (failWith) return send(failWith, { error: 'boom' });
+    const url = new URL(request.url!, 'http://localhost');
+    if (request.method === 'POST' && url.pathname === '/content/fetch') {
+      return send(200, {
+        responses: recorded.body!.requests.map((entry) => {
+          const key = 'key' in entry ? entry.key : entry.id.replace(/^id-/, '');
+          return known.has(key)
+            ? { content: item(key) }
+            : { error: { type: 'CONTENT_NOT_FOUND', message: 'Content not found', data: entry } };
+        }),
+      });
+    }
+    const byKey = /^\/content\/key\/(.+)$/.exec(url.pathname);
+    const byId = /^\/content\/id\/(.+)$/.exec(url.pathname);
+    const key = byKey?.[1] ?? byId?.[1]?.replace(/^id-/, '');
+    if (key && known.has(key)) return send(200, { content: item(key) });
+    return send(404, { error: { type: 'CONTENT_NOT_FOUND' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests = [];
+  known = new Set(Array.from({ length: 40 }, (_, index) => `page/${index}`));
+  failWith = undefined;
+});
+
+describe('createContentClient', () => {
+  it('gets an item by key (slash kept) and by id, inlined, with the locale', async () => {
+    const client = createContentClient({ baseUrl, locale: 'en-US' });
+    expect(await client.getByKey('page/1')).toEqual({ status: 'found', item: item('page/1') });
+    expect(await client.getById('id-page/2')).toMatchObject({ status: 'found', item: { _meta: { deliveryKey: 'page/2' } } });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/content/key/page/1?depth=all&format=inlined&locale=en-US',
+      '/content/id/id-page/2?depth=all&format=inlined&locale=en-US',
+    ]);
+  });
+
+  it('returns a typed not-found result instead of throwing', async () => {
+    const client = createContentClient({ baseUrl });
+    expect(await client.getByKey('page/missing')).toEqual({ status: 'not-found', request: { key: 'page/missing' } });
+    const many = await client.getMany([{ key: 'page/1' }, { key: 'nope' }]);
+    expect(many.map((result) => result.status)).toEqual(['found', 'not-found']);
+  });
+
+  it('fetches many in chunks of 12, in parallel, keeping the request order', async () => {
+    const client = createContentClient({ baseUrl });
+    const keys = Array.from({ length: 30 }, (_, index) => ({ key: `page/${index}` }));
+    const results = await client.getMany(keys);
+    expect(FETCH_CHUNK_SIZE).toBe(12);
+    expect(requests).toHaveLength(3);
+    expect(requests.map((request) => request.body!.requests.length)).toEqual([12, 12, 6]);
+    expect(requests[0]!.body!.parameters).toMatchObject({ depth: 'all', format: 'inlined' });
+    expect(results.map((result) => (result.status === 'found' ? result.item._meta.deliveryKey : null))).toEqual(keys.map((k) => k.key));
+  });
+
+  it('throws a typed error for other failures', async () => {
+    failWith = 500;
+    const client = createContentClient({ baseUrl });
+    const error = await client.getByKey('page/1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentDeliveryError);
+    expect(error).toMatchObject({ status: 500, request: { key: 'page/1' } });
+    await expect(client.getMany([{ key: 'page/1' }])).rejects.toMatchObject({ name: 'ContentDeliveryError', status: 500 });
+  });
+
+  it('caches with stale-while-revalidate per key and locale', async () => {
+    let now = 0;
+    const client = createContentClient({ baseUrl, locale: 'en-US', cache: { freshMs: 1000, staleMs: 1000 }, now: () => now });
+    await client.getByKey('page/1');
+    await client.getMany([{ key: 'page/1' }, { key: 'page/1' }]);
+    expect(requests).toHaveLength(1);
+    // The second request above was served by getByKey's cache entry: keys are shared across calls.
+    now = 1500; // stale: served at once, refreshed in the background
+    known.delete('page/1');
+    expect(await client.getByKey('page/1')).toMatchObject({ status: 'found' });
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await client.getByKey('page/1')).toEqual({ status: 'not-found', request: { key: 'page/1' } });
+    now = 5000; // expired: asks again
+    await client.getByKey('page/1');
+    expect(requests).toHaveLength(3);
+    const otherLocale = createContentClient({ baseUrl, locale: 'fr-CA' });
+    await otherLocale.getByKey('page/2');
+    expect(requests.at(-1)!.url).toContain('locale=fr-CA');
+  });
+
+  it('shares one request between concurrent callers of the same key', async () => {
+    const client = createContentClient({ baseUrl });
+    await Promise.all([client.getByKey('page/3'), client.getByKey('page/3'), client.getMany([{ key: 'page/4' }, { key: 'page/4' }])]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('needs a hub, base URL or staging environment', () => {
+    expect(() => createContentClient({})).toThrow('needs a hubName');
+  });
+});
