@@ -32,6 +32,15 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     }
   });
 
+  test('/home is the same home page as /', async ({ request }) => {
+    const [home] = await demoPages();
+    const response = await request.get('/home');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`data-content-id="${home!.item._meta.deliveryId}"`);
+    expect(html).toContain(`data-schema="${home!.item._meta.schema}"`);
+  });
+
   test('hero images point at the media host (the sandbox) with a 1x/2x srcset', async ({ request }) => {
     const pages = await demoPages();
     const withHero = pages.filter(({ item }) => blocksOf(item).some((b) => b._meta.schema === HERO_BANNER));

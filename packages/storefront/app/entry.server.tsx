@@ -38,12 +38,16 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const html = Buffer.concat(chunks).toString('utf8');
-      const { css, ids } = extractCritical(html);
-      const body = injectIntoHead(html, criticalStyleTag(cache.key, ids, css));
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       settled = true;
-      resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+      try {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const { css, ids } = extractCritical(html);
+        const body = injectIntoHead(html, criticalStyleTag(cache.key, ids, css));
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+      } catch (error) {
+        reject(error);
+      }
     });
     sink.on('error', (error) => {
       if (!settled) reject(error);
