@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { classifyContent } from '../classify';
-import { STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind } from '../contentModel';
+import { STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind, schemaOf } from '../contentModel';
 import { consoleLogger, failureLogEntry } from '../logging';
 import type {
   BlockDefinition,
@@ -133,7 +133,7 @@ class TreePreparation {
       } else {
         this.fail(item, {
           kind: 'loader-failed',
-          schema: typeof (item._meta as { schema?: unknown })?.schema === 'string' ? ((item._meta as { schema: string }).schema) : undefined,
+          schema: schemaOf(item),
           deliveryId: deliveryIdOf(item),
           location,
           message: `load() failed: ${errorMessage(result.reason)}`,
@@ -163,8 +163,9 @@ class TreePreparation {
 export async function prepareContent(item: unknown, options: PrepareOptions): Promise<PreparedContent> {
   const copy = copyAndLocalize(item, options.context.locale);
   const preparation = new TreePreparation(options);
-  // The root is always a content item, so content without _meta is reported as missing-schema.
-  const root = isPlainObject(copy) && '_meta' in copy ? preparation.visit(copy, '') : preparation.visit({ ...(isPlainObject(copy) ? copy : {}), _meta: undefined }, '');
+  // The root must be a content item: anything without _meta is reported as missing-schema.
+  const rootItem = isPlainObject(copy) && '_meta' in copy ? copy : { ...(isPlainObject(copy) ? copy : {}), _meta: undefined };
+  const root = preparation.visit(rootItem, '');
   await preparation.settleLoads();
   return root as PreparedContent;
 }

@@ -70,7 +70,7 @@ function contentHash(json: string): string {
   return createHash('sha1').update(json).digest('base64url');
 }
 
-function sortedUnique(paths: FieldPath[]): FieldPath[] {
+function uniquePaths(paths: FieldPath[]): FieldPath[] {
   const byKey = new Map(paths.map((path) => [JSON.stringify(path), path]));
   return [...byKey.values()];
 }
@@ -112,7 +112,7 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
       },
     });
     const errors = toFieldErrors(result.errors.filter((error) => !isWithin(error.path, childPaths)));
-    return { valid: errors.length === 0, errors, htmlPaths: sortedUnique(htmlPaths), urlPaths: sortedUnique(urlPaths) };
+    return { valid: errors.length === 0, errors, htmlPaths: uniquePaths(htmlPaths), urlPaths: uniquePaths(urlPaths) };
   }
 
   return {
