@@ -29,7 +29,7 @@ export function ErrorPage({ supportUrl, detail, stack }: { supportUrl: string; d
       {stack ? (
         <pre
           data-testid="error-stack"
-          css={{ maxWidth: '100%', overflowX: 'auto', fontSize: theme.fontSizes?.xs, whiteSpace: 'pre-wrap' }}
+          css={{ maxWidth: '100%', overflowX: 'auto', fontSize: theme.fontSizes.xs, whiteSpace: 'pre-wrap' }}
         >
           {stack}
         </pre>

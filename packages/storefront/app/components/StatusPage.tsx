@@ -9,7 +9,7 @@ export function StatusPage({ children, labelledBy }: { children: ReactNode; labe
       css={{
         maxWidth: 640,
         margin: '0 auto',
-        padding: `${theme.space[8]}px ${theme.space[4]}px`,
+        padding: `${theme.space[16]} ${theme.space[4]}`,
         display: 'flex',
         flexDirection: 'column',
         gap: theme.space[4],
