@@ -11,9 +11,9 @@ const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const useSandbox = !process.env.AMPLIENCE_HUB;
 const children = [];
 
-function run(name, command, args, env) {
+function run(name, command, args, env, cwd = root) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -54,11 +54,13 @@ if (useSandbox) {
   await waitFor(`http://localhost:${sandboxPort}/`, 30_000);
 }
 
+// react-router-serve finds build/client relative to its working directory.
 run(
   'storefront',
   process.execPath,
-  ['node_modules/@react-router/serve/bin.js', 'packages/storefront/build/server/index.js'],
+  [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
   { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort },
+  path.join(root, 'packages/storefront'),
 );
 await waitFor(`http://localhost:${port}/`, 60_000);
 console.log(`\nRidgeline storefront: http://localhost:${port}\n`);

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// npm run bench: measures, side by side in one run,
+//   1. the server render of the demo home page through the renderer (preparation: validation,
+//      personalisation, sanitizing, loaders; then renderToString) against renderToString of the same
+//      blocks put together by hand, both with Emotion critical-CSS extraction; reported as a ratio;
+//   2. the home page's first-load JavaScript, gzip, as the production storefront serves it;
+//   3. the home page's HTML bytes.
+// Figures are printed, never asserted: a benchmark is not a timed test.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, constants as zlibConstants } from 'node:zlib';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { Bench } from 'tinybench';
+import { startSandbox } from '@ridgeline/sandbox';
+import {
+  ContentRenderer,
+  createContentClient,
+  createValidator,
+  prepareContent,
+  resolvePersonalisedContent,
+  silentLogger,
+} from '@ridgeline/renderer/server';
+import { registry } from '@ridgeline/blocks';
+import { RidgelineProvider } from '@ridgeline/ui';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schemasDir = path.join(root, 'schemas');
+const schemas = readdirSync(schemasDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')));
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function renderWithEmotion(element) {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { extractCritical } = createEmotionServer(cache);
+  const html = renderToString(h(CacheProvider, { value: cache }, h(RidgelineProvider, null, element)));
+  const { css, ids } = extractCritical(html);
+  return `<style data-emotion="css ${ids.join(' ')}">${css}</style>${html}`;
+}
+
+const PERSONALISED_CONTAINER = 'https://schema.ridgeline.dev/personalised-container';
+
+/** The same blocks the renderer would show, placed by hand: no registry walk, validation or boundaries. */
+function handBuiltPage(page, context) {
+  const blockElement = (item, key) => {
+    if (item._meta.schema === PERSONALISED_CONTAINER) {
+      return h(
+        'div',
+        { key, 'data-content-id': item._meta.deliveryId, 'data-schema': item._meta.schema },
+        resolvePersonalisedContent(item, context.customerGroups).map((child, index) => blockElement(child, index)),
+      );
+    }
+    const definition = registry.get(item._meta.schema);
+    if (!definition) throw new Error(`bench: no block for ${item._meta.schema}`);
+    return h(definition.component, {
+      key,
+      content: item,
+      data: undefined,
+      rootProps: { 'data-content-id': item._meta.deliveryId, 'data-schema': item._meta.schema },
+    });
+  };
+  return h('main', null, page.blocks.map((item, index) => blockElement(item, index)));
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+async function measureServedPage(sandboxPort) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const storefront = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+    { cwd: path.join(root, 'packages/storefront'), env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) }, stdio: 'ignore' },
+  );
+  try {
+    const origin = `http://localhost:${port}`;
+    const html = await (await waitForHttp(`${origin}/`, 60_000)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[^"'\s)]+\.js/g) ?? [])];
+    let raw = 0;
+    let gzip = 0;
+    for (const script of scripts) {
+      const response = await fetch(origin + script);
+      if (!response.ok) throw new Error(`bench: ${script} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      raw += body.length;
+      gzip += gzipSize(body);
+    }
+    const htmlBytes = Buffer.byteLength(html);
+    return { scripts: scripts.length, raw, gzip, htmlBytes, htmlGzip: gzipSize(Buffer.from(html)) };
+  } finally {
+    storefront.kill('SIGTERM');
+  }
+}
+
+const sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+try {
+  const sandboxPort = new URL(sandbox.url).port;
+  const client = createContentClient({ hubName: 'ridgeline', baseUrl: sandbox.url, locale: 'en-US' });
+  const result = await client.getByKey('home');
+  if (result.status !== 'found') throw new Error('bench: the demo home page was not found in the sandbox');
+  const home = result.item;
+  const context = { mode: 'production', locale: 'en-US', customerGroups: ['Unregistered', 'Everyone'], mediaHost: sandbox.url };
+  const validator = createValidator(schemas);
+  const prepareOptions = { registry, validator, context, logger: silentLogger };
+
+  // Both renders must show the same blocks, or the ratio compares different work.
+  const viaRenderer = renderWithEmotion(h(ContentRenderer, { content: await prepareContent(home, prepareOptions), registry, context }));
+  const byHand = renderWithEmotion(handBuiltPage(home, context));
+  const blockCount = (html) => (html.match(/data-schema="/g) ?? []).length;
+  console.log(`content items rendered: renderer ${blockCount(viaRenderer) - 1} (+ the page item), by hand ${blockCount(byHand)}`);
+
+  const bench = new Bench({ time: 3000, warmupTime: 500 });
+  bench
+    .add('renderer: prepare + render + emotion', async () => {
+      const prepared = await prepareContent(home, prepareOptions);
+      renderWithEmotion(h(ContentRenderer, { content: prepared, registry, context }));
+    })
+    .add('by hand: render + emotion', () => {
+      renderWithEmotion(handBuiltPage(home, context));
+    });
+  await bench.run();
+
+  const [renderer, hand] = bench.tasks.map((task) => task.result);
+  const meanOf = (taskResult) => taskResult.latency?.mean ?? taskResult.mean;
+  console.log('\nServer render of the demo home page (mean of each iteration)');
+  console.table(
+    bench.tasks.map((task) => ({
+      task: task.name,
+      'mean (ms)': meanOf(task.result).toFixed(3),
+      'p99 (ms)': (task.result.latency?.p99 ?? task.result.p99)?.toFixed(3),
+      samples: task.result.latency?.samples?.length ?? task.result.samples?.length,
+    })),
+  );
+  console.log(`ratio renderer / by hand: ${(meanOf(renderer) / meanOf(hand)).toFixed(2)}  (target ≤ 1.2)`);
+
+  const served = await measureServedPage(sandboxPort);
+  console.log('\nHome page as the production storefront serves it');
+  console.log(`first-load JS: ${kb(served.gzip)} KB gzip (${kb(served.raw)} KB raw, ${served.scripts} files)  (target ≤ 120 KB gzip)`);
+  console.log(`HTML: ${served.htmlBytes} bytes (${served.htmlGzip} bytes gzip)`);
+} finally {
+  await sandbox.close();
+}
