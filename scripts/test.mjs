@@ -30,6 +30,7 @@ const stages = [
   ['build', ['run', 'build']],
   ['type check', ['run', 'typecheck']],
   ['unit and component tests', ['run', 'test:unit']],
+  ['repository scripts', ['run', 'test:scripts']],
   ['stories as browser tests', ['run', 'test:stories']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
