@@ -6,3 +6,30 @@ export { deliver, parseParameters, pickLocalized, CONTENT_LINK, CONTENT_REFERENC
 export type { DeliveryParameters, DeliveredContent } from './delivery.js';
 export { parseTransform, negotiateFormat, targetSize, MAX_DIMENSION, DEFAULT_QUALITY } from './media.js';
 export { defaultContentDir, defaultMediaDir, splitDirList } from './paths.js';
+export {
+  createCommerce,
+  DEMO_COMMERCE_CONFIG,
+  pricebookIds,
+  loadCatalog,
+  defaultCatalogDir,
+  productArt,
+  signJwt,
+  verifyJwt,
+  RECOMMENDERS,
+  ZONES,
+  ACTIVITIES,
+  SORTING_OPTIONS,
+  PRICE_BUCKETS,
+} from './commerce/index.js';
+export type {
+  CommerceOptions,
+  CommerceService,
+  CommerceConfig,
+  Catalog,
+  CatalogProduct,
+  CatalogVariant,
+  CatalogCategory,
+  TokenResponse,
+  ActivityRecord,
+  Recommender,
+} from './commerce/index.js';

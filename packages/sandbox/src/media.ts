@@ -214,6 +214,8 @@ export interface MediaOptions {
   endpoints: readonly string[];
   /** bytes of encoded output kept in memory (default 64 MB) */
   cacheBytes?: number;
+  /** generated sources (e.g. product art tinted per colour): SVG or image bytes for a name, or undefined */
+  virtualSource?: (name: string) => string | Buffer | undefined;
 }
 
 export interface MediaService {
@@ -246,12 +248,36 @@ export function createMediaService(options: MediaOptions): MediaService {
   const cache = new LruCache(options.cacheBytes ?? 64 * 1024 * 1024);
   const inflight = new Map<string, Promise<Encoded>>();
 
+  const virtual = (name: string): Buffer | undefined => {
+    const v = options.virtualSource?.(name);
+    return v === undefined ? undefined : Buffer.isBuffer(v) ? v : Buffer.from(v, 'utf8');
+  };
+  const has = (name: string): boolean => files.has(name) || virtual(name) !== undefined;
+
   const loadSource = (name: string): Promise<Source> | undefined => {
     const file = files.get(name);
-    if (!file) return undefined;
+    const generated = file ? undefined : virtual(name);
+    if (!file && !generated) return undefined;
     let p = sources.get(name);
     if (!p) {
       p = (async () => {
+        if (!file) {
+          if (!generated) throw new Error(`no source for ${name}`);
+          const meta = await sharp(generated).metadata();
+          if (!meta.width || !meta.height) throw new Error(`cannot read the size of generated image ${name}`);
+          const isSvg = generated.subarray(0, 200).toString('utf8').includes('<svg');
+          return {
+            name,
+            file: `(generated) ${name}`,
+            buffer: generated,
+            isSvg,
+            width: meta.width,
+            height: meta.height,
+            // generated art paints its own background: treat it as opaque (saves a full rasterization)
+            hasAlpha: false,
+            version: `generated:${createHash('sha1').update(generated).digest('hex').slice(0, 12)}`,
+          };
+        }
         const buffer = readFileSync(file);
         const meta = await sharp(buffer).metadata();
         if (!meta.width || !meta.height) throw new Error(`cannot read the size of ${file}`);
@@ -321,9 +347,9 @@ export function createMediaService(options: MediaOptions): MediaService {
         throw new MediaError(404, `unknown media endpoint "${endpoint}"`);
       }
       // Dynamic Media accepts an optional SEO extension: /i/ep/name.jpg
-      if (!files.has(name)) {
+      if (!has(name)) {
         const ext = path.extname(name);
-        if (ext && files.has(name.slice(0, -ext.length))) name = name.slice(0, -ext.length);
+        if (ext && has(name.slice(0, -ext.length))) name = name.slice(0, -ext.length);
       }
       const url = new URL(c.req.url);
       const t = parseTransform(url.searchParams);

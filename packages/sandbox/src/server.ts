@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { createCommerce, type CommerceOptions, type CommerceService } from './commerce/index.js';
 import { createContentApi } from './content-api.js';
 import { createMediaService, type MediaService } from './media.js';
 import { defaultContentDir, defaultMediaDir } from './paths.js';
@@ -22,6 +23,11 @@ export interface SandboxOptions {
   mediaEndpoints?: readonly string[];
   /** where load problems (broken or duplicate files) are reported; default writes them to stderr */
   onProblem?: (problem: StoreProblem) => void;
+  /**
+   * Commerce API stand-in (SLAS, Shopper Products, Shopper Search, Einstein): overrides of the demo
+   * configuration and `catalogDir`; `false` turns it off.
+   */
+  commerce?: CommerceOptions | false;
 }
 
 export interface Sandbox {
@@ -29,6 +35,8 @@ export interface Sandbox {
   url: string;
   port: number;
   store: ContentStore;
+  /** the Commerce API stand-in (undefined when turned off) */
+  commerce?: CommerceService;
   close(): Promise<void>;
 }
 
@@ -44,15 +52,18 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   app: Hono;
   store: ContentStore;
   media: MediaService;
+  commerce?: CommerceService;
 } {
   const contentDirs = toList(options.contentDir, defaultContentDir);
   const store = loadContent(contentDirs);
   const report = options.onProblem ?? reportProblem;
   store.problems.forEach(report);
   const hubName = options.hubName ?? 'ridgeline';
+  const commerce = options.commerce === false ? undefined : createCommerce(options.commerce ?? {});
   const media = createMediaService({
     mediaDirs: toList(options.mediaDir, defaultMediaDir),
     endpoints: options.mediaEndpoints ?? ['ridgeline'],
+    ...(commerce ? { virtualSource: (name: string) => commerce.catalog.renderArt(name) } : {}),
   });
 
   const app = new Hono();
@@ -61,7 +72,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Accept', 'X-API-Key', 'Authorization'],
+      allowHeaders: ['Content-Type', 'Accept', 'X-API-Key', 'Authorization', 'x-cq-client-id'],
       exposeHeaders: ['Content-Length', 'Content-Type', 'ETag', 'Vary'],
       maxAge: 86400,
     }),
@@ -83,18 +94,52 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         'GET /content/hierarchies/descendants/id/{id}',
         'GET /content/hierarchies/descendants/key/{key}',
         'GET /i/{endpoint}/{name}?w=&h=&qlt=&fmt=&sm=aspect&aspect=W:H',
+        ...(commerce
+          ? [
+              'GET /shopper/auth/v1/organizations/{org}/oauth2/authorize',
+              'POST /shopper/auth/v1/organizations/{org}/oauth2/token',
+              'GET /shopper/auth/v1/organizations/{org}/oauth2/logout',
+              'GET /product/shopper-products/v1/organizations/{org}/products?ids=',
+              'GET /product/shopper-products/v1/organizations/{org}/products/{id}',
+              'GET /product/shopper-products/v1/organizations/{org}/categories?ids=',
+              'GET /product/shopper-products/v1/organizations/{org}/categories/{id}',
+              'GET /search/shopper-search/v1/organizations/{org}/product-search',
+              'GET /search/shopper-search/v1/organizations/{org}/search-suggestions',
+              'GET /v3/personalization/recommenders/{siteId}',
+              'POST /v3/personalization/recs/{siteId}/{recommender}',
+              'POST /v3/personalization/{siteId}/zones/{zone}/recs',
+              'POST /v3/activities/{siteId}/{activity}',
+            ]
+          : []),
       ],
+      ...(commerce
+        ? {
+            commerce: {
+              organizationId: commerce.config.organizationId,
+              shortCode: commerce.config.shortCode,
+              clientId: commerce.config.clientId,
+              siteId: commerce.config.siteId,
+              currency: commerce.config.currency,
+              locales: commerce.config.locales,
+              einsteinClientId: commerce.config.einsteinClientId,
+              einsteinSiteId: commerce.config.einsteinSiteId,
+              products: commerce.catalog.products.length,
+              categories: commerce.catalog.categories.size,
+            },
+          }
+        : {}),
     }),
   );
   app.route('/', createContentApi(() => store));
   app.route('/', media.app);
+  if (commerce) app.route('/', commerce.app);
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
-  return { app, store, media };
+  return { app, store, media, ...(commerce ? { commerce } : {}) };
 }
 
 /** Starts the sandbox server. Resolves once it listens. */
 export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { app, store } = createSandboxApp(options);
+  const { app, store, commerce } = createSandboxApp(options);
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname }, (info: AddressInfo) => {
@@ -103,6 +148,7 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
         url: `http://${host}:${info.port}`,
         port: info.port,
         store,
+        ...(commerce ? { commerce } : {}),
         close: () =>
           new Promise<void>((res, rej) => {
             server.close((err?: Error) => (err ? rej(err) : res()));

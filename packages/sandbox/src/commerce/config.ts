@@ -1,0 +1,46 @@
+/** Demo Commerce API configuration the sandbox answers to (SCAPI URL shape, SLAS, Einstein). */
+export interface CommerceConfig {
+  /** `f_ecom_{realm}_{instance}`; the `{org}` path segment */
+  organizationId: string;
+  /** the `{shortCode}` of `https://{shortCode}.api.commercecloud.salesforce.com`; only reported (the path carries no short code) */
+  shortCode: string;
+  /** SLAS public client id */
+  clientId: string;
+  /** SLAS private client secret, for `client_credentials` guest logins (public clients use PKCE) */
+  clientSecret: string;
+  siteId: string;
+  currency: string;
+  locales: readonly string[];
+  defaultLocale: string;
+  /** Einstein (recommendations and activities) client id, sent as `x-cq-client-id` */
+  einsteinClientId: string;
+  /** Einstein site id (`{realm}-{siteId}`); the plain site id is accepted too */
+  einsteinSiteId: string;
+  /** Dynamic Media endpoint the product images are served from */
+  mediaEndpoint: string;
+  /** HMAC secret the access tokens are signed with (HS256). A demo value, not a secret. */
+  tokenSecret: string;
+  /** access token lifetime in seconds (SLAS: 1800) */
+  accessTokenTtl: number;
+}
+
+export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
+  organizationId: 'f_ecom_ridgeline_dev',
+  shortCode: 'ridgeline',
+  clientId: '7f3c2b8e-4a1d-4e6b-9c55-2d8f0e1a6b34',
+  clientSecret: 'ridgeline-sandbox-private-client-secret',
+  siteId: 'RidgelineUS',
+  currency: 'USD',
+  locales: ['en-US', 'en-CA', 'fr-CA'],
+  defaultLocale: 'en-US',
+  einsteinClientId: 'c9d1e4a7-0b2f-4f83-a6e5-8b7d3c2f1e90',
+  einsteinSiteId: 'rdgl-RidgelineUS',
+  mediaEndpoint: 'ridgeline',
+  tokenSecret: 'ridgeline-sandbox-demo-signing-key',
+  accessTokenTtl: 1800,
+});
+
+export const pricebookIds = (siteId: string) => ({
+  list: `regularPrices_${siteId}`,
+  sale: `salePrices_${siteId}`,
+});

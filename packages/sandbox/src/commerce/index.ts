@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { createAuthService, type AuthService } from './auth.js';
+import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
+import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
+import { createEinsteinApi, type ActivityRecord } from './einstein.js';
+import { createShopperApi } from './shopper-api.js';
+
+export interface CommerceOptions extends Partial<CommerceConfig> {
+  /** catalogue seed folder (default: the demo catalogue in `packages/sandbox/catalog`) */
+  catalogDir?: string;
+}
+
+export interface CommerceService {
+  app: Hono;
+  config: CommerceConfig;
+  catalog: Catalog;
+  auth: AuthService;
+  /** what the activity endpoints received (in memory, last 1000) */
+  activities: ActivityRecord[];
+}
+
+/** SLAS, Shopper Products, Shopper Search and the Einstein API over the demo catalogue. */
+export function createCommerce(options: CommerceOptions = {}): CommerceService {
+  const { catalogDir, ...overrides } = options;
+  const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
+  const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
+  const auth = createAuthService(config);
+  const einstein = createEinsteinApi(() => catalog, config);
+  const app = new Hono();
+  app.route('/', auth.app);
+  app.route('/', createShopperApi(() => catalog, config, auth));
+  app.route('/', einstein.app);
+  return { app, config, catalog, auth, activities: einstein.activities };
+}
+
+export { DEMO_COMMERCE_CONFIG, pricebookIds } from './config.js';
+export type { CommerceConfig } from './config.js';
+export { loadCatalog, defaultCatalogDir, productArt } from './catalog.js';
+export type { Catalog, CatalogProduct, CatalogVariant, CatalogCategory } from './catalog.js';
+export { signJwt, verifyJwt } from './auth.js';
+export type { TokenResponse } from './auth.js';
+export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
+export type { ActivityRecord, Recommender } from './einstein.js';
+export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
