@@ -2,6 +2,8 @@
 // component and the content/prop types. One folder per block; see README.md.
 import { createRegistry, type BlockDefinition } from '@ridgeline/renderer';
 import { buttonGroupBlock } from './button-group/button-group.block';
+import { cardBlock } from './card/card.block';
+import { cardCarouselBlock } from './card-carousel/card-carousel.block';
 import { contentPageBlock } from './content-page/content-page.block';
 import { heroBannerBlock } from './hero-banner/hero-banner.block';
 import { homePageBlock } from './home-page/home-page.block';
@@ -16,6 +18,8 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   personalisedContainerBlock,
   homePageBlock,
   contentPageBlock,
+  cardBlock,
+  cardCarouselBlock,
 ];
 
 /** `createRegistry(blockDefinitions)`. */
@@ -27,6 +31,8 @@ export * from './button-group';
 export * from './personalised-container';
 export * from './home-page';
 export * from './content-page';
+export * from './card';
+export * from './card-carousel';
 export * from './page';
 export * from './diagnostics';
 export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';

@@ -11,6 +11,10 @@ export const SCHEMAS = {
   homePage: `${SCHEMA_BASE}home-page`,
   contentPage: `${SCHEMA_BASE}content-page`,
   diagnosticThrow: `${SCHEMA_BASE}diagnostic-throw`,
+  card: `${SCHEMA_BASE}card`,
+  cardCarousel: `${SCHEMA_BASE}card-carousel`,
+  navigationTileGrid: `${SCHEMA_BASE}navigation-tile-grid`,
+  storySlider: `${SCHEMA_BASE}story-slider`,
 } as const;
 
 /** `urlTarget` / `linkTarget` fields. */
