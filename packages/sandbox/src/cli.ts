@@ -15,11 +15,22 @@ async function main(): Promise<void> {
     port,
     contentDir,
     hubName: process.env.SANDBOX_HUB || 'ridgeline',
+    ...(process.env.SANDBOX_COMMERCE === 'off'
+      ? { commerce: false as const }
+      : process.env.CATALOG_DIR
+        ? { commerce: { catalogDir: process.env.CATALOG_DIR } }
+        : {}),
     ...(process.env.SANDBOX_HOST ? { hostname: process.env.SANDBOX_HOST } : {}),
   });
   process.stdout.write(
     `[sandbox] Content Delivery 2 + media for hub "ridgeline" at ${sandbox.url}\n` +
-      `[sandbox] ${sandbox.store.items.length} items from ${contentDir.join(', ')}\n`,
+      `[sandbox] ${sandbox.store.items.length} items from ${contentDir.join(', ')}\n` +
+      (sandbox.commerce
+        ? `[sandbox] Commerce API (SLAS, Shopper Products/Search, Einstein) at ${sandbox.url}: organizationId ` +
+          `${sandbox.commerce.config.organizationId}, siteId ${sandbox.commerce.config.siteId}, clientId ` +
+          `${sandbox.commerce.config.clientId}, ${sandbox.commerce.catalog.products.length} products ` +
+          `(SDK: proxy: '${sandbox.url}')\n`
+        : ''),
   );
   const stop = () => {
     sandbox.close().finally(() => process.exit(0));
