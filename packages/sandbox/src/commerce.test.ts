@@ -145,6 +145,21 @@ describe('Shopper Products', () => {
     expect(p.price).toBe(89.9);
   });
 
+  it('checks organization, site, currency and locale, and answers unknown categories with 404', async () => {
+    const status = async (path: string) =>
+      (await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    const base = `/product/shopper-products/v1/organizations/${CFG.organizationId}`;
+    expect(await status(`/product/shopper-products/v1/organizations/f_ecom_other_prd/products/RM1001?siteId=RidgelineUS`)).toBe(404);
+    expect(await status(`${base}/products/RM1001`)).toBe(400);
+    expect(await status(`${base}/products/RM1001?siteId=OtherSite`)).toBe(400);
+    expect(await status(`${base}/products/RM1001?siteId=RidgelineUS&currency=EUR`)).toBe(400);
+    expect(await status(`${base}/products/RM1001?siteId=RidgelineUS&locale=de-DE`)).toBe(400);
+    expect(await status(`${base}/products/RM1001?siteId=RidgelineUS&currency=USD&locale=fr-CA`)).toBe(200);
+    const res = await products.getCategory({ parameters: { id: 'nope' } }, true);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+  });
+
   it('refuses more than 24 ids', async () => {
     const ids = Array.from({ length: 25 }, (_, i) => `X${i}`);
     const res = await products.getProducts({ parameters: { ids } }, true);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Catalog, CatalogCategory, CatalogProduct } from './catalog.js';
 import { effectivePrice } from './catalog.js';
 import type { CommerceConfig } from './config.js';
-import { badRequest, parseBool, parseIntParam, type RequestContext } from './shopper-api.js';
+import { badRequest, parseBool, parseIntParam, type RequestContext } from './errors.js';
 import {
   categoryName,
   colorsOf,
