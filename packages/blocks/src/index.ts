@@ -4,6 +4,7 @@ import { createRegistry, type BlockDefinition } from '@ridgeline/renderer';
 import { buttonGroupBlock } from './button-group/button-group.block';
 import { cardBlock } from './card/card.block';
 import { cardCarouselBlock } from './card-carousel/card-carousel.block';
+import { navigationTileGridBlock } from './navigation-tile-grid/navigation-tile-grid.block';
 import { contentPageBlock } from './content-page/content-page.block';
 import { heroBannerBlock } from './hero-banner/hero-banner.block';
 import { homePageBlock } from './home-page/home-page.block';
@@ -20,6 +21,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   contentPageBlock,
   cardBlock,
   cardCarouselBlock,
+  navigationTileGridBlock,
 ];
 
 /** `createRegistry(blockDefinitions)`. */
@@ -33,6 +35,7 @@ export * from './home-page';
 export * from './content-page';
 export * from './card';
 export * from './card-carousel';
+export * from './navigation-tile-grid';
 export * from './page';
 export * from './diagnostics';
 export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';

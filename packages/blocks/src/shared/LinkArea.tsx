@@ -19,9 +19,8 @@ export interface LinkAreaProps {
   [data: `data-${string}`]: string | undefined;
 }
 
+/** No display/width here: the caller's className (applied first by Emotion) would lose to them. */
 const buttonReset: CSSObject = {
-  display: 'block',
-  width: '100%',
   padding: 0,
   border: 0,
   background: 'none',
