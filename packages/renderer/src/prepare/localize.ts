@@ -16,17 +16,26 @@ export function pickLocalizedValue(values: readonly { locale: string; value: unk
 /**
  * A deep, JSON-only copy of a content tree with localized values collapsed. Preparation works on
  * this copy so the caller's object (often a shared cache entry) is never changed.
+ * `onObjectCopy(copy, source)` is told of every object copied that carries `_meta`, so
+ * preparation can find a copy's source (its identity is the content version's cache key).
  */
-export function copyAndLocalize(value: unknown, locale: string): unknown {
-  if (Array.isArray(value)) return value.map((entry) => copyAndLocalize(entry, locale));
+export function copyAndLocalize(
+  value: unknown,
+  locale: string,
+  onObjectCopy?: (copy: Record<string, unknown>, source: Record<string, unknown>) => void,
+): unknown {
+  if (Array.isArray(value)) return value.map((entry) => copyAndLocalize(entry, locale, onObjectCopy));
   if (!isPlainObject(value)) {
     return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' ? undefined : value;
   }
-  if (isLocalizedValue(value)) return copyAndLocalize(pickLocalizedValue(value.values, locale), locale);
+  if (isLocalizedValue(value)) return copyAndLocalize(pickLocalizedValue(value.values, locale), locale, onObjectCopy);
   const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    const field = value[key];
     if (key === STATE_KEY || field === undefined) continue;
-    copy[key] = copyAndLocalize(field, locale);
+    copy[key] = copyAndLocalize(field, locale, onObjectCopy);
   }
+  if (onObjectCopy && '_meta' in copy) onObjectCopy(copy, value);
   return copy;
 }

@@ -185,7 +185,54 @@ describe('prepareContent', () => {
     const tree = pageItem([textItem('a', 'A')]);
     await prepareContent(tree, options({ validator: counting }));
     await prepareContent(tree, options({ validator: counting }));
-    // The validator is consulted per item per request; its cache makes the second round free.
+    // The same source objects (the content client's cached entry): the validator is consulted
+    // once per item, the second request is answered from preparation's own cache.
+    expect(spy).toHaveBeenCalledTimes(2);
+    // An equal copy is a new object: the validator is consulted per item again and answers
+    // from its hash cache (jsonschema does not run again, see createValidator.test.ts).
+    await prepareContent(structuredClone(tree), options({ validator: counting }));
     expect(spy).toHaveBeenCalledTimes(4);
+    // A changed copy is validated again, and its result is not served for the old version.
+    const changed = pageItem([textItem('a', undefined)]);
+    const logger = recordingLogger();
+    expect(failureAt(blocksOf(await prepareContent(changed, options({ validator: counting, logger })))[0]).kind).toBe('invalid-content');
+    expect(spy).toHaveBeenCalledTimes(6);
+    expect(stateAt(blocksOf(await prepareContent(tree, options({ validator: counting })))[0]).status).toBe('ok');
+    expect(spy).toHaveBeenCalledTimes(6);
+  });
+
+  it('repeats sanitizing, failures and their log lines for a cached content version', async () => {
+    const spy = vi.fn(validator.validate);
+    const counting = { ...validator, validate: spy };
+    const tree = pageItem([
+      textItem('a', 'A', { legalBody: '<p>ok<script>alert(1)</script></p>', url: 'javascript:alert(1)' }),
+      textItem('b', undefined),
+    ]);
+    const snapshot = structuredClone(tree);
+    for (let round = 0; round < 2; round++) {
+      const logger = recordingLogger();
+      const prepared = await prepareContent(tree, options({ validator: counting, logger }));
+      const [safe, invalid] = blocksOf(prepared) as Record<string, unknown>[];
+      expect(safe!.legalBody).toBe('<p>ok</p>');
+      expect('url' in safe!).toBe(false);
+      expect(failureAt(invalid)).toMatchObject({ kind: 'invalid-content', errors: [{ path: 'headline', message: 'is required' }] });
+      expect(logger.entries).toHaveLength(1);
+    }
+    expect(spy).toHaveBeenCalledTimes(3);
+    expect(tree).toEqual(snapshot);
+  });
+
+  it('keeps cached results per locale', async () => {
+    const label = {
+      _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/localized-value' },
+      values: [
+        { locale: 'en-US', value: 'Shop' },
+        { locale: 'fr-FR', value: 'Acheter' },
+      ],
+    };
+    const item = textItem('a', 'A', { label });
+    const fr = (await prepareContent(item, options({ context: { ...devContext, locale: 'fr-FR' } }))) as unknown as Record<string, unknown>;
+    const en = (await prepareContent(item, options({ context: { ...devContext, locale: 'en-US' } }))) as unknown as Record<string, unknown>;
+    expect([fr.label, en.label]).toEqual(['Acheter', 'Shop']);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { classifyContent } from '../classify';
 import { STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind, schemaOf } from '../contentModel';
 import { consoleLogger, failureLogEntry } from '../logging';
@@ -13,8 +12,9 @@ import type {
   PreparedContent,
   RenderContext,
 } from '../types';
-import type { ContentValidator } from '../validation/createValidator';
-import { applyFieldSafety } from './applyFieldSafety';
+import type { ContentValidator, ValidationOutcome } from '../validation/createValidator';
+import { applyFieldSafety, replayFieldEdits, type FieldEdit } from './applyFieldSafety';
+import { contentHash } from './contentHash';
 import { copyAndLocalize } from './localize';
 
 export interface PrepareOptions {
@@ -28,6 +28,22 @@ export interface PrepareOptions {
   /** Receives one entry per failure found. Default: one JSON line on the console. */
   logger?: Logger;
 }
+
+/** What validation and field safety concluded for one content version, in one locale. */
+interface ItemVersion {
+  outcome: ValidationOutcome;
+  edits: FieldEdit[];
+}
+
+/**
+ * Per validator, per source object (the item as the caller passed it, e.g. the content client's
+ * cached entry), per locale: so a repeated content version costs lookups, not a validation view,
+ * JSON.stringify and hash of every item, nor re-sanitizing. Source objects are content versions:
+ * a changed version is a new object (the content client and structuredClone make new ones); an
+ * object changed in place after it was prepared keeps its first result. Weak keys: entries go
+ * with the content they describe.
+ */
+const versionsByValidator = new WeakMap<ContentValidator, WeakMap<object, Map<string, ItemVersion>>>();
 
 interface PendingLoad {
   item: Record<string, unknown>;
@@ -52,9 +68,41 @@ class TreePreparation {
   private readonly pending: PendingLoad[] = [];
   private readonly loadsByVersion = new Map<string, Promise<unknown>>();
   private readonly loaderContext: LoaderContext;
+  private readonly versions: WeakMap<object, Map<string, ItemVersion>> | undefined;
 
-  constructor(private readonly options: PrepareOptions) {
+  constructor(
+    private readonly options: PrepareOptions,
+    /** Each item of the preparation's private copy -> the caller's object it was copied from. */
+    private readonly sources: ReadonlyMap<object, object>,
+  ) {
     this.loaderContext = { ...options.context, services: options.services ?? {}, signal: options.signal };
+    const validator = options.validator;
+    if (validator) {
+      this.versions = versionsByValidator.get(validator);
+      if (!this.versions) versionsByValidator.set(validator, (this.versions = new WeakMap()));
+    }
+  }
+
+  /** Validation + field safety for one item (a private copy), from the cache when its source was seen before. */
+  private check(item: Record<string, unknown>): ValidationOutcome | undefined {
+    const validator = this.options.validator;
+    if (!validator) return undefined;
+    const source = this.sources.get(item);
+    const locale = this.options.context.locale;
+    const byLocale = source ? this.versions!.get(source) : undefined;
+    const known = byLocale?.get(locale);
+    if (known) {
+      if (known.outcome.valid) replayFieldEdits(item, known.edits);
+      return known.outcome;
+    }
+    const outcome = validator.validate(item as ContentItem);
+    if (!outcome) return undefined;
+    const edits = outcome.valid ? applyFieldSafety(item, outcome.htmlPaths, outcome.urlPaths) : [];
+    if (source) {
+      if (byLocale) byLocale.set(locale, { outcome, edits });
+      else this.versions!.set(source, new Map([[locale, { outcome, edits }]]));
+    }
+    return outcome;
   }
 
   /** Returns the prepared value that takes `value`'s place (adapt may replace an item). */
@@ -74,16 +122,16 @@ class TreePreparation {
   }
 
   private visitFields(value: Record<string, unknown>, location: string): void {
-    for (const [key, field] of Object.entries(value)) {
-      if (key === '_meta' || key === STATE_KEY) continue;
-      value[key] = this.visit(field, childLocation(location, key));
+    for (const key in value) {
+      if (key === '_meta' || key === STATE_KEY || !Object.prototype.hasOwnProperty.call(value, key)) continue;
+      value[key] = this.visit(value[key], childLocation(location, key));
     }
   }
 
   private visitItem(original: Record<string, unknown>, definition: BlockDefinition, location: string): unknown {
     const schema = definition.schema;
     const deliveryId = deliveryIdOf(original);
-    const outcome = this.options.validator?.validate(original as ContentItem);
+    const outcome = this.check(original);
     if (outcome && !outcome.valid) {
       return this.fail(original, {
         kind: 'invalid-content',
@@ -94,7 +142,6 @@ class TreePreparation {
         errors: outcome.errors,
       });
     }
-    if (outcome) applyFieldSafety(original, outcome.htmlPaths, outcome.urlPaths);
 
     let item = original;
     if (definition.adapt) {
@@ -113,7 +160,7 @@ class TreePreparation {
   }
 
   private startLoad(item: Record<string, unknown>, definition: BlockDefinition, location: string): void {
-    const version = `${definition.schema}\n${deliveryIdOf(item) ?? ''}\n${createHash('sha1').update(JSON.stringify(item)).digest('base64url')}`;
+    const version = `${definition.schema}\n${deliveryIdOf(item) ?? ''}\n${contentHash(JSON.stringify(item))}`;
     let promise = this.loadsByVersion.get(version);
     if (!promise) {
       const load = definition.load!;
@@ -161,8 +208,9 @@ class TreePreparation {
  * run in parallel. A failure is logged once, as one structured entry.
  */
 export async function prepareContent(item: unknown, options: PrepareOptions): Promise<PreparedContent> {
-  const copy = copyAndLocalize(item, options.context.locale);
-  const preparation = new TreePreparation(options);
+  const sources = new Map<object, object>();
+  const copy = copyAndLocalize(item, options.context.locale, options.validator ? (itemCopy, source) => sources.set(itemCopy, source) : undefined);
+  const preparation = new TreePreparation(options, sources);
   // The root must be a content item: anything without _meta is reported as missing-schema.
   const rootItem = isPlainObject(copy) && '_meta' in copy ? copy : { ...(isPlainObject(copy) ? copy : {}), _meta: undefined };
   const root = preparation.visit(rootItem, '');

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { classifyContent } from '../classify';
 import { deliveryIdOf, isPlainObject, schemaOf, stateOf } from '../contentModel';
 import { consoleLogger } from '../logging';
@@ -21,9 +21,7 @@ export interface ContentRendererProps {
 export function ContentRenderer({ content, registry, context, logger = consoleLogger }: ContentRendererProps) {
   const environment = useMemo<RendererEnvironment>(() => ({ registry, context, logger }), [registry, context, logger]);
   return (
-    <RendererEnvironmentContext.Provider value={environment}>
-      <RenderContent content={content} />
-    </RendererEnvironmentContext.Provider>
+    <RendererEnvironmentContext.Provider value={environment}>{renderContentWith(content, environment)}</RendererEnvironmentContext.Provider>
   );
 }
 
@@ -34,7 +32,13 @@ export interface RenderContentProps {
 
 /** Renders nested content inside a block, with the registry and context of the enclosing ContentRenderer. */
 export function RenderContent({ content }: RenderContentProps) {
-  const environment = useRendererEnvironment();
+  return renderContentWith(content, useRendererEnvironment());
+}
+
+// The helpers below are plain functions, not components: each block costs one RenderContent,
+// its BlockBoundary and its Suspense boundary, and nothing more.
+
+function renderContentWith(content: unknown, environment: RendererEnvironment): ReactNode {
   if (Array.isArray(content)) {
     return (
       <>
@@ -44,39 +48,28 @@ export function RenderContent({ content }: RenderContentProps) {
       </>
     );
   }
-  return <RenderItem content={content} environment={environment} />;
+  return renderItem(content, environment);
 }
 
-function RenderItem({ content, environment }: { content: unknown; environment: RendererEnvironment }) {
-  const { registry, context, logger } = environment;
+function renderItem(content: unknown, { registry, context, logger }: RendererEnvironment): ReactNode {
   const state = stateOf(content);
   if (state?.status === 'failed') {
     return <FailureView failure={state.failure} content={content} mode={context.mode} />;
   }
-  // Prepared content was classified on the server; classify again only to find the block (the
-  // registry the browser has may differ) and for content that was never prepared.
+  // Prepared content was classified on the server: an ok item only needs its block (the registry
+  // the browser has may differ). Content that was never prepared, or whose schema this registry
+  // lacks, is classified here.
+  if (state?.status === 'ok') {
+    const schema = schemaOf(content as ContentItem);
+    const definition = schema === undefined ? undefined : registry.get(schema);
+    if (definition) return renderBlock(definition, content as ContentItem, state.data, context.mode, logger);
+  }
   const classification = classifyContent(content, registry, '');
   if (classification.type === 'not-content') return null;
   if (classification.type === 'failed') {
     return <FailureView failure={classification.failure} content={content} mode={context.mode} />;
   }
-  return (
-    <BlockFrame
-      definition={classification.definition}
-      content={classification.item}
-      data={state?.status === 'ok' ? state.data : undefined}
-      mode={context.mode}
-      logger={logger}
-    />
-  );
-}
-
-interface BlockFrameProps {
-  definition: BlockDefinition;
-  content: ContentItem;
-  data: unknown;
-  mode: RenderMode;
-  logger: Logger;
+  return renderBlock(classification.definition, classification.item, state?.status === 'ok' ? state.data : undefined, context.mode, logger);
 }
 
 /** Placeholder streamed by the server when a block throws there; it reserves the card's height. */
@@ -85,14 +78,22 @@ function ServerErrorPlaceholder({ mode }: { mode: RenderMode }) {
   return <div aria-hidden="true" data-ridgeline-pending="" style={{ minHeight: FAILURE_CARD_MIN_HEIGHT, margin: '8px 0' }} />;
 }
 
+/** One rootProps object per content object, so a block sees the same props object on every render. */
+const rootPropsByContent = new WeakMap<object, BlockProps['rootProps']>();
+
+function rootPropsOf(content: ContentItem, schema: string, deliveryId: string | undefined): BlockProps['rootProps'] {
+  let rootProps = rootPropsByContent.get(content);
+  if (!rootProps || rootProps['data-schema'] !== schema || rootProps['data-content-id'] !== deliveryId) {
+    rootProps = deliveryId ? { 'data-content-id': deliveryId, 'data-schema': schema } : { 'data-schema': schema };
+    rootPropsByContent.set(content, rootProps);
+  }
+  return rootProps;
+}
+
 /** One block: error boundary (browser) around Suspense (server) around the component. */
-function BlockFrame({ definition, content, data, mode, logger }: BlockFrameProps) {
+function renderBlock(definition: BlockDefinition, content: ContentItem, data: unknown, mode: RenderMode, logger: Logger): ReactNode {
   const schema = schemaOf(content) ?? definition.schema;
   const deliveryId = deliveryIdOf(content);
-  const rootProps = useMemo<BlockProps['rootProps']>(
-    () => (deliveryId ? { 'data-content-id': deliveryId, 'data-schema': schema } : { 'data-schema': schema }),
-    [deliveryId, schema],
-  );
   const Block = definition.component as ComponentType<BlockProps>;
   return (
     <BlockBoundary
@@ -105,7 +106,7 @@ function BlockFrame({ definition, content, data, mode, logger }: BlockFrameProps
       resetKey={content}
     >
       <Suspense fallback={<ServerErrorPlaceholder mode={mode} />}>
-        <Block content={content} data={data} rootProps={rootProps} />
+        <Block content={content} data={data} rootProps={rootPropsOf(content, schema, deliveryId)} />
       </Suspense>
     </BlockBoundary>
   );

@@ -69,6 +69,21 @@ describe('createValidator', () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 
+  it('answers the same object again from identity, without hashing; a changed copy is validated again', () => {
+    const spy = vi.spyOn(Validator.prototype, 'validate');
+    const validator = createValidator([textSchema]);
+    const item = textItem('t1', 'Hello');
+    const first = validator.validate(item);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    expect(validator.validate(item)).toBe(first);
+    expect(stringify).not.toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const changed = { ...structuredClone(item), headline: { text: '' } };
+    expect(validator.validate(changed)?.valid).toBe(false);
+    expect(stringify).toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
   it('reports the HTML and URL fields its schema marks', () => {
     const validator = createValidator([textSchema]);
     const outcome = validator.validate(textItem('t1', 'x', { legalBody: '<p>x</p>', url: '/a', body: '**md**' }));

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Validator, type Schema } from 'jsonschema';
 import { deliveryIdOf, isPlainObject, schemaOf } from '../contentModel';
+import { contentHash } from '../prepare/contentHash';
 import type { ContentItem, FieldError } from '../types';
 import { CORE_SCHEMAS } from './coreSchemas';
 import { toFieldErrors, type FieldPath } from './fieldErrors';
@@ -19,8 +19,10 @@ export interface ContentValidator {
   hasSchema(schema: string): boolean;
   /**
    * Validates an item against the schema its `_meta.schema` names, with inlined children seen as
-   * content links. Results are cached per content version (schema + deliveryId + hash of the
-   * JSON). Undefined when no schema with that $id was given.
+   * content links. Results are cached per content version: first by object identity (an object
+   * is one version: give a changed version as a new object, as the content client and
+   * structuredClone do), then by schema + deliveryId + a hash of the JSON for equal copies.
+   * Undefined when no schema with that $id was given.
    */
   validate(item: ContentItem): ValidationOutcome | undefined;
 }
@@ -66,10 +68,6 @@ function assertRefsResolve(validator: Validator): void {
   }
 }
 
-function contentHash(json: string): string {
-  return createHash('sha1').update(json).digest('base64url');
-}
-
 function uniquePaths(paths: FieldPath[]): FieldPath[] {
   const byKey = new Map(paths.map((path) => [JSON.stringify(path), path]));
   return [...byKey.values()];
@@ -93,6 +91,8 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
 
   const cacheSize = options.cacheSize ?? 5000;
   const cache = new Map<string, ValidationOutcome>();
+  /** The same object again costs a lookup, not a JSON.stringify + hash of the whole item. */
+  const byIdentity = new WeakMap<object, ValidationOutcome>();
 
   function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schema: Schema): ValidationOutcome {
     const htmlPaths: FieldPath[] = [];
@@ -121,13 +121,17 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
       const schemaId = schemaOf(item);
       const schema = schemaId === undefined ? undefined : blockSchemas.get(schemaId);
       if (!schema || schemaId === undefined) return undefined;
+      const known = byIdentity.get(item);
+      if (known) return known;
       const { view, childPaths } = validationView(item);
       const key = `${schemaId}\n${deliveryIdOf(item) ?? ''}\n${contentHash(JSON.stringify(view))}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const outcome = run(view, childPaths, schema);
-      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
-      cache.set(key, outcome);
+      let outcome = cache.get(key);
+      if (!outcome) {
+        outcome = run(view, childPaths, schema);
+        if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+        cache.set(key, outcome);
+      }
+      byIdentity.set(item, outcome);
       return outcome;
     },
   };
