@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    const region = screen.getByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     await waitFor(() => expect(within(region).getByText('Thank You')).toBeVisible());
     await expect(within(region).getByText('Watch your inbox for the latest news and offers')).toBeVisible();
     await expect(within(region).queryByRole('button', { name: 'Dismiss' })).toBeNull();

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../test/render';
+import { preloadToasts } from './ToastProvider';
 import { defaultToastDuration, type ToastOptions } from './types';
 import { useToast } from './useToast';
 
@@ -38,14 +39,17 @@ describe('Toast', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
-  it('renders into a labelled notifications region', () => {
+  it('renders nothing until the first toast, then a labelled notifications region', async () => {
     renderWithProvider(<Trigger title="x" />);
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toContainElement(await screen.findByText('x'));
   });
 
   it('replaces a toast that reuses an id instead of stacking', async () => {
     renderWithProvider(<Trigger id="wishlist" title="Item added to wishlist" />);
     await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await screen.findByText('Item added to wishlist');
     await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
     expect(screen.getAllByText('Item added to wishlist')).toHaveLength(1);
   });
@@ -56,11 +60,16 @@ describe('Toast', () => {
   });
 
   describe('timing', () => {
-    beforeEach(() => vi.useFakeTimers());
+    // The toast UI is a lazily loaded chunk: fetch it first, so the clock below only drives the toasts.
+    beforeEach(async () => {
+      await preloadToasts();
+      vi.useFakeTimers();
+    });
     afterEach(() => vi.useRealTimers());
 
     it(`closes itself after the default ${defaultToastDuration} ms`, async () => {
       renderWithProvider(<Trigger title="Password Reset Success" />);
+      await act(async () => {}); // LazyMotion's features arrive
       act(() => screen.getByRole('button', { name: 'Notify' }).click());
       expect(screen.getByText('Password Reset Success')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(defaultToastDuration - 100));
@@ -69,8 +78,9 @@ describe('Toast', () => {
       expect(screen.queryByText('Password Reset Success')).toBeNull();
     });
 
-    it('honours a custom duration', () => {
+    it('honours a custom duration', async () => {
       renderWithProvider(<Trigger title="Successfully updated" duration={1000} />);
+      await act(async () => {}); // LazyMotion's features arrive
       act(() => screen.getByRole('button', { name: 'Notify' }).click());
       act(() => vi.advanceTimersByTime(1100));
       expect(screen.queryByText('Successfully updated')).toBeNull();

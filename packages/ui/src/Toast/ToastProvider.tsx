@@ -1,9 +1,8 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastItem, ToastViewport } from './ToastItem';
+import { LazyBoundary, lazyPart } from '../internal/lazyPart';
 import { defaultToastDuration, type ToastApi, type ToastOptions, type ToastStatus } from './types';
 
-interface ToastRecord {
+export interface ToastRecord {
   id: string;
   title: ReactNode;
   description?: ReactNode;
@@ -18,6 +17,13 @@ const exitCleanupMs = 1000;
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * Radix Toast, the viewport and the toast UI are a separate chunk, fetched when the first toast is
+ * shown. `preloadToasts()` fetches it earlier (tests use it; an app may call it when a toast is likely).
+ */
+const toastRegion = lazyPart(() => import('./ToastRegion').then((module) => module.ToastRegion));
+export const preloadToasts = toastRegion.preload;
+
 export interface ToastProviderProps {
   children?: ReactNode;
   /** Accessible name of the toast region (F8 focuses it). */
@@ -26,7 +32,9 @@ export interface ToastProviderProps {
 
 /**
  * Holds the toast queue and renders it into a Radix Toast viewport. `RidgelineProvider` already
- * includes one; use this directly only outside it.
+ * includes one; use this directly only outside it. `useToast()` only needs the context, so this
+ * stays tiny: the viewport (a labelled region, F8 focuses it) and the toasts render from the first
+ * toast on, with Radix Toast loaded then; until then (and always on the server) nothing is rendered.
  */
 export function ToastProvider({ children, label = 'Notifications ({hotkey})' }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
@@ -64,16 +72,18 @@ export function ToastProvider({ children, label = 'Notifications ({hotkey})' }: 
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  // Once shown, the region stays mounted (exit animations, F8, no remount per toast).
+  const [regionShown, setRegionShown] = useState(false);
+  if (toasts.length > 0 && !regionShown) setRegionShown(true);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={defaultToastDuration} label="Notification">
-        {children}
-        {toasts.map(({ id, ...record }) => (
-          <ToastItem key={id} {...record} onOpenChange={(open) => (open ? undefined : dismiss(id))} />
-        ))}
-        <ToastViewport label={label} />
-      </RadixToast.Provider>
+      {children}
+      {regionShown ? (
+        <LazyBoundary>
+          <toastRegion.Component toasts={toasts} dismiss={dismiss} label={label} />
+        </LazyBoundary>
+      ) : null}
     </ToastContext.Provider>
   );
 }
