@@ -15,6 +15,7 @@ export default defineConfig({
     /^@emotion\//,
     '@ridgeline/ui',
     /^@ridgeline\/renderer/,
+    'framer-motion',
   ],
   esbuildOptions(o) {
     o.jsx = 'automatic';

@@ -5,6 +5,7 @@ import { buttonGroupBlock } from './button-group/button-group.block';
 import { cardBlock } from './card/card.block';
 import { cardCarouselBlock } from './card-carousel/card-carousel.block';
 import { navigationTileGridBlock } from './navigation-tile-grid/navigation-tile-grid.block';
+import { storySliderBlock } from './story-slider/story-slider.block';
 import { contentPageBlock } from './content-page/content-page.block';
 import { heroBannerBlock } from './hero-banner/hero-banner.block';
 import { homePageBlock } from './home-page/home-page.block';
@@ -22,6 +23,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   cardBlock,
   cardCarouselBlock,
   navigationTileGridBlock,
+  storySliderBlock,
 ];
 
 /** `createRegistry(blockDefinitions)`. */
@@ -36,6 +38,7 @@ export * from './content-page';
 export * from './card';
 export * from './card-carousel';
 export * from './navigation-tile-grid';
+export * from './story-slider';
 export * from './page';
 export * from './diagnostics';
 export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';
