@@ -16,3 +16,9 @@ export * from './Modal';
 export * from './Accordion';
 export * from './Carousel';
 export * from './Toast';
+// Product tile and its parts (issue 3).
+export * from './Price';
+export * from './PriceTierList';
+export * from './SwatchStrip';
+export * from './TechnologyBadge';
+export * from './StockMessage';

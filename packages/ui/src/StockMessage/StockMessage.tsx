@@ -1,0 +1,33 @@
+import styled from '@emotion/styled';
+import type { HTMLAttributes } from 'react';
+import { Icon } from '../Icon/Icon';
+import { withoutProps } from '../internal/styleProps';
+import { theme } from '../theme/theme';
+import { lowStockThreshold, stockState, type StockInput, type StockStatus } from './stockMessage';
+
+export interface StockMessageProps extends StockInput, Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
+  /** Low-stock threshold; default 5 (the seeds' constant). */
+  threshold?: number;
+}
+
+const Root = styled('p', { shouldForwardProp: withoutProps('status') })<{ status: StockStatus }>(({ status }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  color: status === 'out-of-stock' ? theme.colors.text.secondary : theme.colors.status.error.base,
+}));
+
+/** 'Out of stock' / 'Only n left!' / 'Only n left for {productName}!'; nothing when stock is fine. */
+export function StockMessage({ orderable, stockLevel, productName, threshold = lowStockThreshold, ...rest }: StockMessageProps) {
+  const { status, message } = stockState({ orderable, stockLevel, productName }, threshold);
+  if (!message) return null;
+  return (
+    <Root status={status} data-stock={status} {...rest}>
+      <Icon name={status === 'out-of-stock' ? 'error-circle' : 'warning'} size="sm" />
+      {message}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { SwatchStrip, swatchImageWidth, type Swatch, type SwatchStripProps } from './SwatchStrip';
