@@ -1,12 +1,6 @@
-import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import type { ReactElement, ReactNode } from 'react';
-import { DialogBody, DialogFooter, DialogHeader } from '../internal/DialogHeader';
-import { Overlay } from '../internal/Overlay';
-import { useControllableOpen } from '../internal/useControllableOpen';
-import { useFocusReturn } from '../internal/useFocusReturn';
-import { theme } from '../theme/theme';
+import { useDialogShell } from '../internal/dialogShell';
+import { LazyBoundary, lazyPart } from '../internal/lazyPart';
 
 export type DrawerPlacement = 'left' | 'right';
 
@@ -28,25 +22,15 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-const Panel = styled(m.div)({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  zIndex: theme.zIndices.drawer,
-  display: 'flex',
-  flexDirection: 'column',
-  width: theme.sizes.drawer,
-  maxWidth: '100%',
-  background: theme.colors.background.page,
-  color: theme.colors.text.primary,
-  boxShadow: theme.shadows.xl,
-  outline: 'none',
-});
+const drawerDialog = lazyPart(() => import('./DrawerDialog').then((module) => module.DrawerDialog));
 
 /**
  * A side panel dialog: focus is trapped inside, Escape and a click on the backdrop close it, focus
  * returns to the opener, and the rest of the page is hidden from assistive technology
  * (`aria-modal`). Slides in with framer-motion; with reduced motion it only fades.
+ *
+ * Only a small shell (open state and the trigger) ships with the page: Radix Dialog and the
+ * animation load the first time the drawer opens (or when the pointer/focus reaches its trigger).
  */
 export function Drawer({
   open,
@@ -60,43 +44,27 @@ export function Drawer({
   closeLabel = 'Close',
   children,
 }: DrawerProps) {
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
-  const focusReturn = useFocusReturn(Boolean(trigger));
-  const reduceMotion = useReducedMotion();
-  const offscreen = placement === 'right' ? '100%' : '-100%';
-  const hidden = reduceMotion ? { opacity: 0 } : { x: offscreen };
-  const shown = reduceMotion ? { opacity: 1 } : { x: 0 };
-
+  const shell = useDialogShell(open, defaultOpen, onOpenChange, trigger, drawerDialog.preload);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <AnimatePresence>
-        {isOpen ? (
-          <Dialog.Portal forceMount>
-            <Overlay zIndex={theme.zIndices.drawer} />
-            <Dialog.Content
-              asChild
-              forceMount
-              aria-modal="true"
-              onOpenAutoFocus={focusReturn.onOpenAutoFocus}
-              onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-            >
-              <Panel
-                data-placement={placement}
-                style={placement === 'right' ? { right: 0 } : { left: 0 }}
-                initial={hidden}
-                animate={shown}
-                exit={hidden}
-                transition={{ duration: theme.motionDurations.normal, ease: theme.easings.standardCurve }}
-              >
-                <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-                <DialogBody>{children}</DialogBody>
-                {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-              </Panel>
-            </Dialog.Content>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
-    </Dialog.Root>
+    <>
+      {shell.triggerElement}
+      {shell.mounted ? (
+        <LazyBoundary>
+          <drawerDialog.Component
+            open={shell.isOpen}
+            onOpenChange={shell.setOpen}
+            contentId={shell.contentId}
+            triggerRef={shell.triggerRef}
+            title={title}
+            description={description}
+            placement={placement}
+            footer={footer}
+            closeLabel={closeLabel}
+          >
+            {children}
+          </drawerDialog.Component>
+        </LazyBoundary>
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,6 @@
-import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import type { ReactElement, ReactNode } from 'react';
-import { DialogBody, DialogFooter, DialogHeader } from '../internal/DialogHeader';
-import { Overlay } from '../internal/Overlay';
-import { useControllableOpen } from '../internal/useControllableOpen';
-import { useFocusReturn } from '../internal/useFocusReturn';
-import { theme } from '../theme/theme';
+import { useDialogShell } from '../internal/dialogShell';
+import { LazyBoundary, lazyPart } from '../internal/lazyPart';
 
 export interface ModalProps {
   /** Controlled open state. Leave undefined to let `trigger` open it. */
@@ -24,33 +18,14 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-// The positioning wrapper is static; only the panel animates, so transforms never fight the centring.
-const Centre = styled.div({
-  position: 'fixed',
-  inset: 0,
-  zIndex: theme.zIndices.modal,
-  display: 'grid',
-  placeItems: 'center',
-  padding: theme.space[4],
-  pointerEvents: 'none',
-});
-
-const Panel = styled(m.div)({
-  display: 'flex',
-  flexDirection: 'column',
-  width: theme.sizes.modal,
-  maxHeight: `calc(100dvh - 2 * ${theme.space[4]})`,
-  background: theme.colors.background.page,
-  color: theme.colors.text.primary,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.xl,
-  pointerEvents: 'auto',
-  outline: 'none',
-});
+const modalDialog = lazyPart(() => import('./ModalDialog').then((module) => module.ModalDialog));
 
 /**
  * A centred modal dialog (Radix Dialog): focus trap, Escape and backdrop click close it, focus
  * returns to the opener, `aria-modal`. Scales in with framer-motion; with reduced motion it only fades.
+ *
+ * Only a small shell (open state and the trigger) ships with the page: Radix Dialog and the
+ * animation load the first time the modal opens (or when the pointer/focus reaches its trigger).
  */
 export function Modal({
   open,
@@ -63,42 +38,26 @@ export function Modal({
   closeLabel = 'Close',
   children,
 }: ModalProps) {
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
-  const focusReturn = useFocusReturn(Boolean(trigger));
-  const reduceMotion = useReducedMotion();
-  const hidden = reduceMotion ? { opacity: 0 } : { opacity: 0, scale: 0.96, y: 8 };
-  const shown = reduceMotion ? { opacity: 1 } : { opacity: 1, scale: 1, y: 0 };
-
+  const shell = useDialogShell(open, defaultOpen, onOpenChange, trigger, modalDialog.preload);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <AnimatePresence>
-        {isOpen ? (
-          <Dialog.Portal forceMount>
-            <Overlay zIndex={theme.zIndices.modal} />
-            <Centre>
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-modal="true"
-                onOpenAutoFocus={focusReturn.onOpenAutoFocus}
-                onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-              >
-                <Panel
-                  initial={hidden}
-                  animate={shown}
-                  exit={hidden}
-                  transition={{ duration: theme.motionDurations.normal, ease: theme.easings.standardCurve }}
-                >
-                  <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-                  <DialogBody>{children}</DialogBody>
-                  {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-                </Panel>
-              </Dialog.Content>
-            </Centre>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
-    </Dialog.Root>
+    <>
+      {shell.triggerElement}
+      {shell.mounted ? (
+        <LazyBoundary>
+          <modalDialog.Component
+            open={shell.isOpen}
+            onOpenChange={shell.setOpen}
+            contentId={shell.contentId}
+            triggerRef={shell.triggerRef}
+            title={title}
+            description={description}
+            footer={footer}
+            closeLabel={closeLabel}
+          >
+            {children}
+          </modalDialog.Component>
+        </LazyBoundary>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,12 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 
 /**
- * Radix Dialog returns focus only to its own `Dialog.Trigger`. A controlled dialog opened from
- * anywhere else (a header button, a keyboard shortcut) would drop focus to `<body>`. This
- * remembers what had focus when the dialog opened and returns focus there on close.
+ * Where focus goes when a dialog closes: back to its trigger when it has one, otherwise to whatever
+ * had focus when it opened. Radix Dialog would only return focus to its own `Dialog.Trigger`; a
+ * controlled dialog opened from anywhere else (a header button, a keyboard shortcut) would drop focus
+ * to `<body>`, and Ridgeline's triggers live in the eager shell, outside the lazily loaded dialog.
  */
-export function useFocusReturn(hasTrigger: boolean) {
+export function useFocusReturn(triggerRef?: RefObject<HTMLElement | null>) {
   const returnTarget = useRef<HTMLElement | null>(null);
 
   const onOpenAutoFocus = useCallback(() => {
@@ -16,15 +17,14 @@ export function useFocusReturn(hasTrigger: boolean) {
 
   const onCloseAutoFocus = useCallback(
     (event: Event) => {
-      if (hasTrigger) return; // Radix focuses the trigger itself.
-      const target = returnTarget.current;
+      const target = triggerRef?.current ?? returnTarget.current;
       returnTarget.current = null;
       if (target?.isConnected) {
         event.preventDefault();
         target.focus({ preventScroll: true });
       }
     },
-    [hasTrigger],
+    [triggerRef],
   );
 
   return { onOpenAutoFocus, onCloseAutoFocus };

@@ -1,0 +1,98 @@
+import { cloneElement, useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactElement, type Ref, type RefObject } from 'react';
+import { useControllableOpen } from './useControllableOpen';
+
+/** What the lazily loaded dialog part of a Drawer or Modal gets from its eager shell. */
+export interface DialogPartProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog element's id (the trigger's `aria-controls`). */
+  contentId: string;
+  /** The shell's trigger, if any: focus returns to it on close. */
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+interface TriggerProps {
+  type?: string;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+  [prop: string]: unknown;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * The eager part of `Drawer` and `Modal`: open state, the trigger, and the decision to mount the
+ * dialog. The dialog itself (Radix Dialog, framer-motion, focus trap, scroll lock) is a separate
+ * chunk that is fetched the first time the dialog opens and stays mounted afterwards (exit
+ * animations). Closed dialogs render only their trigger, on the server as in the browser.
+ *
+ * The trigger gets what Radix's `Dialog.Trigger asChild` gave it (`type="button"`,
+ * `aria-haspopup="dialog"`, `aria-expanded`, `aria-controls`, `data-state`; its own props win) and
+ * toggles the dialog unless its own `onClick` calls `preventDefault()`.
+ */
+export function useDialogShell(
+  open: boolean | undefined,
+  defaultOpen: boolean,
+  onOpenChange: ((open: boolean) => void) | undefined,
+  trigger: ReactElement | undefined,
+  preload: () => Promise<unknown>,
+) {
+  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement | null>(null);
+  // Mounted from the first open on, after hydration: the server and the hydrating browser render
+  // no dialog, as Radix's portal never did before it mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (isOpen) setMounted(true);
+  }, [isOpen]);
+
+  const triggerProps = (trigger?.props ?? {}) as TriggerProps;
+  const ownRef = triggerProps.ref;
+  const composedRef = useCallback(
+    (node: HTMLElement | null) => {
+      triggerRef.current = node;
+      assignRef(ownRef, node);
+    },
+    [ownRef],
+  );
+
+  const triggerElement = trigger
+    ? cloneElement(trigger as ReactElement<TriggerProps>, {
+        type: 'button',
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        'aria-controls': contentId,
+        'data-state': isOpen ? 'open' : 'closed',
+        ...triggerProps,
+        // Start fetching the dialog as soon as the pointer or focus reaches the trigger.
+        onPointerEnter: chain(triggerProps.onPointerEnter, preloadQuietly(preload)),
+        onFocus: chain(triggerProps.onFocus, preloadQuietly(preload)),
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          triggerProps.onClick?.(event);
+          if (!event.defaultPrevented) setOpen(!isOpen);
+        },
+        ref: composedRef,
+      })
+    : null;
+
+  return { isOpen, setOpen, contentId, triggerRef, mounted, triggerElement };
+}
+
+function preloadQuietly(preload: () => Promise<unknown>) {
+  return () => {
+    preload().catch(() => {
+      // The dialog's boundary reports nothing and renders nothing if the chunk really cannot load.
+    });
+  };
+}
+
+function chain(own: unknown, next: () => void) {
+  return (event: unknown) => {
+    if (typeof own === 'function') own(event);
+    next();
+  };
+}
