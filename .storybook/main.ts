@@ -1,8 +1,43 @@
 import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Connect, type Plugin } from 'vite';
 
 const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
+
+/**
+ * Serves `/i/{endpoint}/{name}` (Dynamic Media URLs) from the Vite server itself by handing the
+ * request to the sandbox's app (`createSandboxApp` from @ridgeline/sandbox: the same media service
+ * the storefront uses in development: demo images from packages/sandbox/media, resized and
+ * re-encoded). Stories set `RenderContext.mediaHost` to the page's origin, so fixture images load
+ * offline in `storybook dev` and in the story tests (vitest browser mode runs a Vite server too).
+ * A static `storybook build` has no server: images there show their alt text.
+ */
+function sandboxMedia(): Plugin {
+  let app: Promise<{ fetch(request: Request): Response | Promise<Response> }> | undefined;
+  const sandboxApp = () =>
+    (app ??= import('@ridgeline/sandbox').then(({ createSandboxApp }) =>
+      createSandboxApp({ onProblem: () => {}, commerce: false }).app,
+    ));
+  const middleware: Connect.NextHandleFunction = (req: IncomingMessage, res: ServerResponse, next) => {
+    if (!req.url?.startsWith('/i/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+    sandboxApp()
+      .then((sandbox) => sandbox.fetch(new Request(new URL(req.url!, 'http://storybook.local'), { method: req.method, headers })))
+      .then(async (response) => {
+        res.statusCode = response.status;
+        response.headers.forEach((value, key) => res.setHeader(key, value));
+        res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
+      })
+      .catch(next);
+  };
+  return {
+    name: 'ridgeline-sandbox-media',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -13,6 +48,10 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // Vite 8 compiles JSX with oxc: Emotion's runtime makes the `css` prop work.
       oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+      plugins: [sandboxMedia()],
+      // Blocks' stories run the real preparation (@ridgeline/renderer/prepare): pre-bundle its
+      // CommonJS dependencies up front so the browser never waits for a re-optimisation.
+      optimizeDeps: { include: ['@ridgeline/renderer > jsonschema', '@ridgeline/renderer > sanitize-html'] },
       resolve: {
         // Stories (ui's and blocks') use the design system's source, so Storybook and the story
         // tests need no prior build and always show the current components.

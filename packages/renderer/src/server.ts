@@ -1,19 +1,8 @@
 // Server entry: everything that prepares content before rendering (validation, sanitizing,
-// loaders, Content Delivery). Re-exports the client entry so a server needs one import.
+// loaders: the isomorphic `./prepare` entry) plus the Content Delivery client (dc-delivery-sdk-js).
+// Re-exports the client entry so a server needs one import.
 export * from './index';
-export { prepareContent, type PrepareOptions } from './prepare/prepareContent';
-export { renderContent } from './prepare/renderContent';
-export { sanitizeRichText } from './prepare/sanitizeHtml';
-export { pickLocalizedValue } from './prepare/localize';
-export {
-  createValidator,
-  SchemaSetError,
-  type ContentValidator,
-  type ValidationOutcome,
-  type ValidatorOptions,
-} from './validation/createValidator';
-export { CORE_SCHEMAS } from './validation/coreSchemas';
-export { formatFieldPath, type FieldPath } from './validation/fieldErrors';
+export * from './prepare';
 export {
   createContentClient,
   ContentDeliveryError,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RenderFixture, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import overflowGroup from './fixtures/buttons-shop-by-activity.json';
 import avatarGroup from './fixtures/buttons-meet-the-guides.json';
 
 const meta = {
   title: 'Blocks/Button Group',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     docs: { description: { component: 'Schema `https://schema.ridgeline.dev/button-group`, rendered from a delivery fixture through `<ContentRenderer>`.' } },

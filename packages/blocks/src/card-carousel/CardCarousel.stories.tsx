@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, isDesktopWidth, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, isDesktopWidth, viewports } from '../shared/storybook';
 import trail from './fixtures/cards-shop-the-trail.json';
 import viznav from './fixtures/cards-viznav-categories.json';
 import compact from './fixtures/cards-compact-winter.json';
 
 const meta = {
   title: 'Blocks/Card Carousel',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

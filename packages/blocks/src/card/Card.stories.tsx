@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RenderFixture, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import card from './fixtures/card-storm-shells.json';
 import noBody from './fixtures/card-summit-kit.json';
 
 const meta = {
   title: 'Blocks/Card',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RenderFixture } from '../shared/storybook';
+import { RenderFixture, fixtureStories } from '../shared/storybook';
 import diagnostic from './fixtures/diagnostic-throw.json';
 import messaging from '../messaging-banner/fixtures/messaging-free-shipping.json';
 
 const meta = {
   title: 'Diagnostics/Throwing Block',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, isDesktopWidth, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
 import homeHero from './fixtures/hero-home-first-light.json';
 import narrowHero from './fixtures/hero-trail-river-valley.json';
 
 const meta = {
   title: 'Blocks/Hero Banner',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
@@ -18,14 +18,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const assertHero: Story['play'] = async ({ canvasElement }) => {
+const assertHero: Story['play'] = async ({ canvasElement, loaded }) => {
   const canvas = within(canvasElement);
+  // Rendered from the real pipeline: prepared against /schemas without a failure.
+  const { prepared, failures } = loaded as PreparedFixture;
+  await expect(failures).toEqual([]);
+  await expect(prepared.__ridgeline.status).toBe('ok');
   const root = canvasElement.querySelector('[data-schema="https://schema.ridgeline.dev/hero-banner"]');
   await expect(root).toHaveAttribute('data-content-id', homeHero._meta.deliveryId);
   await expect(canvas.getByRole('heading', { level: 1, name: 'Chase first light' })).toBeVisible();
   const img = canvasElement.querySelector('picture img')!;
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   await expect(img).toHaveAttribute('loading', 'eager');
+  // Images come from the sandbox's media service on this page's own origin.
+  await expect(img.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/i/ridgeline/`));
+  await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).toBe(true), { timeout: 10_000 });
   await expect(canvasElement.querySelectorAll('picture source')).toHaveLength(3);
   // Desktop buttons from 992 px, the mobile button below.
   const desktop = canvasElement.querySelector('[data-hero-buttons="desktop"]')!;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RenderFixture, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import home from './fixtures/home.json';
 
 const meta = {
   title: 'Pages/Home Page',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

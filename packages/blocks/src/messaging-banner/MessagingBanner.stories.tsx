@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contrastRatio } from '@ridgeline/ui';
 import { expect, within } from 'storybook/test';
-import { RenderFixture, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import inlineBanner from './fixtures/messaging-free-shipping.json';
 import stackedBanner from './fixtures/messaging-spring-trail-days.json';
 
 const meta = {
   title: 'Blocks/Messaging Banner',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RenderFixture, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import tiles from './fixtures/tiles-shop-by-category.json';
 import places from './fixtures/tiles-explore-places.json';
 
 const meta = {
   title: 'Blocks/Navigation Tile Grid',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RenderFixture, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import offers from './fixtures/personalised-home-offers.json';
 
 const JOIN = 'Join Ridgeline Rewards: 10% off your first order';
@@ -8,7 +8,7 @@ const WELCOME = 'Welcome back — you have points waiting';
 
 const meta = {
   title: 'Blocks/Personalised Container',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',

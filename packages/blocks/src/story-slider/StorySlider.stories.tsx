@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, isDesktopWidth, viewports } from '../shared/storybook';
+import { RenderFixture, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
 import highRoutes from './fixtures/story-high-routes.json';
 import fieldNotes from './fixtures/story-field-notes.json';
 
 const meta = {
   title: 'Blocks/Story Slider',
-  component: RenderFixture,
+  ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
@@ -28,8 +28,12 @@ function shift(element: HTMLElement): number {
 
 const assertSlider =
   (fixture: typeof highRoutes | typeof fieldNotes, title: string) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  async ({ canvasElement, loaded }: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) => {
     const canvas = within(canvasElement);
+    // Rendered from the real pipeline: prepared against /schemas without a failure.
+    const { prepared, failures } = loaded as unknown as PreparedFixture;
+    await expect(failures).toEqual([]);
+    await expect(prepared.__ridgeline.status).toBe('ok');
     const root = canvasElement.querySelector<HTMLElement>(`[data-schema="${SCHEMA}"]`)!;
     await expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
     const region = canvas.getByRole('region', { name: title });
@@ -60,7 +64,7 @@ const assertSlider =
     }
   };
 
-const assertTitleEnabled = async (context: { canvasElement: HTMLElement }) => {
+const assertTitleEnabled = async (context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) => {
   const canvas = within(context.canvasElement);
   await expect(context.canvasElement.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute('data-title-card', 'enabled');
   await expect(canvas.getByRole('heading', { level: 2, name: highRoutes.titleCardObj.titleCardHeadline })).toBeVisible();
@@ -74,7 +78,7 @@ export const Tablet: Story = { globals: viewports.tablet, play: assertTitleEnabl
 export const Laptop: Story = { globals: viewports.laptop, play: assertTitleEnabled };
 export const Desktop: Story = { globals: viewports.desktop, play: assertTitleEnabled };
 
-const assertTitleDisabled = async (context: { canvasElement: HTMLElement }) => {
+const assertTitleDisabled = async (context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) => {
   await expect(context.canvasElement.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute('data-title-card', 'disabled');
   await expect(context.canvasElement.querySelector('[data-title-card-box]')).toBeNull();
   await assertSlider(fieldNotes, 'Stories')(context);
