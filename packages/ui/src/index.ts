@@ -22,3 +22,4 @@ export * from './PriceTierList';
 export * from './SwatchStrip';
 export * from './TechnologyBadge';
 export * from './StockMessage';
+export * from './ProductTile';

@@ -1,0 +1,267 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { glacierCrest, ridgeway, stormbreak, coldfront } from './fixtures';
+import { ProductTile } from './ProductTile';
+import { imageLoadTimeoutMs } from './TileImage';
+
+// SwatchStrip's embla: inert in jsdom (no layout); real dragging is covered by the stories.
+vi.mock('embla-carousel-react', () => ({
+  default: () => [
+    () => {},
+    { on: () => ({ on: () => ({ on: () => ({ on: () => ({}) }) }) }), off: () => ({ off: () => ({ off: () => ({ off: () => ({}) }) }) }), scrollSnapList: () => [0], scrollProgress: () => 0, scrollTo: () => {} },
+  ],
+}));
+
+/** A promise the test settles by hand. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const shownImage = (container: HTMLElement) => container.querySelector('img[data-image-frame] , [data-image-frame] img') as HTMLImageElement;
+
+describe('ProductTile', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is an article named by its title link', () => {
+    render(<ProductTile product={stormbreak} />);
+    const article = screen.getByRole('article', { name: stormbreak.name });
+    const title = within(article).getByRole('heading', { level: 3, name: stormbreak.name });
+    expect(within(title).getByRole('link')).toHaveAttribute('href', '/product/RM1001');
+    // only one link in the accessibility tree: the image link is pointer-only
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('starts on initialColorId and swaps the image when a swatch is chosen', async () => {
+    const onColourChange = vi.fn();
+    const { container } = render(<ProductTile product={stormbreak} onColourChange={onColourChange} />);
+    expect(screen.getByRole('radio', { name: 'Collegiate Navy' })).toHaveAttribute('aria-checked', 'true');
+    expect(shownImage(container).src).toBe(stormbreak.colours[1]!.images[0]!.url);
+    expect(shownImage(container)).toHaveAttribute('alt', `${stormbreak.name}, Collegiate Navy`);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Red Spark' }));
+    expect(onColourChange).toHaveBeenCalledWith('820');
+    expect(shownImage(container).src).toBe(stormbreak.colours[3]!.images[0]!.url);
+    expect(screen.getByRole('article')).toHaveAttribute('data-colour-id', '820');
+  });
+
+  it('without initialColorId starts on the first orderable colour', () => {
+    render(<ProductTile product={ridgeway} />);
+    expect(screen.getByRole('radio', { name: 'Mountain Blue' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Black, unavailable' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('renders the image at 496:521, lazy and cropped', () => {
+    const { container } = render(<ProductTile product={stormbreak} />);
+    const img = shownImage(container);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.closest('a')).toHaveAttribute('tabindex', '-1');
+  });
+
+  describe('wish-list heart', () => {
+    it('is a toggle button that flips when the request resolves and ignores clicks in flight', async () => {
+      const request = deferred();
+      const onToggleFavourite = vi.fn(() => request.promise);
+      render(<ProductTile product={stormbreak} onToggleFavourite={onToggleFavourite} />);
+      const heart = screen.getByRole('button', { name: `Wish list: ${stormbreak.name}` });
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+      await userEvent.dblClick(heart);
+      await userEvent.click(heart);
+      expect(onToggleFavourite).toHaveBeenCalledTimes(1);
+      expect(onToggleFavourite).toHaveBeenCalledWith('RM1001');
+      expect(heart).toHaveAttribute('aria-busy', 'true');
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+      await act(async () => request.resolve());
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect(heart).not.toHaveAttribute('aria-busy');
+
+      // accepts the next click once settled
+      onToggleFavourite.mockImplementation(() => Promise.resolve());
+      await userEvent.click(heart);
+      expect(onToggleFavourite).toHaveBeenCalledTimes(2);
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('catches two clicks in the same tick', async () => {
+      const request = deferred();
+      const onToggleFavourite = vi.fn(() => request.promise);
+      render(<ProductTile product={stormbreak} onToggleFavourite={onToggleFavourite} />);
+      const heart = screen.getByRole('button', { name: /Wish list/ });
+      act(() => {
+        fireEvent.click(heart);
+        fireEvent.click(heart);
+      });
+      expect(onToggleFavourite).toHaveBeenCalledTimes(1);
+      await act(async () => request.resolve());
+    });
+
+    it('stays as it was when the request fails', async () => {
+      const onToggleFavourite = vi.fn(() => Promise.reject(new Error('offline')));
+      render(<ProductTile product={ridgeway} onToggleFavourite={onToggleFavourite} />);
+      const heart = screen.getByRole('button', { name: /Wish list/ });
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(heart);
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect(heart).not.toHaveAttribute('aria-busy');
+    });
+
+    it('follows the model when it changes', () => {
+      const { rerender } = render(<ProductTile product={stormbreak} onToggleFavourite={() => Promise.resolve()} />);
+      rerender(<ProductTile product={{ ...stormbreak, isFavourite: true }} onToggleFavourite={() => Promise.resolve()} />);
+      expect(screen.getByRole('button', { name: /Wish list/ })).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+
+  describe('compare', () => {
+    it('is hidden unless showCompare', () => {
+      render(<ProductTile product={stormbreak} onToggleCompare={() => {}} />);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
+
+    it('a checkbox named "Compare {name}" with the same in-flight guard', async () => {
+      const request = deferred();
+      const onToggleCompare = vi.fn(() => request.promise);
+      render(<ProductTile product={stormbreak} showCompare onToggleCompare={onToggleCompare} />);
+      const box = screen.getByRole('checkbox', { name: `Compare ${stormbreak.name}` });
+      expect(box).not.toBeChecked();
+      await userEvent.click(box);
+      await userEvent.click(box);
+      expect(onToggleCompare).toHaveBeenCalledTimes(1);
+      expect(box).not.toBeChecked();
+      await act(async () => request.resolve());
+      expect(box).toBeChecked();
+    });
+
+    it('a synchronous callback flips at once; a throwing one does not', async () => {
+      const { rerender } = render(<ProductTile product={stormbreak} showCompare onToggleCompare={() => {}} />);
+      await userEvent.click(screen.getByRole('checkbox'));
+      expect(screen.getByRole('checkbox')).toBeChecked();
+      rerender(
+        <ProductTile
+          product={stormbreak}
+          showCompare
+          onToggleCompare={() => {
+            throw new Error('Maximum products reached');
+          }}
+        />,
+      );
+      await userEvent.click(screen.getByRole('checkbox'));
+      expect(screen.getByRole('checkbox')).toBeChecked();
+    });
+  });
+
+  describe('image carousel', () => {
+    it("shows up to 4 images with previous/next and an 'n / total' counter", async () => {
+      const { container } = render(<ProductTile product={stormbreak} showImageCarousel />);
+      const carousel = screen.getByRole('group', { name: `${stormbreak.name} images` });
+      expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      expect(within(carousel).getByText('1 / 4')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(within(carousel).getByText('2 / 4')).toBeInTheDocument();
+      expect(shownImage(container).src).toBe(stormbreak.colours[1]!.images[1]!.url);
+      await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+      expect(within(carousel).getByText('4 / 4')).toBeInTheDocument();
+    });
+
+    it('swipes at 50 px, not below', () => {
+      render(<ProductTile product={stormbreak} showImageCarousel />);
+      const carousel = screen.getByRole('group', { name: `${stormbreak.name} images` });
+      fireEvent.pointerDown(carousel, { clientX: 200, clientY: 100 });
+      fireEvent.pointerUp(carousel, { clientX: 151, clientY: 100 });
+      expect(within(carousel).getByText('1 / 4')).toBeInTheDocument();
+      fireEvent.pointerDown(carousel, { clientX: 200, clientY: 100 });
+      fireEvent.pointerUp(carousel, { clientX: 150, clientY: 100 });
+      expect(within(carousel).getByText('2 / 4')).toBeInTheDocument();
+      fireEvent.pointerDown(carousel, { clientX: 100, clientY: 100 });
+      fireEvent.pointerUp(carousel, { clientX: 170, clientY: 100 });
+      expect(within(carousel).getByText('1 / 4')).toBeInTheDocument();
+    });
+
+    it('a new colour starts again at its first image', async () => {
+      render(<ProductTile product={stormbreak} showImageCarousel />);
+      await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      await userEvent.click(screen.getByRole('radio', { name: 'Black' }));
+      expect(screen.getByText('1 / 4')).toBeInTheDocument();
+    });
+
+    it('shows no controls for a single image', () => {
+      render(<ProductTile product={coldfront} showImageCarousel />);
+      expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+    });
+  });
+
+  it('shows a spinner until the image loads, for at most 5 s', () => {
+    vi.useFakeTimers();
+    const { container } = render(<ProductTile product={stormbreak} />);
+    expect(container.querySelector('[data-spinner]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(imageLoadTimeoutMs - 1));
+    expect(container.querySelector('[data-spinner]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.querySelector('[data-spinner]')).toBeNull();
+    expect(container.querySelector('[data-image-state]')).toHaveAttribute('data-image-state', 'timed-out');
+  });
+
+  it('hides the spinner when the image loads', () => {
+    const { container } = render(<ProductTile product={stormbreak} />);
+    fireEvent.load(shownImage(container));
+    expect(container.querySelector('[data-spinner]')).toBeNull();
+  });
+
+  it('badges, technology badge, price, promo and stock', () => {
+    render(<ProductTile product={stormbreak} />);
+    const badges = screen.getByRole('list', { name: 'Badges' });
+    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Best Seller', 'Sale']);
+    expect(screen.getByText('Waterproof')).toBeInTheDocument();
+    expect(screen.getByText('Sale price $89.90 – $120.00, was $120.00 – $120.00')).toBeInTheDocument();
+    expect(screen.getByText('Free shipping')).toBeInTheDocument();
+    expect(screen.queryByText(/left|Out of stock/)).toBeNull();
+  });
+
+  it('member exclusive with its lock icon; low stock', () => {
+    const { container } = render(<ProductTile product={glacierCrest} />);
+    const member = container.querySelector('[data-badge="member-exclusive"]')!;
+    expect(member).toHaveTextContent('Member Exclusive');
+    expect(member.querySelector('[data-icon="lock"]')).not.toBeNull();
+    render(<ProductTile product={ridgeway} />);
+    expect(screen.getByText('Only 3 left!')).toBeInTheDocument();
+  });
+
+  it("'Price Not Found' and 'Out of stock'", () => {
+    render(<ProductTile product={coldfront} />);
+    expect(screen.getByText('Price Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('price and badges show skeletons while loading', () => {
+    const { container } = render(<ProductTile product={stormbreak} loading />);
+    expect(screen.queryByRole('list', { name: 'Badges' })).toBeNull();
+    expect(container.querySelector('[data-badges-loading]')).not.toBeNull();
+    expect(container.querySelector('[data-price="loading"]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('a callout that opens the account drawer is a button calling onOpenAccountDrawer', async () => {
+    const onOpenAccountDrawer = vi.fn();
+    render(<ProductTile product={glacierCrest} onOpenAccountDrawer={onOpenAccountDrawer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Members get early access. Sign in' }));
+    expect(onOpenAccountDrawer).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders callout HTML as given (sanitizing is the mapping layer’s job)', () => {
+    const { container } = render(<ProductTile product={{ ...stormbreak, promotions: [{ calloutHtml: 'Save <em>15%</em>' }] }} />);
+    expect(container.querySelector('[data-promo-callout] em')).toHaveTextContent('15%');
+  });
+
+  it('one swatch: no strip', () => {
+    render(<ProductTile product={{ ...stormbreak, colours: stormbreak.colours.slice(0, 1) }} />);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+export { ProductTile, type ProductTileProps } from './ProductTile';
+export {
+  initialColour,
+  isDroppedImageUrl,
+  maxTileImages,
+  tileBadges,
+  tileImageAspectRatio,
+  tileImages,
+  type ProductTileBadges,
+  type ProductTileColour,
+  type ProductTileImage,
+  type ProductTileModel,
+  type ProductTilePromotion,
+  type ProductTileStock,
+  type TileBadge,
+} from './model';
+export { PromoCallout, type PromoCalloutProps } from './PromoCallout';
+export { TileImage, imageLoadTimeoutMs, type TileImageProps } from './TileImage';
+export { TileImageCarousel, swipeThresholdPx, type TileImageCarouselProps } from './TileImageCarousel';
+export { useInFlight } from './useInFlight';
