@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StockMessage } from './StockMessage';
-import { lowStockThreshold, stockState } from './stockMessage';
+import { lowStockThreshold, stockState } from './stockState';
 
 describe('stockState', () => {
   it("is 'Out of stock' when not orderable or nothing is left", () => {

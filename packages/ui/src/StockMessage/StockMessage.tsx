@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
-import { lowStockThreshold, stockState, type StockInput, type StockStatus } from './stockMessage';
+import { lowStockThreshold, stockState, type StockInput, type StockStatus } from './stockState';
 
 export interface StockMessageProps extends StockInput, Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
   /** Low-stock threshold; default 5 (the seeds' constant). */

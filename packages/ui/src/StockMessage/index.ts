@@ -1,2 +1,2 @@
 export { StockMessage, type StockMessageProps } from './StockMessage';
-export { lowStockThreshold, stockState, type StockInput, type StockState, type StockStatus } from './stockMessage';
+export { lowStockThreshold, stockState, type StockInput, type StockState, type StockStatus } from './stockState';
