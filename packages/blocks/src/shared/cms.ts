@@ -13,8 +13,13 @@ export const SCHEMAS = {
   diagnosticThrow: `${SCHEMA_BASE}diagnostic-throw`,
   card: `${SCHEMA_BASE}card`,
   cardCarousel: `${SCHEMA_BASE}card-carousel`,
+  productCategoryCarousel: `${SCHEMA_BASE}product-category-carousel`,
+  productRecommendationsCarousel: `${SCHEMA_BASE}product-recommendations-carousel`,
+  categoryLandingPage: `${SCHEMA_BASE}category-landing-page`,
   navigationTileGrid: `${SCHEMA_BASE}navigation-tile-grid`,
   storySlider: `${SCHEMA_BASE}story-slider`,
+  marketingBanner: `${SCHEMA_BASE}marketing-banner`,
+  footer: `${SCHEMA_BASE}footer`,
 } as const;
 
 /** `urlTarget` / `linkTarget` fields. */

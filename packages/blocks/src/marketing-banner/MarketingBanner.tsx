@@ -1,0 +1,205 @@
+import type { CSSObject } from '@emotion/react';
+import type { BlockProps } from '@ridgeline/renderer';
+import { Button, Drawer, Heading, Icon, Text, VisuallyHidden, theme } from '@ridgeline/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { requestAccountDrawer } from '../shared/actions';
+import { CtaLinkButton } from '../shared/CtaLinkButton';
+import { LegalDrawer } from '../shared/LegalDrawer';
+import { nonEmpty } from '../shared/cms';
+import { useMediaQuery } from '../shared/useMediaQuery';
+import type { MarketingBannerButton, MarketingBannerContent, MarketingChildBanner } from './types';
+import { ACCOUNT_DRAWER_DELAY_MS, ROTATION_FADE_MS, useRotation } from './useRotation';
+
+export type MarketingBannerProps = BlockProps<MarketingBannerContent>;
+
+/** `bannerButtons[].url` values that mean "close this drawer and open the account drawer". */
+export const ACCOUNT_DRAWER_URLS: readonly string[] = ['#account-drawer', 'account-drawer'];
+export const isAccountDrawerButton = (button: MarketingBannerButton) => ACCOUNT_DRAWER_URLS.includes(button.url.trim().toLowerCase());
+
+const palette = theme.colors.palettes.dark;
+
+const stripStyles: CSSObject = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[2],
+  minHeight: theme.sizes.control.md,
+  paddingInline: theme.space[4],
+  background: palette.base,
+  color: palette.contrast,
+  '& :focus-visible': { outlineColor: palette.contrast },
+};
+
+const triggerStyles: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[2],
+  minHeight: theme.sizes.control.md,
+  padding: `${theme.space[2]} ${theme.space[2]}`,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  textAlign: 'center',
+  cursor: 'pointer',
+};
+
+const messageStyles: CSSObject = {
+  transitionProperty: 'opacity',
+  transitionDuration: `${ROTATION_FADE_MS}ms`,
+  transitionTimingFunction: theme.easings.standard,
+  [theme.mq.reducedMotion]: { transition: 'none' },
+};
+
+const desktopOnly: CSSObject = { display: 'none', [theme.mq.up('lg')]: { display: 'inline' } };
+const mobileOnly: CSSObject = { display: 'inline', [theme.mq.up('lg')]: { display: 'none' } };
+
+const pauseStyles: CSSObject = {
+  flexShrink: 0,
+  minHeight: theme.sizes.control.sm,
+  paddingInline: theme.space[2],
+  border: `1px solid ${palette.contrast}`,
+  borderRadius: theme.radii.md,
+  background: 'none',
+  color: 'inherit',
+  fontSize: theme.fontSizes.xs,
+  cursor: 'pointer',
+};
+
+/**
+ * A slim offers strip. Closed, it rotates the offers' messages (desktop and mobile messages in
+ * separate cycles; 5000 ms each, 300 ms fade). Rotation pauses while the pointer is over the strip
+ * or focus is in it, when the shopper presses Pause, and never starts under prefers-reduced-motion;
+ * the message is a live region only while it does not rotate (APG carousel). A click opens a side
+ * drawer listing every offer with its buttons and legal drawer.
+ */
+export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
+  const banners = (content.childBanners ?? []).filter((banner) => nonEmpty(banner?.desktopRotatingMessage) && nonEmpty(banner.headline));
+  const desktopMessages = banners.map((banner) => banner.desktopRotatingMessage);
+  const mobileMessages = banners.map((banner) => (nonEmpty(banner.mobileRotatingMessage) ? banner.mobileRotatingMessage : banner.desktopRotatingMessage));
+
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [open, setOpen] = useState(false);
+  const canRotate = banners.length > 1 && !reducedMotion;
+  const running = canRotate && !hovered && !focused && !userPaused && !open;
+
+  const desktop = useRotation(desktopMessages.length, running);
+  const mobile = useRotation(mobileMessages.length, running);
+
+  const accountTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(accountTimer.current), []);
+  const openAccountDrawer = useCallback(() => {
+    setOpen(false);
+    clearTimeout(accountTimer.current);
+    accountTimer.current = setTimeout(() => requestAccountDrawer(), ACCOUNT_DRAWER_DELAY_MS);
+  }, []);
+
+  const labelId = useId();
+  if (banners.length === 0) return null;
+
+  return (
+    <section
+      {...rootProps}
+      aria-labelledby={labelId}
+      data-rotation-state={running ? 'rotating' : canRotate ? 'paused' : 'static'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <VisuallyHidden id={labelId}>Offers</VisuallyHidden>
+      <div css={stripStyles}>
+        <button
+          type="button"
+          css={triggerStyles}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          data-marketing-trigger=""
+        >
+          <span aria-live={running ? 'off' : 'polite'} aria-atomic="true" data-marketing-message="">
+            <span
+              data-rotation="desktop"
+              data-index={desktop.index}
+              css={{ ...messageStyles, ...desktopOnly }}
+              style={{ opacity: desktop.visible ? 1 : 0 }}
+            >
+              {desktopMessages[desktop.index]}
+            </span>
+            <span
+              data-rotation="mobile"
+              data-index={mobile.index}
+              css={{ ...messageStyles, ...mobileOnly }}
+              style={{ opacity: mobile.visible ? 1 : 0 }}
+            >
+              {mobileMessages[mobile.index]}
+            </span>
+          </span>{' '}
+          {content.hideOffersText ? (
+            <VisuallyHidden> (see all offers)</VisuallyHidden>
+          ) : (
+            <span data-offers-text="" css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space[1], textDecoration: 'underline' }}>
+              <VisuallyHidden>see all</VisuallyHidden> Offers
+              <Icon name="plus" size="sm" />
+            </span>
+          )}
+        </button>
+        {canRotate ? (
+          <button type="button" css={pauseStyles} aria-pressed={userPaused} onClick={() => setUserPaused((paused) => !paused)} data-rotation-toggle="">
+            {userPaused ? 'Play' : 'Pause'} <VisuallyHidden>offer messages</VisuallyHidden>
+          </button>
+        ) : null}
+      </div>
+      <Drawer open={open} onOpenChange={setOpen} title="Offers" placement="right">
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[6] }}>
+          {banners.map((banner, index) => (
+            <OfferPanel key={index} banner={banner} onAccountDrawer={openAccountDrawer} />
+          ))}
+        </div>
+      </Drawer>
+    </section>
+  );
+}
+
+function OfferPanel({ banner, onAccountDrawer }: { banner: MarketingChildBanner; onAccountDrawer: () => void }) {
+  const headingId = useId();
+  const buttons = (banner.bannerButtons ?? []).filter((button) => nonEmpty(button?.text) && nonEmpty(button.url));
+  const legal = banner.legalTextLink;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-offer=""
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3], paddingBottom: theme.space[6], borderBottom: `1px solid ${theme.colors.border.subtle}` }}
+    >
+      <Heading id={headingId} level={3} size="xl">
+        {banner.headline}
+      </Heading>
+      {nonEmpty(banner.body) ? <Text>{banner.body}</Text> : null}
+      {buttons.length > 0 ? (
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }}>
+          {buttons.map((button, index) =>
+            isAccountDrawerButton(button) ? (
+              <Button key={index} variant={index === 0 ? 'solid' : 'outline'} color="dark" onClick={onAccountDrawer} data-account-drawer-button="">
+                {button.text}
+              </Button>
+            ) : (
+              <CtaLinkButton key={index} button={button} variant={index === 0 ? 'solid' : 'outline'} color="dark" />
+            ),
+          )}
+        </div>
+      ) : null}
+      {nonEmpty(legal?.text) && nonEmpty(legal.legalBody) ? (
+        <div>
+          <LegalDrawer linkText={legal.text} legalBody={legal.legalBody} color="dark" />
+        </div>
+      ) : null}
+    </article>
+  );
+}
