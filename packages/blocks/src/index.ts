@@ -4,6 +4,9 @@ import { createRegistry, type BlockDefinition } from '@ridgeline/renderer';
 import { buttonGroupBlock } from './button-group/button-group.block';
 import { cardBlock } from './card/card.block';
 import { cardCarouselBlock } from './card-carousel/card-carousel.block';
+import { productCategoryCarouselBlock } from './product-category-carousel/product-category-carousel.block';
+import { productRecommendationsCarouselBlock } from './product-recommendations-carousel/product-recommendations-carousel.block';
+import { categoryLandingPageBlock } from './category-landing-page/category-landing-page.block';
 import { navigationTileGridBlock } from './navigation-tile-grid/navigation-tile-grid.block';
 import { storySliderBlock } from './story-slider/story-slider.block';
 import { marketingBannerBlock } from './marketing-banner/marketing-banner.block';
@@ -23,6 +26,9 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   contentPageBlock,
   cardBlock,
   cardCarouselBlock,
+  productCategoryCarouselBlock,
+  productRecommendationsCarouselBlock,
+  categoryLandingPageBlock,
   navigationTileGridBlock,
   storySliderBlock,
   marketingBannerBlock,
@@ -39,6 +45,10 @@ export * from './home-page';
 export * from './content-page';
 export * from './card';
 export * from './card-carousel';
+export * from './product-category-carousel';
+export * from './product-recommendations-carousel';
+export * from './category-landing-page';
+export * from './commerce';
 export * from './navigation-tile-grid';
 export * from './story-slider';
 export * from './marketing-banner';

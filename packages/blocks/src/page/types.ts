@@ -28,4 +28,11 @@ export interface ContentPageContent extends PageContentBase {
   collectionLogo?: ImageLink;
 }
 
-export type PageContent = HomePageContent | ContentPageContent;
+/** Delivered `https://schema.ridgeline.dev/category-landing-page` content (delivery key `category/{categoryId}`). */
+export interface CategoryLandingPageContent extends PageContentBase {
+  categoryId: string;
+  floatingHeader?: boolean;
+  collectionLogo?: ImageLink;
+}
+
+export type PageContent = HomePageContent | ContentPageContent | CategoryLandingPageContent;

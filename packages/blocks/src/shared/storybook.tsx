@@ -48,14 +48,23 @@ export interface PreparedFixture {
   failures: FailureLogEntry[];
 }
 
+/**
+ * Story `parameters.services`: what block loaders get as `ctx.services` (e.g. `{ commerce }`, a fake
+ * `CommerceService` from `createFakeCommerceService` for the product carousels).
+ */
+export interface FixtureStoryParameters {
+  services?: Record<string, unknown>;
+}
+
 /** Storybook loader: the story's `content` arg through `prepareContent`, with the real schemas and registry. */
-export async function prepareFixture({ args }: { args: RenderFixtureProps }): Promise<PreparedFixture> {
+export async function prepareFixture({ args, parameters }: { args: RenderFixtureProps; parameters?: FixtureStoryParameters }): Promise<PreparedFixture> {
   const failures: FailureLogEntry[] = [];
   const context = storyContext(args);
   const prepared = await prepareContent(args.content, {
     registry: storyRegistry,
     validator: storyValidator,
     context,
+    services: parameters?.services ?? {},
     logger: { log: (entry) => void failures.push(entry) },
   });
   return { prepared, context, failures };

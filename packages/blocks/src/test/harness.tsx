@@ -6,6 +6,9 @@ import { createValidator, prepareContent } from '@ridgeline/renderer/server';
 import { RidgelineProvider } from '@ridgeline/ui';
 import { blockDefinitions } from '../index';
 import { diagnosticBlocks } from '../diagnostics';
+import { createFakeCommerceService } from '../commerce/fakeCommerceService';
+import type { CommerceProduct } from '../commerce/types';
+import sampleProducts from '../commerce/sample-products.json';
 
 /** /schemas at the repository root. */
 export const SCHEMAS_DIR = resolve(__dirname, '../../../../schemas') + '/';
@@ -21,6 +24,8 @@ export const validator = createValidator(loadSchemas().map((entry) => entry.sche
 export const testRegistry = createRegistry([...blockDefinitions, ...diagnosticBlocks]);
 
 export interface PrepareFixtureOptions {
+  /** `ctx.services` for block loaders; default: a fake commerce service over the sample products. */
+  services?: Record<string, unknown>;
   customerGroups?: readonly string[];
   mode?: RenderContext['mode'];
   mediaHost?: string;
@@ -42,7 +47,8 @@ export function contextFor(options: PrepareFixtureOptions = {}): RenderContext {
 }
 
 export async function prepareFixture(fixture: unknown, options: PrepareFixtureOptions = {}, logger = memoryLogger()) {
-  return prepareContent(structuredClone(fixture), { registry: testRegistry, validator, context: contextFor(options), logger });
+  const services = options.services ?? { commerce: createFakeCommerceService(sampleProducts as unknown as CommerceProduct[]) };
+  return prepareContent(structuredClone(fixture), { registry: testRegistry, validator, context: contextFor(options), services, logger });
 }
 
 /** Every content item in a prepared tree (objects carrying `__ridgeline`). */

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { ContentRenderer } from '@ridgeline/renderer';
+import { RidgelineProvider } from '@ridgeline/ui';
+import { describe, expect, it } from 'vitest';
+import fixture from './fixtures/category-mens-jackets.json';
+import noHeader from './fixtures/category-all-no-header.json';
+import { createFakeCommerceService } from '../commerce/fakeCommerceService';
+import type { CommerceProduct } from '../commerce/types';
+import sample from '../commerce/sample-products.json';
+import { PRODUCT_SLIDE_WIDTHS } from '../commerce/ProductCarousel';
+import { contextFor, prepareFixture, renderFixture, testRegistry } from '../test/harness';
+
+const SCHEMA = 'https://schema.ridgeline.dev/product-category-carousel';
+const products = sample as unknown as CommerceProduct[];
+
+const slidesOf = (container: HTMLElement) => container.querySelectorAll('[aria-roledescription="slide"]');
+
+describe('ProductCategoryCarousel', () => {
+  it('loads the category on the server through ctx.services.commerce and renders tiles with prices', async () => {
+    const commerce = createFakeCommerceService(products);
+    const { container, prepared } = await renderFixture(fixture, { services: { commerce } });
+    expect(commerce.calls).toEqual([{ method: 'productsByCategory', args: ['mens-jackets', 10] }]);
+    const data = (prepared.__ridgeline as { status: 'ok'; data: { products: { id: string }[] } }).data;
+    expect(data.products.map((p) => p.id)).toEqual(['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006']);
+    // JSON-serialisable (it travels to the browser).
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    const root = container.querySelector(`[data-schema="${SCHEMA}"]`)!;
+    expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
+    expect(slidesOf(container)).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 3, name: "Men's Stormbreak II Rain Jacket" })).toBeInTheDocument();
+    expect(within(root as HTMLElement).getAllByText(/\$\d/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('renders the card carousel header: h2, sub-header, category link', async () => {
+    await renderFixture(fixture);
+    expect(screen.getByRole('heading', { level: 2, name: fixture.header.headerText })).toBeInTheDocument();
+    expect(screen.getByText(fixture.header.subHeaderText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop all jackets' })).toHaveAttribute('href', '/c/mens-jackets/');
+    expect(screen.getByRole('region', { name: fixture.header.headerText })).toHaveAttribute('aria-roledescription', 'carousel');
+  });
+
+  // Arrows themselves need layout (embla snaps): the story tests check them in a browser.
+  it('shows at most 10 slides', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({ ...products[i % products.length]!, id: `P${i}` }));
+    const { container } = await renderFixture(noHeader, { services: { commerce: createFakeCommerceService(many) } });
+    // The fake honours the limit the loader asks for.
+    expect(slidesOf(container)).toHaveLength(10);
+    expect(screen.getByRole('region', { name: 'Products' })).toBeInTheDocument();
+    // Tiles are h2 without a header.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+  });
+
+  it('no arrows with 3 products or fewer (even where a browser could scroll)', async () => {
+    const { container } = await renderFixture(noHeader, { services: { commerce: createFakeCommerceService(products.slice(0, 3)) } });
+    expect(slidesOf(container)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Next products' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous products' })).toBeNull();
+  });
+
+  it('shows 4 skeleton tiles when the data is absent (unprepared on the client)', () => {
+    const { container } = render(
+      <RidgelineProvider>
+        <ContentRenderer content={structuredClone(fixture)} registry={testRegistry} context={contextFor()} />
+      </RidgelineProvider>,
+    );
+    const root = container.querySelector(`[data-schema="${SCHEMA}"]`)!;
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(root.querySelectorAll('[data-product-skeleton]')).toHaveLength(4);
+    expect(slidesOf(container)).toHaveLength(0);
+  });
+
+  it('a failing commerce service is a loader failure (nothing in production)', async () => {
+    const prepared = await prepareFixture(fixture, { services: { commerce: createFakeCommerceService(products, { fail: true }) }, mode: 'production' });
+    expect(prepared.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'loader-failed' } });
+    const missing = await prepareFixture(fixture, { services: {} });
+    expect(missing.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'loader-failed' } });
+  });
+
+  it('uses the seeds widths', () => {
+    expect(PRODUCT_SLIDE_WIDTHS).toEqual({ base: '80%', md: '33.333%', lg: '25%' });
+  });
+});

@@ -1,0 +1,24 @@
+import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import type { ProductCarouselData } from '../commerce/load';
+import { ProductCarousel } from '../commerce/ProductCarousel';
+import type { ProductCategoryCarouselContent } from './types';
+
+export type ProductCategoryCarouselProps = BlockProps<ProductCategoryCarouselContent, ProductCarouselData | undefined>;
+
+/**
+ * The category's products as tiles in a carousel under the card carousel's header. The products
+ * come from the block's loader (server side, `ctx.services.commerce.productsByCategory`); without
+ * them (content rendered unprepared) it shows 4 skeleton tiles.
+ */
+export function ProductCategoryCarousel({ content, data, rootProps }: ProductCategoryCarouselProps) {
+  const ctx = useRenderContext();
+  return (
+    <ProductCarousel
+      rootProps={rootProps}
+      header={content.header}
+      products={data?.products}
+      fallbackLabel="Products"
+      locale={ctx.locale}
+    />
+  );
+}

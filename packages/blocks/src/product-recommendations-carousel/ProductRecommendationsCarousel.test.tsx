@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import topRated from './fixtures/recs-home-top-rated.json';
+import similar from './fixtures/recs-similar-items.json';
+import both from './fixtures/recs-both-anchors.json';
+import { createFakeCommerceService } from '../commerce/fakeCommerceService';
+import type { CommerceProduct } from '../commerce/types';
+import sample from '../commerce/sample-products.json';
+import { renderFixture } from '../test/harness';
+import { CONFLICTING_ANCHORS_MESSAGE } from './anchors';
+
+const SCHEMA = 'https://schema.ridgeline.dev/product-recommendations-carousel';
+const products = sample as unknown as CommerceProduct[];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProductRecommendationsCarousel', () => {
+  it('asks the recommender with anchor categories and renders tiles under the section header', async () => {
+    const commerce = createFakeCommerceService(products);
+    const { container } = await renderFixture(topRated, { services: { commerce } });
+    expect(commerce.calls).toEqual([{ method: 'recommendations', args: [{ recommender: 'home-top-rated', categoryIds: ['mens'] }] }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Top rated on the trail' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Top rated on the trail' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
+  });
+
+  it('passes anchor products', async () => {
+    const commerce = createFakeCommerceService(products);
+    const { container } = await renderFixture(similar, { services: { commerce } });
+    expect(commerce.calls[0]!.args[0]).toEqual({ recommender: 'pdp-similar-items', productIds: ['RM1001', 'RM1002', 'RM1003'] });
+    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+  });
+
+  it('both products and categories: logs the message, calls nothing, renders nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const commerce = createFakeCommerceService(products);
+    const { container } = await renderFixture(both, { services: { commerce } });
+    expect(warn).toHaveBeenCalledWith(CONFLICTING_ANCHORS_MESSAGE, expect.anything());
+    expect(CONFLICTING_ANCHORS_MESSAGE).toBe('Only one of categories or products must be provided...');
+    expect(commerce.calls).toEqual([]);
+    expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+});

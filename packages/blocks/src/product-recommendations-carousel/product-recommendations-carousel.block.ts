@@ -1,0 +1,26 @@
+import { defineBlock } from '@ridgeline/renderer';
+import { commerceService, tileData, type ProductCarouselData } from '../commerce/load';
+import { SCHEMAS } from '../shared/cms';
+import { anchorCategoryIds, anchorProductIds, CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './anchors';
+import { ProductRecommendationsCarousel } from './ProductRecommendationsCarousel';
+import type { ProductRecommendationsCarouselContent } from './types';
+
+export const productRecommendationsCarouselBlock = defineBlock<ProductRecommendationsCarouselContent, ProductCarouselData | undefined>({
+  schema: SCHEMAS.productRecommendationsCarousel,
+  component: ProductRecommendationsCarousel,
+  // Server side, before render: the recommender's products (at most 10) as tile view models.
+  load: async (content, ctx) => {
+    if (hasConflictingAnchors(content)) {
+      console.warn(CONFLICTING_ANCHORS_MESSAGE, { deliveryId: content._meta?.deliveryId, recommender: content.einsteinRecommender });
+      return { products: [] };
+    }
+    const productIds = anchorProductIds(content);
+    const categoryIds = anchorCategoryIds(content);
+    const products = await commerceService(ctx).recommendations({
+      recommender: content.einsteinRecommender,
+      ...(productIds.length > 0 ? { productIds } : {}),
+      ...(categoryIds.length > 0 ? { categoryIds } : {}),
+    });
+    return tileData(products);
+  },
+});
