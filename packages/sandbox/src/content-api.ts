@@ -136,7 +136,7 @@ function matches(actual: unknown, expected: unknown): boolean {
   return actual === expected;
 }
 
-export function createContentApi(getStore: () => ContentStore): Hono {
+export function createContentApi(getStore: (c: Context) => ContentStore): Hono {
   const app = new Hono();
 
   app.onError((err, c) => {
@@ -148,18 +148,18 @@ export function createContentApi(getStore: () => ContentStore): Hono {
   const single = (c: Context, item: StoredItem | undefined, lookup: Lookup) => {
     const params = queryParams(c);
     if (!item) return json(c, notFound(lookup), 404);
-    return json(c, deliver(item.body, getStore(), params));
+    return json(c, deliver(item.body, getStore(c), params));
   };
 
   app.get('/content/id/:id', (c) => {
     const id = c.req.param('id');
-    return single(c, getStore().byId.get(id), { deliveryId: id });
+    return single(c, getStore(c).byId.get(id), { deliveryId: id });
   });
 
   app.get('/content/key/*', (c) => {
     const key = rest(c, '/content/key/');
     if (key === '') throw new BadRequest('a delivery key is required');
-    return single(c, getStore().byKey.get(key), { deliveryKey: key });
+    return single(c, getStore(c).byKey.get(key), { deliveryKey: key });
   });
 
   app.post('/content/fetch', async (c) => {
@@ -172,7 +172,7 @@ export function createContentApi(getStore: () => ContentStore): Hono {
     if (requests.length > MAX_FETCH_REQUESTS) {
       throw new BadRequest(`at most ${MAX_FETCH_REQUESTS} requests per call`, { count: requests.length });
     }
-    const store = getStore();
+    const store = getStore(c);
     const responses = requests.map((r: unknown, index) => {
       if (isObject(r) && typeof r.id === 'string') {
         const item = store.byId.get(r.id);
@@ -197,7 +197,7 @@ export function createContentApi(getStore: () => ContentStore): Hono {
     if (filters.length > MAX_FILTERS) {
       throw new BadRequest(`at most ${MAX_FILTERS} filters`, { count: filters.length });
     }
-    const store = getStore();
+    const store = getStore(c);
     const predicates = filters.map((f: unknown, index) => {
       if (!isObject(f) || !('value' in f)) {
         throw new BadRequest(`filterBy[${index}] must be {path, value} or {lookupBy, value}`, { filter: f });
@@ -242,7 +242,7 @@ export function createContentApi(getStore: () => ContentStore): Hono {
 
   const descendants = (c: Context, root: StoredItem | undefined, lookup: Lookup) => {
     if (!root) return json(c, notFound(lookup), 404);
-    const store = getStore();
+    const store = getStore(c);
     const depthRaw = c.req.query('hierarchyDepth');
     const depth = depthRaw === undefined ? MAX_HIERARCHY_DEPTH : Number(depthRaw);
     if (!Number.isInteger(depth) || depth < 1 || depth > MAX_HIERARCHY_DEPTH) {
@@ -302,12 +302,12 @@ export function createContentApi(getStore: () => ContentStore): Hono {
 
   app.get('/content/hierarchies/descendants/id/:id', (c) => {
     const id = c.req.param('id');
-    return descendants(c, getStore().byId.get(id), { deliveryId: id });
+    return descendants(c, getStore(c).byId.get(id), { deliveryId: id });
   });
 
   app.get('/content/hierarchies/descendants/key/*', (c) => {
     const key = rest(c, '/content/hierarchies/descendants/key/');
-    return descendants(c, getStore().byKey.get(key), { deliveryKey: key });
+    return descendants(c, getStore(c).byKey.get(key), { deliveryKey: key });
   });
 
   return app;

@@ -20,6 +20,7 @@ export {
   ACTIVITIES,
   SORTING_OPTIONS,
   PRICE_BUCKETS,
+  DEMO_CUSTOMER_GROUPS,
 } from './commerce/index.js';
 export type {
   CommerceOptions,
@@ -32,4 +33,17 @@ export type {
   TokenResponse,
   ActivityRecord,
   Recommender,
+  CustomerGroup,
+  ShopperContext,
 } from './commerce/index.js';
+export {
+  DEMO_STAGING_ENVIRONMENTS,
+  TIME_MACHINE_ID,
+  parseStagingDomain,
+  buildStagingDomain,
+  normaliseHost,
+} from './staging/environments.js';
+export type { StagingEnvironment, StagingDomain } from './staging/environments.js';
+export { createStaging } from './staging/staging.js';
+export type { Edition, StagingOptions, StagingService } from './staging/staging.js';
+export { defaultStagingDir } from './paths.js';

@@ -10,6 +10,9 @@ export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** The demo content shipped with the package. */
 export const defaultContentDir = path.join(packageRoot, 'content');
 
+/** The demo staging content (drafts and scheduled editions) served only through virtual staging. */
+export const defaultStagingDir = path.join(packageRoot, 'content-staging');
+
 /** The demo images shipped with the package. */
 export const defaultMediaDir = path.join(packageRoot, 'media');
 

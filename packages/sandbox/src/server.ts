@@ -5,7 +5,8 @@ import { cors } from 'hono/cors';
 import { createCommerce, type CommerceOptions, type CommerceService } from './commerce/index.js';
 import { createContentApi } from './content-api.js';
 import { createMediaService, type MediaService } from './media.js';
-import { defaultContentDir, defaultMediaDir } from './paths.js';
+import { defaultContentDir, defaultMediaDir, defaultStagingDir } from './paths.js';
+import { createStaging, type StagingOptions, type StagingService } from './staging/staging.js';
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
 
 export interface SandboxOptions {
@@ -28,6 +29,11 @@ export interface SandboxOptions {
    * configuration and `catalogDir`; `false` turns it off.
    */
   commerce?: CommerceOptions | false;
+  /**
+   * Virtual staging (VSE domains with drafts and scheduled editions, and the time-machine domain API):
+   * the staging folder, the VSEs to answer for, a clock; `false` turns it off.
+   */
+  staging?: StagingOptions | false;
 }
 
 export interface Sandbox {
@@ -37,6 +43,8 @@ export interface Sandbox {
   store: ContentStore;
   /** the Commerce API stand-in (undefined when turned off) */
   commerce?: CommerceService;
+  /** virtual staging (undefined when turned off) */
+  staging?: StagingService;
   close(): Promise<void>;
 }
 
@@ -53,6 +61,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   store: ContentStore;
   media: MediaService;
   commerce?: CommerceService;
+  staging?: StagingService;
 } {
   const contentDirs = toList(options.contentDir, defaultContentDir);
   const store = loadContent(contentDirs);
@@ -66,17 +75,31 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
     ...(commerce ? { virtualSource: (name: string) => commerce.catalog.renderArt(name) } : {}),
   });
 
+  const staging =
+    options.staging === false
+      ? undefined
+      : createStaging(contentDirs, media.app, { ...options.staging, dir: options.staging?.dir ?? defaultStagingDir });
+  staging?.problems.forEach(report);
+
   const app = new Hono();
   app.use(
     '*',
     cors({
       origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Accept', 'X-API-Key', 'Authorization', 'x-cq-client-id'],
       exposeHeaders: ['Content-Length', 'Content-Type', 'ETag', 'Vary'],
       maxAge: 86400,
     }),
   );
+  if (staging) {
+    // a request whose Host is a VSE domain gets the staging API (or a 404), never public content
+    app.use('*', async (c, next) => {
+      const host = c.req.header('host');
+      if (staging.isStagingHost(host)) return staging.serve(c.req.raw, host!, new URL(c.req.url).pathname);
+      await next();
+    });
+  }
   app.get('/', (c) =>
     c.json({
       name: '@ridgeline/sandbox',
@@ -94,6 +117,13 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         'GET /content/hierarchies/descendants/id/{id}',
         'GET /content/hierarchies/descendants/key/{key}',
         'GET /i/{endpoint}/{name}?w=&h=&qlt=&fmt=&sm=aspect&aspect=W:H',
+        ...(staging
+          ? [
+              'GET /virtual-staging/environments',
+              'GET /virtual-staging/domain/{vse}?timestamp=&snapshotId=',
+              '* /vse/{vseDomain}/content/... and /vse/{vseDomain}/i/... (or Host: {vseDomain})',
+            ]
+          : []),
         ...(commerce
           ? [
               'GET /shopper/auth/v1/organizations/{org}/oauth2/authorize',
@@ -109,9 +139,26 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
               'POST /v3/personalization/recs/{siteId}/{recommender}',
               'POST /v3/personalization/{siteId}/zones/{zone}/recs',
               'POST /v3/activities/{siteId}/{activity}',
+              'PUT|PATCH|GET|DELETE /shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid}?siteId=',
+              'GET /custom/customer-groups/v1/organizations/{org}/groups?siteId=',
+              'GET /custom/customer-groups/v1/organizations/{org}/folders/root?siteId=&levels=0',
             ]
           : []),
       ],
+      ...(staging
+        ? {
+            staging: {
+              dir: staging.dir,
+              environments: staging.environments,
+              editions: staging.editions.map((e) => ({
+                id: e.id,
+                name: e.name,
+                start: new Date(e.start).toISOString(),
+                ...(e.end !== undefined ? { end: new Date(e.end).toISOString() } : {}),
+              })),
+            },
+          }
+        : {}),
       ...(commerce
         ? {
             commerce: {
@@ -132,14 +179,15 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   );
   app.route('/', createContentApi(() => store));
   app.route('/', media.app);
+  if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
-  return { app, store, media, ...(commerce ? { commerce } : {}) };
+  return { app, store, media, ...(commerce ? { commerce } : {}), ...(staging ? { staging } : {}) };
 }
 
 /** Starts the sandbox server. Resolves once it listens. */
 export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { app, store, commerce } = createSandboxApp(options);
+  const { app, store, commerce, staging } = createSandboxApp(options);
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname }, (info: AddressInfo) => {
@@ -149,6 +197,7 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
         port: info.port,
         store,
         ...(commerce ? { commerce } : {}),
+        ...(staging ? { staging } : {}),
         close: () =>
           new Promise<void>((res, rej) => {
             server.close((err?: Error) => (err ? rej(err) : res()));

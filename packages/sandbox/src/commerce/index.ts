@@ -3,11 +3,15 @@ import { createAuthService, type AuthService } from './auth.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
+import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup } from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
+import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
   /** catalogue seed folder (default: the demo catalogue in `packages/sandbox/catalog`) */
   catalogDir?: string;
+  /** the customer-group list (default `DEMO_CUSTOMER_GROUPS`) */
+  customerGroups?: readonly CustomerGroup[];
 }
 
 export interface CommerceService {
@@ -17,11 +21,15 @@ export interface CommerceService {
   auth: AuthService;
   /** what the activity endpoints received (in memory, last 1000) */
   activities: ActivityRecord[];
+  /** the customer groups the custom API lists and shopper contexts accept */
+  customerGroups: readonly CustomerGroup[];
+  /** shopper contexts by `${siteId}:${usid}` (in memory) */
+  shopperContexts: Map<string, ShopperContext>;
 }
 
 /** SLAS, Shopper Products, Shopper Search and the Einstein API over the demo catalogue. */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   const auth = createAuthService(config);
@@ -30,7 +38,18 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', auth.app);
   app.route('/', createShopperApi(() => catalog, config, auth));
   app.route('/', einstein.app);
-  return { app, config, catalog, auth, activities: einstein.activities };
+  const shopperContext = createShopperContextApi(config, auth, customerGroups);
+  app.route('/', shopperContext.app);
+  app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
+  return {
+    app,
+    config,
+    catalog,
+    auth,
+    activities: einstein.activities,
+    customerGroups,
+    shopperContexts: shopperContext.contexts,
+  };
 }
 
 export { DEMO_COMMERCE_CONFIG, pricebookIds } from './config.js';
@@ -42,3 +61,6 @@ export type { TokenResponse } from './auth.js';
 export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
+export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
+export type { CustomerGroup } from './customer-groups.js';
+export type { ShopperContext } from './shopper-context.js';
