@@ -67,8 +67,18 @@ export default function handleRequest(
           reject(error);
         },
         onError(error) {
-          // Errors inside a block's boundary land here too: they are logged, the page keeps its status.
-          if (!request.signal.aborted) console.error(error);
+          // Errors inside a block's boundary land here too: one structured line each, the page keeps its status
+          // (React renders the block's Suspense fallback and retries it in the browser).
+          if (request.signal.aborted) return;
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              event: 'render-error',
+              url: new URL(request.url).pathname,
+              message: error instanceof Error ? error.message : String(error),
+              ...(process.env.NODE_ENV === 'production' || !(error instanceof Error) ? {} : { stack: error.stack }),
+            }),
+          );
         },
       },
     );
