@@ -21,6 +21,11 @@ async function main(): Promise<void> {
         ? { commerce: { catalogDir: process.env.CATALOG_DIR } }
         : {}),
     ...(process.env.SANDBOX_HOST ? { hostname: process.env.SANDBOX_HOST } : {}),
+    ...(process.env.STAGING_DIR === 'off'
+      ? { staging: false as const }
+      : process.env.STAGING_DIR
+        ? { staging: { dir: process.env.STAGING_DIR } }
+        : {}),
   });
   process.stdout.write(
     `[sandbox] Content Delivery 2 + media for hub "ridgeline" at ${sandbox.url}\n` +
@@ -30,6 +35,12 @@ async function main(): Promise<void> {
           `${sandbox.commerce.config.organizationId}, siteId ${sandbox.commerce.config.siteId}, clientId ` +
           `${sandbox.commerce.config.clientId}, ${sandbox.commerce.catalog.products.length} products ` +
           `(SDK: proxy: '${sandbox.url}')\n`
+        : '') +
+      (sandbox.staging
+        ? `[sandbox] Virtual staging: ${sandbox.staging.environments.map((e) => e.vse).join(', ')} at ` +
+          `${sandbox.url}/vse/{vse}/content/... (SDK: stagingEnvironment: vse, signingProxyAddress: '${sandbox.url}/vse/' + vse); ` +
+          `time machine: new StagingEnvironmentFactory(vse, { baseUrl: '${sandbox.url}/virtual-staging' }); ` +
+          `${sandbox.staging.editions.length} edition(s) from ${sandbox.staging.dir}\n`
         : ''),
   );
   const stop = () => {
