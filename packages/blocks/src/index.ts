@@ -10,6 +10,7 @@ import { categoryLandingPageBlock } from './category-landing-page/category-landi
 import { navigationTileGridBlock } from './navigation-tile-grid/navigation-tile-grid.block';
 import { storySliderBlock } from './story-slider/story-slider.block';
 import { marketingBannerBlock } from './marketing-banner/marketing-banner.block';
+import { footerBlock } from './footer/footer.block';
 import { contentPageBlock } from './content-page/content-page.block';
 import { heroBannerBlock } from './hero-banner/hero-banner.block';
 import { homePageBlock } from './home-page/home-page.block';
@@ -32,6 +33,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   navigationTileGridBlock,
   storySliderBlock,
   marketingBannerBlock,
+  footerBlock,
 ];
 
 /** `createRegistry(blockDefinitions)`. */
@@ -52,6 +54,7 @@ export * from './commerce';
 export * from './navigation-tile-grid';
 export * from './story-slider';
 export * from './marketing-banner';
+export * from './footer';
 export * from './page';
 export * from './diagnostics';
 export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';

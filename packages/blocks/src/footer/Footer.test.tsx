@@ -1,0 +1,259 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContentRenderer } from '@ridgeline/renderer';
+import { RidgelineProvider } from '@ridgeline/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fixture from './fixtures/footer-ridgeline.json';
+import minimal from './fixtures/footer-minimal.json';
+import { contextFor, memoryLogger, prepareFixture, testRegistry } from '../test/harness';
+import { NewsletterServiceProvider, type NewsletterService, type NewsletterSubscribeResult } from './newsletter';
+import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT } from './actions';
+
+const SCHEMA = 'https://schema.ridgeline.dev/footer';
+
+function fakeService(overrides: Partial<NewsletterService> = {}) {
+  const subscribe = vi.fn<NewsletterService['subscribe']>(async () => ({ success: true, allFieldsProvided: false, emailProfileCreationDate: '2026-11-01T10:00:00.000Z' }));
+  const updateProfile = vi.fn<NewsletterService['updateProfile']>(async () => ({ success: true }));
+  return { subscribe, updateProfile, ...overrides } as NewsletterService & { subscribe: typeof subscribe; updateProfile: typeof updateProfile };
+}
+
+async function renderFooter(content: unknown = fixture, service: NewsletterService = fakeService()) {
+  const logger = memoryLogger();
+  const prepared = await prepareFixture(content, {}, logger);
+  const result = render(
+    <RidgelineProvider>
+      <NewsletterServiceProvider service={service}>
+        <ContentRenderer content={prepared} registry={testRegistry} context={contextFor()} logger={logger} />
+      </NewsletterServiceProvider>
+    </RidgelineProvider>,
+  );
+  return { ...result, prepared, service };
+}
+
+/** matchMedia where the given min-width queries match (the jsdom default matches nothing). */
+function mockWidth(width: number) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return { ...original(query), matches: min ? width >= Number(min[1]) : false };
+  }) as typeof window.matchMedia;
+  return () => void (window.matchMedia = original);
+}
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+  vi.restoreAllMocks();
+});
+
+const emailInput = () => screen.getByLabelText('Email address');
+const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
+
+describe('Footer (through the renderer)', () => {
+  it('validates and renders a labelled footer with data-content-id and data-schema', async () => {
+    const { container, prepared } = await renderFooter();
+    expect(prepared.__ridgeline).toEqual({ status: 'ok', data: undefined });
+    const root = container.querySelector(`[data-schema="${SCHEMA}"]`)!;
+    expect(root.tagName).toBe('FOOTER');
+    expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
+    expect(screen.getByRole('heading', { level: 2, name: 'Site footer' })).toBeInTheDocument();
+    expect(container.querySelector('[data-loyalty-banner]')).toHaveTextContent(fixture.loyaltyBanner.text);
+  });
+
+  it('accordions are closed below 992 px', async () => {
+    restore = mockWidth(768);
+    await renderFooter();
+    for (const name of ['Shop', 'About Ridgeline']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: "Men's" })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
+    expect(screen.getByRole('link', { name: "Men's" })).toHaveAttribute('href', '/c/mens/');
+  });
+
+  it('accordions are open from 992 px', async () => {
+    restore = mockWidth(992);
+    await renderFooter();
+    for (const name of ['Shop', 'About Ridgeline']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('View My Account goes to /account and the location button to /{localeAlias}/international', async () => {
+    await renderFooter();
+    expect(screen.getByRole('link', { name: 'View My Account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: /^Location: / })).toHaveAttribute('href', '/en-us/international');
+  });
+
+  it('column one, social links, working hours and legal links', async () => {
+    const { container } = await renderFooter();
+    expect(screen.getByRole('link', { name: 'Chat with a guide' })).toHaveAttribute('href', '/help/chat');
+    expect(screen.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
+    const instagram = screen.getByRole('link', { name: 'Instagram' });
+    expect(instagram).toHaveAttribute('target', '_blank');
+    expect(instagram.getAttribute('rel')).toContain('noopener');
+    expect(within(container.querySelector<HTMLElement>('[data-working-hours]')!).getByText('help@ridgeline.dev')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Legal' })).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('the survey flag adds a Website feedback button that asks for the survey', async () => {
+    const listener = vi.fn();
+    window.addEventListener(FEEDBACK_SURVEY_EVENT, listener);
+    await renderFooter();
+    await userEvent.click(screen.getByRole('button', { name: 'Website feedback' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(FEEDBACK_SURVEY_EVENT, listener);
+  });
+
+  it.each([
+    [1024, 'rdgl-sms-wide-2026'],
+    [760, 'rdgl-sms-wide-2026'],
+    [759, 'rdgl-sms-narrow-2026'],
+    [375, 'rdgl-sms-narrow-2026'],
+  ])('the two-step promo link at %i px dispatches ridgeline:sms-signup with %s', async (width, campaignId) => {
+    restore = mockWidth(width);
+    const listener = vi.fn();
+    window.addEventListener(SMS_SIGNUP_EVENT, listener);
+    await renderFooter();
+    await userEvent.click(screen.getByRole('button', { name: /Get texts from Ridgeline/ }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ campaignId });
+    window.removeEventListener(SMS_SIGNUP_EVENT, listener);
+  });
+
+  it('without the two-step modal the promo is a plain link; without the flag there is no survey and no sign-up', async () => {
+    await renderFooter(minimal);
+    expect(screen.getByRole('link', { name: /Find a store/ })).toHaveAttribute('href', '/store-locator');
+    expect(screen.queryByRole('button', { name: 'Website feedback' })).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+});
+
+describe('Footer newsletter sign-up (seeds §4.9, §5, §7.4)', () => {
+  it('an empty email on submit shows the invalid-email message, linked to the field', async () => {
+    const service = fakeService();
+    await renderFooter(fixture, service);
+    await userEvent.click(signUp());
+    const error = screen.getByText('Please enter a valid email address.');
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput().getAttribute('aria-describedby')).toContain(error.id);
+    expect(emailInput()).toHaveFocus();
+    expect(service.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('over 50 characters: Must be less than 50 characters.', async () => {
+    const service = fakeService();
+    await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), `${'a'.repeat(41)}@trail.com`);
+    await userEvent.click(signUp());
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be less than 50 characters.');
+    expect(service.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('POST, then the confirmation drawer; Submit validates the postal code, PATCHes and toasts Thank You', async () => {
+    const service = fakeService();
+    await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), ' hiker@ridgeline.dev ');
+    await userEvent.click(signUp());
+    expect(service.subscribe).toHaveBeenCalledWith('hiker@ridgeline.dev');
+    const drawer = await screen.findByRole('dialog', { name: 'Tell us a little more' });
+    const zip = within(drawer).getByLabelText('Zip code');
+    expect(zip).toHaveAttribute('maxlength', '10');
+    const gender = within(drawer).getByLabelText('Gender') as HTMLSelectElement;
+    expect(gender.value).toBe('0');
+    expect([...gender.options].map((o) => [o.value, o.text])).toEqual([
+      ['0', 'Select gender'],
+      ['1', 'Male'],
+      ['2', 'Female'],
+      ['-1', 'Prefer not to answer'],
+    ]);
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(within(drawer).getByText('This field is required.').id).toBe(zip.getAttribute('aria-describedby'));
+    await userEvent.type(zip, '9720');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(within(drawer).getByText('Please enter a valid zip code')).toBeInTheDocument();
+    expect(service.updateProfile).not.toHaveBeenCalled();
+
+    await userEvent.type(zip, '9');
+    await userEvent.selectOptions(gender, 'Female');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(service.updateProfile).toHaveBeenCalledWith({
+      email: 'hiker@ridgeline.dev',
+      postalCode: '97209',
+      gender: 2,
+      source: 'footer',
+      messageId: 'ridgeline-footer-signup',
+      emailProfileCreationDate: '2026-11-01T10:00:00.000Z',
+    });
+    expect(await screen.findByText('Thank You')).toBeInTheDocument();
+    expect(screen.getByText('Watch your inbox for the latest news and offers')).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('');
+  });
+
+  it('Skip closes the drawer without the second call', async () => {
+    const service = fakeService();
+    await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
+    await userEvent.click(signUp());
+    const drawer = await screen.findByRole('dialog', { name: 'Tell us a little more' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(service.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('allFieldsProvided shows the thank-you view with the saved postal code and gender and View My Account', async () => {
+    const service = fakeService({
+      subscribe: vi.fn(async (): Promise<NewsletterSubscribeResult> => ({ success: true, allFieldsProvided: true, postalCode: '80302', gender: -1 })),
+    });
+    const { container } = await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), 'member@ridgeline.dev');
+    await userEvent.click(signUp());
+    const thanks = await waitFor(() => container.querySelector<HTMLElement>('[data-newsletter-view="thanks"]')!);
+    expect(thanks).not.toBeNull();
+    expect(within(thanks).getByText('80302')).toBeInTheDocument();
+    expect(within(thanks).getByText('Prefer not to answer')).toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'View My Account' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a loading state while the first call runs', async () => {
+    let resolve!: (value: NewsletterSubscribeResult) => void;
+    const service = fakeService({ subscribe: vi.fn(() => new Promise<NewsletterSubscribeResult>((r) => (resolve = r))) });
+    const { container } = await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
+    await userEvent.click(signUp());
+    expect(screen.getByRole('button', { name: 'Signing up…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(container.querySelector('form[aria-busy="true"]')).not.toBeNull();
+    // A second submit while loading is ignored.
+    fireEvent.submit(container.querySelector('form')!);
+    expect(service.subscribe).toHaveBeenCalledTimes(1);
+    await act(async () => resolve({ success: true, allFieldsProvided: true, postalCode: '97209', gender: 1 }));
+    expect(screen.queryByRole('button', { name: 'Signing up…' })).toBeNull();
+  });
+
+  it('a failed first call shows the response msg (or the error message) under the field', async () => {
+    const service = fakeService({ subscribe: vi.fn().mockRejectedValueOnce(new Error('This email is already unsubscribed')).mockRejectedValueOnce(new TypeError('Failed to fetch')) });
+    await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
+    await userEvent.click(signUp());
+    const error = await screen.findByText('This email is already unsubscribed');
+    expect(emailInput().getAttribute('aria-describedby')).toContain(error.id);
+    await userEvent.click(signUp());
+    expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed second call is logged to the console only', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const service = fakeService({ updateProfile: vi.fn().mockRejectedValue(new Error('PATCH failed')) });
+    const { container } = await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
+    await userEvent.click(signUp());
+    const drawer = await screen.findByRole('dialog', { name: 'Tell us a little more' });
+    await userEvent.type(within(drawer).getByLabelText('Zip code'), '97209');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[footer] newsletter profile update failed:', expect.any(Error)));
+    expect(screen.queryByText('Thank You')).toBeNull();
+    expect(container.querySelector('[data-field-error]')).toBeNull();
+  });
+});

@@ -1,0 +1,281 @@
+import type { CSSObject } from '@emotion/react';
+import { useRenderContext } from '@ridgeline/renderer';
+import { Button, Drawer, Heading, Text, theme, useToast } from '@ridgeline/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { nonEmpty } from '../shared/cms';
+import {
+  DEFAULT_GENDER,
+  FOOTER_NEWSLETTER_MESSAGE_ID,
+  FOOTER_NEWSLETTER_SOURCE,
+  NEWSLETTER_GENDERS,
+  NEWSLETTER_MESSAGES,
+  genderLabel,
+  postalCodeRuleFor,
+  useNewsletterService,
+  validateEmail,
+  validatePostalCode,
+  type NewsletterGender,
+  type NewsletterSubscribeResult,
+} from './newsletter';
+
+export interface NewsletterSignupProps {
+  title?: string;
+  description?: string;
+  /** Sanitized HTML. */
+  legalText?: string;
+  /** Heading level of the title (the footer's sections are h2). */
+  headingLevel?: 2 | 3;
+}
+
+export const fieldStyles: CSSObject = {
+  width: '100%',
+  minHeight: theme.sizes.control.md,
+  padding: `0 ${theme.space[3]}`,
+  border: `1px solid ${theme.colors.border.strong}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background.page,
+  color: theme.colors.text.primary,
+  fontSize: theme.fontSizes.md,
+  '&[aria-invalid="true"]': { borderColor: theme.colors.status.error.base },
+};
+const labelStyles: CSSObject = { display: 'block', marginBottom: theme.space[1], fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold };
+const errorStyles: CSSObject = { marginTop: theme.space[1], color: theme.colors.status.error.base, fontSize: theme.fontSizes.sm };
+const legalStyles: CSSObject = {
+  color: theme.colors.text.secondary,
+  fontSize: theme.fontSizes.xs,
+  lineHeight: theme.lineHeights.relaxed,
+  '& p': { margin: 0 },
+  '& a': { color: theme.colors.text.primary, textDecoration: 'underline' },
+};
+
+type View = { kind: 'form' } | { kind: 'thanks'; postalCode?: string; gender?: number };
+
+/**
+ * Seeds §4.9: POST the email; when the server already has every field (allFieldsProvided) show the
+ * thank-you view, else open the confirmation drawer for postal code and gender (Skip / Submit),
+ * PATCH them and toast 'Thank You'. A failed first call shows its message under the email field; a
+ * failed second call is logged to the console only.
+ */
+export function NewsletterSignup({ title, description, legalText, headingLevel = 2 }: NewsletterSignupProps) {
+  const service = useNewsletterService();
+  const { toast } = useToast();
+  const { locale } = useRenderContext();
+  const postalRule = postalCodeRuleFor(locale);
+
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [subscription, setSubscription] = useState<{ email: string; result: NewsletterSubscribeResult }>();
+  const [postalCode, setPostalCode] = useState('');
+  const [postalError, setPostalError] = useState<string>();
+  const [gender, setGender] = useState<NewsletterGender>(DEFAULT_GENDER);
+
+  const ids = { title: useId(), description: useId(), email: useId(), emailError: useId(), postal: useId(), postalError: useId(), gender: useId(), thanks: useId() };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const postalRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  const thankYouToast = () =>
+    toast({ title: NEWSLETTER_MESSAGES.toastTitle, description: NEWSLETTER_MESSAGES.toastDescription, status: 'success' });
+
+  async function onSubmitEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const error = validateEmail(email);
+    setEmailError(error);
+    if (error) {
+      emailRef.current?.focus();
+      return;
+    }
+    setLoading(true);
+    try {
+      const trimmed = email.trim();
+      const result = await service.subscribe(trimmed);
+      setSubscription({ email: trimmed, result });
+      if (result.allFieldsProvided) {
+        setView({ kind: 'thanks', ...(result.postalCode !== undefined ? { postalCode: result.postalCode } : {}), ...(result.gender !== undefined ? { gender: result.gender } : {}) });
+        requestAnimationFrame(() => thanksRef.current?.focus());
+      } else {
+        setPostalCode(result.postalCode ?? '');
+        setGender(DEFAULT_GENDER);
+        setPostalError(undefined);
+        setDrawerOpen(true);
+      }
+    } catch (caught) {
+      setEmailError(caught instanceof Error && caught.message ? caught.message : String(caught));
+      emailRef.current?.focus();
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function finish() {
+    setEmail('');
+    setEmailError(undefined);
+  }
+
+  function onSkip() {
+    setDrawerOpen(false);
+    finish();
+    thankYouToast();
+  }
+
+  async function onSubmitProfile(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const error = validatePostalCode(postalCode, locale);
+    setPostalError(error);
+    if (error) {
+      postalRef.current?.focus();
+      return;
+    }
+    if (!subscription) return;
+    setDrawerOpen(false);
+    setLoading(true);
+    try {
+      await service.updateProfile({
+        email: subscription.email,
+        postalCode: postalCode.trim(),
+        gender,
+        source: FOOTER_NEWSLETTER_SOURCE,
+        messageId: FOOTER_NEWSLETTER_MESSAGE_ID,
+        ...(subscription.result.emailProfileCreationDate ? { emailProfileCreationDate: subscription.result.emailProfileCreationDate } : {}),
+      });
+      finish();
+      thankYouToast();
+    } catch (caught) {
+      // §8: a failed second call is logged to the console only.
+      console.error('[footer] newsletter profile update failed:', caught);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (view.kind === 'thanks') {
+    return (
+      <div data-newsletter-view="thanks" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+        <Heading level={headingLevel} size="lg" id={ids.thanks} ref={thanksRef} tabIndex={-1}>
+          Thanks, you're subscribed
+        </Heading>
+        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space[1]} ${theme.space[3]}`, '& dt': { fontWeight: theme.fontWeights.semibold }, '& dd': { margin: 0 } }}>
+          <dt>{postalRule.label}</dt>
+          <dd data-saved-postal-code="">{nonEmpty(view.postalCode) ? view.postalCode : 'Not provided'}</dd>
+          <dt>Gender</dt>
+          <dd data-saved-gender="">{genderLabel(view.gender)}</dd>
+        </dl>
+        <div>
+          <Button href="/account" variant="outline" color="dark">
+            View My Account
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const emailDescribedBy = [nonEmpty(description) ? ids.description : undefined, emailError ? ids.emailError : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div data-newsletter-view="form">
+      <form noValidate onSubmit={onSubmitEmail} aria-labelledby={ids.title} aria-busy={loading} data-loading={loading ? '' : undefined} css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+        <Title id={ids.title} css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
+          {nonEmpty(title) ? title : 'Sign up for emails'}
+        </Title>
+        {nonEmpty(description) ? (
+          <Text id={ids.description} size="sm" color="secondary">
+            {description}
+          </Text>
+        ) : null}
+        <div>
+          <label htmlFor={ids.email} css={labelStyles}>
+            Email address
+          </label>
+          <div css={{ display: 'flex', gap: theme.space[2], flexWrap: 'wrap' }}>
+            <input
+              ref={emailRef}
+              id={ids.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailDescribedBy}
+              css={{ ...fieldStyles, flex: '1 1 0%', width: 'auto', minWidth: theme.space[24] }}
+            />
+            <Button type="submit" color="dark" aria-disabled={loading || undefined} data-newsletter-submit="">
+              {loading ? 'Signing up…' : 'Sign Up'}
+            </Button>
+          </div>
+          {emailError ? (
+            <p id={ids.emailError} role="alert" data-field-error="email" css={errorStyles}>
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        {loading ? (
+          <p role="status" css={{ margin: 0, fontSize: theme.fontSizes.sm }} data-newsletter-loading="">
+            Submitting…
+          </p>
+        ) : null}
+        {nonEmpty(legalText) ? <div data-newsletter-legal="" css={legalStyles} dangerouslySetInnerHTML={{ __html: legalText }} /> : null}
+      </form>
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title="Tell us a little more"
+        description="Add your postal code and gender so we can send offers that fit. Skip to finish without them."
+        placement="right"
+      >
+        <form noValidate onSubmit={onSubmitProfile} data-newsletter-confirmation="" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
+          <div>
+            <label htmlFor={ids.postal} css={labelStyles}>
+              {postalRule.label}
+            </label>
+            <input
+              ref={postalRef}
+              id={ids.postal}
+              name="postalCode"
+              autoComplete="postal-code"
+              maxLength={postalRule.maxLength}
+              value={postalCode}
+              onChange={(event) => setPostalCode(event.target.value)}
+              aria-invalid={postalError ? true : undefined}
+              aria-describedby={postalError ? ids.postalError : undefined}
+              aria-required="true"
+              css={fieldStyles}
+            />
+            {postalError ? (
+              <p id={ids.postalError} role="alert" data-field-error="postalCode" css={errorStyles}>
+                {postalError}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={ids.gender} css={labelStyles}>
+              Gender
+            </label>
+            <select id={ids.gender} name="gender" value={gender} onChange={(event) => setGender(Number(event.target.value) as NewsletterGender)} css={fieldStyles}>
+              {NEWSLETTER_GENDERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div css={{ display: 'flex', gap: theme.space[3], justifyContent: 'flex-end' }}>
+            <Button variant="outline" color="dark" onClick={onSkip}>
+              Skip
+            </Button>
+            <Button type="submit" color="dark">
+              Submit
+            </Button>
+          </div>
+        </form>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// The footer's newsletter sign-up (seeds §4.9, §5, §7.4): validation rules, constants and the
+// service the block calls. Pure and React-free except for the context at the bottom.
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+
+/** §5: word characters . % + - before @, a domain, and a 2-6 letter top-level domain. */
+export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
+export const EMAIL_MAX_LENGTH = 50;
+
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  emailTooLong: 'Must be less than 50 characters.',
+  required: 'This field is required.',
+  invalidPostalCode: 'Please enter a valid zip code',
+  toastTitle: 'Thank You',
+  toastDescription: 'Watch your inbox for the latest news and offers',
+} as const;
+
+/** An empty email on submit gives the invalid-email message (§5); over 50 characters the length message. */
+export function validateEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return NEWSLETTER_MESSAGES.invalidEmail;
+  if (email.length > EMAIL_MAX_LENGTH) return NEWSLETTER_MESSAGES.emailTooLong;
+  if (!EMAIL_PATTERN.test(email)) return NEWSLETTER_MESSAGES.invalidEmail;
+  return undefined;
+}
+
+export interface PostalCodeRule {
+  pattern: RegExp;
+  maxLength: number;
+  /** Field label for that country. */
+  label: string;
+}
+
+/**
+ * §5: postal code rules by the last two letters of the locale. US, CA, DE, GB and JP are the
+ * seeds' examples; GB's pattern is the UK postcode shape (the seeds give only its max length).
+ * Any other country gets `DEFAULT_POSTAL_CODE_RULE`.
+ */
+export const POSTAL_CODE_RULES: Readonly<Record<string, PostalCodeRule>> = {
+  US: { pattern: /^\d{5}(-\d{4})?$/, maxLength: 10, label: 'Zip code' },
+  CA: { pattern: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, maxLength: 7, label: 'Postal code' },
+  DE: { pattern: /^\d{5}$/, maxLength: 5, label: 'Postleitzahl (postal code)' },
+  GB: { pattern: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, maxLength: 10, label: 'Postcode' },
+  JP: { pattern: /^\d{3}-\d{4}$/, maxLength: 8, label: 'Postal code' },
+};
+export const DEFAULT_POSTAL_CODE_RULE: PostalCodeRule = { pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, maxLength: 10, label: 'Postal code' };
+
+/** The country of a locale: its last two letters (`en-US` → `US`, `fr-CA` → `CA`). */
+export const countryOfLocale = (locale: string) => locale.trim().slice(-2).toUpperCase();
+export const postalCodeRuleFor = (locale: string): PostalCodeRule => POSTAL_CODE_RULES[countryOfLocale(locale)] ?? DEFAULT_POSTAL_CODE_RULE;
+
+export function validatePostalCode(value: string, locale: string): string | undefined {
+  const code = value.trim();
+  if (code === '') return NEWSLETTER_MESSAGES.required;
+  const rule = postalCodeRuleFor(locale);
+  if (code.length > rule.maxLength || !rule.pattern.test(code)) return NEWSLETTER_MESSAGES.invalidPostalCode;
+  return undefined;
+}
+
+/** §3 gender codes; 0 is the placeholder and the default. */
+export type NewsletterGender = 0 | 1 | 2 | -1;
+export const NEWSLETTER_GENDERS: readonly { value: NewsletterGender; label: string }[] = [
+  { value: 0, label: 'Select gender' },
+  { value: 1, label: 'Male' },
+  { value: 2, label: 'Female' },
+  { value: -1, label: 'Prefer not to answer' },
+];
+export const DEFAULT_GENDER: NewsletterGender = 0;
+export const genderLabel = (code: unknown) => NEWSLETTER_GENDERS.find((gender) => gender.value === code && gender.value !== 0)?.label ?? 'Not provided';
+
+/** §7.4 `source` of the footer's PATCH. */
+export const FOOTER_NEWSLETTER_SOURCE = 'footer';
+/** §7.4 `messageId` of the footer's PATCH (the seeds leave its value open; this is ours). */
+export const FOOTER_NEWSLETTER_MESSAGE_ID = 'ridgeline-footer-signup';
+
+/** POST newsletter/subscribe response. */
+export interface NewsletterSubscribeResult {
+  success: boolean;
+  msg?: string;
+  allFieldsProvided?: boolean;
+  postalCode?: string;
+  gender?: number;
+  emailProfileCreationDate?: string;
+}
+
+/** PATCH newsletter/subscribe body. */
+export interface NewsletterProfile {
+  email: string;
+  postalCode: string;
+  gender: NewsletterGender;
+  source: string;
+  messageId: string;
+  emailProfileCreationDate?: string;
+}
+
+export interface NewsletterService {
+  /** POST `newsletter/subscribe` `{ email }`. Rejects with the response's `msg` (or the error's message) when it fails. */
+  subscribe(email: string): Promise<NewsletterSubscribeResult>;
+  /** PATCH `newsletter/subscribe` with the profile. Rejects when it fails. */
+  updateProfile(profile: NewsletterProfile): Promise<{ success: boolean; msg?: string }>;
+}
+
+export class NewsletterError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'NewsletterError';
+  }
+}
+
+export interface NewsletterServiceOptions {
+  /** Base URL of the subscriptions API; `newsletter/subscribe` is resolved against it. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+/** Default base URL: the page's own origin (`/newsletter/subscribe`). */
+export const DEFAULT_NEWSLETTER_BASE_URL = '/';
+
+export function newsletterEndpoint(baseUrl: string): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}newsletter/subscribe`;
+}
+
+/** The default `NewsletterService`: JSON over fetch to `{baseUrl}newsletter/subscribe`. */
+export function createNewsletterService({ baseUrl, fetch: fetchImpl }: NewsletterServiceOptions): NewsletterService {
+  const url = newsletterEndpoint(baseUrl);
+  const call = async <T extends { success: boolean; msg?: string }>(method: 'POST' | 'PATCH', body: unknown): Promise<T> => {
+    const doFetch = fetchImpl ?? globalThis.fetch;
+    const response = await doFetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    let payload: Partial<T> = {};
+    try {
+      payload = (await response.json()) as Partial<T>;
+    } catch {
+      payload = {};
+    }
+    if (!response.ok || payload.success !== true) {
+      throw new NewsletterError(typeof payload.msg === 'string' && payload.msg ? payload.msg : `Subscription request failed (${response.status})`, response.status);
+    }
+    return payload as T;
+  };
+  return {
+    subscribe: (email) => call<NewsletterSubscribeResult>('POST', { email }),
+    updateProfile: (profile) => call<{ success: boolean; msg?: string }>('PATCH', profile),
+  };
+}
+
+const NewsletterServiceContext = createContext<NewsletterService | null>(null);
+
+export interface NewsletterServiceProviderProps {
+  /** A ready service (tests, stories, a storefront with its own client) ... */
+  service?: NewsletterService;
+  /** ... or the base URL for the default fetch service. */
+  baseUrl?: string;
+  children?: ReactNode;
+}
+
+/** What the storefront sets around its pages so the footer knows where to subscribe. */
+export function NewsletterServiceProvider({ service, baseUrl, children }: NewsletterServiceProviderProps) {
+  const value = useMemo(() => service ?? createNewsletterService({ baseUrl: baseUrl ?? DEFAULT_NEWSLETTER_BASE_URL }), [service, baseUrl]);
+  return createElement(NewsletterServiceContext.Provider, { value }, children);
+}
+
+const defaultService = createNewsletterService({ baseUrl: DEFAULT_NEWSLETTER_BASE_URL });
+
+/** The provided service, else the fetch service on the page's own origin. */
+export function useNewsletterService(): NewsletterService {
+  return useContext(NewsletterServiceContext) ?? defaultService;
+}
