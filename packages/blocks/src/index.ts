@@ -71,3 +71,4 @@ export {
   type SpaceBelow,
   type UrlTarget,
 } from './shared/cms';
+export type * from './generated';

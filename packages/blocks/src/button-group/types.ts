@@ -1,17 +1,7 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { ImageLink, UrlTarget } from '../shared/cms';
+import type { ButtonGroupFields } from '../generated';
 
-export interface ButtonGroupButton {
-  text: string;
-  url: string;
-  urlTarget?: UrlTarget;
-  avatar?: { src?: ImageLink; name?: string };
-}
+/** Delivered `https://schema.ridgeline.dev/button-group` content; the fields come from schemas/button-group.json. */
+export interface ButtonGroupContent extends ContentItem, ButtonGroupFields {}
 
-/** Delivered `https://schema.ridgeline.dev/button-group` content. */
-export interface ButtonGroupContent extends ContentItem {
-  headerText?: { sectionHeaderText?: string; placement?: 'Above' | 'Inline' };
-  buttons: ButtonGroupButton[];
-  buttonStyle?: string;
-  responsiveBehavior?: 'Content Overflow' | 'Content Stack';
-}
+export type ButtonGroupButton = ButtonGroupFields['buttons'][number];

@@ -1,19 +1,11 @@
 import type { ContentItem } from '@ridgeline/renderer';
 import type { CardContent } from '../card/types';
-import type { CmsLink, UrlTarget } from '../shared/cms';
+import type { CardCarouselFields } from '../generated';
 
-export type DesktopCardDisplay = 'default' | 'Compact' | 'Grid Viznav';
+export type DesktopCardDisplay = NonNullable<CardCarouselFields['desktopCardDisplay']>;
 
-/** Delivered `https://schema.ridgeline.dev/card-carousel` content (cards inlined, `depth=all`). */
-export interface CardCarouselContent extends ContentItem {
-  header?: {
-    headerText?: string;
-    subHeaderText?: string;
-    linkText?: string;
-    link?: CmsLink;
-    linkTarget?: UrlTarget;
-  };
-  desktopCardDisplay?: DesktopCardDisplay;
+/** Delivered `https://schema.ridgeline.dev/card-carousel` content (cards inlined, `depth=all`); fields from schemas/card-carousel.json. */
+export interface CardCarouselContent extends ContentItem, Omit<CardCarouselFields, 'cardComponentType'> {
   /** The cards: content-links to `card` items, inlined at delivery. */
   cardComponentType: CardContent[];
 }

@@ -1,9 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { ImageLink } from '../shared/cms';
+import type { CardFields } from '../generated';
 
-/** Delivered `https://schema.ridgeline.dev/card` content. */
-export interface CardContent extends ContentItem {
-  imageObj: ImageLink;
-  headlineText: string;
-  bodyText?: string;
-}
+/** Delivered `https://schema.ridgeline.dev/card` content; the fields come from schemas/card.json. */
+export interface CardContent extends ContentItem, CardFields {}

@@ -1,14 +1,7 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { CmsLink, ImageLink } from '../shared/cms';
+import type { NavigationTileGridFields } from '../generated';
 
-export interface NavigationTile {
-  text: string;
-  image: ImageLink;
-  altText?: string;
-  link: CmsLink;
-}
+export type NavigationTile = NavigationTileGridFields['childTiles'][number];
 
-/** Delivered `https://schema.ridgeline.dev/navigation-tile-grid` content. */
-export interface NavigationTileGridContent extends ContentItem {
-  childTiles: NavigationTile[];
-}
+/** Delivered `https://schema.ridgeline.dev/navigation-tile-grid` content; the fields come from schemas/navigation-tile-grid.json. */
+export interface NavigationTileGridContent extends ContentItem, NavigationTileGridFields {}

@@ -1,16 +1,10 @@
 import type { ContentItem } from '@ridgeline/renderer';
+import type { PersonalisedContainerFields } from '../generated';
 
-export interface PersonalisedVariant {
-  segment: { id: string }[];
-  matchMode?: 'Any' | 'All';
-  content: ContentItem[];
-}
+export type PersonalisedVariant = NonNullable<PersonalisedContainerFields['variants']>[number];
 
-/** Delivered `https://schema.ridgeline.dev/personalised-container` content. */
-export interface PersonalisedContainerContent extends ContentItem {
-  variants?: PersonalisedVariant[];
-  maxNumberMatches?: number;
-  defaultContent?: ContentItem[];
+/** Delivered `https://schema.ridgeline.dev/personalised-container` content; the fields come from schemas/personalised-container.json. */
+export interface PersonalisedContainerContent extends ContentItem, PersonalisedContainerFields {
   /**
    * Set by the block's `adapt` during preparation: the items chosen for the shopper's customer
    * groups. `variants` and `defaultContent` are dropped then, so only these items are prepared,

@@ -1,29 +1,7 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { CmsLink, CmsTextColor, ImageLink, UrlTarget } from '../shared/cms';
+import type { StorySliderFields } from '../generated';
 
-export interface StoryCard {
-  image: ImageLink;
-  altText?: string;
-  link?: CmsLink;
-  linkTarget?: UrlTarget;
-  cardText?: string;
-  cardHeadline: string;
-}
+export type StoryCard = StorySliderFields['cards'][number];
 
-/** Delivered `https://schema.ridgeline.dev/story-slider` content. */
-export interface StorySliderContent extends ContentItem {
-  titleCardObj?: {
-    /** A ui palette name. */
-    titleCardColor?: string;
-    titleCardBody?: string;
-    titleCardBodyColor?: CmsTextColor;
-    titleCardHeadline?: string;
-    titleCardHeadlineColor?: CmsTextColor;
-  };
-  backgroundImgObj?: {
-    image?: ImageLink;
-    /** A ui palette name. */
-    backgroundColor?: string;
-  };
-  cards: StoryCard[];
-}
+/** Delivered `https://schema.ridgeline.dev/story-slider` content; the fields come from schemas/story-slider.json. */
+export interface StorySliderContent extends ContentItem, StorySliderFields {}
