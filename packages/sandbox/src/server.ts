@@ -8,6 +8,7 @@ import { createMediaService, type MediaService } from './media.js';
 import { defaultContentDir, defaultMediaDir, defaultStagingDir } from './paths.js';
 import { createStaging, type StagingOptions, type StagingService } from './staging/staging.js';
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
+import { createNewsletter } from './newsletter.js';
 
 export interface SandboxOptions {
   /** port to listen on; 0 picks a free one (default 4010) */
@@ -113,6 +114,8 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         'GET /content/id/{id}',
         'GET /content/key/{key}',
         'POST /content/fetch',
+        'POST /newsletter/subscribe',
+        'PATCH /newsletter/subscribe',
         'POST /content/filter',
         'GET /content/hierarchies/descendants/id/{id}',
         'GET /content/hierarchies/descendants/key/{key}',
@@ -181,6 +184,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   app.route('/', media.app);
   if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
+  app.route('/', createNewsletter().app);
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
   return { app, store, media, ...(commerce ? { commerce } : {}), ...(staging ? { staging } : {}) };
 }
