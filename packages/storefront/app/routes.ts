@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx', { id: 'home-index' }),
   route('home', 'routes/home.tsx', { id: 'home' }),
   route('t/:slug', 'routes/content-page.tsx'),
+  route('c/:categoryId', 'routes/category-landing-page.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -106,6 +106,9 @@ describe('toTileModel: badges, technology badge, promotions, stock', () => {
     expect(promotions[0]!.opensAccountDrawer).toBe(true);
     expect(promotions[0]!.calloutHtml).not.toMatch(/script|javascript|onclick/);
     expect(promotions[0]!.calloutHtml).toContain('Free shipping');
+    // The callout is a button (account drawer): no link nested inside it.
+    expect(promotions[0]!.calloutHtml).not.toContain('<a');
+    expect(promotions[0]!.calloutHtml).toContain('now');
     expect(promotions[1]).toEqual({ calloutHtml: '<b>Everywhere</b>' });
   });
 

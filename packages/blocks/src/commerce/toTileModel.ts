@@ -111,6 +111,11 @@ export function tileColours(product: CommerceProduct): ProductTileColour[] {
     });
 }
 
+/** Drops `<a …>` / `</a>` tags (keeping their text) from sanitized HTML. */
+export function unwrapLinks(html: string): string {
+  return html.replace(/<a\b[^>]*>/gi, '').replace(/<\/a\s*>/gi, '').trim();
+}
+
 /**
  * Promotion callouts for a tile: those shown on `displayPage` (or everywhere), HTML sanitized,
  * empty ones dropped, duplicates (same sanitized HTML) once.
@@ -122,10 +127,14 @@ export function tilePromotions(product: CommerceProduct, sanitize: HtmlSanitizer
     const pages = promotion.c_callOutMessageDisplayPages;
     if (Array.isArray(pages) && pages.length > 0 && !pages.includes(displayPage)) continue;
     if (!nonEmpty(promotion.calloutMsg)) continue;
-    const html = sanitize(promotion.calloutMsg).trim();
+    const opensAccountDrawer = promotion.c_calloutOpenAccount === true;
+    let html = sanitize(promotion.calloutMsg).trim();
+    // A callout that opens the account drawer is itself a button: links inside it would be nested
+    // interactive content (axe `nested-interactive`), so they are unwrapped to their text.
+    if (opensAccountDrawer) html = unwrapLinks(html);
     if (!html || seen.has(html)) continue;
     seen.add(html);
-    out.push({ calloutHtml: html, ...(promotion.c_calloutOpenAccount === true ? { opensAccountDrawer: true } : {}) });
+    out.push({ calloutHtml: html, ...(opensAccountDrawer ? { opensAccountDrawer: true } : {}) });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { consoleLogger, createContentClient, prepareContent, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
+import { getCommerce } from './commerce/commerce.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 
@@ -50,7 +51,8 @@ export async function prepare(item: ContentItem, signal?: AbortSignal): Promise<
     registry: getRegistry(config.diagnostics),
     validator: getValidator(),
     context: renderContext(),
-    services: {},
+    // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`.
+    services: { commerce: getCommerce() },
     ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });

@@ -12,7 +12,7 @@ export interface PageData {
   shell?: PageShell;
 }
 
-const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage]);
+const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCHEMAS.categoryLandingPage]);
 
 /** Prepares an item (validation, personalisation, loaders) and describes its head and shell. */
 export async function pageData(item: ContentItem, signal?: AbortSignal): Promise<PageData> {
@@ -37,3 +37,4 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
 
 export const HOME_PAGE_SCHEMA = SCHEMAS.homePage;
 export const CONTENT_PAGE_SCHEMA = SCHEMAS.contentPage;
+export const CATEGORY_LANDING_PAGE_SCHEMA = SCHEMAS.categoryLandingPage;

@@ -1,0 +1,130 @@
+import { startSandbox } from '@ridgeline/sandbox';
+import { toTileModels } from '@ridgeline/blocks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSwrCache } from './cache.server';
+import { readCommerceConfig, SANDBOX_COMMERCE, type CommerceConfig } from './config.server';
+import { chunk, createCommerceService, ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MESSAGE, withTimeout } from './service.server';
+import { createGuestTokenSource } from './token.server';
+
+describe('readCommerceConfig', () => {
+  it('defaults to the sandbox demo configuration with the sandbox as proxy', () => {
+    const config = readCommerceConfig({ SANDBOX_PORT: '4123' });
+    expect(config).toMatchObject({
+      shortCode: SANDBOX_COMMERCE.shortCode,
+      organizationId: SANDBOX_COMMERCE.organizationId,
+      clientId: SANDBOX_COMMERCE.clientId,
+      siteId: SANDBOX_COMMERCE.siteId,
+      proxy: 'http://localhost:4123',
+      usingSandbox: true,
+      einstein: { host: 'http://localhost:4123', clientId: SANDBOX_COMMERCE.einsteinClientId, siteId: 'rdgl-RidgelineUS' },
+    });
+    expect(readCommerceConfig({}).proxy).toBe('http://localhost:4010');
+  });
+
+  it('real values switch to a real instance: no proxy, Einstein at api.cquotient.com', () => {
+    const config = readCommerceConfig({
+      COMMERCE_SHORT_CODE: 'kv7kzm78',
+      COMMERCE_ORGANIZATION_ID: 'f_ecom_zzrf_001',
+      COMMERCE_CLIENT_ID: 'c9c45bfd-0ed3-4aa2-9971-40f88962b836',
+      COMMERCE_SITE_ID: 'RefArch',
+      EINSTEIN_CLIENT_ID: 'abc',
+      EINSTEIN_SITE_ID: 'aaij-RefArch',
+    });
+    expect(config.proxy).toBeUndefined();
+    expect(config.usingSandbox).toBe(false);
+    expect(config.einstein).toEqual({ host: 'https://api.cquotient.com', clientId: 'abc', siteId: 'aaij-RefArch' });
+    expect(readCommerceConfig({ COMMERCE_SITE_ID: 'RefArch', COMMERCE_PROXY: 'https://proxy.example.com/' }).proxy).toBe('https://proxy.example.com');
+  });
+});
+
+describe('helpers', () => {
+  it('chunks ids in batches of 8', () => {
+    expect(ENRICHMENT_BATCH_SIZE).toBe(8);
+    expect(chunk(Array.from({ length: 19 }, (_, i) => i), 8).map((c) => c.length)).toEqual([8, 8, 3]);
+  });
+
+  it("times out with 'Enrichment timeout'", async () => {
+    await expect(withTimeout(new Promise(() => {}), 10, ENRICHMENT_TIMEOUT_MESSAGE)).rejects.toThrow('Enrichment timeout');
+    await expect(withTimeout(Promise.resolve(1), 10, 'x')).resolves.toBe(1);
+  });
+
+  it('the cache serves fresh, then stale while refreshing, then reloads; errors are not cached', async () => {
+    let now = 0;
+    const cache = createSwrCache({ freshMs: 900_000, staleMs: 900_000, now: () => now });
+    const load = vi.fn(async () => `v${load.mock.calls.length}`);
+    expect(await cache.get('k', load)).toBe('v1');
+    now = 899_000;
+    expect(await cache.get('k', load)).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 1_000_000; // stale: the old value now, a refresh behind it
+    expect(await cache.get('k', load)).toBe('v1');
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cache.get('k', load)).toBe('v2');
+    now = 1_000_000 + 1_800_001; // gone
+    expect(await cache.get('k', load)).toBe('v3');
+    await expect(cache.get('e', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('e', async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let config: CommerceConfig;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+    config = readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port });
+  });
+  afterAll(() => sandbox?.close());
+
+  it('caches the guest token and refreshes it before it expires', async () => {
+    let now = 1_000_000;
+    const tokens = createGuestTokenSource(config, () => now);
+    const first = await tokens.get();
+    expect(first.split('.')).toHaveLength(3);
+    expect(await tokens.get()).toBe(first);
+    now += 1800_000 - 30_000; // inside the refresh margin
+    const refreshed = await tokens.get();
+    expect(refreshed).not.toBe(first);
+    expect(await tokens.get()).toBe(refreshed);
+  });
+
+  it('category products: search, then enrichment in batches of 8 (inventory, prices, promotions)', async () => {
+    const fetchSpy = vi.fn(fetch);
+    const service = createCommerceService(config, { fetch: fetchSpy });
+    const products = await service.productsByCategory('mens-jackets', 10);
+    expect(products.length).toBeGreaterThan(3);
+    expect(products.length).toBeLessThanOrEqual(10);
+    expect(products[0]).toMatchObject({ id: 'RM1001', inventory: { orderable: true } });
+    const tiles = toTileModels(products, { sanitize: (html) => html });
+    expect(tiles[0]!.price).toMatchObject({ type: 'range', minSale: 89.9 });
+    // Cached: a second call makes no request.
+    const before = fetchSpy.mock.calls.length;
+    await service.productsByCategory('mens-jackets', 10);
+    expect(fetchSpy.mock.calls.length).toBe(before);
+  });
+
+  it('products by ids: 20 ids → 3 getProducts calls, order kept, unknown ids left out', async () => {
+    const ids = ['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006', 'RM1101', 'RM1102', 'RM1103', 'RM1201', 'RM1202', 'RM1203', 'RM1204', 'RM1301', 'RM1302', 'RM1303', 'RM1304', 'RW2001', 'RW2002', 'NOPE'];
+    const fetchSpy = vi.fn(fetch);
+    const products = await createCommerceService(config, { fetch: fetchSpy }).productsByIds(ids);
+    const productCalls = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/products?'));
+    expect(productCalls).toHaveLength(3);
+    expect(products.map((p) => p.id)).toEqual(ids.slice(0, 19));
+  });
+
+  it('recommendations: Einstein ids, then enrichment', async () => {
+    const products = await createCommerceService(config).recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] });
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => typeof p.id === 'string' && p.price !== undefined)).toBe(true);
+    await expect(createCommerceService(config).recommendations({ recommender: 'no-such-recommender' })).rejects.toThrow(/404/);
+  });
+
+  it("an enrichment batch that takes longer than the timeout fails with 'Enrichment timeout'", async () => {
+    const warn = vi.fn();
+    const slow = createCommerceService(config, { timeoutMs: 1, warn });
+    await expect(slow.productsByIds(['RM1001'])).rejects.toThrow(ENRICHMENT_TIMEOUT_MESSAGE);
+    expect(warn).toHaveBeenCalledWith('Product enrichment failed', expect.objectContaining({ error: ENRICHMENT_TIMEOUT_MESSAGE }));
+  });
+});

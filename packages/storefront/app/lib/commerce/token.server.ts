@@ -1,0 +1,79 @@
+import type { CommerceConfig } from './config.server';
+import { sdk } from './sdk.server';
+
+/** Refresh this long before the access token expires. */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+interface TokenState {
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt: number;
+}
+
+export interface GuestTokenSource {
+  /** A valid guest access token (cached; refreshed before it expires). */
+  get(): Promise<string>;
+  /** Drops the cached token (e.g. after a 401), so the next `get` logs in again. */
+  invalidate(): void;
+}
+
+/** The SDK client config shared by every SCAPI client of this configuration. */
+export function clientConfig(config: CommerceConfig) {
+  return {
+    ...(config.proxy ? { proxy: config.proxy } : {}),
+    parameters: {
+      clientId: config.clientId,
+      organizationId: config.organizationId,
+      shortCode: config.shortCode,
+      siteId: config.siteId,
+    },
+    throwOnBadResponse: true,
+  };
+}
+
+/**
+ * One server-side SLAS guest session (public client, PKCE through `helpers.loginGuestUser`) shared by
+ * every request for public product data. The token is cached until `TOKEN_REFRESH_MARGIN_MS` before
+ * it expires, then refreshed with its refresh token (`helpers.refreshAccessToken`); a failed refresh
+ * logs in again. Concurrent callers share one login/refresh.
+ */
+export function createGuestTokenSource(config: CommerceConfig, now: () => number = Date.now): GuestTokenSource {
+  const slasClient = new sdk.ShopperLogin(clientConfig(config));
+  let state: TokenState | undefined;
+  let pending: Promise<string> | undefined;
+
+  const store = (response: { access_token: string; refresh_token?: string; expires_in?: number }) => {
+    state = {
+      accessToken: response.access_token,
+      ...(response.refresh_token ? { refreshToken: response.refresh_token } : {}),
+      expiresAt: now() + (response.expires_in ?? 1800) * 1000,
+    };
+    return state.accessToken;
+  };
+
+  const login = async () => store(await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI: config.redirectUri } }));
+
+  const renew = async (): Promise<string> => {
+    if (state?.refreshToken) {
+      try {
+        return store(await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken: state.refreshToken } }));
+      } catch {
+        // Refresh token expired or revoked (e.g. the sandbox restarted): a fresh guest login.
+      }
+    }
+    return login();
+  };
+
+  return {
+    get() {
+      if (state && now() < state.expiresAt - TOKEN_REFRESH_MARGIN_MS) return Promise.resolve(state.accessToken);
+      pending ??= renew().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    invalidate() {
+      if (state) state = { ...state, expiresAt: 0 };
+    },
+  };
+}

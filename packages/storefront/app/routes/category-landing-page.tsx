@@ -1,0 +1,26 @@
+import type { Route } from './+types/category-landing-page';
+import { PageContent } from '../components/PageContent';
+import { CATEGORY_LANDING_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
+import { headMeta, SITE_NAME } from '../lib/seo';
+import { cacheHeaders } from '../lib/headers';
+
+/**
+ * `/c/{categoryId}` and `/c/{categoryId}/`: the category-landing-page item whose delivery key is
+ * `category/{categoryId}`. None → the not-found page (404) for now; once the product list page exists
+ * it takes over categories without a landing page.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadPageByKey(`category/${params.categoryId}`, CATEGORY_LANDING_PAGE_SCHEMA, request);
+}
+
+export const headers: Route.HeadersFunction = cacheHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: SITE_NAME }];
+  return headMeta(loaderData.head, { fallbackTitle: SITE_NAME });
+}
+
+export default function CategoryLandingPage({ loaderData }: Route.ComponentProps) {
+  const { content, context, shell, head } = loaderData;
+  return <PageContent content={content} context={context} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
+}
