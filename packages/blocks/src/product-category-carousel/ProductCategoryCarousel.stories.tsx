@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
+import { createFakeCommerceService } from '../commerce/fakeCommerceService';
+import type { CommerceProduct } from '../commerce/types';
+import sample from '../commerce/sample-products.json';
+import fixture from './fixtures/category-mens-jackets.json';
+
+/** A fake commerce service over a small SCAPI sample (six men's jackets; images served by the sandbox media service). */
+const commerce = createFakeCommerceService(sample as unknown as CommerceProduct[]);
+
+const meta = {
+  title: 'Blocks/Product Category Carousel',
+  ...fixtureStories,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    services: { commerce },
+    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/product-category-carousel`: the loader asks `ctx.services.commerce.productsByCategory` (here a fake over a SCAPI sample) and maps products to tile view models.' } },
+  },
+  args: { content: fixture },
+} satisfies Meta<typeof RenderFixture>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectedShare = (width: number) => (width >= 992 ? 0.25 : width >= 768 ? 1 / 3 : 0.8);
+
+const play: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 2, name: fixture.header.headerText });
+  const region = canvasElement.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+  await expect(region).toHaveAttribute('aria-label', fixture.header.headerText);
+  const slides = region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
+  await expect(slides).toHaveLength(6);
+  const track = slides[0]!.parentElement!.getBoundingClientRect().width;
+  const width = canvasElement.ownerDocument.defaultView?.innerWidth ?? 0;
+  await expect(Math.abs(slides[0]!.getBoundingClientRect().width - track * expectedShare(width))).toBeLessThan(2);
+  await expect(slides[0]!.textContent).toMatch(/\$\d+\.\d{2}/);
+  const next = canvas.getByRole('button', { name: 'Next products' });
+  await userEvent.click(next);
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+};
+
+export const Mobile: Story = { globals: viewports.mobile, play };
+export const Tablet: Story = { globals: viewports.tablet, play };
+export const Laptop: Story = { globals: viewports.laptop, play };
+export const Desktop: Story = { globals: viewports.desktop, play };
+
+/** Unprepared content (no loader data): four skeleton tiles. */
+export const Loading: Story = {
+  render: (args) => <RenderFixture {...args} />,
+  globals: viewports.desktop,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-product-skeleton]')).toHaveLength(4);
+  },
+};

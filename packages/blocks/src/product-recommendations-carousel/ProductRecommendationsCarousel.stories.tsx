@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
+import { createFakeCommerceService } from '../commerce/fakeCommerceService';
+import type { CommerceProduct } from '../commerce/types';
+import sample from '../commerce/sample-products.json';
+import topRated from './fixtures/recs-home-top-rated.json';
+import similar from './fixtures/recs-similar-items.json';
+import both from './fixtures/recs-both-anchors.json';
+
+const commerce = createFakeCommerceService(sample as unknown as CommerceProduct[]);
+
+const meta = {
+  title: 'Blocks/Product Recommendations Carousel',
+  ...fixtureStories,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    services: { commerce },
+    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/product-recommendations-carousel`: Einstein recommendations through `ctx.services.commerce.recommendations` (a fake here).' } },
+  },
+  args: { content: topRated },
+} satisfies Meta<typeof RenderFixture>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 2, name: topRated.sectionHeader })).toBeVisible();
+  const region = canvas.getByRole('region', { name: topRated.sectionHeader });
+  await expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
+  await expect(canvas.getByRole('button', { name: 'Next products' })).toBeVisible();
+};
+
+export const Mobile: Story = { globals: viewports.mobile, play };
+export const Tablet: Story = { globals: viewports.tablet, play };
+export const Laptop: Story = { globals: viewports.laptop, play };
+export const Desktop: Story = { globals: viewports.desktop, play };
+
+/** Three products: no arrows. */
+export const ThreeProducts: Story = {
+  args: { content: similar },
+  globals: viewports.desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: similar.sectionHeader });
+    await expect(canvas.queryByRole('button', { name: 'Next products' })).toBeNull();
+  },
+};
+
+/** Both anchor products and categories: nothing rendered (the loader logs why). */
+export const BothAnchors: Story = {
+  args: { content: both },
+  globals: viewports.desktop,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-schema]')).toBeNull();
+  },
+};
