@@ -1,26 +1,11 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { UrlTarget } from '../shared/cms';
-
-/** One `bannerButtons` entry. A `url` of `#account-drawer` is the account-drawer button. */
-export interface MarketingBannerButton {
-  text: string;
-  url: string;
-  urlTarget?: UrlTarget;
-}
+import type { MarketingBannerFields } from '../generated';
 
 /** One `childBanners` entry: the strip's messages and the offer shown in the drawer. */
-export interface MarketingChildBanner {
-  desktopRotatingMessage: string;
-  mobileRotatingMessage?: string;
-  headline: string;
-  body?: string;
-  bannerButtons?: MarketingBannerButton[];
-  /** `legalBody` is HTML, sanitized by the renderer on the server. */
-  legalTextLink?: { text?: string; legalBody?: string };
-}
+export type MarketingChildBanner = MarketingBannerFields['childBanners'][number];
 
-/** Delivered `https://schema.ridgeline.dev/marketing-banner` content. */
-export interface MarketingBannerContent extends ContentItem {
-  hideOffersText?: boolean;
-  childBanners: MarketingChildBanner[];
-}
+/** One `bannerButtons` entry. A `url` of `#account-drawer` is the account-drawer button. */
+export type MarketingBannerButton = NonNullable<MarketingChildBanner['bannerButtons']>[number];
+
+/** Delivered `https://schema.ridgeline.dev/marketing-banner` content; the fields come from schemas/marketing-banner.json. */
+export interface MarketingBannerContent extends ContentItem, MarketingBannerFields {}
