@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -13,6 +14,8 @@ import type { Route } from './+types/root';
 import { getConfig } from './lib/config.server';
 import { cacheHeaders } from './lib/headers';
 import { ErrorPage } from './components/ErrorPage';
+import { previewInfo, resolvePreview, type PreviewInfo } from './preview/preview.server';
+import { PreviewToolbar } from './preview/PreviewToolbar';
 import { NotFoundPage } from './components/NotFoundPage';
 
 export interface RootData {
@@ -20,12 +23,33 @@ export interface RootData {
   mode: 'production' | 'preview' | 'development';
   diagnostics: boolean;
   supportUrl: string;
+  /** Set while a configured staging environment is previewed (the toolbar's data). */
+  preview?: PreviewInfo;
 }
 
-/** What the browser needs to render the same tree as the server (no secrets: this is serialised into the page). */
-export function loader(): RootData {
+/**
+ * What the browser needs to render the same tree as the server (no secrets: this is serialised into the page). In
+ * preview also the toolbar's data; entering preview (or a stale VSE cookie) sets/clears the preview cookies here.
+ */
+export function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
-  return { locale: config.locale, mode: config.mode, diagnostics: config.diagnostics, supportUrl: config.supportUrl };
+  const { preview, setCookie } = resolvePreview(request, { visualization: isVisualization(request) });
+  const body: RootData = {
+    locale: config.locale,
+    mode: config.mode,
+    diagnostics: config.diagnostics,
+    supportUrl: config.supportUrl,
+    ...(preview ? { preview: previewInfo(preview) } : {}),
+  };
+  const headers = new Headers();
+  for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
+  return data(body, { headers });
+}
+
+/** Visualization routes take the VSE from their query only and set no cookie. */
+function isVisualization(request: Request): boolean {
+  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  return /^\/(visualization|contampviz)\//.test(path);
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
@@ -70,10 +94,14 @@ function HydrationMarker() {
 }
 
 export default function App() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <>
+      <main id="main">
+        <Outlet />
+      </main>
+      {root?.preview ? <PreviewToolbar preview={root.preview} /> : null}
+    </>
   );
 }
 

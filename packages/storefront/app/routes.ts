@@ -6,6 +6,8 @@ export default [
   route('t/:slug', 'routes/content-page.tsx'),
   route('c/:categoryId', 'routes/category-landing-page.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
+  route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
+  route('__preview', 'routes/preview-action.tsx'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

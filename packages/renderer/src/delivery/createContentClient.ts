@@ -25,6 +25,11 @@ export interface ContentClientOptions {
   locale?: string;
   /** A virtual staging environment host (no scheme); overrides baseUrl. */
   stagingEnvironment?: string;
+  /**
+   * With `stagingEnvironment`: the address requests go to instead of `https://{stagingEnvironment}` (a signing
+   * proxy, or the sandbox's `/vse/{vse}` prefix). Ignored without a staging environment.
+   */
+  signingProxyAddress?: string;
   /** Request timeout in ms (0 = none). */
   timeout?: number;
   /** Cache times, or false to always ask Content Delivery. */
@@ -92,6 +97,9 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     baseUrl: options.baseUrl?.replace(/\/+$/, ''),
     locale: options.locale,
     stagingEnvironment: options.stagingEnvironment,
+    ...(options.stagingEnvironment && options.signingProxyAddress
+      ? { signingProxyAddress: options.signingProxyAddress.replace(/\/+$/, '') }
+      : {}),
     timeout: options.timeout,
   });
   const times = options.cache === false ? { freshMs: 0, staleMs: 0 } : { ...DEFAULT_CONTENT_CACHE_TIMES, ...options.cache };

@@ -44,13 +44,16 @@ export function renderContext(): RenderContext {
   };
 }
 
-/** Validation, personalisation, sanitizing and every block loader, on the server, before render. */
-export async function prepare(item: ContentItem, signal?: AbortSignal): Promise<PreparedContent> {
+/**
+ * Validation, personalisation, sanitizing and every block loader, on the server, before render. `context` defaults
+ * to the public render context (preview passes its own: mode `preview`, simulated customer groups).
+ */
+export async function prepare(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PreparedContent> {
   const config = getConfig();
   return prepareContent(item, {
     registry: getRegistry(config.diagnostics),
     validator: getValidator(),
-    context: renderContext(),
+    context,
     // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`.
     services: { commerce: getCommerce() },
     ...(signal ? { signal } : {}),

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
 import { getContentClient, notFound, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
+import { PREVIEW_HEADERS, previewContentClient, previewNotFound, previewRenderContext, resolvePreview } from '../preview/preview.server';
 
 export interface PageData {
   content: PreparedContent;
@@ -14,25 +15,36 @@ export interface PageData {
 
 const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCHEMAS.categoryLandingPage]);
 
-/** Prepares an item (validation, personalisation, loaders) and describes its head and shell. */
-export async function pageData(item: ContentItem, signal?: AbortSignal): Promise<PageData> {
-  const context = renderContext();
-  const content = await prepare(item, signal);
+/**
+ * Prepares an item (validation, personalisation, loaders) and describes its head and shell. `context` defaults to the
+ * public one; a preview context (mode `preview`) also marks the head `noindex`.
+ */
+export async function pageData(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PageData> {
+  const content = await prepare(item, signal, context);
   const isPage = PAGE_SCHEMAS.has(item._meta?.schema);
+  const head = pageSeo(isPage ? (item as unknown as PageContent) : null, context);
   return {
     content,
     context,
-    head: pageSeo(isPage ? (item as unknown as PageContent) : null, context),
+    head: context.mode === 'preview' ? { ...head, robots: 'noindex, follow' } : head,
     ...(isPage ? { shell: pageShell(content as unknown as PageContent, context) } : {}),
   };
 }
 
-/** A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). */
+/**
+ * A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). In preview
+ * (a configured VSE in the query or cookie) the page comes from the staging environment through a per-request client,
+ * renders in mode `preview`, and the response is `no-store` + `noindex`; otherwise the public, cached path.
+ */
 export async function loadPageByKey(key: string, expectedSchema: string, request: Request) {
-  const result = await getContentClient().getByKey(key);
-  if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) throw notFound();
-  const page = await pageData(result.item, request.signal);
-  return data(page, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
+  const { preview } = resolvePreview(request);
+  const client = preview ? await previewContentClient(preview) : getContentClient();
+  const result = await client.getByKey(key);
+  if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
+    throw preview ? previewNotFound() : notFound();
+  }
+  const page = await pageData(result.item, request.signal, preview ? previewRenderContext(preview) : renderContext());
+  return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
 }
 
 export const HOME_PAGE_SCHEMA = SCHEMAS.homePage;

@@ -1,22 +1,19 @@
-import { data } from 'react-router';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Heading, Text } from '@ridgeline/ui';
 import type { Route } from './+types/visualization';
 import { PageContent } from '../components/PageContent';
-import { getContentClient, NO_STORE, notFound } from '../lib/content.server';
-import { pageData } from '../lib/page.server';
+import { loadVisualization } from '../visualization/request.server';
+import { useLiveVisualization } from '../visualization/useLiveVisualization';
 import { cacheHeaders } from '../lib/headers';
-
-const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
+import type { RootData } from '../root';
 
 /**
- * `/visualization/{hub}/{contentId}`: the item with that delivery id, whatever its schema, rendered alone (the
- * editor's preview of one item). Never indexed, never cached.
+ * `/visualization/{hub}/{contentId}` (real-time visualization): the item with that delivery id (a UUID), whatever its
+ * schema, rendered alone from the staging environment of `?vse=` (when configured); inside the Amplience app the form's
+ * edits re-render it live through dc-visualization-sdk. Never indexed, never cached.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!HUB_NAME.test(params.hub)) throw notFound();
-  const result = await getContentClient(params.hub).getById(params.contentId);
-  if (result.status !== 'found') throw notFound();
-  const page = await pageData(result.item, request.signal);
-  return data(page, { headers: { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex, nofollow' } });
+  return loadVisualization(params, request);
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
@@ -27,6 +24,33 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Visualization({ loaderData }: Route.ComponentProps) {
-  const { content, context, shell, head } = loaderData;
-  return <PageContent content={content} context={context} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { context, shell, head } = loaderData;
+  const { content, status } = useLiveVisualization(loaderData.content, context, root?.diagnostics ?? false, true);
+  return (
+    <div data-visualization={status}>
+      <PageContent content={content} context={context} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />
+    </div>
+  );
+}
+
+/** A bad hub or content id (400) says what is wrong; a missing item is the not-found page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    const message = (error.data as { message?: string } | undefined)?.message ?? 'Bad request';
+    return <VisualizationError message={message} />;
+  }
+  throw error;
+}
+
+export function VisualizationError({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="visualization-error" data-visualization-error="">
+      <Heading level={1} id="visualization-error">
+        This item cannot be shown
+      </Heading>
+      <Text>{message}</Text>
+    </section>
+  );
 }

@@ -1,0 +1,53 @@
+import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
+import { getConfig, type StorefrontConfig } from '../lib/config.server';
+import { parsePreviewEnvironments, type PreviewEnvironment } from './environments';
+
+/** Preview (virtual staging) configuration, read once per process. */
+export interface PreviewConfig {
+  /** The staging environments a VSE must match (`PREVIEW_ENVIRONMENTS`). */
+  environments: readonly PreviewEnvironment[];
+  /**
+   * Where staging requests go instead of `https://{vse}`: a template with `{vse}` (the sandbox's
+   * `http://localhost:4010/vse/{vse}`, or a signing proxy). Undefined: the VSE host itself.
+   */
+  stagingProxy?: string;
+  /** Base URL of the virtual-staging domain API (time machine); undefined: dc-delivery-sdk-js's default. */
+  virtualStagingApi?: string;
+  /** Amplience authoring app (the toolbar's "Open in Amplience" link). */
+  authoringUrl: string;
+}
+
+export const DEFAULT_AUTHORING_URL = 'https://app.amplience.net';
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * Pure: `PREVIEW_ENVIRONMENTS` (JSON `[{ name, hub, vse }]`) or, with the sandbox, the sandbox's demo list; with a
+ * real hub and no list, preview is off (every VSE is refused). `PREVIEW_STAGING_PROXY` / `VIRTUAL_STAGING_API`
+ * default to the sandbox's `/vse/{vse}` and `/virtual-staging` when it serves the content.
+ */
+export function readPreviewConfig(env: Env, base: Pick<StorefrontConfig, 'usingSandbox' | 'baseUrl'>): PreviewConfig {
+  const list = nonEmpty(env.PREVIEW_ENVIRONMENTS);
+  const sandbox = base.usingSandbox ? base.baseUrl : undefined;
+  const stagingProxy = nonEmpty(env.PREVIEW_STAGING_PROXY) ?? (sandbox ? `${sandbox}/vse/{vse}` : undefined);
+  const virtualStagingApi = nonEmpty(env.VIRTUAL_STAGING_API) ?? (sandbox ? `${sandbox}/virtual-staging` : undefined);
+  return {
+    environments: list
+      ? parsePreviewEnvironments(list)
+      : base.usingSandbox
+        ? DEMO_STAGING_ENVIRONMENTS.map((e) => ({ name: e.name, hub: e.hub, vse: e.vse }))
+        : [],
+    ...(stagingProxy ? { stagingProxy } : {}),
+    ...(virtualStagingApi ? { virtualStagingApi } : {}),
+    authoringUrl: (nonEmpty(env.AMPLIENCE_APP_URL) ?? DEFAULT_AUTHORING_URL).replace(/\/+$/, ''),
+  };
+}
+
+let cached: PreviewConfig | undefined;
+
+export function getPreviewConfig(): PreviewConfig {
+  cached ??= readPreviewConfig(process.env, getConfig());
+  return cached;
+}

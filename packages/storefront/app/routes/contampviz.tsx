@@ -1,0 +1,25 @@
+import type { Route } from './+types/contampviz';
+import { PageContent } from '../components/PageContent';
+import { loadVisualization } from '../visualization/request.server';
+import { cacheHeaders } from '../lib/headers';
+export { ErrorBoundary } from './visualization';
+
+/**
+ * `/contampviz/{hub}/{contentId}`: the simple content preview, the same item as `/visualization/{hub}/{contentId}`
+ * (from `?vse=` when configured) rendered once on the server, with no live connection to the Amplience app.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadVisualization(params, request);
+}
+
+export const headers: Route.HeadersFunction = cacheHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = (loaderData?.content as { _meta?: { name?: string } } | undefined)?._meta?.name;
+  return [{ title: `Preview${name ? `: ${name}` : ''} | Ridgeline` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export default function ContampViz({ loaderData }: Route.ComponentProps) {
+  const { content, context, shell, head } = loaderData;
+  return <PageContent content={content} context={context} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
+}

@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import type { ContentItem } from '@ridgeline/renderer';
+import { createContentClient } from '@ridgeline/renderer/server';
+import { getConfig } from '../lib/config.server';
+import { pageData, type PageData } from '../lib/page.server';
+import {
+  PREVIEW_HEADERS,
+  previewContentClient,
+  previewInfo,
+  previewNotFound,
+  previewRenderContext,
+  resolvePreview,
+  type PreviewInfo,
+} from '../preview/preview.server';
+
+export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
+/** A content item id: a UUID (any version, the nil UUID included), case-insensitive. */
+export const CONTENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface VisualizationData extends PageData {
+  hub: string;
+  contentId: string;
+  /** the staging environment the item came from, when the request named a configured one */
+  preview?: PreviewInfo;
+}
+
+/** A 400 the route's error boundary shows with its message (never cached, never indexed). */
+function badRequest(message: string): never {
+  throw data({ message }, { status: 400, statusText: 'Bad Request', headers: { ...PREVIEW_HEADERS } });
+}
+
+/**
+ * `/visualization/{hub}/{contentId}` and `/contampviz/{hub}/{contentId}`: the item with that delivery id, from the
+ * staging environment named by `?vse=` when it is a configured one of that hub (anything else is ignored and logged),
+ * else from the hub's public delivery, through a per-request client without cache. Always preview mode (failure cards
+ * visible), `no-store`, `noindex`. No cookie is set: these URLs carry the VSE on every request.
+ */
+export async function loadVisualization(params: { hub: string; contentId: string }, request: Request) {
+  const { hub, contentId } = params;
+  if (!HUB_NAME.test(hub)) badRequest(`"${hub.slice(0, 64)}" is not a hub name (letters, digits and hyphens).`);
+  if (!CONTENT_ID.test(contentId)) {
+    badRequest(`The content id must be a UUID like 1b3a7f26-8d84-4c8e-9a3e-7f1b2c4d5e6f; got "${contentId.slice(0, 64)}".`);
+  }
+  const { preview } = resolvePreview(request, { visualization: true, hub });
+  const config = getConfig();
+  const client = preview
+    ? await previewContentClient(preview)
+    : createContentClient({
+        hubName: hub,
+        ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+        locale: config.locale,
+        timeout: 10_000,
+        cache: false,
+      });
+  const result = await client.getById<ContentItem>(contentId);
+  if (result.status !== 'found') throw previewNotFound();
+  const page = await pageData(result.item, request.signal, previewRenderContext(preview));
+  const body: VisualizationData = { ...page, hub, contentId, ...(preview ? { preview: previewInfo(preview) } : {}) };
+  return data(body, { headers: { ...PREVIEW_HEADERS } });
+}

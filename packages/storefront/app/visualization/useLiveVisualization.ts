@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { RenderContext } from '@ridgeline/renderer';
+
+export type LiveStatus = 'connecting' | 'live' | 'standalone';
+
+/** How long the page waits for the Amplience app before it settles as a plain preview. */
+export const VISUALIZATION_CONNECTION_TIMEOUT_MS = 4000;
+
+/**
+ * Real-time visualization: inside the Amplience app (a parent frame), loads dc-visualization-sdk and the preparation
+ * chunk on demand, connects with a timeout, and re-prepares the item on every `form.changed` (invalid models too, so
+ * they show their failure card). Outside a frame, or when nobody answers in time, the server's render stays: a plain
+ * preview. Returns the content to render and the connection status.
+ */
+export function useLiveVisualization(
+  initial: unknown,
+  context: RenderContext,
+  diagnostics: boolean,
+  enabled: boolean,
+): { content: unknown; status: LiveStatus } {
+  const [content, setContent] = useState<unknown>(initial);
+  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'standalone');
+
+  useEffect(() => setContent(initial), [initial]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (window.parent === window) {
+      setStatus('standalone');
+      return;
+    }
+    let disposed = false;
+    let dispose: (() => void) | undefined;
+    let sequence = 0;
+    (async () => {
+      try {
+        const [sdkModule, live] = await Promise.all([import('dc-visualization-sdk'), import('./live')]);
+        const sdk = await sdkModule.init({ connectionTimeout: VISUALIZATION_CONNECTION_TIMEOUT_MS });
+        if (disposed) return;
+        setStatus('live');
+        dispose = sdk.form.changed(
+          (model: unknown) => {
+            const run = ++sequence;
+            const body = (model as { content?: unknown } | null)?.content ?? model;
+            live
+              .prepareLiveModel(body, context, diagnostics)
+              .then((prepared) => {
+                if (!disposed && run === sequence) setContent(prepared);
+              })
+              .catch((error: unknown) => console.error('[visualization] could not prepare the model', error));
+          },
+          { format: 'inlined', depth: 'all', allowInvalid: true },
+        );
+      } catch {
+        if (!disposed) setStatus('standalone');
+      }
+    })();
+    return () => {
+      disposed = true;
+      dispose?.();
+    };
+    // the connection lives as long as the page; context/diagnostics come from the same server render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
+
+  return { content, status };
+}
