@@ -1,10 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { ProductCarouselHeader } from '../commerce/ProductCarousel';
+import type { ProductCategoryCarouselFields } from '../generated';
 
-/** Delivered `https://schema.ridgeline.dev/product-category-carousel` content. */
-export interface ProductCategoryCarouselContent extends ContentItem {
-  /** The commerce category whose products are shown. */
-  categoryId: string;
-  /** The card carousel's header shape. */
-  header?: ProductCarouselHeader;
-}
+/** Delivered `https://schema.ridgeline.dev/product-category-carousel` content; fields from schemas/product-category-carousel.json. */
+export interface ProductCategoryCarouselContent extends ContentItem, ProductCategoryCarouselFields {}
