@@ -11,6 +11,7 @@ import { navigationTileGridBlock } from './navigation-tile-grid/navigation-tile-
 import { storySliderBlock } from './story-slider/story-slider.block';
 import { marketingBannerBlock } from './marketing-banner/marketing-banner.block';
 import { footerBlock } from './footer/footer.block';
+import { autoRefreshBlock } from './auto-refresh/auto-refresh.block';
 import { contentPageBlock } from './content-page/content-page.block';
 import { heroBannerBlock } from './hero-banner/hero-banner.block';
 import { homePageBlock } from './home-page/home-page.block';
@@ -34,6 +35,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   storySliderBlock,
   marketingBannerBlock,
   footerBlock,
+  autoRefreshBlock,
 ];
 
 /** `createRegistry(blockDefinitions)`. */
@@ -55,6 +57,7 @@ export * from './navigation-tile-grid';
 export * from './story-slider';
 export * from './marketing-banner';
 export * from './footer';
+export * from './auto-refresh';
 export * from './page';
 export * from './diagnostics';
 export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';

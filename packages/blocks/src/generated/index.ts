@@ -1,6 +1,7 @@
 /* eslint-disable */
 // Generated from schemas/*.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
 
+export type { AutoRefreshFields } from './auto-refresh';
 export type { ButtonGroupFields } from './button-group';
 export type { CardCarouselFields } from './card-carousel';
 export type { CardFields } from './card';

@@ -20,6 +20,7 @@ export const SCHEMAS = {
   storySlider: `${SCHEMA_BASE}story-slider`,
   marketingBanner: `${SCHEMA_BASE}marketing-banner`,
   footer: `${SCHEMA_BASE}footer`,
+  autoRefresh: `${SCHEMA_BASE}auto-refresh`,
 } as const;
 
 /** `urlTarget` / `linkTarget` fields. */
