@@ -17,10 +17,17 @@ describe('readConfig', () => {
     });
   });
 
-  it('follows SANDBOX_PORT for content and media', () => {
+  it('follows SANDBOX_PORT for content, media and the newsletter API', () => {
     const config = readConfig({ SANDBOX_PORT: '4999' });
     expect(config.baseUrl).toBe('http://localhost:4999');
     expect(config.mediaHost).toBe('http://localhost:4999');
+    expect(config.newsletterApiUrl).toBe('http://localhost:4999');
+  });
+
+  it('forwards newsletter sign-ups to NEWSLETTER_API_URL when set', () => {
+    expect(readConfig({ NEWSLETTER_API_URL: ' https://subscriptions.example/api ' }).newsletterApiUrl).toBe(
+      'https://subscriptions.example/api',
+    );
   });
 
   it('uses a real hub with AMPLIENCE_HUB, keeping image-links’ own hosts', () => {

@@ -17,6 +17,8 @@ export interface StorefrontConfig {
   diagnostics: boolean;
   /** External help centre behind the error page's Contact Support. */
   supportUrl: string;
+  /** Base URL of the subscriptions API the footer's newsletter sign-up is forwarded to. */
+  newsletterApiUrl: string;
 }
 
 export const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
@@ -50,6 +52,7 @@ export function readConfig(env: Env = process.env): StorefrontConfig {
     mode: env.NODE_ENV === 'production' ? 'production' : 'development',
     diagnostics: env.RIDGELINE_DIAGNOSTICS === '1',
     supportUrl: nonEmpty(env.SUPPORT_URL) ?? DEFAULT_SUPPORT_URL,
+    newsletterApiUrl: nonEmpty(env.NEWSLETTER_API_URL) ?? sandboxOrigin,
   };
 }
 

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, watchConsole } from './helpers';
+
+// The footer's sign-up posts to the storefront's /newsletter/subscribe, which forwards to the sandbox.
+
+test('a new subscriber is asked for the optional profile, skips it and is thanked', async ({ page }) => {
+  const { messages } = watchConsole(page);
+  await gotoHydrated(page, '/');
+  const footer = page.locator('[data-schema="https://schema.ridgeline.dev/footer"]');
+  await footer.getByLabel('Email address').fill(`trail-${Date.now()}@example.com`);
+  const subscribe = page.waitForResponse((response) => response.url().endsWith('/newsletter/subscribe') && response.request().method() === 'POST');
+  await footer.locator('[data-newsletter-submit]').click();
+  expect((await subscribe).status()).toBe(200);
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('Thank You', { exact: true })).toBeVisible();
+  await expect(page.getByText('Watch your inbox for the latest news and offers', { exact: true })).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
+test('an invalid email is refused before any request, with the spec message under the field', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const footer = page.locator('[data-schema="https://schema.ridgeline.dev/footer"]');
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/newsletter/subscribe')) requests += 1;
+  });
+  await footer.getByLabel('Email address').fill('not-an-email');
+  await footer.locator('[data-newsletter-submit]').click();
+  await expect(footer.getByText('Please enter a valid email address.')).toBeVisible();
+  expect(requests).toBe(0);
+});
+
+test('the forwarding route answers GET with 405 and relays the subscriptions API on POST', async ({ request }) => {
+  expect((await request.get('/newsletter/subscribe')).status()).toBe(405);
+  const response = await request.post('/newsletter/subscribe', { data: { email: 'member@ridgeline.dev' } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ success: true, allFieldsProvided: true });
+});
