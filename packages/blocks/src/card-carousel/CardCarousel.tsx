@@ -1,10 +1,9 @@
 import type { CSSObject } from '@emotion/react';
 import { RenderContent, stateOf, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Carousel, Heading, Icon, Text, theme, type SlideWidths } from '@ridgeline/ui';
-import { useId } from 'react';
+import { Carousel, theme, type SlideWidths } from '@ridgeline/ui';
 import { CardHeadingLevel } from '../card/Card';
 import { nonEmpty } from '../shared/cms';
-import { LinkArea } from '../shared/LinkArea';
+import { SectionHeader, sectionRootStyles } from '../shared/SectionHeader';
 import type { CardCarouselContent, DesktopCardDisplay } from './types';
 
 export type CardCarouselProps = BlockProps<CardCarouselContent>;
@@ -21,34 +20,6 @@ export const CARD_SLIDE_WIDTHS: Record<'default' | 'Compact', SlideWidths> = {
 export function cardSlideWidths(display: DesktopCardDisplay | undefined): SlideWidths {
   return display === 'Compact' ? CARD_SLIDE_WIDTHS.Compact : CARD_SLIDE_WIDTHS.default;
 }
-
-const rootStyles: CSSObject = {
-  maxWidth: theme.sizes.content,
-  marginInline: 'auto',
-  paddingBlock: theme.space[8],
-  paddingInline: theme.space[4],
-  [theme.mq.up('lg')]: { paddingInline: theme.space[8] },
-};
-
-const headerStyles: CSSObject = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.space[2],
-  marginBottom: theme.space[6],
-};
-
-const headerLinkStyles: CSSObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[1],
-  color: theme.colors.text.brand,
-  fontWeight: theme.fontWeights.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: theme.space[1],
-  width: 'auto',
-};
 
 /** Grid Viznav on desktop: every card in a grid, four columns. */
 const gridStyles: CSSObject = {
@@ -69,7 +40,6 @@ const belowDesktop: CSSObject = { [theme.mq.up('lg')]: { display: 'none' } };
  */
 export function CardCarousel({ content, rootProps }: CardCarouselProps) {
   const ctx = useRenderContext();
-  const headingId = useId();
   const { header } = content;
   const display: DesktopCardDisplay = content.desktopCardDisplay ?? 'default';
   const hasHeading = nonEmpty(header?.headerText);
@@ -87,25 +57,8 @@ export function CardCarousel({ content, rootProps }: CardCarouselProps) {
   );
 
   return (
-    <div {...rootProps} data-card-display={display} css={rootStyles}>
-      {hasHeading || nonEmpty(header?.subHeaderText) || nonEmpty(header?.linkText) ? (
-        <div data-card-carousel-header="" css={headerStyles}>
-          <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
-            {hasHeading ? (
-              <Heading id={headingId} level={2} size="2xl">
-                {header.headerText}
-              </Heading>
-            ) : null}
-            {nonEmpty(header?.subHeaderText) ? <Text color="secondary">{header.subHeaderText}</Text> : null}
-          </div>
-          {nonEmpty(header?.linkText) ? (
-            <LinkArea link={header.link} linkTarget={header.linkTarget} css={headerLinkStyles} data-card-carousel-link="">
-              {header.linkText}
-              <Icon name="arrow-forward" />
-            </LinkArea>
-          ) : null}
-        </div>
-      ) : null}
+    <div {...rootProps} data-card-display={display} css={sectionRootStyles}>
+      <SectionHeader header={header} part="card-carousel" />
       <CardHeadingLevel level={hasHeading ? 3 : 2}>
         {display === 'Grid Viznav' ? (
           <>

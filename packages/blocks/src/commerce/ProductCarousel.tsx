@@ -1,9 +1,8 @@
 import type { CSSObject } from '@emotion/react';
-import { Carousel, Heading, Icon, ProductTile, Skeleton, Text, theme, tileImageAspectRatio, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
-import { useId } from 'react';
+import { Carousel, ProductTile, Skeleton, theme, tileImageAspectRatio, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
 import { requestAccountDrawer } from '../shared/actions';
-import { nonEmpty, type CmsLink, type UrlTarget } from '../shared/cms';
-import { LinkArea } from '../shared/LinkArea';
+import { nonEmpty } from '../shared/cms';
+import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../shared/SectionHeader';
 import { MAX_PRODUCT_SLIDES } from './load';
 
 /** Recommendation and home product carousels (seeds §9): 80% / 33.333% / 25%, gap 4, one slide per step. */
@@ -13,14 +12,8 @@ export const ARROWS_ABOVE = 3;
 /** Skeleton tiles while the products are not there yet. */
 export const SKELETON_TILES = 4;
 
-/** The card carousel's header shape: `headerText`, `subHeaderText`, `linkText`, `link`, `linkTarget`. */
-export interface ProductCarouselHeader {
-  headerText?: string;
-  subHeaderText?: string;
-  linkText?: string;
-  link?: CmsLink;
-  linkTarget?: UrlTarget;
-}
+/** The card carousel's header shape. */
+export type ProductCarouselHeader = SectionHeaderContent;
 
 export interface ProductCarouselProps {
   rootProps: { 'data-content-id'?: string; 'data-schema': string };
@@ -31,34 +24,6 @@ export interface ProductCarouselProps {
   fallbackLabel: string;
   locale: string;
 }
-
-const rootStyles: CSSObject = {
-  maxWidth: theme.sizes.content,
-  marginInline: 'auto',
-  paddingBlock: theme.space[8],
-  paddingInline: theme.space[4],
-  [theme.mq.up('lg')]: { paddingInline: theme.space[8] },
-};
-
-const headerStyles: CSSObject = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.space[2],
-  marginBottom: theme.space[6],
-};
-
-const headerLinkStyles: CSSObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[1],
-  color: theme.colors.text.brand,
-  fontWeight: theme.fontWeights.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: theme.space[1],
-  width: 'auto',
-};
 
 const skeletonRow: CSSObject = {
   display: 'flex',
@@ -102,32 +67,14 @@ function SkeletonTiles() {
  * tiles while `products` is undefined. No products → an empty root (nothing visible).
  */
 export function ProductCarousel({ rootProps, header, products, fallbackLabel, locale }: ProductCarouselProps) {
-  const headingId = useId();
   const hasHeading = nonEmpty(header?.headerText);
   const label = hasHeading ? header!.headerText! : fallbackLabel;
   const loading = products === undefined;
   const shown = (products ?? []).slice(0, MAX_PRODUCT_SLIDES);
   if (!loading && shown.length === 0) return <div {...rootProps} data-products="0" />;
   return (
-    <div {...rootProps} data-products={loading ? 'loading' : String(shown.length)} aria-busy={loading || undefined} css={rootStyles}>
-      {hasHeading || nonEmpty(header?.subHeaderText) || nonEmpty(header?.linkText) ? (
-        <div data-product-carousel-header="" css={headerStyles}>
-          <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
-            {hasHeading ? (
-              <Heading id={headingId} level={2} size="2xl">
-                {header!.headerText}
-              </Heading>
-            ) : null}
-            {nonEmpty(header?.subHeaderText) ? <Text color="secondary">{header!.subHeaderText}</Text> : null}
-          </div>
-          {nonEmpty(header?.linkText) ? (
-            <LinkArea link={header!.link} linkTarget={header!.linkTarget} css={headerLinkStyles} data-product-carousel-link="">
-              {header!.linkText}
-              <Icon name="arrow-forward" />
-            </LinkArea>
-          ) : null}
-        </div>
-      ) : null}
+    <div {...rootProps} data-products={loading ? 'loading' : String(shown.length)} aria-busy={loading || undefined} css={sectionRootStyles}>
+      <SectionHeader header={header} part="product-carousel" />
       {loading ? (
         <SkeletonTiles />
       ) : (
