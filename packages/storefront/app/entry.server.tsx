@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache } from './lib/emotion';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
 
@@ -69,7 +69,8 @@ export default function handleRequest(
         onError(error) {
           // Errors inside a block's boundary land here too: one structured line each, the page keeps its status
           // (React renders the block's Suspense fallback and retries it in the browser).
-          if (request.signal.aborted) return;
+          // A thrown 404/redirect Response is the route's answer, not a render failure.
+          if (request.signal.aborted || isRouteErrorResponse(error)) return;
           console.error(
             JSON.stringify({
               level: 'error',
