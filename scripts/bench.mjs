@@ -35,7 +35,7 @@ const {
   resolvePersonalisedContent,
   silentLogger,
 } = await import('@ridgeline/renderer/server');
-const { blockDefinitions, registry } = await import('@ridgeline/blocks');
+const { blockDefinitions, createFakeCommerceService, registry } = await import('@ridgeline/blocks');
 const { RidgelineProvider } = await import('@ridgeline/ui');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +76,7 @@ const handRegistry = createRegistry([
 ]);
 
 /** The same blocks the renderer would show, placed by hand: no registry walk, validation or boundaries. */
-function handBuiltPage(page, context) {
+function handBuiltPage(page, context, dataByItem) {
   const blockElement = (item, key) => {
     if (item._meta.schema === PERSONALISED_CONTAINER) {
       return h(
@@ -90,7 +90,7 @@ function handBuiltPage(page, context) {
     return h(definition.component, {
       key,
       content: item,
-      data: undefined,
+      data: dataByItem.get(item),
       rootProps: { 'data-content-id': item._meta.deliveryId, 'data-schema': item._meta.schema },
     });
   };
@@ -148,11 +148,30 @@ try {
   const home = result.item;
   const context = { mode: 'production', locale: 'en-US', customerGroups: ['Unregistered', 'Everyone'], mediaHost: sandbox.url };
   const validator = createValidator(schemas);
-  const prepareOptions = { registry, validator, context, logger: silentLogger };
+  // Product carousels' loaders get an in-memory commerce service over the blocks' sample products: the
+  // bench measures preparing and rendering, not the network. Every category holds every sample product.
+  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/blocks/src/commerce/sample-products.json'), 'utf8'));
+  const fakeCommerce = createFakeCommerceService(sampleProducts);
+  const services = {
+    commerce: { ...fakeCommerce, productsByCategory: (_categoryId, limit) => fakeCommerce.productsByCategory('all', limit) },
+  };
+  const prepareOptions = { registry, validator, context, services, logger: silentLogger };
+
+  // The hand-built page gets each block's data as if fetched beforehand: its loaders run once, here.
+  const dataByItem = new Map();
+  const collectData = async (item) => {
+    if (item._meta.schema === PERSONALISED_CONTAINER) {
+      for (const child of resolvePersonalisedContent(item, context.customerGroups)) await collectData(child);
+      return;
+    }
+    const load = registry.get(item._meta.schema)?.load;
+    if (load) dataByItem.set(item, await load(item, { ...context, services }));
+  };
+  for (const item of home.blocks) await collectData(item);
 
   // Both renders must show the same blocks, or the ratio compares different work.
   const viaRenderer = renderWithEmotion(h(ContentRenderer, { content: await prepareContent(home, prepareOptions), registry, context }));
-  const byHand = renderWithEmotion(handBuiltPage(home, context));
+  const byHand = renderWithEmotion(handBuiltPage(home, context, dataByItem));
   const blockCount = (html) => (html.match(/data-schema="/g) ?? []).length;
   console.log(`content items rendered: renderer ${blockCount(viaRenderer) - 1} (+ the page item), by hand ${blockCount(byHand)}`);
 
@@ -165,7 +184,7 @@ try {
     renderWithEmotion(h(ContentRenderer, { content: prepared, registry, context }));
   };
   const renderByHand = () => {
-    renderWithEmotion(handBuiltPage(home, context));
+    renderWithEmotion(handBuiltPage(home, context, dataByItem));
   };
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
