@@ -83,6 +83,7 @@ export default defineConfig({
         PORT: String(STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
         RIDGELINE_DIAGNOSTICS: '1',
+        MERCHANDISER_TOOLKIT: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,

@@ -17,6 +17,8 @@ import { ErrorPage } from './components/ErrorPage';
 import { previewInfo, resolvePreview, type PreviewInfo } from './preview/preview.server';
 import { PreviewToolbar } from './preview/PreviewToolbar';
 import { NotFoundPage } from './components/NotFoundPage';
+import { ToolkitMount } from './toolkit/ToolkitMount';
+import { toolkitEnabled } from './toolkit/toolkit.server';
 
 export interface RootData {
   locale: string;
@@ -25,6 +27,8 @@ export interface RootData {
   supportUrl: string;
   /** Set while a configured staging environment is previewed (the toolbar's data). */
   preview?: PreviewInfo;
+  /** The merchandiser toolkit is on (`MERCHANDISER_TOOLKIT=1`); it renders only after hydration. */
+  toolkit?: boolean;
 }
 
 /**
@@ -40,6 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
     diagnostics: config.diagnostics,
     supportUrl: config.supportUrl,
     ...(preview ? { preview: previewInfo(preview) } : {}),
+    ...(toolkitEnabled() ? { toolkit: true } : {}),
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -101,6 +106,7 @@ export default function App() {
         <Outlet />
       </main>
       {root?.preview ? <PreviewToolbar preview={root.preview} /> : null}
+      <ToolkitMount enabled={root?.toolkit === true} />
     </>
   );
 }

@@ -8,6 +8,7 @@ export default [
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),
+  route('__toolkit', 'toolkit/toolkit-route.ts'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('*', 'routes/not-found.tsx'),

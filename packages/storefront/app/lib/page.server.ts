@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
-import { getContentClient, notFound, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
+import { getContentClient, notFound, NO_STORE, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
+import { toolkitRenderContext } from '../toolkit/toolkit.server';
 import { PREVIEW_HEADERS, previewContentClient, previewNotFound, previewRenderContext, resolvePreview } from '../preview/preview.server';
 
 export interface PageData {
@@ -43,8 +44,11 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
     throw preview ? previewNotFound() : notFound();
   }
-  const page = await pageData(result.item, request.signal, preview ? previewRenderContext(preview) : renderContext());
-  return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
+  // The merchandiser toolkit's simulated customer groups (a shopper context for this browser's usid): never cached.
+  const toolkit = preview ? undefined : await toolkitRenderContext(request, renderContext());
+  const page = await pageData(result.item, request.signal, preview ? previewRenderContext(preview) : toolkit!.context);
+  const cacheControl = toolkit?.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL;
+  return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': cacheControl } });
 }
 
 export const HOME_PAGE_SCHEMA = SCHEMAS.homePage;

@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+import { storefrontOrigin } from './env';
+
+/**
+ * Merchandiser toolkit (spec 002 §2.11, §4.4, §5, §8, §9) on the production storefront started with
+ * MERCHANDISER_TOOLKIT=1. The home page's personalised container (personalised-home-offers) shows the
+ * 'Join Ridgeline Rewards' messaging banner by default and the 'Double points on every summit' hero for
+ * 'Loyalty Members'.
+ */
+const CONTAINER = '[data-content-id="6bcdfc95-2236-50a7-9ac5-ccb7ef56b346"]';
+const DEFAULT_TEXT = 'Join Ridgeline Rewards: 10% off your first order';
+const LOYALTY_TEXT = 'Double points on every summit';
+
+async function openToolkit(page: Page) {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Toolkit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Merchandiser toolkit' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: 'Loyalty Members' })).toBeVisible();
+  return panel;
+}
+
+async function lastContextRequest(page: Page, action: () => Promise<void>) {
+  const request = page.waitForRequest((r) => r.url().endsWith('/__toolkit') && r.method() === 'POST');
+  await action();
+  return (await request).postDataJSON() as { intent: string; draft?: Record<string, unknown> };
+}
+
+test('the toolkit is not in the server HTML and appears after hydration', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('data-merchandiser-toolkit');
+  expect(html).not.toContain('Merchandiser toolkit');
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('button', { name: 'Toolkit' })).toBeVisible();
+  await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(1);
+});
+
+test('the customer-group search filters case-insensitively', async ({ page }) => {
+  const panel = await openToolkit(page);
+  const search = panel.getByLabel('Search customer groups');
+  await search.fill('LOYAL');
+  await expect(panel.locator('[data-toolkit-groups] input[type=checkbox]')).toHaveCount(1);
+  await expect(panel.getByRole('checkbox', { name: 'Loyalty Members' })).toBeVisible();
+  await search.fill('spend');
+  await expect(panel.getByRole('checkbox', { name: 'Big Spenders' })).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: 'Loyalty Members' })).toHaveCount(0);
+  await search.fill('');
+  expect(await panel.locator('[data-toolkit-groups] input[type=checkbox]').count()).toBeGreaterThan(10);
+});
+
+test('applying Loyalty Members updates the context, the URL and the personalised content; Exit restores it', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator(CONTAINER)).toContainText(DEFAULT_TEXT);
+  const panel = await openToolkit(page);
+  await panel.getByRole('checkbox', { name: 'Loyalty Members' }).check();
+  // Hold the update a moment so the pending toast can be seen.
+  await page.route('**/__toolkit', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await panel.getByRole('textbox', { name: 'Source code' }).fill('   ');
+  const body = await lastContextRequest(page, () => panel.getByRole('button', { name: 'Apply' }).click());
+  expect(body.intent).toBe('apply');
+  await expect(page.getByText('Updating...', { exact: true })).toBeVisible();
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  // 1 s toast
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeHidden({ timeout: 4000 });
+
+  const url = new URL(page.url());
+  expect(url.searchParams.get('tk_enabled')).toBe('on');
+  expect(url.searchParams.get('tk_customerGroupIds')).toBe('Loyalty Members');
+  expect(url.searchParams.get('tk_hash')).toMatch(/^[0-9a-f]{8}$/);
+  // blank source code is not sent
+  expect(url.searchParams.has('tk_sourceCode')).toBe(false);
+
+  await expect(page.locator(CONTAINER)).toContainText(LOYALTY_TEXT);
+  await expect(page.locator(CONTAINER)).not.toContainText(DEFAULT_TEXT);
+  await expect(panel.getByRole('button', { name: 'Update' })).toBeVisible();
+
+  // The server renders the simulated groups too, and never caches it.
+  const response = await page.request.get('/');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toContain(LOYALTY_TEXT);
+
+  // Exit: the context is deleted, the toolkit leaves, the default content is back.
+  await panel.getByRole('button', { name: 'Exit' }).click();
+  await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(0);
+  await expect(page.locator(CONTAINER)).toContainText(DEFAULT_TEXT);
+  expect(new URL(page.url()).searchParams.has('tk_enabled')).toBe(false);
+  const after = await page.request.get('/');
+  expect(after.headers()['cache-control']).toContain('public');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(0);
+});
+
+test('a half-filled qualifier and a blank source code are ignored; a whole qualifier is sent', async ({ page }) => {
+  const panel = await openToolkit(page);
+  await panel.getByRole('button', { name: 'Custom qualifiers' }).click();
+  await panel.getByLabel('Custom qualifier key').fill('campaign');
+  await panel.getByLabel('Custom qualifier value').fill('   ');
+  await panel.getByRole('button', { name: 'Add custom qualifier' }).click();
+  await expect(panel.getByRole('list', { name: 'Custom qualifiers' })).toHaveCount(0);
+  await panel.getByLabel('Custom qualifier value').fill(' spring ');
+  await panel.getByRole('button', { name: 'Add custom qualifier' }).click();
+  await expect(panel.getByRole('list', { name: 'Custom qualifiers' })).toContainText('campaign = spring');
+  await panel.getByRole('textbox', { name: 'Source code' }).fill('  ');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.has('tk_sourceCode')).toBe(false);
+  expect(JSON.parse(url.searchParams.get('tk_customQualifiers') ?? '{}')).toEqual({ campaign: 'spring' });
+
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeHidden({ timeout: 4000 });
+  // Clear All empties the form; Refresh re-sends the applied context.
+  await panel.getByRole('button', { name: 'Clear All' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Source code' })).toHaveValue('');
+  const resent = await lastContextRequest(page, () => panel.getByRole('button', { name: 'Refresh' }).click());
+  expect(resent).toMatchObject({ intent: 'apply', context: { customQualifiers: { campaign: 'spring' } } });
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+});
+
+test('an update the API refuses (an impossible date) shows Update failed', async ({ page }) => {
+  const panel = await openToolkit(page);
+  await panel.getByRole('textbox', { name: /^Date and time/ }).fill('31/02/2027 10:00:00');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Update failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Something wrong with the update', { exact: true })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('tk_enabled')).toBe(false);
+  // 2 s toast
+  await expect(page.getByText('Update failed', { exact: true })).toBeHidden({ timeout: 5000 });
+});
+
+test('a valid date is stored +7 h and shown −7 h', async ({ page }) => {
+  const panel = await openToolkit(page);
+  await panel.getByRole('textbox', { name: /^Date and time/ }).fill('20/03/2027');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('tk_effectiveDateTime')).toBe('2027-03-20T07:00:00.000Z');
+  await expect(panel.getByRole('textbox', { name: /^Date and time/ })).toHaveValue('20/03/2027 00:00:00');
+});
+
+test('the resource route refuses non-JSON posts', async ({ request }) => {
+  const response = await request.post(`${storefrontOrigin}/__toolkit`, { form: { intent: 'exit' } });
+  expect(response.status()).toBe(415);
+});
+
+test('axe finds no violations with the toolkit open', async ({ page }) => {
+  await openToolkit(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+});

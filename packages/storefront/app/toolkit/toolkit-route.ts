@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { contextFromDraft, pickToolkitContext, type ToolkitContext } from './toolkit';
+import {
+  deleteShopperContext,
+  listCustomerGroups,
+  readShopperContext,
+  toolkitEnabled,
+  toolkitUsid,
+  ToolkitApiError,
+  usidCookie,
+  writeShopperContext,
+} from './toolkit.server';
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+function json(body: unknown, status = 200, headers?: Headers): Response {
+  const out = new Headers(headers);
+  out.set('Cache-Control', 'no-store');
+  out.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status, headers: out });
+}
+
+function disabled(): Response {
+  return new Response('Not Found', { status: 404, headers: NO_STORE });
+}
+
+function logFailure(event: string, error: unknown) {
+  console.warn(JSON.stringify({ level: 'warn', event, message: error instanceof Error ? error.message : String(error) }));
+}
+
+/**
+ * `GET /__toolkit`: the panel's data — every customer group (custom API) and this browser's stored context (null when
+ * none). 404 unless `MERCHANDISER_TOOLKIT=1`.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!toolkitEnabled()) return disabled();
+  const usid = toolkitUsid(request);
+  try {
+    const [groups, context] = await Promise.all([listCustomerGroups(), usid ? readShopperContext(usid) : Promise.resolve(null)]);
+    return json({ groups, context });
+  } catch (error) {
+    logFailure('toolkit-load-failed', error);
+    return json({ message: 'The toolkit data could not be loaded' }, 502);
+  }
+}
+
+/**
+ * `POST /__toolkit` (JSON): `{ intent: 'apply', draft }` creates (PUT) or updates (PATCH) the shopper context of this
+ * browser's usid (a new usid goes into an httpOnly cookie) → `{ ok: true, kind, context }`; `{ intent: 'exit' }`
+ * deletes it and expires the cookie → `{ ok: true }`. A refused update → `{ ok: false, message }` with the API's status.
+ * Only JSON is accepted (a cross-site form cannot send it without CORS).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!toolkitEnabled()) return disabled();
+  if (request.method !== 'POST') return json({ ok: false, message: 'Method not allowed' }, 405);
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
+    return json({ ok: false, message: 'Expected application/json' }, 415);
+  }
+  let body: { intent?: unknown; draft?: unknown; context?: unknown };
+  try {
+    body = (await request.json()) as typeof body;
+  } catch {
+    return json({ ok: false, message: 'The request body must be JSON' }, 400);
+  }
+  const headers = new Headers();
+  const existingUsid = toolkitUsid(request);
+
+  if (body.intent === 'exit') {
+    try {
+      if (existingUsid) await deleteShopperContext(existingUsid);
+    } catch (error) {
+      logFailure('toolkit-exit-failed', error);
+    }
+    headers.append('Set-Cookie', usidCookie(request, '', 0));
+    return json({ ok: true }, 200, headers);
+  }
+
+  if (body.intent !== 'apply') return json({ ok: false, message: 'Unknown toolkit action' }, 400);
+  const desired: ToolkitContext = body.draft ? contextFromDraft(normaliseDraft(body.draft)) : pickToolkitContext(body.context);
+  const usid = existingUsid ?? crypto.randomUUID();
+  if (!existingUsid) headers.append('Set-Cookie', usidCookie(request, usid));
+  try {
+    const result = await writeShopperContext(usid, desired);
+    return json({ ok: true, kind: result.kind, context: result.context }, 200, headers);
+  } catch (error) {
+    logFailure('toolkit-update-failed', error);
+    const status = error instanceof ToolkitApiError && error.status >= 400 && error.status < 600 ? error.status : 502;
+    return json({ ok: false, message: error instanceof Error ? error.message : 'Update failed' }, status, headers);
+  }
+}
+
+/** A posted draft, every field type-checked (anything else becomes empty). */
+function normaliseDraft(value: unknown) {
+  const source = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const picked = pickToolkitContext(source);
+  return {
+    effectiveDateTime: typeof source.effectiveDateTime === 'string' ? source.effectiveDateTime : '',
+    customerGroupIds: picked.customerGroupIds ?? [],
+    sourceCode: typeof source.sourceCode === 'string' ? source.sourceCode : '',
+    customQualifiers: picked.customQualifiers ?? {},
+    assignmentQualifiers: picked.assignmentQualifiers ?? {},
+  };
+}

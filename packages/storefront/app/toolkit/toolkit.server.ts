@@ -1,0 +1,184 @@
+/**
+ * The merchandiser toolkit on the server: the shopper context of this browser's toolkit usid (an httpOnly cookie)
+ * through commerce-sdk-isomorphic `ShopperContexts` with the server's guest token, and the customer-group list through
+ * the customer-groups custom API (`helpers.callCustomEndpoint`). Only when `MERCHANDISER_TOOLKIT=1`.
+ */
+import type { RenderContext } from '@ridgeline/renderer';
+import { getCommerceConfig } from '../lib/commerce/commerce.server';
+import { sdk } from '../lib/commerce/sdk.server';
+import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../lib/commerce/token.server';
+import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
+
+/** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
+export function toolkitEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return ['1', 'true', 'on'].includes((env.MERCHANDISER_TOOLKIT ?? '').trim().toLowerCase());
+}
+
+export const TOOLKIT_USID_COOKIE = 'ridgeline-tk-usid';
+const USID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** Seeds §9: customer groups stale after 300000 ms. */
+export const CUSTOMER_GROUPS_STALE_MS = 300_000;
+/** A toolkit read on a page request gives up after this long (the page then renders for the default groups). */
+const READ_TIMEOUT_MS = 3_000;
+
+/** The toolkit usid of a request's cookie, if it is a plausible one. */
+export function toolkitUsid(request: Request): string | undefined {
+  const header = request.headers.get('Cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== TOOLKIT_USID_COOKIE) continue;
+    const value = decodeURIComponent(rest.join('='));
+    return USID_PATTERN.test(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+export function usidCookie(request: Request, usid: string, maxAgeSeconds?: number): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `${TOOLKIT_USID_COOKIE}=${encodeURIComponent(usid)}; Path=/; SameSite=Lax; HttpOnly${age}${secure}`;
+}
+
+let tokens: GuestTokenSource | undefined;
+function getTokens(): GuestTokenSource {
+  tokens ??= createGuestTokenSource(getCommerceConfig());
+  return tokens;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } })?.response?.status;
+}
+
+/** Runs a call with the guest token; after a 401 once more with a new one. */
+async function authed<T>(call: (authorization: string) => Promise<T>): Promise<T> {
+  try {
+    return await call(`Bearer ${await getTokens().get()}`);
+  } catch (error) {
+    if (statusOf(error) !== 401) throw error;
+    getTokens().invalidate();
+    return call(`Bearer ${await getTokens().get()}`);
+  }
+}
+
+function contextsClient(authorization: string) {
+  return new sdk.ShopperContexts({ ...clientConfig(getCommerceConfig()), headers: { authorization } });
+}
+
+/** The stored context of a usid, or null when there is none (404). */
+export async function readShopperContext(usid: string): Promise<ToolkitContext | null> {
+  try {
+    const answer = await authed((authorization) => contextsClient(authorization).getShopperContext({ parameters: { usid } }));
+    return pickToolkitContext(answer);
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** An error the API answered with (status + its problem detail), for the action's response and the log. */
+export class ToolkitApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ToolkitApiError';
+  }
+}
+
+async function apiError(error: unknown): Promise<ToolkitApiError> {
+  const response = (error as { response?: Response })?.response;
+  if (!response) return new ToolkitApiError(502, error instanceof Error ? error.message : String(error));
+  let detail = `${response.status} ${response.statusText}`.trim();
+  try {
+    const body = (await response.clone().json()) as { title?: string; detail?: string };
+    detail = [body.title, body.detail].filter(Boolean).join(': ') || detail;
+  } catch {
+    // not JSON
+  }
+  return new ToolkitApiError(response.status, detail);
+}
+
+/** §4.4: creates the context (PUT) when none exists for the usid, else updates it (PATCH). */
+export async function writeShopperContext(usid: string, desired: ToolkitContext): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
+  try {
+    const existing = await readShopperContext(usid);
+    const kind = writeKind(existing);
+    if (kind === 'create') {
+      await authed((authorization) => contextsClient(authorization).createShopperContext({ parameters: { usid }, body: { ...desired } as never }));
+    } else {
+      await authed((authorization) =>
+        contextsClient(authorization).updateShopperContext({ parameters: { usid }, body: patchBody(existing!, desired) as never }),
+      );
+    }
+    return { kind, context: (await readShopperContext(usid)) ?? desired };
+  } catch (error) {
+    throw error instanceof ToolkitApiError ? error : await apiError(error);
+  }
+}
+
+/** Exit: the context of the usid deleted (none is fine). */
+export async function deleteShopperContext(usid: string): Promise<void> {
+  try {
+    await authed((authorization) => contextsClient(authorization).deleteShopperContext({ parameters: { usid } }));
+  } catch (error) {
+    if (statusOf(error) !== 404) throw await apiError(error);
+  }
+}
+
+let groupsCache: { at: number; groups: Promise<CustomerGroup[]> } | undefined;
+
+/** The full customer-group list (custom API `customer-groups`, endpoint `groups`), fresh for 300 s. */
+export function listCustomerGroups(now: number = Date.now()): Promise<CustomerGroup[]> {
+  if (groupsCache && now - groupsCache.at < CUSTOMER_GROUPS_STALE_MS) return groupsCache.groups;
+  const config = getCommerceConfig();
+  const groups = authed(async (authorization) => {
+    const response = (await sdk.helpers.callCustomEndpoint({
+      options: { method: 'GET', headers: { authorization }, customApiPathParameters: { apiName: 'customer-groups', endpointPath: 'groups' } },
+      clientConfig: { ...clientConfig(config), throwOnBadResponse: false },
+      rawResponse: true,
+    })) as Response;
+    if (!response.ok) {
+      throw Object.assign(new Error(`Request failed with status ${response.status} ${response.statusText}`), { response });
+    }
+    const body = (await response.json()) as { data?: unknown };
+    return (Array.isArray(body.data) ? body.data : [])
+      .filter((g): g is CustomerGroup => typeof (g as CustomerGroup)?.id === 'string')
+      .map((g) => ({ id: g.id, ...(g.description ? { description: g.description } : {}), ...(g.type ? { type: g.type } : {}) }));
+  });
+  groupsCache = { at: now, groups };
+  groups.catch(() => {
+    if (groupsCache?.groups === groups) groupsCache = undefined;
+  });
+  return groups;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Toolkit context read timed out')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A page request's render context under the toolkit: when the toolkit is on and the request's usid has a shopper
+ * context, personalised containers resolve for its `customerGroupIds` (when it has any) and the response must not be
+ * cached (`noStore`). Otherwise `base` unchanged. A failed read is logged and ignored.
+ */
+export async function toolkitRenderContext(request: Request, base: RenderContext): Promise<{ context: RenderContext; noStore: boolean }> {
+  if (!toolkitEnabled()) return { context: base, noStore: false };
+  const usid = toolkitUsid(request);
+  if (!usid) return { context: base, noStore: false };
+  try {
+    const stored = await withTimeout(readShopperContext(usid), READ_TIMEOUT_MS);
+    if (!stored) return { context: base, noStore: false };
+    const groups = stored.customerGroupIds ?? [];
+    return { context: groups.length ? { ...base, customerGroups: groups } : base, noStore: true };
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', event: 'toolkit-context-read-failed', message: error instanceof Error ? error.message : String(error) }));
+    return { context: base, noStore: true };
+  }
+}
