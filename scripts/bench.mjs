@@ -149,11 +149,22 @@ try {
   const context = { mode: 'production', locale: 'en-US', customerGroups: ['Unregistered', 'Everyone'], mediaHost: sandbox.url };
   const validator = createValidator(schemas);
   // Product carousels' loaders get an in-memory commerce service over the blocks' sample products: the
-  // bench measures preparing and rendering, not the network. Every category holds every sample product.
+  // bench measures preparing and rendering, not the network. Every category holds every sample product,
+  // and each answer is computed once and then handed out as is, as the storefront's stale-while-revalidate
+  // commerce cache does on a hit. The loaders' own work (mapping products to tile models) runs every time.
   const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/blocks/src/commerce/sample-products.json'), 'utf8'));
   const fakeCommerce = createFakeCommerceService(sampleProducts);
+  const cacheHits = new Map();
+  const cached = (key, compute) => {
+    if (!cacheHits.has(key)) cacheHits.set(key, compute());
+    return cacheHits.get(key);
+  };
   const services = {
-    commerce: { ...fakeCommerce, productsByCategory: (_categoryId, limit) => fakeCommerce.productsByCategory('all', limit) },
+    commerce: {
+      productsByCategory: (_categoryId, limit) => cached(`category:${limit}`, () => fakeCommerce.productsByCategory('all', limit)),
+      recommendations: (request) => cached(`recs:${JSON.stringify(request)}`, () => fakeCommerce.recommendations(request)),
+      productsByIds: (ids) => cached(`ids:${ids.join(',')}`, () => fakeCommerce.productsByIds(ids)),
+    },
   };
   const prepareOptions = { registry, validator, context, services, logger: silentLogger };
 
@@ -188,7 +199,7 @@ try {
   };
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const bench = new Bench({ time: 600, warmupTime: round === 0 ? 500 : 50, now: cpuMilliseconds });
+    const bench = new Bench({ time: 1000, warmupTime: round === 0 ? 500 : 50, now: cpuMilliseconds });
     // Alternate which side goes first, so neither always runs on a warmer (or more throttled) machine.
     const tasks = [
       ['renderer: prepare + render + emotion', renderViaRenderer],
