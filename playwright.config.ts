@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
 import { DEV_STOREFRONT_PORT, SANDBOX_PORT, STOREFRONT_PORT, devStorefrontOrigin, sandboxOrigin, storefrontOrigin } from './e2e/env';
 
 /**
@@ -7,7 +8,6 @@ import { DEV_STOREFRONT_PORT, SANDBOX_PORT, STOREFRONT_PORT, devStorefrontOrigin
  * (`react-router-serve`), both started here on test ports, in Debian's chromium (browsers are never downloaded).
  * Build first (`npm run build`); `npm test` does.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Fail with the command to run rather than with a server that cannot start.
 const missingBuilds = ['packages/sandbox/dist/cli.js', 'packages/storefront/build/server/index.js'].filter(
@@ -19,17 +19,6 @@ if (missingBuilds.length > 0) {
 if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,8 +3,8 @@
 // test, and the end-to-end suite, all in Debian's chromium. Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../chromium.config.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;
