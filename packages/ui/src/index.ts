@@ -6,6 +6,8 @@ export * from './VisuallyHidden';
 export * from './Icon';
 export * from './Link';
 export * from './Button';
+export * from './TextField';
+export * from './Checkbox';
 export * from './Heading';
 export * from './Text';
 export * from './Image';
