@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext } from '@ridgeline/renderer';
-import { Button, Drawer, Heading, Text, theme, useToast } from '@ridgeline/ui';
+import { Button, Drawer, fieldControlStyles, fieldLabelStyles, Heading, Text, TextField, theme, useToast } from '@ridgeline/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { nonEmpty } from '../shared/cms';
 import {
@@ -27,19 +27,6 @@ export interface NewsletterSignupProps {
   headingLevel?: 2 | 3;
 }
 
-export const fieldStyles: CSSObject = {
-  width: '100%',
-  minHeight: theme.sizes.control.md,
-  padding: `0 ${theme.space[3]}`,
-  border: `1px solid ${theme.colors.border.strong}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background.page,
-  color: theme.colors.text.primary,
-  fontSize: theme.fontSizes.md,
-  '&[aria-invalid="true"]': { borderColor: theme.colors.status.error.base },
-};
-const labelStyles: CSSObject = { display: 'block', marginBottom: theme.space[1], fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold };
-const errorStyles: CSSObject = { marginTop: theme.space[1], color: theme.colors.status.error.base, fontSize: theme.fontSizes.sm };
 const legalStyles: CSSObject = {
   color: theme.colors.text.secondary,
   fontSize: theme.fontSizes.xs,
@@ -72,7 +59,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
   const [postalError, setPostalError] = useState<string>();
   const [gender, setGender] = useState<NewsletterGender>(DEFAULT_GENDER);
 
-  const ids = { title: useId(), description: useId(), email: useId(), emailError: useId(), postal: useId(), postalError: useId(), gender: useId(), thanks: useId() };
+  const ids = { title: useId(), description: useId(), email: useId(), postal: useId(), gender: useId(), thanks: useId() };
   const emailRef = useRef<HTMLInputElement>(null);
   const postalRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -175,7 +162,6 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
     );
   }
 
-  const emailDescribedBy = [nonEmpty(description) ? ids.description : undefined, emailError ? ids.emailError : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div data-newsletter-view="form">
@@ -188,34 +174,24 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
             {description}
           </Text>
         ) : null}
-        <div>
-          <label htmlFor={ids.email} css={labelStyles}>
-            Email address
-          </label>
-          <div css={{ display: 'flex', gap: theme.space[2], flexWrap: 'wrap' }}>
-            <input
-              ref={emailRef}
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailDescribedBy}
-              css={{ ...fieldStyles, flex: '1 1 0%', width: 'auto', minWidth: theme.space[24] }}
-            />
+        <TextField
+          ref={emailRef}
+          id={ids.email}
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={nonEmpty(description) ? ids.description : undefined}
+          error={emailError}
+          endAddon={
             <Button type="submit" color="dark" aria-disabled={loading || undefined} data-newsletter-submit="">
               {loading ? 'Signing up…' : 'Sign Up'}
             </Button>
-          </div>
-          {emailError ? (
-            <p id={ids.emailError} role="alert" data-field-error="email" css={errorStyles}>
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+          }
+        />
         {loading ? (
           <p role="status" css={{ margin: 0, fontSize: theme.fontSizes.sm }} data-newsletter-loading="">
             Submitting…
@@ -231,34 +207,23 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
         placement="right"
       >
         <form noValidate onSubmit={onSubmitProfile} data-newsletter-confirmation="" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
+          <TextField
+            ref={postalRef}
+            id={ids.postal}
+            label={postalRule.label}
+            name="postalCode"
+            autoComplete="postal-code"
+            maxLength={postalRule.maxLength}
+            value={postalCode}
+            onChange={(event) => setPostalCode(event.target.value)}
+            aria-required="true"
+            error={postalError}
+          />
           <div>
-            <label htmlFor={ids.postal} css={labelStyles}>
-              {postalRule.label}
-            </label>
-            <input
-              ref={postalRef}
-              id={ids.postal}
-              name="postalCode"
-              autoComplete="postal-code"
-              maxLength={postalRule.maxLength}
-              value={postalCode}
-              onChange={(event) => setPostalCode(event.target.value)}
-              aria-invalid={postalError ? true : undefined}
-              aria-describedby={postalError ? ids.postalError : undefined}
-              aria-required="true"
-              css={fieldStyles}
-            />
-            {postalError ? (
-              <p id={ids.postalError} role="alert" data-field-error="postalCode" css={errorStyles}>
-                {postalError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={ids.gender} css={labelStyles}>
+            <label htmlFor={ids.gender} css={fieldLabelStyles}>
               Gender
             </label>
-            <select id={ids.gender} name="gender" value={gender} onChange={(event) => setGender(Number(event.target.value) as NewsletterGender)} css={fieldStyles}>
+            <select id={ids.gender} name="gender" value={gender} onChange={(event) => setGender(Number(event.target.value) as NewsletterGender)} css={fieldControlStyles('md')}>
               {NEWSLETTER_GENDERS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

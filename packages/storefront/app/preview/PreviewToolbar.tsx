@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useLocation, useMatches } from 'react-router';
-import { Accordion, Button, Drawer, Link, Text, theme } from '@ridgeline/ui';
+import { Accordion, Button, Checkbox, Drawer, Link, Text, TextField, theme } from '@ridgeline/ui';
 import type { PreviewInfo } from './preview.server';
 import { CUSTOMER_GROUPS_COOKIE, CUSTOMER_GROUPS_STORAGE_KEY, formatCustomerGroups } from './cookies';
 import { formatPreviewTimestamp, formatWall, minimumPreviewWall, PREVIEW_DATE_FORMAT, previewTimestampFromInput } from './previewDate';
@@ -33,17 +33,6 @@ function useInFrame(): boolean {
   return inFrame;
 }
 
-const fieldCss = {
-  width: '100%',
-  minHeight: theme.sizes.control.md,
-  padding: `0 ${theme.space[3]}`,
-  border: `1px solid ${theme.colors.border.strong}`,
-  borderRadius: theme.radii.sm,
-  font: 'inherit',
-  color: theme.colors.text.primary,
-  background: theme.colors.background.page,
-} as const;
-
 function Row({ children }: { children: ReactNode }) {
   return <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>;
 }
@@ -60,7 +49,6 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
   const inFrame = useInFrame();
   const contentId = useRenderedContentId();
   const dateId = useId();
-  const errorId = useId();
   const [dateError, setDateError] = useState<string | undefined>();
   const [groups, setGroups] = useState<string[]>(preview.customerGroups);
   const returnTo = `${location.pathname}${location.search}`;
@@ -98,28 +86,18 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
           <Text size="sm" color="muted">
             {hasTimestamp ? `Viewing content as of ${formatPreviewTimestamp(preview.timestamp!)}` : 'Viewing the latest staged content'}
           </Text>
-          <label htmlFor={dateId} css={{ display: 'block', marginTop: theme.space[3] }}>
-            <Text as="span" size="sm" weight="semibold">
-              Date and time ({PREVIEW_DATE_FORMAT})
-            </Text>
-          </label>
-          <input
+          <TextField
             id={dateId}
+            label={`Date and time (${PREVIEW_DATE_FORMAT})`}
             name="datetime"
             inputMode="numeric"
             autoComplete="off"
             placeholder={formatWall(minimumPreviewWall(Date.now()))}
             defaultValue={hasTimestamp ? formatPreviewTimestamp(preview.timestamp!) : ''}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? errorId : undefined}
+            error={dateError}
             onChange={() => setDateError(undefined)}
-            css={fieldCss}
+            css={{ marginTop: theme.space[3] }}
           />
-          {dateError ? (
-            <Text id={errorId} role="alert" size="sm" color="sale">
-              {dateError}
-            </Text>
-          ) : null}
           <Row>
             <Button type="submit" name="intent" value="update" size="sm">
               Update
@@ -158,20 +136,18 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
             </Text>
           </legend>
           {preview.availableGroups.map((group) => (
-            <label key={group} css={{ display: 'flex', gap: theme.space[2], alignItems: 'center', marginTop: theme.space[2] }}>
-              <input
-                type="checkbox"
-                name="customer-group"
-                value={group}
-                checked={groups.includes(group)}
-                onChange={(event) =>
-                  setGroups((current) => (event.target.checked ? [...current, group] : current.filter((g) => g !== group)))
-                }
-              />
-              <Text as="span" size="sm">
-                {group}
-              </Text>
-            </label>
+            <Checkbox
+              key={group}
+              label={group}
+              size="sm"
+              name="customer-group"
+              value={group}
+              checked={groups.includes(group)}
+              onChange={(event) =>
+                setGroups((current) => (event.target.checked ? [...current, group] : current.filter((g) => g !== group)))
+              }
+              css={{ marginTop: theme.space[2] }}
+            />
           ))}
           <Row>
             <Button size="sm" onClick={applyGroups}>

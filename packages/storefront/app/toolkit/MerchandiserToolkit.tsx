@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { Accordion, Button, Drawer, Text, theme, useToast } from '@ridgeline/ui';
+import { Accordion, Button, Checkbox, Drawer, Text, TextField, theme, useToast } from '@ridgeline/ui';
 import {
   addQualifier,
   contextFromDraft,
@@ -19,46 +19,11 @@ import {
 
 export const TOOLKIT_ENDPOINT = '/__toolkit';
 
-const fieldCss = {
-  width: '100%',
-  minHeight: theme.sizes.control.md,
-  padding: `0 ${theme.space[3]}`,
-  border: `1px solid ${theme.colors.border.strong}`,
-  borderRadius: theme.radii.sm,
-  font: 'inherit',
-  color: theme.colors.text.primary,
-  background: theme.colors.background.page,
-} as const;
-
-const checkboxCss = {
-  width: theme.space[4],
-  height: theme.space[4],
-  margin: 0,
-  flexShrink: 0,
-  accentColor: theme.colors.brand,
-} as const;
-
 function Row({ children }: { children: ReactNode }) {
   return <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>;
 }
 
-function Field({ label, hint, children, id }: { label: string; hint?: string; id: string; children: ReactNode }) {
-  return (
-    <div css={{ marginTop: theme.space[2] }}>
-      <label htmlFor={id} css={{ display: 'block', marginBottom: theme.space[1] }}>
-        <Text as="span" size="sm" weight="semibold">
-          {label}
-        </Text>
-      </label>
-      {children}
-      {hint ? (
-        <Text size="xs" color="muted">
-          {hint}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
+const fieldSpacing = { marginTop: theme.space[2] } as const;
 
 /** Key/value qualifiers: added only when both are non-blank after trimming (§5), removable one by one. */
 function QualifierEditor({
@@ -84,12 +49,8 @@ function QualifierEditor({
   const entries = Object.entries(value);
   return (
     <div data-qualifiers={name}>
-      <Field id={keyId} label={`${name} key`}>
-        <input id={keyId} value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" css={fieldCss} />
-      </Field>
-      <Field id={valueId} label={`${name} value`}>
-        <input id={valueId} value={val} onChange={(e) => setVal(e.target.value)} autoComplete="off" css={fieldCss} />
-      </Field>
+      <TextField id={keyId} label={`${name} key`} value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" css={fieldSpacing} />
+      <TextField id={valueId} label={`${name} value`} value={val} onChange={(e) => setVal(e.target.value)} autoComplete="off" css={fieldSpacing} />
       <Row>
         <Button size="sm" variant="outline" onClick={add}>
           Add {name.toLowerCase()}
@@ -219,17 +180,17 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
       id: 'date',
       title: 'Effective date and time',
       content: (
-        <Field id={dateId} label={`Date and time (${TOOLKIT_DATE_FORMAT})`} hint="A date alone means 00:00:00.">
-          <input
-            id={dateId}
-            name="effectiveDateTime"
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.effectiveDateTime}
-            onChange={(e) => setField('effectiveDateTime', e.target.value)}
-            css={fieldCss}
-          />
-        </Field>
+        <TextField
+          id={dateId}
+          label={`Date and time (${TOOLKIT_DATE_FORMAT})`}
+          description="A date alone means 00:00:00."
+          name="effectiveDateTime"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.effectiveDateTime}
+          onChange={(e) => setField('effectiveDateTime', e.target.value)}
+          css={fieldSpacing}
+        />
       ),
     },
     {
@@ -237,9 +198,15 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
       title: 'Customer groups',
       content: (
         <>
-          <Field id={searchId} label="Search customer groups">
-            <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" css={fieldCss} />
-          </Field>
+          <TextField
+            id={searchId}
+            label="Search customer groups"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+            css={fieldSpacing}
+          />
           {loaded === 'loading' ? <Text size="sm">Loading customer groups…</Text> : null}
           {loaded === 'failed' ? (
             <Text size="sm" color="sale" role="alert">
@@ -255,24 +222,19 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
             <ul data-toolkit-groups="" css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '16rem', overflowY: 'auto' }}>
               {visibleGroups.map((group) => (
                 <li key={group.id}>
-                  <label css={{ display: 'flex', gap: theme.space[2], alignItems: 'center', paddingBlock: theme.space[1] }}>
-                    <input
-                      type="checkbox"
-                      name="customerGroupIds"
-                      value={group.id}
-                      checked={draft.customerGroupIds.includes(group.id)}
-                      onChange={(e) =>
-                        setField(
-                          'customerGroupIds',
-                          e.target.checked ? [...draft.customerGroupIds, group.id] : draft.customerGroupIds.filter((g) => g !== group.id),
-                        )
-                      }
-                      css={checkboxCss}
-                    />
-                    <Text as="span" size="sm">
-                      {group.id}
-                    </Text>
-                  </label>
+                  <Checkbox
+                    label={group.id}
+                    size="sm"
+                    name="customerGroupIds"
+                    value={group.id}
+                    checked={draft.customerGroupIds.includes(group.id)}
+                    onChange={(e) =>
+                      setField(
+                        'customerGroupIds',
+                        e.target.checked ? [...draft.customerGroupIds, group.id] : draft.customerGroupIds.filter((g) => g !== group.id),
+                      )
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -285,9 +247,15 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
       id: 'source',
       title: 'Source code',
       content: (
-        <Field id={sourceId} label="Source code" hint="Ignored when blank.">
-          <input id={sourceId} value={draft.sourceCode} onChange={(e) => setField('sourceCode', e.target.value)} autoComplete="off" css={fieldCss} />
-        </Field>
+        <TextField
+          id={sourceId}
+          label="Source code"
+          description="Ignored when blank."
+          value={draft.sourceCode}
+          onChange={(e) => setField('sourceCode', e.target.value)}
+          autoComplete="off"
+          css={fieldSpacing}
+        />
       ),
     },
     {
