@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./vitest.setup.ts'],
+    // Blocks render ui components in jsdom, so they need exactly the browser stand-ins ui's own tests use.
+    setupFiles: ['../ui/src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
