@@ -1,6 +1,7 @@
 // Client-safe entry: rendering, registry and pure helpers. Nothing here may import
 // jsonschema, sanitize-html, dc-delivery-sdk-js or node built-ins (see server.ts for those).
 export type {
+  BlockComponent,
   BlockDefinition,
   BlockProps,
   BlockRegistry,
@@ -13,6 +14,7 @@ export type {
   FailureLogEntry,
   FieldError,
   ImageLink,
+  LazyBlockComponent,
   LoaderContext,
   Logger,
   PreparedContent,
@@ -20,6 +22,7 @@ export type {
   RenderMode,
 } from './types';
 export { defineBlock, createRegistry, RegistryError } from './registry';
+export { lazyBlock, isLazyBlock, loadBlockComponent, preloadBlocks, preloadBlockSchemas, usedBlockSchemas } from './lazyBlock';
 export { CORE, STATE_KEY, isContentLink, isImageLink, isPrepared, stateOf } from './contentModel';
 export { ContentRenderer, RenderContent, type ContentRendererProps, type RenderContentProps } from './rendering/ContentRenderer';
 export { useRenderContext } from './rendering/RendererEnvironment';

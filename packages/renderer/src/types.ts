@@ -57,10 +57,22 @@ export interface BlockProps<C extends ContentItem = ContentItem, D = unknown> {
   rootProps: { 'data-content-id'?: string; 'data-schema': string };
 }
 
+/** A block component whose code loads on demand: made by `lazyBlock(() => import('./Block'))`. */
+export interface LazyBlockComponent<C extends ContentItem = any, D = any> {
+  /** Loads the code once (a failed load is retried on the next call); resolves to the component. */
+  load(): Promise<ComponentType<BlockProps<C, D>>>;
+  /** The component once its code has loaded, else undefined. */
+  readonly loaded: ComponentType<BlockProps<C, D>> | undefined;
+}
+
+/** A block's component: given directly (eager) or through `lazyBlock` (its code loads when a page uses it). */
+export type BlockComponent<C extends ContentItem = any, D = any> = ComponentType<BlockProps<C, D>> | LazyBlockComponent<C, D>;
+
 export interface BlockDefinition<C extends ContentItem = any, D = any> {
   /** Exact `$id` of the block's schema, the key the registry matches `_meta.schema` against. */
   schema: string;
-  component: ComponentType<BlockProps<C, D>>;
+  /** The component, or `lazyBlock(() => import('./Block'))` to load its code only for pages that use it. */
+  component: BlockComponent<C, D>;
   /** Runs on the server before render: all loaders of a tree in parallel, each distinct item once. */
   load?: (content: C, ctx: LoaderContext) => Promise<D>;
   /** Pure props adapter / content resolver; runs during preparation before the item's children are walked. */

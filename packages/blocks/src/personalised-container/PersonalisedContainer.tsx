@@ -1,25 +1,11 @@
-import { RenderContent, resolvePersonalisedContent, useRenderContext, type BlockProps, type ContentItem, type RenderContext } from '@ridgeline/renderer';
+import { RenderContent, useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { personalisedItems } from './adapt';
 import { BlockPosition, useBlockPosition } from '../shared/position';
 import type { PersonalisedContainerContent } from './types';
 
+export { adaptPersonalisedContainer, personalisedItems } from './adapt';
+
 export type PersonalisedContainerProps = BlockProps<PersonalisedContainerContent>;
-
-/**
- * The definition's `adapt`: resolves the variants against the shopper's customer groups before
- * the renderer walks the children, and keeps only the chosen items.
- */
-export function adaptPersonalisedContainer(content: PersonalisedContainerContent, ctx: RenderContext): PersonalisedContainerContent {
-  return {
-    _meta: content._meta,
-    ...(content.maxNumberMatches !== undefined ? { maxNumberMatches: content.maxNumberMatches } : {}),
-    matchedContent: resolvePersonalisedContent(content, ctx.customerGroups),
-  };
-}
-
-/** The items to show: the adapted list, or (for content that was never prepared) resolved here. */
-export function personalisedItems(content: PersonalisedContainerContent, customerGroups: readonly string[]): ContentItem[] {
-  return content.matchedContent ?? resolvePersonalisedContent(content, customerGroups);
-}
 
 /**
  * Renders the content chosen for the shopper, in order. The container takes its own page

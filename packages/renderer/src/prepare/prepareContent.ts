@@ -1,5 +1,6 @@
 import { classifyContent } from '../classify';
 import { STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind, schemaOf } from '../contentModel';
+import { isLazyBlock } from '../lazyBlock';
 import { consoleLogger, failureLogEntry } from '../logging';
 import type {
   BlockDefinition,
@@ -67,6 +68,8 @@ function childLocation(parent: string, key: string | number): string {
 class TreePreparation {
   private readonly pending: PendingLoad[] = [];
   private readonly loadsByVersion = new Map<string, Promise<unknown>>();
+  /** Code of the lazy blocks the tree uses, loading alongside the loaders, so rendering never suspends. */
+  private readonly componentLoads = new Map<string, Promise<unknown>>();
   private readonly loaderContext: LoaderContext;
   private readonly versions: WeakMap<object, Map<string, ItemVersion>> | undefined;
 
@@ -156,6 +159,11 @@ class TreePreparation {
     this.visitFields(item, location);
     this.setState(item, { status: 'ok', data: undefined });
     if (definition.load) this.startLoad(item, definition, location);
+    const component = definition.component;
+    if (isLazyBlock(component) && !component.loaded && !this.componentLoads.has(schema)) {
+      // A failed code load is not a content failure: the render retries and its boundary reports it.
+      this.componentLoads.set(schema, component.load().catch(() => undefined));
+    }
     return item;
   }
 
@@ -172,7 +180,7 @@ class TreePreparation {
   }
 
   async settleLoads(): Promise<void> {
-    const results = await Promise.allSettled(this.pending.map((load) => load.promise));
+    const [results] = await Promise.all([Promise.allSettled(this.pending.map((load) => load.promise)), Promise.all(this.componentLoads.values())]);
     results.forEach((result, index) => {
       const { item, location } = this.pending[index]!;
       if (result.status === 'fulfilled') {

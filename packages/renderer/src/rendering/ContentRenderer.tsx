@@ -1,8 +1,9 @@
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { classifyContent } from '../classify';
 import { deliveryIdOf, isPlainObject, schemaOf, stateOf } from '../contentModel';
+import { isLazyBlock } from '../lazyBlock';
 import { consoleLogger } from '../logging';
-import type { BlockDefinition, BlockProps, BlockRegistry, ContentItem, Logger, RenderContext, RenderMode } from '../types';
+import type { BlockDefinition, BlockProps, BlockRegistry, ContentItem, LazyBlockComponent, Logger, RenderContext, RenderMode } from '../types';
 import { BlockBoundary } from './BlockBoundary';
 import { FAILURE_CARD_MIN_HEIGHT } from './FailureCard';
 import { FailureView } from './FailureView';
@@ -94,10 +95,15 @@ function rootPropsOf(content: ContentItem, schema: string, deliveryId: string | 
 function renderBlock(definition: BlockDefinition, content: ContentItem, data: unknown, mode: RenderMode, logger: Logger): ReactNode {
   const schema = schemaOf(content) ?? definition.schema;
   const deliveryId = deliveryIdOf(content);
-  const Block = definition.component as ComponentType<BlockProps>;
+  const component = definition.component;
+  // A lazy block whose code is loaded (prepareContent / preloadBlocks) renders directly, without suspending;
+  // otherwise LazyBlockView suspends inside this block's Suspense until the code arrives.
+  const lazy = isLazyBlock(component) ? component : undefined;
+  const Block = (lazy ? lazy.loaded : component) as ComponentType<BlockProps> | undefined;
+  const props: BlockProps = { content, data, rootProps: rootPropsOf(content, schema, deliveryId) };
   return (
     <BlockBoundary
-      blockName={Block.displayName || Block.name || 'Block'}
+      blockName={(Block && (Block.displayName || Block.name)) || 'Block'}
       schema={schema}
       deliveryId={deliveryId}
       location=""
@@ -106,8 +112,14 @@ function renderBlock(definition: BlockDefinition, content: ContentItem, data: un
       resetKey={content}
     >
       <Suspense fallback={<ServerErrorPlaceholder mode={mode} />}>
-        <Block content={content} data={data} rootProps={rootPropsOf(content, schema, deliveryId)} />
+        {Block ? <Block {...props} /> : <LazyBlockView lazy={lazy!} props={props} />}
       </Suspense>
     </BlockBoundary>
   );
+}
+
+/** A lazy block whose code is not loaded yet: suspends (React's `use`) until it is, then renders it. */
+function LazyBlockView({ lazy, props }: { lazy: LazyBlockComponent; props: BlockProps }) {
+  const Block = use(lazy.load()) as ComponentType<BlockProps>;
+  return <Block {...props} />;
 }

@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import { isPlainObject, schemaOf, stateOf } from './contentModel';
+import type { BlockComponent, BlockDefinition, BlockProps, BlockRegistry, ContentItem, LazyBlockComponent } from './types';
+
+type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
+
+const LAZY_BLOCK = Symbol.for('ridgeline.lazyBlock');
+
+/** A thenable React's `use()` reads synchronously once settled (React checks `status`/`value`). */
+interface TrackedPromise<T> extends Promise<T> {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+}
+
+/**
+ * A block component whose code is loaded on demand: `component: lazyBlock(() => import('./HeroBanner'))`
+ * (a module with a `default` export) or `lazyBlock(() => import('./HeroBanner').then((m) => m.HeroBanner))`.
+ * The loader runs once (a failed load is retried on the next call). `prepareContent` and `preloadBlocks`
+ * load the components a tree uses, so a server render never suspends; a block whose code is not loaded
+ * yet suspends inside its own Suspense boundary (during hydration React keeps the server HTML meanwhile).
+ */
+export function lazyBlock<C extends ContentItem = ContentItem, D = unknown>(
+  loader: () => Promise<Loaded<BlockProps<C, D>>>,
+): LazyBlockComponent<C, D> {
+  let promise: TrackedPromise<ComponentType<BlockProps<C, D>>> | undefined;
+  const lazy: LazyBlockComponent<C, D> = {
+    [LAZY_BLOCK]: true,
+    get loaded() {
+      return promise?.status === 'fulfilled' ? promise.value : undefined;
+    },
+    load() {
+      if (promise && promise.status !== 'rejected') return promise;
+      const tracked: TrackedPromise<ComponentType<BlockProps<C, D>>> = Promise.resolve()
+        .then(loader)
+        .then((loaded) => {
+          const component = isModule(loaded) ? loaded.default : loaded;
+          // A function component, or memo/forwardRef/lazy (objects that React tags with $$typeof).
+          if (typeof component !== 'function' && !(isPlainObject(component) && '$$typeof' in component)) {
+            throw new TypeError('lazyBlock: the loader resolved to no component (give a module with a default export, or the component).');
+          }
+          return component;
+        });
+      tracked.status = 'pending';
+      tracked.then(
+        (value) => {
+          tracked.status = 'fulfilled';
+          tracked.value = value;
+        },
+        (reason: unknown) => {
+          tracked.status = 'rejected';
+          tracked.reason = reason;
+        },
+      );
+      promise = tracked;
+      return tracked;
+    },
+  } as LazyBlockComponent<C, D>;
+  return lazy;
+}
+
+function isModule<P>(value: Loaded<P>): value is { default: ComponentType<P> } {
+  return typeof value === 'object' && value !== null && 'default' in value && !('$$typeof' in value);
+}
+
+export function isLazyBlock(component: unknown): component is LazyBlockComponent {
+  return isPlainObject(component) && (component as Record<symbol, unknown>)[LAZY_BLOCK] === true;
+}
+
+/** A block's component, loading its code first when it is lazy. */
+export async function loadBlockComponent<C extends ContentItem, D>(
+  definition: Pick<BlockDefinition<C, D>, 'component'>,
+): Promise<ComponentType<BlockProps<C, D>>> {
+  const component: BlockComponent<C, D> = definition.component;
+  return isLazyBlock(component) ? (component.load() as Promise<ComponentType<BlockProps<C, D>>>) : (component as ComponentType<BlockProps<C, D>>);
+}
+
+/** Every schema with a registered block among the items of a (prepared or raw) tree, in first-seen order. Failed items are skipped. */
+export function usedBlockSchemas(content: unknown, registry: BlockRegistry): string[] {
+  const schemas = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!isPlainObject(value)) return;
+    if (stateOf(value)?.status === 'failed') return;
+    const schema = '_meta' in value ? schemaOf(value) : undefined;
+    if (schema !== undefined && registry.has(schema)) schemas.add(schema);
+    for (const key in value) {
+      if (key !== '_meta' && key !== '__ridgeline' && Object.prototype.hasOwnProperty.call(value, key)) visit(value[key]);
+    }
+  };
+  visit(content);
+  return [...schemas];
+}
+
+/**
+ * Loads the code of every lazy block a content tree uses, so rendering it never suspends (server render,
+ * hydration, client navigation), and returns the schemas of all blocks it uses (lazy or not), e.g. for
+ * the server to preload their chunks. Rejects when a block's code fails to load.
+ */
+export async function preloadBlocks(content: unknown, registry: BlockRegistry): Promise<string[]> {
+  const schemas = usedBlockSchemas(content, registry);
+  await preloadBlockSchemas(schemas, registry);
+  return schemas;
+}
+
+/** Loads the code of the given schemas' lazy blocks (unknown schemas are ignored). */
+export async function preloadBlockSchemas(schemas: Iterable<string>, registry: BlockRegistry): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const schema of schemas) {
+    const component = registry.get(schema)?.component;
+    if (isLazyBlock(component) && !component.loaded) loads.push(component.load());
+  }
+  await Promise.all(loads);
+}
