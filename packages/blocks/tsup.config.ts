@@ -1,24 +1,21 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import { blockEntries } from './blockEntries';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+// ESM: the index, the components subpath and one entry per block component (see blockEntries.ts),
+// code-split so each block's code is its own file.
+const shared: Options = {
   sourcemap: true,
-  clean: true,
   treeshake: true,
   target: 'es2022',
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    /^@emotion\//,
-    '@ridgeline/ui',
-    /^@ridgeline\/renderer/,
-    'framer-motion',
-  ],
+  dts: { entry: { index: 'src/index.ts', components: 'src/components.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@emotion\//, '@ridgeline/ui', /^@ridgeline\/renderer/, 'framer-motion'],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = '@emotion/react';
   },
-});
+};
+
+export default defineConfig([
+  { ...shared, entry: { index: 'src/index.ts', components: 'src/components.ts', ...blockEntries }, format: ['esm'], splitting: true, clean: true },
+  { ...shared, entry: { index: 'src/index.ts', components: 'src/components.ts' }, format: ['cjs'], splitting: false },
+]);

@@ -15,4 +15,5 @@ export default defineConfig({
     noExternal: [/^@ridgeline\//, /^@emotion\//],
   },
   server: { port: Number(process.env.PORT ?? 3000) },
+  build: { manifest: true },
 });

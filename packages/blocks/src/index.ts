@@ -1,5 +1,9 @@
-// Public API of @ridgeline/blocks: the block definitions, a registry of all of them, each
-// component and the content/prop types. One folder per block; see README.md.
+// Public API of @ridgeline/blocks: the block definitions, a registry of all of them, the
+// content types and the non-visual helpers (commerce mapping, page SEO/shell, newsletter service).
+// The React components are NOT exported here but from `@ridgeline/blocks/components`: every
+// definition loads its component lazily (`lazyBlock`), so importing the registry must not pull
+// any block's code into an app's first-load bundle. Nothing in this module's import graph may
+// import a block component. See README.md, "Lazy blocks".
 import { createRegistry, type BlockDefinition } from '@ridgeline/renderer';
 import { buttonGroupBlock } from './button-group/button-group.block';
 import { cardBlock } from './card/card.block';
@@ -41,26 +45,45 @@ export const blockDefinitions: readonly BlockDefinition[] = [
 /** `createRegistry(blockDefinitions)`. */
 export const registry = createRegistry(blockDefinitions);
 
-export * from './hero-banner';
-export * from './messaging-banner';
-export * from './button-group';
-export * from './personalised-container';
-export * from './home-page';
-export * from './content-page';
-export * from './card';
-export * from './card-carousel';
-export * from './product-category-carousel';
-export * from './product-recommendations-carousel';
-export * from './category-landing-page';
+export { diagnosticBlocks, diagnosticThrowBlock } from './diagnostics/diagnosticBlocks';
+export {
+  buttonGroupBlock,
+  cardBlock,
+  cardCarouselBlock,
+  productCategoryCarouselBlock,
+  productRecommendationsCarouselBlock,
+  categoryLandingPageBlock,
+  navigationTileGridBlock,
+  storySliderBlock,
+  marketingBannerBlock,
+  footerBlock,
+  autoRefreshBlock,
+  contentPageBlock,
+  heroBannerBlock,
+  homePageBlock,
+  messagingBannerBlock,
+  personalisedContainerBlock,
+};
+
 export * from './commerce';
-export * from './navigation-tile-grid';
-export * from './story-slider';
-export * from './marketing-banner';
-export * from './footer';
-export * from './auto-refresh';
-export * from './page';
-export * from './diagnostics';
-export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';
+export { pageSeo, OG_IMAGE, type PageHead } from './page/pageSeo';
+export { pageShell, COLLECTION_LOGO_HEIGHT, type PageShell } from './page/pageShell';
+export type { PageSeoContent, HomePageContent, ContentPageContent, CategoryLandingPageContent, PageContent } from './page/types';
+export { adaptPersonalisedContainer, personalisedItems } from './personalised-container/adapt';
+export { CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './product-recommendations-carousel/anchors';
+export {
+  AUTO_REFRESH_ERRORS,
+  DEFAULT_REFRESH_TIMEZONE,
+  formatCountdown,
+  parseRefreshDateTime,
+  refreshUrl,
+  resolveTimeZone,
+  validateRefreshDate,
+  type AutoRefreshError,
+  type RefreshDateResult,
+} from './auto-refresh/refreshDate';
+export * from './footer/newsletter';
+export * from './footer/actions';
 export { ACCOUNT_DRAWER_EVENT } from './shared/actions';
 export {
   SCHEMAS,
@@ -74,4 +97,18 @@ export {
   type SpaceBelow,
   type UrlTarget,
 } from './shared/cms';
+export type { AutoRefreshContent } from './auto-refresh/types';
+export type { ButtonGroupContent, ButtonGroupButton } from './button-group/types';
+export type { CardCarouselContent, DesktopCardDisplay } from './card-carousel/types';
+export type { CardContent } from './card/types';
+export type { FooterContent, FooterColumn, FooterLink } from './footer/types';
+export type { HeroBannerContent } from './hero-banner/types';
+export type { MarketingBannerContent, MarketingChildBanner, MarketingBannerButton } from './marketing-banner/types';
+export type { MessagingBannerContent, MessagingBannerButton } from './messaging-banner/types';
+export type { NavigationTileGridContent, NavigationTile } from './navigation-tile-grid/types';
+export type { PersonalisedContainerContent, PersonalisedVariant } from './personalised-container/types';
+export type { ProductCategoryCarouselContent } from './product-category-carousel/types';
+export type { ProductRecommendationsCarouselContent } from './product-recommendations-carousel/types';
+export type { StorySliderContent, StoryCard } from './story-slider/types';
+export type { DiagnosticThrowContent } from './diagnostics/DiagnosticThrow';
 export type * from './generated';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -15,10 +15,13 @@ import { getConfig } from './lib/config.server';
 import { cacheHeaders } from './lib/headers';
 import { ErrorPage } from './components/ErrorPage';
 import { previewInfo, resolvePreview, type PreviewInfo } from './preview/preview.server';
-import { PreviewToolbar } from './preview/PreviewToolbar';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { toolkitEnabled } from './toolkit/toolkit.server';
+
+// Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
+// is a separate chunk, server-rendered and hydrated only when a preview is active.
+const PreviewToolbar = lazy(() => import('./preview/PreviewToolbar').then((m) => ({ default: m.PreviewToolbar })));
 
 export interface RootData {
   locale: string;
@@ -105,7 +108,11 @@ export default function App() {
       <main id="main">
         <Outlet />
       </main>
-      {root?.preview ? <PreviewToolbar preview={root.preview} /> : null}
+      {root?.preview ? (
+        <Suspense fallback={null}>
+          <PreviewToolbar preview={root.preview} />
+        </Suspense>
+      ) : null}
       <ToolkitMount enabled={root?.toolkit === true} />
     </>
   );

@@ -1,10 +1,10 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { AutoRefresh } from './AutoRefresh';
 import type { AutoRefreshContent } from './types';
 
 /** Preview only: the component renders nothing outside `mode: 'preview'`. */
 export const autoRefreshBlock = defineBlock<AutoRefreshContent>({
   schema: SCHEMAS.autoRefresh,
-  component: AutoRefresh,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./AutoRefresh').then((m) => m.AutoRefresh)),
 });

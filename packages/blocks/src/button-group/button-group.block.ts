@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { ButtonGroup } from './ButtonGroup';
 import type { ButtonGroupContent } from './types';
 
 export const buttonGroupBlock = defineBlock<ButtonGroupContent>({
   schema: SCHEMAS.buttonGroup,
-  component: ButtonGroup,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./ButtonGroup').then((m) => m.ButtonGroup)),
 });

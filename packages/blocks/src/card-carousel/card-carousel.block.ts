@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { CardCarousel } from './CardCarousel';
 import type { CardCarouselContent } from './types';
 
 export const cardCarouselBlock = defineBlock<CardCarouselContent>({
   schema: SCHEMAS.cardCarousel,
-  component: CardCarousel,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./CardCarousel').then((m) => m.CardCarousel)),
 });

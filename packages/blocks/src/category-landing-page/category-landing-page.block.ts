@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import type { CategoryLandingPageContent } from '../page/types';
 import { SCHEMAS } from '../shared/cms';
-import { CategoryLandingPage } from './CategoryLandingPage';
 
 export const categoryLandingPageBlock = defineBlock<CategoryLandingPageContent>({
   schema: SCHEMAS.categoryLandingPage,
-  component: CategoryLandingPage,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./CategoryLandingPage').then((m) => m.CategoryLandingPage)),
 });

@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import type { ContentPageContent } from '../page/types';
 import { SCHEMAS } from '../shared/cms';
-import { ContentPage } from './ContentPage';
 
 export const contentPageBlock = defineBlock<ContentPageContent>({
   schema: SCHEMAS.contentPage,
-  component: ContentPage,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./ContentPage').then((m) => m.ContentPage)),
 });

@@ -1,8 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { DiagnosticThrow, type DiagnosticThrowContent } from './DiagnosticThrow';
+import type { DiagnosticThrowContent } from './DiagnosticThrow';
 
 export const diagnosticThrowBlock = defineBlock<DiagnosticThrowContent>({
   schema: SCHEMAS.diagnosticThrow,
-  component: DiagnosticThrow,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./DiagnosticThrow').then((m) => m.DiagnosticThrow)),
 });

@@ -1,11 +1,2 @@
-import type { BlockDefinition } from '@ridgeline/renderer';
-import { diagnosticThrowBlock } from './diagnostic-throw.block';
-
 export { DiagnosticThrow, DIAGNOSTIC_DEFAULT_MESSAGE, type DiagnosticThrowContent } from './DiagnosticThrow';
-export { diagnosticThrowBlock };
-
-/**
- * Test-only blocks. Not part of `blockDefinitions`/`registry`: the storefront adds them
- * (`createRegistry([...blockDefinitions, ...diagnosticBlocks])`) only when RIDGELINE_DIAGNOSTICS=1.
- */
-export const diagnosticBlocks: readonly BlockDefinition[] = [diagnosticThrowBlock];
+export { diagnosticBlocks, diagnosticThrowBlock } from './diagnosticBlocks';

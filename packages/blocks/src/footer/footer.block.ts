@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { Footer } from './Footer';
 import type { FooterContent } from './types';
 
 export const footerBlock = defineBlock<FooterContent>({
   schema: SCHEMAS.footer,
-  component: Footer,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./Footer').then((m) => m.Footer)),
 });

@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { HeroBanner } from './HeroBanner';
 import type { HeroBannerContent } from './types';
 
 export const heroBannerBlock = defineBlock<HeroBannerContent>({
   schema: SCHEMAS.heroBanner,
-  component: HeroBanner,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./HeroBanner').then((m) => m.HeroBanner)),
 });

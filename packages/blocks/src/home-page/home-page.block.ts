@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import type { HomePageContent } from '../page/types';
 import { SCHEMAS } from '../shared/cms';
-import { HomePage } from './HomePage';
 
 export const homePageBlock = defineBlock<HomePageContent>({
   schema: SCHEMAS.homePage,
-  component: HomePage,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./HomePage').then((m) => m.HomePage)),
 });

@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { MarketingBanner } from './MarketingBanner';
 import type { MarketingBannerContent } from './types';
 
 export const marketingBannerBlock = defineBlock<MarketingBannerContent>({
   schema: SCHEMAS.marketingBanner,
-  component: MarketingBanner,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./MarketingBanner').then((m) => m.MarketingBanner)),
 });

@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { MessagingBanner } from './MessagingBanner';
 import type { MessagingBannerContent } from './types';
 
 export const messagingBannerBlock = defineBlock<MessagingBannerContent>({
   schema: SCHEMAS.messagingBanner,
-  component: MessagingBanner,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./MessagingBanner').then((m) => m.MessagingBanner)),
 });

@@ -1,12 +1,12 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { commerceService, MAX_PRODUCT_SLIDES, tileData, type ProductCarouselData } from '../commerce/load';
 import { SCHEMAS } from '../shared/cms';
-import { ProductCategoryCarousel } from './ProductCategoryCarousel';
 import type { ProductCategoryCarouselContent } from './types';
 
 export const productCategoryCarouselBlock = defineBlock<ProductCategoryCarouselContent, ProductCarouselData | undefined>({
   schema: SCHEMAS.productCategoryCarousel,
-  component: ProductCategoryCarousel,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./ProductCategoryCarousel').then((m) => m.ProductCategoryCarousel)),
   // Server side, before render: at most 10 of the category's products, mapped to tile view models.
   load: async (content, ctx) => {
     const products = await commerceService(ctx).productsByCategory(content.categoryId, MAX_PRODUCT_SLIDES);

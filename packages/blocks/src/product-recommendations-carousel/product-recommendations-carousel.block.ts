@@ -1,13 +1,13 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { commerceService, tileData, type ProductCarouselData } from '../commerce/load';
 import { SCHEMAS } from '../shared/cms';
 import { anchorCategoryIds, anchorProductIds, CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './anchors';
-import { ProductRecommendationsCarousel } from './ProductRecommendationsCarousel';
 import type { ProductRecommendationsCarouselContent } from './types';
 
 export const productRecommendationsCarouselBlock = defineBlock<ProductRecommendationsCarouselContent, ProductCarouselData | undefined>({
   schema: SCHEMAS.productRecommendationsCarousel,
-  component: ProductRecommendationsCarousel,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./ProductRecommendationsCarousel').then((m) => m.ProductRecommendationsCarousel)),
   // Server side, before render: the recommender's products (at most 10) as tile view models.
   load: async (content, ctx) => {
     if (hasConflictingAnchors(content)) {

@@ -1,9 +1,9 @@
-import { defineBlock } from '@ridgeline/renderer';
+import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import { StorySlider } from './StorySlider';
 import type { StorySliderContent } from './types';
 
 export const storySliderBlock = defineBlock<StorySliderContent>({
   schema: SCHEMAS.storySlider,
-  component: StorySlider,
+  // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
+  component: lazyBlock(() => import('./StorySlider').then((m) => m.StorySlider)),
 });

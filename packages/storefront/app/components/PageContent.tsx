@@ -1,6 +1,7 @@
 import { ContentRenderer, type RenderContext } from '@ridgeline/renderer';
 import type { PageShell } from '@ridgeline/blocks';
 import { VisuallyHidden } from '@ridgeline/ui';
+import { preloadModule } from 'react-dom';
 import { useRouteLoaderData } from 'react-router';
 import { getRegistry } from '../lib/registry';
 import type { RootData } from '../root';
@@ -12,10 +13,14 @@ export interface PageContentProps {
   shell?: PageShell;
   /** The page's title, for the h1 the shell adds when the first block does not render one. */
   title?: string;
+  /** URLs of the code of the blocks the page uses (from the loader), preloaded so hydration need not wait for them. */
+  blockAssets?: readonly string[];
 }
 
 /** Renders a prepared content tree with the storefront's registry (the same one the loader prepared it with). */
-export function PageContent({ content, context, shell, title }: PageContentProps) {
+export function PageContent({ content, context, shell, title, blockAssets = [] }: PageContentProps) {
+  // React hoists these into <head> as <link rel="modulepreload"> during the server render (deduplicated).
+  for (const href of blockAssets) preloadModule(href, { as: 'script' });
   const root = useRouteLoaderData('root') as RootData | undefined;
   const registry = getRegistry(root?.diagnostics ?? false);
   return (

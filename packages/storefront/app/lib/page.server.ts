@@ -3,6 +3,9 @@ import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
 import { getContentClient, notFound, NO_STORE, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
 import { toolkitRenderContext } from '../toolkit/toolkit.server';
+import { blockAssetsFor } from './blockAssets.server';
+import { getConfig } from './config.server';
+import { getRegistry } from './registry';
 import { PREVIEW_HEADERS, previewContentClient, previewNotFound, previewRenderContext, resolvePreview } from '../preview/preview.server';
 
 export interface PageData {
@@ -12,6 +15,8 @@ export interface PageData {
   head: PageHead;
   /** Page-level settings for the shell (h1 fallback and so on); undefined for items that are not pages. */
   shell?: PageShell;
+  /** The code of the blocks this page uses, preloaded with the page (`<link rel="modulepreload">`). */
+  blockAssets: string[];
 }
 
 const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCHEMAS.categoryLandingPage]);
@@ -27,6 +32,7 @@ export async function pageData(item: ContentItem, signal?: AbortSignal, context:
   return {
     content,
     context,
+    blockAssets: blockAssetsFor(content, getRegistry(getConfig().diagnostics)),
     head: context.mode === 'preview' ? { ...head, robots: 'noindex, follow' } : head,
     ...(isPage ? { shell: pageShell(content as unknown as PageContent, context) } : {}),
   };

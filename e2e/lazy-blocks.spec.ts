@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demoPages, gotoHydrated } from './helpers';
+
+// Every block's code is a chunk named after its schema (`/assets/{name}-{hash}.js`): see the blocks
+// README, "Lazy blocks". These are all the block names the registry knows.
+const BLOCK_NAMES = [
+  'hero-banner',
+  'messaging-banner',
+  'button-group',
+  'personalised-container',
+  'home-page',
+  'content-page',
+  'category-landing-page',
+  'card',
+  'card-carousel',
+  'product-category-carousel',
+  'product-recommendations-carousel',
+  'navigation-tile-grid',
+  'story-slider',
+  'marketing-banner',
+  'footer',
+  'auto-refresh',
+  'diagnostic-throw',
+];
+
+const blockOfAsset = (url: string): string | undefined => {
+  const file = new URL(url, 'http://x').pathname.split('/').pop() ?? '';
+  return BLOCK_NAMES.find((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
+};
+
+test('a page preloads the code of the blocks it uses, and never fetches another block\'s code', async ({ page }) => {
+  for (const { path } of await demoPages()) {
+    const requested = new Set<string>();
+    const onRequest = (request: { url(): string }) => {
+      const block = blockOfAsset(request.url());
+      if (block) requested.add(block);
+    };
+    page.on('request', onRequest);
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+
+    const used = new Set(
+      (await page.locator('[data-schema]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-schema') ?? '')))
+        .map((schema) => schema.slice(schema.lastIndexOf('/') + 1))
+        .filter((name) => BLOCK_NAMES.includes(name)),
+    );
+    const preloaded = new Set(
+      (await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        .map(blockOfAsset)
+        .filter((name): name is string => name !== undefined),
+    );
+
+    expect(used.size, `${path}: renders blocks`).toBeGreaterThan(0);
+    expect([...preloaded].sort(), `${path}: preloaded block code`).toEqual([...used].sort());
+    for (const block of requested) expect(used.has(block), `${path}: fetched the code of ${block}, which it does not use`).toBe(true);
+    page.off('request', onRequest);
+  }
+});
