@@ -19,6 +19,8 @@ export default defineConfig({
     /^react-dom\//,
     'react/jsx-runtime',
     /^@emotion\//,
+    // A peer: the app owns the QueryClient, and one copy of TanStack Query (one React context) must serve both.
+    /^@tanstack\//,
     'dc-delivery-sdk-js',
     'jsonschema',
     'sanitize-html',

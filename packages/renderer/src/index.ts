@@ -2,6 +2,7 @@
 // jsonschema, sanitize-html, dc-delivery-sdk-js or node built-ins (see server.ts for those).
 export type {
   BlockComponent,
+  BlockDataSource,
   BlockDefinition,
   BlockProps,
   BlockRegistry,
@@ -26,6 +27,7 @@ export { lazyBlock, isLazyBlock, loadBlockComponent, preloadBlocks, preloadBlock
 export { CORE, STATE_KEY, isContentLink, isImageLink, isPrepared, stateOf } from './contentModel';
 export { ContentRenderer, RenderContent, type ContentRendererProps, type RenderContentProps } from './rendering/ContentRenderer';
 export { useRenderContext } from './rendering/RendererEnvironment';
+export { BLOCK_DATA_QUERY, BLOCK_DATA_STALE_TIME, BlockDataError, blockDataQueryKey, type BlockDataQueryKey } from './blockData/blockQuery';
 export { FailureCard, type FailureCardProps } from './rendering/FailureCard';
 export {
   resolvePersonalisedContent,

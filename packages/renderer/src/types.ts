@@ -79,6 +79,30 @@ export interface BlockDefinition<C extends ContentItem = any, D = any> {
   adapt?: (content: C, ctx: RenderContext) => C;
 }
 
+/**
+ * Where the browser refetches a block's loader data (see README, "Block data on the client"). Given to
+ * `<ContentRenderer blockData>`; without it the renderer uses the prepared tree's data as is and never fetches.
+ */
+export interface BlockDataSource {
+  /**
+   * URL of the app's block-data resource route, which runs the block's loader on the server and answers
+   * `{ data }` as JSON. The renderer appends `id` (the item's delivery id), `v` (a hash of the content version)
+   * and `k` (a hash of the locale and customer groups) to its query; anything already in it (e.g. `vse`) stays.
+   */
+  endpoint: string;
+  /**
+   * POST the item's content as JSON (`{ content }`) instead of a GET by id: for models that are not saved yet
+   * (live visualization). The endpoint must accept posted content only from editors (a valid staging environment).
+   */
+  sendContent?: boolean;
+  /** How long loaded data counts as fresh, ms. Default `BLOCK_DATA_STALE_TIME` (900 000: the seeds' 900 s cache). */
+  staleTime?: number;
+  /** When the tree's data was loaded on the server (epoch ms). Default: when the browser first renders it. */
+  updatedAt?: number;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+}
+
 export interface BlockRegistry {
   get(schema: string): BlockDefinition | undefined;
   has(schema: string): boolean;

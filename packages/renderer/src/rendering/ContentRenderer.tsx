@@ -1,9 +1,11 @@
-import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { Suspense, use, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { BlockDataQuery } from '../blockData/BlockDataQuery';
 import { classifyContent } from '../classify';
 import { deliveryIdOf, isPlainObject, schemaOf, stateOf } from '../contentModel';
 import { isLazyBlock } from '../lazyBlock';
 import { consoleLogger } from '../logging';
-import type { BlockDefinition, BlockProps, BlockRegistry, ContentItem, LazyBlockComponent, Logger, RenderContext, RenderMode } from '../types';
+import type { BlockDataSource, BlockDefinition, BlockProps, BlockRegistry, ContentItem, LazyBlockComponent, Logger, RenderContext, RenderMode } from '../types';
 import { BlockBoundary } from './BlockBoundary';
 import { FAILURE_CARD_MIN_HEIGHT } from './FailureCard';
 import { FailureView } from './FailureView';
@@ -16,11 +18,33 @@ export interface ContentRendererProps {
   context: RenderContext;
   /** Receives one entry per block that throws in the browser. Default: one JSON line on the console. */
   logger?: Logger;
+  /**
+   * Where the browser refetches block loader data through TanStack Query (blocks with a `load`): seeded from the
+   * tree, fresh for 900 s. Absent (Storybook, tests): blocks get the tree's data as is and nothing is fetched.
+   * Pass a stable object (memoised): a new one re-renders every block.
+   */
+  blockData?: BlockDataSource;
+  /** Used with `blockData`. Default: the nearest `QueryClientProvider`'s client, else one owned by this renderer. */
+  queryClient?: QueryClient;
 }
 
 /** Renders a content tree: the root item's block, which renders its children with <RenderContent>. */
-export function ContentRenderer({ content, registry, context, logger = consoleLogger }: ContentRendererProps) {
-  const environment = useMemo<RendererEnvironment>(() => ({ registry, context, logger }), [registry, context, logger]);
+export function ContentRenderer({ content, registry, context, logger = consoleLogger, blockData, queryClient }: ContentRendererProps) {
+  const providedClient = useContext(QueryClientContext);
+  const ownClient = useRef<QueryClient | undefined>(undefined);
+  const client = blockData ? (queryClient ?? providedClient ?? (ownClient.current ??= new QueryClient())) : undefined;
+  // A client not given through a QueryClientProvider is mounted here (counted: mounting twice is harmless), so
+  // window focus and reconnection reach its queries.
+  const mountedHere = client !== undefined && client !== providedClient ? client : undefined;
+  useEffect(() => {
+    if (!mountedHere) return;
+    mountedHere.mount();
+    return () => mountedHere.unmount();
+  }, [mountedHere]);
+  const environment = useMemo<RendererEnvironment>(
+    () => ({ registry, context, logger, ...(blockData && client ? { blockData: { source: blockData, client } } : {}) }),
+    [registry, context, logger, blockData, client],
+  );
   return (
     <RendererEnvironmentContext.Provider value={environment}>{renderContentWith(content, environment)}</RendererEnvironmentContext.Provider>
   );
@@ -52,7 +76,8 @@ function renderContentWith(content: unknown, environment: RendererEnvironment): 
   return renderItem(content, environment);
 }
 
-function renderItem(content: unknown, { registry, context, logger }: RendererEnvironment): ReactNode {
+function renderItem(content: unknown, environment: RendererEnvironment): ReactNode {
+  const { registry, context } = environment;
   const state = stateOf(content);
   if (state?.status === 'failed') {
     return <FailureView failure={state.failure} content={content} mode={context.mode} />;
@@ -63,14 +88,14 @@ function renderItem(content: unknown, { registry, context, logger }: RendererEnv
   if (state?.status === 'ok') {
     const schema = schemaOf(content as ContentItem);
     const definition = schema === undefined ? undefined : registry.get(schema);
-    if (definition) return renderBlock(definition, content as ContentItem, state.data, context.mode, logger);
+    if (definition) return renderBlock(definition, content as ContentItem, state.data, environment);
   }
   const classification = classifyContent(content, registry, '');
   if (classification.type === 'not-content') return null;
   if (classification.type === 'failed') {
     return <FailureView failure={classification.failure} content={content} mode={context.mode} />;
   }
-  return renderBlock(classification.definition, classification.item, state?.status === 'ok' ? state.data : undefined, context.mode, logger);
+  return renderBlock(classification.definition, classification.item, state?.status === 'ok' ? state.data : undefined, environment);
 }
 
 /** Placeholder streamed by the server when a block throws there; it reserves the card's height. */
@@ -91,8 +116,13 @@ function rootPropsOf(content: ContentItem, schema: string, deliveryId: string | 
   return rootProps;
 }
 
-/** One block: error boundary (browser) around Suspense (server) around the component. */
-function renderBlock(definition: BlockDefinition, content: ContentItem, data: unknown, mode: RenderMode, logger: Logger): ReactNode {
+/**
+ * One block: error boundary (browser) around Suspense (server) around the component. A block with a loader, under a
+ * renderer given `blockData`, gets its data through a TanStack query seeded with the tree's `data`.
+ */
+function renderBlock(definition: BlockDefinition, content: ContentItem, data: unknown, environment: RendererEnvironment): ReactNode {
+  const { context, logger, blockData } = environment;
+  const mode = context.mode;
   const schema = schemaOf(content) ?? definition.schema;
   const deliveryId = deliveryIdOf(content);
   const component = definition.component;
@@ -100,7 +130,11 @@ function renderBlock(definition: BlockDefinition, content: ContentItem, data: un
   // otherwise LazyBlockView suspends inside this block's Suspense until the code arrives.
   const lazy = isLazyBlock(component) ? component : undefined;
   const Block = (lazy ? lazy.loaded : component) as ComponentType<BlockProps> | undefined;
-  const props: BlockProps = { content, data, rootProps: rootPropsOf(content, schema, deliveryId) };
+  const rootProps = rootPropsOf(content, schema, deliveryId);
+  const view = (blockDataValue: unknown) => {
+    const props: BlockProps = { content, data: blockDataValue, rootProps };
+    return Block ? <Block {...props} /> : <LazyBlockView lazy={lazy!} props={props} />;
+  };
   return (
     <BlockBoundary
       blockName={(Block && (Block.displayName || Block.name)) || 'Block'}
@@ -112,7 +146,22 @@ function renderBlock(definition: BlockDefinition, content: ContentItem, data: un
       resetKey={content}
     >
       <Suspense fallback={<ServerErrorPlaceholder mode={mode} />}>
-        {Block ? <Block {...props} /> : <LazyBlockView lazy={lazy!} props={props} />}
+        {definition.load && blockData ? (
+          <BlockDataQuery
+            source={blockData.source}
+            client={blockData.client}
+            logger={logger}
+            context={context}
+            content={content}
+            schema={schema}
+            deliveryId={deliveryId}
+            serverData={data}
+          >
+            {view}
+          </BlockDataQuery>
+        ) : (
+          view(data)
+        )}
       </Suspense>
     </BlockBoundary>
   );

@@ -1,11 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { DEFAULT_CUSTOMER_GROUPS } from '../personalisation';
-import type { BlockRegistry, Logger, RenderContext } from '../types';
+import type { BlockDataSource, BlockRegistry, Logger, RenderContext } from '../types';
 
 export interface RendererEnvironment {
   registry: BlockRegistry;
   context: RenderContext;
   logger: Logger;
+  /** Set when the ContentRenderer was given `blockData`: blocks with a loader read their data through this client. */
+  blockData?: { source: BlockDataSource; client: QueryClient };
 }
 
 export const RendererEnvironmentContext = createContext<RendererEnvironment | null>(null);
