@@ -2,6 +2,7 @@
 // (`sideEffects: false`), so bundlers keep just the components a page imports.
 export * from './theme';
 export * from './RidgelineProvider';
+export * from './Motion';
 export * from './VisuallyHidden';
 export * from './Icon';
 export * from './Link';

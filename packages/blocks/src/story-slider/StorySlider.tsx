@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { imageSrcSet, imageUrl, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Carousel, Heading, Image, Text, easings, mediaCondition, theme, type SlideWidths } from '@ridgeline/ui';
+import { Carousel, Heading, Image, MotionScope, Text, easings, mediaCondition, theme, type SlideWidths } from '@ridgeline/ui';
 import { m, useInView } from 'framer-motion';
 import { useId, useRef } from 'react';
 import { messagingTextColor } from '../messaging-banner/MessagingBanner';
@@ -153,80 +153,82 @@ export function StorySlider({ content, rootProps }: StorySliderProps) {
   const transition = { duration: phase === 'entered' ? STORY_SLIDER.animationSeconds : 0, ease: easings.standardCurve };
 
   return (
-    <div
-      {...rootProps}
-      ref={rootRef}
-      data-phase={phase}
-      data-title-card={titleEnabled ? 'enabled' : 'disabled'}
-      css={{
-        ...rootStyles,
-        background: theme.colors.palettes[background].base,
-        [theme.mq.up('lg')]: {
-          ...(rootStyles[theme.mq.up('lg')] as CSSObject),
-          gridTemplateColumns: titleEnabled ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
-        },
-      }}
-    >
-      {backgroundImgObj.image ? (
+    <MotionScope>
+      <div
+        {...rootProps}
+        ref={rootRef}
+        data-phase={phase}
+        data-title-card={titleEnabled ? 'enabled' : 'disabled'}
+        css={{
+          ...rootStyles,
+          background: theme.colors.palettes[background].base,
+          [theme.mq.up('lg')]: {
+            ...(rootStyles[theme.mq.up('lg')] as CSSObject),
+            gridTemplateColumns: titleEnabled ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
+          },
+        }}
+      >
+        {backgroundImgObj.image ? (
+          <m.div
+            data-story-background=""
+            aria-hidden
+            css={backgroundStyles}
+            initial={false}
+            animate={{ x: phase === 'entered' ? '-100%' : '0%' }}
+            transition={transition}
+          >
+            <Image
+              src={imageUrl(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, ctx)}
+              srcSet={imageSrcSet(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, ctx)}
+              alt=""
+              aspectRatio={16 / 9}
+              objectFit="cover"
+              css={backgroundFrame}
+            />
+          </m.div>
+        ) : null}
+        {titleEnabled ? (
+          <div
+            data-title-card-box=""
+            css={{
+              ...titleCardStyles,
+              ...(backgroundImgObj.image ? {} : { marginTop: theme.space[6] }),
+              background: theme.colors.palettes[titlePalette].base,
+            }}
+          >
+            {hasHeadline ? (
+              <Heading id={headingId} level={2} size="3xl" color="inherit" css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardHeadlineColor) }}>
+                {titleCardObj.titleCardHeadline}
+              </Heading>
+            ) : null}
+            {nonEmpty(titleCardObj.titleCardBody) ? (
+              <Text size="md" color="inherit" css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardBodyColor) }}>
+                {titleCardObj.titleCardBody}
+              </Text>
+            ) : null}
+          </div>
+        ) : null}
         <m.div
-          data-story-background=""
-          aria-hidden
-          css={backgroundStyles}
+          data-story-slider=""
+          css={sliderStyles}
           initial={false}
-          animate={{ x: phase === 'entered' ? '-100%' : '0%' }}
+          animate={phase === 'waiting' ? { x: '100%', opacity: 0 } : { x: '0%', opacity: 1 }}
           transition={transition}
         >
-          <Image
-            src={imageUrl(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, ctx)}
-            srcSet={imageSrcSet(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, ctx)}
-            alt=""
-            aspectRatio={16 / 9}
-            objectFit="cover"
-            css={backgroundFrame}
-          />
+          <Carousel
+            label={label}
+            slideWidths={titleEnabled ? STORY_SLIDE_WIDTHS.withTitleCard : STORY_SLIDE_WIDTHS.withoutTitleCard}
+            gap={STORY_SLIDER.cardGap}
+            slidesToScroll={1}
+            previousLabel="Previous stories"
+            nextLabel="Next stories"
+          >
+            {cards.map((card, index) => (
+              <StoryCardView key={`${index}-${card.cardHeadline}`} card={card} level={hasHeadline ? 3 : 2} />
+            ))}
+          </Carousel>
         </m.div>
-      ) : null}
-      {titleEnabled ? (
-        <div
-          data-title-card-box=""
-          css={{
-            ...titleCardStyles,
-            ...(backgroundImgObj.image ? {} : { marginTop: theme.space[6] }),
-            background: theme.colors.palettes[titlePalette].base,
-          }}
-        >
-          {hasHeadline ? (
-            <Heading id={headingId} level={2} size="3xl" color="inherit" css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardHeadlineColor) }}>
-              {titleCardObj.titleCardHeadline}
-            </Heading>
-          ) : null}
-          {nonEmpty(titleCardObj.titleCardBody) ? (
-            <Text size="md" color="inherit" css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardBodyColor) }}>
-              {titleCardObj.titleCardBody}
-            </Text>
-          ) : null}
-        </div>
-      ) : null}
-      <m.div
-        data-story-slider=""
-        css={sliderStyles}
-        initial={false}
-        animate={phase === 'waiting' ? { x: '100%', opacity: 0 } : { x: '0%', opacity: 1 }}
-        transition={transition}
-      >
-        <Carousel
-          label={label}
-          slideWidths={titleEnabled ? STORY_SLIDE_WIDTHS.withTitleCard : STORY_SLIDE_WIDTHS.withoutTitleCard}
-          gap={STORY_SLIDER.cardGap}
-          slidesToScroll={1}
-          previousLabel="Previous stories"
-          nextLabel="Next stories"
-        >
-          {cards.map((card, index) => (
-            <StoryCardView key={`${index}-${card.cardHeadline}`} card={card} level={hasHeadline ? 3 : 2} />
-          ))}
-        </Carousel>
-      </m.div>
-    </div>
+      </div>
+    </MotionScope>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { MotionScope } from '../Motion/MotionScope';
 import type { ReactNode } from 'react';
 import { DialogBody, DialogFooter, DialogHeader } from '../internal/DialogHeader';
 import type { DialogPartProps } from '../internal/dialogShell';
@@ -54,34 +55,36 @@ export function DrawerDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <AnimatePresence>
-        {open ? (
-          <Dialog.Portal forceMount>
-            <Overlay zIndex={theme.zIndices.drawer} />
-            <Dialog.Content
-              asChild
-              forceMount
-              id={contentId}
-              aria-modal="true"
-              onOpenAutoFocus={focusReturn.onOpenAutoFocus}
-              onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-            >
-              <Panel
-                data-placement={placement}
-                style={placement === 'right' ? { right: 0 } : { left: 0 }}
-                initial={hidden}
-                animate={shown}
-                exit={hidden}
-                transition={{ duration: theme.motionDurations.normal, ease: theme.easings.standardCurve }}
+      <MotionScope>
+        <AnimatePresence>
+          {open ? (
+            <Dialog.Portal forceMount>
+              <Overlay zIndex={theme.zIndices.drawer} />
+              <Dialog.Content
+                asChild
+                forceMount
+                id={contentId}
+                aria-modal="true"
+                onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+                onCloseAutoFocus={focusReturn.onCloseAutoFocus}
               >
-                <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-                <DialogBody>{children}</DialogBody>
-                {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-              </Panel>
-            </Dialog.Content>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
+                <Panel
+                  data-placement={placement}
+                  style={placement === 'right' ? { right: 0 } : { left: 0 }}
+                  initial={hidden}
+                  animate={shown}
+                  exit={hidden}
+                  transition={{ duration: theme.motionDurations.normal, ease: theme.easings.standardCurve }}
+                >
+                  <DialogHeader title={title} description={description} closeLabel={closeLabel} />
+                  <DialogBody>{children}</DialogBody>
+                  {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+                </Panel>
+              </Dialog.Content>
+            </Dialog.Portal>
+          ) : null}
+        </AnimatePresence>
+      </MotionScope>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { MotionScope } from '../Motion/MotionScope';
 import type { ReactNode } from 'react';
 import { DialogBody, DialogFooter, DialogHeader } from '../internal/DialogHeader';
 import type { DialogPartProps } from '../internal/dialogShell';
@@ -59,34 +60,36 @@ export function ModalDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <AnimatePresence>
-        {open ? (
-          <Dialog.Portal forceMount>
-            <Overlay zIndex={theme.zIndices.modal} />
-            <Centre>
-              <Dialog.Content
-                asChild
-                forceMount
-                id={contentId}
-                aria-modal="true"
-                onOpenAutoFocus={focusReturn.onOpenAutoFocus}
-                onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-              >
-                <Panel
-                  initial={hidden}
-                  animate={shown}
-                  exit={hidden}
-                  transition={{ duration: theme.motionDurations.normal, ease: theme.easings.standardCurve }}
+      <MotionScope>
+        <AnimatePresence>
+          {open ? (
+            <Dialog.Portal forceMount>
+              <Overlay zIndex={theme.zIndices.modal} />
+              <Centre>
+                <Dialog.Content
+                  asChild
+                  forceMount
+                  id={contentId}
+                  aria-modal="true"
+                  onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+                  onCloseAutoFocus={focusReturn.onCloseAutoFocus}
                 >
-                  <DialogHeader title={title} description={description} closeLabel={closeLabel} />
-                  <DialogBody>{children}</DialogBody>
-                  {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-                </Panel>
-              </Dialog.Content>
-            </Centre>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
+                  <Panel
+                    initial={hidden}
+                    animate={shown}
+                    exit={hidden}
+                    transition={{ duration: theme.motionDurations.normal, ease: theme.easings.standardCurve }}
+                  >
+                    <DialogHeader title={title} description={description} closeLabel={closeLabel} />
+                    <DialogBody>{children}</DialogBody>
+                    {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+                  </Panel>
+                </Dialog.Content>
+              </Centre>
+            </Dialog.Portal>
+          ) : null}
+        </AnimatePresence>
+      </MotionScope>
     </Dialog.Root>
   );
 }

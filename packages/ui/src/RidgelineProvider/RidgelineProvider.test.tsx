@@ -17,7 +17,7 @@ function ThemeProbe() {
 }
 
 describe('RidgelineProvider', () => {
-  it('provides the theme, the toast API and LazyMotion for `m` elements', () => {
+  it('provides the theme and the toast API', () => {
     render(
       <RidgelineProvider>
         <ThemeProbe />

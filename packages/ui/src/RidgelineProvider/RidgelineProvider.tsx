@@ -1,5 +1,4 @@
 import { Global, ThemeProvider } from '@emotion/react';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../Toast/ToastProvider';
 import { globalStyles } from '../theme/globalStyles';
@@ -12,28 +11,15 @@ export interface RidgelineProviderProps {
 }
 
 /**
- * framer-motion's `domAnimation` features, fetched on demand: `LazyMotion` calls this after its first
- * render, so the feature bundle (~16 KB gzip) loads after first paint instead of with the page.
- * Every `m` element on a Ridgeline page sits in a dialog that is closed at first paint, so nothing
- * waits for it.
- */
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
-
-/**
- * Everything a Ridgeline page needs once at its root: the Emotion theme, global styles,
- * framer-motion's DOM animation features (loaded asynchronously through `LazyMotion`, so components
- * use the small `m` elements; `strict` makes a stray full `motion` element throw), reduced-motion
- * respect, and the toast queue.
+ * Everything a Ridgeline page needs once at its root: the Emotion theme, global styles and the toast
+ * queue. Animation is not here: each part that animates wraps itself in `MotionScope`, so a page that
+ * animates nothing ships no framer-motion.
  */
 export function RidgelineProvider({ children, withGlobalStyles = true }: RidgelineProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       {withGlobalStyles ? <Global styles={globalStyles(theme)} /> : null}
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <ToastProvider>{children}</ToastProvider>
-        </MotionConfig>
-      </LazyMotion>
+      <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
 }

@@ -69,7 +69,7 @@ describe('Toast', () => {
 
     it(`closes itself after the default ${defaultToastDuration} ms`, async () => {
       renderWithProvider(<Trigger title="Password Reset Success" />);
-      await act(async () => {}); // LazyMotion's features arrive
+      await act(async () => {}); // pending lazy chunks settle
       act(() => screen.getByRole('button', { name: 'Notify' }).click());
       expect(screen.getByText('Password Reset Success')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(defaultToastDuration - 100));
@@ -80,7 +80,7 @@ describe('Toast', () => {
 
     it('honours a custom duration', async () => {
       renderWithProvider(<Trigger title="Successfully updated" duration={1000} />);
-      await act(async () => {}); // LazyMotion's features arrive
+      await act(async () => {}); // pending lazy chunks settle
       act(() => screen.getByRole('button', { name: 'Notify' }).click());
       act(() => vi.advanceTimersByTime(1100));
       expect(screen.queryByText('Successfully updated')).toBeNull();

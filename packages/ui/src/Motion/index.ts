@@ -1,0 +1,1 @@
+export { MotionScope } from './MotionScope';
