@@ -31,12 +31,19 @@ const {
   createRegistry,
   createValidator,
   defineBlock,
+  loadBlockComponent,
   prepareContent,
   resolvePersonalisedContent,
   silentLogger,
 } = await import('@ridgeline/renderer/server');
 const { blockDefinitions, createFakeCommerceService, registry } = await import('@ridgeline/blocks');
 const { RidgelineProvider } = await import('@ridgeline/ui');
+
+// Blocks load their code lazily (`lazyBlock`); by hand, every component is loaded before any round,
+// as the renderer side has it loaded by its first `prepareContent`.
+const componentBySchema = new Map(
+  await Promise.all(blockDefinitions.map(async (definition) => [definition.schema, await loadBlockComponent(definition)])),
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = path.join(root, 'schemas');
@@ -87,7 +94,7 @@ function handBuiltPage(page, context, dataByItem) {
     }
     const definition = registry.get(item._meta.schema);
     if (!definition) throw new Error(`bench: no block for ${item._meta.schema}`);
-    return h(definition.component, {
+    return h(componentBySchema.get(definition.schema), {
       key,
       content: item,
       data: dataByItem.get(item),
