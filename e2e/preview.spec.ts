@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 import { sandboxOrigin, storefrontOrigin } from './env';
 
@@ -95,27 +95,13 @@ test.describe('preview (virtual staging)', () => {
 });
 
 test.describe('visualization', () => {
-  let closeHost: (() => Promise<void>) | undefined;
-  test.afterAll(async () => closeHost?.());
-
-  test('a content id that is not a UUID is refused with a clear message', async ({ request }) => {
-    for (const route of ['visualization', 'contampviz']) {
-      const response = await request.get(`/${route}/ridgeline/not-a-uuid?vse=${VSE}`);
-      expect(response.status()).toBe(400);
-      expect(response.headers()['cache-control']).toBe('no-store');
-      expect(await response.text()).toContain('The content id must be a UUID');
-    }
+  const hosts: (() => Promise<void>)[] = [];
+  test.afterAll(async () => {
+    await Promise.all(hosts.map((close) => close()));
   });
 
-  test('/contampviz renders the draft from the VSE; outside Amplience /visualization is a plain preview', async ({ page, request }) => {
-    const simple = await request.get(`/contampviz/ridgeline/${HOME_HERO}?vse=${VSE}`);
-    expect(await simple.text()).toContain(DRAFT_HEADLINE);
-    await gotoHydrated(page, `/visualization/ridgeline/${HOME_HERO}?vse=${VSE}`);
-    await expect(page.locator('[data-visualization="standalone"]')).toBeVisible();
-    await expect(page.getByRole('heading', { name: DRAFT_HEADLINE })).toBeVisible();
-  });
-
-  test('inside the Amplience app an edit re-renders live; an invalid edit shows the overlay', async ({ page, request }) => {
+  /** The simulated Amplience app embedding the visualization route of the home hero (draft from the VSE). */
+  async function openHost(page: Page) {
     const bundle = await build({
       entryPoints: [path.join(__dirname, 'fixtures/amplience-host/host.ts')],
       bundle: true,
@@ -135,16 +121,41 @@ test.describe('visualization', () => {
     const host = await startHost(`<!doctype html><html lang="en"><head><title>Amplience</title></head><body>
 <script type="application/json" id="host-config">${JSON.stringify(config)}</script>
 <script>${script.replace(/<\/script/g, '<\\/script')}</script></body></html>`);
-    closeHost = host.close;
+    hosts.push(host.close);
     await page.goto(`${host.origin}/`);
     const frame = page.frameLocator('iframe[title="Visualization"]');
     await expect(frame.getByRole('heading', { name: DRAFT_HEADLINE })).toBeVisible();
     await expect(frame.locator('[data-visualization="live"]')).toBeVisible({ timeout: 10_000 });
     await expect.poll(() => page.evaluate(() => window.__host.handlers.length)).toBeGreaterThan(0);
+    return frame;
+  }
 
-    // the form's model: the draft as the VSE delivers it
+  /** The form's model: the draft as the VSE delivers it. */
+  async function draftModel(request: APIRequestContext) {
     const draft = await request.get(`${sandboxOrigin}/vse/${VSE}/content/id/${HOME_HERO}?depth=all&format=inlined`);
-    const model = ((await draft.json()) as { content: { headline: { text: string } } }).content;
+    return ((await draft.json()) as { content: { headline: { text: string } } & Record<string, unknown> }).content;
+  }
+
+  test('a content id that is not a UUID is refused with a clear message', async ({ request }) => {
+    for (const route of ['visualization', 'contampviz']) {
+      const response = await request.get(`/${route}/ridgeline/not-a-uuid?vse=${VSE}`);
+      expect(response.status()).toBe(400);
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expect(await response.text()).toContain('The content id must be a UUID');
+    }
+  });
+
+  test('/contampviz renders the draft from the VSE; outside Amplience /visualization is a plain preview', async ({ page, request }) => {
+    const simple = await request.get(`/contampviz/ridgeline/${HOME_HERO}?vse=${VSE}`);
+    expect(await simple.text()).toContain(DRAFT_HEADLINE);
+    await gotoHydrated(page, `/visualization/ridgeline/${HOME_HERO}?vse=${VSE}`);
+    await expect(page.locator('[data-visualization="standalone"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: DRAFT_HEADLINE })).toBeVisible();
+  });
+
+  test('inside the Amplience app an edit re-renders live; an invalid edit shows the overlay', async ({ page, request }) => {
+    const frame = await openHost(page);
+    const model = await draftModel(request);
 
     await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 'Edited live in the host' } });
     await expect(frame.getByRole('heading', { name: 'Edited live in the host' })).toBeVisible();
@@ -157,5 +168,40 @@ test.describe('visualization', () => {
     await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 'Fixed again' } });
     await expect(frame.getByRole('heading', { name: 'Fixed again' })).toBeVisible();
     await expect(frame.locator('[data-ridgeline-failure]')).toHaveCount(0);
+  });
+
+  test('script in a live edit\'s rich text never reaches the frame\'s DOM; DOMPurify is loaded there (and not on public pages)', async ({ page, request }) => {
+    const purifyRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/purify/i.test(r.url())) purifyRequests.push(r.url());
+    });
+    // A public page never loads it.
+    await gotoHydrated(page, '/');
+    expect(purifyRequests).toEqual([]);
+
+    const frame = await openHost(page);
+    const model = await draftModel(request);
+    const legalBody =
+      '<p>Live terms <img src=x onerror="window.parent.postMessage(\'xss\', \'*\'); window.__xss = 1">' +
+      '<a href="javascript:window.__xss=2">details</a> <a href="/t/shipping" target="_blank">shipping</a></p>';
+    await page.evaluate((content) => window.__host.emitChange(content), {
+      ...model,
+      headline: { ...model.headline, text: 'Edited with a payload' },
+      legalLink: { linkText: 'Live offer details', legalBody },
+    });
+    await expect(frame.getByRole('heading', { name: 'Edited with a payload' })).toBeVisible();
+    await frame.getByRole('button', { name: 'Live offer details' }).click();
+    const body = frame.locator('[data-legal-body]');
+    await expect(body).toContainText('Live terms');
+    await expect(body.locator('img')).toHaveCount(0);
+    await expect(body.locator('[onerror]')).toHaveCount(0);
+    await expect(body.getByText('details', { exact: true })).not.toHaveAttribute('href', /.+/);
+    await expect(body.getByRole('link', { name: 'shipping' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await body.innerHTML()).not.toMatch(/javascript:|onerror/i);
+    const frameHandle = page.frames().find((f) => f.url().includes('/visualization/'))!;
+    expect(await frameHandle.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    // the client sanitizer's chunk came with the live edit, inside the frame only
+    expect(purifyRequests.length).toBeGreaterThan(0);
+    expect(purifyRequests.every((url) => url.startsWith(`${storefrontOrigin}/assets/`))).toBe(true);
   });
 });
