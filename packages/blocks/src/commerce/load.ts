@@ -6,7 +6,10 @@ import type { CommerceProduct, CommerceService } from './types';
 /** Product carousels show at most 10 slides (seeds §9). */
 export const MAX_PRODUCT_SLIDES = 10;
 
-/** What the product carousels' loaders return (JSON-serialisable: it travels to the browser). */
+/**
+ * What the product carousels' loaders return (JSON-serialisable: it travels to the browser in the page's
+ * loader data, so `toTileModel` keeps the models to what the tile uses).
+ */
 export interface ProductCarouselData {
   products: ProductTileModel[];
 }

@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
-import { describePrice, initialColour, tileBadges, tileImages } from '@ridgeline/ui';
-import { tilePrice, tileStock, toTileModel, toTileModels } from './toTileModel';
+import { describePrice, initialColour, tileBadges, tileImages, tileImageUrl, tileSwatches } from '@ridgeline/ui';
+import { sharedUrlBase, tilePrice, tileStock, toTileModel, toTileModels } from './toTileModel';
 import type { CommerceProduct } from './types';
 import fixture from './sample-products.json';
 
@@ -43,12 +43,97 @@ describe('toTileModel: colours and images', () => {
   it('maps colours in catalogue order with swatches and their own images', () => {
     const model = map(byId('RM1001'));
     expect(model.colours.map((c) => c.id)).toEqual(['010', '464', '370', '820']);
+    expect(model.imageBaseUrl).toBe('/i/ridgeline/');
     const navy = model.colours[1]!;
-    expect(navy).toMatchObject({ name: 'Collegiate Navy', orderable: true, swatchUrl: '/i/ridgeline/RM1001-464-swatch?w=48' });
-    expect(navy.images.map((i) => i.url)).toEqual(['/i/ridgeline/RM1001-464?w=496', '/i/ridgeline/RM1001-464-back?w=496']);
-    expect(navy.images[0]!.alt).toBe("Men's Stormbreak II Rain Jacket, Collegiate Navy");
+    expect(navy).toMatchObject({ name: 'Collegiate Navy', orderable: true, swatchUrl: 'RM1001-464-swatch?w=48' });
+    expect(tileSwatches(model)[1]!.swatchUrl).toBe('/i/ridgeline/RM1001-464-swatch?w=48');
+    expect(tileImages(model, '464')).toEqual([
+      // The tile's own alt for it ("{name}, {colour}") is the same, so none is stored.
+      { url: '/i/ridgeline/RM1001-464?w=496' },
+      { url: '/i/ridgeline/RM1001-464-back?w=496', alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy, back view" },
+    ]);
     // Swatch chips never reach the tile's image list.
     expect(tileImages(model, '464').every((i) => !i.url.includes('swatch'))).toBe(true);
+  });
+
+  it('swatch switching: every colour keeps its own images and swatch, as complete URLs in the product data', () => {
+    for (const product of products) {
+      const model = map(structuredClone(product));
+      const colourValues = product.variationAttributes!.find((a) => a.id === 'color')!.values!;
+      expect(model.colours.map((c) => c.id)).toEqual(colourValues.map((v) => v.value));
+      for (const value of colourValues) {
+        const group = product.imageGroups!.find(
+          (g) => g.viewType === 'medium' && g.variationAttributes?.[0]?.values?.[0]?.value === value.value,
+        )!;
+        expect(tileImages(model, value.value).map((i) => i.url)).toEqual(group.images.map((i) => i.link));
+        expect(tileSwatches(model).find((c) => c.id === value.value)!.swatchUrl).toBe(value.imageSwatch!.link);
+      }
+      // Different colours, different first images: choosing a swatch changes the picture.
+      const firsts = model.colours.map((c) => tileImages(model, c.id)[0]!.url);
+      expect(new Set(firsts).size).toBe(firsts.length);
+    }
+  });
+
+  it('keeps what the tile shows, drops what it never would (the model travels in the page)', () => {
+    const model = map(byId('RM1001'));
+    // Every colour has images: the model-level fallback images would never show.
+    expect(model.images).toBeUndefined();
+    // c_colorID '010|464|370|820' names the first orderable colour, which the tile picks anyway.
+    expect(model.initialColorId).toBeUndefined();
+    expect(initialColour(model)!.id).toBe('010');
+    // 615 in stock shows no message.
+    expect(model.stock).toBeUndefined();
+    expect(Object.keys(model).sort()).toEqual(['badges', 'colours', 'href', 'id', 'imageBaseUrl', 'name', 'price', 'promotions', 'technologyBadge']);
+    for (const colour of model.colours) {
+      expect(Object.keys(colour).sort()).toEqual(['id', 'images', 'name', 'orderable', 'swatchUrl']);
+      // Only the back view's alt differs from the tile's default.
+      expect(colour.images.map((i) => i.alt)).toEqual([undefined, `${model.name}, ${colour.name}, back view`]);
+    }
+    // What the tile draws from it is unchanged.
+    expect(tileBadges(model).map((b) => b.label)).toEqual(['Best Seller', 'Sale']);
+    expect(model.promotions).toHaveLength(1);
+  });
+
+  it('images: unusable ones dropped, repeats once, at most 4 per colour', () => {
+    const product = byId('RM1002');
+    const black = product.imageGroups!.find((g) => g.viewType === 'medium' && g.variationAttributes?.[0]?.values?.[0]?.value === '010')!;
+    const shot = (name: string) => ({ link: `/i/ridgeline/${name}?w=496`, alt: name });
+    black.images = [shot('a'), shot('noimage'), shot('a'), shot('b-swatch'), shot('b'), shot('c'), shot('d'), shot('e')];
+    const model = map(product);
+    expect(tileImages(model, '010').map((i) => i.url)).toEqual(['a', 'b', 'c', 'd'].map((n) => `/i/ridgeline/${n}?w=496`));
+    expect(model.colours[0]!.images).toHaveLength(4);
+  });
+
+  it('a colour without images of its own keeps the model-level fallback images', () => {
+    const product = byId('RM1002');
+    product.imageGroups = product.imageGroups!.filter((g) => g.variationAttributes?.[0]?.values?.[0]?.value !== '432');
+    delete product.variationAttributes!.find((a) => a.id === 'color')!.values!.find((v) => v.value === '432')!.image;
+    const model = map(product);
+    expect(model.colours.find((c) => c.id === '432')!.images).toEqual([]);
+    expect(tileImages(model, '432').map((i) => i.url)).toEqual(['/i/ridgeline/RM1002-010?w=496', '/i/ridgeline/RM1002-010-back?w=496']);
+  });
+
+  it('keeps an initial colour the tile would not pick by itself, resolved to one id', () => {
+    const product = byId('RM1001');
+    product.c_colorID = 'nope|370|820';
+    expect(map(product).initialColorId).toBe('370');
+    product.c_colorID = 'nope';
+    expect(map(product).initialColorId).toBeUndefined();
+  });
+
+  it('sharedUrlBase: the common folder, never just a scheme or the root', () => {
+    expect(sharedUrlBase(['https://cdn.x/i/shop/a?w=1', 'https://cdn.x/i/shop/ab', 'https://cdn.x/i/shop/b/c'])).toBe('https://cdn.x/i/shop/');
+    expect(sharedUrlBase(['https://a.x/1', 'https://b.x/1'])).toBeUndefined();
+    expect(sharedUrlBase(['/a/1', '/b/1'])).toBeUndefined();
+    expect(sharedUrlBase(['https://cdn.x/i/a'])).toBeUndefined();
+    // Without a shared base the URLs stay complete.
+    const model = map({ id: 'Y', price: 1, variationAttributes: [{ id: 'color', values: [
+      { value: '1', imageSwatch: { link: 'https://a.x/s1' }, image: { link: 'https://a.x/1' } },
+      { value: '2', imageSwatch: { link: 'https://b.x/s2' }, image: { link: 'https://b.x/2' } },
+    ] }] });
+    expect(model.imageBaseUrl).toBeUndefined();
+    expect(tileImages(model, '2')[0]!.url).toBe('https://b.x/2');
+    expect(tileImageUrl(model, model.colours[0]!.swatchUrl!)).toBe('https://a.x/s1');
   });
 
   it('a colour is orderable when any of its variants is', () => {
@@ -74,6 +159,8 @@ describe('toTileModel: colours and images', () => {
   it('falls back to the hit image without image groups', () => {
     const model = map({ productId: 'H1', productName: 'Hit', price: 10, image: { link: '/i/ridgeline/H1-010', alt: 'Hit' } });
     expect(model).toMatchObject({ id: 'H1', name: 'Hit', href: '/product/H1', images: [{ url: '/i/ridgeline/H1-010', alt: 'Hit' }], colours: [] });
+    // One URL: nothing to share.
+    expect(model.imageBaseUrl).toBeUndefined();
   });
 });
 
@@ -112,9 +199,13 @@ describe('toTileModel: badges, technology badge, promotions, stock', () => {
     expect(promotions[1]).toEqual({ calloutHtml: '<b>Everywhere</b>' });
   });
 
-  it('stock: out of stock when no variant is orderable; the stock level otherwise', () => {
+  it('stock: out of stock when no variant is orderable; the stock level otherwise; in the model only when it shows a message', () => {
     expect(map(byId('RM1006')).stock).toEqual({ orderable: false, stockLevel: 0 });
-    expect(map(byId('RM1001')).stock).toEqual({ orderable: true, stockLevel: 615 });
+    expect(tileStock(byId('RM1001'))).toEqual({ orderable: true, stockLevel: 615 });
+    expect(map(byId('RM1001')).stock).toBeUndefined();
+    const low = byId('RM1001');
+    low.inventory = { orderable: true, stockLevel: 4 };
+    expect(map(low).stock).toEqual({ orderable: true, stockLevel: 4 });
     expect(tileStock({ id: 'L', inventory: { orderable: true, stockLevel: 3 } })).toEqual({ orderable: true, stockLevel: 3 });
     expect(tileStock({ id: 'N' })).toBeUndefined();
   });

@@ -1,4 +1,14 @@
-import type { PriceModel, ProductTileColour, ProductTileImage, ProductTileModel, ProductTilePromotion } from '@ridgeline/ui';
+import {
+  initialColour,
+  isDroppedImageUrl,
+  maxTileImages,
+  stockState,
+  type PriceModel,
+  type ProductTileColour,
+  type ProductTileImage,
+  type ProductTileModel,
+  type ProductTilePromotion,
+} from '@ridgeline/ui';
 import type { CommerceImage, CommerceImageGroup, CommerceProduct, CommerceVariant } from './types';
 
 /** Sanitizes promotion callout HTML (the renderer's `sanitizeRichText` on the server). */
@@ -70,21 +80,41 @@ function groupColour(group: CommerceImageGroup): string | undefined {
   return group.variationAttributes?.find((a) => a.id === 'color')?.values?.[0]?.value;
 }
 
-function toImages(images: readonly CommerceImage[] | undefined): ProductTileImage[] {
-  return (images ?? [])
-    .filter((image) => nonEmpty(image?.link))
-    .map((image) => ({ url: image.link, ...(nonEmpty(image.alt) ? { alt: image.alt } : {}) }));
+/**
+ * The images a tile can show, as ui's `tileImages` would pick them: without the ones it drops
+ * (placeholders, swatch chips), without repeats, at most `maxTileImages`. The model travels to the
+ * browser with the page, so images the tile would never show are left out here.
+ * `defaultAlt` is the alt text the tile gives an image without one ("{name}, {colour}"): an alt equal
+ * to it is left out too.
+ */
+function toImages(images: readonly CommerceImage[] | undefined, defaultAlt?: string): ProductTileImage[] {
+  const seen = new Set<string>();
+  const out: ProductTileImage[] = [];
+  for (const image of images ?? []) {
+    if (out.length >= maxTileImages) break;
+    const url = image?.link;
+    if (!nonEmpty(url) || isDroppedImageUrl(url) || seen.has(url)) continue;
+    seen.add(url);
+    out.push({ url, ...(nonEmpty(image.alt) && image.alt !== defaultAlt ? { alt: image.alt } : {}) });
+  }
+  return out;
 }
 
 /** The images of one colour (or, with `colourId` undefined, the generic groups), best view type first. */
-function imagesFor(product: CommerceProduct, colourId: string | undefined): ProductTileImage[] {
+function imagesFor(product: CommerceProduct, colourId: string | undefined, defaultAlt?: string): ProductTileImage[] {
   const groups = product.imageGroups ?? [];
   for (const viewType of TILE_VIEW_TYPES) {
     const group = groups.find((g) => g.viewType === viewType && groupColour(g) === colourId);
-    const images = toImages(group?.images);
+    const images = toImages(group?.images, defaultAlt);
     if (images.length > 0) return images;
   }
   return [];
+}
+
+/** The images of no particular colour: the generic groups, else a search hit's one `image`. */
+function fallbackImages(product: CommerceProduct): ProductTileImage[] {
+  const generic = imagesFor(product, undefined);
+  return generic.length > 0 ? generic : toImages(product.image ? [product.image] : []);
 }
 
 function variantsOfColour(variants: readonly CommerceVariant[] | undefined, colourId: string): CommerceVariant[] {
@@ -99,11 +129,14 @@ export function tileColours(product: CommerceProduct): ProductTileColour[] {
     .map((value) => {
       const variants = variantsOfColour(product.variants, value.value);
       const orderable = variants.length > 0 ? variants.some((v) => v.orderable === true) : value.orderable !== false;
-      const own = imagesFor(product, value.value);
-      const images = own.length > 0 ? own : toImages(value.image ? [value.image] : []);
+      const name = nonEmpty(value.name) ? value.name : value.value;
+      // The tile's alt for an image without one.
+      const defaultAlt = `${productNameOf(product)}, ${name}`;
+      const own = imagesFor(product, value.value, defaultAlt);
+      const images = own.length > 0 ? own : toImages(value.image ? [value.image] : [], defaultAlt);
       return {
         id: value.value,
-        name: nonEmpty(value.name) ? value.name : value.value,
+        name,
         orderable,
         ...(nonEmpty(value.imageSwatch?.link) ? { swatchUrl: value.imageSwatch.link } : {}),
         images,
@@ -153,39 +186,109 @@ export function tileStock(product: CommerceProduct): ProductTileModel['stock'] {
   return { orderable, ...(stockLevel !== undefined ? { stockLevel } : {}) };
 }
 
-/** Maps a Shopper Products `Product` or a Shopper Search hit to ui's `ProductTileModel`. */
+/**
+ * The initial colour, stored only when the tile would not pick it by itself: ui's `initialColour`
+ * resolves the `c_colorID` pipe list to the first id that names a colour, and falls back to the first
+ * orderable colour, so the model keeps the one id that matters, or none when that is the fallback.
+ */
+function initialColourId(colours: readonly ProductTileColour[], wanted: string | null | undefined): string | undefined {
+  if (!nonEmpty(wanted)) return undefined;
+  const chosen = initialColour({ colours, initialColorId: wanted });
+  const fallback = initialColour({ colours });
+  return chosen && chosen.id !== fallback?.id ? chosen.id : undefined;
+}
+
+/** Every image and swatch URL of a model, in order. */
+function modelUrls(model: Pick<ProductTileModel, 'images' | 'colours'>): string[] {
+  return [
+    ...(model.images ?? []).map((image) => image.url),
+    ...model.colours.flatMap((colour) => [...(colour.swatchUrl ? [colour.swatchUrl] : []), ...colour.images.map((image) => image.url)]),
+  ];
+}
+
+/**
+ * The start the URLs share, up to and including a `/` (their common folder, e.g.
+ * `https://media.example.com/i/shop/`); undefined with fewer than two URLs or when they share no
+ * more than a scheme or a root `/`.
+ */
+export function sharedUrlBase(urls: readonly string[]): string | undefined {
+  if (urls.length < 2) return undefined;
+  let prefix = urls[0]!;
+  for (const url of urls) {
+    let length = 0;
+    while (length < prefix.length && length < url.length && prefix[length] === url[length]) length += 1;
+    prefix = prefix.slice(0, length);
+  }
+  const base = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+  return base.length > 1 && !/^[a-z][a-z\d+.-]*:\/*$/i.test(base) ? base : undefined;
+}
+
+/**
+ * The model with the start its image and swatch URLs share stored once, in `imageBaseUrl`, and taken
+ * off each URL (ui's tile prepends it again). Equal strings cost one copy in the page's data, but
+ * near-equal URLs do not: the repeated host and folder were about a quarter of a tile's bytes.
+ */
+function withImageBase(model: ProductTileModel): ProductTileModel {
+  const base = sharedUrlBase(modelUrls(model));
+  if (!base) return model;
+  const relative = (url: string) => url.slice(base.length);
+  const images = (list: readonly ProductTileImage[]) => list.map((image) => ({ ...image, url: relative(image.url) }));
+  return {
+    ...model,
+    imageBaseUrl: base,
+    ...(model.images ? { images: images(model.images) } : {}),
+    colours: model.colours.map((colour) => ({
+      ...colour,
+      ...(colour.swatchUrl ? { swatchUrl: relative(colour.swatchUrl) } : {}),
+      images: images(colour.images),
+    })),
+  };
+}
+
+/**
+ * Maps a Shopper Products `Product` or a Shopper Search hit to ui's `ProductTileModel`.
+ *
+ * The model is serialised into the page for hydration, so it holds only what the tile shows or
+ * needs to switch colours: the model-level `images` only when some colour has none of its own (the
+ * tile's fallback), image alts only when they differ from the tile's "{name}, {colour}", at most
+ * `maxTileImages` usable images per colour, the initial colour only when it is not the first
+ * orderable one, `stock` only when it shows a message ('Out of stock', 'Only n left!'), no empty
+ * `badges`, and the start all its image and swatch URLs share once, in `imageBaseUrl`.
+ */
 export function toTileModel(product: CommerceProduct, options: ToTileModelOptions): ProductTileModel | undefined {
   const id = productIdOf(product);
   if (!id) return undefined;
   const name = productNameOf(product);
   const colours = tileColours(product);
-  const generic = imagesFor(product, undefined);
-  const images = generic.length > 0 ? generic : toImages(product.image ? [product.image] : []);
+  // The model-level images are only the tile's fallback for a colour without images of its own.
+  const needsFallbackImages = colours.length === 0 || colours.some((colour) => colour.images.length === 0);
+  const images = needsFallbackImages ? fallbackImages(product) : [];
   const gridBadge = flag(product, 'c_gridBadge');
   const technologyBadge = flag(product, 'c_technologyGridBadge');
-  const initialColorId = product.representedProduct?.c_colorID ?? product.c_colorID;
+  const initialColorId = initialColourId(colours, product.representedProduct?.c_colorID ?? product.c_colorID);
   const promotions = tilePromotions(product, options.sanitize, options.displayPage);
   const stock = tileStock(product);
-  return {
+  const badges = {
+    ...(flag(product, 'c_memberExclusive') === true ? { memberExclusive: true } : {}),
+    ...(nonEmpty(gridBadge?.displayValue) ? { gridBadge: gridBadge.displayValue } : {}),
+    ...(flag(product, 'c_isNew') === true ? { isNew: true } : {}),
+    ...(flag(product, 'c_isSale') === true ? { isSale: true } : {}),
+    ...(flag(product, 'c_specialDrop') === true ? { specialDrop: true } : {}),
+    ...(flag(product, 'c_exclusiveColors') === true ? { exclusiveColors: true } : {}),
+  };
+  return withImageBase({
     id,
     name,
     href: options.productHref ? options.productHref(id) : `/product/${encodeURIComponent(id)}`,
     ...(images.length > 0 ? { images } : {}),
     colours,
-    ...(nonEmpty(initialColorId) ? { initialColorId } : {}),
+    ...(initialColorId ? { initialColorId } : {}),
     price: tilePrice(product),
-    badges: {
-      ...(flag(product, 'c_memberExclusive') === true ? { memberExclusive: true } : {}),
-      ...(nonEmpty(gridBadge?.displayValue) ? { gridBadge: gridBadge.displayValue } : {}),
-      ...(flag(product, 'c_isNew') === true ? { isNew: true } : {}),
-      ...(flag(product, 'c_isSale') === true ? { isSale: true } : {}),
-      ...(flag(product, 'c_specialDrop') === true ? { specialDrop: true } : {}),
-      ...(flag(product, 'c_exclusiveColors') === true ? { exclusiveColors: true } : {}),
-    },
+    ...(Object.keys(badges).length > 0 ? { badges } : {}),
     ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim() ? { technologyBadge } : {}),
     ...(promotions.length > 0 ? { promotions } : {}),
-    ...(stock ? { stock } : {}),
-  };
+    ...(stock && stockState(stock).status !== 'in-stock' ? { stock } : {}),
+  });
 }
 
 /** Maps a list, dropping products without an id, at most `limit`. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { theme } from '../theme/theme';
-import { coldfront, glacierCrest, ridgeway, stormbreak } from './fixtures';
+import { coldfront, glacierCrest, ridgeway, stormbreak, withImageBase } from './fixtures';
 import { ProductTile } from './ProductTile';
 import { request, viewports } from './storybook';
 
@@ -98,6 +98,24 @@ export const ImageCarousel: Story = {
     // A new colour starts at its first image.
     await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
     await expect(within(canvas.getByRole('group', { name: `${stormbreak.name} images` })).getByText('1 / 4')).toBeVisible();
+  },
+};
+
+/**
+ * The model stores its URLs without their shared start, given once in `imageBaseUrl` (as the page's
+ * hydration data does): the image, the carousel and the swatches show the complete URLs.
+ */
+export const ImageBaseUrl: Story = {
+  args: { product: withImageBase(stormbreak, 'data:image/svg+xml,'), showImageCarousel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(mainImage(canvasElement).src).toBe(stormbreak.colours[1]!.images[0]!.url);
+    const swatchImages = [...canvasElement.querySelectorAll<HTMLImageElement>('[role="radio"] img')];
+    await expect(swatchImages.map((img) => img.src)).toEqual(stormbreak.colours.map((c) => c.swatchUrl));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(mainImage(canvasElement).src).toBe(stormbreak.colours[1]!.images[1]!.url);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Red Spark' }));
+    await waitFor(() => expect(mainImage(canvasElement).src).toBe(stormbreak.colours[3]!.images[0]!.url));
   },
 };
 

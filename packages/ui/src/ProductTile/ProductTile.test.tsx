@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { glacierCrest, ridgeway, stormbreak, coldfront } from './fixtures';
+import { glacierCrest, ridgeway, stormbreak, coldfront, withImageBase } from './fixtures';
 import { ProductTile } from './ProductTile';
 import { imageLoadTimeoutMs } from './TileImage';
 
@@ -196,6 +196,30 @@ describe('ProductTile', () => {
     it('shows no controls for a single image', () => {
       render(<ProductTile product={coldfront} showImageCarousel />);
       expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+    });
+  });
+
+  describe('imageBaseUrl', () => {
+    const base = 'data:image/svg+xml,';
+    const compact = withImageBase(stormbreak, base);
+    const swatchSources = (container: HTMLElement) => [...container.querySelectorAll('[role="radio"] img')].map((img) => img.getAttribute('src'));
+
+    it('prepends it to the image and swatch URLs: swatch switching and the carousel show complete URLs', async () => {
+      // The model really stores the URLs without their shared start.
+      expect(compact.colours.every((c) => c.images.every((i) => !i.url.startsWith(base)) && !c.swatchUrl!.startsWith(base))).toBe(true);
+      const { container } = render(<ProductTile product={compact} showImageCarousel />);
+      expect(shownImage(container).src).toBe(stormbreak.colours[1]!.images[0]!.url);
+      expect(swatchSources(container)).toEqual(stormbreak.colours.map((c) => c.swatchUrl));
+      await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(shownImage(container).src).toBe(stormbreak.colours[1]!.images[1]!.url);
+      await userEvent.click(screen.getByRole('radio', { name: 'Red Spark' }));
+      expect(shownImage(container).src).toBe(stormbreak.colours[3]!.images[0]!.url);
+    });
+
+    it('renders the same markup as the model with complete URLs', () => {
+      const full = render(<ProductTile product={stormbreak} id="tile" />).container.innerHTML;
+      const withBase = render(<ProductTile product={compact} id="tile" />).container.innerHTML;
+      expect(withBase.replace(/_r_[a-z0-9]+_/gi, 'ID')).toBe(full.replace(/_r_[a-z0-9]+_/gi, 'ID'));
     });
   });
 

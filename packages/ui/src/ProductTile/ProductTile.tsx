@@ -10,7 +10,7 @@ import { StockMessage } from '../StockMessage/StockMessage';
 import { SwatchStrip } from '../SwatchStrip/SwatchStrip';
 import { TechnologyBadge } from '../TechnologyBadge/TechnologyBadge';
 import { theme } from '../theme/theme';
-import { initialColour, tileBadges, tileImages, tileImageAspectRatio, type ProductTileModel } from './model';
+import { initialColour, tileBadges, tileImages, tileImageAspectRatio, tileSwatches, type ProductTileModel } from './model';
 import { PromoCallout } from './PromoCallout';
 import { TileImage } from './TileImage';
 import { TileImageCarousel } from './TileImageCarousel';
@@ -194,7 +194,7 @@ export function ProductTile({
 
       {product.colours.length > 1 ? (
         <SwatchStrip
-          swatches={product.colours}
+          swatches={tileSwatches(product)}
           value={colour?.id}
           label={`Colour: ${product.name}`}
           onValueChange={(id) => {

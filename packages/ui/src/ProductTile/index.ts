@@ -6,6 +6,8 @@ export {
   tileBadges,
   tileImageAspectRatio,
   tileImages,
+  tileImageUrl,
+  tileSwatches,
   type ProductTileBadges,
   type ProductTileColour,
   type ProductTileImage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialColour, isDroppedImageUrl, maxTileImages, tileBadges, tileImages, type ProductTileColour } from './model';
+import { initialColour, isDroppedImageUrl, maxTileImages, tileBadges, tileImages, tileImageUrl, tileSwatches, type ProductTileColour } from './model';
 
 const colour = (id: string, orderable: boolean, images: string[] = []): ProductTileColour => ({
   id,
@@ -79,6 +79,38 @@ describe('tileImages', () => {
   it("falls back to the model's images when a colour has none usable", () => {
     expect(tileImages(model, '464').map((image) => image.url)).toEqual(['https://x/fallback.jpg']);
     expect(tileImages(model, undefined).map((image) => image.url)).toEqual(['https://x/fallback.jpg']);
+  });
+});
+
+describe('imageBaseUrl', () => {
+  const model = {
+    imageBaseUrl: 'https://media.example.com/i/shop/',
+    images: [{ url: 'fallback.jpg' }],
+    colours: [
+      { ...colour('010', true, ['a.jpg', 'a.jpg', 'b-swatch.jpg', 'b.jpg?w=496']), swatchUrl: 'a-swatch.jpg?w=48' },
+      colour('464', true, ['noimage.jpg']),
+    ],
+  };
+
+  it('tileImages returns complete URLs, after the same drop and duplicate rules', () => {
+    expect(tileImages(model, '010')).toEqual([
+      { url: 'https://media.example.com/i/shop/a.jpg' },
+      { url: 'https://media.example.com/i/shop/b.jpg?w=496' },
+    ]);
+    expect(tileImages(model, '464')).toEqual([{ url: 'https://media.example.com/i/shop/fallback.jpg' }]);
+  });
+
+  it('the dropped-image rule sees the complete URL (a placeholder folder in the base drops every image)', () => {
+    expect(tileImages({ ...model, imageBaseUrl: 'https://x/placeholder/' }, '010')).toEqual([]);
+  });
+
+  it('tileSwatches prepends it to swatch URLs; without a base the colours are returned as they are', () => {
+    const [black, navy] = tileSwatches(model);
+    expect(black!.swatchUrl).toBe('https://media.example.com/i/shop/a-swatch.jpg?w=48');
+    expect(navy!.swatchUrl).toBeUndefined();
+    expect(tileSwatches({ colours: model.colours })).toBe(model.colours);
+    expect(tileImageUrl({}, 'https://x/a.jpg')).toBe('https://x/a.jpg');
+    expect(tileImageUrl(model, 'a.jpg')).toBe('https://media.example.com/i/shop/a.jpg');
   });
 });
 

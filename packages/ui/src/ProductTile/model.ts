@@ -11,6 +11,13 @@ export interface ProductTileModel {
   name: string;
   /** Product page URL (the title and image link). */
   href: string;
+  /**
+   * Prepended to every image `url` (the model's and its colours') and every colour `swatchUrl`: the
+   * start the URLs share (e.g. `https://media.example.com/i/shop/`), so a model serialised into a page
+   * carries it once instead of with each image. Unset: the URLs are complete. Read the URLs through
+   * `tileImages` / `tileSwatches`, which prepend it.
+   */
+  imageBaseUrl?: string;
   /** Fallback images when a colour has none of its own (or there are no colours). */
   images?: readonly ProductTileImage[];
   /** Colours in display order; each with its own images. */
@@ -29,6 +36,7 @@ export interface ProductTileModel {
 }
 
 export interface ProductTileImage {
+  /** After the model's `imageBaseUrl`, when it has one. */
   url: string;
   /** Defaults to "{name}, {colour}". */
   alt?: string;
@@ -37,6 +45,7 @@ export interface ProductTileImage {
 export interface ProductTileColour {
   id: string;
   name: string;
+  /** After the model's `imageBaseUrl`, when it has one. */
   swatchUrl?: string;
   /** True when any variant of this colour is orderable. */
   orderable: boolean;
@@ -120,22 +129,39 @@ export function isDroppedImageUrl(url: string | null | undefined): boolean {
   return variantSuffix.test(file);
 }
 
+/** An image or swatch URL of the model, complete: its `imageBaseUrl` (if any) + `url`. */
+export function tileImageUrl(model: Pick<ProductTileModel, 'imageBaseUrl'>, url: string): string {
+  return model.imageBaseUrl ? `${model.imageBaseUrl}${url}` : url;
+}
+
 /**
  * The images a tile shows for a colour: the colour's images (else the model's), without dropped
- * ones, without duplicates, at most `maxTileImages`.
+ * ones, without duplicates, at most `maxTileImages`; URLs complete (`imageBaseUrl` prepended).
  */
-export function tileImages(model: Pick<ProductTileModel, 'images' | 'colours'>, colourId: string | undefined): ProductTileImage[] {
+export function tileImages(
+  model: Pick<ProductTileModel, 'images' | 'colours' | 'imageBaseUrl'>,
+  colourId: string | undefined,
+): ProductTileImage[] {
   const colour = model.colours.find((c) => c.id === colourId);
   const pick = (images: readonly ProductTileImage[] | undefined) => {
     const seen = new Set<string>();
-    return (images ?? []).filter((image) => {
-      if (isDroppedImageUrl(image.url) || seen.has(image.url)) return false;
-      seen.add(image.url);
-      return true;
-    });
+    const out: ProductTileImage[] = [];
+    for (const image of images ?? []) {
+      const url = tileImageUrl(model, image.url);
+      if (isDroppedImageUrl(url) || seen.has(url)) continue;
+      seen.add(url);
+      out.push({ ...image, url });
+    }
+    return out;
   };
   const own = pick(colour?.images);
   return (own.length > 0 ? own : pick(model.images)).slice(0, maxTileImages);
+}
+
+/** The colours with complete swatch URLs (`imageBaseUrl` prepended), for the swatch strip. */
+export function tileSwatches(model: Pick<ProductTileModel, 'colours' | 'imageBaseUrl'>): readonly ProductTileColour[] {
+  if (!model.imageBaseUrl) return model.colours;
+  return model.colours.map((colour) => (colour.swatchUrl ? { ...colour, swatchUrl: tileImageUrl(model, colour.swatchUrl) } : colour));
 }
 
 export interface TileBadge {
