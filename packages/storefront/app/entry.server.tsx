@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createEmotionCache } from './lib/emotion';
+import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
@@ -55,7 +57,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        {/* Per request: block queries are seeded from this request's prepared tree, never from another shopper's. */}
+        <QueryClientProvider client={createQueryClient()}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </QueryClientProvider>
       </CacheProvider>,
       {
         onAllReady() {

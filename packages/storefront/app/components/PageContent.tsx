@@ -3,6 +3,7 @@ import type { PageShell } from '@ridgeline/blocks';
 import { VisuallyHidden } from '@ridgeline/ui';
 import { preloadModule } from 'react-dom';
 import { useRouteLoaderData } from 'react-router';
+import { useBlockDataSource } from '../lib/blockData';
 import { getRegistry } from '../lib/registry';
 import type { RootData } from '../root';
 
@@ -15,20 +16,25 @@ export interface PageContentProps {
   title?: string;
   /** URLs of the code of the blocks the page uses (from the loader), preloaded so hydration need not wait for them. */
   blockAssets?: readonly string[];
+  /** When the loader prepared `content` (epoch ms): its block data is fresh for 900 s from then. */
+  preparedAt?: number;
 }
 
 /** Renders a prepared content tree with the storefront's registry (the same one the loader prepared it with). */
-export function PageContent({ content, context, shell, title, blockAssets = [] }: PageContentProps) {
+export function PageContent({ content, context, shell, title, blockAssets = [], preparedAt }: PageContentProps) {
   // React hoists these into <head> as <link rel="modulepreload"> during the server render (deduplicated).
   for (const href of blockAssets) preloadModule(href, { as: 'script' });
   const root = useRouteLoaderData('root') as RootData | undefined;
   const registry = getRegistry(root?.diagnostics ?? false);
+  // Blocks with a loader keep their data in TanStack Query (the entries' QueryClientProvider), refetched from
+  // /__ridgeline/block-data when stale.
+  const blockData = useBlockDataSource(preparedAt);
   return (
     <>
       {shell && !shell.firstBlockProvidesH1 ? (
         <VisuallyHidden as="h1">{title ?? 'Ridgeline'}</VisuallyHidden>
       ) : null}
-      <ContentRenderer content={content} registry={registry} context={context} />
+      <ContentRenderer content={content} registry={registry} context={context} blockData={blockData} />
     </>
   );
 }

@@ -17,6 +17,8 @@ export interface PageData {
   shell?: PageShell;
   /** The code of the blocks this page uses, preloaded with the page (`<link rel="modulepreload">`). */
   blockAssets: string[];
+  /** When `content` was prepared (epoch ms): the browser counts its block data fresh for 900 s from then. */
+  preparedAt: number;
 }
 
 const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCHEMAS.categoryLandingPage]);
@@ -33,6 +35,7 @@ export async function pageData(item: ContentItem, signal?: AbortSignal, context:
     content,
     context,
     blockAssets: blockAssetsFor(content, getRegistry(getConfig().diagnostics)),
+    preparedAt: Date.now(),
     head: context.mode === 'preview' ? { ...head, robots: 'noindex, follow' } : head,
     ...(isPage ? { shell: pageShell(content as unknown as PageContent, context) } : {}),
   };

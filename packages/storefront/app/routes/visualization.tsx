@@ -29,7 +29,7 @@ export default function Visualization({ loaderData }: Route.ComponentProps) {
   const { content, status } = useLiveVisualization(loaderData.content, context, root?.diagnostics ?? false, true);
   return (
     <div data-visualization={status}>
-      <PageContent content={content} context={context} blockAssets={loaderData.blockAssets} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />
+      <PageContent content={content} context={context} blockAssets={loaderData.blockAssets} preparedAt={loaderData.preparedAt} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />
     </div>
   );
 }

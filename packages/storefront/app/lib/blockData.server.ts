@@ -1,0 +1,119 @@
+import type { ContentItem, RenderContext } from '@ridgeline/renderer';
+import { createContentClient, stateOf, type RidgelineContentClient } from '@ridgeline/renderer/server';
+import { getConfig } from './config.server';
+import { getContentClient, NO_STORE, NOT_FOUND_CACHE_CONTROL, prepare, PUBLIC_CACHE_CONTROL, renderContext } from './content.server';
+import { getRegistry } from './registry';
+import { PREVIEW_HEADERS, previewContentClient, previewRenderContext, resolvePreview } from '../preview/preview.server';
+import { toolkitRenderContext } from '../toolkit/toolkit.server';
+import { CONTENT_ID, HUB_NAME } from '../visualization/request.server';
+
+/** A posted model larger than this is refused (413): a content item with its inlined children is a few KB. */
+export const MAX_POSTED_CONTENT_BYTES = 256 * 1024;
+
+type Headers = Record<string, string>;
+
+function json(status: number, body: unknown, headers: Headers): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+}
+
+/** An answer that is not data (bad request, not found, failure): never cached for long, never indexed when preview. */
+function problem(status: number, message: string, headers: Headers = { 'Cache-Control': NO_STORE }): Response {
+  return json(status, { message }, headers);
+}
+
+async function readPostedContent(request: Request): Promise<ContentItem | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) return problem(415, 'Post the model as application/json: { "content": { … } }.', { ...PREVIEW_HEADERS });
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_POSTED_CONTENT_BYTES) return problem(413, 'The posted model is too large.', { ...PREVIEW_HEADERS });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return problem(400, 'The body is not JSON.', { ...PREVIEW_HEADERS });
+  }
+  const content = (body as { content?: unknown } | null)?.content as ContentItem | undefined;
+  if (!content || typeof content !== 'object' || typeof content._meta?.schema !== 'string') {
+    return problem(400, 'The body must be { "content": a content item with _meta.schema }.', { ...PREVIEW_HEADERS });
+  }
+  return content;
+}
+
+/**
+ * `/__ridgeline/block-data`: runs a block's loader on the server for one content item and answers `{ data }`, for the
+ * renderer's TanStack queries in the browser (refetch when stale, or for a model the browser has no data for).
+ *
+ * - GET `?id={delivery id}` (a UUID, else 400): the item through the same content client and the same render context
+ *   as the page routes: public (shared SWR cache; `CUSTOMER_GROUPS`), or preview when the request names a configured staging environment (`vse`/`pagevse` query or cookie, validated by
+ *   `resolvePreview`). With `hub` it is a visualization's request: `?vse=` only (of that hub), no cookie, like
+ *   `/visualization`. The merchandiser toolkit's simulated groups apply on top, as on pages. Unknown id → 404.
+ * - POST `{ content }` (only with a configured staging environment, else 403): the posted model instead of the saved
+ *   item (live visualization edits, not saved yet). Validated and prepared exactly like delivered content.
+ * - The item must be a block with a loader (else 404). Its loader failing → 502 without data.
+ * - `Cache-Control`: public data as the pages (`s-maxage=900` + `stale-while-revalidate=900`); the toolkit's simulated
+ *   context `no-store`; preview and visualization `no-store` + `X-Robots-Tag: noindex, nofollow`. `v` and `k` (the
+ *   renderer's content version and context hashes) are not read: they only key shared caches.
+ */
+export async function blockDataResponse(request: Request): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    return problem(405, 'Use GET (by id) or POST (a model, in preview).', { 'Cache-Control': NO_STORE, Allow: 'GET, HEAD, POST' });
+  }
+  const url = new URL(request.url);
+  const id = url.searchParams.get('id');
+  const hub = url.searchParams.get('hub');
+  if (hub !== null && !HUB_NAME.test(hub)) return problem(400, `"${hub.slice(0, 64)}" is not a hub name (letters, digits and hyphens).`);
+  if ((method !== 'POST' || id !== null) && !CONTENT_ID.test(id ?? '')) {
+    return problem(400, `The id must be a content item's delivery id (a UUID); got "${(id ?? '').slice(0, 64)}".`);
+  }
+  const visualization = hub !== null;
+  const { preview } = resolvePreview(request, visualization ? { visualization: true, hub } : {});
+  const editorial = visualization || preview !== undefined;
+
+  let item: ContentItem;
+  if (method === 'POST') {
+    if (!preview) return problem(403, 'Posting a model needs a configured staging environment (vse).');
+    const posted = await readPostedContent(request);
+    if (posted instanceof Response) return posted;
+    item = posted;
+  } else {
+    const client: RidgelineContentClient = preview ? await previewContentClient(preview) : visualization ? visualizationClient(hub!) : getContentClient();
+    const result = await client.getById<ContentItem>(id!);
+    if (result.status !== 'found') {
+      return problem(404, 'No content item has this id.', editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
+    }
+    item = result.item;
+  }
+
+  const config = getConfig();
+  const schema = item._meta?.schema;
+  if (typeof schema !== 'string' || !getRegistry(config.diagnostics).get(schema)?.load) {
+    return problem(404, 'This item is not a block with data.', editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
+  }
+
+  // The same render context as the page routes give this request: the merchandiser toolkit's simulated groups (this
+  // browser's usid) on top of the preview's or the public one.
+  const toolkit = await toolkitRenderContext(request, editorial ? previewRenderContext(preview) : renderContext());
+  const context: RenderContext = toolkit.context;
+  const headers: Headers = editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': toolkit.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL };
+  const prepared = await prepare(item, request.signal, context);
+  const state = stateOf(prepared);
+  if (state?.status !== 'ok') {
+    // prepareContent has logged the failure (one structured line); the browser keeps the data it has.
+    const message = config.mode === 'production' ? "The block's data could not be loaded." : (state?.failure.message ?? 'Not prepared.');
+    return json(502, { message, kind: state?.failure.kind }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });
+  }
+  return json(200, { data: state.data ?? null }, headers);
+}
+
+/** A visualization without a staging environment reads the hub's public delivery, uncached (as `/visualization`). */
+function visualizationClient(hub: string): RidgelineContentClient {
+  const config = getConfig();
+  return createContentClient({
+    hubName: hub,
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    locale: config.locale,
+    timeout: 10_000,
+    cache: false,
+  });
+}
