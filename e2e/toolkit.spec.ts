@@ -12,6 +12,9 @@ import { storefrontOrigin } from './env';
 const CONTAINER = '[data-content-id="6bcdfc95-2236-50a7-9ac5-ccb7ef56b346"]';
 const DEFAULT_TEXT = 'Join Ridgeline Rewards: 10% off your first order';
 const LOYALTY_TEXT = 'Double points on every summit';
+const WELCOME_TEXT = 'Welcome back — you have points waiting';
+/** A configured staging environment of the sandbox (the storefront's default PREVIEW_ENVIRONMENTS). */
+const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';
 
 async function openToolkit(page: Page) {
   await gotoHydrated(page, '/');
@@ -53,6 +56,8 @@ test('the customer-group search filters case-insensitively', async ({ page }) =>
 test('applying Loyalty Members updates the context, the URL and the personalised content; Exit restores it', async ({ page }) => {
   await gotoHydrated(page, '/');
   await expect(page.locator(CONTAINER)).toContainText(DEFAULT_TEXT);
+  // server HTML: final, no fade
+  await expect(page.locator(CONTAINER)).not.toHaveAttribute('data-personalisation-fade');
   const panel = await openToolkit(page);
   await panel.getByRole('checkbox', { name: 'Loyalty Members' }).check();
   // Hold the update a moment so the pending toast can be seen.
@@ -77,6 +82,9 @@ test('applying Loyalty Members updates the context, the URL and the personalised
 
   await expect(page.locator(CONTAINER)).toContainText(LOYALTY_TEXT);
   await expect(page.locator(CONTAINER)).not.toContainText(DEFAULT_TEXT);
+  // resolved again on the client: the container fades in (spec 002 §4.3)
+  await expect(page.locator(CONTAINER)).toHaveAttribute('data-personalisation-fade', 'in');
+  await expect(page.locator(CONTAINER)).toHaveCSS('opacity', '1');
   await expect(panel.getByRole('button', { name: 'Update' })).toBeVisible();
 
   // The server renders the simulated groups too, and never caches it.
@@ -94,6 +102,47 @@ test('applying Loyalty Members updates the context, the URL and the personalised
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(0);
+});
+
+test('in preview the toolkit\'s groups win over the toolbar\'s (no fade); after Exit the toolbar\'s apply again', async ({ page, context }) => {
+  // the toolbar's Personalisation choice (its cookie): Loyalty Members alone shows the hero only
+  await context.addCookies([{ name: 'customer-groups', value: encodeURIComponent('Loyalty Members'), url: storefrontOrigin }]);
+  await gotoHydrated(page, `/?vse=${VSE}`);
+  const container = page.locator(CONTAINER);
+  await expect(container).toContainText(LOYALTY_TEXT);
+  await expect(container).not.toContainText(WELCOME_TEXT);
+
+  // the toolkit simulates Registered + Loyalty Members: the hero and the welcome-back banner
+  await page.getByRole('button', { name: 'Toolkit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Merchandiser toolkit' });
+  await panel.getByRole('checkbox', { name: 'Registered', exact: true }).check();
+  await panel.getByRole('checkbox', { name: 'Loyalty Members' }).check();
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  await expect(container).toContainText(WELCOME_TEXT);
+  await expect(container).toContainText(LOYALTY_TEXT);
+  // preview: no fade
+  await expect(container).not.toHaveAttribute('data-personalisation-fade');
+  // the server renders the same in preview
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(WELCOME_TEXT);
+
+  // the toolbar says that the toolkit's groups apply
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const toolbar = page.getByRole('dialog', { name: 'Preview' });
+  await toolbar.getByRole('button', { name: 'Personalisation' }).click();
+  await expect(toolbar.getByText('The merchandiser toolkit is simulating Registered, Loyalty Members')).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Close' }).click();
+  await expect(toolbar).toBeHidden();
+
+  // Exit the toolkit: the toolbar's groups apply again
+  await page.getByRole('button', { name: 'Toolkit' }).click();
+  await panel.getByRole('button', { name: 'Exit' }).click();
+  await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(0);
+  await expect(container).not.toContainText(WELCOME_TEXT);
+  await expect(container).toContainText(LOYALTY_TEXT);
 });
 
 test('a half-filled qualifier and a blank source code are ignored; a whole qualifier is sent', async ({ page }) => {

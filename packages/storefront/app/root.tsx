@@ -17,7 +17,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { previewInfo, resolvePreview, type PreviewInfo } from './preview/preview.server';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
-import { toolkitEnabled } from './toolkit/toolkit.server';
+import { toolkitEnabled, toolkitRequestState } from './toolkit/toolkit.server';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -38,15 +38,17 @@ export interface RootData {
  * What the browser needs to render the same tree as the server (no secrets: this is serialised into the page). In
  * preview also the toolbar's data; entering preview (or a stale VSE cookie) sets/clears the preview cookies here.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   const { preview, setCookie } = resolvePreview(request, { visualization: isVisualization(request) });
+  // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
+  const toolkit = preview ? await toolkitRequestState(request) : undefined;
   const body: RootData = {
     locale: config.locale,
     mode: config.mode,
     diagnostics: config.diagnostics,
     supportUrl: config.supportUrl,
-    ...(preview ? { preview: previewInfo(preview) } : {}),
+    ...(preview ? { preview: previewInfo(preview, undefined, toolkit?.customerGroups) } : {}),
     ...(toolkitEnabled() ? { toolkit: true } : {}),
   };
   const headers = new Headers();

@@ -53,10 +53,11 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
     throw preview ? previewNotFound() : notFound();
   }
-  // The merchandiser toolkit's simulated customer groups (a shopper context for this browser's usid): never cached.
-  const toolkit = preview ? undefined : await toolkitRenderContext(request, renderContext());
-  const page = await pageData(result.item, request.signal, preview ? previewRenderContext(preview) : toolkit!.context);
-  const cacheControl = toolkit?.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL;
+  // The merchandiser toolkit's simulated customer groups (a shopper context for this browser's usid), in preview too,
+  // where they take precedence over the toolbar's (lib/customerGroups.ts): never cached.
+  const toolkit = await toolkitRenderContext(request, preview ? previewRenderContext(preview) : renderContext());
+  const page = await pageData(result.item, request.signal, toolkit.context);
+  const cacheControl = toolkit.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL;
   return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': cacheControl } });
 }
 

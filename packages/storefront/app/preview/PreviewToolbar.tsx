@@ -135,6 +135,13 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
               Customer groups
             </Text>
           </legend>
+          {preview.toolkitCustomerGroups ? (
+            // lib/customerGroups.ts: the toolkit's applied shopper context wins over these groups.
+            <Text size="sm" color="muted" data-toolkit-groups-override="">
+              The merchandiser toolkit is simulating {preview.toolkitCustomerGroups.join(', ')}: personalised content
+              follows its groups until you exit the toolkit.
+            </Text>
+          ) : null}
           {preview.availableGroups.map((group) => (
             <Checkbox
               key={group}

@@ -3,6 +3,7 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from '../lib/config.server';
 import { renderContext } from '../lib/content.server';
+import { effectiveCustomerGroups } from '../lib/customerGroups';
 import { getPreviewConfig, type PreviewConfig } from './config.server';
 import {
   clearCookie,
@@ -153,10 +154,15 @@ export async function previewContentClient(state: PreviewState, config = getPrev
   });
 }
 
-/** The render context of a preview: mode `preview` (failure cards visible) and the simulated customer groups. */
+/**
+ * The render context of a preview: mode `preview` (failure cards visible) and the toolbar's customer groups (else the
+ * configured ones). The merchandiser toolkit's groups, when it has a context, take precedence over both: page loaders
+ * apply them on top with `toolkitRenderContext` (see `lib/customerGroups.ts`).
+ */
 export function previewRenderContext(state: PreviewState | undefined): RenderContext {
   const base = renderContext();
-  return { ...base, mode: 'preview', ...(state?.customerGroups ? { customerGroups: state.customerGroups } : {}) };
+  const choice = effectiveCustomerGroups({ previewToolbar: state?.customerGroups, defaults: base.customerGroups });
+  return { ...base, mode: 'preview', customerGroups: choice.groups };
 }
 
 /** What the browser gets to draw the preview toolbar (no secrets). */
@@ -168,6 +174,8 @@ export interface PreviewInfo {
   customerGroups: string[];
   availableGroups: string[];
   authoringUrl: string;
+  /** The merchandiser toolkit's groups when its shopper context sets some: they apply instead of `customerGroups`. */
+  toolkitCustomerGroups?: string[];
 }
 
 export const DEFAULT_PREVIEW_GROUPS = [
@@ -180,7 +188,7 @@ export const DEFAULT_PREVIEW_GROUPS = [
   'Big Spenders',
 ];
 
-export function previewInfo(state: PreviewState, config = getPreviewConfig()): PreviewInfo {
+export function previewInfo(state: PreviewState, config = getPreviewConfig(), toolkitCustomerGroups?: readonly string[]): PreviewInfo {
   const fromEnv = process.env.PREVIEW_CUSTOMER_GROUPS?.split(',').map((g) => g.trim()).filter(Boolean);
   return {
     name: state.environment.name,
@@ -190,6 +198,7 @@ export function previewInfo(state: PreviewState, config = getPreviewConfig()): P
     customerGroups: state.customerGroups ?? [...getConfig().customerGroups],
     availableGroups: fromEnv && fromEnv.length > 0 ? fromEnv : DEFAULT_PREVIEW_GROUPS,
     authoringUrl: config.authoringUrl,
+    ...(toolkitCustomerGroups && toolkitCustomerGroups.length > 0 ? { toolkitCustomerGroups: [...toolkitCustomerGroups] } : {}),
   };
 }
 

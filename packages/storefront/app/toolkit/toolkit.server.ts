@@ -7,6 +7,7 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
 import { sdk } from '../lib/commerce/sdk.server';
 import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../lib/commerce/token.server';
+import { effectiveCustomerGroups } from '../lib/customerGroups';
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
 
 /** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
@@ -163,22 +164,53 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** What the toolkit simulates for one request. */
+export interface ToolkitRequestState {
+  /** a shopper context exists for the request's usid (or could not be read): the response must not be cached */
+  noStore: boolean;
+  /** its `customerGroupIds`, when it has any */
+  customerGroups?: string[];
+}
+
+const NO_TOOLKIT: ToolkitRequestState = { noStore: false };
+const perRequest = new WeakMap<Request, Promise<ToolkitRequestState>>();
+
 /**
- * A page request's render context under the toolkit: when the toolkit is on and the request's usid has a shopper
- * context, personalised containers resolve for its `customerGroupIds` (when it has any) and the response must not be
- * cached (`noStore`). Otherwise `base` unchanged. A failed read is logged and ignored.
+ * The toolkit's state for a request: the shopper context of its usid, read once per request (the root loader, for
+ * the preview toolbar, and the page loader share the read). Nothing is asked of the API when the toolkit is off or the
+ * request has no usid cookie. A failed read is logged, and counts as "no groups, do not cache".
+ */
+export function toolkitRequestState(request: Request): Promise<ToolkitRequestState> {
+  if (!toolkitEnabled()) return Promise.resolve(NO_TOOLKIT);
+  const usid = toolkitUsid(request);
+  if (!usid) return Promise.resolve(NO_TOOLKIT);
+  let state = perRequest.get(request);
+  if (!state) {
+    state = withTimeout(readShopperContext(usid), READ_TIMEOUT_MS).then(
+      (stored): ToolkitRequestState => {
+        if (!stored) return NO_TOOLKIT;
+        const groups = stored.customerGroupIds ?? [];
+        return groups.length ? { noStore: true, customerGroups: groups } : { noStore: true };
+      },
+      (error: unknown): ToolkitRequestState => {
+        console.warn(JSON.stringify({ level: 'warn', event: 'toolkit-context-read-failed', message: error instanceof Error ? error.message : String(error) }));
+        return { noStore: true };
+      },
+    );
+    perRequest.set(request, state);
+  }
+  return state;
+}
+
+/**
+ * A page request's render context under the toolkit. `base` is the context without it: the public one, or a preview
+ * one (mode `preview`, the preview toolbar's groups). When the toolkit is on and the request's usid has a shopper
+ * context with `customerGroupIds`, personalised containers resolve for those instead: the toolkit takes precedence
+ * over the toolbar and the default (`lib/customerGroups.ts`), in preview too. Any toolkit context makes the response
+ * uncacheable (`noStore`). Otherwise `base` unchanged.
  */
 export async function toolkitRenderContext(request: Request, base: RenderContext): Promise<{ context: RenderContext; noStore: boolean }> {
-  if (!toolkitEnabled()) return { context: base, noStore: false };
-  const usid = toolkitUsid(request);
-  if (!usid) return { context: base, noStore: false };
-  try {
-    const stored = await withTimeout(readShopperContext(usid), READ_TIMEOUT_MS);
-    if (!stored) return { context: base, noStore: false };
-    const groups = stored.customerGroupIds ?? [];
-    return { context: groups.length ? { ...base, customerGroups: groups } : base, noStore: true };
-  } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'toolkit-context-read-failed', message: error instanceof Error ? error.message : String(error) }));
-    return { context: base, noStore: true };
-  }
+  const state = await toolkitRequestState(request);
+  const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, defaults: base.customerGroups });
+  return { context: choice.source === 'toolkit' ? { ...base, customerGroups: choice.groups } : base, noStore: state.noStore };
 }

@@ -12,6 +12,7 @@ import {
   resolvePreview,
   type PreviewInfo,
 } from '../preview/preview.server';
+import { toolkitRenderContext, toolkitRequestState } from '../toolkit/toolkit.server';
 
 export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
 /** A content item id: a UUID (any version, the nil UUID included), case-insensitive. */
@@ -54,7 +55,10 @@ export async function loadVisualization(params: { hub: string; contentId: string
       });
   const result = await client.getById<ContentItem>(contentId);
   if (result.status !== 'found') throw previewNotFound();
-  const page = await pageData(result.item, request.signal, previewRenderContext(preview));
-  const body: VisualizationData = { ...page, hub, contentId, ...(preview ? { preview: previewInfo(preview) } : {}) };
+  // The merchandiser toolkit's groups take precedence here too (lib/customerGroups.ts).
+  const { context } = await toolkitRenderContext(request, previewRenderContext(preview));
+  const page = await pageData(result.item, request.signal, context);
+  const toolkitGroups = (await toolkitRequestState(request)).customerGroups;
+  const body: VisualizationData = { ...page, hub, contentId, ...(preview ? { preview: previewInfo(preview, undefined, toolkitGroups) } : {}) };
   return data(body, { headers: { ...PREVIEW_HEADERS } });
 }
