@@ -13,10 +13,11 @@
 // - Never in preview (`RenderContext.mode === 'preview'`): editors see changes at once.
 // - Never under `prefers-reduced-motion: reduce` (the animation is switched off by a media query).
 //
-// An Emotion keyframe (CSS) rather than framer-motion's `m.div`: the app's `LazyMotion` loads its animation
-// features asynchronously after first paint, and an `m` element with `initial={{ opacity: 0 }}` stays
-// invisible until they arrive (or forever, if their chunk fails to load). A CSS animation needs no
-// JavaScript to finish, and its end state is simply the element's own opacity (1).
+// An Emotion keyframe (CSS) rather than framer-motion's `m.div`: an `m` element needs ui's `MotionScope`
+// (`LazyMotion`), which fetches its animation features asynchronously after its first render, so an `m`
+// element with `initial={{ opacity: 0 }}` stays invisible until they arrive (or forever, if their chunk
+// fails to load), and the scope would add framer-motion to every page with a personalised container. A CSS
+// animation needs no JavaScript to finish, and its end state is simply the element's own opacity (1).
 import { keyframes, type CSSObject } from '@emotion/react';
 import type { ContentItem, RenderMode } from '@ridgeline/renderer';
 import { theme } from '@ridgeline/ui';
