@@ -36,6 +36,12 @@ describe('Price', () => {
     expect(screen.getByText('Sale price $30.00 – $45.00, was $40.00 – $60.00')).toBeInTheDocument();
   });
 
+  it('shows one list price when a sale range has a single list price', () => {
+    render(<Price price={{ type: 'range', minSale: 80, maxSale: 100, minList: 120, maxList: 120 }} />);
+    expect(screen.getByText('Sale price $80.00 – $100.00, was $120.00')).toBeInTheDocument();
+    expect(screen.queryByText(/\$120\.00 – \$120\.00/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Price Not Found' without a price", () => {
     render(<Price price={null} />);
     expect(screen.getByText('Price Not Found')).toBeInTheDocument();

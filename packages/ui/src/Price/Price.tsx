@@ -69,8 +69,8 @@ const Discount = styled('span', { shouldForwardProp: withoutProps('size') })<{ s
 }));
 const NotFound = styled.span({ fontWeight: theme.fontWeights.regular, color: theme.colors.text.secondary });
 
-/** `$40.00 – $60.00` */
-const rangeText = (min: string, max: string) => `${min} – ${max}`;
+/** `$40.00 – $60.00`; one price when both ends format the same (e.g. a sale range over one list price). */
+const rangeText = (min: string, max: string) => (min === max ? min : `${min} – ${max}`);
 
 /**
  * A formatted price: single, range, or sale (the list price struck through, announced as
