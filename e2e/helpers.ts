@@ -73,8 +73,12 @@ export function watchConsole(page: Page): { messages: string[] } {
   return { messages };
 }
 
-/** Loads a page and waits until React has hydrated it. */
+/**
+ * Loads a page and waits until React has hydrated it, including the parts that hydrate later from their
+ * own chunks (they carry `data-hydrated="false"` until then, e.g. the preview toolbar).
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
 }

@@ -53,6 +53,10 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
   const [groups, setGroups] = useState<string[]>(preview.customerGroups);
   const returnTo = `${location.pathname}${location.search}`;
   const hasTimestamp = preview.timestamp !== undefined;
+  // The toolbar is a lazy chunk that hydrates after the rest of the page: say when it is interactive
+  // (`data-hydrated`), so tests and tools wait for it rather than for the page's root.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -191,6 +195,7 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
   return (
     <div
       data-preview-toolbar=""
+      data-hydrated={hydrated ? 'true' : 'false'}
       css={{
         position: 'fixed',
         insetInlineEnd: theme.space[4],
