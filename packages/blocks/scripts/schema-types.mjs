@@ -1,6 +1,6 @@
 // Generates the blocks' content field types from /schemas with json-schema-to-typescript, so the schemas
 // stay the single source of truth for what editors can enter. `npm run schemas:types` writes them to
-// src/generated/; src/generated/generated.test.ts fails when they are stale.
+// src/shared/generated/; src/shared/generated/generated.test.ts fails when they are stale.
 //
 // Amplience's core definitions are replaced before generation by the types a delivered (inlined,
 // localized) item actually has: an image-link stays an ImageLink, a content-link arrives as the
@@ -12,7 +12,7 @@ import { compile } from 'json-schema-to-typescript';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const schemasDir = path.resolve(here, '../../../schemas');
-export const generatedDir = path.resolve(here, '../src/generated');
+export const generatedDir = path.resolve(here, '../src/shared/generated');
 
 const CORE = 'http://bigcontent.io/cms/schema/v1/core#/definitions/';
 const LOCALIZATION = 'http://bigcontent.io/cms/schema/v1/localization#/definitions/';

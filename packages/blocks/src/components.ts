@@ -8,7 +8,7 @@ export { PersonalisedContainer, type PersonalisedContainerProps } from './person
 export { HomePage, type HomePageProps } from './home-page/HomePage';
 export { ContentPage, type ContentPageProps } from './content-page/ContentPage';
 export { CategoryLandingPage, type CategoryLandingPageProps } from './category-landing-page/CategoryLandingPage';
-export { PageBlocks } from './page/PageBlocks';
+export { PageBlocks } from './shared/page/PageBlocks';
 export { Card, CardHeadingLevel, CARD_IMAGE, type CardProps } from './card/Card';
 export { CardCarousel, CARD_SLIDE_WIDTHS, MAX_CARDS, cardSlideWidths, type CardCarouselProps } from './card-carousel/CardCarousel';
 export { ProductCategoryCarousel, type ProductCategoryCarouselProps } from './product-category-carousel/ProductCategoryCarousel';

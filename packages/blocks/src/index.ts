@@ -65,10 +65,10 @@ export {
   personalisedContainerBlock,
 };
 
-export * from './commerce';
-export { pageSeo, OG_IMAGE, type PageHead } from './page/pageSeo';
-export { pageShell, COLLECTION_LOGO_HEIGHT, type PageShell } from './page/pageShell';
-export type { PageSeoContent, HomePageContent, ContentPageContent, CategoryLandingPageContent, PageContent } from './page/types';
+export * from './shared/commerce';
+export { pageSeo, OG_IMAGE, type PageHead } from './shared/page/pageSeo';
+export { pageShell, COLLECTION_LOGO_HEIGHT, type PageShell } from './shared/page/pageShell';
+export type { PageSeoContent, HomePageContent, ContentPageContent, CategoryLandingPageContent, PageContent } from './shared/page/types';
 export { adaptPersonalisedContainer, personalisedItems } from './personalised-container/adapt';
 export { CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './product-recommendations-carousel/anchors';
 export {
@@ -111,4 +111,4 @@ export type { ProductCategoryCarouselContent } from './product-category-carousel
 export type { ProductRecommendationsCarouselContent } from './product-recommendations-carousel/types';
 export type { StorySliderContent, StoryCard } from './story-slider/types';
 export type { DiagnosticThrowContent } from './diagnostics/DiagnosticThrow';
-export type * from './generated';
+export type * from './shared/generated';

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@ridgeline/renderer';
 import type { CardContent } from '../card/types';
-import type { CardCarouselFields } from '../generated';
+import type { CardCarouselFields } from '../shared/generated';
 
 export type DesktopCardDisplay = NonNullable<CardCarouselFields['desktopCardDisplay']>;
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/category-mens-jackets-page.json';
-import { pageSeo, pageShell } from '../page';
-import type { PageContent } from '../page/types';
+import { pageSeo, pageShell } from '../shared/page';
+import type { PageContent } from '../shared/page/types';
 import { renderFixture } from '../test/harness';
 
 describe('CategoryLandingPage', () => {

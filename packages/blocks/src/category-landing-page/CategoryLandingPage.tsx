@@ -1,6 +1,6 @@
 import type { BlockProps } from '@ridgeline/renderer';
-import { PageBlocks } from '../page/PageBlocks';
-import type { CategoryLandingPageContent } from '../page/types';
+import { PageBlocks } from '../shared/page/PageBlocks';
+import type { CategoryLandingPageContent } from '../shared/page/types';
 
 export type CategoryLandingPageProps = BlockProps<CategoryLandingPageContent>;
 

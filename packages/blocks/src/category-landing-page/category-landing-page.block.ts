@@ -1,5 +1,5 @@
 import { defineBlock, lazyBlock } from '@ridgeline/renderer';
-import type { CategoryLandingPageContent } from '../page/types';
+import type { CategoryLandingPageContent } from '../shared/page/types';
 import { SCHEMAS } from '../shared/cms';
 
 export const categoryLandingPageBlock = defineBlock<CategoryLandingPageContent>({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/page-trail-guide.json';
-import { pageSeo, pageShell } from '../page';
-import type { ContentPageContent } from '../page/types';
+import { pageSeo, pageShell } from '../shared/page';
+import type { ContentPageContent } from '../shared/page/types';
 import { prepareFixture, renderFixture } from '../test/harness';
 
 const SCHEMA = 'https://schema.ridgeline.dev/content-page';

@@ -1,5 +1,5 @@
 import { defineBlock, lazyBlock } from '@ridgeline/renderer';
-import type { ContentPageContent } from '../page/types';
+import type { ContentPageContent } from '../shared/page/types';
 import { SCHEMAS } from '../shared/cms';
 
 export const contentPageBlock = defineBlock<ContentPageContent>({

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { FooterFields } from '../generated';
+import type { FooterFields } from '../shared/generated';
 
 export type FooterColumn = NonNullable<FooterFields['columnTwo']>;
 export type FooterLink = NonNullable<FooterColumn['links']>[number];

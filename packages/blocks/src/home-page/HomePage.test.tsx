@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/home.json';
-import { pageSeo, pageShell } from '../page';
-import type { HomePageContent } from '../page/types';
+import { pageSeo, pageShell } from '../shared/page';
+import type { HomePageContent } from '../shared/page/types';
 import { prepareFixture, renderFixture } from '../test/harness';
 
 const SCHEMA = 'https://schema.ridgeline.dev/home-page';

@@ -1,5 +1,5 @@
 import { defineBlock, lazyBlock } from '@ridgeline/renderer';
-import type { HomePageContent } from '../page/types';
+import type { HomePageContent } from '../shared/page/types';
 import { SCHEMAS } from '../shared/cms';
 
 export const homePageBlock = defineBlock<HomePageContent>({

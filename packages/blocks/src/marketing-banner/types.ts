@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { MarketingBannerFields } from '../generated';
+import type { MarketingBannerFields } from '../shared/generated';
 
 /** One `childBanners` entry: the strip's messages and the offer shown in the drawer. */
 export type MarketingChildBanner = MarketingBannerFields['childBanners'][number];

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { MessagingBannerFields } from '../generated';
+import type { MessagingBannerFields } from '../shared/generated';
 
 /** Delivered `https://schema.ridgeline.dev/messaging-banner` content; the fields come from schemas/messaging-banner.json. */
 export interface MessagingBannerContent extends ContentItem, MessagingBannerFields {}

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { NavigationTileGridFields } from '../generated';
+import type { NavigationTileGridFields } from '../shared/generated';
 
 export type NavigationTile = NavigationTileGridFields['childTiles'][number];
 

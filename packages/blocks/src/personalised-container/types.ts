@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { PersonalisedContainerFields } from '../generated';
+import type { PersonalisedContainerFields } from '../shared/generated';
 
 export type PersonalisedVariant = NonNullable<PersonalisedContainerFields['variants']>[number];
 

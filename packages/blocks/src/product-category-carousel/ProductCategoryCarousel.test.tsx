@@ -4,10 +4,10 @@ import { RidgelineProvider } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/category-mens-jackets.json';
 import noHeader from './fixtures/category-all-no-header.json';
-import { createFakeCommerceService } from '../commerce/fakeCommerceService';
-import type { CommerceProduct } from '../commerce/types';
-import sample from '../commerce/sample-products.json';
-import { PRODUCT_SLIDE_WIDTHS } from '../commerce/ProductCarousel';
+import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
+import type { CommerceProduct } from '../shared/commerce/types';
+import sample from '../shared/commerce/sample-products.json';
+import { PRODUCT_SLIDE_WIDTHS } from '../shared/commerce/ProductCarousel';
 import { contextFor, prepareFixture, renderFixture, testRegistry } from '../test/harness';
 
 const SCHEMA = 'https://schema.ridgeline.dev/product-category-carousel';

@@ -1,5 +1,5 @@
 import { defineBlock, lazyBlock } from '@ridgeline/renderer';
-import { commerceService, MAX_PRODUCT_SLIDES, tileData, type ProductCarouselData } from '../commerce/load';
+import { commerceService, MAX_PRODUCT_SLIDES, tileData, type ProductCarouselData } from '../shared/commerce/load';
 import { SCHEMAS } from '../shared/cms';
 import type { ProductCategoryCarouselContent } from './types';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
-import { createFakeCommerceService } from '../commerce/fakeCommerceService';
-import type { CommerceProduct } from '../commerce/types';
-import sample from '../commerce/sample-products.json';
+import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
+import type { CommerceProduct } from '../shared/commerce/types';
+import sample from '../shared/commerce/sample-products.json';
 import topRated from './fixtures/recs-home-top-rated.json';
 import similar from './fixtures/recs-similar-items.json';
 import both from './fixtures/recs-both-anchors.json';

@@ -1,6 +1,6 @@
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import type { ProductCarouselData } from '../commerce/load';
-import { ProductCarousel } from '../commerce/ProductCarousel';
+import type { ProductCarouselData } from '../shared/commerce/load';
+import { ProductCarousel } from '../shared/commerce/ProductCarousel';
 import { hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';
 

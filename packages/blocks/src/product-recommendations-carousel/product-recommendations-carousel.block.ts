@@ -1,5 +1,5 @@
 import { defineBlock, lazyBlock } from '@ridgeline/renderer';
-import { commerceService, tileData, type ProductCarouselData } from '../commerce/load';
+import { commerceService, tileData, type ProductCarouselData } from '../shared/commerce/load';
 import { SCHEMAS } from '../shared/cms';
 import { anchorCategoryIds, anchorProductIds, CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';

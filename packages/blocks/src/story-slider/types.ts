@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { StorySliderFields } from '../generated';
+import type { StorySliderFields } from '../shared/generated';
 
 export type StoryCard = StorySliderFields['cards'][number];
 

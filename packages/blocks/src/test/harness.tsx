@@ -6,9 +6,9 @@ import { createValidator, prepareContent } from '@ridgeline/renderer/server';
 import { RidgelineProvider } from '@ridgeline/ui';
 import { blockDefinitions } from '../index';
 import { diagnosticBlocks } from '../diagnostics';
-import { createFakeCommerceService } from '../commerce/fakeCommerceService';
-import type { CommerceProduct } from '../commerce/types';
-import sampleProducts from '../commerce/sample-products.json';
+import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
+import type { CommerceProduct } from '../shared/commerce/types';
+import sampleProducts from '../shared/commerce/sample-products.json';
 
 /** /schemas at the repository root. */
 export const SCHEMAS_DIR = resolve(__dirname, '../../../../schemas') + '/';

@@ -1,5 +1,5 @@
 import { RenderContent, type ContentItem } from '@ridgeline/renderer';
-import { BlockPosition } from '../shared/position';
+import { BlockPosition } from '../position';
 
 /** Renders a page's `blocks` in order, each with its page position (see the heading rule). */
 export function PageBlocks({ blocks }: { blocks: readonly ContentItem[] | undefined }) {

@@ -1,5 +1,5 @@
 import { imageUrl, isImageLink, type ContentItem, type RenderContext } from '@ridgeline/renderer';
-import { SCHEMAS } from '../shared/cms';
+import { SCHEMAS } from '../cms';
 import type { PageContent } from './types';
 
 /** What the storefront shell needs from a page item, beside the head (see `pageSeo`). */

@@ -1,6 +1,6 @@
 import { imageUrl, isImageLink, type RenderContext } from '@ridgeline/renderer';
 import { safeHref } from '@ridgeline/ui';
-import { nonEmpty } from '../shared/cms';
+import { nonEmpty } from '../cms';
 import type { PageContent, PageSeoContent } from './types';
 
 /** A typed description of the page `<head>`, built from the `seo` object. The storefront renders it. */

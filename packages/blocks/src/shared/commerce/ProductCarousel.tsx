@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import { Carousel, ProductTile, Skeleton, theme, tileImageAspectRatio, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
-import { requestAccountDrawer } from '../shared/actions';
-import { nonEmpty } from '../shared/cms';
-import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../shared/SectionHeader';
+import { requestAccountDrawer } from '../actions';
+import { nonEmpty } from '../cms';
+import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../SectionHeader';
 import { MAX_PRODUCT_SLIDES } from './load';
 
 /** Recommendation and home product carousels (seeds §9): 80% / 33.333% / 25%, gap 4, one slide per step. */
