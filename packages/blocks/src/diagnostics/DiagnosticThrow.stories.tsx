@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const FailureCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Block failed to render/)).toBeVisible();
+    await expect(await canvas.findByText(/This block could not be displayed/)).toBeVisible();
     await expect(canvasElement.textContent).toContain(diagnostic.message);
   },
 };
@@ -40,6 +40,6 @@ export const IsolatedOnAPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Free shipping on orders over $75' })).toBeVisible();
-    await expect(await canvas.findByText(/Block failed to render/)).toBeVisible();
+    await expect(await canvas.findByText(/This block could not be displayed/)).toBeVisible();
   },
 };

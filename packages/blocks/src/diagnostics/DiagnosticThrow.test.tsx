@@ -15,7 +15,7 @@ describe('diagnostic-throw', () => {
 
   it('throws while rendering; the renderer shows a failure card in development', async () => {
     const { container, logger } = await renderFixture(fixture, { mode: 'development' });
-    expect(await screen.findByText(/Block failed to render/)).toBeInTheDocument();
+    expect(await screen.findByText(/This block could not be displayed/)).toBeInTheDocument();
     expect(container.textContent).toContain(fixture.message);
     expect(logger.entries.some((entry) => entry.kind === 'block-error')).toBe(true);
   });
@@ -23,7 +23,7 @@ describe('diagnostic-throw', () => {
   it('renders nothing in production and logs one structured line', async () => {
     const { container, logger } = await renderFixture(fixture, { mode: 'production' });
     expect(container.querySelector('[data-schema]')).toBeNull();
-    expect(screen.queryByText(/Block failed to render/)).toBeNull();
+    expect(screen.queryByText(/This block could not be displayed/)).toBeNull();
     expect(logger.entries.filter((entry) => entry.kind === 'block-error')).toHaveLength(1);
   });
 });

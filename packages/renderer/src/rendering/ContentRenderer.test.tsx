@@ -8,7 +8,7 @@ import { ContentRenderer, RenderContent } from './ContentRenderer';
 import { useRenderContext } from './RendererEnvironment';
 
 const registry = createRegistry([pageBlock, textBlock, throwingBlock]);
-const throwingItem: ContentItem = { _meta: { schema: SCHEMA.throwing, deliveryId: 'thrower' } };
+const throwingItem: ContentItem = { _meta: { schema: SCHEMA.throwing, deliveryId: 'thrower', name: 'Spring sale hero' } };
 
 function failed(item: ContentItem, state: ContentState): ContentItem {
   return { ...item, __ridgeline: state };
@@ -42,8 +42,16 @@ describe('ContentRenderer', () => {
       { _meta: { name: 'nameless' } },
     ]);
     render(<ContentRenderer content={content} registry={registry} context={devContext} />);
-    const cards = screen.getAllByRole('group', { name: /Content failure/ });
+    const cards = screen.getAllByRole('group').filter((card) => card.dataset.ridgelineFailure !== undefined);
     expect(cards.map((card) => card.dataset.ridgelineFailure)).toEqual(['invalid-content', 'unresolved-link', 'unknown-schema', 'missing-schema']);
+    // each card is named by its title, in an editor's words, and described by what to fix
+    expect(screen.getByRole('group', { name: 'Some fields need fixing' })).toBe(cards[0]);
+    expect(screen.getByRole('group', { name: 'A linked item could not be loaded' })).toBe(cards[1]);
+    expect(screen.getByRole('group', { name: 'This content type cannot be shown on the storefront yet' })).toBe(cards[2]);
+    expect(screen.getByRole('group', { name: 'This item has no content type' })).toBe(cards[3]);
+    const description = (card: HTMLElement) => document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(description(cards[0]!)).toMatch(/headline\.text.*is required/);
+    expect(description(cards[1]!)).toMatch(/published/);
     cards.forEach((card) => expect(card.tabIndex).toBe(0));
     expect(within(cards[0]!).getByText('headline.text')).toBeTruthy();
     expect(cards[0]!.textContent).toContain('is required');
@@ -66,11 +74,13 @@ describe('ContentRenderer', () => {
     const { rerender, container } = render(<ContentRenderer content={content} registry={registry} context={devContext} logger={logger} />);
     expect(screen.getByText('Alpha')).toBeTruthy();
     expect(screen.getByText('Beta')).toBeTruthy();
-    const card = screen.getByRole('group', { name: 'Content failure: block-error' });
-    expect(card.textContent).toContain('ThrowingBlock threw: kaboom from ThrowingBlock');
+    const card = screen.getByRole('group', { name: 'This block could not be displayed' });
+    // named by the item's name and content type, not the (minified in production) component name
+    const type = SCHEMA.throwing.slice(SCHEMA.throwing.lastIndexOf('/') + 1);
+    expect(card.textContent).toContain(`“Spring sale hero” (${type}) threw: kaboom from ThrowingBlock`);
     expect(card.dataset.contentId).toBe('thrower');
     expect(logger.entries).toEqual([
-      { level: 'error', event: 'content-failure', kind: 'block-error', schema: SCHEMA.throwing, deliveryId: 'thrower', path: '', message: 'ThrowingBlock threw: kaboom from ThrowingBlock' },
+      { level: 'error', event: 'content-failure', kind: 'block-error', schema: SCHEMA.throwing, deliveryId: 'thrower', path: '', message: `“Spring sale hero” (${type}) threw: kaboom from ThrowingBlock` },
     ]);
     rerender(<ContentRenderer content={{ ...content }} registry={registry} context={productionContext} logger={logger} />);
     expect(container.querySelector('[data-ridgeline-failure]')).toBeNull();

@@ -117,6 +117,16 @@ function rootPropsOf(content: ContentItem, schema: string, deliveryId: string | 
 }
 
 /**
+ * How a failure card names a block: the item's name as editors gave it in Amplience, and the content type.
+ * Not the component's name: production builds minify it, and the code of a lazy block may not be loaded.
+ */
+function blockNameOf(content: ContentItem, schema: string): string {
+  const type = schema.slice(schema.lastIndexOf('/') + 1) || schema;
+  const name = typeof content._meta?.name === 'string' ? content._meta.name.trim() : '';
+  return name ? `“${name}” (${type})` : type;
+}
+
+/**
  * One block: error boundary (browser) around Suspense (server) around the component. A block with a loader, under a
  * renderer given `blockData`, gets its data through a TanStack query seeded with the tree's `data`.
  */
@@ -137,7 +147,7 @@ function renderBlock(definition: BlockDefinition, content: ContentItem, data: un
   };
   return (
     <BlockBoundary
-      blockName={(Block && (Block.displayName || Block.name)) || 'Block'}
+      blockName={blockNameOf(content, schema)}
       schema={schema}
       deliveryId={deliveryId}
       location=""

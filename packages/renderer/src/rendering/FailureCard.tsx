@@ -1,17 +1,27 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
 import { withoutState } from '../contentModel';
 import type { ContentFailure } from '../types';
 
 /** Shared with the server-render placeholder so a card replacing it does not move the page. */
 export const FAILURE_CARD_MIN_HEIGHT = 96;
 
+// In an editor's words: what happened and, where it is theirs to fix, what to do. The technical
+// detail (kind, schema, ids, position, developer hints) sits below, folded.
 const TITLES: Record<ContentFailure['kind'], string> = {
-  'missing-schema': 'Content without a schema',
-  'unresolved-link': 'Linked content not inlined',
-  'unknown-schema': 'No block for this schema',
-  'invalid-content': 'Content does not match its schema',
-  'loader-failed': 'Block data failed to load',
-  'block-error': 'Block failed to render',
+  'missing-schema': 'This item has no content type',
+  'unresolved-link': 'A linked item could not be loaded',
+  'unknown-schema': 'This content type cannot be shown on the storefront yet',
+  'invalid-content': 'Some fields need fixing',
+  'loader-failed': "This block's data could not be loaded",
+  'block-error': 'This block could not be displayed',
+};
+
+const ADVICE: Partial<Record<ContentFailure['kind'], string>> = {
+  'unresolved-link': 'Check that the linked item exists and is published (or staged for this preview).',
+  'unknown-schema': 'Ask a developer to add a block for this content type, or use another one.',
+  'invalid-content': 'Edit the fields below in Amplience; the block shows again once they are valid.',
+  'loader-failed': 'Check the product or category ids in this block; if they are right, try again later.',
 };
 
 const cardStyle = css({
@@ -32,6 +42,7 @@ const cardStyle = css({
   dl: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 12px', margin: '0 0 6px' },
   dt: { fontWeight: 600 },
   dd: { margin: 0 },
+  summary: { cursor: 'pointer', fontWeight: 600, margin: '0 0 6px' },
   ul: { margin: '0 0 6px', paddingLeft: 20 },
   pre: {
     maxHeight: 240,
@@ -55,6 +66,8 @@ export interface FailureCardProps {
  * block would, is reachable with the keyboard and says what to fix.
  */
 export function FailureCard({ failure, content }: FailureCardProps) {
+  const id = useId();
+  const advice = ADVICE[failure.kind];
   const rawJson =
     failure.kind === 'unknown-schema' && content && typeof content === 'object'
       ? JSON.stringify(withoutState(content as Record<string, unknown>), null, 2)
@@ -62,7 +75,8 @@ export function FailureCard({ failure, content }: FailureCardProps) {
   return (
     <div
       role="group"
-      aria-label={`Content failure: ${failure.kind}`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       tabIndex={0}
       css={cardStyle}
       data-ridgeline-failure={failure.kind}
@@ -70,50 +84,61 @@ export function FailureCard({ failure, content }: FailureCardProps) {
       data-content-id={failure.deliveryId}
     >
       <p>
-        <strong>{TITLES[failure.kind]}</strong> (<code>{failure.kind}</code>)
+        <strong id={`${id}-title`}>{TITLES[failure.kind]}</strong>
       </p>
-      <dl>
-        {failure.schema ? (
-          <>
-            <dt>Schema</dt>
-            <dd>
-              <code>{failure.schema}</code>
-            </dd>
-          </>
-        ) : null}
-        {failure.deliveryId ? (
-          <>
-            <dt>Delivery id</dt>
-            <dd>
-              <code>{failure.deliveryId}</code>
-            </dd>
-          </>
-        ) : null}
-        {failure.location ? (
-          <>
-            <dt>Position</dt>
-            <dd>
-              <code>{failure.location}</code>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {failure.kind === 'invalid-content' ? (
-        <ul aria-label="Field errors">
-          {failure.errors.map((error, index) => (
-            <li key={`${error.path}:${index}`}>
-              <code>{error.path || '(item)'}</code> {error.message}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{failure.message}</p>
-      )}
-      {failure.kind === 'unresolved-link' ? (
-        <p>
-          Hint: <strong>{failure.hint}</strong>
-        </p>
-      ) : null}
+      <div id={`${id}-message`}>
+        {failure.kind === 'invalid-content' ? (
+          <ul aria-label="Fields to fix">
+            {failure.errors.map((error, index) => (
+              <li key={`${error.path}:${index}`}>
+                <code>{error.path || '(item)'}</code> {error.message}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{failure.message}</p>
+        )}
+        {advice ? <p>{advice}</p> : null}
+      </div>
+      <details>
+        <summary>Technical details</summary>
+        <dl>
+          <dt>Failure</dt>
+          <dd>
+            <code>{failure.kind}</code>
+          </dd>
+          {failure.schema ? (
+            <>
+              <dt>Schema</dt>
+              <dd>
+                <code>{failure.schema}</code>
+              </dd>
+            </>
+          ) : null}
+          {failure.deliveryId ? (
+            <>
+              <dt>Delivery id</dt>
+              <dd>
+                <code>{failure.deliveryId}</code>
+              </dd>
+            </>
+          ) : null}
+          {failure.location ? (
+            <>
+              <dt>Position</dt>
+              <dd>
+                <code>{failure.location}</code>
+              </dd>
+            </>
+          ) : null}
+          {failure.kind === 'unresolved-link' ? (
+            <>
+              <dt>Hint</dt>
+              <dd>{failure.hint}</dd>
+            </>
+          ) : null}
+        </dl>
+      </details>
       {rawJson ? (
         <pre tabIndex={0} aria-label="Raw content JSON">
           {rawJson}
