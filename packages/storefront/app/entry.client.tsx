@@ -5,21 +5,24 @@ import { HydratedRouter } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
+import { preloadPageBlocks } from './lib/preloadPageBlocks';
 
 // The same key as the server's cache: Emotion adopts the server's `<style data-emotion="css …">` and its ids.
 const cache = createEmotionCache();
 // One TanStack Query client for the page's life: block data stays cached across client navigations.
 const queryClient = createQueryClient();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <QueryClientProvider client={queryClient}>
-          <HydratedRouter />
-        </QueryClientProvider>
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+void preloadPageBlocks().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <QueryClientProvider client={queryClient}>
+            <HydratedRouter />
+          </QueryClientProvider>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  }),
+);
