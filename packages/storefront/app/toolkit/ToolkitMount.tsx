@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOOLKIT_ENABLED_PARAM, TOOLKIT_MODE_STORAGE_KEY } from './toolkit';
+import { TOOLKIT_ENABLED_PARAM, TOOLKIT_MODE_STORAGE_KEY } from './params';
 
 const MerchandiserToolkit = lazy(() => import('./MerchandiserToolkit'));
 

@@ -3,6 +3,7 @@
  * the panel (browser) and the `/__toolkit` resource route (server). No I/O here.
  */
 import { formatPreviewTimestamp, parsePreviewDateTime, PREVIEW_DATE_FORMAT, toStoredTimestamp } from '../preview/previewDate';
+import { TOOLKIT_ENABLED_PARAM, TOOLKIT_HASH_PARAM, TOOLKIT_PARAM_PREFIX } from './params';
 
 /** The toolkit's part of the shopper context (field names as the Shopper Context API has them). */
 export interface ToolkitContext {
@@ -38,12 +39,7 @@ export const TOOLKIT_TOASTS = {
   failure: { title: 'Update failed', description: 'Something wrong with the update', status: 'error', duration: 2000 },
 } as const;
 
-/** §2.11: toolkit query parameters are a prefix plus the field names, with an enabled flag set to on. */
-export const TOOLKIT_PARAM_PREFIX = 'tk_';
-export const TOOLKIT_ENABLED_PARAM = `${TOOLKIT_PARAM_PREFIX}enabled`;
-export const TOOLKIT_HASH_PARAM = `${TOOLKIT_PARAM_PREFIX}hash`;
-/** sessionStorage key: `off` after Exit (the toolkit stays hidden until `tk_enabled=on` is in the address again). */
-export const TOOLKIT_MODE_STORAGE_KEY = 'ridgeline-toolkit';
+export { TOOLKIT_PARAM_PREFIX, TOOLKIT_ENABLED_PARAM, TOOLKIT_HASH_PARAM, TOOLKIT_MODE_STORAGE_KEY } from './params';
 
 export function emptyDraft(): ToolkitDraft {
   return { effectiveDateTime: '', customerGroupIds: [], sourceCode: '', customQualifiers: {}, assignmentQualifiers: {} };
