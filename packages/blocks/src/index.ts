@@ -71,17 +71,7 @@ export { pageShell, COLLECTION_LOGO_HEIGHT, type PageShell } from './shared/page
 export type { PageSeoContent, HomePageContent, ContentPageContent, CategoryLandingPageContent, PageContent } from './shared/page/types';
 export { adaptPersonalisedContainer, personalisedItems } from './personalised-container/adapt';
 export { CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './product-recommendations-carousel/anchors';
-export {
-  AUTO_REFRESH_ERRORS,
-  DEFAULT_REFRESH_TIMEZONE,
-  formatCountdown,
-  parseRefreshDateTime,
-  refreshUrl,
-  resolveTimeZone,
-  validateRefreshDate,
-  type AutoRefreshError,
-  type RefreshDateResult,
-} from './auto-refresh/refreshDate';
+export * from './auto-refresh/refreshDate';
 export * from './footer/newsletter';
 export * from './footer/actions';
 export { ACCOUNT_DRAWER_EVENT } from './shared/actions';
