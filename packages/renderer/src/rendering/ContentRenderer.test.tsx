@@ -50,7 +50,7 @@ describe('ContentRenderer', () => {
     expect(screen.getByRole('group', { name: 'This content type cannot be shown on the storefront yet' })).toBe(cards[2]);
     expect(screen.getByRole('group', { name: 'This item has no content type' })).toBe(cards[3]);
     const description = (card: HTMLElement) => document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-    expect(description(cards[0]!)).toMatch(/headline\.text.*is required/);
+    expect(description(cards[0]!)).toMatch(/Headline › Text is required \(headline\.text\)/);
     expect(description(cards[1]!)).toMatch(/published/);
     cards.forEach((card) => expect(card.tabIndex).toBe(0));
     expect(within(cards[0]!).getByText('headline.text')).toBeTruthy();

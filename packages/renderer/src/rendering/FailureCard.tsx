@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { withoutState } from '../contentModel';
 import type { ContentFailure } from '../types';
+import { readablePath } from '../validation/readablePath';
 
 /** Shared with the server-render placeholder so a card replacing it does not move the page. */
 export const FAILURE_CARD_MIN_HEIGHT = 96;
@@ -91,7 +92,7 @@ export function FailureCard({ failure, content }: FailureCardProps) {
           <ul aria-label="Fields to fix">
             {failure.errors.map((error, index) => (
               <li key={`${error.path}:${index}`}>
-                <code>{error.path || '(item)'}</code> {error.message}
+                <strong>{readablePath(error.path)}</strong> {error.message} (<code>{error.path || '(item)'}</code>)
               </li>
             ))}
           </ul>
@@ -99,6 +100,7 @@ export function FailureCard({ failure, content }: FailureCardProps) {
           <p>{failure.message}</p>
         )}
         {advice ? <p>{advice}</p> : null}
+        {failure.location ? <p>Where on the page: {readablePath(failure.location)}</p> : null}
       </div>
       <details>
         <summary>Technical details</summary>
