@@ -163,11 +163,14 @@ test.describe('visualization', () => {
     await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 42 } });
     await expect(frame.locator('[data-ridgeline-failure="invalid-content"]')).toBeVisible();
     await expect(frame.getByText('Edited live in the host')).toHaveCount(0);
+    // a screen reader hears it: a polite status region says how many blocks need attention
+    await expect(frame.getByRole('status').filter({ hasText: 'Preview updated' })).toHaveText('Preview updated. 1 block needs attention.');
 
     // a valid edit again replaces the overlay
     await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 'Fixed again' } });
     await expect(frame.getByRole('heading', { name: 'Fixed again' })).toBeVisible();
     await expect(frame.locator('[data-ridgeline-failure]')).toHaveCount(0);
+    await expect(frame.locator('[data-live-announcement]')).toHaveText('Preview updated. Every block is shown.');
   });
 
   test('script in a live edit\'s rich text never reaches the frame\'s DOM; DOMPurify is loaded there (and not on public pages)', async ({ page, request }) => {

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import { Heading, Text } from '@ridgeline/ui';
+import { Heading, Text, VisuallyHidden } from '@ridgeline/ui';
+import { useMemo } from 'react';
 import type { Route } from './+types/visualization';
 import { PageContent } from '../components/PageContent';
 import { loadVisualization } from '../visualization/request.server';
 import { useLiveVisualization } from '../visualization/useLiveVisualization';
+import { failedItemCount, liveEditAnnouncement } from '../visualization/failures';
 import { cacheHeaders } from '../lib/headers';
 import type { RootData } from '../root';
 
@@ -27,8 +29,14 @@ export default function Visualization({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { context, shell, head } = loaderData;
   const { content, status } = useLiveVisualization(loaderData.content, context, root?.diagnostics ?? false, true);
+  const failed = useMemo(() => failedItemCount(content), [content]);
+  const edited = content !== loaderData.content;
   return (
     <div data-visualization={status}>
+      {/* Editors using a screen reader hear the result of each live edit (an invalid field shows its card silently). */}
+      <VisuallyHidden role="status" data-live-announcement="">
+        {edited ? liveEditAnnouncement(failed) : ''}
+      </VisuallyHidden>
       <PageContent content={content} context={context} blockAssets={loaderData.blockAssets} preparedAt={loaderData.preparedAt} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />
     </div>
   );
