@@ -29,6 +29,7 @@ export { ContentRenderer, RenderContent, type ContentRendererProps, type RenderC
 export { useRenderContext } from './rendering/RendererEnvironment';
 export { BLOCK_DATA_QUERY, BLOCK_DATA_STALE_TIME, BlockDataError, blockDataQueryKey, type BlockDataQueryKey } from './blockData/blockQuery';
 export { FailureCard, type FailureCardProps } from './rendering/FailureCard';
+export { RICH_TEXT_POLICY } from './prepare/richTextPolicy';
 export {
   resolvePersonalisedContent,
   DEFAULT_CUSTOMER_GROUPS,

@@ -1,15 +1,11 @@
 import sanitize from 'sanitize-html';
+import { RICH_TEXT_POLICY } from './richTextPolicy';
 
-/**
- * The strict allow-list for CMS rich text (legal bodies and the like): inline formatting,
- * paragraphs, lists and links. No images, no styles, no event handlers; links only to
- * http(s), mailto and tel (so `javascript:` hrefs are removed), new-tab links get
- * rel="noopener noreferrer".
- */
+/** `RICH_TEXT_POLICY` for sanitize-html (so `javascript:` hrefs are removed). */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'ul', 'ol', 'li', 'a'],
-  allowedAttributes: { a: ['href', 'target', 'rel', 'title'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_POLICY.tags],
+  allowedAttributes: { a: [...RICH_TEXT_POLICY.linkAttributes] },
+  allowedSchemes: [...RICH_TEXT_POLICY.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -17,7 +13,7 @@ const OPTIONS: sanitize.IOptions = {
     a: (tagName, attribs) => {
       const { target, ...rest } = attribs;
       return target === '_blank'
-        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+        ? { tagName, attribs: { ...rest, target: '_blank', rel: RICH_TEXT_POLICY.newTabRel } }
         : { tagName, attribs: rest };
     },
   },

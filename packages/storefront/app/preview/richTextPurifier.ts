@@ -13,26 +13,23 @@
 // dynamic import of the visualization route, inside the Amplience frame) calls it. No other page's JavaScript
 // contains it (checked against the production build).
 //
-// The allow-list is the server's (packages/renderer/src/prepare/sanitizeHtml.ts), restated for DOMPurify; the
-// parity test (richTextPurifier.test.ts) runs both over the same payloads and fails when they disagree.
+// The allow-list is the renderer's `RICH_TEXT_POLICY`, the same data the server's sanitize-html options are built
+// from; the parity test (richTextPurifier.test.ts) runs both sanitizers over the same payloads and fails when they
+// disagree.
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
-import { STATE_KEY } from '@ridgeline/renderer';
+import { RICH_TEXT_POLICY, STATE_KEY } from '@ridgeline/renderer';
 import type { ContentValidator } from '@ridgeline/renderer/prepare';
 
-/** The server's `allowedTags`. */
-export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'ul', 'ol', 'li', 'a'] as const;
-/** The server's `allowedAttributes`: only links carry attributes. */
-export const RICH_TEXT_LINK_ATTRIBUTES = ['href', 'target', 'rel', 'title'] as const;
 /**
- * The server's `allowedSchemes` (http, https, mailto, tel) with `allowProtocolRelative: false`: a value with a scheme
- * must use one of those; a value without a scheme (relative) is kept unless it starts with two slashes or
- * backslashes. DOMPurify strips whitespace and control characters before testing, as sanitize-html does.
+ * The policy's schemes with `allowProtocolRelative: false`: a value with a scheme must use one of them; a value
+ * without a scheme (relative) is kept unless it starts with two slashes or backslashes. DOMPurify strips whitespace
+ * and control characters before testing, as sanitize-html does.
  */
-export const RICH_TEXT_URI = /^(?:(?:https?|mailto|tel):|(?![a-z][a-z0-9+.-]*:)(?![/\\]{2}))/i;
+export const RICH_TEXT_URI = new RegExp(`^(?:(?:${RICH_TEXT_POLICY.schemes.join('|')}):|(?![a-z][a-z0-9+.-]*:)(?![/\\\\]{2}))`, 'i');
 
 const CONFIG: Config = {
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_LINK_ATTRIBUTES],
+  ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
+  ALLOWED_ATTR: [...RICH_TEXT_POLICY.linkAttributes],
   ALLOWED_URI_REGEXP: RICH_TEXT_URI,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -61,7 +58,7 @@ export function createRichTextPurifier(createDOMPurify: DOMPurify, root?: Window
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const element = node as Element;
-    if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+    if (element.getAttribute('target') === '_blank') element.setAttribute('rel', RICH_TEXT_POLICY.newTabRel);
     else element.removeAttribute('target');
   });
   return (html) => purify.sanitize(html, CONFIG) as unknown as string;

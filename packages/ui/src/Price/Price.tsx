@@ -99,6 +99,21 @@ export function Price({
   }
 
   const money = (amount: number) => formatMoney(amount, { locale, currency });
+  // A sale, single or range: announced as one sentence, the list price struck through, an optional discount.
+  const saleView = (current: string, list: string, discountPercent: number) => (
+    <Root {...common} data-price="sale">
+      <VisuallyHidden>{`Sale price ${current}, was ${list}`}</VisuallyHidden>
+      <SaleCurrent aria-hidden="true">{current}</SaleCurrent>
+      <ListPrice aria-hidden="true" size={style.listSize}>
+        {list}
+      </ListPrice>
+      {discountPercent > 0 ? (
+        <Discount size={style.listSize} data-discount={discountPercent}>
+          {`${discountPercent}% off`}
+        </Discount>
+      ) : null}
+    </Root>
+  );
   const display = describePrice(price);
 
   switch (display.kind) {
@@ -121,36 +136,10 @@ export function Price({
         </Root>
       );
     case 'sale': {
-      const current = money(display.current);
-      const list = money(display.list);
       const withDiscount = (showDiscount ?? style.showDiscount) && display.discountPercent > 0;
-      return (
-        <Root {...common} data-price="sale">
-          <VisuallyHidden>{`Sale price ${current}, was ${list}`}</VisuallyHidden>
-          <SaleCurrent aria-hidden="true">{current}</SaleCurrent>
-          <ListPrice aria-hidden="true" size={style.listSize}>
-            {list}
-          </ListPrice>
-          {withDiscount ? (
-            <Discount size={style.listSize} data-discount={display.discountPercent}>
-              {`${display.discountPercent}% off`}
-            </Discount>
-          ) : null}
-        </Root>
-      );
+      return saleView(money(display.current), money(display.list), withDiscount ? display.discountPercent : 0);
     }
-    case 'sale-range': {
-      const current = rangeText(money(display.min), money(display.max));
-      const list = rangeText(money(display.listMin), money(display.listMax));
-      return (
-        <Root {...common} data-price="sale">
-          <VisuallyHidden>{`Sale price ${current}, was ${list}`}</VisuallyHidden>
-          <SaleCurrent aria-hidden="true">{current}</SaleCurrent>
-          <ListPrice aria-hidden="true" size={style.listSize}>
-            {list}
-          </ListPrice>
-        </Root>
-      );
-    }
+    case 'sale-range':
+      return saleView(rangeText(money(display.min), money(display.max)), rangeText(money(display.listMin), money(display.listMax)), 0);
   }
 }

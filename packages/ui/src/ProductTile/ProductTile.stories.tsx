@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { theme } from '../theme/theme';
-import { coldfront, glacierCrest, ridgeway, stormbreak, withImageBase } from './fixtures';
+import { coldfront, glacierCrest, ridgeway, stormbreak } from './fixtures';
+import { withImageBaseUrl } from './model';
 import { ProductTile } from './ProductTile';
 import { request, viewports } from './storybook';
 
@@ -106,7 +107,7 @@ export const ImageCarousel: Story = {
  * hydration data does): the image, the carousel and the swatches show the complete URLs.
  */
 export const ImageBaseUrl: Story = {
-  args: { product: withImageBase(stormbreak, 'data:image/svg+xml,'), showImageCarousel: true },
+  args: { product: withImageBaseUrl(stormbreak, 'data:image/svg+xml,'), showImageCarousel: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(mainImage(canvasElement).src).toBe(stormbreak.colours[1]!.images[0]!.url);

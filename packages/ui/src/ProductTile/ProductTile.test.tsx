@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { glacierCrest, ridgeway, stormbreak, coldfront, withImageBase } from './fixtures';
+import { glacierCrest, ridgeway, stormbreak, coldfront } from './fixtures';
+import { withImageBaseUrl } from './model';
 import { ProductTile } from './ProductTile';
 import { imageLoadTimeoutMs } from './TileImage';
 
@@ -201,7 +202,7 @@ describe('ProductTile', () => {
 
   describe('imageBaseUrl', () => {
     const base = 'data:image/svg+xml,';
-    const compact = withImageBase(stormbreak, base);
+    const compact = withImageBaseUrl(stormbreak, base);
     const swatchSources = (container: HTMLElement) => [...container.querySelectorAll('[role="radio"] img')].map((img) => img.getAttribute('src'));
 
     it('prepends it to the image and swatch URLs: swatch switching and the carousel show complete URLs', async () => {

@@ -1,7 +1,7 @@
 // Demo view models for tests and stories (not exported from the package). Images are
 // self-contained SVG data URLs: no network in the story tests.
 import { colors } from '../theme/tokens';
-import type { ProductTileColour, ProductTileImage, ProductTileModel } from './model';
+import type { ProductTileColour, ProductTileModel } from './model';
 
 /** A 496×521 product "shot" in a colour, labelled with the colour and view. */
 export function productArt(fill: string, label: string): string {
@@ -90,21 +90,3 @@ export const coldfront: ProductTileModel = {
   stock: { orderable: false, stockLevel: 0 },
 };
 
-/**
- * The same model as a mapping that stores the URLs' shared start once would write it: `imageBaseUrl`
- * is `base` and every image and swatch URL starting with it loses that start.
- */
-export function withImageBase(model: ProductTileModel, base: string): ProductTileModel {
-  const strip = (url: string) => (url.startsWith(base) ? url.slice(base.length) : url);
-  const images = (list: readonly ProductTileImage[]) => list.map((image) => ({ ...image, url: strip(image.url) }));
-  return {
-    ...model,
-    imageBaseUrl: base,
-    ...(model.images ? { images: images(model.images) } : {}),
-    colours: model.colours.map((colour) => ({
-      ...colour,
-      ...(colour.swatchUrl ? { swatchUrl: strip(colour.swatchUrl) } : {}),
-      images: images(colour.images),
-    })),
-  };
-}

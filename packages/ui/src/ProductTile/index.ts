@@ -8,6 +8,7 @@ export {
   tileImages,
   tileImageUrl,
   tileSwatches,
+  withImageBaseUrl,
   type ProductTileBadges,
   type ProductTileColour,
   type ProductTileImage,

@@ -129,6 +129,25 @@ export function isDroppedImageUrl(url: string | null | undefined): boolean {
   return variantSuffix.test(file);
 }
 
+/**
+ * The model with `base` stored once as `imageBaseUrl` and taken off every image and swatch URL that
+ * starts with it (the inverse of `tileImageUrl`): for a mapping that wants the page's data small.
+ */
+export function withImageBaseUrl(model: ProductTileModel, base: string): ProductTileModel {
+  const strip = (url: string) => (url.startsWith(base) ? url.slice(base.length) : url);
+  const images = (list: readonly ProductTileImage[]) => list.map((image) => ({ ...image, url: strip(image.url) }));
+  return {
+    ...model,
+    imageBaseUrl: base,
+    ...(model.images ? { images: images(model.images) } : {}),
+    colours: model.colours.map((colour) => ({
+      ...colour,
+      ...(colour.swatchUrl ? { swatchUrl: strip(colour.swatchUrl) } : {}),
+      images: images(colour.images),
+    })),
+  };
+}
+
 /** An image or swatch URL of the model, complete: its `imageBaseUrl` (if any) + `url`. */
 export function tileImageUrl(model: Pick<ProductTileModel, 'imageBaseUrl'>, url: string): string {
   return model.imageBaseUrl ? `${model.imageBaseUrl}${url}` : url;

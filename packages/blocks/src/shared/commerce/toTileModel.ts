@@ -3,6 +3,7 @@ import {
   isDroppedImageUrl,
   maxTileImages,
   stockState,
+  withImageBaseUrl,
   type PriceModel,
   type ProductTileColour,
   type ProductTileImage,
@@ -230,19 +231,7 @@ export function sharedUrlBase(urls: readonly string[]): string | undefined {
  */
 function withImageBase(model: ProductTileModel): ProductTileModel {
   const base = sharedUrlBase(modelUrls(model));
-  if (!base) return model;
-  const relative = (url: string) => url.slice(base.length);
-  const images = (list: readonly ProductTileImage[]) => list.map((image) => ({ ...image, url: relative(image.url) }));
-  return {
-    ...model,
-    imageBaseUrl: base,
-    ...(model.images ? { images: images(model.images) } : {}),
-    colours: model.colours.map((colour) => ({
-      ...colour,
-      ...(colour.swatchUrl ? { swatchUrl: relative(colour.swatchUrl) } : {}),
-      images: images(colour.images),
-    })),
-  };
+  return base ? withImageBaseUrl(model, base) : model;
 }
 
 /**
