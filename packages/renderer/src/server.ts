@@ -14,3 +14,4 @@ export {
   type RidgelineContentClient,
 } from './delivery/createContentClient';
 export type { CacheTimes } from './delivery/staleWhileRevalidateCache';
+export { createServerIslands, type ServerIslandsOptions } from './islands/server';
