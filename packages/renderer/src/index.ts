@@ -39,6 +39,7 @@ export {
   type Segment,
 } from './personalisation';
 export { imageUrl, imageSrcSet, type ImageUrlOptions, type ImageSrcSetOptions, type MediaHostContext } from './media/imageUrl';
+export { imageWidthSrcSet, type ImageWidthSrcSetOptions } from './media/imageWidthSrcSet';
 export { resolveLink, type LinkObject, type ResolvedLink } from './links/resolveLink';
 export { safeUrl } from './links/safeUrl';
 export { consoleLogger, silentLogger, failureLogEntry } from './logging';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import overflowFixture from './fixtures/buttons-shop-by-activity.json';
 import avatarFixture from './fixtures/buttons-meet-the-guides.json';
+import { srcSetCandidates } from '../test/srcset';
 import { renderFixture } from '../test/harness';
 
 const SCHEMA = 'https://schema.ridgeline.dev/button-group';
@@ -34,7 +35,10 @@ describe('ButtonGroup (through the renderer)', () => {
     expect(root).toHaveAttribute('data-behavior', 'stack');
     const avatars = [...container.querySelectorAll('img[data-avatar]')];
     expect(avatars.map((img) => img.getAttribute('alt'))).toEqual(['Maya, trail guide', 'Tomas, gear specialist']);
-    expect(avatars[0]!.getAttribute('srcset')).toMatch(/w=32&h=32 1x, .*w=64&h=64 2x$/);
+    // Drawn at 32 px: 1x, 2x and 3x as width descriptors.
+    expect(srcSetCandidates(avatars[0]!.getAttribute('srcset')).map((c) => c.width)).toEqual([32, 64, 96]);
+    expect(avatars[0]!.getAttribute('srcset')).toMatch(/w=64&h=64&sm=aspect&aspect=32:32 64w/);
+    expect(avatars[0]).toHaveAttribute('sizes', '32px');
     expect(avatars[0]).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: /Maya on winter layering/ })).toContainElement(avatars[0] as HTMLElement);
   });

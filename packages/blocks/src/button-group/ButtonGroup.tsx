@@ -1,14 +1,15 @@
 import type { CSSObject } from '@emotion/react';
-import { imageSrcSet, imageUrl, useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import { Heading, buttonVariantFromCms, theme } from '@ridgeline/ui';
 import { useId } from 'react';
 import { nonEmpty } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
+import { fixedSizeImage } from '../shared/responsiveImage';
 import type { ButtonGroupContent } from './types';
 
 export type ButtonGroupProps = BlockProps<ButtonGroupContent>;
 
-/** Avatar edge in CSS px (the `xl` icon size); the image is requested at 1x and 2x. */
+/** Avatar edge in CSS px (the `xl` icon size); the image is offered at 1x, 2x and 3x. */
 const AVATAR_PX = 32;
 
 const listBase: CSSObject = {
@@ -70,11 +71,8 @@ export function ButtonGroup({ content, rootProps }: ButtonGroupProps) {
         {buttons.map((button, index) => {
           const avatar = button.avatar?.src ? (
             <img
-              src={imageUrl(button.avatar.src, { width: AVATAR_PX, height: AVATAR_PX }, ctx)}
-              srcSet={imageSrcSet(button.avatar.src, { width: AVATAR_PX, height: AVATAR_PX }, ctx)}
+              {...fixedSizeImage(button.avatar.src, { width: AVATAR_PX, height: AVATAR_PX }, ctx)}
               alt={button.avatar.name ?? ''}
-              width={AVATAR_PX}
-              height={AVATAR_PX}
               loading="lazy"
               decoding="async"
               data-avatar=""

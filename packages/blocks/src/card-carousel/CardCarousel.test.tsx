@@ -4,6 +4,7 @@ import fixture from './fixtures/cards-shop-the-trail.json';
 import viznav from './fixtures/cards-viznav-categories.json';
 import compact from './fixtures/cards-compact-winter.json';
 import { CARD_SLIDE_WIDTHS, cardSlideWidths } from './CardCarousel';
+import { expectFitsEveryDevice } from '../test/srcset';
 import { renderFixture } from '../test/harness';
 
 const CAROUSEL = 'https://schema.ridgeline.dev/card-carousel';
@@ -50,6 +51,21 @@ describe('CardCarousel (through the renderer)', () => {
     expect(cardSlideWidths(undefined)).toBe(CARD_SLIDE_WIDTHS.default);
     expect(cardSlideWidths('Grid Viznav')).toBe(CARD_SLIDE_WIDTHS.default);
     expect(cardSlideWidths('Compact')).toEqual({ base: '80%', md: '33.333%', lg: '25%' });
+  });
+
+  it('sizes each card image to its slide: default, Compact, and the Grid Viznav grid from 992 px', async () => {
+    const sizesOf = (root: ParentNode, selector: string) => [...new Set([...root.querySelectorAll(`${selector} img`)].map((img) => img.getAttribute('sizes')))];
+    const { container, unmount } = await renderFixture(fixture);
+    expect(sizesOf(container, '[data-card-layout="carousel"]')).toEqual(['(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw']);
+    for (const img of container.querySelectorAll('img')) expectFitsEveryDevice(img);
+    unmount();
+    const { container: small, unmount: unmountSmall } = await renderFixture(compact);
+    expect(sizesOf(small, '[data-card-layout="carousel"]')).toEqual(['(min-width: 1280px) 304px, (min-width: 992px) 25vw, (min-width: 768px) 33.4vw, 80vw']);
+    unmountSmall();
+    const { container: grid } = await renderFixture(viznav);
+    expect(sizesOf(grid, '[data-card-layout="carousel"]')).toEqual(['(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw']);
+    // The grid shows from 992 px only: a quarter of the row, of the 1216 px box from 1280 px.
+    expect(sizesOf(grid, '[data-card-layout="grid"]')).toEqual(['(min-width: 1280px) 286px, 25vw']);
   });
 
   it('opens an "other" header link in a new tab with rel=noopener (Compact)', async () => {

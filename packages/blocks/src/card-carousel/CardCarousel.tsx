@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { RenderContent, stateOf, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Carousel, theme, type SlideWidths } from '@ridgeline/ui';
-import { CardHeadingLevel } from '../card/Card';
+import { Carousel, slideSlotWidths, theme, type SlideWidths, type SlotWidths } from '@ridgeline/ui';
+import { CardHeadingLevel, CardImageSlot } from '../card/Card';
 import { nonEmpty } from '../shared/cms';
 import { SectionHeader, sectionRootStyles } from '../shared/SectionHeader';
 import type { CardCarouselContent, DesktopCardDisplay } from './types';
@@ -20,6 +20,17 @@ export const CARD_SLIDE_WIDTHS: Record<'default' | 'Compact', SlideWidths> = {
 export function cardSlideWidths(display: DesktopCardDisplay | undefined): SlideWidths {
   return display === 'Compact' ? CARD_SLIDE_WIDTHS.Compact : CARD_SLIDE_WIDTHS.default;
 }
+
+/** The carousel's width: the viewport (less a little padding), from xl the 1280 px content box less its 32 px padding. */
+const CAROUSEL_WIDTHS: SlotWidths = { base: '100vw', xl: '1216px' };
+
+/** A card's image width per breakpoint in the carousel, for its `sizes`. */
+export function cardSlotWidths(display: DesktopCardDisplay | undefined): SlotWidths {
+  return slideSlotWidths(cardSlideWidths(display), CAROUSEL_WIDTHS);
+}
+
+/** A card in the desktop grid (shown from lg): a quarter of the row, of the 1216 px box from xl (less the gaps). */
+export const GRID_CARD_SLOT: SlotWidths = { base: '25vw', xl: '286px' };
 
 /** Grid Viznav on desktop: every card in a grid, four columns. */
 const gridStyles: CSSObject = {
@@ -49,11 +60,13 @@ export function CardCarousel({ content, rootProps }: CardCarouselProps) {
   const label = hasHeading ? header.headerText! : 'Cards';
 
   const carousel = (
-    <Carousel label={label} slideWidths={cardSlideWidths(display)} gap={4} slidesToScroll={1} previousLabel="Previous cards" nextLabel="Next cards">
-      {cards.map((card, index) => (
-        <RenderContent key={card?._meta?.deliveryId ?? index} content={card} />
-      ))}
-    </Carousel>
+    <CardImageSlot widths={cardSlotWidths(display)}>
+      <Carousel label={label} slideWidths={cardSlideWidths(display)} gap={4} slidesToScroll={1} previousLabel="Previous cards" nextLabel="Next cards">
+        {cards.map((card, index) => (
+          <RenderContent key={card?._meta?.deliveryId ?? index} content={card} />
+        ))}
+      </Carousel>
+    </CardImageSlot>
   );
 
   return (
@@ -65,13 +78,15 @@ export function CardCarousel({ content, rootProps }: CardCarouselProps) {
             <div data-card-layout="carousel" css={belowDesktop}>
               {carousel}
             </div>
-            <ul data-card-layout="grid" aria-label={label} css={gridStyles}>
-              {cards.map((card, index) => (
-                <li key={card?._meta?.deliveryId ?? index}>
-                  <RenderContent content={card} />
-                </li>
-              ))}
-            </ul>
+            <CardImageSlot widths={GRID_CARD_SLOT}>
+              <ul data-card-layout="grid" aria-label={label} css={gridStyles}>
+                {cards.map((card, index) => (
+                  <li key={card?._meta?.deliveryId ?? index}>
+                    <RenderContent content={card} />
+                  </li>
+                ))}
+              </ul>
+            </CardImageSlot>
           </>
         ) : (
           <div data-card-layout="carousel">{carousel}</div>

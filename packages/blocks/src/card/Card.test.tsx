@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/card-storm-shells.json';
 import noBody from './fixtures/card-summit-kit.json';
+import { expectFitsEveryDevice, srcSetCandidates } from '../test/srcset';
 import { renderFixture } from '../test/harness';
 
 const CARD = 'https://schema.ridgeline.dev/card';
@@ -22,11 +23,14 @@ describe('Card (through the renderer)', () => {
     expect(screen.getByText(fixture.bodyText)).toBeInTheDocument();
   });
 
-  it('builds a square 1x/2x image from the imageObj image-link, decorative (no alt field)', async () => {
+  it('builds a square image from the imageObj image-link (width descriptors; on its own it fills the content box), decorative (no alt field)', async () => {
     const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
     const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/shell-jacket?fmt=auto&q=60&w=640&h=640&sm=aspect&aspect=1:1');
-    expect(img.getAttribute('srcset')).toMatch(/w=640&h=640.* 1x, .*w=1280&h=1280.* 2x$/);
+    expect(img.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/shell-jacket?fmt=auto&q=60&w=800&h=800&sm=aspect&aspect=1:1');
+    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880]);
+    expect(img.getAttribute('srcset')).toContain('w=1440&h=1440&sm=aspect&aspect=1:1 1440w');
+    expect(img).toHaveAttribute('sizes', '(min-width: 1280px) 1280px, 100vw');
+    expectFitsEveryDevice(img);
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'lazy');
   });

@@ -1,14 +1,28 @@
 import type { CSSObject } from '@emotion/react';
-import { imageSrcSet, imageUrl, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Heading, Image, Text, theme, type HeadingLevel } from '@ridgeline/ui';
+import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { Heading, Image, Text, theme, type HeadingLevel, type SlotWidths } from '@ridgeline/ui';
 import { createContext, useContext, type ReactNode } from 'react';
 import { nonEmpty } from '../shared/cms';
+import { fluidImage, type FluidImageSpec } from '../shared/responsiveImage';
 import type { CardContent } from './types';
 
 export type CardProps = BlockProps<CardContent>;
 
-/** Square crop, requested at 1x and 2x (a desktop slide is at most about 480 px wide). */
-export const CARD_IMAGE = { width: 640, height: 640, aspect: '1:1' } as const;
+/** Square crop; the candidate widths follow the card's slot (`CardImageSlot`). */
+export const CARD_IMAGE: FluidImageSpec = { aspect: '1:1' };
+
+/** A card on its own fills the content box: the viewport, at most 1280 px. */
+export const STANDALONE_CARD_SLOT: SlotWidths = { base: '100vw', xl: '1280px' };
+
+/**
+ * How wide the card's image is drawn, per breakpoint (its `sizes`): whoever lays cards out (a
+ * carousel's slides, a grid) says so; a card on its own takes `STANDALONE_CARD_SLOT`.
+ */
+const CardImageSlotContext = createContext<SlotWidths>(STANDALONE_CARD_SLOT);
+
+export function CardImageSlot({ widths, children }: { widths: SlotWidths; children?: ReactNode }) {
+  return <CardImageSlotContext.Provider value={widths}>{children}</CardImageSlotContext.Provider>;
+}
 
 /**
  * Level of a card's headline. A card on its own is a section headline (`h2`, see the heading
@@ -32,11 +46,11 @@ const cardStyles: CSSObject = {
 export function Card({ content, rootProps }: CardProps) {
   const ctx = useRenderContext();
   const level = useContext(CardHeadingLevelContext);
+  const slot = useContext(CardImageSlotContext);
   return (
     <article {...rootProps} css={cardStyles}>
       <Image
-        src={imageUrl(content.imageObj, CARD_IMAGE, ctx)}
-        srcSet={imageSrcSet(content.imageObj, CARD_IMAGE, ctx)}
+        {...fluidImage(content.imageObj, CARD_IMAGE, slot, ctx)}
         alt=""
         aspectRatio={1}
         objectFit="cover"

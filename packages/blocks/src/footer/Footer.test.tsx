@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContentRenderer } from '@ridgeline/renderer';
+import { ContentRenderer, preloadBlocks } from '@ridgeline/renderer';
 import { RidgelineProvider } from '@ridgeline/ui';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/footer-ridgeline.json';
 import minimal from './fixtures/footer-minimal.json';
@@ -61,20 +62,74 @@ describe('Footer (through the renderer)', () => {
     expect(container.querySelector('[data-loyalty-banner]')).toHaveTextContent(fixture.loyaltyBanner.text);
   });
 
-  it('accordions are closed below 992 px', async () => {
-    restore = mockWidth(768);
-    await renderFooter();
-    for (const name of ['Shop', 'About Ridgeline']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: "Men's" })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
-    expect(screen.getByRole('link', { name: "Men's" })).toHaveAttribute('href', '/c/mens/');
+  it('renders every column and every link in the server HTML, the link columns as closed disclosures', async () => {
+    const logger = memoryLogger();
+    const prepared = await prepareFixture(fixture, {}, logger);
+    await preloadBlocks(prepared, testRegistry);
+    const html = renderToString(
+      <RidgelineProvider>
+        <ContentRenderer content={prepared} registry={testRegistry} context={contextFor()} logger={logger} />
+      </RidgelineProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const hrefs = (selector: string) => [...page.querySelectorAll(`${selector} a`)].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs('[data-footer-column="column-two"]')).toEqual([
+      ["Men's", '/c/mens/'],
+      ["Women's", '/c/womens/'],
+      ["Kids'", '/c/kids/'],
+      ['Footwear', '/c/footwear/'],
+      ['Gear', '/c/gear/'],
+      ['Sale', '/c/sale/'],
+    ]);
+    expect(hrefs('[data-footer-column="column-three"]').map(([name]) => name)).toEqual(['Our story', 'Trail guide', 'Careers', 'Store locator']);
+    expect(hrefs('[data-footer-column="one"]').map(([name]) => name)).toContain('Chat with a guide');
+    const disclosures = [...page.querySelectorAll('details[data-footer-disclosure]')];
+    expect(disclosures).toHaveLength(2);
+    for (const details of disclosures) {
+      expect(details.hasAttribute('open')).toBe(false);
+      // The summary is the disclosure's first child and holds the column's heading.
+      expect(details.firstElementChild?.tagName).toBe('SUMMARY');
+      expect(details.querySelector('summary > h3')).not.toBeNull();
+    }
+    expect([...page.querySelectorAll('summary > h3')].map((h) => h.textContent)).toEqual(['Shop', 'About Ridgeline']);
   });
 
-  it('accordions are open from 992 px', async () => {
-    restore = mockWidth(992);
-    await renderFooter();
-    for (const name of ['Shop', 'About Ridgeline']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('target', '_blank');
+  it('below 992 px a link column is a disclosure: its summary toggles it, its own heading stays hidden', async () => {
+    const { container } = await renderFooter();
+    const column = container.querySelector<HTMLElement>('[data-footer-column="column-two"]')!;
+    const details = column.querySelector('details')!;
+    const summary = details.querySelector('summary')!;
+    expect(details.open).toBe(false);
+    expect(within(summary).getByRole('heading', { level: 3, name: 'Shop' })).toBeInTheDocument();
+    // The heading beside the disclosure is the desktop one (shown from 992 px by CSS, see the stories).
+    expect(within(column).getAllByRole('heading', { level: 3, name: 'Shop' })).toHaveLength(1);
+    await userEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole('link', { name: "Men's" })).toHaveAttribute('href', '/c/mens/');
+    await userEvent.click(summary);
+    expect(details.open).toBe(false);
+  });
+
+  it('the link columns follow no media query: the same markup at every width', async () => {
+    restore = mockWidth(1280);
+    const wide = (await renderFooter()).container.querySelector('[data-footer-accordions]')!.outerHTML;
+    restore();
+    restore = mockWidth(375);
+    const narrow = (await renderFooter()).container.querySelectorAll('[data-footer-accordions]');
+    expect(narrow[narrow.length - 1]!.outerHTML).toBe(wide);
+    expect(screen.getAllByRole('link', { name: 'Careers' })[0]).toHaveAttribute('target', '_blank');
+  });
+
+  it('from 992 px CSS shows every panel and the plain heading and drops the summary (where ::details-content exists)', async () => {
+    const { container } = await renderFooter();
+    const column = container.querySelector<HTMLElement>('[data-footer-column="column-two"]')!;
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const own = column.className.split(' ').find((name) => name.startsWith('css-'))!;
+    const rules = css.slice(css.indexOf('@supports selector(::details-content)'));
+    expect(rules).toContain('@media (min-width: 992px)');
+    expect(rules).toContain(`.${own}>details>summary{display:none;}`);
+    expect(rules).toContain(`.${own}>details::details-content{display:block;content-visibility:visible;}`);
+    expect(rules).toContain(`.${own}>[data-column-heading]{display:block;`);
   });
 
   it('View My Account goes to /account and the location button to /{localeAlias}/international', async () => {

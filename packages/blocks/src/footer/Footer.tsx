@@ -1,17 +1,17 @@
 import type { CSSObject } from '@emotion/react';
-import { imageUrl, useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
-import { Accordion, Button, Text, VisuallyHidden, theme } from '@ridgeline/ui';
-import { useEffect, useId, useState } from 'react';
+import { useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
+import { Button, Icon, Text, VisuallyHidden, theme } from '@ridgeline/ui';
+import { useId } from 'react';
 import { nonEmpty } from '../shared/cms';
 import { LinkArea } from '../shared/LinkArea';
-import { useMediaQuery } from '../shared/useMediaQuery';
+import { fixedSizeImage } from '../shared/responsiveImage';
 import { countryName, localeAlias, requestFeedbackSurvey, requestSmsSignup } from './actions';
 import { NewsletterSignup } from './NewsletterSignup';
 import type { FooterColumn, FooterContent, FooterLink } from './types';
 
 export type FooterProps = BlockProps<FooterContent>;
 
-/** Ids of the two accordion columns. */
+/** `data-footer-column` of the two link columns that fold into disclosures below 992 px. */
 export const FOOTER_ACCORDION_IDS = ['column-two', 'column-three'] as const;
 
 const linkListStyles: CSSObject = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[2] };
@@ -31,10 +31,7 @@ function Icon24({ image, ctx, alt = '' }: { image: ImageLink | undefined; ctx: R
   if (!image) return null;
   return (
     <img
-      src={imageUrl(image, { width: 24, height: 24 }, ctx)}
-      srcSet={`${imageUrl(image, { width: 24, height: 24 }, ctx)} 1x, ${imageUrl(image, { width: 48, height: 48 }, ctx)} 2x`}
-      width={24}
-      height={24}
+      {...fixedSizeImage(image, { width: 24, height: 24 }, ctx)}
       alt={alt}
       loading="lazy"
       decoding="async"
@@ -57,20 +54,74 @@ function LinkList({ links, label }: { links: FooterLink[]; label?: string }) {
   );
 }
 
+/** A link column: a disclosure below 992 px, a heading and its list from it (see `FooterLinkColumn`). */
+const linkColumnStyles: CSSObject = {
+  borderBottom: `1px solid ${theme.colors.border.default}`,
+  '& > [data-column-heading]': { display: 'none' },
+  '& > details > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space[4],
+    // The whole row is the target: well above WCAG 2.2's 24 x 24 px.
+    minHeight: theme.sizes.control.md,
+    paddingBlock: theme.space[2],
+    listStyle: 'none',
+    cursor: 'pointer',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    '& [data-icon]': { flexShrink: 0, transition: `transform ${theme.durations.normal} ${theme.easings.standard}` },
+    [theme.mq.reducedMotion]: { '& [data-icon]': { transition: 'none' } },
+  },
+  '& > details[open] > summary [data-icon]': { transform: 'rotate(180deg)' },
+  '& > details > ul': { paddingBottom: theme.space[4] },
+  '@supports selector(::details-content)': {
+    [theme.mq.up('lg')]: {
+      borderBottom: 0,
+      '& > [data-column-heading]': { display: 'block', marginBottom: theme.space[4] },
+      '& > details > summary': { display: 'none' },
+      '& > details::details-content': { display: 'block', contentVisibility: 'visible' },
+    },
+  },
+};
+
+/**
+ * The column's disclosure below 992 px: a native `<details>`, closed by default, whose `<summary>`
+ * holds the column's heading (HTML allows a heading in a summary; browsers expose the summary as a
+ * button with its expanded state). From 992 px the summary is not rendered (so there is no
+ * focusable control that does nothing), the panel is shown whatever the `open` state through
+ * `::details-content`, and a plain heading takes the summary's place: one heading per column at any
+ * width. A browser without `::details-content` keeps the disclosure at every width. No script:
+ * the server HTML is final and holds every link.
+ */
+export function FooterLinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <div data-footer-column={id} css={linkColumnStyles}>
+      <h3 data-column-heading="" css={sectionTitle}>
+        {title}
+      </h3>
+      <details data-footer-disclosure="">
+        <summary>
+          <h3 css={sectionTitle}>{title}</h3>
+          <Icon name="chevron-down" size="md" />
+        </summary>
+        <LinkList links={links} />
+      </details>
+    </div>
+  );
+}
+
 const validLinks = (links: FooterLink[] | undefined) => (links ?? []).filter((item) => nonEmpty(item?.name) && item.link);
 
 /**
- * The site footer (seeds §3, §4.8, §4.9, §2.10): loyalty banner; column one (help links, View My
- * Account → /account, the location button → /{localeAlias}/international, optional website-feedback
- * button); columns two and three as ui Accordions, closed below 992 px and open from it; the
- * newsletter sign-up; the marketing promo link (SMS widget when `hasTwoStepModal`); social links;
+ * The site footer: loyalty banner; column one (help links, View My Account → /account, the location
+ * button → /{localeAlias}/international, optional website-feedback button); columns two and three
+ * (`FooterLinkColumn`: every link in the server HTML, a disclosure only below 992 px, by CSS alone);
+ * the newsletter sign-up; the marketing promo link (SMS widget when `hasTwoStepModal`); social links;
  * working hours and contacts; legal links.
  */
 export function Footer({ content, rootProps }: FooterProps) {
   const ctx = useRenderContext();
-  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.lg}px)`);
-  const [openColumns, setOpenColumns] = useState<string[]>([]);
-  useEffect(() => setOpenColumns(isDesktop ? [...FOOTER_ACCORDION_IDS] : []), [isDesktop]);
   const labelId = useId();
 
   const { loyaltyBanner, columnOne, columnTwo, columnThree, subscribe, marketingPromoLink: promo } = content;
@@ -142,19 +193,10 @@ export function Footer({ content, rootProps }: FooterProps) {
           ) : null}
         </section>
         {columns.length > 0 ? (
-          <div data-footer-accordions="" css={{ [theme.mq.up('lg')]: { gridColumn: 'span 2' } }}>
-            <Accordion
-              type="multiple"
-              headingLevel={3}
-              value={openColumns}
-              onValueChange={setOpenColumns}
-              items={columns.map(([id, column]) => ({
-                id,
-                title: column.columnTitle,
-                content: <LinkList links={validLinks(column.links)} />,
-              }))}
-              css={{ display: 'grid', [theme.mq.up('lg')]: { gridTemplateColumns: '1fr 1fr', columnGap: theme.space[8], borderTop: 0, '& > *': { borderBottom: 0 } } }}
-            />
+          <div data-footer-accordions="" css={{ display: 'grid', [theme.mq.up('lg')]: { gridColumn: 'span 2', gridTemplateColumns: '1fr 1fr', columnGap: theme.space[8] } }}>
+            {columns.map(([id, column]) => (
+              <FooterLinkColumn key={id} id={id} title={column.columnTitle} links={validLinks(column.links)} />
+            ))}
           </div>
         ) : null}
         {showSubscribe && subscribe.enableEmailSubscription !== false ? (

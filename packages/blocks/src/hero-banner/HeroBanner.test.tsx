@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/hero-home-first-light.json';
 import narrowFixture from './fixtures/hero-trail-river-valley.json';
+import { chosenWidth, srcSetCandidates } from '../test/srcset';
 import { renderFixture } from '../test/harness';
 
 const HERO = 'https://schema.ridgeline.dev/hero-banner';
@@ -23,21 +24,32 @@ describe('HeroBanner (through the renderer)', () => {
     expect(screen.getByRole('region', { name: 'Chase first light' })).toContainElement(heading);
   });
 
-  it('art-directs the image: 16:9 from 1280 and 1024 px, 4:5 below, 1x/2x, q=60', async () => {
+  it('art-directs the image: 16:9 from 1024 px, 4:5 below, width descriptors for the full-width slot, q=60', async () => {
     const { container } = await renderFixture(fixture);
     const sources = [...container.querySelectorAll('picture source')];
-    expect(sources.map((source) => source.getAttribute('media'))).toEqual([
-      '(min-width: 1280px)',
-      '(min-width: 1024px)',
-      '(min-width: 768px)',
-    ]);
-    const [large, medium, small] = sources.map((source) => source.getAttribute('srcset') ?? '');
-    expect(large).toMatch(/\/i\/ridgeline\/alpine-ridge-dawn\?fmt=auto&q=60&w=1440&h=810&sm=aspect&aspect=16:9 1x, .*w=2880&h=1620.* 2x$/);
-    expect(medium).toContain('w=1280&h=720&sm=aspect&aspect=16:9');
-    expect(small).toContain('w=1024&h=1280&sm=aspect&aspect=4:5');
+    expect(sources.map((source) => source.getAttribute('media'))).toEqual(['(min-width: 1024px)']);
+    const wide = sources[0]!;
+    expect(srcSetCandidates(wide.getAttribute('srcset')).map((c) => c.width)).toEqual([960, 1200, 1440, 1920, 2400, 2880]);
+    expect(wide.getAttribute('srcset')).toMatch(/^https:\/\/cdn\.media\.amplience\.net\/i\/ridgeline\/alpine-ridge-dawn\?fmt=auto&q=60&w=960&h=540&sm=aspect&aspect=16:9 960w, /);
+    expect(wide.getAttribute('srcset')).toContain('w=2880&h=1620&sm=aspect&aspect=16:9 2880w');
+    expect(wide).toHaveAttribute('sizes', '100vw');
     const img = container.querySelector('picture img')!;
-    expect(img.getAttribute('src')).toBe('https://cdn.media.amplience.net/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=768&h=960&sm=aspect&aspect=4:5');
+    expect(img.getAttribute('src')).toBe('https://cdn.media.amplience.net/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5');
+    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 480, 640, 800, 960, 1200, 1440, 1920, 2400]);
+    expect(img.getAttribute('srcset')).toContain('w=1200&h=1500&sm=aspect&aspect=4:5 1200w');
+    expect(img).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('alt', fixture.imageObject.altText);
+  });
+
+  it('gives each device about its slot: a phone the 4:5 crop at its width, never a desktop file', async () => {
+    const { container } = await renderFixture(fixture);
+    const wide = container.querySelector('picture source')!;
+    const img = container.querySelector('picture img')!;
+    // 412 px at 2.625x needs 1082 px: the 1200 px 4:5 candidate (before: 1536 px at 2x whatever the phone).
+    expect(chosenWidth(img.getAttribute('srcset'), '100vw', 412, 2.625)).toEqual({ chosen: 1200, needed: 412 * 2.625 });
+    expect(chosenWidth(wide.getAttribute('srcset'), '100vw', 1440, 2).chosen).toBe(2880);
+    expect(chosenWidth(wide.getAttribute('srcset'), '100vw', 1280, 1).chosen).toBe(1440);
+    expect(chosenWidth(img.getAttribute('srcset'), '100vw', 768, 2).chosen).toBe(1920);
   });
 
   it('loads eagerly with fetchpriority=high when fetchPriority is high, lazily otherwise', async () => {
@@ -88,6 +100,8 @@ describe('HeroBanner (through the renderer)', () => {
     expect(overlay).toHaveAttribute('data-vertical', 'Bottom');
     expect(container.querySelector('[data-hero-content]')).toHaveAttribute('data-content-width', 'narrow');
     expect(container.querySelector('[data-secondary-graphic]')).toHaveAttribute('alt', narrowFixture.secondaryGraphic.altText);
+    // Drawn 48 px tall at its own proportions: density descriptors at 48 and 96 px.
+    expect(container.querySelector('[data-secondary-graphic]')!.getAttribute('srcset')).toMatch(/\?fmt=auto&q=60&h=48 1x, .*\?fmt=auto&q=60&h=96 2x$/);
   });
 
   it('never lets a javascript: URL reach the DOM', async () => {

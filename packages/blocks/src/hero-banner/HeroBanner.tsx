@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { imageSrcSet, imageUrl, resolveLink, useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
+import { imageUrl, imageWidthSrcSet, resolveLink, useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
 import {
   Heading,
   Image,
@@ -11,45 +11,53 @@ import {
   theme,
   type Breakpoint,
   type ImageSource,
+  type SlotWidths,
 } from '@ridgeline/ui';
 import { useId, type ReactNode } from 'react';
 import { requestAccountDrawer } from '../shared/actions';
 import { fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
+import { IMAGE_WIDTH_LADDER, fluidImage, ladderWidths } from '../shared/responsiveImage';
 import { usePageHeadingLevel } from '../shared/position';
 import type { HeroBannerContent } from './types';
 
 export type HeroBannerProps = BlockProps<HeroBannerContent>;
 
+/** The hero spans the viewport. */
+export const HERO_SLOT: SlotWidths = { base: '100vw' };
+
 /**
- * Art direction (seeds §9): 4:5 below 1024 px, 16:9 from 1024 px, breakpoints heroMd 1024 and
- * heroLg 1280; each tier has a 1x and a 2x candidate, q=60 and fmt=auto (the renderer's defaults).
+ * Art direction: 16:9 from 1024 px (heroMd), 4:5 below. Each crop is offered at the ladder's widths
+ * its viewports need, from 1x to 2x (width descriptors, `sizes` 100vw), q=60 and fmt=auto (the
+ * renderer's defaults): a 412 px phone at 2.6x gets a 1200 px 4:5 image, a 1440 px desktop at 2x a
+ * 2880 px 16:9 one.
  */
 export const HERO_IMAGE_TIERS = [
-  { from: 'heroLg', width: 1440, height: 810, aspect: '16:9' },
-  { from: 'heroMd', width: 1280, height: 720, aspect: '16:9' },
-  { from: 'md', width: 1024, height: 1280, aspect: '4:5' },
-  { from: undefined, width: 768, height: 960, aspect: '4:5' },
-] as const satisfies readonly { from: Breakpoint | undefined; width: number; height: number; aspect: `${number}:${number}` }[];
+  { from: 'heroMd', aspect: '16:9', widths: ladderWidths(theme.breakpoints.heroMd, IMAGE_WIDTH_LADDER.at(-1)!) },
+  { from: undefined, aspect: '4:5', widths: ladderWidths(320, (theme.breakpoints.heroMd - 1) * 2) },
+] as const satisfies readonly { from: Breakpoint | undefined; aspect: `${number}:${number}`; widths: readonly number[] }[];
 
 export function heroImageSources(image: ImageLink, ctx?: Pick<RenderContext, 'mediaHost'>): {
   src: string;
   srcSet: string;
+  sizes: string;
   sources: ImageSource[];
 } {
   const fallback = HERO_IMAGE_TIERS[HERO_IMAGE_TIERS.length - 1]!;
-  const sources = HERO_IMAGE_TIERS.flatMap((tier) => (tier.from ? [{ ...tier, from: tier.from }] : [])).map((tier) => ({
-    media: mediaCondition(tier.from),
-    srcSet: imageSrcSet(image, { width: tier.width, height: tier.height, aspect: tier.aspect }, ctx),
-    aspectRatio: tier.width / tier.height,
-  }));
-  return {
-    src: imageUrl(image, { width: fallback.width, height: fallback.height, aspect: fallback.aspect }, ctx),
-    srcSet: imageSrcSet(image, { width: fallback.width, height: fallback.height, aspect: fallback.aspect }, ctx),
-    sources,
-  };
+  const sources = HERO_IMAGE_TIERS.flatMap((tier) => (tier.from ? [{ ...tier, from: tier.from }] : [])).map((tier) => {
+    const [w, h] = tier.aspect.split(':').map(Number) as [number, number];
+    return {
+      media: mediaCondition(tier.from),
+      srcSet: imageWidthSrcSet(image, { widths: tier.widths, aspect: tier.aspect }, ctx),
+      aspectRatio: w / h,
+    };
+  });
+  return { ...fluidImage(image, fallback, HERO_SLOT, ctx), sources };
 }
+
+/** Height of the secondary graphic (a logo above the headline), CSS px. */
+const SECONDARY_GRAPHIC_PX = 48;
 
 const flexPosition = { Top: 'flex-start', Middle: 'center', Bottom: 'flex-end', Left: 'flex-start', Center: 'center', Right: 'flex-end' } as const;
 const textAlign = { Left: 'start', Center: 'center', Right: 'end' } as const;
@@ -86,7 +94,7 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
   const variant = buttonVariantFromCms(buttonStyles?.btnVariant);
   const color = buttonColorFromCms(buttonStyles?.btnColor);
   const highPriority = content.fetchPriority === 'high';
-  const { src, srcSet, sources } = heroImageSources(imageObject.dynamicImage, ctx);
+  const { src, srcSet, sizes, sources } = heroImageSources(imageObject.dynamicImage, ctx);
   const justification = layout.contentJustification ?? 'Left';
   const narrow = layout.contentWidth === 'narrow';
 
@@ -97,7 +105,7 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
       sources={sources}
       alt={imageObject.altText ?? ''}
       aspectRatio={4 / 5}
-      sizes="100vw"
+      sizes={sizes}
       loading={highPriority ? 'eager' : 'lazy'}
       fetchPriority={highPriority ? 'high' : content.fetchPriority === 'low' ? 'low' : undefined}
     />
@@ -170,13 +178,14 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
         >
           {secondaryGraphic?.image ? (
             <img
-              src={imageUrl(secondaryGraphic.image, { height: 96 }, ctx)}
-              srcSet={`${imageUrl(secondaryGraphic.image, { height: 96 }, ctx)} 1x, ${imageUrl(secondaryGraphic.image, { height: 192 }, ctx)} 2x`}
+              src={imageUrl(secondaryGraphic.image, { height: SECONDARY_GRAPHIC_PX }, ctx)}
+              // Drawn 48 px tall at its own proportions (its width is unknown here), so density descriptors.
+              srcSet={`${imageUrl(secondaryGraphic.image, { height: SECONDARY_GRAPHIC_PX }, ctx)} 1x, ${imageUrl(secondaryGraphic.image, { height: SECONDARY_GRAPHIC_PX * 2 }, ctx)} 2x`}
               alt={secondaryGraphic.altText ?? ''}
               loading={highPriority ? 'eager' : 'lazy'}
               decoding="async"
               data-secondary-graphic=""
-              css={{ height: theme.space[12], width: 'auto', maxWidth: '100%' }}
+              css={{ height: SECONDARY_GRAPHIC_PX, width: 'auto', maxWidth: '100%' }}
             />
           ) : null}
           {nonEmpty(preheader?.text) ? (

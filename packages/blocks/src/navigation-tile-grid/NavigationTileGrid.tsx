@@ -1,14 +1,21 @@
 import type { CSSObject } from '@emotion/react';
-import { imageSrcSet, imageUrl, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Image, theme } from '@ridgeline/ui';
+import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { Image, theme, type SlotWidths } from '@ridgeline/ui';
 import { nonEmpty } from '../shared/cms';
 import { LinkArea } from '../shared/LinkArea';
+import { fluidImage, type FluidImageSpec } from '../shared/responsiveImage';
 import type { NavigationTileGridContent } from './types';
 
 export type NavigationTileGridProps = BlockProps<NavigationTileGridContent>;
 
-/** Square crop at 1x and 2x (a tile is at most about 300 px wide). */
-export const TILE_IMAGE = { width: 400, height: 400, aspect: '1:1' } as const;
+/**
+ * A tile's width per breakpoint, as `gridStyles` lays the tiles out: half the row, a third from md, a
+ * quarter from lg, and a quarter of the 1280 px content box (less padding and gaps) from xl.
+ */
+export const TILE_SLOT: SlotWidths = { base: '50vw', md: '33.4vw', lg: '25vw', xl: '290px' };
+
+/** Square crop; the candidate widths follow `TILE_SLOT`. */
+export const TILE_IMAGE: FluidImageSpec = { aspect: '1:1' };
 
 const gridStyles: CSSObject = {
   display: 'grid',
@@ -60,8 +67,7 @@ export function NavigationTileGrid({ content, rootProps }: NavigationTileGridPro
           <li key={`${index}-${tile.text}`}>
             <LinkArea link={tile.link} css={tileStyles} data-tile="">
               <Image
-                src={imageUrl(tile.image, TILE_IMAGE, ctx)}
-                srcSet={imageSrcSet(tile.image, TILE_IMAGE, ctx)}
+                {...fluidImage(tile.image, TILE_IMAGE, TILE_SLOT, ctx)}
                 alt={tile.altText ?? ''}
                 aspectRatio={1}
                 objectFit="cover"

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/story-high-routes.json';
 import noTitle from './fixtures/story-field-notes.json';
 import { STORY_SLIDER, STORY_SLIDE_WIDTHS } from './StorySlider';
+import { expectFitsEveryDevice, srcSetCandidates } from '../test/srcset';
 import { renderFixture } from '../test/harness';
 
 const STORY = 'https://schema.ridgeline.dev/story-slider';
@@ -90,13 +91,20 @@ describe('StorySlider (through the renderer)', () => {
     expect(within(carousel).getByRole('link', { name: /Snowfield crossing/ })).toHaveAttribute('href', '/c/winter-gear/');
   });
 
-  it('builds 4:5 card images and a 16:9 decorative background, 1x/2x, against the media host', async () => {
+  it('builds 4:5 card images and a 16:9 decorative background against the media host, width descriptors sized to the layout', async () => {
     const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
     const background = container.querySelector('[data-story-background] img')!;
     expect(background).toHaveAttribute('alt', '');
-    expect(background.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=1440&h=810&sm=aspect&aspect=16:9');
+    expect(background.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=450&sm=aspect&aspect=16:9');
+    expect(background).toHaveAttribute('sizes', '100vw');
+    expect(srcSetCandidates(background.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880]);
+    // The story's bug: a 412 px phone fetched the 2880 px background. Now about its slot: 1082 px → 1200.
+    expectFitsEveryDevice(background);
     const card = container.querySelector('[data-story-card] img')!;
-    expect(card.getAttribute('srcset')).toMatch(/w=480&h=600&sm=aspect&aspect=4:5 1x, .*w=960&h=1200&sm=aspect&aspect=4:5 2x$/);
+    expect(card.getAttribute('srcset')).toContain('w=480&h=600&sm=aspect&aspect=4:5 480w');
+    // Beside the title card: 80% of the row, half from 768 px, half of two thirds from 992 px, 40% of two thirds from 1280 px.
+    expect(card).toHaveAttribute('sizes', '(min-width: 1280px) 26.7vw, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw');
+    expectFitsEveryDevice(card);
   });
 
   it('uses the title card colour and keeps text readable (editor colour only when it reaches 4.5:1)', async () => {

@@ -1,11 +1,12 @@
 import type { CSSObject } from '@emotion/react';
-import { imageSrcSet, imageUrl, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Carousel, Heading, Image, MotionScope, Text, easings, mediaCondition, theme, type SlideWidths } from '@ridgeline/ui';
+import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { Carousel, Heading, Image, MotionScope, Text, easings, mediaCondition, slideSlotWidths, theme, type SlideWidths, type SlotWidths } from '@ridgeline/ui';
 import { m, useInView } from 'framer-motion';
 import { useId, useRef } from 'react';
 import { messagingTextColor } from '../messaging-banner/MessagingBanner';
 import { nonEmpty, paletteOf } from '../shared/cms';
 import { LinkArea } from '../shared/LinkArea';
+import { fluidImage, type FluidImageSpec } from '../shared/responsiveImage';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import type { StoryCard, StorySliderContent } from './types';
 
@@ -14,13 +15,23 @@ export type StorySliderProps = BlockProps<StorySliderContent>;
 /** Seeds §9: at most 10 slides, in-view threshold 0.7, animation 0.8 s, story card gap 4. */
 export const STORY_SLIDER = { maxSlides: 10, inViewAmount: 0.7, animationSeconds: 0.8, cardGap: 4 } as const;
 
-export const STORY_CARD_IMAGE = { width: 480, height: 600, aspect: '4:5' } as const;
-export const STORY_BACKGROUND_IMAGE = { width: 1440, height: 810, aspect: '16:9' } as const;
+/** Crops; the candidate widths follow the slots below. */
+export const STORY_CARD_IMAGE: FluidImageSpec = { aspect: '4:5' };
+export const STORY_BACKGROUND_IMAGE: FluidImageSpec = { aspect: '16:9' };
+
+/** The background spans the block, which spans the viewport. */
+export const STORY_BACKGROUND_SLOT: SlotWidths = { base: '100vw' };
 
 /** Slide widths: beside the title card the slider has two thirds of the row on desktop. */
 export const STORY_SLIDE_WIDTHS: Record<'withTitleCard' | 'withoutTitleCard', SlideWidths> = {
   withTitleCard: { base: '80%', md: '50%', lg: '50%', xl: '40%' },
   withoutTitleCard: { base: '80%', md: '50%', lg: '33.333%', xl: '25%' },
+};
+
+/** A story card's image width per breakpoint: its slide's share of the slider, which beside the title card has two thirds of the row from lg. */
+export const STORY_CARD_SLOTS: Record<keyof typeof STORY_SLIDE_WIDTHS, SlotWidths> = {
+  withTitleCard: slideSlotWidths(STORY_SLIDE_WIDTHS.withTitleCard, { base: '100vw', lg: '66.7vw' }),
+  withoutTitleCard: slideSlotWidths(STORY_SLIDE_WIDTHS.withoutTitleCard),
 };
 
 /**
@@ -99,14 +110,13 @@ const cardLinkStyles: CSSObject = {
   [theme.mq.hover]: { '&:hover h2, &:hover h3': { textDecoration: 'underline' } },
 };
 
-function StoryCardView({ card, level }: { card: StoryCard; level: 2 | 3 }) {
+function StoryCardView({ card, level, slot }: { card: StoryCard; level: 2 | 3; slot: SlotWidths }) {
   const ctx = useRenderContext();
   return (
     <article data-story-card="" css={cardStyles}>
       <LinkArea link={card.link} linkTarget={card.linkTarget} fallback="div" css={cardLinkStyles}>
         <Image
-          src={imageUrl(card.image, STORY_CARD_IMAGE, ctx)}
-          srcSet={imageSrcSet(card.image, STORY_CARD_IMAGE, ctx)}
+          {...fluidImage(card.image, STORY_CARD_IMAGE, slot, ctx)}
           alt={card.altText ?? ''}
           aspectRatio={4 / 5}
           objectFit="cover"
@@ -178,8 +188,7 @@ export function StorySlider({ content, rootProps }: StorySliderProps) {
             transition={transition}
           >
             <Image
-              src={imageUrl(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, ctx)}
-              srcSet={imageSrcSet(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, ctx)}
+              {...fluidImage(backgroundImgObj.image, STORY_BACKGROUND_IMAGE, STORY_BACKGROUND_SLOT, ctx)}
               alt=""
               aspectRatio={16 / 9}
               objectFit="cover"
@@ -224,7 +233,12 @@ export function StorySlider({ content, rootProps }: StorySliderProps) {
             nextLabel="Next stories"
           >
             {cards.map((card, index) => (
-              <StoryCardView key={`${index}-${card.cardHeadline}`} card={card} level={hasHeadline ? 3 : 2} />
+              <StoryCardView
+                key={`${index}-${card.cardHeadline}`}
+                card={card}
+                level={hasHeadline ? 3 : 2}
+                slot={titleEnabled ? STORY_CARD_SLOTS.withTitleCard : STORY_CARD_SLOTS.withoutTitleCard}
+              />
             ))}
           </Carousel>
         </m.div>
