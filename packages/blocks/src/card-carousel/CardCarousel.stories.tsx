@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, fixtureStories, isDesktopWidth, viewports } from '../shared/storybook';
+import { RenderFixture, expectImageFitsSlot, fixtureStories, isDesktopWidth, viewports } from '../shared/storybook';
 import trail from './fixtures/cards-shop-the-trail.json';
 import viznav from './fixtures/cards-viznav-categories.json';
 import compact from './fixtures/cards-compact-winter.json';
@@ -41,6 +41,8 @@ const assertCarousel =
     // Slide width (its gap is inner padding) is the seeds' share of the track.
     const track = slides[0]!.parentElement!.getBoundingClientRect().width;
     await expect(Math.abs(slides[0]!.getBoundingClientRect().width - track * expectedShare(viewportWidth(canvasElement), compactWidths))).toBeLessThan(2);
+    // The first card's image: sizes names its slide's width, the file fetched fits it.
+    await expectImageFitsSlot(slides[0]!.querySelector('img')!);
     // Next moves the carousel: the first dot stops being current.
     const next = canvas.getByRole('button', { name: 'Next cards' });
     await userEvent.click(next);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
+import { RenderFixture, expectImageFitsSlot, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
 import homeHero from './fixtures/hero-home-first-light.json';
 import narrowHero from './fixtures/hero-trail-river-valley.json';
 
@@ -32,8 +32,10 @@ const assertHero: Story['play'] = async ({ canvasElement, loaded }) => {
   await expect(img).toHaveAttribute('loading', 'eager');
   // Images come from the sandbox's media service on this page's own origin.
   await expect(img.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/i/ridgeline/`));
-  await waitFor(() => expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).toBe(true), { timeout: 10_000 });
-  await expect(canvasElement.querySelectorAll('picture source')).toHaveLength(3);
+  // Art direction: 16:9 from 1024 px (one source), 4:5 below; width descriptors, the file fits the width drawn.
+  await expect(canvasElement.querySelectorAll('picture source')).toHaveLength(1);
+  await expectImageFitsSlot(img as HTMLImageElement);
+  await expect(new URL((img as HTMLImageElement).currentSrc).searchParams.get('aspect')).toBe(window.innerWidth >= 1024 ? '16:9' : '4:5');
   // Desktop buttons from 992 px, the mobile button below.
   const desktop = canvasElement.querySelector('[data-hero-buttons="desktop"]')!;
   const mobile = canvasElement.querySelector('[data-hero-buttons="mobile"]')!;

@@ -35,7 +35,7 @@ describe('HeroBanner (through the renderer)', () => {
     expect(wide).toHaveAttribute('sizes', '100vw');
     const img = container.querySelector('picture img')!;
     expect(img.getAttribute('src')).toBe('https://cdn.media.amplience.net/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5');
-    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 480, 640, 800, 960, 1200, 1440, 1920, 2400]);
+    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400]);
     expect(img.getAttribute('srcset')).toContain('w=1200&h=1500&sm=aspect&aspect=4:5 1200w');
     expect(img).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('alt', fixture.imageObject.altText);

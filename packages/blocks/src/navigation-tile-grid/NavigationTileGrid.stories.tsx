@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
+import { RenderFixture, expectImageFitsSlot, fixtureStories, viewports } from '../shared/storybook';
 import tiles from './fixtures/tiles-shop-by-category.json';
 import places from './fixtures/tiles-explore-places.json';
 
@@ -35,6 +35,7 @@ const assertGrid: Story['play'] = async ({ canvasElement }) => {
   // Square image frames reserve their space before the images load.
   const frame = items[0]!.querySelector('img')!.parentElement!.getBoundingClientRect();
   await expect(Math.abs(frame.width - frame.height)).toBeLessThan(2);
+  await expectImageFitsSlot(items[0]!.querySelector('img')!);
 };
 
 export const Default: Story = { play: assertGrid };

@@ -1,7 +1,7 @@
 import type { ImageLink } from '@ridgeline/renderer';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTH_LADDER, fixedSizeImage, fluidImage, ladderWidths, slotRange, slotWidths } from './responsiveImage';
-import { chosenWidth, srcSetCandidates } from '../test/srcset';
+import { chosenWidth, deviceFitProblems, srcSetCandidates } from '../test/srcset';
 
 const image: ImageLink = {
   _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/image-link' },
@@ -14,7 +14,7 @@ const ctx = { mediaHost: 'http://localhost:4010' };
 
 describe('ladderWidths', () => {
   it('takes the rungs from the one at or below the narrowest to the one at or above the widest', () => {
-    expect(ladderWidths(256, 1227)).toEqual([240, 320, 480, 640, 800, 960, 1200, 1440]);
+    expect(ladderWidths(256, 1227)).toEqual([240, 320, 400, 480, 640, 800, 960, 1200, 1440]);
     expect(ladderWidths(320, 320)).toEqual([320]);
   });
   it('clamps to the ladder', () => {
@@ -24,8 +24,8 @@ describe('ladderWidths', () => {
     expect(() => ladderWidths(0, 100)).toThrow(RangeError);
     expect(() => ladderWidths(500, 400)).toThrow('need 0 < narrowest <= widest');
   });
-  it('never steps more than 1.5× from one rung to the next', () => {
-    for (let i = 1; i < IMAGE_WIDTH_LADDER.length; i++) expect(IMAGE_WIDTH_LADDER[i]! / IMAGE_WIDTH_LADDER[i - 1]!).toBeLessThanOrEqual(1.5);
+  it('never steps more than 1.34× from one rung to the next', () => {
+    for (let i = 1; i < IMAGE_WIDTH_LADDER.length; i++) expect(IMAGE_WIDTH_LADDER[i]! / IMAGE_WIDTH_LADDER[i - 1]!).toBeLessThanOrEqual(1.34);
   });
 });
 
@@ -38,7 +38,7 @@ describe('slotRange / slotWidths', () => {
     expect(slotRange({ base: '100vw' })).toEqual({ narrowest: 320, widest: 1920 });
   });
   it('offers the slot from its narrowest at 1x to its widest at 2x', () => {
-    expect(slotWidths({ base: '50vw', md: '33.4vw', lg: '25vw', xl: '290px' })).toEqual([240, 320, 480, 640, 800]);
+    expect(slotWidths({ base: '50vw', md: '33.4vw', lg: '25vw', xl: '290px' })).toEqual([240, 320, 400, 480, 640, 800]);
   });
   it('rejects a length it cannot measure', () => {
     expect(() => slotRange({ base: 'calc(100vw - 32px)' })).toThrow('is not in vw or px');
@@ -51,7 +51,7 @@ describe('fluidImage', () => {
   it('gives width descriptors only, cropped to the aspect, and the sizes of the slot', () => {
     const candidates = srcSetCandidates(attributes.srcSet);
     expect(candidates.every((candidate) => candidate.width !== undefined && candidate.density === undefined)).toBe(true);
-    expect(candidates.map((candidate) => candidate.width)).toEqual([240, 320, 480, 640, 800, 960, 1200, 1440]);
+    expect(candidates.map((candidate) => candidate.width)).toEqual([240, 320, 400, 480, 640, 800, 960, 1200, 1440]);
     expect(candidates[1]!.url).toBe('http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=320&h=400&sm=aspect&aspect=4:5');
     expect(attributes.sizes).toBe('(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw');
     expect(attributes.src).toBe('http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5');
@@ -70,5 +70,26 @@ describe('fixedSizeImage', () => {
     expect(icon.srcSet).toContain('w=48&h=48&sm=aspect&aspect=24:24 48w');
     expect(icon).toMatchObject({ sizes: '24px', width: 24, height: 24, src: 'http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=24&h=24&sm=aspect&aspect=24:24' });
     expect(chosenWidth(icon.srcSet, icon.sizes, 412, 2.625).chosen).toBe(72);
+  });
+});
+
+describe('deviceFitProblems (the test helper the block tests use)', () => {
+  const img = (srcset: string, sizes: string) => Object.assign(document.createElement('img'), { srcset, sizes });
+
+  it('flags desktop-only candidates: a phone would fetch far more than its slot', () => {
+    const problems = deviceFitProblems(img('a.jpg?w=1440 1440w, a.jpg?w=2880 2880w', '100vw'));
+    expect(problems).toContain('375 px at 2x needs 750 px, gets 1440 px: too wide');
+  });
+
+  it('flags candidates that stop short of a wide slot', () => {
+    expect(deviceFitProblems(img('a.jpg?w=320 320w, a.jpg?w=640 640w', '100vw'))).toContain('1920 px at 1x needs 1920 px, gets 640 px: too narrow');
+  });
+
+  it('passes a ladder that follows the slot', () => {
+    expect(deviceFitProblems(img(fluidImage(image, { aspect: '16:9' }, { base: '100vw' }).srcSet, '100vw'))).toEqual([]);
+  });
+
+  it('refuses density descriptors, which ignore the slot', () => {
+    expect(() => deviceFitProblems(img('a.jpg?w=1440 1x, a.jpg?w=2880 2x', '100vw'))).toThrow('density descriptors');
   });
 });

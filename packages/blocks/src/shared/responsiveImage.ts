@@ -6,7 +6,7 @@ import { imageSizes, theme, type Breakpoint, type SlotWidths } from '@ridgeline/
  * of at most 1.5× mean the candidate the browser picks is never much wider than its slot times the
  * screen's pixel density.
  */
-export const IMAGE_WIDTH_LADDER = [240, 320, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880] as const;
+export const IMAGE_WIDTH_LADDER = [240, 320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880] as const;
 
 /**
  * The ladder's widths a slot needs: from the widest rung at or below `narrowest` (the slot's smallest

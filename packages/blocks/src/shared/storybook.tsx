@@ -13,7 +13,9 @@ import {
 } from '@ridgeline/renderer';
 import { createValidator, prepareContent } from '@ridgeline/renderer/prepare';
 import { useMemo } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { blockDefinitions } from '../index';
+import { renderedFitProblems } from '../test/srcset';
 import { diagnosticBlocks } from '../diagnostics';
 
 const storyRegistry = createRegistry([...blockDefinitions, ...diagnosticBlocks]);
@@ -105,3 +107,12 @@ export const viewports = {
 
 /** The desktop breakpoint (ui's `lg`). */
 export const isDesktopWidth = (canvasElement: HTMLElement) => (canvasElement.ownerDocument.defaultView?.innerWidth ?? 0) >= 992;
+
+/**
+ * Once the image has loaded (so its box is final): its `sizes` names about the width it is drawn at,
+ * and the candidate for that slot is not much wider than that times the pixel density (see `renderedFitProblems`).
+ */
+export async function expectImageFitsSlot(img: HTMLImageElement) {
+  await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 10_000 });
+  await expect(renderedFitProblems(img)).toEqual([]);
+}

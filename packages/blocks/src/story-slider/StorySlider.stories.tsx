@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
+import { RenderFixture, expectImageFitsSlot, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
 import highRoutes from './fixtures/story-high-routes.json';
 import fieldNotes from './fixtures/story-field-notes.json';
 
@@ -51,6 +51,10 @@ const assertSlider =
       await expect(background).toBeVisible();
       await expect(shift(slider)).toBe(0);
     }
+    // Width descriptors: the background (full width) and the first card fetch about their drawn width.
+    const backgroundImage = background.querySelector('img');
+    if (backgroundImage) await expectImageFitsSlot(backgroundImage);
+    await expectImageFitsSlot(region.querySelector('img')!);
     // Story cards: 16px gap (token 4) between slides.
     const slides = region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
     await expect(getComputedStyle(slides[1]!).paddingInlineStart).toBe('16px');
