@@ -34,3 +34,37 @@ test('every image of the demo pages loads from the sandbox media endpoint', asyn
     expect(checked, `${path}: visible images checked`).toBeGreaterThan(0);
   }
 });
+
+test.describe('on a phone (412 px at 2.625x)', () => {
+  test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+
+  test('the home page fetches each image at about the width it is drawn, never a desktop file', async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, '/');
+    const images = page.locator('img[srcset]');
+    const count = await images.count();
+    expect(count).toBeGreaterThan(10);
+    const densityOnFluid: string[] = [];
+    const tooWide: string[] = [];
+    let checked = 0;
+    for (let i = 0; i < count; i++) {
+      const image = images.nth(i);
+      const srcset = (await image.getAttribute('srcset')) ?? '';
+      const firstUrl = new URL(srcset.trim().split(/\s+/)[0]!);
+      // Density descriptors are right only for an image drawn at a fixed height and its own proportions (no `w` to give).
+      if (/\s\d+(\.\d+)?x(,|$)/.test(srcset) && firstUrl.searchParams.has('w')) densityOnFluid.push(srcset.slice(0, 120));
+      if (!(await image.isVisible())) continue;
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      const { fetched, drawn } = await image.evaluate((img: HTMLImageElement) => ({
+        fetched: Number(new URL(img.currentSrc).searchParams.get('w') ?? 0),
+        drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
+      }));
+      if (fetched > drawn * 1.5 && fetched > 320) tooWide.push(`${fetched} px for ${Math.round(drawn)} device px: ${srcset.slice(0, 80)}`);
+      checked += 1;
+    }
+    expect(densityOnFluid).toEqual([]);
+    expect(tooWide).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+  });
+});
