@@ -17,6 +17,7 @@ import { requestAccountDrawer } from '../shared/actions';
 import { fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
+import { hasLegalDrawer } from './legalDrawer';
 import { usePageHeadingLevel } from '../shared/position';
 import type { HeroBannerContent } from './types';
 
@@ -81,7 +82,7 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
   const ctx = useRenderContext();
   const headingLevel = usePageHeadingLevel();
   const headingId = useId();
-  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic, legalLink } = content;
+  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic } = content;
 
   const variant = buttonVariantFromCms(buttonStyles?.btnVariant);
   const color = buttonColorFromCms(buttonStyles?.btnColor);
@@ -211,9 +212,9 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
               <CtaLinkButton button={mobileButton} variant={variant} color={color} />
             </div>
           ) : null}
-          {nonEmpty(legalLink?.linkText) && nonEmpty(legalLink.legalBody) ? (
+          {hasLegalDrawer(content) ? (
             <div css={{ color: theme.colors.text[textColorFromCms(body?.bodyColor, 'inverse')] }}>
-              <LegalDrawer linkText={legalLink.linkText} legalBody={legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
+              <LegalDrawer linkText={content.legalLink.linkText} legalBody={content.legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
             </div>
           ) : null}
         </div>
