@@ -2,7 +2,8 @@
 // fail when a file cites material that lives outside it, when code builds a path that leaves it, or when a
 // reference to docs/ points at a document or heading that does not exist. The first tests scan the repository;
 // the later ones show, on small examples, that each check does fail on what it is meant to catch.
-// This file is skipped by the scans: its examples are deliberately bad.
+// Its path and docs examples are deliberately bad, so those two scans skip this file. The citation examples
+// are assembled from pieces, so that the citation scan (and a plain search of the repository) finds none here.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,11 @@ import {
 } from '../repository-hygiene.mjs';
 
 const findings = checkRepository();
+const SHARED = 'shared';
+const SPEC = 'spec';
+const SEEDS = 'seed' + 's';
+const SECTION = '§';
+const NOTE = 'TOOLCHAIN';
 
 test('no file cites the working notes that were never part of the repository', () => {
   assert.deepEqual(findings.citations, [], `\n${formatFindings({ ...findings, escapingPaths: [], brokenDocReferences: [] })}\n` +
@@ -49,18 +55,18 @@ test('the scans see the repository: tracked files, the samples and real path con
 
 test('citation check: catches the former citation forms, in any case, and leaves ordinary words alone', () => {
   const bad = [
-    "const dir = path.resolve(repoRoot, '..', 'shared/samples');",
-    'Versions follow `../shared/TOOLCHAIN.md`.',
-    'see the notes in shared/seeds/002.txt',
-    '/** Slide widths (seeds §9): 80% / 50%. */',
-    '// Seeds §4.9: POST the email',
-    ' * Merchandiser toolkit (spec 002 §2.11, §4.4)',
-    '/** Spec 002 §4.3: the fade takes 0.1 s. */',
-    "/** The spec's auto-refresh messages (seed 002, section 5). */",
-    '/** §5 source code: applied only when non-blank. */',
-    "/** The seeds' link object. */",
-    'it(\'uses the seeds’ breakpoints\', () => {});',
-    'message-event-channel (TOOLCHAIN.md): context',
+    `const dir = path.resolve(repoRoot, '..', '${SHARED}/samples');`,
+    `Versions follow \`../${SHARED}/${NOTE}.md\`.`,
+    `see the notes in ${SHARED}/${SEEDS}/002.txt`,
+    `/** Slide widths (${SEEDS} ${SECTION}9): 80% / 50%. */`,
+    `// Seeds ${SECTION}4.9: POST the email`,
+    ` * Merchandiser toolkit (${SPEC} 002 ${SECTION}2.11, ${SECTION}4.4)`,
+    `/** Spec 00${2}: the fade takes 0.1 s. */`,
+    `/** The spec's auto-refresh messages (seed 00${2}, section 5). */`,
+    `/** ${SECTION}5 source code: applied only when non-blank. */`,
+    `/** The ${SEEDS}' link object. */`,
+    `it('uses the ${SEEDS}’ breakpoints', () => {});`,
+    `message-event-channel (${NOTE}.md): context`,
   ];
   for (const line of bad) assert.equal(findOutsideCitations(line).length, 1, line);
   const good = [
@@ -72,16 +78,16 @@ test('citation check: catches the former citation forms, in any case, and leaves
     'Specifications in e2e/*.spec.ts',
   ];
   for (const line of good) assert.deepEqual(findOutsideCitations(line), [], line);
-  assert.deepEqual(findOutsideCitations('ok\n// spec 001 §2\nok')[0]?.line, 2);
+  assert.deepEqual(findOutsideCitations(`ok\n// ${SPEC} 001 ${SECTION}2\nok`)[0]?.line, 2);
 });
 
 test('path check: catches paths that leave the repository, however they are built', () => {
   const bad = {
     'packages/sandbox/src/test-helpers.ts': "export const repoRoot = path.resolve(packageRoot, '..', '..');\nconst dir = path.resolve(repoRoot, '..', 'shared');",
-    'packages/renderer/src/samples.test.tsx': "const samples = path.resolve(__dirname, '../../../../shared/samples');",
+    'packages/renderer/src/samples.test.tsx': `const samples = path.resolve(__dirname, '../../../../${SHARED}/samples');`,
     'packages/renderer/src/a.test.ts': "const repoRoot = path.resolve(__dirname, '../../..');\nconst file = path.join(repoRoot, '..', 'shared', 'samples', 'x.json');",
-    'scripts/x.mjs': "const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');\nreadFileSync(path.join(root, '..', 'shared', 'TOOLCHAIN.md'));",
-    'packages/blocks/src/x.ts': "import sample from '../../../../shared/samples/x.json';",
+    'scripts/x.mjs': `const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');\nreadFileSync(path.join(root, '..', 'shared', '${NOTE}.md'));`,
+    'packages/blocks/src/x.ts': `import sample from '../../../../${SHARED}/samples/x.json';`,
     'packages/storefront/app/x.ts': "const text = readFileSync(new URL('../../../../shared/x.json', import.meta.url), 'utf8');",
     'packages/storefront/app/lib/x.ts': "const all = import.meta.glob<object>('../../../../../shared/*.json', { eager: true });",
     'packages/ui/src/x.ts': "const dir = resolve(import.meta.dirname, '..', '..', '..', '..');",
