@@ -6,7 +6,7 @@ const TITLE = "This page isn't working";
 const MESSAGE = 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.';
 
 test.describe('the error page (a failing route; /__ridgeline/error exists with RIDGELINE_DIAGNOSTICS=1)', () => {
-  test('shows the seeds’ texts and actions, status 500, never cached, no stack in production', async ({ page, request }) => {
+  test('shows the required texts and actions, status 500, never cached, no stack in production', async ({ page, request }) => {
     const response = await request.get('/__ridgeline/error');
     expect(response.status()).toBe(500);
     expect(response.headers()['cache-control']).toBe('no-store');

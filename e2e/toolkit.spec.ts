@@ -4,7 +4,7 @@ import { gotoHydrated } from './helpers';
 import { storefrontOrigin } from './env';
 
 /**
- * Merchandiser toolkit (spec 002 §2.11, §4.4, §5, §8, §9) on the production storefront started with
+ * Merchandiser toolkit (docs/behaviour/toolkit.md) on the production storefront started with
  * MERCHANDISER_TOOLKIT=1. The home page's personalised container (personalised-home-offers) shows the
  * 'Join Ridgeline Rewards' messaging banner by default and the 'Double points on every summit' hero for
  * 'Loyalty Members'.
@@ -82,7 +82,7 @@ test('applying Loyalty Members updates the context, the URL and the personalised
 
   await expect(page.locator(CONTAINER)).toContainText(LOYALTY_TEXT);
   await expect(page.locator(CONTAINER)).not.toContainText(DEFAULT_TEXT);
-  // resolved again on the client: the container fades in (spec 002 §4.3)
+  // resolved again on the client: the container fades in (docs/behaviour/blocks.md#personalised-container)
   await expect(page.locator(CONTAINER)).toHaveAttribute('data-personalisation-fade', 'in');
   await expect(page.locator(CONTAINER)).toHaveCSS('opacity', '1');
   await expect(panel.getByRole('button', { name: 'Update' })).toBeVisible();

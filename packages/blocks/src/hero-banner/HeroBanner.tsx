@@ -24,7 +24,7 @@ import type { HeroBannerContent } from './types';
 export type HeroBannerProps = BlockProps<HeroBannerContent>;
 
 /**
- * Art direction (seeds §9): 4:5 below 1024 px, 16:9 from 1024 px, breakpoints heroMd 1024 and
+ * Art direction (docs/behaviour/blocks.md#hero-banner): 4:5 below 1024 px, 16:9 from 1024 px, breakpoints heroMd 1024 and
  * heroLg 1280; each tier has a 1x and a 2x candidate, q=60 and fmt=auto (the renderer's defaults).
  */
 export const HERO_IMAGE_TIERS = [

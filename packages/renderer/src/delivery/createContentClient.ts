@@ -6,7 +6,7 @@ import { StaleWhileRevalidateCache, type CacheTimes } from './staleWhileRevalida
 export const FETCH_CHUNK_SIZE = 12;
 
 /**
- * The seeds cache content queries "10 min / 5 min": fresh for 5 minutes, then served stale
+ * Content queries are cached "10 min / 5 min" (docs/behaviour/data-and-caching.md#content-queries): fresh for 5 minutes, then served stale
  * (refreshing in the background) for 5 more, gone after 10.
  */
 export const DEFAULT_CONTENT_CACHE_TIMES: CacheTimes = { freshMs: 5 * 60_000, staleMs: 5 * 60_000 };

@@ -1,4 +1,4 @@
-/** Seeds §9 / §7.2: commerce data 900 s fresh, then 900 s served stale while it refreshes. */
+/** docs/behaviour/data-and-caching.md#cache-lifetimes: commerce data 900 s fresh, then 900 s served stale while it refreshes. */
 export const COMMERCE_CACHE_TIMES = { freshMs: 900_000, staleMs: 900_000 } as const;
 
 interface Entry<T> {
