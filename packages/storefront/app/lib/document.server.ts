@@ -20,8 +20,9 @@ function islandsEntryUrl(): string | null {
 /**
  * The one place that decides how a document reaches the browser. An islands document when every part holds: a route
  * that asks for it (`handle: ISLANDS_HANDLE`: public pages, their not-found answers included), no server error (the
- * error page's buttons need the app), no preview and no merchandiser toolkit (editors get the whole app: live
- * visualization, the toolbar and the toolkit re-render in place), and a production build. Otherwise the document
+ * error page's buttons need the app), production render mode (in development a block that throws on the server is
+ * retried in the browser to show its failure card), no preview and no merchandiser toolkit (editors get the whole app:
+ * live visualization, the toolbar and the toolkit re-render in place), and a production build. Otherwise the document
  * hydrates as a whole through React Router.
  */
 export function islandsDocumentFor(context: EntryContext, statusCode: number): IslandsDocument | null {
@@ -30,7 +31,7 @@ export function islandsDocumentFor(context: EntryContext, statusCode: number): I
   const asked = matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined)?.islands === true);
   if (!asked) return null;
   const root = loaderData.root as RootData | undefined;
-  if (!root || root.preview || root.toolkit) return null;
+  if (!root || root.mode !== 'production' || root.preview || root.toolkit) return null;
   const entry = islandsEntryUrl();
   return entry ? { entry } : null;
 }
