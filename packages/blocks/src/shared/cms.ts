@@ -1,27 +1,8 @@
 import { theme, type PaletteName, type SpaceToken, type TextColor } from '@ridgeline/ui';
 import type { ImageLink, LinkObject } from '@ridgeline/renderer';
 
-/** Schema `$id`s, one per content type in /schemas. */
-export const SCHEMA_BASE = 'https://schema.ridgeline.dev/';
-export const SCHEMAS = {
-  heroBanner: `${SCHEMA_BASE}hero-banner`,
-  messagingBanner: `${SCHEMA_BASE}messaging-banner`,
-  buttonGroup: `${SCHEMA_BASE}button-group`,
-  personalisedContainer: `${SCHEMA_BASE}personalised-container`,
-  homePage: `${SCHEMA_BASE}home-page`,
-  contentPage: `${SCHEMA_BASE}content-page`,
-  diagnosticThrow: `${SCHEMA_BASE}diagnostic-throw`,
-  card: `${SCHEMA_BASE}card`,
-  cardCarousel: `${SCHEMA_BASE}card-carousel`,
-  productCategoryCarousel: `${SCHEMA_BASE}product-category-carousel`,
-  productRecommendationsCarousel: `${SCHEMA_BASE}product-recommendations-carousel`,
-  categoryLandingPage: `${SCHEMA_BASE}category-landing-page`,
-  navigationTileGrid: `${SCHEMA_BASE}navigation-tile-grid`,
-  storySlider: `${SCHEMA_BASE}story-slider`,
-  marketingBanner: `${SCHEMA_BASE}marketing-banner`,
-  footer: `${SCHEMA_BASE}footer`,
-  autoRefresh: `${SCHEMA_BASE}auto-refresh`,
-} as const;
+/** Schema `$id`s (one per content type in /schemas) and their common start, generated from /schemas. */
+export { SCHEMAS, SCHEMA_BASE } from './generated/blocks/schemaIds';
 
 /** `urlTarget` / `linkTarget` fields. */
 export type UrlTarget = '_self' | '_blank';
