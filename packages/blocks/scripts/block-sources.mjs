@@ -23,6 +23,8 @@ const CONTENT_LINK = 'http://bigcontent.io/cms/schema/v1/core#/definitions/conte
 export const DIAGNOSTICS_FOLDER = 'diagnostics';
 const DEFINITION_EXPORT = /export\s+const\s+(\w+)\s*(?::[^=]+)?=\s*defineBlock\b/g;
 const LAZY_IMPORT = /lazyBlock\(\s*\(\)\s*=>\s*import\(\s*'\.\/([\w.-]+)'\s*\)/;
+/** The export a lazy import picks: `import('./X').then((m) => m.Name)`; none means the module's default export. */
+const LAZY_PICK = /lazyBlock\(\s*\(\)\s*=>\s*import\(\s*'\.\/[\w.-]+'\s*\)\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\1\.(\w+)\s*\)/;
 const STORY_EXPORT = /^export\s+const\s+(\w+)\b/gm;
 
 export class BlockSourceError extends Error {
@@ -95,6 +97,7 @@ export function readBlockFolders(srcDir, schemaFiles) {
         name,
         exportName: exported[0],
         componentModule,
+        componentExport: LAZY_PICK.exec(source)?.[2],
         hasTypes: files.includes('types.ts'),
         diagnostic: folder === DIAGNOSTICS_FOLDER,
         stories,
@@ -147,6 +150,28 @@ ${blocks.filter((block) => block.hasTypes).map((block) => `export type * from '$
 export function componentsModule(blocks) {
   return `${BANNER("the lazyBlock(() => import('./Component')) of src/*/{name}.block.ts")}
 ${blocks.map((block) => `export * from '../../../${block.folder}/${block.componentModule}';`).join('\n')}
+`;
+}
+
+/**
+ * `src/shared/generated/blocks/browserRegistry.ts`: every block's schema and lazily loaded component, and nothing else
+ * (no loader, no adapter, no commerce mapping): what an islands runtime needs in the browser to hydrate a block and
+ * the blocks nested in it. It imports only the renderer's browser runtime entry.
+ */
+export function browserRegistryModule(blocks, schemaFiles) {
+  const idOf = new Map(schemaFiles.map((entry) => [entry.name, entry.schema.$id]));
+  const entry = (block) => {
+    const load = `import('../../../${block.folder}/${block.componentModule}')`;
+    const component = block.componentExport ? `${load}.then((m) => m.${block.componentExport})` : load;
+    return `  { schema: '${idOf.get(block.name)}', component: lazyBlock(() => ${component}) },`;
+  };
+  return `${BANNER("the lazyBlock(() => import('./Component')) of src/*/{name}.block.ts")}
+import { createRegistry, lazyBlock, type BlockRegistry } from '@ridgeline/renderer/islands';
+
+/** Every production block's component, loaded on demand: the browser side of an islands document. */
+export const browserRegistry: BlockRegistry = createRegistry([
+${blocks.filter((block) => !block.diagnostic).map(entry).join('\n')}
+]);
 `;
 }
 

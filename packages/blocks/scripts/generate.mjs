@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   blockCatalogueTable,
+  browserRegistryModule,
   componentsModule,
   readBlockFolders,
   readSchemaFiles,
@@ -40,6 +41,7 @@ export async function generateAll(root = repositoryRoot) {
   for (const [file, source] of await generateSchemaTypes(schemaFiles)) files.set(`${GENERATED_DIRS[0]}/${file}`, source);
   files.set(`${GENERATED_DIRS[1]}/registry.ts`, registryModule(blocks));
   files.set(`${GENERATED_DIRS[1]}/components.ts`, componentsModule(blocks));
+  files.set(`${GENERATED_DIRS[1]}/browserRegistry.ts`, browserRegistryModule(blocks, schemaFiles));
   files.set(`${GENERATED_DIRS[1]}/schemaIds.ts`, schemaIdsModule(schemaFiles));
   files.set('packages/blocks/README.md', withCatalogue(readme('packages/blocks/README.md'), blockCatalogueTable(blocks), 'packages/blocks/README.md'));
   files.set('schemas/README.md', withCatalogue(readme('schemas/README.md'), schemaCatalogueTable(schemaFiles), 'schemas/README.md'));
