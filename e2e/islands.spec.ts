@@ -73,6 +73,31 @@ test('a hero with a legal drawer hydrates on its first interaction, and that fir
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('an island hydrates onto the server\'s markup and styles: the same elements keep the same classes', async ({ page }) => {
+  // No rotating banner: its next message would re-render while this test watches.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoReady(page, '/');
+  const hero = page.locator(`[data-schema="${HERO_BANNER}"]`).first();
+  const classes = () => hero.evaluate((root) => [...root.querySelectorAll('*')].map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`));
+  const before = await classes();
+  expect(before.some((entry) => /\.css-/.test(entry))).toBe(true);
+  const island = await wakeIsland(hero);
+  await expect(island).toHaveAttribute('data-hydrate', 'interaction');
+  // The server's critical CSS already holds every class the hydrated island uses.
+  expect(await classes()).toEqual(before);
+  const missing = await hero.evaluate((root) => {
+    const known = new Set(
+      [...document.querySelectorAll('style[data-emotion]')]
+        .flatMap((style) => (style.getAttribute('data-emotion') ?? '').split(' ').slice(1))
+        .map((id) => `css-${id}`),
+    );
+    return [...new Set([...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))].filter(
+      (name) => name.startsWith('css-') && !known.has(name),
+    );
+  });
+  expect(missing).toEqual([]);
+});
+
 test('an island whose code fails to load leaves the page usable and logs once', async ({ page }) => {
   const { messages } = watchConsole(page);
   await page.route(/\/assets\/product-category-carousel-[\w-]{8}\.js$/, (route) => route.abort());
