@@ -51,8 +51,11 @@ export interface ContentClientOptions {
    * aborted then and fails with a `ContentDeliveryError` (a cached item is served instead when there is one).
    */
   timeout?: number;
-  /** Cache times and sizes, or false to always ask Content Delivery. */
-  cache?: Partial<CacheTimes & Omit<CacheLimits, 'maxPendingMs'>> | false;
+  /**
+   * Cache times and sizes, or false to always ask Content Delivery. `staleIfSlowMs`: with an expired item at hand,
+   * wait at most this long for Content Delivery before serving it (default: wait for the answer or the timeout).
+   */
+  cache?: Partial<CacheTimes & Omit<CacheLimits, 'maxPendingMs'> & { staleIfSlowMs: number }> | false;
   /** Told when an expired item is served because Content Delivery failed (stale-if-error). */
   onStaleIfError?: (request: ContentRequest, error: unknown) => void;
   /** Clock for the cache (tests). */

@@ -89,4 +89,15 @@ describe('StaleWhileRevalidateCache', () => {
     expect(instance.lookup('k').state).toBe('missing');
     expect(instance.isLoading('k')).toBe(false);
   });
+
+  it('stale-if-slow: an expired value is served once its reload has taken staleIfSlowMs; the reload still lands', async () => {
+    const { instance, at } = cache({ staleIfSlowMs: 20 });
+    instance.set('k', found('old'));
+    at(500); // expired
+    let finish: (value: Value) => void = () => {};
+    const reload = new Promise<Value>((resolve) => (finish = resolve));
+    expect(await instance.get('k', () => reload)).toEqual(found('old'));
+    finish(found('new'));
+    await vi.waitFor(() => expect(instance.lookup('k')).toMatchObject({ state: 'fresh', value: found('new') }));
+  });
 });

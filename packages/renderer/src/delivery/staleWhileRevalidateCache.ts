@@ -39,6 +39,11 @@ export interface CacheLimits {
 export interface StaleWhileRevalidateCacheOptions<V> extends Partial<CacheTimes>, Partial<CacheLimits> {
   /** True for a value that means "there is no such thing" (kept in the miss cache). */
   isMiss?: (value: V) => boolean;
+  /**
+   * With an expired value at hand, wait at most this long for its reload, then serve the expired value while the
+   * reload goes on (stale-if-slow: a stalled upstream costs this, not its whole timeout). Undefined: wait for the load.
+   */
+  staleIfSlowMs?: number;
   /** Clock (tests). */
   now?: () => number;
 }
@@ -88,6 +93,7 @@ export class StaleWhileRevalidateCache<V> {
   private readonly limits: CacheLimits;
   private readonly isMiss: (value: V) => boolean;
   private readonly now: () => number;
+  private readonly staleIfSlowMs: number | undefined;
 
   constructor(options: StaleWhileRevalidateCacheOptions<V> = {}) {
     this.times = { freshMs: options.freshMs ?? 0, staleMs: options.staleMs ?? 0, staleIfErrorMs: options.staleIfErrorMs ?? 0 };
@@ -100,6 +106,7 @@ export class StaleWhileRevalidateCache<V> {
       ...(options.sizeOf ? { sizeOf: options.sizeOf } : {}),
     };
     this.isMiss = options.isMiss ?? (() => false);
+    this.staleIfSlowMs = options.staleIfSlowMs;
     // Read the clock at each call (not a captured Date.now), so a test's replacement of Date.now applies.
     this.now = options.now ?? (() => Date.now());
     const sizeOf = this.limits.sizeOf ?? jsonLength;
@@ -163,7 +170,7 @@ export class StaleWhileRevalidateCache<V> {
 
   /**
    * The whole policy for one key: fresh → the value; stale → the value now, a refresh behind it; expired → a load,
-   * the old value if it fails (`onStaleIfError` is told); missing → a load.
+   * the old value if it fails (`onStaleIfError` is told) or takes longer than `staleIfSlowMs`; missing → a load.
    */
   get(key: string, load: () => Promise<V>, onStaleIfError?: (error: unknown) => void): Promise<V> {
     const hit = this.lookup(key);
@@ -174,10 +181,16 @@ export class StaleWhileRevalidateCache<V> {
       return Promise.resolve(hit.value);
     }
     if (hit.state === 'expired') {
-      return this.loadOnce(key, load).catch((error: unknown) => {
+      const reload = this.loadOnce(key, load).catch((error: unknown) => {
         onStaleIfError?.(error);
         return hit.value;
       });
+      if (this.staleIfSlowMs === undefined) return reload;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const slow = new Promise<V>((resolve) => {
+        timer = setTimeout(() => resolve(hit.value), this.staleIfSlowMs);
+      });
+      return Promise.race([reload, slow]).finally(() => clearTimeout(timer));
     }
     return this.loadOnce(key, load);
   }
