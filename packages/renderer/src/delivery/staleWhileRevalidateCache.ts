@@ -155,8 +155,13 @@ export class StaleWhileRevalidateCache<V> {
     const running = this.inFlight.get(key);
     if (running && this.now() - running.startedAt < this.limits.maxPendingMs) return running.promise;
     const pending: Pending<V> = { startedAt: this.now(), promise: undefined as never };
-    pending.promise = Promise.resolve()
-      .then(load)
+    let started: Promise<V>;
+    try {
+      started = load(); // at once, not a tick later: concurrent callers in this tick must find it running
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    pending.promise = started
       .then((value) => {
         this.set(key, value);
         return value;
