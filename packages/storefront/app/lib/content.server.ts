@@ -67,8 +67,8 @@ export function renderContext(): RenderContext {
   };
 }
 
-/** A block whose loader was still running when the render budget ran out: the page went without its data. */
-export interface OverBudgetBlock {
+/** A block whose loader did not give its data in time (or failed): the page went without it. */
+export interface LoaderShortfall {
   schema: string;
   deliveryId?: string;
 }
@@ -76,24 +76,34 @@ export interface OverBudgetBlock {
 export interface Preparation {
   content: PreparedContent;
   /** Blocks sent without their data (empty state) because their loader outlasted the render budget. */
-  overBudget: OverBudgetBlock[];
+  overBudget: LoaderShortfall[];
+  /** Blocks whose loader failed (logged by the preparation as `loader-failed`). */
+  failedLoaders: LoaderShortfall[];
+}
+
+interface LoaderWatch {
+  /** A loader still running when the budget ran out: told once; the block gets no data. */
+  onOverBudget(block: LoaderShortfall): void;
+  /** A loader that failed within the budget. */
+  onFailure?(block: LoaderShortfall): void;
 }
 
 /**
  * The registry with every loader held to `budgetMs`: a loader still running then resolves to no data (the block
- * renders its empty state; in the browser its block query fetches the data later) and `onOverBudget` is told once.
- * The loader itself runs on under its own upstream deadlines; its late result or failure is dropped silently.
+ * renders its empty state; in the browser its block query fetches the data later) and `watch.onOverBudget` is told
+ * once. The loader itself runs on under its own upstream deadlines; its late result or failure is dropped silently.
  */
-export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, onOverBudget: (block: OverBudgetBlock) => void): BlockRegistry {
+export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, watch: LoaderWatch): BlockRegistry {
   const budgeted = new Map<string, BlockDefinition>();
   const hold = (definition: BlockDefinition): BlockDefinition => {
     const load = definition.load!;
     return {
       ...definition,
-      load: (content, ctx) =>
-        new Promise((resolve, reject) => {
+      load: (content, ctx) => {
+        const block: LoaderShortfall = { schema: definition.schema, ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}) };
+        return new Promise((resolve, reject) => {
           const timer = setTimeout(() => {
-            onOverBudget({ schema: definition.schema, ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}) });
+            watch.onOverBudget(block);
             resolve(undefined);
           }, budgetMs);
           Promise.resolve()
@@ -105,10 +115,12 @@ export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, onOv
               },
               (error: unknown) => {
                 clearTimeout(timer);
+                watch.onFailure?.(block);
                 reject(error);
               },
             );
-        }),
+        });
+      },
     };
   };
   return {
@@ -133,10 +145,18 @@ export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, onOv
  */
 export async function prepareWithinBudget(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<Preparation> {
   const config = getConfig();
-  const overBudget: OverBudgetBlock[] = [];
-  const registry = withLoaderBudget(getRegistry(config.diagnostics), config.renderBudgetMs, (block) => {
-    overBudget.push(block);
-    console.warn(JSON.stringify({ level: 'warn', event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs }));
+  const overBudget: LoaderShortfall[] = [];
+  const failedLoaders: LoaderShortfall[] = [];
+  let settled = false;
+  const registry = withLoaderBudget(getRegistry(config.diagnostics), config.renderBudgetMs, {
+    onOverBudget(block) {
+      overBudget.push(block);
+      console.warn(JSON.stringify({ level: 'warn', event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs }));
+    },
+    onFailure(block) {
+      // A failure after the budget ran out is the late end of a loader already reported over budget.
+      if (!settled) failedLoaders.push(block);
+    },
   });
   const content = await prepareContent(item, {
     registry,
@@ -147,7 +167,8 @@ export async function prepareWithinBudget(item: ContentItem, signal?: AbortSigna
     ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });
-  return { content, overBudget };
+  settled = true;
+  return { content, overBudget, failedLoaders };
 }
 
 /** `prepareWithinBudget`'s prepared tree alone. */
@@ -167,6 +188,6 @@ export function notFound(): Response {
 /** Seeds' cache constants: 900 s fresh at the CDN, 900 s stale-while-revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-/** A page sent without some block's data (a loader past the render budget): the CDN keeps it a minute, not 15. */
+/** A page sent without some block's data (a loader past the render budget, or failed): the CDN keeps it a minute, not 15. */
 export const DEGRADED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const NO_STORE = 'no-store';

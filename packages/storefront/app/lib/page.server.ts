@@ -34,11 +34,11 @@ const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCH
 
 /**
  * Prepares an item (validation, personalisation, loaders held to the render budget) and describes its head and shell.
- * `context` defaults to the public one; a preview context (mode `preview`) also marks the head `noindex`. `overBudget`
- * counts the blocks sent without their data.
+ * `context` defaults to the public one; a preview context (mode `preview`) also marks the head `noindex`. `incomplete`
+ * counts the blocks sent without their data (loader over the render budget, or failed).
  */
-export async function preparePage(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<{ page: PageData; overBudget: number }> {
-  const { content, overBudget } = await prepareWithinBudget(item, signal, context);
+export async function preparePage(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<{ page: PageData; incomplete: number }> {
+  const { content, overBudget, failedLoaders } = await prepareWithinBudget(item, signal, context);
   const isPage = PAGE_SCHEMAS.has(item._meta?.schema);
   const head = pageSeo(isPage ? (item as unknown as PageContent) : null, context);
   const page: PageData = {
@@ -49,7 +49,7 @@ export async function preparePage(item: ContentItem, signal?: AbortSignal, conte
     head: context.mode === 'preview' ? { ...head, robots: 'noindex, follow' } : head,
     ...(isPage ? { shell: pageShell(content as unknown as PageContent, context) } : {}),
   };
-  return { page, overBudget: overBudget.length };
+  return { page, incomplete: overBudget.length + failedLoaders.length };
 }
 
 /** `preparePage`'s page data alone. */
@@ -61,7 +61,7 @@ export async function pageData(item: ContentItem, signal?: AbortSignal, context:
  * A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). In preview
  * (a configured VSE in the query or cookie) the page comes from the staging environment through a per-request client,
  * renders in mode `preview`, and the response is `no-store` + `noindex`; otherwise the public, cached path. A page
- * sent without some block's data (a loader past the render budget) is cached a minute only.
+ * sent without some block's data (a loader past the render budget, or failed) is cached a minute only.
  */
 export async function loadPageByKey(key: string, expectedSchema: string, request: Request) {
   const { preview } = resolvePreview(request);
@@ -75,8 +75,8 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
     throw preview ? previewNotFound() : notFound();
   }
   const toolkit = await toolkitContext;
-  const { page, overBudget } = await preparePage(result.item, request.signal, toolkit.context);
-  const cacheControl = toolkit.noStore ? NO_STORE : overBudget > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+  const { page, incomplete } = await preparePage(result.item, request.signal, toolkit.context);
+  const cacheControl = toolkit.noStore ? NO_STORE : incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
   return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': cacheControl } });
 }
 

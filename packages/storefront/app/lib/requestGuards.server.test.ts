@@ -42,7 +42,7 @@ describe('crossSiteReason', () => {
 
   it('refuses other origins, other ports, opaque and malformed origins, and cross-site fetch metadata', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'https://shop.example.evil.example' },
       { origin: 'https://shop.example:8443' },
@@ -51,7 +51,8 @@ describe('crossSiteReason', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect(crossSiteReason(post(headers), { allowNonBrowser: true }), JSON.stringify(headers)).toBeDefined();
     }
   });

@@ -20,12 +20,14 @@ export const NEWSLETTER_TIMEOUT_MS = 3_000;
 
 /**
  * With an expired cached value at hand (content or commerce data), a request waits at most this long for its reload
- * before the old value is served (stale-if-slow), never more than half the call's own timeout.
+ * before the old value is served (stale-if-slow), and never more than a quarter of the call's own timeout: a product
+ * carousel chains two cached loads (search or recommendation, then enrichment), and both together must leave room in
+ * the render budget.
  */
 export const STALE_IF_SLOW_MS = 1_000;
 
 export function staleIfSlowMs(timeoutMs: number): number {
-  return Math.min(STALE_IF_SLOW_MS, Math.floor(timeoutMs / 2));
+  return Math.min(STALE_IF_SLOW_MS, Math.floor(timeoutMs / 4));
 }
 
 type Env = Record<string, string | undefined>;

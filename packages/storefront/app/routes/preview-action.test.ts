@@ -40,7 +40,8 @@ describe('POST /__preview', () => {
   });
 
   it('refuses other origins, cross-site fetch metadata and posts that say nothing of where they come from (403)', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+    const cases: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}];
+    for (const headers of cases) {
       const response = await submit({ intent: 'exit' }, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
