@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
-import { DEV_STOREFRONT_PORT, SANDBOX_PORT, STOREFRONT_PORT, devStorefrontOrigin, sandboxOrigin, storefrontOrigin } from './e2e/env';
+import {
+  DEV_STOREFRONT_PORT,
+  SANDBOX_PORT,
+  STOREFRONT_PORT,
+  TOOLKIT_STOREFRONT_PORT,
+  devStorefrontOrigin,
+  sandboxOrigin,
+  storefrontOrigin,
+  toolkitStorefrontOrigin,
+} from './e2e/env';
 
 /**
  * End-to-end tests of the production build: the sandbox (demo content + e2e fixtures) and the storefront
@@ -72,12 +81,28 @@ export default defineConfig({
         PORT: String(STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
         RIDGELINE_DIAGNOSTICS: '1',
-        MERCHANDISER_TOOLKIT: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The same build with the merchandiser toolkit on: every page hydrates as a whole (an editor tool).
+      name: 'storefront-toolkit',
+      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      cwd: 'packages/storefront',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(TOOLKIT_STOREFRONT_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        MERCHANDISER_TOOLKIT: '1',
+      },
+      url: `${toolkitStorefrontOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
       stderr: 'pipe',
     },
     {

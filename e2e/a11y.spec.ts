@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { demoPages, gotoHydrated } from './helpers';
+import { demoPages, gotoReady } from './helpers';
 
 test('axe finds no violations on the demo pages, the not-found page and the error page', async ({ page }) => {
   const paths = [...(await demoPages()).map((p) => p.path), '/t/missing', '/__ridgeline/error'];
   for (const path of paths) {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

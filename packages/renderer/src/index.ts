@@ -14,6 +14,7 @@ export type {
   FailureKind,
   FailureLogEntry,
   FieldError,
+  HydrationTrigger,
   ImageLink,
   LazyBlockComponent,
   LoaderContext,
@@ -41,3 +42,17 @@ export { imageUrl, imageSrcSet, type ImageUrlOptions, type ImageSrcSetOptions, t
 export { resolveLink, type LinkObject, type ResolvedLink } from './links/resolveLink';
 export { safeUrl } from './links/safeUrl';
 export { consoleLogger, silentLogger, failureLogEntry } from './logging';
+export { redactFailures } from './redactFailures';
+export { IslandsContext, type ServerIslands, type IslandProviders } from './islands/IslandsContext';
+export { hydrationOf, isHydrationTrigger, HYDRATION_TRIGGERS } from './islands/hydration';
+export { serializeForScript } from './islands/serialize';
+export {
+  BLOCK_ISLAND,
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  TRIGGER_ATTRIBUTE,
+  type BlockIslandProps,
+  type IslandState,
+} from './islands/markup';

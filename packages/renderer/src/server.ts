@@ -24,3 +24,4 @@ export {
   type StaleWhileRevalidateCacheOptions,
 } from './delivery/staleWhileRevalidateCache';
 export { deadlineAdaptor, MAX_DELIVERY_RESPONSE_BYTES, UpstreamTimeoutError } from './delivery/deadlineAdaptor';
+export { createServerIslands, type ServerIslandsOptions } from './islands/server';

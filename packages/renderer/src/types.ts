@@ -68,6 +68,13 @@ export interface LazyBlockComponent<C extends ContentItem = any, D = any> {
 /** A block's component: given directly (eager) or through `lazyBlock` (its code loads when a page uses it). */
 export type BlockComponent<C extends ContentItem = any, D = any> = ComponentType<BlockProps<C, D>> | LazyBlockComponent<C, D>;
 
+/**
+ * When a block's code runs in the browser on an islands page: `'none'` (static HTML, no JavaScript), `'load'` (as soon
+ * as the islands runtime starts), `'idle'` (when the browser is idle), `'visible'` (when it nears the viewport) or
+ * `'interaction'` (on the first pointer, touch, focus or key event inside it; the first click is replayed).
+ */
+export type HydrationTrigger = 'none' | 'load' | 'idle' | 'visible' | 'interaction';
+
 export interface BlockDefinition<C extends ContentItem = any, D = any> {
   /** Exact `$id` of the block's schema, the key the registry matches `_meta.schema` against. */
   schema: string;
@@ -77,6 +84,11 @@ export interface BlockDefinition<C extends ContentItem = any, D = any> {
   load?: (content: C, ctx: LoaderContext) => Promise<D>;
   /** Pure props adapter / content resolver; runs during preparation before the item's children are walked. */
   adapt?: (content: C, ctx: RenderContext) => C;
+  /**
+   * How the block hydrates on an islands page (default `'none'`: static). A function decides per item, e.g. a banner
+   * that needs code only when it has a legal drawer. Pages that hydrate as a whole ignore it.
+   */
+  hydrate?: HydrationTrigger | ((content: C) => HydrationTrigger);
 }
 
 /**
@@ -95,7 +107,7 @@ export interface BlockDataSource {
    * (live visualization). The endpoint must accept posted content only from editors (a valid staging environment).
    */
   sendContent?: boolean;
-  /** How long loaded data counts as fresh, ms. Default `BLOCK_DATA_STALE_TIME` (900 000: the seeds' 900 s cache). */
+  /** How long loaded data counts as fresh, ms. Default `BLOCK_DATA_STALE_TIME` (900 000: the required 900 s cache). */
   staleTime?: number;
   /** When the tree's data was loaded on the server (epoch ms). Default: when the browser first renders it. */
   updatedAt?: number;

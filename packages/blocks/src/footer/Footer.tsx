@@ -60,7 +60,7 @@ function LinkList({ links, label }: { links: FooterLink[]; label?: string }) {
 const validLinks = (links: FooterLink[] | undefined) => (links ?? []).filter((item) => nonEmpty(item?.name) && item.link);
 
 /**
- * The site footer (seeds §3, §4.8, §4.9, §2.10): loyalty banner; column one (help links, View My
+ * The site footer (docs/behaviour/blocks.md#footer): loyalty banner; column one (help links, View My
  * Account → /account, the location button → /{localeAlias}/international, optional website-feedback
  * button); columns two and three as ui Accordions, closed below 992 px and open from it; the
  * newsletter sign-up; the marketing promo link (SMS widget when `hasTwoStepModal`); social links;

@@ -17,13 +17,14 @@ import { requestAccountDrawer } from '../shared/actions';
 import { fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
+import { hasLegalDrawer } from './legalDrawer';
 import { usePageHeadingLevel } from '../shared/position';
 import type { HeroBannerContent } from './types';
 
 export type HeroBannerProps = BlockProps<HeroBannerContent>;
 
 /**
- * Art direction (seeds §9): 4:5 below 1024 px, 16:9 from 1024 px, breakpoints heroMd 1024 and
+ * Art direction (docs/behaviour/blocks.md#hero-banner): 4:5 below 1024 px, 16:9 from 1024 px, breakpoints heroMd 1024 and
  * heroLg 1280; each tier has a 1x and a 2x candidate, q=60 and fmt=auto (the renderer's defaults).
  */
 export const HERO_IMAGE_TIERS = [
@@ -81,7 +82,7 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
   const ctx = useRenderContext();
   const headingLevel = usePageHeadingLevel();
   const headingId = useId();
-  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic, legalLink } = content;
+  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic } = content;
 
   const variant = buttonVariantFromCms(buttonStyles?.btnVariant);
   const color = buttonColorFromCms(buttonStyles?.btnColor);
@@ -211,9 +212,9 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
               <CtaLinkButton button={mobileButton} variant={variant} color={color} />
             </div>
           ) : null}
-          {nonEmpty(legalLink?.linkText) && nonEmpty(legalLink.legalBody) ? (
+          {hasLegalDrawer(content) ? (
             <div css={{ color: theme.colors.text[textColorFromCms(body?.bodyColor, 'inverse')] }}>
-              <LegalDrawer linkText={legalLink.linkText} legalBody={legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
+              <LegalDrawer linkText={content.legalLink.linkText} legalBody={content.legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
             </div>
           ) : null}
         </div>

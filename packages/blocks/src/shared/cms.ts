@@ -26,7 +26,7 @@ export const SCHEMAS = {
 /** `urlTarget` / `linkTarget` fields. */
 export type UrlTarget = '_self' | '_blank';
 
-/** The seeds' link object (every field called `link`). */
+/** The CMS link object (every field called `link`; docs/behaviour/blocks.md#links). */
 export type CmsLink = LinkObject;
 
 export type { ImageLink };

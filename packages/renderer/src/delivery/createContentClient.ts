@@ -7,9 +7,9 @@ import { StaleWhileRevalidateCache, type CacheLimits, type CacheTimes } from './
 export const FETCH_CHUNK_SIZE = 12;
 
 /**
- * Content queries are fresh for 5 minutes, then served stale (refreshing in the background) for 5 more; after that
- * a request waits for Content Delivery, and gets the old item only if Content Delivery fails (stale-if-error), for up
- * to a day.
+ * Content queries are cached "10 min / 5 min" (docs/behaviour/data-and-caching.md#content-queries): fresh for 5
+ * minutes, then served stale (refreshing in the background) for 5 more; after that a request waits for Content
+ * Delivery, and gets the old item only if Content Delivery fails (stale-if-error), for up to a day.
  */
 export const DEFAULT_CONTENT_CACHE_TIMES: CacheTimes = { freshMs: 5 * 60_000, staleMs: 5 * 60_000, staleIfErrorMs: 24 * 3_600_000 };
 

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { BlockDataQueryProps } from '../blockData/BlockDataQuery';
+import type { ServerIslands } from '../islands/IslandsContext';
 import { DEFAULT_CUSTOMER_GROUPS } from '../personalisation';
 import type { BlockDataSource, BlockRegistry, Logger, RenderContext } from '../types';
 
@@ -8,7 +10,12 @@ export interface RendererEnvironment {
   context: RenderContext;
   logger: Logger;
   /** Set when the ContentRenderer was given `blockData`: blocks with a loader read their data through this client. */
-  blockData?: { source: BlockDataSource; client: QueryClient };
+  blockData?: { source: BlockDataSource; client: QueryClient; Query: ComponentType<BlockDataQueryProps> };
+  /**
+   * Set on the server render of an islands document (outside any island): blocks that hydrate get island markers.
+   * Absent inside an island (its nested blocks hydrate with it) and in a document that hydrates as a whole.
+   */
+  serverIslands?: ServerIslands;
 }
 
 export const RendererEnvironmentContext = createContext<RendererEnvironment | null>(null);

@@ -185,7 +185,7 @@ export function notFound(): Response {
   });
 }
 
-/** Seeds' cache constants: 900 s fresh at the CDN, 900 s stale-while-revalidate. */
+/** Cache times (docs/behaviour/data-and-caching.md#cache-lifetimes): 900 s fresh at the CDN, 900 s stale-while-revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** A page sent without some block's data (a loader past the render budget, or failed): the CDN keeps it a minute, not 15. */

@@ -19,7 +19,7 @@ export function toolkitEnabled(env: Record<string, string | undefined> = process
 
 export const TOOLKIT_USID_COOKIE = 'ridgeline-tk-usid';
 const USID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-/** Seeds §9: customer groups stale after 300000 ms. */
+/** Customer groups stale after 300000 ms (docs/behaviour/toolkit.md#input-rules). */
 export const CUSTOMER_GROUPS_STALE_MS = 300_000;
 /**
  * A toolkit read on a page request gives up after this long, capped at the render budget (the page then renders for
@@ -106,7 +106,7 @@ async function apiError(error: unknown): Promise<ToolkitApiError> {
   return new ToolkitApiError(response.status, detail);
 }
 
-/** §4.4: creates the context (PUT) when none exists for the usid, else updates it (PATCH). */
+/** docs/behaviour/toolkit.md#apply: creates the context (PUT) when none exists for the usid, else updates it (PATCH). */
 export async function writeShopperContext(usid: string, desired: ToolkitContext): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
   try {
     const existing = await readShopperContext(usid);

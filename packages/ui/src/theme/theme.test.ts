@@ -8,7 +8,7 @@ import { colors, paletteNames, zIndices } from './tokens';
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 describe('theme tokens', () => {
-  it('uses the seeds’ breakpoints: desktop 992, hero 1024/1280', () => {
+  it('uses the required breakpoints: desktop 992, hero 1024/1280', () => {
     expect(theme.breakpoints).toEqual({ sm: 480, md: 768, lg: 992, heroMd: 1024, heroLg: 1280, xl: 1280 });
   });
 

@@ -1,8 +1,9 @@
 import { StaleWhileRevalidateCache } from '@ridgeline/renderer/server';
 
 /**
- * Seeds §9 / §7.2: commerce data 900 s fresh, then 900 s served stale while it refreshes; after that a request waits
- * for the commerce API and gets the old data only if the API fails (stale-if-error), for up to a day.
+ * docs/behaviour/data-and-caching.md#cache-lifetimes: commerce data 900 s fresh, then 900 s served stale while it
+ * refreshes; after that a request waits for the commerce API and gets the old data only if the API fails
+ * (stale-if-error), for up to a day.
  */
 export const COMMERCE_CACHE_TIMES = { freshMs: 900_000, staleMs: 900_000, staleIfErrorMs: 24 * 3_600_000 } as const;
 

@@ -5,7 +5,7 @@ import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, type GuestTokenSource } from './token.server';
 
-/** Seeds §7.2 / §9: product enrichment in batches of 8 ids, each with a 15 s timeout. */
+/** docs/behaviour/data-and-caching.md#product-enrichment: product enrichment in batches of 8 ids, each with a 15 s timeout. */
 export const ENRICHMENT_BATCH_SIZE = 8;
 export const ENRICHMENT_TIMEOUT_MS = 15_000;
 export const ENRICHMENT_TIMEOUT_MESSAGE = 'Enrichment timeout';

@@ -1,0 +1,146 @@
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { schemaOf, stateOf } from '../contentModel';
+import { preloadBlocks } from '../lazyBlock';
+import { consoleLogger } from '../logging';
+import { RendererEnvironmentContext, type RendererEnvironment } from '../rendering/RendererEnvironment';
+import { renderBlockBoundary } from '../rendering/renderTree';
+import type { BlockRegistry, ContentItem, HydrationTrigger, Logger } from '../types';
+import { isHydrationTrigger } from './hydration';
+import type { IslandProviders } from './IslandsContext';
+import {
+  BLOCK_ISLAND,
+  identifierPrefixOf,
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  TRIGGER_ATTRIBUTE,
+  type BlockIslandProps,
+  type IslandState,
+} from './markup';
+import { waitForTrigger, type Replay } from './triggers';
+
+export interface HydrateIslandsOptions {
+  /** The blocks (lazy components): block islands and the blocks nested in them load their code from here. */
+  registry: BlockRegistry;
+  /** The providers every island root renders inside, the same as the server's (Emotion cache, theme). No DOM. */
+  Providers?: IslandProviders;
+  /** App parts that are islands: kind → loader of the component, which gets the island's props. */
+  components?: Readonly<Record<string, () => Promise<ComponentType<any>>>>;
+  /** Where errors go (an island's code failing to load, a block throwing). Default: one JSON line on the console. */
+  logger?: Logger;
+  /** Where to look for islands. Default: the document. */
+  root?: ParentNode;
+}
+
+/** One line per island that cannot hydrate, however often it is retried. */
+export interface IslandErrorEntry {
+  level: 'error';
+  event: 'island-failed';
+  island: string;
+  kind: string;
+  schema?: string;
+  message: string;
+}
+
+const Fragment = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/**
+ * Hydrates every island of an islands document, each on its own when its trigger holds (see README, "Islands"):
+ * reads its props, loads only its code (the block and the blocks nested in it), then `hydrateRoot`s its container
+ * with the island's id as `identifierPrefix`. An island whose code fails to load keeps its server HTML (links still
+ * navigate) and is logged once. Returns a promise per island, settled when it has hydrated or failed.
+ */
+export function hydrateIslands(options: HydrateIslandsOptions): Promise<IslandState>[] {
+  const root = options.root ?? document;
+  const containers = root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_STATE_ATTRIBUTE}])`);
+  return Array.from(containers, (container) => hydrateIsland(container, options));
+}
+
+async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOptions): Promise<IslandState> {
+  const kind = container.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const id = container.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '';
+  const trigger: HydrationTrigger = isHydrationTrigger(container.getAttribute(TRIGGER_ATTRIBUTE))
+    ? (container.getAttribute(TRIGGER_ATTRIBUTE) as HydrationTrigger)
+    : 'load';
+  const setState = (state: IslandState) => container.setAttribute(ISLAND_STATE_ATTRIBUTE, state);
+  setState('pending');
+  let props: unknown;
+  let schema: string | undefined;
+  let replay: Replay | undefined;
+  try {
+    props = readProps(container, id);
+    if (kind === BLOCK_ISLAND) schema = schemaOf((props as BlockIslandProps).content as ContentItem);
+    replay = await waitForTrigger(container, trigger === 'none' ? 'load' : trigger);
+    setState('loading');
+    const tree = kind === BLOCK_ISLAND ? await blockTree(props as BlockIslandProps, options) : await partTree(kind, props, options);
+    const Providers = options.Providers ?? Fragment;
+    await new Promise<void>((resolve) => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <Providers>
+            <HydratedSignal onHydrated={resolve}>{tree}</HydratedSignal>
+          </Providers>,
+          { identifierPrefix: identifierPrefixOf(id) },
+        );
+      });
+    });
+    setState('hydrated');
+    return 'hydrated';
+  } catch (error) {
+    setState('failed');
+    const entry: IslandErrorEntry = {
+      level: 'error',
+      event: 'island-failed',
+      island: id,
+      kind,
+      ...(schema ? { schema } : {}),
+      message: error instanceof Error ? error.message : String(error),
+    };
+    console.error(JSON.stringify(entry));
+    return 'failed';
+  } finally {
+    // After hydration React handles the held click; after a failure the element's native behaviour does.
+    replay?.();
+  }
+}
+
+function readProps(container: HTMLElement, id: string): unknown {
+  const script = container.nextElementSibling;
+  if (!(script instanceof HTMLScriptElement) || script.getAttribute(PROPS_ATTRIBUTE) !== id) {
+    throw new Error(`island ${id}: its props script is missing`);
+  }
+  return JSON.parse(script.textContent ?? 'null');
+}
+
+async function blockTree({ content, context }: BlockIslandProps, options: HydrateIslandsOptions): Promise<ReactNode> {
+  const { registry, logger = consoleLogger } = options;
+  // The island's block and every block nested in it: hydration must never suspend on code still loading.
+  await preloadBlocks(content, registry);
+  const item = content as ContentItem;
+  const schema = schemaOf(item);
+  const definition = schema === undefined ? undefined : registry.get(schema);
+  if (!definition) throw new Error(`no block is registered for ${schema ?? 'an item without a schema'}`);
+  const state = stateOf(item);
+  const environment: RendererEnvironment = { registry, context, logger };
+  return (
+    <RendererEnvironmentContext.Provider value={environment}>
+      {renderBlockBoundary(definition, item, state?.status === 'ok' ? state.data : undefined, environment)}
+    </RendererEnvironmentContext.Provider>
+  );
+}
+
+async function partTree(kind: string, props: unknown, options: HydrateIslandsOptions): Promise<ReactNode> {
+  const load = options.components?.[kind];
+  if (!load) throw new Error(`no component is registered for islands of kind "${kind}"`);
+  const Part = await load();
+  return <Part {...(props as object)} />;
+}
+
+/** Calls `onHydrated` once the island's tree has committed (effects run after hydration). Renders no DOM. */
+function HydratedSignal({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return <>{children}</>;
+}

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prepareContent } from '../prepare/prepareContent';
+import { createValidator } from '../validation/createValidator';
+import { lazyBlock } from '../lazyBlock';
+import { createRegistry, defineBlock } from '../registry';
+import { ContentRenderer, RenderContent } from '../rendering/ContentRenderer';
+import { devContext, pageBlock, pageItem, pageSchema, productionContext, recordingLogger, SCHEMA, textBlock, textItem, textSchema } from '../testing/fixtures';
+import type { BlockProps, ContentItem, HydrationTrigger, RenderContext } from '../types';
+import { hydrateIslands } from './client';
+import { hydrationOf } from './hydration';
+import { IslandsContext } from './IslandsContext';
+import { ISLAND_ATTRIBUTE, ISLAND_STATE_ATTRIBUTE, PROPS_ATTRIBUTE } from './markup';
+import { serializeForScript } from './serialize';
+import { createServerIslands } from './server';
+
+const COUNTER = 'https://schema.ridgeline.dev/test-counter';
+const GROUP = 'https://schema.ridgeline.dev/test-group';
+
+/** An interactive block: a labelled button (useId) that counts its clicks. */
+function Counter({ content, rootProps }: BlockProps<ContentItem & { label?: string }>) {
+  const [count, setCount] = useState(0);
+  const id = useId();
+  return (
+    <div {...rootProps}>
+      <span id={id}>{content.label}</span>
+      <button type="button" aria-describedby={id} onClick={() => setCount((value) => value + 1)}>
+        clicked {count}
+      </button>
+    </div>
+  );
+}
+
+/** Renders its children: a block nested in an island must hydrate with it, not as an island of its own. */
+function Group({ content, rootProps }: BlockProps<ContentItem & { items?: unknown[] }>) {
+  return (
+    <section {...rootProps}>
+      <RenderContent content={content.items} />
+    </section>
+  );
+}
+
+function counterBlock(hydrate: HydrationTrigger, load?: () => Promise<typeof Counter>) {
+  return defineBlock({ schema: COUNTER, component: load ? lazyBlock(load) : Counter, hydrate });
+}
+const groupBlock = defineBlock({ schema: GROUP, component: Group, hydrate: 'load' });
+
+const counterItem = (id: string, label: string): ContentItem => ({ _meta: { schema: COUNTER, deliveryId: id, name: id }, label });
+
+const schemas = [
+  { ...pageSchema, properties: { ...pageSchema.properties, blocks: { type: 'array' } } },
+  textSchema,
+  { $schema: 'http://json-schema.org/draft-07/schema#', $id: COUNTER, type: 'object', properties: { label: { type: 'string' } } },
+  { $schema: 'http://json-schema.org/draft-07/schema#', $id: GROUP, type: 'object', properties: { items: { type: 'array' } } },
+];
+
+async function serverHtml(content: ContentItem, blocks: ReturnType<typeof defineBlock>[], context: RenderContext = devContext) {
+  const registry = createRegistry([pageBlock, textBlock, groupBlock, ...blocks]);
+  const prepared = await prepareContent(content, { registry, context, validator: createValidator(schemas), logger: recordingLogger() });
+  const islands = createServerIslands();
+  const html = await islands.renderInto(
+    renderToString(
+      <IslandsContext.Provider value={islands}>
+        <ContentRenderer content={prepared} registry={registry} context={context} logger={recordingLogger()} />
+      </IslandsContext.Provider>,
+    ),
+  );
+  return { html, registry };
+}
+
+/** Puts server HTML in the document as a browser would receive it (scripts inert). */
+function mount(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  return host;
+}
+
+// Islands hydrate on their own schedule, as in a browser, not inside act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let previousActEnvironment: boolean | undefined;
+beforeEach(() => {
+  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+  document.body.innerHTML = '';
+});
+
+describe('island markers on the server', () => {
+  it('wraps only blocks that hydrate, with their props, and writes nothing for static blocks', async () => {
+    const { html } = await serverHtml(pageItem([textItem('static', 'Static text'), counterItem('counter', 'Count me')]), [counterBlock('visible')]);
+    const host = mount(html);
+    const islands = host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`);
+    expect(islands).toHaveLength(1);
+    const island = islands[0] as HTMLElement;
+    expect(island.getAttribute('data-hydrate')).toBe('visible');
+    expect(island.style.display).toBe('contents');
+    expect(island.querySelector('[data-content-id="counter"]')).not.toBeNull();
+    expect(host.querySelector('[data-content-id="static"]')?.closest(`[${ISLAND_ATTRIBUTE}]`)).toBeNull();
+    const props = JSON.parse(island.nextElementSibling!.textContent!);
+    expect(island.nextElementSibling!.getAttribute(PROPS_ATTRIBUTE)).toBe(island.getAttribute('data-island-id'));
+    expect(props.content.label).toBe('Count me');
+    expect(props.context).toEqual(devContext);
+  });
+
+  it('gives nested blocks no islands of their own', async () => {
+    const group: ContentItem = { _meta: { schema: GROUP, deliveryId: 'group' }, items: [counterItem('inner', 'Inner')] };
+    const { html } = await serverHtml(pageItem([group]), [counterBlock('load')]);
+    const host = mount(html);
+    expect(host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).toHaveLength(1);
+    expect(host.querySelector(`[${ISLAND_ATTRIBUTE}] [data-content-id="inner"]`)).not.toBeNull();
+  });
+
+  it('writes no markers without an islands provider (a document that hydrates as a whole)', async () => {
+    const registry = createRegistry([pageBlock, counterBlock('load')]);
+    const html = renderToString(<ContentRenderer content={pageItem([counterItem('c', 'x')])} registry={registry} context={devContext} />);
+    expect(html).not.toContain(ISLAND_ATTRIBUTE);
+  });
+
+  it('sends a failed item nested in an island as its place only in production', async () => {
+    const group: ContentItem = {
+      _meta: { schema: GROUP, deliveryId: 'group' },
+      items: [counterItem('good', 'Good'), { _meta: { schema: SCHEMA.text, deliveryId: 'bad' }, body: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)' }],
+    };
+    const { html } = await serverHtml(pageItem([group]), [counterBlock('load')], productionContext);
+    const props = mount(html).querySelector(`script[${PROPS_ATTRIBUTE}]`)!.textContent!;
+    expect(props).not.toContain('javascript:');
+    expect(props).not.toContain('onerror');
+    expect(props).not.toContain('headline');
+    expect(JSON.parse(props).content.items[1]).toEqual({
+      _meta: { schema: SCHEMA.text, deliveryId: 'bad' },
+      __ridgeline: { status: 'failed', failure: { kind: 'invalid-content', location: expect.any(String), message: '' } },
+    });
+  });
+
+  it('keeps a failed item whole for editors (development and preview)', async () => {
+    const group: ContentItem = { _meta: { schema: GROUP, deliveryId: 'group' }, items: [{ _meta: { schema: SCHEMA.text, deliveryId: 'bad' }, body: 'kept' }] };
+    const { html } = await serverHtml(pageItem([group]), [], devContext);
+    expect(mount(html).querySelector(`script[${PROPS_ATTRIBUTE}]`)!.textContent).toContain('kept');
+  });
+});
+
+describe('hydrateIslands', () => {
+  it('hydrates a load island: its button works and ids match the server', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'Count me')]), [counterBlock('load')]);
+    const host = mount(html);
+    const idBefore = host.querySelector('span')!.id;
+    const [result] = hydrateIslands({ registry, root: host });
+    expect(await result).toBe('hydrated');
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('clicked 1'));
+    expect(host.querySelector('span')!.id).toBe(idBefore);
+    // No hydration mismatch. (React's development build also warns here that the server and the client renderer
+    // share context objects: both run in this one test process, never in a browser.)
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|did not match/i);
+    errors.mockRestore();
+  });
+
+  it('keeps the server HTML and logs once when an island cannot load its code', async () => {
+    let fail = false;
+    const block = counterBlock('load', () => (fail ? Promise.reject(new Error('chunk 404')) : Promise.resolve(Counter)));
+    const { html } = await serverHtml(pageItem([counterItem('counter', 'Still here')]), [block]);
+    // The browser has its own copy of the block, whose code fails to load.
+    fail = true;
+    const browserRegistry = createRegistry([pageBlock, textBlock, groupBlock, counterBlock('load', () => Promise.reject(new Error('chunk 404')))]);
+    const host = mount(html);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [result] = hydrateIslands({ registry: browserRegistry, root: host });
+    expect(await result).toBe('failed');
+    expect(host.querySelector(`[${ISLAND_ATTRIBUTE}]`)!.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('failed');
+    expect(host.textContent).toContain('Still here');
+    const islandErrors = errors.mock.calls.filter(([line]) => String(line).includes('island-failed'));
+    expect(islandErrors).toHaveLength(1);
+    expect(JSON.parse(String(islandErrors[0]![0]))).toMatchObject({ event: 'island-failed', schema: COUNTER, message: 'chunk 404' });
+    errors.mockRestore();
+  });
+
+  it('waits for an interaction, then replays the click that started it', async () => {
+    const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'Count me')]), [counterBlock('interaction')]);
+    const host = mount(html);
+    const [result] = hydrateIslands({ registry, root: host });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(host.querySelector(`[${ISLAND_ATTRIBUTE}]`)!.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('pending');
+    fireEvent.click(screen.getByRole('button'));
+    expect(await result).toBe('hydrated');
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('clicked 1'));
+  });
+
+  it('does not hydrate the same island twice', async () => {
+    const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'x')]), [counterBlock('load')]);
+    const host = mount(html);
+    const first = hydrateIslands({ registry, root: host });
+    const second = hydrateIslands({ registry, root: host });
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(0);
+    expect(await Promise.all(first)).toEqual(['hydrated']);
+  });
+});
+
+describe('hydrationOf', () => {
+  const item = counterItem('a', 'x');
+  it('defaults to none and accepts a trigger or a function of the item', () => {
+    expect(hydrationOf({}, item)).toBe('none');
+    expect(hydrationOf({ hydrate: 'idle' }, item)).toBe('idle');
+    expect(hydrationOf({ hydrate: (content) => (content.label ? 'visible' : 'none') }, item)).toBe('visible');
+  });
+  it('hydrates on load when the answer is unusable', () => {
+    expect(hydrationOf({ hydrate: 'sometimes' as HydrationTrigger }, item)).toBe('load');
+    expect(hydrationOf({ hydrate: () => { throw new Error('no'); } }, item)).toBe('load');
+  });
+});
+
+describe('serializeForScript', () => {
+  it('cannot end the script element or open a comment', () => {
+    const json = serializeForScript({ html: '</script><script>alert(1)</script><!--', amp: 'a&b', line: '\u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ html: '</script><script>alert(1)</script><!--', amp: 'a&b', line: '\u2028' });
+  });
+});

@@ -1,0 +1,28 @@
+// The island markup shared by the server (IslandMarker) and the browser runtime (hydrateIslands).
+
+/** Attribute on an island's container: its kind (`block`, or an app part such as `header-search`). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** Attribute with the island's HydrationTrigger. */
+export const TRIGGER_ATTRIBUTE = 'data-hydrate';
+/** Attribute with the island's id: unique in the document, the `identifierPrefix` of its React root (useId). */
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+/** Attribute the runtime keeps up to date: `pending`, `loading`, `hydrated` or `failed`. */
+export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
+/** Marks the `<script type="application/json">` right after an island's container that holds its props. */
+export const PROPS_ATTRIBUTE = 'data-island-props';
+
+export type IslandState = 'pending' | 'loading' | 'hydrated' | 'failed';
+
+/** The `identifierPrefix` of an island's React root, the same on the server and in the browser. */
+export function identifierPrefixOf(islandId: string): string {
+  return `${islandId}-`;
+}
+
+/** The island kind of blocks (other kinds are app parts). */
+export const BLOCK_ISLAND = 'block';
+
+/** What the server writes for a block island: the block's prepared item and the page's render context. */
+export interface BlockIslandProps {
+  content: unknown;
+  context: import('../types').RenderContext;
+}
