@@ -1,4 +1,5 @@
 import { startSandbox } from '@ridgeline/sandbox';
+import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { SCHEMAS } from '@ridgeline/blocks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMERCE_PATHS, startFaultProxy, UPSTREAM_PATHS, type Fault, type FaultProxy } from '../testing/faultProxy';
@@ -172,6 +173,22 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
       expect(Date.now() - started).toBeLessThan(BOUND_MS);
       expect([502, 504]).toContain(response.status);
       expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+
+  describe.each([
+    ['virtual-staging API (time machine)', UPSTREAM_PATHS.staging.filter((path) => path.startsWith('/virtual-staging'))],
+    ['staging content (VSE)', UPSTREAM_PATHS.staging.filter((path) => path.startsWith('/vse'))],
+  ] as const)('preview: a stalled %s', (_, paths) => {
+    it('a preview page fails within the budget + 1 s (never cached), and works once it is back', { timeout: 20_000 }, async () => {
+      const vse = DEMO_STAGING_ENVIRONMENTS[0]!.vse;
+      const preview = () => loadPageByKey('home', HOME_PAGE_SCHEMA, new Request('http://shop.test/', { headers: { cookie: `vse=${vse}; vse-timestamp=1805875200000` } }));
+      proxy.set({ paths, fault: { kind: 'stall' } });
+      const started = Date.now();
+      await expect(preview()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(BOUND_MS);
+      proxy.set();
+      await expect(preview()).resolves.toMatchObject({ data: { context: { mode: 'preview' } } });
     });
   });
 });
