@@ -24,4 +24,5 @@ export {
   type StaleWhileRevalidateCacheOptions,
 } from './delivery/staleWhileRevalidateCache';
 export { deadlineAdaptor, MAX_DELIVERY_RESPONSE_BYTES, UpstreamTimeoutError } from './delivery/deadlineAdaptor';
+export { deadlineSignal } from './delivery/deadlineSignal';
 export { createServerIslands, type ServerIslandsOptions } from './islands/server';

@@ -1,3 +1,5 @@
+import { deadlineSignal } from '@ridgeline/renderer/server';
+
 /**
  * How long the storefront waits for anything it does not control. Each upstream call has a named timeout, enforced
  * with an `AbortSignal` that ends the call (headers and body) rather than a race that leaves it running; every one is
@@ -62,7 +64,10 @@ export class TimeoutError extends Error {
  */
 export function withDeadline<T>(ms: number, message: string, work: (signal: AbortSignal) => Promise<T>, parent?: AbortSignal): Promise<T> {
   const controller = new AbortController();
-  const signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal;
+  if (parent) {
+    if (parent.aborted) controller.abort(parent.reason);
+    else parent.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -71,17 +76,17 @@ export function withDeadline<T>(ms: number, message: string, work: (signal: Abor
       reject(error);
     }, ms);
   });
-  return Promise.race([Promise.resolve().then(() => work(signal)), expired]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.resolve().then(() => work(controller.signal)), expired]).finally(() => clearTimeout(timer));
 }
 
 /**
  * A fetch whose every call ends `ms` after it started, reading the body included (the signal stays on the
- * response). A signal of the caller's own is kept: whichever fires first ends the call.
+ * response). A signal of the caller's own is kept: whichever fires first ends the call. (`deadlineSignal`, not
+ * `AbortSignal.any` + `AbortSignal.timeout`, which Node 20 can garbage-collect before it fires.)
  */
 export function deadlineFetch<F extends (input: never, init?: never) => Promise<unknown>>(fetchImpl: F, ms: number): F {
   return ((input: never, init?: { signal?: AbortSignal | null }) => {
-    const deadline = AbortSignal.timeout(ms);
-    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const signal = deadlineSignal(ms, init?.signal);
     return fetchImpl(input, { ...(init ?? {}), signal } as never);
   }) as F;
 }

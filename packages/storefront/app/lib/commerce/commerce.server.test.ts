@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { startSandbox } from '@ridgeline/sandbox';
 import { toTileModels } from '@ridgeline/blocks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -190,6 +192,22 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
     proxy.set();
     expect((await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] })).length).toBeGreaterThan(0);
+  });
+
+  it('a stalled Einstein call ends at its deadline even when garbage is collected while it waits', async () => {
+    // Node 20 can collect an AbortSignal.timeout that only AbortSignal.any refers to: the call then never ends.
+    v8.setFlagsFromString('--expose_gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const service = createCommerceService(config, { warn: () => {} });
+    proxy.set({ paths: UPSTREAM_PATHS.einstein, fault: { kind: 'stall' } });
+    const collect = setInterval(gc, 10);
+    try {
+      const started = Date.now();
+      await expect(service.recommendations({ recommender: 'home-top-rated', productIds: ['RM1001'] })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+    } finally {
+      clearInterval(collect);
+    }
   });
 
   it('5xx, reset and malformed JSON fail the load without caching the failure', async () => {
