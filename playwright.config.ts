@@ -14,7 +14,7 @@ import {
 
 /**
  * End-to-end tests of the production build: the sandbox (demo content + e2e fixtures) and the storefront
- * (`react-router-serve`), both started here on test ports, in Debian's chromium (browsers are never downloaded).
+ * (`packages/storefront/server.mjs`), both started here on test ports, in Debian's chromium (browsers are never downloaded).
  * Build first (`npm run build`); `npm test` does.
  */
 
@@ -73,8 +73,7 @@ export default defineConfig({
     },
     {
       name: 'storefront',
-      // react-router-serve finds the browser assets (build/client) relative to its working directory.
-      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      command: 'node server.mjs build/server/index.js',
       cwd: 'packages/storefront',
       env: {
         NODE_ENV: 'production',
@@ -91,7 +90,7 @@ export default defineConfig({
     {
       // The same build with the merchandiser toolkit on: every page hydrates as a whole (an editor tool).
       name: 'storefront-toolkit',
-      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      command: 'node server.mjs build/server/index.js',
       cwd: 'packages/storefront',
       env: {
         NODE_ENV: 'production',
@@ -108,7 +107,7 @@ export default defineConfig({
     {
       // The same build in development render mode: failed blocks show their failure card.
       name: 'storefront-dev-mode',
-      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      command: 'node server.mjs build/server/index.js',
       cwd: 'packages/storefront',
       env: {
         NODE_ENV: 'development',

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { demoPages, gotoReady } from './helpers';
 
 test('axe finds no violations on the demo pages, the not-found page and the error page', async ({ page }) => {
+  // Six pages, each loaded and analysed whole: axe alone takes about 12 s on the home page under CI load.
+  test.setTimeout(120_000);
   const paths = [...(await demoPages()).map((p) => p.path), '/t/missing', '/__ridgeline/error'];
   for (const path of paths) {
     await gotoReady(page, path);

@@ -41,7 +41,8 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
     expect((await context.cookies()).length).toBe(2);
     await page.getByRole('button', { name: 'Reset my Session' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The home page is an islands document: its runtime has started (no React Router there to write anything back).
+    await expect(page.locator('html')).toHaveAttribute('data-islands-runtime', 'started');
     expect(await context.cookies()).toEqual([]);
     // React Router's ScrollRestoration writes its own key again while leaving the page; nothing else survives.
     const [localKeys, sessionKeys] = await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)]);

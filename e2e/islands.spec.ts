@@ -43,8 +43,11 @@ test('a carousel island hydrates when it nears the viewport and answers the keyb
   const dots = region.getByRole('group', { name: 'Choose slide' }).getByRole('button');
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await region.getByRole('button', { name: 'Next products' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+  // Embla measures its slides in an effect after hydration: a key pressed in that same instant may find no snap yet.
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(dots.first()).not.toHaveAttribute('aria-current', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test('the marketing banner hydrates when the browser is idle and opens its offers drawer', async ({ page }) => {

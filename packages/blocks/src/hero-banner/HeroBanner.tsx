@@ -5,8 +5,6 @@ import {
   Image,
   Link,
   Text,
-  buttonColorFromCms,
-  buttonVariantFromCms,
   mediaCondition,
   theme,
   type Breakpoint,
@@ -14,7 +12,7 @@ import {
 } from '@ridgeline/ui';
 import { useId, type ReactNode } from 'react';
 import { requestAccountDrawer } from '../shared/actions';
-import { fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
+import { buttonColorFromCms, buttonVariantFromCms, fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
 import { hasLegalDrawer } from './legalDrawer';

@@ -13,8 +13,7 @@ import {
 } from '@ridgeline/renderer';
 import { createValidator, prepareContent } from '@ridgeline/renderer/prepare';
 import { useMemo } from 'react';
-import { blockDefinitions } from '../index';
-import { diagnosticBlocks } from '../diagnostics';
+import { blockDefinitions, diagnosticBlocks } from '../index';
 
 const storyRegistry = createRegistry([...blockDefinitions, ...diagnosticBlocks]);
 

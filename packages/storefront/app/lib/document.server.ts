@@ -25,13 +25,12 @@ function islandsEntryUrl(): string | null {
  * live visualization, the toolbar and the toolkit re-render in place), and a production build. Otherwise the document
  * hydrates as a whole through React Router.
  */
-export function islandsDocumentFor(context: EntryContext, statusCode: number): IslandsDocument | null {
+export function islandsDocumentFor(context: EntryContext, statusCode: number, entry: string | null = islandsEntryUrl()): IslandsDocument | null {
   if (statusCode >= 500) return null;
   const { matches, loaderData } = context.staticHandlerContext;
   const asked = matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined)?.islands === true);
   if (!asked) return null;
   const root = loaderData.root as RootData | undefined;
   if (!root || root.mode !== 'production' || root.preview || root.toolkit) return null;
-  const entry = islandsEntryUrl();
   return entry ? { entry } : null;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { mediaCondition, mq } from './mq';
-import { paletteFromCms } from './paletteFromCms';
 import { theme } from './theme';
 import { colors, paletteNames, zIndices } from './tokens';
 
@@ -69,25 +68,5 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrastRatio('#FFFFFF', '#FFFFFF')).toBe(1);
     expect(() => contrastRatio('red', '#FFFFFF')).toThrow(/#RRGGBB/);
-  });
-});
-
-describe('paletteFromCms', () => {
-  it.each([
-    ['brand', 'brand'],
-    ['Brand', 'brand'],
-    [' SALE ', 'sale'],
-    ['Primary', 'brand'],
-    ['white', 'light'],
-    ['Black', 'dark'],
-    ['grey', 'gray'],
-    ['Fall', 'autumn'],
-    ['Winter', 'winter'],
-  ])('%j → %s', (value, expected) => {
-    expect(paletteFromCms(value, 'gray')).toBe(expected);
-  });
-
-  it.each([undefined, null, 42, '', 'chartreuse', {}])('falls back for %j', (value) => {
-    expect(paletteFromCms(value, 'gray')).toBe('gray');
   });
 });
