@@ -17,7 +17,7 @@ import { Bench } from 'tinybench';
 import { blockChunksOf, gzipSize, islandsSummary, kb, median, verdict } from './bench/figures.mjs';
 import { launchBrowser, measureFirstLoad, VIEWPORT } from './bench/first-load.mjs';
 import { startFloorPage } from './bench/floor.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { runLighthouse, warmUpAsPhone } from './bench/lighthouse.mjs';
 import { onStop, portFrom, startStorefront, stopAll } from './bench/servers.mjs';
 
 // A server render is measured as production serves it: React's and Emotion's development builds
@@ -217,6 +217,7 @@ async function measurePages(sandboxPort) {
   const firstLoads = [];
   for (const { path: pagePath } of PAGES) firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks));
   const chromiumVersion = browser.version();
+  await warmUpAsPhone(browser, PAGES.map(({ path: pagePath }) => storefront + pagePath));
   await browser.close();
 
   console.log(

@@ -6,10 +6,31 @@ import { lighthouseFigures } from './figures.mjs';
 import { onStop } from './servers.mjs';
 
 /**
+ * Loads each URL once as Lighthouse's phone (its screen and user agent) in `browser` (playwright-core), so that the
+ * runs find warm caches: the phone asks for image sizes nothing has asked for yet, which the sandbox's media stand-in
+ * resizes on first request (a CDN would have them cached). Left out, the first run of each page measures sharp.
+ */
+export async function warmUpAsPhone(browser, urls) {
+  const { screenEmulationMetrics, userAgents } = await import('lighthouse/core/config/constants.js');
+  const phone = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width: phone.width, height: phone.height },
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: phone.mobile,
+    hasTouch: phone.mobile,
+    userAgent: userAgents.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Runs Lighthouse `runs` times on each URL, in rounds (every URL once per round) so that the machine's load drifting
- * during the bench weighs on every page alike. A first round is a warm-up and is not counted: the phone asks for
- * image sizes nothing has asked for yet, which the sandbox's media stand-in resizes on first request (a CDN would
- * have them cached), and a first navigation in a fresh Chromium also pays its own start-up. Resolves to `Map<url, figures[]>` (see `lighthouseFigures`); a run
+ * during the bench weighs on every page alike. Resolves to `Map<url, figures[]>` (see `lighthouseFigures`); a run
  * Lighthouse reports as failed (`runtimeError`) is left out and logged. Also says which Lighthouse and Chromium ran.
  */
 export async function runLighthouse(urls, { runs }) {
@@ -26,12 +47,10 @@ export async function runLighthouse(urls, { runs }) {
   onStop(() => chrome.kill());
   const results = new Map(urls.map((url) => [url, []]));
   let lighthouseVersion = 'unknown';
-  for (let round = -1; round < runs; round += 1) {
+  for (let round = 0; round < runs; round += 1) {
     for (const url of urls) {
-      const warmUp = round === -1;
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
-      if (warmUp) continue;
       if (!lhr || lhr.runtimeError) {
         console.error(`bench: Lighthouse run ${round + 1} of ${url} failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
         continue;
