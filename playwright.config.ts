@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
-import { DEV_STOREFRONT_PORT, SANDBOX_PORT, STOREFRONT_PORT, devStorefrontOrigin, sandboxOrigin, storefrontOrigin } from './e2e/env';
+import {
+  DEV_STOREFRONT_PORT,
+  SANDBOX_PORT,
+  STOREFRONT_PORT,
+  TOOLKIT_STOREFRONT_PORT,
+  devStorefrontOrigin,
+  sandboxOrigin,
+  storefrontOrigin,
+  toolkitStorefrontOrigin,
+} from './e2e/env';
 
 /**
  * End-to-end tests of the production build: the sandbox (demo content + e2e fixtures) and the storefront
- * (`react-router-serve`), both started here on test ports, in Debian's chromium (browsers are never downloaded).
+ * (`packages/storefront/server.mjs`), both started here on test ports, in Debian's chromium (browsers are never downloaded).
  * Build first (`npm run build`); `npm test` does.
  */
 
@@ -64,15 +73,13 @@ export default defineConfig({
     },
     {
       name: 'storefront',
-      // react-router-serve finds the browser assets (build/client) relative to its working directory.
-      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      command: 'node server.mjs build/server/index.js',
       cwd: 'packages/storefront',
       env: {
         NODE_ENV: 'production',
         PORT: String(STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
         RIDGELINE_DIAGNOSTICS: '1',
-        MERCHANDISER_TOOLKIT: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,
@@ -81,9 +88,26 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The same build with the merchandiser toolkit on: every page hydrates as a whole (an editor tool).
+      name: 'storefront-toolkit',
+      command: 'node server.mjs build/server/index.js',
+      cwd: 'packages/storefront',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(TOOLKIT_STOREFRONT_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        MERCHANDISER_TOOLKIT: '1',
+      },
+      url: `${toolkitStorefrontOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The same build in development render mode: failed blocks show their failure card.
       name: 'storefront-dev-mode',
-      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      command: 'node server.mjs build/server/index.js',
       cwd: 'packages/storefront',
       env: {
         NODE_ENV: 'development',

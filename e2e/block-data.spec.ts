@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { gotoHydrated } from './helpers';
-import { sandboxOrigin, storefrontOrigin } from './env';
+import { gotoReady } from './helpers';
+import { sandboxOrigin, toolkitStorefrontOrigin } from './env';
+
+// The storefront with MERCHANDISER_TOOLKIT=1, where every page hydrates as a whole (see playwright.config.ts).
+test.use({ baseURL: toolkitStorefrontOrigin });
 
 /**
  * Block data in TanStack Query (issue 3): the product carousels' loader data comes with the page (no request on first
@@ -34,7 +37,7 @@ const carouselTiles = (page: Page) => page.locator(`[data-content-id="${HOME_CAR
 
 test('first load of the home page: the carousels show the server data and no block-data request is made', async ({ page }) => {
   const requests = blockDataRequests(page);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await expect(carouselTiles(page).first()).toHaveAttribute('data-product-id', 'RM1001');
   expect(await page.locator('[data-product-skeleton]').count()).toBe(0);
   // Fresh for 900 s: a tab coming back does not refetch either.
@@ -46,7 +49,7 @@ test('first load of the home page: the carousels show the server data and no blo
 test('after 900 s a tab coming back refetches each data block from the endpoint (public, cacheable), and the tiles stay', async ({ page }) => {
   await page.clock.install();
   const requests = blockDataRequests(page);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page.clock.fastForward('14:50');
   await refocus(page);
   await page.waitForLoadState('networkidle');
@@ -72,7 +75,7 @@ test('after 900 s a tab coming back refetches each data block from the endpoint 
 test("the toolkit's groups: the revalidated page seeds the new query (no block-data request); its refetches are no-store", async ({ page }) => {
   await page.clock.install();
   const requests = blockDataRequests(page);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page.getByRole('button', { name: 'Toolkit' }).click();
   const panel = page.getByRole('dialog', { name: 'Merchandiser toolkit' });
   await panel.getByRole('checkbox', { name: 'Loyalty Members' }).check();
@@ -105,7 +108,7 @@ test.describe('live visualization', () => {
       target: 'es2020',
     });
     const config = {
-      src: `${storefrontOrigin}/visualization/ridgeline/${HOME_CAROUSEL_ID}?vse=${VSE}`,
+      src: `${toolkitStorefrontOrigin}/visualization/ridgeline/${HOME_CAROUSEL_ID}?vse=${VSE}`,
       contentId: HOME_CAROUSEL_ID,
       contentTypeUri: CATEGORY_CAROUSEL,
       vse: VSE,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoReady } from './helpers';
 import { sandboxOrigin } from './env';
 
 const CATEGORY_CAROUSEL = 'https://schema.ridgeline.dev/product-category-carousel';
@@ -37,7 +37,7 @@ test.describe('commerce data from the sandbox', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const carousel = page.locator(`[data-schema="${CATEGORY_CAROUSEL}"]`);
     await expect(carousel.getByRole('region', { name: 'Jackets for every forecast' })).toBeVisible();
     const tiles = carousel.locator('article[data-product-id]');
@@ -62,7 +62,8 @@ test.describe('commerce data from the sandbox', () => {
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // A public page: an islands document (no router runtime), whose islands runtime has started.
+      await expect(page.locator('html')).toHaveAttribute('data-islands-runtime', 'started');
       await expect(page).toHaveTitle("Men's Jackets & Vests | Ridgeline");
       const root = page.locator(`[data-schema="${CLP}"]`);
       await expect(root).toHaveAttribute('data-category-id', 'mens-jackets');

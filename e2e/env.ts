@@ -6,3 +6,6 @@ export const storefrontOrigin = `http://localhost:${STOREFRONT_PORT}`;
 /** The same production build served with NODE_ENV=development (render mode development: failure cards). */
 export const DEV_STOREFRONT_PORT = Number(process.env.E2E_DEV_STOREFRONT_PORT ?? 3111);
 export const devStorefrontOrigin = `http://localhost:${DEV_STOREFRONT_PORT}`;
+/** The same production build with MERCHANDISER_TOOLKIT=1: every page hydrates as a whole (toolkit, block data). */
+export const TOOLKIT_STOREFRONT_PORT = Number(process.env.E2E_TOOLKIT_STOREFRONT_PORT ?? 3112);
+export const toolkitStorefrontOrigin = `http://localhost:${TOOLKIT_STOREFRONT_PORT}`;

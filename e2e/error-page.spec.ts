@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, watchConsole } from './helpers';
+import { gotoReady, watchConsole } from './helpers';
 import { devStorefrontOrigin } from './env';
 
 const TITLE = "This page isn't working";
 const MESSAGE = 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.';
 
 test.describe('the error page (a failing route; /__ridgeline/error exists with RIDGELINE_DIAGNOSTICS=1)', () => {
-  test('shows the seeds’ texts and actions, status 500, never cached, no stack in production', async ({ page, request }) => {
+  test('shows the required texts and actions, status 500, never cached, no stack in production', async ({ page, request }) => {
     const response = await request.get('/__ridgeline/error');
     expect(response.status()).toBe(500);
     expect(response.headers()['cache-control']).toBe('no-store');
 
-    await gotoHydrated(page, '/__ridgeline/error');
+    await gotoReady(page, '/__ridgeline/error');
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByText(MESSAGE)).toBeVisible();
     const support = page.getByRole('link', { name: 'Contact Support' });
@@ -23,7 +23,7 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
   });
 
   test('Refresh the page reloads it', async ({ page }) => {
-    await gotoHydrated(page, '/__ridgeline/error');
+    await gotoReady(page, '/__ridgeline/error');
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Refresh the page' }).click()]);
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
@@ -31,7 +31,7 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
   });
 
   test('Reset my Session clears cookies and both storages and returns to /', async ({ page, context }) => {
-    await gotoHydrated(page, '/__ridgeline/error');
+    await gotoReady(page, '/__ridgeline/error');
     await page.evaluate(() => {
       document.cookie = 'ridgeline_session=abc; path=/';
       document.cookie = 'other=1; path=/';
@@ -41,7 +41,8 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
     expect((await context.cookies()).length).toBe(2);
     await page.getByRole('button', { name: 'Reset my Session' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The home page is an islands document: its runtime has started (no React Router there to write anything back).
+    await expect(page.locator('html')).toHaveAttribute('data-islands-runtime', 'started');
     expect(await context.cookies()).toEqual([]);
     // React Router's ScrollRestoration writes its own key again while leaving the page; nothing else survives.
     const [localKeys, sessionKeys] = await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)]);

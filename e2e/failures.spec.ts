@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, itemByKey, blocksOf, watchConsole } from './helpers';
+import { gotoReady, itemByKey, blocksOf, watchConsole } from './helpers';
 import { devStorefrontOrigin } from './env';
 
 /**
@@ -30,7 +30,7 @@ test.describe('a page with broken blocks', () => {
 
   test('in the browser the good blocks stay after hydration and nothing failing shows', async ({ page }) => {
     watchConsole(page); // the throwing block logs on purpose; only the page must survive
-    await gotoHydrated(page, '/t/e2e-broken');
+    await gotoReady(page, '/t/e2e-broken');
     await expect(page.getByText('E2E good block before')).toBeVisible();
     await expect(page.getByText('E2E good block after')).toBeVisible();
     await expect(page.locator('[data-ridgeline-failure]')).toHaveCount(0);

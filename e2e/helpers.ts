@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { sandboxOrigin } from './env';
 
 export const HOME_PAGE = 'https://schema.ridgeline.dev/home-page';
@@ -74,11 +74,35 @@ export function watchConsole(page: Page): { messages: string[] } {
 }
 
 /**
- * Loads a page and waits until React has hydrated it, including the parts that hydrate later from their
- * own chunks (they carry `data-hydrated="false"` until then, e.g. the preview toolbar).
+ * Loads a page and waits until its scripts have run: a document that hydrates as a whole (editor routes, the
+ * toolkit, error pages) until React has hydrated it, including the parts that hydrate later from their own chunks
+ * (`data-hydrated="false"` until then, e.g. the preview toolbar); an islands document (public pages) until the
+ * islands runtime has started and every island that wakes on load or idle has hydrated (or failed).
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
+  await expect(page.locator('html[data-hydrated="true"], html[data-islands-runtime="started"]')).toHaveCount(1);
+  if (await isIslandsDocument(page)) {
+    await expect(page.locator('[data-island][data-hydrate="load"]:not([data-island-state="hydrated"]):not([data-island-state="failed"])')).toHaveCount(0);
+    await expect(page.locator('[data-island][data-hydrate="idle"]:not([data-island-state="hydrated"]):not([data-island-state="failed"])')).toHaveCount(0);
+  } else {
+    await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
+  }
+}
+
+/** Whether the page is an islands document (no React Router runtime; see the storefront README, "Islands"). */
+export async function isIslandsDocument(page: Page): Promise<boolean> {
+  return (await page.locator('html[data-islands-runtime]').count()) === 1;
+}
+
+/**
+ * The island around `inside` (a locator within it), woken the way a shopper would (scrolled into view, which is
+ * enough for `visible` islands; hovered for `interaction` ones) and hydrated.
+ */
+export async function wakeIsland(inside: Locator): Promise<Locator> {
+  const island = inside.locator('xpath=ancestor-or-self::*[@data-island][1]');
+  await inside.first().scrollIntoViewIfNeeded();
+  if ((await island.getAttribute('data-hydrate')) === 'interaction') await inside.first().hover();
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+  return island;
 }

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { demoPages, gotoHydrated, watchConsole } from './helpers';
+import { demoPages, gotoReady, watchConsole } from './helpers';
+import { toolkitStorefrontOrigin } from './env';
 
-test('after hydration there is no console error or warning and no page error on any demo page', async ({ page }) => {
+test('no console error or warning and no page error on any demo page, every island woken', async ({ page }) => {
   const pages = await demoPages();
   for (const { path } of pages) {
     const { messages } = watchConsole(page);
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await page.waitForLoadState('networkidle');
-    // scroll through the page so lazy images load too
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll through the page a screen at a time, so lazy images load and every `visible` island hydrates.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await expect(page.locator('[data-island][data-hydrate="visible"]:not([data-island-state="hydrated"])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(messages, `${path}: console`).toEqual([]);
     page.removeAllListeners('console');
@@ -16,10 +23,11 @@ test('after hydration there is no console error or warning and no page error on 
   }
 });
 
-test('client-side navigation between pages renders without errors', async ({ page }) => {
+// Only a document that hydrates as a whole navigates on the client: here the storefront with the merchandiser toolkit.
+test('client-side navigation between pages renders without errors (whole-document app)', async ({ page }) => {
   const pages = await demoPages();
   const { messages } = watchConsole(page);
-  await gotoHydrated(page, pages[0]!.path);
+  await gotoReady(page, `${toolkitStorefrontOrigin}${pages[0]!.path}`);
   for (const { path, item } of pages.slice(1)) {
     await page.evaluate((to) => {
       // React Router's client navigation, as a link click would do
@@ -30,6 +38,7 @@ test('client-side navigation between pages renders without errors', async ({ pag
       a.click();
     }, path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator(`[data-content-id="${item._meta.deliveryId}"]`).first()).toBeAttached();
   }
   expect(messages).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPages, gotoHydrated } from './helpers';
+import { demoPages, gotoReady } from './helpers';
 import { sandboxOrigin } from './env';
 
 test('every image of the demo pages loads from the sandbox media endpoint', async ({ page }) => {
@@ -7,7 +7,7 @@ test('every image of the demo pages loads from the sandbox media endpoint', asyn
   // alone takes ~25 s on a busy 2-core machine, so the default 30 s budget is too tight.
   test.setTimeout(120_000);
   for (const { path } of await demoPages()) {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     const images = page.locator('main img');
     const count = await images.count();
     expect(count, `${path} has images`).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ test.describe('on a phone (412 px at 2.625x)', () => {
 
   test('the home page fetches each image at about the width it is drawn, never a desktop file', async ({ page }) => {
     test.setTimeout(120_000);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const images = page.locator('img[srcset]');
     const count = await images.count();
     expect(count).toBeGreaterThan(10);

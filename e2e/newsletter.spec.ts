@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, watchConsole } from './helpers';
+import { gotoReady, wakeIsland, watchConsole } from './helpers';
 
 // The footer's sign-up posts to the storefront's /newsletter/subscribe, which forwards to the sandbox.
 
 test('a new subscriber is asked for the optional profile, skips it and is thanked', async ({ page }) => {
   const { messages } = watchConsole(page);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   const footer = page.locator('[data-schema="https://schema.ridgeline.dev/footer"]');
+  await wakeIsland(footer);
   await footer.getByLabel('Email address').fill(`trail-${Date.now()}@example.com`);
   const subscribe = page.waitForResponse((response) => response.url().endsWith('/newsletter/subscribe') && response.request().method() === 'POST');
   await footer.locator('[data-newsletter-submit]').click();
@@ -20,8 +21,9 @@ test('a new subscriber is asked for the optional profile, skips it and is thanke
 });
 
 test('an invalid email is refused before any request, with the spec message under the field', async ({ page }) => {
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   const footer = page.locator('[data-schema="https://schema.ridgeline.dev/footer"]');
+  await wakeIsland(footer);
   let requests = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/newsletter/subscribe')) requests += 1;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, watchConsole } from './helpers';
+import { gotoReady, watchConsole } from './helpers';
 
 for (const path of ['/t/missing', '/no/such/page']) {
   test(`${path} is the not-found page with status 404`, async ({ page, request }) => {
@@ -14,7 +14,7 @@ for (const path of ['/t/missing', '/no/such/page']) {
     const { messages } = watchConsole(page);
     const navigation = await page.goto(path);
     expect(navigation?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-islands-runtime', 'started');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     // the only console error allowed is the browser's own report of the 404 document
@@ -23,7 +23,7 @@ for (const path of ['/t/missing', '/no/such/page']) {
 }
 
 test('the not-found page links back home', async ({ page }) => {
-  await gotoHydrated(page, '/t/missing');
+  await gotoReady(page, '/t/missing');
   await page.getByRole('link', { name: /home page/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });

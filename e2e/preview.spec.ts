@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoReady } from './helpers';
 import { sandboxOrigin, storefrontOrigin } from './env';
 
 /**
@@ -43,7 +43,7 @@ test.describe('preview (virtual staging)', () => {
     expect(cookies.find((c) => c.name === 'vse')?.value).toBe(VSE);
 
     // the cookie keeps preview on without the query
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await expect(page.getByRole('heading', { name: DRAFT_HEADLINE })).toBeVisible();
 
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -57,7 +57,7 @@ test.describe('preview (virtual staging)', () => {
   });
 
   test('the time machine: vse-timestamp shows a scheduled edition; Update applies a new date', async ({ page }) => {
-    await gotoHydrated(page, `/?vse=${VSE}&vse-timestamp=${EDITION_TIMESTAMP}`);
+    await gotoReady(page, `/?vse=${VSE}&vse-timestamp=${EDITION_TIMESTAMP}`);
     await expect(page.getByText(EDITION_BANNER).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -148,7 +148,7 @@ test.describe('visualization', () => {
   test('/contampviz renders the draft from the VSE; outside Amplience /visualization is a plain preview', async ({ page, request }) => {
     const simple = await request.get(`/contampviz/ridgeline/${HOME_HERO}?vse=${VSE}`);
     expect(await simple.text()).toContain(DRAFT_HEADLINE);
-    await gotoHydrated(page, `/visualization/ridgeline/${HOME_HERO}?vse=${VSE}`);
+    await gotoReady(page, `/visualization/ridgeline/${HOME_HERO}?vse=${VSE}`);
     await expect(page.locator('[data-visualization="standalone"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: DRAFT_HEADLINE })).toBeVisible();
   });
@@ -179,7 +179,7 @@ test.describe('visualization', () => {
       if (/purify/i.test(r.url())) purifyRequests.push(r.url());
     });
     // A public page never loads it.
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     expect(purifyRequests).toEqual([]);
 
     const frame = await openHost(page);

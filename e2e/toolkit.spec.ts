@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
-import { storefrontOrigin } from './env';
+import { gotoReady } from './helpers';
+import { toolkitStorefrontOrigin } from './env';
+
+// The storefront with MERCHANDISER_TOOLKIT=1, where every page hydrates as a whole (see playwright.config.ts).
+test.use({ baseURL: toolkitStorefrontOrigin });
 
 /**
- * Merchandiser toolkit (spec 002 §2.11, §4.4, §5, §8, §9) on the production storefront started with
+ * Merchandiser toolkit (docs/behaviour/toolkit.md) on the production storefront started with
  * MERCHANDISER_TOOLKIT=1. The home page's personalised container (personalised-home-offers) shows the
  * 'Join Ridgeline Rewards' messaging banner by default and the 'Double points on every summit' hero for
  * 'Loyalty Members'.
@@ -17,7 +20,7 @@ const WELCOME_TEXT = 'Welcome back — you have points waiting';
 const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';
 
 async function openToolkit(page: Page) {
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page.getByRole('button', { name: 'Toolkit' }).click();
   const panel = page.getByRole('dialog', { name: 'Merchandiser toolkit' });
   await expect(panel).toBeVisible();
@@ -35,7 +38,7 @@ test('the toolkit is not in the server HTML and appears after hydration', async 
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('data-merchandiser-toolkit');
   expect(html).not.toContain('Merchandiser toolkit');
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('button', { name: 'Toolkit' })).toBeVisible();
   await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(1);
 });
@@ -54,7 +57,7 @@ test('the customer-group search filters case-insensitively', async ({ page }) =>
 });
 
 test('applying Loyalty Members updates the context, the URL and the personalised content; Exit restores it', async ({ page }) => {
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await expect(page.locator(CONTAINER)).toContainText(DEFAULT_TEXT);
   // server HTML: final, no fade
   await expect(page.locator(CONTAINER)).not.toHaveAttribute('data-personalisation-fade');
@@ -82,7 +85,7 @@ test('applying Loyalty Members updates the context, the URL and the personalised
 
   await expect(page.locator(CONTAINER)).toContainText(LOYALTY_TEXT);
   await expect(page.locator(CONTAINER)).not.toContainText(DEFAULT_TEXT);
-  // resolved again on the client: the container fades in (spec 002 §4.3)
+  // resolved again on the client: the container fades in (docs/behaviour/blocks.md#personalised-container)
   await expect(page.locator(CONTAINER)).toHaveAttribute('data-personalisation-fade', 'in');
   await expect(page.locator(CONTAINER)).toHaveCSS('opacity', '1');
   await expect(panel.getByRole('button', { name: 'Update' })).toBeVisible();
@@ -106,8 +109,8 @@ test('applying Loyalty Members updates the context, the URL and the personalised
 
 test('in preview the toolkit\'s groups win over the toolbar\'s (no fade); after Exit the toolbar\'s apply again', async ({ page, context }) => {
   // the toolbar's Personalisation choice (its cookie): Loyalty Members alone shows the hero only
-  await context.addCookies([{ name: 'customer-groups', value: encodeURIComponent('Loyalty Members'), url: storefrontOrigin }]);
-  await gotoHydrated(page, `/?vse=${VSE}`);
+  await context.addCookies([{ name: 'customer-groups', value: encodeURIComponent('Loyalty Members'), url: toolkitStorefrontOrigin }]);
+  await gotoReady(page, `/?vse=${VSE}`);
   const container = page.locator(CONTAINER);
   await expect(container).toContainText(LOYALTY_TEXT);
   await expect(container).not.toContainText(WELCOME_TEXT);
@@ -192,7 +195,7 @@ test('a valid date is stored +7 h and shown −7 h', async ({ page }) => {
 });
 
 test('the resource route refuses non-JSON posts', async ({ request }) => {
-  const response = await request.post(`${storefrontOrigin}/__toolkit`, { form: { intent: 'exit' } });
+  const response = await request.post(`${toolkitStorefrontOrigin}/__toolkit`, { form: { intent: 'exit' } });
   expect(response.status()).toBe(415);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blocksOf, gotoHydrated, itemByKey, watchConsole } from './helpers';
+import { blocksOf, gotoReady, itemByKey, watchConsole } from './helpers';
 
 test.describe('/visualization/{hub}/{contentId}', () => {
   test('renders one item by delivery id, alone, noindex and no-store', async ({ page, request }) => {
@@ -19,7 +19,7 @@ test.describe('/visualization/{hub}/{contentId}', () => {
     }
 
     const { messages } = watchConsole(page);
-    await gotoHydrated(page, `/visualization/ridgeline/${id}`);
+    await gotoReady(page, `/visualization/ridgeline/${id}`);
     await expect(page.locator(`[data-content-id="${id}"]`).first()).toBeVisible();
     expect(messages).toEqual([]);
   });

@@ -1,17 +1,24 @@
 #!/usr/bin/env node
-// npm run bench: measures, side by side in one run,
+// npm run bench: measures, side by side in one run (README, "Benchmarks"):
 //   1. the server render of the demo home page through the renderer (preparation: validation,
 //      personalisation, sanitizing, loaders; then renderToString) against renderToString of the same
 //      blocks put together by hand, both with Emotion critical-CSS extraction; reported as a ratio;
-//   2. the home page's first-load JavaScript, gzip, as the production storefront serves it;
-//   3. the home page's HTML bytes.
+//   2. first-load JavaScript of three public pages as Debian's Chromium fetches it from the production
+//      storefront, beside a floor page (one React component hydrated, built by Vite in the same run), and the
+//      block chunks each page loads;
+//   3. each page's HTML bytes;
+//   4. Lighthouse (mobile, simulated throttling) on the same pages, median of three runs.
+// The bench starts its own sandbox, storefront, static server and browsers, and stops them all, whatever happens.
 // Figures are printed, never asserted: a benchmark is not a timed test.
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { Bench } from 'tinybench';
+import { blockChunksOf, gzipSize, islandsSummary, kb, median, verdict } from './bench/figures.mjs';
+import { launchBrowser, measureFirstLoad, VIEWPORT } from './bench/first-load.mjs';
+import { startFloorPage } from './bench/floor.mjs';
+import { runLighthouse, warmUpAsPhone } from './bench/lighthouse.mjs';
+import { onStop, portFrom, startStorefront, stopAll } from './bench/servers.mjs';
 
 // A server render is measured as production serves it: React's and Emotion's development builds
 // add per-element work (owner stacks, console.createTask, prop and key checks) that no production
@@ -50,9 +57,6 @@ const schemasDir = path.join(root, 'schemas');
 const schemas = readdirSync(schemasDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')));
-
-const gzipSize = (buffer) => gzipSync(buffer, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function renderWithEmotion(element) {
   const cache = createCache({ key: 'css' });
@@ -105,49 +109,11 @@ function handBuiltPage(page, context, dataByItem) {
   return h(ContentRenderer, { content: { _meta: { schema: HAND_BUILT }, page: main }, registry: handRegistry, context });
 }
 
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
-
-async function measureServedPage(sandboxPort) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const storefront = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
-    { cwd: path.join(root, 'packages/storefront'), env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) }, stdio: 'ignore' },
-  );
-  try {
-    const origin = `http://localhost:${port}`;
-    const html = await (await waitForHttp(`${origin}/`, 60_000)).text();
-    const scripts = [...new Set(html.match(/\/assets\/[^"'\s)]+\.js/g) ?? [])];
-    let raw = 0;
-    let gzip = 0;
-    for (const script of scripts) {
-      const response = await fetch(origin + script);
-      if (!response.ok) throw new Error(`bench: ${script} answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      raw += body.length;
-      gzip += gzipSize(body);
-    }
-    const htmlBytes = Buffer.byteLength(html);
-    return { scripts: scripts.length, raw, gzip, htmlBytes, htmlGzip: gzipSize(Buffer.from(html)) };
-  } finally {
-    storefront.kill('SIGTERM');
-  }
-}
-
-const sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+const benchStarted = Date.now();
 try {
+  // In this process, on a port of its own choosing unless pinned: its media stand-in resizes images with sharp here.
+  const sandbox = await startSandbox({ port: Number(process.env.BENCH_SANDBOX_PORT ?? 0), onProblem: () => {} });
+  onStop(() => sandbox.close());
   const sandboxPort = new URL(sandbox.url).port;
   const client = createContentClient({ hubName: 'ridgeline', baseUrl: sandbox.url, locale: 'en-US' });
   const result = await client.getByKey('home');
@@ -218,10 +184,6 @@ try {
     const meanByName = Object.fromEntries(bench.tasks.map((task) => [task.name, task.result.latency?.mean ?? task.result.mean]));
     rounds.push({ renderer: meanByName['renderer: prepare + render + emotion'], hand: meanByName['by hand: render + emotion'] });
   }
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
   const ratios = rounds.map((round) => round.renderer / round.hand);
   console.log(`\nServer render of the demo home page (NODE_ENV=${process.env.NODE_ENV}, CPU time, ${ROUNDS} alternating rounds)`);
   console.table([
@@ -231,10 +193,116 @@ try {
   console.log(`per-round ratios: ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}`);
   console.log(`ratio renderer / by hand (median): ${median(ratios).toFixed(2)}  (target ≤ 1.2)`);
 
-  const served = await measureServedPage(sandboxPort);
-  console.log('\nHome page as the production storefront serves it');
-  console.log(`first-load JS: ${kb(served.gzip)} KB gzip (${kb(served.raw)} KB raw, ${served.scripts} files)  (target ≤ 120 KB gzip)`);
-  console.log(`HTML: ${served.htmlBytes} bytes (${served.htmlGzip} bytes gzip)`);
+  await measurePages(sandboxPort);
 } finally {
-  await sandbox.close();
+  await stopAll();
+}
+console.log(`\nbench: ${Math.round((Date.now() - benchStarted) / 1000)} s, every server and browser it started stopped`);
+
+/** Sections 2 to 4: the public pages as the production storefront serves them, in a browser and in Lighthouse. */
+async function measurePages(sandboxPort) {
+  const PAGES = [
+    { page: 'home', path: '/' },
+    { page: 'content page', path: '/t/trail-guide' },
+    { page: 'category page', path: '/c/mens-jackets' },
+  ];
+  const LIGHTHOUSE_RUNS = 3;
+  const storefront = await startStorefront(root, { port: await portFrom('BENCH_STOREFRONT_PORT'), sandboxPort });
+  const floorUrl = await startFloorPage({ port: await portFrom('BENCH_FLOOR_PORT') });
+  const manifest = JSON.parse(readFileSync(path.join(root, 'packages/storefront/build/client/.vite/manifest.json'), 'utf8'));
+  const blockChunks = blockChunksOf(manifest);
+
+  const browser = await launchBrowser();
+  const floor = await measureFirstLoad(browser, floorUrl, blockChunks);
+  const firstLoads = [];
+  for (const { path: pagePath } of PAGES) firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks));
+  const chromiumVersion = browser.version();
+  await warmUpAsPhone(browser, PAGES.map(({ path: pagePath }) => storefront + pagePath));
+  await browser.close();
+
+  console.log(
+    `\nFirst-load JavaScript: every script response in Chromium ${chromiumVersion} (${VIEWPORT.width}×${VIEWPORT.height}, fresh cache, ` +
+      'no interaction) until the network is idle for 1 s, each body gzipped at level 9, summed',
+  );
+  console.table([
+    { page: 'floor: one component, hydrateRoot', path: '(vite build)', files: floor.files, 'raw KB': kb(floor.raw), 'gzip KB': kb(floor.gzip), '× floor': '1.00', 'block chunks': '-', islands: '-' },
+    ...PAGES.map(({ page, path: pagePath }, index) => {
+      const load = firstLoads[index];
+      return {
+        page,
+        path: pagePath,
+        files: load.files,
+        'raw KB': kb(load.raw),
+        'gzip KB': kb(load.gzip),
+        '× floor': (load.gzip / floor.gzip).toFixed(2),
+        'block chunks': load.blockChunks.length,
+        islands: islandsSummary(load.islands),
+      };
+    }),
+  ]);
+  PAGES.forEach(({ page }, index) => {
+    const load = firstLoads[index];
+    const chunks = load.blockChunks.length > 0 ? load.blockChunks.join(', ') : 'none';
+    const staticNote = load.islands.length === 0 ? ' (every block static: no block code expected)' : '';
+    console.log(`block chunks fetched, ${page}: ${chunks}${staticNote}`);
+  });
+  const homeJs = firstLoads[0].gzip / 1024;
+  console.log(
+    `home first-load JS: ${homeJs.toFixed(1)} KB gzip, target ≤ 120 KB: ${verdict(homeJs, 120)}; stretch ≤ 100 KB: ${verdict(homeJs, 100)}`,
+  );
+
+  console.log('\nHTML of each page (the document as served, decoded; gzip level 9)');
+  const htmlRows = [];
+  for (const { page, path: pagePath } of PAGES) {
+    const response = await fetch(storefront + pagePath);
+    if (!response.ok) throw new Error(`bench: ${pagePath} answered ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    htmlRows.push({ page, path: pagePath, 'raw bytes': html.length, 'gzip bytes': gzipSize(html), 'gzip KB': kb(gzipSize(html)) });
+  }
+  console.table(htmlRows);
+  const homeHtml = htmlRows[0]['gzip bytes'] / 1024;
+  console.log(`home HTML: ${homeHtml.toFixed(1)} KB gzip, target ≤ 30 KB: ${verdict(homeHtml, 30)}`);
+
+  const lighthouseStarted = Date.now();
+  const { results, chromeVersion, lighthouseVersion } = await runLighthouse(
+    PAGES.map(({ path: pagePath }) => storefront + pagePath),
+    { runs: LIGHTHOUSE_RUNS },
+  );
+  const TARGETS = { score: 0.95, lcpMs: 2000, cls: 0.01, tbtMs: 100 };
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile (simulated throttling), ` +
+      `${chromeVersion}: median of ${LIGHTHOUSE_RUNS} runs per page, in ${Math.round((Date.now() - lighthouseStarted) / 1000)} s`,
+  );
+  const lighthouseRows = PAGES.map(({ page, path: pagePath }) => {
+    const runs = results.get(storefront + pagePath);
+    const of = (key) => median(runs.map((run) => run[key]));
+    const figures = { score: of('score'), lcpMs: of('lcpMs'), cls: of('cls'), tbtMs: of('tbtMs') };
+    const missed = [
+      verdict(figures.score, TARGETS.score, { atLeast: true }) === 'MISSED' && 'performance',
+      verdict(figures.lcpMs, TARGETS.lcpMs) === 'MISSED' && 'LCP',
+      verdict(figures.cls, TARGETS.cls) === 'MISSED' && 'CLS',
+      verdict(figures.tbtMs, TARGETS.tbtMs) === 'MISSED' && 'TBT',
+    ].filter(Boolean);
+    return {
+      page,
+      runs: runs.length,
+      performance: figures.score?.toFixed(2),
+      'LCP s': (figures.lcpMs / 1000).toFixed(2),
+      CLS: figures.cls?.toFixed(3),
+      'TBT ms': Math.round(figures.tbtMs),
+      'images KB': kb(of('imageBytes')),
+      targets: runs.length === 0 ? 'no run' : missed.length === 0 ? 'all within' : `MISSED: ${missed.join(', ')}`,
+    };
+  });
+  console.table(lighthouseRows);
+  console.log(
+    `targets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms; ` +
+      'images KB: image bytes transferred on the phone (network-requests audit)',
+  );
+  PAGES.forEach(({ page, path: pagePath }) => {
+    const runs = results.get(storefront + pagePath);
+    console.log(`runs, ${page}: performance ${runs.map((run) => run.score.toFixed(2)).join(' ')}; LCP s ${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(' ')}`);
+  });
+  const benchmarkIndex = median([...results.values()].flat().map((run) => run.benchmarkIndex).filter(Number.isFinite));
+  console.log(`Lighthouse's benchmark index of this machine (median): ${Math.round(benchmarkIndex)}`);
 }

@@ -4,7 +4,12 @@
 //   <dir>/content-type-schemas/{name}.json          { schemaId, body: './schemas/{name}.json', validationLevel }
 //   <dir>/content-type-schemas/schemas/{name}.json  the JSON Schema itself
 //   <dir>/content-types/{name}.json                 { contentTypeUri, status, settings: { label, visualizations }, repositories }
-// then: `dc-cli content-type-schema import <dir>/content-type-schemas` and `dc-cli content-type import <dir>/content-types`.
+//   <dir>/partial-schemas/{name}.json                { schemaId, body: './schemas/{name}.json', validationLevel: 'PARTIAL' }
+//   <dir>/partial-schemas/schemas/{name}.json       a partial schema (`{topic}-partials.json`: definitions only)
+// then: `dc-cli content-type-schema import <dir>/partial-schemas` (first: content types $ref the partials),
+// `dc-cli content-type-schema import <dir>/content-type-schemas` and `dc-cli content-type import <dir>/content-types`.
+// A partial is a schema only, never a content type. dc-cli imports a folder's files in no set order,
+// which is why partials get a folder of their own.
 // dc-cli reads only the top-level *.json files of each folder and resolves `body` relative to that folder.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,23 +39,35 @@ export function readSchemas(schemasDir) {
       if (typeof schema.$id !== 'string' || !schema.$id.startsWith(SCHEMA_ID_BASE)) {
         throw new Error(`${file}: $id must start with ${SCHEMA_ID_BASE} (found ${JSON.stringify(schema.$id)})`);
       }
-      return { file, name: schema.$id.slice(SCHEMA_ID_BASE.length), schema };
+      const name = schema.$id.slice(SCHEMA_ID_BASE.length);
+      return { file, name, schema, partial: name.endsWith('-partials') };
     })
     .filter(({ schema }) => !NOT_FOR_HUBS.has(schema.$id));
 }
 
+/** `<folder>/schemas/{name}.json` (the body) and `<folder>/{name}.json` (its registration). */
+function writeSchemaRegistration(folder, name, schema, validationLevel) {
+  mkdirSync(path.join(folder, 'schemas'), { recursive: true });
+  writeFileSync(path.join(folder, 'schemas', `${name}.json`), `${JSON.stringify(schema, null, 2)}\n`);
+  writeFileSync(
+    path.join(folder, `${name}.json`),
+    `${JSON.stringify({ schemaId: schema.$id, body: `./schemas/${name}.json`, validationLevel }, null, 2)}\n`,
+  );
+}
+
 export function exportSchemas({ schemasDir = path.join(root, 'schemas'), outDir, storefrontUrl }) {
   const schemaDir = path.join(outDir, 'content-type-schemas');
+  const partialDir = path.join(outDir, 'partial-schemas');
   const typeDir = path.join(outDir, 'content-types');
-  mkdirSync(path.join(schemaDir, 'schemas'), { recursive: true });
   mkdirSync(typeDir, { recursive: true });
   const written = [];
-  for (const { name, schema } of readSchemas(schemasDir)) {
-    writeFileSync(path.join(schemaDir, 'schemas', `${name}.json`), `${JSON.stringify(schema, null, 2)}\n`);
-    writeFileSync(
-      path.join(schemaDir, `${name}.json`),
-      `${JSON.stringify({ schemaId: schema.$id, body: `./schemas/${name}.json`, validationLevel: 'CONTENT_TYPE' }, null, 2)}\n`,
-    );
+  for (const { name, schema, partial } of readSchemas(schemasDir)) {
+    if (partial) {
+      writeSchemaRegistration(partialDir, name, schema, 'PARTIAL');
+      written.push(name);
+      continue;
+    }
+    writeSchemaRegistration(schemaDir, name, schema, 'CONTENT_TYPE');
     const contentType = {
       contentTypeUri: schema.$id,
       status: 'ACTIVE',
@@ -85,8 +102,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const { outDir, storefrontUrl } = parseArguments(process.argv.slice(2));
     const written = exportSchemas({ outDir, storefrontUrl });
-    console.log(`Exported ${written.length} content types to ${outDir} (visualization: ${visualizationUri(storefrontUrl)})`);
-    console.log(`Import with: dc-cli content-type-schema import ${path.join(outDir, 'content-type-schemas')}`);
+    console.log(`Exported ${written.length} schemas to ${outDir} (visualization: ${visualizationUri(storefrontUrl)})`);
+    console.log(`Import with: dc-cli content-type-schema import ${path.join(outDir, 'partial-schemas')}`);
+    console.log(`       then: dc-cli content-type-schema import ${path.join(outDir, 'content-type-schemas')}`);
     console.log(`        and: dc-cli content-type import ${path.join(outDir, 'content-types')}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

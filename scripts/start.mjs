@@ -54,11 +54,11 @@ if (useSandbox) {
   await waitFor(`http://localhost:${sandboxPort}/`, 30_000);
 }
 
-// react-router-serve finds build/client relative to its working directory.
+// The storefront's server (packages/storefront/server.mjs): precompressed immutable assets, graceful stop.
 run(
   'storefront',
   process.execPath,
-  [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+  [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
   { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort },
   path.join(root, 'packages/storefront'),
 );

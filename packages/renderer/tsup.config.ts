@@ -21,8 +21,10 @@ export default defineConfig({
     /^@emotion\//,
     // A peer: the app owns the QueryClient, and one copy of TanStack Query (one React context) must serve both.
     /^@tanstack\//,
+    'axios',
     'dc-delivery-sdk-js',
     'jsonschema',
+    'lru-cache',
     'sanitize-html',
   ],
   esbuildOptions(o) {

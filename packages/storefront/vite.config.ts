@@ -16,4 +16,11 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 3000) },
   build: { manifest: true },
+  environments: {
+    client: {
+      // The islands runtime is an entry of its own beside React Router's (see README, "Islands"); the manifest maps
+      // it to its chunk for the documents that load it.
+      build: { rollupOptions: { input: ['app/islands.client.tsx'] } },
+    },
+  },
 });

@@ -18,6 +18,9 @@ const schemaFiles = readdirSync(path.join(root, 'schemas')).filter((file) => fil
 const hubSchemas = schemaFiles
   .map((file) => JSON.parse(readFileSync(path.join(root, 'schemas', file), 'utf8')))
   .filter((schema) => schema.$id !== 'https://schema.ridgeline.dev/diagnostic-throw');
+const isPartial = (schema) => schema.$id.endsWith('-partials');
+const contentTypeSchemas = hubSchemas.filter((schema) => !isPartial(schema));
+const partialSchemas = hubSchemas.filter(isPartial);
 
 function exportTo() {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'ridgeline-export-'));
@@ -29,11 +32,11 @@ test('dc-cli reads every schema registration back with its body and schema id', 
   const outDir = exportTo();
   const dir = path.join(outDir, 'content-type-schemas');
   const loaded = loadJsonFromDirectory(dir, ContentTypeSchema);
-  assert.equal(Object.keys(loaded).length, hubSchemas.length);
+  assert.equal(Object.keys(loaded).length, contentTypeSchemas.length);
   const [resolved, errors] = await resolveSchemaBody(loaded, dir);
   assert.deepEqual(errors, {});
   const byId = new Map(Object.values(resolved).map((registration) => [registration.schemaId, registration]));
-  for (const schema of hubSchemas) {
+  for (const schema of contentTypeSchemas) {
     const registration = byId.get(schema.$id);
     assert.ok(registration, `no registration for ${schema.$id}`);
     assert.equal(registration.validationLevel, 'CONTENT_TYPE');
@@ -44,14 +47,40 @@ test('dc-cli reads every schema registration back with its body and schema id', 
 test('dc-cli reads every content type back, each visualized by the storefront route', () => {
   const outDir = exportTo();
   const loaded = Object.values(loadJsonFromDirectory(path.join(outDir, 'content-types'), ContentType));
-  assert.deepEqual(loaded.map((type) => type.contentTypeUri).sort(), hubSchemas.map((schema) => schema.$id).sort());
+  assert.deepEqual(loaded.map((type) => type.contentTypeUri).sort(), contentTypeSchemas.map((schema) => schema.$id).sort());
   for (const type of loaded) {
-    const schema = hubSchemas.find((candidate) => candidate.$id === type.contentTypeUri);
+    const schema = contentTypeSchemas.find((candidate) => candidate.$id === type.contentTypeUri);
     assert.equal(type.settings.label, schema.title);
     assert.deepEqual(type.repositories, ['content']);
     assert.equal(type.settings.visualizations[0].templatedUri,
       'https://shop.example.com/visualization/{{hub.name}}/{{content.sys.id}}?vse={{vse.domain}}&locale={{locales}}');
   }
+});
+
+test('partial schemas are registered as PARTIAL schemas, in a folder of their own, and never as content types', async () => {
+  assert.ok(partialSchemas.some((schema) => schema.$id === 'https://schema.ridgeline.dev/page-partials'));
+  const outDir = exportTo();
+  const dir = path.join(outDir, 'partial-schemas');
+  const [resolved, errors] = await resolveSchemaBody(loadJsonFromDirectory(dir, ContentTypeSchema), dir);
+  assert.deepEqual(errors, {});
+  const registrations = Object.values(resolved);
+  assert.deepEqual(registrations.map((registration) => registration.schemaId).sort(), partialSchemas.map((schema) => schema.$id).sort());
+  for (const registration of registrations) {
+    assert.equal(registration.validationLevel, 'PARTIAL');
+    assert.deepEqual(JSON.parse(registration.body), partialSchemas.find((schema) => schema.$id === registration.schemaId));
+  }
+  const types = readdirSync(path.join(outDir, 'content-types'));
+  for (const schema of partialSchemas) assert.ok(!types.includes(`${schema.$id.split('/').pop()}.json`));
+  // Every reference a content type makes to a partial names a definition the partial has.
+  let references = 0;
+  for (const schema of contentTypeSchemas) {
+    for (const [, document, definition] of JSON.stringify(schema).matchAll(/"\$ref":"(https:\/\/schema\.ridgeline\.dev\/[\w-]+)#\/definitions\/([\w-]+)"/g)) {
+      const partial = partialSchemas.find((candidate) => candidate.$id === document);
+      assert.ok(partial?.definitions?.[definition], `${schema.$id} refers to ${document}#/definitions/${definition}`);
+      references += 1;
+    }
+  }
+  assert.ok(references >= 6, 'the three page types refer to the page partial for seo and blocks');
 });
 
 test('diagnostic schemas are never exported for a hub', () => {

@@ -14,7 +14,10 @@ function fixtureFiles(dir = SRC): string[] {
 }
 
 describe('block catalogue', () => {
-  const schemas = loadSchemas();
+  const allSchemas = loadSchemas();
+  // Partial schemas (`{topic}-partials.json`) hold definitions that content types reference; they have no block.
+  const schemas = allSchemas.filter(({ file }) => !file.endsWith('-partials.json'));
+  const partials = allSchemas.filter(({ file }) => file.endsWith('-partials.json'));
   const definitions = [...blockDefinitions, ...diagnosticBlocks];
 
   it('has exactly one block definition per schema in /schemas, and no block without a schema', () => {
@@ -30,6 +33,16 @@ describe('block catalogue', () => {
       expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
       expect(schema.allOf).toEqual([{ $ref: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content' }]);
       expect(Object.keys(schema.properties as object).filter((key) => key !== '_meta')).toEqual(schema.propertyOrder);
+    }
+  });
+
+  it('keeps partial schemas to definitions only, each referenced by some content type', () => {
+    expect(partials.map(({ file }) => file)).toContain('page-partials.json');
+    const everything = JSON.stringify(schemas.map(({ schema }) => schema));
+    for (const { file, schema } of partials) {
+      expect(schema.$id).toBe(`https://schema.ridgeline.dev/${file.replace(/\.json$/, '')}`);
+      expect(schema).not.toHaveProperty('properties');
+      for (const definition of Object.keys(schema.definitions as object)) expect(everything, `${file}#/definitions/${definition}`).toContain(`"${schema.$id}#/definitions/${definition}"`);
     }
   });
 

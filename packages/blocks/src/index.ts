@@ -4,66 +4,15 @@
 // definition loads its component lazily (`lazyBlock`), so importing the registry must not pull
 // any block's code into an app's first-load bundle. Nothing in this module's import graph may
 // import a block component. See README.md, "Lazy blocks".
-import { createRegistry, type BlockDefinition } from '@ridgeline/renderer';
-import { buttonGroupBlock } from './button-group/button-group.block';
-import { cardBlock } from './card/card.block';
-import { cardCarouselBlock } from './card-carousel/card-carousel.block';
-import { productCategoryCarouselBlock } from './product-category-carousel/product-category-carousel.block';
-import { productRecommendationsCarouselBlock } from './product-recommendations-carousel/product-recommendations-carousel.block';
-import { categoryLandingPageBlock } from './category-landing-page/category-landing-page.block';
-import { navigationTileGridBlock } from './navigation-tile-grid/navigation-tile-grid.block';
-import { storySliderBlock } from './story-slider/story-slider.block';
-import { marketingBannerBlock } from './marketing-banner/marketing-banner.block';
-import { footerBlock } from './footer/footer.block';
-import { autoRefreshBlock } from './auto-refresh/auto-refresh.block';
-import { contentPageBlock } from './content-page/content-page.block';
-import { heroBannerBlock } from './hero-banner/hero-banner.block';
-import { homePageBlock } from './home-page/home-page.block';
-import { messagingBannerBlock } from './messaging-banner/messaging-banner.block';
-import { personalisedContainerBlock } from './personalised-container/personalised-container.block';
+import { createRegistry } from '@ridgeline/renderer';
+import { blockDefinitions } from './shared/generated/blocks/registry';
 
-/** Every production block, one per schema in /schemas (diagnostic blocks excluded). */
-export const blockDefinitions: readonly BlockDefinition[] = [
-  heroBannerBlock,
-  messagingBannerBlock,
-  buttonGroupBlock,
-  personalisedContainerBlock,
-  homePageBlock,
-  contentPageBlock,
-  cardBlock,
-  cardCarouselBlock,
-  productCategoryCarouselBlock,
-  productRecommendationsCarouselBlock,
-  categoryLandingPageBlock,
-  navigationTileGridBlock,
-  storySliderBlock,
-  marketingBannerBlock,
-  footerBlock,
-  autoRefreshBlock,
-];
+// Generated from the block folders (`npm run blocks:generate`): `blockDefinitions`, `diagnosticBlocks`,
+// every definition by its own name (`heroBannerBlock`, …) and every block folder's `types.ts`.
+export * from './shared/generated/blocks/registry';
 
 /** `createRegistry(blockDefinitions)`. */
 export const registry = createRegistry(blockDefinitions);
-
-export { diagnosticBlocks, diagnosticThrowBlock } from './diagnostics/diagnosticBlocks';
-export {
-  buttonGroupBlock,
-  cardBlock,
-  cardCarouselBlock,
-  productCategoryCarouselBlock,
-  productRecommendationsCarouselBlock,
-  categoryLandingPageBlock,
-  navigationTileGridBlock,
-  storySliderBlock,
-  marketingBannerBlock,
-  footerBlock,
-  autoRefreshBlock,
-  contentPageBlock,
-  heroBannerBlock,
-  homePageBlock,
-  messagingBannerBlock,
-  personalisedContainerBlock,
-};
 
 export * from './shared/commerce';
 export { pageSeo, OG_IMAGE, type PageHead } from './shared/page/pageSeo';
@@ -80,6 +29,9 @@ export {
   SCHEMA_BASE,
   textColorFromCms,
   spaceBelowFromCms,
+  buttonVariantFromCms,
+  buttonColorFromCms,
+  paletteFromCms,
   type CmsLink,
   type CmsTextColor,
   type CmsFont,
@@ -87,18 +39,4 @@ export {
   type SpaceBelow,
   type UrlTarget,
 } from './shared/cms';
-export type { AutoRefreshContent } from './auto-refresh/types';
-export type { ButtonGroupContent, ButtonGroupButton } from './button-group/types';
-export type { CardCarouselContent, DesktopCardDisplay } from './card-carousel/types';
-export type { CardContent } from './card/types';
-export type { FooterContent, FooterColumn, FooterLink } from './footer/types';
-export type { HeroBannerContent } from './hero-banner/types';
-export type { MarketingBannerContent, MarketingChildBanner, MarketingBannerButton } from './marketing-banner/types';
-export type { MessagingBannerContent, MessagingBannerButton } from './messaging-banner/types';
-export type { NavigationTileGridContent, NavigationTile } from './navigation-tile-grid/types';
-export type { PersonalisedContainerContent, PersonalisedVariant } from './personalised-container/types';
-export type { ProductCategoryCarouselContent } from './product-category-carousel/types';
-export type { ProductRecommendationsCarouselContent } from './product-recommendations-carousel/types';
-export type { StorySliderContent, StoryCard } from './story-slider/types';
-export type { DiagnosticThrowContent } from './diagnostics/DiagnosticThrow';
 export type * from './shared/generated';

@@ -5,3 +5,7 @@ export { waitForTrigger, VISIBLE_ROOT_MARGIN, IDLE_TIMEOUT_MS, type Replay } fro
 export { createIslandStore, type IslandStore } from './islands/store';
 export type { IslandProviders } from './islands/IslandsContext';
 export type { IslandState } from './islands/markup';
+// What a browser registry of lazy blocks is made of (see @ridgeline/blocks' generated browserRegistry).
+export { createRegistry } from './registry';
+export { lazyBlock } from './lazyBlock';
+export type { BlockRegistry, BlockDefinition, HydrationTrigger } from './types';

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Every real Amplience payload in ../shared/samples must go through preparation and a server
-// render without throwing. In CI the repository is cloned with shared/ beside it.
+// Every real Amplience payload in test-fixtures/amplience-samples (origin and licence of each file in its
+// README) must go through preparation and a server render without throwing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +12,7 @@ import { devContext, productionContext, recordingLogger } from './testing/fixtur
 import { createValidator } from './validation/createValidator';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const samplesDir = path.resolve(repoRoot, '..', 'shared', 'samples');
+const samplesDir = path.join(repoRoot, 'test-fixtures', 'amplience-samples');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -42,11 +42,13 @@ function parsed(file: string): unknown {
 
 if (!existsSync(samplesDir)) {
   throw new Error(
-    `Amplience samples not found at ${samplesDir}. The renderer's tests expect the shared/ folder beside the repository (${path.resolve(repoRoot, '..')}/shared/samples).`,
+    `Amplience samples not found at ${samplesDir}: they are part of the repository (test-fixtures/amplience-samples); restore them with git.`,
   );
 }
 
-const sampleFiles = filesUnder(samplesDir).filter((file) => !file.endsWith('README.md'));
+/** The folder's README and the origin repositories' licences sit beside the samples; they are not samples. */
+const isSample = (file: string) => !/^(README\.md|LICENSE.*)$/.test(path.basename(file));
+const sampleFiles = filesUnder(samplesDir).filter(isSample);
 const emptyRegistry = createRegistry([]);
 
 describe('real Amplience samples', () => {

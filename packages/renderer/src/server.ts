@@ -8,10 +8,21 @@ export {
   ContentDeliveryError,
   FETCH_CHUNK_SIZE,
   DEFAULT_CONTENT_CACHE_TIMES,
+  DEFAULT_CONTENT_CACHE_LIMITS,
+  DEFAULT_CONTENT_TIMEOUT_MS,
   type ContentClientOptions,
   type ContentRequest,
   type ContentResult,
   type RidgelineContentClient,
 } from './delivery/createContentClient';
-export type { CacheTimes } from './delivery/staleWhileRevalidateCache';
+export {
+  StaleWhileRevalidateCache,
+  DEFAULT_CACHE_LIMITS,
+  type CacheTimes,
+  type CacheLimits,
+  type CacheLookup,
+  type StaleWhileRevalidateCacheOptions,
+} from './delivery/staleWhileRevalidateCache';
+export { deadlineAdaptor, MAX_DELIVERY_RESPONSE_BYTES, UpstreamTimeoutError } from './delivery/deadlineAdaptor';
+export { deadlineSignal } from './delivery/deadlineSignal';
 export { createServerIslands, type ServerIslandsOptions } from './islands/server';

@@ -107,7 +107,7 @@ export interface BlockDataSource {
    * (live visualization). The endpoint must accept posted content only from editors (a valid staging environment).
    */
   sendContent?: boolean;
-  /** How long loaded data counts as fresh, ms. Default `BLOCK_DATA_STALE_TIME` (900 000: the seeds' 900 s cache). */
+  /** How long loaded data counts as fresh, ms. Default `BLOCK_DATA_STALE_TIME` (900 000: the required 900 s cache). */
   staleTime?: number;
   /** When the tree's data was loaded on the server (epoch ms). Default: when the browser first renders it. */
   updatedAt?: number;

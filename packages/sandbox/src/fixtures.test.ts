@@ -1,6 +1,6 @@
 /**
  * The sandbox must reproduce the shapes of the real Content Delivery 2 payloads kept as fixtures by
- * dc-delivery-sdk-js (copied into <repo>/../shared/samples). Each test serves the fixture's items from
+ * dc-delivery-sdk-js (copied into test-fixtures/amplience-samples). Each test serves the fixture's items from
  * a temp folder and compares the sandbox's answer with the fixture, raw and through the SDK.
  */
 import { ContentClient } from 'dc-delivery-sdk-js';

@@ -5,7 +5,7 @@ import { createNewsletter, NEWSLETTER_FAILING_DOMAIN } from './newsletter.js';
 const call = (app: { fetch: (req: Request) => Response | Promise<Response> }, method: string, body: unknown) =>
   app.fetch(new Request('http://sandbox.test/newsletter/subscribe', { method, headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 
-describe('newsletter/subscribe (seeds §7.4)', () => {
+describe('newsletter/subscribe', () => {
   const now = () => new Date('2026-11-22T08:00:00.000Z');
 
   it('POST subscribes a new email; PATCH stores postal code and gender; the next POST reports allFieldsProvided', async () => {

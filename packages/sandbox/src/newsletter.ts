@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 /**
- * Stand-in for the subscriptions API of seeds §7.4: `POST newsletter/subscribe` `{ email }` →
+ * Stand-in for the subscriptions API (docs/behaviour/newsletter.md#subscriptions-api): `POST newsletter/subscribe` `{ email }` →
  * `{ success, msg, allFieldsProvided, postalCode, gender, emailProfileCreationDate }`, and
  * `PATCH newsletter/subscribe` `{ email, postalCode, gender, source, messageId, emailProfileCreationDate }`
  * → `{ success, msg }`. In memory: restarting the sandbox forgets every subscriber.
@@ -15,7 +15,7 @@ export interface NewsletterSubscriber {
   emailProfileCreationDate: string;
 }
 
-/** Same pattern and limit as the footer (seeds §5). */
+/** Same pattern and limit as the footer (docs/behaviour/newsletter.md#email). */
 const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 const GENDERS = new Set([0, 1, 2, -1]);
 

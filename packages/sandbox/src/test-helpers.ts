@@ -8,20 +8,16 @@ import type { StoreProblem } from './store.js';
 export const fixturesDir = path.join(packageRoot, 'test-fixtures');
 export const repoRoot = path.resolve(packageRoot, '..', '..');
 
-/** `<repo>/../shared`: real Amplience samples. Fails with a clear message when it is missing. */
-export function sharedDir(): string {
-  const dir = path.resolve(repoRoot, '..', 'shared');
-  if (!existsSync(path.join(dir, 'samples'))) {
-    throw new Error(
-      `The shared samples folder was not found at ${dir}. The sandbox tests compare against the real ` +
-        `Amplience payloads in <repo>/../shared/samples; clone or copy "shared" next to the repository.`,
-    );
+/** Real Amplience payloads kept in the repository (origin and licence of each: the folder's README). */
+export const amplienceSamplesDir = path.join(repoRoot, 'test-fixtures', 'amplience-samples');
+
+export const sdkFixturesDir = (): string => {
+  const dir = path.join(amplienceSamplesDir, 'dc-delivery-sdk-js/src/lib/content/coordinators/__fixtures__/v2');
+  if (!existsSync(dir)) {
+    throw new Error(`The dc-delivery-sdk-js fixtures were not found at ${dir}; they are part of the repository (restore them with git).`);
   }
   return dir;
-}
-
-export const sdkFixturesDir = (): string =>
-  path.join(sharedDir(), 'samples/dc-delivery-sdk-js/src/lib/content/coordinators/__fixtures__/v2');
+};
 
 /** Starts a sandbox on a free port, collecting load problems instead of printing them. */
 export async function startTestSandbox(

@@ -1,9 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { IslandsContext } from '@ridgeline/renderer';
+import { createServerIslands } from '@ridgeline/renderer/server';
+import { IslandsDocumentContext } from './lib/document';
+import { islandsDocumentFor } from './lib/document.server';
+import { islandProviders } from './lib/islandProviders';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
@@ -31,63 +38,108 @@ export default function handleRequest(
   }
   const cache = createEmotionCache({ server: true });
   const { extractCritical } = createEmotionServer(cache);
+  // Public pages: final HTML, no router runtime or route data, only the islands runtime (see README, "Islands").
+  const islandsDocument = islandsDocumentFor(routerContext, responseStatusCode);
+  if (islandsDocument) {
+    void routerContext.serverHandoffStream?.cancel();
+    routerContext.serverHandoffStream = undefined;
+  }
+  const document = (
+    <CacheProvider value={cache}>
+      {/* Per request: block queries are seeded from this request's prepared tree, never from another shopper's. */}
+      <QueryClientProvider client={createQueryClient()}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </QueryClientProvider>
+    </CacheProvider>
+  );
 
+  const finish = (html: string): Response => {
+    const { css, ids } = extractCritical(html);
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(injectIntoHead(html, criticalStyleTag(cache.key, ids, css)), { status: responseStatusCode, headers: responseHeaders });
+  };
+  const onError = (error: unknown) => reportRenderError(request, error);
+
+  if (islandsDocument) {
+    const islands = createServerIslands({ Providers: islandProviders(cache), onError });
+    return renderIslandsDocument(
+      <IslandsDocumentContext.Provider value={islandsDocument}>
+        <IslandsContext.Provider value={islands}>{document}</IslandsContext.Provider>
+      </IslandsDocumentContext.Provider>,
+      onError,
+    )
+      .then((html) => islands.renderInto(html, AbortSignal.timeout(streamTimeout)))
+      .then(finish);
+  }
+  return renderAppDocument(document, request, onError).then(finish);
+}
+
+/**
+ * An islands document is prerendered: React waits for everything that suspends and writes final HTML, with no
+ * streamed segments and no inline scripts to reveal them (the page reads the same without JavaScript).
+ */
+async function renderIslandsDocument(document: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(document, {
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    onError,
+    // No boundary is outlined into a segment revealed by an inline script: the HTML is the page, in order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return text(prelude);
+}
+
+/** A document that hydrates as a whole, streamed by React (with React Router's route data) and collected whole. */
+function renderAppDocument(document: ReactNode, request: Request, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let timeout: ReturnType<typeof setTimeout> | undefined;
-    const chunks: Buffer[] = [];
     const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => {
+    text(sink).then((html) => {
       clearTimeout(timeout);
       settled = true;
-      try {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const { css, ids } = extractCritical(html);
-        const body = injectIntoHead(html, criticalStyleTag(cache.key, ids, css));
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    sink.on('error', (error) => {
+      resolve(html);
+    }, (error: unknown) => {
       if (!settled) reject(error);
     });
-
-    const { pipe, abort } = renderToPipeableStream(
-      <CacheProvider value={cache}>
-        {/* Per request: block queries are seeded from this request's prepared tree, never from another shopper's. */}
-        <QueryClientProvider client={createQueryClient()}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </QueryClientProvider>
-      </CacheProvider>,
-      {
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error) {
-          settled = true;
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error) {
-          // Errors inside a block's boundary land here too: one structured line each, the page keeps its status
-          // (React renders the block's Suspense fallback and retries it in the browser).
-          // A thrown 404/redirect Response is the route's answer, not a render failure.
-          if (request.signal.aborted || isRouteErrorResponse(error)) return;
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              event: 'render-error',
-              url: new URL(request.url).pathname,
-              message: error instanceof Error ? error.message : String(error),
-              ...(process.env.NODE_ENV === 'production' || !(error instanceof Error) ? {} : { stack: error.stack }),
-            }),
-          );
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      onAllReady() {
+        pipe(sink);
       },
-    );
+      onShellError(error) {
+        settled = true;
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError,
+    });
     timeout = setTimeout(() => abort(), streamTimeout + 1_000);
+    request.signal.addEventListener('abort', () => abort(), { once: true });
   });
+}
+
+function text(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+  });
+}
+
+/**
+ * Errors inside a block's boundary land here too: one structured line each, the page keeps its status (React renders
+ * the block's Suspense fallback, and a whole-document app retries it in the browser). A thrown 404/redirect Response
+ * is the route's answer, not a render failure.
+ */
+function reportRenderError(request: Request, error: unknown): void {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'render-error',
+      url: new URL(request.url).pathname,
+      message: error instanceof Error ? error.message : String(error),
+      ...(process.env.NODE_ENV === 'production' || !(error instanceof Error) ? {} : { stack: error.stack }),
+    }),
+  );
 }

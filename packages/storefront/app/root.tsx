@@ -17,6 +17,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { previewInfo, resolvePreview, type PreviewInfo } from './preview/preview.server';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
+import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
 import { toolkitEnabled, toolkitRequestState } from './toolkit/toolkit.server';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
@@ -77,6 +78,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  const islands = useIslandsDocument();
   return (
     <html lang={root?.locale ?? 'en-US'}>
       <head>
@@ -87,11 +89,30 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <RidgelineProvider>{children}</RidgelineProvider>
-        <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <IslandScripts islands={islands} />
+        ) : (
+          <>
+            <HydrationMarker />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
+  );
+}
+
+/**
+ * An islands document's only scripts: the islands runtime (a module, so it runs after parsing, never blocking it) and
+ * the Speculation Rules that prefetch the next page on hover or touch.
+ */
+function IslandScripts({ islands }: { islands: IslandsDocument }) {
+  return (
+    <>
+      <script type="module" src={islands.entry} />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+    </>
   );
 }
 

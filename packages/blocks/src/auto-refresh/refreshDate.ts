@@ -1,4 +1,4 @@
-/** The spec's auto-refresh messages (seed 002, section 5), word for word. */
+/** The auto-refresh messages, word for word (docs/behaviour/blocks.md#auto-refresh). */
 export const AUTO_REFRESH_ERRORS = {
   missing: 'No refresh date provided',
   invalid: 'Invalid date format',

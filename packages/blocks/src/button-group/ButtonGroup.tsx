@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Heading, buttonVariantFromCms, theme } from '@ridgeline/ui';
+import { Heading, theme } from '@ridgeline/ui';
 import { useId } from 'react';
-import { nonEmpty } from '../shared/cms';
+import { buttonVariantFromCms, nonEmpty } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { fixedSizeImage } from '../shared/responsiveImage';
 import type { ButtonGroupContent } from './types';

@@ -38,7 +38,7 @@ const assertCarousel =
     const slides = region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
     await expect(slides).toHaveLength(fixture.cardComponentType.length);
     await expect(slides[0]).toHaveAccessibleName(`1 of ${fixture.cardComponentType.length}`);
-    // Slide width (its gap is inner padding) is the seeds' share of the track.
+    // Slide width (its gap is inner padding) is the required share of the track.
     const track = slides[0]!.parentElement!.getBoundingClientRect().width;
     await expect(Math.abs(slides[0]!.getBoundingClientRect().width - track * expectedShare(viewportWidth(canvasElement), compactWidths))).toBeLessThan(2);
     // The first card's image: sizes names its slide's width, the file fetched fits it.

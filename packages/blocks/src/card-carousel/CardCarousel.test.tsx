@@ -46,7 +46,7 @@ describe('CardCarousel (through the renderer)', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(fixture.cardComponentType.map((card) => card.headlineText));
   });
 
-  it('uses the seeds slide widths: default 80/50/33.333%, Compact 80/33.333/25%', () => {
+  it('uses the required slide widths: default 80/50/33.333%, Compact 80/33.333/25%', () => {
     expect(cardSlideWidths('default')).toEqual({ base: '80%', md: '50%', lg: '33.333%' });
     expect(cardSlideWidths(undefined)).toBe(CARD_SLIDE_WIDTHS.default);
     expect(cardSlideWidths('Grid Viznav')).toBe(CARD_SLIDE_WIDTHS.default);

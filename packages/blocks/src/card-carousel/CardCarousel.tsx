@@ -8,10 +8,10 @@ import type { CardCarouselContent, DesktopCardDisplay } from './types';
 
 export type CardCarouselProps = BlockProps<CardCarouselContent>;
 
-/** Home carousels show at most 10 slides (seeds §9). */
+/** Home carousels show at most 10 slides (docs/behaviour/blocks.md#card-carousel). */
 export const MAX_CARDS = 10;
 
-/** Slide widths (seeds §9): default 80% / 50% / 33.333%, Compact 80% / 33.333% / 25%. */
+/** Slide widths (docs/behaviour/blocks.md#card-carousel): default 80% / 50% / 33.333%, Compact 80% / 33.333% / 25%. */
 export const CARD_SLIDE_WIDTHS: Record<'default' | 'Compact', SlideWidths> = {
   default: { base: '80%', md: '50%', lg: '33.333%' },
   Compact: { base: '80%', md: '33.333%', lg: '25%' },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/diagnostic-throw.json';
-import { diagnosticBlocks } from './index';
+import { diagnosticBlocks } from '../index';
 import { renderFixture } from '../test/harness';
 
 describe('diagnostic-throw', () => {

@@ -1,9 +1,7 @@
-import type { BlockProps, ContentItem } from '@ridgeline/renderer';
+import type { BlockProps } from '@ridgeline/renderer';
+import type { DiagnosticThrowContent } from './types';
 
-/** Delivered `https://schema.ridgeline.dev/diagnostic-throw` content. */
-export interface DiagnosticThrowContent extends ContentItem {
-  message?: string;
-}
+export type { DiagnosticThrowContent };
 
 export const DIAGNOSTIC_DEFAULT_MESSAGE = 'Diagnostic block: this error is thrown on purpose.';
 

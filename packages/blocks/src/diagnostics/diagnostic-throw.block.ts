@@ -1,6 +1,6 @@
 import { defineBlock, lazyBlock } from '@ridgeline/renderer';
 import { SCHEMAS } from '../shared/cms';
-import type { DiagnosticThrowContent } from './DiagnosticThrow';
+import type { DiagnosticThrowContent } from './types';
 
 export const diagnosticThrowBlock = defineBlock<DiagnosticThrowContent>({
   schema: SCHEMAS.diagnosticThrow,

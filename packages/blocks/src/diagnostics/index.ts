@@ -1,2 +1,3 @@
-export { DiagnosticThrow, DIAGNOSTIC_DEFAULT_MESSAGE, type DiagnosticThrowContent } from './DiagnosticThrow';
-export { diagnosticBlocks, diagnosticThrowBlock } from './diagnosticBlocks';
+export { DiagnosticThrow, DIAGNOSTIC_DEFAULT_MESSAGE } from './DiagnosticThrow';
+export { diagnosticThrowBlock } from './diagnostic-throw.block';
+export type { DiagnosticThrowContent } from './types';

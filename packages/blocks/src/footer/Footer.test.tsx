@@ -182,7 +182,7 @@ describe('Footer (through the renderer)', () => {
   });
 });
 
-describe('Footer newsletter sign-up (seeds §4.9, §5, §7.4)', () => {
+describe('Footer newsletter sign-up', () => {
   it('an empty email on submit shows the invalid-email message, linked to the field', async () => {
     const service = fakeService();
     await renderFooter(fixture, service);

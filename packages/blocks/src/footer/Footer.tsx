@@ -114,7 +114,7 @@ export function FooterLinkColumn({ id, title, links }: { id: string; title: stri
 const validLinks = (links: FooterLink[] | undefined) => (links ?? []).filter((item) => nonEmpty(item?.name) && item.link);
 
 /**
- * The site footer: loyalty banner; column one (help links, View My Account → /account, the location
+ * The site footer (docs/behaviour/blocks.md#footer): loyalty banner; column one (help links, View My Account → /account, the location
  * button → /{localeAlias}/international, optional website-feedback button); columns two and three
  * (`FooterLinkColumn`: every link in the server HTML, a disclosure only below 992 px, by CSS alone);
  * the newsletter sign-up; the marketing promo link (SMS widget when `hasTwoStepModal`); social links;

@@ -38,7 +38,7 @@ const legalStyles: CSSObject = {
 type View = { kind: 'form' } | { kind: 'thanks'; postalCode?: string; gender?: number };
 
 /**
- * Seeds §4.9: POST the email; when the server already has every field (allFieldsProvided) show the
+ * docs/behaviour/newsletter.md#flow: POST the email; when the server already has every field (allFieldsProvided) show the
  * thank-you view, else open the confirmation drawer for postal code and gender (Skip / Submit),
  * PATCH them and toast 'Thank You'. A failed first call shows its message under the email field; a
  * failed second call is logged to the console only.
@@ -132,7 +132,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
       finish();
       thankYouToast();
     } catch (caught) {
-      // §8: a failed second call is logged to the console only.
+      // docs/behaviour/newsletter.md#failures: a failed second call is logged to the console only.
       console.error('[footer] newsletter profile update failed:', caught);
     } finally {
       setLoading(false);

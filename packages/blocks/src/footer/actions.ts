@@ -1,4 +1,4 @@
-/** The SMS sign-up widget hook (seeds §7.4): a `window` CustomEvent with `{ campaignId }`. */
+/** The SMS sign-up widget hook (docs/behaviour/newsletter.md#sms-sign-up): a `window` CustomEvent with `{ campaignId }`. */
 export const SMS_SIGNUP_EVENT = 'ridgeline:sms-signup';
 /** One campaign for viewports 760 px and wider, another for narrower ones. */
 export const SMS_WIDE_MIN_WIDTH = 760;

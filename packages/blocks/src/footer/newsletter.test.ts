@@ -12,7 +12,7 @@ import {
 } from './newsletter';
 import { DEFAULT_SMS_CAMPAIGN_IDS, localeAlias, smsCampaignFor } from './actions';
 
-describe('footer newsletter validation (seeds §5)', () => {
+describe('footer newsletter validation', () => {
   it('email: word characters . % + - before @, a domain, a 2-6 letter TLD', () => {
     for (const ok of ['a@b.co', 'first.last+trail%x-y@mail.example.museum', 'x_y@sub.domain.org']) expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
     for (const bad of ['a@b.c', 'a@b.abcdefg', 'a b@c.com', 'a@b', '@b.com', 'a@b.c0m', 'a!@b.com']) expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
@@ -57,7 +57,7 @@ describe('footer newsletter validation (seeds §5)', () => {
     expect(validatePostalCode(code, locale)).toBe(message);
   });
 
-  it('messages are the seeds words', () => {
+  it('messages are the required words', () => {
     expect(NEWSLETTER_MESSAGES).toMatchObject({
       invalidPostalCode: 'Please enter a valid zip code',
       required: 'This field is required.',

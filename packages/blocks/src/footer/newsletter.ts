@@ -1,8 +1,8 @@
-// The footer's newsletter sign-up (seeds §4.9, §5, §7.4): validation rules, constants and the
+// The footer's newsletter sign-up (docs/behaviour/newsletter.md): validation rules, constants and the
 // service the block calls. Pure and React-free except for the context at the bottom.
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 
-/** §5: word characters . % + - before @, a domain, and a 2-6 letter top-level domain. */
+/** docs/behaviour/newsletter.md#email: word characters . % + - before @, a domain, and a 2-6 letter top-level domain. */
 export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 export const EMAIL_MAX_LENGTH = 50;
 
@@ -15,7 +15,7 @@ export const NEWSLETTER_MESSAGES = {
   toastDescription: 'Watch your inbox for the latest news and offers',
 } as const;
 
-/** An empty email on submit gives the invalid-email message (§5); over 50 characters the length message. */
+/** An empty email on submit gives the invalid-email message (docs/behaviour/newsletter.md#email); over 50 characters the length message. */
 export function validateEmail(value: string): string | undefined {
   const email = value.trim();
   if (email === '') return NEWSLETTER_MESSAGES.invalidEmail;
@@ -32,8 +32,8 @@ export interface PostalCodeRule {
 }
 
 /**
- * §5: postal code rules by the last two letters of the locale. US, CA, DE, GB and JP are the
- * seeds' examples; GB's pattern is the UK postcode shape (the seeds give only its max length).
+ * Postal code rules by the last two letters of the locale (docs/behaviour/newsletter.md#postal-code). US, CA,
+ * DE, GB and JP are the required examples; GB's pattern is the UK postcode shape (only its max length is given).
  * Any other country gets `DEFAULT_POSTAL_CODE_RULE`.
  */
 export const POSTAL_CODE_RULES: Readonly<Record<string, PostalCodeRule>> = {
@@ -57,7 +57,7 @@ export function validatePostalCode(value: string, locale: string): string | unde
   return undefined;
 }
 
-/** §3 gender codes; 0 is the placeholder and the default. */
+/** Gender codes (docs/behaviour/newsletter.md#gender); 0 is the placeholder and the default. */
 export type NewsletterGender = 0 | 1 | 2 | -1;
 export const NEWSLETTER_GENDERS: readonly { value: NewsletterGender; label: string }[] = [
   { value: 0, label: 'Select gender' },
@@ -68,9 +68,9 @@ export const NEWSLETTER_GENDERS: readonly { value: NewsletterGender; label: stri
 export const DEFAULT_GENDER: NewsletterGender = 0;
 export const genderLabel = (code: unknown) => NEWSLETTER_GENDERS.find((gender) => gender.value === code && gender.value !== 0)?.label ?? 'Not provided';
 
-/** §7.4 `source` of the footer's PATCH. */
+/** The `source` of the footer's PATCH (docs/behaviour/newsletter.md#subscriptions-api). */
 export const FOOTER_NEWSLETTER_SOURCE = 'footer';
-/** §7.4 `messageId` of the footer's PATCH (the seeds leave its value open; this is ours). */
+/** The `messageId` of the footer's PATCH (its value is left open; this is ours). */
 export const FOOTER_NEWSLETTER_MESSAGE_ID = 'ridgeline-footer-signup';
 
 /** POST newsletter/subscribe response. */

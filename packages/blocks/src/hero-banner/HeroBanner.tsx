@@ -5,8 +5,6 @@ import {
   Image,
   Link,
   Text,
-  buttonColorFromCms,
-  buttonVariantFromCms,
   mediaCondition,
   theme,
   type Breakpoint,
@@ -15,10 +13,11 @@ import {
 } from '@ridgeline/ui';
 import { useId, type ReactNode } from 'react';
 import { requestAccountDrawer } from '../shared/actions';
-import { fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
+import { buttonColorFromCms, buttonVariantFromCms, fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
 import { IMAGE_WIDTH_LADDER, fluidImage, ladderWidths } from '../shared/responsiveImage';
+import { hasLegalDrawer } from './legalDrawer';
 import { usePageHeadingLevel } from '../shared/position';
 import type { HeroBannerContent } from './types';
 
@@ -28,7 +27,7 @@ export type HeroBannerProps = BlockProps<HeroBannerContent>;
 export const HERO_SLOT: SlotWidths = { base: '100vw' };
 
 /**
- * Art direction: 16:9 from 1024 px (heroMd), 4:5 below. Each crop is offered at the ladder's widths
+ * Art direction (docs/behaviour/blocks.md#hero-banner): 16:9 from 1024 px (heroMd), 4:5 below. Each crop is offered at the ladder's widths
  * its viewports need, from 1x to 2x (width descriptors, `sizes` 100vw), q=60 and fmt=auto (the
  * renderer's defaults): a 412 px phone at 2.6x gets a 1200 px 4:5 image, a 1440 px desktop at 2x a
  * 2880 px 16:9 one.
@@ -89,7 +88,7 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
   const ctx = useRenderContext();
   const headingLevel = usePageHeadingLevel();
   const headingId = useId();
-  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic, legalLink } = content;
+  const { imageObject, layout = {}, preheader, headline, body, buttonStyles, secondaryGraphic } = content;
 
   const variant = buttonVariantFromCms(buttonStyles?.btnVariant);
   const color = buttonColorFromCms(buttonStyles?.btnColor);
@@ -220,9 +219,9 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
               <CtaLinkButton button={mobileButton} variant={variant} color={color} />
             </div>
           ) : null}
-          {nonEmpty(legalLink?.linkText) && nonEmpty(legalLink.legalBody) ? (
+          {hasLegalDrawer(content) ? (
             <div css={{ color: theme.colors.text[textColorFromCms(body?.bodyColor, 'inverse')] }}>
-              <LegalDrawer linkText={legalLink.linkText} legalBody={legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
+              <LegalDrawer linkText={content.legalLink.linkText} legalBody={content.legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
             </div>
           ) : null}
         </div>

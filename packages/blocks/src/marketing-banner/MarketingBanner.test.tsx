@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('MarketingBanner (through the renderer)', () => {
-  it('uses the seeds timings: 5000 ms per message, 300 ms fade, 300 ms account-drawer delay', () => {
+  it('uses the required timings: 5000 ms per message, 300 ms fade, 300 ms account-drawer delay', () => {
     expect([ROTATION_INTERVAL_MS, ROTATION_FADE_MS, ACCOUNT_DRAWER_DELAY_MS]).toEqual([5000, 300, 300]);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seeds §9: the closed marketing banner changes its message every 5000 ms ... */
+/** docs/behaviour/blocks.md#marketing-banner: the closed marketing banner changes its message every 5000 ms ... */
 export const ROTATION_INTERVAL_MS = 5000;
 /** ... with a 300 ms fade ... */
 export const ROTATION_FADE_MS = 300;

@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { BlockProps } from '@ridgeline/renderer';
-import { Icon, Link, buttonColorFromCms, contrastRatio, theme, type PaletteName } from '@ridgeline/ui';
-import { fontFromCms, nonEmpty, paletteOf, targetOf, textColorHex, type CmsTextColor } from '../shared/cms';
+import { Icon, Link, contrastRatio, theme, type PaletteName } from '@ridgeline/ui';
+import { buttonColorFromCms, fontFromCms, nonEmpty, paletteOf, targetOf, textColorHex, type CmsTextColor } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import type { MessagingBannerContent } from './types';
 

@@ -69,7 +69,7 @@ export const NoVariantMatches: Story = {
   },
 };
 
-/** Spec 002 §4.3: resolved on the client, the container fades from opacity 0 to 1 over 0.1 s. */
+/** docs/behaviour/blocks.md#personalised-container: resolved on the client, the container fades from opacity 0 to 1 over 0.1 s. */
 export const FadesInOnTheClient: Story = {
   args: { mode: 'production' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
-// The personalised container's fade-in (spec 002 §4.3): "Personalised containers fade in (opacity 0 to 1
-// over 0.1 s) once the personalisation engine finishes loading; no fade in preview mode."
+// The personalised container's fade-in (docs/behaviour/blocks.md#personalised-container): content that
+// becomes known in the browser fades from opacity 0 to 1 over 0.1 s; no fade in preview mode.
 //
 // Where personalisation resolves here: during preparation (the block's `adapt`), on the server for a page's
 // first load and on the client for everything that arrives after it (a client-side navigation's loader data,
@@ -23,7 +23,7 @@ import type { ContentItem, RenderMode } from '@ridgeline/renderer';
 import { theme } from '@ridgeline/ui';
 import { useState, useSyncExternalStore } from 'react';
 
-/** Spec 002 §4.3: the fade takes 0.1 s (a spec timing, like the marketing banner's 300 ms fade). */
+/** The fade takes 0.1 s (a required timing, like the marketing banner's 300 ms fade: docs/behaviour/blocks.md). */
 export const PERSONALISATION_FADE_MS = 100;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -77,7 +77,7 @@ describe('ProductCategoryCarousel', () => {
     expect(missing.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'loader-failed' } });
   });
 
-  it('uses the seeds widths', () => {
+  it('uses the required widths', () => {
     expect(PRODUCT_SLIDE_WIDTHS).toEqual({ base: '80%', md: '33.333%', lg: '25%' });
   });
 });

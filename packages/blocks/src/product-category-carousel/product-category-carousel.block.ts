@@ -7,6 +7,8 @@ export const productCategoryCarouselBlock = defineBlock<ProductCategoryCarouselC
   schema: SCHEMAS.productCategoryCarousel,
   // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
   component: lazyBlock(() => import('./ProductCategoryCarousel').then((m) => m.ProductCategoryCarousel)),
+  // Islands: a carousel: embla and its controls need code once it nears the viewport.
+  hydrate: 'visible',
   // Server side, before render: at most 10 of the category's products, mapped to tile view models.
   load: async (content, ctx) => {
     const products = await commerceService(ctx).productsByCategory(content.categoryId, MAX_PRODUCT_SLIDES);

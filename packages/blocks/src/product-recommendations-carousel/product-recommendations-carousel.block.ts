@@ -8,6 +8,8 @@ export const productRecommendationsCarouselBlock = defineBlock<ProductRecommenda
   schema: SCHEMAS.productRecommendationsCarousel,
   // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
   component: lazyBlock(() => import('./ProductRecommendationsCarousel').then((m) => m.ProductRecommendationsCarousel)),
+  // Islands: a carousel: embla and its controls need code once it nears the viewport.
+  hydrate: 'visible',
   // Server side, before render: the recommender's products (at most 10) as tile view models.
   load: async (content, ctx) => {
     if (hasConflictingAnchors(content)) {

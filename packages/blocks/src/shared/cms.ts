@@ -1,32 +1,22 @@
-import { theme, type PaletteName, type SpaceToken, type TextColor } from '@ridgeline/ui';
+import {
+  defaultButtonColor,
+  defaultButtonVariant,
+  paletteNames,
+  theme,
+  type ButtonVariant,
+  type PaletteName,
+  type SpaceToken,
+  type TextColor,
+} from '@ridgeline/ui';
 import type { ImageLink, LinkObject } from '@ridgeline/renderer';
 
-/** Schema `$id`s, one per content type in /schemas. */
-export const SCHEMA_BASE = 'https://schema.ridgeline.dev/';
-export const SCHEMAS = {
-  heroBanner: `${SCHEMA_BASE}hero-banner`,
-  messagingBanner: `${SCHEMA_BASE}messaging-banner`,
-  buttonGroup: `${SCHEMA_BASE}button-group`,
-  personalisedContainer: `${SCHEMA_BASE}personalised-container`,
-  homePage: `${SCHEMA_BASE}home-page`,
-  contentPage: `${SCHEMA_BASE}content-page`,
-  diagnosticThrow: `${SCHEMA_BASE}diagnostic-throw`,
-  card: `${SCHEMA_BASE}card`,
-  cardCarousel: `${SCHEMA_BASE}card-carousel`,
-  productCategoryCarousel: `${SCHEMA_BASE}product-category-carousel`,
-  productRecommendationsCarousel: `${SCHEMA_BASE}product-recommendations-carousel`,
-  categoryLandingPage: `${SCHEMA_BASE}category-landing-page`,
-  navigationTileGrid: `${SCHEMA_BASE}navigation-tile-grid`,
-  storySlider: `${SCHEMA_BASE}story-slider`,
-  marketingBanner: `${SCHEMA_BASE}marketing-banner`,
-  footer: `${SCHEMA_BASE}footer`,
-  autoRefresh: `${SCHEMA_BASE}auto-refresh`,
-} as const;
+/** Schema `$id`s (one per content type in /schemas) and their common start, generated from /schemas. */
+export { SCHEMAS, SCHEMA_BASE } from './generated/blocks/schemaIds';
 
 /** `urlTarget` / `linkTarget` fields. */
 export type UrlTarget = '_self' | '_blank';
 
-/** The seeds' link object (every field called `link`). */
+/** The CMS link object (every field called `link`; docs/behaviour/blocks.md#links). */
 export type CmsLink = LinkObject;
 
 export type { ImageLink };
@@ -72,6 +62,70 @@ const spaceBelowTokens: Record<SpaceBelow, SpaceToken> = { None: 0, Small: 4, Me
 export function spaceBelowFromCms(value: unknown): string {
   const token = typeof value === 'string' && value in spaceBelowTokens ? spaceBelowTokens[value as SpaceBelow] : 0;
   return theme.space[token];
+}
+
+/** Common CMS spellings that are not palette names themselves. */
+const paletteAliases: Readonly<Record<string, PaletteName>> = {
+  primary: 'brand',
+  default: 'brand',
+  green: 'brand',
+  red: 'sale',
+  black: 'dark',
+  white: 'light',
+  grey: 'gray',
+  neutral: 'gray',
+  fall: 'autumn',
+};
+
+/**
+ * Maps a free-text CMS colour value ("Brand", "sale", "White", "Fall", …) to a palette name.
+ * Matching ignores case, spaces, dashes and underscores; anything unknown (or not a string)
+ * returns `fallback`, so a typo in the CMS never breaks a page.
+ */
+export function paletteFromCms(value: unknown, fallback: PaletteName): PaletteName {
+  if (typeof value !== 'string') return fallback;
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  if ((paletteNames as string[]).includes(key)) return key as PaletteName;
+  return paletteAliases[key] ?? fallback;
+}
+
+/** CMS spellings for each variant (compared lower-case without spaces, dashes or underscores). */
+const variantAliases: Readonly<Record<string, ButtonVariant>> = {
+  solid: 'solid',
+  filled: 'solid',
+  fill: 'solid',
+  primary: 'solid',
+  contained: 'solid',
+  outline: 'outline',
+  outlined: 'outline',
+  secondary: 'outline',
+  bordered: 'outline',
+  ghost: 'ghost',
+  text: 'ghost',
+  tertiary: 'ghost',
+  plain: 'ghost',
+  link: 'link',
+  textlink: 'link',
+  underline: 'link',
+  underlined: 'link',
+};
+
+/**
+ * Maps the CMS `btnVariant` value ("Solid", "outline", "Text Link", …) to a `ButtonVariant`.
+ * Unknown or missing values fall back to `solid` rather than failing the page.
+ */
+export function buttonVariantFromCms(value: unknown): ButtonVariant {
+  if (typeof value !== 'string') return defaultButtonVariant;
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return variantAliases[key] ?? defaultButtonVariant;
+}
+
+/**
+ * Maps the CMS `btnColor` / `buttonColor` value to a palette name ("Brand" → `brand`, "White" →
+ * `light`, "Black" → `dark`, "Fall" → `autumn`, …). Unknown values fall back to `brand`.
+ */
+export function buttonColorFromCms(value: unknown): PaletteName {
+  return paletteFromCms(value, defaultButtonColor);
 }
 
 /** `messaging-banner.backgroundColor`: one of the theme's palette names. */

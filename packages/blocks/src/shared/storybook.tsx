@@ -14,9 +14,8 @@ import {
 import { createValidator, prepareContent } from '@ridgeline/renderer/prepare';
 import { useMemo } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { blockDefinitions } from '../index';
+import { blockDefinitions, diagnosticBlocks } from '../index';
 import { renderedFitProblems } from '../test/srcset';
-import { diagnosticBlocks } from '../diagnostics';
 
 const storyRegistry = createRegistry([...blockDefinitions, ...diagnosticBlocks]);
 

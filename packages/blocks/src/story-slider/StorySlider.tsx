@@ -12,7 +12,7 @@ import type { StoryCard, StorySliderContent } from './types';
 
 export type StorySliderProps = BlockProps<StorySliderContent>;
 
-/** Seeds §9: at most 10 slides, in-view threshold 0.7, animation 0.8 s, story card gap 4. */
+/** docs/behaviour/blocks.md#story-slider: at most 10 slides, in-view threshold 0.7, animation 0.8 s, story card gap 4. */
 export const STORY_SLIDER = { maxSlides: 10, inViewAmount: 0.7, animationSeconds: 0.8, cardGap: 4 } as const;
 
 /** Crops; the candidate widths follow the slots below. */
@@ -136,7 +136,7 @@ function StoryCardView({ card, level, slot }: { card: StoryCard; level: 2 | 3; s
 }
 
 /**
- * A title card and a slider of story cards over a background image (seeds §3, §4.8, §9). The title
+ * A title card and a slider of story cards over a background image (docs/behaviour/blocks.md#story-slider). The title
  * card shows (enabled) when it has a headline or body; without either the slider has the row to
  * itself (disabled). From 992 px, once 70% of the block is in view, the slider slides in and the
  * background image slides out, in 0.8 s; with prefers-reduced-motion nothing moves and both stay.

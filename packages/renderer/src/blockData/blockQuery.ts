@@ -4,7 +4,7 @@ import { STATE_KEY } from '../contentModel';
 import { contentHash } from '../prepare/contentHash';
 import type { BlockDataSource, ContentItem, RenderContext } from '../types';
 
-/** The seeds' 900 s cache: loaded block data counts as fresh this long, then TanStack Query refetches it. */
+/** The required 900 s cache (docs/behaviour/data-and-caching.md#cache-lifetimes): loaded block data counts as fresh this long, then TanStack Query refetches it. */
 export const BLOCK_DATA_STALE_TIME = 900_000;
 
 /** First element of every block-data query key, e.g. for `queryClient.invalidateQueries({ queryKey: [BLOCK_DATA_QUERY] })`. */

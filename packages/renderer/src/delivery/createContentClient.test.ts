@@ -17,6 +17,9 @@ let baseUrl: string;
 let requests: RecordedRequest[];
 let known: Set<string>;
 let failWith: number | undefined;
+/** A fault for requests whose URL contains `fault.match`: an answer that trickles forever, or malformed JSON. */
+let fault: { match: string; kind: 'trickle' | 'bad-json' } | undefined;
+const openResponses = new Set<import('node:http').ServerResponse>();
 
 async function readBody(request: IncomingMessage): Promise<string> {
   let text = '';
@@ -34,6 +37,15 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));
     };
+    if (fault && request.url!.includes(fault.match)) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      if (fault.kind === 'bad-json') return response.end('{"content": {"_meta": ');
+      // Headers at once, then one byte now and then: axios's idle timer never fires.
+      openResponses.add(response);
+      const timer = setInterval(() => response.write(' '), 50);
+      response.on('close', () => clearInterval(timer));
+      return;
+    }
     if (failWith) return send(failWith, { error: 'boom' });
     const url = new URL(request.url!, 'http://localhost');
     if (request.method === 'POST' && url.pathname === '/content/fetch') {
@@ -57,6 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -64,6 +77,9 @@ beforeEach(() => {
   requests = [];
   known = new Set(Array.from({ length: 40 }, (_, index) => `page/${index}`));
   failWith = undefined;
+  fault = undefined;
+  for (const response of openResponses) response.destroy();
+  openResponses.clear();
 });
 
 describe('createContentClient', () => {
@@ -133,5 +149,71 @@ describe('createContentClient', () => {
 
   it('needs a hub, base URL or staging environment', () => {
     expect(() => createContentClient({})).toThrow('needs a hubName');
+  });
+
+  it('ends a request that trickles past its deadline (headers and body), and shares no hung load afterwards', async () => {
+    fault = { match: 'page/1', kind: 'trickle' };
+    const client = createContentClient({ baseUrl, timeout: 200 });
+    const started = Date.now();
+    const error = await client.getByKey('page/1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentDeliveryError);
+    expect((error as Error).message).toContain('timed out after 200 ms');
+    // A bound, not a speed: the deadline held (an idle timer would still be waiting).
+    expect(Date.now() - started).toBeLessThan(200 + 1_000);
+    fault = undefined;
+    expect(await client.getByKey('page/1')).toMatchObject({ status: 'found' });
+  });
+
+  it('malformed JSON is a failure, never an item, and is not cached', async () => {
+    fault = { match: 'page/2', kind: 'bad-json' };
+    const client = createContentClient({ baseUrl });
+    await expect(client.getByKey('page/2')).rejects.toMatchObject({ name: 'ContentDeliveryError', message: expect.stringContaining('malformed') });
+    fault = { match: '/content/fetch', kind: 'bad-json' };
+    await expect(client.getMany([{ key: 'page/3' }])).rejects.toMatchObject({ name: 'ContentDeliveryError' });
+    fault = undefined;
+    expect(await client.getByKey('page/2')).toMatchObject({ status: 'found' });
+  });
+
+  it('serves an expired item when Content Delivery fails (stale-if-error), but not past that window, and never masks a 404', async () => {
+    let now = 0;
+    const served: string[] = [];
+    const client = createContentClient({
+      baseUrl,
+      cache: { freshMs: 1000, staleMs: 1000, staleIfErrorMs: 10_000 },
+      now: () => now,
+      onStaleIfError: (request) => served.push('key' in request ? request.key : request.id),
+    });
+    await client.getByKey('page/1');
+    await client.getMany([{ key: 'page/5' }]);
+    now = 5_000; // past fresh + stale: a request waits for Content Delivery, which is down
+    failWith = 500;
+    expect(await client.getByKey('page/1')).toMatchObject({ status: 'found', item: { _meta: { deliveryKey: 'page/1' } } });
+    expect(await client.getMany([{ key: 'page/5' }, { key: 'page/1' }])).toMatchObject([{ status: 'found' }, { status: 'found' }]);
+    expect(served).toEqual(['page/1', 'page/5', 'page/1']);
+    // Content Delivery is back and the item is gone: the 404 wins over the old copy.
+    failWith = undefined;
+    known.delete('page/1');
+    expect(await client.getByKey('page/1')).toEqual({ status: 'not-found', request: { key: 'page/1' } });
+    failWith = 500;
+    now = 100_000; // past stale-if-error too
+    await expect(client.getByKey('page/5')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('a flood of unknown keys never evicts found items: misses live in their own small LRU', async () => {
+    let now = 0;
+    const client = createContentClient({
+      baseUrl,
+      cache: { freshMs: 1000, staleMs: 1000, staleIfErrorMs: 60_000, maxEntries: 40, missMaxEntries: 5 },
+      now: () => now,
+    });
+    const pages = Array.from({ length: 20 }, (_, index) => `page/${index}`);
+    for (const key of pages) await client.getByKey(key);
+    for (let batch = 0; batch < 10; batch += 1) {
+      await Promise.all(Array.from({ length: 50 }, (_, index) => client.getByKey(`random/${batch}-${index}`)));
+    }
+    now = 10_000;
+    failWith = 503; // Content Delivery down: every page still answers from the cache
+    const results = await Promise.all(pages.map((key) => client.getByKey(key)));
+    expect(results.every((result) => result.status === 'found')).toBe(true);
   });
 });

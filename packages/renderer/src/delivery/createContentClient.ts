@@ -1,15 +1,31 @@
 import { ContentClient } from 'dc-delivery-sdk-js';
 import type { ContentItem } from '../types';
-import { StaleWhileRevalidateCache, type CacheTimes } from './staleWhileRevalidateCache';
+import { deadlineAdaptor } from './deadlineAdaptor';
+import { StaleWhileRevalidateCache, type CacheLimits, type CacheTimes } from './staleWhileRevalidateCache';
 
 /** Content Delivery's /content/fetch takes at most 12 requests per call. */
 export const FETCH_CHUNK_SIZE = 12;
 
 /**
- * The seeds cache content queries "10 min / 5 min": fresh for 5 minutes, then served stale
- * (refreshing in the background) for 5 more, gone after 10.
+ * Content queries are cached "10 min / 5 min" (docs/behaviour/data-and-caching.md#content-queries): fresh for 5
+ * minutes, then served stale (refreshing in the background) for 5 more; after that a request waits for Content
+ * Delivery, and gets the old item only if Content Delivery fails (stale-if-error), for up to a day.
  */
-export const DEFAULT_CONTENT_CACHE_TIMES: CacheTimes = { freshMs: 5 * 60_000, staleMs: 5 * 60_000 };
+export const DEFAULT_CONTENT_CACHE_TIMES: CacheTimes = { freshMs: 5 * 60_000, staleMs: 5 * 60_000, staleIfErrorMs: 24 * 3_600_000 };
+
+/**
+ * Found items: at most 5,000, and at most 64 M characters of JSON between them (least recently used evicted first).
+ * Not-found answers: their own LRU of 1,000 for 60 s, so a flood of made-up keys never evicts real pages.
+ */
+export const DEFAULT_CONTENT_CACHE_LIMITS: Omit<CacheLimits, 'maxPendingMs'> = {
+  maxEntries: 5_000,
+  maxSize: 64 * 1024 * 1024,
+  missMaxEntries: 1_000,
+  missTtlMs: 60_000,
+};
+
+/** Without a `timeout`, a Content Delivery request still ends after this long. */
+export const DEFAULT_CONTENT_TIMEOUT_MS = 10_000;
 
 export type ContentRequest = { id: string } | { key: string };
 
@@ -30,10 +46,18 @@ export interface ContentClientOptions {
    * proxy, or the sandbox's `/vse/{vse}` prefix). Ignored without a staging environment.
    */
   signingProxyAddress?: string;
-  /** Request timeout in ms (0 = none). */
+  /**
+   * Hard deadline of each request in ms, headers and body (default `DEFAULT_CONTENT_TIMEOUT_MS`): the request is
+   * aborted then and fails with a `ContentDeliveryError` (a cached item is served instead when there is one).
+   */
   timeout?: number;
-  /** Cache times, or false to always ask Content Delivery. */
-  cache?: Partial<CacheTimes> | false;
+  /**
+   * Cache times and sizes, or false to always ask Content Delivery. `staleIfSlowMs`: with an expired item at hand,
+   * wait at most this long for Content Delivery before serving it (default: wait for the answer or the timeout).
+   */
+  cache?: Partial<CacheTimes & Omit<CacheLimits, 'maxPendingMs'> & { staleIfSlowMs: number }> | false;
+  /** Told when an expired item is served because Content Delivery failed (stale-if-error). */
+  onStaleIfError?: (request: ContentRequest, error: unknown) => void;
   /** Clock for the cache (tests). */
   now?: () => number;
 }
@@ -76,10 +100,24 @@ function toDeliveryError(error: unknown, request: ContentRequest | readonly Cont
   return new ContentDeliveryError(`Content Delivery failed for ${what}: ${reason}`, status, request, { cause: error });
 }
 
-/** A plain JSON body, whether the SDK gave a ContentItem wrapper or raw JSON. */
-function bodyOf(value: unknown): ContentItem {
-  const wrapper = value as { toJSON?: () => unknown; body?: unknown };
-  return (typeof wrapper.toJSON === 'function' ? wrapper.toJSON() : (wrapper.body ?? value)) as ContentItem;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A plain JSON body, whether the SDK gave a ContentItem wrapper or raw JSON. An answer that is not a content item
+ * (malformed JSON reaches the SDK as a string) is a failure, never an item.
+ */
+function bodyOf(value: unknown, request: ContentRequest | readonly ContentRequest[]): ContentItem {
+  const wrapper = (isObject(value) ? value : {}) as { toJSON?: () => unknown; body?: unknown };
+  let body: unknown;
+  try {
+    body = typeof wrapper.toJSON === 'function' ? wrapper.toJSON() : (wrapper.body ?? value);
+  } catch {
+    body = undefined; // the SDK's wrapper around no content throws from toJSON
+  }
+  if (!isObject(body) || !isObject(body._meta)) {
+    throw new ContentDeliveryError(`Content Delivery gave a malformed answer for ${Array.isArray(request) ? `${request.length} content items` : describe(request as ContentRequest)}.`, undefined, request);
+  }
+  return body as ContentItem;
 }
 
 /**
@@ -91,6 +129,7 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
   if (!options.hubName && !options.baseUrl && !options.stagingEnvironment) {
     throw new TypeError('createContentClient needs a hubName, a baseUrl or a stagingEnvironment.');
   }
+  const timeoutMs = options.timeout && options.timeout > 0 ? options.timeout : DEFAULT_CONTENT_TIMEOUT_MS;
   const sdk = new ContentClient({
     // The SDK insists on a hub name even when baseUrl replaces the host it would build from it.
     hubName: options.hubName ?? 'ridgeline',
@@ -100,21 +139,31 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     ...(options.stagingEnvironment && options.signingProxyAddress
       ? { signingProxyAddress: options.signingProxyAddress.replace(/\/+$/, '') }
       : {}),
-    timeout: options.timeout,
+    adaptor: deadlineAdaptor(timeoutMs),
   });
-  const times = options.cache === false ? { freshMs: 0, staleMs: 0 } : { ...DEFAULT_CONTENT_CACHE_TIMES, ...options.cache };
-  const cache = new StaleWhileRevalidateCache<ContentResult>(times, options.now);
+  const settings =
+    options.cache === false
+      ? { freshMs: 0, staleMs: 0, staleIfErrorMs: 0, maxEntries: 1, missMaxEntries: 1 }
+      : { ...DEFAULT_CONTENT_CACHE_TIMES, ...DEFAULT_CONTENT_CACHE_LIMITS, ...options.cache };
+  const cache = new StaleWhileRevalidateCache<ContentResult>({
+    ...settings,
+    // A request never waits on a load that has outlived its own deadline (it would have been aborted by now).
+    maxPendingMs: timeoutMs + 1_000,
+    isMiss: (result) => result.status === 'not-found',
+    ...(options.now ? { now: options.now } : {}),
+  });
   const scope = `${options.locale ?? ''}|${options.stagingEnvironment ?? options.baseUrl ?? options.hubName}`;
   const cacheKey = (request: ContentRequest) => ('id' in request ? `id:${request.id}` : `key:${request.key}`) + `|${scope}`;
 
   async function fetchOne(request: ContentRequest): Promise<ContentResult> {
+    let item;
     try {
-      const item = 'id' in request ? await sdk.getContentItemById(request.id) : await sdk.getContentItemByKey(request.key);
-      return { status: 'found', item: bodyOf(item) };
+      item = 'id' in request ? await sdk.getContentItemById(request.id) : await sdk.getContentItemByKey(request.key);
     } catch (error) {
       if (isNotFound(error)) return { status: 'not-found', request };
       throw toDeliveryError(error, request);
     }
+    return { status: 'found', item: bodyOf(item, request) };
   }
 
   async function fetchChunk(requests: readonly ContentRequest[]): Promise<ContentResult[]> {
@@ -130,8 +179,8 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     }
     return responses.map((response, index): ContentResult => {
       const request = requests[index]!;
-      if ('content' in response && response.content) return { status: 'found', item: bodyOf(response.content) };
-      const error = (response as { error?: { type?: string } }).error;
+      if (isObject(response) && 'content' in response && response.content) return { status: 'found', item: bodyOf(response.content, request) };
+      const error = (response as { error?: { type?: string } } | null)?.error;
       if (error?.type === 'CONTENT_NOT_FOUND') return { status: 'not-found', request };
       throw new ContentDeliveryError(`Content Delivery failed for ${describe(request)}: ${error?.type ?? 'no content'}`, undefined, request, { cause: error });
     });
@@ -150,28 +199,28 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     const chunkResults = new Map<string, Promise<ContentResult>>();
     for (const chunk of chunks) {
       const chunkPromise = fetchChunk(chunk);
-      chunk.forEach((request, index) => chunkResults.set(cacheKey(request), chunkPromise.then((results) => results[index]!)));
+      chunk.forEach((request, index) => {
+        const result = chunkPromise.then((results) => results[index]!);
+        // Handled here so a result nobody ends up awaiting is not an unhandled rejection; callers still see it.
+        result.catch(() => undefined);
+        chunkResults.set(cacheKey(request), result);
+      });
     }
     return requests.map((request) => {
       const key = cacheKey(request);
-      return cache.loadOnce(key, () => chunkResults.get(key)!);
+      return cache.loadOnce(key, () => chunkResults.get(key) ?? fetchOne(request));
     });
   }
 
   function refreshInBackground(load: () => Promise<unknown>): void {
-    // A failed refresh keeps the stale entry; the next request after it expires will surface the error.
+    // A failed refresh keeps the stale entry; past the stale window a failed load serves it (stale-if-error).
     load().catch(() => undefined);
   }
 
-  async function getOne(request: ContentRequest): Promise<ContentResult> {
-    const key = cacheKey(request);
-    const hit = cache.lookup(key);
-    if (hit.state === 'fresh') return hit.value;
-    if (hit.state === 'stale') {
-      if (!cache.isLoading(key)) refreshInBackground(() => cache.loadOnce(key, () => fetchOne(request)));
-      return hit.value;
-    }
-    return cache.loadOnce(key, () => fetchOne(request));
+  const staleIfError = (request: ContentRequest) => (error: unknown) => options.onStaleIfError?.(request, error);
+
+  function getOne(request: ContentRequest): Promise<ContentResult> {
+    return cache.get(cacheKey(request), () => fetchOne(request), staleIfError(request));
   }
 
   return {
@@ -179,17 +228,24 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     getById: (id) => getOne({ id }) as Promise<never>,
     async getMany(requests) {
       const results: (ContentResult | Promise<ContentResult>)[] = [];
-      const missing: { index: number; request: ContentRequest }[] = [];
+      const toLoad: { index: number; request: ContentRequest; fallback?: ContentResult }[] = [];
       const stale: ContentRequest[] = [];
       requests.forEach((request, index) => {
         const hit = cache.lookup(cacheKey(request));
-        if (hit.state === 'missing') missing.push({ index, request });
-        else results[index] = hit.value;
+        if (hit.state === 'fresh' || hit.state === 'stale') results[index] = hit.value;
+        else toLoad.push({ index, request, ...(hit.state === 'expired' ? { fallback: hit.value } : {}) });
         if (hit.state === 'stale') stale.push(request);
       });
-      const loads = loadMany(missing.map((entry) => entry.request));
-      missing.forEach((entry, position) => {
-        results[entry.index] = loads[position]!;
+      const loads = loadMany(toLoad.map((entry) => entry.request));
+      toLoad.forEach((entry, position) => {
+        const load = loads[position]!;
+        const fallback = entry.fallback;
+        results[entry.index] = fallback
+          ? load.catch((error: unknown) => {
+              staleIfError(entry.request)(error);
+              return fallback;
+            })
+          : load;
       });
       if (stale.length > 0) refreshInBackground(() => Promise.all(loadMany(stale)));
       return (await Promise.all(results)) as never;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HydrationTrigger } from '../types';
 import type { ServerIslands } from './IslandsContext';
-import { identifierPrefixOf, ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, PROPS_ATTRIBUTE, TRIGGER_ATTRIBUTE } from './markup';
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, PROPS_ATTRIBUTE, TRIGGER_ATTRIBUTE } from './markup';
 import { serializeForScript } from './serialize';
 
 export interface IslandMarkerProps {
@@ -16,13 +16,12 @@ export interface IslandMarkerProps {
 }
 
 /**
- * Server only. An island's container (`display: contents`, so it changes no layout) holding the island's HTML, then
- * its props as JSON. The tree is rendered in a root of its own (see ServerIslands) and inserted as HTML: the document
- * around it never hydrates. No hooks here: the nested render must not run between this component's hooks.
+ * Server only. An island's container (`display: contents`, so it changes no layout), then its props as JSON. The
+ * container holds a placeholder: the island's tree is rendered in a root of its own after the document (see
+ * `createServerIslands`), whose HTML replaces it. The document around it never hydrates.
  */
 export function IslandMarker({ islands, kind, trigger, props, children }: IslandMarkerProps) {
-  const id = islands.nextId();
-  const html = islands.renderToString(children, identifierPrefixOf(id));
+  const { id, placeholder } = islands.register(children);
   const container = {
     [ISLAND_ATTRIBUTE]: kind,
     [TRIGGER_ATTRIBUTE]: trigger,
@@ -30,7 +29,7 @@ export function IslandMarker({ islands, kind, trigger, props, children }: Island
   };
   return (
     <>
-      <div {...container} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+      <div {...container} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: placeholder }} />
       <script type="application/json" {...{ [PROPS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
     </>
   );

@@ -7,12 +7,10 @@ import { createContext, type ComponentType, type ReactNode } from 'react';
  */
 export interface ServerIslands {
   /**
-   * Renders one island's tree in a React root of its own, as the browser's `hydrateRoot` will (same providers, same
-   * `identifierPrefix`), so ids made with `useId` match on both sides. Synchronous: lazy blocks are already loaded.
+   * Takes an island's tree, to be rendered in a React root of its own once the document is rendered (as the
+   * browser's `hydrateRoot` will), and gives its id (unique in the document) and the placeholder its HTML replaces.
    */
-  renderToString(tree: ReactNode, identifierPrefix: string): string;
-  /** The next island id of this document (unique per request). */
-  nextId(): string;
+  register(tree: ReactNode): { id: string; placeholder: string };
 }
 
 export const IslandsContext = createContext<ServerIslands | null>(null);

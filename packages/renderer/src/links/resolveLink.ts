@@ -1,6 +1,6 @@
 import { allowedLinkUrl } from './safeUrl';
 
-/** The seeds' link object: `linkType` category / account-drawer / other. */
+/** The CMS link object (docs/behaviour/blocks.md#links): `linkType` category / account-drawer / other. */
 export interface LinkObject {
   linkType?: 'category' | 'account-drawer' | 'other' | string;
   /** A category id for `category`, a path or URL for `other`. */
@@ -31,7 +31,7 @@ function categoryPath(segment: string): string {
 /**
  * Turns a CMS link object into what an anchor needs. Category links go to `/c/{slug}/`:
  * the SEO slug (`linkSEO`) when the editor gave one, else the category id (`linkQuery`), as the
- * seeds' routes do (`/c/{slug}`, defaulting to `/c/{categoryId}/`). `other` passes only safe
+ * category routes do (`/c/{slug}`, defaulting to `/c/{categoryId}/`). `other` passes only safe
  * relative or http(s)/mailto/tel URLs. The context argument is reserved for locale/site prefixes.
  */
 export function resolveLink(link: LinkObject | null | undefined, _ctx?: unknown): ResolvedLink {

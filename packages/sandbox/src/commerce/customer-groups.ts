@@ -34,7 +34,7 @@ export const DEMO_CUSTOMER_GROUPS: readonly CustomerGroup[] = Object.freeze([
 ]);
 
 /**
- * The customer-group list as a custom API (spec 002 §7.2 generic shape
+ * The customer-group list as a custom API (docs/behaviour/data-and-caching.md#custom-api-shape:
  * `{proxy}/custom/{apiName}/v1/organizations/{orgId}/{endpointPath}?siteId=…`, Bearer token):
  *   GET /custom/customer-groups/v1/organizations/{org}/groups?siteId=       → { limit, total, data: CustomerGroup[] }
  *   GET /custom/customer-groups/v1/organizations/{org}/folders/root?siteId=&levels=0 → { id: 'root', c_customerGroups: string[] }

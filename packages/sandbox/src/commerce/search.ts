@@ -18,7 +18,7 @@ import {
   type ProductView,
 } from './serialize.js';
 
-/** Sorting options (ids from the storefront specification). */
+/** Sorting options (the storefront's sort ids). */
 export const SORTING_OPTIONS = [
   { id: 'best-matches', label: 'Best Matches' },
   { id: 'featured-new', label: 'Featured' },

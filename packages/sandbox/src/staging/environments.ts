@@ -1,7 +1,7 @@
 /**
  * Virtual staging environments (VSEs) the sandbox answers for, and the storefront accepts.
  *
- * A preview environment entry is `{ name, hub, vse }` (spec 002 §3). The `vse` is a bare host name, as
+ * A preview environment entry is `{ name, hub, vse }` (docs/behaviour/preview.md#environments). The `vse` is a bare host name, as
  * Amplience hands it out (`{id}.staging.bigcontent.io`); the storefront must accept a VSE only when it
  * matches one of these entries (or a time-machine domain generated from one, see `parseStagingDomain`).
  */

@@ -6,7 +6,7 @@ export const ERROR_TITLE = "This page isn't working";
 export const ERROR_MESSAGE =
   'An error has occurred. Try refreshing the page or if you need immediate help please contact support.';
 
-/** The seeds' error page: the message, Contact Support, Refresh the page, Reset my Session; the stack outside production. */
+/** The error page (docs/behaviour/ui.md#error-page): the message, Contact Support, Refresh the page, Reset my Session; the stack outside production. */
 export function ErrorPage({ supportUrl, detail, stack }: { supportUrl: string; detail?: string; stack?: string }) {
   return (
     <StatusPage labelledBy="error-title">

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@ridgeline/ui';
 import { preloadModule } from 'react-dom';
 import { useRouteLoaderData } from 'react-router';
 import { useBlockDataSource } from '../lib/blockData';
+import { useIslandsDocument } from '../lib/document';
 import { getRegistry } from '../lib/registry';
 import type { RootData } from '../root';
 
@@ -22,13 +23,16 @@ export interface PageContentProps {
 
 /** Renders a prepared content tree with the storefront's registry (the same one the loader prepared it with). */
 export function PageContent({ content, context, shell, title, blockAssets = [], preparedAt }: PageContentProps) {
-  // React hoists these into <head> as <link rel="modulepreload"> during the server render (deduplicated).
-  for (const href of blockAssets) preloadModule(href, { as: 'script' });
+  // An islands document loads block code only when an island wakes (see README, "Islands"); a document that
+  // hydrates as a whole needs every block's code first: React hoists these into <head> as modulepreload links.
+  const islands = useIslandsDocument() !== null;
+  if (!islands) for (const href of blockAssets) preloadModule(href, { as: 'script' });
   const root = useRouteLoaderData('root') as RootData | undefined;
   const registry = getRegistry(root?.diagnostics ?? false);
-  // Blocks with a loader keep their data in TanStack Query (the entries' QueryClientProvider), refetched from
-  // /__ridgeline/block-data when stale.
-  const blockData = useBlockDataSource(preparedAt);
+  // In a whole-document app, blocks with a loader keep their data in TanStack Query (the entries'
+  // QueryClientProvider), refetched from /__ridgeline/block-data when stale. Islands show the server's data.
+  const blockDataSource = useBlockDataSource(preparedAt);
+  const blockData = islands ? undefined : blockDataSource;
   return (
     <>
       {shell && !shell.firstBlockProvidesH1 ? (

@@ -45,7 +45,7 @@ export function createBlockAssetResolver(manifest: ViteManifest | undefined, bas
   };
 }
 
-function readClientManifest(): ViteManifest | undefined {
+export function readClientManifest(): ViteManifest | undefined {
   try {
     // build/server/index.js -> build/client/.vite/manifest.json. Absent under the dev server and in unit
     // tests: then nothing is preloaded and blocks load on demand.

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockDataSourceFor, BLOCK_DATA_PATH } from './blockData';
 import { blockDataResponse } from './blockData.server';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './content.server';
+import { countingBody, streamingPost } from '../testing/countingBody';
+import { loadVisualization } from '../visualization/request.server';
 
 // The sandbox's demo content: the home page's men's jackets carousel, a hero banner (no loader).
 const CAROUSEL_ID = '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60';
@@ -63,6 +65,28 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
       expect(response.status, query).toBe(400);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it('only hubs this storefront serves: another hub (well-formed) is 400 here and on the visualization routes', async () => {
+    const other = await blockDataResponse(get(`id=${CAROUSEL_ID}&hub=someone-elses-hub`));
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { message: string }).message).toContain('not a hub this storefront serves');
+    const thrown = await loadVisualization({ hub: 'someone-elses-hub', contentId: CAROUSEL_ID }, get('')).catch((caught: unknown) => caught);
+    expect(thrown).toMatchObject({ init: { status: 400 }, data: { message: expect.stringContaining('not a hub this storefront serves') } });
+    // The configured hub (the sandbox's) still works on both.
+    expect((await blockDataResponse(get(`id=${CAROUSEL_ID}&hub=ridgeline`))).status).toBe(200);
+    expect(await loadVisualization({ hub: 'ridgeline', contentId: CAROUSEL_ID }, get(''))).toMatchObject({ data: { hub: 'ridgeline' } });
+  });
+
+  it('a posted model over 256 KB is refused while it is read (413), and a cross-site post is refused (403)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const body = countingBody(64 * 1024 * 1024);
+    const large = await blockDataResponse(streamingPost(`${ORIGIN}${BLOCK_DATA_PATH}?hub=ridgeline&vse=${VSE}`, body.stream, { 'content-type': 'application/json' }));
+    expect(large.status).toBe(413);
+    expect(body.pulled()).toBeLessThan(1024 * 1024);
+    const crossSite = await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { _meta: { schema: 'x' } } }, { origin: 'https://evil.example' }));
+    expect(crossSite.status).toBe(403);
+    expect(warn).toHaveBeenCalled();
   });
 
   it('preview (a configured VSE in the cookie): the staging item, no-store and noindex', async () => {

@@ -1,11 +1,12 @@
 import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { createContentClient, stateOf, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
-import { getContentClient, NO_STORE, NOT_FOUND_CACHE_CONTROL, prepare, PUBLIC_CACHE_CONTROL, renderContext } from './content.server';
+import { contentTimeoutMs, getContentClient, NO_STORE, NOT_FOUND_CACHE_CONTROL, prepareWithinBudget, PUBLIC_CACHE_CONTROL, renderContext } from './content.server';
 import { getRegistry } from './registry';
+import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from './requestGuards.server';
 import { PREVIEW_HEADERS, previewContentClient, previewRenderContext, resolvePreview } from '../preview/preview.server';
 import { toolkitRenderContext } from '../toolkit/toolkit.server';
-import { CONTENT_ID, HUB_NAME } from '../visualization/request.server';
+import { CONTENT_ID, hubProblem } from '../visualization/request.server';
 
 /** A posted model larger than this is refused (413): a content item with its inlined children is a few KB. */
 export const MAX_POSTED_CONTENT_BYTES = 256 * 1024;
@@ -24,8 +25,14 @@ function problem(status: number, message: string, headers: Headers = { 'Cache-Co
 async function readPostedContent(request: Request): Promise<ContentItem | Response> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return problem(415, 'Post the model as application/json: { "content": { … } }.', { ...PREVIEW_HEADERS });
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_POSTED_CONTENT_BYTES) return problem(413, 'The posted model is too large.', { ...PREVIEW_HEADERS });
+  let text: string;
+  try {
+    text = (await readRequestBody(request, MAX_POSTED_CONTENT_BYTES)).toString('utf8');
+  } catch (error) {
+    const refused = bodyProblem(error, { ...PREVIEW_HEADERS });
+    if (refused) return refused;
+    throw error;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -49,7 +56,10 @@ async function readPostedContent(request: Request): Promise<ContentItem | Respon
  *   `/visualization`. The merchandiser toolkit's simulated groups apply on top, as on pages. Unknown id → 404.
  * - POST `{ content }` (only with a configured staging environment, else 403): the posted model instead of the saved
  *   item (live visualization edits, not saved yet). Validated and prepared exactly like delivered content.
- * - The item must be a block with a loader (else 404). Its loader failing → 502 without data.
+ * - `hub` must be one this storefront serves (`isServedHub`), else 400. A POST must come from this site's pages when
+ *   a browser says where it comes from (403) and be at most `MAX_POSTED_CONTENT_BYTES`, checked while reading (413).
+ * - The item must be a block with a loader (else 404). Its loader failing → 502 without data; still running when the
+ *   render budget runs out → 504 without data.
  * - `Cache-Control`: public data as the pages (`s-maxage=900` + `stale-while-revalidate=900`); the toolkit's simulated
  *   context `no-store`; preview and visualization `no-store` + `X-Robots-Tag: noindex, nofollow`. `v` and `k` (the
  *   renderer's content version and context hashes) are not read: they only key shared caches.
@@ -62,7 +72,8 @@ export async function blockDataResponse(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
   const hub = url.searchParams.get('hub');
-  if (hub !== null && !HUB_NAME.test(hub)) return problem(400, `"${hub.slice(0, 64)}" is not a hub name (letters, digits and hyphens).`);
+  const badHub = hub === null ? undefined : hubProblem(hub);
+  if (badHub) return problem(400, badHub);
   if ((method !== 'POST' || id !== null) && !CONTENT_ID.test(id ?? '')) {
     return problem(400, `The id must be a content item's delivery id (a UUID); got "${(id ?? '').slice(0, 64)}".`);
   }
@@ -72,6 +83,8 @@ export async function blockDataResponse(request: Request): Promise<Response> {
 
   let item: ContentItem;
   if (method === 'POST') {
+    const crossSite = crossSiteReason(request, { allowNonBrowser: true });
+    if (crossSite) return crossSiteRefusal(request, crossSite);
     if (!preview) return problem(403, 'Posting a model needs a configured staging environment (vse).');
     const posted = await readPostedContent(request);
     if (posted instanceof Response) return posted;
@@ -96,7 +109,11 @@ export async function blockDataResponse(request: Request): Promise<Response> {
   const toolkit = await toolkitRenderContext(request, editorial ? previewRenderContext(preview) : renderContext());
   const context: RenderContext = toolkit.context;
   const headers: Headers = editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': toolkit.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL };
-  const prepared = await prepare(item, request.signal, context);
+  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, context);
+  if (overBudget.length > 0) {
+    // The loader outlasted the render budget (logged once): no data to give, and nothing to cache.
+    return json(504, { message: "The block's data took too long to load." }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });
+  }
   const state = stateOf(prepared);
   if (state?.status !== 'ok') {
     // prepareContent has logged the failure (one structured line); the browser keeps the data it has.
@@ -113,7 +130,7 @@ function visualizationClient(hub: string): RidgelineContentClient {
     hubName: hub,
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
     locale: config.locale,
-    timeout: 10_000,
+    timeout: contentTimeoutMs(),
     cache: false,
   });
 }

@@ -65,4 +65,12 @@ describe('readConfig', () => {
     expect(config.locale).toBe('en-US');
     expect(config.mediaHost).toBe('http://localhost:4010');
   });
+
+  it('RENDER_BUDGET_MS: 3000 by default, whole milliseconds from 1 to 60000, anything else a named error', () => {
+    expect(readConfig({}).renderBudgetMs).toBe(3000);
+    expect(readConfig({ RENDER_BUDGET_MS: ' 1500 ' }).renderBudgetMs).toBe(1500);
+    for (const bad of ['0', '-5', '1.5', '3s', '60001', 'NaN']) {
+      expect(() => readConfig({ RENDER_BUDGET_MS: bad }), bad).toThrow(/RENDER_BUDGET_MS must be a whole number of milliseconds/);
+    }
+  });
 });

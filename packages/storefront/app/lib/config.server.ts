@@ -1,4 +1,5 @@
 import type { RenderMode } from '@ridgeline/renderer';
+import { readRenderBudget } from './upstream.server';
 
 /** Where the storefront reads its content from and how it renders it. Read once per process. */
 export interface StorefrontConfig {
@@ -19,6 +20,8 @@ export interface StorefrontConfig {
   supportUrl: string;
   /** Base URL of the subscriptions API the footer's newsletter sign-up is forwarded to. */
   newsletterApiUrl: string;
+  /** `RENDER_BUDGET_MS`: how long a page waits for a block loader; also the cap of every upstream timeout. */
+  renderBudgetMs: number;
 }
 
 export const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
@@ -53,6 +56,7 @@ export function readConfig(env: Env = process.env): StorefrontConfig {
     diagnostics: env.RIDGELINE_DIAGNOSTICS === '1',
     supportUrl: nonEmpty(env.SUPPORT_URL) ?? DEFAULT_SUPPORT_URL,
     newsletterApiUrl: nonEmpty(env.NEWSLETTER_API_URL) ?? sandboxOrigin,
+    renderBudgetMs: readRenderBudget(env),
   };
 }
 

@@ -1,19 +1,40 @@
-import type { ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
-import { consoleLogger, createContentClient, prepareContent, type RidgelineContentClient } from '@ridgeline/renderer/server';
+import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
+import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { getCommerce } from './commerce/commerce.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
+import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';
 
 type ContentClient = RidgelineContentClient;
 export type { PreparedContent };
 
 const clients = new Map<string, ContentClient>();
 const MAX_CLIENTS = 8;
-/** A Content Delivery request that takes longer fails (the page shows the error page rather than hanging). */
-const CONTENT_TIMEOUT_MS = 10_000;
 
-/** One content client per hub (it holds the stale-while-revalidate cache), created on first use. */
+/** A Content Delivery request's deadline here: `CONTENT_TIMEOUT_MS`, capped at the render budget. */
+export function contentTimeoutMs(): number {
+  return cappedByBudget(CONTENT_TIMEOUT_MS, getConfig().renderBudgetMs);
+}
+
+/** One line each time Content Delivery failed and a cached (expired) item was served instead. */
+function logStaleServed(hubName: string) {
+  return (request: ContentRequest, error: unknown) =>
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        event: 'content-stale-served',
+        hub: hubName,
+        ...request,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+}
+
+/**
+ * One content client per hub (it holds the cache: stale-while-revalidate, then stale-if-error and stale-if-slow),
+ * created on first use.
+ */
 export function getContentClient(hubName = getConfig().hubName): ContentClient {
   let client = clients.get(hubName);
   if (!client) {
@@ -22,7 +43,9 @@ export function getContentClient(hubName = getConfig().hubName): ContentClient {
       hubName,
       ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
       locale: config.locale,
-      timeout: CONTENT_TIMEOUT_MS,
+      timeout: contentTimeoutMs(),
+      cache: { staleIfSlowMs: staleIfSlowMs(contentTimeoutMs()) },
+      onStaleIfError: logStaleServed(hubName),
     });
     if (clients.size >= MAX_CLIENTS) {
       const oldest = clients.keys().next().value;
@@ -44,14 +67,99 @@ export function renderContext(): RenderContext {
   };
 }
 
+/** A block whose loader did not give its data in time (or failed): the page went without it. */
+export interface LoaderShortfall {
+  schema: string;
+  deliveryId?: string;
+}
+
+export interface Preparation {
+  content: PreparedContent;
+  /** Blocks sent without their data (empty state) because their loader outlasted the render budget. */
+  overBudget: LoaderShortfall[];
+  /** Blocks whose loader failed (logged by the preparation as `loader-failed`). */
+  failedLoaders: LoaderShortfall[];
+}
+
+interface LoaderWatch {
+  /** A loader still running when the budget ran out: told once; the block gets no data. */
+  onOverBudget(block: LoaderShortfall): void;
+  /** A loader that failed within the budget. */
+  onFailure?(block: LoaderShortfall): void;
+}
+
 /**
- * Validation, personalisation, sanitizing and every block loader, on the server, before render. `context` defaults
- * to the public render context (preview passes its own: mode `preview`, simulated customer groups).
+ * The registry with every loader held to `budgetMs`: a loader still running then resolves to no data (the block
+ * renders its empty state; in the browser its block query fetches the data later) and `watch.onOverBudget` is told
+ * once. The loader itself runs on under its own upstream deadlines; its late result or failure is dropped silently.
  */
-export async function prepare(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PreparedContent> {
+export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, watch: LoaderWatch): BlockRegistry {
+  const budgeted = new Map<string, BlockDefinition>();
+  const hold = (definition: BlockDefinition): BlockDefinition => {
+    const load = definition.load!;
+    return {
+      ...definition,
+      load: (content, ctx) => {
+        const block: LoaderShortfall = { schema: definition.schema, ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}) };
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            watch.onOverBudget(block);
+            resolve(undefined);
+          }, budgetMs);
+          Promise.resolve()
+            .then(() => load(content, ctx))
+            .then(
+              (data) => {
+                clearTimeout(timer);
+                resolve(data);
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                watch.onFailure?.(block);
+                reject(error);
+              },
+            );
+        });
+      },
+    };
+  };
+  return {
+    has: (schema) => registry.has(schema),
+    get schemas() {
+      return registry.schemas;
+    },
+    get(schema) {
+      const definition = registry.get(schema);
+      if (!definition?.load) return definition;
+      let held = budgeted.get(schema);
+      if (!held) budgeted.set(schema, (held = hold(definition)));
+      return held;
+    },
+  };
+}
+
+/**
+ * Validation, personalisation, sanitizing and every block loader, on the server, before render, each loader held to
+ * the render budget (`RENDER_BUDGET_MS`). `context` defaults to the public render context (preview passes its own:
+ * mode `preview`, simulated customer groups).
+ */
+export async function prepareWithinBudget(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<Preparation> {
   const config = getConfig();
-  return prepareContent(item, {
-    registry: getRegistry(config.diagnostics),
+  const overBudget: LoaderShortfall[] = [];
+  const failedLoaders: LoaderShortfall[] = [];
+  let settled = false;
+  const registry = withLoaderBudget(getRegistry(config.diagnostics), config.renderBudgetMs, {
+    onOverBudget(block) {
+      overBudget.push(block);
+      console.warn(JSON.stringify({ level: 'warn', event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs }));
+    },
+    onFailure(block) {
+      // A failure after the budget ran out is the late end of a loader already reported over budget.
+      if (!settled) failedLoaders.push(block);
+    },
+  });
+  const content = await prepareContent(item, {
+    registry,
     validator: getValidator(),
     context,
     // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`.
@@ -59,6 +167,13 @@ export async function prepare(item: ContentItem, signal?: AbortSignal, context: 
     ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });
+  settled = true;
+  return { content, overBudget, failedLoaders };
+}
+
+/** `prepareWithinBudget`'s prepared tree alone. */
+export async function prepare(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PreparedContent> {
+  return (await prepareWithinBudget(item, signal, context)).content;
 }
 
 /** A not-found page response; the root ErrorBoundary renders the not-found page. Cached briefly only. */
@@ -70,7 +185,9 @@ export function notFound(): Response {
   });
 }
 
-/** Seeds' cache constants: 900 s fresh at the CDN, 900 s stale-while-revalidate. */
+/** Cache times (docs/behaviour/data-and-caching.md#cache-lifetimes): 900 s fresh at the CDN, 900 s stale-while-revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** A page sent without some block's data (a loader past the render budget, or failed): the CDN keeps it a minute, not 15. */
+export const DEGRADED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const NO_STORE = 'no-store';

@@ -1,7 +1,7 @@
 /**
  * Which customer groups personalised containers resolve for. Three sources can name groups:
  *
- * 1. the merchandiser toolkit: the `customerGroupIds` of this browser's applied shopper context (spec 002 §4.4,
+ * 1. the merchandiser toolkit: the `customerGroupIds` of this browser's applied shopper context (docs/behaviour/toolkit.md,
  *    `MERCHANDISER_TOOLKIT=1`), read on the server for every page request;
  * 2. the preview toolbar's Personalisation section: the `customer-groups` cookie, only while a preview (VSE) is active;
  * 3. the configured default (`CUSTOMER_GROUPS`, else Unregistered + Everyone).

@@ -1,7 +1,16 @@
 import { data } from 'react-router';
 import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
-import { getContentClient, notFound, NO_STORE, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
+import {
+  DEGRADED_CACHE_CONTROL,
+  getContentClient,
+  notFound,
+  NO_STORE,
+  prepareWithinBudget,
+  PUBLIC_CACHE_CONTROL,
+  renderContext,
+  type PreparedContent,
+} from './content.server';
 import { toolkitRenderContext } from '../toolkit/toolkit.server';
 import { blockAssetsFor } from './blockAssets.server';
 import { getConfig } from './config.server';
@@ -24,14 +33,15 @@ export interface PageData {
 const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCHEMAS.categoryLandingPage]);
 
 /**
- * Prepares an item (validation, personalisation, loaders) and describes its head and shell. `context` defaults to the
- * public one; a preview context (mode `preview`) also marks the head `noindex`.
+ * Prepares an item (validation, personalisation, loaders held to the render budget) and describes its head and shell.
+ * `context` defaults to the public one; a preview context (mode `preview`) also marks the head `noindex`. `incomplete`
+ * counts the blocks sent without their data (loader over the render budget, or failed).
  */
-export async function pageData(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PageData> {
-  const content = await prepare(item, signal, context);
+export async function preparePage(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<{ page: PageData; incomplete: number }> {
+  const { content, overBudget, failedLoaders } = await prepareWithinBudget(item, signal, context);
   const isPage = PAGE_SCHEMAS.has(item._meta?.schema);
   const head = pageSeo(isPage ? (item as unknown as PageContent) : null, context);
-  return {
+  const page: PageData = {
     content,
     context,
     blockAssets: blockAssetsFor(content, getRegistry(getConfig().diagnostics)),
@@ -39,25 +49,34 @@ export async function pageData(item: ContentItem, signal?: AbortSignal, context:
     head: context.mode === 'preview' ? { ...head, robots: 'noindex, follow' } : head,
     ...(isPage ? { shell: pageShell(content as unknown as PageContent, context) } : {}),
   };
+  return { page, incomplete: overBudget.length + failedLoaders.length };
+}
+
+/** `preparePage`'s page data alone. */
+export async function pageData(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PageData> {
+  return (await preparePage(item, signal, context)).page;
 }
 
 /**
  * A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). In preview
  * (a configured VSE in the query or cookie) the page comes from the staging environment through a per-request client,
- * renders in mode `preview`, and the response is `no-store` + `noindex`; otherwise the public, cached path.
+ * renders in mode `preview`, and the response is `no-store` + `noindex`; otherwise the public, cached path. A page
+ * sent without some block's data (a loader past the render budget, or failed) is cached a minute only.
  */
 export async function loadPageByKey(key: string, expectedSchema: string, request: Request) {
   const { preview } = resolvePreview(request);
+  // The merchandiser toolkit's simulated customer groups (a shopper context for this browser's usid), in preview too,
+  // where they take precedence over the toolbar's (lib/customerGroups.ts): never cached. Read while the content
+  // loads, so the two waits do not add up.
+  const toolkitContext = toolkitRenderContext(request, preview ? previewRenderContext(preview) : renderContext());
   const client = preview ? await previewContentClient(preview) : getContentClient();
   const result = await client.getByKey(key);
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
     throw preview ? previewNotFound() : notFound();
   }
-  // The merchandiser toolkit's simulated customer groups (a shopper context for this browser's usid), in preview too,
-  // where they take precedence over the toolbar's (lib/customerGroups.ts): never cached.
-  const toolkit = await toolkitRenderContext(request, preview ? previewRenderContext(preview) : renderContext());
-  const page = await pageData(result.item, request.signal, toolkit.context);
-  const cacheControl = toolkit.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL;
+  const toolkit = await toolkitContext;
+  const { page, incomplete } = await preparePage(result.item, request.signal, toolkit.context);
+  const cacheControl = toolkit.noStore ? NO_STORE : incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
   return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': cacheControl } });
 }
 

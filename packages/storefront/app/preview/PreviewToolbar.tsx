@@ -38,7 +38,7 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 /**
- * The preview toolbar (spec 002 §2.11, §4.3): a drawer with the sections Preview (time machine: a date-time in
+ * The preview toolbar (docs/behaviour/preview.md#toolbar): a drawer with the sections Preview (time machine: a date-time in
  * DD/MM/YYYY HH:mm:ss, minimum today, Update / Cancel), Visualisation (the item's authoring page in Amplience),
  * Personalisation (customer groups, kept in a cookie and sessionStorage) and Environment (the VSE; Exit, hidden
  * inside a frame). Preview and Visualisation start open when a preview timestamp is set.

@@ -1,5 +1,5 @@
 /**
- * Preview (virtual staging) environments: the `{ name, hub, vse }` entries (spec 002 §3) a VSE must match before the
+ * Preview (virtual staging) environments: the `{ name, hub, vse }` entries (docs/behaviour/preview.md#environments) a VSE must match before the
  * storefront uses it. Pure: no I/O, safe in tests and in the browser.
  */
 export interface PreviewEnvironment {

@@ -1,8 +1,9 @@
 import { StagingEnvironmentFactory } from 'dc-delivery-sdk-js';
 import type { RenderContext } from '@ridgeline/renderer';
-import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
+import { createContentClient, deadlineAdaptor, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from '../lib/config.server';
-import { renderContext } from '../lib/content.server';
+import { contentTimeoutMs, renderContext } from '../lib/content.server';
+import { cappedByBudget, VIRTUAL_STAGING_TIMEOUT_MS } from '../lib/upstream.server';
 import { effectiveCustomerGroups } from '../lib/customerGroups';
 import { getPreviewConfig, type PreviewConfig } from './config.server';
 import {
@@ -120,13 +121,17 @@ const MAX_DOMAINS = 64;
 /**
  * The staging domain for an environment at a point in time, from the virtual-staging API through
  * dc-delivery-sdk-js's `StagingEnvironmentFactory` (the time machine). The answer must be a domain of that
- * environment; anything else is refused.
+ * environment; anything else is refused. The lookup ends after `VIRTUAL_STAGING_TIMEOUT_MS` (capped at the render
+ * budget), its answer included.
  */
 export async function timeMachineDomain(environment: PreviewEnvironment, timestamp: number, config = getPreviewConfig()): Promise<string> {
   const key = `${environment.vse}|${timestamp}`;
   const known = domains.get(key);
   if (known) return known;
-  const factory = new StagingEnvironmentFactory(environment.vse, config.virtualStagingApi ? { baseUrl: config.virtualStagingApi } : {});
+  const factory = new StagingEnvironmentFactory(environment.vse, {
+    ...(config.virtualStagingApi ? { baseUrl: config.virtualStagingApi } : {}),
+    adaptor: deadlineAdaptor(cappedByBudget(VIRTUAL_STAGING_TIMEOUT_MS, getConfig().renderBudgetMs)),
+  });
   const domain = String(await factory.generateDomain({ timestamp })).trim().toLowerCase();
   if (!isDomainOf(domain, environment)) {
     throw new Error(`The virtual-staging API answered "${domain.slice(0, 100)}", which is not a domain of ${environment.vse}`);
@@ -135,8 +140,6 @@ export async function timeMachineDomain(environment: PreviewEnvironment, timesta
   domains.set(key, domain);
   return domain;
 }
-
-const CONTENT_TIMEOUT_MS = 10_000;
 
 /**
  * A content client for this preview only: the staging environment (or its time-machine domain), no cache (every
@@ -149,7 +152,7 @@ export async function previewContentClient(state: PreviewState, config = getPrev
     stagingEnvironment: domain,
     ...(config.stagingProxy ? { signingProxyAddress: config.stagingProxy.replace('{vse}', domain) } : {}),
     locale: getConfig().locale,
-    timeout: CONTENT_TIMEOUT_MS,
+    timeout: contentTimeoutMs(),
     cache: false,
   });
 }

@@ -1,11 +1,11 @@
 /**
- * The preview toolbar's date-time (spec 002 §5, §9): format `DD/MM/YYYY HH:mm:ss`; a date with no time means
+ * The preview toolbar's date-time (docs/behaviour/preview.md#date-time): format `DD/MM/YYYY HH:mm:ss`; a date with no time means
  * 00:00:00; the minimum is today; the stored value is the entered date-time shifted by 7 hours, and display shifts
  * it back. The entered value is a wall-clock reading taken as UTC fields, so the result does not depend on the
  * browser's or the server's time zone. Pure.
  */
 export const PREVIEW_DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
-/** "Effective time offset 7 hours" (§9). */
+/** The 7-hour shift between the entered and the stored date-time (docs/behaviour/preview.md#date-time). */
 export const PREVIEW_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

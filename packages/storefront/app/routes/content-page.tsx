@@ -3,6 +3,7 @@ import { PageContent } from '../components/PageContent';
 import { CONTENT_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
 import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
+import { ISLANDS_HANDLE } from '../lib/document';
 
 /** `/t/{slug}`: the content-page item whose delivery key is `page/{slug}`; none → the not-found page (404). */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -10,6 +11,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
+
+/** A public page: an islands document (see README, "Islands"). */
+export const handle = ISLANDS_HANDLE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: SITE_NAME }];

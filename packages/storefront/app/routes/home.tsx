@@ -3,6 +3,7 @@ import { PageContent } from '../components/PageContent';
 import { HOME_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
 import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
+import { ISLANDS_HANDLE } from '../lib/document';
 
 /** `/` and `/home`: the home-page item whose delivery key is `home`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,6 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
+
+/** A public page: an islands document (see README, "Islands"). */
+export const handle = ISLANDS_HANDLE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: SITE_NAME }];

@@ -3,21 +3,56 @@ import type { Route } from './+types/preview-action';
 import { clearPreviewCookies, serializeCookie, VSE_TIMESTAMP_COOKIE } from '../preview/cookies';
 import { previewTimestampFromInput } from '../preview/previewDate';
 import { PREVIEW_HEADERS } from '../preview/preview.server';
+import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 
-/** A same-site path to go back to, without the preview query parameters (so the cookies decide); else `/`. */
+/** The toolbar's form is three short fields; a larger body is refused (413) unread. */
+export const PREVIEW_FORM_MAX_BYTES = 8 * 1024;
+
+const BASE = 'http://storefront.invalid';
+
+/**
+ * A same-origin path to go back to, without the preview query parameters (so the cookies decide); else `/`. Judged
+ * after URL normalisation, as the browser will read the Location: dot segments resolved (`/.//evil.com` is
+ * `//evil.com`), tabs and newlines dropped, backslashes read as slashes; the result must stay on this origin and
+ * must not start with `//` (a scheme-relative URL to another host).
+ */
 export function returnPath(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  const url = new URL(value, 'http://storefront.invalid');
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== BASE || !url.pathname.startsWith('/') || url.pathname.startsWith('//') || url.pathname.includes('\\')) return '/';
   for (const name of ['vse', 'pagevse', 'vse-timestamp']) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The posted form, read within `PREVIEW_FORM_MAX_BYTES`. */
+async function readForm(request: Request): Promise<FormData> {
+  const body = await readRequestBody(request, PREVIEW_FORM_MAX_BYTES);
+  return new Request(request.url, { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) }).formData();
 }
 
 /**
  * The preview toolbar's buttons (a plain form post, so the page reloads): `update` stores the date-time field as the
  * new `vse-timestamp` (+7 h) and goes back to the page; `cancel` and `exit` clear both preview cookies and go to `/`.
+ * Only from this site's pages: the `Origin` (or `Sec-Fetch-Site`) must say so, and a post with neither is refused
+ * too, since a form needs no script and an old browser could send it from anywhere (403). At most
+ * `PREVIEW_FORM_MAX_BYTES` (413).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const crossSite = crossSiteReason(request, { allowNonBrowser: false });
+  if (crossSite) return crossSiteRefusal(request, crossSite);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    const problem = bodyProblem(error, { ...PREVIEW_HEADERS });
+    if (problem) return problem;
+    return new Response('The form could not be read', { status: 400, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   const intent = form.get('intent');
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers(PREVIEW_HEADERS);

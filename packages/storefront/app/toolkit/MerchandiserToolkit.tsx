@@ -25,7 +25,7 @@ function Row({ children }: { children: ReactNode }) {
 
 const fieldSpacing = { marginTop: theme.space[2] } as const;
 
-/** Key/value qualifiers: added only when both are non-blank after trimming (§5), removable one by one. */
+/** Key/value qualifiers: added only when both are non-blank after trimming (docs/behaviour/toolkit.md#input-rules), removable one by one. */
 function QualifierEditor({
   name,
   value,
@@ -95,7 +95,7 @@ async function postToolkit(body: unknown): Promise<ApplyAnswer> {
 }
 
 /**
- * The merchandiser toolkit (spec 002 §2.11, §4.4): a drawer that simulates the shopper context — effective date and
+ * The merchandiser toolkit (docs/behaviour/toolkit.md): a drawer that simulates the shopper context — effective date and
  * time, customer groups (searchable), source code, custom and assignment qualifiers. Apply/Update posts it to
  * `/__toolkit` (create or update of the Shopper Context), with the status toasts; on success the address gets the
  * `tk_*` parameters and a fresh `tk_hash`, and the page's loaders re-run so personalised content follows the groups.

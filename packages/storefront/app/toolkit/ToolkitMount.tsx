@@ -16,7 +16,7 @@ function readExited(): boolean {
 }
 
 /**
- * Spec 002 §2.11 / §6: the toolkit shows when enabled (`MERCHANDISER_TOOLKIT=1`, the root loader's `toolkit` flag) and
+ * docs/behaviour/toolkit.md#visibility: the toolkit shows when enabled (`MERCHANDISER_TOOLKIT=1`, the root loader's `toolkit` flag) and
  * never server-rendered: nothing until hydration, then the panel's chunk is loaded. After Exit it stays hidden for the
  * session (sessionStorage `ridgeline-toolkit=off`) until an address with `tk_enabled=on` is opened.
  */

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { contextFromDraft, pickToolkitContext, type ToolkitContext } from './toolkit';
 import {
   deleteShopperContext,
@@ -12,6 +13,8 @@ import {
 } from './toolkit.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+/** A draft is a few fields and qualifier maps; a larger body is refused (413) unread. */
+export const TOOLKIT_MAX_BODY_BYTES = 64 * 1024;
 
 function json(body: unknown, status = 200, headers?: Headers): Response {
   const out = new Headers(headers);
@@ -48,20 +51,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * `POST /__toolkit` (JSON): `{ intent: 'apply', draft }` creates (PUT) or updates (PATCH) the shopper context of this
  * browser's usid (a new usid goes into an httpOnly cookie) → `{ ok: true, kind, context }`; `{ intent: 'exit' }`
  * deletes it and expires the cookie → `{ ok: true }`. A refused update → `{ ok: false, message }` with the API's status.
- * Only JSON is accepted (a cross-site form cannot send it without CORS).
+ * Only JSON is accepted (a cross-site form cannot send it without CORS), only from this site's pages when a browser
+ * says where it comes from (`Origin` / `Sec-Fetch-Site`; 403), and at most `TOOLKIT_MAX_BODY_BYTES` (413).
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
   if (request.method !== 'POST') return json({ ok: false, message: 'Method not allowed' }, 405);
+  const crossSite = crossSiteReason(request, { allowNonBrowser: true });
+  if (crossSite) return crossSiteRefusal(request, crossSite, (message) => ({ ok: false, message }));
   if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
     return json({ ok: false, message: 'Expected application/json' }, 415);
   }
+  let text: string;
+  try {
+    text = (await readRequestBody(request, TOOLKIT_MAX_BODY_BYTES)).toString('utf8');
+  } catch (error) {
+    const problem = bodyProblem(error, {}, (message) => ({ ok: false, message }));
+    if (problem) return problem;
+    throw error;
+  }
   let body: { intent?: unknown; draft?: unknown; context?: unknown };
   try {
-    body = (await request.json()) as typeof body;
+    body = JSON.parse(text) as typeof body;
   } catch {
     return json({ ok: false, message: 'The request body must be JSON' }, 400);
   }
+  if (typeof body !== 'object' || body === null) return json({ ok: false, message: 'The request body must be a JSON object' }, 400);
   const headers = new Headers();
   const existingUsid = toolkitUsid(request);
 

@@ -7,6 +7,8 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
 import { sdk } from '../lib/commerce/sdk.server';
 import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../lib/commerce/token.server';
+import { getConfig } from '../lib/config.server';
+import { cappedByBudget, withDeadline } from '../lib/upstream.server';
 import { effectiveCustomerGroups } from '../lib/customerGroups';
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
 
@@ -17,9 +19,12 @@ export function toolkitEnabled(env: Record<string, string | undefined> = process
 
 export const TOOLKIT_USID_COOKIE = 'ridgeline-tk-usid';
 const USID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-/** Seeds §9: customer groups stale after 300000 ms. */
+/** Customer groups stale after 300000 ms (docs/behaviour/toolkit.md#input-rules). */
 export const CUSTOMER_GROUPS_STALE_MS = 300_000;
-/** A toolkit read on a page request gives up after this long (the page then renders for the default groups). */
+/**
+ * A toolkit read on a page request gives up after this long, capped at the render budget (the page then renders for
+ * the default groups, uncached).
+ */
 const READ_TIMEOUT_MS = 3_000;
 
 /** The toolkit usid of a request's cookie, if it is a plausible one. */
@@ -61,14 +66,15 @@ async function authed<T>(call: (authorization: string) => Promise<T>): Promise<T
   }
 }
 
-function contextsClient(authorization: string) {
-  return new sdk.ShopperContexts({ ...clientConfig(getCommerceConfig()), headers: { authorization } });
+/** Every call of the client ends after the commerce timeout; `signal` (a caller's deadline) can end it sooner. */
+function contextsClient(authorization: string, signal?: AbortSignal) {
+  return new sdk.ShopperContexts({ ...clientConfig(getCommerceConfig()), headers: { authorization }, ...(signal ? { fetchOptions: { signal } } : {}) });
 }
 
 /** The stored context of a usid, or null when there is none (404). */
-export async function readShopperContext(usid: string): Promise<ToolkitContext | null> {
+export async function readShopperContext(usid: string, signal?: AbortSignal): Promise<ToolkitContext | null> {
   try {
-    const answer = await authed((authorization) => contextsClient(authorization).getShopperContext({ parameters: { usid } }));
+    const answer = await authed((authorization) => contextsClient(authorization, signal).getShopperContext({ parameters: { usid } }));
     return pickToolkitContext(answer);
   } catch (error) {
     if (statusOf(error) === 404) return null;
@@ -100,7 +106,7 @@ async function apiError(error: unknown): Promise<ToolkitApiError> {
   return new ToolkitApiError(response.status, detail);
 }
 
-/** §4.4: creates the context (PUT) when none exists for the usid, else updates it (PATCH). */
+/** docs/behaviour/toolkit.md#apply: creates the context (PUT) when none exists for the usid, else updates it (PATCH). */
 export async function writeShopperContext(usid: string, desired: ToolkitContext): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
   try {
     const existing = await readShopperContext(usid);
@@ -154,16 +160,6 @@ export function listCustomerGroups(now: number = Date.now()): Promise<CustomerGr
   return groups;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Toolkit context read timed out')), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /** What the toolkit simulates for one request. */
 export interface ToolkitRequestState {
   /** a shopper context exists for the request's usid (or could not be read): the response must not be cached */
@@ -186,7 +182,7 @@ export function toolkitRequestState(request: Request): Promise<ToolkitRequestSta
   if (!usid) return Promise.resolve(NO_TOOLKIT);
   let state = perRequest.get(request);
   if (!state) {
-    state = withTimeout(readShopperContext(usid), READ_TIMEOUT_MS).then(
+    state = withDeadline(cappedByBudget(READ_TIMEOUT_MS, getConfig().renderBudgetMs), 'Toolkit context read timed out', (signal) => readShopperContext(usid, signal)).then(
       (stored): ToolkitRequestState => {
         if (!stored) return NO_TOOLKIT;
         const groups = stored.customerGroupIds ?? [];

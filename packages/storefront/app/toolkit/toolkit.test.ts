@@ -18,7 +18,7 @@ import {
 } from './toolkit';
 import { toolkitEnabled, toolkitUsid, usidCookie } from './toolkit.server';
 
-describe('qualifiers (§5: key and value non-blank after trimming)', () => {
+describe('qualifiers (key and value non-blank after trimming)', () => {
   it('adds a trimmed pair', () => {
     expect(addQualifier({}, '  segment ', ' outdoor ')).toEqual({ segment: 'outdoor' });
   });
@@ -33,7 +33,7 @@ describe('qualifiers (§5: key and value non-blank after trimming)', () => {
   });
 });
 
-describe('source code (§5: ignored when blank after trimming)', () => {
+describe('source code (ignored when blank after trimming)', () => {
   it('is trimmed, or ignored when blank', () => {
     expect(normaliseSourceCode('  spring-email ')).toBe('spring-email');
     expect(normaliseSourceCode('   ')).toBeUndefined();
@@ -41,7 +41,7 @@ describe('source code (§5: ignored when blank after trimming)', () => {
   });
 });
 
-describe('effective date and time (§5: +7 h stored, −7 h shown, date alone = 00:00:00)', () => {
+describe('effective date and time (+7 h stored, −7 h shown, date alone = 00:00:00)', () => {
   it('stores the wall-clock reading shifted by 7 hours', () => {
     expect(effectiveDateTimeFromInput('20/03/2027 08:30:00')).toBe('2027-03-20T15:30:00.000Z');
     expect(effectiveDateTimeFromInput('20/03/2027')).toBe('2027-03-20T07:00:00.000Z');
@@ -76,7 +76,7 @@ describe('contextFromDraft / draftFromContext', () => {
   });
 });
 
-describe('create or update (§4.4)', () => {
+describe('create or update', () => {
   it('creates when no context exists, updates otherwise', () => {
     expect(writeKind(null)).toBe('create');
     expect(writeKind(undefined)).toBe('create');
@@ -94,7 +94,7 @@ describe('create or update (§4.4)', () => {
   });
 });
 
-describe('customer-group search (§5: case-insensitive substring)', () => {
+describe('customer-group search (case-insensitive substring)', () => {
   const groups = [{ id: 'Loyalty Members' }, { id: 'Big Spenders' }, { id: 'Everyone' }];
   it('filters case-insensitively on a substring', () => {
     expect(filterGroups(groups, 'LOYAL').map((g) => g.id)).toEqual(['Loyalty Members']);
@@ -105,7 +105,7 @@ describe('customer-group search (§5: case-insensitive substring)', () => {
   });
 });
 
-describe('URL parameters and cache hash (§2.11, §4.4)', () => {
+describe('URL parameters and cache hash', () => {
   const context = { customerGroupIds: ['Loyalty Members', 'VIP'], sourceCode: 'spring', customQualifiers: { a: 'b' } };
   it('writes tk_enabled=on, one tk_{field} per field and tk_hash, keeping other parameters', () => {
     const search = toolkitSearch('?q=boots&tk_sourceCode=stale&tk_hash=00000000', context);
@@ -132,8 +132,8 @@ describe('URL parameters and cache hash (§2.11, §4.4)', () => {
   });
 });
 
-describe('toasts (§8, §9)', () => {
-  it('has the spec messages and durations', () => {
+describe('toasts', () => {
+  it('has the required messages and durations', () => {
     expect(TOOLKIT_TOASTS.updating.title).toBe('Updating...');
     expect(TOOLKIT_TOASTS.success).toMatchObject({ title: 'Successfully updated', duration: 1000 });
     expect(TOOLKIT_TOASTS.failure).toMatchObject({ title: 'Update failed', description: 'Something wrong with the update', duration: 2000 });

@@ -1,5 +1,5 @@
 /**
- * The merchandiser toolkit's pure rules (spec 002 §2.11, §3 "Shopper context (toolkit)", §4.4, §5, §8, §9), shared by
+ * The merchandiser toolkit's pure rules (docs/behaviour/toolkit.md), shared by
  * the panel (browser) and the `/__toolkit` resource route (server). No I/O here.
  */
 import { formatPreviewTimestamp, parsePreviewDateTime, PREVIEW_DATE_FORMAT, toStoredTimestamp } from '../preview/previewDate';
@@ -32,7 +32,7 @@ export interface CustomerGroup {
 
 export const TOOLKIT_DATE_FORMAT = PREVIEW_DATE_FORMAT;
 
-/** §8 and §9: the status toasts, word for word, and their durations. */
+/** docs/behaviour/toolkit.md#toasts: the status toasts, word for word, and their durations. */
 export const TOOLKIT_TOASTS = {
   updating: { title: 'Updating...', status: 'info' },
   success: { title: 'Successfully updated', status: 'success', duration: 1000 },
@@ -46,7 +46,7 @@ export function emptyDraft(): ToolkitDraft {
 }
 
 /**
- * §5 qualifier add: key and value must both be non-blank after trimming, else nothing happens (the same map is
+ * Qualifier add (docs/behaviour/toolkit.md#input-rules): key and value must both be non-blank after trimming, else nothing happens (the same map is
  * returned). Both are stored trimmed; an existing key is replaced.
  */
 export function addQualifier(map: Readonly<Record<string, string>>, key: string, value: string): Record<string, string> {
@@ -61,14 +61,14 @@ export function removeQualifier(map: Readonly<Record<string, string>>, key: stri
   return rest;
 }
 
-/** §5 source code: applied only when non-blank after trimming (trimmed), else ignored. */
+/** Source code (docs/behaviour/toolkit.md#input-rules): applied only when non-blank after trimming (trimmed), else ignored. */
 export function normaliseSourceCode(input: string): string | undefined {
   const trimmed = input.trim();
   return trimmed ? trimmed : undefined;
 }
 
 /**
- * §5 effective date and time: `DD/MM/YYYY[ HH:mm[:ss]]` (a date with no time is 00:00:00), a wall-clock reading; the
+ * Effective date and time (docs/behaviour/toolkit.md#input-rules): `DD/MM/YYYY[ HH:mm[:ss]]` (a date with no time is 00:00:00), a wall-clock reading; the
  * stored value is that reading shifted by +7 hours, as an ISO 8601 UTC date-time. Blank → undefined. Anything that
  * does not parse is passed on trimmed and unchanged: the Shopper Context API is the judge (it answers 400, and the
  * panel shows 'Update failed').
@@ -140,7 +140,7 @@ export function pickToolkitContext(value: unknown): ToolkitContext {
   return out;
 }
 
-/** §4.4: create the shopper context when none exists, update it otherwise. */
+/** docs/behaviour/toolkit.md#apply: create the shopper context when none exists, update it otherwise. */
 export function writeKind(existing: ToolkitContext | null | undefined): 'create' | 'update' {
   return existing ? 'update' : 'create';
 }
@@ -170,7 +170,7 @@ export function patchBody(existing: ToolkitContext, desired: ToolkitContext): Re
   return body;
 }
 
-/** §5 customer-group search: a case-insensitive substring filter on the id (and description). */
+/** Customer-group search (docs/behaviour/toolkit.md#input-rules): a case-insensitive substring filter on the id (and description). */
 export function filterGroups<G extends CustomerGroup>(groups: readonly G[], query: string): G[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...groups];
@@ -190,7 +190,7 @@ export function stableStringify(context: ToolkitContext): string {
   return JSON.stringify(normal);
 }
 
-/** §4.4 cache hash: FNV-1a (32 bit) of the canonical context, 8 hex digits; the same context gives the same hash. */
+/** The cache hash (docs/behaviour/toolkit.md#apply): FNV-1a (32 bit) of the canonical context, 8 hex digits; the same context gives the same hash. */
 export function contextHash(context: ToolkitContext): string {
   const text = stableStringify(context);
   let hash = 0x811c9dc5;

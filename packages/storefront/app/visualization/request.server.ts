@@ -2,7 +2,9 @@ import { data } from 'react-router';
 import type { ContentItem } from '@ridgeline/renderer';
 import { createContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from '../lib/config.server';
+import { contentTimeoutMs } from '../lib/content.server';
 import { pageData, type PageData } from '../lib/page.server';
+import { getPreviewConfig } from '../preview/config.server';
 import {
   PREVIEW_HEADERS,
   previewContentClient,
@@ -15,6 +17,23 @@ import {
 import { toolkitRenderContext, toolkitRequestState } from '../toolkit/toolkit.server';
 
 export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
+
+/**
+ * The hubs this storefront serves: its own (`AMPLIENCE_HUB`, or the sandbox's `ridgeline`) and those of its staging
+ * environments (`PREVIEW_ENVIRONMENTS`). A visualization or block-data request naming any other hub is refused: the
+ * storefront must never fetch and render another hub's content for a visitor.
+ */
+export function isServedHub(hub: string): boolean {
+  const name = hub.toLowerCase();
+  return getConfig().hubName.toLowerCase() === name || getPreviewConfig().environments.some((environment) => environment.hub.toLowerCase() === name);
+}
+
+/** Why a hub in a request is refused, or undefined when it is one this storefront serves. */
+export function hubProblem(hub: string): string | undefined {
+  if (!HUB_NAME.test(hub)) return `"${hub.slice(0, 64)}" is not a hub name (letters, digits and hyphens).`;
+  if (!isServedHub(hub)) return `"${hub}" is not a hub this storefront serves (AMPLIENCE_HUB or a PREVIEW_ENVIRONMENTS hub).`;
+  return undefined;
+}
 /** A content item id: a UUID (any version, the nil UUID included), case-insensitive. */
 export const CONTENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,12 +52,14 @@ function badRequest(message: string): never {
 /**
  * `/visualization/{hub}/{contentId}` and `/contampviz/{hub}/{contentId}`: the item with that delivery id, from the
  * staging environment named by `?vse=` when it is a configured one of that hub (anything else is ignored and logged),
- * else from the hub's public delivery, through a per-request client without cache. Always preview mode (failure cards
+ * else from the hub's public delivery, through a per-request client without cache. Only hubs this storefront serves
+ * (`isServedHub`); any other is a 400. Always preview mode (failure cards
  * visible), `no-store`, `noindex`. No cookie is set: these URLs carry the VSE on every request.
  */
 export async function loadVisualization(params: { hub: string; contentId: string }, request: Request) {
   const { hub, contentId } = params;
-  if (!HUB_NAME.test(hub)) badRequest(`"${hub.slice(0, 64)}" is not a hub name (letters, digits and hyphens).`);
+  const refused = hubProblem(hub);
+  if (refused) badRequest(refused);
   if (!CONTENT_ID.test(contentId)) {
     badRequest(`The content id must be a UUID like 1b3a7f26-8d84-4c8e-9a3e-7f1b2c4d5e6f; got "${contentId.slice(0, 64)}".`);
   }
@@ -50,7 +71,7 @@ export async function loadVisualization(params: { hub: string; contentId: string
         hubName: hub,
         ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
         locale: config.locale,
-        timeout: 10_000,
+        timeout: contentTimeoutMs(),
         cache: false,
       });
   const result = await client.getById<ContentItem>(contentId);

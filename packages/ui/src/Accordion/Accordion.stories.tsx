@@ -36,7 +36,7 @@ export const Toggle: Story = {
   },
 };
 
-/** The seeds' PDP defaults: features, product details and "gear up" open. */
+/** The product page's default-open sections (docs/behaviour/ui.md#product-detail-accordions): features, product details and "gear up" open. */
 export const DefaultOpen: Story = {
   args: { defaultValue: ['features', 'product_details', 'gear_up_for_adventure'] },
   play: async ({ canvasElement }) => {

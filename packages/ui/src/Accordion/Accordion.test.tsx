@@ -31,7 +31,7 @@ describe('Accordion', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('honours defaultValue (the seeds’ default-open PDP sections) and allows several open', async () => {
+  it('honours defaultValue (the product page’s default-open sections) and allows several open', async () => {
     render(<Accordion items={items} defaultValue={['features', 'details']} />);
     expect(screen.getByRole('button', { name: 'Features' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Product details' })).toHaveAttribute('aria-expanded', 'true');

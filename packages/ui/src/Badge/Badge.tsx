@@ -8,9 +8,9 @@ export const badgeTones = {
   neutral: { background: theme.colors.gray[100], color: theme.colors.gray[800] },
   brand: { background: theme.colors.palettes.brand.base, color: theme.colors.palettes.brand.contrast },
   sale: { background: theme.colors.palettes.sale.base, color: theme.colors.palettes.sale.contrast },
-  /** The seeds' "New" badge is green. */
+  /** The "New" badge is green (docs/behaviour/product-tile.md#badges). */
   new: { background: theme.colors.status.success.base, color: theme.colors.status.success.contrast },
-  /** Yellow highlight (the seeds' c_isSale "Sale" badge). */
+  /** Yellow highlight (the c_isSale "Sale" badge). */
   highlight: { background: theme.colors.palettes.summer.base, color: theme.colors.palettes.summer.contrast },
   info: { background: theme.colors.status.info.subtle, color: theme.colors.status.info.base },
 } as const;

@@ -4,7 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { paletteNames } from '../theme/tokens';
 import { theme } from '../theme/theme';
 import { Button } from './Button';
-import { buttonVariants } from './cms';
+import { buttonVariants } from './types';
 
 const meta = {
   title: 'Components/Button',

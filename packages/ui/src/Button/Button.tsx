@@ -4,12 +4,12 @@ import { withoutProps } from '../internal/styleProps';
 import { Link } from '../Link/Link';
 import type { PaletteName } from '../theme/tokens';
 import { buttonStyles, type ButtonSize } from './buttonStyles';
-import { defaultButtonColor, defaultButtonVariant, type ButtonVariant } from './cms';
+import { defaultButtonColor, defaultButtonVariant, type ButtonVariant } from './types';
 
 interface ButtonOwnProps {
-  /** `solid` (default) | `outline` | `ghost` | `link`. CMS values: `buttonVariantFromCms`. */
+  /** `solid` (default) | `outline` | `ghost` | `link`. */
   variant?: ButtonVariant;
-  /** A palette name (`brand` default, `sale`, `dark`, `light`, `gray`, seasonal). CMS values: `buttonColorFromCms`. */
+  /** A palette name (`brand` default, `sale`, `dark`, `light`, `gray`, seasonal). */
   color?: PaletteName;
   size?: ButtonSize;
   fullWidth?: boolean;

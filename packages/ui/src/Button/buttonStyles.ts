@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { theme } from '../theme/theme';
 import type { PaletteName } from '../theme/tokens';
-import type { ButtonVariant } from './cms';
+import type { ButtonVariant } from './types';
 
 export type ButtonSize = 'sm' | 'md' | 'lg';
 

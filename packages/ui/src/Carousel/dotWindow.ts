@@ -1,4 +1,4 @@
-/** The seeds' limit: at most 5 carousel dots are shown at a time. */
+/** At most 5 carousel dots are shown at a time (docs/behaviour/ui.md#carousel-dots). */
 export const maxVisibleDots = 5;
 
 /**

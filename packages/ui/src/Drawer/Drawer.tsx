@@ -1,25 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
-import { useDialogShell } from '../internal/dialogShell';
-import { LazyBoundary, lazyPart } from '../internal/lazyPart';
+import { DialogShell, type DialogProps } from '../internal/dialogShell';
+import { lazyPart } from '../internal/lazyPart';
 
 export type DrawerPlacement = 'left' | 'right';
 
-export interface DrawerProps {
-  /** Controlled open state. Leave undefined to let `trigger` open it. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Visible heading and the dialog's accessible name. */
-  title: ReactNode;
-  description?: ReactNode;
+export interface DrawerProps extends DialogProps {
+  /** The side it slides in from. Default `right`. */
   placement?: DrawerPlacement;
-  /** An element (usually a Button) that opens the drawer and gets focus back when it closes. */
-  trigger?: ReactElement;
-  /** Pinned below the scrolling body (e.g. primary actions). */
-  footer?: ReactNode;
-  /** Accessible name of the close button. */
-  closeLabel?: string;
-  children?: ReactNode;
 }
 
 const drawerDialog = lazyPart(() => import('./DrawerDialog').then((module) => module.DrawerDialog));
@@ -31,40 +17,8 @@ const drawerDialog = lazyPart(() => import('./DrawerDialog').then((module) => mo
  *
  * Only a small shell (open state and the trigger) ships with the page: Radix Dialog and the
  * animation load the first time the drawer opens (or when the pointer/focus reaches its trigger).
+ * Built on the same dialog shell and frame as `Modal` (`internal/dialogShell`, `internal/DialogFrame`).
  */
-export function Drawer({
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  title,
-  description,
-  placement = 'right',
-  trigger,
-  footer,
-  closeLabel = 'Close',
-  children,
-}: DrawerProps) {
-  const shell = useDialogShell(open, defaultOpen, onOpenChange, trigger, drawerDialog.preload);
-  return (
-    <>
-      {shell.triggerElement}
-      {shell.mounted ? (
-        <LazyBoundary>
-          <drawerDialog.Component
-            open={shell.isOpen}
-            onOpenChange={shell.setOpen}
-            contentId={shell.contentId}
-            triggerRef={shell.triggerRef}
-            title={title}
-            description={description}
-            placement={placement}
-            footer={footer}
-            closeLabel={closeLabel}
-          >
-            {children}
-          </drawerDialog.Component>
-        </LazyBoundary>
-      ) : null}
-    </>
-  );
+export function Drawer({ placement = 'right', ...dialog }: DrawerProps) {
+  return <DialogShell {...dialog} part={drawerDialog} options={{ placement }} />;
 }

@@ -7,7 +7,7 @@ import type { FontSize } from '../theme/tokens';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { describePrice, formatMoney, priceNotFoundMessage, type PriceModel } from './priceModel';
 
-/** The seeds' price display variants (§2.9). */
+/** The four price layouts (docs/behaviour/product-tile.md#price). */
 export type PriceVariant = 'product-info' | 'price-tier' | 'tier-grid' | 'tile';
 export const priceVariants: readonly PriceVariant[] = ['product-info', 'price-tier', 'tier-grid', 'tile'];
 

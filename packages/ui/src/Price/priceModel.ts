@@ -1,5 +1,5 @@
 /**
- * The price a component shows, in view-model form (the seeds' "price feed for a tile"): a single
+ * The price a component shows, in view-model form (docs/behaviour/product-tile.md#price): a single
  * price (`sales`, optional `list`) or a range (`minSale`…`maxSale`, optional `minList`…`maxList`).
  * Amounts are plain numbers in the currency's major unit (`89.9` = $89.90). The mapping from
  * commerce data (price books `regularPrices_{site}` / `salePrices_{site}`) happens outside `ui`.
@@ -36,7 +36,7 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * Percent off, truncated to a whole percent (seeds §5): 100 → 66.67 is 33, never rounded up to 34.
+ * Percent off, truncated to a whole percent (docs/behaviour/product-tile.md#price): 100 → 66.67 is 33, never rounded up to 34.
  * 0 when there is no discount or the list price is not positive.
  */
 export function discountPercent(current: number, list: number): number {
@@ -47,7 +47,7 @@ export function discountPercent(current: number, list: number): number {
 }
 
 /**
- * Decides what to show (seeds §4.1): sale when the current price is below the list price; a
+ * Decides what to show (docs/behaviour/product-tile.md#price): sale when the current price is below the list price; a
  * range when the minimum differs from the maximum (a range whose ends are equal shows as one
  * price); 'Price Not Found' when there is no usable amount.
  */
@@ -96,5 +96,5 @@ export function formatMoney(amount: number, { locale = 'en-US', currency = 'USD'
   return formatter.format(amount);
 }
 
-/** The seeds' message for a missing price, word for word. */
+/** The required message for a missing price, word for word (docs/behaviour/product-tile.md#price). */
 export const priceNotFoundMessage = 'Price Not Found';

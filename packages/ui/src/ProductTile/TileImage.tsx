@@ -5,7 +5,7 @@ import { Image } from '../Image/Image';
 import { theme } from '../theme/theme';
 import { tileImageAspectRatio } from './model';
 
-/** After this long the loading spinner gives up (seeds §9: load timeout 5 s); the image may still arrive. */
+/** After this long the loading spinner gives up (docs/behaviour/product-tile.md#image); the image may still arrive. */
 export const imageLoadTimeoutMs = 5000;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -5,7 +5,7 @@ import { theme } from '../theme/theme';
 import type { ProductTileImage } from './model';
 import { TileImage } from './TileImage';
 
-/** Horizontal travel (px) that counts as a swipe (seeds §9). */
+/** Horizontal travel (px) that counts as a swipe (docs/behaviour/product-tile.md#image-carousel). */
 export const swipeThresholdPx = 50;
 
 const Root = styled.div({

@@ -83,13 +83,13 @@ export interface ProductTileStock {
   productName?: string | null;
 }
 
-/** Carousel limit (seeds §9). */
+/** Carousel limit (docs/behaviour/product-tile.md#image-carousel). */
 export const maxTileImages = 4;
-/** Product image shape (seeds §2.7): 496:521. */
+/** Product image shape (docs/behaviour/product-tile.md#image): 496:521. */
 export const tileImageAspectRatio = 496 / 521;
 
 /**
- * The colour a tile shows first (seeds §4.1): `initialColorId` when it names one of the colours
+ * The colour a tile shows first (docs/behaviour/product-tile.md#first-colour): `initialColorId` when it names one of the colours
  * (a pipe-separated list is accepted: the first id that matches wins), else the first orderable
  * colour, else the first colour; undefined without colours.
  */
@@ -110,7 +110,7 @@ const placeholderMarkers = ['noimage', 'no-image', 'no_image', 'placeholder'];
 const variantSuffix = /[-_](swatch|sw)$/i;
 
 /**
- * Images the tile drops (seeds §2.7). The rule:
+ * Images the tile drops (docs/behaviour/product-tile.md#image). The rule:
  * - a placeholder marker anywhere in the URL, case-insensitively: `noimage`, `no-image`,
  *   `no_image`, `placeholder`;
  * - a variant-style (view-type) suffix on the file name, i.e. the last path segment without
@@ -191,7 +191,7 @@ export interface TileBadge {
 }
 
 /**
- * The tile's badges, in order (seeds §2.7): one primary badge – 'Member Exclusive' (lock icon),
+ * The tile's badges, in order (docs/behaviour/product-tile.md#badges): one primary badge – 'Member Exclusive' (lock icon),
  * else the grid badge, else 'Sale' when the minimum price is below the maximum (unless
  * `hideSaleBadge`) – then 'New' (green), 'Sale' (yellow, `isSale`; not repeated when a 'Sale'
  * badge is already shown), 'Special Drop', 'Exclusive Colors'.

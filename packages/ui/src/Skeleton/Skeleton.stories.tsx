@@ -20,7 +20,7 @@ export const Line: Story = {
   },
 };
 
-/** The seeds' product tile while loading: the region is `aria-busy`, the bones are hidden. */
+/** The product tile while loading: the region is `aria-busy`, the bones are hidden. */
 export const ProductTileLoading: Story = {
   parameters: { controls: { disable: true } },
   render: () => (

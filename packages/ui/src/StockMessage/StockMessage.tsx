@@ -6,7 +6,7 @@ import { theme } from '../theme/theme';
 import { lowStockThreshold, stockState, type StockInput, type StockStatus } from './stockState';
 
 export interface StockMessageProps extends StockInput, Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
-  /** Low-stock threshold; default 5 (the seeds' constant). */
+  /** Low-stock threshold; default 5 (docs/behaviour/product-tile.md#stock). */
   threshold?: number;
 }
 

@@ -1,4 +1,4 @@
-/** The seeds' low-inventory threshold (§9): stock at or below it gets an "Only n left" message. */
+/** The low-inventory threshold (docs/behaviour/product-tile.md#stock): stock at or below it gets an "Only n left" message. */
 export const lowStockThreshold = 5;
 
 export interface StockInput {
@@ -14,12 +14,12 @@ export type StockStatus = 'out-of-stock' | 'low-stock' | 'in-stock';
 
 export interface StockState {
   status: StockStatus;
-  /** The message, word for word from the seeds; undefined when in stock. */
+  /** The message, word for word as required; undefined when in stock. */
   message?: string;
 }
 
 /**
- * Stock message (seeds §8): 'Out of stock' when not orderable or nothing is left;
+ * Stock message (docs/behaviour/product-tile.md#stock): 'Out of stock' when not orderable or nothing is left;
  * 'Only {stockLevel} left!' (or 'Only {stockLevel} left for {productName}!') when 1 to
  * `threshold` (5) units remain; nothing otherwise, including an unknown stock level.
  */

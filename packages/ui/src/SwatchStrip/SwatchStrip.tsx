@@ -6,7 +6,7 @@ import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
-/** Width (px) swatch images are requested and drawn at (seeds §9: swatch width 48). */
+/** Width (px) swatch images are requested and drawn at (docs/behaviour/product-tile.md#swatches). */
 export const swatchImageWidth = 48;
 
 export interface Swatch {

@@ -23,7 +23,7 @@ describe('technologyBadgeCode', () => {
 });
 
 describe('technologyBadgeName', () => {
-  it('maps the seeds’ codes', () => {
+  it('maps the required codes', () => {
     expect(technologyBadgeName('01')).toBe('OMNI-TECH');
     expect(technologyBadgeName(1)).toBe('OMNI-TECH');
     expect(technologyBadgeName('72')).toBe('Waterproof');

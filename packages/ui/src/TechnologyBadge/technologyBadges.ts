@@ -12,7 +12,7 @@ const waterproof: TechnologyBadgeNames = {
 };
 
 /**
- * Technology badge codes (seeds §9), keyed by the code padded to two digits: 01 OMNI-TECH,
+ * Technology badge codes (docs/behaviour/product-tile.md#technology-badges), keyed by the code padded to two digits: 01 OMNI-TECH,
  * 72 Waterproof, 200 Waterproof. Waterproof is translated for German, Spanish, French and
  * Italian; every other language (and any missing name) falls back to English.
  */

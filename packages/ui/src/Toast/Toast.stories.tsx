@@ -64,7 +64,7 @@ export const Error: Story = {
   },
 };
 
-/** Short toolkit toasts from the seeds: 1 s. */
+/** Short toolkit toasts: 1 s (docs/behaviour/toolkit.md#toasts). */
 export const ShortDuration: Story = {
   args: { title: 'Successfully updated', description: undefined, duration: 1000 },
   play: async ({ canvasElement }) => {

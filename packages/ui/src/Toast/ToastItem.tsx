@@ -113,7 +113,7 @@ export function ToastItem({ title, description, status, duration, isClosable, op
   );
 }
 
-/** Top-center below the desktop breakpoint, top-right from it (the seeds' placement). */
+/** Top-center below the desktop breakpoint, top-right from it (docs/behaviour/ui.md#toasts). */
 export const ToastViewport = styled(RadixToast.Viewport)({
   position: 'fixed',
   top: 0,

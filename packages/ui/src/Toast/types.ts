@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type ToastStatus = 'info' | 'success' | 'warning' | 'error';
 
-/** The seeds' toast defaults: 5000 ms, no close button. */
+/** Toast defaults: 5000 ms, no close button (docs/behaviour/ui.md#toasts). */
 export const defaultToastDuration = 5000;
 
 export interface ToastOptions {
@@ -12,7 +12,7 @@ export interface ToastOptions {
   status?: ToastStatus;
   /** Milliseconds before it closes itself. Default 5000; `Infinity` keeps it until dismissed. */
   duration?: number;
-  /** Show a close button. Default false (the seeds' toasts are not closable). */
+  /** Show a close button. Default false (toasts are not closable by default: docs/behaviour/ui.md#toasts). */
   isClosable?: boolean;
   /** Reusing an id replaces that toast instead of stacking a duplicate. */
   id?: string;

@@ -1,5 +1,38 @@
-import { cloneElement, useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactElement, type Ref, type RefObject } from 'react';
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { LazyBoundary } from './lazyPart';
 import { useControllableOpen } from './useControllableOpen';
+
+/** The props every dialog (Drawer, Modal) takes. */
+export interface DialogProps {
+  /** Controlled open state. Leave undefined to let `trigger` open it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Visible heading and the dialog's accessible name. */
+  title: ReactNode;
+  /** Announced with the title (`aria-describedby`). */
+  description?: ReactNode;
+  /** An element (usually a Button) that opens the dialog and gets focus back when it closes. */
+  trigger?: ReactElement;
+  /** Pinned below the scrolling body (e.g. primary actions). */
+  footer?: ReactNode;
+  /** Accessible name of the close button. Default "Close". */
+  closeLabel?: string;
+  children?: ReactNode;
+}
 
 /** What the lazily loaded dialog part of a Drawer or Modal gets from its eager shell. */
 export interface DialogPartProps {
@@ -9,6 +42,56 @@ export interface DialogPartProps {
   contentId: string;
   /** The shell's trigger, if any: focus returns to it on close. */
   triggerRef: RefObject<HTMLElement | null>;
+  title: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+  closeLabel: string;
+  children?: ReactNode;
+}
+
+/** A dialog part made by `lazyPart`: its code is fetched on first open. */
+interface LazyDialogPart<P extends DialogPartProps> {
+  Component: ComponentType<P>;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Drawer and Modal both render this: the trigger, and from the first open on the lazily loaded dialog
+ * part with its open state and content. `options` are what the kind of dialog adds (a drawer's
+ * placement); `part` is its own chunk.
+ */
+export function DialogShell<P extends DialogPartProps>({
+  part,
+  options,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  closeLabel = 'Close',
+  ...content
+}: DialogProps & { part: LazyDialogPart<P>; options: Omit<P, keyof DialogPartProps> }) {
+  const shell = useDialogShell(open, defaultOpen, onOpenChange, trigger, part.preload);
+  // JSX cannot check a generic component against its generic props; `options` were typed at the call.
+  const Part = part.Component as ComponentType<DialogPartProps>;
+  const partProps: DialogPartProps = {
+    ...options,
+    ...content,
+    closeLabel,
+    open: shell.isOpen,
+    onOpenChange: shell.setOpen,
+    contentId: shell.contentId,
+    triggerRef: shell.triggerRef,
+  };
+  return (
+    <>
+      {shell.triggerElement}
+      {shell.mounted ? (
+        <LazyBoundary>
+          <Part {...partProps} />
+        </LazyBoundary>
+      ) : null}
+    </>
+  );
 }
 
 interface TriggerProps {

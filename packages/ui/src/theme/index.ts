@@ -2,5 +2,4 @@ export * from './tokens';
 export { mq, mediaCondition } from './mq';
 export { theme, type RidgelineTheme } from './theme';
 export { globalStyles } from './globalStyles';
-export { paletteFromCms } from './paletteFromCms';
 export { contrastRatio } from './contrast';

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { mediaCondition, mq } from './mq';
-import { paletteFromCms } from './paletteFromCms';
 import { theme } from './theme';
 import { colors, paletteNames, zIndices } from './tokens';
 
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 describe('theme tokens', () => {
-  it('uses the seeds’ breakpoints: desktop 992, hero 1024/1280', () => {
+  it('uses the required breakpoints: desktop 992, hero 1024/1280', () => {
     expect(theme.breakpoints).toEqual({ sm: 480, md: 768, lg: 992, heroMd: 1024, heroLg: 1280, xl: 1280 });
   });
 
@@ -69,25 +68,5 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrastRatio('#FFFFFF', '#FFFFFF')).toBe(1);
     expect(() => contrastRatio('red', '#FFFFFF')).toThrow(/#RRGGBB/);
-  });
-});
-
-describe('paletteFromCms', () => {
-  it.each([
-    ['brand', 'brand'],
-    ['Brand', 'brand'],
-    [' SALE ', 'sale'],
-    ['Primary', 'brand'],
-    ['white', 'light'],
-    ['Black', 'dark'],
-    ['grey', 'gray'],
-    ['Fall', 'autumn'],
-    ['Winter', 'winter'],
-  ])('%j → %s', (value, expected) => {
-    expect(paletteFromCms(value, 'gray')).toBe(expected);
-  });
-
-  it.each([undefined, null, 42, '', 'chartreuse', {}])('falls back for %j', (value) => {
-    expect(paletteFromCms(value, 'gray')).toBe('gray');
   });
 });

@@ -39,7 +39,7 @@ const palettes = {
   /** Ridgeline pine green. 9.63:1 against white. */
   brand: { base: '#1F4D3A', contrast: '#FFFFFF', hover: '#163828', ink: '#1F4D3A', subtle: '#E3F1E3' },
   /**
-   * The seeds' "text-sale" colour. The seeds name the style but give no value: this is a strong
+   * The "text-sale" colour (docs/behaviour/ui.md#colours). The style is required but has no value: this is a strong
    * red (#C8102E) with 5.88:1 against white, so it is AA as text on white and as a fill under white text.
    */
   sale: { base: '#C8102E', contrast: '#FFFFFF', hover: '#A00D25', ink: '#C8102E', subtle: '#FDECEE' },
@@ -155,14 +155,14 @@ export const shadows = {
 } as const;
 
 /**
- * Min-width breakpoints in px. `lg` is the seeds' desktop breakpoint (992 px); `heroMd`/`heroLg`
+ * Min-width breakpoints in px. `lg` is the desktop breakpoint (992 px, docs/behaviour/ui.md#breakpoints); `heroMd`/`heroLg`
  * are the hero-image art-direction breakpoints (1024/1280 px).
  */
 export const breakpoints = { sm: 480, md: 768, lg: 992, heroMd: 1024, heroLg: 1280, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
 const popover = 1400;
-/** Stacking layers. The seeds put popover-anchored UI one layer below the popover layer. */
+/** Stacking layers. Popover-anchored UI sits one layer below the popover layer (docs/behaviour/ui.md#layers). */
 export const zIndices = {
   base: 0,
   header: 1100,

@@ -5,7 +5,7 @@ import { nonEmpty } from '../cms';
 import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../SectionHeader';
 import { MAX_PRODUCT_SLIDES } from './load';
 
-/** Recommendation and home product carousels (seeds §9): 80% / 33.333% / 25%, gap 4, one slide per step. */
+/** Recommendation and home product carousels (docs/behaviour/blocks.md#product-carousels): 80% / 33.333% / 25%, gap 4, one slide per step. */
 export const PRODUCT_SLIDE_WIDTHS: SlideWidths = { base: '80%', md: '33.333%', lg: '25%' };
 /** Previous/next arrows only when there are more than 3 products. */
 export const ARROWS_ABOVE = 3;

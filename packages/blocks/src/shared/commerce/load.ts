@@ -3,7 +3,7 @@ import type { ProductTileModel } from '@ridgeline/ui';
 import { toTileModels, type HtmlSanitizer } from './toTileModel';
 import type { CommerceProduct, CommerceService } from './types';
 
-/** Product carousels show at most 10 slides (seeds §9). */
+/** Product carousels show at most 10 slides (docs/behaviour/blocks.md#product-carousels). */
 export const MAX_PRODUCT_SLIDES = 10;
 
 /**

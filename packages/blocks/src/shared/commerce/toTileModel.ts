@@ -55,7 +55,7 @@ function listRange(product: CommerceProduct): { min: number; max: number } | und
 }
 
 /**
- * The tile's price (seeds §3 "price feed for a tile"): the current price is `price` (lowest
+ * The tile's price (docs/behaviour/product-tile.md#price): the current price is `price` (lowest
  * effective) … `priceMax`; the list price comes from the `regularPrices_{site}` price book
  * (`priceRanges`, else `prices`). One current amount → `single` (a sale when below the list
  * price), two → `range`. No amount → `null` ('Price Not Found').
@@ -122,7 +122,7 @@ function variantsOfColour(variants: readonly CommerceVariant[] | undefined, colo
   return (variants ?? []).filter((v) => v.variationValues?.color === colourId);
 }
 
-/** Colours in catalogue order; a colour is orderable when any of its variants is (seeds §4.1). */
+/** Colours in catalogue order; a colour is orderable when any of its variants is (docs/behaviour/product-tile.md#first-colour). */
 export function tileColours(product: CommerceProduct): ProductTileColour[] {
   const attribute = product.variationAttributes?.find((a) => a.id === 'color');
   return (attribute?.values ?? [])
@@ -174,7 +174,7 @@ export function tilePromotions(product: CommerceProduct, sanitize: HtmlSanitizer
 }
 
 /**
- * Stock (seeds §4.1): out of stock when a product with variants has no orderable variant, or when
+ * Stock (docs/behaviour/product-tile.md#stock): out of stock when a product with variants has no orderable variant, or when
  * the inventory says it is not orderable; the stock level from the inventory when known.
  */
 export function tileStock(product: CommerceProduct): ProductTileModel['stock'] {

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/auto-refresh.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/auto-refresh.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 
 /**
  * Preview only: reloads the previewed page at a given date and time, so editors can watch scheduled content go live. Shoppers never see it.

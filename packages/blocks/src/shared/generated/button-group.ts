@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/button-group.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/button-group.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 import type { ImageLink } from '@ridgeline/renderer';
 
 /**

@@ -1,6 +1,7 @@
 /* eslint-disable */
-// Generated from schemas/category-landing-page.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
-import type { ImageLink, ContentItem } from '@ridgeline/renderer';
+// Generated from schemas/category-landing-page.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
+import type { ImageLink } from '@ridgeline/renderer';
+import type { PageBlockList, PageSeo } from './page-partials';
 
 /**
  * A category landing page served at /c/{categoryId} (delivery key "category/{categoryId}"): a list of blocks, the SEO head, a floating header and a collection logo.
@@ -16,13 +17,7 @@ export interface CategoryLandingPageFields {
    * The commerce category this page lands on; it is served at /c/{categoryId} and its delivery key must be "category/{categoryId}".
    */
   categoryId: string;
-  /**
-   * The blocks of the page, rendered top to bottom.
-   *
-   * @minItems 0
-   * @maxItems 40
-   */
-  blocks: ContentItem[];
+  blocks: PageBlockList;
   /**
    * The header floats over the first block (a hero banner) instead of sitting above it.
    */
@@ -31,57 +26,5 @@ export interface CategoryLandingPageFields {
    * Optional logo shown in the header on this page.
    */
   collectionLogo?: ImageLink;
-  seo?: Seo;
-}
-/**
- * What search engines and social networks see. The storefront turns this into the page <head>.
- */
-export interface Seo {
-  /**
-   * Shown in the browser tab and search results. Keep it under 60 characters.
-   */
-  title?: string;
-  /**
-   * Shown under the title in search results. 120 to 160 characters work best.
-   */
-  description?: string;
-  /**
-   * Adds robots "noindex".
-   */
-  noindex?: boolean;
-  /**
-   * Comma-separated keywords.
-   */
-  keywords?: string;
-  /**
-   * The preferred address of this page, when the same content is reachable under several URLs.
-   */
-  canonicalUrl?: string;
-  /**
-   * How the page looks when shared.
-   */
-  openGraph?: {
-    ogTitle?: string;
-    ogDescription?: string;
-    /**
-     * 1200×630 works best.
-     */
-    ogImage?: ImageLink;
-  };
-  /**
-   * The same page in other locales (hreflang alternates).
-   *
-   * @minItems 0
-   * @maxItems 20
-   */
-  alternateUrls?: {
-    /**
-     * A locale like en-US or fr-CA, or x-default.
-     */
-    locale: string;
-    /**
-     * Absolute address of the page in that locale.
-     */
-    url: string;
-  }[];
+  seo?: PageSeo;
 }

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/*.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/*.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 
 export type { AutoRefreshFields } from './auto-refresh';
 export type { ButtonGroupFields } from './button-group';
@@ -14,6 +14,7 @@ export type { HomePageFields } from './home-page';
 export type { MarketingBannerFields } from './marketing-banner';
 export type { MessagingBannerFields } from './messaging-banner';
 export type { NavigationTileGridFields } from './navigation-tile-grid';
+export type { PageSeo, PageBlockList } from './page-partials';
 export type { PersonalisedContainerFields } from './personalised-container';
 export type { ProductCategoryCarouselFields } from './product-category-carousel';
 export type { ProductRecommendationsCarouselFields } from './product-recommendations-carousel';

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/marketing-banner.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/marketing-banner.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 
 /**
  * A slim strip of rotating offer messages (every 5 s, separate desktop and mobile messages). Clicking it opens a side drawer with every offer: headline, body, buttons and legal details.

@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/messaging-banner.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/messaging-banner.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 
 /**
  * A slim coloured strip with one message, optional legal text and up to three buttons.

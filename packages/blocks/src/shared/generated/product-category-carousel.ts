@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/product-category-carousel.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/product-category-carousel.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 
 /**
  * A header and a carousel of the category's product tiles (commerce data loaded on the server, at most 10). Slides are 80% / 33.333% / 25% of the width (mobile / tablet / desktop).

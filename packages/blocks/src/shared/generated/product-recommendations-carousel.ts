@@ -1,5 +1,5 @@
 /* eslint-disable */
-// Generated from schemas/product-recommendations-carousel.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run schemas:types`.
+// Generated from schemas/product-recommendations-carousel.json by packages/blocks/scripts/schema-types.mjs. Do not edit: run `npm run blocks:generate`.
 
 /**
  * A carousel of Einstein recommendations as product tiles (loaded on the server, at most 10). Give anchor products or anchor categories, not both. Slides are 80% / 33.333% / 25% of the width.

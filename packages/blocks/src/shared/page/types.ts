@@ -1,8 +1,8 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { CategoryLandingPageFields, ContentPageFields, HomePageFields } from '../generated';
+import type { CategoryLandingPageFields, ContentPageFields, HomePageFields, PageSeo } from '../generated';
 
-/** The `seo` object of every page type (the same definition in each page schema). */
-export type PageSeoContent = NonNullable<HomePageFields['seo']>;
+/** The `seo` object of every page type: one definition, `page-partials#/definitions/seo`, that each page schema references. */
+export type PageSeoContent = PageSeo;
 
 /** Delivered `https://schema.ridgeline.dev/home-page` content (delivery key `home`). */
 export interface HomePageContent extends ContentItem, Omit<HomePageFields, '_meta'> {}

@@ -1,10 +1,14 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { startSandbox } from '@ridgeline/sandbox';
 import { toTileModels } from '@ridgeline/blocks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSwrCache } from './cache.server';
 import { readCommerceConfig, SANDBOX_COMMERCE, type CommerceConfig } from './config.server';
-import { chunk, createCommerceService, ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MESSAGE, withTimeout } from './service.server';
+import { chunk, createCommerceService, ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MESSAGE } from './service.server';
 import { createGuestTokenSource } from './token.server';
+import { withDeadline } from '../upstream.server';
+import { startFaultProxy, UPSTREAM_PATHS, type FaultProxy } from '../../testing/faultProxy';
 
 describe('readCommerceConfig', () => {
   it('defaults to the sandbox demo configuration with the sandbox as proxy', () => {
@@ -43,9 +47,17 @@ describe('helpers', () => {
     expect(chunk(Array.from({ length: 19 }, (_, i) => i), 8).map((c) => c.length)).toEqual([8, 8, 3]);
   });
 
-  it("times out with 'Enrichment timeout'", async () => {
-    await expect(withTimeout(new Promise(() => {}), 10, ENRICHMENT_TIMEOUT_MESSAGE)).rejects.toThrow('Enrichment timeout');
-    await expect(withTimeout(Promise.resolve(1), 10, 'x')).resolves.toBe(1);
+  it("times out with 'Enrichment timeout' and aborts the work it gave up on", async () => {
+    let signal: AbortSignal | undefined;
+    await expect(
+      withDeadline(10, ENRICHMENT_TIMEOUT_MESSAGE, (given) => {
+        signal = given;
+        return new Promise(() => {});
+      }),
+    ).rejects.toThrow('Enrichment timeout');
+    expect(signal?.aborted).toBe(true);
+    expect(signal?.reason).toMatchObject({ name: 'TimeoutError', message: ENRICHMENT_TIMEOUT_MESSAGE });
+    await expect(withDeadline(10, 'x', async () => 1)).resolves.toBe(1);
   });
 
   it('the cache serves fresh, then stale while refreshing, then reloads; errors are not cached', async () => {
@@ -126,5 +138,99 @@ describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
     const slow = createCommerceService(config, { timeoutMs: 1, warn });
     await expect(slow.productsByIds(['RM1001'])).rejects.toThrow(ENRICHMENT_TIMEOUT_MESSAGE);
     expect(warn).toHaveBeenCalledWith('Product enrichment failed', expect.objectContaining({ error: ENRICHMENT_TIMEOUT_MESSAGE }));
+  });
+});
+
+describe('a stalled or broken commerce API (fault proxy in front of the sandbox)', () => {
+  const TIMEOUT_MS = 300;
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let proxy: FaultProxy;
+  let config: CommerceConfig;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+    proxy = await startFaultProxy(sandbox.url);
+    // Every commerce call through the proxy, each ending after 300 ms (the render budget caps the commerce timeout).
+    config = readCommerceConfig({ SANDBOX_PORT: String(proxy.port), RENDER_BUDGET_MS: String(TIMEOUT_MS) });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await sandbox?.close();
+  });
+  beforeEach(() => proxy.set());
+
+  const searches = () => proxy.seen.filter((path) => path.startsWith('/search/')).length;
+
+  it('a stalled category search fails at its deadline; after recovery the next request asks again and gets products', async () => {
+    const service = createCommerceService(config, { warn: () => {} });
+    proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'stall' } });
+    const started = Date.now();
+    await expect(service.productsByCategory('mens-jackets', 10)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+    const before = searches();
+    proxy.set();
+    const products = await service.productsByCategory('mens-jackets', 10);
+    expect(products.length).toBeGreaterThan(3);
+    expect(searches()).toBe(before + 1);
+  });
+
+  it('a stalled guest login (SLAS) fails in bounded time and the next caller logs in anew', async () => {
+    proxy.set({ paths: UPSTREAM_PATHS.slas, fault: { kind: 'stall' } });
+    const tokens = createGuestTokenSource(config);
+    const started = Date.now();
+    await expect(tokens.get()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + 1_000);
+    proxy.set();
+    expect((await tokens.get()).split('.')).toHaveLength(3);
+  });
+
+  it("Einstein's answer stalling half way through its body fails the recommendation in bounded time", async () => {
+    const service = createCommerceService(config, { warn: () => {} });
+    proxy.set({ paths: UPSTREAM_PATHS.einstein, fault: { kind: 'truncate', then: 'hang' } });
+    const started = Date.now();
+    await expect(service.recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+    proxy.set();
+    expect((await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] })).length).toBeGreaterThan(0);
+  });
+
+  it('a stalled Einstein call ends at its deadline even when garbage is collected while it waits', async () => {
+    // Node 20 can collect an AbortSignal.timeout that only AbortSignal.any refers to: the call then never ends.
+    v8.setFlagsFromString('--expose_gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const service = createCommerceService(config, { warn: () => {} });
+    proxy.set({ paths: UPSTREAM_PATHS.einstein, fault: { kind: 'stall' } });
+    const collect = setInterval(gc, 10);
+    try {
+      const started = Date.now();
+      await expect(service.recommendations({ recommender: 'home-top-rated', productIds: ['RM1001'] })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+    } finally {
+      clearInterval(collect);
+    }
+  });
+
+  it('5xx, reset and malformed JSON fail the load without caching the failure', async () => {
+    const service = createCommerceService(config, { warn: () => {} });
+    for (const fault of [{ kind: 'status', code: 503 }, { kind: 'reset' }, { kind: 'bad-json' }, { kind: 'truncate', then: 'close' }] as const) {
+      proxy.set({ paths: [...UPSTREAM_PATHS.scapi, ...UPSTREAM_PATHS.einstein], fault });
+      await expect(service.productsByCategory('womens', 6), fault.kind).rejects.toThrow();
+      await expect(service.recommendations({ recommender: 'home-top-rated', categoryIds: ['womens'] }), fault.kind).rejects.toThrow();
+    }
+    proxy.set();
+    expect((await service.productsByCategory('womens', 6)).length).toBeGreaterThan(0);
+  });
+
+  it('expired data is served when the API fails or stalls (stale-if-error, stale-if-slow), and refreshed once it is back', async () => {
+    let now = 0;
+    const service = createCommerceService(config, { warn: () => {}, cache: createSwrCache({ now: () => now, staleIfSlowMs: 100 }) });
+    const fresh = await service.productsByCategory('mens-jackets', 10);
+    now = 1_800_001; // past 900 s fresh + 900 s stale
+    proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'status', code: 503 } });
+    expect((await service.productsByCategory('mens-jackets', 10)).map((p) => p.id)).toEqual(fresh.map((p) => p.id));
+    proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'stall' } });
+    const started = Date.now();
+    expect((await service.productsByCategory('mens-jackets', 10)).map((p) => p.id)).toEqual(fresh.map((p) => p.id));
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
   });
 });

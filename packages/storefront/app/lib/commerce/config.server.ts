@@ -1,3 +1,5 @@
+import { cappedByBudget, COMMERCE_TIMEOUT_MS, readRenderBudget } from '../upstream.server';
+
 /**
  * Commerce API (SCAPI through commerce-sdk-isomorphic, plus Einstein recommendations) configuration,
  * from the environment. Defaults: the sandbox's demo configuration with `proxy` at the sandbox
@@ -25,6 +27,8 @@ export interface CommerceConfig {
   };
   /** True when every SCAPI value is the sandbox's demo value. */
   usingSandbox: boolean;
+  /** Deadline of one commerce HTTP call, body included: `COMMERCE_TIMEOUT_MS` capped at the render budget. */
+  timeoutMs: number;
 }
 
 /** The sandbox's demo configuration (packages/sandbox README, "Demo configuration"). */
@@ -75,5 +79,6 @@ export function readCommerceConfig(env: Env = process.env): CommerceConfig {
       siteId: nonEmpty(env.EINSTEIN_SITE_ID) ?? (usingSandbox ? SANDBOX_COMMERCE.einsteinSiteId : siteId),
     },
     usingSandbox,
+    timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, readRenderBudget(env)),
   };
 }

@@ -1,3 +1,4 @@
+import { deadlineFetch } from '../upstream.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 
@@ -17,10 +18,16 @@ export interface GuestTokenSource {
   invalidate(): void;
 }
 
-/** The SDK client config shared by every SCAPI client of this configuration. */
-export function clientConfig(config: CommerceConfig) {
+type SdkFetch = NonNullable<ConstructorParameters<typeof sdk.ShopperLogin>[0]['fetch']>;
+
+/**
+ * The SDK client config shared by every SCAPI client of this configuration. Every call it makes ends after
+ * `config.timeoutMs`, reading the answer included (the SDK's own fetch, or `fetchImpl`, under a deadline signal).
+ */
+export function clientConfig(config: CommerceConfig, fetchImpl: SdkFetch = sdk.helpers.fetch as SdkFetch) {
   return {
     ...(config.proxy ? { proxy: config.proxy } : {}),
+    fetch: deadlineFetch(fetchImpl, config.timeoutMs),
     parameters: {
       clientId: config.clientId,
       organizationId: config.organizationId,
@@ -35,7 +42,8 @@ export function clientConfig(config: CommerceConfig) {
  * One server-side SLAS guest session (public client, PKCE through `helpers.loginGuestUser`) shared by
  * every request for public product data. The token is cached until `TOKEN_REFRESH_MARGIN_MS` before
  * it expires, then refreshed with its refresh token (`helpers.refreshAccessToken`); a failed refresh
- * logs in again. Concurrent callers share one login/refresh.
+ * logs in again. Concurrent callers share one login/refresh; each of its calls has the commerce deadline, so a stalled
+ * SLAS fails the shared login in bounded time and the next caller starts a new one.
  */
 export function createGuestTokenSource(config: CommerceConfig, now: () => number = Date.now): GuestTokenSource {
   const slasClient = new sdk.ShopperLogin(clientConfig(config));

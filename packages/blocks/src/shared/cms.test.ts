@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buttonColorFromCms, buttonVariantFromCms } from './cms';
+import { buttonColorFromCms, buttonVariantFromCms, paletteFromCms } from './cms';
+
 
 describe('buttonVariantFromCms', () => {
   it.each([
@@ -44,5 +45,25 @@ describe('buttonColorFromCms', () => {
 
   it.each([undefined, null, '', 'neon-pink', 7])('falls back to brand for %j', (value) => {
     expect(buttonColorFromCms(value)).toBe('brand');
+  });
+});
+
+describe('paletteFromCms', () => {
+  it.each([
+    ['brand', 'brand'],
+    ['Brand', 'brand'],
+    [' SALE ', 'sale'],
+    ['Primary', 'brand'],
+    ['white', 'light'],
+    ['Black', 'dark'],
+    ['grey', 'gray'],
+    ['Fall', 'autumn'],
+    ['Winter', 'winter'],
+  ])('%j → %s', (value, expected) => {
+    expect(paletteFromCms(value, 'gray')).toBe(expected);
+  });
+
+  it.each([undefined, null, 42, '', 'chartreuse', {}])('falls back for %j', (value) => {
+    expect(paletteFromCms(value, 'gray')).toBe('gray');
   });
 });

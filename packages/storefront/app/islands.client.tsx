@@ -1,0 +1,13 @@
+// The islands runtime of public pages (see README, "Islands"): the only script an islands document loads. It hydrates
+// each interactive block on its own when its trigger holds; static blocks never load code.
+import { hydrateIslands } from '@ridgeline/renderer/islands';
+import { browserRegistry } from '@ridgeline/blocks/browser';
+import { createEmotionCache } from './lib/emotion';
+import { islandProviders } from './lib/islandProviders';
+
+// The server's key: the cache adopts the `<style data-emotion="css …">` of the document's head and its ids.
+const Providers = islandProviders(createEmotionCache());
+
+hydrateIslands({ registry: browserRegistry, Providers });
+// Each island reports its own state (`data-island-state`); this says the runtime itself has run.
+document.documentElement.dataset.islandsRuntime = 'started';

@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * An islands document (see README, "Islands"): final server HTML with no router runtime and no route data; only the
+ * islands runtime, which hydrates each interactive part on its own. Set by entry.server for public pages; absent for a
+ * document that hydrates as a whole (editor routes, the merchandiser toolkit, error pages, the dev server).
+ */
+export interface IslandsDocument {
+  /** URL of the islands runtime (the `islands.client` entry's chunk). */
+  entry: string;
+}
+
+/** A route module's `handle` that makes its pages islands documents (public pages; see README, "Islands"). */
+export interface IslandsHandle {
+  islands: true;
+}
+
+export const ISLANDS_HANDLE: IslandsHandle = { islands: true };
+
+export const IslandsDocumentContext = createContext<IslandsDocument | null>(null);
+
+export function useIslandsDocument(): IslandsDocument | null {
+  return useContext(IslandsDocumentContext);
+}
+
+/**
+ * Speculation Rules for an islands document: same-origin page links are prefetched on hover or touch start
+ * (`moderate`), so the normal page load that replaces client navigation starts early. Resource and editor routes are
+ * left out.
+ */
+export const SPECULATION_RULES = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/__*', '/visualization/*', '/contampviz/*', '/newsletter/*'] } },
+          { not: { selector_matches: '[rel~="nofollow"], [target="_blank"]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+} as const;
