@@ -96,6 +96,8 @@ const assertFooter: Story['play'] = async ({ canvasElement, loaded }) => {
   await expect(root).toHaveAttribute('data-content-id', footer._meta.deliveryId);
   await assertLinkColumns(canvasElement);
   await expect(canvas.getByRole('link', { name: 'View My Account' })).toHaveAttribute('href', '/account');
+  // WCAG 2.2 target size: the link-styled survey button is at least 24 px tall.
+  await expect(canvas.getByRole('button', { name: 'Website feedback' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   await expect(canvas.getByRole('link', { name: /^Location: / })).toHaveAttribute('href', '/en-us/international');
   // Icons come from the sandbox's media service.
   const icon = canvas.getByRole('img', { name: 'Instagram' }) as HTMLImageElement;

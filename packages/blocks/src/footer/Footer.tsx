@@ -186,7 +186,7 @@ export function Footer({ content, rootProps }: FooterProps) {
           </div>
           {content.showSurveyLink ? (
             <div>
-              <Button variant="link" color="dark" size="sm" onClick={requestFeedbackSurvey} data-survey-link="">
+              <Button variant="link" color="dark" size="sm" onClick={requestFeedbackSurvey} data-survey-link="" css={{ minHeight: theme.space[6] }}>
                 Website feedback
               </Button>
             </div>

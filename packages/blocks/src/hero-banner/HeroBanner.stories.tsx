@@ -72,6 +72,8 @@ export const LegalDrawerOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Offer details' });
+    // WCAG 2.2 target size: the link-styled trigger is at least 24 px tall.
+    await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Offer details' });

@@ -24,7 +24,8 @@ export function LegalDrawer({ linkText, legalBody, color }: LegalDrawerProps) {
       title={linkText}
       placement="right"
       trigger={
-        <Button variant="link" color={color} size="sm" aria-haspopup="dialog">
+        // A link-styled button is as tall as its text (16 px): WCAG 2.2 asks 24 x 24 px of a target.
+        <Button variant="link" color={color} size="sm" aria-haspopup="dialog" css={{ minHeight: theme.space[6] }}>
           {linkText}
         </Button>
       }
