@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import { getConfig } from './lib/config.server';
 import { cacheHeaders } from './lib/headers';
 import { ErrorPage } from './components/ErrorPage';
-import { previewInfo, type PreviewInfo } from './preview/preview.server';
+import { previewInfo, type PreviewInfo } from './preview/index.server';
 import { requestContextMiddleware, requestContextOf } from './request/context.server';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';

@@ -4,7 +4,7 @@ import { getConfig } from '../lib/config.server';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL, prepareWithinBudget } from '../lib/content.server';
 import { getRegistry } from '../lib/registry';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
-import { PREVIEW_HEADERS } from '../preview/preview.server';
+import { PREVIEW_HEADERS } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
 import { CONTENT_ID, hubProblem } from './visualization.server';
 

@@ -20,8 +20,7 @@ import { BLOCK_DATA_PATH } from '../lib/blockData';
 import { getConfig } from '../lib/config.server';
 import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
-import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewState } from '../preview/preview.server';
-import type { PreviewConfig } from '../preview/config.server';
+import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { notFound } from '../lib/content.server';
 import { preparePage } from '../lib/page.server';
-import { previewNotFound } from '../preview/preview.server';
+import { previewNotFound } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
 
 /**

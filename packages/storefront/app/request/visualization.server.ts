@@ -2,8 +2,7 @@ import { data } from 'react-router';
 import type { ContentItem } from '@ridgeline/renderer';
 import { getConfig } from '../lib/config.server';
 import { pageData, type PageData } from '../lib/page.server';
-import { getPreviewConfig } from '../preview/config.server';
-import { PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../preview/preview.server';
+import { getPreviewConfig, PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
 
 export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
