@@ -1,23 +1,28 @@
 /**
  * The storefront's one `Cookie` request-header parser (preview, the merchandiser toolkit and the request context all
- * read cookies through it). Pure.
+ * read cookies through it), on the `cookie` package React Router itself uses. Pure.
  */
-/** Parses a `Cookie` request header; the first value of a name wins; undecodable values are skipped. */
+import { parseCookie } from 'cookie';
+
+/** A quoted value (RFC 6265 allows the DQUOTEs) is unquoted first; `cookie` leaves them. */
+const decodeOrDrop = (value: string): string | undefined => {
+  const unquoted = value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  try {
+    return decodeURIComponent(unquoted);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Parses a `Cookie` request header; the first value of a name wins; quoted values are unquoted; a value with a
+ * malformed escape is dropped (never used raw).
+ */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      // a malformed escape: ignore this cookie
-    }
+  for (const [name, value] of Object.entries(parseCookie(header, { decode: decodeOrDrop }))) {
+    if (value !== undefined) out[name] = value;
   }
   return out;
 }
