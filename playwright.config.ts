@@ -32,6 +32,12 @@ if (!existsSync(chromiumPath)) {
 
 // The storefront previews the sandbox's demo staging environments because it is told to (it never imports the sandbox).
 const PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
+/**
+ * The block-loader render budget of the e2e servers: 10 s instead of 3 s. Two workers, three storefronts and the
+ * sandbox's image resizing share two cores here, and a first commerce call past 3 s would send a page without its
+ * carousels' data; the budget itself is covered by the storefront's fault tests (app/request/faults.server.test.ts).
+ */
+const RENDER_BUDGET_MS = '10000';
 
 export default defineConfig({
   testDir: './e2e',
@@ -84,6 +90,7 @@ export default defineConfig({
         PORT: String(STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
         PREVIEW_ENVIRONMENTS,
+        RENDER_BUDGET_MS,
         RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${storefrontOrigin}/`,
@@ -102,6 +109,7 @@ export default defineConfig({
         PORT: String(TOOLKIT_STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
         PREVIEW_ENVIRONMENTS,
+        RENDER_BUDGET_MS,
         MERCHANDISER_TOOLKIT: '1',
       },
       url: `${toolkitStorefrontOrigin}/`,
@@ -120,6 +128,7 @@ export default defineConfig({
         PORT: String(DEV_STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
         PREVIEW_ENVIRONMENTS,
+        RENDER_BUDGET_MS,
         RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${devStorefrontOrigin}/`,
