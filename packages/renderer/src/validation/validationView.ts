@@ -1,47 +1,125 @@
+import { ItemBudget, limitBreach, type LimitBreach } from '../contentLimits';
 import { CORE, STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind } from '../contentModel';
-import type { FieldPath } from './fieldErrors';
+import { formatFieldPath, type FieldPath } from './fieldErrors';
 
 export interface ValidationView {
   /** The item with each inlined child replaced by the content-link stub it was inlined from. */
   view: Record<string, unknown>;
   /** Where those children sit: errors at or below these paths belong to the child, not the parent. */
   childPaths: FieldPath[];
+  /** Set when the item crosses a limit of `contentLimits.ts`: then `view` is incomplete and must not be validated. */
+  breach?: LimitBreach;
+}
+
+interface Frame {
+  readonly source: readonly unknown[] | Record<string, unknown>;
+  readonly target: Record<string | number, unknown>;
+  readonly key: string | number;
+  readonly depth: number;
+  readonly parent: Frame | undefined;
+}
+
+function pathOf(frame: Frame, key: string | number): FieldPath {
+  const path: (string | number)[] = [key];
+  for (let current: Frame | undefined = frame; current?.parent; current = current.parent) path.unshift(current.key);
+  return path;
+}
+
+/** An inlined child (or an object with a broken `_meta`), as the content-link stub its parent's schema expects. */
+function childStub(value: Record<string, unknown>): Record<string, unknown> | undefined {
+  const kind = metaObjectKind(value);
+  if (kind !== 'item' && kind !== 'missing-schema') return undefined;
+  const schema = kind === 'item' ? (value._meta as { schema: string }).schema : 'about:missing-schema';
+  return { _meta: { schema: CORE.contentLink }, contentType: schema, id: deliveryIdOf(value) ?? 'inlined' };
 }
 
 /**
  * The item as its own schema sees it. A parent's schema declares content-link where delivery
  * inlined a whole child item; each child is validated separately against its own schema, so a
  * failing child (invalid, unknown schema, no schema) never fails its parent.
+ *
+ * Iterative (no recursion on the content's depth), and counted against the limits of
+ * `contentLimits.ts` (a child counts as one value): the copy stops at the first limit crossed.
  */
 export function validationView(item: Record<string, unknown>): ValidationView {
   const childPaths: FieldPath[] = [];
-
-  function copyFields(value: unknown, path: FieldPath): unknown {
-    if (Array.isArray(value)) return value.map((entry, index) => copyNested(entry, [...path, index]));
-    if (!isPlainObject(value)) return value;
-    const copy: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) {
-      if (key === STATE_KEY) continue;
-      copy[key] = key === '_meta' ? field : copyNested(field, [...path, key]);
-    }
-    return copy;
-  }
-
-  function copyNested(value: unknown, path: FieldPath): unknown {
-    if (isPlainObject(value)) {
-      const kind = metaObjectKind(value);
-      if (kind === 'item' || kind === 'missing-schema') {
-        childPaths.push(path);
-        const schema = kind === 'item' ? (value._meta as { schema: string }).schema : 'about:missing-schema';
-        return { _meta: { schema: CORE.contentLink }, contentType: schema, id: deliveryIdOf(value) ?? 'inlined' };
+  const budget = new ItemBudget();
+  const root: Record<string, unknown> = {};
+  const stack: Frame[] = [{ source: item, target: root, key: 'view', depth: 0, parent: undefined }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const { source, depth } = frame;
+    const isArray = Array.isArray(source);
+    const copy: Record<string | number, unknown> = isArray ? ([] as never) : {};
+    frame.target[frame.key] = copy;
+    const children: Frame[] = [];
+    let breach: LimitBreach | undefined;
+    const copyField = (key: string | number, field: unknown): boolean => {
+      const limit = budget.count(field, depth + 1, key);
+      if (limit) {
+        breach = limitBreach(limit, formatFieldPath(pathOf(frame, key)));
+        return false;
+      }
+      const stub = key !== '_meta' && isPlainObject(field) ? childStub(field) : undefined;
+      if (stub) {
+        childPaths.push(pathOf(frame, key));
+        copy[key] = stub;
+      } else if (Array.isArray(field) || isPlainObject(field)) {
+        copy[key] = undefined; // keeps the field's place; its frame writes the copy
+        children.push({ source: field as Frame['source'], target: copy, key, depth: depth + 1, parent: frame });
+      } else {
+        copy[key] = field;
+      }
+      return true;
+    };
+    if (Array.isArray(source)) {
+      for (let index = 0; index < source.length; index++) if (!copyField(index, source[index])) break;
+    } else {
+      for (const key in source) {
+        if (key === STATE_KEY || !Object.prototype.hasOwnProperty.call(source, key)) continue;
+        if (!copyField(key, (source as Record<string, unknown>)[key])) break;
       }
     }
-    return copyFields(value, path);
+    if (breach) return { view: root.view as Record<string, unknown>, childPaths, breach };
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
-
-  return { view: copyFields(item, []) as Record<string, unknown>, childPaths };
+  return { view: root.view as Record<string, unknown>, childPaths };
 }
 
-export function isWithin(path: FieldPath, ancestors: readonly FieldPath[]): boolean {
-  return ancestors.some((ancestor) => ancestor.length <= path.length && ancestor.every((segment, index) => path[index] === segment));
+/** A set of field paths, asked whether a path lies at or below any of them. */
+export class PathSet {
+  private readonly root = new Map<string, PathNode>();
+
+  constructor(paths: Iterable<FieldPath> = []) {
+    for (const path of paths) this.add(path);
+  }
+
+  add(path: FieldPath): void {
+    let children = this.root;
+    let node: PathNode | undefined;
+    for (const segment of path) {
+      const key = String(segment);
+      node = children.get(key);
+      if (!node) children.set(key, (node = { end: false, children: new Map() }));
+      children = node.children;
+    }
+    if (node) node.end = true;
+  }
+
+  /** True when `path` is one of the set's paths or lies below one. */
+  covers(path: FieldPath): boolean {
+    let children = this.root;
+    for (const segment of path) {
+      const node = children.get(String(segment));
+      if (!node) return false;
+      if (node.end) return true;
+      children = node.children;
+    }
+    return false;
+  }
+}
+
+interface PathNode {
+  end: boolean;
+  children: Map<string, PathNode>;
 }
