@@ -4,6 +4,7 @@ import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type Page
 import { getContentClient, notFound, NO_STORE, prepare, PUBLIC_CACHE_CONTROL, renderContext, type PreparedContent } from './content.server';
 import { toolkitRenderContext } from '../toolkit/toolkit.server';
 import { blockAssetsFor } from './blockAssets.server';
+import { pageCacheControl } from './headers';
 import { getConfig } from './config.server';
 import { getRegistry } from './registry';
 import { PREVIEW_HEADERS, previewContentClient, previewNotFound, previewRenderContext, resolvePreview } from '../preview/preview.server';
@@ -57,7 +58,7 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   // where they take precedence over the toolbar's (lib/customerGroups.ts): never cached.
   const toolkit = await toolkitRenderContext(request, preview ? previewRenderContext(preview) : renderContext());
   const page = await pageData(result.item, request.signal, toolkit.context);
-  const cacheControl = toolkit.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL;
+  const cacheControl = toolkit.noStore ? NO_STORE : pageCacheControl(page.content, PUBLIC_CACHE_CONTROL);
   return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': cacheControl } });
 }
 
