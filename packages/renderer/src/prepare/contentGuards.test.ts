@@ -161,6 +161,30 @@ describe('children without _meta', () => {
     expect(stateAt(blocks[4])?.status).toBe('ok');
   });
 
+  it('counts whatever stands in a child’s place on its own: an oversized one fails alone', async () => {
+    const prepared = await prepareContent(
+      pageItem([
+        { headline: { text: 'orphan' }, extra: nestedField(20_000) },
+        Array.from({ length: 50_000 }, (_, index) => index),
+        'x'.repeat(MAX_ITEM_TEXT_LENGTH + 1),
+        Array.from({ length: MAX_ITEM_VALUES - 10 }, (_, index) => `entry ${index}`),
+        textItem('sibling', 'Fine'),
+      ]),
+      options(),
+    );
+    expect(stateAt(prepared)?.status).toBe('ok');
+    const blocks = blocksOf(prepared);
+    expect(blocks.slice(0, 3).map((entry) => failureAt(entry).kind)).toEqual(['invalid-content', 'invalid-content', 'invalid-content']);
+    expect(blocks.slice(0, 3).map((entry) => (failureAt(entry) as { errors: { message: string }[] }).errors[0]!.message.slice(0, 12))).toEqual([
+      'nests more t',
+      'takes the it',
+      'takes the it',
+    ]);
+    // Within the limits but not an item: a failed child of its own, and the page does not count its entries.
+    expect(failureAt(blocks[3]).kind).toBe('missing-schema');
+    expect(stateAt(blocks[4])?.status).toBe('ok');
+  });
+
   it('fails a link stub whose fields are wrong as an unresolved link, not its parent', async () => {
     const stub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, id: 7 };
     const prepared = await prepareContent(pageItem([stub, textItem('sibling', 'Fine')]), options());

@@ -1,5 +1,6 @@
-import { ItemBudget, LIMIT_FAILURE_MESSAGE, MAX_ITEM_NESTING, limitBreach, type ItemLimit, type LimitBreach } from '../contentLimits';
+import { ItemBudget, LIMIT_FAILURE_MESSAGE, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, limitBreach, type ItemLimit, type LimitBreach } from '../contentLimits';
 import { STATE_KEY, isLocalizedValue, isPlainObject, metaObjectKind } from '../contentModel';
+import { childSlotsAt, type ChildSlots } from '../validation/childSlots';
 import { formatFieldPath } from '../validation/fieldErrors';
 
 /**
@@ -21,20 +22,25 @@ export function pickLocalizedValue(values: readonly { locale: string; value: unk
 export interface CopyHooks {
   /** Told of every object copied that carries `_meta`, with the caller's object it was copied from. */
   onObjectCopy?: (copy: Record<string, unknown>, source: Record<string, unknown>) => void;
-  /** Told of every item refused for crossing a limit (`contentLimits.ts`); its copy keeps only a trimmed `_meta`. */
+  /**
+   * Told of every item refused for crossing a limit (`contentLimits.ts`): its copy keeps only a trimmed `_meta`
+   * (a refused value in a child slot that is not an object becomes an empty object).
+   */
   onLimitBreach?: (copy: Record<string, unknown>, breach: LimitBreach) => void;
+  /** Where an item's schema declares children (`ContentValidator.childSlots`): what stands there is counted on its own. */
+  childSlots?: (schema: string) => ChildSlots | undefined;
 }
 
-/** One content item being copied: its budget, and whether it was refused. */
+/** One content item being copied (or whatever stands in a child slot): its budget, and whether it was refused. */
 interface ItemCopy {
   readonly budget: ItemBudget;
   /** 1 for the root item, 2 for its children… */
   readonly nesting: number;
   readonly parent: ItemCopy | undefined;
-  /** The frame that copies the item's own object (paths in breaches are relative to it). */
+  /** The frame that copies the item's own value (paths in breaches are relative to it). */
   readonly frame: Frame;
   readonly source: unknown;
-  copy?: Record<string, unknown>;
+  copy?: Record<string | number, unknown>;
   breach?: LimitBreach;
 }
 
@@ -43,10 +49,15 @@ interface Frame {
   readonly source: readonly unknown[] | Record<string, unknown>;
   readonly target: Record<string | number, unknown>;
   readonly key: string | number;
-  /** Levels below its item's object (the item's own object is 0). */
+  /** Levels below its item's value (the item's own value is 0). */
   readonly depth: number;
   readonly parent: Frame | undefined;
+  /** The item this container belongs to; for an item's own object, the enclosing item until the frame starts its own. */
   item: ItemCopy | undefined;
+  /** The value stands in a child slot of its parent's schema: it is counted as a child of its own. */
+  readonly inSlot: boolean;
+  /** The schema's child slots at this position. */
+  slots: ChildSlots | undefined;
 }
 
 /** Kept of a refused item's `_meta`: what names it on a failure card and in the log, when it is plain text. */
@@ -100,15 +111,17 @@ function isJsonValue(value: unknown): boolean {
  * Iterative (an explicit stack, no recursion on the content's depth) and guarded: each content
  * item is counted against the limits of `contentLimits.ts` as it is copied, and an item that crosses
  * one is not copied further. Its copy keeps only a trimmed `_meta`, and `onLimitBreach` says which
- * limit and where, so preparation fails that item alone. Everything after the copy works on a tree
- * whose every item is within the limits.
+ * limit and where, so preparation fails that item alone. A child item counts as one value of its
+ * parent; so does whatever stands in a child slot its parent's schema declares (`childSlots`), even
+ * when it is not an item (an object without `_meta`, a list, a string): it is counted, and refused,
+ * on its own. Everything after the copy works on a tree whose every item is within the limits.
  */
 export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks = {}): unknown {
   const root: Record<string, unknown> = {};
   const rootValue = resolveLocalized(value, locale);
   if (!Array.isArray(rootValue) && !isPlainObject(rootValue)) return isJsonValue(rootValue) ? rootValue : undefined;
   const refusedItems: ItemCopy[] = [];
-  const stack: Frame[] = [{ source: rootValue, target: root, key: 'root', depth: 0, parent: undefined, item: undefined }];
+  const stack: Frame[] = [{ source: rootValue, target: root, key: 'root', depth: 0, parent: undefined, item: undefined, inSlot: true, slots: undefined }];
 
   const refuse = (item: ItemCopy, limit: ItemLimit, path: string) => {
     item.breach = limitBreach(limit, path);
@@ -120,9 +133,11 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
     if (refused(frame.item)) continue;
     const { source } = frame;
     let depth = frame.depth;
-    if (frame.item === undefined || (isPlainObject(source) && startsItem(source))) {
+    const isItem = isPlainObject(source) && startsItem(source);
+    if (frame.inSlot || isItem) {
       const nesting = (frame.item?.nesting ?? 0) + 1;
       frame.item = { budget: new ItemBudget(), nesting, parent: frame.item, frame, source };
+      frame.slots = isItem && hooks.childSlots ? childSlotsOfItem(source, hooks.childSlots) : undefined;
       depth = 0;
       if (nesting > MAX_ITEM_NESTING) {
         frame.item.copy = {};
@@ -131,11 +146,11 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
         continue;
       }
     }
-    const item = frame.item;
+    const item = frame.item!;
     const isArray = Array.isArray(source);
     const copy: Record<string | number, unknown> = isArray ? ([] as never) : {};
     frame.target[frame.key] = copy;
-    if (item.frame === frame) item.copy = copy as Record<string, unknown>;
+    if (item.frame === frame) item.copy = copy;
     const children: Frame[] = [];
     const copyField = (key: string | number, raw: unknown): boolean => {
       const field = resolveLocalized(raw, locale);
@@ -143,14 +158,21 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
         if (isArray) copy[key] = null;
         return true;
       }
-      const limit = item.budget.count(field, depth + 1, key);
+      const fieldSlots = childSlotsAt(frame.slots, key);
+      const inSlot = fieldSlots?.slot === true;
+      // What stands in a child slot is one value of this item; its own size counts against its own limits.
+      const limit = item.budget.count(inSlot ? undefined : field, depth + 1, key);
       if (limit) {
         refuse(item, limit, pathInItem(frame, key));
         return false;
       }
       if (Array.isArray(field) || isPlainObject(field)) {
         copy[key] = undefined; // keeps the field's place; its frame writes the copy
-        children.push({ source: field, target: copy, key, depth: depth + 1, parent: frame, item });
+        children.push({ source: field, target: copy, key, depth: depth + 1, parent: frame, item, inSlot, slots: inSlot ? undefined : fieldSlots });
+      } else if (inSlot && typeof field === 'string' && field.length > MAX_ITEM_TEXT_LENGTH) {
+        const placeholder: Record<string, unknown> = {};
+        copy[key] = placeholder;
+        hooks.onLimitBreach?.(placeholder, limitBreach('text', ''));
       } else {
         copy[key] = field;
       }
@@ -167,17 +189,28 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
     }
     if (item.breach) continue;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
-    if (hooks.onObjectCopy && !isArray && '_meta' in copy) hooks.onObjectCopy(copy as Record<string, unknown>, source as Record<string, unknown>);
+    if (hooks.onObjectCopy && !isArray && '_meta' in copy) hooks.onObjectCopy(copy, source as Record<string, unknown>);
   }
 
   for (const item of refusedItems) {
-    const copy = item.copy!;
+    // Inside a refused item nothing is kept anyway; writing into its cleared copy would bring fields back.
+    if (refused(item.parent)) continue;
+    let copy = item.copy!;
+    if (Array.isArray(copy)) {
+      copy = {};
+      item.frame.target[item.frame.key] = copy;
+    }
     for (const key of Object.keys(copy)) delete copy[key];
     const meta = trimmedMeta(item.source);
     if (meta) copy._meta = meta;
     hooks.onLimitBreach?.(copy, item.breach!);
   }
   return root.root;
+}
+
+function childSlotsOfItem(item: Record<string, unknown>, childSlots: (schema: string) => ChildSlots | undefined): ChildSlots | undefined {
+  const schema = isPlainObject(item._meta) ? item._meta.schema : undefined;
+  return typeof schema === 'string' ? childSlots(schema) : undefined;
 }
 
 export { LIMIT_FAILURE_MESSAGE };

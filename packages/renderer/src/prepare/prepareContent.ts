@@ -149,6 +149,11 @@ class TreePreparation {
           children.push({ type: 'visit', container: object as Record<string, unknown>, key: name, location: childLocation(at, name) });
         }
       };
+      const breach = isPlainObject(value) ? this.breaches.get(value) : undefined;
+      if (breach) {
+        this.failBreach(value as Record<string, unknown>, breach, at);
+        continue;
+      }
       if (this.strayChildren.has(value as object) || (this.straySlots.size > 0 && this.isStraySlot(container, field))) {
         container[field] = this.failStray(value, at);
         continue;
@@ -157,10 +162,7 @@ class TreePreparation {
         visitFields(value);
       } else if (isPlainObject(value)) {
         const kind = metaObjectKind(value);
-        const breach = this.breaches.get(value);
-        if (breach) {
-          this.failBreach(value, breach, at);
-        } else if (kind === undefined) {
+        if (kind === undefined) {
           visitFields(value);
         } else if (kind !== 'media' && kind !== 'localized-value') {
           const classification = classifyContent(value, this.options.registry, at);
@@ -326,6 +328,7 @@ export async function prepareContent(item: unknown, options: PrepareOptions): Pr
   const copy = copyAndLocalize(item, options.context.locale, {
     ...(options.validator ? { onObjectCopy: (itemCopy: Record<string, unknown>, source: Record<string, unknown>) => sources.set(itemCopy, source) } : {}),
     onLimitBreach: (itemCopy, breach) => breaches.set(itemCopy, breach),
+    ...(options.validator ? { childSlots: (schema: string) => options.validator!.childSlots(schema) } : {}),
   });
   const preparation = new TreePreparation(options, sources, breaches);
   // The root must be a content item: anything without _meta is reported as missing-schema.

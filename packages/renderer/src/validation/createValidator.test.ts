@@ -3,6 +3,7 @@ import { Validator } from 'jsonschema';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pageItem, pageSchema, SCHEMA, textItem, textSchema, throwingSchema } from '../testing/fixtures';
+import type { ChildSlots } from './childSlots';
 import { createValidator, SchemaSetError } from './createValidator';
 
 const image = {
@@ -122,5 +123,27 @@ describe('createValidator', () => {
     expect(schemas.length).toBeGreaterThan(0);
     const validator = createValidator(schemas);
     expect(validator.hasSchema('https://schema.ridgeline.dev/hero-banner')).toBe(true);
+  });
+
+  it('finds the child slots a schema declares, through $refs, allOf, properties and items', () => {
+    const dir = path.resolve(__dirname, '../../../../schemas');
+    const schemas = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object);
+    const validator = createValidator(schemas);
+    const slotPaths = (schema: string) => {
+      const found: string[] = [];
+      const stack: [string, ChildSlots][] = [['', validator.childSlots(schema)!]];
+      while (stack.length > 0) {
+        const [at, node] = stack.pop()!;
+        if (node.slot) found.push(at);
+        for (const [key, child] of node.children) stack.push([at === '' ? key : `${at}.${key}`, child]);
+      }
+      return found.sort();
+    };
+    expect(slotPaths('https://schema.ridgeline.dev/home-page')).toEqual(['blocks.*']);
+    expect(slotPaths('https://schema.ridgeline.dev/personalised-container')).toEqual(['defaultContent.*', 'variants.*.content.*']);
+    expect(slotPaths('https://schema.ridgeline.dev/hero-banner')).toEqual([]);
+    expect(validator.childSlots('https://schema.ridgeline.dev/never-heard-of')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { deliveryIdOf, isPlainObject, schemaOf } from '../contentModel';
 import { contentHash } from '../prepare/contentHash';
 import type { ContentItem, FieldError } from '../types';
 import { CORE_SCHEMAS } from './coreSchemas';
+import { childSlotsOf, type ChildSlots } from './childSlots';
 import { toFieldErrors, type FieldPath } from './fieldErrors';
 import { PathSet, validationView } from './validationView';
 
@@ -27,6 +28,8 @@ export interface ValidationOutcome {
 
 export interface ContentValidator {
   hasSchema(schema: string): boolean;
+  /** Where the schema declares child items (content links), for counting each child on its own; undefined for an unknown schema. */
+  childSlots(schema: string): ChildSlots | undefined;
   /**
    * Validates an item against the schema its `_meta.schema` names, with inlined children seen as
    * content links. Results are cached per content version: first by object identity (an object
@@ -113,6 +116,8 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
   const byIdentity = new WeakMap<object, ValidationOutcome>();
 
   const childDeclarations = linkDefinitions();
+  const documents = new Map<string, unknown>([...CORE_SCHEMAS.map((schema) => [schema.$id.replace(/#$/, ''), schema] as const), ...blockSchemas]);
+  const slotsBySchema = new Map<string, ChildSlots>();
 
   function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schema: Schema): ValidationOutcome {
     const htmlPaths: FieldPath[] = [];
@@ -151,15 +156,23 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
     };
   }
 
+  function childSlots(schema: string): ChildSlots | undefined {
+    if (!blockSchemas.has(schema)) return undefined;
+    let slots = slotsBySchema.get(schema);
+    if (!slots) slotsBySchema.set(schema, (slots = childSlotsOf(schema, documents, (node) => childDeclarations.has(node))));
+    return slots;
+  }
+
   return {
     hasSchema: (schema) => blockSchemas.has(schema),
+    childSlots,
     validate(item) {
       const schemaId = schemaOf(item);
       const schema = schemaId === undefined ? undefined : blockSchemas.get(schemaId);
       if (!schema || schemaId === undefined) return undefined;
       const known = byIdentity.get(item);
       if (known) return known;
-      const { view, childPaths, breach } = validationView(item);
+      const { view, childPaths, breach } = validationView(item, childSlots(schemaId));
       if (breach) {
         // Not cached: a refused item costs no more than the limits allow, and keeping it would keep its view.
         const refused: ValidationOutcome = { valid: false, errors: [breach.error], errorCount: 1, strayChildPaths: [], htmlPaths: [], urlPaths: [], breach };

@@ -1,5 +1,6 @@
 import { ItemBudget, limitBreach, type LimitBreach } from '../contentLimits';
 import { CORE, STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind } from '../contentModel';
+import { childSlotsAt, type ChildSlots } from './childSlots';
 import { formatFieldPath, type FieldPath } from './fieldErrors';
 
 export interface ValidationView {
@@ -17,6 +18,7 @@ interface Frame {
   readonly key: string | number;
   readonly depth: number;
   readonly parent: Frame | undefined;
+  readonly slots: ChildSlots | undefined;
 }
 
 function pathOf(frame: Frame, key: string | number): FieldPath {
@@ -34,18 +36,41 @@ function childStub(value: Record<string, unknown>): Record<string, unknown> | un
 }
 
 /**
+ * What the parent's validation sees in one of its child slots: the stub of an inlined item, the link fields of a
+ * link stub, or an empty value of the same type for anything else (judged on its own, never the parent's error).
+ */
+function slotView(value: unknown): unknown {
+  if (isPlainObject(value)) {
+    const stub = childStub(value);
+    if (stub) return stub;
+    if (metaObjectKind(value) === 'link-stub') {
+      const { contentType, id } = value;
+      return {
+        _meta: { schema: (value._meta as { schema: string }).schema },
+        ...(typeof contentType === 'string' ? { contentType } : {}),
+        ...(typeof id === 'string' ? { id } : {}),
+      };
+    }
+    return {};
+  }
+  if (Array.isArray(value)) return [];
+  return typeof value === 'string' ? '' : value;
+}
+
+/**
  * The item as its own schema sees it. A parent's schema declares content-link where delivery
  * inlined a whole child item; each child is validated separately against its own schema, so a
  * failing child (invalid, unknown schema, no schema) never fails its parent.
  *
  * Iterative (no recursion on the content's depth), and counted against the limits of
- * `contentLimits.ts` (a child counts as one value): the copy stops at the first limit crossed.
+ * `contentLimits.ts`: the copy stops at the first limit crossed. Whatever stands in one of the schema's child
+ * `slots` counts as one value, whatever it holds, as does an inlined child anywhere.
  */
-export function validationView(item: Record<string, unknown>): ValidationView {
+export function validationView(item: Record<string, unknown>, slots?: ChildSlots): ValidationView {
   const childPaths: FieldPath[] = [];
   const budget = new ItemBudget();
   const root: Record<string, unknown> = {};
-  const stack: Frame[] = [{ source: item, target: root, key: 'view', depth: 0, parent: undefined }];
+  const stack: Frame[] = [{ source: item, target: root, key: 'view', depth: 0, parent: undefined, slots }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     const { source, depth } = frame;
@@ -55,6 +80,17 @@ export function validationView(item: Record<string, unknown>): ValidationView {
     const children: Frame[] = [];
     let breach: LimitBreach | undefined;
     const copyField = (key: string | number, field: unknown): boolean => {
+      const fieldSlots = childSlotsAt(frame.slots, key);
+      if (fieldSlots?.slot) {
+        const limit = budget.count(undefined, depth + 1, key);
+        if (limit) {
+          breach = limitBreach(limit, formatFieldPath(pathOf(frame, key)));
+          return false;
+        }
+        childPaths.push(pathOf(frame, key));
+        copy[key] = slotView(field);
+        return true;
+      }
       const limit = budget.count(field, depth + 1, key);
       if (limit) {
         breach = limitBreach(limit, formatFieldPath(pathOf(frame, key)));
@@ -66,7 +102,7 @@ export function validationView(item: Record<string, unknown>): ValidationView {
         copy[key] = stub;
       } else if (Array.isArray(field) || isPlainObject(field)) {
         copy[key] = undefined; // keeps the field's place; its frame writes the copy
-        children.push({ source: field as Frame['source'], target: copy, key, depth: depth + 1, parent: frame });
+        children.push({ source: field as Frame['source'], target: copy, key, depth: depth + 1, parent: frame, slots: fieldSlots });
       } else {
         copy[key] = field;
       }
