@@ -15,10 +15,15 @@ export const MAX_ITEM_VALUES = 2_000;
 export const MAX_ITEM_TEXT_LENGTH = 200_000;
 /** Items inside items: a page, a container in it, a carousel in that and its cards is 4. */
 export const MAX_ITEM_NESTING = 16;
+/**
+ * Content items in one prepared tree (a page and everything in it). The item whose children would take the page
+ * past it fails, with them; a real page holds a few dozen (the demo home page: 40).
+ */
+export const MAX_PAGE_ITEMS = 300;
 /** Field errors kept on one invalid item; the failure's message still gives the total. */
 export const MAX_FIELD_ERRORS = 50;
 
-export type ItemLimit = 'depth' | 'values' | 'text' | 'nesting';
+export type ItemLimit = 'depth' | 'values' | 'text' | 'nesting' | 'page-items';
 
 /** Why an item was refused: which limit, and the field error that says where. */
 export interface LimitBreach {
@@ -33,6 +38,7 @@ const LIMIT_MESSAGES: Record<ItemLimit, string> = {
   values: `takes the item over ${formatCount(MAX_ITEM_VALUES)} values (the most one content item may hold)`,
   text: `takes the item over ${formatCount(MAX_ITEM_TEXT_LENGTH)} characters of text (the most one content item may hold)`,
   nesting: `sits more than ${MAX_ITEM_NESTING} content items deep (items inside items); the deepest items are not rendered`,
+  'page-items': `takes the page over ${MAX_PAGE_ITEMS} content items (the most one page may hold, children of children counted)`,
 };
 
 /** The message of the one failure an over-limit item becomes. */

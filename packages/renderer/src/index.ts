@@ -42,4 +42,4 @@ export { resolveLink, type LinkObject, type ResolvedLink } from './links/resolve
 export { safeUrl } from './links/safeUrl';
 export { consoleLogger, silentLogger, failureLogEntry } from './logging';
 export { summarizePreparedContent, type PreparedContentSummary } from './preparedSummary';
-export { MAX_ITEM_DEPTH, MAX_ITEM_VALUES, MAX_ITEM_TEXT_LENGTH, MAX_ITEM_NESTING, MAX_FIELD_ERRORS } from './contentLimits';
+export { MAX_ITEM_DEPTH, MAX_ITEM_VALUES, MAX_ITEM_TEXT_LENGTH, MAX_ITEM_NESTING, MAX_PAGE_ITEMS, MAX_FIELD_ERRORS } from './contentLimits';

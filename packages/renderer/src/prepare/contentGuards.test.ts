@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Content that must never take more than its own block down: limits per item, iterative copies, stray children.
 import { Validator } from 'jsonschema';
-import { MAX_FIELD_ERRORS, MAX_ITEM_DEPTH, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, MAX_ITEM_VALUES } from '../contentLimits';
+import { MAX_FIELD_ERRORS, MAX_ITEM_DEPTH, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, MAX_ITEM_VALUES, MAX_PAGE_ITEMS } from '../contentLimits';
 import { createRegistry } from '../registry';
 import { summarizePreparedContent } from '../preparedSummary';
 import { devContext, pageBlock, pageItem, pageSchema, recordingLogger, SCHEMA, textBlock, textItem, textSchema } from '../testing/fixtures';
@@ -115,6 +115,20 @@ describe('content limits and iterative copies', () => {
     expect(Object.keys(item as object).sort()).toEqual(['__ridgeline', '_meta']);
   });
 
+  it(`fails the item whose children take the page over ${MAX_PAGE_ITEMS} items, with them; what follows renders`, async () => {
+    const children = Array.from({ length: MAX_PAGE_ITEMS + 50 }, (_, index) => textItem(`child-${index}`, 'x'));
+    const prepared = await prepareContent(pageItem([textItem('first', 'Fine'), textItem('container', 'Many', { children }), textItem('after', 'Fine')]), options());
+    const [first, container, after] = blocksOf(prepared);
+    expect(stateAt(first)?.status).toBe('ok');
+    expect(failureAt(container)).toMatchObject({
+      kind: 'invalid-content',
+      deliveryId: 'container',
+      // The page, `first` and the container are 3 items: children[MAX - 3] would be item MAX + 1.
+      errors: [{ path: `children[${MAX_PAGE_ITEMS - 3}]`, message: expect.stringContaining(`over ${MAX_PAGE_ITEMS} content items`) }],
+    });
+    expect(stateAt(after)?.status).toBe('ok');
+  });
+
   it(`keeps the first ${MAX_FIELD_ERRORS} field errors and counts them all`, async () => {
     const prepared = await prepareContent(
       pageItem([{ ...textItem('list', undefined), headline: Array.from({ length: 120 }, () => 1) }]),
@@ -183,6 +197,13 @@ describe('children without _meta', () => {
     // Within the limits but not an item: a failed child of its own, and the page does not count its entries.
     expect(failureAt(blocks[3]).kind).toBe('missing-schema');
     expect(stateAt(blocks[4])?.status).toBe('ok');
+  });
+
+  it('validates a declared field as its parent’s, whatever its _meta claims to be', async () => {
+    const image = { _meta: { schema: 'https://schema.ridgeline.dev/not-an-image' }, name: 'hero', endpoint: 'ridgeline', defaultHost: 5 };
+    const prepared = await prepareContent(pageItem([textItem('pictured', 'Hi', { image }), textItem('sibling', 'Fine')]), options());
+    expect(failureAt(blocksOf(prepared)[0])).toMatchObject({ kind: 'invalid-content', deliveryId: 'pictured' });
+    expect(stateAt(blocksOf(prepared)[1])?.status).toBe('ok');
   });
 
   it('fails a link stub whose fields are wrong as an unresolved link, not its parent', async () => {

@@ -1,4 +1,4 @@
-import { ItemBudget, LIMIT_FAILURE_MESSAGE, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, limitBreach, type ItemLimit, type LimitBreach } from '../contentLimits';
+import { ItemBudget, LIMIT_FAILURE_MESSAGE, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, MAX_PAGE_ITEMS, limitBreach, type ItemLimit, type LimitBreach } from '../contentLimits';
 import { STATE_KEY, isLocalizedValue, isPlainObject, metaObjectKind } from '../contentModel';
 import { childSlotsAt, type ChildSlots } from '../validation/childSlots';
 import { formatFieldPath } from '../validation/fieldErrors';
@@ -42,6 +42,8 @@ interface ItemCopy {
   readonly source: unknown;
   copy?: Record<string | number, unknown>;
   breach?: LimitBreach;
+  /** Items started inside this one so far. */
+  descendants: number;
 }
 
 /** A container (object or array) to copy, and where its copy goes. */
@@ -121,6 +123,7 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
   const rootValue = resolveLocalized(value, locale);
   if (!Array.isArray(rootValue) && !isPlainObject(rootValue)) return isJsonValue(rootValue) ? rootValue : undefined;
   const refusedItems: ItemCopy[] = [];
+  let pageItems = 0;
   const stack: Frame[] = [{ source: rootValue, target: root, key: 'root', depth: 0, parent: undefined, item: undefined, inSlot: true, slots: undefined }];
 
   const refuse = (item: ItemCopy, limit: ItemLimit, path: string) => {
@@ -135,8 +138,18 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
     let depth = frame.depth;
     const isItem = isPlainObject(source) && startsItem(source);
     if (frame.inSlot || isItem) {
-      const nesting = (frame.item?.nesting ?? 0) + 1;
-      frame.item = { budget: new ItemBudget(), nesting, parent: frame.item, frame, source };
+      const parent = frame.item;
+      if (parent && pageItems >= MAX_PAGE_ITEMS) {
+        // The item whose children take the page over fails with them, which frees what they counted.
+        refuse(parent, 'page-items', pathInItem(frame.parent!, frame.key));
+        pageItems -= parent.descendants;
+        for (let ancestor = parent.parent; ancestor; ancestor = ancestor.parent) ancestor.descendants -= parent.descendants;
+        continue;
+      }
+      pageItems += 1;
+      for (let ancestor = parent; ancestor; ancestor = ancestor.parent) ancestor.descendants += 1;
+      const nesting = (parent?.nesting ?? 0) + 1;
+      frame.item = { budget: new ItemBudget(), nesting, parent, frame, source, descendants: 0 };
       frame.slots = isItem && hooks.childSlots ? childSlotsOfItem(source, hooks.childSlots) : undefined;
       depth = 0;
       if (nesting > MAX_ITEM_NESTING) {

@@ -96,7 +96,9 @@ export function validationView(item: Record<string, unknown>, slots?: ChildSlots
         breach = limitBreach(limit, formatFieldPath(pathOf(frame, key)));
         return false;
       }
-      const stub = key !== '_meta' && isPlainObject(field) ? childStub(field) : undefined;
+      // An object with an item's _meta is a child where the schema says nothing; where it declares a field (an
+      // image-link, say) the value is that field, validated as the parent's, whatever its _meta claims.
+      const stub = key !== '_meta' && fieldSlots === undefined && isPlainObject(field) ? childStub(field) : undefined;
       if (stub) {
         childPaths.push(pathOf(frame, key));
         copy[key] = stub;
