@@ -16,8 +16,8 @@ export const MAX_ITEM_TEXT_LENGTH = 200_000;
 /** Items inside items: a page, a container in it, a carousel in that and its cards is 4. */
 export const MAX_ITEM_NESTING = 16;
 /**
- * Content items in one prepared tree (a page and everything in it). The item whose children would take the page
- * past it fails, with them; a real page holds a few dozen (the demo home page: 40).
+ * Content items in one prepared tree (a page and everything in it; a real page holds a few dozen, the demo home page
+ * 40). Past it, the page's block holding the most items fails with them, so the blocks around it still render.
  */
 export const MAX_PAGE_ITEMS = 300;
 /** Field errors kept on one invalid item; the failure's message still gives the total. */
@@ -38,7 +38,7 @@ const LIMIT_MESSAGES: Record<ItemLimit, string> = {
   values: `takes the item over ${formatCount(MAX_ITEM_VALUES)} values (the most one content item may hold)`,
   text: `takes the item over ${formatCount(MAX_ITEM_TEXT_LENGTH)} characters of text (the most one content item may hold)`,
   nesting: `sits more than ${MAX_ITEM_NESTING} content items deep (items inside items); the deepest items are not rendered`,
-  'page-items': `takes the page over ${MAX_PAGE_ITEMS} content items (the most one page may hold, children of children counted)`,
+  'page-items': `holds the most items of a page that has more than ${MAX_PAGE_ITEMS} content items (children of children counted)`,
 };
 
 /** The message of the one failure an over-limit item becomes. */

@@ -115,18 +115,32 @@ describe('content limits and iterative copies', () => {
     expect(Object.keys(item as object).sort()).toEqual(['__ridgeline', '_meta']);
   });
 
-  it(`fails the item whose children take the page over ${MAX_PAGE_ITEMS} items, with them; what follows renders`, async () => {
-    const children = Array.from({ length: MAX_PAGE_ITEMS + 50 }, (_, index) => textItem(`child-${index}`, 'x'));
-    const prepared = await prepareContent(pageItem([textItem('first', 'Fine'), textItem('container', 'Many', { children }), textItem('after', 'Fine')]), options());
-    const [first, container, after] = blocksOf(prepared);
-    expect(stateAt(first)?.status).toBe('ok');
+  it(`past ${MAX_PAGE_ITEMS} items on a page, fails the block holding the most; the blocks around it render`, async () => {
+    const children = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => textItem(`${prefix}-${index}`, 'x'));
+    const prepared = await prepareContent(
+      pageItem([
+        textItem('small', 'Few', { children: children('small', 5) }),
+        textItem('container', 'Many', { children: children('many', MAX_PAGE_ITEMS - 20) }),
+        textItem('after', 'Cards', { children: children('card', 30) }),
+      ]),
+      options(),
+    );
+    const [small, container, after] = blocksOf(prepared);
+    expect(stateAt(small)?.status).toBe('ok');
     expect(failureAt(container)).toMatchObject({
       kind: 'invalid-content',
       deliveryId: 'container',
-      // The page, `first` and the container are 3 items: children[MAX - 3] would be item MAX + 1.
-      errors: [{ path: `children[${MAX_PAGE_ITEMS - 3}]`, message: expect.stringContaining(`over ${MAX_PAGE_ITEMS} content items`) }],
+      errors: [{ path: '', message: `holds the most items of a page that has more than ${MAX_PAGE_ITEMS} content items (children of children counted)` }],
     });
     expect(stateAt(after)?.status).toBe('ok');
+    expect((after as { children: unknown[] }).children.map((card) => stateAt(card)?.status)).toEqual(Array(30).fill('ok'));
+  });
+
+  it(`fails the blocks past ${MAX_PAGE_ITEMS} of a page that lists that many`, async () => {
+    const prepared = await prepareContent(pageItem(Array.from({ length: MAX_PAGE_ITEMS + 5 }, (_, index) => textItem(`b${index}`, 'x'))), options({ validator: undefined }));
+    const statuses = blocksOf(prepared).map((block) => stateAt(block)?.status);
+    expect(statuses.filter((status) => status === 'ok')).toHaveLength(MAX_PAGE_ITEMS - 1);
+    expect(statuses.slice(MAX_PAGE_ITEMS - 1)).toEqual(Array(6).fill('failed'));
   });
 
   it(`keeps the first ${MAX_FIELD_ERRORS} field errors and counts them all`, async () => {

@@ -124,6 +124,8 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
   if (!Array.isArray(rootValue) && !isPlainObject(rootValue)) return isJsonValue(rootValue) ? rootValue : undefined;
   const refusedItems: ItemCopy[] = [];
   let pageItems = 0;
+  /** The root item's children (the page's blocks): where a full page looks for what to refuse. */
+  const topLevel: ItemCopy[] = [];
   const stack: Frame[] = [{ source: rootValue, target: root, key: 'root', depth: 0, parent: undefined, item: undefined, inSlot: true, slots: undefined }];
 
   const refuse = (item: ItemCopy, limit: ItemLimit, path: string) => {
@@ -140,16 +142,26 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
     if (frame.inSlot || isItem) {
       const parent = frame.item;
       if (parent && pageItems >= MAX_PAGE_ITEMS) {
-        // The item whose children take the page over fails with them, which frees what they counted.
-        refuse(parent, 'page-items', pathInItem(frame.parent!, frame.key));
-        pageItems -= parent.descendants;
-        for (let ancestor = parent.parent; ancestor; ancestor = ancestor.parent) ancestor.descendants -= parent.descendants;
-        continue;
+        // The page is full. The top-level block holding the most items made it so: it fails with them, which frees
+        // what they counted, and blocks after it still render. When no block holds any, the new item fails.
+        let largest: ItemCopy | undefined;
+        for (const block of topLevel) if (!block.breach && block.descendants > (largest?.descendants ?? 0)) largest = block;
+        if (largest) {
+          refuse(largest, 'page-items', '');
+          pageItems -= 1 + largest.descendants;
+          for (let ancestor = largest.parent; ancestor; ancestor = ancestor.parent) ancestor.descendants -= 1 + largest.descendants;
+        } else {
+          const refusedItem: ItemCopy = { budget: new ItemBudget(), nesting: parent.nesting + 1, parent, frame, source, descendants: 0, copy: {} };
+          frame.target[frame.key] = refusedItem.copy;
+          refuse(refusedItem, 'page-items', '');
+        }
+        if (refused(frame.item) || !largest) continue;
       }
       pageItems += 1;
       for (let ancestor = parent; ancestor; ancestor = ancestor.parent) ancestor.descendants += 1;
       const nesting = (parent?.nesting ?? 0) + 1;
       frame.item = { budget: new ItemBudget(), nesting, parent, frame, source, descendants: 0 };
+      if (parent && parent.parent === undefined) topLevel.push(frame.item);
       frame.slots = isItem && hooks.childSlots ? childSlotsOfItem(source, hooks.childSlots) : undefined;
       depth = 0;
       if (nesting > MAX_ITEM_NESTING) {
