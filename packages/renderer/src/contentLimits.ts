@@ -17,7 +17,7 @@ export const MAX_ITEM_TEXT_LENGTH = 200_000;
 export const MAX_ITEM_NESTING = 16;
 /**
  * Content items in one prepared tree (a page and everything in it; a real page holds a few dozen, the demo home page
- * 40). Past it, the page's block holding the most items fails with them, so the blocks around it still render.
+ * 40). Past it, the item holding the most items directly fails with them, so the blocks around it still render.
  */
 export const MAX_PAGE_ITEMS = 300;
 /** Field errors kept on one invalid item; the failure's message still gives the total. */

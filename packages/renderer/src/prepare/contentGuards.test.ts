@@ -136,6 +136,16 @@ describe('content limits and iterative copies', () => {
     expect((after as { children: unknown[] }).children.map((card) => stateAt(card)?.status)).toEqual(Array(30).fill('ok'));
   });
 
+  it('fails the container holding the most items even deep inside a block; that block and its other children render', async () => {
+    const many = Array.from({ length: MAX_PAGE_ITEMS + 20 }, (_, index) => textItem(`many-${index}`, 'x'));
+    const outer = textItem('outer', 'Outer', { children: [textItem('c1', 'x'), textItem('big', 'Big', { children: many }), textItem('c2', 'x')] });
+    const prepared = await prepareContent(pageItem([outer, textItem('after', 'Fine')]), options());
+    const [preparedOuter, after] = blocksOf(prepared);
+    const [c1, big, c2] = (preparedOuter as { children: unknown[] }).children;
+    expect([preparedOuter, c1, c2, after].map((item) => stateAt(item)?.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(failureAt(big)).toMatchObject({ deliveryId: 'big', errors: [{ path: '' }] });
+  });
+
   it(`fails the blocks past ${MAX_PAGE_ITEMS} of a page that lists that many`, async () => {
     const prepared = await prepareContent(pageItem(Array.from({ length: MAX_PAGE_ITEMS + 5 }, (_, index) => textItem(`b${index}`, 'x'))), options({ validator: undefined }));
     const statuses = blocksOf(prepared).map((block) => stateAt(block)?.status);

@@ -42,8 +42,9 @@ interface ItemCopy {
   readonly source: unknown;
   copy?: Record<string | number, unknown>;
   breach?: LimitBreach;
-  /** Items started inside this one so far. */
+  /** Items started inside this one so far, and those directly inside it. */
   descendants: number;
+  children: number;
 }
 
 /** A container (object or array) to copy, and where its copy goes. */
@@ -124,8 +125,8 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
   if (!Array.isArray(rootValue) && !isPlainObject(rootValue)) return isJsonValue(rootValue) ? rootValue : undefined;
   const refusedItems: ItemCopy[] = [];
   let pageItems = 0;
-  /** The root item's children (the page's blocks): where a full page looks for what to refuse. */
-  const topLevel: ItemCopy[] = [];
+  /** Every item started, the root first: where a full page looks for what to refuse. */
+  const started: ItemCopy[] = [];
   const stack: Frame[] = [{ source: rootValue, target: root, key: 'root', depth: 0, parent: undefined, item: undefined, inSlot: true, slots: undefined }];
 
   const refuse = (item: ItemCopy, limit: ItemLimit, path: string) => {
@@ -142,26 +143,34 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
     if (frame.inSlot || isItem) {
       const parent = frame.item;
       if (parent && pageItems >= MAX_PAGE_ITEMS) {
-        // The page is full. The top-level block holding the most items made it so: it fails with them, which frees
-        // what they counted, and blocks after it still render. When no block holds any, the new item fails.
+        // The page is full. The item holding the most items directly (a container of hundreds) made it so: it fails
+        // with them, which frees what they counted, and the blocks around it still render. When the page itself
+        // lists the most, the new item fails.
         let largest: ItemCopy | undefined;
-        for (const block of topLevel) if (!block.breach && block.descendants > (largest?.descendants ?? 0)) largest = block;
-        if (largest) {
+        for (const candidate of started) {
+          if (candidate.parent === undefined || refused(candidate)) continue;
+          if (!largest || candidate.children > largest.children || (candidate.children === largest.children && candidate.descendants > largest.descendants)) largest = candidate;
+        }
+        const root = started[0]!;
+        if (largest && largest.children > 0 && largest.children >= root.children) {
           refuse(largest, 'page-items', '');
-          pageItems -= 1 + largest.descendants;
+          largest.parent!.children -= 1;
           for (let ancestor = largest.parent; ancestor; ancestor = ancestor.parent) ancestor.descendants -= 1 + largest.descendants;
+          pageItems -= 1 + largest.descendants;
+          if (refused(frame.item)) continue;
         } else {
-          const refusedItem: ItemCopy = { budget: new ItemBudget(), nesting: parent.nesting + 1, parent, frame, source, descendants: 0, copy: {} };
+          const refusedItem: ItemCopy = { budget: new ItemBudget(), nesting: parent.nesting + 1, parent, frame, source, descendants: 0, children: 0, copy: {} };
           frame.target[frame.key] = refusedItem.copy;
           refuse(refusedItem, 'page-items', '');
+          continue;
         }
-        if (refused(frame.item) || !largest) continue;
       }
       pageItems += 1;
+      if (parent) parent.children += 1;
       for (let ancestor = parent; ancestor; ancestor = ancestor.parent) ancestor.descendants += 1;
       const nesting = (parent?.nesting ?? 0) + 1;
-      frame.item = { budget: new ItemBudget(), nesting, parent, frame, source, descendants: 0 };
-      if (parent && parent.parent === undefined) topLevel.push(frame.item);
+      frame.item = { budget: new ItemBudget(), nesting, parent, frame, source, descendants: 0, children: 0 };
+      started.push(frame.item);
       frame.slots = isItem && hooks.childSlots ? childSlotsOfItem(source, hooks.childSlots) : undefined;
       depth = 0;
       if (nesting > MAX_ITEM_NESTING) {
