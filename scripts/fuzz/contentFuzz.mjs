@@ -407,6 +407,7 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
   const isolatedRenderErrors = [];
   const failureKinds = new Map();
   const timings = [];
+  const cpuTimings = [];
   let blankPages = 0;
   /** The five slowest cases, slowest first. */
   let slowest = [];
@@ -423,13 +424,17 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
       },
     };
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     try {
       const prepared = await fuzz.prepareContent(fuzz.page(entriesJson, inCarousel), { registry: fuzz.registry, validator: fuzz.validator, context, services: fuzz.services, logger });
       JSON.stringify(prepared); // what the storefront sends the browser
       const { html, errors } = await fuzz.render(prepared, context);
       const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuStarted);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
       timings.push(ms);
-      if (slowest.length < 5 || ms > slowest[slowest.length - 1].ms) slowest = [...slowest, { ms, label }].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      cpuTimings.push(cpuMs);
+      if (slowest.length < 5 || ms > slowest[slowest.length - 1].ms) slowest = [...slowest, { ms, cpuMs, label }].sort((a, b) => b.ms - a.ms).slice(0, 5);
       if (fuzz.summarizePreparedContent(prepared).allBlocksFailed) blankPages += 1;
       for (const error of errors) isolatedRenderErrors.push({ label, message: String(error?.message ?? error).slice(0, 300) });
       const missing = [SIBLING_IDS.before, SIBLING_IDS.carousel, ...SIBLING_IDS.cards].filter((id) => !html.includes(`data-content-id="${id}"`));
@@ -444,6 +449,7 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
   // The property never fails: every case is run and counted, none is shrunk.
   await fc.assert(fc.asyncProperty(fuzzCase(fuzz.blocks), check), { numRuns: runs, seed, endOnFailure: true });
   const sorted = [...timings].sort((a, b) => a - b);
+  const sortedCpu = [...cpuTimings].sort((a, b) => a - b);
   return {
     runs: index,
     seed,
@@ -455,6 +461,7 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
     slowest,
     medianMs: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
+    cpu: { medianMs: percentile(sortedCpu, 0.5), p99Ms: percentile(sortedCpu, 0.99), slowestMs: sortedCpu[sortedCpu.length - 1] ?? 0 },
   };
 }
 
@@ -468,8 +475,9 @@ export function formatFuzzSummary(summary, seconds) {
     `  block render errors (isolated): ${summary.isolatedRenderErrors.length}`,
     `  pages with every block failed:  ${summary.blankPages} (sent no-store)`,
     `  failures by kind:               ${Object.entries(summary.failureKinds).map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'}`,
-    `  render (prepare + JSON + SSR):  median ${ms(summary.medianMs)}, p99 ${ms(summary.p99Ms)}, slowest ${ms(summary.slowest[0]?.ms ?? 0)}`,
-    ...summary.slowest.map((slow) => `    ${ms(slow.ms)}  ${slow.label.slice(0, 160)}`),
+    `  render (prepare + JSON + SSR):  median ${ms(summary.medianMs)}, p99 ${ms(summary.p99Ms)}, slowest ${ms(summary.slowest[0]?.ms ?? 0)} (wall time)`,
+    `  the same, CPU time:             median ${ms(summary.cpu.medianMs)}, p99 ${ms(summary.cpu.p99Ms)}, slowest ${ms(summary.cpu.slowestMs)} (this process, GC included)`,
+    ...summary.slowest.map((slow) => `    ${ms(slow.ms)} (CPU ${ms(slow.cpuMs)})  ${slow.label.slice(0, 150)}`),
   ];
   for (const crash of summary.crashes.slice(0, 5)) lines.push(`  CRASH ${crash.label}\n    ${crash.message.replace(/\n/g, '\n    ')}`);
   for (const lost of summary.lostSiblings.slice(0, 5)) lines.push(`  LOST ${lost.missing.join(', ')} in ${lost.label}`);
