@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { notFound } from '../lib/content.server';
+import { notFound, NO_STORE } from '../lib/content.server';
 import { preparePage } from '../lib/page.server';
 import { previewNotFound } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
+import { pageCacheControl } from '../lib/headers';
 
 /**
  * A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). Everything
@@ -20,5 +21,7 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
     throw context.preview ? previewNotFound() : notFound();
   }
   const { page, incomplete } = await preparePage(result.item, request.signal, (await rendering).context);
-  return data(page, { headers: await context.cacheHeaders(incomplete) });
+  const headers: Record<string, string> = await context.cacheHeaders(incomplete);
+  // A page of which nothing renders is never cached (a blank page for 900 s): see lib/headers.ts.
+  return data(page, { headers: { ...headers, 'Cache-Control': pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) } });
 }
