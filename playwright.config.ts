@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
 import {
   DEV_STOREFRONT_PORT,
@@ -28,6 +29,15 @@ if (missingBuilds.length > 0) {
 if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
+
+// The storefront previews the sandbox's demo staging environments because it is told to (it never imports the sandbox).
+const PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
+/**
+ * The block-loader render budget of the e2e servers: 10 s instead of 3 s. Two workers, three storefronts and the
+ * sandbox's image resizing share two cores here, and a first commerce call past 3 s would send a page without its
+ * carousels' data; the budget itself is covered by the storefront's fault tests (app/request/faults.server.test.ts).
+ */
+const RENDER_BUDGET_MS = '10000';
 
 export default defineConfig({
   testDir: './e2e',
@@ -79,6 +89,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
+        PREVIEW_ENVIRONMENTS,
+        RENDER_BUDGET_MS,
         RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${storefrontOrigin}/`,
@@ -96,6 +108,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(TOOLKIT_STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
+        PREVIEW_ENVIRONMENTS,
+        RENDER_BUDGET_MS,
         MERCHANDISER_TOOLKIT: '1',
       },
       url: `${toolkitStorefrontOrigin}/`,
@@ -113,6 +127,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         PORT: String(DEV_STOREFRONT_PORT),
         SANDBOX_PORT: String(SANDBOX_PORT),
+        PREVIEW_ENVIRONMENTS,
+        RENDER_BUDGET_MS,
         RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${devStorefrontOrigin}/`,

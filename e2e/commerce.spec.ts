@@ -32,6 +32,9 @@ test.describe('commerce data from the sandbox', () => {
   });
 
   test('home: tiles hydrate without console errors, carousel works, axe clean', async ({ page }) => {
+    // The first visit has the sandbox resize every tile image (sharp) and axe walk the whole page: under CI load on
+    // two cores that alone has taken close to 30 s.
+    test.setTimeout(60_000);
     const problems: string[] = [];
     page.on('console', (m: ConsoleMessage) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
@@ -55,6 +58,7 @@ test.describe('commerce data from the sandbox', () => {
 
   for (const path of ['/c/mens-jackets', '/c/mens-jackets/']) {
     test(`${path} renders the category landing page`, async ({ page }) => {
+      test.setTimeout(60_000); // as above: image resizing and axe under CI load
       const problems: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);

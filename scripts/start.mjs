@@ -10,6 +10,11 @@ const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const useSandbox = !process.env.AMPLIENCE_HUB;
 const children = [];
+// The storefront never imports the sandbox: beside it, it previews the sandbox's demo staging environments because
+// they are passed here (unless PREVIEW_ENVIRONMENTS names others).
+const previewEnvironments =
+  process.env.PREVIEW_ENVIRONMENTS ??
+  (useSandbox ? JSON.stringify((await import('../packages/sandbox/dist/environments.js')).DEMO_STAGING_ENVIRONMENTS) : undefined);
 
 function run(name, command, args, env, cwd = root) {
   const child = spawn(command, args, {
@@ -59,7 +64,7 @@ run(
   'storefront',
   process.execPath,
   [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
-  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort },
+  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort, ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}) },
   path.join(root, 'packages/storefront'),
 );
 await waitFor(`http://localhost:${port}/`, 60_000);

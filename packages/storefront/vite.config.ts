@@ -1,5 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
+
+// `npm run dev` beside the sandbox previews its demo staging environments (production takes PREVIEW_ENVIRONMENTS
+// from whoever starts it: scripts/start.mjs, the e2e config). Only the dev server reads this; the build never
+// bundles the sandbox.
+if (!process.env.AMPLIENCE_HUB && !process.env.PREVIEW_ENVIRONMENTS) {
+  process.env.PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
+}
 
 export default defineConfig({
   // Vite 8 transforms TS/JSX with oxc: Emotion's JSX runtime gives every element the `css` prop.

@@ -57,3 +57,5 @@ export {
   type BlockIslandProps,
   type IslandState,
 } from './islands/markup';
+export { summarizePreparedContent, type PreparedContentSummary } from './preparedSummary';
+export { MAX_ITEM_DEPTH, MAX_ITEM_VALUES, MAX_ITEM_TEXT_LENGTH, MAX_ITEM_NESTING, MAX_PAGE_ITEMS, MAX_FIELD_ERRORS } from './contentLimits';

@@ -78,20 +78,23 @@ export async function loadBlockComponent<C extends ContentItem, D>(
 /** Every schema with a registered block among the items of a (prepared or raw) tree, in first-seen order. Failed items are skipped. */
 export function usedBlockSchemas(content: unknown, registry: BlockRegistry): string[] {
   const schemas = new Set<string>();
-  const visit = (value: unknown): void => {
+  // An explicit stack, in document order: raw content may nest deeper than the call stack allows.
+  const stack: unknown[] = [content];
+  while (stack.length > 0) {
+    const value = stack.pop();
     if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
+      for (let index = value.length - 1; index >= 0; index--) stack.push(value[index]);
+      continue;
     }
-    if (!isPlainObject(value)) return;
-    if (stateOf(value)?.status === 'failed') return;
+    if (!isPlainObject(value) || stateOf(value)?.status === 'failed') continue;
     const schema = '_meta' in value ? schemaOf(value) : undefined;
     if (schema !== undefined && registry.has(schema)) schemas.add(schema);
+    const fields: unknown[] = [];
     for (const key in value) {
-      if (key !== '_meta' && key !== '__ridgeline' && Object.prototype.hasOwnProperty.call(value, key)) visit(value[key]);
+      if (key !== '_meta' && key !== '__ridgeline' && Object.prototype.hasOwnProperty.call(value, key)) fields.push(value[key]);
     }
-  };
-  visit(content);
+    for (let index = fields.length - 1; index >= 0; index--) stack.push(fields[index]);
+  }
   return [...schemas];
 }
 

@@ -1,3 +1,5 @@
+import { deliveryIdOf, isPlainObject, schemaOf } from './contentModel';
+import type { PreparedContentSummary } from './preparedSummary';
 import type { ContentFailure, FailureLogEntry, Logger } from './types';
 
 /** Failures a developer must fix in code log as errors; content problems an editor can fix as warnings. */
@@ -16,6 +18,23 @@ export function failureLogEntry(failure: ContentFailure): FailureLogEntry {
     message: fieldErrors
       ? fieldErrors.map((error) => `${error.path || '(item)'} ${error.message}`).join('; ')
       : failure.message,
+  };
+}
+
+/**
+ * The one entry for a page of which nothing renders (see `summarizePreparedContent`): an error, whatever the
+ * failures were, since the visitor gets a blank page.
+ */
+export function pageFailureLogEntry(root: unknown, summary: PreparedContentSummary): FailureLogEntry {
+  const item = isPlainObject(root) ? root : {};
+  return {
+    level: 'error',
+    event: 'page-failure',
+    kind: 'all-blocks-failed',
+    schema: schemaOf(item),
+    deliveryId: deliveryIdOf(item),
+    path: '',
+    message: `Nothing of this content renders: ${summary.failedItems} of its ${summary.items} item(s) failed (see the content-failure entries). It must not be cached.`,
   };
 }
 

@@ -160,11 +160,14 @@ export type ContentState<D = unknown> =
 
 export type PreparedContent<C extends ContentItem = ContentItem> = C & { __ridgeline: ContentState };
 
-/** One structured log line per failure: `{ level, event: 'content-failure', kind, schema, deliveryId, path, message }`. */
+/**
+ * One structured log line per failure: `{ level, event: 'content-failure', kind, schema, deliveryId, path, message }`;
+ * and one `{ level: 'error', event: 'page-failure', kind: 'all-blocks-failed', … }` for content of which nothing renders.
+ */
 export interface FailureLogEntry {
   level: 'warn' | 'error';
-  event: 'content-failure';
-  kind: FailureKind;
+  event: 'content-failure' | 'page-failure';
+  kind: FailureKind | 'all-blocks-failed';
   schema?: string;
   deliveryId?: string;
   path?: string;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LINK, CONTENT_REFERENCE, LOCALIZED_VALUE, pickLocalized } from './delivery.js';
+import { CONTENT_LINK, CONTENT_REFERENCE, LOCALIZED_VALUE, deliver, pickLocalized } from './delivery.js';
 import { createSandboxApp } from './server.js';
+import type { ContentStore, DeliveryItem } from './store.js';
 import { fixturesDir } from './test-helpers.js';
 
 const { app, store } = createSandboxApp({ contentDir: path.join(fixturesDir, 'links'), onProblem: () => {} });
@@ -134,5 +135,41 @@ describe('HTTP surface', () => {
     expect((await get('/content/hierarchies/descendants/id/nope?hierarchyDepth=3')).status).toBe(404);
     const r = await get(`/content/hierarchies/descendants/key/fixtures/links/root?hierarchyDepth=99`);
     expect(r.status).toBe(400);
+  });
+});
+
+describe('deeply nested content', () => {
+  const LEVELS = 20_000;
+  /** `{ nested: { nested: … leaf } }`, LEVELS objects deep. */
+  const nested = (leaf: unknown) => {
+    let value = leaf;
+    for (let level = 0; level < LEVELS; level++) value = { nested: value };
+    return value;
+  };
+  const bottom = (value: unknown) => {
+    let node = value as { nested?: unknown };
+    for (let level = 0; level < LEVELS; level++) node = node.nested as { nested?: unknown };
+    return node;
+  };
+  const item = (id: string, fields: Record<string, unknown>): DeliveryItem => ({ _meta: { schema: 'https://schema.ridgeline.dev/test', deliveryId: id }, ...fields });
+  const child = item('child-id', { title: 'child' });
+  const link = { _meta: { schema: CONTENT_LINK }, contentType: 'https://schema.ridgeline.dev/test', id: 'child-id' };
+  const greeting = { _meta: { schema: LOCALIZED_VALUE }, values: [null, { locale: 'en-GB', value: 'Hello' }] };
+  const root = item('root-id', { deep: nested({ link, greeting }) });
+  const store: ContentStore = {
+    byId: new Map([root, child].map((body, order) => [body._meta.deliveryId, { body, file: `${order}.json`, order }])),
+    byKey: new Map(),
+    items: [],
+    problems: [],
+  };
+
+  it(`inlines and localizes content ${LEVELS.toLocaleString('en-US')} levels deep without overflowing the stack`, () => {
+    const { content } = deliver(root, store, { depth: Number.POSITIVE_INFINITY, format: 'inlined', locale: 'en-GB' });
+    expect(bottom((content as { deep: unknown }).deep)).toEqual({ link: child, greeting: 'Hello' });
+  });
+
+  it('collects the links of deep content in the linked format', () => {
+    const { linkedContent } = deliver(root, store, { depth: Number.POSITIVE_INFINITY, format: 'linked' });
+    expect(linkedContent).toEqual([child]);
   });
 });

@@ -71,14 +71,15 @@ export function isLocalizedValue(x: unknown): x is { values: { locale: string; v
   return schemaOf(x) === LOCALIZED_VALUE && Array.isArray((x as { values?: unknown }).values);
 }
 
-/** Picks a localized value for a locale list such as `en-GB,en-*,*`; falls back to the first value. */
+/** Picks a localized value for a locale list such as `en-GB,en-*,*`; falls back to the first value. Entries that are not objects are skipped. */
 export function pickLocalized(values: readonly { locale?: unknown; value?: unknown }[], locale: string): unknown {
+  const entries = values.filter(isObject);
   const wanted = locale
     .split(',')
     .map((l) => l.trim().toLowerCase())
     .filter(Boolean);
   for (const w of wanted) {
-    const hit = values.find((v) => {
+    const hit = entries.find((v) => {
       const l = typeof v.locale === 'string' ? v.locale.toLowerCase() : '';
       if (w === '*') return true;
       if (w.endsWith('-*')) {
@@ -89,17 +90,66 @@ export function pickLocalized(values: readonly { locale?: unknown; value?: unkno
     });
     if (hit) return hit.value;
   }
-  return values[0]?.value ?? null;
+  return entries[0]?.value ?? null;
+}
+
+/** One value still to copy: where its copy goes, and what `step` needs to know about its place. */
+interface CopyFrame<S> {
+  node: unknown;
+  target: Record<string | number, unknown>;
+  key: string | number;
+  state: S;
+}
+
+/**
+ * A deep copy in which `step` may replace each value before it is copied (returning `copied` to stop there) and
+ * hands the state its children see. Iterative, with an explicit stack: content nested tens of thousands of levels
+ * deep is copied like any other (a recursive copy overflows the call stack).
+ */
+function copyTree<S>(root: unknown, state: S, step: (node: unknown, state: S) => { node: unknown; state: S; copied?: boolean }): unknown {
+  const holder: Record<string, unknown> = {};
+  const stack: CopyFrame<S>[] = [{ node: root, target: holder, key: 'root', state }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const next = step(frame.node, frame.state);
+    const { node } = next;
+    if (next.copied || (!Array.isArray(node) && !isObject(node))) {
+      frame.target[frame.key] = node;
+      continue;
+    }
+    const children: CopyFrame<S>[] = [];
+    if (Array.isArray(node)) {
+      const out: unknown[] = [];
+      node.forEach((child, index) => {
+        out.push(undefined);
+        children.push({ node: child, target: out as unknown as Record<number, unknown>, key: index, state: next.state });
+      });
+      frame.target[frame.key] = out;
+    } else {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(node)) {
+        out[k] = undefined; // keeps the key's place; its frame writes the copy
+        children.push({ node: v, target: out, key: k, state: next.state });
+      }
+      frame.target[frame.key] = out;
+    }
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+  }
+  return holder.root;
 }
 
 /** Deep copy with localized-value objects collapsed to the locale's value (no-op without a locale). */
 function localize(node: unknown, locale: string | undefined): unknown {
-  if (Array.isArray(node)) return node.map((n) => localize(n, locale));
-  if (!isObject(node)) return node;
-  if (locale && isLocalizedValue(node)) return localize(pickLocalized(node.values, locale), locale);
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) out[k] = localize(v, locale);
-  return out;
+  return copyTree(node, undefined, (value) => {
+    let resolved = value;
+    while (locale && isLocalizedValue(resolved)) resolved = pickLocalized(resolved.values, locale);
+    return { node: resolved, state: undefined };
+  });
+}
+
+interface InlineState {
+  remaining: number;
+  chain: ReadonlySet<string>;
 }
 
 /**
@@ -107,26 +157,21 @@ function localize(node: unknown, locale: string | undefined): unknown {
  * (recursively; a link back into the current chain, or to a missing item, stays a link stub).
  * content-references are never inlined, as in Content Delivery 2.
  */
-function inline(
-  node: unknown,
-  store: ContentStore,
-  remaining: number,
-  chain: ReadonlySet<string>,
-): unknown {
-  if (Array.isArray(node)) return node.map((n) => inline(n, store, remaining, chain));
-  if (!isObject(node)) return node;
-  if (isContentLink(node) && remaining > 0) {
-    const target = store.byId.get(node.id);
-    if (target && !chain.has(node.id)) {
-      const next = new Set(chain);
-      next.add(node.id);
-      return inline(target.body, store, remaining - 1, next);
+function inline(node: unknown, store: ContentStore, remaining: number, chain: ReadonlySet<string>): unknown {
+  return copyTree<InlineState>(node, { remaining, chain }, (value, state) => {
+    let resolved = value;
+    let { remaining: left, chain: seen } = state;
+    while (isContentLink(resolved) && left > 0) {
+      const target = store.byId.get(resolved.id);
+      if (!target || seen.has(resolved.id)) return { node: { ...resolved }, state, copied: true };
+      const next = new Set(seen);
+      next.add(resolved.id);
+      seen = next;
+      left -= 1;
+      resolved = target.body;
     }
-    return { ...node };
-  }
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) out[k] = inline(v, store, remaining, chain);
-  return out;
+    return { node: resolved, state: left === state.remaining ? state : { remaining: left, chain: seen } };
+  });
 }
 
 /** Linked format: the root as stored plus every item reachable through content-links within `depth`. */
@@ -137,9 +182,13 @@ function collectLinked(root: DeliveryItem, store: ContentStore, depth: number): 
   let level = 0;
   while (frontier.length > 0 && level < depth) {
     const next: unknown[] = [];
-    const visit = (n: unknown): void => {
-      if (Array.isArray(n)) n.forEach(visit);
-      else if (isObject(n)) {
+    // An explicit stack, not recursion: stored items may nest deeper than the call stack allows.
+    const pending = [...frontier].reverse();
+    while (pending.length > 0) {
+      const n = pending.pop();
+      if (Array.isArray(n)) {
+        for (let index = n.length - 1; index >= 0; index--) pending.push(n[index]);
+      } else if (isObject(n)) {
         if (isContentLink(n)) {
           const target = store.byId.get(n.id);
           if (target && !seen.has(n.id)) {
@@ -147,12 +196,12 @@ function collectLinked(root: DeliveryItem, store: ContentStore, depth: number): 
             out.push(target.body);
             next.push(target.body);
           }
-          return;
+          continue;
         }
-        Object.values(n).forEach(visit);
+        const values = Object.values(n);
+        for (let index = values.length - 1; index >= 0; index--) pending.push(values[index]);
       }
-    };
-    frontier.forEach(visit);
+    }
     frontier = next;
     level += 1;
   }

@@ -14,11 +14,12 @@ import type { Route } from './+types/root';
 import { getConfig } from './lib/config.server';
 import { cacheHeaders } from './lib/headers';
 import { ErrorPage } from './components/ErrorPage';
-import { previewInfo, resolvePreview, type PreviewInfo } from './preview/preview.server';
+import { previewInfo, type PreviewInfo } from './preview/index.server';
+import { requestContextMiddleware, requestContextOf } from './request/context.server';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
-import { toolkitEnabled, toolkitRequestState } from './toolkit/toolkit.server';
+import { toolkitEnabled } from './toolkit/toolkit.server';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -39,11 +40,11 @@ export interface RootData {
  * What the browser needs to render the same tree as the server (no secrets: this is serialised into the page). In
  * preview also the toolbar's data; entering preview (or a stale VSE cookie) sets/clears the preview cookies here.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  const { preview, setCookie } = resolvePreview(request, { visualization: isVisualization(request) });
+  const { preview, setCookie, toolkit: readToolkit } = requestContextOf({ request, context });
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
-  const toolkit = preview ? await toolkitRequestState(request) : undefined;
+  const toolkit = preview ? await readToolkit() : undefined;
   const body: RootData = {
     locale: config.locale,
     mode: config.mode,
@@ -57,11 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(body, { headers });
 }
 
-/** Visualization routes take the VSE from their query only and set no cookie. */
-function isVisualization(request: Request): boolean {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
-  return /^\/(visualization|contampviz)\//.test(path);
-}
+/** Every request's context (preview, customer groups, content client, caching) is assembled once, here. */
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
 
 export const headers: Route.HeadersFunction = cacheHeaders;
 

@@ -115,7 +115,7 @@ function readProps(container: HTMLElement, id: string): unknown {
   return JSON.parse(script.textContent ?? 'null');
 }
 
-async function blockTree({ content, context }: BlockIslandProps, options: HydrateIslandsOptions): Promise<ReactNode> {
+async function blockTree({ content, context, blockData }: BlockIslandProps, options: HydrateIslandsOptions): Promise<ReactNode> {
   const { registry, logger = consoleLogger } = options;
   // The island's block and every block nested in it: hydration must never suspend on code still loading.
   await preloadBlocks(content, registry);
@@ -124,11 +124,20 @@ async function blockTree({ content, context }: BlockIslandProps, options: Hydrat
   const definition = schema === undefined ? undefined : registry.get(schema);
   if (!definition) throw new Error(`no block is registered for ${schema ?? 'an item without a schema'}`);
   const state = stateOf(item);
+  const data = state?.status === 'ok' ? state.data : undefined;
+  if (blockData) {
+    // Only an island whose data did not come with the page loads TanStack Query, and fetches.
+    const { dataQueryEnvironment } = await import('./dataQuery');
+    const environment: RendererEnvironment = { registry, context, logger, blockData: dataQueryEnvironment(blockData) };
+    return (
+      <RendererEnvironmentContext.Provider value={environment}>
+        {renderBlockBoundary(definition, item, data, environment, { query: true })}
+      </RendererEnvironmentContext.Provider>
+    );
+  }
   const environment: RendererEnvironment = { registry, context, logger };
   return (
-    <RendererEnvironmentContext.Provider value={environment}>
-      {renderBlockBoundary(definition, item, state?.status === 'ok' ? state.data : undefined, environment)}
-    </RendererEnvironmentContext.Provider>
+    <RendererEnvironmentContext.Provider value={environment}>{renderBlockBoundary(definition, item, data, environment)}</RendererEnvironmentContext.Provider>
   );
 }
 

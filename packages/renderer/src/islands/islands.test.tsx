@@ -201,6 +201,71 @@ describe('hydrateIslands', () => {
   });
 });
 
+describe('a block whose loader data did not come with the page', () => {
+  const LOADED = 'https://schema.ridgeline.dev/test-loaded';
+  function Loaded({ data, rootProps }: BlockProps<ContentItem, { label: string } | undefined>) {
+    return <p {...rootProps}>{data ? data.label : 'loading'}</p>;
+  }
+  // The server's definition has the loader; the browser's (a browser registry) has only the component.
+  const serverBlock = defineBlock({ schema: LOADED, component: Loaded, load: async () => ({ label: 'from the loader' }) });
+  const browserBlock = defineBlock({ schema: LOADED, component: Loaded });
+  const item: ContentItem = { _meta: { schema: LOADED, deliveryId: 'loaded-1' } };
+  // A prepared item whose loader ran past the budget: ok, without data.
+  const withoutData = { ...item, __ridgeline: { status: 'ok', data: undefined } };
+
+  it('becomes an island that fetches its data from the block-data endpoint, even though it is static', async () => {
+    const registry = createRegistry([pageBlock, serverBlock]);
+    const islands = createServerIslands();
+    const html = await islands.renderInto(
+      renderToString(
+        <IslandsContext.Provider value={islands}>
+          <ContentRenderer content={pageItem([withoutData])} registry={registry} context={devContext} blockData={{ endpoint: '/__ridgeline/block-data' }} />
+        </IslandsContext.Provider>,
+      ),
+    );
+    const host = mount(html);
+    const island = host.querySelector(`[${ISLAND_ATTRIBUTE}]`)!;
+    expect(island.getAttribute('data-hydrate')).toBe('visible');
+    expect(JSON.parse(island.nextElementSibling!.textContent!).blockData).toEqual({ endpoint: '/__ridgeline/block-data' });
+    expect(host.textContent).toContain('loading');
+
+    const requests: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Response(JSON.stringify({ data: { label: 'fetched in the browser' } }), { headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+    try {
+      const [result] = hydrateIslands({ registry: createRegistry([pageBlock, browserBlock]), root: host });
+      expect(await result).toBe('hydrated');
+      await waitFor(() => expect(host.textContent).toContain('fetched in the browser'));
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatch(/^\/__ridgeline\/block-data\?.*id=loaded-1/);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('a block whose data came with the page stays static and fetches nothing', async () => {
+    const registry = createRegistry([pageBlock, serverBlock]);
+    const islands = createServerIslands();
+    const html = await islands.renderInto(
+      renderToString(
+        <IslandsContext.Provider value={islands}>
+          <ContentRenderer
+            content={pageItem([{ ...item, __ridgeline: { status: 'ok', data: { label: 'from the loader' } } }])}
+            registry={registry}
+            context={devContext}
+            blockData={{ endpoint: '/__ridgeline/block-data' }}
+          />
+        </IslandsContext.Provider>,
+      ),
+    );
+    expect(html).not.toContain(ISLAND_ATTRIBUTE);
+    expect(html).toContain('from the loader');
+  });
+});
+
 describe('hydrationOf', () => {
   const item = counterItem('a', 'x');
   it('defaults to none and accepts a trigger or a function of the item', () => {

@@ -25,4 +25,6 @@ export const BLOCK_ISLAND = 'block';
 export interface BlockIslandProps {
   content: unknown;
   context: import('../types').RenderContext;
+  /** Set when the block's loader data did not come with the page: the island fetches it from this endpoint. */
+  blockData?: import('../types').BlockDataSource;
 }

@@ -43,6 +43,7 @@ describe('resolveLink', () => {
     expect(resolveLink({ linkType: 'category', linkQuery: 'womens-jackets-123' })).toEqual({ href: '/c/womens-jackets-123/' });
     expect(resolveLink({ linkType: 'category', linkQuery: 'cat-123', linkSEO: 'womens/jackets' })).toEqual({ href: '/c/womens/jackets/' });
     expect(resolveLink({ linkType: 'category', linkQuery: 'a b?' })).toEqual({ href: '/c/a%20b%3F/' });
+    expect(resolveLink({ linkType: 'category', linkQuery: 'x\uDFFF' })).toEqual({ href: '/c/x%EF%BF%BD/' });
     expect(resolveLink({ linkType: 'category' })).toEqual({});
   });
 

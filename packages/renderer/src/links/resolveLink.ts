@@ -1,3 +1,4 @@
+import { encodePathSegment } from './pathSegment';
 import { allowedLinkUrl } from './safeUrl';
 
 /** The CMS link object (docs/behaviour/blocks.md#links): `linkType` category / account-drawer / other. */
@@ -23,7 +24,7 @@ function categoryPath(segment: string): string {
   const encoded = segment
     .split('/')
     .filter((part) => part !== '')
-    .map(encodeURIComponent)
+    .map(encodePathSegment)
     .join('/');
   return `/c/${encoded}/`;
 }

@@ -14,6 +14,11 @@ describe('imageUrl', () => {
     expect(imageUrl(image)).toBe('https://cdn.media.amplience.net/i/ridgeline/hero%20autumn%2Fwinter?fmt=auto&q=60');
   });
 
+  it('encodes a name holding a lone surrogate instead of throwing (encodeURIComponent refuses it)', () => {
+    expect(imageUrl({ ...image, name: 'a\uD800b' })).toBe('https://cdn.media.amplience.net/i/ridgeline/a%EF%BF%BDb?fmt=auto&q=60');
+    expect(imageUrl({ ...image, name: '\uD83D\uDE00' })).toBe('https://cdn.media.amplience.net/i/ridgeline/%F0%9F%98%80?fmt=auto&q=60');
+  });
+
   it('adds width, height and an aspect crop in Dynamic Media parameters', () => {
     expect(imageUrl(image, { width: 800, height: 1000, aspect: '4:5' })).toBe(
       'https://cdn.media.amplience.net/i/ridgeline/hero%20autumn%2Fwinter?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5',

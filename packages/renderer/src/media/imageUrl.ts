@@ -1,3 +1,4 @@
+import { encodePathSegment } from '../links/pathSegment';
 import type { ImageLink, RenderContext } from '../types';
 
 export interface ImageUrlOptions {
@@ -39,7 +40,7 @@ export function imageUrl(image: ImageLink, options: ImageUrlOptions = {}, ctx?: 
     params.set('sm', 'aspect');
     params.set('aspect', options.aspect);
   }
-  const path = `/i/${encodeURIComponent(image.endpoint)}/${encodeURIComponent(image.name)}`;
+  const path = `/i/${encodePathSegment(image.endpoint)}/${encodePathSegment(image.name)}`;
   // URLSearchParams encodes ":" as %3A; Dynamic Media documents the literal form.
   return `${mediaOrigin(image, ctx)}${path}?${params.toString().replace(/%3A/g, ':')}`;
 }

@@ -68,7 +68,7 @@ describe('prepareContent', () => {
 
   it('writes one structured log line per failure', async () => {
     const logger = recordingLogger();
-    await prepareContent(pageItem([textItem('bad', undefined)]), options({ logger, context: productionContext }));
+    await prepareContent(pageItem([textItem('bad', undefined), textItem('good', 'fine')]), options({ logger, context: productionContext }));
     expect(logger.entries).toEqual([
       { level: 'warn', event: 'content-failure', kind: 'invalid-content', schema: SCHEMA.text, deliveryId: 'bad', path: 'headline', message: 'headline is required' },
     ]);

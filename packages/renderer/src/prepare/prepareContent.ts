@@ -1,7 +1,9 @@
 import { classifyContent } from '../classify';
+import { LIMIT_FAILURE_MESSAGE, type LimitBreach } from '../contentLimits';
 import { STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind, schemaOf } from '../contentModel';
 import { isLazyBlock } from '../lazyBlock';
-import { consoleLogger, failureLogEntry } from '../logging';
+import { consoleLogger, failureLogEntry, pageFailureLogEntry } from '../logging';
+import { summarizePreparedContent } from '../preparedSummary';
 import type {
   BlockDefinition,
   BlockRegistry,
@@ -14,6 +16,7 @@ import type {
   RenderContext,
 } from '../types';
 import type { ContentValidator, ValidationOutcome } from '../validation/createValidator';
+import type { FieldPath } from '../validation/fieldErrors';
 import { applyFieldSafety, replayFieldEdits, type FieldEdit } from './applyFieldSafety';
 import { contentHash } from './contentHash';
 import { copyAndLocalize } from './localize';
@@ -52,6 +55,10 @@ interface PendingLoad {
   promise: Promise<unknown>;
 }
 
+type WalkStep =
+  | { type: 'visit'; container: Record<string | number, unknown>; key: string | number; location: string }
+  | { type: 'finish'; item: Record<string, unknown>; definition: BlockDefinition; location: string };
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -71,12 +78,18 @@ class TreePreparation {
   /** Code of the lazy blocks the tree uses, loading alongside the loaders, so rendering never suspends. */
   private readonly componentLoads = new Map<string, Promise<unknown>>();
   private readonly loaderContext: LoaderContext;
+  /** Objects without `_meta` standing where their parent's schema declares a child item. */
+  private readonly strayChildren = new Set<object>();
+  /** Slots (container -> keys) holding a non-object where a child item is declared. */
+  private readonly straySlots = new Map<object, Set<string | number>>();
   private readonly versions: WeakMap<object, Map<string, ItemVersion>> | undefined;
 
   constructor(
     private readonly options: PrepareOptions,
     /** Each item of the preparation's private copy -> the caller's object it was copied from. */
     private readonly sources: ReadonlyMap<object, object>,
+    /** Items of the copy refused for crossing a limit (`contentLimits.ts`), and why. */
+    private readonly breaches: ReadonlyMap<object, LimitBreach>,
   ) {
     this.loaderContext = { ...options.context, services: options.services ?? {}, signal: options.signal };
     const validator = options.validator;
@@ -108,43 +121,83 @@ class TreePreparation {
     return outcome;
   }
 
-  /** Returns the prepared value that takes `value`'s place (adapt may replace an item). */
-  visit(value: unknown, location: string): unknown {
-    if (Array.isArray(value)) return value.map((entry, index) => this.visit(entry, childLocation(location, index)));
-    if (!isPlainObject(value)) return value;
-    const kind = metaObjectKind(value);
-    if (kind === undefined) {
-      this.visitFields(value, location);
-      return value;
+  /**
+   * Prepares the tree under `holder[key]` in place, depth first, with an explicit stack (no recursion on the
+   * content's depth). An item's state is set and its loader started after its children were walked, as their
+   * fields are part of the version its loader is deduplicated by.
+   */
+  walk(holder: Record<string | number, unknown>, key: string | number, location: string): void {
+    const stack: WalkStep[] = [{ type: 'visit', container: holder, key, location }];
+    while (stack.length > 0) {
+      const step = stack.pop()!;
+      if (step.type === 'finish') {
+        this.finishItem(step.item, step.definition, step.location);
+        continue;
+      }
+      const { container, key: field, location: at } = step;
+      const value = container[field];
+      const children: WalkStep[] = [];
+      const visitFields = (object: Record<string | number, unknown> | unknown[]) => {
+        if (Array.isArray(object)) {
+          for (let index = 0; index < object.length; index++) {
+            children.push({ type: 'visit', container: object as unknown as Record<number, unknown>, key: index, location: childLocation(at, index) });
+          }
+          return;
+        }
+        for (const name in object) {
+          if (name === '_meta' || name === STATE_KEY || !Object.prototype.hasOwnProperty.call(object, name)) continue;
+          children.push({ type: 'visit', container: object as Record<string, unknown>, key: name, location: childLocation(at, name) });
+        }
+      };
+      const breach = isPlainObject(value) ? this.breaches.get(value) : undefined;
+      if (breach) {
+        this.failBreach(value as Record<string, unknown>, breach, at);
+        continue;
+      }
+      if (this.strayChildren.has(value as object) || (this.straySlots.size > 0 && this.isStraySlot(container, field))) {
+        container[field] = this.failStray(value, at);
+        continue;
+      }
+      if (Array.isArray(value)) {
+        visitFields(value);
+      } else if (isPlainObject(value)) {
+        const kind = metaObjectKind(value);
+        if (kind === undefined) {
+          visitFields(value);
+        } else if (kind !== 'media' && kind !== 'localized-value') {
+          const classification = classifyContent(value, this.options.registry, at);
+          if (classification.type === 'failed') this.fail(value, classification.failure);
+          else if (classification.type === 'block') {
+            const item = this.startItem(value, classification.definition, at);
+            if (item) {
+              container[field] = item;
+              stack.push({ type: 'finish', item, definition: classification.definition, location: at });
+              visitFields(item);
+            }
+          }
+        }
+      }
+      for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
     }
-    if (kind === 'media' || kind === 'localized-value') return value;
-    const classification = classifyContent(value, this.options.registry, location);
-    if (classification.type === 'failed') return this.fail(value, classification.failure);
-    if (classification.type === 'not-content') return value;
-    return this.visitItem(value, classification.definition, location);
   }
 
-  private visitFields(value: Record<string, unknown>, location: string): void {
-    for (const key in value) {
-      if (key === '_meta' || key === STATE_KEY || !Object.prototype.hasOwnProperty.call(value, key)) continue;
-      value[key] = this.visit(value[key], childLocation(location, key));
-    }
-  }
-
-  private visitItem(original: Record<string, unknown>, definition: BlockDefinition, location: string): unknown {
+  /** Validation and adapt of one item: the item to walk next (adapt may replace it), or undefined when it failed. */
+  private startItem(original: Record<string, unknown>, definition: BlockDefinition, location: string): Record<string, unknown> | undefined {
     const schema = definition.schema;
     const deliveryId = deliveryIdOf(original);
     const outcome = this.check(original);
     if (outcome && !outcome.valid) {
-      return this.fail(original, {
+      this.fail(original, {
         kind: 'invalid-content',
         schema,
         deliveryId,
         location,
-        message: `${outcome.errors.length} field(s) do not match the schema.`,
+        message: outcome.breach ? LIMIT_FAILURE_MESSAGE : `${outcome.errorCount} field(s) do not match the schema.`,
         errors: outcome.errors,
       });
+      return undefined;
     }
+    if (outcome) this.markStrayChildren(original, outcome.strayChildPaths);
 
     let item = original;
     if (definition.adapt) {
@@ -153,18 +206,72 @@ class TreePreparation {
         // An adapter that drops _meta would orphan the item; keep the original's identity.
         item = isPlainObject(adapted) ? { ...adapted, _meta: isPlainObject(adapted._meta) ? adapted._meta : original._meta } : original;
       } catch (error) {
-        return this.fail(original, { kind: 'block-error', phase: 'adapt', schema, deliveryId, location, message: `adapt threw: ${errorMessage(error)}` });
+        this.fail(original, { kind: 'block-error', phase: 'adapt', schema, deliveryId, location, message: `adapt threw: ${errorMessage(error)}` });
+        return undefined;
       }
+      const straySlots = this.straySlots.get(original);
+      if (straySlots && item !== original) this.straySlots.set(item, straySlots);
     }
-    this.visitFields(item, location);
+    return item;
+  }
+
+  private finishItem(item: Record<string, unknown>, definition: BlockDefinition, location: string): void {
     this.setState(item, { status: 'ok', data: undefined });
     if (definition.load) this.startLoad(item, definition, location);
     const component = definition.component;
-    if (isLazyBlock(component) && !component.loaded && !this.componentLoads.has(schema)) {
+    if (isLazyBlock(component) && !component.loaded && !this.componentLoads.has(definition.schema)) {
       // A failed code load is not a content failure: the render retries and its boundary reports it.
-      this.componentLoads.set(schema, component.load().catch(() => undefined));
+      this.componentLoads.set(definition.schema, component.load().catch(() => undefined));
     }
-    return item;
+  }
+
+  /**
+   * Remembers what stands in the item's child positions without being an item (validation found them), so the walk
+   * fails each on its own. Objects are remembered by identity; anything else by the slot that holds it.
+   */
+  private markStrayChildren(item: Record<string, unknown>, paths: readonly FieldPath[]): void {
+    for (const path of paths) {
+      let container: unknown = item;
+      for (let index = 0; index < path.length - 1 && container !== null && typeof container === 'object'; index++) {
+        container = (container as Record<string | number, unknown>)[path[index]!];
+      }
+      const key = path[path.length - 1];
+      if (container === null || typeof container !== 'object' || key === undefined) continue;
+      const value = (container as Record<string | number, unknown>)[key];
+      if (isPlainObject(value)) this.strayChildren.add(value);
+      else {
+        let slots = this.straySlots.get(container);
+        if (!slots) this.straySlots.set(container, (slots = new Set()));
+        slots.add(key);
+      }
+    }
+  }
+
+  private isStraySlot(container: object, key: string | number): boolean {
+    return this.straySlots.get(container)?.has(key) ?? false;
+  }
+
+  /** A stray child fails as missing-schema; one that is not an object is replaced by an object that carries the failure. */
+  private failStray(value: unknown, location: string): Record<string, unknown> {
+    const object = isPlainObject(value) ? value : {};
+    const found = isPlainObject(value) ? 'an object without _meta' : Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
+    return this.fail(object, {
+      kind: 'missing-schema',
+      deliveryId: isPlainObject(value) ? deliveryIdOf(value) : undefined,
+      location,
+      message: `A content item belongs here, but this is ${found}: no block can be chosen for it.`,
+    });
+  }
+
+  private failBreach(item: Record<string, unknown>, breach: LimitBreach, location: string): void {
+    this.fail(item, {
+      kind: 'invalid-content',
+      schema: schemaOf(item),
+      deliveryId: deliveryIdOf(item),
+      location,
+      message: LIMIT_FAILURE_MESSAGE,
+      errors: [breach.error],
+    });
   }
 
   private startLoad(item: Record<string, unknown>, definition: BlockDefinition, location: string): void {
@@ -217,11 +324,22 @@ class TreePreparation {
  */
 export async function prepareContent(item: unknown, options: PrepareOptions): Promise<PreparedContent> {
   const sources = new Map<object, object>();
-  const copy = copyAndLocalize(item, options.context.locale, options.validator ? (itemCopy, source) => sources.set(itemCopy, source) : undefined);
-  const preparation = new TreePreparation(options, sources);
+  const breaches = new Map<object, LimitBreach>();
+  const copy = copyAndLocalize(item, options.context.locale, {
+    ...(options.validator ? { onObjectCopy: (itemCopy: Record<string, unknown>, source: Record<string, unknown>) => sources.set(itemCopy, source) } : {}),
+    onLimitBreach: (itemCopy, breach) => breaches.set(itemCopy, breach),
+    ...(options.validator ? { childSlots: (schema: string) => options.validator!.childSlots(schema) } : {}),
+  });
+  const preparation = new TreePreparation(options, sources, breaches);
   // The root must be a content item: anything without _meta is reported as missing-schema.
   const rootItem = isPlainObject(copy) && '_meta' in copy ? copy : { ...(isPlainObject(copy) ? copy : {}), _meta: undefined };
-  const root = preparation.visit(rootItem, '');
+  const holder: Record<string, unknown> = { root: rootItem };
+  // A refused root keeps its breach under its own identity.
+  if (rootItem !== copy && isPlainObject(copy) && breaches.has(copy)) breaches.set(rootItem, breaches.get(copy)!);
+  preparation.walk(holder, 'root', '');
   await preparation.settleLoads();
-  return root as PreparedContent;
+  const root = holder.root as PreparedContent;
+  const summary = summarizePreparedContent(root);
+  if (summary.allBlocksFailed) (options.logger ?? consoleLogger).log(pageFailureLogEntry(root, summary));
+  return root;
 }

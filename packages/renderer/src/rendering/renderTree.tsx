@@ -6,7 +6,7 @@ import { IslandMarker } from '../islands/IslandMarker';
 import { BLOCK_ISLAND, type BlockIslandProps } from '../islands/markup';
 import { redactFailures } from '../redactFailures';
 import { isLazyBlock } from '../lazyBlock';
-import type { BlockDefinition, BlockProps, ContentItem, LazyBlockComponent, RenderMode } from '../types';
+import type { BlockDataSource, BlockDefinition, BlockProps, ContentItem, LazyBlockComponent, RenderMode } from '../types';
 import { BlockBoundary } from './BlockBoundary';
 import { FAILURE_CARD_MIN_HEIGHT } from './FailureCard';
 import { FailureView } from './FailureView';
@@ -99,11 +99,19 @@ function blockNameOf(content: ContentItem, schema: string): string {
 export function renderBlock(definition: BlockDefinition, content: ContentItem, data: unknown, environment: RendererEnvironment): ReactNode {
   const { serverIslands } = environment;
   if (serverIslands) {
-    const trigger = hydrationOf(definition, content);
+    // A block with a loader whose data did not come with the page (the loader ran past its budget) fetches it in the
+    // browser: it becomes an island even when it is otherwise static, and the island brings TanStack Query.
+    const missingData = definition.load !== undefined && data === undefined && environment.blockData !== undefined;
+    const declared = hydrationOf(definition, content);
+    const trigger = declared === 'none' && missingData ? 'visible' : declared;
     if (trigger !== 'none') {
       // The island's own tree writes no markers: blocks nested in it hydrate with it.
-      const { serverIslands: _outside, ...inside } = environment;
-      const props: BlockIslandProps = { content: redactFailures(content, environment.context.mode), context: environment.context };
+      const { serverIslands: _outside, blockData, ...inside } = environment;
+      const props: BlockIslandProps = {
+        content: redactFailures(content, environment.context.mode),
+        context: environment.context,
+        ...(missingData && blockData ? { blockData: blockDataSourceForBrowser(blockData.source) } : {}),
+      };
       return (
         <IslandMarker islands={serverIslands} kind={BLOCK_ISLAND} trigger={trigger} props={props}>
           <RendererEnvironmentContext.Provider value={inside}>{renderBlockBoundary(definition, content, data, inside)}</RendererEnvironmentContext.Provider>
@@ -114,8 +122,20 @@ export function renderBlock(definition: BlockDefinition, content: ContentItem, d
   return renderBlockBoundary(definition, content, data, environment);
 }
 
+/** The JSON-serialisable part of a block data source (no `fetch` function) that an island takes to the browser. */
+function blockDataSourceForBrowser({ endpoint, sendContent, staleTime }: BlockDataSource): BlockDataSource {
+  return { endpoint, ...(sendContent ? { sendContent } : {}), ...(staleTime !== undefined ? { staleTime } : {}) };
+}
+
 /** A block inside its error boundary and Suspense boundary: what an island's React root renders. */
-export function renderBlockBoundary(definition: BlockDefinition, content: ContentItem, data: unknown, environment: RendererEnvironment): ReactNode {
+export function renderBlockBoundary(
+  definition: BlockDefinition,
+  content: ContentItem,
+  data: unknown,
+  environment: RendererEnvironment,
+  /** Read the data through the environment's block query even without a `load` (a browser registry has none). */
+  { query = definition.load !== undefined }: { query?: boolean } = {},
+): ReactNode {
   const { context, logger, blockData } = environment;
   const mode = context.mode;
   const schema = schemaOf(content) ?? definition.schema;
@@ -142,7 +162,7 @@ export function renderBlockBoundary(definition: BlockDefinition, content: Conten
       resetKey={content}
     >
       <Suspense fallback={<ServerErrorPlaceholder mode={mode} />}>
-        {definition.load && blockData && Query ? (
+        {query && blockData && Query ? (
           <Query
             source={blockData.source}
             client={blockData.client}

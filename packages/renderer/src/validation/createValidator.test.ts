@@ -3,6 +3,7 @@ import { Validator } from 'jsonschema';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pageItem, pageSchema, SCHEMA, textItem, textSchema, throwingSchema } from '../testing/fixtures';
+import type { ChildSlots } from './childSlots';
 import { createValidator, SchemaSetError } from './createValidator';
 
 const image = {
@@ -44,17 +45,26 @@ describe('createValidator', () => {
     expect(validator.validate(badChild)?.valid).toBe(false);
   });
 
-  it('leaves children of other or no schema to be judged on their own, but checks link stubs', () => {
+  it('leaves whatever stands where a child belongs to be judged on its own: other or no schema, link stubs, no _meta', () => {
     const validator = createValidator([pageSchema, textSchema]);
     const stranger = { _meta: { schema: 'https://schema.ridgeline.dev/other', deliveryId: 'x' } };
     const noSchema = { _meta: { name: 'no schema' } };
-    expect(validator.validate(pageItem([stranger, noSchema]))).toMatchObject({ valid: true, errors: [] });
+    expect(validator.validate(pageItem([stranger, noSchema]))).toMatchObject({ valid: true, errors: [], strayChildPaths: [] });
+    // A stub that was not inlined is an unresolved link of its own (preparation fails it), whatever its fields.
     const wrongStub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, contentType: 'https://schema.ridgeline.dev/other', id: 'abc' };
-    expect(validator.validate(pageItem([wrongStub]))?.errors).toEqual([
-      { path: 'blocks[0].contentType', message: `must be one of: ${SCHEMA.text}, ${SCHEMA.throwing}` },
-    ]);
+    const brokenStub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, id: 5 };
+    expect(validator.validate(pageItem([wrongStub, brokenStub]))).toMatchObject({ valid: true, errors: [], strayChildPaths: [] });
     const stub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, contentType: SCHEMA.text, id: 'abc' };
     expect(validator.validate(pageItem([stub]))?.valid).toBe(true);
+    // Content without _meta, or not an object at all, in a child's place: a failed child each, never the parent's error.
+    const outcome = validator.validate(pageItem([{ headline: { text: 'orphan' } }, textItem('good', 'Hi'), 'text', ['a'], null]));
+    expect(outcome).toMatchObject({ valid: true, errors: [], strayChildPaths: [['blocks', 0], ['blocks', 2], ['blocks', 3], ['blocks', 4]] });
+  });
+
+  it('still reports the parent’s own fields around its children', () => {
+    const validator = createValidator([pageSchema, textSchema]);
+    expect(validator.validate({ ...pageItem([]), blocks: 'not a list' })?.errors).toEqual([{ path: 'blocks', message: 'must be an array' }]);
+    expect(validator.validate(pageItem([{ nope: 1 }], { title: 5 }))?.errors).toEqual([{ path: 'title', message: 'must be a string' }]);
   });
 
   it('validates each content version once', () => {
@@ -113,5 +123,27 @@ describe('createValidator', () => {
     expect(schemas.length).toBeGreaterThan(0);
     const validator = createValidator(schemas);
     expect(validator.hasSchema('https://schema.ridgeline.dev/hero-banner')).toBe(true);
+  });
+
+  it('finds the child slots a schema declares, through $refs, allOf, properties and items', () => {
+    const dir = path.resolve(__dirname, '../../../../schemas');
+    const schemas = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object);
+    const validator = createValidator(schemas);
+    const slotPaths = (schema: string) => {
+      const found: string[] = [];
+      const stack: [string, ChildSlots][] = [['', validator.childSlots(schema)!]];
+      while (stack.length > 0) {
+        const [at, node] = stack.pop()!;
+        if (node.slot) found.push(at);
+        for (const [key, child] of node.children) stack.push([at === '' ? key : `${at}.${key}`, child]);
+      }
+      return found.sort();
+    };
+    expect(slotPaths('https://schema.ridgeline.dev/home-page')).toEqual(['blocks.*']);
+    expect(slotPaths('https://schema.ridgeline.dev/personalised-container')).toEqual(['defaultContent.*', 'variants.*.content.*']);
+    expect(slotPaths('https://schema.ridgeline.dev/hero-banner')).toEqual([]);
+    expect(validator.childSlots('https://schema.ridgeline.dev/never-heard-of')).toBeUndefined();
   });
 });

@@ -1,14 +1,25 @@
 import { Validator, type Schema } from 'jsonschema';
+import { MAX_FIELD_ERRORS, type LimitBreach } from '../contentLimits';
 import { deliveryIdOf, isPlainObject, schemaOf } from '../contentModel';
 import { contentHash } from '../prepare/contentHash';
 import type { ContentItem, FieldError } from '../types';
 import { CORE_SCHEMAS } from './coreSchemas';
+import { childSlotsOf, type ChildSlots } from './childSlots';
 import { toFieldErrors, type FieldPath } from './fieldErrors';
-import { isWithin, validationView } from './validationView';
+import { PathSet, validationView } from './validationView';
 
 export interface ValidationOutcome {
   valid: boolean;
+  /** The first `MAX_FIELD_ERRORS` field errors (`errorCount` says how many there were). */
   errors: FieldError[];
+  errorCount: number;
+  /**
+   * Positions the schema declares as a content link or reference that hold neither a content item nor a link: an
+   * object without `_meta`, a string, an array… Each is a failed child of its own, never an error of this item.
+   */
+  strayChildPaths: FieldPath[];
+  /** Set when the item crosses a limit of `contentLimits.ts`: it was not validated, and `errors` holds that one reason. */
+  breach?: LimitBreach;
   /** Fields the schema marks `"x-ridgeline-html": true`: HTML to sanitize. */
   htmlPaths: FieldPath[];
   /** Fields the schema marks as URLs (`"format": "uri"` or `"x-ridgeline-url": true`): dropped when unsafe. */
@@ -17,6 +28,8 @@ export interface ValidationOutcome {
 
 export interface ContentValidator {
   hasSchema(schema: string): boolean;
+  /** Where the schema declares child items (content links), for counting each child on its own; undefined for an unknown schema. */
+  childSlots(schema: string): ChildSlots | undefined;
   /**
    * Validates an item against the schema its `_meta.schema` names, with inlined children seen as
    * content links. Results are cached per content version: first by object identity (an object
@@ -68,6 +81,14 @@ function assertRefsResolve(validator: Validator): void {
   }
 }
 
+/** The core definitions a parent's schema uses to declare a child item. */
+function linkDefinitions(): Set<unknown> {
+  const core = CORE_SCHEMAS.find((schema) => schema.$id === 'http://bigcontent.io/cms/schema/v1/core') as
+    | { definitions?: Record<string, unknown> }
+    | undefined;
+  return new Set([core?.definitions?.['content-link'], core?.definitions?.['content-reference']].filter(Boolean));
+}
+
 function uniquePaths(paths: FieldPath[]): FieldPath[] {
   const byKey = new Map(paths.map((path) => [JSON.stringify(path), path]));
   return [...byKey.values()];
@@ -94,36 +115,70 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
   /** The same object again costs a lookup, not a JSON.stringify + hash of the whole item. */
   const byIdentity = new WeakMap<object, ValidationOutcome>();
 
+  const childDeclarations = linkDefinitions();
+  const documents = new Map<string, unknown>([...CORE_SCHEMAS.map((schema) => [schema.$id.replace(/#$/, ''), schema] as const), ...blockSchemas]);
+  const slotsBySchema = new Map<string, ChildSlots>();
+
   function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schema: Schema): ValidationOutcome {
     const htmlPaths: FieldPath[] = [];
     const urlPaths: FieldPath[] = [];
+    const linkPaths: FieldPath[] = [];
+    const strayChildPaths: FieldPath[] = [];
     const result = validator.validate(view, schema, {
       // Called for every schema node the instance is checked against: collects the fields
-      // whose schema asks for sanitizing, so preparation need not walk the schema again.
+      // whose schema asks for sanitizing, so preparation need not walk the schema again, and
+      // every position declared as a child item.
       rewrite(instance, nodeSchema, _options, ctx) {
-        if (typeof instance === 'string' && nodeSchema && typeof nodeSchema === 'object') {
+        // jsonschema's typings omit SchemaContext.path (the instance path as an array).
+        const path = (ctx as unknown as { path: FieldPath }).path;
+        if (childDeclarations.has(nodeSchema)) {
+          linkPaths.push(path);
+          if (!isPlainObject(instance) || !('_meta' in instance)) strayChildPaths.push(path);
+        } else if (typeof instance === 'string' && nodeSchema && typeof nodeSchema === 'object') {
           const marks = nodeSchema as Record<string, unknown>;
-          // jsonschema's typings omit SchemaContext.path (the instance path as an array).
-          const path = (ctx as unknown as { path: FieldPath }).path;
           if (marks['x-ridgeline-html'] === true) htmlPaths.push(path);
           if (marks['x-ridgeline-url'] === true || marks.format === 'uri') urlPaths.push(path);
         }
         return instance;
       },
     });
-    const errors = toFieldErrors(result.errors.filter((error) => !isWithin(error.path, childPaths)));
-    return { valid: errors.length === 0, errors, htmlPaths: uniquePaths(htmlPaths), urlPaths: uniquePaths(urlPaths) };
+    // Whatever stands where a child belongs is judged as that child: an inlined item against its own schema, a link
+    // stub as a link that was not inlined, anything else as content that is not an item.
+    const children = new PathSet([...childPaths, ...linkPaths]);
+    const allErrors = toFieldErrors(result.errors.filter((error) => !children.covers(error.path)));
+    return {
+      valid: allErrors.length === 0,
+      errors: allErrors.slice(0, MAX_FIELD_ERRORS),
+      errorCount: allErrors.length,
+      strayChildPaths: uniquePaths(strayChildPaths),
+      htmlPaths: uniquePaths(htmlPaths),
+      urlPaths: uniquePaths(urlPaths),
+    };
+  }
+
+  function childSlots(schema: string): ChildSlots | undefined {
+    if (!blockSchemas.has(schema)) return undefined;
+    let slots = slotsBySchema.get(schema);
+    if (!slots) slotsBySchema.set(schema, (slots = childSlotsOf(schema, documents, (node) => childDeclarations.has(node))));
+    return slots;
   }
 
   return {
     hasSchema: (schema) => blockSchemas.has(schema),
+    childSlots,
     validate(item) {
       const schemaId = schemaOf(item);
       const schema = schemaId === undefined ? undefined : blockSchemas.get(schemaId);
       if (!schema || schemaId === undefined) return undefined;
       const known = byIdentity.get(item);
       if (known) return known;
-      const { view, childPaths } = validationView(item);
+      const { view, childPaths, breach } = validationView(item, childSlots(schemaId));
+      if (breach) {
+        // Not cached: a refused item costs no more than the limits allow, and keeping it would keep its view.
+        const refused: ValidationOutcome = { valid: false, errors: [breach.error], errorCount: 1, strayChildPaths: [], htmlPaths: [], urlPaths: [], breach };
+        byIdentity.set(item, refused);
+        return refused;
+      }
       const key = `${schemaId}\n${deliveryIdOf(item) ?? ''}\n${contentHash(JSON.stringify(view))}`;
       let outcome = cache.get(key);
       if (!outcome) {

@@ -30,9 +30,9 @@ export function PageContent({ content, context, shell, title, blockAssets = [], 
   const root = useRouteLoaderData('root') as RootData | undefined;
   const registry = getRegistry(root?.diagnostics ?? false);
   // In a whole-document app, blocks with a loader keep their data in TanStack Query (the entries'
-  // QueryClientProvider), refetched from /__ridgeline/block-data when stale. Islands show the server's data.
-  const blockDataSource = useBlockDataSource(preparedAt);
-  const blockData = islands ? undefined : blockDataSource;
+  // QueryClientProvider), refetched from /__ridgeline/block-data when stale. On an islands page they show the server's
+  // data, and only a block whose data did not come with the page (its loader ran past the budget) fetches it there.
+  const blockData = useBlockDataSource(preparedAt);
   return (
     <>
       {shell && !shell.firstBlockProvidesH1 ? (

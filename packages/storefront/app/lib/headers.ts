@@ -1,3 +1,4 @@
+import { summarizePreparedContent } from '@ridgeline/renderer';
 import type { HeadersFunction } from 'react-router';
 
 const PASSED_ON = ['Cache-Control', 'X-Robots-Tag'] as const;
@@ -16,3 +17,12 @@ export const cacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =
   if (errorHeaders && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   return headers;
 };
+
+/**
+ * The `Cache-Control` of a page response: `cacheControl`, unless nothing of the prepared content renders (every block
+ * failed, see `summarizePreparedContent`); a blank page is sent `no-store`, so a CDN never keeps it. The renderer has
+ * logged it as an error (`event: 'page-failure'`).
+ */
+export function pageCacheControl(content: unknown, cacheControl: string): string {
+  return summarizePreparedContent(content).allBlocksFailed ? 'no-store' : cacheControl;
+}

@@ -1,21 +1,9 @@
-import { data } from 'react-router';
 import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
-import {
-  DEGRADED_CACHE_CONTROL,
-  getContentClient,
-  notFound,
-  NO_STORE,
-  prepareWithinBudget,
-  PUBLIC_CACHE_CONTROL,
-  renderContext,
-  type PreparedContent,
-} from './content.server';
-import { toolkitRenderContext } from '../toolkit/toolkit.server';
+import { prepareWithinBudget, renderContext, type PreparedContent } from './content.server';
 import { blockAssetsFor } from './blockAssets.server';
 import { getConfig } from './config.server';
 import { getRegistry } from './registry';
-import { PREVIEW_HEADERS, previewContentClient, previewNotFound, previewRenderContext, resolvePreview } from '../preview/preview.server';
 
 export interface PageData {
   content: PreparedContent;
@@ -55,29 +43,6 @@ export async function preparePage(item: ContentItem, signal?: AbortSignal, conte
 /** `preparePage`'s page data alone. */
 export async function pageData(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PageData> {
   return (await preparePage(item, signal, context)).page;
-}
-
-/**
- * A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). In preview
- * (a configured VSE in the query or cookie) the page comes from the staging environment through a per-request client,
- * renders in mode `preview`, and the response is `no-store` + `noindex`; otherwise the public, cached path. A page
- * sent without some block's data (a loader past the render budget, or failed) is cached a minute only.
- */
-export async function loadPageByKey(key: string, expectedSchema: string, request: Request) {
-  const { preview } = resolvePreview(request);
-  // The merchandiser toolkit's simulated customer groups (a shopper context for this browser's usid), in preview too,
-  // where they take precedence over the toolbar's (lib/customerGroups.ts): never cached. Read while the content
-  // loads, so the two waits do not add up.
-  const toolkitContext = toolkitRenderContext(request, preview ? previewRenderContext(preview) : renderContext());
-  const client = preview ? await previewContentClient(preview) : getContentClient();
-  const result = await client.getByKey(key);
-  if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
-    throw preview ? previewNotFound() : notFound();
-  }
-  const toolkit = await toolkitContext;
-  const { page, incomplete } = await preparePage(result.item, request.signal, toolkit.context);
-  const cacheControl = toolkit.noStore ? NO_STORE : incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
-  return data(page, { headers: preview ? { ...PREVIEW_HEADERS } : { 'Cache-Control': cacheControl } });
 }
 
 export const HOME_PAGE_SCHEMA = SCHEMAS.homePage;

@@ -140,7 +140,7 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
             </Text>
           </legend>
           {preview.toolkitCustomerGroups ? (
-            // lib/customerGroups.ts: the toolkit's applied shopper context wins over these groups.
+            // request/customerGroups.ts: the toolkit's applied shopper context wins over these groups.
             <Text size="sm" color="muted" data-toolkit-groups-override="">
               The merchandiser toolkit is simulating {preview.toolkitCustomerGroups.join(', ')}: personalised content
               follows its groups until you exit the toolkit.

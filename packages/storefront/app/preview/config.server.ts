@@ -1,4 +1,3 @@
-import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { getConfig, type StorefrontConfig } from '../lib/config.server';
 import { parsePreviewEnvironments, type PreviewEnvironment } from './environments';
 
@@ -24,8 +23,10 @@ type Env = Record<string, string | undefined>;
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
- * Pure: `PREVIEW_ENVIRONMENTS` (JSON `[{ name, hub, vse }]`) or, with the sandbox, the sandbox's demo list; with a
- * real hub and no list, preview is off (every VSE is refused). `PREVIEW_STAGING_PROXY` / `VIRTUAL_STAGING_API`
+ * Pure: `PREVIEW_ENVIRONMENTS` (JSON `[{ name, hub, vse }]`); without it preview is off (every VSE is refused). The
+ * sandbox's demo list is not imported here (production code never depends on the sandbox): whoever starts the
+ * storefront beside the sandbox passes it (`scripts/start.mjs`, the e2e config, `vite.config.ts` in dev, the unit
+ * tests' `vitest.config.mts`). `PREVIEW_STAGING_PROXY` / `VIRTUAL_STAGING_API`
  * default to the sandbox's `/vse/{vse}` and `/virtual-staging` when it serves the content.
  */
 export function readPreviewConfig(env: Env, base: Pick<StorefrontConfig, 'usingSandbox' | 'baseUrl'>): PreviewConfig {
@@ -34,11 +35,7 @@ export function readPreviewConfig(env: Env, base: Pick<StorefrontConfig, 'usingS
   const stagingProxy = nonEmpty(env.PREVIEW_STAGING_PROXY) ?? (sandbox ? `${sandbox}/vse/{vse}` : undefined);
   const virtualStagingApi = nonEmpty(env.VIRTUAL_STAGING_API) ?? (sandbox ? `${sandbox}/virtual-staging` : undefined);
   return {
-    environments: list
-      ? parsePreviewEnvironments(list)
-      : base.usingSandbox
-        ? DEMO_STAGING_ENVIRONMENTS.map((e) => ({ name: e.name, hub: e.hub, vse: e.vse }))
-        : [],
+    environments: list ? parsePreviewEnvironments(list) : [],
     ...(stagingProxy ? { stagingProxy } : {}),
     ...(virtualStagingApi ? { virtualStagingApi } : {}),
     authoringUrl: (nonEmpty(env.AMPLIENCE_APP_URL) ?? DEFAULT_AUTHORING_URL).replace(/\/+$/, ''),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearPreviewCookies, formatCustomerGroups, parseCookies, parseCustomerGroups, serializeCookie } from './cookies';
+import { parseCookies } from '../lib/cookies';
+import { clearPreviewCookies, formatCustomerGroups, parseCustomerGroups, serializeCookie } from './cookies';
 
 describe('preview cookies', () => {
   it('parses a Cookie header; first value wins; bad escapes are skipped', () => {

@@ -1,32 +1,13 @@
 /**
  * Preview cookies: `vse` and `vse-timestamp` (set on entering preview, cleared by Cancel/Exit) and `customer-groups`
- * (the personalisation simulated in preview, written by the toolbar in the browser). Pure helpers.
+ * (the personalisation simulated in preview, written by the toolbar in the browser). Pure helpers. The `Cookie`
+ * header is read by the storefront's one parser, `lib/cookies.ts`.
  */
 export const VSE_COOKIE = 'vse';
 export const VSE_TIMESTAMP_COOKIE = 'vse-timestamp';
 export const CUSTOMER_GROUPS_COOKIE = 'customer-groups';
 /** sessionStorage key the toolbar mirrors the customer groups under. */
 export const CUSTOMER_GROUPS_STORAGE_KEY = 'customer-groups';
-
-/** Parses a `Cookie` request header; the first value of a name wins; undecodable values are skipped. */
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      // a malformed escape: ignore this cookie
-    }
-  }
-  return out;
-}
 
 export interface CookieOptions {
   /** `Secure` (the request came over https) */

@@ -73,8 +73,10 @@ describe('resolvePreview', () => {
 });
 
 describe('readPreviewConfig', () => {
-  it('defaults to the sandbox demo list and its staging/time-machine endpoints', () => {
-    const c = readPreviewConfig({}, { usingSandbox: true, baseUrl: 'http://localhost:4010' });
+  it("with the sandbox: the launcher's list, the sandbox's staging/time-machine endpoints", () => {
+    expect(readPreviewConfig({}, { usingSandbox: true, baseUrl: 'http://localhost:4010' }).environments).toEqual([]);
+    const list = JSON.stringify([{ name: 'Staging', hub: 'ridgeline', vse: VSE }]);
+    const c = readPreviewConfig({ PREVIEW_ENVIRONMENTS: list }, { usingSandbox: true, baseUrl: 'http://localhost:4010' });
     expect(c.environments.map((e) => e.vse)).toContain(VSE);
     expect(c.stagingProxy).toBe('http://localhost:4010/vse/{vse}');
     expect(c.virtualStagingApi).toBe('http://localhost:4010/virtual-staging');

@@ -1,16 +1,14 @@
 import { StagingEnvironmentFactory } from 'dc-delivery-sdk-js';
-import type { RenderContext } from '@ridgeline/renderer';
 import { createContentClient, deadlineAdaptor, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from '../lib/config.server';
-import { contentTimeoutMs, renderContext } from '../lib/content.server';
+import { contentTimeoutMs } from '../lib/content.server';
+import { parseCookies } from '../lib/cookies';
 import { cappedByBudget, VIRTUAL_STAGING_TIMEOUT_MS } from '../lib/upstream.server';
-import { effectiveCustomerGroups } from '../lib/customerGroups';
 import { getPreviewConfig, type PreviewConfig } from './config.server';
 import {
   clearCookie,
   clearPreviewCookies,
   CUSTOMER_GROUPS_COOKIE,
-  parseCookies,
   parseCustomerGroups,
   serializeCookie,
   VSE_COOKIE,
@@ -46,21 +44,16 @@ export function logIgnored(source: 'query' | 'cookie', name: string, value: stri
 const isSecure = (request: Request) =>
   new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-const resolved = new WeakMap<Request, Map<string, PreviewResolution>>();
-
 /**
  * Whether this request previews a staging environment: the `vse` or `pagevse` query parameter (with
  * `vse-timestamp`), else (outside visualization) the `vse` cookie. Only a VSE matching a configured environment is
- * accepted; anything else is ignored and logged. Entering through the query sets both cookies. Memoised per request
- * so the root and route loaders log once.
+ * accepted; anything else is ignored and logged. Entering through the query sets both cookies. Called once per request,
+ * by the request context (`request/context.server.ts`), so a refused value is logged once.
  */
 export function resolvePreview(
   request: Request,
   options: { visualization?: boolean; hub?: string; config?: PreviewConfig } = {},
 ): PreviewResolution {
-  const memoKey = `${options.visualization ? 'v' : 'p'}|${options.hub ?? ''}`;
-  const memo = options.config ? undefined : resolved.get(request)?.get(memoKey);
-  if (memo) return memo;
   const config = options.config ?? getPreviewConfig();
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('cookie'));
@@ -106,13 +99,7 @@ export function resolvePreview(
       setCookie.push(...clearPreviewCookies({ secure }));
     }
   }
-  result ??= { setCookie };
-  if (!options.config) {
-    const perRequest = resolved.get(request) ?? new Map<string, PreviewResolution>();
-    perRequest.set(memoKey, result);
-    resolved.set(request, perRequest);
-  }
-  return result;
+  return result ?? { setCookie };
 }
 
 const domains = new Map<string, string>();
@@ -155,17 +142,6 @@ export async function previewContentClient(state: PreviewState, config = getPrev
     timeout: contentTimeoutMs(),
     cache: false,
   });
-}
-
-/**
- * The render context of a preview: mode `preview` (failure cards visible) and the toolbar's customer groups (else the
- * configured ones). The merchandiser toolkit's groups, when it has a context, take precedence over both: page loaders
- * apply them on top with `toolkitRenderContext` (see `lib/customerGroups.ts`).
- */
-export function previewRenderContext(state: PreviewState | undefined): RenderContext {
-  const base = renderContext();
-  const choice = effectiveCustomerGroups({ previewToolbar: state?.customerGroups, defaults: base.customerGroups });
-  return { ...base, mode: 'preview', customerGroups: choice.groups };
 }
 
 /** What the browser gets to draw the preview toolbar (no secrets). */

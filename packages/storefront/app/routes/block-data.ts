@@ -1,14 +1,15 @@
 import type { Route } from './+types/block-data';
-import { blockDataResponse } from '../lib/blockData.server';
+import { blockDataResponse } from '../request/blockData.server';
+import { requestContextOf } from '../request/context.server';
 
 /**
  * `/__ridgeline/block-data` (resource route): a block's loader data as JSON for the renderer's queries in the browser
- * (see `lib/blockData.server.ts`). GET by delivery id; POST a model in preview.
+ * (see `request/blockData.server.ts`). GET by delivery id; POST a model in preview.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return blockDataResponse(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return blockDataResponse(request, requestContextOf({ request, context }));
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return blockDataResponse(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return blockDataResponse(request, requestContextOf({ request, context }));
 }

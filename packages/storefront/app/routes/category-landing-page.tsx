@@ -1,6 +1,8 @@
 import type { Route } from './+types/category-landing-page';
 import { PageContent } from '../components/PageContent';
-import { CATEGORY_LANDING_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
+import { CATEGORY_LANDING_PAGE_SCHEMA } from '../lib/page.server';
+import { requestContextOf } from '../request/context.server';
+import { loadPageByKey } from '../request/page.server';
 import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
 import { ISLANDS_HANDLE } from '../lib/document';
@@ -10,8 +12,8 @@ import { ISLANDS_HANDLE } from '../lib/document';
  * `category/{categoryId}`. None → the not-found page (404) for now; once the product list page exists
  * it takes over categories without a landing page.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPageByKey(`category/${params.categoryId}`, CATEGORY_LANDING_PAGE_SCHEMA, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadPageByKey(`category/${params.categoryId}`, CATEGORY_LANDING_PAGE_SCHEMA, request, requestContextOf({ request, context }));
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

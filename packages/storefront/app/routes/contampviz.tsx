@@ -1,6 +1,7 @@
 import type { Route } from './+types/contampviz';
 import { PageContent } from '../components/PageContent';
-import { loadVisualization } from '../visualization/request.server';
+import { requestContextOf } from '../request/context.server';
+import { loadVisualization } from '../request/visualization.server';
 import { cacheHeaders } from '../lib/headers';
 export { ErrorBoundary } from './visualization';
 
@@ -8,8 +9,8 @@ export { ErrorBoundary } from './visualization';
  * `/contampviz/{hub}/{contentId}`: the simple content preview, the same item as `/visualization/{hub}/{contentId}`
  * (from `?vse=` when configured) rendered once on the server, with no live connection to the Amplience app.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadVisualization(params, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadVisualization(params, request, requestContextOf({ request, context }));
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

@@ -1,13 +1,15 @@
 import type { Route } from './+types/content-page';
 import { PageContent } from '../components/PageContent';
-import { CONTENT_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
+import { CONTENT_PAGE_SCHEMA } from '../lib/page.server';
+import { requestContextOf } from '../request/context.server';
+import { loadPageByKey } from '../request/page.server';
 import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
 import { ISLANDS_HANDLE } from '../lib/document';
 
 /** `/t/{slug}`: the content-page item whose delivery key is `page/{slug}`; none → the not-found page (404). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPageByKey(`page/${params.slug}`, CONTENT_PAGE_SCHEMA, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadPageByKey(`page/${params.slug}`, CONTENT_PAGE_SCHEMA, request, requestContextOf({ request, context }));
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

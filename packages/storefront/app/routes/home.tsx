@@ -1,13 +1,15 @@
 import type { Route } from './+types/home';
 import { PageContent } from '../components/PageContent';
-import { HOME_PAGE_SCHEMA, loadPageByKey } from '../lib/page.server';
+import { HOME_PAGE_SCHEMA } from '../lib/page.server';
+import { requestContextOf } from '../request/context.server';
+import { loadPageByKey } from '../request/page.server';
 import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
 import { ISLANDS_HANDLE } from '../lib/document';
 
 /** `/` and `/home`: the home-page item whose delivery key is `home`. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadPageByKey('home', HOME_PAGE_SCHEMA, request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPageByKey('home', HOME_PAGE_SCHEMA, request, requestContextOf({ request, context }));
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

@@ -1,8 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/preview-action';
-import { clearPreviewCookies, serializeCookie, VSE_TIMESTAMP_COOKIE } from '../preview/cookies';
-import { previewTimestampFromInput } from '../preview/previewDate';
-import { PREVIEW_HEADERS } from '../preview/preview.server';
+import { clearPreviewCookies, PREVIEW_HEADERS, previewTimestampFromInput, serializeCookie, VSE_TIMESTAMP_COOKIE } from '../preview/index.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 
 /** The toolbar's form is three short fields; a larger body is refused (413) unread. */

@@ -3,7 +3,8 @@ import { Heading, Text, VisuallyHidden } from '@ridgeline/ui';
 import { useMemo } from 'react';
 import type { Route } from './+types/visualization';
 import { PageContent } from '../components/PageContent';
-import { loadVisualization } from '../visualization/request.server';
+import { requestContextOf } from '../request/context.server';
+import { loadVisualization } from '../request/visualization.server';
 import { useLiveVisualization } from '../visualization/useLiveVisualization';
 import { failedItemCount, liveEditAnnouncement } from '../visualization/failures';
 import { cacheHeaders } from '../lib/headers';
@@ -14,8 +15,8 @@ import type { RootData } from '../root';
  * schema, rendered alone from the staging environment of `?vse=` (when configured); inside the Amplience app the form's
  * edits re-render it live through dc-visualization-sdk. Never indexed, never cached.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadVisualization(params, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadVisualization(params, request, requestContextOf({ request, context }));
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

@@ -3,13 +3,12 @@
  * through commerce-sdk-isomorphic `ShopperContexts` with the server's guest token, and the customer-group list through
  * the customer-groups custom API (`helpers.callCustomEndpoint`). Only when `MERCHANDISER_TOOLKIT=1`.
  */
-import type { RenderContext } from '@ridgeline/renderer';
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
 import { sdk } from '../lib/commerce/sdk.server';
 import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../lib/commerce/token.server';
 import { getConfig } from '../lib/config.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';
-import { effectiveCustomerGroups } from '../lib/customerGroups';
+import { parseCookies } from '../lib/cookies';
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
 
 /** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
@@ -28,15 +27,9 @@ export const CUSTOMER_GROUPS_STALE_MS = 300_000;
 const READ_TIMEOUT_MS = 3_000;
 
 /** The toolkit usid of a request's cookie, if it is a plausible one. */
-export function toolkitUsid(request: Request): string | undefined {
-  const header = request.headers.get('Cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== TOOLKIT_USID_COOKIE) continue;
-    const value = decodeURIComponent(rest.join('='));
-    return USID_PATTERN.test(value) ? value : undefined;
-  }
-  return undefined;
+export function toolkitUsid(request: Request, cookies: Readonly<Record<string, string>> = parseCookies(request.headers.get('cookie'))): string | undefined {
+  const value = cookies[TOOLKIT_USID_COOKIE];
+  return value !== undefined && USID_PATTERN.test(value) ? value : undefined;
 }
 
 export function usidCookie(request: Request, usid: string, maxAgeSeconds?: number): string {
@@ -169,44 +162,26 @@ export interface ToolkitRequestState {
 }
 
 const NO_TOOLKIT: ToolkitRequestState = { noStore: false };
-const perRequest = new WeakMap<Request, Promise<ToolkitRequestState>>();
 
 /**
- * The toolkit's state for a request: the shopper context of its usid, read once per request (the root loader, for
- * the preview toolbar, and the page loader share the read). Nothing is asked of the API when the toolkit is off or the
- * request has no usid cookie. A failed read is logged, and counts as "no groups, do not cache".
+ * The toolkit's state for a request: the shopper context of its usid. Nothing is asked of the API when the toolkit is
+ * off or the request has no usid cookie. A failed read is logged, and counts as "no groups, do not cache". Not
+ * memoised here: the request context (`request/context.server.ts`) reads it at most once per request, for the root
+ * loader (the preview toolbar) and the page loader alike.
  */
-export function toolkitRequestState(request: Request): Promise<ToolkitRequestState> {
+export function readToolkitState(request: Request, cookies?: Readonly<Record<string, string>>): Promise<ToolkitRequestState> {
   if (!toolkitEnabled()) return Promise.resolve(NO_TOOLKIT);
-  const usid = toolkitUsid(request);
+  const usid = toolkitUsid(request, cookies);
   if (!usid) return Promise.resolve(NO_TOOLKIT);
-  let state = perRequest.get(request);
-  if (!state) {
-    state = withDeadline(cappedByBudget(READ_TIMEOUT_MS, getConfig().renderBudgetMs), 'Toolkit context read timed out', (signal) => readShopperContext(usid, signal)).then(
-      (stored): ToolkitRequestState => {
-        if (!stored) return NO_TOOLKIT;
-        const groups = stored.customerGroupIds ?? [];
-        return groups.length ? { noStore: true, customerGroups: groups } : { noStore: true };
-      },
-      (error: unknown): ToolkitRequestState => {
-        console.warn(JSON.stringify({ level: 'warn', event: 'toolkit-context-read-failed', message: error instanceof Error ? error.message : String(error) }));
-        return { noStore: true };
-      },
-    );
-    perRequest.set(request, state);
-  }
-  return state;
-}
-
-/**
- * A page request's render context under the toolkit. `base` is the context without it: the public one, or a preview
- * one (mode `preview`, the preview toolbar's groups). When the toolkit is on and the request's usid has a shopper
- * context with `customerGroupIds`, personalised containers resolve for those instead: the toolkit takes precedence
- * over the toolbar and the default (`lib/customerGroups.ts`), in preview too. Any toolkit context makes the response
- * uncacheable (`noStore`). Otherwise `base` unchanged.
- */
-export async function toolkitRenderContext(request: Request, base: RenderContext): Promise<{ context: RenderContext; noStore: boolean }> {
-  const state = await toolkitRequestState(request);
-  const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, defaults: base.customerGroups });
-  return { context: choice.source === 'toolkit' ? { ...base, customerGroups: choice.groups } : base, noStore: state.noStore };
+  return withDeadline(cappedByBudget(READ_TIMEOUT_MS, getConfig().renderBudgetMs), 'Toolkit context read timed out', (signal) => readShopperContext(usid, signal)).then(
+    (stored): ToolkitRequestState => {
+      if (!stored) return NO_TOOLKIT;
+      const groups = stored.customerGroupIds ?? [];
+      return groups.length ? { noStore: true, customerGroups: groups } : { noStore: true };
+    },
+    (error: unknown): ToolkitRequestState => {
+      console.warn(JSON.stringify({ level: 'warn', event: 'toolkit-context-read-failed', message: error instanceof Error ? error.message : String(error) }));
+      return { noStore: true };
+    },
+  );
 }

@@ -2,7 +2,7 @@
  * The merchandiser toolkit's pure rules (docs/behaviour/toolkit.md), shared by
  * the panel (browser) and the `/__toolkit` resource route (server). No I/O here.
  */
-import { formatPreviewTimestamp, parsePreviewDateTime, PREVIEW_DATE_FORMAT, toStoredTimestamp } from '../preview/previewDate';
+import { formatPreviewTimestamp, parsePreviewDateTime, PREVIEW_DATE_FORMAT, toStoredTimestamp } from '../preview';
 import { TOOLKIT_ENABLED_PARAM, TOOLKIT_HASH_PARAM, TOOLKIT_PARAM_PREFIX } from './params';
 
 /** The toolkit's part of the shopper context (field names as the Shopper Context API has them). */

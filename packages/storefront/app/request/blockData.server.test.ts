@@ -1,11 +1,11 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blockDataSourceFor, BLOCK_DATA_PATH } from './blockData';
+import { blockDataSourceFor, BLOCK_DATA_PATH } from '../lib/blockData';
 import { blockDataResponse } from './blockData.server';
-import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './content.server';
+import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/content.server';
 import { countingBody, streamingPost } from '../testing/countingBody';
-import { loadVisualization } from '../visualization/request.server';
+import { loadVisualization } from './visualization.server';
 
 // The sandbox's demo content: the home page's men's jackets carousel, a hero banner (no loader).
 const CAROUSEL_ID = '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60';

@@ -1,12 +1,12 @@
-import type { ContentItem, RenderContext } from '@ridgeline/renderer';
-import { createContentClient, stateOf, type RidgelineContentClient } from '@ridgeline/renderer/server';
-import { getConfig } from './config.server';
-import { contentTimeoutMs, getContentClient, NO_STORE, NOT_FOUND_CACHE_CONTROL, prepareWithinBudget, PUBLIC_CACHE_CONTROL, renderContext } from './content.server';
-import { getRegistry } from './registry';
-import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from './requestGuards.server';
-import { PREVIEW_HEADERS, previewContentClient, previewRenderContext, resolvePreview } from '../preview/preview.server';
-import { toolkitRenderContext } from '../toolkit/toolkit.server';
-import { CONTENT_ID, hubProblem } from '../visualization/request.server';
+import type { ContentItem } from '@ridgeline/renderer';
+import { stateOf } from '@ridgeline/renderer/server';
+import { getConfig } from '../lib/config.server';
+import { NO_STORE, NOT_FOUND_CACHE_CONTROL, prepareWithinBudget } from '../lib/content.server';
+import { getRegistry } from '../lib/registry';
+import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
+import { PREVIEW_HEADERS } from '../preview/index.server';
+import { createRequestContext, type RequestContext } from './context.server';
+import { CONTENT_ID, hubProblem } from './visualization.server';
 
 /** A posted model larger than this is refused (413): a content item with its inlined children is a few KB. */
 export const MAX_POSTED_CONTENT_BYTES = 256 * 1024;
@@ -52,7 +52,7 @@ async function readPostedContent(request: Request): Promise<ContentItem | Respon
  *
  * - GET `?id={delivery id}` (a UUID, else 400): the item through the same content client and the same render context
  *   as the page routes: public (shared SWR cache; `CUSTOMER_GROUPS`), or preview when the request names a configured staging environment (`vse`/`pagevse` query or cookie, validated by
- *   `resolvePreview`). With `hub` it is a visualization's request: `?vse=` only (of that hub), no cookie, like
+ *   `resolvePreview`, through the request context). With `hub` it is a visualization's request: `?vse=` only (of that hub), no cookie, like
  *   `/visualization`. The merchandiser toolkit's simulated groups apply on top, as on pages. Unknown id → 404.
  * - POST `{ content }` (only with a configured staging environment, else 403): the posted model instead of the saved
  *   item (live visualization edits, not saved yet). Validated and prepared exactly like delivered content.
@@ -64,7 +64,7 @@ async function readPostedContent(request: Request): Promise<ContentItem | Respon
  *   context `no-store`; preview and visualization `no-store` + `X-Robots-Tag: noindex, nofollow`. `v` and `k` (the
  *   renderer's content version and context hashes) are not read: they only key shared caches.
  */
-export async function blockDataResponse(request: Request): Promise<Response> {
+export async function blockDataResponse(request: Request, context: RequestContext = createRequestContext(request)): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     return problem(405, 'Use GET (by id) or POST (a model, in preview).', { 'Cache-Control': NO_STORE, Allow: 'GET, HEAD, POST' });
@@ -77,9 +77,7 @@ export async function blockDataResponse(request: Request): Promise<Response> {
   if ((method !== 'POST' || id !== null) && !CONTENT_ID.test(id ?? '')) {
     return problem(400, `The id must be a content item's delivery id (a UUID); got "${(id ?? '').slice(0, 64)}".`);
   }
-  const visualization = hub !== null;
-  const { preview } = resolvePreview(request, visualization ? { visualization: true, hub } : {});
-  const editorial = visualization || preview !== undefined;
+  const { preview, editorial } = context;
 
   let item: ContentItem;
   if (method === 'POST') {
@@ -90,7 +88,7 @@ export async function blockDataResponse(request: Request): Promise<Response> {
     if (posted instanceof Response) return posted;
     item = posted;
   } else {
-    const client: RidgelineContentClient = preview ? await previewContentClient(preview) : visualization ? visualizationClient(hub!) : getContentClient();
+    const client = await context.contentClient();
     const result = await client.getById<ContentItem>(id!);
     if (result.status !== 'found') {
       return problem(404, 'No content item has this id.', editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
@@ -104,12 +102,10 @@ export async function blockDataResponse(request: Request): Promise<Response> {
     return problem(404, 'This item is not a block with data.', editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
   }
 
-  // The same render context as the page routes give this request: the merchandiser toolkit's simulated groups (this
-  // browser's usid) on top of the preview's or the public one.
-  const toolkit = await toolkitRenderContext(request, editorial ? previewRenderContext(preview) : renderContext());
-  const context: RenderContext = toolkit.context;
-  const headers: Headers = editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': toolkit.noStore ? NO_STORE : PUBLIC_CACHE_CONTROL };
-  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, context);
+  // The same render context and caching as the page routes give this request (the request context's).
+  const { context: rendering } = await context.renderContext();
+  const headers: Headers = await context.cacheHeaders();
+  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, rendering);
   if (overBudget.length > 0) {
     // The loader outlasted the render budget (logged once): no data to give, and nothing to cache.
     return json(504, { message: "The block's data took too long to load." }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });
@@ -121,16 +117,4 @@ export async function blockDataResponse(request: Request): Promise<Response> {
     return json(502, { message, kind: state?.failure.kind }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });
   }
   return json(200, { data: state.data ?? null }, headers);
-}
-
-/** A visualization without a staging environment reads the hub's public delivery, uncached (as `/visualization`). */
-function visualizationClient(hub: string): RidgelineContentClient {
-  const config = getConfig();
-  return createContentClient({
-    hubName: hub,
-    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-    locale: config.locale,
-    timeout: contentTimeoutMs(),
-    cache: false,
-  });
 }

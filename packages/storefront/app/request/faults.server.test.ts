@@ -3,10 +3,11 @@ import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { SCHEMAS } from '@ridgeline/blocks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMERCE_PATHS, startFaultProxy, UPSTREAM_PATHS, type Fault, type FaultProxy } from '../testing/faultProxy';
-import { BLOCK_DATA_PATH } from './blockData';
+import { BLOCK_DATA_PATH } from '../lib/blockData';
 import { blockDataResponse } from './blockData.server';
-import { DEGRADED_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './content.server';
-import { CATEGORY_LANDING_PAGE_SCHEMA, CONTENT_PAGE_SCHEMA, HOME_PAGE_SCHEMA, loadPageByKey, type PageData } from './page.server';
+import { DEGRADED_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/content.server';
+import { CATEGORY_LANDING_PAGE_SCHEMA, CONTENT_PAGE_SCHEMA, HOME_PAGE_SCHEMA, type PageData } from '../lib/page.server';
+import { loadPageByKey } from './page.server';
 
 /**
  * Fault tests: the storefront's page loaders and block-data endpoint, in process, against the sandbox behind a

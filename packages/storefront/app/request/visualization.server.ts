@@ -1,20 +1,9 @@
 import { data } from 'react-router';
 import type { ContentItem } from '@ridgeline/renderer';
-import { createContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from '../lib/config.server';
-import { contentTimeoutMs } from '../lib/content.server';
 import { pageData, type PageData } from '../lib/page.server';
-import { getPreviewConfig } from '../preview/config.server';
-import {
-  PREVIEW_HEADERS,
-  previewContentClient,
-  previewInfo,
-  previewNotFound,
-  previewRenderContext,
-  resolvePreview,
-  type PreviewInfo,
-} from '../preview/preview.server';
-import { toolkitRenderContext, toolkitRequestState } from '../toolkit/toolkit.server';
+import { getPreviewConfig, PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../preview/index.server';
+import { createRequestContext, type RequestContext } from './context.server';
 
 export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
 
@@ -56,30 +45,21 @@ function badRequest(message: string): never {
  * (`isServedHub`); any other is a 400. Always preview mode (failure cards
  * visible), `no-store`, `noindex`. No cookie is set: these URLs carry the VSE on every request.
  */
-export async function loadVisualization(params: { hub: string; contentId: string }, request: Request) {
+export async function loadVisualization(params: { hub: string; contentId: string }, request: Request, context: RequestContext = createRequestContext(request)) {
   const { hub, contentId } = params;
   const refused = hubProblem(hub);
   if (refused) badRequest(refused);
   if (!CONTENT_ID.test(contentId)) {
     badRequest(`The content id must be a UUID like 1b3a7f26-8d84-4c8e-9a3e-7f1b2c4d5e6f; got "${contentId.slice(0, 64)}".`);
   }
-  const { preview } = resolvePreview(request, { visualization: true, hub });
-  const config = getConfig();
-  const client = preview
-    ? await previewContentClient(preview)
-    : createContentClient({
-        hubName: hub,
-        ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-        locale: config.locale,
-        timeout: contentTimeoutMs(),
-        cache: false,
-      });
+  const { preview } = context;
+  const client = await context.contentClient();
   const result = await client.getById<ContentItem>(contentId);
   if (result.status !== 'found') throw previewNotFound();
-  // The merchandiser toolkit's groups take precedence here too (lib/customerGroups.ts).
-  const { context } = await toolkitRenderContext(request, previewRenderContext(preview));
-  const page = await pageData(result.item, request.signal, context);
-  const toolkitGroups = (await toolkitRequestState(request)).customerGroups;
+  // The request context's groups (toolkit, toolbar, default) and preview mode.
+  const rendering = await context.renderContext();
+  const page = await pageData(result.item, request.signal, rendering.context);
+  const toolkitGroups = (await context.toolkit()).customerGroups;
   const body: VisualizationData = { ...page, hub, contentId, ...(preview ? { preview: previewInfo(preview, undefined, toolkitGroups) } : {}) };
   return data(body, { headers: { ...PREVIEW_HEADERS } });
 }

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The storefront's layers point one way (README, "Request context"): lib ← preview, toolkit ← request ← routes.
+const APP = path.dirname(fileURLToPath(import.meta.url));
+const sources = (dir: string): string[] =>
+  readdirSync(path.join(APP, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(APP, path.join(entry.parentPath, entry.name)));
+const importsOf = (file: string) => [...readFileSync(path.join(APP, file), 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
+const layerOf = (file: string, specifier: string) => path.relative(APP, path.resolve(APP, path.dirname(file), specifier)).split(path.sep)[0];
+
+describe('layers', () => {
+  it('lib/ imports nothing above it', () => {
+    const upward = sources('lib').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('.') && ['preview', 'toolkit', 'visualization', 'request', 'routes'].includes(layerOf(file, specifier)!))
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('preview/ uses lib/ only (never the toolkit, the request layer or the sandbox)', () => {
+    const outside = sources('preview').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => (specifier.startsWith('.') && !['preview', 'lib'].includes(layerOf(file, specifier)!)) || specifier.startsWith('@ridgeline/sandbox'))
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('no production module imports @ridgeline/sandbox', () => {
+    const all = ['lib', 'preview', 'toolkit', 'visualization', 'request', 'routes', 'components'].flatMap(sources);
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.filter((file) => importsOf(file).some((specifier) => specifier.startsWith('@ridgeline/sandbox')))).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The request context: everything a request's loaders need to know about who is asking and what they see, assembled
+ * ONCE per request by the root route's middleware and read by the root, page, visualization and block-data loaders.
+ *
+ * - `scope`: where a staging environment may be named (visualization routes and their block data: `?vse=` of their
+ *   hub only, no cookie; every other route: `vse`/`pagevse` query, else the `vse` cookie);
+ * - `preview`: the accepted staging environment (`resolvePreview`), and the `Set-Cookie` values entering it sets;
+ * - `contentClient()`: the preview's per-request client, a visualization's uncached hub client, or the shared one;
+ * - `renderContext()`: mode and customer groups, the groups decided by `effectiveCustomerGroups` alone (toolkit, else
+ *   the preview toolbar's cookie in preview, else `CUSTOMER_GROUPS`);
+ * - `cacheHeaders()`: the response's caching (editorial → no-store + noindex; a toolkit context → no-store; a page
+ *   sent without some block's data → a minute; else the public policy).
+ *
+ * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import type { RenderContext } from '@ridgeline/renderer';
+import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
+import { BLOCK_DATA_PATH } from '../lib/blockData';
+import { getConfig } from '../lib/config.server';
+import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
+import { parseCookies } from '../lib/cookies';
+import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
+import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
+import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
+
+/** Where a request may name a staging environment. */
+export interface RequestScope {
+  /** a visualization route (or its block data): the VSE comes from `?vse=` only, must be of `hub`, sets no cookie */
+  visualization: boolean;
+  hub?: string;
+}
+
+export interface RequestRenderContext {
+  context: RenderContext;
+  /** which source named the customer groups */
+  customerGroupsSource: CustomerGroupsSource;
+  /** a toolkit shopper context exists (or could not be read): the response must not be cached */
+  noStore: boolean;
+}
+
+export interface RequestContext {
+  readonly request: Request;
+  readonly scope: RequestScope;
+  /** the request's cookies (`lib/cookies.ts`) */
+  readonly cookies: Readonly<Record<string, string>>;
+  /** the accepted staging environment, if any */
+  readonly preview: PreviewState | undefined;
+  /** `Set-Cookie` values of the document response: entering preview, or clearing a stale VSE cookie */
+  readonly setCookie: readonly string[];
+  /** preview or visualization: preview render mode, `no-store`, `noindex` */
+  readonly editorial: boolean;
+  /** the merchandiser toolkit's state, read at most once */
+  toolkit(): Promise<ToolkitRequestState>;
+  renderContext(): Promise<RequestRenderContext>;
+  contentClient(): Promise<RidgelineContentClient>;
+  /** the response's caching headers; `incomplete` counts blocks sent without their data */
+  cacheHeaders(incomplete?: number): Promise<Record<string, string>>;
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** A request's scope from its URL (a client navigation's `.data` suffix aside). */
+export function requestScope(url: URL): RequestScope {
+  const path = url.pathname.replace(/\.data$/, '');
+  const visualization = /^\/(?:visualization|contampviz)\/([^/]+)\//.exec(path);
+  if (visualization) return { visualization: true, hub: safeDecode(visualization[1]!) };
+  const hub = path === BLOCK_DATA_PATH ? url.searchParams.get('hub') : null;
+  return hub !== null ? { visualization: true, hub } : { visualization: false };
+}
+
+/** A visualization without a staging environment reads the hub's public delivery, uncached. */
+function hubClient(hub: string): RidgelineContentClient {
+  const config = getConfig();
+  return createContentClient({
+    hubName: hub,
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    locale: config.locale,
+    timeout: contentTimeoutMs(),
+    cache: false,
+  });
+}
+
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
+/** Assembles a request's context. The middleware calls it once per request; tests call it directly. */
+export function createRequestContext(request: Request, options: { previewConfig?: PreviewConfig } = {}): RequestContext {
+  const scope = requestScope(new URL(request.url));
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const { preview, setCookie } = resolvePreview(request, {
+    ...(scope.visualization ? { visualization: true } : {}),
+    ...(scope.hub !== undefined ? { hub: scope.hub } : {}),
+    ...(options.previewConfig ? { config: options.previewConfig } : {}),
+  });
+  const editorial = scope.visualization || preview !== undefined;
+  const toolkit = once(() => readToolkitState(request, cookies));
+  const rendering = once(async (): Promise<RequestRenderContext> => {
+    const base = renderContext();
+    const state = await toolkit();
+    const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, previewToolbar: preview?.customerGroups, defaults: base.customerGroups });
+    return {
+      context: { ...base, ...(editorial ? { mode: 'preview' as const } : {}), customerGroups: choice.groups },
+      customerGroupsSource: choice.source,
+      noStore: state.noStore,
+    };
+  });
+  const client = once(
+    (): Promise<RidgelineContentClient> =>
+      preview
+        ? previewContentClient(preview, ...(options.previewConfig ? [options.previewConfig] : []))
+        : Promise.resolve(scope.hub !== undefined ? hubClient(scope.hub) : getContentClient()),
+  );
+  return {
+    request,
+    scope,
+    cookies,
+    preview,
+    setCookie,
+    editorial,
+    toolkit,
+    renderContext: rendering,
+    contentClient: client,
+    async cacheHeaders(incomplete = 0) {
+      if (editorial) return { ...PREVIEW_HEADERS };
+      const { noStore } = await rendering();
+      return { 'Cache-Control': noStore ? NO_STORE : incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL };
+    },
+  };
+}
+
+/** The router context key the middleware stores the request context under. */
+export const requestContextKey = createContext<RequestContext | null>(null);
+
+/** The root route's middleware: builds the request context before any loader runs. */
+export const requestContextMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(requestContextKey, createRequestContext(request));
+};
+
+/**
+ * A loader's request context: the one the middleware built. (Should a loader ever run without the middleware, it is
+ * built here and stored, so it is still built only once.)
+ */
+export function requestContextOf({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): RequestContext {
+  const built = context.get(requestContextKey);
+  if (built) return built;
+  const made = createRequestContext(request);
+  context.set(requestContextKey, made);
+  return made;
+}
