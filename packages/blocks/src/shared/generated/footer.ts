@@ -3,7 +3,7 @@
 import type { ImageLink } from '@ridgeline/renderer';
 
 /**
- * The site footer: loyalty banner, link columns (accordions below 992 px), email sign-up, marketing promo link, social links, working hours and contacts, legal links. Place it as the last block of a page.
+ * The site footer: loyalty banner, link columns (closed disclosures below 992 px), email sign-up, marketing promo link, social links, working hours and contacts, legal links. Place it as the last block of a page.
  */
 export interface FooterFields {
   /**
@@ -36,7 +36,7 @@ export interface FooterFields {
    */
   showSurveyLink?: boolean;
   /**
-   * A titled list of links: an accordion below 992 px (closed), open from 992 px.
+   * A titled list of links: a closed disclosure below 992 px, shown open from 992 px.
    */
   columnTwo?: {
     columnTitle: string;
@@ -47,7 +47,7 @@ export interface FooterFields {
     links?: FooterLink[];
   };
   /**
-   * A titled list of links: an accordion below 992 px (closed), open from 992 px.
+   * A titled list of links: a closed disclosure below 992 px, shown open from 992 px.
    */
   columnThree?: {
     columnTitle: string;
