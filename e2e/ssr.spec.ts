@@ -41,7 +41,7 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(html).toContain(`data-schema="${home!.item._meta.schema}"`);
   });
 
-  test('hero images point at the media host (the sandbox) with a 1x/2x srcset', async ({ request }) => {
+  test('hero images point at the media host (the sandbox) with width descriptors and sizes', async ({ request }) => {
     const pages = await demoPages();
     const withHero = pages.filter(({ item }) => blocksOf(item).some((b) => b._meta.schema === HERO_BANNER));
     expect(withHero.length, 'a demo page with a hero banner').toBeGreaterThan(0);
@@ -54,9 +54,13 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
       for (const srcset of srcsets) {
         for (const candidate of srcset.split(',')) {
           expect(candidate.trim()).toMatch(new RegExp(`^${sandboxOrigin.replace(/[.:/]/g, '\\$&')}/i/`));
+          // Widths for fluid images; a density only for graphics drawn at a fixed height (the secondary graphic).
+          expect(candidate.trim()).toMatch(/ (\d+w|[12]x)$/);
         }
-        expect(srcset).toMatch(/ 2x/);
       }
+      // The hero's picture offers widths, and says how wide it is drawn.
+      expect(srcsets.some((srcset) => / \d+w(,|$)/.test(srcset)), `${path}: width descriptors`).toBe(true);
+      expect(hero, `${path}: sizes`).toMatch(/ sizes="[^"]+"/);
     }
   });
 
