@@ -80,3 +80,19 @@ export function deliveryIdOf(item: Record<string, unknown>): string | undefined 
   const id = item._meta.deliveryId;
   return typeof id === 'string' ? id : undefined;
 }
+
+/**
+ * Visits the entries of an array, or the own fields of an object but the preparation state, in order, until `visit`
+ * answers false: the field loop of the iterative copies (validation view, localized copy), which never recurse.
+ */
+export function everyField(source: readonly unknown[] | Record<string, unknown>, visit: (key: string | number, value: unknown) => boolean): void {
+  if (Array.isArray(source)) {
+    for (let index = 0; index < source.length; index++) if (!visit(index, source[index])) return;
+    return;
+  }
+  const object = source as Record<string, unknown>;
+  for (const key in object) {
+    if (key === STATE_KEY || !Object.prototype.hasOwnProperty.call(object, key)) continue;
+    if (!visit(key, object[key])) return;
+  }
+}

@@ -28,7 +28,8 @@ export interface HydrateIslandsOptions {
   Providers?: IslandProviders;
   /** App parts that are islands: kind → loader of the component, which gets the island's props. */
   components?: Readonly<Record<string, () => Promise<ComponentType<any>>>>;
-  /** Where errors go (an island's code failing to load, a block throwing). Default: one JSON line on the console. */
+  /** Where a block that throws inside an island is reported. Default: one JSON line on the console. (An island that
+   * cannot load its code is reported as one `island-failed` line on the console.) */
   logger?: Logger;
   /** Where to look for islands. Default: the document. */
   root?: ParentNode;

@@ -1,5 +1,5 @@
 import { ItemBudget, LIMIT_FAILURE_MESSAGE, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, MAX_PAGE_ITEMS, limitBreach, type ItemLimit, type LimitBreach } from '../contentLimits';
-import { STATE_KEY, isLocalizedValue, isPlainObject, metaObjectKind } from '../contentModel';
+import { everyField, isLocalizedValue, isPlainObject, metaObjectKind } from '../contentModel';
 import { childSlotsAt, type ChildSlots } from '../validation/childSlots';
 import { formatFieldPath } from '../validation/fieldErrors';
 
@@ -212,15 +212,7 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
       }
       return true;
     };
-    if (Array.isArray(source)) {
-      for (let index = 0; index < source.length; index++) if (!copyField(index, source[index])) break;
-    } else {
-      const object = source as Record<string, unknown>;
-      for (const key in object) {
-        if (key === STATE_KEY || !Object.prototype.hasOwnProperty.call(object, key)) continue;
-        if (!copyField(key, object[key])) break;
-      }
-    }
+    everyField(source as unknown[] | Record<string, unknown>, copyField);
     if (item.breach) continue;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
     if (hooks.onObjectCopy && !isArray && '_meta' in copy) hooks.onObjectCopy(copy, source as Record<string, unknown>);

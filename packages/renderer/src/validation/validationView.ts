@@ -1,5 +1,5 @@
 import { ItemBudget, limitBreach, type LimitBreach } from '../contentLimits';
-import { CORE, STATE_KEY, deliveryIdOf, isPlainObject, metaObjectKind } from '../contentModel';
+import { CORE, deliveryIdOf, everyField, isPlainObject, metaObjectKind } from '../contentModel';
 import { childSlotsAt, type ChildSlots } from './childSlots';
 import { formatFieldPath, type FieldPath } from './fieldErrors';
 
@@ -110,14 +110,7 @@ export function validationView(item: Record<string, unknown>, slots?: ChildSlots
       }
       return true;
     };
-    if (Array.isArray(source)) {
-      for (let index = 0; index < source.length; index++) if (!copyField(index, source[index])) break;
-    } else {
-      for (const key in source) {
-        if (key === STATE_KEY || !Object.prototype.hasOwnProperty.call(source, key)) continue;
-        if (!copyField(key, (source as Record<string, unknown>)[key])) break;
-      }
-    }
+    everyField(source as unknown[] | Record<string, unknown>, copyField);
     if (breach) return { view: root.view as Record<string, unknown>, childPaths, breach };
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
