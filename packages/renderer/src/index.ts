@@ -45,6 +45,7 @@ export { safeUrl } from './links/safeUrl';
 export { consoleLogger, silentLogger, failureLogEntry } from './logging';
 export { redactFailures } from './redactFailures';
 export { IslandsContext, type ServerIslands, type IslandProviders } from './islands/IslandsContext';
+export { Island, type IslandProps } from './islands/Island';
 export { hydrationOf, isHydrationTrigger, HYDRATION_TRIGGERS } from './islands/hydration';
 export { serializeForScript } from './islands/serialize';
 export {

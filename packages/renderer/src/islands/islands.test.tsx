@@ -10,6 +10,7 @@ import { devContext, pageBlock, pageItem, pageSchema, productionContext, recordi
 import type { BlockProps, ContentItem, HydrationTrigger, RenderContext } from '../types';
 import { hydrateIslands } from './client';
 import { hydrationOf } from './hydration';
+import { Island } from './Island';
 import { IslandsContext } from './IslandsContext';
 import { ISLAND_ATTRIBUTE, ISLAND_STATE_ATTRIBUTE, PROPS_ATTRIBUTE } from './markup';
 import { serializeForScript } from './serialize';
@@ -140,6 +141,53 @@ describe('island markers on the server', () => {
     const group: ContentItem = { _meta: { schema: GROUP, deliveryId: 'group' }, items: [{ _meta: { schema: SCHEMA.text, deliveryId: 'bad' }, body: 'kept' }] };
     const { html } = await serverHtml(pageItem([group]), [], devContext);
     expect(mount(html).querySelector(`script[${PROPS_ATTRIBUTE}]`)!.textContent).toContain('kept');
+  });
+});
+
+/** An app part (not a block): a labelled counter started at a server-given value. */
+function PartCounter({ start, label }: { start: number; label: string }) {
+  const [count, setCount] = useState(start);
+  const id = useId();
+  return (
+    <div>
+      <span id={id}>{label}</span>
+      <button type="button" aria-describedby={id} onClick={() => setCount((value) => value + 1)}>
+        {`part ${count}`}
+      </button>
+    </div>
+  );
+}
+
+describe('app-part islands (<Island>)', () => {
+  const partProps = { start: 2, label: 'Bag' };
+  const part = (trigger: HydrationTrigger) => (
+    <Island kind="part-counter" trigger={trigger} props={partProps}>
+      <PartCounter {...partProps} />
+    </Island>
+  );
+
+  it('is just its children without an islands provider', () => {
+    const html = renderToString(part('load'));
+    expect(html).toContain('part 2');
+    expect(html).not.toContain(ISLAND_ATTRIBUTE);
+  });
+
+  it('renders static HTML with no marker when its trigger is none', async () => {
+    const islands = createServerIslands();
+    const html = await islands.renderInto(renderToString(<IslandsContext.Provider value={islands}>{part('none')}</IslandsContext.Provider>));
+    expect(html).toContain('part 2');
+    expect(html).not.toContain(ISLAND_ATTRIBUTE);
+  });
+
+  it('hydrates with the component the runtime was given for its kind, with the server props', async () => {
+    const islands = createServerIslands();
+    const html = await islands.renderInto(renderToString(<IslandsContext.Provider value={islands}>{part('load')}</IslandsContext.Provider>));
+    expect(html).toContain(`${ISLAND_ATTRIBUTE}="part-counter"`);
+    const host = mount(html);
+    const [result] = hydrateIslands({ registry: createRegistry([]), root: host, components: { 'part-counter': async () => PartCounter } });
+    expect(await result).toBe('hydrated');
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('part 3'));
   });
 });
 
