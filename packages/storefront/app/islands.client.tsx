@@ -4,10 +4,11 @@ import { hydrateIslands } from '@ridgeline/renderer/islands';
 import { browserRegistry } from '@ridgeline/blocks/browser';
 import { createEmotionCache } from './lib/emotion';
 import { islandProviders } from './lib/islandProviders';
+import { ISLAND_PARTS } from './islands/parts';
 
 // The server's key: the cache adopts the `<style data-emotion="css …">` of the document's head and its ids.
 const Providers = islandProviders(createEmotionCache());
 
-hydrateIslands({ registry: browserRegistry, Providers });
+hydrateIslands({ registry: browserRegistry, Providers, components: ISLAND_PARTS });
 // Each island reports its own state (`data-island-state`); this says the runtime itself has run.
 document.documentElement.dataset.islandsRuntime = 'started';
