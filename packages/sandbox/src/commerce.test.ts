@@ -252,7 +252,31 @@ describe('Shopper Search', () => {
     expect(h.image!.link).toMatch(/\/i\/ridgeline\//);
     expect(h.representedProduct!.id).toMatch(/^[A-Z]{2}\d{4}-\d{3}-/);
     expect(res.sortingOptions.map((o) => o.id)).toEqual(['best-matches', 'featured-new', 'newest', 'price-high-to-low', 'price-low-to-high', 'top-rated']);
-    expect(res.refinements.map((r) => r.attributeId)).toEqual(['cgid', 'c_color', 'c_size', 'price']);
+    const facets = res.refinements.map((r) => r.attributeId);
+    expect(facets.filter((id) => ['cgid', 'c_gender', 'c_color', 'c_size', 'price'].includes(id))).toEqual(['cgid', 'c_gender', 'c_color', 'c_size', 'price']);
+    for (const refinement of res.refinements) expect(refinement.values!.length).toBeGreaterThan(0);
+  });
+
+  it('refines by gender (OR within the facet) and offers the c_isNew flag as a refinement', async () => {
+    const all = await search.productSearch({ parameters: { refine: ['cgid=root'], limit: 200 } });
+    const gender = all.refinements.find((r) => r.attributeId === 'c_gender')!;
+    const count = (value: string) => gender.values!.find((v) => v.value === value)!.hitCount;
+    const both = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_gender=mens|womens'], limit: 200 } });
+    expect(both.total).toBe(count('mens') + count('womens'));
+    expect(both.selectedRefinements).toEqual({ cgid: 'root', c_gender: 'mens|womens' });
+    const isNew = all.refinements.find((r) => r.attributeId === 'c_isNew')!;
+    const fresh = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_isNew=true'], limit: 200, expand: ['custom_properties'] } });
+    expect(fresh.total).toBe(isNew.values![0]!.hitCount);
+    for (const hit of fresh.hits) expect((hit as Record<string, unknown>).c_isNew).toBe(true);
+  });
+
+  it('leaves hits out of an answer without results, as SCAPI does', async () => {
+    const none = await search.productSearch({ parameters: { q: 'zzzzqqq' } });
+    expect(none.total).toBe(0);
+    expect('hits' in none).toBe(false);
+    const pastTheEnd = await search.productSearch({ parameters: { refine: ['cgid=mens-jackets'], offset: 100 } });
+    expect(pastTheEnd.total).toBe(6);
+    expect('hits' in pastTheEnd).toBe(false);
   });
 
   it('refines by category (cgid), colour and price, with hit counts and selected refinements', async () => {

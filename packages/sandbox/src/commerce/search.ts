@@ -143,7 +143,13 @@ interface Refine {
   price?: [number, number];
   c_color?: string[];
   c_size?: string[];
+  c_gender?: string[];
+  c_isNew?: boolean;
 }
+
+/** `c_gender` values and their labels, in the order the refinement lists them. */
+export const GENDER_LABELS: Record<string, string> = { mens: "Men's", womens: "Women's", kids: "Kids'", unisex: 'Unisex' };
+const GENDER_OF: Record<string, string> = { m: 'mens', w: 'womens', k: 'kids', u: 'unisex' };
 
 export function parseRefine(values: string[]): { refine: Refine; selected: Record<string, string> } {
   const refine: Refine = {};
@@ -160,6 +166,8 @@ export function parseRefine(values: string[]): { refine: Refine; selected: Recor
       refine.price = [m[1] ? Number(m[1]) : 0, m[2] ? Number(m[2]) : Infinity];
     } else if (attr === 'c_color') refine.c_color = value.split('|');
     else if (attr === 'c_size') refine.c_size = value.split('|');
+    else if (attr === 'c_gender') refine.c_gender = value.split('|');
+    else if (attr === 'c_isNew') refine.c_isNew = value.split('|').includes('true');
     else continue; // unknown attributes are ignored, as the real service does for non-searchable ones
     selected[attr] = value;
   }
@@ -181,6 +189,8 @@ function passes(catalog: Catalog, p: CatalogProduct, r: Refine, skip?: keyof Ref
   }
   if (skip !== 'c_color' && r.c_color && !colorMatches(catalog, p, r.c_color).length) return false;
   if (skip !== 'c_size' && r.c_size && !p.variants.some((v) => r.c_size!.includes(v.size))) return false;
+  if (skip !== 'c_gender' && r.c_gender && !r.c_gender.includes(GENDER_OF[p.seed.g]!)) return false;
+  if (skip !== 'c_isNew' && r.c_isNew !== undefined && p.isNew !== r.c_isNew) return false;
   return true;
 }
 
@@ -229,12 +239,24 @@ function refinements(catalog: Catalog, matched: CatalogProduct[], r: Refine, loc
     value: `(${lo}..${hi})`,
   })).filter((v) => v.hitCount > 0);
 
+  const genderPool = pool('c_gender');
+  const genderValues = Object.entries(GENDER_LABELS)
+    .map(([value, label]) => ({ hitCount: count(genderPool, (p) => GENDER_OF[p.seed.g] === value), label, value }))
+    .filter((v) => v.hitCount > 0);
+
+  // A real catalogue often makes technical flags searchable too; storefronts leave this one out of their filters.
+  const newPool = pool('c_isNew');
+  const newValues = [{ hitCount: count(newPool, (p) => p.isNew), label: 'New', value: 'true' }].filter((v) => v.hitCount > 0);
+
+  // A refinement with no value left is not returned, as in SCAPI.
   return [
     { attributeId: 'cgid', label: 'Category', values: cgValues },
+    { attributeId: 'c_gender', label: 'Gender', values: genderValues },
     { attributeId: 'c_color', label: 'Color', values: colorValues },
     { attributeId: 'c_size', label: 'Size', values: sizeValues },
     { attributeId: 'price', label: 'Price', values: priceValues },
-  ];
+    { attributeId: 'c_isNew', label: 'New Arrivals', values: newValues },
+  ].filter((refinement) => refinement.values.length > 0);
 }
 
 function sortProducts(list: { p: CatalogProduct; s: number }[], sort: string) {
@@ -333,7 +355,8 @@ export function productSearch(catalog: Catalog, config: CommerceConfig, c: Conte
   const page = sorted.slice(offset, offset + limit);
   return {
     limit: page.length,
-    hits: page.map((x) => hit(catalog, config, view, x.p, refine, allVariationProperties)),
+    // SCAPI leaves `hits` out of an answer without any (clients read its absence as "no results").
+    ...(page.length > 0 ? { hits: page.map((x) => hit(catalog, config, view, x.p, refine, allVariationProperties)) } : {}),
     query: q,
     refinements: refinements(catalog, matched.map((x) => x.p), refine, ctx.locale),
     searchPhraseSuggestions: q && !refined.length ? { suggestedTerms: corrections(catalog, queryTerms) } : { suggestedTerms: [] },
