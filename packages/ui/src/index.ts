@@ -26,3 +26,10 @@ export * from './SwatchStrip';
 export * from './TechnologyBadge';
 export * from './StockMessage';
 export * from './ProductTile';
+// Product list and search results (issue 10).
+export * from './ProductGrid';
+export * from './Pagination';
+export * from './RefinementList';
+export * from './SortSelect';
+export * from './Breadcrumbs';
+export * from './QuickFilters';

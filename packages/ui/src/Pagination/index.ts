@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { paginationItems, type PaginationItem } from './paginationItems';

@@ -1,0 +1,1 @@
+export { ProductGrid, eagerGridTiles, type ProductGridProps } from './ProductGrid';

@@ -1,0 +1,1 @@
+export { QuickFilters, maxQuickFilters, type QuickFilter, type QuickFiltersProps } from './QuickFilters';

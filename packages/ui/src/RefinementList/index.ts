@@ -1,0 +1,1 @@
+export { RefinementList, type RefinementFacet, type RefinementListProps, type RefinementValueView } from './RefinementList';

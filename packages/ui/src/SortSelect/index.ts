@@ -1,0 +1,1 @@
+export { SortSelect, type SortSelectOption, type SortSelectProps } from './SortSelect';
