@@ -5,4 +5,8 @@ import type { ComponentType } from 'react';
  * hydrates it with. The server writes the same kind with `<Island kind=…>` (`@ridgeline/renderer`). Each loader is a
  * dynamic import, so a page loads only the parts it shows, when their triggers hold.
  */
-export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {};
+export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
+  // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND).
+  'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),
+  'list-select': () => import('../shop/list/selectPart').then((m) => m.SortSelect),
+};

@@ -66,11 +66,15 @@ export const urls = {
     const path = options.slug ? `${prefix}/p/${segment(options.slug)}` : `${prefix}/product/${segment(productId)}`;
     return withQuery(path, options.query);
   },
-  /** Search results for a term (already trimmed by the caller). */
+  /** Search results for a term (already trimmed by the caller): `q` first, then the list's own parameters. */
   search(term: string, localeId?: string, query?: URLSearchParams): string {
-    const params = new URLSearchParams(query);
-    params.set('q', term);
+    const params = new URLSearchParams({ q: term });
+    for (const [name, value] of query ?? []) if (name !== 'q') params.append(name, value);
     return withQuery(`${localePrefix(localeId)}/search`, params);
+  },
+  /** The search results page itself, without a term: the action of the list's GET forms. */
+  searchPath(localeId?: string): string {
+    return `${localePrefix(localeId)}/search`;
   },
   /** A content page by slug: `/t/{slug}`. */
   content(slug: string, localeId?: string): string {

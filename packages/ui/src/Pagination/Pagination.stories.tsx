@@ -23,12 +23,12 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
-  args: { page: 5 },
+  args: { page: 6, pageCount: 12 },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
-    await expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '#list?page=4');
+    await expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '#list?page=5');
     await expect(within(nav).getAllByText('…')).toHaveLength(2);
-    await expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const WithSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /^Blue \(3\),? ?selected$/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /^Blue \(3\) ?, selected$/ })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '#clear');
     // A facet folds and unfolds without JavaScript of its own (<details>).
     const size = canvasElement.querySelector('details[data-facet="c_size"]') as HTMLDetailsElement;

@@ -120,8 +120,10 @@ function ValueList({ values, nested = false }: { values: readonly RefinementValu
           <ValueLink href={value.href} rel="nofollow" data-selected={value.selected ? 'true' : 'false'} data-refinement-value={value.value}>
             <Box aria-hidden="true">{value.selected ? <Icon name="check" size="sm" /> : null}</Box>
             {value.swatch ? <Swatch aria-hidden="true" style={{ background: value.swatch }} /> : null}
-            <span className="label">{value.label}</span> <Count>({value.hitCount})</Count>
-            {value.selected ? <VisuallyHidden>, selected</VisuallyHidden> : null}
+            <span className="label">{value.label}</span>{' '}
+            <Count>
+              ({value.hitCount}){value.selected ? <VisuallyHidden>, selected</VisuallyHidden> : null}
+            </Count>
           </ValueLink>
           {value.values && value.values.length > 0 ? <ValueList values={value.values} nested /> : null}
         </li>

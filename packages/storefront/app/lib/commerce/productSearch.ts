@@ -1,0 +1,62 @@
+import type { CommerceProduct } from '@ridgeline/blocks';
+
+/**
+ * What the product list asks of a search provider and what it gets back, whichever provider answers (the commerce
+ * API's Shopper Search, or the third-party search service). Products come back commerce-shaped, so the tile mapping
+ * (`toTileModel` of @ridgeline/blocks) serves both.
+ */
+export interface ProductSearchRequest {
+  /** The search phrase (search mode). */
+  q?: string;
+  /** The category (category mode). */
+  category?: { id: string; /** Ids from the top category down to this one (the search service's category path). */ path: readonly string[] };
+  /** Chosen values per attribute (OR within an attribute, AND across attributes). */
+  refine: Readonly<Record<string, readonly string[]>>;
+  sort: string;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchRefinementValue {
+  value: string;
+  label: string;
+  hitCount: number;
+  /** Colour values: the swatch's presentation id (`blue`, `black`…). */
+  presentationId?: string;
+  /** Subcategories of a category value. */
+  values?: SearchRefinementValue[];
+}
+
+export interface SearchRefinement {
+  attributeId: string;
+  label: string;
+  values: SearchRefinementValue[];
+}
+
+export interface ProductSearchResult {
+  total: number;
+  offset: number;
+  hits: CommerceProduct[];
+  refinements: SearchRefinement[];
+  /** A corrected phrase to offer ("Did you mean …?"), when the provider has one. */
+  suggestedPhrase?: string;
+}
+
+export interface ProductSearchProvider {
+  readonly name: 'scapi' | 'unbxd';
+  search(request: ProductSearchRequest): Promise<ProductSearchResult>;
+}
+
+/** A category as the list shows it: its name and the chain above it (top first, itself last). */
+export interface ListCategory {
+  id: string;
+  name: string;
+  description?: string;
+  /** From the top category down to this one; the catalogue's root is left out. */
+  path: { id: string; name: string }[];
+}
+
+export interface CategorySource {
+  /** The category, or null when the catalogue has none of that id. */
+  category(id: string): Promise<ListCategory | null>;
+}

@@ -1,0 +1,33 @@
+import type { Route } from './+types/category';
+import { requestContextOf } from '../request/context.server';
+import { headMeta, SITE_NAME } from '../lib/seo';
+import { cacheHeaders } from '../lib/headers';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { loadProductList, trailingSlashRedirect } from '../shop/list/list.server';
+import { ProductListPage } from '../shop/list/ProductListPage';
+
+/**
+ * `/c/{categoryId}/`: the category page: the category landing page's content (delivery key `category/{categoryId}`)
+ * when the CMS has one, above the category's product list. `/c/{categoryId}` answers 301 to it; a category neither
+ * the catalogue nor the CMS knows is the not-found page (404).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const redirect = trailingSlashRedirect(request);
+  if (redirect) return redirect;
+  return loadProductList({ mode: 'category', categoryId: params.categoryId }, request, requestContextOf({ request, context }));
+}
+
+export const headers: Route.HeadersFunction = cacheHeaders;
+
+/** A public page: an islands document (see README, "Islands"). */
+export const handle = ISLANDS_HANDLE;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData || !('view' in loaderData)) return [{ title: SITE_NAME }];
+  return headMeta(loaderData.head, { fallbackTitle: SITE_NAME });
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  if (!('view' in loaderData)) return null;
+  return <ProductListPage data={loaderData} />;
+}
