@@ -57,7 +57,7 @@ test.describe('commerce data from the sandbox', () => {
   });
 
   for (const path of ['/c/mens-jackets', '/c/mens-jackets/']) {
-    test(`${path} renders the category landing page`, async ({ page }) => {
+    test(`${path} renders the category landing page (above the product list)`, async ({ page }) => {
       test.setTimeout(60_000); // as above: image resizing and axe under CI load
       const problems: string[] = [];
       page.on('console', (m) => {
@@ -79,7 +79,7 @@ test.describe('commerce data from the sandbox', () => {
     });
   }
 
-  test('a category without a landing page is a 404 (until the product list page exists)', async ({ request }) => {
+  test('a category neither the catalogue nor the CMS knows is a 404', async ({ request }) => {
     const response = await request.get('/c/no-such-category');
     expect(response.status()).toBe(404);
   });

@@ -53,18 +53,20 @@ async function searchWithinResults(services: ListServices, request: Parameters<L
 }
 
 function listHead(view: ListView, query: ListQuery, category: ListCategory | null, landingHead: PageHead | undefined): PageHead {
-  const title = view.mode === 'category' ? (landingHead?.title ?? category?.name ?? view.heading) : searchHeading(query.q);
+  const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q);
+  // The CMS's SEO title is complete as written; the list's own gets the site's name.
+  const title = landingHead?.title ?? `${name} | Ridgeline`;
   const description = view.mode === 'category' ? (landingHead?.description ?? category?.description) : undefined;
   // Search results, and category pages narrowed or reordered, are not pages to index (an endless space of addresses).
   const narrowed = hasRefinements(query) || query.sort !== DEFAULT_SORT || query.limit !== DEFAULT_LIMIT;
   const robots = view.mode === 'search' || narrowed || landingHead?.robots ? ('noindex, follow' as const) : undefined;
   return {
-    title: `${title} | Ridgeline`,
+    title,
     ...(description ? { description } : {}),
     ...(robots ? { robots } : {}),
     ...(landingHead?.keywords ? { keywords: landingHead.keywords } : {}),
     ...(landingHead?.canonical ? { canonical: landingHead.canonical } : {}),
-    openGraph: { ...(landingHead?.openGraph ?? {}), title, type: 'website' },
+    openGraph: { ...(landingHead?.openGraph ?? {}), title: landingHead?.openGraph.title ?? name, type: 'website' },
     alternates: landingHead?.alternates ?? [],
   };
 }
