@@ -204,7 +204,9 @@ async function measurePages(sandboxPort) {
   const PAGES = [
     { page: 'home', path: '/' },
     { page: 'content page', path: '/t/trail-guide' },
-    { page: 'category page', path: '/c/mens-jackets' },
+    { page: 'category page', path: '/c/mens-jackets/' },
+    { page: 'product list', path: '/c/mens/' },
+    { page: 'search results', path: '/search?q=jacket' },
   ];
   const LIGHTHOUSE_RUNS = 3;
   const storefront = await startStorefront(root, { port: await portFrom('BENCH_STOREFRONT_PORT'), sandboxPort });

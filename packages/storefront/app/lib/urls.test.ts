@@ -25,6 +25,9 @@ describe('urls', () => {
 
   it('encodes search terms as a query', () => {
     expect(urls.search('rain jacket')).toBe('/search?q=rain+jacket');
+    // The phrase first, then the list's parameters; a `q` among them does not replace it.
+    expect(urls.search('fleece', undefined, new URLSearchParams([['q', 'other'], ['sort', 'newest']]))).toBe('/search?q=fleece&sort=newest');
+    expect(urls.searchPath('fr-CA')).toBe('/fr-ca/search');
   });
 
   it('finds a locale by alias or id, case-insensitively, and nothing for unknown ones', () => {
