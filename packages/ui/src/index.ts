@@ -14,6 +14,7 @@ export * from './Text';
 export * from './Image';
 export * from './Skeleton';
 export * from './Badge';
+export * from './CountBadge';
 export * from './Drawer';
 export * from './Modal';
 export * from './Accordion';
@@ -26,3 +27,7 @@ export * from './SwatchStrip';
 export * from './TechnologyBadge';
 export * from './StockMessage';
 export * from './ProductTile';
+// Site shell (issue 9): header bar, disclosure navigation / mega menu, payment card marks.
+export * from './HeaderBar';
+export * from './DisclosureNav';
+export * from './PaymentCardIcon';

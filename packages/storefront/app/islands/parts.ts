@@ -5,4 +5,12 @@ import type { ComponentType } from 'react';
  * hydrates it with. The server writes the same kind with `<Island kind=…>` (`@ridgeline/renderer`). Each loader is a
  * dynamic import, so a page loads only the parts it shows, when their triggers hold.
  */
-export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {};
+export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
+  // The header's always-on parts share one small chunk (trigger `idle`).
+  'cart-button': () => import('../shell/headerParts').then((m) => m.CartButton),
+  'sticky-header': () => import('../shell/headerParts').then((m) => m.StickyHeaderWatcher),
+  'back-to-cart': () => import('../shell/headerParts').then((m) => m.BackToCartLink),
+  // The menus load on first interaction only (hover, touch, focus): never in a page's first load.
+  'nav-trigger': () => import('../shell/navigation/NavTrigger').then((m) => m.NavTrigger),
+  'mobile-menu': () => import('../shell/navigation/MobileMenu').then((m) => m.MobileMenu),
+};
