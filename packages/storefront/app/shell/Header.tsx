@@ -1,5 +1,5 @@
 import { Island, type BlockRegistry, type RenderContext } from '@ridgeline/renderer';
-import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, SkipLink } from '@ridgeline/ui';
+import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, NoScriptOnly, ScriptOnly, SkipLink } from '@ridgeline/ui';
 import type { PageShell } from '@ridgeline/blocks';
 import { urls } from '../lib/urls';
 import { CartButton } from './CartButton';
@@ -33,7 +33,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
     ? navigation.categories.map((category) => ({ ...category, children: visibleOn(category.children, 'desktop') }))
     : [];
   const mobile = navigation ? visibleOn(navigation.categories, 'mobile') : [];
-  const menuButton = mobile.length ? { categories: mobile, fallbackId: SITE_MENU_ID } : undefined;
+  const menuButton = mobile.length ? { categories: mobile } : undefined;
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -52,9 +52,19 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
         }
         menuButton={
           menuButton ? (
-            <Island kind="mobile-menu" trigger="interaction" props={menuButton}>
-              <MobileMenu {...menuButton} />
-            </Island>
+            <>
+              <ScriptOnly>
+                <Island kind="mobile-menu" trigger="interaction" props={menuButton}>
+                  <MobileMenu {...menuButton} />
+                </Island>
+              </ScriptOnly>
+              {/* Without scripts: a link to the category list the desktop <nav> becomes on small screens (:target). */}
+              <NoScriptOnly>
+                <HeaderIconLink href={`#${SITE_MENU_ID}`} aria-label="Menu">
+                  <Icon name="menu" size="lg" />
+                </HeaderIconLink>
+              </NoScriptOnly>
+            </>
           ) : undefined
         }
         search={<HeaderSearch {...(localeId ? { localeId } : {})} />}

@@ -17,8 +17,9 @@ export interface DisclosureNavProps extends HTMLAttributes<HTMLElement> {
 }
 
 const Nav = styled.nav({
-  // The panels are full width: they are positioned against the nav, not against their item.
-  position: 'relative',
+  // The panels are full width: they are positioned against the nearest positioned ancestor (the sticky header), not
+  // against their item or this bar.
+  position: 'static',
   [mq.down('lg')]: {
     // Below the desktop breakpoint the bar is not shown; with no JavaScript `#{id}` (the menu link's target) shows it
     // as a plain list, every panel open, so every category link is reachable without scripts.

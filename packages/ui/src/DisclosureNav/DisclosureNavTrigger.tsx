@@ -46,7 +46,14 @@ const ToggleButton = styled.button({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
 });
 
-const controlsOf = (nav: Element | null) => (nav ? Array.from(nav.querySelectorAll<HTMLElement>(`[${A.control}]`)) : []);
+/** The nav's top-level links and buttons, without those of entries not shown at this width (`display: none`). */
+const controlsOf = (nav: Element | null) =>
+  nav
+    ? Array.from(nav.querySelectorAll<HTMLElement>(`[${A.control}]`)).filter((control) => {
+        const item = control.closest<HTMLElement>(`[${A.item}]`);
+        return !item || getComputedStyle(item).display !== 'none';
+      })
+    : [];
 
 /**
  * A top-level entry of `DisclosureNav` with a panel: its link and the disclosure button (`aria-expanded`,
@@ -177,7 +184,7 @@ export function DisclosureNavTrigger({
   }, [open]);
 
   const moveAmongEntries = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    const controls = controlsOf(nav()).filter((control) => control.offsetParent !== null || control === event.currentTarget);
+    const controls = controlsOf(nav());
     const index = controls.indexOf(event.currentTarget);
     let next: HTMLElement | undefined;
     if (event.key === 'ArrowRight') next = controls[index + 1];

@@ -82,6 +82,13 @@ const ActionsArea = styled(Area)({ justifyContent: 'flex-end', gap: theme.space[
 const NavRow = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `0 ${theme.space[4]}` });
 
 /**
+ * Shown only where scripts do not run (`@media (scripting: none)`): the no-JavaScript stand-in of a control that needs
+ * them, such as a link to a server-rendered list instead of the menu button. `ScriptOnly` is the converse.
+ */
+export const NoScriptOnly = styled.span({ display: 'none', '@media (scripting: none)': { display: 'contents' } });
+export const ScriptOnly = styled.span({ display: 'contents', '@media (scripting: none)': { display: 'none' } });
+
+/**
  * The site header's layout: logo, menu button (below 992 px), search, icon actions, and the category navigation as a
  * second row on desktop. Sticky at the top; `data-sticky="true"` (set by whatever watches the scroll) adds its shadow.
  * Knows nothing of what its slots hold.
@@ -100,20 +107,30 @@ export function HeaderBar({ logo, menuButton, search, actions, navigation, float
   );
 }
 
-/** An icon control of the header (account, bag): at least 44 px square, a focus ring, room for a `CountBadge`. */
-export const HeaderIconLink = styled.a({
-  position: 'relative',
+const iconControl = {
+  position: 'relative' as const,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: theme.sizes.control.md,
   minHeight: theme.sizes.control.md,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
   color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
   borderRadius: theme.radii.md,
   textDecoration: 'none',
   '&:hover': { background: 'rgba(17, 24, 39, 0.06)' },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-});
+};
+
+/** An icon link of the header (account, bag): at least 44 px square, a focus ring, room for a `CountBadge`. */
+export const HeaderIconLink = styled.a(iconControl);
+
+/** An icon button of the header (the menu button): the same box as `HeaderIconLink`. */
+export const HeaderIconButton = styled.button(iconControl);
 
 /** The header's logo link: the wordmark, and an optional collection logo after it. */
 export const HeaderLogoLink = styled.a({

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Accordion, Drawer, HeaderIconLink, Icon, theme } from '@ridgeline/ui';
+import { Accordion, Drawer, HeaderIconButton, Icon, theme } from '@ridgeline/ui';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { MENU_BACK_DELAY_MS } from '../constants';
 import type { MenuCategory } from './menuModel';
@@ -7,8 +7,6 @@ import type { MenuCategory } from './menuModel';
 export interface MobileMenuProps {
   /** The entries shown below the desktop breakpoint (`visibleOn(…, 'mobile')`). */
   categories: MenuCategory[];
-  /** The id of the no-JavaScript category list the button links to. */
-  fallbackId: string;
 }
 
 const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
@@ -78,10 +76,11 @@ function Branches({ categories }: { categories: MenuCategory[] }) {
  * The menu button and the mobile menu drawer (an island, trigger `interaction`). The first level lists the menu's
  * categories; picking one with subcategories shows its level: Back (which returns after `MENU_BACK_DELAY_MS`),
  * 'Shop All {name}' and its subcategories as nested accordions. Following a link, closing the drawer or coming back to
- * the page from the history resets it to the first level. Without JavaScript the button is a link to the server-rendered
- * category list (`#{fallbackId}`).
+ * the page from the history resets it to the first level. A tap before the island has hydrated is held and replayed once
+ * it has (the islands runtime does that for buttons). Without JavaScript the header shows a link to the server-rendered
+ * category list instead (see Header).
  */
-export function MobileMenu({ categories, fallbackId }: MobileMenuProps) {
+export function MobileMenu({ categories }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [levelId, setLevelId] = useState<string | null>(null);
   const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -124,19 +123,9 @@ export function MobileMenu({ categories, fallbackId }: MobileMenuProps) {
 
   return (
     <>
-      <HeaderIconLink
-        href={`#${fallbackId}`}
-        aria-label="Menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-menu-button=""
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
+      <HeaderIconButton type="button" aria-label="Menu" aria-haspopup="dialog" aria-expanded={open} data-menu-button="" onClick={() => setOpen(true)}>
         <Icon name="menu" size="lg" />
-      </HeaderIconLink>
+      </HeaderIconButton>
       <Drawer
         open={open}
         onOpenChange={(next) => {
