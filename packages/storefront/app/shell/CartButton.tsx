@@ -1,4 +1,4 @@
-import { CountBadge, HeaderIconLink, Icon } from '@ridgeline/ui';
+import { CountBadge, HeaderIconLink, Icon, VisuallyHidden } from '@ridgeline/ui';
 import { useEffect } from 'react';
 import { urls } from '../lib/urls';
 import { bagCountStore, cartLabel, readBagCount } from './bagCount';
@@ -17,8 +17,11 @@ export function CartButton({ localeId }: CartButtonProps) {
   const count = bagCountStore.use();
   useEffect(readBagCount, []);
   return (
-    <HeaderIconLink href={urls.cart(localeId)} aria-label={cartLabel(count)} data-cart-button="">
+    // The name comes from the (visually hidden) text, not aria-label: the badge's visible "9+" must not contradict a
+    // label (WCAG 2.5.3, label in name); the badge is aria-hidden.
+    <HeaderIconLink href={urls.cart(localeId)} data-cart-button="">
       <Icon name="bag" size="lg" />
+      <VisuallyHidden>{cartLabel(count)}</VisuallyHidden>
       <CountBadge count={count ?? 0} limit={CART_BADGE_DISPLAY_LIMIT} />
     </HeaderIconLink>
   );

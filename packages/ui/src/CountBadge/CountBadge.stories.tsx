@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HeaderIconLink } from '../HeaderBar/HeaderBar';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CountBadge } from './CountBadge';
 
 const meta = {
@@ -9,8 +10,9 @@ const meta = {
   component: CountBadge,
   args: { count: 3 },
   render: (args) => (
-    <HeaderIconLink href="#cart" aria-label={`Cart, ${args.count} items`}>
+    <HeaderIconLink href="#cart">
       <Icon name="bag" size="lg" />
+      <VisuallyHidden>{`Cart, ${args.count} items`}</VisuallyHidden>
       <CountBadge {...args} />
     </HeaderIconLink>
   ),

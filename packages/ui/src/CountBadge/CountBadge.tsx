@@ -43,7 +43,9 @@ const Root = styled.span({
 
 /**
  * A small count over an icon (the bag's item count). Decorative: the control it sits on carries the count in its
- * accessible name, so the badge is `aria-hidden`. Place it in a `position: relative` box.
+ * accessible name, so the badge is `aria-hidden`. Give that control its name as (visually hidden) text rather than
+ * `aria-label`: a label that does not contain the visible "9+" fails WCAG 2.5.3 (label in name). Place it in a
+ * `position: relative` box.
  */
 export function CountBadge({ count, limit = COUNT_BADGE_DISPLAY_LIMIT, ...rest }: CountBadgeProps) {
   const text = formatBadgeCount(count, limit);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderBar, HeaderIconLink } from '../HeaderBar/HeaderBar';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CountBadge } from '../CountBadge/CountBadge';
 import { DisclosureNav, DisclosureNavItem, DisclosureNavLink, MegaMenuColumn, MegaMenuColumns, MegaMenuHeadingLink, MegaMenuLink, MegaMenuList, MegaMenuPanel } from './DisclosureNav';
 import { DisclosureNavTrigger } from './DisclosureNavTrigger';
@@ -67,8 +68,9 @@ export const KeyboardDisclosure: Story = {
     <HeaderBar
       logo={<strong>Ridgeline</strong>}
       actions={
-        <HeaderIconLink href="#cart" aria-label="Cart, 12 items">
+        <HeaderIconLink href="#cart">
           <Icon name="bag" size="lg" />
+          <VisuallyHidden>Cart, 12 items</VisuallyHidden>
           <CountBadge count={12} />
         </HeaderIconLink>
       }
