@@ -7,8 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import type { PageShell } from '@ridgeline/blocks';
 import { RidgelineProvider } from '@ridgeline/ui';
 import type { Route } from './+types/root';
 import { getConfig } from './lib/config.server';
@@ -20,6 +23,8 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
 import { toolkitEnabled } from './toolkit/toolkit.server';
+import { loadShellNavigation } from './request/shell.server';
+import { SiteShell, type ShellData } from './shell/SiteShell';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -34,6 +39,8 @@ export interface RootData {
   preview?: PreviewInfo;
   /** The merchandiser toolkit is on (`MERCHANDISER_TOOLKIT=1`); it renders only after hydration. */
   toolkit?: boolean;
+  /** The header's menus (category tree, content slots); see shell/. */
+  shell?: ShellData;
 }
 
 /**
@@ -42,7 +49,10 @@ export interface RootData {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  const { preview, setCookie, toolkit: readToolkit } = requestContextOf({ request, context });
+  const requestContext = requestContextOf({ request, context });
+  const { preview, setCookie, toolkit: readToolkit } = requestContext;
+  // The header's menus load beside the page's own loader; without them the header renders without menus.
+  const navigation = loadShellNavigation(requestContext);
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
   const toolkit = preview ? await readToolkit() : undefined;
   const body: RootData = {
@@ -52,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportUrl: config.supportUrl,
     ...(preview ? { preview: previewInfo(preview, undefined, toolkit?.customerGroups) } : {}),
     ...(toolkitEnabled() ? { toolkit: true } : {}),
+    shell: { navigation: await navigation, context: (await requestContext.renderContext()).context },
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -77,6 +88,8 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const islands = useIslandsDocument();
+  const location = useLocation();
+  const matches = useMatches();
   return (
     <html lang={root?.locale ?? 'en-US'}>
       <head>
@@ -86,7 +99,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <RidgelineProvider>{children}</RidgelineProvider>
+        <RidgelineProvider>
+          <SiteShell
+            pathname={location.pathname}
+            shell={root?.shell}
+            page={pageShellOf(matches)}
+            diagnostics={root?.diagnostics ?? false}
+          >
+            {children}
+          </SiteShell>
+        </RidgelineProvider>
         {islands ? (
           <IslandScripts islands={islands} />
         ) : (
@@ -99,6 +121,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The deepest route's page shell settings (floating header, collection logo), when it rendered a page. */
+function pageShellOf(matches: ReturnType<typeof useMatches>): PageShell | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const data = matches[index]?.loaderData as { shell?: PageShell } | undefined;
+    if (data && typeof data === 'object' && data.shell) return data.shell;
+  }
+  return undefined;
 }
 
 /**

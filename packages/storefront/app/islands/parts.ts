@@ -9,4 +9,11 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND).
   'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),
   'list-select': () => import('../shop/list/selectPart').then((m) => m.SortSelect),
+  // The header's always-on parts share one small chunk (trigger `idle`).
+  'cart-button': () => import('../shell/headerParts').then((m) => m.CartButton),
+  'sticky-header': () => import('../shell/headerParts').then((m) => m.StickyHeaderWatcher),
+  'back-to-cart': () => import('../shell/headerParts').then((m) => m.BackToCartLink),
+  // The menus load on first interaction only (hover, touch, focus): never in a page's first load.
+  'nav-trigger': () => import('../shell/navigation/NavTrigger').then((m) => m.NavTrigger),
+  'mobile-menu': () => import('../shell/navigation/MobileMenu').then((m) => m.MobileMenu),
 };
