@@ -20,6 +20,9 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
 import { toolkitEnabled } from './toolkit/toolkit.server';
+import { ShellOverlays } from './shell/overlays/ShellOverlays';
+import { shellConfig } from './shell/overlays/config.server';
+import type { ShellConfig } from './shell/overlays/config';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -34,6 +37,8 @@ export interface RootData {
   preview?: PreviewInfo;
   /** The merchandiser toolkit is on (`MERCHANDISER_TOOLKIT=1`); it renders only after hydration. */
   toolkit?: boolean;
+  /** The shell's overlays, offline handling and activity calls (not in preview or visualization). */
+  shell?: ShellConfig;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface RootData {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  const { preview, setCookie, toolkit: readToolkit } = requestContextOf({ request, context });
+  const { preview, setCookie, toolkit: readToolkit, editorial } = requestContextOf({ request, context });
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
   const toolkit = preview ? await readToolkit() : undefined;
   const body: RootData = {
@@ -52,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportUrl: config.supportUrl,
     ...(preview ? { preview: previewInfo(preview, undefined, toolkit?.customerGroups) } : {}),
     ...(toolkitEnabled() ? { toolkit: true } : {}),
+    ...(editorial ? {} : { shell: shellConfig(config.locale) }),
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -135,6 +141,7 @@ export default function App() {
         </Suspense>
       ) : null}
       <ToolkitMount enabled={root?.toolkit === true} />
+      <ShellOverlays config={root?.shell} />
     </>
   );
 }
