@@ -63,10 +63,10 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     if (offlinePage) return () => stops.forEach((stop) => stop());
 
     configureEinstein(config);
-    void viewPage();
+    const pageView = viewPage();
     let stopped = false;
     let stopOverlays: (() => void) | undefined;
-    void runOverlays({
+    const overlays = runOverlays({
       countryCookie: () => readCookie(COUNTRY_COOKIE),
       visitor: () => visitorInfo(config.locale),
       pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
@@ -90,9 +90,14 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
           );
         }),
       onExitIntent: watchExitIntent,
-    }).then((stop) => {
+    });
+    void overlays.then((stop) => {
       if (stopped) stop();
       else stopOverlays = stop;
+    });
+    // Says the page view was reported (or skipped) and the load-time overlays have had their turn (tests wait for it).
+    void Promise.allSettled([pageView, overlays]).then(() => {
+      document.documentElement.dataset.shellOverlays = 'ready';
     });
     return () => {
       stopped = true;
