@@ -2,7 +2,7 @@
 // After `react-router build`: writes build/client/sw.js with workbox-build's generateSW. The worker precaches the shell
 // (the islands runtime and its static imports, the overlays island, the offline page's island, the favicon) and the
 // server-rendered offline page, and answers navigations network-first: only a navigation that fails (no connection)
-// gets the offline page. It caches no other HTML and nothing personal (docs/behaviour/shell.md, "Overlays and offline").
+// gets the offline page. It caches no other HTML and nothing personal (docs/behaviour/shell.md#overlays-and-offline).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

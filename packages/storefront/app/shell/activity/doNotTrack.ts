@@ -1,5 +1,5 @@
 /**
- * Do-not-track, effective value (docs/behaviour/shell.md, "Recommendation and activity calls"): when it is on, no
+ * Do-not-track, effective value (docs/behaviour/shell.md#recommendation-and-activity-calls): when it is on, no
  * recommendation or activity call is made. The browser's own signals are read here; the request headers a proxy or
  * an extension may add (`Sec-GPC`, `DNT`) are read by the server (`doNotTrack.server.ts`) and reach the browser through
  * the visitor endpoint.

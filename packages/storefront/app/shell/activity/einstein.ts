@@ -1,6 +1,6 @@
 /**
- * The browser's client of the recommendation and activity service (Einstein; docs/behaviour/shell.md,
- * "Recommendation and activity calls"). Every call is skipped while do-not-track is on (the browser's own signals,
+ * The browser's client of the recommendation and activity service (Einstein;
+ * docs/behaviour/shell.md#recommendation-and-activity-calls). Every call is skipped while do-not-track is on (the browser's own signals,
  * or `Sec-GPC` / `DNT` on its requests, which the server reports through the visitor endpoint); a failed or non-OK
  * call is logged and gives an empty result, never an error. Bodies carry realm, instanceType, cookieId and, for a
  * registered shopper only, userId.

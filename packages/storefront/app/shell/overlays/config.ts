@@ -1,6 +1,6 @@
 /**
- * What the shell's overlays, offline handling and activity calls need in the browser (docs/behaviour/shell.md,
- * "Overlays and offline"). It travels as the overlays island's props inside public, cacheable HTML: configuration only,
+ * What the shell's overlays, offline handling and activity calls need in the browser
+ * (docs/behaviour/shell.md#overlays-and-offline). It travels as the overlays island's props inside public, cacheable HTML: configuration only,
  * never anything about the visitor.
  */
 export interface EinsteinBrowserConfig {

@@ -1,5 +1,5 @@
 /**
- * Marketing actions by slot (docs/behaviour/shell.md, "Overlays and offline"): what the personalisation side schedules
+ * Marketing actions by slot (docs/behaviour/shell.md#overlays-and-offline): what the personalisation side schedules
  * for the shell's slots (pick-up, exit intent, weather). The server fetches them from the marketing site API and passes
  * on only the known fields; the browser asks `/__ridgeline/marketing/{slot}` when an opening rule can hold.
  */

@@ -1,5 +1,5 @@
 /**
- * The overlays' opening rules and their storage keys, pure (docs/behaviour/shell.md, "Overlays and offline"). The
+ * The overlays' opening rules and their storage keys, pure (docs/behaviour/shell.md#overlays-and-offline). The
  * overlays island evaluates them before it loads any modal's code.
  */
 

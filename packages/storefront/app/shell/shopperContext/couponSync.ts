@@ -1,5 +1,5 @@
 /**
- * Shopper-context coupon sync (docs/behaviour/shell.md, "Shopper-context coupon sync"): the basket's coupons flagged
+ * Shopper-context coupon sync (docs/behaviour/shell.md#shopper-context-coupon-sync): the basket's coupons flagged
  * `c_includeInShopperContext` go to the shopper context's `couponCodes`, created when the shopper has no context, else
  * updated. An empty list is sent as one placeholder code (the API keeps no empty list); the placeholder is ignored
  * when lists are compared. One update runs at a time, and nothing runs while the basket is loading. Pure: the Shopper

@@ -1,4 +1,4 @@
-/** The weather widget's link rules (docs/behaviour/shell.md, "Overlays and offline"). */
+/** The weather widget's link rules (docs/behaviour/shell.md#overlays-and-offline). */
 import { urls } from '../../../lib/urls';
 import { safeUrl } from '../rules';
 
