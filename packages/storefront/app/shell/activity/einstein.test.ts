@@ -15,8 +15,8 @@ import {
   viewPage,
   viewProduct,
   viewSearch,
-  zoneRecommendations,
 } from './einstein';
+import { zoneRecommendations } from './recommendations';
 
 const CONFIG: ShellConfig = {
   locale: 'en-US',

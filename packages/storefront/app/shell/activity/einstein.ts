@@ -8,7 +8,6 @@
  * Configuration: the overlays island's props (from the storefront's EINSTEIN_* settings: host, client id, site id),
  * found in the page, or `configureEinstein` (documents that hydrate as a whole). Nothing is sent without it.
  */
-import { urls } from '../../lib/urls';
 import { SHELL_OVERLAYS_ISLAND, type EinsteinBrowserConfig, type ShellConfig } from '../overlays/config';
 import { readStorage, writeStorage } from '../overlays/storage';
 import { visitorInfo } from '../overlays/visitor';
@@ -30,27 +29,12 @@ export interface ActivityShopper {
   registered?: boolean;
 }
 
-export interface Recommendation {
-  id: string;
-  name: string;
-  imageUrl?: string;
-  href: string;
-}
-
-export interface RecommendationsResult {
-  recommenderName?: string;
-  recoUUID?: string;
-  displayMessage?: string;
-  recommendations: Recommendation[];
-}
-
 /** What a skipped or failed activity gives. */
 export const EMPTY_ACTIVITY_RESULT: Readonly<Record<string, never>> = Object.freeze({});
-const EMPTY_RECOMMENDATIONS: RecommendationsResult = Object.freeze({ recommendations: [] }) as RecommendationsResult;
 
 export const ACTIVITY_COOKIE_ID_KEY = 'ridgeline-activity-id';
 
-interface Setup {
+export interface Setup {
   config: EinsteinBrowserConfig;
   locale: string;
   /** The server's do-not-track verdict for this visitor (`Sec-GPC` / `DNT`). */
@@ -86,7 +70,7 @@ function setupFromDocument(): Setup | undefined {
   }
 }
 
-function currentSetup(): Setup | undefined {
+export function currentSetup(): Setup | undefined {
   return configured ?? setupFromDocument();
 }
 
@@ -119,7 +103,7 @@ export function envelope(config: EinsteinBrowserConfig, who: ActivityShopper, co
   };
 }
 
-async function post(call: string, path: (setup: Setup) => string, fields: Record<string, unknown>, keepalive: boolean): Promise<Record<string, unknown> | undefined> {
+export async function post(call: string, path: (setup: Setup) => string, fields: Record<string, unknown>, keepalive: boolean): Promise<Record<string, unknown> | undefined> {
   const setup = await allowed();
   if (!setup) return undefined;
   try {
@@ -168,32 +152,6 @@ export function beginCheckout(products: readonly ActivityProduct[], amount: numb
     products: products.map((p) => ({ id: p.id, sku: p.sku ?? '', price: p.price ?? 0, quantity: p.quantity ?? 1 })),
     amount,
   });
-}
-
-function recommendationsOf(answer: Record<string, unknown> | undefined, locale: string): RecommendationsResult {
-  if (!answer || !Array.isArray(answer.recs)) return EMPTY_RECOMMENDATIONS;
-  const recommendations = answer.recs.flatMap((rec: unknown): Recommendation[] => {
-    const r = rec as Record<string, unknown>;
-    if (typeof r?.id !== 'string' || typeof r.product_name !== 'string') return [];
-    const imageUrl = typeof r.image_url === 'string' && /^https?:\/\//.test(r.image_url) ? r.image_url : undefined;
-    return [{ id: r.id, name: r.product_name, href: urls.product(r.id, { localeId: locale }), ...(imageUrl ? { imageUrl } : {}) }];
-  });
-  return {
-    recommendations,
-    ...(typeof answer.recommenderName === 'string' ? { recommenderName: answer.recommenderName } : {}),
-    ...(typeof answer.recoUUID === 'string' ? { recoUUID: answer.recoUUID } : {}),
-    ...(typeof answer.displayMessage === 'string' ? { displayMessage: answer.displayMessage } : {}),
-  };
-}
-
-/** Recommendations of a zone (products or categories as anchors); empty when skipped or failed. */
-export async function zoneRecommendations(zone: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendationsResult> {
-  const path = (setup: Setup) => `/v3/personalization/${encodeURIComponent(setup.config.siteId)}/zones/${encodeURIComponent(zone)}/recs`;
-  const fields = {
-    ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
-    ...(anchors.categories?.length ? { categories: anchors.categories.map((id) => ({ id })) } : {}),
-  };
-  return recommendationsOf(await post(`zone:${zone}`, path, fields, false), currentSetup()?.locale ?? 'en-US');
 }
 
 /** Tests only: back to an unconfigured anonymous client. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Heading, Text, theme } from '@ridgeline/ui';
+import { theme } from '@ridgeline/ui';
 import { OFFLINE_MESSAGE, OFFLINE_RETRY_LABEL, OFFLINE_TITLE } from './messages';
 
 export interface OfflineScreenProps {
@@ -11,12 +11,19 @@ export interface OfflineScreenProps {
   variant?: 'overlay' | 'page';
 }
 
-/** 'You are currently offline', the explanation and Retry Connection. */
+const { colors, space, fonts, fontSizes, fontWeights, lineHeights, radii, sizes, zIndices } = theme;
+
+/**
+ * 'You are currently offline', the explanation and Retry Connection. Plain elements styled with the theme's tokens
+ * (the look of ui's Heading, Text and solid Button): this screen ships inside the overlays island, so it must be there
+ * when the network is not, and stay small.
+ */
 export function OfflineScreen({ onRetry, variant = 'overlay' }: OfflineScreenProps) {
   const titleId = useId();
   const messageId = useId();
   const retry = useRef<HTMLButtonElement>(null);
   const overlay = variant === 'overlay';
+  const Title = overlay ? 'h2' : 'h1';
   useEffect(() => {
     if (overlay) retry.current?.focus();
   }, [overlay]);
@@ -31,22 +38,41 @@ export function OfflineScreen({ onRetry, variant = 'overlay' }: OfflineScreenPro
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: theme.space[4],
-        padding: `${theme.space[16]} ${theme.space[4]}`,
+        gap: space[4],
+        padding: `${space[16]} ${space[4]}`,
         textAlign: 'center',
-        background: theme.colors.background.page,
-        ...(overlay ? { position: 'fixed', inset: 0, zIndex: theme.zIndices.modal } : { minHeight: '60vh' }),
+        fontFamily: fonts.body,
+        color: colors.text.primary,
+        background: colors.background.page,
+        ...(overlay ? { position: 'fixed', inset: 0, zIndex: zIndices.modal } : { minHeight: '60vh' }),
       }}
     >
-      <Heading level={overlay ? 2 : 1} size="2xl" id={titleId}>
+      <Title id={titleId} css={{ margin: 0, fontFamily: fonts.heading, fontSize: fontSizes['2xl'], fontWeight: fontWeights.bold, lineHeight: lineHeights.tight }}>
         {OFFLINE_TITLE}
-      </Heading>
-      <Text id={messageId} color="secondary">
+      </Title>
+      <p id={messageId} css={{ margin: 0, fontSize: fontSizes.md, lineHeight: lineHeights.normal, color: colors.text.secondary }}>
         {OFFLINE_MESSAGE}
-      </Text>
-      <Button ref={retry} onClick={onRetry}>
+      </p>
+      <button
+        ref={retry}
+        type="button"
+        onClick={onRetry}
+        css={{
+          minHeight: sizes.control.md,
+          padding: `0 ${space[5]}`,
+          border: '2px solid transparent',
+          borderRadius: radii.md,
+          background: colors.brand,
+          color: colors.text.inverse,
+          font: 'inherit',
+          fontWeight: fontWeights.semibold,
+          cursor: 'pointer',
+          '&:hover': { background: colors.palettes.brand.hover },
+          '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: '2px' },
+        }}
+      >
         {OFFLINE_RETRY_LABEL}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -42,5 +42,7 @@ describe('last viewed product (localStorage)', () => {
   it('reads a cookie of the document', () => {
     expect(readCookie('ridgeline-country', 'a=1; ridgeline-country=CA')).toBe('CA');
     expect(readCookie('ridgeline-country', 'a=1')).toBeUndefined();
+    expect(readCookie('a', 'ab=1; a=x%20y')).toBe('x y');
+    expect(readCookie('a', 'a=%E0')).toBeUndefined();
   });
 });

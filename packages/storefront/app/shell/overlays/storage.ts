@@ -2,8 +2,6 @@
  * Browser storage and cookies for the overlays' once-rules. Storage can be missing or refuse access (privacy modes,
  * blocked third-party frames, a full quota): every call here answers instead of throwing, and says when it could not.
  */
-import { parseCookies } from '../../lib/cookies';
-
 export type StorageArea = 'local' | 'session';
 
 function area(kind: StorageArea): Storage {
@@ -31,7 +29,19 @@ export function writeStorage(kind: StorageArea, key: string, value: string): boo
   }
 }
 
-/** A cookie of this document (the storefront's one parser). */
+/**
+ * A cookie of this document. Not the storefront's `Cookie` header parser (`lib/cookies.ts`, on the `cookie` package):
+ * that would put the whole package into the overlays island, which every page loads, to read one name.
+ */
 export function readCookie(name: string, cookieHeader: string = document.cookie): string | undefined {
-  return parseCookies(cookieHeader)[name];
+  for (const pair of cookieHeader.split(';')) {
+    const at = pair.indexOf('=');
+    if (at === -1 || pair.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
