@@ -53,6 +53,9 @@ export default defineConfig({
     baseURL: storefrontOrigin,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The storefront's service worker answers navigations (and serves the precached shell): `page.route` would no
+    // longer see those requests. Only the specs that test it allow it (e2e/overlays.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -25,6 +25,9 @@ import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './l
 import { toolkitEnabled } from './toolkit/toolkit.server';
 import { loadShellNavigation } from './request/shell.server';
 import { SiteShell, type ShellData } from './shell/SiteShell';
+import { ShellOverlays } from './shell/overlays/ShellOverlays';
+import { shellConfig } from './shell/overlays/config.server';
+import type { ShellConfig } from './shell/overlays/config';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -41,6 +44,8 @@ export interface RootData {
   toolkit?: boolean;
   /** The header's menus (category tree, content slots); see shell/. */
   shell?: ShellData;
+  /** The shell's overlays, offline handling and activity calls (not in preview or visualization). */
+  overlays?: ShellConfig;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface RootData {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   const requestContext = requestContextOf({ request, context });
-  const { preview, setCookie, toolkit: readToolkit } = requestContext;
+  const { preview, setCookie, toolkit: readToolkit, editorial } = requestContext;
   // The header's menus load beside the page's own loader; without them the header renders without menus.
   const navigation = loadShellNavigation(requestContext);
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
@@ -63,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(preview ? { preview: previewInfo(preview, undefined, toolkit?.customerGroups) } : {}),
     ...(toolkitEnabled() ? { toolkit: true } : {}),
     shell: { navigation: await navigation, context: (await requestContext.renderContext()).context },
+    ...(editorial ? {} : { overlays: shellConfig(config.locale) }),
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -166,6 +172,7 @@ export default function App() {
         </Suspense>
       ) : null}
       <ToolkitMount enabled={root?.toolkit === true} />
+      <ShellOverlays config={root?.overlays} />
     </>
   );
 }

@@ -14,5 +14,8 @@ export default [
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
+  route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),
+  route('__ridgeline/marketing/:slot', 'shell/overlays/marketing-route.ts'),
+  route('offline', 'shell/offline/offline-route.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

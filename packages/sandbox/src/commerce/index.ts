@@ -6,6 +6,7 @@ import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup } from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
+import { createShellApis } from './shell-apis.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
   /** catalogue seed folder (default: the demo catalogue in `packages/sandbox/catalog`) */
@@ -41,6 +42,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
+  app.route('/', createShellApis(config, auth));
   return {
     app,
     config,
@@ -64,3 +66,5 @@ export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
 export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
+export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';
+export type { Country, CountryLocale, CountryVerifyAnswer, MarketingAction } from './shell-apis.js';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } from '../shell/overlays/config';
 
 /**
  * The storefront's app-part islands (header controls, shop forms): kind → loader of the component the browser
@@ -16,4 +17,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The menus load on first interaction only (hover, touch, focus): never in a page's first load.
   'nav-trigger': () => import('../shell/navigation/NavTrigger').then((m) => m.NavTrigger),
   'mobile-menu': () => import('../shell/navigation/MobileMenu').then((m) => m.MobileMenu),
+  // The shell's overlays, offline handling and page-view activity (app/shell/overlays; 'shell-overlays').
+  [SHELL_OVERLAYS_ISLAND]: () => import('../shell/overlays/OverlayGate').then((m) => m.OverlayGate),
+  [SHELL_WEATHER_ISLAND]: () => import('../shell/overlays/weather/WeatherWidget').then((m) => m.WeatherWidget),
+  [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
 };
