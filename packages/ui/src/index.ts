@@ -26,3 +26,8 @@ export * from './SwatchStrip';
 export * from './TechnologyBadge';
 export * from './StockMessage';
 export * from './ProductTile';
+// Product detail page parts (issue 10).
+export * from './ProductGallery';
+export * from './VariationSelector';
+export * from './QuantityStepper';
+export * from './AddedToBagModal';
