@@ -1,5 +1,5 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
-import { bagCountCookie, decodeSession, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
+import { bagCountCookie, decodeSession, encodeSession, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { addToBag, type AddToBagDeps } from './addToBag.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_MESSAGES, BAG_ERROR_PARAM, type BagErrorCode } from './messages';
@@ -74,9 +74,10 @@ export async function addToBagAction(request: Request, deps: AddToBagDeps, optio
   if (!Number.isInteger(quantity) || quantity < 1) return refuse('quantity', 400);
   if (quantity > (options.maxQuantity ?? maxOrderQuantity())) return refuse('max-quantity', 400);
 
-  const current = decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
-  const result = await addToBag(current, { productId, quantity }, deps);
-  if (result.session) headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
+  const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
+  const result = await addToBag(decodeSession(stored), { productId, quantity }, deps);
+  // The cookie is written only when the session changed (a login, a refresh, a new basket).
+  if (result.session && encodeSession(result.session) !== stored) headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
   if (!result.ok) return refuse(result.code, result.status);
   headers.append('Set-Cookie', bagCountCookie(result.count, { secure }));
   return answer(200, { ok: true, count: result.count, productId, quantity }, { [ADDED_PARAM]: productId, [ADDED_QUANTITY_PARAM]: String(quantity) });
