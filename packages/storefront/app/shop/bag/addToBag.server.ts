@@ -81,7 +81,8 @@ export async function addToBag(current: ShopperSession | undefined, request: Add
       }
       const code = bagErrorCodeOf(problem);
       if (code === 'failed') log({ message: 'basket call failed', status: problem.status, type: problem.type, title: problem.title });
-      const status = code === 'failed' ? (problem.status >= 500 || problem.status === 0 ? 502 : problem.status || 502) : 409;
+      // A refusal of the item is a conflict with the bag's state; anything else is the upstream failing (502).
+      const status = code === 'failed' ? 502 : 409;
       return { ok: false, code, status, error: problem, ...changed() };
     }
   }
