@@ -53,8 +53,10 @@ type Story = StoryObj<typeof meta>;
 const openAndClose: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to bag' }));
   const dialog = await screen.findByRole('dialog', { name: 'Added to bag' });
-  await expect(within(dialog).getByText("Men's Stormbreak II Rain Jacket")).toBeVisible();
-  await expect(within(dialog).getByText('Collegiate Navy')).toBeVisible();
+  // The panel scales in: visible once the animation has started showing it.
+  await waitFor(() => expect(within(dialog).getByText("Men's Stormbreak II Rain Jacket")).toBeVisible());
+  await expect(within(dialog).getByText('Collegiate Navy')).toBeInTheDocument();
+  await expect(within(dialog).getByText('Qty').nextElementSibling).toHaveTextContent('2');
   await expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   await expect(within(dialog).getByRole('link', { name: 'Bag (3)' })).toHaveAttribute('href', '/cart');
   await userEvent.keyboard('{Escape}');
