@@ -38,3 +38,8 @@ export * from './QuickFilters';
 export * from './HeaderBar';
 export * from './DisclosureNav';
 export * from './PaymentCardIcon';
+// Product detail page parts (issue 10).
+export * from './ProductGallery';
+export * from './VariationSelector';
+export * from './QuantityStepper';
+export * from './AddedToBagModal';

@@ -21,4 +21,6 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   [SHELL_OVERLAYS_ISLAND]: () => import('../shell/overlays/OverlayGate').then((m) => m.OverlayGate),
   [SHELL_WEATHER_ISLAND]: () => import('../shell/overlays/weather/WeatherWidget').then((m) => m.WeatherWidget),
   [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
+  // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
+  'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
 };
