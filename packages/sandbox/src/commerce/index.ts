@@ -6,12 +6,25 @@ import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup } from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
+import { createBasketsApi, type ShopContext } from './baskets.js';
+import { createCustomersApi } from './customers.js';
+import { createInventory, type Inventory } from './inventory.js';
+import { createOrdersApi } from './orders.js';
+import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
+import { createDatabase, type SandboxDatabase } from '../db/index.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
   /** catalogue seed folder (default: the demo catalogue in `packages/sandbox/catalog`) */
   catalogDir?: string;
   /** the customer-group list (default `DEMO_CUSTOMER_GROUPS`) */
   customerGroups?: readonly CustomerGroup[];
+  /**
+   * where baskets, orders, customers and product lists are kept: a folder (created if missing; the database
+   * opens when the sandbox starts) or `memory://` (the default: nothing survives a restart; opens on first use)
+   */
+  dataDir?: string;
+  /** Shopper SEO URL mappings (default `DEMO_URL_MAPPINGS`) */
+  urlMappings?: readonly UrlMappingSeed[];
 }
 
 export interface CommerceService {
@@ -25,11 +38,20 @@ export interface CommerceService {
   customerGroups: readonly CustomerGroup[];
   /** shopper contexts by `${siteId}:${usid}` (in memory) */
   shopperContexts: Map<string, ShopperContext>;
+  /** the embedded database of baskets, orders, customers and product lists */
+  database: SandboxDatabase;
+  /** stock left per variant (seed stock minus placed orders) */
+  inventory: Inventory;
+  /** closes the database (the sandbox's `close()` does) */
+  close(): Promise<void>;
 }
 
-/** SLAS, Shopper Products, Shopper Search and the Einstein API over the demo catalogue. */
+/**
+ * SLAS, Shopper Products, Search, Context, Baskets, Orders, Customers, Configurations and SEO, the custom APIs
+ * and Einstein over the demo catalogue.
+ */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   const auth = createAuthService(config);
@@ -41,6 +63,13 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
+  const inventory = createInventory(catalog);
+  const database = createDatabase({ ...(dataDir !== undefined ? { dataDir } : {}), onOpen: (db) => inventory.refresh(db) });
+  const shop: ShopContext = { config, catalog: () => catalog, auth, database, inventory };
+  app.route('/', createBasketsApi(shop));
+  app.route('/', createOrdersApi(shop));
+  app.route('/', createCustomersApi(shop));
+  app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
   return {
     app,
     config,
@@ -49,11 +78,16 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     activities: einstein.activities,
     customerGroups,
     shopperContexts: shopperContext.contexts,
+    database,
+    inventory,
+    close: () => database.close(),
   };
 }
 
 export { DEMO_COMMERCE_CONFIG, pricebookIds } from './config.js';
-export type { CommerceConfig } from './config.js';
+export type { CommerceConfig, ShippingMethodConfig } from './config.js';
+export { DEMO_URL_MAPPINGS } from './site-apis.js';
+export type { UrlMappingSeed } from './site-apis.js';
 export { loadCatalog, defaultCatalogDir, productArt } from './catalog.js';
 export type { Catalog, CatalogProduct, CatalogVariant, CatalogCategory } from './catalog.js';
 export { signJwt, verifyJwt } from './auth.js';
