@@ -26,7 +26,7 @@ const clients = (sandbox: Sandbox, token: string) => {
 };
 
 describe('a sandbox restarted on the same data directory', () => {
-  it('still has the basket, the order and the stock the order took', async () => {
+  it('still has the basket, the order, the stock the order took and the login', async () => {
     const first = await start();
     const login = await helpers.loginGuestUser({
       slasClient: new ShopperLogin({ proxy: first.url, parameters }),
@@ -50,10 +50,16 @@ describe('a sandbox restarted on the same data directory', () => {
     const before = await shopper.baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: kept.id, quantity: 2 }] });
     await first.close();
 
-    // a second sandbox on the same folder: a new process would see exactly this (the access token is still valid)
+    // a second sandbox on the same folder: a new process would see exactly this
     const second = await start();
     expect(second.commerce!.database.isOpen).toBe(true);
-    const again = clients(second, login.access_token);
+    // the refresh token still works and leads to the same shopper, so a storefront keeping only it finds the bag
+    const refreshed = await helpers.refreshAccessToken({
+      slasClient: new ShopperLogin({ proxy: second.url, parameters }),
+      parameters: { refreshToken: login.refresh_token },
+    });
+    expect([refreshed.customer_id, refreshed.usid]).toEqual([login.customer_id, login.usid]);
+    const again = clients(second, refreshed.access_token);
     const after = await again.baskets.getBasket({ parameters: { basketId } });
     expect(after).toEqual(before);
     expect(after.productItems!.map((i) => [i.productId, i.quantity])).toEqual([[kept.id, 2]]);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { createAuthService, type AuthService } from './auth.js';
+import { createHash } from 'node:crypto';
+import { createAuthService, type AuthService, type SessionStore } from './auth.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
@@ -11,7 +12,7 @@ import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
 import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
-import { createDatabase, type SandboxDatabase } from '../db/index.js';
+import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
   /** catalogue seed folder (default: the demo catalogue in `packages/sandbox/catalog`) */
@@ -46,6 +47,35 @@ export interface CommerceService {
   close(): Promise<void>;
 }
 
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** SLAS refresh tokens in the database (hashed), so they outlive a restart like the baskets they lead to. */
+function sessionStore(database: SandboxDatabase): SessionStore {
+  return {
+    async save(token, session, expires) {
+      const db = await database.open();
+      await db.query(
+        `insert into slas_sessions (refresh_token_hash, usid, customer_id, expires_at) values ($1, $2, $3, $4)
+         on conflict (refresh_token_hash) do update set expires_at = excluded.expires_at`,
+        [tokenHash(token), session.usid, session.customerId, new Date(expires)],
+      );
+    },
+    async find(token) {
+      const db = await database.open();
+      const { rows } = await db.query<{ usid: string; customer_id: string; expires_at: Date }>(
+        'select usid, customer_id, expires_at from slas_sessions where refresh_token_hash = $1',
+        [tokenHash(token)],
+      );
+      const row = rows[0];
+      return row ? { usid: row.usid, customerId: row.customer_id, expires: row.expires_at.getTime() } : undefined;
+    },
+    async remove(token) {
+      const db = await database.open();
+      await db.query('delete from slas_sessions where refresh_token_hash = $1', [tokenHash(token)]);
+    },
+  };
+}
+
 /**
  * SLAS, Shopper Products, Search, Context, Baskets, Orders, Customers, Configurations and SEO, the custom APIs
  * and Einstein over the demo catalogue.
@@ -54,7 +84,11 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
-  const auth = createAuthService(config);
+  // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
+  // out (an in-memory database would not outlive the process anyway, and logins need not open it)
+  const inventory = createInventory(catalog);
+  const database = createDatabase({ ...(dataDir !== undefined ? { dataDir } : {}), onOpen: (db) => inventory.refresh(db) });
+  const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database));
   const einstein = createEinsteinApi(() => catalog, config);
   const app = new Hono();
   app.route('/', auth.app);
@@ -63,8 +97,6 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
-  const inventory = createInventory(catalog);
-  const database = createDatabase({ ...(dataDir !== undefined ? { dataDir } : {}), onOpen: (db) => inventory.refresh(db) });
   const shop: ShopContext = { config, catalog: () => catalog, auth, database, inventory };
   app.route('/', createBasketsApi(shop));
   app.route('/', createOrdersApi(shop));

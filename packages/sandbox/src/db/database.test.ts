@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, DatabaseError, migrate, SCHEMA_VERSION } from './database.js';
+import { MIGRATIONS } from './migrations.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -18,7 +19,8 @@ describe('the sandbox database', () => {
     const first = createDatabase({ dataDir: dir });
     const db = await first.open();
     const versions = await db.query<{ version: number }>('select version from schema_version order by version');
-    expect(versions.rows.map((r) => r.version)).toEqual([SCHEMA_VERSION]);
+    expect(versions.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(versions.rows.at(-1)?.version).toBe(SCHEMA_VERSION);
     await db.query(`insert into baskets (basket_id, site_id, customer_id, currency) values ('b1', 'S', 'c1', 'USD')`);
     await first.close();
     expect(existsSync(path.join(dir, 'ridgeline-sandbox.pid'))).toBe(false);
@@ -27,7 +29,7 @@ describe('the sandbox database', () => {
     const again = await second.open();
     const rows = await again.query<{ basket_id: string }>('select basket_id from baskets');
     expect(rows.rows).toEqual([{ basket_id: 'b1' }]);
-    expect((await again.query('select * from schema_version')).rows).toHaveLength(1);
+    expect((await again.query('select * from schema_version')).rows).toHaveLength(MIGRATIONS.length);
     expect(await migrate(again)).toBe(SCHEMA_VERSION);
     await second.close();
   }, 180_000);

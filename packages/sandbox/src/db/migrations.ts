@@ -99,6 +99,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'SLAS sessions (refresh tokens) that survive a restart',
+    sql: `
+      -- only a hash of the refresh token is kept
+      create table slas_sessions (
+        refresh_token_hash text primary key,
+        usid text not null,
+        customer_id text not null,
+        expires_at timestamptz not null
+      );
+      create index slas_sessions_by_expiry on slas_sessions (expires_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
