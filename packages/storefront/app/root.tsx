@@ -19,6 +19,7 @@ import { requestContextMiddleware, requestContextOf } from './request/context.se
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
+import { useNonce } from './lib/nonce';
 import { toolkitEnabled } from './toolkit/toolkit.server';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
@@ -77,6 +78,8 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const islands = useIslandsDocument();
+  // The response's Content-Security-Policy nonce: every inline script carries it (see README, "Security headers").
+  const nonce = useNonce();
   return (
     <html lang={root?.locale ?? 'en-US'}>
       <head>
@@ -88,12 +91,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <RidgelineProvider>{children}</RidgelineProvider>
         {islands ? (
-          <IslandScripts islands={islands} />
+          <IslandScripts islands={islands} nonce={nonce} />
         ) : (
           <>
             <HydrationMarker />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>
@@ -103,13 +106,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * An islands document's only scripts: the islands runtime (a module, so it runs after parsing, never blocking it) and
- * the Speculation Rules that prefetch the next page on hover or touch.
+ * the Speculation Rules that prefetch the next page on hover or touch (Chromium applies inline rules only with the
+ * policy's nonce). The runtime's module carries the nonce too: the browser entry reads it back from there.
  */
-function IslandScripts({ islands }: { islands: IslandsDocument }) {
+function IslandScripts({ islands, nonce }: { islands: IslandsDocument; nonce: string | undefined }) {
   return (
     <>
-      <script type="module" src={islands.entry} />
-      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+      <script type="module" src={islands.entry} nonce={nonce} />
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );
 }
