@@ -60,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * browser's usid (a new usid goes into an httpOnly cookie) → `{ ok: true, kind, context }`; `{ intent: 'exit' }`
  * deletes it and expires the cookie → `{ ok: true }`. A refused update → `{ ok: false, message }` with the API's status.
  * Only JSON is accepted (a cross-site form cannot send it without CORS), only from this site's pages when a browser
- * says where it comes from (`Origin` / `Sec-Fetch-Site`; 403), and at most `TOOLKIT_MAX_BODY_BYTES` (413).
+ * says where it comes from (`Origin` / `Sec-Fetch-Site`; 403), and at most `TOOLKIT_MAX_BODY_BYTES` (413). The
+ * chained commerce calls end within `TOOLKIT_REQUEST_TIMEOUT_MS` (504 `{ ok: false, message }` past it).
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
