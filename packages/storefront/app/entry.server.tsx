@@ -15,6 +15,12 @@ import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
 
+/**
+ * The production server (`server.mjs`) takes its render cache from the server build (`build.entry.module`), so it runs
+ * the app's own key and configuration (README, "Render cache").
+ */
+export { createRenderCacheMiddleware } from './request/renderCache.server';
+
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;
 
