@@ -65,9 +65,10 @@ export async function waitForHttp(url, timeoutMs, isAlive = () => true) {
 
 /**
  * The production storefront (`packages/storefront/server.mjs` over its build), as `npm start` runs it, against
- * the sandbox on `sandboxPort`. Resolves to its origin once `/` answers 200; stopped by `stopAll`.
+ * the sandbox on `sandboxPort`. Resolves to its origin once `/` answers 200; stopped by `stopAll`. `onSpawn` is given
+ * the child process (its pid, for `npm run load`'s memory figures).
  */
-export async function startStorefront(root, { port, sandboxPort }) {
+export async function startStorefront(root, { port, sandboxPort, onSpawn }) {
   const storefront = spawn(
     process.execPath,
     [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
@@ -77,6 +78,7 @@ export async function startStorefront(root, { port, sandboxPort }) {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  onSpawn?.(storefront);
   let stderr = '';
   storefront.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
