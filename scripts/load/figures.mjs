@@ -23,10 +23,11 @@ export function cpuTicksFromProcStat(stat) {
 }
 
 /**
- * One row of the report from an autocannon result, the storefront's RSS before and after the run, and the CPU
- * milliseconds it spent during the run (per request: a figure the other processes of a shared machine barely move).
+ * One row of the report from an autocannon result, the storefront's RSS before and after the run, the CPU
+ * milliseconds it spent during the run (per request: a figure the other processes of a shared machine barely move),
+ * and how many pages it rendered meanwhile (its `page-render` log lines: the rest came from the render cache).
  */
-export function loadRow(label, result, rssBefore, rssAfter, cpuMs = Number.NaN) {
+export function loadRow(label, result, rssBefore, rssAfter, cpuMs = Number.NaN, renders = Number.NaN) {
   return {
     label,
     requestsPerSecond: result.requests.average,
@@ -39,6 +40,10 @@ export function loadRow(label, result, rssBefore, rssAfter, cpuMs = Number.NaN) 
     rssBefore,
     rssAfter,
     cpuMsPerRequest: result.requests.total > 0 ? cpuMs / result.requests.total : Number.NaN,
+    renders,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(', '),
   };
 }
 
@@ -55,12 +60,12 @@ export function staticRatio(page, staticFile, target = 0.5) {
 /** The rows as a markdown table. */
 export function markdownTable(rows) {
   const lines = [
-    '| target | req/s | p50 ms | p99 ms | requests | errors | timeouts | non-2xx | RSS before MB | RSS after MB | CPU ms/request |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| target | req/s | p50 ms | p99 ms | requests | statuses | errors | timeouts | non-2xx | renders | RSS before MB | RSS after MB | CPU ms/request |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${mb(row.rssBefore)} | ${mb(row.rssAfter)} | ${row.cpuMsPerRequest.toFixed(2)} |`,
+      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.statuses} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${Number.isNaN(row.renders) ? '–' : row.renders} | ${mb(row.rssBefore)} | ${mb(row.rssAfter)} | ${row.cpuMsPerRequest.toFixed(2)} |`,
     );
   }
   return lines.join('\n');

@@ -9,6 +9,7 @@ const result = (average, extra = {}) => ({
   errors: 0,
   timeouts: 0,
   non2xx: 0,
+  statusCodeStats: { 200: { count: average * 60 } },
   ...extra,
 });
 
@@ -30,6 +31,7 @@ test('a row carries the figures of its run', () => {
     [1500, 12, 80, 90000, 2, 1, 3],
   );
   assert.equal(mb(row.rssAfter), '150.0');
+  assert.equal(row.statuses, '200×90000');
 });
 
 test('the static ratio is page throughput over static-file throughput, the target met at 0.5', () => {
@@ -42,7 +44,7 @@ test('the static ratio is page throughput over static-file throughput, the targe
 });
 
 test('the markdown table has a header, an alignment row and a row per run', () => {
-  const table = markdownTable([loadRow('/', result(1500.4), 100 * 1024 * 1024, 120 * 1024 * 1024, 45012)]).split('\n');
+  const table = markdownTable([loadRow('/', result(1500.4), 100 * 1024 * 1024, 120 * 1024 * 1024, 45012, 1)]).split('\n');
   assert.equal(table.length, 3);
-  assert.equal(table[2], '| / | 1500 | 12 | 80 | 90024 | 0 | 0 | 0 | 100.0 | 120.0 | 0.50 |');
+  assert.equal(table[2], '| / | 1500 | 12 | 80 | 90024 | 200×90024 | 0 | 0 | 0 | 1 | 100.0 | 120.0 | 0.50 |');
 });
