@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -76,6 +77,19 @@ test('a burst of 64 requests for a cold page costs one render', async () => {
     expect(again.headers.get('x-render-cache')).toBe('hit');
     expect(await again.text()).toBe(bodies[0]);
   }
+  // The host is not part of the key: no page embeds the host it was asked for, so another one cannot poison the copy.
+  const foreign = await new Promise<string>((resolve, reject) => {
+    const asked = httpRequest(`${origin}/t/about`, { headers: { host: 'poison.example:8080' } }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve(text));
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+  expect(foreign).toBe(bodies[0]);
+  expect(bodies[0]).not.toContain(new URL(origin).host);
   const head = await fetch(`${origin}/t/about`, { method: 'HEAD' });
   expect([head.headers.get('x-render-cache'), head.headers.get('content-length')]).toEqual(['hit', String(Buffer.byteLength(bodies[0]!))]);
   expect(rendersOf('/t/about')).toHaveLength(1);
