@@ -14,20 +14,18 @@ describe('RENDER_CACHE_MB', () => {
 });
 
 describe('fetchRequestOf', () => {
-  const expressRequest = (overrides: Partial<ExpressLikeRequest> & { headers?: Record<string, string | string[]> }) =>
-    ({
+  const expressRequest = (overrides: { headers?: Record<string, string>; app?: { enabled(setting: string): boolean } }) => {
+    const headers = overrides.headers ?? { host: 'shop.test:3000', accept: 'text/html' };
+    return {
       method: 'GET',
       protocol: 'http',
       hostname: 'shop.test',
       originalUrl: '/t/about?a=1',
-      headers: { host: 'shop.test:3000', accept: 'text/html' },
-      get(name: string) {
-        const value = (this.headers as Record<string, string | undefined>)[name.toLowerCase()];
-        return value;
-      },
-      app: { enabled: () => false },
-      ...overrides,
-    }) as unknown as ExpressLikeRequest;
+      headers,
+      get: (name: string) => headers[name.toLowerCase()],
+      app: overrides.app ?? { enabled: () => false },
+    } as unknown as ExpressLikeRequest;
+  };
 
   it('builds the URL as React Router’s Express adapter does, headers included', () => {
     const request = fetchRequestOf(expressRequest({}));
