@@ -21,6 +21,12 @@ import { getPreviewConfig, stagingImageSources } from './preview/index.server';
 /** For `server.mjs` (plain JavaScript): trusted proxies and the headers of every response, from the same module. */
 export { installServerSecurity } from './lib/securityHeaders.server';
 
+/**
+ * The production server (`server.mjs`) takes its render cache from the server build (`build.entry.module`), so it runs
+ * the app's own key and configuration (README, "Render cache").
+ */
+export { createRenderCacheMiddleware } from './request/renderCache.server';
+
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;
 
