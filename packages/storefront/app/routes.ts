@@ -11,6 +11,7 @@ export default [
   route('__toolkit', 'toolkit/toolkit-route.ts'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('__ridgeline/block-data', 'routes/block-data.ts'),
+  route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
