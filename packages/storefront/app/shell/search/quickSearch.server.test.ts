@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { startSandbox, type Sandbox } from '@ridgeline/sandbox';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readCommerceConfig } from '../../lib/commerce/config.server';
 import {
+  commerceQuickSearchUpstream,
   contentPageName,
   createQuickSearch,
   nameMatches,
@@ -109,20 +112,20 @@ describe('quick search', () => {
     expect(upstream.products).toHaveBeenCalledTimes(2);
 
     clock = 5 * 60_000 + 1; // stale: answered from the cache, refreshed in the background
-    upstream.products.mockImplementationOnce(async () => hits(1));
+    vi.mocked(upstream.products).mockImplementationOnce(async () => hits(1));
     const stale = await search.search('jac');
     expect(stale.products).toHaveLength(4);
     expect(upstream.products).toHaveBeenCalledTimes(3);
     await vi.waitFor(async () => expect((await search.search('jac')).products).toHaveLength(1));
 
     clock = 5 * 60_000 + 1 + 10 * 60_000 + 1; // past both windows: the caller waits for a new load
-    upstream.products.mockImplementationOnce(async () => hits(2));
+    vi.mocked(upstream.products).mockImplementationOnce(async () => hits(2));
     expect((await search.search('jac')).products).toHaveLength(2);
   });
 
   it('retries a failed product search once, after 1 s', async () => {
     const upstream = fakeUpstream();
-    upstream.products.mockRejectedValueOnce(new Error('HTTP 503'));
+    vi.mocked(upstream.products).mockRejectedValueOnce(new Error('HTTP 503'));
     const sleep = vi.fn(async (_ms: number) => {});
     const result = await createQuickSearch({ upstream, timeoutMs: 1_000, warn: quiet, sleep }).search('jac');
     expect(sleep).toHaveBeenCalledWith(PRODUCT_SEARCH_RETRY_DELAY_MS);
@@ -135,7 +138,7 @@ describe('quick search', () => {
     vi.useFakeTimers();
     try {
       const upstream = fakeUpstream();
-      upstream.products.mockRejectedValueOnce(new Error('HTTP 503'));
+      vi.mocked(upstream.products).mockRejectedValueOnce(new Error('HTTP 503'));
       const pending = createQuickSearch({ upstream, timeoutMs: 5_000, warn: quiet }).search('jac');
       await vi.advanceTimersByTimeAsync(999);
       expect(upstream.products).toHaveBeenCalledTimes(1);
@@ -241,5 +244,42 @@ describe('GET /__ridgeline/search-suggestions', () => {
   it('answers 405 to anything but GET and HEAD', async () => {
     const response = await quickSearchResponse(new Request('http://shop.test/x?q=jac', { method: 'POST' }), search());
     expect(response.status).toBe(405);
+  });
+});
+
+describe('against the sandbox (Shopper Search and Content Delivery on the real wire format)', () => {
+  let sandbox: Sandbox;
+  let upstream: QuickSearchUpstream;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+    const config = readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port });
+    upstream = commerceQuickSearchUpstream(config, { content: { hubName: 'ridgeline', baseUrl: sandbox.url, locale: 'en-US' }, contentDeadlineMs: 3_000 });
+  });
+  afterAll(() => sandbox?.close());
+
+  it('finds phrases, categories, products with prices and images for "jac"', async () => {
+    const result = await createQuickSearch({ upstream, timeoutMs: 6_000, warn: quiet }).search('jac');
+    expect(result.productsFailed).toBe(false);
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.length).toBeLessThanOrEqual(4);
+    for (const product of result.products) {
+      expect(product.url).toMatch(/^\/(product|p)\//);
+      expect(product.price).toMatchObject({ currency: 'USD' });
+      expect(product.image?.src).toMatch(/^https?:\/\//);
+    }
+    expect(result.phrases).toContain('jacket');
+    expect(result.categories.length).toBeGreaterThan(0);
+    expect(result.didYouMean).toBeUndefined();
+  });
+
+  it('corrects a misspelling', async () => {
+    const result = await createQuickSearch({ upstream, timeoutMs: 6_000, warn: quiet }).search('jakcet');
+    expect(result.didYouMean).toBe('jacket');
+    expect(result.products).toEqual([]);
+  });
+
+  it('suggests content pages by name from Content Delivery', async () => {
+    const result = await createQuickSearch({ upstream, timeoutMs: 6_000, warn: quiet }).search('trail guide');
+    expect(result.content).toEqual([expect.objectContaining({ name: 'Trail guide: valley walks and packing lists', url: '/t/trail-guide' })]);
   });
 });

@@ -18,8 +18,10 @@ export const QUICK_SEARCH_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 5 * 60_0
 export const PRODUCT_SEARCH_RETRY_DELAY_MS = 1_000;
 /** The content pages' names (for content suggestions) are read again after this long. */
 export const CONTENT_PAGES_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 5 * 60_000, staleIfErrorMs: 60 * 60_000 } as const;
-/** At most this many content pages are read for content suggestions (one Content Delivery filter page). */
-export const CONTENT_PAGES_MAX = 100;
+/** Content Delivery's largest filter page. */
+export const CONTENT_FILTER_PAGE_SIZE = 12;
+/** At most this many filter pages are read for content suggestions (60 content pages). */
+export const CONTENT_FILTER_MAX_PAGES = 5;
 /** Longest accepted search term (Shopper Search takes at most 50 characters; longer ones are cut). */
 export const QUICK_SEARCH_MAX_TERM_LENGTH = 50;
 
@@ -200,7 +202,14 @@ export function contentPageName(item: { _meta?: { name?: string }; seo?: { title
 }
 
 /** The real upstream: Shopper Search with a server-side guest token, and Content Delivery's filter API for content pages. */
-export function commerceQuickSearchUpstream(config: CommerceConfig, tokens: GuestTokenSource = createGuestTokenSource(config)): QuickSearchUpstream {
+export function commerceQuickSearchUpstream(
+  config: CommerceConfig,
+  {
+    tokens = createGuestTokenSource(config),
+    content = getConfig(),
+    contentDeadlineMs = contentTimeoutMs(),
+  }: { tokens?: GuestTokenSource; content?: { hubName: string; baseUrl?: string; locale: string }; contentDeadlineMs?: number } = {},
+): QuickSearchUpstream {
   const base = clientConfig(config);
   const client = async (signal: AbortSignal) =>
     new sdk.ShopperSearch({ ...base, headers: { authorization: `Bearer ${await tokens.get()}` }, fetchOptions: { signal } });
@@ -214,12 +223,11 @@ export function commerceQuickSearchUpstream(config: CommerceConfig, tokens: Gues
       return call();
     }
   };
-  const content = getConfig();
   const delivery = new ContentClient({
     hubName: content.hubName,
     ...(content.baseUrl ? { baseUrl: content.baseUrl.replace(/\/+$/, '') } : {}),
     locale: content.locale,
-    adaptor: deadlineAdaptor(contentTimeoutMs()),
+    adaptor: deadlineAdaptor(contentDeadlineMs),
   });
   return {
     suggestions: (term, signal) =>
@@ -240,12 +248,19 @@ export function commerceQuickSearchUpstream(config: CommerceConfig, tokens: Gues
         });
         return (result.hits ?? []) as ProductHit[];
       }),
-    async contentPages() {
-      const answer = (await delivery
-        .filterByContentType(CONTENT_PAGE_SCHEMA)
-        .page(CONTENT_PAGES_MAX)
-        .request({ format: 'inlined', depth: 'root', locale: content.locale })) as { responses?: { content?: unknown }[] };
-      return (answer.responses ?? []).flatMap((response): ContentPageEntry[] => {
+    async contentPages(signal) {
+      const responses: { content?: unknown }[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < CONTENT_FILTER_MAX_PAGES && !signal.aborted; page += 1) {
+        const answer = (await delivery
+          .filterByContentType(CONTENT_PAGE_SCHEMA)
+          .page(CONTENT_FILTER_PAGE_SIZE, cursor)
+          .request({ format: 'inlined', depth: 'root', locale: content.locale })) as { responses?: { content?: unknown }[]; page?: { nextCursor?: string } };
+        responses.push(...(answer.responses ?? []));
+        cursor = answer.page?.nextCursor;
+        if (!cursor) break;
+      }
+      return responses.flatMap((response): ContentPageEntry[] => {
         const item = response?.content as { _meta?: { deliveryId?: string; deliveryKey?: string; name?: string }; seo?: { title?: unknown; keywords?: unknown } } | undefined;
         const key = item?._meta?.deliveryKey;
         if (!item?._meta?.deliveryId || typeof key !== 'string' || !key.startsWith('page/')) return [];
