@@ -20,6 +20,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
 import { toolkitEnabled } from './toolkit/toolkit.server';
+import { HeaderSearch } from './shell/search/HeaderSearch';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -126,6 +127,10 @@ export default function App() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   return (
     <>
+      {/* Until the site header renders it (issue 9, header), the search stands alone above the page. */}
+      <div data-shell-search-slot="" style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
+        <HeaderSearch />
+      </div>
       <main id="main">
         <Outlet />
       </main>

@@ -155,4 +155,16 @@ describe('SearchCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('group', { name: 'Recent searches' })).toBeInTheDocument();
   });
+
+  it('keeps the popup open after choosing a keepsOpen option, with its value in the input', async () => {
+    const onSelect = vi.fn();
+    const withCorrection: SearchComboboxGroup[] = [{ id: 'dym', label: 'Did you mean', hideLabel: true, options: [{ id: 'd', label: 'Did you mean jacket?', value: 'jacket', keepsOpen: true }] }];
+    render(<Harness groups={withCorrection} onSelect={onSelect} initial="jakcet" />);
+    const input = screen.getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('option', { name: 'Did you mean jacket?' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('jacket');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { theme } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -16,6 +16,8 @@ export interface SearchComboboxOption {
   description?: string;
   /** A thumbnail (grid groups show it above the label). `alt` may be `""`: the label names the option. */
   image?: { src: string; alt: string };
+  /** Choosing it keeps the popup open (a corrected search term whose own results follow). */
+  keepsOpen?: boolean;
 }
 
 /** A labelled set of options. `grid` lays them out in 2 columns, 4 from the desktop breakpoint (product tiles). */
@@ -91,6 +93,9 @@ function stateReducer(state: UseComboboxState<FlatOption>, { type, changes }: Us
   if (type === useCombobox.stateChangeTypes.InputBlur) {
     return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
   }
+  // A click into the input never closes the popup (focus has just opened it; Downshift would toggle it shut).
+  if (type === useCombobox.stateChangeTypes.InputClick) return { ...changes, isOpen: true };
+  if (changes.selectedItem?.option.keepsOpen) return { ...changes, isOpen: true, highlightedIndex: -1 };
   return changes;
 }
 
@@ -192,6 +197,12 @@ export function SearchCombobox({
       assignRef(inputRef, node);
     },
   });
+
+  useEffect(() => {
+    // Focus that arrived before this component hydrated (an island woken by that very focus) still opens the popup.
+    if (openOnFocus && ownInput.current && ownInput.current === ownInput.current.ownerDocument.activeElement) setRequested(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const clear = () => {
     onValueChange('');
