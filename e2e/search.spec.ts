@@ -195,7 +195,7 @@ test.describe('mobile', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
-    expect(box?.width).toBe(MOBILE.width);
+    expect(box?.width).toBeCloseTo(MOBILE.width, 0);
     const input = dialog.getByRole('combobox', { name: 'Search' });
     await expect(input).toBeFocused();
     await input.pressSequentially('jacket');

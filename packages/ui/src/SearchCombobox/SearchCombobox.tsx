@@ -41,7 +41,7 @@ export interface SearchComboboxProps {
   label: string;
   /** The input's form field name. Default `q`. */
   name?: string;
-  /** The input's text (controlled). */
+  /** The input's text: its first value, and any later change made from outside (a suggestion put in). */
   value: string;
   onValueChange: (value: string) => void;
   /** The options, in the order the arrow keys visit them. Empty groups are not shown. */
@@ -150,6 +150,8 @@ export function SearchCombobox({
   const [requested, setRequested] = useState(false);
   const isOpen = requested && hasContent;
   const ownInput = useRef<HTMLInputElement | null>(null);
+  /** The last text reported through `onValueChange`: a `value` equal to it is an echo, not a change to apply. */
+  const reported = useRef(value);
 
   const combobox = useCombobox<FlatOption>({
     id: `${generatedId}-combobox`,
@@ -160,11 +162,16 @@ export function SearchCombobox({
     items,
     itemToString: valueOf,
     itemToKey: (item) => item?.option.id,
-    inputValue: value,
+    // Downshift owns the text as it is typed (it reports changes after rendering, so a controlled `inputValue`
+    // would lag behind fast typing and drop keys); `value` changes that did not come from the input are pushed in.
+    initialInputValue: value,
     isOpen,
     selectedItem: null,
     stateReducer,
-    onInputValueChange: ({ inputValue }) => onValueChange(inputValue ?? ''),
+    onInputValueChange: ({ inputValue }) => {
+      reported.current = inputValue ?? '';
+      onValueChange(reported.current);
+    },
     onIsOpenChange: ({ isOpen: next }) => {
       setRequested(Boolean(next));
       onOpenChange?.(Boolean(next));
@@ -204,8 +211,15 @@ export function SearchCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const { setInputValue, inputValue: text } = combobox;
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setInputValue(value);
+  }, [value, setInputValue]);
+
   const clear = () => {
-    onValueChange('');
+    setInputValue('');
     ownInput.current?.focus();
     onClear?.();
   };
@@ -220,7 +234,7 @@ export function SearchCombobox({
         <span css={inputBox}>
           <Icon name="search" size="md" css={leadingIcon} />
           <input {...inputProps} css={inputStyles} />
-          {value ? (
+          {text ? (
             <button type="button" css={clearButton} aria-label={clearLabel} onClick={clear} data-search-clear="">
               <Icon name="close" size="md" />
             </button>
