@@ -167,4 +167,25 @@ describe('SearchCombobox', () => {
     expect(input).toHaveValue('jacket');
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('keeps fast typing when the caller echoes the value late, and applies a real outside change', async () => {
+    function LateEcho() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <SearchCombobox label="Search" groups={[]} onSelect={() => {}} value={value} onValueChange={(next) => setTimeout(() => setValue(next), 30)} />
+          <button type="button" onClick={() => setValue('jacket')}>
+            suggest
+          </button>
+        </>
+      );
+    }
+    render(<LateEcho />);
+    const input = screen.getByRole('combobox');
+    await userEvent.setup({ delay: null }).type(input, 'trail');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input).toHaveValue('trail');
+    await userEvent.click(screen.getByRole('button', { name: 'suggest' }));
+    expect(input).toHaveValue('jacket');
+  });
 });

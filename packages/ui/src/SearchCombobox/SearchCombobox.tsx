@@ -150,8 +150,12 @@ export function SearchCombobox({
   const [requested, setRequested] = useState(false);
   const isOpen = requested && hasContent;
   const ownInput = useRef<HTMLInputElement | null>(null);
-  /** The last text reported through `onValueChange`: a `value` equal to it is an echo, not a change to apply. */
-  const reported = useRef(value);
+  /**
+   * Texts reported through `onValueChange` whose echo (the caller's `value`) has not come back yet. Echoes arrive in
+   * order but late (Downshift reports after rendering, the caller renders after that), so a `value` found here is
+   * an old echo, not a change to apply; anything else is a change made from outside.
+   */
+  const reported = useRef<string[]>([]);
 
   const combobox = useCombobox<FlatOption>({
     id: `${generatedId}-combobox`,
@@ -169,8 +173,8 @@ export function SearchCombobox({
     selectedItem: null,
     stateReducer,
     onInputValueChange: ({ inputValue }) => {
-      reported.current = inputValue ?? '';
-      onValueChange(reported.current);
+      reported.current.push(inputValue ?? '');
+      onValueChange(inputValue ?? '');
     },
     onIsOpenChange: ({ isOpen: next }) => {
       setRequested(Boolean(next));
@@ -213,9 +217,15 @@ export function SearchCombobox({
 
   const { setInputValue, inputValue: text } = combobox;
   useEffect(() => {
-    if (value === reported.current) return;
-    reported.current = value;
-    setInputValue(value);
+    const echo = reported.current.indexOf(value);
+    if (echo >= 0) {
+      reported.current = reported.current.slice(echo + 1);
+      return;
+    }
+    reported.current = [];
+    if (value !== text) setInputValue(value);
+    // `text` is read, not watched: only a new `value` is a change to apply.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, setInputValue]);
 
   const clear = () => {
