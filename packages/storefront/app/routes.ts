@@ -10,6 +10,7 @@ export default [
   route('product/:productId', 'routes/product.tsx', { id: 'product' }),
   route('p/:slug', 'routes/product.tsx', { id: 'product-slug' }),
   route('cart/items', 'routes/cart-items.tsx'),
+  route('international', 'routes/international.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),
