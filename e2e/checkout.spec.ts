@@ -71,8 +71,12 @@ test('home → category → product → colour and size → add to bag → bag �
   await expect(page.getByLabel('City')).toHaveValue('Portland');
   await page.getByLabel('Postal code').fill('97201');
   await page.getByRole('button', { name: 'Continue to shipping method' }).click();
-  await page.getByLabel(/2-Day Express/).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The sandbox gives the shipment its default method (Ground): the form changes it.
+  const methodStep = page.getByRole('region', { name: '3. Shipping method' });
+  await methodStep.getByLabel(/2-Day Express/).check();
+  await methodStep.getByRole('button').click();
+  await expect(page.getByRole('region', { name: '3. Shipping method' }).getByLabel(/2-Day Express/)).toBeChecked();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$15.99');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Place order' }).click();
 
