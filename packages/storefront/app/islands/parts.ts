@@ -27,5 +27,5 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'cart-quantity': () => import('../shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
   'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
   'cart-reservation': () => import('../shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
-  'checkout-activity': () => import('../shop/checkout/BeginCheckout').then((module) => module.BeginCheckout),
+  'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
 };

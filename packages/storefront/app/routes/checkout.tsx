@@ -1,4 +1,6 @@
+import { Island } from '@ridgeline/renderer';
 import type { Route } from './+types/checkout';
+import { BEGIN_CHECKOUT_ISLAND, BeginCheckout } from '../shell/activity/BeginCheckout';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
 import { SITE_NAME } from '../lib/seo';
@@ -26,5 +28,14 @@ export function meta() {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  return <CheckoutPage view={loaderData} result={actionData} />;
+  const products = loaderData.lines.map((line) => ({ id: line.productId, quantity: line.quantity, ...(line.price !== undefined ? { price: line.price } : {}) }));
+  return (
+    <>
+      {/* The beginCheckout activity, sent from the browser (do-not-track respected): renders nothing. */}
+      <Island kind={BEGIN_CHECKOUT_ISLAND} trigger="idle" props={{ products, amount: loaderData.totals.total ?? 0 }}>
+        <BeginCheckout products={products} amount={loaderData.totals.total ?? 0} />
+      </Island>
+      <CheckoutPage view={loaderData} result={actionData} />
+    </>
+  );
 }

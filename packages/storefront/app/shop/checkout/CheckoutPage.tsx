@@ -6,7 +6,6 @@ import { CartAlert } from '../cart/CartAlert';
 import { formatMoney } from '../cart/cartView';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
 import { SHIPPING_COUNTRIES, type AddressField } from './address';
-import { BEGIN_CHECKOUT_ISLAND, BeginCheckout } from './BeginCheckout';
 import { CHECKOUT_STEPS, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
 
 const Page = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}` });
@@ -56,9 +55,6 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
     <Page data-checkout-page="">
       <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{}}>
         <ReservationTimer />
-      </Island>
-      <Island kind={BEGIN_CHECKOUT_ISLAND} trigger="idle" props={{ products: view.lines.map((line) => ({ id: line.productId, quantity: line.quantity, ...(line.price !== undefined ? { price: line.price } : {}) })), amount: view.totals.total ?? 0 }}>
-        <BeginCheckout products={[]} amount={0} />
       </Island>
       <h1>Checkout</h1>
       {result?.step === 'order' && result.message ? <CartAlert status="error" title={result.message} data-testid="checkout-error" /> : null}

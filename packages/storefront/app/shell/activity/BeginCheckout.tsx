@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { beginCheckout } from '../../shell/activity/einstein';
+import { beginCheckout } from './einstein';
 
-/** The island kind that reports the start of a checkout (registered in app/islands/parts.ts). */
+/** The island kind that reports the start of a checkout (registered in app/islands/parts.ts; the checkout route renders it). */
 export const BEGIN_CHECKOUT_ISLAND = 'checkout-activity';
 
 export interface BeginCheckoutProps {
