@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { CartQuantityForm } from './CartQuantityForm';
 import { loyaltyState } from './loyalty';
@@ -82,9 +82,10 @@ export const ItemsUnavailable: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Items Unavailable' });
     await expect(dialog).toHaveTextContent('Some items are no longer available online and will be removed from your cart.');
-    await expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible();
+    // The panel scales in: wait until it has.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: 'Remove' })).toBeVisible();
   },
 };
