@@ -143,3 +143,14 @@ describe('GET /cart', () => {
     expect(failingCart.view.loyalty).toEqual({ kind: 'error' });
   });
 });
+
+describe('POST /cart when the basket cannot be read', () => {
+  it('says so and leaves the cookies alone', async () => {
+    currentDeps = fakeDeps();
+    const { cookie } = await shopperWithBasket(currentDeps, [{ productId: 'P1-M', quantity: 2 }]);
+    currentDeps.baskets.getBasket.mockRejectedValueOnce(new Error('socket hang up'));
+    const response = await post(cookie, { intent: 'remove', itemId: 'item-1' });
+    expect(response.headers.get('location')).toBe('/cart?cartError=failed&item=item-1');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});

@@ -48,8 +48,10 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
   const itemIds = form.getAll('itemId').map(String).filter((id) => ITEM_ID.test(id));
   const itemId = itemIds[0];
   if (!itemId) return redirect({ [CART_ERROR_PARAM]: 'item' });
+  let current: Awaited<ReturnType<typeof readShopperBasket>> | undefined;
   const refuse = (code: CartErrorCode, basket?: Basket) => {
-    if (current) basketCookies(headers, { basket: basket ?? current.basket, session: current.session, stored: current.stored, secure });
+    // A failed read says nothing about the basket: the cookies stay as they were.
+    if (current && !current.failed) basketCookies(headers, { basket: basket ?? current.basket, session: current.session, stored: current.stored, secure });
     return redirect({ [CART_ERROR_PARAM]: code, [CART_ITEM_PARAM]: itemId });
   };
 
@@ -62,7 +64,6 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
     if (quantity > deps.maxOrderQuantity) return redirect({ [CART_ERROR_PARAM]: 'max-quantity', [CART_ITEM_PARAM]: itemId });
   }
 
-  let current: Awaited<ReturnType<typeof readShopperBasket>> | undefined;
   current = await readShopperBasket(request, deps);
   const { session, basket } = current;
   if (current.failed) return refuse('failed');
