@@ -100,7 +100,7 @@ test('home → category → product → colour and size → add to bag → bag �
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test('without JavaScript: the bag’s quantity form posts, and a quantity above the stock says so and changes nothing', async ({ browser }) => {
+test('without JavaScript: the bag’s quantity form posts; a quantity above the maximum order quantity says so and changes nothing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${JACKET}?color=010&size=M`);
