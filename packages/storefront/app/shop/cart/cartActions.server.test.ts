@@ -154,3 +154,18 @@ describe('POST /cart when the basket cannot be read', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('basket rules on reading', () => {
+  it('a registered shopper’s basket gets their login email when it differs; a guest’s is left alone', async () => {
+    const registered = fakeDeps();
+    const { cookie, basketId } = await shopperWithBasket(registered, [{ productId: 'A', quantity: 1 }], REGISTERED_TOKEN);
+    await view(registered, cookie);
+    expect(registered.baskets.updateCustomerEmail).toHaveBeenCalledWith(REGISTERED_TOKEN, basketId, 'jo@example.com');
+    await view(registered, cookie);
+    expect(registered.baskets.updateCustomerEmail).toHaveBeenCalledTimes(1);
+
+    const guest = fakeDeps();
+    await view(guest, (await shopperWithBasket(guest, [{ productId: 'A', quantity: 1 }])).cookie);
+    expect(guest.baskets.updateCustomerEmail).not.toHaveBeenCalled();
+  });
+});

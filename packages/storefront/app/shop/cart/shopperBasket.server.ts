@@ -38,7 +38,8 @@ const isBasketGone = (error: BasketApiError) => error.status === 404 || error.st
 /**
  * The shopper's basket as it is now. No session, or a session without a basket: no basket (no login is made just to
  * look). A basket the API no longer has (ordered, deleted, another shopper's): none, and the session forgets it. A
- * basket in another currency than the locale's is moved to the locale's currency first.
+ * basket in another currency than the locale's is moved to the locale's currency first; a registered shopper's
+ * basket whose email differs from their login's gets their email.
  */
 export async function readShopperBasket(request: Request, deps: ShopDeps): Promise<ShopperBasket> {
   const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
@@ -55,6 +56,9 @@ export async function readShopperBasket(request: Request, deps: ShopDeps): Promi
   try {
     let basket = await deps.baskets.getBasket(session.accessToken, session.basketId);
     if (basket.currency && basket.currency !== deps.currency) basket = await deps.baskets.updateCurrency(session.accessToken, basket.basketId, deps.currency);
+    // A registered shopper's basket carries their own email (a guest gives one at the checkout).
+    const email = registeredEmail(session.accessToken);
+    if (email && basket.customerInfo?.email !== email) basket = await deps.baskets.updateCustomerEmail(session.accessToken, basket.basketId, email);
     return { stored, session, basket, failed: false };
   } catch (error) {
     const problem = asBasketError(error);
@@ -75,12 +79,25 @@ export const hasItems = (basket: Basket | undefined): basket is Basket => (baske
  * here (the API does that on every call); this only chooses what to show.
  */
 export function isRegisteredToken(accessToken: string): boolean {
+  const isb = identityOf(accessToken);
+  return isb !== undefined && /(^|::)rcid:[^:]+/.test(isb);
+}
+
+/** A registered shopper's login (`upn:` of `isb`) when it is an email address; undefined for guests. */
+export function registeredEmail(accessToken: string): string | undefined {
+  const isb = identityOf(accessToken);
+  if (!isb || !/(^|::)rcid:[^:]+/.test(isb)) return undefined;
+  const upn = /(?:^|::)upn:([^:]+)/.exec(isb)?.[1];
+  return upn && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(upn) && upn.length <= 254 ? upn : undefined;
+}
+
+function identityOf(accessToken: string): string | undefined {
   const payload = accessToken.split('.')[1];
-  if (!payload) return false;
+  if (!payload) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { isb?: unknown };
-    return typeof claims.isb === 'string' && /(^|::)rcid:[^:]+/.test(claims.isb);
+    return typeof claims.isb === 'string' ? claims.isb : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
