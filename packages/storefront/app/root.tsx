@@ -22,6 +22,7 @@ import { requestContextMiddleware, requestContextOf } from './request/context.se
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
+import { useNonce } from './lib/nonce';
 import { toolkitEnabled } from './toolkit/toolkit.server';
 import { loadShellNavigation } from './request/shell.server';
 import { SiteShell, type ShellData } from './shell/SiteShell';
@@ -96,13 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const islands = useIslandsDocument();
   const location = useLocation();
   const matches = useMatches();
+  // The response's Content-Security-Policy nonce: every inline script carries it (see README, "Security headers").
+  const nonce = useNonce();
   return (
     <html lang={root?.locale ?? 'en-US'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <RidgelineProvider>
@@ -116,12 +119,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </SiteShell>
         </RidgelineProvider>
         {islands ? (
-          <IslandScripts islands={islands} />
+          <IslandScripts islands={islands} nonce={nonce} />
         ) : (
           <>
             <HydrationMarker />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>
@@ -140,13 +143,14 @@ function pageShellOf(matches: ReturnType<typeof useMatches>): PageShell | undefi
 
 /**
  * An islands document's only scripts: the islands runtime (a module, so it runs after parsing, never blocking it) and
- * the Speculation Rules that prefetch the next page on hover or touch.
+ * the Speculation Rules that prefetch the next page on hover or touch (Chromium applies inline rules only with the
+ * policy's nonce). The runtime's module carries the nonce too: the browser entry reads it back from there.
  */
-function IslandScripts({ islands }: { islands: IslandsDocument }) {
+function IslandScripts({ islands, nonce }: { islands: IslandsDocument; nonce: string | undefined }) {
   return (
     <>
-      <script type="module" src={islands.entry} />
-      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+      <script type="module" src={islands.entry} nonce={nonce} />
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );
 }

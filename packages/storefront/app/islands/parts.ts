@@ -28,4 +28,6 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
   'cart-reservation': () => import('../shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
   'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
+  // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
+  'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
 };
