@@ -164,7 +164,7 @@ test.describe('add to bag', () => {
     await page.goto(`${JACKET}?color=010&size=S`);
     await buyBox(page).getByRole('button', { name: 'Add to Bag' }).click();
     await expect(page).toHaveURL(/added=RM1001-010-S&qty=1/);
-    await expect(page.getByRole('status')).toContainText('Added to bag');
+    await expect(page.getByRole('status', { name: 'Added to bag' })).toContainText('Added to bag');
     await expect(page.getByRole('link', { name: 'Bag (1)' })).toHaveAttribute('href', '/cart');
     await context.close();
   });
