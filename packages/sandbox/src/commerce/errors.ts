@@ -47,5 +47,7 @@ export function parseIntParam(name: string, raw: string | undefined, fallback: n
 export interface RequestContext {
   locale: string;
   origin: string;
+  /** the price currency asked for (`currency`), the site's own when none */
+  currency: string;
 }
 
