@@ -14,6 +14,7 @@ import { islandProviders } from './lib/islandProviders';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
+import type { RootData } from './root';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;
@@ -61,7 +62,10 @@ export default function handleRequest(
   const onError = (error: unknown) => reportRenderError(request, error);
 
   if (islandsDocument) {
-    const islands = createServerIslands({ Providers: islandProviders(cache), onError });
+    // Every island root speaks the request's locale, as the document does (the root loader's locale and messages).
+    const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
+    const intl = root ? { locale: root.locale, messages: root.messages } : undefined;
+    const islands = createServerIslands({ Providers: islandProviders(cache, intl), onError });
     return renderIslandsDocument(
       <IslandsDocumentContext.Provider value={islandsDocument}>
         <IslandsContext.Provider value={islands}>{document}</IslandsContext.Provider>

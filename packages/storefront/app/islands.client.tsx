@@ -1,5 +1,6 @@
 // The islands runtime of public pages (see README, "Islands"): the only script an islands document loads. It hydrates
 // each interactive block on its own when its trigger holds; static blocks never load code.
+import type { ComponentType } from 'react';
 import { hydrateIslands } from '@ridgeline/renderer/islands';
 import { browserRegistry } from '@ridgeline/blocks/browser';
 import { createEmotionCache } from './lib/emotion';
@@ -9,6 +10,14 @@ import { ISLAND_PARTS } from './islands/parts';
 // The server's key: the cache adopts the `<style data-emotion="css …">` of the document's head and its ids.
 const Providers = islandProviders(createEmotionCache());
 
-hydrateIslands({ registry: browserRegistry, Providers, components: ISLAND_PARTS });
+// App parts render inside the locale's IntlProvider; react-intl loads with the first part that wakes, beside its code.
+const parts: Record<string, () => Promise<ComponentType<any>>> = Object.fromEntries(
+  Object.entries(ISLAND_PARTS).map(([kind, load]) => [
+    kind,
+    () => Promise.all([load(), import('./i18n/islandIntl')]).then(([Part, { withIslandIntl }]) => withIslandIntl(Part)),
+  ]),
+);
+
+hydrateIslands({ registry: browserRegistry, Providers, components: parts });
 // Each island reports its own state (`data-island-state`); this says the runtime itself has run.
 document.documentElement.dataset.islandsRuntime = 'started';

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import { RidgelineProvider } from '@ridgeline/ui';
@@ -20,13 +21,25 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
 import { toolkitEnabled } from './toolkit/toolkit.server';
+import { LocaleSwitch } from './components/LocaleSwitch';
+import { intlFor, islandMessages, messagesFor } from './i18n/catalogs.server';
+import { ShopIntlProvider, type CompiledMessages } from './i18n/intl';
+import { INTL_SCRIPT_ID } from './i18n/islandIntl';
+import { DEFAULT_LOCALE_ID } from './lib/urls';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
 const PreviewToolbar = lazy(() => import('./preview/PreviewToolbar').then((m) => ({ default: m.PreviewToolbar })));
 
 export interface RootData {
+  /** The request's shop locale (`<html lang>`, messages, prices, links). */
   locale: string;
+  /** The locale's compiled messages (the document's IntlProvider). */
+  messages: CompiledMessages;
+  /** The messages islands format in the browser (the islands document's JSON script carries only these). */
+  islandMessages: CompiledMessages;
+  /** The not-found and error pages' titles in the locale (`meta` runs outside React). */
+  titles: { notFound: string; error: string };
   mode: 'production' | 'preview' | 'development';
   diagnostics: boolean;
   supportUrl: string;
@@ -42,11 +55,19 @@ export interface RootData {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  const { preview, setCookie, toolkit: readToolkit } = requestContextOf({ request, context });
+  const { preview, setCookie, toolkit: readToolkit, locale } = requestContextOf({ request, context });
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
   const toolkit = preview ? await readToolkit() : undefined;
+  const messages = messagesFor(locale.id);
+  const intl = intlFor(locale.id);
   const body: RootData = {
-    locale: config.locale,
+    locale: locale.id,
+    messages,
+    islandMessages: islandMessages(messages),
+    titles: {
+      notFound: intl.formatMessage({ id: 'notFound.documentTitle', defaultMessage: 'Page not found | Ridgeline' }),
+      error: intl.formatMessage({ id: 'error.documentTitle', defaultMessage: "This page isn't working | Ridgeline" }),
+    },
     mode: config.mode,
     diagnostics: config.diagnostics,
     supportUrl: config.supportUrl,
@@ -65,11 +86,12 @@ export const headers: Route.HeadersFunction = cacheHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (error === undefined) return [{ title: 'Ridgeline' }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const titles = (loaderData as RootData | undefined)?.titles;
   return [
-    { title: notFound ? 'Page not found | Ridgeline' : "This page isn't working | Ridgeline" },
+    { title: notFound ? (titles?.notFound ?? 'Page not found | Ridgeline') : (titles?.error ?? "This page isn't working | Ridgeline") },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -77,8 +99,11 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const islands = useIslandsDocument();
+  const location = useLocation();
+  // Without the root's data (it failed) the page speaks the default locale with the default messages.
+  const locale = root?.locale ?? DEFAULT_LOCALE_ID;
   return (
-    <html lang={root?.locale ?? 'en-US'}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,9 +111,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <RidgelineProvider>{children}</RidgelineProvider>
+        <ShopIntlProvider locale={locale} messages={root?.messages ?? {}}>
+          <RidgelineProvider>
+            {children}
+            <LocaleSwitch href={`${location.pathname}${location.search}`} localeId={locale} />
+          </RidgelineProvider>
+        </ShopIntlProvider>
         {islands ? (
-          <IslandScripts islands={islands} />
+          <IslandScripts islands={islands} intl={{ locale, messages: root?.islandMessages ?? {} }} />
         ) : (
           <>
             <HydrationMarker />
@@ -105,13 +135,20 @@ export function Layout({ children }: { children: ReactNode }) {
  * An islands document's only scripts: the islands runtime (a module, so it runs after parsing, never blocking it) and
  * the Speculation Rules that prefetch the next page on hover or touch.
  */
-function IslandScripts({ islands }: { islands: IslandsDocument }) {
+function IslandScripts({ islands, intl }: { islands: IslandsDocument; intl: { locale: string; messages: CompiledMessages } }) {
   return (
     <>
+      {/* Once per document: the locale and the messages islands format in the browser (`app/i18n/islandIntl.tsx`). */}
+      <script type="application/json" id={INTL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(intl)) }} />
       <script type="module" src={islands.entry} />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );
+}
+
+/** JSON inside a `<script>`: `<` escaped so no value can close the element. */
+function escapeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** Sets `data-hydrated` on `<html>` once React has hydrated (tests wait for it). */
@@ -143,7 +180,8 @@ const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const localeId = root?.locale ?? DEFAULT_LOCALE_ID;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage localeId={localeId} />;
   const production = root ? root.mode === 'production' : !import.meta.env.DEV;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
@@ -153,6 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const stack = !production && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorPage
+      localeId={localeId}
       supportUrl={root?.supportUrl ?? DEFAULT_SUPPORT_URL}
       {...(detail ? { detail } : {})}
       {...(stack ? { stack } : {})}

@@ -1,12 +1,34 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+import { DEFAULT_LOCALE_ID, SHOP_LOCALES } from './lib/urls';
 
-export default [
-  index('routes/home.tsx', { id: 'home-index' }),
+/**
+ * The shop's pages: each answers at its own path (the default locale, no prefix) and under every other locale's alias
+ * (`/fr-ca/t/about`), with the same module (route ids `{alias}/…`). The locale itself is read once per request from
+ * the path, by the request context; `/en-us/…` and a bare `/fr-ca` are redirected there, and an unknown `xx-yy` prefix
+ * matches nothing but the not-found route. A locale's home page is `/{alias}/home`.
+ */
+const pages: RouteConfigEntry[] = [
   route('home', 'routes/home.tsx', { id: 'home' }),
   route('t/:slug', 'routes/content-page.tsx'),
   route('c/:categoryId', 'routes/category.tsx'),
   route('category/:categoryId', 'routes/category-by-id.tsx'),
   route('search', 'routes/search.tsx'),
+];
+
+/** `entries` again under each non-default locale's alias. */
+function underLocales(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return SHOP_LOCALES.filter((locale) => locale.id !== DEFAULT_LOCALE_ID).flatMap((locale) =>
+    entries.map((entry) => {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
+      return route(`${locale.alias}/${entry.path ?? ''}`, entry.file, { id: `${locale.alias}/${id}` });
+    }),
+  );
+}
+
+export default [
+  index('routes/home.tsx', { id: 'home-index' }),
+  ...pages,
+  ...underLocales(pages),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),
