@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
@@ -30,6 +32,20 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
 
+/**
+ * The sandbox keeps baskets and orders in a database folder. Each run starts from an empty one, so no bag, order or
+ * sold-out stock leaks from an earlier run: the folder is per sandbox port and emptied here, once, by the runner
+ * (workers load this file too; they inherit the variable and leave the folder alone). A spec that restarts the
+ * sandbox reuses E2E_SANDBOX_DATA_DIR to find the same data.
+ */
+if (!process.env.E2E_SANDBOX_DATA_DIR) {
+  const dataDir = path.join(tmpdir(), `ridgeline-e2e-sandbox-data-${SANDBOX_PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.E2E_SANDBOX_DATA_DIR = dataDir;
+}
+const SANDBOX_DATA_DIR = process.env.E2E_SANDBOX_DATA_DIR;
+
 // The storefront previews the sandbox's demo staging environments because it is told to (it never imports the sandbox).
 const PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
 /**
@@ -53,6 +69,9 @@ export default defineConfig({
     baseURL: storefrontOrigin,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The storefront's service worker answers navigations (and serves the precached shell): `page.route` would no
+    // longer see those requests. Only the specs that test it allow it (e2e/overlays.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -73,11 +92,13 @@ export default defineConfig({
       env: {
         SANDBOX_PORT: String(SANDBOX_PORT),
         CONTENT_DIR: ['packages/sandbox/content', 'e2e/fixtures/content'].join(':'),
+        SANDBOX_DATA_DIR,
       },
       url: `${sandboxOrigin}/content/key/home?depth=all&format=inlined`,
       // A stale server answering 500 would be reused and break the run: always start fresh ones.
       reuseExistingServer: false,
-      timeout: 30_000,
+      // the sandbox opens its database before listening; the first start on a machine creates the cluster (up to a minute)
+      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

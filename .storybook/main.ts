@@ -41,7 +41,12 @@ function sandboxMedia(): Plugin {
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/blocks/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/blocks/src/**/*.stories.@(ts|tsx)',
+    // The storefront's header parts (app/shell): browser-safe components, no server modules.
+    '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -55,8 +55,11 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 if (useSandbox) {
-  run('sandbox', process.execPath, ['packages/sandbox/dist/cli.js'], { SANDBOX_PORT: sandboxPort });
-  await waitFor(`http://localhost:${sandboxPort}/`, 30_000);
+  // Baskets and orders persist across restarts in .sandbox-data (git-ignored; delete it to start over).
+  const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(root, '.sandbox-data');
+  run('sandbox', process.execPath, ['packages/sandbox/dist/cli.js'], { SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: dataDir });
+  // the first start on a machine creates the embedded database's cluster, which can take a minute
+  await waitFor(`http://localhost:${sandboxPort}/`, 120_000);
 }
 
 // The storefront's server (packages/storefront/server.mjs): precompressed immutable assets, graceful stop.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { DatabaseError, DEFAULT_CLI_DATA_DIR } from './db/index.js';
 import { defaultContentDir, splitDirList } from './paths.js';
 import { startSandbox } from './server.js';
 
@@ -17,9 +18,12 @@ async function main(): Promise<void> {
     hubName: process.env.SANDBOX_HUB || 'ridgeline',
     ...(process.env.SANDBOX_COMMERCE === 'off'
       ? { commerce: false as const }
-      : process.env.CATALOG_DIR
-        ? { commerce: { catalogDir: process.env.CATALOG_DIR } }
-        : {}),
+      : {
+          commerce: {
+            dataDir: process.env.SANDBOX_DATA_DIR || DEFAULT_CLI_DATA_DIR,
+            ...(process.env.CATALOG_DIR ? { catalogDir: process.env.CATALOG_DIR } : {}),
+          },
+        }),
     ...(process.env.SANDBOX_HOST ? { hostname: process.env.SANDBOX_HOST } : {}),
     ...(process.env.STAGING_DIR === 'off'
       ? { staging: false as const }
@@ -34,7 +38,8 @@ async function main(): Promise<void> {
         ? `[sandbox] Commerce API (SLAS, Shopper Products/Search, Einstein) at ${sandbox.url}: organizationId ` +
           `${sandbox.commerce.config.organizationId}, siteId ${sandbox.commerce.config.siteId}, clientId ` +
           `${sandbox.commerce.config.clientId}, ${sandbox.commerce.catalog.products.length} products ` +
-          `(SDK: proxy: '${sandbox.url}')\n`
+          `(SDK: proxy: '${sandbox.url}')\n` +
+          `[sandbox] Baskets, orders and product lists kept in ${sandbox.commerce.database.dataDir} (SANDBOX_DATA_DIR)\n`
         : '') +
       (sandbox.staging
         ? `[sandbox] Virtual staging: ${sandbox.staging.environments.map((e) => e.vse).join(', ')} at ` +
@@ -52,7 +57,9 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const e = err as NodeJS.ErrnoException;
-  if (e.code === 'EADDRINUSE') {
+  if (e instanceof DatabaseError) {
+    process.stderr.write(`[sandbox] ${e.message}\n`);
+  } else if (e.code === 'EADDRINUSE') {
     process.stderr.write(`[sandbox] port already in use: ${e.message}. Set SANDBOX_PORT to another port.\n`);
   } else {
     process.stderr.write(`[sandbox] failed to start: ${e.stack ?? String(err)}\n`);

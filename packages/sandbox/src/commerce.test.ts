@@ -135,6 +135,9 @@ describe('Shopper Products', () => {
     expect(jacket!.productPromotions![0]!.calloutMsg).toContain('<a href=');
     expect(jacket!).toMatchObject({ c_technologyGridBadge: '72', c_gridBadge: { displayValue: 'Best Seller' }, c_isSale: true, c_isNew: false, c_bvReviewCount: 318 });
     expect(jacket!.inventory).toMatchObject({ orderable: true });
+    // The product page's copy, as custom attributes (c_ prefix), on products only.
+    expect(jacket!).toMatchObject({ c_fit: expect.any(String), c_fabric: expect.any(String), c_gearUpForAdventure: expect.any(String) });
+    expect((jacket as Record<string, unknown>).c_features).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
   it('without allImages returns only the generic image groups; without perPricebook no prices map', async () => {

@@ -60,8 +60,8 @@ export interface Transform {
   height?: number;
   quality?: number; // undefined = per-format default
   format: OutputFormat | 'auto';
-  /** 'cover' crops to fill w×h, 'fill' stretches */
-  fit: 'cover' | 'fill';
+  /** 'cover' crops to fill w×h, 'fill' stretches, 'inside' scales to fit within w×h keeping the ratio */
+  fit: 'cover' | 'fill' | 'inside';
   position: string;
   aspect?: [number, number];
 }
@@ -76,10 +76,18 @@ function parseDimension(name: string, raw: string | undefined): number | undefin
   return n;
 }
 
-/** Parses Dynamic Media query parameters (w, h, qlt/q, fmt, sm, aspect); `$name$` templates are ignored. */
+/**
+ * Parses Dynamic Media query parameters (w, h, qlt/q, fmt, sm, aspect); `$name$` templates are ignored. The
+ * Commerce image service's names are understood too, so product image URLs a commerce client sizes work here:
+ * `sw`/`sh` (scale width/height, taking precedence over `w`/`h`; with both, the image fits inside the box and keeps
+ * its ratio, as that service never crops on scaling), `sm=fit` and `sfrm` (format).
+ */
 export function parseTransform(query: URLSearchParams): Transform {
-  const width = parseDimension('w', query.get('w') ?? undefined);
-  const height = parseDimension('h', query.get('h') ?? undefined);
+  // a client's sw/sh wins over a w/h already in the link it was handed (`…?w=148` plus `&sw=300` is 300 wide)
+  const scaledByImageService = query.has('sw') || query.has('sh');
+  const [wName, hName] = scaledByImageService ? ['sw', 'sh'] : ['w', 'h'];
+  const width = parseDimension(wName, query.get(wName) ?? undefined);
+  const height = parseDimension(hName, query.get(hName) ?? undefined);
 
   let quality: number | undefined;
   const qRaw = query.get('qlt') ?? query.get('q');
@@ -90,7 +98,7 @@ export function parseTransform(query: URLSearchParams): Transform {
     quality = Number(qRaw);
   }
 
-  const fmtRaw = (query.get('fmt') ?? 'auto').toLowerCase();
+  const fmtRaw = (query.get('fmt') ?? query.get('sfrm') ?? 'auto').toLowerCase();
   const formats: Record<string, OutputFormat | 'auto'> = {
     auto: 'auto',
     jpg: 'jpeg',
@@ -103,7 +111,7 @@ export function parseTransform(query: URLSearchParams): Transform {
   if (!format) throw new MediaError(400, `fmt must be one of auto, jpg, jpeg, png, webp, avif, got "${fmtRaw}"`);
 
   const sm = query.get('sm') ?? undefined;
-  let fit: Transform['fit'] = 'cover';
+  let fit: Transform['fit'] = scaledByImageService ? 'inside' : 'cover';
   let position = 'centre';
   let aspect: [number, number] | undefined;
   if (sm !== undefined && sm !== '') {
@@ -114,10 +122,11 @@ export function parseTransform(query: URLSearchParams): Transform {
         throw new MediaError(400, `sm=aspect needs aspect=W:H with positive numbers (e.g. 16:9), got "${a ?? ''}"`);
       }
       aspect = [Number(m[1]), Number(m[2])];
-    } else if (sm === 's') fit = 'fill';
+    } else if (sm === 'fit') fit = 'inside';
+    else if (sm === 's') fit = 'fill';
     else if (sm === 'c') fit = 'cover';
     else if (POSITIONS[sm]) position = POSITIONS[sm]!;
-    else throw new MediaError(400, `sm must be one of aspect, c, s, tl, tc, tr, ml, mc, mr, bl, bc, br, got "${sm}"`);
+    else throw new MediaError(400, `sm must be one of aspect, c, s, fit, tl, tc, tr, ml, mc, mr, bl, bc, br, got "${sm}"`);
   }
   return {
     ...(width !== undefined ? { width } : {}),
@@ -156,6 +165,10 @@ export function targetSize(t: Transform, srcW: number, srcH: number): { width: n
       }
     }
     return { width: width!, height: height!, crop: true };
+  }
+  if (width !== undefined && height !== undefined && t.fit === 'inside') {
+    const scale = Math.min(width / srcW, height / srcH);
+    return { width: Math.max(1, Math.round(srcW * scale)), height: Math.max(1, Math.round(srcH * scale)), crop: false };
   }
   if (width !== undefined && height !== undefined) return { width, height, crop: true };
   if (width !== undefined) return { width, height: Math.max(1, Math.round((width * srcH) / srcW)), crop: false };

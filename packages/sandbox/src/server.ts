@@ -9,6 +9,10 @@ import { defaultContentDir, defaultMediaDir, defaultStagingDir } from './paths.j
 import { createStaging, type StagingOptions, type StagingService } from './staging/staging.js';
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
 import { createNewsletter } from './newsletter.js';
+import { IN_MEMORY } from './db/index.js';
+
+/** Path prefixes of the Commerce API families: an unknown route under them answers in SCAPI's error shape. */
+const SCAPI_PREFIXES = ['/checkout/', '/customer/', '/product/', '/search/', '/shopper/', '/site/', '/configuration/', '/custom/', '/pricing/', '/experience/', '/store/', '/inventory/'];
 
 export interface SandboxOptions {
   /** port to listen on; 0 picks a free one (default 4010) */
@@ -26,8 +30,9 @@ export interface SandboxOptions {
   /** where load problems (broken or duplicate files) are reported; default writes them to stderr */
   onProblem?: (problem: StoreProblem) => void;
   /**
-   * Commerce API stand-in (SLAS, Shopper Products, Shopper Search, Einstein): overrides of the demo
-   * configuration and `catalogDir`; `false` turns it off.
+   * Commerce API stand-in (SLAS, Shopper Products, Search, Baskets, Orders, Customers, …, Einstein): overrides
+   * of the demo configuration, `catalogDir` and `dataDir` (where baskets and orders are kept; a folder is opened
+   * before the server listens); `false` turns it off.
    */
   commerce?: CommerceOptions | false;
   /**
@@ -46,6 +51,8 @@ export interface Sandbox {
   commerce?: CommerceService;
   /** virtual staging (undefined when turned off) */
   staging?: StagingService;
+  /** the Hono app the server runs (`app.request(...)` answers in-process, without a socket) */
+  app: Hono;
   close(): Promise<void>;
 }
 
@@ -145,6 +152,33 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
               'PUT|PATCH|GET|DELETE /shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid}?siteId=',
               'GET /custom/customer-groups/v1/organizations/{org}/groups?siteId=',
               'GET /custom/customer-groups/v1/organizations/{org}/folders/root?siteId=&levels=0',
+              'POST /checkout/shopper-baskets/v2/organizations/{org}/baskets',
+              'GET|PATCH|DELETE /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}',
+              'POST|PATCH /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/items',
+              'PATCH|DELETE /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/items/{itemId}',
+              'PUT /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/customer',
+              'PUT /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/billing-address',
+              'PATCH /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/shipments/me',
+              'PUT /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/shipments/me/shipping-address',
+              'PUT /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/shipments/me/shipping-method',
+              'GET /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/shipments/me/shipping-methods',
+              'GET /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/payment-methods',
+              'POST|PATCH|DELETE /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/payment-instruments[/{id}]',
+              'POST /checkout/shopper-baskets/v2/organizations/{org}/baskets/{basketId}/coupons',
+              'POST /checkout/shopper-orders/v1/organizations/{org}/orders',
+              'GET /checkout/shopper-orders/v1/organizations/{org}/orders/{orderNo}',
+              'GET /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}',
+              'GET /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/baskets',
+              'GET /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/orders',
+              'GET|POST /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/product-lists',
+              'GET|PATCH|DELETE /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/product-lists/{listId}',
+              'POST /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/product-lists/{listId}/items',
+              'GET|PATCH|DELETE /customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/product-lists/{listId}/items/{itemId}',
+              'GET /configuration/shopper-configurations/v1/organizations/{org}/configurations',
+              'GET /site/shopper-seo/v1/organizations/{org}/url-mapping?urlSegment=',
+              'GET /custom/loyalty/v1/organizations/{org}/customer/status',
+              'GET /custom/data-layer/v1/organizations/{org}/cart',
+              'GET /custom/data-layer/v1/organizations/{org}/user',
             ]
           : []),
       ],
@@ -175,6 +209,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
               einsteinSiteId: commerce.config.einsteinSiteId,
               products: commerce.catalog.products.length,
               categories: commerce.catalog.categories.size,
+              dataDir: commerce.database.dataDir,
             },
           }
         : {}),
@@ -185,14 +220,29 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
   app.route('/', createNewsletter().app);
-  app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404));
+  app.notFound((c) => {
+    const detail = `No route for ${c.req.method} ${c.req.path}.`;
+    if (commerce && SCAPI_PREFIXES.some((p) => c.req.path.startsWith(p))) {
+      // what SCAPI answers for a path it does not serve: problem details, so SDK clients read it like any error
+      return c.body(
+        JSON.stringify({ type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/not-found', title: 'Not Found', detail }),
+        404,
+        { 'Content-Type': 'application/problem+json' },
+      );
+    }
+    return c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404);
+  });
   return { app, store, media, ...(commerce ? { commerce } : {}), ...(staging ? { staging } : {}) };
 }
 
 /** Starts the sandbox server. Resolves once it listens. */
-export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { app, store, commerce, staging } = createSandboxApp(options);
   const hostname = options.hostname ?? '127.0.0.1';
+  // a data folder opens before the server listens: a locked or unreadable folder fails the start, and stock
+  // reported by the product APIs already counts earlier orders
+  if (commerce && commerce.database.dataDir !== IN_MEMORY) await commerce.database.open();
+  let closing: Promise<void> | undefined;
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 4010, hostname }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' || hostname === '127.0.0.1' || hostname === '::' ? 'localhost' : hostname;
@@ -200,15 +250,26 @@ export function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
         url: `http://${host}:${info.port}`,
         port: info.port,
         store,
+        app,
         ...(commerce ? { commerce } : {}),
         ...(staging ? { staging } : {}),
         close: () =>
-          new Promise<void>((res, rej) => {
-            server.close((err?: Error) => (err ? rej(err) : res()));
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
+          // a second close() waits for the first instead of failing
+          (closing ??= (async () => {
+            await new Promise<void>((res, rej) => {
+              server.close((err?: Error) => (err ? rej(err) : res()));
+              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+            });
+            await commerce?.close();
+          })()),
       });
     });
-    server.once('error', reject);
+    // Node closes idle keep-alive sockets after 5 s; a client that reuses one just then gets ECONNRESET. Keep
+    // them longer than a busy machine's pauses between a client's calls (the socket still closes on close()).
+    (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 65_000;
+    server.once('error', (err) => {
+      void commerce?.close();
+      reject(err);
+    });
   });
 }

@@ -5,16 +5,19 @@ import { hydrateIslands } from '@ridgeline/renderer/islands';
 import { browserRegistry } from '@ridgeline/blocks/browser';
 import { createEmotionCache } from './lib/emotion';
 import { islandProviders } from './lib/islandProviders';
-import { ISLAND_PARTS } from './islands/parts';
+import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './islands/parts';
 
 // The server's key: the cache adopts the `<style data-emotion="css …">` of the document's head and its ids.
 const Providers = islandProviders(createEmotionCache());
 
-// App parts render inside the locale's IntlProvider; react-intl loads with the first part that wakes, beside its code.
+// The parts that format messages render inside the locale's IntlProvider; react-intl loads with the first of them
+// that wakes, beside its code (the others take their text as props: no react-intl on a page that has none of them).
 const parts: Record<string, () => Promise<ComponentType<any>>> = Object.fromEntries(
   Object.entries(ISLAND_PARTS).map(([kind, load]) => [
     kind,
-    () => Promise.all([load(), import('./i18n/islandIntl')]).then(([Part, { withIslandIntl }]) => withIslandIntl(Part)),
+    INTL_ISLAND_PARTS.has(kind)
+      ? () => Promise.all([load(), import('./i18n/islandIntl')]).then(([Part, { withIslandIntl }]) => withIslandIntl(Part))
+      : load,
   ]),
 );
 

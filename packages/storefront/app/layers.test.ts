@@ -16,7 +16,7 @@ describe('layers', () => {
   it('lib/ imports nothing above it', () => {
     const upward = sources('lib').flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('.') && ['preview', 'toolkit', 'visualization', 'request', 'routes'].includes(layerOf(file, specifier)!))
+        .filter((specifier) => specifier.startsWith('.') && ['preview', 'toolkit', 'visualization', 'request', 'routes', 'shop'].includes(layerOf(file, specifier)!))
         .map((specifier) => `${file} → ${specifier}`),
     );
     expect(upward).toEqual([]);
@@ -31,8 +31,17 @@ describe('layers', () => {
     expect(outside).toEqual([]);
   });
 
+  it('shop/ (the product page, the bag) uses lib/ only', () => {
+    const outside = sources('shop').flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib'].includes(layerOf(file, specifier)!))
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('no production module imports @ridgeline/sandbox', () => {
-    const all = ['lib', 'preview', 'toolkit', 'visualization', 'request', 'routes', 'components'].flatMap(sources);
+    const all = ['lib', 'preview', 'toolkit', 'visualization', 'request', 'routes', 'components', 'shop'].flatMap(sources);
     expect(all.length).toBeGreaterThan(20);
     expect(all.filter((file) => importsOf(file).some((specifier) => specifier.startsWith('@ridgeline/sandbox')))).toEqual([]);
   });

@@ -8,8 +8,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import type { PageShell } from '@ridgeline/blocks';
 import { RidgelineProvider } from '@ridgeline/ui';
 import type { Route } from './+types/root';
 import { getConfig } from './lib/config.server';
@@ -26,6 +28,11 @@ import { intlFor, islandMessages, messagesFor } from './i18n/catalogs.server';
 import { ShopIntlProvider, type CompiledMessages } from './i18n/intl';
 import { INTL_SCRIPT_ID } from './i18n/islandIntl';
 import { DEFAULT_LOCALE_ID } from './lib/urls';
+import { loadShellNavigation } from './request/shell.server';
+import { SiteShell, type ShellData } from './shell/SiteShell';
+import { ShellOverlays } from './shell/overlays/ShellOverlays';
+import { shellConfig } from './shell/overlays/config.server';
+import type { ShellConfig } from './shell/overlays/config';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -47,6 +54,10 @@ export interface RootData {
   preview?: PreviewInfo;
   /** The merchandiser toolkit is on (`MERCHANDISER_TOOLKIT=1`); it renders only after hydration. */
   toolkit?: boolean;
+  /** The header's menus (category tree, content slots); see shell/. */
+  shell?: ShellData;
+  /** The shell's overlays, offline handling and activity calls (not in preview or visualization). */
+  overlays?: ShellConfig;
 }
 
 /**
@@ -55,7 +66,10 @@ export interface RootData {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  const { preview, setCookie, toolkit: readToolkit, locale } = requestContextOf({ request, context });
+  const requestContext = requestContextOf({ request, context });
+  const { preview, setCookie, toolkit: readToolkit, editorial, locale } = requestContext;
+  // The header's menus load beside the page's own loader; without them the header renders without menus.
+  const navigation = loadShellNavigation(requestContext);
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
   const toolkit = preview ? await readToolkit() : undefined;
   const messages = messagesFor(locale.id);
@@ -73,6 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     supportUrl: config.supportUrl,
     ...(preview ? { preview: previewInfo(preview, undefined, toolkit?.customerGroups) } : {}),
     ...(toolkitEnabled() ? { toolkit: true } : {}),
+    shell: { navigation: await navigation, context: (await requestContext.renderContext()).context },
+    ...(editorial ? {} : { overlays: shellConfig(locale.id) }),
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -102,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Without the root's data (it failed) the page speaks the default locale with the default messages.
   const locale = root?.locale ?? DEFAULT_LOCALE_ID;
+  const matches = useMatches();
   return (
     <html lang={locale}>
       <head>
@@ -113,7 +130,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ShopIntlProvider locale={locale} messages={root?.messages ?? {}}>
           <RidgelineProvider>
-            {children}
+            <SiteShell
+              pathname={location.pathname}
+              shell={root?.shell}
+              page={pageShellOf(matches)}
+              diagnostics={root?.diagnostics ?? false}
+              localeId={locale}
+            >
+              {children}
+            </SiteShell>
             <LocaleSwitch href={`${location.pathname}${location.search}`} localeId={locale} />
           </RidgelineProvider>
         </ShopIntlProvider>
@@ -129,6 +154,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The deepest route's page shell settings (floating header, collection logo), when it rendered a page. */
+function pageShellOf(matches: ReturnType<typeof useMatches>): PageShell | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const data = matches[index]?.loaderData as { shell?: PageShell } | undefined;
+    if (data && typeof data === 'object' && data.shell) return data.shell;
+  }
+  return undefined;
 }
 
 /**
@@ -172,6 +206,7 @@ export default function App() {
         </Suspense>
       ) : null}
       <ToolkitMount enabled={root?.toolkit === true} />
+      <ShellOverlays config={root?.overlays} />
     </>
   );
 }

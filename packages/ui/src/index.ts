@@ -14,6 +14,7 @@ export * from './Text';
 export * from './Image';
 export * from './Skeleton';
 export * from './Badge';
+export * from './CountBadge';
 export * from './Drawer';
 export * from './Modal';
 export * from './Accordion';
@@ -33,3 +34,12 @@ export * from './RefinementList';
 export * from './SortSelect';
 export * from './Breadcrumbs';
 export * from './QuickFilters';
+// Site shell (issue 9): header bar, disclosure navigation / mega menu, payment card marks.
+export * from './HeaderBar';
+export * from './DisclosureNav';
+export * from './PaymentCardIcon';
+// Product detail page parts (issue 10).
+export * from './ProductGallery';
+export * from './VariationSelector';
+export * from './QuantityStepper';
+export * from './AddedToBagModal';

@@ -29,7 +29,7 @@ export interface HydrateIslandsOptions {
   /** App parts that are islands: kind → loader of the component, which gets the island's props. */
   components?: Readonly<Record<string, () => Promise<ComponentType<any>>>>;
   /** Where a block that throws inside an island is reported. Default: one JSON line on the console. (An island that
-   * cannot load its code is reported as one `island-failed` line on the console.) */
+   * cannot load its code is reported as one `island-failed` line on the console and an `ISLAND_FAILED_EVENT`.) */
   logger?: Logger;
   /** Where to look for islands. Default: the document. */
   root?: ParentNode;
@@ -44,6 +44,12 @@ export interface IslandErrorEntry {
   schema?: string;
   message: string;
 }
+
+/**
+ * The DOM event (on `window`, a `CustomEvent` whose `detail` is the `IslandErrorEntry`) sent once per island that
+ * cannot hydrate, beside the console line: an app can tell the visitor (an offline screen) without reading the log.
+ */
+export const ISLAND_FAILED_EVENT = 'ridgeline:island-failed';
 
 const Fragment = ({ children }: { children: ReactNode }) => <>{children}</>;
 
@@ -101,6 +107,9 @@ async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOpti
       message: error instanceof Error ? error.message : String(error),
     };
     console.error(JSON.stringify(entry));
+    if (typeof window !== 'undefined' && typeof CustomEvent === 'function') {
+      window.dispatchEvent(new CustomEvent<IslandErrorEntry>(ISLAND_FAILED_EVENT, { detail: entry }));
+    }
     return 'failed';
   } finally {
     // After hydration React handles the held click; after a failure the element's native behaviour does.

@@ -69,6 +69,13 @@ interface PendingCode {
   expires: number;
 }
 
+/** Where refresh tokens outlive the process (the sandbox database); without one they live in memory only. */
+export interface SessionStore {
+  save(refreshToken: string, session: Session, expires: number): Promise<void>;
+  find(refreshToken: string): Promise<(Session & { expires: number }) | undefined>;
+  remove(refreshToken: string): Promise<void>;
+}
+
 export interface AuthService {
   app: Hono;
   /** issues a guest token directly (tests, tools) */
@@ -95,7 +102,7 @@ const slasError = (c: Context, status: 400 | 401 | 404, message: string) =>
 /** Guest customer ids look like SLAS's: 26 base62-ish characters. */
 const newCustomerId = (): string => `ab${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 
-export function createAuthService(config: CommerceConfig): AuthService {
+export function createAuthService(config: CommerceConfig, store?: SessionStore): AuthService {
   const codes = new Map<string, PendingCode>();
   const refreshTokens = new Map<string, Session & { expires: number }>();
   const REFRESH_TTL = 30 * 24 * 3600;
@@ -132,6 +139,13 @@ export function createAuthService(config: CommerceConfig): AuthService {
       enc_user_id: createHash('sha256').update(session.customerId).digest('hex').slice(0, 32),
       idp_access_token: null,
     };
+  };
+
+  /** keeps the refresh token in the store too, so a restarted sandbox still honours it */
+  const persisted = async (res: TokenResponse): Promise<TokenResponse> => {
+    const session = refreshTokens.get(res.refresh_token);
+    if (store && session) await store.save(res.refresh_token, { usid: session.usid, customerId: session.customerId }, session.expires);
+    return res;
   };
 
   const app = new Hono();
@@ -192,28 +206,30 @@ export function createAuthService(config: CommerceConfig): AuthService {
         } else if (basicSecret !== config.clientSecret) {
           return slasError(c, 401, 'authorization_code needs the private client credentials (Basic auth).');
         }
-        return c.json(issue({ usid: pending.usid, customerId: pending.customerId }));
+        return c.json(await persisted(issue({ usid: pending.usid, customerId: pending.customerId })));
       }
       case 'refresh_token': {
-        const session = body.refresh_token ? refreshTokens.get(body.refresh_token) : undefined;
+        const token = body.refresh_token;
+        const session = token ? (refreshTokens.get(token) ?? (await store?.find(token))) : undefined;
         if (!session || session.expires < Date.now()) return slasError(c, 400, 'Invalid or expired refresh token.');
-        return c.json(issue(session, body.refresh_token));
+        return c.json(await persisted(issue({ usid: session.usid, customerId: session.customerId }, token)));
       }
       case 'client_credentials': {
         if (basicSecret !== config.clientSecret) return slasError(c, 401, 'client_credentials needs the private client secret (Basic auth).');
-        return c.json(issue({ usid: body.usid || randomUUID(), customerId: newCustomerId() }));
+        return c.json(await persisted(issue({ usid: body.usid || randomUUID(), customerId: newCustomerId() })));
       }
       default:
         return slasError(c, 400, `Unsupported grant_type "${body.grant_type ?? ''}".`);
     }
   });
 
-  app.get(`${base}/logout`, (c) => {
+  app.get(`${base}/logout`, async (c) => {
     const refresh = c.req.query('refresh_token');
-    const session = refresh ? refreshTokens.get(refresh) : undefined;
+    const session = refresh ? (refreshTokens.get(refresh) ?? (await store?.find(refresh))) : undefined;
     if (!session) return slasError(c, 400, 'Invalid refresh token.');
     refreshTokens.delete(refresh!);
-    return c.json(issue({ usid: randomUUID(), customerId: newCustomerId() }));
+    await store?.remove(refresh!);
+    return c.json(await persisted(issue({ usid: randomUUID(), customerId: newCustomerId() })));
   });
 
   const verify = (authorization: string | undefined) => {

@@ -69,6 +69,11 @@ export interface ProductSeed {
   reviews: number;
   released: string;
   blurb: string;
+  /**
+   * Custom attributes served as they are (SCAPI `c_` properties): the product page's copy, e.g. `c_features`
+   * (bullet list), `c_fit`, `c_fabric`, `c_gearUpForAdventure`, `c_questions` ([{ question, answer }]).
+   */
+  custom?: Record<string, unknown>;
 }
 
 export interface PromotionSeed {
@@ -221,6 +226,8 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
     const sizes = sizeSets[seed.sizes];
     if (!sizes) throw new Error(`catalog: ${seed.id} uses unknown size set ${seed.sizes}`);
     if (!arts.has(seed.art)) throw new Error(`catalog: ${seed.id} uses unknown art ${seed.art}`);
+    const notCustom = Object.keys(seed.custom ?? {}).filter((key) => !/^c_\w+$/.test(key));
+    if (notCustom.length > 0) throw new Error(`catalog: ${seed.id} has custom attributes without the c_ prefix: ${notCustom.join(', ')}`);
     for (const c of [seed.cat, ...(seed.also ?? [])]) {
       if (!categories.has(c)) throw new Error(`catalog: ${seed.id} is assigned to unknown category ${c}`);
     }

@@ -28,6 +28,25 @@ export interface CommerceConfig {
   tokenSecret: string;
   /** access token lifetime in seconds (SLAS: 1800) */
   accessTokenTtl: number;
+  /** currencies a basket may be switched to (`updateBasket`); the first basket currency is `currency` */
+  basketCurrencies: readonly string[];
+  /** most units of one product a basket line may hold (the storefront's default cart maximum) */
+  maxOrderQuantity: number;
+  /** how long a basket's items stay reserved after the first add (`c_reservationExpirationTime`), in minutes */
+  reservationMinutes: number;
+  /** the demo sales tax rate applied to products and shipping (net taxation) */
+  taxRate: number;
+  /** shipping methods every shipment offers; the first is the default */
+  shippingMethods: readonly ShippingMethodConfig[];
+}
+
+export interface ShippingMethodConfig {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** free when the product subtotal reaches this amount (a shipping promotion) */
+  freeFrom?: { amount: number; promotionId: string; calloutMsg: string };
 }
 
 export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
@@ -45,6 +64,21 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
   mediaEndpoint: 'ridgeline',
   tokenSecret: 'ridgeline-sandbox-demo-signing-key',
   accessTokenTtl: 1800,
+  basketCurrencies: ['USD'],
+  maxOrderQuantity: 10,
+  reservationMinutes: 15,
+  taxRate: 0.08,
+  shippingMethods: [
+    {
+      id: '001',
+      name: 'Ground',
+      description: '5-7 business days',
+      price: 7.99,
+      freeFrom: { amount: 75, promotionId: 'free-shipping-over-75', calloutMsg: 'Free shipping over $75' },
+    },
+    { id: '002', name: '2-Day Express', description: '2 business days', price: 15.99 },
+    { id: '003', name: 'Overnight', description: 'Next business day', price: 29.99 },
+  ],
 });
 
 export const pricebookIds = (siteId: string) => ({

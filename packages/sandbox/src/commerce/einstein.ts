@@ -31,6 +31,8 @@ export const ZONES: Readonly<Record<string, { recommender: string; displayMessag
   'pdp-you-may-also-like': { recommender: 'pdp-similar-items', displayMessage: 'You may also like' },
   'pdp-complete-the-look': { recommender: 'complete-the-look', displayMessage: 'Complete the look' },
   'cart-recently-viewed': { recommender: 'recently-viewed', displayMessage: 'Recently viewed' },
+  // The header's weather drawer (its recommendations for today's forecast).
+  'weather-widget': { recommender: 'home-top-rated', displayMessage: 'Made for sunny days' },
 };
 
 export const ACTIVITIES = [

@@ -1,11 +1,12 @@
 /** SCAPI error bodies and query parameter parsing shared by the shopper APIs. */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const ERROR_BASE = 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/';
 
 export class ScapiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404,
+    readonly status: 400 | 401 | 403 | 404 | 409,
     readonly type: string,
     readonly title: string,
     readonly detail: string,
@@ -51,3 +52,38 @@ export interface RequestContext {
   currency: string;
 }
 
+
+export const notFound = (type: string, title: string, detail: string, extra?: Record<string, unknown>) =>
+  new ScapiError(404, type, title, detail, extra);
+
+/**
+ * An async SCAPI route: the handler returns a body (answered as JSON with `status`, 200 by default) or a
+ * Response; a thrown ScapiError becomes its problem+json answer.
+ */
+export const scapiRoute =
+  (fn: (c: Context) => Promise<unknown> | unknown, status: ContentfulStatusCode = 200) =>
+  async (c: Context): Promise<Response> => {
+    try {
+      const out = await fn(c);
+      return out instanceof Response ? out : c.json(out as object, status);
+    } catch (err) {
+      if (err instanceof ScapiError) return scapiErrorResponse(c, err);
+      throw err;
+    }
+  };
+
+/** The request's JSON body; not JSON, or not the expected kind of value, is a 400. */
+export async function readJsonBody(c: Context, kind: 'object' | 'array' = 'object'): Promise<unknown> {
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? (kind === 'array' ? [] : {}) : JSON.parse(text);
+  } catch {
+    throw badRequest('malformed-request-body', 'Malformed Request Body', 'The request body is not valid JSON.');
+  }
+  const ok = kind === 'array' ? Array.isArray(body) : typeof body === 'object' && body !== null && !Array.isArray(body);
+  if (!ok) {
+    throw badRequest('malformed-request-body', 'Malformed Request Body', `The request body must be a JSON ${kind === 'array' ? 'array' : 'object'}.`);
+  }
+  return body;
+}

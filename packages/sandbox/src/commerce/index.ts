@@ -1,17 +1,32 @@
 import { Hono } from 'hono';
-import { createAuthService, type AuthService } from './auth.js';
+import { createHash } from 'node:crypto';
+import { createAuthService, type AuthService, type SessionStore } from './auth.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup } from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
+import { createShellApis } from './shell-apis.js';
+import { createBasketsApi, type ShopContext } from './baskets.js';
+import { createCustomersApi } from './customers.js';
+import { createInventory, type Inventory } from './inventory.js';
+import { createOrdersApi } from './orders.js';
+import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
+import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
   /** catalogue seed folder (default: the demo catalogue in `packages/sandbox/catalog`) */
   catalogDir?: string;
   /** the customer-group list (default `DEMO_CUSTOMER_GROUPS`) */
   customerGroups?: readonly CustomerGroup[];
+  /**
+   * where baskets, orders, customers and product lists are kept: a folder (created if missing; the database
+   * opens when the sandbox starts) or `memory://` (the default: nothing survives a restart; opens on first use)
+   */
+  dataDir?: string;
+  /** Shopper SEO URL mappings (default `DEMO_URL_MAPPINGS`) */
+  urlMappings?: readonly UrlMappingSeed[];
 }
 
 export interface CommerceService {
@@ -25,14 +40,56 @@ export interface CommerceService {
   customerGroups: readonly CustomerGroup[];
   /** shopper contexts by `${siteId}:${usid}` (in memory) */
   shopperContexts: Map<string, ShopperContext>;
+  /** the embedded database of baskets, orders, customers and product lists */
+  database: SandboxDatabase;
+  /** stock left per variant (seed stock minus placed orders) */
+  inventory: Inventory;
+  /** closes the database (the sandbox's `close()` does) */
+  close(): Promise<void>;
 }
 
-/** SLAS, Shopper Products, Shopper Search and the Einstein API over the demo catalogue. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** SLAS refresh tokens in the database (hashed), so they outlive a restart like the baskets they lead to. */
+function sessionStore(database: SandboxDatabase): SessionStore {
+  return {
+    async save(token, session, expires) {
+      const db = await database.open();
+      await db.query(
+        `insert into slas_sessions (refresh_token_hash, usid, customer_id, expires_at) values ($1, $2, $3, $4)
+         on conflict (refresh_token_hash) do update set expires_at = excluded.expires_at`,
+        [tokenHash(token), session.usid, session.customerId, new Date(expires)],
+      );
+    },
+    async find(token) {
+      const db = await database.open();
+      const { rows } = await db.query<{ usid: string; customer_id: string; expires_at: Date }>(
+        'select usid, customer_id, expires_at from slas_sessions where refresh_token_hash = $1',
+        [tokenHash(token)],
+      );
+      const row = rows[0];
+      return row ? { usid: row.usid, customerId: row.customer_id, expires: row.expires_at.getTime() } : undefined;
+    },
+    async remove(token) {
+      const db = await database.open();
+      await db.query('delete from slas_sessions where refresh_token_hash = $1', [tokenHash(token)]);
+    },
+  };
+}
+
+/**
+ * SLAS, Shopper Products, Search, Context, Baskets, Orders, Customers, Configurations and SEO, the custom APIs
+ * and Einstein over the demo catalogue.
+ */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
-  const auth = createAuthService(config);
+  // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
+  // out (an in-memory database would not outlive the process anyway, and logins need not open it)
+  const inventory = createInventory(catalog);
+  const database = createDatabase({ ...(dataDir !== undefined ? { dataDir } : {}), onOpen: (db) => inventory.refresh(db) });
+  const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database));
   const einstein = createEinsteinApi(() => catalog, config);
   const app = new Hono();
   app.route('/', auth.app);
@@ -41,6 +98,12 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
+  app.route('/', createShellApis(config, auth));
+  const shop: ShopContext = { config, catalog: () => catalog, auth, database, inventory };
+  app.route('/', createBasketsApi(shop));
+  app.route('/', createOrdersApi(shop));
+  app.route('/', createCustomersApi(shop));
+  app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
   return {
     app,
     config,
@@ -49,11 +112,16 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     activities: einstein.activities,
     customerGroups,
     shopperContexts: shopperContext.contexts,
+    database,
+    inventory,
+    close: () => database.close(),
   };
 }
 
 export { DEMO_COMMERCE_CONFIG, pricebookIds } from './config.js';
-export type { CommerceConfig } from './config.js';
+export type { CommerceConfig, ShippingMethodConfig } from './config.js';
+export { DEMO_URL_MAPPINGS } from './site-apis.js';
+export type { UrlMappingSeed } from './site-apis.js';
 export { loadCatalog, defaultCatalogDir, productArt } from './catalog.js';
 export type { Catalog, CatalogProduct, CatalogVariant, CatalogCategory } from './catalog.js';
 export { signJwt, verifyJwt } from './auth.js';
@@ -64,3 +132,5 @@ export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
 export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
+export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';
+export type { Country, CountryLocale, CountryVerifyAnswer, MarketingAction } from './shell-apis.js';

@@ -260,6 +260,8 @@ export function serializeMaster(catalog: Catalog, config: CommerceConfig, view: 
     stepQuantity: 1,
     type: { master: true },
     ...customAttributes(p, colors),
+    // The product page's copy: on products only (Shopper Products), never on search hits.
+    ...(p.seed.custom ?? {}),
   };
   if (x.has('prices')) {
     const s = priceSummary(config, p.variants);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } from '../shell/overlays/config';
 
 /**
  * The storefront's app-part islands (header controls, shop forms): kind → loader of the component the browser
@@ -9,4 +10,25 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND).
   'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),
   'list-select': () => import('../shop/list/selectPart').then((m) => m.SortSelect),
+  // The header's always-on parts share one small chunk (trigger `idle`).
+  'cart-button': () => import('../shell/headerParts').then((m) => m.CartButton),
+  'sticky-header': () => import('../shell/headerParts').then((m) => m.StickyHeaderWatcher),
+  'back-to-cart': () => import('../shell/headerParts').then((m) => m.BackToCartLink),
+  // The menus load on first interaction only (hover, touch, focus): never in a page's first load.
+  'nav-trigger': () => import('../shell/navigation/NavTrigger').then((m) => m.NavTrigger),
+  'mobile-menu': () => import('../shell/navigation/MobileMenu').then((m) => m.MobileMenu),
+  // The shell's overlays, offline handling and page-view activity (app/shell/overlays; 'shell-overlays').
+  [SHELL_OVERLAYS_ISLAND]: () => import('../shell/overlays/OverlayGate').then((m) => m.OverlayGate),
+  [SHELL_WEATHER_ISLAND]: () => import('../shell/overlays/weather/WeatherWidget').then((m) => m.WeatherWidget),
+  [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
+  // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
+  'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
 };
+
+/**
+ * The parts whose code formats messages in the browser (ids `island.…`): only these load react-intl (≈ 13 KB gzip)
+ * and render inside the locale's IntlProvider, fed by the document's JSON script. Every other part gets its text as
+ * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
+ * react-intl.
+ */
+export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu']);

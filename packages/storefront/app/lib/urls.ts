@@ -147,6 +147,10 @@ export const urls = {
   cart(localeId?: string): string {
     return `${localePrefix(localeId)}/cart`;
   },
+  /** Where the product page's add-to-bag form posts (one endpoint for every locale: the form carries its return path). */
+  addToBag(): string {
+    return '/cart/items';
+  },
   checkout(localeId?: string): string {
     return `${localePrefix(localeId)}/checkout`;
   },

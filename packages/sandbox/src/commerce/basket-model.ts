@@ -1,0 +1,381 @@
+import { randomBytes } from 'node:crypto';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { effectivePrice, type Catalog } from './catalog.js';
+import type { CommerceConfig, ShippingMethodConfig } from './config.js';
+import { badRequest } from './errors.js';
+import type { Inventory } from './inventory.js';
+
+export type Queryable = Pick<PGlite | Transaction, 'query'>;
+
+/** The one shipment every basket has (SCAPI's default shipment id). */
+export const DEFAULT_SHIPMENT_ID = 'me';
+
+/** SCAPI-looking ids: 26 lowercase hex characters. */
+export const newId = (): string => randomBytes(13).toString('hex');
+
+const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+export interface BasketRow {
+  basket_id: string;
+  site_id: string;
+  customer_id: string;
+  usid: string | null;
+  status: 'open' | 'ordered';
+  currency: string;
+  email: string | null;
+  billing_address: OrderAddress | null;
+  shipping_address: OrderAddress | null;
+  shipping_method_id: string | null;
+  payment_instruments: PaymentInstrument[];
+  reservation_expires_at: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ItemRow {
+  item_id: string;
+  basket_id: string;
+  product_id: string;
+  quantity: number;
+  position: number;
+}
+
+export type OrderAddress = Record<string, string>;
+
+export interface PaymentInstrument {
+  paymentInstrumentId: string;
+  paymentMethodId: string;
+  amount?: number;
+  paymentCard?: Record<string, unknown>;
+}
+
+export const ADDRESS_FIELDS = [
+  'address1',
+  'address2',
+  'city',
+  'companyName',
+  'countryCode',
+  'firstName',
+  'fullName',
+  'id',
+  'jobTitle',
+  'lastName',
+  'phone',
+  'postBox',
+  'postalCode',
+  'salutation',
+  'secondName',
+  'stateCode',
+  'suffix',
+  'suite',
+  'title',
+] as const;
+
+/** Countries the demo site ships to. */
+export const SHIPPING_COUNTRIES = ['US', 'CA'] as const;
+
+const invalidBody = (detail: string) => badRequest('invalid-request-body', 'Invalid Request Body', detail);
+
+/** An OrderAddress from a request body: known string fields and `c_` attributes; anything else is a 400. */
+export function parseAddress(body: Record<string, unknown>, what: string): OrderAddress {
+  const out: OrderAddress = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    if (!(ADDRESS_FIELDS as readonly string[]).includes(key) && !key.startsWith('c_')) {
+      throw invalidBody(`Unknown ${what} property "${key}" (allowed: ${ADDRESS_FIELDS.join(', ')} and c_ attributes).`);
+    }
+    if (typeof value !== 'string') throw invalidBody(`${what} property "${key}" must be a string.`);
+    out[key] = value.trim();
+  }
+  if (out.countryCode !== undefined) {
+    out.countryCode = out.countryCode.toUpperCase();
+    if (!(SHIPPING_COUNTRIES as readonly string[]).includes(out.countryCode)) {
+      throw badRequest(
+        'invalid-address',
+        'Invalid Address',
+        `The demo site ships to ${SHIPPING_COUNTRIES.join(' and ')} only; got countryCode "${out.countryCode}".`,
+        { countryCode: out.countryCode },
+      );
+    }
+  }
+  if (out.firstName && out.lastName && !out.fullName) out.fullName = `${out.firstName} ${out.lastName}`;
+  return out;
+}
+
+/** Fields an address needs before an order can ship or bill to it. */
+export const REQUIRED_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'postalCode', 'countryCode'] as const;
+
+export const missingAddressFields = (address: OrderAddress | null): string[] =>
+  REQUIRED_ADDRESS_FIELDS.filter((f) => !address?.[f]);
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export async function loadBasketRows(db: Queryable, basketId: string): Promise<{ row: BasketRow; items: ItemRow[] } | undefined> {
+  const { rows } = await db.query<BasketRow>('select * from baskets where basket_id = $1', [basketId]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const items = await db.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [basketId]);
+  return { row, items: items.rows };
+}
+
+export interface PricedItem {
+  itemId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  basePrice: number;
+  price: number;
+  tax: number;
+}
+
+export interface BasketTotals {
+  items: PricedItem[];
+  productSubTotal: number;
+  productTotal: number;
+  merchandizeTotalTax: number;
+  shippingMethod?: ShippingMethodConfig;
+  shippingBase: number;
+  shippingDiscount: number;
+  shippingTotal: number;
+  shippingTotalTax: number;
+  taxTotal: number;
+  orderTotal: number;
+}
+
+/** Prices a basket from the catalogue: product lines, the shipment's method (and its free-shipping promotion), demo tax. */
+export function priceBasket(catalog: Catalog, config: CommerceConfig, row: BasketRow, items: readonly ItemRow[]): BasketTotals {
+  const priced = items.map((item): PricedItem => {
+    const hit = catalog.variantById.get(item.product_id);
+    const basePrice = hit ? effectivePrice(hit.variant) : 0;
+    const price = round2(basePrice * item.quantity);
+    return {
+      itemId: item.item_id,
+      productId: item.product_id,
+      productName: hit?.product.name ?? item.product_id,
+      quantity: item.quantity,
+      basePrice,
+      price,
+      tax: round2(price * config.taxRate),
+    };
+  });
+  const productSubTotal = round2(priced.reduce((sum, i) => sum + i.price, 0));
+  const productTotal = productSubTotal;
+  const merchandizeTotalTax = round2(priced.reduce((sum, i) => sum + i.tax, 0));
+  const shippingMethod = config.shippingMethods.find((m) => m.id === row.shipping_method_id);
+  // an empty shipment ships nothing and costs nothing
+  const shippingBase = shippingMethod && priced.length ? shippingMethod.price : 0;
+  const shippingDiscount =
+    shippingMethod?.freeFrom && priced.length && productSubTotal >= shippingMethod.freeFrom.amount ? shippingBase : 0;
+  const shippingTotal = round2(shippingBase - shippingDiscount);
+  const shippingTotalTax = round2(shippingTotal * config.taxRate);
+  const taxTotal = round2(merchandizeTotalTax + shippingTotalTax);
+  return {
+    items: priced,
+    productSubTotal,
+    productTotal,
+    merchandizeTotalTax,
+    ...(shippingMethod ? { shippingMethod } : {}),
+    shippingBase,
+    shippingDiscount,
+    shippingTotal,
+    shippingTotalTax,
+    taxTotal,
+    orderTotal: round2(productTotal + shippingTotal + taxTotal),
+  };
+}
+
+export function shippingMethodJson(method: ShippingMethodConfig, productSubTotal?: number) {
+  const promo =
+    method.freeFrom && (productSubTotal === undefined || productSubTotal >= method.freeFrom.amount) ? method.freeFrom : undefined;
+  return {
+    description: method.description,
+    id: method.id,
+    name: method.name,
+    price: method.price,
+    ...(promo
+      ? { shippingPromotions: [{ calloutMsg: promo.calloutMsg, promotionId: promo.promotionId, promotionName: promo.calloutMsg }] }
+      : {}),
+  };
+}
+
+/**
+ * The SCAPI document shared by Basket and Order: customer, addresses, product items, the shipment and its
+ * shipping item, payment instruments and every total (net taxation: prices exclude the demo tax).
+ */
+export function lineItemDocument(
+  catalog: Catalog,
+  config: CommerceConfig,
+  row: BasketRow,
+  items: readonly ItemRow[],
+): Record<string, unknown> {
+  const t = priceBasket(catalog, config, row, items);
+  const rate = config.taxRate;
+  const productItems = t.items.map((i) => ({
+    adjustedTax: i.tax,
+    basePrice: i.basePrice,
+    bonusProductLineItem: false,
+    gift: false,
+    itemId: i.itemId,
+    itemText: i.productName,
+    price: i.price,
+    priceAfterItemDiscount: i.price,
+    priceAfterOrderDiscount: i.price,
+    productId: i.productId,
+    productName: i.productName,
+    quantity: i.quantity,
+    shipmentId: DEFAULT_SHIPMENT_ID,
+    tax: i.tax,
+    taxBasis: i.price,
+    taxClassId: 'standard',
+    taxRate: rate,
+  }));
+  const shippingItems = t.shippingMethod
+    ? [
+        {
+          adjustedTax: t.shippingTotalTax,
+          basePrice: t.shippingBase,
+          itemId: `${row.basket_id.slice(0, 20)}ship01`,
+          itemText: 'Shipping',
+          price: t.shippingBase,
+          priceAfterItemDiscount: t.shippingTotal,
+          ...(t.shippingDiscount && t.shippingMethod.freeFrom
+            ? {
+                priceAdjustments: [
+                  {
+                    appliedDiscount: { type: 'free' },
+                    custom: false,
+                    itemText: t.shippingMethod.freeFrom.calloutMsg,
+                    manual: false,
+                    price: -t.shippingDiscount,
+                    priceAdjustmentId: `${row.basket_id.slice(0, 20)}padj01`,
+                    promotionId: t.shippingMethod.freeFrom.promotionId,
+                  },
+                ],
+              }
+            : {}),
+          shipmentId: DEFAULT_SHIPMENT_ID,
+          tax: round2(t.shippingBase * rate),
+          taxBasis: t.shippingBase,
+          taxClassId: 'standard',
+          taxRate: rate,
+        },
+      ]
+    : [];
+  return {
+    adjustedMerchandizeTotalTax: t.merchandizeTotalTax,
+    adjustedShippingTotalTax: t.shippingTotalTax,
+    ...(row.billing_address ? { billingAddress: row.billing_address } : {}),
+    channelType: 'storefront',
+    creationDate: row.created_at.toISOString(),
+    currency: row.currency,
+    customerInfo: { customerId: row.customer_id, ...(row.email ? { email: row.email } : {}) },
+    groupedTaxItems: [{ taxRate: rate, taxValue: t.taxTotal }],
+    lastModified: row.updated_at.toISOString(),
+    merchandizeTotalTax: t.merchandizeTotalTax,
+    orderTotal: t.orderTotal,
+    ...(row.payment_instruments.length ? { paymentInstruments: row.payment_instruments } : {}),
+    ...(productItems.length ? { productItems } : {}),
+    productSubTotal: t.productSubTotal,
+    productTotal: t.productTotal,
+    shipments: [
+      {
+        adjustedMerchandizeTotalTax: t.merchandizeTotalTax,
+        adjustedShippingTotalTax: t.shippingTotalTax,
+        gift: false,
+        merchandizeTotalTax: t.merchandizeTotalTax,
+        productSubTotal: t.productSubTotal,
+        productTotal: t.productTotal,
+        shipmentId: DEFAULT_SHIPMENT_ID,
+        shipmentTotal: t.orderTotal,
+        ...(row.shipping_address ? { shippingAddress: row.shipping_address } : {}),
+        ...(t.shippingMethod ? { shippingMethod: shippingMethodJson(t.shippingMethod, t.productSubTotal) } : {}),
+        shippingStatus: 'not_shipped',
+        shippingTotal: t.shippingTotal,
+        shippingTotalTax: t.shippingTotalTax,
+        taxTotal: t.taxTotal,
+      },
+    ],
+    ...(shippingItems.length ? { shippingItems } : {}),
+    shippingTotal: t.shippingTotal,
+    shippingTotalTax: t.shippingTotalTax,
+    taxation: 'net',
+    taxRoundedAtGroup: false,
+    taxTotal: t.taxTotal,
+  };
+}
+
+/** A Basket as Shopper Baskets v2 returns it. */
+export function serializeBasket(catalog: Catalog, config: CommerceConfig, row: BasketRow, items: readonly ItemRow[]) {
+  return {
+    agentBasket: false,
+    basketId: row.basket_id,
+    ...lineItemDocument(catalog, config, row, items),
+    temporaryBasket: false,
+    ...(row.reservation_expires_at !== null ? { c_reservationExpirationTime: row.reservation_expires_at } : {}),
+  };
+}
+
+/** What one add asks for. */
+export interface ItemRequest {
+  productId: string;
+  quantity: number;
+}
+
+export function parseItemRequests(body: unknown): ItemRequest[] {
+  const list = Array.isArray(body) ? body : [body];
+  if (!list.length) throw invalidBody('Give at least one product item ({ productId, quantity }).');
+  return list.map((entry, i) => {
+    const where = Array.isArray(body) ? `product item ${i}` : 'the product item';
+    if (typeof entry !== 'object' || entry === null) throw invalidBody(`${where} must be an object { productId, quantity }.`);
+    const { productId, quantity } = entry as Record<string, unknown>;
+    if (typeof productId !== 'string' || !productId.trim()) throw invalidBody(`${where} needs a "productId".`);
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+      throw invalidBody(`${where}: "quantity" must be a whole number of at least 1, got ${JSON.stringify(quantity)}.`);
+    }
+    return { productId: productId.trim(), quantity };
+  });
+}
+
+const notAvailable = (productId: string, detail: string, extra: Record<string, unknown> = {}) =>
+  badRequest('product-item-not-available', 'Product Item Not Available', detail, { productId, ...extra });
+
+/**
+ * Checks that a product line may hold `quantity` units: the product is a variant of the catalogue (a master is
+ * not orderable on its own), it is in stock, the stock covers the quantity, and the quantity is within the
+ * maximum order quantity. Throws the SCAPI-style 400 otherwise.
+ */
+export async function checkLineQuantity(
+  db: Queryable,
+  catalog: Catalog,
+  config: CommerceConfig,
+  inventory: Inventory,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  const hit = catalog.variantById.get(productId);
+  if (!hit) {
+    const master = catalog.productById.get(productId);
+    if (master) {
+      throw notAvailable(productId, `"${productId}" is a master product: add one of its variants (colour and size), such as "${master.variants[0]?.id}".`);
+    }
+    throw notAvailable(productId, `No product with ID "${productId}" can be ordered on site "${config.siteId}".`);
+  }
+  if (quantity > config.maxOrderQuantity) {
+    throw badRequest(
+      'max-order-quantity-exceeded',
+      'Max Order Quantity Exceeded',
+      `At most ${config.maxOrderQuantity} of one product can be in the basket; ${quantity} of "${productId}" were asked for.`,
+      { productId, maxOrderQuantity: config.maxOrderQuantity, requestedQuantity: quantity },
+    );
+  }
+  const available = await inventory.availableIn(db, productId);
+  if (available <= 0) {
+    throw notAvailable(productId, `"${productId}" (${hit.product.name}) is out of stock.`, { availableQuantity: 0 });
+  }
+  if (quantity > available) {
+    throw notAvailable(productId, `Only ${available} of "${productId}" (${hit.product.name}) are in stock; ${quantity} were asked for.`, {
+      availableQuantity: available,
+      requestedQuantity: quantity,
+    });
+  }
+}

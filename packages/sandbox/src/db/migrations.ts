@@ -1,0 +1,118 @@
+/**
+ * The sandbox's database schema, as numbered migrations. A migration is applied once, in order, inside a
+ * transaction that also records it in `schema_version`; a database written by a newer sandbox (a version
+ * this list does not know) is refused rather than guessed at. Never edit a released migration: add one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'baskets, orders, customers, product lists, sold stock',
+    sql: `
+      create table customers (
+        customer_id text primary key,
+        auth_type text not null check (auth_type in ('guest', 'registered')),
+        login text unique,
+        email text,
+        first_name text,
+        last_name text,
+        data jsonb not null default '{}'::jsonb,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+
+      create table baskets (
+        basket_id text primary key,
+        site_id text not null,
+        customer_id text not null,
+        usid text,
+        status text not null default 'open' check (status in ('open', 'ordered')),
+        currency text not null,
+        email text,
+        billing_address jsonb,
+        shipping_address jsonb,
+        shipping_method_id text,
+        payment_instruments jsonb not null default '[]'::jsonb,
+        -- epoch milliseconds (c_reservationExpirationTime); null while the basket is empty
+        reservation_expires_at double precision,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      -- one open basket per shopper and site, enforced by the database as well as by the API
+      create unique index baskets_one_open_per_customer on baskets (site_id, customer_id) where status = 'open';
+
+      create table basket_items (
+        item_id text primary key,
+        basket_id text not null references baskets (basket_id) on delete cascade,
+        product_id text not null,
+        quantity integer not null check (quantity > 0),
+        position serial,
+        unique (basket_id, product_id)
+      );
+
+      create sequence order_numbers start 1001;
+
+      create table orders (
+        order_no text primary key,
+        site_id text not null,
+        customer_id text not null,
+        basket_id text not null,
+        status text not null,
+        document jsonb not null,
+        created_at timestamptz not null default now()
+      );
+      create index orders_by_customer on orders (customer_id, created_at desc);
+
+      -- stock taken by placed orders; a variant's ats is the catalogue's seed stock minus this
+      create table inventory_sold (
+        product_id text primary key,
+        quantity integer not null check (quantity >= 0)
+      );
+
+      create table product_lists (
+        list_id text primary key,
+        customer_id text not null,
+        type text not null,
+        name text,
+        description text,
+        public boolean not null default false,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index product_lists_by_customer on product_lists (customer_id, created_at);
+
+      create table product_list_items (
+        item_id text primary key,
+        list_id text not null references product_lists (list_id) on delete cascade,
+        product_id text not null,
+        type text not null default 'product',
+        quantity integer not null check (quantity > 0),
+        priority integer not null default 1,
+        public boolean not null default false,
+        position serial,
+        unique (list_id, product_id)
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'SLAS sessions (refresh tokens) that survive a restart',
+    sql: `
+      -- only a hash of the refresh token is kept
+      create table slas_sessions (
+        refresh_token_hash text primary key,
+        usid text not null,
+        customer_id text not null,
+        expires_at timestamptz not null
+      );
+      create index slas_sessions_by_expiry on slas_sessions (expires_at);
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

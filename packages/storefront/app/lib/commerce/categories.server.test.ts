@@ -1,0 +1,54 @@
+import { startSandbox } from '@ridgeline/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSwrCache } from './cache.server';
+import { CATEGORY_TREE_CACHE_TIMES, CATEGORY_TREE_LEVELS, createCategoryTreeSource } from './categories.server';
+import { readCommerceConfig, type CommerceConfig } from './config.server';
+
+describe('category tree (Shopper Products getCategory against the sandbox)', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let config: CommerceConfig;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+    config = readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port });
+  });
+  afterAll(() => sandbox?.close());
+
+  it('keeps the tree 5 minutes fresh and 4 hours in all', () => {
+    expect(CATEGORY_TREE_CACHE_TIMES.freshMs).toBe(5 * 60_000);
+    expect(CATEGORY_TREE_CACHE_TIMES.freshMs + CATEGORY_TREE_CACHE_TIMES.staleMs).toBe(4 * 3_600_000);
+  });
+
+  it('loads root with its levels and the menu attributes, once for many callers', async () => {
+    const requests: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    };
+    const source = createCategoryTreeSource(config, { fetch: counting });
+    const [tree, again] = await Promise.all([source.categoryTree(), source.categoryTree()]);
+    expect(again).toBe(tree);
+    expect(tree.id).toBe('root');
+    const mens = tree.categories?.find((category) => category.id === 'mens');
+    expect(mens).toMatchObject({ c_showInMenu: true, c_cmsMainSlot: 'menu/mens-main', c_cmsBottomSlot: 'menu/mens-bottom' });
+    expect(mens?.categories?.find((category) => category.id === 'mens-sale')).toMatchObject({ c_menuDisplayAlternateStyles: 'text-sale', c_columnPlacement: 4 });
+    expect(tree.categories?.find((category) => category.id === 'member-exclusives')?.c_menuDisplayOptions).toBe('hidden');
+    const categoryCalls = requests.filter((url) => url.includes('/categories/root'));
+    expect(categoryCalls).toHaveLength(1);
+    expect(new URL(categoryCalls[0]!).searchParams.get('levels')).toBe(String(CATEGORY_TREE_LEVELS));
+    await source.categoryTree();
+    expect(requests.filter((url) => url.includes('/categories/root'))).toHaveLength(1);
+  });
+
+  it('rejects when the commerce API fails (the header then renders without menus) and caches no error', async () => {
+    let fail = true;
+    const flaky: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (fail && url.includes('/categories/')) return Promise.resolve(new Response('{"title":"boom"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+      return fetch(input, init);
+    };
+    const source = createCategoryTreeSource(config, { fetch: flaky, cache: createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES }) });
+    await expect(source.categoryTree()).rejects.toThrow();
+    fail = false;
+    await expect(source.categoryTree()).resolves.toMatchObject({ id: 'root' });
+  });
+});

@@ -1,0 +1,86 @@
+import { withDeadline } from '../upstream.server';
+import { createSwrCache, type SwrCache } from './cache.server';
+import type { CommerceConfig } from './config.server';
+import { sdk } from './sdk.server';
+import { clientConfig, createGuestTokenSource, type GuestTokenSource } from './token.server';
+
+/**
+ * The category tree of the site's menus (docs/behaviour/shell.md#category-navigation): 5 minutes fresh, then served
+ * stale while it refreshes, for up to 4 hours in all; after that a request waits for the commerce API again.
+ */
+export const CATEGORY_TREE_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 4 * 3_600_000 - 5 * 60_000, staleIfErrorMs: 0 } as const;
+/** The catalogue's root category and how many levels below it the menus show (SCAPI getCategory allows 0–2). */
+export const CATEGORY_TREE_ROOT = 'root';
+export const CATEGORY_TREE_LEVELS = 2;
+/** The whole tree load (guest token included) ends after this long. */
+export const CATEGORY_TREE_TIMEOUT_MS = 5_000;
+
+/** A category as Shopper Products `getCategory` returns it, with the custom attributes the menus read. */
+export interface CommerceCategory {
+  id: string;
+  name?: string;
+  categories?: CommerceCategory[];
+  c_showInMenu?: boolean;
+  c_menuDisplayOptions?: string;
+  c_menuDisplayAlternateStyles?: string;
+  c_columnPlacement?: number | string;
+  c_cmsMainSlot?: string;
+  c_cmsBottomSlot?: string;
+}
+
+export interface CategoryTreeSource {
+  /** The root category with `CATEGORY_TREE_LEVELS` levels below it, cached; rejects when it cannot be loaded. */
+  categoryTree(): Promise<CommerceCategory>;
+}
+
+export interface CategoryTreeSourceOptions {
+  tokens?: GuestTokenSource;
+  cache?: SwrCache;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const isUnauthorized = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 401;
+
+/** Shopper Products `getCategory(root, levels)` with the server's guest token, through its own cache. */
+export function createCategoryTreeSource(config: CommerceConfig, options: CategoryTreeSourceOptions = {}): CategoryTreeSource {
+  const tokens = options.tokens ?? createGuestTokenSource(config);
+  const timeoutMs = options.timeoutMs ?? CATEGORY_TREE_TIMEOUT_MS;
+  const cache = options.cache ?? createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES, maxEntries: 50, maxPendingMs: timeoutMs + 1_000 });
+  const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
+  const key = `category-tree:${config.organizationId}/${config.siteId}/${config.locale}:${CATEGORY_TREE_ROOT}:${CATEGORY_TREE_LEVELS}`;
+
+  const load = (signal: AbortSignal) => {
+    const call = async () => {
+      const client = new sdk.ShopperProducts({ ...base, headers: { authorization: `Bearer ${await tokens.get()}` }, fetchOptions: { signal } });
+      const category = await client.getCategory({
+        parameters: { id: CATEGORY_TREE_ROOT, levels: CATEGORY_TREE_LEVELS, locale: config.locale },
+      });
+      if (!category || typeof (category as { id?: unknown }).id !== 'string') throw new Error('Category tree answer has no root category');
+      return category as unknown as CommerceCategory;
+    };
+    return call().catch((error: unknown) => {
+      if (!isUnauthorized(error)) throw error;
+      tokens.invalidate();
+      return call();
+    });
+  };
+
+  return {
+    categoryTree: () => cache.get(key, () => withDeadline(timeoutMs, 'Category tree timeout', load)),
+  };
+}
+
+const shared = new Map<string, CategoryTreeSource>();
+
+/** One source per configuration per process (it holds its guest token and its cache). */
+export function getCategoryTreeSource(config: CommerceConfig): CategoryTreeSource {
+  const key = JSON.stringify(config);
+  let source = shared.get(key);
+  // One per locale (names in its language); a changed configuration (tests) starts afresh.
+  if (!source) {
+    if (shared.size >= 8) shared.clear();
+    shared.set(key, (source = createCategoryTreeSource(config)));
+  }
+  return source;
+}

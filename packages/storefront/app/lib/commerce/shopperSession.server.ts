@@ -1,0 +1,135 @@
+import { stringifySetCookie } from 'cookie';
+import type { CommerceConfig } from './config.server';
+import { sdk } from './sdk.server';
+import { clientConfig } from './token.server';
+
+/**
+ * The shopper's own commerce session: their SLAS guest tokens and usid, and their basket id, in one HttpOnly cookie
+ * (SameSite=Lax, Secure over https). Every shopper has their own guest login, so every shopper has their own basket;
+ * the server's app-level guest token (`token.server.ts`) is only for public product data and never touches a basket.
+ */
+export const SHOPPER_SESSION_COOKIE = 'ridgeline-shopper';
+/** The bag's item count for the header badge: readable by scripts (not HttpOnly), an integer. */
+export const BAG_COUNT_COOKIE = 'ridgeline-bag-count';
+/** How long the session cookie lives: SLAS guest refresh tokens last 30 days. */
+export const SHOPPER_SESSION_MAX_AGE_S = 30 * 24 * 3600;
+/** An access token this close to its expiry is refreshed before use. */
+export const SHOPPER_TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+export interface ShopperSession {
+  accessToken: string;
+  refreshToken: string;
+  usid: string;
+  customerId?: string;
+  /** When the access token expires (epoch ms). */
+  expiresAt: number;
+  basketId?: string;
+}
+
+/** SLAS's token answer (the fields the session keeps). */
+export interface SlasTokenResponse {
+  access_token: string;
+  refresh_token: string;
+  usid: string;
+  customer_id?: string;
+  expires_in?: number;
+}
+
+/** Guest login and refresh for one shopper (SLAS public client, PKCE). */
+export interface ShopperAuth {
+  loginGuest(): Promise<SlasTokenResponse>;
+  refresh(refreshToken: string): Promise<SlasTokenResponse>;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 4096;
+
+/** The cookie value: the session as base64url JSON (short keys: a real SLAS access token is most of the 4 KB). */
+export function encodeSession(session: ShopperSession): string {
+  const compact = { a: session.accessToken, r: session.refreshToken, u: session.usid, c: session.customerId, e: session.expiresAt, b: session.basketId };
+  return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
+}
+
+/** The session of a cookie value; undefined for anything that is not one (a tampered or old cookie starts afresh). */
+export function decodeSession(value: string | undefined): ShopperSession | undefined {
+  if (!value || value.length > 6000) return undefined;
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (!raw || typeof raw !== 'object' || !isText(raw.a) || !isText(raw.r) || !isText(raw.u) || typeof raw.e !== 'number' || !Number.isFinite(raw.e)) return undefined;
+  return {
+    accessToken: raw.a,
+    refreshToken: raw.r,
+    usid: raw.u,
+    expiresAt: raw.e,
+    ...(isText(raw.c) ? { customerId: raw.c } : {}),
+    ...(isText(raw.b) && /^[\w-]{1,128}$/.test(raw.b) ? { basketId: raw.b } : {}),
+  };
+}
+
+export function sessionCookie(session: ShopperSession, { secure }: { secure: boolean }): string {
+  return stringifySetCookie({
+    name: SHOPPER_SESSION_COOKIE,
+    value: encodeSession(session),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SHOPPER_SESSION_MAX_AGE_S,
+  });
+}
+
+/** The bag count cookie the header's badge reads (scripts may read it: it is not HttpOnly). */
+export function bagCountCookie(count: number, { secure }: { secure: boolean }): string {
+  return stringifySetCookie({
+    name: BAG_COUNT_COOKIE,
+    value: String(Math.max(0, Math.floor(count))),
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: SHOPPER_SESSION_MAX_AGE_S,
+  });
+}
+
+function fromTokens(tokens: SlasTokenResponse, now: number, basketId?: string): ShopperSession {
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    usid: tokens.usid,
+    ...(tokens.customer_id ? { customerId: tokens.customer_id } : {}),
+    expiresAt: now + (tokens.expires_in ?? 1800) * 1000,
+    ...(basketId ? { basketId } : {}),
+  };
+}
+
+/** A fresh guest: a new shopper, with no basket yet. */
+export async function newShopperSession(auth: ShopperAuth, now: number): Promise<ShopperSession> {
+  return fromTokens(await auth.loginGuest(), now);
+}
+
+/**
+ * A session whose access token can be used now: the current one; a refreshed one when it is about to expire (the same
+ * shopper and basket); or, with no session or a refresh SLAS refuses (revoked, expired, another instance), a new guest.
+ */
+export async function usableSession(current: ShopperSession | undefined, auth: ShopperAuth, now: number): Promise<ShopperSession> {
+  if (!current) return newShopperSession(auth, now);
+  if (now < current.expiresAt - SHOPPER_TOKEN_REFRESH_MARGIN_MS) return current;
+  try {
+    const tokens = await auth.refresh(current.refreshToken);
+    // The same usid is the same shopper: their basket stays theirs.
+    return fromTokens(tokens, now, tokens.usid === current.usid ? current.basketId : undefined);
+  } catch {
+    return newShopperSession(auth, now);
+  }
+}
+
+/** SLAS for shoppers, through commerce-sdk-isomorphic's helpers (each call under the commerce deadline). */
+export function createShopperAuth(config: CommerceConfig, fetchImpl?: typeof fetch): ShopperAuth {
+  const slasClient = new sdk.ShopperLogin(fetchImpl ? clientConfig(config, fetchImpl as never) : clientConfig(config));
+  return {
+    loginGuest: async () => (await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI: config.redirectUri } })) as SlasTokenResponse,
+    refresh: async (refreshToken) => (await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken } })) as SlasTokenResponse,
+  };
+}

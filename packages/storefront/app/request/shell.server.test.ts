@@ -1,0 +1,47 @@
+import { startSandbox } from '@ridgeline/sandbox';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCategoryTreeSource } from '../lib/commerce/categories.server';
+import { readCommerceConfig } from '../lib/commerce/config.server';
+import { createRequestContext } from './context.server';
+import { loadShellNavigation } from './shell.server';
+
+describe('loadShellNavigation', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  const env = { ...process.env };
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, onProblem: () => {} });
+    process.env.SANDBOX_PORT = new URL(sandbox.url).port;
+  });
+  afterAll(() => {
+    process.env = env;
+    return sandbox?.close();
+  });
+
+  it('gives the menu entries and the prepared content of their slots', async () => {
+    const categories = createCategoryTreeSource(readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }));
+    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), { categories });
+    expect(navigation?.categories.map((category) => category.id)).toEqual(['mens', 'womens', 'kids', 'footwear', 'gear', 'new-arrivals', 'gift-guide', 'sale']);
+    expect(Object.keys(navigation!.slots).sort()).toEqual(
+      ['menu/footwear-main', 'menu/gear-bottom', 'menu/gear-main', 'menu/kids-main', 'menu/mens-bottom', 'menu/mens-main', 'menu/womens-bottom', 'menu/womens-main'].sort(),
+    );
+    expect(navigation!.slots['menu/mens-main']).toMatchObject({ _meta: { schema: 'https://schema.ridgeline.dev/card' }, headlineText: 'New season shells' });
+  });
+
+  it('is null (a header without menus) when the category tree cannot be loaded, and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
+      categories: { categoryTree: () => Promise.reject(new Error('commerce down')) },
+    });
+    expect(navigation).toBeNull();
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(expect.objectContaining({ event: 'menu-categories-failed', message: 'commerce down' }));
+  });
+
+  it('ends at its budget when the tree hangs', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
+      categories: { categoryTree: () => new Promise(() => {}) },
+      budgetMs: 20,
+    });
+    expect(navigation).toBeNull();
+  });
+});

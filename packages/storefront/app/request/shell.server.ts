@@ -1,0 +1,62 @@
+import type { ContentItem } from '@ridgeline/renderer';
+import { commerceConfigFor } from '../lib/commerce/commerce.server';
+import { getCategoryTreeSource, type CategoryTreeSource } from '../lib/commerce/categories.server';
+import { prepareWithinBudget, type PreparedContent } from '../lib/content.server';
+import { getConfig } from '../lib/config.server';
+import { withDeadline } from '../lib/upstream.server';
+import { menuCategories, slotKeysOf, visibleOn, type MenuCategory } from '../shell/navigation/menuModel';
+import type { RequestContext } from './context.server';
+
+/** What the header's menus need from the server: the menu entries and the prepared content of the panels' slots. */
+export interface ShellNavigation {
+  categories: MenuCategory[];
+  /** Prepared content items by delivery key; a slot whose item is missing or failed is absent. */
+  slots: Record<string, PreparedContent>;
+}
+
+export interface ShellNavigationOptions {
+  categories?: CategoryTreeSource;
+  /** The whole load (tree + slot content) ends after this long; default the render budget. */
+  budgetMs?: number;
+}
+
+const log = (event: string, error: unknown) =>
+  console.warn(JSON.stringify({ level: 'warn', event, message: error instanceof Error ? error.message : String(error) }));
+
+/**
+ * The menus of the header (docs/behaviour/shell.md#category-navigation): the commerce category tree (cached 5 min
+ * fresh, 4 h in all) as menu entries, and the content items its desktop panels name in `c_cmsMainSlot` /
+ * `c_cmsBottomSlot`, fetched through the request's content client and prepared like a page's blocks (same render
+ * context, same budget). Never throws: without the tree the header renders without menus (`null`); a slot that cannot
+ * be loaded is left out.
+ */
+export async function loadShellNavigation(context: RequestContext, options: ShellNavigationOptions = {}): Promise<ShellNavigation | null> {
+  const budgetMs = options.budgetMs ?? getConfig().renderBudgetMs;
+  const source = options.categories ?? getCategoryTreeSource(commerceConfigFor(context.locale));
+  let categories: MenuCategory[];
+  try {
+    const tree = await withDeadline(budgetMs, 'Category tree over the render budget', () => source.categoryTree());
+    categories = menuCategories(tree.categories);
+  } catch (error) {
+    log('menu-categories-failed', error);
+    return null;
+  }
+  const keys = slotKeysOf(visibleOn(categories, 'desktop'));
+  const slots: Record<string, PreparedContent> = {};
+  if (keys.length) {
+    try {
+      const [client, rendering] = await Promise.all([context.contentClient(), context.renderContext()]);
+      const found = await client.getMany(keys.map((key) => ({ key })));
+      await Promise.all(
+        found.map(async (result, index) => {
+          if (result.status !== 'found') return;
+          const { content } = await prepareWithinBudget(result.item as ContentItem, context.request.signal, rendering.context);
+          slots[keys[index]!] = content;
+        }),
+      );
+    } catch (error) {
+      log('menu-slots-failed', error);
+    }
+  }
+  return { categories, slots };
+}

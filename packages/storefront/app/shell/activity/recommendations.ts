@@ -1,0 +1,50 @@
+/**
+ * Recommendations from the recommendation service (docs/behaviour/shell.md#recommendation-and-activity-calls), with
+ * the activity client's rules: skipped while do-not-track is on, a failure logged and empty. Apart from
+ * `einstein.ts` so the overlays island (page views only) does not carry the link building.
+ */
+import { urls } from '../../lib/urls';
+import { currentSetup, post, type Setup } from './einstein';
+
+export interface Recommendation {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  href: string;
+}
+
+export interface RecommendationsResult {
+  recommenderName?: string;
+  recoUUID?: string;
+  displayMessage?: string;
+  recommendations: Recommendation[];
+}
+
+const EMPTY_RECOMMENDATIONS: RecommendationsResult = Object.freeze({ recommendations: [] }) as RecommendationsResult;
+
+function recommendationsOf(answer: Record<string, unknown> | undefined, locale: string): RecommendationsResult {
+  if (!answer || !Array.isArray(answer.recs)) return EMPTY_RECOMMENDATIONS;
+  const recommendations = answer.recs.flatMap((rec: unknown): Recommendation[] => {
+    const r = rec as Record<string, unknown>;
+    if (typeof r?.id !== 'string' || typeof r.product_name !== 'string') return [];
+    const imageUrl = typeof r.image_url === 'string' && /^https?:\/\//.test(r.image_url) ? r.image_url : undefined;
+    return [{ id: r.id, name: r.product_name, href: urls.product(r.id, { localeId: locale }), ...(imageUrl ? { imageUrl } : {}) }];
+  });
+  return {
+    recommendations,
+    ...(typeof answer.recommenderName === 'string' ? { recommenderName: answer.recommenderName } : {}),
+    ...(typeof answer.recoUUID === 'string' ? { recoUUID: answer.recoUUID } : {}),
+    ...(typeof answer.displayMessage === 'string' ? { displayMessage: answer.displayMessage } : {}),
+  };
+}
+
+/** Recommendations of a zone (products or categories as anchors); empty when skipped or failed. */
+export async function zoneRecommendations(zone: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendationsResult> {
+  const path = (setup: Setup) => `/v3/personalization/${encodeURIComponent(setup.config.siteId)}/zones/${encodeURIComponent(zone)}/recs`;
+  const fields = {
+    ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
+    ...(anchors.categories?.length ? { categories: anchors.categories.map((id) => ({ id })) } : {}),
+  };
+  return recommendationsOf(await post(`zone:${zone}`, path, fields, false), currentSetup()?.locale ?? 'en-US');
+}
+

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Modal, Text, theme } from '@ridgeline/ui';
+import { urls } from '../../lib/urls';
+import { EXIT_INTENT_ACCOUNT_DELAY_MS, EXIT_INTENT_SPACING_UNIT_PX, type ExitIntentContent } from './rules';
+
+export interface ExitIntentModalProps {
+  content: ExitIntentContent;
+  locale: string;
+  onDone?: () => void;
+  /** Opens the account entry. Default: the sign-in page (`urls.login`); the account drawer will take its place. */
+  openAccount?: () => void;
+}
+
+/**
+ * The exit-intent modal: image, heading, body and one button that opens the account entry 100 ms after the modal
+ * starts closing. Its elements are `spacing` steps of 8 px apart.
+ */
+export function ExitIntentModal({ content, locale, onDone, openAccount }: ExitIntentModalProps) {
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    setOpen(false);
+    onDone?.();
+  };
+  const account = () => {
+    close();
+    window.setTimeout(openAccount ?? (() => window.location.assign(urls.login(locale))), EXIT_INTENT_ACCOUNT_DELAY_MS);
+  };
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={content.heading}>
+      <div
+        data-exit-intent-modal=""
+        data-spacing={content.spacing}
+        css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: `${content.spacing * EXIT_INTENT_SPACING_UNIT_PX}px` }}
+      >
+        <img
+          src={content.imgUrl}
+          alt={content.altText}
+          width={560}
+          height={315}
+          css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: theme.radii.md }}
+        />
+        <Text>{content.body}</Text>
+        <Button onClick={account} {...(content.customLinkName ? { 'data-link-name': content.customLinkName } : {})}>
+          {content.buttonText}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What the shell's overlays, offline handling and activity calls need in the browser
+ * (docs/behaviour/shell.md#overlays-and-offline). It travels as the overlays island's props inside public, cacheable HTML: configuration only,
+ * never anything about the visitor.
+ */
+export interface EinsteinBrowserConfig {
+  /** The recommendation and activity service's origin (`EINSTEIN_HOST`). */
+  host: string;
+  /** Its `x-cq-client-id` (a public client id: browsers send it on every call). */
+  clientId: string;
+  /** `{realm}-{siteId}`. */
+  siteId: string;
+  /** The site id's prefix, sent in every body. */
+  realm: string;
+  instanceType: 'prd' | 'sbx';
+}
+
+export interface ShellConfig {
+  /** The page's locale (links, the country selector's home country). */
+  locale: string;
+  /** Absent: no recommendation or activity call is ever made. */
+  einstein?: EinsteinBrowserConfig;
+  /** Register the service worker (production builds, which have one). */
+  serviceWorker: boolean;
+}
+
+/** The kind of the overlays island (`ISLAND_PARTS`). */
+export const SHELL_OVERLAYS_ISLAND = 'shell-overlays';
+/** The kind of the weather button island (`ISLAND_PARTS`). */
+export const SHELL_WEATHER_ISLAND = 'shell-weather';
+/** The kind of the offline page's retry screen island (`ISLAND_PARTS`). */
+export const SHELL_OFFLINE_ISLAND = 'shell-offline';
+
+/** Storefront endpoints the overlays call (same origin; never cached for the visitor one). */
+export const VISITOR_PATH = '/__ridgeline/visitor';
+export const MARKETING_PATH = '/__ridgeline/marketing';
+/** The server-rendered page the service worker answers an offline navigation with. */
+export const OFFLINE_PATH = '/offline';
+/** The service worker script (written into build/client by scripts/service-worker.mjs). */
+export const SERVICE_WORKER_PATH = '/sw.js';

@@ -1,0 +1,44 @@
+/**
+ * The last product the shopper viewed, kept in localStorage for Pick Up Where You Left Off. The product page calls
+ * `rememberLastViewedProduct` once it shows a product; the overlays island reads it.
+ */
+import { readStorage, writeStorage } from './storage';
+import { safeUrl, type LastViewedProduct } from './rules';
+
+export type { LastViewedProduct } from './rules';
+
+export const LAST_VIEWED_PRODUCT_KEY = 'ridgeline-last-viewed-product';
+/** A name longer than this is cut (it is shown in a modal, not stored as a record). */
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * The product as stored, when it has an image, a name and a link on this site; anything else (another site's link, a
+ * `javascript:` URL, a malformed record) is no product.
+ */
+export function parseLastViewedProduct(value: unknown): LastViewedProduct | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const prodImgSrc = safeUrl(record.prodImgSrc);
+  const prodHref = safeUrl(record.prodHref);
+  const prodName = typeof record.prodName === 'string' ? record.prodName.trim().slice(0, MAX_NAME_LENGTH) : '';
+  if (!prodImgSrc || !prodHref || !prodHref.startsWith('/') || !prodName) return undefined;
+  return { prodImgSrc, prodName, prodHref };
+}
+
+/** Stores the product the shopper is looking at; false when it is not a valid product or storage refuses it. */
+export function rememberLastViewedProduct(product: LastViewedProduct): boolean {
+  const valid = parseLastViewedProduct(product);
+  if (!valid) return false;
+  return writeStorage('local', LAST_VIEWED_PRODUCT_KEY, JSON.stringify(valid));
+}
+
+/** The stored product, if there is a valid one. */
+export function readLastViewedProduct(): LastViewedProduct | undefined {
+  const raw = readStorage('local', LAST_VIEWED_PRODUCT_KEY);
+  if (!raw) return undefined;
+  try {
+    return parseLastViewedProduct(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { visitorAnswer } from './visitor.server';
+
+/** `GET /__ridgeline/visitor?locale=…` → `{ doNotTrack, countryOverlay }` for this request only (see visitor.server.ts). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return new Response(JSON.stringify(await visitorAnswer(request)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
+}

@@ -1,0 +1,1 @@
+export { AddedToBagModal, type AddedItem, type AddedToBagModalProps } from './AddedToBagModal';

@@ -1,0 +1,1 @@
+export { CountBadge, formatBadgeCount, COUNT_BADGE_DISPLAY_LIMIT, type CountBadgeProps } from './CountBadge';

@@ -1,0 +1,1 @@
+export { HeaderBar, HeaderIconLink, HeaderIconButton, NoScriptOnly, ScriptOnly, HeaderLogoLink, SkipLink, HEADER_STICKY_ATTRIBUTE, type HeaderBarProps, type HeaderTone } from './HeaderBar';

@@ -1,0 +1,1 @@
+export { PaymentCardIcon, paymentCardNames, paymentCardLabels, type PaymentCardName, type PaymentCardIconProps } from './PaymentCardIcon';

@@ -1,0 +1,1 @@
+export { ProductGallery, galleryImageWidth, galleryThumbnailWidth, type GalleryImage, type ProductGalleryProps } from './ProductGallery';

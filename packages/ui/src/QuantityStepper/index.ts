@@ -1,0 +1,1 @@
+export { QuantityStepper, clampQuantity, type QuantityStepperProps } from './QuantityStepper';

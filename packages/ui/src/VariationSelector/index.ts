@@ -1,0 +1,1 @@
+export { VariationSelector, variationSwatchWidth, type VariationOption, type VariationSelectorProps } from './VariationSelector';
