@@ -30,9 +30,10 @@ export function readDocumentIntl(doc: Document = document): IntlConfig {
 }
 
 /** An app part inside the locale's provider (its island root's, in the browser). */
-export function withIslandIntl<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island part takes its props as JSON, whatever they are
+export function withIslandIntl(Part: ComponentType<any>): ComponentType<any> {
   const config = readDocumentIntl();
-  return function IslandIntlRoot(props: P) {
+  return function IslandIntlRoot(props: Record<string, unknown>) {
     return (
       <ShopIntlProvider {...config}>
         <Part {...props} />

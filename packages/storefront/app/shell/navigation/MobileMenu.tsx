@@ -87,7 +87,6 @@ const menuMessages = defineMessages({
   close: { id: 'island.menu.close', defaultMessage: 'Close menu' },
   categories: { id: 'island.menu.categories', defaultMessage: 'Categories' },
   back: { id: 'island.menu.back', defaultMessage: 'Back' },
-  shopAll: { id: 'island.menu.shopAll', defaultMessage: 'Shop All {name}' },
 });
 
 export function MobileMenu({ categories }: MobileMenuProps) {
@@ -163,7 +162,7 @@ export function MobileMenu({ categories }: MobileMenuProps) {
               <List>
                 <li>
                   <ShopAll href={level.href} tone={level.tone}>
-                    <FormattedMessage {...menuMessages.shopAll} values={{ name: level.name }} />
+                    <FormattedMessage id="island.menu.shopAll" defaultMessage="Shop All {name}" values={{ name: level.name }} />
                   </ShopAll>
                 </li>
               </List>

@@ -43,7 +43,6 @@ const layout = {
 } as const;
 
 const messages = defineMessages({
-  resultCount: { id: 'list.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' },
   searchField: { id: 'list.searchForm.field', defaultMessage: 'Search products' },
   shopByCategory: { id: 'list.quickFilters.category', defaultMessage: 'Shop by category' },
   categories: { id: 'list.quickFilters.search', defaultMessage: 'Categories' },
@@ -171,7 +170,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
             </Heading>
             {view.mode === 'category' || view.q ? (
               <Text color="secondary" data-result-count={view.total}>
-                {intl.formatMessage(messages.resultCount, { count: view.total })}
+                {intl.formatMessage({ id: 'list.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' }, { count: view.total })}
               </Text>
             ) : null}
           </div>

@@ -36,7 +36,6 @@ export const SORT_LABELS = Object.fromEntries(Object.entries(SORT_MESSAGES).map(
 
 const viewMessages = defineMessages({
   home: { id: 'list.breadcrumbs.home', defaultMessage: 'Home' },
-  searchResults: { id: 'list.search.heading', defaultMessage: 'Search results for “{q}”' },
   search: { id: 'list.search.headingEmpty', defaultMessage: 'Search' },
 });
 
@@ -190,7 +189,7 @@ export interface ListViewInput {
 }
 
 export function searchHeading(q: string, intl: IntlShape = englishIntl): string {
-  return q ? intl.formatMessage(viewMessages.searchResults, { q }) : intl.formatMessage(viewMessages.search);
+  return q ? intl.formatMessage({ id: 'list.search.heading', defaultMessage: 'Search results for “{q}”' }, { q }) : intl.formatMessage(viewMessages.search);
 }
 
 /** The whole view of a list page from its query and the search's answer. */
