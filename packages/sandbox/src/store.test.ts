@@ -66,7 +66,8 @@ describe('CLI', () => {
   function runCli(env: Record<string, string>): Promise<{ url: string; stderr: () => string }> {
     const child = spawn(process.execPath, ['--import', tsxLoader, path.join(packageRoot, 'src/cli.ts')], {
       cwd: path.parse(process.cwd()).root, // prove the defaults do not depend on the working directory
-      env: { ...process.env, SANDBOX_PORT: '0', ...env },
+      // an in-memory database: the default .sandbox-data would land in the working directory (here /), one per CLI
+      env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DATA_DIR: 'memory', ...env },
     });
     children.push(child);
     let out = '';

@@ -3,12 +3,18 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { createEmotionCache } from './lib/emotion';
+import { documentNonce, NonceContext } from './lib/nonce';
 import { createQueryClient } from './lib/queryClient';
 import { preloadPageBlocks } from './lib/preloadPageBlocks';
 
+// The server's Content-Security-Policy nonce: hydration renders the same `nonce` attributes, and the `<style>` tags
+// added later (Emotion's, and the scroll lock of drawers through get-nonce) carry it, or the policy refuses them.
+const nonce = documentNonce();
+if (nonce) setNonce(nonce);
 // The same key as the server's cache: Emotion adopts the server's `<style data-emotion="css …">` and its ids.
-const cache = createEmotionCache();
+const cache = createEmotionCache({ nonce });
 // One TanStack Query client for the page's life: block data stays cached across client navigations.
 const queryClient = createQueryClient();
 
@@ -17,11 +23,13 @@ void preloadPageBlocks().then(() =>
     hydrateRoot(
       document,
       <StrictMode>
-        <CacheProvider value={cache}>
-          <QueryClientProvider client={queryClient}>
-            <HydratedRouter />
-          </QueryClientProvider>
-        </CacheProvider>
+        <NonceContext.Provider value={nonce}>
+          <CacheProvider value={cache}>
+            <QueryClientProvider client={queryClient}>
+              <HydratedRouter />
+            </QueryClientProvider>
+          </CacheProvider>
+        </NonceContext.Provider>
       </StrictMode>,
     );
   }),

@@ -9,12 +9,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { IslandsContext } from '@ridgeline/renderer';
 import { createServerIslands } from '@ridgeline/renderer/server';
 import { IslandsDocumentContext } from './lib/document';
-import { islandsDocumentFor } from './lib/document.server';
+import { documentKindFor, islandsDocumentFor } from './lib/document.server';
 import { islandProviders } from './lib/islandProviders';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
 import type { RootData } from './root';
+import { NonceContext } from './lib/nonce';
+import { createNonce, documentSecurityHeaders, getSecurityConfig } from './lib/securityHeaders.server';
+import { getPreviewConfig, stagingImageSources } from './preview/index.server';
+
+/** For `server.mjs` (plain JavaScript): trusted proxies and the headers of every response, from the same module. */
+export { installServerSecurity } from './lib/securityHeaders.server';
+
+/**
+ * The production server (`server.mjs`) takes its render cache from the server build (`build.entry.module`), so it runs
+ * the app's own key and configuration (README, "Render cache").
+ */
+export { createRenderCacheMiddleware } from './request/renderCache.server';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;
@@ -33,11 +45,22 @@ export default function handleRequest(
 ): Promise<Response> {
   // A server error is never cached (a thrown Error reaches no route's `headers`).
   if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
+  // A fresh nonce per response: in the policy as 'nonce-{value}', in the HTML only as nonce="{value}".
+  const nonce = createNonce();
+  const kind = documentKindFor(routerContext);
+  const security = documentSecurityHeaders({
+    kind,
+    nonce,
+    config: getSecurityConfig(),
+    ...(kind === 'editor' ? { stagingImageSources: stagingImageSources(getPreviewConfig().environments) } : {}),
+    dev: import.meta.env.DEV,
+  });
+  for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const cache = createEmotionCache({ server: true });
+  const cache = createEmotionCache({ server: true, nonce });
   const { extractCritical } = createEmotionServer(cache);
   // Public pages: final HTML, no router runtime or route data, only the islands runtime (see README, "Islands").
   const islandsDocument = islandsDocumentFor(routerContext, responseStatusCode);
@@ -46,18 +69,20 @@ export default function handleRequest(
     routerContext.serverHandoffStream = undefined;
   }
   const document = (
-    <CacheProvider value={cache}>
-      {/* Per request: block queries are seeded from this request's prepared tree, never from another shopper's. */}
-      <QueryClientProvider client={createQueryClient()}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </QueryClientProvider>
-    </CacheProvider>
+    <NonceContext.Provider value={nonce}>
+      <CacheProvider value={cache}>
+        {/* Per request: block queries are seeded from this request's prepared tree, never from another shopper's. */}
+        <QueryClientProvider client={createQueryClient()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </QueryClientProvider>
+      </CacheProvider>
+    </NonceContext.Provider>
   );
 
   const finish = (html: string): Response => {
     const { css, ids } = extractCritical(html);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(injectIntoHead(html, criticalStyleTag(cache.key, ids, css)), { status: responseStatusCode, headers: responseHeaders });
+    return new Response(injectIntoHead(html, criticalStyleTag(cache.key, ids, css, nonce)), { status: responseStatusCode, headers: responseHeaders });
   };
   const onError = (error: unknown) => reportRenderError(request, error);
 
@@ -75,7 +100,7 @@ export default function handleRequest(
       .then((html) => islands.renderInto(html, AbortSignal.timeout(streamTimeout)))
       .then(finish);
   }
-  return renderAppDocument(document, request, onError).then(finish);
+  return renderAppDocument(document, request, nonce, onError).then(finish);
 }
 
 /**
@@ -83,6 +108,8 @@ export default function handleRequest(
  * streamed segments and no inline scripts to reveal them (the page reads the same without JavaScript).
  */
 async function renderIslandsDocument(document: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  // No nonce option here (prerender has none): with no outlined segments and no bootstrap scripts React writes no
+  // inline script of its own; the document's scripts carry the nonce themselves (root.tsx).
   const { prelude } = await prerenderToNodeStream(document, {
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError,
@@ -93,7 +120,7 @@ async function renderIslandsDocument(document: ReactNode, onError: (error: unkno
 }
 
 /** A document that hydrates as a whole, streamed by React (with React Router's route data) and collected whole. */
-function renderAppDocument(document: ReactNode, request: Request, onError: (error: unknown) => void): Promise<string> {
+function renderAppDocument(document: ReactNode, request: Request, nonce: string, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let timeout: ReturnType<typeof setTimeout> | undefined;
@@ -106,6 +133,7 @@ function renderAppDocument(document: ReactNode, request: Request, onError: (erro
       if (!settled) reject(error);
     });
     const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         pipe(sink);
       },

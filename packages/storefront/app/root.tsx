@@ -22,6 +22,7 @@ import { requestContextMiddleware, requestContextOf } from './request/context.se
 import { NotFoundPage } from './components/NotFoundPage';
 import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
+import { useNonce } from './lib/nonce';
 import { toolkitEnabled } from './toolkit/toolkit.server';
 import { LocaleSwitch } from './components/LocaleSwitch';
 import { intlFor, islandMessages, messagesFor } from './i18n/catalogs.server';
@@ -119,13 +120,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (it failed) the page speaks the default locale with the default messages.
   const locale = root?.locale ?? DEFAULT_LOCALE_ID;
   const matches = useMatches();
+  // The response's Content-Security-Policy nonce: every inline script carries it (see README, "Security headers").
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <ShopIntlProvider locale={locale} messages={root?.messages ?? {}}>
@@ -143,12 +146,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </RidgelineProvider>
         </ShopIntlProvider>
         {islands ? (
-          <IslandScripts islands={islands} intl={{ locale, messages: root?.islandMessages ?? {} }} />
+          <IslandScripts islands={islands} nonce={nonce} intl={{ locale, messages: root?.islandMessages ?? {} }} />
         ) : (
           <>
             <HydrationMarker />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>
@@ -167,15 +170,17 @@ function pageShellOf(matches: ReturnType<typeof useMatches>): PageShell | undefi
 
 /**
  * An islands document's only scripts: the islands runtime (a module, so it runs after parsing, never blocking it) and
- * the Speculation Rules that prefetch the next page on hover or touch.
+ * the Speculation Rules that prefetch the next page on hover or touch (Chromium applies inline rules only with the
+ * policy's nonce). The runtime's module carries the nonce too: the browser entry reads it back from there.
  */
-function IslandScripts({ islands, intl }: { islands: IslandsDocument; intl: { locale: string; messages: CompiledMessages } }) {
+function IslandScripts({ islands, nonce, intl }: { islands: IslandsDocument; nonce: string | undefined; intl: { locale: string; messages: CompiledMessages } }) {
   return (
     <>
-      {/* Once per document: the locale and the messages islands format in the browser (`app/i18n/islandIntl.tsx`). */}
+      {/* Once per document: the locale and the messages islands format in the browser (`app/i18n/islandIntl.tsx`). A
+          data block, never run: no nonce needed. */}
       <script type="application/json" id={INTL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(intl)) }} />
-      <script type="module" src={islands.entry} />
-      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+      <script type="module" src={islands.entry} nonce={nonce} />
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );
 }

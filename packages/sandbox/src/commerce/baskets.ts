@@ -296,14 +296,14 @@ export function createBasketsApi(ctx: ShopContext): Hono {
   app.patch(
     `${base}/:basketId/items`,
     scapiRoute(
-      change(async (tx, basket, c, _s, body) => {
+      change(async (tx, basket, _c, _s, body) => {
         for (const [i, entry] of (body as unknown[]).entries()) {
           if (!isObject(entry) || typeof entry.itemId !== 'string') throw invalidBody(`item ${i} needs an "itemId".`);
+          // each update sees the ones before it in the same request
           const current = await loadBasketRows(tx, basket.row.basket_id);
           await setItemQuantity(ctx, tx, current!, entry.itemId, entry.quantity);
         }
         await afterItemsChanged(tx, basket.row.basket_id);
-        void c;
       }, 'array'),
     ),
   );

@@ -6,6 +6,7 @@ import { getCommerce } from './commerce/commerce.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';
+import { rateLimitedLog, type RateLimitedLog } from './rateLimitedLog.server';
 
 type ContentClient = RidgelineContentClient;
 export type { PreparedContent };
@@ -18,9 +19,18 @@ export function contentTimeoutMs(): number {
   return cappedByBudget(CONTENT_TIMEOUT_MS, getConfig().renderBudgetMs);
 }
 
-/** One line each time Content Delivery failed and a cached (expired) item was served instead. */
-function logStaleServed(hubName: string) {
-  return (request: ContentRequest, error: unknown) =>
+/** While Content Delivery is down every request would repeat the same line: one per item per minute is enough. */
+export const STALE_SERVED_LOG_INTERVAL_MS = 60_000;
+const staleServedLog = rateLimitedLog(STALE_SERVED_LOG_INTERVAL_MS);
+
+/**
+ * A line when Content Delivery failed and a cached (expired) item was served instead: at most one per hub and item per
+ * `STALE_SERVED_LOG_INTERVAL_MS`; the next one says how many were held back (`suppressed`).
+ */
+export function logStaleServed(hubName: string, log: RateLimitedLog = staleServedLog) {
+  return (request: ContentRequest, error: unknown) => {
+    const suppressed = log.admit(`${hubName}\n${'id' in request ? `id:${request.id}` : `key:${request.key}`}`);
+    if (suppressed === undefined) return;
     console.warn(
       JSON.stringify({
         level: 'warn',
@@ -28,8 +38,10 @@ function logStaleServed(hubName: string) {
         hub: hubName,
         ...request,
         message: error instanceof Error ? error.message : String(error),
+        ...(suppressed > 0 ? { suppressed } : {}),
       }),
     );
+  };
 }
 
 /**

@@ -8,6 +8,11 @@ describe('critical CSS', () => {
     );
   });
 
+  it('carries the response\'s CSP nonce as nonce="…" (only a base64 value is written)', () => {
+    expect(criticalStyleTag('css', ['abc'], '.a{}', 'q+Z/0w==')).toBe('<style data-emotion="css abc" nonce="q+Z/0w==">.a{}</style>');
+    expect(criticalStyleTag('css', ['abc'], '.a{}', '"><script>')).toBe('<style data-emotion="css abc">.a{}</style>');
+  });
+
   it('writes nothing without CSS and escapes a closing style tag', () => {
     expect(criticalStyleTag('css', [], '')).toBe('');
     expect(criticalStyleTag('css', ['a'], 'a{content:"</style>"}')).not.toContain('</style>"');

@@ -3,11 +3,15 @@ function escapeStyle(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
-/** One `<style data-emotion="{key} {ids…}">` holding the page's critical CSS (Emotion adopts it on hydration). */
-export function criticalStyleTag(key: string, ids: readonly string[], css: string): string {
+/**
+ * One `<style data-emotion="{key} {ids…}">` holding the page's critical CSS (Emotion adopts it on hydration), with
+ * the response's Content-Security-Policy nonce when there is one (base64: nothing in it needs escaping in an attribute).
+ */
+export function criticalStyleTag(key: string, ids: readonly string[], css: string, nonce?: string): string {
   if (!css) return '';
   const safeIds = ids.filter((id) => /^[\w-]+$/.test(id));
-  return `<style data-emotion="${[key, ...safeIds].join(' ')}">${escapeStyle(css)}</style>`;
+  const nonceAttribute = nonce && /^[A-Za-z0-9+/=]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  return `<style data-emotion="${[key, ...safeIds].join(' ')}"${nonceAttribute}>${escapeStyle(css)}</style>`;
 }
 
 /** Puts `tag` at the end of the document's `<head>`. */

@@ -1,8 +1,8 @@
 import type { EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RootData } from '../root';
-import { ISLANDS_HANDLE } from './document';
-import { islandsDocumentFor } from './document.server';
+import { EDITOR_HANDLE, ISLANDS_HANDLE } from './document';
+import { documentKindFor, islandsDocumentFor } from './document.server';
 
 const ENTRY = '/assets/islands.client-abc123.js';
 const publicRoot: RootData = {
@@ -46,5 +46,21 @@ describe('islandsDocumentFor', () => {
     expect(islandsDocumentFor(contextOf({ root: preview }), 200, ENTRY)).toBeNull();
     expect(islandsDocumentFor(contextOf({ root: { ...publicRoot, toolkit: true } }), 200, ENTRY)).toBeNull();
     expect(islandsDocumentFor(contextOf({ root: { ...publicRoot, mode: 'development' } }), 200, ENTRY)).toBeNull();
+  });
+});
+
+describe('documentKindFor', () => {
+  it('public pages are public (nobody may frame them), the toolkit and error pages included', () => {
+    expect(documentKindFor(contextOf())).toBe('public');
+    expect(documentKindFor(contextOf({ handle: null }))).toBe('public');
+    expect(documentKindFor(contextOf({ root: { ...publicRoot, toolkit: true } }))).toBe('public');
+    expect(documentKindFor(contextOf({ root: null }))).toBe('public');
+  });
+
+  it('editor routes (visualization, simple preview) and any page in preview are editor documents', () => {
+    expect(documentKindFor(contextOf({ handle: EDITOR_HANDLE }))).toBe('editor');
+    expect(documentKindFor(contextOf({ handle: EDITOR_HANDLE, root: null }))).toBe('editor');
+    const preview = { ...publicRoot, mode: 'preview' as const, preview: {} as NonNullable<RootData['preview']> };
+    expect(documentKindFor(contextOf({ root: preview }))).toBe('editor');
   });
 });

@@ -1,7 +1,8 @@
 import type { EntryContext } from 'react-router';
 import type { RootData } from '../root';
 import { readClientManifest } from './blockAssets.server';
-import type { IslandsDocument, IslandsHandle } from './document';
+import type { EditorHandle, IslandsDocument, IslandsHandle } from './document';
+import type { DocumentKind } from './securityHeaders.server';
 
 /** The manifest key of the islands runtime entry (vite.config.ts adds it to the client build). */
 const ISLANDS_ENTRY = 'app/islands.client.tsx';
@@ -33,4 +34,16 @@ export function islandsDocumentFor(context: EntryContext, statusCode: number, en
   const root = loaderData.root as RootData | undefined;
   if (!root || root.mode !== 'production' || root.preview || root.toolkit) return null;
   return entry ? { entry } : null;
+}
+
+/**
+ * Whose frame a document may be shown in: an editor document (a route with `handle: EDITOR_HANDLE`, its error pages
+ * included, or any page while a staging environment is previewed, which the Amplience app may open in its frame)
+ * or a public one, which nobody may frame.
+ */
+export function documentKindFor(context: EntryContext): DocumentKind {
+  const { matches, loaderData } = context.staticHandlerContext;
+  const editorRoute = matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<EditorHandle> | undefined)?.editor === true);
+  const previewing = Boolean((loaderData.root as RootData | undefined)?.preview);
+  return editorRoute || previewing ? 'editor' : 'public';
 }

@@ -17,6 +17,16 @@ export interface IslandsHandle {
 
 export const ISLANDS_HANDLE: IslandsHandle = { islands: true };
 
+/**
+ * A route module's `handle` for editor documents (`/visualization/…`, `/contampviz/…`): the Amplience app frames them,
+ * so their `frame-ancestors` name its origins instead of `'none'` (see README, "Security headers").
+ */
+export interface EditorHandle {
+  editor: true;
+}
+
+export const EDITOR_HANDLE: EditorHandle = { editor: true };
+
 export const IslandsDocumentContext = createContext<IslandsDocument | null>(null);
 
 export function useIslandsDocument(): IslandsDocument | null {

@@ -5,10 +5,11 @@ export const EMOTION_KEY = 'css';
 /**
  * A new Emotion cache. On the server one per request, in `compat` mode: styles are collected in the cache
  * (`cache.inserted`) instead of being written as `<style>` tags beside each element, so entry.server can put the
- * critical CSS into one tag in `<head>`.
+ * critical CSS into one tag in `<head>`. `nonce`: the document's Content-Security-Policy nonce, which every
+ * `<style>` tag Emotion adds in the browser carries (the policy refuses style elements without it).
  */
-export function createEmotionCache(options: { server?: boolean } = {}): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY });
+export function createEmotionCache(options: { server?: boolean; nonce?: string | undefined } = {}): EmotionCache {
+  const cache = createCache({ key: EMOTION_KEY, ...(options.nonce ? { nonce: options.nonce } : {}) });
   if (options.server) cache.compat = true;
   return cache;
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import getRawBody from 'raw-body';
+import { requestHost } from './requestOrigin.server';
 
 /**
  * Guards for the routes that take a body or change state: a streaming size limit (nothing past the limit is ever
@@ -86,7 +87,7 @@ export function crossSiteReason(request: Request, { allowNonBrowser }: { allowNo
     } catch {
       return 'a malformed Origin';
     }
-    return host.toLowerCase() === new URL(request.url).host.toLowerCase() ? undefined : `origin ${origin.slice(0, 100)}`;
+    return host.toLowerCase() === requestHost(request).toLowerCase() ? undefined : `origin ${origin.slice(0, 100)}`;
   }
   const site = request.headers.get('sec-fetch-site');
   if (site !== null) return site === 'same-origin' ? undefined : `Sec-Fetch-Site ${site.slice(0, 20)}`;

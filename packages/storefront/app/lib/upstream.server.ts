@@ -19,6 +19,12 @@ export const VIRTUAL_STAGING_TIMEOUT_MS = 3_000;
 export const COMMERCE_TIMEOUT_MS = 3_000;
 /** One call to the subscriptions API behind `/newsletter/subscribe`, its answer included. */
 export const NEWSLETTER_TIMEOUT_MS = 3_000;
+/**
+ * One merchandiser toolkit request as a whole (`/__toolkit`): Apply chains a read, a create or update and a read
+ * again (each a commerce call with its own timeout, after the guest login when that has expired); past this the
+ * calls still running are aborted and the panel is told the update failed (504).
+ */
+export const TOOLKIT_REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * With an expired cached value at hand (content or commerce data), a request waits at most this long for its reload

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEnvironment, isDomainOf, normaliseVse, parsePreviewEnvironments, parseTimestamp, PreviewEnvironmentsError } from './environments';
+import { findEnvironment, isDomainOf, normaliseVse, parsePreviewEnvironments, parseTimestamp, PreviewEnvironmentsError, stagingImageSources } from './environments';
 
 const ENVS = [
   { name: 'Staging', hub: 'ridgeline', vse: 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io' },
@@ -68,5 +68,17 @@ describe('PREVIEW_ENVIRONMENTS', () => {
   ])('fails loudly on %s', (_label, json, message) => {
     expect(() => parsePreviewEnvironments(json)).toThrow(PreviewEnvironmentsError);
     expect(() => parsePreviewEnvironments(json)).toThrow(message);
+  });
+});
+
+describe('stagingImageSources', () => {
+  it('every subdomain of each VSE\'s parent domain (its own host and its time-machine domains), once', () => {
+    const environments = [
+      { name: 'A', hub: 'ridgeline', vse: 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io' },
+      { name: 'B', hub: 'ridgeline', vse: 'abc.staging.bigcontent.io' },
+      { name: 'C', hub: 'other', vse: 'preview.example' },
+    ];
+    expect(stagingImageSources(environments)).toEqual(['https://*.staging.bigcontent.io', 'https://preview.example']);
+    expect(stagingImageSources([])).toEqual([]);
   });
 });

@@ -78,6 +78,19 @@ export function isDomainOf(domain: string, environment: PreviewEnvironment): boo
   return host.endsWith(parent) && host.startsWith(`${vseId}-`) && !host.slice(0, -parent.length).includes('.');
 }
 
+/**
+ * Where a preview's images may come from: a staging environment serves its drafts' media from its own host and its
+ * time-machine domains (`{vseId}-…` under the same parent domain), so every subdomain of that parent
+ * (`https://*.staging.bigcontent.io` for the usual VSE). Content-Security-Policy `img-src` sources, editor documents only.
+ */
+export function stagingImageSources(environments: readonly PreviewEnvironment[]): string[] {
+  const sources = environments.map(({ vse }) => {
+    const parent = vse.slice(vse.indexOf('.') + 1);
+    return parent.includes('.') ? `https://*.${parent}` : `https://${vse}`;
+  });
+  return [...new Set(sources)];
+}
+
 /** A preview timestamp: epoch milliseconds as 10 to 16 digits (any date after 2001-09-09). */
 export function parseTimestamp(value: string | null | undefined): number | undefined {
   if (typeof value !== 'string' || !/^\d{10,16}$/.test(value.trim())) return undefined;

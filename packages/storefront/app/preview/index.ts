@@ -17,6 +17,7 @@ export {
   parsePreviewEnvironments,
   parseTimestamp,
   PreviewEnvironmentsError,
+  stagingImageSources,
   type PreviewEnvironment,
 } from './environments';
 export {

@@ -27,6 +27,13 @@ describe('resolvePreview', () => {
     ]);
   });
 
+  it('cookies are Secure only when the request URL (built from trusted proxies only) is https; X-Forwarded-Proto is not read', () => {
+    const forwarded = new Request(`http://shop.test/?vse=${VSE}`, { headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' } });
+    expect(resolvePreview(forwarded, { config }).setCookie.every((cookie) => !cookie.includes('Secure'))).toBe(true);
+    const https = resolvePreview(new Request(`https://shop.test/?vse=${VSE}`), { config }).setCookie;
+    expect(https.every((cookie) => cookie.endsWith('; Secure'))).toBe(true);
+  });
+
   it('accepts pagevse too; without a timestamp the stored one is cleared', () => {
     const { preview, setCookie } = resolvePreview(req(`/t/x?pagevse=${VSE}`), { config });
     expect(preview?.environment.vse).toBe(VSE);

@@ -3,6 +3,7 @@ import { createContentClient, deadlineAdaptor, type RidgelineContentClient } fro
 import { getConfig } from '../lib/config.server';
 import { contentTimeoutMs } from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
+import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { cappedByBudget, VIRTUAL_STAGING_TIMEOUT_MS } from '../lib/upstream.server';
 import { getPreviewConfig, type PreviewConfig } from './config.server';
 import {
@@ -41,9 +42,6 @@ export function logIgnored(source: 'query' | 'cookie', name: string, value: stri
   );
 }
 
-const isSecure = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-
 /**
  * Whether this request previews a staging environment: the `vse` or `pagevse` query parameter (with
  * `vse-timestamp`), else (outside visualization) the `vse` cookie. Only a VSE matching a configured environment is
@@ -57,7 +55,7 @@ export function resolvePreview(
   const config = options.config ?? getPreviewConfig();
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('cookie'));
-  const secure = isSecure(request);
+  const secure = isHttpsRequest(request);
   const setCookie: string[] = [];
   const groups = parseCustomerGroups(cookies[CUSTOMER_GROUPS_COOKIE]);
   const withGroups = (state: PreviewState): PreviewState => (groups.length > 0 ? { ...state, customerGroups: groups } : state);

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ContentItem } from '@ridgeline/renderer';
 import { getConfig } from '../lib/config.server';
+import { getSecurityConfig } from '../lib/securityHeaders.server';
 import { pageData, type PageData } from '../lib/page.server';
 import { getPreviewConfig, PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
@@ -31,6 +32,8 @@ export interface VisualizationData extends PageData {
   contentId: string;
   /** the staging environment the item came from, when the request named a configured one */
   preview?: PreviewInfo;
+  /** who may frame this page and talk to live visualization (`AMPLIENCE_APP_ORIGINS`) */
+  editorOrigins: string[];
 }
 
 /** A 400 the route's error boundary shows with its message (never cached, never indexed). */
@@ -60,6 +63,12 @@ export async function loadVisualization(params: { hub: string; contentId: string
   const rendering = await context.renderContext();
   const page = await pageData(result.item, request.signal, rendering.context);
   const toolkitGroups = (await context.toolkit()).customerGroups;
-  const body: VisualizationData = { ...page, hub, contentId, ...(preview ? { preview: previewInfo(preview, undefined, toolkitGroups) } : {}) };
+  const body: VisualizationData = {
+    ...page,
+    hub,
+    contentId,
+    ...(preview ? { preview: previewInfo(preview, undefined, toolkitGroups) } : {}),
+    editorOrigins: [...getSecurityConfig().editorOrigins],
+  };
   return data(body, { headers: { ...PREVIEW_HEADERS } });
 }

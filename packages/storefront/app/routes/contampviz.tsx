@@ -3,6 +3,7 @@ import { PageContent } from '../components/PageContent';
 import { requestContextOf } from '../request/context.server';
 import { loadVisualization } from '../request/visualization.server';
 import { cacheHeaders } from '../lib/headers';
+import { EDITOR_HANDLE } from '../lib/document';
 export { ErrorBoundary } from './visualization';
 
 /**
@@ -14,6 +15,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
+
+/** The Amplience app frames this route: its `frame-ancestors` name the app's origins. */
+export const handle = EDITOR_HANDLE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = (loaderData?.content as { _meta?: { name?: string } } | undefined)?._meta?.name;

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/preview-action';
 import { clearPreviewCookies, PREVIEW_HEADERS, previewTimestampFromInput, serializeCookie, VSE_TIMESTAMP_COOKIE } from '../preview/index.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
+import { isHttpsRequest } from '../lib/requestOrigin.server';
 
 /** The toolbar's form is three short fields; a larger body is refused (413) unread. */
 export const PREVIEW_FORM_MAX_BYTES = 8 * 1024;
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     return new Response('The form could not be read', { status: 400, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const intent = form.get('intent');
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = isHttpsRequest(request);
   const headers = new Headers(PREVIEW_HEADERS);
   if (intent === 'update') {
     const parsed = previewTimestampFromInput(String(form.get('datetime') ?? ''), Date.now());

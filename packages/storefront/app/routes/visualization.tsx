@@ -8,6 +8,7 @@ import { loadVisualization } from '../request/visualization.server';
 import { useLiveVisualization } from '../visualization/useLiveVisualization';
 import { failedItemCount, liveEditAnnouncement } from '../visualization/failures';
 import { cacheHeaders } from '../lib/headers';
+import { EDITOR_HANDLE } from '../lib/document';
 import type { RootData } from '../root';
 
 /**
@@ -21,6 +22,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = cacheHeaders;
 
+/** The Amplience app frames this route: its `frame-ancestors` name the app's origins. */
+export const handle = EDITOR_HANDLE;
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = (loaderData?.content as { _meta?: { name?: string } } | undefined)?._meta?.name;
   return [{ title: `Visualization${name ? `: ${name}` : ''} | Ridgeline` }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -29,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Visualization({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { context, shell, head } = loaderData;
-  const { content, status } = useLiveVisualization(loaderData.content, context, root?.diagnostics ?? false, true);
+  const { content, status } = useLiveVisualization(loaderData.content, context, root?.diagnostics ?? false, true, loaderData.editorOrigins);
   const failed = useMemo(() => failedItemCount(content), [content]);
   const edited = content !== loaderData.content;
   return (

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Island, type BlockRegistry, type RenderContext } from '@ridgeline/renderer';
+import { WeatherButton } from './overlays/weather/WeatherButton';
 import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, NoScriptOnly, ScriptOnly, SkipLink } from '@ridgeline/ui';
 import type { PageShell } from '@ridgeline/blocks';
 import { urls } from '../lib/urls';
@@ -85,6 +86,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
         search={<HeaderSearch {...(localeId ? { localeId } : {})} />}
         actions={
           <>
+            <WeatherButton />
             <HeaderIconLink href={urls.login(localeId)} aria-label={intl.formatMessage(headerMessages.account)} data-account-link="">
               <Icon name="user" size="lg" />
             </HeaderIconLink>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
+import { TimeoutError, TOOLKIT_REQUEST_TIMEOUT_MS, withDeadline } from '../lib/upstream.server';
 import { contextFromDraft, pickToolkitContext, type ToolkitContext } from './toolkit';
 import {
   deleteShopperContext,
@@ -27,6 +28,11 @@ function disabled(): Response {
   return new Response('Not Found', { status: 404, headers: NO_STORE });
 }
 
+/** The commerce calls of one toolkit request, under one overall deadline (`TOOLKIT_REQUEST_TIMEOUT_MS`). */
+function withinDeadline<T>(request: Request, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  return withDeadline(TOOLKIT_REQUEST_TIMEOUT_MS, `The commerce API did not answer within ${TOOLKIT_REQUEST_TIMEOUT_MS} ms`, work, request.signal);
+}
+
 function logFailure(event: string, error: unknown) {
   console.warn(JSON.stringify({ level: 'warn', event, message: error instanceof Error ? error.message : String(error) }));
 }
@@ -39,11 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
   const usid = toolkitUsid(request);
   try {
-    const [groups, context] = await Promise.all([listCustomerGroups(), usid ? readShopperContext(usid) : Promise.resolve(null)]);
+    const [groups, context] = await withinDeadline(request, (signal) =>
+      Promise.all([listCustomerGroups(), usid ? readShopperContext(usid, signal) : Promise.resolve(null)]),
+    );
     return json({ groups, context });
   } catch (error) {
     logFailure('toolkit-load-failed', error);
-    return json({ message: 'The toolkit data could not be loaded' }, 502);
+    return json({ message: 'The toolkit data could not be loaded' }, error instanceof TimeoutError ? 504 : 502);
   }
 }
 
@@ -52,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * browser's usid (a new usid goes into an httpOnly cookie) → `{ ok: true, kind, context }`; `{ intent: 'exit' }`
  * deletes it and expires the cookie → `{ ok: true }`. A refused update → `{ ok: false, message }` with the API's status.
  * Only JSON is accepted (a cross-site form cannot send it without CORS), only from this site's pages when a browser
- * says where it comes from (`Origin` / `Sec-Fetch-Site`; 403), and at most `TOOLKIT_MAX_BODY_BYTES` (413).
+ * says where it comes from (`Origin` / `Sec-Fetch-Site`; 403), and at most `TOOLKIT_MAX_BODY_BYTES` (413). The
+ * chained commerce calls end within `TOOLKIT_REQUEST_TIMEOUT_MS` (504 `{ ok: false, message }` past it).
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
@@ -82,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (body.intent === 'exit') {
     try {
-      if (existingUsid) await deleteShopperContext(existingUsid);
+      if (existingUsid) await withinDeadline(request, (signal) => deleteShopperContext(existingUsid, signal));
     } catch (error) {
       logFailure('toolkit-exit-failed', error);
     }
@@ -95,11 +104,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const usid = existingUsid ?? crypto.randomUUID();
   if (!existingUsid) headers.append('Set-Cookie', usidCookie(request, usid));
   try {
-    const result = await writeShopperContext(usid, desired);
+    const result = await withinDeadline(request, (signal) => writeShopperContext(usid, desired, signal));
     return json({ ok: true, kind: result.kind, context: result.context }, 200, headers);
   } catch (error) {
     logFailure('toolkit-update-failed', error);
-    const status = error instanceof ToolkitApiError && error.status >= 400 && error.status < 600 ? error.status : 502;
+    const status =
+      error instanceof TimeoutError ? 504 : error instanceof ToolkitApiError && error.status >= 400 && error.status < 600 ? error.status : 502;
     return json({ ok: false, message: error instanceof Error ? error.message : 'Update failed' }, status, headers);
   }
 }

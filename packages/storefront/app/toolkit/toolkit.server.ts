@@ -9,6 +9,7 @@ import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../
 import { getConfig } from '../lib/config.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';
 import { parseCookies } from '../lib/cookies';
+import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
 
 /** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
@@ -33,7 +34,7 @@ export function toolkitUsid(request: Request, cookies: Readonly<Record<string, s
 }
 
 export function usidCookie(request: Request, usid: string, maxAgeSeconds?: number): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const secure = isHttpsRequest(request) ? '; Secure' : '';
   const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
   return `${TOOLKIT_USID_COOKIE}=${encodeURIComponent(usid)}; Path=/; SameSite=Lax; HttpOnly${age}${secure}`;
 }
@@ -99,28 +100,31 @@ async function apiError(error: unknown): Promise<ToolkitApiError> {
   return new ToolkitApiError(response.status, detail);
 }
 
-/** docs/behaviour/toolkit.md#apply: creates the context (PUT) when none exists for the usid, else updates it (PATCH). */
-export async function writeShopperContext(usid: string, desired: ToolkitContext): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
+/**
+ * docs/behaviour/toolkit.md#apply: creates the context (PUT) when none exists for the usid, else updates it (PATCH).
+ * `signal` (the request's overall deadline) ends whichever of the chained calls is running.
+ */
+export async function writeShopperContext(usid: string, desired: ToolkitContext, signal?: AbortSignal): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
   try {
-    const existing = await readShopperContext(usid);
+    const existing = await readShopperContext(usid, signal);
     const kind = writeKind(existing);
     if (kind === 'create') {
-      await authed((authorization) => contextsClient(authorization).createShopperContext({ parameters: { usid }, body: { ...desired } as never }));
+      await authed((authorization) => contextsClient(authorization, signal).createShopperContext({ parameters: { usid }, body: { ...desired } as never }));
     } else {
       await authed((authorization) =>
-        contextsClient(authorization).updateShopperContext({ parameters: { usid }, body: patchBody(existing!, desired) as never }),
+        contextsClient(authorization, signal).updateShopperContext({ parameters: { usid }, body: patchBody(existing!, desired) as never }),
       );
     }
-    return { kind, context: (await readShopperContext(usid)) ?? desired };
+    return { kind, context: (await readShopperContext(usid, signal)) ?? desired };
   } catch (error) {
     throw error instanceof ToolkitApiError ? error : await apiError(error);
   }
 }
 
 /** Exit: the context of the usid deleted (none is fine). */
-export async function deleteShopperContext(usid: string): Promise<void> {
+export async function deleteShopperContext(usid: string, signal?: AbortSignal): Promise<void> {
   try {
-    await authed((authorization) => contextsClient(authorization).deleteShopperContext({ parameters: { usid } }));
+    await authed((authorization) => contextsClient(authorization, signal).deleteShopperContext({ parameters: { usid } }));
   } catch (error) {
     if (statusOf(error) !== 404) throw await apiError(error);
   }

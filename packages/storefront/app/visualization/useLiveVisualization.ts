@@ -1,22 +1,35 @@
 import { useEffect, useState } from 'react';
 import type { RenderContext } from '@ridgeline/renderer';
+import { isAllowedOrigin, originCheckedWindow, parentOrigin } from './origins';
 
 export type LiveStatus = 'connecting' | 'live' | 'standalone';
 
 /** How long the page waits for the Amplience app before it settles as a plain preview. */
 export const VISUALIZATION_CONNECTION_TIMEOUT_MS = 4000;
 
+const refusedOrigins = new Set<string>();
+
+/** One console line per origin whose messages were ignored (not the Amplience app), however many it sends. */
+export function logRefusedOrigin(origin: string): void {
+  if (refusedOrigins.has(origin)) return;
+  refusedOrigins.add(origin);
+  console.warn(`[visualization] ignored messages from ${origin}: not an Amplience app origin (AMPLIENCE_APP_ORIGINS)`);
+}
+
 /**
  * Real-time visualization: inside the Amplience app (a parent frame), loads dc-visualization-sdk and the preparation
  * chunk on demand, connects with a timeout, and re-prepares the item on every `form.changed` (invalid models too, so
  * they show their failure card). Outside a frame, or when nobody answers in time, the server's render stays: a plain
- * preview. Returns the content to render and the connection status.
+ * preview. Only the Amplience app is listened to (`editorOrigins`, see `./origins.ts`): a parent at another origin
+ * gets no connection, and messages from anyone else are ignored. Returns the content to render and the connection
+ * status.
  */
 export function useLiveVisualization(
   initial: unknown,
   context: RenderContext,
   diagnostics: boolean,
   enabled: boolean,
+  editorOrigins: readonly string[],
 ): { content: unknown; status: LiveStatus } {
   const [content, setContent] = useState<unknown>(initial);
   const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'standalone');
@@ -25,7 +38,9 @@ export function useLiveVisualization(
 
   useEffect(() => {
     if (!enabled) return;
-    if (window.parent === window) {
+    const parent = parentOrigin(window);
+    if (window.parent === window || (parent !== undefined && !isAllowedOrigin(parent, editorOrigins))) {
+      if (window.parent !== window && parent !== undefined) logRefusedOrigin(parent);
       setStatus('standalone');
       return;
     }
@@ -35,7 +50,13 @@ export function useLiveVisualization(
     (async () => {
       try {
         const [sdkModule, live] = await Promise.all([import('dc-visualization-sdk'), import('./live')]);
-        const sdk = await sdkModule.init({ connectionTimeout: VISUALIZATION_CONNECTION_TIMEOUT_MS });
+        // message-event-channel takes `window` and `targetOrigin` beside the SDK's typed options.
+        const options = {
+          connectionTimeout: VISUALIZATION_CONNECTION_TIMEOUT_MS,
+          window: originCheckedWindow(window, editorOrigins, logRefusedOrigin),
+          targetOrigin: parent ?? '*',
+        };
+        const sdk = await sdkModule.init(options as Parameters<typeof sdkModule.init>[0]);
         if (disposed) return;
         setStatus('live');
         dispose = sdk.form.changed(

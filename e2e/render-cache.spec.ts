@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
+import { SANDBOX_PORT } from './env';
+
+/**
+ * The production server's render cache (packages/storefront README, "Render cache"), on a server of its own, started
+ * cold for this file: its log has one `page-render` line per render, which is what is counted here.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let server: ChildProcess;
+let origin: string;
+let log = '';
+const rendersOf = (address: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.includes('"event":"page-render"'))
+    .map((line) => JSON.parse(line) as { address: string; reason: string; stored: boolean })
+    .filter((line) => line.address === address);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
+    cwd: path.resolve('packages/storefront'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      PREVIEW_ENVIRONMENTS: JSON.stringify(DEMO_STAGING_ENVIRONMENTS),
+      RENDER_BUDGET_MS: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+  });
+  // Ready once it answers; the probe is an address no test below uses.
+  await expect.poll(async () => (await fetch(`${origin}/__ready-probe`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(404);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test('a burst of 64 requests for a cold page costs one render', async () => {
+  test.setTimeout(60_000);
+  expect(rendersOf('/t/about')).toHaveLength(0);
+  const responses = await Promise.all(Array.from({ length: 64 }, () => fetch(`${origin}/t/about`)));
+  const bodies = await Promise.all(responses.map((response) => response.text()));
+  expect(responses.map((response) => response.status)).toEqual(Array(64).fill(200));
+  expect(new Set(bodies).size).toBe(1);
+  expect(bodies[0]).toContain('data-content-id');
+  const states = responses.map((response) => response.headers.get('x-render-cache'));
+  expect(states.filter((state) => state === 'miss')).toHaveLength(1);
+  expect(states.filter((state) => state === 'hit')).toHaveLength(63);
+  expect(rendersOf('/t/about')).toEqual([expect.objectContaining({ reason: 'miss', stored: true })]);
+
+  // Later requests, a campaign link and a HEAD are served from the same copy.
+  for (const address of ['/t/about', '/t/about?utm_source=newsletter']) {
+    const again = await fetch(`${origin}${address}`);
+    expect(again.headers.get('x-render-cache')).toBe('hit');
+    expect(await again.text()).toBe(bodies[0]);
+  }
+  // The host is not part of the key: no page embeds the host it was asked for, so another one cannot poison the copy.
+  const foreign = await new Promise<string>((resolve, reject) => {
+    const asked = httpRequest(`${origin}/t/about`, { headers: { host: 'poison.example:8080' } }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve(text));
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+  expect(foreign).toBe(bodies[0]);
+  expect(bodies[0]).not.toContain(new URL(origin).host);
+  const head = await fetch(`${origin}/t/about`, { method: 'HEAD' });
+  expect([head.headers.get('x-render-cache'), head.headers.get('content-length')]).toEqual(['hit', String(Buffer.byteLength(bodies[0]!))]);
+  expect(rendersOf('/t/about')).toHaveLength(1);
+});
+
+test('a not-found page is kept for its minute; a preview is never cached', async () => {
+  const first = await fetch(`${origin}/t/render-cache-missing`);
+  const second = await fetch(`${origin}/t/render-cache-missing`);
+  expect([first.status, second.status]).toEqual([404, 404]);
+  expect([first.headers.get('x-render-cache'), second.headers.get('x-render-cache')]).toEqual(['miss', 'hit']);
+  expect(rendersOf('/t/render-cache-missing')).toHaveLength(1);
+
+  const vse = DEMO_STAGING_ENVIRONMENTS[0]!.vse;
+  for (let i = 0; i < 2; i += 1) {
+    const preview = await fetch(`${origin}/t/about`, { headers: { cookie: `vse=${vse}` } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-render-cache')).toBe('bypass');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+  }
+  expect(rendersOf('/t/about')).toHaveLength(1);
+});

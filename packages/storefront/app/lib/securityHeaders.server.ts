@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getConfig } from './config.server';
+
+/**
+ * The storefront's security headers (see README, "Security headers"):
+ *
+ * - every response (static assets included, set by `server.mjs`): `X-Content-Type-Options: nosniff`,
+ *   `Referrer-Policy: strict-origin-when-cross-origin`, and `Strict-Transport-Security` when the request came over
+ *   HTTPS as told by a trusted proxy (`TRUSTED_PROXIES`);
+ * - every HTML document (set by entry.server): a Content-Security-Policy with a fresh nonce per response, and
+ *   `frame-ancestors` that lets only the Amplience app frame editor documents and nobody frame public ones.
+ *
+ * The nonce is written in exactly two forms, `'nonce-{value}'` in the policy and `nonce="{value}"` in the HTML, so a
+ * cached document can be sent again with a fresh nonce by replacing one string with another.
+ */
+
+/** Which framing and image rules a document gets. */
+export type DocumentKind =
+  /** a page any visitor sees: nobody may frame it */
+  | 'public'
+  /** an editor's document (visualization, simple preview, a page in preview): only the Amplience app may frame it */
+  | 'editor';
+
+export interface SecurityConfig {
+  /**
+   * `TRUSTED_PROXIES`: the peers whose forwarded headers (`X-Forwarded-Proto/Host/For`, `Forwarded`) are believed:
+   * IP addresses, CIDR ranges, or Express's names `loopback`, `linklocal`, `uniquelocal`. Empty: nobody's.
+   */
+  trustedProxies: readonly string[];
+  /** `AMPLIENCE_APP_ORIGINS`: who may frame editor documents and talk to live visualization. */
+  editorOrigins: readonly string[];
+  /** Where images may come from besides this origin: the media host and `CSP_IMAGE_SOURCES`. */
+  imageSources: readonly string[];
+}
+
+/** The Amplience app; Content Studio is served from the same origin (`/content-studio/…`). */
+export const DEFAULT_EDITOR_ORIGINS: readonly string[] = ['https://app.amplience.net'];
+/** Amplience's media host, the `defaultHost` of image-links when no `MEDIA_HOST` replaces it. */
+export const AMPLIENCE_MEDIA_ORIGIN = 'https://cdn.media.amplience.net';
+/** A year; no `includeSubDomains` or `preload`: other hosts of the domain are not this server's to decide. */
+export const HSTS_VALUE = 'max-age=31536000';
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** The request headers a proxy adds; from a peer that is not a trusted proxy they are dropped unread. */
+export const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const;
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[,\s]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A CSP host source for an origin: `scheme://host[:port]`, where the host may start with `*.` (any subdomain) and the
+ * port may be `*` (any port). No path, quote, semicolon or space can reach the policy.
+ */
+const ORIGIN_SOURCE = /^(https?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+
+function originSources(variable: string, value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    const source = entry.replace(/\/+$/, '').toLowerCase();
+    if (!ORIGIN_SOURCE.test(source)) {
+      throw new Error(`${variable}: "${entry.slice(0, 80)}" is not an origin like https://app.amplience.net (a leading *. and a :* port are allowed).`);
+    }
+    return source;
+  });
+}
+
+function trustedProxies(value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    if (TRUST_NAMES.has(entry)) return entry;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || rest.length > 0 || !validPrefix) {
+      throw new Error(`TRUSTED_PROXIES: "${entry.slice(0, 80)}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`);
+    }
+    return entry;
+  });
+}
+
+function originOf(variable: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  try {
+    return new URL(trimmed).origin;
+  } catch {
+    throw new Error(`${variable}: "${trimmed.slice(0, 80)}" is not a URL.`);
+  }
+}
+
+/** The origin images are built against when `MEDIA_HOST` is set (a bare host means https, as the renderer does). */
+function mediaHostOrigin(mediaHost: string): string {
+  const host = mediaHost.trim().replace(/\/+$/, '');
+  return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`).origin;
+}
+
+/** Pure: the security configuration from an environment (tests pass their own). A malformed entry fails, named. */
+export function readSecurityConfig(env: Env, base: { mediaHost?: string }): SecurityConfig {
+  const editorOrigins = originSources('AMPLIENCE_APP_ORIGINS', env.AMPLIENCE_APP_ORIGINS);
+  const appOrigin = originOf('AMPLIENCE_APP_URL', env.AMPLIENCE_APP_URL);
+  const defaults = [...new Set([...DEFAULT_EDITOR_ORIGINS, ...(appOrigin ? [appOrigin] : [])])];
+  return {
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    editorOrigins: editorOrigins.length > 0 ? editorOrigins : defaults,
+    imageSources: [
+      ...new Set([base.mediaHost ? mediaHostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...originSources('CSP_IMAGE_SOURCES', env.CSP_IMAGE_SOURCES)]),
+    ],
+  };
+}
+
+/** A fresh nonce: 128 random bits, base64. One per response, never reused. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export interface PolicyOptions {
+  kind: DocumentKind;
+  nonce: string;
+  config: SecurityConfig;
+  /** Image hosts of the staging environments (editor documents only: drafts point at them). */
+  stagingImageSources?: readonly string[];
+  /** The Vite dev server (`npm run dev`): its HMR client and style injection need the relaxed policy below. */
+  dev?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of one HTML document.
+ *
+ * - Scripts: this origin's files and the inline scripts that carry the response's nonce (React Router's context and
+ *   route data, the islands runtime's module, the Speculation Rules). No `'strict-dynamic'`: every script the pages
+ *   load is this origin's, so trusting what a nonced script loads would add nothing and drop `'self'`.
+ * - Styles: `<style>` elements need the nonce (the critical CSS, Emotion's runtime tags, the scroll lock of
+ *   drawers); `style` attributes are allowed (`style-src-attr 'unsafe-inline'`): React writes a few (island
+ *   containers' `display: contents`, the banner's fades), a nonce cannot apply to an attribute, and an attribute can
+ *   restyle an element but never run code.
+ * - Development (`npm run dev`): Vite injects unnonced inline module scripts and `<style>` tags and talks to its HMR
+ *   server over a WebSocket, so scripts and styles take `'unsafe-inline'` and `connect-src` adds `ws:`/`wss:`; the
+ *   nonce is left out of that policy (a nonce would switch `'unsafe-inline'` off).
+ */
+export function contentSecurityPolicy({ kind, nonce, config, stagingImageSources = [], dev = false }: PolicyOptions): string {
+  const inline = dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`];
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline],
+    'style-src': ["'self'", ...inline],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", ...config.imageSources, ...(kind === 'editor' ? stagingImageSources : [])],
+    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': kind === 'editor' ? config.editorOrigins : ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers of one HTML document: its policy, and for public documents `X-Frame-Options: DENY` too, for browsers
+ * that predate `frame-ancestors` (editor documents get none: it has no allow-list, and would refuse the Amplience app).
+ */
+export function documentSecurityHeaders(options: PolicyOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    ...(options.kind === 'public' ? { 'X-Frame-Options': 'DENY' } : {}),
+  };
+}
+
+/** The headers of every response, assets included; HSTS only when the request came over HTTPS. */
+export function baselineSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+  };
+}
+
+/** The part of an Express application the server's setup uses (Express's own types are not a dependency). */
+export interface ServerApp {
+  set(setting: string, value: unknown): unknown;
+  get(setting: string): unknown;
+  use(handler: (req: IncomingMessage & { secure: boolean }, res: ServerResponse, next: () => void) => void): unknown;
+}
+
+/**
+ * Sets up the production server (`server.mjs`): Express's `trust proxy` is `TRUSTED_PROXIES`, so `req.protocol`,
+ * `req.hostname`, `req.ip` and the `Request` React Router builds from them believe forwarded headers from those
+ * peers only; from any other peer the forwarded headers are removed before anything reads them (React Router's
+ * adapter would otherwise take a port from `X-Forwarded-Host`). Then every response gets the baseline headers.
+ * Call before any other middleware.
+ */
+export function installServerSecurity(app: ServerApp, env: Env = process.env): SecurityConfig {
+  const config = readSecurityConfig(env, {});
+  app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
+  const trusted = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  app.use((req, res, next) => {
+    if (!trusted(req.socket.remoteAddress, 0)) {
+      for (const name of FORWARDED_HEADERS) delete req.headers[name];
+    }
+    for (const [name, value] of Object.entries(baselineSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
+    next();
+  });
+  return config;
+}
+
+let cached: SecurityConfig | undefined;
+
+/** The process's security configuration (read from process.env on first use). */
+export function getSecurityConfig(): SecurityConfig {
+  cached ??= readSecurityConfig(process.env, getConfig());
+  return cached;
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// npm run load: the production storefront under load (README, "Load"). Starts the sandbox and the storefront as
+// `npm start` does, then runs autocannon with 64 connections for LOAD_DURATION seconds (default 60) against, one after
+// the other:
+//   1. `/` (the home page);
+//   2. the same HTML as a static file served by the same server (express.static over the build's client folder);
+//   3. a content page (`/t/trail-guide`);
+//   4. random not-found slugs (`/t/load-missing-{unique id}`: every request a new address).
+// Reports per target requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, and the storefront's RSS before
+// and after the run; and the throughput of `/` beside the static file as a ratio (target >= 0.5). A benchmark, not a
+// test: figures are printed, never asserted. Everything it starts is stopped, whatever happens. LOAD_ONLY runs a
+// subset; LOAD_SANDBOX_PORT / LOAD_STOREFRONT_PORT pin the ports (free ones otherwise).
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { cpuTicksFromProcStat, loadRow, markdownTable, rssFromProcStatus, staticRatio } from './load/figures.mjs';
+import { onStop, portFrom, startStorefront, stopAll, waitForHttp } from './bench/servers.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = 64;
+const duration = Number(process.env.LOAD_DURATION ?? 60);
+if (!Number.isFinite(duration) || duration <= 0) {
+  console.error(`LOAD_DURATION must be a number of seconds above 0; got "${process.env.LOAD_DURATION}"`);
+  process.exit(1);
+}
+const CONTENT_PAGE = '/t/trail-guide';
+/** LOAD_ONLY=home,static (ids: home, static, content, not-found): a subset, for a quick look. */
+const only = process.env.LOAD_ONLY?.split(',').map((id) => id.trim());
+
+for (const file of ['packages/sandbox/dist/cli.js', 'packages/storefront/build/server/index.js']) {
+  try {
+    readFileSync(path.join(root, file));
+  } catch {
+    console.error(`Missing production build (${file}): run \`npm run build\` first (\`npm run load\` does).`);
+    process.exit(1);
+  }
+}
+
+/** The sandbox as its own process, as `npm start` runs it: the load generator's event loop stays its own. */
+async function startSandboxProcess(port) {
+  const sandbox = spawn(process.execPath, [path.join(root, 'packages/sandbox/dist/cli.js')], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => sandbox.once('exit', resolve));
+  const alive = () => sandbox.exitCode === null && sandbox.signalCode === null;
+  const killOnExit = () => sandbox.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  onStop(async () => {
+    process.off('exit', killOnExit);
+    if (!alive()) return;
+    sandbox.kill('SIGTERM');
+    const timer = setTimeout(() => sandbox.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  await waitForHttp(`http://localhost:${port}/content/key/home?depth=all&format=inlined`, 30_000, alive);
+}
+
+function rssOf(pid) {
+  return rssFromProcStatus(readFileSync(`/proc/${pid}/status`, 'utf8'));
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuMsOf(pid) {
+  return (cpuTicksFromProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8')) * 1000) / ticksPerSecond;
+}
+
+function run(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    onStop(() => instance.stop());
+  });
+}
+
+try {
+  const sandboxPort = await portFrom('LOAD_SANDBOX_PORT');
+  await startSandboxProcess(sandboxPort);
+  let pid;
+  // Its log is read (and so drained) for the `page-render` lines: the renders the render cache did not spare.
+  let renders = 0;
+  let pendingLine = '';
+  const origin = await startStorefront(root, {
+    port: await portFrom('LOAD_STOREFRONT_PORT'),
+    sandboxPort,
+    stdout: 'pipe',
+    onSpawn: (child) => {
+      pid = child.pid;
+      child.stdout.on('data', (chunk) => {
+        const lines = (pendingLine + chunk).split('\n');
+        pendingLine = lines.pop();
+        renders += lines.filter((line) => line.includes('"event":"page-render"')).length;
+      });
+    },
+  });
+
+  // Warm: measured are pages served whole. A page first rendered while the machine was busy starting may have gone
+  // without some block's data, and is then kept only a minute (s-maxage=60, no stale-while-revalidate): wait it out.
+  for (const page of ['/', CONTENT_PAGE]) {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const response = await fetch(`${origin}${page}`);
+      await response.arrayBuffer();
+      if (/stale-while-revalidate/.test(response.headers.get('cache-control') ?? '')) break;
+      if (Date.now() > deadline) {
+        console.warn(`${page} is still served without some block's data after 2 minutes (${response.headers.get('cache-control')}); measuring anyway`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
+
+  // The same bytes as `/`, as a file the same server serves (express.static over build/client).
+  const home = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer());
+  const staticName = `load-home-${process.pid}.html`;
+  const staticFile = path.join(root, 'packages/storefront/build/client', staticName);
+  writeFileSync(staticFile, home);
+  onStop(() => rmSync(staticFile, { force: true }));
+  const served = Buffer.from(await (await waitForHttp(`${origin}/${staticName}`, 10_000)).arrayBuffer());
+  if (!served.equals(home)) throw new Error(`/${staticName} does not serve the bytes of /`);
+
+  const targets = [
+    ['home', '`/`', `${origin}/`, {}],
+    ['static', '`/` as a static file', `${origin}/${staticName}`, {}],
+    ['content', `\`${CONTENT_PAGE}\``, `${origin}${CONTENT_PAGE}`, {}],
+    ['not-found', 'random not-found slugs', `${origin}/t/load-missing-[<id>]`, { idReplacement: true }],
+  ].filter(([id]) => only === undefined || only.includes(id));
+  console.log(`npm run load: ${CONNECTIONS} connections, ${duration} s per target, storefront pid ${pid} (render cache: RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'})`);
+  const rows = [];
+  for (const [, label, url, options] of targets) {
+    const [before, cpuBefore, rendersBefore] = [rssOf(pid), cpuMsOf(pid), renders];
+    const result = await run(url, options);
+    const row = loadRow(label, result, before, rssOf(pid), cpuMsOf(pid) - cpuBefore, renders - rendersBefore);
+    rows.push(row);
+    console.log(`  ${label}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.timeouts} timeouts, ${row.statuses}, ${row.renders} renders`);
+  }
+  console.log(`\n${markdownTable(rows)}\n`);
+  const [homeRow, staticRow] = ['home', 'static'].map((id) => rows[targets.findIndex(([target]) => target === id)]);
+  if (homeRow && staticRow) {
+    const { ratio, target, met, cpuRatio } = staticRatio(homeRow, staticRow);
+    console.log(`Throughput of \`/\` beside the same HTML as a static file: ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}).`);
+    console.log(`CPU per request, static file over \`/\`: ${cpuRatio.toFixed(2)} (steadier than throughput on a shared machine).`);
+  }
+  console.log('Not-found slugs answer 404 by design: their non-2xx count is every request.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

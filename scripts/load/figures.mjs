@@ -1,0 +1,72 @@
+// The arithmetic of `npm run load`, apart from the servers and autocannon that produce its inputs, so it can be
+// tested on its own (scripts/test/load-figures.test.mjs).
+
+/** Megabytes, one decimal. */
+export const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+/** The resident set size in bytes of a Linux process, from /proc/{pid}/status (`VmRSS: 123456 kB`). */
+export function rssFromProcStatus(status) {
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match) throw new Error('no VmRSS line in /proc/{pid}/status');
+  return Number(match[1]) * 1024;
+}
+
+/**
+ * CPU time (user + system) a Linux process has used, in clock ticks, from /proc/{pid}/stat. The command name (field 2)
+ * may hold spaces and parentheses: fields are counted after its last `)`; utime and stime are fields 14 and 15.
+ */
+export function cpuTicksFromProcStat(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(/\s+/);
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error('no utime/stime in /proc/{pid}/stat');
+  return utime + stime;
+}
+
+/**
+ * One row of the report from an autocannon result, the storefront's RSS before and after the run, the CPU
+ * milliseconds it spent during the run (per request: a figure the other processes of a shared machine barely move),
+ * and how many pages it rendered meanwhile (its `page-render` log lines: the rest came from the render cache).
+ */
+export function loadRow(label, result, rssBefore, rssAfter, cpuMs = Number.NaN, renders = Number.NaN) {
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    rssBefore,
+    rssAfter,
+    cpuMsPerRequest: result.requests.total > 0 ? cpuMs / result.requests.total : Number.NaN,
+    renders,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(', '),
+  };
+}
+
+/**
+ * Throughput of the page beside the same bytes as a static file: the ratio and whether it meets the target; and the
+ * same comparison by CPU time per request (static over page: higher is better, as for throughput).
+ */
+export function staticRatio(page, staticFile, target = 0.5) {
+  const ratio = staticFile.requestsPerSecond > 0 ? page.requestsPerSecond / staticFile.requestsPerSecond : Number.NaN;
+  const cpuRatio = page.cpuMsPerRequest > 0 ? staticFile.cpuMsPerRequest / page.cpuMsPerRequest : Number.NaN;
+  return { ratio, target, met: ratio >= target, cpuRatio };
+}
+
+/** The rows as a markdown table. */
+export function markdownTable(rows) {
+  const lines = [
+    '| target | req/s | p50 ms | p99 ms | requests | statuses | errors | timeouts | non-2xx | renders | RSS before MB | RSS after MB | CPU ms/request |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.statuses} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${Number.isNaN(row.renders) ? '–' : row.renders} | ${mb(row.rssBefore)} | ${mb(row.rssAfter)} | ${row.cpuMsPerRequest.toFixed(2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
