@@ -108,6 +108,7 @@ async function expectNoViolations(page: Page) {
 }
 
 test('axe finds nothing on French pages', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ['/fr-ca/c/mens/', '/fr-ca/t/about']) {
     await gotoReady(page, path);
     await expectNoViolations(page);

@@ -15,6 +15,7 @@ import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
 import type { RootData } from './root';
+import { ShopIntlProvider } from './i18n/intl';
 import { NonceContext } from './lib/nonce';
 import { createNonce, documentSecurityHeaders, getSecurityConfig } from './lib/securityHeaders.server';
 import { getPreviewConfig, stagingImageSources } from './preview/index.server';
@@ -90,7 +91,8 @@ export default function handleRequest(
     // Every island root speaks the request's locale, as the document does (the root loader's locale and messages).
     const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
     const intl = root ? { locale: root.locale, messages: root.messages } : undefined;
-    const islands = createServerIslands({ Providers: islandProviders(cache, intl), onError });
+    const Intl = intl ? ({ children }: { children: ReactNode }) => <ShopIntlProvider {...intl}>{children}</ShopIntlProvider> : undefined;
+    const islands = createServerIslands({ Providers: islandProviders(cache, Intl), onError });
     return renderIslandsDocument(
       <IslandsDocumentContext.Provider value={islandsDocument}>
         <IslandsContext.Provider value={islands}>{document}</IslandsContext.Provider>
