@@ -56,7 +56,7 @@ const config: StorybookConfig = {
       plugins: [sandboxMedia()],
       // Blocks' stories run the real preparation (@ridgeline/renderer/prepare): pre-bundle its
       // CommonJS dependencies up front so the browser never waits for a re-optimisation.
-      optimizeDeps: { include: ['@ridgeline/renderer > jsonschema', '@ridgeline/renderer > sanitize-html'] },
+      optimizeDeps: { include: ['@ridgeline/renderer > jsonschema', '@ridgeline/renderer > sanitize-html', 'downshift'] },
       resolve: {
         // Stories (ui's and blocks') use the design system's source, so Storybook and the story
         // tests need no prior build and always show the current components.

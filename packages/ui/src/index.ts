@@ -19,6 +19,7 @@ export * from './Drawer';
 export * from './Modal';
 export * from './Accordion';
 export * from './Carousel';
+export * from './SearchCombobox';
 export * from './Toast';
 // Product tile and its parts (issue 3).
 export * from './Price';

@@ -368,46 +368,95 @@ export function productSearch(catalog: Catalog, config: CommerceConfig, c: Conte
   };
 }
 
+/**
+ * Merchant-defined search phrases: a real instance's custom search suggestions (Business Manager), answered in
+ * `customSuggestion` when the query matches them.
+ */
+export const CUSTOM_SEARCH_SUGGESTIONS = [
+  'sun protection',
+  'rain gear',
+  'waterproof jackets',
+  'trail running',
+  'camping essentials',
+  'gift ideas',
+] as const;
+
+/** Below this many characters a real instance evaluates no suggestion (its default, configurable there). */
+export const SUGGESTION_MIN_LENGTH = 3;
+
+type SuggestedTerms = { originalTerm: string; terms: { completed: boolean; corrected: boolean; exactMatch: boolean; value: string }[] };
+
+/**
+ * Per query term, what the service would suggest: the last term's completions (the shopper is still typing it),
+ * an earlier term as typed when the catalogue knows it, and spelling corrections (`corrected: true`) for a term
+ * that matches nothing; the storefront's "Did you mean" is built from those.
+ */
+function suggestedTermsFor(catalog: Catalog, queryTerms: string[], limit: number): SuggestedTerms[] {
+  const vocab = vocabulary(catalog);
+  return queryTerms.map((t, i) => {
+    const last = i === queryTerms.length - 1;
+    const found = last ? vocab.filter((w) => w.startsWith(t)).sort((a, b) => Number(b === t) - Number(a === t) || a.length - b.length || a.localeCompare(b)).slice(0, limit) : vocab.filter((w) => w === t);
+    return {
+      originalTerm: t,
+      terms: found.length
+        ? found.map((w) => ({ completed: w !== t, corrected: false, exactMatch: w === t, value: w }))
+        : corrections(catalog, [t])[0]!.terms,
+    };
+  });
+}
+
+/** Search phrases built from the suggested terms (every term as typed or corrected, the last one completed), kept when they find products. */
+function suggestedPhrasesFor(catalog: Catalog, suggested: SuggestedTerms[], q: string, limit: number) {
+  if (!suggested.length) return [];
+  const head = suggested.slice(0, -1).map((s) => s.terms[0]?.value ?? s.originalTerm);
+  const tails = suggested[suggested.length - 1]!.terms.map((t) => t.value);
+  const phrases: { exactMatch: boolean; phrase: string }[] = [];
+  for (const tail of tails) {
+    const phrase = [...head, tail].join(' ');
+    if (index(catalog).some((e) => score(e, terms(phrase)) > 0)) phrases.push({ exactMatch: phrase === q.toLowerCase(), phrase });
+    if (phrases.length >= limit) break;
+  }
+  return phrases;
+}
+
+/** Shopper Search `getSearchSuggestions`, in the real `SuggestionResult` shape (SCAPI has no content suggestions). */
 export function searchSuggestions(catalog: Catalog, config: CommerceConfig, c: Context, ctx: RequestContext) {
   const q = (c.req.query('q') ?? '').trim();
   if (!q) throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "q" is missing.');
   const limit = parseIntParam('limit', c.req.query('limit'), 5, 1, 10);
-  const queryTerms = terms(q);
-  const vocab = vocabulary(catalog);
+  const queryTerms = q.length >= SUGGESTION_MIN_LENGTH ? terms(q) : [];
+  const suggestedTerms = suggestedTermsFor(catalog, queryTerms, limit);
   const last = queryTerms[queryTerms.length - 1] ?? '';
-  const suggestedTerms = queryTerms.map((t, i) => {
-    const completions = i === queryTerms.length - 1 ? vocab.filter((w) => w.startsWith(t)).slice(0, limit) : vocab.filter((w) => w === t);
-    return {
-      originalTerm: t,
-      terms: completions.length
-        ? completions.map((w) => ({ completed: w !== t, corrected: false, exactMatch: w === t, value: w }))
-        : corrections(catalog, [t])[0]!.terms,
-    };
-  });
+  const matches = (words: string[]) => queryTerms.length > 0 && queryTerms.every((t) => words.some((w) => w === t || (t.length >= 2 && w.startsWith(t))));
 
-  const products = index(catalog)
-    .map((e) => ({ p: e.product, s: score(e, queryTerms) }))
-    .filter((x) => x.s > 0)
-    .sort((a, b) => b.s - a.s || b.p.seed.reviews - a.p.seed.reviews)
-    .slice(0, limit)
-    .map(({ p }) => ({ currency: config.currency, price: minPrice(p), productId: p.id, productName: p.name }));
+  const products = queryTerms.length
+    ? index(catalog)
+        .map((e) => ({ p: e.product, s: score(e, queryTerms) }))
+        .filter((x) => x.s > 0)
+        .sort((a, b) => b.s - a.s || b.p.seed.reviews - a.p.seed.reviews)
+        .slice(0, limit)
+        .map(({ p }) => ({ currency: config.currency, price: minPrice(p), productId: p.id, productName: p.name }))
+    : [];
 
   const categories = [...catalog.categories.values()]
     .filter((cat) => cat.parent && cat.seed.menu !== 'hidden')
-    .filter((cat) => {
-      const words = terms(`${cat.seed.name} ${cat.parent?.parent ? cat.parent.seed.name : ''}`);
-      return queryTerms.every((t) => words.some((w) => w === t || (t.length >= 2 && w.startsWith(t))));
-    })
+    .filter((cat) => matches(terms(`${cat.seed.name} ${cat.parent?.parent ? cat.parent.seed.name : ''}`)))
     .slice(0, limit)
     .map((cat) => ({ id: cat.id, name: categoryName(cat, ctx.locale), parentCategoryName: cat.parent ? categoryName(cat.parent, ctx.locale) : '' }));
 
-  const brands = [...new Set(catalog.products.map((p) => p.brand))].filter((b) => terms(b).some((w) => w.startsWith(last)));
+  const brands = last ? [...new Set(catalog.products.map((p) => p.brand))].filter((b) => terms(b).some((w) => w.startsWith(last))) : [];
+  const custom = CUSTOM_SEARCH_SUGGESTIONS.filter((phrase) => matches(terms(phrase))).slice(0, limit);
   const phrase = (text: string) => ({ exactMatch: text.toLowerCase() === q.toLowerCase(), phrase: text });
 
   return {
-    brandSuggestions: { suggestedPhrases: brands.slice(0, limit).map(phrase), suggestedTerms },
+    ...(brands.length ? { brandSuggestions: { suggestedPhrases: brands.slice(0, limit).map(phrase), suggestedTerms } } : {}),
     categorySuggestions: { categories, suggestedPhrases: categories.map((cat) => phrase(cat.name)), suggestedTerms },
-    productSuggestions: { products, suggestedPhrases: products.map((p) => phrase(p.productName)), suggestedTerms },
+    customSuggestion: {
+      ...(custom.length ? { customSuggestion: custom[0] } : {}),
+      suggestedPhrases: custom.map(phrase),
+      suggestedTerms,
+    },
+    productSuggestions: { products, suggestedPhrases: suggestedPhrasesFor(catalog, suggestedTerms, q, limit), suggestedTerms },
     searchPhrase: q,
   };
 }

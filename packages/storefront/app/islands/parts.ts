@@ -23,6 +23,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
   // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
   'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
+  // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
+  'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
 };
 
 /**

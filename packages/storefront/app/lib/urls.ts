@@ -140,6 +140,15 @@ export const urls = {
   searchPath(localeId?: string): string {
     return `${localePrefix(localeId)}/search`;
   },
+  /**
+   * The header search's quick results for a term (JSON, `/__ridgeline/search-suggestions`): not locale-prefixed; the
+   * locale (for the URLs in the answer) is a parameter when it is not the default.
+   */
+  searchSuggestions(term: string, localeId?: string): string {
+    const params = new URLSearchParams({ q: term });
+    if (localeId && localeId !== DEFAULT_LOCALE_ID) params.set('locale', localeId);
+    return withQuery('/__ridgeline/search-suggestions', params);
+  },
   /** A content page by slug: `/t/{slug}`. */
   content(slug: string, localeId?: string): string {
     return `${localePrefix(localeId)}/t/${segment(slug)}`;

@@ -6,7 +6,11 @@ export type DrawerPlacement = 'left' | 'right';
 export interface DrawerProps extends DialogProps {
   /** The side it slides in from. Default `right`. */
   placement?: DrawerPlacement;
+  /** `full` covers the whole viewport (a mobile search surface); `default` is `sizes.drawer` wide. */
+  size?: DrawerSize;
 }
+
+export type DrawerSize = 'default' | 'full';
 
 const drawerDialog = lazyPart(() => import('./DrawerDialog').then((module) => module.DrawerDialog));
 
@@ -19,6 +23,6 @@ const drawerDialog = lazyPart(() => import('./DrawerDialog').then((module) => mo
  * animation load the first time the drawer opens (or when the pointer/focus reaches its trigger).
  * Built on the same dialog shell and frame as `Modal` (`internal/dialogShell`, `internal/DialogFrame`).
  */
-export function Drawer({ placement = 'right', ...dialog }: DrawerProps) {
-  return <DialogShell {...dialog} part={drawerDialog} options={{ placement }} />;
+export function Drawer({ placement = 'right', size = 'default', ...dialog }: DrawerProps) {
+  return <DialogShell {...dialog} part={drawerDialog} options={{ placement, size }} />;
 }

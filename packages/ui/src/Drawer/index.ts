@@ -1,1 +1,1 @@
-export { Drawer, type DrawerProps, type DrawerPlacement } from './Drawer';
+export { Drawer, type DrawerProps, type DrawerPlacement, type DrawerSize } from './Drawer';

@@ -1,0 +1,7 @@
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchComboboxGroup,
+  type SearchComboboxOption,
+  type SearchComboboxMessage,
+} from './SearchCombobox';
