@@ -15,6 +15,7 @@ const pages: RouteConfigEntry[] = [
   route('search', 'routes/search.tsx'),
   route('product/:productId', 'routes/product.tsx', { id: 'product' }),
   route('p/:slug', 'routes/product.tsx', { id: 'product-slug' }),
+  route('international', 'routes/international.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -33,7 +34,6 @@ export default [
   ...underLocales(pages),
   // One endpoint for every locale: the add-to-bag form carries its return path.
   route('cart/items', 'routes/cart-items.tsx'),
-  route('international', 'routes/international.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),
