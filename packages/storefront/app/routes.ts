@@ -15,6 +15,9 @@ const pages: RouteConfigEntry[] = [
   route('search', 'routes/search.tsx'),
   route('product/:productId', 'routes/product.tsx', { id: 'product' }),
   route('p/:slug', 'routes/product.tsx', { id: 'product-slug' }),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
   route('international', 'routes/international.tsx'),
 ];
 
