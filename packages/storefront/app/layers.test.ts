@@ -31,13 +31,13 @@ describe('layers', () => {
     expect(outside).toEqual([]);
   });
 
-  it('shop/ (the product page, the bag) uses lib/ only', () => {
+  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages) only', () => {
     // shop/list assembles whole list pages (landing content above the grid), so it sits with the request layer below.
     const outside = sources('shop')
       .filter((file) => !file.startsWith(path.join('shop', 'list') + path.sep))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib'].includes(layerOf(file, specifier)!))
+          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n'].includes(layerOf(file, specifier)!))
           .map((specifier) => `${file} → ${specifier}`),
       );
     expect(outside).toEqual([]);
@@ -52,7 +52,7 @@ describe('layers', () => {
           if (!specifier.startsWith('.')) return false;
           const layer = layerOf(file, specifier)!;
           if (layer === 'preview') return !/\/preview\/index(\.server)?$/.test(specifier);
-          return !['shop', 'lib', 'request', 'components'].includes(layer);
+          return !['shop', 'lib', 'i18n', 'request', 'components'].includes(layer);
         })
         .map((specifier) => `${file} → ${specifier}`),
     );

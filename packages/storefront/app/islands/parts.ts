@@ -31,3 +31,11 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
 };
+
+/**
+ * The parts whose code formats messages in the browser (ids `island.…`): only these load react-intl (≈ 13 KB gzip)
+ * and render inside the locale's IntlProvider, fed by the document's JSON script. Every other part gets its text as
+ * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
+ * react-intl.
+ */
+export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu']);
