@@ -35,7 +35,7 @@ function FormError({ message }: { message: string | undefined }) {
 export function LoginFormView({ problem, redirectUrl }: { problem?: FormProblem<LoginForm> | undefined; redirectUrl?: string | undefined }) {
   const values = problem?.values ?? {};
   return (
-    <form method="post" action={urls.login()} noValidate css={formCss} data-login-form="">
+    <form method="post" action={urls.login(undefined, redirectUrl)} noValidate css={formCss} data-login-form="">
       <FormError message={problem?.formError} />
       {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={String(values.email ?? '')} error={problem?.errors.email} />
@@ -54,7 +54,7 @@ export function RegistrationFormView({ problem, redirectUrl }: { problem?: FormP
   const values = problem?.values ?? {};
   const value = (name: keyof RegistrationForm) => String(values[name] ?? '');
   return (
-    <form method="post" action={urls.registration()} noValidate css={formCss} data-registration-form="">
+    <form method="post" action={urls.registration(undefined, redirectUrl)} noValidate css={formCss} data-registration-form="">
       <FormError message={problem?.formError} />
       {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
       <TextField label="First Name" name="firstName" autoComplete="given-name" required defaultValue={value('firstName')} error={problem?.errors.firstName} />

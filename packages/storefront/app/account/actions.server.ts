@@ -67,6 +67,17 @@ export function loginErrorMessage(error: unknown): string {
   return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
 }
 
+/** One log line for a failed account call (its status and message; never the form). */
+const logFailure = (event: string, error: unknown) =>
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      event,
+      status: error instanceof AccountCallError ? error.status : 0,
+      message: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+    }),
+  );
+
 const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
 
 /** Logs in keeping the shopper's usid (the same shopper for SLAS and the shopper context). */
@@ -88,7 +99,7 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
     return { response: signedIn(request, session, safeRedirect(form.get('redirectUrl'))) };
   } catch (error) {
     const status = error instanceof AccountCallError && error.status === 401 ? 401 : 502;
-    if (status !== 401) console.warn(JSON.stringify({ level: 'warn', event: 'login-failed', status: error instanceof AccountCallError ? error.status : 0 }));
+    if (status !== 401) logFailure('login-failed', error);
     return { problem: { status, values, errors: {}, formError: loginErrorMessage(error) } };
   }
 }
@@ -107,13 +118,14 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
     guest = await usableSession(current && !current.registered ? current : undefined, deps.auth, now);
     await deps.register(guest.accessToken, parsed.data);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'registration-failed', status: error instanceof AccountCallError ? error.status : 0 }));
+    logFailure('registration-failed', error);
     return { problem: { status: error instanceof AccountCallError && error.status === 400 ? 400 : 502, values, errors: {}, formError: M.signUpFailed } };
   }
   try {
     const session = await signIn(deps, guest.usid, parsed.data.email, parsed.data.password, true, now);
     return { response: signedIn(request, session, safeRedirect(form.get('redirectUrl'))) };
   } catch (error) {
+    logFailure('login-failed', error);
     return { problem: { status: 502, values, errors: {}, formError: loginErrorMessage(error) } };
   }
 }

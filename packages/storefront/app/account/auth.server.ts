@@ -30,7 +30,14 @@ const asCallError = (error: unknown): AccountCallError => {
   return new AccountCallError(typeof status === 'number' ? status : 0, error instanceof Error ? error.message : String(error));
 };
 
-export function createAccountDeps(config: CommerceConfig): AccountDeps {
+/**
+ * The deadline of each account call: longer than a page's commerce calls (3 s), since a shopper who submitted a form
+ * is waiting for this answer alone, and the password hash a login or registration costs takes its time on a busy server.
+ */
+export const ACCOUNT_CALL_TIMEOUT_MS = 10_000;
+
+export function createAccountDeps(pageConfig: CommerceConfig): AccountDeps {
+  const config = { ...pageConfig, timeoutMs: Math.max(pageConfig.timeoutMs, ACCOUNT_CALL_TIMEOUT_MS) };
   const slasClient = new sdk.ShopperLogin(clientConfig(config));
   const customers = (accessToken: string) => new sdk.ShopperCustomers({ ...clientConfig(config), headers: { authorization: `Bearer ${accessToken}` } });
   return {
