@@ -208,7 +208,7 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     if (channel && channel !== config.siteId) return slasError(c, 400, `Unknown channel_id "${channel}".`);
     const hint = q('hint');
     if (hint !== 'guest') {
-      return slasError(c, 400, 'The sandbox supports guest logins only (hint=guest); registered and IDP logins are not implemented.');
+      return slasError(c, 400, 'The sandbox authorizes guests only here (hint=guest); registered shoppers log in at /oauth2/login; IDP logins are not implemented.');
     }
     const challenge = q('code_challenge');
     if (!challenge) return slasError(c, 400, 'A public client must send code_challenge (PKCE).');
