@@ -46,6 +46,8 @@ const config: StorybookConfig = {
     '../packages/blocks/src/**/*.stories.@(ts|tsx)',
     // The storefront's header parts (app/shell): browser-safe components, no server modules.
     '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
+    // The bag's parts (app/shop/cart): browser-safe too.
+    '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -36,9 +36,17 @@ test('each demo page’s <head> comes from its seo', async ({ page }) => {
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', seo.openGraph.ogDescription);
     }
     if (seo.openGraph?.ogImage) await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
-    for (const alternate of seo.alternateUrls ?? []) {
-      await expect(head.locator(`link[rel="alternate"][hreflang="${alternate.locale}"]`)).toHaveAttribute('href', alternate.url);
+    // hreflang alternates: the storefront's own for its three locales and x-default (this page on this origin, under
+    // each prefix), then the content's for locales the shop does not serve (locales.spec.ts checks they answer).
+    const origin = new URL(page.url()).origin;
+    for (const [hreflang, prefix] of [['en-US', ''], ['en-CA', '/en-ca'], ['fr-CA', '/fr-ca'], ['x-default', '']] as const) {
+      const expected = path === '/' ? (prefix ? `${prefix}/home` : '/') : `${prefix}${path}`;
+      await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${origin}${expected}`);
       checkedAlternates++;
+    }
+    const served = new Set(['en-us', 'en-ca', 'fr-ca', 'x-default']);
+    for (const alternate of (seo.alternateUrls ?? []).filter((entry) => !served.has(entry.locale.toLowerCase()))) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${alternate.locale}"]`)).toHaveAttribute('href', alternate.url);
     }
     await expect(head.locator('link[rel="icon"]')).toHaveCount(1);
   }

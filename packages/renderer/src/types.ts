@@ -40,6 +40,8 @@ export type RenderMode = 'production' | 'preview' | 'development';
 export interface RenderContext {
   mode: RenderMode;
   locale: string;
+  /** ISO 4217 currency the page shows prices in (the shop locale's); blocks default to USD without it. */
+  currency?: string;
   customerGroups: readonly string[];
   /** Overrides image-link `defaultHost` (configuration or VSE). May carry a scheme; a bare host means https. */
   mediaHost?: string;

@@ -148,6 +148,20 @@ describe('Shopper Products', () => {
     expect(p.price).toBe(89.9);
   });
 
+  it('prices in CAD when asked (the Canadian locales), converted and rounded to .99, currency CAD', async () => {
+    const usd = await products.getProduct({ parameters: { id: 'RM1001', perPricebook: true } });
+    const cad = await products.getProduct({ parameters: { id: 'RM1001', perPricebook: true, currency: 'CAD', locale: 'fr-CA' } });
+    expect(usd.currency).toBe('USD');
+    expect(cad.currency).toBe('CAD');
+    expect(usd.price).toBe(89.9);
+    expect(cad.price).toBe(121.99);
+    for (const price of Object.values(cad.prices ?? {})) expect(Math.round(price * 100) % 100).toBe(99);
+    const hits = await search.productSearch({ parameters: { q: 'fleece', currency: 'CAD' } });
+    expect(hits.hits!.every((hit) => hit.currency === 'CAD')).toBe(true);
+    const usdHits = await search.productSearch({ parameters: { q: 'fleece' } });
+    expect(hits.hits![0]!.price).toBeGreaterThan(usdHits.hits![0]!.price!);
+  });
+
   it('checks organization, site, currency and locale, and answers unknown categories with 404', async () => {
     const status = async (path: string) =>
       (await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;

@@ -14,6 +14,8 @@ import { islandProviders } from './lib/islandProviders';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
+import type { RootData } from './root';
+import { ShopIntlProvider } from './i18n/intl';
 import { NonceContext } from './lib/nonce';
 import { createNonce, documentSecurityHeaders, getSecurityConfig } from './lib/securityHeaders.server';
 import { getPreviewConfig, stagingImageSources } from './preview/index.server';
@@ -86,7 +88,11 @@ export default function handleRequest(
   const onError = (error: unknown) => reportRenderError(request, error);
 
   if (islandsDocument) {
-    const islands = createServerIslands({ Providers: islandProviders(cache), onError });
+    // Every island root speaks the request's locale, as the document does (the root loader's locale and messages).
+    const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
+    const intl = root ? { locale: root.locale, messages: root.messages } : undefined;
+    const Intl = intl ? ({ children }: { children: ReactNode }) => <ShopIntlProvider {...intl}>{children}</ShopIntlProvider> : undefined;
+    const islands = createServerIslands({ Providers: islandProviders(cache, Intl), onError });
     return renderIslandsDocument(
       <IslandsDocumentContext.Provider value={islandsDocument}>
         <IslandsContext.Provider value={islands}>{document}</IslandsContext.Provider>

@@ -1,12 +1,13 @@
 // The islands runtime of public pages (see README, "Islands"): the only script an islands document loads. It hydrates
 // each interactive block on its own when its trigger holds; static blocks never load code.
+import type { ComponentType } from 'react';
 import { hydrateIslands } from '@ridgeline/renderer/islands';
 import { browserRegistry } from '@ridgeline/blocks/browser';
 import { setNonce } from 'get-nonce';
 import { createEmotionCache } from './lib/emotion';
 import { documentNonce } from './lib/nonce';
 import { islandProviders } from './lib/islandProviders';
-import { ISLAND_PARTS } from './islands/parts';
+import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './islands/parts';
 
 // The Content-Security-Policy nonce the server gave this runtime's script: `<style>` tags added later (Emotion's, the
 // scroll lock of drawers through get-nonce) carry it, or the policy refuses them.
@@ -15,6 +16,17 @@ if (nonce) setNonce(nonce);
 // The server's key: the cache adopts the `<style data-emotion="css …">` of the document's head and its ids.
 const Providers = islandProviders(createEmotionCache({ nonce }));
 
-hydrateIslands({ registry: browserRegistry, Providers, components: ISLAND_PARTS });
+// The parts that format messages render inside the locale's IntlProvider; react-intl loads with the first of them
+// that wakes, beside its code (the others take their text as props: no react-intl on a page that has none of them).
+const parts: Record<string, () => Promise<ComponentType<any>>> = Object.fromEntries(
+  Object.entries(ISLAND_PARTS).map(([kind, load]) => [
+    kind,
+    INTL_ISLAND_PARTS.has(kind)
+      ? () => Promise.all([load(), import('./i18n/islandIntl')]).then(([Part, { withIslandIntl }]) => withIslandIntl(Part))
+      : load,
+  ]),
+);
+
+hydrateIslands({ registry: browserRegistry, Providers, components: parts });
 // Each island reports its own state (`data-island-state`); this says the runtime itself has run.
 document.documentElement.dataset.islandsRuntime = 'started';

@@ -31,10 +31,29 @@ describe('layers', () => {
     expect(outside).toEqual([]);
   });
 
-  it('shop/ (the product page, the bag) uses lib/ only', () => {
-    const outside = sources('shop').flatMap((file) =>
+  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages) only', () => {
+    // shop/list assembles whole list pages (landing content above the grid), so it sits with the request layer below.
+    const outside = sources('shop')
+      .filter((file) => !file.startsWith(path.join('shop', 'list') + path.sep))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n'].includes(layerOf(file, specifier)!))
+          .map((specifier) => `${file} → ${specifier}`),
+      );
+    expect(outside).toEqual([]);
+  });
+
+  it('shop/list (the list pages) uses lib/, shop/, the request layer, components and the preview entry points only', () => {
+    const files = sources(path.join('shop', 'list'));
+    expect(files.length).toBeGreaterThan(0);
+    const outside = files.flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib'].includes(layerOf(file, specifier)!))
+        .filter((specifier) => {
+          if (!specifier.startsWith('.')) return false;
+          const layer = layerOf(file, specifier)!;
+          if (layer === 'preview') return !/\/preview\/index(\.server)?$/.test(specifier);
+          return !['shop', 'lib', 'i18n', 'request', 'components'].includes(layer);
+        })
         .map((specifier) => `${file} → ${specifier}`),
     );
     expect(outside).toEqual([]);

@@ -24,6 +24,11 @@ import { ToolkitMount } from './toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
 import { useNonce } from './lib/nonce';
 import { toolkitEnabled } from './toolkit/toolkit.server';
+import { LocaleSwitch } from './components/LocaleSwitch';
+import { intlFor, islandMessages, messagesFor } from './i18n/catalogs.server';
+import { ShopIntlProvider, type CompiledMessages } from './i18n/intl';
+import { INTL_SCRIPT_ID } from './i18n/islandIntl';
+import { DEFAULT_LOCALE_ID } from './lib/urls';
 import { loadShellNavigation } from './request/shell.server';
 import { SiteShell, type ShellData } from './shell/SiteShell';
 import { ShellOverlays } from './shell/overlays/ShellOverlays';
@@ -35,7 +40,14 @@ import type { ShellConfig } from './shell/overlays/config';
 const PreviewToolbar = lazy(() => import('./preview/PreviewToolbar').then((m) => ({ default: m.PreviewToolbar })));
 
 export interface RootData {
+  /** The request's shop locale (`<html lang>`, messages, prices, links). */
   locale: string;
+  /** The locale's compiled messages (the document's IntlProvider). */
+  messages: CompiledMessages;
+  /** The messages islands format in the browser (the islands document's JSON script carries only these). */
+  islandMessages: CompiledMessages;
+  /** The not-found and error pages' titles in the locale (`meta` runs outside React). */
+  titles: { notFound: string; error: string };
   mode: 'production' | 'preview' | 'development';
   diagnostics: boolean;
   supportUrl: string;
@@ -56,20 +68,28 @@ export interface RootData {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   const requestContext = requestContextOf({ request, context });
-  const { preview, setCookie, toolkit: readToolkit, editorial } = requestContext;
+  const { preview, setCookie, toolkit: readToolkit, editorial, locale } = requestContext;
   // The header's menus load beside the page's own loader; without them the header renders without menus.
   const navigation = loadShellNavigation(requestContext);
   // In preview the toolbar says when the toolkit's groups override its own (one read per request, shared with the page).
   const toolkit = preview ? await readToolkit() : undefined;
+  const messages = messagesFor(locale.id);
+  const intl = intlFor(locale.id);
   const body: RootData = {
-    locale: config.locale,
+    locale: locale.id,
+    messages,
+    islandMessages: islandMessages(messages),
+    titles: {
+      notFound: intl.formatMessage({ id: 'notFound.documentTitle', defaultMessage: 'Page not found | Ridgeline' }),
+      error: intl.formatMessage({ id: 'error.documentTitle', defaultMessage: "This page isn't working | Ridgeline" }),
+    },
     mode: config.mode,
     diagnostics: config.diagnostics,
     supportUrl: config.supportUrl,
     ...(preview ? { preview: previewInfo(preview, undefined, toolkit?.customerGroups) } : {}),
     ...(toolkitEnabled() ? { toolkit: true } : {}),
     shell: { navigation: await navigation, context: (await requestContext.renderContext()).context },
-    ...(editorial ? {} : { overlays: shellConfig(config.locale) }),
+    ...(editorial ? {} : { overlays: shellConfig(locale.id) }),
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -83,11 +103,12 @@ export const headers: Route.HeadersFunction = cacheHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (error === undefined) return [{ title: 'Ridgeline' }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const titles = (loaderData as RootData | undefined)?.titles;
   return [
-    { title: notFound ? 'Page not found | Ridgeline' : "This page isn't working | Ridgeline" },
+    { title: notFound ? (titles?.notFound ?? 'Page not found | Ridgeline') : (titles?.error ?? "This page isn't working | Ridgeline") },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -96,11 +117,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const islands = useIslandsDocument();
   const location = useLocation();
+  // Without the root's data (it failed) the page speaks the default locale with the default messages.
+  const locale = root?.locale ?? DEFAULT_LOCALE_ID;
   const matches = useMatches();
   // The response's Content-Security-Policy nonce: every inline script carries it (see README, "Security headers").
   const nonce = useNonce();
   return (
-    <html lang={root?.locale ?? 'en-US'}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -108,18 +131,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <RidgelineProvider>
-          <SiteShell
-            pathname={location.pathname}
-            shell={root?.shell}
-            page={pageShellOf(matches)}
-            diagnostics={root?.diagnostics ?? false}
-          >
-            {children}
-          </SiteShell>
-        </RidgelineProvider>
+        <ShopIntlProvider locale={locale} messages={root?.messages ?? {}}>
+          <RidgelineProvider>
+            <SiteShell
+              pathname={location.pathname}
+              shell={root?.shell}
+              page={pageShellOf(matches)}
+              diagnostics={root?.diagnostics ?? false}
+              localeId={locale}
+            >
+              {children}
+            </SiteShell>
+            <LocaleSwitch href={`${location.pathname}${location.search}`} localeId={locale} />
+          </RidgelineProvider>
+        </ShopIntlProvider>
         {islands ? (
-          <IslandScripts islands={islands} nonce={nonce} />
+          <IslandScripts islands={islands} nonce={nonce} intl={{ locale, messages: root?.islandMessages ?? {} }} />
         ) : (
           <>
             <HydrationMarker />
@@ -146,13 +173,21 @@ function pageShellOf(matches: ReturnType<typeof useMatches>): PageShell | undefi
  * the Speculation Rules that prefetch the next page on hover or touch (Chromium applies inline rules only with the
  * policy's nonce). The runtime's module carries the nonce too: the browser entry reads it back from there.
  */
-function IslandScripts({ islands, nonce }: { islands: IslandsDocument; nonce: string | undefined }) {
+function IslandScripts({ islands, nonce, intl }: { islands: IslandsDocument; nonce: string | undefined; intl: { locale: string; messages: CompiledMessages } }) {
   return (
     <>
+      {/* Once per document: the locale and the messages islands format in the browser (`app/i18n/islandIntl.tsx`). A
+          data block, never run: no nonce needed. */}
+      <script type="application/json" id={INTL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(intl)) }} />
       <script type="module" src={islands.entry} nonce={nonce} />
       <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );
+}
+
+/** JSON inside a `<script>`: `<` escaped so no value can close the element. */
+function escapeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** Sets `data-hydrated` on `<html>` once React has hydrated (tests wait for it). */
@@ -185,7 +220,8 @@ const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const localeId = root?.locale ?? DEFAULT_LOCALE_ID;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage localeId={localeId} />;
   const production = root ? root.mode === 'production' : !import.meta.env.DEV;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
@@ -195,6 +231,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const stack = !production && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorPage
+      localeId={localeId}
       supportUrl={root?.supportUrl ?? DEFAULT_SUPPORT_URL}
       {...(detail ? { detail } : {})}
       {...(stack ? { stack } : {})}

@@ -1,7 +1,13 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+import { DEFAULT_LOCALE_ID, SHOP_LOCALES } from './lib/urls';
 
-export default [
-  index('routes/home.tsx', { id: 'home-index' }),
+/**
+ * The shop's pages: each answers at its own path (the default locale, no prefix) and under every other locale's alias
+ * (`/fr-ca/t/about`), with the same module (route ids `{alias}/…`). The locale itself is read once per request from
+ * the path, by the request context; `/en-us/…` and a bare `/fr-ca` are redirected there, and an unknown `xx-yy` prefix
+ * matches nothing but the not-found route. A locale's home page is `/{alias}/home`.
+ */
+const pages: RouteConfigEntry[] = [
   route('home', 'routes/home.tsx', { id: 'home' }),
   route('t/:slug', 'routes/content-page.tsx'),
   route('c/:categoryId', 'routes/category.tsx'),
@@ -9,10 +15,31 @@ export default [
   route('search', 'routes/search.tsx'),
   route('product/:productId', 'routes/product.tsx', { id: 'product' }),
   route('p/:slug', 'routes/product.tsx', { id: 'product-slug' }),
-  route('cart/items', 'routes/cart-items.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
   route('international', 'routes/international.tsx'),
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
+];
+
+/** `entries` again under each non-default locale's alias. */
+function underLocales(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return SHOP_LOCALES.filter((locale) => locale.id !== DEFAULT_LOCALE_ID).flatMap((locale) =>
+    entries.map((entry) => {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
+      return route(`${locale.alias}/${entry.path ?? ''}`, entry.file, { id: `${locale.alias}/${id}` });
+    }),
+  );
+}
+
+export default [
+  index('routes/home.tsx', { id: 'home-index' }),
+  ...pages,
+  ...underLocales(pages),
+  // One endpoint for every locale: the add-to-bag form carries its return path.
+  route('cart/items', 'routes/cart-items.tsx'),
+  // One sign-out endpoint for every locale (a POST from the sign-in page).
   route('logout', 'routes/logout.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),

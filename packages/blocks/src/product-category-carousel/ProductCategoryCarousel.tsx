@@ -19,6 +19,7 @@ export function ProductCategoryCarousel({ content, data, rootProps }: ProductCat
       products={data?.products}
       fallbackLabel="Products"
       locale={ctx.locale}
+      currency={ctx.currency}
     />
   );
 }

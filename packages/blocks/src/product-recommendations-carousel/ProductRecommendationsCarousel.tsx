@@ -21,6 +21,7 @@ export function ProductRecommendationsCarousel({ content, data, rootProps }: Pro
       products={data?.products}
       fallbackLabel="Recommended products"
       locale={ctx.locale}
+      currency={ctx.currency}
     />
   );
 }

@@ -140,6 +140,40 @@ export function stableHash(s: string): number {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+const converted = new WeakMap<Catalog, Map<number, Catalog>>();
+
+/** A price converted at `rate`: rounded up to the next whole unit, less 0.01 (89.90 USD at 1.35 → 121.99). */
+export const convertPrice = (price: number, rate: number): number => round2(Math.ceil(price * rate - 1e-9) - 0.01);
+
+/**
+ * The catalogue with every price converted at `rate` (another currency's price books); the same categories, images and
+ * stock. Built once per catalogue and rate.
+ */
+export function catalogAtRate(catalog: Catalog, rate: number): Catalog {
+  if (rate === 1) return catalog;
+  let byRate = converted.get(catalog);
+  if (!byRate) converted.set(catalog, (byRate = new Map()));
+  const known = byRate.get(rate);
+  if (known) return known;
+  const products: CatalogProduct[] = [];
+  const productById = new Map<string, CatalogProduct>();
+  const variantById = new Map<string, { product: CatalogProduct; variant: CatalogVariant }>();
+  for (const original of catalog.products) {
+    const variants = original.variants.map((v) => ({
+      ...v,
+      listPrice: convertPrice(v.listPrice, rate),
+      ...(v.salePrice !== undefined ? { salePrice: convertPrice(v.salePrice, rate) } : {}),
+    }));
+    const product: CatalogProduct = { ...original, variants };
+    products.push(product);
+    productById.set(product.id, product);
+    for (const variant of variants) variantById.set(variant.id, { product, variant });
+  }
+  const priced: Catalog = { ...catalog, products, productById, variantById };
+  byRate.set(rate, priced);
+  return priced;
+}
+
 export const effectivePrice = (v: CatalogVariant): number =>
   v.salePrice !== undefined && v.salePrice < v.listPrice ? v.salePrice : v.listPrice;
 

@@ -9,7 +9,13 @@ export interface CommerceConfig {
   /** SLAS private client secret, for `client_credentials` guest logins (public clients use PKCE) */
   clientSecret: string;
   siteId: string;
+  /** the site's own currency: the catalogue's prices are in it */
   currency: string;
+  /**
+   * other currencies prices may be asked in (`currency=CAD`), each with its rate from `currency`: the demo's second
+   * price books, derived (a converted price is rounded up to the next whole unit, less 0.01)
+   */
+  currencyRates: Readonly<Record<string, number>>;
   locales: readonly string[];
   defaultLocale: string;
   /** Einstein (recommendations and activities) client id, sent as `x-cq-client-id` */
@@ -50,6 +56,7 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
   clientSecret: 'ridgeline-sandbox-private-client-secret',
   siteId: 'RidgelineUS',
   currency: 'USD',
+  currencyRates: { CAD: 1.35 },
   locales: ['en-US', 'en-CA', 'fr-CA'],
   defaultLocale: 'en-US',
   einsteinClientId: 'c9d1e4a7-0b2f-4f83-a6e5-8b7d3c2f1e90',

@@ -48,6 +48,8 @@ export function parseIntParam(name: string, raw: string | undefined, fallback: n
 export interface RequestContext {
   locale: string;
   origin: string;
+  /** the price currency asked for (`currency`), the site's own when none */
+  currency: string;
 }
 
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AuthService } from './auth.js';
-import type { Catalog } from './catalog.js';
+import { catalogAtRate, type Catalog } from './catalog.js';
 import type { CommerceConfig } from './config.js';
 import { badRequest, parseBool, parseIntParam, ScapiError, scapiErrorResponse, type RequestContext } from './errors.js';
 import { productSearch, searchSuggestions } from './search.js';
@@ -31,15 +31,22 @@ export function checkRequest(c: Context, config: CommerceConfig, auth: AuthServi
   if (siteId !== config.siteId) {
     throw badRequest('site-not-found', 'Site Not Found', `No site with ID "${siteId}" exists (the sandbox serves "${config.siteId}").`);
   }
-  const currency = c.req.query('currency');
-  if (currency && currency !== config.currency) {
-    throw badRequest('unsupported-currency', 'Unsupported Currency', `Currency "${currency}" is not supported by site "${siteId}" (use ${config.currency}).`);
+  const currency = c.req.query('currency') || config.currency;
+  const currencies = [config.currency, ...Object.keys(config.currencyRates)];
+  if (!currencies.includes(currency)) {
+    throw badRequest('unsupported-currency', 'Unsupported Currency', `Currency "${currency}" is not supported by site "${siteId}" (use ${currencies.join(', ')}).`);
   }
   const locale = c.req.query('locale') || config.defaultLocale;
   if (locale !== 'default' && !config.locales.includes(locale)) {
     throw badRequest('unsupported-locale', 'Unsupported Locale', `Locale "${locale}" is not supported by site "${siteId}" (${config.locales.join(', ')}).`);
   }
-  return { locale: locale === 'default' ? config.defaultLocale : locale, origin: new URL(c.req.url).origin };
+  return { locale: locale === 'default' ? config.defaultLocale : locale, origin: new URL(c.req.url).origin, currency };
+}
+
+/** The catalogue and configuration of a request's currency (its price books; `currency` in every answer). */
+function inCurrency(catalog: Catalog, config: CommerceConfig, ctx: RequestContext): { catalog: Catalog; config: CommerceConfig } {
+  if (ctx.currency === config.currency) return { catalog, config };
+  return { catalog: catalogAtRate(catalog, config.currencyRates[ctx.currency] ?? 1), config: { ...config, currency: ctx.currency } };
 }
 
 function productView(c: Context, ctx: RequestContext): ProductView {
@@ -75,11 +82,12 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
   };
 
   const products = '/product/shopper-products/v1/organizations/:org';
-  const render = (catalog: Catalog, view: ProductView, id: string) => {
-    const master = catalog.productById.get(id);
-    if (master) return serializeMaster(catalog, config, view, master);
-    const hit = catalog.variantById.get(id);
-    if (hit) return serializeVariant(catalog, config, view, hit.product, hit.variant);
+  const render = (ctx: RequestContext, view: ProductView, id: string) => {
+    const priced = inCurrency(getCatalog(), config, ctx);
+    const master = priced.catalog.productById.get(id);
+    if (master) return serializeMaster(priced.catalog, priced.config, view, master);
+    const hit = priced.catalog.variantById.get(id);
+    if (hit) return serializeVariant(priced.catalog, priced.config, view, hit.product, hit.variant);
     return undefined;
   };
 
@@ -90,10 +98,9 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
       const ids = splitIds(c.req.query('ids'));
       if (!ids.length) throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
       if (ids.length > 24) throw badRequest('value-out-of-range', 'Value Out Of Range', `At most 24 product IDs are allowed, got ${ids.length}.`);
-      const catalog = getCatalog();
       const view = productView(c, ctx);
       const data = ids.flatMap((id) => {
-        const p = render(catalog, view, id);
+        const p = render(ctx, view, id);
         return p ? [p] : [];
       });
       return { limit: data.length, data, total: data.length };
@@ -105,7 +112,7 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
     handle((c) => {
       const ctx = checkRequest(c, config, auth);
       const id = c.req.param('id') ?? '';
-      const p = render(getCatalog(), productView(c, ctx), id);
+      const p = render(ctx, productView(c, ctx), id);
       if (!p) throw new ScapiError(404, 'product-not-found', 'Product Not Found', `No product with ID "${id}" for site "${config.siteId}" could be found.`, { productId: id });
       return p;
     }),
@@ -146,14 +153,16 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
     `${search}/product-search`,
     handle((c) => {
       const ctx = checkRequest(c, config, auth);
-      return productSearch(getCatalog(), config, c, ctx);
+      const priced = inCurrency(getCatalog(), config, ctx);
+      return productSearch(priced.catalog, priced.config, c, ctx);
     }),
   );
   app.get(
     `${search}/search-suggestions`,
     handle((c) => {
       const ctx = checkRequest(c, config, auth);
-      return searchSuggestions(getCatalog(), config, c, ctx);
+      const priced = inCurrency(getCatalog(), config, ctx);
+      return searchSuggestions(priced.catalog, priced.config, c, ctx);
     }),
   );
   return app;

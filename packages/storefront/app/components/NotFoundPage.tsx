@@ -1,16 +1,25 @@
 import { Button, Heading, Text } from '@ridgeline/ui';
+import { FormattedMessage } from 'react-intl';
+import { urls } from '../lib/urls';
 import { ActionRow, StatusPage } from './StatusPage';
 
-/** The not-found page (status 404). */
-export function NotFoundPage() {
+/** The not-found page (status 404), in the request's locale; its home link stays in that locale. */
+export function NotFoundPage({ localeId }: { localeId?: string }) {
   return (
     <StatusPage labelledBy="not-found-title">
       <Heading level={1} id="not-found-title">
-        Page not found
+        <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
       </Heading>
-      <Text>Sorry, we couldn't find the page you're looking for. It may have moved or no longer exists.</Text>
+      <Text>
+        <FormattedMessage
+          id="notFound.body"
+          defaultMessage="Sorry, we couldn't find the page you're looking for. It may have moved or no longer exists."
+        />
+      </Text>
       <ActionRow>
-        <Button href="/">Go to the home page</Button>
+        <Button href={urls.home(localeId)}>
+          <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" />
+        </Button>
       </ActionRow>
     </StatusPage>
   );

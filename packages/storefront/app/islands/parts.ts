@@ -23,6 +23,19 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
   // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
   'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
+  // The bag and checkout (app/shop/cart, app/shop/checkout): steppers on interaction, the dialog and timer on load.
+  'cart-quantity': () => import('../shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
+  'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
+  'cart-reservation': () => import('../shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
+  'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
 };
+
+/**
+ * The parts whose code formats messages in the browser (ids `island.…`): only these load react-intl (≈ 13 KB gzip)
+ * and render inside the locale's IntlProvider, fed by the document's JSON script. Every other part gets its text as
+ * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
+ * react-intl.
+ */
+export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu']);

@@ -1,6 +1,7 @@
 import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
+import { DEFAULT_LOCALE, shopLocale, type ShopLocale } from './urls';
 import { getCommerce } from './commerce/commerce.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
@@ -44,17 +45,18 @@ export function logStaleServed(hubName: string, log: RateLimitedLog = staleServe
 }
 
 /**
- * One content client per hub (it holds the cache: stale-while-revalidate, then stale-if-error and stale-if-slow),
- * created on first use.
+ * One content client per hub and locale (it holds the cache: stale-while-revalidate, then stale-if-error and
+ * stale-if-slow), created on first use. Content Delivery is asked in `locale`, so localized fields come back in it.
  */
-export function getContentClient(hubName = getConfig().hubName): ContentClient {
-  let client = clients.get(hubName);
+export function getContentClient(hubName = getConfig().hubName, locale = getConfig().locale): ContentClient {
+  const key = `${hubName}|${locale}`;
+  let client = clients.get(key);
   if (!client) {
     const config = getConfig();
     client = createContentClient({
       hubName,
       ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-      locale: config.locale,
+      locale,
       timeout: contentTimeoutMs(),
       cache: { staleIfSlowMs: staleIfSlowMs(contentTimeoutMs()) },
       onStaleIfError: logStaleServed(hubName),
@@ -63,17 +65,21 @@ export function getContentClient(hubName = getConfig().hubName): ContentClient {
       const oldest = clients.keys().next().value;
       if (oldest !== undefined) clients.delete(oldest);
     }
-    clients.set(hubName, client);
+    clients.set(key, client);
   }
   return client;
 }
 
-/** The render context every block sees (serialised to the browser with the prepared tree). */
-export function renderContext(): RenderContext {
+/**
+ * The render context every block sees (serialised to the browser with the prepared tree), in the request's shop
+ * locale (the default locale without one): blocks format prices in its currency.
+ */
+export function renderContext(locale: ShopLocale = DEFAULT_LOCALE): RenderContext {
   const config = getConfig();
   return {
     mode: config.mode,
-    locale: config.locale,
+    locale: locale.id,
+    currency: locale.currency,
     customerGroups: config.customerGroups,
     ...(config.mediaHost ? { mediaHost: config.mediaHost } : {}),
   };
@@ -174,8 +180,8 @@ export async function prepareWithinBudget(item: ContentItem, signal?: AbortSigna
     registry,
     validator: getValidator(),
     context,
-    // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`.
-    services: { commerce: getCommerce() },
+    // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`, in the page's locale.
+    services: { commerce: getCommerce(shopLocale(context.locale) ?? DEFAULT_LOCALE) },
     ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });

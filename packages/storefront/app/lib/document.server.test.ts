@@ -5,7 +5,15 @@ import { EDITOR_HANDLE, ISLANDS_HANDLE } from './document';
 import { documentKindFor, islandsDocumentFor } from './document.server';
 
 const ENTRY = '/assets/islands.client-abc123.js';
-const publicRoot: RootData = { locale: 'en-US', mode: 'production', diagnostics: false, supportUrl: 'https://support.example' };
+const publicRoot: RootData = {
+  locale: 'en-US',
+  messages: {},
+  islandMessages: {},
+  titles: { notFound: 'Page not found', error: 'Error' },
+  mode: 'production',
+  diagnostics: false,
+  supportUrl: 'https://support.example',
+};
 
 /** The parts of React Router's entry context the decision reads. */
 function contextOf(options: { root?: RootData | null; handle?: unknown } = {}): EntryContext {

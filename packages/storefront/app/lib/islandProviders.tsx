@@ -1,18 +1,22 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { IslandProviders } from '@ridgeline/renderer';
 import { RidgelineProvider } from '@ridgeline/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * What every island's React root renders inside, on the server (per request, with its Emotion cache) and in the
  * browser (the islands entry's cache, which adopts the server's critical CSS): the same cache key and theme, so an
  * island's hydration finds its styles already inserted and adds no `<style>`. Global styles are the document's, once.
+ *
+ * `Intl` (the server's: `ShopIntlProvider` with the request's locale and messages) wraps every island root. In the
+ * browser the same provider is part of the code of the parts that format messages (`withIslandIntl`, loaded with the
+ * part), fed by the document's JSON script; this module imports no react-intl, so the islands runtime carries none.
  */
-export function islandProviders(cache: EmotionCache): IslandProviders {
+export function islandProviders(cache: EmotionCache, Intl?: ComponentType<{ children: ReactNode }>): IslandProviders {
   return function IslandRootProviders({ children }: { children: ReactNode }) {
     return (
       <CacheProvider value={cache}>
-        <RidgelineProvider withGlobalStyles={false}>{children}</RidgelineProvider>
+        <RidgelineProvider withGlobalStyles={false}>{Intl ? <Intl>{children}</Intl> : children}</RidgelineProvider>
       </CacheProvider>
     );
   };

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageHead } from '@ridgeline/blocks';
+import { DEFAULT_LOCALE_ID, equivalentUrl, localeAlternates, shopLocale } from './urls';
 
 export const SITE_NAME = 'Ridgeline';
 
@@ -31,4 +32,30 @@ export function headMeta(head: PageHead, options: { fallbackTitle: string; noind
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href });
   }
   return tags;
+}
+
+/**
+ * A page's head in the request's locale: one hreflang alternate per shop locale plus `x-default`, each the same page
+ * under that locale's prefix on this origin (so every one answers), with the content's alternates for locales the shop
+ * does not serve kept after them; the content's canonical URL moved to the locale's prefix (its host kept).
+ */
+export function localizedHead(head: PageHead, pageUrl: string | URL, localeId: string = DEFAULT_LOCALE_ID): PageHead {
+  const url = new URL(pageUrl);
+  const served = (hreflang: string) => hreflang.toLowerCase() === 'x-default' || shopLocale(hreflang) !== undefined;
+  const alternates = [...localeAlternates(url, url.origin), ...head.alternates.filter((alternate) => !served(alternate.hreflang))];
+  let canonical = head.canonical;
+  if (canonical) {
+    try {
+      const cms = new URL(canonical);
+      canonical = new URL(equivalentUrl(`${cms.pathname}${cms.search}`, localeId), cms.origin).href;
+    } catch {
+      // not an absolute URL: left as the content wrote it
+    }
+  }
+  return {
+    ...head,
+    alternates,
+    ...(canonical ? { canonical } : {}),
+    ...(canonical && head.openGraph.url === head.canonical ? { openGraph: { ...head.openGraph, url: canonical } } : {}),
+  };
 }

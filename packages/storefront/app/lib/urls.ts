@@ -21,6 +21,21 @@ export const SHOP_LOCALES: readonly ShopLocale[] = [
 
 export const DEFAULT_LOCALE_ID = 'en-US';
 
+/** The default locale (en-US): its URLs carry no prefix. */
+export const DEFAULT_LOCALE: ShopLocale = SHOP_LOCALES.find((locale) => locale.id === DEFAULT_LOCALE_ID)!;
+
+/** A first path segment shaped like a locale alias (`xx-yy`): an unknown one is a not-found, never a page. */
+export const LOCALE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/i;
+
+/** What a path says about its locale (see `localeOfPath`). */
+export type PathLocale =
+  /** The page's locale and the path without the prefix (`/` for a locale's home). */
+  | { kind: 'locale'; locale: ShopLocale; path: string }
+  /** An address with one canonical form elsewhere: the default's alias, an upper-case alias, a bare `/{alias}`. */
+  | { kind: 'redirect'; location: string }
+  /** A first segment shaped like a locale that names none: the not-found page, in the default locale. */
+  | { kind: 'unknown'; alias: string; path: string };
+
 /** The locale for a path prefix or locale id (case-insensitive), or undefined when it names none. */
 export function shopLocale(aliasOrId: string | undefined): ShopLocale | undefined {
   if (!aliasOrId) return undefined;
@@ -33,6 +48,55 @@ export function localePrefix(localeId: string = DEFAULT_LOCALE_ID): string {
   if (localeId === DEFAULT_LOCALE_ID) return '';
   const locale = shopLocale(localeId);
   return locale ? `/${locale.alias}` : '';
+}
+
+/**
+ * The locale a path is in. `/fr-ca/t/about` is fr-CA (path `/t/about`); `/t/about` is the default. Addresses with
+ * another canonical form redirect: the default's own alias (`/en-us/…` → `/…`, defaults are omitted), an alias in
+ * another case (`/FR-CA/…` → `/fr-ca/…`) and a locale's bare prefix (`/fr-ca` → `/fr-ca/home`). `search` (with its
+ * `?`, or empty) is kept on a redirect.
+ */
+export function localeOfPath(pathname: string, search = ''): PathLocale {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (!first || !LOCALE_SEGMENT.test(first)) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
+  const rest = match[2] ?? '';
+  const locale = shopLocale(first);
+  if (!locale) return { kind: 'unknown', alias: first, path: rest || '/' };
+  if (locale.id === DEFAULT_LOCALE_ID) {
+    const path = rest === '' || rest === '/' || rest === '/home' ? '/' : rest;
+    return { kind: 'redirect', location: `${path}${search}` };
+  }
+  if (rest === '' || rest === '/') return { kind: 'redirect', location: `${urls.home(locale.id)}${search}` };
+  if (first !== locale.alias) return { kind: 'redirect', location: `/${locale.alias}${rest}${search}` };
+  // `/{alias}/home` is the locale's home page: the same page as the default's `/`.
+  return { kind: 'locale', locale, path: rest === '/home' ? '/' : rest };
+}
+
+/** Query parameters the locale switch leaves out (a refinement's values are labels of one locale's catalogue). */
+export const LOCALE_SWITCH_DROPPED_PARAMS: readonly string[] = ['refine'];
+
+/**
+ * The same page in another locale: same page type, ids and query (less `refine`), under that locale's prefix.
+ * `href` is a path with its query (`/fr-ca/c/mens/?sort=newest`) or a URL; the answer is a path with its query.
+ */
+export function equivalentUrl(href: string | URL, localeId: string): string {
+  const url = typeof href === 'string' ? new URL(href, 'http://localhost') : href;
+  const current = localeOfPath(url.pathname);
+  const path = current.kind === 'locale' || current.kind === 'unknown' ? current.path : new URL(current.location, url).pathname;
+  const query = new URLSearchParams(url.search);
+  for (const name of LOCALE_SWITCH_DROPPED_PARAMS) query.delete(name);
+  const target = path === '/' || path === '/home' ? urls.home(localeId) : `${localePrefix(localeId)}${path}`;
+  return withQuery(target, query);
+}
+
+/** Every shop locale's address of the page at `href`, absolute on `origin`, plus `x-default` (the default locale's). */
+export function localeAlternates(href: string | URL, origin: string): { hreflang: string; href: string }[] {
+  const absolute = (localeId: string) => new URL(equivalentUrl(href, localeId), origin).href;
+  return [
+    ...SHOP_LOCALES.map((locale) => ({ hreflang: locale.id, href: absolute(locale.id) })),
+    { hreflang: 'x-default', href: absolute(DEFAULT_LOCALE_ID) },
+  ];
 }
 
 function segment(value: string): string {

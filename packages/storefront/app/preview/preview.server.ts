@@ -130,13 +130,13 @@ export async function timeMachineDomain(environment: PreviewEnvironment, timesta
  * A content client for this preview only: the staging environment (or its time-machine domain), no cache (every
  * save shows on the next request, and nothing is shared with the public pages' client).
  */
-export async function previewContentClient(state: PreviewState, config = getPreviewConfig()): Promise<RidgelineContentClient> {
+export async function previewContentClient(state: PreviewState, locale = getConfig().locale, config = getPreviewConfig()): Promise<RidgelineContentClient> {
   const domain = state.timestamp !== undefined ? await timeMachineDomain(state.environment, state.timestamp, config) : state.environment.vse;
   return createContentClient({
     hubName: state.environment.hub,
     stagingEnvironment: domain,
     ...(config.stagingProxy ? { signingProxyAddress: config.stagingProxy.replace('{vse}', domain) } : {}),
-    locale: getConfig().locale,
+    locale,
     timeout: contentTimeoutMs(),
     cache: false,
   });

@@ -10,16 +10,19 @@
  *   the preview toolbar's cookie in preview, else `CUSTOMER_GROUPS`);
  * - `cacheHeaders()`: the response's caching (editorial → no-store + noindex; a toolkit context → no-store; a page
  *   sent without some block's data → a minute; else the public policy).
+ * - `locale`: the shop locale of the request, from its path prefix (`/fr-ca/…`; none is the default), or for block
+ *   data from `?locale=`: content is asked in it, commerce in it and its currency, the page's messages are its.
  *
  * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
  */
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { RenderContext } from '@ridgeline/renderer';
 import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { BLOCK_DATA_PATH } from '../lib/blockData';
 import { getConfig } from '../lib/config.server';
 import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
+import { DEFAULT_LOCALE, localeOfPath, shopLocale, type PathLocale, type ShopLocale } from '../lib/urls';
 import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
@@ -50,6 +53,8 @@ export interface RequestContext {
   readonly setCookie: readonly string[];
   /** preview or visualization: preview render mode, `no-store`, `noindex` */
   readonly editorial: boolean;
+  /** the shop locale the response is in (`requestLocale`) */
+  readonly locale: ShopLocale;
   /** the merchandiser toolkit's state, read at most once */
   toolkit(): Promise<ToolkitRequestState>;
   renderContext(): Promise<RequestRenderContext>;
@@ -75,13 +80,27 @@ export function requestScope(url: URL): RequestScope {
   return hub !== null ? { visualization: true, hub } : { visualization: false };
 }
 
+/**
+ * A request's locale, decided once: pages by their path prefix (`localeOfPath`: an unknown `xx-yy` prefix is the
+ * default locale, and the route answers not-found); block data by its `locale` parameter (the page's endpoint carries
+ * it; anything else is the default).
+ */
+export function requestLocale(url: URL): { locale: ShopLocale; path: PathLocale } {
+  const pathname = url.pathname.replace(/\.data$/, '');
+  if (pathname === BLOCK_DATA_PATH) {
+    return { locale: shopLocale(url.searchParams.get('locale') ?? undefined) ?? DEFAULT_LOCALE, path: { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname } };
+  }
+  const path = localeOfPath(pathname, url.search);
+  return { locale: path.kind === 'locale' ? path.locale : DEFAULT_LOCALE, path };
+}
+
 /** A visualization without a staging environment reads the hub's public delivery, uncached. */
-function hubClient(hub: string): RidgelineContentClient {
+function hubClient(hub: string, locale: string): RidgelineContentClient {
   const config = getConfig();
   return createContentClient({
     hubName: hub,
     ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-    locale: config.locale,
+    locale,
     timeout: contentTimeoutMs(),
     cache: false,
   });
@@ -94,7 +113,9 @@ const once = <T>(make: () => T): (() => T) => {
 
 /** Assembles a request's context. The middleware calls it once per request; tests call it directly. */
 export function createRequestContext(request: Request, options: { previewConfig?: PreviewConfig } = {}): RequestContext {
-  const scope = requestScope(new URL(request.url));
+  const url = new URL(request.url);
+  const scope = requestScope(url);
+  const { locale } = requestLocale(url);
   const cookies = parseCookies(request.headers.get('cookie'));
   const { preview, setCookie } = resolvePreview(request, {
     ...(scope.visualization ? { visualization: true } : {}),
@@ -104,7 +125,7 @@ export function createRequestContext(request: Request, options: { previewConfig?
   const editorial = scope.visualization || preview !== undefined;
   const toolkit = once(() => readToolkitState(request, cookies));
   const rendering = once(async (): Promise<RequestRenderContext> => {
-    const base = renderContext();
+    const base = renderContext(locale);
     const state = await toolkit();
     const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, previewToolbar: preview?.customerGroups, defaults: base.customerGroups });
     return {
@@ -116,8 +137,8 @@ export function createRequestContext(request: Request, options: { previewConfig?
   const client = once(
     (): Promise<RidgelineContentClient> =>
       preview
-        ? previewContentClient(preview, ...(options.previewConfig ? [options.previewConfig] : []))
-        : Promise.resolve(scope.hub !== undefined ? hubClient(scope.hub) : getContentClient()),
+        ? previewContentClient(preview, locale.id, ...(options.previewConfig ? [options.previewConfig] : []))
+        : Promise.resolve(scope.hub !== undefined ? hubClient(scope.hub, locale.id) : getContentClient(undefined, locale.id)),
   );
   return {
     request,
@@ -126,6 +147,7 @@ export function createRequestContext(request: Request, options: { previewConfig?
     preview,
     setCookie,
     editorial,
+    locale,
     toolkit,
     renderContext: rendering,
     contentClient: client,
@@ -140,8 +162,15 @@ export function createRequestContext(request: Request, options: { previewConfig?
 /** The router context key the middleware stores the request context under. */
 export const requestContextKey = createContext<RequestContext | null>(null);
 
-/** The root route's middleware: builds the request context before any loader runs. */
+/**
+ * The root route's middleware: answers the addresses of a locale that have another canonical form with a 301 (the
+ * default's alias, `/en-us/t/about` → `/t/about`; an alias in capitals; a bare `/fr-ca`), then builds the request
+ * context before any loader runs.
+ */
 export const requestContextMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  const url = new URL(request.url);
+  const { path } = requestLocale(url);
+  if (path.kind === 'redirect' && !url.pathname.endsWith('.data')) throw redirect(path.location, 301);
   context.set(requestContextKey, createRequestContext(request));
 };
 

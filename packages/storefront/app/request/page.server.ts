@@ -4,6 +4,7 @@ import { preparePage } from '../lib/page.server';
 import { previewNotFound } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
 import { pageCacheControl } from '../lib/headers';
+import { localizedHead } from '../lib/seo';
 
 /**
  * A page by delivery key: it must be of the expected page type; anything else is the not-found page (404). Everything
@@ -20,7 +21,8 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
     throw context.preview ? previewNotFound() : notFound();
   }
-  const { page, incomplete } = await preparePage(result.item, request.signal, (await rendering).context);
+  const { page: prepared, incomplete } = await preparePage(result.item, request.signal, (await rendering).context);
+  const page = { ...prepared, head: localizedHead(prepared.head, request.url, context.locale.id) };
   const headers: Record<string, string> = await context.cacheHeaders(incomplete);
   // A page of which nothing renders is never cached (a blank page for 900 s): see lib/headers.ts.
   return data(page, { headers: { ...headers, 'Cache-Control': pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) } });

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import type { PageHead } from '@ridgeline/blocks';
 import { OG_IMAGE } from '@ridgeline/blocks';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
-import { getCommerceConfig } from '../lib/commerce/commerce.server';
+import { commerceConfigFor } from '../lib/commerce/commerce.server';
+import { localizedHead } from '../lib/seo';
 import { getProductClient, type ProductClient } from '../lib/commerce/product.server';
 import { BAG_COUNT_COOKIE } from '../lib/commerce/shopperSession.server';
 import { notFound, NO_STORE } from '../lib/content.server';
@@ -45,10 +46,12 @@ export async function loadProductPage(
   productId: string,
   request: Request,
   context: RequestContext = createRequestContext(request),
-  client: ProductClient = getProductClient(getCommerceConfig()),
+  client: ProductClient = getProductClient(commerceConfigFor(context.locale)),
 ) {
   if (!PRODUCT_ID.test(productId)) throw notFound();
-  const config = getCommerceConfig();
+  // Names, copy and prices in the request's locale and its currency.
+  const config = commerceConfigFor(context.locale);
+  const localeId = context.locale.id;
   const found = await client.productDetail(productId);
   if (!found) throw notFound();
   const product = found.product as DetailProduct;
@@ -56,7 +59,7 @@ export async function loadProductPage(
   for (const variant of found.variants as VariantDetail[]) if (typeof variant?.id === 'string') details.set(variant.id, variant);
 
   const masterId = text(product.master?.masterId) ?? productId;
-  const path = urls.product(masterId);
+  const path = urls.product(masterId, { localeId });
   const model = toProductDetailModel(product, details, { sanitize: sanitizeRichText, path, locale: config.locale, currency: config.currency, maxOrderQuantity: maxOrderQuantity() });
   const url = new URL(request.url);
   // A variant's own address shows that variant chosen, unless the query chooses.
@@ -69,7 +72,7 @@ export async function loadProductPage(
   const title = text(product.pageTitle) ?? model.name;
   const description = text(product.pageDescription) ?? text(product.shortDescription);
   const canonical = `${url.origin}${path}`;
-  const head: PageHead = {
+  const head: PageHead = localizedHead({
     title,
     ...(description ? { description } : {}),
     canonical,
@@ -81,14 +84,14 @@ export async function loadProductPage(
       ...(image ? { image: { url: `${imageAt(image.base, OG_IMAGE.width)}&h=${OG_IMAGE.height}`, ...OG_IMAGE, alt: image.alt } } : {}),
     },
     alternates: [],
-  };
+  }, url, localeId);
   const page: ProductPageData = {
     head,
     copy: toProductCopy(product, sanitizeRichText),
     detail: {
       model,
       selection,
-      links: { addToBag: urls.addToBag(), checkout: urls.checkout(), cart: urls.cart() },
+      links: { addToBag: urls.addToBag(), checkout: urls.checkout(localeId), cart: urls.cart(localeId) },
       ...(notice ? { notice } : {}),
     },
   };

@@ -16,6 +16,8 @@ afterEach(() => {
 describe('renderCacheKey', () => {
   it('keys a public page by its path, the locale and the default customer groups', () => {
     expect(renderCacheKey(request('/t/about'))).toEqual({ cache: true, key: '/t/about en-US Unregistered,Everyone', variant: false });
+    // Each locale is its own page (its own address, and the key names the locale).
+    expect(renderCacheKey(request('/fr-ca/t/about'))).toEqual({ cache: true, key: '/fr-ca/t/about fr-CA Unregistered,Everyone', variant: false });
     expect(keyOf('/t/about', { method: 'HEAD' })).toBe(keyOf('/t/about'));
     expect(keyOf('/t/about')).not.toBe(keyOf('/t/trail-guide'));
   });

@@ -15,7 +15,7 @@ import { renderContext } from '../lib/content.server';
 import { VSE_COOKIE, VSE_TIMESTAMP_COOKIE } from '../preview/index';
 import { toolkitEnabled, toolkitUsid } from '../toolkit/toolkit.server';
 import { effectiveCustomerGroups } from './customerGroups';
-import { requestScope } from './context.server';
+import { requestLocale, requestScope } from './context.server';
 
 export type RenderCacheDecision =
   | {
@@ -69,7 +69,8 @@ export function renderCacheKey(request: Request): RenderCacheDecision {
   if (address.length > MAX_KEY_ADDRESS_LENGTH) return { cache: false, reason: 'address-too-long' };
   const base = renderContext();
   const { groups } = effectiveCustomerGroups({ defaults: base.customerGroups });
-  return { cache: true, key: `${address} ${base.locale} ${groups.join(',')}`, variant: query.length > 0 };
+  // The request's locale as the request context resolves it (the path's prefix): one copy per locale.
+  return { cache: true, key: `${address} ${requestLocale(url).locale.id} ${groups.join(',')}`, variant: query.length > 0 };
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import { getCommerceConfig } from '../lib/commerce/commerce.server';
+import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import { getCategoryTreeSource, type CategoryTreeSource } from '../lib/commerce/categories.server';
 import { prepareWithinBudget, type PreparedContent } from '../lib/content.server';
 import { getConfig } from '../lib/config.server';
@@ -32,7 +32,7 @@ const log = (event: string, error: unknown) =>
  */
 export async function loadShellNavigation(context: RequestContext, options: ShellNavigationOptions = {}): Promise<ShellNavigation | null> {
   const budgetMs = options.budgetMs ?? getConfig().renderBudgetMs;
-  const source = options.categories ?? getCategoryTreeSource(getCommerceConfig());
+  const source = options.categories ?? getCategoryTreeSource(commerceConfigFor(context.locale));
   let categories: MenuCategory[];
   try {
     const tree = await withDeadline(budgetMs, 'Category tree over the render budget', () => source.categoryTree());

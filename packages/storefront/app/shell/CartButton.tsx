@@ -1,11 +1,13 @@
 import { CountBadge, HeaderIconLink, Icon, VisuallyHidden } from '@ridgeline/ui';
 import { useEffect } from 'react';
 import { urls } from '../lib/urls';
-import { bagCountStore, cartLabel, readBagCount } from './bagCount';
+import { bagCountStore, cartLabel, readBagCount, type CartLabels } from './bagCount';
 import { CART_BADGE_DISPLAY_LIMIT } from './constants';
 
 export interface CartButtonProps {
   localeId?: string;
+  /** Its name in the page's language (English without them). */
+  labels?: CartLabels;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CartButtonProps {
  * `CART_BADGE_DISPLAY_LIMIT`). The server renders it without a count; as an island (trigger `idle`) it reads the
  * `ridgeline-bag-count` cookie into the shared store after hydration.
  */
-export function CartButton({ localeId }: CartButtonProps) {
+export function CartButton({ localeId, labels }: CartButtonProps) {
   const count = bagCountStore.use();
   useEffect(readBagCount, []);
   return (
@@ -21,7 +23,7 @@ export function CartButton({ localeId }: CartButtonProps) {
     // label (WCAG 2.5.3, label in name); the badge is aria-hidden.
     <HeaderIconLink href={urls.cart(localeId)} data-cart-button="">
       <Icon name="bag" size="lg" />
-      <VisuallyHidden>{cartLabel(count)}</VisuallyHidden>
+      <VisuallyHidden>{cartLabel(count, labels, localeId)}</VisuallyHidden>
       <CountBadge count={count ?? 0} limit={CART_BADGE_DISPLAY_LIMIT} />
     </HeaderIconLink>
   );

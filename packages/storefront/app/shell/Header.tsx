@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Island, type BlockRegistry, type RenderContext } from '@ridgeline/renderer';
 import { WeatherButton } from './overlays/weather/WeatherButton';
 import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, NoScriptOnly, ScriptOnly, SkipLink } from '@ridgeline/ui';
@@ -29,7 +30,21 @@ export interface HeaderProps {
  * own: the scroll watcher and the cart count when the browser is idle, the menu button and each mega menu entry on
  * first interaction. No personal data is in its HTML (the bag count is read in the browser).
  */
+const headerMessages = defineMessages({
+  skip: { id: 'header.skipToContent', defaultMessage: 'Skip to content' },
+  home: { id: 'header.home', defaultMessage: 'Ridgeline home' },
+  menu: { id: 'header.menu', defaultMessage: 'Menu' },
+  account: { id: 'header.account', defaultMessage: 'Account' },
+  cart: { id: 'header.cart', defaultMessage: 'Cart' },
+  cartOne: { id: 'header.cart.one', defaultMessage: 'Cart, # item', description: '# is the number of items' },
+  cartOther: { id: 'header.cart.other', defaultMessage: 'Cart, # items', description: '# is the number of items' },
+});
+
 export function Header({ navigation, registry, context, shell, localeId }: HeaderProps) {
+  const intl = useIntl();
+  // The cart island formats its name in the browser from these (no message library in the page's first load).
+  const cartLabels = { empty: intl.formatMessage(headerMessages.cart), one: intl.formatMessage(headerMessages.cartOne), other: intl.formatMessage(headerMessages.cartOther) };
+  const cartProps = { ...(localeId ? { localeId } : {}), labels: cartLabels };
   const desktop = navigation
     ? navigation.categories.map((category) => ({ ...category, children: visibleOn(category.children, 'desktop') }))
     : [];
@@ -37,13 +52,13 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
   const menuButton = mobile.length ? { categories: mobile } : undefined;
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{intl.formatMessage(headerMessages.skip)}</SkipLink>
       <HeaderBar
         floating={shell?.floatingHeader === true}
         tone={shell?.logoColor === 'light' ? 'light' : 'dark'}
         logo={
           <>
-            <HeaderLogoLink href={urls.home(localeId)} aria-label="Ridgeline home">
+            <HeaderLogoLink href={urls.home(localeId)} aria-label={intl.formatMessage(headerMessages.home)}>
               Ridgeline
             </HeaderLogoLink>
             {shell?.collectionLogo ? (
@@ -61,7 +76,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
               </ScriptOnly>
               {/* Without scripts: a link to the category list the desktop <nav> becomes on small screens (:target). */}
               <NoScriptOnly>
-                <HeaderIconLink href={`#${SITE_MENU_ID}`} aria-label="Menu">
+                <HeaderIconLink href={`#${SITE_MENU_ID}`} aria-label={intl.formatMessage(headerMessages.menu)}>
                   <Icon name="menu" size="lg" />
                 </HeaderIconLink>
               </NoScriptOnly>
@@ -72,11 +87,11 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
         actions={
           <>
             <WeatherButton />
-            <HeaderIconLink href={urls.login(localeId)} aria-label="Account" data-account-link="">
+            <HeaderIconLink href={urls.login(localeId)} aria-label={intl.formatMessage(headerMessages.account)} data-account-link="">
               <Icon name="user" size="lg" />
             </HeaderIconLink>
-            <Island kind="cart-button" trigger="idle" props={localeId ? { localeId } : {}}>
-              <CartButton {...(localeId ? { localeId } : {})} />
+            <Island kind="cart-button" trigger="idle" props={cartProps}>
+              <CartButton {...cartProps} />
             </Island>
           </>
         }

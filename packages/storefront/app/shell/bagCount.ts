@@ -21,8 +21,21 @@ export function readBagCount(): void {
   bagCountStore.set((current) => current ?? bagCountFromCookies(document.cookie));
 }
 
+/** The cart button's name in the page's language (formatted on the server: the island loads no message library). */
+export interface CartLabels {
+  /** "Cart" */
+  empty: string;
+  /** "Cart, # item" (`#` is the count) */
+  one: string;
+  /** "Cart, # items" */
+  other: string;
+}
+
+export const ENGLISH_CART_LABELS: CartLabels = { empty: 'Cart', one: 'Cart, # item', other: 'Cart, # items' };
+
 /** "Cart" or "Cart, 3 items": the count belongs in the control's name, the badge is decorative. */
-export function cartLabel(count: number | null): string {
-  if (!count) return 'Cart';
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export function cartLabel(count: number | null, labels: CartLabels = ENGLISH_CART_LABELS, locale = 'en-US'): string {
+  if (!count) return labels.empty;
+  const template = new Intl.PluralRules(locale).select(count) === 'one' ? labels.one : labels.other;
+  return template.replace('#', new Intl.NumberFormat(locale).format(count));
 }

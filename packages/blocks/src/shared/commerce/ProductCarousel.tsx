@@ -23,6 +23,8 @@ export interface ProductCarouselProps {
   /** Accessible name of the carousel when there is no header text. */
   fallbackLabel: string;
   locale: string;
+  /** ISO 4217 currency of the prices (the render context's); USD when unset. */
+  currency?: string | undefined;
 }
 
 const skeletonRow: CSSObject = {
@@ -66,7 +68,7 @@ function SkeletonTiles() {
  * 80% / 33.333% / 25%, gap 4, slidesToScroll 1, arrows only with more than 3 products; 4 skeleton
  * tiles while `products` is undefined. No products → an empty root (nothing visible).
  */
-export function ProductCarousel({ rootProps, header, products, fallbackLabel, locale }: ProductCarouselProps) {
+export function ProductCarousel({ rootProps, header, products, fallbackLabel, locale, currency }: ProductCarouselProps) {
   const hasHeading = nonEmpty(header?.headerText);
   const label = hasHeading ? header!.headerText! : fallbackLabel;
   const loading = products === undefined;
@@ -92,6 +94,7 @@ export function ProductCarousel({ rootProps, header, products, fallbackLabel, lo
               key={product.id}
               product={product}
               locale={locale}
+              {...(currency ? { currency } : {})}
               headingLevel={hasHeading ? 3 : 2}
               onOpenAccountDrawer={() => requestAccountDrawer()}
             />

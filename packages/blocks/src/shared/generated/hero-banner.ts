@@ -51,6 +51,9 @@ export interface HeroBannerFields {
     color?: 'white' | 'black' | 'brand' | 'sale' | 'gray';
   };
   headline: {
+    /**
+     * Localized: one value per locale; delivery with a locale returns that locale's string.
+     */
     text: string;
     /**
      * Typeface from the Ridgeline type scale.

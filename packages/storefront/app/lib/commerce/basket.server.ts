@@ -2,12 +2,68 @@ import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig } from './token.server';
 
+/** One line of a basket or order (Shopper Baskets v2 `ProductItem`, the fields the storefront reads). */
+export interface BasketItem {
+  itemId?: string;
+  productId?: string;
+  productName?: string;
+  quantity?: number;
+  price?: number;
+  basePrice?: number;
+}
+
+/** A postal address of a basket or order (`OrderAddress`). */
+export interface BasketAddress {
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  stateCode?: string;
+  postalCode?: string;
+  countryCode?: string;
+  phone?: string;
+}
+
+export interface BasketShippingMethod {
+  id: string;
+  name?: string;
+  description?: string;
+  price?: number;
+}
+
+export interface BasketShipment {
+  shipmentId?: string;
+  shippingAddress?: BasketAddress;
+  shippingMethod?: BasketShippingMethod;
+}
+
 /** The basket fields the storefront reads (Shopper Baskets v2 `Basket`). */
 export interface Basket {
   basketId: string;
   currency?: string;
-  productItems?: { itemId?: string; productId?: string; quantity?: number; price?: number; basePrice?: number }[];
+  customerInfo?: { customerId?: string; email?: string };
+  productItems?: BasketItem[];
+  shipments?: BasketShipment[];
+  productSubTotal?: number;
+  shippingTotal?: number;
+  taxTotal?: number;
+  orderTotal?: number;
+  paymentInstruments?: { paymentInstrumentId?: string; paymentMethodId?: string }[];
+  /** When the basket's items stop being reserved (epoch ms); absent when nothing is reserved. */
+  c_reservationExpirationTime?: number;
 }
+
+/** An order (Shopper Orders `Order`): the basket's document with its number. */
+export interface Order extends Omit<Basket, 'basketId'> {
+  orderNo: string;
+  status?: string;
+  creationDate?: string;
+}
+
+/** The one shipment of a demo basket. */
+export const DEFAULT_SHIPMENT_ID = 'me';
 
 /** A refusal of the Baskets API in SCAPI's problem shape (`{ type, title, detail }`). */
 export class BasketApiError extends Error {
@@ -28,6 +84,17 @@ export class BasketApiError extends Error {
 export interface BasketApi {
   createBasket(accessToken: string): Promise<Basket>;
   addItem(accessToken: string, basketId: string, item: { productId: string; quantity: number }): Promise<Basket>;
+  getBasket(accessToken: string, basketId: string): Promise<Basket>;
+  updateItemQuantity(accessToken: string, basketId: string, itemId: string, productId: string, quantity: number): Promise<Basket>;
+  removeItem(accessToken: string, basketId: string, itemId: string): Promise<Basket>;
+  updateCurrency(accessToken: string, basketId: string, currency: string): Promise<Basket>;
+  updateCustomerEmail(accessToken: string, basketId: string, email: string): Promise<Basket>;
+  updateShippingAddress(accessToken: string, basketId: string, address: BasketAddress): Promise<Basket>;
+  updateShippingMethod(accessToken: string, basketId: string, shippingMethodId: string): Promise<Basket>;
+  shippingMethods(accessToken: string, basketId: string): Promise<BasketShippingMethod[]>;
+  addPaymentInstrument(accessToken: string, basketId: string, instrument: Record<string, unknown>): Promise<Basket>;
+  createOrder(accessToken: string, basketId: string): Promise<Order>;
+  getOrder(accessToken: string, orderNo: string): Promise<Order>;
 }
 
 /** Items in a basket, quantities summed (the header's 'Bag (n)'). */
@@ -64,6 +131,9 @@ export async function toBasketApiError(error: unknown): Promise<BasketApiError> 
 export function createBasketApi(config: CommerceConfig, fetchImpl?: typeof fetch): BasketApi {
   const base = fetchImpl ? clientConfig(config, fetchImpl as never) : clientConfig(config);
   const client = (accessToken: string) => new sdk.ShopperBasketsV2({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
+  const orders = (accessToken: string) => new sdk.ShopperOrders({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
+  const locale = config.locale;
+  const shipmentId = DEFAULT_SHIPMENT_ID;
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -76,5 +146,32 @@ export function createBasketApi(config: CommerceConfig, fetchImpl?: typeof fetch
       call(async () => (await client(accessToken).createBasket({ parameters: { locale: config.locale }, body: { currency: config.currency } })) as Basket),
     addItem: (accessToken, basketId, item) =>
       call(async () => (await client(accessToken).addItemToBasket({ parameters: { basketId, locale: config.locale }, body: [item] })) as Basket),
+    getBasket: (accessToken, basketId) => call(async () => (await client(accessToken).getBasket({ parameters: { basketId, locale } })) as Basket),
+    updateItemQuantity: (accessToken, basketId, itemId, productId, quantity) =>
+      call(async () => (await client(accessToken).updateItemInBasket({ parameters: { basketId, itemId, locale }, body: { productId, quantity } })) as Basket),
+    removeItem: (accessToken, basketId, itemId) =>
+      call(async () => (await client(accessToken).removeItemFromBasket({ parameters: { basketId, itemId, locale } })) as Basket),
+    updateCurrency: (accessToken, basketId, currency) =>
+      call(async () => (await client(accessToken).updateBasket({ parameters: { basketId, locale }, body: { currency } })) as Basket),
+    updateCustomerEmail: (accessToken, basketId, email) =>
+      call(async () => (await client(accessToken).updateCustomerForBasket({ parameters: { basketId, locale }, body: { email } })) as Basket),
+    updateShippingAddress: (accessToken, basketId, address) =>
+      call(
+        async () =>
+          (await client(accessToken).updateShippingAddressForShipment({ parameters: { basketId, shipmentId, locale }, body: address as never })) as Basket,
+      ),
+    updateShippingMethod: (accessToken, basketId, id) =>
+      call(async () => (await client(accessToken).updateShippingMethodForShipment({ parameters: { basketId, shipmentId, locale }, body: { id } })) as Basket),
+    shippingMethods: (accessToken, basketId) =>
+      call(async () => {
+        const result = (await client(accessToken).getShippingMethodsForShipment({ parameters: { basketId, shipmentId, locale } })) as {
+          applicableShippingMethods?: BasketShippingMethod[];
+        };
+        return (result.applicableShippingMethods ?? []).filter((method) => typeof method?.id === 'string');
+      }),
+    addPaymentInstrument: (accessToken, basketId, instrument) =>
+      call(async () => (await client(accessToken).addPaymentInstrumentToBasket({ parameters: { basketId, locale }, body: instrument as never })) as Basket),
+    createOrder: (accessToken, basketId) => call(async () => (await orders(accessToken).createOrder({ parameters: { locale }, body: { basketId } })) as Order),
+    getOrder: (accessToken, orderNo) => call(async () => (await orders(accessToken).getOrder({ parameters: { orderNo, locale } })) as Order),
   };
 }

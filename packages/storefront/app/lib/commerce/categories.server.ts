@@ -71,11 +71,16 @@ export function createCategoryTreeSource(config: CommerceConfig, options: Catego
   };
 }
 
-let shared: { key: string; source: CategoryTreeSource } | undefined;
+const shared = new Map<string, CategoryTreeSource>();
 
 /** One source per configuration per process (it holds its guest token and its cache). */
 export function getCategoryTreeSource(config: CommerceConfig): CategoryTreeSource {
   const key = JSON.stringify(config);
-  if (shared?.key !== key) shared = { key, source: createCategoryTreeSource(config) };
-  return shared.source;
+  let source = shared.get(key);
+  // One per locale (names in its language); a changed configuration (tests) starts afresh.
+  if (!source) {
+    if (shared.size >= 8) shared.clear();
+    shared.set(key, (source = createCategoryTreeSource(config)));
+  }
+  return source;
 }

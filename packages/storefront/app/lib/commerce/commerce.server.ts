@@ -1,6 +1,7 @@
 import type { CommerceService } from '@ridgeline/blocks';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 import { getCommerceService } from './service.server';
+import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
 
 let config: CommerceConfig | undefined;
 
@@ -10,7 +11,16 @@ export function getCommerceConfig(): CommerceConfig {
   return config;
 }
 
-/** The `CommerceService` block loaders get as `ctx.services.commerce`. */
-export function getCommerce(): CommerceService {
-  return getCommerceService(getCommerceConfig());
+/**
+ * The commerce configuration for a shop locale: its id as the commerce `locale` and its currency (the default
+ * locale's currency is `COMMERCE_CURRENCY`, USD unless set).
+ */
+export function commerceConfigFor(locale: ShopLocale): CommerceConfig {
+  const base = getCommerceConfig();
+  return { ...base, locale: locale.id, currency: locale.id === DEFAULT_LOCALE_ID ? base.currency : locale.currency };
+}
+
+/** The `CommerceService` block loaders get as `ctx.services.commerce`, asking in `locale` and its currency. */
+export function getCommerce(locale: ShopLocale = DEFAULT_LOCALE): CommerceService {
+  return getCommerceService(commerceConfigFor(locale));
 }

@@ -1,4 +1,6 @@
-import { getCommerceConfig } from './commerce.server';
+import { commerceConfigFor } from './commerce.server';
+import { createGuestTokenSource, type GuestTokenSource } from './token.server';
+import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
 import type { CategorySource, ProductSearchProvider } from './productSearch';
 import { createScapiSearch } from './scapiSearch.server';
 
@@ -12,12 +14,17 @@ export interface ListServices {
   categories: CategorySource;
 }
 
-let shared: ListServices | undefined;
+const shared = new Map<string, ListServices>();
+let tokens: GuestTokenSource | undefined;
 
-export function getListServices(): ListServices {
-  if (!shared) {
-    const scapi = createScapiSearch(getCommerceConfig());
-    shared = { search: scapi, categories: scapi };
+/** The list's services in a shop locale (names, labels and prices in its language and currency); one guest token. */
+export function getListServices(locale: ShopLocale = DEFAULT_LOCALE): ListServices {
+  let services = shared.get(locale.id);
+  if (!services) {
+    const config = commerceConfigFor(locale);
+    tokens ??= createGuestTokenSource(config);
+    const scapi = createScapiSearch(config, { tokens });
+    shared.set(locale.id, (services = { search: scapi, categories: scapi }));
   }
-  return shared;
+  return services;
 }

@@ -126,11 +126,16 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
   };
 }
 
-let shared: { key: string; client: ProductClient } | undefined;
+const shared = new Map<string, ProductClient>();
 
 /** One product client per configuration per process (it holds a guest token and the cache). */
 export function getProductClient(config: CommerceConfig): ProductClient {
   const key = JSON.stringify(config);
-  if (shared?.key !== key) shared = { key, client: createProductClient(config) };
-  return shared.client;
+  let client = shared.get(key);
+  // One per locale and currency (a handful); a changed configuration (tests) starts afresh.
+  if (!client) {
+    if (shared.size >= 8) shared.clear();
+    shared.set(key, (client = createProductClient(config)));
+  }
+  return client;
 }

@@ -181,11 +181,17 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   };
 }
 
-let shared: { key: string; service: CommerceService } | undefined;
+let shared: { key: string; tokens: GuestTokenSource; services: Map<string, CommerceService> } | undefined;
 
-/** One service per configuration per process (it holds the token and the cache). */
+/**
+ * One service per configuration and locale per process (each holds its cache, keyed by locale and currency anyway);
+ * the locales of one configuration share its guest token.
+ */
 export function getCommerceService(config: CommerceConfig): CommerceService {
-  const key = JSON.stringify(config);
-  if (shared?.key !== key) shared = { key, service: createCommerceService(config) };
-  return shared.service;
+  const key = JSON.stringify({ ...config, locale: undefined, currency: undefined });
+  if (shared?.key !== key) shared = { key, tokens: createGuestTokenSource(config), services: new Map() };
+  const scope = `${config.locale}/${config.currency}`;
+  let service = shared.services.get(scope);
+  if (!service) shared.services.set(scope, (service = createCommerceService(config, { tokens: shared.tokens })));
+  return service;
 }

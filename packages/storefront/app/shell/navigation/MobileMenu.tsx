@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import { Accordion, Drawer, HeaderIconButton, Icon, theme } from '@ridgeline/ui';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
@@ -80,7 +81,16 @@ function Branches({ categories }: { categories: MenuCategory[] }) {
  * it has (the islands runtime does that for buttons). Without JavaScript the header shows a link to the server-rendered
  * category list instead (see Header).
  */
+// Formatted in the browser: ids `island.…` travel in the document's JSON script (INTL_ISLAND_PARTS).
+const menuMessages = defineMessages({
+  menu: { id: 'island.menu.title', defaultMessage: 'Menu' },
+  close: { id: 'island.menu.close', defaultMessage: 'Close menu' },
+  categories: { id: 'island.menu.categories', defaultMessage: 'Categories' },
+  back: { id: 'island.menu.back', defaultMessage: 'Back' },
+});
+
 export function MobileMenu({ categories }: MobileMenuProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [levelId, setLevelId] = useState<string | null>(null);
   const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -123,7 +133,7 @@ export function MobileMenu({ categories }: MobileMenuProps) {
 
   return (
     <>
-      <HeaderIconButton type="button" aria-label="Menu" aria-haspopup="dialog" aria-expanded={open} data-menu-button="" onClick={() => setOpen(true)}>
+      <HeaderIconButton type="button" aria-label={intl.formatMessage(menuMessages.menu)} aria-haspopup="dialog" aria-expanded={open} data-menu-button="" onClick={() => setOpen(true)}>
         <Icon name="menu" size="lg" />
       </HeaderIconButton>
       <Drawer
@@ -132,11 +142,11 @@ export function MobileMenu({ categories }: MobileMenuProps) {
           setOpen(next);
           if (!next) reset();
         }}
-        title={level ? level.name : 'Menu'}
+        title={level ? level.name : intl.formatMessage(menuMessages.menu)}
         placement="left"
-        closeLabel="Close menu"
+        closeLabel={intl.formatMessage(menuMessages.close)}
       >
-        <nav aria-label="Categories" onClick={onNavigate} data-mobile-menu={level ? 'level-2' : 'level-1'}>
+        <nav aria-label={intl.formatMessage(menuMessages.categories)} onClick={onNavigate} data-mobile-menu={level ? 'level-2' : 'level-1'}>
           {level ? (
             <>
               <BackButton
@@ -147,12 +157,12 @@ export function MobileMenu({ categories }: MobileMenuProps) {
                   backTimer.current = setTimeout(() => setLevelId(null), MENU_BACK_DELAY_MS);
                 }}
               >
-                <Icon name="arrow-back" size="sm" /> Back
+                <Icon name="arrow-back" size="sm" /> <FormattedMessage {...menuMessages.back} />
               </BackButton>
               <List>
                 <li>
                   <ShopAll href={level.href} tone={level.tone}>
-                    Shop All {level.name}
+                    <FormattedMessage id="island.menu.shopAll" defaultMessage="Shop All {name}" values={{ name: level.name }} />
                   </ShopAll>
                 </li>
               </List>

@@ -36,7 +36,7 @@ function fakeBaskets(stock: Record<string, number> = { 'P1-010-M': 3 }) {
     currency: 'USD',
     productItems: [...baskets.get(id)!.items].map(([productId, quantity]) => ({ productId, quantity })),
   });
-  const api: BasketApi & { baskets: typeof baskets } = {
+  const api: Pick<BasketApi, 'createBasket' | 'addItem'> & { baskets: typeof baskets } = {
     baskets,
     createBasket: vi.fn(async (token: string) => {
       next += 1;

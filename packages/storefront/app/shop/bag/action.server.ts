@@ -1,6 +1,7 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { bagCountCookie, decodeSession, encodeSession, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
+import { reservationCookie } from '../cart/cartCookies.server';
 import { addToBag, type AddToBagDeps } from './addToBag.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_MESSAGES, BAG_ERROR_PARAM, type BagErrorCode } from './messages';
 
@@ -80,5 +81,7 @@ export async function addToBagAction(request: Request, deps: AddToBagDeps, optio
   if (result.session && encodeSession(result.session) !== stored) headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
   if (!result.ok) return refuse(result.code, result.status);
   headers.append('Set-Cookie', bagCountCookie(result.count, { secure }));
+  // The bag's reservation timer reads when the basket's items stop being reserved.
+  headers.append('Set-Cookie', reservationCookie(result.basket, { secure }));
   return answer(200, { ok: true, count: result.count, productId, quantity }, { [ADDED_PARAM]: productId, [ADDED_QUANTITY_PARAM]: String(quantity) });
 }

@@ -15,7 +15,7 @@ export type AddToBagResult =
 
 export interface AddToBagDeps {
   auth: ShopperAuth;
-  baskets: BasketApi;
+  baskets: Pick<BasketApi, 'createBasket' | 'addItem'>;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
 }

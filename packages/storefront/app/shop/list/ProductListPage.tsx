@@ -18,7 +18,9 @@ import {
   type ProductTileProps,
   type SortSelectProps,
 } from '@ridgeline/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { PageContent } from '../../components/PageContent';
+import { urls } from '../../lib/urls';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
 
@@ -40,27 +42,41 @@ const layout = {
   searchForm: { display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap' },
 } as const;
 
-function resultCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
-}
+const messages = defineMessages({
+  searchField: { id: 'list.searchForm.field', defaultMessage: 'Search products' },
+  shopByCategory: { id: 'list.quickFilters.category', defaultMessage: 'Shop by category' },
+  categories: { id: 'list.quickFilters.search', defaultMessage: 'Categories' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  sortBy: { id: 'list.sortBy', defaultMessage: 'Sort by' },
+  itemsPerPage: { id: 'list.itemsPerPage', defaultMessage: 'Items per page' },
+  apply: { id: 'list.apply', defaultMessage: 'Apply' },
+  products: { id: 'list.products', defaultMessage: 'Products' },
+  breadcrumb: { id: 'list.breadcrumb', defaultMessage: 'Breadcrumb' },
+  pagination: { id: 'list.pagination', defaultMessage: 'Pagination' },
+  previous: { id: 'list.pagination.previous', defaultMessage: 'Previous' },
+  next: { id: 'list.pagination.next', defaultMessage: 'Next' },
+});
 
 /** A plain GET form to /search: works without JavaScript. */
 function SearchForm({ action, q }: { action: string; q: string }) {
+  const intl = useIntl();
   return (
     <form method="get" action={action} role="search" css={layout.searchForm}>
-      <TextField label="Search products" name="q" type="search" defaultValue={q} size="sm" />
+      <TextField label={intl.formatMessage(messages.searchField)} name="q" type="search" defaultValue={q} size="sm" />
       <Button type="submit" size="sm" color="dark">
-        Search
+        <FormattedMessage id="list.searchForm.submit" defaultMessage="Search" />
       </Button>
     </form>
   );
 }
 
-function EmptyState({ view }: { view: ListView }) {
+function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
   if (view.mode === 'search' && !view.q) {
     return (
       <div css={layout.empty} data-list-empty="no-phrase">
-        <Text>What are you looking for? Enter a word or two to search the catalogue.</Text>
+        <Text>
+          <FormattedMessage id="list.empty.noPhrase" defaultMessage="What are you looking for? Enter a word or two to search the catalogue." />
+        </Text>
         <SearchForm action={view.formAction} q="" />
       </div>
     );
@@ -68,9 +84,11 @@ function EmptyState({ view }: { view: ListView }) {
   if (view.refined) {
     return (
       <div css={layout.empty} data-list-empty="filters">
-        <Text>No products match these filters.</Text>
+        <Text>
+          <FormattedMessage id="list.empty.filters" defaultMessage="No products match these filters." />
+        </Text>
         <Button href={view.clearHref} variant="outline" color="dark" size="sm">
-          Clear all filters
+          <FormattedMessage id="list.empty.clearFilters" defaultMessage="Clear all filters" />
         </Button>
       </div>
     );
@@ -78,22 +96,32 @@ function EmptyState({ view }: { view: ListView }) {
   if (view.mode === 'search') {
     return (
       <div css={layout.empty} data-list-empty="search">
-        <Text weight="semibold">{`We couldn't find anything for “${view.q}”.`}</Text>
+        <Text weight="semibold">
+          <FormattedMessage id="list.empty.search" defaultMessage="We couldn't find anything for “{q}”." values={{ q: view.q }} />
+        </Text>
         {view.suggestion ? (
           <Text data-did-you-mean="">
-            Did you mean <Link href={view.suggestion.href}>{view.suggestion.phrase}</Link>?
+            <FormattedMessage
+              id="list.empty.didYouMean"
+              defaultMessage="Did you mean {phrase}?"
+              values={{ phrase: <Link href={view.suggestion.href}>{view.suggestion.phrase}</Link> }}
+            />
           </Text>
         ) : null}
-        <Text color="secondary">Check the spelling, try a more general word, or fewer words.</Text>
+        <Text color="secondary">
+          <FormattedMessage id="list.empty.searchHint" defaultMessage="Check the spelling, try a more general word, or fewer words." />
+        </Text>
         <SearchForm action={view.formAction} q={view.q} />
       </div>
     );
   }
   return (
     <div css={layout.empty} data-list-empty="category">
-      <Text>There are no products here yet.</Text>
-      <Button href="/" variant="outline" color="dark" size="sm">
-        Go to the home page
+      <Text>
+        <FormattedMessage id="list.empty.category" defaultMessage="There are no products here yet." />
+      </Text>
+      <Button href={urls.home(localeId)} variant="outline" color="dark" size="sm">
+        <FormattedMessage id="list.empty.home" defaultMessage="Go to the home page" />
       </Button>
     </div>
   );
@@ -124,6 +152,7 @@ function ListTile(props: ProductTileProps) {
  */
 export function ProductListPage({ data }: { data: ListPageData }) {
   const { view, landing, locale, currency } = data;
+  const intl = useIntl();
   // The landing page's hero is the page's h1 when it has one; the list then starts at h2.
   const level: HeadingLevel = landing?.shell?.firstBlockProvidesH1 ? 2 : 1;
   const tileLevel = (level + 1) as HeadingLevel;
@@ -134,38 +163,44 @@ export function ProductListPage({ data }: { data: ListPageData }) {
       ) : null}
       {data.contentOnly ? null : (
         <section css={layout.page} aria-labelledby="product-list-heading" data-product-list={view.mode}>
-          <Breadcrumbs items={view.breadcrumbs} />
+          <Breadcrumbs items={view.breadcrumbs} label={intl.formatMessage(messages.breadcrumb)} />
           <div>
             <Heading level={level} id="product-list-heading" size="3xl">
               {view.heading}
             </Heading>
             {view.mode === 'category' || view.q ? (
               <Text color="secondary" data-result-count={view.total}>
-                {resultCount(view.total)}
+                {intl.formatMessage({ id: 'list.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' }, { count: view.total })}
               </Text>
             ) : null}
           </div>
-          <QuickFilters filters={view.quickFilters} label={view.mode === 'category' ? 'Shop by category' : 'Categories'} />
+          <QuickFilters filters={view.quickFilters} label={intl.formatMessage(view.mode === 'category' ? messages.shopByCategory : messages.categories)} />
           <div css={layout.columns}>
-            <RefinementList facets={view.facets} clearHref={view.clearHref} headingLevel={tileLevel} collapsed={['c_size', 'price']} />
+            <RefinementList facets={view.facets} clearHref={view.clearHref} heading={intl.formatMessage(messages.filters)} headingLevel={tileLevel} collapsed={['c_size', 'price']} />
             <div css={layout.results}>
               {view.total > 0 ? (
                 <>
                   <div css={layout.toolbar}>
-                    <ListSelect action={view.formAction} name="sort" label="Sort by" options={view.sort.options} value={view.sort.value} hidden={view.sort.hidden} />
-                    <ListSelect action={view.formAction} name="limit" label="Items per page" options={view.limit.options} value={view.limit.value} hidden={view.limit.hidden} />
+                    <ListSelect action={view.formAction} name="sort" label={intl.formatMessage(messages.sortBy)} submitLabel={intl.formatMessage(messages.apply)} options={view.sort.options} value={view.sort.value} hidden={view.sort.hidden} />
+                    <ListSelect action={view.formAction} name="limit" label={intl.formatMessage(messages.itemsPerPage)} submitLabel={intl.formatMessage(messages.apply)} options={view.limit.options} value={view.limit.value} hidden={view.limit.hidden} />
                   </div>
                   <ProductGrid
                     products={view.tiles}
-                    label="Products"
+                    label={intl.formatMessage(messages.products)}
                     renderTile={(product, index) => (
                       <ListTile product={product} locale={locale} currency={currency} headingLevel={tileLevel} imageLoading={index < eagerGridTiles ? 'eager' : 'lazy'} />
                     )}
                   />
-                  <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(page) => view.pageHrefs[page] ?? view.pageHrefs[1] ?? view.formAction} />
+                  <Pagination
+                    label={intl.formatMessage(messages.pagination)}
+                    previousLabel={intl.formatMessage(messages.previous)}
+                    nextLabel={intl.formatMessage(messages.next)}
+                    page={view.page}
+                    pageCount={view.pageCount}
+                    hrefFor={(page) => view.pageHrefs[page] ?? view.pageHrefs[1] ?? view.formAction} />
                 </>
               ) : (
-                <EmptyState view={view} />
+                <EmptyState view={view} localeId={locale} />
               )}
             </div>
           </div>

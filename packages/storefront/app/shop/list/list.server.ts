@@ -1,10 +1,13 @@
 import { toTileModels } from '@ridgeline/blocks';
 import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { data, redirect } from 'react-router';
+import type { IntlShape } from 'react-intl';
 import type { PageHead } from '@ridgeline/blocks';
 import { getListServices, type ListServices } from '../../lib/commerce/list.server';
 import type { ListCategory, ProductSearchResult } from '../../lib/commerce/productSearch';
-import { getCommerceConfig } from '../../lib/commerce/commerce.server';
+import { commerceConfigFor } from '../../lib/commerce/commerce.server';
+import { intlFor } from '../../i18n/catalogs.server';
+import { localizedHead, SITE_NAME } from '../../lib/seo';
 import { notFound, NO_STORE } from '../../lib/content.server';
 import { pageCacheControl } from '../../lib/headers';
 import { CATEGORY_LANDING_PAGE_SCHEMA, preparePage, type PageData } from '../../lib/page.server';
@@ -52,10 +55,10 @@ async function searchWithinResults(services: ListServices, request: Parameters<L
   return { result: await services.search.search({ ...request, offset: last.offset }), query: last };
 }
 
-function listHead(view: ListView, query: ListQuery, category: ListCategory | null, landingHead: PageHead | undefined): PageHead {
-  const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q);
+function listHead(view: ListView, query: ListQuery, category: ListCategory | null, landingHead: PageHead | undefined, intl: IntlShape): PageHead {
+  const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q, intl);
   // The CMS's SEO title is complete as written; the list's own gets the site's name.
-  const title = landingHead?.title ?? `${name} | Ridgeline`;
+  const title = landingHead?.title ?? `${name} | ${SITE_NAME}`;
   const description = view.mode === 'category' ? (landingHead?.description ?? category?.description) : undefined;
   // Search results, and category pages narrowed or reordered, are not pages to index (an endless space of addresses).
   const narrowed = hasRefinements(query) || query.sort !== DEFAULT_SORT || query.limit !== DEFAULT_LIMIT;
@@ -78,9 +81,12 @@ function listHead(view: ListView, query: ListQuery, category: ListCategory | nul
  * builds every link of the page. Public pages: the request context's cache policy (a page sent without some landing
  * block's data is cached a minute).
  */
-export async function loadProductList(target: ListTarget, request: Request, context: RequestContext = createRequestContext(request), services: ListServices = getListServices()) {
+export async function loadProductList(target: ListTarget, request: Request, context: RequestContext = createRequestContext(request), services: ListServices = getListServices(context.locale)) {
   const url = new URL(request.url);
-  const commerce = getCommerceConfig();
+  // Names, labels and prices in the request's locale and its currency.
+  const commerce = commerceConfigFor(context.locale);
+  const localeId = context.locale.id;
+  const intl = intlFor(localeId);
   let query = parseListQuery(url.searchParams, target.mode);
   let category: ListCategory | null = null;
   let landing: Awaited<ReturnType<typeof landingPage>>;
@@ -105,7 +111,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
       query,
     ));
   }
-  const tiles = toTileModels(result.hits, { sanitize: sanitizeRichText, productHref: (id) => urls.product(id) }, query.limit);
+  const tiles = toTileModels(result.hits, { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) }, query.limit);
   const view = listView({
     target,
     query,
@@ -114,11 +120,13 @@ export async function loadProductList(target: ListTarget, request: Request, cont
     refinements: result.refinements,
     category,
     ...(result.suggestedPhrase ? { suggestedPhrase: result.suggestedPhrase } : {}),
+    localeId,
+    intl,
   });
   const page = landing?.page;
   const body: ListPageData = {
     view,
-    head: listHead(view, query, category, page?.head),
+    head: localizedHead(listHead(view, query, category, page?.head, intl), request.url, localeId),
     locale: commerce.locale,
     currency: commerce.currency,
     ...(page ? { landing: { content: page.content, context: page.context, blockAssets: page.blockAssets, preparedAt: page.preparedAt, ...(page.shell ? { shell: page.shell } : {}) } } : {}),

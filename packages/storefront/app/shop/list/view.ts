@@ -1,5 +1,6 @@
 import { paginationItems, type BreadcrumbItem, type ProductTileModel, type QuickFilter, type RefinementFacet, type RefinementValueView, type SortSelectOption } from '@ridgeline/ui';
 import type { ListCategory, SearchRefinement, SearchRefinementValue } from '../../lib/commerce/productSearch';
+import { createIntl, defineMessages, type IntlShape } from 'react-intl';
 import { urls } from '../../lib/urls';
 import {
   isExcludedRefinement,
@@ -20,15 +21,26 @@ import {
 /** Which list a page shows. */
 export type ListTarget = { mode: 'category'; categoryId: string } | { mode: 'search' };
 
-/** Labels of the sorts, in the order offered. */
-export const SORT_LABELS: Record<SortId, string> = {
-  'best-matches': 'Best Matches',
-  'featured-new': 'Featured',
-  newest: 'Newest',
-  'price-high-to-low': 'Price High to Low',
-  'price-low-to-high': 'Price Low to High',
-  'top-rated': 'Top Rated',
-};
+/** Labels of the sorts, in the order offered (translated: `messages/*.json`). */
+export const SORT_MESSAGES = defineMessages({
+  'best-matches': { id: 'list.sort.best-matches', defaultMessage: 'Best Matches' },
+  'featured-new': { id: 'list.sort.featured-new', defaultMessage: 'Featured' },
+  newest: { id: 'list.sort.newest', defaultMessage: 'Newest' },
+  'price-high-to-low': { id: 'list.sort.price-high-to-low', defaultMessage: 'Price High to Low' },
+  'price-low-to-high': { id: 'list.sort.price-low-to-high', defaultMessage: 'Price Low to High' },
+  'top-rated': { id: 'list.sort.top-rated', defaultMessage: 'Top Rated' },
+}) satisfies Record<SortId, unknown>;
+
+/** The English labels of the sorts (the default messages). */
+export const SORT_LABELS = Object.fromEntries(Object.entries(SORT_MESSAGES).map(([id, message]) => [id, message.defaultMessage])) as Record<SortId, string>;
+
+const viewMessages = defineMessages({
+  home: { id: 'list.breadcrumbs.home', defaultMessage: 'Home' },
+  search: { id: 'list.search.headingEmpty', defaultMessage: 'Search' },
+});
+
+/** The default messages, for callers that pass no locale's `IntlShape` (tests, English). */
+const englishIntl: IntlShape = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
 
 /** Colour refinement values carry a presentation id; the swatch drawn for it (unknown ids get none). */
 export const SWATCH_COLOURS: Readonly<Record<string, string>> = {
@@ -147,9 +159,9 @@ export function quickFilters(target: ListTarget, query: ListQuery, refinements: 
 }
 
 /** Home, then the category's parent chain (top first); the category itself last, as the current page. */
-export function breadcrumbs(category: ListCategory, localeId?: string): BreadcrumbItem[] {
+export function breadcrumbs(category: ListCategory, localeId?: string, intl: IntlShape = englishIntl): BreadcrumbItem[] {
   return [
-    { label: 'Home', href: urls.home(localeId) },
+    { label: intl.formatMessage(viewMessages.home), href: urls.home(localeId) },
     ...category.path.map((entry) => ({ label: entry.name, href: urls.category(entry.id, localeId) })),
   ];
 }
@@ -172,14 +184,16 @@ export interface ListViewInput {
   category?: ListCategory | null;
   suggestedPhrase?: string;
   localeId?: string;
+  /** The locale's messages (labels, headings); English without it. */
+  intl?: IntlShape;
 }
 
-export function searchHeading(q: string): string {
-  return q ? `Search results for “${q}”` : 'Search';
+export function searchHeading(q: string, intl: IntlShape = englishIntl): string {
+  return q ? intl.formatMessage({ id: 'list.search.heading', defaultMessage: 'Search results for “{q}”' }, { q }) : intl.formatMessage(viewMessages.search);
 }
 
 /** The whole view of a list page from its query and the search's answer. */
-export function listView({ target, query, total, tiles, refinements, category, suggestedPhrase, localeId }: ListViewInput): ListView {
+export function listView({ target, query, total, tiles, refinements, category, suggestedPhrase, localeId, intl = englishIntl }: ListViewInput): ListView {
   const pages = pageCount(total, query.limit);
   const page = Math.min(pageOf(query), pages);
   const formAction = target.mode === 'category' ? urls.category(target.categoryId, localeId) : urls.searchPath(localeId);
@@ -187,7 +201,7 @@ export function listView({ target, query, total, tiles, refinements, category, s
   return {
     mode: target.mode,
     q: query.q,
-    heading: target.mode === 'category' ? (category?.name ?? target.categoryId) : searchHeading(query.q),
+    heading: target.mode === 'category' ? (category?.name ?? target.categoryId) : searchHeading(query.q, intl),
     total,
     page,
     pageCount: pages,
@@ -196,11 +210,11 @@ export function listView({ target, query, total, tiles, refinements, category, s
     facets: facetViews(target, query, refinements, localeId),
     clearHref: listHref(target, withoutRefinements(query), localeId),
     quickFilters: quickFilters(target, query, refinements, localeId),
-    breadcrumbs: category ? breadcrumbs(category, localeId) : [],
+    breadcrumbs: category ? breadcrumbs(category, localeId, intl) : [],
     formAction,
     sort: {
       value: query.sort,
-      options: SORT_IDS.map((id) => ({ value: id, label: SORT_LABELS[id] })),
+      options: SORT_IDS.map((id) => ({ value: id, label: intl.formatMessage(SORT_MESSAGES[id]) })),
       hidden: hiddenFields(query, target.mode, 'sort'),
     },
     limit: {

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { CartAlert } from './CartAlert';
+import { parseReservationExpiry, RESERVATION_COOKIE, RESERVATION_MESSAGES, startReservationCountdown, type ReservationView } from './reservation';
+
+/** The island kind of the reservation timer (registered in app/islands/parts.ts). */
+export const RESERVATION_TIMER_ISLAND = 'cart-reservation';
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function clearReservationCookie() {
+  document.cookie = `${RESERVATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/**
+ * The cart reservation timer (an island on the bag and checkout pages). The server renders nothing (the page stays
+ * the same for every shopper); in the browser it reads the reservation cookie and counts down (see `reservation.ts`).
+ */
+export function ReservationTimer() {
+  const [view, setView] = useState<ReservationView>({ kind: 'hidden' });
+  useEffect(
+    () => startReservationCountdown({ expiry: parseReservationExpiry(readCookie(RESERVATION_COOKIE)), onView: setView, clearCookie: clearReservationCookie }),
+    [],
+  );
+  return <ReservationAlert view={view} onClose={() => setView({ kind: 'hidden' })} />;
+}
+
+/** The alert for one view of the countdown (nothing when hidden). */
+export function ReservationAlert({ view, onClose }: { view: ReservationView; onClose: () => void }) {
+  if (view.kind === 'hidden') return <div data-reservation="hidden" />;
+  if (view.kind === 'expired') {
+    return (
+      <CartAlert status="error" title={RESERVATION_MESSAGES.expiredTitle} onClose={onClose} data-testid="reservation-expired">
+        {RESERVATION_MESSAGES.expiredBody}
+      </CartAlert>
+    );
+  }
+  return (
+    <CartAlert status={view.kind} title={RESERVATION_MESSAGES.running(view.clock)} data-testid="reservation-running">
+      {RESERVATION_MESSAGES.runningHint}
+    </CartAlert>
+  );
+}
