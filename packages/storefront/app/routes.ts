@@ -19,6 +19,8 @@ const pages: RouteConfigEntry[] = [
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
   route('international', 'routes/international.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('registration', 'routes/registration.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -37,6 +39,8 @@ export default [
   ...underLocales(pages),
   // One endpoint for every locale: the add-to-bag form carries its return path.
   route('cart/items', 'routes/cart-items.tsx'),
+  // One sign-out endpoint for every locale (a POST from the sign-in page).
+  route('logout', 'routes/logout.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import type { LoginThrottle } from './accounts.js';
 import type { CommerceConfig } from './config.js';
 
 /**
@@ -25,7 +26,12 @@ export interface TokenClaims {
 export interface Session {
   usid: string;
   customerId: string;
+  /** a registered shopper's login and display name (the token's `upn` and `uidn`); absent for guests */
+  registered?: { login: string; name: string };
 }
+
+/** Checks a registered shopper's credentials (the Shopper Customers store); undefined when they do not match. */
+export type CredentialCheck = (login: string, password: string) => Promise<{ customerId: string; login: string; name: string } | undefined>;
 
 export function signJwt(claims: object, secret: string): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'ridgeline-sandbox' }));
@@ -54,10 +60,10 @@ export function verifyJwt(token: string, secret: string, now = Date.now()): Toke
   return claims;
 }
 
-/** Reads `usid` and the guest customer id back from a token's `sub`/`isb` claims. */
+/** Reads `usid` and the customer id (registered `rcid`, else guest `gcid`) back from a token's `sub`/`isb` claims. */
 export function sessionOf(claims: TokenClaims): Session {
   const usid = /usid:([^:]+)/.exec(claims.sub)?.[1] ?? '';
-  const customerId = /gcid:([^:]+)/.exec(claims.isb)?.[1] ?? '';
+  const customerId = /rcid:([^:]+)/.exec(claims.isb)?.[1] ?? /gcid:([^:]+)/.exec(claims.isb)?.[1] ?? '';
   return { usid, customerId };
 }
 
@@ -66,6 +72,7 @@ interface PendingCode {
   redirectUri: string;
   usid: string;
   customerId: string;
+  registered?: Session['registered'];
   expires: number;
 }
 
@@ -99,10 +106,38 @@ export interface TokenResponse {
 const slasError = (c: Context, status: 400 | 401 | 404, message: string) =>
   c.json({ status_code: `${status} ${status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND'}`, message }, status);
 
+/** The guest id a registered token carries beside the customer's own (stable per usid, like SLAS's). */
+const guestIdOf = (usid: string): string => `ab${createHash('sha256').update(usid).digest('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
+
 /** Guest customer ids look like SLAS's: 26 base62-ish characters. */
 const newCustomerId = (): string => `ab${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 
-export function createAuthService(config: CommerceConfig, store?: SessionStore): AuthService {
+export interface RegisteredLoginOptions {
+  checkCredentials: CredentialCheck;
+  throttle: LoginThrottle;
+}
+
+/** The client address a login attempt is counted against: the socket's peer (the storefront server, for its shoppers). */
+const clientAddress = (c: Context): string =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+/** `Basic base64(login:password)`: the password is everything after the first colon (it may hold colons itself). */
+function basicCredentials(header: string | undefined): { login: string; password: string } | undefined {
+  const encoded = /^Basic\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!encoded) return undefined;
+  const text = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { login: text.slice(0, colon), password: text.slice(colon + 1) };
+}
+
+async function formOrJson(c: Context): Promise<Record<string, string>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) return (await c.req.json().catch(() => ({}))) as Record<string, string>;
+  return Object.fromEntries(new URLSearchParams(await c.req.text()));
+}
+
+export function createAuthService(config: CommerceConfig, store?: SessionStore, registered?: RegisteredLoginOptions): AuthService {
   const codes = new Map<string, PendingCode>();
   const refreshTokens = new Map<string, Session & { expires: number }>();
   const REFRESH_TTL = 30 * 24 * 3600;
@@ -120,7 +155,9 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore):
       aud: `commercecloud/dev/${config.organizationId}`,
       nbf: iat - 30,
       sty: 'User',
-      isb: `uido:slas::upn:Guest::uidn:Guest User::gcid:${session.customerId}::chid:${config.siteId}`,
+      isb: session.registered
+        ? `uido:ecom::upn:${session.registered.login}::uidn:${session.registered.name}::gcid:${guestIdOf(session.usid)}::rcid:${session.customerId}::chid:${config.siteId}`
+        : `uido:slas::upn:Guest::uidn:Guest User::gcid:${session.customerId}::chid:${config.siteId}`,
       exp: iat + config.accessTokenTtl,
       iat,
       jti: `C2C${randomUUID()}`,
@@ -144,7 +181,10 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore):
   /** keeps the refresh token in the store too, so a restarted sandbox still honours it */
   const persisted = async (res: TokenResponse): Promise<TokenResponse> => {
     const session = refreshTokens.get(res.refresh_token);
-    if (store && session) await store.save(res.refresh_token, { usid: session.usid, customerId: session.customerId }, session.expires);
+    if (store && session) {
+      const { expires, ...kept } = session;
+      await store.save(res.refresh_token, kept, expires);
+    }
     return res;
   };
 
@@ -168,7 +208,7 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore):
     if (channel && channel !== config.siteId) return slasError(c, 400, `Unknown channel_id "${channel}".`);
     const hint = q('hint');
     if (hint !== 'guest') {
-      return slasError(c, 400, 'The sandbox supports guest logins only (hint=guest); registered and IDP logins are not implemented.');
+      return slasError(c, 400, 'The sandbox authorizes guests only here (hint=guest); registered shoppers log in at /oauth2/login; IDP logins are not implemented.');
     }
     const challenge = q('code_challenge');
     if (!challenge) return slasError(c, 400, 'A public client must send code_challenge (PKCE).');
@@ -181,11 +221,57 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore):
     return c.redirect(location.toString(), 303);
   });
 
+  /**
+   * Registered login (`authenticateCustomer`, what `helpers.loginRegisteredUserB2C` calls): the shopper's login and
+   * password as Basic credentials, the PKCE challenge in the form body; a 303 to `redirect_uri` with `code` and `usid`,
+   * which `/token` exchanges (`authorization_code_pkce`). Wrong credentials and unknown logins get the same 401; an
+   * account or address with too many recent failures gets a 429 with `Retry-After` before the password is checked.
+   */
+  app.post(`${base}/login`, async (c) => {
+    const body = await formOrJson(c);
+    const redirectUri = body.redirect_uri;
+    if (!redirectUri) return slasError(c, 400, 'Required parameter redirect_uri is missing.');
+    if (body.client_id !== config.clientId) return slasError(c, 401, 'Unknown client_id.');
+    if (body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id ?? ''}".`);
+    if (!body.code_challenge) return slasError(c, 400, 'A public client must send code_challenge (PKCE).');
+    let location: URL;
+    try {
+      location = new URL(redirectUri);
+    } catch {
+      return slasError(c, 400, 'redirect_uri is not a URL.');
+    }
+    const credentials = basicCredentials(c.req.header('authorization'));
+    if (!credentials) return slasError(c, 401, 'The shopper\'s credentials are required as Basic authorization.');
+    if (!registered) return slasError(c, 401, 'Credentials are invalid.');
+    const address = clientAddress(c);
+    const wait = registered.throttle.retryAfter(credentials.login, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ status_code: '429 TOO_MANY_REQUESTS', message: 'Too many failed login attempts. Try again later.' }, 429);
+    }
+    const customer = await registered.checkCredentials(credentials.login, credentials.password);
+    if (!customer) {
+      registered.throttle.failed(credentials.login, address);
+      return slasError(c, 401, 'Credentials are invalid.');
+    }
+    registered.throttle.succeeded(credentials.login);
+    const usid = body.usid || randomUUID();
+    const code = randomBytes(24).toString('base64url');
+    codes.set(code, {
+      challenge: body.code_challenge,
+      redirectUri,
+      usid,
+      customerId: customer.customerId,
+      registered: { login: customer.login, name: customer.name },
+      expires: Date.now() + 10 * 60_000,
+    });
+    location.searchParams.set('code', code);
+    location.searchParams.set('usid', usid);
+    return c.redirect(location.toString(), 303);
+  });
+
   app.post(`${base}/token`, async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    let body: Record<string, string>;
-    if (type.includes('application/json')) body = (await c.req.json().catch(() => ({}))) as Record<string, string>;
-    else body = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const body = await formOrJson(c);
     const basic = /^Basic\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
     const clientId = body.client_id ?? basicId;
@@ -206,13 +292,17 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore):
         } else if (basicSecret !== config.clientSecret) {
           return slasError(c, 401, 'authorization_code needs the private client credentials (Basic auth).');
         }
-        return c.json(await persisted(issue({ usid: pending.usid, customerId: pending.customerId })));
+        return c.json(
+          await persisted(issue({ usid: pending.usid, customerId: pending.customerId, ...(pending.registered ? { registered: pending.registered } : {}) })),
+        );
       }
       case 'refresh_token': {
         const token = body.refresh_token;
         const session = token ? (refreshTokens.get(token) ?? (await store?.find(token))) : undefined;
         if (!session || session.expires < Date.now()) return slasError(c, 400, 'Invalid or expired refresh token.');
-        return c.json(await persisted(issue({ usid: session.usid, customerId: session.customerId }, token)));
+        return c.json(
+          await persisted(issue({ usid: session.usid, customerId: session.customerId, ...(session.registered ? { registered: session.registered } : {}) }, token)),
+        );
       }
       case 'client_credentials': {
         if (basicSecret !== config.clientSecret) return slasError(c, 401, 'client_credentials needs the private client secret (Basic auth).');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { newId, serializeBasket, type BasketRow, type ItemRow, type Queryable } from './basket-model.js';
 import { ensureCustomer, type ShopContext } from './baskets.js';
+import { customerByLogin, hashPassword, normalLogin, registeredCustomerJson, type CustomerRow } from './accounts.js';
 import { badRequest, notFound, parseIntParam, readJsonBody, scapiRoute } from './errors.js';
 import type { OrderRow } from './orders.js';
 import { checkOwnCustomer, checkShopper, type Shopper } from './shopper.js';
@@ -27,6 +28,15 @@ interface ListItemRow {
   quantity: number;
   priority: number;
   public: boolean;
+}
+
+/** The sandbox's password policy (B2C Commerce's default shape): 8 to 255 characters with an upper-case letter, a lower-case letter and a digit. */
+export function passwordPolicyProblem(password: string): string | undefined {
+  if (password.length < 8 || password.length > 255) return 'The password must have 8 to 255 characters.';
+  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) {
+    return 'The password must contain an upper-case letter, a lower-case letter and a digit.';
+  }
+  return undefined;
 }
 
 const invalidBody = (detail: string) => badRequest('invalid-request-body', 'Invalid Request Body', detail);
@@ -73,13 +83,58 @@ export function createCustomersApi(ctx: ShopContext): Hono {
     return shopper;
   };
 
+  /**
+   * `registerCustomer`: a guest's token creates a registered customer from `{ customer: { login, email, firstName,
+   * lastName }, password }`. The login is kept lower-case and must be free; the password must meet the policy below.
+   * The shopper then logs in with it (SLAS `/oauth2/login`): registering does not change the token.
+   */
+  app.post(
+    '/customer/shopper-customers/v1/organizations/:org/customers',
+    scapiRoute(async (c) => {
+      checkShopper(c, config, auth);
+      const body = (await readJsonBody(c)) as Record<string, unknown>;
+      const customer = body.customer as Record<string, unknown> | undefined;
+      if (!customer || typeof customer !== 'object') throw invalidBody('The body needs a "customer" object.');
+      const text = (name: string, max: number, required: boolean): string | undefined => {
+        const value = customer[name];
+        if (value === undefined && !required) return undefined;
+        if (typeof value !== 'string' || !value.trim() || value.length > max) throw invalidBody(`"customer.${name}" must be a non-empty string of at most ${max} characters.`);
+        return value.trim();
+      };
+      const login = normalLogin(text('login', 256, true)!);
+      const email = text('email', 256, false);
+      const firstName = text('firstName', 256, false);
+      const lastName = text('lastName', 256, true)!;
+      const password = body.password;
+      if (typeof password !== 'string') throw invalidBody('The body needs a "password" string.');
+      const policy = passwordPolicyProblem(password);
+      if (policy) throw badRequest('password-policy-violation', 'Password Policy Violation', policy);
+      const hash = await hashPassword(password);
+      const db = await database.open();
+      const row = await db.transaction(async (tx) => {
+        if (await customerByLogin(tx, login)) {
+          throw badRequest('login-already-in-use', 'Login Already In Use', `The login '${login}' is already in use.`);
+        }
+        const { rows } = await tx.query<CustomerRow>(
+          `insert into customers (customer_id, auth_type, login, email, first_name, last_name, password_hash)
+           values ($1, 'registered', $2, $3, $4, $5, $6) returning *`,
+          [newId(), login, email ?? login, firstName ?? null, lastName, hash],
+        );
+        return rows[0]!;
+      });
+      return registeredCustomerJson(row);
+    }),
+  );
+
   app.get(
     base,
-    scapiRoute((c) => {
+    scapiRoute(async (c) => {
       const shopper = shopperOf(c);
-      return shopper.authType === 'guest'
-        ? { authType: 'guest', customerId: shopper.customerId, preferredLocale: shopper.locale }
-        : { authType: 'registered', customerId: shopper.customerId };
+      if (shopper.authType === 'guest') return { authType: 'guest', customerId: shopper.customerId, preferredLocale: shopper.locale };
+      const db = await database.open();
+      const { rows } = await db.query<CustomerRow>(`select * from customers where customer_id = $1 and auth_type = 'registered'`, [shopper.customerId]);
+      if (!rows[0]) throw notFound('customer-not-found', 'Customer Not Found', `No customer with ID '${shopper.customerId}' could be found.`);
+      return registeredCustomerJson(rows[0]);
     }),
   );
 

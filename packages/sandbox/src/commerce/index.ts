@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
-import { createAuthService, type AuthService, type SessionStore } from './auth.js';
+import { createAuthService, type AuthService, type CredentialCheck, type SessionStore } from './auth.js';
+import { customerByLogin, DEFAULT_LOGIN_THROTTLE, LoginThrottle, verifyPassword, type LoginThrottleLimits } from './accounts.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
@@ -27,6 +28,8 @@ export interface CommerceOptions extends Partial<CommerceConfig> {
   dataDir?: string;
   /** Shopper SEO URL mappings (default `DEMO_URL_MAPPINGS`) */
   urlMappings?: readonly UrlMappingSeed[];
+  /** when failed registered logins lock an account or an address (default `DEFAULT_LOGIN_THROTTLE`) */
+  loginThrottle?: Partial<LoginThrottleLimits>;
 }
 
 export interface CommerceService {
@@ -56,19 +59,25 @@ function sessionStore(database: SandboxDatabase): SessionStore {
     async save(token, session, expires) {
       const db = await database.open();
       await db.query(
-        `insert into slas_sessions (refresh_token_hash, usid, customer_id, expires_at) values ($1, $2, $3, $4)
+        `insert into slas_sessions (refresh_token_hash, usid, customer_id, expires_at, upn, uidn) values ($1, $2, $3, $4, $5, $6)
          on conflict (refresh_token_hash) do update set expires_at = excluded.expires_at`,
-        [tokenHash(token), session.usid, session.customerId, new Date(expires)],
+        [tokenHash(token), session.usid, session.customerId, new Date(expires), session.registered?.login ?? null, session.registered?.name ?? null],
       );
     },
     async find(token) {
       const db = await database.open();
-      const { rows } = await db.query<{ usid: string; customer_id: string; expires_at: Date }>(
-        'select usid, customer_id, expires_at from slas_sessions where refresh_token_hash = $1',
+      const { rows } = await db.query<{ usid: string; customer_id: string; expires_at: Date; upn: string | null; uidn: string | null }>(
+        'select usid, customer_id, expires_at, upn, uidn from slas_sessions where refresh_token_hash = $1',
         [tokenHash(token)],
       );
       const row = rows[0];
-      return row ? { usid: row.usid, customerId: row.customer_id, expires: row.expires_at.getTime() } : undefined;
+      if (!row) return undefined;
+      return {
+        usid: row.usid,
+        customerId: row.customer_id,
+        expires: row.expires_at.getTime(),
+        ...(row.upn ? { registered: { login: row.upn, name: row.uidn ?? '' } } : {}),
+      };
     },
     async remove(token) {
       const db = await database.open();
@@ -82,14 +91,20 @@ function sessionStore(database: SandboxDatabase): SessionStore {
  * and Einstein over the demo catalogue.
  */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
   // out (an in-memory database would not outlive the process anyway, and logins need not open it)
   const inventory = createInventory(catalog);
   const database = createDatabase({ ...(dataDir !== undefined ? { dataDir } : {}), onOpen: (db) => inventory.refresh(db) });
-  const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database));
+  const throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
+  const checkCredentials: CredentialCheck = async (login, password) => {
+    const customer = await customerByLogin(await database.open(), login);
+    if (!(await verifyPassword(password, customer?.password_hash))) return undefined;
+    return { customerId: customer!.customer_id, login: customer!.login!, name: [customer!.first_name, customer!.last_name].filter(Boolean).join(' ') };
+  };
+  const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database), { checkCredentials, throttle });
   const einstein = createEinsteinApi(() => catalog, config);
   const app = new Hono();
   app.route('/', auth.app);
@@ -125,6 +140,8 @@ export type { UrlMappingSeed } from './site-apis.js';
 export { loadCatalog, defaultCatalogDir, productArt } from './catalog.js';
 export type { Catalog, CatalogProduct, CatalogVariant, CatalogCategory } from './catalog.js';
 export { signJwt, verifyJwt } from './auth.js';
+export { DEFAULT_LOGIN_THROTTLE, hashPassword, verifyPassword, LoginThrottle } from './accounts.js';
+export type { LoginThrottleLimits } from './accounts.js';
 export type { TokenResponse } from './auth.js';
 export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export type { ActivityRecord, Recommender } from './einstein.js';

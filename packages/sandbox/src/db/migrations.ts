@@ -113,6 +113,17 @@ export const MIGRATIONS: readonly Migration[] = [
       create index slas_sessions_by_expiry on slas_sessions (expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'registered customers (password hashes) and registered SLAS sessions',
+    sql: `
+      -- scrypt$N$r$p$salt$hash, never the password; logins are stored lower-case
+      alter table customers add column password_hash text;
+      -- the registered shopper a refresh token stands for (login and display name), null for guests
+      alter table slas_sessions add column upn text;
+      alter table slas_sessions add column uidn text;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

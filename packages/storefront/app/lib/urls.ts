@@ -170,6 +170,15 @@ export const urls = {
     const query = returnTo ? new URLSearchParams({ redirectUrl: returnTo }) : undefined;
     return withQuery(`${localePrefix(localeId)}/login`, query);
   },
+  /** The registration page; `returnTo` (a same-site path) is where the new customer goes once signed in. */
+  registration(localeId?: string, returnTo?: string): string {
+    const query = returnTo ? new URLSearchParams({ redirectUrl: returnTo }) : undefined;
+    return withQuery(`${localePrefix(localeId)}/registration`, query);
+  },
+  /** Where the sign-out form posts (one endpoint for every locale). */
+  logout(): string {
+    return '/logout';
+  },
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
     return `${localePrefix(localeId)}/account${subpage ? `/${subpage}` : ''}`;
   },

@@ -24,6 +24,8 @@ export interface ShopperSession {
   /** When the access token expires (epoch ms). */
   expiresAt: number;
   basketId?: string;
+  /** Set once the shopper signed in with a password (`app/account/`): the tokens are a registered customer's. */
+  registered?: { firstName?: string; remember?: false };
 }
 
 /** SLAS's token answer (the fields the session keeps). */
@@ -45,7 +47,15 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 /** The cookie value: the session as base64url JSON (short keys: a real SLAS access token is most of the 4 KB). */
 export function encodeSession(session: ShopperSession): string {
-  const compact = { a: session.accessToken, r: session.refreshToken, u: session.usid, c: session.customerId, e: session.expiresAt, b: session.basketId };
+  const compact = {
+    a: session.accessToken,
+    r: session.refreshToken,
+    u: session.usid,
+    c: session.customerId,
+    e: session.expiresAt,
+    b: session.basketId,
+    ...(session.registered ? { g: 1, f: session.registered.firstName, k: session.registered.remember === false ? 0 : undefined } : {}),
+  };
   return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
 }
 
@@ -66,6 +76,9 @@ export function decodeSession(value: string | undefined): ShopperSession | undef
     expiresAt: raw.e,
     ...(isText(raw.c) ? { customerId: raw.c } : {}),
     ...(isText(raw.b) && /^[\w-]{1,128}$/.test(raw.b) ? { basketId: raw.b } : {}),
+    ...(raw.g === 1
+      ? { registered: { ...(isText(raw.f) && raw.f.length <= 256 ? { firstName: raw.f } : {}), ...(raw.k === 0 ? { remember: false as const } : {}) } }
+      : {}),
   };
 }
 
@@ -77,7 +90,8 @@ export function sessionCookie(session: ShopperSession, { secure }: { secure: boo
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: SHOPPER_SESSION_MAX_AGE_S,
+    // "Keep me logged in." unticked: the sign-in ends with the browser session
+    ...(session.registered?.remember === false ? {} : { maxAge: SHOPPER_SESSION_MAX_AGE_S }),
   });
 }
 
@@ -93,7 +107,7 @@ export function bagCountCookie(count: number, { secure }: { secure: boolean }): 
   });
 }
 
-function fromTokens(tokens: SlasTokenResponse, now: number, basketId?: string): ShopperSession {
+export function fromTokens(tokens: SlasTokenResponse, now: number, basketId?: string, registered?: ShopperSession['registered']): ShopperSession {
   return {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
@@ -101,6 +115,7 @@ function fromTokens(tokens: SlasTokenResponse, now: number, basketId?: string): 
     ...(tokens.customer_id ? { customerId: tokens.customer_id } : {}),
     expiresAt: now + (tokens.expires_in ?? 1800) * 1000,
     ...(basketId ? { basketId } : {}),
+    ...(registered ? { registered } : {}),
   };
 }
 
@@ -119,7 +134,8 @@ export async function usableSession(current: ShopperSession | undefined, auth: S
   try {
     const tokens = await auth.refresh(current.refreshToken);
     // The same usid is the same shopper: their basket stays theirs.
-    return fromTokens(tokens, now, tokens.usid === current.usid ? current.basketId : undefined);
+    const same = tokens.usid === current.usid;
+    return fromTokens(tokens, now, same ? current.basketId : undefined, same ? current.registered : undefined);
   } catch {
     return newShopperSession(auth, now);
   }
