@@ -46,7 +46,12 @@ const stagingClient = (domain: string, locale?: string) =>
     ...(locale ? { locale } : {}),
   });
 const factory = (vse = VSE) => new StagingEnvironmentFactory(vse, { baseUrl: `${sandbox.url}/virtual-staging` });
-const headline = (item: { toJSON(): unknown }) => (item.toJSON() as { headline: { text: string } }).headline.text;
+type Localized = string | { values: { locale: string; value: string }[] };
+/** The en-US headline: a hero's headline is a localized value on the demo home page, a plain string elsewhere. */
+const headline = (item: { toJSON(): unknown }) => {
+  const text = (item.toJSON() as { headline: { text: Localized } }).headline.text;
+  return typeof text === 'string' ? text : text.values.find((entry) => entry.locale === 'en-US')?.value;
+};
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
