@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const ButtonOpensTheAccountEntry: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Before you go' });
-    await expect(within(dialog).getByRole('img', { name: 'A forest trail in morning light' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'A forest trail in morning light' })).toBeVisible());
     await expect(dialog.querySelector('[data-exit-intent-modal]')).toHaveStyle({ gap: '24px' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

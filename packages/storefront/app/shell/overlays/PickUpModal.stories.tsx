@@ -27,10 +27,18 @@ export const LastViewedProduct: Story = {
   },
 };
 
+/** True once neither the element nor any ancestor is part-transparent (the dialog's fade has ended). */
+function fadedIn(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false;
+  return true;
+}
+
 export const DefaultTexts: Story = {
   args: { json: {} },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pick Up Where You Left Off' });
-    await expect(within(dialog).getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Continue shopping' })).toBeVisible());
+    // axe checks contrast after the play function: wait until the dialog has faded all the way in.
+    await waitFor(() => expect(fadedIn(dialog)).toBe(true));
   },
 };

@@ -5,6 +5,8 @@ import { CartButton } from '../CartButton';
 import { CheckoutFooter, CheckoutHeader } from '../checkout/CheckoutChrome';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { menuCategories } from '../navigation/menuModel';
+import { ShopIntlProvider, type CompiledMessages } from '../../i18n/intl';
+import enUS from '../../i18n/compiled/en-US.json';
 
 const categories = menuCategories([
   {
@@ -20,11 +22,14 @@ const categories = menuCategories([
 ]);
 
 function Parts() {
+  // The mobile menu formats its labels with react-intl, as in the document (root.tsx's IntlProvider).
   return (
-    <div style={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
-      <MobileMenu categories={categories} />
-      <CartButton />
-    </div>
+    <ShopIntlProvider locale="en-US" messages={enUS as CompiledMessages}>
+      <div style={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
+        <MobileMenu categories={categories} />
+        <CartButton />
+      </div>
+    </ShopIntlProvider>
   );
 }
 
