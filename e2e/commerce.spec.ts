@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { expect, test } from '@playwright/test';
+import { gotoReady, watchConsole } from './helpers';
 import { sandboxOrigin } from './env';
 
 const CATEGORY_CAROUSEL = 'https://schema.ridgeline.dev/product-category-carousel';
@@ -35,11 +35,7 @@ test.describe('commerce data from the sandbox', () => {
     // The first visit has the sandbox resize every tile image (sharp) and axe walk the whole page: under CI load on
     // two cores that alone has taken close to 30 s.
     test.setTimeout(60_000);
-    const problems: string[] = [];
-    page.on('console', (m: ConsoleMessage) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const problems = watchConsole(page).messages;
     await gotoReady(page, '/');
     const carousel = page.locator(`[data-schema="${CATEGORY_CAROUSEL}"]`);
     await expect(carousel.getByRole('region', { name: 'Jackets for every forecast' })).toBeVisible();
@@ -59,11 +55,7 @@ test.describe('commerce data from the sandbox', () => {
   for (const path of ['/c/mens-jackets', '/c/mens-jackets/']) {
     test(`${path} renders the category landing page (above the product list)`, async ({ page }) => {
       test.setTimeout(60_000); // as above: image resizing and axe under CI load
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const problems = watchConsole(page).messages;
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // A public page: an islands document (no router runtime), whose islands runtime has started.

@@ -193,9 +193,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('checkout paths get the checkout header and footer, whose links answer 200', async ({ page, request, context, baseURL }) => {
-  await context.addCookies([{ name: 'ridgeline-bag-count', value: '2', url: baseURL! }]);
+test('checkout paths get the checkout header and footer, whose links answer 200', async ({ page, request, baseURL }) => {
+  // An empty bag's checkout redirects to the bag: put two items in it first (the product page's form post).
+  const added = await page.request.post('/cart/items', {
+    form: { pid: 'RM1001-010-S', quantity: '2', returnTo: '/product/RM1001' },
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
   await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.locator('header[data-site-header]')).toHaveCount(0);
   const back = page.getByRole('link', { name: /Back to cart/ });
   await expect(back).toHaveAttribute('href', '/cart');

@@ -65,6 +65,8 @@ export function blocksOf(item: DeliveredItem): DeliveredItem[] {
 export function watchConsole(page: Page): { messages: string[] } {
   const messages: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own notice where the config blocks service workers (playwright.config.ts): not the page's.
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       messages.push(`[console.${message.type()}] ${message.text()} (${message.location().url})`);
     }

@@ -32,6 +32,7 @@ const config: SecurityConfig = {
   trustedProxies: [],
   editorOrigins: ['https://app.amplience.net'],
   imageSources: ['http://localhost:4010'],
+  connectSources: [],
 };
 
 /** The directives of a policy, by name. */
@@ -46,9 +47,16 @@ function directives(policy: string): Record<string, string[]> {
 
 describe('readSecurityConfig', () => {
   it('defaults: no trusted proxy, the Amplience app as the only editor origin, Amplience media or the media host', () => {
-    expect(readSecurityConfig({}, {})).toEqual({ trustedProxies: [], editorOrigins: ['https://app.amplience.net'], imageSources: [AMPLIENCE_MEDIA_ORIGIN] });
+    expect(readSecurityConfig({}, {})).toEqual({ trustedProxies: [], editorOrigins: ['https://app.amplience.net'], imageSources: [AMPLIENCE_MEDIA_ORIGIN], connectSources: [] });
     expect(readSecurityConfig({}, { mediaHost: 'media.example.com' }).imageSources).toEqual(['https://media.example.com']);
     expect(readSecurityConfig({}, { mediaHost: 'http://localhost:4010/' }).imageSources).toEqual(['http://localhost:4010']);
+  });
+
+  it('lets the browser call the APIs pages talk to directly (the Einstein host), by origin', () => {
+    const read = readSecurityConfig({}, { browserApiHosts: ['http://localhost:4010/', 'api.cquotient.com', 'http://localhost:4010'] });
+    expect(read.connectSources).toEqual(['http://localhost:4010', 'https://api.cquotient.com']);
+    const policy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: read }));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4010', 'https://api.cquotient.com']);
   });
 
   it('reads the lists, and adds AMPLIENCE_APP_URL to the default editor origins', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from './config.server';
+import { getCommerceConfig } from './commerce/commerce.server';
 
 /**
  * The storefront's security headers (see README, "Security headers"):
@@ -33,6 +34,8 @@ export interface SecurityConfig {
   editorOrigins: readonly string[];
   /** Where images may come from besides this origin: the media host and `CSP_IMAGE_SOURCES`. */
   imageSources: readonly string[];
+  /** What the browser may call besides this origin: the APIs pages talk to directly (the Einstein activity host). */
+  connectSources: readonly string[];
 }
 
 /** The Amplience app; Content Studio is served from the same origin (`/content-studio/…`). */
@@ -94,14 +97,14 @@ function originOf(variable: string, value: string | undefined): string | undefin
   }
 }
 
-/** The origin images are built against when `MEDIA_HOST` is set (a bare host means https, as the renderer does). */
-function mediaHostOrigin(mediaHost: string): string {
-  const host = mediaHost.trim().replace(/\/+$/, '');
+/** The origin of a configured host (`MEDIA_HOST`, the Einstein host): a bare host means https, as the renderer does. */
+function hostOrigin(configuredHost: string): string {
+  const host = configuredHost.trim().replace(/\/+$/, '');
   return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`).origin;
 }
 
 /** Pure: the security configuration from an environment (tests pass their own). A malformed entry fails, named. */
-export function readSecurityConfig(env: Env, base: { mediaHost?: string }): SecurityConfig {
+export function readSecurityConfig(env: Env, base: { mediaHost?: string; browserApiHosts?: readonly string[] }): SecurityConfig {
   const editorOrigins = originSources('AMPLIENCE_APP_ORIGINS', env.AMPLIENCE_APP_ORIGINS);
   const appOrigin = originOf('AMPLIENCE_APP_URL', env.AMPLIENCE_APP_URL);
   const defaults = [...new Set([...DEFAULT_EDITOR_ORIGINS, ...(appOrigin ? [appOrigin] : [])])];
@@ -109,8 +112,9 @@ export function readSecurityConfig(env: Env, base: { mediaHost?: string }): Secu
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     editorOrigins: editorOrigins.length > 0 ? editorOrigins : defaults,
     imageSources: [
-      ...new Set([base.mediaHost ? mediaHostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...originSources('CSP_IMAGE_SOURCES', env.CSP_IMAGE_SOURCES)]),
+      ...new Set([base.mediaHost ? hostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...originSources('CSP_IMAGE_SOURCES', env.CSP_IMAGE_SOURCES)]),
     ],
+    connectSources: [...new Set((base.browserApiHosts ?? []).map(hostOrigin))],
   };
 }
 
@@ -151,7 +155,7 @@ export function contentSecurityPolicy({ kind, nonce, config, stagingImageSources
     'style-src': ["'self'", ...inline],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", ...config.imageSources, ...(kind === 'editor' ? stagingImageSources : [])],
-    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'connect-src': ["'self'", ...config.connectSources, ...(dev ? ['ws:', 'wss:'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -214,6 +218,7 @@ let cached: SecurityConfig | undefined;
 
 /** The process's security configuration (read from process.env on first use). */
 export function getSecurityConfig(): SecurityConfig {
-  cached ??= readSecurityConfig(process.env, getConfig());
+  // The shell's activity calls go from the browser straight to the Einstein host (see app/shell/activity).
+  cached ??= readSecurityConfig(process.env, { ...getConfig(), browserApiHosts: [getCommerceConfig().einstein.host] });
   return cached;
 }
