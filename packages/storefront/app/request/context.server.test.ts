@@ -17,10 +17,11 @@ vi.mock('../lib/commerce/sdk.server', () => ({
     },
   },
 }));
-vi.mock('../lib/commerce/token.server', () => ({
-  clientConfig: () => ({}),
-  createGuestTokenSource: () => ({ get: async () => 'token', invalidate: () => {} }),
-}));
+vi.mock('../lib/commerce/token.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/commerce/token.server')>();
+  const tokens = { get: async () => 'token', invalidate: () => {} };
+  return { ...actual, clientConfig: () => ({}), createGuestTokenSource: () => tokens, sharedGuestTokenSource: () => tokens };
+});
 vi.mock('../lib/commerce/commerce.server', () => ({ getCommerceConfig: () => ({}) }));
 
 const { createRequestContext, requestContextKey, requestContextMiddleware, requestContextOf, requestScope } = await import('./context.server');

@@ -5,7 +5,7 @@
  */
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
 import { sdk } from '../lib/commerce/sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../lib/commerce/token.server';
+import { clientConfig, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken } from '../lib/commerce/token.server';
 import { getConfig } from '../lib/config.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';
 import { parseCookies } from '../lib/cookies';
@@ -39,26 +39,9 @@ export function usidCookie(request: Request, usid: string, maxAgeSeconds?: numbe
   return `${TOOLKIT_USID_COOKIE}=${encodeURIComponent(usid)}; Path=/; SameSite=Lax; HttpOnly${age}${secure}`;
 }
 
-let tokens: GuestTokenSource | undefined;
-function getTokens(): GuestTokenSource {
-  tokens ??= createGuestTokenSource(getCommerceConfig());
-  return tokens;
-}
-
-function statusOf(error: unknown): number | undefined {
-  return (error as { response?: { status?: number } })?.response?.status;
-}
-
-/** Runs a call with the guest token; after a 401 once more with a new one. */
-async function authed<T>(call: (authorization: string) => Promise<T>): Promise<T> {
-  try {
-    return await call(`Bearer ${await getTokens().get()}`);
-  } catch (error) {
-    if (statusOf(error) !== 401) throw error;
-    getTokens().invalidate();
-    return call(`Bearer ${await getTokens().get()}`);
-  }
-}
+/** Runs a call with the process's guest token; after a 401 once more with a new one. */
+const authed = <T,>(call: (authorization: string) => Promise<T>) =>
+  withGuestToken(sharedGuestTokenSource(getCommerceConfig()), ({ authorization }) => call(authorization));
 
 /** Every call of the client ends after the commerce timeout; `signal` (a caller's deadline) can end it sooner. */
 function contextsClient(authorization: string, signal?: AbortSignal) {

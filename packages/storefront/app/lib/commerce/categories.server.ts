@@ -2,7 +2,7 @@ import { withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
 
 /**
  * The category tree of the site's menus (docs/behaviour/shell.md#category-navigation): 5 minutes fresh, then served
@@ -40,8 +40,6 @@ export interface CategoryTreeSourceOptions {
   timeoutMs?: number;
 }
 
-const isUnauthorized = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 401;
-
 /** Shopper Products `getCategory(root, levels)` with the server's guest token, through its own cache. */
 export function createCategoryTreeSource(config: CommerceConfig, options: CategoryTreeSourceOptions = {}): CategoryTreeSource {
   const tokens = options.tokens ?? createGuestTokenSource(config);
@@ -51,19 +49,15 @@ export function createCategoryTreeSource(config: CommerceConfig, options: Catego
   const key = `category-tree:${config.organizationId}/${config.siteId}/${config.locale}:${CATEGORY_TREE_ROOT}:${CATEGORY_TREE_LEVELS}`;
 
   const load = (signal: AbortSignal) => {
-    const call = async () => {
-      const client = new sdk.ShopperProducts({ ...base, headers: { authorization: `Bearer ${await tokens.get()}` }, fetchOptions: { signal } });
+    const call = async (headers: { authorization: string }) => {
+      const client = new sdk.ShopperProducts({ ...base, headers, fetchOptions: { signal } });
       const category = await client.getCategory({
         parameters: { id: CATEGORY_TREE_ROOT, levels: CATEGORY_TREE_LEVELS, locale: config.locale },
       });
       if (!category || typeof (category as { id?: unknown }).id !== 'string') throw new Error('Category tree answer has no root category');
       return category as unknown as CommerceCategory;
     };
-    return call().catch((error: unknown) => {
-      if (!isUnauthorized(error)) throw error;
-      tokens.invalidate();
-      return call();
-    });
+    return withGuestToken(tokens, call);
   };
 
   return {
@@ -73,14 +67,14 @@ export function createCategoryTreeSource(config: CommerceConfig, options: Catego
 
 const shared = new Map<string, CategoryTreeSource>();
 
-/** One source per configuration per process (it holds its guest token and its cache). */
+/** One source per configuration per process (it holds its cache; the guest session is the process's). */
 export function getCategoryTreeSource(config: CommerceConfig): CategoryTreeSource {
   const key = JSON.stringify(config);
   let source = shared.get(key);
   // One per locale (names in its language); a changed configuration (tests) starts afresh.
   if (!source) {
     if (shared.size >= 8) shared.clear();
-    shared.set(key, (source = createCategoryTreeSource(config)));
+    shared.set(key, (source = createCategoryTreeSource(config, { tokens: sharedGuestTokenSource(config) })));
   }
   return source;
 }

@@ -1,5 +1,5 @@
 import { commerceConfigFor } from './commerce.server';
-import { createGuestTokenSource, type GuestTokenSource } from './token.server';
+import { sharedGuestTokenSource } from './token.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
 import type { CategorySource, ProductSearchProvider } from './productSearch';
 import { createScapiSearch } from './scapiSearch.server';
@@ -15,15 +15,13 @@ export interface ListServices {
 }
 
 const shared = new Map<string, ListServices>();
-let tokens: GuestTokenSource | undefined;
 
 /** The list's services in a shop locale (names, labels and prices in its language and currency); one guest token. */
 export function getListServices(locale: ShopLocale = DEFAULT_LOCALE): ListServices {
   let services = shared.get(locale.id);
   if (!services) {
     const config = commerceConfigFor(locale);
-    tokens ??= createGuestTokenSource(config);
-    const scapi = createScapiSearch(config, { tokens });
+    const scapi = createScapiSearch(config, { tokens: sharedGuestTokenSource(config) });
     shared.set(locale.id, (services = { search: scapi, categories: scapi }));
   }
   return services;

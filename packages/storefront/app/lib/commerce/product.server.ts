@@ -2,7 +2,7 @@ import { staleIfSlowMs, withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
 
 /** What the product page asks of Shopper Products `getProduct` (every section a product detail shows). */
 export const PRODUCT_DETAIL_EXPAND = ['availability', 'promotions', 'options', 'images', 'prices', 'variations', 'set_products', 'recommendations', 'bundled_products'] as const;
@@ -32,7 +32,6 @@ export interface ProductClientOptions {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } })?.response?.status;
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -57,15 +56,7 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
   const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
 
-  async function authed<T>(call: (headers: { authorization: string }) => Promise<T>): Promise<T> {
-    try {
-      return await call({ authorization: `Bearer ${await tokens.get()}` });
-    } catch (error) {
-      if (statusOf(error) !== 401) throw error;
-      tokens.invalidate();
-      return call({ authorization: `Bearer ${await tokens.get()}` });
-    }
-  }
+  const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
   async function variantDetails(ids: string[], signal: AbortSignal): Promise<Record<string, unknown>[]> {
     const batches = await Promise.all(
@@ -128,14 +119,14 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
 
 const shared = new Map<string, ProductClient>();
 
-/** One product client per configuration per process (it holds a guest token and the cache). */
+/** One product client per configuration per process (it holds the cache; the guest session is the process's). */
 export function getProductClient(config: CommerceConfig): ProductClient {
   const key = JSON.stringify(config);
   let client = shared.get(key);
   // One per locale and currency (a handful); a changed configuration (tests) starts afresh.
   if (!client) {
     if (shared.size >= 8) shared.clear();
-    shared.set(key, (client = createProductClient(config)));
+    shared.set(key, (client = createProductClient(config, { tokens: sharedGuestTokenSource(config) })));
   }
   return client;
 }

@@ -4,7 +4,7 @@ import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import type { CategorySource, ListCategory, ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement, SearchRefinementValue } from './productSearch';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
 
 /** One product list search or category lookup, guest token included, ends after this long. */
 export const LIST_LOAD_TIMEOUT_MS = 15_000;
@@ -12,10 +12,6 @@ export const LIST_LOAD_TIMEOUT_MS = 15_000;
 export const CATEGORY_CACHE_TIMES = { freshMs: 300_000, staleMs: 4 * 3_600_000 - 300_000, staleIfErrorMs: 4 * 3_600_000 } as const;
 
 const SEARCH_EXPANDS: ('images' | 'prices' | 'promotions' | 'variations' | 'represented_products' | 'custom_properties')[] = ['images', 'prices', 'promotions', 'variations', 'represented_products', 'custom_properties'];
-
-function statusOf(error: unknown): number | undefined {
-  return (error as { response?: { status?: number } })?.response?.status;
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -95,15 +91,7 @@ export function createScapiSearch(config: CommerceConfig, options: ScapiSearchOp
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
   const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
 
-  async function authed<T>(call: (headers: { authorization: string }) => Promise<T>): Promise<T> {
-    try {
-      return await call({ authorization: `Bearer ${await tokens.get()}` });
-    } catch (error) {
-      if (statusOf(error) !== 401) throw error;
-      tokens.invalidate();
-      return call({ authorization: `Bearer ${await tokens.get()}` });
-    }
-  }
+  const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
   return {
     name: 'scapi',

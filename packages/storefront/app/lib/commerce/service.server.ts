@@ -3,7 +3,7 @@ import { deadlineFetch, staleIfSlowMs, TimeoutError, withDeadline } from '../ups
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
 
 /** docs/behaviour/data-and-caching.md#product-enrichment: product enrichment in batches of 8 ids, each with a 15 s timeout. */
 export const ENRICHMENT_BATCH_SIZE = 8;
@@ -24,11 +24,6 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 const idOf = (product: CommerceProduct) => product.id ?? product.productId;
-
-function isUnauthorized(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } })?.response?.status;
-  return status === 401;
-}
 
 export interface CommerceServiceOptions {
   tokens?: GuestTokenSource;
@@ -64,15 +59,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
 
   /** Runs an SDK call with the guest token; one retry with a new token after a 401. */
-  async function authed<T>(call: (headers: { authorization: string }) => Promise<T>): Promise<T> {
-    try {
-      return await call({ authorization: `Bearer ${await tokens.get()}` });
-    } catch (error) {
-      if (!isUnauthorized(error)) throw error;
-      tokens.invalidate();
-      return call({ authorization: `Bearer ${await tokens.get()}` });
-    }
-  }
+  const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
   function enrichBatch(ids: readonly string[]): Promise<CommerceProduct[]> {
     return cache.get(`products:${scope}:${ids.join(',')}`, () =>
@@ -181,7 +168,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   };
 }
 
-let shared: { key: string; tokens: GuestTokenSource; services: Map<string, CommerceService> } | undefined;
+let shared: { key: string; services: Map<string, CommerceService> } | undefined;
 
 /**
  * One service per configuration and locale per process (each holds its cache, keyed by locale and currency anyway);
@@ -189,9 +176,9 @@ let shared: { key: string; tokens: GuestTokenSource; services: Map<string, Comme
  */
 export function getCommerceService(config: CommerceConfig): CommerceService {
   const key = JSON.stringify({ ...config, locale: undefined, currency: undefined });
-  if (shared?.key !== key) shared = { key, tokens: createGuestTokenSource(config), services: new Map() };
+  if (shared?.key !== key) shared = { key, services: new Map() };
   const scope = `${config.locale}/${config.currency}`;
   let service = shared.services.get(scope);
-  if (!service) shared.services.set(scope, (service = createCommerceService(config, { tokens: shared.tokens })));
+  if (!service) shared.services.set(scope, (service = createCommerceService(config, { tokens: sharedGuestTokenSource(config) })));
   return service;
 }

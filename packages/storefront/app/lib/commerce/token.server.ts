@@ -85,3 +85,36 @@ export function createGuestTokenSource(config: CommerceConfig, now: () => number
     },
   };
 }
+
+/** The HTTP status of a commerce-sdk-isomorphic error (its `ResponseError` carries the `Response`), if it has one. */
+export function sdkErrorStatus(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } } | null)?.response?.status;
+}
+
+/**
+ * Runs an SDK call with the guest token as its bearer header; after a 401 (a token the server no longer knows, e.g. the
+ * sandbox restarted) once more with a new token.
+ */
+export async function withGuestToken<T>(tokens: GuestTokenSource, call: (headers: { authorization: string }) => Promise<T>): Promise<T> {
+  try {
+    return await call({ authorization: `Bearer ${await tokens.get()}` });
+  } catch (error) {
+    if (sdkErrorStatus(error) !== 401) throw error;
+    tokens.invalidate();
+    return call({ authorization: `Bearer ${await tokens.get()}` });
+  }
+}
+
+const sharedSources = new Map<string, GuestTokenSource>();
+
+/**
+ * The process's one guest session for a commerce configuration: every server-side reader of public data (carousels,
+ * lists, product pages, the menu, quick search, the toolkit, the shell's site APIs) shares it, so a process holds one
+ * SLAS guest login per organisation, site and client rather than one per module. Locale and currency do not matter.
+ */
+export function sharedGuestTokenSource(config: CommerceConfig): GuestTokenSource {
+  const key = [config.proxy ?? '', config.shortCode, config.organizationId, config.siteId, config.clientId, config.redirectUri, config.timeoutMs].join('|');
+  let source = sharedSources.get(key);
+  if (!source) sharedSources.set(key, (source = createGuestTokenSource(config)));
+  return source;
+}

@@ -7,13 +7,9 @@
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
 import { createSwrCache } from '../../lib/commerce/cache.server';
 import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../../lib/commerce/token.server';
+import { clientConfig, sharedGuestTokenSource } from '../../lib/commerce/token.server';
 
-let tokens: GuestTokenSource | undefined;
-function getTokens(): GuestTokenSource {
-  tokens ??= createGuestTokenSource(getCommerceConfig());
-  return tokens;
-}
+const getTokens = () => sharedGuestTokenSource(getCommerceConfig());
 
 /** An answer that was not 2xx, with its status (the custom-API error message). */
 export class SiteApiError extends Error {

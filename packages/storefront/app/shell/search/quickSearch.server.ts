@@ -4,7 +4,7 @@ import { createSwrCache, type SwrCache } from '../../lib/commerce/cache.server';
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig, createGuestTokenSource, type GuestTokenSource } from '../../lib/commerce/token.server';
+import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from '../../lib/commerce/token.server';
 import { getConfig } from '../../lib/config.server';
 import { contentTimeoutMs } from '../../lib/content.server';
 import { CONTENT_PAGE_SCHEMA } from '../../lib/page.server';
@@ -211,18 +211,9 @@ export function commerceQuickSearchUpstream(
   }: { tokens?: GuestTokenSource; content?: { hubName: string; baseUrl?: string; locale: string }; contentDeadlineMs?: number } = {},
 ): QuickSearchUpstream {
   const base = clientConfig(config);
-  const client = async (signal: AbortSignal) =>
-    new sdk.ShopperSearch({ ...base, headers: { authorization: `Bearer ${await tokens.get()}` }, fetchOptions: { signal } });
-  /** One retry with a new token after a 401 (an expired or revoked guest session). */
-  const authed = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if ((error as { response?: { status?: number } })?.response?.status !== 401) throw error;
-      tokens.invalidate();
-      return call();
-    }
-  };
+  /** A Shopper Search client with the guest token; one retry with a new token after a 401 (withGuestToken). */
+  const authed = <T,>(signal: AbortSignal, call: (client: InstanceType<typeof sdk.ShopperSearch>) => Promise<T>) =>
+    withGuestToken(tokens, (headers) => call(new sdk.ShopperSearch({ ...base, headers, fetchOptions: { signal } })));
   const delivery = new ContentClient({
     hubName: content.hubName,
     ...(content.baseUrl ? { baseUrl: content.baseUrl.replace(/\/+$/, '') } : {}),
@@ -231,12 +222,10 @@ export function commerceQuickSearchUpstream(
   });
   return {
     suggestions: (term, signal) =>
-      authed(async () =>
-        (await client(signal)).getSearchSuggestions({ parameters: { q: term, locale: config.locale, currency: config.currency } }) as Promise<SuggestionAnswer>,
-      ),
+      authed(signal, (client) => client.getSearchSuggestions({ parameters: { q: term, locale: config.locale, currency: config.currency } }) as Promise<SuggestionAnswer>),
     products: (term, signal) =>
-      authed(async () => {
-        const result = await (await client(signal)).productSearch({
+      authed(signal, async (client) => {
+        const result = await client.productSearch({
           parameters: {
             q: term,
             limit: QUICK_SEARCH_LIMITS.products,
@@ -280,7 +269,7 @@ export function getQuickSearch(): QuickSearch {
   if (shared?.key !== key) {
     // A whole read (token + call) gets two commerce call deadlines; each HTTP call has its own on top (clientConfig).
     const timeoutMs = 2 * cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
-    shared = { key, search: createQuickSearch({ upstream: commerceQuickSearchUpstream(config), timeoutMs }) };
+    shared = { key, search: createQuickSearch({ upstream: commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) }), timeoutMs }) };
   }
   return shared.search;
 }
