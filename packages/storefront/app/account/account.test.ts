@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_COOKIE } from './signedIn';
 import { decodeSession, encodeSession, SHOPPER_SESSION_COOKIE, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
 import { loginAction, logoutAction, registrationAction, ACCOUNT_FORM_MAX_BYTES } from './actions.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
@@ -123,6 +124,10 @@ describe('loginAction', () => {
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/Max-Age=2592000/);
     expect(cookies.find((c) => c.startsWith('ridgeline-bag-count='))).toMatch(/Max-Age=0/);
+    // islands learn who is signed in from a script-readable cookie that holds no secret
+    const signedIn = cookies.find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+    expect(signedIn).toMatch(/^ridgeline-signed-in=Ada;/);
+    expect(signedIn).not.toMatch(/HttpOnly/i);
     expect(sessionOfResponse(response)).toMatchObject({ customerId: 'cust-1', accessToken: 'at-cust-1', registered: { firstName: 'Ada' } });
   });
 
@@ -203,9 +208,9 @@ describe('logoutAction', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const cookies = cookiesOf(response);
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     expect(cookies.every((c) => /Max-Age=0/.test(c))).toBe(true);
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['ridgeline-bag-count', SHOPPER_SESSION_COOKIE]);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['ridgeline-bag-count', SIGNED_IN_COOKIE, SHOPPER_SESSION_COOKIE].sort());
   });
   it('refuses a cross-site sign-out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,18 +1,10 @@
-import { stringifySetCookie } from 'cookie';
 import { parseCookies } from '../lib/cookies';
-import {
-  BAG_COUNT_COOKIE,
-  decodeSession,
-  fromTokens,
-  sessionCookie,
-  SHOPPER_SESSION_COOKIE,
-  usableSession,
-  type ShopperSession,
-} from '../lib/commerce/shopperSession.server';
+import { decodeSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { safeRedirect } from './redirect';
+import { customerSessionResponse, signedOutCookies } from './session.server';
 import { fieldErrors, loginSchema, registrationSchema, type FieldErrors, type LoginForm, type RegistrationForm } from './schemas';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
@@ -48,20 +40,6 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
-
-/** The bag count cookie, expired: the badge of the new shopper is unknown until their bag is read again. */
-const clearedBagCount = (secure: boolean) => stringifySetCookie({ name: BAG_COUNT_COOKIE, value: '', path: '/', sameSite: 'lax', secure, maxAge: 0 });
-
-function signedIn(request: Request, session: ShopperSession, target: string): Response {
-  const secure = isSecure(request);
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: target });
-  headers.append('Set-Cookie', sessionCookie(session, { secure }));
-  // The guest's bag is not merged into the customer's (not built yet): the guest's count no longer applies.
-  headers.append('Set-Cookie', clearedBagCount(secure));
-  return new Response(null, { status: 303, headers });
-}
-
 /** The message of a refused SLAS login: 401 is the bad-credentials case; anything else (a lock, an outage) is generic. */
 export function loginErrorMessage(error: unknown): string {
   return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
@@ -80,13 +58,6 @@ const logFailure = (event: string, error: unknown) =>
 
 const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
 
-/** Logs in keeping the shopper's usid (the same shopper for SLAS and the shopper context). */
-async function signIn(deps: AccountDeps, usid: string | undefined, email: string, password: string, remember: boolean, now: number): Promise<ShopperSession> {
-  const tokens = await deps.loginRegistered(email, password, usid);
-  const firstName = tokens.customer_id ? await deps.firstName(tokens.access_token, tokens.customer_id) : undefined;
-  return fromTokens(tokens, now, undefined, { ...(firstName ? { firstName } : {}), ...(remember ? {} : { remember: false }) });
-}
-
 /** `POST /login`: email, password, rememberMe, redirectUrl. Success: the session becomes the customer's, 303 to `redirectUrl` (same-site paths only) or home. */
 export async function loginAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<FormOutcome<LoginForm>> {
   const form = await readForm(request);
@@ -95,8 +66,10 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
   const parsed = loginSchema.safeParse({ email: text(form, 'email'), password: text(form, 'password'), rememberMe: form.get('rememberMe') ?? undefined });
   if (!parsed.success) return { problem: { status: 400, values, errors: fieldErrors(parsed.error) } };
   try {
-    const session = await signIn(deps, currentSession(request)?.usid, parsed.data.email, parsed.data.password, parsed.data.rememberMe, now);
-    return { response: signedIn(request, session, safeRedirect(form.get('redirectUrl'))) };
+    // keeping the shopper's usid: the same shopper for SLAS and the shopper context
+    const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, currentSession(request)?.usid);
+    const target = safeRedirect(form.get('redirectUrl'));
+    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now }) };
   } catch (error) {
     const status = error instanceof AccountCallError && error.status === 401 ? 401 : 502;
     if (status !== 401) logFailure('login-failed', error);
@@ -122,8 +95,9 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
     return { problem: { status: error instanceof AccountCallError && error.status === 400 ? 400 : 502, values, errors: {}, formError: M.signUpFailed } };
   }
   try {
-    const session = await signIn(deps, guest.usid, parsed.data.email, parsed.data.password, true, now);
-    return { response: signedIn(request, session, safeRedirect(form.get('redirectUrl'))) };
+    const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, guest.usid);
+    const target = safeRedirect(form.get('redirectUrl'));
+    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now }) };
   } catch (error) {
     logFailure('login-failed', error);
     return { problem: { status: 502, values, errors: {}, formError: loginErrorMessage(error) } };
@@ -134,10 +108,8 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
 export async function logoutAction(request: Request): Promise<Response> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const secure = isSecure(request);
   const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(form.get('redirectUrl')) });
-  headers.append('Set-Cookie', stringifySetCookie({ name: SHOPPER_SESSION_COOKIE, value: '', path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 }));
-  headers.append('Set-Cookie', clearedBagCount(secure));
+  for (const cookie of signedOutCookies(request)) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 
