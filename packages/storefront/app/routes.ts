@@ -21,6 +21,7 @@ const pages: RouteConfigEntry[] = [
   route('international', 'routes/international.tsx'),
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
+  route('store-locator', 'routes/store-locator.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -48,6 +49,7 @@ export default [
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
+  route('__ridgeline/stores', 'routes/store-search.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),
   route('__ridgeline/marketing/:slot', 'shell/overlays/marketing-route.ts'),

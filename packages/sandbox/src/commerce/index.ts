@@ -14,6 +14,7 @@ import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
 import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
+import { createStoresApi } from './stores.js';
 import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
@@ -114,6 +115,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
   app.route('/', createShellApis(config, auth));
+  app.route('/', createStoresApi(config, auth));
   const shop: ShopContext = { config, catalog: () => catalog, auth, database, inventory };
   app.route('/', createBasketsApi(shop));
   app.route('/', createOrdersApi(shop));
@@ -147,6 +149,8 @@ export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
+export { greatCircleDistance, loadStores, locatePostalCode, storesNear, STORE_SEARCH_LIMITS } from './stores.js';
+export type { DemoStore, DistanceUnit, PostalCodeTable } from './stores.js';
 export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
 export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';

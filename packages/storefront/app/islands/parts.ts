@@ -30,6 +30,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
+  // The store locator (app/stores/StoreLocator.tsx; STORE_LOCATOR_ISLAND), trigger `idle`.
+  'store-locator': () => import('../stores/StoreLocator').then((module) => module.StoreLocator),
 };
 
 /**

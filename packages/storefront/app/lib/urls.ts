@@ -182,7 +182,22 @@ export const urls = {
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
     return `${localePrefix(localeId)}/account${subpage ? `/${subpage}` : ''}`;
   },
-  storeLocator(localeId?: string): string {
-    return `${localePrefix(localeId)}/store-locator`;
+  /**
+   * The store locator; with `search`, its results for a postal code (`?country=DE&postalCode=10178`) and, past the
+   * first page, how many to show (`&count=20`): the no-JavaScript form and its Load More link.
+   */
+  storeLocator(localeId?: string, search?: { country?: string; postalCode: string; count?: number }): string {
+    const query = search ? new URLSearchParams({ ...(search.country ? { country: search.country } : {}), postalCode: search.postalCode }) : undefined;
+    if (search?.count) query!.set('count', String(search.count));
+    return withQuery(`${localePrefix(localeId)}/store-locator`, query);
+  },
+  /**
+   * The store locator's JSON search (`/__ridgeline/stores`, one endpoint for every locale): by country and postal code
+   * or by coordinates; the locale is a parameter when it is not the default.
+   */
+  storeSearch(where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number }, localeId?: string): string {
+    const query = new URLSearchParams(Object.entries(where).map(([key, value]) => [key, String(value)]));
+    if (localeId && localeId !== DEFAULT_LOCALE_ID) query.set('locale', localeId);
+    return withQuery('/__ridgeline/stores', query);
   },
 } as const;
