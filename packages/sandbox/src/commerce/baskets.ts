@@ -6,6 +6,7 @@ import {
   checkLineQuantity,
   DEFAULT_SHIPMENT_ID,
   EMAIL_PATTERN,
+  findCoupon,
   loadBasketRows,
   newId,
   parseAddress,
@@ -482,16 +483,43 @@ export function createBasketsApi(ctx: ShopContext): Hono {
 
   app.post(
     `${base}/:basketId/coupons`,
-    scapiRoute(async (c) => {
-      const shopper = checkShopper(c, config, auth);
-      const body = (await readJsonBody(c)) as Record<string, unknown>;
-      const db = await database.open();
-      await ownBasket(db, shopper, c.req.param('basketId') ?? '');
-      // the demo site runs no coupon campaigns, so every code is unknown
-      throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', `The coupon code ${JSON.stringify(body.code ?? null)} is unknown.`, {
-        statusCode: 'coupon_code_unknown',
-      });
-    }),
+    scapiRoute(
+      change(async (tx, basket, _c, _shopper, body) => {
+        const code = (body as Record<string, unknown>).code;
+        if (typeof code !== 'string' || !code.trim()) {
+          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', 'The coupon code is missing.', { statusCode: 'coupon_code_unknown' });
+        }
+        const coupon = findCoupon(config, code);
+        if (!coupon) {
+          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', `The coupon code ${JSON.stringify(code.slice(0, 64))} is unknown.`, {
+            statusCode: 'coupon_code_unknown',
+          });
+        }
+        if (basket.row.coupon_items.some((item) => item.code.toUpperCase() === coupon.code)) {
+          throw badRequest('coupon-already-in-basket', 'Coupon Already In Basket', `The coupon code ${coupon.code} is already in the basket.`, {
+            statusCode: 'coupon_code_already_in_basket',
+          });
+        }
+        const items = [...basket.row.coupon_items, { couponItemId: newId(), code: coupon.code }];
+        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(items)]);
+      }, 'object'),
+    ),
+  );
+
+  app.delete(
+    `${base}/:basketId/coupons/:couponItemId`,
+    scapiRoute(
+      change(async (tx, basket, c) => {
+        const couponItemId = c.req.param('couponItemId') ?? '';
+        if (!basket.row.coupon_items.some((item) => item.couponItemId === couponItemId)) {
+          throw notFound('coupon-item-not-found', 'Coupon Item Not Found', `No coupon item with ID '${couponItemId}' is in basket '${basket.row.basket_id}'.`, {
+            couponItemId,
+          });
+        }
+        const items = basket.row.coupon_items.filter((item) => item.couponItemId !== couponItemId);
+        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(items)]);
+      }),
+    ),
   );
 
   return app;

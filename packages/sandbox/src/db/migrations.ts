@@ -124,6 +124,14 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table slas_sessions add column uidn text;
     `,
   },
+  {
+    version: 4,
+    name: 'coupon items of baskets',
+    sql: `
+      -- [{ couponItemId, code }] in the order they were added; the campaign behind a code is the site's configuration
+      alter table baskets add column coupon_items jsonb not null default '[]'::jsonb;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -3,6 +3,7 @@ import { getCommerceConfig } from '../../lib/commerce/commerce.server';
 import { createLineProductApi } from '../../lib/commerce/lineProducts.server';
 import { createLoyaltyApi } from '../../lib/commerce/loyalty.server';
 import { createShopperAuth } from '../../lib/commerce/shopperSession.server';
+import { createShopperCouponSyncer } from '../../shell/shopperContext/couponSync.server';
 import { maxOrderQuantity } from '../bag/action.server';
 import { loyaltyThreshold } from './loyalty';
 import type { ShopDeps } from './shopperBasket.server';
@@ -25,6 +26,7 @@ export function shopDeps(): { deps: ShopDeps; locale: string } {
         currency: config.currency,
         maxOrderQuantity: maxOrderQuantity(),
         loyaltyThreshold: loyaltyThreshold(process.env),
+        syncCoupons: createShopperCouponSyncer(),
       },
     };
   }
