@@ -3,7 +3,6 @@ import { getCommerceConfig } from '../../lib/commerce/commerce.server';
 import { createLineProductApi } from '../../lib/commerce/lineProducts.server';
 import { createLoyaltyApi } from '../../lib/commerce/loyalty.server';
 import { createShopperAuth } from '../../lib/commerce/shopperSession.server';
-import { createShopperCouponSyncer } from '../../shell/shopperContext/couponSync.server';
 import { maxOrderQuantity } from '../bag/action.server';
 import { loyaltyThreshold } from './loyalty';
 import type { ShopDeps } from './shopperBasket.server';
@@ -26,7 +25,6 @@ export function shopDeps(): { deps: ShopDeps; locale: string } {
         currency: config.currency,
         maxOrderQuantity: maxOrderQuantity(),
         loyaltyThreshold: loyaltyThreshold(process.env),
-        syncCoupons: createShopperCouponSyncer(),
       },
     };
   }
