@@ -41,6 +41,8 @@ export default [
   route('cart/items', 'routes/cart-items.tsx'),
   // One sign-out endpoint for every locale (a POST from the sign-in page).
   route('logout', 'routes/logout.tsx'),
+  // The e-mail step of the sign-in dialog and page (one endpoint; the form carries its locale).
+  route('login/precheck', 'routes/login-precheck.tsx'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

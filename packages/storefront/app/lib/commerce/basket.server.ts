@@ -46,6 +46,7 @@ export interface Basket {
   customerInfo?: { customerId?: string; email?: string };
   productItems?: BasketItem[];
   shipments?: BasketShipment[];
+  billingAddress?: BasketAddress;
   productSubTotal?: number;
   shippingTotal?: number;
   taxTotal?: number;
