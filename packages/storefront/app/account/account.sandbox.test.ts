@@ -50,7 +50,7 @@ describe('account actions against the sandbox', () => {
     warn.mockRestore();
 
     // the registration payload's additional fields are stored with the customer
-    const db = await sandbox.commerce.database.open();
+    const db = await sandbox.commerce!.database.open();
     const { rows } = await db.query<{ data: { c_additionalFields: Record<string, unknown> } }>('select data from customers where login = $1', [email]);
     expect(rows[0]?.data.c_additionalFields).toEqual({
       phone: '(415) 555-0100',
@@ -67,7 +67,7 @@ describe('account actions against the sandbox', () => {
       birthdayDay: 9,
     });
     // every sign-in and the registration called post-auth with the customer's token
-    expect(sandbox.commerce.postAuth.filter((call) => call.customerId === afterRegistration?.customerId)).toHaveLength(2);
+    expect(sandbox.commerce!.postAuth.filter((call) => call.customerId === afterRegistration?.customerId)).toHaveLength(2);
   }, 60_000);
 
   it('prechecks an e-mail: a known customer goes to the password view, a new one to registration (and its settings)', async () => {
@@ -100,7 +100,7 @@ describe('account actions against the sandbox', () => {
     const guestTokens = await deps.auth.loginGuest();
     const baskets = createBasketApi(readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }));
     const basket = await baskets.createBasket(guestTokens.access_token);
-    const productId = [...sandbox.commerce.catalog.variantById.keys()][0]!;
+    const productId = [...sandbox.commerce!.catalog.variantById.keys()][0]!;
     await baskets.addItem(guestTokens.access_token, basket.basketId, { productId, quantity: 2 });
     const guest = encodeSession(fromTokens(guestTokens, Date.now(), basket.basketId));
     const signedIn = await loginAction(post('/login', { email, password: 'Secret123' }, { cookie: `${SHOPPER_SESSION_COOKIE}=${guest}`, accept: 'application/json' }), deps);
