@@ -43,6 +43,9 @@ export default [
   route('logout', 'routes/logout.tsx'),
   // The e-mail step of the sign-in dialog and page (one endpoint; the form carries its locale).
   route('login/precheck', 'routes/login-precheck.tsx'),
+  // The dialog's JSON posts (the pages' forms post to /login and /registration themselves).
+  route('login/submit', 'routes/account-json.ts', { id: 'login-submit' }),
+  route('registration/submit', 'routes/account-json.ts', { id: 'registration-submit' }),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

@@ -96,6 +96,7 @@ export function RegistrationFormView({
       password=""
       backHref={urls.loginStep(localeId, { redirectUrl })}
       hidden={hiddenFields({ redirectUrl, localeId })}
+      headingInTitle
     />
   );
 }

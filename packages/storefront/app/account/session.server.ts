@@ -1,7 +1,7 @@
 import { stringifySetCookie } from 'cookie';
 import { basketCount, type Basket } from '../lib/commerce/basket.server';
 import { bagCountCookie, BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, type ShopperSession, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
-import { clearedFlashToastCookie, flashToastCookie } from '../shell/toasts/flashToast';
+import { flashToastCookie } from '../shell/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
 import { mergeGuestBasket } from './basketMerge.server';
 import { welcomeToast } from './messages';
@@ -24,7 +24,7 @@ export interface CustomerSessionOptions {
   now?: number;
   /** The shopper's session before signing in: a guest's bag with items is merged into the customer's. */
   guest?: ShopperSession | undefined;
-  /** `json` (the dialog): `{ ok: true, redirectUrl, toast }` with the same cookies and no flash toast; default a 303. */
+  /** `json` (the dialog): `{ ok: true, redirectUrl, toast }` with the same cookies; default a 303. */
   answer?: 'redirect' | 'json';
   log?: (entry: Record<string, unknown>) => void;
 }
@@ -70,11 +70,10 @@ export async function customerSessionResponse(request: Request, deps: AccountDep
   headers.append('Set-Cookie', signedInCookie({ firstName }, { secure, remember: options.remember }));
   headers.append('Set-Cookie', basket ? bagCountCookie(basketCount(basket), { secure }) : clearedBagCountCookie(secure));
   const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName), status: 'success' as const };
-  if (options.answer === 'json') {
-    headers.append('Set-Cookie', clearedFlashToastCookie(secure));
-    return Response.json({ ok: true, redirectUrl: options.target, toast, ...(firstName ? { firstName } : {}) }, { headers });
-  }
+  // the flash toast goes with both answers: the dialog reloads the page (its personal parts change), and the next
+  // page's toast host shows the welcome; a dialog that stays on the page shows `toast` itself and clears the cookie
   headers.append('Set-Cookie', flashToastCookie(toast, { secure }));
+  if (options.answer === 'json') return Response.json({ ok: true, redirectUrl: options.target, toast, ...(firstName ? { firstName } : {}) }, { headers });
   headers.set('Location', options.target);
   return new Response(null, { status: 303, headers });
 }

@@ -193,6 +193,13 @@ export const urls = {
   loginPrecheck(): string {
     return '/login/precheck';
   },
+  /** Where the dialog posts its sign-in and registration (JSON answers). */
+  loginSubmit(): string {
+    return '/login/submit';
+  },
+  registrationSubmit(): string {
+    return '/registration/submit';
+  },
   /** The passwordless link request (the dialog's "Continue Securely"). */
   passwordlessLogin(): string {
     return '/login/passwordless';

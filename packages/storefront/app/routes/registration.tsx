@@ -50,7 +50,7 @@ export default function RegistrationRoute({ loaderData, actionData }: Route.Comp
       <RegistrationFormView
         problem={actionData}
         redirectUrl={loaderData.redirectUrl}
-        email={(actionData?.values.email as string | undefined) ?? loaderData.email}
+        email={(actionData?.values?.email as string | undefined) ?? loaderData.email}
         precheck={loaderData.precheck}
         localeId={loaderData.localeId}
       />

@@ -4,7 +4,6 @@ import { WeatherButton } from './overlays/weather/WeatherButton';
 import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, NoScriptOnly, ScriptOnly, SkipLink } from '@ridgeline/ui';
 import type { PageShell } from '@ridgeline/blocks';
 import { DEFAULT_LOCALE_ID, urls } from '../lib/urls';
-import { AccountButton } from '../account/dialog/AccountButton';
 import { AccountHost } from '../account/dialog/AccountHost';
 import { readLoginOptions } from '../account/loginOptions';
 import { ToastHost } from './toasts/ToastHost';
@@ -54,7 +53,6 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
     : [];
   const mobile = navigation ? visibleOn(navigation.categories, 'mobile') : [];
   const menuButton = mobile.length ? { categories: mobile } : undefined;
-  const accountButton = { ...(localeId ? { localeId } : {}), label: intl.formatMessage(headerMessages.account) };
   const accountHost = { localeId: localeId ?? DEFAULT_LOCALE_ID, ...readLoginOptions() };
   return (
     <>
@@ -93,9 +91,10 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
         actions={
           <>
             <WeatherButton />
-            <Island kind="account-button" trigger="interaction" props={accountButton}>
-              <AccountButton {...accountButton} />
-            </Island>
+            {/* a link to /login; once the account island is up, it opens the sign-in dialog or the account drawer */}
+            <HeaderIconLink href={urls.login(localeId)} aria-label={intl.formatMessage(headerMessages.account)} data-account-link="">
+              <Icon name="user" size="lg" />
+            </HeaderIconLink>
             <Island kind="cart-button" trigger="idle" props={cartProps}>
               <CartButton {...cartProps} />
             </Island>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { SIGN_IN_REQUEST_EVENT, type SignInRequest } from '../signInRequest';
+import { urls } from '../../lib/urls';
+import { requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from '../signInRequest';
+import { signedInFromCookies } from '../signedIn';
 import type { AuthDialogProps } from './AuthDialog';
 import type { AccountDrawerProps } from '../drawer/AccountDrawer';
 
@@ -37,14 +39,24 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
       event.preventDefault();
       setDrawerOpen(true);
     };
+    // the header's account link (server HTML, a link to /login): the drawer for a customer, the dialog for a guest
+    const onAccountLink = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[data-account-link]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (signedInFromCookies(document.cookie)) requestAccountDrawer(() => window.location.assign(urls.account(localeId)));
+      else requestSignIn({ reason: 'account', localeId });
+    };
     window.addEventListener(SIGN_IN_REQUEST_EVENT, onSignIn);
     window.addEventListener(ACCOUNT_DRAWER_EVENT, onDrawer);
+    document.addEventListener('click', onAccountLink);
     document.documentElement.dataset.accountHost = 'ready';
     return () => {
       window.removeEventListener(SIGN_IN_REQUEST_EVENT, onSignIn);
       window.removeEventListener(ACCOUNT_DRAWER_EVENT, onDrawer);
+      document.removeEventListener('click', onAccountLink);
     };
-  }, []);
+  }, [localeId]);
   return (
     <Suspense fallback={null}>
       {signIn ? (

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { urls } from '../../lib/urls';
 import { readBagCount } from '../../shell/bagCount';
+import { clearedFlashToastCookie } from '../../shell/toasts/flashToast';
 import { showToast } from '../../shell/toasts/showToast';
 import { ACCOUNT_MESSAGES as M, DIALOG_TEXT as T } from '../messages';
 import { formatPhone } from '../phone';
@@ -12,6 +13,7 @@ import {
   canJoinForFree,
   canSubmitWithoutRewards,
   emailStepSchema,
+  fieldErrors,
   loginSchema,
   NAME_BLUR_PATTERN,
   registrationSchemaFor,
@@ -145,19 +147,21 @@ export function AuthDialog(props: AuthDialogProps) {
   });
 
   const signedIn = (json: Record<string, unknown>) => {
-    const toast = json.toast as { title?: string; description?: string } | undefined;
-    if (toast?.title) showToast({ title: toast.title, ...(toast.description ? { description: toast.description } : {}), status: 'success' });
-    readBagCount();
     loginForm.reset({ email: '', password: '', rememberMe: true, postalCode: '' });
     onOpenChange(false);
     const target = typeof json.redirectUrl === 'string' ? json.redirectUrl : undefined;
-    props.onSignedIn?.({ ...(target ? { redirectUrl: target } : {}) });
+    // the page that follows shows the welcome from the flash cookie; a dialog that stays shows it now
+    if (props.onSignedIn) return props.onSignedIn({ ...(target ? { redirectUrl: target } : {}) });
+    const toast = json.toast as { title?: string; description?: string } | undefined;
+    if (toast?.title) showToast({ title: toast.title, ...(toast.description ? { description: toast.description } : {}), status: 'success' });
+    document.cookie = clearedFlashToastCookie(window.location.protocol === 'https:');
+    readBagCount();
   };
 
   const submitLogin = loginForm.handleSubmit(async (values) => {
     setFormError(undefined);
     const body = asStrings({ ...values, ...(redirectUrl ? { redirectUrl } : {}) });
-    const { json } = await post(urls.login(localeId), body);
+    const { json } = await post(urls.loginSubmit(), { ...body, localeId });
     if (json.ok === true) return signedIn(json);
     attachServerErrors(loginForm, json.errors);
     setFormError(typeof json.formError === 'string' ? json.formError : M.loginFailed);
@@ -167,7 +171,7 @@ export function AuthDialog(props: AuthDialogProps) {
     setFormError(undefined);
     const values = registrationForm.getValues();
     const body = asStrings({ ...values, isLoyaltyFormSubmit: String(isLoyaltyFormSubmit), localeId, ...(redirectUrl ? { redirectUrl } : {}) });
-    const { json } = await post(urls.registration(localeId), body);
+    const { json } = await post(urls.registrationSubmit(), body);
     if (json.ok === true) return signedIn(json);
     attachServerErrors(registrationForm, json.errors);
     if (json.formError === M.signUpFailed) showToast({ title: M.signUpFailed, status: 'error' });
@@ -199,7 +203,9 @@ export function AuthDialog(props: AuthDialogProps) {
   };
 
   const registrationErrors = errorsOf(registrationForm);
-  const regValid = registrationForm.formState.isValid;
+  // the buttons follow the values as typed (every change re-renders), checked with the server's schema
+  const registrationValues = registrationForm.watch();
+  const liveErrors = liveErrorsOf(registrationSchema, registrationValues);
   const password = String(registrationForm.watch('password') ?? '');
   const phoneField = registrationForm.register('phone');
   const registrationBind: Bind = (name) => {
@@ -285,9 +291,10 @@ export function AuthDialog(props: AuthDialogProps) {
             constraints={precheck.passwordConstraints}
             banner={precheck.loyaltyJoinBanner}
             password={password}
-            joinDisabled={!regValid || !canJoinForFree(registrationErrors) || registrationForm.formState.isSubmitting}
-            withoutRewardsDisabled={!(regValid || onlyConsentMissing(registrationForm, registrationSchema)) || !canSubmitWithoutRewards(registrationErrors)}
+            joinDisabled={!canJoinForFree(liveErrors) || !canJoinForFree(registrationErrors) || registrationForm.formState.isSubmitting}
+            withoutRewardsDisabled={!canSubmitWithoutRewards(liveErrors) || !canSubmitWithoutRewards(registrationErrors) || registrationForm.formState.isSubmitting}
             onBack={goToEmailStep}
+            headingInTitle
           />
         ) : null}
         {view === 'forgot-password' ? (
@@ -306,10 +313,9 @@ export function AuthDialog(props: AuthDialogProps) {
   );
 }
 
-/** Whether the registration values fail only on the loyalty consent ("Create Account Without Rewards" may go on). */
-function onlyConsentMissing(form: UseFormReturn<FieldValues>, schema: ReturnType<typeof registrationSchemaFor> | undefined): boolean {
-  if (!schema) return false;
-  const parsed = schema.safeParse(form.getValues());
-  if (parsed.success) return true;
-  return parsed.error.issues.every((issue) => issue.path[0] === 'privacyconsent');
+/** The schema's messages for the current values (none before the precheck has answered). */
+function liveErrorsOf(schema: ReturnType<typeof registrationSchemaFor> | undefined, values: FieldValues): Record<string, string> {
+  if (!schema) return { form: 'unknown' };
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);
 }

@@ -239,6 +239,8 @@ export interface RegistrationViewProps {
   onBack?: () => void;
   backHref?: string;
   hidden?: ReactNode;
+  /** In the dialog the heading is the dialog's title, so the form does not repeat it. */
+  headingInTitle?: boolean;
 }
 
 /** Step 2 of a new customer: everything of the registration form, top to bottom, and its two buttons. */
@@ -276,7 +278,7 @@ export function RegistrationView(props: RegistrationViewProps) {
           </ul>
         </aside>
       ) : null}
-      <Heading level={2}>{T.createAccount}</Heading>
+      {props.headingInTitle ? null : <Heading level={2}>{T.createAccount}</Heading>}
       <FormError message={formError} />
       {hidden}
       <div css={rowCss}>
@@ -342,7 +344,6 @@ export function RegistrationView(props: RegistrationViewProps) {
 export function ForgotPasswordView({ form, bind, errors, formError, sent, onBack, submitDisabled }: { form: FormProps; bind: Bind; errors: FieldErrorsOf; formError?: string | undefined; sent?: string | undefined; onBack: () => void; submitDisabled?: boolean }) {
   return (
     <form {...form} css={formCss} data-auth-view="forgot-password">
-      <Heading level={2}>{T.resetPassword}</Heading>
       <FormError message={formError} />
       {sent ? (
         <Text role="status" data-reset-sent="">
