@@ -48,6 +48,8 @@ const config: StorybookConfig = {
     '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
     // The bag's parts (app/shop/cart): browser-safe too.
     '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
+    // The sign-in dialog (app/account/dialog): browser-safe, its posts answered by the stories.
+    '../packages/storefront/app/account/dialog/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
