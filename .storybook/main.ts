@@ -50,6 +50,8 @@ const config: StorybookConfig = {
     '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
     // The store locator (app/stores): browser-safe; the stories stand in for geolocation and the JSON search.
     '../packages/storefront/app/stores/**/*.stories.@(ts|tsx)',
+    // The sign-in dialog (app/account/dialog): browser-safe, its posts answered by the stories.
+    '../packages/storefront/app/account/dialog/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -42,6 +42,11 @@ export default [
   route('cart/items', 'routes/cart-items.tsx'),
   // One sign-out endpoint for every locale (a POST from the sign-in page).
   route('logout', 'routes/logout.tsx'),
+  // The e-mail step of the sign-in dialog and page (one endpoint; the form carries its locale).
+  route('login/precheck', 'routes/login-precheck.tsx'),
+  // The dialog's JSON posts (the pages' forms post to /login and /registration themselves).
+  route('login/submit', 'routes/account-json.ts', { id: 'login-submit' }),
+  route('registration/submit', 'routes/account-json.ts', { id: 'registration-submit' }),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

@@ -481,6 +481,52 @@ export function createBasketsApi(ctx: ShopContext): Hono {
     ),
   );
 
+  /**
+   * `POST …/baskets/actions/merge?createDestinationBasket=`: with a registered customer's token, moves the items of
+   * the guest basket of the same shopper (same usid: the login kept it) into the customer's open basket (created when
+   * `createDestinationBasket=true`, else 404). Quantities of a product in both add up; stock is checked as for any add.
+   * The guest basket is deleted; the customer's addresses stay (the storefront copies the guest's afterwards).
+   */
+  app.post(
+    `${base}/actions/merge`,
+    scapiRoute(async (c) => {
+      const shopper = checkShopper(c, config, auth);
+      if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Merging baskets needs a registered customer\'s token.');
+      const create = c.req.query('createDestinationBasket') === 'true';
+      const db = await database.open();
+      const basketId = await db.transaction(async (tx) => {
+        const source = await tx.query<BasketRow>(
+          `select b.* from baskets b join customers cu on cu.customer_id = b.customer_id
+           where b.usid = $1 and b.site_id = $2 and b.status = 'open' and cu.auth_type = 'guest' and b.customer_id <> $3 order by b.created_at limit 1`,
+          [shopper.usid, shopper.siteId, shopper.customerId],
+        );
+        const open = await tx.query<BasketRow>(`select * from baskets where customer_id = $1 and site_id = $2 and status = 'open'`, [shopper.customerId, shopper.siteId]);
+        let destinationId = open.rows[0]?.basket_id;
+        if (!destinationId) {
+          if (!create) throw notFound('basket-not-found', 'Basket Not Found', `Customer '${shopper.customerId}' has no open basket to merge into.`);
+          await ensureCustomer(tx, shopper);
+          destinationId = newId();
+          const currency = source.rows[0]?.currency ?? config.currency;
+          await tx.query(
+            `insert into baskets (basket_id, site_id, customer_id, usid, currency, shipping_method_id) values ($1, $2, $3, $4, $5, $6)`,
+            [destinationId, shopper.siteId, shopper.customerId, shopper.usid, currency, config.shippingMethods[0]?.id ?? null],
+          );
+        }
+        const guest = source.rows[0];
+        if (guest) {
+          const items = await tx.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [guest.basket_id]);
+          if (items.rows.length) {
+            await addItems(ctx, tx, (await loadBasketRows(tx, destinationId))!, items.rows.map((i) => ({ productId: i.product_id, quantity: i.quantity })));
+          }
+          await tx.query('delete from baskets where basket_id = $1', [guest.basket_id]);
+        }
+        await tx.query('update baskets set updated_at = now() where basket_id = $1', [destinationId]);
+        return destinationId;
+      });
+      return answer(basketId);
+    }),
+  );
+
   app.post(
     `${base}/:basketId/coupons`,
     scapiRoute(

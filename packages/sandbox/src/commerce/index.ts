@@ -10,6 +10,7 @@ import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
 import { createShellApis } from './shell-apis.js';
 import { createBasketsApi, type ShopContext } from './baskets.js';
+import { createAuthenticationApi, type PostAuthRecord, type RegisterFormSettings } from './authentication.js';
 import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
@@ -31,6 +32,8 @@ export interface CommerceOptions extends Partial<CommerceConfig> {
   urlMappings?: readonly UrlMappingSeed[];
   /** when failed registered logins lock an account or an address (default `DEFAULT_LOGIN_THROTTLE`) */
   loginThrottle?: Partial<LoginThrottleLimits>;
+  /** the registration form the precheck describes (default `DEMO_REGISTER_FORM_SETTINGS`) */
+  registerFormSettings?: RegisterFormSettings;
 }
 
 export interface CommerceService {
@@ -48,6 +51,8 @@ export interface CommerceService {
   database: SandboxDatabase;
   /** stock left per variant (seed stock minus placed orders) */
   inventory: Inventory;
+  /** the storefront's post-auth calls (in memory, last 1000) */
+  postAuth: PostAuthRecord[];
   /** closes the database (the sandbox's `close()` does) */
   close(): Promise<void>;
 }
@@ -92,7 +97,7 @@ function sessionStore(database: SandboxDatabase): SessionStore {
  * and Einstein over the demo catalogue.
  */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
@@ -120,6 +125,8 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', createBasketsApi(shop));
   app.route('/', createOrdersApi(shop));
   app.route('/', createCustomersApi(shop));
+  const authentication = createAuthenticationApi(shop, registerFormSettings);
+  app.route('/', authentication.app);
   app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
   return {
     app,
@@ -131,6 +138,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     shopperContexts: shopperContext.contexts,
     database,
     inventory,
+    postAuth: authentication.postAuth,
     close: () => database.close(),
   };
 }
@@ -155,3 +163,5 @@ export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
 export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';
 export type { Country, CountryLocale, CountryVerifyAnswer, MarketingAction } from './shell-apis.js';
+export { DEMO_REGISTER_FORM_SETTINGS, DEMO_PASSWORD_CONSTRAINTS, DEMO_LOYALTY_JOIN_BANNER } from './authentication.js';
+export type { RegisterFormSettings, PostAuthRecord } from './authentication.js';

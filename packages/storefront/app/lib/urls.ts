@@ -175,6 +175,43 @@ export const urls = {
     const query = returnTo ? new URLSearchParams({ redirectUrl: returnTo }) : undefined;
     return withQuery(`${localePrefix(localeId)}/registration`, query);
   },
+  /** The sign-in page at a step: the password view for `email` (`step: 'password'`) or the e-mail step. */
+  loginStep(localeId: string | undefined, params: { email?: string; redirectUrl?: string | undefined }): string {
+    const query = new URLSearchParams();
+    if (params.email) query.set('email', params.email);
+    if (params.redirectUrl) query.set('redirectUrl', params.redirectUrl);
+    return withQuery(`${localePrefix(localeId)}/login`, query.size ? query : undefined);
+  },
+  /** The registration page for an e-mail the precheck did not know. */
+  registrationStep(localeId: string | undefined, params: { email?: string; redirectUrl?: string | undefined }): string {
+    const query = new URLSearchParams();
+    if (params.email) query.set('email', params.email);
+    if (params.redirectUrl) query.set('redirectUrl', params.redirectUrl);
+    return withQuery(`${localePrefix(localeId)}/registration`, query.size ? query : undefined);
+  },
+  /** Where the e-mail step posts (one endpoint for every locale; the form carries the locale). */
+  loginPrecheck(): string {
+    return '/login/precheck';
+  },
+  /** Where the dialog posts its sign-in and registration (JSON answers). */
+  loginSubmit(): string {
+    return '/login/submit';
+  },
+  registrationSubmit(): string {
+    return '/registration/submit';
+  },
+  /** The passwordless link request (the dialog's "Continue Securely"). */
+  passwordlessLogin(): string {
+    return '/login/passwordless';
+  },
+  /** Sign in with Apple or Google: a redirect to the identity provider. */
+  socialLogin(provider: 'apple' | 'google', redirectUrl?: string): string {
+    return withQuery(`/login/social/${provider}`, redirectUrl ? new URLSearchParams({ redirectUrl }) : undefined);
+  },
+  /** Where the forgot-password form posts. */
+  resetPasswordRequest(): string {
+    return '/reset-password';
+  },
   /** Where the sign-out form posts (one endpoint for every locale). */
   logout(): string {
     return '/logout';

@@ -54,6 +54,7 @@ export interface Basket {
   customerInfo?: { customerId?: string; email?: string };
   productItems?: BasketItem[];
   shipments?: BasketShipment[];
+  billingAddress?: BasketAddress;
   productSubTotal?: number;
   /** The product subtotal after order discounts (coupons). */
   productTotal?: number;
