@@ -21,6 +21,7 @@ const pages: RouteConfigEntry[] = [
   route('international', 'routes/international.tsx'),
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -41,6 +42,13 @@ export default [
   route('cart/items', 'routes/cart-items.tsx'),
   // One sign-out endpoint for every locale (a POST from the sign-in page).
   route('logout', 'routes/logout.tsx'),
+  // Password reset, passwordless and social sign-in: SLAS's registered callback URIs and their starts (one path each).
+  route('reset-password-callback', 'routes/reset-password-callback.tsx'),
+  route('passwordless-login-callback', 'routes/passwordless-login-callback.tsx'),
+  route('login/passwordless', 'routes/login-passwordless.tsx'),
+  route('login/social/:provider', 'routes/login-social.tsx'),
+  route('social-callback', 'routes/social-callback.tsx', { id: 'social-callback' }),
+  route('callback', 'routes/social-callback.tsx', { id: 'login-callback' }),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

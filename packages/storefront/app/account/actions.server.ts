@@ -24,7 +24,7 @@ export interface FormProblem<T> {
 export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
 
 /** The guards every account form post passes: same origin (a form post needs no script, so one with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
-async function readForm(request: Request): Promise<FormData | Response> {
+export async function readForm(request: Request): Promise<FormData | Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);
   try {
