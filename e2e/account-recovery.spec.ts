@@ -51,7 +51,7 @@ test('reset the password through the mailed link, then sign in with the new one'
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists for this email');
+  await expect(page.locator('[data-form-notice]')).toContainText('If an account exists for this email');
 
   const link = await lastMailLink(page.request, email);
   expect(link.pathname).toBe('/reset-password-callback');
@@ -67,7 +67,7 @@ test('reset the password through the mailed link, then sign in with the new one'
   await gotoReady(page, `${link.pathname}${link.search}`);
   await page.getByLabel('New Password').fill('Another3x');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid token, please try again.');
+  await expect(page.locator('[data-form-error]')).toHaveText('Invalid token, please try again.');
 
   // the storefront's sign-in endpoint takes the new password, not the old one
   const login = (password: string) =>
@@ -98,12 +98,12 @@ test('passwordless sign-in through the mailed link lands on the page it started 
   // used once: the same link now shows the message
   await page.context().clearCookies();
   await gotoReady(page, `${link.pathname}${link.search}`);
-  await expect(page.getByRole('alert')).toHaveText('Invalid token, please try again.');
+  await expect(page.locator('[data-form-error]')).toHaveText('Invalid token, please try again.');
 });
 
 test('a tampered passwordless token shows "Invalid token, please try again."', async ({ page }) => {
   await gotoReady(page, '/passwordless-login-callback?token=tampered-token-value&redirectUrl=%2F');
-  await expect(page.getByRole('alert')).toHaveText('Invalid token, please try again.');
+  await expect(page.locator('[data-form-error]')).toHaveText('Invalid token, please try again.');
 });
 
 test('social sign-in through the stand-in provider creates and signs in a customer', async ({ page }) => {

@@ -161,8 +161,8 @@ export const urls = {
     return `${localePrefix(localeId)}/reset-password`;
   },
   /** The reset link's landing, where the new password is chosen (SLAS's `callback_uri`; its query carries `token` and `email`). */
-  resetPasswordLanding(): string {
-    return '/reset-password-callback';
+  resetPasswordLanding(link?: { token: string; email: string }): string {
+    return withQuery('/reset-password-callback', link ? new URLSearchParams(link) : undefined);
   },
   /** The passwordless link's landing (SLAS's `callback_uri`), with the page to return to once signed in. */
   passwordlessLanding(redirectUrl?: string): string {

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/login-passwordless';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
-import { passwordlessRequestAction } from '../account/recovery/actions.server';
+import { passwordlessRequestAction, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps } from '../account/recovery/deps.server';
 import { LandingProblemView, RecoveryAlert } from '../account/recovery/RecoveryForms';
 import { ISLANDS_HANDLE } from '../lib/document';
@@ -15,6 +15,20 @@ import { urls } from '../lib/urls';
  */
 export const handle = ISLANDS_HANDLE;
 
+/**
+ * The dialog's JSON answer (`Accept: application/json`): a route action's Response would be rendered into the page on
+ * a document request, so the post is answered here, before any rendering.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== 'POST' || !wantsJson(request)) return next();
+    const outcome = await passwordlessRequestAction(request, recoveryDeps());
+    if ('response' in outcome) return outcome.response;
+    // (the action answers JSON itself for a JSON post; this is only the type's other arms)
+    return Response.json({ ok: false }, { status: 500 });
+  },
+];
+
 export function headers() {
   return PERSONAL_HEADERS;
 }
@@ -23,9 +37,10 @@ export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Nothing to show without a form post: the sign-in page. */
-export function loader() {
-  return redirect(urls.login(undefined), { headers: PERSONAL_HEADERS });
+/** Nothing to show without a form post: the sign-in page (after a post the action's answer is the page). */
+export function loader({ request }: Route.LoaderArgs) {
+  if (request.method === 'GET') return redirect(urls.login(undefined), { headers: PERSONAL_HEADERS });
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {

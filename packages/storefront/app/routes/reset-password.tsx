@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
-import { resetRequestAction } from '../account/recovery/actions.server';
+import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps } from '../account/recovery/deps.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
 import { ISLANDS_HANDLE } from '../lib/document';
@@ -14,6 +14,20 @@ import { urls } from '../lib/urls';
  * too and asks for JSON). See docs/behaviour/accounts.md.
  */
 export const handle = ISLANDS_HANDLE;
+
+/**
+ * The dialog's JSON answer (`Accept: application/json`): a route action's Response would be rendered into the page on
+ * a document request, so the post is answered here, before any rendering.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== 'POST' || !wantsJson(request)) return next();
+    const outcome = await resetRequestAction(request, recoveryDeps());
+    if ('response' in outcome) return outcome.response;
+    // (the action answers JSON itself for a JSON post; this is only the type's other arms)
+    return Response.json({ ok: false }, { status: 500 });
+  },
+];
 
 export function headers() {
   return PERSONAL_HEADERS;

@@ -17,7 +17,7 @@ import { urls } from '../lib/urls';
 export const handle = ISLANDS_HANDLE;
 
 export function headers() {
-  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'no-referrer' };
+  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'same-origin' };
 }
 
 export function meta() {

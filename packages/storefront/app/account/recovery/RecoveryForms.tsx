@@ -63,7 +63,8 @@ export interface NewPasswordViewProps {
 /** The reset landing's form: the new password for the account the link names. */
 export function NewPasswordView({ token, email, passwordError, formError }: NewPasswordViewProps) {
   return (
-    <form method="post" action={urls.resetPasswordLanding()} noValidate css={formCss} data-new-password-form="">
+    // the link stays in the form's address: the page shown after the post is read from it again
+    <form method="post" action={urls.resetPasswordLanding({ token, email })} noValidate css={formCss} data-new-password-form="">
       <RecoveryAlert message={formError} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="email" value={email} />
