@@ -22,6 +22,7 @@ const pages: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
   route('store-locator', 'routes/store-locator.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -47,6 +48,13 @@ export default [
   // The dialog's JSON posts (the pages' forms post to /login and /registration themselves).
   route('login/submit', 'routes/account-json.ts', { id: 'login-submit' }),
   route('registration/submit', 'routes/account-json.ts', { id: 'registration-submit' }),
+  // Password reset, passwordless and social sign-in: SLAS's registered callback URIs and their starts (one path each).
+  route('reset-password-callback', 'routes/reset-password-callback.tsx'),
+  route('passwordless-login-callback', 'routes/passwordless-login-callback.tsx'),
+  route('login/passwordless', 'routes/login-passwordless.tsx'),
+  route('login/social/:provider', 'routes/login-social.tsx'),
+  route('social-callback', 'routes/social-callback.tsx', { id: 'social-callback' }),
+  route('callback', 'routes/social-callback.tsx', { id: 'login-callback' }),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

@@ -14,6 +14,7 @@ import { createAuthenticationApi, type PostAuthRecord, type RegisterFormSettings
 import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
+import { createRecoveryApi, type RecoveryOptions } from './recovery.js';
 import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
 import { createStoresApi } from './stores.js';
 import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
@@ -34,6 +35,8 @@ export interface CommerceOptions extends Partial<CommerceConfig> {
   loginThrottle?: Partial<LoginThrottleLimits>;
   /** the registration form the precheck describes (default `DEMO_REGISTER_FORM_SETTINGS`) */
   registerFormSettings?: RegisterFormSettings;
+  /** passwordless, password reset and social login: registered callback URIs, link lifetimes, the clock */
+  recovery?: Partial<RecoveryOptions>;
 }
 
 export interface CommerceService {
@@ -97,7 +100,7 @@ function sessionStore(database: SandboxDatabase): SessionStore {
  * and Einstein over the demo catalogue.
  */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, recovery, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
@@ -113,6 +116,8 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database), { checkCredentials, throttle });
   const einstein = createEinsteinApi(() => catalog, config);
   const app = new Hono();
+  // before SLAS's own routes: its authorize hands social hints (apple, google) to the stand-in identity provider
+  app.route('/', createRecoveryApi({ config, auth, database }, recovery).app);
   app.route('/', auth.app);
   app.route('/', createShopperApi(() => catalog, config, auth));
   app.route('/', einstein.app);
@@ -153,6 +158,8 @@ export { signJwt, verifyJwt } from './auth.js';
 export { DEFAULT_LOGIN_THROTTLE, hashPassword, verifyPassword, LoginThrottle } from './accounts.js';
 export type { LoginThrottleLimits } from './accounts.js';
 export type { TokenResponse } from './auth.js';
+export { DEFAULT_RECOVERY, isRegisteredUri, SOCIAL_PROVIDERS } from './recovery.js';
+export type { OutboxMail, RecoveryOptions } from './recovery.js';
 export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';

@@ -41,7 +41,7 @@ export interface FormProblem<T> {
 export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
 
 /** The guards every account form post passes: same origin (a form post needs no script, so one with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
-async function readForm(request: Request): Promise<FormData | Response> {
+export async function readForm(request: Request): Promise<FormData | Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);
   try {
@@ -73,7 +73,7 @@ const logFailure = (event: string, error: unknown) =>
     }),
   );
 
-const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+export const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
 
 /** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML (303 or the page again). */
 export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');

@@ -156,6 +156,26 @@ export const urls = {
   cart(localeId?: string): string {
     return `${localePrefix(localeId)}/cart`;
   },
+  /** The password-reset page (its form posts to the same path). */
+  resetPassword(localeId?: string): string {
+    return `${localePrefix(localeId)}/reset-password`;
+  },
+  /** The reset link's landing, where the new password is chosen (SLAS's `callback_uri`; its query carries `token` and `email`). */
+  resetPasswordLanding(link?: { token: string; email: string }): string {
+    return withQuery('/reset-password-callback', link ? new URLSearchParams(link) : undefined);
+  },
+  /** The passwordless link's landing (SLAS's `callback_uri`), with the page to return to once signed in. */
+  passwordlessLanding(redirectUrl?: string): string {
+    return withQuery('/passwordless-login-callback', redirectUrl ? new URLSearchParams({ redirectUrl }) : undefined);
+  },
+  /** Where SLAS sends a social login back (`redirect_uri`): the configured social callback path. */
+  socialCallback(): string {
+    return '/social-callback';
+  },
+  /** SLAS's login redirect (`{origin}/callback`). */
+  loginCallback(): string {
+    return '/callback';
+  },
   /** Where the product page's add-to-bag form posts (one endpoint for every locale: the form carries its return path). */
   addToBag(): string {
     return '/cart/items';
