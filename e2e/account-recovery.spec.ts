@@ -120,3 +120,27 @@ test('social sign-in through the stand-in provider creates and signs in a custom
   const other = await page.request.get('/login/social/facebook', { maxRedirects: 0 });
   expect(other.status()).toBe(404);
 });
+
+test('from the sign-in dialog: Continue Securely mails a link, Forgot password? mails a reset link', async ({ page }) => {
+  const email = uniqueEmail('dialog-recovery');
+  await registerCustomer(page.request, email, 'Secret123');
+  await gotoReady(page, '/');
+  await page.locator('[data-account-link]').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await dialog.getByRole('button', { name: 'Continue Securely' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('We sent you a secure sign-in link. Open it on this device to sign in.');
+  expect((await lastMailLink(page.request, email)).pathname).toBe('/passwordless-login-callback');
+
+  await dialog.getByRole('button', { name: 'Back to Sign In Options' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Password', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog).toContainText('If an account exists for this email, you will receive a link to reset your password.');
+  await expect.poll(async () => (await lastMailLink(page.request, email)).pathname).toBe('/reset-password-callback');
+});
