@@ -52,6 +52,9 @@ const config: StorybookConfig = {
     '../packages/storefront/app/stores/**/*.stories.@(ts|tsx)',
     // The sign-in dialog (app/account/dialog): browser-safe, its posts answered by the stories.
     '../packages/storefront/app/account/dialog/**/*.stories.@(ts|tsx)',
+    // The account drawer and the password-reset forms: browser-safe.
+    '../packages/storefront/app/account/drawer/**/*.stories.@(ts|tsx)',
+    '../packages/storefront/app/account/recovery/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
