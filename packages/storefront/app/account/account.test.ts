@@ -231,3 +231,29 @@ describe('logoutAction', () => {
     warn.mockRestore();
   });
 });
+
+describe('loginAction: the postal code the precheck asks for (updatePostalCode)', () => {
+  it('is checked by the locale\'s country, then saved on the customer after the sign-in (c_postalCode)', async () => {
+    const saved: string[] = [];
+    const deps = fakeDeps({ updatePostalCode: async (token, customerId, postalCode) => void saved.push(`${token} ${customerId} ${postalCode}`) });
+    const refused = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123', postalCode: 'K1A 0B1' }), deps);
+    expect((refused as { problem: { errors: Record<string, string> } }).problem.errors).toEqual({ postalCode: 'Please enter a valid zip code' });
+    expect(deps.calls).toEqual([]);
+
+    const outcome = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123', postalCode: ' 94110 ' }), deps);
+    expect((outcome as { response: Response }).response.status).toBe(303);
+    expect(saved).toEqual(['at-cust-1 cust-1 94110']);
+  });
+
+  it('a failed save is logged and the sign-in goes on; without the field nothing is saved', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = fakeDeps({ updatePostalCode: async () => Promise.reject(new AccountCallError(500, 'boom')) });
+    const outcome = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123', postalCode: '94110' }), failing);
+    expect((outcome as { response: Response }).response.status).toBe(303);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('postal-code-update-failed'));
+    const update = vi.fn();
+    await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123' }), fakeDeps({ updatePostalCode: update }));
+    expect(update).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

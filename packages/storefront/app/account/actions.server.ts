@@ -2,6 +2,7 @@ import { parseCookies } from '../lib/cookies';
 import { decodeSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
+import { isValidPostalCode } from './postalCodes';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
@@ -141,10 +142,17 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
     const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
     return json ? { response: problemJson(problem) } : { problem };
   }
+  // asked for only when the precheck said `updatePostalCode`: checked by the locale's country, saved after the sign-in
+  const postalCode = text(form, 'postalCode').trim();
+  if (postalCode && !isValidPostalCode(postalCode, localeIdOf(request, form))) {
+    const problem: FormProblem<LoginForm> = { status: 400, values, errors: { postalCode: M.postalCodeInvalid } };
+    return json ? { response: problemJson(problem) } : { problem };
+  }
   const guest = currentSession(request);
   try {
     // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge)
     const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid);
+    if (postalCode && tokens.customer_id) await savePostalCode(deps, tokens.access_token, tokens.customer_id, postalCode);
     const target = safeRedirect(form.get('redirectUrl'));
     return {
       response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now, guest, answer: json ? 'json' : 'redirect' }),
@@ -154,6 +162,16 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
     if (status !== 401) logFailure('login-failed', error);
     const problem = { status, values, errors: {}, formError: loginErrorMessage(error) };
     return json ? { response: problemJson(problem) } : { problem };
+  }
+}
+
+/** Shopper Customers `updateCustomer` with `c_postalCode`; a failure is logged and the sign-in goes on. */
+async function savePostalCode(deps: AccountDeps, accessToken: string, customerId: string, postalCode: string): Promise<void> {
+  if (!deps.updatePostalCode) return;
+  try {
+    await deps.updatePostalCode(accessToken, customerId, postalCode);
+  } catch (error) {
+    logFailure('postal-code-update-failed', error);
   }
 }
 

@@ -21,6 +21,8 @@ export interface AccountDeps {
   baskets: BasketMergeApi;
   /** The registered customer's first name (`getCustomer`), undefined when it cannot be read. */
   firstName(accessToken: string, customerId: string): Promise<string | undefined>;
+  /** Shopper Customers `updateCustomer` with `{ c_postalCode }` (the precheck's `updatePostalCode`). Throws `AccountCallError`. */
+  updatePostalCode?(accessToken: string, customerId: string, postalCode: string): Promise<void>;
 }
 
 /** A refused commerce call, with its HTTP status (0: no answer). */
@@ -127,6 +129,13 @@ export function createAccountDeps(pageConfig: CommerceConfig): AccountDeps {
         return (await customers(accessToken).getCustomer({ parameters: { customerId } })).firstName ?? undefined;
       } catch {
         return undefined;
+      }
+    },
+    async updatePostalCode(accessToken, customerId, postalCode) {
+      try {
+        await customers(accessToken).updateCustomer({ parameters: { customerId }, body: { c_postalCode: postalCode } as never });
+      } catch (error) {
+        throw asCallError(error);
       }
     },
   };
