@@ -21,6 +21,7 @@ const pages: RouteConfigEntry[] = [
   route('international', 'routes/international.tsx'),
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
+  route('account/wishlist', 'routes/account-wishlist.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -46,6 +47,7 @@ export default [
   route('__preview', 'routes/preview-action.tsx'),
   route('__toolkit', 'toolkit/toolkit-route.ts'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
+  route('__ridgeline/wishlist', 'routes/wishlist-api.ts'),
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),

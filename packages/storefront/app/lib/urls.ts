@@ -182,6 +182,10 @@ export const urls = {
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
     return `${localePrefix(localeId)}/account${subpage ? `/${subpage}` : ''}`;
   },
+  /** The wish list's JSON endpoint (one for every locale): GET the shopper's product ids, POST a change. */
+  wishlistApi(): string {
+    return '/__ridgeline/wishlist';
+  },
   storeLocator(localeId?: string): string {
     return `${localePrefix(localeId)}/store-locator`;
   },
