@@ -41,7 +41,7 @@ export function WishlistHeart({ productId, localeId }: WishlistHeartProps) {
         aria-busy={request.pending || undefined}
         data-favourite-toggle=""
         // pressed before hydration too (the marks island sets only the attribute)
-        css={{ '&[aria-pressed="true"] svg': { fill: 'currentColor' } }}""
+        css={{ '&[aria-pressed="true"] svg': { fill: 'currentColor' } }}
         startIcon={<Icon name="heart" fill={favourite ? 'currentColor' : 'none'} />}
         onClick={async () => {
           const was = favourite;

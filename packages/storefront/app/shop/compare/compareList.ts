@@ -1,5 +1,5 @@
 import type { PriceModel, ProductTileModel } from '@ridgeline/ui';
-import { tileImages } from '@ridgeline/ui';
+import { initialColour, tileImages } from '@ridgeline/ui';
 
 /** The most products the tray compares at once. */
 export const MAX_COMPARE = 4;
@@ -34,7 +34,7 @@ export type CompareResult = 'added' | 'removed' | 'limit';
 
 /** The compare entry of a product tile's model (what a list page knows of a product). */
 export function compareEntryOf(product: ProductTileModel, currency: string): CompareEntry {
-  const first = tileImages(product, product.initialColorId ?? undefined)[0];
+  const first = tileImages(product, initialColour(product)?.id)[0];
   return {
     productId: product.id,
     productName: product.name,

@@ -1,5 +1,5 @@
 import { ProductTile, type ProductTileProps } from '@ridgeline/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../../account/wishlist/favourites';
 import { compareEntryOf } from '../compare/compareList';
 import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
@@ -25,10 +25,23 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
   // During hydration the server's view (nothing known), then the browser's: no mismatch, one re-render.
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, noServerValue);
   const compared = useSyncExternalStore(compareStore.subscribe, compareStore.get, noServerValue);
+  const tileKey = useId();
   useEffect(() => {
     if (wishlist) void loadFavourites();
-    if (compare) compareState();
-  }, [wishlist, compare]);
+    if (!compare) return;
+    const listed = compareState().list.some((entry) => entry.productId === product.id);
+    // The islands runtime holds back early clicks on buttons only: a Compare box ticked (or unticked) before the tile
+    // hydrated changed the DOM alone. Apply that change now, once.
+    const box = document.querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)?.querySelector<HTMLInputElement>('input[data-compare-toggle]');
+    if (box && box.checked !== listed) {
+      try {
+        toggleCompareFromTile(compareEntryOf(product, currency));
+      } catch {
+        box.checked = listed;
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
 
   const model = {
     ...product,
@@ -38,6 +51,7 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
   return (
     <ProductTile
       {...rest}
+      data-shop-tile={tileKey}
       product={model}
       currency={currency}
       showCompare={compare}
