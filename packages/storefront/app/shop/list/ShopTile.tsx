@@ -33,7 +33,9 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
     // The islands runtime holds back early clicks on buttons only: a Compare box ticked (or unticked) before the tile
     // hydrated changed the DOM alone. Apply that change now, once.
     const box = document.querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)?.querySelector<HTMLInputElement>('input[data-compare-toggle]');
-    if (box && box.checked !== listed) {
+    const rendered = product.inCompare ?? false;
+    // Only a box that differs from what the server rendered was changed by the shopper; it then says what they want.
+    if (box && box.checked !== rendered && box.checked !== listed) {
       try {
         toggleCompareFromTile(compareEntryOf(product, currency));
       } catch {
