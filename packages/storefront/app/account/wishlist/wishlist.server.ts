@@ -1,7 +1,7 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { decodeSession, encodeSession, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
-import { samePath } from '../../shop/bag/action.server';
+import { safeRedirect } from '../redirect';
 import type { WishlistOutcome } from './messages';
 import { WishlistCallError, type WishList, type WishlistApi } from './wishlistApi.server';
 
@@ -95,7 +95,7 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
     if (problem) return problem;
     return Response.json({ ok: false, code: 'invalid', message: 'The request could not be read.' }, { status: 400, headers });
   }
-  const back = samePath(typeof fields.returnTo === 'string' ? fields.returnTo : null) ?? '/';
+  const back = safeRedirect(fields.returnTo, '/');
   const answer = (status: number, body: Record<string, unknown>) => {
     if (isJson) return Response.json(body, { status, headers });
     headers.set('Location', back);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPARE_LIMIT_WARNING, COMPARE_STORAGE_KEY, compareEntryOf, MAX_COMPARE, readCompareList, toggleCompare, writeCompareList, type CompareEntry } from './compareList';
+import { compareEntryOf } from './compareEntry';
+import { COMPARE_LIMIT_WARNING, COMPARE_STORAGE_KEY, MAX_COMPARE, readCompareList, toggleCompare, writeCompareList, type CompareEntry } from './compareList';
 import { nextState } from './compareStore';
 import { trayProduct } from './CompareTrayPart';
 

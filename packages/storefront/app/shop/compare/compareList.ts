@@ -1,5 +1,5 @@
-import type { PriceModel, ProductTileModel } from '@ridgeline/ui';
-import { initialColour, tileImages } from '@ridgeline/ui';
+// Types only from ui: this module is in the compare tray's idle chunk, which must not pull ui's code.
+import type { PriceModel } from '@ridgeline/ui';
 
 /** The most products the tray compares at once. */
 export const MAX_COMPARE = 4;
@@ -31,23 +31,6 @@ export interface CompareEntry {
 }
 
 export type CompareResult = 'added' | 'removed' | 'limit';
-
-/** The compare entry of a product tile's model (what a list page knows of a product). */
-export function compareEntryOf(product: ProductTileModel, currency: string): CompareEntry {
-  const first = tileImages(product, initialColour(product)?.id)[0];
-  return {
-    productId: product.id,
-    productName: product.name,
-    href: product.href,
-    ...(first ? { image: { url: first.url, alt: first.alt ?? product.name } } : {}),
-    price: product.price,
-    currency,
-    type: { master: product.colours.length > 0 },
-    ...(product.colours.length > 0
-      ? { variationAttributes: [{ id: 'color', name: 'Colour', values: product.colours.map((c) => ({ value: c.id, name: c.name, orderable: c.orderable })) }] }
-      : {}),
-  };
-}
 
 /**
  * The compare rule: a product already in the list is removed; otherwise it is added while fewer than `MAX_COMPARE`

@@ -1,7 +1,7 @@
 import { ProductTile, type ProductTileProps } from '@ridgeline/ui';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../../account/wishlist/favourites';
-import { compareEntryOf } from '../compare/compareList';
+import { compareEntryOf } from '../compare/compareEntry';
 import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
 
 /** A list tile's island props: JSON only (the callbacks are made in the browser). */
