@@ -119,6 +119,8 @@ export default defineConfig({
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
         RIDGELINE_DIAGNOSTICS: '1',
+        // the wish list is a storefront flag, off by default: the e2e servers show it (e2e/wishlist-compare.spec.ts)
+        WISHLIST_ENABLED: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,
@@ -159,6 +161,8 @@ export default defineConfig({
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
         RIDGELINE_DIAGNOSTICS: '1',
+        // the wish list is a storefront flag, off by default: the e2e servers show it (e2e/wishlist-compare.spec.ts)
+        WISHLIST_ENABLED: '1',
       },
       url: `${devStorefrontOrigin}/`,
       reuseExistingServer: false,

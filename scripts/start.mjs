@@ -67,7 +67,8 @@ run(
   'storefront',
   process.execPath,
   [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
-  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort, ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}) },
+  // The wish list is off by default (a storefront flag); the demo shows it.
+  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort, WISHLIST_ENABLED: '1', ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}) },
   path.join(root, 'packages/storefront'),
 );
 await waitFor(`http://localhost:${port}/`, 60_000);

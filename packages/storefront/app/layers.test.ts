@@ -31,19 +31,19 @@ describe('layers', () => {
     expect(outside).toEqual([]);
   });
 
-  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages) only', () => {
+  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages; account/, the wish-list heart) only', () => {
     // shop/list assembles whole list pages (landing content above the grid), so it sits with the request layer below.
     const outside = sources('shop')
       .filter((file) => !file.startsWith(path.join('shop', 'list') + path.sep))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n'].includes(layerOf(file, specifier)!))
+          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n', 'account'].includes(layerOf(file, specifier)!))
           .map((specifier) => `${file} → ${specifier}`),
       );
     expect(outside).toEqual([]);
   });
 
-  it('shop/list (the list pages) uses lib/, shop/, the request layer, components and the preview entry points only', () => {
+  it('shop/list (the list pages) uses lib/, shop/, account/ (the hearts), the request layer, components and the preview entry points only', () => {
     const files = sources(path.join('shop', 'list'));
     expect(files.length).toBeGreaterThan(0);
     const outside = files.flatMap((file) =>
@@ -52,11 +52,20 @@ describe('layers', () => {
           if (!specifier.startsWith('.')) return false;
           const layer = layerOf(file, specifier)!;
           if (layer === 'preview') return !/\/preview\/index(\.server)?$/.test(specifier);
-          return !['shop', 'lib', 'i18n', 'request', 'components'].includes(layer);
+          return !['shop', 'lib', 'i18n', 'request', 'components', 'account'].includes(layer);
         })
         .map((specifier) => `${file} → ${specifier}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it('account/wishlist sits below shop/: it never imports the shop', () => {
+    const upward = sources(path.join('account', 'wishlist')).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('.') && layerOf(file, specifier) === 'shop')
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(upward).toEqual([]);
   });
 
   it('no production module imports @ridgeline/sandbox', () => {

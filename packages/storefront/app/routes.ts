@@ -23,6 +23,7 @@ const pages: RouteConfigEntry[] = [
   route('registration', 'routes/registration.tsx'),
   route('store-locator', 'routes/store-locator.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('account/wishlist', 'routes/account-wishlist.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -60,6 +61,7 @@ export default [
   route('__preview', 'routes/preview-action.tsx'),
   route('__toolkit', 'toolkit/toolkit-route.ts'),
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
+  route('__ridgeline/wishlist', 'routes/wishlist-api.ts'),
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
   route('__ridgeline/stores', 'routes/store-search.ts'),

@@ -28,6 +28,7 @@ export * from './SwatchStrip';
 export * from './TechnologyBadge';
 export * from './StockMessage';
 export * from './ProductTile';
+export * from './CompareTray';
 // Product list and search results (issue 10).
 export * from './ProductGrid';
 export * from './Pagination';

@@ -10,6 +10,11 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND).
   'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),
   'list-select': () => import('../shop/list/selectPart').then((m) => m.SortSelect),
+  // Wish list and compare (app/account/wishlist, app/shop/compare): the hearts' marks and the compare tray wake when
+  // idle and render nothing on the server; the product page's heart on interaction.
+  'wishlist-marks': () => import('../account/wishlist/WishlistMarks').then((m) => m.WishlistMarks),
+  'wishlist-heart': () => import('../account/wishlist/WishlistHeart').then((m) => m.WishlistHeart),
+  'compare-tray': () => import('../shop/compare/CompareTrayGate').then((m) => m.CompareTrayGate),
   // The header's always-on parts share one small chunk (trigger `idle`).
   'cart-button': () => import('../shell/headerParts').then((m) => m.CartButton),
   'sticky-header': () => import('../shell/headerParts').then((m) => m.StickyHeaderWatcher),

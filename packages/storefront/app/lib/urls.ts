@@ -239,6 +239,10 @@ export const urls = {
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
     return `${localePrefix(localeId)}/account${subpage ? `/${subpage}` : ''}`;
   },
+  /** The wish list's JSON endpoint (one for every locale): GET the shopper's product ids, POST a change. */
+  wishlistApi(): string {
+    return '/__ridgeline/wishlist';
+  },
   /**
    * The store locator; with `search`, its results for a postal code (`?country=DE&postalCode=10178`) and, past the
    * first page, how many to show (`&count=20`): the no-JavaScript form and its Load More link.

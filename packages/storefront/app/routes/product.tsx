@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { requestContextOf } from '../request/context.server';
 import { loadProductPage } from '../request/productPage.server';
@@ -7,6 +8,7 @@ import { cacheHeaders } from '../lib/headers';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { ProductPage } from '../shop/product/ProductPage';
 import { productIdFromSlug } from '../shop/product/slug';
+import { wishlistEnabled } from '../account/wishlist/config.server';
 
 /**
  * The product page: `/product/{id}` and `/p/{slug}` (`/p/noslug-{id}.html` for a product without a slug). See
@@ -15,7 +17,10 @@ import { productIdFromSlug } from '../shop/product/slug';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = 'productId' in params && params.productId ? params.productId : productIdFromSlug('slug' in params ? params.slug : undefined);
   if (!id) throw notFound();
-  return loadProductPage(id, request, requestContextOf({ request, context }));
+  const context_ = requestContextOf({ request, context });
+  const page = await loadProductPage(id, request, context_);
+  // The heart's configuration only: whether it is on and the locale (the shopper's list is read in the browser).
+  return wishlistEnabled() ? data({ ...page.data, wishlist: { localeId: context_.locale.id } }, page.init ?? undefined) : page;
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
@@ -29,5 +34,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage detail={loaderData.detail} copy={loaderData.copy} />;
+  return <ProductPage detail={loaderData.detail} copy={loaderData.copy} {...('wishlist' in loaderData && loaderData.wishlist ? { wishlist: loaderData.wishlist } : {})} />;
 }

@@ -66,6 +66,44 @@ export const HeartIgnoresDoubleClick: Story = {
   },
 };
 
+/** Already a favourite: the heart is pressed (filled); a click removes it once the request resolves. */
+export const HeartFavourite: Story = {
+  args: { product: { ...stormbreak, isFavourite: true } },
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Wish list: ${stormbreak.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(getComputedStyle(heart.querySelector('svg')!).fill).not.toBe('none');
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith(stormbreak.id);
+  },
+};
+
+/** A refused toggle (a guest asked to sign in, a failed request): the heart keeps its state and is usable again. */
+export const HeartRefused: Story = {
+  args: { onToggleFavourite: fn(() => request(100).then(() => Promise.reject(new Error('Sign-in required')))) },
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Wish list: ${stormbreak.name}` });
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onToggleFavourite).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Compare refused (the limit): the box stays unticked. */
+export const CompareRefused: Story = {
+  args: { onToggleCompare: fn(() => Promise.reject(new Error('Maximum products reached'))) },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: `Compare ${stormbreak.name}` });
+    await userEvent.click(box);
+    await expect(args.onToggleCompare).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy'));
+    await expect(box).not.toBeChecked();
+  },
+};
+
 /** Compare: same in-flight guard. */
 export const CompareToggle: Story = {
   play: async ({ args, canvasElement }) => {

@@ -68,7 +68,9 @@ const HeartButton = styled.button({
   color: theme.colors.text.primary,
   boxShadow: theme.shadows.sm,
   cursor: 'pointer',
-  '&[aria-pressed="true"]': { color: theme.colors.text.sale },
+  // The fill follows the state attribute too, so a heart marked before its tile hydrates (the storefront reads the
+  // shopper's wish list in the browser) already looks pressed.
+  '&[aria-pressed="true"]': { color: theme.colors.text.sale, '& svg': { fill: 'currentColor' } },
   '&[aria-busy="true"]': { cursor: 'progress' },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 });

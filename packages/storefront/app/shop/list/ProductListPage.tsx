@@ -7,7 +7,6 @@ import {
   Link,
   Pagination,
   ProductGrid,
-  ProductTile,
   QuickFilters,
   RefinementList,
   SortSelect,
@@ -15,12 +14,14 @@ import {
   TextField,
   theme,
   type HeadingLevel,
-  type ProductTileProps,
   type SortSelectProps,
 } from '@ridgeline/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { PageContent } from '../../components/PageContent';
 import { urls } from '../../lib/urls';
+import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
+import { COMPARE_TRAY_ISLAND, type CompareTrayGateProps } from '../compare/CompareTrayGate';
+import { ShopTile, type ShopTileProps } from './ShopTile';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
 
@@ -138,11 +139,14 @@ function ListSelect(props: SortSelectProps) {
   );
 }
 
-/** A tile island: static HTML (links work) until a shopper touches it; then its swatches switch colours. */
-function ListTile(props: ProductTileProps) {
+/**
+ * A tile island: static HTML (links work) until a shopper touches it; then its swatches switch colours, and its
+ * heart and Compare box act (a click on them before hydration is held and replayed).
+ */
+function ListTile(props: ShopTileProps) {
   return (
     <Island kind={LIST_TILE_ISLAND} trigger="interaction" props={props}>
-      <ProductTile {...props} />
+      <ShopTile {...props} />
     </Island>
   );
 }
@@ -190,7 +194,16 @@ export function ProductListPage({ data }: { data: ListPageData }) {
                     products={view.tiles}
                     label={intl.formatMessage(messages.products)}
                     renderTile={(product, index) => (
-                      <ListTile product={product} locale={locale} currency={currency} headingLevel={tileLevel} imageLoading={index < eagerGridTiles ? 'eager' : 'lazy'} />
+                      <ListTile
+                        product={product}
+                        locale={locale}
+                        localeId={locale}
+                        currency={currency}
+                        headingLevel={tileLevel}
+                        imageLoading={index < eagerGridTiles ? 'eager' : 'lazy'}
+                        compare
+                        {...(data.wishlist ? { wishlist: true } : {})}
+                      />
                     )}
                   />
                   <Pagination
@@ -206,6 +219,16 @@ export function ProductListPage({ data }: { data: ListPageData }) {
               )}
             </div>
           </div>
+          {data.wishlist ? (
+            // Marks the hearts of the shopper's wish-list products while the tiles are still server HTML.
+            <Island kind={WISHLIST_MARKS_ISLAND} trigger="idle" props={{}}>
+              {null}
+            </Island>
+          ) : null}
+          {/* The compare tray renders nothing on the server: the list lives in this browser's storage. */}
+          <Island kind={COMPARE_TRAY_ISLAND} trigger="idle" props={{ locale, currency } satisfies CompareTrayGateProps}>
+            {null}
+          </Island>
         </section>
       )}
     </>

@@ -13,6 +13,7 @@ import { notFound, NO_STORE } from '../../lib/content.server';
 import { pageCacheControl } from '../../lib/headers';
 import { CATEGORY_LANDING_PAGE_SCHEMA, preparePage, type PageData } from '../../lib/page.server';
 import { urls } from '../../lib/urls';
+import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../preview/index.server';
 import { createRequestContext, type RequestContext } from '../../request/context.server';
 import { hasRefinements, pageCount, parseListQuery, withPage, DEFAULT_LIMIT, DEFAULT_SORT, type ListQuery } from './params';
@@ -25,6 +26,8 @@ export interface ListPageData {
   currency: string;
   /** The category landing page's content, shown above the grid, when the CMS has one for this category. */
   landing?: Pick<PageData, 'content' | 'context' | 'shell' | 'blockAssets' | 'preparedAt'>;
+  /** The wish-list hearts are on (`WISHLIST_ENABLED`). */
+  wishlist?: boolean;
   /** The landing page has products of its own only (a CMS category the catalogue does not know): no grid. */
   contentOnly?: boolean;
 }
@@ -130,6 +133,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
     head: localizedHead(listHead(view, query, category, page?.head, intl), publicUrl(request), localeId),
     locale: commerce.locale,
     currency: commerce.currency,
+    ...(wishlistEnabled() ? { wishlist: true } : {}),
     ...(page ? { landing: { content: page.content, context: page.context, blockAssets: page.blockAssets, preparedAt: page.preparedAt, ...(page.shell ? { shell: page.shell } : {}) } } : {}),
     ...(target.mode === 'category' && !category ? { contentOnly: true } : {}),
   };

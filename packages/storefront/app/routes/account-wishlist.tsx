@@ -1,0 +1,38 @@
+import type { Route } from './+types/account-wishlist';
+import { wishlistEnabled } from '../account/wishlist/config.server';
+import { wishlistDeps } from '../account/wishlist/deps.server';
+import { WishlistPage } from '../account/wishlist/WishlistPage';
+import { loadWishlistPage } from '../account/wishlist/wishlistPage.server';
+import { PERSONAL_HEADERS } from '../account/deps.server';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { notFound } from '../lib/content.server';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { SITE_NAME } from '../lib/seo';
+import { requestContextOf } from '../request/context.server';
+
+/**
+ * `/account/wishlist`: the registered customer's wish list (docs/behaviour/wishlist-and-compare.md). Personal:
+ * `private, no-store`, so never in a CDN or the render cache; a guest goes to sign in (303) and comes back.
+ */
+export const handle = ISLANDS_HANDLE;
+
+export function headers() {
+  return PERSONAL_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `Wishlist | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!wishlistEnabled()) throw notFound();
+  const { locale } = requestContextOf({ request, context });
+  const commerce = getCommerce(locale);
+  const result = await loadWishlistPage(request, { ...wishlistDeps(), productsByIds: (ids) => commerce.productsByIds(ids) }, locale);
+  if ('redirect' in result) throw new Response(null, { status: 303, headers: { Location: result.redirect, ...PERSONAL_HEADERS } });
+  return result.page;
+}
+
+export default function AccountWishlistRoute({ loaderData }: Route.ComponentProps) {
+  return <WishlistPage data={loaderData} />;
+}

@@ -1,0 +1,18 @@
+import type { Route } from './+types/wishlist-api';
+import { wishlistEnabled } from '../account/wishlist/config.server';
+import { wishlistDeps } from '../account/wishlist/deps.server';
+import { wishlistChangeResponse, wishlistIdsResponse } from '../account/wishlist/wishlist.server';
+
+const notFound = () => Response.json({ ok: false, code: 'off', message: 'The wish list is not enabled.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+/** `GET /__ridgeline/wishlist`: the shopper's wish-list product ids (see account/wishlist/wishlist.server.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  if (!wishlistEnabled()) return notFound();
+  return wishlistIdsResponse(request, wishlistDeps());
+}
+
+/** `POST /__ridgeline/wishlist`: add or remove one product. */
+export function action({ request }: Route.ActionArgs) {
+  if (!wishlistEnabled()) return notFound();
+  return wishlistChangeResponse(request, wishlistDeps());
+}

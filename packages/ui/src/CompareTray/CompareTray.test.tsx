@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CompareTray, variationColumns, type CompareTrayProduct } from './CompareTray';
+
+const products: CompareTrayProduct[] = [
+  { id: 'RM1', name: 'Summit Jacket', href: '/product/RM1', price: { type: 'single', sales: 189 }, variations: [{ name: 'Colour', values: ['Pine', 'Black'] }] },
+  { id: 'RM2', name: 'Trail Fleece', price: { type: 'range', minSale: 60, maxSale: 80 }, variations: [{ name: 'Size', values: ['S', 'M'] }] },
+];
+
+const noop = () => {};
+
+describe('CompareTray', () => {
+  it('is hidden while empty', () => {
+    const { container } = render(<CompareTray products={[]} expanded={false} onExpandedChange={noop} onRemove={noop} />);
+    const region = container.querySelector('section')!;
+    expect(region).toHaveAttribute('hidden');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('is a named region with a disclosure button controlling the table', async () => {
+    const onExpandedChange = vi.fn();
+    const { rerender } = render(<CompareTray products={products} expanded={false} onExpandedChange={onExpandedChange} onRemove={noop} />);
+    const region = screen.getByRole('region', { name: 'Compare products (2)' });
+    const toggle = within(region).getByRole('button', { name: 'Show comparison' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveAttribute('hidden');
+    await userEvent.click(toggle);
+    expect(onExpandedChange).toHaveBeenCalledWith(true);
+    rerender(<CompareTray products={products} expanded onExpandedChange={onExpandedChange} onRemove={noop} />);
+    expect(screen.getByRole('button', { name: 'Hide comparison' })).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('hidden');
+  });
+
+  it('shows one row per product and a column per field and variation attribute', () => {
+    render(<CompareTray products={products} expanded onExpandedChange={noop} onRemove={noop} />);
+    const table = screen.getByRole('table', { name: 'Compared products' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Image', 'Product', 'Price', 'Colour', 'Size', 'Remove']);
+    const row = within(table).getByRole('row', { name: /Summit Jacket/ });
+    expect(within(row).getByRole('link', { name: 'Summit Jacket' })).toHaveAttribute('href', '/product/RM1');
+    expect(row).toHaveTextContent('$189.00');
+    expect(row).toHaveTextContent('Pine, Black');
+    expect(within(table).getByRole('row', { name: /Trail Fleece/ })).toHaveTextContent('–');
+  });
+
+  it('removes a product and clears all', async () => {
+    const onRemove = vi.fn();
+    const onClear = vi.fn();
+    render(<CompareTray products={products} expanded onExpandedChange={noop} onRemove={onRemove} onClear={onClear} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Trail Fleece from compare' }));
+    expect(onRemove).toHaveBeenCalledWith('RM2');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces a warning as an alert', () => {
+    render(
+      <CompareTray
+        products={products}
+        expanded={false}
+        onExpandedChange={noop}
+        onRemove={noop}
+        warning={{ title: 'Maximum products reached', description: 'You can only compare up to 4 products at once.' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Maximum products reachedYou can only compare up to 4 products at once.');
+  });
+
+  it('never shows as expanded without products', () => {
+    const { container } = render(<CompareTray products={[]} expanded onExpandedChange={noop} onRemove={noop} />);
+    expect(container.querySelector('section')).toHaveAttribute('data-compare-tray', 'collapsed');
+  });
+
+  it('lists variation columns in the order first met, once each', () => {
+    expect(variationColumns([...products, { id: 'x', name: 'x', variations: [{ name: 'Colour', values: [] }] }])).toEqual(['Colour', 'Size']);
+  });
+});

@@ -1,0 +1,1 @@
+export { CompareTray, defaultCompareTrayLabels, variationColumns, type CompareTrayLabels, type CompareTrayProduct, type CompareTrayProps } from './CompareTray';
