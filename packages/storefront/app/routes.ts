@@ -21,6 +21,11 @@ const pages: RouteConfigEntry[] = [
   route('international', 'routes/international.tsx'),
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
+  // the signed-in customer's pages (app/account/pages)
+  route('account', 'routes/account.tsx'),
+  route('account/orders', 'routes/account-orders.tsx'),
+  route('account/addresses', 'routes/account-addresses.tsx'),
+  route('account/membership', 'routes/account-membership.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -41,6 +46,8 @@ export default [
   route('cart/items', 'routes/cart-items.tsx'),
   // One sign-out endpoint for every locale (a POST from the sign-in page).
   route('logout', 'routes/logout.tsx'),
+  // The profiling drawer's same-origin endpoint (JSON; one for every locale).
+  route('account/profiling', 'routes/account-profiling.ts'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

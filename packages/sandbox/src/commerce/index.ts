@@ -13,6 +13,7 @@ import { createBasketsApi, type ShopContext } from './baskets.js';
 import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
+import { createProfileApi } from './profile.js';
 import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
 import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
 
@@ -118,6 +119,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', createBasketsApi(shop));
   app.route('/', createOrdersApi(shop));
   app.route('/', createCustomersApi(shop));
+  app.route('/', createProfileApi(shop));
   app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
   return {
     app,
@@ -147,6 +149,8 @@ export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
+export { DEMO_PREFERENCE_TYPES, MAX_ADDRESSES } from './profile.js';
+export type { PreferenceType } from './profile.js';
 export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
 export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';

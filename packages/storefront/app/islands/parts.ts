@@ -30,6 +30,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
+  // The profile-completion banner of /account (app/account/pages/profiling); its drawer loads on "Get Started".
+  'profile-banner': () => import('../account/pages/profiling/ProfileBanner').then((module) => module.ProfileBanner),
 };
 
 /**
@@ -38,4 +40,4 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
  * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
  * react-intl.
  */
-export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu']);
+export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu', 'profile-banner']);
