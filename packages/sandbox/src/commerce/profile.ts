@@ -104,10 +104,14 @@ export function createProfileApi(ctx: ShopContext): Hono {
   const base = '/customer/shopper-customers/v1/organizations/:org/customers/:customerId';
 
   /** The token's own registered customer: a guest has no profile or address book (403, as SCAPI answers). */
-  const registered = (c: Context): Shopper => {
+  const registeredShopper = (c: Context): Shopper => {
     const shopper = checkShopper(c, config, auth);
-    checkOwnCustomer(c, shopper);
     if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Only a registered customer has a profile.');
+    return shopper;
+  };
+  const registered = (c: Context): Shopper => {
+    const shopper = registeredShopper(c);
+    checkOwnCustomer(c, shopper);
     return shopper;
   };
 
@@ -248,7 +252,7 @@ export function createProfileApi(ctx: ShopContext): Hono {
     }),
   );
 
-  app.route('/', createProfilingApi(ctx, registered));
+  app.route('/', createProfilingApi(ctx, registeredShopper));
   return app;
 }
 
