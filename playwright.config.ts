@@ -119,6 +119,8 @@ export default defineConfig({
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
         RIDGELINE_DIAGNOSTICS: '1',
+        // the profile banner and the profiling drawer (off unless configured)
+        PROGRESSIVE_PROFILING: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,

@@ -67,7 +67,14 @@ run(
   'storefront',
   process.execPath,
   [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
-  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort, ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}) },
+  {
+    NODE_ENV: 'production',
+    PORT: port,
+    SANDBOX_PORT: sandboxPort,
+    ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}),
+    // the sandbox answers the progressive-profiling API: the profile banner and drawer are on (unless set otherwise)
+    ...(useSandbox ? { PROGRESSIVE_PROFILING: process.env.PROGRESSIVE_PROFILING ?? '1' } : {}),
+  },
   path.join(root, 'packages/storefront'),
 );
 await waitFor(`http://localhost:${port}/`, 60_000);

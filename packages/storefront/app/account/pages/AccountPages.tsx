@@ -38,7 +38,7 @@ export const pageMessages = defineMessages({
   countryCode: { id: 'account.field.countryCode', defaultMessage: 'Country' },
   addressPhone: { id: 'account.field.addressPhone', defaultMessage: 'Phone (optional)' },
   membershipTitle: { id: 'account.membership.title', defaultMessage: 'Membership' },
-  memberTier: { id: 'account.membership.tier', defaultMessage: 'You are a Ridgeline Rewards {tier} member.' },
+  memberTier: { id: 'account.membership.tier', defaultMessage: 'You are a Ridgeline Rewards member. Tier: {tier}' },
   memberPoints: { id: 'account.membership.points', defaultMessage: '{points, number} points available ({value})' },
   memberExpires: { id: 'account.membership.expires', defaultMessage: 'Your status is valid until {date}.' },
   notMember: { id: 'account.membership.notMember', defaultMessage: 'Join Ridgeline Rewards for free: earn points on every order, get free shipping and member-only offers.' },
