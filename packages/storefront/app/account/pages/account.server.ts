@@ -1,5 +1,5 @@
 import { parseCookies } from '../../lib/cookies';
-import { decodeSession, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import { decodeSession, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import type { LoyaltyStatus } from '../../lib/commerce/loyalty.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { urls } from '../../lib/urls';
@@ -21,6 +21,8 @@ export interface AccountShopper {
   firstName?: string;
   /** `Set-Cookie` values the response must carry (a refreshed session) */
   cookies: string[];
+  /** the session the token comes from (to refresh it when the API refuses the token) */
+  session?: ShopperSession;
 }
 
 /**
@@ -44,7 +46,42 @@ export async function requireCustomer(request: Request, auth: ShopperAuth, local
   }
   if (!session.registered || !session.customerId) return toLogin(signedOutCookies(request));
   const cookies = session === current ? [] : [sessionCookie(session, { secure: isSecureRequest(request) })];
-  return { accessToken: session.accessToken, customerId: session.customerId, ...(session.registered.firstName ? { firstName: session.registered.firstName } : {}), cookies };
+  return { accessToken: session.accessToken, customerId: session.customerId, ...(session.registered.firstName ? { firstName: session.registered.firstName } : {}), cookies, session };
+}
+
+/**
+ * The account calls, retried once with a refreshed token when the API refuses the customer's token (401: the API
+ * restarted or revoked it, while the refresh token still holds). The new session's cookie joins `shopper.cookies`.
+ * Each call uses the shopper's current token, whatever token it is given.
+ */
+export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, auth: ShopperAuth, request: Request, now = Date.now()): ProfileDeps {
+  const refreshOnce = async (): Promise<boolean> => {
+    const current = shopper.session;
+    if (!current) return false;
+    try {
+      const tokens = await auth.refresh(current.refreshToken);
+      if (tokens.usid !== current.usid || tokens.customer_id !== shopper.customerId) return false;
+      const session = fromTokens(tokens, now, current.basketId, current.registered);
+      shopper.session = session;
+      shopper.accessToken = session.accessToken;
+      shopper.cookies = [sessionCookie(session, { secure: isSecureRequest(request) })];
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const wrapped = {} as Record<string, unknown>;
+  for (const [name, call] of Object.entries(deps) as [keyof ProfileDeps, (token: string, ...rest: unknown[]) => Promise<unknown>][]) {
+    wrapped[name] = async (_token: string, ...rest: unknown[]) => {
+      try {
+        return await call(shopper.accessToken, ...rest);
+      } catch (error) {
+        if (!(error instanceof AccountCallError && error.status === 401) || !(await refreshOnce())) throw error;
+        return call(shopper.accessToken, ...rest);
+      }
+    };
+  }
+  return wrapped as unknown as ProfileDeps;
 }
 
 /** One log line for a failed account call (the event, status and message; never the form). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { AccountCallError } from '../auth.server';
-import { changeAddresses, joinMembership, loadOrders, loadProfile, membershipView, noticeOf, requireCustomer, saveProfile, type AccountShopper } from './account.server';
+import { changeAddresses, withTokenRefresh, joinMembership, loadOrders, loadProfile, membershipView, noticeOf, requireCustomer, saveProfile, type AccountShopper } from './account.server';
 import { accountSections } from './AccountLayout';
 import { isValidPhone, isValidPostalCode } from './fieldRules';
 import { PROFILE_MESSAGES as M } from './messages';
@@ -65,7 +65,7 @@ describe('the account pages are for registered customers only', () => {
   });
   it('lets a registered customer in with their token; an expiring token is refreshed and its cookie sent', async () => {
     const ok = await requireCustomer(withSession(session()), auth(), 'en-US', NOW);
-    expect(ok).toEqual({ accessToken: 'access', customerId: 'c1', firstName: 'Ada', cookies: [] });
+    expect(ok).toMatchObject({ accessToken: 'access', customerId: 'c1', firstName: 'Ada', cookies: [] });
     const refresh = vi.fn(async () => ({ access_token: 'fresh', refresh_token: 'r2', usid: 'usid-1', customer_id: 'c1', expires_in: 1800 }));
     const refreshed = (await requireCustomer(withSession(session({ expiresAt: NOW + 1000 })), auth(refresh), 'en-US', NOW)) as AccountShopper;
     expect(refreshed.accessToken).toBe('fresh');
@@ -79,6 +79,32 @@ describe('the account pages are for registered customers only', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login?redirectUrl=%2Faccount');
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SHOPPER_SESSION_COOKIE}=;`))).toBe(true);
+  });
+});
+
+describe('a token the API refuses', () => {
+  it('is refreshed once and the call retried; the new session cookie is sent', async () => {
+    const refresh = vi.fn(async () => ({ access_token: 'fresh', refresh_token: 'r2', usid: 'usid-1', customer_id: 'c1', expires_in: 1800 }));
+    const me: AccountShopper = { ...shopper, cookies: [], session: session() };
+    const getCustomer = vi.fn(async (token: string) => {
+      if (token !== 'fresh') throw new AccountCallError(401, 'unknown token');
+      return { customerId: 'c1', firstName: 'Ada' };
+    });
+    const deps = withTokenRefresh(fakeDeps({ getCustomer }), me, auth(refresh), withSession(session()), NOW);
+    expect(await deps.getCustomer('access', 'c1')).toEqual({ customerId: 'c1', firstName: 'Ada' });
+    expect(getCustomer.mock.calls.map((call) => call[0])).toEqual(['access', 'fresh']);
+    expect(me.accessToken).toBe('fresh');
+    expect(me.cookies[0]).toMatch(new RegExp(`^${SHOPPER_SESSION_COOKIE}=`));
+  });
+  it('is not refreshed for other errors, nor twice', async () => {
+    const refresh = vi.fn(async () => ({ access_token: 'fresh', refresh_token: 'r2', usid: 'usid-1', customer_id: 'c1', expires_in: 1800 }));
+    const me: AccountShopper = { ...shopper, cookies: [], session: session() };
+    const down = withTokenRefresh(fakeDeps({ getOrders: vi.fn(async () => Promise.reject(new AccountCallError(500, 'down'))) }), me, auth(refresh), withSession(session()), NOW);
+    await expect(down.getOrders('access', 'c1')).rejects.toMatchObject({ status: 500 });
+    expect(refresh).not.toHaveBeenCalled();
+    const refused = withTokenRefresh(fakeDeps({ getOrders: vi.fn(async () => Promise.reject(new AccountCallError(401, 'no'))) }), me, auth(refresh), withSession(session()), NOW);
+    await expect(refused.getOrders('access', 'c1')).rejects.toMatchObject({ status: 401 });
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { requestLocale } from '../../request/context.server';
-import { requireCustomer, type AccountShopper } from './account.server';
+import { requireCustomer, withTokenRefresh, type AccountShopper } from './account.server';
 import { profileDeps } from './deps.server';
 import type { ProfileDeps } from './profile.server';
 
@@ -10,7 +10,7 @@ export async function accountRequest(request: Request): Promise<{ localeId: stri
   const { profile, auth } = profileDeps();
   const shopper = await requireCustomer(request, auth, localeId);
   if (shopper instanceof Response) throw shopper;
-  return { localeId, shopper, deps: profile };
+  return { localeId, shopper, deps: withTokenRefresh(profile, shopper, auth, request) };
 }
 
 /** A loader's or a refused form's data, personal, with the refreshed session cookie if any. */

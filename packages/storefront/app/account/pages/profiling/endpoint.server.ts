@@ -1,6 +1,6 @@
 import { crossSiteReason, crossSiteRefusal, readRequestBody, bodyProblem } from '../../../lib/requestGuards.server';
 import type { ShopperAuth } from '../../../lib/commerce/shopperSession.server';
-import { logAccountFailure, requireCustomer } from '../account.server';
+import { logAccountFailure, requireCustomer, withTokenRefresh } from '../account.server';
 import type { ProfileDeps, ProfilingAnswers } from '../profile.server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
@@ -48,9 +48,10 @@ export async function profilingEndpoint(request: Request, deps: { profile: Profi
   }
   const shopper = await requireCustomer(request, deps.auth, 'en-US');
   if (shopper instanceof Response) return json({ message: 'Sign in to fill in your profile.' }, 401, shopper.headers.getSetCookie());
+  const profile = withTokenRefresh(deps.profile, shopper, deps.auth, request);
   if (request.method !== 'POST') {
     try {
-      const stepData = await deps.profile.profilingStepData(shopper.accessToken);
+      const stepData = await profile.profilingStepData(shopper.accessToken);
       return json({ preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [], answers: stepData.answers ?? {} }, 200, shopper.cookies);
     } catch (error) {
       logAccountFailure('profiling-step-data-failed', error);
@@ -67,7 +68,7 @@ export async function profilingEndpoint(request: Request, deps: { profile: Profi
   }
   if (!answer) return json({ message: 'The answer is not valid.' }, 400, shopper.cookies);
   try {
-    const progress = await deps.profile.saveProfilingAnswers(shopper.accessToken, answer);
+    const progress = await profile.saveProfilingAnswers(shopper.accessToken, answer);
     return json({ progressDecimal: progress.progressDecimal }, 200, shopper.cookies);
   } catch (error) {
     logAccountFailure('profiling-save-failed', error);
