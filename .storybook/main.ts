@@ -48,6 +48,8 @@ const config: StorybookConfig = {
     '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
     // The bag's parts (app/shop/cart): browser-safe too.
     '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
+    // The account pages' navigation, the profile banner and the profiling drawer (app/account/pages): browser-safe.
+    '../packages/storefront/app/account/pages/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
