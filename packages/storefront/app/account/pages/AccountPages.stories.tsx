@@ -164,7 +164,7 @@ export const DrawerLoading: Story = {
   },
 };
 
-const saves = fn(async () => undefined);
+const saves = fn(async (_answer: unknown) => undefined);
 
 function Walkthrough() {
   const [open, setOpen] = useState(true);
