@@ -250,6 +250,7 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   await drawer.getByLabel('Regular').check();
   await drawer.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(drawer).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
 
   // every step answered: after a restart the profile is complete and the banner is gone
   await restartSandbox();

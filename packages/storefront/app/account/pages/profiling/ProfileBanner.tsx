@@ -24,11 +24,13 @@ export interface ProfileBannerProps {
 /**
  * The profile-completion banner of a registered customer whose profile is not complete: a progress bar, "Complete
  * Your Profile", "Get Started" (opens the profiling drawer at the birthday step) and "No Thanks" (hides it for the
- * browser session; a storage that fails is logged and ignored).
+ * browser session; a storage that fails is logged and ignored). Completing the profile in the drawer hides it too.
  */
 export function ProfileBanner({ progressDecimal, storage = browserSessionStorage, load, save }: ProfileBannerProps) {
   const intl = useIntl();
   const [dismissed, setDismissed] = useState(false);
+  // the profile was just completed in the drawer: the invitation has done its job
+  const [completed, setCompleted] = useState(false);
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'never'>('never');
   useEffect(() => {
     if (isBannerDismissed(storage)) setDismissed(true);
@@ -37,7 +39,7 @@ export function ProfileBanner({ progressDecimal, storage = browserSessionStorage
   const title = intl.formatMessage(bannerMessages.title);
   return (
     <>
-      {dismissed ? null : (
+      {dismissed || completed ? null : (
         <section
           aria-label={title}
           data-profile-banner=""
@@ -87,6 +89,7 @@ export function ProfileBanner({ progressDecimal, storage = browserSessionStorage
             open={drawer === 'open'}
             onOpenChange={(open) => setDrawer(open ? 'open' : 'closed')}
             initialStep="birthday"
+            onComplete={() => setCompleted(true)}
             {...(load ? { load } : {})}
             {...(save ? { save } : {})}
           />

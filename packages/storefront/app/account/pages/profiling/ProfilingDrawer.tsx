@@ -24,6 +24,8 @@ export interface ProfilingDrawerProps {
   /** Test seams: the step data and the saving (default: the storefront's `/account/profiling`). */
   load?: () => Promise<ProfilingData | undefined>;
   save?: (answer: ProfilingAnswer) => Promise<unknown>;
+  /** Called when "Complete Profile" closes the drawer. */
+  onComplete?: () => void;
 }
 
 const selectCss = {
@@ -41,7 +43,7 @@ const selectCss = {
  * of the step data. Continue saves the step's answer and advances; the last step's button reads "Complete Profile",
  * closes the drawer and resets it to the start step. A failed fetch or save is logged only.
  */
-export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', load = fetchProfilingData, save = saveProfilingAnswer }: ProfilingDrawerProps) {
+export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', load = fetchProfilingData, save = saveProfilingAnswer, onComplete }: ProfilingDrawerProps) {
   const intl = useIntl();
   const id = useId();
   const [data, setData] = useState<ProfilingData | undefined>(undefined);
@@ -95,6 +97,7 @@ export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', loa
     if (last) {
       onOpenChange(false);
       setStep('start');
+      onComplete?.();
       return;
     }
     setStep(nextStep(steps, step) ?? 'start');
