@@ -48,6 +48,13 @@ const config: StorybookConfig = {
     '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
     // The bag's parts (app/shop/cart): browser-safe too.
     '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
+    // The store locator (app/stores): browser-safe; the stories stand in for geolocation and the JSON search.
+    '../packages/storefront/app/stores/**/*.stories.@(ts|tsx)',
+    // The sign-in dialog (app/account/dialog): browser-safe, its posts answered by the stories.
+    '../packages/storefront/app/account/dialog/**/*.stories.@(ts|tsx)',
+    // The account drawer and the password-reset forms: browser-safe.
+    '../packages/storefront/app/account/drawer/**/*.stories.@(ts|tsx)',
+    '../packages/storefront/app/account/recovery/**/*.stories.@(ts|tsx)',
     // The account pages' navigation, the profile banner and the profiling drawer (app/account/pages): browser-safe.
     '../packages/storefront/app/account/pages/**/*.stories.@(ts|tsx)',
   ],

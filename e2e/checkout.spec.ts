@@ -132,6 +132,40 @@ test('without JavaScript: the bag’s quantity form posts; a quantity above the 
   await context.close();
 });
 
+test('promo codes on the bag, without JavaScript: a wrong code is refused on its field, a right one takes its share off and reaches the checkout', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${JACKET}?color=010&size=M`);
+  await buyBox(page).getByRole('button', { name: 'Add to Bag' }).click();
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const subtotal = Number((await summary.locator('[data-total="subtotal"]').textContent())!.replace(/[^\d.]/g, ''));
+  const field = page.getByRole('textbox', { name: 'Enter a promo code' });
+
+  await field.fill('NOTACODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/cartError=coupon-invalid/);
+  await expect(page.getByRole('textbox', { name: 'Enter a promo code' })).toHaveAccessibleDescription(/isn't valid/);
+  await expect(summary.locator('[data-total="discount"]')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Enter a promo code' }).fill('trail10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const discount = Math.round(subtotal * 10) / 100;
+  await expect(summary.locator('[data-total="discount"]')).toHaveText(`−$${discount.toFixed(2)}`);
+  await expect(page.getByRole('list', { name: 'Applied promo codes' })).toContainText('TRAIL10 · 10% off your order');
+  // (axe needs JavaScript in the page: the promo code stories check the form with axe)
+
+  await page.goto('/checkout');
+  await expect(page.locator('[data-total="discount"]')).toHaveText(`−$${discount.toFixed(2)}`);
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove promo code TRAIL10' }).click();
+  await expect(page.getByRole('list', { name: 'Applied promo codes' })).toHaveCount(0);
+  await expect(summary.locator('[data-total="discount"]')).toHaveCount(0);
+  await context.close();
+});
+
 test('the bag and checkout are personal: private, no-store; a cross-site post is refused', async ({ request }) => {
   const cart = await request.get('/cart');
   expect(cart.status()).toBe(200);

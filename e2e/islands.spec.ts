@@ -18,8 +18,8 @@ test('an islands document carries no router runtime, no route data and no inline
   expect(html).not.toMatch(/<template id="B:/);
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
   for (const attributes of scripts) {
-    expect(attributes, 'every script is the runtime module, island props or speculation rules').toMatch(
-      /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="speculationrules"/,
+    expect(attributes, 'every script is the runtime module, island props, the page\'s messages or speculation rules').toMatch(
+      /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="application\/json" id="ridgeline-intl"|type="speculationrules"/,
     );
   }
   expect(scripts.filter((attributes) => attributes.includes('type="module"'))).toHaveLength(1);

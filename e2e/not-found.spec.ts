@@ -27,3 +27,25 @@ test('the not-found page links back home', async ({ page }) => {
   await page.getByRole('link', { name: /home page/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('an address no route knows is looked up in the commerce URL mapping first', async ({ request }) => {
+  const at = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    return [response.status(), response.headers().location ?? ''] as const;
+  };
+  // a category: 301 to the address with a trailing slash, which renders the category's list there
+  expect(await at('/mens-jackets?sort=newest')).toEqual([301, '/mens-jackets/?sort=newest']);
+  const category = await request.get('/mens-jackets/');
+  expect(category.status()).toBe(200);
+  expect(await category.text()).toContain('data-product-list="category"');
+  // a content asset renders the CMS page; in another locale too
+  const about = await request.get('/fr-ca/about/');
+  expect(about.status()).toBe(200);
+  expect(await about.text()).toContain('data-content-id');
+  // a product goes to its page; a redirect rule is followed, its source parameters copied
+  expect(await at('/stormbreak-rain-jacket')).toEqual([301, '/product/RM1001']);
+  expect(await at('/winter-sale?utm_source=mail')).toEqual([301, '/category/sale?utm_source=mail']);
+  expect(await at('/rewards')).toEqual([302, '/t/rewards']);
+  // nothing mapped: the not-found page
+  expect((await request.get('/no-such-segment/')).status()).toBe(404);
+});

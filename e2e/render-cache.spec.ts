@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { SANDBOX_PORT } from './env';
 
+const PUBLIC_ORIGIN = 'https://shop.ridgeline.test';
+
 /**
  * The production server's render cache (packages/storefront README, "Render cache"), on a server of its own, started
  * cold for this file: its log has one `page-render` line per render, which is what is counted here.
@@ -41,6 +43,8 @@ test.beforeAll(async () => {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // the address shoppers see: absolute URLs in pages name it, never the host a request was sent to
+      PUBLIC_ORIGIN: PUBLIC_ORIGIN,
       SANDBOX_PORT: String(SANDBOX_PORT),
       PREVIEW_ENVIRONMENTS: JSON.stringify(DEMO_STAGING_ENVIRONMENTS),
       RENDER_BUDGET_MS: '10000',
@@ -58,13 +62,20 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
+/** Every response carries a fresh Content-Security-Policy nonce; the rest of a cached copy is the same bytes. */
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, ' nonce=""');
+const nonceOf = (html: string) => / nonce="([^"]+)"/.exec(html)?.[1];
+
 test('a burst of 64 requests for a cold page costs one render', async () => {
   test.setTimeout(60_000);
   expect(rendersOf('/t/about')).toHaveLength(0);
   const responses = await Promise.all(Array.from({ length: 64 }, () => fetch(`${origin}/t/about`)));
-  const bodies = await Promise.all(responses.map((response) => response.text()));
+  const raw = await Promise.all(responses.map((response) => response.text()));
   expect(responses.map((response) => response.status)).toEqual(Array(64).fill(200));
+  // one copy, each served with its own CSP nonce
+  const bodies = raw.map(withoutNonces);
   expect(new Set(bodies).size).toBe(1);
+  expect(new Set(raw.map(nonceOf)).size).toBe(64);
   expect(bodies[0]).toContain('data-content-id');
   const states = responses.map((response) => response.headers.get('x-render-cache'));
   expect(states.filter((state) => state === 'miss')).toHaveLength(1);
@@ -75,7 +86,7 @@ test('a burst of 64 requests for a cold page costs one render', async () => {
   for (const address of ['/t/about', '/t/about?utm_source=newsletter']) {
     const again = await fetch(`${origin}${address}`);
     expect(again.headers.get('x-render-cache')).toBe('hit');
-    expect(await again.text()).toBe(bodies[0]);
+    expect(withoutNonces(await again.text())).toBe(bodies[0]);
   }
   // The host is not part of the key: no page embeds the host it was asked for, so another one cannot poison the copy.
   const foreign = await new Promise<string>((resolve, reject) => {
@@ -88,10 +99,11 @@ test('a burst of 64 requests for a cold page costs one render', async () => {
     asked.on('error', reject);
     asked.end();
   });
-  expect(foreign).toBe(bodies[0]);
+  expect(withoutNonces(foreign)).toBe(bodies[0]);
   expect(bodies[0]).not.toContain(new URL(origin).host);
+  expect(bodies[0]).toContain(`hrefLang="fr-CA" href="${PUBLIC_ORIGIN}/fr-ca/t/about"`);
   const head = await fetch(`${origin}/t/about`, { method: 'HEAD' });
-  expect([head.headers.get('x-render-cache'), head.headers.get('content-length')]).toEqual(['hit', String(Buffer.byteLength(bodies[0]!))]);
+  expect([head.headers.get('x-render-cache'), head.headers.get('content-length')]).toEqual(['hit', String(Buffer.byteLength(raw[0]!))]);
   expect(rendersOf('/t/about')).toHaveLength(1);
 });
 

@@ -300,7 +300,7 @@ describe('Shopper Baskets v2', () => {
     );
   });
 
-  it('keeps demo payment instruments masked, lists the payment methods and knows no coupons', async () => {
+  it('keeps demo payment instruments masked and lists the payment methods', async () => {
     const g = await guest();
     const id = await newBasket(g);
     await add(g, id, plenty().id, 1);
@@ -317,7 +317,42 @@ describe('Shopper Baskets v2', () => {
     await scapiError(g.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: id }, body: { paymentMethodId: 'BITCOIN' } }), 400, 'invalid-payment-method');
     const removed = await g.baskets.removePaymentInstrumentFromBasket({ parameters: { basketId: id, paymentInstrumentId: instrument.paymentInstrumentId! } });
     expect(removed.paymentInstruments).toBeUndefined();
-    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'TRAIL10' } }), 400, 'invalid-coupon-code');
+  });
+
+  it('applies the site\'s coupons as order discounts (case-insensitive), once each, and removes them', async () => {
+    const g = await guest();
+    const id = await newBasket(g);
+    const item = plenty();
+    const before = await add(g, id, item.id, 2);
+    const subtotal = round2(price(item) * 2);
+    expect(before.productTotal).toBe(subtotal);
+    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'NOPE' } }), 400, 'invalid-coupon-code');
+    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: '  ' } }), 400, 'invalid-coupon-code');
+
+    const ten = await g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: ' trail10 ' } });
+    expect(ten.couponItems).toEqual([expect.objectContaining({ code: 'TRAIL10', statusCode: 'applied', valid: true, c_includeInShopperContext: true })]);
+    const tenOff = round2(subtotal * 0.1);
+    expect(ten.orderPriceAdjustments).toEqual([expect.objectContaining({ couponCode: 'TRAIL10', price: -tenOff, promotionId: 'trail-ten-percent' })]);
+    expect(ten.productSubTotal).toBe(subtotal);
+    expect(ten.productTotal).toBe(round2(subtotal - tenOff));
+    expect(ten.merchandizeTotalTax).toBe(round2((subtotal - tenOff) * CFG.taxRate));
+    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'TRAIL10' } }), 400, 'coupon-already-in-basket');
+
+    const both = await g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'SUMMIT20' } });
+    expect(both.couponItems!.map((c) => [c.code, (c as { c_includeInShopperContext?: boolean }).c_includeInShopperContext])).toEqual([
+      ['TRAIL10', true],
+      ['SUMMIT20', false],
+    ]);
+    expect(both.productTotal).toBe(round2(subtotal - tenOff - round2(subtotal * 0.2)));
+
+    const tenItem = both.couponItems![0]!.couponItemId!;
+    const after = await g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: tenItem } });
+    expect(after.couponItems!.map((c) => c.code)).toEqual(['SUMMIT20']);
+    await scapiError(g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: tenItem } }), 404, 'coupon-item-not-found');
+    const none = await g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: after.couponItems![0]!.couponItemId! } });
+    expect(none.couponItems).toBeUndefined();
+    expect(none.orderPriceAdjustments).toBeUndefined();
+    expect(none.productTotal).toBe(subtotal);
   });
 });
 

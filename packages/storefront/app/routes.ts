@@ -21,6 +21,8 @@ const pages: RouteConfigEntry[] = [
   route('international', 'routes/international.tsx'),
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
+  route('store-locator', 'routes/store-locator.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   // the signed-in customer's pages (app/account/pages)
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
@@ -46,6 +48,18 @@ export default [
   route('cart/items', 'routes/cart-items.tsx'),
   // One sign-out endpoint for every locale (a POST from the sign-in page).
   route('logout', 'routes/logout.tsx'),
+  // The e-mail step of the sign-in dialog and page (one endpoint; the form carries its locale).
+  route('login/precheck', 'routes/login-precheck.tsx'),
+  // The dialog's JSON posts (the pages' forms post to /login and /registration themselves).
+  route('login/submit', 'routes/account-json.ts', { id: 'login-submit' }),
+  route('registration/submit', 'routes/account-json.ts', { id: 'registration-submit' }),
+  // Password reset, passwordless and social sign-in: SLAS's registered callback URIs and their starts (one path each).
+  route('reset-password-callback', 'routes/reset-password-callback.tsx'),
+  route('passwordless-login-callback', 'routes/passwordless-login-callback.tsx'),
+  route('login/passwordless', 'routes/login-passwordless.tsx'),
+  route('login/social/:provider', 'routes/login-social.tsx'),
+  route('social-callback', 'routes/social-callback.tsx', { id: 'social-callback' }),
+  route('callback', 'routes/social-callback.tsx', { id: 'login-callback' }),
   // The profiling drawer's same-origin endpoint (JSON; one for every locale).
   route('account/profiling', 'routes/account-profiling.ts'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
@@ -55,6 +69,7 @@ export default [
   route('newsletter/subscribe', 'routes/newsletter-subscribe.tsx'),
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
+  route('__ridgeline/stores', 'routes/store-search.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),
   route('__ridgeline/marketing/:slot', 'shell/overlays/marketing-route.ts'),

@@ -88,6 +88,13 @@ export interface AuthService {
   /** issues a guest token directly (tests, tools) */
   issueGuestToken(): TokenResponse;
   verify(authorization: string | undefined): TokenClaims | { error: string };
+  /**
+   * An authorization code for a registered shopper, as `/oauth2/login` hands out (the social stand-in identity
+   * provider uses it): `redirect_uri` and the PKCE challenge must match at `/oauth2/token`.
+   */
+  issueCode(pending: { challenge?: string; redirectUri: string; usid?: string; customerId: string; registered: NonNullable<Session['registered']> }): { code: string; usid: string };
+  /** Tokens for a registered shopper (passwordless), their refresh token kept like any other. */
+  issueRegistered(session: Session & { registered: NonNullable<Session['registered']> }): Promise<TokenResponse>;
 }
 
 export interface TokenResponse {
@@ -335,5 +342,12 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     app,
     issueGuestToken: () => issue({ usid: randomUUID(), customerId: newCustomerId() }),
     verify,
+    issueCode(pending) {
+      const usid = pending.usid || randomUUID();
+      const code = randomBytes(24).toString('base64url');
+      codes.set(code, { ...pending, usid, expires: Date.now() + 10 * 60_000 });
+      return { code, usid };
+    },
+    issueRegistered: (session) => persisted(issue(session)),
   };
 }

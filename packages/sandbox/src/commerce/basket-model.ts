@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { effectivePrice, type Catalog } from './catalog.js';
-import type { CommerceConfig, ShippingMethodConfig } from './config.js';
+import type { CommerceConfig, CouponConfig, ShippingMethodConfig } from './config.js';
 import { badRequest } from './errors.js';
 import type { Inventory } from './inventory.js';
 
@@ -28,8 +28,27 @@ export interface BasketRow {
   shipping_method_id: string | null;
   payment_instruments: PaymentInstrument[];
   reservation_expires_at: number | null;
+  coupon_items: BasketCouponRow[];
   created_at: Date;
   updated_at: Date;
+}
+
+export interface BasketCouponRow {
+  couponItemId: string;
+  code: string;
+}
+
+/** The site's coupon for a code a shopper typed, whatever its case and surrounding spaces. */
+export function findCoupon(config: CommerceConfig, code: string): CouponConfig | undefined {
+  const wanted = code.trim().toUpperCase();
+  return config.coupons.find((coupon) => coupon.code.toUpperCase() === wanted);
+}
+
+/** A coupon's order discount: its share of the product subtotal, never more than what is left of it. */
+export interface OrderDiscount {
+  coupon: CouponConfig;
+  couponItemId: string;
+  amount: number;
 }
 
 export interface ItemRow {
@@ -131,6 +150,8 @@ export interface PricedItem {
 export interface BasketTotals {
   items: PricedItem[];
   productSubTotal: number;
+  /** the coupons' order discounts, in the order the coupons were added */
+  orderDiscounts: OrderDiscount[];
   productTotal: number;
   merchandizeTotalTax: number;
   shippingMethod?: ShippingMethodConfig;
@@ -159,8 +180,18 @@ export function priceBasket(catalog: Catalog, config: CommerceConfig, row: Baske
     };
   });
   const productSubTotal = round2(priced.reduce((sum, i) => sum + i.price, 0));
-  const productTotal = productSubTotal;
-  const merchandizeTotalTax = round2(priced.reduce((sum, i) => sum + i.tax, 0));
+  const orderDiscounts: OrderDiscount[] = [];
+  let left = productSubTotal;
+  for (const item of row.coupon_items ?? []) {
+    const coupon = findCoupon(config, item.code);
+    if (!coupon) continue;
+    const amount = Math.min(left, round2((productSubTotal * coupon.percentOff) / 100));
+    left = round2(left - amount);
+    orderDiscounts.push({ coupon, couponItemId: item.couponItemId, amount });
+  }
+  const productTotal = left;
+  // net taxation: the tax follows the discounted product total
+  const merchandizeTotalTax = orderDiscounts.length ? round2(productTotal * config.taxRate) : round2(priced.reduce((sum, i) => sum + i.tax, 0));
   const shippingMethod = config.shippingMethods.find((m) => m.id === row.shipping_method_id);
   // an empty shipment ships nothing and costs nothing
   const shippingBase = shippingMethod && priced.length ? shippingMethod.price : 0;
@@ -172,6 +203,7 @@ export function priceBasket(catalog: Catalog, config: CommerceConfig, row: Baske
   return {
     items: priced,
     productSubTotal,
+    orderDiscounts,
     productTotal,
     merchandizeTotalTax,
     ...(shippingMethod ? { shippingMethod } : {}),
@@ -261,10 +293,31 @@ export function lineItemDocument(
         },
       ]
     : [];
+  const couponItems = (row.coupon_items ?? []).map((item) => {
+    const coupon = findCoupon(config, item.code);
+    return {
+      code: item.code,
+      couponItemId: item.couponItemId,
+      statusCode: coupon ? 'applied' : 'no_applicable_promotion',
+      valid: coupon !== undefined,
+      c_includeInShopperContext: coupon?.includeInShopperContext ?? false,
+    };
+  });
+  const orderPriceAdjustments = t.orderDiscounts.map((discount) => ({
+    appliedDiscount: { type: 'percentage', percentage: discount.coupon.percentOff },
+    couponCode: discount.coupon.code,
+    custom: false,
+    itemText: discount.coupon.itemText,
+    manual: false,
+    price: -discount.amount,
+    priceAdjustmentId: `${discount.couponItemId.slice(0, 20)}oadj`,
+    promotionId: discount.coupon.promotionId,
+  }));
   return {
     adjustedMerchandizeTotalTax: t.merchandizeTotalTax,
     adjustedShippingTotalTax: t.shippingTotalTax,
     ...(row.billing_address ? { billingAddress: row.billing_address } : {}),
+    ...(couponItems.length ? { couponItems } : {}),
     channelType: 'storefront',
     creationDate: row.created_at.toISOString(),
     currency: row.currency,
@@ -272,6 +325,7 @@ export function lineItemDocument(
     groupedTaxItems: [{ taxRate: rate, taxValue: t.taxTotal }],
     lastModified: row.updated_at.toISOString(),
     merchandizeTotalTax: t.merchandizeTotalTax,
+    ...(orderPriceAdjustments.length ? { orderPriceAdjustments } : {}),
     orderTotal: t.orderTotal,
     ...(row.payment_instruments.length ? { paymentInstruments: row.payment_instruments } : {}),
     ...(productItems.length ? { productItems } : {}),

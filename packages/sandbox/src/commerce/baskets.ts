@@ -6,6 +6,7 @@ import {
   checkLineQuantity,
   DEFAULT_SHIPMENT_ID,
   EMAIL_PATTERN,
+  findCoupon,
   loadBasketRows,
   newId,
   parseAddress,
@@ -480,18 +481,91 @@ export function createBasketsApi(ctx: ShopContext): Hono {
     ),
   );
 
+  /**
+   * `POST …/baskets/actions/merge?createDestinationBasket=`: with a registered customer's token, moves the items of
+   * the guest basket of the same shopper (same usid: the login kept it) into the customer's open basket (created when
+   * `createDestinationBasket=true`, else 404). Quantities of a product in both add up; stock is checked as for any add.
+   * The guest basket is deleted; the customer's addresses stay (the storefront copies the guest's afterwards).
+   */
   app.post(
-    `${base}/:basketId/coupons`,
+    `${base}/actions/merge`,
     scapiRoute(async (c) => {
       const shopper = checkShopper(c, config, auth);
-      const body = (await readJsonBody(c)) as Record<string, unknown>;
+      if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Merging baskets needs a registered customer\'s token.');
+      const create = c.req.query('createDestinationBasket') === 'true';
       const db = await database.open();
-      await ownBasket(db, shopper, c.req.param('basketId') ?? '');
-      // the demo site runs no coupon campaigns, so every code is unknown
-      throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', `The coupon code ${JSON.stringify(body.code ?? null)} is unknown.`, {
-        statusCode: 'coupon_code_unknown',
+      const basketId = await db.transaction(async (tx) => {
+        const source = await tx.query<BasketRow>(
+          `select b.* from baskets b join customers cu on cu.customer_id = b.customer_id
+           where b.usid = $1 and b.site_id = $2 and b.status = 'open' and cu.auth_type = 'guest' and b.customer_id <> $3 order by b.created_at limit 1`,
+          [shopper.usid, shopper.siteId, shopper.customerId],
+        );
+        const open = await tx.query<BasketRow>(`select * from baskets where customer_id = $1 and site_id = $2 and status = 'open'`, [shopper.customerId, shopper.siteId]);
+        let destinationId = open.rows[0]?.basket_id;
+        if (!destinationId) {
+          if (!create) throw notFound('basket-not-found', 'Basket Not Found', `Customer '${shopper.customerId}' has no open basket to merge into.`);
+          await ensureCustomer(tx, shopper);
+          destinationId = newId();
+          const currency = source.rows[0]?.currency ?? config.currency;
+          await tx.query(
+            `insert into baskets (basket_id, site_id, customer_id, usid, currency, shipping_method_id) values ($1, $2, $3, $4, $5, $6)`,
+            [destinationId, shopper.siteId, shopper.customerId, shopper.usid, currency, config.shippingMethods[0]?.id ?? null],
+          );
+        }
+        const guest = source.rows[0];
+        if (guest) {
+          const items = await tx.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [guest.basket_id]);
+          if (items.rows.length) {
+            await addItems(ctx, tx, (await loadBasketRows(tx, destinationId))!, items.rows.map((i) => ({ productId: i.product_id, quantity: i.quantity })));
+          }
+          await tx.query('delete from baskets where basket_id = $1', [guest.basket_id]);
+        }
+        await tx.query('update baskets set updated_at = now() where basket_id = $1', [destinationId]);
+        return destinationId;
       });
+      return answer(basketId);
     }),
+  );
+
+  app.post(
+    `${base}/:basketId/coupons`,
+    scapiRoute(
+      change(async (tx, basket, _c, _shopper, body) => {
+        const code = (body as Record<string, unknown>).code;
+        if (typeof code !== 'string' || !code.trim()) {
+          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', 'The coupon code is missing.', { statusCode: 'coupon_code_unknown' });
+        }
+        const coupon = findCoupon(config, code);
+        if (!coupon) {
+          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', `The coupon code ${JSON.stringify(code.slice(0, 64))} is unknown.`, {
+            statusCode: 'coupon_code_unknown',
+          });
+        }
+        if (basket.row.coupon_items.some((item) => item.code.toUpperCase() === coupon.code)) {
+          throw badRequest('coupon-already-in-basket', 'Coupon Already In Basket', `The coupon code ${coupon.code} is already in the basket.`, {
+            statusCode: 'coupon_code_already_in_basket',
+          });
+        }
+        const items = [...basket.row.coupon_items, { couponItemId: newId(), code: coupon.code }];
+        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(items)]);
+      }, 'object'),
+    ),
+  );
+
+  app.delete(
+    `${base}/:basketId/coupons/:couponItemId`,
+    scapiRoute(
+      change(async (tx, basket, c) => {
+        const couponItemId = c.req.param('couponItemId') ?? '';
+        if (!basket.row.coupon_items.some((item) => item.couponItemId === couponItemId)) {
+          throw notFound('coupon-item-not-found', 'Coupon Item Not Found', `No coupon item with ID '${couponItemId}' is in basket '${basket.row.basket_id}'.`, {
+            couponItemId,
+          });
+        }
+        const items = basket.row.coupon_items.filter((item) => item.couponItemId !== couponItemId);
+        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(items)]);
+      }),
+    ),
   );
 
   return app;

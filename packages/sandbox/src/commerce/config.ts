@@ -38,6 +38,19 @@ export interface CommerceConfig {
   taxRate: number;
   /** shipping methods every shipment offers; the first is the default */
   shippingMethods: readonly ShippingMethodConfig[];
+  /** the coupon codes the site's campaigns accept (matched without regard to case) */
+  coupons: readonly CouponConfig[];
+}
+
+/** A coupon of an order promotion: a share off the product subtotal. */
+export interface CouponConfig {
+  code: string;
+  promotionId: string;
+  /** the adjustment's text in the basket and the order */
+  itemText: string;
+  percentOff: number;
+  /** `c_includeInShopperContext` of the coupon item: the storefront copies such codes into the shopper context */
+  includeInShopperContext: boolean;
 }
 
 export interface ShippingMethodConfig {
@@ -78,6 +91,10 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
     },
     { id: '002', name: '2-Day Express', description: '2 business days', price: 15.99 },
     { id: '003', name: 'Overnight', description: 'Next business day', price: 29.99 },
+  ],
+  coupons: [
+    { code: 'TRAIL10', promotionId: 'trail-ten-percent', itemText: '10% off your order', percentOff: 10, includeInShopperContext: true },
+    { code: 'SUMMIT20', promotionId: 'summit-twenty-percent', itemText: '20% off your order', percentOff: 20, includeInShopperContext: false },
   ],
 });
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { newId, serializeBasket, type BasketRow, type ItemRow, type Queryable } from './basket-model.js';
 import { ensureCustomer, type ShopContext } from './baskets.js';
 import { customerByLogin, hashPassword, normalLogin, registeredCustomerJson, type CustomerRow } from './accounts.js';
+import { additionalFieldsProblems } from './authentication.js';
 import { badRequest, notFound, parseIntParam, readJsonBody, scapiRoute } from './errors.js';
 import type { OrderRow } from './orders.js';
 import { customerDocument } from './profile.js';
@@ -110,6 +111,12 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       if (typeof password !== 'string') throw invalidBody('The body needs a "password" string.');
       const policy = passwordPolicyProblem(password);
       if (policy) throw badRequest('password-policy-violation', 'Password Policy Violation', policy);
+      const extra = customer.c_additionalFields;
+      if (extra !== undefined && (typeof extra !== 'object' || extra === null || Array.isArray(extra))) throw invalidBody('"customer.c_additionalFields" must be an object.');
+      const fieldProblems = extra ? additionalFieldsProblems(extra as Record<string, unknown>) : {};
+      if (Object.keys(fieldProblems).length) {
+        throw badRequest('invalid_form', 'Invalid Form', `Invalid fields: ${Object.keys(fieldProblems).join(', ')}.`, { fieldErrors: fieldProblems });
+      }
       const hash = await hashPassword(password);
       const db = await database.open();
       const row = await db.transaction(async (tx) => {
@@ -117,9 +124,9 @@ export function createCustomersApi(ctx: ShopContext): Hono {
           throw badRequest('login-already-in-use', 'Login Already In Use', `The login '${login}' is already in use.`);
         }
         const { rows } = await tx.query<CustomerRow>(
-          `insert into customers (customer_id, auth_type, login, email, first_name, last_name, password_hash)
-           values ($1, 'registered', $2, $3, $4, $5, $6) returning *`,
-          [newId(), login, email ?? login, firstName ?? null, lastName, hash],
+          `insert into customers (customer_id, auth_type, login, email, first_name, last_name, password_hash, data)
+           values ($1, 'registered', $2, $3, $4, $5, $6, $7) returning *`,
+          [newId(), login, email ?? login, firstName ?? null, lastName, hash, JSON.stringify(extra ? { c_additionalFields: extra } : {})],
         );
         return rows[0]!;
       });

@@ -10,11 +10,14 @@ import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
 import { createShellApis } from './shell-apis.js';
 import { createBasketsApi, type ShopContext } from './baskets.js';
+import { createAuthenticationApi, type PostAuthRecord, type RegisterFormSettings } from './authentication.js';
 import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
+import { createRecoveryApi, type RecoveryOptions } from './recovery.js';
 import { createProfileApi } from './profile.js';
 import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
+import { createStoresApi } from './stores.js';
 import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
 
 export interface CommerceOptions extends Partial<CommerceConfig> {
@@ -31,6 +34,10 @@ export interface CommerceOptions extends Partial<CommerceConfig> {
   urlMappings?: readonly UrlMappingSeed[];
   /** when failed registered logins lock an account or an address (default `DEFAULT_LOGIN_THROTTLE`) */
   loginThrottle?: Partial<LoginThrottleLimits>;
+  /** the registration form the precheck describes (default `DEMO_REGISTER_FORM_SETTINGS`) */
+  registerFormSettings?: RegisterFormSettings;
+  /** passwordless, password reset and social login: registered callback URIs, link lifetimes, the clock */
+  recovery?: Partial<RecoveryOptions>;
 }
 
 export interface CommerceService {
@@ -48,6 +55,8 @@ export interface CommerceService {
   database: SandboxDatabase;
   /** stock left per variant (seed stock minus placed orders) */
   inventory: Inventory;
+  /** the storefront's post-auth calls (in memory, last 1000) */
+  postAuth: PostAuthRecord[];
   /** closes the database (the sandbox's `close()` does) */
   close(): Promise<void>;
 }
@@ -92,7 +101,7 @@ function sessionStore(database: SandboxDatabase): SessionStore {
  * and Einstein over the demo catalogue.
  */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, recovery, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
@@ -108,6 +117,8 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database), { checkCredentials, throttle });
   const einstein = createEinsteinApi(() => catalog, config);
   const app = new Hono();
+  // before SLAS's own routes: its authorize hands social hints (apple, google) to the stand-in identity provider
+  app.route('/', createRecoveryApi({ config, auth, database }, recovery).app);
   app.route('/', auth.app);
   app.route('/', createShopperApi(() => catalog, config, auth));
   app.route('/', einstein.app);
@@ -115,10 +126,13 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
   app.route('/', createShellApis(config, auth));
+  app.route('/', createStoresApi(config, auth));
   const shop: ShopContext = { config, catalog: () => catalog, auth, database, inventory };
   app.route('/', createBasketsApi(shop));
   app.route('/', createOrdersApi(shop));
   app.route('/', createCustomersApi(shop));
+  const authentication = createAuthenticationApi(shop, registerFormSettings);
+  app.route('/', authentication.app);
   app.route('/', createProfileApi(shop));
   app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
   return {
@@ -131,6 +145,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     shopperContexts: shopperContext.contexts,
     database,
     inventory,
+    postAuth: authentication.postAuth,
     close: () => database.close(),
   };
 }
@@ -145,13 +160,19 @@ export { signJwt, verifyJwt } from './auth.js';
 export { DEFAULT_LOGIN_THROTTLE, hashPassword, verifyPassword, LoginThrottle } from './accounts.js';
 export type { LoginThrottleLimits } from './accounts.js';
 export type { TokenResponse } from './auth.js';
+export { DEFAULT_RECOVERY, isRegisteredUri, SOCIAL_PROVIDERS } from './recovery.js';
+export type { OutboxMail, RecoveryOptions } from './recovery.js';
 export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
+export { greatCircleDistance, loadStores, locatePostalCode, storesNear, STORE_SEARCH_LIMITS } from './stores.js';
+export type { DemoStore, DistanceUnit, PostalCodeTable } from './stores.js';
 export { DEMO_PREFERENCE_TYPES, MAX_ADDRESSES } from './profile.js';
 export type { PreferenceType } from './profile.js';
 export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
 export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';
 export type { Country, CountryLocale, CountryVerifyAnswer, MarketingAction } from './shell-apis.js';
+export { DEMO_REGISTER_FORM_SETTINGS, DEMO_PASSWORD_CONSTRAINTS, DEMO_LOYALTY_JOIN_BANNER } from './authentication.js';
+export type { RegisterFormSettings, PostAuthRecord } from './authentication.js';

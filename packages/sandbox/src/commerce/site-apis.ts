@@ -35,7 +35,7 @@ export const DEMO_URL_MAPPINGS: readonly UrlMappingSeed[] = Object.freeze([
   { urlSegment: 'gifts', resourceType: 'CATEGORY', resourceId: 'gift-guide', statusCode: 301, destinationUrl: '/category/gift-guide' },
   // a plain URI redirect: only the destination
   { urlSegment: 'winter-sale', statusCode: 301, destinationUrl: '/category/sale', copySourceParams: true },
-  { urlSegment: 'rewards', statusCode: 302, destinationUrl: '/page/about' },
+  { urlSegment: 'rewards', statusCode: 302, destinationUrl: '/t/rewards' },
 ]);
 
 const normaliseSegment = (segment: string): string =>

@@ -125,6 +125,42 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 4,
+    name: 'coupon items of baskets',
+    sql: `
+      -- [{ couponItemId, code }] in the order they were added; the campaign behind a code is the site's configuration
+      alter table baskets add column coupon_items jsonb not null default '[]'::jsonb;
+    `,
+  },
+  {
+    version: 20,
+    name: 'passwordless and password-reset tokens, and the mail outbox',
+    sql: `
+      -- single-use tokens of the passwordless and password-reset links: only a hash is kept
+      create table slas_action_tokens (
+        token_hash text primary key,
+        purpose text not null check (purpose in ('passwordless', 'password-reset')),
+        login text not null,
+        customer_id text not null,
+        usid text,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index slas_action_tokens_by_expiry on slas_action_tokens (expires_at);
+
+      -- every mail the sandbox "sends", so developers and tests can follow its link
+      create table sandbox_outbox (
+        id serial primary key,
+        recipient text not null,
+        subject text not null,
+        body text not null,
+        link text not null,
+        created_at timestamptz not null default now()
+      );
+      create index sandbox_outbox_by_recipient on sandbox_outbox (recipient, id);
+    `,
+  },
+  {
     version: 30,
     name: 'customer addresses and progressive-profiling answers',
     sql: `

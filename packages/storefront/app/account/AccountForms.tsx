@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
+import { Button, Heading, Link, Text, theme } from '@ridgeline/ui';
 import { urls } from '../lib/urls';
 import type { FormProblem } from './actions.server';
-import { REMEMBER_ME_LABEL } from './messages';
+import { EmailStepView, PasswordStepView, registrationDefaults, RegistrationView, type Bind } from './dialog/views';
+import type { PrecheckAnswer } from './precheck';
 import type { LoginForm, RegistrationForm } from './schemas';
 
 /** The page frame of the account forms: one narrow column. */
@@ -20,60 +21,83 @@ export function AccountPage({ titleId, title, children }: { titleId: string; tit
   );
 }
 
-const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
+/** A server form's `bind`: each field's name and its posted value (checkboxes: their state). */
+export function serverBind(values: Readonly<Record<string, unknown>>, defaults: Readonly<Record<string, string | boolean>> = {}): Bind {
+  return (name) => {
+    const value = values[name] ?? defaults[name];
+    if (typeof value === 'boolean') return { name, defaultChecked: value, ...(name === 'agreeToTerms' ? { defaultValue: String(value) } : {}) };
+    return { name, defaultValue: value === undefined ? '' : String(value) };
+  };
+}
 
-function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
+const hiddenFields = (fields: Record<string, string | undefined>) => (
+  <>
+    {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+  </>
+);
+
+/** `/login` step 1: the e-mail, posted to the precheck (which answers with the next page). */
+export function LoginEmailStep({ localeId, redirectUrl, email, error, social }: { localeId: string; redirectUrl?: string | undefined; email?: string; error?: string | undefined; social?: boolean }) {
   return (
-    <div role="alert" data-form-error="" css={{ padding: theme.space[3], border: `1px solid ${theme.colors.status.error.base}`, background: theme.colors.status.error.subtle, borderRadius: 4 }}>
-      <Text>{message}</Text>
-    </div>
+    <EmailStepView
+      form={{ method: 'post', action: urls.loginPrecheck(), noValidate: true }}
+      bind={serverBind({ email: email ?? '' })}
+      errors={{ email: error }}
+      social={social ?? false}
+      redirectUrl={redirectUrl}
+      hidden={hiddenFields({ localeId, redirectUrl })}
+    />
   );
 }
 
-/** The sign-in form: a plain POST to `/login` (works without JavaScript). */
-export function LoginFormView({ problem, redirectUrl }: { problem?: FormProblem<LoginForm> | undefined; redirectUrl?: string | undefined }) {
-  const values = problem?.values ?? {};
+/** The sign-in form: a plain POST to `/login` (works without JavaScript): the password view of the dialog. */
+export function LoginFormView({ problem, redirectUrl, email, localeId }: { problem?: FormProblem<LoginForm> | undefined; redirectUrl?: string | undefined; email?: string | undefined; localeId?: string | undefined }) {
+  const values = { email: email ?? '', rememberMe: true, ...(problem?.values ?? {}) };
+  const backHref = urls.loginStep(localeId, { redirectUrl });
   return (
-    <form method="post" action={urls.login(undefined, redirectUrl)} noValidate css={formCss} data-login-form="">
-      <FormError message={problem?.formError} />
-      {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={String(values.email ?? '')} error={problem?.errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={problem?.errors.password} />
-      <Checkbox label={REMEMBER_ME_LABEL} name="rememberMe" defaultChecked={values.rememberMe !== false} />
-      <Button type="submit">Sign In</Button>
-      <Text>
-        New here? <Link href={urls.registration(undefined, redirectUrl)}>Create an account</Link>
-      </Text>
-    </form>
+    <PasswordStepView
+      form={{ method: 'post', action: urls.login(localeId, redirectUrl), noValidate: true }}
+      bind={serverBind(values)}
+      errors={problem?.errors ?? {}}
+      formError={problem?.formError}
+      email={String(values.email ?? '')}
+      backHref={backHref}
+      forgotHref="/reset-password"
+      hidden={hiddenFields({ redirectUrl })}
+    />
   );
 }
 
-/** The registration form: a plain POST to `/registration`. */
-export function RegistrationFormView({ problem, redirectUrl }: { problem?: FormProblem<RegistrationForm> | undefined; redirectUrl?: string | undefined }) {
-  const values = problem?.values ?? {};
-  const value = (name: keyof RegistrationForm) => String(values[name] ?? '');
+/** The registration form: a plain POST to `/registration`, the same view as the dialog's step 2. */
+export function RegistrationFormView({
+  problem,
+  redirectUrl,
+  email,
+  precheck,
+  localeId,
+}: {
+  problem?: FormProblem<RegistrationForm> | undefined;
+  redirectUrl?: string | undefined;
+  email?: string | undefined;
+  precheck: PrecheckAnswer;
+  localeId: string;
+}) {
+  const values: Record<string, unknown> = { ...registrationDefaults(email ?? '', precheck), ...(problem?.values ?? {}) };
   return (
-    <form method="post" action={urls.registration(undefined, redirectUrl)} noValidate css={formCss} data-registration-form="">
-      <FormError message={problem?.formError} />
-      {redirectUrl ? <input type="hidden" name="redirectUrl" value={redirectUrl} /> : null}
-      <TextField label="First Name" name="firstName" autoComplete="given-name" required defaultValue={value('firstName')} error={problem?.errors.firstName} />
-      <TextField label="Last Name" name="lastName" autoComplete="family-name" required defaultValue={value('lastName')} error={problem?.errors.lastName} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={value('email')} error={problem?.errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={problem?.errors.password}
-      />
-      <Button type="submit">Create Account</Button>
-      <Text>
-        Already have an account? <Link href={urls.login(undefined, redirectUrl)}>Sign in</Link>
-      </Text>
-    </form>
+    <RegistrationView
+      form={{ method: 'post', action: urls.registration(localeId, redirectUrl), noValidate: true }}
+      bind={(name) => (name === 'email' ? { name, defaultValue: String(values.email ?? '') } : serverBind(values)(name))}
+      errors={problem?.errors ?? {}}
+      formError={problem?.formError}
+      email={String(values.email ?? '')}
+      settings={precheck.registerFormSettings}
+      constraints={precheck.passwordConstraints}
+      banner={precheck.loyaltyJoinBanner}
+      password=""
+      backHref={urls.loginStep(localeId, { redirectUrl })}
+      hidden={hiddenFields({ redirectUrl, localeId })}
+      headingInTitle
+    />
   );
 }
 

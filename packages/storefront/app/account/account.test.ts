@@ -33,7 +33,7 @@ describe('the sign-in schema', () => {
 });
 
 describe('the registration schema', () => {
-  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' };
+  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123', postalCode: '94110', phone: '4155550100' };
   it('accepts a complete form, accented names and the curly apostrophe', () => {
     expect(errorsOf(registrationSchema, valid)).toEqual({});
     expect(errorsOf(registrationSchema, { ...valid, firstName: 'Zoë', lastName: 'O’Brien' })).toEqual({});
@@ -44,6 +44,8 @@ describe('the registration schema', () => {
       lastName: 'Please enter your last name.',
       email: M.emailRequired,
       password: 'Please create a password.',
+      postalCode: 'This field is required.',
+      phone: 'This field is required.',
     });
   });
   it('refuses names with the forbidden characters or outside Latin-1', () => {
@@ -89,8 +91,18 @@ function fakeDeps(overrides: Partial<AccountDeps> = {}): AccountDeps & { calls: 
       if (password !== 'Secret123') throw new AccountCallError(401, 'Credentials are invalid.');
       return tokens('cust-1', usid ?? 'usid-new');
     },
-    register: async (guestToken, form) => {
-      calls.push(`register ${guestToken} ${form.email}`);
+    register: async (guestToken, payload) => {
+      calls.push(`register ${guestToken} ${payload.customer.email}`);
+    },
+    precheck: async () => ({ registrationStep: 'register' }),
+    postAuth: async (token) => {
+      calls.push(`post-auth ${token}`);
+    },
+    baskets: {
+      getBasket: async (token, id) => ({ basketId: id }),
+      mergeBasket: async () => ({ basketId: 'merged' }),
+      updateShippingAddress: async (_t, id) => ({ basketId: id }),
+      updateBillingAddress: async (_t, id) => ({ basketId: id }),
     },
     firstName: async () => 'Ada',
     ...overrides,
@@ -98,6 +110,7 @@ function fakeDeps(overrides: Partial<AccountDeps> = {}): AccountDeps & { calls: 
 }
 
 const ORIGIN = 'http://shop.test';
+const REGISTRATION_FIELDS = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123', postalCode: '94110', phone: '(415) 555-0100', gender: '2' };
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
@@ -119,7 +132,7 @@ describe('loginAction', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/cart');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(deps.calls).toEqual(['login Ada@example.com usid-guest']);
+    expect(deps.calls).toEqual(['login Ada@example.com usid-guest', 'post-auth at-cust-1']);
     const cookies = cookiesOf(response);
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/Max-Age=2592000/);
@@ -184,18 +197,18 @@ describe('loginAction', () => {
 describe('registrationAction', () => {
   it('registers with a guest token, then signs the new customer in', async () => {
     const deps = fakeDeps();
-    const outcome = await registrationAction(post('/registration', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' }), deps);
+    const outcome = await registrationAction(post('/registration', { ...REGISTRATION_FIELDS }), deps);
     const response = (outcome as { response: Response }).response;
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
-    expect(deps.calls).toEqual(['register at-guest-1 ada@example.com', 'login ada@example.com usid-1']);
+    expect(deps.calls).toEqual(['register at-guest-1 ada@example.com', 'login ada@example.com usid-1', 'post-auth at-cust-1']);
     expect(sessionOfResponse(response)).toMatchObject({ customerId: 'cust-1', registered: { firstName: 'Ada' } });
   });
 
   it('shows "Sign up failed. Please try again." when the account cannot be created', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const deps = fakeDeps({ register: async () => { throw new AccountCallError(400, 'Login Already In Use'); } });
-    const outcome = await registrationAction(post('/registration', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret123' }), deps);
+    const outcome = await registrationAction(post('/registration', { ...REGISTRATION_FIELDS }), deps);
     expect(outcome).toMatchObject({ problem: { status: 400, formError: 'Sign up failed. Please try again.', values: { email: 'ada@example.com' } } });
     expect(JSON.stringify(outcome)).not.toContain('Secret123');
     warn.mockRestore();

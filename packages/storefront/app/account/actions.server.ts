@@ -5,7 +5,22 @@ import { AccountCallError, type AccountDeps } from './auth.server';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
-import { fieldErrors, loginSchema, registrationSchema, type FieldErrors, type LoginForm, type RegistrationForm } from './schemas';
+import {
+  canJoinForFree,
+  canSubmitWithoutRewards,
+  emailStepSchema,
+  fieldErrors,
+  loginSchema,
+  registrationSchemaFor,
+  type EmailStepForm,
+  type FieldErrors,
+  type LoginForm,
+  type RegistrationForm,
+} from './schemas';
+import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './precheck';
+import { registrationPayload } from './registrationPayload';
+import { flashToastCookie } from '../shell/toasts/flashToast';
+import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../lib/urls';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
 export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
@@ -19,12 +34,14 @@ export interface FormProblem<T> {
   errors: FieldErrors<T>;
   /** the message of the whole form (a refused login, a failed sign-up) */
   formError?: string;
+  /** a `Set-Cookie` for the page's toast (a failed sign-up) */
+  flash?: string;
 }
 
 export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
 
 /** The guards every account form post passes: same origin (a form post needs no script, so one with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
-async function readForm(request: Request): Promise<FormData | Response> {
+export async function readForm(request: Request): Promise<FormData | Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);
   try {
@@ -56,51 +73,155 @@ const logFailure = (event: string, error: unknown) =>
     }),
   );
 
-const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+export const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
 
-/** `POST /login`: email, password, rememberMe, redirectUrl. Success: the session becomes the customer's, 303 to `redirectUrl` (same-site paths only) or home. */
-export async function loginAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<FormOutcome<LoginForm>> {
-  const form = await readForm(request);
-  if (form instanceof Response) return { response: form };
-  const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
-  const parsed = loginSchema.safeParse({ email: text(form, 'email'), password: text(form, 'password'), rememberMe: form.get('rememberMe') ?? undefined });
-  if (!parsed.success) return { problem: { status: 400, values, errors: fieldErrors(parsed.error) } };
+/** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML (303 or the page again). */
+export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
+
+/** The shop locale a form was posted from: its `localeId` field, else the path's locale. */
+function localeIdOf(request: Request, form: FormData): string {
+  const posted = shopLocale(text(form, 'localeId'));
+  if (posted) return posted.id;
+  const path = localeOfPath(new URL(request.url).pathname);
+  return path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+}
+
+/** A JSON answer of a form that did not go through (the dialog shows `formError` and attaches `errors` to fields). */
+export const problemJson = <T>(problem: FormProblem<T>, headers?: HeadersInit) =>
+  Response.json({ ok: false, ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors }, { status: problem.status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+
+/** A guest's token for calls made before the sign-in (precheck, registration): the shopper's own, or a new guest's. */
+async function guestSession(request: Request, deps: AccountDeps, now: number): Promise<ShopperSession> {
+  const current = currentSession(request);
+  return usableSession(current && !current.registered ? current : undefined, deps.auth, now);
+}
+
+/** The precheck for an e-mail; a failure is logged and read as "existing customer unknown" (the password view). */
+export async function precheckFor(request: Request, deps: AccountDeps, email: string, now = Date.now()): Promise<PrecheckAnswer> {
   try {
-    // keeping the shopper's usid: the same shopper for SLAS and the shopper context
-    const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, currentSession(request)?.usid);
-    const target = safeRedirect(form.get('redirectUrl'));
-    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now }) };
+    const guest = await guestSession(request, deps, now);
+    return readPrecheck(await deps.precheck(guest.accessToken, email));
   } catch (error) {
-    const status = error instanceof AccountCallError && error.status === 401 ? 401 : 502;
-    if (status !== 401) logFailure('login-failed', error);
-    return { problem: { status, values, errors: {}, formError: loginErrorMessage(error) } };
+    logFailure('precheck-failed', error);
+    return UNKNOWN_CUSTOMER_PRECHECK;
   }
 }
 
-/** `POST /registration`: first and last name, email, password. Success: the customer is created and signed in, 303 home (or `redirectUrl`). */
+/**
+ * `POST /login/precheck`: field `email`. JSON: the precheck's answer (`registrationStep` says which view is next).
+ * HTML (the sign-in page's e-mail step): 303 to the password view (`/login?email=`) or to `/registration?email=`.
+ */
+export async function precheckAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const parsed = emailStepSchema.safeParse({ email: text(form, 'email') });
+  if (!parsed.success) {
+    const problem: FormProblem<EmailStepForm> = { status: 400, values: { email: text(form, 'email').trim() }, errors: fieldErrors(parsed.error) };
+    return wantsJson(request) ? problemJson(problem) : { problem };
+  }
+  const answer = await precheckFor(request, deps, parsed.data.email, now);
+  if (wantsJson(request)) return Response.json(answer, { headers: { 'Cache-Control': NO_STORE } });
+  const localeId = localeIdOf(request, form);
+  const redirectParam = form.get('redirectUrl');
+  const redirectUrl = typeof redirectParam === 'string' && redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
+  const params = { email: parsed.data.email, redirectUrl };
+  const location = answer.registrationStep === 'register' ? urls.registrationStep(localeId, params) : urls.loginStep(localeId, params);
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
+}
+
+/** `POST /login`: email, password, rememberMe, redirectUrl. Success: the session becomes the customer's, 303 to `redirectUrl` (same-site paths only) or home; JSON when asked. */
+export async function loginAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<FormOutcome<LoginForm>> {
+  const form = await readForm(request);
+  if (form instanceof Response) return { response: form };
+  const json = wantsJson(request);
+  const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
+  const password = text(form, 'password') || text(form, 'loginPassword');
+  const parsed = loginSchema.safeParse({ email: text(form, 'email'), password, rememberMe: form.get('rememberMe') ?? undefined });
+  if (!parsed.success) {
+    const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
+    return json ? { response: problemJson(problem) } : { problem };
+  }
+  const guest = currentSession(request);
+  try {
+    // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge)
+    const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid);
+    const target = safeRedirect(form.get('redirectUrl'));
+    return {
+      response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now, guest, answer: json ? 'json' : 'redirect' }),
+    };
+  } catch (error) {
+    const status = error instanceof AccountCallError && error.status === 401 ? 401 : 502;
+    if (status !== 401) logFailure('login-failed', error);
+    const problem = { status, values, errors: {}, formError: loginErrorMessage(error) };
+    return json ? { response: problemJson(problem) } : { problem };
+  }
+}
+
+/** The cookie a kiosk launch sets to name its session's origin (`kiosk_{region}_{storeNumber}`); absent on the web. */
+export const SESSION_ORIGINATION_COOKIE = 'ridgeline-session-origination';
+
+/** The registration form's values as posted (strings and checkbox states), for the schema and for showing them again. */
+function registrationValues(form: FormData): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const field of ['email', 'firstName', 'lastName', 'postalCode', 'phone', 'gender', 'birthdayMonth', 'birthdayDay'] as const) out[field] = text(form, field).trim();
+  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'] as const) out[box] = form.get(box) !== null && form.get(box) !== 'false';
+  out.agreeToTerms = form.get('agreeToTerms') === null ? true : form.get('agreeToTerms') !== 'false';
+  return out;
+}
+
+/**
+ * `POST /registration`: step 2 of account creation. The form is validated again with the same rules as the browser
+ * (the site's settings from the precheck of the posted e-mail, the locale's phone and postal-code rules). "Join For
+ * Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a lone
+ * loyalty-consent error. Success: the customer is created and signed in (303, or JSON when asked).
+ */
 export async function registrationAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<FormOutcome<RegistrationForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
-  const values = { firstName: text(form, 'firstName').trim(), lastName: text(form, 'lastName').trim(), email: text(form, 'email').trim() };
-  const parsed = registrationSchema.safeParse({ ...values, password: text(form, 'password') });
-  if (!parsed.success) return { problem: { status: 400, values, errors: fieldErrors(parsed.error) } };
-  const current = currentSession(request);
+  const json = wantsJson(request);
+  const values = registrationValues(form);
+  const isLoyaltyFormSubmit = text(form, 'isLoyaltyFormSubmit') === 'true';
+  const answerProblem = (problem: FormProblem<RegistrationForm>): FormOutcome<RegistrationForm> => {
+    const { password: _password, ...shown } = problem.values as Record<string, unknown>;
+    const kept = { ...problem, values: shown as FormProblem<RegistrationForm>['values'] };
+    if (json) return { response: problemJson(kept) };
+    return { problem: kept };
+  };
+  const emailCheck = emailStepSchema.safeParse({ email: values.email });
+  const precheck = emailCheck.success ? await precheckFor(request, deps, emailCheck.data.email, now) : UNKNOWN_CUSTOMER_PRECHECK;
+  const schema = registrationSchemaFor({ localeId: localeIdOf(request, form), settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints });
+  const parsed = schema.safeParse({ ...values, password: text(form, 'password'), isLoyaltyFormSubmit: undefined });
+  let data: RegistrationForm;
+  if (parsed.success) data = parsed.data;
+  else {
+    const errors = fieldErrors(parsed.error);
+    const allowed = isLoyaltyFormSubmit ? canJoinForFree(errors) : canSubmitWithoutRewards(errors);
+    if (!allowed) return answerProblem({ status: 400, values, errors });
+    // only the loyalty consent failed, and the shopper creates an account without rewards
+    data = schema.parse({ ...values, password: text(form, 'password'), privacyconsent: 'true' });
+    data = { ...data, privacyconsent: false };
+  }
+  const origination = parseCookies(request.headers.get('cookie'))[SESSION_ORIGINATION_COOKIE]?.slice(0, 100);
   let guest: ShopperSession;
   try {
-    // registering needs a guest's token: the shopper's own, or a new guest's
-    guest = await usableSession(current && !current.registered ? current : undefined, deps.auth, now);
-    await deps.register(guest.accessToken, parsed.data);
+    guest = await guestSession(request, deps, now);
+    await deps.register(guest.accessToken, registrationPayload(data, { isLoyaltyFormSubmit, ...(origination ? { sessionOrigination: origination } : {}) }));
   } catch (error) {
     logFailure('registration-failed', error);
-    return { problem: { status: error instanceof AccountCallError && error.status === 400 ? 400 : 502, values, errors: {}, formError: M.signUpFailed } };
+    const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
+    const secure = new URL(request.url).protocol === 'https:';
+    const status = error instanceof AccountCallError && error.status === 400 ? 400 : 502;
+    const problem: FormProblem<RegistrationForm> = { status, values, errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>, formError: M.signUpFailed };
+    if (json) return { response: problemJson(problem) };
+    return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
   }
   try {
-    const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, guest.usid);
+    const tokens = await deps.loginRegistered(data.email, data.password, guest.usid);
     const target = safeRedirect(form.get('redirectUrl'));
-    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now }) };
+    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now, guest, answer: json ? 'json' : 'redirect' }) };
   } catch (error) {
     logFailure('login-failed', error);
-    return { problem: { status: 502, values, errors: {}, formError: loginErrorMessage(error) } };
+    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error) });
   }
 }
 

@@ -1,6 +1,10 @@
 import { stringifySetCookie } from 'cookie';
-import { BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
+import { basketCount, type Basket } from '../lib/commerce/basket.server';
+import { bagCountCookie, BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, type ShopperSession, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
+import { flashToastCookie } from '../shell/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
+import { mergeGuestBasket } from './basketMerge.server';
+import { welcomeToast } from './messages';
 import { SIGNED_IN_COOKIE, signedInCookieValue } from './signedIn';
 
 const NO_STORE = 'private, no-store';
@@ -18,6 +22,24 @@ export interface CustomerSessionOptions {
   /** How the shopper became a customer (the welcome they get differs). */
   via: 'login' | 'registration' | 'passwordless' | 'social' | 'password-reset';
   now?: number;
+  /** The shopper's session before signing in: a guest's bag with items is merged into the customer's. */
+  guest?: ShopperSession | undefined;
+  /** `json` (the dialog): `{ ok: true, redirectUrl, toast }` with the same cookies; default a 303. */
+  answer?: 'redirect' | 'json';
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+const warn = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));
+
+/** The guest's bag before the sign-in (with the guest's token), or undefined when there is none or it cannot be read. */
+async function guestBasketOf(deps: AccountDeps, guest: ShopperSession | undefined, log: NonNullable<CustomerSessionOptions['log']>): Promise<Basket | undefined> {
+  if (!guest?.basketId || guest.registered) return undefined;
+  try {
+    return await deps.baskets.getBasket(guest.accessToken, guest.basketId);
+  } catch (error) {
+    log({ event: 'guest-basket-read-failed', message: String((error as Error)?.message ?? error).slice(0, 200) });
+    return undefined;
+  }
 }
 
 /**
@@ -26,13 +48,33 @@ export interface CustomerSessionOptions {
  * names them for islands, the guest's bag count is dropped, and the browser is sent on (303).
  */
 export async function customerSessionResponse(request: Request, deps: AccountDeps, tokens: SlasTokenResponse, options: CustomerSessionOptions): Promise<Response> {
+  const log = options.log ?? warn;
   const firstName = tokens.customer_id ? await deps.firstName(tokens.access_token, tokens.customer_id) : undefined;
-  const session = fromTokens(tokens, options.now ?? Date.now(), undefined, { ...(firstName ? { firstName } : {}), ...(options.remember ? {} : { remember: false }) });
+  // the guest's bag (read with the guest's token) joins the customer's; a failed merge leaves it with the guest
+  // (logged by the merge) and the sign-in goes on: the shopper is signed in either way
+  let basket: Basket | undefined;
+  try {
+    basket = await mergeGuestBasket(deps.baskets, await guestBasketOf(deps, options.guest, log), tokens.access_token);
+  } catch {
+    basket = undefined;
+  }
+  try {
+    await deps.postAuth(tokens.access_token);
+  } catch (error) {
+    log({ event: 'post-auth-failed', message: String((error as Error)?.message ?? error).slice(0, 200) });
+  }
+  const session = fromTokens(tokens, options.now ?? Date.now(), basket?.basketId, { ...(firstName ? { firstName } : {}), ...(options.remember ? {} : { remember: false }) });
   const secure = isSecureRequest(request);
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: options.target });
+  const headers = new Headers({ 'Cache-Control': NO_STORE });
   headers.append('Set-Cookie', sessionCookie(session, { secure }));
   headers.append('Set-Cookie', signedInCookie({ firstName }, { secure, remember: options.remember }));
-  headers.append('Set-Cookie', clearedBagCountCookie(secure));
+  headers.append('Set-Cookie', basket ? bagCountCookie(basketCount(basket), { secure }) : clearedBagCountCookie(secure));
+  const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName), status: 'success' as const };
+  // the flash toast goes with both answers: the dialog reloads the page (its personal parts change), and the next
+  // page's toast host shows the welcome; a dialog that stays on the page shows `toast` itself and clears the cookie
+  headers.append('Set-Cookie', flashToastCookie(toast, { secure }));
+  if (options.answer === 'json') return Response.json({ ok: true, redirectUrl: options.target, toast, ...(firstName ? { firstName } : {}) }, { headers });
+  headers.set('Location', options.target);
   return new Response(null, { status: 303, headers });
 }
 

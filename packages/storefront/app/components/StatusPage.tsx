@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { theme } from '@ridgeline/ui';
 
-/** Centred column for the not-found and error pages: layout only, from the theme's tokens. */
+/**
+ * Centred column for the not-found and error pages: layout only, from the theme's tokens. The root's error boundary
+ * renders it in place of the app's `<main id="main">`, so it is the skip link's target.
+ */
 export function StatusPage({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (
     <main
+      id="main"
       aria-labelledby={labelledBy}
       css={{
         maxWidth: 640,

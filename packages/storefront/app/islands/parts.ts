@@ -14,6 +14,10 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'cart-button': () => import('../shell/headerParts').then((m) => m.CartButton),
   'sticky-header': () => import('../shell/headerParts').then((m) => m.StickyHeaderWatcher),
   'back-to-cart': () => import('../shell/headerParts').then((m) => m.BackToCartLink),
+  // Accounts (app/account/dialog): the sign-in listener (it also takes over the header's account link) and the toast
+  // host when idle, each a small chunk (the dialog, react-hook-form and the drawer load on the first request).
+  'account-host': () => import('../account/dialog/AccountHost').then((m) => m.AccountHost),
+  'toast-host': () => import('../shell/toasts/ToastHost').then((m) => m.ToastHost),
   // The menus load on first interaction only (hover, touch, focus): never in a page's first load.
   'nav-trigger': () => import('../shell/navigation/NavTrigger').then((m) => m.NavTrigger),
   'mobile-menu': () => import('../shell/navigation/MobileMenu').then((m) => m.MobileMenu),
@@ -30,6 +34,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
+  // The store locator (app/stores/StoreLocator.tsx; STORE_LOCATOR_ISLAND), trigger `idle`.
+  'store-locator': () => import('../stores/StoreLocator').then((module) => module.StoreLocator),
   // The profile-completion banner of /account (app/account/pages/profiling); its drawer loads on "Get Started".
   'profile-banner': () => import('../account/pages/profiling/ProfileBanner').then((module) => module.ProfileBanner),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUPPORT_URL, readConfig } from './config.server';
+import { DEFAULT_SUPPORT_URL, publicUrl, readConfig } from './config.server';
 
 describe('readConfig', () => {
   it('uses the sandbox when no hub is configured', () => {
@@ -72,5 +72,16 @@ describe('readConfig', () => {
     for (const bad of ['0', '-5', '1.5', '3s', '60001', 'NaN']) {
       expect(() => readConfig({ RENDER_BUDGET_MS: bad }), bad).toThrow(/RENDER_BUDGET_MS must be a whole number of milliseconds/);
     }
+  });
+
+  it('PUBLIC_ORIGIN: an http(s) origin, else this server on localhost; pages use it, never the request host', () => {
+    expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '3110' }).publicOrigin).toBe('http://localhost:3110');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://www.ridgeline.dev/some/path?x=1' }).publicOrigin).toBe('https://www.ridgeline.dev');
+    for (const bad of ['www.ridgeline.dev', 'ftp://ridgeline.dev', 'javascript:alert(1)']) {
+      expect(() => readConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN must/);
+    }
+    const forged = new Request('http://poison.example:8080/fr-ca/t/about?utm_source=x', { headers: { host: 'poison.example:8080' } });
+    expect(publicUrl(forged, 'https://www.ridgeline.dev').href).toBe('https://www.ridgeline.dev/fr-ca/t/about?utm_source=x');
   });
 });

@@ -22,6 +22,12 @@ export interface StorefrontConfig {
   newsletterApiUrl: string;
   /** `RENDER_BUDGET_MS`: how long a page waits for a block loader; also the cap of every upstream timeout. */
   renderBudgetMs: number;
+  /**
+   * `PUBLIC_ORIGIN`: the shop's address as shoppers and crawlers see it (`https://www.example.com`), used for every
+   * absolute URL a page carries (hreflang alternates, a product's canonical link). Never the request's `Host`: cached
+   * HTML is shared by everyone, and a forged host must not end up in it. Default `http://localhost:{PORT}`.
+   */
+  publicOrigin: string;
 }
 
 export const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
@@ -57,7 +63,30 @@ export function readConfig(env: Env = process.env): StorefrontConfig {
     supportUrl: nonEmpty(env.SUPPORT_URL) ?? DEFAULT_SUPPORT_URL,
     newsletterApiUrl: nonEmpty(env.NEWSLETTER_API_URL) ?? sandboxOrigin,
     renderBudgetMs: readRenderBudget(env),
+    publicOrigin: readPublicOrigin(env),
   };
+}
+
+/** `PUBLIC_ORIGIN` (an http(s) URL, reduced to its origin); without one, this server on localhost. */
+export function readPublicOrigin(env: Env): string {
+  const configured = nonEmpty(env.PUBLIC_ORIGIN);
+  if (configured) {
+    let url: URL;
+    try {
+      url = new URL(configured);
+    } catch {
+      throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL such as https://www.example.com (got "${configured}").`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must use http or https (got "${configured}").`);
+    return url.origin;
+  }
+  return `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`;
+}
+
+/** The request's address on the shop's public origin (its path and query kept; its host ignored). */
+export function publicUrl(request: Request | string | URL, origin: string = getConfig().publicOrigin): URL {
+  const url = new URL(typeof request === 'string' || request instanceof URL ? request : request.url);
+  return new URL(`${url.pathname}${url.search}`, origin);
 }
 
 let cached: StorefrontConfig | undefined;

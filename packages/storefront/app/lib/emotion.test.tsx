@@ -20,6 +20,19 @@ function Page() {
 }
 
 describe('server Emotion cache', () => {
+  it('adds no vendor prefixes: what Safari still needs is written prefixed in the styles', () => {
+    const cache = createEmotionCache({ server: true });
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <p css={{ display: 'flex', alignItems: 'center', transform: 'none', WebkitUserSelect: 'none', userSelect: 'none' }}>x</p>
+      </CacheProvider>,
+    );
+    const { css } = createEmotionServer(cache).extractCritical(html);
+    expect(css).toContain('display:flex;align-items:center;transform:none;');
+    expect(css).not.toMatch(/-webkit-box|-ms-|-moz-|-webkit-flex|-webkit-transform/);
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+  });
+
   it('writes no <style> beside elements and yields the used CSS once for the head', () => {
     const cache = createEmotionCache({ server: true });
     const html = renderToString(

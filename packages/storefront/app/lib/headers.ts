@@ -1,7 +1,7 @@
 import { summarizePreparedContent } from '@ridgeline/renderer';
 import type { HeadersFunction } from 'react-router';
 
-const PASSED_ON = ['Cache-Control', 'X-Robots-Tag'] as const;
+const PASSED_ON = ['Cache-Control', 'X-Robots-Tag', 'Retry-After'] as const;
 
 /**
  * Response headers of a route: its loader's caching headers, or on an error the thrown response's (a 404 is

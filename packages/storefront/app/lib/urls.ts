@@ -156,6 +156,26 @@ export const urls = {
   cart(localeId?: string): string {
     return `${localePrefix(localeId)}/cart`;
   },
+  /** The password-reset page (its form posts to the same path). */
+  resetPassword(localeId?: string): string {
+    return `${localePrefix(localeId)}/reset-password`;
+  },
+  /** The reset link's landing, where the new password is chosen (SLAS's `callback_uri`; its query carries `token` and `email`). */
+  resetPasswordLanding(link?: { token: string; email: string }): string {
+    return withQuery('/reset-password-callback', link ? new URLSearchParams(link) : undefined);
+  },
+  /** The passwordless link's landing (SLAS's `callback_uri`), with the page to return to once signed in. */
+  passwordlessLanding(redirectUrl?: string): string {
+    return withQuery('/passwordless-login-callback', redirectUrl ? new URLSearchParams({ redirectUrl }) : undefined);
+  },
+  /** Where SLAS sends a social login back (`redirect_uri`): the configured social callback path. */
+  socialCallback(): string {
+    return '/social-callback';
+  },
+  /** SLAS's login redirect (`{origin}/callback`). */
+  loginCallback(): string {
+    return '/callback';
+  },
   /** Where the product page's add-to-bag form posts (one endpoint for every locale: the form carries its return path). */
   addToBag(): string {
     return '/cart/items';
@@ -175,6 +195,43 @@ export const urls = {
     const query = returnTo ? new URLSearchParams({ redirectUrl: returnTo }) : undefined;
     return withQuery(`${localePrefix(localeId)}/registration`, query);
   },
+  /** The sign-in page at a step: the password view for `email` (`step: 'password'`) or the e-mail step. */
+  loginStep(localeId: string | undefined, params: { email?: string; redirectUrl?: string | undefined }): string {
+    const query = new URLSearchParams();
+    if (params.email) query.set('email', params.email);
+    if (params.redirectUrl) query.set('redirectUrl', params.redirectUrl);
+    return withQuery(`${localePrefix(localeId)}/login`, query.size ? query : undefined);
+  },
+  /** The registration page for an e-mail the precheck did not know. */
+  registrationStep(localeId: string | undefined, params: { email?: string; redirectUrl?: string | undefined }): string {
+    const query = new URLSearchParams();
+    if (params.email) query.set('email', params.email);
+    if (params.redirectUrl) query.set('redirectUrl', params.redirectUrl);
+    return withQuery(`${localePrefix(localeId)}/registration`, query.size ? query : undefined);
+  },
+  /** Where the e-mail step posts (one endpoint for every locale; the form carries the locale). */
+  loginPrecheck(): string {
+    return '/login/precheck';
+  },
+  /** Where the dialog posts its sign-in and registration (JSON answers). */
+  loginSubmit(): string {
+    return '/login/submit';
+  },
+  registrationSubmit(): string {
+    return '/registration/submit';
+  },
+  /** The passwordless link request (the dialog's "Continue Securely"). */
+  passwordlessLogin(): string {
+    return '/login/passwordless';
+  },
+  /** Sign in with Apple or Google: a redirect to the identity provider. */
+  socialLogin(provider: 'apple' | 'google', redirectUrl?: string): string {
+    return withQuery(`/login/social/${provider}`, redirectUrl ? new URLSearchParams({ redirectUrl }) : undefined);
+  },
+  /** Where the forgot-password form posts. */
+  resetPasswordRequest(): string {
+    return '/reset-password';
+  },
   /** Where the sign-out form posts (one endpoint for every locale). */
   logout(): string {
     return '/logout';
@@ -182,7 +239,22 @@ export const urls = {
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
     return `${localePrefix(localeId)}/account${subpage ? `/${subpage}` : ''}`;
   },
-  storeLocator(localeId?: string): string {
-    return `${localePrefix(localeId)}/store-locator`;
+  /**
+   * The store locator; with `search`, its results for a postal code (`?country=DE&postalCode=10178`) and, past the
+   * first page, how many to show (`&count=20`): the no-JavaScript form and its Load More link.
+   */
+  storeLocator(localeId?: string, search?: { country?: string; postalCode: string; count?: number }): string {
+    const query = search ? new URLSearchParams({ ...(search.country ? { country: search.country } : {}), postalCode: search.postalCode }) : undefined;
+    if (search?.count) query!.set('count', String(search.count));
+    return withQuery(`${localePrefix(localeId)}/store-locator`, query);
+  },
+  /**
+   * The store locator's JSON search (`/__ridgeline/stores`, one endpoint for every locale): by country and postal code
+   * or by coordinates; the locale is a parameter when it is not the default.
+   */
+  storeSearch(where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number }, localeId?: string): string {
+    const query = new URLSearchParams(Object.entries(where).map(([key, value]) => [key, String(value)]));
+    if (localeId && localeId !== DEFAULT_LOCALE_ID) query.set('locale', localeId);
+    return withQuery('/__ridgeline/stores', query);
   },
 } as const;

@@ -4,6 +4,7 @@ import { preparePage } from '../lib/page.server';
 import { previewNotFound } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
 import { pageCacheControl } from '../lib/headers';
+import { publicUrl } from '../lib/config.server';
 import { localizedHead } from '../lib/seo';
 
 /**
@@ -22,7 +23,7 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
     throw context.preview ? previewNotFound() : notFound();
   }
   const { page: prepared, incomplete } = await preparePage(result.item, request.signal, (await rendering).context);
-  const page = { ...prepared, head: localizedHead(prepared.head, request.url, context.locale.id) };
+  const page = { ...prepared, head: localizedHead(prepared.head, publicUrl(request), context.locale.id) };
   const headers: Record<string, string> = await context.cacheHeaders(incomplete);
   // A page of which nothing renders is never cached (a blank page for 900 s): see lib/headers.ts.
   return data(page, { headers: { ...headers, 'Cache-Control': pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) } });

@@ -1,6 +1,7 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getConfig } from '../lib/config.server';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/content.server';
 import { BAG_COUNT_COOKIE } from '../lib/commerce/shopperSession.server';
 import { ProductPage } from '../shop/product/ProductPage';
@@ -8,6 +9,8 @@ import { stockFor } from '../shop/product/selection';
 import { loadProductPage, type ProductPageData } from './productPage.server';
 
 const ORIGIN = 'http://shop.test';
+/** Absolute URLs in a page name the configured public origin, never the host the request was sent to. */
+const PUBLIC = getConfig().publicOrigin;
 
 async function page(id: string, query = '', headers: Record<string, string> = {}) {
   const result = (await loadProductPage(id, new Request(`${ORIGIN}/product/${id}${query}`, { headers }))) as unknown as { data: ProductPageData; init: { headers: Record<string, string> } };
@@ -38,7 +41,8 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(model.images['820']![0]!.base).toBe(`${sandbox.url}/i/ridgeline/RM1001-820`);
     expect(model.technologyBadge).toBe('72');
     expect(model.promotions[0]).toContain('Free shipping');
-    expect(data.head).toMatchObject({ title: "Men's Stormbreak II Rain Jacket | Ridgeline", canonical: `${ORIGIN}/product/RM1001` });
+    expect(data.head).toMatchObject({ title: "Men's Stormbreak II Rain Jacket | Ridgeline", canonical: `${PUBLIC}/product/RM1001` });
+    expect(JSON.stringify(data.head)).not.toContain('shop.test');
     expect(data.copy.features.length).toBeGreaterThan(0);
     expect(data.copy).toMatchObject({ fit: expect.any(String), fabric: expect.any(String), gearUpForAdventure: expect.any(String), reviewCount: 318 });
   });
@@ -75,7 +79,7 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     const { data } = await page('RM1001-464-L');
     expect(data.detail.model.id).toBe('RM1001');
     expect(data.detail.selection).toEqual({ color: '464', size: 'L' });
-    expect(data.head.canonical).toBe(`${ORIGIN}/product/RM1001`);
+    expect(data.head.canonical).toBe(`${PUBLIC}/product/RM1001`);
   });
 
   it('an unknown product is the not-found page (404)', async () => {

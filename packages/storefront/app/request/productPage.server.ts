@@ -4,6 +4,7 @@ import { OG_IMAGE } from '@ridgeline/blocks';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import { localizedHead } from '../lib/seo';
+import { getConfig, publicUrl } from '../lib/config.server';
 import { getProductClient, type ProductClient } from '../lib/commerce/product.server';
 import { BAG_COUNT_COOKIE } from '../lib/commerce/shopperSession.server';
 import { notFound, NO_STORE } from '../lib/content.server';
@@ -71,7 +72,7 @@ export async function loadProductPage(
   const image = imagesFor(model, selection)[0];
   const title = text(product.pageTitle) ?? model.name;
   const description = text(product.pageDescription) ?? text(product.shortDescription);
-  const canonical = `${url.origin}${path}`;
+  const canonical = new URL(path, getConfig().publicOrigin).href;
   const head: PageHead = localizedHead({
     title,
     ...(description ? { description } : {}),
@@ -84,7 +85,7 @@ export async function loadProductPage(
       ...(image ? { image: { url: `${imageAt(image.base, OG_IMAGE.width)}&h=${OG_IMAGE.height}`, ...OG_IMAGE, alt: image.alt } } : {}),
     },
     alternates: [],
-  }, url, localeId);
+  }, publicUrl(url), localeId);
   const page: ProductPageData = {
     head,
     copy: toProductCopy(product, sanitizeRichText),

@@ -7,6 +7,9 @@ import { cartAction } from '../shop/cart/cartActions.server';
 import { loadCartPage } from '../shop/cart/cartPage.server';
 import { CartPage } from '../shop/cart/CartPage';
 import { shopDeps } from '../shop/cart/deps.server';
+import { createShopperCouponSyncer } from '../shell/shopperContext/couponSync.server';
+
+let syncCoupons: ReturnType<typeof createShopperCouponSyncer> | undefined;
 
 /** `/cart`: the shopper's bag (personal, never cached). See docs/behaviour/cart-and-checkout.md. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** `POST /cart`: change a quantity, remove a line, remove the unavailable lines (303 back to the bag). */
 export function action({ request }: Route.ActionArgs) {
-  return cartAction(request, shopDeps().deps, { cartPath: urls.cart() });
+  // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import)
+  syncCoupons ??= createShopperCouponSyncer();
+  return cartAction(request, { ...shopDeps().deps, syncCoupons }, { cartPath: urls.cart() });
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;

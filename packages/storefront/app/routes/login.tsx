@@ -1,7 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/login';
 import { loginAction, registeredShopper } from '../account/actions.server';
-import { AccountPage, LoginFormView, SignedInView } from '../account/AccountForms';
+import { AccountPage, LoginEmailStep, LoginFormView, SignedInView } from '../account/AccountForms';
+import { readLoginOptions } from '../account/loginOptions';
+import { ACCOUNT_MESSAGES as M } from '../account/messages';
+import { emailStepSchema } from '../account/schemas';
+import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
 import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
@@ -22,9 +26,16 @@ export function meta() {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const redirectParam = new URL(request.url).searchParams.get('redirectUrl');
+  const params = new URL(request.url).searchParams;
+  const redirectParam = params.get('redirectUrl');
   const redirectUrl = redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
-  return { shopper: registeredShopper(request) ?? null, redirectUrl };
+  // `?email=` (from the e-mail step's precheck): the password view; `?typed=&invalid=1`: the e-mail step again
+  const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
+  const typed = (params.get('typed') ?? '').slice(0, 100);
+  const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
+  const path = localeOfPath(new URL(request.url).pathname);
+  const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+  return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,7 +54,11 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <AccountPage titleId="login-title" title="Sign In">
-      <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} />
+      {loaderData.email || actionData ? (
+        <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} email={loaderData.email} localeId={loaderData.localeId} />
+      ) : (
+        <LoginEmailStep localeId={loaderData.localeId} redirectUrl={loaderData.redirectUrl} email={loaderData.typed} error={loaderData.emailError} social={loaderData.social} />
+      )}
     </AccountPage>
   );
 }

@@ -1,6 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/registration';
-import { registeredShopper, registrationAction } from '../account/actions.server';
+import { precheckFor, registeredShopper, registrationAction } from '../account/actions.server';
+import { UNKNOWN_CUSTOMER_PRECHECK } from '../account/precheck';
+import { emailStepSchema } from '../account/schemas';
+import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
 import { AccountPage, RegistrationFormView } from '../account/AccountForms';
 import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
@@ -19,23 +22,38 @@ export function meta() {
   return [{ title: `Create An Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // a signed-in shopper has an account: the sign-in page shows who they are
   if (registeredShopper(request)) throw redirect(urls.login(), { status: 303, headers: PERSONAL_HEADERS });
-  const redirectParam = new URL(request.url).searchParams.get('redirectUrl');
-  return { redirectUrl: redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined };
+  const params = new URL(request.url).searchParams;
+  const redirectParam = params.get('redirectUrl');
+  const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
+  const path = localeOfPath(new URL(request.url).pathname);
+  const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+  // the form's settings come with the precheck of the e-mail (from the e-mail step); without one, the plain form
+  const precheck = email.success ? await precheckFor(request, accountDeps(), email.data.email) : UNKNOWN_CUSTOMER_PRECHECK;
+  return { redirectUrl: redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined, email: email.success ? email.data.email : undefined, precheck, localeId };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const outcome = await registrationAction(request, accountDeps());
   if ('response' in outcome) return outcome.response;
-  return data(outcome.problem, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+  const { flash, ...problem } = outcome.problem;
+  const headers = new Headers(PERSONAL_HEADERS);
+  if (flash) headers.append('Set-Cookie', flash);
+  return data(problem, { status: problem.status, headers });
 }
 
 export default function RegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountPage titleId="registration-title" title="Create An Account">
-      <RegistrationFormView problem={actionData} redirectUrl={loaderData.redirectUrl} />
+      <RegistrationFormView
+        problem={actionData}
+        redirectUrl={loaderData.redirectUrl}
+        email={(actionData?.values?.email as string | undefined) ?? loaderData.email}
+        precheck={loaderData.precheck}
+        localeId={loaderData.localeId}
+      />
     </AccountPage>
   );
 }

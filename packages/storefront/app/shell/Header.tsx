@@ -3,7 +3,10 @@ import { Island, type BlockRegistry, type RenderContext } from '@ridgeline/rende
 import { WeatherButton } from './overlays/weather/WeatherButton';
 import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, NoScriptOnly, ScriptOnly, SkipLink } from '@ridgeline/ui';
 import type { PageShell } from '@ridgeline/blocks';
-import { urls } from '../lib/urls';
+import { DEFAULT_LOCALE_ID, urls } from '../lib/urls';
+import { AccountHost } from '../account/dialog/AccountHost';
+import { readLoginOptions } from '../account/loginOptions';
+import { ToastHost } from './toasts/ToastHost';
 import { CartButton } from './CartButton';
 import { DesktopNav, type MenuSlots } from './navigation/DesktopNav';
 import { MobileMenu } from './navigation/MobileMenu';
@@ -50,6 +53,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
     : [];
   const mobile = navigation ? visibleOn(navigation.categories, 'mobile') : [];
   const menuButton = mobile.length ? { categories: mobile } : undefined;
+  const accountHost = { localeId: localeId ?? DEFAULT_LOCALE_ID, ...readLoginOptions() };
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(headerMessages.skip)}</SkipLink>
@@ -87,6 +91,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
         actions={
           <>
             <WeatherButton />
+            {/* a link to /login; once the account island is up, it opens the sign-in dialog or the account drawer */}
             <HeaderIconLink href={urls.login(localeId)} aria-label={intl.formatMessage(headerMessages.account)} data-account-link="">
               <Icon name="user" size="lg" />
             </HeaderIconLink>
@@ -101,6 +106,13 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
       />
       <Island kind="sticky-header" trigger="idle" props={{}}>
         <StickyHeaderWatcher />
+      </Island>
+      {/* the sign-in dialog's listener (its code loads on the first request) and the page's toasts */}
+      <Island kind="account-host" trigger="idle" props={accountHost}>
+        <AccountHost {...accountHost} />
+      </Island>
+      <Island kind="toast-host" trigger="idle" props={{}}>
+        <ToastHost />
       </Island>
     </>
   );

@@ -20,6 +20,7 @@ const base = css({
   textAlign: 'center',
   textDecoration: 'none',
   cursor: 'pointer',
+  WebkitUserSelect: 'none',
   userSelect: 'none',
   transition: `background-color ${durations.fast} ${easings.standard}, color ${durations.fast} ${easings.standard}, border-color ${durations.fast} ${easings.standard}`,
   '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: theme.opacities.disabled },

@@ -93,6 +93,7 @@ const SwatchImage = styled.img({
   border: `1px solid ${theme.colors.border.subtle}`,
   background: theme.colors.gray[200],
   pointerEvents: 'none',
+  WebkitUserSelect: 'none',
   userSelect: 'none',
 });
 

@@ -1,11 +1,13 @@
+import { ACCOUNT_MESSAGES } from '../messages';
+
 /**
  * What the account pages' forms say when a field is refused, word for word (the same rules and messages as
  * registration where the fields are the same: names, e-mail, phone, postal code).
  */
 export const PROFILE_MESSAGES = {
-  fieldRequired: 'This field is required.',
-  phoneInvalid: 'Please enter a valid phone number.',
-  postalCodeInvalid: 'Please enter a valid zip code',
+  fieldRequired: ACCOUNT_MESSAGES.fieldRequired,
+  phoneInvalid: ACCOUNT_MESSAGES.phoneInvalid,
+  postalCodeInvalid: ACCOUNT_MESSAGES.postalCodeInvalid,
   profileSaved: 'Your profile has been updated.',
   profileFailed: 'Your profile could not be saved. Please try again.',
   addressSaved: 'The address has been saved.',

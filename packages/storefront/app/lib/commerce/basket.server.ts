@@ -39,6 +39,14 @@ export interface BasketShipment {
   shippingMethod?: BasketShippingMethod;
 }
 
+export interface BasketCouponItem {
+  couponItemId?: string;
+  code: string;
+  statusCode?: string;
+  valid?: boolean;
+  c_includeInShopperContext?: boolean;
+}
+
 /** The basket fields the storefront reads (Shopper Baskets v2 `Basket`). */
 export interface Basket {
   basketId: string;
@@ -46,7 +54,14 @@ export interface Basket {
   customerInfo?: { customerId?: string; email?: string };
   productItems?: BasketItem[];
   shipments?: BasketShipment[];
+  billingAddress?: BasketAddress;
   productSubTotal?: number;
+  /** The product subtotal after order discounts (coupons). */
+  productTotal?: number;
+  /** The coupons the shopper entered; `c_includeInShopperContext` ones go to the shopper context. */
+  couponItems?: BasketCouponItem[];
+  /** Order-level discounts (a coupon's promotion): negative prices. */
+  orderPriceAdjustments?: { priceAdjustmentId?: string; price?: number; itemText?: string; couponCode?: string; promotionId?: string }[];
   shippingTotal?: number;
   taxTotal?: number;
   orderTotal?: number;
@@ -87,6 +102,8 @@ export interface BasketApi {
   getBasket(accessToken: string, basketId: string): Promise<Basket>;
   updateItemQuantity(accessToken: string, basketId: string, itemId: string, productId: string, quantity: number): Promise<Basket>;
   removeItem(accessToken: string, basketId: string, itemId: string): Promise<Basket>;
+  addCoupon(accessToken: string, basketId: string, code: string): Promise<Basket>;
+  removeCoupon(accessToken: string, basketId: string, couponItemId: string): Promise<Basket>;
   updateCurrency(accessToken: string, basketId: string, currency: string): Promise<Basket>;
   updateCustomerEmail(accessToken: string, basketId: string, email: string): Promise<Basket>;
   updateShippingAddress(accessToken: string, basketId: string, address: BasketAddress): Promise<Basket>;
@@ -151,6 +168,10 @@ export function createBasketApi(config: CommerceConfig, fetchImpl?: typeof fetch
       call(async () => (await client(accessToken).updateItemInBasket({ parameters: { basketId, itemId, locale }, body: { productId, quantity } })) as Basket),
     removeItem: (accessToken, basketId, itemId) =>
       call(async () => (await client(accessToken).removeItemFromBasket({ parameters: { basketId, itemId, locale } })) as Basket),
+    addCoupon: (accessToken, basketId, code) =>
+      call(async () => (await client(accessToken).addCouponToBasket({ parameters: { basketId, locale }, body: { code } })) as Basket),
+    removeCoupon: (accessToken, basketId, couponItemId) =>
+      call(async () => (await client(accessToken).removeCouponFromBasket({ parameters: { basketId, couponItemId, locale } })) as Basket),
     updateCurrency: (accessToken, basketId, currency) =>
       call(async () => (await client(accessToken).updateBasket({ parameters: { basketId, locale }, body: { currency } })) as Basket),
     updateCustomerEmail: (accessToken, basketId, email) =>

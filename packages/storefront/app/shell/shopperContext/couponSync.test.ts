@@ -81,3 +81,23 @@ describe('createCouponSync', () => {
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'shopper-context-sync-failed', message: '400 Bad Request' }));
   });
 });
+
+describe('createShopperCouponSyncer (the bag page wiring)', () => {
+  it('keeps one sync per shopper, calls with their newest token, and needs a usid', async () => {
+    const { createShopperCouponSyncer } = await import('./couponSync.server');
+    const contexts = new Map<string, string[]>();
+    const calls: string[] = [];
+    const syncer = createShopperCouponSyncer((authorization) => ({
+      read: async (usid) => (calls.push(`read ${usid} ${authorization()}`), contexts.has(usid) ? { couponCodes: contexts.get(usid)! } : null),
+      create: async (usid, body) => (calls.push(`create ${usid} ${authorization()}`), contexts.set(usid, body.couponCodes)),
+      update: async (usid, body) => (calls.push(`update ${usid} ${authorization()}`), contexts.set(usid, body.couponCodes)),
+    }));
+    const session = (usid: string, accessToken: string) => ({ usid, accessToken }) as never;
+    const basket = (...codes: string[]) => ({ basketId: 'b', couponItems: codes.map((code) => ({ code, c_includeInShopperContext: true })) });
+    expect(await syncer(session('u1', 't1'), basket('TRAIL10'))).toBe('created');
+    expect(await syncer(session('u1', 't2'), basket())).toBe('updated');
+    expect(contexts.get('u1')).toEqual([COUPON_PLACEHOLDER]);
+    expect(calls.filter((call) => call.startsWith('update'))).toEqual(['update u1 Bearer t2']);
+    expect(await syncer(session('', 't3'), basket('TRAIL10'))).toBe('no-usid');
+  });
+});

@@ -4,7 +4,7 @@
  * updated. An empty list is sent as one placeholder code (the API keeps no empty list); the placeholder is ignored
  * when lists are compared. One update runs at a time, and nothing runs while the basket is loading. Pure: the Shopper
  * Context calls are given (`couponSync.server.ts` binds them to commerce-sdk-isomorphic's ShopperContexts). It is
- * wired to the basket once the bag exists.
+ * wired to the bag: every promo-code change on the bag page syncs (`createShopperCouponSyncer`, `shop/cart/`).
  */
 import { writeKind } from '../../toolkit/toolkit';
 

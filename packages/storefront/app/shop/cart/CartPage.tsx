@@ -5,6 +5,7 @@ import { CartAlert } from './CartAlert';
 import { CART_QUANTITY_ISLAND, CartQuantityForm } from './CartQuantityForm';
 import { formatMoney, type CartView } from './cartView';
 import { LoyaltyTracker } from './LoyaltyTracker';
+import { PromoCodeForm } from './PromoCodeForm';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from './ReservationTimer';
 import { UNAVAILABLE_ITEMS_ISLAND, UnavailableItems } from './UnavailableItems';
 
@@ -27,6 +28,8 @@ export function CartPage({ view }: { view: CartView }) {
   const money = (amount: number | undefined) => formatMoney(amount, view.currency, view.locale);
   const count = view.lines.reduce((sum, line) => sum + line.quantity, 0);
   const unavailable = view.lines.filter((line) => !line.orderable);
+  // a refused promo code is said on its field, every other refusal above the bag
+  const couponError = view.error?.code.startsWith('coupon-') ? view.error.message : undefined;
   return (
     <Page data-cart-page="">
       <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{}}>
@@ -38,7 +41,7 @@ export function CartPage({ view }: { view: CartView }) {
           Please try again in a moment.
         </CartAlert>
       ) : null}
-      {view.error ? (
+      {view.error && !couponError ? (
         <CartAlert status="error" title={view.error.message} data-testid="cart-error" />
       ) : null}
       {unavailable.length ? (
@@ -100,6 +103,12 @@ export function CartPage({ view }: { view: CartView }) {
             <Totals>
               <dt>Subtotal</dt>
               <dd data-total="subtotal">{money(view.totals.subtotal)}</dd>
+              {view.totals.discount !== undefined ? (
+                <>
+                  <dt>Promo codes</dt>
+                  <dd data-total="discount">−{money(view.totals.discount)}</dd>
+                </>
+              ) : null}
               <dt>Shipping</dt>
               <dd data-total="shipping">{view.totals.shipping !== undefined ? money(view.totals.shipping) : 'Calculated at checkout'}</dd>
               <dt>Tax</dt>
@@ -114,6 +123,9 @@ export function CartPage({ view }: { view: CartView }) {
             <Button href={view.links.checkout} fullWidth>
               Checkout
             </Button>
+            <div css={{ marginTop: theme.space[6] }}>
+              <PromoCodeForm action={view.links.action} coupons={view.coupons} error={couponError} formatMoney={(amount) => money(amount)} />
+            </div>
           </Summary>
         </Layout>
       ) : null}

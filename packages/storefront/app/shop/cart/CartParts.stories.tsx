@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CartQuantityForm } from './CartQuantityForm';
 import { loyaltyState } from './loyalty';
 import { LoyaltyTracker } from './LoyaltyTracker';
+import { PromoCodeForm } from './PromoCodeForm';
 import { ReservationAlert } from './ReservationTimer';
 import { runningView, type ReservationView } from './reservation';
 import { UnavailableItems } from './UnavailableItems';
@@ -98,5 +99,34 @@ export const QuantityForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase the quantity of Rain Jacket' }));
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity of Rain Jacket' })).toHaveValue(2);
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** Promo codes: a plain form to apply one, and each applied code with what it takes off and its own Remove. */
+export const PromoCodes: Story = {
+  render: () => (
+    <PromoCodeForm action="/cart" coupons={[{ couponItemId: 'c1', code: 'TRAIL10', description: '10% off your order', discount: 12.5 }]} formatMoney={usd} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Enter a promo code' })).toHaveAttribute('name', 'code');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
+    const applied = canvas.getByRole('list', { name: 'Applied promo codes' });
+    await expect(applied).toHaveTextContent('TRAIL10 · 10% off your order (−$12.50)');
+    await expect(within(applied).getByRole('button', { name: 'Remove promo code TRAIL10' })).toBeVisible();
+  },
+};
+
+/** A refused code: the reason on the field, announced with it. */
+export const PromoCodeRefused: Story = {
+  render: () => <PromoCodeForm action="/cart" coupons={[]} error="That promo code isn't valid. Check the code and try again." formatMoney={usd} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Enter a promo code' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/isn't valid/);
+    await expect(canvas.queryByRole('list', { name: 'Applied promo codes' })).toBeNull();
   },
 };

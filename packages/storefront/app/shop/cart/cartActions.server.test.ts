@@ -169,3 +169,41 @@ describe('basket rules on reading', () => {
     expect(guest.baskets.updateCustomerEmail).not.toHaveBeenCalled();
   });
 });
+
+describe('promo codes on the bag', () => {
+  it('applies a code (any case), shows its discount in the totals, syncs the shopper context, and removes it', async () => {
+    const synced: string[][] = [];
+    currentDeps = fakeDeps({ syncCoupons: async (_session, basket) => synced.push((basket.couponItems ?? []).map((c) => c.code)) });
+    const { cookie, basketId } = await shopperWithBasket(currentDeps, [{ productId: 'P1-M', quantity: 2 }]);
+    const applied = await post(cookie, { intent: 'apply-coupon', code: ' trail10 ' });
+    expect([applied.status, applied.headers.get('location')]).toEqual([303, '/cart']);
+    expect(currentDeps.baskets.addCoupon).toHaveBeenCalledWith(expect.any(String), basketId, 'trail10');
+    expect(synced).toEqual([['TRAIL10']]);
+
+    const page = (await view(currentDeps, cookie)).view;
+    expect(page.coupons).toEqual([{ couponItemId: 'coupon-1', code: 'TRAIL10', description: '10% off your order', discount: 2 }]);
+    expect(page.totals).toMatchObject({ subtotal: 20, discount: 2 });
+
+    const removed = await post(cookie, { intent: 'remove-coupon', couponItemId: 'coupon-1' });
+    expect(removed.headers.get('location')).toBe('/cart');
+    expect(synced).toEqual([['TRAIL10'], []]);
+    const after = (await view(currentDeps, cookie)).view;
+    expect(after.coupons).toEqual([]);
+    expect(after.totals.discount).toBeUndefined();
+  });
+
+  it('an empty, malformed, unknown or repeated code changes nothing and says why on the field', async () => {
+    currentDeps = fakeDeps();
+    const { cookie, basketId } = await shopperWithBasket(currentDeps, [{ productId: 'P1-M', quantity: 1 }]);
+    expect((await post(cookie, { intent: 'apply-coupon', code: '  ' })).headers.get('location')).toBe('/cart?cartError=coupon-empty');
+    expect((await post(cookie, { intent: 'apply-coupon', code: 'NO SPACES <b>' })).headers.get('location')).toBe('/cart?cartError=coupon-invalid');
+    expect(currentDeps.baskets.addCoupon).not.toHaveBeenCalled();
+    expect((await post(cookie, { intent: 'apply-coupon', code: 'NOPE' })).headers.get('location')).toBe('/cart?cartError=coupon-invalid');
+    await post(cookie, { intent: 'apply-coupon', code: 'SUMMIT20' });
+    expect((await post(cookie, { intent: 'apply-coupon', code: 'summit20' })).headers.get('location')).toBe('/cart?cartError=coupon-applied');
+    expect(currentDeps.baskets.baskets.get(basketId)!.coupons.map((c) => c.code)).toEqual(['SUMMIT20']);
+    expect((await post(cookie, { intent: 'remove-coupon', couponItemId: 'coupon-9' })).headers.get('location')).toBe('/cart?cartError=coupon-failed');
+    const page = (await view(currentDeps, cookie, '?cartError=coupon-applied')).view;
+    expect(page.error).toEqual({ code: 'coupon-applied', message: CART_ERROR_MESSAGES['coupon-applied'] });
+  });
+});

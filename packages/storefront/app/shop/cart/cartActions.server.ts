@@ -45,6 +45,7 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
 
   const intent = String(form.get('intent') ?? '') as CartIntent;
   if (!CART_INTENTS.includes(intent)) return redirect({ [CART_ERROR_PARAM]: 'form' });
+  if (intent === 'apply-coupon' || intent === 'remove-coupon') return couponAction(intent, form, request, deps, { headers, redirect, secure });
   const itemIds = form.getAll('itemId').map(String).filter((id) => ITEM_ID.test(id));
   const itemId = itemIds[0];
   if (!itemId) return redirect({ [CART_ERROR_PARAM]: 'item' });
@@ -89,5 +90,42 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
     if (code === 'failed') logOf(deps)({ message: 'basket change failed', intent, status: problem.status, title: problem.title });
     // The API refused without changing the basket: the cookies say what it still holds.
     return refuse(code === 'selection' ? 'failed' : code);
+  }
+}
+
+const COUPON_CODE = /^[\w-]{1,64}$/;
+
+/**
+ * `intent=apply-coupon` (field `code`) and `intent=remove-coupon` (field `couponItemId`). An unknown or repeated code is
+ * the API's refusal and changes nothing. After a change the shopper context gets the basket's flagged coupons.
+ */
+async function couponAction(
+  intent: 'apply-coupon' | 'remove-coupon',
+  form: FormData,
+  request: Request,
+  deps: ShopDeps,
+  { headers, redirect, secure }: { headers: Headers; redirect: (query?: Record<string, string>) => Response; secure: boolean },
+): Promise<Response> {
+  const code = String(form.get('code') ?? '').trim();
+  const couponItemId = String(form.get('couponItemId') ?? '');
+  if (intent === 'apply-coupon' && !code) return redirect({ [CART_ERROR_PARAM]: 'coupon-empty' });
+  if (intent === 'apply-coupon' && !COUPON_CODE.test(code)) return redirect({ [CART_ERROR_PARAM]: 'coupon-invalid' });
+  if (intent === 'remove-coupon' && !ITEM_ID.test(couponItemId)) return redirect({ [CART_ERROR_PARAM]: 'coupon-failed' });
+
+  const current = await readShopperBasket(request, deps);
+  const { session, basket } = current;
+  if (current.failed || !session || !basket) return redirect({ [CART_ERROR_PARAM]: current.failed ? 'failed' : 'item' });
+  try {
+    const after = intent === 'apply-coupon' ? await deps.baskets.addCoupon(session.accessToken, basket.basketId, code) : await deps.baskets.removeCoupon(session.accessToken, basket.basketId, couponItemId);
+    basketCookies(headers, { basket: after, session, stored: current.stored, secure });
+    await deps.syncCoupons?.(session, after);
+    return redirect();
+  } catch (error) {
+    const problem = asBasketError(error);
+    basketCookies(headers, { basket, session, stored: current.stored, secure });
+    if (problem.status === 400 && /invalid-coupon-code$/.test(problem.type)) return redirect({ [CART_ERROR_PARAM]: 'coupon-invalid' });
+    if (problem.status === 400 && /coupon-already-in-basket$/.test(problem.type)) return redirect({ [CART_ERROR_PARAM]: 'coupon-applied' });
+    logOf(deps)({ message: 'coupon change failed', intent, status: problem.status, title: problem.title });
+    return redirect({ [CART_ERROR_PARAM]: 'coupon-failed' });
   }
 }

@@ -4,7 +4,7 @@ import type { LineProduct } from '../../lib/commerce/lineProducts.server';
 import { urls } from '../../lib/urls';
 import { densitySrcSet, imageAt } from '../product/images';
 import { basketCookies } from './cartCookies.server';
-import type { CartLine, CartView } from './cartView';
+import { orderDiscount, type CartCoupon, type CartLine, type CartView } from './cartView';
 import { loyaltyState, type LoyaltyState } from './loyalty';
 import { CART_ERROR_MESSAGES, CART_ERROR_PARAM, CART_ITEM_PARAM, isCartErrorCode } from './messages';
 import { isRegisteredToken, logOf, readShopperBasket, type ShopDeps } from './shopperBasket.server';
@@ -39,6 +39,19 @@ export function cartLines(basket: Basket | undefined, products: ReadonlyMap<stri
     });
   }
   return lines;
+}
+
+/** The bag's promo codes, each with the discount its promotion gives. */
+export function cartCoupons(basket: Basket | undefined): CartCoupon[] {
+  const adjustments = basket?.orderPriceAdjustments ?? [];
+  return (basket?.couponItems ?? [])
+    .filter((item): item is typeof item & { couponItemId: string } => typeof item.couponItemId === 'string' && typeof item.code === 'string')
+    .map((item) => {
+      const own = adjustments.filter((adjustment) => adjustment.couponCode === item.code && typeof adjustment.price === 'number');
+      const discount = own.reduce((sum, adjustment) => sum - (adjustment.price ?? 0), 0);
+      const description = own.find((adjustment) => adjustment.itemText)?.itemText;
+      return { couponItemId: item.couponItemId, code: item.code, ...(description ? { description } : {}), ...(own.length ? { discount: Math.round(discount * 100) / 100 } : {}) };
+    });
 }
 
 /**
@@ -83,10 +96,12 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
     locale: options.locale,
     totals: {
       ...(typeof basket?.productSubTotal === 'number' ? { subtotal: basket.productSubTotal } : {}),
+      ...(orderDiscount(basket) !== undefined ? { discount: orderDiscount(basket) } : {}),
       ...(basket?.shipments?.[0]?.shippingMethod && typeof basket.shippingTotal === 'number' ? { shipping: basket.shippingTotal } : {}),
       ...(typeof basket?.taxTotal === 'number' ? { tax: basket.taxTotal } : {}),
       ...(typeof basket?.orderTotal === 'number' ? { total: basket.orderTotal } : {}),
     },
+    coupons: cartCoupons(basket),
     unavailableItemIds: lines.filter((line) => !line.orderable).map((line) => line.itemId),
     ...(isCartErrorCode(code)
       ? { error: { code, message: CART_ERROR_MESSAGES[code], ...(itemId && /^[\w-]{1,128}$/.test(itemId) ? { itemId } : {}) } }

@@ -19,8 +19,18 @@ export interface CartLine {
   maxQuantity: number;
 }
 
+/** A promo code in the bag, with the discount it gives (undefined when it applies to nothing). */
+export interface CartCoupon {
+  couponItemId: string;
+  code: string;
+  description?: string;
+  discount?: number;
+}
+
 export interface CartTotals {
   subtotal?: number;
+  /** The order discounts of the promo codes, as a positive amount; undefined without any. */
+  discount?: number;
   /** The shipping of the chosen method; undefined when none is chosen yet (calculated at checkout). */
   shipping?: number;
   tax?: number;
@@ -32,6 +42,7 @@ export interface CartView {
   currency: string;
   locale: string;
   totals: CartTotals;
+  coupons: CartCoupon[];
   unavailableItemIds: string[];
   error?: { code: CartErrorCode; message: string; itemId?: string };
   /** The basket could not be read: the page says so. */
@@ -48,4 +59,10 @@ export function formatMoney(amount: number | undefined, currency: string, locale
   } catch {
     return amount.toFixed(2);
   }
+}
+
+/** The order discounts of a basket as one positive amount; undefined when there are none. */
+export function orderDiscount(basket: { orderPriceAdjustments?: readonly { price?: number }[] } | undefined): number | undefined {
+  const prices = (basket?.orderPriceAdjustments ?? []).map((adjustment) => adjustment.price).filter((price): price is number => typeof price === 'number');
+  return prices.length ? Math.round(-prices.reduce((sum, price) => sum + price, 0) * 100) / 100 : undefined;
 }

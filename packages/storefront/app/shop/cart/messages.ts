@@ -2,7 +2,18 @@
  * What the shopper reads on the bag page after a change that did not happen. The redirect after a form post carries
  * the code (`/cart?cartError=stock`); the page shows the words. Browser-safe.
  */
-export type CartErrorCode = 'quantity' | 'stock' | 'max-quantity' | 'unavailable' | 'item' | 'failed' | 'form';
+export type CartErrorCode =
+  | 'quantity'
+  | 'stock'
+  | 'max-quantity'
+  | 'unavailable'
+  | 'item'
+  | 'failed'
+  | 'form'
+  | 'coupon-empty'
+  | 'coupon-invalid'
+  | 'coupon-applied'
+  | 'coupon-failed';
 
 export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, string>> = {
   quantity: 'Please enter a quantity of 1 or more.',
@@ -12,6 +23,10 @@ export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, string>> = {
   item: 'That item is no longer in your bag.',
   failed: "We couldn't update your bag. Please try again; your bag has not changed.",
   form: 'The form could not be read. Please try again.',
+  'coupon-empty': 'Enter a promo code.',
+  'coupon-invalid': "That promo code isn't valid. Check the code and try again.",
+  'coupon-applied': 'That promo code is already applied.',
+  'coupon-failed': "We couldn't update your promo codes. Please try again; your bag has not changed.",
 };
 
 export function isCartErrorCode(value: unknown): value is CartErrorCode {
@@ -30,5 +45,5 @@ export const UNAVAILABLE_ITEMS = {
 } as const;
 
 /** The intents of the bag page's forms (`POST /cart`, field `intent`). */
-export const CART_INTENTS = ['update', 'remove', 'remove-unavailable'] as const;
+export const CART_INTENTS = ['update', 'remove', 'remove-unavailable', 'apply-coupon', 'remove-coupon'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];

@@ -16,6 +16,12 @@ export interface ShopDeps {
   loyaltyThreshold: number;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
+  /**
+   * After the shopper's promo codes change: copies the basket's coupons flagged `c_includeInShopperContext` into their
+   * shopper context (`app/shell/shopperContext/couponSync.ts`), so content personalised by coupon follows. Never
+   * throws; absent in tests that do not look at it.
+   */
+  syncCoupons?: (session: ShopperSession, basket: Basket) => Promise<unknown>;
 }
 
 export interface ShopperBasket {

@@ -34,8 +34,15 @@ interface StoredBasket {
   methodId?: string;
   payments: Record<string, unknown>[];
   items: { itemId: string; productId: string; quantity: number }[];
+  coupons: { couponItemId: string; code: string }[];
   reservation?: number;
 }
+
+/** The fake's coupons: a share off the subtotal, and whether the code belongs in the shopper context. */
+export const FAKE_COUPONS: Readonly<Record<string, { percentOff: number; inContext: boolean }>> = {
+  TRAIL10: { percentOff: 10, inContext: true },
+  SUMMIT20: { percentOff: 20, inContext: false },
+};
 
 export const SHIPPING_METHODS = [
   { id: '001', name: 'Ground', description: '5-7 business days', price: 7.99 },
@@ -66,9 +73,11 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
     const b = baskets.get(basketId)!;
     const productItems = b.items.map((item) => ({ ...item, productName: `Name of ${item.productId}`, basePrice: prices[item.productId] ?? 10, price: (prices[item.productId] ?? 10) * item.quantity }));
     const subtotal = productItems.reduce((sum, item) => sum + item.price, 0);
+    const adjustments = b.coupons.map((c) => ({ priceAdjustmentId: `${c.couponItemId}-adj`, couponCode: c.code, itemText: `${FAKE_COUPONS[c.code]!.percentOff}% off your order`, price: -Math.round(subtotal * FAKE_COUPONS[c.code]!.percentOff) / 100 }));
+    const discounted = subtotal + adjustments.reduce((sum, a) => sum + a.price, 0);
     const method = SHIPPING_METHODS.find((m) => m.id === b.methodId);
     const shipping = method && productItems.length ? method.price : 0;
-    const tax = Math.round((subtotal + shipping) * 10) / 100;
+    const tax = Math.round((discounted + shipping) * 10) / 100;
     return {
       basketId,
       currency: b.currency,
@@ -76,9 +85,13 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
       ...(productItems.length ? { productItems } : {}),
       shipments: [{ shipmentId: 'me', ...(b.address ? { shippingAddress: b.address } : {}), ...(method ? { shippingMethod: method } : {}) }],
       productSubTotal: subtotal,
+      productTotal: discounted,
+      ...(b.coupons.length
+        ? { couponItems: b.coupons.map((c) => ({ ...c, statusCode: 'applied', valid: true, c_includeInShopperContext: FAKE_COUPONS[c.code]!.inContext })), orderPriceAdjustments: adjustments }
+        : {}),
       shippingTotal: shipping,
       taxTotal: tax,
-      orderTotal: subtotal + shipping + tax,
+      orderTotal: discounted + shipping + tax,
       ...(b.payments.length ? { paymentInstruments: b.payments as never } : {}),
       ...(b.reservation ? { c_reservationExpirationTime: b.reservation } : {}),
     };
@@ -89,7 +102,7 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
     createBasket: vi.fn(async (token: string) => {
       next += 1;
       const id = `basket-${next}`;
-      baskets.set(id, { owner: token, currency: 'USD', items: [], payments: [] });
+      baskets.set(id, { owner: token, currency: 'USD', items: [], payments: [], coupons: [] });
       return shape(id);
     }),
     addItem: vi.fn(async (token: string, basketId: string, item: { productId: string; quantity: number }) => {
@@ -112,6 +125,20 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
       const b = own(token, basketId);
       b.items = b.items.filter((i) => i.itemId !== itemId);
       if (!b.items.length) delete b.reservation;
+      return shape(basketId);
+    }),
+    addCoupon: vi.fn(async (token: string, basketId: string, code: string) => {
+      const b = own(token, basketId);
+      const known = FAKE_COUPONS[code.trim().toUpperCase()];
+      if (!known) throw new BasketApiError(400, `${ERR}invalid-coupon-code`, 'Invalid Coupon Code', `The coupon code "${code}" is unknown.`);
+      if (b.coupons.some((c) => c.code === code.trim().toUpperCase())) throw new BasketApiError(400, `${ERR}coupon-already-in-basket`, 'Coupon Already In Basket', 'Already applied.');
+      b.coupons.push({ couponItemId: `coupon-${b.coupons.length + 1}`, code: code.trim().toUpperCase() });
+      return shape(basketId);
+    }),
+    removeCoupon: vi.fn(async (token: string, basketId: string, couponItemId: string) => {
+      const b = own(token, basketId);
+      if (!b.coupons.some((c) => c.couponItemId === couponItemId)) throw new BasketApiError(404, `${ERR}coupon-item-not-found`, 'Coupon Item Not Found', `No coupon item '${couponItemId}'.`);
+      b.coupons = b.coupons.filter((c) => c.couponItemId !== couponItemId);
       return shape(basketId);
     }),
     updateCurrency: vi.fn(async (token: string, basketId: string, currency: string) => ((own(token, basketId).currency = currency), shape(basketId))),

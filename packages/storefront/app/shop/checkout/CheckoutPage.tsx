@@ -141,6 +141,12 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
           <Totals>
             <dt>Subtotal</dt>
             <dd>{money(view.totals.subtotal)}</dd>
+            {view.totals.discount !== undefined ? (
+              <>
+                <dt>Promo codes</dt>
+                <dd data-total="discount">−{money(view.totals.discount)}</dd>
+              </>
+            ) : null}
             <dt>Shipping</dt>
             <dd>{view.totals.shipping !== undefined ? money(view.totals.shipping) : 'Choose a method'}</dd>
             <dt>Tax</dt>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { theme } from '@ridgeline/ui';
 import type { Order } from '../../lib/commerce/basket.server';
-import { formatMoney } from '../cart/cartView';
+import { formatMoney, orderDiscount } from '../cart/cartView';
 
 const Page = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}` });
 const Totals = styled.dl({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: theme.space[6], rowGap: theme.space[2] });
@@ -30,6 +30,12 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
       <Totals>
         <dt>Subtotal</dt>
         <dd>{money(order.productSubTotal)}</dd>
+        {orderDiscount(order) !== undefined ? (
+          <>
+            <dt>Promo codes{order.couponItems?.length ? ` (${order.couponItems.map((coupon) => coupon.code).join(', ')})` : ''}</dt>
+            <dd data-total="discount">−{money(orderDiscount(order))}</dd>
+          </>
+        ) : null}
         <dt>Shipping{shipment?.shippingMethod?.name ? ` (${shipment.shippingMethod.name})` : ''}</dt>
         <dd>{money(order.shippingTotal)}</dd>
         <dt>Tax</dt>

@@ -1,3 +1,4 @@
+import { orderDiscount } from '../cart/cartView';
 import { data } from 'react-router';
 import { BasketApiError, type Basket, type Order } from '../../lib/commerce/basket.server';
 import { bagCountCookie, sessionCookie } from '../../lib/commerce/shopperSession.server';
@@ -42,6 +43,7 @@ function toView(basket: Basket, methods: CheckoutView['shippingMethods'], deps: 
     locale: options.locale,
     totals: {
       ...(typeof basket.productSubTotal === 'number' ? { subtotal: basket.productSubTotal } : {}),
+      ...(orderDiscount(basket) !== undefined ? { discount: orderDiscount(basket) } : {}),
       ...(shippingMethodId && typeof basket.shippingTotal === 'number' ? { shipping: basket.shippingTotal } : {}),
       ...(typeof basket.taxTotal === 'number' ? { tax: basket.taxTotal } : {}),
       ...(typeof basket.orderTotal === 'number' ? { total: basket.orderTotal } : {}),

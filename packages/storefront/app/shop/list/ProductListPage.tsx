@@ -53,6 +53,8 @@ const messages = defineMessages({
   products: { id: 'list.products', defaultMessage: 'Products' },
   breadcrumb: { id: 'list.breadcrumb', defaultMessage: 'Breadcrumb' },
   pagination: { id: 'list.pagination', defaultMessage: 'Pagination' },
+  // the header has a search landmark too: this one needs its own name
+  searchAgain: { id: 'list.searchForm.landmark', defaultMessage: 'Search again' },
   previous: { id: 'list.pagination.previous', defaultMessage: 'Previous' },
   next: { id: 'list.pagination.next', defaultMessage: 'Next' },
 });
@@ -61,7 +63,7 @@ const messages = defineMessages({
 function SearchForm({ action, q }: { action: string; q: string }) {
   const intl = useIntl();
   return (
-    <form method="get" action={action} role="search" css={layout.searchForm}>
+    <form method="get" action={action} role="search" aria-label={intl.formatMessage(messages.searchAgain)} css={layout.searchForm}>
       <TextField label={intl.formatMessage(messages.searchField)} name="q" type="search" defaultValue={q} size="sm" />
       <Button type="submit" size="sm" color="dark">
         <FormattedMessage id="list.searchForm.submit" defaultMessage="Search" />

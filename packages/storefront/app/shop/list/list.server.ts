@@ -7,6 +7,7 @@ import { getListServices, type ListServices } from '../../lib/commerce/list.serv
 import type { ListCategory, ProductSearchResult } from '../../lib/commerce/productSearch';
 import { commerceConfigFor } from '../../lib/commerce/commerce.server';
 import { intlFor } from '../../i18n/catalogs.server';
+import { publicUrl } from '../../lib/config.server';
 import { localizedHead, SITE_NAME } from '../../lib/seo';
 import { notFound, NO_STORE } from '../../lib/content.server';
 import { pageCacheControl } from '../../lib/headers';
@@ -126,7 +127,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
   const page = landing?.page;
   const body: ListPageData = {
     view,
-    head: localizedHead(listHead(view, query, category, page?.head, intl), request.url, localeId),
+    head: localizedHead(listHead(view, query, category, page?.head, intl), publicUrl(request), localeId),
     locale: commerce.locale,
     currency: commerce.currency,
     ...(page ? { landing: { content: page.content, context: page.context, blockAssets: page.blockAssets, preparedAt: page.preparedAt, ...(page.shell ? { shell: page.shell } : {}) } } : {}),

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { urls } from '../../lib/urls';
+import { requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from '../signInRequest';
+import { signedInFromCookies } from '../signedIn';
+import type { AuthDialogProps } from './AuthDialog';
+import type { AccountDrawerProps } from '../drawer/AccountDrawer';
+
+/** The header's account button asks for the drawer of a signed-in customer with this cancelable window event. */
+export const ACCOUNT_DRAWER_EVENT = 'ridgeline:account-drawer-request';
+
+export interface AccountHostProps {
+  localeId: string;
+  /** Passwordless login offered ("Continue Securely"). */
+  passwordless: boolean;
+  /** Apple and Google offered. */
+  social: boolean;
+}
+
+// the dialog and the drawer are chunks of their own, fetched on the first request for them
+const AuthDialog = lazy(() => import('./AuthDialog').then((module) => ({ default: module.AuthDialog as ComponentType<AuthDialogProps> })));
+const AccountDrawer = lazy(() => import('../drawer/AccountDrawer').then((module) => ({ default: module.AccountDrawer as ComponentType<AccountDrawerProps> })));
+
+/**
+ * The account island of every public page (trigger `idle`): a listener, nothing rendered until asked. It cancels
+ * sign-in requests (`requestSignIn`) and drawer requests and then loads and opens the dialog or the drawer. A request
+ * made before it hydrated is not cancelled, so the shopper goes to `/login` (or `/account`) instead.
+ */
+export function AccountHost({ localeId, passwordless, social }: AccountHostProps) {
+  const [signIn, setSignIn] = useState<{ open: boolean; redirectUrl?: string | undefined; key: number } | undefined>();
+  const [drawerOpen, setDrawerOpen] = useState<boolean | undefined>();
+  useEffect(() => {
+    const onSignIn = (event: Event) => {
+      event.preventDefault();
+      const detail = (event as CustomEvent<SignInRequest>).detail ?? {};
+      // a new key each time: opening starts afresh (e-mail step, password login)
+      setSignIn((current) => ({ open: true, redirectUrl: detail.redirectUrl, key: (current?.key ?? 0) + 1 }));
+    };
+    const onDrawer = (event: Event) => {
+      event.preventDefault();
+      setDrawerOpen(true);
+    };
+    // the header's account link (server HTML, a link to /login): the drawer for a customer, the dialog for a guest
+    const onAccountLink = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[data-account-link]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (signedInFromCookies(document.cookie)) requestAccountDrawer(() => window.location.assign(urls.account(localeId)));
+      else requestSignIn({ reason: 'account', localeId });
+    };
+    window.addEventListener(SIGN_IN_REQUEST_EVENT, onSignIn);
+    window.addEventListener(ACCOUNT_DRAWER_EVENT, onDrawer);
+    document.addEventListener('click', onAccountLink);
+    document.documentElement.dataset.accountHost = 'ready';
+    return () => {
+      window.removeEventListener(SIGN_IN_REQUEST_EVENT, onSignIn);
+      window.removeEventListener(ACCOUNT_DRAWER_EVENT, onDrawer);
+      document.removeEventListener('click', onAccountLink);
+    };
+  }, [localeId]);
+  return (
+    <Suspense fallback={null}>
+      {signIn ? (
+        <AuthDialog
+          key={signIn.key}
+          open={signIn.open}
+          onOpenChange={(open) => setSignIn((current) => (current ? { ...current, open } : current))}
+          localeId={localeId}
+          redirectUrl={signIn.redirectUrl}
+          passwordless={passwordless}
+          social={social}
+          onSignedIn={({ redirectUrl }) => {
+            // the page's personal parts (bag, greeting, personalised content) belong to the customer now
+            const here = `${window.location.pathname}${window.location.search}`;
+            if (redirectUrl && redirectUrl !== here && redirectUrl !== '/') window.location.assign(redirectUrl);
+            else window.location.reload();
+          }}
+        />
+      ) : null}
+      {drawerOpen !== undefined ? <AccountDrawer open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} /> : null}
+    </Suspense>
+  );
+}
+
+/** Asks for the account drawer; when no host answers, goes to the account page. */
+export function requestAccountDrawer(fallback: () => void): void {
+  const unhandled = window.dispatchEvent(new CustomEvent(ACCOUNT_DRAWER_EVENT, { cancelable: true }));
+  if (unhandled) fallback();
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccountDrawer } from './AccountDrawer';
+
+const meta = {
+  title: 'Account/Account drawer',
+  component: AccountDrawer,
+  args: { open: true, onOpenChange: fn(), localeId: 'en-US' },
+  beforeEach: () => {
+    document.cookie = 'ridgeline-signed-in=Ada; path=/';
+    return () => {
+      document.cookie = 'ridgeline-signed-in=; path=/; max-age=0';
+    };
+  },
+} satisfies Meta<typeof AccountDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in customer: the greeting by first name, the five account pages in order, and Log out (a POST). */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Hi, Ada' });
+    const links = within(within(drawer).getByRole('navigation', { name: 'Account' })).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Account', '/account'],
+      ['Order History', '/account/orders'],
+      ['Wishlist', '/account/wishlist'],
+      ['Addresses', '/account/addresses'],
+      ['Membership', '/account/membership'],
+    ]);
+    const logOut = within(drawer).getByRole('button', { name: 'Log out' });
+    await expect(logOut.closest('form')).toHaveAttribute('action', '/logout');
+    // the drawer slides in: wait until it has, then Escape closes it
+    await waitFor(() => expect(logOut).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** In another locale the links keep its prefix. */
+export const FrenchCanada: Story = {
+  args: { localeId: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Hi, Ada' });
+    await expect(within(drawer).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/fr-ca/account/orders');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible());
+  },
+};

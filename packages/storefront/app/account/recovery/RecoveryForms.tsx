@@ -1,0 +1,95 @@
+import { Button, Link, Text, TextField, theme } from '@ridgeline/ui';
+import { urls } from '../../lib/urls';
+
+const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
+
+/** The message of a whole form or landing (an alert, so screen readers hear it at once). */
+export function RecoveryAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' }) {
+  if (!message) return null;
+  const colors = tone === 'error' ? theme.colors.status.error : theme.colors.status.success;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-form-error={tone === 'error' ? '' : undefined}
+      data-form-notice={tone === 'success' ? '' : undefined}
+      css={{ padding: theme.space[3], border: `1px solid ${colors.base}`, background: colors.subtle, borderRadius: 4 }}
+    >
+      <Text>{message}</Text>
+    </div>
+  );
+}
+
+export interface ResetRequestViewProps {
+  /** where the form posts (`/reset-password` under the page's locale) */
+  action: string;
+  email?: string | undefined;
+  emailError?: string | undefined;
+  formError?: string | undefined;
+  /** the confirmation once the request went through */
+  sent?: string | undefined;
+}
+
+/** The forgot-password form: one e-mail field, a plain POST (works without JavaScript). */
+export function ResetRequestView({ action, email, emailError, formError, sent }: ResetRequestViewProps) {
+  if (sent) {
+    return (
+      <>
+        <RecoveryAlert tone="success" message={sent} />
+        <Link href={urls.login(undefined)}>Back to Sign In</Link>
+      </>
+    );
+  }
+  return (
+    <form method="post" action={action} noValidate css={formCss} data-reset-request-form="">
+      <RecoveryAlert message={formError} />
+      <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} error={emailError} />
+      <Button type="submit">Reset Password</Button>
+      <Link href={urls.login(undefined)}>Back to Sign In</Link>
+    </form>
+  );
+}
+
+/** The registration password rules, shown as a checklist beside the new password. */
+export const PASSWORD_CHECKLIST = ['At least 8 characters', 'At least 1 uppercase letter', 'At least 1 lowercase letter', 'At least 1 number'] as const;
+
+export interface NewPasswordViewProps {
+  token: string;
+  email: string;
+  passwordError?: string | undefined;
+  formError?: string | undefined;
+}
+
+/** The reset landing's form: the new password for the account the link names. */
+export function NewPasswordView({ token, email, passwordError, formError }: NewPasswordViewProps) {
+  return (
+    // the link stays in the form's address: the page shown after the post is read from it again
+    <form method="post" action={urls.resetPasswordLanding({ token, email })} noValidate css={formCss} data-new-password-form="">
+      <RecoveryAlert message={formError} />
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="email" value={email} />
+      <Text>
+        Choose a new password for <strong>{email}</strong>.
+      </Text>
+      <TextField label="New Password" name="password" type="password" autoComplete="new-password" required error={passwordError} />
+      <ul aria-label="Password requirements" css={{ margin: 0, paddingLeft: theme.space[5] }}>
+        {PASSWORD_CHECKLIST.map((rule) => (
+          <li key={rule}>
+            <Text>{rule}</Text>
+          </li>
+        ))}
+      </ul>
+      <Button type="submit">Reset Password</Button>
+    </form>
+  );
+}
+
+/** A landing that could not sign the shopper in: the message and the ways on. */
+export function LandingProblemView({ message, retry }: { message: string; retry: { href: string; label: string } }) {
+  return (
+    <>
+      <RecoveryAlert message={message} />
+      <Link href={retry.href}>{retry.label}</Link>
+    </>
+  );
+}

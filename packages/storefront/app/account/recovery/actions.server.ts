@@ -1,0 +1,254 @@
+import { flashToastCookie } from '../../shell/toasts/flashToast';
+import { stringifySetCookie } from 'cookie';
+import { z } from 'zod';
+import { parseCookies } from '../../lib/cookies';
+import { decodeSession, SHOPPER_SESSION_COOKIE, type SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
+import { urls } from '../../lib/urls';
+import { readForm } from '../actions.server';
+import { AccountCallError } from '../auth.server';
+import { ACCOUNT_MESSAGES as M } from '../messages';
+import { safeRedirect } from '../redirect';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, registrationSchema, type FieldErrors } from '../schemas';
+import { isSecureRequest, type CustomerSessionOptions } from '../session.server';
+import type { RecoveryDeps } from './deps.server';
+import { passwordlessErrorMessage, RECOVERY_MESSAGES as R, resetRequestErrorMessage, socialErrorMessage, tokenErrorMessage, type CallFailure } from './messages';
+
+const NO_STORE = 'private, no-store';
+
+/** How a sign-in ends (`customerSessionResponse` with the account deps, in production). */
+export type SignIn = (request: Request, tokens: SlasTokenResponse, options: CustomerSessionOptions) => Promise<Response>;
+
+/** The reset form (`/reset-password` and the dialog's forgot-password view): required and pattern share one message. */
+export const resetRequestSchema = z.object({
+  email: z.string().trim().min(1, M.emailInvalid).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
+});
+/** The reset landing's form: the new password follows the registration rules (checklist and messages). */
+export const newPasswordSchema = z.object({ password: registrationSchema.shape.password });
+/** The passwordless request: the e-mail as the sign-in form checks it. */
+export const passwordlessSchema = z.object({ email: registrationSchema.shape.email });
+
+export type ResetRequestForm = z.infer<typeof resetRequestSchema>;
+export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+
+/** A page's answer to a form that did not go through, or a confirmation (`sent`). */
+export interface RecoveryProblem<T> {
+  status: number;
+  values: Partial<Record<keyof T, string>>;
+  errors: FieldErrors<T>;
+  formError?: string;
+}
+export type RecoveryOutcome<T> = { response: Response } | { problem: RecoveryProblem<T> } | { sent: { email: string; message: string } };
+
+/** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML. */
+export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
+const problemJson = <T>(problem: RecoveryProblem<T>) => json({ ok: false, ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors }, problem.status);
+
+const failureOf = (error: unknown): CallFailure =>
+  error instanceof AccountCallError ? { status: error.status, message: error.message } : { status: 0, message: error instanceof Error ? error.message : String(error) };
+
+/** One log line for a failed recovery call (status and message; never the e-mail or a token). */
+export const logRecoveryFailure = (event: string, error: unknown) => {
+  const failure = failureOf(error);
+  console.warn(JSON.stringify({ level: 'warn', event, status: failure.status, message: failure.message.slice(0, 200) }));
+};
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+const originOf = (request: Request) => new URL(request.url).origin;
+
+/** Answers a form outcome as JSON for the dialog, or leaves it to the page. */
+function answer<T>(request: Request, outcome: RecoveryOutcome<T>): RecoveryOutcome<T> {
+  if (!wantsJson(request) || 'response' in outcome) return outcome;
+  if ('problem' in outcome) return { response: problemJson(outcome.problem) };
+  return { response: json({ ok: true, message: outcome.sent.message }) };
+}
+
+/**
+ * `POST /reset-password` (field `email`): SLAS mails a reset link whose landing is `/reset-password-callback`. The
+ * answer is the same whether or not an account exists.
+ */
+export async function resetRequestAction(request: Request, deps: RecoveryDeps): Promise<RecoveryOutcome<ResetRequestForm>> {
+  const form = await readForm(request);
+  if (form instanceof Response) return { response: form };
+  const values = { email: text(form, 'email').trim() };
+  const parsed = resetRequestSchema.safeParse(values);
+  if (!parsed.success) return answer(request, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
+  try {
+    await deps.requestPasswordReset(parsed.data.email, `${originOf(request)}${urls.resetPasswordLanding()}`);
+  } catch (error) {
+    logRecoveryFailure('password-reset-request-failed', error);
+    const failure = failureOf(error);
+    return answer(request, { problem: { status: failure.status === 400 ? 400 : 502, values, errors: {}, formError: resetRequestErrorMessage(failure) } });
+  }
+  return answer(request, { sent: { email: parsed.data.email, message: R.resetSent } });
+}
+
+/** The reset landing's link: its token and e-mail, or undefined when either is missing or malformed. */
+export function resetLinkOf(params: URLSearchParams | FormData): { token: string; email: string } | undefined {
+  const token = params.get('token');
+  const email = params.get('email');
+  if (typeof token !== 'string' || typeof email !== 'string' || !token || token.length > 512) return undefined;
+  return resetRequestSchema.safeParse({ email }).success ? { token, email: email.trim() } : undefined;
+}
+
+/**
+ * `POST /reset-password-callback` (fields `token`, `email`, `password`): sets the new password, then sends the
+ * shopper to the sign-in page with the "Password Reset Success" toast (signing in stays their own step).
+ */
+export async function resetPasswordAction(request: Request, deps: RecoveryDeps): Promise<RecoveryOutcome<NewPasswordForm>> {
+  const form = await readForm(request);
+  if (form instanceof Response) return { response: form };
+  const link = resetLinkOf(form);
+  if (!link) return { problem: { status: 400, values: {}, errors: {}, formError: R.invalidToken } };
+  const parsed = newPasswordSchema.safeParse({ password: text(form, 'password') });
+  if (!parsed.success) return { problem: { status: 400, values: {}, errors: fieldErrors(parsed.error) } };
+  try {
+    await deps.resetPassword(link.email, link.token, parsed.data.password);
+  } catch (error) {
+    logRecoveryFailure('password-reset-failed', error);
+    const failure = failureOf(error);
+    return { problem: { status: failure.status === 400 ? 400 : 502, values: {}, errors: {}, formError: tokenErrorMessage(failure) } };
+  }
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(undefined) });
+  headers.append('Set-Cookie', flashToastCookie({ title: R.resetSuccess, status: 'success' }, { secure: isSecureRequest(request) }));
+  return { response: new Response(null, { status: 303, headers }) };
+}
+
+/** The passwordless landing with the page to return to: `{origin}/passwordless-login-callback?redirectUrl=…`. */
+export const passwordlessCallbackUri = (origin: string, redirectUrl: string) => `${origin}${urls.passwordlessLanding(redirectUrl)}`;
+
+/** `POST /login/passwordless` (fields `email`, `redirectUrl`): SLAS mails a sign-in link back to the page the shopper was on. */
+export async function passwordlessRequestAction(request: Request, deps: RecoveryDeps): Promise<RecoveryOutcome<{ email: string }>> {
+  const form = await readForm(request);
+  if (form instanceof Response) return { response: form };
+  const values = { email: text(form, 'email').trim() };
+  const parsed = passwordlessSchema.safeParse(values);
+  if (!parsed.success) return answer(request, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
+  const redirectUrl = safeRedirect(form.get('redirectUrl'));
+  try {
+    await deps.requestPasswordless(parsed.data.email, passwordlessCallbackUri(originOf(request), redirectUrl), currentSession(request)?.usid);
+  } catch (error) {
+    logRecoveryFailure('passwordless-request-failed', error);
+    const failure = failureOf(error);
+    return answer(request, { problem: { status: failure.status === 404 ? 404 : failure.status === 400 ? 400 : 502, values, errors: {}, formError: passwordlessErrorMessage(failure) } });
+  }
+  return answer(request, { sent: { email: parsed.data.email, message: R.passwordlessSent } });
+}
+
+/** A landing that could not sign the shopper in: the page shows this message. */
+export interface LandingProblem {
+  status: number;
+  formError: string;
+}
+
+/** `GET /passwordless-login-callback?token=…&redirectUrl=…`: the link's token signs the shopper in, then on to `redirectUrl` (same-site only). */
+export async function passwordlessLanding(request: Request, deps: RecoveryDeps, signIn: SignIn): Promise<Response | LandingProblem> {
+  const params = new URL(request.url).searchParams;
+  const token = params.get('token');
+  if (!token || token.length > 512) return { status: 400, formError: R.invalidToken };
+  let tokens: SlasTokenResponse;
+  try {
+    tokens = await deps.passwordlessTokens(token);
+  } catch (error) {
+    logRecoveryFailure('passwordless-token-failed', error);
+    const failure = failureOf(error);
+    return { status: failure.status === 400 || failure.status === 401 ? 400 : 502, formError: tokenErrorMessage(failure) };
+  }
+  return signIn(request, tokens, { target: safeRedirect(params.get('redirectUrl')), remember: true, via: 'passwordless' });
+}
+
+export const SOCIAL_PROVIDERS = ['apple', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The short-lived, HttpOnly cookie that carries the PKCE verifier and the return path from `/login/social/…` to the callback. */
+export const SOCIAL_LOGIN_COOKIE = 'ridgeline-social-login';
+/** Ten minutes: long enough to choose an account at the provider, short enough not to linger. */
+export const SOCIAL_LOGIN_MAX_AGE_S = 600;
+
+interface SocialLoginState {
+  verifier: string;
+  redirectUrl: string;
+  redirectUri: string;
+}
+
+const socialCookie = (state: SocialLoginState | undefined, secure: boolean) =>
+  stringifySetCookie({
+    name: SOCIAL_LOGIN_COOKIE,
+    value: state ? JSON.stringify(state) : '',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: state ? SOCIAL_LOGIN_MAX_AGE_S : 0,
+  });
+
+function socialStateOf(request: Request): SocialLoginState | undefined {
+  const raw = parseCookies(request.headers.get('cookie'))[SOCIAL_LOGIN_COOKIE];
+  if (!raw) return undefined;
+  try {
+    const state = JSON.parse(raw) as Partial<SocialLoginState>;
+    if (typeof state.verifier !== 'string' || typeof state.redirectUri !== 'string') return undefined;
+    return { verifier: state.verifier, redirectUri: state.redirectUri, redirectUrl: safeRedirect(state.redirectUrl) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `GET /login/social/:provider?redirectUrl=…`: Apple or Google (anything else is logged and answers 404). SLAS's
+ * authorize is asked first, so a refusal (an unregistered redirect URI) is shown here rather than as SLAS's JSON.
+ */
+export async function socialLoginStart(request: Request, provider: string, deps: RecoveryDeps, callbackPath: string = urls.socialCallback()): Promise<Response | LandingProblem> {
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) {
+    console.warn(JSON.stringify({ level: 'warn', event: 'social-login-unknown-provider', provider: provider.slice(0, 40) }));
+    return { status: 404, formError: R.featureUnavailable };
+  }
+  const redirectUri = `${originOf(request)}${callbackPath}`;
+  const redirectUrl = safeRedirect(new URL(request.url).searchParams.get('redirectUrl'));
+  try {
+    const { location, codeVerifier } = await deps.authorizeSocial(provider as SocialProvider, redirectUri, currentSession(request)?.usid);
+    const headers = new Headers({ 'Cache-Control': NO_STORE, Location: location });
+    headers.append('Set-Cookie', socialCookie({ verifier: codeVerifier, redirectUrl, redirectUri }, isSecureRequest(request)));
+    return new Response(null, { status: 303, headers });
+  } catch (error) {
+    logRecoveryFailure('social-login-start-failed', error);
+    return { status: 502, formError: socialErrorMessage(failureOf(error)) };
+  }
+}
+
+/**
+ * `GET /callback` and `GET /social-callback` (`code`, `usid`, or `error` from SLAS): the code and the verifier kept
+ * in the cookie become the customer's tokens; the cookie is spent either way.
+ */
+export async function socialCallback(request: Request, deps: RecoveryDeps, signIn: SignIn): Promise<Response | (LandingProblem & { headers: Headers })> {
+  const params = new URL(request.url).searchParams;
+  const secure = isSecureRequest(request);
+  const cleared = new Headers({ 'Set-Cookie': socialCookie(undefined, secure) });
+  const state = socialStateOf(request);
+  const code = params.get('code');
+  if (params.get('error')) {
+    logRecoveryFailure('social-login-refused', new AccountCallError(0, `${params.get('error')}: ${params.get('error_description') ?? ''}`));
+    return { status: 400, formError: R.generic, headers: cleared };
+  }
+  if (!state || !code || code.length > 512) return { status: 400, formError: R.invalidToken, headers: cleared };
+  let tokens: SlasTokenResponse;
+  try {
+    tokens = await deps.socialTokens(code, state.verifier, state.redirectUri, params.get('usid') ?? undefined);
+  } catch (error) {
+    logRecoveryFailure('social-login-token-failed', error);
+    const failure = failureOf(error);
+    return { status: failure.status === 400 || failure.status === 401 ? 400 : 502, formError: tokenErrorMessage(failure), headers: cleared };
+  }
+  const response = await signIn(request, tokens, { target: state.redirectUrl, remember: true, via: 'social' });
+  response.headers.append('Set-Cookie', socialCookie(undefined, secure));
+  return response;
+}
+
+export { FLASH_TOAST_COOKIE } from '../../shell/toasts/flashToast';
+

@@ -1,0 +1,279 @@
+import { parseSetCookie } from 'cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
+import { AccountCallError } from '../auth.server';
+import {
+  FLASH_TOAST_COOKIE,
+  newPasswordSchema,
+  passwordlessCallbackUri,
+  passwordlessLanding,
+  passwordlessRequestAction,
+  resetPasswordAction,
+  resetRequestAction,
+  resetRequestSchema,
+  SOCIAL_LOGIN_COOKIE,
+  socialCallback,
+  socialLoginStart,
+  type SignIn,
+} from './actions.server';
+import { slasClientSecret, type RecoveryDeps } from './deps.server';
+import { passwordlessErrorMessage, RECOVERY_MESSAGES as R, resetRequestErrorMessage, socialErrorMessage, tokenErrorMessage } from './messages';
+
+const ORIGIN = 'https://shop.example';
+const TOKENS: SlasTokenResponse = { access_token: 'a.b.c', refresh_token: 'r', expires_in: 1800, usid: 'u-1', customer_id: 'c-1' } as SlasTokenResponse;
+
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+
+function fakeDeps(overrides: Partial<RecoveryDeps> = {}): RecoveryDeps & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string, result: unknown = undefined) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return result as never;
+    };
+  return {
+    calls,
+    requestPasswordReset: record('requestPasswordReset'),
+    resetPassword: record('resetPassword'),
+    requestPasswordless: record('requestPasswordless'),
+    passwordlessTokens: record('passwordlessTokens', TOKENS),
+    authorizeSocial: record('authorizeSocial', { location: 'https://idp.example/consent?request=1', codeVerifier: 'v'.repeat(64) }),
+    socialTokens: record('socialTokens', TOKENS),
+    ...overrides,
+  };
+}
+const refusing = (status: number, message: string) => async () => {
+  throw new AccountCallError(status, message);
+};
+const signInSpy = () => {
+  const calls: Parameters<SignIn>[] = [];
+  const signIn: SignIn = async (...args) => {
+    calls.push(args);
+    return new Response(null, { status: 303, headers: { Location: args[2].target } });
+  };
+  return { signIn, calls };
+};
+const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().map((line) => parseSetCookie(line)).find((c) => c.name === name);
+
+let warn: { mock: { calls: unknown[][] }; mockRestore(): void };
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+describe('the messages', () => {
+  it('are the catalogue, word for word', () => {
+    expect(R).toMatchObject({
+      featureUnavailable: 'This feature is not currently available.',
+      passwordlessUserNotFound: 'This feature is not currently available. You must create an account to access this feature.',
+      generic: 'Something went wrong. Try again!',
+      invalidToken: 'Invalid token, please try again.',
+      resetSuccess: 'Password Reset Success',
+    });
+  });
+  it('map passwordless refusals: user not found, callback, permissions and secret problems, anything else', () => {
+    expect(passwordlessErrorMessage({ status: 404, message: 'User not found' })).toBe(R.passwordlessUserNotFound);
+    expect(passwordlessErrorMessage({ status: 400, message: "callback_uri doesn't match the registered callbacks." })).toBe(R.featureUnavailable);
+    expect(passwordlessErrorMessage({ status: 400, message: 'No callback_uri is registered for this client.' })).toBe(R.featureUnavailable);
+    expect(passwordlessErrorMessage({ status: 401, message: 'Passwordless permissions error: nope' })).toBe(R.featureUnavailable);
+    expect(passwordlessErrorMessage({ status: 0, message: 'Required argument client secret is not provided' })).toBe(R.featureUnavailable);
+    expect(passwordlessErrorMessage({ status: 503, message: 'Service Unavailable' })).toBe(R.generic);
+  });
+  it('map reset, token and social refusals', () => {
+    expect(resetRequestErrorMessage({ status: 400, message: 'anything' })).toBe(R.featureUnavailable);
+    expect(resetRequestErrorMessage({ status: 500, message: 'boom' })).toBe(R.generic);
+    expect(tokenErrorMessage({ status: 400, message: 'Invalid token: it is unknown' })).toBe(R.invalidToken);
+    expect(tokenErrorMessage({ status: 0, message: 'The operation timed out' })).toBe(R.generic);
+    expect(socialErrorMessage({ status: 400, message: "redirect_uri doesn't match the registered redirect URIs." })).toBe(R.featureUnavailable);
+    expect(socialErrorMessage({ status: 500, message: 'boom' })).toBe(R.generic);
+  });
+});
+
+describe('the schemas', () => {
+  it('reset form: required and pattern both say "Please enter a valid email address."', () => {
+    for (const email of ['', '   ', 'ada', 'ada@example', `${'a'.repeat(45)}@example.com`]) {
+      const parsed = resetRequestSchema.safeParse({ email });
+      expect(parsed.success, email).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('Please enter a valid email address.');
+    }
+    expect(resetRequestSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
+  });
+  it('new password: the registration rules and messages', () => {
+    const message = (password: string) => newPasswordSchema.safeParse({ password }).error?.issues[0]?.message;
+    expect(message('')).toBe('Please create a password.');
+    expect(message('Ab1')).toBe('Password must contain at least 8 characters.');
+    expect(message('abcdefg1')).toBe('Password must contain at least one uppercase letter.');
+    expect(message('ABCDEFG1')).toBe('Password must contain at least one lowercase letter.');
+    expect(message('Abcdefgh')).toBe('Password must contain at least one number.');
+    expect(message('Abcdefg1')).toBeUndefined();
+  });
+});
+
+describe('POST /reset-password', () => {
+  it('asks SLAS for a reset link to the landing on this origin, and confirms (HTML and JSON)', async () => {
+    const deps = fakeDeps();
+    const outcome = await resetRequestAction(post('/reset-password', { email: ' ada@example.com ' }), deps);
+    expect(outcome).toEqual({ sent: { email: 'ada@example.com', message: R.resetSent } });
+    expect(deps.calls).toEqual([['requestPasswordReset', 'ada@example.com', `${ORIGIN}/reset-password-callback`]]);
+    const asJson = await resetRequestAction(post('/reset-password', { email: 'ada@example.com' }, { accept: 'application/json' }), deps);
+    expect('response' in asJson && (await asJson.response.json())).toEqual({ ok: true, message: R.resetSent });
+  });
+  it('shows the field message, "unavailable" for a 400 and the generic message otherwise', async () => {
+    const invalid = await resetRequestAction(post('/reset-password', { email: 'nope' }), fakeDeps());
+    expect(invalid).toEqual({ problem: { status: 400, values: { email: 'nope' }, errors: { email: 'Please enter a valid email address.' } } });
+    const json = await resetRequestAction(post('/reset-password', { email: '' }, { accept: 'application/json' }), fakeDeps());
+    expect('response' in json && (await json.response.json())).toEqual({ ok: false, errors: { email: 'Please enter a valid email address.' } });
+    const refused = await resetRequestAction(post('/reset-password', { email: 'ada@example.com' }), fakeDeps({ requestPasswordReset: refusing(400, "callback_uri doesn't match") }));
+    expect('problem' in refused && refused.problem.formError).toBe(R.featureUnavailable);
+    const down = await resetRequestAction(post('/reset-password', { email: 'ada@example.com' }), fakeDeps({ requestPasswordReset: refusing(503, 'down') }));
+    expect('problem' in down && down.problem).toMatchObject({ status: 502, formError: R.generic });
+  });
+  it('refuses a cross-site post before reading it', async () => {
+    const deps = fakeDeps();
+    const outcome = await resetRequestAction(post('/reset-password', { email: 'ada@example.com' }, { origin: 'https://evil.example' }), deps);
+    expect('response' in outcome && outcome.response.status).toBe(403);
+    expect(deps.calls).toEqual([]);
+  });
+});
+
+describe('POST /reset-password-callback', () => {
+  const fields = { token: 't0ken', email: 'ada@example.com', password: 'NewSecret1' };
+  it('sets the password, then 303 to the sign-in page with the "Password Reset Success" toast', async () => {
+    const deps = fakeDeps();
+    const outcome = await resetPasswordAction(post('/reset-password-callback', fields), deps);
+    expect(deps.calls).toEqual([['resetPassword', 'ada@example.com', 't0ken', 'NewSecret1']]);
+    if (!('response' in outcome)) throw new Error('expected a response');
+    expect(outcome.response.status).toBe(303);
+    expect(outcome.response.headers.get('location')).toBe('/login');
+    expect(JSON.parse(cookieOf(outcome.response, FLASH_TOAST_COOKIE)?.value ?? '{}')).toEqual({ title: 'Password Reset Success', status: 'success' });
+  });
+  it('checks the password rules first, and says "Invalid token" for a missing or refused token', async () => {
+    const deps = fakeDeps();
+    expect(await resetPasswordAction(post('/reset-password-callback', { ...fields, password: 'short' }), deps)).toMatchObject({
+      problem: { status: 400, errors: { password: 'Password must contain at least 8 characters.' } },
+    });
+    expect(await resetPasswordAction(post('/reset-password-callback', { ...fields, token: '' }), deps)).toMatchObject({ problem: { formError: R.invalidToken } });
+    expect(await resetPasswordAction(post('/reset-password-callback', { ...fields, email: 'not-mail' }), deps)).toMatchObject({ problem: { formError: R.invalidToken } });
+    expect(deps.calls).toEqual([]);
+    const tampered = await resetPasswordAction(post('/reset-password-callback', fields), fakeDeps({ resetPassword: refusing(400, 'Invalid token: it is unknown, already used or expired.') }));
+    expect(tampered).toMatchObject({ problem: { status: 400, formError: 'Invalid token, please try again.' } });
+    const down = await resetPasswordAction(post('/reset-password-callback', fields), fakeDeps({ resetPassword: refusing(0, 'timed out') }));
+    expect(down).toMatchObject({ problem: { status: 502, formError: R.generic } });
+  });
+});
+
+describe('POST /login/passwordless', () => {
+  it('asks for a link back to the landing with the current page as redirectUrl, keeping the usid', async () => {
+    const deps = fakeDeps();
+    const outcome = await passwordlessRequestAction(post('/login/passwordless', { email: 'ada@example.com', redirectUrl: '/c/jackets?sort=new' }, { accept: 'application/json' }), deps);
+    expect('response' in outcome && (await outcome.response.json())).toEqual({ ok: true, message: R.passwordlessSent });
+    expect(deps.calls[0]).toEqual(['requestPasswordless', 'ada@example.com', `${ORIGIN}/passwordless-login-callback?redirectUrl=%2Fc%2Fjackets%3Fsort%3Dnew`, undefined]);
+  });
+  it('never sends the shopper off-site: a foreign redirectUrl becomes home', async () => {
+    const deps = fakeDeps();
+    await passwordlessRequestAction(post('/login/passwordless', { email: 'ada@example.com', redirectUrl: '//evil.example/x' }), deps);
+    expect(deps.calls[0]?.[2]).toBe(passwordlessCallbackUri(ORIGIN, '/'));
+  });
+  it('answers every refusal with its catalogue message', async () => {
+    const cases: Array<[number, string, string]> = [
+      [404, 'User not found', R.passwordlessUserNotFound],
+      [400, "callback_uri doesn't match the registered callbacks.", R.featureUnavailable],
+      [401, 'Passwordless permissions error', R.featureUnavailable],
+      [0, 'Required argument client secret is not provided', R.featureUnavailable],
+      [500, 'boom', R.generic],
+    ];
+    for (const [status, message, expected] of cases) {
+      const outcome = await passwordlessRequestAction(post('/login/passwordless', { email: 'ada@example.com' }, { accept: 'application/json' }), fakeDeps({ requestPasswordless: refusing(status, message) }));
+      expect('response' in outcome && (await outcome.response.json()), message).toEqual({ ok: false, formError: expected, errors: {} });
+    }
+    const invalid = await passwordlessRequestAction(post('/login/passwordless', { email: '' }), fakeDeps());
+    expect(invalid).toMatchObject({ problem: { errors: { email: 'Please enter your email address.' } } });
+  });
+});
+
+describe('GET /passwordless-login-callback', () => {
+  it('exchanges the token and signs in via passwordless, on to the same-site redirectUrl', async () => {
+    const deps = fakeDeps();
+    const { signIn, calls } = signInSpy();
+    const response = await passwordlessLanding(get('/passwordless-login-callback?token=tok&redirectUrl=%2Fcart'), deps, signIn);
+    expect(response instanceof Response && response.headers.get('location')).toBe('/cart');
+    expect(deps.calls).toEqual([['passwordlessTokens', 'tok']]);
+    expect(calls[0]?.[1]).toBe(TOKENS);
+    expect(calls[0]?.[2]).toMatchObject({ target: '/cart', via: 'passwordless', remember: true });
+    await passwordlessLanding(get('/passwordless-login-callback?token=tok&redirectUrl=https%3A%2F%2Fevil.example'), deps, signIn);
+    expect(calls[1]?.[2].target).toBe('/');
+  });
+  it('says "Invalid token, please try again." for a missing, tampered or expired token', async () => {
+    const { signIn, calls } = signInSpy();
+    expect(await passwordlessLanding(get('/passwordless-login-callback'), fakeDeps(), signIn)).toEqual({ status: 400, formError: R.invalidToken });
+    const refused = await passwordlessLanding(get('/passwordless-login-callback?token=bad'), fakeDeps({ passwordlessTokens: refusing(400, 'Invalid token') }), signIn);
+    expect(refused).toEqual({ status: 400, formError: 'Invalid token, please try again.' });
+    const down = await passwordlessLanding(get('/passwordless-login-callback?token=ok'), fakeDeps({ passwordlessTokens: refusing(0, 'timed out') }), signIn);
+    expect(down).toEqual({ status: 502, formError: R.generic });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('social login', () => {
+  it('starts at the provider with the PKCE verifier and the return path in a short-lived HttpOnly cookie', async () => {
+    const deps = fakeDeps();
+    const response = await socialLoginStart(get('/login/social/google?redirectUrl=%2Faccount'), 'google', deps);
+    if (!(response instanceof Response)) throw new Error('expected a redirect');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://idp.example/consent?request=1');
+    expect(deps.calls[0]).toEqual(['authorizeSocial', 'google', `${ORIGIN}/social-callback`, undefined]);
+    const cookie = cookieOf(response, SOCIAL_LOGIN_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, maxAge: 600, path: '/' });
+    expect(JSON.parse(cookie.value ?? '{}')).toEqual({ verifier: 'v'.repeat(64), redirectUrl: '/account', redirectUri: `${ORIGIN}/social-callback` });
+  });
+  it('logs and refuses providers other than Apple and Google, and shows SLAS refusals', async () => {
+    const deps = fakeDeps();
+    expect(await socialLoginStart(get('/login/social/facebook'), 'facebook', deps)).toMatchObject({ status: 404 });
+    expect(deps.calls).toEqual([]);
+    expect(warn.mock.calls.some(([line]) => String(line).includes('social-login-unknown-provider'))).toBe(true);
+    const mismatch = await socialLoginStart(get('/login/social/apple'), 'apple', fakeDeps({ authorizeSocial: refusing(400, "redirect_uri doesn't match the registered redirect URIs.") }));
+    expect(mismatch).toEqual({ status: 502, formError: R.featureUnavailable });
+    const down = await socialLoginStart(get('/login/social/apple'), 'apple', fakeDeps({ authorizeSocial: refusing(500, 'boom') }));
+    expect(down).toEqual({ status: 502, formError: R.generic });
+    const offsite = fakeDeps();
+    const started = await socialLoginStart(get('/login/social/apple?redirectUrl=%2F%2Fevil.example'), 'apple', offsite);
+    expect(JSON.parse(cookieOf(started as Response, SOCIAL_LOGIN_COOKIE)?.value ?? '{}').redirectUrl).toBe('/');
+  });
+  it('the callback exchanges code and verifier, signs in via social and spends the cookie', async () => {
+    const deps = fakeDeps();
+    const { signIn, calls } = signInSpy();
+    const state = encodeURIComponent(JSON.stringify({ verifier: 'ver', redirectUrl: '/cart', redirectUri: `${ORIGIN}/social-callback` }));
+    const response = await socialCallback(get('/social-callback?code=abc&usid=u-9', `${SOCIAL_LOGIN_COOKIE}=${state}`), deps, signIn);
+    if (!(response instanceof Response)) throw new Error('expected a response');
+    expect(deps.calls).toEqual([['socialTokens', 'abc', 'ver', `${ORIGIN}/social-callback`, 'u-9']]);
+    expect(calls[0]?.[2]).toMatchObject({ target: '/cart', via: 'social' });
+    expect(cookieOf(response, SOCIAL_LOGIN_COOKIE)?.maxAge).toBe(0);
+  });
+  it('the callback refuses a missing cookie or code, a refused code and a denied consent', async () => {
+    const { signIn, calls } = signInSpy();
+    const state = encodeURIComponent(JSON.stringify({ verifier: 'ver', redirectUrl: '/', redirectUri: `${ORIGIN}/social-callback` }));
+    expect(await socialCallback(get('/social-callback?code=abc'), fakeDeps(), signIn)).toMatchObject({ status: 400, formError: R.invalidToken });
+    expect(await socialCallback(get('/social-callback', `${SOCIAL_LOGIN_COOKIE}=${state}`), fakeDeps(), signIn)).toMatchObject({ formError: R.invalidToken });
+    expect(await socialCallback(get('/social-callback?code=x', `${SOCIAL_LOGIN_COOKIE}=${state}`), fakeDeps({ socialTokens: refusing(400, 'Invalid or expired authorization code.') }), signIn)).toMatchObject({
+      status: 400,
+      formError: R.invalidToken,
+    });
+    expect(await socialCallback(get('/social-callback?error=access_denied', `${SOCIAL_LOGIN_COOKIE}=${state}`), fakeDeps(), signIn)).toMatchObject({ status: 400, formError: R.generic });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the private client secret', () => {
+  it('is the configured one, the sandbox demo one, or missing on a real instance', () => {
+    expect(slasClientSecret({ usingSandbox: false }, { COMMERCE_CLIENT_SECRET: ' s3cret ' })).toBe('s3cret');
+    expect(slasClientSecret({ usingSandbox: true }, {})).toBe('ridgeline-sandbox-private-client-secret');
+    expect(slasClientSecret({ usingSandbox: false }, {})).toBeUndefined();
+  });
+});

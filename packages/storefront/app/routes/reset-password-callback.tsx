@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import type { Route } from './+types/reset-password-callback';
+import { AccountPage } from '../account/AccountForms';
+import { PERSONAL_HEADERS } from '../account/deps.server';
+import { resetLinkOf, resetPasswordAction } from '../account/recovery/actions.server';
+import { recoveryDeps } from '../account/recovery/deps.server';
+import { RECOVERY_MESSAGES } from '../account/recovery/messages';
+import { LandingProblemView, NewPasswordView } from '../account/recovery/RecoveryForms';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { SITE_NAME } from '../lib/seo';
+import { urls } from '../lib/urls';
+
+/**
+ * `/reset-password-callback?token=…&email=…`: the reset link's landing. The new password follows the registration
+ * rules; once set, the shopper signs in on `/login`, greeted by the "Password Reset Success" toast.
+ */
+export const handle = ISLANDS_HANDLE;
+
+export function headers() {
+  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'same-origin' };
+}
+
+export function meta() {
+  return [{ title: `Reset Password | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { link: resetLinkOf(new URL(request.url).searchParams) ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await resetPasswordAction(request, recoveryDeps());
+  if ('response' in outcome) return outcome.response;
+  if ('sent' in outcome) return null;
+  return data(outcome.problem, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+}
+
+export default function ResetPasswordLandingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const link = loaderData.link;
+  // a refused token cannot be tried again with another password: the shopper asks for a new link
+  const tokenRefused = actionData?.formError === RECOVERY_MESSAGES.invalidToken;
+  return (
+    <AccountPage titleId="reset-landing-title" title="Reset Password">
+      {link && !tokenRefused ? (
+        <NewPasswordView token={link.token} email={link.email} passwordError={actionData?.errors.password} formError={actionData?.formError} />
+      ) : (
+        <LandingProblemView message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken} retry={{ href: urls.resetPassword(), label: 'Request a new link' }} />
+      )}
+    </AccountPage>
+  );
+}

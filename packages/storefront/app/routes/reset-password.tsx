@@ -1,0 +1,65 @@
+import { data } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { AccountPage } from '../account/AccountForms';
+import { PERSONAL_HEADERS } from '../account/deps.server';
+import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
+import { recoveryDeps } from '../account/recovery/deps.server';
+import { ResetRequestView } from '../account/recovery/RecoveryForms';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { SITE_NAME } from '../lib/seo';
+import { urls } from '../lib/urls';
+
+/**
+ * `/reset-password`: the forgot-password page (a plain POST to itself; the dialog's forgot-password view posts here
+ * too and asks for JSON). See docs/behaviour/accounts.md.
+ */
+export const handle = ISLANDS_HANDLE;
+
+/**
+ * The dialog's JSON answer (`Accept: application/json`): a route action's Response would be rendered into the page on
+ * a document request, so the post is answered here, before any rendering.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== 'POST' || !wantsJson(request)) return next();
+    const outcome = await resetRequestAction(request, recoveryDeps());
+    if ('response' in outcome) return outcome.response;
+    // (the action answers JSON itself for a JSON post; this is only the type's other arms)
+    return Response.json({ ok: false }, { status: 500 });
+  },
+];
+
+export function headers() {
+  return PERSONAL_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `Reset Password | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  // the form posts back to the path it was served from, locale included
+  return { action: new URL(request.url).pathname };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await resetRequestAction(request, recoveryDeps());
+  if ('response' in outcome) return outcome.response;
+  if ('sent' in outcome) return data({ sent: outcome.sent.message }, { headers: PERSONAL_HEADERS });
+  return data({ problem: outcome.problem }, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+}
+
+export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData && 'problem' in actionData ? actionData.problem : undefined;
+  return (
+    <AccountPage titleId="reset-password-title" title="Reset Password">
+      <ResetRequestView
+        action={loaderData.action || urls.resetPassword()}
+        email={problem?.values.email}
+        emailError={problem?.errors.email}
+        formError={problem?.formError}
+        sent={actionData && 'sent' in actionData ? actionData.sent : undefined}
+      />
+    </AccountPage>
+  );
+}

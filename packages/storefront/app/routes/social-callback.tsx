@@ -1,0 +1,41 @@
+import { data } from 'react-router';
+import type { Route } from './+types/social-callback';
+import { AccountPage } from '../account/AccountForms';
+import { PERSONAL_HEADERS } from '../account/deps.server';
+import { socialCallback } from '../account/recovery/actions.server';
+import { recoveryDeps } from '../account/recovery/deps.server';
+import { LandingProblemView } from '../account/recovery/RecoveryForms';
+import { signInWithTokens } from '../account/recovery/signIn.server';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { SITE_NAME } from '../lib/seo';
+import { urls } from '../lib/urls';
+
+/**
+ * `/social-callback` and `/callback`: SLAS sends the shopper back here with `code` and `usid`; the code and the PKCE
+ * verifier kept since `/login/social/:provider` sign them in.
+ */
+export const handle = ISLANDS_HANDLE;
+
+export function headers() {
+  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'same-origin' };
+}
+
+export function meta() {
+  return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const outcome = await socialCallback(request, recoveryDeps(), signInWithTokens);
+  if (outcome instanceof Response) return outcome;
+  const headers = new Headers(PERSONAL_HEADERS);
+  outcome.headers.forEach((value, name) => headers.append(name, value));
+  return data({ formError: outcome.formError }, { status: outcome.status, headers });
+}
+
+export default function SocialCallbackRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountPage titleId="social-callback-title" title="Sign In">
+      <LandingProblemView message={loaderData.formError} retry={{ href: urls.login(undefined), label: 'Back to Sign In' }} />
+    </AccountPage>
+  );
+}

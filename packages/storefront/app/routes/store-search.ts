@@ -1,0 +1,7 @@
+import type { Route } from './+types/store-search';
+import { storeSearchResponse } from '../stores/storeLocator.server';
+
+/** `/__ridgeline/stores` (resource route): the store locator island's search as JSON (`stores/storeLocator.server.ts`). */
+export function loader({ request }: Route.LoaderArgs) {
+  return storeSearchResponse(request);
+}

@@ -1,0 +1,21 @@
+/** What the store locator says, word for word (see docs/behaviour/store-locator.md). */
+export const STORE_LOCATOR_MESSAGES = {
+  title: 'Find a Store',
+  countryLabel: 'Country',
+  countryPlaceholder: 'Select a country',
+  postalCodeLabel: 'Postal Code',
+  find: 'Find',
+  useMyLocation: 'Use My Location',
+  loadMore: 'Load More',
+  viewMore: 'View More',
+  viewLess: 'View Less',
+  setAsMyStore: 'Set as my store',
+  myStore: 'My store',
+  countryRequired: 'Please select a country.',
+  postalCodeRequired: 'Please enter a postal code.',
+  loading: 'Loading locations...',
+  noLocations: 'Sorry, there are no locations in this area',
+  locationRefused: 'Please agree to share your location',
+  nearYou: 'Viewing stores near your location',
+  searchFailed: 'Stores cannot be found right now. Please try again in a moment.',
+} as const;
