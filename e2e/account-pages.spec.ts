@@ -113,19 +113,23 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   test.setTimeout(300_000);
   const email = `account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-  // register through the registration form, coming back to /account
-  await page.goto(`${origin}/registration?redirectUrl=%2Faccount`);
+  // register through the registration form (the server form), coming back to /account
+  await page.goto(`${origin}/registration?email=${encodeURIComponent(email)}&redirectUrl=%2Faccount`);
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Postal Code').fill('94110');
+  await page.getByLabel('Phone').fill('4155550100');
+  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
   await expect(page).toHaveURL(`${origin}/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  // registration's phone and postal code are the profile's until it is edited
+  await expect(page.getByLabel('Postal Code')).toHaveValue('94110');
+  await expect(page.getByLabel('Phone')).toHaveValue('4155550100');
   const personal = await page.request.get(`${origin}/account`);
   expect(personal.headers()['cache-control']).toBe('private, no-store');
   expect(await axeViolations(page)).toEqual([]);

@@ -71,6 +71,10 @@ export async function customerDocument(db: Queryable, row: CustomerRow & { data?
   for (const [key, value] of Object.entries(data)) {
     if ((DATA_FIELDS as readonly string[]).includes(key) || (key.startsWith('c_') && !RESERVED_ATTRIBUTES.has(key))) extra[key] = value;
   }
+  // what registration gave (its additional fields) stands for the profile fields until they are set
+  const registration = (data.c_additionalFields ?? {}) as Record<string, unknown>;
+  if (extra.phoneHome === undefined && typeof registration.phone === 'string' && registration.phone) extra.phoneHome = registration.phone;
+  if (extra.c_postalCode === undefined && typeof registration.postalCode === 'string' && registration.postalCode) extra.c_postalCode = registration.postalCode;
   const addresses = await customerAddresses(db, row.customer_id);
   return { ...registeredCustomerJson(row), ...extra, ...(addresses.length ? { addresses } : {}) };
 }
