@@ -94,7 +94,8 @@ export const BannerGetStarted: Story = {
   render: () => <ProfileBanner progressDecimal={0} storage={memoryStorage} load={loaded} save={async () => undefined} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Get Started' }));
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
+    // the drawer's code (and the dialog's) is fetched on this first press: a cold dev server takes its time
+    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' }, { timeout: 10_000 });
     await waitFor(() => expect(drawer.querySelector('[data-profiling-step]')).toHaveAttribute('data-profiling-step', 'birthday'));
     await expect(within(drawer).getByLabelText('Month')).toBeVisible();
   },
