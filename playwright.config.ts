@@ -121,6 +121,8 @@ export default defineConfig({
         RIDGELINE_DIAGNOSTICS: '1',
         // the wish list is a storefront flag, off by default: the e2e servers show it (e2e/wishlist-compare.spec.ts)
         WISHLIST_ENABLED: '1',
+        // the profile banner and the profiling drawer (off unless configured)
+        PROGRESSIVE_PROFILING: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,

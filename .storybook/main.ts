@@ -55,6 +55,8 @@ const config: StorybookConfig = {
     // The account drawer and the password-reset forms: browser-safe.
     '../packages/storefront/app/account/drawer/**/*.stories.@(ts|tsx)',
     '../packages/storefront/app/account/recovery/**/*.stories.@(ts|tsx)',
+    // The account pages' navigation, the profile banner and the profiling drawer (app/account/pages): browser-safe.
+    '../packages/storefront/app/account/pages/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -67,8 +67,16 @@ run(
   'storefront',
   process.execPath,
   [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
-  // The wish list is off by default (a storefront flag); the demo shows it.
-  { NODE_ENV: 'production', PORT: port, SANDBOX_PORT: sandboxPort, WISHLIST_ENABLED: '1', ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}) },
+  {
+    NODE_ENV: 'production',
+    PORT: port,
+    SANDBOX_PORT: sandboxPort,
+    ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}),
+    // the wish list is off by default (a storefront flag); the demo shows it
+    WISHLIST_ENABLED: '1',
+    // the sandbox answers the progressive-profiling API: the profile banner and drawer are on (unless set otherwise)
+    ...(useSandbox ? { PROGRESSIVE_PROFILING: process.env.PROGRESSIVE_PROFILING ?? '1' } : {}),
+  },
   path.join(root, 'packages/storefront'),
 );
 await waitFor(`http://localhost:${port}/`, 60_000);

@@ -24,6 +24,11 @@ const pages: RouteConfigEntry[] = [
   route('store-locator', 'routes/store-locator.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('account/wishlist', 'routes/account-wishlist.tsx'),
+  // the signed-in customer's pages (app/account/pages)
+  route('account', 'routes/account.tsx'),
+  route('account/orders', 'routes/account-orders.tsx'),
+  route('account/addresses', 'routes/account-addresses.tsx'),
+  route('account/membership', 'routes/account-membership.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -56,6 +61,8 @@ export default [
   route('login/social/:provider', 'routes/login-social.tsx'),
   route('social-callback', 'routes/social-callback.tsx', { id: 'social-callback' }),
   route('callback', 'routes/social-callback.tsx', { id: 'login-callback' }),
+  // The profiling drawer's same-origin endpoint (JSON; one for every locale).
+  route('account/profiling', 'routes/account-profiling.ts'),
   route('visualization/:hub/:contentId', 'routes/visualization.tsx'),
   route('contampviz/:hub/:contentId', 'routes/contampviz.tsx'),
   route('__preview', 'routes/preview-action.tsx'),

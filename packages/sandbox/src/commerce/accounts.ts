@@ -111,6 +111,8 @@ export interface CustomerRow {
   first_name: string | null;
   last_name: string | null;
   password_hash: string | null;
+  /** profile fields without a column and custom attributes (`phoneHome`, `c_postalCode`, …) */
+  data?: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
 }

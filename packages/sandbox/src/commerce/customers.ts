@@ -6,6 +6,7 @@ import { customerByLogin, hashPassword, normalLogin, registeredCustomerJson, typ
 import { additionalFieldsProblems } from './authentication.js';
 import { badRequest, notFound, parseIntParam, readJsonBody, scapiRoute } from './errors.js';
 import type { OrderRow } from './orders.js';
+import { customerDocument } from './profile.js';
 import { checkOwnCustomer, checkShopper, type Shopper } from './shopper.js';
 
 const LIST_TYPES = ['wish_list', 'gift_registry', 'shopping_list', 'custom_1', 'custom_2', 'custom_3'] as const;
@@ -141,7 +142,8 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       const db = await database.open();
       const { rows } = await db.query<CustomerRow>(`select * from customers where customer_id = $1 and auth_type = 'registered'`, [shopper.customerId]);
       if (!rows[0]) throw notFound('customer-not-found', 'Customer Not Found', `No customer with ID '${shopper.customerId}' could be found.`);
-      return registeredCustomerJson(rows[0]);
+      // with the profile fields, custom attributes and addresses (src/commerce/profile.ts)
+      return customerDocument(db, rows[0]);
     }),
   );
 

@@ -15,6 +15,7 @@ import { createCustomersApi } from './customers.js';
 import { createInventory, type Inventory } from './inventory.js';
 import { createOrdersApi } from './orders.js';
 import { createRecoveryApi, type RecoveryOptions } from './recovery.js';
+import { createProfileApi } from './profile.js';
 import { createSiteApis, DEMO_URL_MAPPINGS, type UrlMappingSeed } from './site-apis.js';
 import { createStoresApi } from './stores.js';
 import { createDatabase, IN_MEMORY, type SandboxDatabase } from '../db/index.js';
@@ -132,6 +133,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', createCustomersApi(shop));
   const authentication = createAuthenticationApi(shop, registerFormSettings);
   app.route('/', authentication.app);
+  app.route('/', createProfileApi(shop));
   app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
   return {
     app,
@@ -166,6 +168,8 @@ export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
 export { greatCircleDistance, loadStores, locatePostalCode, storesNear, STORE_SEARCH_LIMITS } from './stores.js';
 export type { DemoStore, DistanceUnit, PostalCodeTable } from './stores.js';
+export { DEMO_PREFERENCE_TYPES, MAX_ADDRESSES } from './profile.js';
+export type { PreferenceType } from './profile.js';
 export type { CustomerGroup } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
 export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { loadBasketRows, priceBasket, SHIPPING_COUNTRIES, type BasketRow } from './basket-model.js';
+import { loadBasketRows, priceBasket, SHIPPING_COUNTRIES, type BasketRow, type Queryable } from './basket-model.js';
 import type { ShopContext } from './baskets.js';
 import { colorName } from './serialize.js';
-import { badRequest, notFound, scapiRoute } from './errors.js';
+import { badRequest, notFound, ScapiError, scapiRoute } from './errors.js';
 import type { ShopperContext } from './shopper-context.js';
 import { checkRequest } from './shopper-api.js';
 import { checkShopper, type Shopper } from './shopper.js';
@@ -103,14 +103,36 @@ export function createSiteApis(
     return [...new Set([...base, ...(context?.customerGroupIds ?? [])])];
   };
 
+  const enrolled = async (db: Queryable, shopper: Shopper): Promise<boolean> => {
+    if (shopper.authType !== 'registered') return false;
+    const { rows } = await db.query<{ member: boolean | null }>(`select (data->>'c_loyaltyMember')::boolean as member from customers where customer_id = $1`, [shopper.customerId]);
+    return rows[0]?.member === true;
+  };
+
+  // Joining the loyalty programme (a registered customer; a guest joins by registering): kept on the customer, so
+  // the status above answers as a member from then on. Joining twice changes nothing.
+  app.post(
+    '/custom/loyalty/v1/organizations/:org/customer/enrollment',
+    scapiRoute(async (c) => {
+      const shopper = checkShopper(c, config, auth);
+      if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Only a registered customer can join the loyalty programme.');
+      const db = await database.open();
+      await db.query(`update customers set data = data || '{"c_loyaltyMember": true}'::jsonb, updated_at = now() where customer_id = $1 and auth_type = 'registered'`, [
+        shopper.customerId,
+      ]);
+      return { enrolled: true };
+    }),
+  );
+
   app.get(
     '/custom/loyalty/v1/organizations/:org/customer/status',
     scapiRoute(async (c) => {
       const shopper = checkShopper(c, config, auth);
       const groups = groupsOf(shopper);
-      // membership comes from the shopper's customer groups (a merchandiser can simulate it with a shopper context)
-      if (!groups.includes('Loyalty Members')) return { loyaltyActiveInCurrentSession: false };
       const db = await database.open();
+      // membership comes from the shopper's customer groups (a merchandiser can simulate it with a shopper context),
+      // or from joining (the enrolment below)
+      if (!groups.includes('Loyalty Members') && !(await enrolled(db, shopper))) return { loyaltyActiveInCurrentSession: false };
       const spent = await db.query<{ total: number | null }>(
         `select sum((document->>'productTotal')::float8) as total from orders where customer_id = $1 and site_id = $2`,
         [shopper.customerId, shopper.siteId],

@@ -160,6 +160,31 @@ export const MIGRATIONS: readonly Migration[] = [
       create index sandbox_outbox_by_recipient on sandbox_outbox (recipient, id);
     `,
   },
+  {
+    version: 30,
+    name: 'customer addresses and progressive-profiling answers',
+    sql: `
+      -- a registered customer's address book (Shopper Customers addresses); addressId is unique per customer
+      create table customer_addresses (
+        customer_id text not null references customers (customer_id) on delete cascade,
+        address_id text not null,
+        address jsonb not null,
+        preferred boolean not null default false,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        primary key (customer_id, address_id)
+      );
+
+      -- one row per answered profiling step ('birthday' or a preference type's key)
+      create table profiling_answers (
+        customer_id text not null references customers (customer_id) on delete cascade,
+        step text not null,
+        answer jsonb not null,
+        updated_at timestamptz not null default now(),
+        primary key (customer_id, step)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -41,6 +41,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
   // The store locator (app/stores/StoreLocator.tsx; STORE_LOCATOR_ISLAND), trigger `idle`.
   'store-locator': () => import('../stores/StoreLocator').then((module) => module.StoreLocator),
+  // The profile-completion banner of /account (app/account/pages/profiling); its drawer loads on "Get Started".
+  'profile-banner': () => import('../account/pages/profiling/ProfileBanner').then((module) => module.ProfileBanner),
 };
 
 /**
@@ -49,4 +51,4 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
  * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
  * react-intl.
  */
-export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu']);
+export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu', 'profile-banner']);

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Button, Heading, Text, theme } from '@ridgeline/ui';
+import { browserSessionStorage, dismissBanner, isBannerDismissed } from './steps';
+import type { ProfilingData, ProfilingAnswer } from './steps';
+import { profilingMessages as bannerMessages } from './profilingMessages';
+
+
+/** The island kind of the banner (app/islands/parts.ts). */
+export const PROFILE_BANNER_ISLAND = 'profile-banner';
+
+// The drawer's code (and the Radix dialog under it) loads when the shopper asks for it.
+const ProfilingDrawer = lazy(() => import('./ProfilingDrawer'));
+
+export interface ProfileBannerProps {
+  /** 0 to 1: the share of the profile already filled in */
+  progressDecimal: number;
+  /** Test seams, passed on to the drawer. */
+  storage?: () => Storage | undefined;
+  load?: () => Promise<ProfilingData | undefined>;
+  save?: (answer: ProfilingAnswer) => Promise<unknown>;
+}
+
+/**
+ * The profile-completion banner of a registered customer whose profile is not complete: a progress bar, "Complete
+ * Your Profile", "Get Started" (opens the profiling drawer at the birthday step) and "No Thanks" (hides it for the
+ * browser session; a storage that fails is logged and ignored). Completing the profile in the drawer hides it too.
+ */
+export function ProfileBanner({ progressDecimal, storage = browserSessionStorage, load, save }: ProfileBannerProps) {
+  const intl = useIntl();
+  const [dismissed, setDismissed] = useState(false);
+  // the profile was just completed in the drawer: the invitation has done its job
+  const [completed, setCompleted] = useState(false);
+  const [drawer, setDrawer] = useState<'closed' | 'open' | 'never'>('never');
+  useEffect(() => {
+    if (isBannerDismissed(storage)) setDismissed(true);
+  }, [storage]);
+  const percent = Math.round(Math.min(1, Math.max(0, progressDecimal)) * 100);
+  const title = intl.formatMessage(bannerMessages.title);
+  return (
+    <>
+      {dismissed || completed ? null : (
+        <section
+          aria-label={title}
+          data-profile-banner=""
+          css={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space[3],
+            padding: theme.space[4],
+            border: `1px solid ${theme.colors.border.default}`,
+            borderRadius: 8,
+            background: theme.colors.background.subtle,
+          }}
+        >
+          <Heading level={2}>{title}</Heading>
+          <div
+            role="progressbar"
+            aria-label={intl.formatMessage(bannerMessages.progress as MessageDescriptor, { percent: `${percent}%` })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            css={{ height: 8, borderRadius: 4, background: theme.colors.gray[200], overflow: 'hidden' }}
+          >
+            <div css={{ width: `${percent}%`, height: '100%', background: theme.colors.brand }} />
+          </div>
+          <Text>{intl.formatMessage(bannerMessages.progress as MessageDescriptor, { percent: `${percent}%` })}</Text>
+          <div css={{ display: 'flex', gap: theme.space[3], flexWrap: 'wrap' }}>
+            <Button type="button" onClick={() => setDrawer('open')} data-profile-get-started="">
+              {intl.formatMessage(bannerMessages.getStarted)}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                dismissBanner(storage);
+                setDismissed(true);
+              }}
+              data-profile-no-thanks=""
+            >
+              {intl.formatMessage(bannerMessages.noThanks)}
+            </Button>
+          </div>
+        </section>
+      )}
+      {drawer === 'never' ? null : (
+        <Suspense fallback={null}>
+          <ProfilingDrawer
+            open={drawer === 'open'}
+            onOpenChange={(open) => setDrawer(open ? 'open' : 'closed')}
+            initialStep="birthday"
+            onComplete={() => setCompleted(true)}
+            {...(load ? { load } : {})}
+            {...(save ? { save } : {})}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import { requestLocale } from '../../request/context.server';
+import { requireCustomer, withTokenRefresh, type AccountShopper } from './account.server';
+import { profileDeps } from './deps.server';
+import type { ProfileDeps } from './profile.server';
+
+/** What every account route starts with: the locale, the customer (or the 303 to sign in, thrown) and the clients. */
+export async function accountRequest(request: Request): Promise<{ localeId: string; shopper: AccountShopper; deps: ProfileDeps }> {
+  const localeId = requestLocale(new URL(request.url)).locale.id;
+  const { profile, auth } = profileDeps();
+  const shopper = await requireCustomer(request, auth, localeId);
+  if (shopper instanceof Response) throw shopper;
+  return { localeId, shopper, deps: withTokenRefresh(profile, shopper, auth, request) };
+}
+
+/** A loader's or a refused form's data, personal, with the refreshed session cookie if any. */
+export function personalData<T>(value: T, shopper: AccountShopper, status = 200) {
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  for (const cookie of shopper.cookies) headers.append('Set-Cookie', cookie);
+  return data(value, { status, headers });
+}

@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import type { Route } from './+types/account-addresses';
+import { changeAddresses, logAccountFailure, noticeOf } from '../account/pages/account.server';
+import { AccountLayout, FormAlert } from '../account/pages/AccountLayout';
+import { AddressesSection, pageMessages } from '../account/pages/AccountPages';
+import { accountRequest, personalData } from '../account/pages/route.server';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { personalHeaders } from '../lib/personalHeaders';
+import { SITE_NAME } from '../lib/seo';
+
+/** `/account/addresses`: the address book: add, edit, remove (server forms; personal, like `/account`). */
+export const handle = ISLANDS_HANDLE;
+export const headers: Route.HeadersFunction = personalHeaders;
+
+export function meta() {
+  return [{ title: `Addresses | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest(request);
+  try {
+    const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
+    return personalData({ localeId, firstName: shopper.firstName, addresses: customer.addresses ?? [], notice: noticeOf(request) }, shopper);
+  } catch (error) {
+    logAccountFailure('addresses-read-failed', error);
+    return personalData({ localeId, firstName: shopper.firstName, addresses: null, notice: undefined }, shopper, 502);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { shopper, deps } = await accountRequest(request);
+  const outcome = await changeAddresses(request, shopper, deps);
+  if (outcome instanceof Response) return outcome;
+  return personalData(outcome, shopper, outcome.status);
+}
+
+export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  return (
+    <AccountLayout current="addresses" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.addressesTitle)} firstName={loaderData.firstName}>
+      {loaderData.addresses ? (
+        <AddressesSection addresses={loaderData.addresses} problem={actionData} notice={loaderData.notice} />
+      ) : (
+        <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import type { Route } from './+types/account-membership';
+import { joinMembership, logAccountFailure, membershipView, noticeOf } from '../account/pages/account.server';
+import { AccountLayout } from '../account/pages/AccountLayout';
+import { MembershipSection, pageMessages } from '../account/pages/AccountPages';
+import { accountRequest, personalData } from '../account/pages/route.server';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { personalHeaders } from '../lib/personalHeaders';
+import { SITE_NAME } from '../lib/seo';
+
+/** `/account/membership`: the loyalty status, or "Join For Free" (personal, like `/account`). */
+export const handle = ISLANDS_HANDLE;
+export const headers: Route.HeadersFunction = personalHeaders;
+
+export function meta() {
+  return [{ title: `Membership | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest(request);
+  try {
+    return personalData({ localeId, firstName: shopper.firstName, membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)), notice: noticeOf(request) }, shopper);
+  } catch (error) {
+    logAccountFailure('loyalty-status-failed', error);
+    return personalData({ localeId, firstName: shopper.firstName, membership: null, notice: undefined }, shopper, 502);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { shopper, deps } = await accountRequest(request);
+  const outcome = await joinMembership(request, shopper, deps);
+  if (outcome instanceof Response) return outcome;
+  return personalData(outcome, shopper, outcome.status);
+}
+
+export default function AccountMembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  return (
+    <AccountLayout current="membership" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.membershipTitle)} firstName={loaderData.firstName}>
+      <MembershipSection membership={loaderData.membership} formError={actionData?.formError} notice={loaderData.notice} />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import type { Route } from './+types/account-orders';
+import { loadOrders, logAccountFailure } from '../account/pages/account.server';
+import { AccountLayout, FormAlert } from '../account/pages/AccountLayout';
+import { OrdersSection, pageMessages } from '../account/pages/AccountPages';
+import { accountRequest, personalData } from '../account/pages/route.server';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { personalHeaders } from '../lib/personalHeaders';
+import { SITE_NAME } from '../lib/seo';
+
+/** `/account/orders`: the customer's orders, newest first (personal, like `/account`). */
+export const handle = ISLANDS_HANDLE;
+export const headers: Route.HeadersFunction = personalHeaders;
+
+export function meta() {
+  return [{ title: `Order History | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest(request);
+  try {
+    return personalData({ localeId, firstName: shopper.firstName, orders: await loadOrders(shopper, deps) }, shopper);
+  } catch (error) {
+    logAccountFailure('orders-read-failed', error);
+    return personalData({ localeId, firstName: shopper.firstName, orders: null }, shopper, 502);
+  }
+}
+
+export default function AccountOrdersRoute({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  return (
+    <AccountLayout current="orders" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.ordersTitle)} firstName={loaderData.firstName}>
+      {loaderData.orders ? <OrdersSection orders={loaderData.orders} localeId={loaderData.localeId} /> : <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import type { Route } from './+types/account';
+import { logAccountFailure, loadProfile, noticeOf, saveProfile } from '../account/pages/account.server';
+import { AccountLayout, FormAlert } from '../account/pages/AccountLayout';
+import { pageMessages, ProfileSection } from '../account/pages/AccountPages';
+import { profilingEnabled } from '../account/pages/profile.server';
+import { accountRequest, personalData } from '../account/pages/route.server';
+import { ISLANDS_HANDLE } from '../lib/document';
+import { personalHeaders } from '../lib/personalHeaders';
+import { SITE_NAME } from '../lib/seo';
+
+/**
+ * `/account`: the signed-in customer's profile (a guest is sent to sign in first). Personal: `private, no-store`, never
+ * in the render cache. An islands document: the form is a plain POST; only the profile banner hydrates. See
+ * docs/behaviour/accounts.md.
+ */
+export const handle = ISLANDS_HANDLE;
+export const headers: Route.HeadersFunction = personalHeaders;
+
+export function meta() {
+  return [{ title: `My Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest(request);
+  try {
+    const view = await loadProfile(shopper, deps, profilingEnabled());
+    return personalData({ localeId, firstName: shopper.firstName, view, notice: noticeOf(request) }, shopper);
+  } catch (error) {
+    logAccountFailure('profile-read-failed', error);
+    return personalData({ localeId, firstName: shopper.firstName, view: null, notice: undefined }, shopper, 502);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { localeId, shopper, deps } = await accountRequest(request);
+  const outcome = await saveProfile(request, shopper, deps, localeId);
+  if (outcome instanceof Response) return outcome;
+  return personalData(outcome, shopper, outcome.status);
+}
+
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  return (
+    <AccountLayout current="profile" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.profileTitle)} firstName={loaderData.firstName}>
+      {loaderData.view ? (
+        <ProfileSection view={loaderData.view} problem={actionData} notice={loaderData.notice} />
+      ) : (
+        <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />
+      )}
+    </AccountLayout>
+  );
+}
