@@ -27,7 +27,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'cart-quantity': () => import('../shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
   'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
   'cart-reservation': () => import('../shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
-  'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
+  // The shop pages' data layer and activity calls (app/shell/dataLayer; DATA_LAYER_ISLAND).
+  'data-layer': () => import('../shell/dataLayer/DataLayer').then((module) => module.DataLayer),
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
 };

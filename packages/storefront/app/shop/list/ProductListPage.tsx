@@ -21,6 +21,8 @@ import {
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { PageContent } from '../../components/PageContent';
 import { urls } from '../../lib/urls';
+import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
+import { listPageData } from './dataLayer';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
 
@@ -208,6 +210,8 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           </div>
         </section>
       )}
+      {/* After the product list: the list's data layer and activity (viewCategory / viewSearch). */}
+      {data.contentOnly ? null : <ShopDataLayer data={listPageData(data)} />}
     </>
   );
 }

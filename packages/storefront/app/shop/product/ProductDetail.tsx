@@ -16,6 +16,7 @@ import {
   type AddedItem,
 } from '@ridgeline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import { priceOf, reportAddToCart } from '../../shell/dataLayer/shopEvents';
 import { BAG_COUNT_EVENT, BAG_ERROR_MESSAGES, isBagErrorCode, type BagErrorCode } from '../bag/messages';
 import { galleryImage, imageAt } from './images';
 import type { ProductDetailModel, Selection } from './model';
@@ -147,6 +148,11 @@ export function ProductDetail({ model, selection: initial, links, notice }: Prod
       if (response.ok && body.ok && typeof body.count === 'number') {
         setAdded({ item: addedItem(model, selection, quantity), count: body.count });
         window.dispatchEvent(new CustomEvent(BAG_COUNT_EVENT, { detail: { count: body.count } }));
+        const unitPrice = priceOf(price);
+        void reportAddToCart(
+          { id: model.id, sku: variant?.id ?? model.id, name: model.name, quantity, ...(unitPrice !== undefined ? { price: unitPrice } : {}) },
+          model.currency,
+        ).catch(() => {});
       } else {
         setError(isBagErrorCode(body.code) ? body.code : 'failed');
       }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { Island } from '@ridgeline/renderer';
 import { theme } from '@ridgeline/ui';
+import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
+import { priceOf } from '../../shell/dataLayer/shopEvents';
 import type { ProductCopy } from './fromCommerce';
 import { ProductAccordions } from './ProductAccordions';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
@@ -16,6 +18,17 @@ const Page = styled.div({
   padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
 });
 
+/** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
+export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
+  const price = priceOf(model.price);
+  return {
+    pageType: 'product' as const,
+    locale: model.locale,
+    currency: model.currency,
+    product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
+  };
+}
+
 /**
  * The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
  * focus or key in it); the accordions below are static HTML.
@@ -27,6 +40,7 @@ export function ProductPage({ detail, copy }: ProductPageProps) {
         <ProductDetail {...detail} />
       </Island>
       <ProductAccordions copy={copy} />
+      <ShopDataLayer data={productPageData(detail)} />
     </Page>
   );
 }
