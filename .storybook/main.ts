@@ -48,6 +48,8 @@ const config: StorybookConfig = {
     '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
     // The bag's parts (app/shop/cart): browser-safe too.
     '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
+    // The product page's recommendations carousel (app/shop/recommendations): browser-safe.
+    '../packages/storefront/app/shop/recommendations/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -1,5 +1,10 @@
 import styled from '@emotion/styled';
+import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
 import { Island } from '@ridgeline/renderer';
+import { defineMessages, useIntl } from 'react-intl';
+import { urls } from '../../lib/urls';
+import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
+import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '../recommendations/rules';
 import { theme } from '@ridgeline/ui';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { priceOf } from '../../shell/dataLayer/shopEvents';
@@ -17,6 +22,47 @@ const Page = styled.div({
   margin: '0 auto',
   padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
 });
+
+const messages = defineMessages({
+  recommendations: { id: 'product.recommendations.heading', defaultMessage: 'You may also like' },
+  previous: { id: 'product.recommendations.previous', defaultMessage: 'Previous products' },
+  next: { id: 'product.recommendations.next', defaultMessage: 'Next products' },
+});
+
+/**
+ * The recommendations island's props, or undefined when nothing may be shown: both product ids and category ids as
+ * anchors are refused with a logged error.
+ */
+export function recommendationsProps(
+  input: Omit<ProductRecommendationsProps, 'endpoint'>,
+  log: (message: string, details: Record<string, unknown>) => void = (message, details) => console.error(message, details),
+): ProductRecommendationsProps | undefined {
+  if (hasBothAnchors(input)) {
+    log(CONFLICTING_ANCHORS_MESSAGE, { recommender: input.recommender, productIds: input.productIds, categoryIds: input.categoryIds });
+    return undefined;
+  }
+  return { ...input, endpoint: urls.recommendations() };
+}
+
+/** Below the page's content: products like this one, loaded when the shopper scrolls near (island `visible`). */
+function Recommendations({ productId, locale, currency }: { productId: string; locale: string; currency: string }) {
+  const intl = useIntl();
+  const props = recommendationsProps({
+    recommender: PDP_RECOMMENDER,
+    productIds: [productId],
+    locale,
+    currency,
+    heading: intl.formatMessage(messages.recommendations),
+    previousLabel: intl.formatMessage(messages.previous),
+    nextLabel: intl.formatMessage(messages.next),
+  });
+  if (!props) return null;
+  return (
+    <Island kind={PRODUCT_RECOMMENDATIONS_ISLAND} trigger="visible" props={props}>
+      <ProductRecommendations {...props} />
+    </Island>
+  );
+}
 
 /** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
 export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
@@ -40,6 +86,7 @@ export function ProductPage({ detail, copy }: ProductPageProps) {
         <ProductDetail {...detail} />
       </Island>
       <ProductAccordions copy={copy} />
+      <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
       <ShopDataLayer data={productPageData(detail)} />
     </Page>
   );
