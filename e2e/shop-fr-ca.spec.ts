@@ -13,7 +13,7 @@ import { gotoReady, wakeIsland } from './helpers';
  * survives a restart of the commerce backend mid-walk. A sandbox and a storefront of this file's own, so the sandbox
  * can be stopped and started again on the same data folder. Demo catalogue: RM1001 (plenty of stock).
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -5,8 +5,9 @@ import { configureEinstein, resetEinstein } from '../activity/einstein';
 import { listPageData } from '../../shop/list/dataLayer';
 import type { ListView } from '../../shop/list/view';
 import { productPageData } from '../../shop/product/ProductPage';
-import { DATA_LAYER_ISLAND, pageTypeOfPath, pushPageViewUnlessShopPage, registrationType } from './pageEvent';
-import { priceOf, reportAddToCart, sendPageActivity, shopPageEntries, type ShopPageData } from './shopEvents';
+import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
+import { DATA_LAYER_ISLAND, pageTypeOfPath, pushPageViewUnlessShopPage, SIGNED_IN_COOKIE_NAME } from './pageEvent';
+import { priceOf, registrationType, reportAddToCart, sendPageActivity, shopPageEntries, type ShopPageData } from './shopEvents';
 
 const CONFIG: ShellConfig = {
   locale: 'en-US',
@@ -93,6 +94,11 @@ describe('data-layer payloads per page type', () => {
   });
 
   it('registration type from the signed-in cookie', () => {
+    expect(SIGNED_IN_COOKIE_NAME).toBe(SIGNED_IN_COOKIE);
+    // The same verdict as the accounts' own reading of the cookie.
+    for (const header of ['', 'a=1', 'ridgeline-signed-in=1', 'ridgeline-signed-in=Ada; b=2', 'ridgeline-signed-in=%20', 'ridgeline-signed-in=', 'x=1; ridgeline-signed-in="Zoë"', 'ridgeline-signed-in=Jos%C3%A9']) {
+      expect(registrationType(header), header).toBe(signedInFromCookies(header) ? 'registrationComplete' : 'registrationStart');
+    }
     expect(registrationType('')).toBe('registrationStart');
     expect(registrationType('other=1')).toBe('registrationStart');
     expect(registrationType(SIGNED_IN)).toBe('registrationComplete');
@@ -122,6 +128,12 @@ describe('the page event of pages without page data', () => {
     document.body.innerHTML = `<div data-island="${DATA_LAYER_ISLAND}" data-island-id="i1"></div>`;
     pushPageViewUnlessShopPage('fr-CA');
     expect(window.dataLayer).toHaveLength(1);
+    // A signed-in shopper (the cookie scripts may read) has completed their registration.
+    document.body.innerHTML = '';
+    document.cookie = 'ridgeline-signed-in=Ada; path=/';
+    pushPageViewUnlessShopPage('fr-CA');
+    expect(window.dataLayer![1]).toMatchObject({ event: 'pageView', registrationType: 'registrationComplete' });
+    document.cookie = 'ridgeline-signed-in=; path=/; max-age=0';
   });
 });
 

@@ -8,7 +8,12 @@
  */
 import type { PriceModel } from '@ridgeline/ui';
 import { addToCart, beginCheckout, viewCategory, viewProduct, viewSearch, type ActivityProduct } from '../activity/einstein';
-import { pageViewEvent, pushDataLayer, type DataLayerEntry } from './pageEvent';
+import { isSignedIn, pageViewEvent, pushDataLayer, registrationTypeOf, type DataLayerEntry, type RegistrationType } from './pageEvent';
+
+/** `registrationComplete` for a shopper the signed-in cookie names, `registrationStart` for a guest. */
+export function registrationType(cookieHeader: string | null | undefined): RegistrationType {
+  return registrationTypeOf(isSignedIn(cookieHeader));
+}
 
 export interface DataLayerProduct {
   /** The master's id (or a standalone product's). */
@@ -76,12 +81,13 @@ export function shopPageEntries(data: ShopPageData, path: string, cookieHeader: 
         return { event: 'purchase', currency, orderNo: data.orderNo, products, amount: data.amount };
     }
   })();
-  return data.pageType === 'category' ? [{ ...own, ...withRegistration(path, locale, cookieHeader) }] : [{ ...pageViewEvent(data.pageType, path, locale, cookieHeader) }, own];
+  const signedIn = registrationType(cookieHeader) === 'registrationComplete';
+  return data.pageType === 'category' ? [{ ...own, ...withRegistration(path, locale, signedIn) }] : [{ ...pageViewEvent(data.pageType, path, locale, signedIn) }, own];
 }
 
 /** A category page has no page event: its `categoryView` carries what the page event would (path, registration). */
-function withRegistration(path: string, locale: string, cookieHeader: string | null | undefined) {
-  const { event: _event, ...rest } = pageViewEvent('category', path, locale, cookieHeader);
+function withRegistration(path: string, locale: string, signedIn: boolean) {
+  const { event: _event, ...rest } = pageViewEvent('category', path, locale, signedIn);
   return rest;
 }
 
