@@ -57,6 +57,8 @@ const config: StorybookConfig = {
     '../packages/storefront/app/account/recovery/**/*.stories.@(ts|tsx)',
     // The account pages' navigation, the profile banner and the profiling drawer (app/account/pages): browser-safe.
     '../packages/storefront/app/account/pages/**/*.stories.@(ts|tsx)',
+    // The product page's recommendations carousel (app/shop/recommendations): browser-safe.
+    '../packages/storefront/app/shop/recommendations/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

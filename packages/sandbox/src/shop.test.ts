@@ -10,7 +10,7 @@ import {
   ShopperSEO,
 } from 'commerce-sdk-isomorphic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogVariant } from './commerce/catalog.js';
+import { convertPrice, type CatalogVariant } from './commerce/catalog.js';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
 import type { Sandbox } from './server.js';
 import { startTestSandbox } from './test-helpers.js';
@@ -254,6 +254,20 @@ describe('Shopper Baskets v2', () => {
     await scapiError(g.baskets.updateCustomerForBasket({ parameters: { basketId: id }, body: { email: 'not-an-email' } }), 400, 'invalid-email-address');
     const withEmail = await g.baskets.updateCustomerForBasket({ parameters: { basketId: id }, body: { email: 'trail@example.com' } });
     expect(withEmail.customerInfo).toEqual({ customerId: g.customerId, email: 'trail@example.com' });
+  });
+
+  it('prices a basket in its own currency: created in CAD, or moved to it; shipping methods too', async () => {
+    const g = await guest();
+    const item = plenty();
+    const cad = (await g.baskets.createBasket({ body: { currency: 'CAD' } })).basketId!;
+    const inCad = await add(g, cad, item.id, 2);
+    expect(inCad.currency).toBe('CAD');
+    expect(inCad.productSubTotal).toBeCloseTo(convertPrice(price(item), CFG.currencyRates.CAD!) * 2, 2);
+    const methods = await g.baskets.getShippingMethodsForShipment({ parameters: { basketId: cad, shipmentId: 'me' } });
+    expect(methods.applicableShippingMethods![0]!.price).toBe(convertPrice(CFG.shippingMethods[0]!.price, CFG.currencyRates.CAD!));
+    const inUsd = await g.baskets.updateBasket({ parameters: { basketId: cad }, body: { currency: 'USD' } });
+    expect(inUsd.currency).toBe('USD');
+    expect(inUsd.productSubTotal).toBeCloseTo(price(item) * 2, 2);
   });
 
   it('lists shipping methods with the free-shipping promotion, sets one, and stores shipping and billing addresses', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { effectivePrice, type Catalog } from './catalog.js';
+import { catalogAtRate, convertPrice, effectivePrice, type Catalog } from './catalog.js';
 import type { CommerceConfig, CouponConfig, ShippingMethodConfig } from './config.js';
 import { badRequest } from './errors.js';
 import type { Inventory } from './inventory.js';
@@ -163,10 +163,26 @@ export interface BasketTotals {
   orderTotal: number;
 }
 
-/** Prices a basket from the catalogue: product lines, the shipment's method (and its free-shipping promotion), demo tax. */
+/**
+ * The rate of a basket's currency against the site's: 1 for the site currency, else its `currencyRates` entry (a
+ * basket is only ever in a currency `basketCurrencies` allows, each with a rate).
+ */
+export function basketRate(config: CommerceConfig, currency: string | undefined): number {
+  return !currency || currency === config.currency ? 1 : (config.currencyRates[currency] ?? 1);
+}
+
+/** An amount of the site currency in the basket's (as the catalogue's other price books convert it). */
+export const atRate = (amount: number, rate: number): number => (rate === 1 || amount === 0 ? amount : convertPrice(amount, rate));
+
+/**
+ * Prices a basket from the catalogue in the basket's currency: product lines, the shipment's method (and its
+ * free-shipping promotion), demo tax.
+ */
 export function priceBasket(catalog: Catalog, config: CommerceConfig, row: BasketRow, items: readonly ItemRow[]): BasketTotals {
+  const rate = basketRate(config, row.currency);
+  const prices = catalogAtRate(catalog, rate);
   const priced = items.map((item): PricedItem => {
-    const hit = catalog.variantById.get(item.product_id);
+    const hit = prices.variantById.get(item.product_id);
     const basePrice = hit ? effectivePrice(hit.variant) : 0;
     const price = round2(basePrice * item.quantity);
     return {
@@ -192,7 +208,8 @@ export function priceBasket(catalog: Catalog, config: CommerceConfig, row: Baske
   const productTotal = left;
   // net taxation: the tax follows the discounted product total
   const merchandizeTotalTax = orderDiscounts.length ? round2(productTotal * config.taxRate) : round2(priced.reduce((sum, i) => sum + i.tax, 0));
-  const shippingMethod = config.shippingMethods.find((m) => m.id === row.shipping_method_id);
+  const configured = config.shippingMethods.find((m) => m.id === row.shipping_method_id);
+  const shippingMethod = configured ? methodAtRate(configured, rate) : undefined;
   // an empty shipment ships nothing and costs nothing
   const shippingBase = shippingMethod && priced.length ? shippingMethod.price : 0;
   const shippingDiscount =
@@ -214,6 +231,12 @@ export function priceBasket(catalog: Catalog, config: CommerceConfig, row: Baske
     taxTotal,
     orderTotal: round2(productTotal + shippingTotal + taxTotal),
   };
+}
+
+/** A shipping method priced in a basket's currency (its price and free-shipping threshold converted). */
+export function methodAtRate(method: ShippingMethodConfig, rate: number): ShippingMethodConfig {
+  if (rate === 1) return method;
+  return { ...method, price: atRate(method.price, rate), ...(method.freeFrom ? { freeFrom: { ...method.freeFrom, amount: atRate(method.freeFrom.amount, rate) } } : {}) };
 }
 
 export function shippingMethodJson(method: ShippingMethodConfig, productSubTotal?: number) {

@@ -6,8 +6,10 @@ import {
   checkLineQuantity,
   DEFAULT_SHIPMENT_ID,
   EMAIL_PATTERN,
+  basketRate,
   findCoupon,
   loadBasketRows,
+  methodAtRate,
   newId,
   parseAddress,
   parseItemRequests,
@@ -417,7 +419,7 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       shipmentOf(c);
       const { productSubTotal } = priceBasket(ctx.catalog(), config, basket.row, basket.items);
       return {
-        applicableShippingMethods: config.shippingMethods.map((m) => shippingMethodJson(m, productSubTotal)),
+        applicableShippingMethods: config.shippingMethods.map((m) => shippingMethodJson(methodAtRate(m, basketRate(config, basket.row.currency)), productSubTotal)),
         defaultShippingMethodId: config.shippingMethods[0]?.id,
       };
     }),

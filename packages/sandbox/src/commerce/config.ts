@@ -77,7 +77,8 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
   mediaEndpoint: 'ridgeline',
   tokenSecret: 'ridgeline-sandbox-demo-signing-key',
   accessTokenTtl: 1800,
-  basketCurrencies: ['USD'],
+  // The site currency and every currency prices may be asked in: a basket is priced in its own.
+  basketCurrencies: ['USD', 'CAD'],
   maxOrderQuantity: 10,
   reservationMinutes: 15,
   taxRate: 0.08,

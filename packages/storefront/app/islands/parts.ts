@@ -32,11 +32,14 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
   // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
   'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
+  // The product page's recommendations (app/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).
+  'product-recommendations': () => import('../shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
   // The bag and checkout (app/shop/cart, app/shop/checkout): steppers on interaction, the dialog and timer on load.
   'cart-quantity': () => import('../shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
   'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
   'cart-reservation': () => import('../shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
-  'checkout-activity': () => import('../shell/activity/BeginCheckout').then((module) => module.BeginCheckout),
+  // The shop pages' data layer and activity calls (app/shell/dataLayer; DATA_LAYER_ISLAND).
+  'data-layer': () => import('../shell/dataLayer/DataLayer').then((module) => module.DataLayer),
   // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
   'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
   // The store locator (app/stores/StoreLocator.tsx; STORE_LOCATOR_ISLAND), trigger `idle`.

@@ -180,6 +180,10 @@ export const urls = {
   addToBag(): string {
     return '/cart/items';
   },
+  /** Recommended products as tiles (JSON; one endpoint for every locale: the locale is a parameter). */
+  recommendations(): string {
+    return '/__ridgeline/recommendations';
+  },
   checkout(localeId?: string): string {
     return `${localePrefix(localeId)}/checkout`;
   },

@@ -27,6 +27,13 @@ describe('loadShellNavigation', () => {
     expect(navigation!.slots['menu/mens-main']).toMatchObject({ _meta: { schema: 'https://schema.ridgeline.dev/card' }, headlineText: 'New season shells' });
   });
 
+  it('links the menu entries in the request’s locale', async () => {
+    const categories = { categoryTree: async () => ({ categories: [{ id: 'mens', name: 'Hommes', c_showInMenu: true, categories: [{ id: 'mens-jackets', name: 'Manteaux', c_showInMenu: true }] }] }) };
+    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/fr-ca/home')), { categories } as never);
+    expect(navigation?.categories[0]?.href).toBe('/fr-ca/c/mens/');
+    expect(navigation?.categories[0]?.children[0]?.href).toBe('/fr-ca/c/mens-jackets/');
+  });
+
   it('is null (a header without menus) when the category tree cannot be loaded, and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {

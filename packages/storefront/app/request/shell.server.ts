@@ -36,7 +36,8 @@ export async function loadShellNavigation(context: RequestContext, options: Shel
   let categories: MenuCategory[];
   try {
     const tree = await withDeadline(budgetMs, 'Category tree over the render budget', () => source.categoryTree());
-    categories = menuCategories(tree.categories);
+    // Links in the request's locale (`/fr-ca/c/…`), like every other link of the page.
+    categories = menuCategories(tree.categories, context.locale.id);
   } catch (error) {
     log('menu-categories-failed', error);
     return null;

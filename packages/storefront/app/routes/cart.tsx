@@ -1,27 +1,31 @@
 import type { Route } from './+types/cart';
 import { ISLANDS_HANDLE } from '../lib/document';
+import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
 import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
 import { cartAction } from '../shop/cart/cartActions.server';
 import { loadCartPage } from '../shop/cart/cartPage.server';
 import { CartPage } from '../shop/cart/CartPage';
+import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 import { shopDeps } from '../shop/cart/deps.server';
 import { createShopperCouponSyncer } from '../shell/shopperContext/couponSync.server';
 
 let syncCoupons: ReturnType<typeof createShopperCouponSyncer> | undefined;
 
 /** `/cart`: the shopper's bag (personal, never cached). See docs/behaviour/cart-and-checkout.md. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { deps, locale } = shopDeps();
-  return loadCartPage(request, deps, { locale });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const shopLocale = requestContextOf({ request, context }).locale;
+  const { deps, locale } = shopDeps(shopLocale);
+  return loadCartPage(request, deps, { locale, localeId: shopLocale.id });
 }
 
 /** `POST /cart`: change a quantity, remove a line, remove the unavailable lines (303 back to the bag). */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
+  const shopLocale = requestContextOf({ request, context }).locale;
   // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import)
   syncCoupons ??= createShopperCouponSyncer();
-  return cartAction(request, { ...shopDeps().deps, syncCoupons }, { cartPath: urls.cart() });
+  return cartAction(request, { ...shopDeps(shopLocale).deps, syncCoupons }, { cartPath: urls.cart(shopLocale.id) });
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;
@@ -34,5 +38,12 @@ export function meta() {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage view={loaderData} />;
+  const view = loaderData;
+  const products = view.lines.map((line) => ({ id: line.productId, name: line.name, quantity: line.quantity, ...(line.basePrice !== undefined ? { price: line.basePrice } : {}) }));
+  return (
+    <>
+      <CartPage view={view} />
+      <ShopDataLayer data={{ pageType: 'cart', locale: view.locale, currency: view.currency, products, amount: view.totals.total ?? 0 }} />
+    </>
+  );
 }

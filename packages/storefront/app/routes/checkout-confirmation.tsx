@@ -1,14 +1,16 @@
 import type { Route } from './+types/checkout-confirmation';
 import { ISLANDS_HANDLE } from '../lib/document';
+import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
 import { SITE_NAME } from '../lib/seo';
 import { shopDeps } from '../shop/cart/deps.server';
 import { loadConfirmationPage } from '../shop/checkout/checkout.server';
 import { ConfirmationPage } from '../shop/checkout/ConfirmationPage';
+import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 
 /** `/checkout/confirmation/{orderNo}`: the shopper's own order (anyone else: 404). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { deps, locale } = shopDeps();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { deps, locale } = shopDeps(requestContextOf({ request, context }).locale);
   const order = await loadConfirmationPage(request, params.orderNo, deps);
   return { order: order.data, locale };
 }
@@ -22,5 +24,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationPage order={loaderData.order} locale={loaderData.locale} />;
+  const { order, locale } = loaderData;
+  const products = (order.productItems ?? []).flatMap((item) =>
+    item.productId ? [{ id: item.productId, quantity: item.quantity ?? 1, ...(item.basePrice !== undefined ? { price: item.basePrice } : {}) }] : [],
+  );
+  return (
+    <>
+      <ConfirmationPage order={order} locale={locale} />
+      <ShopDataLayer data={{ pageType: 'confirmation', locale, currency: order.currency ?? 'USD', orderNo: order.orderNo ?? '', products, amount: order.orderTotal ?? 0 }} />
+    </>
+  );
 }

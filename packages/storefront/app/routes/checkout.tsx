@@ -1,7 +1,7 @@
-import { Island } from '@ridgeline/renderer';
 import type { Route } from './+types/checkout';
-import { BEGIN_CHECKOUT_ISLAND, BeginCheckout } from '../shell/activity/BeginCheckout';
+import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 import { ISLANDS_HANDLE } from '../lib/document';
+import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
 import { SITE_NAME } from '../lib/seo';
 import { shopDeps } from '../shop/cart/deps.server';
@@ -9,14 +9,16 @@ import { checkoutAction, loadCheckoutPage } from '../shop/checkout/checkout.serv
 import { CheckoutPage } from '../shop/checkout/CheckoutPage';
 
 /** `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached). */
-export function loader({ request }: Route.LoaderArgs) {
-  const { deps, locale } = shopDeps();
-  return loadCheckoutPage(request, deps, { locale });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const shopLocale = requestContextOf({ request, context }).locale;
+  const { deps, locale } = shopDeps(shopLocale);
+  return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id });
 }
 
 /** `POST /checkout`: one step per form; 303 back on success, 400 with the values and messages when refused. */
-export function action({ request }: Route.ActionArgs) {
-  return checkoutAction(request, shopDeps().deps, {});
+export function action({ request, context }: Route.ActionArgs) {
+  const shopLocale = requestContextOf({ request, context }).locale;
+  return checkoutAction(request, shopDeps(shopLocale).deps, { localeId: shopLocale.id });
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;
@@ -31,11 +33,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const products = loaderData.lines.map((line) => ({ id: line.productId, quantity: line.quantity, ...(line.price !== undefined ? { price: line.price } : {}) }));
   return (
     <>
-      {/* The beginCheckout activity, sent from the browser (do-not-track respected): renders nothing. */}
-      <Island kind={BEGIN_CHECKOUT_ISLAND} trigger="idle" props={{ products, amount: loaderData.totals.total ?? 0 }}>
-        <BeginCheckout products={products} amount={loaderData.totals.total ?? 0} />
-      </Island>
       <CheckoutPage view={loaderData} result={actionData} />
+      {/* The beginCheckout entry and activity, from the browser (the activity respects do-not-track): renders nothing. */}
+      <ShopDataLayer data={{ pageType: 'checkout', locale: loaderData.locale, currency: loaderData.currency, products, amount: loaderData.totals.total ?? 0 }} />
     </>
   );
 }

@@ -51,4 +51,13 @@ describe('StockMessage', () => {
     expect(container.firstChild).toHaveAttribute('data-stock', 'out-of-stock');
     expect(container).toHaveTextContent('Out of stock');
   });
+
+  it('speaks the page’s language when given its words', () => {
+    const { container, rerender } = render(<StockMessage orderable stockLevel={3} lowStockLabel="Plus que {stockLevel} en stock!" outOfStockLabel="Rupture de stock" />);
+    expect(container).toHaveTextContent('Plus que 3 en stock!');
+    rerender(<StockMessage orderable={false} lowStockLabel="Plus que {stockLevel} en stock!" outOfStockLabel="Rupture de stock" />);
+    expect(container).toHaveTextContent('Rupture de stock');
+    rerender(<StockMessage orderable stockLevel={50} lowStockLabel="Plus que {stockLevel} en stock!" />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

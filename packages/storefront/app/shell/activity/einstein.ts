@@ -93,6 +93,14 @@ async function allowed(): Promise<Setup | undefined> {
   return (await setup.serverDoNotTrack()) ? undefined : setup;
 }
 
+/**
+ * Whether activity and personalised recommendation calls may be made now (configured, do-not-track off): a part with
+ * a non-personal fallback (the product page's recommendations) asks before choosing.
+ */
+export async function activityAllowed(): Promise<boolean> {
+  return (await allowed()) !== undefined;
+}
+
 /** realm, instanceType, cookieId, and userId for registered shoppers only. */
 export function envelope(config: EinsteinBrowserConfig, who: ActivityShopper, cookieId: () => string): Record<string, string> {
   return {
@@ -152,6 +160,16 @@ export function beginCheckout(products: readonly ActivityProduct[], amount: numb
     products: products.map((p) => ({ id: p.id, sku: p.sku ?? '', price: p.price ?? 0, quantity: p.quantity ?? 1 })),
     amount,
   });
+}
+
+/** Recommendations the shopper was shown (a recommender's answer, by its recoUUID). */
+export function viewReco(recommenderName: string, recoUUID: string, products: readonly ActivityProduct[]) {
+  return activity('viewReco', { recommenderName, recoUUID, products: products.map(productRef) });
+}
+
+/** A recommended product the shopper opened. */
+export function clickReco(recommenderName: string, recoUUID: string, product: ActivityProduct) {
+  return activity('clickReco', { recommenderName, recoUUID, product: productRef(product) });
 }
 
 /** Tests only: back to an unconfigured anonymous client. */

@@ -48,3 +48,29 @@ export async function zoneRecommendations(zone: string, anchors: { products?: re
   return recommendationsOf(await post(`zone:${zone}`, path, fields, false), currentSetup()?.locale ?? 'en-US');
 }
 
+
+/** A recommender's answer as ids (the page enriches them itself); undefined when skipped or failed (logged). */
+export interface RecommendedIds {
+  recommenderName: string;
+  recoUUID?: string;
+  ids: string[];
+}
+
+/**
+ * Recommendations of a named recommender for this shopper (the body carries their cookieId, and userId when
+ * registered): only when activity calls are allowed; undefined when skipped or failed.
+ */
+export async function recommenderRecommendations(recommender: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendedIds | undefined> {
+  const path = (setup: Setup) => `/v3/personalization/recs/${encodeURIComponent(setup.config.siteId)}/${encodeURIComponent(recommender)}`;
+  const fields = {
+    ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
+    ...(anchors.categories?.length ? { categories: anchors.categories.map((id) => ({ id })) } : {}),
+  };
+  const answer = await post(`recs:${recommender}`, path, fields, false);
+  if (!answer || !Array.isArray(answer.recs)) return undefined;
+  const ids = answer.recs.flatMap((rec: unknown) => {
+    const id = (rec as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id.length > 0 ? [id] : [];
+  });
+  return { recommenderName: typeof answer.recommenderName === 'string' ? answer.recommenderName : recommender, ids, ...(typeof answer.recoUUID === 'string' ? { recoUUID: answer.recoUUID } : {}) };
+}

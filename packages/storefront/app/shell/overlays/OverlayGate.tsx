@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { configureEinstein, viewPage } from '../activity/einstein';
+import { pushPageViewUnlessShopPage } from '../dataLayer/pageEvent';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { OfflineScreen } from '../offline/OfflineScreen';
 import { watchConnection, watchIslandFailures, watchLocation } from '../offline/connection';
@@ -63,6 +64,8 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     if (offlinePage) return () => stops.forEach((stop) => stop());
 
     configureEinstein(config);
+    // The analytics page event of a page without page data of its own (the shop pages' data-layer island pushes theirs).
+    pushPageViewUnlessShopPage(config.locale);
     const pageView = viewPage();
     let stopped = false;
     let stopOverlays: (() => void) | undefined;

@@ -1,6 +1,7 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { bagCountCookie, decodeSession, encodeSession, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
+import { DEFAULT_LOCALE, localeOfPath, type ShopLocale } from '../../lib/urls';
 import { reservationCookie } from '../cart/cartCookies.server';
 import { addToBag, type AddToBagDeps } from './addToBag.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_MESSAGES, BAG_ERROR_PARAM, type BagErrorCode } from './messages';
@@ -33,6 +34,12 @@ export function samePath(value: FormDataEntryValue | null): string | undefined {
   }
 }
 
+/** The shop locale of a same-origin path (`/fr-ca/p/…` → fr-CA); the default locale for anything else. */
+export function localeOf(path: string): ShopLocale {
+  const found = localeOfPath(new URL(path, BASE).pathname);
+  return found.kind === 'locale' ? found.locale : DEFAULT_LOCALE;
+}
+
 const wantsJson = (request: Request) => /\bapplication\/json\b/i.test(request.headers.get('accept') ?? '');
 
 /**
@@ -42,7 +49,7 @@ const wantsJson = (request: Request) => /\bapplication\/json\b/i.test(request.he
  * (`Origin` / `Sec-Fetch-Site`; a post with neither is refused too, as a form needs no script), at most
  * `ADD_TO_BAG_MAX_BYTES`. Sets the shopper's session cookie when it changed and the bag count cookie after an add.
  */
-export async function addToBagAction(request: Request, deps: AddToBagDeps, options: { maxQuantity?: number } = {}): Promise<Response> {
+export async function addToBagAction(request: Request, depsOf: AddToBagDeps | ((locale: ShopLocale) => AddToBagDeps), options: { maxQuantity?: number } = {}): Promise<Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite, (message) => ({ ok: false, code: 'failed', message }));
   let form: FormData;
@@ -58,6 +65,8 @@ export async function addToBagAction(request: Request, deps: AddToBagDeps, optio
   const secure = new URL(request.url).protocol === 'https:';
   const json = wantsJson(request);
   const back = samePath(form.get('returnTo')) ?? '/';
+  // One endpoint for every locale: the page the form came from names the shop locale (and so the basket's currency).
+  const deps = typeof depsOf === 'function' ? depsOf(localeOf(back)) : depsOf;
   const headers = new Headers(NO_STORE);
   const answer = (status: number, body: Record<string, unknown>, query: Record<string, string>) => {
     if (json) return Response.json(body, { status, headers });

@@ -15,7 +15,12 @@ export type AddToBagResult =
 
 export interface AddToBagDeps {
   auth: ShopperAuth;
-  baskets: Pick<BasketApi, 'createBasket' | 'addItem'>;
+  baskets: Pick<BasketApi, 'createBasket' | 'addItem'> & Partial<Pick<BasketApi, 'updateCurrency'>>;
+  /**
+   * The shop locale's currency: a new basket is created in it (the basket API's own configuration), and a basket the
+   * shopper started in another locale's currency is moved to it after the add (with `updateCurrency`, when given).
+   */
+  currency?: string;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
 }
@@ -60,7 +65,10 @@ export async function addToBag(current: ShopperSession | undefined, request: Add
         const created = await deps.baskets.createBasket(session.accessToken);
         session = { ...session, basketId: created.basketId };
       }
-      const basket = await deps.baskets.addItem(session.accessToken, session.basketId!, request);
+      let basket = await deps.baskets.addItem(session.accessToken, session.basketId!, request);
+      if (deps.currency && deps.baskets.updateCurrency && basket.currency && basket.currency !== deps.currency) {
+        basket = await deps.baskets.updateCurrency(session.accessToken, basket.basketId || session.basketId!, deps.currency);
+      }
       return { ok: true, session: { ...session, basketId: basket.basketId || session.basketId! }, count: basketCount(basket), basket };
     } catch (error) {
       const problem = error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));

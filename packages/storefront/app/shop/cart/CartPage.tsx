@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { Island } from '@ridgeline/renderer';
 import { Button, theme } from '@ridgeline/ui';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { CartAlert } from './CartAlert';
 import { CART_QUANTITY_ISLAND, CartQuantityForm } from './CartQuantityForm';
 import { formatMoney, type CartView } from './cartView';
+import type { CartErrorCode } from './messages';
 import { LoyaltyTracker } from './LoyaltyTracker';
 import { PromoCodeForm } from './PromoCodeForm';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from './ReservationTimer';
@@ -23,42 +25,100 @@ const Name = styled.a({ fontWeight: 700, color: 'inherit' });
 const Small = styled.p({ margin: `${theme.space[1]} 0`, fontSize: '0.875rem' });
 const Actions = styled.div({ display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap', marginTop: theme.space[2] });
 
+const m = defineMessages({
+  title: { id: 'cart.title', defaultMessage: 'Bag' },
+  titleCount: { id: 'cart.titleCount', defaultMessage: 'Bag ({count})' },
+  loadFailed: { id: 'cart.loadFailed', defaultMessage: "We couldn't load your bag." },
+  tryAgain: { id: 'cart.loadFailed.body', defaultMessage: 'Please try again in a moment.' },
+  empty: { id: 'cart.empty', defaultMessage: 'Your bag is empty.' },
+  continueShopping: { id: 'cart.continueShopping', defaultMessage: 'Continue shopping' },
+  items: { id: 'cart.items', defaultMessage: 'Items in your bag' },
+  each: { id: 'cart.each', defaultMessage: '({price} each)' },
+  unavailableLine: { id: 'cart.unavailableLine', defaultMessage: 'No longer available online' },
+  remove: { id: 'cart.remove', defaultMessage: 'Remove' },
+  removeNamed: { id: 'cart.removeNamed', defaultMessage: 'Remove {name}' },
+  summary: { id: 'cart.summary', defaultMessage: 'Order summary' },
+  subtotal: { id: 'cart.subtotal', defaultMessage: 'Subtotal' },
+  shipping: { id: 'cart.shipping', defaultMessage: 'Shipping' },
+  shippingLater: { id: 'cart.shippingLater', defaultMessage: 'Calculated at checkout' },
+  promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },
+  tax: { id: 'cart.tax', defaultMessage: 'Tax' },
+  total: { id: 'cart.total', defaultMessage: 'Total' },
+  checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
+  quantityOf: { id: 'cart.quantity.label', defaultMessage: 'Quantity of {name}' },
+  decrease: { id: 'cart.quantity.decrease', defaultMessage: 'Decrease the quantity of {name}' },
+  increase: { id: 'cart.quantity.increase', defaultMessage: 'Increase the quantity of {name}' },
+  update: { id: 'cart.quantity.update', defaultMessage: 'Update' },
+  unavailableTitle: { id: 'cart.unavailable.title', defaultMessage: 'Items Unavailable' },
+  unavailableBody: { id: 'cart.unavailable.body', defaultMessage: 'Some items are no longer available online and will be removed from your cart.' },
+  errorQuantity: { id: 'cart.error.quantity', defaultMessage: 'Please enter a quantity of 1 or more.' },
+  errorStock: { id: 'cart.error.stock', defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed." },
+  errorMaxQuantity: { id: 'cart.error.maxQuantity', defaultMessage: 'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.' },
+  errorUnavailable: { id: 'cart.error.unavailable', defaultMessage: 'This item is no longer available; your bag has not changed.' },
+  errorItem: { id: 'cart.error.item', defaultMessage: 'That item is no longer in your bag.' },
+  errorFailed: { id: 'cart.error.failed', defaultMessage: "We couldn't update your bag. Please try again; your bag has not changed." },
+  errorForm: { id: 'cart.error.form', defaultMessage: 'The form could not be read. Please try again.' },
+  errorCouponEmpty: { id: 'cart.error.couponEmpty', defaultMessage: 'Enter a promo code.' },
+  errorCouponInvalid: { id: 'cart.error.couponInvalid', defaultMessage: "That promo code isn't valid. Check the code and try again." },
+  errorCouponApplied: { id: 'cart.error.couponApplied', defaultMessage: 'That promo code is already applied.' },
+  errorCouponFailed: { id: 'cart.error.couponFailed', defaultMessage: "We couldn't update your promo codes. Please try again; your bag has not changed." },
+});
+
+const ERRORS: Record<CartErrorCode, (typeof m)[keyof typeof m]> = {
+  quantity: m.errorQuantity,
+  stock: m.errorStock,
+  'max-quantity': m.errorMaxQuantity,
+  unavailable: m.errorUnavailable,
+  item: m.errorItem,
+  failed: m.errorFailed,
+  form: m.errorForm,
+  'coupon-empty': m.errorCouponEmpty,
+  'coupon-invalid': m.errorCouponInvalid,
+  'coupon-applied': m.errorCouponApplied,
+  'coupon-failed': m.errorCouponFailed,
+};
+
 /** The bag page: lines with their quantity forms, the totals, the reservation timer and, when signed in, loyalty. */
 export function CartPage({ view }: { view: CartView }) {
   const money = (amount: number | undefined) => formatMoney(amount, view.currency, view.locale);
   const count = view.lines.reduce((sum, line) => sum + line.quantity, 0);
   const unavailable = view.lines.filter((line) => !line.orderable);
+  const intl = useIntl();
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
+  // Templates for the steppers' island: `{name}` is filled per line in the browser.
+  const quantityLabels = { quantity: t(m.quantityOf, { name: '{name}' }), decrease: t(m.decrease, { name: '{name}' }), increase: t(m.increase, { name: '{name}' }), update: t(m.update) };
+  const unavailableCopy = { title: t(m.unavailableTitle), body: t(m.unavailableBody), remove: t(m.remove) };
   // a refused promo code is said on its field, every other refusal above the bag
-  const couponError = view.error?.code.startsWith('coupon-') ? view.error.message : undefined;
+  const couponError = view.error?.code.startsWith('coupon-') ? t(ERRORS[view.error.code]) : undefined;
   return (
     <Page data-cart-page="">
       <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{}}>
         <ReservationTimer />
       </Island>
-      <h1>Bag{view.lines.length ? ` (${count})` : ''}</h1>
+      <h1>{view.lines.length ? t(m.titleCount, { count }) : t(m.title)}</h1>
       {view.failed ? (
-        <CartAlert status="error" title="We couldn't load your bag.">
-          Please try again in a moment.
+        <CartAlert status="error" title={t(m.loadFailed)}>
+          {t(m.tryAgain)}
         </CartAlert>
       ) : null}
       {view.error && !couponError ? (
-        <CartAlert status="error" title={view.error.message} data-testid="cart-error" />
+        <CartAlert status="error" title={ERRORS[view.error.code] ? t(ERRORS[view.error.code]) : view.error.message} data-testid="cart-error" />
       ) : null}
       {unavailable.length ? (
-        <Island kind={UNAVAILABLE_ITEMS_ISLAND} trigger="load" props={{ action: view.links.action, itemIds: view.unavailableItemIds, names: unavailable.map((line) => line.name) }}>
-          <UnavailableItems action={view.links.action} itemIds={view.unavailableItemIds} names={unavailable.map((line) => line.name)} />
+        <Island kind={UNAVAILABLE_ITEMS_ISLAND} trigger="load" props={{ action: view.links.action, itemIds: view.unavailableItemIds, names: unavailable.map((line) => line.name), copy: unavailableCopy }}>
+          <UnavailableItems action={view.links.action} itemIds={view.unavailableItemIds} names={unavailable.map((line) => line.name)} copy={unavailableCopy} />
         </Island>
       ) : null}
       {!view.lines.length && !view.failed ? (
         <section data-testid="cart-empty">
-          <p>Your bag is empty.</p>
-          <Button href={view.links.shop}>Continue shopping</Button>
+          <p>{t(m.empty)}</p>
+          <Button href={view.links.shop}>{t(m.continueShopping)}</Button>
         </section>
       ) : null}
       {view.lines.length ? (
         <Layout>
           <div>
-            <Lines aria-label="Items in your bag">
+            <Lines aria-label={t(m.items)}>
               {view.lines.map((line) => (
                 <Line key={line.itemId} data-cart-line={line.itemId} aria-invalid={view.error?.itemId === line.itemId ? true : undefined}>
                   {line.image ? <img src={line.image.src} srcSet={line.image.srcSet} alt={line.image.alt} width={120} height={150} loading="lazy" /> : <span />}
@@ -71,22 +131,22 @@ export function CartPage({ view }: { view: CartView }) {
                     ))}
                     <Small data-line-price="">
                       {money(line.price)}
-                      {line.basePrice !== undefined && line.quantity > 1 ? ` (${money(line.basePrice)} each)` : ''}
+                      {line.basePrice !== undefined && line.quantity > 1 ? ` ${t(m.each, { price: money(line.basePrice) })}` : ''}
                     </Small>
-                    {!line.orderable ? <Small>No longer available online</Small> : null}
+                    {!line.orderable ? <Small>{t(m.unavailableLine)}</Small> : null}
                     <Actions>
                       <Island
                         kind={CART_QUANTITY_ISLAND}
                         trigger="interaction"
-                        props={{ action: view.links.action, itemId: line.itemId, productId: line.productId, name: line.name, quantity: line.quantity, maxQuantity: line.maxQuantity }}
+                        props={{ action: view.links.action, itemId: line.itemId, productId: line.productId, name: line.name, quantity: line.quantity, maxQuantity: line.maxQuantity, labels: quantityLabels }}
                       >
-                        <CartQuantityForm action={view.links.action} itemId={line.itemId} productId={line.productId} name={line.name} quantity={line.quantity} maxQuantity={line.maxQuantity} />
+                        <CartQuantityForm action={view.links.action} itemId={line.itemId} productId={line.productId} name={line.name} quantity={line.quantity} maxQuantity={line.maxQuantity} labels={quantityLabels} />
                       </Island>
                       <form method="post" action={view.links.action}>
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="itemId" value={line.itemId} />
-                        <Button type="submit" variant="link" size="sm" aria-label={`Remove ${line.name}`}>
-                          Remove
+                        <Button type="submit" variant="link" size="sm" aria-label={t(m.removeNamed, { name: line.name })}>
+                          {t(m.remove)}
                         </Button>
                       </form>
                     </Actions>
@@ -98,30 +158,30 @@ export function CartPage({ view }: { view: CartView }) {
           </div>
           <Summary aria-labelledby="cart-summary">
             <h2 id="cart-summary" style={{ marginTop: 0 }}>
-              Order summary
+              {t(m.summary)}
             </h2>
             <Totals>
-              <dt>Subtotal</dt>
+              <dt>{t(m.subtotal)}</dt>
               <dd data-total="subtotal">{money(view.totals.subtotal)}</dd>
               {view.totals.discount !== undefined ? (
                 <>
-                  <dt>Promo codes</dt>
+                  <dt>{t(m.promoCodes)}</dt>
                   <dd data-total="discount">−{money(view.totals.discount)}</dd>
                 </>
               ) : null}
-              <dt>Shipping</dt>
-              <dd data-total="shipping">{view.totals.shipping !== undefined ? money(view.totals.shipping) : 'Calculated at checkout'}</dd>
-              <dt>Tax</dt>
+              <dt>{t(m.shipping)}</dt>
+              <dd data-total="shipping">{view.totals.shipping !== undefined ? money(view.totals.shipping) : t(m.shippingLater)}</dd>
+              <dt>{t(m.tax)}</dt>
               <dd data-total="tax">{money(view.totals.tax)}</dd>
               <dt>
-                <strong>Total</strong>
+                <strong>{t(m.total)}</strong>
               </dt>
               <dd data-total="total">
                 <strong>{money(view.totals.total)}</strong>
               </dd>
             </Totals>
             <Button href={view.links.checkout} fullWidth>
-              Checkout
+              {t(m.checkout)}
             </Button>
             <div css={{ marginTop: theme.space[6] }}>
               <PromoCodeForm action={view.links.action} coupons={view.coupons} error={couponError} formatMoney={(amount) => money(amount)} />

@@ -10,16 +10,18 @@ export interface UnavailableItemsProps {
   action: string;
   itemIds: string[];
   names: string[];
+  /** The words in the page's language (formatted on the server); default English. */
+  copy?: { title: string; body: string; remove: string };
 }
 
-function RemoveForm({ action, itemIds }: Pick<UnavailableItemsProps, 'action' | 'itemIds'>) {
+function RemoveForm({ action, itemIds, label }: Pick<UnavailableItemsProps, 'action' | 'itemIds'> & { label: string }) {
   return (
     <form method="post" action={action}>
       <input type="hidden" name="intent" value="remove-unavailable" />
       {itemIds.map((id) => (
         <input key={id} type="hidden" name="itemId" value={id} />
       ))}
-      <Button type="submit">{UNAVAILABLE_ITEMS.remove}</Button>
+      <Button type="submit">{label}</Button>
     </form>
   );
 }
@@ -29,16 +31,16 @@ function RemoveForm({ action, itemIds }: Pick<UnavailableItemsProps, 'action' | 
  * (trigger `load`) opens the dialog with the same words and form once hydrated, since the server said items are no
  * longer orderable.
  */
-export function UnavailableItems({ action, itemIds, names }: UnavailableItemsProps) {
+export function UnavailableItems({ action, itemIds, names, copy = UNAVAILABLE_ITEMS }: UnavailableItemsProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(true), []);
   return (
     <>
-      <CartAlert status="warning" title={UNAVAILABLE_ITEMS.title} data-testid="unavailable-notice">
-        {UNAVAILABLE_ITEMS.body} {names.length ? `(${names.join(', ')})` : ''}
+      <CartAlert status="warning" title={copy.title} data-testid="unavailable-notice">
+        {copy.body} {names.length ? `(${names.join(', ')})` : ''}
       </CartAlert>
-      <RemoveForm action={action} itemIds={itemIds} />
-      <Modal open={open} onOpenChange={setOpen} title={UNAVAILABLE_ITEMS.title} description={UNAVAILABLE_ITEMS.body} footer={<RemoveForm action={action} itemIds={itemIds} />}>
+      <RemoveForm action={action} itemIds={itemIds} label={copy.remove} />
+      <Modal open={open} onOpenChange={setOpen} title={copy.title} description={copy.body} footer={<RemoveForm action={action} itemIds={itemIds} label={copy.remove} />}>
         {names.length ? (
           <ul>
             {names.map((name, i) => (

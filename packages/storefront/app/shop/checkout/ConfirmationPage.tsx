@@ -1,7 +1,22 @@
 import styled from '@emotion/styled';
 import { theme } from '@ridgeline/ui';
 import type { Order } from '../../lib/commerce/basket.server';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMoney, orderDiscount } from '../cart/cartView';
+
+const m = defineMessages({
+  promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },
+  title: { id: 'confirmation.title', defaultMessage: 'Thank you for your order' },
+  orderNumber: { id: 'confirmation.orderNumber', defaultMessage: 'Order number:' },
+  emailed: { id: 'confirmation.emailed', defaultMessage: 'A confirmation goes to {email}. This is a demo store: nothing was charged and nothing ships.' },
+  items: { id: 'confirmation.items', defaultMessage: 'Items' },
+  totals: { id: 'confirmation.totals', defaultMessage: 'Totals' },
+  subtotal: { id: 'confirmation.subtotal', defaultMessage: 'Subtotal' },
+  shipping: { id: 'confirmation.shipping', defaultMessage: 'Shipping' },
+  tax: { id: 'confirmation.tax', defaultMessage: 'Tax' },
+  total: { id: 'confirmation.total', defaultMessage: 'Total' },
+  shippingTo: { id: 'confirmation.shippingTo', defaultMessage: 'Shipping to' },
+});
 
 const Page = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}` });
 const Totals = styled.dl({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: theme.space[6], rowGap: theme.space[2] });
@@ -11,14 +26,16 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
   const money = (amount: number | undefined) => formatMoney(amount, order.currency ?? 'USD', locale);
   const shipment = order.shipments?.[0];
   const address = shipment?.shippingAddress;
+  const intl = useIntl();
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
   return (
     <Page data-confirmation-page={order.orderNo}>
-      <h1>Thank you for your order</h1>
+      <h1>{t(m.title)}</h1>
       <p>
-        Order number: <strong data-order-no="">{order.orderNo}</strong>
+        {t(m.orderNumber)} <strong data-order-no="">{order.orderNo}</strong>
       </p>
-      {order.customerInfo?.email ? <p>A confirmation goes to {order.customerInfo.email}. This is a demo store: nothing was charged and nothing ships.</p> : null}
-      <h2>Items</h2>
+      {order.customerInfo?.email ? <p>{t(m.emailed, { email: order.customerInfo.email })}</p> : null}
+      <h2>{t(m.items)}</h2>
       <ul>
         {(order.productItems ?? []).map((item) => (
           <li key={item.itemId ?? item.productId}>
@@ -26,22 +43,22 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
           </li>
         ))}
       </ul>
-      <h2>Totals</h2>
+      <h2>{t(m.totals)}</h2>
       <Totals>
-        <dt>Subtotal</dt>
+        <dt>{t(m.subtotal)}</dt>
         <dd>{money(order.productSubTotal)}</dd>
         {orderDiscount(order) !== undefined ? (
           <>
-            <dt>Promo codes{order.couponItems?.length ? ` (${order.couponItems.map((coupon) => coupon.code).join(', ')})` : ''}</dt>
+            <dt>{t(m.promoCodes)}{order.couponItems?.length ? ` (${order.couponItems.map((coupon) => coupon.code).join(', ')})` : ''}</dt>
             <dd data-total="discount">−{money(orderDiscount(order))}</dd>
           </>
         ) : null}
-        <dt>Shipping{shipment?.shippingMethod?.name ? ` (${shipment.shippingMethod.name})` : ''}</dt>
+        <dt>{t(m.shipping)}{shipment?.shippingMethod?.name ? ` (${shipment.shippingMethod.name})` : ''}</dt>
         <dd>{money(order.shippingTotal)}</dd>
-        <dt>Tax</dt>
+        <dt>{t(m.tax)}</dt>
         <dd>{money(order.taxTotal)}</dd>
         <dt>
-          <strong>Total</strong>
+          <strong>{t(m.total)}</strong>
         </dt>
         <dd data-total="total">
           <strong>{money(order.orderTotal)}</strong>
@@ -49,7 +66,7 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
       </Totals>
       {address ? (
         <>
-          <h2>Shipping to</h2>
+          <h2>{t(m.shippingTo)}</h2>
           <address style={{ fontStyle: 'normal' }}>
             {[address.fullName ?? `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.address1, address.address2, `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.postalCode ?? ''}`, address.countryCode]
               .filter(Boolean)

@@ -22,6 +22,8 @@ import { urls } from '../../lib/urls';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { COMPARE_TRAY_ISLAND, type CompareTrayGateProps } from '../compare/CompareTrayGate';
 import { ShopTile, type ShopTileProps } from './ShopTile';
+import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
+import { listPageData } from './dataLayer';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
 
@@ -231,6 +233,8 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           </Island>
         </section>
       )}
+      {/* After the product list: the list's data layer and activity (viewCategory / viewSearch). */}
+      {data.contentOnly ? null : <ShopDataLayer data={listPageData(data)} />}
     </>
   );
 }

@@ -30,6 +30,8 @@ export interface ListPageData {
   wishlist?: boolean;
   /** The landing page has products of its own only (a CMS category the catalogue does not know): no grid. */
   contentOnly?: boolean;
+  /** The category of a category page (its data layer's `category.id`). */
+  categoryId?: string;
 }
 
 /**
@@ -136,6 +138,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
     ...(wishlistEnabled() ? { wishlist: true } : {}),
     ...(page ? { landing: { content: page.content, context: page.context, blockAssets: page.blockAssets, preparedAt: page.preparedAt, ...(page.shell ? { shell: page.shell } : {}) } } : {}),
     ...(target.mode === 'category' && !category ? { contentOnly: true } : {}),
+    ...(target.mode === 'category' ? { categoryId: target.categoryId } : {}),
   };
   const headers = await context.cacheHeaders(landing?.incomplete ?? 0);
   const cacheControl = page ? pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) : (headers['Cache-Control'] ?? NO_STORE);

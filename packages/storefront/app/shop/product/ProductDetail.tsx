@@ -16,7 +16,9 @@ import {
   type AddedItem,
 } from '@ridgeline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { BAG_COUNT_EVENT, BAG_ERROR_MESSAGES, isBagErrorCode, type BagErrorCode } from '../bag/messages';
+import { priceOf, reportAddToCart } from '../../shell/dataLayer/shopEvents';
+import { BAG_COUNT_EVENT, isBagErrorCode, type BagErrorCode } from '../bag/messages';
+import { DEFAULT_BUY_BOX_COPY, fillCopy, type BuyBoxCopy } from './buyBoxCopy';
 import { galleryImage, imageAt } from './images';
 import type { ProductDetailModel, Selection } from './model';
 import {
@@ -43,6 +45,8 @@ export interface ProductDetailProps {
   selection: Selection;
   links: { addToBag: string; checkout: string; cart: string };
   notice?: BagNotice;
+  /** The words in the page's language (formatted on the server); default English. */
+  copy?: BuyBoxCopy;
 }
 
 /** The island kind of the product page's interactive part (`app/islands/parts.ts`). */
@@ -88,7 +92,7 @@ function addedItem(model: ProductDetailModel, selection: Selection, quantity: nu
  * pick updates the page in place (images, price, stock, the address through `history.replaceState`) and an add is a
  * fetch that opens the 'Added to bag' modal.
  */
-export function ProductDetail({ model, selection: initial, links, notice }: ProductDetailProps) {
+export function ProductDetail({ model, selection: initial, links, notice, copy = DEFAULT_BUY_BOX_COPY }: ProductDetailProps) {
   const [selection, setSelection] = useState<Selection>(initial);
   const [quantity, setQuantity] = useState(model.minOrderQuantity);
   const [error, setError] = useState<BagErrorCode | undefined>(notice?.kind === 'error' && isBagErrorCode(notice.code) ? notice.code : undefined);
@@ -147,6 +151,11 @@ export function ProductDetail({ model, selection: initial, links, notice }: Prod
       if (response.ok && body.ok && typeof body.count === 'number') {
         setAdded({ item: addedItem(model, selection, quantity), count: body.count });
         window.dispatchEvent(new CustomEvent(BAG_COUNT_EVENT, { detail: { count: body.count } }));
+        const unitPrice = priceOf(price);
+        void reportAddToCart(
+          { id: model.id, sku: variant?.id ?? model.id, name: model.name, quantity, ...(unitPrice !== undefined ? { price: unitPrice } : {}) },
+          model.currency,
+        ).catch(() => {});
       } else {
         setError(isBagErrorCode(body.code) ? body.code : 'failed');
       }
@@ -162,7 +171,7 @@ export function ProductDetail({ model, selection: initial, links, notice }: Prod
 
   return (
     <Layout data-product-detail={model.id}>
-      <ProductGallery key={selection[COLOR_ATTRIBUTE] ?? ''} images={images} label={`${model.name} images`} />
+      <ProductGallery key={selection[COLOR_ATTRIBUTE] ?? ''} images={images} label={fillCopy(copy.images, { name: model.name })} />
       <Info>
         <Heading level={1} size="2xl">
           {model.name}
@@ -196,7 +205,7 @@ export function ProductDetail({ model, selection: initial, links, notice }: Prod
           />
         ))}
         <div aria-live="polite" data-product-stock="">
-          {stock.message ? <StockMessage orderable={stock.status !== 'out-of-stock'} stockLevel={variant?.stockLevel ?? model.stockLevel ?? 0} /> : null}
+          {stock.message ? <StockMessage orderable={stock.status !== 'out-of-stock'} stockLevel={variant?.stockLevel ?? model.stockLevel ?? 0} outOfStockLabel={copy.outOfStock} lowStockLabel={copy.lowStock} /> : null}
         </div>
         <Form method="post" action={links.addToBag} onSubmit={submit} noValidate={false}>
           <input type="hidden" name="pid" value={variant?.id ?? (model.variants.length === 0 ? model.id : '')} />
@@ -210,28 +219,31 @@ export function ProductDetail({ model, selection: initial, links, notice }: Prod
               value={Math.min(quantity, limit)}
               onValueChange={setQuantity}
               disabled={!canOrder}
+              label={copy.quantity}
+              decreaseLabel={copy.decrease}
+              increaseLabel={copy.increase}
             />
             <Button type="submit" size="lg" disabled={!canOrder || pending} aria-describedby={error ? 'add-to-bag-problem' : undefined}>
-              {canOrder ? 'Add to Bag' : 'Out of stock'}
+              {canOrder ? copy.addToBag : copy.outOfStock}
             </Button>
           </Actions>
           <div role="alert" id="add-to-bag-problem">
-            {error ? <Problem data-bag-error={error}>{BAG_ERROR_MESSAGES[error]}</Problem> : null}
+            {error ? <Problem data-bag-error={error}>{copy.errors[error]}</Problem> : null}
           </div>
         </Form>
         {notice?.kind === 'added' && !added ? (
           <Notice role="status" aria-labelledby="added-to-bag-notice" data-added-notice="">
-            <h2 id="added-to-bag-notice">Added to bag</h2>
+            <h2 id="added-to-bag-notice">{copy.addedToBag}</h2>
             <p>
-              {model.name}, Qty {notice.quantity}
+              {model.name}, {copy.qty} {notice.quantity}
               {describeSelection(model, noticeSelection)
                 .map((entry) => `, ${entry.label}: ${entry.value}`)
                 .join('')}
             </p>
             <Price price={priceFor(model, noticeSelection)} variant="price-tier" locale={model.locale} currency={model.currency} />
             <Actions>
-              <Link href={links.checkout}>Checkout</Link>
-              <Link href={links.cart}>{notice.bagCount !== undefined ? `Bag (${notice.bagCount})` : 'Bag'}</Link>
+              <Link href={links.checkout}>{copy.checkout}</Link>
+              <Link href={links.cart}>{notice.bagCount !== undefined ? fillCopy(copy.bagCount, { count: notice.bagCount }) : copy.bag}</Link>
             </Actions>
           </Notice>
         ) : null}
@@ -247,6 +259,11 @@ export function ProductDetail({ model, selection: initial, links, notice }: Prod
         bagCount={added?.count ?? 0}
         locale={model.locale}
         currency={model.currency}
+        title={copy.addedToBag}
+        checkoutLabel={copy.checkout}
+        bagLabel={(count) => fillCopy(copy.bagCount, { count })}
+        quantityLabel={copy.qty}
+        closeLabel={copy.close}
       />
     </Layout>
   );

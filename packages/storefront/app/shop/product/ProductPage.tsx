@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
+import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
 import { Island } from '@ridgeline/renderer';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { urls } from '../../lib/urls';
+import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
+import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '../recommendations/rules';
 import { theme } from '@ridgeline/ui';
+import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
+import { priceOf } from '../../shell/dataLayer/shopEvents';
+import type { IntlShape } from 'react-intl';
+import type { BuyBoxCopy } from './buyBoxCopy';
 import type { ProductCopy } from './fromCommerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
@@ -20,11 +29,115 @@ const Page = styled.div({
   padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
 });
 
+const buyBox = defineMessages({
+  addToBag: { id: 'product.buyBox.addToBag', defaultMessage: 'Add to Bag' },
+  outOfStock: { id: 'product.buyBox.outOfStock', defaultMessage: 'Out of stock' },
+  lowStock: { id: 'product.buyBox.lowStock', defaultMessage: 'Only {stockLevel} left!' },
+  quantity: { id: 'product.buyBox.quantity', defaultMessage: 'Quantity' },
+  decrease: { id: 'product.buyBox.decrease', defaultMessage: 'Decrease quantity' },
+  increase: { id: 'product.buyBox.increase', defaultMessage: 'Increase quantity' },
+  addedToBag: { id: 'product.buyBox.addedToBag', defaultMessage: 'Added to bag' },
+  checkout: { id: 'product.buyBox.checkout', defaultMessage: 'Checkout' },
+  bag: { id: 'product.buyBox.bag', defaultMessage: 'Bag' },
+  bagCount: { id: 'product.buyBox.bagCount', defaultMessage: 'Bag ({count})' },
+  qty: { id: 'product.buyBox.qty', defaultMessage: 'Qty' },
+  close: { id: 'product.buyBox.close', defaultMessage: 'Close' },
+  images: { id: 'product.buyBox.images', defaultMessage: '{name} images' },
+  selection: { id: 'product.buyBox.error.selection', defaultMessage: 'Please select all your options above.' },
+  quantityError: { id: 'product.buyBox.error.quantity', defaultMessage: 'Please enter a quantity of 1 or more.' },
+  stock: { id: 'product.buyBox.error.stock', defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed." },
+  maxQuantity: { id: 'product.buyBox.error.maxQuantity', defaultMessage: 'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.' },
+  unavailable: { id: 'product.buyBox.error.unavailable', defaultMessage: 'This item is no longer available; your bag has not changed.' },
+  failed: { id: 'product.buyBox.error.failed', defaultMessage: "We couldn't add this item to your bag. Please try again." },
+});
+
+/** The buy box's words in the page's language; placeholders stay for the island to fill. */
+export function buyBoxCopy(intl: IntlShape): BuyBoxCopy {
+  const f = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
+  return {
+    addToBag: f(buyBox.addToBag),
+    outOfStock: f(buyBox.outOfStock),
+    lowStock: f(buyBox.lowStock, { stockLevel: '{stockLevel}' }),
+    quantity: f(buyBox.quantity),
+    decrease: f(buyBox.decrease),
+    increase: f(buyBox.increase),
+    addedToBag: f(buyBox.addedToBag),
+    checkout: f(buyBox.checkout),
+    bag: f(buyBox.bag),
+    bagCount: f(buyBox.bagCount, { count: '{count}' }),
+    qty: f(buyBox.qty),
+    close: f(buyBox.close),
+    images: f(buyBox.images, { name: '{name}' }),
+    errors: {
+      selection: f(buyBox.selection),
+      quantity: f(buyBox.quantityError),
+      stock: f(buyBox.stock),
+      'max-quantity': f(buyBox.maxQuantity),
+      unavailable: f(buyBox.unavailable),
+      failed: f(buyBox.failed),
+    },
+  };
+}
+
+const messages = defineMessages({
+  recommendations: { id: 'product.recommendations.heading', defaultMessage: 'You may also like' },
+  previous: { id: 'product.recommendations.previous', defaultMessage: 'Previous products' },
+  next: { id: 'product.recommendations.next', defaultMessage: 'Next products' },
+});
+
+/**
+ * The recommendations island's props, or undefined when nothing may be shown: both product ids and category ids as
+ * anchors are refused with a logged error.
+ */
+export function recommendationsProps(
+  input: Omit<ProductRecommendationsProps, 'endpoint'>,
+  log: (message: string, details: Record<string, unknown>) => void = (message, details) => console.error(message, details),
+): ProductRecommendationsProps | undefined {
+  if (hasBothAnchors(input)) {
+    log(CONFLICTING_ANCHORS_MESSAGE, { recommender: input.recommender, productIds: input.productIds, categoryIds: input.categoryIds });
+    return undefined;
+  }
+  return { ...input, endpoint: urls.recommendations() };
+}
+
+/** Below the page's content: products like this one, loaded when the shopper scrolls near (island `visible`). */
+function Recommendations({ productId, locale, currency }: { productId: string; locale: string; currency: string }) {
+  const intl = useIntl();
+  const props = recommendationsProps({
+    recommender: PDP_RECOMMENDER,
+    productIds: [productId],
+    locale,
+    currency,
+    heading: intl.formatMessage(messages.recommendations),
+    previousLabel: intl.formatMessage(messages.previous),
+    nextLabel: intl.formatMessage(messages.next),
+  });
+  if (!props) return null;
+  return (
+    <Island kind={PRODUCT_RECOMMENDATIONS_ISLAND} trigger="visible" props={props}>
+      <ProductRecommendations {...props} />
+    </Island>
+  );
+}
+
+/** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
+export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
+  const price = priceOf(model.price);
+  return {
+    pageType: 'product' as const,
+    locale: model.locale,
+    currency: model.currency,
+    product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
+  };
+}
+
 /**
  * The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
  * focus or key in it); the accordions below are static HTML.
  */
-export function ProductPage({ detail, copy, wishlist }: ProductPageProps) {
+export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps) {
+  const intl = useIntl();
+  const detail: ProductDetailProps = { ...loaded, copy: buyBoxCopy(intl) };
   const heart: WishlistHeartProps | undefined = wishlist ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId } : undefined;
   return (
     <Page data-product-page={detail.model.id}>
@@ -42,6 +155,8 @@ export function ProductPage({ detail, copy, wishlist }: ProductPageProps) {
         </>
       ) : null}
       <ProductAccordions copy={copy} />
+      <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
+      <ShopDataLayer data={productPageData(detail)} />
     </Page>
   );
 }
