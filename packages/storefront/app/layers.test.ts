@@ -10,6 +10,8 @@ const sources = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.relative(APP, path.join(entry.parentPath, entry.name)));
 const importsOf = (file: string) => [...readFileSync(path.join(APP, file), 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
+/** The shell's browser-side data layer and activity client, which shop pages feed. */
+const SHELL_DATA = /\/shell\/(dataLayer|activity)\//;
 const layerOf = (file: string, specifier: string) => path.relative(APP, path.resolve(APP, path.dirname(file), specifier)).split(path.sep)[0];
 
 describe('layers', () => {
@@ -31,13 +33,13 @@ describe('layers', () => {
     expect(outside).toEqual([]);
   });
 
-  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages; account/, the wish-list heart) only', () => {
+  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages; account/, the wish-list heart; the shell\'s data layer and activity client) only', () => {
     // shop/list assembles whole list pages (landing content above the grid), so it sits with the request layer below.
     const outside = sources('shop')
       .filter((file) => !file.startsWith(path.join('shop', 'list') + path.sep))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n', 'account'].includes(layerOf(file, specifier)!))
+          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n', 'account'].includes(layerOf(file, specifier)!) && !SHELL_DATA.test(specifier))
           .map((specifier) => `${file} → ${specifier}`),
       );
     expect(outside).toEqual([]);
@@ -52,7 +54,7 @@ describe('layers', () => {
           if (!specifier.startsWith('.')) return false;
           const layer = layerOf(file, specifier)!;
           if (layer === 'preview') return !/\/preview\/index(\.server)?$/.test(specifier);
-          return !['shop', 'lib', 'i18n', 'request', 'components', 'account'].includes(layer);
+          return !['shop', 'lib', 'i18n', 'request', 'components', 'account'].includes(layer) && !SHELL_DATA.test(specifier);
         })
         .map((specifier) => `${file} → ${specifier}`),
     );

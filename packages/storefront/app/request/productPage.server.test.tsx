@@ -1,5 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { renderToString } from 'react-dom/server';
+import { ShopIntlProvider } from '../i18n/intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '../lib/config.server';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/content.server';
@@ -49,7 +50,7 @@ describe('the product page against the sandbox (Shopper Products through the SDK
 
   it('the server HTML: gallery at 1280 and 148 with 1x/2x, variation links, the form, the default-open accordions', async () => {
     const { data } = await page('RM1001', '?color=464');
-    const html = renderToString(<ProductPage detail={data.detail} copy={data.copy} />);
+    const html = renderToString(<ShopIntlProvider locale="en-US" messages={{}}><ProductPage detail={data.detail} copy={data.copy} /></ShopIntlProvider>);
     expect(html).toContain(`${sandbox.url}/i/ridgeline/RM1001-464?w=1280&amp;q=60 1x, ${sandbox.url}/i/ridgeline/RM1001-464?w=2560&amp;q=60 2x`);
     expect(html).toContain(`${sandbox.url}/i/ridgeline/RM1001-464?w=148&amp;q=60 1x`);
     expect(html).toContain('href="/product/RM1001?color=464&amp;size=M"');
@@ -93,11 +94,11 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     const { data, headers } = await page('RM1001', '?color=010&size=M&added=RM1001-010-M&qty=2', { cookie: `${BAG_COUNT_COOKIE}=4` });
     expect(headers['Cache-Control']).toBe(NO_STORE);
     expect(data.detail.notice).toEqual({ kind: 'added', productId: 'RM1001-010-M', quantity: 2, bagCount: 4 });
-    const html = renderToString(<ProductPage detail={data.detail} copy={data.copy} />);
+    const html = renderToString(<ShopIntlProvider locale="en-US" messages={{}}><ProductPage detail={data.detail} copy={data.copy} /></ShopIntlProvider>);
     expect(html).toContain('Added to bag');
     expect(html).toContain('Bag (4)');
     const refused = await page('RM1001', '?color=010&size=M&bagError=stock');
     expect(refused.headers['Cache-Control']).toBe(NO_STORE);
-    expect(renderToString(<ProductPage detail={refused.data.detail} copy={refused.data.copy} />)).toContain("We don&#x27;t have that many in stock");
+    expect(renderToString(<ShopIntlProvider locale="en-US" messages={{}}><ProductPage detail={refused.data.detail} copy={refused.data.copy} /></ShopIntlProvider>)).toContain("We don&#x27;t have that many in stock");
   });
 });

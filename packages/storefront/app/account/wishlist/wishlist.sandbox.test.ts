@@ -21,7 +21,7 @@ beforeAll(async () => {
   const account = createAccountDeps(config);
   deps = { auth: account.auth, api: createWishlistApi(config) };
   register = async (email) => {
-    const outcome = await registrationAction(post('/registration', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Secret123' }, 'form'), account);
+    const outcome = await registrationAction(post('/registration', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Secret123', postalCode: '94110', phone: '(415) 555-0100', gender: '2' }, 'form'), account);
     const cookie = (outcome as { response: Response }).response.headers.getSetCookie().find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))!;
     return cookie.split(';')[0]!;
   };
