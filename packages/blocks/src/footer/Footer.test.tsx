@@ -251,7 +251,8 @@ describe('Footer newsletter sign-up', () => {
     await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
     await userEvent.click(signUp());
     const drawer = await screen.findByRole('dialog', { name: 'Tell us a little more' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Skip' }));
+    // the panel takes pointer events once its styles are in (its chunk loads on first open): retry until it does
+    await waitFor(() => userEvent.click(within(drawer).getByRole('button', { name: 'Skip' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(service.updateProfile).not.toHaveBeenCalled();
   });
