@@ -50,7 +50,7 @@ test('a registered customer adds from the list, sees it on /account/wishlist and
   await gotoReady(page, '/registration');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill(uniqueEmail('wish'));
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('wish'));
   await page.getByLabel('Password').fill('Secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
