@@ -56,13 +56,8 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
   if (!mapping) return { kind: 'not-found' };
 
   if (mapping.destinationUrl) {
-    let destination: URL;
-    try {
-      destination = new URL(mapping.destinationUrl, publicOrigin);
-    } catch {
-      destination = new URL('invalid:');
-    }
-    if (destination.origin !== new URL(publicOrigin).origin || destination.pathname.startsWith('//')) {
+    const destination = URL.canParse(mapping.destinationUrl, publicOrigin) ? new URL(mapping.destinationUrl, publicOrigin) : undefined;
+    if (!destination || destination.origin !== new URL(publicOrigin).origin || destination.pathname.startsWith('//')) {
       log({ level: 'warn', event: 'url-mapping-destination-refused', segment, destination: mapping.destinationUrl.slice(0, 200) });
       return { kind: 'not-found' };
     }

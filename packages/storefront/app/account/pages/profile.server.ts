@@ -1,21 +1,13 @@
+import type { BasketAddress } from '../../lib/commerce/basket.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { createLoyaltyApi, type LoyaltyStatus } from '../../lib/commerce/loyalty.server';
 import { sdk } from '../../lib/commerce/sdk.server';
 import { clientConfig } from '../../lib/commerce/token.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
 
-/** A customer's address as Shopper Customers keeps it (`addressId` is its name). */
-export interface CustomerAddress {
+/** A customer's address as Shopper Customers keeps it (`addressId` is its name): the basket's address fields. */
+export interface CustomerAddress extends Omit<BasketAddress, 'fullName'> {
   addressId: string;
-  firstName?: string;
-  lastName?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  stateCode?: string;
-  postalCode?: string;
-  countryCode?: string;
-  phone?: string;
   preferred?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { CART_QUANTITY_ISLAND, CartQuantityForm } from './CartQuantityForm';
 import { formatMoney, type CartView } from './cartView';
 import type { CartErrorCode } from './messages';
 import { LoyaltyTracker } from './LoyaltyTracker';
-import { PromoCodeForm } from './PromoCodeForm';
+import { PromoCodeForm, PromoCodesTotal } from './PromoCodeForm';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from './ReservationTimer';
 import { UNAVAILABLE_ITEMS_ISLAND, UnavailableItems } from './UnavailableItems';
 
@@ -163,12 +163,7 @@ export function CartPage({ view }: { view: CartView }) {
             <Totals>
               <dt>{t(m.subtotal)}</dt>
               <dd data-total="subtotal">{money(view.totals.subtotal)}</dd>
-              {view.totals.discount !== undefined ? (
-                <>
-                  <dt>{t(m.promoCodes)}</dt>
-                  <dd data-total="discount">−{money(view.totals.discount)}</dd>
-                </>
-              ) : null}
+              <PromoCodesTotal label={t(m.promoCodes)} discount={view.totals.discount} formatMoney={money} />
               <dt>{t(m.shipping)}</dt>
               <dd data-total="shipping">{view.totals.shipping !== undefined ? money(view.totals.shipping) : t(m.shippingLater)}</dd>
               <dt>{t(m.tax)}</dt>
@@ -184,7 +179,7 @@ export function CartPage({ view }: { view: CartView }) {
               {t(m.checkout)}
             </Button>
             <div css={{ marginTop: theme.space[6] }}>
-              <PromoCodeForm action={view.links.action} coupons={view.coupons} error={couponError} formatMoney={(amount) => money(amount)} />
+              <PromoCodeForm action={view.links.action} coupons={view.coupons} error={couponError} formatMoney={money} />
             </div>
           </Summary>
         </Layout>

@@ -59,3 +59,14 @@ export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCode
     </section>
   );
 }
+
+/** The summary row of the promo codes' discount (a `<dt>`/`<dd>` pair inside a totals list); nothing without one. */
+export function PromoCodesTotal({ label, discount, formatMoney }: { label: string; discount: number | undefined; formatMoney: (amount: number) => string }) {
+  if (discount === undefined) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-total="discount">−{formatMoney(discount)}</dd>
+    </>
+  );
+}

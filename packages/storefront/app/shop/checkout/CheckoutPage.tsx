@@ -3,6 +3,7 @@ import { Island } from '@ridgeline/renderer';
 import { Button, TextField, theme } from '@ridgeline/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { PromoCodesTotal } from '../cart/PromoCodeForm';
 import { CartAlert } from '../cart/CartAlert';
 import { formatMoney } from '../cart/cartView';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
@@ -183,12 +184,7 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
           <Totals>
             <dt>{t(m.subtotal)}</dt>
             <dd>{money(view.totals.subtotal)}</dd>
-            {view.totals.discount !== undefined ? (
-              <>
-                <dt>{t(m.promoCodes)}</dt>
-                <dd data-total="discount">−{money(view.totals.discount)}</dd>
-              </>
-            ) : null}
+            <PromoCodesTotal label={t(m.promoCodes)} discount={view.totals.discount} formatMoney={money} />
             <dt>{t(m.shipping)}</dt>
             <dd>{view.totals.shipping !== undefined ? money(view.totals.shipping) : t(m.chooseMethod)}</dd>
             <dt>{t(m.tax)}</dt>

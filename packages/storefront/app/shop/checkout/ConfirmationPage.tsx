@@ -3,6 +3,7 @@ import { theme } from '@ridgeline/ui';
 import type { Order } from '../../lib/commerce/basket.server';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMoney, orderDiscount } from '../cart/cartView';
+import { PromoCodesTotal } from '../cart/PromoCodeForm';
 
 const m = defineMessages({
   promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },
@@ -47,12 +48,11 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
       <Totals>
         <dt>{t(m.subtotal)}</dt>
         <dd>{money(order.productSubTotal)}</dd>
-        {orderDiscount(order) !== undefined ? (
-          <>
-            <dt>{t(m.promoCodes)}{order.couponItems?.length ? ` (${order.couponItems.map((coupon) => coupon.code).join(', ')})` : ''}</dt>
-            <dd data-total="discount">−{money(orderDiscount(order))}</dd>
-          </>
-        ) : null}
+        <PromoCodesTotal
+          label={`${t(m.promoCodes)}${order.couponItems?.length ? ` (${order.couponItems.map((coupon) => coupon.code).join(', ')})` : ''}`}
+          discount={orderDiscount(order)}
+          formatMoney={money}
+        />
         <dt>{t(m.shipping)}{shipment?.shippingMethod?.name ? ` (${shipment.shippingMethod.name})` : ''}</dt>
         <dd>{money(order.shippingTotal)}</dd>
         <dt>{t(m.tax)}</dt>

@@ -1,4 +1,5 @@
 /** The checkout page's model (browser-safe). */
+import type { BasketAddress } from '../../lib/commerce/basket.server';
 import type { CartTotals } from '../cart/cartView';
 import type { AddressField } from './address';
 
@@ -13,17 +14,8 @@ export interface CheckoutLine {
   price?: number;
 }
 
-export interface CheckoutAddress {
-  firstName?: string;
-  lastName?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  stateCode?: string;
-  postalCode?: string;
-  countryCode?: string;
-  phone?: string;
-}
+/** The address the checkout's form shows and sends: the basket's address fields. */
+export type CheckoutAddress = Omit<BasketAddress, 'fullName'>;
 
 export interface CheckoutView {
   lines: CheckoutLine[];
