@@ -207,6 +207,7 @@ async function measurePages(sandboxPort) {
     { page: 'category page', path: '/c/mens-jackets/' },
     { page: 'product list', path: '/c/mens/' },
     { page: 'search results', path: '/search?q=jacket' },
+    { page: 'product page', path: '/product/RM1004' },
   ];
   const LIGHTHOUSE_RUNS = 3;
   const storefront = await startStorefront(root, { port: await portFrom('BENCH_STOREFRONT_PORT'), sandboxPort });
@@ -248,10 +249,11 @@ async function measurePages(sandboxPort) {
     const staticNote = load.islands.length === 0 ? ' (every block static: no block code expected)' : '';
     console.log(`block chunks fetched, ${page}: ${chunks}${staticNote}`);
   });
-  const homeJs = firstLoads[0].gzip / 1024;
-  console.log(
-    `home first-load JS: ${homeJs.toFixed(1)} KB gzip, target ≤ 120 KB: ${verdict(homeJs, 120)}; stretch ≤ 100 KB: ${verdict(homeJs, 100)}`,
-  );
+  // The islands target (≤ 120 KB gzip) holds for every public page, the shop's too, not only the home page.
+  PAGES.forEach(({ page }, index) => {
+    const js = firstLoads[index].gzip / 1024;
+    console.log(`${page} first-load JS: ${js.toFixed(1)} KB gzip, target ≤ 120 KB: ${verdict(js, 120)}; stretch ≤ 100 KB: ${verdict(js, 100)}`);
+  });
 
   console.log('\nHTML of each page (the document as served, decoded; gzip level 9)');
   const htmlRows = [];

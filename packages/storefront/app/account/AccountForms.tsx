@@ -75,12 +75,15 @@ export function RegistrationFormView({
   email,
   precheck,
   localeId,
+  emailField = false,
 }: {
   problem?: FormProblem<RegistrationForm> | undefined;
   redirectUrl?: string | undefined;
   email?: string | undefined;
   precheck: PrecheckAnswer;
   localeId: string;
+  /** no e-mail step came before (the page opened directly): the e-mail is a field of the form */
+  emailField?: boolean;
 }) {
   const values: Record<string, unknown> = { ...registrationDefaults(email ?? '', precheck), ...(problem?.values ?? {}) };
   return (
@@ -97,6 +100,7 @@ export function RegistrationFormView({
       backHref={urls.loginStep(localeId, { redirectUrl })}
       hidden={hiddenFields({ redirectUrl, localeId })}
       headingInTitle
+      emailField={emailField}
     />
   );
 }

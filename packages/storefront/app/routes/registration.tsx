@@ -53,6 +53,7 @@ export default function RegistrationRoute({ loaderData, actionData }: Route.Comp
         email={(actionData?.values?.email as string | undefined) ?? loaderData.email}
         precheck={loaderData.precheck}
         localeId={loaderData.localeId}
+        emailField={loaderData.email === undefined}
       />
     </AccountPage>
   );

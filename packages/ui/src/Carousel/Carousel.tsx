@@ -36,7 +36,12 @@ export interface CarouselProps {
 
 const Region = styled.section({ position: 'relative' });
 
-const Viewport = styled.div({ overflow: 'hidden' });
+/**
+ * Positioned as well as clipped: the slides' absolutely positioned parts (visually hidden labels, image layers) must be
+ * clipped with the slides. Without it, Chromium on a phone counted the off-screen slides' hidden labels in the page's
+ * width (2,867 px for a 412 px screen), zoomed the whole page out and fetched desktop-sized images for it.
+ */
+const Viewport = styled.div({ position: 'relative', overflow: 'hidden' });
 
 const Track = styled('div', { shouldForwardProp: withoutProps('gap') })<{ gap: SpaceToken }>(({ gap }) => ({
   display: 'flex',

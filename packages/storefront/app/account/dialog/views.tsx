@@ -241,6 +241,11 @@ export interface RegistrationViewProps {
   hidden?: ReactNode;
   /** In the dialog the heading is the dialog's title, so the form does not repeat it. */
   headingInTitle?: boolean;
+  /**
+   * The e-mail as a field of this form rather than the e-mail step's answer: `/registration` opened directly (a link,
+   * a bookmark) has no e-mail step behind it, and a shopper must still be able to create an account there.
+   */
+  emailField?: boolean;
 }
 
 /** Step 2 of a new customer: everything of the registration form, top to bottom, and its two buttons. */
@@ -281,12 +286,18 @@ export function RegistrationView(props: RegistrationViewProps) {
       {props.headingInTitle ? null : <Heading level={2}>{T.createAccount}</Heading>}
       <FormError message={formError} />
       {hidden}
-      <div css={rowCss}>
-        <Text data-auth-email="">{email}</Text>
-        {edit}
-      </div>
-      <input type="hidden" {...asInput(bind('email'))} />
-      {errors.email ? <FormError message={errors.email} /> : null}
+      {props.emailField ? (
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+      ) : (
+        <>
+          <div css={rowCss}>
+            <Text data-auth-email="">{email}</Text>
+            {edit}
+          </div>
+          <input type="hidden" {...asInput(bind('email'))} />
+          {errors.email ? <FormError message={errors.email} /> : null}
+        </>
+      )}
       <TextField label="First Name" autoComplete="given-name" required error={errors.firstName} {...asInput(bind('firstName'))} />
       <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName} {...asInput(bind('lastName'))} />
       <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password} {...asInput(bind('password'))} />
