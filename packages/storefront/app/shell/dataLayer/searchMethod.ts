@@ -5,13 +5,22 @@
  * method to its `searchView` entry when the term is the page's. Not in the URL: a shared or bookmarked results address
  * would report the method again, and the public page would be cached once per method.
  */
-import { readStorage, removeStorage, writeStorage } from '../overlays/storage';
+import { readStorage, writeStorage } from '../overlays/storage';
 
 /** The header search's submit (the typed term, Enter or the submit button). */
 export const MANUAL_SEARCH = 'manualSearch';
 export type SearchMethod = typeof MANUAL_SEARCH;
 
 export const SEARCH_METHOD_SESSION_KEY = 'ridgeline-search-method';
+
+/** Here rather than beside `readStorage`: that module is in every page's first load, this is not. */
+function removeSessionEntry(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage out of reach: there was nothing to take either.
+  }
+}
 
 const sameTerm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -27,7 +36,7 @@ export function rememberSearchMethod(term: string, method: SearchMethod): void {
 export function takeSearchMethod(searchText: string): SearchMethod | undefined {
   const raw = readStorage('session', SEARCH_METHOD_SESSION_KEY);
   if (raw === null || raw === undefined) return undefined;
-  removeStorage('session', SEARCH_METHOD_SESSION_KEY);
+  removeSessionEntry(SEARCH_METHOD_SESSION_KEY);
   try {
     const value = JSON.parse(raw) as { term?: unknown; method?: unknown };
     return value.method === MANUAL_SEARCH && typeof value.term === 'string' && sameTerm(value.term, searchText) ? MANUAL_SEARCH : undefined;
