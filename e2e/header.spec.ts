@@ -152,16 +152,21 @@ test.describe('phone (412 px)', () => {
     await drawer.getByRole('button', { name: "Men's", exact: true }).click();
     const level = page.getByRole('dialog', { name: "Men's" });
     await expect(level.getByRole('link', { name: "Shop All Men's" })).toHaveAttribute('href', '/c/mens/');
-    await expect(level.getByRole('link', { name: 'Jackets & Vests' })).toHaveAttribute('href', '/c/mens-jackets/');
+    await expect(level.getByRole('link', { name: 'Fleece & Midlayers' })).toHaveAttribute('href', '/c/mens-fleece/');
     await expect(level.getByRole('button', { name: 'Back' })).toBeFocused();
+    // A subcategory with a level of its own is an accordion: 'Shop All …' and the third level's links.
+    await level.getByRole('button', { name: 'Jackets & Vests' }).click();
+    await expect(level.getByRole('link', { name: 'Shop All Jackets & Vests' })).toHaveAttribute('href', '/c/mens-jackets/');
+    await expect(level.getByRole('link', { name: 'Rain Jackets' })).toHaveAttribute('href', '/c/mens-jackets-rain/');
     await level.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: "Men's", exact: true })).toBeFocused();
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(results.violations).toEqual([]);
     // A link in the drawer navigates (a real link); the next page starts at the first level, closed.
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: "Men's", exact: true }).click();
-    await page.getByRole('dialog', { name: "Men's" }).getByRole('link', { name: 'Jackets & Vests' }).click();
-    await expect(page).toHaveURL(/\/c\/mens-jackets\/$/);
+    await page.getByRole('dialog', { name: "Men's" }).getByRole('button', { name: 'Jackets & Vests' }).click();
+    await page.getByRole('dialog', { name: "Men's" }).getByRole('link', { name: 'Rain Jackets' }).click();
+    await expect(page).toHaveURL(/\/c\/mens-jackets-rain\/$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
@@ -175,6 +180,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: "Men's", exact: true }).hover();
     const jackets = page.locator('#menu-panel-mens').getByRole('link', { name: 'Jackets & Vests' });
     await expect(jackets).toBeVisible();
+    // The third level: links under their column heading.
+    await expect(page.locator('#menu-panel-mens').getByRole('link', { name: 'Rain Jackets' })).toHaveAttribute('href', '/c/mens-jackets-rain/');
     await jackets.click();
     await expect(page).toHaveURL(/\/c\/mens-jackets\/$/);
     await expect(page.locator('main')).toBeVisible();

@@ -257,6 +257,27 @@ describe('Shopper Products', () => {
     expect(res.data.map((c) => c.id)).toEqual(['mens', 'gear']);
     expect(res.data[0]!.categories).toBeUndefined();
   });
+
+  it('has a third level where the departments have one, shown in the menu and with products of their own', async () => {
+    const res = await products.getCategories({ parameters: { ids: ['mens', 'womens', 'gear'], levels: 2 } });
+    const third = (top: string, second: string) =>
+      res.data.find((c) => c.id === top)!.categories!.find((c) => c.id === second)!.categories?.map((c) => [c.id, c.c_showInMenu]);
+    expect(third('mens', 'mens-jackets')).toEqual([
+      ['mens-jackets-rain', true],
+      ['mens-jackets-insulated', true],
+      ['mens-jackets-vests', true],
+    ]);
+    expect(third('womens', 'womens-pants')).toHaveLength(3);
+    expect(third('gear', 'gear-packs')).toHaveLength(3);
+    const rain = await products.getCategory({ parameters: { id: 'mens-jackets-rain', levels: 0 } });
+    expect(rain.parentCategoryTree!.map((c) => c.id)).toEqual(['root', 'mens', 'mens-jackets', 'mens-jackets-rain']);
+    // The level below keeps every product of its parent reachable: each jacket sits in exactly one of them.
+    const catalog = sandbox.commerce!.catalog;
+    const jackets = catalog.products.filter((p) => p.inCategories.has('mens-jackets'));
+    for (const p of jackets) {
+      expect(['mens-jackets-rain', 'mens-jackets-insulated', 'mens-jackets-vests'].filter((id) => p.inCategories.has(id))).toHaveLength(1);
+    }
+  });
 });
 
 describe('Shopper Search', () => {
@@ -434,6 +455,28 @@ describe('recommendations and activities (Einstein API)', () => {
     const rv = (await (await post(`/v3/personalization/${CFG.einsteinSiteId}/zones/cart-recently-viewed/recs`, { ...envelope, cookieId: 'cookie-rv' })).json()) as Recs;
     expect(rv.recs.map((r) => r.id)).toEqual(['RF4003', 'RG5001']);
     expect((await post(`/v3/activities/${CFG.einsteinSiteId}/notAnActivity`, envelope)).status).toBe(404);
+  });
+
+  it('reads back the activities received at /__sandbox/activities, narrowed by activity and cookieId', async () => {
+    const product = { id: 'RM1001', sku: '', altId: '', altIdType: '' };
+    expect((await post(`/v3/activities/${CFG.einsteinSiteId}/clickSearch`, { ...envelope, cookieId: 'cookie-click', searchText: 'rain jacket', product })).status).toBe(200);
+    expect((await post(`/v3/activities/${CFG.einsteinSiteId}/clickCategory`, { ...envelope, cookieId: 'cookie-click', category: { id: 'mens-jackets-rain' }, product })).status).toBe(200);
+    expect((await post(`/v3/activities/${CFG.einsteinSiteId}/clickSearch`, { ...envelope, cookieId: 'someone-else', searchText: 'fleece', product })).status).toBe(200);
+    const read = async (query: string) => {
+      const res = await fetch(`${sandbox.url}/__sandbox/activities?${query}`);
+      return { status: res.status, body: (await res.json()) as { activities: { activity: string; siteId: string; body: Record<string, unknown>; receivedAt: string }[] } };
+    };
+    const mine = await read('cookieId=cookie-click');
+    expect(mine.body.activities.map((a) => [a.activity, a.body.searchText ?? a.body.category])).toEqual([
+      ['clickSearch', 'rain jacket'],
+      ['clickCategory', { id: 'mens-jackets-rain' }],
+    ]);
+    expect(mine.body.activities[0]).toMatchObject({ siteId: CFG.einsteinSiteId, body: { product, realm: 'rdgl' } });
+    expect(Number.isNaN(Date.parse(mine.body.activities[0]!.receivedAt))).toBe(false);
+    const searches = await read('activity=clickSearch&limit=1');
+    expect(searches.body.activities.map((a) => a.body.cookieId)).toEqual(['someone-else']);
+    expect((await read('activity=notAnActivity')).status).toBe(400);
+    expect((await read('limit=0')).status).toBe(400);
   });
 });
 

@@ -156,6 +156,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
               'POST /v3/personalization/recs/{siteId}/{recommender}',
               'POST /v3/personalization/{siteId}/zones/{zone}/recs',
               'POST /v3/activities/{siteId}/{activity}',
+              'GET /__sandbox/activities?activity=&cookieId=&limit=',
               'PUT|PATCH|GET|DELETE /shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid}?siteId=',
               'GET /custom/customer-groups/v1/organizations/{org}/groups?siteId=',
               'GET /custom/customer-groups/v1/organizations/{org}/folders/root?siteId=&levels=0',

@@ -8,7 +8,8 @@ import { colorsOf, imageNames } from './serialize.js';
 /**
  * The recommendation and activity service (Einstein API, `https://api.cquotient.com/v3/...`):
  * recommenders list, recommendations by recommender and by zone (deterministic rules over the demo
- * catalogue), and activity endpoints that answer 200 and only keep an in-memory log.
+ * catalogue), and activity endpoints that answer 200 and only keep an in-memory log (read back at
+ * `GET /__sandbox/activities`).
  */
 
 export interface Recommender {
@@ -237,6 +238,21 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
     activities.push({ siteId, activity, body, at: Date.now() });
     if (activities.length > 1000) activities.splice(0, activities.length - 1000);
     return c.json({ requestId: randomUUID() });
+  });
+
+  /**
+   * Diagnostics: the activities received, oldest first (the last 1000 are kept), for a developer or a test to check
+   * what a page sent. `activity` and `cookieId` narrow the list; `limit` keeps the newest ones (default 100).
+   */
+  app.get('/__sandbox/activities', (c) => {
+    const activity = c.req.query('activity');
+    const cookieId = c.req.query('cookieId');
+    const limitParam = c.req.query('limit');
+    const limit = limitParam === undefined ? 100 : Number(limitParam);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return einsteinError(c, 400, 'limit must be a whole number from 1 to 1000.');
+    if (activity !== undefined && !(ACTIVITIES as readonly string[]).includes(activity)) return einsteinError(c, 400, `Unknown activity "${activity}".`);
+    const matching = activities.filter((record) => (activity === undefined || record.activity === activity) && (cookieId === undefined || record.body.cookieId === cookieId));
+    return c.json({ activities: matching.slice(-limit).map(({ siteId, activity: name, body, at }) => ({ siteId, activity: name, body, receivedAt: new Date(at).toISOString() })) });
   });
 
   return { app, activities };

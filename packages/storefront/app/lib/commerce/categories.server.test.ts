@@ -1,7 +1,7 @@
 import { startSandbox } from '@ridgeline/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSwrCache } from './cache.server';
-import { CATEGORY_TREE_CACHE_TIMES, CATEGORY_TREE_LEVELS, createCategoryTreeSource } from './categories.server';
+import { CATEGORY_TREE_CACHE_TIMES, CATEGORY_TREE_LEVELS, createCategoryTreeSource, withDeeperLevels } from './categories.server';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 
 describe('category tree (Shopper Products getCategory against the sandbox)', () => {
@@ -37,6 +37,44 @@ describe('category tree (Shopper Products getCategory against the sandbox)', () 
     expect(new URL(categoryCalls[0]!).searchParams.get('levels')).toBe(String(CATEGORY_TREE_LEVELS));
     await source.categoryTree();
     expect(requests.filter((url) => url.includes('/categories/root'))).toHaveLength(1);
+  });
+
+  it('adds the third level with one getCategories call for the top-level categories', async () => {
+    const requests: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    };
+    const tree = await createCategoryTreeSource(config, { fetch: counting }).categoryTree();
+    const jackets = tree.categories?.find((category) => category.id === 'mens')?.categories?.find((category) => category.id === 'mens-jackets');
+    expect(jackets?.categories?.map((category) => category.id)).toEqual(['mens-jackets-rain', 'mens-jackets-insulated', 'mens-jackets-vests']);
+    expect(jackets?.categories?.[0]).toMatchObject({ name: 'Rain Jackets', c_showInMenu: true });
+    const many = requests.filter((url) => /\/categories\?/.test(url)).map((url) => new URL(url).searchParams);
+    expect(many).toHaveLength(1);
+    expect(many[0]!.get('levels')).toBe(String(CATEGORY_TREE_LEVELS));
+    expect(many[0]!.get('ids')!.split(',')).toEqual(tree.categories!.map((category) => category.id));
+  });
+
+  it('keeps the first two levels (and logs) when the third cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const noThird: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (/\/categories\?/.test(url)) return Promise.resolve(new Response('{"title":"boom"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+      return fetch(input, init);
+    };
+    const tree = await createCategoryTreeSource(config, { fetch: noThird, cache: createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES }) }).categoryTree();
+    const mens = tree.categories?.find((category) => category.id === 'mens');
+    expect(mens?.categories?.map((category) => category.id)).toContain('mens-jackets');
+    expect(mens?.categories?.find((category) => category.id === 'mens-jackets')?.categories).toBeUndefined();
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toContain('menu-third-level-failed');
+    warn.mockRestore();
+  });
+
+  it('grafts the deeper subtrees onto the root by id; a top-level category missing from them keeps its own', () => {
+    const root = { id: 'root', categories: [{ id: 'a', categories: [{ id: 'a1' }] }, { id: 'b', categories: [{ id: 'b1' }] }] };
+    const grafted = withDeeperLevels(root, [{ id: 'a', name: 'A again', categories: [{ id: 'a1', categories: [{ id: 'a1x' }] }] }]);
+    expect(grafted).toEqual({ id: 'root', categories: [{ id: 'a', categories: [{ id: 'a1', categories: [{ id: 'a1x' }] }] }, { id: 'b', categories: [{ id: 'b1' }] }] });
+    expect(withDeeperLevels({ id: 'root' }, [])).toEqual({ id: 'root' });
   });
 
   it('rejects when the commerce API fails (the header then renders without menus) and caches no error', async () => {

@@ -7,6 +7,8 @@ import {
   ACTIVITY_COOKIE_ID_KEY,
   addToCart,
   beginCheckout,
+  clickCategory,
+  clickSearch,
   configureEinstein,
   EMPTY_ACTIVITY_RESULT,
   resetEinstein,
@@ -75,6 +77,19 @@ describe('activity calls', () => {
     expect(bodies[1]).toEqual(['viewSearch', expect.objectContaining({ searchText: 'shell', showProducts: false })]);
     expect(bodies[2]).toEqual(['addToCart', expect.objectContaining({ products: [{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }] })]);
     expect(bodies[3]).toEqual(['beginCheckout', expect.objectContaining({ amount: 199, products: [{ id: 'RM1001', sku: '', price: 199, quantity: 1 }] })]);
+  });
+
+  it('shapes the clicks on listed products: clickSearch (searchText, product), clickCategory (category id, product), sent with keepalive', async () => {
+    await clickSearch('rain jacket', { id: 'RM1001' });
+    await clickCategory('mens-jackets-rain', { id: 'RM1003' });
+    const calls = sent();
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://einstein.test/v3/activities/rdgl-RidgelineUS/clickSearch',
+      'https://einstein.test/v3/activities/rdgl-RidgelineUS/clickCategory',
+    ]);
+    expect(calls[0]!.body).toEqual(expect.objectContaining({ searchText: 'rain jacket', product: { id: 'RM1001', sku: '', altId: '', altIdType: '' }, realm: 'rdgl', instanceType: 'sbx' }));
+    expect(calls[1]!.body).toEqual(expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: { id: 'RM1003', sku: '', altId: '', altIdType: '' } }));
+    expect(fetchMock.mock.calls.every(([, init]) => (init as RequestInit).keepalive === true)).toBe(true);
   });
 
   it('a failure or a non-OK answer is logged and gives an empty result', async () => {

@@ -152,6 +152,14 @@ export function viewCategory(categoryId: string, products: readonly ActivityProd
 export function viewSearch(searchText: string, products: readonly ActivityProduct[], showProducts = true) {
   return activity('viewSearch', { searchText, products: products.map(productRef), showProducts });
 }
+/** A product the shopper followed from search results (the results page or the header's quick results). */
+export function clickSearch(searchText: string, product: ActivityProduct) {
+  return activity('clickSearch', { searchText, product: productRef(product) });
+}
+/** A product the shopper followed from a category page's grid. */
+export function clickCategory(categoryId: string, product: ActivityProduct) {
+  return activity('clickCategory', { category: { id: categoryId }, product: productRef(product) });
+}
 export function addToCart(products: readonly ActivityProduct[]) {
   return activity('addToCart', { products: products.map((p) => ({ id: p.id, sku: p.sku ?? '', price: p.price ?? 0, quantity: p.quantity ?? 1 })) });
 }

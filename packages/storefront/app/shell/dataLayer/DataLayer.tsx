@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pushDataLayer } from './pageEvent';
-import { sendPageActivity, shopPageEntries, type ShopPageData } from './shopEvents';
+import { takeSearchMethod } from './searchMethod';
+import { sendPageActivity, shopPageEntries, watchListClicks, type ShopPageData } from './shopEvents';
 
 export interface DataLayerProps {
   data: ShopPageData;
@@ -9,12 +10,14 @@ export interface DataLayerProps {
 /**
  * A shop page's data layer (island `data-layer`, trigger `idle`; placed after what the page shows, the product list on
  * list pages): once per page load it pushes the page's entries onto `window.dataLayer` and sends the page's activity
- * (never under do-not-track). Renders nothing.
+ * (never under do-not-track); on list pages it then reports the products followed from the grid. Renders nothing.
  */
 export function DataLayer({ data }: DataLayerProps) {
   useEffect(() => {
-    pushDataLayer(shopPageEntries(data, window.location.pathname, document.cookie));
+    const searchMethod = data.pageType === 'search' ? takeSearchMethod(data.searchText) : undefined;
+    pushDataLayer(shopPageEntries(data, window.location.pathname, document.cookie, { searchMethod }));
     void sendPageActivity(data).catch(() => {});
+    return watchListClicks(data);
     // Once per page load: the props are the page's, they do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,12 +3,13 @@
  * server once the product, the category or the product list has loaded, and sent to the browser as the data-layer
  * island's props) the browser pushes the page's events onto `window.dataLayer` and sends its activity to the
  * recommendation and activity service (viewProduct, viewCategory, viewSearch, beginCheckout; addToCart from the buy
- * box). Activity calls go through the activity client, which sends nothing while do-not-track is on; the data layer
+ * box; clickCategory and clickSearch when a product of a list page's grid is followed). Activity calls go through the activity client, which sends nothing while do-not-track is on; the data layer
  * stays in the page.
  */
 import type { PriceModel } from '@ridgeline/ui';
-import { addToCart, beginCheckout, viewCategory, viewProduct, viewSearch, type ActivityProduct } from '../activity/einstein';
+import { addToCart, beginCheckout, clickCategory, clickSearch, viewCategory, viewProduct, viewSearch, type ActivityProduct } from '../activity/einstein';
 import { isSignedIn, pageViewEvent, pushDataLayer, registrationTypeOf, type DataLayerEntry, type RegistrationType } from './pageEvent';
+import type { SearchMethod } from './searchMethod';
 
 /** `registrationComplete` for a shopper the signed-in cookie names, `registrationStart` for a guest. */
 export function registrationType(cookieHeader: string | null | undefined): RegistrationType {
@@ -60,9 +61,15 @@ export function dataLayerProduct(product: DataLayerProduct): DataLayerProduct {
 
 /**
  * The entries one page load pushes, in order: the page event first on every page but a category page (its
- * `categoryView` stands for it), then the page type's own event.
+ * `categoryView` stands for it), then the page type's own event. A search page reached through the header search
+ * carries the method that brought the shopper there (`searchMethod`).
  */
-export function shopPageEntries(data: ShopPageData, path: string, cookieHeader: string | null | undefined): DataLayerEntry[] {
+export function shopPageEntries(
+  data: ShopPageData,
+  path: string,
+  cookieHeader: string | null | undefined,
+  { searchMethod }: { searchMethod?: SearchMethod | undefined } = {},
+): DataLayerEntry[] {
   const { locale, currency } = data;
   const products = 'products' in data ? data.products.map(dataLayerProduct) : [];
   const own = ((): DataLayerEntry => {
@@ -72,7 +79,7 @@ export function shopPageEntries(data: ShopPageData, path: string, cookieHeader: 
       case 'category':
         return { event: 'categoryView', currency, category: data.category, products, resultCount: data.resultCount };
       case 'search':
-        return { event: 'searchView', currency, searchText: data.searchText, products, resultCount: data.resultCount };
+        return { event: 'searchView', currency, searchText: data.searchText, ...(searchMethod ? { searchMethod } : {}), products, resultCount: data.resultCount };
       case 'cart':
         return { event: 'cartView', currency, products, amount: data.amount };
       case 'checkout':
@@ -119,4 +126,44 @@ export function reportAddToCart(product: DataLayerProduct, currency: string, win
   const line = dataLayerProduct(product);
   pushDataLayer([{ event: 'addToCart', currency, products: [line] }], win);
   return addToCart([activityProduct(line)]);
+}
+
+/** The attribute a list page's product section carries (the grid's tiles are inside it). */
+export const PRODUCT_LIST_ATTRIBUTE = 'data-product-list';
+
+/**
+ * The product a click follows, when it is on a link inside a tile (`data-product-id`) of the page's product list and
+ * the page's data lists that product; otherwise undefined (filters, pagination, the heart or the Compare box).
+ */
+export function followedListProduct(target: EventTarget | null, listed: ReadonlySet<string>): string | undefined {
+  const element = target as Element | null;
+  if (!element || typeof element.closest !== 'function') return undefined;
+  const link = element.closest('a[href]');
+  if (!link || !link.closest(`[${PRODUCT_LIST_ATTRIBUTE}]`)) return undefined;
+  const id = link.closest('[data-product-id]')?.getAttribute('data-product-id');
+  return id && listed.has(id) ? id : undefined;
+}
+
+/**
+ * On a category or search page: reports the products the shopper follows from the grid (clickCategory with the
+ * category id, clickSearch with the search phrase). Tiles stay plain links: the call goes out as the link navigates
+ * (the activity client sends with `keepalive`), never holding the navigation back. A primary click (or Enter) and a
+ * middle click (a new tab) count. Returns the cleanup.
+ */
+export function watchListClicks(data: ShopPageData, doc: Document = document): () => void {
+  if (data.pageType !== 'category' && data.pageType !== 'search') return () => {};
+  const listed = new Set(data.products.map((product) => product.id));
+  const report = (event: MouseEvent) => {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    const id = followedListProduct(event.target, listed);
+    if (!id) return;
+    const sent = data.pageType === 'category' ? clickCategory(data.category.id, { id }) : clickSearch(data.searchText, { id });
+    void sent.catch(() => {});
+  };
+  doc.addEventListener('click', report, true);
+  doc.addEventListener('auxclick', report, true);
+  return () => {
+    doc.removeEventListener('click', report, true);
+    doc.removeEventListener('auxclick', report, true);
+  };
 }

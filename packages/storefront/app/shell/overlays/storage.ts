@@ -29,6 +29,16 @@ export function writeStorage(kind: StorageArea, key: string, value: string): boo
   }
 }
 
+/** Removes a value; false when storage cannot be reached (nothing to remove then either). */
+export function removeStorage(kind: StorageArea, key: string): boolean {
+  try {
+    area(kind).removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A cookie of this document. Not the storefront's `Cookie` header parser (`lib/cookies.ts`, on the `cookie` package):
  * that would put the whole package into the overlays island, which every page loads, to read one name.

@@ -6,6 +6,8 @@ import { urls } from '../../lib/urls';
 import { quickSearchTerm, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, submittedTerm, type QuickSearchResult } from './quickSearch';
 import { quickSearchView, type QuickSearchAction } from './quickSearchGroups';
 import { readRecentSearches, saveRecentSearch } from './recentSearches';
+import { clickSearch } from '../activity/einstein';
+import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
 
 export interface SearchControlProps {
   localeId?: string;
@@ -93,8 +95,10 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
     }
   }
 
-  function searchFor(termToSearch: string) {
+  /** `manual`: the shopper submitted the typed term (the data layer's `searchMethod` on the results page). */
+  function searchFor(termToSearch: string, { manual = false }: { manual?: boolean } = {}) {
     setRecent(saveRecentSearch(termToSearch));
+    if (manual) rememberSearchMethod(termToSearch, MANUAL_SEARCH);
     askLater.cancel();
     onDone?.();
     navigate(urls.search(termToSearch, localeId));
@@ -107,6 +111,8 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
       askLater.cancel();
       setTerm(quickSearchTerm(action.suggestion));
     } else {
+      // Sent with keepalive: the call outlives the navigation and never holds it back.
+      if (action.productId && term) void clickSearch(term, { id: action.productId }).catch(() => {});
       onDone?.();
       navigate(action.url);
     }
@@ -115,7 +121,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitted = submittedTerm(value);
-    if (submitted) searchFor(submitted);
+    if (submitted) searchFor(submitted, { manual: true });
   };
 
   const viewAll = term && result?.term === term && result.products.length > 0 ? term : undefined;

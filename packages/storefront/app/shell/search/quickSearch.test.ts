@@ -104,3 +104,24 @@ describe('didYouMeanFrom (Shopper Search suggestedTerms)', () => {
     expect(didYouMeanFrom(undefined)).toBeUndefined();
   });
 });
+
+describe('quickSearchView actions', () => {
+  it('a product option goes to its page and names the product (reported as followed from the search); phrases search', async () => {
+    const { quickSearchView } = await import('./quickSearchGroups');
+    const view = quickSearchView({
+      term: 'rain',
+      recent: [],
+      result: {
+        term: 'rain',
+        phrases: ['rain jacket'],
+        categories: [{ id: 'mens-jackets-rain', name: 'Rain Jackets', url: '/c/mens-jackets-rain/' }],
+        content: [],
+        products: [{ id: 'RM1001', name: 'Stormbreak', url: '/product/RM1001' }],
+        productsFailed: false,
+      },
+    });
+    expect(view.actions.get('product:RM1001')).toEqual({ kind: 'navigate', url: '/product/RM1001', productId: 'RM1001' });
+    expect(view.actions.get('category:mens-jackets-rain')).toEqual({ kind: 'navigate', url: '/c/mens-jackets-rain/' });
+    expect(view.actions.get('phrase:rain jacket')).toEqual({ kind: 'search', term: 'rain jacket' });
+  });
+});

@@ -4,7 +4,8 @@ import { quickSearchMessage, type QuickSearchProduct, type QuickSearchResult } f
 /** What choosing an option does. */
 export type QuickSearchAction =
   | { kind: 'search'; term: string }
-  | { kind: 'navigate'; url: string }
+  /** `productId`: a product of the quick results (reported as followed from the search). */
+  | { kind: 'navigate'; url: string; productId?: string }
   | { kind: 'did-you-mean'; suggestion: string };
 
 export interface QuickSearchView {
@@ -87,7 +88,7 @@ export function quickSearchView({
       label: GROUP_LABELS.products,
       layout: 'grid',
       options: result.products.map((product) =>
-        option(`product:${product.id}`, { kind: 'navigate', url: product.url }, {
+        option(`product:${product.id}`, { kind: 'navigate', url: product.url, productId: product.id }, {
           label: product.name,
           ...(product.price ? { description: formatPrice(product.price, localeId) } : {}),
           ...(product.image ? { image: product.image } : {}),
