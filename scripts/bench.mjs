@@ -3,7 +3,7 @@
 //   1. the server render of the demo home page through the renderer (preparation: validation,
 //      personalisation, sanitizing, loaders; then renderToString) against renderToString of the same
 //      blocks put together by hand, both with Emotion critical-CSS extraction; reported as a ratio;
-//   2. first-load JavaScript of three public pages as Debian's Chromium fetches it from the production
+//   2. first-load JavaScript of the public pages (home, content, category, list, search, product) as Debian's Chromium fetches it from the production
 //      storefront, beside a floor page (one React component hydrated, built by Vite in the same run), and the
 //      block chunks each page loads;
 //   3. each page's HTML bytes;

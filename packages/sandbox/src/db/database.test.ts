@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, DatabaseError, migrate, SCHEMA_VERSION } from './database.js';
 import { MIGRATIONS } from './migrations.js';
@@ -51,5 +52,20 @@ describe('the sandbox database', () => {
     await db.query(`insert into schema_version (version, name) values ($1, 'from the future')`, [SCHEMA_VERSION + 1]);
     await expect(migrate(db)).rejects.toBeInstanceOf(DatabaseError);
     await memory.close();
+  }, 180_000);
+
+  it('applies a migration merged below the highest one already applied (parallel branches), and only once', async () => {
+    const db = new PGlite();
+    const [lowest, ...rest] = MIGRATIONS;
+    const skipped = rest.slice(0, -1);
+    // a folder migrated by a branch that had the first and the last migrations only
+    await migrate(db, [lowest!, MIGRATIONS.at(-1)!]);
+    expect(skipped.length).toBeGreaterThan(0);
+    await migrate(db);
+    const versions = await db.query<{ version: number }>('select version from schema_version order by version');
+    expect(versions.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    await migrate(db);
+    expect((await db.query('select * from schema_version')).rows).toHaveLength(MIGRATIONS.length);
+    await db.close();
   }, 180_000);
 });

@@ -82,15 +82,20 @@ export function normaliseDataDir(dataDir: string | undefined): string {
   return path.resolve(dataDir);
 }
 
-/** Applies the migrations the database has not seen, each in its own transaction. */
+/**
+ * Applies the migrations the database has not seen, each in its own transaction, in version order. "Not seen" is by
+ * version, not "above the highest": work merged from parallel branches can add a lower version after a higher one
+ * was applied to a local folder, and it must still run there.
+ */
 export async function migrate(db: PGlite, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
   await db.exec(`create table if not exists schema_version (
     version integer primary key,
     name text not null,
     applied_at timestamptz not null default now()
   )`);
-  const { rows } = await db.query<{ version: number | null }>('select max(version) as version from schema_version');
-  const current = rows[0]?.version ?? 0;
+  const { rows } = await db.query<{ version: number }>('select version from schema_version');
+  const applied = new Set(rows.map((row) => row.version));
+  const current = Math.max(0, ...applied);
   const known = migrations.length ? migrations[migrations.length - 1]!.version : 0;
   if (current > known) {
     throw new DatabaseError(
@@ -99,7 +104,7 @@ export async function migrate(db: PGlite, migrations: readonly Migration[] = MIG
     );
   }
   for (const m of migrations) {
-    if (m.version <= current) continue;
+    if (applied.has(m.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(m.sql);
       await tx.query('insert into schema_version (version, name) values ($1, $2)', [m.version, m.name]);
