@@ -1,92 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { wakeIsland } from './helpers';
+import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from './ownServers';
 
 /**
  * The signed-in customer's pages (docs/behaviour/accounts.md, "The account pages"): profile, orders, addresses,
  * membership and progressive profiling, on a sandbox and a storefront of this file's own, so the sandbox can be
  * stopped and started again on the same data folder between steps: nothing the customer did may be lost.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-account-'));
-let sandboxPort = 0;
-let sandbox: ChildProcess | undefined;
-let storefront: ChildProcess | undefined;
+let sandbox: OwnSandbox;
+let storefront: OwnStorefront;
 let origin = '';
-const storefrontProblems: string[] = [];
-
-async function startSandbox() {
-  sandbox = spawn(process.execPath, ['packages/sandbox/dist/cli.js'], {
-    env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // listening (no answer yet is 0) and past opening its database
-  await expect
-    .poll(async () => {
-      const status = (await fetch(`http://localhost:${sandboxPort}/`).catch(() => undefined))?.status ?? 0;
-      return status > 0 && status < 500;
-    }, { timeout: 120_000 })
-    .toBe(true);
-}
-
-async function stopSandbox() {
-  const running = sandbox;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
 
 /** The sandbox stops and starts again on the same data folder. */
-async function restartSandbox() {
-  await stopSandbox();
-  await startSandbox();
-}
+const restartSandbox = () => sandbox.restart();
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  sandboxPort = await freePort();
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  await startSandbox();
-  storefront = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
-    cwd: path.resolve('packages/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), RENDER_BUDGET_MS: '10000', PROGRESSIVE_PROFILING: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // the storefront's log lines that say something went wrong, for the report of a failing run
-  for (const stream of [storefront.stdout!, storefront.stderr!]) {
-    stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (/"level":"(?:warn|error)"|Error/.test(line)) storefrontProblems.push(line.slice(0, 500));
-    });
-  }
-  await expect.poll(async () => (await fetch(`${origin}/__ready-probe`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(404);
+  sandbox = await ownSandbox('account');
+  await sandbox.start();
+  storefront = await ownStorefront({ SANDBOX_PORT: String(sandbox.port), PROGRESSIVE_PROFILING: '1' });
+  origin = storefront.origin;
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefrontProblems.join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
 });
 
 test.afterAll(async () => {
-  storefront?.kill('SIGTERM');
-  await stopSandbox();
-  rmSync(dataDir, { recursive: true, force: true });
+  storefront?.stop();
+  await sandbox?.dispose();
 });
 
 const axeViolations = async (page: Page) =>
@@ -263,4 +208,43 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   await expect(page.locator('[data-profile-banner]')).toHaveCount(0);
   const stepData = await page.request.get(`${origin}/account/profiling`);
   expect(await stepData.json()).toMatchObject({ answers: { birthday: { month: 4, day: 12 }, category: ['gear'], activity: ['hiking'], fit: ['regular'] } });
+});
+
+test('a password-reset link mailed before a sandbox restart still works after it, once', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = `reset-restart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${origin}/registration?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Password', { exact: true }).fill('OldSecret1');
+  await page.getByLabel('Postal Code').fill('94110');
+  await page.getByLabel('Phone').fill('4155550101');
+  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+  await page.context().clearCookies();
+
+  await page.goto(`${origin}/reset-password`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.locator('[data-form-notice]')).toContainText('If an account exists for this email');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get(`${sandbox.origin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { link: string }[] };
+      link = mails.at(-1)?.link;
+      return Boolean(link);
+    })
+    .toBe(true);
+
+  // the mail and its token are in the sandbox's database: a restart between mailing and use loses neither
+  await restartSandbox();
+  const callback = new URL(link!);
+  await page.goto(`${origin}${callback.pathname}${callback.search}`);
+  await page.getByLabel('New Password').fill('NewSecret2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(`${origin}/login`);
+
+  const login = (password: string) => page.request.post(`${origin}/login`, { form: { email, password, rememberMe: 'on' }, headers: { origin }, maxRedirects: 0 });
+  expect((await login('OldSecret1')).status()).toBe(401);
+  expect((await login('NewSecret2')).status()).toBe(303);
 });

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { SANDBOX_PORT } from './env';
+import { ownStorefront, type OwnStorefront } from './ownServers';
 
 const PUBLIC_ORIGIN = 'https://shop.ridgeline.test';
 
@@ -12,21 +10,11 @@ const PUBLIC_ORIGIN = 'https://shop.ridgeline.test';
  * The production server's render cache (packages/storefront README, "Render cache"), on a server of its own, started
  * cold for this file: its log has one `page-render` line per render, which is what is counted here.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let server: ChildProcess;
+let server: OwnStorefront;
 let origin: string;
-let log = '';
 const rendersOf = (address: string) =>
-  log
+  server
+    .log()
     .split('\n')
     .filter((line) => line.includes('"event":"page-render"'))
     .map((line) => JSON.parse(line) as { address: string; reason: string; stored: boolean })
@@ -35,31 +23,17 @@ const rendersOf = (address: string) =>
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
-    cwd: path.resolve('packages/storefront'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      // the address shoppers see: absolute URLs in pages name it, never the host a request was sent to
-      PUBLIC_ORIGIN: PUBLIC_ORIGIN,
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      PREVIEW_ENVIRONMENTS: JSON.stringify(DEMO_STAGING_ENVIRONMENTS),
-      RENDER_BUDGET_MS: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await ownStorefront({
+    // the address shoppers see: absolute URLs in pages name it, never the host a request was sent to
+    PUBLIC_ORIGIN,
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    PREVIEW_ENVIRONMENTS: JSON.stringify(DEMO_STAGING_ENVIRONMENTS),
   });
-  server.stdout!.on('data', (chunk: Buffer) => {
-    log += chunk.toString('utf8');
-  });
-  // Ready once it answers; the probe is an address no test below uses.
-  await expect.poll(async () => (await fetch(`${origin}/__ready-probe`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(404);
+  origin = server.origin;
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 /** Every response carries a fresh Content-Security-Policy nonce; the rest of a cached copy is the same bytes. */

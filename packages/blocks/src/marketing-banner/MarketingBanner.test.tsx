@@ -125,6 +125,14 @@ describe('MarketingBanner (through the renderer)', () => {
     expect(screen.getByRole('button', { name: '20% off packs and tents (see all offers)' })).toBeInTheDocument();
   });
 
+  it('renders none of the offers drawer until the first opening (its code loads on demand)', async () => {
+    const { container } = await renderFixture(fixture);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.ownerDocument.querySelector('[data-offer]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /see all Offers$/ }));
+    expect(await screen.findByRole('dialog', { name: 'Offers' })).toBeInTheDocument();
+  });
+
   it('a click opens the side drawer with every offer, its buttons and its legal drawer', async () => {
     await renderFixture(fixture);
     const trigger = screen.getByRole('button', { name: /see all Offers$/ });

@@ -1,20 +1,22 @@
 import type { CSSObject } from '@emotion/react';
 import type { BlockProps } from '@ridgeline/renderer';
-import { Button, Drawer, Heading, Icon, Text, VisuallyHidden, theme } from '@ridgeline/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon, VisuallyHidden, theme } from '@ridgeline/ui';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { requestAccountDrawer } from '../shared/actions';
-import { CtaLinkButton } from '../shared/CtaLinkButton';
-import { LegalDrawer } from '../shared/LegalDrawer';
 import { nonEmpty } from '../shared/cms';
 import { useMediaQuery } from '../shared/useMediaQuery';
-import type { MarketingBannerButton, MarketingBannerContent, MarketingChildBanner } from './types';
+import type { MarketingBannerContent } from './types';
 import { ACCOUNT_DRAWER_DELAY_MS, ROTATION_FADE_MS, useRotation } from './useRotation';
 
 export type MarketingBannerProps = BlockProps<MarketingBannerContent>;
 
-/** `bannerButtons[].url` values that mean "close this drawer and open the account drawer". */
-export const ACCOUNT_DRAWER_URLS: readonly string[] = ['#account-drawer', 'account-drawer'];
-export const isAccountDrawerButton = (button: MarketingBannerButton) => ACCOUNT_DRAWER_URLS.includes(button.url.trim().toLowerCase());
+/**
+ * The offers drawer's code (drawer, offer panels, legal drawers) loads when a shopper is about to open it (pointer over
+ * or focus on the strip) or opens it, not with the rotating strip: most visits never open it, and the strip hydrates
+ * on every page that has the banner.
+ */
+const loadOffersDrawer = () => import('./OffersDrawer');
+const OffersDrawer = lazy(() => loadOffersDrawer().then((module) => ({ default: module.OffersDrawer })));
 
 const palette = theme.colors.palettes.dark;
 
@@ -85,6 +87,8 @@ export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so the drawer keeps its own closing animation and focus return afterwards
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const canRotate = banners.length > 1 && !reducedMotion;
   const running = canRotate && !hovered && !focused && !userPaused && !open;
 
@@ -107,9 +111,15 @@ export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
       {...rootProps}
       aria-labelledby={labelId}
       data-rotation-state={running ? 'rotating' : canRotate ? 'paused' : 'static'}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        void loadOffersDrawer();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        void loadOffersDrawer();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -121,7 +131,10 @@ export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
           css={triggerStyles}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setDrawerMounted(true);
+            setOpen(true);
+          }}
           data-marketing-trigger=""
         >
           <span aria-live={running ? 'off' : 'polite'} aria-atomic="true" data-marketing-message="">
@@ -157,49 +170,11 @@ export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
           </button>
         ) : null}
       </div>
-      <Drawer open={open} onOpenChange={setOpen} title="Offers" placement="right">
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[6] }}>
-          {banners.map((banner, index) => (
-            <OfferPanel key={index} banner={banner} onAccountDrawer={openAccountDrawer} />
-          ))}
-        </div>
-      </Drawer>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <OffersDrawer banners={banners} open={open} onOpenChange={setOpen} onAccountDrawer={openAccountDrawer} />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-function OfferPanel({ banner, onAccountDrawer }: { banner: MarketingChildBanner; onAccountDrawer: () => void }) {
-  const headingId = useId();
-  const buttons = (banner.bannerButtons ?? []).filter((button) => nonEmpty(button?.text) && nonEmpty(button.url));
-  const legal = banner.legalTextLink;
-  return (
-    <article
-      aria-labelledby={headingId}
-      data-offer=""
-      css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3], paddingBottom: theme.space[6], borderBottom: `1px solid ${theme.colors.border.subtle}` }}
-    >
-      <Heading id={headingId} level={3} size="xl">
-        {banner.headline}
-      </Heading>
-      {nonEmpty(banner.body) ? <Text>{banner.body}</Text> : null}
-      {buttons.length > 0 ? (
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }}>
-          {buttons.map((button, index) =>
-            isAccountDrawerButton(button) ? (
-              <Button key={index} variant={index === 0 ? 'solid' : 'outline'} color="dark" onClick={onAccountDrawer} data-account-drawer-button="">
-                {button.text}
-              </Button>
-            ) : (
-              <CtaLinkButton key={index} button={button} variant={index === 0 ? 'solid' : 'outline'} color="dark" />
-            ),
-          )}
-        </div>
-      ) : null}
-      {nonEmpty(legal?.text) && nonEmpty(legal.legalBody) ? (
-        <div>
-          <LegalDrawer linkText={legal.text} legalBody={legal.legalBody} color="dark" />
-        </div>
-      ) : null}
-    </article>
   );
 }
