@@ -14,7 +14,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
-import { blockChunksOf, gzipSize, islandsSummary, kb, median, verdict } from './bench/figures.mjs';
+import { blockChunksOf, gzipSize, islandsSummary, jsGroupsOf, kb, median, verdict } from './bench/figures.mjs';
 import { launchBrowser, measureFirstLoad, VIEWPORT } from './bench/first-load.mjs';
 import { startFloorPage } from './bench/floor.mjs';
 import { runLighthouse, warmUpAsPhone } from './bench/lighthouse.mjs';
@@ -214,11 +214,12 @@ async function measurePages(sandboxPort) {
   const floorUrl = await startFloorPage({ port: await portFrom('BENCH_FLOOR_PORT') });
   const manifest = JSON.parse(readFileSync(path.join(root, 'packages/storefront/build/client/.vite/manifest.json'), 'utf8'));
   const blockChunks = blockChunksOf(manifest);
+  const jsGroups = jsGroupsOf(manifest);
 
   const browser = await launchBrowser();
   const floor = await measureFirstLoad(browser, floorUrl, blockChunks);
   const firstLoads = [];
-  for (const { path: pagePath } of PAGES) firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks));
+  for (const { path: pagePath } of PAGES) firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks, jsGroups));
   const chromiumVersion = browser.version();
   await warmUpAsPhone(browser, PAGES.map(({ path: pagePath }) => storefront + pagePath));
   await browser.close();
@@ -241,6 +242,15 @@ async function measurePages(sandboxPort) {
         'block chunks': load.blockChunks.length,
         islands: islandsSummary(load.islands),
       };
+    }),
+  ]);
+  // What the header and the shell's other parts cost each page, beside the islands runtime every page pays and the
+  // page's own parts (blocks, shop forms).
+  console.log('First-load JavaScript by part of the build (gzip KB): runtime (React, Emotion, islands entry), shell, the rest');
+  console.table([
+    ...PAGES.map(({ page }, index) => {
+      const { byGroup, gzip } = firstLoads[index];
+      return { page, runtime: kb(byGroup.runtime), shell: kb(byGroup.shell), rest: kb(byGroup.rest), total: kb(gzip) };
     }),
   ]);
   PAGES.forEach(({ page }, index) => {

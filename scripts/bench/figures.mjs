@@ -28,21 +28,58 @@ export function blockChunksOf(manifest, base = '/') {
   return chunks;
 }
 
+/** The islands entry of the storefront's client build: what every islands page loads first (React, the runtime). */
+export const ISLANDS_ENTRY = 'app/islands.client.tsx';
+
+/**
+ * The shell's island parts (header controls, menus, search, account and toast hosts, overlays), as the islands entry
+ * imports them: a manifest key of a dynamic import of the entry names one of these.
+ */
+export const SHELL_PARTS = ['headerParts', 'NavTrigger', 'MobileMenu', 'SearchControl', 'AccountHost', 'ToastHost', 'OverlayGate', 'WeatherWidget', 'OfflineScreen'];
+
+function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Which part of the client build each file is (pathname → `runtime` | `shell`), from the Vite manifest: `runtime`, the
+ * islands entry and what it imports statically (React, Emotion, the islands runtime); `shell`, what the shell's parts
+ * load besides. Any other file (blocks, shop parts) is in neither.
+ */
+export function jsGroupsOf(manifest, base = '/') {
+  const runtime = staticClosure(manifest, ISLANDS_ENTRY);
+  const shell = new Set();
+  const shellKeys = (manifest[ISLANDS_ENTRY]?.dynamicImports ?? []).filter((key) => SHELL_PARTS.some((part) => key.includes(part)));
+  for (const key of shellKeys) for (const file of staticClosure(manifest, key)) if (!runtime.has(file)) shell.add(file);
+  const groups = new Map();
+  for (const key of runtime) groups.set(`${base}${manifest[key].file}`, 'runtime');
+  for (const key of shell) groups.set(`${base}${manifest[key].file}`, 'shell');
+  return groups;
+}
+
 /**
  * First-load JavaScript of one page from the script responses the browser got (`{ url, body }`): their count, raw and
- * gzip bytes summed, and the names of the block chunks among them.
+ * gzip bytes summed, the names of the block chunks among them, and the gzip bytes per part of the build (`jsGroupsOf`:
+ * runtime, shell, the rest).
  */
-export function firstLoadFigures(scripts, blockChunks) {
+export function firstLoadFigures(scripts, blockChunks, groups = new Map()) {
   let raw = 0;
   let gzip = 0;
   const blocks = [];
+  const byGroup = { runtime: 0, shell: 0, rest: 0 };
   for (const { url, body } of scripts) {
+    const size = gzipSize(body);
     raw += body.length;
-    gzip += gzipSize(body);
-    const block = blockChunks.get(new URL(url).pathname);
+    gzip += size;
+    const { pathname } = new URL(url);
+    byGroup[groups.get(pathname) ?? 'rest'] += size;
+    const block = blockChunks.get(pathname);
     if (block) blocks.push(block);
   }
-  return { files: scripts.length, raw, gzip, blockChunks: blocks.sort() };
+  return { files: scripts.length, raw, gzip, blockChunks: blocks.sort(), byGroup };
 }
 
 /** How many islands a page has per hydration trigger, from `[{ trigger, state }]`, e.g. `visible 2, idle 1`. */

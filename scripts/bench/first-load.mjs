@@ -23,7 +23,7 @@ export async function launchBrowser() {
  * Loads `url` and returns its first-load figures (see `firstLoadFigures`) plus the page's islands
  * (`[{ trigger, state }]`, none on a page whose blocks are all static).
  */
-export async function measureFirstLoad(browser, url, blockChunks) {
+export async function measureFirstLoad(browser, url, blockChunks, groups) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -64,7 +64,7 @@ export async function measureFirstLoad(browser, url, blockChunks) {
         state: island.getAttribute('data-island-state') ?? 'not started',
       })),
     );
-    return { ...firstLoadFigures(scripts, blockChunks), islands };
+    return { ...firstLoadFigures(scripts, blockChunks, groups), islands };
   } finally {
     await context.close();
   }

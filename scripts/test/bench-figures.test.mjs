@@ -8,6 +8,7 @@ import {
   gzipSize,
   imageBytesOf,
   islandsSummary,
+  jsGroupsOf,
   lighthouseFigures,
   median,
   verdict,
@@ -59,7 +60,41 @@ test('first-load figures sum every script, gzip each body on its own and name th
   assert.equal(figures.raw, runtime.length + block.length);
   assert.equal(figures.gzip, gzipSize(runtime) + gzipSize(block));
   assert.deepEqual(figures.blockChunks, ['hero-banner']);
-  assert.deepEqual(firstLoadFigures([], blockChunks), { files: 0, raw: 0, gzip: 0, blockChunks: [] });
+  assert.deepEqual(firstLoadFigures([], blockChunks), { files: 0, raw: 0, gzip: 0, blockChunks: [], byGroup: { runtime: 0, shell: 0, rest: 0 } });
+});
+
+test('the build splits into the islands runtime, the shell and the rest; a file both need is the runtime\'s', () => {
+  const manifest = {
+    'app/islands.client.tsx': {
+      file: 'assets/islands.client-D5Yi.js',
+      imports: ['_react-Dv.js'],
+      dynamicImports: ['app/shell/headerParts.ts', '_ToastHost-Ab.js', '../blocks/dist/blocks/hero-banner.mjs'],
+    },
+    '_react-Dv.js': { file: 'assets/react-Dv.js' },
+    'app/shell/headerParts.ts': { file: 'assets/headerParts-X1.js', imports: ['_react-Dv.js', '_HeaderBar-Q2.js'] },
+    '_HeaderBar-Q2.js': { file: 'assets/HeaderBar-Q2.js' },
+    '_ToastHost-Ab.js': { file: 'assets/ToastHost-Ab.js' },
+    '../blocks/dist/blocks/hero-banner.mjs': { file: 'assets/hero-banner-DIDx.js', imports: ['_react-Dv.js'] },
+  };
+  const groups = jsGroupsOf(manifest);
+  assert.deepEqual(Object.fromEntries(groups), {
+    '/assets/islands.client-D5Yi.js': 'runtime',
+    '/assets/react-Dv.js': 'runtime',
+    '/assets/headerParts-X1.js': 'shell',
+    '/assets/HeaderBar-Q2.js': 'shell',
+    '/assets/ToastHost-Ab.js': 'shell',
+  });
+  const body = (text) => Buffer.from(text.repeat(20));
+  const figures = firstLoadFigures(
+    [
+      { url: 'http://localhost:3000/assets/react-Dv.js', body: body('react;') },
+      { url: 'http://localhost:3000/assets/HeaderBar-Q2.js', body: body('header;') },
+      { url: 'http://localhost:3000/assets/hero-banner-DIDx.js', body: body('hero;') },
+    ],
+    new Map(),
+    groups,
+  );
+  assert.deepEqual(figures.byGroup, { runtime: gzipSize(body('react;')), shell: gzipSize(body('header;')), rest: gzipSize(body('hero;')) });
 });
 
 test('islands summary counts islands per trigger and the hydrated ones; a page of static blocks has none', () => {
