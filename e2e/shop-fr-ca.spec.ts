@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, wakeIsland } from './helpers';
+import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from './ownServers';
 
 /**
  * The shop in fr-CA (docs/behaviour/cart-and-checkout.md, docs/behaviour/data-layer.md): a shopper walks from
@@ -15,72 +11,25 @@ import { gotoReady, wakeIsland } from './helpers';
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-shop-fr-ca-'));
-let sandboxPort = 0;
-let sandbox: ChildProcess | undefined;
-let storefront: ChildProcess | undefined;
+let sandbox: OwnSandbox;
+let storefront: OwnStorefront;
 let origin = '';
-const storefrontProblems: string[] = [];
-
-async function startSandbox() {
-  sandbox = spawn(process.execPath, ['packages/sandbox/dist/cli.js'], {
-    env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // listening, and past opening its database
-  await expect
-    .poll(async () => {
-      const status = (await fetch(`http://localhost:${sandboxPort}/`).catch(() => undefined))?.status ?? 0;
-      return status > 0 && status < 500;
-    }, { timeout: 120_000 })
-    .toBe(true);
-}
-
-async function stopSandbox() {
-  const running = sandbox;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  sandboxPort = await freePort();
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  await startSandbox();
-  storefront = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
-    cwd: path.resolve('packages/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), RENDER_BUDGET_MS: '10000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [storefront.stdout!, storefront.stderr!]) {
-    stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (/"level":"(?:warn|error)"|Error/.test(line)) storefrontProblems.push(line.slice(0, 500));
-    });
-  }
-  await expect.poll(async () => (await fetch(`${origin}/__ready-probe`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(404);
+  sandbox = await ownSandbox('shop-fr-ca');
+  await sandbox.start();
+  storefront = await ownStorefront({ SANDBOX_PORT: String(sandbox.port) });
+  origin = storefront.origin;
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefrontProblems.join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
 });
 
 test.afterAll(async () => {
-  storefront?.kill('SIGTERM');
-  await stopSandbox();
-  rmSync(dataDir, { recursive: true, force: true });
+  storefront?.stop();
+  await sandbox?.dispose();
 });
 
 /** A price as fr-CA writes CAD: `121,99 $`. */
@@ -142,8 +91,7 @@ test('fr-CA: home → category → filter → product → colour and size → ba
   await expect(page.locator('[data-total="subtotal"]')).toHaveText(FRENCH_CAD);
 
   // The commerce backend restarts: the bag is in its database, nothing is lost.
-  await stopSandbox();
-  await startSandbox();
+  await sandbox.restart();
   await gotoReady(page, `${origin}/fr-ca/cart`);
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
   await expect(page.locator('[data-cart-line]')).toContainText("Men's Stormbreak II Rain Jacket");
