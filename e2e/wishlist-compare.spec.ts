@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, wakeIsland } from './helpers';
 
 // The wish list (hearts, /account/wishlist) and product compare (tile boxes, the bottom tray) on a category page.
 // See docs/behaviour/wishlist-and-compare.md. The servers run with WISHLIST_ENABLED=1 (playwright.config.ts).
@@ -91,6 +91,45 @@ test('a registered customer adds from the list, sees it on /account/wishlist and
   await item.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item removed from wishlist' })).toBeVisible();
   await expect(page.locator('[data-wishlist-empty]')).toContainText('No Wishlist Items');
+});
+
+test('the home page carousels\' tiles have hearts too: a guest is asked to sign in, a customer adds', async ({ page }) => {
+  const carousel = page.locator('[data-content-id="6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60"]');
+  await gotoReady(page, '/');
+  // the public HTML has the heart (the same for everyone), unpressed
+  const firstHeart = carousel.locator('article[data-product-id] [data-favourite-toggle]').first();
+  await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
+  await wakeIsland(firstHeart);
+  await firstHeart.click();
+  await expect
+    .poll(async () => page.url().includes('/login?redirectUrl=%2F') || (await page.getByRole('dialog').count()) > 0, { timeout: 20_000 })
+    .toBe(true);
+
+  await page.context().clearCookies();
+  await gotoReady(page, '/registration');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('home-heart'));
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Postal Code').fill('94110');
+  await page.getByLabel('Phone').fill('4155550100');
+  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await gotoReady(page, '/');
+  const tile = carousel.locator('article[data-product-id]').first();
+  const productId = (await tile.getAttribute('data-product-id'))!;
+  const heart = tile.locator('[data-favourite-toggle]');
+  await wakeIsland(heart);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => toastTitles(page)).toContainEqual(expect.stringContaining('1 item added to wishlist'));
+  await gotoReady(page, '/account/wishlist');
+  await expect(page.locator(`[data-wishlist-item="${productId}"]`)).toBeVisible();
+  // the next visit presses that heart once the carousel has read the list
+  await gotoReady(page, '/');
+  const again = carousel.locator(`article[data-product-id="${productId}"] [data-favourite-toggle]`).first();
+  await wakeIsland(again);
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('compare: four products, the fifth warns, the table shows them, removing all hides the tray', async ({ page }) => {

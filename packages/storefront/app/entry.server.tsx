@@ -92,7 +92,8 @@ export default function handleRequest(
     const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
     const intl = root ? { locale: root.locale, messages: root.messages } : undefined;
     const Intl = intl ? ({ children }: { children: ReactNode }) => <ShopIntlProvider {...intl}>{children}</ShopIntlProvider> : undefined;
-    const islands = createServerIslands({ Providers: islandProviders(cache, Intl), onError });
+    const features = root?.wishlist ? { wishlist: { localeId: root.locale } } : {};
+    const islands = createServerIslands({ Providers: islandProviders(cache, Intl, features), onError });
     return renderIslandsDocument(
       <IslandsDocumentContext.Provider value={islandsDocument}>
         <IslandsContext.Provider value={islands}>{document}</IslandsContext.Provider>

@@ -6,7 +6,7 @@ import { browserRegistry } from '@ridgeline/blocks/browser';
 import { setNonce } from 'get-nonce';
 import { createEmotionCache } from './lib/emotion';
 import { documentNonce } from './lib/nonce';
-import { islandProviders } from './lib/islandProviders';
+import { documentIslandFeatures, islandProviders } from './lib/islandProviders';
 import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './islands/parts';
 
 // The Content-Security-Policy nonce the server gave this runtime's script: `<style>` tags added later (Emotion's, the
@@ -14,7 +14,7 @@ import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './islands/parts';
 const nonce = documentNonce();
 if (nonce) setNonce(nonce);
 // The server's key: the cache adopts the `<style data-emotion="css …">` of the document's head and its ids.
-const Providers = islandProviders(createEmotionCache({ nonce }));
+const Providers = islandProviders(createEmotionCache({ nonce }), undefined, documentIslandFeatures());
 
 // The parts that format messages render inside the locale's IntlProvider; react-intl loads with the first of them
 // that wakes, beside its code (the others take their text as props: no react-intl on a page that has none of them).

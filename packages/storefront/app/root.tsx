@@ -34,6 +34,7 @@ import { SiteShell, type ShellData } from './shell/SiteShell';
 import { ShellOverlays } from './shell/overlays/ShellOverlays';
 import { shellConfig } from './shell/overlays/config.server';
 import type { ShellConfig } from './shell/overlays/config';
+import { wishlistEnabled } from './account/wishlist/config.server';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
@@ -59,6 +60,8 @@ export interface RootData {
   shell?: ShellData;
   /** The shell's overlays, offline handling and activity calls (not in preview or visualization). */
   overlays?: ShellConfig;
+  /** `WISHLIST_ENABLED`: hearts on every product tile of the islands (`<html data-wishlist>` tells the browser). */
+  wishlist?: boolean;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(toolkitEnabled() ? { toolkit: true } : {}),
     shell: { navigation: await navigation, context: (await requestContext.renderContext()).context },
     ...(editorial ? {} : { overlays: shellConfig(locale.id) }),
+    ...(wishlistEnabled() ? { wishlist: true } : {}),
   };
   const headers = new Headers();
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
@@ -123,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The response's Content-Security-Policy nonce: every inline script carries it (see README, "Security headers").
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-wishlist={root?.wishlist ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

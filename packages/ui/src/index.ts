@@ -16,6 +16,7 @@ export * from './Skeleton';
 export * from './Badge';
 export * from './CountBadge';
 export * from './Drawer';
+export * from './FavouriteActions';
 export * from './Modal';
 export * from './Accordion';
 export * from './Carousel';

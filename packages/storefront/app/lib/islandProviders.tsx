@@ -2,6 +2,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { IslandProviders } from '@ridgeline/renderer';
 import { RidgelineProvider } from '@ridgeline/ui';
 import type { ComponentType, ReactNode } from 'react';
+import { TileWishlist } from '../account/wishlist/TileWishlist';
 
 /**
  * What every island's React root renders inside, on the server (per request, with its Emotion cache) and in the
@@ -12,12 +13,25 @@ import type { ComponentType, ReactNode } from 'react';
  * browser the same provider is part of the code of the parts that format messages (`withIslandIntl`, loaded with the
  * part), fed by the document's JSON script; this module imports no react-intl, so the islands runtime carries none.
  */
-export function islandProviders(cache: EmotionCache, Intl?: ComponentType<{ children: ReactNode }>): IslandProviders {
+export interface IslandFeatures {
+  /** `WISHLIST_ENABLED`: every tile in an island gets the heart (the server says so in `<html data-wishlist>`). */
+  wishlist?: { localeId?: string | undefined } | undefined;
+}
+
+export function islandProviders(cache: EmotionCache, Intl?: ComponentType<{ children: ReactNode }>, features: IslandFeatures = {}): IslandProviders {
   return function IslandRootProviders({ children }: { children: ReactNode }) {
+    const content = Intl ? <Intl>{children}</Intl> : children;
     return (
       <CacheProvider value={cache}>
-        <RidgelineProvider withGlobalStyles={false}>{Intl ? <Intl>{children}</Intl> : children}</RidgelineProvider>
+        <RidgelineProvider withGlobalStyles={false}>
+          {features.wishlist ? <TileWishlist localeId={features.wishlist.localeId}>{content}</TileWishlist> : content}
+        </RidgelineProvider>
       </CacheProvider>
     );
   };
+}
+
+/** The features the server rendered the islands with, as the document states them (the browser's side). */
+export function documentIslandFeatures(root: HTMLElement = document.documentElement): IslandFeatures {
+  return root.hasAttribute('data-wishlist') ? { wishlist: { localeId: root.lang || undefined } } : {};
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { glacierCrest, ridgeway, stormbreak, coldfront } from './fixtures';
 import { withImageBaseUrl } from './model';
+import { FavouriteActionsProvider } from '../FavouriteActions/FavouriteActions';
 import { ProductTile } from './ProductTile';
 import { imageLoadTimeoutMs } from './TileImage';
 
@@ -89,6 +90,46 @@ describe('ProductTile', () => {
       await userEvent.click(heart);
       expect(onToggleFavourite).toHaveBeenCalledTimes(2);
       expect(heart).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('takes the wish list of a FavouriteActionsProvider when given none of its own; its own wins', async () => {
+      // a tile built without any wish-list knowledge (a CMS carousel's)
+      const { isFavourite: _unknown, ...plain } = stormbreak;
+      const shared = vi.fn(() => Promise.resolve());
+      const onHeartShown = vi.fn();
+      const { rerender } = render(
+        <FavouriteActionsProvider value={{ onToggleFavourite: shared, favouriteIds: undefined, onHeartShown }}>
+          <ProductTile product={plain} />
+        </FavouriteActionsProvider>,
+      );
+      const heart = screen.getByRole('button', { name: `Wish list: ${stormbreak.name}` });
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
+      expect(onHeartShown).toHaveBeenCalledTimes(1);
+      // the list, once read, presses the hearts of its products
+      rerender(
+        <FavouriteActionsProvider value={{ onToggleFavourite: shared, favouriteIds: new Set(['RM1001']), onHeartShown }}>
+          <ProductTile product={plain} />
+        </FavouriteActionsProvider>,
+      );
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(heart);
+      expect(shared).toHaveBeenCalledWith('RM1001');
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+      const own = vi.fn(() => Promise.resolve());
+      rerender(
+        <FavouriteActionsProvider value={{ onToggleFavourite: shared, favouriteIds: new Set(['RM1001']), onHeartShown }}>
+          <ProductTile product={{ ...stormbreak, isFavourite: false }} onToggleFavourite={own} />
+        </FavouriteActionsProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: /Wish list/ }));
+      expect(own).toHaveBeenCalledTimes(1);
+      expect(shared).toHaveBeenCalledTimes(1);
+    });
+
+    it('has no heart without a callback or a provider', () => {
+      render(<ProductTile product={stormbreak} />);
+      expect(screen.queryByRole('button', { name: /Wish list/ })).toBeNull();
     });
 
     it('catches two clicks in the same tick', async () => {

@@ -10,6 +10,7 @@ import { StockMessage } from '../StockMessage/StockMessage';
 import { SwatchStrip } from '../SwatchStrip/SwatchStrip';
 import { TechnologyBadge } from '../TechnologyBadge/TechnologyBadge';
 import { theme } from '../theme/theme';
+import { useFavouriteActions } from '../FavouriteActions/FavouriteActions';
 import { initialColour, tileBadges, tileImages, tileImageAspectRatio, tileSwatches, type ProductTileModel } from './model';
 import { PromoCallout } from './PromoCallout';
 import { TileImage } from './TileImage';
@@ -122,7 +123,7 @@ export function ProductTile({
   loading = false,
   showImageCarousel = false,
   showCompare = false,
-  onToggleFavourite,
+  onToggleFavourite: ownToggleFavourite,
   onToggleCompare,
   onOpenAccountDrawer,
   onColourChange,
@@ -136,7 +137,8 @@ export function ProductTile({
   const [colourId, setColourId] = useState(() => initialColour(product)?.id);
   const colour = product.colours.find((c) => c.id === colourId) ?? initialColour(product);
   const images = tileImages(product, colour?.id);
-  const [favourite, setFavourite] = useSyncedFlag(product.isFavourite ?? false);
+  const { onToggleFavourite, isFavourite } = useFavouriteActions(ownToggleFavourite, product.id, product.isFavourite);
+  const [favourite, setFavourite] = useSyncedFlag(isFavourite);
   const [compared, setCompared] = useSyncedFlag(product.inCompare ?? false);
   const favouriteRequest = useInFlight();
   const compareRequest = useInFlight();

@@ -1,15 +1,12 @@
-import { createIslandStore } from '@ridgeline/renderer/islands';
 import { urls } from '../../lib/urls';
 import { showToast, type ShopToast } from '../../shell/toasts/showToast';
 import { requestSignIn, type SignInRequest } from '../signInRequest';
 import { signedInFromCookies } from '../signedIn';
 import { signInToContinueToast, wishlistFailureToast, wishlistToast, type WishlistOutcome } from './messages';
 
-/**
- * The product ids in the shopper's wish list, shared by every heart on the page (each tile is an island of its own).
- * Undefined until read: list and product HTML is cached for everyone, so the browser asks `/__ridgeline/wishlist`.
- */
-export const favouritesStore = createIslandStore<ReadonlySet<string> | undefined>(undefined);
+import { favouritesStore } from './favouritesStore';
+
+export { favouritesStore };
 
 export interface WishlistEnvironment {
   fetch: typeof fetch;

@@ -1,0 +1,1 @@
+export { FavouriteActionsProvider, useFavouriteActions, type FavouriteActions } from './FavouriteActions';
