@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { theme } from '../theme/theme';
 import { coldfront, glacierCrest, ridgeway, stormbreak } from './fixtures';
 import { withImageBaseUrl } from './model';
+import { FavouriteActionsProvider } from '../FavouriteActions/FavouriteActions';
 import { ProductTile } from './ProductTile';
 import { request, viewports } from './storybook';
 
@@ -76,6 +77,30 @@ export const HeartFavourite: Story = {
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     await expect(args.onToggleFavourite).toHaveBeenCalledWith(stormbreak.id);
+  },
+};
+
+const sharedToggle = fn(() => request(200));
+
+/**
+ * A tile built with no wish-list knowledge (a CMS carousel's) inside an app's `FavouriteActionsProvider`: the heart
+ * comes from the provider, pressed for the products in its list.
+ */
+export const HeartFromProvider: Story = {
+  args: { product: { ...stormbreak, isFavourite: undefined }, onToggleFavourite: undefined },
+  render: (args) => (
+    <FavouriteActionsProvider value={{ onToggleFavourite: sharedToggle, favouriteIds: new Set([stormbreak.id]) }}>
+      <div style={{ maxWidth: '320px' }}>
+        <ProductTile {...args} />
+      </div>
+    </FavouriteActionsProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Wish list: ${stormbreak.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await expect(sharedToggle).toHaveBeenCalledWith(stormbreak.id);
   },
 };
 
