@@ -52,7 +52,10 @@ test.describe('desktop', () => {
   test('asks for suggestions only after typing pauses for 500 ms, then shows them', async ({ page }) => {
     await gotoReady(page, '/');
     const input = await openSearch(page);
+    // Installed, the page's clock still runs at the real pace: paused here, only runFor moves it, so a busy machine's
+    // slow typing cannot let the 500 ms pass on its own (it did once: the suggestions came before the check).
     await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
     const asked = suggestionRequests(page);
     await input.pressSequentially('jac');
     await page.clock.runFor(450);
