@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, registerOnPage, uniqueEmail } from './helpers';
 
 // The sign-in dialog, registration step 2, the account drawer and the server forms (docs/behaviour/accounts.md),
 // against the sandbox's SLAS, Shopper Customers, authentication custom API and Shopper Baskets.
@@ -8,7 +8,6 @@ import { gotoReady } from './helpers';
 const WRONG_PASSWORD = 'Invalid login or password. Remember that password is case-sensitive. Please try again.';
 // a sign-in or a registration costs scrypt hashes and a page reload on a shared machine
 const SIGN_IN_WAIT = 30_000;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 // every password check costs the sandbox a scrypt hash; a busy machine needs more than 30 s per test
 test.setTimeout(120_000);
@@ -109,13 +108,7 @@ test('register without rewards: a lone missing loyalty consent is allowed', asyn
 test('a guest bag is merged into the customer\'s on login', async ({ page }) => {
   const email = uniqueEmail('merge');
   // an account made by the server form (no dialog), then signed out
-  await page.goto(`/registration?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Postal Code').fill('94110');
-  await page.getByLabel('Phone').fill('4155550100');
-  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await registerOnPage(page, { email });
   await expect(page).toHaveURL(/\/$/);
   await signOut(page);
 

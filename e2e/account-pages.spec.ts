@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { wakeIsland } from './helpers';
+import { registerOnPage, wakeIsland } from './helpers';
 import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from './ownServers';
 
 /**
@@ -59,13 +59,7 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   const email = `account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
   // register through the registration form (the server form), coming back to /account
-  await page.goto(`${origin}/registration?email=${encodeURIComponent(email)}&redirectUrl=%2Faccount`);
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Postal Code').fill('94110');
-  await page.getByLabel('Phone').fill('4155550100');
-  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await registerOnPage(page, { origin, email, redirectUrl: '/account' });
   await expect(page).toHaveURL(`${origin}/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
@@ -213,13 +207,7 @@ test('register, edit the profile, keep addresses, find the order, join, complete
 test('a password-reset link mailed before a sandbox restart still works after it, once', async ({ page }) => {
   test.setTimeout(240_000);
   const email = `reset-restart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${origin}/registration?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Password', { exact: true }).fill('OldSecret1');
-  await page.getByLabel('Postal Code').fill('94110');
-  await page.getByLabel('Phone').fill('4155550101');
-  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await registerOnPage(page, { origin, email, firstName: 'Grace', lastName: 'Hopper', password: 'OldSecret1', phone: '4155550101' });
   await expect(page).toHaveURL(`${origin}/`);
   await page.context().clearCookies();
 

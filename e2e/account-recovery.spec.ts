@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxOrigin, storefrontOrigin } from './env';
-import { gotoReady } from './helpers';
+import { gotoReady, uniqueEmail } from './helpers';
 
 // Password reset, passwordless and social sign-in against the sandbox's SLAS, its mail outbox and its stand-in
 // identity provider (see docs/behaviour/accounts.md and packages/sandbox/README.md).
@@ -9,7 +9,6 @@ const ORG = 'f_ecom_ridgeline_dev';
 const CLIENT_ID = '7f3c2b8e-4a1d-4e6b-9c55-2d8f0e1a6b34';
 const CLIENT_SECRET = 'ridgeline-sandbox-private-client-secret';
 const SITE = 'RidgelineUS';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 // scrypt hashes on a shared machine: more than the default 30 s
 test.setTimeout(120_000);

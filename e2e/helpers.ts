@@ -108,3 +108,37 @@ export async function wakeIsland(inside: Locator): Promise<Locator> {
   await expect(island).toHaveAttribute('data-island-state', 'hydrated');
   return island;
 }
+
+/** A fresh e-mail address for a new account (`{tag}-{time}-{random}@example.com`). */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export interface RegistrationFields {
+  /** With an e-mail the form is `/registration?email=` (after the e-mail step); without, its own Email field is filled. */
+  email: string;
+  emailInForm?: boolean;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  phone?: string;
+  /** `/registration`'s `redirectUrl` */
+  redirectUrl?: string;
+  /** the storefront's origin when it is not the config's base URL */
+  origin?: string;
+}
+
+/**
+ * Creates an account through the `/registration` server form ("Create Account Without Rewards"), as a shopper does,
+ * and leaves the page where the form sends them (the caller checks it).
+ */
+export async function registerOnPage(page: Page, fields: RegistrationFields): Promise<void> {
+  const { email, emailInForm = false, firstName = 'Ada', lastName = 'Lovelace', password = 'Secret123', phone = '4155550100', redirectUrl, origin = '' } = fields;
+  const query = new URLSearchParams({ ...(emailInForm ? {} : { email }), ...(redirectUrl ? { redirectUrl } : {}) }).toString();
+  await page.goto(`${origin}/registration${query ? `?${query}` : ''}`);
+  if (emailInForm) await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Postal Code').fill('94110');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+}

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoReady, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, uniqueEmail, wakeIsland } from './helpers';
 
 // The wish list (hearts, /account/wishlist) and product compare (tile boxes, the bottom tray) on a category page.
 // See docs/behaviour/wishlist-and-compare.md. The servers run with WISHLIST_ENABLED=1 (playwright.config.ts).
 
 const LIST = '/c/mens/';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 // A registration costs the sandbox a password hash, and the page loads a few islands: more than 30 s on a busy machine.
 test.setTimeout(120_000);
@@ -50,14 +49,7 @@ test('a guest is sent from /account/wishlist to sign in and back', async ({ page
 
 test('a registered customer adds from the list, sees it on /account/wishlist and removes it', async ({ page }) => {
   // `/registration` opened directly (no e-mail step before it) asks for the e-mail itself
-  await gotoReady(page, '/registration');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('wish'));
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Postal Code').fill('94110');
-  await page.getByLabel('Phone').fill('4155550100');
-  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await registerOnPage(page, { email: uniqueEmail('wish'), emailInForm: true });
   await expect(page).toHaveURL(/\/$/);
 
   await gotoReady(page, LIST);
@@ -106,14 +98,7 @@ test('the home page carousels\' tiles have hearts too: a guest is asked to sign 
     .toBe(true);
 
   await page.context().clearCookies();
-  await gotoReady(page, '/registration');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('home-heart'));
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Postal Code').fill('94110');
-  await page.getByLabel('Phone').fill('4155550100');
-  await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
+  await registerOnPage(page, { email: uniqueEmail('home-heart'), emailInForm: true });
   await expect(page).toHaveURL(/\/$/);
   await gotoReady(page, '/');
   const tile = carousel.locator('article[data-product-id]').first();
