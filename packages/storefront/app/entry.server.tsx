@@ -29,6 +29,9 @@ export { installServerSecurity } from './lib/securityHeaders.server';
  */
 export { createRenderCacheMiddleware } from './request/renderCache.server';
 
+/** For `server.mjs`: settings read once at start, so a malformed one stops the server, named, before it listens. */
+export { readSearchProviderConfig as checkSearchProviderConfig } from './lib/commerce/searchService/config.server';
+
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;
 
