@@ -10,6 +10,11 @@ import { IslandsContext } from '@ridgeline/renderer';
 import { createServerIslands } from '@ridgeline/renderer/server';
 import { IslandsDocumentContext } from './lib/document';
 import { documentKindFor, islandsDocumentFor } from './lib/document.server';
+import { setUrlStyle } from './lib/urls';
+import { readUrlStyle } from './lib/urlStyle.server';
+
+// Every URL the server builds follows URL_LOCALE_IN / URL_SHOW_DEFAULTS; a bad value stops the start, named.
+setUrlStyle(readUrlStyle());
 import { islandProviders } from './lib/islandProviders';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';

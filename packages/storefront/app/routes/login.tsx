@@ -33,7 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
   const typed = (params.get('typed') ?? '').slice(0, 100);
   const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
-  const path = localeOfPath(new URL(request.url).pathname);
+  const requestUrl = new URL(request.url);
+  const path = localeOfPath(requestUrl.pathname, requestUrl.search);
   const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
   return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
 }

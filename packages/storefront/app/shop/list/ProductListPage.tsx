@@ -26,6 +26,7 @@ import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { listPageData } from './dataLayer';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
+import { ActionQueryFields } from '../../components/ActionQueryFields';
 
 /** Island kinds of the list's interactive parts (app/islands/parts.ts). */
 export const LIST_TILE_ISLAND = 'list-tile';
@@ -67,6 +68,7 @@ function SearchForm({ action, q }: { action: string; q: string }) {
   const intl = useIntl();
   return (
     <form method="get" action={action} role="search" aria-label={intl.formatMessage(messages.searchAgain)} css={layout.searchForm}>
+      <ActionQueryFields action={action} />
       <TextField label={intl.formatMessage(messages.searchField)} name="q" type="search" defaultValue={q} size="sm" />
       <Button type="submit" size="sm" color="dark">
         <FormattedMessage id="list.searchForm.submit" defaultMessage="Search" />
