@@ -55,6 +55,8 @@ describe('FilterDrawer', () => {
     expect(drawer.getByRole('link', { name: /^Blue \(3\), selected$/ }).getAttribute('href')).toBe('/c/mens/?refine=c_size%3DM');
     expect(drawer.getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe('/c/mens/');
     expect(drawer.getByRole('button', { name: 'Show 3 results' })).toBeTruthy();
+    // The list's heading, under the dialog's title (an h2); read, not shown twice.
+    expect(drawer.getByRole('heading', { level: 3, name: 'Filters' })).toBeTruthy();
     // A facet without values is left out, as in the sidebar.
     expect(dialog.querySelector('[data-facet="c_material"]')).toBeNull();
   });

@@ -83,7 +83,8 @@ export function FilterDrawer({ facets, clearHref, collapsed, labels, headingLeve
         </Button>
       }
     >
-      <RefinementList facets={facets} clearHref={clearHref} heading={labels.title} headingLevel={headingLevel} collapsed={collapsed} data-filter-drawer-list="" />
+      {/* The drawer's title already says "Filters": the list's own heading is for assistive technology only. */}
+      <RefinementList facets={facets} clearHref={clearHref} heading={labels.title} headingLevel={headingLevel} headingHidden collapsed={collapsed} data-filter-drawer-list="" />
     </Drawer>
   );
 }

@@ -47,7 +47,14 @@ const layout = {
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: theme.space[4], justifyContent: 'space-between', alignItems: 'flex-end' },
   // Below `md` the refinements leave the page flow (the Filters button's drawer holds them); without JavaScript the
   // button is a link to this section, which shows while it is the page's target.
-  refinements: { [theme.mq.down('md')]: { display: 'none', '&:target': { display: 'flex' } } },
+  refinements: {
+    [theme.mq.down('md')]: {
+      display: 'none',
+      '&:target': { display: 'flex' },
+      // Scrolled to as the target: clear of the sticky header (two rows of controls on a phone).
+      scrollMarginTop: `calc(2 * ${theme.sizes.control.lg} + ${theme.space[4]})`,
+    },
+  },
   // The phone's Filters button: from `md` on the sidebar is there instead.
   filtersButton: { [theme.mq.up('md')]: { display: 'none' } },
   empty: { display: 'flex', flexDirection: 'column', gap: theme.space[3], alignItems: 'flex-start', paddingBlock: theme.space[8] },
