@@ -142,7 +142,8 @@ describe('refusals', () => {
   });
 
   it('answers 400 to malformed paging, filters and sorts', async () => {
-    for (const params of [{ rows: '101' }, { start: '-1' }, { filter: 'color_uFilter=Black' }, { filter: 'price:"10"' }, { sort: 'name up' }]) {
+    const malformed: Record<string, string>[] = [{ rows: '101' }, { start: '-1' }, { filter: 'color_uFilter=Black' }, { filter: 'price:"10"' }, { sort: 'name up' }];
+    for (const params of malformed) {
       const { status, body } = await get('search', { q: 'jacket', ...params });
       expect(status, JSON.stringify(params)).toBe(400);
       expect(body.error!.code).toBe(400);
