@@ -33,15 +33,33 @@ test('speculation rules prefetch same-origin pages on hover, never resource or e
   expect(JSON.stringify(rules)).toContain('/__*');
 });
 
-test('a carousel island hydrates when it nears the viewport and answers the keyboard', async ({ page }) => {
+test('a product carousel scrolls natively until touched, then hydrates and answers the keyboard', async ({ page }) => {
   await gotoReady(page, '/');
   const carousel = page.locator(`[data-schema="${CATEGORY_CAROUSEL}"]`).first();
   const island = carousel.locator('xpath=ancestor::*[@data-island][1]');
-  await expect(island).toHaveAttribute('data-hydrate', 'visible');
+  await expect(island).toHaveAttribute('data-hydrate', 'interaction');
+  await carousel.scrollIntoViewIfNeeded();
+  // Before any interaction: no code, and the track is a native scroller that snaps to slides.
+  await expect(island).toHaveAttribute('data-island-state', 'pending');
+  const viewport = carousel.locator('[aria-roledescription="carousel"] > div').first();
+  const scrolled = await viewport.evaluate((node) => {
+    node.scrollBy({ left: node.clientWidth, behavior: 'instant' });
+    return node.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
   await wakeIsland(carousel);
+  await expect(viewport).toHaveAttribute('data-carousel-active', '');
+  // The native position was handed to embla: the native scroll is back at 0, and a later slide is current.
+  await expect.poll(() => viewport.evaluate((node) => node.scrollLeft)).toBe(0);
   const region = carousel.getByRole('region', { name: 'Jackets for every forecast' });
   const dots = region.getByRole('group', { name: 'Choose slide' }).getByRole('button');
-  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await expect(region.locator('[aria-current="true"]')).toHaveCount(1);
+  await region.getByRole('button', { name: 'Previous products' }).focus();
+  // Back to the start, then on with the keyboard.
+  await expect(async () => {
+    await page.keyboard.press('ArrowLeft');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await region.getByRole('button', { name: 'Next products' }).focus();
   // Embla measures its slides in an effect after hydration: a key pressed in that same instant may find no snap yet.
   await expect(async () => {
@@ -104,6 +122,8 @@ test('an island whose code fails to load leaves the page usable and logs once', 
   await gotoReady(page, '/');
   const carousel = page.locator(`[data-schema="${CATEGORY_CAROUSEL}"]`).first();
   await carousel.scrollIntoViewIfNeeded();
+  // The carousel wakes on interaction: a hover asks for its code.
+  await carousel.hover();
   const island = carousel.locator('xpath=ancestor::*[@data-island][1]');
   await expect(island).toHaveAttribute('data-island-state', 'failed');
   const failures = messages.filter((message) => message.includes('island-failed'));

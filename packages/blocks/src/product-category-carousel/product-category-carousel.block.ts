@@ -7,8 +7,9 @@ export const productCategoryCarouselBlock = defineBlock<ProductCategoryCarouselC
   schema: SCHEMAS.productCategoryCarousel,
   // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
   component: lazyBlock(() => import('./ProductCategoryCarousel').then((m) => m.ProductCategoryCarousel)),
-  // Islands: a carousel: embla and its controls need code once it nears the viewport.
-  hydrate: 'visible',
+  // Islands: the track scrolls natively (scroll snap) in the server HTML; embla, the arrows, dots and the tiles' swatches
+  // and hearts load on the first touch, hover or focus (the first click replayed), so no page pays for them at load.
+  hydrate: 'interaction',
   // Server side, before render: at most 10 of the category's products, mapped to tile view models.
   load: async (content, ctx) => {
     const products = await commerceService(ctx).productsByCategory(content.categoryId, MAX_PRODUCT_SLIDES);

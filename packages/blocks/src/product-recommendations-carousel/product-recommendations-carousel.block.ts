@@ -8,8 +8,9 @@ export const productRecommendationsCarouselBlock = defineBlock<ProductRecommenda
   schema: SCHEMAS.productRecommendationsCarousel,
   // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
   component: lazyBlock(() => import('./ProductRecommendationsCarousel').then((m) => m.ProductRecommendationsCarousel)),
-  // Islands: a carousel: embla and its controls need code once it nears the viewport.
-  hydrate: 'visible',
+  // Islands: the track scrolls natively (scroll snap) in the server HTML; embla, the arrows, dots and the tiles' swatches
+  // and hearts load on the first touch, hover or focus (the first click replayed), so no page pays for them at load.
+  hydrate: 'interaction',
   // Server side, before render: the recommender's products (at most 10) as tile view models.
   load: async (content, ctx) => {
     if (hasConflictingAnchors(content)) {

@@ -7,6 +7,7 @@ import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
 import type { Breakpoint, SpaceToken } from '../theme/tokens';
 import { dotWindow, maxVisibleDots } from './dotWindow';
+import { CAROUSEL_ACTIVE_ATTRIBUTE, useNativeScrollHandoff } from './nativeScrollHandoff';
 import { useCarouselState } from './useCarouselState';
 
 export type SlideWidth = `${number}%`;
@@ -41,11 +42,22 @@ const Region = styled.section({ position: 'relative' });
  * clipped with the slides. Without it, Chromium on a phone counted the off-screen slides' hidden labels in the page's
  * width (2,867 px for a 412 px screen), zoomed the whole page out and fetched desktop-sized images for it.
  */
-const Viewport = styled.div({ position: 'relative', overflow: 'hidden' });
+const Viewport = styled.div({
+  position: 'relative',
+  // Before embla takes over (server HTML, an island not yet hydrated): native horizontal scrolling, snapping to slides.
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  [`&[${CAROUSEL_ACTIVE_ATTRIBUTE}]`]: { overflow: 'hidden', scrollSnapType: 'none' },
+});
 
 const Track = styled('div', { shouldForwardProp: withoutProps('gap') })<{ gap: SpaceToken }>(({ gap }) => ({
   display: 'flex',
-  touchAction: 'pan-y pinch-zoom',
+  // Embla's drag takes horizontal pans once it drives the track; before that the browser scrolls natively.
+  [`[${CAROUSEL_ACTIVE_ATTRIBUTE}] > &`]: { touchAction: 'pan-y pinch-zoom' },
   // Gap is slide padding with a negative margin, the layout embla measures correctly (CSS `gap` is not).
   marginInlineStart: `calc(${theme.space[gap]} * -1)`,
 }));
@@ -65,6 +77,7 @@ const Slide = styled('div', { shouldForwardProp: withoutProps('widths', 'gap') }
 }>(({ widths, gap }) => ({
   minWidth: 0,
   paddingInlineStart: theme.space[gap],
+  scrollSnapAlign: 'start',
   ...slideWidthStyles(widths),
 }));
 
@@ -146,7 +159,8 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const reduceMotion = useReducedMotion() ?? false;
-  const [viewportRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, containScroll: 'trimSnaps' });
+  const [emblaRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, containScroll: 'trimSnaps' });
+  const viewportRef = useNativeScrollHandoff(api, slidesToScroll, emblaRef);
   const estimatedSnaps = Math.ceil(slides.length / (typeof slidesToScroll === 'number' ? slidesToScroll : 1));
   const { selectedSnap, snapCount, canScrollPrev, canScrollNext } = useCarouselState(api, {
     selectedSnap: 0,
@@ -178,7 +192,8 @@ export function Carousel({
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
-      <Viewport ref={viewportRef}>
+      {/* Focusable while it scrolls natively, so a keyboard can scroll it too (the handoff removes the tab stop). */}
+      <Viewport ref={viewportRef} tabIndex={0}>
         <Track id={trackId} gap={gap} aria-live="polite">
           {slides.map((slide, index) => (
             <Slide
