@@ -65,6 +65,21 @@ export function hydrateIslands(options: HydrateIslandsOptions): Promise<IslandSt
   return Array.from(containers, (container) => hydrateIsland(container, options));
 }
 
+/**
+ * `'idle'` islands hydrate one after another, each in an idle period of its own once the one before it is done: work
+ * that can wait never stacks several islands' code and commits into one long task (Total Blocking Time).
+ */
+let idleLane: Promise<unknown> = Promise.resolve();
+
+/** Resolves when it is this idle island's turn; call the returned `done` once it has hydrated or failed. */
+function takeIdleTurn(container: HTMLElement): { turn: Promise<Replay>; done: () => void } {
+  let done!: () => void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const turn = idleLane.then(() => waitForTrigger(container, 'idle'));
+  idleLane = turn.then(() => finished);
+  return { turn, done };
+}
+
 async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOptions): Promise<IslandState> {
   const kind = container.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   const id = container.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '';
@@ -76,10 +91,11 @@ async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOpti
   let props: unknown;
   let schema: string | undefined;
   let replay: Replay | undefined;
+  const idle = trigger === 'idle' ? takeIdleTurn(container) : undefined;
   try {
     props = readProps(container, id);
     if (kind === BLOCK_ISLAND) schema = schemaOf((props as BlockIslandProps).content as ContentItem);
-    replay = await waitForTrigger(container, trigger === 'none' ? 'load' : trigger);
+    replay = await (idle ? idle.turn : waitForTrigger(container, trigger === 'none' ? 'load' : trigger));
     setState('loading');
     const tree = kind === BLOCK_ISLAND ? await blockTree(props as BlockIslandProps, options) : await partTree(kind, props, options);
     const Providers = options.Providers ?? Fragment;
@@ -114,6 +130,7 @@ async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOpti
   } finally {
     // After hydration React handles the held click; after a failure the element's native behaviour does.
     replay?.();
+    idle?.done();
   }
 }
 

@@ -238,6 +238,30 @@ describe('hydrateIslands', () => {
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('clicked 1'));
   });
 
+  it('hydrates idle islands one per idle period, each after the one before it is done', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    const original = window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as typeof window.requestIdleCallback;
+    try {
+      const { html, registry } = await serverHtml(pageItem([counterItem('first', 'First'), counterItem('second', 'Second')]), [counterBlock('idle')]);
+      const host = mount(html);
+      const [first, second] = hydrateIslands({ registry, root: host });
+      await waitFor(() => expect(idleCallbacks).toHaveLength(1));
+      // The second island has not even asked for an idle period yet.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(idleCallbacks).toHaveLength(1);
+      idleCallbacks[0]!();
+      expect(await first).toBe('hydrated');
+      await waitFor(() => expect(idleCallbacks).toHaveLength(2));
+      const states = () => Array.from(host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`), (island) => island.getAttribute(ISLAND_STATE_ATTRIBUTE));
+      expect(states()).toEqual(['hydrated', 'pending']);
+      idleCallbacks[1]!();
+      expect(await second).toBe('hydrated');
+    } finally {
+      window.requestIdleCallback = original;
+    }
+  });
+
   it('does not hydrate the same island twice', async () => {
     const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'x')]), [counterBlock('load')]);
     const host = mount(html);
