@@ -1,0 +1,8 @@
+/**
+ * Text formatted on the server for an island that loads no react-intl keeps its `{name}`-style placeholders; the
+ * island fills them in the browser with this (the buy box, the store locator): replaces `{key}` in a template with
+ * the value given (other text, and unknown keys, are left as they are).
+ */
+export function fillCopy(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}
