@@ -16,8 +16,14 @@ export interface AccountHostProps {
   social: boolean;
 }
 
-// the dialog and the drawer are chunks of their own, fetched on the first request for them
-const AuthDialog = lazy(() => import('./AuthDialog').then((module) => ({ default: module.AuthDialog as ComponentType<AuthDialogProps> })));
+// the dialog and the drawer are chunks of their own, fetched on the first request for them (the dialog with its
+// locale's words: `localizedAuthDialog`)
+const dialogs = new Map<string, ComponentType<AuthDialogProps>>();
+const dialogFor = (localeId: string) => {
+  let dialog = dialogs.get(localeId);
+  if (!dialog) dialogs.set(localeId, (dialog = lazy(() => import('./AuthDialog').then(async (module) => ({ default: await module.localizedAuthDialog(localeId) })))));
+  return dialog;
+};
 const AccountDrawer = lazy(() => import('../drawer/AccountDrawer').then((module) => ({ default: module.AccountDrawer as ComponentType<AccountDrawerProps> })));
 
 /**
@@ -28,6 +34,7 @@ const AccountDrawer = lazy(() => import('../drawer/AccountDrawer').then((module)
 export function AccountHost({ localeId, passwordless, social }: AccountHostProps) {
   const [signIn, setSignIn] = useState<{ open: boolean; redirectUrl?: string | undefined; key: number } | undefined>();
   const [drawerOpen, setDrawerOpen] = useState<boolean | undefined>();
+  const AuthDialogOfLocale = dialogFor(localeId);
   useEffect(() => {
     const onSignIn = (event: Event) => {
       event.preventDefault();
@@ -60,7 +67,7 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
   return (
     <Suspense fallback={null}>
       {signIn ? (
-        <AuthDialog
+        <AuthDialogOfLocale
           key={signIn.key}
           open={signIn.open}
           onOpenChange={(open) => setSignIn((current) => (current ? { ...current, open } : current))}

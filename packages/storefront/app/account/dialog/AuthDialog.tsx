@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from '@ridgeline/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { urls } from '../../lib/urls';
+import { DEFAULT_LOCALE_ID, urls } from '../../lib/urls';
 import { readBagCount } from '../../shell/bagCount';
 import { clearedFlashToastCookie } from '../../shell/toasts/flashToast';
 import { showToast } from '../../shell/toasts/showToast';
-import { ACCOUNT_MESSAGES as M, DIALOG_TEXT as T } from '../messages';
+import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
 import { formatPhone } from '../phone';
 import { readPrecheck, type PrecheckAnswer } from '../precheck';
 import {
   canJoinForFree,
   canSubmitWithoutRewards,
-  emailStepSchema,
+  emailStepSchemaFor,
   fieldErrors,
-  loginSchema,
+  loginSchemaFor,
   NAME_BLUR_PATTERN,
   registrationSchemaFor,
-  resetEmailSchema,
+  resetEmailSchemaFor,
 } from '../schemas';
 import { EmailStepView, ForgotPasswordView, PasswordlessView, PasswordStepView, registrationDefaults, RegistrationView, type Bind, type FieldErrorsOf } from './views';
 
@@ -39,6 +39,33 @@ export interface AuthDialogProps {
   initialView?: AuthView;
   initialEmail?: string;
   initialPrecheck?: PrecheckAnswer;
+  /** The words in the page's locale (`accountFormsCopy`, fetched by `localizedAuthDialog`); en-US without them. */
+  copy?: AccountFormsCopy | undefined;
+}
+
+/**
+ * The dialog for a locale: en-US needs nothing more; another locale's words come from `/__ridgeline/account-copy`
+ * (formatted on the server, cached publicly), fetched with this chunk on the first request for the dialog, so no
+ * page carries them and no page loads react-intl. Without an answer the dialog opens in English (and says so once).
+ */
+export async function localizedAuthDialog(localeId: string): Promise<ComponentType<AuthDialogProps>> {
+  if (localeId === DEFAULT_LOCALE_ID) return AuthDialog;
+  let copy: AccountFormsCopy | undefined;
+  try {
+    const response = await fetch(urls.accountCopy(localeId), { headers: { accept: 'application/json' } });
+    const body = response.ok ? ((await response.json()) as AccountFormsCopy) : undefined;
+    if (body && typeof body.messages === 'object' && typeof body.text === 'object' && Array.isArray(body.text.months)) copy = body;
+  } catch {
+    // falls through to the warning below
+  }
+  if (!copy) {
+    console.warn(JSON.stringify({ level: 'warn', event: 'messages-missing', locale: localeId, message: 'sign-in dialog: no words for the locale, default messages shown' }));
+    return AuthDialog;
+  }
+  const words = copy;
+  return function LocalizedAuthDialog(props: AuthDialogProps) {
+    return <AuthDialog {...props} copy={words} />;
+  };
 }
 
 export async function postForm(url: string, body: Record<string, string>) {
@@ -94,6 +121,8 @@ function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
  */
 export function AuthDialog(props: AuthDialogProps) {
   const { open, onOpenChange, localeId, redirectUrl, passwordless, social } = props;
+  const copy = props.copy ?? DEFAULT_ACCOUNT_COPY;
+  const { messages: M, text: T } = copy;
   const post = props.post ?? postForm;
   const [view, setView] = useState<AuthView>(props.initialView ?? 'email');
   const [loginType, setLoginType] = useState<LoginType>('password');
@@ -104,12 +133,14 @@ export function AuthDialog(props: AuthDialogProps) {
   const [resetSent, setResetSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const emailForm = useForm<FieldValues>({ resolver: resolverOf(emailStepSchema), mode: 'onTouched', defaultValues: { email } });
-  const loginForm = useForm<FieldValues>({ resolver: resolverOf(loginSchema), mode: 'onTouched', defaultValues: { email, password: '', rememberMe: true, postalCode: '' } });
-  const resetForm = useForm<FieldValues>({ resolver: resolverOf(resetEmailSchema), mode: 'onTouched', defaultValues: { email } });
+  // the server's own schemas, with the messages in the page's locale
+  const schemas = useMemo(() => ({ email: emailStepSchemaFor(M), login: loginSchemaFor(M), reset: resetEmailSchemaFor(M) }), [M]);
+  const emailForm = useForm<FieldValues>({ resolver: resolverOf(schemas.email), mode: 'onTouched', defaultValues: { email } });
+  const loginForm = useForm<FieldValues>({ resolver: resolverOf(schemas.login), mode: 'onTouched', defaultValues: { email, password: '', rememberMe: true, postalCode: '' } });
+  const resetForm = useForm<FieldValues>({ resolver: resolverOf(schemas.reset), mode: 'onTouched', defaultValues: { email } });
   const registrationSchema = useMemo(
-    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints }) : undefined),
-    [precheck, localeId],
+    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, copy }) : undefined),
+    [precheck, localeId, copy],
   );
   const registrationForm = useForm<FieldValues>({
     resolver: registrationSchema ? resolverOf(registrationSchema) : undefined,
@@ -240,6 +271,7 @@ export function AuthDialog(props: AuthDialogProps) {
       <div data-auth-dialog="" data-login-type={loginType}>
         {view === 'email' ? (
           <EmailStepView
+            copy={copy}
             form={{ onSubmit: submitEmail, noValidate: true }}
             bind={bindOf(emailForm)}
             errors={errorsOf(emailForm)}
@@ -250,10 +282,11 @@ export function AuthDialog(props: AuthDialogProps) {
           />
         ) : null}
         {view === 'sign-in-options' || view === 'email-sent' ? (
-          <PasswordlessView email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
+          <PasswordlessView copy={copy} email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
         ) : null}
         {view === 'password' ? (
           <PasswordStepView
+            copy={copy}
             form={{ onSubmit: submitLogin, noValidate: true }}
             bind={bindOf(loginForm)}
             errors={errorsOf(loginForm)}
@@ -275,6 +308,7 @@ export function AuthDialog(props: AuthDialogProps) {
         ) : null}
         {view === 'registration' && precheck ? (
           <RegistrationView
+            copy={copy}
             form={{
               noValidate: true,
               onSubmit: (event) => {
@@ -299,6 +333,7 @@ export function AuthDialog(props: AuthDialogProps) {
         ) : null}
         {view === 'forgot-password' ? (
           <ForgotPasswordView
+            copy={copy}
             form={{ onSubmit: submitReset, noValidate: true }}
             bind={bindOf(resetForm)}
             errors={errorsOf(resetForm)}
