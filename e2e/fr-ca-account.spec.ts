@@ -8,7 +8,24 @@ import { gotoReady, registerOnPage, uniqueEmail, wakeIsland } from './helpers';
  */
 test.describe.configure({ timeout: 180_000 });
 
-test('fr-CA account pages and the bag’s timer and loyalty tracker speak French after sign-in', async ({ page }) => {
+test('fr-CA: the sign-in dialog fetches its words and speaks French', async ({ page }) => {
+  const copyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/__ridgeline/account-copy')) copyRequests.push(new URL(request.url()).search);
+  });
+  await gotoReady(page, '/fr-ca/home');
+  await page.locator('[data-account-link]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Se connecter' });
+  await expect(dialog).toBeVisible();
+  expect(copyRequests).toEqual(['?locale=fr-CA']);
+  await dialog.getByLabel('Courriel').fill('aurore@');
+  await dialog.getByLabel('Courriel').blur();
+  await expect(dialog).toContainText('Veuillez entrer une adresse courriel valide.');
+  await expect(dialog.getByRole('button', { name: 'Continuer', exact: true })).toBeVisible();
+  expect(await dialog.innerText()).not.toMatch(/Sign In|\bEmail\b|Please enter|\bContinue\b/);
+});
+
+test('fr-CA account pages, the drawer and the bag’s timer and loyalty tracker speak French after sign-in', async ({ page }) => {
   await registerOnPage(page, { email: uniqueEmail('fr-ca-account'), firstName: 'Aurore' });
   await expect(page).not.toHaveURL(/\/registration/);
 
@@ -50,4 +67,11 @@ test('fr-CA account pages and the bag’s timer and loyalty tracker speak French
   await expect(loyalty).toContainText(/\d+ points sur \d+ avant votre prochaine récompense/);
   await expect(loyalty.getByRole('progressbar', { name: /^Progression vers la récompense : \d+ %$/ })).toBeVisible();
   expect(await loyalty.innerText()).not.toMatch(/rewards|points to your|Tier valid/i);
+
+  // The account drawer of a signed-in customer, in French.
+  await page.locator('[data-account-link]').first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Bonjour, Aurore' })).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByRole('link', { name: 'Historique des commandes' })).toHaveAttribute('href', '/fr-ca/account/orders');
+  await expect(drawer.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 });

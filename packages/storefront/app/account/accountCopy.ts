@@ -99,6 +99,13 @@ const accountText = defineMessages({
   logOut: { id: 'accountForms.text.logOut', defaultMessage: 'Log out' },
   continueShopping: { id: 'accountForms.text.continueShopping', defaultMessage: 'Continue shopping' },
   myAccount: { id: 'accountForms.text.myAccount', defaultMessage: 'My Account' },
+  drawerHi: { id: 'accountForms.text.drawerHi', defaultMessage: 'Hi, {name}' },
+  drawerHiThere: { id: 'accountForms.text.drawerHiThere', defaultMessage: 'Hi there' },
+  drawerNav: { id: 'accountForms.text.drawerNav', defaultMessage: 'Account' },
+  drawerOrders: { id: 'accountForms.text.drawerOrders', defaultMessage: 'Order History' },
+  drawerWishlist: { id: 'accountForms.text.drawerWishlist', defaultMessage: 'Wishlist' },
+  drawerAddresses: { id: 'accountForms.text.drawerAddresses', defaultMessage: 'Addresses' },
+  drawerMembership: { id: 'accountForms.text.drawerMembership', defaultMessage: 'Membership' },
 });
 
 /** Placeholders filled where the words are used (the toast, the password rules, the greeting): kept as they are. */

@@ -108,6 +108,15 @@ export const FORM_TEXT = {
   logOut: 'Log out',
   continueShopping: 'Continue shopping',
   myAccount: 'My Account',
+  // the account drawer
+  /** `{name}` */
+  drawerHi: 'Hi, {name}',
+  drawerHiThere: 'Hi there',
+  drawerNav: 'Account',
+  drawerOrders: 'Order History',
+  drawerWishlist: 'Wishlist',
+  drawerAddresses: 'Addresses',
+  drawerMembership: 'Membership',
 } as const;
 
 /** The registration form's month names (January first). */

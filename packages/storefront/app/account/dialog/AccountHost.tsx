@@ -24,7 +24,12 @@ const dialogFor = (localeId: string) => {
   if (!dialog) dialogs.set(localeId, (dialog = lazy(() => import('./AuthDialog').then(async (module) => ({ default: await module.localizedAuthDialog(localeId) })))));
   return dialog;
 };
-const AccountDrawer = lazy(() => import('../drawer/AccountDrawer').then((module) => ({ default: module.AccountDrawer as ComponentType<AccountDrawerProps> })));
+const drawers = new Map<string, ComponentType<AccountDrawerProps>>();
+const drawerFor = (localeId: string) => {
+  let drawer = drawers.get(localeId);
+  if (!drawer) drawers.set(localeId, (drawer = lazy(() => import('../drawer/AccountDrawer').then(async (module) => ({ default: await module.localizedAccountDrawer(localeId) })))));
+  return drawer;
+};
 
 /**
  * The account island of every public page (trigger `idle`): a listener, nothing rendered until asked. It cancels
@@ -35,6 +40,7 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
   const [signIn, setSignIn] = useState<{ open: boolean; redirectUrl?: string | undefined; key: number } | undefined>();
   const [drawerOpen, setDrawerOpen] = useState<boolean | undefined>();
   const AuthDialogOfLocale = dialogFor(localeId);
+  const AccountDrawerOfLocale = drawerFor(localeId);
   useEffect(() => {
     const onSignIn = (event: Event) => {
       event.preventDefault();
@@ -83,7 +89,7 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
           }}
         />
       ) : null}
-      {drawerOpen !== undefined ? <AccountDrawer open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} /> : null}
+      {drawerOpen !== undefined ? <AccountDrawerOfLocale open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} /> : null}
     </Suspense>
   );
 }

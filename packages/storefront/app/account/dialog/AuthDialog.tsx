@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from '@ridgeline/ui';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { DEFAULT_LOCALE_ID, urls } from '../../lib/urls';
+import { urls } from '../../lib/urls';
 import { readBagCount } from '../../shell/bagCount';
 import { clearedFlashToastCookie } from '../../shell/toasts/flashToast';
 import { showToast } from '../../shell/toasts/showToast';
 import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
 import { formatPhone } from '../phone';
+import { fetchAccountCopy } from './fetchAccountCopy';
 import { readPrecheck, type PrecheckAnswer } from '../precheck';
 import {
   canJoinForFree,
@@ -49,22 +50,10 @@ export interface AuthDialogProps {
  * page carries them and no page loads react-intl. Without an answer the dialog opens in English (and says so once).
  */
 export async function localizedAuthDialog(localeId: string): Promise<ComponentType<AuthDialogProps>> {
-  if (localeId === DEFAULT_LOCALE_ID) return AuthDialog;
-  let copy: AccountFormsCopy | undefined;
-  try {
-    const response = await fetch(urls.accountCopy(localeId), { headers: { accept: 'application/json' } });
-    const body = response.ok ? ((await response.json()) as AccountFormsCopy) : undefined;
-    if (body && typeof body.messages === 'object' && typeof body.text === 'object' && Array.isArray(body.text.months)) copy = body;
-  } catch {
-    // falls through to the warning below
-  }
-  if (!copy) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'messages-missing', locale: localeId, message: 'sign-in dialog: no words for the locale, default messages shown' }));
-    return AuthDialog;
-  }
-  const words = copy;
+  const copy = await fetchAccountCopy(localeId);
+  if (!copy) return AuthDialog;
   return function LocalizedAuthDialog(props: AuthDialogProps) {
-    return <AuthDialog {...props} copy={words} />;
+    return <AuthDialog {...props} copy={copy} />;
   };
 }
 

@@ -1,23 +1,38 @@
 import { Button, Drawer, Link, theme } from '@ridgeline/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { urls } from '../../lib/urls';
+import { fillCopy } from '../../lib/fillCopy';
+import { fetchAccountCopy } from '../dialog/fetchAccountCopy';
+import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
 import { signedInFromCookies } from '../signedIn';
 
 export interface AccountDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   localeId?: string;
+  /** The words in the page's locale (`localizedAccountDrawer`); en-US without them. */
+  copy?: AccountFormsCopy | undefined;
 }
 
-/** The drawer's links, in order (the pages behind them are the account area's). */
-export function accountLinks(localeId?: string) {
+/** The drawer's links, in order (the pages behind them are the account area's), in the copy's words. */
+export function accountLinks(localeId?: string, copy: AccountFormsCopy = DEFAULT_ACCOUNT_COPY) {
+  const T = copy.text;
   return [
-    { href: urls.account(localeId), label: 'My Account' },
-    { href: urls.account(localeId, 'orders'), label: 'Order History' },
-    { href: urls.account(localeId, 'wishlist'), label: 'Wishlist' },
-    { href: urls.account(localeId, 'addresses'), label: 'Addresses' },
-    { href: urls.account(localeId, 'membership'), label: 'Membership' },
+    { href: urls.account(localeId), label: T.myAccount },
+    { href: urls.account(localeId, 'orders'), label: T.drawerOrders },
+    { href: urls.account(localeId, 'wishlist'), label: T.drawerWishlist },
+    { href: urls.account(localeId, 'addresses'), label: T.drawerAddresses },
+    { href: urls.account(localeId, 'membership'), label: T.drawerMembership },
   ];
+}
+
+/** The drawer with its locale's words (fetched with its chunk, as the dialog's: `fetchAccountCopy`). */
+export async function localizedAccountDrawer(localeId: string): Promise<ComponentType<AccountDrawerProps>> {
+  const copy = await fetchAccountCopy(localeId);
+  if (!copy) return AccountDrawer;
+  return function LocalizedAccountDrawer(props: AccountDrawerProps) {
+    return <AccountDrawer {...props} copy={copy} />;
+  };
 }
 
 /**
@@ -25,14 +40,15 @@ export function accountLinks(localeId?: string) {
  * from the signed-in cookie, the account pages and Log out (a POST to `/logout`, which ends the session; the
  * personalised groups are read per request from the session, so nothing of the customer is kept after it).
  */
-export function AccountDrawer({ open, onOpenChange, localeId }: AccountDrawerProps) {
+export function AccountDrawer({ open, onOpenChange, localeId, copy = DEFAULT_ACCOUNT_COPY }: AccountDrawerProps) {
+  const T = copy.text;
   const [firstName, setFirstName] = useState<string | undefined>();
   useEffect(() => setFirstName(signedInFromCookies(document.cookie)?.firstName), [open]);
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? `Hi, ${firstName}` : 'Hi there'} placement="right">
-      <nav aria-label="Account" data-account-drawer="">
+    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? fillCopy(T.drawerHi, { name: firstName }) : T.drawerHiThere} placement="right">
+      <nav aria-label={T.drawerNav} data-account-drawer="">
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
-          {accountLinks(localeId).map((link) => (
+          {accountLinks(localeId, copy).map((link) => (
             <li key={link.href}>
               <Link href={link.href} variant="standalone">
                 {link.label}
@@ -44,7 +60,7 @@ export function AccountDrawer({ open, onOpenChange, localeId }: AccountDrawerPro
       <form method="post" action={urls.logout()} css={{ marginTop: theme.space[6] }} onSubmit={forgetSessionData}>
         <input type="hidden" name="redirectUrl" value={urls.home(localeId)} />
         <Button type="submit" variant="outline" data-logout="">
-          Log out
+          {T.logOut}
         </Button>
       </form>
     </Drawer>
