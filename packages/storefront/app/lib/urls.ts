@@ -260,10 +260,6 @@ export const urls = {
    * The store locator's JSON search (`/__ridgeline/stores`, one endpoint for every locale): by country and postal code
    * or by coordinates; the locale is a parameter when it is not the default.
    */
-  /** The sign-in dialog's words in a locale (JSON, `routes/account-copy.ts`). */
-  accountCopy(localeId: string): string {
-    return withQuery('/__ridgeline/account-copy', new URLSearchParams({ locale: localeId }));
-  },
   storeSearch(where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number }, localeId?: string): string {
     const query = new URLSearchParams(Object.entries(where).map(([key, value]) => [key, String(value)]));
     if (localeId && localeId !== DEFAULT_LOCALE_ID) query.set('locale', localeId);

@@ -16,20 +16,9 @@ export interface AccountHostProps {
   social: boolean;
 }
 
-// the dialog and the drawer are chunks of their own, fetched on the first request for them (the dialog with its
-// locale's words: `localizedAuthDialog`)
-const dialogs = new Map<string, ComponentType<AuthDialogProps>>();
-const dialogFor = (localeId: string) => {
-  let dialog = dialogs.get(localeId);
-  if (!dialog) dialogs.set(localeId, (dialog = lazy(() => import('./AuthDialog').then(async (module) => ({ default: await module.localizedAuthDialog(localeId) })))));
-  return dialog;
-};
-const drawers = new Map<string, ComponentType<AccountDrawerProps>>();
-const drawerFor = (localeId: string) => {
-  let drawer = drawers.get(localeId);
-  if (!drawer) drawers.set(localeId, (drawer = lazy(() => import('../drawer/AccountDrawer').then(async (module) => ({ default: await module.localizedAccountDrawer(localeId) })))));
-  return drawer;
-};
+// the dialog and the drawer are chunks of their own, fetched on the first request for them
+const AuthDialog = lazy(() => import('./AuthDialog').then((module) => ({ default: module.AuthDialog as ComponentType<AuthDialogProps> })));
+const AccountDrawer = lazy(() => import('../drawer/AccountDrawer').then((module) => ({ default: module.AccountDrawer as ComponentType<AccountDrawerProps> })));
 
 /**
  * The account island of every public page (trigger `idle`): a listener, nothing rendered until asked. It cancels
@@ -39,8 +28,6 @@ const drawerFor = (localeId: string) => {
 export function AccountHost({ localeId, passwordless, social }: AccountHostProps) {
   const [signIn, setSignIn] = useState<{ open: boolean; redirectUrl?: string | undefined; key: number } | undefined>();
   const [drawerOpen, setDrawerOpen] = useState<boolean | undefined>();
-  const AuthDialogOfLocale = dialogFor(localeId);
-  const AccountDrawerOfLocale = drawerFor(localeId);
   useEffect(() => {
     const onSignIn = (event: Event) => {
       event.preventDefault();
@@ -73,7 +60,7 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
   return (
     <Suspense fallback={null}>
       {signIn ? (
-        <AuthDialogOfLocale
+        <AuthDialog
           key={signIn.key}
           open={signIn.open}
           onOpenChange={(open) => setSignIn((current) => (current ? { ...current, open } : current))}
@@ -89,7 +76,7 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
           }}
         />
       ) : null}
-      {drawerOpen !== undefined ? <AccountDrawerOfLocale open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} /> : null}
+      {drawerOpen !== undefined ? <AccountDrawer open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} /> : null}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from '@ridgeline/ui';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { urls } from '../../lib/urls';
 import { readBagCount } from '../../shell/bagCount';
@@ -8,7 +8,7 @@ import { clearedFlashToastCookie } from '../../shell/toasts/flashToast';
 import { showToast } from '../../shell/toasts/showToast';
 import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
 import { formatPhone } from '../phone';
-import { fetchAccountCopy } from './fetchAccountCopy';
+import { COPY_LOADING, useAccountCopy } from './fetchAccountCopy';
 import { readPrecheck, type PrecheckAnswer } from '../precheck';
 import {
   canJoinForFree,
@@ -45,16 +45,15 @@ export interface AuthDialogProps {
 }
 
 /**
- * The dialog for a locale: en-US needs nothing more; another locale's words come from `/__ridgeline/account-copy`
- * (formatted on the server, cached publicly), fetched with this chunk on the first request for the dialog, so no
- * page carries them and no page loads react-intl. Without an answer the dialog opens in English (and says so once).
+ * The sign-in dialog in the page's locale: en-US needs nothing more; another locale's words come from
+ * `/__ridgeline/account-copy` (formatted on the server, cached publicly), fetched when this chunk first renders, so
+ * no page carries them and no page loads react-intl. The dialog opens once they are there; without an answer it
+ * opens in English (and says so once).
  */
-export async function localizedAuthDialog(localeId: string): Promise<ComponentType<AuthDialogProps>> {
-  const copy = await fetchAccountCopy(localeId);
-  if (!copy) return AuthDialog;
-  return function LocalizedAuthDialog(props: AuthDialogProps) {
-    return <AuthDialog {...props} copy={copy} />;
-  };
+export function AuthDialog(props: AuthDialogProps) {
+  const copy = useAccountCopy(props.localeId, props.copy);
+  if (copy === COPY_LOADING) return null;
+  return <AuthDialogView {...props} copy={copy} />;
 }
 
 export async function postForm(url: string, body: Record<string, string>) {
@@ -108,7 +107,8 @@ function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
  * the password view, forgot password; with passwordless on, "Continue Securely" sends a link (the e-mail-sent view).
  * Every form is react-hook-form with the server's own zod schema; the posts go to the same endpoints as the pages.
  */
-export function AuthDialog(props: AuthDialogProps) {
+/** The dialog itself, in the words it is given (en-US without them). */
+export function AuthDialogView(props: AuthDialogProps) {
   const { open, onOpenChange, localeId, redirectUrl, passwordless, social } = props;
   const copy = props.copy ?? DEFAULT_ACCOUNT_COPY;
   const { messages: M, text: T } = copy;

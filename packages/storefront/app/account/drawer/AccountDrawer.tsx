@@ -1,8 +1,8 @@
 import { Button, Drawer, Link, theme } from '@ridgeline/ui';
-import { useEffect, useState, type ComponentType } from 'react';
-import { urls } from '../../lib/urls';
+import { useEffect, useState } from 'react';
+import { DEFAULT_LOCALE_ID, urls } from '../../lib/urls';
 import { fillCopy } from '../../lib/fillCopy';
-import { fetchAccountCopy } from '../dialog/fetchAccountCopy';
+import { COPY_LOADING, useAccountCopy } from '../dialog/fetchAccountCopy';
 import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
 import { signedInFromCookies } from '../signedIn';
 
@@ -10,7 +10,7 @@ export interface AccountDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   localeId?: string;
-  /** The words in the page's locale (`localizedAccountDrawer`); en-US without them. */
+  /** The words in the page's locale (fetched by `AccountDrawer` when not given); en-US without them. */
   copy?: AccountFormsCopy | undefined;
 }
 
@@ -26,13 +26,11 @@ export function accountLinks(localeId?: string, copy: AccountFormsCopy = DEFAULT
   ];
 }
 
-/** The drawer with its locale's words (fetched with its chunk, as the dialog's: `fetchAccountCopy`). */
-export async function localizedAccountDrawer(localeId: string): Promise<ComponentType<AccountDrawerProps>> {
-  const copy = await fetchAccountCopy(localeId);
-  if (!copy) return AccountDrawer;
-  return function LocalizedAccountDrawer(props: AccountDrawerProps) {
-    return <AccountDrawer {...props} copy={copy} />;
-  };
+/** The drawer in the page's locale: its words fetched as the dialog's (`useAccountCopy`); en-US fetches nothing. */
+export function AccountDrawer(props: AccountDrawerProps) {
+  const copy = useAccountCopy(props.localeId ?? DEFAULT_LOCALE_ID, props.copy);
+  if (copy === COPY_LOADING) return null;
+  return <AccountDrawerView {...props} copy={copy} />;
 }
 
 /**
@@ -40,7 +38,7 @@ export async function localizedAccountDrawer(localeId: string): Promise<Componen
  * from the signed-in cookie, the account pages and Log out (a POST to `/logout`, which ends the session; the
  * personalised groups are read per request from the session, so nothing of the customer is kept after it).
  */
-export function AccountDrawer({ open, onOpenChange, localeId, copy = DEFAULT_ACCOUNT_COPY }: AccountDrawerProps) {
+export function AccountDrawerView({ open, onOpenChange, localeId, copy = DEFAULT_ACCOUNT_COPY }: AccountDrawerProps) {
   const T = copy.text;
   const [firstName, setFirstName] = useState<string | undefined>();
   useEffect(() => setFirstName(signedInFromCookies(document.cookie)?.firstName), [open]);

@@ -43,4 +43,7 @@ export const DEFAULT_BUY_BOX_COPY: BuyBoxCopy = {
   errors: { ...BAG_ERROR_MESSAGES },
 };
 
-export { fillCopy } from '../../lib/fillCopy';
+/** Replaces `{key}` in a template with the value given (other text, and unknown keys, are left as they are). */
+export function fillCopy(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}
