@@ -57,6 +57,9 @@ const config: StorybookConfig = {
     '../packages/storefront/app/account/recovery/**/*.stories.@(ts|tsx)',
     // The account pages' navigation, the profile banner and the profiling drawer (app/account/pages): browser-safe.
     '../packages/storefront/app/account/pages/**/*.stories.@(ts|tsx)',
+    // The product list's filter drawer (app/shop/list/FilterDrawer.tsx): browser-safe; the list's server modules are not
+    // imported by it.
+    '../packages/storefront/app/shop/list/**/*.stories.@(ts|tsx)',
     // The product page's recommendations carousel (app/shop/recommendations): browser-safe.
     '../packages/storefront/app/shop/recommendations/**/*.stories.@(ts|tsx)',
   ],

@@ -28,6 +28,8 @@ app.disable('x-powered-by');
 // First: `trust proxy` from TRUSTED_PROXIES (a malformed entry stops the start, named), forwarded headers dropped from
 // other peers, and nosniff, Referrer-Policy and (over trusted HTTPS) HSTS on every response, assets included.
 build.entry.module.installServerSecurity(app);
+// SEARCH_PROVIDER and the search service's settings: a bad value stops the start, named.
+build.entry.module.checkSearchProviderConfig?.();
 // File names carry a content hash: a year, immutable; the precompressed copy the client accepts, best first.
 app.use(
   '/assets',

@@ -8,6 +8,10 @@ import { createEmotionCache } from './lib/emotion';
 import { documentNonce, NonceContext } from './lib/nonce';
 import { createQueryClient } from './lib/queryClient';
 import { preloadPageBlocks } from './lib/preloadPageBlocks';
+import { parseUrlStyleAttribute, setUrlStyle } from './lib/urls';
+
+// Links built in the browser carry the locale as the server's do (`<html data-url-style>`), before hydration renders any.
+setUrlStyle(parseUrlStyleAttribute(document.documentElement.dataset.urlStyle));
 
 // The server's Content-Security-Policy nonce: hydration renders the same `nonce` attributes, and the `<style>` tags
 // added later (Emotion's, and the scroll lock of drawers through get-nonce) carry it, or the policy refuses them.

@@ -10,6 +10,11 @@ import { IslandsContext } from '@ridgeline/renderer';
 import { createServerIslands } from '@ridgeline/renderer/server';
 import { IslandsDocumentContext } from './lib/document';
 import { documentKindFor, islandsDocumentFor } from './lib/document.server';
+import { setUrlStyle } from './lib/urls';
+import { readUrlStyle } from './lib/urlStyle.server';
+
+// Every URL the server builds follows URL_LOCALE_IN / URL_SHOW_DEFAULTS; a bad value stops the start, named.
+setUrlStyle(readUrlStyle());
 import { islandProviders } from './lib/islandProviders';
 import { createEmotionCache } from './lib/emotion';
 import { createQueryClient } from './lib/queryClient';
@@ -28,6 +33,9 @@ export { installServerSecurity } from './lib/securityHeaders.server';
  * the app's own key and configuration (README, "Render cache").
  */
 export { createRenderCacheMiddleware } from './request/renderCache.server';
+
+/** For `server.mjs`: settings read once at start, so a malformed one stops the server, named, before it listens. */
+export { readSearchProviderConfig as checkSearchProviderConfig } from './lib/commerce/searchService/config.server';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;

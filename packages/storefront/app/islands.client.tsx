@@ -8,6 +8,10 @@ import { createEmotionCache } from './lib/emotion';
 import { documentNonce } from './lib/nonce';
 import { documentIslandFeatures, islandProviders } from './lib/islandProviders';
 import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './islands/parts';
+import { parseUrlStyleAttribute, setUrlStyle } from './lib/urls';
+
+// The links islands build carry the locale as the server's do (`<html data-url-style>`).
+setUrlStyle(parseUrlStyleAttribute(document.documentElement.dataset.urlStyle));
 
 // The Content-Security-Policy nonce the server gave this runtime's script: `<style>` tags added later (Emotion's, the
 // scroll lock of drawers through get-nonce) carry it, or the policy refuses them.

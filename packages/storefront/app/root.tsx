@@ -28,7 +28,7 @@ import { LocaleSwitch } from './components/LocaleSwitch';
 import { intlFor, islandMessages, messagesFor } from './i18n/catalogs.server';
 import { ShopIntlProvider, type CompiledMessages } from './i18n/intl';
 import { INTL_SCRIPT_ID } from './i18n/islandIntl';
-import { DEFAULT_LOCALE_ID } from './lib/urls';
+import { DEFAULT_LOCALE_ID, urlStyleAttribute } from './lib/urls';
 import { loadShellNavigation } from './request/shell.server';
 import { SiteShell, type ShellData } from './shell/SiteShell';
 import { ShellOverlays } from './shell/overlays/ShellOverlays';
@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The response's Content-Security-Policy nonce: every inline script carries it (see README, "Security headers").
   const nonce = useNonce();
   return (
-    <html lang={locale} data-wishlist={root?.wishlist ? '' : undefined}>
+    <html lang={locale} data-wishlist={root?.wishlist ? '' : undefined} data-url-style={urlStyleAttribute()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

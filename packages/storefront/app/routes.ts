@@ -78,5 +78,7 @@ export default [
   route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),
   route('__ridgeline/marketing/:slot', 'shell/overlays/marketing-route.ts'),
   route('offline', 'shell/offline/offline-route.tsx'),
+  // The legacy storefront's addresses, redirected here when the hybrid proxy is on (HYBRID_PROXY).
+  route('s/*', 'routes/legacy-storefront.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { customerByLogin, DEFAULT_LOGIN_THROTTLE, LoginThrottle, verifyPassword,
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
+import { createSearchServiceApi } from './search-service.js';
 import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup } from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
@@ -122,6 +123,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', auth.app);
   app.route('/', createShopperApi(() => catalog, config, auth));
   app.route('/', einstein.app);
+  app.route('/', createSearchServiceApi(() => catalog, config));
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
@@ -163,6 +165,7 @@ export type { TokenResponse } from './auth.js';
 export { DEFAULT_RECOVERY, isRegisteredUri, SOCIAL_PROVIDERS } from './recovery.js';
 export type { OutboxMail, RecoveryOptions } from './recovery.js';
 export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
+export { SEARCH_SERVICE_API_KEY, searchServiceSiteKey, TOP_SEARCH_QUERIES } from './search-service.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
 export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';

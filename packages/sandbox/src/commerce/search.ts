@@ -37,7 +37,7 @@ export const PRICE_BUCKETS: [number, number][] = [
 ];
 
 const SEARCH_EXPANDS = ['availability', 'images', 'prices', 'represented_products', 'variations', 'promotions', 'custom_properties'];
-const FAMILY_ORDER = ['Black', 'Grey', 'White', 'Beige', 'Brown', 'Red', 'Pink', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple'];
+export const FAMILY_ORDER = ['Black', 'Grey', 'White', 'Beige', 'Brown', 'Red', 'Pink', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple'];
 
 /** Lower case, no accents or apostrophes, plural `s` dropped: "Men's Jackets" → ["men", "jacket"]. */
 export function terms(text: string): string[] {
@@ -87,6 +87,14 @@ function index(catalog: Catalog): Indexed[] {
   return idx;
 }
 
+/** The products every term of `q` matches, with their scores (all products, score 1, for an empty query). */
+export function rankedMatches(catalog: Catalog, q: string): { p: CatalogProduct; s: number }[] {
+  const queryTerms = terms(q);
+  return index(catalog)
+    .map((e) => ({ p: e.product, s: queryTerms.length ? score(e, queryTerms) : 1 }))
+    .filter((x) => x.s > 0);
+}
+
 /** Every query term must match a word (exactly, or as a prefix of at least 3 letters); the score weighs where. */
 export function score(entry: Indexed, queryTerms: string[]): number {
   let total = 0;
@@ -118,14 +126,14 @@ function levenshtein(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function vocabulary(catalog: Catalog): string[] {
+export function vocabulary(catalog: Catalog): string[] {
   const words = new Set<string>();
   for (const e of index(catalog)) for (const f of e.fields.slice(0, 4)) for (const w of f.words) if (w.length > 2) words.add(w);
   return [...words].sort();
 }
 
 /** Spelling corrections for terms that match nothing (the quick-search "Did you mean"). */
-function corrections(catalog: Catalog, queryTerms: string[]) {
+export function corrections(catalog: Catalog, queryTerms: string[]) {
   const vocab = vocabulary(catalog);
   return queryTerms.map((t) => {
     if (vocab.some((w) => w === t || w.startsWith(t))) return { originalTerm: t, terms: [{ completed: false, corrected: false, exactMatch: true, value: t }] };
@@ -149,7 +157,7 @@ interface Refine {
 
 /** `c_gender` values and their labels, in the order the refinement lists them. */
 export const GENDER_LABELS: Record<string, string> = { mens: "Men's", womens: "Women's", kids: "Kids'", unisex: 'Unisex' };
-const GENDER_OF: Record<string, string> = { m: 'mens', w: 'womens', k: 'kids', u: 'unisex' };
+export const GENDER_OF: Record<string, string> = { m: 'mens', w: 'womens', k: 'kids', u: 'unisex' };
 
 export function parseRefine(values: string[]): { refine: Refine; selected: Record<string, string> } {
   const refine: Refine = {};
@@ -174,9 +182,9 @@ export function parseRefine(values: string[]): { refine: Refine; selected: Recor
   return { refine, selected };
 }
 
-const minPrice = (p: CatalogProduct) => Math.min(...p.variants.map(effectivePrice));
+export const minPrice = (p: CatalogProduct) => Math.min(...p.variants.map(effectivePrice));
 
-function colorMatches(catalog: Catalog, p: CatalogProduct, families: string[]): string[] {
+export function colorMatches(catalog: Catalog, p: CatalogProduct, families: string[]): string[] {
   const wanted = families.map((f) => f.toLowerCase());
   return p.seed.colors.filter((c) => wanted.includes((catalog.colors[c]?.family ?? '').toLowerCase()) || wanted.includes(c));
 }
@@ -259,7 +267,7 @@ function refinements(catalog: Catalog, matched: CatalogProduct[], r: Refine, loc
   ].filter((refinement) => refinement.values.length > 0);
 }
 
-function sortProducts(list: { p: CatalogProduct; s: number }[], sort: string) {
+export function sortProducts(list: { p: CatalogProduct; s: number }[], sort: string) {
   const byRank = (a: { p: CatalogProduct; s: number }, b: { p: CatalogProduct; s: number }) => b.s - a.s || a.p.position - b.p.position;
   const cmp: Record<string, (a: { p: CatalogProduct; s: number }, b: { p: CatalogProduct; s: number }) => number> = {
     'best-matches': byRank,

@@ -84,7 +84,8 @@ export const wantsJson = (request: Request) => /application\/json/i.test(request
 function localeIdOf(request: Request, form: FormData): string {
   const posted = shopLocale(text(form, 'localeId'));
   if (posted) return posted.id;
-  const path = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const path = localeOfPath(url.pathname, url.search);
   return path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
 }
 

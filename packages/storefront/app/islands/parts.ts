@@ -7,9 +7,11 @@ import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } fro
  * dynamic import, so a page loads only the parts it shows, when their triggers hold.
  */
 export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
-  // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND).
+  // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND, LIST_FILTERS_ISLAND).
   'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),
   'list-select': () => import('../shop/list/selectPart').then((m) => m.SortSelect),
+  // The phone's Filters button and drawer (LIST_FILTERS_ISLAND): its text comes formatted in its props.
+  'list-filters': () => import('../shop/list/FilterDrawer').then((m) => m.FilterDrawer),
   // Wish list and compare (app/account/wishlist, app/shop/compare): the hearts' marks and the compare tray wake when
   // idle and render nothing on the server; the product page's heart on interaction.
   'wishlist-marks': () => import('../account/wishlist/WishlistMarks').then((m) => m.WishlistMarks),

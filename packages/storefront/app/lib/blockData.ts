@@ -18,7 +18,7 @@ export function blockDataSourceFor(pathname: string, search: string, preparedAt?
   const match = VISUALIZATION_PATH.exec(pathname);
   if (!match) {
     // A page under another locale asks for its blocks' data in that locale (the request context reads `locale`).
-    const path = localeOfPath(pathname);
+    const path = localeOfPath(pathname, search);
     const locale = path.kind === 'locale' && path.locale.id !== DEFAULT_LOCALE_ID ? `?${new URLSearchParams({ locale: path.locale.id })}` : '';
     return { endpoint: `${BLOCK_DATA_PATH}${locale}`, ...at };
   }

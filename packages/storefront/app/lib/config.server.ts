@@ -96,3 +96,11 @@ export function getConfig(): StorefrontConfig {
   cached ??= readConfig();
   return cached;
 }
+
+/**
+ * `HYBRID_PROXY`: `1` (or `true`/`on`) when this storefront sits beside the legacy one behind a proxy, so the legacy
+ * addresses under `/s/{siteId}/` redirect here (docs/behaviour/urls.md#legacy-storefront-addresses). Off by default.
+ */
+export function hybridProxyEnabled(env: Env = process.env): boolean {
+  return /^(1|true|on)$/i.test(env.HYBRID_PROXY?.trim() ?? '');
+}

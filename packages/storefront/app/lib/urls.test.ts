@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { localePrefix, shopLocale, urls } from './urls';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_URL_STYLE, equivalentUrl, localeOfPath, localePrefix, parseUrlStyleAttribute, setUrlStyle, shopLocale, urls, urlStyleAttribute } from './urls';
+import { readUrlStyle } from './urlStyle.server';
 
 describe('urls', () => {
   it('omits the default locale and prefixes the others with their alias', () => {
@@ -33,5 +34,67 @@ describe('urls', () => {
   it('finds a locale by alias or id, case-insensitively, and nothing for unknown ones', () => {
     expect(shopLocale('FR-ca')?.id).toBe('fr-CA');
     expect(shopLocale('de-de')).toBeUndefined();
+  });
+});
+
+describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
+  afterEach(() => setUrlStyle(DEFAULT_URL_STYLE));
+
+  it('query style: the locale as the last query parameter, left out for the default', () => {
+    setUrlStyle({ locale: 'query', showDefaults: false });
+    expect(urls.content('about', 'fr-CA')).toBe('/t/about?locale=fr-CA');
+    expect(urls.content('about')).toBe('/t/about');
+    expect(urls.home('fr-CA')).toBe('/?locale=fr-CA');
+    expect(urls.home()).toBe('/');
+    expect(urls.search('tent', 'en-CA', new URLSearchParams({ sort: 'newest' }))).toBe('/search?q=tent&sort=newest&locale=en-CA');
+    expect(urls.category('mens', 'fr-CA')).toBe('/c/mens/?locale=fr-CA');
+    expect(urls.product('RM1001', { localeId: 'fr-CA', query: new URLSearchParams({ color: '464' }) })).toBe('/product/RM1001?color=464&locale=fr-CA');
+    expect(urls.login('fr-CA', '/cart')).toBe('/login?redirectUrl=%2Fcart&locale=fr-CA');
+  });
+
+  it('query style: reads ?locale= (id or alias), redirects a path prefix to the query form, and knows an unknown one', () => {
+    setUrlStyle({ locale: 'query', showDefaults: false });
+    expect(localeOfPath('/t/about', '?locale=fr-CA')).toMatchObject({ kind: 'locale', locale: { id: 'fr-CA' }, path: '/t/about' });
+    expect(localeOfPath('/t/about', '?locale=en-ca')).toMatchObject({ kind: 'locale', locale: { id: 'en-CA' } });
+    expect(localeOfPath('/t/about', '')).toMatchObject({ kind: 'locale', locale: { id: 'en-US' } });
+    expect(localeOfPath('/fr-ca/t/about', '?x=1')).toEqual({ kind: 'redirect', location: '/t/about?x=1&locale=fr-CA' });
+    expect(localeOfPath('/fr-ca/home', '')).toEqual({ kind: 'redirect', location: '/?locale=fr-CA' });
+    expect(localeOfPath('/t/about', '?locale=de-DE')).toMatchObject({ kind: 'unknown', alias: 'de-DE' });
+  });
+
+  it('query style: the locale switch swaps the parameter and drops refine', () => {
+    setUrlStyle({ locale: 'query', showDefaults: false });
+    expect(equivalentUrl('/c/mens/?refine=c_color%3DBlue&sort=newest&locale=fr-CA', 'en-CA')).toBe('/c/mens/?sort=newest&locale=en-CA');
+    expect(equivalentUrl('/?locale=fr-CA', 'en-US')).toBe('/');
+  });
+
+  it('path style with defaults shown: /en-us/… is the default’s form and every link names it', () => {
+    setUrlStyle({ locale: 'path', showDefaults: true });
+    expect(urls.content('about')).toBe('/en-us/t/about');
+    expect(urls.home()).toBe('/en-us/home');
+    expect(localeOfPath('/en-us/t/about')).toMatchObject({ kind: 'locale', locale: { id: 'en-US' }, path: '/t/about' });
+    expect(localeOfPath('/t/about')).toMatchObject({ kind: 'locale', locale: { id: 'en-US' } });
+    expect(equivalentUrl('/fr-ca/t/about', 'en-US')).toBe('/en-us/t/about');
+  });
+
+  it('query style with defaults shown names the default locale too', () => {
+    setUrlStyle({ locale: 'query', showDefaults: true });
+    expect(urls.content('about')).toBe('/t/about?locale=en-US');
+    expect(urls.home()).toBe('/?locale=en-US');
+  });
+
+  it('passes the style to the browser as one attribute, and reads it back', () => {
+    expect(urlStyleAttribute(DEFAULT_URL_STYLE)).toBeUndefined();
+    for (const style of [{ locale: 'query', showDefaults: false }, { locale: 'path', showDefaults: true }, { locale: 'query', showDefaults: true }] as const) {
+      expect(parseUrlStyleAttribute(urlStyleAttribute(style))).toEqual(style);
+    }
+    expect(parseUrlStyleAttribute('nonsense')).toEqual(DEFAULT_URL_STYLE);
+  });
+
+  it('reads the style from the environment and refuses a bad value', () => {
+    expect(readUrlStyle({})).toEqual(DEFAULT_URL_STYLE);
+    expect(readUrlStyle({ URL_LOCALE_IN: 'query', URL_SHOW_DEFAULTS: 'true' })).toEqual({ locale: 'query', showDefaults: true });
+    expect(() => readUrlStyle({ URL_LOCALE_IN: 'cookie' })).toThrow(/URL_LOCALE_IN/);
+    expect(() => readUrlStyle({ URL_SHOW_DEFAULTS: 'yes' })).toThrow(/URL_SHOW_DEFAULTS/);
   });
 });

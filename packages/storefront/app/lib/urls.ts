@@ -27,6 +27,50 @@ export const DEFAULT_LOCALE: ShopLocale = SHOP_LOCALES.find((locale) => locale.i
 /** A first path segment shaped like a locale alias (`xx-yy`): an unknown one is a not-found, never a page. */
 export const LOCALE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/i;
 
+/**
+ * How URLs carry the locale (docs/behaviour/urls.md#url-style), one setting for the whole process: the server reads
+ * it from the environment at start (`readUrlStyle`), the browser from `<html data-url-style>`.
+ */
+export interface UrlStyle {
+  /** A path prefix (`/fr-ca/t/about`, the default) or the `locale` query parameter (`/t/about?locale=fr-CA`). */
+  locale: 'path' | 'query';
+  /** Show the default locale too (`/en-us/t/about`, `?locale=en-US`) instead of leaving it out. */
+  showDefaults: boolean;
+}
+
+export const DEFAULT_URL_STYLE: UrlStyle = { locale: 'path', showDefaults: false };
+/** The query parameter that carries the locale in the `query` style. */
+export const LOCALE_PARAM = 'locale';
+
+let style: UrlStyle = DEFAULT_URL_STYLE;
+
+/** Sets the URL style of this process (once, at start; tests restore `DEFAULT_URL_STYLE`). */
+export function setUrlStyle(next: UrlStyle): void {
+  style = next;
+}
+
+export function getUrlStyle(): UrlStyle {
+  return style;
+}
+
+/** `<html data-url-style>`'s value: undefined for the default style, else `query` / `path`, `+defaults` when shown. */
+export function urlStyleAttribute(value: UrlStyle = style): string | undefined {
+  if (value.locale === DEFAULT_URL_STYLE.locale && value.showDefaults === DEFAULT_URL_STYLE.showDefaults) return undefined;
+  return `${value.locale}${value.showDefaults ? '+defaults' : ''}`;
+}
+
+/** The style an `<html data-url-style>` value names (the default for anything else). */
+export function parseUrlStyleAttribute(value: string | undefined | null): UrlStyle {
+  const match = /^(path|query)(\+defaults)?$/.exec(value ?? '');
+  return match ? { locale: match[1] as UrlStyle['locale'], showDefaults: Boolean(match[2]) } : DEFAULT_URL_STYLE;
+}
+
+/** The locale a URL shows, or undefined when it is left out (the default, unless defaults are shown). */
+function shownLocale(localeId: string | undefined): ShopLocale | undefined {
+  const locale = shopLocale(localeId) ?? DEFAULT_LOCALE;
+  return locale.id === DEFAULT_LOCALE_ID && !style.showDefaults ? undefined : locale;
+}
+
 /** What a path says about its locale (see `localeOfPath`). */
 export type PathLocale =
   /** The page's locale and the path without the prefix (`/` for a locale's home). */
@@ -43,32 +87,61 @@ export function shopLocale(aliasOrId: string | undefined): ShopLocale | undefine
   return SHOP_LOCALES.find((locale) => locale.alias === wanted || locale.id.toLowerCase() === wanted);
 }
 
-/** `''` for the default locale (defaults are omitted from URLs), `/{alias}` for the others. */
+/** `/{alias}` of a locale the path shows; `''` for one it leaves out, and always in the `query` style. */
 export function localePrefix(localeId: string = DEFAULT_LOCALE_ID): string {
-  if (localeId === DEFAULT_LOCALE_ID) return '';
-  const locale = shopLocale(localeId);
+  if (style.locale === 'query') return '';
+  const locale = shownLocale(localeId);
   return locale ? `/${locale.alias}` : '';
 }
 
+/** `path` (no locale in it) in a locale: behind its prefix, or with `locale` as the last query parameter. */
+function localized(path: string, localeId: string | undefined, query?: URLSearchParams): string {
+  if (style.locale === 'path') return withQuery(`${localePrefix(localeId)}${path}`, query);
+  const params = new URLSearchParams(query);
+  params.delete(LOCALE_PARAM);
+  const locale = shownLocale(localeId);
+  if (locale) params.append(LOCALE_PARAM, locale.id);
+  return withQuery(path, params);
+}
+
 /**
- * The locale a path is in. `/fr-ca/t/about` is fr-CA (path `/t/about`); `/t/about` is the default. Addresses with
- * another canonical form redirect: the default's own alias (`/en-us/…` → `/…`, defaults are omitted), an alias in
- * another case (`/FR-CA/…` → `/fr-ca/…`) and a locale's bare prefix (`/fr-ca` → `/fr-ca/home`). `search` (with its
- * `?`, or empty) is kept on a redirect.
+ * The locale a path is in (`search`, with its `?` or empty, is kept on a redirect).
+ *
+ * Path style: `/fr-ca/t/about` is fr-CA (path `/t/about`); `/t/about` is the default. Addresses with another canonical
+ * form redirect: the default's own alias when defaults are left out (`/en-us/…` → `/…`), an alias in another case
+ * (`/FR-CA/…` → `/fr-ca/…`) and a locale's bare prefix (`/fr-ca` → `/fr-ca/home`). With defaults shown, `/en-us/…` is
+ * the default's own form and the bare `/…` still answers (links name the prefixed form).
+ *
+ * Query style: `?locale=fr-CA` (id or alias, any case) names the locale; none is the default; one that names no shop
+ * locale is `unknown` (not found). A path prefix redirects to the query form (`/fr-ca/t/about` → `/t/about?locale=fr-CA`).
  */
 export function localeOfPath(pathname: string, search = ''): PathLocale {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1];
-  if (!first || !LOCALE_SEGMENT.test(first)) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
-  const rest = match[2] ?? '';
-  const locale = shopLocale(first);
-  if (!locale) return { kind: 'unknown', alias: first, path: rest || '/' };
-  if (locale.id === DEFAULT_LOCALE_ID) {
+  const prefixed = first && LOCALE_SEGMENT.test(first) ? first : undefined;
+  const rest = match?.[2] ?? '';
+  if (style.locale === 'query') {
+    const params = new URLSearchParams(search);
+    if (prefixed) {
+      const locale = shopLocale(prefixed);
+      if (!locale) return { kind: 'unknown', alias: prefixed, path: rest || '/' };
+      const path = rest === '' || rest === '/' || rest === '/home' ? '/' : rest;
+      return { kind: 'redirect', location: localized(path, locale.id, params) };
+    }
+    const named = params.get(LOCALE_PARAM);
+    if (named === null) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
+    const locale = shopLocale(named);
+    return locale ? { kind: 'locale', locale, path: pathname || '/' } : { kind: 'unknown', alias: named, path: pathname || '/' };
+  }
+  if (!prefixed) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
+  const locale = shopLocale(prefixed);
+  if (!locale) return { kind: 'unknown', alias: prefixed, path: rest || '/' };
+  if (locale.id === DEFAULT_LOCALE_ID && !style.showDefaults) {
     const path = rest === '' || rest === '/' || rest === '/home' ? '/' : rest;
     return { kind: 'redirect', location: `${path}${search}` };
   }
   if (rest === '' || rest === '/') return { kind: 'redirect', location: `${urls.home(locale.id)}${search}` };
-  if (first !== locale.alias) return { kind: 'redirect', location: `/${locale.alias}${rest}${search}` };
+  if (prefixed !== locale.alias) return { kind: 'redirect', location: `/${locale.alias}${rest}${search}` };
   // `/{alias}/home` is the locale's home page: the same page as the default's `/`.
   return { kind: 'locale', locale, path: rest === '/home' ? '/' : rest };
 }
@@ -82,12 +155,12 @@ export const LOCALE_SWITCH_DROPPED_PARAMS: readonly string[] = ['refine'];
  */
 export function equivalentUrl(href: string | URL, localeId: string): string {
   const url = typeof href === 'string' ? new URL(href, 'http://localhost') : href;
-  const current = localeOfPath(url.pathname);
+  const current = localeOfPath(url.pathname, url.search);
   const path = current.kind === 'locale' || current.kind === 'unknown' ? current.path : new URL(current.location, url).pathname;
   const query = new URLSearchParams(url.search);
-  for (const name of LOCALE_SWITCH_DROPPED_PARAMS) query.delete(name);
-  const target = path === '/' || path === '/home' ? urls.home(localeId) : `${localePrefix(localeId)}${path}`;
-  return withQuery(target, query);
+  for (const name of [...LOCALE_SWITCH_DROPPED_PARAMS, LOCALE_PARAM]) query.delete(name);
+  if (path === '/' || path === '/home') return style.locale === 'query' ? localized('/', localeId, query) : withQuery(urls.home(localeId), query);
+  return localized(path, localeId, query);
 }
 
 /** Every shop locale's address of the page at `href`, absolute on `origin`, plus `x-default` (the default locale's). */
@@ -103,6 +176,13 @@ function segment(value: string): string {
   return encodeURIComponent(value);
 }
 
+/** `href` (a path, maybe with a query) with `params` added to its query. */
+export function withParams(href: string, params: URLSearchParams): string {
+  const search = params.toString();
+  if (!search) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${search}`;
+}
+
 function withQuery(path: string, query: URLSearchParams | undefined): string {
   const search = query?.toString();
   return search ? `${path}?${search}` : path;
@@ -112,6 +192,7 @@ function withQuery(path: string, query: URLSearchParams | undefined): string {
 export const urls = {
   /** The home page: `/`, or `/{alias}/home` under another locale. */
   home(localeId?: string): string {
+    if (style.locale === 'query') return localized('/', localeId);
     const prefix = localePrefix(localeId);
     return prefix ? `${prefix}/home` : '/';
   },
@@ -122,23 +203,22 @@ export const urls = {
       .filter((part) => part !== '')
       .map(segment)
       .join('/');
-    return withQuery(`${localePrefix(localeId)}/c/${path}/`, query);
+    return localized(`/c/${path}/`, localeId, query);
   },
   /** A product page: `/p/{slug}` when the product has one, else `/product/{id}`. */
   product(productId: string, options: { slug?: string; localeId?: string; query?: URLSearchParams } = {}): string {
-    const prefix = localePrefix(options.localeId);
-    const path = options.slug ? `${prefix}/p/${segment(options.slug)}` : `${prefix}/product/${segment(productId)}`;
-    return withQuery(path, options.query);
+    const path = options.slug ? `/p/${segment(options.slug)}` : `/product/${segment(productId)}`;
+    return localized(path, options.localeId, options.query);
   },
   /** Search results for a term (already trimmed by the caller): `q` first, then the list's own parameters. */
   search(term: string, localeId?: string, query?: URLSearchParams): string {
     const params = new URLSearchParams({ q: term });
     for (const [name, value] of query ?? []) if (name !== 'q') params.append(name, value);
-    return withQuery(`${localePrefix(localeId)}/search`, params);
+    return localized('/search', localeId, params);
   },
   /** The search results page itself, without a term: the action of the list's GET forms. */
   searchPath(localeId?: string): string {
-    return `${localePrefix(localeId)}/search`;
+    return localized('/search', localeId);
   },
   /**
    * The header search's quick results for a term (JSON, `/__ridgeline/search-suggestions`): not locale-prefixed; the
@@ -151,14 +231,14 @@ export const urls = {
   },
   /** A content page by slug: `/t/{slug}`. */
   content(slug: string, localeId?: string): string {
-    return `${localePrefix(localeId)}/t/${segment(slug)}`;
+    return localized(`/t/${segment(slug)}`, localeId);
   },
   cart(localeId?: string): string {
-    return `${localePrefix(localeId)}/cart`;
+    return localized('/cart', localeId);
   },
   /** The password-reset page (its form posts to the same path). */
   resetPassword(localeId?: string): string {
-    return `${localePrefix(localeId)}/reset-password`;
+    return localized('/reset-password', localeId);
   },
   /** The reset link's landing, where the new password is chosen (SLAS's `callback_uri`; its query carries `token` and `email`). */
   resetPasswordLanding(link?: { token: string; email: string }): string {
@@ -185,33 +265,33 @@ export const urls = {
     return '/__ridgeline/recommendations';
   },
   checkout(localeId?: string): string {
-    return `${localePrefix(localeId)}/checkout`;
+    return localized('/checkout', localeId);
   },
   orderConfirmation(orderNo: string, localeId?: string): string {
-    return `${localePrefix(localeId)}/checkout/confirmation/${segment(orderNo)}`;
+    return localized(`/checkout/confirmation/${segment(orderNo)}`, localeId);
   },
   login(localeId?: string, returnTo?: string): string {
     const query = returnTo ? new URLSearchParams({ redirectUrl: returnTo }) : undefined;
-    return withQuery(`${localePrefix(localeId)}/login`, query);
+    return localized('/login', localeId, query);
   },
   /** The registration page; `returnTo` (a same-site path) is where the new customer goes once signed in. */
   registration(localeId?: string, returnTo?: string): string {
     const query = returnTo ? new URLSearchParams({ redirectUrl: returnTo }) : undefined;
-    return withQuery(`${localePrefix(localeId)}/registration`, query);
+    return localized('/registration', localeId, query);
   },
   /** The sign-in page at a step: the password view for `email` (`step: 'password'`) or the e-mail step. */
   loginStep(localeId: string | undefined, params: { email?: string; redirectUrl?: string | undefined }): string {
     const query = new URLSearchParams();
     if (params.email) query.set('email', params.email);
     if (params.redirectUrl) query.set('redirectUrl', params.redirectUrl);
-    return withQuery(`${localePrefix(localeId)}/login`, query.size ? query : undefined);
+    return localized('/login', localeId, query.size ? query : undefined);
   },
   /** The registration page for an e-mail the precheck did not know. */
   registrationStep(localeId: string | undefined, params: { email?: string; redirectUrl?: string | undefined }): string {
     const query = new URLSearchParams();
     if (params.email) query.set('email', params.email);
     if (params.redirectUrl) query.set('redirectUrl', params.redirectUrl);
-    return withQuery(`${localePrefix(localeId)}/registration`, query.size ? query : undefined);
+    return localized('/registration', localeId, query.size ? query : undefined);
   },
   /** Where the e-mail step posts (one endpoint for every locale; the form carries the locale). */
   loginPrecheck(): string {
@@ -241,7 +321,7 @@ export const urls = {
     return '/logout';
   },
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
-    return `${localePrefix(localeId)}/account${subpage ? `/${subpage}` : ''}`;
+    return localized(`/account${subpage ? `/${subpage}` : ''}`, localeId);
   },
   /** The wish list's JSON endpoint (one for every locale): GET the shopper's product ids, POST a change. */
   wishlistApi(): string {
@@ -254,7 +334,7 @@ export const urls = {
   storeLocator(localeId?: string, search?: { country?: string; postalCode: string; count?: number }): string {
     const query = search ? new URLSearchParams({ ...(search.country ? { country: search.country } : {}), postalCode: search.postalCode }) : undefined;
     if (search?.count) query!.set('count', String(search.count));
-    return withQuery(`${localePrefix(localeId)}/store-locator`, query);
+    return localized('/store-locator', localeId, query);
   },
   /**
    * The store locator's JSON search (`/__ridgeline/stores`, one endpoint for every locale): by country and postal code

@@ -20,9 +20,9 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { BLOCK_DATA_PATH } from '../lib/blockData';
 import { getConfig } from '../lib/config.server';
-import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
+import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, notFound, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
-import { DEFAULT_LOCALE, localeOfPath, shopLocale, type PathLocale, type ShopLocale } from '../lib/urls';
+import { DEFAULT_LOCALE, getUrlStyle, localeOfPath, shopLocale, type PathLocale, type ShopLocale } from '../lib/urls';
 import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
@@ -171,6 +171,8 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = ({ request
   const url = new URL(request.url);
   const { path } = requestLocale(url);
   if (path.kind === 'redirect' && !url.pathname.endsWith('.data')) throw redirect(path.location, 301);
+  // A `?locale=` that names no shop locale (query style): the not-found page, as an unknown path prefix is.
+  if (path.kind === 'unknown' && getUrlStyle().locale === 'query') throw notFound();
   context.set(requestContextKey, createRequestContext(request));
 };
 

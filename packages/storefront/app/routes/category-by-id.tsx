@@ -9,5 +9,5 @@ import { requestContextOf } from '../request/context.server';
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = requestContextOf({ request, context });
-  return redirect(`${urls.category(params.categoryId, locale.id)}${new URL(request.url).search}`, 301);
+  return redirect(urls.category(params.categoryId, locale.id, new URL(request.url).searchParams), 301);
 }

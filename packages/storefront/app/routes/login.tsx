@@ -35,7 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
   // `?email=` (from the e-mail step's precheck): the password view; `?typed=&invalid=1`: the e-mail step again
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
   const typed = (params.get('typed') ?? '').slice(0, 100);
-  const path = localeOfPath(new URL(request.url).pathname);
+  const requestUrl = new URL(request.url);
+  const path = localeOfPath(requestUrl.pathname, requestUrl.search);
   const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
   const M = accountCopyFor(localeId).messages;
   const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;

@@ -28,7 +28,7 @@ export const handle = ISLANDS_HANDLE;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const located = localeOfPath(url.pathname);
+  const located = localeOfPath(url.pathname, url.search);
   if (located.kind !== 'locale') throw notFound();
   const requestContext = requestContextOf({ request, context });
   const resolution = await resolveUnknownPath({

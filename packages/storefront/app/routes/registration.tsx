@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectParam = params.get('redirectUrl');
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
-  const path = localeOfPath(new URL(request.url).pathname);
+  const requestUrl = new URL(request.url);
+  const path = localeOfPath(requestUrl.pathname, requestUrl.search);
   const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
   // the form's settings come with the precheck of the e-mail (from the e-mail step); without one, the plain form
   const precheck = email.success ? await precheckFor(request, accountDeps(), email.data.email) : UNKNOWN_CUSTOMER_PRECHECK;

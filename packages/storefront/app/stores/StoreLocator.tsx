@@ -23,6 +23,7 @@ import {
   type StoreSearchResult,
   type StoreView,
 } from './rules';
+import { ActionQueryFields } from '../components/ActionQueryFields';
 
 /** The island kind of the store locator (registered in app/islands/parts.ts). */
 export const STORE_LOCATOR_ISLAND = 'store-locator';
@@ -272,6 +273,7 @@ export function StoreLocator(props: StoreLocatorProps) {
         {M.title}
       </Heading>
       <FormRow method="get" action={urls.storeLocator(localeId)} noValidate onSubmit={onSubmit} aria-label={M.title}>
+        <ActionQueryFields action={urls.storeLocator(localeId)} />
         {config.supportedCountries.length > 0 ? (
           <CountrySelect config={config} M={M} localeId={localeId} value={form.countryCode} error={errors.countryCode} onChange={(e) => update('countryCode', e.target.value)} />
         ) : null}

@@ -14,6 +14,16 @@ describe('RefinementList', () => {
     expect(black).toHaveAttribute('rel', 'nofollow');
   });
 
+  it('can keep its heading for assistive technology only, with Clear all still offered', () => {
+    render(<RefinementList facets={demoFacets} clearHref="/c/mens-jackets/" heading="Filters" headingLevel={3} headingHidden />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Filters' });
+    expect(heading.tagName).toBe('H3');
+    // visually hidden: clipped to one pixel, not display:none (still read)
+    expect(getComputedStyle(heading).position).toBe('absolute');
+    expect(getComputedStyle(heading).width).toBe('1px');
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/c/mens-jackets/');
+  });
+
   it('names a selected value as selected and counts the selected values of its facet', () => {
     render(<RefinementList facets={demoFacets} />);
     const blue = screen.getByRole('link', { name: /^Blue \(3\) ?, selected$/ });

@@ -31,6 +31,11 @@ export interface RefinementListProps extends Omit<HTMLAttributes<HTMLElement>, '
   /** The section's heading; default "Filters". */
   heading?: string;
   headingLevel?: HeadingLevel;
+  /**
+   * Keeps the heading for assistive technology but out of sight: for a container that already shows the same
+   * words (a drawer titled "Filters"). "Clear all" stays at the end of the row.
+   */
+  headingHidden?: boolean;
   /** Facets shown collapsed (their `<details>` closed) unless one of their values is selected. */
   collapsed?: readonly string[];
 }
@@ -45,6 +50,8 @@ const ClearLink = styled.a({
   minHeight: '24px',
   display: 'inline-flex',
   alignItems: 'center',
+  // at the end of the row, also when the heading before it is visually hidden
+  marginInlineStart: 'auto',
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 });
 
@@ -139,16 +146,20 @@ function ValueList({ values, nested = false }: { values: readonly RefinementValu
  * summary counts its selected values. "Clear all" shows while anything is selected. Facets without values are left
  * out; nothing renders without facets.
  */
-export function RefinementList({ facets, clearHref, heading = 'Filters', headingLevel = 2, collapsed = [], ...sectionProps }: RefinementListProps) {
+export function RefinementList({ facets, clearHref, heading = 'Filters', headingLevel = 2, headingHidden = false, collapsed = [], ...sectionProps }: RefinementListProps) {
   const shown = facets.filter((facet) => facet.values.length > 0);
   if (shown.length === 0) return null;
   const anySelected = shown.some((facet) => selectedCount(facet.values) > 0);
   return (
     <Root aria-label={heading} {...sectionProps}>
       <Header>
-        <Heading level={headingLevel} size="md">
-          {heading}
-        </Heading>
+        {headingHidden ? (
+          <VisuallyHidden as={`h${headingLevel}`}>{heading}</VisuallyHidden>
+        ) : (
+          <Heading level={headingLevel} size="md">
+            {heading}
+          </Heading>
+        )}
         {anySelected && clearHref ? (
           <ClearLink href={clearHref} rel="nofollow">
             Clear all

@@ -1,13 +1,17 @@
-import { commerceConfigFor } from './commerce.server';
+import { commerceConfigFor, getCommerce } from './commerce.server';
 import { sharedGuestTokenSource } from './token.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
 import type { CategorySource, ProductSearchProvider } from './productSearch';
 import { createScapiSearch } from './scapiSearch.server';
+import { createSearchServiceClient } from './searchService/client.server';
+import { readSearchProviderConfig } from './searchService/config.server';
+import { createSearchServiceProvider } from './searchService/search.server';
 
 /**
- * The product list's services: the search provider (`SEARCH_PROVIDER`, default `scapi`: Shopper Search) and the
- * category source (always Shopper Products: the category's name and parent chain come from the catalogue whichever
- * provider searches). One per process.
+ * The product list's services: the search provider (`SEARCH_PROVIDER`: `scapi`, the default, is Shopper Search;
+ * `unbxd` is the third-party search service, its hits enriched by Shopper Products) and the category source (always
+ * Shopper Products: the category's name and parent chain come from the catalogue whichever provider searches). One
+ * per locale per process.
  */
 export interface ListServices {
   search: ProductSearchProvider;
@@ -22,7 +26,11 @@ export function getListServices(locale: ShopLocale = DEFAULT_LOCALE): ListServic
   if (!services) {
     const config = commerceConfigFor(locale);
     const scapi = createScapiSearch(config, { tokens: sharedGuestTokenSource(config) });
-    shared.set(locale.id, (services = { search: scapi, categories: scapi }));
+    const { service } = readSearchProviderConfig();
+    const search = service
+      ? createSearchServiceProvider({ client: createSearchServiceClient(service), commerce: getCommerce(locale), localeId: locale.id, currency: config.currency })
+      : scapi;
+    shared.set(locale.id, (services = { search, categories: scapi }));
   }
   return services;
 }

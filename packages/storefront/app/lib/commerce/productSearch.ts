@@ -9,7 +9,13 @@ export interface ProductSearchRequest {
   /** The search phrase (search mode). */
   q?: string;
   /** The category (category mode). */
-  category?: { id: string; /** Ids from the top category down to this one (the search service's category path). */ path: readonly string[] };
+  category?: {
+    id: string;
+    /** Ids from the top category down to this one (the search service's category path). */
+    path: readonly string[];
+    /** The category lists each colour of a product as its own tile (`c_sliceByColor`): no variants needed. */
+    slicesByColour?: boolean;
+  };
   /** Chosen values per attribute (OR within an attribute, AND across attributes). */
   refine: Readonly<Record<string, readonly string[]>>;
   sort: string;
@@ -54,6 +60,8 @@ export interface ListCategory {
   description?: string;
   /** From the top category down to this one; the catalogue's root is left out. */
   path: { id: string; name: string }[];
+  /** The category lists each colour of a product as its own tile (`c_sliceByColor`). */
+  slicesByColour?: boolean;
 }
 
 export interface CategorySource {

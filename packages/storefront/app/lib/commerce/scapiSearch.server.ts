@@ -166,5 +166,5 @@ export function toListCategory(category: Record<string, unknown>): ListCategory 
     .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
   if (path[path.length - 1]?.id !== id) path.push({ id, name });
   const description = text(category.pageDescription) ?? text(category.description);
-  return { id, name, ...(description ? { description } : {}), path };
+  return { id, name, ...(description ? { description } : {}), path, ...(category.c_sliceByColor === true ? { slicesByColour: true } : {}) };
 }

@@ -8,6 +8,7 @@ import { quickSearchView, type QuickSearchAction } from './quickSearchGroups';
 import { readRecentSearches, saveRecentSearch } from './recentSearches';
 import { clickSearch } from '../activity/einstein';
 import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
+import { ActionQueryFields } from '../../components/ActionQueryFields';
 
 export interface SearchControlProps {
   localeId?: string;
@@ -128,6 +129,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
 
   return (
     <form role="search" action={searchAction(localeId)} method="get" onSubmit={submit} css={formStyles} data-search-ready={ready || undefined}>
+      <ActionQueryFields action={searchAction(localeId)} />
       <SearchCombobox
         id={id}
         label={SEARCH_LABEL}
@@ -211,6 +213,7 @@ export function SearchControl({ localeId }: SearchControlProps) {
         </summary>
         {/* Without JavaScript the summary unfolds this plain form. */}
         <form role="search" action={action} method="get" css={fallbackForm}>
+          <ActionQueryFields action={action} />
           <input type="search" name="q" aria-label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} css={fallbackInput} />
           <button type="submit" css={submitButton}>
             {SEARCH_LABEL}

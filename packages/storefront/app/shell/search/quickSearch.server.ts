@@ -1,7 +1,9 @@
 import { ContentClient } from 'dc-delivery-sdk-js';
 import { deadlineAdaptor } from '@ridgeline/renderer/server';
 import { createSwrCache, type SwrCache } from '../../lib/commerce/cache.server';
-import { getCommerceConfig } from '../../lib/commerce/commerce.server';
+import { getCommerce, getCommerceConfig } from '../../lib/commerce/commerce.server';
+import { createSearchServiceClient } from '../../lib/commerce/searchService/client.server';
+import { readSearchProviderConfig } from '../../lib/commerce/searchService/config.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { sdk } from '../../lib/commerce/sdk.server';
 import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from '../../lib/commerce/token.server';
@@ -10,6 +12,7 @@ import { contentTimeoutMs } from '../../lib/content.server';
 import { CONTENT_PAGE_SCHEMA } from '../../lib/page.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS, withDeadline } from '../../lib/upstream.server';
 import { shopLocale, urls } from '../../lib/urls';
+import { searchServiceQuickSearchUpstream } from './searchServiceUpstream.server';
 import { didYouMeanFrom, QUICK_SEARCH_LIMITS, quickSearchTerm, SEARCH_MIN_LENGTH, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
 
 /** Quick-search answers are fresh this long, then served while they refresh for as long again, then dropped. */
@@ -269,7 +272,12 @@ export function getQuickSearch(): QuickSearch {
   if (shared?.key !== key) {
     // A whole read (token + call) gets two commerce call deadlines; each HTTP call has its own on top (clientConfig).
     const timeoutMs = 2 * cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
-    shared = { key, search: createQuickSearch({ upstream: commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) }), timeoutMs }) };
+    const commerceUpstream = commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) });
+    const { service } = readSearchProviderConfig();
+    const upstream = service
+      ? searchServiceQuickSearchUpstream({ client: createSearchServiceClient(service), commerce: getCommerce(), content: commerceUpstream, localeId: config.locale, currency: config.currency })
+      : commerceUpstream;
+    shared = { key, search: createQuickSearch({ upstream, timeoutMs }) };
   }
   return shared.search;
 }

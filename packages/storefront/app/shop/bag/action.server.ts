@@ -36,7 +36,8 @@ export function samePath(value: FormDataEntryValue | null): string | undefined {
 
 /** The shop locale of a same-origin path (`/fr-ca/p/…` → fr-CA); the default locale for anything else. */
 export function localeOf(path: string): ShopLocale {
-  const found = localeOfPath(new URL(path, BASE).pathname);
+  const url = new URL(path, BASE);
+  const found = localeOfPath(url.pathname, url.search);
   return found.kind === 'locale' ? found.locale : DEFAULT_LOCALE;
 }
 

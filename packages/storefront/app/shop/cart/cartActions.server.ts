@@ -1,5 +1,6 @@
 import type { Basket } from '../../lib/commerce/basket.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
+import { withParams } from '../../lib/urls';
 import { bagErrorCodeOf } from '../bag/addToBag.server';
 import { basketCookies } from './cartCookies.server';
 import { CART_ERROR_PARAM, CART_INTENTS, CART_ITEM_PARAM, type CartErrorCode, type CartIntent } from './messages';
@@ -38,8 +39,7 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'Cache-Control': NO_STORE });
   const redirect = (query: Record<string, string> = {}) => {
-    const search = new URLSearchParams(query).toString();
-    headers.set('Location', search ? `${options.cartPath}?${search}` : options.cartPath);
+    headers.set('Location', withParams(options.cartPath, new URLSearchParams(query)));
     return new Response(null, { status: 303, headers });
   };
 

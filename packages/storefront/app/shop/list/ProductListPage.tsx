@@ -5,10 +5,12 @@ import {
   eagerGridTiles,
   Heading,
   Link,
+  NoScriptOnly,
   Pagination,
   ProductGrid,
   QuickFilters,
   RefinementList,
+  ScriptOnly,
   SortSelect,
   Text,
   TextField,
@@ -24,8 +26,11 @@ import { COMPARE_TRAY_ISLAND, type CompareTrayGateProps } from '../compare/Compa
 import { ShopTile, type ShopTileProps } from './ShopTile';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { listPageData } from './dataLayer';
+import { FILTERS_SECTION_ID, FilterDrawer, hasRefinements, LIST_FILTERS_ISLAND, type FilterDrawerProps } from './FilterDrawer';
+import { filterDrawerLabels } from './filterDrawerLabels';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
+import { ActionQueryFields } from '../../components/ActionQueryFields';
 
 /** Island kinds of the list's interactive parts (app/islands/parts.ts). */
 export const LIST_TILE_ISLAND = 'list-tile';
@@ -41,6 +46,18 @@ const layout = {
   },
   results: { display: 'flex', flexDirection: 'column', gap: theme.space[6], minWidth: 0 },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: theme.space[4], justifyContent: 'space-between', alignItems: 'flex-end' },
+  // Below `md` the refinements leave the page flow (the Filters button's drawer holds them); without JavaScript the
+  // button is a link to this section, which shows while it is the page's target.
+  refinements: {
+    [theme.mq.down('md')]: {
+      display: 'none',
+      '&:target': { display: 'flex' },
+      // Scrolled to as the target: clear of the sticky header (two rows of controls on a phone).
+      scrollMarginTop: `calc(2 * ${theme.sizes.control.lg} + ${theme.space[4]})`,
+    },
+  },
+  // The phone's Filters button: from `md` on the sidebar is there instead.
+  filtersButton: { [theme.mq.up('md')]: { display: 'none' } },
   empty: { display: 'flex', flexDirection: 'column', gap: theme.space[3], alignItems: 'flex-start', paddingBlock: theme.space[8] },
   searchForm: { display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap' },
 } as const;
@@ -67,6 +84,7 @@ function SearchForm({ action, q }: { action: string; q: string }) {
   const intl = useIntl();
   return (
     <form method="get" action={action} role="search" aria-label={intl.formatMessage(messages.searchAgain)} css={layout.searchForm}>
+      <ActionQueryFields action={action} />
       <TextField label={intl.formatMessage(messages.searchField)} name="q" type="search" defaultValue={q} size="sm" />
       <Button type="submit" size="sm" color="dark">
         <FormattedMessage id="list.searchForm.submit" defaultMessage="Search" />
@@ -142,6 +160,27 @@ function ListSelect(props: SortSelectProps) {
 }
 
 /**
+ * The phone's Filters button (hidden from `md` on). With JavaScript: the drawer island (trigger `interaction`; a
+ * tap before hydration is replayed). Without: a link to the refinement section, which `:target` shows.
+ */
+function FiltersButton(props: FilterDrawerProps) {
+  return (
+    <div css={layout.filtersButton} data-filters-button="">
+      <ScriptOnly>
+        <Island kind={LIST_FILTERS_ISLAND} trigger="interaction" props={props}>
+          <FilterDrawer {...props} />
+        </Island>
+      </ScriptOnly>
+      <NoScriptOnly>
+        <Button href={`#${FILTERS_SECTION_ID}`} variant="outline" color="dark" size="sm">
+          {props.labels.button}
+        </Button>
+      </NoScriptOnly>
+    </div>
+  );
+}
+
+/**
  * A tile island: static HTML (links work) until a shopper touches it; then its swatches switch colours, and its
  * heart and Compare box act (a click on them before hydration is held and replayed).
  */
@@ -164,6 +203,15 @@ export function ProductListPage({ data }: { data: ListPageData }) {
   // The landing page's hero is the page's h1 when it has one; the list then starts at h2.
   const level: HeadingLevel = landing?.shell?.firstBlockProvidesH1 ? 2 : 1;
   const tileLevel = (level + 1) as HeadingLevel;
+  const filtersCollapsed = ['c_size', 'price'];
+  const filterDrawer: FilterDrawerProps | undefined = hasRefinements(view.facets)
+    ? {
+        facets: view.facets,
+        clearHref: view.clearHref,
+        collapsed: filtersCollapsed,
+        labels: filterDrawerLabels(intl, view.facets, view.total),
+      }
+    : undefined;
   return (
     <>
       {landing ? (
@@ -184,11 +232,26 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           </div>
           <QuickFilters filters={view.quickFilters} label={intl.formatMessage(view.mode === 'category' ? messages.shopByCategory : messages.categories)} />
           <div css={layout.columns}>
-            <RefinementList facets={view.facets} clearHref={view.clearHref} heading={intl.formatMessage(messages.filters)} headingLevel={tileLevel} collapsed={['c_size', 'price']} />
+            <RefinementList
+              id={FILTERS_SECTION_ID}
+              css={layout.refinements}
+              facets={view.facets}
+              clearHref={view.clearHref}
+              heading={intl.formatMessage(messages.filters)}
+              headingLevel={tileLevel}
+              collapsed={filtersCollapsed}
+            />
             <div css={layout.results}>
+              {view.total === 0 && filterDrawer ? (
+                // No results but filters to change (the sidebar is out of a phone's page flow): the button alone.
+                <div css={layout.toolbar}>
+                  <FiltersButton {...filterDrawer} />
+                </div>
+              ) : null}
               {view.total > 0 ? (
                 <>
                   <div css={layout.toolbar}>
+                    {filterDrawer ? <FiltersButton {...filterDrawer} /> : null}
                     <ListSelect action={view.formAction} name="sort" label={intl.formatMessage(messages.sortBy)} submitLabel={intl.formatMessage(messages.apply)} options={view.sort.options} value={view.sort.value} hidden={view.sort.hidden} />
                     <ListSelect action={view.formAction} name="limit" label={intl.formatMessage(messages.itemsPerPage)} submitLabel={intl.formatMessage(messages.apply)} options={view.limit.options} value={view.limit.value} hidden={view.limit.hidden} />
                   </div>

@@ -108,7 +108,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
       services,
       {
         ...(target.mode === 'search' ? { q: query.q } : {}),
-        ...(category ? { category: { id: category.id, path: category.path.map((entry) => entry.id) } } : {}),
+        ...(category ? { category: { id: category.id, path: category.path.map((entry) => entry.id), ...(category.slicesByColour ? { slicesByColour: true } : {}) } } : {}),
         refine: query.refine,
         sort: query.sort,
         limit: query.limit,

@@ -3,6 +3,7 @@
  * be ordered, the stock message, the price to show and the links that change the selection. Pure and browser-safe:
  * the server renders the page with them and the island re-renders with them after each pick.
  */
+import { withParams } from '../../lib/urls';
 import { stockState, type PriceModel, type PricedColour, type StockState } from '@ridgeline/ui';
 import { VARIANT_ID_PARAM, type ProductDetailModel, type ProductImage, type Selection, type VariantModel } from './model';
 
@@ -118,8 +119,7 @@ export function selectionQuery(model: ProductDetailModel, selection: Selection):
 
 /** The page address of a selection: the product's path with the selection's query. */
 export function selectionHref(model: ProductDetailModel, selection: Selection): string {
-  const query = selectionQuery(model, selection).toString();
-  return query ? `${model.path}?${query}` : model.path;
+  return withParams(model.path, selectionQuery(model, selection));
 }
 
 /** The selection after picking `value` for `attributeId` (the other choices are kept). */
