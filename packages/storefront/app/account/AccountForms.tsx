@@ -4,8 +4,7 @@ import { urls } from '../lib/urls';
 import type { FormProblem } from './actions.server';
 import { EmailStepView, PasswordStepView, registrationDefaults, RegistrationView, type Bind } from './dialog/views';
 import type { PrecheckAnswer } from './precheck';
-import { fillCopy } from '../lib/fillCopy';
-import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from './messages';
+import { DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy } from './messages';
 import type { LoginForm, RegistrationForm } from './schemas';
 
 /** The page frame of the account forms: one narrow column. */
@@ -143,7 +142,7 @@ export function SignedInView({ firstName, localeId, copy = DEFAULT_ACCOUNT_COPY 
   const T = copy.text;
   return (
     <>
-      <Text data-greeting="">{firstName ? fillCopy(T.helloName, { name: firstName }) : T.hello}</Text>
+      <Text data-greeting="">{firstName ? fillWords(T.helloName, { name: firstName }) : T.hello}</Text>
       <form method="post" action={urls.logout()}>
         <Button type="submit" variant="outline">
           {T.logOut}

@@ -6,6 +6,7 @@ import { accountCopyFor, accountCopyResponse } from './accountCopy.server';
 import { LoginEmailStep, LoginFormView, RegistrationFormView, SignedInView } from './AccountForms';
 import { AccountCallError, type AccountDeps } from './auth.server';
 import { loginAction, registrationAction } from './actions.server';
+import { accountLinks, DRAWER_TEXT } from './drawer/AccountDrawer';
 import { DEFAULT_ACCOUNT_COPY, welcomeToast } from './messages';
 import { DEFAULT_REGISTER_FORM_SETTINGS, UNKNOWN_CUSTOMER_PRECHECK } from './precheck';
 import { loginSchemaFor, passwordChecklist, registrationSchemaFor, fieldErrors } from './schemas';
@@ -21,8 +22,11 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, '\n').replace(/&#x27;/
 
 describe('sign-in and registration words per locale', () => {
   it('en-US and en-CA: the specification’s words, exactly (ACCOUNT_MESSAGES, DIALOG_TEXT, FORM_TEXT, months)', () => {
-    expect(accountFormsCopy(intlFor('en-US'))).toEqual(DEFAULT_ACCOUNT_COPY);
-    expect(accountCopyFor('en-CA')).toEqual(DEFAULT_ACCOUNT_COPY);
+    for (const copy of [accountFormsCopy(intlFor('en-US')), accountCopyFor('en-CA')]) {
+      const { drawer, ...forms } = copy;
+      expect(forms).toEqual(DEFAULT_ACCOUNT_COPY);
+      expect(drawer).toEqual(DRAWER_TEXT);
+    }
   });
 
   it('fr-CA: every message and word in French', () => {
@@ -31,6 +35,8 @@ describe('sign-in and registration words per locale', () => {
     const same = Object.entries(DEFAULT_ACCOUNT_COPY.text).filter(([key, english]) => key !== 'months' && copy.text[key as keyof typeof copy.text] === english).map(([key]) => key);
     expect(same).toEqual(['phoneHint', 'termsEnd']);
     expect(copy.text.months[0]).toBe('janvier');
+    for (const [key, english] of Object.entries(DRAWER_TEXT)) expect(copy.drawer?.[key as keyof typeof DRAWER_TEXT], key).not.toBe(english);
+    expect(accountLinks('fr-CA', copy.drawer).map((link) => link.label)).toEqual(['Mon compte', 'Historique des commandes', 'Liste de souhaits', 'Adresses', 'Adhésion']);
     expect(copy.messages.emailInvalid).toBe('Veuillez entrer une adresse courriel valide.');
     expect(welcomeToast('login', 'Aurore', copy.messages)).toEqual({ title: 'Bon retour, Aurore!', description: 'Votre session est maintenant ouverte.' });
   });

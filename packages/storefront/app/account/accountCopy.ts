@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { AccountDrawerText } from './drawer/AccountDrawer';
 import type { AccountFormsCopy, AccountFormText, AccountMessages } from './messages';
 
 // The catalogue's copy of `ACCOUNT_MESSAGES`, `DIALOG_TEXT` and `FORM_TEXT` (messages.ts): literal descriptors, as
@@ -99,13 +100,18 @@ const accountText = defineMessages({
   logOut: { id: 'accountForms.text.logOut', defaultMessage: 'Log out' },
   continueShopping: { id: 'accountForms.text.continueShopping', defaultMessage: 'Continue shopping' },
   myAccount: { id: 'accountForms.text.myAccount', defaultMessage: 'My Account' },
-  drawerHi: { id: 'accountForms.text.drawerHi', defaultMessage: 'Hi, {name}' },
-  drawerHiThere: { id: 'accountForms.text.drawerHiThere', defaultMessage: 'Hi there' },
-  drawerNav: { id: 'accountForms.text.drawerNav', defaultMessage: 'Account' },
-  drawerOrders: { id: 'accountForms.text.drawerOrders', defaultMessage: 'Order History' },
-  drawerWishlist: { id: 'accountForms.text.drawerWishlist', defaultMessage: 'Wishlist' },
-  drawerAddresses: { id: 'accountForms.text.drawerAddresses', defaultMessage: 'Addresses' },
-  drawerMembership: { id: 'accountForms.text.drawerMembership', defaultMessage: 'Membership' },
+});
+
+const drawerText = defineMessages({
+  hi: { id: 'accountForms.drawer.hi', defaultMessage: 'Hi, {name}' },
+  hiThere: { id: 'accountForms.drawer.hiThere', defaultMessage: 'Hi there' },
+  nav: { id: 'accountForms.drawer.nav', defaultMessage: 'Account' },
+  myAccount: { id: 'accountForms.drawer.myAccount', defaultMessage: 'My Account' },
+  orders: { id: 'accountForms.drawer.orders', defaultMessage: 'Order History' },
+  wishlist: { id: 'accountForms.drawer.wishlist', defaultMessage: 'Wishlist' },
+  addresses: { id: 'accountForms.drawer.addresses', defaultMessage: 'Addresses' },
+  membership: { id: 'accountForms.drawer.membership', defaultMessage: 'Membership' },
+  logOut: { id: 'accountForms.drawer.logOut', defaultMessage: 'Log out' },
 });
 
 /** Placeholders filled where the words are used (the toast, the password rules, the greeting): kept as they are. */
@@ -123,5 +129,6 @@ export function accountFormsCopy(intl: IntlShape): AccountFormsCopy {
   return {
     messages: formatAll(intl, accountMessages as Record<keyof AccountMessages, MessageDescriptor>),
     text: { ...formatAll(intl, accountText as Record<keyof Omit<AccountFormText, 'months'>, MessageDescriptor>), months },
+    drawer: formatAll(intl, drawerText as Record<keyof AccountDrawerText, MessageDescriptor>),
   };
 }

@@ -1,3 +1,5 @@
+import type { AccountDrawerText } from './drawer/AccountDrawer';
+
 /** What the sign-in and registration pages say, word for word (see docs/behaviour/accounts.md). */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Please enter your email address.',
@@ -108,15 +110,6 @@ export const FORM_TEXT = {
   logOut: 'Log out',
   continueShopping: 'Continue shopping',
   myAccount: 'My Account',
-  // the account drawer
-  /** `{name}` */
-  drawerHi: 'Hi, {name}',
-  drawerHiThere: 'Hi there',
-  drawerNav: 'Account',
-  drawerOrders: 'Order History',
-  drawerWishlist: 'Wishlist',
-  drawerAddresses: 'Addresses',
-  drawerMembership: 'Membership',
 } as const;
 
 /** The registration form's month names (January first). */
@@ -136,6 +129,13 @@ export type AccountFormText = { readonly [K in keyof typeof DIALOG_TEXT | keyof 
 export interface AccountFormsCopy {
   messages: AccountMessages;
   text: AccountFormText;
+  /** The account drawer's words (it keeps its en-US ones, `DRAWER_TEXT`, apart: see drawer/AccountDrawer.tsx). */
+  drawer?: AccountDrawerText;
+}
+
+/** Fills `{key}` placeholders of the words (the value as given, `$` included). */
+export function fillWords(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 }
 
 /** The en-US words (the specification's), for views and schemas used without a copy (tests, stories, en-US). */
@@ -144,6 +144,6 @@ export const DEFAULT_ACCOUNT_COPY: AccountFormsCopy = { messages: ACCOUNT_MESSAG
 /** "Welcome back, Ada!" or "Welcome back!": the toast after a sign-in (registration: "Welcome, Ada!" / "Welcome, new member!"). */
 export function welcomeToast(via: 'login' | 'registration', name?: string, messages: AccountMessages = ACCOUNT_MESSAGES): { title: string; description: string } {
   const first = name?.trim();
-  if (via === 'registration') return { title: first ? messages.welcomeNewName.replace('{name}', first) : messages.welcomeNew, description: messages.signedUp };
-  return { title: first ? messages.welcomeBackName.replace('{name}', first) : messages.welcomeBack, description: messages.loggedIn };
+  if (via === 'registration') return { title: first ? fillWords(messages.welcomeNewName, { name: first }) : messages.welcomeNew, description: messages.signedUp };
+  return { title: first ? fillWords(messages.welcomeBackName, { name: first }) : messages.welcomeBack, description: messages.loggedIn };
 }

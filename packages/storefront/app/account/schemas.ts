@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fillCopy } from '../lib/fillCopy';
-import { ACCOUNT_MESSAGES, DEFAULT_ACCOUNT_COPY, type AccountFormsCopy, type AccountMessages } from './messages';
+import { ACCOUNT_MESSAGES, DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy, type AccountMessages } from './messages';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';
 import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS, showsLoyaltyConsent, type PasswordConstraints, type RegisterFormSettings } from './precheck';
@@ -68,13 +67,13 @@ export function passwordRules(constraints: PasswordConstraints = DEFAULT_PASSWOR
   const p = constraints.patterns ?? {};
   const n = constraints.minLength;
   const rules: PasswordRule[] = [
-    { key: 'minLength', label: fillCopy(T.ruleMinLength, { count: n }), message: fillCopy(T.passwordMinLength, { count: n }), test: compiled(p.minLength, (v) => v.length >= n) },
+    { key: 'minLength', label: fillWords(T.ruleMinLength, { count: n }), message: fillWords(T.passwordMinLength, { count: n }), test: compiled(p.minLength, (v) => v.length >= n) },
   ];
   if (constraints.uppercase) rules.push({ key: 'uppercase', label: T.ruleUppercase, message: M.passwordUppercase, test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)) });
   if (constraints.lowercase) rules.push({ key: 'lowercase', label: T.ruleLowercase, message: M.passwordLowercase, test: compiled(p.lowercase, (v) => /[a-z]/.test(v)) });
   if (constraints.number) rules.push({ key: 'number', label: T.ruleNumber, message: M.passwordNumber, test: compiled(p.number, (v) => /\d/.test(v)) });
   if (constraints.special) {
-    rules.push({ key: 'special', label: fillCopy(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }), message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
+    rules.push({ key: 'special', label: fillWords(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }), message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
   }
   if (constraints.mixedCase) rules.push({ key: 'mixedCase', label: T.ruleMixedCase, message: M.passwordMixedCase, test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)) });
   return rules;

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { urls } from '../lib/urls';
 import type { StoreLocatorConfig } from './config';
 import { fillCopy } from '../lib/fillCopy';
-import { STORE_LOCATOR_MESSAGES, type StoreLocatorCopy } from './messages';
+import type { StoreLocatorCopy } from './messages';
 import {
   addressLines,
   canLoadMore,
@@ -43,8 +43,8 @@ export interface StoreLocatorProps {
   /** The search failed (the API answered an error or nothing in time). */
   failed?: boolean;
   count: number;
-  /** The words in the page's locale (formatted on the server, `storeLocatorCopy`); en-US without it. */
-  copy?: StoreLocatorCopy;
+  /** The words in the page's locale (formatted on the server, `storeLocatorCopy`; stories: `STORE_LOCATOR_MESSAGES`). */
+  copy: StoreLocatorCopy;
 }
 
 const Layout = styled.section({ maxWidth: 720, margin: '0 auto', padding: `${theme.space[10]} ${theme.space[4]}`, display: 'grid', gap: theme.space[6] });
@@ -161,7 +161,7 @@ const localStore = () => window.localStorage;
  */
 export function StoreLocator(props: StoreLocatorProps) {
   const { config, localeId, siteId } = props;
-  const M = props.copy ?? STORE_LOCATOR_MESSAGES;
+  const M = props.copy;
   const [hydrated, setHydrated] = useState(false);
   const [form, setForm] = useState(props.form);
   const [errors, setErrors] = useState(props.errors);

@@ -1,6 +1,6 @@
 import type { StoreLocatorConfig } from './config';
 import { fillCopy } from '../lib/fillCopy';
-import { STORE_LOCATOR_MESSAGES, type StoreLocatorCopy } from './messages';
+import type { StoreLocatorCopy } from './messages';
 
 /**
  * The store locator's rules, shared by the server page and the island (no library: two required fields do not
@@ -40,8 +40,11 @@ export type LocatorErrors = Partial<Record<keyof LocatorForm, string>>;
 /** The longest postal code of any country the shop knows (US ZIP+4, GB). */
 export const POSTAL_CODE_MAX_LENGTH = 10;
 
+// The words are always passed (`copy`, formatted on the server in the page's locale): no default here keeps the
+// en-US words out of the locator island's code.
+
 /** The form's messages: a country from the configured list (when there is one) and a non-empty postal code. */
-export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig, M: StoreLocatorCopy = STORE_LOCATOR_MESSAGES): LocatorErrors {
+export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig, M: StoreLocatorCopy): LocatorErrors {
   const errors: LocatorErrors = {};
   if (config.supportedCountries.length > 0 && !config.supportedCountries.some((c) => c.countryCode === form.countryCode)) {
     errors.countryCode = M.countryRequired;
@@ -101,7 +104,7 @@ export type SearchOrigin = { kind: 'postal'; countryCode: string; postalCode: st
 export function statusLine(
   state: { loading: boolean; found: number; origin: SearchOrigin },
   config: StoreLocatorConfig,
-  M: StoreLocatorCopy = STORE_LOCATOR_MESSAGES,
+  M: StoreLocatorCopy,
   localeId = 'en-US',
 ): string {
   if (state.loading) return M.loading;
@@ -116,7 +119,7 @@ export function statusLine(
 export function distanceText(
   store: Pick<StoreView, 'distance' | 'distanceUnit'>,
   fallbackUnit: string,
-  M: StoreLocatorCopy = STORE_LOCATOR_MESSAGES,
+  M: StoreLocatorCopy,
   localeId = 'en-US',
 ): string | undefined {
   if (typeof store.distance !== 'number' || !Number.isFinite(store.distance)) return undefined;
@@ -227,7 +230,7 @@ export interface LocatorQuery {
 }
 
 /** `?country=DE&postalCode=10178&count=20` → the page's query (bad values are messages, never errors). */
-export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig, M: StoreLocatorCopy = STORE_LOCATOR_MESSAGES): LocatorQuery {
+export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig, M: StoreLocatorCopy): LocatorQuery {
   const count = visibleCount(params.has('count') ? Number.parseInt(params.get('count') ?? '', 10) : undefined, config);
   if (!params.has('country') && !params.has('postalCode')) {
     return {

@@ -22,11 +22,11 @@ describe('store locator words per locale', () => {
     expect(fr.title).toBe('Trouver un magasin');
     expect(validateLocatorForm({ countryCode: '', postalCode: '' }, CONFIG, fr)).toEqual({ countryCode: 'Veuillez choisir un pays.', postalCode: 'Veuillez entrer un code postal.' });
     expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG, fr, 'fr-CA')).toBe('Magasins dans un rayon de 100 km de 10178, Allemagne');
-    expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG)).toBe('Viewing stores within 100km of 10178 in Germany');
+    expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG, STORE_LOCATOR_MESSAGES)).toBe('Viewing stores within 100km of 10178 in Germany');
     expect(statusLine({ loading: false, found: 0, origin: postal }, CONFIG, fr)).toBe('Désolé, il n’y a aucun magasin dans ce secteur');
     expect(statusLine({ loading: false, found: 3, origin: { kind: 'location' } }, CONFIG, fr)).toBe('Magasins près de votre position');
     expect(distanceText({ distance: 2.0349, distanceUnit: 'km' }, 'km', fr, 'fr-CA')).toBe('à 2,03 km');
-    expect(distanceText({ distance: 2.0349, distanceUnit: 'km' }, 'km')).toBe('2.03 km away');
+    expect(distanceText({ distance: 2.0349, distanceUnit: 'km' }, 'km', STORE_LOCATOR_MESSAGES)).toBe('2.03 km away');
   });
 
   it('the page formats the words in the request’s locale and passes them to the island', async () => {
@@ -39,6 +39,6 @@ describe('store locator words per locale', () => {
     expect(result.data.description).toMatch(/^Trouvez un magasin Ridgeline/);
     expect(result.data.props.copy.find).toBe('Rechercher');
     expect(result.data.props.errors).toEqual({ countryCode: 'Veuillez choisir un pays.', postalCode: 'Veuillez entrer un code postal.' });
-    expect(parseLocatorQuery(new URLSearchParams('country=US&postalCode='), CONFIG).errors).toEqual({ postalCode: 'Please enter a postal code.' });
+    expect(parseLocatorQuery(new URLSearchParams('country=US&postalCode='), CONFIG, STORE_LOCATOR_MESSAGES).errors).toEqual({ postalCode: 'Please enter a postal code.' });
   });
 });
