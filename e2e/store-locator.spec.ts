@@ -108,10 +108,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/count=20/);
     await expect(stores(page)).toHaveCount(15);
 
-    const invalid = await page.goto('/fr-ca/store-locator?country=&postalCode=', { waitUntil: 'domcontentloaded' });
+    const invalid = await page.goto('/store-locator?country=&postalCode=', { waitUntil: 'domcontentloaded' });
     expect(invalid?.status()).toBe(400);
     await expect(page.getByText('Please select a country.')).toBeVisible();
     await expect(page.getByText('Please enter a postal code.')).toBeVisible();
+    // fr-CA: the locator's words, the status line and its messages are French in the server HTML too
+    const french = await page.goto('/fr-ca/store-locator?country=&postalCode=', { waitUntil: 'domcontentloaded' });
+    expect(french?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trouver un magasin' })).toBeVisible();
+    await expect(page.getByText('Veuillez choisir un pays.')).toBeVisible();
+    await expect(page.getByText('Veuillez entrer un code postal.')).toBeVisible();
+    await page.goto('/fr-ca/store-locator', { waitUntil: 'domcontentloaded' });
+    await expect(status(page)).toHaveText('Magasins dans un rayon de 100 km de 10178, Allemagne');
+    await expect(page.getByRole('list', { name: 'Magasins' }).getByRole('listitem').first()).toContainText(/à \d+(,\d+)? km/);
   });
 });
 

@@ -72,6 +72,7 @@ export default [
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
   route('__ridgeline/stores', 'routes/store-search.ts'),
+  route('__ridgeline/account-copy', 'routes/account-copy.ts'),
   route('__ridgeline/recommendations', 'routes/recommendations.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),

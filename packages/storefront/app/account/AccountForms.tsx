@@ -4,6 +4,7 @@ import { urls } from '../lib/urls';
 import type { FormProblem } from './actions.server';
 import { EmailStepView, PasswordStepView, registrationDefaults, RegistrationView, type Bind } from './dialog/views';
 import type { PrecheckAnswer } from './precheck';
+import { DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy } from './messages';
 import type { LoginForm, RegistrationForm } from './schemas';
 
 /** The page frame of the account forms: one narrow column. */
@@ -37,9 +38,24 @@ const hiddenFields = (fields: Record<string, string | undefined>) => (
 );
 
 /** `/login` step 1: the e-mail, posted to the precheck (which answers with the next page). */
-export function LoginEmailStep({ localeId, redirectUrl, email, error, social }: { localeId: string; redirectUrl?: string | undefined; email?: string; error?: string | undefined; social?: boolean }) {
+export function LoginEmailStep({
+  localeId,
+  redirectUrl,
+  email,
+  error,
+  social,
+  copy,
+}: {
+  localeId: string;
+  redirectUrl?: string | undefined;
+  email?: string;
+  error?: string | undefined;
+  social?: boolean;
+  copy?: AccountFormsCopy | undefined;
+}) {
   return (
     <EmailStepView
+      copy={copy}
       form={{ method: 'post', action: urls.loginPrecheck(), noValidate: true }}
       bind={serverBind({ email: email ?? '' })}
       errors={{ email: error }}
@@ -51,11 +67,24 @@ export function LoginEmailStep({ localeId, redirectUrl, email, error, social }: 
 }
 
 /** The sign-in form: a plain POST to `/login` (works without JavaScript): the password view of the dialog. */
-export function LoginFormView({ problem, redirectUrl, email, localeId }: { problem?: FormProblem<LoginForm> | undefined; redirectUrl?: string | undefined; email?: string | undefined; localeId?: string | undefined }) {
+export function LoginFormView({
+  problem,
+  redirectUrl,
+  email,
+  localeId,
+  copy,
+}: {
+  problem?: FormProblem<LoginForm> | undefined;
+  redirectUrl?: string | undefined;
+  email?: string | undefined;
+  localeId?: string | undefined;
+  copy?: AccountFormsCopy | undefined;
+}) {
   const values = { email: email ?? '', rememberMe: true, ...(problem?.values ?? {}) };
   const backHref = urls.loginStep(localeId, { redirectUrl });
   return (
     <PasswordStepView
+      copy={copy}
       form={{ method: 'post', action: urls.login(localeId, redirectUrl), noValidate: true }}
       bind={serverBind(values)}
       errors={problem?.errors ?? {}}
@@ -76,6 +105,7 @@ export function RegistrationFormView({
   precheck,
   localeId,
   emailField = false,
+  copy,
 }: {
   problem?: FormProblem<RegistrationForm> | undefined;
   redirectUrl?: string | undefined;
@@ -84,10 +114,12 @@ export function RegistrationFormView({
   localeId: string;
   /** no e-mail step came before (the page opened directly): the e-mail is a field of the form */
   emailField?: boolean;
+  copy?: AccountFormsCopy | undefined;
 }) {
   const values: Record<string, unknown> = { ...registrationDefaults(email ?? '', precheck), ...(problem?.values ?? {}) };
   return (
     <RegistrationView
+      copy={copy}
       form={{ method: 'post', action: urls.registration(localeId, redirectUrl), noValidate: true }}
       bind={(name) => (name === 'email' ? { name, defaultValue: String(values.email ?? '') } : serverBind(values)(name))}
       errors={problem?.errors ?? {}}
@@ -106,16 +138,17 @@ export function RegistrationFormView({
 }
 
 /** The signed-in view of `/login`: the greeting and the sign-out form. */
-export function SignedInView({ firstName }: { firstName?: string | undefined }) {
+export function SignedInView({ firstName, localeId, copy = DEFAULT_ACCOUNT_COPY }: { firstName?: string | undefined; localeId?: string | undefined; copy?: AccountFormsCopy | undefined }) {
+  const T = copy.text;
   return (
     <>
-      <Text data-greeting="">{firstName ? `Hello, ${firstName}` : 'Hello'}</Text>
+      <Text data-greeting="">{firstName ? fillWords(T.helloName, { name: firstName }) : T.hello}</Text>
       <form method="post" action={urls.logout()}>
         <Button type="submit" variant="outline">
-          Log out
+          {T.logOut}
         </Button>
       </form>
-      <Link href={urls.home()}>Continue shopping</Link>
+      <Link href={urls.home(localeId)}>{T.continueShopping}</Link>
     </>
   );
 }

@@ -3,15 +3,16 @@ import { decodeSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperSessi
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
 import { isValidPostalCode } from './postalCodes';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { accountCopyFor } from './accountCopy.server';
+import { ACCOUNT_MESSAGES, type AccountMessages } from './messages';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
 import {
   canJoinForFree,
   canSubmitWithoutRewards,
-  emailStepSchema,
+  emailStepSchemaFor,
   fieldErrors,
-  loginSchema,
+  loginSchemaFor,
   registrationSchemaFor,
   type EmailStepForm,
   type FieldErrors,
@@ -59,7 +60,7 @@ const text = (form: FormData, name: string): string => {
 };
 
 /** The message of a refused SLAS login: 401 is the bad-credentials case; anything else (a lock, an outage) is generic. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, M: AccountMessages = ACCOUNT_MESSAGES): string {
   return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
 }
 
@@ -116,7 +117,7 @@ export async function precheckFor(request: Request, deps: AccountDeps, email: st
 export async function precheckAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const parsed = emailStepSchema.safeParse({ email: text(form, 'email') });
+  const parsed = emailStepSchemaFor(accountCopyFor(localeIdOf(request, form)).messages).safeParse({ email: text(form, 'email') });
   if (!parsed.success) {
     const problem: FormProblem<EmailStepForm> = { status: 400, values: { email: text(form, 'email').trim() }, errors: fieldErrors(parsed.error) };
     return wantsJson(request) ? problemJson(problem) : { problem };
@@ -136,9 +137,11 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
+  // the messages in the locale the form was posted from
+  const M = accountCopyFor(localeIdOf(request, form)).messages;
   const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
   const password = text(form, 'password') || text(form, 'loginPassword');
-  const parsed = loginSchema.safeParse({ email: text(form, 'email'), password, rememberMe: form.get('rememberMe') ?? undefined });
+  const parsed = loginSchemaFor(M).safeParse({ email: text(form, 'email'), password, rememberMe: form.get('rememberMe') ?? undefined });
   if (!parsed.success) {
     const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
     return json ? { response: problemJson(problem) } : { problem };
@@ -156,12 +159,12 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
     if (postalCode && tokens.customer_id) await savePostalCode(deps, tokens.access_token, tokens.customer_id, postalCode);
     const target = safeRedirect(form.get('redirectUrl'));
     return {
-      response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now, guest, answer: json ? 'json' : 'redirect' }),
+      response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now, guest, answer: json ? 'json' : 'redirect', messages: M }),
     };
   } catch (error) {
     const status = error instanceof AccountCallError && error.status === 401 ? 401 : 502;
     if (status !== 401) logFailure('login-failed', error);
-    const problem = { status, values, errors: {}, formError: loginErrorMessage(error) };
+    const problem = { status, values, errors: {}, formError: loginErrorMessage(error, M) };
     return json ? { response: problemJson(problem) } : { problem };
   }
 }
@@ -206,9 +209,12 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
     if (json) return { response: problemJson(kept) };
     return { problem: kept };
   };
-  const emailCheck = emailStepSchema.safeParse({ email: values.email });
+  const localeId = localeIdOf(request, form);
+  const copy = accountCopyFor(localeId);
+  const M = copy.messages;
+  const emailCheck = emailStepSchemaFor(M).safeParse({ email: values.email });
   const precheck = emailCheck.success ? await precheckFor(request, deps, emailCheck.data.email, now) : UNKNOWN_CUSTOMER_PRECHECK;
-  const schema = registrationSchemaFor({ localeId: localeIdOf(request, form), settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints });
+  const schema = registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, copy });
   const parsed = schema.safeParse({ ...values, password: text(form, 'password'), isLoyaltyFormSubmit: undefined });
   let data: RegistrationForm;
   if (parsed.success) data = parsed.data;
@@ -237,10 +243,10 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
   try {
     const tokens = await deps.loginRegistered(data.email, data.password, guest.usid);
     const target = safeRedirect(form.get('redirectUrl'));
-    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now, guest, answer: json ? 'json' : 'redirect' }) };
+    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now, guest, answer: json ? 'json' : 'redirect', messages: M }) };
   } catch (error) {
     logFailure('login-failed', error);
-    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error) });
+    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M) });
   }
 }
 

@@ -1,3 +1,5 @@
+import type { AccountDrawerText } from './drawer/AccountDrawer';
+
 /** What the sign-in and registration pages say, word for word (see docs/behaviour/accounts.md). */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Please enter your email address.',
@@ -56,11 +58,92 @@ export const DIALOG_TEXT = {
   hidePassword: 'Hide password',
 } as const;
 
-/** "Welcome back, Ada!" or "Welcome back!": the toast after a sign-in (registration: "Welcome, Ada!" / "Welcome, new member!"). */
-export function welcomeToast(via: 'login' | 'registration', name?: string): { title: string; description: string } {
-  const first = name?.trim();
-  if (via === 'registration') return { title: first ? ACCOUNT_MESSAGES.welcomeNewName.replace('{name}', first) : ACCOUNT_MESSAGES.welcomeNew, description: ACCOUNT_MESSAGES.signedUp };
-  return { title: first ? ACCOUNT_MESSAGES.welcomeBackName.replace('{name}', first) : ACCOUNT_MESSAGES.welcomeBack, description: ACCOUNT_MESSAGES.loggedIn };
+export const REMEMBER_ME_LABEL = 'Keep me logged in.';
+
+/** The forms' field labels and other words (the sign-in and registration views), word for word. */
+export const FORM_TEXT = {
+  email: 'Email',
+  passwordLabel: 'Password',
+  postalCode: 'Postal Code',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  phoneHint: '(xxx) xxx-xxxx',
+  gender: 'Gender',
+  genderNone: 'None',
+  genderMale: 'Male',
+  genderFemale: 'Female',
+  genderNoAnswer: 'Prefer not to answer',
+  birthdayMonth: 'Birthday Month',
+  birthdayDay: 'Birthday Day',
+  month: 'Month',
+  day: 'Day',
+  rememberMe: REMEMBER_ME_LABEL,
+  passwordRequirements: 'Password requirements',
+  ruleMet: '(met)',
+  ruleNotMet: '(not met)',
+  /** `{count}` */
+  ruleMinLength: 'At least {count} characters',
+  ruleUppercase: 'At least 1 uppercase letter',
+  ruleLowercase: 'At least 1 lowercase letter',
+  ruleNumber: 'At least 1 number',
+  /** `{characters}`: the special characters counted */
+  ruleSpecial: 'At least 1 special character ({characters})',
+  ruleMixedCase: 'Upper- and lowercase letters',
+  /** `{count}` */
+  passwordMinLength: 'Password must contain at least {count} characters.',
+  emailOptIn: 'Sign me up for emails about products, offers and events.',
+  smsOptIn: 'Sign me up for text messages.',
+  smsTerms:
+    'By opting in you agree to receive recurring automated marketing text messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.',
+  termsIntro: 'By creating an account you agree to the',
+  termsOfUse: 'Terms of Use',
+  termsAnd: 'and the',
+  privacyPolicy: 'Privacy Policy',
+  termsWhenJoining: 'and, when joining, the',
+  rewardsTerms: 'Rewards Terms and Conditions',
+  termsEnd: '.',
+  loyaltyConsent: 'I agree to join Ridgeline Rewards and to the processing of my data for the programme.',
+  hello: 'Hello',
+  /** `{name}` */
+  helloName: 'Hello, {name}',
+  logOut: 'Log out',
+  continueShopping: 'Continue shopping',
+  myAccount: 'My Account',
+} as const;
+
+/** The registration form's month names (January first). */
+export const MONTHS: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The messages of the sign-in and registration forms in one locale: the keys of `ACCOUNT_MESSAGES`. */
+export type AccountMessages = { readonly [K in keyof typeof ACCOUNT_MESSAGES]: string };
+/** The words of the sign-in and registration views in one locale: the keys of `DIALOG_TEXT` and `FORM_TEXT`, the months. */
+export type AccountFormText = { readonly [K in keyof typeof DIALOG_TEXT | keyof typeof FORM_TEXT]: string } & { readonly months: readonly string[] };
+
+/**
+ * Everything the sign-in dialog and the `/login` and `/registration` pages say, in one locale. The server formats it
+ * (`accountFormsCopy(intl)`, `accountForms.…` messages); the pages pass it to the views, the account island gets it as
+ * a prop for the dialog (no react-intl in the browser). Placeholders (`{name}`, `{count}`, `{characters}`) are kept
+ * and filled where the words are used.
+ */
+export interface AccountFormsCopy {
+  messages: AccountMessages;
+  text: AccountFormText;
+  /** The account drawer's words (it keeps its en-US ones, `DRAWER_TEXT`, apart: see drawer/AccountDrawer.tsx). */
+  drawer?: AccountDrawerText;
 }
 
-export const REMEMBER_ME_LABEL = 'Keep me logged in.';
+/** Fills `{key}` placeholders of the words (the value as given, `$` included). */
+export function fillWords(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}
+
+/** The en-US words (the specification's), for views and schemas used without a copy (tests, stories, en-US). */
+export const DEFAULT_ACCOUNT_COPY: AccountFormsCopy = { messages: ACCOUNT_MESSAGES, text: { ...DIALOG_TEXT, ...FORM_TEXT, months: MONTHS } };
+
+/** "Welcome back, Ada!" or "Welcome back!": the toast after a sign-in (registration: "Welcome, Ada!" / "Welcome, new member!"). */
+export function welcomeToast(via: 'login' | 'registration', name?: string, messages: AccountMessages = ACCOUNT_MESSAGES): { title: string; description: string } {
+  const first = name?.trim();
+  if (via === 'registration') return { title: first ? fillWords(messages.welcomeNewName, { name: first }) : messages.welcomeNew, description: messages.signedUp };
+  return { title: first ? fillWords(messages.welcomeBackName, { name: first }) : messages.welcomeBack, description: messages.loggedIn };
+}

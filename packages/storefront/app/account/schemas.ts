@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { ACCOUNT_MESSAGES, DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy, type AccountMessages } from './messages';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';
 import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS, showsLoyaltyConsent, type PasswordConstraints, type RegisterFormSettings } from './precheck';
@@ -12,24 +12,26 @@ export const LOGIN_PASSWORD_MAX = 255;
 /** Names: no `` ` ~ # ^ * > \ ``, and only characters from space to ÿ or the curly apostrophe. */
 export const NAME_PATTERN = /^(?:(?![`~#^*>\\])[\u0020-\u00FF\u2019])+$/;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, M.emailRequired)
-  .max(EMAIL_MAX_LENGTH, M.emailInvalid)
-  .regex(EMAIL_PATTERN, M.emailInvalid);
+/**
+ * The forms' schemas take their messages in the locale (`AccountFormsCopy.messages`, en-US by default): the server
+ * formats them per request, the dialog gets them from its island's props.
+ */
+const emailWith = (M: AccountMessages) => z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** A checkbox: present ("on") is true; absent is false. */
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
 /** The sign-in form (`/login`). */
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, M.passwordRequired).min(LOGIN_PASSWORD_MIN, M.passwordInvalid).max(LOGIN_PASSWORD_MAX, M.passwordInvalid),
-  rememberMe: checkbox,
-  /** Asked for only when the precheck says so; saved on the customer after the sign-in. */
-  postalCode: z.string().trim().max(10, M.postalCodeInvalid).optional(),
-});
+export function loginSchemaFor(M: AccountMessages = ACCOUNT_MESSAGES) {
+  return z.object({
+    email: emailWith(M),
+    password: z.string().min(1, M.passwordRequired).min(LOGIN_PASSWORD_MIN, M.passwordInvalid).max(LOGIN_PASSWORD_MAX, M.passwordInvalid),
+    rememberMe: checkbox,
+    /** Asked for only when the precheck says so; saved on the customer after the sign-in. */
+    postalCode: z.string().trim().max(10, M.postalCodeInvalid).optional(),
+  });
+}
+export const loginSchema = loginSchemaFor();
 
 const name = (required: string, invalid: string) => z.string().trim().min(1, required).max(256, invalid).regex(NAME_PATTERN, invalid);
 
@@ -59,47 +61,50 @@ const compiled = (source: string | undefined, fallback: (password: string) => bo
   }
 };
 
-/** The registration password checklist, in its order, from the precheck's constraints. */
-export function passwordRules(constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS): PasswordRule[] {
+/** The registration password checklist, in its order, from the precheck's constraints, in the copy's words. */
+export function passwordRules(constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS, copy: AccountFormsCopy = DEFAULT_ACCOUNT_COPY): PasswordRule[] {
+  const { messages: M, text: T } = copy;
   const p = constraints.patterns ?? {};
   const n = constraints.minLength;
   const rules: PasswordRule[] = [
-    { key: 'minLength', label: `At least ${n} characters`, message: `Password must contain at least ${n} characters.`, test: compiled(p.minLength, (v) => v.length >= n) },
+    { key: 'minLength', label: fillWords(T.ruleMinLength, { count: n }), message: fillWords(T.passwordMinLength, { count: n }), test: compiled(p.minLength, (v) => v.length >= n) },
   ];
-  if (constraints.uppercase) rules.push({ key: 'uppercase', label: 'At least 1 uppercase letter', message: M.passwordUppercase, test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)) });
-  if (constraints.lowercase) rules.push({ key: 'lowercase', label: 'At least 1 lowercase letter', message: M.passwordLowercase, test: compiled(p.lowercase, (v) => /[a-z]/.test(v)) });
-  if (constraints.number) rules.push({ key: 'number', label: 'At least 1 number', message: M.passwordNumber, test: compiled(p.number, (v) => /\d/.test(v)) });
+  if (constraints.uppercase) rules.push({ key: 'uppercase', label: T.ruleUppercase, message: M.passwordUppercase, test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)) });
+  if (constraints.lowercase) rules.push({ key: 'lowercase', label: T.ruleLowercase, message: M.passwordLowercase, test: compiled(p.lowercase, (v) => /[a-z]/.test(v)) });
+  if (constraints.number) rules.push({ key: 'number', label: T.ruleNumber, message: M.passwordNumber, test: compiled(p.number, (v) => /\d/.test(v)) });
   if (constraints.special) {
-    rules.push({ key: 'special', label: `At least 1 special character (${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')})`, message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
+    rules.push({ key: 'special', label: fillWords(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }), message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
   }
-  if (constraints.mixedCase) rules.push({ key: 'mixedCase', label: 'Upper- and lowercase letters', message: M.passwordMixedCase, test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)) });
+  if (constraints.mixedCase) rules.push({ key: 'mixedCase', label: T.ruleMixedCase, message: M.passwordMixedCase, test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)) });
   return rules;
 }
 
 /** Each checklist line with whether the password meets it (the strength indicator). */
-export const passwordChecklist = (password: string, constraints?: PasswordConstraints) =>
-  passwordRules(constraints).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
+export const passwordChecklist = (password: string, constraints?: PasswordConstraints, copy?: AccountFormsCopy) =>
+  passwordRules(constraints, copy).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
 
-const registrationPassword = (constraints: PasswordConstraints) =>
+const registrationPassword = (constraints: PasswordConstraints, copy: AccountFormsCopy) =>
   z
     .string()
-    .min(1, M.passwordCreate)
-    .max(LOGIN_PASSWORD_MAX, M.passwordInvalid)
+    .min(1, copy.messages.passwordCreate)
+    .max(LOGIN_PASSWORD_MAX, copy.messages.passwordInvalid)
     .superRefine((password, ctx) => {
       if (!password) return;
-      const failed = passwordRules(constraints).find((rule) => !rule.test(password));
+      const failed = passwordRules(constraints, copy).find((rule) => !rule.test(password));
       if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
     });
 
 export const GENDER_CODES = [0, 1, 2, -1] as const;
-export const GENDER_OPTIONS: readonly { code: (typeof GENDER_CODES)[number]; label: string }[] = [
-  { code: 0, label: 'None' },
-  { code: 1, label: 'Male' },
-  { code: 2, label: 'Female' },
-  { code: -1, label: 'Prefer not to answer' },
-];
 
-const optionalNumberIn = (min: number, max: number) =>
+/** The gender choices with their labels in the copy's words (`GENDER_OPTIONS`: en-US). */
+export const genderOptions = (copy: AccountFormsCopy = DEFAULT_ACCOUNT_COPY) => {
+  const labels: Record<(typeof GENDER_CODES)[number], string> = { 0: copy.text.genderNone, 1: copy.text.genderMale, 2: copy.text.genderFemale, [-1]: copy.text.genderNoAnswer };
+  return GENDER_CODES.map((code) => ({ code, label: labels[code] }));
+};
+
+export const GENDER_OPTIONS = genderOptions();
+
+const optionalNumberIn = (min: number, max: number, M: AccountMessages) =>
   z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
     z.number().int().min(min, M.fieldRequired).max(max, M.fieldRequired).optional(),
@@ -111,6 +116,8 @@ export interface RegistrationRules {
   localeId: string;
   settings: RegisterFormSettings;
   constraints: PasswordConstraints;
+  /** the messages' locale (en-US without it) */
+  copy?: AccountFormsCopy;
 }
 
 /**
@@ -118,13 +125,14 @@ export interface RegistrationRules {
  * validates it again): every field of the form with its rule and message. The loyalty consent is required whenever it
  * is shown; "Create Account Without Rewards" tolerates that one error (`canSubmitWithoutRewards`).
  */
-export function registrationSchemaFor({ localeId, settings, constraints }: RegistrationRules) {
+export function registrationSchemaFor({ localeId, settings, constraints, copy = DEFAULT_ACCOUNT_COPY }: RegistrationRules) {
   const consent = showsLoyaltyConsent(settings);
+  const M = copy.messages;
   return z.object({
-    email,
+    email: emailWith(M),
     firstName: name(M.firstNameRequired, M.firstNameInvalid),
     lastName: name(M.lastNameRequired, M.lastNameInvalid),
-    password: registrationPassword(constraints),
+    password: registrationPassword(constraints, copy),
     postalCode: z.preprocess(
       orEmpty,
       z
@@ -142,8 +150,8 @@ export function registrationSchemaFor({ localeId, settings, constraints }: Regis
         .refine((value) => isValidPhone(value, localeId), M.phoneInvalid),
     ),
     gender: z.preprocess((value) => (value === '' || value === undefined ? 0 : Number(value)), z.union(GENDER_CODES.map((code) => z.literal(code)) as never as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<-1>], { error: M.fieldRequired })),
-    birthdayMonth: settings.isBirthdayStepEnabled ? optionalNumberIn(1, 12) : z.unknown().optional().transform(() => undefined),
-    birthdayDay: settings.isBirthdayStepEnabled ? optionalNumberIn(1, 31) : z.unknown().optional().transform(() => undefined),
+    birthdayMonth: settings.isBirthdayStepEnabled ? optionalNumberIn(1, 12, M) : z.unknown().optional().transform(() => undefined),
+    birthdayDay: settings.isBirthdayStepEnabled ? optionalNumberIn(1, 31, M) : z.unknown().optional().transform(() => undefined),
     addtoemaillist: checkbox,
     smssignup: settings.isSmsOptInEnabled ? checkbox : z.unknown().optional().transform(() => false),
     agreeToTerms: z.preprocess((value) => value === undefined || value === '' || value === 'on' || value === 'true' || value === true, z.boolean()),
@@ -161,11 +169,14 @@ export const canJoinForFree = (errors: Readonly<Record<string, unknown>>) => Obj
 export const canSubmitWithoutRewards = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).every((field) => field === 'privacyconsent');
 
 /** The e-mail step of the dialog and of `/login`. */
-export const emailStepSchema = z.object({ email });
+export const emailStepSchemaFor = (M: AccountMessages = ACCOUNT_MESSAGES) => z.object({ email: emailWith(M) });
+export const emailStepSchema = emailStepSchemaFor();
 export type EmailStepForm = z.infer<typeof emailStepSchema>;
 
 /** The forgot-password form: an empty address gets "Please enter a valid email address." too. */
-export const resetEmailSchema = z.object({ email: z.string().trim().min(1, M.emailInvalid).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid) });
+export const resetEmailSchemaFor = (M: AccountMessages = ACCOUNT_MESSAGES) =>
+  z.object({ email: z.string().trim().min(1, M.emailInvalid).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid) });
+export const resetEmailSchema = resetEmailSchemaFor();
 
 export type LoginForm = z.infer<typeof loginSchema>;
 export type RegistrationForm = z.infer<ReturnType<typeof registrationSchemaFor>>;

@@ -4,7 +4,7 @@ import { bagCountCookie, BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SE
 import { flashToastCookie } from '../shell/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
 import { mergeGuestBasket } from './basketMerge.server';
-import { welcomeToast } from './messages';
+import { welcomeToast, type AccountMessages } from './messages';
 import { SIGNED_IN_COOKIE, signedInCookieValue } from './signedIn';
 
 const NO_STORE = 'private, no-store';
@@ -27,6 +27,8 @@ export interface CustomerSessionOptions {
   /** `json` (the dialog): `{ ok: true, redirectUrl, toast }` with the same cookies; default a 303. */
   answer?: 'redirect' | 'json';
   log?: (entry: Record<string, unknown>) => void;
+  /** The welcome toast's words in the form's locale (en-US without them). */
+  messages?: AccountMessages;
 }
 
 const warn = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));
@@ -69,7 +71,7 @@ export async function customerSessionResponse(request: Request, deps: AccountDep
   headers.append('Set-Cookie', sessionCookie(session, { secure }));
   headers.append('Set-Cookie', signedInCookie({ firstName }, { secure, remember: options.remember }));
   headers.append('Set-Cookie', basket ? bagCountCookie(basketCount(basket), { secure }) : clearedBagCountCookie(secure));
-  const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName), status: 'success' as const };
+  const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName, options.messages), status: 'success' as const };
   // the flash toast goes with both answers: the dialog reloads the page (its personal parts change), and the next
   // page's toast host shows the welcome; a dialog that stays on the page shows `toast` itself and clears the cookie
   headers.append('Set-Cookie', flashToastCookie(toast, { secure }));

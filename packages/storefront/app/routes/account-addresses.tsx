@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { localeId, shopper, deps } = await accountRequest(request);
   try {
     const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
-    return personalData({ localeId, firstName: shopper.firstName, addresses: customer.addresses ?? [], notice: noticeOf(request) }, shopper);
+    return personalData({ localeId, firstName: shopper.firstName, addresses: customer.addresses ?? [], notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
     logAccountFailure('addresses-read-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, addresses: null, notice: undefined }, shopper, 502);
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { shopper, deps } = await accountRequest(request);
-  const outcome = await changeAddresses(request, shopper, deps);
+  const { localeId, shopper, deps } = await accountRequest(request);
+  const outcome = await changeAddresses(request, shopper, deps, localeId);
   if (outcome instanceof Response) return outcome;
   return personalData(outcome, shopper, outcome.status);
 }

@@ -19,7 +19,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { localeId, shopper, deps } = await accountRequest(request);
   try {
-    return personalData({ localeId, firstName: shopper.firstName, membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)), notice: noticeOf(request) }, shopper);
+    return personalData({ localeId, firstName: shopper.firstName, membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)), notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
     logAccountFailure('loyalty-status-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, membership: null, notice: undefined }, shopper, 502);
@@ -27,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { shopper, deps } = await accountRequest(request);
-  const outcome = await joinMembership(request, shopper, deps);
+  const { localeId, shopper, deps } = await accountRequest(request);
+  const outcome = await joinMembership(request, shopper, deps, localeId);
   if (outcome instanceof Response) return outcome;
   return personalData(outcome, shopper, outcome.status);
 }

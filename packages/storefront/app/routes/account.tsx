@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { localeId, shopper, deps } = await accountRequest(request);
   try {
     const view = await loadProfile(shopper, deps, profilingEnabled());
-    return personalData({ localeId, firstName: shopper.firstName, view, notice: noticeOf(request) }, shopper);
+    return personalData({ localeId, firstName: shopper.firstName, view, notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
     logAccountFailure('profile-read-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, view: null, notice: undefined }, shopper, 502);

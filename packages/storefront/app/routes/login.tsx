@@ -3,7 +3,10 @@ import type { Route } from './+types/login';
 import { loginAction, registeredShopper } from '../account/actions.server';
 import { AccountPage, LoginEmailStep, LoginFormView, SignedInView } from '../account/AccountForms';
 import { readLoginOptions } from '../account/loginOptions';
-import { ACCOUNT_MESSAGES as M } from '../account/messages';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { accountFormsCopy } from '../account/accountCopy';
+import { accountCopyFor } from '../account/accountCopy.server';
 import { emailStepSchema } from '../account/schemas';
 import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
 import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
@@ -32,10 +35,11 @@ export function loader({ request }: Route.LoaderArgs) {
   // `?email=` (from the e-mail step's precheck): the password view; `?typed=&invalid=1`: the e-mail step again
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
   const typed = (params.get('typed') ?? '').slice(0, 100);
-  const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
   const requestUrl = new URL(request.url);
   const path = localeOfPath(requestUrl.pathname, requestUrl.search);
   const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+  const M = accountCopyFor(localeId).messages;
+  const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
   return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
 }
 
@@ -46,19 +50,21 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const copy = useMemo(() => accountFormsCopy(intl), [intl]);
   if (loaderData.shopper) {
     return (
-      <AccountPage titleId="login-title" title="My Account">
-        <SignedInView firstName={loaderData.shopper.firstName} />
+      <AccountPage titleId="login-title" title={copy.text.myAccount}>
+        <SignedInView firstName={loaderData.shopper.firstName} localeId={loaderData.localeId} copy={copy} />
       </AccountPage>
     );
   }
   return (
-    <AccountPage titleId="login-title" title="Sign In">
+    <AccountPage titleId="login-title" title={copy.text.signIn}>
       {loaderData.email || actionData ? (
-        <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} email={loaderData.email} localeId={loaderData.localeId} />
+        <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} email={loaderData.email} localeId={loaderData.localeId} copy={copy} />
       ) : (
-        <LoginEmailStep localeId={loaderData.localeId} redirectUrl={loaderData.redirectUrl} email={loaderData.typed} error={loaderData.emailError} social={loaderData.social} />
+        <LoginEmailStep localeId={loaderData.localeId} redirectUrl={loaderData.redirectUrl} email={loaderData.typed} error={loaderData.emailError} social={loaderData.social} copy={copy} />
       )}
     </AccountPage>
   );

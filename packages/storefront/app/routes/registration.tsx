@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
+import { accountFormsCopy } from '../account/accountCopy';
 import type { Route } from './+types/registration';
 import { precheckFor, registeredShopper, registrationAction } from '../account/actions.server';
 import { UNKNOWN_CUSTOMER_PRECHECK } from '../account/precheck';
@@ -46,9 +49,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function RegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const copy = useMemo(() => accountFormsCopy(intl), [intl]);
   return (
-    <AccountPage titleId="registration-title" title="Create An Account">
+    <AccountPage titleId="registration-title" title={copy.text.createAccount}>
       <RegistrationFormView
+        copy={copy}
         problem={actionData}
         redirectUrl={loaderData.redirectUrl}
         email={(actionData?.values?.email as string | undefined) ?? loaderData.email}

@@ -22,7 +22,7 @@ export const handle = ISLANDS_HANDLE;
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData?.title ?? `Find a Store | ${SITE_NAME}` },
-    { name: 'description', content: 'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.' },
+    { name: 'description', content: loaderData?.description ?? 'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.' },
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORE_LOCATOR_CONFIG } from './config';
+import { STORE_LOCATOR_MESSAGES } from './messages';
 import { selectedStoreKey, type StoreView } from './rules';
 import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
 
@@ -32,6 +33,7 @@ const base: StoreLocatorProps = {
   origin: { kind: 'postal', countryCode: 'DE', postalCode: '10178' },
   result: { stores: STORES, total: STORES.length },
   count: 10,
+  copy: STORE_LOCATOR_MESSAGES,
 };
 
 type Geo = 'granted' | 'denied';

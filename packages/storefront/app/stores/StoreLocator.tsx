@@ -3,11 +3,13 @@ import { Button, fieldControlStyles, fieldErrorStyles, fieldLabelStyles, Heading
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { urls } from '../lib/urls';
 import type { StoreLocatorConfig } from './config';
-import { STORE_LOCATOR_MESSAGES as M } from './messages';
+import { fillCopy } from '../lib/fillCopy';
+import type { StoreLocatorCopy } from './messages';
 import {
   addressLines,
   canLoadMore,
   distanceText,
+  localCountryName,
   nextCount,
   readSelectedStore,
   roundCoordinate,
@@ -41,6 +43,8 @@ export interface StoreLocatorProps {
   /** The search failed (the API answered an error or nothing in time). */
   failed?: boolean;
   count: number;
+  /** The words in the page's locale (formatted on the server, `storeLocatorCopy`; stories: `STORE_LOCATOR_MESSAGES`). */
+  copy: StoreLocatorCopy;
 }
 
 const Layout = styled.section({ maxWidth: 720, margin: '0 auto', padding: `${theme.space[10]} ${theme.space[4]}`, display: 'grid', gap: theme.space[6] });
@@ -50,7 +54,21 @@ const List = styled.ol({ listStyle: 'none', margin: 0, padding: 0, display: 'gri
 const Card = styled.li({ borderTop: `1px solid ${theme.colors.border.subtle}`, paddingTop: theme.space[4], display: 'grid', gap: theme.space[1] });
 const Hours = styled.details({ '& > summary': { cursor: 'pointer', textDecoration: 'underline', width: 'fit-content' }, '& > div': { paddingTop: theme.space[2] } });
 
-function CountrySelect({ config, value, error, onChange }: { config: StoreLocatorConfig; value: string; error?: string | undefined; onChange: (event: ChangeEvent<HTMLSelectElement>) => void }) {
+function CountrySelect({
+  config,
+  value,
+  error,
+  onChange,
+  M,
+  localeId,
+}: {
+  localeId: string;
+  config: StoreLocatorConfig;
+  value: string;
+  error?: string | undefined;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  M: StoreLocatorCopy;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -71,7 +89,7 @@ function CountrySelect({ config, value, error, onChange }: { config: StoreLocato
         <option value="">{M.countryPlaceholder}</option>
         {config.supportedCountries.map((country) => (
           <option key={country.countryCode} value={country.countryCode}>
-            {country.countryName}
+            {localCountryName(country.countryCode, country.countryName, localeId)}
           </option>
         ))}
       </select>
@@ -84,8 +102,22 @@ function CountrySelect({ config, value, error, onChange }: { config: StoreLocato
   );
 }
 
-function StoreCard({ store, config, selected, onSelect }: { store: StoreView; config: StoreLocatorConfig; selected: boolean; onSelect?: ((store: StoreView) => void) | undefined }) {
-  const away = distanceText(store, config.radiusUnit);
+function StoreCard({
+  store,
+  config,
+  selected,
+  onSelect,
+  M,
+  localeId,
+}: {
+  store: StoreView;
+  config: StoreLocatorConfig;
+  selected: boolean;
+  onSelect?: ((store: StoreView) => void) | undefined;
+  M: StoreLocatorCopy;
+  localeId: string;
+}) {
+  const away = distanceText(store, config.radiusUnit, M, localeId);
   const tel = store.phone ? telHref(store.phone) : undefined;
   return (
     <Card data-store-id={store.id}>
@@ -110,7 +142,7 @@ function StoreCard({ store, config, selected, onSelect }: { store: StoreView; co
         </Text>
       ) : onSelect ? (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => onSelect(store)} aria-label={`${M.setAsMyStore}: ${store.name}`}>
+          <Button type="button" variant="outline" size="sm" onClick={() => onSelect(store)} aria-label={fillCopy(M.setAsMyStoreNamed, { name: store.name })}>
             {M.setAsMyStore}
           </Button>
         </div>
@@ -129,6 +161,7 @@ const localStore = () => window.localStorage;
  */
 export function StoreLocator(props: StoreLocatorProps) {
   const { config, localeId, siteId } = props;
+  const M = props.copy;
   const [hydrated, setHydrated] = useState(false);
   const [form, setForm] = useState(props.form);
   const [errors, setErrors] = useState(props.errors);
@@ -197,7 +230,7 @@ export function StoreLocator(props: StoreLocatorProps) {
     const next = { ...form, [field]: value };
     setForm(next);
     // Validated on change: the changed field's message appears or goes.
-    const fieldError = validateLocatorForm(next, config)[field];
+    const fieldError = validateLocatorForm(next, config, M)[field];
     setErrors((current) => {
       const { [field]: _dropped, ...rest } = current;
       return fieldError ? { ...rest, [field]: fieldError } : rest;
@@ -206,7 +239,7 @@ export function StoreLocator(props: StoreLocatorProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateLocatorForm(form, config);
+    const found = validateLocatorForm(form, config, M);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     manual.current = true;
@@ -230,7 +263,7 @@ export function StoreLocator(props: StoreLocatorProps) {
   const stores = result?.stores ?? [];
   const found = Math.min(result?.total ?? 0, stores.length);
   const shown = stores.slice(0, count);
-  const status = failed ? M.searchFailed : origin || loading ? statusLine({ loading, found, origin: origin ?? { kind: 'location' } }, config) : undefined;
+  const status = failed ? M.searchFailed : origin || loading ? statusLine({ loading, found, origin: origin ?? { kind: 'location' } }, config, M, localeId) : undefined;
   const more = canLoadMore(count, found, config);
   const moreHref = origin?.kind === 'postal' ? urls.storeLocator(localeId, { country: origin.countryCode, postalCode: origin.postalCode, count: nextCount(count, config) }) : undefined;
 
@@ -242,7 +275,7 @@ export function StoreLocator(props: StoreLocatorProps) {
       <FormRow method="get" action={urls.storeLocator(localeId)} noValidate onSubmit={onSubmit} aria-label={M.title}>
         <ActionQueryFields action={urls.storeLocator(localeId)} />
         {config.supportedCountries.length > 0 ? (
-          <CountrySelect config={config} value={form.countryCode} error={errors.countryCode} onChange={(e) => update('countryCode', e.target.value)} />
+          <CountrySelect config={config} M={M} localeId={localeId} value={form.countryCode} error={errors.countryCode} onChange={(e) => update('countryCode', e.target.value)} />
         ) : null}
         <TextField
           label={M.postalCodeLabel}
@@ -272,9 +305,9 @@ export function StoreLocator(props: StoreLocatorProps) {
         {status ?? ''}
       </p>
       {shown.length > 0 && !loading ? (
-        <List aria-label="Stores" data-store-list="">
+        <List aria-label={M.stores} data-store-list="">
           {shown.map((store) => (
-            <StoreCard key={store.id} store={store} config={config} selected={store.id === selectedId} onSelect={hydrated ? onSelect : undefined} />
+            <StoreCard key={store.id} store={store} config={config} M={M} localeId={localeId} selected={store.id === selectedId} onSelect={hydrated ? onSelect : undefined} />
           ))}
         </List>
       ) : null}

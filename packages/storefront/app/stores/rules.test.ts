@@ -29,21 +29,21 @@ describe('store locator settings', () => {
 
 describe('validation', () => {
   it('requires a supported country and a postal code, with the exact messages', () => {
-    expect(validateLocatorForm({ countryCode: '', postalCode: '' }, CONFIG)).toEqual({ countryCode: 'Please select a country.', postalCode: 'Please enter a postal code.' });
-    expect(validateLocatorForm({ countryCode: 'FR', postalCode: '75001' }, CONFIG)).toEqual({ countryCode: M.countryRequired });
-    expect(validateLocatorForm({ countryCode: 'US', postalCode: '   ' }, CONFIG)).toEqual({ postalCode: M.postalCodeRequired });
-    expect(validateLocatorForm({ countryCode: 'DE', postalCode: '10178' }, CONFIG)).toEqual({});
+    expect(validateLocatorForm({ countryCode: '', postalCode: '' }, CONFIG, M)).toEqual({ countryCode: 'Please select a country.', postalCode: 'Please enter a postal code.' });
+    expect(validateLocatorForm({ countryCode: 'FR', postalCode: '75001' }, CONFIG, M)).toEqual({ countryCode: M.countryRequired });
+    expect(validateLocatorForm({ countryCode: 'US', postalCode: '   ' }, CONFIG, M)).toEqual({ postalCode: M.postalCodeRequired });
+    expect(validateLocatorForm({ countryCode: 'DE', postalCode: '10178' }, CONFIG, M)).toEqual({});
   });
 
   it('asks for no country when none are configured (the default country is searched)', () => {
-    expect(validateLocatorForm({ countryCode: '', postalCode: '10178' }, NO_COUNTRIES)).toEqual({});
-    expect(parseLocatorQuery(new URLSearchParams('postalCode=10115'), NO_COUNTRIES).search).toEqual({ countryCode: 'DE', postalCode: '10115' });
+    expect(validateLocatorForm({ countryCode: '', postalCode: '10178' }, NO_COUNTRIES, M)).toEqual({});
+    expect(parseLocatorQuery(new URLSearchParams('postalCode=10115'), NO_COUNTRIES, M).search).toEqual({ countryCode: 'DE', postalCode: '10115' });
   });
 });
 
 describe('the page query', () => {
   it('searches the default place for the bare page, leaving the postal code field empty', () => {
-    expect(parseLocatorQuery(new URLSearchParams(''), CONFIG)).toEqual({
+    expect(parseLocatorQuery(new URLSearchParams(''), CONFIG, M)).toEqual({
       submitted: false,
       form: { countryCode: 'DE', postalCode: '' },
       errors: {},
@@ -53,10 +53,10 @@ describe('the page query', () => {
   });
 
   it('reads a submitted form (trimmed, country upper-cased, postal code cut to 10) and searches only when it is valid', () => {
-    const query = parseLocatorQuery(new URLSearchParams('country=us&postalCode=+98101+&count=20'), CONFIG);
+    const query = parseLocatorQuery(new URLSearchParams('country=us&postalCode=+98101+&count=20'), CONFIG, M);
     expect(query).toMatchObject({ submitted: true, search: { countryCode: 'US', postalCode: '98101' }, count: 20 });
-    expect(parseLocatorQuery(new URLSearchParams('country=US&postalCode=12345678901234'), CONFIG).form.postalCode).toBe('1234567890');
-    const empty = parseLocatorQuery(new URLSearchParams('country=&postalCode='), CONFIG);
+    expect(parseLocatorQuery(new URLSearchParams('country=US&postalCode=12345678901234'), CONFIG, M).form.postalCode).toBe('1234567890');
+    const empty = parseLocatorQuery(new URLSearchParams('country=&postalCode='), CONFIG, M);
     expect(empty.search).toBeUndefined();
     expect(empty.errors).toEqual({ countryCode: M.countryRequired, postalCode: M.postalCodeRequired });
   });
@@ -86,11 +86,11 @@ describe('paging', () => {
 describe('status line', () => {
   const postal = { kind: 'postal' as const, countryCode: 'DE', postalCode: '10178' };
   it('says loading, no locations, the postal search or the position, exactly', () => {
-    expect(statusLine({ loading: true, found: 5, origin: postal }, CONFIG)).toBe('Loading locations...');
-    expect(statusLine({ loading: false, found: 0, origin: postal }, CONFIG)).toBe('Sorry, there are no locations in this area');
-    expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG)).toBe('Viewing stores within 100km of 10178 in Germany');
-    expect(statusLine({ loading: false, found: 3, origin: { kind: 'postal', countryCode: 'US', postalCode: '98101' } }, CONFIG)).toBe('Viewing stores within 100km of 98101 in United States');
-    expect(statusLine({ loading: false, found: 3, origin: { kind: 'location' } }, CONFIG)).toBe('Viewing stores near your location');
+    expect(statusLine({ loading: true, found: 5, origin: postal }, CONFIG, M)).toBe('Loading locations...');
+    expect(statusLine({ loading: false, found: 0, origin: postal }, CONFIG, M)).toBe('Sorry, there are no locations in this area');
+    expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG, M)).toBe('Viewing stores within 100km of 10178 in Germany');
+    expect(statusLine({ loading: false, found: 3, origin: { kind: 'postal', countryCode: 'US', postalCode: '98101' } }, CONFIG, M)).toBe('Viewing stores within 100km of 98101 in United States');
+    expect(statusLine({ loading: false, found: 3, origin: { kind: 'location' } }, CONFIG, M)).toBe('Viewing stores near your location');
   });
 
   it('names the default country when no countries are configured', () => {
@@ -101,9 +101,9 @@ describe('status line', () => {
 
 describe('store details', () => {
   it('writes the distance with its unit and "away"', () => {
-    expect(distanceText({ distance: 2.0349, distanceUnit: 'km' }, 'km')).toBe('2.03 km away');
-    expect(distanceText({ distance: 0 }, 'mi')).toBe('0 mi away');
-    expect(distanceText({}, 'km')).toBeUndefined();
+    expect(distanceText({ distance: 2.0349, distanceUnit: 'km' }, 'km', M)).toBe('2.03 km away');
+    expect(distanceText({ distance: 0 }, 'mi', M)).toBe('0 mi away');
+    expect(distanceText({}, 'km', M)).toBeUndefined();
   });
 
   it('makes a tel: link of a written phone number', () => {

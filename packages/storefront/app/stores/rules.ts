@@ -1,5 +1,6 @@
 import type { StoreLocatorConfig } from './config';
-import { STORE_LOCATOR_MESSAGES as M } from './messages';
+import { fillCopy } from '../lib/fillCopy';
+import type { StoreLocatorCopy } from './messages';
 
 /**
  * The store locator's rules, shared by the server page and the island (no library: two required fields do not
@@ -39,8 +40,11 @@ export type LocatorErrors = Partial<Record<keyof LocatorForm, string>>;
 /** The longest postal code of any country the shop knows (US ZIP+4, GB). */
 export const POSTAL_CODE_MAX_LENGTH = 10;
 
+// The words are always passed (`copy`, formatted on the server in the page's locale): no default here keeps the
+// en-US words out of the locator island's code.
+
 /** The form's messages: a country from the configured list (when there is one) and a non-empty postal code. */
-export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig): LocatorErrors {
+export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig, M: StoreLocatorCopy): LocatorErrors {
   const errors: LocatorErrors = {};
   if (config.supportedCountries.length > 0 && !config.supportedCountries.some((c) => c.countryCode === form.countryCode)) {
     errors.countryCode = M.countryRequired;
@@ -54,10 +58,26 @@ export function effectiveCountry(countryCode: string, config: StoreLocatorConfig
   return config.supportedCountries.length > 0 ? countryCode : config.defaultCountryCode;
 }
 
-/** A country's name for the status line (the default country's when no countries are configured). */
-export function countryName(countryCode: string, config: StoreLocatorConfig): string {
-  if (config.supportedCountries.length === 0) return config.defaultCountry;
-  return config.supportedCountries.find((c) => c.countryCode === countryCode)?.countryName ?? config.defaultCountry;
+/**
+ * A country's name for the status line (the default country's when no countries are configured): the configured
+ * (English) name, or in a locale of another language the browser's own name for the region (`Intl.DisplayNames`,
+ * no code shipped), falling back to the configured name.
+ */
+export function countryName(countryCode: string, config: StoreLocatorConfig, localeId = 'en-US'): string {
+  const configured =
+    config.supportedCountries.length === 0 ? config.defaultCountry : (config.supportedCountries.find((c) => c.countryCode === countryCode)?.countryName ?? config.defaultCountry);
+  const code = config.supportedCountries.length === 0 ? config.defaultCountryCode : countryCode;
+  return localCountryName(code, configured, localeId);
+}
+
+/** `configured` in English locales; the locale's name of the region `code` otherwise (when the runtime knows it). */
+export function localCountryName(code: string, configured: string, localeId: string): string {
+  if (/^en\b/i.test(localeId) || !/^[A-Z]{2}$/.test(code)) return configured;
+  try {
+    return new Intl.DisplayNames([localeId], { type: 'region' }).of(code) ?? configured;
+  } catch {
+    return configured;
+  }
 }
 
 /** How many stores are shown: the page size at first, then whole pages, never past the cap. */
@@ -81,20 +101,32 @@ export function canLoadMore(count: number, found: number, config: StoreLocatorCo
 export type SearchOrigin = { kind: 'postal'; countryCode: string; postalCode: string } | { kind: 'location' };
 
 /** The status line above the list. */
-export function statusLine(state: { loading: boolean; found: number; origin: SearchOrigin }, config: StoreLocatorConfig): string {
+export function statusLine(
+  state: { loading: boolean; found: number; origin: SearchOrigin },
+  config: StoreLocatorConfig,
+  M: StoreLocatorCopy,
+  localeId = 'en-US',
+): string {
   if (state.loading) return M.loading;
   if (state.found === 0) return M.noLocations;
   if (state.origin.kind === 'postal') {
-    return `Viewing stores within ${config.radius}${config.radiusUnit} of ${state.origin.postalCode} in ${countryName(state.origin.countryCode, config)}`;
+    return fillCopy(M.withinArea, { radius: config.radius, unit: config.radiusUnit, postalCode: state.origin.postalCode, country: countryName(state.origin.countryCode, config, localeId) });
   }
   return M.nearYou;
 }
 
 /** "2.5 km away": the distance as the API gave it (2 decimals at most), its unit and "away". */
-export function distanceText(store: Pick<StoreView, 'distance' | 'distanceUnit'>, fallbackUnit: string): string | undefined {
+export function distanceText(
+  store: Pick<StoreView, 'distance' | 'distanceUnit'>,
+  fallbackUnit: string,
+  M: StoreLocatorCopy,
+  localeId = 'en-US',
+): string | undefined {
   if (typeof store.distance !== 'number' || !Number.isFinite(store.distance)) return undefined;
   const rounded = Math.round(store.distance * 100) / 100;
-  return `${rounded} ${store.distanceUnit || fallbackUnit} away`;
+  // The locale's decimal sign (2,03 km in French), no grouping: the number as the API gave it otherwise.
+  const distance = new Intl.NumberFormat(localeId, { maximumFractionDigits: 2, useGrouping: false }).format(rounded);
+  return fillCopy(M.away, { distance, unit: store.distanceUnit || fallbackUnit });
 }
 
 /** A `tel:` link for a phone number as written in the store record (`+49 30 5550 1001`, `(206) 555-0101`). */
@@ -198,7 +230,7 @@ export interface LocatorQuery {
 }
 
 /** `?country=DE&postalCode=10178&count=20` → the page's query (bad values are messages, never errors). */
-export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig): LocatorQuery {
+export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig, M: StoreLocatorCopy): LocatorQuery {
   const count = visibleCount(params.has('count') ? Number.parseInt(params.get('count') ?? '', 10) : undefined, config);
   if (!params.has('country') && !params.has('postalCode')) {
     return {
@@ -213,6 +245,6 @@ export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorC
     countryCode: effectiveCountry((params.get('country') ?? '').trim().toUpperCase(), config),
     postalCode: (params.get('postalCode') ?? '').trim().slice(0, POSTAL_CODE_MAX_LENGTH),
   };
-  const errors = validateLocatorForm(form, config);
+  const errors = validateLocatorForm(form, config, M);
   return { submitted: true, form, errors, ...(Object.keys(errors).length === 0 ? { search: form } : {}), count };
 }

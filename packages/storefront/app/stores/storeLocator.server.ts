@@ -6,6 +6,8 @@ import type { RequestContext } from '../request/context.server';
 import { STORE_LOCATOR_CONFIG, type StoreLocatorConfig } from './config';
 import { parseLocatorQuery, roundCoordinate, type StoreSearchResult } from './rules';
 import type { StoreLocatorProps } from './StoreLocator';
+import { intlFor } from '../i18n/catalogs.server';
+import { storeLocatorCopy, storeLocatorDescription } from './storeLocatorCopy';
 import { getStoreSearch, storeSiteId, type StoreSearchService, type StoreSearchWhere } from './stores.server';
 
 export interface StoreLocatorDeps {
@@ -27,7 +29,9 @@ function logFailure(error: unknown) {
  */
 export async function loadStoreLocator(request: Request, context: Pick<RequestContext, 'locale' | 'cacheHeaders'>, deps: StoreLocatorDeps = defaultDeps(context.locale)) {
   if (!deps.config.enabled) throw notFound();
-  const query = parseLocatorQuery(new URL(request.url).searchParams, deps.config);
+  const intl = intlFor(context.locale.id);
+  const copy = storeLocatorCopy(intl);
+  const query = parseLocatorQuery(new URL(request.url).searchParams, deps.config, copy);
   let result: StoreSearchResult | undefined;
   let failed = false;
   if (query.search) {
@@ -49,10 +53,11 @@ export async function loadStoreLocator(request: Request, context: Pick<RequestCo
     ...(result ? { result } : {}),
     ...(failed ? { failed } : {}),
     count: query.count,
+    copy,
   };
   const invalid = Object.keys(query.errors).length > 0;
   const headers = await context.cacheHeaders(failed ? 1 : 0);
-  return data({ props, title: `Find a Store | ${SITE_NAME}` }, { status: invalid ? 400 : 200, headers });
+  return data({ props, title: `${copy.title} | ${SITE_NAME}`, description: storeLocatorDescription(intl) }, { status: invalid ? 400 : 200, headers });
 }
 
 const JSON_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=300';

@@ -6,18 +6,19 @@ import { urls } from '../../lib/urls';
 import { readBagCount } from '../../shell/bagCount';
 import { clearedFlashToastCookie } from '../../shell/toasts/flashToast';
 import { showToast } from '../../shell/toasts/showToast';
-import { ACCOUNT_MESSAGES as M, DIALOG_TEXT as T } from '../messages';
+import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
 import { formatPhone } from '../phone';
+import { COPY_LOADING, useAccountCopy } from './fetchAccountCopy';
 import { readPrecheck, type PrecheckAnswer } from '../precheck';
 import {
   canJoinForFree,
   canSubmitWithoutRewards,
-  emailStepSchema,
+  emailStepSchemaFor,
   fieldErrors,
-  loginSchema,
+  loginSchemaFor,
   NAME_BLUR_PATTERN,
   registrationSchemaFor,
-  resetEmailSchema,
+  resetEmailSchemaFor,
 } from '../schemas';
 import { EmailStepView, ForgotPasswordView, PasswordlessView, PasswordStepView, registrationDefaults, RegistrationView, type Bind, type FieldErrorsOf } from './views';
 
@@ -39,6 +40,20 @@ export interface AuthDialogProps {
   initialView?: AuthView;
   initialEmail?: string;
   initialPrecheck?: PrecheckAnswer;
+  /** The words in the page's locale (`accountFormsCopy`, fetched by `localizedAuthDialog`); en-US without them. */
+  copy?: AccountFormsCopy | undefined;
+}
+
+/**
+ * The sign-in dialog in the page's locale: en-US needs nothing more; another locale's words come from
+ * `/__ridgeline/account-copy` (formatted on the server, cached publicly), fetched when this chunk first renders, so
+ * no page carries them and no page loads react-intl. The dialog opens once they are there; without an answer it
+ * opens in English (and says so once).
+ */
+export function AuthDialog(props: AuthDialogProps) {
+  const copy = useAccountCopy(props.localeId, props.copy);
+  if (copy === COPY_LOADING) return null;
+  return <AuthDialogView {...props} copy={copy} />;
 }
 
 export async function postForm(url: string, body: Record<string, string>) {
@@ -92,8 +107,11 @@ function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
  * the password view, forgot password; with passwordless on, "Continue Securely" sends a link (the e-mail-sent view).
  * Every form is react-hook-form with the server's own zod schema; the posts go to the same endpoints as the pages.
  */
-export function AuthDialog(props: AuthDialogProps) {
+/** The dialog itself, in the words it is given (en-US without them). */
+export function AuthDialogView(props: AuthDialogProps) {
   const { open, onOpenChange, localeId, redirectUrl, passwordless, social } = props;
+  const copy = props.copy ?? DEFAULT_ACCOUNT_COPY;
+  const { messages: M, text: T } = copy;
   const post = props.post ?? postForm;
   const [view, setView] = useState<AuthView>(props.initialView ?? 'email');
   const [loginType, setLoginType] = useState<LoginType>('password');
@@ -104,12 +122,14 @@ export function AuthDialog(props: AuthDialogProps) {
   const [resetSent, setResetSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const emailForm = useForm<FieldValues>({ resolver: resolverOf(emailStepSchema), mode: 'onTouched', defaultValues: { email } });
-  const loginForm = useForm<FieldValues>({ resolver: resolverOf(loginSchema), mode: 'onTouched', defaultValues: { email, password: '', rememberMe: true, postalCode: '' } });
-  const resetForm = useForm<FieldValues>({ resolver: resolverOf(resetEmailSchema), mode: 'onTouched', defaultValues: { email } });
+  // the server's own schemas, with the messages in the page's locale
+  const schemas = useMemo(() => ({ email: emailStepSchemaFor(M), login: loginSchemaFor(M), reset: resetEmailSchemaFor(M) }), [M]);
+  const emailForm = useForm<FieldValues>({ resolver: resolverOf(schemas.email), mode: 'onTouched', defaultValues: { email } });
+  const loginForm = useForm<FieldValues>({ resolver: resolverOf(schemas.login), mode: 'onTouched', defaultValues: { email, password: '', rememberMe: true, postalCode: '' } });
+  const resetForm = useForm<FieldValues>({ resolver: resolverOf(schemas.reset), mode: 'onTouched', defaultValues: { email } });
   const registrationSchema = useMemo(
-    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints }) : undefined),
-    [precheck, localeId],
+    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, copy }) : undefined),
+    [precheck, localeId, copy],
   );
   const registrationForm = useForm<FieldValues>({
     resolver: registrationSchema ? resolverOf(registrationSchema) : undefined,
@@ -240,6 +260,7 @@ export function AuthDialog(props: AuthDialogProps) {
       <div data-auth-dialog="" data-login-type={loginType}>
         {view === 'email' ? (
           <EmailStepView
+            copy={copy}
             form={{ onSubmit: submitEmail, noValidate: true }}
             bind={bindOf(emailForm)}
             errors={errorsOf(emailForm)}
@@ -250,10 +271,11 @@ export function AuthDialog(props: AuthDialogProps) {
           />
         ) : null}
         {view === 'sign-in-options' || view === 'email-sent' ? (
-          <PasswordlessView email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
+          <PasswordlessView copy={copy} email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
         ) : null}
         {view === 'password' ? (
           <PasswordStepView
+            copy={copy}
             form={{ onSubmit: submitLogin, noValidate: true }}
             bind={bindOf(loginForm)}
             errors={errorsOf(loginForm)}
@@ -275,6 +297,7 @@ export function AuthDialog(props: AuthDialogProps) {
         ) : null}
         {view === 'registration' && precheck ? (
           <RegistrationView
+            copy={copy}
             form={{
               noValidate: true,
               onSubmit: (event) => {
@@ -299,6 +322,7 @@ export function AuthDialog(props: AuthDialogProps) {
         ) : null}
         {view === 'forgot-password' ? (
           <ForgotPasswordView
+            copy={copy}
             form={{ onSubmit: submitReset, noValidate: true }}
             bind={bindOf(resetForm)}
             errors={errorsOf(resetForm)}

@@ -1,14 +1,15 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button, Checkbox, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../lib/urls';
-import { DIALOG_TEXT as T, REMEMBER_ME_LABEL } from '../messages';
+import { DEFAULT_ACCOUNT_COPY, MONTHS as ENGLISH_MONTHS, type AccountFormsCopy } from '../messages';
 import { showsLoyaltyConsent, type LoyaltyJoinBanner, type PrecheckAnswer, type PasswordConstraints, type RegisterFormSettings } from '../precheck';
-import { GENDER_OPTIONS, passwordChecklist } from '../schemas';
+import { genderOptions, passwordChecklist } from '../schemas';
 
 /**
  * The sign-in views, presentational: the dialog (react-hook-form, `bind` gives its `register` props) and the
  * `/login` and `/registration` pages (plain server forms, `bind` gives `name` and the posted value) render the same
- * markup, so the page without JavaScript is the dialog's twin.
+ * markup, so the page without JavaScript is the dialog's twin. Every view takes the words of the page's locale as
+ * `copy` (formatted on the server, `accountFormsCopy`); without it, en-US.
  */
 export interface BoundField {
   name: string;
@@ -48,6 +49,7 @@ export function EmailStepView({
   social,
   redirectUrl,
   hidden,
+  copy = DEFAULT_ACCOUNT_COPY,
 }: {
   form: FormProps;
   bind: Bind;
@@ -57,21 +59,24 @@ export function EmailStepView({
   social?: boolean;
   redirectUrl?: string | undefined;
   hidden?: ReactNode;
+  copy?: AccountFormsCopy | undefined;
 }) {
+  const T = copy.text;
   return (
     <form {...form} css={formCss} data-auth-view="email">
       <FormError message={formError} />
       {hidden}
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+      <TextField label={T.email} type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
       <Button type="submit" disabled={submitDisabled} data-continue="">
         {T.continue}
       </Button>
-      {social ? <SocialButtons redirectUrl={redirectUrl} /> : null}
+      {social ? <SocialButtons redirectUrl={redirectUrl} copy={copy} /> : null}
     </form>
   );
 }
 
-export function SocialButtons({ redirectUrl }: { redirectUrl?: string | undefined }) {
+export function SocialButtons({ redirectUrl, copy = DEFAULT_ACCOUNT_COPY }: { redirectUrl?: string | undefined; copy?: AccountFormsCopy | undefined }) {
+  const T = copy.text;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }} data-social-login="">
       <Button variant="outline" href={urls.socialLogin('apple', redirectUrl)}>
@@ -101,6 +106,7 @@ export function PasswordStepView({
   passwordless,
   askPostalCode,
   hidden,
+  copy = DEFAULT_ACCOUNT_COPY,
 }: {
   form: FormProps;
   bind: Bind;
@@ -118,7 +124,9 @@ export function PasswordStepView({
   passwordless?: boolean;
   askPostalCode?: boolean;
   hidden?: ReactNode;
+  copy?: AccountFormsCopy | undefined;
 }) {
+  const T = copy.text;
   const back = passwordless ? T.backToSignInOptions : T.back;
   return (
     <form {...form} css={formCss} data-auth-view="password">
@@ -138,7 +146,7 @@ export function PasswordStepView({
       </div>
       <input type="hidden" {...asInput(bind('email'))} />
       <TextField
-        label="Password"
+        label={T.passwordLabel}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
@@ -152,8 +160,8 @@ export function PasswordStepView({
           ) : undefined
         }
       />
-      {askPostalCode ? <TextField label="Postal Code" autoComplete="postal-code" error={errors.postalCode} {...asInput(bind('postalCode'))} /> : null}
-      <Checkbox label={REMEMBER_ME_LABEL} {...asInput(bind('rememberMe'))} />
+      {askPostalCode ? <TextField label={T.postalCode} autoComplete="postal-code" error={errors.postalCode} {...asInput(bind('postalCode'))} /> : null}
+      <Checkbox label={T.rememberMe} {...asInput(bind('rememberMe'))} />
       <Button type="submit" disabled={submitDisabled} data-sign-in="">
         {T.signIn}
       </Button>
@@ -207,16 +215,17 @@ function NativeSelect({ label, error, options, field }: { label: string; error?:
   );
 }
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = ENGLISH_MONTHS;
 
 /** The password's strength indicator: each checklist line, met or not. */
-export function PasswordChecklist({ password, constraints }: { password: string; constraints: PasswordConstraints }) {
+export function PasswordChecklist({ password, constraints, copy = DEFAULT_ACCOUNT_COPY }: { password: string; constraints: PasswordConstraints; copy?: AccountFormsCopy | undefined }) {
+  const T = copy.text;
   return (
-    <ul aria-label="Password requirements" data-password-checklist="" css={{ margin: 0, paddingLeft: theme.space[5], fontSize: theme.fontSizes.sm }}>
-      {passwordChecklist(password, constraints).map((line) => (
+    <ul aria-label={T.passwordRequirements} data-password-checklist="" css={{ margin: 0, paddingLeft: theme.space[5], fontSize: theme.fontSizes.sm }}>
+      {passwordChecklist(password, constraints, copy).map((line) => (
         <li key={line.key} data-met={line.met ? 'true' : 'false'} css={{ color: line.met ? theme.colors.status.success.base : 'inherit' }}>
           {line.label}
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{line.met ? ' (met)' : ' (not met)'}</span>
+          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` ${line.met ? T.ruleMet : T.ruleNotMet}`}</span>
         </li>
       ))}
     </ul>
@@ -246,11 +255,14 @@ export interface RegistrationViewProps {
    * a bookmark) has no e-mail step behind it, and a shopper must still be able to create an account there.
    */
   emailField?: boolean;
+  copy?: AccountFormsCopy | undefined;
 }
 
 /** Step 2 of a new customer: everything of the registration form, top to bottom, and its two buttons. */
 export function RegistrationView(props: RegistrationViewProps) {
   const { form, bind, errors, formError, email, settings, constraints, banner, password, onBack, backHref, hidden } = props;
+  const copy = props.copy ?? DEFAULT_ACCOUNT_COPY;
+  const T = copy.text;
   const back = onBack ? (
     <Button type="button" variant="link" onClick={onBack} data-back="">
       {T.back}
@@ -287,7 +299,7 @@ export function RegistrationView(props: RegistrationViewProps) {
       <FormError message={formError} />
       {hidden}
       {props.emailField ? (
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+        <TextField label={T.email} type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
       ) : (
         <>
           <div css={rowCss}>
@@ -298,46 +310,46 @@ export function RegistrationView(props: RegistrationViewProps) {
           {errors.email ? <FormError message={errors.email} /> : null}
         </>
       )}
-      <TextField label="First Name" autoComplete="given-name" required error={errors.firstName} {...asInput(bind('firstName'))} />
-      <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName} {...asInput(bind('lastName'))} />
-      <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password} {...asInput(bind('password'))} />
-      <PasswordChecklist password={password} constraints={constraints} />
+      <TextField label={T.firstName} autoComplete="given-name" required error={errors.firstName} {...asInput(bind('firstName'))} />
+      <TextField label={T.lastName} autoComplete="family-name" required error={errors.lastName} {...asInput(bind('lastName'))} />
+      <TextField label={T.passwordLabel} type="password" autoComplete="new-password" required error={errors.password} {...asInput(bind('password'))} />
+      <PasswordChecklist password={password} constraints={constraints} copy={copy} />
       <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>{T.customizeProfile}</legend>
-        <TextField label="Postal Code" autoComplete="postal-code" required error={errors.postalCode} {...asInput(bind('postalCode'))} />
-        <TextField label="Phone" type="tel" autoComplete="tel" required description="(xxx) xxx-xxxx" error={errors.phone} {...asInput(bind('phone'))} />
+        <TextField label={T.postalCode} autoComplete="postal-code" required error={errors.postalCode} {...asInput(bind('postalCode'))} />
+        <TextField label={T.phone} type="tel" autoComplete="tel" required description={T.phoneHint} error={errors.phone} {...asInput(bind('phone'))} />
       </fieldset>
       <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>{T.personalRecommendations}</legend>
-        <NativeSelect label="Gender" error={errors.gender} field={bind('gender')} options={GENDER_OPTIONS.map((option) => ({ value: String(option.code), label: option.label }))} />
+        <NativeSelect label={T.gender} error={errors.gender} field={bind('gender')} options={genderOptions(copy).map((option) => ({ value: String(option.code), label: option.label }))} />
         {settings.isBirthdayStepEnabled ? (
           <div css={rowCss} data-birthday="">
-            <NativeSelect label="Birthday Month" error={errors.birthdayMonth} field={bind('birthdayMonth')} options={[{ value: '', label: 'Month' }, ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))]} />
-            <NativeSelect label="Birthday Day" error={errors.birthdayDay} field={bind('birthdayDay')} options={[{ value: '', label: 'Day' }, ...days]} />
+            <NativeSelect label={T.birthdayMonth} error={errors.birthdayMonth} field={bind('birthdayMonth')} options={[{ value: '', label: T.month }, ...T.months.map((m, i) => ({ value: String(i + 1), label: m }))]} />
+            <NativeSelect label={T.birthdayDay} error={errors.birthdayDay} field={bind('birthdayDay')} options={[{ value: '', label: T.day }, ...days]} />
           </div>
         ) : null}
       </fieldset>
-      <Checkbox label="Sign me up for emails about products, offers and events." {...asInput(bind('addtoemaillist'))} />
+      <Checkbox label={T.emailOptIn} {...asInput(bind('addtoemaillist'))} />
       {settings.isSmsOptInEnabled ? (
         <Checkbox
-          label="Sign me up for text messages."
-          description="By opting in you agree to receive recurring automated marketing text messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel."
+          label={T.smsOptIn}
+          description={T.smsTerms}
           {...asInput(bind('smssignup'))}
         />
       ) : null}
       <input type="hidden" {...asInput(bind('agreeToTerms'))} />
       <Text size="sm" data-terms="">
-        By creating an account you agree to the <Link href="/terms-of-use.html">Terms of Use</Link> and the <Link href="/privacy-policy">Privacy Policy</Link>
+        {T.termsIntro} <Link href="/terms-of-use.html">{T.termsOfUse}</Link> {T.termsAnd} <Link href="/privacy-policy">{T.privacyPolicy}</Link>
         {settings.canEnrollInLoyalty && !settings.isExcludeNoFiTerms ? (
           <>
             {' '}
-            and, when joining, the <Link href="/greater-rewards-terms-and-conditions">Rewards Terms and Conditions</Link>
+            {T.termsWhenJoining} <Link href="/greater-rewards-terms-and-conditions">{T.rewardsTerms}</Link>
           </>
         ) : null}
-        .
+        {T.termsEnd}
       </Text>
       {showsLoyaltyConsent(settings) ? (
-        <Checkbox label="I agree to join Ridgeline Rewards and to the processing of my data for the programme." error={errors.privacyconsent} {...asInput(bind('privacyconsent'))} />
+        <Checkbox label={T.loyaltyConsent} error={errors.privacyconsent} {...asInput(bind('privacyconsent'))} />
       ) : null}
       {settings.canEnrollInLoyalty ? (
         <Button type="submit" name="isLoyaltyFormSubmit" value="true" disabled={props.joinDisabled} data-join="">
@@ -352,7 +364,26 @@ export function RegistrationView(props: RegistrationViewProps) {
 }
 
 /** The forgot-password view: the e-mail, then the success text. */
-export function ForgotPasswordView({ form, bind, errors, formError, sent, onBack, submitDisabled }: { form: FormProps; bind: Bind; errors: FieldErrorsOf; formError?: string | undefined; sent?: string | undefined; onBack: () => void; submitDisabled?: boolean }) {
+export function ForgotPasswordView({
+  form,
+  bind,
+  errors,
+  formError,
+  sent,
+  onBack,
+  submitDisabled,
+  copy = DEFAULT_ACCOUNT_COPY,
+}: {
+  form: FormProps;
+  bind: Bind;
+  errors: FieldErrorsOf;
+  formError?: string | undefined;
+  sent?: string | undefined;
+  onBack: () => void;
+  submitDisabled?: boolean;
+  copy?: AccountFormsCopy | undefined;
+}) {
+  const T = copy.text;
   return (
     <form {...form} css={formCss} data-auth-view="forgot-password">
       <FormError message={formError} />
@@ -362,7 +393,7 @@ export function ForgotPasswordView({ form, bind, errors, formError, sent, onBack
         </Text>
       ) : (
         <>
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+          <TextField label={T.email} type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
           <Button type="submit" disabled={submitDisabled}>
             {T.resetPassword}
           </Button>
@@ -376,7 +407,26 @@ export function ForgotPasswordView({ form, bind, errors, formError, sent, onBack
 }
 
 /** The passwordless view: the e-mail with "Continue Securely" (sends the link) and "Password"; once sent, the e-mail-sent text. */
-export function PasswordlessView({ email, sent, onSend, onPassword, onBack, busy, formError }: { email: string; sent: boolean; onSend: () => void; onPassword: () => void; onBack: () => void; busy?: boolean; formError?: string | undefined }) {
+export function PasswordlessView({
+  email,
+  sent,
+  onSend,
+  onPassword,
+  onBack,
+  busy,
+  formError,
+  copy = DEFAULT_ACCOUNT_COPY,
+}: {
+  email: string;
+  sent: boolean;
+  onSend: () => void;
+  onPassword: () => void;
+  onBack: () => void;
+  busy?: boolean;
+  formError?: string | undefined;
+  copy?: AccountFormsCopy | undefined;
+}) {
+  const T = copy.text;
   if (sent) {
     return (
       <div css={formCss} data-auth-view="email-sent">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccountDrawer } from './AccountDrawer';
+import { AccountDrawer, AccountDrawerView } from './AccountDrawer';
 
 const meta = {
   title: 'Account/Account drawer',
@@ -39,9 +39,10 @@ export const SignedIn: Story = {
   },
 };
 
-/** In another locale the links keep its prefix. */
+/** In another locale the links keep its prefix (the view with its default words: the server formats the locale's). */
 export const FrenchCanada: Story = {
   args: { localeId: 'fr-CA' },
+  render: (args) => <AccountDrawerView {...args} />,
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Hi, Ada' });
     await expect(within(drawer).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/fr-ca/account/orders');

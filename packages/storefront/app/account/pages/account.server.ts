@@ -6,7 +6,8 @@ import { urls } from '../../lib/urls';
 import { AccountCallError } from '../auth.server';
 import { isSecureRequest, signedOutCookies } from '../session.server';
 import type { FieldErrors } from '../schemas';
-import { PROFILE_MESSAGES as M } from './messages';
+import { intlFor } from '../../i18n/catalogs.server';
+import { profileMessages as M } from './messages';
 import type { AccountCustomer, AccountOrder, CustomerAddress, ProfileDeps, ProfilingProgress } from './profile.server';
 import { parseAccountAddress, parseProfile, type AddressFormField, type ProfileForm } from './schemas';
 
@@ -127,9 +128,10 @@ export const NOTICES = {
   'loyalty-joined': M.loyaltyJoined,
 } as const;
 
-export const noticeOf = (request: Request): string | undefined => {
+/** The page's notice (`?notice=`) in the request's locale, or undefined. */
+export const noticeOf = (request: Request, localeId: string): string | undefined => {
   const key = new URL(request.url).searchParams.get('notice');
-  return key && key in NOTICES ? NOTICES[key as keyof typeof NOTICES] : undefined;
+  return key && Object.hasOwn(NOTICES, key) ? intlFor(localeId).formatMessage(NOTICES[key as keyof typeof NOTICES]) : undefined;
 };
 
 // ---- /account (profile)
@@ -176,14 +178,15 @@ export async function saveProfile(request: Request, shopper: AccountShopper, dep
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
   const values = { firstName: form.firstName ?? '', lastName: form.lastName ?? '', email: form.email ?? '', phone: form.phone ?? '', postalCode: form.postalCode ?? '' };
-  const parsed = parseProfile(values, localeId);
+  const intl = intlFor(localeId);
+  const parsed = parseProfile(values, localeId, intl);
   if (!parsed.ok) return { status: 400, values, errors: parsed.errors };
   const { firstName, lastName, email, phone, postalCode } = parsed.profile;
   try {
     await deps.updateCustomer(shopper.accessToken, shopper.customerId, { firstName, lastName, email, phoneHome: phone, c_postalCode: postalCode });
   } catch (error) {
     logAccountFailure('profile-update-failed', error);
-    return { status: 502, values, errors: {}, formError: M.profileFailed };
+    return { status: 502, values, errors: {}, formError: intl.formatMessage(M.profileFailed) };
   }
   return backTo(request, shopper, 'profile-saved');
 }
@@ -213,21 +216,22 @@ const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = ['addressId', 'firstNam
  * `POST /account/addresses`: `intent` is `save` (a new address, or `originalId` edited) or `remove` (`addressId`).
  * The address follows the checkout's rules (CA and US postal codes, state codes).
  */
-export async function changeAddresses(request: Request, shopper: AccountShopper, deps: ProfileDeps): Promise<Response | AddressProblem> {
+export async function changeAddresses(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string): Promise<Response | AddressProblem> {
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
+  const intl = intlFor(localeId);
   if (form.intent === 'remove') {
     try {
       await deps.removeAddress(shopper.accessToken, shopper.customerId, form.addressId ?? '');
     } catch (error) {
       logAccountFailure('address-remove-failed', error);
-      return { status: 502, values: {}, errors: {}, formError: M.addressFailed };
+      return { status: 502, values: {}, errors: {}, formError: intl.formatMessage(M.addressFailed) };
     }
     return backTo(request, shopper, 'address-removed');
   }
   const editing = form.originalId?.trim() || undefined;
   const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, form[field] ?? ''])) as Record<AddressFormField, string>;
-  const parsed = parseAccountAddress(values);
+  const parsed = parseAccountAddress(values, intl);
   if (!parsed.ok) return { status: 400, ...(editing ? { editing } : {}), values, errors: parsed.errors };
   const address: CustomerAddress = { addressId: parsed.addressId, ...parsed.address };
   try {
@@ -236,10 +240,10 @@ export async function changeAddresses(request: Request, shopper: AccountShopper,
   } catch (error) {
     // the one refusal the shopper can fix: the name is already used
     if (error instanceof AccountCallError && error.status === 400) {
-      return { status: 400, ...(editing ? { editing } : {}), values, errors: { addressId: M.addressNameTaken } };
+      return { status: 400, ...(editing ? { editing } : {}), values, errors: { addressId: intl.formatMessage(M.addressNameTaken) } };
     }
     logAccountFailure('address-save-failed', error);
-    return { status: 502, ...(editing ? { editing } : {}), values, errors: {}, formError: M.addressFailed };
+    return { status: 502, ...(editing ? { editing } : {}), values, errors: {}, formError: intl.formatMessage(M.addressFailed) };
   }
   return backTo(request, shopper, 'address-saved');
 }
@@ -266,14 +270,14 @@ export function membershipView(status: LoyaltyStatus): MembershipView {
 }
 
 /** `POST /account/membership`: joins the loyalty programme, 303 back. */
-export async function joinMembership(request: Request, shopper: AccountShopper, deps: ProfileDeps): Promise<Response | { status: number; formError: string }> {
+export async function joinMembership(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string): Promise<Response | { status: number; formError: string }> {
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
   try {
     await deps.joinLoyalty(shopper.accessToken);
   } catch (error) {
     logAccountFailure('loyalty-join-failed', error);
-    return { status: 502, formError: M.loyaltyFailed };
+    return { status: 502, formError: intlFor(localeId).formatMessage(M.loyaltyFailed) };
   }
   return backTo(request, shopper, 'loyalty-joined');
 }

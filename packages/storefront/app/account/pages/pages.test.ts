@@ -4,10 +4,14 @@ import { AccountCallError } from '../auth.server';
 import { changeAddresses, withTokenRefresh, joinMembership, loadOrders, loadProfile, membershipView, noticeOf, requireCustomer, saveProfile, type AccountShopper } from './account.server';
 import { accountSections } from './AccountLayout';
 import { isValidPhone, isValidPostalCode } from './fieldRules';
-import { PROFILE_MESSAGES as M } from './messages';
+import { intlFor } from '../../i18n/catalogs.server';
+import { accountFieldMessages, PROFILE_MESSAGES as M, REGISTRATION_FIELD_WORDS } from './messages';
 import { profilingEnabled, customApiCall, type ProfileDeps } from './profile.server';
 import { parseProfilingAnswer, profilingEndpoint } from './profiling/endpoint.server';
-import { parseAccountAddress, parseProfile } from './schemas';
+import { parseAccountAddress as parseAddressIn, parseProfile as parseProfileIn } from './schemas';
+
+const parseProfile = (form: Record<string, unknown>, localeId: string) => parseProfileIn(form, localeId, intlFor(localeId));
+const parseAccountAddress = (form: Record<string, unknown>) => parseAddressIn(form, intlFor('en-US'));
 
 const ORIGIN = 'http://shop.test';
 const NOW = 1_800_000_000_000;
@@ -148,8 +152,8 @@ describe('the profile form', () => {
     expect(deps.updateCustomer).toHaveBeenCalledWith('access', 'c1', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneHome: '(416) 555-0100', c_postalCode: 'M5V 2T6' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en-ca/account?notice=profile-saved');
-    expect(noticeOf(new Request(`${ORIGIN}/en-ca/account?notice=profile-saved`))).toBe(M.profileSaved);
-    expect(noticeOf(new Request(`${ORIGIN}/account?notice=<script>`))).toBeUndefined();
+    expect(noticeOf(new Request(`${ORIGIN}/en-ca/account?notice=profile-saved`), 'en-CA')).toBe(M.profileSaved);
+    expect(noticeOf(new Request(`${ORIGIN}/account?notice=<script>`), 'en-US')).toBeUndefined();
   });
   it('answers an invalid form with its messages and calls nothing; a failed update is a form error', async () => {
     const deps = fakeDeps();
@@ -211,19 +215,19 @@ describe('addresses', () => {
   });
   it('creates, edits (by the original name) and removes, each 303 back with a notice', async () => {
     const deps = fakeDeps();
-    const created = (await changeAddresses(post('/account/addresses', { intent: 'save', ...address }), shopper, deps)) as Response;
+    const created = (await changeAddresses(post('/account/addresses', { intent: 'save', ...address }), shopper, deps, 'en-US')) as Response;
     expect(created.headers.get('location')).toBe('/account/addresses?notice=address-saved');
     expect(deps.createAddress).toHaveBeenCalledWith('access', 'c1', expect.objectContaining({ addressId: 'Home', postalCode: 'M5V 2T6', countryCode: 'CA' }));
-    await changeAddresses(post('/account/addresses', { intent: 'save', originalId: 'Home', ...address, addressId: 'Cottage' }), shopper, deps);
+    await changeAddresses(post('/account/addresses', { intent: 'save', originalId: 'Home', ...address, addressId: 'Cottage' }), shopper, deps, 'en-US');
     expect(deps.updateAddress).toHaveBeenCalledWith('access', 'c1', 'Home', expect.objectContaining({ addressId: 'Cottage' }));
-    const removed = (await changeAddresses(post('/account/addresses', { intent: 'remove', addressId: 'Cottage' }), shopper, deps)) as Response;
+    const removed = (await changeAddresses(post('/account/addresses', { intent: 'remove', addressId: 'Cottage' }), shopper, deps, 'en-US')) as Response;
     expect(deps.removeAddress).toHaveBeenCalledWith('access', 'c1', 'Cottage');
     expect(removed.headers.get('location')).toBe('/account/addresses?notice=address-removed');
   });
   it('says when the name is taken, keeps the values of an invalid form', async () => {
     const deps = fakeDeps({ createAddress: vi.fn(async () => Promise.reject(new AccountCallError(400, 'duplicate'))) });
-    expect(await changeAddresses(post('/account/addresses', { intent: 'save', ...address }), shopper, deps)).toMatchObject({ status: 400, errors: { addressId: M.addressNameTaken } });
-    const invalid = await changeAddresses(post('/account/addresses', { intent: 'save', originalId: 'Home', ...address, city: '' }), shopper, fakeDeps());
+    expect(await changeAddresses(post('/account/addresses', { intent: 'save', ...address }), shopper, deps, 'en-US')).toMatchObject({ status: 400, errors: { addressId: M.addressNameTaken } });
+    const invalid = await changeAddresses(post('/account/addresses', { intent: 'save', originalId: 'Home', ...address, city: '' }), shopper, fakeDeps(), 'en-US');
     expect(invalid).toMatchObject({ status: 400, editing: 'Home', values: { city: '', address1: '1 Trail Rd' }, errors: { city: 'City is required.' } });
   });
 });
@@ -241,11 +245,11 @@ describe('membership', () => {
   });
   it('joins and goes back; a failure is a form error', async () => {
     const deps = fakeDeps();
-    const response = (await joinMembership(post('/account/membership', {}), shopper, deps)) as Response;
+    const response = (await joinMembership(post('/account/membership', {}), shopper, deps, 'en-US')) as Response;
     expect(deps.joinLoyalty).toHaveBeenCalledWith('access');
     expect(response.headers.get('location')).toBe('/account/membership?notice=loyalty-joined');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await joinMembership(post('/account/membership', {}), shopper, fakeDeps({ joinLoyalty: vi.fn(async () => Promise.reject(new Error('x'))) }))).toEqual({ status: 502, formError: M.loyaltyFailed });
+    expect(await joinMembership(post('/account/membership', {}), shopper, fakeDeps({ joinLoyalty: vi.fn(async () => Promise.reject(new Error('x'))) }), 'en-US')).toEqual({ status: 502, formError: M.loyaltyFailed });
     warn.mockRestore();
   });
 });
@@ -313,5 +317,51 @@ describe('the custom API call', () => {
     await expect(customApiCall(config, (async () => new Response('x', { status: 503, statusText: 'Service Unavailable' })) as never)('t', 'a', 'p')).rejects.toThrow(
       'Request failed with status 503 Service Unavailable',
     );
+  });
+});
+
+describe('account pages in fr-CA', () => {
+  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(416) 555-0100', postalCode: 'M5V 2T6' };
+  const address = { addressId: 'Maison', firstName: 'Ada', lastName: 'Lovelace', address1: '1 rue du Sentier', city: 'Montréal', stateCode: 'qc', postalCode: 'h2x1y4', countryCode: 'CA' };
+
+  it('the field messages stay registration’s words in en-US', () => {
+    expect(Object.fromEntries(Object.entries(accountFieldMessages).map(([key, descriptor]) => [key, descriptor.defaultMessage]))).toEqual(REGISTRATION_FIELD_WORDS);
+  });
+
+  it('the profile form answers in French, with no English left', async () => {
+    const refused = await saveProfile(post('/fr-ca/account', { ...valid, firstName: '', email: 'ada@example', phone: '', postalCode: '123' }), shopper, fakeDeps(), 'fr-CA');
+    expect(refused).toMatchObject({
+      status: 400,
+      errors: {
+        firstName: 'Veuillez entrer votre prénom.',
+        email: 'Veuillez entrer une adresse courriel valide.',
+        phone: 'Ce champ est obligatoire.',
+        postalCode: 'Veuillez entrer un code postal valide',
+      },
+    });
+    const english = new Set<string>([...Object.values(REGISTRATION_FIELD_WORDS), ...Object.values(M)]);
+    for (const message of Object.values((refused as { errors: Record<string, string> }).errors)) expect(english.has(message), message).toBe(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = fakeDeps({ updateCustomer: vi.fn(async () => Promise.reject(new AccountCallError(500, 'down'))) });
+    expect(await saveProfile(post('/fr-ca/account', valid), shopper, failing, 'fr-CA')).toMatchObject({ formError: 'Votre profil n’a pas pu être enregistré. Veuillez réessayer.' });
+    warn.mockRestore();
+    expect(noticeOf(new Request(`${ORIGIN}/fr-ca/account?notice=profile-saved`), 'fr-CA')).toBe('Votre profil a été mis à jour.');
+    expect(noticeOf(new Request(`${ORIGIN}/fr-ca/account?notice=toString`), 'fr-CA')).toBeUndefined();
+  });
+
+  it('the address and membership forms answer in French', async () => {
+    const taken = fakeDeps({ createAddress: vi.fn(async () => Promise.reject(new AccountCallError(400, 'duplicate'))) });
+    expect(await changeAddresses(post('/fr-ca/account/addresses', { intent: 'save', ...address }), shopper, taken, 'fr-CA')).toMatchObject({ errors: { addressId: 'Vous avez déjà une adresse portant ce nom.' } });
+    expect(await changeAddresses(post('/fr-ca/account/addresses', { intent: 'save', ...address, addressId: '', city: '' }), shopper, fakeDeps(), 'fr-CA')).toMatchObject({
+      errors: { addressId: 'Veuillez donner un nom à l’adresse.', city: 'La ville est obligatoire.' },
+    });
+    expect(noticeOf(new Request(`${ORIGIN}/fr-ca/account/addresses?notice=address-saved`), 'fr-CA')).toBe('L’adresse a été enregistrée.');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await joinMembership(post('/fr-ca/account/membership', {}), shopper, fakeDeps({ joinLoyalty: vi.fn(async () => Promise.reject(new Error('x'))) }), 'fr-CA')).toEqual({
+      status: 502,
+      formError: 'Nous ne pouvons pas vous inscrire pour le moment. Veuillez réessayer.',
+    });
+    warn.mockRestore();
+    expect(noticeOf(new Request(`${ORIGIN}/fr-ca/account/membership?notice=loyalty-joined`), 'fr-CA')).toBe('Bienvenue dans Ridgeline Récompenses!');
   });
 });

@@ -29,9 +29,23 @@ const Close = styled.button({ background: 'none', border: 0, cursor: 'pointer', 
 
 /**
  * An alert of the bag and checkout pages: an info or warning is a polite status, an error is announced at once.
- * `onClose` adds a close button.
+ * `onClose` adds a close button, named `closeLabel` (the page's language; English by default).
  */
-export function CartAlert({ status, title, children, onClose, ...rest }: { status: CartAlertStatus; title: ReactNode; children?: ReactNode; onClose?: () => void; 'data-testid'?: string }) {
+export function CartAlert({
+  status,
+  title,
+  children,
+  onClose,
+  closeLabel = 'Close',
+  ...rest
+}: {
+  status: CartAlertStatus;
+  title: ReactNode;
+  children?: ReactNode;
+  onClose?: () => void;
+  closeLabel?: string;
+  'data-testid'?: string;
+}) {
   return (
     <Box status={status} role={status === 'error' ? 'alert' : 'status'} data-status={status} {...rest}>
       <div>
@@ -39,7 +53,7 @@ export function CartAlert({ status, title, children, onClose, ...rest }: { statu
         {children ? <Body>{children}</Body> : null}
       </div>
       {onClose ? (
-        <Close type="button" aria-label="Close" onClick={onClose}>
+        <Close type="button" aria-label={closeLabel} onClick={onClose}>
           ×
         </Close>
       ) : null}

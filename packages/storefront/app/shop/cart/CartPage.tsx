@@ -9,6 +9,7 @@ import type { CartErrorCode } from './messages';
 import { LoyaltyTracker } from './LoyaltyTracker';
 import { PromoCodeForm, PromoCodesTotal } from './PromoCodeForm';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from './ReservationTimer';
+import { reservationCopy } from './reservationCopy';
 import { UNAVAILABLE_ITEMS_ISLAND, UnavailableItems } from './UnavailableItems';
 
 const Page = styled.div({
@@ -87,13 +88,14 @@ export function CartPage({ view }: { view: CartView }) {
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
   // Templates for the steppers' island: `{name}` is filled per line in the browser.
   const quantityLabels = { quantity: t(m.quantityOf, { name: '{name}' }), decrease: t(m.decrease, { name: '{name}' }), increase: t(m.increase, { name: '{name}' }), update: t(m.update) };
+  const timerCopy = reservationCopy(intl);
   const unavailableCopy = { title: t(m.unavailableTitle), body: t(m.unavailableBody), remove: t(m.remove) };
   // a refused promo code is said on its field, every other refusal above the bag
   const couponError = view.error?.code.startsWith('coupon-') ? t(ERRORS[view.error.code]) : undefined;
   return (
     <Page data-cart-page="">
-      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{}}>
-        <ReservationTimer />
+      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ copy: timerCopy }}>
+        <ReservationTimer copy={timerCopy} />
       </Island>
       <h1>{view.lines.length ? t(m.titleCount, { count }) : t(m.title)}</h1>
       {view.failed ? (

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
+import enUS from '../../i18n/compiled/en-US.json';
+import frCA from '../../i18n/compiled/fr-CA.json';
+import { createShopIntl, ShopIntlProvider, type CompiledMessages } from '../../i18n/intl';
 import { CartQuantityForm } from './CartQuantityForm';
 import { loyaltyState } from './loyalty';
 import { LoyaltyTracker } from './LoyaltyTracker';
 import { PromoCodeForm } from './PromoCodeForm';
 import { ReservationAlert } from './ReservationTimer';
+import { reservationCopy } from './reservationCopy';
 import { runningView, type ReservationView } from './reservation';
 import { UnavailableItems } from './UnavailableItems';
 
@@ -13,6 +17,14 @@ const meta = {
   title: 'Shop/Bag parts',
   component: ReservationAlert,
   args: { view: runningView(125_000), onClose: () => {} },
+  // The bag page renders its parts inside the locale's provider (the loyalty tracker formats with react-intl).
+  decorators: [
+    (Story) => (
+      <ShopIntlProvider locale="en-US" messages={enUS as CompiledMessages}>
+        <Story />
+      </ShopIntlProvider>
+    ),
+  ],
 } satisfies Meta<typeof ReservationAlert>;
 
 export default meta;
@@ -73,6 +85,22 @@ export const LoyaltyTitanium: Story = {
   render: () => <LoyaltyTracker state={loyaltyState(status(800, 'titanium'), 500)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Titanium rewards' })).toBeVisible();
+  },
+};
+
+/** fr-CA: the tracker in French (the page's provider), and the timer with the words the page formats for it. */
+export const LoyaltyAndTimerFrench: Story = {
+  render: () => (
+    <ShopIntlProvider locale="fr-CA" messages={frCA as CompiledMessages}>
+      <ReservationAlert view={runningView(125_000)} copy={reservationCopy(createShopIntl({ locale: 'fr-CA', messages: frCA as CompiledMessages }))} onClose={() => {}} />
+      <LoyaltyTracker state={loyaltyState(status(300, 'member'), 500)} />
+    </ShopIntlProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Votre panier est réservé pendant 2:05');
+    await expect(canvas.getByRole('heading', { name: 'Récompenses Membre' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Progression vers la récompense : 60 %' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { CartAlert } from './CartAlert';
-import { parseReservationExpiry, RESERVATION_COOKIE, RESERVATION_MESSAGES, startReservationCountdown, type ReservationView } from './reservation';
+import {
+  DEFAULT_RESERVATION_COPY,
+  parseReservationExpiry,
+  RESERVATION_COOKIE,
+  reservationTitle,
+  startReservationCountdown,
+  type ReservationCopy,
+  type ReservationView,
+} from './reservation';
 
 /** The island kind of the reservation timer (registered in app/islands/parts.ts). */
 export const RESERVATION_TIMER_ISLAND = 'cart-reservation';
@@ -20,29 +28,30 @@ function clearReservationCookie() {
 /**
  * The cart reservation timer (an island on the bag and checkout pages). The server renders nothing (the page stays
  * the same for every shopper); in the browser it reads the reservation cookie and counts down (see `reservation.ts`).
+ * Its words come as props, formatted on the server in the page's locale (`reservationCopy`).
  */
-export function ReservationTimer() {
+export function ReservationTimer({ copy = DEFAULT_RESERVATION_COPY }: { copy?: ReservationCopy }) {
   const [view, setView] = useState<ReservationView>({ kind: 'hidden' });
   useEffect(
     () => startReservationCountdown({ expiry: parseReservationExpiry(readCookie(RESERVATION_COOKIE)), onView: setView, clearCookie: clearReservationCookie }),
     [],
   );
-  return <ReservationAlert view={view} onClose={() => setView({ kind: 'hidden' })} />;
+  return <ReservationAlert view={view} copy={copy} onClose={() => setView({ kind: 'hidden' })} />;
 }
 
 /** The alert for one view of the countdown (nothing when hidden). */
-export function ReservationAlert({ view, onClose }: { view: ReservationView; onClose: () => void }) {
+export function ReservationAlert({ view, copy = DEFAULT_RESERVATION_COPY, onClose }: { view: ReservationView; copy?: ReservationCopy; onClose: () => void }) {
   if (view.kind === 'hidden') return <div data-reservation="hidden" />;
   if (view.kind === 'expired') {
     return (
-      <CartAlert status="error" title={RESERVATION_MESSAGES.expiredTitle} onClose={onClose} data-testid="reservation-expired">
-        {RESERVATION_MESSAGES.expiredBody}
+      <CartAlert status="error" title={copy.expiredTitle} onClose={onClose} closeLabel={copy.close} data-testid="reservation-expired">
+        {copy.expiredBody}
       </CartAlert>
     );
   }
   return (
-    <CartAlert status={view.kind} title={RESERVATION_MESSAGES.running(view.clock)} data-testid="reservation-running">
-      {RESERVATION_MESSAGES.runningHint}
+    <CartAlert status={view.kind} title={reservationTitle(copy, view.clock)} data-testid="reservation-running">
+      {copy.runningHint}
     </CartAlert>
   );
 }

@@ -7,6 +7,7 @@ import { PromoCodesTotal } from '../cart/PromoCodeForm';
 import { CartAlert } from '../cart/CartAlert';
 import { formatMoney } from '../cart/cartView';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
+import { reservationCopy } from '../cart/reservationCopy';
 import { SHIPPING_COUNTRIES, type AddressField } from './address';
 import { CHECKOUT_STEPS, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
 
@@ -71,6 +72,7 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
   const money = (amount: number | undefined) => formatMoney(amount, view.currency, view.locale);
   const intl = useIntl();
   const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
+  const timerCopy = reservationCopy(intl);
   const reached = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(view.step);
   const refused = (step: CheckoutStep) => (result?.step === step ? result : undefined);
   const value = (step: CheckoutStep, field: string, fallback: string | undefined) => refused(step)?.values?.[field] ?? fallback ?? '';
@@ -96,8 +98,8 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
   );
   return (
     <Page data-checkout-page="">
-      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{}}>
-        <ReservationTimer />
+      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ copy: timerCopy }}>
+        <ReservationTimer copy={timerCopy} />
       </Island>
       <h1>{t(m.title)}</h1>
       {result?.step === 'order' && result.message ? <CartAlert status="error" title={result.message} data-testid="checkout-error" /> : null}

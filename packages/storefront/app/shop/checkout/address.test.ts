@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactEmailSchema, parseShippingAddress } from './address';
+import { intlFor } from '../../i18n/catalogs.server';
+import { contactEmailSchema, parseShippingAddress as parseIn } from './address';
+
+const en = intlFor('en-US');
+const fr = intlFor('fr-CA');
+const parseShippingAddress = (form: Record<string, unknown>) => parseIn(form, en);
 
 const base = { firstName: 'Jo', lastName: 'Hiker', address1: '1 Trail Rd', city: 'Portland', stateCode: 'or', postalCode: '97201', countryCode: 'US' };
 
@@ -35,7 +40,31 @@ describe('shipping address schema', () => {
   });
 
   it('contact email', () => {
-    expect(contactEmailSchema.safeParse('jo@example.com').success).toBe(true);
-    expect(contactEmailSchema.safeParse('jo@').success).toBe(false);
+    expect(contactEmailSchema(en).safeParse('jo@example.com').success).toBe(true);
+    expect(contactEmailSchema(en).safeParse('jo@').success).toBe(false);
+  });
+
+  it('fr-CA: every refusal in French, none in English; en-CA keeps the English words', () => {
+    const empty = parseIn({ countryCode: 'US', firstName: ' ', phone: 'call me', address2: 'x'.repeat(101) }, fr);
+    expect(empty.ok).toBe(false);
+    const errors = !empty.ok ? empty.errors : {};
+    expect(errors).toEqual({
+      firstName: 'Le prénom est obligatoire.',
+      lastName: 'Le nom de famille est obligatoire.',
+      address1: 'L’adresse est obligatoire.',
+      address2: 'La ligne d’adresse 2 ne doit pas dépasser 100 caractères.',
+      city: 'La ville est obligatoire.',
+      stateCode: 'L’État ou la province est obligatoire.',
+      postalCode: 'Le code postal est obligatoire.',
+      phone: 'Entrez un numéro de téléphone composé uniquement de chiffres, d’espaces et de + ( ) -.',
+    });
+    expect(parseIn({ ...base, countryCode: 'CA', stateCode: 'ON', postalCode: '97201', city: 'x'.repeat(51) }, fr)).toEqual({
+      ok: false,
+      errors: { postalCode: 'Entrez un code postal comme K1A 0B1.', city: 'La ville ne doit pas dépasser 50 caractères.' },
+    });
+    expect(parseIn({ ...base, countryCode: 'DE' }, fr)).toMatchObject({ errors: { countryCode: 'Nous livrons seulement aux États-Unis et au Canada.' } });
+    expect(contactEmailSchema(fr).safeParse('jo@').error?.issues[0]?.message).toBe('Entrez une adresse courriel comme nom@exemple.com.');
+    expect(contactEmailSchema(en).safeParse('jo@').error?.issues[0]?.message).toBe('Enter an email address such as name@example.com.');
+    expect(parseIn({ ...base, firstName: '' }, intlFor('en-CA'))).toMatchObject({ errors: { firstName: 'First name is required.' } });
   });
 });

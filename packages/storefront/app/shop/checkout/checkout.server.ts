@@ -7,8 +7,21 @@ import { basketCookies, reservationCookie } from '../cart/cartCookies.server';
 import { readGuardedForm } from '../cart/cartActions.server';
 import { PERSONAL_CACHE_CONTROL } from '../cart/cartPage.server';
 import { asBasketError, hasItems, logOf, readShopperBasket, type ShopDeps } from '../cart/shopperBasket.server';
-import { contactEmailSchema, parseShippingAddress, ADDRESS_FIELDS } from './address';
+import { defineMessages } from 'react-intl';
+import { intlFor } from '../../i18n/catalogs.server';
+import { DEFAULT_LOCALE_ID } from '../../lib/urls';
+import { addressMessages, contactEmailSchema, parseShippingAddress, ADDRESS_FIELDS } from './address';
 import { currentStep, type CheckoutFormResult, type CheckoutView } from './checkoutView';
+
+/** What a refused checkout step says (besides the fields' own messages, `addressMessages`), in the request's locale. */
+const m = defineMessages({
+  bagUnreachable: { id: 'checkout.error.bagUnreachable', defaultMessage: "We couldn't reach your bag. Please try again." },
+  checkFields: { id: 'checkout.error.checkFields', defaultMessage: 'Please check the highlighted fields.' },
+  shippingMethod: { id: 'checkout.error.shippingMethod', defaultMessage: 'Choose a shipping method.' },
+  incomplete: { id: 'checkout.error.incomplete', defaultMessage: 'Please complete every step before placing your order.' },
+  form: { id: 'checkout.error.form', defaultMessage: 'The form could not be read. Please try again.' },
+  stepFailed: { id: 'checkout.error.stepFailed', defaultMessage: "We couldn't complete this step. Please try again; nothing was lost." },
+});
 
 /** The checkout's forms are a few short fields; a larger body is refused (413) unread. */
 export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
@@ -100,8 +113,9 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   const refuse = (result: CheckoutFormResult, status = 400) => data(result, { status, headers });
+  const intl = intlFor(options.localeId ?? DEFAULT_LOCALE_ID);
   const { session, basket, failed } = await readShopperBasket(request, deps);
-  if (failed) return refuse({ step: 'order', message: "We couldn't reach your bag. Please try again." }, 503);
+  if (failed) return refuse({ step: 'order', message: intl.formatMessage(m.bagUnreachable) }, 503);
   if (!session || !hasItems(basket)) {
     headers.set('Location', urls.cart(options.localeId));
     return new Response(null, { status: 303, headers });
@@ -114,22 +128,24 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
   const intent = String(form.get('intent') ?? '');
   try {
     if (intent === 'contact') {
-      const email = contactEmailSchema.safeParse(String(form.get('email') ?? '').trim());
-      if (!email.success) return refuse({ step: 'contact', fieldErrors: { email: email.error.issues[0]?.message ?? 'Enter an email address.' }, values: formValues(form, ['email']) });
+      const email = contactEmailSchema(intl).safeParse(String(form.get('email') ?? '').trim());
+      if (!email.success) {
+        return refuse({ step: 'contact', fieldErrors: { email: email.error.issues[0]?.message ?? intl.formatMessage(addressMessages.emailRequired) }, values: formValues(form, ['email']) });
+      }
       // Only when it differs: the basket keeps one customer email.
       if (basket.customerInfo?.email !== email.data) await deps.baskets.updateCustomerEmail(token, basket.basketId, email.data);
       return back();
     }
     if (intent === 'address') {
-      const parsed = parseShippingAddress(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form.get(field) ?? undefined]).filter(([, value]) => value !== undefined)));
-      if (!parsed.ok) return refuse({ step: 'address', fieldErrors: parsed.errors, message: 'Please check the highlighted fields.', values: formValues(form, ADDRESS_FIELDS) });
+      const parsed = parseShippingAddress(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form.get(field) ?? undefined]).filter(([, value]) => value !== undefined)), intl);
+      if (!parsed.ok) return refuse({ step: 'address', fieldErrors: parsed.errors, message: intl.formatMessage(m.checkFields), values: formValues(form, ADDRESS_FIELDS) });
       await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
       return back();
     }
     if (intent === 'shipping-method') {
       const id = String(form.get('shippingMethodId') ?? '');
       const methods = await deps.baskets.shippingMethods(token, basket.basketId);
-      if (!methods.some((method) => method.id === id)) return refuse({ step: 'shipping-method', fieldErrors: { shippingMethodId: 'Choose a shipping method.' } });
+      if (!methods.some((method) => method.id === id)) return refuse({ step: 'shipping-method', fieldErrors: { shippingMethodId: intl.formatMessage(m.shippingMethod) } });
       await deps.baskets.updateShippingMethod(token, basket.basketId, id);
       return back();
     }
@@ -140,7 +156,7 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
         ...(shipment?.shippingAddress ? { address: shipment.shippingAddress } : {}),
         ...(shipment?.shippingMethod?.id ? { shippingMethodId: shipment.shippingMethod.id } : {}),
       });
-      if (step !== 'payment') return refuse({ step, message: 'Please complete every step before placing your order.' });
+      if (step !== 'payment') return refuse({ step, message: intl.formatMessage(m.incomplete) });
       if (!basket.paymentInstruments?.length) await deps.baskets.addPaymentInstrument(token, basket.basketId, demoPaymentInstrument(basket.orderTotal));
       const order: Order = await deps.baskets.createOrder(token, basket.basketId);
       const { basketId: _ordered, ...withoutBasket } = session;
@@ -150,14 +166,14 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
       headers.set('Location', urls.orderConfirmation(order.orderNo, options.localeId));
       return new Response(null, { status: 303, headers });
     }
-    return refuse({ step: 'order', message: 'The form could not be read. Please try again.' });
+    return refuse({ step: 'order', message: intl.formatMessage(m.form) });
   } catch (error) {
     const problem = asBasketError(error);
     logOf(deps)({ message: 'checkout step failed', intent, status: problem.status, type: problem.type, title: problem.title });
     const message =
       problem instanceof BasketApiError && problem.status >= 400 && problem.status < 500 && problem.detail
         ? `${problem.title}: ${problem.detail}`
-        : "We couldn't complete this step. Please try again; nothing was lost.";
+        : intl.formatMessage(m.stepFailed);
     return refuse({ step: intent === 'place-order' ? 'order' : (intent as CheckoutFormResult['step']), message }, problem.status >= 400 && problem.status < 500 ? 409 : 502);
   }
 }

@@ -1,8 +1,15 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { intlFor } from '../../i18n/catalogs.server';
+import { ReservationAlert } from './ReservationTimer';
+import { reservationCopy } from './reservationCopy';
 import {
   parseReservationExpiry,
   reservationClock,
-  RESERVATION_MESSAGES,
+  DEFAULT_RESERVATION_COPY,
+  reservationTitle,
+  runningView,
+  type ReservationCopy,
   startReservationCountdown,
   type ReservationView,
 } from './reservation';
@@ -77,8 +84,34 @@ describe('reservation countdown', () => {
     expect(reservationClock(125_000)).toBe('2:05');
     expect(reservationClock(59_001)).toBe('1:00');
     expect(reservationClock(-5)).toBe('0:00');
-    expect(RESERVATION_MESSAGES.running('2:05')).toBe('Your cart is reserved for 2:05');
+    expect(reservationTitle(DEFAULT_RESERVATION_COPY, '2:05')).toBe('Your cart is reserved for 2:05');
     expect(parseReservationExpiry(String(START))).toBe(START);
     for (const bad of [undefined, '', 'abc', '-5', '1e12', '0', '12345678901234567890']) expect(parseReservationExpiry(bad)).toBeUndefined();
+  });
+});
+
+describe('reservation timer words per locale', () => {
+  const html = (copy: ReservationCopy, view: ReservationView) => renderToStaticMarkup(<ReservationAlert view={view} copy={copy} onClose={() => {}} />);
+
+  it('en-US: the specified words, the clock as m:ss', () => {
+    const copy = reservationCopy(intlFor('en-US'));
+    expect(copy).toEqual(DEFAULT_RESERVATION_COPY);
+    expect(html(copy, runningView(125_000))).toContain('Your cart is reserved for 2:05');
+    expect(html(copy, runningView(125_000))).toContain('Checkout now while it&#x27;s still available');
+    expect(html(copy, { kind: 'expired' })).toContain('Sorry, time has expired');
+    expect(reservationCopy(intlFor('en-CA'))).toEqual(DEFAULT_RESERVATION_COPY);
+  });
+
+  it('fr-CA: French words, the same clock, nothing English left', () => {
+    const copy = reservationCopy(intlFor('fr-CA'));
+    const running = html(copy, runningView(125_000));
+    expect(running).toContain('Votre panier est réservé pendant 2:05');
+    expect(running).toContain('Passez à la caisse pendant que c’est encore disponible');
+    const expired = html(copy, { kind: 'expired' });
+    expect(expired).toContain('Désolé, le délai est écoulé');
+    expect(expired).toContain('aria-label="Fermer"');
+    for (const english of Object.values(DEFAULT_RESERVATION_COPY)) {
+      expect(running + expired).not.toContain(english.replace('{clock}', '').replace("'", '&#x27;'));
+    }
   });
 });

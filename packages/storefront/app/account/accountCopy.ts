@@ -1,0 +1,134 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { AccountDrawerText } from './drawer/AccountDrawer';
+import type { AccountFormsCopy, AccountFormText, AccountMessages } from './messages';
+
+// The catalogue's copy of `ACCOUNT_MESSAGES`, `DIALOG_TEXT` and `FORM_TEXT` (messages.ts): literal descriptors, as
+// `formatjs extract` needs; a unit test keeps their en-US words equal to those constants.
+const accountMessages = defineMessages({
+  emailRequired: { id: 'accountForms.messages.emailRequired', defaultMessage: 'Please enter your email address.' },
+  emailInvalid: { id: 'accountForms.messages.emailInvalid', defaultMessage: 'Please enter a valid email address.' },
+  passwordRequired: { id: 'accountForms.messages.passwordRequired', defaultMessage: 'Please enter your password.' },
+  passwordInvalid: { id: 'accountForms.messages.passwordInvalid', defaultMessage: 'Please enter a valid password.' },
+  passwordCreate: { id: 'accountForms.messages.passwordCreate', defaultMessage: 'Please create a password.' },
+  passwordLength: { id: 'accountForms.messages.passwordLength', defaultMessage: 'Password must contain at least 8 characters.' },
+  passwordUppercase: { id: 'accountForms.messages.passwordUppercase', defaultMessage: 'Password must contain at least one uppercase letter.' },
+  passwordLowercase: { id: 'accountForms.messages.passwordLowercase', defaultMessage: 'Password must contain at least one lowercase letter.' },
+  passwordNumber: { id: 'accountForms.messages.passwordNumber', defaultMessage: 'Password must contain at least one number.' },
+  firstNameRequired: { id: 'accountForms.messages.firstNameRequired', defaultMessage: 'Please enter your first name.' },
+  firstNameInvalid: { id: 'accountForms.messages.firstNameInvalid', defaultMessage: 'Please enter valid first name.' },
+  lastNameRequired: { id: 'accountForms.messages.lastNameRequired', defaultMessage: 'Please enter your last name.' },
+  lastNameInvalid: { id: 'accountForms.messages.lastNameInvalid', defaultMessage: 'Please enter valid last name.' },
+  loginUnauthorized: { id: 'accountForms.messages.loginUnauthorized', defaultMessage: 'Invalid login or password. Remember that password is case-sensitive. Please try again.' },
+  loginFailed: { id: 'accountForms.messages.loginFailed', defaultMessage: 'Something went wrong. Try again!' },
+  signUpFailed: { id: 'accountForms.messages.signUpFailed', defaultMessage: 'Sign up failed. Please try again.' },
+  fieldRequired: { id: 'accountForms.messages.fieldRequired', defaultMessage: 'This field is required.' },
+  phoneInvalid: { id: 'accountForms.messages.phoneInvalid', defaultMessage: 'Please enter a valid phone number.' },
+  postalCodeInvalid: { id: 'accountForms.messages.postalCodeInvalid', defaultMessage: 'Please enter a valid zip code' },
+  passwordSpecial: { id: 'accountForms.messages.passwordSpecial', defaultMessage: 'Password must contain at least one special character.' },
+  passwordMixedCase: { id: 'accountForms.messages.passwordMixedCase', defaultMessage: 'Password must contain at least one uppercase and one lowercase letter.' },
+  genericError: { id: 'accountForms.messages.genericError', defaultMessage: 'Something went wrong. Try again!' },
+  welcomeBack: { id: 'accountForms.messages.welcomeBack', defaultMessage: 'Welcome back!' },
+  welcomeBackName: { id: 'accountForms.messages.welcomeBackName', defaultMessage: 'Welcome back, {name}!' },
+  loggedIn: { id: 'accountForms.messages.loggedIn', defaultMessage: 'You are now logged in.' },
+  welcomeNew: { id: 'accountForms.messages.welcomeNew', defaultMessage: 'Welcome, new member!' },
+  welcomeNewName: { id: 'accountForms.messages.welcomeNewName', defaultMessage: 'Welcome, {name}!' },
+  signedUp: { id: 'accountForms.messages.signedUp', defaultMessage: 'You\'ve successfully signed up!' },
+});
+
+const accountText = defineMessages({
+  continue: { id: 'accountForms.text.continue', defaultMessage: 'Continue' },
+  continueSecurely: { id: 'accountForms.text.continueSecurely', defaultMessage: 'Continue Securely' },
+  password: { id: 'accountForms.text.password', defaultMessage: 'Password' },
+  backToSignInOptions: { id: 'accountForms.text.backToSignInOptions', defaultMessage: 'Back to Sign In Options' },
+  back: { id: 'accountForms.text.back', defaultMessage: 'Back' },
+  edit: { id: 'accountForms.text.edit', defaultMessage: 'Edit' },
+  signIn: { id: 'accountForms.text.signIn', defaultMessage: 'Sign In' },
+  forgotPassword: { id: 'accountForms.text.forgotPassword', defaultMessage: 'Forgot password?' },
+  resetPassword: { id: 'accountForms.text.resetPassword', defaultMessage: 'Reset Password' },
+  createAccount: { id: 'accountForms.text.createAccount', defaultMessage: 'Create An Account' },
+  customizeProfile: { id: 'accountForms.text.customizeProfile', defaultMessage: 'Customize Your Profile' },
+  personalRecommendations: { id: 'accountForms.text.personalRecommendations', defaultMessage: 'Receive Personal Recommendations' },
+  joinForFree: { id: 'accountForms.text.joinForFree', defaultMessage: 'Join For Free' },
+  withoutRewards: { id: 'accountForms.text.withoutRewards', defaultMessage: 'Create Account Without Rewards' },
+  checkEmail: { id: 'accountForms.text.checkEmail', defaultMessage: 'Check your email' },
+  resetSent: { id: 'accountForms.text.resetSent', defaultMessage: 'If an account exists for this email, you will receive a link to reset your password.' },
+  passwordlessSent: { id: 'accountForms.text.passwordlessSent', defaultMessage: 'We sent you a secure sign-in link. Open it on this device to sign in.' },
+  apple: { id: 'accountForms.text.apple', defaultMessage: 'Continue with Apple' },
+  google: { id: 'accountForms.text.google', defaultMessage: 'Continue with Google' },
+  showPassword: { id: 'accountForms.text.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'accountForms.text.hidePassword', defaultMessage: 'Hide password' },
+  email: { id: 'accountForms.text.email', defaultMessage: 'Email' },
+  passwordLabel: { id: 'accountForms.text.passwordLabel', defaultMessage: 'Password' },
+  postalCode: { id: 'accountForms.text.postalCode', defaultMessage: 'Postal Code' },
+  firstName: { id: 'accountForms.text.firstName', defaultMessage: 'First Name' },
+  lastName: { id: 'accountForms.text.lastName', defaultMessage: 'Last Name' },
+  phone: { id: 'accountForms.text.phone', defaultMessage: 'Phone' },
+  phoneHint: { id: 'accountForms.text.phoneHint', defaultMessage: '(xxx) xxx-xxxx' },
+  gender: { id: 'accountForms.text.gender', defaultMessage: 'Gender' },
+  genderNone: { id: 'accountForms.text.genderNone', defaultMessage: 'None' },
+  genderMale: { id: 'accountForms.text.genderMale', defaultMessage: 'Male' },
+  genderFemale: { id: 'accountForms.text.genderFemale', defaultMessage: 'Female' },
+  genderNoAnswer: { id: 'accountForms.text.genderNoAnswer', defaultMessage: 'Prefer not to answer' },
+  birthdayMonth: { id: 'accountForms.text.birthdayMonth', defaultMessage: 'Birthday Month' },
+  birthdayDay: { id: 'accountForms.text.birthdayDay', defaultMessage: 'Birthday Day' },
+  month: { id: 'accountForms.text.month', defaultMessage: 'Month' },
+  day: { id: 'accountForms.text.day', defaultMessage: 'Day' },
+  rememberMe: { id: 'accountForms.text.rememberMe', defaultMessage: 'Keep me logged in.' },
+  passwordRequirements: { id: 'accountForms.text.passwordRequirements', defaultMessage: 'Password requirements' },
+  ruleMet: { id: 'accountForms.text.ruleMet', defaultMessage: '(met)' },
+  ruleNotMet: { id: 'accountForms.text.ruleNotMet', defaultMessage: '(not met)' },
+  ruleMinLength: { id: 'accountForms.text.ruleMinLength', defaultMessage: 'At least {count} characters' },
+  ruleUppercase: { id: 'accountForms.text.ruleUppercase', defaultMessage: 'At least 1 uppercase letter' },
+  ruleLowercase: { id: 'accountForms.text.ruleLowercase', defaultMessage: 'At least 1 lowercase letter' },
+  ruleNumber: { id: 'accountForms.text.ruleNumber', defaultMessage: 'At least 1 number' },
+  ruleSpecial: { id: 'accountForms.text.ruleSpecial', defaultMessage: 'At least 1 special character ({characters})' },
+  ruleMixedCase: { id: 'accountForms.text.ruleMixedCase', defaultMessage: 'Upper- and lowercase letters' },
+  passwordMinLength: { id: 'accountForms.text.passwordMinLength', defaultMessage: 'Password must contain at least {count} characters.' },
+  emailOptIn: { id: 'accountForms.text.emailOptIn', defaultMessage: 'Sign me up for emails about products, offers and events.' },
+  smsOptIn: { id: 'accountForms.text.smsOptIn', defaultMessage: 'Sign me up for text messages.' },
+  smsTerms: { id: 'accountForms.text.smsTerms', defaultMessage: 'By opting in you agree to receive recurring automated marketing text messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.' },
+  termsIntro: { id: 'accountForms.text.termsIntro', defaultMessage: 'By creating an account you agree to the' },
+  termsOfUse: { id: 'accountForms.text.termsOfUse', defaultMessage: 'Terms of Use' },
+  termsAnd: { id: 'accountForms.text.termsAnd', defaultMessage: 'and the' },
+  privacyPolicy: { id: 'accountForms.text.privacyPolicy', defaultMessage: 'Privacy Policy' },
+  termsWhenJoining: { id: 'accountForms.text.termsWhenJoining', defaultMessage: 'and, when joining, the' },
+  rewardsTerms: { id: 'accountForms.text.rewardsTerms', defaultMessage: 'Rewards Terms and Conditions' },
+  termsEnd: { id: 'accountForms.text.termsEnd', defaultMessage: '.' },
+  loyaltyConsent: { id: 'accountForms.text.loyaltyConsent', defaultMessage: 'I agree to join Ridgeline Rewards and to the processing of my data for the programme.' },
+  hello: { id: 'accountForms.text.hello', defaultMessage: 'Hello' },
+  helloName: { id: 'accountForms.text.helloName', defaultMessage: 'Hello, {name}' },
+  logOut: { id: 'accountForms.text.logOut', defaultMessage: 'Log out' },
+  continueShopping: { id: 'accountForms.text.continueShopping', defaultMessage: 'Continue shopping' },
+  myAccount: { id: 'accountForms.text.myAccount', defaultMessage: 'My Account' },
+});
+
+const drawerText = defineMessages({
+  hi: { id: 'accountForms.drawer.hi', defaultMessage: 'Hi, {name}' },
+  hiThere: { id: 'accountForms.drawer.hiThere', defaultMessage: 'Hi there' },
+  nav: { id: 'accountForms.drawer.nav', defaultMessage: 'Account' },
+  myAccount: { id: 'accountForms.drawer.myAccount', defaultMessage: 'My Account' },
+  orders: { id: 'accountForms.drawer.orders', defaultMessage: 'Order History' },
+  wishlist: { id: 'accountForms.drawer.wishlist', defaultMessage: 'Wishlist' },
+  addresses: { id: 'accountForms.drawer.addresses', defaultMessage: 'Addresses' },
+  membership: { id: 'accountForms.drawer.membership', defaultMessage: 'Membership' },
+  logOut: { id: 'accountForms.drawer.logOut', defaultMessage: 'Log out' },
+});
+
+/** Placeholders filled where the words are used (the toast, the password rules, the greeting): kept as they are. */
+const KEEP = { name: '{name}', count: '{count}', characters: '{characters}' };
+
+const formatAll = <K extends string>(intl: IntlShape, descriptors: Record<K, MessageDescriptor>) =>
+  Object.fromEntries(Object.entries<MessageDescriptor>(descriptors).map(([key, descriptor]) => [key, intl.formatMessage(descriptor, KEEP)])) as Record<K, string>;
+
+/**
+ * The sign-in and registration words in `intl`'s locale, for the `/login` and `/registration` pages, their server
+ * actions and the account island's dialog. The month names are the locale's own (`formatDate`), January first.
+ */
+export function accountFormsCopy(intl: IntlShape): AccountFormsCopy {
+  const months = Array.from({ length: 12 }, (_, month) => intl.formatDate(Date.UTC(2001, month, 15), { month: 'long', timeZone: 'UTC' }));
+  return {
+    messages: formatAll(intl, accountMessages as Record<keyof AccountMessages, MessageDescriptor>),
+    text: { ...formatAll(intl, accountText as Record<keyof Omit<AccountFormText, 'months'>, MessageDescriptor>), months },
+    drawer: formatAll(intl, drawerText as Record<keyof AccountDrawerText, MessageDescriptor>),
+  };
+}

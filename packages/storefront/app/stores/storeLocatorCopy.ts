@@ -1,0 +1,42 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { StoreLocatorCopy } from './messages';
+
+const m = defineMessages({
+  title: { id: 'stores.title', defaultMessage: 'Find a Store' },
+  countryLabel: { id: 'stores.countryLabel', defaultMessage: 'Country' },
+  countryPlaceholder: { id: 'stores.countryPlaceholder', defaultMessage: 'Select a country' },
+  postalCodeLabel: { id: 'stores.postalCodeLabel', defaultMessage: 'Postal Code' },
+  find: { id: 'stores.find', defaultMessage: 'Find' },
+  useMyLocation: { id: 'stores.useMyLocation', defaultMessage: 'Use My Location' },
+  loadMore: { id: 'stores.loadMore', defaultMessage: 'Load More' },
+  viewMore: { id: 'stores.viewMore', defaultMessage: 'View More', description: 'store locator: opens a store’s opening hours' },
+  viewLess: { id: 'stores.viewLess', defaultMessage: 'View Less' },
+  setAsMyStore: { id: 'stores.setAsMyStore', defaultMessage: 'Set as my store' },
+  setAsMyStoreNamed: { id: 'stores.setAsMyStoreNamed', defaultMessage: 'Set as my store: {name}', description: 'store locator: the button’s accessible name' },
+  myStore: { id: 'stores.myStore', defaultMessage: 'My store' },
+  countryRequired: { id: 'stores.countryRequired', defaultMessage: 'Please select a country.' },
+  postalCodeRequired: { id: 'stores.postalCodeRequired', defaultMessage: 'Please enter a postal code.' },
+  loading: { id: 'stores.loading', defaultMessage: 'Loading locations...' },
+  noLocations: { id: 'stores.noLocations', defaultMessage: 'Sorry, there are no locations in this area' },
+  locationRefused: { id: 'stores.locationRefused', defaultMessage: 'Please agree to share your location' },
+  nearYou: { id: 'stores.nearYou', defaultMessage: 'Viewing stores near your location' },
+  searchFailed: { id: 'stores.searchFailed', defaultMessage: 'Stores cannot be found right now. Please try again in a moment.' },
+  withinArea: { id: 'stores.withinArea', defaultMessage: 'Viewing stores within {radius}{unit} of {postalCode} in {country}' },
+  away: { id: 'stores.away', defaultMessage: '{distance} {unit} away' },
+  stores: { id: 'stores.list', defaultMessage: 'Stores', description: 'store locator: the list’s name' },
+  description: { id: 'stores.description', defaultMessage: 'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.' },
+});
+
+/** Placeholders the island fills in the browser (`fillCopy`): formatted as themselves. */
+const KEEP = { radius: '{radius}', unit: '{unit}', postalCode: '{postalCode}', country: '{country}', distance: '{distance}', name: '{name}' };
+
+/** The store locator's words in the page's locale, for its island's `copy` prop (formatted on the server). */
+export function storeLocatorCopy(intl: IntlShape): StoreLocatorCopy {
+  const { description: _pageDescription, ...island } = m;
+  return Object.fromEntries(Object.entries(island).map(([key, descriptor]) => [key, intl.formatMessage(descriptor as MessageDescriptor, KEEP)])) as unknown as StoreLocatorCopy;
+}
+
+/** The page's meta description in the locale. */
+export function storeLocatorDescription(intl: IntlShape): string {
+  return intl.formatMessage(m.description);
+}
