@@ -233,3 +233,15 @@ test('the suggestions endpoint answers cacheable JSON and refuses short terms', 
   expect(body.phrases.length).toBeLessThanOrEqual(5);
   expect((await request.get(`${SUGGESTIONS_PATH}?q=ja`)).status()).toBe(400);
 });
+
+test('in fr-CA the header search speaks French: its label, its groups and its live status', async ({ page }) => {
+  await gotoReady(page, '/fr-ca/home');
+  const input = page.getByRole('combobox', { name: 'Rechercher' }).first();
+  await input.click();
+  await expect(page.locator('[data-island="header-search"]')).toHaveAttribute('data-island-state', 'hydrated');
+  await input.pressSequentially('jacket');
+  const listbox = page.getByRole('listbox').first();
+  await expect(listbox.getByRole('group', { name: 'Produits' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/suggestions? pour jacket/)).toBeAttached();
+  await expect(page.getByRole('link', { name: /Voir tous les résultats pour « jacket »/ })).toBeVisible();
+});

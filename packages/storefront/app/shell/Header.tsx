@@ -12,6 +12,7 @@ import { DesktopNav, type MenuSlots } from './navigation/DesktopNav';
 import { MobileMenu } from './navigation/MobileMenu';
 import { visibleOn, type MenuCategory } from './navigation/menuModel';
 import { HeaderSearch } from './search/HeaderSearch';
+import { searchCopyOf } from './search/searchMessages';
 import { StickyHeaderWatcher } from './StickyHeaderWatcher';
 
 /** The desktop `<nav>`'s id: the mobile menu button's target without JavaScript. */
@@ -87,7 +88,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
             </>
           ) : undefined
         }
-        search={<HeaderSearch {...(localeId ? { localeId } : {})} />}
+        search={<HeaderSearch {...(localeId ? { localeId } : {})} copy={searchCopyOf(intl)} />}
         actions={
           <>
             <WeatherButton />

@@ -9,13 +9,13 @@ import { readRecentSearches, saveRecentSearch } from './recentSearches';
 import { clickSearch } from '../activity/einstein';
 import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../components/ActionQueryFields';
+import { fillSearchCopy, SEARCH_COPY, type SearchCopy } from './searchCopy';
 
 export interface SearchControlProps {
   localeId?: string;
+  /** Its words in the page's locale (the server formats them); English without. */
+  copy?: SearchCopy;
 }
-
-export const SEARCH_LABEL = 'Search';
-const SEARCH_PLACEHOLDER = 'Search';
 
 /** The search results page without a query: where the plain form submits (`/search?q=…`). */
 function searchAction(localeId: string | undefined): string {
@@ -63,16 +63,17 @@ interface SearchFormProps {
   onDone?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   id: string;
+  copy: SearchCopy;
 }
 
 /** The search form with its combobox: debounced quick results, recent searches, did-you-mean, submit, clear. */
-function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps) {
+function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFormProps) {
   const [value, setValue] = useState('');
   const [term, setTerm] = useState('');
   const [recent, setRecent] = useState<string[]>([]);
   const askLater = useDebouncedCallback((next: string) => setTerm(next), SEARCH_DEBOUNCE_MS);
   const result = useQuickResults(term, localeId);
-  const view = useMemo(() => quickSearchView({ term, result, recent, ...(localeId ? { localeId } : {}) }), [term, result, recent, localeId]);
+  const view = useMemo(() => quickSearchView({ term, result, recent, copy, ...(localeId ? { localeId } : {}) }), [term, result, recent, localeId, copy]);
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -132,8 +133,8 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
       <ActionQueryFields action={searchAction(localeId)} />
       <SearchCombobox
         id={id}
-        label={SEARCH_LABEL}
-        placeholder={SEARCH_PLACEHOLDER}
+        label={copy.label}
+        placeholder={copy.placeholder}
         variant={variant}
         value={value}
         onValueChange={changeValue}
@@ -152,7 +153,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
         }}
         inputRef={inputRef}
         endAddon={
-          <button type="submit" css={submitButton} aria-label="Submit search">
+          <button type="submit" css={submitButton} aria-label={copy.submit}>
             <Icon name="arrow-forward" />
           </button>
         }
@@ -160,7 +161,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
           ? {
               footer: (
                 <a href={urls.search(viewAll, localeId)} css={viewAllLink} onClick={() => setRecent(saveRecentSearch(viewAll))}>
-                  View all results for “{viewAll}”
+                  {fillSearchCopy(copy.viewAll, { term: viewAll })}
                 </a>
               ),
             }
@@ -176,7 +177,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id }: SearchFormProps
  * opens a full-screen drawer with the same form; without JavaScript the button is a `<summary>` that unfolds a plain
  * form, so search works everywhere.
  */
-export function SearchControl({ localeId }: SearchControlProps) {
+export function SearchControl({ localeId, copy = SEARCH_COPY }: SearchControlProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [focusDelayPassed, setFocusDelayPassed] = useState(false);
   // State, not a ref: the drawer's code loads on first open, and its input may mount after the delay has passed.
@@ -198,7 +199,7 @@ export function SearchControl({ localeId }: SearchControlProps) {
   return (
     <div css={rootStyles} data-header-search="">
       <div css={desktopOnly}>
-        <SearchForm localeId={localeId} variant="popover" id="header-search-input" />
+        <SearchForm localeId={localeId} variant="popover" id="header-search-input" copy={copy} />
       </div>
       <details css={mobileOnly}>
         <summary
@@ -209,19 +210,19 @@ export function SearchControl({ localeId }: SearchControlProps) {
           }}
         >
           <Icon name="search" size="lg" />
-          <VisuallyHidden>{SEARCH_LABEL}</VisuallyHidden>
+          <VisuallyHidden>{copy.label}</VisuallyHidden>
         </summary>
         {/* Without JavaScript the summary unfolds this plain form. */}
         <form role="search" action={action} method="get" css={fallbackForm}>
           <ActionQueryFields action={action} />
-          <input type="search" name="q" aria-label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} css={fallbackInput} />
+          <input type="search" name="q" aria-label={copy.label} placeholder={copy.placeholder} css={fallbackInput} />
           <button type="submit" css={submitButton}>
-            {SEARCH_LABEL}
+            {copy.label}
           </button>
         </form>
       </details>
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={SEARCH_LABEL} size="full" placement="right" closeLabel="Close search">
-        <SearchForm localeId={localeId} variant="inline" id="header-search-drawer-input" inputRef={setDrawerInput} onDone={() => setDrawerOpen(false)} />
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={copy.label} size="full" placement="right" closeLabel={copy.close}>
+        <SearchForm localeId={localeId} variant="inline" id="header-search-drawer-input" inputRef={setDrawerInput} onDone={() => setDrawerOpen(false)} copy={copy} />
       </Drawer>
     </div>
   );

@@ -125,3 +125,39 @@ describe('quickSearchView actions', () => {
     expect(view.actions.get('phrase:rain jacket')).toEqual({ kind: 'search', term: 'rain jacket' });
   });
 });
+
+describe('the header search in the page’s locale', () => {
+  it('keeps the required English words, and formats every word in French for fr-CA', async () => {
+    const { intlFor } = await import('../../i18n/catalogs.server');
+    const { searchCopyOf, SEARCH_COPY } = await import('./searchMessages');
+    expect(searchCopyOf(intlFor('en-US'))).toEqual(SEARCH_COPY);
+    const french = searchCopyOf(intlFor('fr-CA'));
+    expect(french.label).toBe('Rechercher');
+    expect(french.noResults).toBe('Aucun produit trouvé');
+    // Placeholders stay for the island to fill.
+    expect(french.viewAll).toContain('{term}');
+    const english = Object.values(SEARCH_COPY).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
+    const translated = Object.values(french).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
+    // "Suggestions" is the same word in both languages; every other one is translated.
+    expect(translated.filter((word) => english.includes(word))).toEqual(['Suggestions']);
+  });
+
+  it('builds the popup, its messages and its live status in the copy it is given', async () => {
+    const { quickSearchView } = await import('./quickSearchGroups');
+    const { intlFor } = await import('../../i18n/catalogs.server');
+    const { searchCopyOf } = await import('./searchMessages');
+    const copy = searchCopyOf(intlFor('fr-CA'));
+    const none = quickSearchView({ term: 'xyz', result: { term: 'xyz', phrases: [], categories: [], content: [], products: [], productsFailed: false }, recent: [], localeId: 'fr-CA', copy });
+    expect(none.message).toEqual({ text: 'Aucun produit trouvé', tone: 'neutral' });
+    const found = quickSearchView({
+      term: 'veste',
+      result: { term: 'veste', phrases: ['veste de pluie'], categories: [], content: [], products: [{ id: 'p', name: 'P', url: '/fr-ca/product/p', price: { value: 89.99, currency: 'CAD', isRange: true } }], productsFailed: false },
+      recent: [],
+      localeId: 'fr-CA',
+      copy,
+    });
+    expect(found.status).toBe('2 suggestions pour veste');
+    expect(found.groups.map((group) => group.label)).toEqual(['Suggestions', 'Catégories', 'Contenu', 'Produits']);
+    expect(found.groups.at(-1)!.options[0]!.description).toMatch(/^À partir de 89,99\s\$$/);
+  });
+});

@@ -1,3 +1,4 @@
+import { fillSearchCopy, SEARCH_COPY, type SearchCopy } from './searchCopy';
 /**
  * The header search's rules, constants and messages, and the shape of `/__ridgeline/search-suggestions`'s answer:
  * shared by the island (browser) and the endpoint (server). Pure: no React, no storage, no fetch.
@@ -18,11 +19,6 @@ export const RECENT_SEARCH_MIN_LENGTH = 3;
 /** Browser storage (localStorage) key of the recent-search list: a JSON array of strings. */
 export const RECENT_SEARCHES_STORAGE_KEY = 'ridgeline-recent-searches';
 
-export const SEARCH_MESSAGES = {
-  productsFailed: 'Unable to load products. Please try again.',
-  noResults: 'No products found',
-  didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
-} as const;
 
 /** The quick results for one term (the endpoint's JSON). URLs are the storefront's own, built on the server. */
 export interface QuickSearchResult {
@@ -108,11 +104,14 @@ export type QuickSearchMessage =
  * The message under the quick results: the product search failed → its error; no product but a corrected phrase →
  * "Did you mean …?" (it replaces "No products found": it says more); no product → "No products found"; else none.
  */
-export function quickSearchMessage(result: Pick<QuickSearchResult, 'products' | 'productsFailed' | 'didYouMean'>): QuickSearchMessage | undefined {
-  if (result.productsFailed) return { kind: 'products-failed', text: SEARCH_MESSAGES.productsFailed };
+export function quickSearchMessage(
+  result: Pick<QuickSearchResult, 'products' | 'productsFailed' | 'didYouMean'>,
+  copy: Pick<SearchCopy, 'productsFailed' | 'noResults' | 'didYouMean'> = SEARCH_COPY,
+): QuickSearchMessage | undefined {
+  if (result.productsFailed) return { kind: 'products-failed', text: copy.productsFailed };
   if (result.products.length > 0) return undefined;
-  if (result.didYouMean) return { kind: 'did-you-mean', text: SEARCH_MESSAGES.didYouMean(result.didYouMean), suggestion: result.didYouMean };
-  return { kind: 'no-results', text: SEARCH_MESSAGES.noResults };
+  if (result.didYouMean) return { kind: 'did-you-mean', text: fillSearchCopy(copy.didYouMean, { suggestion: result.didYouMean }), suggestion: result.didYouMean };
+  return { kind: 'no-results', text: copy.noResults };
 }
 
 interface SuggestedTermsLike {

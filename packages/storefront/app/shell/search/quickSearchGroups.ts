@@ -1,5 +1,6 @@
 import type { SearchComboboxGroup, SearchComboboxMessage, SearchComboboxOption } from '@ridgeline/ui';
 import { quickSearchMessage, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
+import { fillSearchCopy, SEARCH_COPY, type SearchCopy } from './searchCopy';
 
 /** What choosing an option does. */
 export type QuickSearchAction =
@@ -17,23 +18,15 @@ export interface QuickSearchView {
   status: string;
 }
 
-export const GROUP_LABELS = {
-  recent: 'Recent searches',
-  didYouMean: 'Did you mean',
-  phrases: 'Suggestions',
-  categories: 'Categories',
-  content: 'Content',
-  products: 'Products',
-} as const;
 
-function formatPrice(price: NonNullable<QuickSearchProduct['price']>, localeId: string): string {
+function formatPrice(price: NonNullable<QuickSearchProduct['price']>, localeId: string, from: string): string {
   let text: string;
   try {
     text = new Intl.NumberFormat(localeId, { style: 'currency', currency: price.currency }).format(price.value);
   } catch {
     text = `${price.value.toFixed(2)} ${price.currency}`;
   }
-  return price.isRange ? `From ${text}` : text;
+  return price.isRange ? fillSearchCopy(from, { price: text }) : text;
 }
 
 /**
@@ -46,12 +39,15 @@ export function quickSearchView({
   result,
   recent,
   localeId = 'en-US',
+  copy = SEARCH_COPY,
 }: {
   term: string;
   result: QuickSearchResult | undefined;
   recent: readonly string[];
   localeId?: string;
+  copy?: SearchCopy;
 }): QuickSearchView {
+  const labels = copy.groups;
   const actions = new Map<string, QuickSearchAction>();
   const option = (id: string, action: QuickSearchAction, fields: Omit<SearchComboboxOption, 'id'>): SearchComboboxOption => {
     actions.set(id, action);
@@ -59,38 +55,38 @@ export function quickSearchView({
   };
   if (!term) {
     const options = recent.map((entry) => option(`recent:${entry}`, { kind: 'search', term: entry }, { label: entry }));
-    return { groups: options.length ? [{ id: 'recent', label: GROUP_LABELS.recent, options }] : [], actions, status: '' };
+    return { groups: options.length ? [{ id: 'recent', label: labels.recent, options }] : [], actions, status: '' };
   }
   if (!result || result.term !== term) return { groups: [], actions, status: '' };
 
-  const message = quickSearchMessage(result);
+  const message = quickSearchMessage(result, copy);
   const groups: SearchComboboxGroup[] = [];
   if (message?.kind === 'did-you-mean') {
     groups.push({
       id: 'did-you-mean',
-      label: GROUP_LABELS.didYouMean,
+      label: labels.didYouMean,
       hideLabel: true,
       options: [option(`did-you-mean:${message.suggestion}`, { kind: 'did-you-mean', suggestion: message.suggestion }, { label: message.text, value: message.suggestion, keepsOpen: true })],
     });
   }
   groups.push(
-    { id: 'phrases', label: GROUP_LABELS.phrases, options: result.phrases.map((phrase) => option(`phrase:${phrase}`, { kind: 'search', term: phrase }, { label: phrase })) },
+    { id: 'phrases', label: labels.phrases, options: result.phrases.map((phrase) => option(`phrase:${phrase}`, { kind: 'search', term: phrase }, { label: phrase })) },
     {
       id: 'categories',
-      label: GROUP_LABELS.categories,
+      label: labels.categories,
       options: result.categories.map((category) =>
         option(`category:${category.id}`, { kind: 'navigate', url: category.url }, { label: category.name, ...(category.parentCategoryName ? { description: category.parentCategoryName } : {}) }),
       ),
     },
-    { id: 'content', label: GROUP_LABELS.content, options: result.content.map((page) => option(`content:${page.id}`, { kind: 'navigate', url: page.url }, { label: page.name })) },
+    { id: 'content', label: labels.content, options: result.content.map((page) => option(`content:${page.id}`, { kind: 'navigate', url: page.url }, { label: page.name })) },
     {
       id: 'products',
-      label: GROUP_LABELS.products,
+      label: labels.products,
       layout: 'grid',
       options: result.products.map((product) =>
         option(`product:${product.id}`, { kind: 'navigate', url: product.url, productId: product.id }, {
           label: product.name,
-          ...(product.price ? { description: formatPrice(product.price, localeId) } : {}),
+          ...(product.price ? { description: formatPrice(product.price, localeId, copy.from) } : {}),
           ...(product.image ? { image: product.image } : {}),
         }),
       ),
@@ -99,6 +95,6 @@ export function quickSearchView({
   const count = actions.size;
   const shownMessage: SearchComboboxMessage | undefined =
     message && message.kind !== 'did-you-mean' ? { text: message.text, tone: message.kind === 'products-failed' ? 'error' : 'neutral' } : undefined;
-  const status = message ? message.text : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} for ${term}`;
+  const status = message ? message.text : fillSearchCopy(count === 1 ? copy.statusOne : copy.statusOther, { count, term });
   return { groups, actions, ...(shownMessage ? { message: shownMessage } : {}), status };
 }
