@@ -114,3 +114,15 @@ test('axe finds nothing on French pages', async ({ page }) => {
     await expectNoViolations(page);
   }
 });
+
+test('the shop’s own pages have their titles in the locale', async ({ page }) => {
+  for (const [path, title] of [
+    ['/fr-ca/cart', 'Panier | Ridgeline'],
+    ['/fr-ca/login', 'Connexion | Ridgeline'],
+    ['/fr-ca/registration', 'Créer un compte | Ridgeline'],
+    ['/cart', 'Bag | Ridgeline'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+});

@@ -6,14 +6,14 @@ import { OrdersSection, pageMessages } from '../account/pages/AccountPages';
 import { accountRequest, personalData } from '../account/pages/route.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
-import { SITE_NAME } from '../lib/seo';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /** `/account/orders`: the customer's orders, newest first (personal, like `/account`). */
 export const handle = ISLANDS_HANDLE;
 export const headers: Route.HeadersFunction = personalHeaders;
 
-export function meta() {
-  return [{ title: `Order History | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.orders) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { PERSONAL_HEADERS } from '../account/deps.server';
 import { getCommerce } from '../lib/commerce/commerce.server';
 import { notFound } from '../lib/content.server';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
 import { requestContextOf } from '../request/context.server';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /**
  * `/account/wishlist`: the registered customer's wish list (docs/behaviour/wishlist-and-compare.md). Personal:
@@ -20,8 +20,8 @@ export function headers() {
   return PERSONAL_HEADERS;
 }
 
-export function meta() {
-  return [{ title: `Wishlist | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.wishlist) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { profilingEnabled } from '../account/pages/profile.server';
 import { accountRequest, personalData } from '../account/pages/route.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
-import { SITE_NAME } from '../lib/seo';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /**
  * `/account`: the signed-in customer's profile (a guest is sent to sign in first). Personal: `private, no-store`, never
@@ -17,8 +17,8 @@ import { SITE_NAME } from '../lib/seo';
 export const handle = ISLANDS_HANDLE;
 export const headers: Route.HeadersFunction = personalHeaders;
 
-export function meta() {
-  return [{ title: `My Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.account) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

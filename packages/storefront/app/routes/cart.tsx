@@ -2,7 +2,6 @@ import type { Route } from './+types/cart';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
-import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
 import { cartAction } from '../shop/cart/cartActions.server';
 import { loadCartPage } from '../shop/cart/cartPage.server';
@@ -10,6 +9,7 @@ import { CartPage } from '../shop/cart/CartPage';
 import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 import { shopDeps } from '../shop/cart/deps.server';
 import { createShopperCouponSyncer } from '../shell/shopperContext/couponSync.server';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 let syncCoupons: ReturnType<typeof createShopperCouponSyncer> | undefined;
 
@@ -33,8 +33,8 @@ export const headers: Route.HeadersFunction = personalHeaders;
 /** An islands document: the bag works with plain forms; only the steppers, the dialog and the timer hydrate. */
 export const handle = ISLANDS_HANDLE;
 
-export function meta() {
-  return [{ title: `Bag | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.bag) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

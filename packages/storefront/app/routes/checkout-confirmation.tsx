@@ -2,11 +2,11 @@ import type { Route } from './+types/checkout-confirmation';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
-import { SITE_NAME } from '../lib/seo';
 import { shopDeps } from '../shop/cart/deps.server';
 import { loadConfirmationPage } from '../shop/checkout/checkout.server';
 import { ConfirmationPage } from '../shop/checkout/ConfirmationPage';
 import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /** `/checkout/confirmation/{orderNo}`: the shopper's own order (anyone else: 404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,8 +19,8 @@ export const headers: Route.HeadersFunction = personalHeaders;
 
 export const handle = ISLANDS_HANDLE;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Order ${loaderData?.order.orderNo ?? ''} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.order, { orderNo: loaderData?.order.orderNo ?? '' }) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {

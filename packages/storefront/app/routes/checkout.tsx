@@ -3,10 +3,10 @@ import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
-import { SITE_NAME } from '../lib/seo';
 import { shopDeps } from '../shop/cart/deps.server';
 import { checkoutAction, loadCheckoutPage } from '../shop/checkout/checkout.server';
 import { CheckoutPage } from '../shop/checkout/CheckoutPage';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /** `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -25,8 +25,8 @@ export const headers: Route.HeadersFunction = personalHeaders;
 
 export const handle = ISLANDS_HANDLE;
 
-export function meta() {
-  return [{ title: `Checkout | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.checkout) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
 import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /**
  * `/login`: the sign-in page (an islands document with no island: the form is a plain POST). Personal: it greets a
@@ -24,8 +24,8 @@ export function headers() {
   return PERSONAL_HEADERS;
 }
 
-export function meta() {
-  return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.signIn) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,8 +11,8 @@ import { AccountPage, RegistrationFormView } from '../account/AccountForms';
 import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /** `/registration`: a basic account creation form (plain POST; an islands document with no island). Personal, like `/login`. */
 export const handle = ISLANDS_HANDLE;
@@ -21,8 +21,8 @@ export function headers() {
   return PERSONAL_HEADERS;
 }
 
-export function meta() {
-  return [{ title: `Create An Account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.registration) }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

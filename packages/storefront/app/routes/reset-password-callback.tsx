@@ -7,8 +7,8 @@ import { recoveryDeps } from '../account/recovery/deps.server';
 import { RECOVERY_MESSAGES } from '../account/recovery/messages';
 import { LandingProblemView, NewPasswordView } from '../account/recovery/RecoveryForms';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /**
  * `/reset-password-callback?token=…&email=…`: the reset link's landing. The new password follows the registration
@@ -20,8 +20,8 @@ export function headers() {
   return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'same-origin' };
 }
 
-export function meta() {
-  return [{ title: `Reset Password | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.resetPassword) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

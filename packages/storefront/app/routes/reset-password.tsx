@@ -6,8 +6,8 @@ import { resetRequestAction, wantsJson } from '../account/recovery/actions.serve
 import { recoveryDeps } from '../account/recovery/deps.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /**
  * `/reset-password`: the forgot-password page (a plain POST to itself; the dialog's forgot-password view posts here
@@ -33,8 +33,8 @@ export function headers() {
   return PERSONAL_HEADERS;
 }
 
-export function meta() {
-  return [{ title: `Reset Password | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.resetPassword) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
