@@ -6,6 +6,7 @@ import { resetLinkOf, resetPasswordAction } from '../account/recovery/actions.se
 import { recoveryDeps } from '../account/recovery/deps.server';
 import { RECOVERY_MESSAGES } from '../account/recovery/messages';
 import { LandingProblemView, NewPasswordView } from '../account/recovery/RecoveryForms';
+import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -39,12 +40,13 @@ export default function ResetPasswordLandingRoute({ loaderData, actionData }: Ro
   const link = loaderData.link;
   // a refused token cannot be tried again with another password: the shopper asks for a new link
   const tokenRefused = actionData?.formError === RECOVERY_MESSAGES.invalidToken;
+  const { text } = useRecoveryWords();
   return (
-    <AccountPage titleId="reset-landing-title" title="Reset Password">
+    <AccountPage titleId="reset-landing-title" title={text.title}>
       {link && !tokenRefused ? (
         <NewPasswordView token={link.token} email={link.email} passwordError={actionData?.errors.password} formError={actionData?.formError} />
       ) : (
-        <LandingProblemView message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken} retry={{ href: urls.resetPassword(), label: 'Request a new link' }} />
+        <LandingProblemView message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken} retry={{ href: urls.resetPassword(), label: text.requestNewLink }} />
       )}
     </AccountPage>
   );

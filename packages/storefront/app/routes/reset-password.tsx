@@ -5,6 +5,8 @@ import { PERSONAL_HEADERS } from '../account/deps.server';
 import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps } from '../account/recovery/deps.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
+import { useRecoveryWords } from '../account/recovery/recoveryWords';
+import { requestLocale } from '../request/context.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -39,7 +41,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   // the form posts back to the path it was served from, locale included
-  return { action: new URL(request.url).pathname };
+  const url = new URL(request.url);
+  return { action: `${url.pathname}${url.search}`, localeId: requestLocale(url).locale.id };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -50,10 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = useRecoveryWords();
   const problem = actionData && 'problem' in actionData ? actionData.problem : undefined;
   return (
-    <AccountPage titleId="reset-password-title" title="Reset Password">
+    <AccountPage titleId="reset-password-title" title={text.title}>
       <ResetRequestView
+        localeId={loaderData.localeId}
         action={loaderData.action || urls.resetPassword()}
         email={problem?.values.email}
         emailError={problem?.errors.email}

@@ -1,10 +1,12 @@
 import { Button, Link, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../lib/urls';
+import { useRecoveryWords } from './recoveryWords';
 
 const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
 
 /** The message of a whole form or landing (an alert, so screen readers hear it at once). */
 export function RecoveryAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' }) {
+  const words = useRecoveryWords();
   if (!message) return null;
   const colors = tone === 'error' ? theme.colors.status.error : theme.colors.status.success;
   return (
@@ -14,7 +16,7 @@ export function RecoveryAlert({ message, tone = 'error' }: { message: string | u
       data-form-notice={tone === 'success' ? '' : undefined}
       css={{ padding: theme.space[3], border: `1px solid ${colors.base}`, background: colors.subtle, borderRadius: 4 }}
     >
-      <Text>{message}</Text>
+      <Text>{words.message(message)}</Text>
     </div>
   );
 }
@@ -27,31 +29,32 @@ export interface ResetRequestViewProps {
   formError?: string | undefined;
   /** the confirmation once the request went through */
   sent?: string | undefined;
+  /** the page's locale (its sign-in link) */
+  localeId?: string | undefined;
 }
 
 /** The forgot-password form: one e-mail field, a plain POST (works without JavaScript). */
-export function ResetRequestView({ action, email, emailError, formError, sent }: ResetRequestViewProps) {
+export function ResetRequestView({ action, email, emailError, formError, sent, localeId }: ResetRequestViewProps) {
+  const { text, message } = useRecoveryWords();
   if (sent) {
     return (
       <>
         <RecoveryAlert tone="success" message={sent} />
-        <Link href={urls.login(undefined)}>Back to Sign In</Link>
+        <Link href={urls.login(localeId)}>{text.backToSignIn}</Link>
       </>
     );
   }
   return (
     <form method="post" action={action} noValidate css={formCss} data-reset-request-form="">
       <RecoveryAlert message={formError} />
-      <Text>Enter the email address of your account and we will send you a link to reset your password.</Text>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} error={emailError} />
-      <Button type="submit">Reset Password</Button>
-      <Link href={urls.login(undefined)}>Back to Sign In</Link>
+      <Text>{text.intro}</Text>
+      <TextField label={text.email} name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} error={emailError ? message(emailError) : undefined} />
+      <Button type="submit">{text.submit}</Button>
+      <Link href={urls.login(localeId)}>{text.backToSignIn}</Link>
     </form>
   );
 }
 
-/** The registration password rules, shown as a checklist beside the new password. */
-export const PASSWORD_CHECKLIST = ['At least 8 characters', 'At least 1 uppercase letter', 'At least 1 lowercase letter', 'At least 1 number'] as const;
 
 export interface NewPasswordViewProps {
   token: string;
@@ -60,26 +63,26 @@ export interface NewPasswordViewProps {
   formError?: string | undefined;
 }
 
-/** The reset landing's form: the new password for the account the link names. */
+/** The reset landing's form: the new password for the account the link names, the registration rules as a checklist. */
 export function NewPasswordView({ token, email, passwordError, formError }: NewPasswordViewProps) {
+  const { text, message, intl, chooseFor } = useRecoveryWords();
+  const rules = [text.rule8, text.ruleUpper, text.ruleLower, text.ruleNumber];
   return (
     // the link stays in the form's address: the page shown after the post is read from it again
     <form method="post" action={urls.resetPasswordLanding({ token, email })} noValidate css={formCss} data-new-password-form="">
       <RecoveryAlert message={formError} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="email" value={email} />
-      <Text>
-        Choose a new password for <strong>{email}</strong>.
-      </Text>
-      <TextField label="New Password" name="password" type="password" autoComplete="new-password" required error={passwordError} />
-      <ul aria-label="Password requirements" css={{ margin: 0, paddingLeft: theme.space[5] }}>
-        {PASSWORD_CHECKLIST.map((rule) => (
+      <Text>{intl.formatMessage(chooseFor, { email, strong: (chunks) => <strong>{chunks}</strong> })}</Text>
+      <TextField label={text.newPassword} name="password" type="password" autoComplete="new-password" required error={passwordError ? message(passwordError) : undefined} />
+      <ul aria-label={text.requirements} css={{ margin: 0, paddingLeft: theme.space[5] }}>
+        {rules.map((rule) => (
           <li key={rule}>
             <Text>{rule}</Text>
           </li>
         ))}
       </ul>
-      <Button type="submit">Reset Password</Button>
+      <Button type="submit">{text.submit}</Button>
     </form>
   );
 }

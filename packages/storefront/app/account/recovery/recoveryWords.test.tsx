@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { intlFor, messagesFor } from '../../i18n/catalogs.server';
+import { ShopIntlProvider } from '../../i18n/intl';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { RECOVERY_MESSAGES } from './messages';
+import { NewPasswordView, ResetRequestView } from './RecoveryForms';
+import { recoveryMessages, recoveryWords } from './recoveryWords';
+
+const inLocale = (locale: string, node: React.ReactNode) =>
+  renderToStaticMarkup(
+    <ShopIntlProvider locale={locale} messages={messagesFor(locale)}>
+      {node}
+    </ShopIntlProvider>,
+  );
+
+describe('the password recovery pages in the page’s locale', () => {
+  it('keeps the catalogue’s English equal to the required words', () => {
+    for (const [key, english] of Object.entries(RECOVERY_MESSAGES)) expect(recoveryMessages[key as keyof typeof recoveryMessages].defaultMessage).toBe(english);
+  });
+
+  it('shows the actions’ English answers in French on a fr-CA page', () => {
+    const words = recoveryWords(intlFor('fr-CA'));
+    expect(words.message(RECOVERY_MESSAGES.resetSent)).toMatch(/^Si un compte existe/);
+    expect(words.message(ACCOUNT_MESSAGES.emailInvalid)).toBe('Veuillez entrer une adresse courriel valide.');
+    // An answer it does not know is shown as it came.
+    expect(words.message('Something new.')).toBe('Something new.');
+    expect(recoveryWords(intlFor('en-US')).message(RECOVERY_MESSAGES.resetSent)).toBe(RECOVERY_MESSAGES.resetSent);
+  });
+
+  it('renders the forgot-password form and the new-password form in French', () => {
+    const request = inLocale('fr-CA', <ResetRequestView action="/fr-ca/reset-password" localeId="fr-CA" emailError={ACCOUNT_MESSAGES.emailInvalid} />);
+    expect(request).toContain('Entrez l’adresse courriel de votre compte');
+    expect(request).toContain('Veuillez entrer une adresse courriel valide.');
+    expect(request).toContain('href="/fr-ca/login"');
+    expect(request).not.toMatch(/Back to Sign In|Reset Password/);
+    const landing = inLocale('fr-CA', <NewPasswordView token="t" email="a@example.com" />);
+    expect(landing).toContain('Choisissez un nouveau mot de passe pour <strong>a@example.com</strong>.');
+    expect(landing).toContain('Au moins 8 caractères');
+    expect(inLocale('en-US', <NewPasswordView token="t" email="a@example.com" />)).toContain('At least 1 uppercase letter');
+  });
+});
