@@ -126,3 +126,12 @@ test('the shop’s own pages have their titles in the locale', async ({ page }) 
     await expect(page, path).toHaveTitle(title);
   }
 });
+
+test('a list tile speaks the page’s language: its Compare box and stock words', async ({ page }) => {
+  await page.goto('/fr-ca/c/mens/');
+  const tile = page.locator('article[data-product-id]').first();
+  await expect(tile.getByText('Comparer', { exact: true })).toBeVisible();
+  await expect(tile.getByRole('checkbox', { name: /^Comparer / })).toBeAttached();
+  await page.goto('/c/mens/');
+  await expect(page.locator('article[data-product-id]').first().getByText('Compare', { exact: true })).toBeVisible();
+});

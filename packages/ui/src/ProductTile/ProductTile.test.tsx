@@ -331,3 +331,25 @@ describe('ProductTile', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });
+
+describe('ProductTile labels', () => {
+  it('says its own words in the language it is given, English for any left out', async () => {
+    const { render: renderTile, screen: view } = await import('@testing-library/react');
+    const { ProductTile: Tile } = await import('./ProductTile');
+    const { stormbreak: jacket } = await import('./fixtures');
+    renderTile(
+      <Tile
+        product={{ ...jacket, stock: { orderable: false, stockLevel: 0, productName: jacket.name } }}
+        showCompare
+        onToggleFavourite={async () => {}}
+        labels={{ favourite: 'Liste de souhaits : {name}', compare: 'Comparer', compareProduct: 'Comparer {name}', outOfStock: 'Rupture de stock' }}
+      />,
+    );
+    expect(view.getByRole('button', { name: `Liste de souhaits : ${jacket.name}` })).toBeInTheDocument();
+    expect(view.getByRole('checkbox', { name: `Comparer ${jacket.name}` })).toBeInTheDocument();
+    expect(view.getByText('Comparer')).toBeInTheDocument();
+    expect(view.getByText('Rupture de stock')).toBeInTheDocument();
+    // Left out: English.
+    expect(view.getByRole('radiogroup', { name: `Colour: ${jacket.name}` })).toBeInTheDocument();
+  });
+});

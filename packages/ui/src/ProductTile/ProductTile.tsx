@@ -12,6 +12,7 @@ import { TechnologyBadge } from '../TechnologyBadge/TechnologyBadge';
 import { theme } from '../theme/theme';
 import { useFavouriteActions } from '../FavouriteActions/FavouriteActions';
 import { initialColour, tileBadges, tileImages, tileImageAspectRatio, tileSwatches, type ProductTileModel } from './model';
+import { PRODUCT_TILE_LABELS, withName, type ProductTileLabels } from './labels';
 import { PromoCallout } from './PromoCallout';
 import { TileImage } from './TileImage';
 import { TileImageCarousel } from './TileImageCarousel';
@@ -39,6 +40,8 @@ export interface ProductTileProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   headingLevel?: HeadingLevel;
   /** The first row of a grid may load eagerly. */
   imageLoading?: 'lazy' | 'eager';
+  /** The tile's own words in the page's language (any left out are English). */
+  labels?: Partial<ProductTileLabels>;
 }
 
 const Root = styled.article({
@@ -131,8 +134,10 @@ export function ProductTile({
   currency = 'USD',
   headingLevel = 3,
   imageLoading = 'lazy',
+  labels,
   ...rest
 }: ProductTileProps) {
+  const words = labels ? { ...PRODUCT_TILE_LABELS, ...labels } : PRODUCT_TILE_LABELS;
   const titleId = useId();
   const [colourId, setColourId] = useState(() => initialColour(product)?.id);
   const colour = product.colours.find((c) => c.id === colourId) ?? initialColour(product);
@@ -187,7 +192,7 @@ export function ProductTile({
             type="button"
             aria-pressed={favourite}
             aria-busy={favouriteRequest.pending || undefined}
-            aria-label={`Wish list: ${product.name}`}
+            aria-label={withName(words.favourite, product.name)}
             data-favourite-toggle=""
             onClick={toggleFavourite}
           >
@@ -200,7 +205,7 @@ export function ProductTile({
         <SwatchStrip
           swatches={tileSwatches(product)}
           value={colour?.id}
-          label={`Colour: ${product.name}`}
+          label={withName(words.colours, product.name)}
           onValueChange={(id) => {
             setColourId(id);
             onColourChange?.(id);
@@ -211,7 +216,7 @@ export function ProductTile({
       {loading ? (
         <Skeleton width="40%" height={theme.space[5]} data-badges-loading="" />
       ) : badges.length > 0 ? (
-        <Badges aria-label="Badges">
+        <Badges aria-label={words.badges}>
           {badges.map((badge) => (
             <li key={badge.key}>
               <Badge tone={badge.tone} data-badge={badge.key}>
@@ -238,7 +243,13 @@ export function ProductTile({
       ))}
 
       {product.stock ? (
-        <StockMessage orderable={product.stock.orderable} stockLevel={product.stock.stockLevel} productName={product.stock.productName} />
+        <StockMessage
+          orderable={product.stock.orderable}
+          stockLevel={product.stock.stockLevel}
+          productName={product.stock.productName}
+          outOfStockLabel={words.outOfStock}
+          lowStockLabel={words.lowStock}
+        />
       ) : null}
 
       {showCompare ? (
@@ -246,12 +257,12 @@ export function ProductTile({
           <input
             type="checkbox"
             checked={compared}
-            aria-label={`Compare ${product.name}`}
+            aria-label={withName(words.compareProduct, product.name)}
             aria-busy={compareRequest.pending || undefined}
             onChange={toggleCompare}
             data-compare-toggle=""
           />
-          Compare
+          {words.compare}
         </CompareLabel>
       ) : null}
     </Root>

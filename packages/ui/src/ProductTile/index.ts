@@ -1,4 +1,5 @@
 export { ProductTile, type ProductTileProps } from './ProductTile';
+export { PRODUCT_TILE_LABELS, type ProductTileLabels } from './labels';
 export {
   initialColour,
   isDroppedImageUrl,

@@ -24,6 +24,7 @@ import { urls } from '../../lib/urls';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { COMPARE_TRAY_ISLAND, type CompareTrayGateProps } from '../compare/CompareTrayGate';
 import { ShopTile, type ShopTileProps } from './ShopTile';
+import { tileLabelsOf } from './tileLabels';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { listPageData } from './dataLayer';
 import { FILTERS_SECTION_ID, FilterDrawer, hasRefinements, LIST_FILTERS_ISLAND, type FilterDrawerProps } from './FilterDrawer';
@@ -200,6 +201,7 @@ function ListTile(props: ShopTileProps) {
 export function ProductListPage({ data }: { data: ListPageData }) {
   const { view, landing, locale, currency } = data;
   const intl = useIntl();
+  const tileLabels = tileLabelsOf(intl);
   // The landing page's hero is the page's h1 when it has one; the list then starts at h2.
   const level: HeadingLevel = landing?.shell?.firstBlockProvidesH1 ? 2 : 1;
   const tileLevel = (level + 1) as HeadingLevel;
@@ -267,6 +269,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
                         headingLevel={tileLevel}
                         imageLoading={index < eagerGridTiles ? 'eager' : 'lazy'}
                         compare
+                        {...(tileLabels ? { labels: tileLabels } : {})}
                         {...(data.wishlist ? { wishlist: true } : {})}
                       />
                     )}

@@ -1,0 +1,23 @@
+import { PRODUCT_TILE_LABELS, type ProductTileLabels } from '@ridgeline/ui';
+import { defineMessages, type IntlShape } from 'react-intl';
+
+const messages = defineMessages({
+  favourite: { id: 'tile.favourite', defaultMessage: 'Wish list: {name}' },
+  colours: { id: 'tile.colours', defaultMessage: 'Colour: {name}' },
+  badges: { id: 'tile.badges', defaultMessage: 'Badges' },
+  compare: { id: 'tile.compare', defaultMessage: 'Compare' },
+  compareProduct: { id: 'tile.compareProduct', defaultMessage: 'Compare {name}' },
+  outOfStock: { id: 'tile.outOfStock', defaultMessage: 'Out of stock' },
+  lowStock: { id: 'tile.lowStock', defaultMessage: 'Only {stockLevel} left!' },
+});
+
+/**
+ * A product tile's own words in `intl`'s locale, for the tiles of the shop's pages (the server formats them; the tile
+ * islands get them as props). Undefined when they are the tile's English defaults, so English pages carry none.
+ */
+export function tileLabelsOf(intl: IntlShape): ProductTileLabels | undefined {
+  const keep = { name: '{name}', stockLevel: '{stockLevel}' };
+  const labels = Object.fromEntries(Object.entries(messages).map(([key, descriptor]) => [key, intl.formatMessage(descriptor as never, keep) as string])) as unknown as ProductTileLabels;
+  const same = (Object.keys(PRODUCT_TILE_LABELS) as (keyof ProductTileLabels)[]).every((key) => labels[key] === PRODUCT_TILE_LABELS[key]);
+  return same ? undefined : labels;
+}
