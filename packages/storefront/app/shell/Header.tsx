@@ -46,6 +46,7 @@ const headerMessages = defineMessages({
 
 export function Header({ navigation, registry, context, shell, localeId }: HeaderProps) {
   const intl = useIntl();
+  const searchCopy = searchCopyOf(intl);
   // The cart island formats its name in the browser from these (no message library in the page's first load).
   const cartLabels = { empty: intl.formatMessage(headerMessages.cart), one: intl.formatMessage(headerMessages.cartOne), other: intl.formatMessage(headerMessages.cartOther) };
   const cartProps = { ...(localeId ? { localeId } : {}), labels: cartLabels };
@@ -88,7 +89,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
             </>
           ) : undefined
         }
-        search={<HeaderSearch {...(localeId ? { localeId } : {})} copy={searchCopyOf(intl)} />}
+        search={<HeaderSearch {...(localeId ? { localeId } : {})} copy={searchCopy} />}
         actions={
           <>
             <WeatherButton />

@@ -25,8 +25,8 @@ const messages = defineMessages({
 /** Placeholders stay as `{name}` for the island to fill. */
 const KEEP = { term: '{term}', suggestion: '{suggestion}', price: '{price}', count: '{count}' };
 
-/** The header search's copy in `intl`'s locale. */
-export function searchCopyOf(intl: IntlShape): SearchCopy {
+/** The header search's copy in `intl`'s locale; undefined when it is the island's English (`SEARCH_COPY`), so English pages carry none. */
+export function searchCopyOf(intl: IntlShape): SearchCopy | undefined {
   // One formatter for every descriptor: react-intl types each descriptor's values apart.
   const format = (descriptor: (typeof messages)[keyof typeof messages]) => intl.formatMessage(descriptor as never, KEEP) as string;
   const copy: SearchCopy = {
@@ -50,7 +50,7 @@ export function searchCopyOf(intl: IntlShape): SearchCopy {
       products: format(messages.products),
     },
   };
-  return copy;
+  return JSON.stringify(copy) === JSON.stringify(SEARCH_COPY) ? undefined : copy;
 }
 
 export { SEARCH_COPY };
