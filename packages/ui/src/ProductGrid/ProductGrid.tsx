@@ -34,7 +34,16 @@ const Grid = styled.ul({
   [theme.mq.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });
 
-const Cell = styled.li({ minWidth: 0 });
+/** Cells the browser lays out and paints at once: two rows on desktop, four on a phone. */
+export const renderedGridCells = 8;
+
+const Cell = styled.li({
+  minWidth: 0,
+  // A long list (47 tiles) costs the phone most of its main thread in style, layout and paint at load: the cells
+  // below the first rows are skipped until they near the viewport, their last size remembered (a tile's height as
+  // the first guess).
+  [`&:nth-of-type(n + ${renderedGridCells + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' },
+});
 
 /**
  * Product tiles in a responsive grid: 2 columns on small screens, 3 from `md`, 4 from `lg` (desktop). A list
