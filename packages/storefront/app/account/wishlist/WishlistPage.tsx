@@ -1,7 +1,7 @@
 import { Button, Heading, Link, ProductGrid, ProductTile, Text, theme } from '@ridgeline/ui';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { urls, withParams } from '../../lib/urls';
-import { tileLabelsOf } from '../../shop/list/tileLabels';
+import { tileLabelsOf } from '../../i18n/tileLabels';
 import { WISHLIST_MESSAGES } from './messages';
 import type { WishlistPageData } from './wishlistPage.server';
 

@@ -24,7 +24,7 @@ import { urls } from '../../lib/urls';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { COMPARE_TRAY_ISLAND, type CompareTrayGateProps } from '../compare/CompareTrayGate';
 import { ShopTile, type ShopTileProps } from './ShopTile';
-import { tileLabelsOf } from './tileLabels';
+import { tileLabelsOf } from '../../i18n/tileLabels';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { listPageData } from './dataLayer';
 import { FILTERS_SECTION_ID, FilterDrawer, hasRefinements, LIST_FILTERS_ISLAND, type FilterDrawerProps } from './FilterDrawer';

@@ -1,6 +1,6 @@
 import { PRODUCT_TILE_LABELS } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
-import { intlFor } from '../../i18n/catalogs.server';
+import { intlFor } from './catalogs.server';
 import { tileLabelsOf } from './tileLabels';
 
 describe('tile labels', () => {
