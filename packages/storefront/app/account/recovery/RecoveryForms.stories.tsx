@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import enUS from '../../i18n/compiled/en-US.json';
+import frCA from '../../i18n/compiled/fr-CA.json';
+import { ShopIntlProvider, type CompiledMessages } from '../../i18n/intl';
 import { LandingProblemView, NewPasswordView, ResetRequestView } from './RecoveryForms';
 
 const meta = {
   title: 'Account/Password reset',
   component: ResetRequestView,
   args: { action: '/reset-password' },
+  // The forms speak the page's locale (react-intl), as on the storefront's pages.
+  decorators: [
+    (Story, { parameters }) => (
+      <ShopIntlProvider locale={parameters.locale === 'fr-CA' ? 'fr-CA' : 'en-US'} messages={(parameters.locale === 'fr-CA' ? frCA : enUS) as CompiledMessages}>
+        <Story />
+      </ShopIntlProvider>
+    ),
+  ],
 } satisfies Meta<typeof ResetRequestView>;
 
 export default meta;
@@ -64,5 +75,18 @@ export const InvalidLink: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid token, please try again.');
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
+  },
+};
+
+/** On a fr-CA page: the form in French, the action's English answer shown in French. */
+export const RequestFormInFrench: Story = {
+  parameters: { locale: 'fr-CA' },
+  args: { action: '/fr-ca/reset-password', localeId: 'fr-CA', email: 'ada@', emailError: 'Please enter a valid email address.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Courriel' });
+    await expect(email).toHaveAccessibleDescription('Veuillez entrer une adresse courriel valide.');
+    await expect(canvas.getByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/fr-ca/login');
   },
 };
