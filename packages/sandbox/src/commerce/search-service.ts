@@ -173,6 +173,21 @@ function categoryOf(catalog: Catalog, raw: string | undefined): CatalogCategory 
   return cat;
 }
 
+/**
+ * `didYouMean` for a query that found nothing: each term replaced by its first spelling correction; nothing when no
+ * term was corrected.
+ */
+function didYouMeanOf(catalog: Catalog, queryTerms: string[]): { didYouMean: { suggestion: string; frequency: number }[] } | undefined {
+  if (queryTerms.length === 0) return undefined;
+  const suggestion = corrections(catalog, queryTerms)
+    .map((entry) => entry.terms.find((t) => t.corrected)?.value ?? entry.originalTerm)
+    .join(' ');
+  return suggestion === queryTerms.join(' ') ? undefined : { didYouMean: [{ suggestion, frequency: rankedMatches(catalog, suggestion).length }] };
+}
+
+/** How product documents are built for one request: the index's locale, image links on the request's origin. */
+const documentView = (locale: string, c: Context): ProductView => ({ expand: new Set(), allImages: false, perPricebook: false, locale, origin: new URL(c.req.url).origin });
+
 function respond(c: Context, body: unknown, started: number, queryParams: Record<string, unknown>) {
   return c.json({ searchMetaData: { status: 0, queryTime: Date.now() - started, queryParams }, ...(body as object) });
 }
@@ -213,7 +228,7 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
     }
     return b.s - a.s || a.p.position - b.p.position;
   });
-  const view: ProductView = { expand: new Set(), allImages: false, perPricebook: false, locale, origin: new URL(c.req.url).origin };
+  const view = documentView(locale, c);
 
   const list = FACETS.flatMap((facet, position) => {
     // With multiselect a facet's counts leave out its own filter, so the other values stay offered.
@@ -225,13 +240,7 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
     return values.length ? [{ facetName: facet.facetName, filterField: facet.filterField, displayName: facet.displayName, position: position + 1, values }] : [];
   });
   const selected = c.req.query('selectedfacet') === 'true' ? Object.fromEntries(filters.map((filter) => [filter.field, { values: filter.values }])) : undefined;
-  const queryTerms = terms(q);
-  const didYouMean =
-    mode === 'search' && refined.length === 0 && queryTerms.length
-      ? corrections(catalog, queryTerms)
-          .map((entry) => entry.terms.find((t) => t.corrected)?.value ?? entry.originalTerm)
-          .join(' ')
-      : undefined;
+  const didYouMean = mode === 'search' && refined.length === 0 ? didYouMeanOf(catalog, terms(q)) : undefined;
 
   return respond(
     c,
@@ -242,7 +251,7 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
         products: ordered.slice(start, start + rows).map((x) => productDocument(index, view, x.p, variantsCount, config)),
       },
       facets: { text: { list, ...(selected ? { selected } : {}) } },
-      ...(didYouMean && didYouMean !== queryTerms.join(' ') ? { didYouMean: [{ suggestion: didYouMean, frequency: rankedMatches(catalog, didYouMean).length }] } : {}),
+      ...didYouMean,
     },
     started,
     queryParamsOf(c),
@@ -301,21 +310,15 @@ function autosuggest(index: Index, config: CommerceConfig, c: Context) {
   for (const phrase of CUSTOM_SEARCH_SUGGESTIONS.filter(matches).slice(0, promoted)) docs.push({ doctype: 'PROMOTED_SUGGESTION', autosuggest: phrase });
   for (const phrase of completions.slice(inFields, inFields + keywords)) docs.push({ doctype: 'KEYWORD_SUGGESTION', autosuggest: phrase });
   for (const phrase of TOP_SEARCH_QUERIES.filter(matches).slice(0, topQueries)) docs.push({ doctype: 'TOP_SEARCH_QUERIES', autosuggest: phrase });
-  const view: ProductView = { expand: new Set(), allImages: false, perPricebook: false, locale, origin: new URL(c.req.url).origin };
+  const view = documentView(locale, c);
   for (const { p } of found.slice(0, popular)) docs.push({ doctype: 'POPULAR_PRODUCTS', autosuggest: p.name, ...productDocument(index, view, p, 0, config) });
 
-  const spellcheck = c.req.query('spellcheck') === 'true';
-  const corrected =
-    spellcheck && found.length === 0 && queryTerms.length
-      ? corrections(catalog, queryTerms)
-          .map((entry) => entry.terms.find((t) => t.corrected)?.value ?? entry.originalTerm)
-          .join(' ')
-      : undefined;
+  const didYouMean = c.req.query('spellcheck') === 'true' && found.length === 0 ? didYouMeanOf(catalog, queryTerms) : undefined;
   return respond(
     c,
     {
       response: { numberOfProducts: docs.length, start: 0, products: docs },
-      ...(corrected && corrected !== queryTerms.join(' ') ? { didYouMean: [{ suggestion: corrected, frequency: rankedMatches(catalog, corrected).length }] } : {}),
+      ...didYouMean,
     },
     started,
     queryParamsOf(c),

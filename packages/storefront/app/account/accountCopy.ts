@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { formatMessages } from '../i18n/formatMessages';
 import type { AccountDrawerText } from './drawer/AccountDrawer';
 import type { AccountFormsCopy, AccountFormText, AccountMessages } from './messages';
 
@@ -115,10 +116,9 @@ const drawerText = defineMessages({
 });
 
 /** Placeholders filled where the words are used (the toast, the password rules, the greeting): kept as they are. */
-const KEEP = { name: '{name}', count: '{count}', characters: '{characters}' };
+const KEEP = ['name', 'count', 'characters'];
 
-const formatAll = <K extends string>(intl: IntlShape, descriptors: Record<K, MessageDescriptor>) =>
-  Object.fromEntries(Object.entries<MessageDescriptor>(descriptors).map(([key, descriptor]) => [key, intl.formatMessage(descriptor, KEEP)])) as Record<K, string>;
+const formatAll = <K extends string>(intl: IntlShape, descriptors: Record<K, MessageDescriptor>) => formatMessages(intl, descriptors, KEEP);
 
 /**
  * The sign-in and registration words in `intl`'s locale, for the `/login` and `/registration` pages, their server

@@ -1,5 +1,6 @@
 import { PRODUCT_TILE_LABELS, type ProductTileLabels } from '@ridgeline/ui';
 import { defineMessages, type IntlShape } from 'react-intl';
+import { formatMessages } from './formatMessages';
 
 const messages = defineMessages({
   favourite: { id: 'tile.favourite', defaultMessage: 'Wish list: {name}' },
@@ -16,8 +17,7 @@ const messages = defineMessages({
  * islands get them as props). Undefined when they are the tile's English defaults, so English pages carry none.
  */
 export function tileLabelsOf(intl: IntlShape): ProductTileLabels | undefined {
-  const keep = { name: '{name}', stockLevel: '{stockLevel}' };
-  const labels = Object.fromEntries(Object.entries(messages).map(([key, descriptor]) => [key, intl.formatMessage(descriptor as never, keep) as string])) as unknown as ProductTileLabels;
+  const labels: ProductTileLabels = formatMessages(intl, messages, ['name', 'stockLevel']);
   const same = (Object.keys(PRODUCT_TILE_LABELS) as (keyof ProductTileLabels)[]).every((key) => labels[key] === PRODUCT_TILE_LABELS[key]);
   return same ? undefined : labels;
 }

@@ -102,5 +102,10 @@ export function getConfig(): StorefrontConfig {
  * addresses under `/s/{siteId}/` redirect here (docs/behaviour/urls.md#legacy-storefront-addresses). Off by default.
  */
 export function hybridProxyEnabled(env: Env = process.env): boolean {
-  return /^(1|true|on)$/i.test(env.HYBRID_PROXY?.trim() ?? '');
+  return envFlag(env.HYBRID_PROXY);
+}
+
+/** An on/off setting: on when `1`, `true` or `on` (any case, spaces trimmed); off otherwise, unset included. */
+export function envFlag(value: string | undefined): boolean {
+  return /^(1|true|on)$/i.test(value?.trim() ?? '');
 }

@@ -1,5 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { StoreLocatorCopy } from './messages';
+import { formatMessages } from '../i18n/formatMessages';
 
 const m = defineMessages({
   title: { id: 'stores.title', defaultMessage: 'Find a Store' },
@@ -28,12 +29,12 @@ const m = defineMessages({
 });
 
 /** Placeholders the island fills in the browser (`fillCopy`): formatted as themselves. */
-const KEEP = { radius: '{radius}', unit: '{unit}', postalCode: '{postalCode}', country: '{country}', distance: '{distance}', name: '{name}' };
+const KEEP = ['radius', 'unit', 'postalCode', 'country', 'distance', 'name'];
 
 /** The store locator's words in the page's locale, for its island's `copy` prop (formatted on the server). */
 export function storeLocatorCopy(intl: IntlShape): StoreLocatorCopy {
   const { description: _pageDescription, ...island } = m;
-  return Object.fromEntries(Object.entries(island).map(([key, descriptor]) => [key, intl.formatMessage(descriptor as MessageDescriptor, KEEP)])) as unknown as StoreLocatorCopy;
+  return formatMessages(intl, island as Record<string, MessageDescriptor>, KEEP) as unknown as StoreLocatorCopy;
 }
 
 /** The page's meta description in the locale. */

@@ -6,7 +6,7 @@
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
 import { sdk } from '../lib/commerce/sdk.server';
 import { clientConfig, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken } from '../lib/commerce/token.server';
-import { getConfig } from '../lib/config.server';
+import { envFlag, getConfig } from '../lib/config.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';
 import { parseCookies } from '../lib/cookies';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
@@ -14,7 +14,7 @@ import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type Tool
 
 /** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
 export function toolkitEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return ['1', 'true', 'on'].includes((env.MERCHANDISER_TOOLKIT ?? '').trim().toLowerCase());
+  return envFlag(env.MERCHANDISER_TOOLKIT);
 }
 
 export const TOOLKIT_USID_COOKIE = 'ridgeline-tk-usid';

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { formatMessages } from '../../i18n/formatMessages';
 import { accountFormsCopy } from '../accountCopy';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { RECOVERY_MESSAGES } from './messages';
@@ -46,16 +48,18 @@ export interface RecoveryWords {
  */
 export function recoveryWords(intl: IntlShape): RecoveryWords {
   const { chooseFor, ...plain } = recoveryText;
-  const text = Object.fromEntries(Object.entries<MessageDescriptor>(plain).map(([key, descriptor]) => [key, intl.formatMessage(descriptor)])) as RecoveryText;
+  const text: RecoveryText = formatMessages(intl, plain);
+  const recovery = formatMessages(intl, recoveryMessages);
   const translations = new Map<string, string>();
-  for (const [key, english] of Object.entries(RECOVERY_MESSAGES)) translations.set(english, intl.formatMessage(recoveryMessages[key as keyof typeof recoveryMessages]));
+  for (const [key, english] of Object.entries(RECOVERY_MESSAGES)) translations.set(english, recovery[key as keyof typeof recovery]);
   const account = accountFormsCopy(intl).messages;
   for (const [key, english] of Object.entries(ACCOUNT_MESSAGES)) if (!translations.has(english)) translations.set(english, account[key as keyof typeof account]);
   return { text, message: (english) => translations.get(english) ?? english, intl, chooseFor };
 }
 
 export function useRecoveryWords(): RecoveryWords {
-  return recoveryWords(useIntl());
+  const intl = useIntl();
+  return useMemo(() => recoveryWords(intl), [intl]);
 }
 
 export { recoveryMessages };

@@ -9,7 +9,8 @@ import { readRecentSearches, saveRecentSearch } from './recentSearches';
 import { clickSearch } from '../activity/einstein';
 import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../components/ActionQueryFields';
-import { fillSearchCopy, SEARCH_COPY, type SearchCopy } from './searchCopy';
+import { fillCopy } from '../../lib/fillCopy';
+import { SEARCH_COPY, type SearchCopy } from './searchCopy';
 
 export interface SearchControlProps {
   localeId?: string;
@@ -161,7 +162,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFor
           ? {
               footer: (
                 <a href={urls.search(viewAll, localeId)} css={viewAllLink} onClick={() => setRecent(saveRecentSearch(viewAll))}>
-                  {fillSearchCopy(copy.viewAll, { term: viewAll })}
+                  {fillCopy(copy.viewAll, { term: viewAll })}
                 </a>
               ),
             }

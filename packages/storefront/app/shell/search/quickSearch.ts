@@ -1,4 +1,5 @@
-import { fillSearchCopy, SEARCH_COPY, type SearchCopy } from './searchCopy';
+import { fillCopy } from '../../lib/fillCopy';
+import { SEARCH_COPY, type SearchCopy } from './searchCopy';
 /**
  * The header search's rules, constants and messages, and the shape of `/__ridgeline/search-suggestions`'s answer:
  * shared by the island (browser) and the endpoint (server). Pure: no React, no storage, no fetch.
@@ -110,7 +111,7 @@ export function quickSearchMessage(
 ): QuickSearchMessage | undefined {
   if (result.productsFailed) return { kind: 'products-failed', text: copy.productsFailed };
   if (result.products.length > 0) return undefined;
-  if (result.didYouMean) return { kind: 'did-you-mean', text: fillSearchCopy(copy.didYouMean, { suggestion: result.didYouMean }), suggestion: result.didYouMean };
+  if (result.didYouMean) return { kind: 'did-you-mean', text: fillCopy(copy.didYouMean, { suggestion: result.didYouMean }), suggestion: result.didYouMean };
   return { kind: 'no-results', text: copy.noResults };
 }
 

@@ -1,6 +1,7 @@
 import type { SearchComboboxGroup, SearchComboboxMessage, SearchComboboxOption } from '@ridgeline/ui';
 import { quickSearchMessage, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
-import { fillSearchCopy, SEARCH_COPY, type SearchCopy } from './searchCopy';
+import { fillCopy } from '../../lib/fillCopy';
+import { SEARCH_COPY, type SearchCopy } from './searchCopy';
 
 /** What choosing an option does. */
 export type QuickSearchAction =
@@ -26,7 +27,7 @@ function formatPrice(price: NonNullable<QuickSearchProduct['price']>, localeId: 
   } catch {
     text = `${price.value.toFixed(2)} ${price.currency}`;
   }
-  return price.isRange ? fillSearchCopy(from, { price: text }) : text;
+  return price.isRange ? fillCopy(from, { price: text }) : text;
 }
 
 /**
@@ -95,6 +96,6 @@ export function quickSearchView({
   const count = actions.size;
   const shownMessage: SearchComboboxMessage | undefined =
     message && message.kind !== 'did-you-mean' ? { text: message.text, tone: message.kind === 'products-failed' ? 'error' : 'neutral' } : undefined;
-  const status = message ? message.text : fillSearchCopy(count === 1 ? copy.statusOne : copy.statusOther, { count, term });
+  const status = message ? message.text : fillCopy(count === 1 ? copy.statusOne : copy.statusOther, { count, term });
   return { groups, actions, ...(shownMessage ? { message: shownMessage } : {}), status };
 }

@@ -1,5 +1,3 @@
-import { fillCopy } from '../../lib/fillCopy';
-
 /**
  * The header search's words, formatted on the server in the page's locale (`searchCopyOf`, from the app's messages)
  * and given to the island as a prop, so its code carries no react-intl. Templates keep `{name}` placeholders.
@@ -38,5 +36,3 @@ export const SEARCH_COPY: SearchCopy = {
   statusOther: '{count} suggestions for {term}',
   groups: { recent: 'Recent searches', didYouMean: 'Did you mean', phrases: 'Suggestions', categories: 'Categories', content: 'Content', products: 'Products' },
 };
-
-export const fillSearchCopy = fillCopy;

@@ -1,4 +1,4 @@
-import type { CommerceService } from '@ridgeline/blocks';
+import type { CommerceProduct, CommerceService } from '@ridgeline/blocks';
 import { createSwrCache } from '../../lib/commerce/cache.server';
 import type { ProductHit, QuickSearchUpstream, SuggestionAnswer } from './quickSearch.server';
 import { QUICK_SEARCH_LIMITS } from './quickSearch';
@@ -62,26 +62,37 @@ export function suggestionAnswerOf(answer: unknown, term: string): SuggestionAns
   };
 }
 
-/** The popular products of an autosuggest answer as product hits, priced by the commerce API where it knows them. */
-export function popularProductsOf(answer: unknown, prices: Map<string, { price?: number; priceMax?: number; currency?: string }>, currency: string): ProductHit[] {
+/** The popular products of an autosuggest answer as product hits, at the service's indexed prices. */
+export function popularProductsOf(answer: unknown, currency: string): ProductHit[] {
   const docs = ((answer as { response?: { products?: unknown } } | undefined)?.response?.products ?? []) as Doc[];
   if (!Array.isArray(docs)) return [];
   return docs
     .filter((doc) => doc?.doctype === 'POPULAR_PRODUCTS' && text(doc.uniqueId))
     .map((doc) => {
       const id = text(doc.uniqueId)!;
-      const priced = prices.get(id);
-      const price = priced?.price ?? (typeof doc.price === 'number' ? doc.price : undefined);
-      const priceMax = priced?.priceMax ?? (typeof doc.priceMax === 'number' ? doc.priceMax : undefined);
       const image = text(doc.imageUrl);
       return {
         productId: id,
         productName: text(doc.title) ?? text(doc.autosuggest) ?? id,
-        ...(price !== undefined ? { price, currency: priced?.currency ?? text(doc.currency) ?? currency } : {}),
-        ...(priceMax !== undefined ? { priceMax } : {}),
+        ...(typeof doc.price === 'number' ? { price: doc.price, currency: text(doc.currency) ?? currency } : {}),
+        ...(typeof doc.priceMax === 'number' ? { priceMax: doc.priceMax } : {}),
         ...(image ? { image: { link: image } } : {}),
       };
     });
+}
+
+/** Hits with the commerce API's prices where it has them (the price hook); the others keep the indexed ones. */
+export function withCommercePrices(hits: readonly ProductHit[], products: readonly CommerceProduct[]): ProductHit[] {
+  const byId = new Map(products.map((product) => [product.id ?? product.productId, product]));
+  return hits.map((hit) => {
+    const product = byId.get(hit.productId);
+    if (!product) return hit;
+    return {
+      ...hit,
+      ...(product.price !== undefined ? { price: product.price, currency: product.currency ?? hit.currency } : {}),
+      ...(product.priceMax !== undefined ? { priceMax: product.priceMax } : {}),
+    };
+  });
 }
 
 /**
@@ -107,18 +118,11 @@ export function searchServiceQuickSearchUpstream({
   return {
     suggestions: async (term, signal) => suggestionAnswerOf(await autosuggest(term, signal), term),
     async products(term, signal) {
-      const answer = await autosuggest(term, signal);
-      const ids = popularProductsOf(answer, new Map(), currency).map((hit) => hit.productId!);
-      const prices = new Map<string, { price?: number; priceMax?: number; currency?: string }>();
-      if (ids.length) {
-        // The price hook: without it the tiles keep the service's indexed prices.
-        const products = await commerce.productsByIds(ids).catch(() => []);
-        for (const product of products) {
-          const id = product.id ?? product.productId;
-          if (id) prices.set(id, { ...(product.price !== undefined ? { price: product.price } : {}), ...(product.priceMax !== undefined ? { priceMax: product.priceMax } : {}), ...(product.currency ? { currency: product.currency } : {}) });
-        }
-      }
-      return popularProductsOf(answer, prices, currency);
+      const hits = popularProductsOf(await autosuggest(term, signal), currency);
+      if (hits.length === 0) return hits;
+      // The price hook: should it fail, the tiles keep the service's indexed prices.
+      const products = await commerce.productsByIds(hits.map((hit) => hit.productId!)).catch(() => []);
+      return withCommercePrices(hits, products);
     },
     contentPages: (signal) => content.contentPages(signal),
   };
