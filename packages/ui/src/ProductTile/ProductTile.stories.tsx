@@ -6,6 +6,7 @@ import { coldfront, glacierCrest, ridgeway, stormbreak } from './fixtures';
 import { withImageBaseUrl } from './model';
 import { FavouriteActionsProvider } from '../FavouriteActions/FavouriteActions';
 import { ProductTile } from './ProductTile';
+import { imageLoadTimeoutMs } from './TileImage';
 import { request, viewports } from './storybook';
 
 const meta = {
@@ -213,6 +214,28 @@ export const OutOfStockNoPrice: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Out of stock')).toBeVisible();
     await expect(canvas.getByText('Price Not Found')).toBeVisible();
+  },
+};
+
+/**
+ * The image loading spinner works without script: it lies under the image (which covers it once it has pixels), and
+ * CSS hides it at the timeout (5 s) with its animations finished.
+ */
+export const ImageSpinner: Story = {
+  play: async ({ canvasElement }) => {
+    const spinner = canvasElement.querySelector<HTMLElement>('[data-spinner]')!;
+    const image = mainImage(canvasElement);
+    await expect(getComputedStyle(spinner).visibility).toBe('visible');
+    // Hit-test the spinner's centre as if it took pointer events: the image is on top of it.
+    spinner.style.pointerEvents = 'auto';
+    const box = spinner.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(image);
+    spinner.style.pointerEvents = '';
+    const animations = spinner.getAnimations();
+    await expect(animations.length).toBeGreaterThan(0);
+    for (const animation of animations) animation.currentTime = imageLoadTimeoutMs;
+    await expect(getComputedStyle(spinner).visibility).toBe('hidden');
+    await expect(spinner.getAnimations().filter((animation) => animation.playState === 'running')).toEqual([]);
   },
 };
 

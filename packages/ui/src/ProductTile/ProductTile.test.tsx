@@ -5,7 +5,6 @@ import { glacierCrest, ridgeway, stormbreak, coldfront } from './fixtures';
 import { withImageBaseUrl } from './model';
 import { FavouriteActionsProvider } from '../FavouriteActions/FavouriteActions';
 import { ProductTile } from './ProductTile';
-import { imageLoadTimeoutMs } from './TileImage';
 
 // SwatchStrip's embla: inert in jsdom (no layout); real dragging is covered by the stories.
 vi.mock('embla-carousel-react', () => ({
@@ -265,21 +264,16 @@ describe('ProductTile', () => {
     });
   });
 
-  it('shows a spinner until the image loads, for at most 5 s', () => {
-    vi.useFakeTimers();
+  it('keeps a decorative spinner under the image, which paints over it once loaded (no script, no state)', () => {
     const { container } = render(<ProductTile product={stormbreak} />);
-    expect(container.querySelector('[data-spinner]')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(imageLoadTimeoutMs - 1));
-    expect(container.querySelector('[data-spinner]')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(container.querySelector('[data-spinner]')).toBeNull();
-    expect(container.querySelector('[data-image-state]')).toHaveAttribute('data-image-state', 'timed-out');
-  });
-
-  it('hides the spinner when the image loads', () => {
-    const { container } = render(<ProductTile product={stormbreak} />);
+    const spinner = container.querySelector('[data-spinner]')!;
+    expect(spinner).toHaveAttribute('aria-hidden', 'true');
+    // Earlier in the same positioned stack: the image frame after it paints on top.
+    expect(spinner.compareDocumentPosition(shownImage(container)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(spinner.parentElement!.contains(shownImage(container))).toBe(true);
     fireEvent.load(shownImage(container));
-    expect(container.querySelector('[data-spinner]')).toBeNull();
+    expect(container.querySelector('[data-spinner]')).toBe(spinner);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 
   it('badges, technology badge, price, promo and stock', () => {

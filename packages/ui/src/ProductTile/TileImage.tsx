@@ -1,6 +1,5 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { Image } from '../Image/Image';
 import { theme } from '../theme/theme';
 import { tileImageAspectRatio } from './model';
@@ -8,9 +7,16 @@ import { tileImageAspectRatio } from './model';
 /** After this long the loading spinner gives up (docs/behaviour/product-tile.md#image); the image may still arrive. */
 export const imageLoadTimeoutMs = 5000;
 
+const spinTurnMs = parseInt(theme.durations.shimmer, 10);
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const giveUp = keyframes({ to: { visibility: 'hidden' } });
+/** Gone at the timeout, whether the spinner turns or (reduced motion) stands still. */
+const giveUpAnimation = `${giveUp} 0s step-end ${imageLoadTimeoutMs}ms forwards`;
 
-const Frame = styled.div({ position: 'relative' });
+// The spinner needs no script: it sits under the image, which paints over it once it has pixels, and CSS stops and
+// hides it at the timeout. So it behaves the same in a tile that never hydrates (server HTML) and in one that does,
+// and no tile keeps an animation running after the timeout.
+const Frame = styled.div({ position: 'relative', background: theme.colors.gray[100] });
 
 const Spinner = styled.span({
   position: 'absolute',
@@ -22,10 +28,13 @@ const Spinner = styled.span({
   borderRadius: theme.radii.full,
   border: `3px solid ${theme.colors.gray[300]}`,
   borderTopColor: theme.colors.gray[700],
-  animation: `${spin} ${theme.durations.shimmer} linear infinite`,
+  animation: `${spin} ${spinTurnMs}ms linear 0s ${imageLoadTimeoutMs / spinTurnMs}, ${giveUpAnimation}`,
   pointerEvents: 'none',
-  [theme.mq.reducedMotion]: { animation: 'none' },
+  [theme.mq.reducedMotion]: { animation: giveUpAnimation },
 });
+
+/** The image's own frame lets the spinner below show through until the image paints. */
+const transparentFrame = { background: 'transparent' };
 
 export interface TileImageProps {
   src: string;
@@ -34,18 +43,11 @@ export interface TileImageProps {
   loading?: 'lazy' | 'eager';
 }
 
-/** A 496:521 lazy, cropped product image with a spinner until it loads, for at most 5 s. */
+/** A 496:521 lazy, cropped product image over a spinner that shows until the image paints, for at most 5 s. */
 export function TileImage({ src, alt, loading = 'lazy' }: TileImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'timed-out'>('loading');
-
-  useEffect(() => {
-    setState('loading');
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'timed-out' : current)), imageLoadTimeoutMs);
-    return () => clearTimeout(timer);
-  }, [src]);
-
   return (
-    <Frame aria-busy={state === 'loading' || undefined} data-image-state={state}>
+    <Frame>
+      <Spinner aria-hidden="true" data-spinner="" />
       <Image
         src={src}
         alt={alt}
@@ -53,14 +55,8 @@ export function TileImage({ src, alt, loading = 'lazy' }: TileImageProps) {
         objectFit="cover"
         loading={loading}
         draggable={false}
-        ref={(img) => {
-          // Already decoded (cache, or loaded before hydration): no load event will come.
-          if (img?.complete && img.naturalWidth > 0) setState('loaded');
-        }}
-        onLoad={() => setState('loaded')}
-        onError={() => setState('loaded')}
+        css={transparentFrame}
       />
-      {state === 'loading' ? <Spinner aria-hidden="true" data-spinner="" /> : null}
     </Frame>
   );
 }
