@@ -99,14 +99,24 @@ test('an island hydrates onto the server\'s markup and styles: the same elements
   const classes = () => hero.evaluate((root) => [...root.querySelectorAll('*')].map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`));
   const before = await classes();
   expect(before.some((entry) => /\.css-/.test(entry))).toBe(true);
+  // The critical style element stays as the server wrote it: a style element that moves is re-parsed by the browser and
+  // restyles the whole page.
+  await page.evaluate(() => {
+    (window as unknown as { criticalSheet?: CSSStyleSheet | null }).criticalSheet = document.querySelector<HTMLStyleElement>('style[data-critical-css]')?.sheet;
+  });
   const island = await wakeIsland(hero);
   await expect(island).toHaveAttribute('data-hydrate', 'interaction');
   // The server's critical CSS already holds every class the hydrated island uses.
   expect(await classes()).toEqual(before);
+  const sheetKept = await page.evaluate(() => {
+    const sheet = document.querySelector<HTMLStyleElement>('style[data-critical-css]')?.sheet;
+    return Boolean(sheet) && sheet === (window as unknown as { criticalSheet?: CSSStyleSheet | null }).criticalSheet;
+  });
+  expect(sheetKept).toBe(true);
   const missing = await hero.evaluate((root) => {
     const known = new Set(
-      [...document.querySelectorAll('style[data-emotion]')]
-        .flatMap((style) => (style.getAttribute('data-emotion') ?? '').split(' ').slice(1))
+      [...document.querySelectorAll('style[data-critical-css]')]
+        .flatMap((style) => (style.getAttribute('data-critical-css') ?? '').split(' ').slice(1))
         .map((id) => `css-${id}`),
     );
     return [...new Set([...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))].filter(

@@ -23,10 +23,10 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
         expect(html).toContain(`data-schema="${block._meta.schema}"`);
       }
 
-      // Emotion: all critical CSS in a single <style data-emotion="css …"> in <head>; no inline style tags.
+      // Emotion: all critical CSS in a single <style data-critical-css="css …"> in <head>; no inline style tags.
       const head = html.slice(0, html.indexOf('</head>'));
       const body = html.slice(html.indexOf('</head>'));
-      expect(head.match(/<style data-emotion="css [^"]+"( nonce="[^"]+")?>/g), `${path}: one emotion style in head`).toHaveLength(1);
+      expect(head.match(/<style data-critical-css="css [^"]+"( nonce="[^"]+")?>/g), `${path}: one emotion style in head`).toHaveLength(1);
       expect(body, `${path}: no style tags in body`).not.toContain('<style');
       expect(html).toMatch(/class="css-[a-z0-9]+/);
     }

@@ -28,8 +28,10 @@ export function blockChunksOf(manifest, base = '/') {
   return chunks;
 }
 
-/** The islands entry of the storefront's client build: what every islands page loads first (React, the runtime). */
+/** The islands entry of the storefront's client build: what every islands page loads first. */
 export const ISLANDS_ENTRY = 'app/islands.client.tsx';
+/** The runtime the entry loads as its second step (React, Emotion, the islands runtime): loaded by every islands page. */
+export const ISLANDS_RUNTIME = 'app/islands/runtime.tsx';
 
 /**
  * The shell's island parts (header controls, menus, search, account and toast hosts, overlays), as the islands entry
@@ -46,13 +48,15 @@ function staticClosure(manifest, key, into = new Set()) {
 
 /**
  * Which part of the client build each file is (pathname → `runtime` | `shell`), from the Vite manifest: `runtime`, the
- * islands entry and what it imports statically (React, Emotion, the islands runtime); `shell`, what the shell's parts
- * load besides. Any other file (blocks, shop parts) is in neither.
+ * islands entry, the runtime it loads in steps, and what those import statically (React, Emotion, the islands
+ * runtime); `shell`, what the shell's parts load besides. Any other file (blocks, shop parts) is in neither.
  */
 export function jsGroupsOf(manifest, base = '/') {
   const runtime = staticClosure(manifest, ISLANDS_ENTRY);
+  if (manifest[ISLANDS_ENTRY]?.dynamicImports?.includes(ISLANDS_RUNTIME)) staticClosure(manifest, ISLANDS_RUNTIME, runtime);
   const shell = new Set();
-  const shellKeys = (manifest[ISLANDS_ENTRY]?.dynamicImports ?? []).filter((key) => SHELL_PARTS.some((part) => key.includes(part)));
+  const partKeys = [ISLANDS_ENTRY, ISLANDS_RUNTIME].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const shellKeys = partKeys.filter((key) => SHELL_PARTS.some((part) => key.includes(part)));
   for (const key of shellKeys) for (const file of staticClosure(manifest, key)) if (!runtime.has(file)) shell.add(file);
   const groups = new Map();
   for (const key of runtime) groups.set(`${base}${manifest[key].file}`, 'runtime');

@@ -67,7 +67,14 @@ test('the build splits into the islands runtime, the shell and the rest; a file 
   const manifest = {
     'app/islands.client.tsx': {
       file: 'assets/islands.client-D5Yi.js',
-      imports: ['_react-Dv.js'],
+      imports: ['_rolldown-runtime-R0.js'],
+      dynamicImports: ['../../node_modules/react-dom/client.js', 'app/islands/runtime.tsx'],
+    },
+    '_rolldown-runtime-R0.js': { file: 'assets/rolldown-runtime-R0.js' },
+    '../../node_modules/react-dom/client.js': { file: 'assets/client-C1.js', imports: ['_react-Dv.js'] },
+    'app/islands/runtime.tsx': {
+      file: 'assets/runtime-Z9.js',
+      imports: ['_react-Dv.js', '../../node_modules/react-dom/client.js'],
       dynamicImports: ['app/shell/headerParts.ts', '_ToastHost-Ab.js', '../blocks/dist/blocks/hero-banner.mjs'],
     },
     '_react-Dv.js': { file: 'assets/react-Dv.js' },
@@ -79,7 +86,10 @@ test('the build splits into the islands runtime, the shell and the rest; a file 
   const groups = jsGroupsOf(manifest);
   assert.deepEqual(Object.fromEntries(groups), {
     '/assets/islands.client-D5Yi.js': 'runtime',
+    '/assets/rolldown-runtime-R0.js': 'runtime',
+    '/assets/runtime-Z9.js': 'runtime',
     '/assets/react-Dv.js': 'runtime',
+    '/assets/client-C1.js': 'runtime',
     '/assets/headerParts-X1.js': 'shell',
     '/assets/HeaderBar-Q2.js': 'shell',
     '/assets/ToastHost-Ab.js': 'shell',

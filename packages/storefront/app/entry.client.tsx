@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { createEmotionCache } from './lib/emotion';
+import { adoptCriticalStyles, createEmotionCache } from './lib/emotion';
 import { documentNonce, NonceContext } from './lib/nonce';
 import { createQueryClient } from './lib/queryClient';
 import { preloadPageBlocks } from './lib/preloadPageBlocks';
@@ -17,8 +17,9 @@ setUrlStyle(parseUrlStyleAttribute(document.documentElement.dataset.urlStyle));
 // added later (Emotion's, and the scroll lock of drawers through get-nonce) carry it, or the policy refuses them.
 const nonce = documentNonce();
 if (nonce) setNonce(nonce);
-// The same key as the server's cache: Emotion adopts the server's `<style data-emotion="css …">` and its ids.
+// The same key as the server's cache, which takes the ids of the server's critical `<style>` as inserted.
 const cache = createEmotionCache({ nonce });
+adoptCriticalStyles(cache);
 // One TanStack Query client for the page's life: block data stays cached across client navigations.
 const queryClient = createQueryClient();
 

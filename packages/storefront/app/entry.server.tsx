@@ -42,7 +42,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (bots and browsers alike): the complete HTML is needed to know which
- * Emotion styles the page uses, and those go into one `<style data-emotion="css …">` in `<head>`.
+ * Emotion styles the page uses, and those go into one `<style data-critical-css="css …">` in `<head>`.
  * A block that throws is isolated by the renderer (error boundary + Suspense); React reports it through `onError`,
  * which logs it and leaves the status alone.
  */

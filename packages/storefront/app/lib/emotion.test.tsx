@@ -51,7 +51,7 @@ describe('server Emotion cache', () => {
 
     const document = injectIntoHead(`<html><head></head><body>${html}</body></html>`, criticalStyleTag(cache.key, ids, css));
     expect(document.match(/<style/g)).toHaveLength(1);
-    expect(document).toMatch(new RegExp(`<head><style data-emotion="${EMOTION_KEY} [a-z0-9 ]+">`));
+    expect(document).toMatch(new RegExp(`<head><style data-critical-css="${EMOTION_KEY} [a-z0-9 ]+">`));
   });
 
   it('a fresh cache per request: styles of one render do not leak into the next', () => {

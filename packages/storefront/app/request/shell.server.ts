@@ -2,7 +2,9 @@ import type { ContentItem } from '@ridgeline/renderer';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import { getCategoryTreeSource, type CategoryTreeSource } from '../lib/commerce/categories.server';
 import { prepareWithinBudget, type PreparedContent } from '../lib/content.server';
+import { blockAssetsFor } from '../lib/blockAssets.server';
 import { getConfig } from '../lib/config.server';
+import { getRegistry } from '../lib/registry';
 import { withDeadline } from '../lib/upstream.server';
 import { menuCategories, slotKeysOf, visibleOn, type MenuCategory } from '../shell/navigation/menuModel';
 import type { RequestContext } from './context.server';
@@ -12,6 +14,8 @@ export interface ShellNavigation {
   categories: MenuCategory[];
   /** Prepared content items by delivery key; a slot whose item is missing or failed is absent. */
   slots: Record<string, PreparedContent>;
+  /** The code of the blocks the slots use: a document that hydrates as a whole preloads it, as a page's blocks. */
+  blockAssets: string[];
 }
 
 export interface ShellNavigationOptions {
@@ -59,5 +63,5 @@ export async function loadShellNavigation(context: RequestContext, options: Shel
       log('menu-slots-failed', error);
     }
   }
-  return { categories, slots };
+  return { categories, slots, blockAssets: blockAssetsFor(Object.values(slots), getRegistry(getConfig().diagnostics)) };
 }

@@ -10,7 +10,7 @@ import type { MenuCategory } from './navigation/menuModel';
 
 /** The shell's data from the root loader. */
 export interface ShellData {
-  navigation: { categories: MenuCategory[]; slots: MenuSlots } | null;
+  navigation: { categories: MenuCategory[]; slots: MenuSlots; blockAssets?: readonly string[] } | null;
   /** The render context the menus' content slots were prepared for. */
   context: RenderContext;
 }
