@@ -22,6 +22,7 @@ test('fr-CA: the sign-in dialog fetches its words and speaks French', async ({ p
   await dialog.getByLabel('Courriel').blur();
   await expect(dialog).toContainText('Veuillez entrer une adresse courriel valide.');
   await expect(dialog.getByRole('button', { name: 'Continuer', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
   expect(await dialog.innerText()).not.toMatch(/Sign In|\bEmail\b|Please enter|\bContinue\b/);
 });
 
@@ -74,4 +75,5 @@ test('fr-CA account pages, the drawer and the bag’s timer and loyalty tracker 
   await expect(drawer.getByRole('heading', { name: 'Bonjour, Aurore' })).toBeVisible({ timeout: 15_000 });
   await expect(drawer.getByRole('link', { name: 'Historique des commandes' })).toHaveAttribute('href', '/fr-ca/account/orders');
   await expect(drawer.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Fermer' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, wakeIsland } from './helpers';
 
 /**
  * The three locales (docs/behaviour/urls.md#locales): en-US without a prefix, en-CA and fr-CA under `/en-ca` and
@@ -22,11 +22,21 @@ test('/fr-ca/home is the home page in French, its content and prices in CAD', as
   expect(carouselText).toMatch(FRENCH_CAD);
   expect(carouselText).not.toMatch(/\$\d/);
   await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /français/ })).toHaveAttribute('aria-current', 'true');
+  // The carousel's arrows and its tiles' own words are French too (the render context's labels), in the server HTML
+  // and once its island has hydrated with the same words.
+  const carousel = page.locator('[data-schema$="product-category-carousel"]').first();
+  for (const state of ['server', 'hydrated']) {
+    if (state === 'hydrated') await wakeIsland(carousel.getByRole('radiogroup').first());
+    await expect(carousel.getByRole('button', { name: 'Produits suivants' }), state).toBeAttached();
+    await expect(carousel.getByRole('radiogroup', { name: /^Couleur : / }).first(), state).toBeAttached();
+    await expect(carousel.getByRole('radiogroup', { name: /^Colour: / }), state).toHaveCount(0);
+  }
   // The same page in the default locale: English, USD.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { level: 1, name: 'Chase first light' })).toBeVisible();
   expect(await page.locator('[data-schema$="product-category-carousel"]').first().innerText()).toMatch(/\$\d+\.\d{2}/);
+  await expect(page.locator('[data-schema$="product-category-carousel"]').first().getByRole('button', { name: 'Next products' })).toBeAttached();
 });
 
 test('/fr-ca/c/mens/ lists the category in French: names, labels, links and CAD prices', async ({ page }) => {

@@ -45,6 +45,12 @@ export interface RenderContext {
   customerGroups: readonly string[];
   /** Overrides image-link `defaultHost` (configuration or VSE). May carry a scheme; a bare host means https. */
   mediaHost?: string;
+  /**
+   * The app's words for design-system parts the blocks render, in `locale`, by part (e.g. `productTile`): templates
+   * such as `"Couleur : {name}"`. A part without an entry keeps its own (English) words. The renderer passes them on
+   * untouched; each block reads the parts it renders.
+   */
+  labels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface LoaderContext extends RenderContext {

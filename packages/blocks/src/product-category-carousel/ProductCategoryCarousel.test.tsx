@@ -58,6 +58,21 @@ describe('ProductCategoryCarousel', () => {
     expect(screen.queryByRole('button', { name: 'Previous products' })).toBeNull();
   });
 
+  it("speaks the page's locale where the app gives the words (RenderContext.labels), English elsewhere", async () => {
+    const { container } = await renderFixture(noHeader, {
+      labels: {
+        productCarousel: { products: 'Produits', next: 'Produits suivants', previous: 'Produits précédents' },
+        productTile: { colours: 'Couleur : {name}', outOfStock: 'Épuisé', badges: 42 as unknown as string },
+      },
+    });
+    expect(screen.getByRole('region', { name: 'Produits' })).toBeInTheDocument();
+    expect(screen.getByText('Épuisé')).toBeInTheDocument();
+    expect(screen.queryByText('Out of stock')).toBeNull();
+    expect(within(container).getAllByRole('radiogroup', { name: /^Couleur : / }).length).toBeGreaterThan(0);
+    // A word that is not a string is not taken: that one stays English.
+    expect(within(container).getAllByRole('list', { name: 'Badges' }).length).toBeGreaterThan(0);
+  });
+
   it('shows 4 skeleton tiles when the data is absent (unprepared on the client)', () => {
     const { container } = render(
       <RidgelineProvider>

@@ -1,5 +1,6 @@
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import type { ProductCarouselData } from '../shared/commerce/load';
+import { productCarouselWordsOf, productTileLabelsOf } from '../shared/commerce/labels';
 import { ProductCarousel } from '../shared/commerce/ProductCarousel';
 import type { ProductCategoryCarouselContent } from './types';
 
@@ -12,14 +13,17 @@ export type ProductCategoryCarouselProps = BlockProps<ProductCategoryCarouselCon
  */
 export function ProductCategoryCarousel({ content, data, rootProps }: ProductCategoryCarouselProps) {
   const ctx = useRenderContext();
+  const words = productCarouselWordsOf(ctx);
   return (
     <ProductCarousel
       rootProps={rootProps}
       header={content.header}
       products={data?.products}
-      fallbackLabel="Products"
+      fallbackLabel={words.products}
       locale={ctx.locale}
       currency={ctx.currency}
+      words={words}
+      tileLabels={productTileLabelsOf(ctx)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import type { ProductCarouselData } from '../shared/commerce/load';
+import { productCarouselWordsOf, productTileLabelsOf } from '../shared/commerce/labels';
 import { ProductCarousel } from '../shared/commerce/ProductCarousel';
 import { hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';
@@ -13,15 +14,18 @@ export type ProductRecommendationsCarouselProps = BlockProps<ProductRecommendati
  */
 export function ProductRecommendationsCarousel({ content, data, rootProps }: ProductRecommendationsCarouselProps) {
   const ctx = useRenderContext();
+  const words = productCarouselWordsOf(ctx);
   if (hasConflictingAnchors(content)) return null;
   return (
     <ProductCarousel
       rootProps={rootProps}
       {...(content.sectionHeader ? { header: { headerText: content.sectionHeader } } : {})}
       products={data?.products}
-      fallbackLabel="Recommended products"
+      fallbackLabel={words.recommended}
       locale={ctx.locale}
       currency={ctx.currency}
+      words={words}
+      tileLabels={productTileLabelsOf(ctx)}
     />
   );
 }

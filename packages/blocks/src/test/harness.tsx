@@ -28,6 +28,8 @@ export interface PrepareFixtureOptions {
   customerGroups?: readonly string[];
   mode?: RenderContext['mode'];
   mediaHost?: string;
+  /** `RenderContext.labels`: the app's words for the parts blocks render. */
+  labels?: RenderContext['labels'];
 }
 
 /** Collects failure log lines instead of printing them. */
@@ -42,6 +44,7 @@ export function contextFor(options: PrepareFixtureOptions = {}): RenderContext {
     locale: 'en-US',
     customerGroups: options.customerGroups ?? ['Unregistered', 'Everyone'],
     ...(options.mediaHost ? { mediaHost: options.mediaHost } : {}),
+    ...(options.labels ? { labels: options.labels } : {}),
   };
 }
 

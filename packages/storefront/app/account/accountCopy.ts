@@ -101,6 +101,7 @@ const accountText = defineMessages({
   logOut: { id: 'accountForms.text.logOut', defaultMessage: 'Log out' },
   continueShopping: { id: 'accountForms.text.continueShopping', defaultMessage: 'Continue shopping' },
   myAccount: { id: 'accountForms.text.myAccount', defaultMessage: 'My Account' },
+  close: { id: 'accountForms.text.close', defaultMessage: 'Close' },
 });
 
 const drawerText = defineMessages({
@@ -113,6 +114,7 @@ const drawerText = defineMessages({
   addresses: { id: 'accountForms.drawer.addresses', defaultMessage: 'Addresses' },
   membership: { id: 'accountForms.drawer.membership', defaultMessage: 'Membership' },
   logOut: { id: 'accountForms.drawer.logOut', defaultMessage: 'Log out' },
+  close: { id: 'accountForms.drawer.close', defaultMessage: 'Close' },
 });
 
 /** Placeholders filled where the words are used (the toast, the password rules, the greeting): kept as they are. */

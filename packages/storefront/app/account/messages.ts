@@ -110,6 +110,8 @@ export const FORM_TEXT = {
   logOut: 'Log out',
   continueShopping: 'Continue shopping',
   myAccount: 'My Account',
+  /** The dialog's close button. */
+  close: 'Close',
 } as const;
 
 /** The registration form's month names (January first). */

@@ -1,4 +1,6 @@
 import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
+import { blockLabelsOf } from '../i18n/blockLabels';
+import { intlFor } from '../i18n/catalogs.server';
 import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { DEFAULT_LOCALE, shopLocale, type ShopLocale } from './urls';
@@ -72,17 +74,28 @@ export function getContentClient(hubName = getConfig().hubName, locale = getConf
 
 /**
  * The render context every block sees (serialised to the browser with the prepared tree), in the request's shop
- * locale (the default locale without one): blocks format prices in its currency.
+ * locale (the default locale without one): blocks format prices in its currency and take the words of the parts they
+ * render (`labels`: product tiles and carousels) in its language.
  */
 export function renderContext(locale: ShopLocale = DEFAULT_LOCALE): RenderContext {
   const config = getConfig();
+  const labels = blockLabelsFor(locale.id);
   return {
     mode: config.mode,
     locale: locale.id,
     currency: locale.currency,
     customerGroups: config.customerGroups,
     ...(config.mediaHost ? { mediaHost: config.mediaHost } : {}),
+    ...(labels ? { labels } : {}),
   };
+}
+
+const blockLabelsByLocale = new Map<string, RenderContext['labels']>();
+
+/** The words of the parts blocks render, in the locale (none in English); formatted once per locale. */
+function blockLabelsFor(localeId: string): RenderContext['labels'] {
+  if (!blockLabelsByLocale.has(localeId)) blockLabelsByLocale.set(localeId, blockLabelsOf(intlFor(localeId)));
+  return blockLabelsByLocale.get(localeId);
 }
 
 /** A block whose loader did not give its data in time (or failed): the page went without it. */

@@ -1,8 +1,9 @@
 import type { CSSObject } from '@emotion/react';
-import { Carousel, ProductTile, Skeleton, theme, tileImageAspectRatio, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
+import { Carousel, ProductTile, Skeleton, theme, tileImageAspectRatio, type ProductTileLabels, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
 import { requestAccountDrawer } from '../actions';
 import { nonEmpty } from '../cms';
 import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../SectionHeader';
+import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from './labels';
 import { MAX_PRODUCT_SLIDES } from './load';
 
 /** Recommendation and home product carousels (docs/behaviour/blocks.md#product-carousels): 80% / 33.333% / 25%, gap 4, one slide per step. */
@@ -25,6 +26,10 @@ export interface ProductCarouselProps {
   locale: string;
   /** ISO 4217 currency of the prices (the render context's); USD when unset. */
   currency?: string | undefined;
+  /** The arrows' names in the page's locale (`productCarouselWordsOf`); English by default. */
+  words?: Pick<ProductCarouselWords, 'previous' | 'next'>;
+  /** The tiles' own words in the page's locale (`productTileLabelsOf`); ui's English by default. */
+  tileLabels?: Partial<ProductTileLabels> | undefined;
 }
 
 const skeletonRow: CSSObject = {
@@ -68,7 +73,7 @@ function SkeletonTiles() {
  * 80% / 33.333% / 25%, gap 4, slidesToScroll 1, arrows only with more than 3 products; 4 skeleton
  * tiles while `products` is undefined. No products → an empty root (nothing visible).
  */
-export function ProductCarousel({ rootProps, header, products, fallbackLabel, locale, currency }: ProductCarouselProps) {
+export function ProductCarousel({ rootProps, header, products, fallbackLabel, locale, currency, words = PRODUCT_CAROUSEL_WORDS, tileLabels }: ProductCarouselProps) {
   const hasHeading = nonEmpty(header?.headerText);
   const label = hasHeading ? header!.headerText! : fallbackLabel;
   const loading = products === undefined;
@@ -86,8 +91,8 @@ export function ProductCarousel({ rootProps, header, products, fallbackLabel, lo
           gap={4}
           slidesToScroll={1}
           showArrows={shown.length > ARROWS_ABOVE}
-          previousLabel="Previous products"
-          nextLabel="Next products"
+          previousLabel={words.previous}
+          nextLabel={words.next}
         >
           {shown.map((product) => (
             <ProductTile
@@ -96,6 +101,7 @@ export function ProductCarousel({ rootProps, header, products, fallbackLabel, lo
               locale={locale}
               {...(currency ? { currency } : {})}
               headingLevel={hasHeading ? 3 : 2}
+              {...(tileLabels ? { labels: tileLabels } : {})}
               onOpenAccountDrawer={() => requestAccountDrawer()}
             />
           ))}

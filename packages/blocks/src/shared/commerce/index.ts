@@ -25,3 +25,4 @@ export {
 } from './toTileModel';
 export { MAX_PRODUCT_SLIDES, MissingCommerceServiceError, commerceService, type ProductCarouselData } from './load';
 export { createFakeCommerceService, type FakeCommerceCall } from './fakeCommerceService';
+export { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf, type ProductCarouselWords } from './labels';

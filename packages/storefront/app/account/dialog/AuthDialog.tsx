@@ -256,7 +256,7 @@ export function AuthDialogView(props: AuthDialogProps) {
   const title = view === 'registration' ? T.createAccount : view === 'forgot-password' ? T.resetPassword : T.signIn;
 
   return (
-    <Modal open={open} onOpenChange={onOpen} title={title}>
+    <Modal open={open} onOpenChange={onOpen} title={title} closeLabel={T.close}>
       <div data-auth-dialog="" data-login-type={loginType}>
         {view === 'email' ? (
           <EmailStepView

@@ -19,6 +19,7 @@ export const DRAWER_TEXT = {
   addresses: 'Addresses',
   membership: 'Membership',
   logOut: 'Log out',
+  close: 'Close',
 } as const;
 
 export type AccountDrawerText = { readonly [K in keyof typeof DRAWER_TEXT]: string };
@@ -90,7 +91,7 @@ export function AccountDrawerView({ open, onOpenChange, localeId, text = DRAWER_
   const [firstName, setFirstName] = useState<string | undefined>();
   useEffect(() => setFirstName(signedInFromCookies(document.cookie)?.firstName), [open]);
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? text.hi.replace('{name}', () => firstName) : text.hiThere} placement="right">
+    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? text.hi.replace('{name}', () => firstName) : text.hiThere} placement="right" closeLabel={text.close}>
       <nav aria-label={text.nav} data-account-drawer="">
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
           {accountLinks(localeId, text).map((link) => (

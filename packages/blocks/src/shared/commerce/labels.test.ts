@@ -1,0 +1,28 @@
+import { PRODUCT_TILE_LABELS } from '@ridgeline/ui';
+import { describe, expect, it } from 'vitest';
+import { contextFor } from '../../test/harness';
+import { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf } from './labels';
+
+describe('product carousel and tile words from the render context', () => {
+  it('English without labels', () => {
+    expect(productCarouselWordsOf(contextFor())).toEqual(PRODUCT_CAROUSEL_WORDS);
+    expect(productTileLabelsOf(contextFor())).toBeUndefined();
+  });
+
+  it('takes the known words that are strings and nothing else', () => {
+    const context = contextFor({
+      labels: {
+        productCarousel: { next: 'Produits suivants', extra: 'x', previous: 7 as unknown as string },
+        productTile: { outOfStock: 'Épuisé', lowStock: 'Plus que {stockLevel} !', unknown: 'y' },
+      },
+    });
+    expect(productCarouselWordsOf(context)).toEqual({ ...PRODUCT_CAROUSEL_WORDS, next: 'Produits suivants' });
+    expect(productTileLabelsOf(context)).toEqual({ outOfStock: 'Épuisé', lowStock: 'Plus que {stockLevel} !' });
+    expect(Object.keys(PRODUCT_TILE_LABELS)).toEqual(expect.arrayContaining(Object.keys(productTileLabelsOf(context)!)));
+  });
+
+  it('ignores a part that is not an object', () => {
+    const context = contextFor({ labels: { productTile: 'Épuisé' as unknown as Record<string, string> } });
+    expect(productTileLabelsOf(context)).toBeUndefined();
+  });
+});

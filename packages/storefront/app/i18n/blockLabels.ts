@@ -1,0 +1,28 @@
+import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/blocks';
+import type { RenderContext } from '@ridgeline/renderer';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { formatMessages } from './formatMessages';
+import { tileLabelsOf } from './tileLabels';
+
+const carouselMessages = defineMessages({
+  previous: { id: 'blocks.productCarousel.previous', defaultMessage: 'Previous products' },
+  next: { id: 'blocks.productCarousel.next', defaultMessage: 'Next products' },
+  products: { id: 'blocks.productCarousel.products', defaultMessage: 'Products' },
+  recommended: { id: 'blocks.productCarousel.recommended', defaultMessage: 'Recommended products' },
+});
+
+/**
+ * The words of the parts CMS blocks render (`RenderContext.labels`) in `intl`'s locale: the product tiles' (the same
+ * as the shop's own tiles, `tileLabelsOf`) and the product carousels'. Only the parts whose words differ from the
+ * blocks' English travel, so an English page's render context, and its island props, stay as they were.
+ */
+export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
+  const labels: Record<string, Record<string, string>> = {};
+  const tile = tileLabelsOf(intl);
+  if (tile) labels.productTile = { ...tile };
+  const carousel: ProductCarouselWords = formatMessages(intl, carouselMessages, []);
+  if ((Object.keys(PRODUCT_CAROUSEL_WORDS) as (keyof ProductCarouselWords)[]).some((key) => carousel[key] !== PRODUCT_CAROUSEL_WORDS[key])) {
+    labels.productCarousel = { ...carousel };
+  }
+  return Object.keys(labels).length > 0 ? labels : undefined;
+}
