@@ -187,6 +187,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toBeVisible();
   });
 
+  test('a floating header stays over the hero and scrolls away with it, never transparent over the text', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const header = page.locator('header[data-site-header]');
+    await expect(header).toHaveAttribute('data-floating', 'true');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(header).not.toBeInViewport();
+  });
+
   test('phone: the menu link opens the server-rendered category list', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/t/about');

@@ -23,7 +23,7 @@ export interface HeaderBarProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   navigation?: ReactNode;
   /**
    * Float over the page's first block (a hero): transparent, `position: fixed`, until the page has scrolled, the
-   * pointer or focus is in it, or a menu is open.
+   * pointer or focus is in it, or a menu is open. Where scripts do not run it sits over the hero and scrolls away.
    */
   floating?: boolean;
   /** Ink while floating and transparent. Default `dark`. */
@@ -56,6 +56,9 @@ const Root = styled.header({
       ...solid,
       borderBottomColor: theme.colors.border.subtle,
     },
+    // Without scripts nothing watches the scroll to make it solid: it stays over the hero and scrolls away with it,
+    // instead of floating, transparent, over the text below.
+    '@media (scripting: none)': { position: 'absolute' },
   },
   [mq.reducedMotion]: { transition: 'none' },
 });
