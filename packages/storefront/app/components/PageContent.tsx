@@ -1,10 +1,9 @@
 import { ContentRenderer, type RenderContext } from '@ridgeline/renderer';
 import type { PageShell } from '@ridgeline/blocks';
 import { VisuallyHidden } from '@ridgeline/ui';
-import { preloadModule } from 'react-dom';
 import { useRouteLoaderData } from 'react-router';
 import { useBlockDataSource } from '../lib/blockData';
-import { useIslandsDocument } from '../lib/document';
+import { usePreloadedBlockCode } from '../lib/document';
 import { getRegistry } from '../lib/registry';
 import type { RootData } from '../root';
 
@@ -23,10 +22,7 @@ export interface PageContentProps {
 
 /** Renders a prepared content tree with the storefront's registry (the same one the loader prepared it with). */
 export function PageContent({ content, context, shell, title, blockAssets = [], preparedAt }: PageContentProps) {
-  // An islands document loads block code only when an island wakes (see README, "Islands"); a document that
-  // hydrates as a whole needs every block's code first: React hoists these into <head> as modulepreload links.
-  const islands = useIslandsDocument() !== null;
-  if (!islands) for (const href of blockAssets) preloadModule(href, { as: 'script' });
+  usePreloadedBlockCode(blockAssets);
   const root = useRouteLoaderData('root') as RootData | undefined;
   const registry = getRegistry(root?.diagnostics ?? false);
   // In a whole-document app, blocks with a loader keep their data in TanStack Query (the entries'

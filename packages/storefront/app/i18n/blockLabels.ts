@@ -1,7 +1,7 @@
 import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/blocks';
 import type { RenderContext } from '@ridgeline/renderer';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { formatMessages } from './formatMessages';
+import { formatMessages, unlessEnglish } from './formatMessages';
 import { tileLabelsOf } from './tileLabels';
 
 const carouselMessages = defineMessages({
@@ -20,9 +20,7 @@ export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
   const labels: Record<string, Record<string, string>> = {};
   const tile = tileLabelsOf(intl);
   if (tile) labels.productTile = { ...tile };
-  const carousel: ProductCarouselWords = formatMessages(intl, carouselMessages, []);
-  if ((Object.keys(PRODUCT_CAROUSEL_WORDS) as (keyof ProductCarouselWords)[]).some((key) => carousel[key] !== PRODUCT_CAROUSEL_WORDS[key])) {
-    labels.productCarousel = { ...carousel };
-  }
+  const carousel = unlessEnglish<ProductCarouselWords>(formatMessages(intl, carouselMessages), PRODUCT_CAROUSEL_WORDS);
+  if (carousel) labels.productCarousel = { ...carousel };
   return Object.keys(labels).length > 0 ? labels : undefined;
 }

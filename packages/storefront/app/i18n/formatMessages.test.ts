@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envFlag } from '../lib/config.server';
 import { intlFor } from './catalogs.server';
-import { formatMessages } from './formatMessages';
+import { formatMessages, unlessEnglish } from './formatMessages';
 
 describe('formatMessages', () => {
   it('formats a table in the locale, keeping the placeholders named for an island to fill', () => {
@@ -11,6 +11,21 @@ describe('formatMessages', () => {
     };
     expect(formatMessages(intlFor('fr-CA'), table, ['term'])).toEqual({ viewAll: 'Voir tous les résultats pour « {term} »', label: 'Rechercher' });
     expect(formatMessages(intlFor('en-US'), table, ['term'])).toEqual({ viewAll: 'View all results for “{term}”', label: 'Search' });
+  });
+});
+
+describe('unlessEnglish', () => {
+  const english = { label: 'Search', groups: { recent: 'Recent searches' } };
+
+  it('is undefined for the English words, nested tables included, whatever the key order', () => {
+    expect(unlessEnglish({ groups: { recent: 'Recent searches' }, label: 'Search' }, english)).toBeUndefined();
+  });
+
+  it('gives the words back when one differs, at any depth', () => {
+    const french = { label: 'Rechercher', groups: { recent: 'Recent searches' } };
+    expect(unlessEnglish(french, english)).toBe(french);
+    const group = { label: 'Search', groups: { recent: 'Recherches récentes' } };
+    expect(unlessEnglish(group, english)).toBe(group);
   });
 });
 

@@ -1,6 +1,6 @@
 import { PRODUCT_TILE_LABELS, type ProductTileLabels } from '@ridgeline/ui';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { formatMessages } from './formatMessages';
+import { formatMessages, unlessEnglish } from './formatMessages';
 
 const messages = defineMessages({
   favourite: { id: 'tile.favourite', defaultMessage: 'Wish list: {name}' },
@@ -17,7 +17,5 @@ const messages = defineMessages({
  * islands get them as props). Undefined when they are the tile's English defaults, so English pages carry none.
  */
 export function tileLabelsOf(intl: IntlShape): ProductTileLabels | undefined {
-  const labels: ProductTileLabels = formatMessages(intl, messages, ['name', 'stockLevel']);
-  const same = (Object.keys(PRODUCT_TILE_LABELS) as (keyof ProductTileLabels)[]).every((key) => labels[key] === PRODUCT_TILE_LABELS[key]);
-  return same ? undefined : labels;
+  return unlessEnglish<ProductTileLabels>(formatMessages(intl, messages, ['name', 'stockLevel']), PRODUCT_TILE_LABELS);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { preloadModule } from 'react-dom';
 
 /**
  * An islands document (see README, "Islands"): final server HTML with no router runtime and no route data; only the
@@ -31,6 +32,16 @@ export const IslandsDocumentContext = createContext<IslandsDocument | null>(null
 
 export function useIslandsDocument(): IslandsDocument | null {
   return useContext(IslandsDocumentContext);
+}
+
+/**
+ * Asks the browser for the code of the blocks a part of the page renders (`blockAssetsFor`, server side) in a document
+ * that hydrates as a whole, which needs every block's code before it hydrates: React hoists these into `<head>` as
+ * `modulepreload` links. An islands document loads a block's code only when its island wakes (see README, "Islands").
+ */
+export function usePreloadedBlockCode(assets: readonly string[]): void {
+  const islands = useIslandsDocument() !== null;
+  if (!islands) for (const href of assets) preloadModule(href, { as: 'script' });
 }
 
 /**

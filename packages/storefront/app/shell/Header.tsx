@@ -1,10 +1,9 @@
-import { preloadModule } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { Island, type BlockRegistry, type RenderContext } from '@ridgeline/renderer';
 import { WeatherButton } from './overlays/weather/WeatherButton';
 import { HeaderBar, HeaderIconLink, HeaderLogoLink, Icon, NoScriptOnly, ScriptOnly, SkipLink } from '@ridgeline/ui';
 import type { PageShell } from '@ridgeline/blocks';
-import { useIslandsDocument } from '../lib/document';
+import { usePreloadedBlockCode } from '../lib/document';
 import { DEFAULT_LOCALE_ID, urls } from '../lib/urls';
 import { AccountHost } from '../account/dialog/AccountHost';
 import { readLoginOptions } from '../account/loginOptions';
@@ -47,10 +46,8 @@ const headerMessages = defineMessages({
 });
 
 export function Header({ navigation, registry, context, shell, localeId }: HeaderProps) {
-  // A document that hydrates as a whole needs the code of the menus' blocks before it hydrates, as the page's blocks
-  // (PageContent); an islands document loads a block's code only if it is an island.
-  const islands = useIslandsDocument() !== null;
-  if (!islands) for (const href of navigation?.blockAssets ?? []) preloadModule(href, { as: 'script' });
+  // The menus' slots are blocks too: their code, as the page's (PageContent).
+  usePreloadedBlockCode(navigation?.blockAssets ?? []);
   const intl = useIntl();
   const searchCopy = searchCopyOf(intl);
   // The cart island formats its name in the browser from these (no message library in the page's first load).

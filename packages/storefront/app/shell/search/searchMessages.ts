@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { formatMessages } from '../../i18n/formatMessages';
+import { formatMessages, unlessEnglish } from '../../i18n/formatMessages';
 import { SEARCH_COPY, type SearchCopy } from './searchCopy';
 
 /** The header search's messages (English defaults are `SEARCH_COPY`'s); the server formats them into the island's copy. */
@@ -31,8 +31,7 @@ const KEEP = ['term', 'suggestion', 'price', 'count'];
 
 /** The header search's copy in `intl`'s locale; undefined when it is the island's English (`SEARCH_COPY`), so English pages carry none. */
 export function searchCopyOf(intl: IntlShape): SearchCopy | undefined {
-  const copy: SearchCopy = { ...formatMessages(intl, messages, KEEP), groups: formatMessages(intl, groupMessages) };
-  return JSON.stringify(copy) === JSON.stringify(SEARCH_COPY) ? undefined : copy;
+  return unlessEnglish<SearchCopy>({ ...formatMessages(intl, messages, KEEP), groups: formatMessages(intl, groupMessages) }, SEARCH_COPY);
 }
 
 export { SEARCH_COPY };
