@@ -13,7 +13,11 @@ import {
   sandboxOrigin,
   storefrontOrigin,
   toolkitStorefrontOrigin,
+  E2E_SESSION_SECRET,
 } from './e2e/env';
+
+// Every storefront the run starts (web servers, and the specs' own through process.env) seals sessions with it.
+process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
 
 /**
  * End-to-end tests of the production build: the sandbox (demo content + e2e fixtures) and the storefront

@@ -1,3 +1,9 @@
+/**
+ * The e2e servers' `SESSION_SECRET` (a production storefront refuses to start without one). Test-only, public: it
+ * seals nothing of value. Specs use it to forge a cookie sealed under ANOTHER secret and check it is refused.
+ */
+export const E2E_SESSION_SECRET = 'ridgeline-e2e-session-secret-0123456789abcdef';
+
 /** Ports and origins of the servers the e2e run starts (see playwright.config.ts). */
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3110);

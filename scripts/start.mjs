@@ -2,6 +2,8 @@
 // Starts the demo stack in production mode: the sandbox (Content Delivery 2 + media) and the storefront.
 // With AMPLIENCE_HUB set, the storefront talks to that hub and no sandbox is started.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -10,6 +12,23 @@ const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const useSandbox = !process.env.AMPLIENCE_HUB;
 const children = [];
+
+/**
+ * The production storefront refuses to start without SESSION_SECRET (it seals the shopper's session cookie). This
+ * demo launcher makes one on the first start and keeps it in `.sandbox-data/session-secret` (git-ignored, owner-only),
+ * so sign-ins survive a restart; a real deployment sets SESSION_SECRET itself.
+ */
+function demoSessionSecret() {
+  const dir = path.join(root, '.sandbox-data');
+  const file = path.join(dir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  console.log(`SESSION_SECRET not set: generated one for this machine in ${path.relative(root, file)}`);
+  return secret;
+}
+const sessionSecret = process.env.SESSION_SECRET ?? demoSessionSecret();
 // The storefront never imports the sandbox: beside it, it previews the sandbox's demo staging environments because
 // they are passed here (unless PREVIEW_ENVIRONMENTS names others).
 const previewEnvironments =
@@ -69,6 +88,7 @@ run(
   [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
   {
     NODE_ENV: 'production',
+    SESSION_SECRET: sessionSecret,
     PORT: port,
     SANDBOX_PORT: sandboxPort,
     ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}),

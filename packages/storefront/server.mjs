@@ -30,6 +30,8 @@ app.disable('x-powered-by');
 build.entry.module.installServerSecurity(app);
 // SEARCH_PROVIDER and the search service's settings: a bad value stops the start, named.
 build.entry.module.checkSearchProviderConfig?.();
+// SESSION_SECRET: required in production (it seals the shopper's session cookie); missing or short stops the start.
+build.entry.module.checkSessionConfig?.();
 // File names carry a content hash: a year, immutable; the precompressed copy the client accepts, best first.
 app.use(
   '/assets',

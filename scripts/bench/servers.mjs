@@ -1,6 +1,7 @@
 // The servers `npm run bench` starts, and the guarantee that it stops every one of them: on success, on an error,
 // and on Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -74,7 +75,8 @@ export async function startStorefront(root, { port, sandboxPort, onSpawn, stdout
     [path.join(root, 'packages/storefront/server.mjs'), 'build/server/index.js'],
     {
       cwd: path.join(root, 'packages/storefront'),
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+      // a production server needs SESSION_SECRET: a run of its own gets a fresh one (sessions do not outlive the run)
+      env: { SESSION_SECRET: randomBytes(32).toString('base64url'), ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
       stdio: ['ignore', stdout, 'pipe'],
     },
   );

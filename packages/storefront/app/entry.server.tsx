@@ -36,6 +36,8 @@ export { createRenderCacheMiddleware } from './request/renderCache.server';
 
 /** For `server.mjs`: settings read once at start, so a malformed one stops the server, named, before it listens. */
 export { readSearchProviderConfig as checkSearchProviderConfig } from './lib/commerce/searchService/config.server';
+/** For `server.mjs`: a production server without a usable `SESSION_SECRET` stops at start, with the reason. */
+export { checkSessionConfig } from './lib/commerce/shopperSession.server';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;

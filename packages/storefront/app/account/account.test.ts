@@ -230,6 +230,32 @@ describe('logoutAction', () => {
     expect((await logoutAction(post('/logout', {}, { origin: 'https://evil.example' }))).status).toBe(403);
     warn.mockRestore();
   });
+  const registeredCookie = () =>
+    `${SHOPPER_SESSION_COOKIE}=${encodeSession({ accessToken: 'at-1', refreshToken: 'rt-1', usid: 'usid-1', customerId: 'c-1', expiresAt: Date.now() + 600_000, registered: { firstName: 'Ada' } })}`;
+  it("revokes a registered shopper's tokens with SLAS logout before clearing the cookies", async () => {
+    const revoked: string[] = [];
+    const auth = { loginGuest: vi.fn(), refresh: vi.fn(), logout: async (access: string, refresh: string) => void revoked.push(`${access} ${refresh}`) };
+    const response = await logoutAction(post('/logout', {}, { cookie: registeredCookie() }), { auth });
+    expect(revoked).toEqual(['at-1 rt-1']);
+    expect(response.status).toBe(303);
+    expect(cookiesOf(response).every((c) => /Max-Age=0/.test(c))).toBe(true);
+  });
+  it('still signs out (and logs) when the revocation fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const auth = { loginGuest: vi.fn(), refresh: vi.fn(), logout: async () => { throw new AccountCallError(503, 'down'); } };
+    const response = await logoutAction(post('/logout', {}, { cookie: registeredCookie() }), { auth });
+    expect(response.status).toBe(303);
+    expect(cookiesOf(response)).toHaveLength(3);
+    expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).toContain('logout-revoke-failed');
+    expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).not.toContain('rt-1');
+    warn.mockRestore();
+  });
+  it("makes no revocation call for a guest (SLAS logout is for registered shoppers)", async () => {
+    const logout = vi.fn();
+    const guest = `${SHOPPER_SESSION_COOKIE}=${encodeSession({ accessToken: 'g', refreshToken: 'gr', usid: 'u', expiresAt: Date.now() + 600_000 })}`;
+    await logoutAction(post('/logout', {}, { cookie: guest }), { auth: { loginGuest: vi.fn(), refresh: vi.fn(), logout } });
+    expect(logout).not.toHaveBeenCalled();
+  });
 });
 
 describe('loginAction: the postal code the precheck asks for (updatePostalCode)', () => {

@@ -1,7 +1,8 @@
 import { parseCookies } from '../lib/cookies';
-import { decodeSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperSession } from '../lib/commerce/shopperSession.server';
+import { readShopperSession, usableSession, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
+import { accountDeps as defaultDeps } from './deps.server';
 import { isValidPostalCode } from './postalCodes';
 import { accountCopyFor } from './accountCopy.server';
 import { ACCOUNT_MESSAGES, type AccountMessages } from './messages';
@@ -75,7 +76,7 @@ const logFailure = (event: string, error: unknown) =>
     }),
   );
 
-export const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+export const currentSession = readShopperSession;
 
 /** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML (303 or the page again). */
 export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
@@ -251,9 +252,25 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
 }
 
 /** `POST /logout`: forgets the session and the bag count, 303 home. The next request starts a new guest. */
-export async function logoutAction(request: Request): Promise<Response> {
+/**
+ * `POST /logout`: SLAS logout revokes the registered shopper's access and refresh tokens (so a copy of the cookie
+ * taken before opens nothing), then the cookies are cleared. A revocation that fails or times out is logged and the
+ * cookies are cleared all the same: the shopper asked to leave, and a guest's tokens are not revoked (SLAS logout is
+ * for registered shoppers; a guest session ends with its cookie).
+ */
+export async function logoutAction(request: Request, deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = defaultDeps): Promise<Response> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
+  const session = readShopperSession(request);
+  if (session?.registered) {
+    const { auth } = typeof deps === 'function' ? deps() : deps;
+    try {
+      // under the commerce deadline, as every SLAS call (`clientConfig`)
+      await auth.logout?.(session.accessToken, session.refreshToken);
+    } catch (error) {
+      logFailure('logout-revoke-failed', error);
+    }
+  }
   const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(form.get('redirectUrl')) });
   for (const cookie of signedOutCookies(request)) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
@@ -261,5 +278,5 @@ export async function logoutAction(request: Request): Promise<Response> {
 
 /** The signed-in shopper of a request (for the "Hello" view), or undefined for a guest. */
 export function registeredShopper(request: Request): { firstName?: string } | undefined {
-  return decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE])?.registered;
+  return readShopperSession(request)?.registered;
 }

@@ -164,3 +164,39 @@ describe('the middleware builds the context once per request', () => {
     expect(requestContextOf({ request: r, context: provider })).toBe(first);
   });
 });
+
+const { encodeSession, SHOPPER_SESSION_COOKIE } = await import('../lib/commerce/shopperSession.server');
+
+describe('the shopper, read once into the request context', () => {
+  const registered = encodeSession({ accessToken: 'at', refreshToken: 'rt', usid: 'usid-7', customerId: 'cust-7', expiresAt: Date.now() + 600_000, registered: { firstName: 'Ada' } });
+
+  it('is a signed-in customer for a sealed registered session, with their ids', () => {
+    const { shopper } = contextOf(request(`${SHOPPER_SESSION_COOKIE}=${registered}`));
+    expect(shopper).toMatchObject({ signedIn: true, customerId: 'cust-7', remember: true, visitorIds: { usid: 'usid-7', customerId: 'cust-7' } });
+  });
+
+  it('is a guest when the cookie was tampered with or forged in the old unsealed layout', () => {
+    const forged = Buffer.from(JSON.stringify({ a: 'x', r: 'y', u: 'u', e: Date.now() + 600_000, g: 1, c: 'victim' })).toString('base64url');
+    for (const value of [`${registered.slice(0, -6)}AAAAAA`, forged]) {
+      const { shopper } = contextOf(request(`${SHOPPER_SESSION_COOKIE}=${value}`));
+      expect(shopper).toMatchObject({ signedIn: false, customerId: undefined, session: undefined });
+    }
+  });
+
+  it('gives signed-in and guest shoppers of one locale the same segment key (never a person), and locales their own', () => {
+    const guest = contextOf(request()).shopper;
+    const customer = contextOf(request(`${SHOPPER_SESSION_COOKIE}=${registered}`)).shopper;
+    const french = contextOf(request(undefined, '/fr-ca/t/about')).shopper;
+    expect(customer.segmentKey).toBe(guest.segmentKey);
+    expect(french.segmentKey).not.toBe(guest.segmentKey);
+    expect(french).toMatchObject({ currency: 'CAD', locale: { id: 'fr-CA' } });
+    expect(guest.segmentKey).toMatch(/^[\w-]{16}$/);
+    expect(guest.segmentKey).not.toContain('usid');
+  });
+
+  it('carries do-not-track from Sec-GPC or DNT, and no tracking consent then', () => {
+    const tracked = contextOf(new Request('http://shop.test/', { headers: { 'sec-gpc': '1' } })).shopper;
+    expect(tracked).toMatchObject({ doNotTrack: true, consent: { tracking: false } });
+    expect(contextOf(request()).shopper).toMatchObject({ doNotTrack: false, consent: { tracking: true } });
+  });
+});

@@ -12,6 +12,8 @@
  *   sent without some block's data → a minute; else the public policy).
  * - `locale`: the shop locale of the request, from its path prefix (`/fr-ca/…`; none is the default), or for block
  *   data from `?locale=`: content is asked in it, commerce in it and its currency, the page's messages are its.
+ * - `shopper`: who is asking (`shopper.server.ts`): the sealed session read once, signed-in state, locale and
+ *   currency, customer groups, the segment key, do-not-track and the visitor ids.
  *
  * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
  */
@@ -26,6 +28,7 @@ import { DEFAULT_LOCALE, getUrlStyle, localeOfPath, shopLocale, type PathLocale,
 import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
+import { readShopper, type Shopper } from './shopper.server';
 
 /** Where a request may name a staging environment. */
 export interface RequestScope {
@@ -55,6 +58,8 @@ export interface RequestContext {
   readonly editorial: boolean;
   /** the shop locale the response is in (`requestLocale`) */
   readonly locale: ShopLocale;
+  /** who is asking: session, signed-in state, groups, segment key, do-not-track (read once) */
+  readonly shopper: Shopper;
   /** the merchandiser toolkit's state, read at most once */
   toolkit(): Promise<ToolkitRequestState>;
   renderContext(): Promise<RequestRenderContext>;
@@ -123,11 +128,12 @@ export function createRequestContext(request: Request, options: { previewConfig?
     ...(options.previewConfig ? { config: options.previewConfig } : {}),
   });
   const editorial = scope.visualization || preview !== undefined;
+  const shopper = readShopper({ request, locale, customerGroups: renderContext(locale).customerGroups });
   const toolkit = once(() => readToolkitState(request, cookies));
   const rendering = once(async (): Promise<RequestRenderContext> => {
     const base = renderContext(locale);
     const state = await toolkit();
-    const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, previewToolbar: preview?.customerGroups, defaults: base.customerGroups });
+    const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, previewToolbar: preview?.customerGroups, defaults: shopper.customerGroups });
     return {
       context: { ...base, ...(editorial ? { mode: 'preview' as const } : {}), customerGroups: choice.groups },
       customerGroupsSource: choice.source,
@@ -148,6 +154,7 @@ export function createRequestContext(request: Request, options: { previewConfig?
     setCookie,
     editorial,
     locale,
+    shopper,
     toolkit,
     renderContext: rendering,
     contentClient: client,

@@ -1,5 +1,4 @@
-import { parseCookies } from '../../lib/cookies';
-import { decodeSession, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import { fromTokens, readShopperSession, sessionCookie, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import type { LoyaltyStatus } from '../../lib/commerce/loyalty.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { urls } from '../../lib/urls';
@@ -30,14 +29,17 @@ export interface AccountShopper {
  * The registered customer of a request, or the 303 to the sign-in page that brings them back here
  * (`/login?redirectUrl=<this page>`). A session SLAS no longer refreshes counts as signed out: its cookies are cleared.
  */
-export async function requireCustomer(request: Request, auth: ShopperAuth, localeId: string, now = Date.now()): Promise<AccountShopper | Response> {
+/** The 303 to the sign-in page that brings the shopper back to this page, with `cookies` (a cleared session) if any. */
+export function signInAgain(request: Request, localeId: string, cookies: string[] = []): Response {
   const url = new URL(request.url);
-  const toLogin = (cookies: string[] = []) => {
-    const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(localeId, `${url.pathname}${url.search}`) });
-    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-    return new Response(null, { status: 303, headers });
-  };
-  const current = decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(localeId, `${url.pathname}${url.search}`) });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+export async function requireCustomer(request: Request, auth: ShopperAuth, localeId: string, now = Date.now()): Promise<AccountShopper | Response> {
+  const toLogin = (cookies: string[] = []) => signInAgain(request, localeId, cookies);
+  const current = readShopperSession(request);
   if (!current?.registered || !current.customerId) return toLogin();
   let session: ShopperSession;
   try {
@@ -53,9 +55,11 @@ export async function requireCustomer(request: Request, auth: ShopperAuth, local
 /**
  * The account calls, retried once with a refreshed token when the API refuses the customer's token (401: the API
  * restarted or revoked it, while the refresh token still holds). The new session's cookie joins `shopper.cookies`.
- * Each call uses the shopper's current token, whatever token it is given.
+ * Each call uses the shopper's current token, whatever token it is given. When the refresh token is refused too (the
+ * session was ended: a sign-out elsewhere, a password reset), the shopper is signed out: the sign-in page's 303 with
+ * the session's cookies cleared is thrown (a copy of an ended session's cookie opens nothing).
  */
-export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, auth: ShopperAuth, request: Request, now = Date.now()): ProfileDeps {
+export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, auth: ShopperAuth, request: Request, now = Date.now(), localeId = 'en-US'): ProfileDeps {
   const refreshOnce = async (): Promise<boolean> => {
     const current = shopper.session;
     if (!current) return false;
@@ -77,7 +81,8 @@ export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, aut
       try {
         return await call(shopper.accessToken, ...rest);
       } catch (error) {
-        if (!(error instanceof AccountCallError && error.status === 401) || !(await refreshOnce())) throw error;
+        if (!(error instanceof AccountCallError && error.status === 401)) throw error;
+        if (!(await refreshOnce())) throw signInAgain(request, localeId, signedOutCookies(request));
         return call(shopper.accessToken, ...rest);
       }
     };

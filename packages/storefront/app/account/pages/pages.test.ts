@@ -110,6 +110,19 @@ describe('a token the API refuses', () => {
     await expect(refused.getOrders('access', 'c1')).rejects.toMatchObject({ status: 401 });
     expect(refresh).toHaveBeenCalledTimes(1);
   });
+  it('signs the shopper out when the refresh token is refused too (the session was ended elsewhere)', async () => {
+    const refresh = vi.fn(async () => Promise.reject(new AccountCallError(401, 'invalid_grant')));
+    const me: AccountShopper = { ...shopper, cookies: [], session: session() };
+    const revoked = withTokenRefresh(fakeDeps({ getOrders: vi.fn(async () => Promise.reject(new AccountCallError(401, 'revoked'))) }), me, auth(refresh), withSession(session()), NOW, 'fr-CA');
+    const ended = await revoked.getOrders('access', 'c1').then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(ended).toBeInstanceOf(Response);
+    expect((ended as Response).status).toBe(303);
+    expect((ended as Response).headers.get('location')).toMatch(/^\/fr-ca\/login\?redirectUrl=/);
+    expect((ended as Response).headers.getSetCookie().some((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=;`))).toBe(true);
+  });
 });
 
 describe('the profile form', () => {

@@ -10,7 +10,7 @@ export async function accountRequest(request: Request): Promise<{ localeId: stri
   const { profile, auth } = profileDeps();
   const shopper = await requireCustomer(request, auth, localeId);
   if (shopper instanceof Response) throw shopper;
-  return { localeId, shopper, deps: withTokenRefresh(profile, shopper, auth, request) };
+  return { localeId, shopper, deps: withTokenRefresh(profile, shopper, auth, request, Date.now(), localeId) };
 }
 
 /** A loader's or a refused form's data, personal, with the refreshed session cookie if any. */

@@ -2,7 +2,7 @@ import { flashToastCookie } from '../../shell/toasts/flashToast';
 import { stringifySetCookie } from 'cookie';
 import { z } from 'zod';
 import { parseCookies } from '../../lib/cookies';
-import { decodeSession, SHOPPER_SESSION_COOKIE, type SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
+import { readShopperSession, type SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
 import { urls } from '../../lib/urls';
 import { readForm } from '../actions.server';
 import { AccountCallError } from '../auth.server';
@@ -59,7 +59,7 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-const currentSession = (request: Request) => decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+const currentSession = readShopperSession;
 const originOf = (request: Request) => new URL(request.url).origin;
 
 /** Answers a form outcome as JSON for the dialog, or leaves it to the page. */

@@ -1,5 +1,5 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
-import { decodeSession, encodeSession, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import { readShopperSession, sessionChanged, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { safeRedirect } from '../redirect';
 import type { WishlistOutcome } from './messages';
@@ -19,12 +19,12 @@ export interface WishlistDeps {
 /** The registered shopper of a request with a usable token (refreshed when due), or undefined for a guest. */
 export async function registeredSession(request: Request, deps: WishlistDeps): Promise<{ session: ShopperSession; changed: boolean } | undefined> {
   const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
-  const current = decodeSession(stored);
+  const current = readShopperSession(request);
   if (!current?.registered || !current.customerId) return undefined;
   const session = await usableSession(current, deps.auth, (deps.now ?? Date.now)());
   // A refresh that gave a new guest means the sign-in is over: treat the shopper as a guest.
   if (!session.registered || !session.customerId) return undefined;
-  return { session, changed: encodeSession(session) !== stored };
+  return { session, changed: sessionChanged(session, stored) };
 }
 
 /** The customer's wish list, or none yet (nothing is created by reading). */

@@ -1,11 +1,14 @@
 import { stringifySetCookie } from 'cookie';
+import { parseCookies } from '../cookies';
 import type { CommerceConfig } from './config.server';
+import { seal, sessionKeys, unseal, type SessionKeys } from './sessionSeal.server';
 import { sdk } from './sdk.server';
 import { clientConfig } from './token.server';
 
 /**
- * The shopper's own commerce session: their SLAS guest tokens and usid, and their basket id, in one HttpOnly cookie
- * (SameSite=Lax, Secure over https). Every shopper has their own guest login, so every shopper has their own basket;
+ * The shopper's own commerce session: their SLAS guest tokens and usid, and their basket id, in one sealed HttpOnly
+ * cookie (SameSite=Lax, Secure over https; AES-GCM under `SESSION_SECRET`, `sessionSeal.server.ts`). This module is
+ * the one place the cookie is read (`readShopperSession`, once per request) and written (`sessionCookie`). Every shopper has their own guest login, so every shopper has their own basket;
  * the server's app-level guest token (`token.server.ts`) is only for public product data and never touches a basket.
  */
 export const SHOPPER_SESSION_COOKIE = 'ridgeline-shopper';
@@ -41,13 +44,43 @@ export interface SlasTokenResponse {
 export interface ShopperAuth {
   loginGuest(): Promise<SlasTokenResponse>;
   refresh(refreshToken: string): Promise<SlasTokenResponse>;
+  /**
+   * SLAS logout of a registered shopper: revokes their access and refresh tokens, so a copy of the cookie taken before
+   * the sign-out opens nothing. Optional for test doubles that model guests only.
+   */
+  logout?(accessToken: string, refreshToken: string): Promise<void>;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 4096;
 
-/** The cookie value: the session as base64url JSON (short keys: a real SLAS access token is most of the 4 KB). */
-export function encodeSession(session: ShopperSession): string {
-  const compact = {
+/**
+ * `SESSION_SECRET`, required in production; outside production (development, tests) a fixed development secret, so a
+ * clone runs with no configuration. `checkSessionConfig` (called by server.mjs at start) stops a production server
+ * that has none.
+ */
+export const DEVELOPMENT_SESSION_SECRET = 'ridgeline-development-session-secret-never-in-production';
+
+type Env = Record<string, string | undefined>;
+
+export function readSessionKeys(env: Env = process.env): SessionKeys {
+  const configured = env.SESSION_SECRET?.trim();
+  if (configured) return sessionKeys(configured);
+  if (env.NODE_ENV === 'production') {
+    throw new Error('SESSION_SECRET is not set: a production storefront needs a secret of at least 32 characters to seal shopper sessions (e.g. `openssl rand -base64 32`).');
+  }
+  return sessionKeys(DEVELOPMENT_SESSION_SECRET);
+}
+
+let keys: SessionKeys | undefined;
+const processKeys = () => (keys ??= readSessionKeys());
+
+/** Stops the start of a server whose session configuration is missing or malformed (server.mjs calls it). */
+export function checkSessionConfig(env: Env = process.env): void {
+  readSessionKeys(env);
+}
+
+/** The cookie value: the session as sealed JSON (short keys: a real SLAS access token is most of the 4 KB). */
+const compactSession = (session: ShopperSession) => ({
     a: session.accessToken,
     r: session.refreshToken,
     u: session.usid,
@@ -55,16 +88,32 @@ export function encodeSession(session: ShopperSession): string {
     e: session.expiresAt,
     b: session.basketId,
     ...(session.registered ? { g: 1, f: session.registered.firstName, k: session.registered.remember === false ? 0 : undefined } : {}),
-  };
-  return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
+});
+
+export function encodeSession(session: ShopperSession, sessionKeys: SessionKeys = processKeys()): string {
+  return seal(JSON.stringify(compactSession(session)), sessionKeys);
 }
 
-/** The session of a cookie value; undefined for anything that is not one (a tampered or old cookie starts afresh). */
-export function decodeSession(value: string | undefined): ShopperSession | undefined {
+/**
+ * Whether a session differs from the one a cookie value holds (a refresh, a new basket, a sign-in): only then is the
+ * cookie written again. (Two seals of one session differ, each with its own IV, so the values cannot be compared.)
+ */
+export function sessionChanged(session: ShopperSession, stored: string | undefined): boolean {
+  const before = decodeSession(stored);
+  return !before || JSON.stringify(compactSession(before)) !== JSON.stringify(compactSession(session));
+}
+
+/**
+ * The session of a cookie value; undefined for anything this server did not seal: a tampered cookie, one sealed under
+ * another secret or an old unsealed one is no session (the shopper continues as a new guest).
+ */
+export function decodeSession(value: string | undefined, sessionKeys: SessionKeys = processKeys()): ShopperSession | undefined {
   if (!value || value.length > 6000) return undefined;
+  const plain = unseal(value, sessionKeys);
+  if (plain === undefined) return undefined;
   let raw: Record<string, unknown>;
   try {
-    raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
+    raw = JSON.parse(plain) as Record<string, unknown>;
   } catch {
     return undefined;
   }
@@ -80,6 +129,19 @@ export function decodeSession(value: string | undefined): ShopperSession | undef
       ? { registered: { ...(isText(raw.f) && raw.f.length <= 256 ? { firstName: raw.f } : {}), ...(raw.k === 0 ? { remember: false as const } : {}) } }
       : {}),
   };
+}
+
+const readSessions = new WeakMap<Request, ShopperSession | undefined>();
+
+/**
+ * The session a request carries (its `ridgeline-shopper` cookie, unsealed), read once per request: the request
+ * context, the loaders and the actions all ask here, so there is one reading of who the shopper is.
+ */
+export function readShopperSession(request: Request): ShopperSession | undefined {
+  if (readSessions.has(request)) return readSessions.get(request);
+  const session = decodeSession(parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE]);
+  readSessions.set(request, session);
+  return session;
 }
 
 export function sessionCookie(session: ShopperSession, { secure }: { secure: boolean }): string {
@@ -147,5 +209,8 @@ export function createShopperAuth(config: CommerceConfig, fetchImpl?: typeof fet
   return {
     loginGuest: async () => (await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI: config.redirectUri } })) as SlasTokenResponse,
     refresh: async (refreshToken) => (await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken } })) as SlasTokenResponse,
+    logout: async (accessToken, refreshToken) => {
+      await sdk.helpers.logout({ slasClient, parameters: { accessToken, refreshToken } });
+    },
   };
 }

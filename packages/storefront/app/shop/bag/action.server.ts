@@ -1,5 +1,5 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
-import { bagCountCookie, decodeSession, encodeSession, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
+import { bagCountCookie, readShopperSession, sessionChanged, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { DEFAULT_LOCALE, localeOfPath, type ShopLocale } from '../../lib/urls';
 import { reservationCookie } from '../cart/cartCookies.server';
@@ -86,9 +86,9 @@ export async function addToBagAction(request: Request, depsOf: AddToBagDeps | ((
   if (quantity > (options.maxQuantity ?? maxOrderQuantity())) return refuse('max-quantity', 400);
 
   const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
-  const result = await addToBag(decodeSession(stored), { productId, quantity }, deps);
+  const result = await addToBag(readShopperSession(request), { productId, quantity }, deps);
   // The cookie is written only when the session changed (a login, a refresh, a new basket).
-  if (result.session && encodeSession(result.session) !== stored) headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
+  if (result.session && sessionChanged(result.session, stored)) headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
   if (!result.ok) return refuse(result.code, result.status);
   headers.append('Set-Cookie', bagCountCookie(result.count, { secure }));
   // The bag's reservation timer reads when the basket's items stop being reserved.

@@ -1,7 +1,7 @@
 import { stringifySetCookie } from 'cookie';
 import type { Basket } from '../../lib/commerce/basket.server';
 import { basketCount } from '../../lib/commerce/basket.server';
-import { bagCountCookie, sessionCookie, encodeSession, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import { bagCountCookie, sessionChanged, sessionCookie, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { RESERVATION_COOKIE } from './reservation';
 
 /**
@@ -26,7 +26,7 @@ export function basketCookies(
   headers: Headers,
   { basket, session, stored, secure }: { basket: Basket | undefined; session?: ShopperSession | undefined; stored?: string | undefined; secure: boolean },
 ): Headers {
-  if (session && encodeSession(session) !== stored) headers.append('Set-Cookie', sessionCookie(session, { secure }));
+  if (session && sessionChanged(session, stored)) headers.append('Set-Cookie', sessionCookie(session, { secure }));
   headers.append('Set-Cookie', bagCountCookie(basket ? basketCount(basket) : 0, { secure }));
   headers.append('Set-Cookie', reservationCookie(basket, { secure }));
   return headers;

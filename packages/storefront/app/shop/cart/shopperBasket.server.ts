@@ -1,7 +1,7 @@
 import { BasketApiError, type Basket, type BasketApi } from '../../lib/commerce/basket.server';
 import type { LineProductApi } from '../../lib/commerce/lineProducts.server';
 import type { LoyaltyApi } from '../../lib/commerce/loyalty.server';
-import { decodeSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import { readShopperSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 
 /** What the bag and checkout pages need: the shopper's login, their basket and orders, products, loyalty, settings. */
@@ -49,7 +49,7 @@ const isBasketGone = (error: BasketApiError) => error.status === 404 || error.st
  */
 export async function readShopperBasket(request: Request, deps: ShopDeps): Promise<ShopperBasket> {
   const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
-  const current = decodeSession(stored);
+  const current = readShopperSession(request);
   if (!current) return { stored, session: undefined, basket: undefined, failed: false };
   let session: ShopperSession;
   try {

@@ -38,6 +38,9 @@ export function parseProfilingAnswer(value: unknown): ProfilingAnswers | undefin
  * POST saves one step's answer (JSON) to the progressive-profiling API. Registered customers only (401 otherwise);
  * 404 while profiling is off. Personal: never cached.
  */
+/** The session ended while the drawer was open (`withTokenRefresh` threw the sign-in redirect): 401, cookies cleared. */
+const signedOut = (redirect: Response) => json({ message: 'Sign in to fill in your profile.' }, 401, redirect.headers.getSetCookie());
+
 export async function profilingEndpoint(request: Request, deps: { profile: ProfileDeps; auth: ShopperAuth }, enabled: boolean): Promise<Response> {
   if (!enabled) return json({ message: 'Not found.' }, 404);
   if (request.method === 'POST') {
@@ -54,6 +57,7 @@ export async function profilingEndpoint(request: Request, deps: { profile: Profi
       const stepData = await profile.profilingStepData(shopper.accessToken);
       return json({ preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [], answers: stepData.answers ?? {} }, 200, shopper.cookies);
     } catch (error) {
+      if (error instanceof Response) return signedOut(error);
       logAccountFailure('profiling-step-data-failed', error);
       return json({ message: 'The preferences could not be read.' }, 502, shopper.cookies);
     }
@@ -71,6 +75,7 @@ export async function profilingEndpoint(request: Request, deps: { profile: Profi
     const progress = await profile.saveProfilingAnswers(shopper.accessToken, answer);
     return json({ progressDecimal: progress.progressDecimal }, 200, shopper.cookies);
   } catch (error) {
+    if (error instanceof Response) return signedOut(error);
     logAccountFailure('profiling-save-failed', error);
     return json({ message: 'The answer could not be saved.' }, 502, shopper.cookies);
   }
