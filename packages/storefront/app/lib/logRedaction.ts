@@ -1,6 +1,6 @@
 /**
- * Secrets in addresses kept out of the logs (README, "Logs"). The sign-in landings carry one-time credentials in
- * their query: `/passwordless-login-callback?token=…`, `/reset-password-callback?token=…&email=…`,
+ * Secrets in addresses kept out of the logs (README, "Secrets in logs"). The sign-in landings carry one-time
+ * credentials in their query: `/passwordless-login-callback?token=…`, `/reset-password-callback?token=…&email=…`,
  * `/social-callback?code=…&state=…&usid=…` and `/callback`. Whoever reads a log line must not be able to use them,
  * so the access log (`server.mjs`, morgan) and the page-render log (`renderCache.server.ts`) write each address
  * through `redactUrl`. Plain JavaScript callers reach this module through the server build's entry module.
