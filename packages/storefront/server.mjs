@@ -44,7 +44,11 @@ app.use(
 );
 app.use(compression());
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-app.use(morgan('tiny'));
+// morgan's `tiny` line, the address redacted: the sign-in landings' tokens (`token`, `code`, `state`, `usid`…) are
+// one-time credentials and must not be readable in the access log (app/lib/logRedaction.ts).
+const accessLogLine = build.entry.module.accessLogLine;
+if (typeof accessLogLine !== 'function') throw new Error('The server build exports no accessLogLine: rebuild the storefront (npm run build).');
+app.use(morgan(accessLogLine));
 const mode = process.env.NODE_ENV ?? 'production';
 // The app's own middleware, from the server build; undefined with RENDER_CACHE_MB=0 (or a build without it).
 const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mode });

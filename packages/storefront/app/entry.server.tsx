@@ -28,6 +28,9 @@ import { getPreviewConfig, stagingImageSources } from './preview/index.server';
 /** For `server.mjs` (plain JavaScript): trusted proxies and the headers of every response, from the same module. */
 export { installServerSecurity } from './lib/securityHeaders.server';
 
+/** For `server.mjs`: the access log's line (morgan), with the sign-in landings' tokens redacted. */
+export { accessLogLine } from './lib/logRedaction';
+
 /**
  * The production server (`server.mjs`) takes its render cache from the server build (`build.entry.module`), so it runs
  * the app's own key and configuration (README, "Render cache").

@@ -21,6 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { redactUrl } from './logRedaction';
 
 /** Whether a response came from the cache (`hit`: fresh, or shared with the render it waited for), was rendered for it (`miss`), or served stale while a refresh runs. */
 export type RenderCacheState = 'hit' | 'miss' | 'stale';
@@ -244,7 +245,8 @@ export class RenderCache {
   /** Renders the key's page once (the request detached from its client: others may wait on it), keeps what may be kept. */
   private fill(key: string, request: Request, render: (request: Request) => Promise<Response>, variant: boolean, reason: 'miss' | 'refresh'): Promise<Fill> {
     const startedAt = this.now();
-    const address = key.slice(0, key.indexOf(' ')).slice(0, 256);
+    // The sign-in landings' tokens never reach the log (redacted before cutting, so no cut can expose part of one).
+    const address = redactUrl(key.slice(0, key.indexOf(' '))).slice(0, 256);
     const detached = new Request(request.url, { method: 'GET', headers: request.headers, signal: AbortSignal.timeout(this.options.renderTimeoutMs) });
     const done = (async (): Promise<Fill> => {
       let rendered: Response;

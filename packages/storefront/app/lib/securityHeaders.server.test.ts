@@ -15,6 +15,7 @@ import {
   HSTS_VALUE,
   installServerSecurity,
   readSecurityConfig,
+  TOKEN_LANDING_REFERRER_POLICY,
   type SecurityConfig,
 } from './securityHeaders.server';
 
@@ -162,6 +163,17 @@ describe('installServerSecurity (the production server, on Express)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-static-'));
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
     app.use(express.static(dir));
+    // A route with its own Referrer-Policy, written as React Router's Express adapter (`res.append`) and the render
+    // cache's streaming path (`res.appendHeader`) write a route's headers.
+    app.get('/landing-adapter', (_req, res) => {
+      (res as unknown as { append(name: string, value: string): void }).append('Referrer-Policy', TOKEN_LANDING_REFERRER_POLICY);
+      res.end('ok');
+    });
+    app.get('/landing-stream', (_req, res) => {
+      res.appendHeader('Referrer-Policy', TOKEN_LANDING_REFERRER_POLICY);
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.end('ok');
+    });
     app.get('/echo', (req, res) => {
       // what React Router's adapter builds `request.url` from
       const url = `${req.protocol}://${req.hostname}${req.originalUrl}`;
@@ -207,6 +219,23 @@ describe('installServerSecurity (the production server, on Express)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+  });
+
+  it('a route’s own Referrer-Policy is sent once, in place of the baseline one (never a comma-joined pair)', async () => {
+    const origin = await start({ TRUSTED_PROXIES: 'loopback' });
+    for (const path of ['/landing-adapter', '/landing-stream']) {
+      const response = await fetch(`${origin}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(response.headers.get('referrer-policy'), path).toBe(TOKEN_LANDING_REFERRER_POLICY);
+      // the other baseline headers are still there
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security'), path).toBe(HSTS_VALUE);
+    }
+  });
+
+  it('the token landings ask for the token landing policy, which sends no path or query in a Referer', async () => {
+    expect(TOKEN_LANDING_REFERRER_POLICY).toBe('strict-origin');
+    const landings = await Promise.all([import('../routes/reset-password-callback'), import('../routes/passwordless-login-callback'), import('../routes/social-callback')]);
+    for (const landing of landings) expect(new Headers(landing.headers()).get('Referrer-Policy')).toBe(TOKEN_LANDING_REFERRER_POLICY);
   });
 
   it('a malformed TRUSTED_PROXIES stops the start with a message naming it', () => {

@@ -9,7 +9,8 @@ import { getCommerceConfig } from './commerce/commerce.server';
  *
  * - every response (static assets included, set by `server.mjs`): `X-Content-Type-Options: nosniff`,
  *   `Referrer-Policy: strict-origin-when-cross-origin`, and `Strict-Transport-Security` when the request came over
- *   HTTPS as told by a trusted proxy (`TRUSTED_PROXIES`);
+ *   HTTPS as told by a trusted proxy (`TRUSTED_PROXIES`); a route may send its own value instead, and then only
+ *   its own (the sign-in landings send `TOKEN_LANDING_REFERRER_POLICY`: their address carries a token);
  * - every HTML document (set by entry.server): a Content-Security-Policy with a fresh nonce per response, and
  *   `frame-ancestors` that lets only the Amplience app frame editor documents and nobody frame public ones.
  *
@@ -177,6 +178,15 @@ export function documentSecurityHeaders(options: PolicyOptions): Record<string, 
   };
 }
 
+/**
+ * The `Referrer-Policy` of the pages whose address carries a one-time credential (the reset, passwordless and social
+ * landings: `?token=`, `?code=`): `strict-origin` sends no path or query in any `Referer`, to this site or another, so
+ * the token cannot leak through one (nor through a CDN's log of one). Not `no-referrer`: with it browsers send
+ * `Origin: null` on the page's own form posts (Fetch, "append a request Origin header"), which the cross-site guard
+ * refuses, and the landings post their forms to themselves.
+ */
+export const TOKEN_LANDING_REFERRER_POLICY = 'strict-origin';
+
 /** The headers of every response, assets included; HSTS only when the request came over HTTPS. */
 export function baselineSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
@@ -197,8 +207,9 @@ export interface ServerApp {
  * Sets up the production server (`server.mjs`): Express's `trust proxy` is `TRUSTED_PROXIES`, so `req.protocol`,
  * `req.hostname`, `req.ip` and the `Request` React Router builds from them believe forwarded headers from those
  * peers only; from any other peer the forwarded headers are removed before anything reads them (React Router's
- * adapter would otherwise take a port from `X-Forwarded-Host`). Then every response gets the baseline headers.
- * Call before any other middleware.
+ * adapter would otherwise take a port from `X-Forwarded-Host`). Then every response gets the baseline headers, each
+ * unless the response sets its own (a route's stricter `Referrer-Policy`: one value, never two). Call before any
+ * other middleware.
  */
 export function installServerSecurity(app: ServerApp, env: Env = process.env): SecurityConfig {
   const config = readSecurityConfig(env, {});
@@ -208,7 +219,15 @@ export function installServerSecurity(app: ServerApp, env: Env = process.env): S
     if (!trusted(req.socket.remoteAddress, 0)) {
       for (const name of FORWARDED_HEADERS) delete req.headers[name];
     }
-    for (const [name, value] of Object.entries(baselineSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
+    // Defaults, written as the head goes out and only where the response has none of its own: React Router's adapter
+    // and the render cache *append* the route's headers, so a value set here first would be sent twice
+    // (`Referrer-Policy: strict-origin-when-cross-origin, no-referrer` on the sign-in landings).
+    const baseline = Object.entries(baselineSecurityHeaders({ https: req.secure }));
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadWithBaseline(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+      for (const [name, value] of baseline) if (!this.hasHeader(name)) this.setHeader(name, value);
+      return writeHead.apply(this, args);
+    } as ServerResponse['writeHead'];
     next();
   });
   return config;

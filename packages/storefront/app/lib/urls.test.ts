@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_URL_STYLE, equivalentUrl, localeOfPath, localePrefix, parseUrlStyleAttribute, setUrlStyle, shopLocale, urls, urlStyleAttribute } from './urls';
+import { DEFAULT_URL_STYLE, equivalentUrl, localeOfPath, localePrefix, parseUrlStyleAttribute, setUrlStyle, shopLocale, urls, urlStyleAttribute, type UrlStyle } from './urls';
 import { readUrlStyle } from './urlStyle.server';
 
 describe('urls', () => {
@@ -96,5 +97,60 @@ describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
     expect(readUrlStyle({ URL_LOCALE_IN: 'query', URL_SHOW_DEFAULTS: 'true' })).toEqual({ locale: 'query', showDefaults: true });
     expect(() => readUrlStyle({ URL_LOCALE_IN: 'cookie' })).toThrow(/URL_LOCALE_IN/);
     expect(() => readUrlStyle({ URL_SHOW_DEFAULTS: 'yes' })).toThrow(/URL_SHOW_DEFAULTS/);
+  });
+});
+
+describe('locale redirects stay on this site (docs/behaviour/urls.md#redirects-stay-on-this-site)', () => {
+  afterEach(() => setUrlStyle(DEFAULT_URL_STYLE));
+
+  /** What `localeOfPath` says of a raw request path, read as the server reads it (`\\` is `/`). */
+  const located = (raw: string) => {
+    const url = new URL(raw, 'https://shop.example');
+    return localeOfPath(url.pathname, url.search);
+  };
+  const locationOf = (raw: string) => {
+    const path = located(raw);
+    return path.kind === 'redirect' ? path.location : undefined;
+  };
+
+  it('path style: a prefix followed by a scheme-relative rest goes to the locale’s home page', () => {
+    expect(locationOf('/en-us//evil.example/login')).toBe('/');
+    expect(locationOf('/EN-US//evil.example')).toBe('/');
+    expect(locationOf('/en-us///evil.example/')).toBe('/');
+    expect(locationOf('/en-us/\\evil.example')).toBe('/');
+    // Another locale's prefix stays in front of the rest: a path of this site, kept.
+    expect(locationOf('/FR-CA//evil.example')).toBe('/fr-ca//evil.example');
+    // An encoded slash is a segment, not a host.
+    expect(locationOf('/en-us/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+
+  it('query style: the prefix’s redirect to the query form never starts with //', () => {
+    setUrlStyle({ locale: 'query', showDefaults: false });
+    expect(locationOf('/fr-ca//evil.example')).toBe('/?locale=fr-CA');
+    expect(locationOf('/EN-CA/\\evil.example?x=1')).toBe('/?locale=en-CA');
+    expect(locationOf('/en-us//evil.example')).toBe('/');
+  });
+
+  it('whatever follows a locale prefix, in any case and any style, the redirect is a path of this site', () => {
+    const prefix = fc.constantFrom('en-us', 'EN-US', 'en-ca', 'Fr-Ca', 'fr-ca');
+    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2F', '%5C', '%09', '@', ':', 'evil.example', 'home', '?', '#', 'a');
+    const rest = fc.oneof(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')), fc.string({ maxLength: 20 }));
+    const style = fc.constantFrom<UrlStyle>(DEFAULT_URL_STYLE, { locale: 'path', showDefaults: true }, { locale: 'query', showDefaults: false }, { locale: 'query', showDefaults: true });
+    fc.assert(
+      fc.property(prefix, rest, style, (alias, tail, chosen) => {
+        setUrlStyle(chosen);
+        let url: URL;
+        try {
+          url = new URL(`/${alias}${tail}`, 'https://shop.example');
+        } catch {
+          return;
+        }
+        const path = localeOfPath(url.pathname, url.search);
+        if (path.kind !== 'redirect') return;
+        expect(path.location.startsWith('/') && !path.location.startsWith('//') && !path.location.startsWith('/\\')).toBe(true);
+        expect(new URL(path.location, 'https://shop.example/some/page').origin).toBe('https://shop.example');
+      }),
+      { numRuns: 500, seed: 20261123 },
+    );
   });
 });

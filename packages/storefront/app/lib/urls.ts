@@ -3,6 +3,7 @@
  * pagination, redirects) comes from here, so the locale prefix, the trailing-slash rule of category pages and the
  * no-slug product form live in one file. See docs/behaviour/urls.md.
  */
+import { redirectTarget } from './safeRedirect';
 
 /** A locale the shop is offered in. `alias` is its path prefix (`/fr-ca/…`); the default locale has none. */
 export interface ShopLocale {
@@ -114,6 +115,10 @@ function localized(path: string, localeId: string | undefined, query?: URLSearch
  *
  * Query style: `?locale=fr-CA` (id or alias, any case) names the locale; none is the default; one that names no shop
  * locale is `unknown` (not found). A path prefix redirects to the query form (`/fr-ca/t/about` → `/t/about?locale=fr-CA`).
+ *
+ * Every redirect's location passes the same-origin check (`redirectTarget`): the rest of the path is the request's,
+ * and `/en-us//evil.example` would otherwise answer `Location: //evil.example`, another site. One that fails it goes
+ * to the locale's home page instead.
  */
 export function localeOfPath(pathname: string, search = ''): PathLocale {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
@@ -126,7 +131,7 @@ export function localeOfPath(pathname: string, search = ''): PathLocale {
       const locale = shopLocale(prefixed);
       if (!locale) return { kind: 'unknown', alias: prefixed, path: rest || '/' };
       const path = rest === '' || rest === '/' || rest === '/home' ? '/' : rest;
-      return { kind: 'redirect', location: localized(path, locale.id, params) };
+      return redirectWithin(localized(path, locale.id, params), locale);
     }
     const named = params.get(LOCALE_PARAM);
     if (named === null) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
@@ -138,12 +143,17 @@ export function localeOfPath(pathname: string, search = ''): PathLocale {
   if (!locale) return { kind: 'unknown', alias: prefixed, path: rest || '/' };
   if (locale.id === DEFAULT_LOCALE_ID && !style.showDefaults) {
     const path = rest === '' || rest === '/' || rest === '/home' ? '/' : rest;
-    return { kind: 'redirect', location: `${path}${search}` };
+    return redirectWithin(`${path}${search}`, locale);
   }
-  if (rest === '' || rest === '/') return { kind: 'redirect', location: `${urls.home(locale.id)}${search}` };
-  if (prefixed !== locale.alias) return { kind: 'redirect', location: `/${locale.alias}${rest}${search}` };
+  if (rest === '' || rest === '/') return redirectWithin(`${urls.home(locale.id)}${search}`, locale);
+  if (prefixed !== locale.alias) return redirectWithin(`/${locale.alias}${rest}${search}`, locale);
   // `/{alias}/home` is the locale's home page: the same page as the default's `/`.
   return { kind: 'locale', locale, path: rest === '/home' ? '/' : rest };
+}
+
+/** A locale redirect to `location` when it stays on this site, else to the locale's home page. */
+function redirectWithin(location: string, locale: ShopLocale): PathLocale {
+  return { kind: 'redirect', location: redirectTarget(location, urls.home(locale.id)) };
 }
 
 /** Query parameters the locale switch leaves out (a refinement's values are labels of one locale's catalogue). */

@@ -25,6 +25,7 @@ import { getConfig } from '../lib/config.server';
 import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, notFound, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
 import { DEFAULT_LOCALE, getUrlStyle, localeOfPath, shopLocale, type PathLocale, type ShopLocale } from '../lib/urls';
+import { redirectTarget } from '../lib/safeRedirect';
 import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
@@ -177,7 +178,8 @@ export const requestContextKey = createContext<RequestContext | null>(null);
 export const requestContextMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   const url = new URL(request.url);
   const { path } = requestLocale(url);
-  if (path.kind === 'redirect' && !url.pathname.endsWith('.data')) throw redirect(path.location, 301);
+  // `localeOfPath` already keeps its locations on this site; checked again here, where the `Location` is written.
+  if (path.kind === 'redirect' && !url.pathname.endsWith('.data')) throw redirect(redirectTarget(path.location), 301);
   // A `?locale=` that names no shop locale (query style): the not-found page, as an unknown path prefix is.
   if (path.kind === 'unknown' && getUrlStyle().locale === 'query') throw notFound();
   context.set(requestContextKey, createRequestContext(request));

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../lib/safeRedirect';
 import { shopLocale, urls, withParams } from '../lib/urls';
 
 /**
@@ -25,9 +26,15 @@ const productIdOf = (segment: string) => decodeURIComponent(segment).replace(/\.
 
 /**
  * Where a legacy address goes now, or undefined when it is not one: `siteId` must be the commerce site's (any case).
- * The query is kept.
+ * The query is kept. The target passes the shared same-origin check (`sameOriginPath`): the URL builders encode every
+ * segment they are given, and the check keeps it so should one ever not.
  */
 export function legacyRedirect(url: URL, siteId: string): string | undefined {
+  const target = legacyTarget(url, siteId);
+  return target === undefined ? undefined : sameOriginPath(target);
+}
+
+function legacyTarget(url: URL, siteId: string): string | undefined {
   const segments = url.pathname.split('/').filter(Boolean);
   if (segments[0] !== 's' || segments[1]?.toLowerCase() !== siteId.toLowerCase()) return undefined;
   let rest = segments.slice(2);

@@ -1,4 +1,5 @@
 import type { UrlMapping } from '../lib/commerce/urlMapping.server';
+import { sameOriginPath } from '../lib/safeRedirect';
 import { urls } from '../lib/urls';
 
 /**
@@ -51,7 +52,9 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
     if (retried) return { kind: 'not-found' };
     const query = withoutRetry(url);
     query.set(RETRY_PARAM, '1');
-    return { kind: 'retry', location: withQuery(url.pathname, query) };
+    // `//evil.example` reaches here (no locale prefix): its reload must not become a link to another site.
+    const location = sameOriginPath(withQuery(url.pathname, query));
+    return location ? { kind: 'retry', location } : { kind: 'not-found' };
   }
   if (!mapping) return { kind: 'not-found' };
 
@@ -64,7 +67,8 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
     const query = new URLSearchParams(destination.search);
     if (mapping.copySourceParams) for (const [name, value] of withoutRetry(url)) if (!query.has(name)) query.append(name, value);
     const status = REDIRECT_STATUSES.has(mapping.statusCode ?? 0) ? (mapping.statusCode as 301 | 302 | 307) : 301;
-    return { kind: 'redirect', location: withQuery(destination.pathname, query), status };
+    const location = sameOriginPath(withQuery(destination.pathname, query));
+    return location ? { kind: 'redirect', location, status } : { kind: 'not-found' };
   }
 
   const id = mapping.resourceId?.trim();
@@ -72,6 +76,9 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
   if (mapping.resourceType === 'PRODUCT') return { kind: 'redirect', location: urls.product(id, { localeId }), status: 301 };
   if (mapping.resourceType !== 'CATEGORY' && mapping.resourceType !== 'CONTENT_ASSET') return { kind: 'not-found' };
   // a category or content page lives at its address with a trailing slash
-  if (!url.pathname.endsWith('/')) return { kind: 'redirect', location: withQuery(`${url.pathname}/`, withoutRetry(url)), status: 301 };
+  if (!url.pathname.endsWith('/')) {
+    const location = sameOriginPath(withQuery(`${url.pathname}/`, withoutRetry(url)));
+    return location ? { kind: 'redirect', location, status: 301 } : { kind: 'not-found' };
+  }
   return mapping.resourceType === 'CATEGORY' ? { kind: 'category', categoryId: id } : { kind: 'content', key: id };
 }

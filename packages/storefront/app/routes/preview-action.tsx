@@ -3,27 +3,19 @@ import type { Route } from './+types/preview-action';
 import { clearPreviewCookies, PREVIEW_HEADERS, previewTimestampFromInput, serializeCookie, VSE_TIMESTAMP_COOKIE } from '../preview/index.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
+import { sameOriginPath } from '../lib/safeRedirect';
 
 /** The toolbar's form is three short fields; a larger body is refused (413) unread. */
 export const PREVIEW_FORM_MAX_BYTES = 8 * 1024;
 
-const BASE = 'http://storefront.invalid';
-
 /**
- * A same-origin path to go back to, without the preview query parameters (so the cookies decide); else `/`. Judged
- * after URL normalisation, as the browser will read the Location: dot segments resolved (`/.//evil.com` is
- * `//evil.com`), tabs and newlines dropped, backslashes read as slashes; the result must stay on this origin and
- * must not start with `//` (a scheme-relative URL to another host).
+ * A same-origin path to go back to (the shared check, `sameOriginPath`: judged after URL normalisation, as the
+ * browser will read the Location), without the preview query parameters (so the cookies decide); else `/`.
  */
 export function returnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== BASE || !url.pathname.startsWith('/') || url.pathname.startsWith('//') || url.pathname.includes('\\')) return '/';
+  const path = sameOriginPath(value);
+  if (path === undefined) return '/';
+  const url = new URL(path, 'http://storefront.invalid');
   for (const name of ['vse', 'pagevse', 'vse-timestamp']) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }

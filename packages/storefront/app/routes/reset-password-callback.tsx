@@ -18,7 +18,7 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 export const handle = ISLANDS_HANDLE;
 
 export function headers() {
-  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'same-origin' };
+  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'strict-origin' };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

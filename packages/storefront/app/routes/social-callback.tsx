@@ -17,7 +17,7 @@ import { urls } from '../lib/urls';
 export const handle = ISLANDS_HANDLE;
 
 export function headers() {
-  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'same-origin' };
+  return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'strict-origin' };
 }
 
 export function meta() {

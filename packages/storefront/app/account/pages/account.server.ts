@@ -1,6 +1,7 @@
 import { fromTokens, readShopperSession, sessionCookie, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import type { LoyaltyStatus } from '../../lib/commerce/loyalty.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
+import { redirectTarget } from '../../lib/safeRedirect';
 import { urls } from '../../lib/urls';
 import { AccountCallError } from '../auth.server';
 import { isSecureRequest, signedOutCookies } from '../session.server';
@@ -120,7 +121,7 @@ export function backTo(request: Request, shopper: AccountShopper, notice: string
   const url = new URL(request.url);
   url.search = '';
   url.searchParams.set('notice', notice);
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: `${url.pathname}${url.search}` });
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: redirectTarget(`${url.pathname}${url.search}`, urls.account()) });
   for (const cookie of shopper.cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

@@ -1,6 +1,7 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { bagCountCookie, readShopperSession, sessionChanged, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
+import { sameOriginPath } from '../../lib/safeRedirect';
 import { DEFAULT_LOCALE, localeOfPath, type ShopLocale } from '../../lib/urls';
 import { reservationCookie } from '../cart/cartCookies.server';
 import { addToBag, type AddToBagDeps } from './addToBag.server';
@@ -21,17 +22,13 @@ export function maxOrderQuantity(env: Record<string, string | undefined> = proce
 const BASE = 'http://storefront.invalid';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** A same-origin path to go back to (the product page), normalised as the browser will read it; else undefined. */
+/** A same-origin path to go back to (the product page), by the shared check (`sameOriginPath`); else undefined. */
 export function samePath(value: FormDataEntryValue | null): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  try {
-    const url = new URL(value, BASE);
-    if (url.origin !== BASE || url.pathname.startsWith('//')) return undefined;
-    for (const name of [ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM]) url.searchParams.delete(name);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return undefined;
-  }
+  const path = sameOriginPath(value);
+  if (path === undefined) return undefined;
+  const url = new URL(path, BASE);
+  for (const name of [ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM]) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The shop locale of a same-origin path (`/fr-ca/p/…` → fr-CA); the default locale for anything else. */

@@ -12,6 +12,7 @@ import { localizedHead, SITE_NAME } from '../../lib/seo';
 import { notFound, NO_STORE } from '../../lib/content.server';
 import { pageCacheControl } from '../../lib/headers';
 import { CATEGORY_LANDING_PAGE_SCHEMA, preparePage, type PageData } from '../../lib/page.server';
+import { redirectTarget } from '../../lib/safeRedirect';
 import { urls } from '../../lib/urls';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../preview/index.server';
@@ -41,7 +42,7 @@ export interface ListPageData {
 export function trailingSlashRedirect(request: Request): Response | undefined {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/')) return undefined;
-  return redirect(`${url.pathname}/${url.search}`, 301);
+  return redirect(redirectTarget(`${url.pathname}/${url.search}`), 301);
 }
 
 /** The category landing page for `categoryId`, prepared, or undefined when the CMS has none (or another type). */
