@@ -250,11 +250,20 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
   }
 }
 
-/** `POST /logout`: forgets the session and the bag count, 303 home. The next request starts a new guest. */
+/**
+ * `POST /logout`: forgets the session and the bag count, 303 home (or to the form's same-site `redirectUrl`). The next
+ * request starts a new guest. Only the same-origin check can refuse it: a post without a body (or one that cannot be
+ * read, or is too large) still signs out, and goes home, because a shopper who asked to leave must never stay signed in.
+ */
 export async function logoutAction(request: Request): Promise<Response> {
-  const form = await readForm(request);
-  if (form instanceof Response) return form;
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(form.get('redirectUrl')) });
+  const crossSite = crossSiteReason(request, { allowNonBrowser: false });
+  if (crossSite) return crossSiteRefusal(request, crossSite);
+  let redirectUrl: FormDataEntryValue | null = null;
+  if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')) {
+    const form = await readForm(request);
+    if (!(form instanceof Response)) redirectUrl = form.get('redirectUrl');
+  }
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(redirectUrl) });
   for (const cookie of signedOutCookies(request)) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
