@@ -29,6 +29,10 @@ const pages: RouteConfigEntry[] = [
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/addresses', 'routes/account-addresses.tsx'),
   route('account/membership', 'routes/account-membership.tsx'),
+  // a passwordless link's landing (SLAS knows the bare path; it moves the shopper to their page's locale) and the
+  // "Check your email" page of a plain passwordless post, in the locale it was posted from
+  route('passwordless-login-callback', 'routes/passwordless-login-callback.tsx'),
+  route('login/passwordless', 'routes/login-passwordless.tsx'),
 ];
 
 /** `entries` again under each non-default locale's alias. */
@@ -56,8 +60,6 @@ export default [
   route('registration/submit', 'routes/account-json.ts', { id: 'registration-submit' }),
   // Password reset, passwordless and social sign-in: SLAS's registered callback URIs and their starts (one path each).
   route('reset-password-callback', 'routes/reset-password-callback.tsx'),
-  route('passwordless-login-callback', 'routes/passwordless-login-callback.tsx'),
-  route('login/passwordless', 'routes/login-passwordless.tsx'),
   route('login/social/:provider', 'routes/login-social.tsx'),
   route('social-callback', 'routes/social-callback.tsx', { id: 'social-callback' }),
   route('callback', 'routes/social-callback.tsx', { id: 'login-callback' }),
@@ -73,6 +75,8 @@ export default [
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
   route('__ridgeline/stores', 'routes/store-search.ts'),
   route('__ridgeline/account-copy', 'routes/account-copy.ts'),
+  // the signed-in customer's first name for the drawer's greeting (private, no-store; never in a script-readable cookie)
+  route('__ridgeline/shopper', 'routes/account-shopper.ts'),
   route('__ridgeline/recommendations', 'routes/recommendations.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),

@@ -137,9 +137,11 @@ describe('loginAction', () => {
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/Max-Age=2592000/);
     expect(cookies.find((c) => c.startsWith('ridgeline-bag-count='))).toMatch(/Max-Age=0/);
-    // islands learn who is signed in from a script-readable cookie that holds no secret
+    // islands learn that someone is signed in from a script-readable cookie that holds no secret and names nobody
     const signedIn = cookies.find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
-    expect(signedIn).toMatch(/^ridgeline-signed-in=Ada;/);
+    expect(signedIn).toMatch(/^ridgeline-signed-in=1;/);
+    // nothing a script can read names the shopper: every cookie without HttpOnly is free of the first name
+    for (const cookie of cookies.filter((c) => !/HttpOnly/i.test(c) && !c.startsWith('ridgeline-flash-toast='))) expect(cookie, cookie).not.toMatch(/Ada/);
     expect(signedIn).not.toMatch(/HttpOnly/i);
     expect(sessionOfResponse(response)).toMatchObject({ customerId: 'cust-1', accessToken: 'at-cust-1', registered: { firstName: 'Ada' } });
   });
@@ -225,9 +227,28 @@ describe('logoutAction', () => {
     expect(cookies.every((c) => /Max-Age=0/.test(c))).toBe(true);
     expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['ridgeline-bag-count', SIGNED_IN_COOKIE, SHOPPER_SESSION_COOKIE].sort());
   });
+  it('signs out a post without a body (no Content-Type, nothing to read): only the same-origin check applies', async () => {
+    const bare = new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: ORIGIN } });
+    const response = await logoutAction(bare);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(cookiesOf(response).every((c) => /Max-Age=0/.test(c))).toBe(true);
+    expect(cookiesOf(response)).toHaveLength(3);
+    // an unreadable or oversized body still signs out, going home
+    const oversized = await logoutAction(post('/logout', { redirectUrl: '/cart', filler: 'x'.repeat(ACCOUNT_FORM_MAX_BYTES) }));
+    expect([oversized.status, oversized.headers.get('location'), cookiesOf(oversized).length]).toEqual([303, '/', 3]);
+    // a form's same-site redirectUrl is followed
+    expect((await logoutAction(post('/logout', { redirectUrl: '/fr-ca/home' }))).headers.get('location')).toBe('/fr-ca/home');
+    // same-site via Sec-Fetch-Site only
+    const fetched = new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect((await logoutAction(fetched)).status).toBe(303);
+  });
   it('refuses a cross-site sign-out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect((await logoutAction(post('/logout', {}, { origin: 'https://evil.example' }))).status).toBe(403);
+    // without a body too, and a post with neither Origin nor Sec-Fetch-Site (an old browser's cross-site form)
+    expect((await logoutAction(new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } }))).status).toBe(403);
+    expect((await logoutAction(new Request(`${ORIGIN}/logout`, { method: 'POST' }))).status).toBe(403);
     warn.mockRestore();
   });
   const registeredCookie = () =>

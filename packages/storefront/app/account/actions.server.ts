@@ -251,16 +251,22 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
   }
 }
 
-/** `POST /logout`: forgets the session and the bag count, 303 home. The next request starts a new guest. */
 /**
  * `POST /logout`: SLAS logout revokes the registered shopper's access and refresh tokens (so a copy of the cookie
- * taken before opens nothing), then the cookies are cleared. A revocation that fails or times out is logged and the
- * cookies are cleared all the same: the shopper asked to leave, and a guest's tokens are not revoked (SLAS logout is
- * for registered shoppers; a guest session ends with its cookie).
+ * taken before opens nothing), then the session and the bag count are forgotten, 303 home (or to the form's same-site
+ * `redirectUrl`). A revocation that fails is logged and the cookies are cleared all the same: the shopper asked to
+ * leave. A guest's tokens are not revoked (SLAS logout is for registered shoppers; a guest session ends with its
+ * cookie). Only the same-origin check can refuse it: a post without a body (or one that cannot be read, or is too
+ * large) still signs out, and goes home.
  */
 export async function logoutAction(request: Request, deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = defaultDeps): Promise<Response> {
-  const form = await readForm(request);
-  if (form instanceof Response) return form;
+  const crossSite = crossSiteReason(request, { allowNonBrowser: false });
+  if (crossSite) return crossSiteRefusal(request, crossSite);
+  let redirectUrl: FormDataEntryValue | null = null;
+  if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')) {
+    const form = await readForm(request);
+    if (!(form instanceof Response)) redirectUrl = form.get('redirectUrl');
+  }
   const session = readShopperSession(request);
   if (session?.registered) {
     const { auth } = typeof deps === 'function' ? deps() : deps;
@@ -271,7 +277,7 @@ export async function logoutAction(request: Request, deps: Pick<AccountDeps, 'au
       logFailure('logout-revoke-failed', error);
     }
   }
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(form.get('redirectUrl')) });
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(redirectUrl) });
   for (const cookie of signedOutCookies(request)) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

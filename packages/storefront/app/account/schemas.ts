@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { ACCOUNT_MESSAGES, DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy, type AccountMessages } from './messages';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';

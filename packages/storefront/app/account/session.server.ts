@@ -5,7 +5,7 @@ import { flashToastCookie } from '../shell/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
 import { mergeGuestBasket } from './basketMerge.server';
 import { welcomeToast, type AccountMessages } from './messages';
-import { SIGNED_IN_COOKIE, signedInCookieValue } from './signedIn';
+import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from './signedIn';
 
 const NO_STORE = 'private, no-store';
 
@@ -46,8 +46,8 @@ async function guestBasketOf(deps: AccountDeps, guest: ShopperSession | undefine
 
 /**
  * The one way every sign-in ends (password, registration, passwordless, social, after a password reset): the SLAS
- * tokens of a registered customer become the shopper's session (HttpOnly cookie), the script-readable signed-in cookie
- * names them for islands, the guest's bag count is dropped, and the browser is sent on (303).
+ * tokens of a registered customer become the shopper's session (HttpOnly cookie), the script-readable signed-in flag
+ * tells islands (without naming them), the guest's bag count is dropped, and the browser is sent on (303).
  */
 export async function customerSessionResponse(request: Request, deps: AccountDeps, tokens: SlasTokenResponse, options: CustomerSessionOptions): Promise<Response> {
   const log = options.log ?? warn;
@@ -69,7 +69,7 @@ export async function customerSessionResponse(request: Request, deps: AccountDep
   const secure = isSecureRequest(request);
   const headers = new Headers({ 'Cache-Control': NO_STORE });
   headers.append('Set-Cookie', sessionCookie(session, { secure }));
-  headers.append('Set-Cookie', signedInCookie({ firstName }, { secure, remember: options.remember }));
+  headers.append('Set-Cookie', signedInCookie({ secure, remember: options.remember }));
   headers.append('Set-Cookie', basket ? bagCountCookie(basketCount(basket), { secure }) : clearedBagCountCookie(secure));
   const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName, options.messages), status: 'success' as const };
   // the flash toast goes with both answers: the dialog reloads the page (its personal parts change), and the next
@@ -82,10 +82,11 @@ export async function customerSessionResponse(request: Request, deps: AccountDep
 
 const SIGNED_IN_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-export function signedInCookie(shopper: { firstName?: string }, { secure, remember }: { secure: boolean; remember: boolean }): string {
+/** The script-readable signed-in flag (`1`: never the shopper's name, see `signedIn.ts`). */
+export function signedInCookie({ secure, remember }: { secure: boolean; remember: boolean }): string {
   return stringifySetCookie({
     name: SIGNED_IN_COOKIE,
-    value: signedInCookieValue(shopper),
+    value: SIGNED_IN_VALUE,
     path: '/',
     sameSite: 'lax',
     secure,

@@ -258,6 +258,10 @@ export const urls = {
   passwordlessLanding(redirectUrl?: string): string {
     return withQuery('/passwordless-login-callback', redirectUrl ? new URLSearchParams({ redirectUrl }) : undefined);
   },
+  /** The same landing in a locale, with the link's query (the landing moves a shopper to their page's locale). */
+  passwordlessLandingIn(localeId: string, query: URLSearchParams): string {
+    return localized('/passwordless-login-callback', localeId, query);
+  },
   /** Where SLAS sends a social login back (`redirect_uri`): the configured social callback path. */
   socialCallback(): string {
     return '/social-callback';
@@ -314,9 +318,12 @@ export const urls = {
   registrationSubmit(): string {
     return '/registration/submit';
   },
-  /** The passwordless link request (the dialog's "Continue Securely"). */
-  passwordlessLogin(): string {
-    return '/login/passwordless';
+  /**
+   * The passwordless link request (the dialog's "Continue Securely" posts to the bare path); with a locale and a query,
+   * the "Check your email" page a plain form post is sent on to (`?sent=1`, `?error=`).
+   */
+  passwordlessLogin(localeId?: string, query?: Record<string, string>): string {
+    return localized('/login/passwordless', localeId, query ? new URLSearchParams(query) : undefined);
   },
   /** Sign in with Apple or Google: a redirect to the identity provider. */
   socialLogin(provider: 'apple' | 'google', redirectUrl?: string): string {
@@ -329,6 +336,10 @@ export const urls = {
   /** Where the sign-out form posts (one endpoint for every locale). */
   logout(): string {
     return '/logout';
+  },
+  /** The signed-in customer's first name as JSON (`{ signedIn, firstName? }`, private, no-store): the drawer's greeting. */
+  shopperGreeting(): string {
+    return '/__ridgeline/shopper';
   },
   account(localeId?: string, subpage?: 'wishlist' | 'orders' | 'addresses' | 'membership'): string {
     return localized(`/account${subpage ? `/${subpage}` : ''}`, localeId);

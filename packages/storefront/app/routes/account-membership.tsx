@@ -3,7 +3,7 @@ import type { Route } from './+types/account-membership';
 import { joinMembership, logAccountFailure, membershipView, noticeOf } from '../account/pages/account.server';
 import { AccountLayout } from '../account/pages/AccountLayout';
 import { MembershipSection, pageMessages } from '../account/pages/AccountPages';
-import { accountRequest, personalData } from '../account/pages/route.server';
+import { accountRequest, formResponse, personalData } from '../account/pages/route.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { localeId, shopper, deps } = await accountRequest(request);
   const outcome = await joinMembership(request, shopper, deps, localeId);
-  if (outcome instanceof Response) return outcome;
+  if (outcome instanceof Response) return formResponse(outcome);
   return personalData(outcome, shopper, outcome.status);
 }
 

@@ -4,7 +4,7 @@ import { logAccountFailure, loadProfile, noticeOf, saveProfile } from '../accoun
 import { AccountLayout, FormAlert } from '../account/pages/AccountLayout';
 import { pageMessages, ProfileSection } from '../account/pages/AccountPages';
 import { profilingEnabled } from '../account/pages/profile.server';
-import { accountRequest, personalData } from '../account/pages/route.server';
+import { accountRequest, formResponse, personalData } from '../account/pages/route.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { localeId, shopper, deps } = await accountRequest(request);
   const outcome = await saveProfile(request, shopper, deps, localeId);
-  if (outcome instanceof Response) return outcome;
+  if (outcome instanceof Response) return formResponse(outcome);
   return personalData(outcome, shopper, outcome.status);
 }
 

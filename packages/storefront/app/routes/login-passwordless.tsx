@@ -1,17 +1,21 @@
+import { Link } from '@ridgeline/ui';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login-passwordless';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
-import { passwordlessRequestAction, wantsJson } from '../account/recovery/actions.server';
-import { recoveryDeps } from '../account/recovery/deps.server';
+import { passwordlessRequestAction, passwordlessRequestPage, wantsJson } from '../account/recovery/actions.server';
+import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
 import { LandingProblemView, RecoveryAlert } from '../account/recovery/RecoveryForms';
+import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
+import { requestLocale } from '../request/context.server';
 
 /**
  * `POST /login/passwordless` (email, redirectUrl): mails the passwordless link. The dialog asks for JSON; a plain form
- * post gets the "check your email" page (or the reason it could not be sent).
+ * post is sent on (303) to `GET /login/passwordless?sent=1`, the "Check your email" page (or `?error=`, the reason it
+ * could not be sent), in the locale it was posted from.
  */
 export const handle = ISLANDS_HANDLE;
 
@@ -22,7 +26,7 @@ export const handle = ISLANDS_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await passwordlessRequestAction(request, recoveryDeps());
+    const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks());
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -33,31 +37,45 @@ export function headers() {
   return PERSONAL_HEADERS;
 }
 
-export function meta() {
-  return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.signIn) }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Nothing to show without a form post: the sign-in page (after a post the action's answer is the page). */
+/**
+ * The "Check your email" page after a plain post (`?sent=1`, or `?error=` with the reason). Without either there is
+ * nothing to show: the sign-in page. (React Router also runs this loader, as a GET, after the action: the action
+ * therefore always answers with a redirect.)
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  if (request.method === 'GET') return redirect(urls.login(undefined), { headers: PERSONAL_HEADERS });
-  return null;
+  const url = new URL(request.url);
+  const localeId = requestLocale(url).locale.id;
+  const page = passwordlessRequestPage(url);
+  if (!page) return redirect(urls.login(localeId), { headers: PERSONAL_HEADERS });
+  return data({ localeId, sent: page.sent, formError: page.formError }, { status: page.formError ? 400 : 200, headers: PERSONAL_HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await passwordlessRequestAction(request, recoveryDeps());
-  if ('response' in outcome) return outcome.response;
-  if ('sent' in outcome) return data({ sent: outcome.sent.message, formError: undefined }, { headers: PERSONAL_HEADERS });
-  const formError = outcome.problem.formError ?? outcome.problem.errors.email ?? '';
-  return data({ sent: undefined, formError }, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+  const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks());
+  if ('response' in outcome) {
+    // a refused post (another site, too large) is answered with its status, not rendered as this page's data
+    if (outcome.response.status >= 400) throw outcome.response;
+    return outcome.response;
+  }
+  // a plain post is always answered with a redirect (above); this is only the type's other arms
+  throw new Response(null, { status: 500 });
 }
 
-export default function PasswordlessRequestRoute({ actionData }: Route.ComponentProps) {
+export default function PasswordlessRequestRoute({ loaderData }: Route.ComponentProps) {
+  const { text } = useRecoveryWords();
   return (
-    <AccountPage titleId="passwordless-title" title="Check your email">
-      {actionData?.sent ? (
-        <RecoveryAlert tone="success" message={actionData.sent} />
+    <AccountPage titleId="passwordless-title" title={text.checkEmail}>
+      {loaderData.sent ? (
+        <>
+          <RecoveryAlert tone="success" message={loaderData.sent} />
+          <Link href={urls.login(loaderData.localeId)}>{text.backToSignIn}</Link>
+        </>
       ) : (
-        <LandingProblemView message={actionData?.formError ?? ''} retry={{ href: urls.login(undefined), label: 'Back to Sign In' }} />
+        <LandingProblemView message={loaderData.formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: text.backToSignIn }} />
       )}
     </AccountPage>
   );

@@ -2,35 +2,59 @@ import { data } from 'react-router';
 import type { Route } from './+types/passwordless-login-callback';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
-import { passwordlessLanding } from '../account/recovery/actions.server';
-import { recoveryDeps } from '../account/recovery/deps.server';
-import { LandingProblemView } from '../account/recovery/RecoveryForms';
+import { passwordlessConfirmation, passwordlessSignIn } from '../account/recovery/actions.server';
+import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
+import { LandingProblemView, PasswordlessConfirmView } from '../account/recovery/RecoveryForms';
+import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { signInWithTokens } from '../account/recovery/signIn.server';
 import { ISLANDS_HANDLE } from '../lib/document';
-import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { pageTitle, pageTitles } from '../i18n/pageTitle';
+import { requestLocale } from '../request/context.server';
 
-/** `/passwordless-login-callback?token=…&redirectUrl=…`: the passwordless link's landing signs the shopper in and sends them on. */
+/**
+ * `/passwordless-login-callback?token=…&redirectUrl=…`: the passwordless link's landing. GET shows whose account the
+ * link signs in to and a Sign In button; only that button's same-site POST spends the token (see
+ * `passwordlessConfirmation` and docs/behaviour/accounts.md). A plain form: no JavaScript needed.
+ */
 export const handle = ISLANDS_HANDLE;
 
 export function headers() {
   return { ...PERSONAL_HEADERS, 'Referrer-Policy': 'strict-origin' };
 }
 
-export function meta() {
-  return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.signIn) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const outcome = await passwordlessLanding(request, recoveryDeps(), signInWithTokens);
+export function loader({ request }: Route.LoaderArgs) {
+  const outcome = passwordlessConfirmation(request, recoveryLinks());
   if (outcome instanceof Response) return outcome;
-  return data(outcome, { status: outcome.status, headers: PERSONAL_HEADERS });
+  const localeId = requestLocale(new URL(request.url)).locale.id;
+  if ('formError' in outcome) return data({ localeId, confirm: null, formError: outcome.formError }, { status: outcome.status, headers: PERSONAL_HEADERS });
+  return data({ localeId, confirm: outcome, formError: undefined }, { headers: PERSONAL_HEADERS });
 }
 
-export default function PasswordlessLandingRoute({ loaderData }: Route.ComponentProps) {
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await passwordlessSignIn(request, recoveryDeps(), signInWithTokens);
+  if (outcome instanceof Response) {
+    // a refused post (another site, too large) is answered with its status, not rendered as this page's data
+    if (outcome.status >= 400) throw outcome;
+    return outcome;
+  }
+  return data({ formError: outcome.formError }, { status: outcome.status, headers: PERSONAL_HEADERS });
+}
+
+export default function PasswordlessLandingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { text } = useRecoveryWords();
+  const formError = actionData?.formError ?? loaderData.formError;
   return (
-    <AccountPage titleId="passwordless-landing-title" title="Sign In">
-      <LandingProblemView message={loaderData.formError} retry={{ href: urls.login(undefined), label: 'Back to Sign In' }} />
+    <AccountPage titleId="passwordless-landing-title" title={text.signIn}>
+      {loaderData.confirm && !actionData ? (
+        <PasswordlessConfirmView {...loaderData.confirm} localeId={loaderData.localeId} />
+      ) : (
+        <LandingProblemView message={formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: text.backToSignIn }} />
+      )}
     </AccountPage>
   );
 }

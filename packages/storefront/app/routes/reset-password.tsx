@@ -3,7 +3,7 @@ import type { Route } from './+types/reset-password';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
-import { recoveryDeps } from '../account/recovery/deps.server';
+import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { requestLocale } from '../request/context.server';
@@ -24,7 +24,7 @@ export const handle = ISLANDS_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await resetRequestAction(request, recoveryDeps());
+    const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks());
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await resetRequestAction(request, recoveryDeps());
+  const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks());
   if ('response' in outcome) return outcome.response;
   if ('sent' in outcome) return data({ sent: outcome.sent.message }, { headers: PERSONAL_HEADERS });
   return data({ problem: outcome.problem }, { status: outcome.problem.status, headers: PERSONAL_HEADERS });

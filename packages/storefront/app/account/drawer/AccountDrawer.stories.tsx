@@ -6,10 +6,13 @@ const meta = {
   title: 'Account/Account drawer',
   component: AccountDrawer,
   args: { open: true, onOpenChange: fn(), localeId: 'en-US' },
+  // the greeting's first name comes from the private JSON endpoint (no cookie names the shopper): answered here
   beforeEach: () => {
-    document.cookie = 'ridgeline-signed-in=Ada; path=/';
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/__ridgeline/shopper') ? Response.json({ signedIn: true, firstName: 'Ada' }) : realFetch(input, init);
     return () => {
-      document.cookie = 'ridgeline-signed-in=; path=/; max-age=0';
+      window.fetch = realFetch;
     };
   },
 } satisfies Meta<typeof AccountDrawer>;

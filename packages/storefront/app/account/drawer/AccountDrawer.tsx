@@ -1,7 +1,6 @@
 import { Button, Drawer, Link, theme } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID, urls } from '../../lib/urls';
-import { signedInFromCookies } from '../signedIn';
 
 /**
  * The drawer's en-US words. The drawer shares no module with the sign-in dialog on purpose: a module both load would
@@ -83,13 +82,37 @@ export function AccountDrawer(props: AccountDrawerProps) {
 }
 
 /**
+ * The customer's first name, asked of `/__ridgeline/shopper` (private, no-store) each time the drawer opens: no cookie
+ * a script can read names the shopper. Undefined for a guest, or when the answer is missing ("Hi there" stays).
+ */
+export async function fetchGreetingName(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
+  try {
+    const response = await fetchImpl(urls.shopperGreeting(), { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { firstName?: unknown };
+    return typeof body.firstName === 'string' && body.firstName ? body.firstName : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The account drawer of a signed-in customer (opened by the header's account button): a greeting with the first name
- * from the signed-in cookie, the account pages and Log out (a POST to `/logout`, which ends the session; the
+ * (`fetchGreetingName`), the account pages and Log out (a POST to `/logout`, which ends the session; the
  * personalised groups are read per request from the session, so nothing of the customer is kept after it).
  */
 export function AccountDrawerView({ open, onOpenChange, localeId, text = DRAWER_TEXT }: AccountDrawerProps) {
   const [firstName, setFirstName] = useState<string | undefined>();
-  useEffect(() => setFirstName(signedInFromCookies(document.cookie)?.firstName), [open]);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void fetchGreetingName().then((name) => {
+      if (current) setFirstName(name);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? text.hi.replace('{name}', () => firstName) : text.hiThere} placement="right" closeLabel={text.close}>
       <nav aria-label={text.nav} data-account-drawer="">

@@ -230,6 +230,10 @@ export async function changeAddresses(request: Request, shopper: AccountShopper,
     try {
       await deps.removeAddress(shopper.accessToken, shopper.customerId, form.addressId ?? '');
     } catch (error) {
+      // an address that is not (or no longer) there, or a name the API refuses: a form problem, not an outage
+      if (error instanceof AccountCallError && (error.status === 404 || error.status === 400)) {
+        return { status: 404, values: {}, errors: {}, formError: intl.formatMessage(M.addressNotFound) };
+      }
       logAccountFailure('address-remove-failed', error);
       return { status: 502, values: {}, errors: {}, formError: intl.formatMessage(M.addressFailed) };
     }

@@ -11,6 +11,7 @@ export const profileMessages = defineMessages({
   addressSaved: { id: 'account.notice.addressSaved', defaultMessage: 'The address has been saved.' },
   addressRemoved: { id: 'account.notice.addressRemoved', defaultMessage: 'The address has been removed.' },
   addressFailed: { id: 'account.error.addressFailed', defaultMessage: 'The address could not be saved. Please try again.' },
+  addressNotFound: { id: 'account.error.addressNotFound', defaultMessage: 'This address no longer exists. The list below is up to date.' },
   addressNameTaken: { id: 'account.error.addressNameTaken', defaultMessage: 'You already have an address with this name.' },
   addressNameRequired: { id: 'account.error.addressNameRequired', defaultMessage: 'Please give the address a name.' },
   loyaltyJoined: { id: 'account.notice.loyaltyJoined', defaultMessage: 'Welcome to Ridgeline Rewards!' },

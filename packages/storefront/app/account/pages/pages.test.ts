@@ -237,6 +237,22 @@ describe('addresses', () => {
     expect(deps.removeAddress).toHaveBeenCalledWith('access', 'c1', 'Cottage');
     expect(removed.headers.get('location')).toBe('/account/addresses?notice=address-removed');
   });
+  it('removing an address that is not there is a refused form (404 with a message), not an outage (502)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const gone = fakeDeps({ removeAddress: vi.fn(async () => Promise.reject(new AccountCallError(404, 'Customer Address Not Found'))) });
+    expect(await changeAddresses(post('/account/addresses', { intent: 'remove', addressId: 'Nowhere' }), shopper, gone, 'en-US')).toEqual({
+      status: 404,
+      values: {},
+      errors: {},
+      formError: M.addressNotFound,
+    });
+    const french = await changeAddresses(post('/fr-ca/account/addresses', { intent: 'remove', addressId: 'Nowhere' }), shopper, gone, 'fr-CA');
+    expect(french).toMatchObject({ status: 404, formError: 'Cette adresse n’existe plus. La liste ci-dessous est à jour.' });
+    // an outage stays a 502
+    const down = fakeDeps({ removeAddress: vi.fn(async () => Promise.reject(new AccountCallError(503, 'down'))) });
+    expect(await changeAddresses(post('/account/addresses', { intent: 'remove', addressId: 'Home' }), shopper, down, 'en-US')).toMatchObject({ status: 502, formError: M.addressFailed });
+    warn.mockRestore();
+  });
   it('says when the name is taken, keeps the values of an invalid form', async () => {
     const deps = fakeDeps({ createAddress: vi.fn(async () => Promise.reject(new AccountCallError(400, 'duplicate'))) });
     expect(await changeAddresses(post('/account/addresses', { intent: 'save', ...address }), shopper, deps, 'en-US')).toMatchObject({ status: 400, errors: { addressId: M.addressNameTaken } });

@@ -19,3 +19,14 @@ export function personalData<T>(value: T, shopper: AccountShopper, status = 200)
   for (const cookie of shopper.cookies) headers.append('Set-Cookie', cookie);
   return data(value, { status, headers });
 }
+
+/**
+ * A form post's Response: a redirect (303 back with a notice, or to sign in) goes out as it is; a refusal of the
+ * guards (403 from another site, 413 too large, 400 unreadable) is thrown, so React Router answers with its status
+ * and the error page. Returned, React Router would render the account page with the refusal's JSON as its action
+ * data, which is not a form problem: the page failed (500).
+ */
+export function formResponse(response: Response): Response {
+  if (response.status >= 400) throw response;
+  return response;
+}

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { parseShippingAddress, type AddressField, type ShippingAddress } from '../../shop/checkout/address';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, NAME_PATTERN, type FieldErrors } from '../schemas';
 import { isValidPhone, isValidPostalCode } from './fieldRules';

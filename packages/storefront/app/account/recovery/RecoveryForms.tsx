@@ -87,6 +87,33 @@ export function NewPasswordView({ token, email, passwordError, formError }: NewP
   );
 }
 
+export interface PasswordlessConfirmViewProps {
+  token: string;
+  redirectUrl: string;
+  /** the account's e-mail, when the link carries it signed */
+  email?: string | undefined;
+  /** the page's locale (where the form posts) */
+  localeId: string;
+}
+
+/**
+ * A passwordless link's landing: whose account it signs in to, and Sign In (a plain same-site POST that spends the
+ * token). Nothing is signed in before that click: a link someone else sends you must not make you them.
+ */
+export function PasswordlessConfirmView({ token, redirectUrl, email, localeId }: PasswordlessConfirmViewProps) {
+  const { text, intl, signInAs } = useRecoveryWords();
+  return (
+    <form method="post" action={urls.passwordlessLandingIn(localeId, new URLSearchParams())} css={formCss} data-passwordless-confirm-form="">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="redirectUrl" value={redirectUrl} />
+      <Text data-passwordless-account="">{email ? intl.formatMessage(signInAs, { email, strong: (chunks) => <strong>{chunks}</strong> }) : text.signInAsLinkAccount}</Text>
+      <Text>{text.onlyIfAsked}</Text>
+      <Button type="submit">{text.signIn}</Button>
+      <Link href={urls.login(localeId)}>{text.backToSignIn}</Link>
+    </form>
+  );
+}
+
 /** A landing that could not sign the shopper in: the message and the ways on. */
 export function LandingProblemView({ message, retry }: { message: string; retry: { href: string; label: string } }) {
   return (

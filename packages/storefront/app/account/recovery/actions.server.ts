@@ -1,9 +1,9 @@
 import { flashToastCookie } from '../../shell/toasts/flashToast';
 import { stringifySetCookie } from 'cookie';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { parseCookies } from '../../lib/cookies';
 import { readShopperSession, type SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
-import { urls } from '../../lib/urls';
+import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../lib/urls';
 import { readForm } from '../actions.server';
 import { AccountCallError } from '../auth.server';
 import { ACCOUNT_MESSAGES as M } from '../messages';
@@ -11,6 +11,7 @@ import { safeRedirect } from '../redirect';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, registrationSchema, type FieldErrors } from '../schemas';
 import { isSecureRequest, type CustomerSessionOptions } from '../session.server';
 import type { RecoveryDeps } from './deps.server';
+import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';
 import { passwordlessErrorMessage, RECOVERY_MESSAGES as R, resetRequestErrorMessage, socialErrorMessage, tokenErrorMessage, type CallFailure } from './messages';
 
 const NO_STORE = 'private, no-store';
@@ -62,6 +63,17 @@ const text = (form: FormData, name: string): string => {
 const currentSession = readShopperSession;
 const originOf = (request: Request) => new URL(request.url).origin;
 
+/** Where mailed links point, and the key a passwordless link's e-mail is signed with (`recoveryLinks()` in production). */
+export interface RecoveryLinks {
+  /**
+   * `PUBLIC_ORIGIN`: the origin of every link the shopper is mailed. Never the request's: its `Host` is whatever the
+   * sender wrote, and a request with a forged `Host` would otherwise mail a real customer a link to another server.
+   */
+  publicOrigin: string;
+  /** The key of `linkEmail.server.ts`; undefined: passwordless links name no e-mail (their landing says so). */
+  emailKey?: string | undefined;
+}
+
 /** Answers a form outcome as JSON for the dialog, or leaves it to the page. */
 function answer<T>(request: Request, outcome: RecoveryOutcome<T>): RecoveryOutcome<T> {
   if (!wantsJson(request) || 'response' in outcome) return outcome;
@@ -73,14 +85,14 @@ function answer<T>(request: Request, outcome: RecoveryOutcome<T>): RecoveryOutco
  * `POST /reset-password` (field `email`): SLAS mails a reset link whose landing is `/reset-password-callback`. The
  * answer is the same whether or not an account exists.
  */
-export async function resetRequestAction(request: Request, deps: RecoveryDeps): Promise<RecoveryOutcome<ResetRequestForm>> {
+export async function resetRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks): Promise<RecoveryOutcome<ResetRequestForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const values = { email: text(form, 'email').trim() };
   const parsed = resetRequestSchema.safeParse(values);
   if (!parsed.success) return answer(request, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
   try {
-    await deps.requestPasswordReset(parsed.data.email, `${originOf(request)}${urls.resetPasswordLanding()}`);
+    await deps.requestPasswordReset(parsed.data.email, `${links.publicOrigin}${urls.resetPasswordLanding()}`);
   } catch (error) {
     logRecoveryFailure('password-reset-request-failed', error);
     const failure = failureOf(error);
@@ -120,25 +132,76 @@ export async function resetPasswordAction(request: Request, deps: RecoveryDeps):
   return { response: new Response(null, { status: 303, headers }) };
 }
 
-/** The passwordless landing with the page to return to: `{origin}/passwordless-login-callback?redirectUrl=…`. */
-export const passwordlessCallbackUri = (origin: string, redirectUrl: string) => `${origin}${urls.passwordlessLanding(redirectUrl)}`;
+/**
+ * The passwordless landing SLAS is given (`callback_uri`): `{PUBLIC_ORIGIN}/passwordless-login-callback?redirectUrl=…`,
+ * and, when a key is configured, the e-mail it was asked for with its signature (`email`, `sig`), which the landing
+ * shows before signing in.
+ */
+export function passwordlessCallbackUri(origin: string, redirectUrl: string, signed?: { email: string; key: string }): string {
+  const url = new URL(urls.passwordlessLanding(redirectUrl), origin);
+  if (signed) {
+    url.searchParams.set('email', signed.email);
+    url.searchParams.set('sig', linkEmailSignature(signed.email, signed.key));
+  }
+  return url.toString();
+}
+
+/** The shop locale a path (with its query) is in: the page a form was posted from, or a link's return page. */
+export function localeIdOfPath(pathAndSearch: string): string {
+  const url = new URL(pathAndSearch, 'http://storefront.invalid');
+  const path = localeOfPath(url.pathname, url.search);
+  return path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+}
 
 /** `POST /login/passwordless` (fields `email`, `redirectUrl`): SLAS mails a sign-in link back to the page the shopper was on. */
-export async function passwordlessRequestAction(request: Request, deps: RecoveryDeps): Promise<RecoveryOutcome<{ email: string }>> {
+export async function passwordlessRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks): Promise<RecoveryOutcome<{ email: string }>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const values = { email: text(form, 'email').trim() };
   const parsed = passwordlessSchema.safeParse(values);
-  if (!parsed.success) return answer(request, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
   const redirectUrl = safeRedirect(form.get('redirectUrl'));
+  const localeId = shopLocale(text(form, 'localeId'))?.id ?? localeIdOfPath(redirectUrl);
+  if (!parsed.success) return answerPasswordless(request, localeId, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
+  const email = parsed.data.email;
   try {
-    await deps.requestPasswordless(parsed.data.email, passwordlessCallbackUri(originOf(request), redirectUrl), currentSession(request)?.usid);
+    const callbackUri = passwordlessCallbackUri(links.publicOrigin, redirectUrl, links.emailKey ? { email, key: links.emailKey } : undefined);
+    await deps.requestPasswordless(email, callbackUri, currentSession(request)?.usid);
   } catch (error) {
     logRecoveryFailure('passwordless-request-failed', error);
     const failure = failureOf(error);
-    return answer(request, { problem: { status: failure.status === 404 ? 404 : failure.status === 400 ? 400 : 502, values, errors: {}, formError: passwordlessErrorMessage(failure) } });
+    return answerPasswordless(request, localeId, {
+      problem: { status: failure.status === 404 ? 404 : failure.status === 400 ? 400 : 502, values, errors: {}, formError: passwordlessErrorMessage(failure) },
+    });
   }
-  return answer(request, { sent: { email: parsed.data.email, message: R.passwordlessSent } });
+  return answerPasswordless(request, localeId, { sent: { email, message: R.passwordlessSent } });
+}
+
+/** The messages the passwordless request's page may be sent back with (`?error=`): the actions' answers, by key. */
+const PASSWORDLESS_PAGE_ERRORS: Record<string, string> = { ...R, emailRequired: M.emailRequired, emailInvalid: M.emailInvalid };
+
+/**
+ * The dialog gets JSON; a plain form post (no JavaScript) is sent on with a 303 (Post/Redirect/Get) to the "Check
+ * your email" page, or to the same page with the reason, in the locale it was posted from. Not the page itself as
+ * the post's answer: React Router runs the route's loader again after an action, as a GET, and the reload of a post
+ * would mail another link.
+ */
+function answerPasswordless(request: Request, localeId: string, outcome: RecoveryOutcome<{ email: string }>): RecoveryOutcome<{ email: string }> {
+  if (wantsJson(request) || 'response' in outcome) return answer(request, outcome);
+  let query: Record<string, string>;
+  if ('sent' in outcome) query = { sent: '1' };
+  else {
+    const message = outcome.problem.formError ?? outcome.problem.errors.email ?? R.generic;
+    query = { error: Object.keys(PASSWORDLESS_PAGE_ERRORS).find((key) => PASSWORDLESS_PAGE_ERRORS[key] === message) ?? 'generic' };
+  }
+  return { response: new Response(null, { status: 303, headers: { 'Cache-Control': NO_STORE, Location: urls.passwordlessLogin(localeId, query) } }) };
+}
+
+/** What the "Check your email" page shows (`GET /login/passwordless?sent=1` or `?error=`); undefined: nothing to show (the sign-in page). */
+export function passwordlessRequestPage(url: URL): { sent: string; formError?: undefined } | { sent?: undefined; formError: string } | undefined {
+  if (url.searchParams.get('sent') === '1') return { sent: R.passwordlessSent };
+  const error = url.searchParams.get('error');
+  if (error !== null) return { formError: Object.hasOwn(PASSWORDLESS_PAGE_ERRORS, error) ? PASSWORDLESS_PAGE_ERRORS[error]! : R.generic };
+  return undefined;
 }
 
 /** A landing that could not sign the shopper in: the page shows this message. */
@@ -147,11 +210,47 @@ export interface LandingProblem {
   formError: string;
 }
 
-/** `GET /passwordless-login-callback?token=…&redirectUrl=…`: the link's token signs the shopper in, then on to `redirectUrl` (same-site only). */
-export async function passwordlessLanding(request: Request, deps: RecoveryDeps, signIn: SignIn): Promise<Response | LandingProblem> {
-  const params = new URL(request.url).searchParams;
-  const token = params.get('token');
-  if (!token || token.length > 512) return { status: 400, formError: R.invalidToken };
+/** What a passwordless link's landing asks the shopper to confirm: the link's token, where to go, and whose account. */
+export interface PasswordlessConfirmation {
+  token: string;
+  redirectUrl: string;
+  /** the account's e-mail when the link carries it signed; undefined: "the account this link was sent to" */
+  email?: string;
+}
+
+const linkToken = (value: unknown): string | undefined => (typeof value === 'string' && value && value.length <= 512 ? value : undefined);
+
+/**
+ * `GET /passwordless-login-callback?token=…&redirectUrl=…[&email=…&sig=…]`: the link's landing. It never spends the
+ * token: a link opened by someone who did not ask for it (a forwarded link, a page that sends the browser there) must
+ * not sign them in to another account. It shows whose account the link is for and a Sign In button (a same-site
+ * POST, `passwordlessSignIn`). Opened in another locale than the page it came from, it moves there first (303).
+ */
+export function passwordlessConfirmation(request: Request, links: RecoveryLinks): PasswordlessConfirmation | LandingProblem | Response {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const token = linkToken(params.get('token'));
+  if (!token) return { status: 400, formError: R.invalidToken };
+  const redirectUrl = safeRedirect(params.get('redirectUrl'));
+  // SLAS knows one landing path; the shopper reads it in the locale of the page they asked from
+  const wanted = localeIdOfPath(redirectUrl);
+  if (wanted !== localeIdOfPath(`${url.pathname}${url.search}`)) {
+    return new Response(null, { status: 303, headers: { 'Cache-Control': NO_STORE, 'Referrer-Policy': 'same-origin', Location: urls.passwordlessLandingIn(wanted, params) } });
+  }
+  const email = verifiedLinkEmail(params.get('email'), params.get('sig'), links.emailKey);
+  return { token, redirectUrl, ...(email ? { email } : {}) };
+}
+
+/**
+ * `POST /passwordless-login-callback` (fields `token`, `redirectUrl`), the landing's Sign In: same-site only (as every
+ * account form), then the token becomes the customer's tokens and the sign-in ends like a password one. No cookie of
+ * the browser that asked for the link is needed: the link works on another device.
+ */
+export async function passwordlessSignIn(request: Request, deps: RecoveryDeps, signIn: SignIn): Promise<Response | LandingProblem> {
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const token = linkToken(form.get('token'));
+  if (!token) return { status: 400, formError: R.invalidToken };
   let tokens: SlasTokenResponse;
   try {
     tokens = await deps.passwordlessTokens(token);
@@ -160,7 +259,7 @@ export async function passwordlessLanding(request: Request, deps: RecoveryDeps, 
     const failure = failureOf(error);
     return { status: failure.status === 400 || failure.status === 401 ? 400 : 502, formError: tokenErrorMessage(failure) };
   }
-  return signIn(request, tokens, { target: safeRedirect(params.get('redirectUrl')), remember: true, via: 'passwordless' });
+  return signIn(request, tokens, { target: safeRedirect(form.get('redirectUrl')), remember: true, via: 'passwordless' });
 }
 
 export const SOCIAL_PROVIDERS = ['apple', 'google'] as const;

@@ -1,10 +1,12 @@
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
+import { getConfig } from '../../lib/config.server';
 import { sdk } from '../../lib/commerce/sdk.server';
 import type { SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
 import { clientConfig } from '../../lib/commerce/token.server';
 import { deadlineFetch } from '../../lib/upstream.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
+import type { RecoveryLinks } from './actions.server';
 
 /** What the recovery flows need from SLAS (commerce-sdk-isomorphic in production; fakes in tests). Each throws `AccountCallError`. */
 export interface RecoveryDeps {
@@ -119,4 +121,13 @@ export function recoveryDeps(): RecoveryDeps {
   const key = JSON.stringify(config);
   if (cached?.key !== key) cached = { key, deps: createRecoveryDeps(config) };
   return cached.deps;
+}
+
+/**
+ * Mailed links: `PUBLIC_ORIGIN` (never the request's `Host`), and the private client's secret as the key that signs a
+ * passwordless link's e-mail (passwordless needs that secret anyway).
+ */
+export function recoveryLinks(): RecoveryLinks {
+  const emailKey = slasClientSecret(getCommerceConfig());
+  return { publicOrigin: getConfig().publicOrigin, ...(emailKey ? { emailKey } : {}) };
 }

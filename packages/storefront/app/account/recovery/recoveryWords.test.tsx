@@ -4,7 +4,7 @@ import { intlFor, messagesFor } from '../../i18n/catalogs.server';
 import { ShopIntlProvider } from '../../i18n/intl';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { RECOVERY_MESSAGES } from './messages';
-import { NewPasswordView, ResetRequestView } from './RecoveryForms';
+import { NewPasswordView, PasswordlessConfirmView, ResetRequestView } from './RecoveryForms';
 import { recoveryMessages, recoveryWords } from './recoveryWords';
 
 const inLocale = (locale: string, node: React.ReactNode) =>
@@ -38,5 +38,18 @@ describe('the password recovery pages in the page’s locale', () => {
     expect(landing).toContain('Choisissez un nouveau mot de passe pour <strong>a@example.com</strong>.');
     expect(landing).toContain('Au moins 8 caractères');
     expect(inLocale('en-US', <NewPasswordView token="t" email="a@example.com" />)).toContain('At least 1 uppercase letter');
+  });
+
+  it('renders a passwordless link’s confirmation in the page’s locale: a plain POST form naming the account', () => {
+    const french = inLocale('fr-CA', <PasswordlessConfirmView token="tok" redirectUrl="/fr-ca/cart" email="ada@example.com" localeId="fr-CA" />);
+    expect(french).toContain('action="/fr-ca/passwordless-login-callback"');
+    expect(french).toContain('method="post"');
+    expect(french).toContain('name="token" value="tok"');
+    expect(french).toContain('Se connecter en tant que <strong>ada@example.com</strong>?');
+    expect(french).toContain('Continuez seulement si vous avez demandé ce lien.');
+    expect(french).not.toMatch(/Sign in|Continue only/);
+    const unnamed = inLocale('en-US', <PasswordlessConfirmView token="tok" redirectUrl="/" localeId="en-US" />);
+    expect(unnamed).toContain('Sign in with the account this link was sent to?');
+    expect(unnamed).toContain('action="/passwordless-login-callback"');
   });
 });

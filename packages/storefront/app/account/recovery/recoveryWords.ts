@@ -30,9 +30,14 @@ const recoveryText = defineMessages({
   ruleLower: { id: 'recovery.text.ruleLower', defaultMessage: 'At least 1 lowercase letter' },
   ruleNumber: { id: 'recovery.text.ruleNumber', defaultMessage: 'At least 1 number' },
   requestNewLink: { id: 'recovery.text.requestNewLink', defaultMessage: 'Request a new link' },
+  signIn: { id: 'recovery.text.signIn', defaultMessage: 'Sign In' },
+  signInAs: { id: 'recovery.text.signInAs', defaultMessage: 'Sign in as <strong>{email}</strong>?' },
+  signInAsLinkAccount: { id: 'recovery.text.signInAsLinkAccount', defaultMessage: 'Sign in with the account this link was sent to?' },
+  onlyIfAsked: { id: 'recovery.text.onlyIfAsked', defaultMessage: 'Continue only if you asked for this link. If you did not, close this page: nothing will change.' },
+  checkEmail: { id: 'recovery.text.checkEmail', defaultMessage: 'Check your email' },
 });
 
-export type RecoveryText = Record<Exclude<keyof typeof recoveryText, 'chooseFor'>, string>;
+export type RecoveryText = Record<Exclude<keyof typeof recoveryText, 'chooseFor' | 'signInAs'>, string>;
 
 export interface RecoveryWords {
   text: RecoveryText;
@@ -40,6 +45,8 @@ export interface RecoveryWords {
   message(english: string): string;
   intl: IntlShape;
   chooseFor: MessageDescriptor;
+  /** "Sign in as <strong>{email}</strong>?" (rich text) */
+  signInAs: MessageDescriptor;
 }
 
 /**
@@ -47,14 +54,14 @@ export interface RecoveryWords {
  * account field messages); the page shows each in its locale by looking the English up.
  */
 export function recoveryWords(intl: IntlShape): RecoveryWords {
-  const { chooseFor, ...plain } = recoveryText;
+  const { chooseFor, signInAs, ...plain } = recoveryText;
   const text: RecoveryText = formatMessages(intl, plain);
   const recovery = formatMessages(intl, recoveryMessages);
   const translations = new Map<string, string>();
   for (const [key, english] of Object.entries(RECOVERY_MESSAGES)) translations.set(english, recovery[key as keyof typeof recovery]);
   const account = accountFormsCopy(intl).messages;
   for (const [key, english] of Object.entries(ACCOUNT_MESSAGES)) if (!translations.has(english)) translations.set(english, account[key as keyof typeof account]);
-  return { text, message: (english) => translations.get(english) ?? english, intl, chooseFor };
+  return { text, message: (english) => translations.get(english) ?? english, intl, chooseFor, signInAs };
 }
 
 export function useRecoveryWords(): RecoveryWords {

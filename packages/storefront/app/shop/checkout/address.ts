@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** The countries the demo store ships to. */
 export const SHIPPING_COUNTRIES = ['US', 'CA'] as const;
