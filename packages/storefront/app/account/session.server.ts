@@ -74,7 +74,11 @@ export async function customerSessionResponse(request: Request, deps: AccountDep
   const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName, options.messages), status: 'success' as const };
   // the flash toast goes with both answers: the dialog reloads the page (its personal parts change), and the next
   // page's toast host shows the welcome; a dialog that stays on the page shows `toast` itself and clears the cookie
-  headers.append('Set-Cookie', flashToastCookie(toast, { secure }));
+  // scripts can read the flash cookie: it carries the welcome without the name, and the name's template
+  const via = options.via === 'registration' ? 'registration' : 'login';
+  const anonymous = welcomeToast(via, undefined, options.messages);
+  const nameTemplate = firstName ? welcomeToast(via, '{name}', options.messages).title : undefined;
+  headers.append('Set-Cookie', flashToastCookie({ ...toast, title: anonymous.title, ...(nameTemplate ? { nameTemplate } : {}) }, { secure }));
   if (options.answer === 'json') return Response.json({ ok: true, redirectUrl: options.target, toast, ...(firstName ? { firstName } : {}) }, { headers });
   headers.set('Location', options.target);
   return new Response(null, { status: 303, headers });

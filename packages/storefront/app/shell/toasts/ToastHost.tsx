@@ -1,6 +1,6 @@
 import { useToast } from '@ridgeline/ui';
 import { useEffect } from 'react';
-import { clearedFlashToastCookie, flashToastFromCookies } from './flashToast';
+import { clearedFlashToastCookie, flashToastFromCookies, resolveFlashToast } from './flashToast';
 import { receiveToasts, type ShopToast } from './showToast';
 
 /** Toasts last 5000 ms and have no close button. */
@@ -35,7 +35,7 @@ export function ToastHost() {
     const flash = flashToastFromCookies(document.cookie);
     if (flash) {
       document.cookie = clearedFlashToastCookie(window.location.protocol === 'https:');
-      show(flash);
+      void resolveFlashToast(flash).then(show);
     }
     return stop;
   }, [toast]);
