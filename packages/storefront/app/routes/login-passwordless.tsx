@@ -4,6 +4,8 @@ import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { passwordlessRequestAction, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps } from '../account/recovery/deps.server';
+import { clientAddressOf } from '../request/clientAddress.server';
+import { retryAfterHeaders } from '../account/rateLimits.server';
 import { LandingProblemView, RecoveryAlert } from '../account/recovery/RecoveryForms';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { SITE_NAME } from '../lib/seo';
@@ -20,9 +22,9 @@ export const handle = ISLANDS_HANDLE;
  * a document request, so the post is answered here, before any rendering.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await passwordlessRequestAction(request, recoveryDeps());
+    const outcome = await passwordlessRequestAction(request, recoveryDeps(), { clientAddress: clientAddressOf(context) });
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -43,12 +45,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await passwordlessRequestAction(request, recoveryDeps());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await passwordlessRequestAction(request, recoveryDeps(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
   if ('sent' in outcome) return data({ sent: outcome.sent.message, formError: undefined }, { headers: PERSONAL_HEADERS });
   const formError = outcome.problem.formError ?? outcome.problem.errors.email ?? '';
-  return data({ sent: undefined, formError }, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+  return data({ sent: undefined, formError }, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });
 }
 
 export default function PasswordlessRequestRoute({ actionData }: Route.ComponentProps) {
