@@ -1,9 +1,19 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installServerSecurity } from '../lib/securityHeaders.server';
 import { clientAddressContext, clientAddressOf, getLoadContext, normaliseClientAddress, UNKNOWN_CLIENT_ADDRESS } from './clientAddress.server';
+
+/** The Express the production server runs on (its types are not a dependency: the part used here). */
+interface TestApp {
+  set(setting: string, value: unknown): unknown;
+  get(path: string, handler?: (req: IncomingMessage & { ip?: string }, res: ServerResponse & { json(body: unknown): void }) => void): unknown;
+  use(handler: unknown): unknown;
+  listen(port: number, host: string): Server;
+}
+const express = createRequire(import.meta.url)('express') as () => TestApp;
 
 describe('normaliseClientAddress', () => {
   it('keeps IPv4 and IPv6 addresses, unmaps IPv4-mapped IPv6, and calls anything else unknown', () => {
