@@ -50,10 +50,13 @@ const accessLogLine = build.entry.module.accessLogLine;
 if (typeof accessLogLine !== 'function') throw new Error('The server build exports no accessLogLine: rebuild the storefront (npm run build).');
 app.use(morgan(accessLogLine));
 const mode = process.env.NODE_ENV ?? 'production';
+// Every render's context carries the shopper's address (`req.ip`, after `trust proxy` above): the account limits and
+// SLAS's X-Forwarded-For read it. Both handlers get it, so a page renders alike from the cache or not.
+const getLoadContext = build.entry.module.getLoadContext;
 // The app's own middleware, from the server build; undefined with RENDER_CACHE_MB=0 (or a build without it).
-const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mode });
+const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mode, getLoadContext });
 if (renderCache) app.use(renderCache);
-app.all('*', createRequestHandler({ build, mode }));
+app.all('*', createRequestHandler({ build, mode, getLoadContext }));
 
 const server = app.listen(port, () => console.log(`[storefront] http://localhost:${port}`));
 

@@ -37,6 +37,12 @@ export { accessLogLine } from './lib/logRedaction';
  */
 export { createRenderCacheMiddleware } from './request/renderCache.server';
 
+/**
+ * For `server.mjs`: React Router's load context (a `RouterContextProvider`, as `future.v8_middleware` requires) with
+ * the shopper's address (`req.ip` under TRUSTED_PROXIES), for the account limits and SLAS's `X-Forwarded-For`.
+ */
+export { getLoadContext } from './request/clientAddress.server';
+
 /** For `server.mjs`: settings read once at start, so a malformed one stops the server, named, before it listens. */
 export { readSearchProviderConfig as checkSearchProviderConfig } from './lib/commerce/searchService/config.server';
 /** For `server.mjs`: a production server without a usable `SESSION_SECRET` stops at start, with the reason. */

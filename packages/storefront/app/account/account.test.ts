@@ -167,9 +167,9 @@ describe('loginAction', () => {
     });
   });
 
-  it('says the generic message for any other failure (a lock, an outage)', async () => {
+  it('says the generic message for any other failure (an outage)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const deps = fakeDeps({ loginRegistered: async () => { throw new AccountCallError(429, 'locked'); } });
+    const deps = fakeDeps({ loginRegistered: async () => { throw new AccountCallError(500, 'down'); } });
     const outcome = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123' }), deps);
     expect(outcome).toMatchObject({ problem: { status: 502, formError: 'Something went wrong. Try again!' } });
     warn.mockRestore();

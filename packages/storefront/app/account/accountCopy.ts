@@ -22,6 +22,9 @@ const accountMessages = defineMessages({
   loginUnauthorized: { id: 'accountForms.messages.loginUnauthorized', defaultMessage: 'Invalid login or password. Remember that password is case-sensitive. Please try again.' },
   loginFailed: { id: 'accountForms.messages.loginFailed', defaultMessage: 'Something went wrong. Try again!' },
   signUpFailed: { id: 'accountForms.messages.signUpFailed', defaultMessage: 'Sign up failed. Please try again.' },
+  signInRateLimited: { id: 'accountForms.messages.signInRateLimited', defaultMessage: 'Too many sign-in attempts. Please wait {wait} and try again.' },
+  accountLocked: { id: 'accountForms.messages.accountLocked', defaultMessage: 'Your account is temporarily locked after too many failed sign-in attempts. Please try again in {wait} or reset your password.' },
+  requestRateLimited: { id: 'accountForms.messages.requestRateLimited', defaultMessage: 'Too many requests. Please wait {wait} and try again.' },
   fieldRequired: { id: 'accountForms.messages.fieldRequired', defaultMessage: 'This field is required.' },
   phoneInvalid: { id: 'accountForms.messages.phoneInvalid', defaultMessage: 'Please enter a valid phone number.' },
   postalCodeInvalid: { id: 'accountForms.messages.postalCodeInvalid', defaultMessage: 'Please enter a valid zip code' },
@@ -117,8 +120,8 @@ const drawerText = defineMessages({
   close: { id: 'accountForms.drawer.close', defaultMessage: 'Close' },
 });
 
-/** Placeholders filled where the words are used (the toast, the password rules, the greeting): kept as they are. */
-const KEEP = ['name', 'count', 'characters'];
+/** Placeholders filled where the words are used (the toast, the password rules, the greeting, a limit's wait): kept as they are. */
+const KEEP = ['name', 'count', 'characters', 'wait'];
 
 const formatAll = <K extends string>(intl: IntlShape, descriptors: Record<K, MessageDescriptor>) => formatMessages(intl, descriptors, KEEP);
 

@@ -5,7 +5,9 @@ import { AccountCallError, type AccountDeps } from './auth.server';
 import { accountDeps as defaultDeps } from './deps.server';
 import { isValidPostalCode } from './postalCodes';
 import { accountCopyFor } from './accountCopy.server';
-import { ACCOUNT_MESSAGES, type AccountMessages } from './messages';
+import { ACCOUNT_MESSAGES, fillWords, type AccountMessages } from './messages';
+import { withForwardedClientAddress } from '../lib/commerce/token.server';
+import { accountRateLimits, isRateLimitRefusal, RATE_LIMITED_CODE, retryAfterHeaders, SLAS_LOCKOUT_RETRY_AFTER_S, waitWords, type AccountRequestGuard, type RateLimitRefusal } from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
 import {
@@ -39,6 +41,9 @@ export interface FormProblem<T> {
   formError?: string;
   /** a `Set-Cookie` for the page's toast (a failed sign-up) */
   flash?: string;
+  /** refused by a limit (429): the seconds for `Retry-After`, and the JSON `code` (`rate-limited`) */
+  retryAfterS?: number;
+  code?: string;
 }
 
 export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
@@ -60,9 +65,18 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The message of a refused SLAS login: 401 is the bad-credentials case; anything else (a lock, an outage) is generic. */
-export function loginErrorMessage(error: unknown, M: AccountMessages = ACCOUNT_MESSAGES): string {
+/** SLAS says the account is locked after failed logins: 423, or 429 (the sandbox's "Too many failed login attempts"). */
+export const isAccountLockedError = (error: unknown): boolean => error instanceof AccountCallError && (error.status === 423 || error.status === 429);
+
+/** The message of a refused SLAS login: 401 is the bad-credentials case; a lock says so; anything else (an outage) is generic. */
+export function loginErrorMessage(error: unknown, M: AccountMessages = ACCOUNT_MESSAGES, localeId: string = DEFAULT_LOCALE_ID): string {
+  if (isAccountLockedError(error)) return fillWords(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
   return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
+}
+
+/** A form refused by a limit (429): the account's lock message, or "too many" (`message`) for the address or request limits. */
+export function rateLimitedProblem<T>(refusal: RateLimitRefusal, values: FormProblem<T>['values'], message: string, localeId: string): FormProblem<T> {
+  return { status: 429, values, errors: {}, formError: fillWords(message, { wait: waitWords(refusal.retryAfterS, localeId) }), retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
 }
 
 /** One log line for a failed account call (its status and message; never the form). */
@@ -82,7 +96,7 @@ export const currentSession = readShopperSession;
 export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
 
 /** The shop locale a form was posted from: its `localeId` field, else the path's locale. */
-function localeIdOf(request: Request, form: FormData): string {
+export function localeIdOf(request: Request, form: FormData): string {
   const posted = shopLocale(text(form, 'localeId'));
   if (posted) return posted.id;
   const url = new URL(request.url);
@@ -92,7 +106,10 @@ function localeIdOf(request: Request, form: FormData): string {
 
 /** A JSON answer of a form that did not go through (the dialog shows `formError` and attaches `errors` to fields). */
 export const problemJson = <T>(problem: FormProblem<T>, headers?: HeadersInit) =>
-  Response.json({ ok: false, ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors }, { status: problem.status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+  Response.json(
+    { ok: false, ...(problem.code ? { code: problem.code } : {}), ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors },
+    { status: problem.status, headers: { 'Cache-Control': NO_STORE, ...retryAfterHeaders(problem.retryAfterS), ...headers } },
+  );
 
 /** A guest's token for calls made before the sign-in (precheck, registration): the shopper's own, or a new guest's. */
 async function guestSession(request: Request, deps: AccountDeps, now: number): Promise<ShopperSession> {
@@ -134,7 +151,7 @@ export async function precheckAction(request: Request, deps: AccountDeps, now = 
 }
 
 /** `POST /login`: email, password, rememberMe, redirectUrl. Success: the session becomes the customer's, 303 to `redirectUrl` (same-site paths only) or home; JSON when asked. */
-export async function loginAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<FormOutcome<LoginForm>> {
+export async function loginAction(request: Request, deps: AccountDeps, now = Date.now(), guard: AccountRequestGuard = {}): Promise<FormOutcome<LoginForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
@@ -153,19 +170,37 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
     const problem: FormProblem<LoginForm> = { status: 400, values, errors: { postalCode: M.postalCodeInvalid } };
     return json ? { response: problemJson(problem) } : { problem };
   }
+  // the storefront's limits (rateLimits.server.ts): failed sign-ins per address and per account
+  const clientAddress = guard.clientAddress ?? 'unknown';
+  const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, parsed.data.email);
+  if (isRateLimitRefusal(attempt)) {
+    const problem = rateLimitedProblem<LoginForm>(attempt, values, attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited, localeIdOf(request, form));
+    return json ? { response: problemJson(problem) } : { problem };
+  }
   const guest = currentSession(request);
   try {
-    // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge)
-    const tokens = await deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid);
+    // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge); SLAS
+    // counts its failures by the shopper's address (X-Forwarded-For), not the storefront's
+    const tokens = await withForwardedClientAddress(clientAddress, () => deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid));
+    await attempt.succeeded();
     if (postalCode && tokens.customer_id) await savePostalCode(deps, tokens.access_token, tokens.customer_id, postalCode);
     const target = safeRedirect(form.get('redirectUrl'));
     return {
       response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now, guest, answer: json ? 'json' : 'redirect', messages: M }),
     };
   } catch (error) {
-    const status = error instanceof AccountCallError && error.status === 401 ? 401 : 502;
-    if (status !== 401) logFailure('login-failed', error);
-    const problem = { status, values, errors: {}, formError: loginErrorMessage(error, M) };
+    const locked = isAccountLockedError(error);
+    const status = locked ? 429 : error instanceof AccountCallError && error.status === 401 ? 401 : 502;
+    // a refused password (or a locked account) counts against the limits; an outage does not
+    await (status === 502 ? attempt.uncounted() : attempt.failed());
+    if (status === 502) logFailure('login-failed', error);
+    const problem: FormProblem<LoginForm> = {
+      status,
+      values,
+      errors: {},
+      formError: loginErrorMessage(error, M, localeIdOf(request, form)),
+      ...(locked ? { retryAfterS: SLAS_LOCKOUT_RETRY_AFTER_S, code: RATE_LIMITED_CODE } : {}),
+    };
     return json ? { response: problemJson(problem) } : { problem };
   }
 }
@@ -198,7 +233,7 @@ function registrationValues(form: FormData): Record<string, string | boolean> {
  * Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a lone
  * loyalty-consent error. Success: the customer is created and signed in (303, or JSON when asked).
  */
-export async function registrationAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<FormOutcome<RegistrationForm>> {
+export async function registrationAction(request: Request, deps: AccountDeps, now = Date.now(), guard: AccountRequestGuard = {}): Promise<FormOutcome<RegistrationForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
@@ -227,11 +262,16 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
     data = schema.parse({ ...values, password: text(form, 'password'), privacyconsent: 'true' });
     data = { ...data, privacyconsent: false };
   }
+  // the storefront's limits (rateLimits.server.ts): registrations per address and per e-mail
+  const clientAddress = guard.clientAddress ?? 'unknown';
+  const refusal = await (guard.limits ?? accountRateLimits()).admit('registration', clientAddress, data.email);
+  if (refusal) return answerProblem(rateLimitedProblem(refusal, values, M.requestRateLimited, localeId));
   const origination = parseCookies(request.headers.get('cookie'))[SESSION_ORIGINATION_COOKIE]?.slice(0, 100);
   let guest: ShopperSession;
   try {
     guest = await guestSession(request, deps, now);
-    await deps.register(guest.accessToken, registrationPayload(data, { isLoyaltyFormSubmit, ...(origination ? { sessionOrigination: origination } : {}) }));
+    const payload = registrationPayload(data, { isLoyaltyFormSubmit, ...(origination ? { sessionOrigination: origination } : {}) });
+    await withForwardedClientAddress(clientAddress, () => deps.register(guest.accessToken, payload));
   } catch (error) {
     logFailure('registration-failed', error);
     const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
@@ -242,12 +282,12 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
     return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
   }
   try {
-    const tokens = await deps.loginRegistered(data.email, data.password, guest.usid);
+    const tokens = await withForwardedClientAddress(clientAddress, () => deps.loginRegistered(data.email, data.password, guest.usid));
     const target = safeRedirect(form.get('redirectUrl'));
     return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now, guest, answer: json ? 'json' : 'redirect', messages: M }) };
   } catch (error) {
     logFailure('login-failed', error);
-    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M) });
+    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M, localeId) });
   }
 }
 

@@ -18,6 +18,11 @@ export const ACCOUNT_MESSAGES = {
   loginUnauthorized: 'Invalid login or password. Remember that password is case-sensitive. Please try again.',
   loginFailed: 'Something went wrong. Try again!',
   signUpFailed: 'Sign up failed. Please try again.',
+  // the storefront's own limits and SLAS's lock (not in the specification; docs/behaviour/accounts.md, "Limits").
+  // `{wait}` is filled with the wait in the page's locale ("15 minutes").
+  signInRateLimited: 'Too many sign-in attempts. Please wait {wait} and try again.',
+  accountLocked: 'Your account is temporarily locked after too many failed sign-in attempts. Please try again in {wait} or reset your password.',
+  requestRateLimited: 'Too many requests. Please wait {wait} and try again.',
   // dialog and registration step 2 (DIALOG)
   fieldRequired: 'This field is required.',
   phoneInvalid: 'Please enter a valid phone number.',

@@ -5,6 +5,7 @@ import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { passwordlessRequestAction, passwordlessRequestPage, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
+import { clientAddressOf } from '../request/clientAddress.server';
 import { LandingProblemView, RecoveryAlert } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { ISLANDS_HANDLE } from '../lib/document';
@@ -24,9 +25,9 @@ export const handle = ISLANDS_HANDLE;
  * a document request, so the post is answered here, before any rendering.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks());
+    const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -54,8 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ localeId, sent: page.sent, formError: page.formError }, { status: page.formError ? 400 : 200, headers: PERSONAL_HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) {
     // a refused post (another site, too large) is answered with its status, not rendered as this page's data
     if (outcome.response.status >= 400) throw outcome.response;

@@ -13,6 +13,8 @@ import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
+import { clientAddressOf } from '../request/clientAddress.server';
+import { retryAfterHeaders } from '../account/rateLimits.server';
 
 /**
  * `/login`: the sign-in page (an islands document with no island: the form is a plain POST). Personal: it greets a
@@ -43,10 +45,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await loginAction(request, accountDeps());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await loginAction(request, accountDeps(), Date.now(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
-  return data(outcome.problem, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+  return data(outcome.problem, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {

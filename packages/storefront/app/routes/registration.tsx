@@ -4,6 +4,8 @@ import { data, redirect } from 'react-router';
 import { accountFormsCopy } from '../account/accountCopy';
 import type { Route } from './+types/registration';
 import { precheckFor, registeredShopper, registrationAction } from '../account/actions.server';
+import { clientAddressOf } from '../request/clientAddress.server';
+import { retryAfterHeaders } from '../account/rateLimits.server';
 import { UNKNOWN_CUSTOMER_PRECHECK } from '../account/precheck';
 import { emailStepSchema } from '../account/schemas';
 import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
@@ -39,11 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectUrl: redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined, email: email.success ? email.data.email : undefined, precheck, localeId };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await registrationAction(request, accountDeps());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await registrationAction(request, accountDeps(), Date.now(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
   const { flash, ...problem } = outcome.problem;
-  const headers = new Headers(PERSONAL_HEADERS);
+  const headers = new Headers({ ...PERSONAL_HEADERS, ...retryAfterHeaders(problem.retryAfterS) });
   if (flash) headers.append('Set-Cookie', flash);
   return data(problem, { status: problem.status, headers });
 }

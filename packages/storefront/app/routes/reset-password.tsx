@@ -4,6 +4,8 @@ import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
+import { clientAddressOf } from '../request/clientAddress.server';
+import { retryAfterHeaders } from '../account/rateLimits.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { requestLocale } from '../request/context.server';
@@ -22,9 +24,9 @@ export const handle = ISLANDS_HANDLE;
  * a document request, so the post is answered here, before any rendering.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks());
+    const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -45,11 +47,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { action: `${url.pathname}${url.search}`, localeId: requestLocale(url).locale.id };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
   if ('sent' in outcome) return data({ sent: outcome.sent.message }, { headers: PERSONAL_HEADERS });
-  return data({ problem: outcome.problem }, { status: outcome.problem.status, headers: PERSONAL_HEADERS });
+  return data({ problem: outcome.problem }, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,11 @@ import { z } from '../../lib/zod';
 import { parseCookies } from '../../lib/cookies';
 import { readShopperSession, type SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../lib/urls';
-import { readForm } from '../actions.server';
+import { localeIdOf, readForm } from '../actions.server';
+import { accountCopyFor } from '../accountCopy.server';
+import { fillWords } from '../messages';
+import { accountRateLimits, RATE_LIMITED_CODE, retryAfterHeaders, waitWords, type AccountRequestGuard, type LimitedRequest } from '../rateLimits.server';
+import { withForwardedClientAddress } from '../../lib/commerce/token.server';
 import { AccountCallError } from '../auth.server';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { safeRedirect } from '../redirect';
@@ -37,14 +41,30 @@ export interface RecoveryProblem<T> {
   values: Partial<Record<keyof T, string>>;
   errors: FieldErrors<T>;
   formError?: string;
+  /** refused by a limit (429): the seconds for `Retry-After`, and the JSON `code` (`rate-limited`) */
+  retryAfterS?: number;
+  code?: string;
 }
 export type RecoveryOutcome<T> = { response: Response } | { problem: RecoveryProblem<T> } | { sent: { email: string; message: string } };
 
 /** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML. */
 export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': NO_STORE } });
-const problemJson = <T>(problem: RecoveryProblem<T>) => json({ ok: false, ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors }, problem.status);
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+const problemJson = <T>(problem: RecoveryProblem<T>) =>
+  json({ ok: false, ...(problem.code ? { code: problem.code } : {}), ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors }, problem.status, retryAfterHeaders(problem.retryAfterS));
+
+/**
+ * The storefront's limit on a mailed link (rateLimits.server.ts): counted per address and per e-mail, or the 429
+ * problem ("Too many requests…" in the form's locale, `Retry-After`) when over one.
+ */
+async function limitProblem<T>(request: Request, form: FormData, kind: LimitedRequest, email: string, values: RecoveryProblem<T>['values'], guard: AccountRequestGuard): Promise<RecoveryProblem<T> | undefined> {
+  const refusal = await (guard.limits ?? accountRateLimits()).admit(kind, guard.clientAddress ?? 'unknown', email);
+  if (!refusal) return undefined;
+  const localeId = localeIdOf(request, form);
+  const formError = fillWords(accountCopyFor(localeId).messages.requestRateLimited, { wait: waitWords(refusal.retryAfterS, localeId) });
+  return { status: 429, values, errors: {}, formError, retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
+}
 
 const failureOf = (error: unknown): CallFailure =>
   error instanceof AccountCallError ? { status: error.status, message: error.message } : { status: 0, message: error instanceof Error ? error.message : String(error) };
@@ -85,14 +105,16 @@ function answer<T>(request: Request, outcome: RecoveryOutcome<T>): RecoveryOutco
  * `POST /reset-password` (field `email`): SLAS mails a reset link whose landing is `/reset-password-callback`. The
  * answer is the same whether or not an account exists.
  */
-export async function resetRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks): Promise<RecoveryOutcome<ResetRequestForm>> {
+export async function resetRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks, guard: AccountRequestGuard = {}): Promise<RecoveryOutcome<ResetRequestForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const values = { email: text(form, 'email').trim() };
   const parsed = resetRequestSchema.safeParse(values);
   if (!parsed.success) return answer(request, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
+  const limited = await limitProblem(request, form, 'passwordReset', parsed.data.email, values, guard);
+  if (limited) return answer(request, { problem: limited });
   try {
-    await deps.requestPasswordReset(parsed.data.email, `${links.publicOrigin}${urls.resetPasswordLanding()}`);
+    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () => deps.requestPasswordReset(parsed.data.email, `${links.publicOrigin}${urls.resetPasswordLanding()}`));
   } catch (error) {
     logRecoveryFailure('password-reset-request-failed', error);
     const failure = failureOf(error);
@@ -113,7 +135,7 @@ export function resetLinkOf(params: URLSearchParams | FormData): { token: string
  * `POST /reset-password-callback` (fields `token`, `email`, `password`): sets the new password, then sends the
  * shopper to the sign-in page with the "Password Reset Success" toast (signing in stays their own step).
  */
-export async function resetPasswordAction(request: Request, deps: RecoveryDeps): Promise<RecoveryOutcome<NewPasswordForm>> {
+export async function resetPasswordAction(request: Request, deps: RecoveryDeps, guard: AccountRequestGuard = {}): Promise<RecoveryOutcome<NewPasswordForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const link = resetLinkOf(form);
@@ -127,6 +149,8 @@ export async function resetPasswordAction(request: Request, deps: RecoveryDeps):
     const failure = failureOf(error);
     return { problem: { status: failure.status === 400 ? 400 : 502, values: {}, errors: {}, formError: tokenErrorMessage(failure) } };
   }
+  // the shopper proved the mailbox is theirs: the storefront's count of failed sign-ins starts again
+  await (guard.limits ?? accountRateLimits()).forgetSignInFailures(link.email);
   const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(undefined) });
   headers.append('Set-Cookie', flashToastCookie({ title: R.resetSuccess, status: 'success' }, { secure: isSecureRequest(request) }));
   return { response: new Response(null, { status: 303, headers }) };
@@ -154,18 +178,22 @@ export function localeIdOfPath(pathAndSearch: string): string {
 }
 
 /** `POST /login/passwordless` (fields `email`, `redirectUrl`): SLAS mails a sign-in link back to the page the shopper was on. */
-export async function passwordlessRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks): Promise<RecoveryOutcome<{ email: string }>> {
+export async function passwordlessRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks, guard: AccountRequestGuard = {}): Promise<RecoveryOutcome<{ email: string }>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const values = { email: text(form, 'email').trim() };
   const parsed = passwordlessSchema.safeParse(values);
   const redirectUrl = safeRedirect(form.get('redirectUrl'));
-  const localeId = shopLocale(text(form, 'localeId'))?.id ?? localeIdOfPath(redirectUrl);
+  // the form's locale, else the page it came back to, else the path it was posted to (`/fr-ca/login/passwordless`)
+  const redirectLocale = localeIdOfPath(redirectUrl);
+  const localeId = shopLocale(text(form, 'localeId'))?.id ?? (redirectLocale !== DEFAULT_LOCALE_ID ? redirectLocale : localeIdOf(request, form));
   if (!parsed.success) return answerPasswordless(request, localeId, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
+  const limited = await limitProblem(request, form, 'passwordless', parsed.data.email, values, guard);
+  if (limited) return answerPasswordless(request, localeId, { problem: limited });
   const email = parsed.data.email;
   try {
     const callbackUri = passwordlessCallbackUri(links.publicOrigin, redirectUrl, links.emailKey ? { email, key: links.emailKey } : undefined);
-    await deps.requestPasswordless(email, callbackUri, currentSession(request)?.usid);
+    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () => deps.requestPasswordless(email, callbackUri, currentSession(request)?.usid));
   } catch (error) {
     logRecoveryFailure('passwordless-request-failed', error);
     const failure = failureOf(error);
@@ -189,6 +217,7 @@ function answerPasswordless(request: Request, localeId: string, outcome: Recover
   if (wantsJson(request) || 'response' in outcome) return answer(request, outcome);
   let query: Record<string, string>;
   if ('sent' in outcome) query = { sent: '1' };
+  else if (outcome.problem.code === RATE_LIMITED_CODE) query = { error: RATE_LIMITED_CODE, retry: String(outcome.problem.retryAfterS ?? 60) };
   else {
     const message = outcome.problem.formError ?? outcome.problem.errors.email ?? R.generic;
     query = { error: Object.keys(PASSWORDLESS_PAGE_ERRORS).find((key) => PASSWORDLESS_PAGE_ERRORS[key] === message) ?? 'generic' };
@@ -200,6 +229,13 @@ function answerPasswordless(request: Request, localeId: string, outcome: Recover
 export function passwordlessRequestPage(url: URL): { sent: string; formError?: undefined } | { sent?: undefined; formError: string } | undefined {
   if (url.searchParams.get('sent') === '1') return { sent: R.passwordlessSent };
   const error = url.searchParams.get('error');
+  if (error === RATE_LIMITED_CODE) {
+    // the wait the limit gave, bounded (the address is the shopper's to edit): one minute to one hour
+    const retryAfterS = Math.min(3600, Math.max(60, Number.parseInt(url.searchParams.get('retry') ?? '', 10) || 60));
+    const path = localeOfPath(url.pathname, url.search);
+    const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+    return { formError: fillWords(accountCopyFor(localeId).messages.requestRateLimited, { wait: waitWords(retryAfterS, localeId) }) };
+  }
   if (error !== null) return { formError: Object.hasOwn(PASSWORDLESS_PAGE_ERRORS, error) ? PASSWORDLESS_PAGE_ERRORS[error]! : R.generic };
   return undefined;
 }

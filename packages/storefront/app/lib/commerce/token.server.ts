@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isIP } from 'node:net';
 import { deadlineFetch } from '../upstream.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
@@ -20,6 +22,29 @@ export interface GuestTokenSource {
 
 type SdkFetch = NonNullable<ConstructorParameters<typeof sdk.ShopperLogin>[0]['fetch']>;
 
+/** The shopper's address for the SDK calls made inside `withForwardedClientAddress` (nothing outside it). */
+const forwardedClientAddress = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `work` with every SCAPI call it makes through a `clientConfig` client carrying `X-Forwarded-For: address`, so
+ * SLAS (and the sandbox) count failed logins and mailed links per shopper rather than per storefront server. The
+ * account actions wrap only their own SLAS calls in it; a value that is not an IP address (`unknown`) sends nothing.
+ */
+export function withForwardedClientAddress<T>(address: string, work: () => Promise<T>): Promise<T> {
+  return isIP(address) ? forwardedClientAddress.run(address, work) : work();
+}
+
+/** `fetchImpl` with the `X-Forwarded-For` of the surrounding `withForwardedClientAddress`, if any (it replaces one already set). */
+function forwardingClientAddress(fetchImpl: SdkFetch): SdkFetch {
+  return ((input: Parameters<SdkFetch>[0], init?: Parameters<SdkFetch>[1]) => {
+    const address = forwardedClientAddress.getStore();
+    if (!address) return fetchImpl(input, init);
+    const headers: Record<string, string> = Object.fromEntries(new Headers(init?.headers as HeadersInit | undefined));
+    headers['x-forwarded-for'] = address;
+    return fetchImpl(input, { ...(init ?? {}), headers } as Parameters<SdkFetch>[1]);
+  }) as SdkFetch;
+}
+
 /**
  * The SDK client config shared by every SCAPI client of this configuration. Every call it makes ends after
  * `config.timeoutMs`, reading the answer included (the SDK's own fetch, or `fetchImpl`, under a deadline signal).
@@ -27,7 +52,7 @@ type SdkFetch = NonNullable<ConstructorParameters<typeof sdk.ShopperLogin>[0]['f
 export function clientConfig(config: CommerceConfig, fetchImpl: SdkFetch = sdk.helpers.fetch as SdkFetch) {
   return {
     ...(config.proxy ? { proxy: config.proxy } : {}),
-    fetch: deadlineFetch(fetchImpl, config.timeoutMs),
+    fetch: deadlineFetch(forwardingClientAddress(fetchImpl), config.timeoutMs),
     parameters: {
       clientId: config.clientId,
       organizationId: config.organizationId,
