@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import { createServer } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RenderCache } from '../lib/renderCache.server';
@@ -54,9 +54,12 @@ describe('fetchRequestOf', () => {
  */
 describe('the middleware', () => {
   const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
-  const servers: Array<{ close(): void }> = [];
+  const servers: Array<ReturnType<typeof createServer>> = [];
   afterEach(() => {
-    for (const server of servers.splice(0)) server.close();
+    for (const server of servers.splice(0)) {
+      server.close();
+      server.closeAllConnections();
+    }
   });
 
   async function start(page: (request: Request, count: number) => Response = defaultPage) {
@@ -70,14 +73,23 @@ describe('the middleware', () => {
       return page(request, rendered.length);
     };
     const middleware = createRenderCacheMiddleware({ build: { routes: ROUTE_MANIFEST } as unknown as ServerBuild, cache, handler, env: {} })!;
-    const app = express();
-    app.use(middleware as unknown as express.RequestHandler);
-    // What comes after the cache in server.mjs (React Router's handler with the visitor's own request).
-    app.use((req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(`own answer, cookie ${req.headers.cookie ?? 'none'}`);
+    // Express's request fields the middleware reads (server.mjs runs it on Express), then what comes after the cache
+    // there: React Router's handler with the visitor's own request.
+    const server = createServer((req, res) => {
+      const expressLike = Object.assign(req, {
+        protocol: 'http',
+        hostname: '127.0.0.1',
+        originalUrl: req.url ?? '/',
+        get: (name: string) => req.headers[name.toLowerCase()] as string | undefined,
+        app: { enabled: () => false },
+      });
+      middleware(expressLike, res, (error?: unknown) => {
+        res.statusCode = error ? 500 : 200;
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(error ? String(error) : `own answer, cookie ${req.headers.cookie ?? 'none'}`);
+      });
     });
-    const server = app.listen(0, '127.0.0.1');
+    server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     servers.push(server);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
