@@ -123,17 +123,17 @@ export function createRenderCacheMiddleware(options: RenderCacheMiddlewareOption
       return;
     }
     let decision: ReturnType<typeof renderCacheKey>;
-    let clean: Request;
+    let clean: Request | undefined;
     try {
       decision = renderCacheKey(request, routeOf);
-      if (!decision.cache) {
-        res.setHeader(RENDER_CACHE_HEADER, 'bypass');
-        next();
-        return;
-      }
-      clean = cleanRequestFor(decision);
+      if (decision.cache) clean = cleanRequestFor(decision);
     } catch (error) {
       next(error);
+      return;
+    }
+    if (!decision.cache || !clean) {
+      res.setHeader(RENDER_CACHE_HEADER, 'bypass');
+      next();
       return;
     }
     // The visitor's request goes no further than the key: its cookies, headers and dropped parameters are in no render.
