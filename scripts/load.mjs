@@ -5,17 +5,24 @@
 //   1. `/` (the home page);
 //   2. the same HTML as a static file served by the same server (express.static over the build's client folder);
 //   3. a content page (`/t/trail-guide`);
-//   4. random not-found slugs (`/t/load-missing-{unique id}`: every request a new address).
+//   4. random not-found slugs (`/t/load-missing-{unique id}`: every request a new address);
+//   5. a product page (`/product/RM1004`), cached;
+//   6. the same product page with a unique junk parameter per request (`?x={unique id}`): the render cache drops
+//      parameters no page reads, so this must be served the cached page (target: >= 0.5 of 5's throughput, RSS flat);
+//   7. segments: the three locales' home pages in rotation on every connection (`/`, `/en-ca/home`, `/fr-ca/home`:
+//      `/en-ca/` would be a redirect), each response's `<html lang>` checked against the locale asked (mismatches
+//      must be 0: no segment's copy served to another).
 // Reports per target requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, and the storefront's RSS before
-// and after the run; and the throughput of `/` beside the static file as a ratio (target >= 0.5). A benchmark, not a
-// test: figures are printed, never asserted. Everything it starts is stopped, whatever happens. LOAD_ONLY runs a
-// subset; LOAD_SANDBOX_PORT / LOAD_STOREFRONT_PORT pin the ports (free ones otherwise).
+// and after the run; the throughput of `/` beside the static file as a ratio (target >= 0.5), and of the junk flood
+// beside the product page (target >= 0.5). A benchmark, not a test: figures are printed, never asserted. Everything
+// it starts is stopped, whatever happens. LOAD_ONLY runs a subset; LOAD_SANDBOX_PORT / LOAD_STOREFRONT_PORT pin the
+// ports (free ones otherwise).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuTicksFromProcStat, loadRow, markdownTable, rssFromProcStatus, staticRatio } from './load/figures.mjs';
+import { cpuTicksFromProcStat, loadRow, markdownTable, mb, rssFromProcStatus, segmentTally, staticRatio, throughputRatio } from './load/figures.mjs';
 import { onStop, portFrom, startStorefront, stopAll, waitForHttp } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +33,14 @@ if (!Number.isFinite(duration) || duration <= 0) {
   process.exit(1);
 }
 const CONTENT_PAGE = '/t/trail-guide';
-/** LOAD_ONLY=home,static (ids: home, static, content, not-found): a subset, for a quick look. */
+const PRODUCT_PAGE = '/product/RM1004';
+/** The segments target's addresses and the `<html lang>` each must answer with. */
+const SEGMENT_PAGES = [
+  ['/', 'en-US'],
+  ['/en-ca/home', 'en-CA'],
+  ['/fr-ca/home', 'fr-CA'],
+];
+/** LOAD_ONLY=home,static (ids: home, static, content, not-found, product, junk, segments): a subset, for a quick look. */
 const only = process.env.LOAD_ONLY?.split(',').map((id) => id.trim());
 
 for (const file of ['packages/sandbox/dist/cli.js', 'packages/storefront/build/server/index.js']) {
@@ -107,7 +121,7 @@ try {
 
   // Warm: measured are pages served whole. A page first rendered while the machine was busy starting may have gone
   // without some block's data, and is then kept only a minute (s-maxage=60, no stale-while-revalidate): wait it out.
-  for (const page of ['/', CONTENT_PAGE]) {
+  for (const page of ['/', CONTENT_PAGE, PRODUCT_PAGE, ...SEGMENT_PAGES.map(([address]) => address)]) {
     const deadline = Date.now() + 120_000;
     for (;;) {
       const response = await fetch(`${origin}${page}`);
@@ -130,11 +144,27 @@ try {
   const served = Buffer.from(await (await waitForHttp(`${origin}/${staticName}`, 10_000)).arrayBuffer());
   if (!served.equals(home)) throw new Error(`/${staticName} does not serve the bytes of /`);
 
+  const segments = segmentTally();
   const targets = [
     ['home', '`/`', `${origin}/`, {}],
     ['static', '`/` as a static file', `${origin}/${staticName}`, {}],
     ['content', `\`${CONTENT_PAGE}\``, `${origin}${CONTENT_PAGE}`, {}],
     ['not-found', 'random not-found slugs', `${origin}/t/load-missing-[<id>]`, { idReplacement: true }],
+    ['product', `\`${PRODUCT_PAGE}\``, `${origin}${PRODUCT_PAGE}`, {}],
+    ['junk', `\`${PRODUCT_PAGE}?x={unique}\``, `${origin}${PRODUCT_PAGE}?x=[<id>]`, { idReplacement: true }],
+    [
+      'segments',
+      'three locales in rotation',
+      origin,
+      {
+        // Each connection cycles through the three, so consecutive requests on it are of different segments.
+        requests: SEGMENT_PAGES.map(([address, lang]) => ({
+          method: 'GET',
+          path: address,
+          onResponse: (status, body) => segments.record(lang, status, body),
+        })),
+      },
+    ],
   ].filter(([id]) => only === undefined || only.includes(id));
   console.log(`npm run load: ${CONNECTIONS} connections, ${duration} s per target, storefront pid ${pid} (render cache: RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'})`);
   const rows = [];
@@ -151,6 +181,20 @@ try {
     const { ratio, target, met, cpuRatio } = staticRatio(homeRow, staticRow);
     console.log(`Throughput of \`/\` beside the same HTML as a static file: ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}).`);
     console.log(`CPU per request, static file over \`/\`: ${cpuRatio.toFixed(2)} (steadier than throughput on a shared machine).`);
+  }
+  const [productRow, junkRow] = ['product', 'junk'].map((id) => rows[targets.findIndex(([target]) => target === id)]);
+  if (productRow && junkRow) {
+    const { ratio, target, met } = throughputRatio(junkRow, productRow);
+    console.log(
+      `Unique junk parameter beside the cached product page: ${junkRow.requestsPerSecond.toFixed(0)} vs ${productRow.requestsPerSecond.toFixed(0)} req/s, ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}); RSS ${mb(junkRow.rssBefore)} → ${mb(junkRow.rssAfter)} MB, ${junkRow.renders} renders.`,
+    );
+  }
+  if (targets.some(([id]) => id === 'segments')) {
+    const tally = segments.summary();
+    const byLang = Object.entries(tally.byLang).map(([lang, count]) => `${lang} ${count}`).join(', ');
+    console.log(
+      `Segments: ${tally.checked} responses checked (${byLang}), ${tally.mismatches} with another locale's <html lang> (must be 0), ${tally.failures} not 200 (must be 0): ${tally.ok ? 'no cross-talk' : 'FAILED'}.`,
+    );
   }
   console.log('Not-found slugs answer 404 by design: their non-2xx count is every request.');
 } catch (error) {

@@ -70,3 +70,41 @@ export function markdownTable(rows) {
   }
   return lines.join('\n');
 }
+
+/**
+ * Throughput of a target beside a baseline's (the junk-parameter flood beside the cached product page): the ratio
+ * and whether it meets the target. Undefined throughput of the baseline gives NaN, never met.
+ */
+export function throughputRatio(row, baseline, target = 0.5) {
+  const ratio = baseline.requestsPerSecond > 0 ? row.requestsPerSecond / baseline.requestsPerSecond : Number.NaN;
+  return { ratio, target, met: ratio >= target };
+}
+
+/** The `lang` of a document's `<html>` element, or undefined when it has none. */
+export function htmlLang(body) {
+  return /<html\b[^>]*?\slang="([^"]*)"/i.exec(body ?? '')?.[1];
+}
+
+/**
+ * The segments run's check: each response must be a 200 whose `<html lang>` is the locale its address asked for
+ * (no copy of one segment served to another). `record` takes one response; `summary` the counts (mismatches and
+ * failures must both be 0 for `ok`). A response that is not a 200 is a failure, not a mismatch.
+ */
+export function segmentTally() {
+  const counts = { checked: 0, mismatches: 0, failures: 0, byLang: {} };
+  return {
+    record(expectedLang, status, body) {
+      counts.checked += 1;
+      if (status !== 200) {
+        counts.failures += 1;
+        return;
+      }
+      const lang = htmlLang(body);
+      counts.byLang[expectedLang] = (counts.byLang[expectedLang] ?? 0) + 1;
+      if (lang !== expectedLang) counts.mismatches += 1;
+    },
+    summary() {
+      return { ...counts, byLang: { ...counts.byLang }, ok: counts.checked > 0 && counts.mismatches === 0 && counts.failures === 0 };
+    },
+  };
+}

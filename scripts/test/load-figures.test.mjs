@@ -1,7 +1,7 @@
 // The arithmetic behind `npm run load`'s figures; the load run itself only prints.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cpuTicksFromProcStat, loadRow, markdownTable, mb, rssFromProcStatus, staticRatio } from '../load/figures.mjs';
+import { cpuTicksFromProcStat, htmlLang, loadRow, markdownTable, mb, rssFromProcStatus, segmentTally, staticRatio, throughputRatio } from '../load/figures.mjs';
 
 const result = (average, extra = {}) => ({
   requests: { average, total: average * 60 },
@@ -47,4 +47,31 @@ test('the markdown table has a header, an alignment row and a row per run', () =
   const table = markdownTable([loadRow('/', result(1500.4), 100 * 1024 * 1024, 120 * 1024 * 1024, 45012, 1)]).split('\n');
   assert.equal(table.length, 3);
   assert.equal(table[2], '| / | 1500 | 12 | 80 | 90024 | 200×90024 | 0 | 0 | 0 | 1 | 100.0 | 120.0 | 0.50 |');
+});
+
+test('the junk flood is compared with the cached product page: ratio of throughputs, target met at 0.5', () => {
+  const product = loadRow('product', result(1000), 0, 0);
+  assert.deepEqual(throughputRatio(loadRow('junk', result(600), 0, 0), product), { ratio: 0.6, target: 0.5, met: true });
+  assert.deepEqual(throughputRatio(loadRow('junk', result(37), 0, 0), product), { ratio: 0.037, target: 0.5, met: false });
+  const none = throughputRatio(loadRow('junk', result(600), 0, 0), loadRow('product', result(0), 0, 0));
+  assert.ok(Number.isNaN(none.ratio));
+  assert.equal(none.met, false);
+});
+
+test('htmlLang reads the lang of the <html> element only', () => {
+  assert.equal(htmlLang('<!DOCTYPE html><html lang="fr-CA" data-url-style="query"><body lang="en">'), 'fr-CA');
+  assert.equal(htmlLang('<html data-x="1" lang="en-CA">'), 'en-CA');
+  assert.equal(htmlLang('<html><p lang="fr-CA">'), undefined);
+  assert.equal(htmlLang(undefined), undefined);
+});
+
+test('the segment tally counts a wrong <html lang> as a mismatch and a non-200 as a failure', () => {
+  const tally = segmentTally();
+  tally.record('en-US', 200, '<html lang="en-US">');
+  tally.record('fr-CA', 200, '<html lang="fr-CA">');
+  assert.equal(tally.summary().ok, true);
+  tally.record('en-CA', 200, '<html lang="fr-CA">');
+  tally.record('fr-CA', 503, 'busy');
+  assert.deepEqual(tally.summary(), { checked: 4, mismatches: 1, failures: 1, byLang: { 'en-US': 1, 'fr-CA': 1, 'en-CA': 1 }, ok: false });
+  assert.equal(segmentTally().summary().ok, false);
 });

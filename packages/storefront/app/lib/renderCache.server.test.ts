@@ -70,8 +70,12 @@ describe('what may be kept', () => {
     expect(storableFor(response)).toBeUndefined();
   });
 
-  it('shares a render with its waiters only when it is HTML and not personal', () => {
-    expect(isShareable(html('x', { status: 500, cacheControl: 'no-store' }))).toBe(true);
+  it('shares a render with its waiters only when it is HTML, not personal and not no-store/no-cache', () => {
+    expect(isShareable(html('x'))).toBe(true);
+    expect(isShareable(html('x', { status: 404, cacheControl: 'public, s-maxage=60' }))).toBe(true);
+    expect(isShareable(html('x', { status: 500, cacheControl: 'no-store' }))).toBe(false);
+    expect(isShareable(html('x', { cacheControl: 'no-cache' }))).toBe(false);
+    expect(isShareable(html('x', { cacheControl: 'public, No-Store' }))).toBe(false);
     expect(isShareable(html('x', { headers: { 'Set-Cookie': 'vse=; Max-Age=0' } }))).toBe(false);
     expect(isShareable(html('x', { cacheControl: 'private' }))).toBe(false);
     expect(isShareable(new Response('{}', { headers: { 'Content-Type': 'application/json' } }))).toBe(false);
@@ -213,6 +217,38 @@ describe('what is never kept', () => {
     const results = await Promise.all([serve(), serve(), serve()]);
     expect(rendered).toHaveLength(3);
     expect(results.map((result) => headerOf(result, 'set-cookie'))).toEqual(['n=1', 'n=2', 'n=3']);
+  });
+
+  it.each([
+    ['no-store', 'no-store'],
+    ['no-cache', 'public, no-cache, s-maxage=900'],
+    ['private', 'private, max-age=0'],
+  ])('20 concurrent requests answered %s each get their own render: never coalesced, never shared', async (_case, cacheControl) => {
+    const { serve, rendered, answer } = setup();
+    answer(async (_request, count) => {
+      await settle();
+      return html(`<p>bag count ${count}</p>`, { cacheControl });
+    });
+    const results = await Promise.all(Array.from({ length: 20 }, () => serve()));
+    expect(rendered).toHaveLength(20);
+    const bodies = await Promise.all(results.map((result) => (result.kind === 'response' ? result.response.text() : bodyOf(result))));
+    expect(new Set(bodies).size).toBe(20);
+    expect(results.every((result) => result.kind === 'response' && result.state === 'miss')).toBe(true);
+    // and the key is not joined for a while: the next request renders its own too
+    await serve();
+    expect(rendered).toHaveLength(21);
+  });
+
+  it('every render of a key is made from the request given for it, as a GET (a refresh too)', async () => {
+    const { serve, rendered, advance } = setup();
+    const clean = () => new Request('http://shop.test/product/RM1004', { headers: { accept: 'text/html' } });
+    await serve('/product/RM1004 seg', clean());
+    advance(901_000);
+    expect((await serve('/product/RM1004 seg', clean())).state).toBe('stale');
+    await settle();
+    expect(rendered.map((request) => [request.method, request.url, [...request.headers]])).toEqual(
+      Array(2).fill(['GET', 'http://shop.test/product/RM1004', [['accept', 'text/html']]]),
+    );
   });
 
   it('a page larger than maxEntryBytes is served but not kept', async () => {

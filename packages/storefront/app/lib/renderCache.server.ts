@@ -5,12 +5,14 @@
  * for a cold page costs one render.
  *
  * It works on Fetch `Request`/`Response` (the server glue is `app/request/renderCache.server.ts`); which requests
- * may share a page is decided before, by the key (`app/request/renderCacheKey.server.ts`); what is kept is decided
- * here, by the response alone:
+ * may share a page is decided before, by the key (`app/request/renderCacheKey.server.ts`), which also gives the ONE
+ * request every render of the key is made from (a clean one: never a visitor's own, whose cookies or tracking
+ * parameters would end up in everyone's copy). What is kept is decided here, by the response alone:
  *
- * - shared with the requests waiting on its render: an HTML response without `Set-Cookie` and not `private`;
- * - stored: besides, status 200 or 404, `Cache-Control: public` with an `s-maxage` (and no `no-store`/`no-cache`),
- *   no `Vary` but `Accept-Encoding`, at most `maxEntryBytes`;
+ * - shared with the requests waiting on its render: an HTML response without `Set-Cookie`, and without `private`,
+ *   `no-store` or `no-cache` (a response that says it may not be reused is never handed to another request);
+ * - stored: besides, status 200 or 404, `Cache-Control: public` with an `s-maxage`, no `Vary` but
+ *   `Accept-Encoding`, at most `maxEntryBytes`;
  * - anything else is passed on as it is; the key is then not joined for `passMs` (each request renders its own).
  *
  * Two LRUs bounded by bytes (lru-cache): pages (200, address without query) and the rest (not-found pages, addresses
@@ -117,10 +119,19 @@ const seconds = (value: string | undefined): number | undefined => {
 
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 
-/** An answer the requests waiting on its render may share: HTML, not personal. */
+/** An answer made for one request only: it sets a cookie, or says `private`. */
+export function isPersonal(response: Response): boolean {
+  return response.headers.has('set-cookie') || parseCacheControl(response.headers.get('cache-control')).has('private');
+}
+
+/**
+ * An answer the requests waiting on its render may share: HTML, not personal, and not `no-store`/`no-cache` (whoever
+ * sent it said it must not be reused, e.g. a page that tells one shopper what happened to their bag).
+ */
 export function isShareable(response: Response): boolean {
-  if (!isHtml(response) || response.headers.has('set-cookie')) return false;
-  return !parseCacheControl(response.headers.get('cache-control')).has('private');
+  if (!isHtml(response) || isPersonal(response)) return false;
+  const directives = parseCacheControl(response.headers.get('cache-control'));
+  return !directives.has('no-store') && !directives.has('no-cache');
 }
 
 /** How long a shareable response may be kept (fresh, then stale), or undefined when it may not be kept. */
@@ -180,9 +191,11 @@ export class RenderCache {
 
   /**
    * The answer for a request whose key is `key`: fresh → the cached page; stale → the cached page now and one
-   * refresh behind it; missing or expired → this request's render, or the render already running for the key.
-   * `variant`: the address has a query (kept with the not-found pages). `nonce`: the CSP nonce this answer must carry
-   * (a layer before set it), else a cached page gets a fresh one.
+   * refresh behind it; missing or expired → a render, or the render already running for the key. `request` is the
+   * key's clean request (`cleanRequestFor`), the same for every visitor of the key: every render, the first, a
+   * refresh or a pass, is made from it (a GET, detached from any client). `variant`: the address has a query (kept
+   * with the not-found pages). `nonce`: the CSP nonce this answer must carry (a layer before set it), else a cached
+   * page gets a fresh one.
    */
   async serve(
     request: Request,
@@ -209,7 +222,7 @@ export class RenderCache {
         return { kind: 'response', state: 'miss', response: fill.response! };
       }
     }
-    return { kind: 'response', state: 'miss', response: await render(request) };
+    return { kind: 'response', state: 'miss', response: await render(this.renderRequest(request)) };
   }
 
   /** Entries kept: pages, and the others (not-found pages, addresses with a query). */
@@ -242,12 +255,17 @@ export class RenderCache {
     return undefined;
   }
 
+  /** The request a render is made from: a GET of the key's request, detached from any client, with a deadline. */
+  private renderRequest(request: Request): Request {
+    return new Request(request.url, { method: 'GET', headers: request.headers, signal: AbortSignal.timeout(this.options.renderTimeoutMs) });
+  }
+
   /** Renders the key's page once (the request detached from its client: others may wait on it), keeps what may be kept. */
   private fill(key: string, request: Request, render: (request: Request) => Promise<Response>, variant: boolean, reason: 'miss' | 'refresh'): Promise<Fill> {
     const startedAt = this.now();
     // The sign-in landings' tokens never reach the log (redacted before cutting, so no cut can expose part of one).
     const address = redactUrl(key.slice(0, key.indexOf(' '))).slice(0, 256);
-    const detached = new Request(request.url, { method: 'GET', headers: request.headers, signal: AbortSignal.timeout(this.options.renderTimeoutMs) });
+    const detached = this.renderRequest(request);
     const done = (async (): Promise<Fill> => {
       let rendered: Response;
       try {
@@ -258,9 +276,12 @@ export class RenderCache {
       }
       if (!isShareable(rendered)) {
         this.passes.set(key, this.now() + this.options.passMs);
-        // A page that became personal must not be served again.
-        if (reason === 'refresh') this.delete(key);
+        // A page that became personal must not be served again; one sent `no-store` (an error) leaves the stale copy
+        // until its window ends (stale-if-error).
+        if (reason === 'refresh' && isPersonal(rendered)) this.delete(key);
         this.log({ level: 'info', event: 'page-render', address, reason, status: rendered.status, stored: false, ms: this.now() - startedAt });
+        // A refresh has no client to hand it to.
+        if (reason === 'refresh') await rendered.body?.cancel();
         return { response: rendered };
       }
       const body = Buffer.from(await rendered.arrayBuffer());

@@ -43,8 +43,9 @@ export function clientAddressOf(context: unknown): string {
  * React Router's load context for an Express request (server.mjs, React Router's handler and the render cache): a
  * `RouterContextProvider` holding the client address, `req.ip` under the app's `trust proxy` setting.
  */
-export function getLoadContext(req: IncomingMessage & { ip?: string | undefined }): RouterContextProvider {
+export function getLoadContext(req?: IncomingMessage & { ip?: string | undefined }): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(clientAddressContext, normaliseClientAddress(req.ip));
+  // the render cache renders shared pages from a clean request, with no visitor: no address (`unknown`)
+  context.set(clientAddressContext, normaliseClientAddress(req?.ip));
   return context;
 }

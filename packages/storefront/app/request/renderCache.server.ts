@@ -1,15 +1,16 @@
 /**
  * The render cache in the production server (`server.mjs`): an Express middleware before React Router's request
  * handler. A request the key (`renderCacheKey.server.ts`) makes a candidate is answered from the cache
- * (`lib/renderCache.server.ts`), its renders going through React Router's own handler; every other request goes on,
- * unchanged, to the handler after it (`X-Render-Cache: bypass`). The server build exports it from
- * `entry.server.tsx`, so the server uses the same code, key and configuration as the app.
+ * (`lib/renderCache.server.ts`), its renders going through React Router's own handler with the key's CLEAN request
+ * (`cleanRequestFor`), never the visitor's; every other request goes on, unchanged, to the handler after it
+ * (`X-Render-Cache: bypass`). The server build exports it from `entry.server.tsx`, so the server uses the same code,
+ * key, routes and configuration as the app.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '../lib/renderCache.server';
-import { renderCacheKey } from './renderCacheKey.server';
+import { cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
 
 /** The parts of an Express request the cache reads (the same React Router's Express adapter reads). */
 export interface ExpressLikeRequest extends IncomingMessage {
@@ -91,11 +92,16 @@ async function send(res: ServerResponse, result: RenderCacheResult, head: boolea
 export interface RenderCacheMiddlewareOptions {
   build: ServerBuild;
   mode?: string;
-  /** the same load context React Router's Express handler is given, if any */
-  getLoadContext?: (req: ExpressLikeRequest, res: ServerResponse) => unknown;
+  /**
+   * The load context of a shared render, if any. It takes no visitor's request: whatever it returns is in every
+   * visitor's copy of the page.
+   */
+  getLoadContext?: () => unknown;
   env?: Record<string, string | undefined>;
   /** a cache of one's own (tests) */
   cache?: RenderCache;
+  /** what renders a page (default: React Router's handler for `build`; tests give their own) */
+  handler?: (request: Request, loadContext?: unknown) => Promise<Response>;
 }
 
 /**
@@ -105,7 +111,9 @@ export function createRenderCacheMiddleware(options: RenderCacheMiddlewareOption
   const limits = readRenderCacheLimits(options.env);
   if (!limits && !options.cache) return undefined;
   const cache = options.cache ?? new RenderCache(limits!);
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = options.handler ?? createRequestHandler(options.build, options.mode);
+  // The routes React Router answers with, matched the same way: which page (and so which query) a path is.
+  const routeOf = routeMatcher(options.build.routes);
   return (req, res, next) => {
     let request: Request;
     try {
@@ -114,16 +122,25 @@ export function createRenderCacheMiddleware(options: RenderCacheMiddlewareOption
       next(error);
       return;
     }
-    const decision = renderCacheKey(request);
-    if (!decision.cache) {
+    let decision: ReturnType<typeof renderCacheKey>;
+    let clean: Request | undefined;
+    try {
+      decision = renderCacheKey(request, routeOf);
+      if (decision.cache) clean = cleanRequestFor(decision);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (!decision.cache || !clean) {
       res.setHeader(RENDER_CACHE_HEADER, 'bypass');
       next();
       return;
     }
-    const render = async (rendering: Request) => handle(rendering, (await options.getLoadContext?.(req, res)) as never);
+    // The visitor's request goes no further than the key: its cookies, headers and dropped parameters are in no render.
+    const render = async (rendering: Request) => handle(rendering, (await options.getLoadContext?.()) as never);
     const nonce = nonceOf(res);
     cache
-      .serve(request, decision.key, render, { variant: decision.variant, ...(nonce ? { nonce } : {}) })
+      .serve(clean, decision.key, render, { variant: decision.variant, ...(nonce ? { nonce } : {}) })
       .then((result) => send(res, result, request.method === 'HEAD'))
       .catch(next);
   };

@@ -1,53 +1,175 @@
 /**
  * Which rendered page a request may share with other requests: the key of the in-process render cache
- * (`app/lib/renderCache.server.ts`), decided from the request alone, before anything renders.
+ * (`app/lib/renderCache.server.ts`), decided from the request alone, before anything renders, and the CLEAN request
+ * the shared page is rendered from (docs/decisions/0003-render-cache-key.md).
  *
- * A page is the same for two requests when their path, the query parameters that can change it, the locale and the
- * effective customer groups are the same. The groups are decided by `effectiveCustomerGroups`, as the request context
- * decides them; a request is only a candidate when nothing but the defaults can name them, i.e. when it is neither a
- * preview (the toolbar's `customer-groups` cookie) nor a browser with a toolkit shopper context (its groups are read
- * from the API, and its pages are `no-store` anyway). Editor routes, internal routes and data requests are never
- * candidates. Whether a candidate's response is actually kept is decided by the response (`Cache-Control: public`
- * with `s-maxage`, no `Set-Cookie`, ...): a page that turns out personal is not stored.
+ * Only the public pages listed in `RENDER_CACHE_PAGES` are candidates, each with the query parameters it reads (an
+ * allow-list). The key is the path, those parameters (first value only where the page reads one; sorted), and the
+ * segment (`segmentKey`: locale, currency, customer groups). Every other parameter (campaign tracking, `x=junk`) is
+ * dropped: it never reaches the key, and never the page, because the page is rendered from `cleanRequestFor`, never
+ * from the visitor's request. A parameter that makes a page personal (`?added=` on the product page) makes the
+ * request a non-candidate: it goes to React Router as it came.
+ *
+ * The groups are decided by `effectiveCustomerGroups`, as the request context decides them; a request is only a
+ * candidate when nothing but the defaults can name them, i.e. when it is neither a preview (the toolbar's
+ * `customer-groups` cookie) nor a browser with a toolkit shopper context. Whether a candidate's response is actually
+ * kept is decided by the response (`Cache-Control: public` with `s-maxage`, no `Set-Cookie`, ...).
  */
+import { matchRoutes, type RouteObject } from 'react-router';
 import { parseCookies } from '../lib/cookies';
 import { renderContext } from '../lib/content.server';
+import { getConfig } from '../lib/config.server';
+import { getUrlStyle, LOCALE_PARAM, SHOP_LOCALES } from '../lib/urls';
 import { VSE_COOKIE, VSE_TIMESTAMP_COOKIE } from '../preview/index';
 import { toolkitEnabled, toolkitUsid } from '../toolkit/toolkit.server';
+import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM } from '../shop/bag/messages';
+import { VARIANT_ID_PARAM } from '../shop/product/model';
 import { effectiveCustomerGroups } from './customerGroups';
 import { requestLocale, requestScope } from './context.server';
+import { segmentKey } from './segment';
 
 export type RenderCacheDecision =
   | {
       cache: true;
       key: string;
+      /** path + the allowed query, canonical (what the clean request asks for; the log's `address`) */
+      address: string;
+      /** the page's base route id (`RENDER_CACHE_PAGES`) */
+      page: string;
       /**
-       * The address has query parameters that may change the page: its copy is kept beside the not-found pages, in
-       * the smaller store, so a flood of made-up query strings cannot evict the pages themselves.
+       * The address has query parameters: its copy is kept beside the not-found pages, in the smaller store, so a
+       * flood of query strings cannot evict the pages themselves.
        */
       variant: boolean;
     }
   | { cache: false; reason: RenderCacheBypass };
 
-export type RenderCacheBypass = 'method' | 'editor-route' | 'data-request' | 'preview' | 'toolkit' | 'authorization' | 'address-too-long';
+export type RenderCacheBypass =
+  | 'method'
+  | 'editor-route'
+  | 'data-request'
+  | 'preview'
+  | 'toolkit'
+  | 'authorization'
+  | 'address-too-long'
+  /** not one of `RENDER_CACHE_PAGES` (the bag, checkout, sign-in, the account, endpoints): React Router as it is */
+  | 'not-a-page'
+  /** the address answers a redirect that keeps the visitor's query (`/en-us/…`, `/c/mens` → `/c/mens/`) */
+  | 'redirect'
+  /** a parameter that makes the page personal (`?added=`, `?bagError=`): `no-store`, the shopper's own */
+  | 'personal';
+
+/** How a page reads a parameter: `one` (`params.get`: the first value) or `all` (`params.getAll`). */
+export type ParamUse = 'one' | 'all';
+
+export interface CachedPageQuery {
+  /** the query parameters the page reads; every other one is dropped from the key and from the render */
+  reads: Readonly<Record<string, ParamUse>>;
+  /** parameters that make the answer the shopper's own: their presence bypasses the cache */
+  personal?: readonly string[];
+  /** the page's canonical form; any other path (a redirect, query kept) bypasses */
+  canonicalPath?: RegExp;
+}
+
+/** What the category and search result lists read (`shop/list/params.ts`, `parseListQuery`). */
+const LIST_QUERY: Readonly<Record<string, ParamUse>> = { sort: 'one', limit: 'one', page: 'one', offset: 'one', refine: 'all' };
+
+/**
+ * The product page's variation attributes (`?color=010&size=M`, `shop/product/selection.ts`): the catalogue's are
+ * `color` and `size`; `width` is Commerce Cloud's other standard one. A catalogue with another variation attribute
+ * adds its id here, or that selection is dropped from cached product addresses (the page then shows the default one).
+ */
+export const VARIATION_ATTRIBUTE_PARAMS = ['color', 'size', 'width'] as const;
+
+const PRODUCT_QUERY: CachedPageQuery = {
+  reads: Object.fromEntries([VARIANT_ID_PARAM, ...VARIATION_ATTRIBUTE_PARAMS].map((name) => [name, 'one' as const])),
+  // `productPage.server.ts` (`bagNotice`): the add's outcome and the shopper's bag count, sent `no-store`.
+  personal: [ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM],
+};
+
+/**
+ * The public pages the render cache may keep, by base route id (`routes.ts`; a locale's copy `fr-ca/…` is the same
+ * page), and what each reads from its query. A route not listed is never a candidate. Keep in step with the loaders:
+ * a parameter a page reads but that is missing here is dropped from its cached copies.
+ */
+export const RENDER_CACHE_PAGES: Readonly<Record<string, CachedPageQuery>> = {
+  'home-index': { reads: {} },
+  home: { reads: {} },
+  'routes/content-page': { reads: {} },
+  // `/c/{id}` without the trailing slash redirects with its query (`list.server.ts`, `trailingSlashRedirect`).
+  'routes/category': { reads: LIST_QUERY, canonicalPath: /\/$/ },
+  'routes/search': { reads: { q: 'one', ...LIST_QUERY } },
+  product: PRODUCT_QUERY,
+  'product-slug': PRODUCT_QUERY,
+  // `stores/rules.ts`, `parseLocatorQuery`
+  'routes/store-locator': { reads: { country: 'one', postalCode: 'one', count: 'one' } },
+  'routes/international': { reads: {} },
+  // Any address no other route answers: the not-found page (404, kept a minute).
+  'routes/not-found': { reads: {} },
+};
 
 /** Query parameters that name a staging environment: the request is a preview. */
 const PREVIEW_PARAMS = ['vse', 'pagevse', VSE_TIMESTAMP_COOKIE] as const;
 
-/**
- * Query parameters no page reads (campaign and click tracking): left out of the key, so a campaign link shares the
- * page's copy. A parameter not listed here is kept (a page might read it).
- */
-const IGNORED_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl)$/i;
-
 /** Paths of routes that are never cached: the editor's (visualization), preview, toolkit and internal routes. */
 const EDITOR_PATH = /^\/(?:visualization|contampviz|__)/;
 
-/** A longer path + query is not worth a cache entry (and bounds the key's size). */
+/** A longer path + allowed query is not worth a cache entry (and bounds the key's size). */
 export const MAX_KEY_ADDRESS_LENGTH = 2_048;
 
-/** The render cache's decision for a request (pure but for the process configuration and `MERCHANDISER_TOOLKIT`). */
-export function renderCacheKey(request: Request): RenderCacheDecision {
+/** The request headers a clean render carries: pages read none of the visitor's (no cookie, no language, no host). */
+const CLEAN_HEADERS: Readonly<Record<string, string>> = { accept: 'text/html' };
+
+/** The id of the route React Router would answer a path with (the deepest match), or undefined. */
+export type RouteOf = (pathname: string) => string | undefined;
+
+/** A route of the server build's manifest, or of `routes.ts` (tests): the fields matching needs. */
+export interface RouteEntry {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+  caseSensitive?: boolean | undefined;
+}
+
+/** `RouteOf` for a flat route manifest (`build.routes`), matched as React Router matches it. */
+export function routeMatcher(manifest: Readonly<Record<string, RouteEntry | undefined>>): RouteOf {
+  const entries = Object.values(manifest).filter((entry): entry is RouteEntry => entry !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    entries
+      .filter((entry) => entry.parentId === parentId)
+      .map((entry): RouteObject => {
+        const children = childrenOf(entry.id);
+        if (entry.index) return { id: entry.id, index: true, ...(entry.path !== undefined ? { path: entry.path } : {}) };
+        return { id: entry.id, ...(entry.path !== undefined ? { path: entry.path } : {}), ...(entry.caseSensitive ? { caseSensitive: true } : {}), ...(children.length > 0 ? { children } : {}) };
+      });
+  const tree = childrenOf(undefined);
+  return (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
+}
+
+const LOCALE_ROUTE_PREFIX = new RegExp(`^(?:${SHOP_LOCALES.map((locale) => locale.alias).join('|')})/`);
+/** `fr-ca/routes/content-page` → `routes/content-page`: every locale's copy of a page reads the same query. */
+const baseRouteId = (id: string) => id.replace(LOCALE_ROUTE_PREFIX, '');
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The allowed query of `params` for a page, canonical: names sorted, `one` → its first value, `all` → sorted values. */
+function allowedQuery(params: URLSearchParams, reads: Readonly<Record<string, ParamUse>>): Array<[string, string]> {
+  const query: Array<[string, string]> = [];
+  for (const name of Object.keys(reads).sort(compare)) {
+    const values = params.getAll(name);
+    if (values.length === 0) continue;
+    if (reads[name] === 'one') query.push([name, values[0]!]);
+    else for (const value of [...values].sort(compare)) query.push([name, value]);
+  }
+  return query;
+}
+
+/**
+ * The render cache's decision for a request. `routeOf` names the route React Router would answer it with (the
+ * middleware's comes from the server build). Pure but for the process configuration and `MERCHANDISER_TOOLKIT`.
+ */
+export function renderCacheKey(request: Request, routeOf: RouteOf): RenderCacheDecision {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return { cache: false, reason: 'method' };
   const url = new URL(request.url);
@@ -61,16 +183,30 @@ export function renderCacheKey(request: Request): RenderCacheDecision {
     if (cookies[VSE_COOKIE] !== undefined) return { cache: false, reason: 'preview' };
     if (toolkitEnabled() && toolkitUsid(request, cookies) !== undefined) return { cache: false, reason: 'toolkit' };
   }
-  const query = [...url.searchParams]
-    .filter(([name]) => !IGNORED_PARAM.test(name))
-    .sort(([a, av], [b, bv]) => (a === b ? compare(av, bv) : compare(a, b)));
-  const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
-  const address = `${url.pathname}${search}`;
+  const routeId = routeOf(url.pathname);
+  const page = routeId === undefined ? undefined : baseRouteId(routeId);
+  const query = page === undefined ? undefined : RENDER_CACHE_PAGES[page];
+  if (page === undefined || query === undefined) return { cache: false, reason: 'not-a-page' };
+  const { locale, path } = requestLocale(url);
+  if (path.kind === 'redirect' || (query.canonicalPath && !query.canonicalPath.test(url.pathname))) return { cache: false, reason: 'redirect' };
+  if (query.personal?.some((name) => url.searchParams.has(name))) return { cache: false, reason: 'personal' };
+  // The locale is a query parameter of every page in the `query` URL style (`/t/about?locale=fr-CA`).
+  const reads = getUrlStyle().locale === 'query' ? { ...query.reads, [LOCALE_PARAM]: 'one' as const } : query.reads;
+  const allowed = allowedQuery(url.searchParams, reads);
+  const address = `${url.pathname}${allowed.length > 0 ? `?${new URLSearchParams(allowed).toString()}` : ''}`;
   if (address.length > MAX_KEY_ADDRESS_LENGTH) return { cache: false, reason: 'address-too-long' };
-  const base = renderContext();
+  const base = renderContext(locale);
   const { groups } = effectiveCustomerGroups({ defaults: base.customerGroups });
-  // The request's locale as the request context resolves it (the path's prefix): one copy per locale.
-  return { cache: true, key: `${address} ${requestLocale(url).locale.id} ${groups.join(',')}`, variant: query.length > 0 };
+  const segment = segmentKey({ locale: locale.id, currency: locale.currency, customerGroups: groups });
+  return { cache: true, key: `${address} ${segment}`, address, page, variant: allowed.length > 0 };
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The request a shared page is rendered from, built from the decision alone: a GET of the canonical address on the
+ * shop's public origin (`PUBLIC_ORIGIN`; the host a visitor sent is not part of the key), with no header of the
+ * visitor's (no cookie, no tracking, no language). A first visit and a background refresh render the same request.
+ */
+export function cleanRequestFor(decision: { address: string }, origin: string = getConfig().publicOrigin): Request {
+  // Concatenated, not resolved: an address such as `//other.example/x` stays a path on the shop's origin.
+  return new Request(`${new URL(origin).origin}${decision.address}`, { method: 'GET', headers: CLEAN_HEADERS });
+}
