@@ -23,12 +23,15 @@ const start = async (commerce: Parameters<typeof startTestSandbox>[0] extends in
   return sandbox;
 };
 
-const slas = (sandbox: Sandbox) => new ShopperLogin({ proxy: sandbox.url, parameters });
+/** A SLAS client; `client` is the shopper's address the storefront forwards (`X-Forwarded-For`). */
+const slas = (sandbox: Sandbox, client?: string) =>
+  new ShopperLogin({ proxy: sandbox.url, parameters, ...(client ? { headers: { 'x-forwarded-for': client } } : {}) });
 const guest = (sandbox: Sandbox) => helpers.loginGuestUser({ slasClient: slas(sandbox), parameters: { redirectURI } });
 const customersApi = (sandbox: Sandbox, token: string) =>
   new ShopperCustomers({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${token}` }, throwOnBadResponse: true });
-const login = (sandbox: Sandbox, username: string, password: string, usid?: string) =>
-  helpers.loginRegisteredUserB2C({ slasClient: slas(sandbox), credentials: { username, password }, parameters: { redirectURI, ...(usid ? { usid } : {}) } });
+const login = (sandbox: Sandbox, username: string, password: string, usid?: string, client?: string) =>
+  helpers.loginRegisteredUserB2C({ slasClient: slas(sandbox, client), credentials: { username, password }, parameters: { redirectURI, ...(usid ? { usid } : {}) } });
+const loginFrom = (client: string, sandbox: Sandbox, username: string, password: string) => login(sandbox, username, password, undefined, client);
 
 async function register(sandbox: Sandbox, email: string, password: string) {
   const token = (await guest(sandbox)).access_token;
@@ -60,6 +63,29 @@ describe('passwords', () => {
 });
 
 describe('the login throttle', () => {
+  it('tells which lock refuses an attempt, the client one first', () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ accountFailures: 2, addressFailures: 3, windowMs: 1000, lockMs: 5000 }, () => now);
+    throttle.failed('a@example.com', '10.0.0.1');
+    throttle.failed('a@example.com', '10.0.0.2');
+    expect(throttle.lock('a@example.com', '10.0.0.3')).toEqual({ scope: 'account', retryAfter: 5 });
+    expect(throttle.lock('b@example.com', '10.0.0.1')).toBeUndefined();
+    throttle.failed('b@example.com', '10.0.0.1');
+    throttle.failed('c@example.com', '10.0.0.1');
+    now = 1000;
+    // both locked (a@ until 5000, the client until 5000): the client's lock is the answer
+    expect(throttle.lock('a@example.com', '10.0.0.1')).toEqual({ scope: 'client', retryAfter: 4 });
+    expect(throttle.lock('d@example.com', '10.0.0.9')).toBeUndefined();
+  });
+
+  it('keeps a locked account locked through a flood of made-up logins', () => {
+    const throttle = new LoginThrottle({ accountFailures: 2, addressFailures: 1_000_000, windowMs: 60_000, lockMs: 60_000 }, () => 0);
+    throttle.failed('victim@example.com', '10.0.0.1');
+    throttle.failed('victim@example.com', '10.0.0.1');
+    for (let i = 0; i < 12_000; i++) throttle.failed(`made-up-${i}@example.com`, `10.0.${i >> 8}.${i & 255}`);
+    expect(throttle.lock('victim@example.com', '10.9.9.9')).toEqual({ scope: 'account', retryAfter: 60 });
+  });
+
   it('locks an account after its failures, and an address after its own, for the lock time only', () => {
     let now = 0;
     const throttle = new LoginThrottle({ accountFailures: 2, addressFailures: 3, windowMs: 1000, lockMs: 5000 }, () => now);
@@ -124,19 +150,66 @@ describe('registered shoppers (Shopper Customers and SLAS login, through commerc
     await login(sandbox, 'locked@example.com', 'Secret123');
     for (let i = 0; i < 3; i++) expect((await refusal(login(sandbox, 'locked@example.com', 'nope-nope'))).status).toBe(401);
     const locked = await refusal(login(sandbox, 'locked@example.com', 'Secret123'));
-    expect(locked.status).toBe(429);
+    expect(locked.status).toBe(423);
     expect(Number(locked.retryAfter)).toBeGreaterThan(0);
-    expect(locked.body).toMatchObject({ status_code: '429 TOO_MANY_REQUESTS' });
+    expect(locked.body).toMatchObject({ status_code: '423 LOCKED' });
     // an unknown login is locked the same way: the lock tells nothing about the account
     for (let i = 0; i < 3; i++) await refusal(login(sandbox, 'ghost@example.com', 'nope-nope'));
-    expect((await refusal(login(sandbox, 'ghost@example.com', 'nope-nope'))).status).toBe(429);
+    expect(await refusal(login(sandbox, 'ghost@example.com', 'nope-nope'))).toEqual({ ...locked, retryAfter: expect.any(String) });
   }, 60_000);
 
-  it('locks an address after failures on many accounts', async () => {
+  it('locks a client after failures on many accounts, and only that client', async () => {
     const sandbox = await start({ loginThrottle: { accountFailures: 100, addressFailures: 3 } });
     await register(sandbox, 'victim@example.com', 'Secret123');
-    for (const name of ['a', 'b', 'c']) expect((await refusal(login(sandbox, `${name}@example.com`, 'nope-nope'))).status).toBe(401);
+    for (const name of ['a', 'b', 'c']) expect((await refusal(loginFrom('198.51.100.1', sandbox, `${name}@example.com`, 'nope-nope'))).status).toBe(401);
+    const slowed = await refusal(loginFrom('198.51.100.1', sandbox, 'victim@example.com', 'Secret123'));
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({ status_code: '429 TOO_MANY_REQUESTS', message: 'Too many failed login attempts from this client. Try again later.' });
+    expect(Number(slowed.retryAfter)).toBe(15 * 60);
+    // the same address written as IPv4-in-IPv6 is the same client; another client is not slowed down
+    expect((await refusal(loginFrom('::ffff:198.51.100.1', sandbox, 'victim@example.com', 'Secret123'))).status).toBe(429);
+    expect((await loginFrom('198.51.100.2', sandbox, 'victim@example.com', 'Secret123')).access_token).toBeTruthy();
+    // without a usable X-Forwarded-For the socket's peer is the client: a made-up entry does not make a new one
+    for (const name of ['d', 'e', 'f']) await refusal(loginFrom('not-an-address', sandbox, `${name}@example.com`, 'nope-nope'));
     expect((await refusal(login(sandbox, 'victim@example.com', 'Secret123'))).status).toBe(429);
+  }, 60_000);
+
+  it('does not let 25 failures from one client on made-up logins lock out another client, its sign-in or its registration', async () => {
+    const sandbox = await start();
+    await register(sandbox, 'regular@example.com', 'Secret123');
+    const attacker = '203.0.113.66';
+    const answers: number[] = [];
+    for (let i = 0; i < 25; i++) answers.push((await refusal(loginFrom(attacker, sandbox, `random-${i}-${Math.random()}@example.com`, 'Guess1234'))).status);
+    // the attacker's own client is slowed down after its 20th failure
+    expect(answers).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+
+    const shopper = '192.0.2.10';
+    expect((await loginFrom(shopper, sandbox, 'regular@example.com', 'Secret123')).access_token).toBeTruthy();
+    const registered = await register(sandbox, 'newcomer@example.com', 'Secret123');
+    expect((await loginFrom(shopper, sandbox, 'newcomer@example.com', 'Secret123')).customer_id).toBe(registered.customerId);
+  }, 120_000);
+
+  it('locks one account after 5 failures from any clients: the 6th attempt, even right, gets 423 with Retry-After', async () => {
+    const sandbox = await start();
+    await register(sandbox, 'target@example.com', 'Secret123');
+    for (let i = 1; i <= 5; i++) expect((await refusal(loginFrom(`192.0.2.${i}`, sandbox, 'target@example.com', 'Wrong1234'))).status).toBe(401);
+    const locked = await refusal(loginFrom('192.0.2.6', sandbox, 'target@example.com', 'Secret123'));
+    expect(locked).toEqual({
+      status: 423,
+      body: { status_code: '423 LOCKED', message: 'Too many failed login attempts for this login. Try again later.' },
+      retryAfter: String(15 * 60),
+    });
+    // the clients that failed are not locked out of other accounts
+    await register(sandbox, 'other@example.com', 'Secret123');
+    expect((await loginFrom('192.0.2.1', sandbox, 'other@example.com', 'Secret123')).access_token).toBeTruthy();
+  }, 60_000);
+
+  it('forgets failures on a login that did not exist once someone registers it', async () => {
+    const sandbox = await start({ loginThrottle: { accountFailures: 2 } });
+    for (let i = 0; i < 2; i++) await refusal(loginFrom('192.0.2.50', sandbox, 'soon@example.com', 'Guess1234'));
+    expect((await refusal(loginFrom('192.0.2.51', sandbox, 'soon@example.com', 'Secret123'))).status).toBe(423);
+    await register(sandbox, 'soon@example.com', 'Secret123');
+    expect((await loginFrom('192.0.2.51', sandbox, 'soon@example.com', 'Secret123')).access_token).toBeTruthy();
   }, 60_000);
 
   it('keeps accounts and registered sessions across a restart on the same data directory', async () => {

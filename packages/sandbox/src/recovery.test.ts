@@ -54,6 +54,26 @@ const resetAction = (sandbox: Sandbox, userId: string, token: string, newPasswor
 const signIn = (sandbox: Sandbox, username: string, password: string) =>
   helpers.loginRegisteredUserB2C({ slasClient: slas(sandbox), credentials: { username, password }, parameters: { redirectURI: `${origin}/callback` } });
 
+describe('the outbox', () => {
+  it('sends no CORS headers, so no other web page can read the sign-in links in it; tools still read it', async () => {
+    const sandbox = await start();
+    await register(sandbox, 'cors@example.com');
+    await requestReset(sandbox, 'cors@example.com');
+    const response = await fetch(`${sandbox.url}/__sandbox/outbox?to=cors%40example.com`, { headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await response.json()) as { mails: OutboxMail[] }).mails).toHaveLength(1);
+    const preflight = await fetch(`${sandbox.url}/__sandbox/outbox`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // the public APIs keep theirs
+    const content = await fetch(`${sandbox.url}/content/id/nope`, { headers: { origin: 'https://evil.example' } });
+    expect(content.headers.get('access-control-allow-origin')).toBe('*');
+  }, 60_000);
+});
+
 describe('registered callback URIs', () => {
   const patterns = ['http://localhost:*/callback', 'https://shop.example.com/reset-password-callback'];
   it('match by origin and path, any port where the pattern has a star, the query ignored', () => {
@@ -127,6 +147,44 @@ describe('passwordless login', () => {
 });
 
 describe('password reset', () => {
+  it('ends every session the customer had: their access tokens get 401 and their refresh tokens stop refreshing', async () => {
+    const sandbox = await start();
+    const customer = await register(sandbox, 'stolen@example.com', 'OldSecret1');
+    const bystander = await register(sandbox, 'bystander@example.com', 'OldSecret1');
+    // the owner's session, one the attacker who knew the old password holds, and another customer's
+    const owner = await signIn(sandbox, 'stolen@example.com', 'OldSecret1');
+    const attacker = await signIn(sandbox, 'stolen@example.com', 'OldSecret1');
+    const other = await signIn(sandbox, 'bystander@example.com', 'OldSecret1');
+    const getCustomer = (token: string, customerId: string) =>
+      fetch(`${sandbox.url}/customer/shopper-customers/v1/organizations/${CFG.organizationId}/customers/${customerId}?siteId=${CFG.siteId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const refresh = (refreshToken: string) =>
+      post(oauth(sandbox, 'token'), { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CFG.clientId, channel_id: CFG.siteId });
+    expect((await getCustomer(attacker.access_token, customer.customerId!)).status).toBe(200);
+
+    await requestReset(sandbox, 'stolen@example.com');
+    const token = (await lastLink(sandbox, 'stolen@example.com')).searchParams.get('token')!;
+    expect((await resetAction(sandbox, 'stolen@example.com', token, 'NewSecret2')).status).toBe(200);
+
+    for (const session of [owner, attacker]) {
+      expect((await getCustomer(session.access_token, customer.customerId!)).status).toBe(401);
+      const refused = await refresh(session.refresh_token);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+    expect((await getCustomer(other.access_token, bystander.customerId!)).status).toBe(200);
+    expect((await refresh(other.refresh_token)).status).toBe(200);
+    // signing in with the new password, on the usid of an ended session too, gives a working session
+    const fresh = await helpers.loginRegisteredUserB2C({
+      slasClient: slas(sandbox),
+      credentials: { username: 'stolen@example.com', password: 'NewSecret2' },
+      parameters: { redirectURI: `${origin}/callback`, usid: attacker.usid },
+    });
+    expect(fresh.usid).not.toBe(attacker.usid);
+    expect((await getCustomer(fresh.access_token, customer.customerId!)).status).toBe(200);
+  }, 60_000);
+
   it('mails a link; the token with a new password changes it once', async () => {
     const sandbox = await start();
     await register(sandbox, 'reset@example.com', 'OldSecret1');

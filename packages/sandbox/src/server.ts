@@ -14,6 +14,12 @@ import { IN_MEMORY } from './db/index.js';
 /** Path prefixes of the Commerce API families: an unknown route under them answers in SCAPI's error shape. */
 const SCAPI_PREFIXES = ['/checkout/', '/customer/', '/product/', '/search/', '/shopper/', '/site/', '/configuration/', '/custom/', '/pricing/', '/experience/', '/store/', '/inventory/'];
 
+/**
+ * Paths that send no CORS headers, so no web page of another origin can read them (a browser still lets same-machine
+ * tools and tests that fetch them server-side through): the mail outbox holds working sign-in and reset links.
+ */
+const PRIVATE_PATHS = new Set(['/__sandbox/outbox']);
+
 export interface SandboxOptions {
   /** port to listen on; 0 picks a free one (default 4010) */
   port?: number;
@@ -90,16 +96,14 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   staging?.problems.forEach(report);
 
   const app = new Hono();
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Accept', 'X-API-Key', 'Authorization', 'x-cq-client-id'],
-      exposeHeaders: ['Content-Length', 'Content-Type', 'ETag', 'Vary'],
-      maxAge: 86400,
-    }),
-  );
+  const anyOrigin = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Accept', 'X-API-Key', 'Authorization', 'x-cq-client-id'],
+    exposeHeaders: ['Content-Length', 'Content-Type', 'ETag', 'Vary'],
+    maxAge: 86400,
+  });
+  app.use('*', (c, next) => (PRIVATE_PATHS.has(c.req.path) ? next() : anyOrigin(c, next)));
   if (staging) {
     // a request whose Host is a VSE domain gets the staging API (or a 404), never public content
     app.use('*', async (c, next) => {

@@ -37,11 +37,11 @@ export async function verifyPassword(password: string, stored: string | null | u
   return timingSafeEqual(actual, expected) && stored !== undefined && stored !== null;
 }
 
-/** How many failed logins are allowed in a window before the account or the address is locked, and for how long. */
+/** How many failed logins are allowed in a window before the account or the client is locked, and for how long. */
 export interface LoginThrottleLimits {
   /** failures per login (whether or not it exists: the lock says nothing about the account) */
   accountFailures: number;
-  /** failures per client address */
+  /** failures per client address (the shopper's forwarded address, see `clientAddress` in auth.ts), on any logins */
   addressFailures: number;
   windowMs: number;
   lockMs: number;
@@ -55,13 +55,21 @@ interface Counter {
   lockedUntil: number;
 }
 
-/** At most this many counters are kept; the oldest are dropped first (a flood of made-up logins cannot grow memory). */
+/** At most this many counters are kept (a flood of made-up logins cannot grow memory); see `evict`. */
 const MAX_COUNTERS = 10_000;
 
+/** Which lock refuses an attempt, and for how many more seconds. */
+export interface LoginLock {
+  scope: 'client' | 'account';
+  retryAfter: number;
+}
+
 /**
- * Failed-login counters per account and per address, in memory (a restart forgives). A key with `failures` failures
+ * Failed-login counters per account and per client, in memory (a restart forgives). A key with `failures` failures
  * inside `windowMs` is locked for `lockMs`; while either key of an attempt is locked, the attempt is refused before the
- * password is checked. A successful login clears its account's counter.
+ * password is checked. Clients are counted apart, so one client's failures never lock another client out (only the
+ * logins it failed on). A successful login clears its account's counter, not its client's (a client cannot wash its
+ * guesses away with an account of its own).
  */
 export class LoginThrottle {
   private readonly counters = new Map<string, Counter>();
@@ -77,12 +85,19 @@ export class LoginThrottle {
     ];
   }
 
+  /** The lock refusing an attempt now (the client's first, as it is the caller's own doing), or undefined. */
+  lock(login: string, address: string): LoginLock | undefined {
+    const now = this.now();
+    const [account, client] = this.keys(login, address).map(({ key }) => this.counters.get(key)?.lockedUntil ?? 0) as [number, number];
+    const seconds = (until: number) => Math.ceil((until - now) / 1000);
+    if (client > now) return { scope: 'client', retryAfter: seconds(client) };
+    if (account > now) return { scope: 'account', retryAfter: seconds(account) };
+    return undefined;
+  }
+
   /** Seconds until the attempt may be made (0: now). */
   retryAfter(login: string, address: string): number {
-    const now = this.now();
-    let until = 0;
-    for (const { key } of this.keys(login, address)) until = Math.max(until, this.counters.get(key)?.lockedUntil ?? 0);
-    return until > now ? Math.ceil((until - now) / 1000) : 0;
+    return this.lock(login, address)?.retryAfter ?? 0;
   }
 
   failed(login: string, address: string): void {
@@ -94,6 +109,18 @@ export class LoginThrottle {
       if (counter.failures >= max) counter = { failures: 0, since: now, lockedUntil: now + this.limits.lockMs };
       this.counters.delete(key);
       this.counters.set(key, counter);
+    }
+    this.evict(now);
+  }
+
+  /**
+   * Drops the oldest counters beyond `MAX_COUNTERS`, unlocked ones first: otherwise a flood of made-up logins would push
+   * a locked account's counter out and let guessing on it resume.
+   */
+  private evict(now: number): void {
+    for (const [key, counter] of this.counters) {
+      if (this.counters.size <= MAX_COUNTERS) return;
+      if (counter.lockedUntil <= now) this.counters.delete(key);
     }
     while (this.counters.size > MAX_COUNTERS) this.counters.delete(this.counters.keys().next().value!);
   }

@@ -130,6 +130,8 @@ export function createCustomersApi(ctx: ShopContext): Hono {
         );
         return rows[0]!;
       });
+      // failures on this login before it existed were someone else's guesses: they must not lock the new owner out
+      auth.clearLoginFailures(login);
       return registeredCustomerJson(row);
     }),
   );

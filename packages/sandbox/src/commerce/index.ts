@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
-import { createAuthService, type AuthService, type CredentialCheck, type SessionStore } from './auth.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { createAuthService, type AuthService, type CredentialCheck, type SessionKey, type SessionStore } from './auth.js';
 import { customerByLogin, DEFAULT_LOGIN_THROTTLE, LoginThrottle, verifyPassword, type LoginThrottleLimits } from './accounts.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
@@ -94,7 +95,38 @@ function sessionStore(database: SandboxDatabase): SessionStore {
       const db = await database.open();
       await db.query('delete from slas_sessions where refresh_token_hash = $1', [tokenHash(token)]);
     },
+    async revoke(sessions, reason) {
+      const db = await database.open();
+      await db.transaction(async (tx) => {
+        for (const { usid, customerId } of sessions) {
+          await tx.query(
+            `insert into slas_revoked_sessions (usid, customer_id, reason) values ($1, $2, $3)
+             on conflict (usid, customer_id) do update set reason = excluded.reason, revoked_at = now()`,
+            [usid, customerId, reason],
+          );
+          await tx.query('delete from slas_sessions where usid = $1 and customer_id = $2', [usid, customerId]);
+        }
+      });
+    },
+    async sessionsOf(customerId) {
+      const db = await database.open();
+      const { rows } = await db.query<{ usid: string }>('select distinct usid from slas_sessions where customer_id = $1', [customerId]);
+      return rows.map((row) => ({ usid: row.usid, customerId }));
+    },
   };
+}
+
+/**
+ * How long an ended session is remembered: longer than any token issued before the end lives (refresh tokens 30 days,
+ * access tokens far less), so forgetting it lets nothing back in.
+ */
+const REVOCATION_MEMORY_DAYS = 31;
+
+/** The ended sessions still worth remembering (older ones are deleted). */
+async function revokedSessions(db: PGlite): Promise<SessionKey[]> {
+  await db.query(`delete from slas_revoked_sessions where revoked_at < now() - make_interval(days => $1)`, [REVOCATION_MEMORY_DAYS]);
+  const { rows } = await db.query<{ usid: string; customer_id: string }>('select usid, customer_id from slas_revoked_sessions');
+  return rows.map((row) => ({ usid: row.usid, customerId: row.customer_id }));
 }
 
 /**
@@ -108,16 +140,34 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
   // out (an in-memory database would not outlive the process anyway, and logins need not open it)
   const inventory = createInventory(catalog);
-  const database = createDatabase({ ...(dataDir !== undefined ? { dataDir } : {}), onOpen: (db) => inventory.refresh(db) });
+  // assigned below, before the database can open (and call onOpen)
+  let auth: AuthService;
+  const database = createDatabase({
+    ...(dataDir !== undefined ? { dataDir } : {}),
+    onOpen: async (db) => {
+      await inventory.refresh(db);
+      // ended sessions are checked on every request (synchronously, in memory), so they are read back at open
+      auth.restoreRevoked(await revokedSessions(db));
+    },
+  });
+  const persistent = database.dataDir !== IN_MEMORY;
   const throttle = new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...loginThrottle });
   const checkCredentials: CredentialCheck = async (login, password) => {
     const customer = await customerByLogin(await database.open(), login);
     if (!(await verifyPassword(password, customer?.password_hash))) return undefined;
     return { customerId: customer!.customer_id, login: customer!.login!, name: [customer!.first_name, customer!.last_name].filter(Boolean).join(' ') };
   };
-  const auth = createAuthService(config, database.dataDir === IN_MEMORY ? undefined : sessionStore(database), { checkCredentials, throttle });
+  auth = createAuthService(config, persistent ? sessionStore(database) : undefined, { checkCredentials, throttle });
   const einstein = createEinsteinApi(() => catalog, config);
   const app = new Hono();
+  if (persistent) {
+    // startSandbox opens a data folder before listening; an app used without it (createSandboxApp) opens it here, so
+    // no token is checked before the ended sessions are read back
+    app.use('*', async (_c, next) => {
+      await database.open();
+      await next();
+    });
+  }
   // before SLAS's own routes: its authorize hands social hints (apple, google) to the stand-in identity provider
   app.route('/', createRecoveryApi({ config, auth, database }, recovery).app);
   app.route('/', auth.app);

@@ -250,7 +250,11 @@ export function createRecoveryApi(
     return c.body(null, 200);
   });
 
-  /** `resetPassword`: the link's token and the new password; the token is spent only when the password is accepted. */
+  /**
+   * `resetPassword`: the link's token and the new password; the token is spent only when the password is accepted. Then
+   * every session of the customer ends (whoever knew the old password is signed out everywhere) and the login's failed
+   * attempts are forgotten (the owner proved the mailbox; the reset never signs anyone in by itself).
+   */
   app.post(`${base}/password/action`, async (c) => {
     const body = await formOrJson(c);
     if (body.client_id !== config.clientId && !isPrivateClient(c, config)) return slasError(c, 401, 'Unknown client_id.');
@@ -262,13 +266,15 @@ export function createRecoveryApi(
     const policy = passwordPolicyProblem(password);
     if (policy) return slasError(c, 400, policy);
     const hash = await hashPassword(password);
-    const done = await db.transaction(async (tx) => {
-      const taken = await takeToken(tx, 'password-reset', body.pwd_action_token);
-      if (!taken) return false;
-      await tx.query(`update customers set password_hash = $2, updated_at = now() where customer_id = $1 and auth_type = 'registered'`, [taken.customer_id, hash]);
-      return true;
+    const taken = await db.transaction(async (tx) => {
+      const token = await takeToken(tx, 'password-reset', body.pwd_action_token);
+      if (!token) return undefined;
+      await tx.query(`update customers set password_hash = $2, updated_at = now() where customer_id = $1 and auth_type = 'registered'`, [token.customer_id, hash]);
+      return token;
     });
-    if (!done) return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
+    if (!taken) return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
+    await auth.revokeCustomerSessions(taken.customer_id, 'password-reset');
+    auth.clearLoginFailures(taken.login);
     return c.body(null, 200);
   });
 

@@ -185,6 +185,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 45,
+    name: 'ended SLAS sessions (logout, password reset)',
+    sql: `
+      -- a session (usid of one customer) ended before its tokens expire: its refresh tokens are deleted and every access
+      -- token naming it is refused; rows older than the longest token lifetime are dropped when the sandbox starts
+      -- (self-contained on purpose: a folder may get this migration before a lower one merged from another branch)
+      create table slas_revoked_sessions (
+        usid text not null,
+        customer_id text not null,
+        reason text not null check (reason in ('logout', 'logout-all-sessions', 'password-reset')),
+        revoked_at timestamptz not null default now(),
+        primary key (usid, customer_id)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
