@@ -39,7 +39,16 @@ async function lastMailLink(request: APIRequestContext, email: string): Promise<
   return new URL(link!);
 }
 
-const signedInName = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'ridgeline-signed-in')?.value;
+/**
+ * The signed-in customer's first name, as the page's islands read it: from `/__ridgeline/shopper` (private, no-store).
+ * No cookie scripts can read names the shopper (`ridgeline-signed-in` is only `1`).
+ */
+const signedInName = async (page: Page) => {
+  const flag = (await page.context().cookies()).find((c) => c.name === 'ridgeline-signed-in')?.value;
+  if (flag === undefined) return undefined;
+  expect(flag).toBe('1');
+  return ((await (await page.request.get('/__ridgeline/shopper')).json()) as { firstName?: string }).firstName;
+};
 
 test('reset the password through the mailed link, then sign in with the new one', async ({ page }) => {
   const email = uniqueEmail('reset');
@@ -74,7 +83,8 @@ test('reset the password through the mailed link, then sign in with the new one'
   expect((await login('OldSecret1')).status()).toBe(401);
   const signedIn = await login('NewSecret2');
   expect(signedIn.status()).toBe(303);
-  expect(signedIn.headers()['set-cookie']).toContain('ridgeline-signed-in=Ada');
+  expect(signedIn.headers()['set-cookie']).toContain('ridgeline-signed-in=1');
+  expect(signedIn.headers()['set-cookie']).not.toContain('Ada');
 });
 
 test('passwordless sign-in through the mailed link lands on the page it started from', async ({ page }) => {
@@ -90,18 +100,24 @@ test('passwordless sign-in through the mailed link lands on the page it started 
 
   const link = await lastMailLink(page.request, email);
   expect(link.pathname).toBe('/passwordless-login-callback');
-  await page.goto(`${link.pathname}${link.search}`);
+  // opening the link signs nobody in: it names the account and asks for a click (login CSRF, attacker.spec.ts)
+  await gotoReady(page, `${link.pathname}${link.search}`);
+  await expect(page.locator('[data-passwordless-account]')).toContainText(email);
+  expect(await signedInName(page)).toBeUndefined();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   expect(await signedInName(page)).toBe('Ada');
 
   // used once: the same link now shows the message
   await page.context().clearCookies();
   await gotoReady(page, `${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.locator('[data-form-error]')).toHaveText('Invalid token, please try again.');
 });
 
 test('a tampered passwordless token shows "Invalid token, please try again."', async ({ page }) => {
   await gotoReady(page, '/passwordless-login-callback?token=tampered-token-value&redirectUrl=%2F');
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.locator('[data-form-error]')).toHaveText('Invalid token, please try again.');
 });
 
