@@ -416,10 +416,12 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
 let cached: { key: string; env: StorefrontEnv } | undefined;
 
 /**
- * The process's checked environment, parsed once. Re-parsed only when one of its variables changed: the unit tests
- * set `process.env` values (and `vi.stubEnv`) while they run; the check costs one read of each known variable.
+ * The process's checked environment, parsed once. Outside production it is parsed again when one of its variables
+ * changed: the unit tests set `process.env` values (and `vi.stubEnv`) while they run. A production server's
+ * environment does not change under it, so there the per-call look at every variable is skipped.
  */
 export function getEnv(): StorefrontEnv {
+  if (cached?.env.production && process.env.NODE_ENV === 'production') return cached.env;
   const key = ENV_VARIABLES.map((name) => process.env[name] ?? '\u0000').join('\u0001');
   if (cached?.key !== key) cached = { key, env: readEnv(process.env) };
   return cached.env;
