@@ -63,6 +63,8 @@ const RENDER_BUDGET_MS = '10000';
  * loopback server on a free port (e2e/preview.spec.ts). `localhost` stays refused, for the specs that check so.
  */
 const AMPLIENCE_APP_ORIGINS = 'http://127.0.0.1:*';
+/** Every storefront of the run works beside the e2e sandbox, and is told so (it never assumes one). */
+const RIDGELINE_SANDBOX = sandboxOrigin;
 
 export default defineConfig({
   testDir: './e2e',
@@ -118,7 +120,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'production',
         PORT: String(STOREFRONT_PORT),
-        SANDBOX_PORT: String(SANDBOX_PORT),
+        RIDGELINE_SANDBOX,
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
@@ -142,7 +144,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'production',
         PORT: String(TOOLKIT_STOREFRONT_PORT),
-        SANDBOX_PORT: String(SANDBOX_PORT),
+        RIDGELINE_SANDBOX,
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
@@ -162,7 +164,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'development',
         PORT: String(DEV_STOREFRONT_PORT),
-        SANDBOX_PORT: String(SANDBOX_PORT),
+        RIDGELINE_SANDBOX,
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,

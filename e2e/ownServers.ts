@@ -90,13 +90,18 @@ export interface OwnStorefront {
   stop(): void;
 }
 
-/** The production storefront (`packages/storefront/server.mjs`) on a free port, with `env` over the usual settings. */
+/**
+ * The production storefront (`packages/storefront/server.mjs`) on a free port, with `env` over the usual settings.
+ * `SANDBOX_PORT` in `env` names the sandbox it runs beside: a production storefront is told so by `RIDGELINE_SANDBOX`.
+ */
 export async function ownStorefront(env: Record<string, string>): Promise<OwnStorefront> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
+  const { SANDBOX_PORT: sandboxPort, ...settings } = env;
+  const sandbox = sandboxPort ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}` } : {};
   const child = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
     cwd: path.resolve('packages/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), RENDER_BUDGET_MS: '10000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), RENDER_BUDGET_MS: '10000', ...sandbox, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

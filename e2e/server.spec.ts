@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SANDBOX_PORT } from './env';
+import { sandboxOrigin } from './env';
 
 /** The storefront's production server (packages/storefront/server.mjs). */
 const ASSET_PATTERN = /<script type="module" src="(\/assets\/islands\.client-[\w-]+\.js)"/;
@@ -34,7 +34,7 @@ test('on SIGTERM the server stops accepting and exits within its 10 s grace', as
   const port = 3199;
   const server = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
     cwd: path.resolve('packages/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(SANDBOX_PORT) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), RIDGELINE_SANDBOX: sandboxOrigin },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));

@@ -90,7 +90,9 @@ run(
     NODE_ENV: 'production',
     SESSION_SECRET: sessionSecret,
     PORT: port,
-    SANDBOX_PORT: sandboxPort,
+    // The storefront never assumes a sandbox: told where it is, it takes the sandbox's defaults for whatever is not
+    // configured (content, commerce, newsletter…). With AMPLIENCE_HUB no sandbox runs, and production needs the rest.
+    ...(useSandbox ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}` } : {}),
     ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}),
     // the wish list is off by default (a storefront flag); the demo shows it
     WISHLIST_ENABLED: '1',

@@ -3,9 +3,10 @@
 // precompressed (brotli or gzip, see scripts/precompress.mjs) and `immutable`, every other response compressed on the
 // fly, the rendered HTML of public pages kept in the process (the render cache, README "Render cache"), and a
 // graceful stop: on SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish, and exits
-// within SHUTDOWN_GRACE_MS whatever they do. Forwarded headers are believed only from TRUSTED_PROXIES, and every
-// response carries the baseline security headers (app/lib/securityHeaders.server.ts, reached through the server
-// build's entry module, so this plain-JavaScript file uses the same tested code as the app).
+// within SHUTDOWN_GRACE_MS whatever they do. Its settings are checked before it listens (`checkConfig`: a production
+// start without RIDGELINE_SANDBOX must name the real services). Forwarded headers are believed only from
+// TRUSTED_PROXIES, and every response carries the baseline security headers (app/lib/securityHeaders.server.ts,
+// reached through the server build's entry module, so this plain-JavaScript file uses the same tested code as the app).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -20,18 +21,33 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildPath = path.resolve(here, process.argv[2] ?? 'build/server/index.js');
 const clientDir = path.resolve(path.dirname(buildPath), '../client');
-const port = Number(process.env.PORT ?? 3000);
-const build = await import(pathToFileURL(buildPath).href);
+
+/**
+ * The server build checks every setting (app/lib/env.server.ts) when it loads and again through `checkConfig`, before
+ * anything listens: a bad or missing one stops the start with one message naming each (no stack trace: nothing to
+ * debug, only settings to fix). Any other error is a real failure and stays loud.
+ */
+function stopOnConfigError(error) {
+  if (error?.name !== 'ConfigError') throw error;
+  console.error(`[storefront] ${error.message}`);
+  process.exit(1);
+}
+const build = await import(pathToFileURL(buildPath).href).catch(stopOnConfigError);
+const { checkConfig } = build.entry.module;
+if (typeof checkConfig !== 'function') throw new Error('The server build exports no checkConfig: rebuild the storefront (npm run build).');
+let config;
+try {
+  config = checkConfig();
+} catch (error) {
+  stopOnConfigError(error);
+}
+const port = config.PORT;
 
 const app = express();
 app.disable('x-powered-by');
 // First: `trust proxy` from TRUSTED_PROXIES (a malformed entry stops the start, named), forwarded headers dropped from
 // other peers, and nosniff, Referrer-Policy and (over trusted HTTPS) HSTS on every response, assets included.
 build.entry.module.installServerSecurity(app);
-// SEARCH_PROVIDER and the search service's settings: a bad value stops the start, named.
-build.entry.module.checkSearchProviderConfig?.();
-// SESSION_SECRET: required in production (it seals the shopper's session cookie); missing or short stops the start.
-build.entry.module.checkSessionConfig?.();
 // File names carry a content hash: a year, immutable; the precompressed copy the client accepts, best first.
 app.use(
   '/assets',

@@ -76,7 +76,14 @@ export async function startStorefront(root, { port, sandboxPort, onSpawn, stdout
     {
       cwd: path.join(root, 'packages/storefront'),
       // a production server needs SESSION_SECRET: a run of its own gets a fresh one (sessions do not outlive the run)
-      env: { SESSION_SECRET: randomBytes(32).toString('base64url'), ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+      // and is told which sandbox it runs beside (it never assumes one)
+      env: {
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}`,
+      },
       stdio: ['ignore', stdout, 'pipe'],
     },
   );

@@ -12,6 +12,8 @@ import { IslandsDocumentContext } from './lib/document';
 import { documentKindFor, islandsDocumentFor } from './lib/document.server';
 import { setUrlStyle } from './lib/urls';
 import { readUrlStyle } from './lib/urlStyle.server';
+import { checkConfig as checkEnv, getEnv, type StorefrontEnv } from './lib/env.server';
+import { checkSessionConfig } from './lib/commerce/shopperSession.server';
 
 // Every URL the server builds follows URL_LOCALE_IN / URL_SHOW_DEFAULTS; a bad value stops the start, named.
 setUrlStyle(readUrlStyle());
@@ -43,10 +45,17 @@ export { createRenderCacheMiddleware } from './request/renderCache.server';
  */
 export { getLoadContext } from './request/clientAddress.server';
 
-/** For `server.mjs`: settings read once at start, so a malformed one stops the server, named, before it listens. */
-export { readSearchProviderConfig as checkSearchProviderConfig } from './lib/commerce/searchService/config.server';
-/** For `server.mjs`: a production server without a usable `SESSION_SECRET` stops at start, with the reason. */
-export { checkSessionConfig } from './lib/commerce/shopperSession.server';
+/**
+ * For `server.mjs`, before it listens: every setting read and checked once (app/lib/env.server.ts: a bad or missing one
+ * throws one `ConfigError` naming each), then the session module's own reading of `SESSION_SECRET` (the same rule,
+ * asked of the code that seals with it, so the two cannot drift apart). Returns the checked environment.
+ */
+export function checkConfig(): StorefrontEnv {
+  const env = checkEnv();
+  checkSessionConfig();
+  return env;
+}
+export { ConfigError } from './lib/env.server';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;
@@ -193,7 +202,7 @@ function reportRenderError(request: Request, error: unknown): void {
       event: 'render-error',
       url: new URL(request.url).pathname,
       message: error instanceof Error ? error.message : String(error),
-      ...(process.env.NODE_ENV === 'production' || !(error instanceof Error) ? {} : { stack: error.stack }),
+      ...(getEnv().production || !(error instanceof Error) ? {} : { stack: error.stack }),
     }),
   );
 }

@@ -31,7 +31,8 @@ describe('readConfig', () => {
   });
 
   it('uses a real hub with AMPLIENCE_HUB, keeping image-links’ own hosts', () => {
-    const config = readConfig({ AMPLIENCE_HUB: 'acme', NODE_ENV: 'production' });
+    // beside the sandbox (its commerce), so that production needs no more than the hub and the session secret here
+    const config = readConfig({ AMPLIENCE_HUB: 'acme', NODE_ENV: 'production', RIDGELINE_SANDBOX: 'http://localhost:4010', SESSION_SECRET: 's'.repeat(32) });
     expect(config.hubName).toBe('acme');
     expect(config.usingSandbox).toBe(false);
     expect(config.baseUrl).toBeUndefined();

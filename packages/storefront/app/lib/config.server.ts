@@ -1,5 +1,5 @@
 import type { RenderMode } from '@ridgeline/renderer';
-import { readRenderBudget } from './upstream.server';
+import { DEFAULT_CUSTOMER_GROUPS, envFrom, type RawEnv } from './env.server';
 
 /** Where the storefront reads its content from and how it renders it. Read once per process. */
 export interface StorefrontConfig {
@@ -30,57 +30,37 @@ export interface StorefrontConfig {
   publicOrigin: string;
 }
 
-export const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
-export const DEFAULT_CUSTOMER_GROUPS = ['Unregistered', 'Everyone'] as const;
+export { DEFAULT_CUSTOMER_GROUPS, DEFAULT_SUPPORT_URL, envFlag } from './env.server';
 
-type Env = Record<string, string | undefined>;
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** Pure: builds the configuration from an environment (tests pass their own). */
-export function readConfig(env: Env = process.env): StorefrontConfig {
-  const hub = nonEmpty(env.AMPLIENCE_HUB);
-  const sandboxOrigin = `http://localhost:${nonEmpty(env.SANDBOX_PORT) ?? '4010'}`;
+/**
+ * Pure: builds the configuration from an environment (tests pass their own; through the one schema, app/lib/env.server.ts).
+ * Without AMPLIENCE_HUB the sandbox serves the content (readEnv has made sure there is one).
+ */
+export function readConfig(env?: RawEnv): StorefrontConfig {
+  const e = envFrom(env);
+  const hub = e.AMPLIENCE_HUB;
   const usingSandbox = hub === undefined;
-  const baseUrl = usingSandbox ? sandboxOrigin : nonEmpty(env.AMPLIENCE_BASE_URL);
-  const mediaHost = nonEmpty(env.MEDIA_HOST) ?? (usingSandbox ? sandboxOrigin : undefined);
-  const groups = nonEmpty(env.CUSTOMER_GROUPS)
-    ?.split(',')
-    .map((g) => g.trim())
-    .filter(Boolean);
+  const baseUrl = usingSandbox ? e.sandbox : e.AMPLIENCE_BASE_URL;
+  const mediaHost = e.MEDIA_HOST ?? (usingSandbox ? e.sandbox : undefined);
   return {
     hubName: hub ?? 'ridgeline',
     ...(baseUrl ? { baseUrl } : {}),
     usingSandbox,
-    locale: nonEmpty(env.AMPLIENCE_LOCALE) ?? 'en-US',
+    locale: e.AMPLIENCE_LOCALE,
     ...(mediaHost ? { mediaHost } : {}),
-    customerGroups: groups && groups.length > 0 ? groups : [...DEFAULT_CUSTOMER_GROUPS],
-    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
-    diagnostics: env.RIDGELINE_DIAGNOSTICS === '1',
-    supportUrl: nonEmpty(env.SUPPORT_URL) ?? DEFAULT_SUPPORT_URL,
-    newsletterApiUrl: nonEmpty(env.NEWSLETTER_API_URL) ?? sandboxOrigin,
-    renderBudgetMs: readRenderBudget(env),
-    publicOrigin: readPublicOrigin(env),
+    customerGroups: e.CUSTOMER_GROUPS.length > 0 ? e.CUSTOMER_GROUPS : [...DEFAULT_CUSTOMER_GROUPS],
+    mode: e.production ? 'production' : 'development',
+    diagnostics: e.RIDGELINE_DIAGNOSTICS,
+    supportUrl: e.SUPPORT_URL,
+    newsletterApiUrl: e.NEWSLETTER_API_URL,
+    renderBudgetMs: e.RENDER_BUDGET_MS,
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
 }
 
-/** `PUBLIC_ORIGIN` (an http(s) URL, reduced to its origin); without one, this server on localhost. */
-export function readPublicOrigin(env: Env): string {
-  const configured = nonEmpty(env.PUBLIC_ORIGIN);
-  if (configured) {
-    let url: URL;
-    try {
-      url = new URL(configured);
-    } catch {
-      throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL such as https://www.example.com (got "${configured}").`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must use http or https (got "${configured}").`);
-    return url.origin;
-  }
-  return `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`;
+/** `PUBLIC_ORIGIN` (an http(s) URL, reduced to its origin); without one, this server on localhost (only beside the sandbox or outside production). */
+export function readPublicOrigin(env?: RawEnv): string {
+  return envFrom(env).PUBLIC_ORIGIN;
 }
 
 /** The request's address on the shop's public origin (its path and query kept; its host ignored). */
@@ -91,7 +71,7 @@ export function publicUrl(request: Request | string | URL, origin: string = getC
 
 let cached: StorefrontConfig | undefined;
 
-/** The process's configuration (read from process.env on first use). */
+/** The process's configuration (from the checked environment, on first use). */
 export function getConfig(): StorefrontConfig {
   cached ??= readConfig();
   return cached;
@@ -101,11 +81,6 @@ export function getConfig(): StorefrontConfig {
  * `HYBRID_PROXY`: `1` (or `true`/`on`) when this storefront sits beside the legacy one behind a proxy, so the legacy
  * addresses under `/s/{siteId}/` redirect here (docs/behaviour/urls.md#legacy-storefront-addresses). Off by default.
  */
-export function hybridProxyEnabled(env: Env = process.env): boolean {
-  return envFlag(env.HYBRID_PROXY);
-}
-
-/** An on/off setting: on when `1`, `true` or `on` (any case, spaces trimmed); off otherwise, unset included. */
-export function envFlag(value: string | undefined): boolean {
-  return /^(1|true|on)$/i.test(value?.trim() ?? '');
+export function hybridProxyEnabled(env?: RawEnv): boolean {
+  return envFrom(env).HYBRID_PROXY;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from './config.server';
+import { envFrom, type RawEnv } from './env.server';
 import { getCommerceConfig } from './commerce/commerce.server';
 
 /**
@@ -45,58 +45,8 @@ export const DEFAULT_EDITOR_ORIGINS: readonly string[] = ['https://app.amplience
 export const AMPLIENCE_MEDIA_ORIGIN = 'https://cdn.media.amplience.net';
 /** A year; no `includeSubDomains` or `preload`: other hosts of the domain are not this server's to decide. */
 export const HSTS_VALUE = 'max-age=31536000';
-const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** The request headers a proxy adds; from a peer that is not a trusted proxy they are dropped unread. */
 export const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const;
-
-type Env = Record<string, string | undefined>;
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/[,\s]+/)
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/**
- * A CSP host source for an origin: `scheme://host[:port]`, where the host may start with `*.` (any subdomain) and the
- * port may be `*` (any port). No path, quote, semicolon or space can reach the policy.
- */
-const ORIGIN_SOURCE = /^(https?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
-
-function originSources(variable: string, value: string | undefined): string[] {
-  return list(value).map((entry) => {
-    const source = entry.replace(/\/+$/, '').toLowerCase();
-    if (!ORIGIN_SOURCE.test(source)) {
-      throw new Error(`${variable}: "${entry.slice(0, 80)}" is not an origin like https://app.amplience.net (a leading *. and a :* port are allowed).`);
-    }
-    return source;
-  });
-}
-
-function trustedProxies(value: string | undefined): string[] {
-  return list(value).map((entry) => {
-    if (TRUST_NAMES.has(entry)) return entry;
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const bits = family === 4 ? 32 : 128;
-    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
-    if (family === 0 || rest.length > 0 || !validPrefix) {
-      throw new Error(`TRUSTED_PROXIES: "${entry.slice(0, 80)}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`);
-    }
-    return entry;
-  });
-}
-
-function originOf(variable: string, value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  try {
-    return new URL(trimmed).origin;
-  } catch {
-    throw new Error(`${variable}: "${trimmed.slice(0, 80)}" is not a URL.`);
-  }
-}
 
 /** The origin of a configured host (`MEDIA_HOST`, the Einstein host): a bare host means https, as the renderer does. */
 function hostOrigin(configuredHost: string): string {
@@ -104,17 +54,19 @@ function hostOrigin(configuredHost: string): string {
   return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`).origin;
 }
 
-/** Pure: the security configuration from an environment (tests pass their own). A malformed entry fails, named. */
-export function readSecurityConfig(env: Env, base: { mediaHost?: string; browserApiHosts?: readonly string[] }): SecurityConfig {
-  const editorOrigins = originSources('AMPLIENCE_APP_ORIGINS', env.AMPLIENCE_APP_ORIGINS);
-  const appOrigin = originOf('AMPLIENCE_APP_URL', env.AMPLIENCE_APP_URL);
-  const defaults = [...new Set([...DEFAULT_EDITOR_ORIGINS, ...(appOrigin ? [appOrigin] : [])])];
+/**
+ * Pure: the security configuration from an environment (tests pass their own), through the one schema
+ * (app/lib/env.server.ts): a malformed entry fails, named.
+ */
+export function readSecurityConfig(env: RawEnv | undefined, base: { mediaHost?: string; browserApiHosts?: readonly string[] }): SecurityConfig {
+  const e = envFrom(env);
+  const editorOrigins = e.AMPLIENCE_APP_ORIGINS;
+  const appOrigin = new URL(e.AMPLIENCE_APP_URL).origin;
+  const defaults = [...new Set([...DEFAULT_EDITOR_ORIGINS, appOrigin])];
   return {
-    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
+    trustedProxies: e.TRUSTED_PROXIES,
     editorOrigins: editorOrigins.length > 0 ? editorOrigins : defaults,
-    imageSources: [
-      ...new Set([base.mediaHost ? hostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...originSources('CSP_IMAGE_SOURCES', env.CSP_IMAGE_SOURCES)]),
-    ],
+    imageSources: [...new Set([base.mediaHost ? hostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...e.CSP_IMAGE_SOURCES])],
     connectSources: [...new Set((base.browserApiHosts ?? []).map(hostOrigin))],
   };
 }
@@ -211,7 +163,7 @@ export interface ServerApp {
  * unless the response sets its own (a route's stricter `Referrer-Policy`: one value, never two). Call before any
  * other middleware.
  */
-export function installServerSecurity(app: ServerApp, env: Env = process.env): SecurityConfig {
+export function installServerSecurity(app: ServerApp, env?: RawEnv): SecurityConfig {
   const config = readSecurityConfig(env, {});
   app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
   const trusted = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
@@ -235,9 +187,9 @@ export function installServerSecurity(app: ServerApp, env: Env = process.env): S
 
 let cached: SecurityConfig | undefined;
 
-/** The process's security configuration (read from process.env on first use). */
+/** The process's security configuration (from the checked environment, on first use). */
 export function getSecurityConfig(): SecurityConfig {
   // The shell's activity calls go from the browser straight to the Einstein host (see app/shell/activity).
-  cached ??= readSecurityConfig(process.env, { ...getConfig(), browserApiHosts: [getCommerceConfig().einstein.host] });
+  cached ??= readSecurityConfig(undefined, { ...getConfig(), browserApiHosts: [getCommerceConfig().einstein.host] });
   return cached;
 }

@@ -1,4 +1,5 @@
 import { deadlineSignal } from '@ridgeline/renderer/server';
+import { envFrom, type RawEnv } from './env.server';
 
 /**
  * How long the storefront waits for anything it does not control. Each upstream call has a named timeout, enforced
@@ -6,10 +7,8 @@ import { deadlineSignal } from '@ridgeline/renderer/server';
  * capped at the render budget, so no single call on a page's path can outlast it.
  */
 
-/** Default of `RENDER_BUDGET_MS`: how long a page waits for a block loader before it is sent without that block's data. */
-export const DEFAULT_RENDER_BUDGET_MS = 3_000;
-/** The largest render budget accepted (a budget is a promise to visitors, not a way to switch the limit off). */
-export const MAX_RENDER_BUDGET_MS = 60_000;
+/** `RENDER_BUDGET_MS`'s default and largest value: how long a page waits for a block loader before it is sent without that block's data. */
+export { DEFAULT_RENDER_BUDGET_MS, MAX_RENDER_BUDGET_MS } from './env.server';
 
 /** One Content Delivery request (public, preview staging and visualization). */
 export const CONTENT_TIMEOUT_MS = 3_000;
@@ -38,17 +37,9 @@ export function staleIfSlowMs(timeoutMs: number): number {
   return Math.min(STALE_IF_SLOW_MS, Math.floor(timeoutMs / 4));
 }
 
-type Env = Record<string, string | undefined>;
-
 /** `RENDER_BUDGET_MS`: whole milliseconds, 1 to 60000; anything else is a configuration error, named. */
-export function readRenderBudget(env: Env = process.env): number {
-  const raw = env.RENDER_BUDGET_MS?.trim();
-  if (!raw) return DEFAULT_RENDER_BUDGET_MS;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > MAX_RENDER_BUDGET_MS) {
-    throw new Error(`RENDER_BUDGET_MS must be a whole number of milliseconds from 1 to ${MAX_RENDER_BUDGET_MS}; got "${raw.slice(0, 40)}".`);
-  }
-  return value;
+export function readRenderBudget(env?: RawEnv): number {
+  return envFrom(env).RENDER_BUDGET_MS;
 }
 
 /** An upstream call's timeout: its own constant, never longer than the render budget. */

@@ -1,5 +1,6 @@
 import { getConfig, type StorefrontConfig } from '../lib/config.server';
-import { parsePreviewEnvironments, type PreviewEnvironment } from './environments';
+import { envFrom, type RawEnv } from '../lib/env.server';
+import type { PreviewEnvironment } from './environments';
 
 /** Preview (virtual staging) configuration, read once per process. */
 export interface PreviewConfig {
@@ -16,35 +17,32 @@ export interface PreviewConfig {
   authoringUrl: string;
 }
 
-export const DEFAULT_AUTHORING_URL = 'https://app.amplience.net';
-
-type Env = Record<string, string | undefined>;
-
-const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+export { DEFAULT_AUTHORING_URL } from '../lib/env.server';
 
 /**
  * Pure: `PREVIEW_ENVIRONMENTS` (JSON `[{ name, hub, vse }]`); without it preview is off (every VSE is refused). The
  * sandbox's demo list is not imported here (production code never depends on the sandbox): whoever starts the
  * storefront beside the sandbox passes it (`scripts/start.mjs`, the e2e config, `vite.config.ts` in dev, the unit
  * tests' `vitest.config.mts`). `PREVIEW_STAGING_PROXY` / `VIRTUAL_STAGING_API`
- * default to the sandbox's `/vse/{vse}` and `/virtual-staging` when it serves the content.
+ * default to the sandbox's `/vse/{vse}` and `/virtual-staging` when it serves the content. The values come through
+ * the one schema (app/lib/env.server.ts): a malformed list stops the start, named.
  */
-export function readPreviewConfig(env: Env, base: Pick<StorefrontConfig, 'usingSandbox' | 'baseUrl'>): PreviewConfig {
-  const list = nonEmpty(env.PREVIEW_ENVIRONMENTS);
+export function readPreviewConfig(env: RawEnv | undefined, base: Pick<StorefrontConfig, 'usingSandbox' | 'baseUrl'>): PreviewConfig {
+  const e = envFrom(env);
   const sandbox = base.usingSandbox ? base.baseUrl : undefined;
-  const stagingProxy = nonEmpty(env.PREVIEW_STAGING_PROXY) ?? (sandbox ? `${sandbox}/vse/{vse}` : undefined);
-  const virtualStagingApi = nonEmpty(env.VIRTUAL_STAGING_API) ?? (sandbox ? `${sandbox}/virtual-staging` : undefined);
+  const stagingProxy = e.PREVIEW_STAGING_PROXY ?? (sandbox ? `${sandbox}/vse/{vse}` : undefined);
+  const virtualStagingApi = e.VIRTUAL_STAGING_API ?? (sandbox ? `${sandbox}/virtual-staging` : undefined);
   return {
-    environments: list ? parsePreviewEnvironments(list) : [],
+    environments: e.PREVIEW_ENVIRONMENTS,
     ...(stagingProxy ? { stagingProxy } : {}),
     ...(virtualStagingApi ? { virtualStagingApi } : {}),
-    authoringUrl: (nonEmpty(env.AMPLIENCE_APP_URL) ?? DEFAULT_AUTHORING_URL).replace(/\/+$/, ''),
+    authoringUrl: e.AMPLIENCE_APP_URL,
   };
 }
 
 let cached: PreviewConfig | undefined;
 
 export function getPreviewConfig(): PreviewConfig {
-  cached ??= readPreviewConfig(process.env, getConfig());
+  cached ??= readPreviewConfig(undefined, getConfig());
   return cached;
 }

@@ -1,6 +1,7 @@
 import { StagingEnvironmentFactory } from 'dc-delivery-sdk-js';
 import { createContentClient, deadlineAdaptor, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from '../lib/config.server';
+import { DEFAULT_PREVIEW_GROUPS, getEnv } from '../lib/env.server';
 import { contentTimeoutMs } from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
@@ -155,25 +156,17 @@ export interface PreviewInfo {
   toolkitCustomerGroups?: string[];
 }
 
-export const DEFAULT_PREVIEW_GROUPS = [
-  'Everyone',
-  'Unregistered',
-  'Registered',
-  'Loyalty Members',
-  'Newsletter Subscribers',
-  'Outdoor Enthusiasts',
-  'Big Spenders',
-];
+export { DEFAULT_PREVIEW_GROUPS } from '../lib/env.server';
 
 export function previewInfo(state: PreviewState, config = getPreviewConfig(), toolkitCustomerGroups?: readonly string[]): PreviewInfo {
-  const fromEnv = process.env.PREVIEW_CUSTOMER_GROUPS?.split(',').map((g) => g.trim()).filter(Boolean);
+  const offered = getEnv().PREVIEW_CUSTOMER_GROUPS;
   return {
     name: state.environment.name,
     hub: state.environment.hub,
     vse: state.environment.vse,
     ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
     customerGroups: state.customerGroups ?? [...getConfig().customerGroups],
-    availableGroups: fromEnv && fromEnv.length > 0 ? fromEnv : DEFAULT_PREVIEW_GROUPS,
+    availableGroups: offered.length > 0 ? [...offered] : [...DEFAULT_PREVIEW_GROUPS],
     authoringUrl: config.authoringUrl,
     ...(toolkitCustomerGroups && toolkitCustomerGroups.length > 0 ? { toolkitCustomerGroups: [...toolkitCustomerGroups] } : {}),
   };

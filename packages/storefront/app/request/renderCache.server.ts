@@ -11,6 +11,7 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '../lib/renderCache.server';
 import { cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
+import { envFrom, type RawEnv } from '../lib/env.server';
 
 /** The parts of an Express request the cache reads (the same React Router's Express adapter reads). */
 export interface ExpressLikeRequest extends IncomingMessage {
@@ -25,7 +26,7 @@ type Next = (error?: unknown) => void;
 
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 /** `RENDER_CACHE_MB` when unset. */
-export const DEFAULT_RENDER_CACHE_MB = 64;
+export { DEFAULT_RENDER_CACHE_MB } from '../lib/env.server';
 /** A page larger than this is served, never kept. */
 export const MAX_CACHED_PAGE_BYTES = 1024 * 1024;
 
@@ -33,12 +34,8 @@ export const MAX_CACHED_PAGE_BYTES = 1024 * 1024;
  * `RENDER_CACHE_MB`: the megabytes of pages kept (the not-found pages and addresses with a query get an eighth of it
  * besides, at least 1 MB); 0 turns the cache off. A whole number from 0 to 4096, else an error naming the variable.
  */
-export function readRenderCacheLimits(env: Record<string, string | undefined> = process.env): Pick<RenderCacheOptions, 'maxBytes' | 'otherMaxBytes' | 'maxEntryBytes'> | undefined {
-  const raw = env.RENDER_CACHE_MB?.trim();
-  const megabytes = raw === undefined || raw === '' ? DEFAULT_RENDER_CACHE_MB : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(megabytes) || megabytes > 4096) {
-    throw new Error(`RENDER_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096; got "${env.RENDER_CACHE_MB}"`);
-  }
+export function readRenderCacheLimits(env?: RawEnv): Pick<RenderCacheOptions, 'maxBytes' | 'otherMaxBytes' | 'maxEntryBytes'> | undefined {
+  const megabytes = envFrom(env).RENDER_CACHE_MB;
   if (megabytes === 0) return undefined;
   const maxBytes = megabytes * 1024 * 1024;
   return { maxBytes, otherMaxBytes: Math.max(1024 * 1024, Math.floor(maxBytes / 8)), maxEntryBytes: MAX_CACHED_PAGE_BYTES };

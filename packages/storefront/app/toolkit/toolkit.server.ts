@@ -6,15 +6,16 @@
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
 import { sdk } from '../lib/commerce/sdk.server';
 import { clientConfig, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken } from '../lib/commerce/token.server';
-import { envFlag, getConfig } from '../lib/config.server';
+import { getConfig } from '../lib/config.server';
+import { envFrom, type RawEnv } from '../lib/env.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';
 import { parseCookies } from '../lib/cookies';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
 
 /** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
-export function toolkitEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return envFlag(env.MERCHANDISER_TOOLKIT);
+export function toolkitEnabled(env?: RawEnv): boolean {
+  return envFrom(env).MERCHANDISER_TOOLKIT;
 }
 
 export const TOOLKIT_USID_COOKIE = 'ridgeline-tk-usid';

@@ -4,6 +4,7 @@ import { createLoyaltyApi, type LoyaltyStatus } from '../../lib/commerce/loyalty
 import { sdk } from '../../lib/commerce/sdk.server';
 import { clientConfig } from '../../lib/commerce/token.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
+import { envFrom, type RawEnv } from '../../lib/env.server';
 
 /** A customer's address as Shopper Customers keeps it (`addressId` is its name): the basket's address fields. */
 export interface CustomerAddress extends Omit<BasketAddress, 'fullName'> {
@@ -159,7 +160,6 @@ export function createProfileDeps(pageConfig: CommerceConfig, fetchImpl: typeof 
 }
 
 /** Progressive profiling (the banner, the drawer and its endpoint) is off unless `PROGRESSIVE_PROFILING` is `1` or `true`. */
-export function profilingEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  const value = env.PROGRESSIVE_PROFILING?.trim().toLowerCase();
-  return value === '1' || value === 'true';
+export function profilingEnabled(env?: RawEnv): boolean {
+  return envFrom(env).PROGRESSIVE_PROFILING;
 }

@@ -7,6 +7,7 @@ import { clientConfig } from '../../lib/commerce/token.server';
 import { deadlineFetch } from '../../lib/upstream.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
 import type { RecoveryLinks } from './actions.server';
+import { envFrom, type RawEnv } from '../../lib/env.server';
 
 /** What the recovery flows need from SLAS (commerce-sdk-isomorphic in production; fakes in tests). Each throws `AccountCallError`. */
 export interface RecoveryDeps {
@@ -28,8 +29,8 @@ export interface RecoveryDeps {
 const SANDBOX_CLIENT_SECRET = 'ridgeline-sandbox-private-client-secret';
 
 /** The SLAS private client's secret (passwordless needs one), undefined when none is configured. */
-export function slasClientSecret(config: Pick<CommerceConfig, 'usingSandbox'>, env: Record<string, string | undefined> = process.env): string | undefined {
-  const configured = env.COMMERCE_CLIENT_SECRET?.trim();
+export function slasClientSecret(config: Pick<CommerceConfig, 'usingSandbox'>, env?: RawEnv): string | undefined {
+  const configured = envFrom(env).COMMERCE_CLIENT_SECRET;
   if (configured) return configured;
   return config.usingSandbox ? SANDBOX_CLIENT_SECRET : undefined;
 }
@@ -61,7 +62,7 @@ const calling =
     }
   };
 
-export function createRecoveryDeps(pageConfig: CommerceConfig, env: Record<string, string | undefined> = process.env): RecoveryDeps {
+export function createRecoveryDeps(pageConfig: CommerceConfig, env?: RawEnv): RecoveryDeps {
   // a shopper who asked for a link is waiting on this call alone: the account deadline, not a page's
   const config = { ...pageConfig, timeoutMs: Math.max(pageConfig.timeoutMs, ACCOUNT_CALL_TIMEOUT_MS) };
   const slasClient = new sdk.ShopperLogin(clientConfig(config));

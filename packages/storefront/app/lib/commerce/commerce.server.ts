@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
 
 let config: CommerceConfig | undefined;
 
-/** The process's commerce configuration (read from process.env on first use). */
+/** The process's commerce configuration (from the checked environment, on first use). */
 export function getCommerceConfig(): CommerceConfig {
   config ??= readCommerceConfig();
   return config;

@@ -1,9 +1,10 @@
-import { cappedByBudget, COMMERCE_TIMEOUT_MS, readRenderBudget } from '../upstream.server';
+import { envFrom, type RawEnv } from '../env.server';
+import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../upstream.server';
 
 /**
  * Commerce API (SCAPI through commerce-sdk-isomorphic, plus Einstein recommendations) configuration,
- * from the environment. Defaults: the sandbox's demo configuration with `proxy` at the sandbox
- * (`http://localhost:${SANDBOX_PORT}`). Setting the real short code, organization, client id and site
+ * from the environment. Defaults beside the sandbox (`RIDGELINE_SANDBOX`, or outside production): the sandbox's demo
+ * configuration with `proxy` at the sandbox. Setting the real short code, organization, client id and site
  * id (and no `COMMERCE_PROXY`) switches to a real instance with no code change.
  */
 export interface CommerceConfig {
@@ -41,44 +42,42 @@ export const SANDBOX_COMMERCE = {
   einsteinSiteId: 'rdgl-RidgelineUS',
 } as const;
 
-type Env = Record<string, string | undefined>;
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** Pure: the commerce configuration of an environment (tests pass their own). */
-export function readCommerceConfig(env: Env = process.env): CommerceConfig {
-  const sandboxOrigin = `http://localhost:${nonEmpty(env.SANDBOX_PORT) ?? '4010'}`;
-  const shortCode = nonEmpty(env.COMMERCE_SHORT_CODE) ?? SANDBOX_COMMERCE.shortCode;
-  const organizationId = nonEmpty(env.COMMERCE_ORGANIZATION_ID) ?? SANDBOX_COMMERCE.organizationId;
-  const clientId = nonEmpty(env.COMMERCE_CLIENT_ID) ?? SANDBOX_COMMERCE.clientId;
-  const siteId = nonEmpty(env.COMMERCE_SITE_ID) ?? SANDBOX_COMMERCE.siteId;
+/**
+ * Pure: the commerce configuration of an environment (tests pass their own; through the one schema,
+ * app/lib/env.server.ts). The demo values and the proxy apply only beside the sandbox: without one, a production
+ * start has already stopped unless the four ids are given.
+ */
+export function readCommerceConfig(env?: RawEnv): CommerceConfig {
+  const e = envFrom(env);
+  const besideSandbox = e.sandbox !== undefined;
+  const shortCode = e.COMMERCE_SHORT_CODE ?? SANDBOX_COMMERCE.shortCode;
+  const organizationId = e.COMMERCE_ORGANIZATION_ID ?? SANDBOX_COMMERCE.organizationId;
+  const clientId = e.COMMERCE_CLIENT_ID ?? SANDBOX_COMMERCE.clientId;
+  const siteId = e.COMMERCE_SITE_ID ?? SANDBOX_COMMERCE.siteId;
   const usingSandbox =
+    besideSandbox &&
     shortCode === SANDBOX_COMMERCE.shortCode &&
     organizationId === SANDBOX_COMMERCE.organizationId &&
     clientId === SANDBOX_COMMERCE.clientId &&
     siteId === SANDBOX_COMMERCE.siteId;
-  // The sandbox needs the proxy; a real instance goes to its own host unless a proxy is set.
-  const proxyEnv = env.COMMERCE_PROXY;
-  const proxy = proxyEnv !== undefined ? nonEmpty(proxyEnv) : usingSandbox ? sandboxOrigin : undefined;
-  const einsteinHost = nonEmpty(env.EINSTEIN_HOST) ?? (usingSandbox ? (proxy ?? sandboxOrigin) : 'https://api.cquotient.com');
+  // The sandbox needs the proxy; a real instance goes to its own host unless a proxy is set (set but blank: none).
+  const proxy = e.COMMERCE_PROXY !== undefined ? e.COMMERCE_PROXY || undefined : usingSandbox ? e.sandbox : undefined;
+  const einsteinHost = e.EINSTEIN_HOST ?? (usingSandbox ? (proxy ?? e.sandbox!) : 'https://api.cquotient.com');
   return {
     shortCode,
     organizationId,
     clientId,
     siteId,
     ...(proxy ? { proxy: proxy.replace(/\/+$/, '') } : {}),
-    redirectUri: nonEmpty(env.COMMERCE_REDIRECT_URI) ?? `http://localhost:${nonEmpty(env.PORT) ?? '3000'}/callback`,
-    locale: nonEmpty(env.AMPLIENCE_LOCALE) ?? 'en-US',
-    currency: nonEmpty(env.COMMERCE_CURRENCY) ?? 'USD',
+    redirectUri: e.COMMERCE_REDIRECT_URI,
+    locale: e.AMPLIENCE_LOCALE,
+    currency: e.COMMERCE_CURRENCY,
     einstein: {
       host: einsteinHost.replace(/\/+$/, ''),
-      clientId: nonEmpty(env.EINSTEIN_CLIENT_ID) ?? SANDBOX_COMMERCE.einsteinClientId,
-      siteId: nonEmpty(env.EINSTEIN_SITE_ID) ?? (usingSandbox ? SANDBOX_COMMERCE.einsteinSiteId : siteId),
+      clientId: e.EINSTEIN_CLIENT_ID ?? SANDBOX_COMMERCE.einsteinClientId,
+      siteId: e.EINSTEIN_SITE_ID ?? (usingSandbox ? SANDBOX_COMMERCE.einsteinSiteId : siteId),
     },
     usingSandbox,
-    timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, readRenderBudget(env)),
+    timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, e.RENDER_BUDGET_MS),
   };
 }

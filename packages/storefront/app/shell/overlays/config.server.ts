@@ -2,17 +2,17 @@
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import type { EinsteinBrowserConfig, ShellConfig } from './config';
-
-type Env = Record<string, string | undefined>;
+import { envFrom, type RawEnv } from '../../lib/env.server';
 
 /**
  * The Einstein settings a browser needs (host, public client id, site id, its realm) and the instance type:
  * `EINSTEIN_INSTANCE_TYPE` (`prd` | `sbx`), default `sbx` against the sandbox and `prd` otherwise. `EINSTEIN_ACTIVITIES=off`
  * turns every browser call off.
  */
-export function einsteinBrowserConfig(commerce: CommerceConfig, env: Env = process.env): EinsteinBrowserConfig | undefined {
-  if (['off', '0', 'false'].includes((env.EINSTEIN_ACTIVITIES ?? '').trim().toLowerCase())) return undefined;
-  const type = env.EINSTEIN_INSTANCE_TYPE?.trim().toLowerCase();
+export function einsteinBrowserConfig(commerce: CommerceConfig, env?: RawEnv): EinsteinBrowserConfig | undefined {
+  const e = envFrom(env);
+  if (!e.EINSTEIN_ACTIVITIES) return undefined;
+  const type = e.EINSTEIN_INSTANCE_TYPE;
   const { host, clientId, siteId } = commerce.einstein;
   return {
     host,
@@ -20,11 +20,11 @@ export function einsteinBrowserConfig(commerce: CommerceConfig, env: Env = proce
     siteId,
     // The realm is the site id's prefix (`rdgl-RidgelineUS` → `rdgl`); a site id without one is its own realm.
     realm: siteId.includes('-') ? siteId.slice(0, siteId.indexOf('-')) : siteId,
-    instanceType: type === 'prd' || type === 'sbx' ? type : commerce.usingSandbox ? 'sbx' : 'prd',
+    instanceType: type ?? (commerce.usingSandbox ? 'sbx' : 'prd'),
   };
 }
 
-export function shellConfig(locale: string, env: Env = process.env, commerce: CommerceConfig = getCommerceConfig()): ShellConfig {
+export function shellConfig(locale: string, env?: RawEnv, commerce: CommerceConfig = getCommerceConfig()): ShellConfig {
   const einstein = einsteinBrowserConfig(commerce, env);
   return {
     locale,

@@ -11,22 +11,21 @@ import { requestDoNotTrack } from '../activity/doNotTrack.server';
 import type { CountryChoice, CountryLocaleChoice, CountryOverlay } from './country';
 import { countryCode, safeUrl } from './rules';
 import { getSiteApi, siteApiCache } from './siteApi.server';
+import { DEFAULT_VISITOR_COUNTRY_HEADERS, envFrom, type RawEnv } from '../../lib/env.server';
 
 export interface VisitorAnswer {
   doNotTrack: boolean;
   countryOverlay: CountryOverlay | null;
 }
 
-export const DEFAULT_VISITOR_COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
+export { DEFAULT_VISITOR_COUNTRY_HEADERS } from '../../lib/env.server';
 /** Values proxies send when they do not know the country (Cloudflare: unknown, Tor). */
 const UNKNOWN_COUNTRIES = new Set(['XX', 'T1']);
 
 /** The headers a visitor's country is read from, first found wins (`VISITOR_COUNTRY_HEADER`, comma-separated). */
-export function visitorCountryHeaders(env: Record<string, string | undefined> = process.env): string[] {
-  const names = env.VISITOR_COUNTRY_HEADER?.split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  return names?.length ? names : [...DEFAULT_VISITOR_COUNTRY_HEADERS];
+export function visitorCountryHeaders(env?: RawEnv): string[] {
+  const names = envFrom(env).VISITOR_COUNTRY_HEADER;
+  return names.length > 0 ? [...names] : [...DEFAULT_VISITOR_COUNTRY_HEADERS];
 }
 
 /** The visitor's country from the first configured header that holds a two-letter code. */

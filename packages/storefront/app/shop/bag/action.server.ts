@@ -6,17 +6,16 @@ import { DEFAULT_LOCALE, localeOfPath, type ShopLocale } from '../../lib/urls';
 import { reservationCookie } from '../cart/cartCookies.server';
 import { addToBag, type AddToBagDeps } from './addToBag.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_MESSAGES, BAG_ERROR_PARAM, type BagErrorCode } from './messages';
+import { envFrom, type RawEnv } from '../../lib/env.server';
 
 /** The add-to-bag form is a few short fields; a larger body is refused (413) unread. */
 export const ADD_TO_BAG_MAX_BYTES = 8 * 1024;
 /** The most of one item a shopper may add at once unless configured (`CART_MAX_ORDER_QUANTITY`). */
-export const DEFAULT_MAX_ORDER_QUANTITY = 10;
+export { DEFAULT_MAX_ORDER_QUANTITY } from '../../lib/env.server';
 
 /** `CART_MAX_ORDER_QUANTITY`: a whole number from 1 to 999 (SCAPI's limit of one line), else the default. */
-export function maxOrderQuantity(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.CART_MAX_ORDER_QUANTITY?.trim();
-  const value = raw && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(value) && value >= 1 && value <= 999 ? value : DEFAULT_MAX_ORDER_QUANTITY;
+export function maxOrderQuantity(env?: RawEnv): number {
+  return envFrom(env).CART_MAX_ORDER_QUANTITY;
 }
 
 const BASE = 'http://storefront.invalid';

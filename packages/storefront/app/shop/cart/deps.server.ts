@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, type ShopLocale } from '../../lib/urls';
 import { maxOrderQuantity } from '../bag/action.server';
 import { loyaltyThreshold } from './loyalty';
 import type { ShopDeps } from './shopperBasket.server';
+import { getEnv } from '../../lib/env.server';
 
 const shared = new Map<string, { key: string; deps: ShopDeps; locale: string }>();
 
@@ -30,7 +31,7 @@ export function shopDeps(shopLocale: ShopLocale = DEFAULT_LOCALE): { deps: ShopD
         loyalty: createLoyaltyApi(config),
         currency: config.currency,
         maxOrderQuantity: maxOrderQuantity(),
-        loyaltyThreshold: loyaltyThreshold(process.env),
+        loyaltyThreshold: getEnv().LOYALTY_MIN_REDEMPTION_POINTS,
       },
     };
     shared.set(shopLocale.id, entry);

@@ -1,4 +1,5 @@
-import { cappedByBudget, COMMERCE_TIMEOUT_MS, readRenderBudget } from '../../upstream.server';
+import { envFrom, type RawEnv } from '../../env.server';
+import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../upstream.server';
 
 /**
  * Which service answers the product list, search results and quick search (`SEARCH_PROVIDER`): `scapi` (default,
@@ -31,31 +32,23 @@ export interface SearchProviderConfig {
 /** The sandbox's demo account (packages/sandbox README, "Search service"). */
 export const SANDBOX_SEARCH_SERVICE = { apiKey: 'c3f1a7e94b2d4e08a6d5b1f07e9c2a44', siteKeyTemplate: 'ridgeline-{locale}' } as const;
 
-type Env = Record<string, string | undefined>;
-
-const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-/** Pure: the search provider of an environment. A bad `SEARCH_PROVIDER` or a half-configured service is an error at start. */
-export function readSearchProviderConfig(env: Env = process.env): SearchProviderConfig {
-  const provider = nonEmpty(env.SEARCH_PROVIDER) ?? 'scapi';
+/**
+ * Pure: the search provider of an environment (through the one schema, app/lib/env.server.ts, which refuses a bad
+ * `SEARCH_PROVIDER`, `UNBXD_STRICT` or a half-configured service, and without the sandbox requires all three settings).
+ */
+export function readSearchProviderConfig(env?: RawEnv): SearchProviderConfig {
+  const e = envFrom(env);
+  const provider = e.SEARCH_PROVIDER;
   if (provider === 'scapi') return { provider };
-  if (provider !== 'unbxd') throw new Error(`SEARCH_PROVIDER must be scapi or unbxd, got "${provider}"`);
-  const hostUrl = nonEmpty(env.UNBXD_HOST_URL);
-  const apiKey = nonEmpty(env.UNBXD_API_KEY);
-  const siteKeyTemplate = nonEmpty(env.UNBXD_SITE_KEY);
-  // All three or none: none means the sandbox's stand-in.
-  const given = [hostUrl, apiKey, siteKeyTemplate].filter(Boolean).length;
-  if (given !== 0 && given !== 3) throw new Error('SEARCH_PROVIDER=unbxd needs UNBXD_HOST_URL, UNBXD_API_KEY and UNBXD_SITE_KEY together (or none of them, for the sandbox)');
-  const strictRaw = nonEmpty(env.UNBXD_STRICT);
-  if (strictRaw !== undefined && strictRaw !== 'true' && strictRaw !== 'false') throw new Error(`UNBXD_STRICT must be true or false, got "${strictRaw}"`);
   return {
     provider,
     service: {
-      hostUrl: (hostUrl ?? `http://localhost:${nonEmpty(env.SANDBOX_PORT) ?? '4010'}/unbxd`).replace(/\/+$/, ''),
-      apiKey: apiKey ?? SANDBOX_SEARCH_SERVICE.apiKey,
-      siteKeyTemplate: siteKeyTemplate ?? SANDBOX_SEARCH_SERVICE.siteKeyTemplate,
-      strict: strictRaw !== 'false',
-      timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, readRenderBudget(env)),
+      // None of the three given: the sandbox's stand-in (readEnv has made sure there is a sandbox then).
+      hostUrl: (e.UNBXD_HOST_URL ?? `${e.sandbox}/unbxd`).replace(/\/+$/, ''),
+      apiKey: e.UNBXD_API_KEY ?? SANDBOX_SEARCH_SERVICE.apiKey,
+      siteKeyTemplate: e.UNBXD_SITE_KEY ?? SANDBOX_SEARCH_SERVICE.siteKeyTemplate,
+      strict: e.UNBXD_STRICT,
+      timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, e.RENDER_BUDGET_MS),
     },
   };
 }
