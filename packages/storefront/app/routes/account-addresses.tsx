@@ -22,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
     return personalData({ localeId, firstName: shopper.firstName, addresses: customer.addresses ?? [], notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('addresses-read-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, addresses: null, notice: undefined }, shopper, 502);
   }

@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return personalData({ localeId, firstName: shopper.firstName, membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)), notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('loyalty-status-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, membership: null, notice: undefined }, shopper, 502);
   }

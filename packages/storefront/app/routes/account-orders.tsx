@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return personalData({ localeId, firstName: shopper.firstName, orders: await loadOrders(shopper, deps) }, shopper);
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('orders-read-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, orders: null }, shopper, 502);
   }

@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const view = await loadProfile(shopper, deps, profilingEnabled());
     return personalData({ localeId, firstName: shopper.firstName, view, notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('profile-read-failed', error);
     return personalData({ localeId, firstName: shopper.firstName, view: null, notice: undefined }, shopper, 502);
   }

@@ -9,7 +9,7 @@ import { accountFormsCopy } from '../account/accountCopy';
 import { accountCopyFor } from '../account/accountCopy.server';
 import { emailStepSchema } from '../account/schemas';
 import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
-import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
+import { accountDeps, PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -22,8 +22,8 @@ import { retryAfterHeaders } from '../account/rateLimits.server';
  */
 export const handle = ISLANDS_HANDLE;
 
-export function headers() {
-  return PERSONAL_HEADERS;
+export function headers(args: Route.HeadersArgs) {
+  return personalDocumentHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { UNKNOWN_CUSTOMER_PRECHECK } from '../account/precheck';
 import { emailStepSchema } from '../account/schemas';
 import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
 import { AccountPage, RegistrationFormView } from '../account/AccountForms';
-import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
+import { accountDeps, PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
@@ -19,8 +19,8 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 /** `/registration`: a basic account creation form (plain POST; an islands document with no island). Personal, like `/login`. */
 export const handle = ISLANDS_HANDLE;
 
-export function headers() {
-  return PERSONAL_HEADERS;
+export function headers(args: Route.HeadersArgs) {
+  return personalDocumentHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { AccountPage } from '../account/AccountForms';
-import { PERSONAL_HEADERS } from '../account/deps.server';
+import { PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
 import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
 import { clientAddressOf } from '../request/clientAddress.server';
@@ -33,8 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function headers() {
-  return PERSONAL_HEADERS;
+export function headers(args: Route.HeadersArgs) {
+  return personalDocumentHeaders(args);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -165,6 +165,7 @@ export async function loadProfile(shopper: AccountShopper, deps: ProfileDeps, pr
       const read = await deps.profilingProgress(shopper.accessToken);
       progress = typeof read.progressDecimal === 'number' && read.progressDecimal < 1 ? { progressDecimal: read.progressDecimal } : null;
     } catch (error) {
+      if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
       // the banner is an invitation: without the progress the page shows no banner
       logAccountFailure('profiling-progress-failed', error);
     }
@@ -191,6 +192,7 @@ export async function saveProfile(request: Request, shopper: AccountShopper, dep
   try {
     await deps.updateCustomer(shopper.accessToken, shopper.customerId, { firstName, lastName, email, phoneHome: phone, c_postalCode: postalCode });
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('profile-update-failed', error);
     return { status: 502, values, errors: {}, formError: intl.formatMessage(M.profileFailed) };
   }
@@ -230,6 +232,7 @@ export async function changeAddresses(request: Request, shopper: AccountShopper,
     try {
       await deps.removeAddress(shopper.accessToken, shopper.customerId, form.addressId ?? '');
     } catch (error) {
+      if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
       // an address that is not (or no longer) there, or a name the API refuses: a form problem, not an outage
       if (error instanceof AccountCallError && (error.status === 404 || error.status === 400)) {
         return { status: 404, values: {}, errors: {}, formError: intl.formatMessage(M.addressNotFound) };
@@ -248,6 +251,7 @@ export async function changeAddresses(request: Request, shopper: AccountShopper,
     if (editing) await deps.updateAddress(shopper.accessToken, shopper.customerId, editing, address);
     else await deps.createAddress(shopper.accessToken, shopper.customerId, address);
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     // the one refusal the shopper can fix: the name is already used
     if (error instanceof AccountCallError && error.status === 400) {
       return { status: 400, ...(editing ? { editing } : {}), values, errors: { addressId: intl.formatMessage(M.addressNameTaken) } };
@@ -286,6 +290,7 @@ export async function joinMembership(request: Request, shopper: AccountShopper, 
   try {
     await deps.joinLoyalty(shopper.accessToken);
   } catch (error) {
+    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('loyalty-join-failed', error);
     return { status: 502, formError: intlFor(localeId).formatMessage(M.loyaltyFailed) };
   }
