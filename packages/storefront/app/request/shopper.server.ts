@@ -33,7 +33,7 @@ export interface Shopper {
   readonly doNotTrack: boolean;
   /**
    * Tracking consent. The shop has no consent banner: consent is presumed unless do-not-track says otherwise (the
-   * choice is written down in docs/behaviour/personalisation.md once decisions use it).
+   * choice is written down in docs/decisions/0004-shopper-session.md).
    */
   readonly consent: { readonly tracking: boolean };
   /** ids the activity (Einstein `cookieId`, `userId`) and decision calls identify the visitor with */
