@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Basket } from '../../lib/commerce/basket.server';
-import { flashToastCookie, flashToastFromCookies } from '../../shell/toasts/flashToast';
+import { flashToastCookie, flashToastFromCookies, resolveFlashToast } from '../../shell/toasts/flashToast';
 import { mergeGuestBasket, type BasketMergeApi } from '../basketMerge.server';
 import { ACCOUNT_MESSAGES as M, welcomeToast } from '../messages';
 import { formatPhone, isValidPhone } from '../phone';
@@ -164,6 +164,15 @@ describe('welcome toasts', () => {
     expect(cookie).toMatch(/Max-Age=60/);
     expect(flashToastFromCookies(cookie.split(';')[0])).toEqual({ title: 'Welcome back, Zoë!', description: 'You are now logged in.', status: 'success' });
     expect(flashToastFromCookies('ridgeline-flash-toast=%7Bnope')).toBeUndefined();
+  });
+  it('names nobody in the cookie: the name is filled in from the server, or left out when it cannot be read', async () => {
+    const cookie = flashToastCookie({ title: 'Welcome back!', nameTemplate: 'Welcome back, {name}!', status: 'success' }, { secure: false });
+    expect(cookie).not.toContain('Ada');
+    const flash = flashToastFromCookies(cookie.split(';')[0])!;
+    expect(await resolveFlashToast(flash, async () => 'Ada')).toEqual({ title: 'Welcome back, Ada!', status: 'success' });
+    expect(await resolveFlashToast(flash, async () => undefined)).toEqual({ title: 'Welcome back!', status: 'success' });
+    // a template without the placeholder is not kept (it could only carry a name)
+    expect(flashToastFromCookies(flashToastCookie({ title: 'Hi', nameTemplate: 'Hi Ada' }, { secure: false }).split(';')[0])).toEqual({ title: 'Hi' });
   });
 });
 
