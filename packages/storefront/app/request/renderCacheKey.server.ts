@@ -69,6 +69,11 @@ export interface CachedPageQuery {
   personal?: readonly string[];
   /** the page's canonical form; any other path (a redirect, query kept) bypasses */
   canonicalPath?: RegExp;
+  /**
+   * An address of this route with any query bypasses: the route may answer a redirect that carries the visitor's
+   * whole query on (the commerce URL mapping: `/winter-sale?utm_source=mail` → `/category/sale?utm_source=mail`).
+   */
+  queryBypasses?: true;
 }
 
 /** What the category and search result lists read (`shop/list/params.ts`, `parseListQuery`). */
@@ -104,8 +109,9 @@ export const RENDER_CACHE_PAGES: Readonly<Record<string, CachedPageQuery>> = {
   // `stores/rules.ts`, `parseLocatorQuery`
   'routes/store-locator': { reads: { country: 'one', postalCode: 'one', count: 'one' } },
   'routes/international': { reads: {} },
-  // Any address no other route answers: the not-found page (404, kept a minute).
-  'routes/not-found': { reads: {} },
+  // Any address no other route answers: looked up in the commerce URL mapping (a redirect that keeps the query, or a
+  // category/content page), else the not-found page (404, kept a minute). With a query it is never shared.
+  'routes/not-found': { reads: {}, queryBypasses: true },
 };
 
 /** Query parameters that name a staging environment: the request is a preview. */
@@ -190,6 +196,7 @@ export function renderCacheKey(request: Request, routeOf: RouteOf): RenderCacheD
   const { locale, path } = requestLocale(url);
   if (path.kind === 'redirect' || (query.canonicalPath && !query.canonicalPath.test(url.pathname))) return { cache: false, reason: 'redirect' };
   if (query.personal?.some((name) => url.searchParams.has(name))) return { cache: false, reason: 'personal' };
+  if (query.queryBypasses && url.search.length > 1) return { cache: false, reason: 'redirect' };
   // The locale is a query parameter of every page in the `query` URL style (`/t/about?locale=fr-CA`).
   const reads = getUrlStyle().locale === 'query' ? { ...query.reads, [LOCALE_PARAM]: 'one' as const } : query.reads;
   const allowed = allowedQuery(url.searchParams, reads);
