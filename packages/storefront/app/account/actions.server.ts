@@ -2,7 +2,7 @@ import { parseCookies } from '../lib/cookies';
 import { readShopperSession, usableSession, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
-import { accountDeps as defaultDeps } from './deps.server';
+import { commerceClientsFor } from '../request/commerceClients.server';
 import { isValidPostalCode } from './postalCodes';
 import { accountCopyFor } from './accountCopy.server';
 import { ACCOUNT_MESSAGES, fillWords, type AccountMessages } from './messages';
@@ -25,7 +25,7 @@ import {
 import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './precheck';
 import { registrationPayload } from './registrationPayload';
 import { flashToastCookie } from '../shell/toasts/flashToast';
-import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../lib/urls';
+import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../lib/urls';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
 export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
@@ -299,7 +299,7 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
  * cookie). Only the same-origin check can refuse it: a post without a body (or one that cannot be read, or is too
  * large) still signs out, and goes home.
  */
-export async function logoutAction(request: Request, deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = defaultDeps): Promise<Response> {
+export async function logoutAction(request: Request, deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = () => commerceClientsFor(DEFAULT_LOCALE).account): Promise<Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);
   let redirectUrl: FormDataEntryValue | null = null;

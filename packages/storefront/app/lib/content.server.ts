@@ -4,7 +4,7 @@ import { intlFor } from '../i18n/catalogs.server';
 import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { DEFAULT_LOCALE, shopLocale, type ShopLocale } from './urls';
-import { getCommerce } from './commerce/commerce.server';
+import { commerceClientsFor } from '../request/commerceClients.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';
@@ -194,7 +194,7 @@ export async function prepareWithinBudget(item: ContentItem, signal?: AbortSigna
     validator: getValidator(),
     context,
     // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`, in the page's locale.
-    services: { commerce: getCommerce(shopLocale(context.locale) ?? DEFAULT_LOCALE) },
+    services: { commerce: commerceClientsFor(shopLocale(context.locale) ?? DEFAULT_LOCALE).commerce },
     ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });

@@ -14,6 +14,8 @@
  *   data from `?locale=`: content is asked in it, commerce in it and its currency, the page's messages are its.
  * - `shopper`: who is asking (`shopper.server.ts`): the sealed session read once, signed-in state, locale and
  *   currency, customer groups, the segment key, do-not-track and the visitor ids.
+ * - `commerce`: the commerce clients of `locale` (`commerceClients.server.ts`, the process's one registry), looked up
+ *   on first read only: loaders and actions take their clients here, never from caches of their own.
  *
  * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
  */
@@ -28,6 +30,7 @@ import { DEFAULT_LOCALE, getUrlStyle, localeOfPath, shopLocale, type PathLocale,
 import { redirectTarget } from '../lib/safeRedirect';
 import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
+import { commerceClientsFor, type CommerceClients } from './commerceClients.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 import { readShopper, type Shopper } from './shopper.server';
 
@@ -61,6 +64,8 @@ export interface RequestContext {
   readonly locale: ShopLocale;
   /** who is asking: session, signed-in state, groups, segment key, do-not-track (read once) */
   readonly shopper: Shopper;
+  /** the commerce clients of `locale` (the process's, made on first use; a request that needs none makes none) */
+  readonly commerce: CommerceClients;
   /** the merchandiser toolkit's state, read at most once */
   toolkit(): Promise<ToolkitRequestState>;
   renderContext(): Promise<RequestRenderContext>;
@@ -156,6 +161,9 @@ export function createRequestContext(request: Request, options: { previewConfig?
     editorial,
     locale,
     shopper,
+    get commerce() {
+      return commerceClientsFor(locale);
+    },
     toolkit,
     renderContext: rendering,
     contentClient: client,

@@ -5,7 +5,7 @@ import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import { localizedHead } from '../lib/seo';
 import { getConfig, publicUrl } from '../lib/config.server';
-import { getProductClient, type ProductClient } from '../lib/commerce/product.server';
+import type { ProductClient } from '../lib/commerce/product.server';
 import { BAG_COUNT_COOKIE } from '../lib/commerce/shopperSession.server';
 import { notFound, NO_STORE } from '../lib/content.server';
 import { urls } from '../lib/urls';
@@ -47,7 +47,7 @@ export async function loadProductPage(
   productId: string,
   request: Request,
   context: RequestContext = createRequestContext(request),
-  client: ProductClient = getProductClient(commerceConfigFor(context.locale)),
+  client: ProductClient = context.commerce.products,
 ) {
   if (!PRODUCT_ID.test(productId)) throw notFound();
   // Names, copy and prices in the request's locale and its currency.

@@ -1,6 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import { commerceConfigFor } from '../lib/commerce/commerce.server';
-import { getCategoryTreeSource, type CategoryTreeSource } from '../lib/commerce/categories.server';
+import type { CategoryTreeSource } from '../lib/commerce/categories.server';
 import { prepareWithinBudget, type PreparedContent } from '../lib/content.server';
 import { blockAssetsFor } from '../lib/blockAssets.server';
 import { getConfig } from '../lib/config.server';
@@ -36,7 +35,7 @@ const log = (event: string, error: unknown) =>
  */
 export async function loadShellNavigation(context: RequestContext, options: ShellNavigationOptions = {}): Promise<ShellNavigation | null> {
   const budgetMs = options.budgetMs ?? getConfig().renderBudgetMs;
-  const source = options.categories ?? getCategoryTreeSource(commerceConfigFor(context.locale));
+  const source = options.categories ?? context.commerce.categories;
   let categories: MenuCategory[];
   try {
     const tree = await withDeadline(budgetMs, 'Category tree over the render budget', () => source.categoryTree());

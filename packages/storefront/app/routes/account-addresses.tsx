@@ -16,8 +16,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.addresses) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   try {
     const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
     return personalData({ localeId, firstName: shopper.firstName, addresses: customer.addresses ?? [], notice: noticeOf(request, localeId) }, shopper);
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   const outcome = await changeAddresses(request, shopper, deps, localeId);
   if (outcome instanceof Response) return formResponse(outcome);
   return personalData(outcome, shopper, outcome.status);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterContextProvider } from 'react-router';
 import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import type { RecoveryDeps } from '../account/recovery/deps.server';
 import { RECOVERY_MESSAGES as R } from '../account/recovery/messages';
@@ -19,16 +20,21 @@ const fakeRecovery: RecoveryDeps = {
 };
 vi.mock('../account/recovery/deps.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../account/recovery/deps.server')>()),
-  recoveryDeps: () => fakeRecovery,
   recoveryLinks: () => ({ publicOrigin: ORIGIN, emailKey: 'test-key' }),
 }));
-vi.mock('../account/recovery/signIn.server', () => ({
-  signInWithTokens: async () => new Response(null, { status: 303, headers: { Location: '/' } }),
-}));
+// the routes take their clients from the request context, which asks the registry: its recovery clients are faked
+vi.mock('../request/commerceClients.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../request/commerceClients.server')>();
+  return { ...actual, commerceClientsFor: (locale: Parameters<typeof actual.commerceClientsFor>[0]) => Object.create(actual.commerceClientsFor(locale), { recovery: { value: fakeRecovery } }) };
+});
+vi.mock('../account/recovery/signIn.server', () => {
+  const signIn = async () => new Response(null, { status: 303, headers: { Location: '/' } });
+  return { signInWithTokens: signIn, signInWith: () => signIn };
+});
 
 const session: ShopperSession = { accessToken: 'access', refreshToken: 'refresh', usid: 'usid-1', customerId: 'c1', expiresAt: Date.now() + 3_600_000, registered: { firstName: 'Ada' } };
 const sessionCookie = `${SHOPPER_SESSION_COOKIE}=${encodeSession(session)}`;
-const args = (request: Request) => ({ request, params: {}, context: {} as never, unstable_pattern: '' }) as never;
+const args = (request: Request) => ({ request, params: {}, context: new RouterContextProvider(), unstable_pattern: '' }) as never;
 
 /** What a route function threw (React Router answers a thrown Response with its status), or fails when it returned. */
 async function thrown(run: () => unknown): Promise<unknown> {

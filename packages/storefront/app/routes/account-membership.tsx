@@ -16,8 +16,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.membership) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   try {
     return personalData({ localeId, firstName: shopper.firstName, membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)), notice: noticeOf(request, localeId) }, shopper);
   } catch (error) {
@@ -27,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   const outcome = await joinMembership(request, shopper, deps, localeId);
   if (outcome instanceof Response) return formResponse(outcome);
   return personalData(outcome, shopper, outcome.status);

@@ -16,8 +16,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.orders) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   try {
     return personalData({ localeId, firstName: shopper.firstName, orders: await loadOrders(shopper, deps) }, shopper);
   } catch (error) {

@@ -1,10 +1,8 @@
 import type { Route } from './+types/account-wishlist';
 import { wishlistEnabled } from '../account/wishlist/config.server';
-import { wishlistDeps } from '../account/wishlist/deps.server';
 import { WishlistPage } from '../account/wishlist/WishlistPage';
 import { loadWishlistPage } from '../account/wishlist/wishlistPage.server';
 import { PERSONAL_HEADERS } from '../account/deps.server';
-import { getCommerce } from '../lib/commerce/commerce.server';
 import { notFound } from '../lib/content.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { requestContextOf } from '../request/context.server';
@@ -26,9 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!wishlistEnabled()) throw notFound();
-  const { locale } = requestContextOf({ request, context });
-  const commerce = getCommerce(locale);
-  const result = await loadWishlistPage(request, { ...wishlistDeps(), productsByIds: (ids) => commerce.productsByIds(ids) }, locale);
+  const { locale, commerce } = requestContextOf({ request, context });
+  const result = await loadWishlistPage(request, { ...commerce.wishlist, productsByIds: (ids) => commerce.commerce.productsByIds(ids) }, locale);
   if ('redirect' in result) throw new Response(null, { status: 303, headers: { Location: result.redirect, ...PERSONAL_HEADERS } });
   return result.page;
 }

@@ -21,8 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.account) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   try {
     const view = await loadProfile(shopper, deps, profilingEnabled());
     return personalData({ localeId, firstName: shopper.firstName, view, notice: noticeOf(request, localeId) }, shopper);
@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { localeId, shopper, deps } = await accountRequest(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { localeId, shopper, deps } = await accountRequest({ request, context });
   const outcome = await saveProfile(request, shopper, deps, localeId);
   if (outcome instanceof Response) return formResponse(outcome);
   return personalData(outcome, shopper, outcome.status);

@@ -1,28 +1,15 @@
 import type { Route } from './+types/cart-items';
-import { commerceConfigFor } from '../lib/commerce/commerce.server';
-import { createBasketApi } from '../lib/commerce/basket.server';
-import { createShopperAuth } from '../lib/commerce/shopperSession.server';
 import { addToBagAction } from '../shop/bag/action.server';
-import type { AddToBagDeps } from '../shop/bag/addToBag.server';
-import { urls, type ShopLocale } from '../lib/urls';
+import { urls } from '../lib/urls';
+import { commerceClientsFor } from '../request/commerceClients.server';
 
-const deps = new Map<string, { key: string; deps: AddToBagDeps }>();
-
-/** The add's dependencies in a shop locale: its commerce configuration, so a new basket is in the locale's currency. */
-function bagDeps(locale: ShopLocale): AddToBagDeps {
-  const config = commerceConfigFor(locale);
-  const key = JSON.stringify(config);
-  let entry = deps.get(locale.id);
-  if (entry?.key !== key) {
-    entry = { key, deps: { auth: createShopperAuth(config), baskets: createBasketApi(config), currency: config.currency } };
-    deps.set(locale.id, entry);
-  }
-  return entry.deps;
-}
-
-/** `POST /cart/items`: add to bag (the product page's form; see `shop/bag/action.server.ts`). */
+/**
+ * `POST /cart/items`: add to bag (the product page's form; see `shop/bag/action.server.ts`). The address has no locale
+ * prefix: the add is in the locale of the page the form came from (its `returnTo`), so the action asks the registry
+ * for that locale's clients (a new basket is in its currency) rather than the request context's.
+ */
 export function action({ request }: Route.ActionArgs) {
-  return addToBagAction(request, bagDeps);
+  return addToBagAction(request, (locale) => commerceClientsFor(locale).addToBag);
 }
 
 /** Nothing to show at this address: a GET (a reload after the post, a typed URL) goes to the bag. */

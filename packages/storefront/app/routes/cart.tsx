@@ -7,7 +7,6 @@ import { cartAction } from '../shop/cart/cartActions.server';
 import { loadCartPage } from '../shop/cart/cartPage.server';
 import { CartPage } from '../shop/cart/CartPage';
 import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
-import { shopDeps } from '../shop/cart/deps.server';
 import { createShopperCouponSyncer } from '../shell/shopperContext/couponSync.server';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
@@ -15,17 +14,17 @@ let syncCoupons: ReturnType<typeof createShopperCouponSyncer> | undefined;
 
 /** `/cart`: the shopper's bag (personal, never cached). See docs/behaviour/cart-and-checkout.md. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const shopLocale = requestContextOf({ request, context }).locale;
-  const { deps, locale } = shopDeps(shopLocale);
+  const { locale: shopLocale, commerce } = requestContextOf({ request, context });
+  const { deps, locale } = commerce.shop;
   return loadCartPage(request, deps, { locale, localeId: shopLocale.id });
 }
 
 /** `POST /cart`: change a quantity, remove a line, remove the unavailable lines (303 back to the bag). */
 export function action({ request, context }: Route.ActionArgs) {
-  const shopLocale = requestContextOf({ request, context }).locale;
+  const { locale: shopLocale, commerce } = requestContextOf({ request, context });
   // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import)
   syncCoupons ??= createShopperCouponSyncer();
-  return cartAction(request, { ...shopDeps(shopLocale).deps, syncCoupons }, { cartPath: urls.cart(shopLocale.id) });
+  return cartAction(request, { ...commerce.shop.deps, syncCoupons }, { cartPath: urls.cart(shopLocale.id) });
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;

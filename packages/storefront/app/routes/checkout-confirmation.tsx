@@ -2,7 +2,6 @@ import type { Route } from './+types/checkout-confirmation';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
-import { shopDeps } from '../shop/cart/deps.server';
 import { loadConfirmationPage } from '../shop/checkout/checkout.server';
 import { ConfirmationPage } from '../shop/checkout/ConfirmationPage';
 import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
@@ -10,7 +9,7 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /** `/checkout/confirmation/{orderNo}`: the shopper's own order (anyone else: 404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { deps, locale } = shopDeps(requestContextOf({ request, context }).locale);
+  const { deps, locale } = requestContextOf({ request, context }).commerce.shop;
   const order = await loadConfirmationPage(request, params.orderNo, deps);
   return { order: order.data, locale };
 }

@@ -3,22 +3,21 @@ import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
-import { shopDeps } from '../shop/cart/deps.server';
 import { checkoutAction, loadCheckoutPage } from '../shop/checkout/checkout.server';
 import { CheckoutPage } from '../shop/checkout/CheckoutPage';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 /** `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const shopLocale = requestContextOf({ request, context }).locale;
-  const { deps, locale } = shopDeps(shopLocale);
+  const { locale: shopLocale, commerce } = requestContextOf({ request, context });
+  const { deps, locale } = commerce.shop;
   return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id });
 }
 
 /** `POST /checkout`: one step per form; 303 back on success, 400 with the values and messages when refused. */
 export function action({ request, context }: Route.ActionArgs) {
-  const shopLocale = requestContextOf({ request, context }).locale;
-  return checkoutAction(request, shopDeps(shopLocale).deps, { localeId: shopLocale.id });
+  const { locale: shopLocale, commerce } = requestContextOf({ request, context });
+  return checkoutAction(request, commerce.shop.deps, { localeId: shopLocale.id });
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;

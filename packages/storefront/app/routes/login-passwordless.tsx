@@ -4,14 +4,14 @@ import type { Route } from './+types/login-passwordless';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { passwordlessRequestAction, passwordlessRequestPage, wantsJson } from '../account/recovery/actions.server';
-import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
+import { recoveryLinks } from '../account/recovery/deps.server';
 import { clientAddressOf } from '../request/clientAddress.server';
 import { LandingProblemView, RecoveryAlert } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
-import { requestLocale } from '../request/context.server';
+import { requestContextOf } from '../request/context.server';
 
 /**
  * `POST /login/passwordless` (email, redirectUrl): mails the passwordless link. The dialog asks for JSON; a plain form
@@ -27,7 +27,7 @@ export const handle = ISLANDS_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
+    const outcome = await passwordlessRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -47,16 +47,16 @@ export function meta({ matches }: Route.MetaArgs) {
  * nothing to show: the sign-in page. (React Router also runs this loader, as a GET, after the action: the action
  * therefore always answers with a redirect.)
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const localeId = requestLocale(url).locale.id;
+  const localeId = requestContextOf({ request, context }).locale.id;
   const page = passwordlessRequestPage(url);
   if (!page) return redirect(urls.login(localeId), { headers: PERSONAL_HEADERS });
   return data({ localeId, sent: page.sent, formError: page.formError }, { status: page.formError ? 400 : 200, headers: PERSONAL_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await passwordlessRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
+  const outcome = await passwordlessRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) {
     // a refused post (another site, too large) is answered with its status, not rendered as this page's data
     if (outcome.response.status >= 400) throw outcome.response;

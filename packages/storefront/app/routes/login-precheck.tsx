@@ -1,10 +1,12 @@
 import { precheckAction } from '../account/actions.server';
-import { accountDeps, PERSONAL_HEADERS } from '../account/deps.server';
+import { PERSONAL_HEADERS } from '../account/deps.server';
+import { requestContextOf } from '../request/context.server';
+import type { Route } from './+types/login-precheck';
 import { urls, withParams } from '../lib/urls';
 
 /** `POST /login/precheck`: the e-mail step of the dialog (JSON) and of `/login` (303 to the next view). See account/actions.server.ts. */
-export async function action({ request }: { request: Request }) {
-  const outcome = await precheckAction(request, accountDeps());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await precheckAction(request, requestContextOf({ request, context }).commerce.account);
   if (outcome instanceof Response) return outcome;
   // the e-mail step again, with its message (the sign-in page reads it from the address)
   const email = String(outcome.problem.values.email ?? '');

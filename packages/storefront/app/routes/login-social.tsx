@@ -3,11 +3,11 @@ import type { Route } from './+types/login-social';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { socialLoginStart } from '../account/recovery/actions.server';
-import { recoveryDeps } from '../account/recovery/deps.server';
 import { LandingProblemView } from '../account/recovery/RecoveryForms';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { requestContextOf } from '../request/context.server';
 
 /** `GET /login/social/:provider?redirectUrl=…` (apple, google): off to the identity provider, or the reason it cannot be. */
 export const handle = ISLANDS_HANDLE;
@@ -20,8 +20,8 @@ export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const outcome = await socialLoginStart(request, params.provider, recoveryDeps());
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const outcome = await socialLoginStart(request, params.provider, requestContextOf({ request, context }).commerce.recovery);
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.status, headers: PERSONAL_HEADERS });
 }

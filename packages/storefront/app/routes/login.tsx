@@ -8,12 +8,12 @@ import { useIntl } from 'react-intl';
 import { accountFormsCopy } from '../account/accountCopy';
 import { accountCopyFor } from '../account/accountCopy.server';
 import { emailStepSchema } from '../account/schemas';
-import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
-import { accountDeps, PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
+import { PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 import { clientAddressOf } from '../request/clientAddress.server';
+import { requestContextOf } from '../request/context.server';
 import { retryAfterHeaders } from '../account/rateLimits.server';
 
 /**
@@ -30,23 +30,21 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.signIn) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectParam = params.get('redirectUrl');
   const redirectUrl = redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
   // `?email=` (from the e-mail step's precheck): the password view; `?typed=&invalid=1`: the e-mail step again
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
   const typed = (params.get('typed') ?? '').slice(0, 100);
-  const requestUrl = new URL(request.url);
-  const path = localeOfPath(requestUrl.pathname, requestUrl.search);
-  const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+  const localeId = requestContextOf({ request, context }).locale.id;
   const M = accountCopyFor(localeId).messages;
   const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
   return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await loginAction(request, accountDeps(), Date.now(), { clientAddress: clientAddressOf(context) });
+  const outcome = await loginAction(request, requestContextOf({ request, context }).commerce.account, Date.now(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
   return data(outcome.problem, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });
 }

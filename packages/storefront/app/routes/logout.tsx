@@ -1,9 +1,11 @@
 import { logoutAction } from '../account/actions.server';
 import { urls } from '../lib/urls';
+import { requestContextOf } from '../request/context.server';
+import type { Route } from './+types/logout';
 
 /** `POST /logout`: the sign-out form (see `account/actions.server.ts`). */
-export function action({ request }: { request: Request }) {
-  return logoutAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return logoutAction(request, requestContextOf({ request, context }).commerce.account);
 }
 
 /** Nothing to show here: a GET goes home (signing out only by a same-site POST). */

@@ -2,8 +2,6 @@ import { data, redirect } from 'react-router';
 import { theme } from '@ridgeline/ui';
 import type { Route } from './+types/not-found';
 import { PageContent } from '../components/PageContent';
-import { commerceConfigFor } from '../lib/commerce/commerce.server';
-import { getUrlMappingLookup } from '../lib/commerce/urlMapping.server';
 import { getConfig } from '../lib/config.server';
 import { notFound } from '../lib/content.server';
 import { ISLANDS_HANDLE } from '../lib/document';
@@ -36,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: located.path,
     localeId: located.locale.id,
     publicOrigin: getConfig().publicOrigin,
-    lookup: getUrlMappingLookup(commerceConfigFor(located.locale)),
+    lookup: requestContext.commerce.urlMapping,
     log: (entry) => console.warn(JSON.stringify(entry)),
   });
   switch (resolution.kind) {

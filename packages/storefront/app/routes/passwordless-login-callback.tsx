@@ -3,14 +3,14 @@ import type { Route } from './+types/passwordless-login-callback';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { passwordlessConfirmation, passwordlessSignIn } from '../account/recovery/actions.server';
-import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
+import { recoveryLinks } from '../account/recovery/deps.server';
 import { LandingProblemView, PasswordlessConfirmView } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
-import { signInWithTokens } from '../account/recovery/signIn.server';
+import { signInWith } from '../account/recovery/signIn.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
-import { requestLocale } from '../request/context.server';
+import { requestContextOf } from '../request/context.server';
 
 /**
  * `/passwordless-login-callback?token=…&redirectUrl=…`: the passwordless link's landing. GET shows whose account the
@@ -27,16 +27,17 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.signIn) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const outcome = passwordlessConfirmation(request, recoveryLinks());
   if (outcome instanceof Response) return outcome;
-  const localeId = requestLocale(new URL(request.url)).locale.id;
+  const localeId = requestContextOf({ request, context }).locale.id;
   if ('formError' in outcome) return data({ localeId, confirm: null, formError: outcome.formError }, { status: outcome.status, headers: PERSONAL_HEADERS });
   return data({ localeId, confirm: outcome, formError: undefined }, { headers: PERSONAL_HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await passwordlessSignIn(request, recoveryDeps(), signInWithTokens);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { recovery, account } = requestContextOf({ request, context }).commerce;
+  const outcome = await passwordlessSignIn(request, recovery, signInWith(account));
   if (outcome instanceof Response) {
     // a refused post (another site, too large) is answered with its status, not rendered as this page's data
     if (outcome.status >= 400) throw outcome;

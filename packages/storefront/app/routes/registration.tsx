@@ -5,12 +5,12 @@ import { accountFormsCopy } from '../account/accountCopy';
 import type { Route } from './+types/registration';
 import { precheckFor, registeredShopper, registrationAction } from '../account/actions.server';
 import { clientAddressOf } from '../request/clientAddress.server';
+import { requestContextOf } from '../request/context.server';
 import { retryAfterHeaders } from '../account/rateLimits.server';
 import { UNKNOWN_CUSTOMER_PRECHECK } from '../account/precheck';
 import { emailStepSchema } from '../account/schemas';
-import { DEFAULT_LOCALE_ID, localeOfPath } from '../lib/urls';
 import { AccountPage, RegistrationFormView } from '../account/AccountForms';
-import { accountDeps, PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
+import { PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
@@ -27,22 +27,21 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.registration) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // a signed-in shopper has an account: the sign-in page shows who they are
   if (registeredShopper(request)) throw redirect(urls.login(), { status: 303, headers: PERSONAL_HEADERS });
   const params = new URL(request.url).searchParams;
   const redirectParam = params.get('redirectUrl');
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
-  const requestUrl = new URL(request.url);
-  const path = localeOfPath(requestUrl.pathname, requestUrl.search);
-  const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+  const { locale, commerce } = requestContextOf({ request, context });
+  const localeId = locale.id;
   // the form's settings come with the precheck of the e-mail (from the e-mail step); without one, the plain form
-  const precheck = email.success ? await precheckFor(request, accountDeps(), email.data.email) : UNKNOWN_CUSTOMER_PRECHECK;
+  const precheck = email.success ? await precheckFor(request, commerce.account, email.data.email) : UNKNOWN_CUSTOMER_PRECHECK;
   return { redirectUrl: redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined, email: email.success ? email.data.email : undefined, precheck, localeId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await registrationAction(request, accountDeps(), Date.now(), { clientAddress: clientAddressOf(context) });
+  const outcome = await registrationAction(request, requestContextOf({ request, context }).commerce.account, Date.now(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
   const { flash, ...problem } = outcome.problem;
   const headers = new Headers({ ...PERSONAL_HEADERS, ...retryAfterHeaders(problem.retryAfterS) });

@@ -3,13 +3,13 @@ import type { Route } from './+types/reset-password-callback';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { resetLinkOf, resetPasswordAction } from '../account/recovery/actions.server';
-import { recoveryDeps } from '../account/recovery/deps.server';
 import { RECOVERY_MESSAGES } from '../account/recovery/messages';
 import { LandingProblemView, NewPasswordView } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
+import { requestContextOf } from '../request/context.server';
 
 /**
  * `/reset-password-callback?token=…&email=…`: the reset link's landing. The new password follows the registration
@@ -29,8 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { link: resetLinkOf(new URL(request.url).searchParams) ?? null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await resetPasswordAction(request, recoveryDeps());
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await resetPasswordAction(request, requestContextOf({ request, context }).commerce.recovery);
   if ('response' in outcome) return outcome.response;
   if ('sent' in outcome) return null;
   return data(outcome.problem, { status: outcome.problem.status, headers: PERSONAL_HEADERS });

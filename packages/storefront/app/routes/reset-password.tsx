@@ -3,12 +3,12 @@ import type { Route } from './+types/reset-password';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { resetRequestAction, wantsJson } from '../account/recovery/actions.server';
-import { recoveryDeps, recoveryLinks } from '../account/recovery/deps.server';
+import { recoveryLinks } from '../account/recovery/deps.server';
 import { clientAddressOf } from '../request/clientAddress.server';
 import { retryAfterHeaders } from '../account/rateLimits.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
 import { useRecoveryWords } from '../account/recovery/recoveryWords';
-import { requestLocale } from '../request/context.server';
+import { requestContextOf } from '../request/context.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -26,7 +26,7 @@ export const handle = ISLANDS_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
+    const outcome = await resetRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -41,14 +41,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.resetPassword) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // the form posts back to the path it was served from, locale included
   const url = new URL(request.url);
-  return { action: `${url.pathname}${url.search}`, localeId: requestLocale(url).locale.id };
+  return { action: `${url.pathname}${url.search}`, localeId: requestContextOf({ request, context }).locale.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await resetRequestAction(request, recoveryDeps(), recoveryLinks(), { clientAddress: clientAddressOf(context) });
+  const outcome = await resetRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
   if ('response' in outcome) return outcome.response;
   if ('sent' in outcome) return data({ sent: outcome.sent.message }, { headers: PERSONAL_HEADERS });
   return data({ problem: outcome.problem }, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });

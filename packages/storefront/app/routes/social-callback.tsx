@@ -3,12 +3,12 @@ import type { Route } from './+types/social-callback';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { socialCallback } from '../account/recovery/actions.server';
-import { recoveryDeps } from '../account/recovery/deps.server';
 import { LandingProblemView } from '../account/recovery/RecoveryForms';
-import { signInWithTokens } from '../account/recovery/signIn.server';
+import { signInWith } from '../account/recovery/signIn.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
+import { requestContextOf } from '../request/context.server';
 
 /**
  * `/social-callback` and `/callback`: SLAS sends the shopper back here with `code` and `usid`; the code and the PKCE
@@ -24,8 +24,9 @@ export function meta() {
   return [{ title: `Sign In | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const outcome = await socialCallback(request, recoveryDeps(), signInWithTokens);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { recovery, account } = requestContextOf({ request, context }).commerce;
+  const outcome = await socialCallback(request, recovery, signInWith(account));
   if (outcome instanceof Response) return outcome;
   const headers = new Headers(PERSONAL_HEADERS);
   outcome.headers.forEach((value, name) => headers.append(name, value));

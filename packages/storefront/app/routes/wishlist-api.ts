@@ -1,18 +1,18 @@
 import type { Route } from './+types/wishlist-api';
 import { wishlistEnabled } from '../account/wishlist/config.server';
-import { wishlistDeps } from '../account/wishlist/deps.server';
+import { requestContextOf } from '../request/context.server';
 import { wishlistChangeResponse, wishlistIdsResponse } from '../account/wishlist/wishlist.server';
 
 const notFound = () => Response.json({ ok: false, code: 'off', message: 'The wish list is not enabled.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 /** `GET /__ridgeline/wishlist`: the shopper's wish-list product ids (see account/wishlist/wishlist.server.ts). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   if (!wishlistEnabled()) return notFound();
-  return wishlistIdsResponse(request, wishlistDeps());
+  return wishlistIdsResponse(request, requestContextOf({ request, context }).commerce.wishlist);
 }
 
 /** `POST /__ridgeline/wishlist`: add or remove one product. */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   if (!wishlistEnabled()) return notFound();
-  return wishlistChangeResponse(request, wishlistDeps());
+  return wishlistChangeResponse(request, requestContextOf({ request, context }).commerce.wishlist);
 }

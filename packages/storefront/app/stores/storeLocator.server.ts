@@ -8,7 +8,8 @@ import { parseLocatorQuery, roundCoordinate, type StoreSearchResult } from './ru
 import type { StoreLocatorProps } from './StoreLocator';
 import { intlFor } from '../i18n/catalogs.server';
 import { storeLocatorCopy, storeLocatorDescription } from './storeLocatorCopy';
-import { getStoreSearch, storeSiteId, type StoreSearchService, type StoreSearchWhere } from './stores.server';
+import { commerceClientsFor } from '../request/commerceClients.server';
+import { storeSiteId, type StoreSearchService, type StoreSearchWhere } from './stores.server';
 
 export interface StoreLocatorDeps {
   search: StoreSearchService;
@@ -16,7 +17,7 @@ export interface StoreLocatorDeps {
   config: StoreLocatorConfig;
 }
 
-const defaultDeps = (locale: ShopLocale): StoreLocatorDeps => ({ search: getStoreSearch(locale), siteId: storeSiteId(locale), config: STORE_LOCATOR_CONFIG });
+const defaultDeps = (locale: ShopLocale): StoreLocatorDeps => ({ search: commerceClientsFor(locale).stores, siteId: storeSiteId(locale), config: STORE_LOCATOR_CONFIG });
 
 function logFailure(error: unknown) {
   console.warn(JSON.stringify({ level: 'warn', event: 'store-search-failed', message: error instanceof Error ? error.message : String(error) }));

@@ -75,15 +75,6 @@ export function createStoreSearch(config: CommerceConfig, options: { tokens?: Gu
   };
 }
 
-const shared = new Map<string, StoreSearchService>();
-
-/** The process's store search in a shop locale (one per locale, one guest token for all). */
-export function getStoreSearch(locale: ShopLocale = DEFAULT_LOCALE): StoreSearchService {
-  let service = shared.get(locale.id);
-  if (!service) shared.set(locale.id, (service = createStoreSearch(commerceConfigFor(locale))));
-  return service;
-}
-
 /** The commerce site id (the chosen store's storage key is per site). */
 export function storeSiteId(locale: ShopLocale = DEFAULT_LOCALE): string {
   return commerceConfigFor(locale).siteId;

@@ -1,13 +1,17 @@
-import { data } from 'react-router';
-import { requestLocale } from '../../request/context.server';
+import { data, type RouterContextProvider } from 'react-router';
+import { requestContextOf } from '../../request/context.server';
 import { requireCustomer, withTokenRefresh, type AccountShopper } from './account.server';
-import { profileDeps } from './deps.server';
 import type { ProfileDeps } from './profile.server';
 
-/** What every account route starts with: the locale, the customer (or the 303 to sign in, thrown) and the clients. */
-export async function accountRequest(request: Request): Promise<{ localeId: string; shopper: AccountShopper; deps: ProfileDeps }> {
-  const localeId = requestLocale(new URL(request.url)).locale.id;
-  const { profile, auth } = profileDeps();
+/**
+ * What every account route starts with: the locale and the clients (both from the request context), the customer (or
+ * the 303 to sign in, thrown).
+ */
+export async function accountRequest(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<{ localeId: string; shopper: AccountShopper; deps: ProfileDeps }> {
+  const { request } = args;
+  const requestContext = requestContextOf(args);
+  const localeId = requestContext.locale.id;
+  const { profile, auth } = requestContext.commerce.profile;
   const shopper = await requireCustomer(request, auth, localeId);
   if (shopper instanceof Response) throw shopper;
   return { localeId, shopper, deps: withTokenRefresh(profile, shopper, auth, request, Date.now(), localeId) };

@@ -114,16 +114,6 @@ export function createRecoveryDeps(pageConfig: CommerceConfig, env?: RawEnv): Re
   };
 }
 
-let cached: { key: string; deps: RecoveryDeps } | undefined;
-
-/** The recovery flows' SLAS clients, made once per commerce configuration. */
-export function recoveryDeps(): RecoveryDeps {
-  const config = getCommerceConfig();
-  const key = JSON.stringify(config);
-  if (cached?.key !== key) cached = { key, deps: createRecoveryDeps(config) };
-  return cached.deps;
-}
-
 /**
  * Mailed links: `PUBLIC_ORIGIN` (never the request's `Host`), and the private client's secret as the key that signs a
  * passwordless link's e-mail (passwordless needs that secret anyway).

@@ -2,7 +2,7 @@ import { withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
 
 /**
  * The category tree of the site's menus (docs/behaviour/shell.md#category-navigation): 5 minutes fresh, then served
@@ -106,18 +106,4 @@ export function withDeeperLevels(root: CommerceCategory, deeper: readonly Commer
     ...root,
     ...(root.categories ? { categories: root.categories.map((top) => (byId.get(top.id)?.categories ? { ...top, categories: byId.get(top.id)!.categories! } : top)) } : {}),
   };
-}
-
-const shared = new Map<string, CategoryTreeSource>();
-
-/** One source per configuration per process (it holds its cache; the guest session is the process's). */
-export function getCategoryTreeSource(config: CommerceConfig): CategoryTreeSource {
-  const key = JSON.stringify(config);
-  let source = shared.get(key);
-  // One per locale (names in its language); a changed configuration (tests) starts afresh.
-  if (!source) {
-    if (shared.size >= 8) shared.clear();
-    shared.set(key, (source = createCategoryTreeSource(config, { tokens: sharedGuestTokenSource(config) })));
-  }
-  return source;
 }

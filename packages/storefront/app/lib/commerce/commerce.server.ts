@@ -1,7 +1,5 @@
-import type { CommerceService } from '@ridgeline/blocks';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
-import { getCommerceService } from './service.server';
-import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
+import { DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
 
 let config: CommerceConfig | undefined;
 
@@ -18,9 +16,4 @@ export function getCommerceConfig(): CommerceConfig {
 export function commerceConfigFor(locale: ShopLocale): CommerceConfig {
   const base = getCommerceConfig();
   return { ...base, locale: locale.id, currency: locale.id === DEFAULT_LOCALE_ID ? base.currency : locale.currency };
-}
-
-/** The `CommerceService` block loaders get as `ctx.services.commerce`, asking in `locale` and its currency. */
-export function getCommerce(locale: ShopLocale = DEFAULT_LOCALE): CommerceService {
-  return getCommerceService(commerceConfigFor(locale));
 }

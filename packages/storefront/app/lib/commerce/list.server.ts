@@ -1,6 +1,7 @@
-import { commerceConfigFor, getCommerce } from './commerce.server';
-import { sharedGuestTokenSource } from './token.server';
-import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
+import type { CommerceService } from '@ridgeline/blocks';
+import type { CommerceConfig } from './config.server';
+import type { GuestTokenSource } from './token.server';
+import type { ShopLocale } from '../urls';
 import type { CategorySource, ProductSearchProvider } from './productSearch';
 import { createScapiSearch } from './scapiSearch.server';
 import { createSearchServiceClient } from './searchService/client.server';
@@ -11,26 +12,23 @@ import { createSearchServiceProvider } from './searchService/search.server';
  * The product list's services: the search provider (`SEARCH_PROVIDER`: `scapi`, the default, is Shopper Search;
  * `unbxd` is the third-party search service, its hits enriched by Shopper Products) and the category source (always
  * Shopper Products: the category's name and parent chain come from the catalogue whichever provider searches). One
- * per locale per process.
+ * per locale per process (`request/commerceClients.server.ts`).
  */
 export interface ListServices {
   search: ProductSearchProvider;
   categories: CategorySource;
 }
 
-const shared = new Map<string, ListServices>();
-
-/** The list's services in a shop locale (names, labels and prices in its language and currency); one guest token. */
-export function getListServices(locale: ShopLocale = DEFAULT_LOCALE): ListServices {
-  let services = shared.get(locale.id);
-  if (!services) {
-    const config = commerceConfigFor(locale);
-    const scapi = createScapiSearch(config, { tokens: sharedGuestTokenSource(config) });
-    const { service } = readSearchProviderConfig();
-    const search = service
-      ? createSearchServiceProvider({ client: createSearchServiceClient(service), commerce: getCommerce(locale), localeId: locale.id, currency: config.currency })
-      : scapi;
-    shared.set(locale.id, (services = { search, categories: scapi }));
-  }
-  return services;
+/**
+ * The list's services in a shop locale (names, labels and prices in its language and currency; `config` is the
+ * locale's, `commerceConfigFor(locale)`), reading with the process's guest session; the search service's hits are
+ * enriched by the locale's `CommerceService`.
+ */
+export function createListServices(locale: ShopLocale, config: CommerceConfig, shared: { tokens: GuestTokenSource; commerce: CommerceService }): ListServices {
+  const scapi = createScapiSearch(config, { tokens: shared.tokens });
+  const { service } = readSearchProviderConfig();
+  const search = service
+    ? createSearchServiceProvider({ client: createSearchServiceClient(service), commerce: shared.commerce, localeId: locale.id, currency: config.currency })
+    : scapi;
+  return { search, categories: scapi };
 }

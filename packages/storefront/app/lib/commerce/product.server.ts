@@ -2,7 +2,7 @@ import { staleIfSlowMs, withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
 
 /** What the product page asks of Shopper Products `getProduct` (every section a product detail shows). */
 export const PRODUCT_DETAIL_EXPAND = ['availability', 'promotions', 'options', 'images', 'prices', 'variations', 'set_products', 'recommendations', 'bundled_products'] as const;
@@ -115,18 +115,4 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
       }
     },
   };
-}
-
-const shared = new Map<string, ProductClient>();
-
-/** One product client per configuration per process (it holds the cache; the guest session is the process's). */
-export function getProductClient(config: CommerceConfig): ProductClient {
-  const key = JSON.stringify(config);
-  let client = shared.get(key);
-  // One per locale and currency (a handful); a changed configuration (tests) starts afresh.
-  if (!client) {
-    if (shared.size >= 8) shared.clear();
-    shared.set(key, (client = createProductClient(config, { tokens: sharedGuestTokenSource(config) })));
-  }
-  return client;
 }

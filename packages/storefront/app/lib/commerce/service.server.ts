@@ -3,7 +3,7 @@ import { deadlineFetch, staleIfSlowMs, TimeoutError, withDeadline } from '../ups
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
+import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
 
 /** docs/behaviour/data-and-caching.md#product-enrichment: product enrichment in batches of 8 ids, each with a 15 s timeout. */
 export const ENRICHMENT_BATCH_SIZE = 8;
@@ -168,17 +168,3 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   };
 }
 
-let shared: { key: string; services: Map<string, CommerceService> } | undefined;
-
-/**
- * One service per configuration and locale per process (each holds its cache, keyed by locale and currency anyway);
- * the locales of one configuration share its guest token.
- */
-export function getCommerceService(config: CommerceConfig): CommerceService {
-  const key = JSON.stringify({ ...config, locale: undefined, currency: undefined });
-  if (shared?.key !== key) shared = { key, services: new Map() };
-  const scope = `${config.locale}/${config.currency}`;
-  let service = shared.services.get(scope);
-  if (!service) shared.services.set(scope, (service = createCommerceService(config, { tokens: sharedGuestTokenSource(config) })));
-  return service;
-}

@@ -45,16 +45,3 @@ export function createUrlMappingLookup(config: CommerceConfig, options: { tokens
       ),
     );
 }
-
-const lookups = new Map<string, UrlMappingLookup>();
-
-/** One lookup (and cache) per commerce configuration per process. */
-export function getUrlMappingLookup(config: CommerceConfig): UrlMappingLookup {
-  const key = JSON.stringify(config);
-  let lookup = lookups.get(key);
-  if (!lookup) {
-    if (lookups.size >= 8) lookups.clear();
-    lookups.set(key, (lookup = createUrlMappingLookup(config)));
-  }
-  return lookup;
-}

@@ -1,7 +1,6 @@
 import { ContentClient } from 'dc-delivery-sdk-js';
 import { deadlineAdaptor } from '@ridgeline/renderer/server';
 import { createSwrCache, type SwrCache } from '../../lib/commerce/cache.server';
-import { getCommerce, getCommerceConfig } from '../../lib/commerce/commerce.server';
 import { createSearchServiceClient } from '../../lib/commerce/searchService/client.server';
 import { readSearchProviderConfig } from '../../lib/commerce/searchService/config.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
@@ -11,7 +10,9 @@ import { getConfig } from '../../lib/config.server';
 import { contentTimeoutMs } from '../../lib/content.server';
 import { CONTENT_PAGE_SCHEMA } from '../../lib/page.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS, withDeadline } from '../../lib/upstream.server';
-import { shopLocale, urls } from '../../lib/urls';
+import { DEFAULT_LOCALE, shopLocale, urls } from '../../lib/urls';
+import { commerceClientsFor } from '../../request/commerceClients.server';
+import type { CommerceService } from '@ridgeline/blocks';
 import { searchServiceQuickSearchUpstream } from './searchServiceUpstream.server';
 import { didYouMeanFrom, QUICK_SEARCH_LIMITS, quickSearchTerm, SEARCH_MIN_LENGTH, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
 
@@ -263,23 +264,19 @@ export function commerceQuickSearchUpstream(
   };
 }
 
-let shared: { key: string; search: QuickSearch } | undefined;
-
-/** One quick search per configuration per process (it holds a guest token and the caches). */
-export function getQuickSearch(): QuickSearch {
-  const config = getCommerceConfig();
-  const key = JSON.stringify(config);
-  if (shared?.key !== key) {
-    // A whole read (token + call) gets two commerce call deadlines; each HTTP call has its own on top (clientConfig).
-    const timeoutMs = 2 * cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
-    const commerceUpstream = commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) });
-    const { service } = readSearchProviderConfig();
-    const upstream = service
-      ? searchServiceQuickSearchUpstream({ client: createSearchServiceClient(service), commerce: getCommerce(), content: commerceUpstream, localeId: config.locale, currency: config.currency })
-      : commerceUpstream;
-    shared = { key, search: createQuickSearch({ upstream, timeoutMs }) };
-  }
-  return shared.search;
+/**
+ * The quick search of the process's commerce configuration (it holds the caches; reads with the process's guest
+ * session). `commerce` enriches the search service's hits. Made once per process by `request/commerceClients.server.ts`.
+ */
+export function createConfiguredQuickSearch(config: CommerceConfig, commerce: CommerceService): QuickSearch {
+  // A whole read (token + call) gets two commerce call deadlines; each HTTP call has its own on top (clientConfig).
+  const timeoutMs = 2 * cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
+  const commerceUpstream = commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) });
+  const { service } = readSearchProviderConfig();
+  const upstream = service
+    ? searchServiceQuickSearchUpstream({ client: createSearchServiceClient(service), commerce, content: commerceUpstream, localeId: config.locale, currency: config.currency })
+    : commerceUpstream;
+  return createQuickSearch({ upstream, timeoutMs });
 }
 
 /** Quick results are the same for everyone: browsers and CDNs keep them as long as the server does. */
@@ -290,7 +287,7 @@ export const QUICK_SEARCH_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, st
  * characters after trimming is a 400; a longer one is cut to 50 characters (the service's limit). An answer whose
  * product search failed is `no-store`, so the next request tries again.
  */
-export async function quickSearchResponse(request: Request, search: QuickSearch = getQuickSearch()): Promise<Response> {
+export async function quickSearchResponse(request: Request, search: QuickSearch = commerceClientsFor(DEFAULT_LOCALE).quickSearch): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
   }

@@ -2,9 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Basket, BasketApi } from '../../lib/commerce/basket.server';
 import type { ShopperAuth } from '../../lib/commerce/shopperSession.server';
 import { shopLocale, type ShopLocale } from '../../lib/urls';
-import { shopDeps } from '../cart/deps.server';
+import { DEFAULT_LOCALE } from '../../lib/urls';
+import { commerceClientsFor } from '../../request/commerceClients.server';
 import { addToBagAction, localeOf } from './action.server';
 import type { AddToBagDeps } from './addToBag.server';
+
+/** The bag's clients of a locale, from the registry (the request context hands the same ones to the routes). */
+const shopDeps = (locale: ShopLocale = DEFAULT_LOCALE) => commerceClientsFor(locale).shop;
 
 const ORIGIN = 'https://shop.test';
 

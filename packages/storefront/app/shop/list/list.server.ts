@@ -3,7 +3,7 @@ import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { data, redirect } from 'react-router';
 import type { IntlShape } from 'react-intl';
 import type { PageHead } from '@ridgeline/blocks';
-import { getListServices, type ListServices } from '../../lib/commerce/list.server';
+import type { ListServices } from '../../lib/commerce/list.server';
 import type { ListCategory, ProductSearchResult } from '../../lib/commerce/productSearch';
 import { commerceConfigFor } from '../../lib/commerce/commerce.server';
 import { intlFor } from '../../i18n/catalogs.server';
@@ -88,7 +88,7 @@ function listHead(view: ListView, query: ListQuery, category: ListCategory | nul
  * builds every link of the page. Public pages: the request context's cache policy (a page sent without some landing
  * block's data is cached a minute).
  */
-export async function loadProductList(target: ListTarget, request: Request, context: RequestContext = createRequestContext(request), services: ListServices = getListServices(context.locale)) {
+export async function loadProductList(target: ListTarget, request: Request, context: RequestContext = createRequestContext(request), services: ListServices = context.commerce.list) {
   const url = new URL(request.url);
   // Names, labels and prices in the request's locale and its currency.
   const commerce = commerceConfigFor(context.locale);

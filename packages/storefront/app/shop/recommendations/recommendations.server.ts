@@ -1,7 +1,7 @@
 import { CONFLICTING_ANCHORS_MESSAGE, MAX_PRODUCT_SLIDES, toTileModels, type CommerceService } from '@ridgeline/blocks';
 import type { ProductTileModel } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
-import { getCommerce } from '../../lib/commerce/commerce.server';
+import { commerceClientsFor } from '../../request/commerceClients.server';
 import { DEFAULT_LOCALE, shopLocale, urls, type ShopLocale } from '../../lib/urls';
 import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from './rules';
 
@@ -46,7 +46,8 @@ export interface RecommendationsDeps {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-const defaultDeps: RecommendationsDeps = { commerce: getCommerce };
+// the endpoint's locale is its `?locale=` (the island's page), not a path prefix: the registry is asked for it
+const defaultDeps: RecommendationsDeps = { commerce: (locale) => commerceClientsFor(locale).commerce };
 
 /**
  * `/__ridgeline/recommendations`: recommended products as tile view models (at most 10, in the order given, in the
