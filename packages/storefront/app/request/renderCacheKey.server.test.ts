@@ -156,3 +156,13 @@ describe('cleanRequestFor', () => {
     expect(new URL(cleanRequestFor({ address: '//evil.example/t/about' }, 'https://shop.example/').url).host).toBe('shop.example');
   });
 });
+
+describe('routeMatcher', () => {
+  it('answers a path the same the second time (from memory) as the first', () => {
+    const matcher = routeMatcher(ROUTE_MANIFEST);
+    for (const path of ['/product/RM1004', '/fr-ca/t/about', '/no-such-page', '/']) expect(matcher(path)).toBe(matcher(path));
+    expect(matcher('/product/RM1004')).toBe('product');
+    expect(matcher('/product/RM1004')).not.toBe(matcher('/t/about'));
+  });
+});
+
