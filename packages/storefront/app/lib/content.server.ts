@@ -1,10 +1,10 @@
+import type { CommerceService } from '@ridgeline/blocks';
 import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { blockLabelsOf } from '../i18n/blockLabels';
 import { intlFor } from '../i18n/catalogs.server';
 import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { DEFAULT_LOCALE, shopLocale, type ShopLocale } from './urls';
-import { commerceClientsFor } from '../request/commerceClients.server';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';
@@ -174,7 +174,16 @@ export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, watc
  * the render budget (`RENDER_BUDGET_MS`). `context` defaults to the public render context (preview passes its own:
  * mode `preview`, simulated customer groups).
  */
-export async function prepareWithinBudget(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<Preparation> {
+/**
+ * What block loaders reach through `ctx.services`: the commerce service (product carousels) in the page's locale. The
+ * request layer passes its request context's clients (`requestContextOf(args).commerce.commerce`); `lib/` never
+ * makes clients of its own.
+ */
+export interface BlockServices {
+  commerce: CommerceService;
+}
+
+export async function prepareWithinBudget(item: ContentItem, signal: AbortSignal | undefined, context: RenderContext, services: BlockServices): Promise<Preparation> {
   const config = getConfig();
   const overBudget: LoaderShortfall[] = [];
   const failedLoaders: LoaderShortfall[] = [];
@@ -194,7 +203,7 @@ export async function prepareWithinBudget(item: ContentItem, signal?: AbortSigna
     validator: getValidator(),
     context,
     // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`, in the page's locale.
-    services: { commerce: commerceClientsFor(shopLocale(context.locale) ?? DEFAULT_LOCALE).commerce },
+    services: { ...services },
     ...(signal ? { signal } : {}),
     logger: consoleLogger,
   });
@@ -202,10 +211,6 @@ export async function prepareWithinBudget(item: ContentItem, signal?: AbortSigna
   return { content, overBudget, failedLoaders };
 }
 
-/** `prepareWithinBudget`'s prepared tree alone. */
-export async function prepare(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PreparedContent> {
-  return (await prepareWithinBudget(item, signal, context)).content;
-}
 
 /** A not-found page response; the root ErrorBoundary renders the not-found page. Cached briefly only. */
 export function notFound(): Response {

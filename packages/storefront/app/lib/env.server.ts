@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from './zod';
-import { parsePreviewEnvironments } from '../preview/environments';
+import { parsePreviewEnvironments } from './previewEnvironments';
 
 /**
  * Every environment variable the storefront reads, in one schema: its type, its default and what it means

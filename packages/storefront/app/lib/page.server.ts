@@ -1,6 +1,6 @@
 import type { ContentItem, RenderContext } from '@ridgeline/renderer';
 import { pageSeo, pageShell, SCHEMAS, type PageContent, type PageHead, type PageShell } from '@ridgeline/blocks';
-import { prepareWithinBudget, renderContext, type PreparedContent } from './content.server';
+import { prepareWithinBudget, type BlockServices, type PreparedContent } from './content.server';
 import { blockAssetsFor } from './blockAssets.server';
 import { getConfig } from './config.server';
 import { getRegistry } from './registry';
@@ -25,8 +25,8 @@ const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCH
  * `context` defaults to the public one; a preview context (mode `preview`) also marks the head `noindex`. `incomplete`
  * counts the blocks sent without their data (loader over the render budget, or failed).
  */
-export async function preparePage(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<{ page: PageData; incomplete: number }> {
-  const { content, overBudget, failedLoaders } = await prepareWithinBudget(item, signal, context);
+export async function preparePage(item: ContentItem, signal: AbortSignal | undefined, context: RenderContext, services: BlockServices): Promise<{ page: PageData; incomplete: number }> {
+  const { content, overBudget, failedLoaders } = await prepareWithinBudget(item, signal, context, services);
   const isPage = PAGE_SCHEMAS.has(item._meta?.schema);
   const head = pageSeo(isPage ? (item as unknown as PageContent) : null, context);
   const page: PageData = {
@@ -41,8 +41,8 @@ export async function preparePage(item: ContentItem, signal?: AbortSignal, conte
 }
 
 /** `preparePage`'s page data alone. */
-export async function pageData(item: ContentItem, signal?: AbortSignal, context: RenderContext = renderContext()): Promise<PageData> {
-  return (await preparePage(item, signal, context)).page;
+export async function pageData(item: ContentItem, signal: AbortSignal | undefined, context: RenderContext, services: BlockServices): Promise<PageData> {
+  return (await preparePage(item, signal, context, services)).page;
 }
 
 export const HOME_PAGE_SCHEMA = SCHEMAS.homePage;

@@ -105,7 +105,7 @@ export async function blockDataResponse(request: Request, context: RequestContex
   // The same render context and caching as the page routes give this request (the request context's).
   const { context: rendering } = await context.renderContext();
   const headers: Headers = await context.cacheHeaders();
-  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, rendering);
+  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, rendering, { commerce: context.commerce.commerce });
   if (overBudget.length > 0) {
     // The loader outlasted the render budget (logged once): no data to give, and nothing to cache.
     return json(504, { message: "The block's data took too long to load." }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });

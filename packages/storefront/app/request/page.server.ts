@@ -22,7 +22,7 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
     throw context.preview ? previewNotFound() : notFound();
   }
-  const { page: prepared, incomplete } = await preparePage(result.item, request.signal, (await rendering).context);
+  const { page: prepared, incomplete } = await preparePage(result.item, request.signal, (await rendering).context, { commerce: context.commerce.commerce });
   const page = { ...prepared, head: localizedHead(prepared.head, publicUrl(request), context.locale.id) };
   const headers: Record<string, string> = await context.cacheHeaders(incomplete);
   // A page of which nothing renders is never cached (a blank page for 900 s): see lib/headers.ts.

@@ -54,7 +54,7 @@ export async function loadShellNavigation(context: RequestContext, options: Shel
       await Promise.all(
         found.map(async (result, index) => {
           if (result.status !== 'found') return;
-          const { content } = await prepareWithinBudget(result.item as ContentItem, context.request.signal, rendering.context);
+          const { content } = await prepareWithinBudget(result.item as ContentItem, context.request.signal, rendering.context, { commerce: context.commerce.commerce });
           slots[keys[index]!] = content;
         }),
       );

@@ -61,7 +61,7 @@ export async function loadVisualization(params: { hub: string; contentId: string
   if (result.status !== 'found') throw previewNotFound();
   // The request context's groups (toolkit, toolbar, default) and preview mode.
   const rendering = await context.renderContext();
-  const page = await pageData(result.item, request.signal, rendering.context);
+  const page = await pageData(result.item, request.signal, rendering.context, { commerce: context.commerce.commerce });
   const toolkitGroups = (await context.toolkit()).customerGroups;
   const body: VisualizationData = {
     ...page,

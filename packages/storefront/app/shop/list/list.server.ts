@@ -51,7 +51,7 @@ async function landingPage(categoryId: string, request: Request, context: Reques
   const client = await context.contentClient();
   const result = await client.getByKey(`category/${categoryId}`);
   if (result.status !== 'found' || result.item._meta?.schema !== CATEGORY_LANDING_PAGE_SCHEMA) return undefined;
-  return preparePage(result.item, request.signal, (await rendering).context);
+  return preparePage(result.item, request.signal, (await rendering).context, { commerce: context.commerce.commerce });
 }
 
 /** Past the last page (a hand-edited `page` or `offset`): the last page instead. */

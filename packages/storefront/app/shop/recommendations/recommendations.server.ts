@@ -1,7 +1,6 @@
 import { CONFLICTING_ANCHORS_MESSAGE, MAX_PRODUCT_SLIDES, toTileModels, type CommerceService } from '@ridgeline/blocks';
 import type { ProductTileModel } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
-import { commerceClientsFor } from '../../request/commerceClients.server';
 import { DEFAULT_LOCALE, shopLocale, urls, type ShopLocale } from '../../lib/urls';
 import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from './rules';
 
@@ -46,8 +45,6 @@ export interface RecommendationsDeps {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-// the endpoint's locale is its `?locale=` (the island's page), not a path prefix: the registry is asked for it
-const defaultDeps: RecommendationsDeps = { commerce: (locale) => commerceClientsFor(locale).commerce };
 
 /**
  * `/__ridgeline/recommendations`: recommended products as tile view models (at most 10, in the order given, in the
@@ -55,7 +52,7 @@ const defaultDeps: RecommendationsDeps = { commerce: (locale) => commerceClients
  * and answers 502 (the island then shows nothing); conflicting anchors are logged with the recommendation rule's
  * message and answer 400.
  */
-export async function recommendationsResponse(request: Request, deps: RecommendationsDeps = defaultDeps): Promise<Response> {
+export async function recommendationsResponse(request: Request, deps: RecommendationsDeps): Promise<Response> {
   const log = deps.log ?? ((entry) => console.error(JSON.stringify({ level: 'error', event: 'recommendations', ...entry })));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } });
