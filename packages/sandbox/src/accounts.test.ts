@@ -1,27 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { helpers, ShopperCustomers, ShopperLogin } from 'commerce-sdk-isomorphic';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, LoginThrottle, verifyPassword } from './commerce/accounts.js';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
 import type { Sandbox } from './server.js';
-import { startTestSandbox } from './test-helpers.js';
+import { testSandboxes } from './test-helpers.js';
 
 const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
 const redirectURI = 'http://localhost:3000/callback';
-const running: Sandbox[] = [];
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.close()));
-  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-
-const start = async (commerce: Parameters<typeof startTestSandbox>[0] extends infer O ? (O extends { commerce?: infer C } ? C : never) : never = {}) => {
-  const sandbox = await startTestSandbox({ commerce });
-  running.push(sandbox);
-  return sandbox;
-};
+const { start, stop, dataDir: dataDirFor } = testSandboxes();
 
 /** A SLAS client; `client` is the shopper's address the storefront forwards (`X-Forwarded-For`). */
 const slas = (sandbox: Sandbox, client?: string) =>
@@ -213,13 +199,11 @@ describe('registered shoppers (Shopper Customers and SLAS login, through commerc
   }, 60_000);
 
   it('keeps accounts and registered sessions across a restart on the same data directory', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-sandbox-accounts-'));
-    dirs.push(dataDir);
+    const dataDir = dataDirFor('accounts');
     const first = await start({ dataDir });
     const registered = await register(first, 'kept@example.com', 'Secret123');
     const tokens = await login(first, 'kept@example.com', 'Secret123');
-    await first.close();
-    running.splice(running.indexOf(first), 1);
+    await stop(first);
 
     const second = await start({ dataDir });
     const again = await login(second, 'kept@example.com', 'Secret123');

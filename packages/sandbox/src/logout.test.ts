@@ -1,31 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { helpers, ShopperCustomers, ShopperLogin } from 'commerce-sdk-isomorphic';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
 import type { Sandbox } from './server.js';
-import { startTestSandbox } from './test-helpers.js';
+import { testSandboxes } from './test-helpers.js';
 
 const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
 const redirectURI = 'http://localhost:3000/callback';
-const running: Sandbox[] = [];
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.close()));
-  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-
-type CommerceOptions = NonNullable<Exclude<Parameters<typeof startTestSandbox>[0], undefined>['commerce']>;
-const start = async (commerce: CommerceOptions = {}) => {
-  const sandbox = await startTestSandbox({ commerce });
-  running.push(sandbox);
-  return sandbox;
-};
-const stop = async (sandbox: Sandbox) => {
-  await sandbox.close();
-  running.splice(running.indexOf(sandbox), 1);
-};
+const { start, stop, dataDir: dataDirFor } = testSandboxes();
 
 const slas = (sandbox: Sandbox) => new ShopperLogin({ proxy: sandbox.url, parameters, throwOnBadResponse: true });
 const guest = (sandbox: Sandbox) => helpers.loginGuestUser({ slasClient: slas(sandbox), parameters: { redirectURI } });
@@ -144,8 +125,7 @@ describe('SLAS logout (helpers.logout: Bearer access token, ?client_id&refresh_t
   }, 60_000);
 
   it('survives a restart on the same data directory', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-sandbox-logout-'));
-    dirs.push(dataDir);
+    const dataDir = dataDirFor('logout');
     const first = await start({ dataDir });
     const customer = await register(first, 'restart-out@example.com');
     const tokens = await login(first, 'restart-out@example.com', 'Secret123');

@@ -1,29 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { helpers, ShopperCustomers, ShopperLogin } from 'commerce-sdk-isomorphic';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
 import { isRegisteredUri, type OutboxMail } from './commerce/recovery.js';
 import type { Sandbox } from './server.js';
-import { startTestSandbox } from './test-helpers.js';
+import { testSandboxes } from './test-helpers.js';
 
 const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
 const origin = 'http://localhost:5322';
-const running: Sandbox[] = [];
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.close()));
-  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-
-type CommerceOptions = NonNullable<Exclude<Parameters<typeof startTestSandbox>[0], undefined>['commerce']>;
-const start = async (commerce: CommerceOptions = {}) => {
-  const sandbox = await startTestSandbox({ commerce });
-  running.push(sandbox);
-  return sandbox;
-};
+const { start, dataDir: dataDirFor } = testSandboxes();
 
 const slas = (sandbox: Sandbox) => new ShopperLogin({ proxy: sandbox.url, parameters });
 const oauth = (sandbox: Sandbox, endpoint: string) => `${sandbox.url}/shopper/auth/v1/organizations/${CFG.organizationId}/oauth2/${endpoint}`;
@@ -300,8 +285,7 @@ describe('social login through the stand-in identity provider', () => {
 
 describe('a restarted sandbox', () => {
   it('still honours the links it mailed, and still spends them once', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-sandbox-recovery-'));
-    dirs.push(dataDir);
+    const dataDir = dataDirFor('recovery');
     const first = await start({ dataDir });
     await register(first, 'restart@example.com', 'OldSecret1');
     await requestPasswordless(first, 'restart@example.com');

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { packageRoot } from './paths.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from './server.js';
 import type { StoreProblem } from './store.js';
@@ -37,4 +38,35 @@ export function tempContent(items: Record<string, unknown>): string {
     writeFileSync(full, typeof body === 'string' ? body : JSON.stringify(body, null, 2));
   }
   return dir;
+}
+
+type CommerceOptions = Exclude<SandboxOptions['commerce'], false | undefined>;
+
+/**
+ * The sandboxes and data folders of one test file, closed and removed after its tests (`afterAll`): `start` a
+ * sandbox with commerce options, `stop` one early (a restart), `dataDir` a fresh folder for a persistent database.
+ */
+export function testSandboxes() {
+  const running: Sandbox[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(running.map((sandbox) => sandbox.close()));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    async start(commerce: CommerceOptions = {}) {
+      const sandbox = await startTestSandbox({ commerce });
+      running.push(sandbox);
+      return sandbox;
+    },
+    async stop(sandbox: Sandbox) {
+      await sandbox.close();
+      running.splice(running.indexOf(sandbox), 1);
+    },
+    dataDir(name: string) {
+      const dir = mkdtempSync(path.join(tmpdir(), `ridgeline-sandbox-${name}-`));
+      dirs.push(dir);
+      return dir;
+    },
+  };
 }
