@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
 
@@ -8,6 +8,11 @@ import { afterEach } from 'vitest';
 MotionGlobalConfig.skipAnimations = true;
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default; a lazily loaded chunk (the toast, a drawer's panel) can take longer
+// than that on a loaded 2-core CI machine running four packages' tests at once. Like `testTimeout`, this is a hang
+// guard, not a speed assertion: a passing wait still returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs jsdom lacks that embla and framer-motion call. Minimal inert versions: the tests
 // assert structure and ARIA here; scrolling behaviour is covered by the browser story tests.
