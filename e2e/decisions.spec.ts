@@ -81,7 +81,7 @@ test.describe('decision engine example pages', () => {
     await context.close();
   });
 
-  for (const header of [{ 'Sec-GPC': '1' }, { DNT: '1' }]) {
+  for (const header of [{ 'Sec-GPC': '1' }, { DNT: '1' }] as Record<string, string>[]) {
     test(`under do-not-track (${Object.keys(header)[0]}) nothing is decided: no call, no decision cookie, the default content`, async ({ browser }) => {
       const id = `2.dnt${Date.now()}.1`;
       const context = await visitor(browser, id, header);
