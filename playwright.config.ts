@@ -65,6 +65,8 @@ const RENDER_BUDGET_MS = '10000';
 const AMPLIENCE_APP_ORIGINS = 'http://127.0.0.1:*';
 /** Every storefront of the run works beside the e2e sandbox, and is told so (it never assumes one). */
 const RIDGELINE_SANDBOX = sandboxOrigin;
+/** The sandbox's decision engine (e2e/decisions.spec.ts): a production storefront has none unless told. */
+const DECISION_ENGINE_URL = `${sandboxOrigin}/api/engine/v1`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -121,6 +123,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(STOREFRONT_PORT),
         RIDGELINE_SANDBOX,
+        DECISION_ENGINE_URL,
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
@@ -145,6 +148,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(TOOLKIT_STOREFRONT_PORT),
         RIDGELINE_SANDBOX,
+        DECISION_ENGINE_URL,
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
@@ -165,6 +169,7 @@ export default defineConfig({
         NODE_ENV: 'development',
         PORT: String(DEV_STOREFRONT_PORT),
         RIDGELINE_SANDBOX,
+        DECISION_ENGINE_URL,
         PREVIEW_ENVIRONMENTS,
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,

@@ -98,7 +98,7 @@ export async function ownStorefront(env: Record<string, string>): Promise<OwnSto
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const { SANDBOX_PORT: sandboxPort, ...settings } = env;
-  const sandbox = sandboxPort ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}` } : {};
+  const sandbox = sandboxPort ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}`, DECISION_ENGINE_URL: `http://localhost:${sandboxPort}/api/engine/v1` } : {};
   const child = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
     cwd: path.resolve('packages/storefront'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), RENDER_BUDGET_MS: '10000', ...sandbox, ...settings },

@@ -93,6 +93,8 @@ run(
     // The storefront never assumes a sandbox: told where it is, it takes the sandbox's defaults for whatever is not
     // configured (content, commerce, newsletter…). With AMPLIENCE_HUB no sandbox runs, and production needs the rest.
     ...(useSandbox ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}` } : {}),
+    // the sandbox's decision engine for /monetate-example-1 and -2 (a production storefront has none unless told)
+    ...(useSandbox ? { DECISION_ENGINE_URL: process.env.DECISION_ENGINE_URL ?? `http://localhost:${sandboxPort}/api/engine/v1` } : {}),
     ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}),
     // the wish list is off by default (a storefront flag); the demo shows it
     WISHLIST_ENABLED: '1',

@@ -47,3 +47,5 @@ export type { StagingEnvironment, StagingDomain } from './staging/environments.j
 export { createStaging } from './staging/staging.js';
 export type { Edition, StagingOptions, StagingService } from './staging/staging.js';
 export { defaultStagingDir } from './paths.js';
+export { createDecisionEngine, loadDecisionRules, assignVariant, splitBucket, deviceVisitorId, DECISION_RULES_DIR } from './decision-engine.js';
+export type { DecisionEngine, DecisionExperience, DecisionVariant, DecisionAction, DecisionRequestRecord } from './decision-engine.js';

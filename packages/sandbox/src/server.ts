@@ -9,6 +9,7 @@ import { defaultContentDir, defaultMediaDir, defaultStagingDir } from './paths.j
 import { createStaging, type StagingOptions, type StagingService } from './staging/staging.js';
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
 import { createNewsletter } from './newsletter.js';
+import { createDecisionEngine, type DecisionEngine } from './decision-engine.js';
 import { IN_MEMORY } from './db/index.js';
 
 /** Path prefixes of the Commerce API families: an unknown route under them answers in SCAPI's error shape. */
@@ -46,6 +47,8 @@ export interface SandboxOptions {
    * the staging folder, the VSEs to answer for, a clock; `false` turns it off.
    */
   staging?: StagingOptions | false;
+  /** the decision engine's clock (default: the real one) */
+  decisions?: { now?: () => Date };
 }
 
 export interface Sandbox {
@@ -57,6 +60,8 @@ export interface Sandbox {
   commerce?: CommerceService;
   /** virtual staging (undefined when turned off) */
   staging?: StagingService;
+  /** the personalisation decision engine (its rules from each content folder's `_decision-engine/`) */
+  decisions: DecisionEngine;
   /** the Hono app the server runs (`app.request(...)` answers in-process, without a socket) */
   app: Hono;
   close(): Promise<void>;
@@ -76,6 +81,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   media: MediaService;
   commerce?: CommerceService;
   staging?: StagingService;
+  decisions: DecisionEngine;
 } {
   const contentDirs = toList(options.contentDir, defaultContentDir);
   const store = loadContent(contentDirs);
@@ -94,6 +100,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
       ? undefined
       : createStaging(contentDirs, media.app, { ...options.staging, dir: options.staging?.dir ?? defaultStagingDir });
   staging?.problems.forEach(report);
+  const decisions = createDecisionEngine({ contentDirs, onProblem: report, ...(options.decisions?.now ? { now: options.decisions.now } : {}) });
 
   const app = new Hono();
   const anyOrigin = cors({
@@ -131,6 +138,8 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         'GET /content/hierarchies/descendants/id/{id}',
         'GET /content/hierarchies/descendants/key/{key}',
         'GET /i/{endpoint}/{name}?w=&h=&qlt=&fmt=&sm=aspect&aspect=W:H',
+        'POST /api/engine/v1/decide/{retailerShortname}',
+        'GET /__sandbox/decisions?monetateId=&deviceId=',
         ...(staging
           ? [
               'GET /virtual-staging/environments',
@@ -232,6 +241,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
   app.route('/', createNewsletter().app);
+  app.route('/', decisions.app);
   app.notFound((c) => {
     const detail = `No route for ${c.req.method} ${c.req.path}.`;
     if (commerce && SCAPI_PREFIXES.some((p) => c.req.path.startsWith(p))) {
@@ -244,12 +254,12 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
     }
     return c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404);
   });
-  return { app, store, media, ...(commerce ? { commerce } : {}), ...(staging ? { staging } : {}) };
+  return { app, store, media, decisions, ...(commerce ? { commerce } : {}), ...(staging ? { staging } : {}) };
 }
 
 /** Starts the sandbox server. Resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { app, store, commerce, staging } = createSandboxApp(options);
+  const { app, store, commerce, staging, decisions } = createSandboxApp(options);
   const hostname = options.hostname ?? '127.0.0.1';
   // a data folder opens before the server listens: a locked or unreadable folder fails the start, and stock
   // reported by the product APIs already counts earlier orders
@@ -263,6 +273,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         port: info.port,
         store,
         app,
+        decisions,
         ...(commerce ? { commerce } : {}),
         ...(staging ? { staging } : {}),
         close: () =>

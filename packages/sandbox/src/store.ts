@@ -36,6 +36,12 @@ export interface ContentStore {
   problems: StoreProblem[];
 }
 
+/**
+ * A folder at the top of a content folder that holds the decision engine's rules (src/decision-engine.ts), not
+ * content items: it is not loaded as content.
+ */
+const NOT_CONTENT_DIRS = new Set(['_decision-engine']);
+
 function listJsonFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
@@ -49,7 +55,10 @@ function listJsonFiles(dir: string): string[] {
     for (const e of entries) {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
+      if (e.isDirectory()) {
+        if (d === dir && NOT_CONTENT_DIRS.has(e.name)) continue;
+        walk(full);
+      }
       else if (e.isFile() && e.name.endsWith('.json')) out.push(full);
     }
   };

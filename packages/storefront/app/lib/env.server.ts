@@ -273,6 +273,14 @@ export const envSchema = z.object({
   EINSTEIN_SITE_ID: text().describe('the Einstein site id ({realm}-{siteId}); the sandbox’s with the sandbox, COMMERCE_SITE_ID otherwise'),
   EINSTEIN_INSTANCE_TYPE: setting((value) => oneOf('EINSTEIN_INSTANCE_TYPE', value, ['prd', 'sbx'] as const)).describe('prd or sbx: the instanceType of activity bodies; sbx with the sandbox, prd otherwise'),
   EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe('`off`: the browser gets no Einstein configuration (no activity or recommendation call)'),
+  DECISION_ENGINE_URL: setting((value) => (value.toLowerCase() === 'off' ? 'off' : httpUrl('DECISION_ENGINE_URL', value))).describe(
+    "the personalisation decision engine's API base (Monetate: https://engine.monetate.net/api/engine/v1; the call is POST {it}/decide/{retailer}); `off` or unset in production: no decisions. Outside production unset is the sandbox's",
+  ),
+  DECISION_ENGINE_RETAILER: setting((value) => {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new SettingError(`DECISION_ENGINE_RETAILER must be a retailer short name (letters, digits, _ and -), got ${quoted(value)}`);
+    return value;
+  }).describe('the decision engine\'s retailer short name; `ridgeline` with the sandbox. Required with DECISION_ENGINE_URL otherwise'),
+  DECISION_ENGINE_CHANNEL: text().describe("the decision engine's channel (account/instance/domain, e.g. a-1234abcd/p/shop.example.com); a demo channel with the sandbox. Required with DECISION_ENGINE_URL otherwise"),
   VISITOR_COUNTRY_HEADER: setting(
     (value) => list(value, /,/).map((name) => name.toLowerCase()),
     [...DEFAULT_VISITOR_COUNTRY_HEADERS] as string[],
@@ -394,6 +402,13 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
     const namedAsMissing = problems.some((problem) => (UNBXD_SETTINGS as readonly string[]).includes(problem.variable));
     if (given !== 0 && given !== UNBXD_SETTINGS.length && !namedAsMissing) {
       problems.push({ variable: 'SEARCH_PROVIDER', message: 'SEARCH_PROVIDER=unbxd needs UNBXD_HOST_URL, UNBXD_API_KEY and UNBXD_SITE_KEY together (or none of them, for the sandbox)' });
+    }
+  }
+  // A real decision engine needs its retailer and channel; the sandbox's demo values only apply beside the sandbox.
+  const engineUrl = env.DECISION_ENGINE_URL?.trim();
+  if (engineUrl && engineUrl.toLowerCase() !== 'off' && !present(env, 'RIDGELINE_SANDBOX')) {
+    for (const name of ['DECISION_ENGINE_RETAILER', 'DECISION_ENGINE_CHANNEL'] as const) {
+      if (!present(env, name) && !problems.some((problem) => problem.variable === name)) problems.push({ variable: name, message: `${name} is required with DECISION_ENGINE_URL (without RIDGELINE_SANDBOX).` });
     }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems, sandboxHint(env, problems));
