@@ -31,6 +31,9 @@ describe('/__sandbox/sessions', () => {
         return { status: response.status, body: (await response.json()) as { customerId?: string; usids?: string[] } };
       };
       expect(await read('Ada.Sessions@example.com')).toEqual({ status: 200, body: { customerId: tokens.customer_id, usids: [tokens.usid] } });
+      // No web page of another origin may read a customer's session ids (no CORS header, even when asked).
+      const fromPage = await fetch(`${sandbox.url}/__sandbox/sessions?login=ada.sessions@example.com`, { headers: { origin: 'https://evil.example' } });
+      expect(fromPage.headers.get('access-control-allow-origin')).toBeNull();
       await helpers.logout({ slasClient: slas(sandbox), parameters: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token } });
       expect((await read('ada.sessions@example.com')).body.usids).toEqual([]);
       expect((await read('nobody@example.com')).status).toBe(404);

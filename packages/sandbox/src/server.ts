@@ -16,9 +16,10 @@ const SCAPI_PREFIXES = ['/checkout/', '/customer/', '/product/', '/search/', '/s
 
 /**
  * Paths that send no CORS headers, so no web page of another origin can read them (a browser still lets same-machine
- * tools and tests that fetch them server-side through): the mail outbox holds working sign-in and reset links.
+ * tools and tests that fetch them server-side through): the mail outbox holds working sign-in and reset links, the
+ * sessions list a customer's session ids.
  */
-const PRIVATE_PATHS = new Set(['/__sandbox/outbox']);
+const PRIVATE_PATHS = new Set(['/__sandbox/outbox', '/__sandbox/sessions']);
 
 export interface SandboxOptions {
   /** port to listen on; 0 picks a free one (default 4010) */
