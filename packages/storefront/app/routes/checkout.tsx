@@ -5,19 +5,22 @@ import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
 import { checkoutAction, loadCheckoutPage } from '../shop/checkout/checkout.server';
 import { CheckoutPage } from '../shop/checkout/CheckoutPage';
-import { reportCheckoutStep } from '../shop/checkout/checkoutActivity.server';
+import { createCheckoutStepReporter } from '../shop/checkout/checkoutActivity.server';
 import type { CheckoutStep } from '../shop/checkout/checkoutView';
 import { processEinsteinClient } from '../lib/commerce/einstein.server';
 import { envFrom } from '../lib/env.server';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
+/** checkoutStep, once per step and basket (the process's memory of the steps reported). */
+const reportCheckoutSteps = createCheckoutStepReporter(processEinsteinClient);
+
 /** `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale: shopLocale, commerce, shopper } = requestContextOf({ request, context });
   const { deps, locale } = commerce.shop;
-  // checkoutStep (stepName, stepNumber, basketId) for the step the page opens, with the session's identity.
+  // checkoutStep (stepName, stepNumber, basketId) for each step reached, with the session's identity.
   const onStep = (step: CheckoutStep, basketId: string) => {
-    if (envFrom().EINSTEIN_ACTIVITIES) void reportCheckoutStep(processEinsteinClient(), shopper, step, basketId);
+    if (envFrom().EINSTEIN_ACTIVITIES) void reportCheckoutSteps(shopper, step, basketId);
   };
   return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id, onStep });
 }

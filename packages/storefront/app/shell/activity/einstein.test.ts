@@ -58,6 +58,18 @@ describe('activity calls', () => {
     expect(sent()[0]!.body).toEqual({ product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } });
   });
 
+  it('the page’s first call goes alone (its answer may set the anonymous id); the others follow once it answered', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const first = viewPage('https://shop.test/');
+    const second = viewProduct({ id: 'RM1001' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(new Response(null, { status: 204 }));
+    await Promise.all([first, second]);
+    expect(sent().map((call) => call.url)).toEqual(['/__ridgeline/einstein/activities/viewPage', '/__ridgeline/einstein/activities/viewProduct']);
+  });
+
   it('a 204 (the server skipped the call: do-not-track it saw) is an empty result, not a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));

@@ -33,6 +33,8 @@ export interface Setup {
 }
 
 let configured: Setup | undefined;
+/** Settles once the page's first call has answered (or failed). */
+let firstCall: Promise<void> | undefined;
 
 /** Sets the configuration explicitly (a document without the overlays island, tests). */
 export function configureEinstein(config: ShellConfig | undefined, serverDoNotTrack?: () => Promise<boolean>): void {
@@ -86,13 +88,26 @@ export async function post(call: string, path: string, fields: Record<string, un
   const setup = await allowed();
   if (!setup) return undefined;
   try {
-    const response = await fetch(`${setup.config.endpoint}/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(fields),
-      credentials: 'same-origin',
-      keepalive,
-    });
+    const send = () =>
+      fetch(`${setup.config.endpoint}/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fields),
+        credentials: 'same-origin',
+        keepalive,
+      });
+    // The page's first call goes alone: for a browser without a session its answer sets the anonymous activity id,
+    // and calls sent beside it would each be given another one. The rest follow once it has answered.
+    let sent: Promise<Response>;
+    if (firstCall) sent = firstCall.then(send);
+    else {
+      sent = send();
+      firstCall = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+    const response = await sent;
     if (!response.ok) {
       logFailure(call, `${response.status} ${response.statusText}`.trim());
       return undefined;
@@ -155,4 +170,5 @@ export function clickReco(recommenderName: string, recoUUID: string, product: Ac
 /** Tests only: back to an unconfigured client. */
 export function resetEinstein(): void {
   configured = undefined;
+  firstCall = undefined;
 }
