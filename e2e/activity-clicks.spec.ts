@@ -18,10 +18,13 @@ interface ReceivedActivity {
   body: Record<string, unknown>;
 }
 
-const activityRequest = (page: Page, name: string) => page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(`/${name}`) && request.url().includes('/v3/activities/'));
+const activityRequest = (page: Page, name: string) => page.waitForResponse((response) => new URL(response.url()).pathname === `/__ridgeline/einstein/activities/${name}`);
 
-/** This browser's anonymous activity id (written by the activity client with the page's first activity). */
-const activityId = (page: Page) => page.evaluate(() => localStorage.getItem('ridgeline-activity-id'));
+/**
+ * This browser's anonymous activity id: the activity endpoint sets it (HttpOnly: no page script reads it) with the
+ * first activity of a browser without a commerce session; the server sends it as cookieId.
+ */
+const activityId = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'ridgeline-activity-id')?.value;
 
 async function received(request: APIRequestContext, activity: string, cookieId: string): Promise<ReceivedActivity[]> {
   const response = await request.get(`${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ activity, cookieId })}`);
@@ -103,7 +106,8 @@ test('do-not-track: following a product sends nothing', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/v3/')) calls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v3/') || pathname.startsWith('/__ridgeline/einstein/')) calls.push(request.url());
   });
   await gotoReady(page, '/c/mens-jackets-rain/');
   const { link } = await firstTile(page);

@@ -17,9 +17,10 @@ const SCAPI_PREFIXES = ['/checkout/', '/customer/', '/product/', '/search/', '/s
 
 /**
  * Paths that send no CORS headers, so no web page of another origin can read them (a browser still lets same-machine
- * tools and tests that fetch them server-side through): the mail outbox holds working sign-in and reset links.
+ * tools and tests that fetch them server-side through): the mail outbox holds working sign-in and reset links, the
+ * sessions list a customer's session ids.
  */
-const PRIVATE_PATHS = new Set(['/__sandbox/outbox']);
+const PRIVATE_PATHS = new Set(['/__sandbox/outbox', '/__sandbox/sessions']);
 
 export interface SandboxOptions {
   /** port to listen on; 0 picks a free one (default 4010) */
@@ -169,7 +170,8 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
               'POST /v3/personalization/recs/{siteId}/{recommender}',
               'POST /v3/personalization/{siteId}/zones/{zone}/recs',
               'POST /v3/activities/{siteId}/{activity}',
-              'GET /__sandbox/activities?activity=&cookieId=&limit=',
+              'GET /__sandbox/activities?activity=&cookieId=&userId=&limit=',
+              'GET /__sandbox/sessions?login=',
               'PUT|PATCH|GET|DELETE /shopper/shopper-context/v1/organizations/{org}/shopper-context/{usid}?siteId=',
               'GET /custom/customer-groups/v1/organizations/{org}/groups?siteId=',
               'GET /custom/customer-groups/v1/organizations/{org}/folders/root?siteId=&levels=0',

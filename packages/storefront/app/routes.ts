@@ -83,6 +83,8 @@ export default [
   route('__ridgeline/recommendations', 'routes/recommendations.ts'),
   route('__ridgeline/error', 'routes/diagnostics-error.tsx'),
   route('__ridgeline/visitor', 'shell/overlays/visitor-route.ts'),
+  // The browser's activity and personal recommendation calls: the server adds who the shopper is (never the page).
+  route('__ridgeline/einstein/*', 'shell/activity/activity-route.ts'),
   route('__ridgeline/marketing/:slot', 'shell/overlays/marketing-route.ts'),
   route('offline', 'shell/offline/offline-route.tsx'),
   // The legacy storefront's addresses, redirected here when the hybrid proxy is on (HYBRID_PROXY).

@@ -125,6 +125,8 @@ export interface AuthService {
   revokeSessions(sessions: readonly SessionKey[], reason: RevocationReason): Promise<void>;
   /** Ends every session of a customer (a password reset); answers how many. */
   revokeCustomerSessions(customerId: string, reason: RevocationReason): Promise<number>;
+  /** The usids of a customer's sessions that still hold a refresh token and were not ended (diagnostics). */
+  liveUsids(customerId: string): Promise<string[]>;
   /** Sessions ended earlier, read back from the store when the database opens. */
   restoreRevoked(sessions: readonly SessionKey[]): void;
   /** Forgets a login's failed attempts (a new account on it, a password reset): they were not its owner's. */
@@ -475,6 +477,12 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     issueRegistered: (session) => persisted(issue({ ...session, usid: usableUsid(session.usid, session.customerId) })),
     revokeSessions,
     revokeCustomerSessions: (customerId, reason) => revokeCustomerSessions(customerId, reason),
+    async liveUsids(customerId) {
+      const usids = new Set<string>();
+      for (const session of refreshTokens.values()) if (session.customerId === customerId && session.expires > Date.now()) usids.add(session.usid);
+      for (const session of (await store?.sessionsOf(customerId)) ?? []) usids.add(session.usid);
+      return [...usids].filter((usid) => !isRevoked({ usid, customerId }));
+    },
     restoreRevoked(sessions) {
       for (const session of sessions) revoked.add(sessionKey(session));
     },

@@ -242,16 +242,22 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
 
   /**
    * Diagnostics: the activities received, oldest first (the last 1000 are kept), for a developer or a test to check
-   * what a page sent. `activity` and `cookieId` narrow the list; `limit` keeps the newest ones (default 100).
+   * what a page sent. `activity`, `cookieId` and `userId` narrow the list; `limit` keeps the newest ones (default 100).
    */
   app.get('/__sandbox/activities', (c) => {
     const activity = c.req.query('activity');
     const cookieId = c.req.query('cookieId');
+    const userId = c.req.query('userId');
     const limitParam = c.req.query('limit');
     const limit = limitParam === undefined ? 100 : Number(limitParam);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return einsteinError(c, 400, 'limit must be a whole number from 1 to 1000.');
     if (activity !== undefined && !(ACTIVITIES as readonly string[]).includes(activity)) return einsteinError(c, 400, `Unknown activity "${activity}".`);
-    const matching = activities.filter((record) => (activity === undefined || record.activity === activity) && (cookieId === undefined || record.body.cookieId === cookieId));
+    const matching = activities.filter(
+      (record) =>
+        (activity === undefined || record.activity === activity) &&
+        (cookieId === undefined || record.body.cookieId === cookieId) &&
+        (userId === undefined || record.body.userId === userId),
+    );
     return c.json({ activities: matching.slice(-limit).map(({ siteId, activity: name, body, at }) => ({ siteId, activity: name, body, receivedAt: new Date(at).toISOString() })) });
   });
 

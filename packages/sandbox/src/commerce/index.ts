@@ -173,6 +173,18 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', auth.app);
   app.route('/', createShopperApi(() => catalog, config, auth));
   app.route('/', einstein.app);
+  /**
+   * Diagnostics: a registered customer's id and the usids of their live SLAS sessions, by login (`?login=`), so a
+   * developer or a test can check that the activities a signed-in shopper sent name their session (cookieId) and
+   * themselves (userId).
+   */
+  app.get('/__sandbox/sessions', async (c) => {
+    const login = c.req.query('login')?.trim().toLowerCase();
+    if (!login) return c.json({ error: { status: 400, message: 'login is required.' } }, 400);
+    const customer = await customerByLogin(await database.open(), login);
+    if (!customer) return c.json({ error: { status: 404, message: `No customer with login "${login.slice(0, 100)}".` } }, 404);
+    return c.json({ customerId: customer.customer_id, usids: await auth.liveUsids(customer.customer_id) });
+  });
   app.route('/', createSearchServiceApi(() => catalog, config));
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);

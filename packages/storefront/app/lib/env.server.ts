@@ -271,8 +271,12 @@ export const envSchema = z.object({
   EINSTEIN_HOST: url('EINSTEIN_HOST').describe('the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise'),
   EINSTEIN_CLIENT_ID: text().describe("Einstein's x-cq-client-id; the sandbox demo value with the sandbox"),
   EINSTEIN_SITE_ID: text().describe('the Einstein site id ({realm}-{siteId}); the sandbox’s with the sandbox, COMMERCE_SITE_ID otherwise'),
-  EINSTEIN_INSTANCE_TYPE: setting((value) => oneOf('EINSTEIN_INSTANCE_TYPE', value, ['prd', 'sbx'] as const)).describe('prd or sbx: the instanceType of activity bodies; sbx with the sandbox, prd otherwise'),
-  EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe('`off`: the browser gets no Einstein configuration (no activity or recommendation call)'),
+  EINSTEIN_REALM: setting((value) => {
+    if (!/^[A-Za-z0-9]{1,32}$/.test(value)) throw new SettingError(`EINSTEIN_REALM must be letters and digits (the realm id), got "${value.slice(0, 40)}"`);
+    return value;
+  }).describe('the realm every Einstein body carries; default: the prefix of EINSTEIN_SITE_ID'),
+  EINSTEIN_INSTANCE_TYPE: setting((value) => oneOf('EINSTEIN_INSTANCE_TYPE', value, ['prd', 'sbx'] as const)).describe('prd or sbx: the instanceType of every Einstein body; sbx with the sandbox, prd otherwise'),
+  EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe('`off`: no activity or personal recommendation call for browsers (the activity endpoint answers 404)'),
   DECISION_ENGINE_URL: setting((value) => (value.toLowerCase() === 'off' ? 'off' : httpUrl('DECISION_ENGINE_URL', value))).describe(
     "the personalisation decision engine's API base (Monetate: https://engine.monetate.net/api/engine/v1; the call is POST {it}/decide/{retailer}); `off` or unset in production: no decisions. Outside production unset is the sandbox's",
   ),

@@ -5,13 +5,24 @@ import { requestContextOf } from '../request/context.server';
 import { personalHeaders } from '../lib/personalHeaders';
 import { checkoutAction, loadCheckoutPage } from '../shop/checkout/checkout.server';
 import { CheckoutPage } from '../shop/checkout/CheckoutPage';
+import { createCheckoutStepReporter } from '../shop/checkout/checkoutActivity.server';
+import type { CheckoutStep } from '../shop/checkout/checkoutView';
+import { processEinsteinClient } from '../lib/commerce/einstein.server';
+import { envFrom } from '../lib/env.server';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
+
+/** checkoutStep, once per step and basket (the process's memory of the steps reported). */
+const reportCheckoutSteps = createCheckoutStepReporter(processEinsteinClient);
 
 /** `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { locale: shopLocale, commerce } = requestContextOf({ request, context });
+  const { locale: shopLocale, commerce, shopper } = requestContextOf({ request, context });
   const { deps, locale } = commerce.shop;
-  return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id });
+  // checkoutStep (stepName, stepNumber, basketId) for each step reached, with the session's identity.
+  const onStep = (step: CheckoutStep, basketId: string) => {
+    if (envFrom().EINSTEIN_ACTIVITIES) void reportCheckoutSteps(shopper, step, basketId);
+  };
+  return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id, onStep });
 }
 
 /** `POST /checkout`: one step per form; 303 back on success, 400 with the values and messages when refused. */

@@ -332,7 +332,7 @@ describe('the profiling endpoint', () => {
 });
 
 describe('the custom API call', () => {
-  const config = { shortCode: 'x', organizationId: 'f_ecom_x', clientId: 'c', siteId: 'Site', proxy: 'http://sandbox.test', redirectUri: '', locale: 'en-US', currency: 'USD', einstein: { host: '', clientId: '', siteId: '' }, usingSandbox: true, timeoutMs: 1000 };
+  const config = { shortCode: 'x', organizationId: 'f_ecom_x', clientId: 'c', siteId: 'Site', proxy: 'http://sandbox.test', redirectUri: '', locale: 'en-US', currency: 'USD', einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const }, usingSandbox: true, timeoutMs: 1000 };
   it('builds {proxy}/custom/{api}/v1/organizations/{org}/{path}?siteId&locale with the bearer token', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ progressDecimal: 0.5 }));
     const result = await customApiCall(config, fetchImpl as never)<{ progressDecimal: number }>('tok', 'progressive-profiling', 'profiling/progress', { method: 'GET' });

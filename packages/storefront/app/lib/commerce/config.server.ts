@@ -25,6 +25,10 @@ export interface CommerceConfig {
     clientId: string;
     /** `{realm}-{siteId}`. */
     siteId: string;
+    /** What every body carries as `realm`: `EINSTEIN_REALM`, else the site id's prefix (`rdgl-RidgelineUS` → `rdgl`). */
+    realm: string;
+    /** What every body carries as `instanceType`: `EINSTEIN_INSTANCE_TYPE`, else `sbx` beside the sandbox and `prd` otherwise. */
+    instanceType: 'prd' | 'sbx';
   };
   /** True when every SCAPI value is the sandbox's demo value. */
   usingSandbox: boolean;
@@ -41,6 +45,12 @@ export const SANDBOX_COMMERCE = {
   einsteinClientId: 'c9d1e4a7-0b2f-4f83-a6e5-8b7d3c2f1e90',
   einsteinSiteId: 'rdgl-RidgelineUS',
 } as const;
+
+/** The realm of an Einstein site id: its prefix before the first `-` (a site id without one is its own realm). */
+export function realmOf(einsteinSiteId: string): string {
+  const dash = einsteinSiteId.indexOf('-');
+  return dash > 0 ? einsteinSiteId.slice(0, dash) : einsteinSiteId;
+}
 
 /**
  * Pure: the commerce configuration of an environment (tests pass their own; through the one schema,
@@ -62,6 +72,7 @@ export function readCommerceConfig(env?: RawEnv): CommerceConfig {
     siteId === SANDBOX_COMMERCE.siteId;
   // The sandbox needs the proxy; a real instance goes to its own host unless a proxy is set (set but blank: none).
   const proxy = e.COMMERCE_PROXY !== undefined ? e.COMMERCE_PROXY || undefined : usingSandbox ? e.sandbox : undefined;
+  const einsteinSiteId = e.EINSTEIN_SITE_ID ?? (usingSandbox ? SANDBOX_COMMERCE.einsteinSiteId : siteId);
   const einsteinHost = e.EINSTEIN_HOST ?? (usingSandbox ? (proxy ?? e.sandbox!) : 'https://api.cquotient.com');
   return {
     shortCode,
@@ -75,7 +86,9 @@ export function readCommerceConfig(env?: RawEnv): CommerceConfig {
     einstein: {
       host: einsteinHost.replace(/\/+$/, ''),
       clientId: e.EINSTEIN_CLIENT_ID ?? SANDBOX_COMMERCE.einsteinClientId,
-      siteId: e.EINSTEIN_SITE_ID ?? (usingSandbox ? SANDBOX_COMMERCE.einsteinSiteId : siteId),
+      siteId: einsteinSiteId,
+      realm: e.EINSTEIN_REALM ?? realmOf(einsteinSiteId),
+      instanceType: e.EINSTEIN_INSTANCE_TYPE ?? (usingSandbox ? 'sbx' : 'prd'),
     },
     usingSandbox,
     timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, e.RENDER_BUDGET_MS),

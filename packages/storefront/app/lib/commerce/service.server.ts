@@ -1,6 +1,7 @@
 import type { CommerceProduct, CommerceService, RecommendationsRequest } from '@ridgeline/blocks';
-import { deadlineFetch, staleIfSlowMs, TimeoutError, withDeadline } from '../upstream.server';
+import { staleIfSlowMs, TimeoutError, withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
+import { createEinsteinClient, type EinsteinClient, type EinsteinRec } from './einstein.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
@@ -9,6 +10,13 @@ import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSo
 export const ENRICHMENT_BATCH_SIZE = 8;
 export const ENRICHMENT_TIMEOUT_MS = 15_000;
 export const ENRICHMENT_TIMEOUT_MESSAGE = 'Enrichment timeout';
+/** The expansions of a recommendation's enrichment (seed 000, "Recommendation and activity service"). */
+export const ENRICHMENT_EXPAND = ['images', 'prices', 'promotions', 'variations'] as const;
+
+/** A recommended product as the recommender gave it (the tile's fallback when enrichment fails). */
+export function rawRecommendation(rec: EinsteinRec): CommerceProduct {
+  return { id: rec.id, ...(rec.product_name ? { name: rec.product_name } : {}), ...(rec.image_url ? { image: { link: rec.image_url, ...(rec.product_name ? { alt: rec.product_name } : {}) } } : {}) };
+}
 /**
  * A category search or a recommendation (guest token included) ends after this long, even if each of its calls kept
  * within its own deadline.
@@ -28,12 +36,14 @@ const idOf = (product: CommerceProduct) => product.id ?? product.productId;
 export interface CommerceServiceOptions {
   tokens?: GuestTokenSource;
   cache?: SwrCache;
-  /** Used for Einstein and given to the SDK clients (default: global fetch / the SDK's own), always under `config.timeoutMs`. */
+  /** Given to the Einstein client and the SDK clients (default: global fetch / the SDK's own), always under `config.timeoutMs`. */
   fetch?: typeof fetch;
   /** Deadline of one enrichment batch (default `ENRICHMENT_TIMEOUT_MS`). */
   timeoutMs?: number;
   /** Deadline of one category search or recommendation (default `COMMERCE_LOAD_TIMEOUT_MS`). */
   loadTimeoutMs?: number;
+  /** The recommendation service's client (default: one over `config.einstein`, with `fetch`). */
+  einstein?: EinsteinClient;
   /** Logs partial failures (a batch that failed or timed out). */
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -51,9 +61,9 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const timeoutMs = options.timeoutMs ?? ENRICHMENT_TIMEOUT_MS;
   const loadTimeoutMs = options.loadTimeoutMs ?? COMMERCE_LOAD_TIMEOUT_MS;
   const cache = options.cache ?? createSwrCache({ maxPendingMs: Math.max(timeoutMs, loadTimeoutMs) + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
-  const doFetch = deadlineFetch(options.fetch ?? fetch, config.timeoutMs);
   const warn = options.warn ?? ((message, details) => console.warn(JSON.stringify({ level: 'warn', event: 'commerce', message, ...details })));
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
+  const einstein = options.einstein ?? createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
   /** An SDK client's config for one load: the load's deadline signal on every call it makes. */
   const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
@@ -61,25 +71,26 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   /** Runs an SDK call with the guest token; one retry with a new token after a 401. */
   const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
-  function enrichBatch(ids: readonly string[]): Promise<CommerceProduct[]> {
-    return cache.get(`products:${scope}:${ids.join(',')}`, () =>
+  /** One `getProducts` call; `expand` absent: SCAPI's default (every expansion, availability included). */
+  function enrichBatch(ids: readonly string[], expand?: readonly string[]): Promise<CommerceProduct[]> {
+    return cache.get(`products:${scope}:${expand ? expand.join('+') : 'all'}:${ids.join(',')}`, () =>
       withDeadline(timeoutMs, ENRICHMENT_TIMEOUT_MESSAGE, (signal) =>
         authed(async (headers) => {
           const client = new sdk.ShopperProducts(within(signal, headers));
-          const result = await client.getProducts({
-            parameters: { ids: [...ids], allImages: true, perPricebook: true, locale: config.locale, currency: config.currency },
-          });
+          const parameters = { ids: [...ids], allImages: true, perPricebook: true, locale: config.locale, currency: config.currency };
+          // The SDK sends the ids (and the expansions) joined by commas.
+          const result = await client.getProducts({ parameters: expand ? { ...parameters, expand: [...expand] as ('images' | 'prices' | 'promotions' | 'variations')[] } : parameters });
           return (result.data ?? []) as CommerceProduct[];
         }),
       ),
     );
   }
 
-  async function productsByIds(ids: readonly string[]): Promise<CommerceProduct[]> {
+  async function productsByIds(ids: readonly string[], expand?: readonly string[]): Promise<CommerceProduct[]> {
     const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id.length > 0))];
     if (unique.length === 0) return [];
     const batches = chunk(unique, ENRICHMENT_BATCH_SIZE);
-    const settled = await Promise.allSettled(batches.map(enrichBatch));
+    const settled = await Promise.allSettled(batches.map((batch) => enrichBatch(batch, expand)));
     const found = new Map<string, CommerceProduct>();
     let firstError: unknown;
     settled.forEach((result, index) => {
@@ -133,38 +144,28 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
     },
 
     async recommendations({ recommender, productIds, categoryIds }: RecommendationsRequest) {
+      // A recommender the site does not have (a CMS block naming an old one): logged by the client, an empty carousel,
+      // and no recommendations call.
+      if (!(await einstein.knowsRecommender(recommender))) return [];
       const key = `recs:${scope}:${recommender}:${(productIds ?? []).join(',')}:${(categoryIds ?? []).join(',')}`;
-      const ids = await cache.get(key, () =>
+      const recs = await cache.get(key, () =>
         // The answer's body is read under the same deadline as its headers: a stalled body fails the load too.
-        withDeadline(loadTimeoutMs, 'Recommendations timeout', async (signal) => {
-          const url = `${config.einstein.host}/v3/personalization/recs/${encodeURIComponent(config.einstein.siteId)}/${encodeURIComponent(recommender)}`;
-          const response = await doFetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-cq-client-id': config.einstein.clientId },
-            body: JSON.stringify({
-              ...(productIds?.length ? { products: productIds.map((id) => ({ id })) } : {}),
-              ...(categoryIds?.length ? { categories: categoryIds.map((id) => ({ id })) } : {}),
-              realm: config.einstein.siteId.split('-')[0],
-              instanceType: 'prd',
-              cookieId: 'ridgeline-storefront-server',
-            }),
-            signal,
-          });
-          if (!response.ok) {
-            await response.body?.cancel().catch(() => undefined);
-            throw new Error(`Recommendations failed with status ${response.status} ${response.statusText}`);
-          }
-          const body = (await response.json()) as { recs?: unknown } | null;
-          if (!Array.isArray(body?.recs)) throw new Error('Recommendations answer has no recs list');
-          return (body.recs as { id?: unknown }[])
-            .map((rec) => rec?.id)
-            .filter((id): id is string => typeof id === 'string' && id.length > 0);
+        withDeadline(loadTimeoutMs, 'Recommendations timeout', async () => {
+          // Anonymous (no cookieId, no userId): these feed shared pages, rendered once per segment for everyone in it.
+          const answer = await einstein.recommendations(recommender, { ...(productIds ? { products: productIds } : {}), ...(categoryIds ? { categories: categoryIds } : {}) });
+          return answer.recs;
         }),
       );
-      return enrich(ids, new Map());
+      try {
+        return await productsByIds(recs.map((rec) => rec.id), ENRICHMENT_EXPAND);
+      } catch (error) {
+        // Enrichment failing keeps the recommender's own products (id, name, image): the carousel still shows them.
+        warn('Recommendation enrichment failed: the raw recommendations are kept', { recommender, error: String((error as Error)?.message ?? error) });
+        return recs.map(rawRecommendation);
+      }
     },
 
-    productsByIds,
+    productsByIds: (ids) => productsByIds(ids),
   };
 }
 

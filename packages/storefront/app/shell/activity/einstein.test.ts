@@ -4,7 +4,6 @@ import type { ShellConfig } from '../overlays/config';
 import { browserDoNotTrack } from './doNotTrack';
 import { requestDoNotTrack } from './doNotTrack.server';
 import {
-  ACTIVITY_COOKIE_ID_KEY,
   addToCart,
   beginCheckout,
   clickCategory,
@@ -12,7 +11,6 @@ import {
   configureEinstein,
   EMPTY_ACTIVITY_RESULT,
   resetEinstein,
-  setActivityShopper,
   viewCategory,
   viewPage,
   viewProduct,
@@ -23,7 +21,7 @@ import { zoneRecommendations } from './recommendations';
 const CONFIG: ShellConfig = {
   locale: 'en-US',
   serviceWorker: false,
-  einstein: { host: 'https://einstein.test', clientId: 'client-1', siteId: 'rdgl-RidgelineUS', realm: 'rdgl', instanceType: 'sbx' },
+  einstein: { endpoint: '/__ridgeline/einstein' },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -44,27 +42,41 @@ afterEach(() => {
 });
 
 describe('activity calls', () => {
-  it('POST to /v3/activities/{siteId}/{activity} with the client id; bodies carry realm, instanceType and cookieId', async () => {
+  it('POSTs to the storefront’s own endpoint (same origin, JSON): no client id, no realm, no identity from the page', async () => {
     expect(await viewPage('https://shop.test/t/about')).toEqual({ requestId: 'r1' });
     const [call] = sent();
-    expect(call!.url).toBe('https://einstein.test/v3/activities/rdgl-RidgelineUS/viewPage');
-    expect(call!.headers['x-cq-client-id']).toBe('client-1');
-    expect(call!.body).toEqual({ realm: 'rdgl', instanceType: 'sbx', cookieId: localStorage.getItem(ACTIVITY_COOKIE_ID_KEY), currentLocation: 'https://shop.test/t/about' });
-    expect(call!.body.cookieId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call!.url).toBe('/__ridgeline/einstein/activities/viewPage');
+    expect(call!.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).credentials).toBe('same-origin');
+    // Who the shopper is, realm and instanceType are the server's to add: the page sends what it saw only.
+    expect(call!.body).toEqual({ currentLocation: 'https://shop.test/t/about' });
   });
 
-  it('keeps the same guest cookieId across calls, and sends userId for registered shoppers only', async () => {
+  it('keeps nothing about the shopper in the browser’s storage', async () => {
     await viewProduct({ id: 'RM1001' });
-    setActivityShopper({ cookieId: 'usid-1', userId: 'enc-user' });
-    await viewProduct({ id: 'RM1001' });
-    setActivityShopper({ cookieId: 'usid-2', userId: 'enc-user', registered: true });
-    await viewProduct({ id: 'RM1001' });
-    const [guest, unregistered, registered] = sent().map((call) => call.body);
-    expect(guest.cookieId).toBe(localStorage.getItem(ACTIVITY_COOKIE_ID_KEY));
-    expect(guest).not.toHaveProperty('userId');
-    expect(unregistered).toMatchObject({ cookieId: 'usid-1' });
-    expect(unregistered).not.toHaveProperty('userId');
-    expect(registered).toMatchObject({ cookieId: 'usid-2', userId: 'enc-user', product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } });
+    expect(localStorage.length).toBe(0);
+    expect(sent()[0]!.body).toEqual({ product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } });
+  });
+
+  it('the page’s first call goes alone (its answer may set the anonymous id); the others follow once it answered', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const first = viewPage('https://shop.test/');
+    const second = viewProduct({ id: 'RM1001' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(new Response(null, { status: 204 }));
+    await Promise.all([first, second]);
+    expect(sent().map((call) => call.url)).toEqual(['/__ridgeline/einstein/activities/viewPage', '/__ridgeline/einstein/activities/viewProduct']);
+  });
+
+  it('a 204 (the server skipped the call: do-not-track it saw) is an empty result, not a failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await viewPage()).toBe(EMPTY_ACTIVITY_RESULT);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await zoneRecommendations('weather-widget')).toEqual({ recommendations: [] });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('shapes the shop pages’ activities', async () => {
@@ -83,11 +95,8 @@ describe('activity calls', () => {
     await clickSearch('rain jacket', { id: 'RM1001' });
     await clickCategory('mens-jackets-rain', { id: 'RM1003' });
     const calls = sent();
-    expect(calls.map((call) => call.url)).toEqual([
-      'https://einstein.test/v3/activities/rdgl-RidgelineUS/clickSearch',
-      'https://einstein.test/v3/activities/rdgl-RidgelineUS/clickCategory',
-    ]);
-    expect(calls[0]!.body).toEqual(expect.objectContaining({ searchText: 'rain jacket', product: { id: 'RM1001', sku: '', altId: '', altIdType: '' }, realm: 'rdgl', instanceType: 'sbx' }));
+    expect(calls.map((call) => call.url)).toEqual(['/__ridgeline/einstein/activities/clickSearch', '/__ridgeline/einstein/activities/clickCategory']);
+    expect(calls[0]!.body).toEqual({ searchText: 'rain jacket', product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } });
     expect(calls[1]!.body).toEqual(expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: { id: 'RM1003', sku: '', altId: '', altIdType: '' } }));
     expect(fetchMock.mock.calls.every(([, init]) => (init as RequestInit).keepalive === true)).toBe(true);
   });
@@ -116,7 +125,7 @@ describe('activity calls', () => {
       }),
     );
     const result = await zoneRecommendations('weather-widget', { categories: ['accessories'] });
-    expect(sent()[0]!.url).toBe('https://einstein.test/v3/personalization/rdgl-RidgelineUS/zones/weather-widget/recs');
+    expect(sent()[0]!.url).toBe('/__ridgeline/einstein/zones/weather-widget/recs');
     expect(sent()[0]!.body.categories).toEqual([{ id: 'accessories' }]);
     expect(result).toEqual({
       recommenderName: 'home-top-rated',
@@ -136,7 +145,6 @@ describe('do-not-track', () => {
     vi.stubGlobal('navigator', { ...navigator, doNotTrack: null, globalPrivacyControl: true });
     expect(await zoneRecommendations('weather-widget')).toEqual({ recommendations: [] });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(localStorage.getItem(ACTIVITY_COOKIE_ID_KEY)).toBeNull();
   });
 
   it('skips every call when the server saw Sec-GPC or DNT on the visitor’s requests', async () => {
@@ -169,7 +177,7 @@ describe('configuration', () => {
     sessionStorage.setItem('ridgeline-visitor', JSON.stringify({ doNotTrack: false, countryOverlay: null }));
     document.body.innerHTML = `<div data-island="shell-overlays" data-island-id="i1"></div><script type="application/json" data-island-props="i1">${JSON.stringify({ config: CONFIG })}</script>`;
     await viewPage('https://shop.test/');
-    expect(sent()[0]!.url).toBe('https://einstein.test/v3/activities/rdgl-RidgelineUS/viewPage');
+    expect(sent()[0]!.url).toBe('/__ridgeline/einstein/activities/viewPage');
     sessionStorage.clear();
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The browser's client of the recommendation and activity service (Einstein;
- * docs/behaviour/shell.md#recommendation-and-activity-calls). Every call is skipped while do-not-track is on (the browser's own signals,
- * or `Sec-GPC` / `DNT` on its requests, which the server reports through the visitor endpoint); a failed or non-OK
- * call is logged and gives an empty result, never an error. Bodies carry realm, instanceType, cookieId and, for a
- * registered shopper only, userId.
+ * docs/behaviour/shell.md#recommendation-and-activity-calls). The browser never talks to the service itself: every call
+ * is a same-origin POST to the storefront's activity endpoint (`EINSTEIN_ENDPOINT`, `activity.server.ts`), which adds
+ * realm, instanceType, the shopper's cookieId (their session's usid) and userId (registered customers only) and the
+ * client id on the server, so no id of the shopper and no client id is ever readable by a page script
+ * (docs/decisions/0005-einstein-identity.md). Every call is skipped while do-not-track is on (the browser's own
+ * signals, or `Sec-GPC` / `DNT` on its requests, which the server reports through the visitor endpoint, and which the
+ * endpoint checks again); a failed or non-OK call is logged and gives an empty result, never an error.
  *
- * Configuration: the overlays island's props (from the storefront's EINSTEIN_* settings: host, client id, site id),
- * found in the page, or `configureEinstein` (documents that hydrate as a whole). Nothing is sent without it.
+ * Configuration: the overlays island's props (`{ endpoint }`, present unless `EINSTEIN_ACTIVITIES=off`), found in the
+ * page, or `configureEinstein` (documents that hydrate as a whole). Nothing is sent without it.
  */
 import { SHELL_OVERLAYS_ISLAND, type EinsteinBrowserConfig, type ShellConfig } from '../overlays/config';
-import { readStorage, writeStorage } from '../overlays/storage';
 import { visitorInfo } from '../overlays/visitor';
 import { browserDoNotTrack } from './doNotTrack';
 
@@ -20,19 +22,8 @@ export interface ActivityProduct {
   quantity?: number;
 }
 
-/** Who the calls are about: a registered shopper's encrypted user id is sent, a guest's never. */
-export interface ActivityShopper {
-  /** The session id; default: an id kept in this browser's localStorage. */
-  cookieId?: string;
-  /** Registered shoppers only (the encrypted user id). */
-  userId?: string;
-  registered?: boolean;
-}
-
 /** What a skipped or failed activity gives. */
 export const EMPTY_ACTIVITY_RESULT: Readonly<Record<string, never>> = Object.freeze({});
-
-export const ACTIVITY_COOKIE_ID_KEY = 'ridgeline-activity-id';
 
 export interface Setup {
   config: EinsteinBrowserConfig;
@@ -42,18 +33,14 @@ export interface Setup {
 }
 
 let configured: Setup | undefined;
-let shopper: ActivityShopper = {};
+/** Settles once the page's first call has answered (or failed). */
+let firstCall: Promise<void> | undefined;
 
 /** Sets the configuration explicitly (a document without the overlays island, tests). */
 export function configureEinstein(config: ShellConfig | undefined, serverDoNotTrack?: () => Promise<boolean>): void {
   configured = config?.einstein
     ? { config: config.einstein, locale: config.locale, serverDoNotTrack: serverDoNotTrack ?? (async () => (await visitorInfo(config.locale)).doNotTrack) }
     : undefined;
-}
-
-/** The shopper the next calls are about (accounts set a registered shopper; default: an anonymous guest). */
-export function setActivityShopper(next: ActivityShopper): void {
-  shopper = { ...next };
 }
 
 function setupFromDocument(): Setup | undefined {
@@ -72,14 +59,6 @@ function setupFromDocument(): Setup | undefined {
 
 export function currentSetup(): Setup | undefined {
   return configured ?? setupFromDocument();
-}
-
-function guestCookieId(): string {
-  const stored = readStorage('local', ACTIVITY_COOKIE_ID_KEY);
-  if (stored) return stored;
-  const id = crypto.randomUUID();
-  writeStorage('local', ACTIVITY_COOKIE_ID_KEY, id);
-  return id;
 }
 
 function logFailure(call: string, detail: string): void {
@@ -101,30 +80,39 @@ export async function activityAllowed(): Promise<boolean> {
   return (await allowed()) !== undefined;
 }
 
-/** realm, instanceType, cookieId, and userId for registered shoppers only. */
-export function envelope(config: EinsteinBrowserConfig, who: ActivityShopper, cookieId: () => string): Record<string, string> {
-  return {
-    realm: config.realm,
-    instanceType: config.instanceType,
-    cookieId: who.cookieId ?? cookieId(),
-    ...(who.registered && who.userId ? { userId: who.userId } : {}),
-  };
-}
-
-export async function post(call: string, path: (setup: Setup) => string, fields: Record<string, unknown>, keepalive: boolean): Promise<Record<string, unknown> | undefined> {
+/**
+ * POSTs `fields` to the activity endpoint's `path` (`activities/viewPage`, `recs/{recommender}`,
+ * `zones/{zone}/recs`). Undefined when skipped, refused, failed (logged) or answered without a body (204).
+ */
+export async function post(call: string, path: string, fields: Record<string, unknown>, keepalive: boolean): Promise<Record<string, unknown> | undefined> {
   const setup = await allowed();
   if (!setup) return undefined;
   try {
-    const response = await fetch(`${setup.config.host}${path(setup)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-cq-client-id': setup.config.clientId },
-      body: JSON.stringify({ ...envelope(setup.config, shopper, guestCookieId), ...fields }),
-      keepalive,
-    });
+    const send = () =>
+      fetch(`${setup.config.endpoint}/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fields),
+        credentials: 'same-origin',
+        keepalive,
+      });
+    // The page's first call goes alone: for a browser without a session its answer sets the anonymous activity id,
+    // and calls sent beside it would each be given another one. The rest follow once it has answered.
+    let sent: Promise<Response>;
+    if (firstCall) sent = firstCall.then(send);
+    else {
+      sent = send();
+      firstCall = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+    const response = await sent;
     if (!response.ok) {
       logFailure(call, `${response.status} ${response.statusText}`.trim());
       return undefined;
     }
+    if (response.status === 204) return undefined;
     return (await response.json()) as Record<string, unknown>;
   } catch (error) {
     logFailure(call, error instanceof Error ? error.message : String(error));
@@ -133,8 +121,7 @@ export async function post(call: string, path: (setup: Setup) => string, fields:
 }
 
 async function activity(name: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const path = (setup: Setup) => `/v3/activities/${encodeURIComponent(setup.config.siteId)}/${name}`;
-  return (await post(name, path, fields, true)) ?? EMPTY_ACTIVITY_RESULT;
+  return (await post(name, `activities/${encodeURIComponent(name)}`, fields, true)) ?? EMPTY_ACTIVITY_RESULT;
 }
 
 const productRef = (product: ActivityProduct) => ({ id: product.id, sku: product.sku ?? '', altId: '', altIdType: '' });
@@ -180,8 +167,8 @@ export function clickReco(recommenderName: string, recoUUID: string, product: Ac
   return activity('clickReco', { recommenderName, recoUUID, product: productRef(product) });
 }
 
-/** Tests only: back to an unconfigured anonymous client. */
+/** Tests only: back to an unconfigured client. */
 export function resetEinstein(): void {
   configured = undefined;
-  shopper = {};
+  firstCall = undefined;
 }

@@ -4,7 +4,7 @@
  * `einstein.ts` so the overlays island (page views only) does not carry the link building.
  */
 import { urls } from '../../lib/urls';
-import { currentSetup, post, type Setup } from './einstein';
+import { currentSetup, post } from './einstein';
 
 export interface Recommendation {
   id: string;
@@ -40,7 +40,7 @@ function recommendationsOf(answer: Record<string, unknown> | undefined, locale: 
 
 /** Recommendations of a zone (products or categories as anchors); empty when skipped or failed. */
 export async function zoneRecommendations(zone: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendationsResult> {
-  const path = (setup: Setup) => `/v3/personalization/${encodeURIComponent(setup.config.siteId)}/zones/${encodeURIComponent(zone)}/recs`;
+  const path = `zones/${encodeURIComponent(zone)}/recs`;
   const fields = {
     ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
     ...(anchors.categories?.length ? { categories: anchors.categories.map((id) => ({ id })) } : {}),
@@ -57,11 +57,11 @@ export interface RecommendedIds {
 }
 
 /**
- * Recommendations of a named recommender for this shopper (the body carries their cookieId, and userId when
- * registered): only when activity calls are allowed; undefined when skipped or failed.
+ * Recommendations of a named recommender for this shopper (the activity endpoint adds their cookieId, and userId
+ * when registered): only when activity calls are allowed; undefined when skipped or failed.
  */
 export async function recommenderRecommendations(recommender: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendedIds | undefined> {
-  const path = (setup: Setup) => `/v3/personalization/recs/${encodeURIComponent(setup.config.siteId)}/${encodeURIComponent(recommender)}`;
+  const path = `recs/${encodeURIComponent(recommender)}`;
   const fields = {
     ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
     ...(anchors.categories?.length ? { categories: anchors.categories.map((id) => ({ id })) } : {}),

@@ -12,7 +12,7 @@ import { priceOf, registrationType, reportAddToCart, sendPageActivity, shopPageE
 const CONFIG: ShellConfig = {
   locale: 'en-US',
   serviceWorker: false,
-  einstein: { host: 'https://einstein.test', clientId: 'client-1', siteId: 'rdgl-RidgelineUS', realm: 'rdgl', instanceType: 'sbx' },
+  einstein: { endpoint: '/__ridgeline/einstein' },
 };
 const SIGNED_IN = 'ridgeline-signed-in=Ada';
 

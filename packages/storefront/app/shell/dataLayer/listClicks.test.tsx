@@ -10,7 +10,7 @@ import { followedListProduct, shopPageEntries, watchListClicks, type ShopPageDat
 const CONFIG: ShellConfig = {
   locale: 'en-US',
   serviceWorker: false,
-  einstein: { host: 'https://einstein.test', clientId: 'client-1', siteId: 'rdgl-RidgelineUS', realm: 'rdgl', instanceType: 'sbx' },
+  einstein: { endpoint: '/__ridgeline/einstein' },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -85,7 +85,7 @@ describe('products followed from a list page', () => {
       {
         name: 'clickCategory',
         keepalive: true,
-        body: expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: { id: 'RM1001', sku: '', altId: '', altIdType: '' }, realm: 'rdgl' }),
+        body: expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } }),
       },
     ]);
     stop();

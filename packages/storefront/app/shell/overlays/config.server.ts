@@ -1,31 +1,18 @@
 /** The shell's browser configuration (`ShellConfig`) from the storefront's configuration: only what the browser needs. */
-import { getCommerceConfig } from '../../lib/commerce/commerce.server';
-import type { CommerceConfig } from '../../lib/commerce/config.server';
-import type { EinsteinBrowserConfig, ShellConfig } from './config';
+import { EINSTEIN_ENDPOINT, type EinsteinBrowserConfig, type ShellConfig } from './config';
 import { envFrom, type RawEnv } from '../../lib/env.server';
 
 /**
- * The Einstein settings a browser needs (host, public client id, site id, its realm) and the instance type:
- * `EINSTEIN_INSTANCE_TYPE` (`prd` | `sbx`), default `sbx` against the sandbox and `prd` otherwise. `EINSTEIN_ACTIVITIES=off`
- * turns every browser call off.
+ * What a browser needs for activity and recommendation calls: the storefront's own endpoint, nothing else (the host,
+ * client id, site id, realm and instance type stay on the server). `EINSTEIN_ACTIVITIES=off` turns every browser call
+ * off.
  */
-export function einsteinBrowserConfig(commerce: CommerceConfig, env?: RawEnv): EinsteinBrowserConfig | undefined {
-  const e = envFrom(env);
-  if (!e.EINSTEIN_ACTIVITIES) return undefined;
-  const type = e.EINSTEIN_INSTANCE_TYPE;
-  const { host, clientId, siteId } = commerce.einstein;
-  return {
-    host,
-    clientId,
-    siteId,
-    // The realm is the site id's prefix (`rdgl-RidgelineUS` → `rdgl`); a site id without one is its own realm.
-    realm: siteId.includes('-') ? siteId.slice(0, siteId.indexOf('-')) : siteId,
-    instanceType: type ?? (commerce.usingSandbox ? 'sbx' : 'prd'),
-  };
+export function einsteinBrowserConfig(env?: RawEnv): EinsteinBrowserConfig | undefined {
+  return envFrom(env).EINSTEIN_ACTIVITIES ? { endpoint: EINSTEIN_ENDPOINT } : undefined;
 }
 
-export function shellConfig(locale: string, env?: RawEnv, commerce: CommerceConfig = getCommerceConfig()): ShellConfig {
-  const einstein = einsteinBrowserConfig(commerce, env);
+export function shellConfig(locale: string, env?: RawEnv): ShellConfig {
+  const einstein = einsteinBrowserConfig(env);
   return {
     locale,
     ...(einstein ? { einstein } : {}),

@@ -4,16 +4,15 @@
  * never anything about the visitor.
  */
 export interface EinsteinBrowserConfig {
-  /** The recommendation and activity service's origin (`EINSTEIN_HOST`). */
-  host: string;
-  /** Its `x-cq-client-id` (a public client id: browsers send it on every call). */
-  clientId: string;
-  /** `{realm}-{siteId}`. */
-  siteId: string;
-  /** The site id's prefix, sent in every body. */
-  realm: string;
-  instanceType: 'prd' | 'sbx';
+  /**
+   * The storefront's same-origin activity endpoint (`EINSTEIN_ENDPOINT`): the browser posts its activities and
+   * personal recommendation asks there; the server adds who the shopper is and forwards them to the service.
+   */
+  endpoint: string;
 }
+
+/** Where the browser's activity and recommendation calls go (`app/shell/activity/activity-route.ts`). */
+export const EINSTEIN_ENDPOINT = '/__ridgeline/einstein';
 
 export interface ShellConfig {
   /** The page's locale (links, the country selector's home country). */

@@ -11,7 +11,7 @@ import { defineMessages } from 'react-intl';
 import { intlFor } from '../../i18n/catalogs.server';
 import { DEFAULT_LOCALE_ID } from '../../lib/urls';
 import { addressMessages, contactEmailSchema, parseShippingAddress, ADDRESS_FIELDS } from './address';
-import { currentStep, type CheckoutFormResult, type CheckoutView } from './checkoutView';
+import { currentStep, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
 
 /** What a refused checkout step says (besides the fields' own messages, `addressMessages`), in the request's locale. */
 const m = defineMessages({
@@ -70,9 +70,9 @@ function toView(basket: Basket, methods: CheckoutView['shippingMethods'], deps: 
 
 /**
  * `GET /checkout`: the shopper's basket as a checkout (personal, `private, no-store`). No basket, or an empty one: to
- * the bag (303). The basket is moved to the locale's currency when it differs (see `readShopperBasket`).
+ * the bag (303). `onStep` hears the step the page opens (the checkoutStep activity). The basket is moved to the locale's currency when it differs (see `readShopperBasket`).
  */
-export async function loadCheckoutPage(request: Request, deps: ShopDeps, options: { locale: string; localeId?: string }) {
+export async function loadCheckoutPage(request: Request, deps: ShopDeps, options: { locale: string; localeId?: string; onStep?: (step: CheckoutStep, basketId: string) => void }) {
   const secure = new URL(request.url).protocol === 'https:';
   const { stored, session, basket, failed } = await readShopperBasket(request, deps);
   const headers = new Headers({ 'Cache-Control': PERSONAL_CACHE_CONTROL });
@@ -94,7 +94,10 @@ export async function loadCheckoutPage(request: Request, deps: ShopDeps, options
     logOf(deps)({ message: 'shipping methods failed', error: String((error as Error)?.message ?? error) });
   }
   basketCookies(headers, { basket, session, stored, secure });
-  return data(toView(basket, methods, deps, options), { headers });
+  const view = toView(basket, methods, deps, options);
+  // The step the page opens (the checkoutStep activity): reported, never awaited.
+  options.onStep?.(view.step, basket.basketId);
+  return data(view, { headers });
 }
 
 const formValues = (form: FormData, names: readonly string[]) =>
