@@ -21,9 +21,9 @@ import type { CommerceConfig } from '../lib/commerce/config.server';
 import { seal, unseal } from '../lib/commerce/sessionSeal.server';
 import { readSessionKeys, SHOPPER_TOKEN_REFRESH_MARGIN_MS, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import { readLimited } from '../lib/requestGuards.server';
+import { SHOPPER_GROUPS_COOKIE } from '../lib/commerce/shopperGroupsCookie.server';
 
-/** The cookie the shopper's groups are kept in (sealed, HttpOnly, SameSite=Lax, Secure over https). */
-export const SHOPPER_GROUPS_COOKIE = 'ridgeline-groups';
+export { SHOPPER_GROUPS_COOKIE, clearedShopperGroupsCookie, invalidateShopperGroups } from '../lib/commerce/shopperGroupsCookie.server';
 /** Seed: the customer-group query's stale time, 5 minutes. */
 export const SHOPPER_GROUPS_STALE_MS = 300_000;
 /** The system-groups fallback after a fault is asked again sooner: a member is not shown guest content for 5 minutes. */
@@ -117,23 +117,6 @@ export function readStoredShopperGroups(request: Request, owner: ShopperGroupsOw
 
 export function shopperGroupsCookie(entry: ShopperGroupsEntry, { secure }: { secure: boolean }): string {
   return stringifySetCookie({ name: SHOPPER_GROUPS_COOKIE, value: encodeShopperGroups(entry), path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE_S });
-}
-
-/** The groups cookie, expired. */
-export function clearedShopperGroupsCookie({ secure }: { secure: boolean }): string {
-  return stringifySetCookie({ name: SHOPPER_GROUPS_COOKIE, value: '', path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 });
-}
-
-/**
- * For the actions that change a shopper's groups (sign-in, sign-out, registration, joining Rewards, newsletter
- * opt-in, an order placed, an address saved): expires the groups cookie on their response, so the next request asks
- * commerce again. Returns `headers` (a `Headers`, or a plain list of `Set-Cookie` values).
- */
-export function invalidateShopperGroups<H extends Headers | string[]>(request: Request, headers: H): H {
-  const cookie = clearedShopperGroupsCookie({ secure: new URL(request.url).protocol === 'https:' });
-  if (Array.isArray(headers)) headers.push(cookie);
-  else headers.append('Set-Cookie', cookie);
-  return headers;
 }
 
 /**
