@@ -137,6 +137,8 @@ describe('loginAction', () => {
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/Max-Age=2592000/);
     expect(cookies.find((c) => c.startsWith('ridgeline-bag-count='))).toMatch(/Max-Age=0/);
+    // another customer now: the guest's customer groups are not theirs (asked again on the next page)
+    expect(cookies.find((c) => c.startsWith('ridgeline-groups='))).toMatch(/^ridgeline-groups=; Max-Age=0/);
     // islands learn that someone is signed in from a script-readable cookie that holds no secret and names nobody
     const signedIn = cookies.find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
     expect(signedIn).toMatch(/^ridgeline-signed-in=1;/);
