@@ -118,9 +118,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
       query,
     ));
   }
-  // member-exclusive products only for Loyalty Members: the groups the page is rendered for (its segment's)
-  const { customerGroups } = (await context.renderContext()).context;
-  const tiles = toTileModels(result.hits, { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }), ...(customerGroups ? { customerGroups } : {}) }, query.limit);
+  const tiles = toTileModels(result.hits, { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) }, query.limit);
   const view = listView({
     target,
     query,
