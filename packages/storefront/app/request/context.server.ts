@@ -264,13 +264,11 @@ function keepShopperGroups(request: Request, response: Response, resolution: Sho
   const written = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SHOPPER_GROUPS_COOKIE}=`) || cookie.startsWith(`${SHOPPER_SESSION_COOKIE_NAME}=`));
   if (written) return;
   try {
-    response.headers.append('Set-Cookie', shopperGroupsCookie(resolution.store, { secure: url(request).protocol === 'https:' }));
+    response.headers.append('Set-Cookie', shopperGroupsCookie(resolution.store, { secure: new URL(request.url).protocol === 'https:' }));
   } catch {
     // an immutable response (a fetch passed through): the groups are asked again next time
   }
 }
-
-const url = (request: Request) => new URL(request.url);
 
 /**
  * A loader's request context: the one the middleware built. (Should a loader ever run without the middleware, it is
