@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
+import type { CommerceOptions } from './commerce/index.js';
 import { createSandboxApp } from './server.js';
 
 /**
@@ -10,8 +11,8 @@ import { createSandboxApp } from './server.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
-function sandbox(commerce: Parameters<typeof createSandboxApp>[0]['commerce'] = {}) {
-  const made = createSandboxApp({ onProblem: () => {}, staging: false, commerce: { groupsClock: () => NOW, ...(commerce || {}) } });
+function sandbox(commerce: CommerceOptions = {}) {
+  const made = createSandboxApp({ onProblem: () => {}, staging: false, commerce: { groupsClock: () => NOW, ...commerce } });
   const commerceService = made.commerce!;
   const db = () => commerceService.database.open();
   const folderRoot = async (token: string, query = 'levels=0') => {
