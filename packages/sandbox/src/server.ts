@@ -89,7 +89,12 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   const report = options.onProblem ?? reportProblem;
   store.problems.forEach(report);
   const hubName = options.hubName ?? 'ridgeline';
-  const commerce = options.commerce === false ? undefined : createCommerce(options.commerce ?? {});
+  const newsletter = createNewsletter();
+  // the commerce platform's Newsletter Subscribers group reads the same list the subscriptions API keeps
+  const commerce =
+    options.commerce === false
+      ? undefined
+      : createCommerce({ newsletterSubscribed: (email) => newsletter.subscribers.has(email.toLowerCase()), ...options.commerce });
   const media = createMediaService({
     mediaDirs: toList(options.mediaDir, defaultMediaDir),
     endpoints: options.mediaEndpoints ?? ['ridgeline'],
@@ -242,7 +247,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   app.route('/', media.app);
   if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
-  app.route('/', createNewsletter().app);
+  app.route('/', newsletter.app);
   app.route('/', decisions.app);
   app.notFound((c) => {
     const detail = `No route for ${c.req.method} ${c.req.path}.`;

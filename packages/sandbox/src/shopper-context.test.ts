@@ -151,12 +151,16 @@ describe('customer-group list (custom API customer-groups)', () => {
     expect(new Set(body.data.map((g) => g.id)).size).toBe(body.data.length);
   });
 
-  it('answers the folder-root shape (levels=0) with c_customerGroups', async () => {
+  it('answers the folder-root shape (levels=0) with the calling guest’s c_customerGroups, not the whole list', async () => {
     const res = await fetch(
       `${sandbox.url}/custom/customer-groups/v1/organizations/${CFG.organizationId}/folders/root?siteId=${CFG.siteId}&levels=0`,
       { headers: { authorization: `Bearer ${token}` } },
     );
-    expect(await res.json()).toEqual({ id: 'root', name: 'Root', c_customerGroups: DEMO_CUSTOMER_GROUPS.map((g) => g.id) });
+    const body = (await res.json()) as { id: string; name: string; c_customerGroups: string[] };
+    expect(body).toMatchObject({ id: 'root', name: 'Root' });
+    expect(body.c_customerGroups.slice(0, 2)).toEqual(['Everyone', 'Unregistered']);
+    expect(body.c_customerGroups).not.toContain('Registered');
+    expect(body.c_customerGroups.length).toBeLessThan(DEMO_CUSTOMER_GROUPS.length);
   });
 
   it('401 without a token, 404 for another organization', async () => {

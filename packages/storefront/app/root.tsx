@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { CUSTOMER_GROUPS_META } from './shell/dataLayer/pageEvent';
 import {
   data,
   isRouteErrorResponse,
@@ -131,6 +132,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* the groups this page was personalised for (its segment's): the data layer's user object reads them */}
+        {root?.shell?.context.customerGroups?.length ? <meta name={CUSTOMER_GROUPS_META} content={root.shell.context.customerGroups.join('|')} /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -13,6 +13,6 @@ export const productCategoryCarouselBlock = defineBlock<ProductCategoryCarouselC
   // Server side, before render: at most 10 of the category's products, mapped to tile view models.
   load: async (content, ctx) => {
     const products = await commerceService(ctx).productsByCategory(content.categoryId, MAX_PRODUCT_SLIDES);
-    return tileData(products);
+    return tileData(products, ctx.customerGroups);
   },
 });

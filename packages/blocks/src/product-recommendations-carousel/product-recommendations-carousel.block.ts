@@ -24,6 +24,6 @@ export const productRecommendationsCarouselBlock = defineBlock<ProductRecommenda
       ...(productIds.length > 0 ? { productIds } : {}),
       ...(categoryIds.length > 0 ? { categoryIds } : {}),
     });
-    return tileData(products);
+    return tileData(products, ctx.customerGroups);
   },
 });

@@ -3,7 +3,10 @@ import type { Context } from 'hono';
 import type { AuthService } from './auth.js';
 import type { CommerceConfig } from './config.js';
 import { ScapiError, scapiErrorResponse } from './errors.js';
+import type { SandboxDatabase } from '../db/index.js';
 import { checkRequest } from './shopper-api.js';
+import type { ShopperContext } from './shopper-context.js';
+import { checkShopper, type Shopper } from './shopper.js';
 
 /** A customer group as the customer-group custom API returns it. */
 export interface CustomerGroup {
@@ -33,23 +36,111 @@ export const DEMO_CUSTOMER_GROUPS: readonly CustomerGroup[] = Object.freeze([
   { id: 'VIP', description: 'Invited by the customer-care team', type: 'static' },
 ]);
 
+/** Dynamic-group thresholds (the descriptions above say the same in words). */
+export const BIG_SPENDER_THRESHOLD = 1_000;
+/** How far back Big Spenders looks: the last 12 months. */
+export const BIG_SPENDER_WINDOW_MONTHS = 12;
+/** The country whose addresses make a shopper one of the Canada Shoppers. */
+export const CANADA = 'CA';
+
+/**
+ * Who is in a static group that no shopper action fills: customer-care lists (Employees, VIP, Trail Crew Volunteers),
+ * by login (case-insensitive). Empty in the demo; `commerce.staticGroupMembers` fills it.
+ */
+export type StaticGroupMembers = Readonly<Record<string, readonly string[]>>;
+
+/** What the folder-root call reads besides the database. */
+export interface CustomerGroupSources {
+  database: SandboxDatabase;
+  /** whether an email is subscribed to the newsletter (the subscriptions API's list) */
+  newsletterSubscribed?: (email: string) => boolean;
+  staticGroupMembers?: StaticGroupMembers;
+  /** groups a shopper context assigns (the merchandiser toolkit), by `${siteId}:${usid}` */
+  shopperContexts?: Map<string, ShopperContext>;
+  /** the clock Big Spenders' 12 months are counted back from (tests inject one) */
+  now?: () => Date;
+}
+
+interface CustomerRow {
+  auth_type: 'guest' | 'registered';
+  login: string | null;
+  email: string | null;
+  data: Record<string, unknown>;
+}
+
+const months = (from: Date, back: number): Date => {
+  const d = new Date(from.getTime());
+  d.setUTCMonth(d.getUTCMonth() - back);
+  return d;
+};
+
+/**
+ * The shopper's customer groups, computed as a commerce platform computes them, in the order of the group list:
+ * - system: Everyone, and Unregistered (a guest token) or Registered;
+ * - static: Loyalty Members (joined Rewards: the enrolment, or "Join For Free" at registration), Newsletter
+ *   Subscribers (opted in at registration, or the customer's email is on the newsletter list), and the customer-care
+ *   lists (`staticGroupMembers`);
+ * - dynamic: First-Time Buyers (exactly one order on the site), Repeat Customers (two or more), Big Spenders (order
+ *   totals over `BIG_SPENDER_THRESHOLD` in the last 12 months of `now`), Canada Shoppers (a saved address or an
+ *   order shipped to Canada);
+ * - plus the groups a shopper context assigns to the session.
+ * Only ids of `groups` are returned (a site without a group never answers it).
+ */
+export async function computeCustomerGroups(shopper: Shopper, sources: CustomerGroupSources, groups: readonly CustomerGroup[] = DEMO_CUSTOMER_GROUPS): Promise<string[]> {
+  const member = new Set<string>(['Everyone', shopper.authType === 'registered' ? 'Registered' : 'Unregistered']);
+  const db = await sources.database.open();
+  const { rows } = await db.query<CustomerRow>('select auth_type, login, email, data from customers where customer_id = $1', [shopper.customerId]);
+  const customer = rows[0];
+  if (customer) {
+    const registration = (customer.data.c_additionalFields ?? {}) as Record<string, unknown>;
+    if (customer.data.c_loyaltyMember === true || registration.isLoyaltyFormSubmit === true) member.add('Loyalty Members');
+    const email = customer.email ?? customer.login;
+    if (registration.newsletter === true || (email && sources.newsletterSubscribed?.(email))) member.add('Newsletter Subscribers');
+    const login = (customer.login ?? customer.email ?? '').toLowerCase();
+    for (const [group, logins] of Object.entries(sources.staticGroupMembers ?? {})) {
+      if (login && logins.some((l) => l.toLowerCase() === login)) member.add(group);
+    }
+  }
+  const since = months((sources.now ?? (() => new Date()))(), BIG_SPENDER_WINDOW_MONTHS);
+  const orders = await db.query<{ n: number; recent: number | null; canada: boolean }>(
+    `select count(*)::int as n,
+            sum(case when created_at >= $3 then (document->>'orderTotal')::float8 else 0 end) as recent,
+            coalesce(bool_or(document->'shipments'->0->'shippingAddress'->>'countryCode' = $4), false) as canada
+       from orders where customer_id = $1 and site_id = $2`,
+    [shopper.customerId, shopper.siteId, since, CANADA],
+  );
+  const { n, recent, canada } = orders.rows[0] ?? { n: 0, recent: 0, canada: false };
+  if (n === 1) member.add('First-Time Buyers');
+  if (n >= 2) member.add('Repeat Customers');
+  if ((recent ?? 0) > BIG_SPENDER_THRESHOLD) member.add('Big Spenders');
+  const saved = await db.query<{ canada: boolean }>(
+    `select exists (select 1 from customer_addresses where customer_id = $1 and address->>'countryCode' = $2) as canada`,
+    [shopper.customerId, CANADA],
+  );
+  if (canada || saved.rows[0]?.canada) member.add('Canada Shoppers');
+  for (const id of sources.shopperContexts?.get(`${shopper.siteId}:${shopper.usid}`)?.customerGroupIds ?? []) member.add(id);
+  return groups.filter((g) => member.has(g.id)).map((g) => g.id);
+}
+
 /**
  * The customer-group list as a custom API (docs/behaviour/data-and-caching.md#custom-api-shape:
  * `{proxy}/custom/{apiName}/v1/organizations/{orgId}/{endpointPath}?siteId=…`, Bearer token):
  *   GET /custom/customer-groups/v1/organizations/{org}/groups?siteId=       → { limit, total, data: CustomerGroup[] }
  *   GET /custom/customer-groups/v1/organizations/{org}/folders/root?siteId=&levels=0 → { id: 'root', c_customerGroups: string[] }
+ * The list is every group of the site; the folder root is the calling shopper's own groups (`computeCustomerGroups`,
+ * the shopper the SLAS token names, guest or registered).
  */
 export function createCustomerGroupsApi(
   config: CommerceConfig,
   auth: AuthService,
   groups: readonly CustomerGroup[] = DEMO_CUSTOMER_GROUPS,
+  sources?: CustomerGroupSources,
 ): Hono {
   const app = new Hono();
   const base = '/custom/customer-groups/v1/organizations/:org';
-  const handle = (fn: (c: Context) => unknown) => (c: Context) => {
+  const handle = (fn: (c: Context) => unknown) => async (c: Context) => {
     try {
-      checkRequest(c, config, auth);
-      return c.json(fn(c) as object);
+      return c.json((await fn(c)) as object);
     } catch (err) {
       if (err instanceof ScapiError) return scapiErrorResponse(c, err);
       throw err;
@@ -57,11 +148,20 @@ export function createCustomerGroupsApi(
   };
   app.get(
     `${base}/groups`,
-    handle(() => ({ limit: groups.length, total: groups.length, data: groups.map((g) => ({ ...g })) })),
+    handle((c) => {
+      checkRequest(c, config, auth);
+      return { limit: groups.length, total: groups.length, data: groups.map((g) => ({ ...g })) };
+    }),
   );
   app.get(
     `${base}/folders/root`,
-    handle(() => ({ id: 'root', name: 'Root', c_customerGroups: groups.map((g) => g.id) })),
+    handle(async (c) => {
+      const shopper = checkShopper(c, config, auth);
+      const levels = c.req.query('levels');
+      if (levels !== undefined && levels !== '0') throw new ScapiError(400, 'bad-request', 'Bad Request', 'Only levels=0 is supported: the root folder without subfolders.');
+      const mine = sources ? await computeCustomerGroups(shopper, sources, groups) : ['Everyone', shopper.authType === 'registered' ? 'Registered' : 'Unregistered'];
+      return { id: 'root', name: 'Root', c_customerGroups: mine };
+    }),
   );
   return app;
 }

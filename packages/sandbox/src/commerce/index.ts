@@ -7,7 +7,7 @@ import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createSearchServiceApi } from './search-service.js';
-import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup } from './customer-groups.js';
+import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup, type CustomerGroupSources, type StaticGroupMembers } from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
 import { createShellApis } from './shell-apis.js';
@@ -40,6 +40,12 @@ export interface CommerceOptions extends Partial<CommerceConfig> {
   registerFormSettings?: RegisterFormSettings;
   /** passwordless, password reset and social login: registered callback URIs, link lifetimes, the clock */
   recovery?: Partial<RecoveryOptions>;
+  /** customer-care lists of the static groups (Employees, VIP, Trail Crew Volunteers) by login; default none */
+  staticGroupMembers?: StaticGroupMembers;
+  /** whether an email is on the newsletter list (Newsletter Subscribers); the sandbox server passes its list */
+  newsletterSubscribed?: (email: string) => boolean;
+  /** the clock the dynamic groups count back from (Big Spenders' 12 months); default the real one */
+  groupsClock?: () => Date;
 }
 
 export interface CommerceService {
@@ -134,7 +140,7 @@ async function revokedSessions(db: PGlite): Promise<SessionKey[]> {
  * and Einstein over the demo catalogue.
  */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, recovery, ...overrides } = options;
+  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, recovery, staticGroupMembers, newsletterSubscribed, groupsClock, ...overrides } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
@@ -188,7 +194,14 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   app.route('/', createSearchServiceApi(() => catalog, config));
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
-  app.route('/', createCustomerGroupsApi(config, auth, customerGroups));
+  const groupSources: CustomerGroupSources = {
+    database,
+    shopperContexts: shopperContext.contexts,
+    ...(staticGroupMembers ? { staticGroupMembers } : {}),
+    ...(newsletterSubscribed ? { newsletterSubscribed } : {}),
+    ...(groupsClock ? { now: groupsClock } : {}),
+  };
+  app.route('/', createCustomerGroupsApi(config, auth, customerGroups, groupSources));
   app.route('/', createShellApis(config, auth));
   app.route('/', createStoresApi(config, auth));
   const shop: ShopContext = { config, catalog: () => catalog, auth, database, inventory };
@@ -198,7 +211,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const authentication = createAuthenticationApi(shop, registerFormSettings);
   app.route('/', authentication.app);
   app.route('/', createProfileApi(shop));
-  app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts }));
+  app.route('/', createSiteApis(shop, { urlMappings, shopperContexts: shopperContext.contexts, groupSources }));
   return {
     app,
     config,
@@ -230,12 +243,12 @@ export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
 export { SEARCH_SERVICE_API_KEY, searchServiceSiteKey, TOP_SEARCH_QUERIES } from './search-service.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';
-export { DEMO_CUSTOMER_GROUPS } from './customer-groups.js';
+export { DEMO_CUSTOMER_GROUPS, computeCustomerGroups, BIG_SPENDER_THRESHOLD } from './customer-groups.js';
 export { greatCircleDistance, loadStores, locatePostalCode, storesNear, STORE_SEARCH_LIMITS } from './stores.js';
 export type { DemoStore, DistanceUnit, PostalCodeTable } from './stores.js';
 export { DEMO_PREFERENCE_TYPES, MAX_ADDRESSES } from './profile.js';
 export type { PreferenceType } from './profile.js';
-export type { CustomerGroup } from './customer-groups.js';
+export type { CustomerGroup, CustomerGroupSources, StaticGroupMembers } from './customer-groups.js';
 export type { ShopperContext } from './shopper-context.js';
 export { DEMO_COUNTRIES, DEMO_MARKETING_SLOTS, VIEW_ALL_COUNTRIES_URL, verifyCountry } from './shell-apis.js';
 export type { Country, CountryLocale, CountryVerifyAnswer, MarketingAction } from './shell-apis.js';

@@ -5,6 +5,7 @@ import type { ShopContext } from './baskets.js';
 import { colorName } from './serialize.js';
 import { badRequest, notFound, ScapiError, scapiRoute } from './errors.js';
 import type { ShopperContext } from './shopper-context.js';
+import { computeCustomerGroups, type CustomerGroupSources } from './customer-groups.js';
 import { checkRequest } from './shopper-api.js';
 import { checkShopper, type Shopper } from './shopper.js';
 
@@ -55,7 +56,7 @@ const POINTS_PER_UNIT = 100;
  */
 export function createSiteApis(
   ctx: ShopContext,
-  options: { urlMappings: readonly UrlMappingSeed[]; shopperContexts: Map<string, ShopperContext> },
+  options: { urlMappings: readonly UrlMappingSeed[]; shopperContexts: Map<string, ShopperContext>; groupSources?: CustomerGroupSources },
 ): Hono {
   const { config, auth, database } = ctx;
   const app = new Hono();
@@ -97,7 +98,10 @@ export function createSiteApis(
     }),
   );
 
-  const groupsOf = (shopper: Shopper): string[] => {
+  // the shopper's groups as the folder-root call computes them (one answer for the loyalty status, the data layer and
+  // personalisation); without the sources, the system groups and the shopper context's
+  const groupsOf = async (shopper: Shopper): Promise<string[]> => {
+    if (options.groupSources) return computeCustomerGroups(shopper, options.groupSources);
     const context = options.shopperContexts.get(`${shopper.siteId}:${shopper.usid}`);
     const base = shopper.authType === 'guest' ? ['Everyone', 'Unregistered'] : ['Everyone', 'Registered'];
     return [...new Set([...base, ...(context?.customerGroupIds ?? [])])];
@@ -128,7 +132,7 @@ export function createSiteApis(
     '/custom/loyalty/v1/organizations/:org/customer/status',
     scapiRoute(async (c) => {
       const shopper = checkShopper(c, config, auth);
-      const groups = groupsOf(shopper);
+      const groups = await groupsOf(shopper);
       const db = await database.open();
       // membership comes from the shopper's customer groups (a merchandiser can simulate it with a shopper context),
       // or from joining (the enrolment below)
@@ -209,9 +213,9 @@ export function createSiteApis(
 
   app.get(
     '/custom/data-layer/v1/organizations/:org/user',
-    scapiRoute((c: Context) => {
+    scapiRoute(async (c: Context) => {
       const shopper = checkShopper(c, config, auth);
-      const groups = groupsOf(shopper);
+      const groups = await groupsOf(shopper);
       return {
         customerId: shopper.customerId,
         usid: shopper.usid,

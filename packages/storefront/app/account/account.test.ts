@@ -137,6 +137,8 @@ describe('loginAction', () => {
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))).toMatch(/Max-Age=2592000/);
     expect(cookies.find((c) => c.startsWith('ridgeline-bag-count='))).toMatch(/Max-Age=0/);
+    // another customer now: the guest's customer groups are not theirs (asked again on the next page)
+    expect(cookies.find((c) => c.startsWith('ridgeline-groups='))).toMatch(/^ridgeline-groups=; Max-Age=0/);
     // islands learn that someone is signed in from a script-readable cookie that holds no secret and names nobody
     const signedIn = cookies.find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
     expect(signedIn).toMatch(/^ridgeline-signed-in=1;/);
@@ -220,14 +222,15 @@ describe('registrationAction', () => {
 });
 
 describe('logoutAction', () => {
-  it('clears the session and the bag count cookies and goes home', async () => {
+  it('clears the session, the bag count and the customer-groups cookies and goes home', async () => {
     const response = await logoutAction(post('/logout', {}));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const cookies = cookiesOf(response);
-    expect(cookies).toHaveLength(3);
+    expect(cookies).toHaveLength(4);
+    expect(cookies.some((c) => /^ridgeline-groups=; Max-Age=0/.test(c))).toBe(true);
     expect(cookies.every((c) => /Max-Age=0/.test(c))).toBe(true);
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['ridgeline-bag-count', SIGNED_IN_COOKIE, SHOPPER_SESSION_COOKIE].sort());
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['ridgeline-bag-count', 'ridgeline-groups', SIGNED_IN_COOKIE, SHOPPER_SESSION_COOKIE].sort());
   });
   it('signs out a post without a body (no Content-Type, nothing to read): only the same-origin check applies', async () => {
     const bare = new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: ORIGIN } });
@@ -235,10 +238,10 @@ describe('logoutAction', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     expect(cookiesOf(response).every((c) => /Max-Age=0/.test(c))).toBe(true);
-    expect(cookiesOf(response)).toHaveLength(3);
+    expect(cookiesOf(response)).toHaveLength(4);
     // an unreadable or oversized body still signs out, going home
     const oversized = await logoutAction(post('/logout', { redirectUrl: '/cart', filler: 'x'.repeat(ACCOUNT_FORM_MAX_BYTES) }));
-    expect([oversized.status, oversized.headers.get('location'), cookiesOf(oversized).length]).toEqual([303, '/', 3]);
+    expect([oversized.status, oversized.headers.get('location'), cookiesOf(oversized).length]).toEqual([303, '/', 4]);
     // a form's same-site redirectUrl is followed
     expect((await logoutAction(post('/logout', { redirectUrl: '/fr-ca/home' }))).headers.get('location')).toBe('/fr-ca/home');
     // same-site via Sec-Fetch-Site only
@@ -268,7 +271,7 @@ describe('logoutAction', () => {
     const auth = { loginGuest: vi.fn(), refresh: vi.fn(), logout: async () => { throw new AccountCallError(503, 'down'); } };
     const response = await logoutAction(post('/logout', {}, { cookie: registeredCookie() }), { auth });
     expect(response.status).toBe(303);
-    expect(cookiesOf(response)).toHaveLength(3);
+    expect(cookiesOf(response)).toHaveLength(4);
     expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).toContain('logout-revoke-failed');
     expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).not.toContain('rt-1');
     warn.mockRestore();

@@ -1,4 +1,5 @@
 import { stringifySetCookie } from 'cookie';
+import { clearedShopperGroupsCookie, invalidateShopperGroups } from '../lib/commerce/shopperGroupsCookie.server';
 import { basketCount, type Basket } from '../lib/commerce/basket.server';
 import { bagCountCookie, BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, type ShopperSession, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
 import { flashToastCookie } from '../shell/toasts/flashToast';
@@ -71,6 +72,8 @@ export async function customerSessionResponse(request: Request, deps: AccountDep
   headers.append('Set-Cookie', sessionCookie(session, { secure }));
   headers.append('Set-Cookie', signedInCookie({ secure, remember: options.remember }));
   headers.append('Set-Cookie', basket ? bagCountCookie(basketCount(basket), { secure }) : clearedBagCountCookie(secure));
+  // another customer now: their groups (Registered, Loyalty Members after "Join For Free") are asked again
+  invalidateShopperGroups(request, headers);
   const toast = { ...welcomeToast(options.via === 'registration' ? 'registration' : 'login', firstName, options.messages), status: 'success' as const };
   // the flash toast goes with both answers: the dialog reloads the page (its personal parts change), and the next
   // page's toast host shows the welcome; a dialog that stays on the page shows `toast` itself and clears the cookie
@@ -98,12 +101,13 @@ export function signedInCookie({ secure, remember }: { secure: boolean; remember
   });
 }
 
-/** The cookies that end a customer's session: the session, the signed-in name and the bag count. */
+/** The cookies that end a customer's session: the session, the signed-in name, the bag count and the customer groups. */
 export function signedOutCookies(request: Request): string[] {
   const secure = isSecureRequest(request);
   return [
     stringifySetCookie({ name: SHOPPER_SESSION_COOKIE, value: '', path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 }),
     stringifySetCookie({ name: SIGNED_IN_COOKIE, value: '', path: '/', sameSite: 'lax', secure, maxAge: 0 }),
     clearedBagCountCookie(secure),
+    clearedShopperGroupsCookie({ secure }),
   ];
 }

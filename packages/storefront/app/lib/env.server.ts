@@ -197,7 +197,7 @@ export const envSchema = z.object({
     httpUrl('MEDIA_HOST', /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
     return value;
   }).describe("the host image URLs are built against instead of each image-link's defaultHost; the sandbox with the sandbox's content"),
-  CUSTOMER_GROUPS: setting((value) => list(value, /,/), [...DEFAULT_CUSTOMER_GROUPS]).describe('the customer groups personalised containers are resolved against'),
+  CUSTOMER_GROUPS: setting((value) => list(value, /,/), [...DEFAULT_CUSTOMER_GROUPS]).describe('the customer groups of a visitor with no commerce session (a shopper with one gets their groups from commerce); also the toolkit and preview fallback'),
   AMPLIENCE_APP_URL: setting((value) => {
     try {
       new URL(value);

@@ -1,4 +1,5 @@
 import { getConfig } from './config.server';
+import { invalidateShopperGroups } from './commerce/shopperGroupsCookie.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, isJsonRequest, readLimited, readRequestBody } from './requestGuards.server';
 import { cappedByBudget, NEWSLETTER_TIMEOUT_MS, withDeadline } from './upstream.server';
 
@@ -52,7 +53,10 @@ export async function forwardNewsletter(request: Request): Promise<Response> {
       const text = await readLimited(response.body, NEWSLETTER_MAX_ANSWER_BYTES, response.headers.get('content-length'));
       return { status: response.status, type: response.headers.get('Content-Type') ?? 'application/json', text };
     });
-    return new Response(new Uint8Array(answer.text), { status: answer.status, headers: { 'Content-Type': answer.type, ...NO_STORE } });
+    const headers = new Headers({ 'Content-Type': answer.type, ...NO_STORE });
+    // a sign-up puts the shopper's email in Newsletter Subscribers: their groups are asked again
+    if (answer.status >= 200 && answer.status < 300) invalidateShopperGroups(request, headers);
+    return new Response(new Uint8Array(answer.text), { status: answer.status, headers });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'newsletter-upstream', message: error instanceof Error ? error.message : String(error) }));
     return Response.json(failure('The newsletter service is not available right now. Please try again later.'), { status: 502, headers: NO_STORE });

@@ -22,7 +22,7 @@ vi.mock('../lib/commerce/token.server', async (importOriginal) => {
   const tokens = { get: async () => 'token', invalidate: () => {} };
   return { ...actual, clientConfig: () => ({}), createGuestTokenSource: () => tokens, sharedGuestTokenSource: () => tokens };
 });
-vi.mock('../lib/commerce/commerce.server', () => ({ getCommerceConfig: () => ({}) }));
+vi.mock('../lib/commerce/commerce.server', () => ({ getCommerceConfig: () => ({}), commerceConfigFor: () => ({ siteId: 'RidgelineUS' }) }));
 
 const { createRequestContext, requestContextKey, requestContextMiddleware, requestContextOf, requestScope } = await import('./context.server');
 const { RouterContextProvider } = await import('react-router');
@@ -183,11 +183,16 @@ describe('the shopper, read once into the request context', () => {
     }
   });
 
-  it('gives signed-in and guest shoppers of one locale the same segment key (never a person), and locales their own', () => {
+  it('gives shoppers of the same groups and locale the same segment key (never a person), other groups and locales their own', () => {
     const guest = contextOf(request()).shopper;
     const customer = contextOf(request(`${SHOPPER_SESSION_COOKIE}=${registered}`)).shopper;
+    const other = encodeSession({ accessToken: 'at', refreshToken: 'rt', usid: 'usid-8', customerId: 'cust-8', expiresAt: Date.now() + 600_000, registered: {} });
+    const anotherCustomer = contextOf(request(`${SHOPPER_SESSION_COOKIE}=${other}`)).shopper;
     const french = contextOf(request(undefined, '/fr-ca/t/about')).shopper;
-    expect(customer.segmentKey).toBe(guest.segmentKey);
+    // without a groups cookie (no middleware asked commerce) a signed-in customer is in their system groups
+    expect(customer.customerGroups).toEqual(['Registered', 'Everyone']);
+    expect(anotherCustomer.segmentKey).toBe(customer.segmentKey);
+    expect(customer.segmentKey).not.toBe(guest.segmentKey);
     expect(french.segmentKey).not.toBe(guest.segmentKey);
     expect(french).toMatchObject({ currency: 'CAD', locale: { id: 'fr-CA' } });
     expect(guest.segmentKey).toMatch(/^[\w-]{16}$/);

@@ -33,6 +33,20 @@ import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.s
 import { commerceClientsFor, type CommerceClients } from './commerceClients.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 import { readShopper, type Shopper } from './shopper.server';
+import { readShopperSession, SHOPPER_SESSION_COOKIE as SHOPPER_SESSION_COOKIE_NAME } from '../lib/commerce/shopperSession.server';
+import { commerceConfigFor } from '../lib/commerce/commerce.server';
+import {
+  ownerOf,
+  PRIVATE_SEGMENT_CACHE_CONTROL,
+  publicSegment,
+  readStoredShopperGroups,
+  resolveShopperGroups,
+  SHOPPER_GROUPS_COOKIE,
+  shopperGroupsCookie,
+  segmentGroupsOf,
+  systemGroupsFor,
+  type ShopperGroupsResolution,
+} from './shopperGroups.server';
 
 /** Where a request may name a staging environment. */
 export interface RequestScope {
@@ -122,8 +136,27 @@ const once = <T>(make: () => T): (() => T) => {
   return () => (made ??= { value: make() }).value;
 };
 
+/**
+ * The shopper's groups without asking commerce (a context built outside the middleware, tests): the segment's groups
+ * of a clean render, else none for a visitor with no session (`CUSTOMER_GROUPS`), else the groups cookie's (fresh or
+ * not), else the system groups of the login state.
+ */
+function groupsWithoutAsking(request: Request, locale: ShopLocale, noSessionGroups: readonly string[]): readonly string[] {
+  const session = readShopperSession(request);
+  if (!session) return noSessionGroups;
+  const stored = readStoredShopperGroups(request, ownerOf(session, commerceConfigFor(locale).siteId), Date.now());
+  return stored?.groups ?? systemGroupsFor(Boolean(session.registered && session.customerId));
+}
+
 /** Assembles a request's context. The middleware calls it once per request; tests call it directly. */
-export function createRequestContext(request: Request, options: { previewConfig?: PreviewConfig } = {}): RequestContext {
+export function createRequestContext(
+  request: Request,
+  options: {
+    previewConfig?: PreviewConfig;
+    /** the shopper's groups as the middleware resolved them (`resolveShopperGroups`); without, `groupsWithoutAsking` */
+    shopperGroups?: Pick<ShopperGroupsResolution, 'groups'>;
+  } = {},
+): RequestContext {
   const url = new URL(request.url);
   const scope = requestScope(url);
   const { locale } = requestLocale(url);
@@ -134,7 +167,11 @@ export function createRequestContext(request: Request, options: { previewConfig?
     ...(options.previewConfig ? { config: options.previewConfig } : {}),
   });
   const editorial = scope.visualization || preview !== undefined;
-  const shopper = readShopper({ request, locale, customerGroups: renderContext(locale).customerGroups });
+  const noSessionGroups = renderContext(locale).customerGroups;
+  // A clean render of the render cache renders for its segment's groups (set in-process, never by a visitor); any
+  // other request for the shopper's own.
+  const customerGroups = segmentGroupsOf(request) ?? options.shopperGroups?.groups ?? groupsWithoutAsking(request, locale, noSessionGroups);
+  const shopper = readShopper({ request, locale, customerGroups });
   const toolkit = once(() => readToolkitState(request, cookies));
   const rendering = once(async (): Promise<RequestRenderContext> => {
     const base = renderContext(locale);
@@ -169,8 +206,12 @@ export function createRequestContext(request: Request, options: { previewConfig?
     contentClient: client,
     async cacheHeaders(incomplete = 0) {
       if (editorial) return { ...PREVIEW_HEADERS };
-      const { noStore } = await rendering();
-      return { 'Cache-Control': noStore ? NO_STORE : incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL };
+      const { noStore, context } = await rendering();
+      if (noStore) return { 'Cache-Control': NO_STORE };
+      // A page personalised for a shopper's own groups (not a clean render, not the no-session visitor's groups) is
+      // never kept by a shared cache outside this process: a CDN keys by address alone.
+      if (!segmentGroupsOf(request) && !publicSegment(context.customerGroups ?? [], noSessionGroups)) return { 'Cache-Control': PRIVATE_SEGMENT_CACHE_CONTROL };
+      return { 'Cache-Control': incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL };
     },
   };
 }
@@ -181,17 +222,53 @@ export const requestContextKey = createContext<RequestContext | null>(null);
 /**
  * The root route's middleware: answers the addresses of a locale that have another canonical form with a 301 (the
  * default's alias, `/en-us/t/about` → `/t/about`; an alias in capitals; a bare `/fr-ca`), then builds the request
- * context before any loader runs.
+ * context before any loader runs: with the shopper's customer groups (`resolveShopperGroups`: the groups cookie while
+ * fresh, else the folder-root call), whose fresh answer it keeps in the groups cookie on a GET's response.
  */
-export const requestContextMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  const { path } = requestLocale(url);
+  const { path, locale } = requestLocale(url);
   // `localeOfPath` already keeps its locations on this site; checked again here, where the `Location` is written.
   if (path.kind === 'redirect' && !url.pathname.endsWith('.data')) throw redirect(redirectTarget(path.location), 301);
   // A `?locale=` that names no shop locale (query style): the not-found page, as an unknown path prefix is.
   if (path.kind === 'unknown' && getUrlStyle().locale === 'query') throw notFound();
-  context.set(requestContextKey, createRequestContext(request));
+  const resolution = await shopperGroupsOf(request, locale);
+  context.set(requestContextKey, createRequestContext(request, resolution ? { shopperGroups: resolution } : {}));
+  const response = await next();
+  if (resolution?.store) keepShopperGroups(request, response, resolution);
+  return response;
 };
+
+/** The middleware's groups: none to ask for a clean render (its segment's groups are set); else resolved. */
+async function shopperGroupsOf(request: Request, locale: ShopLocale): Promise<ShopperGroupsResolution | undefined> {
+  if (segmentGroupsOf(request)) return undefined;
+  const session = readShopperSession(request);
+  return resolveShopperGroups({
+    request,
+    session,
+    signedIn: Boolean(session?.registered && session.customerId),
+    config: commerceConfigFor(locale),
+    noSessionGroups: renderContext(locale).customerGroups,
+    now: Date.now(),
+  });
+}
+
+/**
+ * Keeps a fresh answer in the groups cookie. Only on a GET or HEAD (an action that changes the groups expires the
+ * cookie itself, and the answer asked before the action is already out of date), and never beside a response that
+ * writes the session or the groups cookie itself (a sign-in, a sign-out: the owner changes).
+ */
+function keepShopperGroups(request: Request, response: Response, resolution: ShopperGroupsResolution): void {
+  const method = request.method.toUpperCase();
+  if ((method !== 'GET' && method !== 'HEAD') || !resolution.store) return;
+  const written = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SHOPPER_GROUPS_COOKIE}=`) || cookie.startsWith(`${SHOPPER_SESSION_COOKIE_NAME}=`));
+  if (written) return;
+  try {
+    response.headers.append('Set-Cookie', shopperGroupsCookie(resolution.store, { secure: new URL(request.url).protocol === 'https:' }));
+  } catch {
+    // an immutable response (a fetch passed through): the groups are asked again next time
+  }
+}
 
 /**
  * A loader's request context: the one the middleware built. (Should a loader ever run without the middleware, it is

@@ -11,6 +11,7 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '../lib/renderCache.server';
 import { cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
+import { PRIVATE_SEGMENT_CACHE_CONTROL, renderForSegmentGroups } from './shopperGroups.server';
 import { envFrom, type RawEnv } from '../lib/env.server';
 
 /** The parts of an Express request the cache reads (the same React Router's Express adapter reads). */
@@ -62,10 +63,11 @@ function nonceOf(res: ServerResponse): string | undefined {
   return typeof policy === 'string' ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
 }
 
-async function send(res: ServerResponse, result: RenderCacheResult, head: boolean): Promise<void> {
+async function send(res: ServerResponse, result: RenderCacheResult, head: boolean, privateSegment = false): Promise<void> {
   if (result.kind === 'page') {
     res.statusCode = result.status;
     for (const [name, value] of result.headers) res.setHeader(name, value);
+    if (privateSegment) res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
     res.setHeader(RENDER_CACHE_HEADER, result.state);
     res.setHeader('Content-Length', result.body.length);
     res.end(head ? undefined : result.body);
@@ -78,6 +80,8 @@ async function send(res: ServerResponse, result: RenderCacheResult, head: boolea
   }
   res.statusCode = response.status;
   for (const [name, value] of response.headers) res.appendHeader(name, value);
+  // a page of a segment other than the no-session visitor's is shared inside this process only (never by a CDN)
+  if (privateSegment && response.headers.has('cache-control')) res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
   res.setHeader(RENDER_CACHE_HEADER, result.state);
   if (response.body && !head) await writeReadableStreamToWritable(response.body, res);
   else {
@@ -134,11 +138,13 @@ export function createRenderCacheMiddleware(options: RenderCacheMiddlewareOption
       return;
     }
     // The visitor's request goes no further than the key: its cookies, headers and dropped parameters are in no render.
-    const render = async (rendering: Request) => handle(rendering, (await options.getLoadContext?.()) as never);
+    // The cache renders from its own copy of the clean request: that copy is marked with the segment's groups too.
+    const groups = decision.customerGroups;
+    const render = async (rendering: Request) => handle(renderForSegmentGroups(rendering, groups), (await options.getLoadContext?.()) as never);
     const nonce = nonceOf(res);
     cache
       .serve(clean, decision.key, render, { variant: decision.variant, ...(nonce ? { nonce } : {}) })
-      .then((result) => send(res, result, request.method === 'HEAD'))
+      .then((result) => send(res, result, request.method === 'HEAD', !decision.publicSegment))
       .catch(next);
   };
 }

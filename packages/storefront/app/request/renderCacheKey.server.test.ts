@@ -29,9 +29,10 @@ afterEach(() => {
 
 describe('renderCacheKey', () => {
   it('keys a public page by its path and its segment (locale, currency, default customer groups)', () => {
-    expect(decide('/t/about')).toEqual({ cache: true, key: `/t/about ${US}`, address: '/t/about', page: 'routes/content-page', variant: false });
+    const visitor = { customerGroups: ['Unregistered', 'Everyone'], publicSegment: true };
+    expect(decide('/t/about')).toEqual({ cache: true, key: `/t/about ${US}`, address: '/t/about', page: 'routes/content-page', variant: false, ...visitor });
     // Each locale is its own page (its own address, and its own segment).
-    expect(decide('/fr-ca/t/about')).toEqual({ cache: true, key: `/fr-ca/t/about ${FR_CA}`, address: '/fr-ca/t/about', page: 'routes/content-page', variant: false });
+    expect(decide('/fr-ca/t/about')).toEqual({ cache: true, key: `/fr-ca/t/about ${FR_CA}`, address: '/fr-ca/t/about', page: 'routes/content-page', variant: false, ...visitor });
     expect(keyOf('/t/about', { method: 'HEAD' })).toBe(keyOf('/t/about'));
     expect(keyOf('/t/about')).not.toBe(keyOf('/t/trail-guide'));
     // The key never spells out the groups.

@@ -10,9 +10,12 @@
  * from the visitor's request. A parameter that makes a page personal (`?added=` on the product page) makes the
  * request a non-candidate: it goes to React Router as it came.
  *
- * The groups are decided by `effectiveCustomerGroups`, as the request context decides them; a request is only a
- * candidate when nothing but the defaults can name them, i.e. when it is neither a preview (the toolbar's
- * `customer-groups` cookie) nor a browser with a toolkit shopper context. Whether a candidate's response is actually
+ * The groups are the shopper's (`shareableShopperGroups`): `CUSTOMER_GROUPS` for a visitor with no session, else
+ * those of a fresh groups cookie of the same session and site; a session whose groups are unknown or stale bypasses
+ * (`groups-unknown`: React Router asks commerce and keeps them). A request is only a candidate when nothing else can
+ * name them, i.e. when it is neither a preview (the toolbar's `customer-groups` cookie) nor a browser with a toolkit
+ * shopper context. The shared page is rendered for the segment's groups (`renderForSegmentGroups` on the clean
+ * request, in-process), so two shoppers of one segment share a page and nobody else does. Whether a candidate's response is actually
  * kept is decided by the response (`Cache-Control: public` with `s-maxage`, no `Set-Cookie`, ...).
  */
 import { LRUCache } from 'lru-cache';
@@ -28,6 +31,9 @@ import { VARIANT_ID_PARAM } from '../shop/product/model';
 import { effectiveCustomerGroups } from './customerGroups';
 import { requestLocale, requestScope } from './context.server';
 import { segmentKey } from './segment';
+import { readShopperSession } from '../lib/commerce/shopperSession.server';
+import { commerceConfigFor } from '../lib/commerce/commerce.server';
+import { publicSegment, renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';
 
 export type RenderCacheDecision =
   | {
@@ -42,6 +48,10 @@ export type RenderCacheDecision =
        * flood of query strings cannot evict the pages themselves.
        */
       variant: boolean;
+      /** the segment's customer groups: the clean request renders for them (`renderForSegmentGroups`) */
+      customerGroups: readonly string[];
+      /** the segment is the no-session visitor's (`publicSegment`): a CDN may keep its copy; else it is sent `private` */
+      publicSegment: boolean;
     }
   | { cache: false; reason: RenderCacheBypass };
 
@@ -58,7 +68,12 @@ export type RenderCacheBypass =
   /** the address answers a redirect that keeps the visitor's query (`/en-us/…`, `/c/mens` → `/c/mens/`) */
   | 'redirect'
   /** a parameter that makes the page personal (`?added=`, `?bagError=`): `no-store`, the shopper's own */
-  | 'personal';
+  | 'personal'
+  /**
+   * a shopper with a session whose groups cookie is missing, stale or another session's: their segment is unknown, so
+   * React Router answers (and asks commerce for the groups, keeping them in the cookie for the next request)
+   */
+  | 'groups-unknown';
 
 /** How a page reads a parameter: `one` (`params.get`: the first value) or `all` (`params.getAll`). */
 export type ParamUse = 'one' | 'all';
@@ -188,7 +203,7 @@ function allowedQuery(params: URLSearchParams, reads: Readonly<Record<string, Pa
  * The render cache's decision for a request. `routeOf` names the route React Router would answer it with (the
  * middleware's comes from the server build). Pure but for the process configuration and `MERCHANDISER_TOOLKIT`.
  */
-export function renderCacheKey(request: Request, routeOf: RouteOf): RenderCacheDecision {
+export function renderCacheKey(request: Request, routeOf: RouteOf, now: () => number = Date.now): RenderCacheDecision {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return { cache: false, reason: 'method' };
   const url = new URL(request.url);
@@ -216,9 +231,11 @@ export function renderCacheKey(request: Request, routeOf: RouteOf): RenderCacheD
   const address = `${url.pathname}${allowed.length > 0 ? `?${new URLSearchParams(allowed).toString()}` : ''}`;
   if (address.length > MAX_KEY_ADDRESS_LENGTH) return { cache: false, reason: 'address-too-long' };
   const base = renderContext(locale);
-  const { groups } = effectiveCustomerGroups({ defaults: base.customerGroups });
+  const shopperGroups = shareableShopperGroups(request, readShopperSession(request), commerceConfigFor(locale).siteId, base.customerGroups, now());
+  if (!shopperGroups) return { cache: false, reason: 'groups-unknown' };
+  const { groups } = effectiveCustomerGroups({ defaults: shopperGroups });
   const segment = segmentKey({ locale: locale.id, currency: locale.currency, customerGroups: groups });
-  return { cache: true, key: `${address} ${segment}`, address, page, variant: allowed.length > 0 };
+  return { cache: true, key: `${address} ${segment}`, address, page, variant: allowed.length > 0, customerGroups: groups, publicSegment: publicSegment(groups, base.customerGroups) };
 }
 
 /**
@@ -226,7 +243,8 @@ export function renderCacheKey(request: Request, routeOf: RouteOf): RenderCacheD
  * shop's public origin (`PUBLIC_ORIGIN`; the host a visitor sent is not part of the key), with no header of the
  * visitor's (no cookie, no tracking, no language). A first visit and a background refresh render the same request.
  */
-export function cleanRequestFor(decision: { address: string }, origin: string = getConfig().publicOrigin): Request {
+export function cleanRequestFor(decision: { address: string; customerGroups?: readonly string[] }, origin: string = getConfig().publicOrigin): Request {
   // Concatenated, not resolved: an address such as `//other.example/x` stays a path on the shop's origin.
-  return new Request(`${new URL(origin).origin}${decision.address}`, { method: 'GET', headers: CLEAN_HEADERS });
+  const clean = new Request(`${new URL(origin).origin}${decision.address}`, { method: 'GET', headers: CLEAN_HEADERS });
+  return decision.customerGroups ? renderForSegmentGroups(clean, decision.customerGroups) : clean;
 }

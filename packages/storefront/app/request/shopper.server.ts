@@ -23,8 +23,10 @@ export interface Shopper {
   readonly locale: ShopLocale;
   readonly currency: string;
   /**
-   * The customer groups the shopper's pages are personalised for. Today the configured defaults (`CUSTOMER_GROUPS`);
-   * the commerce platform's groups for the shopper replace them with the personalisation work (issue 20).
+   * The customer groups the shopper's pages are personalised for (`shopperGroups.server.ts`): commerce's folder-root
+   * answer for the shopper's session (cached in the groups cookie), the system groups of their login state after a
+   * fault, `CUSTOMER_GROUPS` for a visitor with no session, or the segment's groups in a render-cache clean render.
+   * The toolkit and the preview toolbar override them for rendering (`effectiveCustomerGroups`).
    */
   readonly customerGroups: readonly string[];
   /** what may vary a shared page for this shopper (`segment.ts`): equal keys may share a rendered page */
@@ -43,7 +45,7 @@ export interface Shopper {
 export interface ShopperInput {
   request: Request;
   locale: ShopLocale;
-  /** the groups shared pages resolve personalised containers for (the configured defaults) */
+  /** the shopper's groups (the request context decides them: `shopperGroups.server.ts`) */
   customerGroups: readonly string[];
 }
 

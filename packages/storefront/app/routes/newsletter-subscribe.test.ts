@@ -36,6 +36,8 @@ describe('/newsletter/subscribe (forwarded to the sandbox through a fault proxy)
     const response = await subscribe(json({ email: 'member@ridgeline.dev' }, SAME_ORIGIN));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // the sign-up puts the shopper in Newsletter Subscribers: their groups cookie is expired, to be asked again
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^ridgeline-groups=; Max-Age=0;/)]);
     expect(await response.json()).toMatchObject({ success: true });
     expect((await subscribe(json({ email: 'other@ridgeline.dev' }))).status).toBe(200);
   });

@@ -47,8 +47,11 @@ export async function serverSanitizer(): Promise<HtmlSanitizer> {
   return sanitizeRichText;
 }
 
-/** Commerce products → at most 10 tile view models, callouts sanitized. */
-export async function tileData(products: readonly CommerceProduct[]): Promise<ProductCarouselData> {
+/**
+ * Commerce products → at most 10 tile view models, callouts sanitized; member-exclusive products only for Loyalty
+ * Members (`customerGroups`: the render context's, so a page's segment decides it).
+ */
+export async function tileData(products: readonly CommerceProduct[], customerGroups?: readonly string[]): Promise<ProductCarouselData> {
   const sanitize = await serverSanitizer();
-  return { products: toTileModels(products, { sanitize }, MAX_PRODUCT_SLIDES) };
+  return { products: toTileModels(products, { sanitize, ...(customerGroups ? { customerGroups } : {}) }, MAX_PRODUCT_SLIDES) };
 }

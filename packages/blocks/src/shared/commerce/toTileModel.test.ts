@@ -164,6 +164,21 @@ describe('toTileModel: colours and images', () => {
   });
 });
 
+describe('toTileModel: member-exclusive products by customer group', () => {
+  it('shows them to Loyalty Members only; without groups (a caller that knows none) to everyone', () => {
+    const exclusive = byId('RM1005');
+    const sanitize = sanitizeRichText;
+    expect(toTileModel(exclusive, { sanitize, customerGroups: ['Unregistered', 'Everyone'] })).toBeUndefined();
+    expect(toTileModel(exclusive, { sanitize, customerGroups: ['Registered', 'Everyone'] })).toBeUndefined();
+    expect(toTileModel(exclusive, { sanitize, customerGroups: ['Registered', 'Everyone', 'Loyalty Members'] })?.badges).toEqual({ memberExclusive: true });
+    expect(toTileModel(exclusive, { sanitize })).toBeDefined();
+    // other products are everyone's
+    expect(toTileModel(byId('RM1001'), { sanitize, customerGroups: ['Unregistered', 'Everyone'] })).toBeDefined();
+    const ids = toTileModels([exclusive, byId('RM1001')], { sanitize, customerGroups: ['Everyone'] }).map((tile) => tile.id);
+    expect(ids).toEqual(['RM1001']);
+  });
+});
+
 describe('toTileModel: badges, technology badge, promotions, stock', () => {
   it('member exclusive, new, sale flags, grid badge, tech badge', () => {
     expect(map(byId('RM1005')).badges).toEqual({ memberExclusive: true });

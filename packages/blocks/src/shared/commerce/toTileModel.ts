@@ -22,6 +22,21 @@ export interface ToTileModelOptions {
   productHref?: (id: string) => string;
   /** Where the tile shows (`c_callOutMessageDisplayPages`); default `tile`. */
   displayPage?: string;
+  /**
+   * The customer groups the page is personalised for. Member-exclusive products (`c_memberExclusive`) are only for
+   * `LOYALTY_MEMBERS_GROUP` (seed: "Loyalty members see Member Exclusive items"): with groups that lack it they get no
+   * tile. Undefined: every product gets one (a caller that knows no groups, e.g. the shopper's own wish list).
+   */
+  customerGroups?: readonly string[];
+}
+
+/** The customer group that sees member-exclusive products. */
+export const LOYALTY_MEMBERS_GROUP = 'Loyalty Members';
+
+/** Whether a shopper of `customerGroups` may see `product` (member-exclusive ones only Loyalty Members). */
+export function visibleToGroups(product: CommerceProduct, customerGroups: readonly string[] | undefined): boolean {
+  if (!customerGroups || flag(product, 'c_memberExclusive') !== true) return true;
+  return customerGroups.includes(LOYALTY_MEMBERS_GROUP);
 }
 
 const REGULAR_PRICEBOOK = /^regularPrices_/i;
@@ -246,7 +261,7 @@ function withImageBase(model: ProductTileModel): ProductTileModel {
  */
 export function toTileModel(product: CommerceProduct, options: ToTileModelOptions): ProductTileModel | undefined {
   const id = productIdOf(product);
-  if (!id) return undefined;
+  if (!id || !visibleToGroups(product, options.customerGroups)) return undefined;
   const name = productNameOf(product);
   const colours = tileColours(product);
   // The model-level images are only the tile's fallback for a colour without images of its own.
@@ -280,7 +295,7 @@ export function toTileModel(product: CommerceProduct, options: ToTileModelOption
   });
 }
 
-/** Maps a list, dropping products without an id, at most `limit`. */
+/** Maps a list, dropping products without an id (and those the groups may not see), at most `limit`. */
 export function toTileModels(products: readonly CommerceProduct[], options: ToTileModelOptions, limit = Infinity): ProductTileModel[] {
   const out: ProductTileModel[] = [];
   for (const product of products) {

@@ -1,4 +1,5 @@
 import { fromTokens, readShopperSession, sessionCookie, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import { invalidateShopperGroups } from '../../lib/commerce/shopperGroupsCookie.server';
 import type { LoyaltyStatus } from '../../lib/commerce/loyalty.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { redirectTarget } from '../../lib/safeRedirect';
@@ -123,6 +124,8 @@ export function backTo(request: Request, shopper: AccountShopper, notice: string
   url.searchParams.set('notice', notice);
   const headers = new Headers({ 'Cache-Control': NO_STORE, Location: redirectTarget(`${url.pathname}${url.search}`, urls.account()) });
   for (const cookie of shopper.cookies) headers.append('Set-Cookie', cookie);
+  // an account change (an address saved: Canada Shoppers; the profile) may change the customer's groups
+  invalidateShopperGroups(request, headers);
   return new Response(null, { status: 303, headers });
 }
 

@@ -6,7 +6,7 @@ import { listPageData } from '../../shop/list/dataLayer';
 import type { ListView } from '../../shop/list/view';
 import { productPageData } from '../../shop/product/ProductPage';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
-import { DATA_LAYER_ISLAND, pageTypeOfPath, pushPageViewUnlessShopPage, SIGNED_IN_COOKIE_NAME } from './pageEvent';
+import { CUSTOMER_GROUPS_META, DATA_LAYER_ISLAND, pageTypeOfPath, pageViewEvent, pushPageViewUnlessShopPage, SIGNED_IN_COOKIE_NAME } from './pageEvent';
 import { priceOf, registrationType, reportAddToCart, sendPageActivity, shopPageEntries, type ShopPageData } from './shopEvents';
 
 const CONFIG: ShellConfig = {
@@ -134,6 +134,23 @@ describe('the page event of pages without page data', () => {
     pushPageViewUnlessShopPage('fr-CA');
     expect(window.dataLayer![1]).toMatchObject({ event: 'pageView', registrationType: 'registrationComplete' });
     document.cookie = 'ridgeline-signed-in=; path=/; max-age=0';
+  });
+
+  it('carries the page’s customer groups, pipe-separated, in the user object (shop pages’ page events too)', () => {
+    const meta = document.createElement('meta');
+    meta.name = CUSTOMER_GROUPS_META;
+    meta.content = 'Registered|Everyone|Loyalty Members';
+    document.head.append(meta);
+    try {
+      window.history.replaceState(null, '', '/');
+      pushPageViewUnlessShopPage('en-US');
+      expect(window.dataLayer!.at(-1)).toMatchObject({ event: 'pageView', user: { customerGroups: 'Registered|Everyone|Loyalty Members' } });
+      expect(pageViewEvent('product', '/product/RM1', 'en-US', true)).toMatchObject({ user: { customerGroups: 'Registered|Everyone|Loyalty Members' } });
+    } finally {
+      meta.remove();
+    }
+    // without the tag there is no user object (never an empty one)
+    expect(pageViewEvent('home', '/', 'en-US', false)).not.toHaveProperty('user');
   });
 });
 

@@ -29,7 +29,21 @@ export type PageViewEvent = {
   path: string;
   locale: string;
   registrationType: RegistrationType;
+  /** the shopper: the customer groups the page was personalised for, pipe-separated (`Everyone|Registered`) */
+  user?: { customerGroups: string };
 };
+
+/**
+ * The `<meta name>` the root layout writes the page's customer groups into (pipe-separated): the groups the page was
+ * personalised for, i.e. its segment's, so a page shared by a segment says the same to everyone in it.
+ */
+export const CUSTOMER_GROUPS_META = 'ridgeline-customer-groups';
+
+/** The page's customer groups (`CUSTOMER_GROUPS_META`), pipe-separated; undefined without the tag (or a document). */
+export function customerGroupsOfDocument(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
+  const value = doc?.querySelector(`meta[name="${CUSTOMER_GROUPS_META}"]`)?.getAttribute('content')?.trim();
+  return value ? value : undefined;
+}
 
 export type DataLayerEntry = Record<string, unknown> & { event: string };
 
@@ -56,8 +70,8 @@ export function pageTypeOfPath(path: string): PageType {
   return 'other';
 }
 
-export function pageViewEvent(pageType: PageType, path: string, locale: string, signedIn: boolean): PageViewEvent {
-  return { event: 'pageView', pageType, path, locale, registrationType: registrationTypeOf(signedIn) };
+export function pageViewEvent(pageType: PageType, path: string, locale: string, signedIn: boolean, customerGroups: string | undefined = customerGroupsOfDocument()): PageViewEvent {
+  return { event: 'pageView', pageType, path, locale, registrationType: registrationTypeOf(signedIn), ...(customerGroups ? { user: { customerGroups } } : {}) };
 }
 
 /** Appends entries to `window.dataLayer` (created when a tag manager has not made it yet). */
@@ -73,5 +87,5 @@ export function pushDataLayer(entries: readonly DataLayerEntry[], win: Window = 
 export function pushPageViewUnlessShopPage(locale: string, doc: Document = document): void {
   if (doc.querySelector(`[data-island="${DATA_LAYER_ISLAND}"]`)) return;
   const path = doc.location?.pathname ?? '/';
-  pushDataLayer([pageViewEvent(pageTypeOfPath(path), path, locale, isSignedIn(doc.cookie))], doc.defaultView ?? window);
+  pushDataLayer([pageViewEvent(pageTypeOfPath(path), path, locale, isSignedIn(doc.cookie), customerGroupsOfDocument(doc))], doc.defaultView ?? window);
 }

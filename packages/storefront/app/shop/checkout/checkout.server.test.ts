@@ -47,6 +47,8 @@ describe('checkout', () => {
     expect(deps.baskets.addPaymentInstrument).toHaveBeenCalledWith(GUEST_TOKEN, basketId, expect.objectContaining({ paymentMethodId: 'CREDIT_CARD', paymentCard: expect.objectContaining({ maskedNumber: '************1111' }) }));
     expect(cookieNamed(placed, BAG_COUNT_COOKIE)).toMatch(/=0;/);
     expect(cookieNamed(placed, RESERVATION_COOKIE)).toMatch(/Max-Age=0/);
+    // an order changes the shopper's dynamic groups (First-Time Buyers → Repeat Customers): asked again next time
+    expect(cookieNamed(placed, 'ridgeline-groups')).toMatch(/^ridgeline-groups=; Max-Age=0/);
     const session = decodeSession(cookieNamed(placed, SHOPPER_SESSION_COOKIE)!.split(';')[0]!.split('=')[1]);
     expect(session?.basketId).toBeUndefined();
 

@@ -1,4 +1,5 @@
 import { orderDiscount } from '../cart/cartView';
+import { clearedShopperGroupsCookie } from '../../lib/commerce/shopperGroupsCookie.server';
 import { data } from 'react-router';
 import { BasketApiError, type Basket, type Order } from '../../lib/commerce/basket.server';
 import { bagCountCookie, sessionCookie } from '../../lib/commerce/shopperSession.server';
@@ -166,6 +167,8 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
       headers.append('Set-Cookie', sessionCookie(withoutBasket, { secure }));
       headers.append('Set-Cookie', bagCountCookie(0, { secure }));
       headers.append('Set-Cookie', reservationCookie(undefined, { secure }));
+      // an order changes the dynamic groups (First-Time Buyers → Repeat Customers, Big Spenders, Canada Shoppers)
+      headers.append('Set-Cookie', clearedShopperGroupsCookie({ secure }));
       headers.set('Location', urls.orderConfirmation(order.orderNo, options.localeId));
       return new Response(null, { status: 303, headers });
     }
