@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext } from '@playwright/tes
 import { sandboxOrigin, storefrontOrigin } from './env';
 
 /**
- * The decision engine's example pages (docs/behaviour/personalisation-decisions.md) against the sandbox's engine and
+ * The decision engine's example pages (docs/behaviour/personalisation.md) against the sandbox's engine and
  * its demo rules (packages/sandbox/content/_decision-engine/experiences.json). The two visitor ids below sit in
  * different variants of both demo split tests (pinned by packages/sandbox/src/decision-engine.test.ts).
  */

@@ -33,7 +33,7 @@ const pages: RouteConfigEntry[] = [
   // "Check your email" page of a plain passwordless post, in the locale it was posted from
   route('passwordless-login-callback', 'routes/passwordless-login-callback.tsx'),
   route('login/passwordless', 'routes/login-passwordless.tsx'),
-  // what the personalisation decision engine does (docs/behaviour/personalisation-decisions.md); the visitor's own pages
+  // what the personalisation decision engine does (docs/behaviour/personalisation.md); the visitor's own pages
   route('monetate-example-1', 'routes/monetate-example.tsx', { id: 'monetate-example-1' }),
   route('monetate-example-2', 'routes/monetate-example.tsx', { id: 'monetate-example-2' }),
 ];

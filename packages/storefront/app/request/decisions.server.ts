@@ -1,5 +1,5 @@
 /**
- * A page's personalisation decision (docs/behaviour/personalisation-decisions.md): who the visitor is to the decision
+ * A page's personalisation decision (docs/behaviour/personalisation.md): who the visitor is to the decision
  * engine (its cookies), whether they may be asked about at all (do-not-track, consent), what preview forces, and the
  * engine's actions applied. Pages that use it are the visitor's own: `private, no-store`, never in the render cache.
  */

@@ -13,7 +13,7 @@ import { decideForPage, type DecisionStatus } from '../request/decisions.server'
 
 /**
  * `/monetate-example-1` and `/monetate-example-2` (and under each locale): what the decision engine does
- * (docs/behaviour/personalisation-decisions.md). Each page has places (selectors) the engine's content actions fill:
+ * (docs/behaviour/personalisation.md). Each page has places (selectors) the engine's content actions fill:
  * a content key puts that content item there, Amplience groups choose the variants of the personalised container
  * there; a place without an action shows its default item, or nothing. The page is the visitor's own
  * (`private, no-store`, never in the render cache) and says which experience applies.

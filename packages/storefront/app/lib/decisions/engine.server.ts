@@ -4,7 +4,7 @@
  * schema in `lib/env.server.ts`), the call and the reading of its answer, and what the content actions ask of a page.
  * Who the visitor is (cookies, do-not-track, preview) is the request layer's (`app/request/decisions.server.ts`).
  *
- * The wire protocol is the Monetate Engine API's decision call (docs/behaviour/personalisation-decisions.md):
+ * The wire protocol is the Monetate Engine API's decision call (docs/behaviour/personalisation.md):
  * `POST {url}/decide/{retailer}` with `{ channel, events, monetateId | deviceId, customerId?, preview? }`; its answer
  * counts only when `meta.code` is 200, and then `data.responses[0].actions` are the decisions.
  */
