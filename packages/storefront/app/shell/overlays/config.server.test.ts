@@ -13,7 +13,16 @@ describe('the shell configuration the browser gets', () => {
       instanceType: 'sbx',
     });
     const config = shellConfig('en-US', {}, commerce);
-    expect(Object.keys(config).sort()).toEqual(['einstein', 'locale', 'serviceWorker']);
+    expect(Object.keys(config).sort()).toEqual(['einstein', 'feedbackUrl', 'locale', 'serviceWorker', 'smsWidget']);
+  });
+
+  it('names the SMS widget script (the sandbox stand-in beside the sandbox, SMS_WIDGET_SCRIPT_URL otherwise) and the feedback page', () => {
+    const commerce = readCommerceConfig({ SANDBOX_PORT: '4999' });
+    expect(shellConfig('en-US', { SANDBOX_PORT: '4999' }, commerce).smsWidget).toEqual({ scriptUrl: 'http://localhost:4999/sms-widget/widget.js' });
+    const own = shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'https://cdn.sms.example/widget.js', SUPPORT_URL: 'https://help.example/feedback' }, commerce);
+    expect(own.smsWidget).toEqual({ scriptUrl: 'https://cdn.sms.example/widget.js' });
+    expect(own.feedbackUrl).toBe('https://help.example/feedback');
+    expect(() => shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'javascript:alert(1)' }, commerce)).toThrow(/SMS_WIDGET_SCRIPT_URL/);
   });
 
   it('prd on a real instance unless EINSTEIN_INSTANCE_TYPE says otherwise; EINSTEIN_ACTIVITIES=off sends nothing', () => {

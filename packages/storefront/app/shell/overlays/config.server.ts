@@ -26,10 +26,13 @@ export function einsteinBrowserConfig(commerce: CommerceConfig, env?: RawEnv): E
 
 export function shellConfig(locale: string, env?: RawEnv, commerce: CommerceConfig = getCommerceConfig()): ShellConfig {
   const einstein = einsteinBrowserConfig(commerce, env);
+  const e = envFrom(env);
   return {
     locale,
     ...(einstein ? { einstein } : {}),
     // Only a build has a service worker (scripts/service-worker.mjs writes it); the dev server has none.
     serviceWorker: !import.meta.env.DEV,
+    ...(e.SMS_WIDGET_SCRIPT_URL ? { smsWidget: { scriptUrl: e.SMS_WIDGET_SCRIPT_URL } } : {}),
+    feedbackUrl: e.SUPPORT_URL,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_VIEWED_PRODUCT_KEY, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
+import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductElsewhere, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
 import { readCookie, readStorage, writeStorage } from './storage';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
@@ -12,6 +12,12 @@ describe('last viewed product (localStorage)', () => {
     expect(rememberLastViewedProduct(product)).toBe(true);
     expect(JSON.parse(localStorage.getItem(LAST_VIEWED_PRODUCT_KEY)!)).toEqual(product);
     expect(readLastViewedProduct()).toEqual(product);
+  });
+
+  it('is not offered on its own product page (with or without the colour in the address)', () => {
+    rememberLastViewedProduct({ ...product, prodHref: '/product/RM1001?color=820' });
+    expect(lastViewedProductElsewhere('/product/RM1001')).toBeUndefined();
+    expect(lastViewedProductElsewhere('/t/about')).toEqual({ ...product, prodHref: '/product/RM1001?color=820' });
   });
 
   it('needs an image, a name and a link on this site', () => {

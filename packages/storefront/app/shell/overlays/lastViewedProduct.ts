@@ -42,3 +42,14 @@ export function readLastViewedProduct(): LastViewedProduct | undefined {
     return undefined;
   }
 }
+
+/**
+ * The stored product unless it is the page being shown: the product page stores its own product, and offering the
+ * shopper the page they are on is no pick-up (the modal then waits for the next page).
+ */
+export function lastViewedProductElsewhere(currentPath: string): LastViewedProduct | undefined {
+  const product = readLastViewedProduct();
+  if (!product) return undefined;
+  const path = new URL(product.prodHref, 'https://same.origin').pathname;
+  return path === currentPath ? undefined : product;
+}
