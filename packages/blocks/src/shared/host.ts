@@ -14,6 +14,14 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
  */
 export const ACCOUNT_DRAWER_EVENT = 'ridgeline:account-drawer-request';
 
+/**
+ * Marks an element that asks for the account drawer when clicked (`account-drawer` links, the hero's image button).
+ * Many blocks never hydrate (their HTML is static), so their buttons have no handler of their own: the host listens for
+ * clicks on elements with this attribute on the whole document and treats them as an `ACCOUNT_DRAWER_EVENT`. A
+ * hydrated block's own handler raises the event first and cancels the click, so the host answers once.
+ */
+export const ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE = 'data-account-drawer-trigger';
+
 /** The SMS sign-up widget hook (docs/behaviour/newsletter.md#sms-sign-up): a cancelable CustomEvent with `{ campaignId }`. */
 export const SMS_SIGNUP_EVENT = 'ridgeline:sms-signup';
 

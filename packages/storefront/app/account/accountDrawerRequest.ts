@@ -1,4 +1,4 @@
-import { ACCOUNT_DRAWER_EVENT } from '@ridgeline/blocks/host';
+import { ACCOUNT_DRAWER_EVENT, ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE } from '@ridgeline/blocks/host';
 
 /**
  * "Open the account drawer", one event for the whole page: the blocks' `account-drawer` links, marketing-banner
@@ -6,7 +6,7 @@ import { ACCOUNT_DRAWER_EVENT } from '@ridgeline/blocks/host';
  * (`dialog/AccountHost.tsx`) answers it. The name is defined once, in the blocks' host contract, because blocks may not
  * import the storefront.
  */
-export { ACCOUNT_DRAWER_EVENT };
+export { ACCOUNT_DRAWER_EVENT, ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE };
 
 /** Asks for the account drawer (the sign-in dialog for a guest); when no host answers, runs `fallback`. */
 export function requestAccountDrawer(fallback: () => void): void {

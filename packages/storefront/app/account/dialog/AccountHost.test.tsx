@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCOUNT_DRAWER_EVENT, dispatchHostEvent } from '@ridgeline/blocks/host';
+import { ACCOUNT_DRAWER_EVENT, ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE, dispatchHostEvent } from '@ridgeline/blocks/host';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountHost } from './AccountHost';
@@ -40,6 +40,20 @@ describe('AccountHost', () => {
     act(() => void dispatchHostEvent(ACCOUNT_DRAWER_EVENT));
     expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
+  });
+
+  it("a block's account-drawer button in static HTML (no handler of its own) is answered by the host", async () => {
+    host();
+    const button = document.createElement('button');
+    button.setAttribute(ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE, '');
+    button.textContent = 'Your account';
+    document.body.append(button);
+    try {
+      act(() => button.click());
+      expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toBeTruthy();
+    } finally {
+      button.remove();
+    }
   });
 
   it('?signin=true opens the drawer once it is up and leaves the address without it, without a reload', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { urls } from '../../lib/urls';
-import { ACCOUNT_DRAWER_EVENT, requestAccountDrawer } from '../accountDrawerRequest';
+import { ACCOUNT_DRAWER_EVENT, ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE, requestAccountDrawer } from '../accountDrawerRequest';
 import { requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from '../signInRequest';
 import { signedInFromCookies } from '../signedIn';
 import { signinMarkerOf } from '../signinParam';
@@ -56,10 +56,18 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
       window.history.replaceState(window.history.state, '', marker.cleaned);
       openAccountEntry(marker.cleaned);
     };
-    // the header's account link (server HTML, a link to /login): the drawer for a customer, the dialog for a guest
+    // the header's account link (server HTML, a link to /login): the drawer for a customer, the dialog for a guest;
+    // and a block's account-drawer button in static HTML (a block that never hydrates has no handler of its own)
     const onAccountLink = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[data-account-link]');
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target as Element | null;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (target?.closest?.(`[${ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE}]`)) {
+        event.preventDefault();
+        openAccountEntry(`${window.location.pathname}${window.location.search}`);
+        return;
+      }
+      const link = target?.closest?.('a[data-account-link]');
+      if (!link) return;
       event.preventDefault();
       if (signedInFromCookies(document.cookie)) requestAccountDrawer(() => window.location.assign(urls.account(localeId)));
       else requestSignIn({ reason: 'account', localeId });
