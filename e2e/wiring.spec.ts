@@ -78,7 +78,7 @@ test.describe('CMS account-drawer actions', () => {
 test('a product view, then another page: Pick Up Where You Left Off shows that product', async ({ page }) => {
   await gotoReady(page, '/product/RM1001');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ridgeline-last-viewed-product'))).toContain('RM1001');
-  // not offered on the product's own page
+  // not on a product page: the shopper is looking at one
   await expect(page.getByRole('dialog', { name: 'Pick Up Where You Left Off' })).toHaveCount(0);
   await gotoReady(page, '/t/about');
   const dialog = page.getByRole('dialog', { name: 'Pick Up Where You Left Off' });

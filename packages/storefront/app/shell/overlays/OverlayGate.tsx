@@ -8,7 +8,7 @@ import { registerServiceWorker } from '../offline/serviceWorker';
 import { watchHostWidgets } from '../widgets/hostWidgets';
 import type { ShellConfig } from './config';
 import { runOverlays, type OverlayRequest } from './flow';
-import { lastViewedProductElsewhere } from './lastViewedProduct';
+import { lastViewedProductOffered } from './lastViewedProduct';
 import { fetchMarketingAction } from './marketing';
 import { COUNTRY_COOKIE, EXIT_INTENT_FLAG, isExitIntent, PICK_UP_SESSION_FLAG } from './rules';
 import { readCookie, readStorage, writeStorage } from './storage';
@@ -79,7 +79,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
       visitor: () => visitorInfo(config.locale),
       pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
       setPickUpFlag: () => void writeStorage('session', PICK_UP_SESSION_FLAG, '1'),
-      lastViewedProduct: () => lastViewedProductElsewhere(window.location.pathname),
+      lastViewedProduct: () => lastViewedProductOffered(),
       marketing: (slot) => fetchMarketingAction(slot, config.locale),
       exitIntentFlag: () => readStorage('local', EXIT_INTENT_FLAG),
       setExitIntentFlag: () => void writeStorage('local', EXIT_INTENT_FLAG, '1'),

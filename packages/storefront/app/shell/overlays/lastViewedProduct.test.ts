@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductElsewhere, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
+import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductOffered, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
 import { readCookie, readStorage, writeStorage } from './storage';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
@@ -14,10 +14,13 @@ describe('last viewed product (localStorage)', () => {
     expect(readLastViewedProduct()).toEqual(product);
   });
 
-  it('is not offered on its own product page (with or without the colour in the address)', () => {
-    rememberLastViewedProduct({ ...product, prodHref: '/product/RM1001?color=820' });
-    expect(lastViewedProductElsewhere('/product/RM1001')).toBeUndefined();
-    expect(lastViewedProductElsewhere('/t/about')).toEqual({ ...product, prodHref: '/product/RM1001?color=820' });
+  it('is not offered on a product page (the shopper is looking at one), and is elsewhere', () => {
+    rememberLastViewedProduct(product);
+    const page = document.createElement('div');
+    page.innerHTML = '<main><div data-product-page="RM1001"></div></main>';
+    expect(lastViewedProductOffered(page)).toBeUndefined();
+    page.innerHTML = '<main><h1>About</h1></main>';
+    expect(lastViewedProductOffered(page)).toEqual(product);
   });
 
   it('needs an image, a name and a link on this site', () => {

@@ -43,13 +43,13 @@ export function readLastViewedProduct(): LastViewedProduct | undefined {
   }
 }
 
+/** Product pages mark their content with this attribute (`shop/product/ProductPage.tsx`). */
+export const PRODUCT_PAGE_SELECTOR = '[data-product-page]';
+
 /**
- * The stored product unless it is the page being shown: the product page stores its own product, and offering the
- * shopper the page they are on is no pick-up (the modal then waits for the next page).
+ * The stored product, offered anywhere but on a product page: the shopper there is already looking at a product (the
+ * page stores its own one as it loads, under any of its addresses), so the modal waits for the next other page.
  */
-export function lastViewedProductElsewhere(currentPath: string): LastViewedProduct | undefined {
-  const product = readLastViewedProduct();
-  if (!product) return undefined;
-  const path = new URL(product.prodHref, 'https://same.origin').pathname;
-  return path === currentPath ? undefined : product;
+export function lastViewedProductOffered(root: ParentNode = document): LastViewedProduct | undefined {
+  return root.querySelector(PRODUCT_PAGE_SELECTOR) ? undefined : readLastViewedProduct();
 }
