@@ -101,12 +101,15 @@ test('exit intent opens once ever, when the pointer leaves within 20 px of the t
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the exit-intent button goes to sign-in (the account entry) after 100 ms', async ({ page }) => {
+test('the exit-intent button closes the modal and opens the account entry (a guest: the sign-in dialog)', async ({ page }) => {
   await gotoReady(page, '/');
   await overlaysReady(page);
   await leaveThroughTop(page);
-  await page.getByRole('dialog', { name: 'Before you go' }).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const modal = page.getByRole('dialog', { name: 'Before you go' });
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog').getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the offline banner shows while the connection is gone and clears when it returns', async ({ page, context }) => {

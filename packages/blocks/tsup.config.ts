@@ -7,7 +7,7 @@ const shared: Options = {
   sourcemap: true,
   treeshake: true,
   target: 'es2022',
-  dts: { entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts', host: 'src/host.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
   external: ['react', 'react-dom', 'react/jsx-runtime', /^@emotion\//, '@ridgeline/ui', /^@ridgeline\/renderer/, 'framer-motion'],
   esbuildOptions(o) {
     o.jsx = 'automatic';
@@ -16,6 +16,6 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts', ...blockEntries }, format: ['esm'], splitting: true, clean: true },
-  { ...shared, entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts' }, format: ['cjs'], splitting: false },
+  { ...shared, entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts', host: 'src/host.ts', ...blockEntries }, format: ['esm'], splitting: true, clean: true },
+  { ...shared, entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts', host: 'src/host.ts' }, format: ['cjs'], splitting: false },
 ]);

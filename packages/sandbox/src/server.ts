@@ -10,6 +10,7 @@ import { createStaging, type StagingOptions, type StagingService } from './stagi
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
 import { createNewsletter } from './newsletter.js';
 import { createDecisionEngine, type DecisionEngine } from './decision-engine.js';
+import { createSmsWidget } from './smsWidget.js';
 import { IN_MEMORY } from './db/index.js';
 
 /** Path prefixes of the Commerce API families: an unknown route under them answers in SCAPI's error shape. */
@@ -140,6 +141,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         'POST /content/fetch',
         'POST /newsletter/subscribe',
         'PATCH /newsletter/subscribe',
+        'GET /sms-widget/ (the SMS sign-up widget stand-in: widget.js, POST signups)',
         'POST /content/filter',
         'GET /content/hierarchies/descendants/id/{id}',
         'GET /content/hierarchies/descendants/key/{key}',
@@ -249,6 +251,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   if (commerce) app.route('/', commerce.app);
   app.route('/', newsletter.app);
   app.route('/', decisions.app);
+  app.route('/', createSmsWidget().app);
   app.notFound((c) => {
     const detail = `No route for ${c.req.method} ${c.req.path}.`;
     if (commerce && SCAPI_PREFIXES.some((p) => c.req.path.startsWith(p))) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContentRenderer, preloadBlocks } from '@ridgeline/renderer';
 import { RidgelineProvider } from '@ridgeline/ui';
@@ -9,6 +9,7 @@ import minimal from './fixtures/footer-minimal.json';
 import { contextFor, memoryLogger, prepareFixture, testRegistry } from '../test/harness';
 import { NewsletterServiceProvider, type NewsletterService, type NewsletterSubscribeResult } from './newsletter';
 import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT } from './actions';
+import { ShopperHostProvider, type ShopperHost } from '../shared/host';
 
 const SCHEMA = 'https://schema.ridgeline.dev/footer';
 
@@ -18,16 +19,15 @@ function fakeService(overrides: Partial<NewsletterService> = {}) {
   return { subscribe, updateProfile, ...overrides } as NewsletterService & { subscribe: typeof subscribe; updateProfile: typeof updateProfile };
 }
 
-async function renderFooter(content: unknown = fixture, service: NewsletterService = fakeService()) {
+async function renderFooter(content: unknown = fixture, service: NewsletterService = fakeService(), shopperHost?: ShopperHost) {
   const logger = memoryLogger();
   const prepared = await prepareFixture(content, {}, logger);
-  const result = render(
-    <RidgelineProvider>
-      <NewsletterServiceProvider service={service}>
-        <ContentRenderer content={prepared} registry={testRegistry} context={contextFor()} logger={logger} />
-      </NewsletterServiceProvider>
-    </RidgelineProvider>,
+  const footer = (
+    <NewsletterServiceProvider service={service}>
+      <ContentRenderer content={prepared} registry={testRegistry} context={contextFor()} logger={logger} />
+    </NewsletterServiceProvider>
   );
+  const result = render(<RidgelineProvider>{shopperHost ? <ShopperHostProvider value={shopperHost}>{footer}</ShopperHostProvider> : footer}</RidgelineProvider>);
   return { ...result, prepared, service };
 }
 
@@ -183,6 +183,29 @@ describe('Footer (through the renderer)', () => {
 });
 
 describe('Footer newsletter sign-up', () => {
+  it("fills in a registered customer's e-mail once the host has loaded the customer record", async () => {
+    let loaded!: (email: string | undefined) => void;
+    const customerEmail = vi.fn(() => new Promise<string | undefined>((resolve) => (loaded = resolve)));
+    await renderFooter(fixture, fakeService(), { customerEmail });
+    const field = await screen.findByLabelText('Email address');
+    expect(field).toHaveValue('');
+    await act(async () => loaded('ada@example.com'));
+    expect(field).toHaveValue('ada@example.com');
+    expect(customerEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('never replaces what the shopper has started typing; a guest (no e-mail) keeps an empty field', async () => {
+    let loaded!: (email: string | undefined) => void;
+    await renderFooter(fixture, fakeService(), { customerEmail: () => new Promise((resolve) => (loaded = resolve)) });
+    const field = await screen.findByLabelText('Email address');
+    await userEvent.type(field, 'me@');
+    await act(async () => loaded('ada@example.com'));
+    expect(field).toHaveValue('me@');
+    cleanup();
+    await renderFooter(fixture, fakeService(), { customerEmail: async () => undefined });
+    expect(await screen.findByLabelText('Email address')).toHaveValue('');
+  });
+
   it('an empty email on submit shows the invalid-email message, linked to the field', async () => {
     const service = fakeService();
     await renderFooter(fixture, service);

@@ -1,8 +1,9 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext } from '@ridgeline/renderer';
 import { Button, Drawer, fieldControlStyles, fieldLabelStyles, Heading, Text, TextField, theme, useToast } from '@ridgeline/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { nonEmpty } from '../shared/cms';
+import { useShopperHost } from '../shared/host';
 import {
   DEFAULT_GENDER,
   FOOTER_NEWSLETTER_MESSAGE_ID,
@@ -58,6 +59,24 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
   const [postalCode, setPostalCode] = useState('');
   const [postalError, setPostalError] = useState<string>();
   const [gender, setGender] = useState<NewsletterGender>(DEFAULT_GENDER);
+
+  // A registered customer's e-mail is filled in once the host has loaded the customer record (browser only: the
+  // footer's HTML is shared by everyone). It never replaces what the shopper has started typing.
+  const shopperHost = useShopperHost();
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!shopperHost) return;
+    let current = true;
+    shopperHost.customerEmail().then(
+      (customerEmail) => {
+        if (current && customerEmail && !typed.current) setEmail(customerEmail);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [shopperHost]);
 
   const ids = { title: useId(), description: useId(), email: useId(), postal: useId(), gender: useId(), thanks: useId() };
   const emailRef = useRef<HTMLInputElement>(null);
@@ -183,7 +202,10 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            typed.current = true;
+            setEmail(event.target.value);
+          }}
           aria-describedby={nonEmpty(description) ? ids.description : undefined}
           error={emailError}
           endAddon={

@@ -1,15 +1,11 @@
+import { dispatchHostEvent, FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT, type SmsSignupDetail } from '../shared/host';
+
 /** The SMS sign-up widget hook (docs/behaviour/newsletter.md#sms-sign-up): a `window` CustomEvent with `{ campaignId }`. */
-export const SMS_SIGNUP_EVENT = 'ridgeline:sms-signup';
+export { SMS_SIGNUP_EVENT, FEEDBACK_SURVEY_EVENT, type SmsSignupDetail };
 /** One campaign for viewports 760 px and wider, another for narrower ones. */
 export const SMS_WIDE_MIN_WIDTH = 760;
 /** Used when `marketingPromoLink.desktopCampaignId` / `mobileCampaignId` are empty. */
 export const DEFAULT_SMS_CAMPAIGN_IDS = { wide: 'ridgeline-sms-desktop', narrow: 'ridgeline-sms-mobile' } as const;
-/** "Website feedback" (the survey-link flag): the storefront or the survey widget listens for it. */
-export const FEEDBACK_SURVEY_EVENT = 'ridgeline:feedback-survey';
-
-export interface SmsSignupDetail {
-  campaignId: string;
-}
 
 /** The campaign for the current width: `wide` from 760 px, else `narrow`. */
 export function smsCampaignFor(width: number, ids: { wide?: string | undefined; narrow?: string | undefined } = {}): string {
@@ -18,15 +14,17 @@ export function smsCampaignFor(width: number, ids: { wide?: string | undefined; 
   return width >= SMS_WIDE_MIN_WIDTH ? wide : narrow;
 }
 
-export function requestSmsSignup(ids: { wide?: string | undefined; narrow?: string | undefined }) {
-  if (typeof window === 'undefined') return;
+/** Asks the host's SMS widget for the campaign of the viewport's width; true when the host handled it. */
+export function requestSmsSignup(ids: { wide?: string | undefined; narrow?: string | undefined }): boolean {
+  if (typeof window === 'undefined') return false;
   const wide = window.matchMedia?.(`(min-width: ${SMS_WIDE_MIN_WIDTH}px)`).matches ?? window.innerWidth >= SMS_WIDE_MIN_WIDTH;
   const campaignId = smsCampaignFor(wide ? SMS_WIDE_MIN_WIDTH : 0, ids);
-  window.dispatchEvent(new CustomEvent<SmsSignupDetail>(SMS_SIGNUP_EVENT, { detail: { campaignId } }));
+  return dispatchHostEvent<SmsSignupDetail>(SMS_SIGNUP_EVENT, { campaignId });
 }
 
-export function requestFeedbackSurvey() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FEEDBACK_SURVEY_EVENT));
+/** Asks the host for the website-feedback survey; true when the host handled it. */
+export function requestFeedbackSurvey(): boolean {
+  return dispatchHostEvent(FEEDBACK_SURVEY_EVENT);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type SlotWidths,
 } from '@ridgeline/ui';
 import { useId, type ReactNode } from 'react';
-import { requestAccountDrawer } from '../shared/actions';
+import { accountDrawerTrigger, requestAccountDrawer } from '../shared/actions';
 import { buttonColorFromCms, buttonVariantFromCms, fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
@@ -130,6 +130,8 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
       <button
         type="button"
         onClick={requestAccountDrawer}
+        aria-haspopup="dialog"
+        {...accountDrawerTrigger}
         aria-label={nonEmpty(imageObject.altText) ? imageObject.altText : headline.text}
         css={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
       >

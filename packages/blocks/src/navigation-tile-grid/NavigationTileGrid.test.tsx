@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/tiles-shop-by-category.json';
 import places from './fixtures/tiles-explore-places.json';
 import { ACCOUNT_DRAWER_EVENT } from '../shared/actions';
+import { ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE } from '../shared/host';
 import { deviceFitProblems, srcSetCandidates } from '../test/srcset';
 import { renderFixture } from '../test/harness';
 
@@ -41,6 +42,13 @@ describe('NavigationTileGrid (through the renderer)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Your account' }));
     window.removeEventListener(ACCOUNT_DRAWER_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('the account-drawer tile is marked for the host, which answers its clicks in static HTML (the grid never hydrates)', async () => {
+    await renderFixture(fixture);
+    const tile = screen.getByRole('button', { name: 'Your account' });
+    expect(tile).toHaveAttribute(ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE, '');
+    expect(tile).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('builds square image URLs against the media host, width descriptors sized to the grid, with the alt text', async () => {

@@ -2,7 +2,7 @@ import type { CSSObject } from '@emotion/react';
 import { resolveLink, useRenderContext } from '@ridgeline/renderer';
 import { Link } from '@ridgeline/ui';
 import type { ReactNode } from 'react';
-import { requestAccountDrawer } from './actions';
+import { accountDrawerTrigger, requestAccountDrawer } from './actions';
 import { targetOf, type CmsLink, type UrlTarget } from './cms';
 
 export interface LinkAreaProps {
@@ -47,7 +47,7 @@ export function LinkArea({ link, linkTarget, children, className, fallback = 'sp
   }
   if (resolved.action === 'account-drawer') {
     return (
-      <button type="button" onClick={requestAccountDrawer} css={buttonReset} className={className} {...rest}>
+      <button type="button" onClick={requestAccountDrawer} aria-haspopup="dialog" css={buttonReset} className={className} {...accountDrawerTrigger} {...rest}>
         {children}
       </button>
     );

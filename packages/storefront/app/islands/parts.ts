@@ -32,6 +32,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   [SHELL_OVERLAYS_ISLAND]: () => import('../shell/overlays/OverlayGate').then((m) => m.OverlayGate),
   [SHELL_WEATHER_ISLAND]: () => import('../shell/overlays/weather/WeatherWidget').then((m) => m.WeatherWidget),
   [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
+  // The product page's view, stored for Pick Up Where You Left Off (LAST_VIEWED_PRODUCT_ISLAND, trigger idle).
+  'last-viewed-product': () => import('../shell/overlays/RememberLastViewed').then((m) => m.RememberLastViewed),
   // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
   'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
   // The product page's recommendations (app/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).

@@ -218,6 +218,9 @@ export const envSchema = z.object({
 
   // Newsletter
   NEWSLETTER_API_URL: url('NEWSLETTER_API_URL').describe('the subscriptions API behind /newsletter/subscribe; the sandbox with the sandbox'),
+  SMS_WIDGET_SCRIPT_URL: url('SMS_WIDGET_SCRIPT_URL').describe(
+    "the third-party SMS sign-up widget's script (it defines window.__smsSignup.trigger(campaignId)); the sandbox's stand-in with the sandbox, else no SMS widget",
+  ),
 
   // Commerce (Salesforce B2C Commerce API)
   COMMERCE_SHORT_CODE: text().describe('SCAPI short code; the sandbox demo value with the sandbox'),
@@ -429,6 +432,8 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
     PUBLIC_ORIGIN: publicOrigin,
     COMMERCE_REDIRECT_URI: values.COMMERCE_REDIRECT_URI ?? `${publicOrigin}/callback`,
     NEWSLETTER_API_URL: values.NEWSLETTER_API_URL ?? (sandbox as string),
+    // The SMS widget is optional: beside the sandbox its stand-in, else only when named.
+    SMS_WIDGET_SCRIPT_URL: values.SMS_WIDGET_SCRIPT_URL ?? (sandbox ? `${sandbox}/sms-widget/widget.js` : undefined),
   };
 }
 

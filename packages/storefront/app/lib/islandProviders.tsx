@@ -1,4 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ShopperHostProvider, type ShopperHost } from '@ridgeline/blocks/host';
 import type { IslandProviders } from '@ridgeline/renderer';
 import { RidgelineProvider } from '@ridgeline/ui';
 import type { ComponentType, ReactNode } from 'react';
@@ -18,13 +19,23 @@ export interface IslandFeatures {
   wishlist?: { localeId?: string | undefined } | undefined;
 }
 
+/**
+ * What blocks may know of the shopper (`@ridgeline/blocks/host`), in the browser only: the footer's newsletter asks
+ * for the signed-in customer's e-mail after hydrating. The code that reads it loads with that first question.
+ */
+const shopperHost: ShopperHost = {
+  customerEmail: () => import('../account/customerEmail').then((module) => module.customerEmail()),
+};
+
 export function islandProviders(cache: EmotionCache, Intl?: ComponentType<{ children: ReactNode }>, features: IslandFeatures = {}): IslandProviders {
   return function IslandRootProviders({ children }: { children: ReactNode }) {
     const content = Intl ? <Intl>{children}</Intl> : children;
     return (
       <CacheProvider value={cache}>
         <RidgelineProvider withGlobalStyles={false}>
-          {features.wishlist ? <TileWishlist localeId={features.wishlist.localeId}>{content}</TileWishlist> : content}
+          <ShopperHostProvider value={shopperHost}>
+            {features.wishlist ? <TileWishlist localeId={features.wishlist.localeId}>{content}</TileWishlist> : content}
+          </ShopperHostProvider>
         </RidgelineProvider>
       </CacheProvider>
     );

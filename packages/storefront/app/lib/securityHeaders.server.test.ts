@@ -34,6 +34,7 @@ const config: SecurityConfig = {
   editorOrigins: ['https://app.amplience.net'],
   imageSources: ['http://localhost:4010'],
   connectSources: [],
+  scriptSources: [],
 };
 
 /** The directives of a policy, by name. */
@@ -48,7 +49,14 @@ function directives(policy: string): Record<string, string[]> {
 
 describe('readSecurityConfig', () => {
   it('defaults: no trusted proxy, the Amplience app as the only editor origin, Amplience media or the media host', () => {
-    expect(readSecurityConfig({}, {})).toEqual({ trustedProxies: [], editorOrigins: ['https://app.amplience.net'], imageSources: [AMPLIENCE_MEDIA_ORIGIN], connectSources: [] });
+    // beside the sandbox (no NODE_ENV=production): its SMS widget stand-in may load and post home
+    expect(readSecurityConfig({}, {})).toEqual({
+      trustedProxies: [],
+      editorOrigins: ['https://app.amplience.net'],
+      imageSources: [AMPLIENCE_MEDIA_ORIGIN],
+      connectSources: ['http://localhost:4010'],
+      scriptSources: ['http://localhost:4010'],
+    });
     expect(readSecurityConfig({}, { mediaHost: 'media.example.com' }).imageSources).toEqual(['https://media.example.com']);
     expect(readSecurityConfig({}, { mediaHost: 'http://localhost:4010/' }).imageSources).toEqual(['http://localhost:4010']);
   });
@@ -58,6 +66,18 @@ describe('readSecurityConfig', () => {
     expect(read.connectSources).toEqual(['http://localhost:4010', 'https://api.cquotient.com']);
     const policy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: read }));
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4010', 'https://api.cquotient.com']);
+  });
+
+  it('lets pages load the SMS widget script from its origin only (and nothing else when it is not configured)', () => {
+    const read = readSecurityConfig({ SMS_WIDGET_SCRIPT_URL: 'https://cdn.sms.example/v2/widget.js?key=1' }, {});
+    expect(read.scriptSources).toEqual(['https://cdn.sms.example']);
+    const policy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: read }));
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.sms.example', "'nonce-n'"]);
+    expect(policy['connect-src']).toContain('https://cdn.sms.example');
+    const production = { NODE_ENV: 'production', AMPLIENCE_HUB: 'h', COMMERCE_SHORT_CODE: 'c', COMMERCE_ORGANIZATION_ID: 'o', COMMERCE_CLIENT_ID: 'i', COMMERCE_SITE_ID: 's', EINSTEIN_CLIENT_ID: 'e', NEWSLETTER_API_URL: 'https://news.example', PUBLIC_ORIGIN: 'https://shop.example', SESSION_SECRET: 'x'.repeat(32) };
+    const none = readSecurityConfig(production, {});
+    expect(none.scriptSources).toEqual([]);
+    expect(directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: none }))['script-src']).toEqual(["'self'", "'nonce-n'"]);
   });
 
   it('reads the lists, and adds AMPLIENCE_APP_URL to the default editor origins', () => {

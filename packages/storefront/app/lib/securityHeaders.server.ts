@@ -37,6 +37,11 @@ export interface SecurityConfig {
   imageSources: readonly string[];
   /** What the browser may call besides this origin: the APIs pages talk to directly (the Einstein activity host). */
   connectSources: readonly string[];
+  /**
+   * Third-party scripts a page may load besides this origin's: the SMS sign-up widget's origin
+   * (`SMS_WIDGET_SCRIPT_URL`), which also joins `connect-src` (the widget posts its sign-ups home).
+   */
+  scriptSources: readonly string[];
 }
 
 /** The Amplience app; Content Studio is served from the same origin (`/content-studio/…`). */
@@ -67,7 +72,8 @@ export function readSecurityConfig(env: RawEnv | undefined, base: { mediaHost?: 
     trustedProxies: e.TRUSTED_PROXIES,
     editorOrigins: editorOrigins.length > 0 ? editorOrigins : defaults,
     imageSources: [...new Set([base.mediaHost ? hostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...e.CSP_IMAGE_SOURCES])],
-    connectSources: [...new Set((base.browserApiHosts ?? []).map(hostOrigin))],
+    connectSources: [...new Set([...(base.browserApiHosts ?? []), ...(e.SMS_WIDGET_SCRIPT_URL ? [e.SMS_WIDGET_SCRIPT_URL] : [])].map(hostOrigin))],
+    scriptSources: e.SMS_WIDGET_SCRIPT_URL ? [hostOrigin(e.SMS_WIDGET_SCRIPT_URL)] : [],
   };
 }
 
@@ -104,7 +110,7 @@ export function contentSecurityPolicy({ kind, nonce, config, stagingImageSources
   const inline = dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline],
+    'script-src': ["'self'", ...config.scriptSources, ...inline],
     'style-src': ["'self'", ...inline],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", ...config.imageSources, ...(kind === 'editor' ? stagingImageSources : [])],

@@ -118,11 +118,11 @@ describe('POST /login/passwordless without JavaScript', () => {
 describe('GET /__ridgeline/shopper', () => {
   it('tells the signed-in customer their first name, privately; a guest gets no name', async () => {
     const { loader } = await import('./account-shopper');
-    const signedIn = loader({ request: new Request(`${ORIGIN}/__ridgeline/shopper`, { headers: { cookie: sessionCookie } }) });
+    const signedIn = await loader({ request: new Request(`${ORIGIN}/__ridgeline/shopper`, { headers: { cookie: sessionCookie } }) });
     expect(await signedIn.json()).toEqual({ signedIn: true, firstName: 'Ada' });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(signedIn.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(signedIn.headers.get('access-control-allow-origin')).toBeNull();
-    expect(await loader({ request: new Request(`${ORIGIN}/__ridgeline/shopper`) }).json()).toEqual({ signedIn: false });
+    expect(await (await loader({ request: new Request(`${ORIGIN}/__ridgeline/shopper`) })).json()).toEqual({ signedIn: false });
   });
 });

@@ -1,16 +1,50 @@
+import type { RouterContextProvider } from 'react-router';
 import { registeredShopper } from '../account/actions.server';
+import { requireCustomer, withTokenRefresh } from '../account/pages/account.server';
+import { requestContextOf } from '../request/context.server';
+
+const HEADERS = { 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' } as const;
+
+/** The customer record's e-mail, when asked: `?fields=email`. Nothing else may be asked for. */
+export const SHOPPER_EMAIL_FIELD = 'email';
 
 /**
  * `GET /__ridgeline/shopper` (resource route): `{ signedIn, firstName? }` of this browser's session, for the islands
  * that greet the customer by name (the account drawer). The name lives here, read from the HttpOnly session on each
  * request, rather than in a cookie scripts can read: `private, no-store`, and only this site's pages may read it (no
  * CORS; `Cross-Origin-Resource-Policy: same-origin` keeps other sites from even loading it).
+ *
+ * `?fields=email` adds the customer record's `email` (one `getCustomer` call with the session's token, refreshed once
+ * if the API refuses it), for the footer's newsletter sign-up. A session the commerce API no longer honours answers
+ * `{ signedIn: false }` and clears its cookies, as the account pages do; a failed read answers without the e-mail.
  */
-export function loader({ request }: { request: Request }) {
+export async function loader(args: { request: Request; context?: Readonly<RouterContextProvider> }) {
+  const { request } = args;
   const shopper = registeredShopper(request);
   const firstName = shopper?.firstName?.trim().slice(0, 64);
-  return Response.json(
-    { signedIn: Boolean(shopper), ...(firstName ? { firstName } : {}) },
-    { headers: { 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' } },
-  );
+  const body: { signedIn: boolean; firstName?: string; email?: string } = { signedIn: Boolean(shopper), ...(firstName ? { firstName } : {}) };
+  const headers = new Headers(HEADERS);
+  const wantsEmail = new URL(request.url).searchParams.get('fields') === SHOPPER_EMAIL_FIELD;
+  if (shopper && wantsEmail && args.context) {
+    const requestContext = requestContextOf({ request, context: args.context });
+    const { profile, auth } = requestContext.commerce.profile;
+    const customer = await requireCustomer(request, auth, requestContext.locale.id);
+    if (customer instanceof Response) {
+      for (const cookie of customer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+      return Response.json({ signedIn: false }, { headers });
+    }
+    try {
+      const record = await withTokenRefresh(profile, customer, auth, request, Date.now(), requestContext.locale.id).getCustomer(customer.accessToken, customer.customerId);
+      const email = (record.email ?? record.login ?? '').trim();
+      if (email) body.email = email;
+    } catch (error) {
+      if (error instanceof Response) {
+        for (const cookie of error.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+        return Response.json({ signedIn: false }, { headers });
+      }
+      console.warn(JSON.stringify({ level: 'warn', event: 'shopper-email-failed', message: error instanceof Error ? error.message : String(error) }));
+    }
+    for (const cookie of customer.cookies) headers.append('Set-Cookie', cookie);
+  }
+  return Response.json(body, { headers });
 }

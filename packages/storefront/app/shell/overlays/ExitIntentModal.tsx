@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Text, theme } from '@ridgeline/ui';
+import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { urls } from '../../lib/urls';
 import { EXIT_INTENT_ACCOUNT_DELAY_MS, EXIT_INTENT_SPACING_UNIT_PX, type ExitIntentContent } from './rules';
 
@@ -7,13 +8,21 @@ export interface ExitIntentModalProps {
   content: ExitIntentContent;
   locale: string;
   onDone?: () => void;
-  /** Opens the account entry. Default: the sign-in page (`urls.login`); the account drawer will take its place. */
+  /**
+   * Opens the account entry. Default: asks the account host for the account drawer (the sign-in dialog for a guest);
+   * the sign-in page (`urls.login`) only when no host answers.
+   */
   openAccount?: () => void;
 }
 
+/** The button's account entry: the account drawer (the sign-in dialog for a guest), else the sign-in page. */
+export function openAccountEntry(locale: string): void {
+  requestAccountDrawer(() => window.location.assign(urls.login(locale)));
+}
+
 /**
- * The exit-intent modal: image, heading, body and one button that opens the account entry 100 ms after the modal
- * starts closing. Its elements are `spacing` steps of 8 px apart.
+ * The exit-intent modal: image, heading, body and one button that closes the modal and opens the account drawer
+ * 100 ms after the modal starts closing. Its elements are `spacing` steps of 8 px apart.
  */
 export function ExitIntentModal({ content, locale, onDone, openAccount }: ExitIntentModalProps) {
   const [open, setOpen] = useState(true);
@@ -23,7 +32,7 @@ export function ExitIntentModal({ content, locale, onDone, openAccount }: ExitIn
   };
   const account = () => {
     close();
-    window.setTimeout(openAccount ?? (() => window.location.assign(urls.login(locale))), EXIT_INTENT_ACCOUNT_DELAY_MS);
+    window.setTimeout(openAccount ?? (() => openAccountEntry(locale)), EXIT_INTENT_ACCOUNT_DELAY_MS);
   };
   return (
     <Modal open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={content.heading}>

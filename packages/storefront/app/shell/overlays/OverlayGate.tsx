@@ -5,9 +5,10 @@ import { OfflineBanner } from '../offline/OfflineBanner';
 import { OfflineScreen } from '../offline/OfflineScreen';
 import { watchConnection, watchIslandFailures, watchLocation } from '../offline/connection';
 import { registerServiceWorker } from '../offline/serviceWorker';
+import { watchHostWidgets } from '../widgets/hostWidgets';
 import type { ShellConfig } from './config';
 import { runOverlays, type OverlayRequest } from './flow';
-import { readLastViewedProduct } from './lastViewedProduct';
+import { lastViewedProductOffered } from './lastViewedProduct';
 import { fetchMarketingAction } from './marketing';
 import { COUNTRY_COOKIE, EXIT_INTENT_FLAG, isExitIntent, PICK_UP_SESSION_FLAG } from './rules';
 import { readCookie, readStorage, writeStorage } from './storage';
@@ -42,13 +43,17 @@ function watchExitIntent(handler: () => void): () => void {
 /**
  * The shell's overlays island (trigger `idle`, rendered by `ShellOverlays`): it renders nothing until something must
  * show. It registers the service worker, reports the page view, shows the offline banner and the offline retry screen,
- * and opens the modals whose rules hold, loading each one's code only then. On the offline page only the banner and
+ * answers the blocks' SMS-widget and feedback requests (`../widgets/hostWidgets.ts`), and opens the modals whose rules
+ * hold, loading each one's code only then. On the offline page only the banner and
  * the service worker apply.
  */
 export function OverlayGate({ config }: { config: ShellConfig }) {
   const [offline, setOffline] = useState(false);
   const [islandFailed, setIslandFailed] = useState(false);
   const [overlay, setOverlay] = useState<ReactNode>(null);
+
+  // The blocks' third-party requests (the footer's SMS sign-up and feedback link), answered on every page.
+  useEffect(() => watchHostWidgets(config), [config]);
 
   useEffect(() => {
     setOffline(!navigator.onLine);
@@ -74,7 +79,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
       visitor: () => visitorInfo(config.locale),
       pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
       setPickUpFlag: () => void writeStorage('session', PICK_UP_SESSION_FLAG, '1'),
-      lastViewedProduct: readLastViewedProduct,
+      lastViewedProduct: () => lastViewedProductOffered(),
       marketing: (slot) => fetchMarketingAction(slot, config.locale),
       exitIntentFlag: () => readStorage('local', EXIT_INTENT_FLAG),
       setExitIntentFlag: () => void writeStorage('local', EXIT_INTENT_FLAG, '1'),

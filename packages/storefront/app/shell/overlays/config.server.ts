@@ -13,10 +13,13 @@ export function einsteinBrowserConfig(env?: RawEnv): EinsteinBrowserConfig | und
 
 export function shellConfig(locale: string, env?: RawEnv): ShellConfig {
   const einstein = einsteinBrowserConfig(env);
+  const e = envFrom(env);
   return {
     locale,
     ...(einstein ? { einstein } : {}),
     // Only a build has a service worker (scripts/service-worker.mjs writes it); the dev server has none.
     serviceWorker: !import.meta.env.DEV,
+    ...(e.SMS_WIDGET_SCRIPT_URL ? { smsWidget: { scriptUrl: e.SMS_WIDGET_SCRIPT_URL } } : {}),
+    feedbackUrl: e.SUPPORT_URL,
   };
 }

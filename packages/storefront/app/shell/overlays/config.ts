@@ -21,6 +21,10 @@ export interface ShellConfig {
   einstein?: EinsteinBrowserConfig;
   /** Register the service worker (production builds, which have one). */
   serviceWorker: boolean;
+  /** The third-party SMS sign-up widget (`SMS_WIDGET_SCRIPT_URL`); absent: the footer promo's request goes unanswered. */
+  smsWidget?: { scriptUrl: string };
+  /** Where the footer's "Website feedback" opens (the help centre, `SUPPORT_URL`), in a new tab. */
+  feedbackUrl?: string;
 }
 
 /** The kind of the overlays island (`ISLAND_PARTS`). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_VIEWED_PRODUCT_KEY, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
+import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductOffered, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
 import { readCookie, readStorage, writeStorage } from './storage';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
@@ -12,6 +12,15 @@ describe('last viewed product (localStorage)', () => {
     expect(rememberLastViewedProduct(product)).toBe(true);
     expect(JSON.parse(localStorage.getItem(LAST_VIEWED_PRODUCT_KEY)!)).toEqual(product);
     expect(readLastViewedProduct()).toEqual(product);
+  });
+
+  it('is not offered on a product page (the shopper is looking at one), and is elsewhere', () => {
+    rememberLastViewedProduct(product);
+    const page = document.createElement('div');
+    page.innerHTML = '<main><div data-product-page="RM1001"></div></main>';
+    expect(lastViewedProductOffered(page)).toBeUndefined();
+    page.innerHTML = '<main><h1>About</h1></main>';
+    expect(lastViewedProductOffered(page)).toEqual(product);
   });
 
   it('needs an image, a name and a link on this site', () => {

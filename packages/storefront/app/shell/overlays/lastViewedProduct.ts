@@ -42,3 +42,14 @@ export function readLastViewedProduct(): LastViewedProduct | undefined {
     return undefined;
   }
 }
+
+/** Product pages mark their content with this attribute (`shop/product/ProductPage.tsx`). */
+export const PRODUCT_PAGE_SELECTOR = '[data-product-page]';
+
+/**
+ * The stored product, offered anywhere but on a product page: the shopper there is already looking at a product (the
+ * page stores its own one as it loads, under any of its addresses), so the modal waits for the next other page.
+ */
+export function lastViewedProductOffered(root: ParentNode = document): LastViewedProduct | undefined {
+  return root.querySelector(PRODUCT_PAGE_SELECTOR) ? undefined : readLastViewedProduct();
+}

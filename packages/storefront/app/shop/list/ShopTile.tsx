@@ -1,6 +1,8 @@
 import { ProductTile, type ProductTileProps } from '@ridgeline/ui';
 import { useEffect, useId, useSyncExternalStore } from 'react';
+import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../../account/wishlist/favourites';
+import { urls } from '../../lib/urls';
 import { compareEntryOf } from '../compare/compareEntry';
 import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
 
@@ -50,6 +52,9 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
     isFavourite: favourites ? favourites.has(product.id) : (product.isFavourite ?? false),
     inCompare: compared ? compared.list.some((entry) => entry.productId === product.id) : (product.inCompare ?? false),
   };
+  // A promotion callout that opens the account drawer (a member offer): the drawer, or the sign-in dialog for a guest;
+  // the sign-in page only when the account host is not up.
+  const openAccountDrawer = () => requestAccountDrawer(() => window.location.assign(urls.login(localeId, `${window.location.pathname}${window.location.search}`)));
   return (
     <ProductTile
       {...rest}
@@ -65,6 +70,7 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
           }
         : {})}
       {...(compare ? { onToggleCompare: () => void toggleCompareFromTile(compareEntryOf(product, currency)) } : {})}
+      onOpenAccountDrawer={openAccountDrawer}
     />
   );
 }

@@ -14,6 +14,7 @@ import type { ProductCopy } from './fromCommerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { ProductAccordions } from './ProductAccordions';
+import { LAST_VIEWED_PRODUCT_ISLAND, lastViewedOf } from './lastViewed';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
 
 export interface ProductPageProps {
@@ -139,8 +140,14 @@ export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps
   const intl = useIntl();
   const detail: ProductDetailProps = { ...loaded, copy: buyBoxCopy(intl) };
   const heart: WishlistHeartProps | undefined = wishlist ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId } : undefined;
+  const lastViewed = lastViewedOf(detail.model, detail.selection);
   return (
     <Page data-product-page={detail.model.id}>
+      {lastViewed ? (
+        <Island kind={LAST_VIEWED_PRODUCT_ISLAND} trigger="idle" props={lastViewed}>
+          {null}
+        </Island>
+      ) : null}
       <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail}>
         <ProductDetail {...detail} />
       </Island>
