@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './server.js';
 import { createSmsWidget, SMS_WIDGET_GLOBAL, SMS_WIDGET_SCRIPT } from './smsWidget.js';
