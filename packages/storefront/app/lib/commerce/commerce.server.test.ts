@@ -134,10 +134,27 @@ describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
   });
 
   it("an enrichment batch that takes longer than the timeout fails with 'Enrichment timeout'", async () => {
-    const warn = vi.fn();
-    const slow = createCommerceService(config, { timeoutMs: 1, warn });
-    await expect(slow.productsByIds(['RM1001'])).rejects.toThrow(ENRICHMENT_TIMEOUT_MESSAGE);
-    expect(warn).toHaveBeenCalledWith('Product enrichment failed', expect.objectContaining({ error: ENRICHMENT_TIMEOUT_MESSAGE }));
+    // Not a 1 ms timeout racing the real sandbox: the products call never answers, and the timeout passes on a fake
+    // clock once that call has been made.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let productsAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (productsAsked = resolve));
+      const neverAnswersProducts = ((input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input instanceof Request ? input.url : input).includes('/products?')) return fetch(input, init);
+        productsAsked();
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      }) as typeof fetch;
+      const warn = vi.fn();
+      const slow = createCommerceService(config, { timeoutMs: 2_000, warn, fetch: neverAnswersProducts });
+      const enrichment = slow.productsByIds(['RM1001']).catch((error: unknown) => error);
+      await asked;
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await enrichment).toMatchObject({ message: ENRICHMENT_TIMEOUT_MESSAGE });
+      expect(warn).toHaveBeenCalledWith('Product enrichment failed', expect.objectContaining({ error: ENRICHMENT_TIMEOUT_MESSAGE }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
