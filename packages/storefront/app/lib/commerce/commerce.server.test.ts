@@ -288,7 +288,7 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
     proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'status', code: 503 } });
     expect((await service.productsByCategory('mens-jackets', 10)).map((p) => p.id)).toEqual(fresh.map((p) => p.id));
     proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'stall' } });
-    let served: string[] | undefined;
+    let served: (string | undefined)[] | undefined;
     const slow = service.productsByCategory('mens-jackets', 10).then((products) => (served = products.map((p) => p.id)));
     // Two cached loads in a row (the search, then the enrichment of its hits), each serving its old value once its
     // reload has taken staleIfSlowMs: the products come at 200 ms on the clock, long before the 300 ms deadline.
