@@ -12,7 +12,8 @@ test('no console error or warning and no page error on any demo page, every isla
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Two rendering updates: the intersection observers have been told about this position (no guessed sleep).
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
     await expect(page.locator('[data-island][data-hydrate="visible"]:not([data-island-state="hydrated"])')).toHaveCount(0);

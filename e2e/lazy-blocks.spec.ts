@@ -73,9 +73,12 @@ test('an islands page fetches only the code of its islands, and of no static blo
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Two rendering updates: the intersection observers have been told about this position (no guessed sleep).
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
+    // Every island the scrolling woke has its code (the wait is for the state itself, however long it takes).
+    await expect(page.locator('[data-island][data-hydrate="visible"]:not([data-island-state="hydrated"])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const blockNames = (selector: string) =>
       page.locator(selector).evaluateAll((nodes) =>

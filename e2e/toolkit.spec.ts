@@ -63,15 +63,18 @@ test('applying Loyalty Members updates the context, the URL and the personalised
   await expect(page.locator(CONTAINER)).not.toHaveAttribute('data-personalisation-fade');
   const panel = await openToolkit(page);
   await panel.getByRole('checkbox', { name: 'Loyalty Members' }).check();
-  // Hold the update a moment so the pending toast can be seen.
+  // Hold the update until the pending toast has been seen (not for a guessed 600 ms a loaded machine may outlast).
+  let releaseUpdate!: () => void;
+  const updateReleased = new Promise<void>((resolve) => (releaseUpdate = resolve));
   await page.route('**/__toolkit', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600));
+    if (route.request().method() === 'POST') await updateReleased;
     await route.continue();
   });
   await panel.getByRole('textbox', { name: 'Source code' }).fill('   ');
   const body = await lastContextRequest(page, () => panel.getByRole('button', { name: 'Apply' }).click());
   expect(body.intent).toBe('apply');
   await expect(page.getByText('Updating...', { exact: true })).toBeVisible();
+  releaseUpdate();
   await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
   // 1 s toast
   await expect(page.getByText('Successfully updated', { exact: true })).toBeHidden({ timeout: 4000 });

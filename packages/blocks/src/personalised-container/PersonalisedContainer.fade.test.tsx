@@ -3,7 +3,7 @@ import { ContentRenderer, type PreparedContent, type RenderContext } from '@ridg
 import { RidgelineProvider } from '@ridgeline/ui';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/personalised-home-offers.json';
 import { PERSONALISATION_FADE_MS, resolutionSignature, shouldFade } from './fade';
 import { contextFor, memoryLogger, prepareFixture, renderFixture, testRegistry, type PrepareFixtureOptions } from '../test/harness';
@@ -111,8 +111,8 @@ describe('PersonalisedContainer fade-in and server rendering', () => {
     const recoverable: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(host!, element(prepared, context), { onRecoverableError: (error) => void recoverable.push(error) });
-      // let LazyMotion's feature chunk arrive inside act (it sets state when it loads)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // let LazyMotion's feature chunk arrive inside act (it sets state when it loads): wait for the import itself
+      await vi.dynamicImportSettled();
     });
     return { html, context, recoverable };
   }

@@ -131,8 +131,10 @@ describe('createContentClient', () => {
     known.delete('page/1');
     expect(await client.getByKey('page/1')).toMatchObject({ status: 'found' });
     await vi.waitFor(() => expect(requests).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await client.getByKey('page/1')).toEqual({ status: 'not-found', request: { key: 'page/1' } });
+    // Until the background refresh has stored its answer the stale value is served (and no second refresh starts):
+    // wait for the answer itself, not for a guessed time.
+    await vi.waitFor(async () => expect(await client.getByKey('page/1')).toEqual({ status: 'not-found', request: { key: 'page/1' } }));
+    expect(requests).toHaveLength(2);
     now = 5000; // expired: asks again
     await client.getByKey('page/1');
     expect(requests).toHaveLength(3);
@@ -154,12 +156,11 @@ describe('createContentClient', () => {
   it('ends a request that trickles past its deadline (headers and body), and shares no hung load afterwards', async () => {
     fault = { match: 'page/1', kind: 'trickle' };
     const client = createContentClient({ baseUrl, timeout: 200 });
-    const started = Date.now();
     const error = await client.getByKey('page/1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentDeliveryError);
+    // Ended by its own deadline (the message is the deadline's), not by the server: no wall-clock bound needed, and
+    // a deadline that never fired leaves the call hanging until the test's timeout fails it.
     expect((error as Error).message).toContain('timed out after 200 ms');
-    // A bound, not a speed: the deadline held (an idle timer would still be waiting).
-    expect(Date.now() - started).toBeLessThan(200 + 1_000);
     fault = undefined;
     expect(await client.getByKey('page/1')).toMatchObject({ status: 'found' });
   });

@@ -26,10 +26,10 @@ describe('deadlineSignal', () => {
     const collect = setInterval(gc, 10);
     try {
       const parent = new AbortController();
-      const started = Date.now();
       const error = await fetch(url, { signal: deadlineSignal(200, parent.signal) }).catch((caught: unknown) => caught);
-      expect(error).toMatchObject({ name: 'TimeoutError' });
-      expect(Date.now() - started).toBeLessThan(200 + 1_000);
+      // The server never answers: only the deadline can end the call (its reason is the deadline's own
+      // TimeoutError); a collected timer leaves it hanging until the test's timeout fails it. No wall-clock bound.
+      expect(error).toMatchObject({ name: 'TimeoutError', message: 'The operation timed out after 200 ms.' });
     } finally {
       clearInterval(collect);
     }

@@ -79,6 +79,15 @@ function mount(html: string): HTMLElement {
 }
 
 // Islands hydrate on their own schedule, as in a browser, not inside act().
+/**
+ * Lets everything already under way finish: pending dynamic imports, then one turn of the event loop for the
+ * promise chains and tasks they start. Deterministic, unlike sleeping a guessed number of milliseconds.
+ */
+async function settled() {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let previousActEnvironment: boolean | undefined;
 beforeEach(() => {
@@ -231,7 +240,8 @@ describe('hydrateIslands', () => {
     const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'Count me')]), [counterBlock('interaction')]);
     const host = mount(html);
     const [result] = hydrateIslands({ registry, root: host });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whatever hydrating on its own would start (a chunk import) has had its chance: still pending.
+    await settled();
     expect(host.querySelector(`[${ISLAND_ATTRIBUTE}]`)!.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('pending');
     fireEvent.click(screen.getByRole('button'));
     expect(await result).toBe('hydrated');
@@ -247,8 +257,8 @@ describe('hydrateIslands', () => {
       const host = mount(html);
       const [first, second] = hydrateIslands({ registry, root: host });
       await waitFor(() => expect(idleCallbacks).toHaveLength(1));
-      // The second island has not even asked for an idle period yet.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The second island has not even asked for an idle period yet (with every pending import and task done).
+      await settled();
       expect(idleCallbacks).toHaveLength(1);
       idleCallbacks[0]!();
       expect(await first).toBe('hydrated');

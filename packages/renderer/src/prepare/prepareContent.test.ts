@@ -89,7 +89,9 @@ describe('prepareContent', () => {
         calls.push(content._meta.deliveryId!);
         running += 1;
         maxRunning = Math.max(maxRunning, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Held until the next turn of the event loop: loaders started together are all running by then, while
+        // loaders run one after another never overlap (no guessed sleep needed).
+        await new Promise((resolve) => setImmediate(resolve));
         running -= 1;
         return { extra: `${content._meta.deliveryId} via ${(ctx.services.api as string) ?? '?'}` };
       },

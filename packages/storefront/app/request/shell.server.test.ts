@@ -47,10 +47,20 @@ describe('loadShellNavigation', () => {
 
   it('ends at its budget when the tree hangs', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
-      categories: { categoryTree: () => new Promise(() => {}) },
-      budgetMs: 20,
-    });
-    expect(navigation).toBeNull();
+    // On a fake clock: the budget passes when the test says so, not after real milliseconds.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const navigation = loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
+        categories: { categoryTree: () => new Promise(() => {}) },
+        budgetMs: 20,
+      }).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await navigation).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+// The proxy stands in for a remote server: its own waits run on real time even while a test fakes the global clock
+// (vi.useFakeTimers replaces the global setTimeout, not node:timers').
+import { setTimeout } from 'node:timers';
 
 /**
  * What the proxy does to a request instead of (or on top of) passing it on:
@@ -32,6 +35,12 @@ export interface FaultProxy {
   set(...rules: FaultRule[]): void;
   /** Requests that reached the proxy, by path (with query). */
   readonly seen: string[];
+  /**
+   * Resolves with the path of the next request (from now on) that starts with one of `paths`, once the proxy has
+   * applied its fault: a stalled one has arrived and hangs; a truncated one has had its headers and half its body.
+   * Tests on a fake clock wait for this, then move the clock past the caller's deadline.
+   */
+  faulted(paths: readonly string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -56,6 +65,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let rules: FaultRule[] = [];
   const seen: string[] = [];
   const sockets = new Set<Socket>();
+  const waiting = new Set<{ paths: readonly string[]; resolve: (path: string) => void }>();
+  const applied = (path: string) => {
+    for (const waiter of waiting) {
+      if (!waiter.paths.some((prefix) => path.startsWith(prefix))) continue;
+      waiting.delete(waiter);
+      waiter.resolve(path);
+    }
+  };
 
   const pass = (req: IncomingMessage, res: ServerResponse, onAnswer?: (answer: IncomingMessage) => void) => {
     const outgoing = forward(
@@ -82,6 +99,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         return;
       case 'stall':
         req.resume();
+        applied(path);
         return;
       case 'reset':
         req.socket.destroy();
@@ -105,7 +123,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
             const headers = { ...answer.headers, 'content-length': String(body.length) };
             delete headers['transfer-encoding'];
             res.writeHead(answer.statusCode ?? 200, headers);
-            res.write(body.subarray(0, Math.floor(body.length / 2)));
+            res.write(body.subarray(0, Math.floor(body.length / 2)), () => applied(path));
             if (fault.then === 'close') setTimeout(() => res.destroy(), 10);
           });
         });
@@ -122,6 +140,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     url: `http://127.0.0.1:${port}`,
     port,
     seen,
+    faulted: (paths) => new Promise((resolve) => waiting.add({ paths, resolve })),
     set: (...next) => {
       rules = next;
     },

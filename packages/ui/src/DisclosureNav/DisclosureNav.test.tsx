@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisclosureNav, DisclosureNavItem, DisclosureNavLink, MegaMenuColumn, MegaMenuColumns, MegaMenuLink, MegaMenuPanel } from './DisclosureNav';
 import { DisclosureNavTrigger } from './DisclosureNavTrigger';
 import { NAV_HOVER_CLOSE_DELAY_MS, NAV_HOVER_OPEN_DELAY_MS } from './attributes';
@@ -29,7 +29,13 @@ function Menu() {
   );
 }
 
+// Every test runs on a fake clock. A mouse click moves the pointer onto the entry first, which starts the 150 ms
+// hover-open timer; on real time a loaded machine can spend that long between the pointer entering and the click
+// landing, the timer opens the panel and the click then toggles it shut again. On the fake clock the hover delays
+// pass only when a test advances it (userEvent's own pauses advance it by 0).
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
+const userOnFakeClock = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
 // jsdom role queries over Emotion-styled trees are slow on a shared machine: room beyond the default 5 s.
 describe('DisclosureNav', { timeout: 30_000 }, () => {
@@ -44,7 +50,7 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
   });
 
   it('toggles with the button, one panel at a time, and writes the state to the DOM', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeClock();
     render(<Menu />);
     const men = screen.getByRole('button', { name: 'More Men' });
     const women = screen.getByRole('button', { name: 'More Women' });
@@ -62,7 +68,7 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
   });
 
   it('opens with Enter and Space; Escape closes and returns focus to the button', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeClock();
     render(<Menu />);
     const men = screen.getByRole('button', { name: 'More Men' });
     men.focus();
@@ -79,7 +85,7 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
   });
 
   it('moves between top-level entries with the arrow keys, Home and End', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeClock();
     render(<Menu />);
     screen.getByRole('link', { name: 'Men' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -96,7 +102,7 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
   });
 
   it('closes when focus leaves the entry, and on a press outside it', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeClock();
     render(
       <>
         <Menu />
@@ -117,7 +123,6 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
   });
 
   it('hover opens after 150 ms; leaving closes after 200 ms; touch does not hover', () => {
-    vi.useFakeTimers();
     render(<Menu />);
     const item = screen.getByTestId('item-men');
     const button = screen.getByRole('button', { name: 'More Men' });
@@ -142,7 +147,7 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
   });
 
   it('marks the item enhanced once its trigger runs (CSS hover fallback off) and closes on a panel link click', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeClock();
     render(<Menu />);
     expect(screen.getByTestId('item-men')).toHaveAttribute('data-enhanced', 'true');
     await user.click(screen.getByRole('button', { name: 'More Men' }));

@@ -15,10 +15,20 @@ function Trigger(options: ToastOptions) {
   );
 }
 
+// A toast closes itself 5 s after it opens. On real time a loaded machine can spend that long between the click and
+// the query for it, which then finds nothing: every test runs on a fake clock (the toast UI fetched beforehand, so
+// nothing waits for real work), where the toast stays until a test moves the clock.
+beforeEach(async () => {
+  await preloadToasts();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => vi.useRealTimers());
+const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
 describe('Toast', () => {
   it('shows a toast with title and description', async () => {
     renderWithProvider(<Trigger title="Thank You" description="Watch your inbox for the latest news and offers" status="success" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
     const toast = (await screen.findByText('Thank You')).closest('li')!;
     expect(screen.getByRole('region', { name: /Notifications/ })).toContainElement(toast);
     expect(toast).toHaveTextContent('Watch your inbox for the latest news and offers');
@@ -27,30 +37,30 @@ describe('Toast', () => {
 
   it('is not closable by default: no close button', async () => {
     renderWithProvider(<Trigger title="Saved" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
     await screen.findByText('Saved');
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
   });
 
   it('shows a close button when isClosable, which dismisses it', async () => {
     renderWithProvider(<Trigger title="Saved" isClosable />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
+    await user().click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
   it('renders nothing until the first toast, then a labelled notifications region', async () => {
     renderWithProvider(<Trigger title="x" />);
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
     expect(await screen.findByRole('region', { name: /Notifications/ })).toContainElement(await screen.findByText('x'));
   });
 
   it('replaces a toast that reuses an id instead of stacking', async () => {
     renderWithProvider(<Trigger id="wishlist" title="Item added to wishlist" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
     await screen.findByText('Item added to wishlist');
-    await userEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
     expect(screen.getAllByText('Item added to wishlist')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom does not run animations: finish framer-motion transitions instantly so exit animations
 // (and with them AnimatePresence unmounts) complete within a test.
@@ -13,6 +13,13 @@ afterEach(() => cleanup());
 // than that on a loaded 2-core CI machine running four packages' tests at once. Like `testTimeout`, this is a hang
 // guard, not a speed assertion: a passing wait still returns as soon as its condition holds.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Testing Library recognises fake timers only through a global `jest`: with vitest's fake timers on and no `jest`,
+// every async util (findBy*, waitFor, and userEvent, which runs through them) ends by waiting for a real
+// `setTimeout(0)` that is now fake, and hangs. With this stand-in they advance the fake clock instead (waitFor by its
+// interval per check, so a wait on the fake clock is bounded in fake time too). Without fake timers nothing changes:
+// Testing Library also checks that `setTimeout` is a fake one (it carries a `clock`).
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
 // Browser APIs jsdom lacks that embla and framer-motion call. Minimal inert versions: the tests
 // assert structure and ARIA here; scrolling behaviour is covered by the browser story tests.

@@ -172,7 +172,18 @@ describe('quick search', () => {
         return new Promise<ProductHit[]>(() => {});
       }),
     });
-    const result = await createQuickSearch({ upstream, timeoutMs: 20, warn: quiet, sleep: noSleep }).search('jac');
+    // On a fake clock: each read's deadline passes when the test moves the clock (the retry's pause is noSleep).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let result: Awaited<ReturnType<ReturnType<typeof createQuickSearch>['search']>>;
+    try {
+      const searching = createQuickSearch({ upstream, timeoutMs: 20, warn: quiet, sleep: noSleep }).search('jac');
+      await vi.advanceTimersByTimeAsync(20); // the first read's deadline
+      expect(signals).toHaveLength(2); // retried
+      await vi.advanceTimersByTimeAsync(20); // the retry's
+      result = await searching;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(result.productsFailed).toBe(true);
     expect(signals).toHaveLength(2);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
