@@ -11,18 +11,24 @@
 //      parameters no page reads, so this must be served the cached page (target: >= 0.5 of 5's throughput, RSS flat);
 //   7. segments: the three locales' home pages in rotation on every connection (`/`, `/en-ca/home`, `/fr-ca/home`:
 //      `/en-ca/` would be a redirect), each response's `<html lang>` checked against the locale asked (mismatches
-//      must be 0: no segment's copy served to another).
+//      must be 0: no segment's copy served to another);
+//   8. one customer-group segment: `/` for a signed-in Loyalty Member (sealed session and groups cookies, as the
+//      storefront writes them, under this run's SESSION_SECRET): the single-segment figure of a personalised page;
+//   9. twenty customer-group segments: `/` with twenty shoppers' cookies in rotation on every connection, each
+//      response's groups (its `ridgeline-customer-groups` meta) checked against the cookies' (mismatches must be 0);
+//      target: >= 0.5 of 8's throughput (each segment is rendered once, then served from the render cache).
 // Reports per target requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, and the storefront's RSS before
 // and after the run; the throughput of `/` beside the static file as a ratio (target >= 0.5), and of the junk flood
 // beside the product page (target >= 0.5). A benchmark, not a test: figures are printed, never asserted. Everything
 // it starts is stopped, whatever happens. LOAD_ONLY runs a subset; LOAD_SANDBOX_PORT / LOAD_STOREFRONT_PORT pin the
 // ports (free ones otherwise).
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuTicksFromProcStat, loadRow, markdownTable, mb, rssFromProcStatus, segmentTally, staticRatio, throughputRatio } from './load/figures.mjs';
+import { cpuTicksFromProcStat, groupsTally, loadRow, markdownTable, mb, rssFromProcStatus, segmentTally, staticRatio, throughputRatio } from './load/figures.mjs';
 import { onStop, portFrom, startStorefront, stopAll, waitForHttp } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +46,22 @@ const SEGMENT_PAGES = [
   ['/en-ca/home', 'en-CA'],
   ['/fr-ca/home', 'fr-CA'],
 ];
-/** LOAD_ONLY=home,static (ids: home, static, content, not-found, product, junk, segments): a subset, for a quick look. */
+/**
+ * The customer groups of the twenty segments of target 9 (and, first of them, the one of target 8): every shopper is
+ * signed in (Everyone, Registered) and in a different set of the groups the sandbox computes.
+ */
+const GROUP_SEGMENTS = (() => {
+  const optional = ['Loyalty Members', 'Newsletter Subscribers', 'First-Time Buyers', 'Repeat Customers', 'Big Spenders', 'Canada Shoppers'];
+  const sets = [];
+  // subsets of the optional groups, by size, until twenty (First-Time Buyers and Repeat Customers never together)
+  for (let mask = 1; sets.length < 20 && mask < 1 << optional.length; mask += 1) {
+    const chosen = optional.filter((_, bit) => mask & (1 << bit));
+    if (chosen.includes('First-Time Buyers') && chosen.includes('Repeat Customers')) continue;
+    sets.push(['Everyone', 'Registered', ...chosen]);
+  }
+  return sets;
+})();
+/** LOAD_ONLY=home,static (ids: home, static, content, not-found, product, junk, segments, member, groups): a subset, for a quick look. */
 const only = process.env.LOAD_ONLY?.split(',').map((id) => id.trim());
 
 for (const file of ['packages/sandbox/dist/cli.js', 'packages/storefront/build/server/index.js']) {
@@ -98,7 +119,33 @@ function run(url, options = {}) {
   });
 }
 
+/**
+ * Cookies of signed-in shoppers of the given groups, sealed by the storefront's own code (loaded from its TypeScript
+ * with tsx) under the SESSION_SECRET the storefront of this run is started with: the session (made-up tokens valid
+ * for an hour: the render cache reads who the shopper is, it never calls commerce for a cached page) and a fresh
+ * groups cookie of the same session and site.
+ */
+async function groupCookies(groupSets) {
+  const { tsImport } = await import('tsx/esm/api');
+  const app = (file) => tsImport(path.join(root, 'packages/storefront/app', file), import.meta.url);
+  const { encodeSession, SHOPPER_SESSION_COOKIE } = await app('lib/commerce/shopperSession.server.ts');
+  const { encodeShopperGroups } = await app('request/shopperGroups.server.ts');
+  const { SHOPPER_GROUPS_COOKIE } = await app('lib/commerce/shopperGroupsCookie.server.ts');
+  const now = Date.now();
+  return groupSets.map((groups, index) => {
+    const usid = `load-usid-${index}`;
+    const customerId = `load-customer-${index}`;
+    const session = encodeSession({ accessToken: 'load', refreshToken: 'load', usid, customerId, expiresAt: now + 3_600_000, registered: { firstName: 'Load' } });
+    const stored = encodeShopperGroups({ usid, customerId, siteId: COMMERCE_SITE_ID, groups, fetchedAt: now });
+    return { groups, cookie: `${SHOPPER_SESSION_COOKIE}=${session}; ${SHOPPER_GROUPS_COOKIE}=${stored}` };
+  });
+}
+/** The sandbox's commerce site (the storefront's default beside the sandbox): the groups cookie names it. */
+const COMMERCE_SITE_ID = 'RidgelineUS';
+
 try {
+  // The storefront (bench/servers.mjs passes the environment on) and `groupCookies` seal with the same secret.
+  process.env.SESSION_SECRET ??= randomBytes(32).toString('base64url');
   const sandboxPort = await portFrom('LOAD_SANDBOX_PORT');
   await startSandboxProcess(sandboxPort);
   let pid;
@@ -145,6 +192,14 @@ try {
   if (!served.equals(home)) throw new Error(`/${staticName} does not serve the bytes of /`);
 
   const segments = segmentTally();
+  const groupSegments = groupsTally();
+  const shoppers = await groupCookies(GROUP_SEGMENTS);
+  const shopperRequest = ({ groups, cookie }) => ({
+    method: 'GET',
+    path: '/',
+    headers: { cookie },
+    onResponse: (status, body) => groupSegments.record(groups, status, body),
+  });
   const targets = [
     ['home', '`/`', `${origin}/`, {}],
     ['static', '`/` as a static file', `${origin}/${staticName}`, {}],
@@ -165,6 +220,9 @@ try {
         })),
       },
     ],
+    ['member', '`/`, one customer-group segment (a signed-in Loyalty Member)', origin, { requests: [shopperRequest(shoppers[0])] }],
+    // Each connection cycles through the twenty, so consecutive requests on it are of different segments.
+    ['groups', '`/`, twenty customer-group segments in rotation', origin, { requests: shoppers.map(shopperRequest) }],
   ].filter(([id]) => only === undefined || only.includes(id));
   console.log(`npm run load: ${CONNECTIONS} connections, ${duration} s per target, storefront pid ${pid} (render cache: RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'})`);
   const rows = [];
@@ -194,6 +252,14 @@ try {
     const byLang = Object.entries(tally.byLang).map(([lang, count]) => `${lang} ${count}`).join(', ');
     console.log(
       `Segments: ${tally.checked} responses checked (${byLang}), ${tally.mismatches} with another locale's <html lang> (must be 0), ${tally.failures} not 200 (must be 0): ${tally.ok ? 'no cross-talk' : 'FAILED'}.`,
+    );
+  }
+  const [memberRow, groupsRow] = ['member', 'groups'].map((id) => rows[targets.findIndex(([target]) => target === id)]);
+  if (memberRow && groupsRow) {
+    const { ratio, target, met } = throughputRatio(groupsRow, memberRow);
+    const tally = groupSegments.summary();
+    console.log(
+      `Twenty customer-group segments beside one: ${groupsRow.requestsPerSecond.toFixed(0)} vs ${memberRow.requestsPerSecond.toFixed(0)} req/s, ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}), ${groupsRow.renders} renders; ${tally.checked} responses of ${tally.segments} segments checked, ${tally.mismatches} rendered for other groups (must be 0), ${tally.failures} not 200 (must be 0): ${tally.ok ? 'no cross-talk' : 'FAILED'}.`,
     );
   }
   console.log('Not-found slugs answer 404 by design: their non-2xx count is every request.');

@@ -108,3 +108,33 @@ export function segmentTally() {
     },
   };
 }
+
+/** The customer groups a page was rendered for: its `<meta name="ridgeline-customer-groups">` (pipe-separated). */
+export function pageGroups(body) {
+  const content = /<meta\b[^>]*\bname="ridgeline-customer-groups"[^>]*\bcontent="([^"]*)"/i.exec(body ?? '')?.[1];
+  return content === undefined ? undefined : content.split('|').sort().join('|');
+}
+
+/**
+ * The customer-group segments run's check: each response must be a 200 rendered for exactly the groups its cookies
+ * name (the page's groups meta), so no segment's copy reaches another. Same shape as `segmentTally`.
+ */
+export function groupsTally() {
+  const counts = { checked: 0, mismatches: 0, failures: 0, segments: new Set() };
+  return {
+    record(expectedGroups, status, body) {
+      counts.checked += 1;
+      if (status !== 200) {
+        counts.failures += 1;
+        return;
+      }
+      const expected = [...expectedGroups].sort().join('|');
+      counts.segments.add(expected);
+      if (pageGroups(body) !== expected) counts.mismatches += 1;
+    },
+    summary() {
+      const { segments, ...rest } = counts;
+      return { ...rest, segments: segments.size, ok: counts.checked > 0 && counts.mismatches === 0 && counts.failures === 0 };
+    },
+  };
+}

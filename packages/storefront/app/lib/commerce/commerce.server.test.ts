@@ -227,14 +227,17 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
 
   it("Einstein's answer stalling half way through its body fails the recommendation at its deadline", async () => {
     // The half body is in the client's hands only once its fetch has resolved with the headers.
-    let headersIn!: () => void;
-    const headers = new Promise<void>((resolve) => (headersIn = resolve));
+    let headersIn: (() => void) | undefined;
     const einsteinFetch = (async (input, init) => {
       const response = await fetch(input, init);
-      if (String(input instanceof Request ? input.url : input).includes('/v3/')) headersIn();
+      if (String(input instanceof Request ? input.url : input).includes('/v3/')) headersIn?.();
       return response;
     }) as typeof fetch;
     const service = createCommerceService(config, { warn: () => {}, fetch: einsteinFetch });
+    // The recommenders list is read before the first recommendation (and kept): read it while Einstein is healthy, so
+    // the truncated answer below is the recommendation's own and one deadline ends it.
+    expect(await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['womens'] })).toBeInstanceOf(Array);
+    const headers = new Promise<void>((resolve) => (headersIn = resolve));
     proxy.set({ paths: UPSTREAM_PATHS.einstein, fault: { kind: 'truncate', then: 'hang' } });
     const truncated = proxy.faulted(UPSTREAM_PATHS.einstein);
     const recommendation = service.recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] });

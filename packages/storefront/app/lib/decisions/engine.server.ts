@@ -215,13 +215,18 @@ export function createDecisionCache(now?: () => number): SwrCache {
   return createSwrCache({ ...DECISION_CACHE_TIMES, staleIfErrorMs: 0, maxEntries: 10_000, maxPendingMs: DECISION_TIMEOUT_MS * 2, ...(now ? { now } : {}) });
 }
 
-let processEngine: { key: string; provider: DecisionEngineProvider | undefined } | undefined;
+let processEngine: { provider: DecisionEngineProvider | undefined } | undefined;
 
-/** The process's engine (cached, per configuration), or undefined when the engine is off. */
+/**
+ * The process's engine, made on first use and kept (its actions cache with it), or undefined when the engine is off.
+ * The configuration is checked once at start and does not change under a running process, so, as with the commerce
+ * clients (`request/commerceClients.server.ts`), nothing is keyed by it.
+ */
 export function getDecisionEngine(): DecisionEngineProvider | undefined {
-  const config = readDecisionEngineConfig();
-  const key = JSON.stringify(config);
-  if (processEngine?.key !== key) processEngine = { key, provider: config.provider === 'off' ? undefined : cachedDecisions(createMonetateEngine(config), config) };
+  if (!processEngine) {
+    const config = readDecisionEngineConfig();
+    processEngine = { provider: config.provider === 'off' ? undefined : cachedDecisions(createMonetateEngine(config), config) };
+  }
   return processEngine.provider;
 }
 
