@@ -65,11 +65,11 @@ async function joinRewards(page: Page, origin: string) {
 async function pageViewUser(page: Page, origin: string) {
   await page.goto(`${origin}/`);
   await expect
-    .poll(async () => page.evaluate(() => (window.dataLayer as Array<{ event?: string; user?: { customerGroups: string } }> | undefined)?.find((e) => e.event === 'pageView')?.user?.customerGroups), {
+    .poll(async () => page.evaluate(() => ((window as unknown as { dataLayer?: unknown }).dataLayer as Array<{ event?: string; user?: { customerGroups: string } }> | undefined)?.find((e) => e.event === 'pageView')?.user?.customerGroups), {
       timeout: 20_000,
     })
     .toBeTruthy();
-  return page.evaluate(() => (window.dataLayer as Array<{ event?: string; user?: { customerGroups: string } }>).find((e) => e.event === 'pageView')!.user!.customerGroups);
+  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown }).dataLayer as Array<{ event?: string; user?: { customerGroups: string } }>).find((e) => e.event === 'pageView')!.user!.customerGroups);
 }
 
 test('guest first, then a shopper who joins Rewards, then the guest again: each sees their segment only', async ({ browser }) => {
