@@ -21,15 +21,24 @@ describe('ProductCategoryCarousel', () => {
     const { container, prepared } = await renderFixture(fixture, { services: { commerce } });
     expect(commerce.calls).toEqual([{ method: 'productsByCategory', args: ['mens-jackets', 10] }]);
     const data = (prepared.__ridgeline as { status: 'ok'; data: { products: { id: string }[] } }).data;
-    expect(data.products.map((p) => p.id)).toEqual(['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006']);
+    // RM1005 is member-exclusive: a page for shoppers outside Loyalty Members (the harness's groups) leaves it out.
+    expect(data.products.map((p) => p.id)).toEqual(['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1006']);
     // JSON-serialisable (it travels to the browser).
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
     const root = container.querySelector(`[data-schema="${SCHEMA}"]`)!;
     expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
-    expect(slidesOf(container)).toHaveLength(6);
+    expect(slidesOf(container)).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 3, name: "Men's Stormbreak II Rain Jacket" })).toBeInTheDocument();
     expect(within(root as HTMLElement).getAllByText(/\$\d/).length).toBeGreaterThan(0);
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('shows member-exclusive products on a page for Loyalty Members', async () => {
+    const commerce = createFakeCommerceService(products);
+    const { container, prepared } = await renderFixture(fixture, { services: { commerce }, customerGroups: ['Loyalty Members', 'Registered', 'Everyone'] });
+    const data = (prepared.__ridgeline as { status: 'ok'; data: { products: { id: string }[] } }).data;
+    expect(data.products.map((p) => p.id)).toEqual(['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006']);
+    expect(slidesOf(container)).toHaveLength(6);
   });
 
   it('renders the card carousel header: h2, sub-header, category link', async () => {
@@ -43,7 +52,8 @@ describe('ProductCategoryCarousel', () => {
   // Arrows themselves need layout (embla snaps): the story tests check them in a browser.
   it('shows at most 10 slides', async () => {
     const many = Array.from({ length: 14 }, (_, i) => ({ ...products[i % products.length]!, id: `P${i}` }));
-    const { container } = await renderFixture(noHeader, { services: { commerce: createFakeCommerceService(many) } });
+    // A members' page: none of the fourteen is left out for being member-exclusive.
+    const { container } = await renderFixture(noHeader, { services: { commerce: createFakeCommerceService(many) }, customerGroups: ['Loyalty Members', 'Everyone'] });
     // The fake honours the limit the loader asks for.
     expect(slidesOf(container)).toHaveLength(10);
     expect(screen.getByRole('region', { name: 'Products' })).toBeInTheDocument();

@@ -21,6 +21,13 @@ describe('ProductRecommendationsCarousel', () => {
     expect(commerce.calls).toEqual([{ method: 'recommendations', args: [{ recommender: 'home-top-rated', categoryIds: ['mens'] }] }]);
     expect(screen.getByRole('heading', { level: 2, name: 'Top rated on the trail' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Top rated on the trail' })).toBeInTheDocument();
+    // six recommended, RM1005 member-exclusive: left out of a page for shoppers outside Loyalty Members
+    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(5);
+  });
+
+  it('shows member-exclusive recommendations on a page for Loyalty Members', async () => {
+    const commerce = createFakeCommerceService(products);
+    const { container } = await renderFixture(topRated, { services: { commerce }, customerGroups: ['Loyalty Members', 'Everyone'] });
     expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
   });
 
@@ -28,7 +35,8 @@ describe('ProductRecommendationsCarousel', () => {
     const commerce = createFakeCommerceService(products);
     const { container } = await renderFixture(similar, { services: { commerce } });
     expect(commerce.calls[0]!.args[0]).toEqual({ recommender: 'pdp-similar-items', productIds: ['RM1001', 'RM1002', 'RM1003'] });
-    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+    // the anchors themselves are not recommended; of RM1004-RM1006, member-exclusive RM1005 is not for this page
+    expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(2);
   });
 
   it('both products and categories: logs the message, calls nothing, renders nothing', async () => {
