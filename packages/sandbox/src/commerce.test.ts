@@ -308,6 +308,26 @@ describe('Shopper Search', () => {
     for (const hit of fresh.hits) expect((hit as Record<string, unknown>).c_isNew).toBe(true);
   });
 
+  it('c_memberExclusive=false leaves member-exclusive products out, with totals, facets and pages counted after', async () => {
+    const all = await search.productSearch({ parameters: { refine: ['cgid=root'], limit: 200, expand: ['custom_properties'] } });
+    const members = all.hits.filter((hit) => (hit as Record<string, unknown>).c_memberExclusive === true);
+    expect(members.length).toBeGreaterThan(0);
+    const open = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_memberExclusive=false'], limit: 200, expand: ['custom_properties'] } });
+    expect(open.total).toBe(all.total - members.length);
+    expect(open.hits.map((hit) => hit.productId)).toEqual(all.hits.filter((hit) => !members.includes(hit)).map((hit) => hit.productId));
+    // Every facet counts without them: the genders' counts add up to the new total.
+    const genders = open.refinements.find((r) => r.attributeId === 'c_gender')!.values!;
+    expect(genders.reduce((sum, value) => sum + value.hitCount, 0)).toBe(open.total);
+    // Pages are cut after the exclusion: the last page holds what is left of the smaller total.
+    const last = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_memberExclusive=false'], limit: 10, offset: open.total - 2 } });
+    expect(last.hits.map((hit) => hit.productId)).toEqual(open.hits.slice(-2).map((hit) => hit.productId));
+    // A hidden category of member items only is empty for non-members.
+    const exclusives = await search.productSearch({ parameters: { refine: ['cgid=member-exclusives', 'c_memberExclusive=false'] } });
+    expect(exclusives.total).toBe(0);
+    const bad = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_memberExclusive=no'] } }, true);
+    expect(bad.status).toBe(400);
+  });
+
   it('leaves hits out of an answer without results, as SCAPI does', async () => {
     const none = await search.productSearch({ parameters: { q: 'zzzzqqq' } });
     expect(none.total).toBe(0);

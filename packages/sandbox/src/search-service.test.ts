@@ -100,6 +100,33 @@ describe('category', () => {
   });
 });
 
+describe('member-exclusive products', () => {
+  const exclude = 'memberExclusive:"false"';
+  it('a memberExclusive:"false" filter leaves them out of the products, the total, the facets and the pages', async () => {
+    const all = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '100', 'facet.multiselect': 'true' });
+    const members = all.body.response.products.filter((product) => product.memberExclusive === true);
+    expect(members.map((product) => product.uniqueId)).toContain('RM1005');
+    const open = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '100', filter: exclude, 'facet.multiselect': 'true' });
+    expect(open.status).toBe(200);
+    expect(open.body.response.numberOfProducts).toBe(all.body.response.numberOfProducts - members.length);
+    expect(open.body.response.products.map((product) => product.uniqueId)).not.toContain('RM1005');
+    // Multiselect leaves out only a facet's own filter: the gender counts add up to the smaller total.
+    const gender = valuesOf(open.body.facets!.text.list.find((f) => f.filterField === 'gender_uFilter'));
+    expect([...gender.values()].reduce((a, b) => a + b, 0)).toBe(open.body.response.numberOfProducts);
+    const lastPage = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '2', start: String(open.body.response.numberOfProducts - 1), filter: exclude });
+    expect(lastPage.body.response.products.map((product) => product.uniqueId)).toEqual(open.body.response.products.slice(-1).map((product) => product.uniqueId));
+  });
+
+  it('filters autosuggest’s popular products too, and refuses a field it does not know', async () => {
+    const params = { q: 'glacier crest', version: 'v2', 'popularProducts.count': '5' };
+    const popular = async (extra: Record<string, string>) =>
+      (await get('autosuggest', { ...params, ...extra })).body.response.products.filter((doc) => doc.doctype === 'POPULAR_PRODUCTS').map((doc) => doc.uniqueId);
+    expect(await popular({})).toContain('RM1005');
+    expect(await popular({ filter: exclude })).not.toContain('RM1005');
+    expect((await get('autosuggest', { ...params, filter: 'secret_uFilter:"x"' })).status).toBe(400);
+  });
+});
+
 describe('autosuggest', () => {
   it('answers the v2 buckets: in-field phrases with categories, keywords, promoted, top queries and products', async () => {
     const { status, body } = await get('autosuggest', {

@@ -38,6 +38,15 @@ const FACETS = [
   { filterField: 'size_uFilter', displayName: 'Size', facetName: 'size' },
 ] as const;
 type FacetField = (typeof FACETS)[number]['filterField'];
+/**
+ * Fields that filter without being offered as facets: `memberExclusive` ("true"/"false"), which the storefront sets to
+ * "false" for shoppers outside Loyalty Members, so totals, facet counts and pages leave those products out.
+ */
+const FILTER_ONLY_FIELDS = {
+  memberExclusive: (p: CatalogProduct) => [String(p.memberExclusive)],
+} as const satisfies Record<string, (p: CatalogProduct) => string[]>;
+type FilterField = FacetField | keyof typeof FILTER_ONLY_FIELDS;
+const isFilterField = (field: string): field is FilterField => FACETS.some((facet) => facet.filterField === field) || Object.hasOwn(FILTER_ONLY_FIELDS, field);
 /** Fields a `sort` may name. */
 const SORT_FIELDS: Record<string, (p: CatalogProduct) => number | string> = {
   price: minPrice,
@@ -107,7 +116,8 @@ function namePath(cat: CatalogCategory, locale: string): string[] {
   return names;
 }
 
-function facetValuesOf(catalog: Catalog, p: CatalogProduct, field: FacetField): string[] {
+function facetValuesOf(catalog: Catalog, p: CatalogProduct, field: FilterField): string[] {
+  if (field === 'memberExclusive') return FILTER_ONLY_FIELDS.memberExclusive(p);
   if (field === 'gender_uFilter') return [GENDER_LABELS[GENDER_OF[p.seed.g]!]!];
   if (field === 'size_uFilter') return [...new Set(p.variants.map((v) => v.size))];
   return FAMILY_ORDER.filter((family) => colorMatches(catalog, p, [family]).length > 0);
@@ -146,6 +156,7 @@ function productDocument(index: Index, view: ProductView, p: CatalogProduct, var
     rating: p.seed.rating,
     reviewCount: p.seed.reviews,
     isNew: p.isNew,
+    memberExclusive: p.memberExclusive,
     releaseDate: p.seed.released,
     availability: p.variants.some((v) => v.ats > 0),
     variantTotal: p.variants.length,
@@ -198,6 +209,17 @@ function queryParamsOf(c: Context): Record<string, string | string[]> {
   return out;
 }
 
+/** The request's `filter` parameters, each naming a facet or a filter-only field (else 400). */
+function filtersOf(c: Context): { field: FilterField; values: string[] }[] {
+  return (c.req.queries('filter') ?? []).map(parseFilter).map((filter) => {
+    if (!isFilterField(filter.field)) throw invalid(`"${filter.field}" is not a filterable field`);
+    return { field: filter.field, values: filter.values };
+  });
+}
+
+const matchesFilter = (catalog: Catalog, p: CatalogProduct, filter: { field: FilterField; values: string[] }) =>
+  facetValuesOf(catalog, p, filter.field).some((v) => filter.values.includes(v));
+
 function search(index: Index, config: CommerceConfig, c: Context, mode: 'search' | 'category') {
   const started = Date.now();
   const { catalog, locale } = index;
@@ -205,10 +227,7 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
   const start = intParam(c, 'start', 0, 0, Number.MAX_SAFE_INTEGER);
   const variantsCount = c.req.query('variants') === 'false' ? 0 : intParam(c, 'variants.count', 0, 0, 100);
   const sort = parseSort(c.req.query('sort'));
-  const filters = (c.req.queries('filter') ?? []).map(parseFilter);
-  for (const filter of filters) {
-    if (!FACETS.some((facet) => facet.filterField === filter.field)) throw invalid(`"${filter.field}" is not a filterable field`);
-  }
+  const filters = filtersOf(c);
   const q = (c.req.query('q') ?? '').trim();
   if (mode === 'search' && !q) throw invalid('q is required');
   const category = mode === 'category' ? categoryOf(catalog, c.req.query('p')) : undefined;
@@ -217,7 +236,7 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
     (x) => !category || x.p.inCategories.has(category.id),
   );
   const passes = (p: CatalogProduct, skip?: string) =>
-    filters.every((filter) => filter.field === skip || facetValuesOf(catalog, p, filter.field as FacetField).some((v) => filter.values.includes(v)));
+    filters.every((filter) => filter.field === skip || matchesFilter(catalog, p, filter));
   const multiselect = c.req.query('facet.multiselect') === 'true';
   const refined = matched.filter((x) => passes(x.p));
   const ordered = [...refined].sort((a, b) => {
@@ -274,6 +293,8 @@ function autosuggest(index: Index, config: CommerceConfig, c: Context) {
   const bucketField = c.req.query('bucket.field') ?? 'categoryPathId';
   if (bucketField !== 'categoryPathId') throw invalid('bucket.field must be categoryPathId');
 
+  // Filters narrow the products it suggests (the storefront leaves member-exclusive ones out this way).
+  const filters = filtersOf(c);
   const queryTerms = terms(q);
   const last = queryTerms[queryTerms.length - 1] ?? '';
   const head = queryTerms.slice(0, -1);
@@ -281,7 +302,7 @@ function autosuggest(index: Index, config: CommerceConfig, c: Context) {
     const words = terms(phrase);
     return queryTerms.length > 0 && queryTerms.every((t) => words.some((w) => w === t || w.startsWith(t)));
   };
-  const found = rankedMatches(catalog, q).sort((a, b) => b.s - a.s || b.p.seed.reviews - a.p.seed.reviews);
+  const found = rankedMatches(catalog, q).filter((x) => filters.every((filter) => matchesFilter(catalog, x.p, filter))).sort((a, b) => b.s - a.s || b.p.seed.reviews - a.p.seed.reviews);
   const completions = last
     ? vocabulary(catalog)
         .filter((w) => w.startsWith(last))

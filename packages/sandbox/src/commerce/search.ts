@@ -153,6 +153,8 @@ interface Refine {
   c_size?: string[];
   c_gender?: string[];
   c_isNew?: boolean;
+  /** `c_memberExclusive=false`: the storefront's refinement for shoppers outside Loyalty Members. */
+  c_memberExclusive?: boolean;
 }
 
 /** `c_gender` values and their labels, in the order the refinement lists them. */
@@ -176,6 +178,12 @@ export function parseRefine(values: string[]): { refine: Refine; selected: Recor
     else if (attr === 'c_size') refine.c_size = value.split('|');
     else if (attr === 'c_gender') refine.c_gender = value.split('|');
     else if (attr === 'c_isNew') refine.c_isNew = value.split('|').includes('true');
+    else if (attr === 'c_memberExclusive') {
+      const values = value.split('|');
+      if (!values.every((v) => v === 'true' || v === 'false')) throw badRequest('invalid-refinement', 'Invalid Refinement', `c_memberExclusive must be true or false, got "${value}".`);
+      // Both values (`true|false`) narrow nothing, as an OR over every value of an attribute.
+      if (new Set(values).size === 1) refine.c_memberExclusive = values[0] === 'true';
+    }
     else continue; // unknown attributes are ignored, as the real service does for non-searchable ones
     selected[attr] = value;
   }
@@ -199,6 +207,8 @@ function passes(catalog: Catalog, p: CatalogProduct, r: Refine, skip?: keyof Ref
   if (skip !== 'c_size' && r.c_size && !p.variants.some((v) => r.c_size!.includes(v.size))) return false;
   if (skip !== 'c_gender' && r.c_gender && !r.c_gender.includes(GENDER_OF[p.seed.g]!)) return false;
   if (skip !== 'c_isNew' && r.c_isNew !== undefined && p.isNew !== r.c_isNew) return false;
+  // Never skipped: no facet is offered for it, so every count (totals, facets, pages) is after the exclusion.
+  if (r.c_memberExclusive !== undefined && p.memberExclusive !== r.c_memberExclusive) return false;
   return true;
 }
 

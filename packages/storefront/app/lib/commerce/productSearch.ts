@@ -21,6 +21,20 @@ export interface ProductSearchRequest {
   sort: string;
   limit: number;
   offset: number;
+  /**
+   * Leave member-exclusive products (`c_memberExclusive`) out of the search itself, so totals, facet counts and pages
+   * agree with the tiles: set for pages rendered for customer groups without Loyalty Members
+   * (`excludesMemberExclusive`). Part of every provider's cache key.
+   */
+  excludeMemberExclusive?: boolean;
+}
+
+/** The customer group that sees member-exclusive products (seed 001/002: "Loyalty-member visitors"). */
+export const MEMBER_GROUP = 'Loyalty Members';
+
+/** Whether a page rendered for `customerGroups` must leave member-exclusive products out (every group but members). */
+export function excludesMemberExclusive(customerGroups: readonly string[] | undefined): boolean {
+  return !(customerGroups ?? []).includes(MEMBER_GROUP);
 }
 
 export interface SearchRefinementValue {

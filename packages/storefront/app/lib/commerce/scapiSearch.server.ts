@@ -69,6 +69,9 @@ export function suggestedPhraseOf(suggestions: unknown): string | undefined {
   return corrected ? words.filter(Boolean).join(' ') : undefined;
 }
 
+/** Shopper Search's refinement that leaves member-exclusive products out (the `refine` list is in the cache key). */
+export const MEMBER_EXCLUSIVE_EXCLUDED = 'c_memberExclusive=false';
+
 export interface ScapiSearchOptions {
   tokens?: GuestTokenSource;
   cache?: SwrCache;
@@ -99,7 +102,12 @@ export function createScapiSearch(config: CommerceConfig, options: ScapiSearchOp
     search(request: ProductSearchRequest): Promise<ProductSearchResult> {
       const refine = [
         ...(request.category ? [`cgid=${request.category.id}`] : []),
-        ...Object.entries(request.refine).map(([attributeId, values]) => `${attributeId}=${values.join('|')}`),
+        ...Object.entries(request.refine)
+          // The exclusion is the segment's, never the address's: a chosen value of the attribute cannot lift it.
+          .filter(([attributeId]) => !(request.excludeMemberExclusive && attributeId === 'c_memberExclusive'))
+          .map(([attributeId, values]) => `${attributeId}=${values.join('|')}`),
+        // The search leaves them out (not the tiles afterwards), so the total and the pages count without them.
+        ...(request.excludeMemberExclusive ? [MEMBER_EXCLUSIVE_EXCLUDED] : []),
       ];
       const key = `list:${scope}:${JSON.stringify([request.q ?? '', refine, request.sort, request.limit, request.offset])}`;
       return cache.get(key, () =>

@@ -283,6 +283,12 @@ describe('against the sandbox (Shopper Search and Content Delivery on the real w
     expect(result.didYouMean).toBeUndefined();
   });
 
+  it('never lists member-exclusive products: its answers are shared by every segment', async () => {
+    // "Glacier Crest" names one product only, RM1005, which is member-exclusive.
+    expect(await upstream.products('glacier crest', AbortSignal.timeout(6_000))).toEqual([]);
+    expect((await upstream.products('coldfront parka', AbortSignal.timeout(6_000))).map((hit) => hit.productId)).toContain('RM1006');
+  });
+
   it('corrects a misspelling', async () => {
     const result = await createQuickSearch({ upstream, timeoutMs: 6_000, warn: quiet }).search('jakcet');
     expect(result.didYouMean).toBe('jacket');

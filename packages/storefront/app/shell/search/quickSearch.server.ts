@@ -4,6 +4,7 @@ import { createSwrCache, type SwrCache } from '../../lib/commerce/cache.server';
 import { createSearchServiceClient } from '../../lib/commerce/searchService/client.server';
 import { readSearchProviderConfig } from '../../lib/commerce/searchService/config.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
+import { MEMBER_EXCLUSIVE_EXCLUDED } from '../../lib/commerce/scapiSearch.server';
 import { sdk } from '../../lib/commerce/sdk.server';
 import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from '../../lib/commerce/token.server';
 import { getConfig } from '../../lib/config.server';
@@ -232,6 +233,9 @@ export function commerceQuickSearchUpstream(
         const result = await client.productSearch({
           parameters: {
             q: term,
+            // Quick results are one answer for every shopper (cached per term, public): member-exclusive products are
+            // never in them; members find those on the search page, which is rendered per segment.
+            refine: [MEMBER_EXCLUSIVE_EXCLUDED],
             limit: QUICK_SEARCH_LIMITS.products,
             expand: ['prices', 'images', 'variations'],
             select: '(hits.(productId,productName,price,priceMax,currency,image,c_slugUrl),total)',

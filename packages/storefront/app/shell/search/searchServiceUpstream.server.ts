@@ -3,7 +3,7 @@ import { createSwrCache } from '../../lib/commerce/cache.server';
 import type { ProductHit, QuickSearchUpstream, SuggestionAnswer } from './quickSearch.server';
 import { QUICK_SEARCH_LIMITS } from './quickSearch';
 import type { SearchServiceClient } from '../../lib/commerce/searchService/client.server';
-import { SEARCH_SERVICE_CACHE_TIMES } from '../../lib/commerce/searchService/search.server';
+import { SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED } from '../../lib/commerce/searchService/search.server';
 
 /** docs/behaviour/search-service.md#autosuggest: the counts asked of each bucket. */
 export const AUTOSUGGEST_COUNTS = { keywordSuggestions: 7, promotedSuggestions: 2, topQueries: 1, bucketLimit: 6, inFields: 2 } as const;
@@ -27,6 +27,8 @@ export function autosuggestParams(term: string): URLSearchParams {
     'bucket.field': AUTOSUGGEST_BUCKET_FIELD,
     'bucket.limit': String(AUTOSUGGEST_COUNTS.bucketLimit),
     spellcheck: 'true',
+    // Quick results are one answer for every shopper (cached per term, public): member-exclusive products are never in them.
+    filter: SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED,
   });
 }
 

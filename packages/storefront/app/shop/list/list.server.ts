@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import type { IntlShape } from 'react-intl';
 import type { PageHead } from '@ridgeline/blocks';
 import type { ListServices } from '../../lib/commerce/list.server';
-import type { ListCategory, ProductSearchResult } from '../../lib/commerce/productSearch';
+import { excludesMemberExclusive, type ListCategory, type ProductSearchResult } from '../../lib/commerce/productSearch';
 import { commerceConfigFor } from '../../lib/commerce/commerce.server';
 import { intlFor } from '../../i18n/catalogs.server';
 import { publicUrl } from '../../lib/config.server';
@@ -105,6 +105,10 @@ export async function loadProductList(target: ListTarget, request: Request, cont
   // Nothing to search for: the page asks for a phrase instead (no upstream call).
   const searchable = target.mode === 'category' ? category !== null : query.q !== '';
   if (searchable) {
+    // The page is rendered once per segment (its groups, toolkit and preview choices included), never per person: a
+    // segment without Loyalty Members gets a search that leaves member-exclusive products out, so the total, facets and
+    // pages agree with the tiles; the exclusion is part of the providers' cache keys.
+    const excludeMemberExclusive = excludesMemberExclusive((await context.renderContext()).context.customerGroups);
     ({ result, query } = await searchWithinResults(
       services,
       {
@@ -114,6 +118,7 @@ export async function loadProductList(target: ListTarget, request: Request, cont
         sort: query.sort,
         limit: query.limit,
         offset: query.offset,
+        ...(excludeMemberExclusive ? { excludeMemberExclusive: true } : {}),
       },
       query,
     ));

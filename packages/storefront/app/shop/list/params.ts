@@ -17,7 +17,7 @@ export const SORT_IDS = ['best-matches', 'featured-new', 'newest', 'price-high-t
 export type SortId = (typeof SORT_IDS)[number];
 
 /** Attributes never offered as filters, whatever the search answers. */
-export const EXCLUDED_REFINEMENTS: readonly string[] = ['c_isNew', 'ID', 'c_includeInPhotoJob'];
+export const EXCLUDED_REFINEMENTS: readonly string[] = ['c_isNew', 'ID', 'c_includeInPhotoJob', 'c_memberExclusive', 'memberExclusive'];
 /** Facets of which one value at a time can be chosen (the commerce API takes one category and one price range). */
 export const SINGLE_VALUE_REFINEMENTS: readonly string[] = ['cgid', 'price'];
 /** At most this many quick filters above the grid. */

@@ -37,6 +37,9 @@ const ATTRIBUTE_OF_FIELD = Object.fromEntries(Object.entries(SEARCH_SERVICE_FILT
 /** The list's attributes the service does not filter on: the category is the browse path, price has no text facet. */
 const NOT_FILTERED = new Set(['cgid', 'price']);
 
+/** The service's filter that leaves member-exclusive products out (documents carry `memberExclusive`). */
+export const SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED = 'memberExclusive:"false"';
+
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** The query of one list request: the search (`q`) or category (`p`) mode's parameters, filters, sort and `uc_param`. */
@@ -59,8 +62,12 @@ export function searchServiceQuery(request: ProductSearchRequest, localeId: stri
   for (const [attribute, values] of Object.entries(request.refine)) {
     if (NOT_FILTERED.has(attribute) || values.length === 0) continue;
     const field = SEARCH_SERVICE_FILTER_FIELDS[attribute] ?? attribute;
+    // The exclusion below is the segment's, never the address's: a chosen value of its field cannot lift it.
+    if (request.excludeMemberExclusive && field === 'memberExclusive') continue;
     params.append('filter', values.map((value) => `${field}:${quote(value)}`).join(' OR '));
   }
+  // The search leaves them out, so numberOfProducts, facet counts and pages count without them (params are the cache key).
+  if (request.excludeMemberExclusive) params.append('filter', SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED);
   const sort = SEARCH_SERVICE_SORTS[request.sort];
   if (sort) params.set('sort', sort);
   params.set('uc_param', `country:${localeId.split('-')[1] ?? 'US'}`);

@@ -4,7 +4,8 @@ import { createCommerceService } from '../service.server';
 import { readCommerceConfig } from '../config.server';
 import { createSearchServiceClient, SEARCH_FAILED_MESSAGE, SearchServiceError, SUGGEST_FAILED_MESSAGE } from './client.server';
 import { readSearchProviderConfig, siteKeyFor, type SearchServiceConfig } from './config.server';
-import { createSearchServiceProvider, refinementsOf, searchServiceQuery, SEARCH_SERVICE_CACHE_TIMES } from './search.server';
+import { createSearchServiceProvider, refinementsOf, searchServiceQuery, SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED } from './search.server';
+import { autosuggestParams } from '../../../shell/search/searchServiceUpstream.server';
 import { searchServiceQuickSearchUpstream, suggestionAnswerOf } from '../../../shell/search/searchServiceUpstream.server';
 import { createQuickSearch } from '../../../shell/search/quickSearch.server';
 import type { ProductSearchRequest } from '../productSearch';
@@ -65,6 +66,25 @@ describe('the query of a list request', () => {
     const { params } = searchServiceQuery(request({ refine: { c_color: ['Black', 'Blue'], c_size: ['10" wide'], price: ['(0..50)'], cgid: ['mens'], c_fit: ['Slim'] } }), 'en-US');
     expect(params.getAll('filter')).toEqual(['color_uFilter:"Black" OR color_uFilter:"Blue"', 'size_uFilter:"10\\" wide"', 'c_fit:"Slim"']);
     expect(params.has('sort')).toBe(false);
+  });
+
+  it('a segment without members filters member-exclusive products out, and an address cannot lift it', () => {
+    expect(searchServiceQuery(request(), 'en-US').params.getAll('filter')).toEqual([]);
+    const guest = searchServiceQuery(request({ excludeMemberExclusive: true, refine: { c_color: ['Black'], memberExclusive: ['true'] } }), 'en-US');
+    expect(guest.params.getAll('filter')).toEqual(['color_uFilter:"Black"', 'memberExclusive:"false"']);
+    // Quick results are shared by every segment: always without them.
+    expect(autosuggestParams('jac').getAll('filter')).toEqual([SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED]);
+  });
+
+  it('a member’s and a guest’s list are cached under different keys', async () => {
+    const keys: string[] = [];
+    const cache = { get: async (key: string) => (keys.push(key), { total: 0, offset: 0, hits: [], refinements: [] }), clear() {}, size: 0 } as never;
+    const provider = createSearchServiceProvider({ client: { get: vi.fn() } as never, commerce: { productsByIds: vi.fn() }, localeId: 'en-US', currency: 'USD', cache });
+    await provider.search(request());
+    await provider.search(request({ excludeMemberExclusive: true }));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[1]).toContain(encodeURIComponent('memberExclusive:"false"').replace(/%20/g, '+'));
   });
 
   it('reads text facets as value/count pairs, skipping malformed entries', () => {
@@ -129,6 +149,17 @@ describe('against the sandbox', () => {
     expect(black.total).toBeGreaterThan(0);
     expect(black.hits[0]).toMatchObject({ productId: expect.any(String), productName: expect.any(String), price: expect.any(Number), image: { link: expect.stringContaining('/i/') } });
     expect(warn).toHaveBeenCalledWith('Product enrichment failed', { error: 'commerce down' });
+  });
+
+  it('leaves member-exclusive products out of the total and the pages for a segment without members', async () => {
+    const provider = createSearchServiceProvider({ client: createSearchServiceClient(service), commerce, localeId: 'en-US', currency: 'USD' });
+    const category = { id: 'mens-jackets', path: ['mens', 'mens-jackets'] };
+    const members = await provider.search(request({ q: undefined, category, limit: 100 }));
+    const guests = await provider.search(request({ q: undefined, category, limit: 100, excludeMemberExclusive: true }));
+    expect(members.hits.map((hit) => hit.productId ?? hit.id)).toContain('RM1005');
+    expect(guests.hits.map((hit) => hit.productId ?? hit.id)).not.toContain('RM1005');
+    expect(guests.total).toBe(guests.hits.length);
+    expect(guests.total).toBe(members.total - members.hits.filter((hit) => hit.c_memberExclusive === true).length);
   });
 
   it('answers nothing found with the service’s correction', async () => {
