@@ -2,7 +2,7 @@
 import { ProductTile, type ProductTileModel } from '@ridgeline/ui';
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { favouritesStore } from '../account/wishlist/favouritesStore';
 import { createEmotionCache } from './emotion';
 import { documentIslandFeatures, islandProviders } from './islandProviders';
@@ -17,7 +17,10 @@ const carouselTile: ProductTileModel = {
   price: { current: 120 },
 } as unknown as ProductTileModel;
 
-afterEach(() => {
+afterEach(async () => {
+  // The providers load the shopper-facts module on demand (the footer's e-mail): let that import land before the
+  // environment is torn down, or it fails after the test as an unhandled rejection.
+  await vi.dynamicImportSettled();
   favouritesStore.set(undefined);
   document.documentElement.removeAttribute('data-wishlist');
 });
