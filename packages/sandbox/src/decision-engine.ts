@@ -66,17 +66,10 @@ export interface DecisionExperience {
   variants: DecisionVariant[];
 }
 
-export interface DecisionRequestRecord {
+/** What a decision call asked for (the parsed body's fields) and what was decided: the log's line. */
+export interface DecisionRequestRecord extends Omit<ParsedRequest, 'path' | 'requests'> {
   at: string;
   retailer: string;
-  channel?: string;
-  monetateId?: string;
-  deviceId?: string;
-  customerId?: string;
-  preview?: string;
-  pageType?: string;
-  url?: string;
-  customerGroups: string[];
   /** `{experienceId}:{variantId}` of each decision made */
   decisions: string[];
 }

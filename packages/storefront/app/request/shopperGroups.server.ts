@@ -18,7 +18,7 @@
 import { stringifySetCookie } from 'cookie';
 import { parseCookies } from '../lib/cookies';
 import type { CommerceConfig } from '../lib/commerce/config.server';
-import { seal, unseal } from '../lib/commerce/sessionSeal.server';
+import { seal, unsealJson } from '../lib/commerce/sessionSeal.server';
 import { readSessionKeys, SHOPPER_TOKEN_REFRESH_MARGIN_MS, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import { readLimited } from '../lib/requestGuards.server';
 import { SHOPPER_GROUPS_COOKIE } from '../lib/commerce/shopperGroupsCookie.server';
@@ -80,15 +80,7 @@ export function encodeShopperGroups(entry: ShopperGroupsEntry): string {
 
 /** The entry of a cookie value; undefined for anything this server did not seal as a groups cookie. */
 export function decodeShopperGroups(value: string | undefined): ShopperGroupsEntry | undefined {
-  if (!value || value.length > 8_000) return undefined;
-  const plain = unseal(value, sealKeys());
-  if (plain === undefined) return undefined;
-  let raw: Record<string, unknown>;
-  try {
-    raw = JSON.parse(plain) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
+  const raw = unsealJson(value, sealKeys(), 8_000);
   if (!raw || raw.k !== KIND || typeof raw.u !== 'string' || typeof raw.c !== 'string' || typeof raw.s !== 'string') return undefined;
   if (!validGroups(raw.g) || typeof raw.t !== 'number' || !Number.isFinite(raw.t)) return undefined;
   return { usid: raw.u, customerId: raw.c, siteId: raw.s, groups: raw.g, fetchedAt: raw.t, ...(raw.f === 1 ? { fallback: true } : {}) };

@@ -66,3 +66,19 @@ export function unseal(value: string, keys: SessionKeys): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The JSON object a sealed cookie value holds; undefined for a value over `maxLength`, anything this server did not
+ * seal, or a text that is not a JSON object. The caller checks the object's fields.
+ */
+export function unsealJson(value: string | undefined, keys: SessionKeys, maxLength: number): Record<string, unknown> | undefined {
+  if (!value || value.length > maxLength) return undefined;
+  const plain = unseal(value, keys);
+  if (plain === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(plain);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,7 @@
 import { stringifySetCookie } from 'cookie';
 import { parseCookies } from '../cookies';
 import type { CommerceConfig } from './config.server';
-import { seal, sessionKeys, unseal, type SessionKeys } from './sessionSeal.server';
+import { seal, sessionKeys, unsealJson, type SessionKeys } from './sessionSeal.server';
 import { sdk } from './sdk.server';
 import { clientConfig } from './token.server';
 
@@ -108,16 +108,8 @@ export function sessionChanged(session: ShopperSession, stored: string | undefin
  * another secret or an old unsealed one is no session (the shopper continues as a new guest).
  */
 export function decodeSession(value: string | undefined, sessionKeys: SessionKeys = processKeys()): ShopperSession | undefined {
-  if (!value || value.length > 6000) return undefined;
-  const plain = unseal(value, sessionKeys);
-  if (plain === undefined) return undefined;
-  let raw: Record<string, unknown>;
-  try {
-    raw = JSON.parse(plain) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-  if (!raw || typeof raw !== 'object' || !isText(raw.a) || !isText(raw.r) || !isText(raw.u) || typeof raw.e !== 'number' || !Number.isFinite(raw.e)) return undefined;
+  const raw = unsealJson(value, sessionKeys, 6000);
+  if (!raw || !isText(raw.a) || !isText(raw.r) || !isText(raw.u) || typeof raw.e !== 'number' || !Number.isFinite(raw.e)) return undefined;
   return {
     accessToken: raw.a,
     refreshToken: raw.r,
