@@ -29,7 +29,7 @@ export interface ProductSearchRequest {
   excludeMemberExclusive?: boolean;
 }
 
-/** The customer group that sees member-exclusive products (seed 001/002: "Loyalty-member visitors"). */
+/** The customer group that sees member-exclusive products (docs/behaviour/personalisation.md). */
 export const MEMBER_GROUP = 'Loyalty Members';
 
 /** Whether a page rendered for `customerGroups` must leave member-exclusive products out (every group but members). */

@@ -10,7 +10,7 @@ import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSo
 export const ENRICHMENT_BATCH_SIZE = 8;
 export const ENRICHMENT_TIMEOUT_MS = 15_000;
 export const ENRICHMENT_TIMEOUT_MESSAGE = 'Enrichment timeout';
-/** The expansions of a recommendation's enrichment (seed 000, "Recommendation and activity service"). */
+/** The expansions of a recommendation's enrichment (docs/behaviour/shell.md, recommendation and activity calls). */
 export const ENRICHMENT_EXPAND = ['images', 'prices', 'promotions', 'variations'] as const;
 
 /** A recommended product as the recommender gave it (the tile's fallback when enrichment fails). */
