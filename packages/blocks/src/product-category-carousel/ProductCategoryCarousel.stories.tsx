@@ -18,7 +18,9 @@ const meta = {
     services: { commerce },
     docs: { description: { component: 'Schema `https://schema.ridgeline.dev/product-category-carousel`: the loader asks `ctx.services.commerce.productsByCategory` (here a fake over a SCAPI sample) and maps products to tile view models.' } },
   },
-  args: { content: fixture },
+  // A page for Loyalty Members: every product of the sample, member-exclusive RM1005 included (a guest's page leaves
+  // it out: the Guest story).
+  args: { content: fixture, customerGroups: ['Loyalty Members', 'Registered', 'Everyone'] },
 } satisfies Meta<typeof RenderFixture>;
 
 export default meta;
@@ -53,5 +55,20 @@ export const Loading: Story = {
   globals: viewports.desktop,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-product-skeleton]')).toHaveLength(4);
+  },
+};
+
+/** A guest's page (Unregistered, Everyone): member-exclusive RM1005 is not among the slides. */
+export const Guest: Story = {
+  args: { customerGroups: ['Unregistered', 'Everyone'] },
+  globals: viewports.desktop,
+  play: async ({ canvasElement }) => {
+    const slides = await waitFor(() => {
+      const found = canvasElement.querySelectorAll('[aria-roledescription="slide"]');
+      if (found.length === 0) throw new Error('no slides yet');
+      return found;
+    });
+    await expect(slides).toHaveLength(5);
+    await expect(canvasElement.textContent).not.toContain('Glacier Crest');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
 import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
 import type { CommerceProduct } from '../shared/commerce/types';
@@ -19,7 +19,9 @@ const meta = {
     services: { commerce },
     docs: { description: { component: 'Schema `https://schema.ridgeline.dev/product-recommendations-carousel`: Einstein recommendations through `ctx.services.commerce.recommendations` (a fake here).' } },
   },
-  args: { content: topRated },
+  // A page for Loyalty Members: every recommended product, member-exclusive RM1005 included (a guest's page leaves it
+  // out: the Guest story).
+  args: { content: topRated, customerGroups: ['Loyalty Members', 'Registered', 'Everyone'] },
 } satisfies Meta<typeof RenderFixture>;
 
 export default meta;
@@ -55,5 +57,16 @@ export const BothAnchors: Story = {
   globals: viewports.desktop,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-schema]')).toBeNull();
+  },
+};
+
+/** A guest's page (Unregistered, Everyone): member-exclusive RM1005 is not recommended to them. */
+export const Guest: Story = {
+  args: { customerGroups: ['Unregistered', 'Everyone'] },
+  globals: viewports.desktop,
+  play: async ({ canvasElement }) => {
+    const region = await waitFor(() => within(canvasElement).getByRole('region', { name: topRated.sectionHeader }));
+    await expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(5);
+    await expect(canvasElement.textContent).not.toContain('Glacier Crest');
   },
 };
