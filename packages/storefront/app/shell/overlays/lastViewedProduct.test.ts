@@ -20,7 +20,17 @@ describe('last viewed product (localStorage)', () => {
     page.innerHTML = '<main><div data-product-page="RM1001"></div></main>';
     expect(lastViewedProductOffered(page)).toBeUndefined();
     page.innerHTML = '<main><h1>About</h1></main>';
-    expect(lastViewedProductOffered(page)).toEqual(product);
+    expect(lastViewedProductOffered(page, '/t/about')).toEqual(product);
+  });
+
+  it('is not offered in the middle of a task: the bag, checkout, the account, signing in', () => {
+    rememberLastViewedProduct(product);
+    const page = document.createElement('div');
+    page.innerHTML = '<main><h1>Bag</h1></main>';
+    for (const path of ['/cart', '/fr-ca/cart', '/checkout', '/account/orders', '/login', '/en-ca/registration', '/reset-password']) {
+      expect(lastViewedProductOffered(page, path), path).toBeUndefined();
+    }
+    for (const path of ['/', '/c/mens/', '/search', '/fr-ca/home', '/t/cart-care']) expect(lastViewedProductOffered(page, path), path).toEqual(product);
   });
 
   it('needs an image, a name and a link on this site', () => {
