@@ -7,6 +7,7 @@ import type { Route } from './+types/account-json';
  * `POST /login/submit` and `POST /registration/submit`: the dialog's posts (`Accept: application/json`). The same
  * actions as the `/login` and `/registration` pages, as resource routes: a page route renders its HTML for any POST,
  * so the JSON answers live here. A form problem answers `{ ok: false, formError?, errors }`, a success `{ ok: true, … }`.
+ * @caching private
  */
 export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const json = new Request(request, { headers: new Headers([...request.headers, ['accept', 'application/json']]) });

@@ -8,7 +8,10 @@ import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
-/** `/account/orders`: the customer's orders, newest first (personal, like `/account`). */
+/**
+ * `/account/orders`: the customer's orders, newest first (personal, like `/account`).
+ * @caching private
+ */
 export const handle = ISLANDS_HANDLE;
 export const headers: Route.HeadersFunction = personalHeaders;
 

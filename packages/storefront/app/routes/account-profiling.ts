@@ -3,7 +3,10 @@ import { requestContextOf } from '../request/context.server';
 import { profilingEnabled } from '../account/pages/profile.server';
 import { profilingEndpoint } from '../account/pages/profiling/endpoint.server';
 
-/** `GET`/`POST /account/profiling`: the profiling drawer's endpoint (see `account/pages/profiling/endpoint.server.ts`). */
+/**
+ * `GET`/`POST /account/profiling`: the profiling drawer's endpoint (see `account/pages/profiling/endpoint.server.ts`).
+ * @caching private
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   return profilingEndpoint(request, requestContextOf({ request, context }).commerce.profile, profilingEnabled());
 }

@@ -17,6 +17,7 @@ export const SHOPPER_EMAIL_FIELD = 'email';
  * `?fields=email` adds the customer record's `email` (one `getCustomer` call with the session's token, refreshed once
  * if the API refuses it), for the footer's newsletter sign-up. A session the commerce API no longer honours answers
  * `{ signedIn: false }` and clears its cookies, as the account pages do; a failed read answers without the e-mail.
+ * @caching private
  */
 export async function loader(args: { request: Request; context?: Readonly<RouterContextProvider> }) {
   const { request } = args;

@@ -11,6 +11,7 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 /**
  * `/account/wishlist`: the registered customer's wish list (docs/behaviour/wishlist-and-compare.md). Personal:
  * `private, no-store`, so never in a CDN or the render cache; a guest goes to sign in (303) and comes back.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

@@ -13,6 +13,7 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
  * `/account`: the signed-in customer's profile (a guest is sent to sign in first). Personal: `private, no-store`, never
  * in the render cache. An islands document: the form is a plain POST; only the profile banner hydrates. See
  * docs/behaviour/accounts.md.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 export const headers: Route.HeadersFunction = personalHeaders;

@@ -7,6 +7,7 @@ import { commerceClientsFor } from '../request/commerceClients.server';
  * `POST /cart/items`: add to bag (the product page's form; see `shop/bag/action.server.ts`). The address has no locale
  * prefix: the add is in the locale of the page the form came from (its `returnTo`), so the action asks the registry
  * for that locale's clients (a new basket is in its currency) rather than the request context's.
+ * @caching no-store
  */
 export function action({ request }: Route.ActionArgs) {
   return addToBagAction(request, (locale) => commerceClientsFor(locale).addToBag);

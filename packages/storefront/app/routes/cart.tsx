@@ -12,7 +12,10 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
 let syncCoupons: ReturnType<typeof createShopperCouponSyncer> | undefined;
 
-/** `/cart`: the shopper's bag (personal, never cached). See docs/behaviour/cart-and-checkout.md. */
+/**
+ * `/cart`: the shopper's bag (personal, never cached). See docs/behaviour/cart-and-checkout.md.
+ * @caching private
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale: shopLocale, commerce } = requestContextOf({ request, context });
   const { deps, locale } = commerce.shop;

@@ -6,6 +6,7 @@ import { requestContextOf } from '../request/context.server';
 /**
  * `/category/{categoryId}`: the same page as `/c/{categoryId}/`, reached by a permanent redirect (query kept), so a
  * category has one address and caches hold one copy of it.
+ * @caching public (a permanent redirect)
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = requestContextOf({ request, context });

@@ -10,6 +10,7 @@ import { ProductListPage } from '../shop/list/ProductListPage';
  * `/c/{categoryId}/`: the category page: the category landing page's content (delivery key `category/{categoryId}`)
  * when the CMS has one, above the category's product list. `/c/{categoryId}` answers 301 to it; a category neither
  * the catalogue nor the CMS knows is the not-found page (404).
+ * @caching public
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const redirect = trailingSlashRedirect(request);

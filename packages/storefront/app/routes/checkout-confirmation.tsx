@@ -7,7 +7,10 @@ import { ConfirmationPage } from '../shop/checkout/ConfirmationPage';
 import { ShopDataLayer } from '../shell/dataLayer/ShopDataLayer';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
-/** `/checkout/confirmation/{orderNo}`: the shopper's own order (anyone else: 404). */
+/**
+ * `/checkout/confirmation/{orderNo}`: the shopper's own order (anyone else: 404).
+ * @caching private
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { deps, locale } = requestContextOf({ request, context }).commerce.shop;
   const order = await loadConfirmationPage(request, params.orderNo, deps);

@@ -14,7 +14,10 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 /** checkoutStep, once per step and basket (the process's memory of the steps reported). */
 const reportCheckoutSteps = createCheckoutStepReporter(processEinsteinClient);
 
-/** `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached). */
+/**
+ * `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached).
+ * @caching private
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale: shopLocale, commerce, shopper } = requestContextOf({ request, context });
   const { deps, locale } = commerce.shop;

@@ -9,6 +9,7 @@ export { ErrorBoundary } from './visualization';
 /**
  * `/contampviz/{hub}/{contentId}`: the simple content preview, the same item as `/visualization/{hub}/{contentId}`
  * (from `?vse=` when configured) rendered once on the server, with no live connection to the Amplience app.
+ * @caching no-store
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadVisualization(params, request, requestContextOf({ request, context }));

@@ -7,7 +7,10 @@ import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
 import { ISLANDS_HANDLE } from '../lib/document';
 
-/** `/t/{slug}`: the content-page item whose delivery key is `page/{slug}`; none → the not-found page (404). */
+/**
+ * `/t/{slug}`: the content-page item whose delivery key is `page/{slug}`; none → the not-found page (404).
+ * @caching public
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadPageByKey(`page/${params.slug}`, CONTENT_PAGE_SCHEMA, request, requestContextOf({ request, context }));
 }

@@ -4,6 +4,7 @@ import { notFound } from '../lib/content.server';
 /**
  * `/__ridgeline/error`: throws, to show the error page (tests). Exists only with RIDGELINE_DIAGNOSTICS=1;
  * otherwise it is the not-found page.
+ * @caching no-store
  */
 export function loader(): never {
   if (!getConfig().diagnostics) throw notFound();

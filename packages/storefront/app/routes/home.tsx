@@ -7,7 +7,10 @@ import { headMeta, SITE_NAME } from '../lib/seo';
 import { cacheHeaders } from '../lib/headers';
 import { ISLANDS_HANDLE } from '../lib/document';
 
-/** `/` and `/home`: the home-page item whose delivery key is `home`. */
+/**
+ * `/` and `/home`: the home-page item whose delivery key is `home`.
+ * @caching public
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPageByKey('home', HOME_PAGE_SCHEMA, request, requestContextOf({ request, context }));
 }

@@ -6,6 +6,7 @@ import { SHOP_LOCALES, urls } from '../lib/urls';
 /**
  * `/international` (the footer's location button): the countries and languages the shop is offered in, each a link to
  * that locale's home page. Static: an islands document with no island.
+ * @caching public
  */
 export const handle = ISLANDS_HANDLE;
 

@@ -8,6 +8,7 @@ import { legacyRedirect } from '../request/legacyStorefront';
 /**
  * `/s/{siteId}/…`: with the hybrid proxy on, the legacy storefront's addresses redirect (301) to the same page here;
  * otherwise, and for any other address under `/s/`, the not-found page.
+ * @caching public (a permanent redirect, or the not-found page)
  */
 export function loader({ request }: Route.LoaderArgs) {
   if (!hybridProxyEnabled()) throw notFound();

@@ -17,6 +17,7 @@ import { requestContextOf } from '../request/context.server';
  * `POST /login/passwordless` (email, redirectUrl): mails the passwordless link. The dialog asks for JSON; a plain form
  * post is sent on (303) to `GET /login/passwordless?sent=1`, the "Check your email" page (or `?error=`, the reason it
  * could not be sent), in the locale it was posted from.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

@@ -4,7 +4,10 @@ import { requestContextOf } from '../request/context.server';
 import type { Route } from './+types/login-precheck';
 import { urls, withParams } from '../lib/urls';
 
-/** `POST /login/precheck`: the e-mail step of the dialog (JSON) and of `/login` (303 to the next view). See account/actions.server.ts. */
+/**
+ * `POST /login/precheck`: the e-mail step of the dialog (JSON) and of `/login` (303 to the next view). See account/actions.server.ts.
+ * @caching private
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await precheckAction(request, requestContextOf({ request, context }).commerce.account);
   if (outcome instanceof Response) return outcome;

@@ -9,7 +9,10 @@ import { SITE_NAME } from '../lib/seo';
 import { urls } from '../lib/urls';
 import { requestContextOf } from '../request/context.server';
 
-/** `GET /login/social/:provider?redirectUrl=…` (apple, google): off to the identity provider, or the reason it cannot be. */
+/**
+ * `GET /login/social/:provider?redirectUrl=…` (apple, google): off to the identity provider, or the reason it cannot be.
+ * @caching private
+ */
 export const handle = ISLANDS_HANDLE;
 
 export function headers() {

@@ -19,6 +19,7 @@ import { retryAfterHeaders } from '../account/rateLimits.server';
 /**
  * `/login`: the sign-in page (an islands document with no island: the form is a plain POST). Personal: it greets a
  * signed-in shopper by name, so it is `private, no-store` and never in the render cache. See docs/behaviour/accounts.md.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

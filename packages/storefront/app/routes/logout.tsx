@@ -3,7 +3,10 @@ import { urls } from '../lib/urls';
 import { requestContextOf } from '../request/context.server';
 import type { Route } from './+types/logout';
 
-/** `POST /logout`: the sign-out form (see `account/actions.server.ts`). */
+/**
+ * `POST /logout`: the sign-out form (see `account/actions.server.ts`).
+ * @caching private
+ */
 export function action({ request, context }: Route.ActionArgs) {
   return logoutAction(request, requestContextOf({ request, context }).commerce.account);
 }

@@ -17,6 +17,7 @@ import { decideForPage, type DecisionStatus } from '../request/decisions.server'
  * a content key puts that content item there, Amplience groups choose the variants of the personalised container
  * there; a place without an action shows its default item, or nothing. The page is the visitor's own
  * (`private, no-store`, never in the render cache) and says which experience applies.
+ * @caching private
  */
 interface Place {
   /** the selector actions name (`#decision-hero`); the section's id without the `#` */

@@ -23,6 +23,7 @@ export const handle = ISLANDS_HANDLE;
  * URL mapping is asked what the address stands for (docs/behaviour/urls.md, "Addresses no route knows"): a redirect is
  * followed, a category or content asset renders here (at its address with a trailing slash), a product goes to its
  * page; a failed lookup gets one reload (`?r=1`), then the not-found page.
+ * @caching public (a failed lookup `no-store`)
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -16,6 +16,7 @@ import { requestContextOf } from '../request/context.server';
  * `/passwordless-login-callback?token=…&redirectUrl=…`: the passwordless link's landing. GET shows whose account the
  * link signs in to and a Sign In button; only that button's same-site POST spends the token (see
  * `passwordlessConfirmation` and docs/behaviour/accounts.md). A plain form: no JavaScript needed.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

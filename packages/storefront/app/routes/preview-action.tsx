@@ -32,6 +32,7 @@ async function readForm(request: Request): Promise<FormData> {
  * Only from this site's pages: the `Origin` (or `Sec-Fetch-Site`) must say so, and a post with neither is refused
  * too, since a form needs no script and an old browser could send it from anywhere (403). At most
  * `PREVIEW_FORM_MAX_BYTES` (413).
+ * @caching no-store
  */
 export async function action({ request }: Route.ActionArgs) {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });

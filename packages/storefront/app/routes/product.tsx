@@ -13,6 +13,7 @@ import { wishlistEnabled } from '../account/wishlist/config.server';
 /**
  * The product page: `/product/{id}` and `/p/{slug}` (`/p/noslug-{id}.html` for a product without a slug). See
  * `request/productPage.server.ts` and docs/behaviour/product-page.md.
+ * @caching public (`no-store` after a form post)
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = 'productId' in params && params.productId ? params.productId : productIdFromSlug('slug' in params ? params.slug : undefined);

@@ -16,7 +16,10 @@ import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 
-/** `/registration`: a basic account creation form (plain POST; an islands document with no island). Personal, like `/login`. */
+/**
+ * `/registration`: a basic account creation form (plain POST; an islands document with no island). Personal, like `/login`.
+ * @caching private
+ */
 export const handle = ISLANDS_HANDLE;
 
 export function headers(args: Route.HeadersArgs) {

@@ -14,6 +14,7 @@ import { requestContextOf } from '../request/context.server';
 /**
  * `/reset-password-callback?token=…&email=…`: the reset link's landing. The new password follows the registration
  * rules; once set, the shopper signs in on `/login`, greeted by the "Password Reset Success" toast.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

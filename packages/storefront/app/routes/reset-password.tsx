@@ -16,6 +16,7 @@ import { pageTitle, pageTitles } from '../i18n/pageTitle';
 /**
  * `/reset-password`: the forgot-password page (a plain POST to itself; the dialog's forgot-password view posts here
  * too and asks for JSON). See docs/behaviour/accounts.md.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

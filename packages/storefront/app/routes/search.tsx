@@ -6,7 +6,10 @@ import { ISLANDS_HANDLE } from '../lib/document';
 import { loadProductList } from '../shop/list/list.server';
 import { ProductListPage } from '../shop/list/ProductListPage';
 
-/** `/search?q=`: the search results (filters, sorting, pages as for a category); without a phrase, a search form. */
+/**
+ * `/search?q=`: the search results (filters, sorting, pages as for a category); without a phrase, a search form.
+ * @caching public (`noindex, follow`)
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProductList({ mode: 'search' }, request, requestContextOf({ request, context }));
 }

@@ -13,6 +13,7 @@ import { requestContextOf } from '../request/context.server';
 /**
  * `/social-callback` and `/callback`: SLAS sends the shopper back here with `code` and `usid`; the code and the PKCE
  * verifier kept since `/login/social/:provider` sign them in.
+ * @caching private
  */
 export const handle = ISLANDS_HANDLE;
 

@@ -10,6 +10,7 @@ import { loadStoreLocator } from '../stores/storeLocator.server';
 /**
  * `/store-locator`: "Find a Store" (docs/behaviour/store-locator.md). A public islands document: the form and the
  * results are server HTML (a GET form, a Load More link); the locator hydrates as one island when the browser is idle.
+ * @caching public
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadStoreLocator(request, requestContextOf({ request, context }));

@@ -15,6 +15,7 @@ import type { RootData } from '../root';
  * `/visualization/{hub}/{contentId}` (real-time visualization): the item with that delivery id (a UUID), whatever its
  * schema, rendered alone from the staging environment of `?vse=` (when configured); inside the Amplience app the form's
  * edits re-render it live through dc-visualization-sdk. Never indexed, never cached.
+ * @caching no-store
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadVisualization(params, request, requestContextOf({ request, context }));

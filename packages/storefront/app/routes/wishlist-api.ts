@@ -5,7 +5,10 @@ import { wishlistChangeResponse, wishlistIdsResponse } from '../account/wishlist
 
 const notFound = () => Response.json({ ok: false, code: 'off', message: 'The wish list is not enabled.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-/** `GET /__ridgeline/wishlist`: the shopper's wish-list product ids (see account/wishlist/wishlist.server.ts). */
+/**
+ * `GET /__ridgeline/wishlist`: the shopper's wish-list product ids (see account/wishlist/wishlist.server.ts).
+ * @caching private
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (!wishlistEnabled()) return notFound();
   return wishlistIdsResponse(request, requestContextOf({ request, context }).commerce.wishlist);

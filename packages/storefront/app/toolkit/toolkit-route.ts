@@ -40,6 +40,7 @@ function logFailure(event: string, error: unknown) {
 /**
  * `GET /__toolkit`: the panel's data — every customer group (custom API) and this browser's stored context (null when
  * none). 404 unless `MERCHANDISER_TOOLKIT=1`.
+ * @caching no-store
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!toolkitEnabled()) return disabled();

@@ -8,6 +8,7 @@ import { activityEndpoint } from './activity.server';
 /**
  * `POST /__ridgeline/einstein/*`: the browser's activity and personal recommendation calls, forwarded with the
  * shopper's identity added on the server (see `activity.server.ts`). A GET is refused (405).
+ * @caching no-store
  */
 export function action(args: ActionFunctionArgs) {
   const { request, context, params } = args;

@@ -20,7 +20,10 @@ export function meta() {
   return [{ title: `${OFFLINE_TITLE} | Ridgeline` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** `/offline`: 'You are currently offline', its explanation and Retry Connection (which reloads the address). */
+/**
+ * `/offline`: 'You are currently offline', its explanation and Retry Connection (which reloads the address).
+ * @caching public
+ */
 export default function OfflineRoute() {
   return (
     <Island kind={SHELL_OFFLINE_ISLAND} trigger="load" props={{}}>

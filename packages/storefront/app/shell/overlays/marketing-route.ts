@@ -12,6 +12,7 @@ function json(body: unknown, status: number, cacheControl: string): Response {
 /**
  * `GET /__ridgeline/marketing/{slot}?locale=…` → `{ action }` (null when the slot is inactive). An unknown slot → 404;
  * the marketing API failing → 502 `no-store` (logged), which the overlays treat as "no action".
+ * @caching public (a failed call `no-store`)
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slot = params.slot ?? '';

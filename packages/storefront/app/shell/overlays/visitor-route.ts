@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { visitorAnswer } from './visitor.server';
 
-/** `GET /__ridgeline/visitor?locale=…` → `{ doNotTrack, countryOverlay }` for this request only (see visitor.server.ts). */
+/**
+ * `GET /__ridgeline/visitor?locale=…` → `{ doNotTrack, countryOverlay }` for this request only (see visitor.server.ts).
+ * @caching private
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(JSON.stringify(await visitorAnswer(request)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' },
