@@ -257,7 +257,7 @@ export function anchorsOf(markdown) {
 /**
  * References in `text` (the content of repository file `file`) to a document under docs/ that does not exist,
  * or to a heading it does not have: `docs/<file>.md#<heading>` anywhere (read from the repository root), and
- * inside docs/ also relative markdown links to another document or a heading.
+ * in every markdown file (docs/ and the READMEs alike) also relative links to another file, document or heading.
  */
 export function findBrokenDocReferences(text, file, root = repoRoot) {
   const found = [];
@@ -269,7 +269,7 @@ export function findBrokenDocReferences(text, file, root = repoRoot) {
   };
   const cited = /(?:^|[\s(\[`'"])(?:\.\.?\/)*(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g;
   for (let m = cited.exec(text); m; m = cited.exec(text)) check(m.index, m[1], m[2]);
-  if (file.startsWith('docs/') && file.endsWith('.md')) {
+  if (file.endsWith('.md')) {
     const link = /\]\(([^)\s]*)\)/g;
     for (let m = link.exec(text); m; m = link.exec(text)) {
       const [target, anchor] = m[1].split('#');
@@ -282,7 +282,9 @@ export function findBrokenDocReferences(text, file, root = repoRoot) {
       }
     }
   }
-  return found;
+  // A link can match both forms (a relative link into docs/): report it once.
+  const seen = new Set();
+  return found.filter((f) => !seen.has(`${f.line}\0${f.reference}`) && seen.add(`${f.line}\0${f.reference}`));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -133,4 +133,12 @@ test('docs references: a missing document or heading is reported, an existing on
     findBrokenDocReferences(page, 'docs/behaviour/page.md', root).map((f) => `${f.reference}: ${f.problem}`),
     ['docs/behaviour/a.md#time: no such heading', 'docs/behaviour/page.md#there: no such heading', 'docs/behaviour/b.md: no such file'],
   );
+  // A README's relative links are followed too (a package README pointing at another's section), each reported once.
+  mkdirSync(path.join(root, 'packages', 'a'), { recursive: true });
+  writeFileSync(path.join(root, 'packages', 'a', 'README.md'), '# a\n\n## Run it\n');
+  const readme = '[ok](README.md#run-it) [bad](../b/README.md) [bad](README.md#configuration) [bad](../../docs/behaviour/a.md#time)\n';
+  assert.deepEqual(
+    findBrokenDocReferences(readme, 'packages/a/README.md', root).map((f) => `${f.reference}: ${f.problem}`),
+    ['docs/behaviour/a.md#time: no such heading', 'packages/b/README.md: no such file', 'packages/a/README.md#configuration: no such heading'],
+  );
 });

@@ -155,7 +155,7 @@ const flag = () => setting((value) => envFlag(value), false);
 const onOff = (name: string) => setting((value) => oneOf(name, value, ['on', 'off', '1', '0', 'true', 'false'] as const)).transform((value) => (value === undefined ? undefined : ['on', '1', 'true'].includes(value)));
 const port = (name: string) => setting((value) => wholeNumber(name, value, 1, 65_535, ''));
 
-/** The storefront's environment. Keys are the variable names; the README's "Environment" table lists the same ones. */
+/** The storefront's environment. Keys are the variable names; docs/reference/environment.md is generated from it. */
 export const envSchema = z.object({
   // The process
   NODE_ENV: text().describe('`production` → production mode: required values below must be given, failed blocks render nothing (one JSON log line); anything else → development'),
@@ -356,7 +356,7 @@ export class ConfigError extends Error {
     hint?: string,
   ) {
     super(
-      `The storefront's configuration is not valid (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; see the storefront README, "Environment"):\n` +
+      `The storefront's configuration is not valid (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; see docs/reference/environment.md):\n` +
         problems.map((problem) => `  - ${problem.message}`).join('\n') +
         (hint ? `\n${hint}` : ''),
     );
