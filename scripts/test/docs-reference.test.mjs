@@ -107,3 +107,14 @@ test('markers: a table is replaced between them, and missing markers are an erro
   assert.equal(withTable(doc, 'routes', 'new'), 'intro\n<!-- generated: routes -->\nnew\n<!-- /generated: routes -->\noutro\n');
   assert.throws(() => tableIn('no markers', 'routes'), /missing "<!-- generated: routes -->"/);
 });
+
+test('docs/README.md lists every behaviour document, decision and reference document exactly once', () => {
+  const index = readFileSync(path.join(repoRoot, 'docs', 'README.md'), 'utf8');
+  // The index's tables: one row per document (prose may link to a document again).
+  const rows = index.split('\n').filter((line) => line.startsWith('| '));
+  const listed = rows.flatMap((row) => [...row.matchAll(/\]\(((?:behaviour|decisions|reference)\/[\w.-]+\.md)\)/g)].map((m) => m[1]));
+  const files = repositoryFiles().filter((file) => /^docs\/(behaviour|decisions|reference)\/[\w.-]+\.md$/.test(file)).map((file) => file.slice('docs/'.length));
+  assert.ok(files.length > 30, files.join('\n'));
+  assert.deepEqual(files.filter((file) => !listed.includes(file)), [], 'not in docs/README.md');
+  assert.deepEqual(listed.filter((file, i) => listed.indexOf(file) !== i), [], 'listed more than once');
+});
