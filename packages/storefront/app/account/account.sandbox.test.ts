@@ -14,7 +14,9 @@ let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let deps: AccountDeps;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, onProblem: () => {} });
-  deps = createAccountDeps(readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }));
+  // These tests are about what the actions do, not about deadlines: a generous one keeps a loaded machine from
+  // turning a slow answer into the fallback path (a timed-out precheck reads as "default settings").
+  deps = createAccountDeps({ ...readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }), timeoutMs: 60_000 });
 }, 120_000);
 afterAll(async () => sandbox?.close());
 

@@ -17,7 +17,8 @@ let deps: WishlistDeps;
 let register: (email: string) => Promise<string>;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, onProblem: () => {} });
-  const config = readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port });
+  // Behaviour, not deadlines: a generous timeout so that a loaded machine does not take the fallback paths.
+  const config = { ...readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }), timeoutMs: 60_000 };
   const account = createAccountDeps(config);
   deps = { auth: account.auth, api: createWishlistApi(config) };
   register = async (email) => {
