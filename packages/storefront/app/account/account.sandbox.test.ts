@@ -70,7 +70,7 @@ describe('account actions against the sandbox', () => {
     });
     // every sign-in and the registration called post-auth with the customer's token
     expect(sandbox.commerce!.postAuth.filter((call) => call.customerId === afterRegistration?.customerId)).toHaveLength(2);
-  }, 60_000);
+  }, 180_000); // a hang guard, not a speed limit: this journey makes ~15 sandbox calls
 
   it('prechecks an e-mail: a known customer goes to the password view, a new one to registration (and its settings)', async () => {
     const known = await precheckAction(json('/login/precheck', { email: 'grace@example.com' }), deps);
