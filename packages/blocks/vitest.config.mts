@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolationProjects } from '../../vitest.isolation.mjs';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -11,6 +13,13 @@ export default defineConfig({
     globals: true,
     // Blocks render ui components in jsdom, so they need exactly the browser stand-ins ui's own tests use.
     setupFiles: ['../ui/src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker and its jsdom unless they mock modules (why: vitest.isolation.mjs at the repository root).
+    projects: isolationProjects({
+      name: 'blocks',
+      packageDir: fileURLToPath(new URL('.', import.meta.url)),
+      sourceDir: 'src',
+      // It reads every CSS rule in the document; a shared jsdom also holds the Emotion styles of earlier files.
+      alsoIsolated: ['src/personalised-container/PersonalisedContainer.fade.test.tsx'],
+    }),
   },
 });

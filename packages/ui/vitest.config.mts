@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolationProjects } from '../../vitest.isolation.mjs';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -10,8 +12,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Files share a worker and its jsdom unless they mock modules (why: vitest.isolation.mjs at the repository root).
+    projects: isolationProjects({ name: 'ui', packageDir: fileURLToPath(new URL('.', import.meta.url)), sourceDir: 'src' }),
   },
 });
