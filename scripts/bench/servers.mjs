@@ -109,7 +109,7 @@ export async function startStorefront(root, { port, sandboxPort, onSpawn, stdout
   try {
     await waitForHttp(`${origin}/`, 60_000, alive);
   } catch (error) {
-    throw new Error(`${error.message}\nstorefront stderr:\n${stderr}`);
+    throw new Error(`${error.message}\nstorefront stderr:\n${stderr}`, { cause: error });
   }
   return origin;
 }

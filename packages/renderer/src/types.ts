@@ -66,6 +66,7 @@ export interface BlockProps<C extends ContentItem = ContentItem, D = unknown> {
 }
 
 /** A block component whose code loads on demand: made by `lazyBlock(() => import('./Block'))`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any` defaults let a registry hold blocks of every content and data type (`unknown` would reject them)
 export interface LazyBlockComponent<C extends ContentItem = any, D = any> {
   /** Loads the code once (a failed load is retried on the next call); resolves to the component. */
   load(): Promise<ComponentType<BlockProps<C, D>>>;
@@ -74,6 +75,7 @@ export interface LazyBlockComponent<C extends ContentItem = any, D = any> {
 }
 
 /** A block's component: given directly (eager) or through `lazyBlock` (its code loads when a page uses it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any` defaults let a registry hold blocks of every content and data type (`unknown` would reject them)
 export type BlockComponent<C extends ContentItem = any, D = any> = ComponentType<BlockProps<C, D>> | LazyBlockComponent<C, D>;
 
 /**
@@ -83,6 +85,7 @@ export type BlockComponent<C extends ContentItem = any, D = any> = ComponentType
  */
 export type HydrationTrigger = 'none' | 'load' | 'idle' | 'visible' | 'interaction';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any` defaults let a registry hold blocks of every content and data type (`unknown` would reject them)
 export interface BlockDefinition<C extends ContentItem = any, D = any> {
   /** Exact `$id` of the block's schema, the key the registry matches `_meta.schema` against. */
   schema: string;

@@ -29,7 +29,7 @@ export class BadRequest extends Error {
 
 /** Parses the `depth`/`format`/`locale` parameters (query string or fetch/filter `parameters` object). */
 export function parseParameters(input: { depth?: unknown; format?: unknown; locale?: unknown }): DeliveryParameters {
-  let depth = 0;
+  let depth: number;
   const d = input.depth;
   if (d === undefined || d === null || d === '' || d === 'root') depth = 0;
   else if (d === 'all') depth = Number.POSITIVE_INFINITY;

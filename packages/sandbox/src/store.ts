@@ -49,7 +49,7 @@ function listJsonFiles(dir: string): string[] {
     try {
       entries = readdirSync(d, { withFileTypes: true });
     } catch (err) {
-      throw new Error(`cannot read content folder ${d}: ${(err as Error).message}`);
+      throw new Error(`cannot read content folder ${d}: ${(err as Error).message}`, { cause: err });
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
@@ -94,7 +94,7 @@ export function loadContent(dirs: readonly string[]): ContentStore {
   let order = 0;
   dirs.forEach((dir, dirIndex) => {
     const abs = path.resolve(dir);
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(abs).isDirectory();
     } catch {

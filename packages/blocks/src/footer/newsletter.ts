@@ -130,7 +130,7 @@ export function createNewsletterService({ baseUrl, fetch: fetchImpl }: Newslette
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     });
-    let payload: Partial<T> = {};
+    let payload: Partial<T>;
     try {
       payload = (await response.json()) as Partial<T>;
     } catch {

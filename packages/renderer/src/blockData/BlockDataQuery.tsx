@@ -61,8 +61,7 @@ export function BlockDataQuery({ source, client, logger, context, content, schem
     if (!hasServerData) return;
     const state = client.getQueryState(queryKey);
     if (!state || state.dataUpdatedAt < serverAt) client.setQueryData(queryKey, serverData, { updatedAt: serverAt });
-    // queryKey is represented by keyHash
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- queryKey is represented by keyHash
   }, [client, keyHash, hasServerData, serverData, serverAt]);
 
   const error = query.error;

@@ -27,6 +27,7 @@ export interface HydrateIslandsOptions {
   /** The providers every island root renders inside, the same as the server's (Emotion cache, theme). No DOM. */
   Providers?: IslandProviders;
   /** App parts that are islands: kind → loader of the component, which gets the island's props. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island takes its props as JSON, whatever they are
   components?: Readonly<Record<string, () => Promise<ComponentType<any>>>>;
   /** Where a block that throws inside an island is reported. Default: one JSON line on the console. (An island that
    * cannot load its code is reported as one `island-failed` line on the console and an `ISLAND_FAILED_EVENT`.) */

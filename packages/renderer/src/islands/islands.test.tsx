@@ -8,7 +8,7 @@ import { createRegistry, defineBlock } from '../registry';
 import { ContentRenderer, RenderContent } from '../rendering/ContentRenderer';
 import { devContext, pageBlock, pageItem, pageSchema, productionContext, recordingLogger, SCHEMA, textBlock, textItem, textSchema } from '../testing/fixtures';
 import type { BlockProps, ContentItem, HydrationTrigger, RenderContext } from '../types';
-import { hydrateIslands, ISLAND_FAILED_EVENT, type IslandErrorEntry } from './client';
+import { hydrateIslands } from './client';
 import { hydrationOf } from './hydration';
 import { Island } from './Island';
 import { IslandsContext } from './IslandsContext';

@@ -32,6 +32,7 @@ export function ContentRenderer({ content, registry, context, logger = consoleLo
   const serverIslands = useContext(IslandsContext);
   const providedClient = useContext(QueryClientContext);
   const ownClient = useRef<QueryClient | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- each choice is stable: a prop, the provider's, or the ref's
   const client = blockData ? (queryClient ?? providedClient ?? (ownClient.current ??= new QueryClient())) : undefined;
   // A client not given through a QueryClientProvider is mounted here (counted: mounting twice is harmless), so
   // window focus and reconnection reach its queries.

@@ -78,6 +78,7 @@ export function FailureCard({ failure, content }: FailureCardProps) {
       role="group"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the card is reachable with the keyboard (README)
       tabIndex={0}
       css={cardStyle}
       data-ridgeline-failure={failure.kind}
@@ -142,6 +143,7 @@ export function FailureCard({ failure, content }: FailureCardProps) {
         </dl>
       </details>
       {rawJson ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
         <pre tabIndex={0} aria-label="Raw content JSON">
           {rawJson}
         </pre>

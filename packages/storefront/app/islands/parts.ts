@@ -6,6 +6,7 @@ import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } fro
  * hydrates it with. The server writes the same kind with `<Island kind=…>` (`@ridgeline/renderer`). Each loader is a
  * dynamic import, so a page loads only the parts it shows, when their triggers hold.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island takes its props as JSON, whatever they are
 export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
   // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND, LIST_FILTERS_ISLAND).
   'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),

@@ -26,6 +26,7 @@ export function startIslands(): void {
 
   // The parts that format messages render inside the locale's IntlProvider; react-intl loads with the first of them
   // that wakes, beside its code (the others take their text as props: no react-intl on a page that has none of them).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island takes its props as JSON, whatever they are
   const parts: Record<string, () => Promise<ComponentType<any>>> = Object.fromEntries(
     Object.entries(ISLAND_PARTS).map(([kind, load]) => [
       kind,

@@ -36,6 +36,6 @@ export function useBlockDataSource(preparedAt?: number): BlockDataSource {
   const { pathname, search } = useLocation();
   const source = blockDataSourceFor(pathname, search, preparedAt);
   const { endpoint, sendContent, updatedAt } = source;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on source's fields: the object is new every render
   return useMemo(() => source, [endpoint, sendContent, updatedAt]);
 }

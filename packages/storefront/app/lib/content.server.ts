@@ -4,7 +4,7 @@ import { blockLabelsOf } from '../i18n/blockLabels';
 import { intlFor } from '../i18n/catalogs.server';
 import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
-import { DEFAULT_LOCALE, shopLocale, type ShopLocale } from './urls';
+import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';

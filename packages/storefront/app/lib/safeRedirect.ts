@@ -17,6 +17,7 @@ export const MAX_REDIRECT_LENGTH = 4096;
  * C0 controls and DEL: the URL parser drops tabs and newlines (`/\t/evil.example` is `//evil.example`), and a CR or
  * LF in a header would be an injection; no address of this site contains one.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /**

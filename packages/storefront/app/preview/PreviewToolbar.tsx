@@ -96,6 +96,7 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
             name="datetime"
             inputMode="numeric"
             autoComplete="off"
+            // eslint-disable-next-line react-hooks/purity -- today's date: the same on every render of the day; shown only once opened
             placeholder={formatWall(minimumPreviewWall(Date.now()))}
             defaultValue={hasTimestamp ? formatPreviewTimestamp(preview.timestamp!) : ''}
             error={dateError}

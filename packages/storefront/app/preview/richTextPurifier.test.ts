@@ -34,6 +34,7 @@ function normalise(html: string): string {
 
 /** Written out independently of the module's RICH_TEXT_URI: another scheme than http(s)/mailto/tel, or `//host`. */
 function unsafeHref(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const href = value.replace(/[\s\u0000-\u001f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme) return !['http', 'https', 'mailto', 'tel'].includes(scheme);

@@ -180,7 +180,6 @@ export function DisclosureNavTrigger({
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const moveAmongEntries = useCallback((event: KeyboardEvent<HTMLElement>) => {
@@ -195,7 +194,6 @@ export function DisclosureNavTrigger({
     event.preventDefault();
     next.focus();
     return true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

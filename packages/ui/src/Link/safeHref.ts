@@ -33,6 +33,7 @@ function safeFromCodePoint(codePoint: number): string {
  * Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:` runs),
  * and invisible format characters can hide one from a human reviewer.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ignorableCharacters = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 
 /**
@@ -42,6 +43,7 @@ const ignorableCharacters = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u202
  */
 export function safeHref(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
+  // eslint-disable-next-line no-control-regex -- trimming control characters is the point
   const trimmed = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (trimmed === '') return undefined;
 

@@ -63,7 +63,7 @@ export async function postForm(url: string, body: Record<string, string>) {
     body: new URLSearchParams(body).toString(),
     credentials: 'same-origin',
   });
-  let json: Record<string, unknown> = {};
+  let json: Record<string, unknown>;
   try {
     json = (await response.json()) as Record<string, unknown>;
   } catch {

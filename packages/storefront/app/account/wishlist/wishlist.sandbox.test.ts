@@ -90,7 +90,7 @@ describe('the wish list against the sandbox', () => {
   });
 
   it('refuses other sites, bad fields and a failing API with its message', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect((await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'form', undefined, 'https://evil.test'), deps)).status).toBe(403);
     const cookie = await register(`wish-bad-${Date.now()}@example.com`);
     const bad = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId: 'P 1', action: 'add' }, 'json', cookie), deps);

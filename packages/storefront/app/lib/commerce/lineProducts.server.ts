@@ -22,6 +22,7 @@ export interface LineProductApi {
   lineProducts(accessToken: string, ids: readonly string[]): Promise<Map<string, LineProduct>>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an untyped API payload, each field checked where read
 type Raw = Record<string, any>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 

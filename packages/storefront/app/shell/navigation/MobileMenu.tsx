@@ -146,6 +146,7 @@ export function MobileMenu({ categories }: MobileMenuProps) {
         placement="left"
         closeLabel={intl.formatMessage(menuMessages.close)}
       >
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated: a link's click (mouse or Enter) bubbles here */}
         <nav aria-label={intl.formatMessage(menuMessages.categories)} onClick={onNavigate} data-mobile-menu={level ? 'level-2' : 'level-1'}>
           {level ? (
             <>

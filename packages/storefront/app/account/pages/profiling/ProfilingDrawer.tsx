@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button, Checkbox, Drawer, Heading, Text, theme } from '@ridgeline/ui';
 import {
   BIRTHDAY_DAYS,
