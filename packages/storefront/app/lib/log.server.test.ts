@@ -56,6 +56,12 @@ describe('the server logger', () => {
     });
   });
 
+  it('redacts e-mail addresses in a message given as a field, too', () => {
+    const logs = captureLog();
+    log.warn({ event: 'basket', message: 'customer grace@example.org not found' });
+    expect(logs.lines()[0]).toMatchObject({ event: 'basket', message: 'customer [redacted e-mail] not found' });
+  });
+
   it('receives the lines of code shared with the browser (log.ts) once loaded', () => {
     const logs = captureLog();
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 /**
  * The server's one logger (pino): `log.warn({ event: 'store-search-failed', err }, 'message')`. In production (and
  * tests) each entry is one JSON line on stdout, `{"level":"warn","time":"…","requestId":"…","event":"…","message":"…"}`;
- * with NODE_ENV=development it is printed readable by pino-pretty (a dev dependency, loaded only then).
+ * under `npm run dev` it is printed readable by pino-pretty (a dev dependency, loaded only then).
  *
  * Request id: `server.mjs` installs `requestIdMiddleware` first, which takes the request's `X-Request-Id` when it is a
  * short safe token (else a new UUID), echoes it on the response, and runs the rest of the request inside an
@@ -22,7 +22,7 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import { installLogSink, type LogFields, type LogLevel } from './log';
 import { REDACTED, redactUrl } from './logRedaction';
 
-export { messageOf, type LogFields } from './log';
+export { messageOf, rendererLogger, type LogFields } from './log';
 
 /** Field names whose values never reach a log, at the top of a line or one level down (`details.email`). */
 export const REDACTED_FIELDS = [
@@ -96,17 +96,24 @@ export const LOGGER_OPTIONS: LoggerOptions = {
     logMethod(args, method) {
       const last = args.length - 1;
       if (typeof args[last] === 'string') args[last] = withoutEmails(args[last]);
+      // Callers that pass the message as a field (`{ event, message }`, the older entry shape) get the same treatment.
+      const fields = args[0] as { message?: unknown } | null;
+      if (last === 0 && typeof fields === 'object' && fields !== null && typeof fields.message === 'string') {
+        args[0] = { ...fields, message: withoutEmails(fields.message) };
+      }
       method.apply(this, args as Parameters<typeof method>);
     },
   },
 };
 
 /**
- * Readable lines for a developer (pino-pretty in a worker thread), only under NODE_ENV=development and only when
- * pino-pretty is installed (it is a dev dependency: a production install has none, and gets JSON).
+ * Readable lines for a developer (pino-pretty in a worker thread), only under Vite's dev server (`npm run dev`: mode
+ * `development`; the production build replaces the mode with `production` and the unit tests run in `test`, both
+ * JSON) and only when pino-pretty is installed (a dev dependency). The mode rather than NODE_ENV: only env.server.ts
+ * reads environment variables (a test checks), and a production build never loads pino-pretty.
  */
 function developmentDestination(): DestinationStream | undefined {
-  if (process.env.NODE_ENV !== 'development') return undefined;
+  if (import.meta.env.MODE !== 'development') return undefined;
   try {
     createRequire(import.meta.url).resolve('pino-pretty');
   } catch {

@@ -48,3 +48,18 @@ export const log: Log = {
   warn: (fields, message) => sink('warn', fields, message),
   error: (fields, message) => sink('error', fields, message),
 };
+
+/** A content failure as the renderer reports it (`@ridgeline/renderer`'s `FailureLogEntry`, not imported: islands). */
+interface RendererFailure {
+  level: 'warn' | 'error';
+  event: string;
+  message: string;
+}
+
+/**
+ * The renderer's `Logger` writing through this log: its content-failure lines then carry the request id on the server
+ * (instead of its default `consoleLogger`), and stay console lines in the browser.
+ */
+export const rendererLogger = {
+  log: ({ level, message, ...entry }: RendererFailure) => log[level](entry, message),
+};
