@@ -194,6 +194,16 @@ function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * Errors thrown by loaders and actions (React Router's `handleError`): one `route-error` line each, with the request id
+ * and the error's stack under `err`, in place of React Router's default (the bare error on stderr). A request the
+ * client gave up on, or a thrown Response (the route's answer), is not a failure.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  log.error({ event: 'route-error', url: new URL(request.url).pathname, ...(error instanceof Error ? { err: error } : {}) }, messageOf(error));
+}
+
+/**
  * Errors inside a block's boundary land here too: one structured line each, the page keeps its status (React renders
  * the block's Suspense fallback, and a whole-document app retries it in the browser). A thrown 404/redirect Response
  * is the route's answer, not a render failure.
