@@ -13,7 +13,6 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import morgan from 'morgan';
 
 /** How long a stop waits for requests in flight before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +44,14 @@ const port = config.PORT;
 
 const app = express();
 app.disable('x-powered-by');
+// The one logger (app/lib/log.server.ts, JSON lines on stdout). Before anything else: every response, assets included,
+// carries an `X-Request-Id` (the incoming one when it is a short safe token, else a new UUID), and every line logged
+// while handling the request carries it (an AsyncLocalStorage scope opened here).
+const { log, requestIdMiddleware, accessLogMiddleware } = build.entry.module;
+if (typeof requestIdMiddleware !== 'function' || typeof accessLogMiddleware !== 'function') {
+  throw new Error('The server build exports no request log middlewares: rebuild the storefront (npm run build).');
+}
+app.use(requestIdMiddleware());
 // First: `trust proxy` from TRUSTED_PROXIES (a malformed entry stops the start, named), forwarded headers dropped from
 // other peers, and nosniff, Referrer-Policy and (over trusted HTTPS) HSTS on every response, assets included.
 build.entry.module.installServerSecurity(app);
@@ -60,11 +67,9 @@ app.use(
 );
 app.use(compression());
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-// morgan's `tiny` line, the address redacted: the sign-in landings' tokens (`token`, `code`, `state`, `usid`…) are
-// one-time credentials and must not be readable in the access log (app/lib/logRedaction.ts).
-const accessLogLine = build.entry.module.accessLogLine;
-if (typeof accessLogLine !== 'function') throw new Error('The server build exports no accessLogLine: rebuild the storefront (npm run build).');
-app.use(morgan(accessLogLine));
+// The access log: one `request` line per page or endpoint (not per asset) with the request id, method, path without
+// its query (the sign-in landings' one-time tokens, e-mail addresses and search words stay out), status and duration.
+app.use(accessLogMiddleware());
 const mode = process.env.NODE_ENV ?? 'production';
 // Every render's context carries the shopper's address (`req.ip`, after `trust proxy` above): the account limits and
 // SLAS's X-Forwarded-For read it. Both handlers get it, so a page renders alike from the cache or not.
@@ -74,13 +79,13 @@ const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mo
 if (renderCache) app.use(renderCache);
 app.all('*', createRequestHandler({ build, mode, getLoadContext }));
 
-const server = app.listen(port, () => console.log(`[storefront] http://localhost:${port}`));
+const server = app.listen(port, () => log.info({ event: 'server-listening', port }, `listening on http://localhost:${port}`));
 
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[storefront] ${signal}: draining requests in flight`);
+  log.info({ event: 'server-stopping', signal }, `${signal}: draining requests in flight`);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => {

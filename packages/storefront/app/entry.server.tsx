@@ -23,6 +23,7 @@ import { createQueryClient } from './lib/queryClient';
 import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
 import type { RootData } from './root';
 import { ShopIntlProvider } from './i18n/intl';
+import { log, messageOf } from './lib/log.server';
 import { NonceContext } from './lib/nonce';
 import { createNonce, documentSecurityHeaders, getSecurityConfig } from './lib/securityHeaders.server';
 import { getPreviewConfig, stagingImageSources } from './preview/index.server';
@@ -30,8 +31,11 @@ import { getPreviewConfig, stagingImageSources } from './preview/index.server';
 /** For `server.mjs` (plain JavaScript): trusted proxies and the headers of every response, from the same module. */
 export { installServerSecurity } from './lib/securityHeaders.server';
 
-/** For `server.mjs`: the access log's line (morgan), with the sign-in landings' tokens redacted. */
-export { accessLogLine } from './lib/logRedaction';
+/**
+ * For `server.mjs`: the one logger, the request id (`X-Request-Id`, carried on every line of the request) and the
+ * access log (app/lib/log.server.ts).
+ */
+export { accessLogMiddleware, log, requestIdMiddleware } from './lib/log.server';
 
 /**
  * The production server (`server.mjs`) takes its render cache from the server build (`build.entry.module`), so it runs
@@ -190,19 +194,28 @@ function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * Errors thrown by loaders and actions (React Router's `handleError`): one `route-error` line each, with the request id
+ * and the error's stack under `err`, in place of React Router's default (the bare error on stderr). A request the
+ * client gave up on, or a thrown Response (the route's answer), is not a failure.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  log.error({ event: 'route-error', url: new URL(request.url).pathname, ...(error instanceof Error ? { err: error } : {}) }, messageOf(error));
+}
+
+/**
  * Errors inside a block's boundary land here too: one structured line each, the page keeps its status (React renders
  * the block's Suspense fallback, and a whole-document app retries it in the browser). A thrown 404/redirect Response
  * is the route's answer, not a render failure.
  */
 function reportRenderError(request: Request, error: unknown): void {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  console.error(
-    JSON.stringify({
-      level: 'error',
+  log.error(
+    {
       event: 'render-error',
       url: new URL(request.url).pathname,
-      message: error instanceof Error ? error.message : String(error),
       ...(getEnv().production || !(error instanceof Error) ? {} : { stack: error.stack }),
-    }),
+    },
+    messageOf(error),
   );
 }

@@ -3,6 +3,7 @@
 // script), then the rest of the runtime, which starts hydrating. Evaluated in one go, the runtime is one task of
 // 70–90 ms on a mid-range phone, all of it Total Blocking Time; in two steps, neither blocks.
 import 'react-dom/client';
+import { log, messageOf } from './lib/log';
 
 /** Lets the browser run what waits (input, rendering) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,5 +13,5 @@ nextTask()
   .then(({ startIslands }) => startIslands())
   .catch((error: unknown) => {
     // The server HTML stays as it is: links navigate, forms submit. One line, as an island that cannot load logs.
-    console.error(JSON.stringify({ level: 'error', event: 'islands-runtime-failed', message: error instanceof Error ? error.message : String(error) }));
+    log.error({ event: 'islands-runtime-failed' }, messageOf(error));
   });

@@ -7,6 +7,7 @@ import { createBasketApi } from '../lib/commerce/basket.server';
 import { encodeSession, fromTokens } from '../lib/commerce/shopperSession.server';
 import { createAccountDeps, type AccountDeps } from './auth.server';
 import { ACCOUNT_MESSAGES as M } from './messages';
+import { captureLog } from '../testing/logCapture';
 
 // The account actions with the real commerce clients against an in-process sandbox (SLAS and Shopper Customers).
 
@@ -45,11 +46,11 @@ describe('account actions against the sandbox', () => {
     const unknown = await loginAction(post('/login', { email: `nobody-${Date.now()}@example.com`, password: 'Secret123' }), deps);
     expect(unknown).toMatchObject({ problem: { status: 401, formError: M.loginUnauthorized } });
 
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const again = await registrationAction(post('/registration', form), deps);
     expect(again).toMatchObject({ problem: { formError: M.signUpFailed } });
-    expect(warn.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toEqual(['registration-failed']);
-    warn.mockRestore();
+    expect(warn.lines().map((line) => line.event)).toEqual(['registration-failed']);
+    warn.restore();
 
     // the registration payload's additional fields are stored with the customer
     const db = await sandbox.commerce!.database.open();
@@ -86,12 +87,12 @@ describe('account actions against the sandbox', () => {
   });
 
   it('attaches the sandbox\'s invalid_form field messages to the fields', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     // a fr-CA phone of 7 digits passes the storefront (locale rule) but the sandbox wants 7 digits in 10+ characters
     const fields = { firstName: 'Ada', lastName: 'Byron', email: `ada-${Date.now()}@example.com`, password: 'Secret123', postalCode: 'H2X 1Y4', phone: '555-0100 x', isLoyaltyFormSubmit: 'false' };
     const outcome = await registrationAction(post('/fr-ca/registration', fields), deps);
     expect(outcome).toMatchObject({ problem: { status: 400 } });
-    warn.mockRestore();
+    warn.restore();
   });
 
   it('merges a guest bag into the customer\'s on login, in order, and keeps the count', async () => {

@@ -6,6 +6,7 @@ import { AccountCallError, type AccountDeps } from './auth.server';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { safeRedirect } from './redirect';
 import { loginSchema, registrationSchema, fieldErrors } from './schemas';
+import { captureLog } from '../testing/logCapture';
 
 const errorsOf = (schema: typeof loginSchema | typeof registrationSchema, input: Record<string, unknown>): Record<string, string | undefined> => {
   const parsed = schema.safeParse(input);
@@ -172,11 +173,11 @@ describe('loginAction', () => {
   });
 
   it('says the generic message for any other failure (an outage)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const deps = fakeDeps({ loginRegistered: async () => { throw new AccountCallError(500, 'down'); } });
     const outcome = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123' }), deps);
     expect(outcome).toMatchObject({ problem: { status: 502, formError: 'Something went wrong. Try again!' } });
-    warn.mockRestore();
+    warn.restore();
   });
 
   it('answers invalid fields with their messages without calling SLAS', async () => {
@@ -187,7 +188,7 @@ describe('loginAction', () => {
   });
 
   it('refuses a post from another site or without Origin, and a body over the limit', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const deps = fakeDeps();
     const other = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123' }, { origin: 'https://evil.example' }), deps);
     expect((other as { response: Response }).response.status).toBe(403);
@@ -196,7 +197,7 @@ describe('loginAction', () => {
     const big = await loginAction(post('/login', { email: 'ada@example.com', password: 'x'.repeat(ACCOUNT_FORM_MAX_BYTES) }), deps);
     expect((big as { response: Response }).response.status).toBe(413);
     expect(deps.calls).toEqual([]);
-    warn.mockRestore();
+    warn.restore();
   });
 });
 
@@ -212,12 +213,12 @@ describe('registrationAction', () => {
   });
 
   it('shows "Sign up failed. Please try again." when the account cannot be created', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const deps = fakeDeps({ register: async () => { throw new AccountCallError(400, 'Login Already In Use'); } });
     const outcome = await registrationAction(post('/registration', { ...REGISTRATION_FIELDS }), deps);
     expect(outcome).toMatchObject({ problem: { status: 400, formError: 'Sign up failed. Please try again.', values: { email: 'ada@example.com' } } });
     expect(JSON.stringify(outcome)).not.toContain('Secret123');
-    warn.mockRestore();
+    warn.restore();
   });
 });
 
@@ -249,12 +250,12 @@ describe('logoutAction', () => {
     expect((await logoutAction(fetched)).status).toBe(303);
   });
   it('refuses a cross-site sign-out', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     expect((await logoutAction(post('/logout', {}, { origin: 'https://evil.example' }))).status).toBe(403);
     // without a body too, and a post with neither Origin nor Sec-Fetch-Site (an old browser's cross-site form)
     expect((await logoutAction(new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } }))).status).toBe(403);
     expect((await logoutAction(new Request(`${ORIGIN}/logout`, { method: 'POST' }))).status).toBe(403);
-    warn.mockRestore();
+    warn.restore();
   });
   const registeredCookie = () =>
     `${SHOPPER_SESSION_COOKIE}=${encodeSession({ accessToken: 'at-1', refreshToken: 'rt-1', usid: 'usid-1', customerId: 'c-1', expiresAt: Date.now() + 600_000, registered: { firstName: 'Ada' } })}`;
@@ -267,14 +268,14 @@ describe('logoutAction', () => {
     expect(cookiesOf(response).every((c) => /Max-Age=0/.test(c))).toBe(true);
   });
   it('still signs out (and logs) when the revocation fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const auth = { loginGuest: vi.fn(), refresh: vi.fn(), logout: async () => { throw new AccountCallError(503, 'down'); } };
     const response = await logoutAction(post('/logout', {}, { cookie: registeredCookie() }), { auth });
     expect(response.status).toBe(303);
     expect(cookiesOf(response)).toHaveLength(4);
-    expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).toContain('logout-revoke-failed');
-    expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).not.toContain('rt-1');
-    warn.mockRestore();
+    expect(warn.text()).toContain('logout-revoke-failed');
+    expect(warn.text()).not.toContain('rt-1');
+    warn.restore();
   });
   it("makes no revocation call for a guest (SLAS logout is for registered shoppers)", async () => {
     const logout = vi.fn();
@@ -298,14 +299,14 @@ describe('loginAction: the postal code the precheck asks for (updatePostalCode)'
   });
 
   it('a failed save is logged and the sign-in goes on; without the field nothing is saved', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const failing = fakeDeps({ updatePostalCode: async () => Promise.reject(new AccountCallError(500, 'boom')) });
     const outcome = await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123', postalCode: '94110' }), failing);
     expect((outcome as { response: Response }).response.status).toBe(303);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('postal-code-update-failed'));
+    expect(warn.text()).toContain('postal-code-update-failed');
     const update = vi.fn();
     await loginAction(post('/login', { email: 'ada@example.com', password: 'Secret123' }), fakeDeps({ updatePostalCode: update }));
     expect(update).not.toHaveBeenCalled();
-    warn.mockRestore();
+    warn.restore();
   });
 });

@@ -26,6 +26,7 @@ import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './
 import { registrationPayload } from './registrationPayload';
 import { flashToastCookie } from '../shell/toasts/flashToast';
 import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../lib/urls';
+import { log, messageOf } from '../lib/log.server';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
 export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
@@ -81,14 +82,7 @@ export function rateLimitedProblem<T>(refusal: RateLimitRefusal, values: FormPro
 
 /** One log line for a failed account call (its status and message; never the form). */
 const logFailure = (event: string, error: unknown) =>
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      event,
-      status: error instanceof AccountCallError ? error.status : 0,
-      message: (error instanceof Error ? error.message : String(error)).slice(0, 200),
-    }),
-  );
+  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
 
 export const currentSession = readShopperSession;
 

@@ -1,4 +1,5 @@
 import type { Basket, BasketAddress } from '../lib/commerce/basket.server';
+import { log } from '../lib/log.server';
 
 /** The Shopper Baskets calls a merge needs (commerce-sdk-isomorphic in production; a recording fake in tests). */
 export interface BasketMergeApi {
@@ -20,7 +21,7 @@ const addressOf = (address: BasketAddress | undefined): BasketAddress | undefine
 
 export type MergeLog = (entry: Record<string, unknown>) => void;
 
-const defaultLog: MergeLog = (entry) => console.warn(JSON.stringify({ level: 'warn', event: 'basket-merge-failed', ...entry }));
+const defaultLog: MergeLog = (entry) => log.warn({ event: 'basket-merge-failed', ...entry });
 
 /**
  * Moves a guest's bag into the customer's at sign-in, in this order: merge (creating the customer's basket if they

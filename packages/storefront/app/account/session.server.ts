@@ -7,6 +7,7 @@ import type { AccountDeps } from './auth.server';
 import { mergeGuestBasket } from './basketMerge.server';
 import { welcomeToast, type AccountMessages } from './messages';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from './signedIn';
+import { log as serverLog } from '../lib/log.server';
 
 const NO_STORE = 'private, no-store';
 
@@ -32,7 +33,7 @@ export interface CustomerSessionOptions {
   messages?: AccountMessages;
 }
 
-const warn = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry }));
+const warn = (entry: Record<string, unknown>) => serverLog.warn({ event: 'account-session', ...entry });
 
 /** The guest's bag before the sign-in (with the guest's token), or undefined when there is none or it cannot be read. */
 async function guestBasketOf(deps: AccountDeps, guest: ShopperSession | undefined, log: NonNullable<CustomerSessionOptions['log']>): Promise<Basket | undefined> {

@@ -3,6 +3,7 @@ import type { PageShell } from '@ridgeline/blocks';
 import { VisuallyHidden } from '@ridgeline/ui';
 import { useRouteLoaderData } from 'react-router';
 import { useBlockDataSource } from '../lib/blockData';
+import { rendererLogger } from '../lib/log';
 import { usePreloadedBlockCode } from '../lib/document';
 import { getRegistry } from '../lib/registry';
 import type { RootData } from '../root';
@@ -34,7 +35,7 @@ export function PageContent({ content, context, shell, title, blockAssets = [], 
       {shell && !shell.firstBlockProvidesH1 ? (
         <VisuallyHidden as="h1">{title ?? 'Ridgeline'}</VisuallyHidden>
       ) : null}
-      <ContentRenderer content={content} registry={registry} context={context} blockData={blockData} />
+      <ContentRenderer content={content} registry={registry} context={context} blockData={blockData} logger={rendererLogger} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import enCA from './compiled/en-CA.json';
 import enUS from './compiled/en-US.json';
 import frCA from './compiled/fr-CA.json';
 import { createShopIntl, type CompiledMessages, type IntlConfig } from './intl';
+import { log } from '../lib/log.server';
 
 /** Each shop locale's compiled messages (generated from `messages/*.json` by `npm run i18n`). */
 const CATALOGS: Readonly<Record<string, CompiledMessages>> = {
@@ -19,7 +20,7 @@ const CATALOGS: Readonly<Record<string, CompiledMessages>> = {
 export function messagesFor(localeId: string): CompiledMessages {
   const catalog = CATALOGS[localeId];
   if (catalog) return catalog;
-  console.warn(JSON.stringify({ level: 'warn', event: 'messages-missing', locale: localeId, message: 'no messages for this locale: default messages shown' }));
+  log.warn({ event: 'messages-missing', locale: localeId }, 'no messages for this locale: default messages shown');
   return localeId === DEFAULT_LOCALE_ID ? {} : (CATALOGS[DEFAULT_LOCALE_ID] ?? {});
 }
 

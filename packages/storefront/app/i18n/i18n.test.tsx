@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { intlFor, islandMessages, messagesFor } from './catalogs.server';
 import { createShopIntl, localeLabel, ShopIntlProvider } from './intl';
 import { INTL_SCRIPT_ID, readDocumentIntl, resetDocumentIntl } from './islandIntl';
+import { captureLog } from '../testing/logCapture';
 
 // (jsdom replaces `URL`, so paths are joined from the module's folder.)
 const here = import.meta.dirname;
@@ -50,42 +51,42 @@ describe('messages', () => {
 
 describe('fallbacks', () => {
   it('a missing translation is logged as a warning (once) and the default message shows', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const intl = createShopIntl({ locale: 'fr-CA', messages: {} });
     const descriptor = { id: 'test.only-in-code', defaultMessage: 'Only in English' };
     expect(intl.formatMessage(descriptor)).toBe('Only in English');
     expect(intl.formatMessage(descriptor)).toBe('Only in English');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/missing-translation.*test\.only-in-code/);
+    expect(warn.lines()).toHaveLength(1);
+    expect(JSON.stringify(warn.lines()[0])).toMatch(/missing-translation.*test\.only-in-code/);
   });
 
   it('other translation errors are thrown', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     const intl = createShopIntl({ locale: 'en-US', messages: {} });
     // A value the message needs is missing: a defect, not a fallback.
     expect(() => intl.formatMessage({ id: 'test.needs-value', defaultMessage: '{count, plural, one {# item} other {# items}}' })).toThrow();
   });
 
   it('a locale without a catalogue gets the default messages, with a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     expect(messagesFor('de-DE')).toBe(messagesFor('en-US'));
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/messages-missing/);
+    expect(JSON.stringify(warn.lines()[0])).toMatch(/messages-missing/);
   });
 
   it('an unknown locale label logs "No language message found" and shows "Unknown {code}"', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     expect(localeLabel(intlFor('en-US'), 'fr-CA')).toBe('français');
     expect(localeLabel(intlFor('en-US'), 'en-CA')).toBe('English');
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn.lines()).toHaveLength(0);
     expect(localeLabel(intlFor('en-US'), 'de-DE')).toBe('Unknown de-DE');
-    expect(String(warn.mock.calls[0]?.[0])).toContain('No language message found');
+    expect(JSON.stringify(warn.lines()[0])).toContain('No language message found');
   });
 
   it('islands read the document’s locale and messages once, and fall back to the default messages without them', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     document.documentElement.lang = 'fr-CA';
     expect(readDocumentIntl()).toEqual({ locale: 'fr-CA', messages: {} });
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/messages-missing/);
+    expect(JSON.stringify(warn.lines()[0])).toMatch(/messages-missing/);
     resetDocumentIntl();
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider, ReactIntlErrorCode, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE_ID, SHOP_LOCALES } from '../lib/urls';
+import { log } from '../lib/log';
 
 /** A locale's compiled messages (`formatjs compile --ast`): id → pre-parsed message. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -22,7 +23,7 @@ export function onIntlError(error: { code: string; message: string; descriptor?:
     const key = error.message;
     if (warned.has(key)) return;
     if (warned.size < 1_000) warned.add(key);
-    console.warn(JSON.stringify({ level: 'warn', event: 'missing-translation', message: error.message }));
+    log.warn({ event: 'missing-translation' }, error.message);
     return;
   }
   throw error;
@@ -51,6 +52,6 @@ export function createShopIntl({ locale, messages }: IntlConfig): IntlShape {
 export function localeLabel(intl: IntlShape, code: string): string {
   const known = SHOP_LOCALES.find((locale) => locale.id.toLowerCase() === code.toLowerCase());
   if (known?.label) return known.label;
-  console.warn(JSON.stringify({ level: 'warn', event: 'locale-label', message: 'No language message found', code }));
+  log.warn({ event: 'locale-label', code }, 'No language message found');
   return intl.formatMessage({ id: 'locale.unknown', defaultMessage: 'Unknown {code}', description: 'locale switch: a locale without a name' }, { code });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_LOCALE_ID } from '../lib/urls';
 import { ShopIntlProvider, type IntlConfig } from './intl';
+import { log } from '../lib/log';
 
 /** The id of the islands document's `<script type="application/json">` with the locale and the islands' messages. */
 export const INTL_SCRIPT_ID = 'ridgeline-intl';
@@ -23,7 +24,7 @@ export function readDocumentIntl(doc: Document = document): IntlConfig {
     // fall through to the fallback below
   }
   if (!documentIntl) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'messages-missing', message: 'islands: no messages in the document, default messages shown' }));
+    log.warn({ event: 'messages-missing' }, 'islands: no messages in the document, default messages shown');
     documentIntl = fallback;
   }
   return documentIntl;

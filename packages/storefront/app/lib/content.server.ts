@@ -2,13 +2,14 @@ import type { CommerceService } from '@ridgeline/blocks';
 import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { blockLabelsOf } from '../i18n/blockLabels';
 import { intlFor } from '../i18n/catalogs.server';
-import { consoleLogger, createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
+import { createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
 import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';
 import { rateLimitedLog, type RateLimitedLog } from './rateLimitedLog.server';
+import { log as serverLog, messageOf, rendererLogger } from './log.server';
 
 type ContentClient = RidgelineContentClient;
 export type { PreparedContent };
@@ -33,16 +34,7 @@ export function logStaleServed(hubName: string, log: RateLimitedLog = staleServe
   return (request: ContentRequest, error: unknown) => {
     const suppressed = log.admit(`${hubName}\n${'id' in request ? `id:${request.id}` : `key:${request.key}`}`);
     if (suppressed === undefined) return;
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        event: 'content-stale-served',
-        hub: hubName,
-        ...request,
-        message: error instanceof Error ? error.message : String(error),
-        ...(suppressed > 0 ? { suppressed } : {}),
-      }),
-    );
+    serverLog.warn({ event: 'content-stale-served', hub: hubName, ...request, ...(suppressed > 0 ? { suppressed } : {}) }, messageOf(error));
   };
 }
 
@@ -191,7 +183,7 @@ export async function prepareWithinBudget(item: ContentItem, signal: AbortSignal
   const registry = withLoaderBudget(getRegistry(config.diagnostics), config.renderBudgetMs, {
     onOverBudget(block) {
       overBudget.push(block);
-      console.warn(JSON.stringify({ level: 'warn', event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs }));
+      serverLog.warn({ event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs });
     },
     onFailure(block) {
       // A failure after the budget ran out is the late end of a loader already reported over budget.
@@ -205,7 +197,7 @@ export async function prepareWithinBudget(item: ContentItem, signal: AbortSignal
     // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`, in the page's locale.
     services: { ...services },
     ...(signal ? { signal } : {}),
-    logger: consoleLogger,
+    logger: rendererLogger,
   });
   settled = true;
   return { content, overBudget, failedLoaders };

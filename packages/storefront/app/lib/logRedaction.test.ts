@@ -1,18 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { accessLogLine, REDACTED, redactUrl } from './logRedaction';
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redactUrl } from './logRedaction';
 import { RenderCache, type RenderLogLine } from './renderCache.server';
-
-const require = createRequire(import.meta.url);
-/** The access logger and server `server.mjs` runs (their types are not dependencies: the part used here). */
-const morgan = require('morgan') as (format: typeof accessLogLine, options: { stream: { write(line: string): void } }) => unknown;
-const express = require('express') as () => {
-  use(handler: unknown): unknown;
-  get(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): unknown;
-  listen(port: number, host: string): Server;
-};
 
 const SECRET = 'abc123';
 
@@ -34,44 +22,7 @@ describe('redactUrl', () => {
   });
 });
 
-describe('the access log (server.mjs: morgan with accessLogLine)', () => {
-  const servers: Server[] = [];
-  afterEach(() => {
-    for (const server of servers.splice(0)) server.close();
-  });
-
-  it('a line for /passwordless-login-callback?token=abc123 does not contain abc123, and keeps the tiny format', async () => {
-    const lines: string[] = [];
-    let lineWritten!: () => void;
-    const firstLine = new Promise<void>((resolve) => (lineWritten = resolve));
-    const app = express();
-    app.use(
-      morgan(accessLogLine, {
-        stream: {
-          write: (line) => {
-            lines.push(line);
-            lineWritten();
-          },
-        },
-      }),
-    );
-    app.get('/passwordless-login-callback', (_req, res) => {
-      res.setHeader('Content-Length', '2');
-      res.end('ok');
-    });
-    const server = app.listen(0, '127.0.0.1');
-    servers.push(server);
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    await (await fetch(`http://127.0.0.1:${port}/passwordless-login-callback?token=${SECRET}&redirectUrl=%2Fcart`)).text();
-    // morgan writes once the response has finished (on the server's side, maybe after the client read it): wait for
-    // the write itself, not for a number of event-loop turns a busy machine may not be done in.
-    await firstLine;
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).not.toContain(SECRET);
-    expect(lines[0]).toMatch(new RegExp(`^GET /passwordless-login-callback\\?token=\\[redacted\\]&redirectUrl=%2Fcart 200 2 - [\\d.]+ ms\\n$`));
-  });
-});
+// The access log (no query at all) is tested with the logger: log.server.test.ts.
 
 describe('the page-render log (renderCache.server.ts)', () => {
   it('an address with a token is logged redacted', async () => {

@@ -2,8 +2,8 @@
  * Secrets in addresses kept out of the logs (README, "Secrets in logs"). The sign-in landings carry one-time
  * credentials in their query: `/passwordless-login-callback?token=…`, `/reset-password-callback?token=…&email=…`,
  * `/social-callback?code=…&state=…&usid=…` and `/callback`. Whoever reads a log line must not be able to use them,
- * so the access log (`server.mjs`, morgan) and the page-render log (`renderCache.server.ts`) write each address
- * through `redactUrl`. Plain JavaScript callers reach this module through the server build's entry module.
+ * so the server logger (`log.server.ts`: fields `address`, `url`, `path`) and the page-render log
+ * (`renderCache.server.ts`) write each address through `redactUrl`; the access log writes no query at all.
  */
 
 /**
@@ -57,22 +57,4 @@ export function redactUrl(url: string): string {
     .join('&');
   // A fragment never reaches a server; should one be logged, it is dropped rather than judged.
   return `${url.slice(0, queryAt)}?${redacted}`;
-}
-
-/** The parts of morgan's token functions the access log line reads. */
-export interface AccessLogTokens {
-  method(req: unknown, res: unknown): string | undefined;
-  url(req: unknown, res: unknown): string | undefined;
-  status(req: unknown, res: unknown): string | undefined;
-  res(req: unknown, res: unknown, header: string): string | undefined;
-  'response-time'(req: unknown, res: unknown): string | undefined;
-}
-
-/**
- * The access log line (a morgan format function): morgan's `tiny` format, `GET /path?query 200 1234 - 5.678 ms`,
- * with the address redacted. `server.mjs` installs it as `morgan(accessLogLine)`.
- */
-export function accessLogLine(tokens: AccessLogTokens, req: unknown, res: unknown): string {
-  const or = (value: string | undefined) => value ?? '-';
-  return `${or(tokens.method(req, res))} ${redactUrl(or(tokens.url(req, res)))} ${or(tokens.status(req, res))} ${or(tokens.res(req, res, 'content-length'))} - ${or(tokens['response-time'](req, res))} ms`;
 }

@@ -2,6 +2,7 @@ import { getConfig } from './config.server';
 import { invalidateShopperGroups } from './commerce/shopperGroupsCookie.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, isJsonRequest, readLimited, readRequestBody } from './requestGuards.server';
 import { cappedByBudget, NEWSLETTER_TIMEOUT_MS, withDeadline } from './upstream.server';
+import { log, messageOf } from './log.server';
 
 const FORWARDED_METHODS = new Set(['POST', 'PATCH']);
 /** A sign-up or profile is a few hundred bytes of JSON; anything past this is refused (413) unread. */
@@ -58,7 +59,7 @@ export async function forwardNewsletter(request: Request): Promise<Response> {
     if (answer.status >= 200 && answer.status < 300) invalidateShopperGroups(request, headers);
     return new Response(new Uint8Array(answer.text), { status: answer.status, headers });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'newsletter-upstream', message: error instanceof Error ? error.message : String(error) }));
+    log.error({ event: 'newsletter-upstream' }, messageOf(error));
     return Response.json(failure('The newsletter service is not available right now. Please try again later.'), { status: 502, headers: NO_STORE });
   }
 }

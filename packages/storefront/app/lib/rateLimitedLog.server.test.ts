@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logStaleServed, STALE_SERVED_LOG_INTERVAL_MS } from './content.server';
 import { rateLimitedLog } from './rateLimitedLog.server';
+import { captureLog } from '../testing/logCapture';
 
 describe('rateLimitedLog', () => {
   it('admits one line per key per interval and counts the ones held back', () => {
@@ -29,17 +30,17 @@ describe('rateLimitedLog', () => {
 
 describe('content-stale-served', () => {
   it('is logged once per hub and item per minute while the API keeps failing, then says how many were held back', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     let time = 0;
     const log = logStaleServed('ridgeline', rateLimitedLog(STALE_SERVED_LOG_INTERVAL_MS, { now: () => time }));
     for (let i = 0; i < 50; i++) log({ key: 'home' }, new Error('503'));
     log({ key: 'page/about' }, new Error('503'));
     log({ id: 'home' }, new Error('503'));
-    expect(warn).toHaveBeenCalledTimes(3);
-    expect(JSON.parse(String(warn.mock.calls[0]![0]))).toEqual({ level: 'warn', event: 'content-stale-served', hub: 'ridgeline', key: 'home', message: '503' });
+    expect(warn.lines()).toHaveLength(3);
+    expect(warn.lines()[0]).toEqual({ level: 'warn', event: 'content-stale-served', hub: 'ridgeline', key: 'home', message: '503' });
     time = STALE_SERVED_LOG_INTERVAL_MS;
     log({ key: 'home' }, new Error('503'));
-    expect(warn).toHaveBeenCalledTimes(4);
-    expect(JSON.parse(String(warn.mock.calls[3]![0]))).toMatchObject({ event: 'content-stale-served', key: 'home', suppressed: 49 });
+    expect(warn.lines()).toHaveLength(4);
+    expect(warn.lines()[3]).toMatchObject({ event: 'content-stale-served', key: 'home', suppressed: 49 });
   });
 });

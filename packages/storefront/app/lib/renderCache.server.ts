@@ -24,6 +24,7 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { redactUrl } from './logRedaction';
+import { log as serverLog } from './log.server';
 
 /** Whether a response came from the cache (`hit`: fresh, or shared with the render it waited for), was rendered for it (`miss`), or served stale while a refresh runs. */
 export type RenderCacheState = 'hit' | 'miss' | 'stale';
@@ -176,7 +177,7 @@ export class RenderCache {
   constructor(options: RenderCacheOptions) {
     this.options = { ...RENDER_CACHE_DEFAULTS, ...options };
     this.now = options.now ?? (() => Date.now());
-    this.log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+    this.log = options.log ?? (({ level, ...line }) => serverLog[level](line));
     this.newNonce = options.newNonce ?? (() => randomBytes(16).toString('base64'));
     const store = (maxSize: number) =>
       new LRUCache<string, CachedPage>({

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import getRawBody from 'raw-body';
 import { requestHost } from './requestOrigin.server';
+import { log } from './log.server';
 
 /**
  * Guards for the routes that take a body or change state: a streaming size limit (nothing past the limit is ever
@@ -96,6 +97,6 @@ export function crossSiteReason(request: Request, { allowNonBrowser }: { allowNo
 
 /** A 403 for a cross-site request, logged once as one line. */
 export function crossSiteRefusal(request: Request, reason: string, shape: (message: string) => unknown = (message) => ({ message })): Response {
-  console.warn(JSON.stringify({ level: 'warn', event: 'cross-site-refused', path: new URL(request.url).pathname, reason }));
+  log.warn({ event: 'cross-site-refused', path: new URL(request.url).pathname, reason });
   return Response.json(shape('This request must come from a page of this site.'), { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvePreview } from './preview.server';
 import type { PreviewConfig } from './config.server';
 import { readPreviewConfig } from './config.server';
+import { captureLog } from '../testing/logCapture';
 
 const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';
 const config: PreviewConfig = {
@@ -48,29 +49,29 @@ describe('resolvePreview', () => {
   });
 
   it('ignores and logs an unknown VSE in the query; never uses it', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     expect(resolvePreview(req('/?vse=evil.example.com'), { config })).toEqual({ setCookie: [] });
-    const line = JSON.parse(String(warn.mock.calls[0]?.[0]));
+    const line = warn.lines()[0];
     expect(line).toMatchObject({ level: 'warn', event: 'preview-vse-ignored', source: 'query', name: 'vse', value: 'evil.example.com' });
   });
 
   it('an unknown VSE cookie is ignored, logged and cleared', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const { preview, setCookie } = resolvePreview(req('/', 'vse=evil.example.com'), { config });
     expect(preview).toBeUndefined();
     expect(setCookie.map((c) => c.split('=')[0])).toEqual(['vse', 'vse-timestamp']);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.lines()).toHaveLength(1);
   });
 
   it('a bad timestamp is ignored and logged, the VSE still applies', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const { preview } = resolvePreview(req(`/?vse=${VSE}&vse-timestamp=yesterday`), { config });
     expect(preview?.timestamp).toBeUndefined();
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ name: 'vse-timestamp', value: 'yesterday' });
+    expect(warn.lines()[0]).toMatchObject({ name: 'vse-timestamp', value: 'yesterday' });
   });
 
   it('visualization: query only, no cookies, the hub must match', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLog();
     const ok = resolvePreview(req(`/visualization/ridgeline/x?vse=${VSE}`), { config, visualization: true, hub: 'ridgeline' });
     expect(ok.preview?.environment.vse).toBe(VSE);
     expect(ok.setCookie).toEqual([]);

@@ -17,6 +17,7 @@ import {
   VSE_TIMESTAMP_COOKIE,
 } from './cookies';
 import { findEnvironment, isDomainOf, parseTimestamp, type PreviewEnvironment } from './environments';
+import { log } from '../lib/log.server';
 
 /** An active preview: a configured staging environment, optionally a point in time and simulated customer groups. */
 export interface PreviewState {
@@ -38,9 +39,7 @@ export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'n
 
 /** One structured line per refused value; the value is truncated and JSON-escaped, never used. */
 export function logIgnored(source: 'query' | 'cookie', name: string, value: string, reason: string): void {
-  console.warn(
-    JSON.stringify({ level: 'warn', event: 'preview-vse-ignored', source, name, value: value.slice(0, 200), reason }),
-  );
+  log.warn({ event: 'preview-vse-ignored', source, name, value: value.slice(0, 200), reason });
 }
 
 /**

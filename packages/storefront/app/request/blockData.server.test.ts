@@ -6,6 +6,7 @@ import { blockDataResponse } from './blockData.server';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/content.server';
 import { countingBody, streamingPost } from '../testing/countingBody';
 import { loadVisualization } from './visualization.server';
+import { captureLog } from '../testing/logCapture';
 
 // The sandbox's demo content: the home page's men's jackets carousel, a hero banner (no loader).
 const CAROUSEL_ID = '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60';
@@ -79,14 +80,14 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
   });
 
   it('a posted model over 256 KB is refused while it is read (413), and a cross-site post is refused (403)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const body = countingBody(64 * 1024 * 1024);
     const large = await blockDataResponse(streamingPost(`${ORIGIN}${BLOCK_DATA_PATH}?hub=ridgeline&vse=${VSE}`, body.stream, { 'content-type': 'application/json' }));
     expect(large.status).toBe(413);
     expect(body.pulled()).toBeLessThan(1024 * 1024);
     const crossSite = await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { _meta: { schema: 'x' } } }, { origin: 'https://evil.example' }));
     expect(crossSite.status).toBe(403);
-    expect(warn).toHaveBeenCalled();
+    expect(warn.lines().length).toBeGreaterThan(0);
   });
 
   it('preview (a configured VSE in the cookie): the staging item, no-store and noindex', async () => {
@@ -98,11 +99,11 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
   });
 
   it('an unknown VSE is ignored (logged): the public answer', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const response = await blockDataResponse(get(`id=${CAROUSEL_ID}`, { cookie: 'vse=evil.example.com' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
-    expect(warn).toHaveBeenCalled();
+    expect(warn.lines().length).toBeGreaterThan(0);
   });
 
   it("a visualization's request (hub + vse in the query, no cookie) is no-store", async () => {
@@ -130,11 +131,11 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     expect(womens.length).toBeGreaterThan(0);
     expect(womens).not.toEqual(saved);
 
-    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLog();
     const invalid = await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { ...model, categoryId: 42 } }));
     expect(invalid.status).toBe(502);
     expect(((await invalid.json()) as { kind: string }).kind).toBe('invalid-content');
-    expect(log).toHaveBeenCalled();
+    expect(log.lines().length).toBeGreaterThan(0);
 
     expect((await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, 'not json'))).status).toBe(400);
     expect((await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { categoryId: 'x' } }))).status).toBe(400);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DecisionEngineProvider, DecisionInput } from '../lib/decisions/engine.server';
 import { decideForPage, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './decisions.server';
 import type { RequestContext } from './context.server';
+import { captureLog } from '../testing/logCapture';
 
 type Context = Parameters<typeof decideForPage>[0];
 const PAGE = { pageType: 'monetate-example-1', url: 'https://shop.test/monetate-example-1' };
@@ -70,13 +71,13 @@ describe('a page decision', () => {
 
   it('no engine: no call and no cookie; a failing engine: the defaults, logged, the visitor kept', async () => {
     expect(await decideForPage(context(), PAGE, null)).toMatchObject({ status: 'off', setCookie: [] });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = captureLog();
     const failing = { name: 'test', decide: vi.fn(async () => Promise.reject(new Error('down'))) };
     const decision = await decideForPage(context({ cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE } }), PAGE, failing);
     expect(decision).toMatchObject({ status: 'failed', applied: { contentKeys: {} } });
     expect(cookieNamed(decision.setCookie, VISITOR_COOKIE)).toContain('mt.v=2.5.5');
-    expect(warn.mock.calls[0]![0]).toContain('"event":"decision-engine"');
-    warn.mockRestore();
+    expect(JSON.stringify(warn.lines()[0])).toContain('"event":"decision-engine"');
+    warn.restore();
   });
 
   it('a preview token is sent only in a preview or with the toolkit on', async () => {

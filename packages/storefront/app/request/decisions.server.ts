@@ -9,6 +9,7 @@ import { applyDecisionActions, getDecisionEngine, type AppliedDecisions, type De
 import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { toolkitEnabled } from '../toolkit/toolkit.server';
 import type { RequestContext } from './context.server';
+import { log } from '../lib/log.server';
 
 /**
  * The engine's visitor id. The seed names no cookie; this is the one Monetate's own integration keeps it in (`mt.v`),
@@ -106,7 +107,7 @@ export async function decideForPage(context: Pick<RequestContext, 'request' | 'p
     if (visitor) setCookie.push(visitorCookie(visitor, secure));
     return { status: 'decided', applied: applyDecisionActions(result.actions), setCookie, ...(preview ? { preview } : {}) };
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'decision-engine', message: (error as Error).message, engine: engine.name }));
+    log.warn({ event: 'decision-engine', engine: engine.name }, (error as Error).message);
     // The visitor stays who they were: their id is kept for its 30 minutes from this view.
     if (knownVisitor) setCookie.push(visitorCookie(knownVisitor, secure));
     return { status: 'failed', applied: NOTHING, setCookie, ...(preview ? { preview } : {}) };

@@ -4,6 +4,7 @@ import { createCategoryTreeSource } from '../lib/commerce/categories.server';
 import { readCommerceConfig } from '../lib/commerce/config.server';
 import { createRequestContext } from './context.server';
 import { loadShellNavigation } from './shell.server';
+import { captureLog } from '../testing/logCapture';
 
 describe('loadShellNavigation', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -37,16 +38,16 @@ describe('loadShellNavigation', () => {
   });
 
   it('is null (a header without menus) when the category tree cannot be loaded, and logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
       categories: { categoryTree: () => Promise.reject(new Error('commerce down')) },
     });
     expect(navigation).toBeNull();
-    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(expect.objectContaining({ event: 'menu-categories-failed', message: 'commerce down' }));
+    expect(warn.lines()).toContainEqual(expect.objectContaining({ event: 'menu-categories-failed', message: 'commerce down' }));
   });
 
   it('ends at its budget when the tree hangs', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLog();
     // On a fake clock: the budget passes when the test says so, not after real milliseconds.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -7,6 +7,7 @@ import { getRegistry } from '../lib/registry';
 import { withDeadline } from '../lib/upstream.server';
 import { menuCategories, slotKeysOf, visibleOn, type MenuCategory } from '../shell/navigation/menuModel';
 import type { RequestContext } from './context.server';
+import { log as serverLog, messageOf } from '../lib/log.server';
 
 /** What the header's menus need from the server: the menu entries and the prepared content of the panels' slots. */
 export interface ShellNavigation {
@@ -23,8 +24,7 @@ export interface ShellNavigationOptions {
   budgetMs?: number;
 }
 
-const log = (event: string, error: unknown) =>
-  console.warn(JSON.stringify({ level: 'warn', event, message: error instanceof Error ? error.message : String(error) }));
+const log = (event: string, error: unknown) => serverLog.warn({ event }, messageOf(error));
 
 /**
  * The menus of the header (docs/behaviour/shell.md#category-navigation): the commerce category tree (cached 5 min

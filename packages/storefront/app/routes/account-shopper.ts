@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { registeredShopper } from '../account/actions.server';
 import { requireCustomer, withTokenRefresh } from '../account/pages/account.server';
 import { requestContextOf } from '../request/context.server';
+import { log, messageOf } from '../lib/log.server';
 
 const HEADERS = { 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' } as const;
 
@@ -43,7 +44,7 @@ export async function loader(args: { request: Request; context?: Readonly<Router
         for (const cookie of error.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
         return Response.json({ signedIn: false }, { headers });
       }
-      console.warn(JSON.stringify({ level: 'warn', event: 'shopper-email-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.warn({ event: 'shopper-email-failed' }, messageOf(error));
     }
     for (const cookie of customer.cookies) headers.append('Set-Cookie', cookie);
   }

@@ -10,6 +10,7 @@ import { personalHeaders } from '../lib/personalHeaders';
 import { SITE_NAME } from '../lib/seo';
 import { requestContextOf } from '../request/context.server';
 import { decideForPage, type DecisionStatus } from '../request/decisions.server';
+import { log } from '../lib/log.server';
 
 /**
  * `/monetate-example-1` and `/monetate-example-2` (and under each locale): what the decision engine does
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (!key) continue;
         const found = await client.getByKey(key);
         if (found.status !== 'found') {
-          console.warn(JSON.stringify({ level: 'warn', event: 'decision-content', message: 'content item not found', key, source }));
+          log.warn({ event: 'decision-content', key, source }, 'content item not found');
           continue;
         }
         const { page } = await preparePage(found.item, request.signal, { ...rendering.context, customerGroups: groups }, { commerce: requestContext.commerce.commerce });

@@ -14,6 +14,7 @@ import { loadPageByKey } from '../request/page.server';
 import { resolveUnknownPath } from '../request/urlResolution';
 import { loadProductList } from '../shop/list/list.server';
 import { ProductListPage } from '../shop/list/ProductListPage';
+import { log } from '../lib/log.server';
 
 /** The not-found page is public: an islands document with no island (see README, "Islands"). */
 export const handle = ISLANDS_HANDLE;
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localeId: located.locale.id,
     publicOrigin: getConfig().publicOrigin,
     lookup: requestContext.commerce.urlMapping,
-    log: (entry) => console.warn(JSON.stringify(entry)),
+    log: ({ level: _level, ...entry }) => log.warn(entry),
   });
   switch (resolution.kind) {
     case 'redirect':

@@ -24,6 +24,7 @@ import {
   type StoreView,
 } from './rules';
 import { ActionQueryFields } from '../components/ActionQueryFields';
+import { log, messageOf } from '../lib/log';
 
 /** The island kind of the store locator (registered in app/islands/parts.ts). */
 export const STORE_LOCATOR_ISLAND = 'store-locator';
@@ -190,7 +191,7 @@ export function StoreLocator(props: StoreLocatorProps) {
       setCount(config.pageSize);
     } catch (error) {
       if (id !== requestId.current) return;
-      console.warn(JSON.stringify({ level: 'warn', event: 'store-search-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.warn({ event: 'store-search-failed' }, messageOf(error));
       setFailed(true);
       setResult(undefined);
     } finally {
@@ -213,7 +214,7 @@ export function StoreLocator(props: StoreLocatorProps) {
       (error) => {
         if (manual.current) return;
         if (error.code === error.PERMISSION_DENIED) setLocationMessage(M.locationRefused);
-        else console.warn(JSON.stringify({ level: 'warn', event: 'store-geolocation-failed', code: error.code, message: error.message }));
+        else log.warn({ event: 'store-geolocation-failed', code: error.code }, error.message);
       },
     );
   };

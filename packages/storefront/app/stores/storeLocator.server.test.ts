@@ -6,6 +6,7 @@ import { STORE_LOCATOR_CONFIG } from './config';
 import { STORE_LOCATOR_MESSAGES as M_FOR_TESTS } from './messages';
 import { loadStoreLocator, searchWhere, storeSearchResponse, type StoreLocatorDeps } from './storeLocator.server';
 import { createStoreSearch, toStoreView, type StoreSearchService } from './stores.server';
+import { captureLog } from '../testing/logCapture';
 
 const context = (noStore = false) => ({
   locale: DEFAULT_LOCALE,
@@ -49,12 +50,12 @@ describe('the /store-locator loader', () => {
   });
 
   it('shows a message for a failed search, logged, and is cached a minute only', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const { data, init } = await load('?country=US&postalCode=98101', fakeDeps(async () => Promise.reject(new Error('down'))));
     expect(data.props.failed).toBe(true);
     expect(init.headers['Cache-Control']).toContain('s-maxage=60');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('store-search-failed'));
-    warn.mockRestore();
+    expect(warn.text()).toContain('store-search-failed');
+    warn.restore();
   });
 
   it('is a not-found page when the feature is off', async () => {
@@ -80,10 +81,10 @@ describe('/__ridgeline/stores', () => {
     const bad = await storeSearchResponse(new Request('http://shop.test/__ridgeline/stores?latitude=x'), deps);
     expect([bad.status, bad.headers.get('cache-control')]).toEqual([400, 'no-store']);
     expect((await storeSearchResponse(new Request('http://shop.test/__ridgeline/stores?countryCode=FR&postalCode=75001'), deps)).status).toBe(400);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     const failed = await storeSearchResponse(new Request('http://shop.test/__ridgeline/stores?countryCode=DE&postalCode=10178'), fakeDeps(async () => Promise.reject(new Error('down'))));
     expect([failed.status, failed.headers.get('cache-control')]).toEqual([502, 'no-store']);
-    warn.mockRestore();
+    warn.restore();
     expect((await storeSearchResponse(new Request('http://shop.test/__ridgeline/stores', { method: 'POST' }), deps)).status).toBe(405);
   });
 });

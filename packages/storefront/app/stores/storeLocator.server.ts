@@ -10,6 +10,7 @@ import { intlFor } from '../i18n/catalogs.server';
 import { storeLocatorCopy, storeLocatorDescription } from './storeLocatorCopy';
 import { commerceClientsFor } from '../request/commerceClients.server';
 import { storeSiteId, type StoreSearchService, type StoreSearchWhere } from './stores.server';
+import { log, messageOf } from '../lib/log.server';
 
 export interface StoreLocatorDeps {
   search: StoreSearchService;
@@ -20,7 +21,7 @@ export interface StoreLocatorDeps {
 const defaultDeps = (locale: ShopLocale): StoreLocatorDeps => ({ search: commerceClientsFor(locale).stores, siteId: storeSiteId(locale), config: STORE_LOCATOR_CONFIG });
 
 function logFailure(error: unknown) {
-  console.warn(JSON.stringify({ level: 'warn', event: 'store-search-failed', message: error instanceof Error ? error.message : String(error) }));
+  log.warn({ event: 'store-search-failed' }, messageOf(error));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   usidCookie,
   writeShopperContext,
 } from './toolkit.server';
+import { log, messageOf } from '../lib/log.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /** A draft is a few fields and qualifier maps; a larger body is refused (413) unread. */
@@ -34,7 +35,7 @@ function withinDeadline<T>(request: Request, work: (signal: AbortSignal) => Prom
 }
 
 function logFailure(event: string, error: unknown) {
-  console.warn(JSON.stringify({ level: 'warn', event, message: error instanceof Error ? error.message : String(error) }));
+  log.warn({ event }, messageOf(error));
 }
 
 /**

@@ -12,6 +12,7 @@ import { cappedByBudget, withDeadline } from '../lib/upstream.server';
 import { parseCookies } from '../lib/cookies';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
+import { log, messageOf } from '../lib/log.server';
 
 /** `MERCHANDISER_TOOLKIT=1` (also `true`/`on`) turns the toolkit on. */
 export function toolkitEnabled(env?: RawEnv): boolean {
@@ -168,7 +169,7 @@ export function readToolkitState(request: Request, cookies?: Readonly<Record<str
       return groups.length ? { noStore: true, customerGroups: groups } : { noStore: true };
     },
     (error: unknown): ToolkitRequestState => {
-      console.warn(JSON.stringify({ level: 'warn', event: 'toolkit-context-read-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.warn({ event: 'toolkit-context-read-failed' }, messageOf(error));
       return { noStore: true };
     },
   );

@@ -85,7 +85,8 @@ describe('live visualization: an edit with script in its HTML never reaches the 
   });
 
   it('an invalid edit is not purified as HTML: it shows its failure card', async () => {
-    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+    // the browser's log (app/lib/log.ts): a content failure is a warning line on the console
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const prepared = await prepareLiveModel({ ...editedModel(PAYLOAD), headline: { localizableText: 42, legalText: PAYLOAD } }, CONTEXT, false);
     expect(purified).toEqual([]);
     host = document.createElement('div');
@@ -99,7 +100,7 @@ describe('live visualization: an edit with script in its HTML never reaches the 
       );
     });
     expect(host.querySelector('[data-ridgeline-failure="invalid-content"]')).not.toBeNull();
-    expect(log).toHaveBeenCalledWith('[visualization]', expect.stringContaining('"kind":"invalid-content"'));
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/"event":"content-failure".*"kind":"invalid-content"/));
     expect(host.querySelectorAll('img, svg, script, [onerror]')).toHaveLength(0);
     expect(window.__xss).toBeUndefined();
   });

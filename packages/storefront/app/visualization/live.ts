@@ -5,6 +5,7 @@ import type { ContentItem, Logger, PreparedContent, RenderContext } from '@ridge
 import { createValidator, prepareContent, type ContentValidator } from '@ridgeline/renderer/prepare';
 import { getRegistryWithoutLoaders } from '../lib/registry';
 import { loadRichTextPurifier, purifyHtmlFields } from '../preview/richTextPurifier';
+import { rendererLogger } from '../lib/log';
 
 const modules = import.meta.glob<object>('../../../../schemas/*.json', { eager: true, import: 'default' });
 
@@ -15,11 +16,7 @@ function getValidator(): ContentValidator {
 }
 
 /** Failures of live models are shown on the page (overlay cards); the console gets one line each. */
-const browserLogger: Logger = {
-  log(entry) {
-    console.info('[visualization]', JSON.stringify(entry));
-  },
-};
+const browserLogger: Logger = rendererLogger;
 
 /**
  * Prepares a model from the Amplience form exactly as the server prepares delivered content: validation against the

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RenderContext } from '@ridgeline/renderer';
 import { isAllowedOrigin, originCheckedWindow, parentOrigin } from './origins';
+import { log, messageOf } from '../lib/log';
 
 export type LiveStatus = 'connecting' | 'live' | 'standalone';
 
@@ -13,7 +14,7 @@ const refusedOrigins = new Set<string>();
 export function logRefusedOrigin(origin: string): void {
   if (refusedOrigins.has(origin)) return;
   refusedOrigins.add(origin);
-  console.warn(`[visualization] ignored messages from ${origin}: not an Amplience app origin (AMPLIENCE_APP_ORIGINS)`);
+  log.warn({ event: 'visualization-origin-refused', origin }, `ignored messages from ${origin}: not an Amplience app origin (AMPLIENCE_APP_ORIGINS)`);
 }
 
 /**
@@ -68,7 +69,7 @@ export function useLiveVisualization(
               .then((prepared) => {
                 if (!disposed && run === sequence) setContent(prepared);
               })
-              .catch((error: unknown) => console.error('[visualization] could not prepare the model', error));
+              .catch((error: unknown) => log.error({ event: 'visualization-prepare-failed' }, `could not prepare the model: ${messageOf(error)}`));
           },
           { format: 'inlined', depth: 'all', allowInvalid: true },
         );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID } from '../../lib/urls';
 import type { AccountFormsCopy } from '../messages';
+import { log } from '../../lib/log';
 
 /**
  * The words' address (`routes/account-copy.ts`). Here rather than in `urls`: that module is in every page's first
@@ -28,7 +29,7 @@ export function fetchAccountCopy(localeId: string): Promise<AccountFormsCopy | u
           settled.set(localeId, body);
           return body;
         }
-        console.warn(JSON.stringify({ level: 'warn', event: 'messages-missing', locale: localeId, message: 'account: no words for the locale, default messages shown' }));
+        log.warn({ event: 'messages-missing', locale: localeId }, 'account: no words for the locale, default messages shown');
         pending.delete(localeId);
         return undefined;
       });

@@ -1,6 +1,7 @@
 import { Button, Drawer, Link, theme } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID, urls } from '../../lib/urls';
+import { log } from '../../lib/log';
 
 /**
  * The drawer's en-US words. The drawer shares no module with the sign-in dialog on purpose: a module both load would
@@ -35,7 +36,7 @@ function drawerTextOf(localeId: string): Promise<AccountDrawerText | undefined> 
       .catch(() => undefined)
       .then((drawer) => {
         if (drawer && typeof drawer.hi === 'string') return drawer;
-        console.warn(JSON.stringify({ level: 'warn', event: 'messages-missing', locale: localeId, message: 'account drawer: no words for the locale, default messages shown' }));
+        log.warn({ event: 'messages-missing', locale: localeId }, 'account drawer: no words for the locale, default messages shown');
         return undefined;
       });
     fetched.set(localeId, text);

@@ -11,6 +11,7 @@ import { intlFor } from '../../i18n/catalogs.server';
 import { profileMessages as M } from './messages';
 import type { AccountCustomer, AccountOrder, CustomerAddress, ProfileDeps, ProfilingProgress } from './profile.server';
 import { parseAccountAddress, parseProfile, type AddressFormField, type ProfileForm } from './schemas';
+import { log, messageOf } from '../../lib/log.server';
 
 const NO_STORE = 'private, no-store';
 /** The account forms are a few short fields; a larger body is refused (413) unread. */
@@ -94,14 +95,7 @@ export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, aut
 
 /** One log line for a failed account call (the event, status and message; never the form). */
 export function logAccountFailure(event: string, error: unknown): void {
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      event,
-      status: error instanceof AccountCallError ? error.status : 0,
-      message: (error instanceof Error ? error.message : String(error)).slice(0, 200),
-    }),
-  );
+  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
 }
 
 /** The guards of every account form post: same origin (a post with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */

@@ -17,6 +17,7 @@ import { isSecureRequest, type CustomerSessionOptions } from '../session.server'
 import type { RecoveryDeps } from './deps.server';
 import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';
 import { passwordlessErrorMessage, RECOVERY_MESSAGES as R, resetRequestErrorMessage, socialErrorMessage, tokenErrorMessage, type CallFailure } from './messages';
+import { log } from '../../lib/log.server';
 
 const NO_STORE = 'private, no-store';
 
@@ -72,7 +73,7 @@ const failureOf = (error: unknown): CallFailure =>
 /** One log line for a failed recovery call (status and message; never the e-mail or a token). */
 export const logRecoveryFailure = (event: string, error: unknown) => {
   const failure = failureOf(error);
-  console.warn(JSON.stringify({ level: 'warn', event, status: failure.status, message: failure.message.slice(0, 200) }));
+  log.warn({ event, status: failure.status }, failure.message.slice(0, 200));
 };
 
 const text = (form: FormData, name: string): string => {
@@ -341,7 +342,7 @@ function socialStateOf(request: Request): SocialLoginState | undefined {
  */
 export async function socialLoginStart(request: Request, provider: string, deps: RecoveryDeps, callbackPath: string = urls.socialCallback()): Promise<Response | LandingProblem> {
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'social-login-unknown-provider', provider: provider.slice(0, 40) }));
+    log.warn({ event: 'social-login-unknown-provider', provider: provider.slice(0, 40) });
     return { status: 404, formError: R.featureUnavailable };
   }
   const redirectUri = `${originOf(request)}${callbackPath}`;

@@ -22,6 +22,7 @@ import {
 import { slasClientSecret, type RecoveryDeps } from './deps.server';
 import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';
 import { passwordlessErrorMessage, RECOVERY_MESSAGES as R, resetRequestErrorMessage, socialErrorMessage, tokenErrorMessage } from './messages';
+import { captureLog, type LogCapture } from '../../testing/logCapture';
 
 const ORIGIN = 'https://shop.example';
 /** Mailed links use the configured public origin (here the same as the requests'), and sign the passwordless e-mail. */
@@ -69,11 +70,11 @@ const signInSpy = () => {
 };
 const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().map((line) => parseSetCookie(line)).find((c) => c.name === name);
 
-let warn: { mock: { calls: unknown[][] }; mockRestore(): void };
+let warn: LogCapture;
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  warn = captureLog();
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => warn.restore());
 
 describe('the messages', () => {
   it('are the catalogue, word for word', () => {
@@ -323,7 +324,7 @@ describe('social login', () => {
     const deps = fakeDeps();
     expect(await socialLoginStart(get('/login/social/facebook'), 'facebook', deps)).toMatchObject({ status: 404 });
     expect(deps.calls).toEqual([]);
-    expect(warn.mock.calls.some(([line]) => String(line).includes('social-login-unknown-provider'))).toBe(true);
+    expect(warn.lines().some((line) => JSON.stringify(line).includes('social-login-unknown-provider'))).toBe(true);
     const mismatch = await socialLoginStart(get('/login/social/apple'), 'apple', fakeDeps({ authorizeSocial: refusing(400, "redirect_uri doesn't match the registered redirect URIs.") }));
     expect(mismatch).toEqual({ status: 502, formError: R.featureUnavailable });
     const down = await socialLoginStart(get('/login/social/apple'), 'apple', fakeDeps({ authorizeSocial: refusing(500, 'boom') }));

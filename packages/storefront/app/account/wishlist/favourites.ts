@@ -5,6 +5,7 @@ import { signedInFromCookies } from '../signedIn';
 import { signInToContinueToast, wishlistFailureToast, wishlistToast, type WishlistOutcome } from './messages';
 
 import { favouritesStore } from './favouritesStore';
+import { log, messageOf } from '../../lib/log';
 
 export { favouritesStore };
 
@@ -46,7 +47,7 @@ export function loadFavourites(env: WishlistEnvironment = browserEnvironment()):
     })
     .catch((error: unknown) => {
       loading = undefined;
-      console.error(JSON.stringify({ level: 'error', event: 'wishlist-read-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.error({ event: 'wishlist-read-failed' }, messageOf(error));
       return new Set<string>();
     });
   return loading;

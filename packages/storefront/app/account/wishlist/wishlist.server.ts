@@ -4,6 +4,7 @@ import { parseCookies } from '../../lib/cookies';
 import { safeRedirect } from '../redirect';
 import type { WishlistOutcome } from './messages';
 import { WishlistCallError, type WishList, type WishlistApi } from './wishlistApi.server';
+import { log } from '../../lib/log.server';
 
 /** A wish-list change is a product id and an action: a larger body is refused (413) unread. */
 export const WISHLIST_MAX_BYTES = 4 * 1024;
@@ -69,7 +70,7 @@ export async function wishlistIdsResponse(request: Request, deps: WishlistDeps):
     withSessionCookie(headers, request, current);
     return Response.json({ signedIn: true, productIds: [...new Set(list?.items.map((item) => item.productId) ?? [])] }, { headers });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'wishlist-read-failed', message: failureMessage(error) }));
+    log.error({ event: 'wishlist-read-failed' }, failureMessage(error));
     withSessionCookie(headers, request, current);
     return Response.json({ ok: false, message: failureMessage(error) }, { status: 502, headers });
   }
@@ -114,7 +115,7 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
     return answer(200, { ok: true, outcome, productId });
   } catch (error) {
     const status = error instanceof WishlistCallError && error.status >= 400 && error.status < 500 ? error.status : 502;
-    console.error(JSON.stringify({ level: 'error', event: 'wishlist-change-failed', action, productId, status, message: failureMessage(error) }));
+    log.error({ event: 'wishlist-change-failed', action, productId, status }, failureMessage(error));
     withSessionCookie(headers, request, current);
     return answer(status, { ok: false, code: 'failed', message: failureMessage(error) });
   }

@@ -4,6 +4,7 @@ import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { urls, type ShopLocale } from '../../lib/urls';
 import { WISHLIST_MESSAGES } from './messages';
 import { readWishList, registeredSession, type WishlistDeps } from './wishlist.server';
+import { log, messageOf } from '../../lib/log.server';
 
 /** Query parameter the Remove form returns with (the page then says "Item removed from wishlist"). */
 export const REMOVED_PARAM = 'removed';
@@ -63,7 +64,7 @@ export async function loadWishlistPage(
     try {
       products = await deps.productsByIds(ids);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'wishlist-products-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.error({ event: 'wishlist-products-failed' }, messageOf(error));
     }
   }
   const byId = new Map(products.map((product) => [product.id ?? product.productId ?? '', product]));

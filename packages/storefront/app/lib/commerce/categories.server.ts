@@ -3,6 +3,7 @@ import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
+import { log, messageOf } from '../log.server';
 
 /**
  * The category tree of the site's menus (docs/behaviour/shell.md#category-navigation): 5 minutes fresh, then served
@@ -84,7 +85,7 @@ export function createCategoryTreeSource(config: CommerceConfig, options: Catego
       } catch (error) {
         // The first two levels are a working menu: a failure here costs the third level only (until the next refresh).
         if (signal.aborted) throw error;
-        console.warn(JSON.stringify({ level: 'warn', event: 'menu-third-level-failed', message: error instanceof Error ? error.message : String(error) }));
+        log.warn({ event: 'menu-third-level-failed' }, messageOf(error));
         return root;
       }
     };

@@ -11,6 +11,7 @@
 import { getCommerceConfig } from './commerce.server';
 import type { CommerceConfig } from './config.server';
 import { deadlineFetch, withDeadline } from '../upstream.server';
+import { log } from '../log.server';
 
 export type EinsteinSettings = CommerceConfig['einstein'];
 
@@ -80,7 +81,7 @@ export interface EinsteinClientOptions {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-const defaultLog = (entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', event: 'einstein', ...entry }));
+const defaultLog = (entry: Record<string, unknown>) => log.warn({ event: 'einstein', ...entry });
 
 /** realm and instanceType always; cookieId and userId only for a call about a visitor (userId only when registered). */
 export function einsteinEnvelope(settings: Pick<EinsteinSettings, 'realm' | 'instanceType'>, identity?: EinsteinIdentity): Record<string, string> {

@@ -3,6 +3,7 @@ import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
+import { log } from '../log.server';
 
 /** What the product page asks of Shopper Products `getProduct` (every section a product detail shows). */
 export const PRODUCT_DETAIL_EXPAND = ['availability', 'promotions', 'options', 'images', 'prices', 'variations', 'set_products', 'recommendations', 'bundled_products'] as const;
@@ -52,7 +53,7 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
   const loadTimeoutMs = options.loadTimeoutMs ?? PRODUCT_LOAD_TIMEOUT_MS;
   const cache = options.cache ?? createSwrCache({ maxPendingMs: loadTimeoutMs + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
-  const warn = options.warn ?? ((message, details) => console.warn(JSON.stringify({ level: 'warn', event: 'commerce', message, ...details })));
+  const warn = options.warn ?? ((message, details) => log.warn({ event: 'commerce', ...details }, message));
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
   const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
 

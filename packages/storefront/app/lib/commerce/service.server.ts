@@ -5,6 +5,7 @@ import { createEinsteinClient, type EinsteinClient, type EinsteinRec } from './e
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
+import { log } from '../log.server';
 
 /** docs/behaviour/data-and-caching.md#product-enrichment: product enrichment in batches of 8 ids, each with a 15 s timeout. */
 export const ENRICHMENT_BATCH_SIZE = 8;
@@ -61,7 +62,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const timeoutMs = options.timeoutMs ?? ENRICHMENT_TIMEOUT_MS;
   const loadTimeoutMs = options.loadTimeoutMs ?? COMMERCE_LOAD_TIMEOUT_MS;
   const cache = options.cache ?? createSwrCache({ maxPendingMs: Math.max(timeoutMs, loadTimeoutMs) + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
-  const warn = options.warn ?? ((message, details) => console.warn(JSON.stringify({ level: 'warn', event: 'commerce', message, ...details })));
+  const warn = options.warn ?? ((message, details) => log.warn({ event: 'commerce', ...details }, message));
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
   const einstein = options.einstein ?? createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;

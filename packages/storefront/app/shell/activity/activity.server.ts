@@ -19,6 +19,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { BROWSER_ACTIVITIES, EINSTEIN_NAME, identityOf, type BrowserActivity, type EinsteinClient, type EinsteinIdentity, type RecsAnchors } from '../../lib/commerce/einstein.server';
 import { parseCookies } from '../../lib/cookies';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, isJsonRequest, readRequestBody } from '../../lib/requestGuards.server';
+import { log as serverLog } from '../../lib/log.server';
 
 /** The anonymous activity id of a browser without a commerce session (HttpOnly: no script reads it). */
 export const ACTIVITY_ID_COOKIE = 'ridgeline-activity-id';
@@ -103,7 +104,7 @@ function requestIdentity(request: Request, shopper: ActivityEndpointDeps['shoppe
 }
 
 export async function activityEndpoint(request: Request, path: string, deps: ActivityEndpointDeps): Promise<Response> {
-  const log = deps.log ?? ((entry) => console.warn(JSON.stringify({ level: 'warn', event: 'activity-endpoint', ...entry })));
+  const log = deps.log ?? ((entry) => serverLog.warn({ event: 'activity-endpoint', ...entry }));
   if (request.method !== 'POST') return json({ message: 'Method not allowed' }, 405, { Allow: 'POST' });
   const call = deps.enabled ? activityCallOf(path) : undefined;
   if (!call) return json({ message: 'Not found' }, 404);

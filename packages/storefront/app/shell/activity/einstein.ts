@@ -14,6 +14,7 @@
 import { SHELL_OVERLAYS_ISLAND, type EinsteinBrowserConfig, type ShellConfig } from '../overlays/config';
 import { visitorInfo } from '../overlays/visitor';
 import { browserDoNotTrack } from './doNotTrack';
+import { log } from '../../lib/log';
 
 export interface ActivityProduct {
   id: string;
@@ -62,7 +63,7 @@ export function currentSetup(): Setup | undefined {
 }
 
 function logFailure(call: string, detail: string): void {
-  console.warn(JSON.stringify({ level: 'warn', event: 'einstein-call-failed', call, message: detail }));
+  log.warn({ event: 'einstein-call-failed', call }, detail);
 }
 
 /** The setup to call with, or undefined when nothing may be sent (no configuration, do-not-track). */

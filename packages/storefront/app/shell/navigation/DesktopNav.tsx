@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import type { BlockRegistry } from '@ridgeline/renderer';
 import { panelLayout, type MenuCategory } from './menuModel';
+import { rendererLogger } from '../../lib/log';
 
 /** Prepared content items of the panels' slots, by delivery key (a slot whose item is missing renders nothing). */
 export type MenuSlots = Readonly<Record<string, unknown>>;
@@ -37,7 +38,7 @@ function Slot({ slotKey, slots, registry, context }: { slotKey: string; slots: M
   if (content === undefined) return null;
   return (
     <div data-menu-slot={slotKey}>
-      <ContentRenderer content={content} registry={registry} context={context} />
+      <ContentRenderer content={content} registry={registry} context={context} logger={rendererLogger} />
     </div>
   );
 }

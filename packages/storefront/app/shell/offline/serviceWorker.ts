@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_PATH } from '../overlays/config';
+import { log, messageOf } from '../../lib/log';
 
 /**
  * Registers the storefront's service worker (scripts/service-worker.mjs: precached shell assets and offline page,
@@ -7,6 +8,6 @@ import { SERVICE_WORKER_PATH } from '../overlays/config';
 export function registerServiceWorker(enabled: boolean): void {
   if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', event: 'service-worker-failed', message: error instanceof Error ? error.message : String(error) }));
+    log.warn({ event: 'service-worker-failed' }, messageOf(error));
   });
 }

@@ -13,6 +13,7 @@ import { fetchMarketingAction } from './marketing';
 import { COUNTRY_COOKIE, EXIT_INTENT_FLAG, isExitIntent, PICK_UP_SESSION_FLAG } from './rules';
 import { readCookie, readStorage, writeStorage } from './storage';
 import { visitorInfo } from './visitor';
+import { log, messageOf } from '../../lib/log';
 
 /** Loads the code of one overlay (its own chunk) and renders it; `done` once it has closed. */
 async function overlayElement(request: OverlayRequest, locale: string, done: () => void): Promise<ReactNode> {
@@ -92,7 +93,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
           overlayElement(request, config.locale, done).then(
             (element) => (stopped ? resolve() : setOverlay(element)),
             (error: unknown) => {
-              console.warn(JSON.stringify({ level: 'warn', event: 'overlay-failed', overlay: request.kind, message: error instanceof Error ? error.message : String(error) }));
+              log.warn({ event: 'overlay-failed', overlay: request.kind }, messageOf(error));
               resolve();
             },
           );

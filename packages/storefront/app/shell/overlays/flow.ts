@@ -7,6 +7,7 @@ import type { CountryOverlay } from './country';
 import { MARKETING_SLOTS, type MarketingAction, type MarketingJson, type MarketingSlot } from './marketing';
 import { exitIntentContent, exitIntentShownBefore, shouldOpenCountryModal, shouldOpenPickUp, type ExitIntentContent, type LastViewedProduct } from './rules';
 import type { VisitorInfo } from './visitor';
+import { log, messageOf } from '../../lib/log';
 
 export type OverlayRequest =
   | { kind: 'country'; overlay: CountryOverlay }
@@ -38,7 +39,7 @@ export async function runOverlays(access: OverlayAccess): Promise<() => void> {
     try {
       await work();
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', event: 'overlay-failed', overlay: name, message: error instanceof Error ? error.message : String(error) }));
+      log.warn({ event: 'overlay-failed', overlay: name }, messageOf(error));
     }
   };
 

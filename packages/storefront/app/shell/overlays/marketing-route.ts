@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isMarketingSlot } from './marketing';
 import { marketingAction } from './marketing.server';
+import { log, messageOf } from '../../lib/log.server';
 
 /** The same for every visitor: shared caches may keep it as long as the server does. */
 export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return json({ action: await marketingAction(slot, locale) }, 200, MARKETING_CACHE_CONTROL);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'marketing-slot-failed', slot, message: error instanceof Error ? error.message : String(error) }));
+    log.warn({ event: 'marketing-slot-failed', slot }, messageOf(error));
     return json({ message: 'The marketing slot could not be loaded' }, 502, 'no-store');
   }
 }

@@ -4,6 +4,7 @@
  * on only the known fields; the browser asks `/__ridgeline/marketing/{slot}` when an opening rule can hold.
  */
 import { MARKETING_PATH } from './config';
+import { log, messageOf } from '../../lib/log';
 
 export const MARKETING_SLOTS = { pickUp: 'pick-up', exitIntent: 'exit-intent', weather: 'weather' } as const;
 export type MarketingSlot = (typeof MARKETING_SLOTS)[keyof typeof MARKETING_SLOTS];
@@ -74,7 +75,7 @@ export function fetchMarketingAction(slot: MarketingSlot, locale: string): Promi
         return ((await response.json()) as { action: MarketingAction | null }).action;
       })
       .catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: 'warn', event: 'marketing-slot-failed', slot, message: error instanceof Error ? error.message : String(error) }));
+        log.warn({ event: 'marketing-slot-failed', slot }, messageOf(error));
         return null;
       });
     pending.set(key, answer);

@@ -1,3 +1,4 @@
+import { log, messageOf } from '../../lib/log';
 /**
  * Browser storage and cookies for the overlays' once-rules. Storage can be missing or refuse access (privacy modes,
  * blocked third-party frames, a full quota): every call here answers instead of throwing, and says when it could not.
@@ -24,7 +25,7 @@ export function writeStorage(kind: StorageArea, key: string, value: string): boo
     area(kind).setItem(key, value);
     return true;
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'shell-storage-failed', key, message: error instanceof Error ? error.message : String(error) }));
+    log.warn({ event: 'shell-storage-failed', key }, messageOf(error));
     return false;
   }
 }

@@ -12,6 +12,7 @@ import type { CountryChoice, CountryLocaleChoice, CountryOverlay } from './count
 import { countryCode, safeUrl } from './rules';
 import { getSiteApi, siteApiCache } from './siteApi.server';
 import { DEFAULT_VISITOR_COUNTRY_HEADERS, envFrom, type RawEnv } from '../../lib/env.server';
+import { log, messageOf } from '../../lib/log.server';
 
 export interface VisitorAnswer {
   doNotTrack: boolean;
@@ -101,7 +102,7 @@ export async function visitorAnswer(request: Request): Promise<VisitorAnswer> {
     try {
       countryOverlay = await verifyCountry(locale, country);
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', event: 'country-verify-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.warn({ event: 'country-verify-failed' }, messageOf(error));
     }
   }
   return { doNotTrack, countryOverlay };

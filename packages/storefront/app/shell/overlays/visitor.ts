@@ -5,6 +5,7 @@
 import { VISITOR_PATH } from './config';
 import type { CountryOverlay } from './country';
 import { readStorage, writeStorage } from './storage';
+import { log, messageOf } from '../../lib/log';
 
 export interface VisitorInfo {
   doNotTrack: boolean;
@@ -40,7 +41,7 @@ export function visitorInfo(locale: string): Promise<VisitorInfo> {
       writeStorage('session', VISITOR_SESSION_KEY, JSON.stringify(info));
       return info;
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', event: 'visitor-info-failed', message: error instanceof Error ? error.message : String(error) }));
+      log.warn({ event: 'visitor-info-failed' }, messageOf(error));
       return UNKNOWN_VISITOR;
     }
   })();

@@ -16,6 +16,7 @@ import { commerceClientsFor } from '../../request/commerceClients.server';
 import type { CommerceService } from '@ridgeline/blocks';
 import { searchServiceQuickSearchUpstream } from './searchServiceUpstream.server';
 import { didYouMeanFrom, QUICK_SEARCH_LIMITS, quickSearchTerm, SEARCH_MIN_LENGTH, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
+import { log } from '../../lib/log.server';
 
 /** Quick-search answers are fresh this long, then served while they refresh for as long again, then dropped. */
 export const QUICK_SEARCH_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 5 * 60_000, staleIfErrorMs: 0 } as const;
@@ -134,7 +135,7 @@ export function createQuickSearch({
   timeoutMs,
   retryDelayMs = PRODUCT_SEARCH_RETRY_DELAY_MS,
   sleep = sleepFor,
-  warn = (text, details) => console.warn(JSON.stringify({ level: 'warn', event: 'quick-search', message: text, ...details })),
+  warn = (text, details) => log.warn({ event: 'quick-search', ...details }, text),
   now,
   cache = createSwrCache({
     ...QUICK_SEARCH_CACHE_TIMES,

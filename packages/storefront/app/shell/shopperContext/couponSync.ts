@@ -7,6 +7,7 @@
  * wired to the bag: every promo-code change on the bag page syncs (`createShopperCouponSyncer`, `shop/cart/`).
  */
 import { writeKind } from '../../toolkit/toolkit';
+import { log as sharedLog, type LogFields } from '../../lib/log';
 
 /** Sent instead of an empty coupon list. */
 export const COUPON_PLACEHOLDER = 'RIDGELINE_NO_COUPON';
@@ -51,7 +52,7 @@ export interface CouponSync {
   sync(input: { usid: string; basket: BasketForSync | undefined; loading: boolean }): Promise<CouponSyncOutcome>;
 }
 
-export function createCouponSync(api: CouponContextApi, log: (entry: Record<string, unknown>) => void = (e) => console.warn(JSON.stringify(e))): CouponSync {
+export function createCouponSync(api: CouponContextApi, log: (entry: Record<string, unknown>) => void = ({ level: _level, ...entry }) => sharedLog.warn(entry as LogFields)): CouponSync {
   let running: Promise<unknown> | undefined;
   let waiting: { input: { usid: string; basket: BasketForSync | undefined }; resolve: (outcome: CouponSyncOutcome) => void } | undefined;
 

@@ -8,6 +8,7 @@
  */
 import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT, type SmsSignupDetail } from '@ridgeline/blocks/host';
 import type { ShellConfig } from '../overlays/config';
+import { log as sharedLog } from '../../lib/log';
 
 /** The global the widget script defines (the sandbox stand-in does; a real vendor's script gets a one-line adapter). */
 export const SMS_WIDGET_GLOBAL = '__smsSignup';
@@ -30,7 +31,7 @@ export interface WidgetAccess {
 }
 
 function log(event: string, message: string) {
-  console.warn(JSON.stringify({ level: 'warn', event, message }));
+  sharedLog.warn({ event }, message);
 }
 
 /** The browser's access: a `<script async>` in the head, the global, `window.open` without an opener. */

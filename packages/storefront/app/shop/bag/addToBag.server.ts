@@ -1,6 +1,7 @@
 import { BasketApiError, basketCount, type Basket, type BasketApi } from '../../lib/commerce/basket.server';
 import { usableSession, newShopperSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import type { BagErrorCode } from './messages';
+import { log as serverLog } from '../../lib/log.server';
 
 export interface AddToBagRequest {
   /** The variant (or standalone product) id. */
@@ -49,7 +50,7 @@ export function bagErrorCodeOf(error: BasketApiError): BagErrorCode {
  */
 export async function addToBag(current: ShopperSession | undefined, request: AddToBagRequest, deps: AddToBagDeps): Promise<AddToBagResult> {
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((entry) => console.warn(JSON.stringify({ level: 'warn', event: 'add-to-bag', ...entry })));
+  const log = deps.log ?? ((entry) => serverLog.warn({ event: 'add-to-bag', ...entry }));
   let session: ShopperSession;
   try {
     session = await usableSession(current, deps.auth, now());

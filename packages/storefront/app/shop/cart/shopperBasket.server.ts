@@ -3,6 +3,7 @@ import type { LineProductApi } from '../../lib/commerce/lineProducts.server';
 import type { LoyaltyApi } from '../../lib/commerce/loyalty.server';
 import { readShopperSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
+import { log } from '../../lib/log.server';
 
 /** What the bag and checkout pages need: the shopper's login, their basket and orders, products, loyalty, settings. */
 export interface ShopDeps {
@@ -35,7 +36,7 @@ export interface ShopperBasket {
 }
 
 export const logOf = (deps: Pick<ShopDeps, 'log'>) =>
-  deps.log ?? ((entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', event: 'basket', ...entry })));
+  deps.log ?? ((entry: Record<string, unknown>) => log.warn({ event: 'basket', ...entry }));
 
 export const asBasketError = (error: unknown) => (error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error)));
 

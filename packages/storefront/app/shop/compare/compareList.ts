@@ -1,5 +1,6 @@
 // Types only from ui: this module is in the compare tray's idle chunk, which must not pull ui's code.
 import type { PriceModel } from '@ridgeline/ui';
+import { log } from '../../lib/log';
 
 /** The most products the tray compares at once. */
 export const MAX_COMPARE = 4;
@@ -53,7 +54,7 @@ const isEntry = (value: unknown): value is CompareEntry =>
 
 export type CompareLog = (event: string, detail: Record<string, unknown>) => void;
 
-const consoleLog: CompareLog = (event, detail) => console.error(JSON.stringify({ level: 'error', event, ...detail }));
+const consoleLog: CompareLog = (event, detail) => log.error({ ...detail, event });
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**

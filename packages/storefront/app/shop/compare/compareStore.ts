@@ -1,5 +1,6 @@
 import { createIslandStore } from '@ridgeline/renderer/islands';
 import { COMPARE_LIMIT_WARNING, readCompareList, toggleCompare, writeCompareList, type CompareEntry, type CompareResult } from './compareList';
+import { log, messageOf } from '../../lib/log';
 
 /** What every compare control of the page shares: the tiles' checkboxes and the tray are islands of their own. */
 export interface CompareState {
@@ -15,7 +16,7 @@ const storage = (): Storage | undefined => {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'compare-storage-read-failed', message: error instanceof Error ? error.message : String(error) }));
+    log.error({ event: 'compare-storage-read-failed' }, messageOf(error));
     return undefined;
   }
 };

@@ -16,6 +16,7 @@ import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { ProductAccordions } from './ProductAccordions';
 import { LAST_VIEWED_PRODUCT_ISLAND, lastViewedOf } from './lastViewed';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
+import { log as sharedLog } from '../../lib/log';
 
 export interface ProductPageProps {
   detail: ProductDetailProps;
@@ -92,7 +93,7 @@ const messages = defineMessages({
  */
 export function recommendationsProps(
   input: Omit<ProductRecommendationsProps, 'endpoint'>,
-  log: (message: string, details: Record<string, unknown>) => void = (message, details) => console.error(message, details),
+  log: (message: string, details: Record<string, unknown>) => void = (message, details) => sharedLog.error({ event: 'recommendations-anchors-conflict', ...details }, message),
 ): ProductRecommendationsProps | undefined {
   if (hasBothAnchors(input)) {
     log(CONFLICTING_ANCHORS_MESSAGE, { recommender: input.recommender, productIds: input.productIds, categoryIds: input.categoryIds });

@@ -4,6 +4,7 @@ import { activityAllowed, clickReco, viewReco } from '../../shell/activity/einst
 import { recommenderRecommendations, type RecommendedIds } from '../../shell/activity/recommendations';
 import { RecommendationsCarousel } from './RecommendationsCarousel';
 import { hasBothAnchors, recommendationTilesUrl, type RecommendationAnchors } from './rules';
+import { log } from '../../lib/log';
 
 export interface ProductRecommendationsProps extends RecommendationAnchors {
   recommender: string;
@@ -32,7 +33,7 @@ export interface LoadDeps {
 const browserDeps = (): LoadDeps => ({ allowed: activityAllowed, personal: recommenderRecommendations, fetch: (...args) => fetch(...args) });
 
 function logFailure(message: string): void {
-  console.warn(JSON.stringify({ level: 'warn', event: 'recommendations-failed', message }));
+  log.warn({ event: 'recommendations-failed' }, message);
 }
 
 async function tiles(url: string, doFetch: typeof fetch): Promise<ProductTileModel[] | undefined> {

@@ -3,6 +3,7 @@ import type { ProductTileModel } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { DEFAULT_LOCALE, shopLocale, urls, type ShopLocale } from '../../lib/urls';
 import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from './rules';
+import { log as serverLog } from '../../lib/log.server';
 
 /** Public: the answer depends on the address only (no shopper in it), like the product pages it serves. */
 export const RECOMMENDATIONS_CACHE_CONTROL = 'public, max-age=300, s-maxage=900, stale-while-revalidate=900';
@@ -53,7 +54,7 @@ export interface RecommendationsDeps {
  * message and answer 400.
  */
 export async function recommendationsResponse(request: Request, deps: RecommendationsDeps): Promise<Response> {
-  const log = deps.log ?? ((entry) => console.error(JSON.stringify({ level: 'error', event: 'recommendations', ...entry })));
+  const log = deps.log ?? ((entry) => serverLog.error({ event: 'recommendations', ...entry }));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } });
   }

@@ -6,6 +6,7 @@ import { recommendationsProps } from '../product/ProductPage';
 import { loadRecommendations, type LoadDeps, type ProductRecommendationsProps } from './ProductRecommendations';
 import { parseRecommendationQuery, recommendationsResponse, type RecommendationsDeps } from './recommendations.server';
 import { hasBothAnchors, PDP_RECOMMENDER, recommendationTilesUrl } from './rules';
+import { captureLog } from '../../testing/logCapture';
 
 const PROPS: ProductRecommendationsProps = {
   recommender: PDP_RECOMMENDER,
@@ -109,13 +110,13 @@ describe('the island: personalised, or the non-personal fallback under do-not-tr
   });
 
   it('hidden when the recommender fails or returns nothing, or the tiles call fails (logged)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = captureLog();
     expect(await loadRecommendations(PROPS, deps(true, { personal: vi.fn(async () => undefined) }))).toBeUndefined();
     expect(await loadRecommendations(PROPS, deps(true, { personal: vi.fn(async () => ({ recommenderName: 'x', ids: [] })) }))).toBeUndefined();
     expect(await loadRecommendations(PROPS, deps(false, { fetch: vi.fn(async () => new Response('{}', { status: 502, statusText: 'Bad Gateway' })) as unknown as typeof fetch }))).toBeUndefined();
     expect(await loadRecommendations(PROPS, deps(false, { fetch: vi.fn(async () => new Response('{"products":[]}', { status: 200 })) as unknown as typeof fetch }))).toBeUndefined();
-    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual(['recommendations-failed']);
-    warn.mockRestore();
+    expect(warn.lines().map((line) => line.event)).toEqual(['recommendations-failed']);
+    warn.restore();
   });
 
   it('conflicting anchors reaching the island: nothing is asked', async () => {

@@ -1,3 +1,4 @@
+import { log, messageOf } from '../../../lib/log';
 /**
  * The progressive-profiling drawer's steps and the banner's dismissal: pure logic, shared by the islands, the
  * stories and the tests (no server code).
@@ -51,7 +52,7 @@ export const BIRTHDAY_DAYS = Array.from({ length: 31 }, (_, index) => index + 1)
 export const BANNER_DISMISSED_KEY = 'ridgeline-profile-banner-dismissed';
 
 const logStorage = (action: string, error: unknown) =>
-  console.warn(JSON.stringify({ level: 'warn', event: 'session-storage-failed', action, message: error instanceof Error ? error.message : String(error) }));
+  log.warn({ event: 'session-storage-failed', action }, messageOf(error));
 
 /** Whether the banner was dismissed in this session; a storage that cannot be read is logged and counts as not dismissed. */
 export function isBannerDismissed(storage: () => Storage | undefined): boolean {
@@ -85,7 +86,7 @@ export async function fetchProfilingData(fetchImpl: typeof fetch = fetch): Promi
     const body = (await response.json()) as { preferenceTypes?: PreferenceTypeData[]; answers?: ProfilingData['answers'] };
     return { preferenceTypes: Array.isArray(body.preferenceTypes) ? body.preferenceTypes : [], answers: body.answers ?? {} };
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'profiling-fetch-failed', message: error instanceof Error ? error.message : String(error) }));
+    log.warn({ event: 'profiling-fetch-failed' }, messageOf(error));
     return undefined;
   }
 }
@@ -104,7 +105,7 @@ export async function saveProfilingAnswer(answer: ProfilingAnswer, fetchImpl: ty
     if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
     return true;
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'profiling-save-failed', message: error instanceof Error ? error.message : String(error) }));
+    log.warn({ event: 'profiling-save-failed' }, messageOf(error));
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { deadlineFetch } from '../../upstream.server';
 import { readLimited } from '../../requestGuards.server';
 import { siteKeyFor, type SearchServiceConfig } from './config.server';
+import { log } from '../../log.server';
 
 /** What a failed search answer raises in strict mode (docs/behaviour/search-service.md#failures). */
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results from unbxd';
@@ -37,7 +38,7 @@ export interface SearchServiceClientOptions {
 
 export function createSearchServiceClient(config: SearchServiceConfig, options: SearchServiceClientOptions = {}): SearchServiceClient {
   const doFetch = deadlineFetch(options.fetch ?? fetch, config.timeoutMs);
-  const warn = options.warn ?? ((message, details) => console.warn(JSON.stringify({ level: 'warn', event: 'search-service', message, ...details })));
+  const warn = options.warn ?? ((message, details) => log.warn({ event: 'search-service', ...details }, message));
   return {
     async get(endpoint, params, localeId, signal) {
       const url = `${config.hostUrl}/${encodeURIComponent(config.apiKey)}/${encodeURIComponent(siteKeyFor(config, localeId))}/${endpoint}?${params}`;

@@ -3,6 +3,7 @@ import { withDeadline } from '../../upstream.server';
 import { createSwrCache, type SwrCache } from '../cache.server';
 import type { ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement } from '../productSearch';
 import type { SearchServiceClient } from './client.server';
+import { log } from '../../log.server';
 
 /** docs/behaviour/search-service.md#caching: a search is fresh 10 s, then served while it refreshes for 10 s more. */
 export const SEARCH_SERVICE_CACHE_TIMES = { freshMs: 10_000, staleMs: 10_000, staleIfErrorMs: 5 * 60_000 } as const;
@@ -142,7 +143,7 @@ export interface SearchServiceProviderOptions {
 export function createSearchServiceProvider(options: SearchServiceProviderOptions): ProductSearchProvider {
   const loadTimeoutMs = options.loadTimeoutMs ?? SEARCH_SERVICE_LOAD_TIMEOUT_MS;
   const cache = options.cache ?? createSwrCache({ ...SEARCH_SERVICE_CACHE_TIMES, maxPendingMs: loadTimeoutMs + 1_000 });
-  const warn = options.warn ?? ((message, details) => console.warn(JSON.stringify({ level: 'warn', event: 'search-service', message, ...details })));
+  const warn = options.warn ?? ((message, details) => log.warn({ event: 'search-service', ...details }, message));
   return {
     name: 'unbxd',
     search(request) {
