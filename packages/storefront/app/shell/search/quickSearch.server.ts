@@ -1,19 +1,15 @@
 import { ContentClient } from 'dc-delivery-sdk-js';
 import { deadlineAdaptor } from '@ridgeline/renderer/server';
-import { createSwrCache, type SwrCache } from '../../lib/commerce/cache.server';
-import { createSearchServiceClient } from '../../lib/commerce/searchService/client.server';
+import { clientConfig, createGuestTokenSource, createSearchServiceClient, createSwrCache, type GuestTokenSource, MEMBER_EXCLUSIVE_EXCLUDED, sdk, sharedGuestTokenSource, type SwrCache, withGuestToken } from '@ridgeline/commerce/server';
 import { readSearchProviderConfig } from '../../lib/commerce/searchService/config.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
-import { MEMBER_EXCLUSIVE_EXCLUDED } from '../../lib/commerce/scapiSearch.server';
-import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig, createGuestTokenSource, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from '../../lib/commerce/token.server';
 import { getConfig } from '../../lib/config.server';
 import { contentTimeoutMs } from '../../lib/content.server';
 import { CONTENT_PAGE_SCHEMA } from '../../lib/page.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS, withDeadline } from '../../lib/upstream.server';
 import { DEFAULT_LOCALE, shopLocale, urls } from '../../lib/urls';
 import { commerceClientsFor } from '../../request/commerceClients.server';
-import type { CommerceService } from '@ridgeline/blocks';
+import type { CommerceService } from '@ridgeline/commerce';
 import { searchServiceQuickSearchUpstream } from './searchServiceUpstream.server';
 import { didYouMeanFrom, QUICK_SEARCH_LIMITS, quickSearchTerm, SEARCH_MIN_LENGTH, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
 

@@ -1,5 +1,5 @@
-import type { CommerceProduct, CommerceService, RecommendationsRequest } from '@ridgeline/blocks';
-import { staleIfSlowMs, TimeoutError, withDeadline } from '../upstream.server';
+import type { CommerceProduct, CommerceService, RecommendationsRequest } from '../types';
+import { staleIfSlowMs, TimeoutError, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import { createEinsteinClient, type EinsteinClient, type EinsteinRec } from './einstein.server';
 import type { CommerceConfig } from './config.server';

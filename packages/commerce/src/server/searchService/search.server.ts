@@ -1,7 +1,7 @@
-import type { CommerceProduct, CommerceService } from '@ridgeline/blocks';
-import { withDeadline } from '../../upstream.server';
+import type { CommerceProduct, CommerceService } from '../../types';
+import { withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from '../cache.server';
-import type { ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement } from '../productSearch';
+import type { ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement } from '../../productSearch';
 import type { SearchServiceClient } from './client.server';
 
 /** docs/behaviour/search-service.md#caching: a search is fresh 10 s, then served while it refreshes for 10 s more. */

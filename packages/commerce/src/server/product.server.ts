@@ -1,4 +1,4 @@
-import { staleIfSlowMs, withDeadline } from '../upstream.server';
+import { staleIfSlowMs, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';

@@ -1,5 +1,5 @@
-import { deadlineFetch } from '../../upstream.server';
-import { readLimited } from '../../requestGuards.server';
+import { deadlineFetch } from '../upstream.server';
+import { readLimited } from '../readLimited.server';
 import { siteKeyFor, type SearchServiceConfig } from './config.server';
 
 /** What a failed search answer raises in strict mode (docs/behaviour/search-service.md#failures). */
