@@ -125,7 +125,7 @@ try {
   // bench measures preparing and rendering, not the network. Every category holds every sample product,
   // and each answer is computed once and then handed out as is, as the storefront's stale-while-revalidate
   // commerce cache does on a hit. The loaders' own work (mapping products to tile models) runs every time.
-  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/blocks/src/shared/commerce/sample-products.json'), 'utf8'));
+  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/commerce/src/testing/sample-products.json'), 'utf8'));
   const fakeCommerce = createFakeCommerceService(sampleProducts);
   const cacheHits = new Map();
   const cached = (key, compute) => {

@@ -8,7 +8,7 @@ const shared: Options = {
   treeshake: true,
   target: 'es2022',
   dts: { entry: { index: 'src/index.ts', components: 'src/components.ts', browser: 'src/browser.ts', host: 'src/host.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@emotion\//, '@ridgeline/ui', /^@ridgeline\/renderer/, 'framer-motion'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@emotion\//, '@ridgeline/ui', /^@ridgeline\/renderer/, /^@ridgeline\/commerce/, 'framer-motion'],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = '@emotion/react';

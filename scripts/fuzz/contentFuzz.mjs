@@ -51,7 +51,7 @@ export async function createFuzzTarget() {
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')));
   const validator = createValidator(schemas);
-  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/blocks/src/shared/commerce/sample-products.json'), 'utf8'));
+  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/commerce/src/testing/sample-products.json'), 'utf8'));
   const services = { commerce: createFakeCommerceService(sampleProducts) };
 
   const store = loadContent([path.join(root, 'packages/sandbox/content')]);

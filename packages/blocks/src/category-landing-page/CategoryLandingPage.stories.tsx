@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RenderFixture, fixtureStories, viewports } from '../shared/storybook';
-import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
-import type { CommerceProduct } from '../shared/commerce/types';
-import sample from '../shared/commerce/sample-products.json';
+import { createFakeCommerceService } from '@ridgeline/commerce/testing';
+import type { CommerceProduct } from '@ridgeline/commerce';
+import { SAMPLE_PRODUCTS as sample } from '@ridgeline/commerce/testing';
 import fixture from './fixtures/category-mens-jackets-page.json';
 
 const meta = {

@@ -4,9 +4,9 @@ import { RidgelineProvider } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/category-mens-jackets.json';
 import noHeader from './fixtures/category-all-no-header.json';
-import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
-import type { CommerceProduct } from '../shared/commerce/types';
-import sample from '../shared/commerce/sample-products.json';
+import { createFakeCommerceService } from '@ridgeline/commerce/testing';
+import type { CommerceProduct } from '@ridgeline/commerce';
+import { SAMPLE_PRODUCTS as sample } from '@ridgeline/commerce/testing';
 import { PRODUCT_SLIDE_WIDTHS } from '../shared/commerce/ProductCarousel';
 import { contextFor, prepareFixture, renderFixture, testRegistry } from '../test/harness';
 

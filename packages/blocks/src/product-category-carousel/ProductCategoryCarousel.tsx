@@ -1,6 +1,6 @@
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import type { ProductCarouselData } from '../shared/commerce/load';
-import { productCarouselWordsOf, productTileLabelsOf } from '../shared/commerce/labels';
+import { productCarouselWordsOf, productTileLabelsOf } from '@ridgeline/commerce';
 import { ProductCarousel } from '../shared/commerce/ProductCarousel';
 import type { ProductCategoryCarouselContent } from './types';
 

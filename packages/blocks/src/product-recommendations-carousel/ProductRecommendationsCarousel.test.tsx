@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import topRated from './fixtures/recs-home-top-rated.json';
 import similar from './fixtures/recs-similar-items.json';
 import both from './fixtures/recs-both-anchors.json';
-import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
-import type { CommerceProduct } from '../shared/commerce/types';
-import sample from '../shared/commerce/sample-products.json';
+import { createFakeCommerceService } from '@ridgeline/commerce/testing';
+import type { CommerceProduct } from '@ridgeline/commerce';
+import { SAMPLE_PRODUCTS as sample } from '@ridgeline/commerce/testing';
 import { renderFixture } from '../test/harness';
 import { CONFLICTING_ANCHORS_MESSAGE } from './anchors';
 

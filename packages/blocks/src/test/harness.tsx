@@ -5,9 +5,9 @@ import { ContentRenderer, createRegistry, type ContentItem, type PreparedContent
 import { createValidator, prepareContent } from '@ridgeline/renderer/server';
 import { RidgelineProvider } from '@ridgeline/ui';
 import { blockDefinitions, diagnosticBlocks } from '../index';
-import { createFakeCommerceService } from '../shared/commerce/fakeCommerceService';
-import type { CommerceProduct } from '../shared/commerce/types';
-import sampleProducts from '../shared/commerce/sample-products.json';
+import { createFakeCommerceService } from '@ridgeline/commerce/testing';
+import type { CommerceProduct } from '@ridgeline/commerce';
+import { SAMPLE_PRODUCTS as sampleProducts } from '@ridgeline/commerce/testing';
 
 /** /schemas at the repository root. */
 export const SCHEMAS_DIR = resolve(__dirname, '../../../../schemas') + '/';

@@ -1,3 +1,4 @@
+import type { CommerceImage, CommerceImageGroup, CommercePromotion, CommerceVariant, CommerceVariationAttribute } from '@ridgeline/commerce';
 import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from './catalog.js';
 import { effectivePrice } from './catalog.js';
 import { pricebookIds, type CommerceConfig } from './config.js';
@@ -83,7 +84,7 @@ export function image(
   color: string,
   which: 'front' | 'back' | 'swatch',
   viewType: string,
-) {
+): CommerceImage {
   const name = imageNames(p.id, color)[which];
   const { base, link } = imageLink(view, config, name, viewType);
   const colour = colorName(catalog, color, view.locale);
@@ -104,8 +105,8 @@ export function imageGroups(
   p: CatalogProduct,
   colors: string[],
   generic: boolean,
-) {
-  const groups: { images: ReturnType<typeof image>[]; viewType: string; variationAttributes?: unknown[] }[] = [];
+): CommerceImageGroup[] {
+  const groups: CommerceImageGroup[] = [];
   const limit = (type: string) => (view.imgTypes ? view.imgTypes.get(type) : Infinity);
   const add = (viewType: string, color: string, perColor: boolean) => {
     const max = limit(viewType);
@@ -148,7 +149,7 @@ export function variationAttributes(
   p: CatalogProduct,
   colors: string[],
   withImages: boolean,
-) {
+): CommerceVariationAttribute[] {
   const sizes = catalog.sizeSets[p.seed.sizes] ?? [];
   return [
     {
@@ -178,14 +179,14 @@ export function variationAttributes(
   ];
 }
 
-export const variantEntry = (v: CatalogVariant) => ({
+export const variantEntry = (v: CatalogVariant): CommerceVariant => ({
   orderable: v.ats > 0,
   price: effectivePrice(v),
   productId: v.id,
   variationValues: { color: v.color, size: v.size },
 });
 
-export function promotions(catalog: Catalog, p: CatalogProduct, price: number) {
+export function promotions(catalog: Catalog, p: CatalogProduct, price: number): CommercePromotion[] {
   return (p.seed.promos ?? []).flatMap((id) => {
     const promo = catalog.promotions[id];
     if (!promo) return [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCommerceConfig } from '../lib/commerce/config.server';
 import { decodeSession, SHOPPER_SESSION_COOKIE } from '../lib/commerce/shopperSession.server';
 import { loginAction, precheckAction, registrationAction } from './actions.server';
-import { createBasketApi } from '../lib/commerce/basket.server';
+import { createBasketApi } from '@ridgeline/commerce/server';
 import { encodeSession, fromTokens } from '../lib/commerce/shopperSession.server';
 import { createAccountDeps, type AccountDeps } from './auth.server';
 import { ACCOUNT_MESSAGES as M } from './messages';

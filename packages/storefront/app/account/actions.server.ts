@@ -6,7 +6,7 @@ import { commerceClientsFor } from '../request/commerceClients.server';
 import { isValidPostalCode } from './postalCodes';
 import { accountCopyFor } from './accountCopy.server';
 import { ACCOUNT_MESSAGES, fillWords, type AccountMessages } from './messages';
-import { withForwardedClientAddress } from '../lib/commerce/token.server';
+import { withForwardedClientAddress } from '@ridgeline/commerce/server';
 import { accountRateLimits, isRateLimitRefusal, RATE_LIMITED_CODE, retryAfterHeaders, SLAS_LOCKOUT_RETRY_AFTER_S, waitWords, type AccountRequestGuard, type RateLimitRefusal } from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';

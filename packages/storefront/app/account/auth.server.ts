@@ -1,10 +1,8 @@
-import { toBasketApiError, type Basket } from '../lib/commerce/basket.server';
+import { type Basket, clientConfig, sdk, toBasketApiError } from '@ridgeline/commerce/server';
 import type { CommerceConfig } from '../lib/commerce/config.server';
 import type { BasketMergeApi } from './basketMerge.server';
 import type { RegistrationPayload } from './registrationPayload';
-import { sdk } from '../lib/commerce/sdk.server';
 import { createShopperAuth, type ShopperAuth, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
-import { clientConfig } from '../lib/commerce/token.server';
 
 /** What the account pages need from SLAS and Shopper Customers (commerce-sdk-isomorphic in production; fakes in tests). */
 export interface AccountDeps {

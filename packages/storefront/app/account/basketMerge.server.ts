@@ -1,4 +1,4 @@
-import type { Basket, BasketAddress } from '../lib/commerce/basket.server';
+import type { Basket, BasketAddress } from '@ridgeline/commerce/server';
 import { log } from '../lib/log.server';
 
 /** The Shopper Baskets calls a merge needs (commerce-sdk-isomorphic in production; a recording fake in tests). */

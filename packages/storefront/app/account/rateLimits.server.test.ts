@@ -4,7 +4,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCommerceConfig } from '../lib/commerce/config.server';
 import type { SlasTokenResponse } from '../lib/commerce/shopperSession.server';
-import { clientConfig } from '../lib/commerce/token.server';
+import { clientConfig } from '@ridgeline/commerce/server';
 import { clientAddressContext } from '../request/clientAddress.server';
 import { action as loginRouteAction } from '../routes/login';
 import { action as accountJsonAction } from '../routes/account-json';

@@ -1,6 +1,6 @@
 import { stringifySetCookie } from 'cookie';
 import { clearedShopperGroupsCookie, invalidateShopperGroups } from '../lib/commerce/shopperGroupsCookie.server';
-import { basketCount, type Basket } from '../lib/commerce/basket.server';
+import { basketCount, type Basket } from '@ridgeline/commerce/server';
 import { bagCountCookie, BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SESSION_COOKIE, type ShopperSession, type SlasTokenResponse } from '../lib/commerce/shopperSession.server';
 import { flashToastCookie } from '../shell/toasts/flashToast';
 import type { AccountDeps } from './auth.server';

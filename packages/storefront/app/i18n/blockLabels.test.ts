@@ -1,4 +1,4 @@
-import { PRODUCT_CAROUSEL_WORDS } from '@ridgeline/blocks';
+import { PRODUCT_CAROUSEL_WORDS } from '@ridgeline/commerce';
 import { describe, expect, it } from 'vitest';
 import { renderContext } from '../lib/content.server';
 import { shopLocale } from '../lib/urls';

@@ -1,4 +1,4 @@
-import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/blocks';
+import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/commerce';
 import type { RenderContext } from '@ridgeline/renderer';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { formatMessages, unlessEnglish } from './formatMessages';

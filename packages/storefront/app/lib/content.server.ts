@@ -1,4 +1,4 @@
-import type { CommerceService } from '@ridgeline/blocks';
+import type { CommerceService } from '@ridgeline/commerce';
 import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { blockLabelsOf } from '../i18n/blockLabels';
 import { intlFor } from '../i18n/catalogs.server';

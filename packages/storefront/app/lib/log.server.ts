@@ -18,6 +18,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { installCommerceLogSink } from '@ridgeline/commerce/server';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import { installLogSink, type LogFields, type LogLevel } from './log';
 import { REDACTED, redactUrl } from './logRedaction';
@@ -147,7 +148,10 @@ export function logTo(stream: DestinationStream): () => void {
 export const log = pino(LOGGER_OPTIONS, switchableDestination);
 
 // Code that runs on both sides logs through `log.ts`; on the server its lines come here, with the request's id.
-installLogSink((level: LogLevel, fields: LogFields, message?: string) => (message === undefined ? log[level](fields) : log[level](fields, message)));
+const pinoSink = (level: LogLevel, fields: LogFields, message?: string) => (message === undefined ? log[level](fields) : log[level](fields, message));
+installLogSink(pinoSink);
+// The commerce clients (@ridgeline/commerce) log through the same pino logger, request ids included.
+installCommerceLogSink(pinoSink);
 
 /** The parts of Express's request and response the middlewares read (Express's types are not a dependency). */
 type NodeRequest = IncomingMessage & { originalUrl?: string };

@@ -10,20 +10,16 @@
  * process, so nothing here is keyed by the configuration itself. All public readers share the process's one guest
  * session (`sharedGuestTokenSource`).
  */
-import type { CommerceService } from '@ridgeline/blocks';
+import type { CommerceService } from '@ridgeline/commerce';
 import { createAccountDeps, type AccountDeps } from '../account/auth.server';
 import { createProfileDeps, type ProfileDeps } from '../account/pages/profile.server';
 import { createRecoveryDeps, type RecoveryDeps } from '../account/recovery/deps.server';
 import { createWishlistDeps } from '../account/wishlist/deps.server';
 import type { WishlistDeps } from '../account/wishlist/wishlist.server';
-import { createCategoryTreeSource, type CategoryTreeSource } from '../lib/commerce/categories.server';
+import { type CategoryTreeSource, createCategoryTreeSource, createCommerceService, createListServices, createProductClient, createUrlMappingLookup, type GuestTokenSource, type ListServices, type ProductClient, sharedGuestTokenSource, type UrlMappingLookup } from '@ridgeline/commerce/server';
 import { commerceConfigFor, getCommerceConfig } from '../lib/commerce/commerce.server';
 import type { CommerceConfig } from '../lib/commerce/config.server';
-import { createListServices, type ListServices } from '../lib/commerce/list.server';
-import { createProductClient, type ProductClient } from '../lib/commerce/product.server';
-import { createCommerceService } from '../lib/commerce/service.server';
-import { sharedGuestTokenSource, type GuestTokenSource } from '../lib/commerce/token.server';
-import { createUrlMappingLookup, type UrlMappingLookup } from '../lib/commerce/urlMapping.server';
+import { readSearchProviderConfig } from '../lib/commerce/searchService/config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../lib/urls';
 import { createConfiguredQuickSearch, type QuickSearch } from '../shell/search/quickSearch.server';
 import type { AddToBagDeps } from '../shop/bag/addToBag.server';
@@ -122,7 +118,7 @@ function createCommerceClients(locale: ShopLocale): CommerceClients {
     products: () => createProductClient(config, { tokens: tokens() }),
     categories: () => createCategoryTreeSource(config, { tokens: tokens() }),
     urlMapping: () => createUrlMappingLookup(config, { tokens: tokens() }),
-    list: () => createListServices(locale, config, { tokens: tokens(), commerce: clients.commerce }),
+    list: () => createListServices(locale, config, { tokens: tokens(), commerce: clients.commerce, searchProvider: readSearchProviderConfig() }),
     quickSearch: () => shared.quickSearch,
     stores: () => createStoreSearch(config, { tokens: tokens() }),
   });

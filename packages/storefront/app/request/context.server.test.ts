@@ -6,22 +6,25 @@ import { captureLog } from '../testing/logCapture';
 // The Shopper Context API, faked at the SDK seam: what the toolkit reads for a usid.
 const stored = new Map<string, Record<string, unknown>>();
 const reads: string[] = [];
-vi.mock('../lib/commerce/sdk.server', () => ({
-  sdk: {
-    ShopperContexts: class {
-      async getShopperContext({ parameters }: { parameters: { usid: string } }) {
-        reads.push(parameters.usid);
-        const context = stored.get(parameters.usid);
-        if (!context) throw Object.assign(new Error('Not Found'), { response: { status: 404 } });
-        return context;
-      }
-    },
-  },
-}));
-vi.mock('../lib/commerce/token.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/commerce/token.server')>();
+vi.mock('@ridgeline/commerce/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@ridgeline/commerce/server')>();
   const tokens = { get: async () => 'token', invalidate: () => {} };
-  return { ...actual, clientConfig: () => ({}), createGuestTokenSource: () => tokens, sharedGuestTokenSource: () => tokens };
+  return {
+    ...actual,
+    sdk: {
+      ShopperContexts: class {
+        async getShopperContext({ parameters }: { parameters: { usid: string } }) {
+          reads.push(parameters.usid);
+          const context = stored.get(parameters.usid);
+          if (!context) throw Object.assign(new Error('Not Found'), { response: { status: 404 } });
+          return context;
+        }
+      },
+    },
+    clientConfig: () => ({}),
+    createGuestTokenSource: () => tokens,
+    sharedGuestTokenSource: () => tokens,
+  };
 });
 vi.mock('../lib/commerce/commerce.server', () => ({ getCommerceConfig: () => ({}), commerceConfigFor: () => ({ siteId: 'RidgelineUS' }) }));
 
@@ -109,7 +112,7 @@ describe("the request context's render context (toolkit over the preview toolbar
     const warn = captureLog();
     // 404 (no context stored for the usid) is "no toolkit"; anything else is a failed read
     expect(await contextOf(previewRequest({ toolbar: 'Registered', usid: true })).renderContext()).toMatchObject({ context: { customerGroups: ['Registered'] }, noStore: false });
-    const { sdk } = await import('../lib/commerce/sdk.server');
+    const { sdk } = await import('@ridgeline/commerce/server');
     vi.spyOn(sdk.ShopperContexts.prototype, 'getShopperContext').mockRejectedValueOnce(Object.assign(new Error('boom'), { response: { status: 500 } }));
     expect(await contextOf(previewRequest({ toolbar: 'Registered', usid: true })).renderContext()).toMatchObject({ context: { customerGroups: ['Registered'] }, noStore: true });
     expect(warn.text()).toContain('toolkit-context-read-failed');

@@ -5,7 +5,7 @@ import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import { localizedHead } from '../lib/seo';
 import { getConfig, publicUrl } from '../lib/config.server';
-import type { ProductClient } from '../lib/commerce/product.server';
+import type { ProductClient } from '@ridgeline/commerce/server';
 import { BAG_COUNT_COOKIE } from '../lib/commerce/shopperSession.server';
 import { notFound, NO_STORE } from '../lib/content.server';
 import { urls } from '../lib/urls';

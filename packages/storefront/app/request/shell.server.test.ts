@@ -1,6 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCategoryTreeSource } from '../lib/commerce/categories.server';
+import { createCategoryTreeSource } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../lib/commerce/config.server';
 import { createRequestContext } from './context.server';
 import { loadShellNavigation } from './shell.server';

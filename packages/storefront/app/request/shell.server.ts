@@ -1,5 +1,5 @@
 import type { ContentItem } from '@ridgeline/renderer';
-import type { CategoryTreeSource } from '../lib/commerce/categories.server';
+import type { CategoryTreeSource } from '@ridgeline/commerce/server';
 import { prepareWithinBudget, type PreparedContent } from '../lib/content.server';
 import { blockAssetsFor } from '../lib/blockAssets.server';
 import { getConfig } from '../lib/config.server';

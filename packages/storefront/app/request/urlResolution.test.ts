@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UrlMapping } from '../lib/commerce/urlMapping.server';
+import type { UrlMapping } from '@ridgeline/commerce/server';
 import { resolveUnknownPath, type ResolveInput } from './urlResolution';
 
 const ORIGIN = 'https://www.ridgeline.test';

@@ -1,4 +1,4 @@
-import type { UrlMapping } from '../lib/commerce/urlMapping.server';
+import type { UrlMapping } from '@ridgeline/commerce/server';
 import { sameOriginPath } from '../lib/safeRedirect';
 import { urls } from '../lib/urls';
 

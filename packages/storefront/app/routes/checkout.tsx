@@ -7,7 +7,7 @@ import { checkoutAction, loadCheckoutPage } from '../shop/checkout/checkout.serv
 import { CheckoutPage } from '../shop/checkout/CheckoutPage';
 import { createCheckoutStepReporter } from '../shop/checkout/checkoutActivity.server';
 import type { CheckoutStep } from '../shop/checkout/checkoutView';
-import { processEinsteinClient } from '../lib/commerce/einstein.server';
+import { processEinsteinClient } from '../lib/commerce/commerce.server';
 import { envFrom } from '../lib/env.server';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
 

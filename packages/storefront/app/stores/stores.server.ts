@@ -1,9 +1,7 @@
 import { sanitizeRichText } from '@ridgeline/renderer/server';
-import { createSwrCache, type SwrCache } from '../lib/commerce/cache.server';
+import { clientConfig, createSwrCache, type GuestTokenSource, sdk, sharedGuestTokenSource, type SwrCache, withGuestToken } from '@ridgeline/commerce/server';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import type { CommerceConfig } from '../lib/commerce/config.server';
-import { sdk } from '../lib/commerce/sdk.server';
-import { clientConfig, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from '../lib/commerce/token.server';
 import { staleIfSlowMs, withDeadline } from '../lib/upstream.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../lib/urls';
 import { STORE_LOCATOR_CONFIG, type StoreLocatorConfig } from './config';

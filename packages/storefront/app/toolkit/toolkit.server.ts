@@ -4,8 +4,7 @@
  * the customer-groups custom API (`helpers.callCustomEndpoint`). Only when `MERCHANDISER_TOOLKIT=1`.
  */
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
-import { sdk } from '../lib/commerce/sdk.server';
-import { clientConfig, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken } from '../lib/commerce/token.server';
+import { clientConfig, sdk, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken } from '@ridgeline/commerce/server';
 import { getConfig } from '../lib/config.server';
 import { envFrom, type RawEnv } from '../lib/env.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';

@@ -3,7 +3,7 @@ import { Carousel, ProductTile, Skeleton, theme, tileImageAspectRatio, type Prod
 import { requestAccountDrawer } from '../actions';
 import { nonEmpty } from '../cms';
 import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../SectionHeader';
-import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from './labels';
+import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/commerce';
 import { MAX_PRODUCT_SLIDES } from './load';
 
 /** Recommendation and home product carousels (docs/behaviour/blocks.md#product-carousels): 80% / 33.333% / 25%, gap 4, one slide per step. */

@@ -10,7 +10,7 @@ export type {
   CommercePromotion,
   CommerceCustomFlags,
   RecommendationsRequest,
-} from './types';
+} from '@ridgeline/commerce';
 export {
   toTileModel,
   toTileModels,
@@ -22,7 +22,7 @@ export {
   productNameOf,
   type HtmlSanitizer,
   type ToTileModelOptions,
-} from './toTileModel';
+} from '@ridgeline/commerce';
 export { MAX_PRODUCT_SLIDES, MissingCommerceServiceError, commerceService, type ProductCarouselData } from './load';
-export { createFakeCommerceService, type FakeCommerceCall } from './fakeCommerceService';
-export { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf, type ProductCarouselWords } from './labels';
+export { createFakeCommerceService, type FakeCommerceCall } from '@ridgeline/commerce/testing';
+export { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf, type ProductCarouselWords } from '@ridgeline/commerce';

@@ -1,7 +1,7 @@
 import type { LoaderContext } from '@ridgeline/renderer';
 import type { ProductTileModel } from '@ridgeline/ui';
-import { toTileModels, type HtmlSanitizer } from './toTileModel';
-import type { CommerceProduct, CommerceService } from './types';
+import { toTileModels, type HtmlSanitizer } from '@ridgeline/commerce';
+import type { CommerceProduct, CommerceService } from '@ridgeline/commerce';
 
 /** Product carousels show at most 10 slides (docs/behaviour/blocks.md#product-carousels). */
 export const MAX_PRODUCT_SLIDES = 10;

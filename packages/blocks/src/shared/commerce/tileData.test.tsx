@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductCarousel } from './ProductCarousel';
 import { tileData } from './load';
-import type { CommerceProduct } from './types';
-import fixture from './sample-products.json';
+import type { CommerceProduct } from '@ridgeline/commerce';
+import { SAMPLE_PRODUCTS as fixture } from '@ridgeline/commerce/testing';
 
 const products = fixture as unknown as CommerceProduct[];
 const colourGroup = (product: CommerceProduct, colourId: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Basket } from '../../lib/commerce/basket.server';
+import type { Basket } from '@ridgeline/commerce/server';
 import { flashToastCookie, flashToastFromCookies, resolveFlashToast } from '../../shell/toasts/flashToast';
 import { mergeGuestBasket, type BasketMergeApi } from '../basketMerge.server';
 import { ACCOUNT_MESSAGES as M, welcomeToast } from '../messages';

@@ -1,6 +1,6 @@
 import { fromTokens, readShopperSession, sessionCookie, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { invalidateShopperGroups } from '../../lib/commerce/shopperGroupsCookie.server';
-import type { LoyaltyStatus } from '../../lib/commerce/loyalty.server';
+import type { LoyaltyStatus } from '@ridgeline/commerce/server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { redirectTarget } from '../../lib/safeRedirect';
 import { urls } from '../../lib/urls';

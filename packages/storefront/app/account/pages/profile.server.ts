@@ -1,8 +1,5 @@
-import type { BasketAddress } from '../../lib/commerce/basket.server';
+import { type BasketAddress, clientConfig, createLoyaltyApi, type LoyaltyStatus, sdk } from '@ridgeline/commerce/server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
-import { createLoyaltyApi, type LoyaltyStatus } from '../../lib/commerce/loyalty.server';
-import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig } from '../../lib/commerce/token.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
 import { envFrom, type RawEnv } from '../../lib/env.server';
 

@@ -8,7 +8,7 @@ import { localeIdOf, readForm } from '../actions.server';
 import { accountCopyFor } from '../accountCopy.server';
 import { fillWords } from '../messages';
 import { accountRateLimits, RATE_LIMITED_CODE, retryAfterHeaders, waitWords, type AccountRequestGuard, type LimitedRequest } from '../rateLimits.server';
-import { withForwardedClientAddress } from '../../lib/commerce/token.server';
+import { withForwardedClientAddress } from '@ridgeline/commerce/server';
 import { AccountCallError } from '../auth.server';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { safeRedirect } from '../redirect';

@@ -1,9 +1,8 @@
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
 import { getConfig } from '../../lib/config.server';
-import { sdk } from '../../lib/commerce/sdk.server';
+import { clientConfig, sdk } from '@ridgeline/commerce/server';
 import type { SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
-import { clientConfig } from '../../lib/commerce/token.server';
 import { deadlineFetch } from '../../lib/upstream.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
 import type { RecoveryLinks } from './actions.server';

@@ -1,6 +1,5 @@
 import type { CommerceConfig } from '../../lib/commerce/config.server';
-import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig } from '../../lib/commerce/token.server';
+import { clientConfig, sdk } from '@ridgeline/commerce/server';
 
 /** The product-list type the wish list is (Shopper Customers `CustomerProductList.type`). */
 export const WISH_LIST_TYPE = 'wish_list';

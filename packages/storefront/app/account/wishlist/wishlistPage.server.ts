@@ -1,4 +1,4 @@
-import { toTileModels, type CommerceProduct } from '@ridgeline/blocks';
+import { toTileModels, type CommerceProduct } from '@ridgeline/commerce';
 import type { ProductTileModel } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { urls, type ShopLocale } from '../../lib/urls';

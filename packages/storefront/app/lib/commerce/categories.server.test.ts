@@ -1,7 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSwrCache } from './cache.server';
-import { CATEGORY_TREE_CACHE_TIMES, CATEGORY_TREE_LEVELS, createCategoryTreeSource, withDeeperLevels } from './categories.server';
+import { CATEGORY_TREE_CACHE_TIMES, CATEGORY_TREE_LEVELS, createCategoryTreeSource, createSwrCache, withDeeperLevels } from '@ridgeline/commerce/server';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 import { captureLog } from '../../testing/logCapture';
 

@@ -1,12 +1,10 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { startSandbox } from '@ridgeline/sandbox';
-import { toTileModels } from '@ridgeline/blocks';
+import { toTileModels } from '@ridgeline/commerce';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSwrCache } from './cache.server';
+import { chunk, createCommerceService, createGuestTokenSource, createSwrCache, ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MESSAGE } from '@ridgeline/commerce/server';
 import { readCommerceConfig, SANDBOX_COMMERCE, type CommerceConfig } from './config.server';
-import { chunk, createCommerceService, ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MESSAGE } from './service.server';
-import { createGuestTokenSource } from './token.server';
 import { withDeadline } from '../upstream.server';
 import { startFaultProxy, UPSTREAM_PATHS, type FaultProxy } from '../../testing/faultProxy';
 

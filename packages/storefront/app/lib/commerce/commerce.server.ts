@@ -1,3 +1,4 @@
+import { createEinsteinClient, type EinsteinClient } from '@ridgeline/commerce/server';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 import { DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
 
@@ -16,4 +17,15 @@ export function getCommerceConfig(): CommerceConfig {
 export function commerceConfigFor(locale: ShopLocale): CommerceConfig {
   const base = getCommerceConfig();
   return { ...base, locale: locale.id, currency: locale.id === DEFAULT_LOCALE_ID ? base.currency : locale.currency };
+}
+
+let processClient: EinsteinClient | undefined;
+
+/** The process's Einstein client (the activity endpoint, the checkout), over the base commerce configuration. */
+export function processEinsteinClient(): EinsteinClient {
+  if (!processClient) {
+    const config = getCommerceConfig();
+    processClient = createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs });
+  }
+  return processClient;
 }

@@ -1,40 +1,16 @@
 import { envFrom, type RawEnv } from '../env.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../upstream.server';
 
+import { realmOf, type CommerceConfig } from '@ridgeline/commerce/server';
+
 /**
- * Commerce API (SCAPI through commerce-sdk-isomorphic, plus Einstein recommendations) configuration,
- * from the environment. Defaults beside the sandbox (`RIDGELINE_SANDBOX`, or outside production): the sandbox's demo
- * configuration with `proxy` at the sandbox. Setting the real short code, organization, client id and site
- * id (and no `COMMERCE_PROXY`) switches to a real instance with no code change.
+ * The storefront's commerce configuration (the clients' `CommerceConfig`, @ridgeline/commerce), from the environment.
+ * Defaults beside the sandbox (`RIDGELINE_SANDBOX`, or outside production): the sandbox's demo configuration with
+ * `proxy` at the sandbox. Setting the real short code, organization, client id and site id (and no `COMMERCE_PROXY`)
+ * switches to a real instance with no code change.
  */
-export interface CommerceConfig {
-  shortCode: string;
-  organizationId: string;
-  clientId: string;
-  siteId: string;
-  /** Replaces the origin of every SCAPI URL (the sandbox, or your own reverse proxy); undefined → `https://{shortCode}.api.commercecloud.salesforce.com`. */
-  proxy?: string;
-  /** SLAS guest login's redirect URI (must be registered for the client on a real instance). */
-  redirectUri: string;
-  locale: string;
-  currency: string;
-  einstein: {
-    /** `https://api.cquotient.com` on a real instance. */
-    host: string;
-    /** `x-cq-client-id`. */
-    clientId: string;
-    /** `{realm}-{siteId}`. */
-    siteId: string;
-    /** What every body carries as `realm`: `EINSTEIN_REALM`, else the site id's prefix (`rdgl-RidgelineUS` → `rdgl`). */
-    realm: string;
-    /** What every body carries as `instanceType`: `EINSTEIN_INSTANCE_TYPE`, else `sbx` beside the sandbox and `prd` otherwise. */
-    instanceType: 'prd' | 'sbx';
-  };
-  /** True when every SCAPI value is the sandbox's demo value. */
-  usingSandbox: boolean;
-  /** Deadline of one commerce HTTP call, body included: `COMMERCE_TIMEOUT_MS` capped at the render budget. */
-  timeoutMs: number;
-}
+export type { CommerceConfig };
+export { realmOf };
 
 /** The sandbox's demo configuration (packages/sandbox README, "Demo configuration"). */
 export const SANDBOX_COMMERCE = {
@@ -45,12 +21,6 @@ export const SANDBOX_COMMERCE = {
   einsteinClientId: 'c9d1e4a7-0b2f-4f83-a6e5-8b7d3c2f1e90',
   einsteinSiteId: 'rdgl-RidgelineUS',
 } as const;
-
-/** The realm of an Einstein site id: its prefix before the first `-` (a site id without one is its own realm). */
-export function realmOf(einsteinSiteId: string): string {
-  const dash = einsteinSiteId.indexOf('-');
-  return dash > 0 ? einsteinSiteId.slice(0, dash) : einsteinSiteId;
-}
 
 /**
  * Pure: the commerce configuration of an environment (tests pass their own; through the one schema,

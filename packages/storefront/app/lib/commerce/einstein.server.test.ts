@@ -1,9 +1,8 @@
 import { startSandbox } from '@ridgeline/sandbox';
-import { toTileModels } from '@ridgeline/blocks';
+import { toTileModels } from '@ridgeline/commerce';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
-import { createEinsteinClient, einsteinEnvelope, identityOf, RECOMMENDERS_RETRY_MS, RECOMMENDERS_TTL_MS, type EinsteinSettings } from './einstein.server';
-import { createCommerceService, ENRICHMENT_EXPAND } from './service.server';
+import { createCommerceService, createEinsteinClient, einsteinEnvelope, type EinsteinSettings, ENRICHMENT_EXPAND, identityOf, RECOMMENDERS_RETRY_MS, RECOMMENDERS_TTL_MS } from '@ridgeline/commerce/server';
 
 const SETTINGS: EinsteinSettings = { host: 'https://einstein.test', clientId: 'cq', siteId: 'rdgl-RidgelineUS', realm: 'rdgl', instanceType: 'sbx' };
 

@@ -2,8 +2,7 @@ import { stringifySetCookie } from 'cookie';
 import { parseCookies } from '../cookies';
 import type { CommerceConfig } from './config.server';
 import { seal, sessionKeys, unsealJson, type SessionKeys } from './sessionSeal.server';
-import { sdk } from './sdk.server';
-import { clientConfig } from './token.server';
+import { clientConfig, sdk } from '@ridgeline/commerce/server';
 
 /**
  * The shopper's own commerce session: their SLAS guest tokens and usid, and their basket id, in one sealed HttpOnly

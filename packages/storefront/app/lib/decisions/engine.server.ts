@@ -12,7 +12,7 @@ import { z } from '../zod';
 import { envFrom, type RawEnv } from '../env.server';
 import { readLimited } from '../requestGuards.server';
 import { cappedByBudget, deadlineFetch } from '../upstream.server';
-import { createSwrCache, type SwrCache } from '../commerce/cache.server';
+import { createSwrCache, type SwrCache } from '@ridgeline/commerce/server';
 
 /** The decision call's own deadline (body included), never past the render budget: a page waits for it. */
 export const DECISION_TIMEOUT_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { processEinsteinClient } from '../../lib/commerce/einstein.server';
+import { processEinsteinClient } from '../../lib/commerce/commerce.server';
 import { envFrom } from '../../lib/env.server';
 import { clientAddressOf } from '../../request/clientAddress.server';
 import { requestContextOf } from '../../request/context.server';

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEinsteinClient, type EinsteinSettings } from '../../lib/commerce/einstein.server';
+import { createEinsteinClient, type EinsteinSettings } from '@ridgeline/commerce/server';
 import { ACTIVITY_BODY_MAX_BYTES, ACTIVITY_ID_COOKIE, activityEndpoint, type ActivityEndpointDeps } from './activity.server';
 
 const SETTINGS: EinsteinSettings = { host: 'https://einstein.test', clientId: 'cq-client', siteId: 'rdgl-RidgelineUS', realm: 'rdgl', instanceType: 'sbx' };

@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { BROWSER_ACTIVITIES, EINSTEIN_NAME, identityOf, type BrowserActivity, type EinsteinClient, type EinsteinIdentity, type RecsAnchors } from '../../lib/commerce/einstein.server';
+import { BROWSER_ACTIVITIES, EINSTEIN_NAME, identityOf, type BrowserActivity, type EinsteinClient, type EinsteinIdentity, type RecsAnchors } from '@ridgeline/commerce/server';
 import { parseCookies } from '../../lib/cookies';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, isJsonRequest, readRequestBody } from '../../lib/requestGuards.server';
 import { log as serverLog } from '../../lib/log.server';

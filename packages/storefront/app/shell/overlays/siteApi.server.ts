@@ -5,9 +5,7 @@
  * holds a commerce token: it asks the storefront's own endpoints, which call these.
  */
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
-import { createSwrCache } from '../../lib/commerce/cache.server';
-import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig, sharedGuestTokenSource } from '../../lib/commerce/token.server';
+import { clientConfig, createSwrCache, sdk, sharedGuestTokenSource } from '@ridgeline/commerce/server';
 
 const getTokens = () => sharedGuestTokenSource(getCommerceConfig());
 

@@ -1,9 +1,7 @@
-import type { CommerceProduct, CommerceService } from '@ridgeline/blocks';
-import { createSwrCache } from '../../lib/commerce/cache.server';
+import type { CommerceProduct, CommerceService } from '@ridgeline/commerce';
+import { createSwrCache, SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED, type SearchServiceClient } from '@ridgeline/commerce/server';
 import type { ProductHit, QuickSearchUpstream, SuggestionAnswer } from './quickSearch.server';
 import { QUICK_SEARCH_LIMITS } from './quickSearch';
-import type { SearchServiceClient } from '../../lib/commerce/searchService/client.server';
-import { SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED } from '../../lib/commerce/searchService/search.server';
 
 /** docs/behaviour/search-service.md#autosuggest: the counts asked of each bucket. */
 export const AUTOSUGGEST_COUNTS = { keywordSuggestions: 7, promotedSuggestions: 2, topQueries: 1, bucketLimit: 6, inFields: 2 } as const;

@@ -3,9 +3,7 @@
  * merchandiser toolkit uses), with the shopper's own token: a context belongs to the shopper's usid.
  */
 import { getCommerceConfig } from '../../lib/commerce/commerce.server';
-import { sdk } from '../../lib/commerce/sdk.server';
-import { clientConfig } from '../../lib/commerce/token.server';
-import type { Basket } from '../../lib/commerce/basket.server';
+import { type Basket, clientConfig, sdk } from '@ridgeline/commerce/server';
 import type { ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { createCouponSync, type CouponContextApi, type CouponSync, type CouponSyncOutcome } from './couponSync';
 

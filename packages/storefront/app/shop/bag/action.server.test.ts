@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BasketApiError, type Basket, type BasketApi } from '../../lib/commerce/basket.server';
+import { BasketApiError, type Basket, type BasketApi } from '@ridgeline/commerce/server';
 import {
   BAG_COUNT_COOKIE,
   decodeSession,

@@ -1,4 +1,4 @@
-import { BasketApiError, basketCount, type Basket, type BasketApi } from '../../lib/commerce/basket.server';
+import { BasketApiError, basketCount, type Basket, type BasketApi } from '@ridgeline/commerce/server';
 import { usableSession, newShopperSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import type { BagErrorCode } from './messages';
 import { log as serverLog } from '../../lib/log.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Basket, BasketApi } from '../../lib/commerce/basket.server';
+import type { Basket, BasketApi } from '@ridgeline/commerce/server';
 import type { ShopperAuth } from '../../lib/commerce/shopperSession.server';
 import { shopLocale, type ShopLocale } from '../../lib/urls';
 import { DEFAULT_LOCALE } from '../../lib/urls';

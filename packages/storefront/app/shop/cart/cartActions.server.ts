@@ -1,4 +1,4 @@
-import type { Basket } from '../../lib/commerce/basket.server';
+import type { Basket } from '@ridgeline/commerce/server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
 import { withParams } from '../../lib/urls';
 import { bagErrorCodeOf } from '../bag/addToBag.server';

@@ -1,6 +1,5 @@
 import { stringifySetCookie } from 'cookie';
-import type { Basket } from '../../lib/commerce/basket.server';
-import { basketCount } from '../../lib/commerce/basket.server';
+import { type Basket, basketCount } from '@ridgeline/commerce/server';
 import { bagCountCookie, sessionChanged, sessionCookie, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { RESERVATION_COOKIE } from './reservation';
 

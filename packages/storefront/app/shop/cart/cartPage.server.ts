@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import type { Basket } from '../../lib/commerce/basket.server';
-import type { LineProduct } from '../../lib/commerce/lineProducts.server';
+import type { Basket, LineProduct } from '@ridgeline/commerce/server';
 import { urls } from '../../lib/urls';
 import { densitySrcSet, imageAt } from '../product/images';
 import { basketCookies } from './cartCookies.server';

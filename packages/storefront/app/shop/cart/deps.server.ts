@@ -1,7 +1,5 @@
-import { createBasketApi } from '../../lib/commerce/basket.server';
+import { createBasketApi, createLineProductApi, createLoyaltyApi } from '@ridgeline/commerce/server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
-import { createLineProductApi } from '../../lib/commerce/lineProducts.server';
-import { createLoyaltyApi } from '../../lib/commerce/loyalty.server';
 import { createShopperAuth } from '../../lib/commerce/shopperSession.server';
 import { maxOrderQuantity } from '../bag/action.server';
 import type { ShopDeps } from './shopperBasket.server';

@@ -1,6 +1,4 @@
-import { BasketApiError, type Basket, type BasketApi } from '../../lib/commerce/basket.server';
-import type { LineProductApi } from '../../lib/commerce/lineProducts.server';
-import type { LoyaltyApi } from '../../lib/commerce/loyalty.server';
+import { type Basket, type BasketApi, BasketApiError, type LineProductApi, type LoyaltyApi } from '@ridgeline/commerce/server';
 import { readShopperSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { log } from '../../lib/log.server';

@@ -1,8 +1,6 @@
 /** Test doubles of the bag and checkout's dependencies: an in-memory Shopper Baskets / Orders with stock. Tests only. */
 import { vi } from 'vitest';
-import { BasketApiError, type Basket, type BasketAddress, type BasketApi, type Order } from '../../lib/commerce/basket.server';
-import type { LineProduct, LineProductApi } from '../../lib/commerce/lineProducts.server';
-import type { LoyaltyApi, LoyaltyStatus } from '../../lib/commerce/loyalty.server';
+import { type Basket, type BasketAddress, type BasketApi, BasketApiError, type LineProduct, type LineProductApi, type LoyaltyApi, type LoyaltyStatus, type Order } from '@ridgeline/commerce/server';
 import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
 import type { ShopDeps } from './shopperBasket.server';
 

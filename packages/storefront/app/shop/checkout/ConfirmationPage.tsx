@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { theme } from '@ridgeline/ui';
-import type { Order } from '../../lib/commerce/basket.server';
+import type { Order } from '@ridgeline/commerce/server';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMoney, orderDiscount } from '../cart/cartView';
 import { PromoCodesTotal } from '../cart/PromoCodeForm';

@@ -1,7 +1,7 @@
 import { orderDiscount } from '../cart/cartView';
 import { clearedShopperGroupsCookie } from '../../lib/commerce/shopperGroupsCookie.server';
 import { data } from 'react-router';
-import { BasketApiError, type Basket, type Order } from '../../lib/commerce/basket.server';
+import { BasketApiError, type Basket, type Order } from '@ridgeline/commerce/server';
 import { bagCountCookie, sessionCookie } from '../../lib/commerce/shopperSession.server';
 import { urls } from '../../lib/urls';
 import { basketCookies, reservationCookie } from '../cart/cartCookies.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EinsteinClient } from '../../lib/commerce/einstein.server';
+import type { EinsteinClient } from '@ridgeline/commerce/server';
 import { fakeDeps, formPost, ORIGIN, shopperWithBasket } from '../cart/testing';
 import { checkoutAction, loadCheckoutPage } from './checkout.server';
 import { checkoutStepFields, createCheckoutStepReporter } from './checkoutActivity.server';

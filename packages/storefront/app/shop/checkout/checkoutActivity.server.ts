@@ -8,7 +8,7 @@
  * go out in order, one after the other. Skipped under do-not-track; a failure is logged by the client and never holds
  * the page.
  */
-import { identityOf, type EinsteinClient } from '../../lib/commerce/einstein.server';
+import { identityOf, type EinsteinClient } from '@ridgeline/commerce/server';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkoutView';
 
 /** `stepName` is the step's id; `stepNumber` its place on the page (1 Contact … 4 Payment, as the headings number them). */

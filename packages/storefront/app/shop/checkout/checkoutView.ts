@@ -1,5 +1,5 @@
 /** The checkout page's model (browser-safe). */
-import type { BasketAddress } from '../../lib/commerce/basket.server';
+import type { BasketAddress } from '@ridgeline/commerce/server';
 import type { CartTotals } from '../cart/cartView';
 import type { AddressField } from './address';
 

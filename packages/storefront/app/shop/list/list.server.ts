@@ -1,10 +1,9 @@
-import { toTileModels } from '@ridgeline/blocks';
+import { toTileModels } from '@ridgeline/commerce';
 import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { data, redirect } from 'react-router';
 import type { IntlShape } from 'react-intl';
 import type { PageHead } from '@ridgeline/blocks';
-import type { ListServices } from '../../lib/commerce/list.server';
-import { excludesMemberExclusive, type ListCategory, type ProductSearchResult } from '../../lib/commerce/productSearch';
+import { excludesMemberExclusive, type ListCategory, type ListServices, type ProductSearchResult } from '@ridgeline/commerce/server';
 import { commerceConfigFor } from '../../lib/commerce/commerce.server';
 import { intlFor } from '../../i18n/catalogs.server';
 import { publicUrl } from '../../lib/config.server';

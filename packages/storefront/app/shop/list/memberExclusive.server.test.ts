@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/urls';
-import { excludesMemberExclusive, type ProductSearchRequest } from '../../lib/commerce/productSearch';
-import { createScapiSearch, MEMBER_EXCLUSIVE_EXCLUDED } from '../../lib/commerce/scapiSearch.server';
+import { createScapiSearch, excludesMemberExclusive, type ListServices, MEMBER_EXCLUSIVE_EXCLUDED, type ProductSearchRequest } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../../lib/commerce/config.server';
-import type { ListServices } from '../../lib/commerce/list.server';
 import type { RequestContext } from '../../request/context.server';
 import { loadProductList } from './list.server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRefinement } from '../../lib/commerce/productSearch';
+import type { SearchRefinement } from '@ridgeline/commerce/server';
 import { DEFAULT_LIMIT, DEFAULT_SORT, withPage, type ListQuery } from './params';
 import { breadcrumbs, facetViews, listHref, listView, quickFilters } from './view';
 

@@ -1,5 +1,5 @@
 import { paginationItems, type BreadcrumbItem, type ProductTileModel, type QuickFilter, type RefinementFacet, type RefinementValueView, type SortSelectOption } from '@ridgeline/ui';
-import type { ListCategory, SearchRefinement, SearchRefinementValue } from '../../lib/commerce/productSearch';
+import type { ListCategory, SearchRefinement, SearchRefinementValue } from '@ridgeline/commerce/server';
 import { createIntl, defineMessages, type IntlShape } from 'react-intl';
 import { urls } from '../../lib/urls';
 import {

@@ -3,7 +3,7 @@
  * accordions. Pure; runs on the server (the page's loader), where promotion callouts and the long description are
  * sanitized before anything reaches the browser.
  */
-import { productIdOf, productNameOf, tilePrice, tilePromotions, type CommerceImage, type CommerceProduct, type HtmlSanitizer } from '@ridgeline/blocks';
+import { productIdOf, productNameOf, tilePrice, tilePromotions, type CommerceImage, type CommerceProduct, type HtmlSanitizer } from '@ridgeline/commerce';
 import { isDroppedImageUrl } from '@ridgeline/ui';
 import type { ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
 import { COLOR_ATTRIBUTE } from './selection';

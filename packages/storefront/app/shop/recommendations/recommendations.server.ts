@@ -1,4 +1,5 @@
-import { CONFLICTING_ANCHORS_MESSAGE, MAX_PRODUCT_SLIDES, toTileModels, type CommerceService } from '@ridgeline/blocks';
+import { CONFLICTING_ANCHORS_MESSAGE, MAX_PRODUCT_SLIDES } from '@ridgeline/blocks';
+import { toTileModels, type CommerceService } from '@ridgeline/commerce';
 import type { ProductTileModel } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { DEFAULT_LOCALE, shopLocale, urls, type ShopLocale } from '../../lib/urls';

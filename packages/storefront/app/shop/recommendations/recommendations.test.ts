@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { CONFLICTING_ANCHORS_MESSAGE, type CommerceProduct } from '@ridgeline/blocks';
+import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
+import { type CommerceProduct } from '@ridgeline/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { shopLocale } from '../../lib/urls';
 import { recommendationsProps } from '../product/ProductPage';

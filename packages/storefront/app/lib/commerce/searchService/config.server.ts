@@ -1,33 +1,15 @@
 import { envFrom, type RawEnv } from '../../env.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../upstream.server';
 
+import { siteKeyFor, type SearchProviderConfig, type SearchProviderName, type SearchServiceConfig } from '@ridgeline/commerce/server';
+
 /**
  * Which service answers the product list, search results and quick search (`SEARCH_PROVIDER`): `scapi` (default,
- * Shopper Search) or `unbxd`, the third-party product search service (docs/behaviour/search-service.md).
+ * Shopper Search) or `unbxd`, the third-party product search service (docs/behaviour/search-service.md). The types
+ * and the client are @ridgeline/commerce's; the storefront reads the configuration here.
  */
-export type SearchProviderName = 'scapi' | 'unbxd';
-
-/** The search service's client configuration (hostUrl, apiKey, siteKey and the strict flag). */
-export interface SearchServiceConfig {
-  /** `https://search.unbxd.io` on the real service; `{sandbox}/unbxd` by default. */
-  hostUrl: string;
-  apiKey: string;
-  /** The index of one locale: `{locale}` in it stands for the locale id in lower case (`en-us`). */
-  siteKeyTemplate: string;
-  /**
-   * Production mode: a failed answer is an error (the list shows its error page) rather than an empty result.
-   * On by default; off suits a staging index that may be rebuilt under the storefront.
-   */
-  strict: boolean;
-  /** Deadline of one call, body included. */
-  timeoutMs: number;
-}
-
-export interface SearchProviderConfig {
-  provider: SearchProviderName;
-  /** Set when `provider` is `unbxd`. */
-  service?: SearchServiceConfig;
-}
+export type { SearchProviderConfig, SearchProviderName, SearchServiceConfig };
+export { siteKeyFor };
 
 /** The sandbox's demo account (packages/sandbox README, "Search service"). */
 export const SANDBOX_SEARCH_SERVICE = { apiKey: 'c3f1a7e94b2d4e08a6d5b1f07e9c2a44', siteKeyTemplate: 'ridgeline-{locale}' } as const;
@@ -51,9 +33,4 @@ export function readSearchProviderConfig(env?: RawEnv): SearchProviderConfig {
       timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, e.RENDER_BUDGET_MS),
     },
   };
-}
-
-/** The site key of a locale's index. */
-export function siteKeyFor(config: SearchServiceConfig, localeId: string): string {
-  return config.siteKeyTemplate.replaceAll('{locale}', localeId.toLowerCase());
 }

@@ -1,14 +1,11 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCommerceService } from '../service.server';
+import { createCommerceService, createSearchServiceClient, createSearchServiceProvider, type ProductSearchRequest, refinementsOf, SEARCH_FAILED_MESSAGE, SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED, SearchServiceError, searchServiceQuery, SUGGEST_FAILED_MESSAGE } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../config.server';
-import { createSearchServiceClient, SEARCH_FAILED_MESSAGE, SearchServiceError, SUGGEST_FAILED_MESSAGE } from './client.server';
 import { readSearchProviderConfig, siteKeyFor, type SearchServiceConfig } from './config.server';
-import { createSearchServiceProvider, refinementsOf, searchServiceQuery, SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED } from './search.server';
 import { autosuggestParams } from '../../../shell/search/searchServiceUpstream.server';
 import { searchServiceQuickSearchUpstream, suggestionAnswerOf } from '../../../shell/search/searchServiceUpstream.server';
 import { createQuickSearch } from '../../../shell/search/quickSearch.server';
-import type { ProductSearchRequest } from '../productSearch';
 
 const request = (overrides: Partial<ProductSearchRequest> = {}): ProductSearchRequest => ({ q: 'jacket', refine: {}, sort: 'best-matches', limit: 47, offset: 0, ...overrides });
 

@@ -1,4 +1,4 @@
-import type { CommerceProduct, CommerceService, RecommendationsRequest } from './types';
+import type { CommerceProduct, CommerceService, RecommendationsRequest } from '../types';
 
 export interface FakeCommerceCall {
   method: keyof CommerceService;

@@ -1,8 +1,8 @@
-import type { CommerceProduct } from '@ridgeline/blocks';
-import { staleIfSlowMs, withDeadline } from '../upstream.server';
+import type { CommerceProduct } from '../types';
+import { staleIfSlowMs, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
-import type { CategorySource, ListCategory, ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement, SearchRefinementValue } from './productSearch';
+import type { CategorySource, ListCategory, ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement, SearchRefinementValue } from '../productSearch';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
 

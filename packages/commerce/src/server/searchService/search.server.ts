@@ -1,9 +1,9 @@
-import type { CommerceProduct, CommerceService } from '@ridgeline/blocks';
-import { withDeadline } from '../../upstream.server';
+import type { CommerceProduct, CommerceService } from '../../types';
+import { withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from '../cache.server';
-import type { ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement } from '../productSearch';
+import type { ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement } from '../../productSearch';
 import type { SearchServiceClient } from './client.server';
-import { log } from '../../log.server';
+import { log } from '../log.server';
 
 /** docs/behaviour/search-service.md#caching: a search is fresh 10 s, then served while it refreshes for 10 s more. */
 export const SEARCH_SERVICE_CACHE_TIMES = { freshMs: 10_000, staleMs: 10_000, staleIfErrorMs: 5 * 60_000 } as const;

@@ -2,7 +2,7 @@ import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { describePrice, initialColour, tileBadges, tileImages, tileImageUrl, tileSwatches } from '@ridgeline/ui';
 import { sharedUrlBase, tilePrice, tileStock, toTileModel, toTileModels } from './toTileModel';
 import type { CommerceProduct } from './types';
-import fixture from './sample-products.json';
+import fixture from './testing/sample-products.json';
 
 const products = fixture as unknown as CommerceProduct[];
 const byId = (id: string) => structuredClone(products.find((p) => p.id === id)!);

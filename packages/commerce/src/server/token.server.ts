@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isIP } from 'node:net';
-import { deadlineFetch } from '../upstream.server';
+import { deadlineFetch } from './upstream.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 

@@ -1,4 +1,4 @@
-import type { CommerceProduct } from '@ridgeline/blocks';
+import type { CommerceProduct } from './types';
 
 /**
  * What the product list asks of a search provider and what it gets back, whichever provider answers (the commerce

@@ -1,11 +1,10 @@
-import type { CommerceService } from '@ridgeline/blocks';
+import type { CommerceService } from '../types';
 import type { CommerceConfig } from './config.server';
 import type { GuestTokenSource } from './token.server';
-import type { ShopLocale } from '../urls';
-import type { CategorySource, ProductSearchProvider } from './productSearch';
+import type { CategorySource, ProductSearchProvider } from '../productSearch';
 import { createScapiSearch } from './scapiSearch.server';
 import { createSearchServiceClient } from './searchService/client.server';
-import { readSearchProviderConfig } from './searchService/config.server';
+import type { SearchProviderConfig } from './searchService/config.server';
 import { createSearchServiceProvider } from './searchService/search.server';
 
 /**
@@ -22,11 +21,16 @@ export interface ListServices {
 /**
  * The list's services in a shop locale (names, labels and prices in its language and currency; `config` is the
  * locale's, `commerceConfigFor(locale)`), reading with the process's guest session; the search service's hits are
- * enriched by the locale's `CommerceService`.
+ * enriched by the locale's `CommerceService`. `searchProvider` is the storefront's configured provider (the package
+ * reads no environment).
  */
-export function createListServices(locale: ShopLocale, config: CommerceConfig, shared: { tokens: GuestTokenSource; commerce: CommerceService }): ListServices {
+export function createListServices(
+  locale: { readonly id: string },
+  config: CommerceConfig,
+  shared: { tokens: GuestTokenSource; commerce: CommerceService; searchProvider: SearchProviderConfig },
+): ListServices {
   const scapi = createScapiSearch(config, { tokens: shared.tokens });
-  const { service } = readSearchProviderConfig();
+  const { service } = shared.searchProvider;
   const search = service
     ? createSearchServiceProvider({ client: createSearchServiceClient(service), commerce: shared.commerce, localeId: locale.id, currency: config.currency })
     : scapi;

@@ -1,9 +1,9 @@
-import { withDeadline } from '../upstream.server';
+import { withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
-import { log, messageOf } from '../log.server';
+import { log, messageOf } from './log.server';
 
 /**
  * The category tree of the site's menus (docs/behaviour/shell.md#category-navigation): 5 minutes fresh, then served

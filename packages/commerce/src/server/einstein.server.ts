@@ -8,10 +8,9 @@
  * shared pages (the CMS carousels, the non-personal fallback) carry no identity at all: a page rendered once per
  * segment must not be one shopper's. Every call has a deadline; the recommenders list is read once and kept.
  */
-import { getCommerceConfig } from './commerce.server';
 import type { CommerceConfig } from './config.server';
-import { deadlineFetch, withDeadline } from '../upstream.server';
-import { log } from '../log.server';
+import { deadlineFetch, withDeadline } from './upstream.server';
+import { log } from './log.server';
 
 export type EinsteinSettings = CommerceConfig['einstein'];
 
@@ -221,15 +220,4 @@ export function createEinsteinClient(settings: EinsteinSettings, options: Einste
     },
   };
   return client;
-}
-
-let processClient: EinsteinClient | undefined;
-
-/** The process's client (the activity endpoint, the checkout), over the base commerce configuration. */
-export function processEinsteinClient(): EinsteinClient {
-  if (!processClient) {
-    const config = getCommerceConfig();
-    processClient = createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs });
-  }
-  return processClient;
 }

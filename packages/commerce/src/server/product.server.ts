@@ -1,9 +1,9 @@
-import { staleIfSlowMs, withDeadline } from '../upstream.server';
+import { staleIfSlowMs, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
-import { log } from '../log.server';
+import { log } from './log.server';
 
 /** What the product page asks of Shopper Products `getProduct` (every section a product detail shows). */
 export const PRODUCT_DETAIL_EXPAND = ['availability', 'promotions', 'options', 'images', 'prices', 'variations', 'set_products', 'recommendations', 'bundled_products'] as const;

@@ -1,4 +1,4 @@
-import { withDeadline } from '../upstream.server';
+import { withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';

@@ -1,7 +1,15 @@
 import { PRODUCT_TILE_LABELS } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
-import { contextFor } from '../../test/harness';
+import type { RenderContext } from '@ridgeline/renderer';
 import { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf } from './labels';
+
+/** A page's render context with the given labels (what the blocks' test harness builds). */
+const contextFor = (options: { labels?: RenderContext['labels'] } = {}): RenderContext => ({
+  mode: 'development',
+  locale: 'en-US',
+  customerGroups: ['Unregistered', 'Everyone'],
+  ...(options.labels ? { labels: options.labels } : {}),
+});
 
 describe('product carousel and tile words from the render context', () => {
   it('English without labels', () => {

@@ -1,7 +1,7 @@
-import { deadlineFetch } from '../../upstream.server';
-import { readLimited } from '../../requestGuards.server';
+import { deadlineFetch } from '../upstream.server';
+import { readLimited } from '../readLimited.server';
 import { siteKeyFor, type SearchServiceConfig } from './config.server';
-import { log } from '../../log.server';
+import { log } from '../log.server';
 
 /** What a failed search answer raises in strict mode (docs/behaviour/search-service.md#failures). */
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results from unbxd';

@@ -1,11 +1,11 @@
-import type { CommerceProduct, CommerceService, RecommendationsRequest } from '@ridgeline/blocks';
-import { staleIfSlowMs, TimeoutError, withDeadline } from '../upstream.server';
+import type { CommerceProduct, CommerceService, RecommendationsRequest } from '../types';
+import { staleIfSlowMs, TimeoutError, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import { createEinsteinClient, type EinsteinClient, type EinsteinRec } from './einstein.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
-import { log } from '../log.server';
+import { log } from './log.server';
 
 /** docs/behaviour/data-and-caching.md#product-enrichment: product enrichment in batches of 8 ids, each with a 15 s timeout. */
 export const ENRICHMENT_BATCH_SIZE = 8;

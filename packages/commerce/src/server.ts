@@ -1,0 +1,27 @@
+/**
+ * @ridgeline/commerce on the server: the clients of the Shopper APIs (commerce-sdk-isomorphic, SLAS guest tokens,
+ * baskets, products, search, categories, URL mapping, loyalty), the third-party search service, Einstein, the
+ * commerce cache and the deadline helpers. Everything is made from a `CommerceConfig` the caller passes in: nothing
+ * here reads the environment or names a default host.
+ */
+export * from './index';
+export { installCommerceLogSink, type CommerceLogSink, type CommerceLogFields, type CommerceLogLevel } from './server/log.server';
+export * from './server/upstream.server';
+export * from './server/readLimited.server';
+export * from './server/config.server';
+export * from './server/sdk.server';
+export * from './server/cache.server';
+export * from './server/token.server';
+export * from './server/basket.server';
+export * from './server/product.server';
+export * from './server/scapiSearch.server';
+export * from './server/list.server';
+export * from './server/categories.server';
+export * from './server/loyalty.server';
+export * from './server/einstein.server';
+export * from './server/urlMapping.server';
+export * from './server/lineProducts.server';
+export * from './server/service.server';
+export * from './server/searchService/config.server';
+export * from './server/searchService/client.server';
+export * from './server/searchService/search.server';
