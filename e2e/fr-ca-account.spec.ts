@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 test('fr-CA: the sign-in dialog fetches its words and speaks French', async ({ page }) => {
   const copyRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/__ridgeline/account-copy')) copyRequests.push(new URL(request.url()).search);
+    if (request.url().includes('/__ridgeline/account-messages')) copyRequests.push(new URL(request.url()).search);
   });
   await gotoReady(page, '/fr-ca/home');
   await page.locator('[data-account-link]').first().click();

@@ -77,7 +77,7 @@ export default [
   route('__ridgeline/block-data', 'routes/block-data.ts'),
   route('__ridgeline/search-suggestions', 'routes/search-suggestions.ts'),
   route('__ridgeline/stores', 'routes/store-search.ts'),
-  route('__ridgeline/account-copy', 'routes/account-copy.ts'),
+  route('__ridgeline/account-messages', 'routes/account-messages.ts'),
   // the signed-in customer's first name for the drawer's greeting (private, no-store; never in a script-readable cookie)
   route('__ridgeline/shopper', 'routes/account-shopper.ts'),
   route('__ridgeline/recommendations', 'routes/recommendations.ts'),

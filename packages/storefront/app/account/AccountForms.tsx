@@ -4,7 +4,8 @@ import { urls } from '../lib/urls';
 import type { FormProblem } from './actions.server';
 import { EmailStepView, PasswordStepView, registrationDefaults, RegistrationView, type Bind } from './dialog/views';
 import type { PrecheckAnswer } from './precheck';
-import { DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy } from './messages';
+import { fillMessage } from '../i18n/defineMessages';
+import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from './messages';
 import type { LoginForm, RegistrationForm } from './schemas';
 
 /** The page frame of the account forms: one narrow column. */
@@ -44,18 +45,18 @@ export function LoginEmailStep({
   email,
   error,
   social,
-  copy,
+  messages,
 }: {
   localeId: string;
   redirectUrl?: string | undefined;
   email?: string;
   error?: string | undefined;
   social?: boolean;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
   return (
     <EmailStepView
-      copy={copy}
+      messages={messages}
       form={{ method: 'post', action: urls.loginPrecheck(), noValidate: true }}
       bind={serverBind({ email: email ?? '' })}
       errors={{ email: error }}
@@ -72,19 +73,19 @@ export function LoginFormView({
   redirectUrl,
   email,
   localeId,
-  copy,
+  messages,
 }: {
   problem?: FormProblem<LoginForm> | undefined;
   redirectUrl?: string | undefined;
   email?: string | undefined;
   localeId?: string | undefined;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
   const values = { email: email ?? '', rememberMe: true, ...(problem?.values ?? {}) };
   const backHref = urls.loginStep(localeId, { redirectUrl });
   return (
     <PasswordStepView
-      copy={copy}
+      messages={messages}
       form={{ method: 'post', action: urls.login(localeId, redirectUrl), noValidate: true }}
       bind={serverBind(values)}
       errors={problem?.errors ?? {}}
@@ -105,7 +106,7 @@ export function RegistrationFormView({
   precheck,
   localeId,
   emailField = false,
-  copy,
+  messages,
 }: {
   problem?: FormProblem<RegistrationForm> | undefined;
   redirectUrl?: string | undefined;
@@ -114,12 +115,12 @@ export function RegistrationFormView({
   localeId: string;
   /** no e-mail step came before (the page opened directly): the e-mail is a field of the form */
   emailField?: boolean;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
   const values: Record<string, unknown> = { ...registrationDefaults(email ?? '', precheck), ...(problem?.values ?? {}) };
   return (
     <RegistrationView
-      copy={copy}
+      messages={messages}
       form={{ method: 'post', action: urls.registration(localeId, redirectUrl), noValidate: true }}
       bind={(name) => (name === 'email' ? { name, defaultValue: String(values.email ?? '') } : serverBind(values)(name))}
       errors={problem?.errors ?? {}}
@@ -138,11 +139,11 @@ export function RegistrationFormView({
 }
 
 /** The signed-in view of `/login`: the greeting and the sign-out form. */
-export function SignedInView({ firstName, localeId, copy = DEFAULT_ACCOUNT_COPY }: { firstName?: string | undefined; localeId?: string | undefined; copy?: AccountFormsCopy | undefined }) {
-  const T = copy.text;
+export function SignedInView({ firstName, localeId, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: { firstName?: string | undefined; localeId?: string | undefined; messages?: AccountFormsMessages | undefined }) {
+  const T = messages.forms;
   return (
     <>
-      <Text data-greeting="">{firstName ? fillWords(T.helloName, { name: firstName }) : T.hello}</Text>
+      <Text data-greeting="">{firstName ? fillMessage(T.helloName, { name: firstName }) : T.hello}</Text>
       <form method="post" action={urls.logout()}>
         <Button type="submit" variant="outline">
           {T.logOut}

@@ -4,8 +4,9 @@ import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from 
 import { AccountCallError, type AccountDeps } from './auth.server';
 import { commerceClientsFor } from '../request/commerceClients.server';
 import { isValidPostalCode } from './postalCodes';
-import { accountCopyFor } from './accountCopy.server';
-import { ACCOUNT_MESSAGES, fillWords, type AccountMessages } from './messages';
+import { accountMessagesFor } from './messages.server';
+import { fillMessage } from '../i18n/defineMessages';
+import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
 import { withForwardedClientAddress } from '@ridgeline/commerce/server';
 import { accountRateLimits, isRateLimitRefusal, RATE_LIMITED_CODE, retryAfterHeaders, SLAS_LOCKOUT_RETRY_AFTER_S, waitWords, type AccountRequestGuard, type RateLimitRefusal } from './rateLimits.server';
 import { safeRedirect } from './redirect';
@@ -70,14 +71,14 @@ const text = (form: FormData, name: string): string => {
 export const isAccountLockedError = (error: unknown): boolean => error instanceof AccountCallError && (error.status === 423 || error.status === 429);
 
 /** The message of a refused SLAS login: 401 is the bad-credentials case; a lock says so; anything else (an outage) is generic. */
-export function loginErrorMessage(error: unknown, M: AccountMessages = ACCOUNT_MESSAGES, localeId: string = DEFAULT_LOCALE_ID): string {
-  if (isAccountLockedError(error)) return fillWords(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
+export function loginErrorMessage(error: unknown, M: AccountFeedbackMessages = ACCOUNT_MESSAGES, localeId: string = DEFAULT_LOCALE_ID): string {
+  if (isAccountLockedError(error)) return fillMessage(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
   return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
 }
 
 /** A form refused by a limit (429): the account's lock message, or "too many" (`message`) for the address or request limits. */
 export function rateLimitedProblem<T>(refusal: RateLimitRefusal, values: FormProblem<T>['values'], message: string, localeId: string): FormProblem<T> {
-  return { status: 429, values, errors: {}, formError: fillWords(message, { wait: waitWords(refusal.retryAfterS, localeId) }), retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
+  return { status: 429, values, errors: {}, formError: fillMessage(message, { wait: waitWords(refusal.retryAfterS, localeId) }), retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
 }
 
 /** One log line for a failed account call (its status and message; never the form). */
@@ -129,7 +130,7 @@ export async function precheckFor(request: Request, deps: AccountDeps, email: st
 export async function precheckAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const parsed = emailStepSchemaFor(accountCopyFor(localeIdOf(request, form)).messages).safeParse({ email: text(form, 'email') });
+  const parsed = emailStepSchemaFor(accountMessagesFor(localeIdOf(request, form)).feedback).safeParse({ email: text(form, 'email') });
   if (!parsed.success) {
     const problem: FormProblem<EmailStepForm> = { status: 400, values: { email: text(form, 'email').trim() }, errors: fieldErrors(parsed.error) };
     return wantsJson(request) ? problemJson(problem) : { problem };
@@ -150,7 +151,7 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
   // the messages in the locale the form was posted from
-  const M = accountCopyFor(localeIdOf(request, form)).messages;
+  const M = accountMessagesFor(localeIdOf(request, form)).feedback;
   const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
   const password = text(form, 'password') || text(form, 'loginPassword');
   const parsed = loginSchemaFor(M).safeParse({ email: text(form, 'email'), password, rememberMe: form.get('rememberMe') ?? undefined });
@@ -240,11 +241,11 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
     return { problem: kept };
   };
   const localeId = localeIdOf(request, form);
-  const copy = accountCopyFor(localeId);
-  const M = copy.messages;
+  const messages = accountMessagesFor(localeId);
+  const M = messages.feedback;
   const emailCheck = emailStepSchemaFor(M).safeParse({ email: values.email });
   const precheck = emailCheck.success ? await precheckFor(request, deps, emailCheck.data.email, now) : UNKNOWN_CUSTOMER_PRECHECK;
-  const schema = registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, copy });
+  const schema = registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, messages });
   const parsed = schema.safeParse({ ...values, password: text(form, 'password'), isLoyaltyFormSubmit: undefined });
   let data: RegistrationForm;
   if (parsed.success) data = parsed.data;

@@ -1,5 +1,6 @@
 import { z } from '../lib/zod';
-import { ACCOUNT_MESSAGES, DEFAULT_ACCOUNT_COPY, fillWords, type AccountFormsCopy, type AccountMessages } from './messages';
+import { fillMessage } from '../i18n/defineMessages';
+import { ACCOUNT_MESSAGES, ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFeedbackMessages, type AccountFormsMessages } from './messages';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';
 import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS, showsLoyaltyConsent, type PasswordConstraints, type RegisterFormSettings } from './precheck';
@@ -13,16 +14,16 @@ export const LOGIN_PASSWORD_MAX = 255;
 export const NAME_PATTERN = /^(?:(?![`~#^*>\\])[\u0020-\u00FF\u2019])+$/;
 
 /**
- * The forms' schemas take their messages in the locale (`AccountFormsCopy.messages`, en-US by default): the server
+ * The forms' schemas take their messages in the locale (`AccountFormsMessages.feedback`, en-US by default): the server
  * formats them per request, the dialog gets them from its island's props.
  */
-const emailWith = (M: AccountMessages) => z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+const emailWith = (M: AccountFeedbackMessages) => z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** A checkbox: present ("on") is true; absent is false. */
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
 /** The sign-in form (`/login`). */
-export function loginSchemaFor(M: AccountMessages = ACCOUNT_MESSAGES) {
+export function loginSchemaFor(M: AccountFeedbackMessages = ACCOUNT_MESSAGES) {
   return z.object({
     email: emailWith(M),
     password: z.string().min(1, M.passwordRequired).min(LOGIN_PASSWORD_MIN, M.passwordInvalid).max(LOGIN_PASSWORD_MAX, M.passwordInvalid),
@@ -61,50 +62,50 @@ const compiled = (source: string | undefined, fallback: (password: string) => bo
   }
 };
 
-/** The registration password checklist, in its order, from the precheck's constraints, in the copy's words. */
-export function passwordRules(constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS, copy: AccountFormsCopy = DEFAULT_ACCOUNT_COPY): PasswordRule[] {
-  const { messages: M, text: T } = copy;
+/** The registration password checklist, in its order, from the precheck's constraints, in the messages given. */
+export function passwordRules(constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS, messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES): PasswordRule[] {
+  const { feedback: M, forms: T } = messages;
   const p = constraints.patterns ?? {};
   const n = constraints.minLength;
   const rules: PasswordRule[] = [
-    { key: 'minLength', label: fillWords(T.ruleMinLength, { count: n }), message: fillWords(T.passwordMinLength, { count: n }), test: compiled(p.minLength, (v) => v.length >= n) },
+    { key: 'minLength', label: fillMessage(T.ruleMinLength, { count: n }), message: fillMessage(T.passwordMinLength, { count: n }), test: compiled(p.minLength, (v) => v.length >= n) },
   ];
   if (constraints.uppercase) rules.push({ key: 'uppercase', label: T.ruleUppercase, message: M.passwordUppercase, test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)) });
   if (constraints.lowercase) rules.push({ key: 'lowercase', label: T.ruleLowercase, message: M.passwordLowercase, test: compiled(p.lowercase, (v) => /[a-z]/.test(v)) });
   if (constraints.number) rules.push({ key: 'number', label: T.ruleNumber, message: M.passwordNumber, test: compiled(p.number, (v) => /\d/.test(v)) });
   if (constraints.special) {
-    rules.push({ key: 'special', label: fillWords(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }), message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
+    rules.push({ key: 'special', label: fillMessage(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }), message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
   }
   if (constraints.mixedCase) rules.push({ key: 'mixedCase', label: T.ruleMixedCase, message: M.passwordMixedCase, test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)) });
   return rules;
 }
 
 /** Each checklist line with whether the password meets it (the strength indicator). */
-export const passwordChecklist = (password: string, constraints?: PasswordConstraints, copy?: AccountFormsCopy) =>
-  passwordRules(constraints, copy).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
+export const passwordChecklist = (password: string, constraints?: PasswordConstraints, messages?: AccountFormsMessages) =>
+  passwordRules(constraints, messages).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
 
-const registrationPassword = (constraints: PasswordConstraints, copy: AccountFormsCopy) =>
+const registrationPassword = (constraints: PasswordConstraints, messages: AccountFormsMessages) =>
   z
     .string()
-    .min(1, copy.messages.passwordCreate)
-    .max(LOGIN_PASSWORD_MAX, copy.messages.passwordInvalid)
+    .min(1, messages.feedback.passwordCreate)
+    .max(LOGIN_PASSWORD_MAX, messages.feedback.passwordInvalid)
     .superRefine((password, ctx) => {
       if (!password) return;
-      const failed = passwordRules(constraints, copy).find((rule) => !rule.test(password));
+      const failed = passwordRules(constraints, messages).find((rule) => !rule.test(password));
       if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
     });
 
 export const GENDER_CODES = [0, 1, 2, -1] as const;
 
-/** The gender choices with their labels in the copy's words (`GENDER_OPTIONS`: en-US). */
-export const genderOptions = (copy: AccountFormsCopy = DEFAULT_ACCOUNT_COPY) => {
-  const labels: Record<(typeof GENDER_CODES)[number], string> = { 0: copy.text.genderNone, 1: copy.text.genderMale, 2: copy.text.genderFemale, [-1]: copy.text.genderNoAnswer };
+/** The gender choices with their labels in the messages given (`GENDER_OPTIONS`: en-US). */
+export const genderOptions = (messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES) => {
+  const labels: Record<(typeof GENDER_CODES)[number], string> = { 0: messages.forms.genderNone, 1: messages.forms.genderMale, 2: messages.forms.genderFemale, [-1]: messages.forms.genderNoAnswer };
   return GENDER_CODES.map((code) => ({ code, label: labels[code] }));
 };
 
 export const GENDER_OPTIONS = genderOptions();
 
-const optionalNumberIn = (min: number, max: number, M: AccountMessages) =>
+const optionalNumberIn = (min: number, max: number, M: AccountFeedbackMessages) =>
   z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
     z.number().int().min(min, M.fieldRequired).max(max, M.fieldRequired).optional(),
@@ -117,7 +118,7 @@ export interface RegistrationRules {
   settings: RegisterFormSettings;
   constraints: PasswordConstraints;
   /** the messages' locale (en-US without it) */
-  copy?: AccountFormsCopy;
+  messages?: AccountFormsMessages;
 }
 
 /**
@@ -125,14 +126,14 @@ export interface RegistrationRules {
  * validates it again): every field of the form with its rule and message. The loyalty consent is required whenever it
  * is shown; "Create Account Without Rewards" tolerates that one error (`canSubmitWithoutRewards`).
  */
-export function registrationSchemaFor({ localeId, settings, constraints, copy = DEFAULT_ACCOUNT_COPY }: RegistrationRules) {
+export function registrationSchemaFor({ localeId, settings, constraints, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: RegistrationRules) {
   const consent = showsLoyaltyConsent(settings);
-  const M = copy.messages;
+  const M = messages.feedback;
   return z.object({
     email: emailWith(M),
     firstName: name(M.firstNameRequired, M.firstNameInvalid),
     lastName: name(M.lastNameRequired, M.lastNameInvalid),
-    password: registrationPassword(constraints, copy),
+    password: registrationPassword(constraints, messages),
     postalCode: z.preprocess(
       orEmpty,
       z
@@ -169,12 +170,12 @@ export const canJoinForFree = (errors: Readonly<Record<string, unknown>>) => Obj
 export const canSubmitWithoutRewards = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).every((field) => field === 'privacyconsent');
 
 /** The e-mail step of the dialog and of `/login`. */
-export const emailStepSchemaFor = (M: AccountMessages = ACCOUNT_MESSAGES) => z.object({ email: emailWith(M) });
+export const emailStepSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) => z.object({ email: emailWith(M) });
 export const emailStepSchema = emailStepSchemaFor();
 export type EmailStepForm = z.infer<typeof emailStepSchema>;
 
 /** The forgot-password form: an empty address gets "Please enter a valid email address." too. */
-export const resetEmailSchemaFor = (M: AccountMessages = ACCOUNT_MESSAGES) =>
+export const resetEmailSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) =>
   z.object({ email: z.string().trim().min(1, M.emailInvalid).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid) });
 export const resetEmailSchema = resetEmailSchemaFor();
 

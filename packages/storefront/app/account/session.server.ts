@@ -5,7 +5,7 @@ import { bagCountCookie, BAG_COUNT_COOKIE, fromTokens, sessionCookie, SHOPPER_SE
 import { flashToastCookie } from '../shell/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
 import { mergeGuestBasket } from './basketMerge.server';
-import { welcomeToast, type AccountMessages } from './messages';
+import { welcomeToast, type AccountFeedbackMessages } from './messages';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from './signedIn';
 import { log as serverLog } from '../lib/log.server';
 
@@ -30,7 +30,7 @@ export interface CustomerSessionOptions {
   answer?: 'redirect' | 'json';
   log?: (entry: Record<string, unknown>) => void;
   /** The welcome toast's words in the form's locale (en-US without them). */
-  messages?: AccountMessages;
+  messages?: AccountFeedbackMessages;
 }
 
 const warn = (entry: Record<string, unknown>) => serverLog.warn({ event: 'account-session', ...entry });

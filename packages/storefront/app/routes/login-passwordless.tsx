@@ -7,7 +7,7 @@ import { passwordlessRequestAction, passwordlessRequestPage, wantsJson } from '.
 import { recoveryLinks } from '../account/recovery/deps.server';
 import { clientAddressOf } from '../request/clientAddress.server';
 import { LandingProblemView, RecoveryAlert } from '../account/recovery/RecoveryForms';
-import { useRecoveryWords } from '../account/recovery/recoveryWords';
+import { useRecoveryMessages } from '../account/recovery/messages';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -68,16 +68,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordlessRequestRoute({ loaderData }: Route.ComponentProps) {
-  const { text } = useRecoveryWords();
+  const { page } = useRecoveryMessages();
   return (
-    <AccountPage titleId="passwordless-title" title={text.checkEmail}>
+    <AccountPage titleId="passwordless-title" title={page.checkEmail}>
       {loaderData.sent ? (
         <>
           <RecoveryAlert tone="success" message={loaderData.sent} />
-          <Link href={urls.login(loaderData.localeId)}>{text.backToSignIn}</Link>
+          <Link href={urls.login(loaderData.localeId)}>{page.backToSignIn}</Link>
         </>
       ) : (
-        <LandingProblemView message={loaderData.formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: text.backToSignIn }} />
+        <LandingProblemView message={loaderData.formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: page.backToSignIn }} />
       )}
     </AccountPage>
   );

@@ -5,8 +5,8 @@ import { AccountPage, LoginEmailStep, LoginFormView, SignedInView } from '../acc
 import { readLoginOptions } from '../account/loginOptions';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { accountFormsCopy } from '../account/accountCopy';
-import { accountCopyFor } from '../account/accountCopy.server';
+import { accountFormsMessagesOf } from '../account/messages';
+import { accountMessagesFor } from '../account/messages.server';
 import { emailStepSchema } from '../account/schemas';
 import { PERSONAL_HEADERS, personalDocumentHeaders } from '../account/deps.server';
 import { safeRedirect } from '../account/redirect';
@@ -39,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const email = emailStepSchema.safeParse({ email: params.get('email') ?? '' });
   const typed = (params.get('typed') ?? '').slice(0, 100);
   const localeId = requestContextOf({ request, context }).locale.id;
-  const M = accountCopyFor(localeId).messages;
+  const M = accountMessagesFor(localeId).feedback;
   const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
   return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
 }
@@ -52,20 +52,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
-  const copy = useMemo(() => accountFormsCopy(intl), [intl]);
+  const messages = useMemo(() => accountFormsMessagesOf(intl), [intl]);
   if (loaderData.shopper) {
     return (
-      <AccountPage titleId="login-title" title={copy.text.myAccount}>
-        <SignedInView firstName={loaderData.shopper.firstName} localeId={loaderData.localeId} copy={copy} />
+      <AccountPage titleId="login-title" title={messages.forms.myAccount}>
+        <SignedInView firstName={loaderData.shopper.firstName} localeId={loaderData.localeId} messages={messages} />
       </AccountPage>
     );
   }
   return (
-    <AccountPage titleId="login-title" title={copy.text.signIn}>
+    <AccountPage titleId="login-title" title={messages.forms.signIn}>
       {loaderData.email || actionData ? (
-        <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} email={loaderData.email} localeId={loaderData.localeId} copy={copy} />
+        <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} email={loaderData.email} localeId={loaderData.localeId} messages={messages} />
       ) : (
-        <LoginEmailStep localeId={loaderData.localeId} redirectUrl={loaderData.redirectUrl} email={loaderData.typed} error={loaderData.emailError} social={loaderData.social} copy={copy} />
+        <LoginEmailStep localeId={loaderData.localeId} redirectUrl={loaderData.redirectUrl} email={loaderData.typed} error={loaderData.emailError} social={loaderData.social} messages={messages} />
       )}
     </AccountPage>
   );

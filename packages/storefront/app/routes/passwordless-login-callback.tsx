@@ -5,7 +5,7 @@ import { PERSONAL_HEADERS } from '../account/deps.server';
 import { passwordlessConfirmation, passwordlessSignIn } from '../account/recovery/actions.server';
 import { recoveryLinks } from '../account/recovery/deps.server';
 import { LandingProblemView, PasswordlessConfirmView } from '../account/recovery/RecoveryForms';
-import { useRecoveryWords } from '../account/recovery/recoveryWords';
+import { useRecoveryMessages } from '../account/recovery/messages';
 import { signInWith } from '../account/recovery/signIn.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
@@ -48,14 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordlessLandingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { text } = useRecoveryWords();
+  const { page } = useRecoveryMessages();
   const formError = actionData?.formError ?? loaderData.formError;
   return (
-    <AccountPage titleId="passwordless-landing-title" title={text.signIn}>
+    <AccountPage titleId="passwordless-landing-title" title={page.signIn}>
       {loaderData.confirm && !actionData ? (
         <PasswordlessConfirmView {...loaderData.confirm} localeId={loaderData.localeId} />
       ) : (
-        <LandingProblemView message={formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: text.backToSignIn }} />
+        <LandingProblemView message={formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: page.backToSignIn }} />
       )}
     </AccountPage>
   );

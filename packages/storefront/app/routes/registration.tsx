@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
-import { accountFormsCopy } from '../account/accountCopy';
+import { accountFormsMessagesOf } from '../account/messages';
 import type { Route } from './+types/registration';
 import { precheckFor, registeredShopper, registrationAction } from '../account/actions.server';
 import { clientAddressOf } from '../request/clientAddress.server';
@@ -54,11 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
-  const copy = useMemo(() => accountFormsCopy(intl), [intl]);
+  const messages = useMemo(() => accountFormsMessagesOf(intl), [intl]);
   return (
-    <AccountPage titleId="registration-title" title={copy.text.createAccount}>
+    <AccountPage titleId="registration-title" title={messages.forms.createAccount}>
       <RegistrationFormView
-        copy={copy}
+        messages={messages}
         problem={actionData}
         redirectUrl={loaderData.redirectUrl}
         email={(actionData?.values?.email as string | undefined) ?? loaderData.email}

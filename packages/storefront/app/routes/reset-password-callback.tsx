@@ -3,9 +3,8 @@ import type { Route } from './+types/reset-password-callback';
 import { AccountPage } from '../account/AccountForms';
 import { PERSONAL_HEADERS } from '../account/deps.server';
 import { resetLinkOf, resetPasswordAction } from '../account/recovery/actions.server';
-import { RECOVERY_MESSAGES } from '../account/recovery/messages';
+import { RECOVERY_MESSAGES, useRecoveryMessages } from '../account/recovery/messages';
 import { LandingProblemView, NewPasswordView } from '../account/recovery/RecoveryForms';
-import { useRecoveryWords } from '../account/recovery/recoveryWords';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
 import { pageTitle, pageTitles } from '../i18n/pageTitle';
@@ -41,13 +40,13 @@ export default function ResetPasswordLandingRoute({ loaderData, actionData }: Ro
   const link = loaderData.link;
   // a refused token cannot be tried again with another password: the shopper asks for a new link
   const tokenRefused = actionData?.formError === RECOVERY_MESSAGES.invalidToken;
-  const { text } = useRecoveryWords();
+  const { page } = useRecoveryMessages();
   return (
-    <AccountPage titleId="reset-landing-title" title={text.title}>
+    <AccountPage titleId="reset-landing-title" title={page.title}>
       {link && !tokenRefused ? (
         <NewPasswordView token={link.token} email={link.email} passwordError={actionData?.errors.password} formError={actionData?.formError} />
       ) : (
-        <LandingProblemView message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken} retry={{ href: urls.resetPassword(), label: text.requestNewLink }} />
+        <LandingProblemView message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken} retry={{ href: urls.resetPassword(), label: page.requestNewLink }} />
       )}
     </AccountPage>
   );

@@ -7,7 +7,7 @@ import { recoveryLinks } from '../account/recovery/deps.server';
 import { clientAddressOf } from '../request/clientAddress.server';
 import { retryAfterHeaders } from '../account/rateLimits.server';
 import { ResetRequestView } from '../account/recovery/RecoveryForms';
-import { useRecoveryWords } from '../account/recovery/recoveryWords';
+import { useRecoveryMessages } from '../account/recovery/messages';
 import { requestContextOf } from '../request/context.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { urls } from '../lib/urls';
@@ -56,10 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { text } = useRecoveryWords();
+  const { page } = useRecoveryMessages();
   const problem = actionData && 'problem' in actionData ? actionData.problem : undefined;
   return (
-    <AccountPage titleId="reset-password-title" title={text.title}>
+    <AccountPage titleId="reset-password-title" title={page.title}>
       <ResetRequestView
         localeId={loaderData.localeId}
         action={loaderData.action || urls.resetPassword()}

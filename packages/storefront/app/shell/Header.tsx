@@ -13,7 +13,7 @@ import { DesktopNav, type MenuSlots } from './navigation/DesktopNav';
 import { MobileMenu } from './navigation/MobileMenu';
 import { visibleOn, type MenuCategory } from './navigation/menuModel';
 import { HeaderSearch } from './search/HeaderSearch';
-import { searchCopyOf } from './search/searchMessages';
+import { searchMessagesOf } from './search/messages';
 import { StickyHeaderWatcher } from './StickyHeaderWatcher';
 
 /** The desktop `<nav>`'s id: the mobile menu button's target without JavaScript. */
@@ -49,7 +49,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
   // The menus' slots are blocks too: their code, as the page's (PageContent).
   usePreloadedBlockCode(navigation?.blockAssets ?? []);
   const intl = useIntl();
-  const searchCopy = searchCopyOf(intl);
+  const searchMessages = searchMessagesOf(intl);
   // The cart island formats its name in the browser from these (no message library in the page's first load).
   const cartLabels = { empty: intl.formatMessage(headerMessages.cart), one: intl.formatMessage(headerMessages.cartOne), other: intl.formatMessage(headerMessages.cartOther) };
   const cartProps = { ...(localeId ? { localeId } : {}), labels: cartLabels };
@@ -92,7 +92,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
             </>
           ) : undefined
         }
-        search={<HeaderSearch {...(localeId ? { localeId } : {})} copy={searchCopy} />}
+        search={<HeaderSearch {...(localeId ? { localeId } : {})} messages={searchMessages} />}
         actions={
           <>
             <WeatherButton />

@@ -33,7 +33,7 @@ const base: StoreLocatorProps = {
   origin: { kind: 'postal', countryCode: 'DE', postalCode: '10178' },
   result: { stores: STORES, total: STORES.length },
   count: 10,
-  copy: STORE_LOCATOR_MESSAGES,
+  messages: STORE_LOCATOR_MESSAGES,
 };
 
 type Geo = 'granted' | 'denied';

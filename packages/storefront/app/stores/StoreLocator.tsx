@@ -3,8 +3,8 @@ import { Button, fieldControlStyles, fieldErrorStyles, fieldLabelStyles, Heading
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { urls } from '../lib/urls';
 import type { StoreLocatorConfig } from './config';
-import { fillCopy } from '../lib/fillCopy';
-import type { StoreLocatorCopy } from './messages';
+import { fillMessage } from '../i18n/defineMessages';
+import type { StoreLocatorMessages } from './messages';
 import {
   addressLines,
   canLoadMore,
@@ -44,8 +44,8 @@ export interface StoreLocatorProps {
   /** The search failed (the API answered an error or nothing in time). */
   failed?: boolean;
   count: number;
-  /** The words in the page's locale (formatted on the server, `storeLocatorCopy`; stories: `STORE_LOCATOR_MESSAGES`). */
-  copy: StoreLocatorCopy;
+  /** The messages in the page's locale (formatted on the server, `storeLocatorMessagesOf`; stories: `STORE_LOCATOR_MESSAGES`). */
+  messages: StoreLocatorMessages;
 }
 
 const Layout = styled.section({ maxWidth: 720, margin: '0 auto', padding: `${theme.space[10]} ${theme.space[4]}`, display: 'grid', gap: theme.space[6] });
@@ -68,7 +68,7 @@ function CountrySelect({
   value: string;
   error?: string | undefined;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  M: StoreLocatorCopy;
+  M: StoreLocatorMessages;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -115,7 +115,7 @@ function StoreCard({
   config: StoreLocatorConfig;
   selected: boolean;
   onSelect?: ((store: StoreView) => void) | undefined;
-  M: StoreLocatorCopy;
+  M: StoreLocatorMessages;
   localeId: string;
 }) {
   const away = distanceText(store, config.radiusUnit, M, localeId);
@@ -143,7 +143,7 @@ function StoreCard({
         </Text>
       ) : onSelect ? (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => onSelect(store)} aria-label={fillCopy(M.setAsMyStoreNamed, { name: store.name })}>
+          <Button type="button" variant="outline" size="sm" onClick={() => onSelect(store)} aria-label={fillMessage(M.setAsMyStoreNamed, { name: store.name })}>
             {M.setAsMyStore}
           </Button>
         </div>
@@ -162,7 +162,7 @@ const localStore = () => window.localStorage;
  */
 export function StoreLocator(props: StoreLocatorProps) {
   const { config, localeId, siteId } = props;
-  const M = props.copy;
+  const M = props.messages;
   const [hydrated, setHydrated] = useState(false);
   const [form, setForm] = useState(props.form);
   const [errors, setErrors] = useState(props.errors);

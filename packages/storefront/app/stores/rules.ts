@@ -1,6 +1,6 @@
 import type { StoreLocatorConfig } from './config';
-import { fillCopy } from '../lib/fillCopy';
-import type { StoreLocatorCopy } from './messages';
+import { fillMessage } from '../i18n/defineMessages';
+import type { StoreLocatorMessages } from './messages';
 
 /**
  * The store locator's rules, shared by the server page and the island (no library: two required fields do not
@@ -40,11 +40,11 @@ export type LocatorErrors = Partial<Record<keyof LocatorForm, string>>;
 /** The longest postal code of any country the shop knows (US ZIP+4, GB). */
 export const POSTAL_CODE_MAX_LENGTH = 10;
 
-// The words are always passed (`copy`, formatted on the server in the page's locale): no default here keeps the
+// The messages are always passed (`messages`, formatted on the server in the page's locale): no default here keeps the
 // en-US words out of the locator island's code.
 
 /** The form's messages: a country from the configured list (when there is one) and a non-empty postal code. */
-export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig, M: StoreLocatorCopy): LocatorErrors {
+export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig, M: StoreLocatorMessages): LocatorErrors {
   const errors: LocatorErrors = {};
   if (config.supportedCountries.length > 0 && !config.supportedCountries.some((c) => c.countryCode === form.countryCode)) {
     errors.countryCode = M.countryRequired;
@@ -104,13 +104,13 @@ export type SearchOrigin = { kind: 'postal'; countryCode: string; postalCode: st
 export function statusLine(
   state: { loading: boolean; found: number; origin: SearchOrigin },
   config: StoreLocatorConfig,
-  M: StoreLocatorCopy,
+  M: StoreLocatorMessages,
   localeId = 'en-US',
 ): string {
   if (state.loading) return M.loading;
   if (state.found === 0) return M.noLocations;
   if (state.origin.kind === 'postal') {
-    return fillCopy(M.withinArea, { radius: config.radius, unit: config.radiusUnit, postalCode: state.origin.postalCode, country: countryName(state.origin.countryCode, config, localeId) });
+    return fillMessage(M.withinArea, { radius: config.radius, unit: config.radiusUnit, postalCode: state.origin.postalCode, country: countryName(state.origin.countryCode, config, localeId) });
   }
   return M.nearYou;
 }
@@ -119,14 +119,14 @@ export function statusLine(
 export function distanceText(
   store: Pick<StoreView, 'distance' | 'distanceUnit'>,
   fallbackUnit: string,
-  M: StoreLocatorCopy,
+  M: StoreLocatorMessages,
   localeId = 'en-US',
 ): string | undefined {
   if (typeof store.distance !== 'number' || !Number.isFinite(store.distance)) return undefined;
   const rounded = Math.round(store.distance * 100) / 100;
   // The locale's decimal sign (2,03 km in French), no grouping: the number as the API gave it otherwise.
   const distance = new Intl.NumberFormat(localeId, { maximumFractionDigits: 2, useGrouping: false }).format(rounded);
-  return fillCopy(M.away, { distance, unit: store.distanceUnit || fallbackUnit });
+  return fillMessage(M.away, { distance, unit: store.distanceUnit || fallbackUnit });
 }
 
 /** A `tel:` link for a phone number as written in the store record (`+49 30 5550 1001`, `(206) 555-0101`). */
@@ -230,7 +230,7 @@ export interface LocatorQuery {
 }
 
 /** `?country=DE&postalCode=10178&count=20` → the page's query (bad values are messages, never errors). */
-export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig, M: StoreLocatorCopy): LocatorQuery {
+export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig, M: StoreLocatorMessages): LocatorQuery {
   const count = visibleCount(params.has('count') ? Number.parseInt(params.get('count') ?? '', 10) : undefined, config);
   if (!params.has('country') && !params.has('postalCode')) {
     return {

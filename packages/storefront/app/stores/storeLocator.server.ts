@@ -7,7 +7,7 @@ import { STORE_LOCATOR_CONFIG, type StoreLocatorConfig } from './config';
 import { parseLocatorQuery, roundCoordinate, type StoreSearchResult } from './rules';
 import type { StoreLocatorProps } from './StoreLocator';
 import { intlFor } from '../i18n/catalogs.server';
-import { storeLocatorCopy, storeLocatorDescription } from './storeLocatorCopy';
+import { storeLocatorDescription, storeLocatorMessagesOf } from './messages';
 import { commerceClientsFor } from '../request/commerceClients.server';
 import { storeSiteId, type StoreSearchService, type StoreSearchWhere } from './stores.server';
 import { log, messageOf } from '../lib/log.server';
@@ -32,8 +32,8 @@ function logFailure(error: unknown) {
 export async function loadStoreLocator(request: Request, context: Pick<RequestContext, 'locale' | 'cacheHeaders'>, deps: StoreLocatorDeps = defaultDeps(context.locale)) {
   if (!deps.config.enabled) throw notFound();
   const intl = intlFor(context.locale.id);
-  const copy = storeLocatorCopy(intl);
-  const query = parseLocatorQuery(new URL(request.url).searchParams, deps.config, copy);
+  const messages = storeLocatorMessagesOf(intl);
+  const query = parseLocatorQuery(new URL(request.url).searchParams, deps.config, messages);
   let result: StoreSearchResult | undefined;
   let failed = false;
   if (query.search) {
@@ -55,11 +55,11 @@ export async function loadStoreLocator(request: Request, context: Pick<RequestCo
     ...(result ? { result } : {}),
     ...(failed ? { failed } : {}),
     count: query.count,
-    copy,
+    messages,
   };
   const invalid = Object.keys(query.errors).length > 0;
   const headers = await context.cacheHeaders(failed ? 1 : 0);
-  return data({ props, title: `${copy.title} | ${SITE_NAME}`, description: storeLocatorDescription(intl) }, { status: invalid ? 400 : 200, headers });
+  return data({ props, title: `${messages.title} | ${SITE_NAME}`, description: storeLocatorDescription(intl) }, { status: invalid ? 400 : 200, headers });
 }
 
 const JSON_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=300';

@@ -6,9 +6,9 @@ import { urls } from '../../lib/urls';
 import { readBagCount } from '../../shell/bagCount';
 import { clearedFlashToastCookie } from '../../shell/toasts/flashToast';
 import { showToast } from '../../shell/toasts/showToast';
-import { DEFAULT_ACCOUNT_COPY, type AccountFormsCopy } from '../messages';
+import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from '../messages';
 import { formatPhone } from '../phone';
-import { COPY_LOADING, useAccountCopy } from './fetchAccountCopy';
+import { MESSAGES_LOADING, useAccountMessages } from './fetchAccountMessages';
 import { readPrecheck, type PrecheckAnswer } from '../precheck';
 import {
   canJoinForFree,
@@ -40,20 +40,20 @@ export interface AuthDialogProps {
   initialView?: AuthView;
   initialEmail?: string;
   initialPrecheck?: PrecheckAnswer;
-  /** The words in the page's locale (`accountFormsCopy`, fetched by `localizedAuthDialog`); en-US without them. */
-  copy?: AccountFormsCopy | undefined;
+  /** The messages in the page's locale (`accountFormsMessagesOf`, fetched by `localizedAuthDialog`); en-US without them. */
+  messages?: AccountFormsMessages | undefined;
 }
 
 /**
- * The sign-in dialog in the page's locale: en-US needs nothing more; another locale's words come from
- * `/__ridgeline/account-copy` (formatted on the server, cached publicly), fetched when this chunk first renders, so
+ * The sign-in dialog in the page's locale: en-US needs nothing more; another locale's messages come from
+ * `/__ridgeline/account-messages` (formatted on the server, cached publicly), fetched when this chunk first renders, so
  * no page carries them and no page loads react-intl. The dialog opens once they are there; without an answer it
  * opens in English (and says so once).
  */
 export function AuthDialog(props: AuthDialogProps) {
-  const copy = useAccountCopy(props.localeId, props.copy);
-  if (copy === COPY_LOADING) return null;
-  return <AuthDialogView {...props} copy={copy} />;
+  const messages = useAccountMessages(props.localeId, props.messages);
+  if (messages === MESSAGES_LOADING) return null;
+  return <AuthDialogView {...props} messages={messages} />;
 }
 
 export async function postForm(url: string, body: Record<string, string>) {
@@ -107,11 +107,11 @@ function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
  * the password view, forgot password; with passwordless on, "Continue Securely" sends a link (the e-mail-sent view).
  * Every form is react-hook-form with the server's own zod schema; the posts go to the same endpoints as the pages.
  */
-/** The dialog itself, in the words it is given (en-US without them). */
+/** The dialog itself, in the messages it is given (en-US without them). */
 export function AuthDialogView(props: AuthDialogProps) {
   const { open, onOpenChange, localeId, redirectUrl, passwordless, social } = props;
-  const copy = props.copy ?? DEFAULT_ACCOUNT_COPY;
-  const { messages: M, text: T } = copy;
+  const messages = props.messages ?? ENGLISH_ACCOUNT_FORMS_MESSAGES;
+  const { feedback: M, forms: T } = messages;
   const post = props.post ?? postForm;
   const [view, setView] = useState<AuthView>(props.initialView ?? 'email');
   const [loginType, setLoginType] = useState<LoginType>('password');
@@ -128,8 +128,8 @@ export function AuthDialogView(props: AuthDialogProps) {
   const loginForm = useForm<FieldValues>({ resolver: resolverOf(schemas.login), mode: 'onTouched', defaultValues: { email, password: '', rememberMe: true, postalCode: '' } });
   const resetForm = useForm<FieldValues>({ resolver: resolverOf(schemas.reset), mode: 'onTouched', defaultValues: { email } });
   const registrationSchema = useMemo(
-    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, copy }) : undefined),
-    [precheck, localeId, copy],
+    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, messages }) : undefined),
+    [precheck, localeId, messages],
   );
   const registrationForm = useForm<FieldValues>({
     resolver: registrationSchema ? resolverOf(registrationSchema) : undefined,
@@ -260,7 +260,7 @@ export function AuthDialogView(props: AuthDialogProps) {
       <div data-auth-dialog="" data-login-type={loginType}>
         {view === 'email' ? (
           <EmailStepView
-            copy={copy}
+            messages={messages}
             form={{ onSubmit: submitEmail, noValidate: true }}
             bind={bindOf(emailForm)}
             errors={errorsOf(emailForm)}
@@ -271,11 +271,11 @@ export function AuthDialogView(props: AuthDialogProps) {
           />
         ) : null}
         {view === 'sign-in-options' || view === 'email-sent' ? (
-          <PasswordlessView copy={copy} email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
+          <PasswordlessView messages={messages} email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
         ) : null}
         {view === 'password' ? (
           <PasswordStepView
-            copy={copy}
+            messages={messages}
             form={{ onSubmit: submitLogin, noValidate: true }}
             bind={bindOf(loginForm)}
             errors={errorsOf(loginForm)}
@@ -297,7 +297,7 @@ export function AuthDialogView(props: AuthDialogProps) {
         ) : null}
         {view === 'registration' && precheck ? (
           <RegistrationView
-            copy={copy}
+            messages={messages}
             form={{
               noValidate: true,
               onSubmit: (event) => {
@@ -322,7 +322,7 @@ export function AuthDialogView(props: AuthDialogProps) {
         ) : null}
         {view === 'forgot-password' ? (
           <ForgotPasswordView
-            copy={copy}
+            messages={messages}
             form={{ onSubmit: submitReset, noValidate: true }}
             bind={bindOf(resetForm)}
             errors={errorsOf(resetForm)}

@@ -1,15 +1,15 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button, Checkbox, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../lib/urls';
-import { DEFAULT_ACCOUNT_COPY, MONTHS as ENGLISH_MONTHS, type AccountFormsCopy } from '../messages';
+import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from '../messages';
 import { showsLoyaltyConsent, type LoyaltyJoinBanner, type PrecheckAnswer, type PasswordConstraints, type RegisterFormSettings } from '../precheck';
 import { genderOptions, passwordChecklist } from '../schemas';
 
 /**
  * The sign-in views, presentational: the dialog (react-hook-form, `bind` gives its `register` props) and the
  * `/login` and `/registration` pages (plain server forms, `bind` gives `name` and the posted value) render the same
- * markup, so the page without JavaScript is the dialog's twin. Every view takes the words of the page's locale as
- * `copy` (formatted on the server, `accountFormsCopy`); without it, en-US.
+ * markup, so the page without JavaScript is the dialog's twin. Every view takes the messages of the page's locale as
+ * `messages` (formatted on the server, `accountFormsMessagesOf`); without it, en-US.
  */
 export interface BoundField {
   name: string;
@@ -49,7 +49,7 @@ export function EmailStepView({
   social,
   redirectUrl,
   hidden,
-  copy = DEFAULT_ACCOUNT_COPY,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
 }: {
   form: FormProps;
   bind: Bind;
@@ -59,9 +59,9 @@ export function EmailStepView({
   social?: boolean;
   redirectUrl?: string | undefined;
   hidden?: ReactNode;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
-  const T = copy.text;
+  const T = messages.forms;
   return (
     <form {...form} css={formCss} data-auth-view="email">
       <FormError message={formError} />
@@ -70,13 +70,13 @@ export function EmailStepView({
       <Button type="submit" disabled={submitDisabled} data-continue="">
         {T.continue}
       </Button>
-      {social ? <SocialButtons redirectUrl={redirectUrl} copy={copy} /> : null}
+      {social ? <SocialButtons redirectUrl={redirectUrl} messages={messages} /> : null}
     </form>
   );
 }
 
-export function SocialButtons({ redirectUrl, copy = DEFAULT_ACCOUNT_COPY }: { redirectUrl?: string | undefined; copy?: AccountFormsCopy | undefined }) {
-  const T = copy.text;
+export function SocialButtons({ redirectUrl, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: { redirectUrl?: string | undefined; messages?: AccountFormsMessages | undefined }) {
+  const T = messages.forms;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }} data-social-login="">
       <Button variant="outline" href={urls.socialLogin('apple', redirectUrl)}>
@@ -106,7 +106,7 @@ export function PasswordStepView({
   passwordless,
   askPostalCode,
   hidden,
-  copy = DEFAULT_ACCOUNT_COPY,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
 }: {
   form: FormProps;
   bind: Bind;
@@ -124,9 +124,9 @@ export function PasswordStepView({
   passwordless?: boolean;
   askPostalCode?: boolean;
   hidden?: ReactNode;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
-  const T = copy.text;
+  const T = messages.forms;
   const back = passwordless ? T.backToSignInOptions : T.back;
   return (
     <form {...form} css={formCss} data-auth-view="password">
@@ -215,14 +215,12 @@ function NativeSelect({ label, error, options, field }: { label: string; error?:
   );
 }
 
-export const MONTHS = ENGLISH_MONTHS;
-
 /** The password's strength indicator: each checklist line, met or not. */
-export function PasswordChecklist({ password, constraints, copy = DEFAULT_ACCOUNT_COPY }: { password: string; constraints: PasswordConstraints; copy?: AccountFormsCopy | undefined }) {
-  const T = copy.text;
+export function PasswordChecklist({ password, constraints, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: { password: string; constraints: PasswordConstraints; messages?: AccountFormsMessages | undefined }) {
+  const T = messages.forms;
   return (
     <ul aria-label={T.passwordRequirements} data-password-checklist="" css={{ margin: 0, paddingLeft: theme.space[5], fontSize: theme.fontSizes.sm }}>
-      {passwordChecklist(password, constraints, copy).map((line) => (
+      {passwordChecklist(password, constraints, messages).map((line) => (
         <li key={line.key} data-met={line.met ? 'true' : 'false'} css={{ color: line.met ? theme.colors.status.success.base : 'inherit' }}>
           {line.label}
           <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` ${line.met ? T.ruleMet : T.ruleNotMet}`}</span>
@@ -255,14 +253,14 @@ export interface RegistrationViewProps {
    * a bookmark) has no e-mail step behind it, and a shopper must still be able to create an account there.
    */
   emailField?: boolean;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }
 
 /** Step 2 of a new customer: everything of the registration form, top to bottom, and its two buttons. */
 export function RegistrationView(props: RegistrationViewProps) {
   const { form, bind, errors, formError, email, settings, constraints, banner, password, onBack, backHref, hidden } = props;
-  const copy = props.copy ?? DEFAULT_ACCOUNT_COPY;
-  const T = copy.text;
+  const messages = props.messages ?? ENGLISH_ACCOUNT_FORMS_MESSAGES;
+  const T = messages.forms;
   const back = onBack ? (
     <Button type="button" variant="link" onClick={onBack} data-back="">
       {T.back}
@@ -313,7 +311,7 @@ export function RegistrationView(props: RegistrationViewProps) {
       <TextField label={T.firstName} autoComplete="given-name" required error={errors.firstName} {...asInput(bind('firstName'))} />
       <TextField label={T.lastName} autoComplete="family-name" required error={errors.lastName} {...asInput(bind('lastName'))} />
       <TextField label={T.passwordLabel} type="password" autoComplete="new-password" required error={errors.password} {...asInput(bind('password'))} />
-      <PasswordChecklist password={password} constraints={constraints} copy={copy} />
+      <PasswordChecklist password={password} constraints={constraints} messages={messages} />
       <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>{T.customizeProfile}</legend>
         <TextField label={T.postalCode} autoComplete="postal-code" required error={errors.postalCode} {...asInput(bind('postalCode'))} />
@@ -321,7 +319,7 @@ export function RegistrationView(props: RegistrationViewProps) {
       </fieldset>
       <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>{T.personalRecommendations}</legend>
-        <NativeSelect label={T.gender} error={errors.gender} field={bind('gender')} options={genderOptions(copy).map((option) => ({ value: String(option.code), label: option.label }))} />
+        <NativeSelect label={T.gender} error={errors.gender} field={bind('gender')} options={genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label }))} />
         {settings.isBirthdayStepEnabled ? (
           <div css={rowCss} data-birthday="">
             <NativeSelect label={T.birthdayMonth} error={errors.birthdayMonth} field={bind('birthdayMonth')} options={[{ value: '', label: T.month }, ...T.months.map((m, i) => ({ value: String(i + 1), label: m }))]} />
@@ -372,7 +370,7 @@ export function ForgotPasswordView({
   sent,
   onBack,
   submitDisabled,
-  copy = DEFAULT_ACCOUNT_COPY,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
 }: {
   form: FormProps;
   bind: Bind;
@@ -381,9 +379,9 @@ export function ForgotPasswordView({
   sent?: string | undefined;
   onBack: () => void;
   submitDisabled?: boolean;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
-  const T = copy.text;
+  const T = messages.forms;
   return (
     <form {...form} css={formCss} data-auth-view="forgot-password">
       <FormError message={formError} />
@@ -415,7 +413,7 @@ export function PasswordlessView({
   onBack,
   busy,
   formError,
-  copy = DEFAULT_ACCOUNT_COPY,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
 }: {
   email: string;
   sent: boolean;
@@ -424,9 +422,9 @@ export function PasswordlessView({
   onBack: () => void;
   busy?: boolean;
   formError?: string | undefined;
-  copy?: AccountFormsCopy | undefined;
+  messages?: AccountFormsMessages | undefined;
 }) {
-  const T = copy.text;
+  const T = messages.forms;
   if (sent) {
     return (
       <div css={formCss} data-auth-view="email-sent">

@@ -2,84 +2,64 @@ import { Button, Drawer, Link, theme } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID, urls } from '../../lib/urls';
 import { log } from '../../lib/log';
+import { ENGLISH_DRAWER_MESSAGES, type AccountDrawerMessages } from './messages';
 
-/**
- * The drawer's en-US words. The drawer shares no module with the sign-in dialog on purpose: a module both load would
- * become a chunk of its own, named in the account island's preload list on every page (first-load JS). So it keeps
- * its words and its small fetch of the locale's (`drawer` of `/__ridgeline/account-copy`) here.
- */
-export const DRAWER_TEXT = {
-  /** `{name}` */
-  hi: 'Hi, {name}',
-  hiThere: 'Hi there',
-  nav: 'Account',
-  myAccount: 'My Account',
-  orders: 'Order History',
-  wishlist: 'Wishlist',
-  addresses: 'Addresses',
-  membership: 'Membership',
-  logOut: 'Log out',
-  close: 'Close',
-} as const;
+const fetched = new Map<string, Promise<AccountDrawerMessages | undefined>>();
 
-export type AccountDrawerText = { readonly [K in keyof typeof DRAWER_TEXT]: string };
-
-const fetched = new Map<string, Promise<AccountDrawerText | undefined>>();
-
-/** The drawer's words in a locale (once per page); undefined for en-US and when the answer is missing (one warning). */
-function drawerTextOf(localeId: string): Promise<AccountDrawerText | undefined> {
+/** The drawer's messages in a locale (once per page); undefined for en-US and when the answer is missing (one warning). */
+function drawerMessagesOf(localeId: string): Promise<AccountDrawerMessages | undefined> {
   if (localeId === DEFAULT_LOCALE_ID) return Promise.resolve(undefined);
-  let text = fetched.get(localeId);
-  if (!text) {
-    text = fetch(`/__ridgeline/account-copy?locale=${encodeURIComponent(localeId)}`, { headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? ((await response.json()) as { drawer?: AccountDrawerText }).drawer : undefined))
+  let messages = fetched.get(localeId);
+  if (!messages) {
+    messages = fetch(`/__ridgeline/account-messages?locale=${encodeURIComponent(localeId)}`, { headers: { accept: 'application/json' } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { drawer?: AccountDrawerMessages }).drawer : undefined))
       .catch(() => undefined)
       .then((drawer) => {
         if (drawer && typeof drawer.hi === 'string') return drawer;
-        log.warn({ event: 'messages-missing', locale: localeId }, 'account drawer: no words for the locale, default messages shown');
+        log.warn({ event: 'messages-missing', locale: localeId }, 'account drawer: no messages for the locale, default messages shown');
         return undefined;
       });
-    fetched.set(localeId, text);
+    fetched.set(localeId, messages);
   }
-  return text;
+  return messages;
 }
 
 export interface AccountDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   localeId?: string;
-  /** The words in the page's locale (fetched by `AccountDrawer` when not given); en-US without them. */
-  text?: AccountDrawerText | undefined;
+  /** The messages in the page's locale (fetched by `AccountDrawer` when not given); en-US without them. */
+  messages?: AccountDrawerMessages | undefined;
 }
 
-/** The drawer's links, in order (the pages behind them are the account area's), in the words given. */
-export function accountLinks(localeId?: string, text: AccountDrawerText = DRAWER_TEXT) {
+/** The drawer's links, in order (the pages behind them are the account area's), in the messages given. */
+export function accountLinks(localeId?: string, messages: AccountDrawerMessages = ENGLISH_DRAWER_MESSAGES) {
   return [
-    { href: urls.account(localeId), label: text.myAccount },
-    { href: urls.account(localeId, 'orders'), label: text.orders },
-    { href: urls.account(localeId, 'wishlist'), label: text.wishlist },
-    { href: urls.account(localeId, 'addresses'), label: text.addresses },
-    { href: urls.account(localeId, 'membership'), label: text.membership },
+    { href: urls.account(localeId), label: messages.myAccount },
+    { href: urls.account(localeId, 'orders'), label: messages.orders },
+    { href: urls.account(localeId, 'wishlist'), label: messages.wishlist },
+    { href: urls.account(localeId, 'addresses'), label: messages.addresses },
+    { href: urls.account(localeId, 'membership'), label: messages.membership },
   ];
 }
 
-/** The drawer in the page's locale: its words fetched on first open (`drawerTextOf`); en-US fetches nothing. */
+/** The drawer in the page's locale: its messages fetched on first open (`drawerMessagesOf`); en-US fetches nothing. */
 export function AccountDrawer(props: AccountDrawerProps) {
   const localeId = props.localeId ?? DEFAULT_LOCALE_ID;
-  const waits = !props.text && localeId !== DEFAULT_LOCALE_ID;
-  const [text, setText] = useState<AccountDrawerText | undefined | 'loading'>(waits ? 'loading' : undefined);
+  const waits = !props.messages && localeId !== DEFAULT_LOCALE_ID;
+  const [messages, setMessages] = useState<AccountDrawerMessages | undefined | 'loading'>(waits ? 'loading' : undefined);
   useEffect(() => {
     if (!waits) return;
     let current = true;
-    void drawerTextOf(localeId).then((words) => {
-      if (current) setText(words);
+    void drawerMessagesOf(localeId).then((answer) => {
+      if (current) setMessages(answer);
     });
     return () => {
       current = false;
     };
   }, [localeId, waits]);
-  if (text === 'loading') return null;
-  return <AccountDrawerView {...props} text={props.text ?? text} />;
+  if (messages === 'loading') return null;
+  return <AccountDrawerView {...props} messages={props.messages ?? messages} />;
 }
 
 /**
@@ -102,7 +82,7 @@ export async function fetchGreetingName(fetchImpl: typeof fetch = fetch): Promis
  * (`fetchGreetingName`), the account pages and Log out (a POST to `/logout`, which ends the session; the
  * personalised groups are read per request from the session, so nothing of the customer is kept after it).
  */
-export function AccountDrawerView({ open, onOpenChange, localeId, text = DRAWER_TEXT }: AccountDrawerProps) {
+export function AccountDrawerView({ open, onOpenChange, localeId, messages = ENGLISH_DRAWER_MESSAGES }: AccountDrawerProps) {
   const [firstName, setFirstName] = useState<string | undefined>();
   useEffect(() => {
     if (!open) return;
@@ -115,10 +95,10 @@ export function AccountDrawerView({ open, onOpenChange, localeId, text = DRAWER_
     };
   }, [open]);
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? text.hi.replace('{name}', () => firstName) : text.hiThere} placement="right" closeLabel={text.close}>
-      <nav aria-label={text.nav} data-account-drawer="">
+    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? messages.hi.replace('{name}', () => firstName) : messages.hiThere} placement="right" closeLabel={messages.close}>
+      <nav aria-label={messages.nav} data-account-drawer="">
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
-          {accountLinks(localeId, text).map((link) => (
+          {accountLinks(localeId, messages).map((link) => (
             <li key={link.href}>
               <Link href={link.href} variant="standalone">
                 {link.label}
@@ -130,7 +110,7 @@ export function AccountDrawerView({ open, onOpenChange, localeId, text = DRAWER_
       <form method="post" action={urls.logout()} css={{ marginTop: theme.space[6] }} onSubmit={forgetSessionData}>
         <input type="hidden" name="redirectUrl" value={urls.home(localeId)} />
         <Button type="submit" variant="outline" data-logout="">
-          {text.logOut}
+          {messages.logOut}
         </Button>
       </form>
     </Drawer>

@@ -1,9 +1,9 @@
-import { defineMessages } from 'react-intl';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { defineMessages, englishOf } from '../../i18n/defineMessages';
+import { accountFeedbackMessages } from '../messages';
 
 /**
  * What the account pages say after a form (notices and whole-form errors), formatted on the server in the request's
- * locale (`intlFor(localeId)`); en-US keeps these words.
+ * locale (`intlFor(localeId)`).
  */
 export const profileMessages = defineMessages({
   profileSaved: { id: 'account.notice.profileSaved', defaultMessage: 'Your profile has been updated.' },
@@ -19,44 +19,20 @@ export const profileMessages = defineMessages({
 });
 
 /**
- * The field messages of the account pages' forms: the same rules and words as registration where the fields are the
- * same (names, e-mail, phone, postal code; `ACCOUNT_MESSAGES`), as messages of the catalogues.
+ * The field messages of the account pages' forms: registration's own (`accountFeedbackMessages`) where the fields are
+ * the same (names, e-mail, phone, postal code), so the rules and their words are written once.
  */
-export const accountFieldMessages = defineMessages({
-  firstNameRequired: { id: 'account.error.firstNameRequired', defaultMessage: 'Please enter your first name.' },
-  firstNameInvalid: { id: 'account.error.firstNameInvalid', defaultMessage: 'Please enter valid first name.' },
-  lastNameRequired: { id: 'account.error.lastNameRequired', defaultMessage: 'Please enter your last name.' },
-  lastNameInvalid: { id: 'account.error.lastNameInvalid', defaultMessage: 'Please enter valid last name.' },
-  emailRequired: { id: 'account.error.emailRequired', defaultMessage: 'Please enter your email address.' },
-  emailInvalid: { id: 'account.error.emailInvalid', defaultMessage: 'Please enter a valid email address.' },
-  fieldRequired: { id: 'account.error.fieldRequired', defaultMessage: 'This field is required.' },
-  phoneInvalid: { id: 'account.error.phoneInvalid', defaultMessage: 'Please enter a valid phone number.' },
-  postalCodeInvalid: { id: 'account.error.postalCodeInvalid', defaultMessage: 'Please enter a valid zip code' },
-});
+export const accountFieldMessages = {
+  firstNameRequired: accountFeedbackMessages.firstNameRequired,
+  firstNameInvalid: accountFeedbackMessages.firstNameInvalid,
+  lastNameRequired: accountFeedbackMessages.lastNameRequired,
+  lastNameInvalid: accountFeedbackMessages.lastNameInvalid,
+  emailRequired: accountFeedbackMessages.emailRequired,
+  emailInvalid: accountFeedbackMessages.emailInvalid,
+  fieldRequired: accountFeedbackMessages.fieldRequired,
+  phoneInvalid: accountFeedbackMessages.phoneInvalid,
+  postalCodeInvalid: accountFeedbackMessages.postalCodeInvalid,
+};
 
-type Descriptors = Record<string, { defaultMessage: string }>;
-const english = <T extends Descriptors>(descriptors: T) => Object.fromEntries(Object.entries(descriptors).map(([key, value]) => [key, value.defaultMessage])) as { [K in keyof T]: string };
-
-/**
- * The en-US words of the account pages (tests and stories). The field messages must stay those of registration: a
- * unit test compares them with `ACCOUNT_MESSAGES`.
- */
-export const PROFILE_MESSAGES = {
-  ...english(profileMessages),
-  fieldRequired: accountFieldMessages.fieldRequired.defaultMessage,
-  phoneInvalid: accountFieldMessages.phoneInvalid.defaultMessage,
-  postalCodeInvalid: accountFieldMessages.postalCodeInvalid.defaultMessage,
-} as const;
-
-/** Registration's words for the fields the account pages share with it (the unit test's reference). */
-export const REGISTRATION_FIELD_WORDS = {
-  firstNameRequired: ACCOUNT_MESSAGES.firstNameRequired,
-  firstNameInvalid: ACCOUNT_MESSAGES.firstNameInvalid,
-  lastNameRequired: ACCOUNT_MESSAGES.lastNameRequired,
-  lastNameInvalid: ACCOUNT_MESSAGES.lastNameInvalid,
-  emailRequired: ACCOUNT_MESSAGES.emailRequired,
-  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
-  fieldRequired: ACCOUNT_MESSAGES.fieldRequired,
-  phoneInvalid: ACCOUNT_MESSAGES.phoneInvalid,
-  postalCodeInvalid: ACCOUNT_MESSAGES.postalCodeInvalid,
-} as const;
+/** The en-US messages of the account pages (tests and stories). */
+export const PROFILE_MESSAGES = { ...englishOf(profileMessages), ...englishOf(accountFieldMessages) } as const;

@@ -1,12 +1,12 @@
 import { Button, Link, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../lib/urls';
-import { useRecoveryWords } from './recoveryWords';
+import { useRecoveryMessages } from './messages';
 
 const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
 
 /** The message of a whole form or landing (an alert, so screen readers hear it at once). */
 export function RecoveryAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' }) {
-  const words = useRecoveryWords();
+  const messages = useRecoveryMessages();
   if (!message) return null;
   const colors = tone === 'error' ? theme.colors.status.error : theme.colors.status.success;
   return (
@@ -16,7 +16,7 @@ export function RecoveryAlert({ message, tone = 'error' }: { message: string | u
       data-form-notice={tone === 'success' ? '' : undefined}
       css={{ padding: theme.space[3], border: `1px solid ${colors.base}`, background: colors.subtle, borderRadius: 4 }}
     >
-      <Text>{words.message(message)}</Text>
+      <Text>{messages.inLocale(message)}</Text>
     </div>
   );
 }
@@ -35,22 +35,22 @@ export interface ResetRequestViewProps {
 
 /** The forgot-password form: one e-mail field, a plain POST (works without JavaScript). */
 export function ResetRequestView({ action, email, emailError, formError, sent, localeId }: ResetRequestViewProps) {
-  const { text, message } = useRecoveryWords();
+  const { page, inLocale } = useRecoveryMessages();
   if (sent) {
     return (
       <>
         <RecoveryAlert tone="success" message={sent} />
-        <Link href={urls.login(localeId)}>{text.backToSignIn}</Link>
+        <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>
       </>
     );
   }
   return (
     <form method="post" action={action} noValidate css={formCss} data-reset-request-form="">
       <RecoveryAlert message={formError} />
-      <Text>{text.intro}</Text>
-      <TextField label={text.email} name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} error={emailError ? message(emailError) : undefined} />
-      <Button type="submit">{text.submit}</Button>
-      <Link href={urls.login(localeId)}>{text.backToSignIn}</Link>
+      <Text>{page.intro}</Text>
+      <TextField label={page.email} name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} error={emailError ? inLocale(emailError) : undefined} />
+      <Button type="submit">{page.submit}</Button>
+      <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>
     </form>
   );
 }
@@ -65,8 +65,8 @@ export interface NewPasswordViewProps {
 
 /** The reset landing's form: the new password for the account the link names, the registration rules as a checklist. */
 export function NewPasswordView({ token, email, passwordError, formError }: NewPasswordViewProps) {
-  const { text, message, intl, chooseFor } = useRecoveryWords();
-  const rules = [text.rule8, text.ruleUpper, text.ruleLower, text.ruleNumber];
+  const { page, inLocale, intl, chooseFor } = useRecoveryMessages();
+  const rules = [page.rule8, page.ruleUpper, page.ruleLower, page.ruleNumber];
   return (
     // the link stays in the form's address: the page shown after the post is read from it again
     <form method="post" action={urls.resetPasswordLanding({ token, email })} noValidate css={formCss} data-new-password-form="">
@@ -74,15 +74,15 @@ export function NewPasswordView({ token, email, passwordError, formError }: NewP
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="email" value={email} />
       <Text>{intl.formatMessage(chooseFor, { email, strong: (chunks) => <strong>{chunks}</strong> })}</Text>
-      <TextField label={text.newPassword} name="password" type="password" autoComplete="new-password" required error={passwordError ? message(passwordError) : undefined} />
-      <ul aria-label={text.requirements} css={{ margin: 0, paddingLeft: theme.space[5] }}>
+      <TextField label={page.newPassword} name="password" type="password" autoComplete="new-password" required error={passwordError ? inLocale(passwordError) : undefined} />
+      <ul aria-label={page.requirements} css={{ margin: 0, paddingLeft: theme.space[5] }}>
         {rules.map((rule) => (
           <li key={rule}>
             <Text>{rule}</Text>
           </li>
         ))}
       </ul>
-      <Button type="submit">{text.submit}</Button>
+      <Button type="submit">{page.submit}</Button>
     </form>
   );
 }
@@ -101,15 +101,15 @@ export interface PasswordlessConfirmViewProps {
  * token). Nothing is signed in before that click: a link someone else sends you must not make you them.
  */
 export function PasswordlessConfirmView({ token, redirectUrl, email, localeId }: PasswordlessConfirmViewProps) {
-  const { text, intl, signInAs } = useRecoveryWords();
+  const { page, intl, signInAs } = useRecoveryMessages();
   return (
     <form method="post" action={urls.passwordlessLandingIn(localeId, new URLSearchParams())} css={formCss} data-passwordless-confirm-form="">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="redirectUrl" value={redirectUrl} />
-      <Text data-passwordless-account="">{email ? intl.formatMessage(signInAs, { email, strong: (chunks) => <strong>{chunks}</strong> }) : text.signInAsLinkAccount}</Text>
-      <Text>{text.onlyIfAsked}</Text>
-      <Button type="submit">{text.signIn}</Button>
-      <Link href={urls.login(localeId)}>{text.backToSignIn}</Link>
+      <Text data-passwordless-account="">{email ? intl.formatMessage(signInAs, { email, strong: (chunks) => <strong>{chunks}</strong> }) : page.signInAsLinkAccount}</Text>
+      <Text>{page.onlyIfAsked}</Text>
+      <Button type="submit">{page.signIn}</Button>
+      <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { parseCookies } from '../../lib/cookies';
 import { readShopperSession, type SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../lib/urls';
 import { localeIdOf, readForm } from '../actions.server';
-import { accountCopyFor } from '../accountCopy.server';
-import { fillWords } from '../messages';
+import { accountMessagesFor } from '../messages.server';
+import { fillMessage } from '../../i18n/defineMessages';
 import { accountRateLimits, RATE_LIMITED_CODE, retryAfterHeaders, waitWords, type AccountRequestGuard, type LimitedRequest } from '../rateLimits.server';
 import { withForwardedClientAddress } from '@ridgeline/commerce/server';
 import { AccountCallError } from '../auth.server';
@@ -63,7 +63,7 @@ async function limitProblem<T>(request: Request, form: FormData, kind: LimitedRe
   const refusal = await (guard.limits ?? accountRateLimits()).admit(kind, guard.clientAddress ?? 'unknown', email);
   if (!refusal) return undefined;
   const localeId = localeIdOf(request, form);
-  const formError = fillWords(accountCopyFor(localeId).messages.requestRateLimited, { wait: waitWords(refusal.retryAfterS, localeId) });
+  const formError = fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, { wait: waitWords(refusal.retryAfterS, localeId) });
   return { status: 429, values, errors: {}, formError, retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
 }
 
@@ -235,7 +235,7 @@ export function passwordlessRequestPage(url: URL): { sent: string; formError?: u
     const retryAfterS = Math.min(3600, Math.max(60, Number.parseInt(url.searchParams.get('retry') ?? '', 10) || 60));
     const path = localeOfPath(url.pathname, url.search);
     const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
-    return { formError: fillWords(accountCopyFor(localeId).messages.requestRateLimited, { wait: waitWords(retryAfterS, localeId) }) };
+    return { formError: fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, { wait: waitWords(retryAfterS, localeId) }) };
   }
   if (error !== null) return { formError: Object.hasOwn(PASSWORDLESS_PAGE_ERRORS, error) ? PASSWORDLESS_PAGE_ERRORS[error]! : R.generic };
   return undefined;

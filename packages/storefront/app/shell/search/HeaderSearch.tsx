@@ -9,8 +9,8 @@ export const HEADER_SEARCH_ISLAND = 'header-search';
  * `q`), hydrated on the first interaction with it (pointer, touch, focus, key), so its code — the combobox, the quick
  * results, the drawer — loads only then. See docs/behaviour/shell.md, "Search".
  */
-export function HeaderSearch({ localeId, copy }: SearchControlProps) {
-  const props: SearchControlProps = { ...(localeId ? { localeId } : {}), ...(copy ? { copy } : {}) };
+export function HeaderSearch({ localeId, messages }: SearchControlProps) {
+  const props: SearchControlProps = { ...(localeId ? { localeId } : {}), ...(messages ? { messages } : {}) };
   return (
     <Island kind={HEADER_SEARCH_ISLAND} trigger="interaction" props={props}>
       <SearchControl {...props} />

@@ -9,13 +9,13 @@ import { readRecentSearches, saveRecentSearch } from './recentSearches';
 import { clickSearch } from '../activity/einstein';
 import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../components/ActionQueryFields';
-import { fillCopy } from '../../lib/fillCopy';
-import { SEARCH_COPY, type SearchCopy } from './searchCopy';
+import { fillMessage } from '../../i18n/defineMessages';
+import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
 
 export interface SearchControlProps {
   localeId?: string;
   /** Its words in the page's locale (the server formats them); English without. */
-  copy?: SearchCopy;
+  messages?: SearchMessages;
 }
 
 /** The search results page without a query: where the plain form submits (`/search?q=…`). */
@@ -64,17 +64,17 @@ interface SearchFormProps {
   onDone?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   id: string;
-  copy: SearchCopy;
+  messages: SearchMessages;
 }
 
 /** The search form with its combobox: debounced quick results, recent searches, did-you-mean, submit, clear. */
-function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFormProps) {
+function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: SearchFormProps) {
   const [value, setValue] = useState('');
   const [term, setTerm] = useState('');
   const [recent, setRecent] = useState<string[]>([]);
   const askLater = useDebouncedCallback((next: string) => setTerm(next), SEARCH_DEBOUNCE_MS);
   const result = useQuickResults(term, localeId);
-  const view = useMemo(() => quickSearchView({ term, result, recent, copy, ...(localeId ? { localeId } : {}) }), [term, result, recent, localeId, copy]);
+  const view = useMemo(() => quickSearchView({ term, result, recent, messages, ...(localeId ? { localeId } : {}) }), [term, result, recent, localeId, messages]);
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -134,8 +134,8 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFor
       <ActionQueryFields action={searchAction(localeId)} />
       <SearchCombobox
         id={id}
-        label={copy.label}
-        placeholder={copy.placeholder}
+        label={messages.label}
+        placeholder={messages.placeholder}
         variant={variant}
         value={value}
         onValueChange={changeValue}
@@ -154,7 +154,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFor
         }}
         inputRef={inputRef}
         endAddon={
-          <button type="submit" css={submitButton} aria-label={copy.submit}>
+          <button type="submit" css={submitButton} aria-label={messages.submit}>
             <Icon name="arrow-forward" />
           </button>
         }
@@ -162,7 +162,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFor
           ? {
               footer: (
                 <a href={urls.search(viewAll, localeId)} css={viewAllLink} onClick={() => setRecent(saveRecentSearch(viewAll))}>
-                  {fillCopy(copy.viewAll, { term: viewAll })}
+                  {fillMessage(messages.viewAll, { term: viewAll })}
                 </a>
               ),
             }
@@ -178,7 +178,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, copy }: SearchFor
  * opens a full-screen drawer with the same form; without JavaScript the button is a `<summary>` that unfolds a plain
  * form, so search works everywhere.
  */
-export function SearchControl({ localeId, copy = SEARCH_COPY }: SearchControlProps) {
+export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: SearchControlProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [focusDelayPassed, setFocusDelayPassed] = useState(false);
   // State, not a ref: the drawer's code loads on first open, and its input may mount after the delay has passed.
@@ -200,7 +200,7 @@ export function SearchControl({ localeId, copy = SEARCH_COPY }: SearchControlPro
   return (
     <div css={rootStyles} data-header-search="">
       <div css={desktopOnly}>
-        <SearchForm localeId={localeId} variant="popover" id="header-search-input" copy={copy} />
+        <SearchForm localeId={localeId} variant="popover" id="header-search-input" messages={messages} />
       </div>
       <details css={mobileOnly}>
         <summary
@@ -211,19 +211,19 @@ export function SearchControl({ localeId, copy = SEARCH_COPY }: SearchControlPro
           }}
         >
           <Icon name="search" size="lg" />
-          <VisuallyHidden>{copy.label}</VisuallyHidden>
+          <VisuallyHidden>{messages.label}</VisuallyHidden>
         </summary>
         {/* Without JavaScript the summary unfolds this plain form. */}
         <form role="search" action={action} method="get" css={fallbackForm}>
           <ActionQueryFields action={action} />
-          <input type="search" name="q" aria-label={copy.label} placeholder={copy.placeholder} css={fallbackInput} />
+          <input type="search" name="q" aria-label={messages.label} placeholder={messages.placeholder} css={fallbackInput} />
           <button type="submit" css={submitButton}>
-            {copy.label}
+            {messages.label}
           </button>
         </form>
       </details>
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={copy.label} size="full" placement="right" closeLabel={copy.close}>
-        <SearchForm localeId={localeId} variant="inline" id="header-search-drawer-input" inputRef={setDrawerInput} onDone={() => setDrawerOpen(false)} copy={copy} />
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={messages.label} size="full" placement="right" closeLabel={messages.close}>
+        <SearchForm localeId={localeId} variant="inline" id="header-search-drawer-input" inputRef={setDrawerInput} onDone={() => setDrawerOpen(false)} messages={messages} />
       </Drawer>
     </div>
   );

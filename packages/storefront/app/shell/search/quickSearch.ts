@@ -1,5 +1,5 @@
-import { fillCopy } from '../../lib/fillCopy';
-import { SEARCH_COPY, type SearchCopy } from './searchCopy';
+import { fillMessage } from '../../i18n/defineMessages';
+import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
 /**
  * The header search's rules, constants and messages, and the shape of `/__ridgeline/search-suggestions`'s answer:
  * shared by the island (browser) and the endpoint (server). Pure: no React, no storage, no fetch.
@@ -107,12 +107,12 @@ export type QuickSearchMessage =
  */
 export function quickSearchMessage(
   result: Pick<QuickSearchResult, 'products' | 'productsFailed' | 'didYouMean'>,
-  copy: Pick<SearchCopy, 'productsFailed' | 'noResults' | 'didYouMean'> = SEARCH_COPY,
+  messages: Pick<SearchMessages, 'productsFailed' | 'noResults' | 'didYouMean'> = ENGLISH_SEARCH_MESSAGES,
 ): QuickSearchMessage | undefined {
-  if (result.productsFailed) return { kind: 'products-failed', text: copy.productsFailed };
+  if (result.productsFailed) return { kind: 'products-failed', text: messages.productsFailed };
   if (result.products.length > 0) return undefined;
-  if (result.didYouMean) return { kind: 'did-you-mean', text: fillCopy(copy.didYouMean, { suggestion: result.didYouMean }), suggestion: result.didYouMean };
-  return { kind: 'no-results', text: copy.noResults };
+  if (result.didYouMean) return { kind: 'did-you-mean', text: fillMessage(messages.didYouMean, { suggestion: result.didYouMean }), suggestion: result.didYouMean };
+  return { kind: 'no-results', text: messages.noResults };
 }
 
 interface SuggestedTermsLike {

@@ -1,7 +1,7 @@
 import type { SearchComboboxGroup, SearchComboboxMessage, SearchComboboxOption } from '@ridgeline/ui';
 import { quickSearchMessage, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
-import { fillCopy } from '../../lib/fillCopy';
-import { SEARCH_COPY, type SearchCopy } from './searchCopy';
+import { fillMessage } from '../../i18n/defineMessages';
+import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
 
 /** What choosing an option does. */
 export type QuickSearchAction =
@@ -27,7 +27,7 @@ function formatPrice(price: NonNullable<QuickSearchProduct['price']>, localeId: 
   } catch {
     text = `${price.value.toFixed(2)} ${price.currency}`;
   }
-  return price.isRange ? fillCopy(from, { price: text }) : text;
+  return price.isRange ? fillMessage(from, { price: text }) : text;
 }
 
 /**
@@ -40,15 +40,15 @@ export function quickSearchView({
   result,
   recent,
   localeId = 'en-US',
-  copy = SEARCH_COPY,
+  messages = ENGLISH_SEARCH_MESSAGES,
 }: {
   term: string;
   result: QuickSearchResult | undefined;
   recent: readonly string[];
   localeId?: string;
-  copy?: SearchCopy;
+  messages?: SearchMessages;
 }): QuickSearchView {
-  const labels = copy.groups;
+  const groupNames = messages.groups;
   const actions = new Map<string, QuickSearchAction>();
   const option = (id: string, action: QuickSearchAction, fields: Omit<SearchComboboxOption, 'id'>): SearchComboboxOption => {
     actions.set(id, action);
@@ -56,38 +56,38 @@ export function quickSearchView({
   };
   if (!term) {
     const options = recent.map((entry) => option(`recent:${entry}`, { kind: 'search', term: entry }, { label: entry }));
-    return { groups: options.length ? [{ id: 'recent', label: labels.recent, options }] : [], actions, status: '' };
+    return { groups: options.length ? [{ id: 'recent', label: groupNames.recent, options }] : [], actions, status: '' };
   }
   if (!result || result.term !== term) return { groups: [], actions, status: '' };
 
-  const message = quickSearchMessage(result, copy);
+  const message = quickSearchMessage(result, messages);
   const groups: SearchComboboxGroup[] = [];
   if (message?.kind === 'did-you-mean') {
     groups.push({
       id: 'did-you-mean',
-      label: labels.didYouMean,
+      label: groupNames.didYouMean,
       hideLabel: true,
       options: [option(`did-you-mean:${message.suggestion}`, { kind: 'did-you-mean', suggestion: message.suggestion }, { label: message.text, value: message.suggestion, keepsOpen: true })],
     });
   }
   groups.push(
-    { id: 'phrases', label: labels.phrases, options: result.phrases.map((phrase) => option(`phrase:${phrase}`, { kind: 'search', term: phrase }, { label: phrase })) },
+    { id: 'phrases', label: groupNames.phrases, options: result.phrases.map((phrase) => option(`phrase:${phrase}`, { kind: 'search', term: phrase }, { label: phrase })) },
     {
       id: 'categories',
-      label: labels.categories,
+      label: groupNames.categories,
       options: result.categories.map((category) =>
         option(`category:${category.id}`, { kind: 'navigate', url: category.url }, { label: category.name, ...(category.parentCategoryName ? { description: category.parentCategoryName } : {}) }),
       ),
     },
-    { id: 'content', label: labels.content, options: result.content.map((page) => option(`content:${page.id}`, { kind: 'navigate', url: page.url }, { label: page.name })) },
+    { id: 'content', label: groupNames.content, options: result.content.map((page) => option(`content:${page.id}`, { kind: 'navigate', url: page.url }, { label: page.name })) },
     {
       id: 'products',
-      label: labels.products,
+      label: groupNames.products,
       layout: 'grid',
       options: result.products.map((product) =>
         option(`product:${product.id}`, { kind: 'navigate', url: product.url, productId: product.id }, {
           label: product.name,
-          ...(product.price ? { description: formatPrice(product.price, localeId, copy.from) } : {}),
+          ...(product.price ? { description: formatPrice(product.price, localeId, messages.from) } : {}),
           ...(product.image ? { image: product.image } : {}),
         }),
       ),
@@ -96,6 +96,6 @@ export function quickSearchView({
   const count = actions.size;
   const shownMessage: SearchComboboxMessage | undefined =
     message && message.kind !== 'did-you-mean' ? { text: message.text, tone: message.kind === 'products-failed' ? 'error' : 'neutral' } : undefined;
-  const status = message ? message.text : fillCopy(count === 1 ? copy.statusOne : copy.statusOther, { count, term });
+  const status = message ? message.text : fillMessage(count === 1 ? messages.statusOne : messages.statusOther, { count, term });
   return { groups, actions, ...(shownMessage ? { message: shownMessage } : {}), status };
 }

@@ -18,7 +18,8 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { priceOf, reportAddToCart } from '../../shell/dataLayer/shopEvents';
 import { BAG_COUNT_EVENT, isBagErrorCode, type BagErrorCode } from '../bag/messages';
-import { DEFAULT_BUY_BOX_COPY, fillCopy, type BuyBoxCopy } from './buyBoxCopy';
+import { fillMessage } from '../../i18n/defineMessages';
+import { ENGLISH_BUY_BOX_MESSAGES, type BuyBoxMessages } from './messages';
 import { galleryImage, imageAt } from './images';
 import type { ProductDetailModel, Selection } from './model';
 import {
@@ -46,7 +47,7 @@ export interface ProductDetailProps {
   links: { addToBag: string; checkout: string; cart: string };
   notice?: BagNotice;
   /** The words in the page's language (formatted on the server); default English. */
-  copy?: BuyBoxCopy;
+  messages?: BuyBoxMessages;
 }
 
 /** The island kind of the product page's interactive part (`app/islands/parts.ts`). */
@@ -92,7 +93,7 @@ function addedItem(model: ProductDetailModel, selection: Selection, quantity: nu
  * pick updates the page in place (images, price, stock, the address through `history.replaceState`) and an add is a
  * fetch that opens the 'Added to bag' modal.
  */
-export function ProductDetail({ model, selection: initial, links, notice, copy = DEFAULT_BUY_BOX_COPY }: ProductDetailProps) {
+export function ProductDetail({ model, selection: initial, links, notice, messages = ENGLISH_BUY_BOX_MESSAGES }: ProductDetailProps) {
   const [selection, setSelection] = useState<Selection>(initial);
   const [quantity, setQuantity] = useState(model.minOrderQuantity);
   const [error, setError] = useState<BagErrorCode | undefined>(notice?.kind === 'error' && isBagErrorCode(notice.code) ? notice.code : undefined);
@@ -171,7 +172,7 @@ export function ProductDetail({ model, selection: initial, links, notice, copy =
 
   return (
     <Layout data-product-detail={model.id}>
-      <ProductGallery key={selection[COLOR_ATTRIBUTE] ?? ''} images={images} label={fillCopy(copy.images, { name: model.name })} />
+      <ProductGallery key={selection[COLOR_ATTRIBUTE] ?? ''} images={images} label={fillMessage(messages.images, { name: model.name })} />
       <Info>
         <Heading level={1} size="2xl">
           {model.name}
@@ -205,7 +206,7 @@ export function ProductDetail({ model, selection: initial, links, notice, copy =
           />
         ))}
         <div aria-live="polite" data-product-stock="">
-          {stock.message ? <StockMessage orderable={stock.status !== 'out-of-stock'} stockLevel={variant?.stockLevel ?? model.stockLevel ?? 0} outOfStockLabel={copy.outOfStock} lowStockLabel={copy.lowStock} /> : null}
+          {stock.message ? <StockMessage orderable={stock.status !== 'out-of-stock'} stockLevel={variant?.stockLevel ?? model.stockLevel ?? 0} outOfStockLabel={messages.outOfStock} lowStockLabel={messages.lowStock} /> : null}
         </div>
         <Form method="post" action={links.addToBag} onSubmit={submit} noValidate={false}>
           <input type="hidden" name="pid" value={variant?.id ?? (model.variants.length === 0 ? model.id : '')} />
@@ -219,31 +220,31 @@ export function ProductDetail({ model, selection: initial, links, notice, copy =
               value={Math.min(quantity, limit)}
               onValueChange={setQuantity}
               disabled={!canOrder}
-              label={copy.quantity}
-              decreaseLabel={copy.decrease}
-              increaseLabel={copy.increase}
+              label={messages.quantity}
+              decreaseLabel={messages.decrease}
+              increaseLabel={messages.increase}
             />
             <Button type="submit" size="lg" disabled={!canOrder || pending} aria-describedby={error ? 'add-to-bag-problem' : undefined}>
-              {canOrder ? copy.addToBag : copy.outOfStock}
+              {canOrder ? messages.addToBag : messages.outOfStock}
             </Button>
           </Actions>
           <div role="alert" id="add-to-bag-problem">
-            {error ? <Problem data-bag-error={error}>{copy.errors[error]}</Problem> : null}
+            {error ? <Problem data-bag-error={error}>{messages.errors[error]}</Problem> : null}
           </div>
         </Form>
         {notice?.kind === 'added' && !added ? (
           <Notice role="status" aria-labelledby="added-to-bag-notice" data-added-notice="">
-            <h2 id="added-to-bag-notice">{copy.addedToBag}</h2>
+            <h2 id="added-to-bag-notice">{messages.addedToBag}</h2>
             <p>
-              {model.name}, {copy.qty} {notice.quantity}
+              {model.name}, {messages.qty} {notice.quantity}
               {describeSelection(model, noticeSelection)
                 .map((entry) => `, ${entry.label}: ${entry.value}`)
                 .join('')}
             </p>
             <Price price={priceFor(model, noticeSelection)} variant="price-tier" locale={model.locale} currency={model.currency} />
             <Actions>
-              <Link href={links.checkout}>{copy.checkout}</Link>
-              <Link href={links.cart}>{notice.bagCount !== undefined ? fillCopy(copy.bagCount, { count: notice.bagCount }) : copy.bag}</Link>
+              <Link href={links.checkout}>{messages.checkout}</Link>
+              <Link href={links.cart}>{notice.bagCount !== undefined ? fillMessage(messages.bagCount, { count: notice.bagCount }) : messages.bag}</Link>
             </Actions>
           </Notice>
         ) : null}
@@ -259,11 +260,11 @@ export function ProductDetail({ model, selection: initial, links, notice, copy =
         bagCount={added?.count ?? 0}
         locale={model.locale}
         currency={model.currency}
-        title={copy.addedToBag}
-        checkoutLabel={copy.checkout}
-        bagLabel={(count) => fillCopy(copy.bagCount, { count })}
-        quantityLabel={copy.qty}
-        closeLabel={copy.close}
+        title={messages.addedToBag}
+        checkoutLabel={messages.checkout}
+        bagLabel={(count) => fillMessage(messages.bagCount, { count })}
+        quantityLabel={messages.qty}
+        closeLabel={messages.close}
       />
     </Layout>
   );

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
 import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
 import { Island } from '@ridgeline/renderer';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { urls } from '../../lib/urls';
 import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
 import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '../recommendations/rules';
 import { theme } from '@ridgeline/ui';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { priceOf } from '../../shell/dataLayer/shopEvents';
-import type { IntlShape } from 'react-intl';
-import type { BuyBoxCopy } from './buyBoxCopy';
+import { buyBoxMessagesOf } from './messages';
 import type { ProductCopy } from './fromCommerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
@@ -30,56 +29,6 @@ const Page = styled.div({
   margin: '0 auto',
   padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
 });
-
-const buyBox = defineMessages({
-  addToBag: { id: 'product.buyBox.addToBag', defaultMessage: 'Add to Bag' },
-  outOfStock: { id: 'product.buyBox.outOfStock', defaultMessage: 'Out of stock' },
-  lowStock: { id: 'product.buyBox.lowStock', defaultMessage: 'Only {stockLevel} left!' },
-  quantity: { id: 'product.buyBox.quantity', defaultMessage: 'Quantity' },
-  decrease: { id: 'product.buyBox.decrease', defaultMessage: 'Decrease quantity' },
-  increase: { id: 'product.buyBox.increase', defaultMessage: 'Increase quantity' },
-  addedToBag: { id: 'product.buyBox.addedToBag', defaultMessage: 'Added to bag' },
-  checkout: { id: 'product.buyBox.checkout', defaultMessage: 'Checkout' },
-  bag: { id: 'product.buyBox.bag', defaultMessage: 'Bag' },
-  bagCount: { id: 'product.buyBox.bagCount', defaultMessage: 'Bag ({count})' },
-  qty: { id: 'product.buyBox.qty', defaultMessage: 'Qty' },
-  close: { id: 'product.buyBox.close', defaultMessage: 'Close' },
-  images: { id: 'product.buyBox.images', defaultMessage: '{name} images' },
-  selection: { id: 'product.buyBox.error.selection', defaultMessage: 'Please select all your options above.' },
-  quantityError: { id: 'product.buyBox.error.quantity', defaultMessage: 'Please enter a quantity of 1 or more.' },
-  stock: { id: 'product.buyBox.error.stock', defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed." },
-  maxQuantity: { id: 'product.buyBox.error.maxQuantity', defaultMessage: 'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.' },
-  unavailable: { id: 'product.buyBox.error.unavailable', defaultMessage: 'This item is no longer available; your bag has not changed.' },
-  failed: { id: 'product.buyBox.error.failed', defaultMessage: "We couldn't add this item to your bag. Please try again." },
-});
-
-/** The buy box's words in the page's language; placeholders stay for the island to fill. */
-export function buyBoxCopy(intl: IntlShape): BuyBoxCopy {
-  const f = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
-  return {
-    addToBag: f(buyBox.addToBag),
-    outOfStock: f(buyBox.outOfStock),
-    lowStock: f(buyBox.lowStock, { stockLevel: '{stockLevel}' }),
-    quantity: f(buyBox.quantity),
-    decrease: f(buyBox.decrease),
-    increase: f(buyBox.increase),
-    addedToBag: f(buyBox.addedToBag),
-    checkout: f(buyBox.checkout),
-    bag: f(buyBox.bag),
-    bagCount: f(buyBox.bagCount, { count: '{count}' }),
-    qty: f(buyBox.qty),
-    close: f(buyBox.close),
-    images: f(buyBox.images, { name: '{name}' }),
-    errors: {
-      selection: f(buyBox.selection),
-      quantity: f(buyBox.quantityError),
-      stock: f(buyBox.stock),
-      'max-quantity': f(buyBox.maxQuantity),
-      unavailable: f(buyBox.unavailable),
-      failed: f(buyBox.failed),
-    },
-  };
-}
 
 const messages = defineMessages({
   recommendations: { id: 'product.recommendations.heading', defaultMessage: 'You may also like' },
@@ -139,7 +88,7 @@ export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
  */
 export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps) {
   const intl = useIntl();
-  const detail: ProductDetailProps = { ...loaded, copy: buyBoxCopy(intl) };
+  const detail: ProductDetailProps = { ...loaded, messages: buyBoxMessagesOf(intl) };
   const heart: WishlistHeartProps | undefined = wishlist ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId } : undefined;
   const lastViewed = lastViewedOf(detail.model, detail.selection);
   return (

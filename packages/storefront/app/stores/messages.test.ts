@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { intlFor } from '../i18n/catalogs.server';
 import { shopLocale } from '../lib/urls';
 import { STORE_LOCATOR_CONFIG as CONFIG } from './config';
-import { STORE_LOCATOR_MESSAGES } from './messages';
+import { STORE_LOCATOR_MESSAGES, storeLocatorMessagesOf } from './messages';
 import { distanceText, parseLocatorQuery, statusLine, validateLocatorForm } from './rules';
 import { loadStoreLocator } from './storeLocator.server';
-import { storeLocatorCopy } from './storeLocatorCopy';
 
 const postal = { kind: 'postal' as const, countryCode: 'DE', postalCode: '10178' };
 
-describe('store locator words per locale', () => {
-  it('en-US and en-CA: exactly the specified English words', () => {
-    expect(storeLocatorCopy(intlFor('en-US'))).toEqual(STORE_LOCATOR_MESSAGES);
-    expect(storeLocatorCopy(intlFor('en-CA'))).toEqual(STORE_LOCATOR_MESSAGES);
+describe('store locator messages per locale', () => {
+  it('en-US and en-CA: the messages’ English (the specification’s words)', () => {
+    expect(STORE_LOCATOR_MESSAGES.noLocations).toBe('Sorry, there are no locations in this area');
+    expect(storeLocatorMessagesOf(intlFor('en-US'))).toEqual(STORE_LOCATOR_MESSAGES);
+    expect(storeLocatorMessagesOf(intlFor('en-CA'))).toEqual(STORE_LOCATOR_MESSAGES);
   });
 
   it('fr-CA: every word in French (placeholders kept for the browser)', () => {
-    const fr = storeLocatorCopy(intlFor('fr-CA'));
+    const fr = storeLocatorMessagesOf(intlFor('fr-CA'));
     expect(Object.keys(fr).sort()).toEqual(Object.keys(STORE_LOCATOR_MESSAGES).sort());
     for (const [key, english] of Object.entries(STORE_LOCATOR_MESSAGES)) expect(fr[key as keyof typeof fr], key).not.toBe(english);
     expect(fr.title).toBe('Trouver un magasin');
@@ -33,11 +33,11 @@ describe('store locator words per locale', () => {
     const context = { locale: shopLocale('fr-CA')!, cacheHeaders: async () => ({ 'Cache-Control': 'public, max-age=0, s-maxage=900' }) };
     const deps = { search: { search: async () => ({ stores: [], total: 0 }) }, siteId: 'RidgelineUS', config: CONFIG };
     const result = (await loadStoreLocator(new Request('http://shop.test/fr-ca/store-locator?country=&postalCode='), context, deps)) as unknown as {
-      data: { props: { copy: Record<string, string>; errors: Record<string, string> }; title: string; description: string };
+      data: { props: { messages: Record<string, string>; errors: Record<string, string> }; title: string; description: string };
     };
     expect(result.data.title).toBe('Trouver un magasin | Ridgeline');
     expect(result.data.description).toMatch(/^Trouvez un magasin Ridgeline/);
-    expect(result.data.props.copy.find).toBe('Rechercher');
+    expect(result.data.props.messages.find).toBe('Rechercher');
     expect(result.data.props.errors).toEqual({ countryCode: 'Veuillez choisir un pays.', postalCode: 'Veuillez entrer un code postal.' });
     expect(parseLocatorQuery(new URLSearchParams('country=US&postalCode='), CONFIG, STORE_LOCATOR_MESSAGES).errors).toEqual({ postalCode: 'Please enter a postal code.' });
   });

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { intlFor, messagesFor } from '../../i18n/catalogs.server';
 import { ShopIntlProvider } from '../../i18n/intl';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { RECOVERY_MESSAGES } from './messages';
+import { RECOVERY_MESSAGES, recoveryMessagesOf } from './messages';
 import { NewPasswordView, PasswordlessConfirmView, ResetRequestView } from './RecoveryForms';
-import { recoveryMessages, recoveryWords } from './recoveryWords';
 
 const inLocale = (locale: string, node: React.ReactNode) =>
   renderToStaticMarkup(
@@ -15,17 +14,18 @@ const inLocale = (locale: string, node: React.ReactNode) =>
   );
 
 describe('the password recovery pages in the page’s locale', () => {
-  it('keeps the catalogue’s English equal to the required words', () => {
-    for (const [key, english] of Object.entries(RECOVERY_MESSAGES)) expect(recoveryMessages[key as keyof typeof recoveryMessages].defaultMessage).toBe(english);
+  it('answers with the specification’s words in English', () => {
+    expect(RECOVERY_MESSAGES.invalidToken).toBe('Invalid token, please try again.');
+    expect(RECOVERY_MESSAGES.passwordlessUserNotFound).toBe('This feature is not currently available. You must create an account to access this feature.');
   });
 
   it('shows the actions’ English answers in French on a fr-CA page', () => {
-    const words = recoveryWords(intlFor('fr-CA'));
-    expect(words.message(RECOVERY_MESSAGES.resetSent)).toMatch(/^Si un compte existe/);
-    expect(words.message(ACCOUNT_MESSAGES.emailInvalid)).toBe('Veuillez entrer une adresse courriel valide.');
+    const messages = recoveryMessagesOf(intlFor('fr-CA'));
+    expect(messages.inLocale(RECOVERY_MESSAGES.resetSent)).toMatch(/^Si un compte existe/);
+    expect(messages.inLocale(ACCOUNT_MESSAGES.emailInvalid)).toBe('Veuillez entrer une adresse courriel valide.');
     // An answer it does not know is shown as it came.
-    expect(words.message('Something new.')).toBe('Something new.');
-    expect(recoveryWords(intlFor('en-US')).message(RECOVERY_MESSAGES.resetSent)).toBe(RECOVERY_MESSAGES.resetSent);
+    expect(messages.inLocale('Something new.')).toBe('Something new.');
+    expect(recoveryMessagesOf(intlFor('en-US')).inLocale(RECOVERY_MESSAGES.resetSent)).toBe(RECOVERY_MESSAGES.resetSent);
   });
 
   it('renders the forgot-password form and the new-password form in French', () => {
