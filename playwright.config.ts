@@ -30,10 +30,14 @@ const missingBuilds = ['packages/sandbox/dist/cli.js', 'packages/storefront/buil
   (file) => !existsSync(file),
 );
 if (missingBuilds.length > 0) {
-  throw new Error(`Missing production build (${missingBuilds.join(', ')}): run \`npm run build\` first (\`npm test\` does).`);
+  throw new Error(
+    `Missing production build (${missingBuilds.join(', ')}): run \`npm run build\` first (\`npm test\` does).`,
+  );
 }
 if (!existsSync(chromiumPath)) {
-  throw new Error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
 }
 
 /**

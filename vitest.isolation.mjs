@@ -47,10 +47,12 @@ export function isolationProjects({ name, packageDir, sourceDir, alsoIsolated = 
     .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(packageDir, file).split(path.sep).join('/'));
   for (const file of alsoIsolated) {
-    if (!existsSync(path.join(packageDir, file))) throw new Error(`isolationProjects: ${file} (alsoIsolated) does not exist`);
+    if (!existsSync(path.join(packageDir, file)))
+      throw new Error(`isolationProjects: ${file} (alsoIsolated) does not exist`);
     if (!isolated.includes(file)) isolated.push(file);
   }
   const projects = [{ extends: true, test: { name, include, exclude: isolated, isolate: false } }];
-  if (isolated.length > 0) projects.push({ extends: true, test: { name: `${name} (isolated)`, include: isolated, isolate: true } });
+  if (isolated.length > 0)
+    projects.push({ extends: true, test: { name: `${name} (isolated)`, include: isolated, isolate: true } });
   return projects;
 }

@@ -16,15 +16,17 @@ const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.met
 function sandboxMedia(): Plugin {
   let app: Promise<{ fetch(request: Request): Response | Promise<Response> }> | undefined;
   const sandboxApp = () =>
-    (app ??= import('@ridgeline/sandbox').then(({ createSandboxApp }) =>
-      createSandboxApp({ onProblem: () => {}, commerce: false }).app,
+    (app ??= import('@ridgeline/sandbox').then(
+      ({ createSandboxApp }) => createSandboxApp({ onProblem: () => {}, commerce: false }).app,
     ));
   const middleware: Connect.NextHandleFunction = (req: IncomingMessage, res: ServerResponse, next) => {
     if (!req.url?.startsWith('/i/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     sandboxApp()
-      .then((sandbox) => sandbox.fetch(new Request(new URL(req.url!, 'http://storybook.local'), { method: req.method, headers })))
+      .then((sandbox) =>
+        sandbox.fetch(new Request(new URL(req.url!, 'http://storybook.local'), { method: req.method, headers })),
+      )
       .then(async (response) => {
         res.statusCode = response.status;
         response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -72,7 +74,9 @@ const config: StorybookConfig = {
       plugins: [sandboxMedia()],
       // Blocks' stories run the real preparation (@ridgeline/renderer/prepare): pre-bundle its
       // CommonJS dependencies up front so the browser never waits for a re-optimisation.
-      optimizeDeps: { include: ['@ridgeline/renderer > jsonschema', '@ridgeline/renderer > sanitize-html', 'downshift'] },
+      optimizeDeps: {
+        include: ['@ridgeline/renderer > jsonschema', '@ridgeline/renderer > sanitize-html', 'downshift'],
+      },
       resolve: {
         // Stories (ui's and blocks') use the design system's source, so Storybook and the story
         // tests need no prior build and always show the current components.

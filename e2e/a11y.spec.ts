@@ -22,12 +22,15 @@ test('axe finds no violations on the demo pages, the not-found page and the erro
   await expectNoViolations(page, [...(await demoPages()).map((p) => p.path), '/t/missing', '/__ridgeline/error']);
 });
 
-test.describe('at a phone\'s width (412 px)', () => {
+test.describe("at a phone's width (412 px)", () => {
   // Targets crowd together on a narrow screen: target-size (WCAG 2.2) fails there first.
   test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
 
   test('axe finds no violations on the demo pages', async ({ page }) => {
     test.setTimeout(120_000);
-    await expectNoViolations(page, (await demoPages()).map((p) => p.path));
+    await expectNoViolations(
+      page,
+      (await demoPages()).map((p) => p.path),
+    );
   });
 });

@@ -53,7 +53,13 @@ async function signOut(page: Page) {
   await page.locator('[data-account-link]').first().click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('heading', { name: /^Hi, Ada/ })).toBeVisible({ timeout: 15_000 });
-  for (const path of ['/account', '/account/orders', '/account/wishlist', '/account/addresses', '/account/membership']) {
+  for (const path of [
+    '/account',
+    '/account/orders',
+    '/account/wishlist',
+    '/account/addresses',
+    '/account/membership',
+  ]) {
     await expect(drawer.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
   await drawer.getByRole('button', { name: 'Log out' }).click();
@@ -106,7 +112,7 @@ test('register without rewards: a lone missing loyalty consent is allowed', asyn
   await expect(page.getByText('Welcome, Ada!', { exact: true })).toBeVisible({ timeout: SIGN_IN_WAIT });
 });
 
-test('a guest bag is merged into the customer\'s on login', async ({ page }) => {
+test("a guest bag is merged into the customer's on login", async ({ page }) => {
   const email = uniqueEmail('merge');
   // an account made by the server form (no dialog), then signed out
   await registerOnPage(page, { email });
@@ -116,9 +122,15 @@ test('a guest bag is merged into the customer\'s on login', async ({ page }) => 
   // as a guest: one product in the bag
   await gotoReady(page, '/');
   // the add-to-bag form's post, with the browser's cookies (the guest session)
-  const added = await page.request.post('/cart/items', { form: { pid: 'RM1001-464-L', quantity: '1', returnTo: '/' }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  const added = await page.request.post('/cart/items', {
+    form: { pid: 'RM1001-464-L', quantity: '1', returnTo: '/' },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
   expect(added.status()).toBe(303);
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value).toBe('1');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value)
+    .toBe('1');
 
   const dialog = await openDialog(page);
   await continueWith(page, email);
@@ -126,7 +138,9 @@ test('a guest bag is merged into the customer\'s on login', async ({ page }) => 
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Welcome back, Ada!', { exact: true })).toBeVisible({ timeout: SIGN_IN_WAIT });
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value).toBe('1');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value)
+    .toBe('1');
   await gotoReady(page, '/cart');
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
   await expect(page.locator('[data-cart-line]')).toContainText("Men's Stormbreak II Rain Jacket");
@@ -135,7 +149,9 @@ test('a guest bag is merged into the customer\'s on login', async ({ page }) => 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/login: the e-mail step, the password view, a wrong password, then a sign-in with its toast cookie', async ({ page }) => {
+  test('/login: the e-mail step, the password view, a wrong password, then a sign-in with its toast cookie', async ({
+    page,
+  }) => {
     const email = uniqueEmail('nojs');
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
@@ -151,7 +167,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Phone').fill('4155550100');
     await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect((await page.context().cookies()).find((c) => c.name === 'ridgeline-flash-toast')?.value).toContain('Welcome');
+    expect((await page.context().cookies()).find((c) => c.name === 'ridgeline-flash-toast')?.value).toContain(
+      'Welcome',
+    );
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log out' }).click();
 
@@ -167,14 +185,20 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     // the welcome's template, never the name: scripts can read this cookie (the page fills the name in from the server)
-    const flash = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'ridgeline-flash-toast')?.value ?? '');
+    const flash = decodeURIComponent(
+      (await page.context().cookies()).find((c) => c.name === 'ridgeline-flash-toast')?.value ?? '',
+    );
     expect(flash).toContain('Welcome back, {name}!');
     expect(flash).not.toContain('Ada');
   });
 });
 
 test('a sign-in post from another site is refused and sets no cookie', async ({ request }) => {
-  const response = await request.post('/login', { form: { email: 'ada@example.com', password: 'Secret123' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  const response = await request.post('/login', {
+    form: { email: 'ada@example.com', password: 'Secret123' },
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
   expect([400, 403]).toContain(response.status());
   expect(response.headers()['set-cookie']).toBeUndefined();
 });

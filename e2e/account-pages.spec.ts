@@ -26,7 +26,8 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
 });
 
 test.afterAll(async () => {
@@ -54,7 +55,9 @@ test('a guest is sent to sign in, back to the page afterwards', async ({ request
   }
 });
 
-test('register, edit the profile, keep addresses, find the order, join, complete the profile; a sandbox restart loses nothing', async ({ page }) => {
+test('register, edit the profile, keep addresses, find the order, join, complete the profile; a sandbox restart loses nothing', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const email = `account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -156,7 +159,9 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   await page.goto(`${origin}/account/membership`);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Join For Free' }).click();
-  await expect(page.locator('[data-membership="member"]')).toContainText('You are a Ridgeline Rewards member. Tier: member');
+  await expect(page.locator('[data-membership="member"]')).toContainText(
+    'You are a Ridgeline Rewards member. Tier: member',
+  );
   await expect(page.locator('[data-membership="member"]')).toContainText('points available');
 
   // the profile banner: "No Thanks" hides it for the session
@@ -201,13 +206,22 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   await expect(page.locator('[data-profile-form]')).toBeVisible();
   await expect(page.locator('[data-profile-banner]')).toHaveCount(0);
   const stepData = await page.request.get(`${origin}/account/profiling`);
-  expect(await stepData.json()).toMatchObject({ answers: { birthday: { month: 4, day: 12 }, category: ['gear'], activity: ['hiking'], fit: ['regular'] } });
+  expect(await stepData.json()).toMatchObject({
+    answers: { birthday: { month: 4, day: 12 }, category: ['gear'], activity: ['hiking'], fit: ['regular'] },
+  });
 });
 
 test('a password-reset link mailed before a sandbox restart still works after it, once', async ({ page }) => {
   test.setTimeout(240_000);
   const email = `reset-restart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await registerOnPage(page, { origin, email, firstName: 'Grace', lastName: 'Hopper', password: 'OldSecret1', phone: '4155550101' });
+  await registerOnPage(page, {
+    origin,
+    email,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    password: 'OldSecret1',
+    phone: '4155550101',
+  });
   await expect(page).toHaveURL(`${origin}/`);
   await page.context().clearCookies();
 
@@ -218,7 +232,9 @@ test('a password-reset link mailed before a sandbox restart still works after it
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const { mails } = (await (await page.request.get(`${sandbox.origin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { link: string }[] };
+      const { mails } = (await (
+        await page.request.get(`${sandbox.origin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as { mails: { link: string }[] };
       link = mails.at(-1)?.link;
       return Boolean(link);
     })
@@ -232,7 +248,12 @@ test('a password-reset link mailed before a sandbox restart still works after it
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(`${origin}/login`);
 
-  const login = (password: string) => page.request.post(`${origin}/login`, { form: { email, password, rememberMe: 'on' }, headers: { origin }, maxRedirects: 0 });
+  const login = (password: string) =>
+    page.request.post(`${origin}/login`, {
+      form: { email, password, rememberMe: 'on' },
+      headers: { origin },
+      maxRedirects: 0,
+    });
   expect((await login('OldSecret1')).status()).toBe(401);
   expect((await login('NewSecret2')).status()).toBe(303);
 });

@@ -20,10 +20,13 @@ async function registerCustomer(request: APIRequestContext, email: string, passw
     form: { grant_type: 'client_credentials', channel_id: SITE },
   });
   const { access_token } = (await guest.json()) as { access_token: string };
-  const created = await request.post(`${sandboxOrigin}/customer/shopper-customers/v1/organizations/${ORG}/customers?siteId=${SITE}`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password },
-  });
+  const created = await request.post(
+    `${sandboxOrigin}/customer/shopper-customers/v1/organizations/${ORG}/customers?siteId=${SITE}`,
+    {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password },
+    },
+  );
   expect(created.ok()).toBe(true);
 }
 
@@ -31,7 +34,9 @@ async function lastMailLink(request: APIRequestContext, email: string): Promise<
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const { mails } = (await (await request.get(`${sandboxOrigin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { link: string }[] };
+      const { mails } = (await (
+        await request.get(`${sandboxOrigin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as { mails: { link: string }[] };
       link = mails.at(-1)?.link;
       return Boolean(link);
     })
@@ -79,7 +84,11 @@ test('reset the password through the mailed link, then sign in with the new one'
 
   // the storefront's sign-in endpoint takes the new password, not the old one
   const login = (password: string) =>
-    page.request.post('/login', { form: { email, password, rememberMe: 'on' }, headers: { origin: storefrontOrigin }, maxRedirects: 0 });
+    page.request.post('/login', {
+      form: { email, password, rememberMe: 'on' },
+      headers: { origin: storefrontOrigin },
+      maxRedirects: 0,
+    });
   expect((await login('OldSecret1')).status()).toBe(401);
   const signedIn = await login('NewSecret2');
   expect(signedIn.status()).toBe(303);
@@ -95,8 +104,13 @@ test('passwordless sign-in through the mailed link lands on the page it started 
     headers: { origin: storefrontOrigin, accept: 'application/json' },
   });
   expect(await sent.json()).toEqual({ ok: true, message: expect.any(String) });
-  const unknown = await page.request.post('/login/passwordless', { form: { email: uniqueEmail('nobody') }, headers: { origin: storefrontOrigin, accept: 'application/json' } });
-  expect((await unknown.json()).formError).toBe('This feature is not currently available. You must create an account to access this feature.');
+  const unknown = await page.request.post('/login/passwordless', {
+    form: { email: uniqueEmail('nobody') },
+    headers: { origin: storefrontOrigin, accept: 'application/json' },
+  });
+  expect((await unknown.json()).formError).toBe(
+    'This feature is not currently available. You must create an account to access this feature.',
+  );
 
   const link = await lastMailLink(page.request, email);
   expect(link.pathname).toBe('/passwordless-login-callback');
@@ -136,7 +150,9 @@ test('social sign-in through the stand-in provider creates and signs in a custom
   expect(other.status()).toBe(404);
 });
 
-test('from the sign-in dialog: Continue Securely mails a link, Forgot password? mails a reset link', async ({ page }) => {
+test('from the sign-in dialog: Continue Securely mails a link, Forgot password? mails a reset link', async ({
+  page,
+}) => {
   const email = uniqueEmail('dialog-recovery');
   await registerCustomer(page.request, email, 'Secret123');
   await gotoReady(page, '/');
@@ -146,7 +162,9 @@ test('from the sign-in dialog: Continue Securely mails a link, Forgot password? 
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await dialog.getByRole('button', { name: 'Continue Securely' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('We sent you a secure sign-in link. Open it on this device to sign in.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'We sent you a secure sign-in link. Open it on this device to sign in.',
+  );
   expect((await lastMailLink(page.request, email)).pathname).toBe('/passwordless-login-callback');
 
   await dialog.getByRole('button', { name: 'Back to Sign In Options' }).click();
@@ -156,6 +174,8 @@ test('from the sign-in dialog: Continue Securely mails a link, Forgot password? 
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(dialog).toContainText('If an account exists for this email, you will receive a link to reset your password.');
+  await expect(dialog).toContainText(
+    'If an account exists for this email, you will receive a link to reset your password.',
+  );
   await expect.poll(async () => (await lastMailLink(page.request, email)).pathname).toBe('/reset-password-callback');
 });

@@ -18,16 +18,20 @@ interface ReceivedActivity {
   body: Record<string, unknown>;
 }
 
-const activityRequest = (page: Page, name: string) => page.waitForResponse((response) => new URL(response.url()).pathname === `/__ridgeline/einstein/activities/${name}`);
+const activityRequest = (page: Page, name: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === `/__ridgeline/einstein/activities/${name}`);
 
 /**
  * This browser's anonymous activity id: the activity endpoint sets it (HttpOnly: no page script reads it) with the
  * first activity of a browser without a commerce session; the server sends it as cookieId.
  */
-const activityId = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'ridgeline-activity-id')?.value;
+const activityId = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'ridgeline-activity-id')?.value;
 
 async function received(request: APIRequestContext, activity: string, cookieId: string): Promise<ReceivedActivity[]> {
-  const response = await request.get(`${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ activity, cookieId })}`);
+  const response = await request.get(
+    `${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ activity, cookieId })}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { activities: ReceivedActivity[] }).activities;
 }
@@ -50,7 +54,14 @@ test('following a product from a third-level category page sends clickCategory',
   await expect(page).toHaveURL(/\/product\//);
   await expect
     .poll(() => received(request, 'clickCategory', cookieId))
-    .toEqual([expect.objectContaining({ body: expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: expect.objectContaining({ id }) }) })]);
+    .toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          category: { id: 'mens-jackets-rain' },
+          product: expect.objectContaining({ id }),
+        }),
+      }),
+    ]);
 });
 
 test('following a product from the search results sends clickSearch with the phrase', async ({ page, request }) => {
@@ -63,10 +74,17 @@ test('following a product from the search results sends clickSearch with the phr
   await expect(page).toHaveURL(/\/product\//);
   await expect
     .poll(() => received(request, 'clickSearch', cookieId))
-    .toEqual([expect.objectContaining({ body: expect.objectContaining({ searchText: 'jacket', product: expect.objectContaining({ id }) }) })]);
+    .toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ searchText: 'jacket', product: expect.objectContaining({ id }) }),
+      }),
+    ]);
 });
 
-test('choosing a product of the header’s quick results sends clickSearch with the typed term', async ({ page, request }) => {
+test('choosing a product of the header’s quick results sends clickSearch with the typed term', async ({
+  page,
+  request,
+}) => {
   const viewPage = activityRequest(page, 'viewPage');
   await gotoReady(page, '/t/about');
   await viewPage;
@@ -82,7 +100,11 @@ test('choosing a product of the header’s quick results sends clickSearch with 
   const productId = new URL(page.url()).pathname.split('/').pop();
   await expect
     .poll(() => received(request, 'clickSearch', cookieId))
-    .toEqual([expect.objectContaining({ body: expect.objectContaining({ searchText: 'rain', product: expect.objectContaining({ id: productId }) }) })]);
+    .toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ searchText: 'rain', product: expect.objectContaining({ id: productId }) }),
+      }),
+    ]);
 });
 
 test('submitting the header search reaches the results with searchMethod manualSearch, once', async ({ page }) => {
@@ -94,7 +116,11 @@ test('submitting the header search reaches the results with searchMethod manualS
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Fleece$/);
   const searchView = () =>
-    page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((entry) => entry.event === 'searchView'));
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find(
+        (entry) => entry.event === 'searchView',
+      ),
+    );
   await expect.poll(searchView).toMatchObject({ searchText: 'Fleece', searchMethod: 'manualSearch' });
   // Reloaded (or shared), the same address was not a submitted search.
   await gotoReady(page, '/search?q=Fleece');

@@ -37,15 +37,27 @@ test.afterAll(() => {
 });
 
 /** A plain HTTP request with full control of `Host` (fetch forbids setting it). */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(path, origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     if (options.body !== undefined) req.end(options.body);
     else req.end();
@@ -72,15 +84,24 @@ const cookieHeaderOf = (response: Response) =>
 async function registerCustomer(email: string): Promise<void> {
   const guest = await fetch(`${sandboxOrigin}/shopper/auth/v1/organizations/${ORG}/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', channel_id: SITE }).toString(),
   });
   const { access_token } = (await guest.json()) as { access_token: string };
-  const created = await fetch(`${sandboxOrigin}/customer/shopper-customers/v1/organizations/${ORG}/customers?siteId=${SITE}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ customer: { login: email, email, firstName: 'Eve', lastName: 'Attacker' }, password: PASSWORD }),
-  });
+  const created = await fetch(
+    `${sandboxOrigin}/customer/shopper-customers/v1/organizations/${ORG}/customers?siteId=${SITE}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { login: email, email, firstName: 'Eve', lastName: 'Attacker' },
+        password: PASSWORD,
+      }),
+    },
+  );
   expect(created.ok).toBe(true);
 }
 
@@ -88,7 +109,9 @@ async function lastMailLink(email: string): Promise<URL> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const { mails } = (await (await fetch(`${sandboxOrigin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: { link: string }[] };
+      const { mails } = (await (
+        await fetch(`${sandboxOrigin}/__sandbox/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as { mails: { link: string }[] };
       link = mails.at(-1)?.link;
       return Boolean(link);
     })
@@ -97,7 +120,13 @@ async function lastMailLink(email: string): Promise<URL> {
 }
 
 test('open redirect: a locale prefix followed by //host never sends the browser off the site', async () => {
-  for (const path of ['/en-us//evil.example/login', '/EN-US//evil.example', '/en-us///evil.example/', '/fr-ca//evil.example/x', '/en-us/%2F%2Fevil.example']) {
+  for (const path of [
+    '/en-us//evil.example/login',
+    '/EN-US//evil.example',
+    '/en-us///evil.example/',
+    '/fr-ca//evil.example/x',
+    '/en-us/%2F%2Fevil.example',
+  ]) {
     const answer = await fetch(`${origin}${path}`, { redirect: 'manual' });
     const location = answer.headers.get('location');
     if (location === null) continue; // not a redirect at all: nothing to follow
@@ -106,10 +135,14 @@ test('open redirect: a locale prefix followed by //host never sends the browser 
   }
 });
 
-test('login CSRF: opening an attacker\'s passwordless link signs the victim in as nobody; a cross-site POST is refused', async ({ browser }) => {
+test("login CSRF: opening an attacker's passwordless link signs the victim in as nobody; a cross-site POST is refused", async ({
+  browser,
+}) => {
   const attacker = uniqueEmail('csrf-attacker');
   await registerCustomer(attacker);
-  const sent = await post('/login/passwordless', { email: attacker, redirectUrl: '/' }, '203.0.113.50', { accept: 'application/json' });
+  const sent = await post('/login/passwordless', { email: attacker, redirectUrl: '/' }, '203.0.113.50', {
+    accept: 'application/json',
+  });
   expect(sent.status).toBe(200);
   const link = await lastMailLink(attacker);
 
@@ -121,21 +154,29 @@ test('login CSRF: opening an attacker\'s passwordless link signs the victim in a
   expect((await victim.cookies()).find((c) => c.name === 'ridgeline-signed-in')).toBeUndefined();
   // an auto-submitted form on another site is refused (the route's 403, or React Router's own 400 for a cross-origin
   // action) and sets no session
-  const forged = await post(link.pathname, Object.fromEntries(new URLSearchParams(link.search)), '203.0.113.50', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+  const forged = await post(link.pathname, Object.fromEntries(new URLSearchParams(link.search)), '203.0.113.50', {
+    origin: 'https://evil.example',
+    'sec-fetch-site': 'cross-site',
+  });
   expect([400, 403]).toContain(forged.status);
-  expect(forged.headers.getSetCookie().filter((c) => c.startsWith('ridgeline-shopper=') && !/Max-Age=0/i.test(c))).toEqual([]);
+  expect(
+    forged.headers.getSetCookie().filter((c) => c.startsWith('ridgeline-shopper=') && !/Max-Age=0/i.test(c)),
+  ).toEqual([]);
   // the link still works for its owner, by a deliberate click (another device: no cookie needed)
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(async () => (await victim.cookies()).find((c) => c.name === 'ridgeline-signed-in')?.value).toBe('1');
+  await expect
+    .poll(async () => (await victim.cookies()).find((c) => c.name === 'ridgeline-signed-in')?.value)
+    .toBe('1');
   await victim.close();
 });
 
-test('lockout: one client\'s failed sign-ins lock neither other shoppers nor registrations', async () => {
+test("lockout: one client's failed sign-ins lock neither other shoppers nor registrations", async () => {
   const victim = uniqueEmail('lockout-victim');
   await registerCustomer(victim);
   const attacker = '203.0.113.7';
   let last: Response | undefined;
-  for (let i = 0; i < 25; i += 1) last = await post('/login', { email: uniqueEmail(`guess-${i}`), password: 'wrong-password' }, attacker);
+  for (let i = 0; i < 25; i += 1)
+    last = await post('/login', { email: uniqueEmail(`guess-${i}`), password: 'wrong-password' }, attacker);
   // the attacker is slowed down ...
   expect(last!.status).toBe(429);
   expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -146,7 +187,16 @@ test('lockout: one client\'s failed sign-ins lock neither other shoppers nor reg
   const newcomer = uniqueEmail('lockout-newcomer');
   const registration = await post(
     '/registration',
-    { firstName: 'Nina', lastName: 'New', email: newcomer, password: PASSWORD, postalCode: '94110', phone: '(415) 555-0100', gender: '2', privacyconsent: 'on' },
+    {
+      firstName: 'Nina',
+      lastName: 'New',
+      email: newcomer,
+      password: PASSWORD,
+      postalCode: '94110',
+      phone: '(415) 555-0100',
+      gender: '2',
+      privacyconsent: 'on',
+    },
     '198.51.100.10',
   );
   expect(registration.status).toBe(303);
@@ -156,7 +206,12 @@ test('lockout: one client\'s failed sign-ins lock neither other shoppers nor reg
   await registerCustomer(target);
   let answer: Record<string, unknown> = {};
   // (the sign-in dialog's JSON endpoint)
-  for (let i = 0; i < 6; i += 1) answer = (await (await post('/login/submit', { email: target, password: 'wrong-password' }, `192.0.2.${i + 1}`, { accept: 'application/json' })).json()) as Record<string, unknown>;
+  for (let i = 0; i < 6; i += 1)
+    answer = (await (
+      await post('/login/submit', { email: target, password: 'wrong-password' }, `192.0.2.${i + 1}`, {
+        accept: 'application/json',
+      })
+    ).json()) as Record<string, unknown>;
   expect(String(answer.formError)).toMatch(/temporarily locked/);
 });
 
@@ -169,7 +224,11 @@ test('logout and password reset end the session: a saved cookie opens nothing af
   const account = () => fetch(`${origin}/account/orders`, { redirect: 'manual', headers: { cookie: saved } });
   expect((await account()).status).toBe(200);
 
-  const logout = await fetch(`${origin}/logout`, { method: 'POST', redirect: 'manual', headers: { origin, cookie: saved } });
+  const logout = await fetch(`${origin}/logout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, cookie: saved },
+  });
   expect(logout.status).toBe(303);
   const replay = await account();
   expect(replay.status).toBe(303);
@@ -177,10 +236,22 @@ test('logout and password reset end the session: a saved cookie opens nothing af
 
   // sign in twice (two devices), reset the password from the mailed link: the other device's cookie is dead
   const other = cookieHeaderOf(await post('/login', { email, password: PASSWORD, rememberMe: 'on' }, '198.51.100.21'));
-  expect((await fetch(`${origin}/account/orders`, { redirect: 'manual', headers: { cookie: other } })).status).toBe(200);
+  expect((await fetch(`${origin}/account/orders`, { redirect: 'manual', headers: { cookie: other } })).status).toBe(
+    200,
+  );
   expect((await post('/reset-password', { email }, '198.51.100.22')).status).toBeLessThan(400);
   const reset = await lastMailLink(email);
-  const changed = await post(`${reset.pathname}${reset.search}`, { password: 'NewSecret9', confirmPassword: 'NewSecret9', newPassword: 'NewSecret9', token: reset.searchParams.get('token') ?? '', email }, '198.51.100.22');
+  const changed = await post(
+    `${reset.pathname}${reset.search}`,
+    {
+      password: 'NewSecret9',
+      confirmPassword: 'NewSecret9',
+      newPassword: 'NewSecret9',
+      token: reset.searchParams.get('token') ?? '',
+      email,
+    },
+    '198.51.100.22',
+  );
   expect(changed.status).toBeLessThan(400);
   const afterReset = await fetch(`${origin}/account/orders`, { redirect: 'manual', headers: { cookie: other } });
   expect(afterReset.status).toBe(303);
@@ -195,7 +266,12 @@ test('Host header: mailed links name the public origin, whatever Host the reques
   ] as const) {
     const forged = await raw(path, {
       method: 'POST',
-      headers: { host: 'localhost:9999', origin: 'http://localhost:9999', 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        host: 'localhost:9999',
+        origin: 'http://localhost:9999',
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: new URLSearchParams(fields).toString(),
     });
     expect(forged.status, path).toBeLessThan(400);
@@ -216,9 +292,13 @@ test('render-cache poisoning: a tracking parameter never reaches the page, for t
   expect(Math.abs(next.length - poisoned.length)).toBeLessThan(200);
 });
 
-test('shared renders: 20 concurrent bag notices each get their own page, never another shopper\'s', async () => {
+test("shared renders: 20 concurrent bag notices each get their own page, never another shopper's", async () => {
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => fetch(`${origin}/product/RM1004?added=RM1004&qty=${(i % 3) + 1}`, { headers: { cookie: `ridgeline-bag-count=${i + 101}` } })),
+    Array.from({ length: 20 }, (_, i) =>
+      fetch(`${origin}/product/RM1004?added=RM1004&qty=${(i % 3) + 1}`, {
+        headers: { cookie: `ridgeline-bag-count=${i + 101}` },
+      }),
+    ),
   );
   // each rendered for its own request (never coalesced, never from or into the cache): no bag count crosses over
   expect(answers.map((answer) => answer.headers.get('x-render-cache'))).toEqual(Array(20).fill('bypass'));
@@ -236,10 +316,24 @@ test('unknown parameters share the cached page; POST /account refuses without Or
   const email = uniqueEmail('account-post');
   await registerCustomer(email);
   const cookie = cookieHeaderOf(await post('/login', { email, password: PASSWORD }, '198.51.100.30'));
-  const noOrigin = await fetch(`${origin}/account`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'firstName=A' });
+  const noOrigin = await fetch(`${origin}/account`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'firstName=A',
+  });
   expect(noOrigin.status).toBe(403);
-  const large = await fetch(`${origin}/account`, { method: 'POST', redirect: 'manual', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: `firstName=${'a'.repeat(9 * 1024)}` });
+  const large = await fetch(`${origin}/account`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `firstName=${'a'.repeat(9 * 1024)}`,
+  });
   expect(large.status).toBe(413);
   // the outbox of sign-in links is readable by no other web page
-  expect((await fetch(`${sandboxOrigin}/__sandbox/outbox`, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+  expect(
+    (await fetch(`${sandboxOrigin}/__sandbox/outbox`, { headers: { origin: 'https://evil.example' } })).headers.get(
+      'access-control-allow-origin',
+    ),
+  ).toBeNull();
 });

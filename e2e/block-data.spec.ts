@@ -35,7 +35,9 @@ async function refocus(page: Page) {
 
 const carouselTiles = (page: Page) => page.locator(`[data-content-id="${HOME_CAROUSEL_ID}"] article[data-product-id]`);
 
-test('first load of the home page: the carousels show the server data and no block-data request is made', async ({ page }) => {
+test('first load of the home page: the carousels show the server data and no block-data request is made', async ({
+  page,
+}) => {
   const requests = blockDataRequests(page);
   await gotoReady(page, '/');
   await expect(carouselTiles(page).first()).toHaveAttribute('data-product-id', 'RM1001');
@@ -46,7 +48,9 @@ test('first load of the home page: the carousels show the server data and no blo
   expect(requests.map((r) => r.url())).toEqual([]);
 });
 
-test('after 900 s a tab coming back refetches each data block from the endpoint (public, cacheable), and the tiles stay', async ({ page }) => {
+test('after 900 s a tab coming back refetches each data block from the endpoint (public, cacheable), and the tiles stay', async ({
+  page,
+}) => {
   await page.clock.install();
   const requests = blockDataRequests(page);
   // The data's age counts from when the server prepared the page, and the page's clock runs on while it hydrates.
@@ -55,7 +59,9 @@ test('after 900 s a tab coming back refetches each data block from the endpoint 
   // `Authorization` header, which the render cache never serves: a fresh render. Bring the data to 14:50 of age,
   // whatever hydrating took.
   await page.setExtraHTTPHeaders({ authorization: 'Bearer block-data-spec' });
-  const document = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/');
+  const document = page.waitForResponse(
+    (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/',
+  );
   await gotoReady(page, '/');
   const headers = (await document).headers();
   expect(headers['x-render-cache']).toBe('bypass');
@@ -68,7 +74,9 @@ test('after 900 s a tab coming back refetches each data block from the endpoint 
   expect(requests).toHaveLength(0);
 
   await page.clock.fastForward('00:20');
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === BLOCK_DATA && new URL(r.url()).searchParams.get('id') === HOME_CAROUSEL_ID);
+  const response = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === BLOCK_DATA && new URL(r.url()).searchParams.get('id') === HOME_CAROUSEL_ID,
+  );
   await refocus(page);
   const answer = await response;
   expect(answer.status()).toBe(200);
@@ -84,7 +92,9 @@ test('after 900 s a tab coming back refetches each data block from the endpoint 
   await expect(carouselTiles(page).first()).toHaveAttribute('data-product-id', 'RM1001');
 });
 
-test("the toolkit's groups: the revalidated page seeds the new query (no block-data request); its refetches are no-store", async ({ page }) => {
+test("the toolkit's groups: the revalidated page seeds the new query (no block-data request); its refetches are no-store", async ({
+  page,
+}) => {
   await page.clock.install();
   const requests = blockDataRequests(page);
   await gotoReady(page, '/');
@@ -98,7 +108,9 @@ test("the toolkit's groups: the revalidated page seeds the new query (no block-d
 
   // Stale under the simulated groups: the refetch carries this browser's toolkit context and is never cached.
   await page.clock.fastForward('15:10');
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === BLOCK_DATA && new URL(r.url()).searchParams.get('id') === HOME_CAROUSEL_ID);
+  const response = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === BLOCK_DATA && new URL(r.url()).searchParams.get('id') === HOME_CAROUSEL_ID,
+  );
   await refocus(page);
   const answer = await response;
   expect(answer.status()).toBe(200);
@@ -110,7 +122,10 @@ test.describe('live visualization', () => {
   let close: (() => Promise<void>) | undefined;
   test.afterAll(async () => close?.());
 
-  test('an edit of the carousel\'s categoryId loads that category through the endpoint (POST of the unsaved model)', async ({ page, request }) => {
+  test("an edit of the carousel's categoryId loads that category through the endpoint (POST of the unsaved model)", async ({
+    page,
+    request,
+  }) => {
     const bundle = await build({
       entryPoints: [path.join(__dirname, 'fixtures/amplience-host/host.ts')],
       bundle: true,
@@ -145,14 +160,18 @@ test.describe('live visualization', () => {
     await expect.poll(() => page.evaluate(() => window.__host.handlers.length)).toBeGreaterThan(0);
     expect(requests).toHaveLength(0);
 
-    const draft = await request.get(`${sandboxOrigin}/vse/${VSE}/content/id/${HOME_CAROUSEL_ID}?depth=all&format=inlined`);
+    const draft = await request.get(
+      `${sandboxOrigin}/vse/${VSE}/content/id/${HOME_CAROUSEL_ID}?depth=all&format=inlined`,
+    );
     const model = ((await draft.json()) as { content: Record<string, unknown> }).content;
     const posted = page.waitForRequest((r) => new URL(r.url()).pathname === BLOCK_DATA && r.method() === 'POST');
     await page.evaluate((content) => window.__host.emitChange(content), { ...model, categoryId: 'womens-jackets' });
     const body = (await posted).postDataJSON() as { content: { categoryId: string } };
     expect(body.content.categoryId).toBe('womens-jackets');
     await expect(tiles.first()).toHaveAttribute('data-product-id', /^RW/);
-    expect(await tiles.evaluateAll((articles) => articles.every((a) => a.getAttribute('data-product-id')!.startsWith('RW')))).toBe(true);
+    expect(
+      await tiles.evaluateAll((articles) => articles.every((a) => a.getAttribute('data-product-id')!.startsWith('RW'))),
+    ).toBe(true);
     // No failure card: the browser did not run the loader itself.
     await expect(frame.locator('[data-ridgeline-failure]')).toHaveCount(0);
   });

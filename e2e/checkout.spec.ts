@@ -11,11 +11,17 @@ test.describe.configure({ timeout: 90_000 });
 
 const JACKET = '/product/RM1001';
 const buyBox = (page: Page) => page.locator('[data-product-detail]');
-const bagCount = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value;
+const bagCount = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value;
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
-test('home → category → product → colour and size → add to bag → bag → quantity → checkout → confirmation', async ({ page, context }) => {
+test('home → category → product → colour and size → add to bag → bag → quantity → checkout → confirmation', async ({
+  page,
+  context,
+}) => {
   await gotoReady(page, '/');
   const mens = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: "More Men's" });
   await mens.focus();
@@ -28,7 +34,10 @@ test('home → category → product → colour and size → add to bag → bag �
   await tile.click();
   await expect(page).toHaveURL(new RegExp(`${JACKET}$`));
 
-  await page.getByRole('group', { name: /^Color/ }).getByRole('link', { name: 'Collegiate Navy' }).click();
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('link', { name: 'Collegiate Navy' })
+    .click();
   await page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: 'L', exact: true }).click();
   await wakeIsland(buyBox(page));
   await buyBox(page).getByRole('button', { name: 'Add to Bag' }).click();
@@ -100,7 +109,9 @@ test('home → category → product → colour and size → add to bag → bag �
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test('without JavaScript: the bag’s quantity form posts; a quantity above the maximum order quantity says so and changes nothing', async ({ browser }) => {
+test('without JavaScript: the bag’s quantity form posts; a quantity above the maximum order quantity says so and changes nothing', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${JACKET}?color=010&size=M`);
@@ -120,19 +131,28 @@ test('without JavaScript: the bag’s quantity form posts; a quantity above the 
   await expect(line.getByRole('spinbutton')).toHaveAttribute('max', '10');
   const itemId = await page.locator('[data-cart-line]').getAttribute('data-cart-line');
   const origin = new URL(page.url()).origin;
-  const refused = await page.request.post('/cart', { form: { intent: 'update', itemId: itemId!, quantity: '999' }, headers: { origin }, maxRedirects: 0 });
+  const refused = await page.request.post('/cart', {
+    form: { intent: 'update', itemId: itemId!, quantity: '999' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(303);
   expect(refused.headers().location).toBe(`/cart?cartError=max-quantity&item=${itemId}`);
   await page.goto(refused.headers().location!);
   await expect(page.getByTestId('cart-error')).toContainText('your bag has not changed');
   await expect(page.locator('[data-cart-line]').getByRole('spinbutton')).toHaveValue('3');
 
-  await page.locator('[data-cart-line]').getByRole('button', { name: /^Remove/ }).click();
+  await page
+    .locator('[data-cart-line]')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await context.close();
 });
 
-test('promo codes on the bag, without JavaScript: a wrong code is refused on its field, a right one takes its share off and reaches the checkout', async ({ browser }) => {
+test('promo codes on the bag, without JavaScript: a wrong code is refused on its field, a right one takes its share off and reaches the checkout', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${JACKET}?color=010&size=M`);
@@ -174,6 +194,10 @@ test('the bag and checkout are personal: private, no-store; a cross-site post is
   expect(checkout.status()).toBe(303);
   expect(checkout.headers().location).toBe('/cart');
   // React Router's own action origin check (400) or the route's guard (403): refused either way.
-  const crossSite = await request.post('/cart', { form: { intent: 'remove', itemId: 'x' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  const crossSite = await request.post('/cart', {
+    form: { intent: 'remove', itemId: 'x' },
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
   expect([400, 403]).toContain(crossSite.status());
 });

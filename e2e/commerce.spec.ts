@@ -24,7 +24,7 @@ test.describe('commerce data from the sandbox', () => {
     }
     // The category carousel shows mens-jackets' products (the catalogue's first is RM1001), with their prices.
     expect(html).toContain('data-product-id="RM1001"');
-    expect(html).toContain("Men&#x27;s Stormbreak II Rain Jacket");
+    expect(html).toContain('Men&#x27;s Stormbreak II Rain Jacket');
     // Product images come from the sandbox's media endpoint.
     expect(html).toContain(`${sandboxOrigin}/i/ridgeline/RM1001-`);
     // Server-rendered, not skeletons.
@@ -63,10 +63,14 @@ test.describe('commerce data from the sandbox', () => {
       await expect(page).toHaveTitle("Men's Jackets & Vests | Ridgeline");
       const root = page.locator(`[data-schema="${CLP}"]`);
       await expect(root).toHaveAttribute('data-category-id', 'mens-jackets');
-      await expect(root.locator(`[data-schema="${CATEGORY_CAROUSEL}"] article[data-product-id]`).first()).toContainText(PRICE);
+      await expect(root.locator(`[data-schema="${CATEGORY_CAROUSEL}"] article[data-product-id]`).first()).toContainText(
+        PRICE,
+      );
       await expect(root.locator(`[data-schema="${RECS_CAROUSEL}"] article[data-product-id]`).first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       expect(problems).toEqual([]);
     });
   }

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
  * failed is still 200, but never cached.
  */
 test.describe('content guards', () => {
-  test('a block without _meta and a block nested 3,000 deep fail alone: the page renders and is cached as usual', async ({ request }) => {
+  test('a block without _meta and a block nested 3,000 deep fail alone: the page renders and is cached as usual', async ({
+    request,
+  }) => {
     const response = await request.get('/t/e2e-guarded');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('s-maxage=900');

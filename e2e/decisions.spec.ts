@@ -9,16 +9,26 @@ import { sandboxOrigin, storefrontOrigin } from './env';
 const VISITOR_RIVER_OUTDOOR = '2.100000001.1';
 const VISITOR_LAKE_PREMIUM = '2.100000002.1';
 
-async function visitor(browser: Browser, monetateId?: string, headers?: Record<string, string>): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: storefrontOrigin, ...(headers ? { extraHTTPHeaders: headers } : {}) });
+async function visitor(
+  browser: Browser,
+  monetateId?: string,
+  headers?: Record<string, string>,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: storefrontOrigin,
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
+  });
   if (monetateId) await context.addCookies([{ name: 'mt.v', value: monetateId, url: storefrontOrigin }]);
   return context;
 }
 
-const decisionCookies = async (context: BrowserContext) => (await context.cookies(storefrontOrigin)).filter((cookie) => cookie.name === 'mt.v' || cookie.name === 'iwebid');
+const decisionCookies = async (context: BrowserContext) =>
+  (await context.cookies(storefrontOrigin)).filter((cookie) => cookie.name === 'mt.v' || cookie.name === 'iwebid');
 
 test.describe('decision engine example pages', () => {
-  test('two visitors in different experiences see different content on both pages, each the same on every reload', async ({ browser }) => {
+  test('two visitors in different experiences see different content on both pages, each the same on every reload', async ({
+    browser,
+  }) => {
     const river = await visitor(browser, VISITOR_RIVER_OUTDOOR);
     const lake = await visitor(browser, VISITOR_LAKE_PREMIUM);
     const [riverPage, lakePage] = [await river.newPage(), await lake.newPage()];
@@ -27,7 +37,9 @@ test.describe('decision engine example pages', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(riverPage.getByRole('heading', { level: 1 })).toHaveText('Decision engine example 1: a split test');
-      await expect(riverPage.getByTestId('decision-experience')).toContainText('Trail hero split test: River valley routes');
+      await expect(riverPage.getByTestId('decision-experience')).toContainText(
+        'Trail hero split test: River valley routes',
+      );
       await expect(riverPage.locator('#decision-hero')).toContainText('River valley routes, all day long');
 
       await lakePage.goto('/monetate-example-1');
@@ -35,28 +47,43 @@ test.describe('decision engine example pages', () => {
       await expect(lakePage.locator('#decision-hero')).toContainText('Lakeside trails at first light');
 
       await riverPage.goto('/monetate-example-2');
-      await expect(riverPage.getByTestId('decision-experience')).toContainText('Offers audience split: Outdoor Enthusiasts offers');
+      await expect(riverPage.getByTestId('decision-experience')).toContainText(
+        'Offers audience split: Outdoor Enthusiasts offers',
+      );
       await expect(riverPage.locator('#decision-offers')).toContainText('Gear for the long haul');
 
       await lakePage.goto('/monetate-example-2');
-      await expect(lakePage.getByTestId('decision-experience')).toContainText('Offers audience split: Big Spenders offers');
+      await expect(lakePage.getByTestId('decision-experience')).toContainText(
+        'Offers audience split: Big Spenders offers',
+      );
       await expect(lakePage.locator('#decision-offers')).toContainText('Premium shells, expert fitting included');
     }
     // the engine was asked with each visitor's id and the page's page type
-    const log = (await (await fetch(`${sandboxOrigin}/__sandbox/decisions?monetateId=${VISITOR_LAKE_PREMIUM}`)).json()) as { requests: { pageType: string; customerGroups: string[]; decisions: string[] }[] };
+    const log = (await (
+      await fetch(`${sandboxOrigin}/__sandbox/decisions?monetateId=${VISITOR_LAKE_PREMIUM}`)
+    ).json()) as { requests: { pageType: string; customerGroups: string[]; decisions: string[] }[] };
     // (the second view of each page is answered from the storefront's actions cache: one call per page and visitor)
-    expect(log.requests.find((request) => request.pageType === 'monetate-example-1')).toMatchObject({ customerGroups: expect.arrayContaining(['Everyone']), decisions: ['1001:lake'] });
-    expect(log.requests.find((request) => request.pageType === 'monetate-example-2')).toMatchObject({ decisions: ['1002:premium'] });
+    expect(log.requests.find((request) => request.pageType === 'monetate-example-1')).toMatchObject({
+      customerGroups: expect.arrayContaining(['Everyone']),
+      decisions: ['1001:lake'],
+    });
+    expect(log.requests.find((request) => request.pageType === 'monetate-example-2')).toMatchObject({
+      decisions: ['1002:premium'],
+    });
     await river.close();
     await lake.close();
   });
 
-  test('a first visit gets the visitor cookie (30 minutes) and iwebid (365 days, Secure, path /), and keeps its experience', async ({ browser }) => {
+  test('a first visit gets the visitor cookie (30 minutes) and iwebid (365 days, Secure, path /), and keeps its experience', async ({
+    browser,
+  }) => {
     const context = await visitor(browser);
     const page = await context.newPage();
     const before = Date.now() / 1000;
     await page.goto('/monetate-example-1');
-    const experience = /Trail hero split test: (River valley routes|Lakeside trails)/.exec(await page.getByTestId('decision-experience').innerText())?.[0];
+    const experience = /Trail hero split test: (River valley routes|Lakeside trails)/.exec(
+      await page.getByTestId('decision-experience').innerText(),
+    )?.[0];
     expect(experience).toBeDefined();
     const cookies = await decisionCookies(context);
     const visitorCookie = cookies.find((cookie) => cookie.name === 'mt.v')!;
@@ -82,10 +109,14 @@ test.describe('decision engine example pages', () => {
   });
 
   for (const header of [{ 'Sec-GPC': '1' }, { DNT: '1' }] as Record<string, string>[]) {
-    test(`under do-not-track (${Object.keys(header)[0]}) nothing is decided: no call, no decision cookie, the default content`, async ({ browser }) => {
+    test(`under do-not-track (${Object.keys(header)[0]}) nothing is decided: no call, no decision cookie, the default content`, async ({
+      browser,
+    }) => {
       const id = `2.dnt${Date.now()}.1`;
       const context = await visitor(browser, id, header);
-      await context.addCookies([{ name: 'iwebid', value: '123e4567-e89b-42d3-a456-426614174000', url: storefrontOrigin }]);
+      await context.addCookies([
+        { name: 'iwebid', value: '123e4567-e89b-42d3-a456-426614174000', url: storefrontOrigin },
+      ]);
       const page = await context.newPage();
       for (const path of ['/monetate-example-1', '/monetate-example-2']) {
         const response = await page.goto(path);
@@ -99,13 +130,17 @@ test.describe('decision engine example pages', () => {
       await expect(page.locator('#decision-hero')).toHaveAttribute('data-decision-source', 'default');
       // the ids from before are removed, none is made
       expect(await decisionCookies(context)).toEqual([]);
-      const log = (await (await fetch(`${sandboxOrigin}/__sandbox/decisions?monetateId=${id}`)).json()) as { requests: unknown[] };
+      const log = (await (await fetch(`${sandboxOrigin}/__sandbox/decisions?monetateId=${id}`)).json()) as {
+        requests: unknown[];
+      };
       expect(log.requests).toEqual([]);
       await context.close();
     });
   }
 
-  test('every locale has the pages; a preview token is ignored outside preview and the toolkit', async ({ browser }) => {
+  test('every locale has the pages; a preview token is ignored outside preview and the toolkit', async ({
+    browser,
+  }) => {
     const context = await visitor(browser, VISITOR_LAKE_PREMIUM);
     const page = await context.newPage();
     const response = await page.goto('/fr-ca/monetate-example-1?preview=1005:night');

@@ -23,8 +23,14 @@ async function sessionOf(request: APIRequestContext, login: string): Promise<{ c
   return (await response.json()) as { customerId: string; usids: string[] };
 }
 
-async function activitiesOf(request: APIRequestContext, userId: string, activity?: string): Promise<ReceivedActivity[]> {
-  const response = await request.get(`${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ userId, limit: '1000', ...(activity ? { activity } : {}) })}`);
+async function activitiesOf(
+  request: APIRequestContext,
+  userId: string,
+  activity?: string,
+): Promise<ReceivedActivity[]> {
+  const response = await request.get(
+    `${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ userId, limit: '1000', ...(activity ? { activity } : {}) })}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { activities: ReceivedActivity[] }).activities;
 }
@@ -32,11 +38,15 @@ async function activitiesOf(request: APIRequestContext, userId: string, activity
 /** The step the checkout page opens (its `data-current` section). */
 const openStep = (page: Page) => page.locator('[data-checkout-page] section[data-current]').getAttribute('data-step');
 
-test('a signed-in shopper: userId and the session’s usid as cookieId on their activities, checkoutStep for each step', async ({ page, request }) => {
+test('a signed-in shopper: userId and the session’s usid as cookieId on their activities, checkoutStep for each step', async ({
+  page,
+  request,
+}) => {
   // Nothing the page sends to the storefront names the shopper.
   const pagePosts: Record<string, unknown>[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.startsWith('/__ridgeline/einstein/')) pagePosts.push((sent.postDataJSON() ?? {}) as Record<string, unknown>);
+    if (new URL(sent.url()).pathname.startsWith('/__ridgeline/einstein/'))
+      pagePosts.push((sent.postDataJSON() ?? {}) as Record<string, unknown>);
   });
 
   const email = uniqueEmail('einstein');
@@ -47,12 +57,20 @@ test('a signed-in shopper: userId and the session’s usid as cookieId on their 
   const usid = usids[0]!;
 
   // Browse a product: viewProduct.
-  const viewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewProduct');
+  const viewed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewProduct',
+  );
   await gotoReady(page, '/product/RM1001?color=010&size=M');
   expect((await viewed).status()).toBe(204);
   await expect.poll(async () => (await activitiesOf(request, customerId, 'viewProduct')).length).toBeGreaterThan(0);
   const [viewProduct] = await activitiesOf(request, customerId, 'viewProduct');
-  expect(viewProduct!.body).toMatchObject({ userId: customerId, cookieId: usid, realm: 'rdgl', instanceType: 'sbx', product: expect.objectContaining({ id: 'RM1001' }) });
+  expect(viewProduct!.body).toMatchObject({
+    userId: customerId,
+    cookieId: usid,
+    realm: 'rdgl',
+    instanceType: 'sbx',
+    product: expect.objectContaining({ id: 'RM1001' }),
+  });
 
   // To the bag, then through the checkout.
   const buyBox = page.locator('[data-product-detail]');
@@ -75,7 +93,9 @@ test('a signed-in shopper: userId and the session’s usid as cookieId on their 
   await page.getByRole('button', { name: 'Continue to shipping method' }).click();
   // The sandbox gives the shipment its default method: the page may go straight to payment; the method step is
   // reached all the same. Choosing the method again keeps the page at payment.
-  await expect(page.locator('section[data-step="payment"][data-current], section[data-step="shipping-method"][data-current]')).toBeVisible();
+  await expect(
+    page.locator('section[data-step="payment"][data-current], section[data-step="shipping-method"][data-current]'),
+  ).toBeVisible();
   await page.getByRole('region', { name: '3. Shipping method' }).getByRole('button').click();
   await expect(page.locator('section[data-step="payment"][data-current]')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -83,7 +103,9 @@ test('a signed-in shopper: userId and the session’s usid as cookieId on their 
 
   const STEP_NUMBERS: Record<string, number> = { contact: 1, address: 2, 'shipping-method': 3, payment: 4 };
   // One checkoutStep per step, in order, whatever steps the page skipped.
-  await expect.poll(async () => (await activitiesOf(request, customerId, 'checkoutStep')).map((entry) => entry.body.stepName)).toEqual(['contact', 'address', 'shipping-method', 'payment']);
+  await expect
+    .poll(async () => (await activitiesOf(request, customerId, 'checkoutStep')).map((entry) => entry.body.stepName))
+    .toEqual(['contact', 'address', 'shipping-method', 'payment']);
   const steps = await activitiesOf(request, customerId, 'checkoutStep');
   const basketId = steps[0]!.body.basketId;
   expect(basketId).toEqual(expect.any(String));
@@ -104,19 +126,31 @@ test('a signed-in shopper: userId and the session’s usid as cookieId on their 
   expect(all.length).toBeGreaterThanOrEqual(steps.length + 1);
   expect(all.every((entry) => entry.body.cookieId === usid)).toBe(true);
   expect(pagePosts.length).toBeGreaterThan(0);
-  for (const body of pagePosts) for (const field of ['cookieId', 'userId', 'realm', 'instanceType']) expect(body).not.toHaveProperty(field);
+  for (const body of pagePosts)
+    for (const field of ['cookieId', 'userId', 'realm', 'instanceType']) expect(body).not.toHaveProperty(field);
 });
 
 test('a guest’s activities never carry a userId', async ({ page, request }) => {
-  const viewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewProduct');
+  const viewed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewProduct',
+  );
   await gotoReady(page, '/product/RM1001');
   await viewed;
   const anonymousId = (await page.context().cookies()).find((cookie) => cookie.name === 'ridgeline-activity-id');
   // HttpOnly: no page script can read who the visitor is to the service.
   expect(anonymousId?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain('ridgeline-activity-id');
-  const response = await request.get(`${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ cookieId: anonymousId!.value, activity: 'viewProduct' })}`);
+  const response = await request.get(
+    `${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ cookieId: anonymousId!.value, activity: 'viewProduct' })}`,
+  );
   const { activities } = (await response.json()) as { activities: ReceivedActivity[] };
-  expect(activities).toEqual([expect.objectContaining({ body: expect.objectContaining({ cookieId: anonymousId!.value, product: expect.objectContaining({ id: 'RM1001' }) }) })]);
+  expect(activities).toEqual([
+    expect.objectContaining({
+      body: expect.objectContaining({
+        cookieId: anonymousId!.value,
+        product: expect.objectContaining({ id: 'RM1001' }),
+      }),
+    }),
+  ]);
   expect(activities[0]!.body).not.toHaveProperty('userId');
 });

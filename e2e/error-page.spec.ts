@@ -6,7 +6,10 @@ const TITLE = "This page isn't working";
 const MESSAGE = 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.';
 
 test.describe('the error page (a failing route; /__ridgeline/error exists with RIDGELINE_DIAGNOSTICS=1)', () => {
-  test('shows the required texts and actions, status 500, never cached, no stack in production', async ({ page, request }) => {
+  test('shows the required texts and actions, status 500, never cached, no stack in production', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/__ridgeline/error');
     expect(response.status()).toBe(500);
     expect(response.headers()['cache-control']).toBe('no-store');
@@ -39,7 +42,8 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
       sessionStorage.setItem('visit', '1');
     });
     // The activity endpoint's anonymous id is HttpOnly (like the shopper session): no page script sees or clears it.
-    const scriptCookies = async () => (await context.cookies()).filter((cookie) => cookie.name !== 'ridgeline-activity-id');
+    const scriptCookies = async () =>
+      (await context.cookies()).filter((cookie) => cookie.name !== 'ridgeline-activity-id');
     expect((await scriptCookies()).length).toBe(2);
     await page.getByRole('button', { name: 'Reset my Session' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -47,7 +51,10 @@ test.describe('the error page (a failing route; /__ridgeline/error exists with R
     await expect(page.locator('html')).toHaveAttribute('data-islands-runtime', 'started');
     expect(await scriptCookies()).toEqual([]);
     // React Router's ScrollRestoration writes its own key again while leaving the page; nothing else survives.
-    const [localKeys, sessionKeys] = await page.evaluate(() => [Object.keys(localStorage), Object.keys(sessionStorage)]);
+    const [localKeys, sessionKeys] = await page.evaluate(() => [
+      Object.keys(localStorage),
+      Object.keys(sessionStorage),
+    ]);
     expect(localKeys).not.toContain('cart');
     expect(sessionKeys).not.toContain('visit');
     // What the home page writes anew as it starts (not survivors): once its visitor lookup answers (so sometimes

@@ -23,7 +23,11 @@ test.describe('a page with broken blocks', () => {
     expect(html).not.toContain('data-ridgeline-failure');
     expect(html).not.toContain('E2E diagnostic throw');
     expect(html).not.toContain('e2e unknown schema');
-    for (const failed of ['e2e00000-0000-4000-8000-000000000003', 'e2e00000-0000-4000-8000-000000000004', 'e2e00000-0000-4000-8000-000000000005']) {
+    for (const failed of [
+      'e2e00000-0000-4000-8000-000000000003',
+      'e2e00000-0000-4000-8000-000000000004',
+      'e2e00000-0000-4000-8000-000000000005',
+    ]) {
       expect(html).not.toContain(`data-content-id="${failed}"`);
     }
   });
@@ -39,7 +43,10 @@ test.describe('a page with broken blocks', () => {
 });
 
 test.describe('the same page in development render mode', () => {
-  test('each failure shows its card, on the server and after hydration; the good blocks stay', async ({ page, request }) => {
+  test('each failure shows its card, on the server and after hydration; the good blocks stay', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(`${devStorefrontOrigin}/t/e2e-broken`);
     expect(response.status()).toBe(200);
     const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');

@@ -50,14 +50,18 @@ test.describe('phone (412×915)', () => {
     expect(scripts.filter((url) => drawerChunk.test(url))).toHaveLength(1);
     await expect(drawer).toHaveAttribute('data-placement', 'left');
     await expect(drawer).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
     const total = Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
     await expect(drawer.getByRole('button', { name: `Show ${total} results` })).toBeVisible();
     // Nothing chosen yet: no Clear all.
     await expect(drawer.getByRole('link', { name: 'Clear all' })).toHaveCount(0);
 
     const results = await new AxeBuilder({ page }).options({ rules: WCAG22_RULES }).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // Escape closes it and focus is back on the button.
     await page.keyboard.press('Escape');
@@ -81,7 +85,10 @@ test.describe('phone (412×915)', () => {
     await expect(filtersButton(page)).toHaveText('Filters (1)');
     await filtersButton(page).tap();
     const filtered = page.getByRole('dialog', { name: 'Filters' });
-    await expect(filtered.getByRole('link', { name: /^Blue \(\d+\) ?, selected$/ })).toHaveAttribute('data-selected', 'true');
+    await expect(filtered.getByRole('link', { name: /^Blue \(\d+\) ?, selected$/ })).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
     await expect(filtered.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/c/mens/');
     await expect(filtered.getByRole('button', { name: `Show ${blueCount} results` })).toBeVisible();
     expect(console.messages).toEqual([]);

@@ -26,7 +26,9 @@ test('fr-CA: the sign-in dialog fetches its words and speaks French', async ({ p
   expect(await dialog.innerText()).not.toMatch(/Sign In|\bEmail\b|Please enter|\bContinue\b/);
 });
 
-test('fr-CA account pages, the drawer and the bag’s timer and loyalty tracker speak French after sign-in', async ({ page }) => {
+test('fr-CA account pages, the drawer and the bag’s timer and loyalty tracker speak French after sign-in', async ({
+  page,
+}) => {
   await registerOnPage(page, { email: uniqueEmail('fr-ca-account'), firstName: 'Aurore' });
   await expect(page).not.toHaveURL(/\/registration/);
 
@@ -73,7 +75,10 @@ test('fr-CA account pages, the drawer and the bag’s timer and loyalty tracker 
   await page.locator('[data-account-link]').first().click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('heading', { name: 'Bonjour, Aurore' })).toBeVisible({ timeout: 15_000 });
-  await expect(drawer.getByRole('link', { name: 'Historique des commandes' })).toHaveAttribute('href', '/fr-ca/account/orders');
+  await expect(drawer.getByRole('link', { name: 'Historique des commandes' })).toHaveAttribute(
+    'href',
+    '/fr-ca/account/orders',
+  );
   await expect(drawer.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Fermer' })).toBeVisible();
 });

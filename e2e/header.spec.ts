@@ -22,7 +22,10 @@ function scriptRequests(page: Page): string[] {
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the header is complete server HTML with no personal data, and the menus stay off the first load', async ({ page, request }) => {
+  test('the header is complete server HTML with no personal data, and the menus stay off the first load', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/', { headers: { cookie: 'ridgeline-bag-count=4' } })).text();
     expect(html).toContain('data-site-header');
     expect(html).not.toContain('data-count-badge');
@@ -121,7 +124,11 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.locator('header [data-collection-logo]')).toBeVisible();
   });
 
-  test('the cart badge reads the bag count cookie in the browser: 9+ above the display limit', async ({ page, context, baseURL }) => {
+  test('the cart badge reads the bag count cookie in the browser: 9+ above the display limit', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'ridgeline-bag-count', value: '12', url: baseURL! }]);
     await gotoReady(page, '/');
     const cart = page.locator('header').getByRole('link', { name: 'Cart, 12 items' });
@@ -156,10 +163,15 @@ test.describe('phone (412 px)', () => {
     await expect(level.getByRole('button', { name: 'Back' })).toBeFocused();
     // A subcategory with a level of its own is an accordion: 'Shop All …' and the third level's links.
     await level.getByRole('button', { name: 'Jackets & Vests' }).click();
-    await expect(level.getByRole('link', { name: 'Shop All Jackets & Vests' })).toHaveAttribute('href', '/c/mens-jackets/');
+    await expect(level.getByRole('link', { name: 'Shop All Jackets & Vests' })).toHaveAttribute(
+      'href',
+      '/c/mens-jackets/',
+    );
     await expect(level.getByRole('link', { name: 'Rain Jackets' })).toHaveAttribute('href', '/c/mens-jackets-rain/');
     await level.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: "Men's", exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: "Men's", exact: true }),
+    ).toBeFocused();
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(results.violations).toEqual([]);
     // A link in the drawer navigates (a real link); the next page starts at the first level, closed.
@@ -181,13 +193,18 @@ test.describe('without JavaScript', () => {
     const jackets = page.locator('#menu-panel-mens').getByRole('link', { name: 'Jackets & Vests' });
     await expect(jackets).toBeVisible();
     // The third level: links under their column heading.
-    await expect(page.locator('#menu-panel-mens').getByRole('link', { name: 'Rain Jackets' })).toHaveAttribute('href', '/c/mens-jackets-rain/');
+    await expect(page.locator('#menu-panel-mens').getByRole('link', { name: 'Rain Jackets' })).toHaveAttribute(
+      'href',
+      '/c/mens-jackets-rain/',
+    );
     await jackets.click();
     await expect(page).toHaveURL(/\/c\/mens-jackets\/$/);
     await expect(page.locator('main')).toBeVisible();
   });
 
-  test('a floating header stays over the hero and scrolls away with it, never transparent over the text', async ({ page }) => {
+  test('a floating header stays over the hero and scrolls away with it, never transparent over the text', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const header = page.locator('header[data-site-header]');
@@ -210,7 +227,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('checkout paths get the checkout header and footer, whose links answer 200', async ({ page, request, baseURL }) => {
+test('checkout paths get the checkout header and footer, whose links answer 200', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // An empty bag's checkout redirects to the bag: put two items in it first (the product page's form post).
   const added = await page.request.post('/cart/items', {
     form: { pid: 'RM1001-010-S', quantity: '2', returnTo: '/product/RM1001' },
@@ -225,10 +246,17 @@ test('checkout paths get the checkout header and footer, whose links answer 200'
   await expect(back).toHaveAttribute('href', '/cart');
   await expect(back).toHaveText(/Back to cart \(2\)/);
   const footer = page.locator('footer[data-checkout-footer]');
-  for (const name of ['Visa', 'Mastercard', 'American Express', 'Discover']) await expect(footer.getByRole('img', { name })).toBeVisible();
+  for (const name of ['Visa', 'Mastercard', 'American Express', 'Discover'])
+    await expect(footer.getByRole('img', { name })).toBeVisible();
   await expect(footer).toContainText('This is a demo store. Orders will not be processed.');
   const links = footer.getByRole('navigation', { name: 'Checkout' }).getByRole('link');
-  await expect(links).toHaveText(['Shipping', 'Returns & Exchanges', 'Terms & Conditions', 'Privacy Policy', 'Site Map']);
+  await expect(links).toHaveText([
+    'Shipping',
+    'Returns & Exchanges',
+    'Terms & Conditions',
+    'Privacy Policy',
+    'Site Map',
+  ]);
   for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
     expect((await request.get(href)).status(), href).toBe(200);
   }

@@ -33,16 +33,19 @@ export async function demoPages(): Promise<DemoPage[]> {
   const contentPages: DeliveredItem[] = [];
   let cursor: string | undefined;
   do {
-    const result = await cd2<{ responses: { content: DeliveredItem }[]; page: { nextCursor?: string } }>('/content/filter', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        filterBy: [{ path: '/_meta/schema', value: CONTENT_PAGE }],
-        sortBy: { key: 'default', order: 'ASC' },
-        page: { size: 12, ...(cursor ? { cursor } : {}) },
-        parameters: { depth: 'all', format: 'inlined' },
-      }),
-    });
+    const result = await cd2<{ responses: { content: DeliveredItem }[]; page: { nextCursor?: string } }>(
+      '/content/filter',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          filterBy: [{ path: '/_meta/schema', value: CONTENT_PAGE }],
+          sortBy: { key: 'default', order: 'ASC' },
+          page: { size: 12, ...(cursor ? { cursor } : {}) },
+          parameters: { depth: 'all', format: 'inlined' },
+        }),
+      },
+    );
     contentPages.push(...result.responses.map((r) => r.content));
     cursor = result.page.nextCursor;
   } while (cursor);
@@ -58,7 +61,9 @@ export async function demoPages(): Promise<DemoPage[]> {
 /** The page's top-level blocks (inlined items of `blocks`). */
 export function blocksOf(item: DeliveredItem): DeliveredItem[] {
   const blocks = item.blocks;
-  return Array.isArray(blocks) ? (blocks as DeliveredItem[]).filter((b) => b && typeof b === 'object' && '_meta' in b) : [];
+  return Array.isArray(blocks)
+    ? (blocks as DeliveredItem[]).filter((b) => b && typeof b === 'object' && '_meta' in b)
+    : [];
 }
 
 /** Records console errors and warnings and uncaught page errors. */
@@ -85,8 +90,16 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"], html[data-islands-runtime="started"]')).toHaveCount(1);
   if (await isIslandsDocument(page)) {
-    await expect(page.locator('[data-island][data-hydrate="load"]:not([data-island-state="hydrated"]):not([data-island-state="failed"])')).toHaveCount(0);
-    await expect(page.locator('[data-island][data-hydrate="idle"]:not([data-island-state="hydrated"]):not([data-island-state="failed"])')).toHaveCount(0);
+    await expect(
+      page.locator(
+        '[data-island][data-hydrate="load"]:not([data-island-state="hydrated"]):not([data-island-state="failed"])',
+      ),
+    ).toHaveCount(0);
+    await expect(
+      page.locator(
+        '[data-island][data-hydrate="idle"]:not([data-island-state="hydrated"]):not([data-island-state="failed"])',
+      ),
+    ).toHaveCount(0);
   } else {
     await expect(page.locator('[data-hydrated="false"]')).toHaveCount(0);
   }
@@ -131,8 +144,20 @@ export interface RegistrationFields {
  * and leaves the page where the form sends them (the caller checks it).
  */
 export async function registerOnPage(page: Page, fields: RegistrationFields): Promise<void> {
-  const { email, emailInForm = false, firstName = 'Ada', lastName = 'Lovelace', password = 'Secret123', phone = '4155550100', redirectUrl, origin = '' } = fields;
-  const query = new URLSearchParams({ ...(emailInForm ? {} : { email }), ...(redirectUrl ? { redirectUrl } : {}) }).toString();
+  const {
+    email,
+    emailInForm = false,
+    firstName = 'Ada',
+    lastName = 'Lovelace',
+    password = 'Secret123',
+    phone = '4155550100',
+    redirectUrl,
+    origin = '',
+  } = fields;
+  const query = new URLSearchParams({
+    ...(emailInForm ? {} : { email }),
+    ...(redirectUrl ? { redirectUrl } : {}),
+  }).toString();
   await page.goto(`${origin}/registration${query ? `?${query}` : ''}`);
   if (emailInForm) await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First Name').fill(firstName);

@@ -16,7 +16,9 @@ test('no console error or warning and no page error on any demo page, every isla
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
-    await expect(page.locator('[data-island][data-hydrate="visible"]:not([data-island-state="hydrated"])')).toHaveCount(0);
+    await expect(page.locator('[data-island][data-hydrate="visible"]:not([data-island-state="hydrated"])')).toHaveCount(
+      0,
+    );
     await page.waitForLoadState('networkidle');
     expect(messages, `${path}: console`).toEqual([]);
     page.removeAllListeners('console');

@@ -17,7 +17,9 @@ test('every image of the demo pages loads from the sandbox media endpoint', asyn
       // Some blocks render a second layout hidden by CSS at this width (e.g. a grid on desktop, a carousel
       // below it): its lazy images are never fetched here, but they must still point at the media host.
       if (!(await image.isVisible())) {
-        expect(await image.getAttribute('src'), `${path} hidden image ${i}`).toMatch(new RegExp(`^${sandboxOrigin}/i/`));
+        expect(await image.getAttribute('src'), `${path} hidden image ${i}`).toMatch(
+          new RegExp(`^${sandboxOrigin}/i/`),
+        );
         continue;
       }
       await image.scrollIntoViewIfNeeded();
@@ -62,17 +64,22 @@ test.describe('on a phone (412 px at 2.625x)', () => {
       const srcset = (await image.getAttribute('srcset')) ?? '';
       const firstUrl = new URL(srcset.trim().split(/\s+/)[0]!);
       // Density descriptors are right only for an image drawn at a fixed height and its own proportions (no `w` to give).
-      if (/\s\d+(\.\d+)?x(,|$)/.test(srcset) && firstUrl.searchParams.has('w')) densityOnFluid.push(srcset.slice(0, 120));
+      if (/\s\d+(\.\d+)?x(,|$)/.test(srcset) && firstUrl.searchParams.has('w'))
+        densityOnFluid.push(srcset.slice(0, 120));
       if (!(await image.isVisible())) continue;
       await image.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000, message: `loads without a file wider than ${widestUseful} px: ${srcset.slice(0, 80)}` })
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 10_000,
+          message: `loads without a file wider than ${widestUseful} px: ${srcset.slice(0, 80)}`,
+        })
         .toBe(true);
       const { fetched, drawn } = await image.evaluate((img: HTMLImageElement) => ({
         fetched: Number(new URL(img.currentSrc).searchParams.get('w') ?? 0),
         drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
       }));
-      if (fetched > drawn * 1.5 && fetched > 320) tooWide.push(`${fetched} px for ${Math.round(drawn)} device px: ${srcset.slice(0, 80)}`);
+      if (fetched > drawn * 1.5 && fetched > 320)
+        tooWide.push(`${fetched} px for ${Math.round(drawn)} device px: ${srcset.slice(0, 80)}`);
       checked += 1;
     }
     expect(densityOnFluid).toEqual([]);

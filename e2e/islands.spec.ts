@@ -11,14 +11,19 @@ const HERO_BANNER = 'https://schema.ridgeline.dev/hero-banner';
 /** The personalised container at the top of the home page, resolved on the server (its default variant). */
 const PERSONALISED_CONTAINER = '[data-content-id="6bcdfc95-2236-50a7-9ac5-ccb7ef56b346"]';
 
-test('an islands document carries no router runtime, no route data and no inline script but its data', async ({ request }) => {
+test('an islands document carries no router runtime, no route data and no inline script but its data', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('__reactRouterContext');
   expect(html).not.toContain('$RC');
   expect(html).not.toMatch(/<template id="B:/);
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
   for (const attributes of scripts) {
-    expect(attributes, 'every script is the runtime module, island props, the page\'s messages or speculation rules').toMatch(
+    expect(
+      attributes,
+      "every script is the runtime module, island props, the page's messages or speculation rules",
+    ).toMatch(
       /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="application\/json" id="ridgeline-intl"|type="speculationrules"/,
     );
   }
@@ -79,7 +84,9 @@ test('the marketing banner hydrates when the browser is idle and opens its offer
   await expect(drawer).toBeHidden();
 });
 
-test('a hero with a legal drawer hydrates on its first interaction, and that first click opens the drawer', async ({ page }) => {
+test('a hero with a legal drawer hydrates on its first interaction, and that first click opens the drawer', async ({
+  page,
+}) => {
   await gotoReady(page, '/');
   const hero = page.locator(`[data-schema="${HERO_BANNER}"]`).first();
   const island = hero.locator('xpath=ancestor::*[@data-island][1]');
@@ -91,18 +98,24 @@ test('a hero with a legal drawer hydrates on its first interaction, and that fir
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('an island hydrates onto the server\'s markup and styles: the same elements keep the same classes', async ({ page }) => {
+test("an island hydrates onto the server's markup and styles: the same elements keep the same classes", async ({
+  page,
+}) => {
   // No rotating banner: its next message would re-render while this test watches.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoReady(page, '/');
   const hero = page.locator(`[data-schema="${HERO_BANNER}"]`).first();
-  const classes = () => hero.evaluate((root) => [...root.querySelectorAll('*')].map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`));
+  const classes = () =>
+    hero.evaluate((root) =>
+      [...root.querySelectorAll('*')].map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`),
+    );
   const before = await classes();
   expect(before.some((entry) => /\.css-/.test(entry))).toBe(true);
   // The critical style element stays as the server wrote it: a style element that moves is re-parsed by the browser and
   // restyles the whole page.
   await page.evaluate(() => {
-    (window as unknown as { criticalSheet?: CSSStyleSheet | null }).criticalSheet = document.querySelector<HTMLStyleElement>('style[data-critical-css]')?.sheet;
+    (window as unknown as { criticalSheet?: CSSStyleSheet | null }).criticalSheet =
+      document.querySelector<HTMLStyleElement>('style[data-critical-css]')?.sheet;
   });
   const island = await wakeIsland(hero);
   await expect(island).toHaveAttribute('data-hydrate', 'interaction');

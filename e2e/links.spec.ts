@@ -37,7 +37,9 @@ test('no link on the demo pages leads to a missing page', async ({ request }) =>
     expect(response.status(), path).toBe(200);
     const { internal, external } = internalLinks(await response.text());
     for (const link of internal) if (!targets.has(link)) targets.set(link, path);
-    insecureExternal.push(...external.filter((href) => !href.startsWith('https://')).map((href) => `${href} (on ${path})`));
+    insecureExternal.push(
+      ...external.filter((href) => !href.startsWith('https://')).map((href) => `${href} (on ${path})`),
+    );
   }
   expect(targets.size).toBeGreaterThan(20);
   const broken: string[] = [];

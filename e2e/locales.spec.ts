@@ -21,7 +21,9 @@ test('/fr-ca/home is the home page in French, its content and prices in CAD', as
   const carouselText = await page.locator('[data-schema$="product-category-carousel"]').first().innerText();
   expect(carouselText).toMatch(FRENCH_CAD);
   expect(carouselText).not.toMatch(/\$\d/);
-  await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /français/ })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /français/ }),
+  ).toHaveAttribute('aria-current', 'true');
   // The carousel's arrows and its tiles' own words are French too (the render context's labels), in the server HTML
   // and once its island has hydrated with the same words.
   const carousel = page.locator('[data-schema$="product-category-carousel"]').first();
@@ -36,7 +38,9 @@ test('/fr-ca/home is the home page in French, its content and prices in CAD', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { level: 1, name: 'Chase first light' })).toBeVisible();
   expect(await page.locator('[data-schema$="product-category-carousel"]').first().innerText()).toMatch(/\$\d+\.\d{2}/);
-  await expect(page.locator('[data-schema$="product-category-carousel"]').first().getByRole('button', { name: 'Next products' })).toBeAttached();
+  await expect(
+    page.locator('[data-schema$="product-category-carousel"]').first().getByRole('button', { name: 'Next products' }),
+  ).toBeAttached();
 });
 
 test('/fr-ca/c/mens/ lists the category in French: names, labels, links and CAD prices', async ({ page }) => {
@@ -52,17 +56,24 @@ test('/fr-ca/c/mens/ lists the category in French: names, labels, links and CAD 
   const grid = page.getByRole('list', { name: 'Produits' });
   expect(await grid.locator('article').first().innerText()).toMatch(FRENCH_CAD);
   // Every link of the list stays in the locale.
-  const hrefs = await grid.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await grid
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/fr-ca\//);
 });
 
-test('the hreflang alternates name the three locales and x-default, and each answers 200', async ({ page, request }) => {
+test('the hreflang alternates name the three locales and x-default, and each answers 200', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/t/about', '/fr-ca/c/mens/', '/en-ca/home']) {
     await page.goto(path);
     const alternates = await page
       .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => ({ hreflang: link.getAttribute('hreflang'), href: (link as HTMLLinkElement).href })));
+      .evaluateAll((links) =>
+        links.map((link) => ({ hreflang: link.getAttribute('hreflang'), href: (link as HTMLLinkElement).href })),
+      );
     expect(alternates.map((a) => a.hreflang).slice(0, 4), path).toEqual(['en-US', 'en-CA', 'fr-CA', 'x-default']);
     for (const { href } of alternates.slice(0, 4)) {
       const answer = await request.get(href, { maxRedirects: 0 });
@@ -76,7 +87,11 @@ test('the hreflang alternates name the three locales and x-default, and each ans
 test('the locale switch goes to the same page in the other locale, query kept, refine dropped', async ({ page }) => {
   await gotoReady(page, '/c/mens/?sort=newest&refine=c_color%3DBlack');
   const switcher = page.getByRole('navigation', { name: 'Language' });
-  await expect(switcher.getByRole('link')).toHaveText(['English (United States)', 'English (Canada)', 'français (Canada)']);
+  await expect(switcher.getByRole('link')).toHaveText([
+    'English (United States)',
+    'English (Canada)',
+    'français (Canada)',
+  ]);
   await switcher.getByRole('link', { name: /français/ }).click();
   await expect(page).toHaveURL(/\/fr-ca\/c\/mens\/\?sort=newest$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
@@ -84,10 +99,14 @@ test('the locale switch goes to the same page in the other locale, query kept, r
   await expect(page).toHaveURL(/\/en-ca\/c\/mens\/\?sort=newest$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   // en-CA prices are CAD, as English Canada writes them.
-  expect(await page.getByRole('list', { name: 'Products' }).locator('article').first().innerText()).toMatch(/\$\d+\.\d{2}/);
+  expect(await page.getByRole('list', { name: 'Products' }).locator('article').first().innerText()).toMatch(
+    /\$\d+\.\d{2}/,
+  );
 });
 
-test('an unknown locale prefix is the not-found page in the default locale; a known one’s in that locale', async ({ page }) => {
+test('an unknown locale prefix is the not-found page in the default locale; a known one’s in that locale', async ({
+  page,
+}) => {
   const unknown = await page.goto('/xx-yy/t/about');
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -114,7 +133,9 @@ test('the default locale’s alias answers 301 to the address without it', async
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).options({ rules: WCAG22_RULES }).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test('axe finds nothing on French pages', async ({ page }) => {

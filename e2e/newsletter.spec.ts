@@ -9,7 +9,9 @@ test('a new subscriber is asked for the optional profile, skips it and is thanke
   const footer = page.locator('[data-schema="https://schema.ridgeline.dev/footer"]');
   await wakeIsland(footer);
   await footer.getByLabel('Email address').fill(`trail-${Date.now()}@example.com`);
-  const subscribe = page.waitForResponse((response) => response.url().endsWith('/newsletter/subscribe') && response.request().method() === 'POST');
+  const subscribe = page.waitForResponse(
+    (response) => response.url().endsWith('/newsletter/subscribe') && response.request().method() === 'POST',
+  );
   await footer.locator('[data-newsletter-submit]').click();
   expect((await subscribe).status()).toBe(200);
   const confirmation = page.getByRole('dialog');

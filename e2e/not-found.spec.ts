@@ -24,7 +24,10 @@ for (const path of ['/t/missing', '/no/such/page']) {
 
 test('the not-found page links back home', async ({ page }) => {
   await gotoReady(page, '/t/missing');
-  await page.getByRole('link', { name: /home page/i }).first().click();
+  await page
+    .getByRole('link', { name: /home page/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -9,7 +9,11 @@ import { gotoReady } from './helpers';
  */
 const COUNTRY_COOKIE = 'ridgeline-country';
 const LAST_VIEWED = 'ridgeline-last-viewed-product';
-const PRODUCT = { prodImgSrc: 'http://localhost/i/ridgeline/shell-jacket', prodName: 'Summit Shell Jacket', prodHref: '/product/RM1001' };
+const PRODUCT = {
+  prodImgSrc: 'http://localhost/i/ridgeline/shell-jacket',
+  prodName: 'Summit Shell Jacket',
+  prodHref: '/product/RM1001',
+};
 
 async function overlaysReady(page: Page) {
   await expect(page.locator('html[data-shell-overlays="ready"]')).toHaveCount(1);
@@ -21,14 +25,20 @@ async function cookie(context: BrowserContext, name: string) {
 
 /** What leaving the page through its top looks like to the page: `mouseout` to no element, `clientY` near 0. */
 async function leaveThroughTop(page: Page, clientY = 5) {
-  await page.evaluate((y) => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: y, relatedTarget: null })), clientY);
+  await page.evaluate(
+    (y) => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: y, relatedTarget: null })),
+    clientY,
+  );
 }
 
 test.describe('country selector', () => {
   // A trusted proxy (here: the test) says where the visitor is; the page itself is the same for everyone.
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'CA' } });
 
-  test('opens for a visitor from another country without a country cookie; closing keeps the locale’s country for 30 days', async ({ page, context }) => {
+  test('opens for a visitor from another country without a country cookie; closing keeps the locale’s country for 30 days', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const html = await (await page.request.get('/')).text();
     expect(html).not.toContain('Shopping from Canada');
@@ -66,7 +76,10 @@ test('no country selector without a known visitor country', async ({ page }) => 
 
 test('Pick Up Where You Left Off opens once per browser session, with the last viewed product', async ({ page }) => {
   await gotoReady(page, '/');
-  await page.evaluate(([key, product]) => localStorage.setItem(key as string, JSON.stringify(product)), [LAST_VIEWED, PRODUCT] as const);
+  await page.evaluate(([key, product]) => localStorage.setItem(key as string, JSON.stringify(product)), [
+    LAST_VIEWED,
+    PRODUCT,
+  ] as const);
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Pick Up Where You Left Off' });
   await expect(dialog).toBeVisible();
@@ -101,7 +114,9 @@ test('exit intent opens once ever, when the pointer leaves within 20 px of the t
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the exit-intent button closes the modal and opens the account entry (a guest: the sign-in dialog)', async ({ page }) => {
+test('the exit-intent button closes the modal and opens the account entry (a guest: the sign-in dialog)', async ({
+  page,
+}) => {
   await gotoReady(page, '/');
   await overlaysReady(page);
   await leaveThroughTop(page);
@@ -122,7 +137,9 @@ test('the offline banner shows while the connection is gone and clears when it r
   await expect(banner).toHaveCount(0);
 });
 
-test('an island whose code cannot load shows the offline retry screen; Retry Connection loads the page again', async ({ page }) => {
+test('an island whose code cannot load shows the offline retry screen; Retry Connection loads the page again', async ({
+  page,
+}) => {
   await page.route('**/assets/marketing-banner-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   const screen = page.getByRole('alertdialog', { name: 'You are currently offline' });
@@ -140,12 +157,18 @@ test('an island whose code cannot load shows the offline retry screen; Retry Con
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a navigation made offline is answered with the precached offline page; online pages are never cached', async ({ page, context }) => {
+  test('a navigation made offline is answered with the precached offline page; online pages are never cached', async ({
+    page,
+    context,
+  }) => {
     await gotoReady(page, '/');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+    await page.waitForFunction(
+      () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    );
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached).toContain('/offline');
@@ -175,9 +198,13 @@ test.describe('do-not-track', () => {
     return calls;
   };
 
-  test('without it the page view is reported through the storefront, which adds who the visitor is', async ({ page }) => {
+  test('without it the page view is reported through the storefront, which adds who the visitor is', async ({
+    page,
+  }) => {
     const calls = einsteinCalls(page);
-    const viewPage = page.waitForResponse((response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewPage');
+    const viewPage = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewPage',
+    );
     await gotoReady(page, '/');
     const response = await viewPage;
     expect(response.status()).toBe(204);

@@ -58,10 +58,13 @@ export async function ownSandbox(name: string): Promise<OwnSandbox> {
     });
     // listening (no answer yet is 0) and past opening its database (a 5xx until then)
     await expect
-      .poll(async () => {
-        const status = (await fetch(`${origin}/`).catch(() => undefined))?.status ?? 0;
-        return status > 0 && status < 500;
-      }, { timeout: 120_000 })
+      .poll(
+        async () => {
+          const status = (await fetch(`${origin}/`).catch(() => undefined))?.status ?? 0;
+          return status > 0 && status < 500;
+        },
+        { timeout: 120_000 },
+      )
       .toBe(true);
   };
   return {
@@ -98,10 +101,22 @@ export async function ownStorefront(env: Record<string, string>): Promise<OwnSto
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const { SANDBOX_PORT: sandboxPort, ...settings } = env;
-  const sandbox = sandboxPort ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}`, DECISION_ENGINE_URL: `http://localhost:${sandboxPort}/api/engine/v1` } : {};
+  const sandbox = sandboxPort
+    ? {
+        RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}`,
+        DECISION_ENGINE_URL: `http://localhost:${sandboxPort}/api/engine/v1`,
+      }
+    : {};
   const child = spawn(process.execPath, ['server.mjs', 'build/server/index.js'], {
     cwd: path.resolve('packages/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), RENDER_BUDGET_MS: '10000', ...sandbox, ...settings },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      RENDER_BUDGET_MS: '10000',
+      ...sandbox,
+      ...settings,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -111,10 +126,13 @@ export async function ownStorefront(env: Record<string, string>): Promise<OwnSto
   });
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (PROBLEM_LINE.test(line)) problems.push(line.slice(0, 500));
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (PROBLEM_LINE.test(line)) problems.push(line.slice(0, 500));
     });
   }
   // ready once it answers; the probe is an address no test uses
-  await expect.poll(async () => (await fetch(`${origin}/__ready-probe`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(404);
+  await expect
+    .poll(async () => (await fetch(`${origin}/__ready-probe`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(404);
   return { origin, log: () => log, problems: () => [...problems], stop: () => child.kill('SIGTERM') };
 }

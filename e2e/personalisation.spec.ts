@@ -20,7 +20,10 @@ test.afterAll(() => {
   for (const server of servers) server.stop();
 });
 const freshStorefront = async () => {
-  const server = await ownStorefront({ PUBLIC_ORIGIN: 'https://shop.ridgeline.test', SANDBOX_PORT: String(SANDBOX_PORT) });
+  const server = await ownStorefront({
+    PUBLIC_ORIGIN: 'https://shop.ridgeline.test',
+    SANDBOX_PORT: String(SANDBOX_PORT),
+  });
   servers.push(server);
   return server;
 };
@@ -31,7 +34,12 @@ async function home(context: BrowserContext, origin: string) {
   expect(response.status()).toBe(200);
   const html = await response.text();
   const groups = /<meta name="ridgeline-customer-groups" content="([^"]*)"/.exec(html)?.[1]?.split('|') ?? [];
-  return { html, groups, cache: response.headers()['x-render-cache'], cacheControl: response.headers()['cache-control'] };
+  return {
+    html,
+    groups,
+    cache: response.headers()['x-render-cache'],
+    cacheControl: response.headers()['cache-control'],
+  };
 }
 
 function expectGuestPage(page: { html: string; groups: string[] }) {
@@ -58,21 +66,43 @@ async function joinRewards(page: Page, origin: string) {
   await page.getByLabel('Phone').fill('4155550100');
   await page.getByLabel(/I agree to join Ridgeline Rewards/).check();
   await page.getByRole('button', { name: 'Join For Free' }).click();
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ridgeline-signed-in' && c.value !== '')).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'ridgeline-signed-in' && c.value !== ''))
+    .toBe(true);
 }
 
 /** The data layer's page event, once the overlays island has pushed it. */
 async function pageViewUser(page: Page, origin: string) {
   await page.goto(`${origin}/`);
   await expect
-    .poll(async () => page.evaluate(() => ((window as unknown as { dataLayer?: unknown }).dataLayer as Array<{ event?: string; user?: { customerGroups: string } }> | undefined)?.find((e) => e.event === 'pageView')?.user?.customerGroups), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        page.evaluate(
+          () =>
+            (
+              (window as unknown as { dataLayer?: unknown }).dataLayer as
+                Array<{ event?: string; user?: { customerGroups: string } }> | undefined
+            )?.find((e) => e.event === 'pageView')?.user?.customerGroups,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeTruthy();
-  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown }).dataLayer as Array<{ event?: string; user?: { customerGroups: string } }>).find((e) => e.event === 'pageView')!.user!.customerGroups);
+  return page.evaluate(
+    () =>
+      (
+        (window as unknown as { dataLayer?: unknown }).dataLayer as Array<{
+          event?: string;
+          user?: { customerGroups: string };
+        }>
+      ).find((e) => e.event === 'pageView')!.user!.customerGroups,
+  );
 }
 
-test('guest first, then a shopper who joins Rewards, then the guest again: each sees their segment only', async ({ browser }) => {
+test('guest first, then a shopper who joins Rewards, then the guest again: each sees their segment only', async ({
+  browser,
+}) => {
   const { origin } = await freshStorefront();
   const guest = await browser.newContext();
   const member = await browser.newContext();
@@ -96,7 +126,9 @@ test('guest first, then a shopper who joins Rewards, then the guest again: each 
     expect(['miss', 'hit']).toContain(shared.cache);
     expectMemberPage(shared);
     // the data layer's user object carries the groups, pipe-separated
-    expect((await pageViewUser(memberPage, origin)).split('|')).toEqual(expect.arrayContaining(['Registered', 'Loyalty Members', 'Everyone']));
+    expect((await pageViewUser(memberPage, origin)).split('|')).toEqual(
+      expect.arrayContaining(['Registered', 'Loyalty Members', 'Everyone']),
+    );
 
     const again = await home(guest, origin);
     expect(again.cache).toBe('hit');
@@ -132,7 +164,10 @@ test('a member’s page first, then a guest: the guest never gets the member’s
     expectGuestPage(guestHome);
     // a guest sending headers or a made-up groups cookie still gets the guest page
     const forged = await guest.request.get(`${origin}/`, {
-      headers: { cookie: 'ridgeline-groups=Loyalty%20Members; customer-groups=Loyalty%20Members', 'x-customer-groups': 'Loyalty Members' },
+      headers: {
+        cookie: 'ridgeline-groups=Loyalty%20Members; customer-groups=Loyalty%20Members',
+        'x-customer-groups': 'Loyalty Members',
+      },
     });
     expectGuestPage({ html: await forged.text(), groups: [] });
   } finally {
@@ -162,7 +197,10 @@ test('a shopper’s second order moves them from First-Time Buyers to Repeat Cus
 /** A guest order of one rain jacket, through the product page, the bag and the checkout (as checkout.spec.ts). */
 async function placeOrder(page: Page, origin: string) {
   await page.goto(`${origin}/product/RM1001`);
-  await page.getByRole('group', { name: /^Color/ }).getByRole('link', { name: 'Collegiate Navy' }).click();
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('link', { name: 'Collegiate Navy' })
+    .click();
   await page.getByRole('group', { name: /^Size/ }).getByRole('link', { name: 'L', exact: true }).click();
   const buyBox = page.locator('[data-product-detail]');
   await wakeIsland(buyBox);

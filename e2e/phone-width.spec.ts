@@ -12,17 +12,30 @@ test.describe('on a phone (412 px at 2.625x)', () => {
 
   test('every public page fits the screen: no horizontal overflow, no zoomed-out layout', async ({ page }) => {
     test.setTimeout(120_000);
-    const shopPages = ['/c/mens/', '/c/mens-jackets/', '/search?q=jacket', '/product/RM1004', '/cart', '/store-locator', '/fr-ca/home'];
+    const shopPages = [
+      '/c/mens/',
+      '/c/mens-jackets/',
+      '/search?q=jacket',
+      '/product/RM1004',
+      '/cart',
+      '/store-locator',
+      '/fr-ca/home',
+    ];
     const paths = [...(await demoPages()).map((p) => p.path), ...shopPages];
     const tooWide: string[] = [];
-    const width = () => page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+    const width = () =>
+      page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const arriving = await width();
       await page.waitForLoadState('networkidle');
       const settled = await width();
-      for (const [when, { layout, content }] of [['arriving', arriving], ['settled', settled]] as const) {
-        if (layout !== 412 || content > 412) tooWide.push(`${path} (${when}): layout ${layout} px, content ${content} px`);
+      for (const [when, { layout, content }] of [
+        ['arriving', arriving],
+        ['settled', settled],
+      ] as const) {
+        if (layout !== 412 || content > 412)
+          tooWide.push(`${path} (${when}): layout ${layout} px, content ${content} px`);
       }
     }
     expect(tooWide).toEqual([]);

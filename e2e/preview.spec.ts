@@ -32,7 +32,10 @@ async function startHost(html: string): Promise<{ origin: string; close(): Promi
 }
 
 test.describe('preview (virtual staging)', () => {
-  test('a configured VSE shows drafts, sets the cookies, no-store + noindex; Exit returns to the public page', async ({ page, context }) => {
+  test('a configured VSE shows drafts, sets the cookies, no-store + noindex; Exit returns to the public page', async ({
+    page,
+    context,
+  }) => {
     const response = await page.goto(`/?vse=${VSE}`);
     expect(response!.status()).toBe(200);
     expect(response!.headers()['cache-control']).toBe('no-store');
@@ -65,7 +68,10 @@ test.describe('preview (virtual staging)', () => {
     // with a timestamp, Preview and Visualisation start open; the date shows 7 hours earlier (store time)
     const field = drawer.getByLabel(/Date and time/);
     await expect(field).toHaveValue('25/03/2027 05:00:00');
-    await expect(drawer.getByRole('link', { name: 'Open in Amplience' })).toHaveAttribute('href', /\/authoring\/content-item\/edit\//);
+    await expect(drawer.getByRole('link', { name: 'Open in Amplience' })).toHaveAttribute(
+      'href',
+      /\/authoring\/content-item\/edit\//,
+    );
 
     await field.fill('yesterday');
     await drawer.getByRole('button', { name: 'Update' }).click();
@@ -145,7 +151,10 @@ test.describe('visualization', () => {
     }
   });
 
-  test('/contampviz renders the draft from the VSE; outside Amplience /visualization is a plain preview', async ({ page, request }) => {
+  test('/contampviz renders the draft from the VSE; outside Amplience /visualization is a plain preview', async ({
+    page,
+    request,
+  }) => {
     const simple = await request.get(`/contampviz/ridgeline/${HOME_HERO}?vse=${VSE}`);
     expect(await simple.text()).toContain(DRAFT_HEADLINE);
     await gotoReady(page, `/visualization/ridgeline/${HOME_HERO}?vse=${VSE}`);
@@ -153,27 +162,44 @@ test.describe('visualization', () => {
     await expect(page.getByRole('heading', { name: DRAFT_HEADLINE })).toBeVisible();
   });
 
-  test('inside the Amplience app an edit re-renders live; an invalid edit shows the overlay', async ({ page, request }) => {
+  test('inside the Amplience app an edit re-renders live; an invalid edit shows the overlay', async ({
+    page,
+    request,
+  }) => {
     const frame = await openHost(page);
     const model = await draftModel(request);
 
-    await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 'Edited live in the host' } });
+    await page.evaluate((content) => window.__host.emitChange(content), {
+      ...model,
+      headline: { ...model.headline, text: 'Edited live in the host' },
+    });
     await expect(frame.getByRole('heading', { name: 'Edited live in the host' })).toBeVisible();
 
-    await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 42 } });
+    await page.evaluate((content) => window.__host.emitChange(content), {
+      ...model,
+      headline: { ...model.headline, text: 42 },
+    });
     await expect(frame.locator('[data-ridgeline-failure="invalid-content"]')).toBeVisible();
     await expect(frame.getByText('Edited live in the host')).toHaveCount(0);
     // a screen reader hears it: a polite status region says how many blocks need attention
-    await expect(frame.getByRole('status').filter({ hasText: 'Preview updated' })).toHaveText('Preview updated. 1 block needs attention.');
+    await expect(frame.getByRole('status').filter({ hasText: 'Preview updated' })).toHaveText(
+      'Preview updated. 1 block needs attention.',
+    );
 
     // a valid edit again replaces the overlay
-    await page.evaluate((content) => window.__host.emitChange(content), { ...model, headline: { ...model.headline, text: 'Fixed again' } });
+    await page.evaluate((content) => window.__host.emitChange(content), {
+      ...model,
+      headline: { ...model.headline, text: 'Fixed again' },
+    });
     await expect(frame.getByRole('heading', { name: 'Fixed again' })).toBeVisible();
     await expect(frame.locator('[data-ridgeline-failure]')).toHaveCount(0);
     await expect(frame.locator('[data-live-announcement]')).toHaveText('Preview updated. Every block is shown.');
   });
 
-  test('script in a live edit\'s rich text never reaches the frame\'s DOM; DOMPurify is loaded there (and not on public pages)', async ({ page, request }) => {
+  test("script in a live edit's rich text never reaches the frame's DOM; DOMPurify is loaded there (and not on public pages)", async ({
+    page,
+    request,
+  }) => {
     const purifyRequests: string[] = [];
     page.on('request', (r) => {
       if (/purify/i.test(r.url())) purifyRequests.push(r.url());
@@ -185,7 +211,7 @@ test.describe('visualization', () => {
     const frame = await openHost(page);
     const model = await draftModel(request);
     const legalBody =
-      '<p>Live terms <img src=x onerror="window.parent.postMessage(\'xss\', \'*\'); window.__xss = 1">' +
+      "<p>Live terms <img src=x onerror=\"window.parent.postMessage('xss', '*'); window.__xss = 1\">" +
       '<a href="javascript:window.__xss=2">details</a> <a href="/t/shipping" target="_blank">shipping</a></p>';
     await page.evaluate((content) => window.__host.emitChange(content), {
       ...model,

@@ -10,18 +10,27 @@ const WCAG22_RULES = { 'target-size': { enabled: true } };
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).options({ rules: WCAG22_RULES }).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
-const resultCount = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
+const resultCount = async (page: Page) =>
+  Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
 const tilePrices = async (page: Page) =>
-  (await grid(page).locator('article').allTextContents()).map((text) => Number(/\$(\d+(?:\.\d\d)?)/.exec(text)?.[1] ?? Number.NaN));
+  (await grid(page).locator('article').allTextContents()).map((text) =>
+    Number(/\$(\d+(?:\.\d\d)?)/.exec(text)?.[1] ?? Number.NaN),
+  );
 
-test('the address without the trailing slash and /category/{id} answer 301 to the category page', async ({ request }) => {
+test('the address without the trailing slash and /category/{id} answer 301 to the category page', async ({
+  request,
+}) => {
   const bare = await request.get('/c/mens-jackets?sort=newest', { maxRedirects: 0 });
   expect(bare.status()).toBe(301);
-  expect(new URL(bare.headers().location!, 'http://x').pathname + new URL(bare.headers().location!, 'http://x').search).toBe('/c/mens-jackets/?sort=newest');
+  expect(
+    new URL(bare.headers().location!, 'http://x').pathname + new URL(bare.headers().location!, 'http://x').search,
+  ).toBe('/c/mens-jackets/?sort=newest');
   const byId = await request.get('/category/mens', { maxRedirects: 0 });
   expect(byId.status()).toBe(301);
   expect(new URL(byId.headers().location!, 'http://x').pathname).toBe('/c/mens/');
@@ -49,7 +58,10 @@ test('a shopper opens a category, filters by a colour, sorts and pages, each a l
   // Never offered, though the sandbox's search returns it.
   await expect(page.locator('details[data-facet="c_isNew"]')).toHaveCount(0);
   // A tile links to its product page.
-  await expect(grid(page).getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', /^\/product\/RM\d{4}$/);
+  await expect(grid(page).getByRole('article').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/product\/RM\d{4}$/,
+  );
 
   // Filter: Blue.
   const blue = page.locator('details[data-facet="c_color"] a[data-refinement-value="Blue"]');
@@ -57,7 +69,10 @@ test('a shopper opens a category, filters by a colour, sorts and pages, each a l
   await Promise.all([page.waitForURL('**/c/mens/?refine=c_color%3DBlue'), blue.click()]);
   expect(await resultCount(page)).toBe(blueCount);
   expect(blueCount).toBeLessThan(total);
-  await expect(page.locator('details[data-facet="c_color"] a[data-refinement-value="Blue"]')).toHaveAttribute('data-selected', 'true');
+  await expect(page.locator('details[data-facet="c_color"] a[data-refinement-value="Blue"]')).toHaveAttribute(
+    'data-selected',
+    'true',
+  );
   // Another colour widens the list (OR within a facet).
   const black = page.locator('details[data-facet="c_color"] a[data-refinement-value="Black"]');
   await Promise.all([page.waitForURL('**/c/mens/?refine=c_color%3DBlack%7CBlue'), black.click()]);
@@ -74,7 +89,10 @@ test('a shopper opens a category, filters by a colour, sorts and pages, each a l
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   // Clear all keeps the sort and drops the filters.
-  await Promise.all([page.waitForURL('**/c/mens/?sort=price-low-to-high'), page.getByRole('link', { name: 'Clear all' }).click()]);
+  await Promise.all([
+    page.waitForURL('**/c/mens/?sort=price-low-to-high'),
+    page.getByRole('link', { name: 'Clear all' }).click(),
+  ]);
   expect(await resultCount(page)).toBe(total);
   expect(console.messages).toEqual([]);
 });
@@ -88,7 +106,10 @@ test('search results page with links: page 2, and back to page 1 without a page 
   await expect(grid(page).getByRole('article')).toHaveCount(47);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await Promise.all([page.waitForURL('**/search?q=ridgeline&page=2'), pagination.getByRole('link', { name: 'Next' }).click()]);
+  await Promise.all([
+    page.waitForURL('**/search?q=ridgeline&page=2'),
+    pagination.getByRole('link', { name: 'Next' }).click(),
+  ]);
   await expect(grid(page).getByRole('article')).toHaveCount(total - 47);
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/search?q=ridgeline');
@@ -108,7 +129,10 @@ test('a search term finds its products; a misspelt one offers the correction', a
   expect(names.length).toBeGreaterThan(2);
   expect(names.some((name) => /fleece/i.test(name))).toBe(true);
   // The categories with the most hits are the quick filters.
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toHaveAttribute('href', /^\/search\?q=fleece&refine=cgid%3D/);
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/search\?q=fleece&refine=cgid%3D/,
+  );
 
   await gotoReady(page, '/search?q=fleese');
   await expect(page.getByText("We couldn't find anything for “fleese”.")).toBeVisible();
@@ -166,7 +190,13 @@ test('a tile hydrates when touched: its swatches switch the colour', async ({ pa
   await expect(swatches.nth(1)).toBeChecked();
 });
 
-for (const path of ['/c/mens-jackets/', '/c/mens/?refine=c_color%3DBlue', '/search?q=jacket', '/search?q=fleese', '/search']) {
+for (const path of [
+  '/c/mens-jackets/',
+  '/c/mens/?refine=c_color%3DBlue',
+  '/search?q=jacket',
+  '/search?q=fleese',
+  '/search',
+]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     test.setTimeout(240_000); // axe over a grid of tiles: minutes on a loaded machine
     await gotoReady(page, path);

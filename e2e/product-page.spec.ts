@@ -33,7 +33,10 @@ test('a category page tile opens its product page', async ({ page }) => {
   await expect(buyBox(page)).toBeVisible();
 });
 
-test('server HTML: islands document, head, gallery sizes, the form and the accordions open by default', async ({ page, request }) => {
+test('server HTML: islands document, head, gallery sizes, the form and the accordions open by default', async ({
+  page,
+  request,
+}) => {
   const response = await request.get(JACKET);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('s-maxage=900');
@@ -41,13 +44,17 @@ test('server HTML: islands document, head, gallery sizes, the form and the accor
   expect(html).toContain('data-island="product-detail"');
   expect(html).toContain(`<link rel="canonical" href="${new URL(JACKET, response.url()).href}"/>`);
   expect(html).toMatch(/<title>Men&#x27;s Stormbreak II Rain Jacket \| Ridgeline<\/title>/);
-  expect(html).toContain(`${sandboxOrigin}/i/ridgeline/RM1001-010?w=1280&amp;q=60 1x, ${sandboxOrigin}/i/ridgeline/RM1001-010?w=2560&amp;q=60 2x`);
+  expect(html).toContain(
+    `${sandboxOrigin}/i/ridgeline/RM1001-010?w=1280&amp;q=60 1x, ${sandboxOrigin}/i/ridgeline/RM1001-010?w=2560&amp;q=60 2x`,
+  );
   expect(html).toContain(`${sandboxOrigin}/i/ridgeline/RM1001-010?w=148&amp;q=60 1x`);
 
   await gotoReady(page, JACKET);
-  const open = await page.locator('details[data-accordion]').evaluateAll((sections) =>
-    sections.map((section) => [section.getAttribute('data-accordion'), (section as HTMLDetailsElement).open]),
-  );
+  const open = await page
+    .locator('details[data-accordion]')
+    .evaluateAll((sections) =>
+      sections.map((section) => [section.getAttribute('data-accordion'), (section as HTMLDetailsElement).open]),
+    );
   expect(open).toEqual([
     ['features', true],
     ['product_details', true],
@@ -72,7 +79,9 @@ test('/p/noslug-{id}.html is the same product; an unknown product is the not-fou
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('colour and size are links: each pick is a page with that choice, its images, price and stock', async ({ page }) => {
+  test('colour and size are links: each pick is a page with that choice, its images, price and stock', async ({
+    page,
+  }) => {
     await page.goto(JACKET);
     await expect(colour(page).getByRole('link', { name: 'Black' })).toHaveAttribute('aria-current', 'true');
     await colour(page).getByRole('link', { name: 'Safety Orange' }).click();
@@ -139,7 +148,10 @@ test.describe('with JavaScript', () => {
 
 /** Adding to the bag: the sandbox's Shopper Baskets v2 behind the storefront's `/cart/items`. */
 test.describe('add to bag', () => {
-  test("with JavaScript: the 'Added to bag' modal with Qty, values, price, Checkout and Bag (n); the count cookie", async ({ page, context }) => {
+  test("with JavaScript: the 'Added to bag' modal with Qty, values, price, Checkout and Bag (n); the count cookie", async ({
+    page,
+    context,
+  }) => {
     await gotoReady(page, `${JACKET}?color=464&size=L`);
     await wakeIsland(buyBox(page));
     await buyBox(page).getByRole('button', { name: 'Increase quantity' }).click();

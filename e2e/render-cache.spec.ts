@@ -77,7 +77,10 @@ test('a burst of 64 requests for a cold page costs one render', async () => {
   expect(bodies[0]).not.toContain(new URL(origin).host);
   expect(bodies[0]).toContain(`hrefLang="fr-CA" href="${PUBLIC_ORIGIN}/fr-ca/t/about"`);
   const head = await fetch(`${origin}/t/about`, { method: 'HEAD' });
-  expect([head.headers.get('x-render-cache'), head.headers.get('content-length')]).toEqual(['hit', String(Buffer.byteLength(raw[0]!))]);
+  expect([head.headers.get('x-render-cache'), head.headers.get('content-length')]).toEqual([
+    'hit',
+    String(Buffer.byteLength(raw[0]!)),
+  ]);
   expect(rendersOf('/t/about')).toHaveLength(1);
 });
 
@@ -101,7 +104,9 @@ test('a not-found page is kept for its minute; a preview is never cached', async
 test('tracking and made-up parameters reach neither the key nor the HTML (docs/decisions/0003-render-cache-key.md)', async () => {
   // The first visit of a cold page carries a 12 KB campaign value: the page is rendered from a clean request.
   const value = 'Q'.repeat(12 * 1024);
-  const first = await fetch(`${origin}/product/RM1204?utm_content=${value}`, { headers: { cookie: 'ridgeline-bag-count=7' } });
+  const first = await fetch(`${origin}/product/RM1204?utm_content=${value}`, {
+    headers: { cookie: 'ridgeline-bag-count=7' },
+  });
   const firstBody = await first.text();
   expect(first.headers.get('x-render-cache')).toBe('miss');
   expect(firstBody).not.toContain('QQQQ');
@@ -117,9 +122,11 @@ test('tracking and made-up parameters reach neither the key nor the HTML (docs/d
   expect(rendersOf('/product/RM1204')).toHaveLength(1);
 });
 
-test('a bag notice is the shopper\'s own: never from the cache, never shared', async () => {
+test("a bag notice is the shopper's own: never from the cache, never shared", async () => {
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => fetch(`${origin}/product/RM1004?added=RM1004&qty=1`, { headers: { cookie: `ridgeline-bag-count=${i + 1}` } })),
+    Array.from({ length: 20 }, (_, i) =>
+      fetch(`${origin}/product/RM1004?added=RM1004&qty=1`, { headers: { cookie: `ridgeline-bag-count=${i + 1}` } }),
+    ),
   );
   expect(answers.map((answer) => answer.headers.get('x-render-cache'))).toEqual(Array(20).fill('bypass'));
   expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(Array(20).fill('no-store'));

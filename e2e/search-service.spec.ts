@@ -20,14 +20,17 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
 });
 
 test.afterAll(() => storefront?.stop());
 
 const grid = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Products' });
 
-test('search results: the service finds and counts, filters narrow, tiles are the commerce products', async ({ page }) => {
+test('search results: the service finds and counts, filters narrow, tiles are the commerce products', async ({
+  page,
+}) => {
   await gotoReady(page, `${storefront.origin}/search?q=jacket`);
   await expect(page.locator('details[data-facet="c_color"] summary')).toContainText('Colour');
   const before = await grid(page).locator('article').count();
@@ -57,7 +60,11 @@ test('nothing found: the service’s correction is offered', async ({ page }) =>
 test('quick search answers from autosuggest: phrases, categories and priced products', async ({ request }) => {
   const response = await request.get(`${storefront.origin}/__ridgeline/search-suggestions?q=jac`);
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { phrases: string[]; categories: { id: string }[]; products: { price?: { value: number } }[] };
+  const body = (await response.json()) as {
+    phrases: string[];
+    categories: { id: string }[];
+    products: { price?: { value: number } }[];
+  };
   expect(body.phrases).toContain('jacket');
   expect(body.categories.map((c) => c.id)).toContain('mens-jackets');
   expect(body.products.length).toBeGreaterThan(0);

@@ -64,7 +64,9 @@ test.describe('desktop', () => {
     await page.clock.runFor(100);
     await expect.poll(() => asked).toEqual(['jac']);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('group', { name: 'Suggestions' }).getByRole('option', { name: 'jacket', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Suggestions' }).getByRole('option', { name: 'jacket', exact: true }),
+    ).toBeVisible();
     const products = page.getByRole('group', { name: 'Products' }).getByRole('option');
     await expect(products.first()).toBeVisible();
     expect(await products.count()).toBeLessThanOrEqual(4);
@@ -83,7 +85,10 @@ test.describe('desktop', () => {
     const jacket = page.getByRole('option', { name: 'jacket', exact: true });
     await expect(jacket).toBeVisible();
     await input.press('ArrowDown');
-    await expect(input).toHaveAttribute('aria-activedescendant', (await page.getByRole('option').first().getAttribute('id'))!);
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await page.getByRole('option').first().getAttribute('id'))!,
+    );
     await input.press('ArrowDown');
     await input.press('ArrowUp');
     await expect(input).toHaveAttribute('aria-activedescendant', (await jacket.getAttribute('id'))!);
@@ -121,7 +126,9 @@ test.describe('desktop', () => {
     await expect(page.locator('[data-search-message]').first()).toHaveText('No products found');
   });
 
-  test('remembers searches (newest first, case-insensitively once) across a reload; a blank submit does nothing', async ({ page }) => {
+  test('remembers searches (newest first, case-insensitively once) across a reload; a blank submit does nothing', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     for (const term of ['rain jacket', 'boots', '  Rain Jacket  ']) {
       await openSearch(page);
@@ -184,7 +191,12 @@ test.describe('desktop', () => {
     await page.waitForLoadState('networkidle');
     expect(after.some((url) => url.includes('SearchControl'))).toBe(true);
     const bytes = after.reduce((sum, url) => sum + (scripts.get(url) ?? 0), 0);
-    test.info().annotations.push({ type: 'search-js-on-interaction', description: `${after.length} files, ${(bytes / 1024).toFixed(1)} KB gzip` });
+    test
+      .info()
+      .annotations.push({
+        type: 'search-js-on-interaction',
+        description: `${after.length} files, ${(bytes / 1024).toFixed(1)} KB gzip`,
+      });
     console.log(`header search: ${after.length} files, ${(bytes / 1024).toFixed(1)} KB gzip loaded on interaction`);
   });
 });
@@ -192,7 +204,9 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE });
 
-  test('the search button opens a full-screen drawer with the input focused and products in 2 columns', async ({ page }) => {
+  test('the search button opens a full-screen drawer with the input focused and products in 2 columns', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     await page.locator('[data-header-search] summary').click();
     const dialog = page.getByRole('dialog', { name: 'Search' });

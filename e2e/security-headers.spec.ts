@@ -22,7 +22,9 @@ async function watchViolations(page: Page): Promise<{ console: string[]; reporte
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const lines: string[] = [];
@@ -31,12 +33,16 @@ async function watchViolations(page: Page): Promise<{ console: string[]; reporte
   });
   return {
     console: lines,
-    reported: (frame = page.mainFrame()) => frame.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    reported: (frame = page.mainFrame()) =>
+      frame.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
   };
 }
 
 function directive(policy: string, name: string): string[] {
-  const part = policy.split(';').map((p) => p.trim().split(/\s+/)).find(([key]) => key === name);
+  const part = policy
+    .split(';')
+    .map((p) => p.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return part ? part.slice(1) : [];
 }
 
@@ -47,12 +53,17 @@ async function startHost(html: string): Promise<{ port: number; close(): Promise
     res.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 test.describe('public pages', () => {
   for (const path of ['/', '/t/about']) {
-    test(`${path}: a fresh nonce per response, written only as 'nonce-…' and nonce="…"; the other headers`, async ({ request }) => {
+    test(`${path}: a fresh nonce per response, written only as 'nonce-…' and nonce="…"; the other headers`, async ({
+      request,
+    }) => {
       const nonces: string[] = [];
       for (let i = 0; i < 2; i++) {
         const response = await request.get(path);
@@ -75,13 +86,16 @@ test.describe('public pages', () => {
         const asAttribute = html.split(`nonce="${nonce}"`).length - 1;
         expect(asAttribute).toBeGreaterThanOrEqual(3); // the islands runtime, the Speculation Rules, the critical CSS
         expect(everywhere).toBe(asAttribute);
-        for (const script of html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+        for (const script of html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [])
+          expect(script).toContain(`nonce="${nonce}"`);
       }
       expect(nonces[0]).not.toBe(nonces[1]);
     });
   }
 
-  test('no violation while islands hydrate and drawers open (Emotion and the scroll lock add nonced styles)', async ({ page }) => {
+  test('no violation while islands hydrate and drawers open (Emotion and the scroll lock add nonced styles)', async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // every island's chunks, on a machine shared by three storefronts
     const violations = await watchViolations(page);
     await gotoReady(page, '/');
@@ -102,7 +116,10 @@ test.describe('public pages', () => {
 });
 
 test.describe('editor documents', () => {
-  test('visualization and a page in preview: framed by the Amplience app only, no violation, the toolbar drawer opens', async ({ page, request }) => {
+  test('visualization and a page in preview: framed by the Amplience app only, no violation, the toolbar drawer opens', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(VISUALIZATION);
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(directive(policy, 'frame-ancestors')).toEqual(['http://127.0.0.1:*']);
@@ -118,16 +135,23 @@ test.describe('editor documents', () => {
     expect(await violations.reported()).toEqual([]);
     expect(violations.console).toEqual([]);
     const preview = await request.get(`/?vse=${VSE}`);
-    expect(directive(preview.headers()['content-security-policy'] ?? '', 'frame-ancestors')).toEqual(['http://127.0.0.1:*']);
+    expect(directive(preview.headers()['content-security-policy'] ?? '', 'frame-ancestors')).toEqual([
+      'http://127.0.0.1:*',
+    ]);
   });
 
-  test('the Amplience app frames the visualization route; a public page refuses it; another origin is refused too', async ({ page }) => {
+  test('the Amplience app frames the visualization route; a public page refuses it; another origin is refused too', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     const host = await startHost(`<!doctype html><html lang="en"><head><title>Amplience</title></head><body>
 <iframe title="Visualization" width="800" height="600" src="${storefrontOrigin}${VISUALIZATION}"></iframe>
 <iframe title="Home" width="800" height="600" src="${storefrontOrigin}/"></iframe></body></html>`);
     try {
-      const refusedHome = page.waitForEvent('console', (message) => FRAMING_REFUSED.test(message.text()) && message.text().includes(`'${storefrontOrigin}/'`));
+      const refusedHome = page.waitForEvent(
+        'console',
+        (message) => FRAMING_REFUSED.test(message.text()) && message.text().includes(`'${storefrontOrigin}/'`),
+      );
       await page.goto(`http://127.0.0.1:${host.port}/`);
       await expect(page.frameLocator('iframe[title="Visualization"]').locator('[data-visualization]')).toBeVisible();
       expect((await refusedHome).text()).toContain("frame-ancestors 'none'");
@@ -139,7 +163,9 @@ test.describe('editor documents', () => {
 
       // the same page served from `localhost` is another origin, not in AMPLIENCE_APP_ORIGINS
       await page.goto(`http://localhost:${host.port}/`);
-      await expect.poll(() => page.frames().filter((frame) => frame.url() === 'chrome-error://chromewebdata/').length).toBe(2);
+      await expect
+        .poll(() => page.frames().filter((frame) => frame.url() === 'chrome-error://chromewebdata/').length)
+        .toBe(2);
       await expect(page.frameLocator('iframe[title="Visualization"]').locator('[data-visualization]')).toHaveCount(0);
     } finally {
       await host.close();
@@ -147,7 +173,10 @@ test.describe('editor documents', () => {
   });
 });
 
-test('whole-app documents (merchandiser toolkit, development render mode): React Router\'s scripts carry the nonce', async ({ page, request }) => {
+test("whole-app documents (merchandiser toolkit, development render mode): React Router's scripts carry the nonce", async ({
+  page,
+  request,
+}) => {
   for (const origin of [toolkitStorefrontOrigin, devStorefrontOrigin]) {
     const response = await request.get(`${origin}/t/about`);
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';

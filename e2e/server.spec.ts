@@ -40,7 +40,9 @@ test('on SIGTERM the server stops accepting and exits within its 10 s grace', as
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   try {
     await expect
-      .poll(async () => (await fetch(`http://localhost:${port}/t/about`).catch(() => undefined))?.status, { timeout: 30_000 })
+      .poll(async () => (await fetch(`http://localhost:${port}/t/about`).catch(() => undefined))?.status, {
+        timeout: 30_000,
+      })
       .toBe(200);
     server.kill('SIGTERM');
     const stoppedAt = Date.now();

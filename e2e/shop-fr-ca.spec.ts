@@ -24,7 +24,8 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
 });
 
 test.afterAll(async () => {
@@ -41,10 +42,13 @@ const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-const dataLayerEvents = (page: Page) => page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
 const buyBox = (page: Page) => page.locator('[data-product-detail]');
 
-test('fr-CA: home → category → filter → product → colour and size → bag → quantity → checkout → confirmation, in CAD', async ({ page }) => {
+test('fr-CA: home → category → filter → product → colour and size → bag → quantity → checkout → confirmation, in CAD', async ({
+  page,
+}) => {
   await gotoReady(page, `${origin}/fr-ca/home`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   expect(await axeViolations(page)).toEqual([]);
@@ -100,13 +104,19 @@ test('fr-CA: home → category → filter → product → colour and size → ba
   const quantityForm = page.locator('[data-cart-line] [data-cart-quantity]');
   await wakeIsland(quantityForm);
   await quantityForm.getByRole('button', { name: /^Augmenter la quantité de/ }).click();
-  await Promise.all([page.waitForURL('**/fr-ca/cart'), quantityForm.getByRole('button', { name: 'Mettre à jour' }).click()]);
+  await Promise.all([
+    page.waitForURL('**/fr-ca/cart'),
+    quantityForm.getByRole('button', { name: 'Mettre à jour' }).click(),
+  ]);
   await expect(page.locator('[data-cart-line] [data-cart-quantity]').getByRole('spinbutton')).toHaveValue('2');
   await expect(page.locator('[data-total="subtotal"]')).not.toHaveText(subtotalBefore!);
   await expect(page.locator('[data-total="total"]')).toHaveText(FRENCH_CAD);
   expect(await axeViolations(page)).toEqual([]);
 
-  await Promise.all([page.waitForURL('**/fr-ca/checkout'), page.getByRole('link', { name: 'Passer à la caisse' }).click()]);
+  await Promise.all([
+    page.waitForURL('**/fr-ca/checkout'),
+    page.getByRole('link', { name: 'Passer à la caisse' }).click(),
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Caisse' })).toBeVisible();
   await expect.poll(() => dataLayerEvents(page)).toEqual(['pageView', 'beginCheckout']);
   await page.getByLabel('Courriel').fill('randonneuse@example.com');
@@ -125,7 +135,10 @@ test('fr-CA: home → category → filter → product → colour and size → ba
   await expect(summary.locator('[data-total="total"]')).toHaveText(FRENCH_CAD);
   expect(await summary.innerText()).not.toMatch(DOLLARS_FIRST);
   expect(await axeViolations(page)).toEqual([]);
-  await Promise.all([page.waitForURL(/\/fr-ca\/checkout\/confirmation\/\d+$/), page.getByRole('button', { name: 'Passer la commande' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/fr-ca\/checkout\/confirmation\/\d+$/),
+    page.getByRole('button', { name: 'Passer la commande' }).click(),
+  ]);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Merci de votre commande' })).toBeVisible();
   await expect(page.locator('main')).toContainText("Men's Stormbreak II Rain Jacket × 2");
@@ -152,7 +165,8 @@ test('do-not-track: the recommendations come from the non-personal fallback', as
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/__ridgeline/recommendations') || request.url().includes('/v3/')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    if (request.url().includes('/__ridgeline/recommendations') || request.url().includes('/v3/'))
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
   await gotoReady(page, `${origin}/fr-ca/product/RM1001`);
   await page.locator('[data-island="product-recommendations"]').scrollIntoViewIfNeeded();

@@ -3,7 +3,9 @@ import { blocksOf, demoPages, HERO_BANNER } from './helpers';
 import { sandboxOrigin } from './env';
 
 test.describe('server-rendered HTML (no JavaScript)', () => {
-  test('the home page and the content pages contain their blocks, styled from one style tag in head', async ({ request }) => {
+  test('the home page and the content pages contain their blocks, styled from one style tag in head', async ({
+    request,
+  }) => {
     const pages = await demoPages();
     expect(pages.length, 'home + at least two demo content pages').toBeGreaterThanOrEqual(3);
     for (const { path, item } of pages) {
@@ -26,7 +28,10 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
       // Emotion: all critical CSS in a single <style data-critical-css="css …"> in <head>; no inline style tags.
       const head = html.slice(0, html.indexOf('</head>'));
       const body = html.slice(html.indexOf('</head>'));
-      expect(head.match(/<style data-critical-css="css [^"]+"( nonce="[^"]+")?>/g), `${path}: one emotion style in head`).toHaveLength(1);
+      expect(
+        head.match(/<style data-critical-css="css [^"]+"( nonce="[^"]+")?>/g),
+        `${path}: one emotion style in head`,
+      ).toHaveLength(1);
       expect(body, `${path}: no style tags in body`).not.toContain('<style');
       expect(html).toMatch(/class="css-[a-z0-9]+/);
     }
@@ -49,7 +54,9 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
       const html = await (await request.get(path)).text();
       const heroAt = html.indexOf(`data-schema="${HERO_BANNER}"`);
       const hero = html.slice(heroAt, heroAt + 20_000);
-      const srcsets = [...hero.matchAll(/srcSet="([^"]+)"|srcset="([^"]+)"/gi)].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
+      const srcsets = [...hero.matchAll(/srcSet="([^"]+)"|srcset="([^"]+)"/gi)].map((m) =>
+        (m[1] ?? m[2])!.replace(/&amp;/g, '&'),
+      );
       expect(srcsets.length, `${path}: hero srcset`).toBeGreaterThan(0);
       for (const srcset of srcsets) {
         for (const candidate of srcset.split(',')) {
@@ -59,7 +66,10 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
         }
       }
       // The hero's picture offers widths, and says how wide it is drawn.
-      expect(srcsets.some((srcset) => / \d+w(,|$)/.test(srcset)), `${path}: width descriptors`).toBe(true);
+      expect(
+        srcsets.some((srcset) => / \d+w(,|$)/.test(srcset)),
+        `${path}: width descriptors`,
+      ).toBe(true);
       expect(hero, `${path}: sizes`).toMatch(/ sizes="[^"]+"/);
     }
   });

@@ -7,7 +7,10 @@ import { gotoReady } from './helpers';
 const WCAG22_RULES = { 'target-size': { enabled: true } };
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-store-locator]').options({ rules: WCAG22_RULES }).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[data-store-locator]')
+    .options({ rules: WCAG22_RULES })
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -27,7 +30,10 @@ test('a German postal code lists the nearest stores first, with distances, phone
   await expect(stores(page).first()).toContainText('0 km away');
   const distances = await distancesOf(page);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  await expect(stores(page).first().getByRole('link', { name: '+49 30 5550 1001' })).toHaveAttribute('href', 'tel:+493055501001');
+  await expect(stores(page).first().getByRole('link', { name: '+49 30 5550 1001' })).toHaveAttribute(
+    'href',
+    'tel:+493055501001',
+  );
   await stores(page).first().getByText('View More').click();
   await expect(stores(page).first().locator('details')).toHaveAttribute('open', '');
   await expectNoViolations(page);
@@ -38,10 +44,17 @@ test('a German postal code lists the nearest stores first, with distances, phone
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
   // Set as my store: kept per site.
-  await stores(page).nth(1).getByRole('button', { name: /Set as my store/ }).click();
+  await stores(page)
+    .nth(1)
+    .getByRole('button', { name: /Set as my store/ })
+    .click();
   await expect(stores(page).nth(1).getByText('My store')).toBeVisible();
   const kept = await page.evaluate(() => localStorage.getItem('ridgeline-selected-store:RidgelineUS'));
-  expect(JSON.parse(kept!)).toEqual({ id: 'de-berlin-hackescher-markt', name: 'Ridgeline Berlin Hackescher Markt', inventoryId: expect.stringMatching(/^inventory_de_/) });
+  expect(JSON.parse(kept!)).toEqual({
+    id: 'de-berlin-hackescher-markt',
+    name: 'Ridgeline Berlin Hackescher Markt',
+    inventoryId: expect.stringMatching(/^inventory_de_/),
+  });
 });
 
 test('a US postal code searched in place; a place with no store says so; the form validates', async ({ page }) => {
@@ -120,7 +133,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Veuillez entrer un code postal.')).toBeVisible();
     await page.goto('/fr-ca/store-locator', { waitUntil: 'domcontentloaded' });
     await expect(status(page)).toHaveText('Magasins dans un rayon de 100 km de 10178, Allemagne');
-    await expect(page.getByRole('list', { name: 'Magasins' }).getByRole('listitem').first()).toContainText(/à \d+(,\d+)? km/);
+    await expect(page.getByRole('list', { name: 'Magasins' }).getByRole('listitem').first()).toContainText(
+      /à \d+(,\d+)? km/,
+    );
   });
 });
 
@@ -130,7 +145,10 @@ test('the server HTML alone passes axe: results and the invalid form', async ({ 
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
   await page.goto('/store-locator?country=DE&postalCode=10178', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('[data-store-locator="server"]')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '/store-locator?country=DE&postalCode=10178&count=20');
+  await expect(page.getByRole('link', { name: 'Load More' })).toHaveAttribute(
+    'href',
+    '/store-locator?country=DE&postalCode=10178&count=20',
+  );
   await expectNoViolations(page);
   await page.goto('/store-locator?country=&postalCode=', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Please select a country.')).toBeVisible();
@@ -140,5 +158,8 @@ test('the server HTML alone passes axe: results and the invalid form', async ({ 
 test('the footer links to the store locator', async ({ page }) => {
   test.slow();
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('footer').getByRole('link', { name: 'Store locator' })).toHaveAttribute('href', '/store-locator');
+  await expect(page.locator('footer').getByRole('link', { name: 'Store locator' })).toHaveAttribute(
+    'href',
+    '/store-locator',
+  );
 });

@@ -56,7 +56,9 @@ test('the customer-group search filters case-insensitively', async ({ page }) =>
   expect(await panel.locator('[data-toolkit-groups] input[type=checkbox]').count()).toBeGreaterThan(10);
 });
 
-test('applying Loyalty Members updates the context, the URL and the personalised content; Exit restores it', async ({ page }) => {
+test('applying Loyalty Members updates the context, the URL and the personalised content; Exit restores it', async ({
+  page,
+}) => {
   await gotoReady(page, '/');
   await expect(page.locator(CONTAINER)).toContainText(DEFAULT_TEXT);
   // server HTML: final, no fade
@@ -110,9 +112,14 @@ test('applying Loyalty Members updates the context, the URL and the personalised
   await expect(page.locator('[data-merchandiser-toolkit]')).toHaveCount(0);
 });
 
-test('in preview the toolkit\'s groups win over the toolbar\'s (no fade); after Exit the toolbar\'s apply again', async ({ page, context }) => {
+test("in preview the toolkit's groups win over the toolbar's (no fade); after Exit the toolbar's apply again", async ({
+  page,
+  context,
+}) => {
   // the toolbar's Personalisation choice (its cookie): Loyalty Members alone shows the hero only
-  await context.addCookies([{ name: 'customer-groups', value: encodeURIComponent('Loyalty Members'), url: toolkitStorefrontOrigin }]);
+  await context.addCookies([
+    { name: 'customer-groups', value: encodeURIComponent('Loyalty Members'), url: toolkitStorefrontOrigin },
+  ]);
   await gotoReady(page, `/?vse=${VSE}`);
   const container = page.locator(CONTAINER);
   await expect(container).toContainText(LOYALTY_TEXT);
@@ -205,6 +212,8 @@ test('the resource route refuses non-JSON posts', async ({ request }) => {
 test('axe finds no violations with the toolkit open', async ({ page }) => {
   await openToolkit(page);
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 });

@@ -18,12 +18,16 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('storefront warnings', { body: storefront.problems().join('\n') });
 });
 
 test.afterAll(() => storefront?.stop());
 
-test('a path prefix redirects to the query form; the page, its links and alternates carry the locale', async ({ page, request }) => {
+test('a path prefix redirects to the query form; the page, its links and alternates carry the locale', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get(`${storefront.origin}/fr-ca/c/mens/?sort=newest`, { maxRedirects: 0 });
   expect(answer.status()).toBe(301);
   expect(answer.headers().location).toBe('/c/mens/?sort=newest&locale=fr-CA');
@@ -34,9 +38,18 @@ test('a path prefix redirects to the query form; the page, its links and alterna
   await expect(page.getByRole('heading', { level: 1, name: 'Hommes' })).toBeVisible();
   const productLink = await page.locator('a[href^="/product/"]').first().getAttribute('href');
   expect(productLink).toMatch(/[?&]locale=fr-CA$/);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-  expect(Object.fromEntries(alternates)).toMatchObject({ 'fr-CA': expect.stringMatching(/\/c\/mens\/\?locale=fr-CA$/), 'en-US': expect.stringMatching(/\/c\/mens\/$/) });
-  for (const [, href] of alternates) expect((await request.get(new URL(new URL(href!).pathname + new URL(href!).search, storefront.origin).href)).status(), href!).toBe(200);
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  expect(Object.fromEntries(alternates)).toMatchObject({
+    'fr-CA': expect.stringMatching(/\/c\/mens\/\?locale=fr-CA$/),
+    'en-US': expect.stringMatching(/\/c\/mens\/$/),
+  });
+  for (const [, href] of alternates)
+    expect(
+      (await request.get(new URL(new URL(href!).pathname + new URL(href!).search, storefront.origin).href)).status(),
+      href!,
+    ).toBe(200);
 });
 
 test('a GET form keeps the locale; a product’s selection links keep it too', async ({ page }) => {

@@ -14,7 +14,8 @@ const FOOTER = 'https://schema.ridgeline.dev/footer';
 
 const accountDrawer = (page: Page) => page.locator('[data-account-drawer]');
 /** The sign-in dialog's first step (the e-mail). */
-const signInDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByLabel('Email', { exact: true }) });
+const signInDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByLabel('Email', { exact: true }) });
 
 async function accountHostReady(page: Page) {
   await expect(page.locator('html[data-account-host="ready"]')).toHaveCount(1);
@@ -24,15 +25,21 @@ async function overlaysReady(page: Page) {
 }
 async function signedIn(page: Page) {
   await registerOnPage(page, { email: uniqueEmail('wiring') });
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ridgeline-signed-in')).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'ridgeline-signed-in'))
+    .toBe(true);
 }
 /** What leaving the page through its top looks like to the page: `mouseout` to no element, `clientY` near 0. */
 async function leaveThroughTop(page: Page) {
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 5, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 5, relatedTarget: null })),
+  );
 }
 
 test.describe('CMS account-drawer actions', () => {
-  test("a marketing-banner button opens the drawer of a signed-in customer; focus moves in and returns on close", async ({ page }) => {
+  test('a marketing-banner button opens the drawer of a signed-in customer; focus moves in and returns on close', async ({
+    page,
+  }) => {
     await signedIn(page);
     await gotoReady(page, '/');
     await accountHostReady(page);
@@ -48,7 +55,9 @@ test.describe('CMS account-drawer actions', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('an account-drawer tile gives a guest the sign-in dialog, and focus returns to the tile on close', async ({ page }) => {
+  test('an account-drawer tile gives a guest the sign-in dialog, and focus returns to the tile on close', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     await accountHostReady(page);
     // the tile grid never hydrates: its account-drawer button is static HTML, answered by the account island
@@ -77,13 +86,18 @@ test.describe('CMS account-drawer actions', () => {
 
 test('a product view, then another page: Pick Up Where You Left Off shows that product', async ({ page }) => {
   await gotoReady(page, '/product/RM1001');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('ridgeline-last-viewed-product'))).toContain('RM1001');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ridgeline-last-viewed-product')))
+    .toContain('RM1001');
   // not on a product page: the shopper is looking at one
   await expect(page.getByRole('dialog', { name: 'Pick Up Where You Left Off' })).toHaveCount(0);
   await gotoReady(page, '/t/about');
   const dialog = page.getByRole('dialog', { name: 'Pick Up Where You Left Off' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: "Men's Stormbreak II Rain Jacket" })).toHaveAttribute('href', /^\/product\/RM1001/);
+  await expect(dialog.getByRole('link', { name: "Men's Stormbreak II Rain Jacket" })).toHaveAttribute(
+    'href',
+    /^\/product\/RM1001/,
+  );
 });
 
 test.describe('?signin=true and #signin', () => {
@@ -116,10 +130,14 @@ test('exit intent: its button closes the modal and opens the account drawer', as
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the footer newsletter is filled in with a signed-in customer's e-mail, never in the shared HTML", async ({ page }) => {
+test("the footer newsletter is filled in with a signed-in customer's e-mail, never in the shared HTML", async ({
+  page,
+}) => {
   const email = uniqueEmail('news');
   await registerOnPage(page, { email });
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ridgeline-signed-in')).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'ridgeline-signed-in'))
+    .toBe(true);
   await gotoReady(page, '/');
   const footer = page.locator(`[data-schema="${FOOTER}"]`);
   await wakeIsland(footer);

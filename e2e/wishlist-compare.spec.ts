@@ -21,7 +21,9 @@ const tiles = (page: Page) => page.locator('[data-product-list] article[data-pro
 /** Toasts asked for so far: shown by the toast host when the page has one, else still waiting in its queue. */
 async function toastTitles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const queued = ((window as { __ridgelineToastQueue?: { title: string }[] }).__ridgelineToastQueue ?? []).map((toast) => toast.title);
+    const queued = ((window as { __ridgelineToastQueue?: { title: string }[] }).__ridgelineToastQueue ?? []).map(
+      (toast) => toast.title,
+    );
     // the toast host's toasts (ui's Toast: a list item with its status), each with its "View" link after the title
     const shown = Array.from(document.querySelectorAll('li[data-status]')).map((node) => node.textContent ?? '');
     return [...queued, ...shown];
@@ -36,7 +38,11 @@ test('a guest who presses a heart is asked to sign in', async ({ page }) => {
   // the sign-in dialog (when the page has it) or the sign-in page, coming back here; the dialog's island and its form
   // library load on this first press, which on a busy 2-core machine has taken more than the default 5 s
   await expect
-    .poll(async () => page.url().includes('/login?redirectUrl=%2Fc%2Fmens%2F') || (await page.getByRole('dialog').count()) > 0, { timeout: 20_000 })
+    .poll(
+      async () =>
+        page.url().includes('/login?redirectUrl=%2Fc%2Fmens%2F') || (await page.getByRole('dialog').count()) > 0,
+      { timeout: 20_000 },
+    )
     .toBe(true);
 });
 
@@ -69,7 +75,10 @@ test('a registered customer adds from the list, sees it on /account/wishlist and
   await gotoReady(page, LIST);
   const marked = tiles(page).first().locator('[data-favourite-toggle]');
   await expect(marked).toHaveAttribute('aria-pressed', 'true');
-  await expect(tiles(page).first().locator('xpath=ancestor::*[@data-island][1]')).not.toHaveAttribute('data-island-state', 'hydrated');
+  await expect(tiles(page).first().locator('xpath=ancestor::*[@data-island][1]')).not.toHaveAttribute(
+    'data-island-state',
+    'hydrated',
+  );
 
   const wishlist = await page.request.get('/account/wishlist');
   expect(wishlist.headers()['cache-control']).toBe('private, no-store');
@@ -85,7 +94,9 @@ test('a registered customer adds from the list, sees it on /account/wishlist and
   await expect(page.locator('[data-wishlist-empty]')).toContainText('No Wishlist Items');
 });
 
-test('the home page carousels\' tiles have hearts too: a guest is asked to sign in, a customer adds', async ({ page }) => {
+test("the home page carousels' tiles have hearts too: a guest is asked to sign in, a customer adds", async ({
+  page,
+}) => {
   const carousel = page.locator('[data-content-id="6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60"]');
   await gotoReady(page, '/');
   // the public HTML has the heart (the same for everyone), unpressed
@@ -94,7 +105,9 @@ test('the home page carousels\' tiles have hearts too: a guest is asked to sign 
   await wakeIsland(firstHeart);
   await firstHeart.click();
   await expect
-    .poll(async () => page.url().includes('/login?redirectUrl=%2F') || (await page.getByRole('dialog').count()) > 0, { timeout: 20_000 })
+    .poll(async () => page.url().includes('/login?redirectUrl=%2F') || (await page.getByRole('dialog').count()) > 0, {
+      timeout: 20_000,
+    })
     .toBe(true);
 
   await page.context().clearCookies();

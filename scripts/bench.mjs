@@ -49,7 +49,9 @@ const { RidgelineProvider } = await import('@ridgeline/ui');
 // Blocks load their code lazily (`lazyBlock`); by hand, every component is loaded before any round,
 // as the renderer side has it loaded by its first `prepareContent`.
 const componentBySchema = new Map(
-  await Promise.all(blockDefinitions.map(async (definition) => [definition.schema, await loadBlockComponent(definition)])),
+  await Promise.all(
+    blockDefinitions.map(async (definition) => [definition.schema, await loadBlockComponent(definition)]),
+  ),
 );
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,8 +107,16 @@ function handBuiltPage(page, context, dataByItem) {
       rootProps: { 'data-content-id': item._meta.deliveryId, 'data-schema': item._meta.schema },
     });
   };
-  const main = h('main', null, page.blocks.map((item, index) => blockElement(item, index)));
-  return h(ContentRenderer, { content: { _meta: { schema: HAND_BUILT }, page: main }, registry: handRegistry, context });
+  const main = h(
+    'main',
+    null,
+    page.blocks.map((item, index) => blockElement(item, index)),
+  );
+  return h(ContentRenderer, {
+    content: { _meta: { schema: HAND_BUILT }, page: main },
+    registry: handRegistry,
+    context,
+  });
 }
 
 const benchStarted = Date.now();
@@ -119,13 +129,20 @@ try {
   const result = await client.getByKey('home');
   if (result.status !== 'found') throw new Error('bench: the demo home page was not found in the sandbox');
   const home = result.item;
-  const context = { mode: 'production', locale: 'en-US', customerGroups: ['Unregistered', 'Everyone'], mediaHost: sandbox.url };
+  const context = {
+    mode: 'production',
+    locale: 'en-US',
+    customerGroups: ['Unregistered', 'Everyone'],
+    mediaHost: sandbox.url,
+  };
   const validator = createValidator(schemas);
   // Product carousels' loaders get an in-memory commerce service over the blocks' sample products: the
   // bench measures preparing and rendering, not the network. Every category holds every sample product,
   // and each answer is computed once and then handed out as is, as the storefront's stale-while-revalidate
   // commerce cache does on a hit. The loaders' own work (mapping products to tile models) runs every time.
-  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/commerce/src/testing/sample-products.json'), 'utf8'));
+  const sampleProducts = JSON.parse(
+    readFileSync(path.join(root, 'packages/commerce/src/testing/sample-products.json'), 'utf8'),
+  );
   const fakeCommerce = createFakeCommerceService(sampleProducts);
   const cacheHits = new Map();
   const cached = (key, compute) => {
@@ -134,8 +151,10 @@ try {
   };
   const services = {
     commerce: {
-      productsByCategory: (_categoryId, limit) => cached(`category:${limit}`, () => fakeCommerce.productsByCategory('all', limit)),
-      recommendations: (request) => cached(`recs:${JSON.stringify(request)}`, () => fakeCommerce.recommendations(request)),
+      productsByCategory: (_categoryId, limit) =>
+        cached(`category:${limit}`, () => fakeCommerce.productsByCategory('all', limit)),
+      recommendations: (request) =>
+        cached(`recs:${JSON.stringify(request)}`, () => fakeCommerce.recommendations(request)),
       productsByIds: (ids) => cached(`ids:${ids.join(',')}`, () => fakeCommerce.productsByIds(ids)),
     },
   };
@@ -154,10 +173,14 @@ try {
   for (const item of home.blocks) await collectData(item);
 
   // Both renders must show the same blocks, or the ratio compares different work.
-  const viaRenderer = renderWithEmotion(h(ContentRenderer, { content: await prepareContent(home, prepareOptions), registry, context }));
+  const viaRenderer = renderWithEmotion(
+    h(ContentRenderer, { content: await prepareContent(home, prepareOptions), registry, context }),
+  );
   const byHand = renderWithEmotion(handBuiltPage(home, context, dataByItem));
   const blockCount = (html) => (html.match(/data-schema="/g) ?? []).length;
-  console.log(`content items rendered: renderer ${blockCount(viaRenderer) - 1} (+ the page item), by hand ${blockCount(byHand)}`);
+  console.log(
+    `content items rendered: renderer ${blockCount(viaRenderer) - 1} (+ the page item), by hand ${blockCount(byHand)}`,
+  );
 
   // The machine's load drifts (CI and other processes share its two cores): time is this process's
   // CPU time (user + system), not wall time, so being descheduled costs neither side; and both tasks
@@ -181,13 +204,23 @@ try {
     if (round % 2 === 1) tasks.reverse();
     for (const [name, fn] of tasks) bench.add(name, fn);
     await bench.run();
-    const meanByName = Object.fromEntries(bench.tasks.map((task) => [task.name, task.result.latency?.mean ?? task.result.mean]));
-    rounds.push({ renderer: meanByName['renderer: prepare + render + emotion'], hand: meanByName['by hand: render + emotion'] });
+    const meanByName = Object.fromEntries(
+      bench.tasks.map((task) => [task.name, task.result.latency?.mean ?? task.result.mean]),
+    );
+    rounds.push({
+      renderer: meanByName['renderer: prepare + render + emotion'],
+      hand: meanByName['by hand: render + emotion'],
+    });
   }
   const ratios = rounds.map((round) => round.renderer / round.hand);
-  console.log(`\nServer render of the demo home page (NODE_ENV=${process.env.NODE_ENV}, CPU time, ${ROUNDS} alternating rounds)`);
+  console.log(
+    `\nServer render of the demo home page (NODE_ENV=${process.env.NODE_ENV}, CPU time, ${ROUNDS} alternating rounds)`,
+  );
   console.table([
-    { task: 'renderer: prepare + render + emotion', 'median of round means (ms)': median(rounds.map((r) => r.renderer)).toFixed(3) },
+    {
+      task: 'renderer: prepare + render + emotion',
+      'median of round means (ms)': median(rounds.map((r) => r.renderer)).toFixed(3),
+    },
     { task: 'by hand: render + emotion', 'median of round means (ms)': median(rounds.map((r) => r.hand)).toFixed(3) },
   ]);
   console.log(`per-round ratios: ${ratios.map((ratio) => ratio.toFixed(2)).join(' ')}`);
@@ -197,7 +230,9 @@ try {
 } finally {
   await stopAll();
 }
-console.log(`\nbench: ${Math.round((Date.now() - benchStarted) / 1000)} s, every server and browser it started stopped`);
+console.log(
+  `\nbench: ${Math.round((Date.now() - benchStarted) / 1000)} s, every server and browser it started stopped`,
+);
 
 /** Sections 2 to 4: the public pages as the production storefront serves them, in a browser and in Lighthouse. */
 async function measurePages(sandboxPort) {
@@ -212,16 +247,22 @@ async function measurePages(sandboxPort) {
   const LIGHTHOUSE_RUNS = 3;
   const storefront = await startStorefront(root, { port: await portFrom('BENCH_STOREFRONT_PORT'), sandboxPort });
   const floorUrl = await startFloorPage({ port: await portFrom('BENCH_FLOOR_PORT') });
-  const manifest = JSON.parse(readFileSync(path.join(root, 'packages/storefront/build/client/.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'packages/storefront/build/client/.vite/manifest.json'), 'utf8'),
+  );
   const blockChunks = blockChunksOf(manifest);
   const jsGroups = jsGroupsOf(manifest);
 
   const browser = await launchBrowser();
   const floor = await measureFirstLoad(browser, floorUrl, blockChunks);
   const firstLoads = [];
-  for (const { path: pagePath } of PAGES) firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks, jsGroups));
+  for (const { path: pagePath } of PAGES)
+    firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks, jsGroups));
   const chromiumVersion = browser.version();
-  await warmUpAsPhone(browser, PAGES.map(({ path: pagePath }) => storefront + pagePath));
+  await warmUpAsPhone(
+    browser,
+    PAGES.map(({ path: pagePath }) => storefront + pagePath),
+  );
   await browser.close();
 
   console.log(
@@ -229,7 +270,16 @@ async function measurePages(sandboxPort) {
       'no interaction) until the network is idle for 1 s, each body gzipped at level 9, summed',
   );
   console.table([
-    { page: 'floor: one component, hydrateRoot', path: '(vite build)', files: floor.files, 'raw KB': kb(floor.raw), 'gzip KB': kb(floor.gzip), '× floor': '1.00', 'block chunks': '-', islands: '-' },
+    {
+      page: 'floor: one component, hydrateRoot',
+      path: '(vite build)',
+      files: floor.files,
+      'raw KB': kb(floor.raw),
+      'gzip KB': kb(floor.gzip),
+      '× floor': '1.00',
+      'block chunks': '-',
+      islands: '-',
+    },
     ...PAGES.map(({ page, path: pagePath }, index) => {
       const load = firstLoads[index];
       return {
@@ -246,7 +296,9 @@ async function measurePages(sandboxPort) {
   ]);
   // What the header and the shell's other parts cost each page, beside the islands runtime every page pays and the
   // page's own parts (blocks, shop forms).
-  console.log('First-load JavaScript by part of the build (gzip KB): runtime (React, Emotion, islands entry), shell, the rest');
+  console.log(
+    'First-load JavaScript by part of the build (gzip KB): runtime (React, Emotion, islands entry), shell, the rest',
+  );
   console.table([
     ...PAGES.map(({ page }, index) => {
       const { byGroup, gzip } = firstLoads[index];
@@ -262,7 +314,9 @@ async function measurePages(sandboxPort) {
   // The islands target (≤ 120 KB gzip) holds for every public page, the shop's too, not only the home page.
   PAGES.forEach(({ page }, index) => {
     const js = firstLoads[index].gzip / 1024;
-    console.log(`${page} first-load JS: ${js.toFixed(1)} KB gzip, target ≤ 120 KB: ${verdict(js, 120)}; stretch ≤ 100 KB: ${verdict(js, 100)}`);
+    console.log(
+      `${page} first-load JS: ${js.toFixed(1)} KB gzip, target ≤ 120 KB: ${verdict(js, 120)}; stretch ≤ 100 KB: ${verdict(js, 100)}`,
+    );
   });
 
   console.log('\nHTML of each page (the document as served, decoded; gzip level 9)');
@@ -271,7 +325,13 @@ async function measurePages(sandboxPort) {
     const response = await fetch(storefront + pagePath);
     if (!response.ok) throw new Error(`bench: ${pagePath} answered ${response.status}`);
     const html = Buffer.from(await response.arrayBuffer());
-    htmlRows.push({ page, path: pagePath, 'raw bytes': html.length, 'gzip bytes': gzipSize(html), 'gzip KB': kb(gzipSize(html)) });
+    htmlRows.push({
+      page,
+      path: pagePath,
+      'raw bytes': html.length,
+      'gzip bytes': gzipSize(html),
+      'gzip KB': kb(gzipSize(html)),
+    });
   }
   console.table(htmlRows);
   const homeHtml = htmlRows[0]['gzip bytes'] / 1024;
@@ -315,8 +375,15 @@ async function measurePages(sandboxPort) {
   );
   PAGES.forEach(({ page, path: pagePath }) => {
     const runs = results.get(storefront + pagePath);
-    console.log(`runs, ${page}: performance ${runs.map((run) => run.score.toFixed(2)).join(' ')}; LCP s ${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(' ')}`);
+    console.log(
+      `runs, ${page}: performance ${runs.map((run) => run.score.toFixed(2)).join(' ')}; LCP s ${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(' ')}`,
+    );
   });
-  const benchmarkIndex = median([...results.values()].flat().map((run) => run.benchmarkIndex).filter(Number.isFinite));
+  const benchmarkIndex = median(
+    [...results.values()]
+      .flat()
+      .map((run) => run.benchmarkIndex)
+      .filter(Number.isFinite),
+  );
   console.log(`Lighthouse's benchmark index of this machine (median): ${Math.round(benchmarkIndex)}`);
 }

@@ -43,11 +43,14 @@ export function routeDocOf(source, moduleName) {
     if (tagAt < 0) continue;
     const tag = /^@caching\s+(\S+)\s*(.*)$/.exec(lines[tagAt]);
     if (!tag || !(tag[1] in CACHING_KINDS)) {
-      throw new Error(`${moduleName}: "@caching" must be followed by one of ${Object.keys(CACHING_KINDS).join(', ')}; got "${lines[tagAt]}".`);
+      throw new Error(
+        `${moduleName}: "@caching" must be followed by one of ${Object.keys(CACHING_KINDS).join(', ')}; got "${lines[tagAt]}".`,
+      );
     }
     const firstTag = lines.findIndex((line) => line.startsWith('@'));
     const text = lines.slice(0, firstTag).join(' ').replace(/\s+/g, ' ').trim();
-    if (!text) throw new Error(`${moduleName}: its route doc comment has an @caching tag but no description before it.`);
+    if (!text)
+      throw new Error(`${moduleName}: its route doc comment has an @caching tag but no description before it.`);
     const sentence = /^(.*?[.!?])(?=\s+[A-Z0-9`"'(]|$)/s.exec(text)?.[1] ?? text;
     return { description: sentence, caching: tag[1], cachingNote: tag[2].trim() };
   }
@@ -66,7 +69,11 @@ const addressOf = (entry) => (entry.index ? '/' : `/${entry.path ?? ''}`);
  */
 export function routeRows(config, readModule, localeAliases) {
   const aliasPrefix = new RegExp(`^(?:${localeAliases.join('|')})/`);
-  const copies = new Set(config.filter((entry) => aliasPrefix.test(entry.id ?? '')).map((entry) => `${entry.file}\0${addressOf(entry).replace(/^\/[^/]+/, '')}`));
+  const copies = new Set(
+    config
+      .filter((entry) => aliasPrefix.test(entry.id ?? ''))
+      .map((entry) => `${entry.file}\0${addressOf(entry).replace(/^\/[^/]+/, '')}`),
+  );
   return config
     .filter((entry) => !aliasPrefix.test(entry.id ?? ''))
     .map((entry) => {
@@ -97,7 +104,8 @@ function fieldSource(schemaSource, name) {
 
 /** What kind of value a variable takes, told from the schema helper its field is built with. */
 export function typeOf(source, defaultValue) {
-  const choices = /oneOf\([^,]+,\s*value,\s*\[([^\]]+)\]/.exec(source) ?? /value !== ('[^']+') && value !== ('[^']+')/.exec(source);
+  const choices =
+    /oneOf\([^,]+,\s*value,\s*\[([^\]]+)\]/.exec(source) ?? /value !== ('[^']+') && value !== ('[^']+')/.exec(source);
   if (choices) {
     const values = choices[2] ? [choices[1], choices[2]] : choices[1].split(',');
     return values.map((value) => `\`${value.trim().replace(/^'|'$/g, '')}\``).join(' or ');
@@ -129,13 +137,21 @@ export function environmentRows({ envSchema, ENV_VARIABLES, REQUIRED_WITHOUT_SAN
     const description = envSchema.shape[name].description;
     if (!description) throw new Error(`env.server.ts: ${name} has no .describe() text.`);
     const type = typeOf(fieldSource(schemaSource, name), defaults[name]);
-    return { name, type, default: defaultCell(defaults[name], type, name in REQUIRED_WITHOUT_SANDBOX), meaning: description };
+    return {
+      name,
+      type,
+      default: defaultCell(defaults[name], type, name in REQUIRED_WITHOUT_SANDBOX),
+      meaning: description,
+    };
   });
 }
 
 export function environmentTable(rows) {
   const lines = ['| Variable | Type | Default | Meaning |', '| --- | --- | --- | --- |'];
-  for (const row of rows) lines.push(`| \`${row.name}\` | ${escapeCell(row.type)} | ${escapeCell(row.default)} | ${escapeCell(row.meaning)} |`);
+  for (const row of rows)
+    lines.push(
+      `| \`${row.name}\` | ${escapeCell(row.type)} | ${escapeCell(row.default)} | ${escapeCell(row.meaning)} |`,
+    );
   return lines.join('\n');
 }
 
@@ -145,7 +161,11 @@ export async function generatedTables() {
   const routes = await importTs('routes.ts');
   const { SHOP_LOCALES } = await importTs('lib/urls.ts');
   const env = await importTs('lib/env.server.ts');
-  const rows = routeRows(routes.default, (file) => readFileSync(path.join(storefrontApp, file), 'utf8'), SHOP_LOCALES.map((locale) => locale.alias));
+  const rows = routeRows(
+    routes.default,
+    (file) => readFileSync(path.join(storefrontApp, file), 'utf8'),
+    SHOP_LOCALES.map((locale) => locale.alias),
+  );
   const schemaSource = readFileSync(path.join(storefrontApp, 'lib', 'env.server.ts'), 'utf8');
   return { routes: routesTable(rows), environment: environmentTable(environmentRows(env, schemaSource)) };
 }

@@ -73,7 +73,9 @@ export function exportSchemas({ schemasDir = path.join(root, 'schemas'), outDir,
       status: 'ACTIVE',
       settings: {
         label: schema.title ?? name,
-        visualizations: [{ label: 'Ridgeline storefront', templatedUri: visualizationUri(storefrontUrl), default: true }],
+        visualizations: [
+          { label: 'Ridgeline storefront', templatedUri: visualizationUri(storefrontUrl), default: true },
+        ],
       },
       repositories: ['content'],
     };
@@ -89,7 +91,8 @@ function parseArguments(argv) {
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument === '--storefront-url') options.storefrontUrl = argv[++index];
-    else if (argument.startsWith('--storefront-url=')) options.storefrontUrl = argument.slice('--storefront-url='.length);
+    else if (argument.startsWith('--storefront-url='))
+      options.storefrontUrl = argument.slice('--storefront-url='.length);
     else positional.push(argument);
   }
   if (positional.length !== 1 || !options.storefrontUrl) {

@@ -28,7 +28,17 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuTicksFromProcStat, groupsTally, loadRow, markdownTable, mb, rssFromProcStatus, segmentTally, staticRatio, throughputRatio } from './load/figures.mjs';
+import {
+  cpuTicksFromProcStat,
+  groupsTally,
+  loadRow,
+  markdownTable,
+  mb,
+  rssFromProcStatus,
+  segmentTally,
+  staticRatio,
+  throughputRatio,
+} from './load/figures.mjs';
 import { onStop, portFrom, startStorefront, stopAll, waitForHttp } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +61,14 @@ const SEGMENT_PAGES = [
  * signed in (Everyone, Registered) and in a different set of the groups the sandbox computes.
  */
 const GROUP_SEGMENTS = (() => {
-  const optional = ['Loyalty Members', 'Newsletter Subscribers', 'First-Time Buyers', 'Repeat Customers', 'Big Spenders', 'Canada Shoppers'];
+  const optional = [
+    'Loyalty Members',
+    'Newsletter Subscribers',
+    'First-Time Buyers',
+    'Repeat Customers',
+    'Big Spenders',
+    'Canada Shoppers',
+  ];
   const sets = [];
   // subsets of the optional groups, by size, until twenty (First-Time Buyers and Repeat Customers never together)
   for (let mask = 1; sets.length < 20 && mask < 1 << optional.length; mask += 1) {
@@ -112,8 +129,9 @@ function cpuMsOf(pid) {
 
 function run(url, options = {}) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration, timeout: 10, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     onStop(() => instance.stop());
   });
@@ -135,7 +153,14 @@ async function groupCookies(groupSets) {
   return groupSets.map((groups, index) => {
     const usid = `load-usid-${index}`;
     const customerId = `load-customer-${index}`;
-    const session = encodeSession({ accessToken: 'load', refreshToken: 'load', usid, customerId, expiresAt: now + 3_600_000, registered: { firstName: 'Load' } });
+    const session = encodeSession({
+      accessToken: 'load',
+      refreshToken: 'load',
+      usid,
+      customerId,
+      expiresAt: now + 3_600_000,
+      registered: { firstName: 'Load' },
+    });
     const stored = encodeShopperGroups({ usid, customerId, siteId: COMMERCE_SITE_ID, groups, fetchedAt: now });
     return { groups, cookie: `${SHOPPER_SESSION_COOKIE}=${session}; ${SHOPPER_GROUPS_COOKIE}=${stored}` };
   });
@@ -175,7 +200,9 @@ try {
       await response.arrayBuffer();
       if (/stale-while-revalidate/.test(response.headers.get('cache-control') ?? '')) break;
       if (Date.now() > deadline) {
-        console.warn(`${page} is still served without some block's data after 2 minutes (${response.headers.get('cache-control')}); measuring anyway`);
+        console.warn(
+          `${page} is still served without some block's data after 2 minutes (${response.headers.get('cache-control')}); measuring anyway`,
+        );
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -220,25 +247,38 @@ try {
         })),
       },
     ],
-    ['member', '`/`, one customer-group segment (a signed-in Loyalty Member)', origin, { requests: [shopperRequest(shoppers[0])] }],
+    [
+      'member',
+      '`/`, one customer-group segment (a signed-in Loyalty Member)',
+      origin,
+      { requests: [shopperRequest(shoppers[0])] },
+    ],
     // Each connection cycles through the twenty, so consecutive requests on it are of different segments.
     ['groups', '`/`, twenty customer-group segments in rotation', origin, { requests: shoppers.map(shopperRequest) }],
   ].filter(([id]) => only === undefined || only.includes(id));
-  console.log(`npm run load: ${CONNECTIONS} connections, ${duration} s per target, storefront pid ${pid} (render cache: RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'})`);
+  console.log(
+    `npm run load: ${CONNECTIONS} connections, ${duration} s per target, storefront pid ${pid} (render cache: RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'})`,
+  );
   const rows = [];
   for (const [, label, url, options] of targets) {
     const [before, cpuBefore, rendersBefore] = [rssOf(pid), cpuMsOf(pid), renders];
     const result = await run(url, options);
     const row = loadRow(label, result, before, rssOf(pid), cpuMsOf(pid) - cpuBefore, renders - rendersBefore);
     rows.push(row);
-    console.log(`  ${label}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.timeouts} timeouts, ${row.statuses}, ${row.renders} renders`);
+    console.log(
+      `  ${label}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.timeouts} timeouts, ${row.statuses}, ${row.renders} renders`,
+    );
   }
   console.log(`\n${markdownTable(rows)}\n`);
   const [homeRow, staticRow] = ['home', 'static'].map((id) => rows[targets.findIndex(([target]) => target === id)]);
   if (homeRow && staticRow) {
     const { ratio, target, met, cpuRatio } = staticRatio(homeRow, staticRow);
-    console.log(`Throughput of \`/\` beside the same HTML as a static file: ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}).`);
-    console.log(`CPU per request, static file over \`/\`: ${cpuRatio.toFixed(2)} (steadier than throughput on a shared machine).`);
+    console.log(
+      `Throughput of \`/\` beside the same HTML as a static file: ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}).`,
+    );
+    console.log(
+      `CPU per request, static file over \`/\`: ${cpuRatio.toFixed(2)} (steadier than throughput on a shared machine).`,
+    );
   }
   const [productRow, junkRow] = ['product', 'junk'].map((id) => rows[targets.findIndex(([target]) => target === id)]);
   if (productRow && junkRow) {
@@ -249,7 +289,9 @@ try {
   }
   if (targets.some(([id]) => id === 'segments')) {
     const tally = segments.summary();
-    const byLang = Object.entries(tally.byLang).map(([lang, count]) => `${lang} ${count}`).join(', ');
+    const byLang = Object.entries(tally.byLang)
+      .map(([lang, count]) => `${lang} ${count}`)
+      .join(', ');
     console.log(
       `Segments: ${tally.checked} responses checked (${byLang}), ${tally.mismatches} with another locale's <html lang> (must be 0), ${tally.failures} not 200 (must be 0): ${tally.ok ? 'no cross-talk' : 'FAILED'}.`,
     );

@@ -31,13 +31,29 @@ export const OUTSIDE_CITATIONS = [
 ];
 
 const CODE_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx']);
-const IGNORED_DIRECTORIES = new Set(['.git', 'node_modules', 'dist', 'build', '.react-router', '.turbo', 'storybook-static', 'test-results', 'playwright-report', 'coverage', '.cache']);
+const IGNORED_DIRECTORIES = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'build',
+  '.react-router',
+  '.turbo',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.cache',
+]);
 const MAX_TEXT_BYTES = 5 * 1024 * 1024;
 
 /** Repository-relative paths (with `/`) of tracked files and of new files git does not ignore. */
 export function repositoryFiles(root = repoRoot) {
   try {
-    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return [...new Set(out.split('\0').filter(Boolean))].filter((file) => existsSync(path.join(root, file))).sort();
   } catch {
     // Not a git checkout (an exported tree): walk it, skipping what .gitignore lists.
@@ -193,7 +209,9 @@ export function resolvedPaths(text, file, root = repoRoot) {
   const assignment = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*/g;
   for (let m = assignment.exec(text); m; m = assignment.exec(text)) {
     const start = m.index + m[0].length;
-    const call = /^(?:path\.)?(?:resolve|join)\s*\(|^(?:path\.)?dirname\s*\(|^fileURLToPath\s*\(/.exec(text.slice(start));
+    const call = /^(?:path\.)?(?:resolve|join)\s*\(|^(?:path\.)?dirname\s*\(|^fileURLToPath\s*\(/.exec(
+      text.slice(start),
+    );
     if (!call) continue;
     const parsed = callArguments(text, start + call[0].length - 1);
     if (!parsed) continue;
@@ -210,7 +228,8 @@ export function resolvedPaths(text, file, root = repoRoot) {
   }
 
   const relativeTo = (index, specifier) => {
-    if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '..') report(index, path.resolve(fileDirectory, specifier));
+    if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '..')
+      report(index, path.resolve(fileDirectory, specifier));
   };
   const specifierForms = [
     new RegExp(String.raw`\b(?:from|import)\s*(${STRING})`, 'g'),
@@ -263,7 +282,8 @@ export function findBrokenDocReferences(text, file, root = repoRoot) {
   const found = [];
   const check = (index, target, anchor) => {
     const full = path.resolve(root, target);
-    const fail = (problem) => found.push({ line: lineOf(text, index), reference: `${target}${anchor ? `#${anchor}` : ''}`, problem });
+    const fail = (problem) =>
+      found.push({ line: lineOf(text, index), reference: `${target}${anchor ? `#${anchor}` : ''}`, problem });
     if (!existsSync(full) || !statSync(full).isFile()) return fail('no such file');
     if (anchor && !anchorsOf(readFileSync(full, 'utf8')).has(anchor)) fail('no such heading');
   };
@@ -275,7 +295,8 @@ export function findBrokenDocReferences(text, file, root = repoRoot) {
       const [target, anchor] = m[1].split('#');
       if (/^[a-z]+:/i.test(target)) continue;
       if (target === '' && anchor) check(m.index, file, anchor);
-      else if (target.endsWith('.md') || (target === '' && !anchor)) check(m.index, path.join(path.dirname(file), target), anchor);
+      else if (target.endsWith('.md') || (target === '' && !anchor))
+        check(m.index, path.join(path.dirname(file), target), anchor);
       else if (target) {
         const full = path.resolve(root, path.dirname(file), target);
         if (!existsSync(full)) found.push({ line: lineOf(text, m.index), reference: m[1], problem: 'no such file' });
@@ -299,7 +320,8 @@ export function checkRepository(root = repoRoot) {
     if (text === undefined) continue;
     for (const hit of findOutsideCitations(text)) citations.push({ file, ...hit });
     if (EXEMPT_FROM_PATH_AND_DOCS_CHECKS.has(file)) continue;
-    if (CODE_EXTENSIONS.has(path.extname(file))) for (const hit of findEscapingPaths(text, file, root)) escapingPaths.push({ file, ...hit });
+    if (CODE_EXTENSIONS.has(path.extname(file)))
+      for (const hit of findEscapingPaths(text, file, root)) escapingPaths.push({ file, ...hit });
     for (const hit of findBrokenDocReferences(text, file, root)) brokenDocReferences.push({ file, ...hit });
   }
   return { citations, escapingPaths, brokenDocReferences };

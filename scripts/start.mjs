@@ -33,7 +33,9 @@ const sessionSecret = process.env.SESSION_SECRET ?? demoSessionSecret();
 // they are passed here (unless PREVIEW_ENVIRONMENTS names others).
 const previewEnvironments =
   process.env.PREVIEW_ENVIRONMENTS ??
-  (useSandbox ? JSON.stringify((await import('../packages/sandbox/dist/environments.js')).DEMO_STAGING_ENVIRONMENTS) : undefined);
+  (useSandbox
+    ? JSON.stringify((await import('../packages/sandbox/dist/environments.js')).DEMO_STAGING_ENVIRONMENTS)
+    : undefined);
 
 function run(name, command, args, env, cwd = root) {
   const child = spawn(command, args, {
@@ -76,7 +78,10 @@ process.on('SIGTERM', () => shutdown(0));
 if (useSandbox) {
   // Baskets and orders persist across restarts in .sandbox-data (git-ignored; delete it to start over).
   const dataDir = process.env.SANDBOX_DATA_DIR ?? path.join(root, '.sandbox-data');
-  run('sandbox', process.execPath, ['packages/sandbox/dist/cli.js'], { SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: dataDir });
+  run('sandbox', process.execPath, ['packages/sandbox/dist/cli.js'], {
+    SANDBOX_PORT: sandboxPort,
+    SANDBOX_DATA_DIR: dataDir,
+  });
   // the first start on a machine creates the embedded database's cluster, which can take a minute
   await waitFor(`http://localhost:${sandboxPort}/`, 120_000);
 }
@@ -94,7 +99,9 @@ run(
     // configured (content, commerce, newsletter…). With AMPLIENCE_HUB no sandbox runs, and production needs the rest.
     ...(useSandbox ? { RIDGELINE_SANDBOX: `http://localhost:${sandboxPort}` } : {}),
     // the sandbox's decision engine for /monetate-example-1 and -2 (a production storefront has none unless told)
-    ...(useSandbox ? { DECISION_ENGINE_URL: process.env.DECISION_ENGINE_URL ?? `http://localhost:${sandboxPort}/api/engine/v1` } : {}),
+    ...(useSandbox
+      ? { DECISION_ENGINE_URL: process.env.DECISION_ENGINE_URL ?? `http://localhost:${sandboxPort}/api/engine/v1` }
+      : {}),
     ...(previewEnvironments ? { PREVIEW_ENVIRONMENTS: previewEnvironments } : {}),
     // the wish list is off by default (a storefront flag); the demo shows it
     WISHLIST_ENABLED: '1',

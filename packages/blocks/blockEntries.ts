@@ -17,8 +17,14 @@ function findBlockEntries(packageRoot: string): Record<string, string> {
       if (!file.endsWith('.block.ts')) continue;
       const definition = readFileSync(join(src, folder.name, file), 'utf8');
       const target = LAZY_IMPORT.exec(definition)?.[1];
-      if (!target) throw new Error(`src/${folder.name}/${file}: the component must be given as lazyBlock(() => import('./Component'))`);
-      entries[`blocks/${file.slice(0, -'.block.ts'.length)}`] = relative(packageRoot, join(src, folder.name, `${target}.tsx`));
+      if (!target)
+        throw new Error(
+          `src/${folder.name}/${file}: the component must be given as lazyBlock(() => import('./Component'))`,
+        );
+      entries[`blocks/${file.slice(0, -'.block.ts'.length)}`] = relative(
+        packageRoot,
+        join(src, folder.name, `${target}.tsx`),
+      );
     }
   }
   return entries;

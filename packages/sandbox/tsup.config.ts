@@ -5,7 +5,10 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  dts: { entry: { index: 'src/index.ts', environments: 'src/staging/environments.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: {
+    entry: { index: 'src/index.ts', environments: 'src/staging/environments.ts' },
+    compilerOptions: { ignoreDeprecations: '6.0' },
+  },
   clean: true,
   sourcemap: true,
   splitting: true,

@@ -33,7 +33,8 @@ function stopOnConfigError(error) {
 }
 const build = await import(pathToFileURL(buildPath).href).catch(stopOnConfigError);
 const { checkConfig } = build.entry.module;
-if (typeof checkConfig !== 'function') throw new Error('The server build exports no checkConfig: rebuild the storefront (npm run build).');
+if (typeof checkConfig !== 'function')
+  throw new Error('The server build exports no checkConfig: rebuild the storefront (npm run build).');
 let config;
 try {
   config = checkConfig();
@@ -79,7 +80,9 @@ const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mo
 if (renderCache) app.use(renderCache);
 app.all('*', createRequestHandler({ build, mode, getLoadContext }));
 
-const server = app.listen(port, () => log.info({ event: 'server-listening', port }, `listening on http://localhost:${port}`));
+const server = app.listen(port, () =>
+  log.info({ event: 'server-listening', port }, `listening on http://localhost:${port}`),
+);
 
 let stopping = false;
 function stop(signal) {

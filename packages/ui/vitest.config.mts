@@ -15,6 +15,10 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // Files share a worker and its jsdom unless they mock modules (why: vitest.isolation.mjs at the repository root).
-    projects: isolationProjects({ name: 'ui', packageDir: fileURLToPath(new URL('.', import.meta.url)), sourceDir: 'src' }),
+    projects: isolationProjects({
+      name: 'ui',
+      packageDir: fileURLToPath(new URL('.', import.meta.url)),
+      sourceDir: 'src',
+    }),
   },
 });

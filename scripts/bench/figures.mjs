@@ -37,7 +37,17 @@ export const ISLANDS_RUNTIME = 'app/islands/runtime.tsx';
  * The shell's island parts (header controls, menus, search, account and toast hosts, overlays), as the islands entry
  * imports them: a manifest key of a dynamic import of the entry names one of these.
  */
-export const SHELL_PARTS = ['headerParts', 'NavTrigger', 'MobileMenu', 'SearchControl', 'AccountHost', 'ToastHost', 'OverlayGate', 'WeatherWidget', 'OfflineScreen'];
+export const SHELL_PARTS = [
+  'headerParts',
+  'NavTrigger',
+  'MobileMenu',
+  'SearchControl',
+  'AccountHost',
+  'ToastHost',
+  'OverlayGate',
+  'WeatherWidget',
+  'OfflineScreen',
+];
 
 function staticClosure(manifest, key, into = new Set()) {
   if (into.has(key) || !manifest[key]) return into;
@@ -53,7 +63,8 @@ function staticClosure(manifest, key, into = new Set()) {
  */
 export function jsGroupsOf(manifest, base = '/') {
   const runtime = staticClosure(manifest, ISLANDS_ENTRY);
-  if (manifest[ISLANDS_ENTRY]?.dynamicImports?.includes(ISLANDS_RUNTIME)) staticClosure(manifest, ISLANDS_RUNTIME, runtime);
+  if (manifest[ISLANDS_ENTRY]?.dynamicImports?.includes(ISLANDS_RUNTIME))
+    staticClosure(manifest, ISLANDS_RUNTIME, runtime);
   const shell = new Set();
   const partKeys = [ISLANDS_ENTRY, ISLANDS_RUNTIME].flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const shellKeys = partKeys.filter((key) => SHELL_PARTS.some((part) => key.includes(part)));

@@ -49,10 +49,17 @@ export async function runLighthouse(urls, { runs }) {
   let lighthouseVersion = 'unknown';
   for (let round = 0; round < runs; round += 1) {
     for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
-        console.error(`bench: Lighthouse run ${round + 1} of ${url} failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        console.error(
+          `bench: Lighthouse run ${round + 1} of ${url} failed: ${lhr?.runtimeError?.message ?? 'no result'}`,
+        );
         continue;
       }
       lighthouseVersion = lhr.lighthouseVersion;

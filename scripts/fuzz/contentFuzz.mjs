@@ -21,7 +21,11 @@ const SCHEMA = {
   personalisedContainer: 'https://schema.ridgeline.dev/personalised-container',
 };
 const CORE = 'http://bigcontent.io/cms/schema/v1/core#/definitions/';
-const PAGE_SCHEMAS = new Set([SCHEMA.homePage, 'https://schema.ridgeline.dev/content-page', 'https://schema.ridgeline.dev/category-landing-page']);
+const PAGE_SCHEMAS = new Set([
+  SCHEMA.homePage,
+  'https://schema.ridgeline.dev/content-page',
+  'https://schema.ridgeline.dev/category-landing-page',
+]);
 
 /** A render that has not finished by then counts as a hang (a crash). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -41,7 +45,8 @@ export async function createFuzzTarget() {
   const { renderToPipeableStream } = await import('react-dom/server');
   const { default: createCache } = await import('@emotion/cache');
   const { CacheProvider } = await import('@emotion/react');
-  const { ContentRenderer, createValidator, prepareContent, summarizePreparedContent } = await import('@ridgeline/renderer/server');
+  const { ContentRenderer, createValidator, prepareContent, summarizePreparedContent } =
+    await import('@ridgeline/renderer/server');
   const { registry, createFakeCommerceService } = await import('@ridgeline/blocks');
   const { RidgelineProvider } = await import('@ridgeline/ui');
   const { loadContent, deliver } = await import('@ridgeline/sandbox');
@@ -51,21 +56,31 @@ export async function createFuzzTarget() {
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')));
   const validator = createValidator(schemas);
-  const sampleProducts = JSON.parse(readFileSync(path.join(root, 'packages/commerce/src/testing/sample-products.json'), 'utf8'));
+  const sampleProducts = JSON.parse(
+    readFileSync(path.join(root, 'packages/commerce/src/testing/sample-products.json'), 'utf8'),
+  );
   const services = { commerce: createFakeCommerceService(sampleProducts) };
 
   const store = loadContent([path.join(root, 'packages/sandbox/content')]);
-  const inlined = (body) => deliver(body, store, { depth: Number.POSITIVE_INFINITY, format: 'inlined', locale: 'en-US' }).content;
-  const blocks = store.items.map((stored) => stored.body).filter((body) => !PAGE_SCHEMAS.has(body._meta.schema)).map(inlined);
+  const inlined = (body) =>
+    deliver(body, store, { depth: Number.POSITIVE_INFINITY, format: 'inlined', locale: 'en-US' }).content;
+  const blocks = store.items
+    .map((stored) => stored.body)
+    .filter((body) => !PAGE_SCHEMAS.has(body._meta.schema))
+    .map(inlined);
   const home = inlined(store.items.find((stored) => stored.body._meta.deliveryKey === 'home').body);
   const bySchema = (schema) => blocks.find((block) => block._meta.schema === schema);
 
   const banner = structuredClone(bySchema(SCHEMA.messagingBanner));
   banner._meta.deliveryId = SIBLING_IDS.before;
-  const carousel = structuredClone(blocks.find((block) => block._meta.schema === SCHEMA.cardCarousel && block.cardComponentType.length >= 2));
+  const carousel = structuredClone(
+    blocks.find((block) => block._meta.schema === SCHEMA.cardCarousel && block.cardComponentType.length >= 2),
+  );
   carousel._meta.deliveryId = SIBLING_IDS.carousel;
   carousel.desktopCardDisplay = 'default';
-  carousel.cardComponentType = carousel.cardComponentType.slice(0, 2).map((card, index) => ({ ...card, _meta: { ...card._meta, deliveryId: SIBLING_IDS.cards[index] } }));
+  carousel.cardComponentType = carousel.cardComponentType
+    .slice(0, 2)
+    .map((card, index) => ({ ...card, _meta: { ...card._meta, deliveryId: SIBLING_IDS.cards[index] } }));
 
   /** The page: a valid block, the malformed entries, a valid carousel (which holds them instead when `inCarousel`). */
   const page = (entries, inCarousel) => {
@@ -88,7 +103,11 @@ export async function createFuzzTarget() {
         clearTimeout(timer);
         resolve({ html, errors });
       });
-      const element = h(CacheProvider, { value: createCache({ key: 'css' }) }, h(RidgelineProvider, null, h(ContentRenderer, { content: prepared, registry, context })));
+      const element = h(
+        CacheProvider,
+        { value: createCache({ key: 'css' }) },
+        h(RidgelineProvider, null, h(ContentRenderer, { content: prepared, registry, context })),
+      );
       const stream = renderToPipeableStream(element, {
         onAllReady: () => stream.pipe(sink),
         onShellError: (error) => {
@@ -150,7 +169,20 @@ const HOSTILE_STRINGS = [
   '<p>'.repeat(30_000) + 'deep html' + '</p>'.repeat(30_000),
 ];
 
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__ridgeline', '_meta', '', ' ', '0', 'length'];
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__ridgeline',
+  '_meta',
+  '',
+  ' ',
+  '0',
+  'length',
+];
 
 const ODD_META = [
   null,
@@ -190,7 +222,9 @@ function deepValue(levels, shape, leaf = '"bottom"') {
 
 /** An object whose own keys may be `__proto__` and friends, as JSON.parse makes them. */
 function objectWithKeys(entries) {
-  return JSON.parse(`{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`);
+  return JSON.parse(
+    `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`,
+  );
 }
 
 /** Every path to a value inside `value` (iteratively), the root included. */
@@ -201,7 +235,8 @@ function pathsOf(value) {
     const [node, at] = stack.pop();
     paths.push(at);
     if (Array.isArray(node)) node.forEach((child, index) => stack.push([child, [...at, index]]));
-    else if (node && typeof node === 'object') for (const key of Object.keys(node)) stack.push([node[key], [...at, key]]);
+    else if (node && typeof node === 'object')
+      for (const key of Object.keys(node)) stack.push([node[key], [...at, key]]);
   }
   return paths;
 }
@@ -233,9 +268,20 @@ function baseBlock(blocks, index) {
   return block;
 }
 
-const jsonLeaf = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }));
+const jsonLeaf = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ maxLength: 40 }),
+);
 const jsonValue = fc.oneof({ weight: 3, arbitrary: jsonLeaf }, { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) });
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 60 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+);
 
 /** One malformed entry for a page's (or a carousel's) list of blocks: `{ label, value }`. */
 function malformedEntry(blocks) {
@@ -264,28 +310,43 @@ function malformedEntry(blocks) {
     // Items inside items inside items…
     {
       weight: 1,
-      arbitrary: fc.record({ base, levels: fc.integer({ min: 2, max: 3_000 }), field: fc.constantFrom('extra', 'cardComponentType', 'defaultContent') }).map(({ base: index, levels, field }) => {
-        let item = baseBlock(blocks, index);
-        for (let level = 1; level < levels; level++) {
-          const outer = baseBlock(blocks, index + level);
-          outer[field] = field === 'extra' ? item : [item];
-          item = outer;
-        }
-        return { label: `${levels} nested items via ${field}`, value: item };
-      }),
+      arbitrary: fc
+        .record({
+          base,
+          levels: fc.integer({ min: 2, max: 3_000 }),
+          field: fc.constantFrom('extra', 'cardComponentType', 'defaultContent'),
+        })
+        .map(({ base: index, levels, field }) => {
+          let item = baseBlock(blocks, index);
+          for (let level = 1; level < levels; level++) {
+            const outer = baseBlock(blocks, index + level);
+            outer[field] = field === 'extra' ? item : [item];
+            item = outer;
+          }
+          return { label: `${levels} nested items via ${field}`, value: item };
+        }),
     },
     // Huge lists: in a block's own list field, in a new field, or as the entry itself.
     {
       weight: 3,
       arbitrary: fc
-        .record({ base, length: fc.oneof(fc.integer({ min: 500, max: 2_500 }), fc.integer({ min: 10_000, max: 60_000 })), element: fc.constantFrom('number', 'string', 'object', 'item', 'stub'), where: fc.constantFrom('field', 'entry', 'list field') })
+        .record({
+          base,
+          length: fc.oneof(fc.integer({ min: 500, max: 2_500 }), fc.integer({ min: 10_000, max: 60_000 })),
+          element: fc.constantFrom('number', 'string', 'object', 'item', 'stub'),
+          where: fc.constantFrom('field', 'entry', 'list field'),
+        })
         .map(({ base: index, length, element, where }) => {
           const make = {
             number: (i) => i,
             string: (i) => `entry ${i}`,
             object: (i) => ({ label: `entry ${i}`, url: '/x' }),
             item: (i) => blocks[(index + i) % blocks.length], // shared: preparation copies, never changes its input
-            stub: (i) => ({ _meta: { schema: `${CORE}content-link` }, contentType: blocks[i % blocks.length]._meta.schema, id: `stub-${i}` }),
+            stub: (i) => ({
+              _meta: { schema: `${CORE}content-link` },
+              contentType: blocks[i % blocks.length]._meta.schema,
+              id: `stub-${i}`,
+            }),
           }[element];
           const list = Array.from({ length }, (_, i) => make(i));
           if (where === 'entry') return { label: `a list of ${length} ${element}s as a block`, value: list };
@@ -299,21 +360,40 @@ function malformedEntry(blocks) {
     // Missing or odd _meta, on the block or on an item inside it.
     {
       weight: 3,
-      arbitrary: fc.record({ base, meta: fc.nat(), nested: fc.boolean(), remove: fc.boolean() }).map(({ base: index, meta, nested, remove }) => {
-        const block = baseBlock(blocks, index);
-        const owners = nested ? pathsOf(block).filter((at) => at.length > 0 && getAt(block, at)?._meta !== undefined && at[at.length - 1] !== '_meta') : [];
-        const owner = owners.length > 0 ? owners[meta % owners.length] : [];
-        const target = owner.length > 0 ? getAt(block, owner) : block;
-        if (remove) delete target._meta;
-        else target._meta = structuredClone(ODD_META[meta % ODD_META.length]);
-        return { label: `${remove ? 'no' : 'odd'} _meta on ${owner.length > 0 ? owner.join('.') : 'the block'}`, value: block };
-      }),
+      arbitrary: fc
+        .record({ base, meta: fc.nat(), nested: fc.boolean(), remove: fc.boolean() })
+        .map(({ base: index, meta, nested, remove }) => {
+          const block = baseBlock(blocks, index);
+          const owners = nested
+            ? pathsOf(block).filter(
+                (at) => at.length > 0 && getAt(block, at)?._meta !== undefined && at[at.length - 1] !== '_meta',
+              )
+            : [];
+          const owner = owners.length > 0 ? owners[meta % owners.length] : [];
+          const target = owner.length > 0 ? getAt(block, owner) : block;
+          if (remove) delete target._meta;
+          else target._meta = structuredClone(ODD_META[meta % ODD_META.length]);
+          return {
+            label: `${remove ? 'no' : 'odd'} _meta on ${owner.length > 0 ? owner.join('.') : 'the block'}`,
+            value: block,
+          };
+        }),
     },
     // Wrong types and values at random places of a real block.
     {
       weight: 4,
       arbitrary: fc
-        .record({ base, edits: fc.array(fc.record({ at: fc.nat(), op: fc.constantFrom('set', 'delete', 'wrap', 'unwrap', 'repeat'), value: jsonValue }), { minLength: 1, maxLength: 6 }) })
+        .record({
+          base,
+          edits: fc.array(
+            fc.record({
+              at: fc.nat(),
+              op: fc.constantFrom('set', 'delete', 'wrap', 'unwrap', 'repeat'),
+              value: jsonValue,
+            }),
+            { minLength: 1, maxLength: 6 },
+          ),
+        })
         .map(({ base: index, edits }) => {
           let block = baseBlock(blocks, index);
           for (const { at, op, value } of edits) {
@@ -325,8 +405,14 @@ function malformedEntry(blocks) {
               set: value,
               delete: undefined,
               wrap: [current],
-              unwrap: Array.isArray(current) ? current[0] ?? null : current && typeof current === 'object' ? Object.values(current)[0] ?? null : { value: current },
-              repeat: Array.isArray(current) ? Array.from({ length: 400 + (at % 3_000) }, () => structuredClone(current[0] ?? value)) : [current, current],
+              unwrap: Array.isArray(current)
+                ? (current[0] ?? null)
+                : current && typeof current === 'object'
+                  ? (Object.values(current)[0] ?? null)
+                  : { value: current },
+              repeat: Array.isArray(current)
+                ? Array.from({ length: 400 + (at % 3_000) }, () => structuredClone(current[0] ?? value))
+                : [current, current],
             }[op];
             block = setAt(block, where, replacement);
           }
@@ -338,41 +424,90 @@ function malformedEntry(blocks) {
       weight: 2,
       arbitrary: fc
         .record({
-          schema: fc.oneof(fc.webUrl(), hostileString, fc.constantFrom(...blocks.map((block) => block._meta.schema)).map((schema) => `${schema}/v2`), fc.constantFrom(...blocks.map((block) => block._meta.schema))),
-          fields: fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE_KEYS)), jsonValue, { maxKeys: 12 }),
+          schema: fc.oneof(
+            fc.webUrl(),
+            hostileString,
+            fc.constantFrom(...blocks.map((block) => block._meta.schema)).map((schema) => `${schema}/v2`),
+            fc.constantFrom(...blocks.map((block) => block._meta.schema)),
+          ),
+          fields: fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE_KEYS)), jsonValue, {
+            maxKeys: 12,
+          }),
         })
-        .map(({ schema, fields }) => ({ label: 'unknown or empty schema', value: objectWithKeys([...Object.entries(fields).filter(([key]) => key !== '_meta'), ['_meta', { schema, deliveryId: fuzzId() }]]) })),
+        .map(({ schema, fields }) => ({
+          label: 'unknown or empty schema',
+          value: objectWithKeys([
+            ...Object.entries(fields).filter(([key]) => key !== '_meta'),
+            ['_meta', { schema, deliveryId: fuzzId() }],
+          ]),
+        })),
     },
     // Hostile strings in every text field, or in hostile keys.
     {
       weight: 3,
-      arbitrary: fc.record({ base, strings: fc.array(hostileString, { minLength: 1, maxLength: 8 }), key: fc.constantFrom(...HOSTILE_KEYS), huge: fc.integer({ min: 0, max: 260_000 }) }).map(({ base: index, strings, key, huge }) => {
-        const block = baseBlock(blocks, index);
-        let count = 0;
-        for (const at of pathsOf(block)) {
-          if (typeof getAt(block, at) === 'string' && !at.includes('_meta')) setAt(block, at, strings[count++ % strings.length]);
-        }
-        const stringPaths = pathsOf(block).filter((at) => typeof getAt(block, at) === 'string' && !at.includes('_meta'));
-        if (stringPaths.length > 0 && huge > 150_000) setAt(block, stringPaths[huge % stringPaths.length], `<p>${'A'.repeat(huge)}</p>`);
-        const withKey = JSON.parse(JSON.stringify(block).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify({ polluted: true, status: 'ok' })},`));
-        return { label: `hostile strings (${huge > 150_000 ? `${huge} characters, ` : ''}key ${JSON.stringify(key)})`, value: withKey };
-      }),
+      arbitrary: fc
+        .record({
+          base,
+          strings: fc.array(hostileString, { minLength: 1, maxLength: 8 }),
+          key: fc.constantFrom(...HOSTILE_KEYS),
+          huge: fc.integer({ min: 0, max: 260_000 }),
+        })
+        .map(({ base: index, strings, key, huge }) => {
+          const block = baseBlock(blocks, index);
+          let count = 0;
+          for (const at of pathsOf(block)) {
+            if (typeof getAt(block, at) === 'string' && !at.includes('_meta'))
+              setAt(block, at, strings[count++ % strings.length]);
+          }
+          const stringPaths = pathsOf(block).filter(
+            (at) => typeof getAt(block, at) === 'string' && !at.includes('_meta'),
+          );
+          if (stringPaths.length > 0 && huge > 150_000)
+            setAt(block, stringPaths[huge % stringPaths.length], `<p>${'A'.repeat(huge)}</p>`);
+          const withKey = JSON.parse(
+            JSON.stringify(block).replace(
+              /^\{/,
+              `{${JSON.stringify(key)}:${JSON.stringify({ polluted: true, status: 'ok' })},`,
+            ),
+          );
+          return {
+            label: `hostile strings (${huge > 150_000 ? `${huge} characters, ` : ''}key ${JSON.stringify(key)})`,
+            value: withKey,
+          };
+        }),
     },
     // Large but valid trees: many items in a container.
     {
       weight: 1,
-      arbitrary: fc.record({ base, count: fc.integer({ min: 50, max: 1_900 }), container: fc.constantFrom('personalised', 'carousel') }).map(({ base: index, count, container }) => {
-        const holder = structuredClone(blocks.find((block) => block._meta.schema === (container === 'carousel' ? SCHEMA.cardCarousel : SCHEMA.personalisedContainer)));
-        holder._meta.deliveryId = fuzzId();
-        const source = container === 'carousel' ? holder.cardComponentType : blocks.filter((block) => !block.cardComponentType && !block.defaultContent && !block.variants);
-        const children = Array.from({ length: count }, (_, i) => ({ ...structuredClone(source[(index + i) % source.length]), _meta: { ...source[(index + i) % source.length]._meta, deliveryId: `many-${i}` } }));
-        if (container === 'carousel') holder.cardComponentType = children;
-        else {
-          holder.variants = [];
-          holder.defaultContent = children;
-        }
-        return { label: `${count} items in a ${container} container`, value: holder };
-      }),
+      arbitrary: fc
+        .record({
+          base,
+          count: fc.integer({ min: 50, max: 1_900 }),
+          container: fc.constantFrom('personalised', 'carousel'),
+        })
+        .map(({ base: index, count, container }) => {
+          const holder = structuredClone(
+            blocks.find(
+              (block) =>
+                block._meta.schema === (container === 'carousel' ? SCHEMA.cardCarousel : SCHEMA.personalisedContainer),
+            ),
+          );
+          holder._meta.deliveryId = fuzzId();
+          const source =
+            container === 'carousel'
+              ? holder.cardComponentType
+              : blocks.filter((block) => !block.cardComponentType && !block.defaultContent && !block.variants);
+          const children = Array.from({ length: count }, (_, i) => ({
+            ...structuredClone(source[(index + i) % source.length]),
+            _meta: { ...source[(index + i) % source.length]._meta, deliveryId: `many-${i}` },
+          }));
+          if (container === 'carousel') holder.cardComponentType = children;
+          else {
+            holder.variants = [];
+            holder.defaultContent = children;
+          }
+          return { label: `${count} items in a ${container} container`, value: holder };
+        }),
     },
     // Anything at all.
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 6 }).map((value) => ({ label: 'random JSON', value })) },
@@ -429,7 +564,13 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     try {
-      const prepared = await fuzz.prepareContent(fuzz.page(entriesJson, inCarousel), { registry: fuzz.registry, validator: fuzz.validator, context, services: fuzz.services, logger });
+      const prepared = await fuzz.prepareContent(fuzz.page(entriesJson, inCarousel), {
+        registry: fuzz.registry,
+        validator: fuzz.validator,
+        context,
+        services: fuzz.services,
+        logger,
+      });
       JSON.stringify(prepared); // what the storefront sends the browser
       const { html, errors } = await fuzz.render(prepared, context);
       const ms = performance.now() - started;
@@ -437,10 +578,14 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
       const cpuMs = (cpu.user + cpu.system) / 1000;
       timings.push(ms);
       cpuTimings.push(cpuMs);
-      if (slowest.length < 5 || ms > slowest[slowest.length - 1].ms) slowest = [...slowest, { ms, cpuMs, label }].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      if (slowest.length < 5 || ms > slowest[slowest.length - 1].ms)
+        slowest = [...slowest, { ms, cpuMs, label }].sort((a, b) => b.ms - a.ms).slice(0, 5);
       if (fuzz.summarizePreparedContent(prepared).allBlocksFailed) blankPages += 1;
-      for (const error of errors) isolatedRenderErrors.push({ label, message: String(error?.message ?? error).slice(0, 300) });
-      const missing = [SIBLING_IDS.before, SIBLING_IDS.carousel, ...SIBLING_IDS.cards].filter((id) => !html.includes(`data-content-id="${id}"`));
+      for (const error of errors)
+        isolatedRenderErrors.push({ label, message: String(error?.message ?? error).slice(0, 300) });
+      const missing = [SIBLING_IDS.before, SIBLING_IDS.carousel, ...SIBLING_IDS.cards].filter(
+        (id) => !html.includes(`data-content-id="${id}"`),
+      );
       if (missing.length > 0) lostSiblings.push({ label, missing });
     } catch (error) {
       crashes.push({ label, message: String(error?.stack ?? error).slice(0, 600) });
@@ -455,7 +600,13 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
   for (let warm = 0; warm < WARM_UP_RENDERS; warm += 1) {
     const mode = warm % 2 === 0 ? 'production' : 'preview';
     const context = { mode, locale: 'en-US', customerGroups: ['Unregistered', 'Everyone'] };
-    const prepared = await fuzz.prepareContent(fuzz.page([], warm % 4 < 2), { registry: fuzz.registry, validator: fuzz.validator, context, services: fuzz.services, logger: { log() {} } });
+    const prepared = await fuzz.prepareContent(fuzz.page([], warm % 4 < 2), {
+      registry: fuzz.registry,
+      validator: fuzz.validator,
+      context,
+      services: fuzz.services,
+      logger: { log() {} },
+    });
     JSON.stringify(prepared);
     await fuzz.render(prepared, context);
   }
@@ -475,7 +626,11 @@ export async function runContentFuzz({ runs, seed, target, onProgress = () => {}
     slowest,
     medianMs: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
-    cpu: { medianMs: percentile(sortedCpu, 0.5), p99Ms: percentile(sortedCpu, 0.99), slowestMs: sortedCpu[sortedCpu.length - 1] ?? 0 },
+    cpu: {
+      medianMs: percentile(sortedCpu, 0.5),
+      p99Ms: percentile(sortedCpu, 0.99),
+      slowestMs: sortedCpu[sortedCpu.length - 1] ?? 0,
+    },
   };
 }
 
@@ -488,13 +643,19 @@ export function formatFuzzSummary(summary, seconds) {
     `  valid sibling blocks lost:      ${summary.lostSiblings.length}`,
     `  block render errors (isolated): ${summary.isolatedRenderErrors.length}`,
     `  pages with every block failed:  ${summary.blankPages} (sent no-store)`,
-    `  failures by kind:               ${Object.entries(summary.failureKinds).map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'}`,
+    `  failures by kind:               ${
+      Object.entries(summary.failureKinds)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ') || 'none'
+    }`,
     `  render (prepare + JSON + SSR):  median ${ms(summary.medianMs)}, p99 ${ms(summary.p99Ms)}, slowest ${ms(summary.slowest[0]?.ms ?? 0)} (wall time)`,
     `  the same, CPU time:             median ${ms(summary.cpu.medianMs)}, p99 ${ms(summary.cpu.p99Ms)}, slowest ${ms(summary.cpu.slowestMs)} (this process, GC included)`,
     ...summary.slowest.map((slow) => `    ${ms(slow.ms)} (CPU ${ms(slow.cpuMs)})  ${slow.label.slice(0, 150)}`),
   ];
-  for (const crash of summary.crashes.slice(0, 5)) lines.push(`  CRASH ${crash.label}\n    ${crash.message.replace(/\n/g, '\n    ')}`);
+  for (const crash of summary.crashes.slice(0, 5))
+    lines.push(`  CRASH ${crash.label}\n    ${crash.message.replace(/\n/g, '\n    ')}`);
   for (const lost of summary.lostSiblings.slice(0, 5)) lines.push(`  LOST ${lost.missing.join(', ')} in ${lost.label}`);
-  for (const error of summary.isolatedRenderErrors.slice(0, 5)) lines.push(`  RENDER ERROR ${error.message} in ${error.label}`);
+  for (const error of summary.isolatedRenderErrors.slice(0, 5))
+    lines.push(`  RENDER ERROR ${error.message} in ${error.label}`);
   return lines.join('\n');
 }

@@ -16,7 +16,10 @@ export function rssFromProcStatus(status) {
  * may hold spaces and parentheses: fields are counted after its last `)`; utime and stime are fields 14 and 15.
  */
 export function cpuTicksFromProcStat(stat) {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(/\s+/);
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .trim()
+    .split(/\s+/);
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error('no utime/stime in /proc/{pid}/stat');
   return utime + stime;
@@ -104,7 +107,11 @@ export function segmentTally() {
       if (lang !== expectedLang) counts.mismatches += 1;
     },
     summary() {
-      return { ...counts, byLang: { ...counts.byLang }, ok: counts.checked > 0 && counts.mismatches === 0 && counts.failures === 0 };
+      return {
+        ...counts,
+        byLang: { ...counts.byLang },
+        ok: counts.checked > 0 && counts.mismatches === 0 && counts.failures === 0,
+      };
     },
   };
 }
@@ -134,7 +141,11 @@ export function groupsTally() {
     },
     summary() {
       const { segments, ...rest } = counts;
-      return { ...rest, segments: segments.size, ok: counts.checked > 0 && counts.mismatches === 0 && counts.failures === 0 };
+      return {
+        ...rest,
+        segments: segments.size,
+        ok: counts.checked > 0 && counts.mismatches === 0 && counts.failures === 0,
+      };
     },
   };
 }

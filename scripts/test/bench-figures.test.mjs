@@ -60,10 +60,16 @@ test('first-load figures sum every script, gzip each body on its own and name th
   assert.equal(figures.raw, runtime.length + block.length);
   assert.equal(figures.gzip, gzipSize(runtime) + gzipSize(block));
   assert.deepEqual(figures.blockChunks, ['hero-banner']);
-  assert.deepEqual(firstLoadFigures([], blockChunks), { files: 0, raw: 0, gzip: 0, blockChunks: [], byGroup: { runtime: 0, shell: 0, rest: 0 } });
+  assert.deepEqual(firstLoadFigures([], blockChunks), {
+    files: 0,
+    raw: 0,
+    gzip: 0,
+    blockChunks: [],
+    byGroup: { runtime: 0, shell: 0, rest: 0 },
+  });
 });
 
-test('the build splits into the islands runtime, the shell and the rest; a file both need is the runtime\'s', () => {
+test("the build splits into the islands runtime, the shell and the rest; a file both need is the runtime's", () => {
   const manifest = {
     'app/islands.client.tsx': {
       file: 'assets/islands.client-D5Yi.js',
@@ -104,7 +110,11 @@ test('the build splits into the islands runtime, the shell and the rest; a file 
     new Map(),
     groups,
   );
-  assert.deepEqual(figures.byGroup, { runtime: gzipSize(body('react;')), shell: gzipSize(body('header;')), rest: gzipSize(body('hero;')) });
+  assert.deepEqual(figures.byGroup, {
+    runtime: gzipSize(body('react;')),
+    shell: gzipSize(body('header;')),
+    rest: gzipSize(body('hero;')),
+  });
 });
 
 test('islands summary counts islands per trigger and the hydrated ones; a page of static blocks has none', () => {
@@ -147,7 +157,14 @@ test('image bytes are the transfer sizes of the Image requests of the network-re
 });
 
 test('Lighthouse figures: performance score, LCP, CLS, TBT, image bytes and the machine benchmark index', () => {
-  assert.deepEqual(lighthouseFigures(lhr), { score: 0.97, lcpMs: 1834.2, cls: 0.004, tbtMs: 61, imageBytes: 60000, benchmarkIndex: 1500 });
+  assert.deepEqual(lighthouseFigures(lhr), {
+    score: 0.97,
+    lcpMs: 1834.2,
+    cls: 0.004,
+    tbtMs: 61,
+    imageBytes: 60000,
+    benchmarkIndex: 1500,
+  });
 });
 
 test('verdict: within a ceiling, or reaching a floor with atLeast; n/a without a figure', () => {

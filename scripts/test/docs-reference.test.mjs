@@ -36,19 +36,29 @@ test('the tables cover every route and every environment variable', async () => 
     assert.ok(routes.includes(`| \`${address}\``), `no row for ${address}`);
   }
   const envSource = readFileSync(path.join(repoRoot, 'packages/storefront/app/lib/env.server.ts'), 'utf8');
-  const schemaBody = envSource.slice(envSource.indexOf('export const envSchema'), envSource.indexOf('\n});', envSource.indexOf('export const envSchema')));
+  const schemaBody = envSource.slice(
+    envSource.indexOf('export const envSchema'),
+    envSource.indexOf('\n});', envSource.indexOf('export const envSchema')),
+  );
   const fields = [...schemaBody.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
   assert.ok(fields.length > 40, `found only ${fields.length} fields in the schema's source`);
-  for (const name of fields) assert.ok(environment.includes(`| \`${name}\` |`), `${name} is missing from the environment table`);
+  for (const name of fields)
+    assert.ok(environment.includes(`| \`${name}\` |`), `${name} is missing from the environment table`);
 });
 
 test('every README is at most 220 lines', () => {
-  const readmes = repositoryFiles().filter((file) => /(^|\/)README\.md$/.test(file) && !file.startsWith('test-fixtures/'));
+  const readmes = repositoryFiles().filter(
+    (file) => /(^|\/)README\.md$/.test(file) && !file.startsWith('test-fixtures/'),
+  );
   assert.ok(readmes.includes('README.md') && readmes.includes('packages/storefront/README.md'), readmes.join('\n'));
   const long = readmes
     .map((file) => ({ file, lines: readFileSync(path.join(repoRoot, file), 'utf8').trimEnd().split('\n').length }))
     .filter(({ lines }) => lines > MAX_README_LINES);
-  assert.deepEqual(long, [], `READMEs over ${MAX_README_LINES} lines: move reference to docs/reference/, behaviour to docs/behaviour/`);
+  assert.deepEqual(
+    long,
+    [],
+    `READMEs over ${MAX_README_LINES} lines: move reference to docs/reference/, behaviour to docs/behaviour/`,
+  );
 });
 
 test('route doc: the first sentence and the caching tag; a module without one or with a bad tag is named', () => {
@@ -68,7 +78,10 @@ test('route doc: the first sentence and the caching tag; a module without one or
     cachingNote: '(always)',
   });
   assert.throws(() => routeDocOf('/** `/x`: a page. */', 'routes/x.tsx'), /routes\/x\.tsx has no route doc comment/);
-  assert.throws(() => routeDocOf('/**\n * `/x`: a page.\n * @caching sometimes\n */', 'routes/x.tsx'), /must be followed by one of public, private, no-store/);
+  assert.throws(
+    () => routeDocOf('/**\n * `/x`: a page.\n * @caching sometimes\n */', 'routes/x.tsx'),
+    /must be followed by one of public, private, no-store/,
+  );
   assert.throws(() => routeDocOf('/**\n * @caching public\n */', 'routes/x.tsx'), /no description/);
 });
 
@@ -85,9 +98,19 @@ test('routes table: locale copies fold into their row, pipes are escaped', () =>
     'routes/logout.tsx': '/**\n * `POST /logout`: signs out.\n * @caching private\n */',
   };
   const rows = routeRows(config, (file) => modules[file], ['en-ca', 'fr-ca']);
-  assert.deepEqual(rows.map((row) => [row.address, row.underLocales]), [['/', false], ['/cart', true], ['/logout', false]]);
+  assert.deepEqual(
+    rows.map((row) => [row.address, row.underLocales]),
+    [
+      ['/', false],
+      ['/cart', true],
+      ['/logout', false],
+    ],
+  );
   const table = routesTable(rows);
-  assert.match(table, /\| `\/cart` ⁺ \| \[`routes\/cart\.tsx`\]\(\.\.\/\.\.\/packages\/storefront\/app\/routes\/cart\.tsx\) \| `\/cart`: the bag \\\| lines\. \| private \|/);
+  assert.match(
+    table,
+    /\| `\/cart` ⁺ \| \[`routes\/cart\.tsx`\]\(\.\.\/\.\.\/packages\/storefront\/app\/routes\/cart\.tsx\) \| `\/cart`: the bag \\\| lines\. \| private \|/,
+  );
 });
 
 test('environment: the type is told from the schema helper; defaults as the schema gives them', () => {
@@ -95,7 +118,10 @@ test('environment: the type is told from the schema helper; defaults as the sche
   assert.equal(typeOf("url('X')", undefined), 'URL');
   assert.equal(typeOf('flag()', false), 'flag');
   assert.equal(typeOf("setting((value) => oneOf('E', value, ['prd', 'sbx'] as const))", undefined), '`prd` or `sbx`');
-  assert.equal(typeOf("setting((value) => { if (value !== 'path' && value !== 'query') throw", 'path'), '`path` or `query`');
+  assert.equal(
+    typeOf("setting((value) => { if (value !== 'path' && value !== 'query') throw", 'path'),
+    '`path` or `query`',
+  );
   assert.equal(typeOf('setting((value) => list(value, /,/), [])', []), 'comma-separated list');
   assert.equal(typeOf('text()', undefined), 'text');
   const table = environmentTable([{ name: 'A_B', type: 'text', default: '—', meaning: 'one | two' }]);
@@ -104,7 +130,10 @@ test('environment: the type is told from the schema helper; defaults as the sche
 
 test('markers: a table is replaced between them, and missing markers are an error', () => {
   const doc = 'intro\n<!-- generated: routes -->\nold\n<!-- /generated: routes -->\noutro\n';
-  assert.equal(withTable(doc, 'routes', 'new'), 'intro\n<!-- generated: routes -->\nnew\n<!-- /generated: routes -->\noutro\n');
+  assert.equal(
+    withTable(doc, 'routes', 'new'),
+    'intro\n<!-- generated: routes -->\nnew\n<!-- /generated: routes -->\noutro\n',
+  );
   assert.throws(() => tableIn('no markers', 'routes'), /missing "<!-- generated: routes -->"/);
 });
 
@@ -112,9 +141,21 @@ test('docs/README.md lists every behaviour document, decision and reference docu
   const index = readFileSync(path.join(repoRoot, 'docs', 'README.md'), 'utf8');
   // The index's tables: one row per document (prose may link to a document again).
   const rows = index.split('\n').filter((line) => line.startsWith('| '));
-  const listed = rows.flatMap((row) => [...row.matchAll(/\]\(((?:behaviour|decisions|reference)\/[\w.-]+\.md)\)/g)].map((m) => m[1]));
-  const files = repositoryFiles().filter((file) => /^docs\/(behaviour|decisions|reference)\/[\w.-]+\.md$/.test(file)).map((file) => file.slice('docs/'.length));
+  const listed = rows.flatMap((row) =>
+    [...row.matchAll(/\]\(((?:behaviour|decisions|reference)\/[\w.-]+\.md)\)/g)].map((m) => m[1]),
+  );
+  const files = repositoryFiles()
+    .filter((file) => /^docs\/(behaviour|decisions|reference)\/[\w.-]+\.md$/.test(file))
+    .map((file) => file.slice('docs/'.length));
   assert.ok(files.length > 30, files.join('\n'));
-  assert.deepEqual(files.filter((file) => !listed.includes(file)), [], 'not in docs/README.md');
-  assert.deepEqual(listed.filter((file, i) => listed.indexOf(file) !== i), [], 'listed more than once');
+  assert.deepEqual(
+    files.filter((file) => !listed.includes(file)),
+    [],
+    'not in docs/README.md',
+  );
+  assert.deepEqual(
+    listed.filter((file, i) => listed.indexOf(file) !== i),
+    [],
+    'listed more than once',
+  );
 });

@@ -47,13 +47,18 @@ test('dc-cli reads every schema registration back with its body and schema id', 
 test('dc-cli reads every content type back, each visualized by the storefront route', () => {
   const outDir = exportTo();
   const loaded = Object.values(loadJsonFromDirectory(path.join(outDir, 'content-types'), ContentType));
-  assert.deepEqual(loaded.map((type) => type.contentTypeUri).sort(), contentTypeSchemas.map((schema) => schema.$id).sort());
+  assert.deepEqual(
+    loaded.map((type) => type.contentTypeUri).sort(),
+    contentTypeSchemas.map((schema) => schema.$id).sort(),
+  );
   for (const type of loaded) {
     const schema = contentTypeSchemas.find((candidate) => candidate.$id === type.contentTypeUri);
     assert.equal(type.settings.label, schema.title);
     assert.deepEqual(type.repositories, ['content']);
-    assert.equal(type.settings.visualizations[0].templatedUri,
-      'https://shop.example.com/visualization/{{hub.name}}/{{content.sys.id}}?vse={{vse.domain}}&locale={{locales}}');
+    assert.equal(
+      type.settings.visualizations[0].templatedUri,
+      'https://shop.example.com/visualization/{{hub.name}}/{{content.sys.id}}?vse={{vse.domain}}&locale={{locales}}',
+    );
   }
 });
 
@@ -64,17 +69,25 @@ test('partial schemas are registered as PARTIAL schemas, in a folder of their ow
   const [resolved, errors] = await resolveSchemaBody(loadJsonFromDirectory(dir, ContentTypeSchema), dir);
   assert.deepEqual(errors, {});
   const registrations = Object.values(resolved);
-  assert.deepEqual(registrations.map((registration) => registration.schemaId).sort(), partialSchemas.map((schema) => schema.$id).sort());
+  assert.deepEqual(
+    registrations.map((registration) => registration.schemaId).sort(),
+    partialSchemas.map((schema) => schema.$id).sort(),
+  );
   for (const registration of registrations) {
     assert.equal(registration.validationLevel, 'PARTIAL');
-    assert.deepEqual(JSON.parse(registration.body), partialSchemas.find((schema) => schema.$id === registration.schemaId));
+    assert.deepEqual(
+      JSON.parse(registration.body),
+      partialSchemas.find((schema) => schema.$id === registration.schemaId),
+    );
   }
   const types = readdirSync(path.join(outDir, 'content-types'));
   for (const schema of partialSchemas) assert.ok(!types.includes(`${schema.$id.split('/').pop()}.json`));
   // Every reference a content type makes to a partial names a definition the partial has.
   let references = 0;
   for (const schema of contentTypeSchemas) {
-    for (const [, document, definition] of JSON.stringify(schema).matchAll(/"\$ref":"(https:\/\/schema\.ridgeline\.dev\/[\w-]+)#\/definitions\/([\w-]+)"/g)) {
+    for (const [, document, definition] of JSON.stringify(schema).matchAll(
+      /"\$ref":"(https:\/\/schema\.ridgeline\.dev\/[\w-]+)#\/definitions\/([\w-]+)"/g,
+    )) {
       const partial = partialSchemas.find((candidate) => candidate.$id === document);
       assert.ok(partial?.definitions?.[definition], `${schema.$id} refers to ${document}#/definitions/${definition}`);
       references += 1;
@@ -94,9 +107,15 @@ test('a schema whose $id is outside the Ridgeline namespace is refused with its 
   const schemasDir = mkdtempSync(path.join(os.tmpdir(), 'ridgeline-schemas-'));
   mkdirSync(schemasDir, { recursive: true });
   writeFileSync(path.join(schemasDir, 'stray.json'), JSON.stringify({ $id: 'https://example.com/stray' }));
-  assert.throws(() => exportSchemas({ schemasDir, outDir: path.join(schemasDir, 'out'), storefrontUrl: 'http://x' }), /stray\.json: \$id must start with/);
+  assert.throws(
+    () => exportSchemas({ schemasDir, outDir: path.join(schemasDir, 'out'), storefrontUrl: 'http://x' }),
+    /stray\.json: \$id must start with/,
+  );
 });
 
 test('the visualization template drops trailing slashes of the storefront URL', () => {
-  assert.equal(visualizationUri('http://localhost:3000//'), 'http://localhost:3000/visualization/{{hub.name}}/{{content.sys.id}}?vse={{vse.domain}}&locale={{locales}}');
+  assert.equal(
+    visualizationUri('http://localhost:3000//'),
+    'http://localhost:3000/visualization/{{hub.name}}/{{content.sys.id}}?vse={{vse.domain}}&locale={{locales}}',
+  );
 });

@@ -17,5 +17,6 @@ test(`${RUNS} malformed payloads (seed ${SEED}): no crash, no valid sibling bloc
   assert.deepEqual(summary.crashes, [], report);
   assert.deepEqual(summary.lostSiblings, [], report);
   // The payloads did reach every failure path: they are malformed, and preparation said so.
-  for (const kind of ['invalid-content', 'missing-schema', 'unknown-schema']) assert.ok(summary.failureKinds[kind] > 0, `no ${kind} failure in ${report}`);
+  for (const kind of ['invalid-content', 'missing-schema', 'unknown-schema'])
+    assert.ok(summary.failureKinds[kind] > 0, `no ${kind} failure in ${report}`);
 });

@@ -1,7 +1,17 @@
 // The arithmetic behind `npm run load`'s figures; the load run itself only prints.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cpuTicksFromProcStat, htmlLang, loadRow, markdownTable, mb, rssFromProcStatus, segmentTally, staticRatio, throughputRatio } from '../load/figures.mjs';
+import {
+  cpuTicksFromProcStat,
+  htmlLang,
+  loadRow,
+  markdownTable,
+  mb,
+  rssFromProcStatus,
+  segmentTally,
+  staticRatio,
+  throughputRatio,
+} from '../load/figures.mjs';
 
 const result = (average, extra = {}) => ({
   requests: { average, total: average * 60 },
@@ -36,7 +46,12 @@ test('a row carries the figures of its run', () => {
 
 test('the static ratio is page throughput over static-file throughput, the target met at 0.5', () => {
   const page = loadRow('/', result(900), 0, 0);
-  assert.deepEqual(staticRatio(page, loadRow('static', result(1000), 0, 0)), { ratio: 0.9, target: 0.5, met: true, cpuRatio: Number.NaN });
+  assert.deepEqual(staticRatio(page, loadRow('static', result(1000), 0, 0)), {
+    ratio: 0.9,
+    target: 0.5,
+    met: true,
+    cpuRatio: Number.NaN,
+  });
   const cpu = staticRatio(loadRow('/', result(10), 0, 0, 600 * 2), loadRow('static', result(10), 0, 0, 600));
   assert.equal(cpu.cpuRatio, 0.5);
   assert.equal(staticRatio(page, loadRow('static', result(2000), 0, 0)).met, false);
@@ -44,15 +59,25 @@ test('the static ratio is page throughput over static-file throughput, the targe
 });
 
 test('the markdown table has a header, an alignment row and a row per run', () => {
-  const table = markdownTable([loadRow('/', result(1500.4), 100 * 1024 * 1024, 120 * 1024 * 1024, 45012, 1)]).split('\n');
+  const table = markdownTable([loadRow('/', result(1500.4), 100 * 1024 * 1024, 120 * 1024 * 1024, 45012, 1)]).split(
+    '\n',
+  );
   assert.equal(table.length, 3);
   assert.equal(table[2], '| / | 1500 | 12 | 80 | 90024 | 200×90024 | 0 | 0 | 0 | 1 | 100.0 | 120.0 | 0.50 |');
 });
 
 test('the junk flood is compared with the cached product page: ratio of throughputs, target met at 0.5', () => {
   const product = loadRow('product', result(1000), 0, 0);
-  assert.deepEqual(throughputRatio(loadRow('junk', result(600), 0, 0), product), { ratio: 0.6, target: 0.5, met: true });
-  assert.deepEqual(throughputRatio(loadRow('junk', result(37), 0, 0), product), { ratio: 0.037, target: 0.5, met: false });
+  assert.deepEqual(throughputRatio(loadRow('junk', result(600), 0, 0), product), {
+    ratio: 0.6,
+    target: 0.5,
+    met: true,
+  });
+  assert.deepEqual(throughputRatio(loadRow('junk', result(37), 0, 0), product), {
+    ratio: 0.037,
+    target: 0.5,
+    met: false,
+  });
   const none = throughputRatio(loadRow('junk', result(600), 0, 0), loadRow('product', result(0), 0, 0));
   assert.ok(Number.isNaN(none.ratio));
   assert.equal(none.met, false);
@@ -72,6 +97,12 @@ test('the segment tally counts a wrong <html lang> as a mismatch and a non-200 a
   assert.equal(tally.summary().ok, true);
   tally.record('en-CA', 200, '<html lang="fr-CA">');
   tally.record('fr-CA', 503, 'busy');
-  assert.deepEqual(tally.summary(), { checked: 4, mismatches: 1, failures: 1, byLang: { 'en-US': 1, 'fr-CA': 1, 'en-CA': 1 }, ok: false });
+  assert.deepEqual(tally.summary(), {
+    checked: 4,
+    mismatches: 1,
+    failures: 1,
+    byLang: { 'en-US': 1, 'fr-CA': 1, 'en-CA': 1 },
+    ok: false,
+  });
   assert.equal(segmentTally().summary().ok, false);
 });

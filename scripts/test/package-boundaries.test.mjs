@@ -23,9 +23,11 @@ const ALLOWED = {
 /** Every import or re-export of a `@ridgeline/*` package in `source`: the package's name and whether it is type-only. */
 export function ridgelineImports(source) {
   const found = [];
-  const statement = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s+)?['"]@ridgeline\/([a-z-]+)[^'"]*['"]/g;
+  const statement =
+    /(?:^|[;\n])\s*(import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s+)?['"]@ridgeline\/([a-z-]+)[^'"]*['"]/g;
   for (const match of source.matchAll(statement)) found.push({ name: match[3], typeOnly: Boolean(match[2]) });
-  for (const match of source.matchAll(/\bimport\(\s*['"]@ridgeline\/([a-z-]+)/g)) found.push({ name: match[1], typeOnly: false });
+  for (const match of source.matchAll(/\bimport\(\s*['"]@ridgeline\/([a-z-]+)/g))
+    found.push({ name: match[1], typeOnly: false });
   return found;
 }
 
@@ -46,7 +48,9 @@ for (const pkg of Object.keys(ALLOWED)) {
   test(`packages/${pkg} imports only the packages below it`, () => {
     const files = sourcesOf(pkg);
     assert.ok(files.length > 0, `no sources found in packages/${pkg}/src`);
-    const violations = files.flatMap((file) => boundaryViolations(pkg, path.relative(repoRoot, file), readFileSync(file, 'utf8')));
+    const violations = files.flatMap((file) =>
+      boundaryViolations(pkg, path.relative(repoRoot, file), readFileSync(file, 'utf8')),
+    );
     assert.deepEqual(violations, []);
   });
 }
@@ -57,16 +61,37 @@ test('the sandbox declares commerce for its types only, and commerce does not de
   assert.equal(sandbox.dependencies?.['@ridgeline/commerce'], undefined);
   assert.equal(sandbox.devDependencies?.['@ridgeline/commerce'], '0.1.0');
   const commerce = manifest('commerce');
-  const ours = Object.keys({ ...commerce.dependencies, ...commerce.devDependencies, ...commerce.peerDependencies }).filter((name) => name.startsWith('@ridgeline/'));
+  const ours = Object.keys({
+    ...commerce.dependencies,
+    ...commerce.devDependencies,
+    ...commerce.peerDependencies,
+  }).filter((name) => name.startsWith('@ridgeline/'));
   assert.deepEqual(ours.sort(), ['@ridgeline/renderer', '@ridgeline/ui']);
 });
 
 test('the check catches an upward import, a runtime import where only types are allowed, and a dynamic import', () => {
-  assert.deepEqual(boundaryViolations('commerce', 'a.ts', "import { x } from '@ridgeline/blocks';"), ['a.ts → @ridgeline/blocks']);
-  assert.deepEqual(boundaryViolations('commerce', 'a.ts', "import {\n  x,\n  y,\n} from '@ridgeline/storefront/app';"), ['a.ts → @ridgeline/storefront']);
-  assert.deepEqual(boundaryViolations('sandbox', 'b.ts', "import { toTileModel } from '@ridgeline/commerce';"), ['b.ts → @ridgeline/commerce']);
-  assert.deepEqual(boundaryViolations('sandbox', 'b.ts', "import type { CommerceImage } from '@ridgeline/commerce';"), []);
-  assert.deepEqual(boundaryViolations('sandbox', 'b.ts', "export { sdk } from '@ridgeline/commerce/server';"), ['b.ts → @ridgeline/commerce']);
-  assert.deepEqual(boundaryViolations('ui', 'c.ts', "const m = await import('@ridgeline/renderer/prepare');"), ['c.ts → @ridgeline/renderer']);
-  assert.deepEqual(boundaryViolations('blocks', 'd.ts', "import { a } from '@ridgeline/commerce';\nimport '@ridgeline/renderer';"), []);
+  assert.deepEqual(boundaryViolations('commerce', 'a.ts', "import { x } from '@ridgeline/blocks';"), [
+    'a.ts → @ridgeline/blocks',
+  ]);
+  assert.deepEqual(
+    boundaryViolations('commerce', 'a.ts', "import {\n  x,\n  y,\n} from '@ridgeline/storefront/app';"),
+    ['a.ts → @ridgeline/storefront'],
+  );
+  assert.deepEqual(boundaryViolations('sandbox', 'b.ts', "import { toTileModel } from '@ridgeline/commerce';"), [
+    'b.ts → @ridgeline/commerce',
+  ]);
+  assert.deepEqual(
+    boundaryViolations('sandbox', 'b.ts', "import type { CommerceImage } from '@ridgeline/commerce';"),
+    [],
+  );
+  assert.deepEqual(boundaryViolations('sandbox', 'b.ts', "export { sdk } from '@ridgeline/commerce/server';"), [
+    'b.ts → @ridgeline/commerce',
+  ]);
+  assert.deepEqual(boundaryViolations('ui', 'c.ts', "const m = await import('@ridgeline/renderer/prepare');"), [
+    'c.ts → @ridgeline/renderer',
+  ]);
+  assert.deepEqual(
+    boundaryViolations('blocks', 'd.ts', "import { a } from '@ridgeline/commerce';\nimport '@ridgeline/renderer';"),
+    [],
+  );
 });

@@ -32,7 +32,8 @@ export function testFiles() {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'build') continue;
       const relative = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else if (TEST_FILE.test(entry.name) || (dir === path.join('scripts', 'test') && entry.name.endsWith('.mjs'))) found.push(relative);
+      else if (TEST_FILE.test(entry.name) || (dir === path.join('scripts', 'test') && entry.name.endsWith('.mjs')))
+        found.push(relative);
     }
   };
   for (const name of readdirSync(path.join(root, 'packages'))) {
@@ -51,8 +52,10 @@ export function testFiles() {
 
 // `new Promise((resolve) => setTimeout(resolve, 50))`, `new Promise((r) => { setTimeout(() => r(), ms); })`: the
 // delay is group 3; only a literal 0 (one macrotask turn, no time) passes.
-const PROMISED_TIMEOUT = /new Promise\s*(?:<[^>]*>)?\s*\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*\{?\s*(?:globalThis\.)?setTimeout\(\s*(\1|\(\)\s*=>\s*\1\([^)]*\))\s*,\s*([^)]+?)\s*\)/g;
-const TIMERS_PROMISES = /from\s+['"](?:node:)?timers\/promises['"]|require\(\s*['"](?:node:)?timers\/promises['"]\s*\)/g;
+const PROMISED_TIMEOUT =
+  /new Promise\s*(?:<[^>]*>)?\s*\(\s*\(?\s*(\w+)[^)=]*\)?\s*=>\s*\{?\s*(?:globalThis\.)?setTimeout\(\s*(\1|\(\)\s*=>\s*\1\([^)]*\))\s*,\s*([^)]+?)\s*\)/g;
+const TIMERS_PROMISES =
+  /from\s+['"](?:node:)?timers\/promises['"]|require\(\s*['"](?:node:)?timers\/promises['"]\s*\)/g;
 const WAIT_FOR_TIMEOUT = /\bwaitForTimeout\s*\(/g;
 
 /** The real sleeps in `text`: `{ line, what }`, lines counted from 1. */
@@ -63,8 +66,10 @@ export function findSleeps(text) {
     if (/^0+$/.test(match[3])) continue;
     found.push({ line: lineOf(match.index), what: `a promise resolved by setTimeout after ${match[3]} ms` });
   }
-  for (const match of text.matchAll(TIMERS_PROMISES)) found.push({ line: lineOf(match.index), what: 'timers/promises (a sleep)' });
-  for (const match of text.matchAll(WAIT_FOR_TIMEOUT)) found.push({ line: lineOf(match.index), what: 'waitForTimeout( (a fixed sleep)' });
+  for (const match of text.matchAll(TIMERS_PROMISES))
+    found.push({ line: lineOf(match.index), what: 'timers/promises (a sleep)' });
+  for (const match of text.matchAll(WAIT_FOR_TIMEOUT))
+    found.push({ line: lineOf(match.index), what: 'waitForTimeout( (a fixed sleep)' });
   return found.sort((a, b) => a.line - b.line);
 }
 
@@ -74,25 +79,36 @@ test('no test sleeps in real time (or its file is allowed, with a reason)', () =
   const findings = [];
   for (const file of files) {
     if (file === THIS_FILE || file in ALLOWED) continue;
-    for (const { line, what } of findSleeps(readFileSync(path.join(root, file), 'utf8'))) findings.push(`${file}:${line}: ${what}`);
+    for (const { line, what } of findSleeps(readFileSync(path.join(root, file), 'utf8')))
+      findings.push(`${file}:${line}: ${what}`);
   }
-  assert.deepEqual(findings, [], `\n${findings.join('\n')}\n` +
-    'Wait for the condition itself or move the code\'s timers on a fake clock (docs/decisions/0006-tests-and-time.md).');
+  assert.deepEqual(
+    findings,
+    [],
+    `\n${findings.join('\n')}\n` +
+      "Wait for the condition itself or move the code's timers on a fake clock (docs/decisions/0006-tests-and-time.md).",
+  );
 });
 
 test('every allowed file exists, still sleeps, and says why', () => {
   const files = new Set(testFiles());
   for (const [file, reason] of Object.entries(ALLOWED)) {
-    assert.ok(files.has(file), `${file} is allowed a real sleep but is not a test file any more: remove it from ALLOWED`);
+    assert.ok(
+      files.has(file),
+      `${file} is allowed a real sleep but is not a test file any more: remove it from ALLOWED`,
+    );
     assert.ok(reason.trim().length >= 20, `${file}: say why it needs real time`);
-    assert.ok(findSleeps(readFileSync(path.join(root, file), 'utf8')).length > 0, `${file} no longer sleeps: remove it from ALLOWED`);
+    assert.ok(
+      findSleeps(readFileSync(path.join(root, file), 'utf8')).length > 0,
+      `${file} no longer sleeps: remove it from ALLOWED`,
+    );
   }
 });
 
 test('the scan finds each kind of sleep, with its line, and lets fake-clock-free waits pass', () => {
   const sample = [
-    "await new Promise((resolve) => setTimeout(resolve, 50));",
-    "await new Promise<void>((r) => { setTimeout(() => r(), delayMs); });",
+    'await new Promise((resolve) => setTimeout(resolve, 50));',
+    'await new Promise<void>((r) => { setTimeout(() => r(), delayMs); });',
     "import { setTimeout as sleep } from 'node:timers/promises';",
     'await page.waitForTimeout(500);',
     'await new Promise((resolve) => setTimeout(resolve, 0));',

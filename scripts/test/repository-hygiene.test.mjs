@@ -29,17 +29,29 @@ const SECTION = '§';
 const NOTE = 'TOOLCHAIN';
 
 test('no file cites the working notes that were never part of the repository', () => {
-  assert.deepEqual(findings.citations, [], `\n${formatFindings({ ...findings, escapingPaths: [], brokenDocReferences: [] })}\n` +
-    'Describe the behaviour in docs/behaviour/ (or the package README) and point there instead.');
+  assert.deepEqual(
+    findings.citations,
+    [],
+    `\n${formatFindings({ ...findings, escapingPaths: [], brokenDocReferences: [] })}\n` +
+      'Describe the behaviour in docs/behaviour/ (or the package README) and point there instead.',
+  );
 });
 
 test('no code builds a path outside the repository root', () => {
-  assert.deepEqual(findings.escapingPaths, [], `\n${formatFindings({ ...findings, citations: [], brokenDocReferences: [] })}\n` +
-    'Keep what tests and scripts read inside the repository (third-party samples: test-fixtures/, with origin and licence).');
+  assert.deepEqual(
+    findings.escapingPaths,
+    [],
+    `\n${formatFindings({ ...findings, citations: [], brokenDocReferences: [] })}\n` +
+      'Keep what tests and scripts read inside the repository (third-party samples: test-fixtures/, with origin and licence).',
+  );
 });
 
 test('every reference to docs/ names an existing document and heading', () => {
-  assert.deepEqual(findings.brokenDocReferences, [], `\n${formatFindings({ ...findings, citations: [], escapingPaths: [] })}`);
+  assert.deepEqual(
+    findings.brokenDocReferences,
+    [],
+    `\n${formatFindings({ ...findings, citations: [], escapingPaths: [] })}`,
+  );
 });
 
 test('the scans see the repository: tracked files, the samples and real path constructions', () => {
@@ -49,7 +61,9 @@ test('the scans see the repository: tracked files, the samples and real path con
   assert.ok(!files.some((file) => file.includes('node_modules/')));
   // The renderer's samples test reads the samples through repoRoot: the path check works that path out.
   const samplesTest = 'packages/renderer/src/samples.test.tsx';
-  const targets = resolvedPaths(readFileSync(path.join(repoRoot, samplesTest), 'utf8'), samplesTest).map((found) => found.target);
+  const targets = resolvedPaths(readFileSync(path.join(repoRoot, samplesTest), 'utf8'), samplesTest).map(
+    (found) => found.target,
+  );
   assert.ok(targets.includes(path.join(repoRoot, 'test-fixtures', 'amplience-samples')), targets.join('\n'));
 });
 
@@ -83,13 +97,17 @@ test('citation check: catches the former citation forms, in any case, and leaves
 
 test('path check: catches paths that leave the repository, however they are built', () => {
   const bad = {
-    'packages/sandbox/src/test-helpers.ts': "export const repoRoot = path.resolve(packageRoot, '..', '..');\nconst dir = path.resolve(repoRoot, '..', 'shared');",
+    'packages/sandbox/src/test-helpers.ts':
+      "export const repoRoot = path.resolve(packageRoot, '..', '..');\nconst dir = path.resolve(repoRoot, '..', 'shared');",
     'packages/renderer/src/samples.test.tsx': `const samples = path.resolve(__dirname, '../../../../${SHARED}/samples');`,
-    'packages/renderer/src/a.test.ts': "const repoRoot = path.resolve(__dirname, '../../..');\nconst file = path.join(repoRoot, '..', 'shared', 'samples', 'x.json');",
+    'packages/renderer/src/a.test.ts':
+      "const repoRoot = path.resolve(__dirname, '../../..');\nconst file = path.join(repoRoot, '..', 'shared', 'samples', 'x.json');",
     'scripts/x.mjs': `const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');\nreadFileSync(path.join(root, '..', 'shared', '${NOTE}.md'));`,
     'packages/blocks/src/x.ts': `import sample from '../../../../${SHARED}/samples/x.json';`,
-    'packages/storefront/app/x.ts': "const text = readFileSync(new URL('../../../../shared/x.json', import.meta.url), 'utf8');",
-    'packages/storefront/app/lib/x.ts': "const all = import.meta.glob<object>('../../../../../shared/*.json', { eager: true });",
+    'packages/storefront/app/x.ts':
+      "const text = readFileSync(new URL('../../../../shared/x.json', import.meta.url), 'utf8');",
+    'packages/storefront/app/lib/x.ts':
+      "const all = import.meta.glob<object>('../../../../../shared/*.json', { eager: true });",
     'packages/ui/src/x.ts': "const dir = resolve(import.meta.dirname, '..', '..', '..', '..');",
     'e2e/x.ts': `readFileSync('${path.join(path.dirname(repoRoot), 'shared', 'samples', 'x.json')}');`,
   };
@@ -104,9 +122,12 @@ test('path check: accepts paths inside the repository and leaves unknown bases a
   const good = {
     'packages/blocks/src/footer/Footer.tsx': "import { nonEmpty } from '../shared/cms';",
     'packages/renderer/src/validation/x.test.ts': "const dir = path.resolve(__dirname, '../../../../schemas');",
-    'packages/sandbox/src/test-helpers.ts': "export const repoRoot = path.resolve(packageRoot, '..', '..');\nconst samples = path.join(repoRoot, 'test-fixtures', 'amplience-samples');",
-    'packages/storefront/app/lib/blockAssets.server.ts': "readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8');",
-    'packages/storefront/app/lib/schemas.server.ts': "const modules = import.meta.glob<object>('../../../../schemas/*.json', { eager: true });",
+    'packages/sandbox/src/test-helpers.ts':
+      "export const repoRoot = path.resolve(packageRoot, '..', '..');\nconst samples = path.join(repoRoot, 'test-fixtures', 'amplience-samples');",
+    'packages/storefront/app/lib/blockAssets.server.ts':
+      "readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8');",
+    'packages/storefront/app/lib/schemas.server.ts':
+      "const modules = import.meta.glob<object>('../../../../schemas/*.json', { eager: true });",
     'scripts/start.mjs': "const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');",
     '.storybook/vitest.config.mts': "root: path.resolve(configDir, '..'),",
     'packages/ui/src/x.ts': "new Promise((resolve) => setTimeout(() => resolve('..'), 1)); ['a', 'b'].join('..');",
@@ -118,9 +139,15 @@ test('docs references: a missing document or heading is reported, an existing on
   assert.equal(headingAnchor('Customer-group API'), 'customer-group-api');
   assert.equal(headingAnchor('`Price` & stock (tile)'), 'price--stock-tile');
   assert.deepEqual(findBrokenDocReferences('// see docs/behaviour/preview.md#date-time', 'x.ts'), []);
-  assert.deepEqual(findBrokenDocReferences('[docs](../../docs/behaviour/blocks.md#links)', 'packages/blocks/README.md'), []);
   assert.deepEqual(
-    findBrokenDocReferences('// docs/behaviour/nowhere.md#links and docs/behaviour/preview.md#no-such-heading', 'x.ts').map((f) => f.problem),
+    findBrokenDocReferences('[docs](../../docs/behaviour/blocks.md#links)', 'packages/blocks/README.md'),
+    [],
+  );
+  assert.deepEqual(
+    findBrokenDocReferences(
+      '// docs/behaviour/nowhere.md#links and docs/behaviour/preview.md#no-such-heading',
+      'x.ts',
+    ).map((f) => f.problem),
     ['no such file', 'no such heading'],
   );
   // Inside docs/, relative links and same-page anchors are followed too.
@@ -131,14 +158,23 @@ test('docs references: a missing document or heading is reported, an existing on
   writeFileSync(path.join(root, 'docs', 'behaviour', 'page.md'), page);
   assert.deepEqual(
     findBrokenDocReferences(page, 'docs/behaviour/page.md', root).map((f) => `${f.reference}: ${f.problem}`),
-    ['docs/behaviour/a.md#time: no such heading', 'docs/behaviour/page.md#there: no such heading', 'docs/behaviour/b.md: no such file'],
+    [
+      'docs/behaviour/a.md#time: no such heading',
+      'docs/behaviour/page.md#there: no such heading',
+      'docs/behaviour/b.md: no such file',
+    ],
   );
   // A README's relative links are followed too (a package README pointing at another's section), each reported once.
   mkdirSync(path.join(root, 'packages', 'a'), { recursive: true });
   writeFileSync(path.join(root, 'packages', 'a', 'README.md'), '# a\n\n## Run it\n');
-  const readme = '[ok](README.md#run-it) [bad](../b/README.md) [bad](README.md#configuration) [bad](../../docs/behaviour/a.md#time)\n';
+  const readme =
+    '[ok](README.md#run-it) [bad](../b/README.md) [bad](README.md#configuration) [bad](../../docs/behaviour/a.md#time)\n';
   assert.deepEqual(
     findBrokenDocReferences(readme, 'packages/a/README.md', root).map((f) => `${f.reference}: ${f.problem}`),
-    ['docs/behaviour/a.md#time: no such heading', 'packages/b/README.md: no such file', 'packages/a/README.md#configuration: no such heading'],
+    [
+      'docs/behaviour/a.md#time: no such heading',
+      'packages/b/README.md: no such file',
+      'packages/a/README.md#configuration: no such heading',
+    ],
   );
 });

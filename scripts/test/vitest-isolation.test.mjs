@@ -43,7 +43,12 @@ test('files that replace modules get a worker of their own; the rest share', () 
 test('alsoIsolated adds files, and a name that is not there is an error rather than a silent no-op', () => {
   const dir = packageWith({ 'src/Styles.test.tsx': "it('reads every CSS rule', () => {});" });
   try {
-    const [shared, isolated] = isolationProjects({ name: 'pkg', packageDir: dir, sourceDir: 'src', alsoIsolated: ['src/Styles.test.tsx'] });
+    const [shared, isolated] = isolationProjects({
+      name: 'pkg',
+      packageDir: dir,
+      sourceDir: 'src',
+      alsoIsolated: ['src/Styles.test.tsx'],
+    });
     assert.deepEqual(shared.test.exclude, ['src/Styles.test.tsx']);
     assert.deepEqual(isolated.test.include, ['src/Styles.test.tsx']);
     assert.throws(

@@ -24,7 +24,8 @@ export const DIAGNOSTICS_FOLDER = 'diagnostics';
 const DEFINITION_EXPORT = /export\s+const\s+(\w+)\s*(?::[^=]+)?=\s*defineBlock\b/g;
 const LAZY_IMPORT = /lazyBlock\(\s*\(\)\s*=>\s*import\(\s*'\.\/([\w.-]+)'\s*\)/;
 /** The export a lazy import picks: `import('./X').then((m) => m.Name)`; none means the module's default export. */
-const LAZY_PICK = /lazyBlock\(\s*\(\)\s*=>\s*import\(\s*'\.\/[\w.-]+'\s*\)\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\1\.(\w+)\s*\)/;
+const LAZY_PICK =
+  /lazyBlock\(\s*\(\)\s*=>\s*import\(\s*'\.\/[\w.-]+'\s*\)\s*\.then\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\1\.(\w+)\s*\)/;
 const STORY_EXPORT = /^export\s+const\s+(\w+)\b/gm;
 
 export class BlockSourceError extends Error {
@@ -54,15 +55,21 @@ export function readSchemaFiles(schemasDir) {
       }
       const name = file.slice(0, -'.json'.length);
       if (schema.$id !== `${SCHEMA_BASE}${name}`) {
-        throw new BlockSourceError(`schemas/${file}: $id must be "${SCHEMA_BASE}${name}" (found ${JSON.stringify(schema.$id)})`);
+        throw new BlockSourceError(
+          `schemas/${file}: $id must be "${SCHEMA_BASE}${name}" (found ${JSON.stringify(schema.$id)})`,
+        );
       }
       const partial = isPartialName(name);
       const contentType = Array.isArray(schema.allOf) && schema.allOf.some((part) => part?.$ref === CORE_CONTENT);
       if (partial && (contentType || schema.properties)) {
-        throw new BlockSourceError(`schemas/${file}: a partial schema holds only definitions (no properties, no core content base)`);
+        throw new BlockSourceError(
+          `schemas/${file}: a partial schema holds only definitions (no properties, no core content base)`,
+        );
       }
       if (!partial && !contentType) {
-        throw new BlockSourceError(`schemas/${file}: a content type's allOf must include {"$ref": "${CORE_CONTENT}"} (a partial must be named {topic}-partials.json)`);
+        throw new BlockSourceError(
+          `schemas/${file}: a content type's allOf must include {"$ref": "${CORE_CONTENT}"} (a partial must be named {topic}-partials.json)`,
+        );
       }
       return { file, name, text, schema, partial };
     });
@@ -72,7 +79,10 @@ export function readSchemaFiles(schemasDir) {
 export function readBlockFolders(srcDir, schemaFiles) {
   const byName = new Map(schemaFiles.filter((entry) => !entry.partial).map((entry) => [entry.name, entry]));
   const blocks = [];
-  for (const folder of readdirSync(srcDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+  for (const folder of readdirSync(srcDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()) {
     const files = readdirSync(path.join(srcDir, folder)).sort();
     for (const file of files.filter((entry) => entry.endsWith('.block.ts'))) {
       const where = `src/${folder}/${file}`;
@@ -80,18 +90,28 @@ export function readBlockFolders(srcDir, schemaFiles) {
       const source = readFileSync(path.join(srcDir, folder, file), 'utf8');
       const exported = [...source.matchAll(DEFINITION_EXPORT)].map((match) => match[1]);
       if (exported.length !== 1) {
-        throw new BlockSourceError(`${where}: expected exactly one \`export const {name}Block = defineBlock(...)\`, found ${exported.length}`);
+        throw new BlockSourceError(
+          `${where}: expected exactly one \`export const {name}Block = defineBlock(...)\`, found ${exported.length}`,
+        );
       }
       const componentModule = LAZY_IMPORT.exec(source)?.[1];
-      if (!componentModule) throw new BlockSourceError(`${where}: the component must be given as lazyBlock(() => import('./Component'))`);
+      if (!componentModule)
+        throw new BlockSourceError(`${where}: the component must be given as lazyBlock(() => import('./Component'))`);
       if (!existsSync(path.join(srcDir, folder, `${componentModule}.tsx`))) {
-        throw new BlockSourceError(`${where}: its lazyBlock imports ./${componentModule}, but src/${folder}/${componentModule}.tsx does not exist`);
+        throw new BlockSourceError(
+          `${where}: its lazyBlock imports ./${componentModule}, but src/${folder}/${componentModule}.tsx does not exist`,
+        );
       }
       const schema = byName.get(name);
-      if (!schema) throw new BlockSourceError(`${where}: no content-type schema schemas/${name}.json (a block is named after its schema)`);
+      if (!schema)
+        throw new BlockSourceError(
+          `${where}: no content-type schema schemas/${name}.json (a block is named after its schema)`,
+        );
       const stories = files
         .filter((entry) => entry.endsWith('.stories.tsx'))
-        .flatMap((entry) => [...readFileSync(path.join(srcDir, folder, entry), 'utf8').matchAll(STORY_EXPORT)].map((match) => match[1]));
+        .flatMap((entry) =>
+          [...readFileSync(path.join(srcDir, folder, entry), 'utf8').matchAll(STORY_EXPORT)].map((match) => match[1]),
+        );
       blocks.push({
         folder,
         name,
@@ -107,7 +127,10 @@ export function readBlockFolders(srcDir, schemaFiles) {
   }
   const seen = new Map();
   for (const block of blocks) {
-    if (seen.has(block.name)) throw new BlockSourceError(`src/${seen.get(block.name)} and src/${block.folder} both define ${block.name}.block.ts`);
+    if (seen.has(block.name))
+      throw new BlockSourceError(
+        `src/${seen.get(block.name)} and src/${block.folder} both define ${block.name}.block.ts`,
+      );
     seen.set(block.name, block.folder);
   }
   return blocks.sort((a, b) => a.name.localeCompare(b.name));
@@ -142,7 +165,10 @@ export {
 ${list(blocks)}
 };
 
-${blocks.filter((block) => block.hasTypes).map((block) => `export type * from '${fromGenerated(block, 'types')}';`).join('\n')}
+${blocks
+  .filter((block) => block.hasTypes)
+  .map((block) => `export type * from '${fromGenerated(block, 'types')}';`)
+  .join('\n')}
 `;
 }
 
@@ -170,7 +196,10 @@ import { createRegistry, lazyBlock, type BlockRegistry } from '@ridgeline/render
 
 /** Every production block's component, loaded on demand: the browser side of an islands document. */
 export const browserRegistry: BlockRegistry = createRegistry([
-${blocks.filter((block) => !block.diagnostic).map(entry).join('\n')}
+${blocks
+  .filter((block) => !block.diagnostic)
+  .map(entry)
+  .join('\n')}
 ]);
 `;
 }
@@ -212,11 +241,14 @@ function withSlotEnums(schema, members, file, usedSlots) {
     const slot = node['x-ridgeline-slot'];
     if (slot === undefined) return copy;
     const allowed = members.get(slot);
-    if (!allowed) throw new BlockSourceError(`schemas/${file}: no schema lists the slot "${slot}" in its "x-ridgeline-slots"`);
+    if (!allowed)
+      throw new BlockSourceError(`schemas/${file}: no schema lists the slot "${slot}" in its "x-ridgeline-slots"`);
     usedSlots.add(slot);
     const parts = Array.isArray(copy.allOf) ? copy.allOf : [];
     if (!parts.some((part) => part?.$ref === CONTENT_LINK)) {
-      throw new BlockSourceError(`schemas/${file}: a node marked "x-ridgeline-slot" must be a content-link (allOf ${CONTENT_LINK})`);
+      throw new BlockSourceError(
+        `schemas/${file}: a node marked "x-ridgeline-slot" must be a content-link (allOf ${CONTENT_LINK})`,
+      );
     }
     const restriction = { properties: { contentType: { enum: allowed } } };
     const others = parts.filter((part) => part?.$ref === CONTENT_LINK || !part?.properties?.contentType);
@@ -241,27 +273,41 @@ export function slotSchemaFiles(schemaFiles) {
     files.set(entry.file, sameJson(updated, entry.schema) ? entry.text : `${JSON.stringify(updated, null, 2)}\n`);
   }
   for (const slot of members.keys()) {
-    if (!usedSlots.has(slot)) throw new BlockSourceError(`the slot "${slot}" is listed by a schema, but no content-link is marked "x-ridgeline-slot": "${slot}"`);
+    if (!usedSlots.has(slot))
+      throw new BlockSourceError(
+        `the slot "${slot}" is listed by a schema, but no content-link is marked "x-ridgeline-slot": "${slot}"`,
+      );
   }
   return { files, members };
 }
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 /** The blocks README's catalogue table: one row per block, from its schema and its stories. */
 export function blockCatalogueTable(blocks) {
   const rows = blocks.map((block) => {
-    const slots = block.diagnostic ? 'test only (`diagnosticBlocks`)' : (block.schema['x-ridgeline-slots'] ?? []).map((slot) => `\`${slot}\``).join(', ') || 'top level';
+    const slots = block.diagnostic
+      ? 'test only (`diagnosticBlocks`)'
+      : (block.schema['x-ridgeline-slots'] ?? []).map((slot) => `\`${slot}\``).join(', ') || 'top level';
     const stories = block.stories.length ? block.stories.join(', ') : '—';
     return `| \`${block.folder}/\` | \`${block.schema.$id}\` | ${cell(block.schema.title)} | ${slots} | ${cell(block.schema.description)} | ${stories} |`;
   });
-  return ['| Folder | Schema `$id` | Title | Placed in | What it is (schema description) | Stories |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| Folder | Schema `$id` | Title | Placed in | What it is (schema description) | Stories |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** The schemas README's table: one row per schema file. */
 export function schemaCatalogueTable(schemaFiles) {
   const rows = schemaFiles.map((entry) => {
-    const kind = entry.partial ? 'partial schema' : (entry.schema['x-ridgeline-slots'] ?? []).map((slot) => `\`${slot}\``).join(', ') || 'top level';
+    const kind = entry.partial
+      ? 'partial schema'
+      : (entry.schema['x-ridgeline-slots'] ?? []).map((slot) => `\`${slot}\``).join(', ') || 'top level';
     return `| \`${entry.file}\` | \`${entry.schema.$id}\` | ${kind} | ${cell(entry.schema.description)} |`;
   });
   return ['| File | `$id` | Placed in | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
@@ -274,6 +320,7 @@ export const CATALOGUE_END = '<!-- /generated: catalogue -->';
 export function withCatalogue(readme, table, where) {
   const start = readme.indexOf(CATALOGUE_START);
   const end = readme.indexOf(CATALOGUE_END);
-  if (start < 0 || end < start) throw new BlockSourceError(`${where}: the catalogue markers ${CATALOGUE_START} … ${CATALOGUE_END} are missing`);
+  if (start < 0 || end < start)
+    throw new BlockSourceError(`${where}: the catalogue markers ${CATALOGUE_START} … ${CATALOGUE_END} are missing`);
   return `${readme.slice(0, start + CATALOGUE_START.length)}\n${table}\n${readme.slice(end)}`;
 }

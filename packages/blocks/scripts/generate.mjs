@@ -38,12 +38,19 @@ export async function generateAll(root = repositoryRoot) {
 
   const files = new Map();
   for (const entry of schemaFiles) files.set(`schemas/${entry.file}`, entry.text);
-  for (const [file, source] of await generateSchemaTypes(schemaFiles)) files.set(`${GENERATED_DIRS[0]}/${file}`, source);
+  for (const [file, source] of await generateSchemaTypes(schemaFiles))
+    files.set(`${GENERATED_DIRS[0]}/${file}`, source);
   files.set(`${GENERATED_DIRS[1]}/registry.ts`, registryModule(blocks));
   files.set(`${GENERATED_DIRS[1]}/components.ts`, componentsModule(blocks));
   files.set(`${GENERATED_DIRS[1]}/browserRegistry.ts`, browserRegistryModule(blocks, schemaFiles));
   files.set(`${GENERATED_DIRS[1]}/schemaIds.ts`, schemaIdsModule(schemaFiles));
-  files.set('packages/blocks/README.md', withCatalogue(readme('packages/blocks/README.md'), blockCatalogueTable(blocks), 'packages/blocks/README.md'));
-  files.set('schemas/README.md', withCatalogue(readme('schemas/README.md'), schemaCatalogueTable(schemaFiles), 'schemas/README.md'));
+  files.set(
+    'packages/blocks/README.md',
+    withCatalogue(readme('packages/blocks/README.md'), blockCatalogueTable(blocks), 'packages/blocks/README.md'),
+  );
+  files.set(
+    'schemas/README.md',
+    withCatalogue(readme('schemas/README.md'), schemaCatalogueTable(schemaFiles), 'schemas/README.md'),
+  );
   return files;
 }

@@ -41,7 +41,8 @@ function partialReference(reference, currentName) {
   const match = /^(.*)#\/definitions\/([\w-]+)$/.exec(reference);
   if (!match) return undefined;
   const [, document, definition] = match;
-  if (document === '' && currentName.endsWith('-partials')) return { type: partialTypeNameOf(currentName, definition), module: undefined };
+  if (document === '' && currentName.endsWith('-partials'))
+    return { type: partialTypeNameOf(currentName, definition), module: undefined };
   if (!document.startsWith(SCHEMA_BASE)) return undefined;
   const name = document.slice(SCHEMA_BASE.length);
   return name.endsWith('-partials') ? { type: partialTypeNameOf(name, definition), module: name } : undefined;
@@ -112,7 +113,9 @@ export async function generateSchemaTypes(schemas) {
       }
     } else {
       const typeName = typeNameOf(name);
-      sources.push(await compile({ ...body, ...(definitions ? { definitions } : {}), title: typeName }, typeName, COMPILE_OPTIONS));
+      sources.push(
+        await compile({ ...body, ...(definitions ? { definitions } : {}), title: typeName }, typeName, COMPILE_OPTIONS),
+      );
       typeNames.push(typeName);
     }
     const source = sources.join('\n');

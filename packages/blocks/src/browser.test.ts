@@ -17,7 +17,8 @@ describe('browserRegistry', () => {
     for (const schema of registry.schemas) {
       const full = registry.get(schema)!.component;
       const light = browserRegistry.get(schema)!.component;
-      if (!isLazyBlock(full) || !isLazyBlock(light)) throw new Error(`${schema}: both registries load their components lazily`);
+      if (!isLazyBlock(full) || !isLazyBlock(light))
+        throw new Error(`${schema}: both registries load their components lazily`);
       expect(await light.load(), schema).toBe(await full.load());
     }
   });

@@ -42,7 +42,10 @@ describe('block catalogue', () => {
     for (const { file, schema } of partials) {
       expect(schema.$id).toBe(`https://schema.ridgeline.dev/${file.replace(/\.json$/, '')}`);
       expect(schema).not.toHaveProperty('properties');
-      for (const definition of Object.keys(schema.definitions as object)) expect(everything, `${file}#/definitions/${definition}`).toContain(`"${schema.$id}#/definitions/${definition}"`);
+      for (const definition of Object.keys(schema.definitions as object))
+        expect(everything, `${file}#/definitions/${definition}`).toContain(
+          `"${schema.$id}#/definitions/${definition}"`,
+        );
     }
   });
 
@@ -57,13 +60,16 @@ describe('block catalogue', () => {
     for (const definition of definitions) expect(covered, definition.schema).toContain(definition.schema);
   });
 
-  it.each(fixtures.map((file) => [file.slice(SRC.length), file]))('fixture %s validates against its schema', async (_name, file) => {
-    const fixture = JSON.parse(readFileSync(file, 'utf8'));
-    const outcome = validator.validate(fixture);
-    expect(outcome, 'a schema exists for the fixture').toBeDefined();
-    expect(outcome!.errors).toEqual([]);
-    const prepared = await prepareFixture(fixture, { customerGroups: ['Everyone', 'Registered', 'Loyalty Members'] });
-    const failures = preparedItems(prepared).filter((item) => item.__ridgeline.status === 'failed');
-    expect(failures.map((item) => item.__ridgeline)).toEqual([]);
-  });
+  it.each(fixtures.map((file) => [file.slice(SRC.length), file]))(
+    'fixture %s validates against its schema',
+    async (_name, file) => {
+      const fixture = JSON.parse(readFileSync(file, 'utf8'));
+      const outcome = validator.validate(fixture);
+      expect(outcome, 'a schema exists for the fixture').toBeDefined();
+      expect(outcome!.errors).toEqual([]);
+      const prepared = await prepareFixture(fixture, { customerGroups: ['Everyone', 'Registered', 'Loyalty Members'] });
+      const failures = preparedItems(prepared).filter((item) => item.__ridgeline.status === 'failed');
+      expect(failures.map((item) => item.__ridgeline)).toEqual([]);
+    },
+  );
 });

@@ -6,5 +6,11 @@ export * from './shared/generated/blocks/components';
 // Modules beside them that apps render on their own:
 export { PageBlocks } from './shared/page/PageBlocks';
 export { NewsletterSignup, type NewsletterSignupProps } from './footer/NewsletterSignup';
-export { ROTATION_INTERVAL_MS, ROTATION_FADE_MS, ACCOUNT_DRAWER_DELAY_MS, useRotation, type Rotation } from './marketing-banner/useRotation';
+export {
+  ROTATION_INTERVAL_MS,
+  ROTATION_FADE_MS,
+  ACCOUNT_DRAWER_DELAY_MS,
+  useRotation,
+  type Rotation,
+} from './marketing-banner/useRotation';
 export { BlockPosition, useBlockPosition, usePageHeadingLevel } from './shared/position';

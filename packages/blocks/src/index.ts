@@ -17,7 +17,13 @@ export const registry = createRegistry(blockDefinitions);
 export * from './shared/commerce';
 export { pageSeo, OG_IMAGE, type PageHead } from './shared/page/pageSeo';
 export { pageShell, COLLECTION_LOGO_HEIGHT, type PageShell } from './shared/page/pageShell';
-export type { PageSeoContent, HomePageContent, ContentPageContent, CategoryLandingPageContent, PageContent } from './shared/page/types';
+export type {
+  PageSeoContent,
+  HomePageContent,
+  ContentPageContent,
+  CategoryLandingPageContent,
+  PageContent,
+} from './shared/page/types';
 export { adaptPersonalisedContainer, personalisedItems } from './personalised-container/adapt';
 export { CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './product-recommendations-carousel/anchors';
 export * from './auto-refresh/refreshDate';

@@ -24,11 +24,15 @@ describe('lazy blocks', () => {
 
   it('builds one entry per block, named by its schema, so an app can map a schema to its chunk', () => {
     const names = allDefinitions.map((definition) => nameOf(definition.schema)).sort();
-    expect(Object.keys(blockEntries).map((entry) => entry.replace(/^blocks\//, '')).sort()).toEqual(names);
+    expect(
+      Object.keys(blockEntries)
+        .map((entry) => entry.replace(/^blocks\//, ''))
+        .sort(),
+    ).toEqual(names);
     for (const file of Object.values(blockEntries)) expect(existsSync(resolve(packageRoot, file)), file).toBe(true);
   });
 
-  it("each entry is the module its definition imports lazily", async () => {
+  it('each entry is the module its definition imports lazily', async () => {
     for (const definition of allDefinitions) {
       const component = definition.component;
       if (!isLazyBlock(component)) continue;
@@ -44,6 +48,9 @@ describe('lazy blocks', () => {
       _meta: { schema: 'https://schema.ridgeline.dev/home-page', deliveryId: 'a' },
       blocks: [{ _meta: { schema: 'https://schema.ridgeline.dev/hero-banner', deliveryId: 'b' } }],
     };
-    expect(usedBlockSchemas(tree, registry)).toEqual(['https://schema.ridgeline.dev/home-page', 'https://schema.ridgeline.dev/hero-banner']);
+    expect(usedBlockSchemas(tree, registry)).toEqual([
+      'https://schema.ridgeline.dev/home-page',
+      'https://schema.ridgeline.dev/hero-banner',
+    ]);
   });
 });

@@ -5,7 +5,17 @@
 // that the generator changed nothing but generated files.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,11 +131,21 @@ function filesUnder(root: string, dir = ''): string[] {
 }
 
 function snapshot(root: string): Map<string, string> {
-  return new Map(filesUnder(root).map((file) => [file, createHash('sha1').update(readFileSync(path.join(root, file))).digest('hex')]));
+  return new Map(
+    filesUnder(root).map((file) => [
+      file,
+      createHash('sha1')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 const isGenerated = (file: string) =>
-  GENERATED_DIRS.includes(path.dirname(file)) || /^schemas\/[\w-]+\.json$/.test(file) || file === 'schemas/README.md' || file === 'packages/blocks/README.md';
+  GENERATED_DIRS.includes(path.dirname(file)) ||
+  /^schemas\/[\w-]+\.json$/.test(file) ||
+  file === 'schemas/README.md' ||
+  file === 'packages/blocks/README.md';
 
 describe('adding a block: one folder and one schema, then the generator', () => {
   let copy: string;
@@ -142,18 +162,25 @@ describe('adding a block: one folder and one schema, then the generator', () => 
       writeFileSync(path.join(copy, file), text);
     }
     const expected = (await generateAll(copy)) as Map<string, string>;
-    staleBeforeGenerating = [...expected].filter(([file, text]) => {
-      try {
-        return readFileSync(path.join(copy, file), 'utf8') !== text;
-      } catch {
-        return true;
-      }
-    }).map(([file]) => file);
+    staleBeforeGenerating = [...expected]
+      .filter(([file, text]) => {
+        try {
+          return readFileSync(path.join(copy, file), 'utf8') !== text;
+        } catch {
+          return true;
+        }
+      })
+      .map(([file]) => file);
 
     const before = snapshot(copy);
-    execFileSync(process.execPath, [path.join(copy, 'packages/blocks/scripts/write-generated.mjs')], { cwd: copy, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(copy, 'packages/blocks/scripts/write-generated.mjs')], {
+      cwd: copy,
+      stdio: 'pipe',
+    });
     const after = snapshot(copy);
-    changedByGenerator = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+    changedByGenerator = [...new Set([...before.keys(), ...after.keys()])]
+      .filter((file) => before.get(file) !== after.get(file))
+      .sort();
   }, 60_000);
 
   afterAll(() => {
@@ -180,24 +207,35 @@ describe('adding a block: one folder and one schema, then the generator', () => 
     );
     // No hand-written file of the block's own, and no other schema than the page list, changed.
     expect(changedByGenerator.filter((file) => file.startsWith('packages/blocks/src/pull-quote/'))).toEqual([]);
-    expect(changedByGenerator.filter((file) => file.startsWith('schemas/') && file.endsWith('.json'))).toEqual(['schemas/page-partials.json']);
+    expect(changedByGenerator.filter((file) => file.startsWith('schemas/') && file.endsWith('.json'))).toEqual([
+      'schemas/page-partials.json',
+    ]);
   });
 
   it('is registered, allowed on pages and listed in the catalogue', () => {
     const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
-    expect(read('packages/blocks/src/shared/generated/blocks/registry.ts')).toContain("import { pullQuoteBlock } from '../../../pull-quote/pull-quote.block';");
+    expect(read('packages/blocks/src/shared/generated/blocks/registry.ts')).toContain(
+      "import { pullQuoteBlock } from '../../../pull-quote/pull-quote.block';",
+    );
     expect(read('packages/blocks/src/shared/generated/blocks/schemaIds.ts')).toContain(`pullQuote: '${PULL_QUOTE_ID}'`);
     const pagePartials = JSON.parse(read('schemas/page-partials.json'));
     expect(pagePartials.definitions.blockList.items.allOf[1].properties.contentType.enum).toContain(PULL_QUOTE_ID);
-    expect(read('packages/blocks/README.md')).toMatch(/\| `pull-quote\/` \| `https:\/\/schema\.ridgeline\.dev\/pull-quote` \| Pull Quote \| `page` \| A short quotation set large, with who said it\. \| Default, Mobile \|/);
+    expect(read('packages/blocks/README.md')).toMatch(
+      /\| `pull-quote\/` \| `https:\/\/schema\.ridgeline\.dev\/pull-quote` \| Pull Quote \| `page` \| A short quotation set large, with who said it\. \| Default, Mobile \|/,
+    );
   });
 
   it('is typed: the copy type-checks, with PullQuoteFields generated from the schema', () => {
-    expect(readFileSync(path.join(copy, 'packages/blocks/src/shared/generated/pull-quote.ts'), 'utf8')).toMatch(/export interface PullQuoteFields \{\s*quote: string;\s*attribution\?: string;\s*\}/);
+    expect(readFileSync(path.join(copy, 'packages/blocks/src/shared/generated/pull-quote.ts'), 'utf8')).toMatch(
+      /export interface PullQuoteFields \{\s*quote: string;\s*attribution\?: string;\s*\}/,
+    );
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     let output = '';
     try {
-      execFileSync(process.execPath, [tsc, '--noEmit', '-p', path.join(copy, 'packages/blocks')], { cwd: copy, stdio: 'pipe' });
+      execFileSync(process.execPath, [tsc, '--noEmit', '-p', path.join(copy, 'packages/blocks')], {
+        cwd: copy,
+        stdio: 'pipe',
+      });
     } catch (error) {
       output = String((error as { stdout?: Buffer }).stdout ?? error);
     }
@@ -211,12 +249,24 @@ describe('adding a block: one folder and one schema, then the generator', () => 
     writeFileSync(path.join(copy, 'packages/blocks/render-check.ts'), RENDER_CHECK);
     const quote = JSON.parse(NEW_BLOCK_FILES['packages/blocks/src/pull-quote/fixtures/pull-quote.json']!);
     const page = {
-      _meta: { name: 'home', schema: 'https://schema.ridgeline.dev/home-page', deliveryId: '0b6b2f1e-9f43-4a43-8f5e-1f2a3b4c5d6e', deliveryKey: 'home' },
+      _meta: {
+        name: 'home',
+        schema: 'https://schema.ridgeline.dev/home-page',
+        deliveryId: '0b6b2f1e-9f43-4a43-8f5e-1f2a3b4c5d6e',
+        deliveryKey: 'home',
+      },
       blocks: [quote],
     };
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const output = execFileSync(process.execPath, [tsx, 'render-check.ts', JSON.stringify(page)], { cwd: path.join(copy, 'packages/blocks'), encoding: 'utf8' });
-    const { html, failures, statuses } = JSON.parse(output) as { html: string; failures: unknown[]; statuses: string[] };
+    const output = execFileSync(process.execPath, [tsx, 'render-check.ts', JSON.stringify(page)], {
+      cwd: path.join(copy, 'packages/blocks'),
+      encoding: 'utf8',
+    });
+    const { html, failures, statuses } = JSON.parse(output) as {
+      html: string;
+      failures: unknown[];
+      statuses: string[];
+    };
     expect(failures).toEqual([]);
     expect(statuses).toEqual(['ok', 'ok']);
     expect(html).toContain(`data-schema="${PULL_QUOTE_ID}"`);

@@ -29,5 +29,10 @@ export {
   type HtmlSanitizer,
   type ToTileModelOptions,
 } from './toTileModel';
-export { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf, type ProductCarouselWords } from './labels';
+export {
+  PRODUCT_CAROUSEL_WORDS,
+  productCarouselWordsOf,
+  productTileLabelsOf,
+  type ProductCarouselWords,
+} from './labels';
 export * from './productSearch';

@@ -26,7 +26,9 @@ describe('product carousel and tile words from the render context', () => {
     });
     expect(productCarouselWordsOf(context)).toEqual({ ...PRODUCT_CAROUSEL_WORDS, next: 'Produits suivants' });
     expect(productTileLabelsOf(context)).toEqual({ outOfStock: 'Épuisé', lowStock: 'Plus que {stockLevel} !' });
-    expect(Object.keys(PRODUCT_TILE_LABELS)).toEqual(expect.arrayContaining(Object.keys(productTileLabelsOf(context)!)));
+    expect(Object.keys(PRODUCT_TILE_LABELS)).toEqual(
+      expect.arrayContaining(Object.keys(productTileLabelsOf(context)!)),
+    );
   });
 
   it('ignores a part that is not an object', () => {

@@ -18,7 +18,11 @@ export type ProductCarouselWords = typeof PRODUCT_CAROUSEL_WORDS;
  * there are none (the part's English words stay). The context travels to the browser in island props, so nothing in
  * it is trusted to have the right shape.
  */
-function labelsOf<T extends Record<string, string>>(context: RenderContext, part: string, defaults: T): Partial<T> | undefined {
+function labelsOf<T extends Record<string, string>>(
+  context: RenderContext,
+  part: string,
+  defaults: T,
+): Partial<T> | undefined {
   const given = context.labels?.[part];
   if (!given || typeof given !== 'object') return undefined;
   const labels: Partial<T> = {};
@@ -31,7 +35,8 @@ function labelsOf<T extends Record<string, string>>(context: RenderContext, part
 
 /** The product tiles' words in the page's locale (`labels.productTile`), for ui's `ProductTile` `labels`. */
 export function productTileLabelsOf(context: RenderContext): Partial<ProductTileLabels> | undefined {
-  return labelsOf(context, 'productTile', PRODUCT_TILE_LABELS as unknown as Record<string, string>) as Partial<ProductTileLabels> | undefined;
+  return labelsOf(context, 'productTile', PRODUCT_TILE_LABELS as unknown as Record<string, string>) as
+    Partial<ProductTileLabels> | undefined;
 }
 
 /** The product carousels' words in the page's locale (`labels.productCarousel`), English where not given. */

@@ -5,7 +5,12 @@
  * here reads the environment or names a default host.
  */
 export * from './index';
-export { installCommerceLogSink, type CommerceLogSink, type CommerceLogFields, type CommerceLogLevel } from './server/log.server';
+export {
+  installCommerceLogSink,
+  type CommerceLogSink,
+  type CommerceLogFields,
+  type CommerceLogLevel,
+} from './server/log.server';
 export * from './server/upstream.server';
 export * from './server/readLimited.server';
 export * from './server/config.server';

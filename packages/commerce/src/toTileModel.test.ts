@@ -21,7 +21,13 @@ describe('toTileModel: prices', () => {
   });
 
   it('a range (sizes with upcharges)', () => {
-    expect(tilePrice(byId('RM1002'))).toEqual({ type: 'range', minSale: 240, maxSale: 255, minList: 240, maxList: 255 });
+    expect(tilePrice(byId('RM1002'))).toEqual({
+      type: 'range',
+      minSale: 240,
+      maxSale: 255,
+      minList: 240,
+      maxList: 255,
+    });
     expect(describePrice(tilePrice(byId('RM1002')))).toEqual({ kind: 'range', min: 240, max: 255 });
   });
 
@@ -34,7 +40,11 @@ describe('toTileModel: prices', () => {
 
   it('no amount → null (Price Not Found); list from `prices` without priceRanges', () => {
     expect(tilePrice({ id: 'X' })).toBeNull();
-    expect(tilePrice({ id: 'X', price: 50, prices: { regularPrices_RidgelineUS: 70 } })).toEqual({ type: 'single', sales: 50, list: 70 });
+    expect(tilePrice({ id: 'X', price: 50, prices: { regularPrices_RidgelineUS: 70 } })).toEqual({
+      type: 'single',
+      sales: 50,
+      list: 70,
+    });
     expect(tilePrice({ id: 'X', price: 50, priceMax: 50 })).toEqual({ type: 'single', sales: 50 });
   });
 });
@@ -83,7 +93,17 @@ describe('toTileModel: colours and images', () => {
     expect(initialColour(model)!.id).toBe('010');
     // 615 in stock shows no message.
     expect(model.stock).toBeUndefined();
-    expect(Object.keys(model).sort()).toEqual(['badges', 'colours', 'href', 'id', 'imageBaseUrl', 'name', 'price', 'promotions', 'technologyBadge']);
+    expect(Object.keys(model).sort()).toEqual([
+      'badges',
+      'colours',
+      'href',
+      'id',
+      'imageBaseUrl',
+      'name',
+      'price',
+      'promotions',
+      'technologyBadge',
+    ]);
     for (const colour of model.colours) {
       expect(Object.keys(colour).sort()).toEqual(['id', 'images', 'name', 'orderable', 'swatchUrl']);
       // Only the back view's alt differs from the tile's default.
@@ -96,11 +116,24 @@ describe('toTileModel: colours and images', () => {
 
   it('images: unusable ones dropped, repeats once, at most 4 per colour', () => {
     const product = byId('RM1002');
-    const black = product.imageGroups!.find((g) => g.viewType === 'medium' && g.variationAttributes?.[0]?.values?.[0]?.value === '010')!;
+    const black = product.imageGroups!.find(
+      (g) => g.viewType === 'medium' && g.variationAttributes?.[0]?.values?.[0]?.value === '010',
+    )!;
     const shot = (name: string) => ({ link: `/i/ridgeline/${name}?w=496`, alt: name });
-    black.images = [shot('a'), shot('noimage'), shot('a'), shot('b-swatch'), shot('b'), shot('c'), shot('d'), shot('e')];
+    black.images = [
+      shot('a'),
+      shot('noimage'),
+      shot('a'),
+      shot('b-swatch'),
+      shot('b'),
+      shot('c'),
+      shot('d'),
+      shot('e'),
+    ];
     const model = map(product);
-    expect(tileImages(model, '010').map((i) => i.url)).toEqual(['a', 'b', 'c', 'd'].map((n) => `/i/ridgeline/${n}?w=496`));
+    expect(tileImages(model, '010').map((i) => i.url)).toEqual(
+      ['a', 'b', 'c', 'd'].map((n) => `/i/ridgeline/${n}?w=496`),
+    );
     expect(model.colours[0]!.images).toHaveLength(4);
   });
 
@@ -110,7 +143,10 @@ describe('toTileModel: colours and images', () => {
     delete product.variationAttributes!.find((a) => a.id === 'color')!.values!.find((v) => v.value === '432')!.image;
     const model = map(product);
     expect(model.colours.find((c) => c.id === '432')!.images).toEqual([]);
-    expect(tileImages(model, '432').map((i) => i.url)).toEqual(['/i/ridgeline/RM1002-010?w=496', '/i/ridgeline/RM1002-010-back?w=496']);
+    expect(tileImages(model, '432').map((i) => i.url)).toEqual([
+      '/i/ridgeline/RM1002-010?w=496',
+      '/i/ridgeline/RM1002-010-back?w=496',
+    ]);
   });
 
   it('keeps an initial colour the tile would not pick by itself, resolved to one id', () => {
@@ -122,15 +158,26 @@ describe('toTileModel: colours and images', () => {
   });
 
   it('sharedUrlBase: the common folder, never just a scheme or the root', () => {
-    expect(sharedUrlBase(['https://cdn.x/i/shop/a?w=1', 'https://cdn.x/i/shop/ab', 'https://cdn.x/i/shop/b/c'])).toBe('https://cdn.x/i/shop/');
+    expect(sharedUrlBase(['https://cdn.x/i/shop/a?w=1', 'https://cdn.x/i/shop/ab', 'https://cdn.x/i/shop/b/c'])).toBe(
+      'https://cdn.x/i/shop/',
+    );
     expect(sharedUrlBase(['https://a.x/1', 'https://b.x/1'])).toBeUndefined();
     expect(sharedUrlBase(['/a/1', '/b/1'])).toBeUndefined();
     expect(sharedUrlBase(['https://cdn.x/i/a'])).toBeUndefined();
     // Without a shared base the URLs stay complete.
-    const model = map({ id: 'Y', price: 1, variationAttributes: [{ id: 'color', values: [
-      { value: '1', imageSwatch: { link: 'https://a.x/s1' }, image: { link: 'https://a.x/1' } },
-      { value: '2', imageSwatch: { link: 'https://b.x/s2' }, image: { link: 'https://b.x/2' } },
-    ] }] });
+    const model = map({
+      id: 'Y',
+      price: 1,
+      variationAttributes: [
+        {
+          id: 'color',
+          values: [
+            { value: '1', imageSwatch: { link: 'https://a.x/s1' }, image: { link: 'https://a.x/1' } },
+            { value: '2', imageSwatch: { link: 'https://b.x/s2' }, image: { link: 'https://b.x/2' } },
+          ],
+        },
+      ],
+    });
     expect(model.imageBaseUrl).toBeUndefined();
     expect(tileImages(model, '2')[0]!.url).toBe('https://b.x/2');
     expect(tileImageUrl(model, model.colours[0]!.swatchUrl!)).toBe('https://a.x/s1');
@@ -138,8 +185,14 @@ describe('toTileModel: colours and images', () => {
 
   it('a colour is orderable when any of its variants is', () => {
     const product = byId('RM1001');
-    product.variants = product.variants!.map((v) => (v.variationValues?.color === '370' ? { ...v, orderable: false } : v));
-    product.variants.push({ productId: 'RM1001-820-XXL', orderable: false, variationValues: { color: '820', size: 'XXL' } });
+    product.variants = product.variants!.map((v) =>
+      v.variationValues?.color === '370' ? { ...v, orderable: false } : v,
+    );
+    product.variants.push({
+      productId: 'RM1001-820-XXL',
+      orderable: false,
+      variationValues: { color: '820', size: 'XXL' },
+    });
     const colours = map(product).colours;
     expect(colours.find((c) => c.id === '370')!.orderable).toBe(false);
     expect(colours.find((c) => c.id === '820')!.orderable).toBe(true);
@@ -152,13 +205,26 @@ describe('toTileModel: colours and images', () => {
     expect(initialColour(map(product))!.id).toBe('820');
     delete product.representedProduct;
     delete product.c_colorID;
-    product.variants = product.variants!.map((v) => (v.variationValues?.color === '010' ? { ...v, orderable: false } : v));
+    product.variants = product.variants!.map((v) =>
+      v.variationValues?.color === '010' ? { ...v, orderable: false } : v,
+    );
     expect(initialColour(map(product))!.id).toBe('464');
   });
 
   it('falls back to the hit image without image groups', () => {
-    const model = map({ productId: 'H1', productName: 'Hit', price: 10, image: { link: '/i/ridgeline/H1-010', alt: 'Hit' } });
-    expect(model).toMatchObject({ id: 'H1', name: 'Hit', href: '/product/H1', images: [{ url: '/i/ridgeline/H1-010', alt: 'Hit' }], colours: [] });
+    const model = map({
+      productId: 'H1',
+      productName: 'Hit',
+      price: 10,
+      image: { link: '/i/ridgeline/H1-010', alt: 'Hit' },
+    });
+    expect(model).toMatchObject({
+      id: 'H1',
+      name: 'Hit',
+      href: '/product/H1',
+      images: [{ url: '/i/ridgeline/H1-010', alt: 'Hit' }],
+      colours: [],
+    });
     // One URL: nothing to share.
     expect(model.imageBaseUrl).toBeUndefined();
   });
@@ -170,11 +236,15 @@ describe('toTileModel: member-exclusive products by customer group', () => {
     const sanitize = sanitizeRichText;
     expect(toTileModel(exclusive, { sanitize, customerGroups: ['Unregistered', 'Everyone'] })).toBeUndefined();
     expect(toTileModel(exclusive, { sanitize, customerGroups: ['Registered', 'Everyone'] })).toBeUndefined();
-    expect(toTileModel(exclusive, { sanitize, customerGroups: ['Registered', 'Everyone', 'Loyalty Members'] })?.badges).toEqual({ memberExclusive: true });
+    expect(
+      toTileModel(exclusive, { sanitize, customerGroups: ['Registered', 'Everyone', 'Loyalty Members'] })?.badges,
+    ).toEqual({ memberExclusive: true });
     expect(toTileModel(exclusive, { sanitize })).toBeDefined();
     // other products are everyone's
     expect(toTileModel(byId('RM1001'), { sanitize, customerGroups: ['Unregistered', 'Everyone'] })).toBeDefined();
-    const ids = toTileModels([exclusive, byId('RM1001')], { sanitize, customerGroups: ['Everyone'] }).map((tile) => tile.id);
+    const ids = toTileModels([exclusive, byId('RM1001')], { sanitize, customerGroups: ['Everyone'] }).map(
+      (tile) => tile.id,
+    );
     expect(ids).toEqual(['RM1001']);
   });
 });
@@ -190,7 +260,17 @@ describe('toTileModel: badges, technology badge, promotions, stock', () => {
   });
 
   it('reads the flags of a search hit from its represented product', () => {
-    const model = map({ productId: 'H2', productName: 'Hit', price: 5, representedProduct: { id: 'H2-1', c_isNew: true, c_technologyGridBadge: '01', c_gridBadge: { displayValue: 'Special Drop' } } });
+    const model = map({
+      productId: 'H2',
+      productName: 'Hit',
+      price: 5,
+      representedProduct: {
+        id: 'H2-1',
+        c_isNew: true,
+        c_technologyGridBadge: '01',
+        c_gridBadge: { displayValue: 'Special Drop' },
+      },
+    });
     expect(model.badges).toEqual({ isNew: true, gridBadge: 'Special Drop' });
     expect(model.technologyBadge).toBe('01');
   });
@@ -198,7 +278,12 @@ describe('toTileModel: badges, technology badge, promotions, stock', () => {
   it('sanitizes callouts, keeps tile callouts only, flags the account drawer', () => {
     const product = byId('RM1001');
     product.productPromotions = [
-      { promotionId: 'a', calloutMsg: 'Free shipping <a href="javascript:alert(1)" onclick="x()">now</a><script>alert(1)</script>', c_calloutOpenAccount: true, c_callOutMessageDisplayPages: ['tile'] },
+      {
+        promotionId: 'a',
+        calloutMsg: 'Free shipping <a href="javascript:alert(1)" onclick="x()">now</a><script>alert(1)</script>',
+        c_calloutOpenAccount: true,
+        c_callOutMessageDisplayPages: ['tile'],
+      },
       { promotionId: 'b', calloutMsg: 'PDP only', c_callOutMessageDisplayPages: ['pdp'] },
       { promotionId: 'c', calloutMsg: '<b>Everywhere</b>' },
       { promotionId: 'd', calloutMsg: '<script>x</script>' },
@@ -221,11 +306,18 @@ describe('toTileModel: badges, technology badge, promotions, stock', () => {
     const low = byId('RM1001');
     low.inventory = { orderable: true, stockLevel: 4 };
     expect(map(low).stock).toEqual({ orderable: true, stockLevel: 4 });
-    expect(tileStock({ id: 'L', inventory: { orderable: true, stockLevel: 3 } })).toEqual({ orderable: true, stockLevel: 3 });
+    expect(tileStock({ id: 'L', inventory: { orderable: true, stockLevel: 3 } })).toEqual({
+      orderable: true,
+      stockLevel: 3,
+    });
     expect(tileStock({ id: 'N' })).toBeUndefined();
   });
 
   it('toTileModels drops products without an id and stops at the limit', () => {
-    expect(toTileModels([{ name: 'no id' }, ...products], options, 3).map((m) => m.id)).toEqual(['RM1001', 'RM1002', 'RM1003']);
+    expect(toTileModels([{ name: 'no id' }, ...products], options, 3).map((m) => m.id)).toEqual([
+      'RM1001',
+      'RM1002',
+      'RM1003',
+    ]);
   });
 });

@@ -64,7 +64,8 @@ function flag<K extends keyof NonNullable<CommerceProduct['representedProduct']>
 
 function listRange(product: CommerceProduct): { min: number; max: number } | undefined {
   const range = product.priceRanges?.find((r) => REGULAR_PRICEBOOK.test(r.pricebook ?? ''));
-  if (range && isAmount(range.minPrice)) return { min: range.minPrice, max: isAmount(range.maxPrice) ? range.maxPrice : range.minPrice };
+  if (range && isAmount(range.minPrice))
+    return { min: range.minPrice, max: isAmount(range.maxPrice) ? range.maxPrice : range.minPrice };
   const regular = Object.entries(product.prices ?? {}).find(([book]) => REGULAR_PRICEBOOK.test(book))?.[1];
   return isAmount(regular) ? { min: regular, max: regular } : undefined;
 }
@@ -162,14 +163,21 @@ export function tileColours(product: CommerceProduct): ProductTileColour[] {
 
 /** Drops `<a …>` / `</a>` tags (keeping their text) from sanitized HTML. */
 export function unwrapLinks(html: string): string {
-  return html.replace(/<a\b[^>]*>/gi, '').replace(/<\/a\s*>/gi, '').trim();
+  return html
+    .replace(/<a\b[^>]*>/gi, '')
+    .replace(/<\/a\s*>/gi, '')
+    .trim();
 }
 
 /**
  * Promotion callouts for a tile: those shown on `displayPage` (or everywhere), HTML sanitized,
  * empty ones dropped, duplicates (same sanitized HTML) once.
  */
-export function tilePromotions(product: CommerceProduct, sanitize: HtmlSanitizer, displayPage = 'tile'): ProductTilePromotion[] {
+export function tilePromotions(
+  product: CommerceProduct,
+  sanitize: HtmlSanitizer,
+  displayPage = 'tile',
+): ProductTilePromotion[] {
   const seen = new Set<string>();
   const out: ProductTilePromotion[] = [];
   for (const promotion of product.productPromotions ?? []) {
@@ -218,7 +226,10 @@ function initialColourId(colours: readonly ProductTileColour[], wanted: string |
 function modelUrls(model: Pick<ProductTileModel, 'images' | 'colours'>): string[] {
   return [
     ...(model.images ?? []).map((image) => image.url),
-    ...model.colours.flatMap((colour) => [...(colour.swatchUrl ? [colour.swatchUrl] : []), ...colour.images.map((image) => image.url)]),
+    ...model.colours.flatMap((colour) => [
+      ...(colour.swatchUrl ? [colour.swatchUrl] : []),
+      ...colour.images.map((image) => image.url),
+    ]),
   ];
 }
 
@@ -289,14 +300,20 @@ export function toTileModel(product: CommerceProduct, options: ToTileModelOption
     ...(initialColorId ? { initialColorId } : {}),
     price: tilePrice(product),
     ...(Object.keys(badges).length > 0 ? { badges } : {}),
-    ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim() ? { technologyBadge } : {}),
+    ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim()
+      ? { technologyBadge }
+      : {}),
     ...(promotions.length > 0 ? { promotions } : {}),
     ...(stock && stockState(stock).status !== 'in-stock' ? { stock } : {}),
   });
 }
 
 /** Maps a list, dropping products without an id (and those the groups may not see), at most `limit`. */
-export function toTileModels(products: readonly CommerceProduct[], options: ToTileModelOptions, limit = Infinity): ProductTileModel[] {
+export function toTileModels(
+  products: readonly CommerceProduct[],
+  options: ToTileModelOptions,
+  limit = Infinity,
+): ProductTileModel[] {
   const out: ProductTileModel[] = [];
   for (const product of products) {
     if (out.length >= limit) break;

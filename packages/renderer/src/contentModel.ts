@@ -85,7 +85,10 @@ export function deliveryIdOf(item: Record<string, unknown>): string | undefined 
  * Visits the entries of an array, or the own fields of an object but the preparation state, in order, until `visit`
  * answers false: the field loop of the iterative copies (validation view, localized copy), which never recurse.
  */
-export function everyField(source: readonly unknown[] | Record<string, unknown>, visit: (key: string | number, value: unknown) => boolean): void {
+export function everyField(
+  source: readonly unknown[] | Record<string, unknown>,
+  visit: (key: string | number, value: unknown) => boolean,
+): void {
   if (Array.isArray(source)) {
     for (let index = 0; index < source.length; index++) if (!visit(index, source[index])) return;
     return;

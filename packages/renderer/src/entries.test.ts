@@ -11,7 +11,9 @@ function bareImports(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const match of source.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const specifier = match[1] ?? match[2]!;
       if (!specifier.startsWith('.')) {
         bare.add(specifier);
@@ -36,12 +38,17 @@ function safeRead(file: string): boolean {
   }
 }
 
-const isNodeBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!);
+const isNodeBuiltin = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!);
 
 describe('entries', () => {
   it('keeps the client entry free of jsonschema, sanitize-html, dc-delivery-sdk-js and node built-ins', () => {
     const imports = [...bareImports('index.ts')];
-    expect(imports.filter((name) => isNodeBuiltin(name) || ['jsonschema', 'sanitize-html', 'dc-delivery-sdk-js'].includes(name))).toEqual([]);
+    expect(
+      imports.filter(
+        (name) => isNodeBuiltin(name) || ['jsonschema', 'sanitize-html', 'dc-delivery-sdk-js'].includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the prepare entry isomorphic: no node built-ins, no content client', () => {

@@ -24,11 +24,29 @@ export type {
   RenderMode,
 } from './types';
 export { defineBlock, createRegistry, RegistryError } from './registry';
-export { lazyBlock, isLazyBlock, loadBlockComponent, preloadBlocks, preloadBlockSchemas, usedBlockSchemas } from './lazyBlock';
+export {
+  lazyBlock,
+  isLazyBlock,
+  loadBlockComponent,
+  preloadBlocks,
+  preloadBlockSchemas,
+  usedBlockSchemas,
+} from './lazyBlock';
 export { CORE, STATE_KEY, isContentLink, isImageLink, isPrepared, stateOf } from './contentModel';
-export { ContentRenderer, RenderContent, type ContentRendererProps, type RenderContentProps } from './rendering/ContentRenderer';
+export {
+  ContentRenderer,
+  RenderContent,
+  type ContentRendererProps,
+  type RenderContentProps,
+} from './rendering/ContentRenderer';
 export { useRenderContext } from './rendering/RendererEnvironment';
-export { BLOCK_DATA_QUERY, BLOCK_DATA_STALE_TIME, BlockDataError, blockDataQueryKey, type BlockDataQueryKey } from './blockData/blockQuery';
+export {
+  BLOCK_DATA_QUERY,
+  BLOCK_DATA_STALE_TIME,
+  BlockDataError,
+  blockDataQueryKey,
+  type BlockDataQueryKey,
+} from './blockData/blockQuery';
 export { FailureCard, type FailureCardProps } from './rendering/FailureCard';
 export { RICH_TEXT_POLICY } from './prepare/richTextPolicy';
 export {
@@ -38,7 +56,13 @@ export {
   type PersonalisationVariant,
   type Segment,
 } from './personalisation';
-export { imageUrl, imageSrcSet, type ImageUrlOptions, type ImageSrcSetOptions, type MediaHostContext } from './media/imageUrl';
+export {
+  imageUrl,
+  imageSrcSet,
+  type ImageUrlOptions,
+  type ImageSrcSetOptions,
+  type MediaHostContext,
+} from './media/imageUrl';
 export { imageWidthSrcSet, type ImageWidthSrcSetOptions } from './media/imageWidthSrcSet';
 export { resolveLink, type LinkObject, type ResolvedLink } from './links/resolveLink';
 export { safeUrl } from './links/safeUrl';
@@ -59,4 +83,11 @@ export {
   type IslandState,
 } from './islands/markup';
 export { summarizePreparedContent, type PreparedContentSummary } from './preparedSummary';
-export { MAX_ITEM_DEPTH, MAX_ITEM_VALUES, MAX_ITEM_TEXT_LENGTH, MAX_ITEM_NESTING, MAX_PAGE_ITEMS, MAX_FIELD_ERRORS } from './contentLimits';
+export {
+  MAX_ITEM_DEPTH,
+  MAX_ITEM_VALUES,
+  MAX_ITEM_TEXT_LENGTH,
+  MAX_ITEM_NESTING,
+  MAX_PAGE_ITEMS,
+  MAX_FIELD_ERRORS,
+} from './contentLimits';

@@ -27,7 +27,10 @@ function lazyRegistry() {
 describe('lazy blocks', () => {
   it('prepareContent loads the code of the blocks the tree uses (only those), so renderToString is complete', async () => {
     const { registry, loaders } = lazyRegistry();
-    const prepared = await prepareContent(pageItem([textItem('a', 'Alpha'), textItem('b', 'Beta')]), { registry, context: productionContext });
+    const prepared = await prepareContent(pageItem([textItem('a', 'Alpha'), textItem('b', 'Beta')]), {
+      registry,
+      context: productionContext,
+    });
     expect(loaders.page).toHaveBeenCalledTimes(1);
     expect(loaders.text).toHaveBeenCalledTimes(1);
     expect(loaders.unused).not.toHaveBeenCalled();
@@ -39,29 +42,46 @@ describe('lazy blocks', () => {
 
   it('preloadBlocks returns the used schemas in tree order and loads their code', async () => {
     const { registry, loaders } = lazyRegistry();
-    const content = pageItem([textItem('a', 'Alpha'), { _meta: { schema: 'https://schema.ridgeline.dev/not-registered' } }]);
+    const content = pageItem([
+      textItem('a', 'Alpha'),
+      { _meta: { schema: 'https://schema.ridgeline.dev/not-registered' } },
+    ]);
     expect(usedBlockSchemas(content, registry)).toEqual([SCHEMA.page, SCHEMA.text]);
     await expect(preloadBlocks(content, registry)).resolves.toEqual([SCHEMA.page, SCHEMA.text]);
     expect(loaders.unused).not.toHaveBeenCalled();
     const text = registry.get(SCHEMA.text)!.component;
     expect(isLazyBlock(text) && text.loaded).toBe(TextBlock);
     // Failed items are skipped: their block never renders.
-    const failed = { ...textItem('x', 'X'), __ridgeline: { status: 'failed', failure: { kind: 'block-error', location: '', message: 'x' } } };
+    const failed = {
+      ...textItem('x', 'X'),
+      __ridgeline: { status: 'failed', failure: { kind: 'block-error', location: '', message: 'x' } },
+    };
     expect(usedBlockSchemas(failed, registry)).toEqual([]);
   });
 
   it('without preloading, a block suspends in its own boundary in the browser and then renders', async () => {
     const { registry } = lazyRegistry();
     await act(async () => {
-      render(<ContentRenderer content={pageItem([textItem('a', 'Alpha')])} registry={registry} context={productionContext} />);
+      render(
+        <ContentRenderer
+          content={pageItem([textItem('a', 'Alpha')])}
+          registry={registry}
+          context={productionContext}
+        />,
+      );
     });
     expect(screen.getByText('Alpha')).toBeTruthy();
   });
 
   it('hydration keeps the server HTML while a block’s code loads, with no error or mismatch', async () => {
     const server = lazyRegistry();
-    const content = await prepareContent(pageItem([textItem('a', 'Alpha')]), { registry: server.registry, context: productionContext });
-    const html = renderToString(<ContentRenderer content={content} registry={server.registry} context={productionContext} />);
+    const content = await prepareContent(pageItem([textItem('a', 'Alpha')]), {
+      registry: server.registry,
+      context: productionContext,
+    });
+    const html = renderToString(
+      <ContentRenderer content={content} registry={server.registry} context={productionContext} />,
+    );
     // A fresh registry: the browser has not loaded any block's code yet; the text block's arrives later.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -76,7 +96,9 @@ describe('lazy blocks', () => {
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <ContentRenderer content={content} registry={browser} context={productionContext} />, { onRecoverableError: recoverable });
+      hydrateRoot(container, <ContentRenderer content={content} registry={browser} context={productionContext} />, {
+        onRecoverableError: recoverable,
+      });
     });
     expect(container.innerHTML).toBe(html);
     await act(async () => release());

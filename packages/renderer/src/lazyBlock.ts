@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { isPlainObject, schemaOf, stateOf } from './contentModel';
-import type { BlockComponent, BlockDefinition, BlockProps, BlockRegistry, ContentItem, LazyBlockComponent } from './types';
+import type {
+  BlockComponent,
+  BlockDefinition,
+  BlockProps,
+  BlockRegistry,
+  ContentItem,
+  LazyBlockComponent,
+} from './types';
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 
@@ -37,7 +44,9 @@ export function lazyBlock<C extends ContentItem = ContentItem, D = unknown>(
           const component = isModule(loaded) ? loaded.default : loaded;
           // A function component, or memo/forwardRef/lazy (objects that React tags with $$typeof).
           if (typeof component !== 'function' && !(isPlainObject(component) && '$$typeof' in component)) {
-            throw new TypeError('lazyBlock: the loader resolved to no component (give a module with a default export, or the component).');
+            throw new TypeError(
+              'lazyBlock: the loader resolved to no component (give a module with a default export, or the component).',
+            );
           }
           return component;
         });
@@ -72,7 +81,9 @@ export async function loadBlockComponent<C extends ContentItem, D>(
   definition: Pick<BlockDefinition<C, D>, 'component'>,
 ): Promise<ComponentType<BlockProps<C, D>>> {
   const component: BlockComponent<C, D> = definition.component;
-  return isLazyBlock(component) ? (component.load() as Promise<ComponentType<BlockProps<C, D>>>) : (component as ComponentType<BlockProps<C, D>>);
+  return isLazyBlock(component)
+    ? (component.load() as Promise<ComponentType<BlockProps<C, D>>>)
+    : (component as ComponentType<BlockProps<C, D>>);
 }
 
 /** Every schema with a registered block among the items of a (prepared or raw) tree, in first-seen order. Failed items are skipped. */
@@ -91,7 +102,8 @@ export function usedBlockSchemas(content: unknown, registry: BlockRegistry): str
     if (schema !== undefined && registry.has(schema)) schemas.add(schema);
     const fields: unknown[] = [];
     for (const key in value) {
-      if (key !== '_meta' && key !== '__ridgeline' && Object.prototype.hasOwnProperty.call(value, key)) fields.push(value[key]);
+      if (key !== '_meta' && key !== '__ridgeline' && Object.prototype.hasOwnProperty.call(value, key))
+        fields.push(value[key]);
     }
     for (let index = fields.length - 1; index >= 0; index--) stack.push(fields[index]);
   }

@@ -27,7 +27,10 @@ describe('resolvePersonalisedContent', () => {
   it('renders at most maxNumberMatches matching variants, in order (default 1)', () => {
     const groups = ['VIP', 'Registered', 'Everyone'];
     expect(ids(resolvePersonalisedContent(container, groups))).toEqual(['vip-registered']);
-    expect(ids(resolvePersonalisedContent({ ...container, maxNumberMatches: 2 }, groups))).toEqual(['vip-registered', 'registered-or-loyalty']);
+    expect(ids(resolvePersonalisedContent({ ...container, maxNumberMatches: 2 }, groups))).toEqual([
+      'vip-registered',
+      'registered-or-loyalty',
+    ]);
     expect(ids(resolvePersonalisedContent({ ...container, maxNumberMatches: 5 }, groups))).toEqual([
       'vip-registered',
       'registered-or-loyalty',
@@ -45,17 +48,28 @@ describe('resolvePersonalisedContent', () => {
     expect(DEFAULT_CUSTOMER_GROUPS).toEqual(['Unregistered', 'Everyone']);
     expect(ids(resolvePersonalisedContent(container))).toEqual(['everyone-1', 'everyone-2']);
     expect(ids(resolvePersonalisedContent(container, []))).toEqual(['everyone-1', 'everyone-2']);
-    expect(ids(resolvePersonalisedContent({ variants: [{ segment: [{ id: 'Unregistered' }], content: [item('guest')] }] }))).toEqual(['guest']);
+    expect(
+      ids(resolvePersonalisedContent({ variants: [{ segment: [{ id: 'Unregistered' }], content: [item('guest')] }] })),
+    ).toEqual(['guest']);
   });
 
   it("accepts the SFCC accelerator's plain-string segments", () => {
-    const sfcc = { variants: [{ matchMode: 'Any' as const, segment: ['genY', 'genZ'], content: [item('gen')] }], defaultContent: [item('default')] };
+    const sfcc = {
+      variants: [{ matchMode: 'Any' as const, segment: ['genY', 'genZ'], content: [item('gen')] }],
+      defaultContent: [item('default')],
+    };
     expect(ids(resolvePersonalisedContent(sfcc, ['genZ']))).toEqual(['gen']);
     expect(ids(resolvePersonalisedContent(sfcc, ['boomer']))).toEqual(['default']);
   });
 
   it('treats a variant without segments as targeting nobody and ignores a bad maxNumberMatches', () => {
-    const odd = { maxNumberMatches: 0, variants: [{ segment: [], matchMode: 'All' as const, content: [item('nobody')] }, { segment: [{ id: 'Everyone' }], content: [item('all')] }] };
+    const odd = {
+      maxNumberMatches: 0,
+      variants: [
+        { segment: [], matchMode: 'All' as const, content: [item('nobody')] },
+        { segment: [{ id: 'Everyone' }], content: [item('all')] },
+      ],
+    };
     expect(ids(resolvePersonalisedContent(odd, ['Everyone']))).toEqual(['all']);
   });
 });

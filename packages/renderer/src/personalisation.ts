@@ -25,7 +25,9 @@ export interface PersonalisedContainer {
 function segmentIds(variant: PersonalisationVariant): string[] {
   if (!Array.isArray(variant.segment)) return [];
   return variant.segment
-    .map((segment: unknown) => (typeof segment === 'string' ? segment : isPlainObject(segment) ? segment.id : undefined))
+    .map((segment: unknown) =>
+      typeof segment === 'string' ? segment : isPlainObject(segment) ? segment.id : undefined,
+    )
     .filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
@@ -52,11 +54,15 @@ export function resolvePersonalisedContent(
 ): ContentItem[] {
   const groups = new Set(customerGroups.length > 0 ? customerGroups : DEFAULT_CUSTOMER_GROUPS);
   const limit =
-    typeof container.maxNumberMatches === 'number' && Number.isInteger(container.maxNumberMatches) && container.maxNumberMatches >= 1
+    typeof container.maxNumberMatches === 'number' &&
+    Number.isInteger(container.maxNumberMatches) &&
+    container.maxNumberMatches >= 1
       ? container.maxNumberMatches
       : 1;
   const variants = Array.isArray(container.variants) ? container.variants : [];
-  const matching = variants.filter((variant) => isPlainObject(variant) && variantMatches(variant, groups)).slice(0, limit);
+  const matching = variants
+    .filter((variant) => isPlainObject(variant) && variantMatches(variant, groups))
+    .slice(0, limit);
   if (matching.length === 0) return contentItems(container.defaultContent);
   return matching.flatMap((variant) => contentItems(variant.content));
 }

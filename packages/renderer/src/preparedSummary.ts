@@ -32,7 +32,8 @@ export function summarizePreparedContent(prepared: unknown): PreparedContentSumm
       for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], owner });
     } else if (isPlainObject(value)) {
       for (const key in value) {
-        if (key !== STATE_KEY && key !== '_meta' && Object.prototype.hasOwnProperty.call(value, key)) stack.push({ value: value[key], owner });
+        if (key !== STATE_KEY && key !== '_meta' && Object.prototype.hasOwnProperty.call(value, key))
+          stack.push({ value: value[key], owner });
       }
     }
   };

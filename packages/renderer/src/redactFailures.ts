@@ -41,7 +41,8 @@ function redact(value: unknown, depth: number): unknown {
 
 function placeOf(item: Record<string, unknown>, failure: ContentFailure): ContentItem {
   const schema = isPlainObject(item._meta) ? schemaOf(item as unknown as ContentItem) : undefined;
-  const deliveryId = isPlainObject(item._meta) && typeof item._meta.deliveryId === 'string' ? item._meta.deliveryId : undefined;
+  const deliveryId =
+    isPlainObject(item._meta) && typeof item._meta.deliveryId === 'string' ? item._meta.deliveryId : undefined;
   const redacted = { kind: failure.kind, location: failure.location, message: '' } as ContentFailure;
   return {
     _meta: { schema: schema ?? '', ...(deliveryId ? { deliveryId } : {}) },

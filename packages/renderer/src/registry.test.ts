@@ -14,7 +14,9 @@ describe('createRegistry', () => {
   it('throws on a duplicate schema, naming it', () => {
     const duplicate = defineBlock({ schema: SCHEMA.text, component: TextBlock });
     expect(() => createRegistry([textBlock, duplicate])).toThrow(RegistryError);
-    expect(() => createRegistry([textBlock, duplicate])).toThrow(`duplicate schema; "${SCHEMA.text}" is already registered`);
+    expect(() => createRegistry([textBlock, duplicate])).toThrow(
+      `duplicate schema; "${SCHEMA.text}" is already registered`,
+    );
   });
 
   it.each([

@@ -26,7 +26,9 @@ function contentOf(sample: unknown): unknown[] {
   if (isPlainObject(sample) && isPlainObject(sample.body) && '_meta' in sample.body) return [sample.body];
   if (isPlainObject(sample) && 'content' in sample) return [sample.content];
   if (isPlainObject(sample) && Array.isArray(sample.responses)) {
-    return sample.responses.flatMap((response: unknown) => (isPlainObject(response) && 'content' in response ? [response.content] : []));
+    return sample.responses.flatMap((response: unknown) =>
+      isPlainObject(response) && 'content' in response ? [response.content] : [],
+    );
   }
   return [sample];
 }
@@ -56,26 +58,38 @@ describe('real Amplience samples', () => {
     expect(sampleFiles.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(sampleFiles.map((file) => [path.relative(samplesDir, file), file]))('%s prepares and renders without throwing', async (_name, file) => {
-    for (const content of contentOf(parsed(file))) {
-      for (const context of [devContext, productionContext]) {
-        const logger = recordingLogger();
-        const prepared = await prepareContent(content, { registry: emptyRegistry, context, logger });
-        const html = renderToString(<ContentRenderer content={prepared} registry={emptyRegistry} context={context} logger={logger} />);
-        expect(typeof html).toBe('string');
-        // With no blocks registered, every root is a failure: logged, and a card only outside production.
-        expect(logger.entries.length).toBeGreaterThanOrEqual(1);
-        if (context.mode === 'production') expect(html).toBe('');
-        else expect(html).toContain('data-ridgeline-failure=');
+  it.each(sampleFiles.map((file) => [path.relative(samplesDir, file), file]))(
+    '%s prepares and renders without throwing',
+    async (_name, file) => {
+      for (const content of contentOf(parsed(file))) {
+        for (const context of [devContext, productionContext]) {
+          const logger = recordingLogger();
+          const prepared = await prepareContent(content, { registry: emptyRegistry, context, logger });
+          const html = renderToString(
+            <ContentRenderer content={prepared} registry={emptyRegistry} context={context} logger={logger} />,
+          );
+          expect(typeof html).toBe('string');
+          // With no blocks registered, every root is a failure: logged, and a card only outside production.
+          expect(logger.entries.length).toBeGreaterThanOrEqual(1);
+          if (context.mode === 'production') expect(html).toBe('');
+          else expect(html).toContain('data-ridgeline-failure=');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('reports the inlined delivery fixture as unknown-schema, with its raw JSON on the card', async () => {
     const file = path.join(samplesDir, 'dc-delivery-sdk-js/src/lib/content/coordinators/__fixtures__/v2/RESULT.json');
     const [content] = contentOf(parsed(file));
-    const prepared = await prepareContent(content, { registry: emptyRegistry, context: devContext, logger: recordingLogger() });
-    expect(prepared.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'unknown-schema', deliveryId: '4cef6e46-95a3-48a6-8202-e31871eaaa72' } });
+    const prepared = await prepareContent(content, {
+      registry: emptyRegistry,
+      context: devContext,
+      logger: recordingLogger(),
+    });
+    expect(prepared.__ridgeline).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'unknown-schema', deliveryId: '4cef6e46-95a3-48a6-8202-e31871eaaa72' },
+    });
     const html = renderToString(<ContentRenderer content={prepared} registry={emptyRegistry} context={devContext} />);
     expect(html).toContain('welcome-to-the-amplience-product-blog');
   });
@@ -89,7 +103,10 @@ describe('real Amplience samples', () => {
   });
 
   it('names the missing partials when a sample schema set is incomplete', () => {
-    const base = path.join(samplesDir, 'amplience-sfcc-composable-commerce/amplience-automation/automation-files/schema/schemas');
+    const base = path.join(
+      samplesDir,
+      'amplience-sfcc-composable-commerce/amplience-automation/automation-files/schema/schemas',
+    );
     const schema = parsed(path.join(base, 'personalised-container-schema.json')) as object;
     expect(() => createValidator([schema])).toThrow('https://sfcc.com/libs/all-definitions#/definitions/anyComponent');
   });

@@ -76,7 +76,8 @@ export interface LazyBlockComponent<C extends ContentItem = any, D = any> {
 
 /** A block's component: given directly (eager) or through `lazyBlock` (its code loads when a page uses it). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- `any` defaults let a registry hold blocks of every content and data type (`unknown` would reject them)
-export type BlockComponent<C extends ContentItem = any, D = any> = ComponentType<BlockProps<C, D>> | LazyBlockComponent<C, D>;
+export type BlockComponent<C extends ContentItem = any, D = any> =
+  ComponentType<BlockProps<C, D>> | LazyBlockComponent<C, D>;
 
 /**
  * When a block's code runs in the browser on an islands page: `'none'` (static HTML, no JavaScript), `'load'` (as soon
@@ -140,12 +141,7 @@ export interface FieldError {
 }
 
 export type FailureKind =
-  | 'missing-schema'
-  | 'unresolved-link'
-  | 'unknown-schema'
-  | 'invalid-content'
-  | 'loader-failed'
-  | 'block-error';
+  'missing-schema' | 'unresolved-link' | 'unknown-schema' | 'invalid-content' | 'loader-failed' | 'block-error';
 
 interface FailureBase {
   /** `_meta.schema` of the failed item (for unresolved links: the linked content type). */
@@ -165,9 +161,7 @@ export type ContentFailure =
   | (FailureBase & { kind: 'block-error'; phase: 'adapt' | 'render' });
 
 /** JSON-serialisable state attached to every content item by preparation. */
-export type ContentState<D = unknown> =
-  | { status: 'ok'; data: D }
-  | { status: 'failed'; failure: ContentFailure };
+export type ContentState<D = unknown> = { status: 'ok'; data: D } | { status: 'failed'; failure: ContentFailure };
 
 export type PreparedContent<C extends ContentItem = ContentItem> = C & { __ridgeline: ContentState };
 

@@ -5,7 +5,12 @@ import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
 import type { Sandbox } from './server.js';
 import { testSandboxes } from './test-helpers.js';
 
-const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
+const parameters = {
+  clientId: CFG.clientId,
+  organizationId: CFG.organizationId,
+  shortCode: CFG.shortCode,
+  siteId: CFG.siteId,
+};
 const redirectURI = 'http://localhost:3000/callback';
 const { start, stop, dataDir: dataDirFor } = testSandboxes();
 
@@ -14,14 +19,26 @@ const slas = (sandbox: Sandbox, client?: string) =>
   new ShopperLogin({ proxy: sandbox.url, parameters, ...(client ? { headers: { 'x-forwarded-for': client } } : {}) });
 const guest = (sandbox: Sandbox) => helpers.loginGuestUser({ slasClient: slas(sandbox), parameters: { redirectURI } });
 const customersApi = (sandbox: Sandbox, token: string) =>
-  new ShopperCustomers({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${token}` }, throwOnBadResponse: true });
+  new ShopperCustomers({
+    proxy: sandbox.url,
+    parameters,
+    headers: { authorization: `Bearer ${token}` },
+    throwOnBadResponse: true,
+  });
 const login = (sandbox: Sandbox, username: string, password: string, usid?: string, client?: string) =>
-  helpers.loginRegisteredUserB2C({ slasClient: slas(sandbox, client), credentials: { username, password }, parameters: { redirectURI, ...(usid ? { usid } : {}) } });
-const loginFrom = (client: string, sandbox: Sandbox, username: string, password: string) => login(sandbox, username, password, undefined, client);
+  helpers.loginRegisteredUserB2C({
+    slasClient: slas(sandbox, client),
+    credentials: { username, password },
+    parameters: { redirectURI, ...(usid ? { usid } : {}) },
+  });
+const loginFrom = (client: string, sandbox: Sandbox, username: string, password: string) =>
+  login(sandbox, username, password, undefined, client);
 
 async function register(sandbox: Sandbox, email: string, password: string) {
   const token = (await guest(sandbox)).access_token;
-  return customersApi(sandbox, token).registerCustomer({ body: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password } });
+  return customersApi(sandbox, token).registerCustomer({
+    body: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password },
+  });
 }
 
 /** The status and body of a refused SDK call. */
@@ -51,7 +68,10 @@ describe('passwords', () => {
 describe('the login throttle', () => {
   it('tells which lock refuses an attempt, the client one first', () => {
     let now = 0;
-    const throttle = new LoginThrottle({ accountFailures: 2, addressFailures: 3, windowMs: 1000, lockMs: 5000 }, () => now);
+    const throttle = new LoginThrottle(
+      { accountFailures: 2, addressFailures: 3, windowMs: 1000, lockMs: 5000 },
+      () => now,
+    );
     throttle.failed('a@example.com', '10.0.0.1');
     throttle.failed('a@example.com', '10.0.0.2');
     expect(throttle.lock('a@example.com', '10.0.0.3')).toEqual({ scope: 'account', retryAfter: 5 });
@@ -65,7 +85,10 @@ describe('the login throttle', () => {
   });
 
   it('keeps a locked account locked through a flood of made-up logins', () => {
-    const throttle = new LoginThrottle({ accountFailures: 2, addressFailures: 1_000_000, windowMs: 60_000, lockMs: 60_000 }, () => 0);
+    const throttle = new LoginThrottle(
+      { accountFailures: 2, addressFailures: 1_000_000, windowMs: 60_000, lockMs: 60_000 },
+      () => 0,
+    );
     throttle.failed('victim@example.com', '10.0.0.1');
     throttle.failed('victim@example.com', '10.0.0.1');
     for (let i = 0; i < 12_000; i++) throttle.failed(`made-up-${i}@example.com`, `10.0.${i >> 8}.${i & 255}`);
@@ -74,7 +97,10 @@ describe('the login throttle', () => {
 
   it('locks an account after its failures, and an address after its own, for the lock time only', () => {
     let now = 0;
-    const throttle = new LoginThrottle({ accountFailures: 2, addressFailures: 3, windowMs: 1000, lockMs: 5000 }, () => now);
+    const throttle = new LoginThrottle(
+      { accountFailures: 2, addressFailures: 3, windowMs: 1000, lockMs: 5000 },
+      () => now,
+    );
     throttle.failed('a@example.com', '10.0.0.1');
     expect(throttle.retryAfter('a@example.com', '10.0.0.1')).toBe(0);
     throttle.failed('A@example.com ', '10.0.0.2');
@@ -97,17 +123,28 @@ describe('registered shoppers (Shopper Customers and SLAS login, through commerc
   it('registers with a guest token, logs in with the password and reads their customer', async () => {
     const sandbox = await start();
     const registered = await register(sandbox, 'Ada@Example.com', 'Secret123');
-    expect(registered).toMatchObject({ authType: 'registered', login: 'ada@example.com', email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace' });
+    expect(registered).toMatchObject({
+      authType: 'registered',
+      login: 'ada@example.com',
+      email: 'Ada@Example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(JSON.stringify(registered)).not.toContain('Secret123');
 
     const guestTokens = await guest(sandbox);
     const tokens = await login(sandbox, 'ada@example.com', 'Secret123', guestTokens.usid);
     expect(tokens.customer_id).toBe(registered.customerId);
     expect(tokens.usid).toBe(guestTokens.usid);
-    const customer = await customersApi(sandbox, tokens.access_token).getCustomer({ parameters: { customerId: registered.customerId! } });
+    const customer = await customersApi(sandbox, tokens.access_token).getCustomer({
+      parameters: { customerId: registered.customerId! },
+    });
     expect(customer).toMatchObject({ authType: 'registered', customerId: registered.customerId, firstName: 'Ada' });
     // the refresh token stays the registered shopper's
-    const refreshed = await helpers.refreshAccessToken({ slasClient: slas(sandbox), parameters: { refreshToken: tokens.refresh_token } });
+    const refreshed = await helpers.refreshAccessToken({
+      slasClient: slas(sandbox),
+      parameters: { refreshToken: tokens.refresh_token },
+    });
     expect(refreshed.customer_id).toBe(registered.customerId);
 
     // a second account on the same login (any case) is refused
@@ -131,32 +168,44 @@ describe('registered shoppers (Shopper Customers and SLAS login, through commerc
   it('locks an account after repeated failures, even for the right password, until the lock ends', async () => {
     const sandbox = await start({ loginThrottle: { accountFailures: 3, addressFailures: 100 } });
     await register(sandbox, 'locked@example.com', 'Secret123');
-    for (let i = 0; i < 2; i++) expect((await refusal(login(sandbox, 'locked@example.com', 'nope-nope'))).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await refusal(login(sandbox, 'locked@example.com', 'nope-nope'))).status).toBe(401);
     // a success clears the count
     await login(sandbox, 'locked@example.com', 'Secret123');
-    for (let i = 0; i < 3; i++) expect((await refusal(login(sandbox, 'locked@example.com', 'nope-nope'))).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await refusal(login(sandbox, 'locked@example.com', 'nope-nope'))).status).toBe(401);
     const locked = await refusal(login(sandbox, 'locked@example.com', 'Secret123'));
     expect(locked.status).toBe(423);
     expect(Number(locked.retryAfter)).toBeGreaterThan(0);
     expect(locked.body).toMatchObject({ status_code: '423 LOCKED' });
     // an unknown login is locked the same way: the lock tells nothing about the account
     for (let i = 0; i < 3; i++) await refusal(login(sandbox, 'ghost@example.com', 'nope-nope'));
-    expect(await refusal(login(sandbox, 'ghost@example.com', 'nope-nope'))).toEqual({ ...locked, retryAfter: expect.any(String) });
+    expect(await refusal(login(sandbox, 'ghost@example.com', 'nope-nope'))).toEqual({
+      ...locked,
+      retryAfter: expect.any(String),
+    });
   }, 60_000);
 
   it('locks a client after failures on many accounts, and only that client', async () => {
     const sandbox = await start({ loginThrottle: { accountFailures: 100, addressFailures: 3 } });
     await register(sandbox, 'victim@example.com', 'Secret123');
-    for (const name of ['a', 'b', 'c']) expect((await refusal(loginFrom('198.51.100.1', sandbox, `${name}@example.com`, 'nope-nope'))).status).toBe(401);
+    for (const name of ['a', 'b', 'c'])
+      expect((await refusal(loginFrom('198.51.100.1', sandbox, `${name}@example.com`, 'nope-nope'))).status).toBe(401);
     const slowed = await refusal(loginFrom('198.51.100.1', sandbox, 'victim@example.com', 'Secret123'));
     expect(slowed.status).toBe(429);
-    expect(slowed.body).toEqual({ status_code: '429 TOO_MANY_REQUESTS', message: 'Too many failed login attempts from this client. Try again later.' });
+    expect(slowed.body).toEqual({
+      status_code: '429 TOO_MANY_REQUESTS',
+      message: 'Too many failed login attempts from this client. Try again later.',
+    });
     expect(Number(slowed.retryAfter)).toBe(15 * 60);
     // the same address written as IPv4-in-IPv6 is the same client; another client is not slowed down
-    expect((await refusal(loginFrom('::ffff:198.51.100.1', sandbox, 'victim@example.com', 'Secret123'))).status).toBe(429);
+    expect((await refusal(loginFrom('::ffff:198.51.100.1', sandbox, 'victim@example.com', 'Secret123'))).status).toBe(
+      429,
+    );
     expect((await loginFrom('198.51.100.2', sandbox, 'victim@example.com', 'Secret123')).access_token).toBeTruthy();
     // without a usable X-Forwarded-For the socket's peer is the client: a made-up entry does not make a new one
-    for (const name of ['d', 'e', 'f']) await refusal(loginFrom('not-an-address', sandbox, `${name}@example.com`, 'nope-nope'));
+    for (const name of ['d', 'e', 'f'])
+      await refusal(loginFrom('not-an-address', sandbox, `${name}@example.com`, 'nope-nope'));
     expect((await refusal(login(sandbox, 'victim@example.com', 'Secret123'))).status).toBe(429);
   }, 60_000);
 
@@ -165,20 +214,26 @@ describe('registered shoppers (Shopper Customers and SLAS login, through commerc
     await register(sandbox, 'regular@example.com', 'Secret123');
     const attacker = '203.0.113.66';
     const answers: number[] = [];
-    for (let i = 0; i < 25; i++) answers.push((await refusal(loginFrom(attacker, sandbox, `random-${i}-${Math.random()}@example.com`, 'Guess1234'))).status);
+    for (let i = 0; i < 25; i++)
+      answers.push(
+        (await refusal(loginFrom(attacker, sandbox, `random-${i}-${Math.random()}@example.com`, 'Guess1234'))).status,
+      );
     // the attacker's own client is slowed down after its 20th failure
     expect(answers).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
 
     const shopper = '192.0.2.10';
     expect((await loginFrom(shopper, sandbox, 'regular@example.com', 'Secret123')).access_token).toBeTruthy();
     const registered = await register(sandbox, 'newcomer@example.com', 'Secret123');
-    expect((await loginFrom(shopper, sandbox, 'newcomer@example.com', 'Secret123')).customer_id).toBe(registered.customerId);
+    expect((await loginFrom(shopper, sandbox, 'newcomer@example.com', 'Secret123')).customer_id).toBe(
+      registered.customerId,
+    );
   }, 120_000);
 
   it('locks one account after 5 failures from any clients: the 6th attempt, even right, gets 423 with Retry-After', async () => {
     const sandbox = await start();
     await register(sandbox, 'target@example.com', 'Secret123');
-    for (let i = 1; i <= 5; i++) expect((await refusal(loginFrom(`192.0.2.${i}`, sandbox, 'target@example.com', 'Wrong1234'))).status).toBe(401);
+    for (let i = 1; i <= 5; i++)
+      expect((await refusal(loginFrom(`192.0.2.${i}`, sandbox, 'target@example.com', 'Wrong1234'))).status).toBe(401);
     const locked = await refusal(loginFrom('192.0.2.6', sandbox, 'target@example.com', 'Secret123'));
     expect(locked).toEqual({
       status: 423,
@@ -208,9 +263,14 @@ describe('registered shoppers (Shopper Customers and SLAS login, through commerc
     const second = await start({ dataDir });
     const again = await login(second, 'kept@example.com', 'Secret123');
     expect(again.customer_id).toBe(registered.customerId);
-    const refreshed = await helpers.refreshAccessToken({ slasClient: slas(second), parameters: { refreshToken: tokens.refresh_token } });
+    const refreshed = await helpers.refreshAccessToken({
+      slasClient: slas(second),
+      parameters: { refreshToken: tokens.refresh_token },
+    });
     expect(refreshed.customer_id).toBe(registered.customerId);
-    const customer = await customersApi(second, refreshed.access_token).getCustomer({ parameters: { customerId: registered.customerId! } });
+    const customer = await customersApi(second, refreshed.access_token).getCustomer({
+      parameters: { customerId: registered.customerId! },
+    });
     expect(customer).toMatchObject({ authType: 'registered', login: 'kept@example.com', firstName: 'Ada' });
   }, 120_000);
 });

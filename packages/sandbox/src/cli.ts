@@ -22,7 +22,15 @@ async function main(): Promise<void> {
           commerce: {
             dataDir: process.env.SANDBOX_DATA_DIR || DEFAULT_CLI_DATA_DIR,
             ...(process.env.CATALOG_DIR ? { catalogDir: process.env.CATALOG_DIR } : {}),
-            ...(process.env.SANDBOX_CALLBACK_URIS ? { recovery: { callbackUris: process.env.SANDBOX_CALLBACK_URIS.split(',').map((uri) => uri.trim()).filter(Boolean) } } : {}),
+            ...(process.env.SANDBOX_CALLBACK_URIS
+              ? {
+                  recovery: {
+                    callbackUris: process.env.SANDBOX_CALLBACK_URIS.split(',')
+                      .map((uri) => uri.trim())
+                      .filter(Boolean),
+                  },
+                }
+              : {}),
           },
         }),
     ...(process.env.SANDBOX_HOST ? { hostname: process.env.SANDBOX_HOST } : {}),

@@ -41,16 +41,25 @@ afterAll(() => sandbox?.close());
 describe('SLAS guest login', () => {
   it('logs a guest in with the PKCE helper and returns a JWT-shaped token, refresh token, usid and customer id', async () => {
     const login = new ShopperLogin(config());
-    const res = await helpers.loginGuestUser({ slasClient: login, parameters: { redirectURI: 'http://localhost:3000/callback' } });
+    const res = await helpers.loginGuestUser({
+      slasClient: login,
+      parameters: { redirectURI: 'http://localhost:3000/callback' },
+    });
     expect(res.access_token.split('.')).toHaveLength(3);
-    const claims = JSON.parse(Buffer.from(res.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(res.access_token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     expect(claims.sub).toContain(`usid:${res.usid}`);
     expect(claims.isb).toContain(`gcid:${res.customer_id}`);
     expect(res).toMatchObject({ token_type: 'BEARER', expires_in: 1800 });
     expect(res.refresh_token).toBeTruthy();
     expect(res.usid).toMatch(/^[0-9a-f-]{36}$/);
 
-    const refreshed = await helpers.refreshAccessToken({ slasClient: login, parameters: { refreshToken: res.refresh_token } });
+    const refreshed = await helpers.refreshAccessToken({
+      slasClient: login,
+      parameters: { refreshToken: res.refresh_token },
+    });
     expect(refreshed.usid).toBe(res.usid);
     expect(refreshed.customer_id).toBe(res.customer_id);
   });
@@ -66,7 +75,9 @@ describe('SLAS guest login', () => {
 
   it('rejects an unknown client id and a wrong PKCE verifier', async () => {
     const bad = new ShopperLogin({ ...config(), parameters: { ...parameters, clientId: 'not-a-client' } });
-    await expect(helpers.loginGuestUser({ slasClient: bad, parameters: { redirectURI: 'http://localhost:3000/callback' } })).rejects.toThrow();
+    await expect(
+      helpers.loginGuestUser({ slasClient: bad, parameters: { redirectURI: 'http://localhost:3000/callback' } }),
+    ).rejects.toThrow();
     const { code } = await helpers.authorize({
       slasClient: new ShopperLogin(config()),
       codeVerifier: helpers.createCodeVerifier(),
@@ -96,14 +107,20 @@ describe('SLAS guest login', () => {
     expect(body.title).toBe('Unauthorized');
 
     const forged = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    const res2 = await new ShopperSearch({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${forged}` } }).productSearch({ parameters: { q: 'fleece' } }, true);
+    const res2 = await new ShopperSearch({
+      proxy: sandbox.url,
+      parameters,
+      headers: { authorization: `Bearer ${forged}` },
+    }).productSearch({ parameters: { q: 'fleece' } }, true);
     expect(res2.status).toBe(401);
   });
 });
 
 describe('Shopper Products', () => {
   it('getProducts with ids, allImages and perPricebook returns masters with prices per pricebook, colour images and variants', async () => {
-    const res = await products.getProducts({ parameters: { ids: ['RM1001', 'RW2101', 'NOPE'], allImages: true, perPricebook: true } });
+    const res = await products.getProducts({
+      parameters: { ids: ['RM1001', 'RW2101', 'NOPE'], allImages: true, perPricebook: true },
+    });
     expect(res.total).toBe(2);
     const [jacket, fleece] = res.data;
     expect(jacket!.id).toBe('RM1001');
@@ -127,16 +144,34 @@ describe('Shopper Products', () => {
     for (const t of ['large', 'medium', 'small']) {
       expect(jacket!.imageGroups!.filter((g) => g.viewType === t && g.variationAttributes)).toHaveLength(4);
     }
-    const large820 = jacket!.imageGroups!.find((g) => g.viewType === 'large' && g.variationAttributes?.[0]?.values?.[0]?.value === '820')!;
+    const large820 = jacket!.imageGroups!.find(
+      (g) => g.viewType === 'large' && g.variationAttributes?.[0]?.values?.[0]?.value === '820',
+    )!;
     expect(large820.images[0]!.link).toBe(`${sandbox.url}/i/ridgeline/RM1001-820`);
     expect(jacket!.variants).toHaveLength(4 * 5);
-    expect(jacket!.variants!.find((v) => v.productId === 'RM1001-820-M')).toMatchObject({ price: 89.9, variationValues: { color: '820', size: 'M' } });
-    expect(jacket!.productPromotions![0]).toMatchObject({ promotionId: 'rewards-free-shipping', c_calloutOpenAccount: true });
+    expect(jacket!.variants!.find((v) => v.productId === 'RM1001-820-M')).toMatchObject({
+      price: 89.9,
+      variationValues: { color: '820', size: 'M' },
+    });
+    expect(jacket!.productPromotions![0]).toMatchObject({
+      promotionId: 'rewards-free-shipping',
+      c_calloutOpenAccount: true,
+    });
     expect(jacket!.productPromotions![0]!.calloutMsg).toContain('<a href=');
-    expect(jacket!).toMatchObject({ c_technologyGridBadge: '72', c_gridBadge: { displayValue: 'Best Seller' }, c_isSale: true, c_isNew: false, c_bvReviewCount: 318 });
+    expect(jacket!).toMatchObject({
+      c_technologyGridBadge: '72',
+      c_gridBadge: { displayValue: 'Best Seller' },
+      c_isSale: true,
+      c_isNew: false,
+      c_bvReviewCount: 318,
+    });
     expect(jacket!.inventory).toMatchObject({ orderable: true });
     // The product page's copy, as custom attributes (c_ prefix), on products only.
-    expect(jacket!).toMatchObject({ c_fit: expect.any(String), c_fabric: expect.any(String), c_gearUpForAdventure: expect.any(String) });
+    expect(jacket!).toMatchObject({
+      c_fit: expect.any(String),
+      c_fabric: expect.any(String),
+      c_gearUpForAdventure: expect.any(String),
+    });
     expect((jacket as Record<string, unknown>).c_features).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
@@ -150,7 +185,9 @@ describe('Shopper Products', () => {
 
   it('prices in CAD when asked (the Canadian locales), converted and rounded to .99, currency CAD', async () => {
     const usd = await products.getProduct({ parameters: { id: 'RM1001', perPricebook: true } });
-    const cad = await products.getProduct({ parameters: { id: 'RM1001', perPricebook: true, currency: 'CAD', locale: 'fr-CA' } });
+    const cad = await products.getProduct({
+      parameters: { id: 'RM1001', perPricebook: true, currency: 'CAD', locale: 'fr-CA' },
+    });
     expect(usd.currency).toBe('USD');
     expect(cad.currency).toBe('CAD');
     expect(usd.price).toBe(89.9);
@@ -166,7 +203,9 @@ describe('Shopper Products', () => {
     const status = async (path: string) =>
       (await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
     const base = `/product/shopper-products/v1/organizations/${CFG.organizationId}`;
-    expect(await status(`/product/shopper-products/v1/organizations/f_ecom_other_prd/products/RM1001?siteId=RidgelineUS`)).toBe(404);
+    expect(
+      await status(`/product/shopper-products/v1/organizations/f_ecom_other_prd/products/RM1001?siteId=RidgelineUS`),
+    ).toBe(404);
     expect(await status(`${base}/products/RM1001`)).toBe(400);
     expect(await status(`${base}/products/RM1001?siteId=OtherSite`)).toBe(400);
     expect(await status(`${base}/products/RM1001?siteId=RidgelineUS&currency=EUR`)).toBe(400);
@@ -196,13 +235,22 @@ describe('Shopper Products', () => {
     expect(none.name).toBe("Women's Benton Springs Full-Zip Fleece");
 
     const full = await products.getProduct({
-      parameters: { id: 'RM1005', expand: ['availability', 'promotions', 'images', 'prices', 'variations'], allImages: true, perPricebook: true },
+      parameters: {
+        id: 'RM1005',
+        expand: ['availability', 'promotions', 'images', 'prices', 'variations'],
+        allImages: true,
+        perPricebook: true,
+      },
     });
     expect(full.inventory).toBeDefined();
     expect(full.imageGroups!.length).toBeGreaterThan(0);
     expect(full.variationAttributes).toHaveLength(2);
     expect(full.c_memberExclusive).toBe(true);
-    expect(full.productPromotions![0]).toMatchObject({ promotionId: 'member-early-access', c_isExclusive: true, c_calloutOpenAccount: true });
+    expect(full.productPromotions![0]).toMatchObject({
+      promotionId: 'member-early-access',
+      c_isExclusive: true,
+      c_calloutOpenAccount: true,
+    });
   });
 
   it('returns variants by id with their master, and 404 for unknown products', async () => {
@@ -217,7 +265,9 @@ describe('Shopper Products', () => {
   });
 
   it('reports stock: out-of-stock masters, sold-out colours and low inventory', async () => {
-    const res = await products.getProducts({ parameters: { ids: ['RM1006', 'RM1204', 'RM1004'], expand: ['availability', 'variations'] } });
+    const res = await products.getProducts({
+      parameters: { ids: ['RM1006', 'RM1204', 'RM1004'], expand: ['availability', 'variations'] },
+    });
     const [out, soldOutColour, low] = res.data;
     expect(out!.inventory).toMatchObject({ ats: 0, orderable: false });
     expect(out!.variants!.every((v) => v.orderable === false)).toBe(true);
@@ -235,17 +285,29 @@ describe('Shopper Products', () => {
     expect(ids).toEqual(expect.arrayContaining(['mens', 'womens', 'kids', 'footwear', 'gear']));
     const mens = root.categories!.find((c) => c.id === 'mens')!;
     expect(mens.categories!.map((c) => c.id)).toContain('mens-jackets');
-    expect(mens.categories!.find((c) => c.id === 'mens-sale')).toMatchObject({ c_menuDisplayAlternateStyles: 'text-sale', c_columnPlacement: 4 });
-    expect(root.categories!.find((c) => c.id === 'member-exclusives')).toMatchObject({ c_menuDisplayOptions: 'hidden' });
-    expect(root.categories!.find((c) => c.id === 'new-arrivals')).toMatchObject({ c_menuDisplayOptions: 'showDesktopOnly' });
-    expect(root.categories!.find((c) => c.id === 'gift-guide')).toMatchObject({ c_menuDisplayOptions: 'showMobileOnly' });
+    expect(mens.categories!.find((c) => c.id === 'mens-sale')).toMatchObject({
+      c_menuDisplayAlternateStyles: 'text-sale',
+      c_columnPlacement: 4,
+    });
+    expect(root.categories!.find((c) => c.id === 'member-exclusives')).toMatchObject({
+      c_menuDisplayOptions: 'hidden',
+    });
+    expect(root.categories!.find((c) => c.id === 'new-arrivals')).toMatchObject({
+      c_menuDisplayOptions: 'showDesktopOnly',
+    });
+    expect(root.categories!.find((c) => c.id === 'gift-guide')).toMatchObject({
+      c_menuDisplayOptions: 'showMobileOnly',
+    });
     expect(root.categories!.find((c) => c.id === 'trail-days')).toMatchObject({ c_showInMenu: false });
 
     const one = await products.getCategory({ parameters: { id: 'root', levels: 1 } });
     expect(one.categories![0]!.categories).toBeUndefined();
     const zero = await products.getCategory({ parameters: { id: 'mens', levels: 0 } });
     expect(zero.categories).toBeUndefined();
-    expect(zero.parentCategoryTree).toEqual([{ id: 'root', name: 'Ridgeline' }, { id: 'mens', name: "Men's" }]);
+    expect(zero.parentCategoryTree).toEqual([
+      { id: 'root', name: 'Ridgeline' },
+      { id: 'mens', name: "Men's" },
+    ]);
 
     const fr = await products.getCategory({ parameters: { id: 'gear', locale: 'fr-CA' } });
     expect(fr.name).toBe('Équipement');
@@ -261,7 +323,10 @@ describe('Shopper Products', () => {
   it('has a third level where the departments have one, shown in the menu and with products of their own', async () => {
     const res = await products.getCategories({ parameters: { ids: ['mens', 'womens', 'gear'], levels: 2 } });
     const third = (top: string, second: string) =>
-      res.data.find((c) => c.id === top)!.categories!.find((c) => c.id === second)!.categories?.map((c) => [c.id, c.c_showInMenu]);
+      res.data
+        .find((c) => c.id === top)!
+        .categories!.find((c) => c.id === second)!
+        .categories?.map((c) => [c.id, c.c_showInMenu]);
     expect(third('mens', 'mens-jackets')).toEqual([
       ['mens-jackets-rain', true],
       ['mens-jackets-insulated', true],
@@ -275,7 +340,9 @@ describe('Shopper Products', () => {
     const catalog = sandbox.commerce!.catalog;
     const jackets = catalog.products.filter((p) => p.inCategories.has('mens-jackets'));
     for (const p of jackets) {
-      expect(['mens-jackets-rain', 'mens-jackets-insulated', 'mens-jackets-vests'].filter((id) => p.inCategories.has(id))).toHaveLength(1);
+      expect(
+        ['mens-jackets-rain', 'mens-jackets-insulated', 'mens-jackets-vests'].filter((id) => p.inCategories.has(id)),
+      ).toHaveLength(1);
     }
   });
 });
@@ -289,9 +356,22 @@ describe('Shopper Search', () => {
     expect(h).toMatchObject({ hitType: 'master', productType: { master: true }, currency: 'USD' });
     expect(h.image!.link).toMatch(/\/i\/ridgeline\//);
     expect(h.representedProduct!.id).toMatch(/^[A-Z]{2}\d{4}-\d{3}-/);
-    expect(res.sortingOptions.map((o) => o.id)).toEqual(['best-matches', 'featured-new', 'newest', 'price-high-to-low', 'price-low-to-high', 'top-rated']);
+    expect(res.sortingOptions.map((o) => o.id)).toEqual([
+      'best-matches',
+      'featured-new',
+      'newest',
+      'price-high-to-low',
+      'price-low-to-high',
+      'top-rated',
+    ]);
     const facets = res.refinements.map((r) => r.attributeId);
-    expect(facets.filter((id) => ['cgid', 'c_gender', 'c_color', 'c_size', 'price'].includes(id))).toEqual(['cgid', 'c_gender', 'c_color', 'c_size', 'price']);
+    expect(facets.filter((id) => ['cgid', 'c_gender', 'c_color', 'c_size', 'price'].includes(id))).toEqual([
+      'cgid',
+      'c_gender',
+      'c_color',
+      'c_size',
+      'price',
+    ]);
     for (const refinement of res.refinements) expect(refinement.values!.length).toBeGreaterThan(0);
   });
 
@@ -299,30 +379,44 @@ describe('Shopper Search', () => {
     const all = await search.productSearch({ parameters: { refine: ['cgid=root'], limit: 200 } });
     const gender = all.refinements.find((r) => r.attributeId === 'c_gender')!;
     const count = (value: string) => gender.values!.find((v) => v.value === value)!.hitCount;
-    const both = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_gender=mens|womens'], limit: 200 } });
+    const both = await search.productSearch({
+      parameters: { refine: ['cgid=root', 'c_gender=mens|womens'], limit: 200 },
+    });
     expect(both.total).toBe(count('mens') + count('womens'));
     expect(both.selectedRefinements).toEqual({ cgid: 'root', c_gender: 'mens|womens' });
     const isNew = all.refinements.find((r) => r.attributeId === 'c_isNew')!;
-    const fresh = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_isNew=true'], limit: 200, expand: ['custom_properties'] } });
+    const fresh = await search.productSearch({
+      parameters: { refine: ['cgid=root', 'c_isNew=true'], limit: 200, expand: ['custom_properties'] },
+    });
     expect(fresh.total).toBe(isNew.values![0]!.hitCount);
     for (const hit of fresh.hits) expect((hit as Record<string, unknown>).c_isNew).toBe(true);
   });
 
   it('c_memberExclusive=false leaves member-exclusive products out, with totals, facets and pages counted after', async () => {
-    const all = await search.productSearch({ parameters: { refine: ['cgid=root'], limit: 200, expand: ['custom_properties'] } });
+    const all = await search.productSearch({
+      parameters: { refine: ['cgid=root'], limit: 200, expand: ['custom_properties'] },
+    });
     const members = all.hits.filter((hit) => (hit as Record<string, unknown>).c_memberExclusive === true);
     expect(members.length).toBeGreaterThan(0);
-    const open = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_memberExclusive=false'], limit: 200, expand: ['custom_properties'] } });
+    const open = await search.productSearch({
+      parameters: { refine: ['cgid=root', 'c_memberExclusive=false'], limit: 200, expand: ['custom_properties'] },
+    });
     expect(open.total).toBe(all.total - members.length);
-    expect(open.hits.map((hit) => hit.productId)).toEqual(all.hits.filter((hit) => !members.includes(hit)).map((hit) => hit.productId));
+    expect(open.hits.map((hit) => hit.productId)).toEqual(
+      all.hits.filter((hit) => !members.includes(hit)).map((hit) => hit.productId),
+    );
     // Every facet counts without them: the genders' counts add up to the new total.
     const genders = open.refinements.find((r) => r.attributeId === 'c_gender')!.values!;
     expect(genders.reduce((sum, value) => sum + value.hitCount, 0)).toBe(open.total);
     // Pages are cut after the exclusion: the last page holds what is left of the smaller total.
-    const last = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_memberExclusive=false'], limit: 10, offset: open.total - 2 } });
+    const last = await search.productSearch({
+      parameters: { refine: ['cgid=root', 'c_memberExclusive=false'], limit: 10, offset: open.total - 2 },
+    });
     expect(last.hits.map((hit) => hit.productId)).toEqual(open.hits.slice(-2).map((hit) => hit.productId));
     // A hidden category of member items only is empty for non-members.
-    const exclusives = await search.productSearch({ parameters: { refine: ['cgid=member-exclusives', 'c_memberExclusive=false'] } });
+    const exclusives = await search.productSearch({
+      parameters: { refine: ['cgid=member-exclusives', 'c_memberExclusive=false'] },
+    });
     expect(exclusives.total).toBe(0);
     const bad = await search.productSearch({ parameters: { refine: ['cgid=root', 'c_memberExclusive=no'] } }, true);
     expect(bad.status).toBe(400);
@@ -344,7 +438,9 @@ describe('Shopper Search', () => {
     const cg = res.refinements.find((r) => r.attributeId === 'cgid')!;
     expect(cg.values![0]).toMatchObject({ value: 'mens-jackets', hitCount: 6 });
 
-    const blue = await search.productSearch({ parameters: { refine: ['cgid=mens-jackets', 'c_color=Blue'], expand: ['custom_properties', 'images', 'prices'] } });
+    const blue = await search.productSearch({
+      parameters: { refine: ['cgid=mens-jackets', 'c_color=Blue'], expand: ['custom_properties', 'images', 'prices'] },
+    });
     expect(blue.total).toBeGreaterThan(0);
     expect(blue.total).toBeLessThan(6);
     for (const hit of blue.hits) {
@@ -374,7 +470,8 @@ describe('Shopper Search', () => {
   });
 
   it('sorts by price, rating and newness', async () => {
-    const get = async (sort: string) => (await search.productSearch({ parameters: { refine: ['cgid=root'], sort, limit: 200 } })).hits;
+    const get = async (sort: string) =>
+      (await search.productSearch({ parameters: { refine: ['cgid=root'], sort, limit: 200 } })).hits;
     const low = await get('price-low-to-high');
     const prices = low.map((h) => h.price!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -399,7 +496,9 @@ describe('Shopper Search', () => {
     expect(page1).toMatchObject({ limit: 10, offset: 0, total: all.total });
     expect(page3.offset).toBe(20);
     expect(page3.hits.map((h) => h.productId)).toEqual(all.hits.slice(20, 30).map((h) => h.productId));
-    const last = await search.productSearch({ parameters: { refine: ['cgid=root'], limit: 25, offset: all.total - 3 } });
+    const last = await search.productSearch({
+      parameters: { refine: ['cgid=root'], limit: 25, offset: all.total - 3 },
+    });
     expect(last.hits).toHaveLength(3);
     expect(last.limit).toBe(3);
     const tooMany = await search.productSearch({ parameters: { limit: 201 } }, true);
@@ -409,7 +508,10 @@ describe('Shopper Search', () => {
   it('suggests a correction when nothing matches', async () => {
     const res = await search.productSearch({ parameters: { q: 'fleese' } });
     expect(res.total).toBe(0);
-    expect(res.searchPhraseSuggestions.suggestedTerms![0]!.terms![0]).toMatchObject({ value: 'fleece', corrected: true });
+    expect(res.searchPhraseSuggestions.suggestedTerms![0]!.terms![0]).toMatchObject({
+      value: 'fleece',
+      corrected: true,
+    });
   });
 
   it('getSearchSuggestions returns product, category and brand suggestions', async () => {
@@ -418,7 +520,9 @@ describe('Shopper Search', () => {
     expect(res.productSuggestions!.products!.length).toBeGreaterThan(0);
     expect(res.productSuggestions!.products!.length).toBeLessThanOrEqual(4);
     expect(res.productSuggestions!.products![0]).toMatchObject({ currency: 'USD' });
-    expect(res.categorySuggestions!.categories!.map((c) => c.id)).toEqual(expect.arrayContaining(['mens-fleece', 'womens-fleece']));
+    expect(res.categorySuggestions!.categories!.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['mens-fleece', 'womens-fleece']),
+    );
     expect(res.productSuggestions!.suggestedTerms[0]!.terms![0]).toMatchObject({ value: 'fleece', completed: true });
     const brand = await search.getSearchSuggestions({ parameters: { q: 'basecamp' } });
     expect(brand.brandSuggestions!.suggestedPhrases!.map((p) => p.phrase)).toContain('Basecamp Supply Co.');
@@ -433,28 +537,55 @@ describe('recommendations and activities (Einstein API)', () => {
       body: JSON.stringify(body),
     });
   const envelope = { realm: 'rdgl', instanceType: 'sbx', cookieId: 'cookie-1' };
-  type Recs = { recoUUID: string; recommenderName: string; displayMessage?: string; recs: { id: string; product_name: string; image_url: string; product_url: string }[] };
+  type Recs = {
+    recoUUID: string;
+    recommenderName: string;
+    displayMessage?: string;
+    recs: { id: string; product_name: string; image_url: string; product_url: string }[];
+  };
 
   it('lists recommenders and requires the client id header', async () => {
-    const res = await fetch(`${sandbox.url}/v3/personalization/recommenders/${CFG.einsteinSiteId}`, { headers: { 'x-cq-client-id': CFG.einsteinClientId } });
+    const res = await fetch(`${sandbox.url}/v3/personalization/recommenders/${CFG.einsteinSiteId}`, {
+      headers: { 'x-cq-client-id': CFG.einsteinClientId },
+    });
     const body = (await res.json()) as { recommenders: { name: string; recommenderType: string }[] };
     expect(body.recommenders.map((r) => r.name)).toContain('pdp-similar-items');
     expect((await fetch(`${sandbox.url}/v3/personalization/recommenders/${CFG.einsteinSiteId}`)).status).toBe(401);
-    expect((await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/home-top-rated`, envelope, 'wrong')).status).toBe(401);
+    expect(
+      (await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/home-top-rated`, envelope, 'wrong')).status,
+    ).toBe(401);
   });
 
   it('recommends deterministically by recommender, given products or categories', async () => {
-    const a = (await (await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/pdp-similar-items`, { ...envelope, products: [{ id: 'RM1001' }] })).json()) as Recs;
-    const b = (await (await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/pdp-similar-items`, { ...envelope, products: [{ id: 'RM1001-820-M' }] })).json()) as Recs;
+    const a = (await (
+      await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/pdp-similar-items`, {
+        ...envelope,
+        products: [{ id: 'RM1001' }],
+      })
+    ).json()) as Recs;
+    const b = (await (
+      await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/pdp-similar-items`, {
+        ...envelope,
+        products: [{ id: 'RM1001-820-M' }],
+      })
+    ).json()) as Recs;
     expect(a.recoUUID).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.recs.map((r) => r.id)).toEqual(b.recs.map((r) => r.id));
     expect(a.recs.map((r) => r.id)).not.toContain('RM1001');
-    expect(a.recs[0]).toMatchObject({ product_url: expect.stringMatching(/^\/product\//), image_url: expect.stringContaining('/i/ridgeline/') });
+    expect(a.recs[0]).toMatchObject({
+      product_url: expect.stringMatching(/^\/product\//),
+      image_url: expect.stringContaining('/i/ridgeline/'),
+    });
     expect(Object.keys(a.recs[0]!).sort()).toEqual(['id', 'image_url', 'product_name', 'product_url']);
     // same category first
     expect(a.recs.slice(0, 3).every((r) => r.id.startsWith('RM10'))).toBe(true);
 
-    const cats = (await (await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/new-arrivals`, { ...envelope, categories: ['footwear'] })).json()) as Recs;
+    const cats = (await (
+      await post(`/v3/personalization/recs/${CFG.einsteinSiteId}/new-arrivals`, {
+        ...envelope,
+        categories: ['footwear'],
+      })
+    ).json()) as Recs;
     expect(cats.recs.length).toBeGreaterThan(0);
     expect(cats.recs.every((r) => r.id.startsWith('RF'))).toBe(true);
 
@@ -462,29 +593,72 @@ describe('recommendations and activities (Einstein API)', () => {
   });
 
   it('recommends by zone and records activities (recently viewed follows viewProduct)', async () => {
-    const zone = (await (await post(`/v3/personalization/${CFG.einsteinSiteId}/zones/home-top-picks/recs`, envelope)).json()) as Recs;
+    const zone = (await (
+      await post(`/v3/personalization/${CFG.einsteinSiteId}/zones/home-top-picks/recs`, envelope)
+    ).json()) as Recs;
     expect(zone.recommenderName).toBe('home-top-rated');
     expect(zone.displayMessage).toBeTruthy();
     expect(zone.recs.length).toBeGreaterThanOrEqual(10);
 
     for (const id of ['RG5001', 'RF4003']) {
-      const res = await post(`/v3/activities/${CFG.einsteinSiteId}/viewProduct`, { ...envelope, cookieId: 'cookie-rv', product: { id, sku: '', altId: '', altIdType: '' } });
+      const res = await post(`/v3/activities/${CFG.einsteinSiteId}/viewProduct`, {
+        ...envelope,
+        cookieId: 'cookie-rv',
+        product: { id, sku: '', altId: '', altIdType: '' },
+      });
       expect(res.status).toBe(200);
     }
     expect(sandbox.commerce!.activities.filter((a) => a.activity === 'viewProduct').length).toBeGreaterThanOrEqual(2);
-    const rv = (await (await post(`/v3/personalization/${CFG.einsteinSiteId}/zones/cart-recently-viewed/recs`, { ...envelope, cookieId: 'cookie-rv' })).json()) as Recs;
+    const rv = (await (
+      await post(`/v3/personalization/${CFG.einsteinSiteId}/zones/cart-recently-viewed/recs`, {
+        ...envelope,
+        cookieId: 'cookie-rv',
+      })
+    ).json()) as Recs;
     expect(rv.recs.map((r) => r.id)).toEqual(['RF4003', 'RG5001']);
     expect((await post(`/v3/activities/${CFG.einsteinSiteId}/notAnActivity`, envelope)).status).toBe(404);
   });
 
   it('reads back the activities received at /__sandbox/activities, narrowed by activity and cookieId', async () => {
     const product = { id: 'RM1001', sku: '', altId: '', altIdType: '' };
-    expect((await post(`/v3/activities/${CFG.einsteinSiteId}/clickSearch`, { ...envelope, cookieId: 'cookie-click', searchText: 'rain jacket', product })).status).toBe(200);
-    expect((await post(`/v3/activities/${CFG.einsteinSiteId}/clickCategory`, { ...envelope, cookieId: 'cookie-click', category: { id: 'mens-jackets-rain' }, product })).status).toBe(200);
-    expect((await post(`/v3/activities/${CFG.einsteinSiteId}/clickSearch`, { ...envelope, cookieId: 'someone-else', searchText: 'fleece', product })).status).toBe(200);
+    expect(
+      (
+        await post(`/v3/activities/${CFG.einsteinSiteId}/clickSearch`, {
+          ...envelope,
+          cookieId: 'cookie-click',
+          searchText: 'rain jacket',
+          product,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/v3/activities/${CFG.einsteinSiteId}/clickCategory`, {
+          ...envelope,
+          cookieId: 'cookie-click',
+          category: { id: 'mens-jackets-rain' },
+          product,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/v3/activities/${CFG.einsteinSiteId}/clickSearch`, {
+          ...envelope,
+          cookieId: 'someone-else',
+          searchText: 'fleece',
+          product,
+        })
+      ).status,
+    ).toBe(200);
     const read = async (query: string) => {
       const res = await fetch(`${sandbox.url}/__sandbox/activities?${query}`);
-      return { status: res.status, body: (await res.json()) as { activities: { activity: string; siteId: string; body: Record<string, unknown>; receivedAt: string }[] } };
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          activities: { activity: string; siteId: string; body: Record<string, unknown>; receivedAt: string }[];
+        },
+      };
     };
     const mine = await read('cookieId=cookie-click');
     expect(mine.body.activities.map((a) => [a.activity, a.body.searchText ?? a.body.category])).toEqual([
@@ -533,7 +707,8 @@ describe('demo catalogue invariants', () => {
       const res = await products.getProducts({ parameters: { ids, allImages: true } });
       for (const p of res.data) {
         for (const g of p.imageGroups ?? []) for (const img of g.images) links.add(img.link);
-        for (const a of p.variationAttributes ?? []) for (const v of a.values ?? []) if (v.imageSwatch) links.add(v.imageSwatch.link);
+        for (const a of p.variationAttributes ?? [])
+          for (const v of a.values ?? []) if (v.imageSwatch) links.add(v.imageSwatch.link);
       }
     }
     const cats = await products.getCategory({ parameters: { id: 'root', levels: 2 } });
@@ -547,7 +722,8 @@ describe('demo catalogue invariants', () => {
         const u = new URL(url);
         u.searchParams.set('w', '24');
         const res = await fetch(u, { headers: { accept: 'image/webp' } });
-        if (res.status !== 200 || !res.headers.get('content-type')?.startsWith('image/')) failures.push(`${res.status} ${url}`);
+        if (res.status !== 200 || !res.headers.get('content-type')?.startsWith('image/'))
+          failures.push(`${res.status} ${url}`);
         await res.arrayBuffer();
       }
     };
@@ -555,7 +731,11 @@ describe('demo catalogue invariants', () => {
     expect(failures).toEqual([]);
 
     const stats = async (name: string) =>
-      (await sharp(Buffer.from(await (await fetch(`${sandbox.url}/i/ridgeline/${name}?w=64&fmt=png`)).arrayBuffer())).stats()).channels.map((c) => Math.round(c.mean));
+      (
+        await sharp(
+          Buffer.from(await (await fetch(`${sandbox.url}/i/ridgeline/${name}?w=64&fmt=png`)).arrayBuffer()),
+        ).stats()
+      ).channels.map((c) => Math.round(c.mean));
     expect(await stats('RM1001-010')).not.toEqual(await stats('RM1001-820'));
   }, 120_000);
 });

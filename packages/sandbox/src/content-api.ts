@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  BadRequest,
-  deliver,
-  getPointer,
-  parseParameters,
-  type DeliveryParameters,
-} from './delivery.js';
+import { BadRequest, deliver, getPointer, parseParameters, type DeliveryParameters } from './delivery.js';
 import type { ContentStore, StoredItem } from './store.js';
 
 /** Content Delivery 2 limits the sandbox enforces like the real service. */

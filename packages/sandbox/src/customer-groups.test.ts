@@ -12,32 +12,60 @@ import { createSandboxApp } from './server.js';
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 function sandbox(commerce: CommerceOptions = {}) {
-  const made = createSandboxApp({ onProblem: () => {}, staging: false, commerce: { groupsClock: () => NOW, ...commerce } });
+  const made = createSandboxApp({
+    onProblem: () => {},
+    staging: false,
+    commerce: { groupsClock: () => NOW, ...commerce },
+  });
   const commerceService = made.commerce!;
   const db = () => commerceService.database.open();
   const folderRoot = async (token: string, query = 'levels=0') => {
-    const res = await made.app.request(`/custom/customer-groups/v1/organizations/${CFG.organizationId}/folders/root?siteId=${CFG.siteId}&${query}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await made.app.request(
+      `/custom/customer-groups/v1/organizations/${CFG.organizationId}/folders/root?siteId=${CFG.siteId}&${query}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     return { status: res.status, body: (await res.json()) as { c_customerGroups: string[] } };
   };
   const groupsOf = async (token: string) => (await folderRoot(token)).body.c_customerGroups;
   const registered = async (login: string, data: Record<string, unknown> = {}) => {
     const customerId = `c-${login.replace(/\W/g, '')}`;
-    await (await db()).query(`insert into customers (customer_id, auth_type, login, email, data) values ($1, 'registered', $2, $2, $3)`, [customerId, login, JSON.stringify(data)]);
-    const tokens = await commerceService.auth.issueRegistered({ usid: `u-${customerId}`, customerId, registered: { login, name: 'Ada' } });
+    await (
+      await db()
+    ).query(
+      `insert into customers (customer_id, auth_type, login, email, data) values ($1, 'registered', $2, $2, $3)`,
+      [customerId, login, JSON.stringify(data)],
+    );
+    const tokens = await commerceService.auth.issueRegistered({
+      usid: `u-${customerId}`,
+      customerId,
+      registered: { login, name: 'Ada' },
+    });
     return { customerId, token: tokens.access_token };
   };
   let orderNo = 1;
   const order = async (customerId: string, total: number, createdAt: Date, countryCode = 'US') =>
-    (await db()).query(`insert into orders (order_no, site_id, customer_id, basket_id, status, document, created_at) values ($1, $2, $3, 'b', 'new', $4, $5)`, [
-      String(orderNo++),
-      CFG.siteId,
-      customerId,
-      JSON.stringify({ orderTotal: total, shipments: [{ shippingAddress: { countryCode } }] }),
-      createdAt,
-    ]);
-  return { app: made.app, commerce: commerceService, db, folderRoot, groupsOf, registered, order, close: () => commerceService.close() };
+    (await db()).query(
+      `insert into orders (order_no, site_id, customer_id, basket_id, status, document, created_at) values ($1, $2, $3, 'b', 'new', $4, $5)`,
+      [
+        String(orderNo++),
+        CFG.siteId,
+        customerId,
+        JSON.stringify({ orderTotal: total, shipments: [{ shippingAddress: { countryCode } }] }),
+        createdAt,
+      ],
+    );
+  return {
+    app: made.app,
+    commerce: commerceService,
+    db,
+    folderRoot,
+    groupsOf,
+    registered,
+    order,
+    close: () => commerceService.close(),
+  };
 }
 
 describe('folder root: the calling shopper’s customer groups', () => {
@@ -51,15 +79,20 @@ describe('folder root: the calling shopper’s customer groups', () => {
 
   it('joining Rewards (enrolment, or Join For Free at registration) makes a Loyalty Member', async () => {
     const s = sandbox();
-    const joinedAtRegistration = await s.registered('join@example.com', { c_additionalFields: { isLoyaltyFormSubmit: true } });
+    const joinedAtRegistration = await s.registered('join@example.com', {
+      c_additionalFields: { isLoyaltyFormSubmit: true },
+    });
     expect(await s.groupsOf(joinedAtRegistration.token)).toContain('Loyalty Members');
     const later = await s.registered('later@example.com', { c_additionalFields: { isLoyaltyFormSubmit: false } });
     expect(await s.groupsOf(later.token)).not.toContain('Loyalty Members');
-    const enrol = await s.app.request(`/custom/loyalty/v1/organizations/${CFG.organizationId}/customer/enrollment?siteId=${CFG.siteId}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${later.token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const enrol = await s.app.request(
+      `/custom/loyalty/v1/organizations/${CFG.organizationId}/customer/enrollment?siteId=${CFG.siteId}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${later.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
     expect(enrol.status).toBe(200);
     expect(await s.groupsOf(later.token)).toContain('Loyalty Members');
     await s.close();
@@ -71,7 +104,11 @@ describe('folder root: the calling shopper’s customer groups', () => {
     expect(await s.groupsOf(optedIn.token)).toContain('Newsletter Subscribers');
     const other = await s.registered('later@example.com');
     expect(await s.groupsOf(other.token)).not.toContain('Newsletter Subscribers');
-    const subscribe = await s.app.request('/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'Later@Example.com' }) });
+    const subscribe = await s.app.request('/newsletter/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Later@Example.com' }),
+    });
     expect(subscribe.status).toBe(200);
     expect(await s.groupsOf(other.token)).toContain('Newsletter Subscribers');
     await s.close();
@@ -119,7 +156,12 @@ describe('folder root: the calling shopper’s customer groups', () => {
     expect(await s.groupsOf(shipped.token)).toContain('Canada Shoppers');
     const saved = await s.registered('saved@example.com');
     expect(await s.groupsOf(saved.token)).not.toContain('Canada Shoppers');
-    await (await s.db()).query(`insert into customer_addresses (customer_id, address_id, address) values ($1, 'home', $2)`, [saved.customerId, JSON.stringify({ countryCode: 'CA' })]);
+    await (
+      await s.db()
+    ).query(`insert into customer_addresses (customer_id, address_id, address) values ($1, 'home', $2)`, [
+      saved.customerId,
+      JSON.stringify({ countryCode: 'CA' }),
+    ]);
     expect(await s.groupsOf(saved.token)).toContain('Canada Shoppers');
     await s.close();
   });
@@ -138,9 +180,12 @@ describe('folder root: the calling shopper’s customer groups', () => {
     const s = sandbox();
     expect((await s.folderRoot('nope')).status).toBe(401);
     expect((await s.folderRoot(s.commerce.auth.issueGuestToken().access_token, 'levels=2')).status).toBe(400);
-    const list = await s.app.request(`/custom/customer-groups/v1/organizations/${CFG.organizationId}/groups?siteId=${CFG.siteId}`, {
-      headers: { authorization: `Bearer ${s.commerce.auth.issueGuestToken().access_token}` },
-    });
+    const list = await s.app.request(
+      `/custom/customer-groups/v1/organizations/${CFG.organizationId}/groups?siteId=${CFG.siteId}`,
+      {
+        headers: { authorization: `Bearer ${s.commerce.auth.issueGuestToken().access_token}` },
+      },
+    );
     expect(((await list.json()) as { total: number }).total).toBe(s.commerce.customerGroups.length);
     await s.close();
   });

@@ -90,8 +90,10 @@ export interface DecisionEngine {
   log: DecisionRequestRecord[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const stringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 /** One experience from a rules file, or the reason it is refused. */
 export function parseExperience(value: unknown): DecisionExperience | string {
@@ -99,29 +101,50 @@ export function parseExperience(value: unknown): DecisionExperience | string {
   const { id, name, status, where = {}, variants } = value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return 'id must be a positive whole number';
   if (typeof name !== 'string' || !name) return `experience ${id}: name must be a non-empty string`;
-  if (status !== undefined && status !== 'active' && status !== 'inactive') return `experience ${id}: status must be active or inactive`;
+  if (status !== undefined && status !== 'active' && status !== 'inactive')
+    return `experience ${id}: status must be active or inactive`;
   if (!isObject(where)) return `experience ${id}: where must be an object`;
   for (const list of ['pageTypes', 'paths', 'customerGroups'] as const) {
-    if (where[list] !== undefined && !stringList(where[list])) return `experience ${id}: where.${list} must be a list of strings`;
+    if (where[list] !== undefined && !stringList(where[list]))
+      return `experience ${id}: where.${list} must be a list of strings`;
   }
   for (const time of ['from', 'until'] as const) {
-    if (where[time] !== undefined && (typeof where[time] !== 'string' || Number.isNaN(Date.parse(where[time] as string)))) return `experience ${id}: where.${time} must be an ISO date-time`;
+    if (
+      where[time] !== undefined &&
+      (typeof where[time] !== 'string' || Number.isNaN(Date.parse(where[time] as string)))
+    )
+      return `experience ${id}: where.${time} must be an ISO date-time`;
   }
   if (!Array.isArray(variants) || variants.length === 0) return `experience ${id}: variants must be a non-empty list`;
   const parsed: DecisionVariant[] = [];
   for (const variant of variants) {
-    if (!isObject(variant) || typeof variant.id !== 'string' || !variant.id || typeof variant.label !== 'string') return `experience ${id}: each variant needs an id and a label`;
+    if (!isObject(variant) || typeof variant.id !== 'string' || !variant.id || typeof variant.label !== 'string')
+      return `experience ${id}: each variant needs an id and a label`;
     const weight = variant.weight ?? 1;
-    if (typeof weight !== 'number' || !(weight > 0)) return `experience ${id}: variant ${variant.id}: weight must be a positive number`;
+    if (typeof weight !== 'number' || !(weight > 0))
+      return `experience ${id}: variant ${variant.id}: weight must be a positive number`;
     const actions = variant.actions ?? [];
-    if (!Array.isArray(actions) || !actions.every((action) => isObject(action) && typeof action.actionType === 'string')) return `experience ${id}: variant ${variant.id}: actions must be objects with an actionType`;
-    parsed.push({ id: variant.id, label: variant.label, weight, control: variant.control === true, actions: actions as DecisionAction[] });
+    if (
+      !Array.isArray(actions) ||
+      !actions.every((action) => isObject(action) && typeof action.actionType === 'string')
+    )
+      return `experience ${id}: variant ${variant.id}: actions must be objects with an actionType`;
+    parsed.push({
+      id: variant.id,
+      label: variant.label,
+      weight,
+      control: variant.control === true,
+      actions: actions as DecisionAction[],
+    });
   }
   return { id, name, active: status !== 'inactive', where: where as DecisionExperience['where'], variants: parsed };
 }
 
 /** Every experience of the folders' rules files; later folders (and later files) replace an experience by id. */
-export function loadDecisionRules(contentDirs: readonly string[]): { experiences: DecisionExperience[]; problems: StoreProblem[] } {
+export function loadDecisionRules(contentDirs: readonly string[]): {
+  experiences: DecisionExperience[];
+  problems: StoreProblem[];
+} {
   const byId = new Map<number, DecisionExperience>();
   const problems: StoreProblem[] = [];
   for (const dir of contentDirs) {
@@ -129,7 +152,9 @@ export function loadDecisionRules(contentDirs: readonly string[]): { experiences
     let files: string[];
     try {
       if (!statSync(rulesDir).isDirectory()) continue;
-      files = readdirSync(rulesDir).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
+      files = readdirSync(rulesDir)
+        .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+        .sort();
     } catch {
       continue;
     }
@@ -178,7 +203,13 @@ export function assignVariant(experience: DecisionExperience, visitorId: string)
   return experience.variants.at(-1)!;
 }
 
-const globPattern = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+const globPattern = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 export interface DecisionContext {
   pageType?: string;
@@ -191,7 +222,8 @@ export interface DecisionContext {
 export function experienceApplies(experience: DecisionExperience, context: DecisionContext): boolean {
   const { pageTypes, paths, customerGroups, from, until } = experience.where;
   if (pageTypes && !(context.pageType !== undefined && pageTypes.includes(context.pageType))) return false;
-  if (paths && !(context.path !== undefined && paths.some((glob) => globPattern(glob).test(context.path!)))) return false;
+  if (paths && !(context.path !== undefined && paths.some((glob) => globPattern(glob).test(context.path!))))
+    return false;
   if (customerGroups && !customerGroups.some((group) => context.customerGroups.includes(group))) return false;
   if (from && context.now.getTime() < Date.parse(from)) return false;
   if (until && context.now.getTime() >= Date.parse(until)) return false;
@@ -236,13 +268,15 @@ export function parseDecisionBody(body: unknown): ParsedRequest | string[] {
   const optionalId = (name: 'monetateId' | 'deviceId') => {
     const value = body[name];
     if (value === undefined) return undefined;
-    if (typeof value !== 'string' || !VISITOR_ID_PATTERN.test(value)) errors.push(`${name} must be 1 to 100 letters, digits, dots, hyphens or underscores.`);
+    if (typeof value !== 'string' || !VISITOR_ID_PATTERN.test(value))
+      errors.push(`${name} must be 1 to 100 letters, digits, dots, hyphens or underscores.`);
     return typeof value === 'string' ? value : undefined;
   };
   const monetateId = optionalId('monetateId');
   const deviceId = optionalId('deviceId');
   for (const name of ['channel', 'customerId', 'preview'] as const) {
-    if (body[name] !== undefined && (typeof body[name] !== 'string' || (body[name] as string).length > 200)) errors.push(`${name} must be a string of at most 200 characters.`);
+    if (body[name] !== undefined && (typeof body[name] !== 'string' || (body[name] as string).length > 200))
+      errors.push(`${name} must be a string of at most 200 characters.`);
   }
   if (!Array.isArray(body.events)) return [...errors, 'events must be a list of events.'];
   const parsed: ParsedRequest = { customerGroups: [], requests: [] };
@@ -252,7 +286,8 @@ export function parseDecisionBody(body: unknown): ParsedRequest | string[] {
       continue;
     }
     if (event.eventType === 'monetate:context:PageView') {
-      if (typeof event.url !== 'string' && typeof event.path !== 'string') errors.push('monetate:context:PageView needs a url or a path.');
+      if (typeof event.url !== 'string' && typeof event.path !== 'string')
+        errors.push('monetate:context:PageView needs a url or a path.');
       if (typeof event.pageType === 'string') parsed.pageType = event.pageType;
       if (typeof event.url === 'string') {
         parsed.url = event.url;
@@ -269,10 +304,17 @@ export function parseDecisionBody(body: unknown): ParsedRequest | string[] {
           if (!isObject(variable) || variable.variable !== 'customerGroups') continue;
           const value = variable.value;
           if (stringList(value)) parsed.customerGroups.push(...value);
-          else if (typeof value === 'string') parsed.customerGroups.push(...value.split('|').map((group) => group.trim()).filter(Boolean));
+          else if (typeof value === 'string')
+            parsed.customerGroups.push(
+              ...value
+                .split('|')
+                .map((group) => group.trim())
+                .filter(Boolean),
+            );
         }
     } else if (event.eventType === 'monetate:decision:DecisionRequest') {
-      if (typeof event.requestId !== 'string' || !event.requestId) errors.push('monetate:decision:DecisionRequest needs a requestId.');
+      if (typeof event.requestId !== 'string' || !event.requestId)
+        errors.push('monetate:decision:DecisionRequest needs a requestId.');
       else parsed.requests.push({ requestId: event.requestId, includeReporting: event.includeReporting === true });
     }
     // other event types (cart, product views, impressions) are accepted and, here, have no effect
@@ -296,15 +338,20 @@ export function createDecisionEngine(options: DecisionEngineOptions): DecisionEn
   const log: DecisionRequestRecord[] = [];
   const app = new Hono();
 
-  const failure = (errors: string[], status: 400 | 413) => ({ meta: { code: status, errors: errors.map((message) => ({ message })), warnings: [] }, data: { responses: [] } });
+  const failure = (errors: string[], status: 400 | 413) => ({
+    meta: { code: status, errors: errors.map((message) => ({ message })), warnings: [] },
+    data: { responses: [] },
+  });
 
   app.post(DECISION_PATH, async (c) => {
     const length = Number(c.req.header('content-length') ?? 0);
-    if (length > MAX_DECISION_BODY_BYTES) return c.json(failure([`The body is larger than ${MAX_DECISION_BODY_BYTES} bytes.`], 413), 413);
+    if (length > MAX_DECISION_BODY_BYTES)
+      return c.json(failure([`The body is larger than ${MAX_DECISION_BODY_BYTES} bytes.`], 413), 413);
     let body: unknown;
     try {
       const text = await c.req.text();
-      if (Buffer.byteLength(text) > MAX_DECISION_BODY_BYTES) return c.json(failure([`The body is larger than ${MAX_DECISION_BODY_BYTES} bytes.`], 413), 413);
+      if (Buffer.byteLength(text) > MAX_DECISION_BODY_BYTES)
+        return c.json(failure([`The body is larger than ${MAX_DECISION_BODY_BYTES} bytes.`], 413), 413);
       body = JSON.parse(text);
     } catch {
       return c.json(failure(['The request body must be JSON.'], 400), 400);
@@ -313,17 +360,24 @@ export function createDecisionEngine(options: DecisionEngineOptions): DecisionEn
     if (Array.isArray(request)) return c.json(failure(request, 400), 400);
     // The id every decision of this visitor is keyed on, sent back for the client to keep: a device id maps to the
     // same visitor id every time, so its first decision and the later ones (sent with that monetateId) agree.
-    const monetateId = request.monetateId ?? (request.deviceId !== undefined ? deviceVisitorId(request.deviceId) : newVisitorId());
+    const monetateId =
+      request.monetateId ?? (request.deviceId !== undefined ? deviceVisitorId(request.deviceId) : newVisitorId());
     const visitorId = monetateId;
     const at = now();
-    const context: DecisionContext = { customerGroups: request.customerGroups, now: at, ...(request.pageType !== undefined ? { pageType: request.pageType } : {}), ...(request.path !== undefined ? { path: request.path } : {}) };
+    const context: DecisionContext = {
+      customerGroups: request.customerGroups,
+      now: at,
+      ...(request.pageType !== undefined ? { pageType: request.pageType } : {}),
+      ...(request.path !== undefined ? { path: request.path } : {}),
+    };
     const warnings: { message: string }[] = [];
     // `{experienceId}:{variantId}`: that variant, whatever the experience's status, targeting or split says
     let forced: { experience: number; variant: string } | undefined;
     if (request.preview) {
       const match = /^(\d+):(.+)$/.exec(request.preview);
       const experience = match ? experiences.find((entry) => entry.id === Number(match[1])) : undefined;
-      if (experience && experience.variants.some((variant) => variant.id === match![2])) forced = { experience: experience.id, variant: match![2]! };
+      if (experience && experience.variants.some((variant) => variant.id === match![2]))
+        forced = { experience: experience.id, variant: match![2]! };
       else warnings.push({ message: `Unknown preview token ${JSON.stringify(request.preview.slice(0, 80))}.` });
     }
     const chosen: { experience: DecisionExperience; variant: DecisionVariant }[] = [];
@@ -338,7 +392,11 @@ export function createDecisionEngine(options: DecisionEngineOptions): DecisionEn
     const responses = request.requests.map(({ requestId, includeReporting }) => ({
       requestId,
       actions: chosen.flatMap(({ experience, variant }) =>
-        variant.actions.map((action) => ({ ...action, impressionId: `${experience.id}.${variant.id}`, ...(includeReporting ? { impressionReporting: [reporting(experience, variant)] } : {}) })),
+        variant.actions.map((action) => ({
+          ...action,
+          impressionId: `${experience.id}.${variant.id}`,
+          ...(includeReporting ? { impressionReporting: [reporting(experience, variant)] } : {}),
+        })),
       ),
     }));
     log.push({
@@ -364,7 +422,11 @@ export function createDecisionEngine(options: DecisionEngineOptions): DecisionEn
     const deviceId = c.req.query('deviceId');
     return c.json({
       experiences: experiences.map(({ id, name, active }) => ({ id, name, active })),
-      requests: log.filter((entry) => (monetateId === undefined || entry.monetateId === monetateId) && (deviceId === undefined || entry.deviceId === deviceId)),
+      requests: log.filter(
+        (entry) =>
+          (monetateId === undefined || entry.monetateId === monetateId) &&
+          (deviceId === undefined || entry.deviceId === deviceId),
+      ),
     });
   });
 

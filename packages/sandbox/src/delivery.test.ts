@@ -100,7 +100,9 @@ describe('HTTP surface', () => {
   it('answers unknown ids and keys with 404 and the CONTENT_NOT_FOUND body', async () => {
     const byId = await get('/content/id/nope');
     expect(byId.status).toBe(404);
-    expect(byId.body).toEqual({ error: { type: 'CONTENT_NOT_FOUND', message: 'Not found', data: { deliveryId: 'nope' } } });
+    expect(byId.body).toEqual({
+      error: { type: 'CONTENT_NOT_FOUND', message: 'Not found', data: { deliveryId: 'nope' } },
+    });
     const byKey = await get('/content/key/a/b/c');
     expect(byKey.body.error.data).toEqual({ deliveryKey: 'a/b/c' });
   });
@@ -110,7 +112,11 @@ describe('HTTP surface', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const pre = await app.request('/content/filter', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(pre.status).toBeLessThan(300);
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
@@ -123,7 +129,9 @@ describe('HTTP surface', () => {
     expect((await post('/content/fetch', JSON.stringify({ requests: [] }))).status).toBe(400);
     expect((await post('/content/fetch', JSON.stringify({ requests: [{ slot: 'x' }] }))).status).toBe(400);
     expect((await post('/content/filter', JSON.stringify({ filterBy: [] }))).status).toBe(400);
-    expect((await post('/content/filter', JSON.stringify({ filterBy: [{ path: 'no-slash', value: 1 }] }))).status).toBe(400);
+    expect((await post('/content/filter', JSON.stringify({ filterBy: [{ path: 'no-slash', value: 1 }] }))).status).toBe(
+      400,
+    );
     const sorted = await post(
       '/content/filter',
       JSON.stringify({ filterBy: [{ path: '/_meta/schema', value: 'x' }], sortBy: { key: 'default', order: 'UP' } }),
@@ -151,7 +159,10 @@ describe('deeply nested content', () => {
     for (let level = 0; level < LEVELS; level++) node = node.nested as { nested?: unknown };
     return node;
   };
-  const item = (id: string, fields: Record<string, unknown>): DeliveryItem => ({ _meta: { schema: 'https://schema.ridgeline.dev/test', deliveryId: id }, ...fields });
+  const item = (id: string, fields: Record<string, unknown>): DeliveryItem => ({
+    _meta: { schema: 'https://schema.ridgeline.dev/test', deliveryId: id },
+    ...fields,
+  });
   const child = item('child-id', { title: 'child' });
   const link = { _meta: { schema: CONTENT_LINK }, contentType: 'https://schema.ridgeline.dev/test', id: 'child-id' };
   const greeting = { _meta: { schema: LOCALIZED_VALUE }, values: [null, { locale: 'en-GB', value: 'Hello' }] };

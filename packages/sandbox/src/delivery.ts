@@ -106,7 +106,11 @@ interface CopyFrame<S> {
  * hands the state its children see. Iterative, with an explicit stack: content nested tens of thousands of levels
  * deep is copied like any other (a recursive copy overflows the call stack).
  */
-function copyTree<S>(root: unknown, state: S, step: (node: unknown, state: S) => { node: unknown; state: S; copied?: boolean }): unknown {
+function copyTree<S>(
+  root: unknown,
+  state: S,
+  step: (node: unknown, state: S) => { node: unknown; state: S; copied?: boolean },
+): unknown {
   const holder: Record<string, unknown> = {};
   const stack: CopyFrame<S>[] = [{ node: root, target: holder, key: 'root', state }];
   while (stack.length > 0) {
@@ -122,7 +126,12 @@ function copyTree<S>(root: unknown, state: S, step: (node: unknown, state: S) =>
       const out: unknown[] = [];
       node.forEach((child, index) => {
         out.push(undefined);
-        children.push({ node: child, target: out as unknown as Record<number, unknown>, key: index, state: next.state });
+        children.push({
+          node: child,
+          target: out as unknown as Record<number, unknown>,
+          key: index,
+          state: next.state,
+        });
       });
       frame.target[frame.key] = out;
     } else {

@@ -117,7 +117,8 @@ describe('demo content', () => {
         continue;
       }
       const result = validator.validate(content, schema, { nestedErrors: true });
-      if (!result.valid) failures.push(`${item.file}: ${result.errors.map((e) => `${e.property} ${e.message}`).join('; ')}`);
+      if (!result.valid)
+        failures.push(`${item.file}: ${result.errors.map((e) => `${e.property} ${e.message}`).join('; ')}`);
     }
     expect(failures).toEqual([]);
   });

@@ -31,7 +31,8 @@ function explode(tree: any): Record<string, unknown> {
     for (const [k, v] of Object.entries(node)) out[k] = k === '_meta' ? v : walk(v, false);
     if (node._meta?.deliveryId) {
       files[`${node._meta.name}-${node._meta.deliveryId}.json`] = out;
-      if (!isRoot) return { _meta: { schema: CONTENT_LINK }, contentType: node._meta.schema, id: node._meta.deliveryId };
+      if (!isRoot)
+        return { _meta: { schema: CONTENT_LINK }, contentType: node._meta.schema, id: node._meta.deliveryId };
     }
     return out;
   };
@@ -74,10 +75,16 @@ describe('dc-delivery-sdk-js fixtures', () => {
     const raw = await fetch(`${sandbox.url}/content/filter`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ filterBy: [{ path: '/_meta/schema', value: 'https://filter-by-sort-by.com' }], parameters: { depth: 'all', format: 'inlined' } }),
+      body: JSON.stringify({
+        filterBy: [{ path: '/_meta/schema', value: 'https://filter-by-sort-by.com' }],
+        parameters: { depth: 'all', format: 'inlined' },
+      }),
     });
     expect(await raw.json()).toEqual(expected);
-    const viaSdk = await client.filterByContentType('https://filter-by-sort-by.com').filterBy('/category', 'Red').request();
+    const viaSdk = await client
+      .filterByContentType('https://filter-by-sort-by.com')
+      .filterBy('/category', 'Red')
+      .request();
     expect(viaSdk).toEqual(expected);
   });
 
@@ -87,7 +94,9 @@ describe('dc-delivery-sdk-js fixtures', () => {
     const items: Record<string, unknown> = { 'root.json': root.content };
     expected.responses.forEach((r: any, i: number) => (items[`child-${i}.json`] = r.content));
     const { sandbox } = await serve(items);
-    const res = await fetch(`${sandbox.url}/content/hierarchies/descendants/id/${root.content._meta.deliveryId}?hierarchyDepth=1`);
+    const res = await fetch(
+      `${sandbox.url}/content/hierarchies/descendants/id/${root.content._meta.deliveryId}?hierarchyDepth=1`,
+    );
     expect(await res.json()).toEqual(expected);
   });
 

@@ -2,7 +2,14 @@ export { startSandbox, createSandboxApp, reportProblem } from './server.js';
 export type { Sandbox, SandboxOptions } from './server.js';
 export { loadContent } from './store.js';
 export type { ContentStore, DeliveryItem, StoredItem, StoreProblem } from './store.js';
-export { deliver, parseParameters, pickLocalized, CONTENT_LINK, CONTENT_REFERENCE, LOCALIZED_VALUE } from './delivery.js';
+export {
+  deliver,
+  parseParameters,
+  pickLocalized,
+  CONTENT_LINK,
+  CONTENT_REFERENCE,
+  LOCALIZED_VALUE,
+} from './delivery.js';
 export type { DeliveryParameters, DeliveredContent } from './delivery.js';
 export { parseTransform, negotiateFormat, targetSize, MAX_DIMENSION, DEFAULT_QUALITY } from './media.js';
 export { defaultContentDir, defaultMediaDir, splitDirList } from './paths.js';
@@ -47,5 +54,18 @@ export type { StagingEnvironment, StagingDomain } from './staging/environments.j
 export { createStaging } from './staging/staging.js';
 export type { Edition, StagingOptions, StagingService } from './staging/staging.js';
 export { defaultStagingDir } from './paths.js';
-export { createDecisionEngine, loadDecisionRules, assignVariant, splitBucket, deviceVisitorId, DECISION_RULES_DIR } from './decision-engine.js';
-export type { DecisionEngine, DecisionExperience, DecisionVariant, DecisionAction, DecisionRequestRecord } from './decision-engine.js';
+export {
+  createDecisionEngine,
+  loadDecisionRules,
+  assignVariant,
+  splitBucket,
+  deviceVisitorId,
+  DECISION_RULES_DIR,
+} from './decision-engine.js';
+export type {
+  DecisionEngine,
+  DecisionExperience,
+  DecisionVariant,
+  DecisionAction,
+  DecisionRequestRecord,
+} from './decision-engine.js';

@@ -4,23 +4,43 @@ import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
 import type { Sandbox } from './server.js';
 import { testSandboxes } from './test-helpers.js';
 
-const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
+const parameters = {
+  clientId: CFG.clientId,
+  organizationId: CFG.organizationId,
+  shortCode: CFG.shortCode,
+  siteId: CFG.siteId,
+};
 const redirectURI = 'http://localhost:3000/callback';
 const { start, stop, dataDir: dataDirFor } = testSandboxes();
 
 const slas = (sandbox: Sandbox) => new ShopperLogin({ proxy: sandbox.url, parameters, throwOnBadResponse: true });
 const guest = (sandbox: Sandbox) => helpers.loginGuestUser({ slasClient: slas(sandbox), parameters: { redirectURI } });
 const customersApi = (sandbox: Sandbox, token: string) =>
-  new ShopperCustomers({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${token}` }, throwOnBadResponse: true });
+  new ShopperCustomers({
+    proxy: sandbox.url,
+    parameters,
+    headers: { authorization: `Bearer ${token}` },
+    throwOnBadResponse: true,
+  });
 const login = (sandbox: Sandbox, username: string, password: string, usid?: string) =>
-  helpers.loginRegisteredUserB2C({ slasClient: slas(sandbox), credentials: { username, password }, parameters: { redirectURI, ...(usid ? { usid } : {}) } });
-const refresh = (sandbox: Sandbox, refreshToken: string) => helpers.refreshAccessToken({ slasClient: slas(sandbox), parameters: { refreshToken } });
+  helpers.loginRegisteredUserB2C({
+    slasClient: slas(sandbox),
+    credentials: { username, password },
+    parameters: { redirectURI, ...(usid ? { usid } : {}) },
+  });
+const refresh = (sandbox: Sandbox, refreshToken: string) =>
+  helpers.refreshAccessToken({ slasClient: slas(sandbox), parameters: { refreshToken } });
 const logout = (sandbox: Sandbox, tokens: { access_token: string; refresh_token: string }) =>
-  helpers.logout({ slasClient: slas(sandbox), parameters: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token } });
+  helpers.logout({
+    slasClient: slas(sandbox),
+    parameters: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token },
+  });
 
 async function register(sandbox: Sandbox, email: string, password = 'Secret123') {
   const token = (await guest(sandbox)).access_token;
-  return customersApi(sandbox, token).registerCustomer({ body: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password } });
+  return customersApi(sandbox, token).registerCustomer({
+    body: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password },
+  });
 }
 
 /** The status and body of a refused SDK call. */
@@ -36,7 +56,10 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; body: 
 }
 
 const scapi = (sandbox: Sandbox, pathAndQuery: string, token: string, init: RequestInit = {}) =>
-  fetch(`${sandbox.url}${pathAndQuery}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  fetch(`${sandbox.url}${pathAndQuery}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
 const org = CFG.organizationId;
 const site = `siteId=${CFG.siteId}`;
 
@@ -47,8 +70,16 @@ const site = `siteId=${CFG.siteId}`;
 async function statuses(sandbox: Sandbox, token: string, customerId: string): Promise<number[]> {
   const calls = [
     scapi(sandbox, `/customer/shopper-customers/v1/organizations/${org}/customers/${customerId}?${site}`, token),
-    scapi(sandbox, `/customer/shopper-customers/v1/organizations/${org}/customers/${customerId}/baskets?${site}`, token),
-    scapi(sandbox, `/customer/shopper-customers/v1/organizations/${org}/customers/${customerId}/product-lists?${site}`, token),
+    scapi(
+      sandbox,
+      `/customer/shopper-customers/v1/organizations/${org}/customers/${customerId}/baskets?${site}`,
+      token,
+    ),
+    scapi(
+      sandbox,
+      `/customer/shopper-customers/v1/organizations/${org}/customers/${customerId}/product-lists?${site}`,
+      token,
+    ),
     scapi(sandbox, `/checkout/shopper-baskets/v2/organizations/${org}/baskets/no-such-basket?${site}`, token),
     scapi(sandbox, `/checkout/shopper-orders/v1/organizations/${org}/orders/no-such-order?${site}`, token),
     scapi(sandbox, `/product/shopper-products/v1/organizations/${org}/products/RM1001?${site}`, token),
@@ -86,7 +117,13 @@ describe('SLAS logout (helpers.logout: Bearer access token, ?client_id&refresh_t
     for (const token of [tokens.access_token, refreshed.access_token]) {
       expect(await statuses(sandbox, token, customer.customerId!)).toEqual(Array(SHOPPER_APIS).fill(401));
     }
-    const body = (await (await scapi(sandbox, `/customer/shopper-customers/v1/organizations/${org}/customers/${customer.customerId}?${site}`, tokens.access_token)).json()) as { detail: string };
+    const body = (await (
+      await scapi(
+        sandbox,
+        `/customer/shopper-customers/v1/organizations/${org}/customers/${customer.customerId}?${site}`,
+        tokens.access_token,
+      )
+    ).json()) as { detail: string };
     expect(body.detail).toMatch(/revoked/);
 
     // the guest tokens the logout answered work; logging in again works, on the old usid too (it gets a new one)
@@ -99,7 +136,10 @@ describe('SLAS logout (helpers.logout: Bearer access token, ?client_id&refresh_t
   it("needs the session's own access token; with hint=all-sessions it ends every session of the customer", async () => {
     const sandbox = await start();
     const customer = await register(sandbox, 'twice@example.com');
-    const [laptop, phone] = [await login(sandbox, 'twice@example.com', 'Secret123'), await login(sandbox, 'twice@example.com', 'Secret123')];
+    const [laptop, phone] = [
+      await login(sandbox, 'twice@example.com', 'Secret123'),
+      await login(sandbox, 'twice@example.com', 'Secret123'),
+    ];
     const other = await (async () => {
       const someone = await register(sandbox, 'bystander@example.com');
       return { customerId: someone.customerId!, tokens: await login(sandbox, 'bystander@example.com', 'Secret123') };
@@ -109,14 +149,27 @@ describe('SLAS logout (helpers.logout: Bearer access token, ?client_id&refresh_t
 
     // no Bearer, another session's Bearer, a bad hint: refused, nothing ended
     expect((await fetch(logoutUrl(laptop.refresh_token))).status).toBe(401);
-    expect((await fetch(logoutUrl(laptop.refresh_token), { headers: { authorization: `Bearer ${phone.access_token}` } })).status).toBe(401);
-    expect((await fetch(logoutUrl(laptop.refresh_token, '&hint=everything'), { headers: { authorization: `Bearer ${laptop.access_token}` } })).status).toBe(400);
+    expect(
+      (await fetch(logoutUrl(laptop.refresh_token), { headers: { authorization: `Bearer ${phone.access_token}` } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(logoutUrl(laptop.refresh_token, '&hint=everything'), {
+          headers: { authorization: `Bearer ${laptop.access_token}` },
+        })
+      ).status,
+    ).toBe(400);
     expect(allOk(await statuses(sandbox, laptop.access_token, customer.customerId!))).toBe(true);
 
-    const all = await fetch(logoutUrl(laptop.refresh_token, '&hint=all-sessions'), { headers: { authorization: `Bearer ${laptop.access_token}` } });
+    const all = await fetch(logoutUrl(laptop.refresh_token, '&hint=all-sessions'), {
+      headers: { authorization: `Bearer ${laptop.access_token}` },
+    });
     expect(all.status).toBe(200);
     for (const session of [laptop, phone]) {
-      expect(await statuses(sandbox, session.access_token, customer.customerId!)).toEqual(Array(SHOPPER_APIS).fill(401));
+      expect(await statuses(sandbox, session.access_token, customer.customerId!)).toEqual(
+        Array(SHOPPER_APIS).fill(401),
+      );
       expect((await refusal(refresh(sandbox, session.refresh_token))).status).toBe(400);
     }
     // another customer is untouched

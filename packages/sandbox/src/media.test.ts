@@ -153,7 +153,9 @@ describe('media helpers', () => {
 
 describe('names', () => {
   it('accepts percent-encoded names as the renderer builds them', async () => {
-    const res = await app.request('/i/ridgeline/forest%2Dtrail?fmt=auto&q=60&w=100', { headers: { Accept: 'image/webp' } });
+    const res = await app.request('/i/ridgeline/forest%2Dtrail?fmt=auto&q=60&w=100', {
+      headers: { Accept: 'image/webp' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
   });

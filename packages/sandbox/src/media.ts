@@ -126,7 +126,8 @@ export function parseTransform(query: URLSearchParams): Transform {
     else if (sm === 's') fit = 'fill';
     else if (sm === 'c') fit = 'cover';
     else if (POSITIONS[sm]) position = POSITIONS[sm]!;
-    else throw new MediaError(400, `sm must be one of aspect, c, s, fit, tl, tc, tr, ml, mc, mr, bl, bc, br, got "${sm}"`);
+    else
+      throw new MediaError(400, `sm must be one of aspect, c, s, fit, tl, tc, tr, ml, mc, mr, bl, bc, br, got "${sm}"`);
   }
   return {
     ...(width !== undefined ? { width } : {}),
@@ -370,7 +371,17 @@ export function createMediaService(options: MediaOptions): MediaService {
       if (!srcPromise) throw new MediaError(404, `no image named "${name}" on endpoint "${endpoint}"`);
       const src = await srcPromise;
       const format = t.format === 'auto' ? negotiateFormat(c.req.header('accept'), src.hasAlpha) : t.format;
-      const cacheKey = JSON.stringify([src.name, src.version, format, t.width, t.height, t.quality, t.fit, t.position, t.aspect]);
+      const cacheKey = JSON.stringify([
+        src.name,
+        src.version,
+        format,
+        t.width,
+        t.height,
+        t.quality,
+        t.fit,
+        t.position,
+        t.aspect,
+      ]);
       let out = cache.get(cacheKey);
       if (!out) {
         let pending = inflight.get(cacheKey);

@@ -3,7 +3,13 @@ import { createSandboxApp } from './server.js';
 import { createNewsletter, NEWSLETTER_FAILING_DOMAIN } from './newsletter.js';
 
 const call = (app: { fetch: (req: Request) => Response | Promise<Response> }, method: string, body: unknown) =>
-  app.fetch(new Request('http://sandbox.test/newsletter/subscribe', { method, headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  app.fetch(
+    new Request('http://sandbox.test/newsletter/subscribe', {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 
 describe('newsletter/subscribe', () => {
   const now = () => new Date('2026-11-22T08:00:00.000Z');
@@ -20,10 +26,22 @@ describe('newsletter/subscribe', () => {
       gender: 0,
       emailProfileCreationDate: '2026-11-22T08:00:00.000Z',
     });
-    const patch = await call(app, 'PATCH', { email: 'hiker@ridgeline.dev', postalCode: '97209', gender: -1, source: 'footer', messageId: 'ridgeline-footer-signup', emailProfileCreationDate: '2026-11-22T08:00:00.000Z' });
+    const patch = await call(app, 'PATCH', {
+      email: 'hiker@ridgeline.dev',
+      postalCode: '97209',
+      gender: -1,
+      source: 'footer',
+      messageId: 'ridgeline-footer-signup',
+      emailProfileCreationDate: '2026-11-22T08:00:00.000Z',
+    });
     expect(patch.status).toBe(200);
     expect(await patch.json()).toEqual({ success: true, msg: 'Profile updated.' });
-    expect(subscribers.get('hiker@ridgeline.dev')).toMatchObject({ postalCode: '97209', gender: -1, source: 'footer', messageId: 'ridgeline-footer-signup' });
+    expect(subscribers.get('hiker@ridgeline.dev')).toMatchObject({
+      postalCode: '97209',
+      gender: -1,
+      source: 'footer',
+      messageId: 'ridgeline-footer-signup',
+    });
     const again = await (await call(app, 'POST', { email: 'Hiker@ridgeline.dev' })).json();
     expect(again).toMatchObject({ success: true, allFieldsProvided: true, postalCode: '97209', gender: -1 });
   });
@@ -51,8 +69,18 @@ describe('newsletter/subscribe', () => {
   it('is served by the sandbox app with CORS for PATCH, and the demo member has every field', async () => {
     const { app } = createSandboxApp({ commerce: false, staging: false, onProblem: () => {} });
     const response = await call(app, 'POST', { email: 'member@ridgeline.dev' });
-    expect(await response.json()).toMatchObject({ success: true, allFieldsProvided: true, postalCode: '97209', gender: 2 });
-    const preflight = await app.fetch(new Request('http://sandbox.test/newsletter/subscribe', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'PATCH' } }));
+    expect(await response.json()).toMatchObject({
+      success: true,
+      allFieldsProvided: true,
+      postalCode: '97209',
+      gender: 2,
+    });
+    const preflight = await app.fetch(
+      new Request('http://sandbox.test/newsletter/subscribe', {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'PATCH' },
+      }),
+    );
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 });

@@ -21,7 +21,12 @@ const GENDERS = new Set([0, 1, 2, -1]);
 
 /** Pre-seeded so the demo shows the thank-you view (every field already provided). */
 export const DEMO_SUBSCRIBERS: readonly NewsletterSubscriber[] = [
-  { email: 'member@ridgeline.dev', postalCode: '97209', gender: 2, emailProfileCreationDate: '2025-03-14T09:30:00.000Z' },
+  {
+    email: 'member@ridgeline.dev',
+    postalCode: '97209',
+    gender: 2,
+    emailProfileCreationDate: '2025-03-14T09:30:00.000Z',
+  },
 ];
 /** Emails at this domain make the POST fail with a 503 (to demo the error under the field). */
 export const NEWSLETTER_FAILING_DOMAIN = 'fail.test';
@@ -31,7 +36,9 @@ export interface NewsletterService {
   subscribers: Map<string, NewsletterSubscriber>;
 }
 
-export function createNewsletter(options: { now?: () => Date; seed?: readonly NewsletterSubscriber[] } = {}): NewsletterService {
+export function createNewsletter(
+  options: { now?: () => Date; seed?: readonly NewsletterSubscriber[] } = {},
+): NewsletterService {
   const now = options.now ?? (() => new Date());
   const subscribers = new Map<string, NewsletterSubscriber>();
   for (const s of options.seed ?? DEMO_SUBSCRIBERS) subscribers.set(s.email.toLowerCase(), { ...s });
@@ -45,7 +52,8 @@ export function createNewsletter(options: { now?: () => Date; seed?: readonly Ne
       return undefined;
     }
   };
-  const validEmail = (email: unknown): email is string => typeof email === 'string' && email.length <= 50 && EMAIL_PATTERN.test(email);
+  const validEmail = (email: unknown): email is string =>
+    typeof email === 'string' && email.length <= 50 && EMAIL_PATTERN.test(email);
 
   app.post('/newsletter/subscribe', async (c) => {
     const body = await readBody(c.req.raw);

@@ -6,45 +6,100 @@ import { isRegisteredUri, type OutboxMail } from './commerce/recovery.js';
 import type { Sandbox } from './server.js';
 import { testSandboxes } from './test-helpers.js';
 
-const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
+const parameters = {
+  clientId: CFG.clientId,
+  organizationId: CFG.organizationId,
+  shortCode: CFG.shortCode,
+  siteId: CFG.siteId,
+};
 const origin = 'http://localhost:5322';
 const { start, dataDir: dataDirFor } = testSandboxes();
 
 const slas = (sandbox: Sandbox) => new ShopperLogin({ proxy: sandbox.url, parameters });
-const oauth = (sandbox: Sandbox, endpoint: string) => `${sandbox.url}/shopper/auth/v1/organizations/${CFG.organizationId}/oauth2/${endpoint}`;
+const oauth = (sandbox: Sandbox, endpoint: string) =>
+  `${sandbox.url}/shopper/auth/v1/organizations/${CFG.organizationId}/oauth2/${endpoint}`;
 const privateClient = `Basic ${Buffer.from(`${CFG.clientId}:${CFG.clientSecret}`).toString('base64')}`;
-const form = (body: Record<string, string>) => ({ 'content-type': 'application/x-www-form-urlencoded', body: new URLSearchParams(body).toString() });
+const form = (body: Record<string, string>) => ({
+  'content-type': 'application/x-www-form-urlencoded',
+  body: new URLSearchParams(body).toString(),
+});
 const post = (url: string, body: Record<string, string>, headers: Record<string, string> = {}) => {
   const { body: encoded, ...type } = form(body);
   return fetch(url, { method: 'POST', headers: { ...type, ...headers }, body: encoded, redirect: 'manual' });
 };
 
 async function register(sandbox: Sandbox, email: string, password = 'Secret123') {
-  const guest = await helpers.loginGuestUser({ slasClient: slas(sandbox), parameters: { redirectURI: `${origin}/callback` } });
-  const customers = new ShopperCustomers({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${guest.access_token}` }, throwOnBadResponse: true });
-  return customers.registerCustomer({ body: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password } });
+  const guest = await helpers.loginGuestUser({
+    slasClient: slas(sandbox),
+    parameters: { redirectURI: `${origin}/callback` },
+  });
+  const customers = new ShopperCustomers({
+    proxy: sandbox.url,
+    parameters,
+    headers: { authorization: `Bearer ${guest.access_token}` },
+    throwOnBadResponse: true,
+  });
+  return customers.registerCustomer({
+    body: { customer: { login: email, email, firstName: 'Ada', lastName: 'Lovelace' }, password },
+  });
 }
 
-const outbox = async (sandbox: Sandbox, to: string): Promise<OutboxMail[]> => ((await (await fetch(`${sandbox.url}/__sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { mails: OutboxMail[] }).mails;
+const outbox = async (sandbox: Sandbox, to: string): Promise<OutboxMail[]> =>
+  (
+    (await (await fetch(`${sandbox.url}/__sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      mails: OutboxMail[];
+    }
+  ).mails;
 const lastLink = async (sandbox: Sandbox, to: string) => new URL((await outbox(sandbox, to)).at(-1)!.link);
 
-const requestPasswordless = (sandbox: Sandbox, userId: string, callbackUri = `${origin}/passwordless-login-callback?redirectUrl=%2Fcart`, auth = privateClient) =>
-  post(oauth(sandbox, 'passwordless/login'), { user_id: userId, mode: 'callback', channel_id: CFG.siteId, callback_uri: callbackUri }, { authorization: auth });
+const requestPasswordless = (
+  sandbox: Sandbox,
+  userId: string,
+  callbackUri = `${origin}/passwordless-login-callback?redirectUrl=%2Fcart`,
+  auth = privateClient,
+) =>
+  post(
+    oauth(sandbox, 'passwordless/login'),
+    { user_id: userId, mode: 'callback', channel_id: CFG.siteId, callback_uri: callbackUri },
+    { authorization: auth },
+  );
 const exchangePasswordless = (sandbox: Sandbox, token: string) =>
-  post(oauth(sandbox, 'passwordless/token'), { grant_type: 'client_credentials', hint: 'pwdless_login', pwdless_login_token: token }, { authorization: privateClient });
+  post(
+    oauth(sandbox, 'passwordless/token'),
+    { grant_type: 'client_credentials', hint: 'pwdless_login', pwdless_login_token: token },
+    { authorization: privateClient },
+  );
 const requestReset = (sandbox: Sandbox, userId: string, callbackUri = `${origin}/reset-password-callback`) =>
-  post(oauth(sandbox, 'password/reset'), { user_id: userId, mode: 'callback', channel_id: CFG.siteId, client_id: CFG.clientId, callback_uri: callbackUri });
+  post(oauth(sandbox, 'password/reset'), {
+    user_id: userId,
+    mode: 'callback',
+    channel_id: CFG.siteId,
+    client_id: CFG.clientId,
+    callback_uri: callbackUri,
+  });
 const resetAction = (sandbox: Sandbox, userId: string, token: string, newPassword: string) =>
-  post(oauth(sandbox, 'password/action'), { user_id: userId, pwd_action_token: token, new_password: newPassword, channel_id: CFG.siteId, client_id: CFG.clientId });
+  post(oauth(sandbox, 'password/action'), {
+    user_id: userId,
+    pwd_action_token: token,
+    new_password: newPassword,
+    channel_id: CFG.siteId,
+    client_id: CFG.clientId,
+  });
 const signIn = (sandbox: Sandbox, username: string, password: string) =>
-  helpers.loginRegisteredUserB2C({ slasClient: slas(sandbox), credentials: { username, password }, parameters: { redirectURI: `${origin}/callback` } });
+  helpers.loginRegisteredUserB2C({
+    slasClient: slas(sandbox),
+    credentials: { username, password },
+    parameters: { redirectURI: `${origin}/callback` },
+  });
 
 describe('the outbox', () => {
   it('sends no CORS headers, so no other web page can read the sign-in links in it; tools still read it', async () => {
     const sandbox = await start();
     await register(sandbox, 'cors@example.com');
     await requestReset(sandbox, 'cors@example.com');
-    const response = await fetch(`${sandbox.url}/__sandbox/outbox?to=cors%40example.com`, { headers: { origin: 'https://evil.example' } });
+    const response = await fetch(`${sandbox.url}/__sandbox/outbox?to=cors%40example.com`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(((await response.json()) as { mails: OutboxMail[] }).mails).toHaveLength(1);
@@ -85,9 +140,15 @@ describe('passwordless login', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
 
     // the SDK's own helper, as a storefront calls it
-    const tokens = await helpers.getPasswordLessAccessToken({ slasClient: slas(sandbox), credentials: { clientSecret: CFG.clientSecret }, parameters: { pwdlessLoginToken: token } });
+    const tokens = await helpers.getPasswordLessAccessToken({
+      slasClient: slas(sandbox),
+      credentials: { clientSecret: CFG.clientSecret },
+      parameters: { pwdlessLoginToken: token },
+    });
     expect(tokens.customer_id).toBeTruthy();
-    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as { isb: string };
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as {
+      isb: string;
+    };
     expect(claims.isb).toContain('upn:pwdless@example.com');
     expect(claims.isb).toContain('rcid:');
 
@@ -109,11 +170,20 @@ describe('passwordless login', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ status_code: '404 NOT_FOUND', message: 'User not found' });
 
-    const wrongSecret = await requestPasswordless(sandbox, 'refused@example.com', undefined, `Basic ${Buffer.from(`${CFG.clientId}:nope`).toString('base64')}`);
+    const wrongSecret = await requestPasswordless(
+      sandbox,
+      'refused@example.com',
+      undefined,
+      `Basic ${Buffer.from(`${CFG.clientId}:nope`).toString('base64')}`,
+    );
     expect(wrongSecret.status).toBe(401);
     expect(((await wrongSecret.json()) as { message: string }).message).toMatch(/passwordless permissions error/i);
 
-    const elsewhere = await requestPasswordless(sandbox, 'refused@example.com', 'https://evil.example.com/passwordless-login-callback');
+    const elsewhere = await requestPasswordless(
+      sandbox,
+      'refused@example.com',
+      'https://evil.example.com/passwordless-login-callback',
+    );
     expect(elsewhere.status).toBe(400);
     expect(((await elsewhere.json()) as { message: string }).message).toMatch(/callback_uri doesn't match/i);
     // only the first request mailed anything
@@ -141,11 +211,19 @@ describe('password reset', () => {
     const attacker = await signIn(sandbox, 'stolen@example.com', 'OldSecret1');
     const other = await signIn(sandbox, 'bystander@example.com', 'OldSecret1');
     const getCustomer = (token: string, customerId: string) =>
-      fetch(`${sandbox.url}/customer/shopper-customers/v1/organizations/${CFG.organizationId}/customers/${customerId}?siteId=${CFG.siteId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      fetch(
+        `${sandbox.url}/customer/shopper-customers/v1/organizations/${CFG.organizationId}/customers/${customerId}?siteId=${CFG.siteId}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
     const refresh = (refreshToken: string) =>
-      post(oauth(sandbox, 'token'), { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CFG.clientId, channel_id: CFG.siteId });
+      post(oauth(sandbox, 'token'), {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: CFG.clientId,
+        channel_id: CFG.siteId,
+      });
     expect((await getCustomer(attacker.access_token, customer.customerId!)).status).toBe(200);
 
     await requestReset(sandbox, 'stolen@example.com');
@@ -198,7 +276,11 @@ describe('password reset', () => {
     const unknown = await requestReset(sandbox, 'ghost@example.com');
     expect(unknown.status).toBe(200);
     expect(await outbox(sandbox, 'ghost@example.com')).toEqual([]);
-    const mismatch = await requestReset(sandbox, 'ghost@example.com', 'https://evil.example.com/reset-password-callback');
+    const mismatch = await requestReset(
+      sandbox,
+      'ghost@example.com',
+      'https://evil.example.com/reset-password-callback',
+    );
     expect(mismatch.status).toBe(400);
     expect(((await mismatch.json()) as { message: string }).message).toMatch(/callback_uri doesn't match/i);
     const none = await start({ recovery: { callbackUris: [] } });
@@ -230,7 +312,9 @@ describe('password reset', () => {
     expect((await lastLink(sandbox, 'sfra@example.com')).pathname).toBe('/reset-password-callback');
     const bad = await post(url, { loginEmail: 'not-an-email' });
     expect(await bad.json()).toEqual({ success: false, fields: { loginEmail: 'Please enter a valid email address.' } });
-    const otherSite = await post(url.replace(`Sites-${CFG.siteId}-Site`, 'Sites-Other-Site'), { loginEmail: 'sfra@example.com' });
+    const otherSite = await post(url.replace(`Sites-${CFG.siteId}-Site`, 'Sites-Other-Site'), {
+      loginEmail: 'sfra@example.com',
+    });
     expect(otherSite.status).toBe(404);
   });
 });
@@ -239,9 +323,12 @@ describe('social login through the stand-in identity provider', () => {
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const authorize = (sandbox: Sandbox, hint: string, redirectUri = `${origin}/social-callback`) =>
-    fetch(`${oauth(sandbox, 'authorize')}?${new URLSearchParams({ client_id: CFG.clientId, channel_id: CFG.siteId, hint, redirect_uri: redirectUri, response_type: 'code', code_challenge: challenge })}`, {
-      redirect: 'manual',
-    });
+    fetch(
+      `${oauth(sandbox, 'authorize')}?${new URLSearchParams({ client_id: CFG.clientId, channel_id: CFG.siteId, hint, redirect_uri: redirectUri, response_type: 'code', code_challenge: challenge })}`,
+      {
+        redirect: 'manual',
+      },
+    );
 
   it('shows a consent page, then redirects back with code and usid; a new address becomes a registered customer', async () => {
     const sandbox = await start();
@@ -251,21 +338,43 @@ describe('social login through the stand-in identity provider', () => {
     expect(page.pathname).toBe('/__sandbox/idp/google');
     const html = await (await fetch(page)).text();
     expect(html).toContain('Sign in with Google');
-    const back = await post(`${sandbox.url}/__sandbox/idp/google`, { request: page.searchParams.get('request')!, email: 'New.Social@example.com', firstName: 'Grace', lastName: 'Hopper', decision: 'allow' });
+    const back = await post(`${sandbox.url}/__sandbox/idp/google`, {
+      request: page.searchParams.get('request')!,
+      email: 'New.Social@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      decision: 'allow',
+    });
     expect(back.status).toBe(303);
     const callback = new URL(back.headers.get('location')!);
     expect(`${callback.origin}${callback.pathname}`).toBe(`${origin}/social-callback`);
     const tokens = await helpers.loginIDPUser({
       slasClient: slas(sandbox),
       credentials: { codeVerifier: verifier },
-      parameters: { redirectURI: `${origin}/social-callback`, code: callback.searchParams.get('code')!, usid: callback.searchParams.get('usid')! },
+      parameters: {
+        redirectURI: `${origin}/social-callback`,
+        code: callback.searchParams.get('code')!,
+        usid: callback.searchParams.get('usid')!,
+      },
     });
-    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as { isb: string };
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as {
+      isb: string;
+    };
     expect(claims.isb).toContain('upn:new.social@example.com::uidn:Grace Hopper');
-    const customer = await new ShopperCustomers({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${tokens.access_token}` }, throwOnBadResponse: true }).getCustomer({
+    const customer = await new ShopperCustomers({
+      proxy: sandbox.url,
+      parameters,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      throwOnBadResponse: true,
+    }).getCustomer({
       parameters: { customerId: tokens.customer_id },
     });
-    expect(customer).toMatchObject({ authType: 'registered', firstName: 'Grace', lastName: 'Hopper', login: 'new.social@example.com' });
+    expect(customer).toMatchObject({
+      authType: 'registered',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      login: 'new.social@example.com',
+    });
     // the request was used up
     expect((await fetch(page)).status).toBe(400);
   });
@@ -276,7 +385,10 @@ describe('social login through the stand-in identity provider', () => {
     expect(mismatch.status).toBe(400);
     expect(((await mismatch.json()) as { message: string }).message).toMatch(/redirect_uri doesn't match/i);
     const page = new URL((await authorize(sandbox, 'apple')).headers.get('location')!, sandbox.url);
-    const denied = await post(`${sandbox.url}/__sandbox/idp/apple`, { request: page.searchParams.get('request')!, decision: 'deny' });
+    const denied = await post(`${sandbox.url}/__sandbox/idp/apple`, {
+      request: page.searchParams.get('request')!,
+      decision: 'deny',
+    });
     expect(new URL(denied.headers.get('location')!).searchParams.get('error')).toBe('access_denied');
     // an unknown provider is not the stand-in's: SLAS's own authorize refuses it
     expect((await authorize(sandbox, 'facebook')).status).toBe(400);

@@ -35,8 +35,16 @@ Object.assign(pagedItems, {
   'tree/root.json': node('Trails', ROOT),
   'tree/alpine.json': node('Alpine', '3c000000-0000-4000-8000-000000000002', ROOT),
   'tree/coastal.json': node('Coastal', '3c000000-0000-4000-8000-000000000003', ROOT),
-  'tree/alpine-ridge.json': node('Ridge walk', '3c000000-0000-4000-8000-000000000004', '3c000000-0000-4000-8000-000000000002'),
-  'tree/alpine-ridge-spur.json': node('Spur', '3c000000-0000-4000-8000-000000000005', '3c000000-0000-4000-8000-000000000004'),
+  'tree/alpine-ridge.json': node(
+    'Ridge walk',
+    '3c000000-0000-4000-8000-000000000004',
+    '3c000000-0000-4000-8000-000000000002',
+  ),
+  'tree/alpine-ridge-spur.json': node(
+    'Spur',
+    '3c000000-0000-4000-8000-000000000005',
+    '3c000000-0000-4000-8000-000000000004',
+  ),
 });
 
 let sandbox: Sandbox & { problems: unknown[] };
@@ -87,7 +95,12 @@ describe('dc-delivery-sdk-js against the sandbox', () => {
 
   it('fetchContentItems answers per item, with the real error shape for missing ones', async () => {
     const result = await client.fetchContentItems({
-      requests: [{ key: 'home' }, { key: 'nope' }, { id: '00000000-0000-4000-8000-00000000dead' }, { key: 'page/about' }],
+      requests: [
+        { key: 'home' },
+        { key: 'nope' },
+        { id: '00000000-0000-4000-8000-00000000dead' },
+        { key: 'page/about' },
+      ],
     });
     expect(result.responses).toHaveLength(4);
     expect((result.responses[0] as any).content._meta.deliveryKey).toBe('home');

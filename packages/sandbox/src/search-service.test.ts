@@ -20,7 +20,12 @@ type Answer = {
   error?: { code: number; msg: string };
 };
 
-async function get(path: string, params: Record<string, string | string[]>, siteKey = searchServiceSiteKey('en-US'), apiKey = SEARCH_SERVICE_API_KEY) {
+async function get(
+  path: string,
+  params: Record<string, string | string[]>,
+  siteKey = searchServiceSiteKey('en-US'),
+  apiKey = SEARCH_SERVICE_API_KEY,
+) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) for (const v of [value].flat()) query.append(name, v);
   const response = await fetch(`${sandbox.url}/unbxd/${apiKey}/${siteKey}/${path}?${query}`);
@@ -29,20 +34,34 @@ async function get(path: string, params: Record<string, string | string[]>, site
 
 const valuesOf = (facet: Facet | undefined) => {
   const pairs = new Map<string, number>();
-  for (let i = 0; facet && i < facet.values.length; i += 2) pairs.set(String(facet.values[i]), Number(facet.values[i + 1]));
+  for (let i = 0; facet && i < facet.values.length; i += 2)
+    pairs.set(String(facet.values[i]), Number(facet.values[i + 1]));
   return pairs;
 };
 
 describe('search', () => {
   it('answers a phrase with products, text facets as value/count pairs, and the paging asked for', async () => {
-    const { status, body } = await get('search', { q: 'jacket', rows: '5', start: '0', 'facet.multiselect': 'true', selectedfacet: 'true', 'variants.count': '100', pagetype: 'boolean' });
+    const { status, body } = await get('search', {
+      q: 'jacket',
+      rows: '5',
+      start: '0',
+      'facet.multiselect': 'true',
+      selectedfacet: 'true',
+      'variants.count': '100',
+      pagetype: 'boolean',
+    });
     expect(status).toBe(200);
     expect(body.searchMetaData.status).toBe(0);
     expect(body.searchMetaData.queryParams).toMatchObject({ q: 'jacket', rows: '5' });
     expect(body.response.numberOfProducts).toBeGreaterThan(5);
     expect(body.response.products).toHaveLength(5);
     const [first] = body.response.products;
-    expect(first).toMatchObject({ uniqueId: expect.any(String), title: expect.stringMatching(/jacket/i), price: expect.any(Number), currency: 'USD' });
+    expect(first).toMatchObject({
+      uniqueId: expect.any(String),
+      title: expect.stringMatching(/jacket/i),
+      price: expect.any(Number),
+      currency: 'USD',
+    });
     expect((first!.variants as unknown[]).length).toBe(first!.variantCount);
     const colour = body.facets!.text.list.find((f) => f.filterField === 'color_uFilter');
     expect(colour).toMatchObject({ displayName: 'Colour' });
@@ -52,9 +71,24 @@ describe('search', () => {
   });
 
   it('ORs values within a filter, ANDs filters, and keeps a facet’s other values under multiselect', async () => {
-    const black = await get('search', { q: 'jacket', rows: '100', filter: 'color_uFilter:"Black"', 'facet.multiselect': 'true', selectedfacet: 'true' });
-    const either = await get('search', { q: 'jacket', rows: '100', filter: 'color_uFilter:"Black" OR color_uFilter:"Blue"', 'facet.multiselect': 'true' });
-    const both = await get('search', { q: 'jacket', rows: '100', filter: ['color_uFilter:"Black" OR color_uFilter:"Blue"', 'gender_uFilter:"Women\'s"'] });
+    const black = await get('search', {
+      q: 'jacket',
+      rows: '100',
+      filter: 'color_uFilter:"Black"',
+      'facet.multiselect': 'true',
+      selectedfacet: 'true',
+    });
+    const either = await get('search', {
+      q: 'jacket',
+      rows: '100',
+      filter: 'color_uFilter:"Black" OR color_uFilter:"Blue"',
+      'facet.multiselect': 'true',
+    });
+    const both = await get('search', {
+      q: 'jacket',
+      rows: '100',
+      filter: ['color_uFilter:"Black" OR color_uFilter:"Blue"', 'gender_uFilter:"Women\'s"'],
+    });
     expect(black.body.response.numberOfProducts).toBeGreaterThan(0);
     expect(either.body.response.numberOfProducts).toBeGreaterThan(black.body.response.numberOfProducts);
     expect(both.body.response.numberOfProducts).toBeLessThan(either.body.response.numberOfProducts);
@@ -63,7 +97,9 @@ describe('search', () => {
       expect((product.color_uFilter as string[]).some((c) => c === 'Black' || c === 'Blue')).toBe(true);
     }
     expect(black.body.facets!.text.selected).toEqual({ color_uFilter: { values: ['Black'] } });
-    expect(valuesOf(black.body.facets!.text.list.find((f) => f.filterField === 'color_uFilter')).get('Blue')).toBeGreaterThan(0);
+    expect(
+      valuesOf(black.body.facets!.text.list.find((f) => f.filterField === 'color_uFilter')).get('Blue'),
+    ).toBeGreaterThan(0);
   });
 
   it('sorts by the fields named, and leaves out `variants` when asked', async () => {
@@ -90,10 +126,15 @@ describe('search', () => {
 
 describe('category', () => {
   it('browses a category by its id path, and refuses a broken path', async () => {
-    const { status, body } = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '50', 'variants.count': '100' });
+    const { status, body } = await get('category', {
+      p: 'categoryPath:"mens>mens-jackets"',
+      rows: '50',
+      'variants.count': '100',
+    });
     expect(status).toBe(200);
     expect(body.response.numberOfProducts).toBeGreaterThan(0);
-    for (const product of body.response.products) expect((product.categoryPathId as string[]).some((path) => path.startsWith('mens>mens-jackets'))).toBe(true);
+    for (const product of body.response.products)
+      expect((product.categoryPathId as string[]).some((path) => path.startsWith('mens>mens-jackets'))).toBe(true);
     const broken = await get('category', { p: 'categoryPath:"womens>mens-jackets"' });
     expect(broken.status).toBe(404);
     expect(broken.body.error!.msg).toMatch(/No category/);
@@ -103,24 +144,42 @@ describe('category', () => {
 describe('member-exclusive products', () => {
   const exclude = 'memberExclusive:"false"';
   it('a memberExclusive:"false" filter leaves them out of the products, the total, the facets and the pages', async () => {
-    const all = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '100', 'facet.multiselect': 'true' });
+    const all = await get('category', {
+      p: 'categoryPath:"mens>mens-jackets"',
+      rows: '100',
+      'facet.multiselect': 'true',
+    });
     const members = all.body.response.products.filter((product) => product.memberExclusive === true);
     expect(members.map((product) => product.uniqueId)).toContain('RM1005');
-    const open = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '100', filter: exclude, 'facet.multiselect': 'true' });
+    const open = await get('category', {
+      p: 'categoryPath:"mens>mens-jackets"',
+      rows: '100',
+      filter: exclude,
+      'facet.multiselect': 'true',
+    });
     expect(open.status).toBe(200);
     expect(open.body.response.numberOfProducts).toBe(all.body.response.numberOfProducts - members.length);
     expect(open.body.response.products.map((product) => product.uniqueId)).not.toContain('RM1005');
     // Multiselect leaves out only a facet's own filter: the gender counts add up to the smaller total.
     const gender = valuesOf(open.body.facets!.text.list.find((f) => f.filterField === 'gender_uFilter'));
     expect([...gender.values()].reduce((a, b) => a + b, 0)).toBe(open.body.response.numberOfProducts);
-    const lastPage = await get('category', { p: 'categoryPath:"mens>mens-jackets"', rows: '2', start: String(open.body.response.numberOfProducts - 1), filter: exclude });
-    expect(lastPage.body.response.products.map((product) => product.uniqueId)).toEqual(open.body.response.products.slice(-1).map((product) => product.uniqueId));
+    const lastPage = await get('category', {
+      p: 'categoryPath:"mens>mens-jackets"',
+      rows: '2',
+      start: String(open.body.response.numberOfProducts - 1),
+      filter: exclude,
+    });
+    expect(lastPage.body.response.products.map((product) => product.uniqueId)).toEqual(
+      open.body.response.products.slice(-1).map((product) => product.uniqueId),
+    );
   });
 
   it('filters autosuggest’s popular products too, and refuses a field it does not know', async () => {
     const params = { q: 'glacier crest', version: 'v2', 'popularProducts.count': '5' };
     const popular = async (extra: Record<string, string>) =>
-      (await get('autosuggest', { ...params, ...extra })).body.response.products.filter((doc) => doc.doctype === 'POPULAR_PRODUCTS').map((doc) => doc.uniqueId);
+      (await get('autosuggest', { ...params, ...extra })).body.response.products
+        .filter((doc) => doc.doctype === 'POPULAR_PRODUCTS')
+        .map((doc) => doc.uniqueId);
     expect(await popular({})).toContain('RM1005');
     expect(await popular({ filter: exclude })).not.toContain('RM1005');
     expect((await get('autosuggest', { ...params, filter: 'secret_uFilter:"x"' })).status).toBe(400);
@@ -150,7 +209,11 @@ describe('autosuggest', () => {
     expect((inField!.categoryPath_in as string[]).length).toBe((inField!.categoryPathId_in as string[]).length);
     expect(byType('PROMOTED_SUGGESTION').map((d) => d.autosuggest)).toEqual(['waterproof jackets']);
     expect(byType('POPULAR_PRODUCTS')).toHaveLength(4);
-    expect(byType('POPULAR_PRODUCTS')[0]).toMatchObject({ uniqueId: expect.any(String), price: expect.any(Number), imageUrl: expect.stringContaining('/i/') });
+    expect(byType('POPULAR_PRODUCTS')[0]).toMatchObject({
+      uniqueId: expect.any(String),
+      price: expect.any(Number),
+      imageUrl: expect.stringContaining('/i/'),
+    });
   });
 
   it('corrects a misspelling under spellcheck', async () => {
@@ -169,7 +232,13 @@ describe('refusals', () => {
   });
 
   it('answers 400 to malformed paging, filters and sorts', async () => {
-    const malformed: Record<string, string>[] = [{ rows: '101' }, { start: '-1' }, { filter: 'color_uFilter=Black' }, { filter: 'price:"10"' }, { sort: 'name up' }];
+    const malformed: Record<string, string>[] = [
+      { rows: '101' },
+      { start: '-1' },
+      { filter: 'color_uFilter=Black' },
+      { filter: 'price:"10"' },
+      { sort: 'name up' },
+    ];
     for (const params of malformed) {
       const { status, body } = await get('search', { q: 'jacket', ...params });
       expect(status, JSON.stringify(params)).toBe(400);
@@ -178,7 +247,10 @@ describe('refusals', () => {
   });
 
   it('reads quoted values with escaped quotes and refuses two fields in one filter', () => {
-    expect(parseFilter('size_uFilter:"10\\" wide" OR size_uFilter:"M"')).toEqual({ field: 'size_uFilter', values: ['10" wide', 'M'] });
+    expect(parseFilter('size_uFilter:"10\\" wide" OR size_uFilter:"M"')).toEqual({
+      field: 'size_uFilter',
+      values: ['10" wide', 'M'],
+    });
     expect(() => parseFilter('size_uFilter:"M" OR color_uFilter:"Black"')).toThrow(/one field/);
   });
 });

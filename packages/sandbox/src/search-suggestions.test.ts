@@ -8,12 +8,20 @@ import { startTestSandbox } from './test-helpers.js';
 
 let sandbox: Sandbox;
 let search: ShopperSearch<typeof parameters>;
-const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
+const parameters = {
+  clientId: CFG.clientId,
+  organizationId: CFG.organizationId,
+  shortCode: CFG.shortCode,
+  siteId: CFG.siteId,
+};
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   const config = { proxy: sandbox.url, parameters, throwOnBadResponse: true };
-  const guest = await helpers.loginGuestUser({ slasClient: new ShopperLogin(config), parameters: { redirectURI: 'http://localhost:3000/callback' } });
+  const guest = await helpers.loginGuestUser({
+    slasClient: new ShopperLogin(config),
+    parameters: { redirectURI: 'http://localhost:3000/callback' },
+  });
   search = new ShopperSearch({ ...config, headers: { authorization: `Bearer ${guest.access_token}` } });
 });
 afterAll(() => sandbox?.close());

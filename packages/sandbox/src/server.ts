@@ -14,7 +14,20 @@ import { createSmsWidget } from './smsWidget.js';
 import { IN_MEMORY } from './db/index.js';
 
 /** Path prefixes of the Commerce API families: an unknown route under them answers in SCAPI's error shape. */
-const SCAPI_PREFIXES = ['/checkout/', '/customer/', '/product/', '/search/', '/shopper/', '/site/', '/configuration/', '/custom/', '/pricing/', '/experience/', '/store/', '/inventory/'];
+const SCAPI_PREFIXES = [
+  '/checkout/',
+  '/customer/',
+  '/product/',
+  '/search/',
+  '/shopper/',
+  '/site/',
+  '/configuration/',
+  '/custom/',
+  '/pricing/',
+  '/experience/',
+  '/store/',
+  '/inventory/',
+];
 
 /**
  * Paths that send no CORS headers, so no web page of another origin can read them (a browser still lets same-machine
@@ -95,7 +108,10 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   const commerce =
     options.commerce === false
       ? undefined
-      : createCommerce({ newsletterSubscribed: (email) => newsletter.subscribers.has(email.toLowerCase()), ...options.commerce });
+      : createCommerce({
+          newsletterSubscribed: (email) => newsletter.subscribers.has(email.toLowerCase()),
+          ...options.commerce,
+        });
   const media = createMediaService({
     mediaDirs: toList(options.mediaDir, defaultMediaDir),
     endpoints: options.mediaEndpoints ?? ['ridgeline'],
@@ -107,7 +123,11 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
       ? undefined
       : createStaging(contentDirs, media.app, { ...options.staging, dir: options.staging?.dir ?? defaultStagingDir });
   staging?.problems.forEach(report);
-  const decisions = createDecisionEngine({ contentDirs, onProblem: report, ...(options.decisions?.now ? { now: options.decisions.now } : {}) });
+  const decisions = createDecisionEngine({
+    contentDirs,
+    onProblem: report,
+    ...(options.decisions?.now ? { now: options.decisions.now } : {}),
+  });
 
   const app = new Hono();
   const anyOrigin = cors({
@@ -245,7 +265,10 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         : {}),
     }),
   );
-  app.route('/', createContentApi(() => store));
+  app.route(
+    '/',
+    createContentApi(() => store),
+  );
   app.route('/', media.app);
   if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
@@ -257,7 +280,11 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
     if (commerce && SCAPI_PREFIXES.some((p) => c.req.path.startsWith(p))) {
       // what SCAPI answers for a path it does not serve: problem details, so SDK clients read it like any error
       return c.body(
-        JSON.stringify({ type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/not-found', title: 'Not Found', detail }),
+        JSON.stringify({
+          type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/not-found',
+          title: 'Not Found',
+          detail,
+        }),
         404,
         { 'Content-Type': 'application/problem+json' },
       );

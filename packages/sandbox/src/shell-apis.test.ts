@@ -13,7 +13,15 @@ let token: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   const guest = await helpers.loginGuestUser({
-    slasClient: new ShopperLogin({ proxy: sandbox.url, parameters: { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId } }),
+    slasClient: new ShopperLogin({
+      proxy: sandbox.url,
+      parameters: {
+        clientId: CFG.clientId,
+        organizationId: CFG.organizationId,
+        shortCode: CFG.shortCode,
+        siteId: CFG.siteId,
+      },
+    }),
     parameters: { redirectURI: 'http://localhost:3000/callback' },
   });
   token = guest.access_token;
@@ -46,22 +54,32 @@ describe('GET /custom/country/v1/…/verify', () => {
   });
 
   it('refuses a malformed country code and an unauthenticated call', async () => {
-    expect((await get(`country/v1/organizations/${org}/verify?siteId=${CFG.siteId}&locale=en-US&countryCode=CAN`)).status).toBe(400);
-    expect((await get(`country/v1/organizations/${org}/verify?siteId=${CFG.siteId}&countryCode=CA`, false)).status).toBe(401);
+    expect(
+      (await get(`country/v1/organizations/${org}/verify?siteId=${CFG.siteId}&locale=en-US&countryCode=CAN`)).status,
+    ).toBe(400);
+    expect(
+      (await get(`country/v1/organizations/${org}/verify?siteId=${CFG.siteId}&countryCode=CA`, false)).status,
+    ).toBe(401);
   });
 });
 
 describe('GET /custom/marketing/v1/…/slots/{slotId}', () => {
   it('answers the demo slots with the action fields, images on the sandbox media host', async () => {
-    const exit = (await (await get(`marketing/v1/organizations/${org}/slots/exit-intent?siteId=${CFG.siteId}`)).json()) as {
+    const exit = (await (
+      await get(`marketing/v1/organizations/${org}/slots/exit-intent?siteId=${CFG.siteId}`)
+    ).json()) as {
       slotId: string;
       active: boolean;
       json: Record<string, unknown>;
     };
     expect(exit).toMatchObject({ slotId: 'exit-intent', active: true });
-    expect(Object.keys(exit.json)).toEqual(expect.arrayContaining(['heading', 'body', 'buttonText', 'imgUrl', 'spaceBetweenElms']));
+    expect(Object.keys(exit.json)).toEqual(
+      expect.arrayContaining(['heading', 'body', 'buttonText', 'imgUrl', 'spaceBetweenElms']),
+    );
     expect(exit.json.imgUrl).toMatch(new RegExp(`^${sandbox.url}/i/ridgeline/`));
-    const weather = (await (await get(`marketing/v1/organizations/${org}/slots/weather?siteId=${CFG.siteId}`)).json()) as { json: Record<string, unknown> };
+    const weather = (await (
+      await get(`marketing/v1/organizations/${org}/slots/weather?siteId=${CFG.siteId}`)
+    ).json()) as { json: Record<string, unknown> };
     expect(weather.json.viewAllLink).toBe('/search?q=sun+protection');
   });
 

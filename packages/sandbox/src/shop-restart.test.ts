@@ -8,7 +8,12 @@ import type { Sandbox } from './server.js';
 import { startTestSandbox } from './test-helpers.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-sandbox-restart-'));
-const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
+const parameters = {
+  clientId: CFG.clientId,
+  organizationId: CFG.organizationId,
+  shortCode: CFG.shortCode,
+  siteId: CFG.siteId,
+};
 const running: Sandbox[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.close()));
@@ -21,8 +26,17 @@ const start = async () => {
   return sandbox;
 };
 const clients = (sandbox: Sandbox, token: string) => {
-  const config = { proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${token}` }, throwOnBadResponse: true };
-  return { baskets: new ShopperBasketsV2(config), orders: new ShopperOrders(config), products: new ShopperProducts(config) };
+  const config = {
+    proxy: sandbox.url,
+    parameters,
+    headers: { authorization: `Bearer ${token}` },
+    throwOnBadResponse: true,
+  };
+  return {
+    baskets: new ShopperBasketsV2(config),
+    orders: new ShopperOrders(config),
+    products: new ShopperProducts(config),
+  };
 };
 
 describe('a sandbox restarted on the same data directory', () => {
@@ -39,15 +53,31 @@ describe('a sandbox restarted on the same data directory', () => {
     const shopper = clients(first, login.access_token);
     // an order first (the shopper's one open basket becomes it), then the basket that must survive
     const toOrder = (await shopper.baskets.createBasket({ body: {} })).basketId!;
-    await shopper.baskets.addItemToBasket({ parameters: { basketId: toOrder }, body: [{ productId: ordered.id, quantity: 3 }] });
-    await shopper.baskets.updateCustomerForBasket({ parameters: { basketId: toOrder }, body: { email: 'restart@example.com' } });
+    await shopper.baskets.addItemToBasket({
+      parameters: { basketId: toOrder },
+      body: [{ productId: ordered.id, quantity: 3 }],
+    });
+    await shopper.baskets.updateCustomerForBasket({
+      parameters: { basketId: toOrder },
+      body: { email: 'restart@example.com' },
+    });
     await shopper.baskets.updateShippingAddressForShipment({
       parameters: { basketId: toOrder, shipmentId: 'me' },
-      body: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Trail Rd', city: 'Portland', postalCode: '97209', countryCode: 'US' },
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address1: '1 Trail Rd',
+        city: 'Portland',
+        postalCode: '97209',
+        countryCode: 'US',
+      },
     });
     const order = await shopper.orders.createOrder({ body: { basketId: toOrder } });
     const basketId = (await shopper.baskets.createBasket({ body: {} })).basketId!;
-    const before = await shopper.baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId: kept.id, quantity: 2 }] });
+    const before = await shopper.baskets.addItemToBasket({
+      parameters: { basketId },
+      body: [{ productId: kept.id, quantity: 2 }],
+    });
     await first.close();
 
     // a second sandbox on the same folder: a new process would see exactly this
@@ -67,6 +97,8 @@ describe('a sandbox restarted on the same data directory', () => {
     expect((await again.products.getProduct({ parameters: { id: ordered.id } })).inventory!.ats).toBe(seedStock - 3);
 
     // the directory belongs to the running sandbox: a third one on it is refused with a clear message
-    await expect(startTestSandbox({ commerce: { dataDir } })).rejects.toThrow(/already open in this process|in use by process/);
+    await expect(startTestSandbox({ commerce: { dataDir } })).rejects.toThrow(
+      /already open in this process|in use by process/,
+    );
   }, 240_000);
 });

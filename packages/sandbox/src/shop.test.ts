@@ -21,7 +21,12 @@ import { startTestSandbox } from './test-helpers.js';
  */
 
 let sandbox: Sandbox;
-const parameters = { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId };
+const parameters = {
+  clientId: CFG.clientId,
+  organizationId: CFG.organizationId,
+  shortCode: CFG.shortCode,
+  siteId: CFG.siteId,
+};
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -33,7 +38,10 @@ afterAll(() => sandbox?.close());
 /** A guest shopper with clients holding their token. */
 async function guest() {
   const config = { proxy: sandbox.url, parameters, throwOnBadResponse: true };
-  const login = await helpers.loginGuestUser({ slasClient: new ShopperLogin(config), parameters: { redirectURI: 'http://localhost:3000/callback' } });
+  const login = await helpers.loginGuestUser({
+    slasClient: new ShopperLogin(config),
+    parameters: { redirectURI: 'http://localhost:3000/callback' },
+  });
   const authed = { ...config, headers: { authorization: `Bearer ${login.access_token}` } };
   return {
     token: login.access_token,
@@ -46,7 +54,12 @@ async function guest() {
     contexts: new ShopperContexts(authed),
     custom: (endpointPath: string, apiName: string, extra: Record<string, string> = {}) =>
       helpers.callCustomEndpoint({
-        options: { method: 'GET', customApiPathParameters: { apiName, endpointPath }, headers: { authorization: `Bearer ${login.access_token}` }, parameters: extra },
+        options: {
+          method: 'GET',
+          customApiPathParameters: { apiName, endpointPath },
+          headers: { authorization: `Bearer ${login.access_token}` },
+          parameters: extra,
+        },
         clientConfig: { proxy: sandbox.url, parameters },
       }) as Promise<Record<string, unknown>>,
   };
@@ -62,7 +75,8 @@ async function scapiError(promise: Promise<unknown>, status: number, type: strin
     caught = err;
   }
   const response = (caught as { response?: Response } | undefined)?.response;
-  if (!response) throw new Error(`expected a ${status} ${type} error, got ${caught === undefined ? 'success' : String(caught)}`);
+  if (!response)
+    throw new Error(`expected a ${status} ${type} error, got ${caught === undefined ? 'success' : String(caught)}`);
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toContain('application/problem+json');
   const body = (await response.json()) as Record<string, unknown>;
@@ -84,7 +98,8 @@ function variant(test: (v: CatalogVariant) => boolean): CatalogVariant {
   throw new Error('no variant left that matches');
 }
 const plenty = () => variant((v) => v.ats >= 12 && v.listPrice < 70);
-const price = (v: CatalogVariant) => (v.salePrice !== undefined && v.salePrice < v.listPrice ? v.salePrice : v.listPrice);
+const price = (v: CatalogVariant) =>
+  v.salePrice !== undefined && v.salePrice < v.listPrice ? v.salePrice : v.listPrice;
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 const newBasket = async (g: Guest) => (await g.baskets.createBasket({ body: {} })).basketId!;
@@ -94,7 +109,15 @@ const checkoutReady = async (g: Guest, basketId: string) => {
   await g.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: 'shopper@example.com' } });
   await g.baskets.updateShippingAddressForShipment({
     parameters: { basketId, shipmentId: 'me', useAsBilling: true },
-    body: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Trail Rd', city: 'Portland', postalCode: '97209', stateCode: 'OR', countryCode: 'US' },
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '1 Trail Rd',
+      city: 'Portland',
+      postalCode: '97209',
+      stateCode: 'OR',
+      countryCode: 'US',
+    },
   });
 };
 
@@ -103,7 +126,13 @@ describe('Shopper Baskets v2', () => {
     const g = await guest();
     const basket = await g.baskets.createBasket({ body: {} });
     expect(basket.basketId).toMatch(/^[0-9a-f]{26}$/);
-    expect(basket).toMatchObject({ currency: 'USD', customerInfo: { customerId: g.customerId }, productTotal: 0, orderTotal: 0, taxation: 'net' });
+    expect(basket).toMatchObject({
+      currency: 'USD',
+      customerInfo: { customerId: g.customerId },
+      productTotal: 0,
+      orderTotal: 0,
+      taxation: 'net',
+    });
     expect(basket.productItems).toBeUndefined();
     expect(basket.c_reservationExpirationTime).toBeUndefined();
     expect(basket.shipments?.[0]).toMatchObject({ shipmentId: 'me', shippingMethod: { id: '001' } });
@@ -132,14 +161,22 @@ describe('Shopper Baskets v2', () => {
     ]);
     expect(basket.c_reservationExpirationTime).toBe(reservation);
     const line = basket.productItems![0]!;
-    expect(line).toMatchObject({ basePrice: price(a), price: round2(price(a) * 3), shipmentId: 'me', taxRate: CFG.taxRate });
+    expect(line).toMatchObject({
+      basePrice: price(a),
+      price: round2(price(a) * 3),
+      shipmentId: 'me',
+      taxRate: CFG.taxRate,
+    });
     expect(line.itemId).toMatch(/^[0-9a-f]{26}$/);
     const subTotal = round2(price(a) * 3 + price(b));
     expect(basket.productSubTotal).toBe(subTotal);
     expect(basket.productTotal).toBe(subTotal);
     const shipping = subTotal >= 75 ? 0 : 7.99;
     expect(basket.shippingTotal).toBe(shipping);
-    expect(basket.taxTotal).toBeCloseTo(round2(price(a) * 3 * CFG.taxRate) + round2(price(b) * CFG.taxRate) + round2(shipping * CFG.taxRate), 2);
+    expect(basket.taxTotal).toBeCloseTo(
+      round2(price(a) * 3 * CFG.taxRate) + round2(price(b) * CFG.taxRate) + round2(shipping * CFG.taxRate),
+      2,
+    );
     expect(basket.orderTotal).toBeCloseTo(subTotal + shipping + basket.taxTotal!, 2);
   });
 
@@ -154,23 +191,41 @@ describe('Shopper Baskets v2', () => {
     const before = await g.baskets.getBasket({ parameters: { basketId: id } });
 
     const tooMany = await scapiError(add(g, id, low.id, 2), 400, 'product-item-not-available');
-    expect(tooMany).toMatchObject({ title: 'Product Item Not Available', productId: low.id, availableQuantity: low.ats, requestedQuantity: low.ats + 1 });
+    expect(tooMany).toMatchObject({
+      title: 'Product Item Not Available',
+      productId: low.id,
+      availableQuantity: low.ats,
+      requestedQuantity: low.ats + 1,
+    });
     expect(tooMany.detail).toContain(`Only ${low.ats}`);
-    expect(await scapiError(add(g, id, out.id, 1), 400, 'product-item-not-available')).toMatchObject({ availableQuantity: 0 });
+    expect(await scapiError(add(g, id, out.id, 1), 400, 'product-item-not-available')).toMatchObject({
+      availableQuantity: 0,
+    });
     const max = await scapiError(add(g, id, kept.id, CFG.maxOrderQuantity), 400, 'max-order-quantity-exceeded');
     expect(max).toMatchObject({ maxOrderQuantity: CFG.maxOrderQuantity, requestedQuantity: CFG.maxOrderQuantity + 1 });
-    expect((await scapiError(add(g, id, kept.id.split('-')[0]!, 1), 400, 'product-item-not-available')).detail).toContain('master product');
+    expect(
+      (await scapiError(add(g, id, kept.id.split('-')[0]!, 1), 400, 'product-item-not-available')).detail,
+    ).toContain('master product');
     await scapiError(add(g, id, 'NO-SUCH-PRODUCT', 1), 400, 'product-item-not-available');
     await scapiError(add(g, id, kept.id, 0), 400, 'invalid-request-body');
     // one good line and one bad line in the same request: neither is added
     await scapiError(
-      g.baskets.addItemToBasket({ parameters: { basketId: id }, body: [{ productId: plenty().id, quantity: 1 }, { productId: out.id, quantity: 1 }] }),
+      g.baskets.addItemToBasket({
+        parameters: { basketId: id },
+        body: [
+          { productId: plenty().id, quantity: 1 },
+          { productId: out.id, quantity: 1 },
+        ],
+      }),
       400,
       'product-item-not-available',
     );
     const lowItem = before.productItems!.find((i) => i.productId === low.id)!;
     await scapiError(
-      g.baskets.updateItemInBasket({ parameters: { basketId: id, itemId: lowItem.itemId! }, body: { quantity: low.ats + 1 } }),
+      g.baskets.updateItemInBasket({
+        parameters: { basketId: id, itemId: lowItem.itemId! },
+        body: { quantity: low.ats + 1 },
+      }),
       400,
       'product-item-not-available',
     );
@@ -193,16 +248,26 @@ describe('Shopper Baskets v2', () => {
       ],
     });
     expect(both.productItems!.map((i) => i.quantity)).toEqual([2, 3]);
-    const updated = await g.baskets.updateItemInBasket({ parameters: { basketId: id, itemId: itemA!.itemId! }, body: { quantity: 4 } });
+    const updated = await g.baskets.updateItemInBasket({
+      parameters: { basketId: id, itemId: itemA!.itemId! },
+      body: { quantity: 4 },
+    });
     expect(updated.productItems!.find((i) => i.itemId === itemA!.itemId)!.quantity).toBe(4);
-    const zero = await g.baskets.updateItemInBasket({ parameters: { basketId: id, itemId: itemA!.itemId! }, body: { quantity: 0 } });
+    const zero = await g.baskets.updateItemInBasket({
+      parameters: { basketId: id, itemId: itemA!.itemId! },
+      body: { quantity: 0 },
+    });
     expect(zero.productItems!.map((i) => i.productId)).toEqual([b.id]);
     expect(zero.c_reservationExpirationTime).toBeTypeOf('number');
     const empty = await g.baskets.removeItemFromBasket({ parameters: { basketId: id, itemId: itemB!.itemId! } });
     expect(empty.productItems).toBeUndefined();
     expect(empty.c_reservationExpirationTime).toBeUndefined();
     expect(empty.orderTotal).toBe(0);
-    await scapiError(g.baskets.removeItemFromBasket({ parameters: { basketId: id, itemId: itemB!.itemId! } }), 404, 'product-item-not-found');
+    await scapiError(
+      g.baskets.removeItemFromBasket({ parameters: { basketId: id, itemId: itemB!.itemId! } }),
+      404,
+      'product-item-not-found',
+    );
   });
 
   it('loses nothing when 20 adds to the same basket arrive at once', async () => {
@@ -235,24 +300,45 @@ describe('Shopper Baskets v2', () => {
     await scapiError(add(other, id, item.id, 1), 404, 'basket-not-found');
     await scapiError(other.baskets.deleteBasket({ parameters: { basketId: id } }), 404, 'basket-not-found');
     await scapiError(other.baskets.getBasket({ parameters: { basketId: 'nope' } }), 404, 'basket-not-found');
-    await scapiError(other.customers.getCustomerBaskets({ parameters: { customerId: owner.customerId } }), 403, 'forbidden');
+    await scapiError(
+      other.customers.getCustomerBaskets({ parameters: { customerId: owner.customerId } }),
+      403,
+      'forbidden',
+    );
     expect((await owner.baskets.getBasket({ parameters: { basketId: id } })).productItems).toHaveLength(1);
 
-    const anonymous = await fetch(`${sandbox.url}/checkout/shopper-baskets/v2/organizations/${CFG.organizationId}/baskets/${id}?siteId=${CFG.siteId}`);
+    const anonymous = await fetch(
+      `${sandbox.url}/checkout/shopper-baskets/v2/organizations/${CFG.organizationId}/baskets/${id}?siteId=${CFG.siteId}`,
+    );
     expect(anonymous.status).toBe(401);
 
     await owner.baskets.deleteBasket({ parameters: { basketId: id } });
     await scapiError(owner.baskets.getBasket({ parameters: { basketId: id } }), 404, 'basket-not-found');
-    expect(await owner.customers.getCustomerBaskets({ parameters: { customerId: owner.customerId } })).toEqual({ total: 0 });
+    expect(await owner.customers.getCustomerBaskets({ parameters: { customerId: owner.customerId } })).toEqual({
+      total: 0,
+    });
   });
 
   it('keeps the currency to the supported ones and checks the customer email', async () => {
     const g = await guest();
     const id = await newBasket(g);
-    await scapiError(g.baskets.updateBasket({ parameters: { basketId: id }, body: { currency: 'EUR' } }), 400, 'unsupported-currency');
-    expect((await g.baskets.updateBasket({ parameters: { basketId: id }, body: { currency: 'USD' } })).currency).toBe('USD');
-    await scapiError(g.baskets.updateCustomerForBasket({ parameters: { basketId: id }, body: { email: 'not-an-email' } }), 400, 'invalid-email-address');
-    const withEmail = await g.baskets.updateCustomerForBasket({ parameters: { basketId: id }, body: { email: 'trail@example.com' } });
+    await scapiError(
+      g.baskets.updateBasket({ parameters: { basketId: id }, body: { currency: 'EUR' } }),
+      400,
+      'unsupported-currency',
+    );
+    expect((await g.baskets.updateBasket({ parameters: { basketId: id }, body: { currency: 'USD' } })).currency).toBe(
+      'USD',
+    );
+    await scapiError(
+      g.baskets.updateCustomerForBasket({ parameters: { basketId: id }, body: { email: 'not-an-email' } }),
+      400,
+      'invalid-email-address',
+    );
+    const withEmail = await g.baskets.updateCustomerForBasket({
+      parameters: { basketId: id },
+      body: { email: 'trail@example.com' },
+    });
     expect(withEmail.customerInfo).toEqual({ customerId: g.customerId, email: 'trail@example.com' });
   });
 
@@ -264,7 +350,9 @@ describe('Shopper Baskets v2', () => {
     expect(inCad.currency).toBe('CAD');
     expect(inCad.productSubTotal).toBeCloseTo(convertPrice(price(item), CFG.currencyRates.CAD!) * 2, 2);
     const methods = await g.baskets.getShippingMethodsForShipment({ parameters: { basketId: cad, shipmentId: 'me' } });
-    expect(methods.applicableShippingMethods![0]!.price).toBe(convertPrice(CFG.shippingMethods[0]!.price, CFG.currencyRates.CAD!));
+    expect(methods.applicableShippingMethods![0]!.price).toBe(
+      convertPrice(CFG.shippingMethods[0]!.price, CFG.currencyRates.CAD!),
+    );
     const inUsd = await g.baskets.updateBasket({ parameters: { basketId: cad }, body: { currency: 'USD' } });
     expect(inUsd.currency).toBe('USD');
     expect(inUsd.productSubTotal).toBeCloseTo(price(item) * 2, 2);
@@ -288,27 +376,63 @@ describe('Shopper Baskets v2', () => {
     const big = variant((v) => v.ats >= 3 && price(v) >= 80);
     const free = await add(g, id, big.id, 1);
     expect(free.shippingTotal).toBe(0);
-    expect(free.shippingItems![0]!.priceAdjustments![0]).toMatchObject({ promotionId: 'free-shipping-over-75', price: -7.99 });
-    const overnight = await g.baskets.updateShippingMethodForShipment({ parameters: { basketId: id, shipmentId: 'me' }, body: { id: '003' } });
+    expect(free.shippingItems![0]!.priceAdjustments![0]).toMatchObject({
+      promotionId: 'free-shipping-over-75',
+      price: -7.99,
+    });
+    const overnight = await g.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: id, shipmentId: 'me' },
+      body: { id: '003' },
+    });
     expect(overnight.shippingTotal).toBe(29.99);
     expect(overnight.shipments![0]!.shippingMethod!.id).toBe('003');
-    await scapiError(g.baskets.updateShippingMethodForShipment({ parameters: { basketId: id, shipmentId: 'me' }, body: { id: '999' } }), 400, 'invalid-shipping-method');
-    await scapiError(g.baskets.getShippingMethodsForShipment({ parameters: { basketId: id, shipmentId: 'other' } }), 404, 'shipment-not-found');
+    await scapiError(
+      g.baskets.updateShippingMethodForShipment({
+        parameters: { basketId: id, shipmentId: 'me' },
+        body: { id: '999' },
+      }),
+      400,
+      'invalid-shipping-method',
+    );
+    await scapiError(
+      g.baskets.getShippingMethodsForShipment({ parameters: { basketId: id, shipmentId: 'other' } }),
+      404,
+      'shipment-not-found',
+    );
 
-    const address = { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Trail Rd', city: 'Portland', postalCode: '97209', countryCode: 'us' };
-    const shipped = await g.baskets.updateShippingAddressForShipment({ parameters: { basketId: id, shipmentId: 'me', useAsBilling: true }, body: address });
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '1 Trail Rd',
+      city: 'Portland',
+      postalCode: '97209',
+      countryCode: 'us',
+    };
+    const shipped = await g.baskets.updateShippingAddressForShipment({
+      parameters: { basketId: id, shipmentId: 'me', useAsBilling: true },
+      body: address,
+    });
     expect(shipped.shipments![0]!.shippingAddress).toEqual({ ...address, countryCode: 'US', fullName: 'Ada Lovelace' });
     expect(shipped.billingAddress).toEqual(shipped.shipments![0]!.shippingAddress);
-    const billed = await g.baskets.updateBillingAddressForBasket({ parameters: { basketId: id }, body: { ...address, city: 'Vancouver', countryCode: 'CA' } });
+    const billed = await g.baskets.updateBillingAddressForBasket({
+      parameters: { basketId: id },
+      body: { ...address, city: 'Vancouver', countryCode: 'CA' },
+    });
     expect(billed.billingAddress!.city).toBe('Vancouver');
     expect(billed.shipments![0]!.shippingAddress!.city).toBe('Portland');
     await scapiError(
-      g.baskets.updateShippingAddressForShipment({ parameters: { basketId: id, shipmentId: 'me' }, body: { ...address, countryCode: 'FR' } }),
+      g.baskets.updateShippingAddressForShipment({
+        parameters: { basketId: id, shipmentId: 'me' },
+        body: { ...address, countryCode: 'FR' },
+      }),
       400,
       'invalid-address',
     );
     await scapiError(
-      g.baskets.updateBillingAddressForBasket({ parameters: { basketId: id }, body: { ...address, favouriteColour: 'green' } }),
+      g.baskets.updateBillingAddressForBasket({
+        parameters: { basketId: id },
+        body: { ...address, favouriteColour: 'green' },
+      }),
       400,
       'invalid-request-body',
     );
@@ -322,38 +446,75 @@ describe('Shopper Baskets v2', () => {
     expect(methods.applicablePaymentMethods!.map((m) => m.id)).toEqual(['CREDIT_CARD']);
     const paid = await g.baskets.addPaymentInstrumentToBasket({
       parameters: { basketId: id },
-      body: { paymentMethodId: 'CREDIT_CARD', paymentCard: { number: '4111 1111 1111 1111', holder: 'Ada Lovelace', cardType: 'Visa', expirationMonth: 12, expirationYear: 2030 } } as never,
+      body: {
+        paymentMethodId: 'CREDIT_CARD',
+        paymentCard: {
+          number: '4111 1111 1111 1111',
+          holder: 'Ada Lovelace',
+          cardType: 'Visa',
+          expirationMonth: 12,
+          expirationYear: 2030,
+        },
+      } as never,
     });
     const instrument = paid.paymentInstruments![0]!;
-    expect(instrument.paymentCard).toMatchObject({ maskedNumber: '************1111', numberLastDigits: '1111', holder: 'Ada Lovelace' });
+    expect(instrument.paymentCard).toMatchObject({
+      maskedNumber: '************1111',
+      numberLastDigits: '1111',
+      holder: 'Ada Lovelace',
+    });
     expect(JSON.stringify(paid)).not.toContain('4111111111111111');
     expect(instrument.amount).toBe(paid.orderTotal);
-    await scapiError(g.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: id }, body: { paymentMethodId: 'BITCOIN' } }), 400, 'invalid-payment-method');
-    const removed = await g.baskets.removePaymentInstrumentFromBasket({ parameters: { basketId: id, paymentInstrumentId: instrument.paymentInstrumentId! } });
+    await scapiError(
+      g.baskets.addPaymentInstrumentToBasket({ parameters: { basketId: id }, body: { paymentMethodId: 'BITCOIN' } }),
+      400,
+      'invalid-payment-method',
+    );
+    const removed = await g.baskets.removePaymentInstrumentFromBasket({
+      parameters: { basketId: id, paymentInstrumentId: instrument.paymentInstrumentId! },
+    });
     expect(removed.paymentInstruments).toBeUndefined();
   });
 
-  it('applies the site\'s coupons as order discounts (case-insensitive), once each, and removes them', async () => {
+  it("applies the site's coupons as order discounts (case-insensitive), once each, and removes them", async () => {
     const g = await guest();
     const id = await newBasket(g);
     const item = plenty();
     const before = await add(g, id, item.id, 2);
     const subtotal = round2(price(item) * 2);
     expect(before.productTotal).toBe(subtotal);
-    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'NOPE' } }), 400, 'invalid-coupon-code');
-    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: '  ' } }), 400, 'invalid-coupon-code');
+    await scapiError(
+      g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'NOPE' } }),
+      400,
+      'invalid-coupon-code',
+    );
+    await scapiError(
+      g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: '  ' } }),
+      400,
+      'invalid-coupon-code',
+    );
 
     const ten = await g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: ' trail10 ' } });
-    expect(ten.couponItems).toEqual([expect.objectContaining({ code: 'TRAIL10', statusCode: 'applied', valid: true, c_includeInShopperContext: true })]);
+    expect(ten.couponItems).toEqual([
+      expect.objectContaining({ code: 'TRAIL10', statusCode: 'applied', valid: true, c_includeInShopperContext: true }),
+    ]);
     const tenOff = round2(subtotal * 0.1);
-    expect(ten.orderPriceAdjustments).toEqual([expect.objectContaining({ couponCode: 'TRAIL10', price: -tenOff, promotionId: 'trail-ten-percent' })]);
+    expect(ten.orderPriceAdjustments).toEqual([
+      expect.objectContaining({ couponCode: 'TRAIL10', price: -tenOff, promotionId: 'trail-ten-percent' }),
+    ]);
     expect(ten.productSubTotal).toBe(subtotal);
     expect(ten.productTotal).toBe(round2(subtotal - tenOff));
     expect(ten.merchandizeTotalTax).toBe(round2((subtotal - tenOff) * CFG.taxRate));
-    await scapiError(g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'TRAIL10' } }), 400, 'coupon-already-in-basket');
+    await scapiError(
+      g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'TRAIL10' } }),
+      400,
+      'coupon-already-in-basket',
+    );
 
     const both = await g.baskets.addCouponToBasket({ parameters: { basketId: id }, body: { code: 'SUMMIT20' } });
-    expect(both.couponItems!.map((c) => [c.code, (c as { c_includeInShopperContext?: boolean }).c_includeInShopperContext])).toEqual([
+    expect(
+      both.couponItems!.map((c) => [c.code, (c as { c_includeInShopperContext?: boolean }).c_includeInShopperContext]),
+    ).toEqual([
       ['TRAIL10', true],
       ['SUMMIT20', false],
     ]);
@@ -362,8 +523,14 @@ describe('Shopper Baskets v2', () => {
     const tenItem = both.couponItems![0]!.couponItemId!;
     const after = await g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: tenItem } });
     expect(after.couponItems!.map((c) => c.code)).toEqual(['SUMMIT20']);
-    await scapiError(g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: tenItem } }), 404, 'coupon-item-not-found');
-    const none = await g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: after.couponItems![0]!.couponItemId! } });
+    await scapiError(
+      g.baskets.removeCouponFromBasket({ parameters: { basketId: id, couponItemId: tenItem } }),
+      404,
+      'coupon-item-not-found',
+    );
+    const none = await g.baskets.removeCouponFromBasket({
+      parameters: { basketId: id, couponItemId: after.couponItems![0]!.couponItemId! },
+    });
     expect(none.couponItems).toBeUndefined();
     expect(none.orderPriceAdjustments).toBeUndefined();
     expect(none.productTotal).toBe(subtotal);
@@ -386,7 +553,13 @@ describe('Shopper Orders', () => {
 
     const order = await g.orders.createOrder({ body: { basketId: id } });
     expect(order.orderNo).toMatch(/^\d{8}$/);
-    expect(order).toMatchObject({ status: 'new', paymentStatus: 'not_paid', shippingStatus: 'not_shipped', currency: 'USD', customerInfo: { customerId: g.customerId, email: 'shopper@example.com' } });
+    expect(order).toMatchObject({
+      status: 'new',
+      paymentStatus: 'not_paid',
+      shippingStatus: 'not_shipped',
+      currency: 'USD',
+      customerInfo: { customerId: g.customerId, email: 'shopper@example.com' },
+    });
     expect(order.productItems!.map((i) => [i.productId, i.quantity])).toEqual([[item.id, 2]]);
     expect(order.productTotal).toBe(basket.productTotal);
     expect(order.orderTotal).toBe(basket.orderTotal);
@@ -398,7 +571,9 @@ describe('Shopper Orders', () => {
     const product = await g.products.getProduct({ parameters: { id: item.id } });
     expect(product.inventory!.ats).toBe(stockBefore - 2);
     const db = await sandbox.commerce!.database.open();
-    expect((await db.query('select quantity from inventory_sold where product_id = $1', [item.id])).rows).toEqual([{ quantity: 2 }]);
+    expect((await db.query('select quantity from inventory_sold where product_id = $1', [item.id])).rows).toEqual([
+      { quantity: 2 },
+    ]);
 
     expect(await g.orders.getOrder({ parameters: { orderNo: order.orderNo! } })).toEqual(order);
     const other = await guest();
@@ -421,9 +596,15 @@ describe('Shopper Orders', () => {
     await checkoutReady(first, a);
     await checkoutReady(second, b);
     await first.orders.createOrder({ body: { basketId: a } });
-    const refused = await scapiError(second.orders.createOrder({ body: { basketId: b } }), 400, 'product-item-not-available');
+    const refused = await scapiError(
+      second.orders.createOrder({ body: { basketId: b } }),
+      400,
+      'product-item-not-available',
+    );
     expect(refused).toMatchObject({ productId: low.id, availableQuantity: 0 });
-    expect((await second.baskets.getBasket({ parameters: { basketId: b } })).productItems![0]!.quantity).toBeGreaterThan(0);
+    expect(
+      (await second.baskets.getBasket({ parameters: { basketId: b } })).productItems![0]!.quantity,
+    ).toBeGreaterThan(0);
     expect(sandbox.commerce!.catalog.variantById.get(low.id)!.variant.ats).toBe(0);
   });
 });
@@ -432,9 +613,19 @@ describe('Shopper Customers product lists', () => {
   it("gives a guest an empty list, then a wish list holding products, and keeps it to the list's owner", async () => {
     const g = await guest();
     const customerId = g.customerId;
-    expect(await g.customers.getCustomer({ parameters: { customerId } })).toMatchObject({ authType: 'guest', customerId });
-    expect(await g.customers.getCustomerProductLists({ parameters: { customerId } })).toEqual({ data: [], limit: 0, total: 0 });
-    const list = await g.customers.createCustomerProductList({ parameters: { customerId }, body: { type: 'wish_list' } });
+    expect(await g.customers.getCustomer({ parameters: { customerId } })).toMatchObject({
+      authType: 'guest',
+      customerId,
+    });
+    expect(await g.customers.getCustomerProductLists({ parameters: { customerId } })).toEqual({
+      data: [],
+      limit: 0,
+      total: 0,
+    });
+    const list = await g.customers.createCustomerProductList({
+      parameters: { customerId },
+      body: { type: 'wish_list' },
+    });
     expect(list).toMatchObject({ type: 'wish_list', public: false, customerProductListItems: [] });
     const [p1, p2] = [plenty(), plenty()];
     const item = await g.customers.createCustomerProductListItem({
@@ -442,8 +633,14 @@ describe('Shopper Customers product lists', () => {
       body: { productId: p1.id, quantity: 1, public: false, priority: 1, type: 'product' },
     });
     expect(item).toMatchObject({ productId: p1.id, quantity: 1, type: 'product' });
-    await g.customers.createCustomerProductListItem({ parameters: { customerId, listId: list.id! }, body: { productId: p1.id, quantity: 1, priority: 1, public: false, type: 'product' } });
-    await g.customers.createCustomerProductListItem({ parameters: { customerId, listId: list.id! }, body: { productId: p2.id.split('-')[0]!, quantity: 1, priority: 1, public: false, type: 'product' } });
+    await g.customers.createCustomerProductListItem({
+      parameters: { customerId, listId: list.id! },
+      body: { productId: p1.id, quantity: 1, priority: 1, public: false, type: 'product' },
+    });
+    await g.customers.createCustomerProductListItem({
+      parameters: { customerId, listId: list.id! },
+      body: { productId: p2.id.split('-')[0]!, quantity: 1, priority: 1, public: false, type: 'product' },
+    });
     const lists = await g.customers.getCustomerProductLists({ parameters: { customerId } });
     expect(lists.total).toBe(1);
     expect(lists.data![0]!.customerProductListItems!.map((i) => [i.productId, i.quantity])).toEqual([
@@ -451,25 +648,48 @@ describe('Shopper Customers product lists', () => {
       [p2.id.split('-')[0], 1],
     ]);
     await scapiError(
-      g.customers.createCustomerProductListItem({ parameters: { customerId, listId: list.id! }, body: { productId: 'NOPE', quantity: 1, priority: 1, public: false, type: 'product' } }),
+      g.customers.createCustomerProductListItem({
+        parameters: { customerId, listId: list.id! },
+        body: { productId: 'NOPE', quantity: 1, priority: 1, public: false, type: 'product' },
+      }),
       400,
       'product-not-found',
     );
     await g.customers.deleteCustomerProductListItem({ parameters: { customerId, listId: list.id!, itemId: item.id! } });
-    expect((await g.customers.getCustomerProductList({ parameters: { customerId, listId: list.id! } })).customerProductListItems).toHaveLength(1);
-    await scapiError(g.customers.getCustomerProductList({ parameters: { customerId, listId: 'nope' } }), 404, 'product-list-not-found');
-    await scapiError(g.customers.createCustomerProductList({ parameters: { customerId }, body: { type: 'favourites' as never } }), 400, 'invalid-request-body');
+    expect(
+      (await g.customers.getCustomerProductList({ parameters: { customerId, listId: list.id! } }))
+        .customerProductListItems,
+    ).toHaveLength(1);
+    await scapiError(
+      g.customers.getCustomerProductList({ parameters: { customerId, listId: 'nope' } }),
+      404,
+      'product-list-not-found',
+    );
+    await scapiError(
+      g.customers.createCustomerProductList({ parameters: { customerId }, body: { type: 'favourites' as never } }),
+      400,
+      'invalid-request-body',
+    );
 
     const other = await guest();
     await scapiError(other.customers.getCustomerProductLists({ parameters: { customerId } }), 403, 'forbidden');
-    await scapiError(other.customers.getCustomerProductList({ parameters: { customerId: other.customerId, listId: list.id! } }), 404, 'product-list-not-found');
+    await scapiError(
+      other.customers.getCustomerProductList({ parameters: { customerId: other.customerId, listId: list.id! } }),
+      404,
+      'product-list-not-found',
+    );
   });
 });
 
 describe('configurations, URL mapping and the custom APIs', () => {
   it('answers Shopper Configurations with the site configuration list', async () => {
     const g = await guest();
-    const configs = new ShopperConfigurations({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${g.token}` }, throwOnBadResponse: true });
+    const configs = new ShopperConfigurations({
+      proxy: sandbox.url,
+      parameters,
+      headers: { authorization: `Bearer ${g.token}` },
+      throwOnBadResponse: true,
+    });
     const result = await configs.getConfigurations({});
     expect(result.configurations.find((c) => c.id === 'defaultCurrency')?.value).toBe('USD');
     expect(result.configurations.find((c) => c.id === 'maxOrderQuantity')?.value).toBe(CFG.maxOrderQuantity);
@@ -478,27 +698,57 @@ describe('configurations, URL mapping and the custom APIs', () => {
 
   it('maps URL segments to categories, products, content and redirects, and answers 404 otherwise', async () => {
     const g = await guest();
-    const seo = new ShopperSEO({ proxy: sandbox.url, parameters, headers: { authorization: `Bearer ${g.token}` }, throwOnBadResponse: true });
-    expect(await seo.getUrlMapping({ parameters: { urlSegment: '/Mens-Jackets/' } })).toEqual({ resourceType: 'CATEGORY', resourceId: 'mens-jackets' });
-    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'about' } })).toMatchObject({ resourceType: 'CONTENT_ASSET', resourceId: 'page/about' });
-    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'stormbreak-rain-jacket' } })).toMatchObject({ resourceType: 'PRODUCT', resourceId: 'RM1001' });
-    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'winter-sale' } })).toEqual({ statusCode: 301, destinationUrl: '/category/sale', copySourceParams: true });
-    const missing = await scapiError(seo.getUrlMapping({ parameters: { urlSegment: 'no-such-page' } }), 404, 'url-mapping-not-found');
+    const seo = new ShopperSEO({
+      proxy: sandbox.url,
+      parameters,
+      headers: { authorization: `Bearer ${g.token}` },
+      throwOnBadResponse: true,
+    });
+    expect(await seo.getUrlMapping({ parameters: { urlSegment: '/Mens-Jackets/' } })).toEqual({
+      resourceType: 'CATEGORY',
+      resourceId: 'mens-jackets',
+    });
+    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'about' } })).toMatchObject({
+      resourceType: 'CONTENT_ASSET',
+      resourceId: 'page/about',
+    });
+    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'stormbreak-rain-jacket' } })).toMatchObject({
+      resourceType: 'PRODUCT',
+      resourceId: 'RM1001',
+    });
+    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'winter-sale' } })).toEqual({
+      statusCode: 301,
+      destinationUrl: '/category/sale',
+      copySourceParams: true,
+    });
+    const missing = await scapiError(
+      seo.getUrlMapping({ parameters: { urlSegment: 'no-such-page' } }),
+      404,
+      'url-mapping-not-found',
+    );
     expect(missing.detail).toContain('no-such-page');
   });
 
   it('tells a guest loyalty is inactive, and a shopper in Loyalty Members their tier and balance', async () => {
     const g = await guest();
     expect(await g.custom('customer/status', 'loyalty')).toEqual({ loyaltyActiveInCurrentSession: false });
-    await g.contexts.createShopperContext({ parameters: { usid: g.usid }, body: { customerGroupIds: ['Loyalty Members'] } });
+    await g.contexts.createShopperContext({
+      parameters: { usid: g.usid },
+      body: { customerGroupIds: ['Loyalty Members'] },
+    });
     const member = await g.custom('customer/status', 'loyalty');
     expect(member).toMatchObject({
       loyaltyActiveInCurrentSession: true,
       tier: { status: 'member' },
       rewardsBalance: { available: { points: 1250, currencyFormattedString: '$12.50' } },
     });
-    expect((member.tier as { expirationDate: { dateValue: string } }).expirationDate.dateValue).toMatch(/^\d{4}-12-31$/);
-    await g.contexts.updateShopperContext({ parameters: { usid: g.usid }, body: { customerGroupIds: ['Loyalty Members', 'VIP'] } });
+    expect((member.tier as { expirationDate: { dateValue: string } }).expirationDate.dateValue).toMatch(
+      /^\d{4}-12-31$/,
+    );
+    await g.contexts.updateShopperContext({
+      parameters: { usid: g.usid },
+      body: { customerGroupIds: ['Loyalty Members', 'VIP'] },
+    });
     expect(await g.custom('customer/status', 'loyalty')).toMatchObject({ tier: { status: 'titanium' } });
   });
 
@@ -509,16 +759,30 @@ describe('configurations, URL mapping and the custom APIs', () => {
     const item = plenty();
     await add(g, id, item.id, 3);
     const cart = await g.custom('cart', 'data-layer');
-    expect(cart).toMatchObject({ basketId: id, itemCount: 3, products: [{ productId: item.id, masterId: item.masterId, quantity: 3, size: item.size }] });
+    expect(cart).toMatchObject({
+      basketId: id,
+      itemCount: 3,
+      products: [{ productId: item.id, masterId: item.masterId, quantity: 3, size: item.size }],
+    });
     const user = await g.custom('user', 'data-layer', { c_userAgent: 'vitest' });
-    expect(user).toMatchObject({ customerId: g.customerId, isRegistered: false, customerGroups: 'Everyone|Unregistered', userAgent: 'vitest' });
+    expect(user).toMatchObject({
+      customerId: g.customerId,
+      isRegistered: false,
+      customerGroups: 'Everyone|Unregistered',
+      userAgent: 'vitest',
+    });
   });
 
   it('answers unknown Commerce API routes in the SCAPI error shape and keeps the content API shape elsewhere', async () => {
-    const scapi = await fetch(`${sandbox.url}/checkout/shopper-baskets/v2/organizations/${CFG.organizationId}/no-such-thing?siteId=${CFG.siteId}`);
+    const scapi = await fetch(
+      `${sandbox.url}/checkout/shopper-baskets/v2/organizations/${CFG.organizationId}/no-such-thing?siteId=${CFG.siteId}`,
+    );
     expect(scapi.status).toBe(404);
     expect(scapi.headers.get('content-type')).toContain('application/problem+json');
-    expect(await scapi.json()).toMatchObject({ type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/not-found', title: 'Not Found' });
+    expect(await scapi.json()).toMatchObject({
+      type: 'https://api.commercecloud.salesforce.com/documentation/error/v1/errors/not-found',
+      title: 'Not Found',
+    });
     const content = await fetch(`${sandbox.url}/no-such-route`);
     expect(((await content.json()) as { error: { type: string } }).error.type).toBe('NOT_FOUND');
   });

@@ -52,7 +52,10 @@ describe('Shopper Context', () => {
         geoLocation: { city: 'Boulder', countryCode: 'US', latitude: 40.01, longitude: -105.27 },
       },
     });
-    const raw = await fetch(`${base()}/${usid}?siteId=${CFG.siteId}`, { method: 'DELETE', headers: { authorization: 'Bearer x' } });
+    const raw = await fetch(`${base()}/${usid}?siteId=${CFG.siteId}`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer x' },
+    });
     expect(raw.status).toBe(401); // and the context is still there:
     expect(await contexts.getShopperContext({ parameters: { usid } })).toEqual({
       effectiveDateTime: '2027-03-21T10:00:00Z',
@@ -66,9 +69,17 @@ describe('Shopper Context', () => {
 
     const updated = await contexts.updateShopperContext({
       parameters: { usid },
-      body: { customerGroupIds: ['Big Spenders'], sourceCode: null, customQualifiers: { deviceType: null, channel: 'app' } },
+      body: {
+        customerGroupIds: ['Big Spenders'],
+        sourceCode: null,
+        customQualifiers: { deviceType: null, channel: 'app' },
+      },
     });
-    expect(updated).toMatchObject({ customerGroupIds: ['Big Spenders'], customQualifiers: { channel: 'app' }, effectiveDateTime: '2027-03-21T10:00:00Z' });
+    expect(updated).toMatchObject({
+      customerGroupIds: ['Big Spenders'],
+      customQualifiers: { channel: 'app' },
+      effectiveDateTime: '2027-03-21T10:00:00Z',
+    });
     expect(updated).not.toHaveProperty('sourceCode');
     expect(await contexts.getShopperContext({ parameters: { usid } })).toEqual(updated);
 
@@ -79,7 +90,10 @@ describe('Shopper Context', () => {
 
   it('PUT replaces a whole context; contexts are per usid and per site', async () => {
     const other = 'c0ffee00-0000-4000-8000-000000000001';
-    const res = (await contexts.createShopperContext({ parameters: { usid: other }, body: { customerGroupIds: ['Registered'], sourceCode: 'a' } }, true)) as Response;
+    const res = (await contexts.createShopperContext(
+      { parameters: { usid: other }, body: { customerGroupIds: ['Registered'], sourceCode: 'a' } },
+      true,
+    )) as Response;
     expect(res.status).toBe(201);
     await contexts.createShopperContext({ parameters: { usid: other }, body: { customerGroupIds: ['VIP'] } });
     expect(await contexts.getShopperContext({ parameters: { usid: other } })).toEqual({ customerGroupIds: ['VIP'] });
@@ -90,11 +104,18 @@ describe('Shopper Context', () => {
   it('404 for an unknown usid on read, update and delete, with a SCAPI error body', async () => {
     const unknown = 'does-not-exist-usid';
     expect(await status(contexts.getShopperContext({ parameters: { usid: unknown } }))).toBe(404);
-    expect(await status(contexts.updateShopperContext({ parameters: { usid: unknown }, body: { sourceCode: 'x' } }))).toBe(404);
+    expect(
+      await status(contexts.updateShopperContext({ parameters: { usid: unknown }, body: { sourceCode: 'x' } })),
+    ).toBe(404);
     expect(await status(contexts.deleteShopperContext({ parameters: { usid: unknown } }))).toBe(404);
-    const res = await fetch(`${base()}/${unknown}?siteId=${CFG.siteId}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base()}/${unknown}?siteId=${CFG.siteId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    expect(await res.json()).toMatchObject({ title: 'Shopper Context Not Found', detail: expect.stringContaining(unknown) });
+    expect(await res.json()).toMatchObject({
+      title: 'Shopper Context Not Found',
+      detail: expect.stringContaining(unknown),
+    });
   });
 
   it('401 without or with a bad Bearer token, in the SCAPI shape', async () => {
@@ -111,22 +132,30 @@ describe('Shopper Context', () => {
   });
 
   it('400 for bad bodies and a missing or unknown siteId', async () => {
-    const bad = async (body: unknown) => status(contexts.createShopperContext({ parameters: { usid }, body: body as never }));
+    const bad = async (body: unknown) =>
+      status(contexts.createShopperContext({ parameters: { usid }, body: body as never }));
     expect(await bad({ clientIp: '999.1.1.1' })).toBe(400);
     expect(await bad({ effectiveDateTime: '21/03/2027 10:00:00' })).toBe(400);
     expect(await bad({ customerGroupIds: ['No Such Group'] })).toBe(400);
     expect(await bad({ customerGroupIds: 'Registered' })).toBe(400);
-    expect(await bad({ customQualifiers: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) })).toBe(400);
+    expect(
+      await bad({ customQualifiers: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }),
+    ).toBe(400);
     expect(await bad({ favouriteColour: 'red' })).toBe(400);
     const noSite = await fetch(`${base()}/${usid}`, { headers: { authorization: `Bearer ${token}` } });
     expect(noSite.status).toBe(400);
-    const otherSite = await fetch(`${base()}/${usid}?siteId=OtherSite`, { headers: { authorization: `Bearer ${token}` } });
+    const otherSite = await fetch(`${base()}/${usid}?siteId=OtherSite`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(otherSite.status).toBe(400);
   });
 
   it('evaluateContextWithClientIp=false does not save the clientIp', async () => {
     const u = 'c0ffee00-0000-4000-8000-000000000002';
-    await contexts.createShopperContext({ parameters: { usid: u, evaluateContextWithClientIp: false }, body: { clientIp: '198.51.100.4', sourceCode: 's' } });
+    await contexts.createShopperContext({
+      parameters: { usid: u, evaluateContextWithClientIp: false },
+      body: { clientIp: '198.51.100.4', sourceCode: 's' },
+    });
     expect(await contexts.getShopperContext({ parameters: { usid: u } })).toEqual({ sourceCode: 's' });
   });
 });
@@ -134,7 +163,11 @@ describe('Shopper Context', () => {
 describe('customer-group list (custom API customer-groups)', () => {
   const call = (endpointPath: string, auth = `Bearer ${token}`) =>
     helpers.callCustomEndpoint({
-      options: { method: 'GET', headers: { authorization: auth }, customApiPathParameters: { apiName: 'customer-groups', endpointPath } },
+      options: {
+        method: 'GET',
+        headers: { authorization: auth },
+        customApiPathParameters: { apiName: 'customer-groups', endpointPath },
+      },
       clientConfig: { ...config(), parameters },
       rawResponse: true,
     }) as Promise<Response>;
@@ -145,7 +178,14 @@ describe('customer-group list (custom API customer-groups)', () => {
     const body = (await res.json()) as { total: number; data: { id: string; description: string; type: string }[] };
     expect(body.total).toBe(DEMO_CUSTOMER_GROUPS.length);
     expect(body.data.map((g) => g.id)).toEqual(
-      expect.arrayContaining(['Everyone', 'Unregistered', 'Registered', 'Loyalty Members', 'Big Spenders', 'Outdoor Enthusiasts']),
+      expect.arrayContaining([
+        'Everyone',
+        'Unregistered',
+        'Registered',
+        'Loyalty Members',
+        'Big Spenders',
+        'Outdoor Enthusiasts',
+      ]),
     );
     expect(body.data.every((g) => g.description && ['system', 'static', 'dynamic'].includes(g.type))).toBe(true);
     expect(new Set(body.data.map((g) => g.id)).size).toBe(body.data.length);
@@ -165,9 +205,12 @@ describe('customer-group list (custom API customer-groups)', () => {
 
   it('401 without a token, 404 for another organization', async () => {
     expect((await call('groups', 'Bearer nope')).status).toBe(401);
-    const res = await fetch(`${sandbox.url}/custom/customer-groups/v1/organizations/f_ecom_other/groups?siteId=${CFG.siteId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${sandbox.url}/custom/customer-groups/v1/organizations/f_ecom_other/groups?siteId=${CFG.siteId}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -5,7 +5,13 @@ import { createSandboxApp } from './server.js';
 import { createSmsWidget, SMS_WIDGET_GLOBAL, SMS_WIDGET_SCRIPT } from './smsWidget.js';
 
 const post = (app: { fetch: (req: Request) => Response | Promise<Response> }, body: unknown) =>
-  app.fetch(new Request('http://sandbox.test/sms-widget/signups', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+  app.fetch(
+    new Request('http://sandbox.test/sms-widget/signups', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 
 describe('SMS sign-up widget stand-in', () => {
   it('serves its script, its page and a sign-up endpoint from the sandbox', async () => {
@@ -23,8 +29,12 @@ describe('SMS sign-up widget stand-in', () => {
 
   it('keeps a sign-up with its campaign; refuses a missing campaign or a bad number', async () => {
     const { app, signups } = createSmsWidget({ now: () => new Date('2026-11-27T10:00:00.000Z') });
-    expect(await (await post(app, { campaignId: 'rdgl-sms-narrow-2026', phone: '415-555-0100' })).json()).toEqual({ success: true });
-    expect(signups).toEqual([{ campaignId: 'rdgl-sms-narrow-2026', phone: '415-555-0100', at: '2026-11-27T10:00:00.000Z' }]);
+    expect(await (await post(app, { campaignId: 'rdgl-sms-narrow-2026', phone: '415-555-0100' })).json()).toEqual({
+      success: true,
+    });
+    expect(signups).toEqual([
+      { campaignId: 'rdgl-sms-narrow-2026', phone: '415-555-0100', at: '2026-11-27T10:00:00.000Z' },
+    ]);
     const noCampaign = await post(app, { phone: '4155550100' });
     expect(noCampaign.status).toBe(400);
     expect(await noCampaign.json()).toEqual({ success: false, msg: 'A campaign id is required.' });

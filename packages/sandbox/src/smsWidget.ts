@@ -113,7 +113,8 @@ export function createSmsWidget(options: { now?: () => Date } = {}): { app: Hono
   const now = options.now ?? (() => new Date());
   const signups: SmsSignup[] = [];
   const app = new Hono();
-  const js = (body: string) => new Response(body, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  const js = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' } });
   app.get('/sms-widget/widget.js', () => js(SMS_WIDGET_SCRIPT));
   app.get('/sms-widget/page.js', () => js(PAGE_SCRIPT));
   app.get('/sms-widget/', (c) => c.html(PAGE));
@@ -127,8 +128,14 @@ export function createSmsWidget(options: { now?: () => Date } = {}): { app: Hono
     }
     const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const { campaignId, phone } = record;
-    if (typeof campaignId !== 'string' || !CAMPAIGN_ID.test(campaignId)) return c.json({ success: false, msg: 'A campaign id is required.' }, 400);
-    if (typeof phone !== 'string' || !PHONE.test(phone.trim()) || phone.replace(/\D/g, '').length < 7 || phone.replace(/\D/g, '').length > 15) {
+    if (typeof campaignId !== 'string' || !CAMPAIGN_ID.test(campaignId))
+      return c.json({ success: false, msg: 'A campaign id is required.' }, 400);
+    if (
+      typeof phone !== 'string' ||
+      !PHONE.test(phone.trim()) ||
+      phone.replace(/\D/g, '').length < 7 ||
+      phone.replace(/\D/g, '').length > 15
+    ) {
       return c.json({ success: false, msg: 'Please enter a valid mobile number.' }, 400);
     }
     signups.push({ campaignId, phone: phone.trim(), at: now().toISOString() });

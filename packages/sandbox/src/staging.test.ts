@@ -92,12 +92,14 @@ describe('demo staging content', () => {
       for (const item of store.items.filter((i) => !i.file.startsWith(defaultContentDir + path.sep))) {
         const { content } = deliver(item.body, store, parseParameters({ depth: 'root', locale: 'en-US' }));
         JSON.stringify(item.body, (_k, v: { _meta?: { schema?: string }; id?: string }) => {
-          if (v?._meta?.schema === CONTENT_LINK && !store.byId.has(v.id!)) failures.push(`${item.file}: broken link ${v.id}`);
+          if (v?._meta?.schema === CONTENT_LINK && !store.byId.has(v.id!))
+            failures.push(`${item.file}: broken link ${v.id}`);
           return v;
         });
         checked += 1;
         const result = validator.validate(content, schemas.get(item.body._meta.schema)!, { nestedErrors: true });
-        if (!result.valid) failures.push(`${item.file}: ${result.errors.map((e) => `${e.property} ${e.message}`).join('; ')}`);
+        if (!result.valid)
+          failures.push(`${item.file}: ${result.errors.map((e) => `${e.property} ${e.message}`).join('; ')}`);
       }
     }
     expect(failures).toEqual([]);
@@ -106,9 +108,15 @@ describe('demo staging content', () => {
 
   it('every personalised-container segment (public and staging) is a group of the customer-group list', () => {
     const groups = new Set(DEMO_CUSTOMER_GROUPS.map((g) => g.id));
-    const dirs = [defaultContentDir, path.join(defaultStagingDir, 'drafts'), ...sandbox.staging!.editions.map((e) => e.contentDir)];
+    const dirs = [
+      defaultContentDir,
+      path.join(defaultStagingDir, 'drafts'),
+      ...sandbox.staging!.editions.map((e) => e.contentDir),
+    ];
     const segments = loadContent(dirs).items.flatMap((i) =>
-      ((i.body.variants as { segment?: { id: string }[] }[] | undefined) ?? []).flatMap((v) => v.segment ?? []).map((s) => s.id),
+      ((i.body.variants as { segment?: { id: string }[] }[] | undefined) ?? [])
+        .flatMap((v) => v.segment ?? [])
+        .map((s) => s.id),
     );
     expect(segments.length).toBeGreaterThan(5);
     expect(segments.filter((s) => !groups.has(s))).toEqual([]);
@@ -126,17 +134,25 @@ describe('drafts: only through a VSE', () => {
   it('the VSE serves the draft version of the home hero, inlined into the public home page', async () => {
     const client = stagingClient(VSE);
     expect(headline(await client.getContentItemById(HOME_HERO))).toBe('Out before sunrise');
-    const home = (await client.getContentItemByKey('home')).toJSON() as { blocks: { _meta: { deliveryId: string }; headline?: { text: string } }[] };
+    const home = (await client.getContentItemByKey('home')).toJSON() as {
+      blocks: { _meta: { deliveryId: string }; headline?: { text: string } }[];
+    };
     expect(home.blocks.find((b) => b._meta.deliveryId === HOME_HERO)?.headline?.text).toBe('Out before sunrise');
   });
 
   it('the VSE serves draft-only items by key and id, with links to drafts resolved', async () => {
     const client = stagingClient(VSE);
-    const page = (await client.getContentItemByKey(GIFT_PAGE_KEY)).toJSON() as { blocks: { _meta: { deliveryId: string } }[] };
+    const page = (await client.getContentItemByKey(GIFT_PAGE_KEY)).toJSON() as {
+      blocks: { _meta: { deliveryId: string } }[];
+    };
     expect(page.blocks.map((b) => b._meta.deliveryId)).toEqual([HOME_HERO, GIFT_BANNER]);
-    expect((await client.getContentItemById(GIFT_BANNER)).toJSON()).toMatchObject({ _meta: { deliveryId: GIFT_BANNER } });
+    expect((await client.getContentItemById(GIFT_BANNER)).toJSON()).toMatchObject({
+      _meta: { deliveryId: GIFT_BANNER },
+    });
     const filtered = await client.filterByContentType('https://schema.ridgeline.dev/content-page').request();
-    expect(filtered.responses.map((r) => (r.content as { _meta: { deliveryKey?: string } })._meta.deliveryKey)).toContain(GIFT_PAGE_KEY);
+    expect(
+      filtered.responses.map((r) => (r.content as { _meta: { deliveryKey?: string } })._meta.deliveryKey),
+    ).toContain(GIFT_PAGE_KEY);
   });
 
   it('every configured VSE works; responses are no-store and name the time and editions', async () => {
@@ -218,7 +234,9 @@ describe('time machine: StagingEnvironmentFactory and scheduled editions', () =>
   it('before the edition starts its content is not visible, drafts are', async () => {
     const client = stagingClient(await factory().generateDomain({ timestamp: editionStart - 1 }));
     await expect(client.getContentItemById(EDITION_HERO)).rejects.toMatchObject({ name: 'CONTENT_NOT_FOUND' });
-    const banner = (await client.getContentItemById(FREE_SHIPPING)).toJSON() as { headline: { localizableText: unknown } };
+    const banner = (await client.getContentItemById(FREE_SHIPPING)).toJSON() as {
+      headline: { localizableText: unknown };
+    };
     expect(JSON.stringify(banner.headline.localizableText)).toContain('Free shipping on orders over $75');
     expect(headline(await client.getContentItemById(HOME_HERO))).toBe('Out before sunrise');
   });
@@ -226,9 +244,13 @@ describe('time machine: StagingEnvironmentFactory and scheduled editions', () =>
   it('from its start the edition replaces public items and adds its own, with drafts still applied', async () => {
     const client = stagingClient(await factory().generateDomain({ timestamp: editionStart }), 'en-US');
     expect(headline(await client.getContentItemById(EDITION_HERO))).toBe('Walk the valleys with our guides');
-    const banner = (await client.getContentItemById(FREE_SHIPPING)).toJSON() as { headline: { localizableText: string } };
+    const banner = (await client.getContentItemById(FREE_SHIPPING)).toJSON() as {
+      headline: { localizableText: string };
+    };
     expect(banner.headline.localizableText).toBe('Trail Days: free shipping on every order, no minimum');
-    const home = (await client.getContentItemByKey('home')).toJSON() as { blocks: { _meta: { deliveryId: string }; variants?: { segment: { id: string }[] }[] }[] };
+    const home = (await client.getContentItemByKey('home')).toJSON() as {
+      blocks: { _meta: { deliveryId: string }; variants?: { segment: { id: string }[] }[] }[];
+    };
     const offers = home.blocks.find((b) => b._meta.deliveryId === OFFERS)!;
     expect(offers.variants?.[0]?.segment).toEqual([{ id: 'Outdoor Enthusiasts' }]);
     expect(headline(await client.getContentItemById(HOME_HERO))).toBe('Out before sunrise');
@@ -249,19 +271,29 @@ describe('time machine: StagingEnvironmentFactory and scheduled editions', () =>
   it('a snapshot domain (snapshot = edition id) shows the edition regardless of time', async () => {
     const domain = await factory().generateDomain({ snapshotId: EDITION });
     expect(domain).toBe(`${VSE.split('.')[0]}-${EDITION}.staging.bigcontent.io`);
-    expect(headline(await stagingClient(domain).getContentItemById(EDITION_HERO))).toBe('Walk the valleys with our guides');
+    expect(headline(await stagingClient(domain).getContentItemById(EDITION_HERO))).toBe(
+      'Walk the valleys with our guides',
+    );
     const both = await factory().generateDomain({ snapshotId: EDITION, timestamp: editionStart - 86_400_000 });
     expect(parseStagingDomain(both)).toMatchObject({ snapshotId: EDITION, timestamp: editionStart - 86_400_000 });
-    expect(headline(await stagingClient(both).getContentItemById(EDITION_HERO))).toBe('Walk the valleys with our guides');
+    expect(headline(await stagingClient(both).getContentItemById(EDITION_HERO))).toBe(
+      'Walk the valleys with our guides',
+    );
   });
 });
 
 describe('staging folders and options', () => {
   it('serves a custom staging folder and environments list; broken edition metadata is reported', async () => {
     const dir = tempContent({
-      'drafts/d.json': { _meta: { schema: 'https://x.test/s', deliveryId: 'draft-1', deliveryKey: 'only/draft' }, v: 1 },
+      'drafts/d.json': {
+        _meta: { schema: 'https://x.test/s', deliveryId: 'draft-1', deliveryKey: 'only/draft' },
+        v: 1,
+      },
       'editions/later/edition.json': { name: 'Later', start: '2030-01-01T00:00:00Z' },
-      'editions/later/content/e.json': { _meta: { schema: 'https://x.test/s', deliveryId: 'draft-1', deliveryKey: 'only/draft' }, v: 2 },
+      'editions/later/content/e.json': {
+        _meta: { schema: 'https://x.test/s', deliveryId: 'draft-1', deliveryKey: 'only/draft' },
+        v: 2,
+      },
       'editions/broken/edition.json': { name: 'Broken', start: 'soon' },
       'editions/broken/content/x.json': { _meta: { schema: 'https://x.test/s', deliveryId: 'x' } },
     });
@@ -273,11 +305,14 @@ describe('staging folders and options', () => {
     try {
       expect(sb.problems.map((p) => p.message)).toEqual([expect.stringContaining('"start" must be an ISO date-time')]);
       const get = async (domain: string) =>
-        ((await (await fetch(`${sb.url}/vse/${domain}/content/key/only/draft`)).json()) as { content: { v: number } }).content.v;
+        ((await (await fetch(`${sb.url}/vse/${domain}/content/key/only/draft`)).json()) as { content: { v: number } })
+          .content.v;
       expect(await get(env.vse)).toBe(1); // the injected clock is before the edition
       expect(await get(buildStagingDomain(env.vse, { timestamp: Date.parse('2030-01-02T00:00:00Z') }))).toBe(2);
       expect((await fetch(`${sb.url}/vse/${VSE}/content/key/home`)).status).toBe(404);
-      const envs = (await (await fetch(`${sb.url}/virtual-staging/environments`)).json()) as { environments: unknown[] };
+      const envs = (await (await fetch(`${sb.url}/virtual-staging/environments`)).json()) as {
+        environments: unknown[];
+      };
       expect(envs.environments).toEqual([env]);
     } finally {
       await sb.close();
@@ -295,8 +330,12 @@ describe('staging folders and options', () => {
   });
 
   it('the index page lists the environments and editions', async () => {
-    const index = (await (await fetch(sandbox.url)).json()) as { staging: { environments: unknown[]; editions: { id: string; start: string }[] } };
+    const index = (await (await fetch(sandbox.url)).json()) as {
+      staging: { environments: unknown[]; editions: { id: string; start: string }[] };
+    };
     expect(index.staging.environments).toEqual(DEMO_STAGING_ENVIRONMENTS);
-    expect(index.staging.editions).toEqual([expect.objectContaining({ id: EDITION, start: '2027-03-20T08:00:00.000Z' })]);
+    expect(index.staging.editions).toEqual([
+      expect.objectContaining({ id: EDITION, start: '2027-03-20T08:00:00.000Z' }),
+    ]);
   });
 });

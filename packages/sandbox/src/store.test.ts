@@ -74,7 +74,10 @@ describe('CLI', () => {
     let err = '';
     child.stderr!.on('data', (d) => (err += d));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`CLI did not print its URL. stdout: ${out} stderr: ${err}`)), 20_000);
+      const timer = setTimeout(
+        () => reject(new Error(`CLI did not print its URL. stdout: ${out} stderr: ${err}`)),
+        20_000,
+      );
       child.stdout!.on('data', (d) => {
         out += d;
         const m = /at (http:\/\/\S+)/.exec(out);

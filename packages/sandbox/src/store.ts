@@ -58,8 +58,7 @@ function listJsonFiles(dir: string): string[] {
       if (e.isDirectory()) {
         if (d === dir && NOT_CONTENT_DIRS.has(e.name)) continue;
         walk(full);
-      }
-      else if (e.isFile() && e.name.endsWith('.json')) out.push(full);
+      } else if (e.isFile() && e.name.endsWith('.json')) out.push(full);
     }
   };
   walk(dir);

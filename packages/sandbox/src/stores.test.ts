@@ -14,7 +14,15 @@ const { stores, postalCodes } = loadStores();
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   const guest = await helpers.loginGuestUser({
-    slasClient: new ShopperLogin({ proxy: sandbox.url, parameters: { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId } }),
+    slasClient: new ShopperLogin({
+      proxy: sandbox.url,
+      parameters: {
+        clientId: CFG.clientId,
+        organizationId: CFG.organizationId,
+        shortCode: CFG.shortCode,
+        siteId: CFG.siteId,
+      },
+    }),
     parameters: { redirectURI: 'http://localhost:3000/callback' },
   });
   token = guest.access_token;
@@ -25,14 +33,22 @@ const client = () =>
   new ShopperStores({
     proxy: sandbox.url,
     headers: { authorization: `Bearer ${token}` },
-    parameters: { clientId: CFG.clientId, organizationId: CFG.organizationId, shortCode: CFG.shortCode, siteId: CFG.siteId },
+    parameters: {
+      clientId: CFG.clientId,
+      organizationId: CFG.organizationId,
+      shortCode: CFG.shortCode,
+      siteId: CFG.siteId,
+    },
     throwOnBadResponse: true,
   });
 
 const search = (query: Record<string, string>, auth = true) =>
-  fetch(`${sandbox.url}/store/shopper-stores/v1/organizations/${CFG.organizationId}/store-search?${new URLSearchParams({ siteId: CFG.siteId, ...query })}`, {
-    headers: auth ? { authorization: `Bearer ${token}` } : {},
-  });
+  fetch(
+    `${sandbox.url}/store/shopper-stores/v1/organizations/${CFG.organizationId}/store-search?${new URLSearchParams({ siteId: CFG.siteId, ...query })}`,
+    {
+      headers: auth ? { authorization: `Bearer ${token}` } : {},
+    },
+  );
 
 describe('the demo stores', () => {
   it('are real places in the US and Germany, each with a unique id, an inventory and HTML hours', () => {
@@ -79,13 +95,29 @@ describe('the demo stores', () => {
 
 describe('GET /store/shopper-stores/v1/…/store-search', () => {
   it('finds the stores near a German postal code through the SDK, nearest first, with distances in km', async () => {
-    const result = await client().searchStores({ parameters: { countryCode: 'DE', postalCode: '10178', maxDistance: 100, distanceUnit: 'km', limit: 200, locale: 'en-US' } });
+    const result = await client().searchStores({
+      parameters: {
+        countryCode: 'DE',
+        postalCode: '10178',
+        maxDistance: 100,
+        distanceUnit: 'km',
+        limit: 200,
+        locale: 'en-US',
+      },
+    });
     expect(result.total).toBeGreaterThan(10);
     expect(result.limit).toBe(200);
     expect(result.offset).toBe(0);
     const data = result.data ?? [];
     expect(data).toHaveLength(result.total);
-    expect(data[0]).toMatchObject({ id: 'de-berlin-alexanderplatz', distance: 0, distanceUnit: 'km', countryCode: 'DE', postalCode: '10178', inventoryId: expect.any(String) });
+    expect(data[0]).toMatchObject({
+      id: 'de-berlin-alexanderplatz',
+      distance: 0,
+      distanceUnit: 'km',
+      countryCode: 'DE',
+      postalCode: '10178',
+      inventoryId: expect.any(String),
+    });
     expect(data[0]!.storeHours).toContain('<p>');
     const distances = data.map((s) => s.distance!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -94,7 +126,9 @@ describe('GET /store/shopper-stores/v1/…/store-search', () => {
 
   it('pages with limit and offset over the same total', async () => {
     const first = await client().searchStores({ parameters: { countryCode: 'DE', postalCode: '10178', limit: 10 } });
-    const second = await client().searchStores({ parameters: { countryCode: 'DE', postalCode: '10178', limit: 10, offset: 10 } });
+    const second = await client().searchStores({
+      parameters: { countryCode: 'DE', postalCode: '10178', limit: 10, offset: 10 },
+    });
     expect(first.data).toHaveLength(10);
     expect(second.total).toBe(first.total);
     expect(second.data?.[0]?.id).not.toBe(first.data?.[0]?.id);
@@ -102,7 +136,16 @@ describe('GET /store/shopper-stores/v1/…/store-search', () => {
   });
 
   it('searches by coordinates in miles, ignoring country and postal code', async () => {
-    const result = await client().searchStores({ parameters: { latitude: 47.6101, longitude: -122.3344, maxDistance: 50, distanceUnit: 'mi', countryCode: 'DE', postalCode: '10178' } });
+    const result = await client().searchStores({
+      parameters: {
+        latitude: 47.6101,
+        longitude: -122.3344,
+        maxDistance: 50,
+        distanceUnit: 'mi',
+        countryCode: 'DE',
+        postalCode: '10178',
+      },
+    });
     expect(result.data?.[0]).toMatchObject({ id: 'us-seattle-downtown', distanceUnit: 'mi', stateCode: 'WA' });
     expect(result.data?.map((s) => s.id)).toEqual(expect.arrayContaining(['us-bellevue', 'us-tacoma']));
     expect(result.data?.map((s) => s.id)).not.toContain('us-portland');

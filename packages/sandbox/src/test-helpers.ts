@@ -15,15 +15,15 @@ export const amplienceSamplesDir = path.join(repoRoot, 'test-fixtures', 'amplien
 export const sdkFixturesDir = (): string => {
   const dir = path.join(amplienceSamplesDir, 'dc-delivery-sdk-js/src/lib/content/coordinators/__fixtures__/v2');
   if (!existsSync(dir)) {
-    throw new Error(`The dc-delivery-sdk-js fixtures were not found at ${dir}; they are part of the repository (restore them with git).`);
+    throw new Error(
+      `The dc-delivery-sdk-js fixtures were not found at ${dir}; they are part of the repository (restore them with git).`,
+    );
   }
   return dir;
 };
 
 /** Starts a sandbox on a free port, collecting load problems instead of printing them. */
-export async function startTestSandbox(
-  options: SandboxOptions = {},
-): Promise<Sandbox & { problems: StoreProblem[] }> {
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox & { problems: StoreProblem[] }> {
   const problems: StoreProblem[] = [];
   const sandbox = await startSandbox({ port: 0, onProblem: (p) => problems.push(p), ...options });
   return Object.assign(sandbox, { problems });

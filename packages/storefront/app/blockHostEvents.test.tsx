@@ -20,11 +20,19 @@ const BLOCKS_SRC = path.resolve(APP, '../../blocks/src');
 
 const sources = (root: string): string[] =>
   readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) && !entry.parentPath.includes(`${path.sep}test`))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        !/\.(test|stories)\.tsx?$/.test(entry.name) &&
+        !entry.parentPath.includes(`${path.sep}test`),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The contract's constant names by value (`ACCOUNT_DRAWER_EVENT` → its string). */
-const CONSTANTS = Object.fromEntries(Object.entries(host).filter(([name, value]) => name.endsWith('_EVENT') && typeof value === 'string')) as Record<string, string>;
+const CONSTANTS = Object.fromEntries(
+  Object.entries(host).filter(([name, value]) => name.endsWith('_EVENT') && typeof value === 'string'),
+) as Record<string, string>;
 
 describe('block host events', () => {
   it('the contract names each event once, and every `_EVENT` constant of it is a block host event', () => {
@@ -39,12 +47,15 @@ describe('block host events', () => {
     for (const file of files) {
       const code = readFileSync(file, 'utf8');
       const name = path.relative(BLOCKS_SRC, file);
-      if (name !== path.join('shared', 'host.ts') && /window\.dispatchEvent\(/.test(code)) problems.push(`${name}: window.dispatchEvent outside the contract`);
+      if (name !== path.join('shared', 'host.ts') && /window\.dispatchEvent\(/.test(code))
+        problems.push(`${name}: window.dispatchEvent outside the contract`);
       for (const literal of code.matchAll(/['"`](ridgeline:[\w-]+)['"`]/g)) {
-        if (name !== path.join('shared', 'host.ts')) problems.push(`${name}: event name ${literal[1]} spelled outside the contract`);
+        if (name !== path.join('shared', 'host.ts'))
+          problems.push(`${name}: event name ${literal[1]} spelled outside the contract`);
       }
       for (const call of code.matchAll(/dispatchHostEvent(?:<[^>]*>)?\(\s*([A-Za-z_$][\w$]*)/g)) {
-        if (name !== path.join('shared', 'host.ts') && !(call[1]! in CONSTANTS)) problems.push(`${name}: dispatches ${call[1]}, not a contract constant`);
+        if (name !== path.join('shared', 'host.ts') && !(call[1]! in CONSTANTS))
+          problems.push(`${name}: dispatches ${call[1]}, not a contract constant`);
       }
     }
     expect(problems).toEqual([]);
@@ -54,11 +65,22 @@ describe('block host events', () => {
     const files = sources(APP);
     const importsContract = (code: string, constant: string, file: string): boolean => {
       for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-        if (!match[1]!.split(',').some((part) => part.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, '') === constant)) continue;
+        if (
+          !match[1]!.split(',').some(
+            (part) =>
+              part
+                .trim()
+                .split(/\s+as\s+/)[0]!
+                .replace(/^type\s+/, '') === constant,
+          )
+        )
+          continue;
         if (match[2] === '@ridgeline/blocks/host') return true;
         // a storefront module that passes the constant on from the contract (`account/accountDrawerRequest.ts`)
         if (match[2]!.startsWith('.')) {
-          const target = [`${match[2]}.ts`, `${match[2]}.tsx`].map((relative) => path.resolve(path.dirname(file), relative)).find((candidate) => files.includes(candidate));
+          const target = [`${match[2]}.ts`, `${match[2]}.tsx`]
+            .map((relative) => path.resolve(path.dirname(file), relative))
+            .find((candidate) => files.includes(candidate));
           if (target && readFileSync(target, 'utf8').includes("from '@ridgeline/blocks/host'")) return true;
         }
       }
@@ -68,18 +90,25 @@ describe('block host events', () => {
       ([constant]) =>
         !files.some((file) => {
           const code = readFileSync(file, 'utf8');
-          return new RegExp(`addEventListener\\(\\s*${constant}\\b`).test(code) && importsContract(code, constant, file);
+          return (
+            new RegExp(`addEventListener\\(\\s*${constant}\\b`).test(code) && importsContract(code, constant, file)
+          );
         }),
     );
     expect(unheard.map(([constant, value]) => `${constant} (${value})`)).toEqual([]);
     // the account-drawer buttons of blocks that never hydrate: their clicks are answered by the document's listener
     const answersStaticButtons = files.some((file) => {
       const code = readFileSync(file, 'utf8');
-      return /closest\?\.\(`\[\$\{ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE\}\]`\)/.test(code) && importsContract(code, 'ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE', file);
+      return (
+        /closest\?\.\(`\[\$\{ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE\}\]`\)/.test(code) &&
+        importsContract(code, 'ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE', file)
+      );
     });
     expect(answersStaticButtons).toBe(true);
     // and no storefront module spells an event name of its own
-    const spelled = files.filter((file) => BLOCK_HOST_EVENTS.some((value) => readFileSync(file, 'utf8').includes(`'${value}'`)));
+    const spelled = files.filter((file) =>
+      BLOCK_HOST_EVENTS.some((value) => readFileSync(file, 'utf8').includes(`'${value}'`)),
+    );
     expect(spelled.map((file) => path.relative(APP, file))).toEqual([]);
   });
 
@@ -89,7 +118,10 @@ describe('block host events', () => {
     it('the account host and the widget host answer (cancel) every event a block can raise', () => {
       render(<AccountHost localeId="en-US" passwordless={false} social={false} />);
       const open = vi.fn();
-      const stop = watchHostWidgets({ smsWidget: { scriptUrl: 'https://sms.test/widget.js' }, feedbackUrl: 'https://help.test/' }, { loadScript: () => new Promise(() => {}), widget: () => undefined, openTab: open });
+      const stop = watchHostWidgets(
+        { smsWidget: { scriptUrl: 'https://sms.test/widget.js' }, feedbackUrl: 'https://help.test/' },
+        { loadScript: () => new Promise(() => {}), widget: () => undefined, openTab: open },
+      );
       try {
         const handled = BLOCK_HOST_EVENTS.map((name) => {
           let answered = false;

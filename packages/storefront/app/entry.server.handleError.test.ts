@@ -13,7 +13,14 @@ describe("handleError (loader and action errors, React Router's hook)", () => {
     aborted.abort();
     handleError(new Error('gone'), { request: new Request('http://shop.test/', { signal: aborted.signal }) });
     expect(logs.lines()).toHaveLength(1);
-    expect(logs.lines()[0]).toMatchObject({ level: 'error', requestId: 'req-route', event: 'route-error', url: '/t/about', message: 'Content Delivery failed', err: { type: 'Error' } });
+    expect(logs.lines()[0]).toMatchObject({
+      level: 'error',
+      requestId: 'req-route',
+      event: 'route-error',
+      url: '/t/about',
+      message: 'Content Delivery failed',
+      err: { type: 'Error' },
+    });
     expect(logs.text()).not.toContain('example.com');
   });
 });

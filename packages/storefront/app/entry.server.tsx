@@ -115,7 +115,10 @@ export default function handleRequest(
   const finish = (html: string): Response => {
     const { css, ids } = extractCritical(html);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(injectIntoHead(html, criticalStyleTag(cache.key, ids, css, nonce)), { status: responseStatusCode, headers: responseHeaders });
+    return new Response(injectIntoHead(html, criticalStyleTag(cache.key, ids, css, nonce)), {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
   };
   const onError = (error: unknown) => reportRenderError(request, error);
 
@@ -123,7 +126,9 @@ export default function handleRequest(
     // Every island root speaks the request's locale, as the document does (the root loader's locale and messages).
     const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
     const intl = root ? { locale: root.locale, messages: root.messages } : undefined;
-    const Intl = intl ? ({ children }: { children: ReactNode }) => <ShopIntlProvider {...intl}>{children}</ShopIntlProvider> : undefined;
+    const Intl = intl
+      ? ({ children }: { children: ReactNode }) => <ShopIntlProvider {...intl}>{children}</ShopIntlProvider>
+      : undefined;
     const features = root?.wishlist ? { wishlist: { localeId: root.locale } } : {};
     const islands = createServerIslands({ Providers: islandProviders(cache, Intl, features), onError });
     return renderIslandsDocument(
@@ -155,18 +160,26 @@ async function renderIslandsDocument(document: ReactNode, onError: (error: unkno
 }
 
 /** A document that hydrates as a whole, streamed by React (with React Router's route data) and collected whole. */
-function renderAppDocument(document: ReactNode, request: Request, nonce: string, onError: (error: unknown) => void): Promise<string> {
+function renderAppDocument(
+  document: ReactNode,
+  request: Request,
+  nonce: string,
+  onError: (error: unknown) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const sink = new PassThrough();
-    text(sink).then((html) => {
-      clearTimeout(timeout);
-      settled = true;
-      resolve(html);
-    }, (error: unknown) => {
-      if (!settled) reject(error);
-    });
+    text(sink).then(
+      (html) => {
+        clearTimeout(timeout);
+        settled = true;
+        resolve(html);
+      },
+      (error: unknown) => {
+        if (!settled) reject(error);
+      },
+    );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
       onAllReady() {
@@ -200,7 +213,10 @@ function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
-  log.error({ event: 'route-error', url: new URL(request.url).pathname, ...(error instanceof Error ? { err: error } : {}) }, messageOf(error));
+  log.error(
+    { event: 'route-error', url: new URL(request.url).pathname, ...(error instanceof Error ? { err: error } : {}) },
+    messageOf(error),
+  );
 }
 
 /**

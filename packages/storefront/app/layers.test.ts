@@ -9,16 +9,22 @@ const sources = (dir: string): string[] =>
   readdirSync(path.join(APP, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.relative(APP, path.join(entry.parentPath, entry.name)));
-const importsOf = (file: string) => [...readFileSync(path.join(APP, file), 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
+const importsOf = (file: string) =>
+  [...readFileSync(path.join(APP, file), 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)].map((m) => m[1]!);
 /** The shell's browser-side data layer and activity client, which shop pages feed. */
 const SHELL_DATA = /\/shell\/(dataLayer|activity)\//;
-const layerOf = (file: string, specifier: string) => path.relative(APP, path.resolve(APP, path.dirname(file), specifier)).split(path.sep)[0];
+const layerOf = (file: string, specifier: string) =>
+  path.relative(APP, path.resolve(APP, path.dirname(file), specifier)).split(path.sep)[0];
 
 describe('layers', () => {
   it('lib/ imports nothing above it', () => {
     const upward = sources('lib').flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => specifier.startsWith('.') && ['preview', 'toolkit', 'visualization', 'request', 'routes', 'shop'].includes(layerOf(file, specifier)!))
+        .filter(
+          (specifier) =>
+            specifier.startsWith('.') &&
+            ['preview', 'toolkit', 'visualization', 'request', 'routes', 'shop'].includes(layerOf(file, specifier)!),
+        )
         .map((specifier) => `${file} → ${specifier}`),
     );
     expect(upward).toEqual([]);
@@ -27,19 +33,28 @@ describe('layers', () => {
   it('preview/ uses lib/ only (never the toolkit, the request layer or the sandbox)', () => {
     const outside = sources('preview').flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => (specifier.startsWith('.') && !['preview', 'lib'].includes(layerOf(file, specifier)!)) || specifier.startsWith('@ridgeline/sandbox'))
+        .filter(
+          (specifier) =>
+            (specifier.startsWith('.') && !['preview', 'lib'].includes(layerOf(file, specifier)!)) ||
+            specifier.startsWith('@ridgeline/sandbox'),
+        )
         .map((specifier) => `${file} → ${specifier}`),
     );
     expect(outside).toEqual([]);
   });
 
-  it('shop/ (the product page, the bag) uses lib/ (and i18n/, the messages; account/, the wish-list heart; the shell\'s data layer and activity client) only', () => {
+  it("shop/ (the product page, the bag) uses lib/ (and i18n/, the messages; account/, the wish-list heart; the shell's data layer and activity client) only", () => {
     // shop/list assembles whole list pages (landing content above the grid), so it sits with the request layer below.
     const outside = sources('shop')
       .filter((file) => !file.startsWith(path.join('shop', 'list') + path.sep))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => specifier.startsWith('.') && !['shop', 'lib', 'i18n', 'account'].includes(layerOf(file, specifier)!) && !SHELL_DATA.test(specifier))
+          .filter(
+            (specifier) =>
+              specifier.startsWith('.') &&
+              !['shop', 'lib', 'i18n', 'account'].includes(layerOf(file, specifier)!) &&
+              !SHELL_DATA.test(specifier),
+          )
           .map((specifier) => `${file} → ${specifier}`),
       );
     expect(outside).toEqual([]);
@@ -54,7 +69,9 @@ describe('layers', () => {
           if (!specifier.startsWith('.')) return false;
           const layer = layerOf(file, specifier)!;
           if (layer === 'preview') return !/\/preview\/index(\.server)?$/.test(specifier);
-          return !['shop', 'lib', 'i18n', 'request', 'components', 'account'].includes(layer) && !SHELL_DATA.test(specifier);
+          return (
+            !['shop', 'lib', 'i18n', 'request', 'components', 'account'].includes(layer) && !SHELL_DATA.test(specifier)
+          );
         })
         .map((specifier) => `${file} → ${specifier}`),
     );
@@ -71,8 +88,12 @@ describe('layers', () => {
   });
 
   it('no production module imports @ridgeline/sandbox', () => {
-    const all = ['lib', 'preview', 'toolkit', 'visualization', 'request', 'routes', 'components', 'shop'].flatMap(sources);
+    const all = ['lib', 'preview', 'toolkit', 'visualization', 'request', 'routes', 'components', 'shop'].flatMap(
+      sources,
+    );
     expect(all.length).toBeGreaterThan(20);
-    expect(all.filter((file) => importsOf(file).some((specifier) => specifier.startsWith('@ridgeline/sandbox')))).toEqual([]);
+    expect(
+      all.filter((file) => importsOf(file).some((specifier) => specifier.startsWith('@ridgeline/sandbox'))),
+    ).toEqual([]);
   });
 });

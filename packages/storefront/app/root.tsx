@@ -113,7 +113,11 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const titles = (loaderData as RootData | undefined)?.titles;
   return [
-    { title: notFound ? (titles?.notFound ?? 'Page not found | Ridgeline') : (titles?.error ?? "This page isn't working | Ridgeline") },
+    {
+      title: notFound
+        ? (titles?.notFound ?? 'Page not found | Ridgeline')
+        : (titles?.error ?? "This page isn't working | Ridgeline"),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -133,7 +137,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* the groups this page was personalised for (its segment's): the data layer's user object reads them */}
-        {root?.shell?.context.customerGroups?.length ? <meta name={CUSTOMER_GROUPS_META} content={root.shell.context.customerGroups.join('|')} /> : null}
+        {root?.shell?.context.customerGroups?.length ? (
+          <meta name={CUSTOMER_GROUPS_META} content={root.shell.context.customerGroups.join('|')} />
+        ) : null}
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -180,21 +186,40 @@ function pageShellOf(matches: ReturnType<typeof useMatches>): PageShell | undefi
  * the Speculation Rules that prefetch the next page on hover or touch (Chromium applies inline rules only with the
  * policy's nonce). The runtime's module carries the nonce too: the browser entry reads it back from there.
  */
-function IslandScripts({ islands, nonce, intl }: { islands: IslandsDocument; nonce: string | undefined; intl: { locale: string; messages: CompiledMessages } }) {
+function IslandScripts({
+  islands,
+  nonce,
+  intl,
+}: {
+  islands: IslandsDocument;
+  nonce: string | undefined;
+  intl: { locale: string; messages: CompiledMessages };
+}) {
   return (
     <>
       {/* Once per document: the locale and the messages islands format in the browser (`app/i18n/islandIntl.tsx`). A
           data block, never run: no nonce needed. */}
-      <script type="application/json" id={INTL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(intl)) }} />
+      <script
+        type="application/json"
+        id={INTL_SCRIPT_ID}
+        dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(intl)) }}
+      />
       <script type="module" src={islands.entry} nonce={nonce} />
-      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+      <script
+        type="speculationrules"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
+      />
     </>
   );
 }
 
 /** JSON inside a `<script>`: `<` escaped so no value can close the element. */
 function escapeJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Sets `data-hydrated` on `<html>` once React has hydrated (tests wait for it). */

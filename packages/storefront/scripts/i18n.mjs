@@ -17,7 +17,8 @@ const compiled = join(root, 'app/i18n/compiled');
 const check = process.argv.includes('--check');
 const cliPackage = createRequire(import.meta.url).resolve('@formatjs/cli/package.json');
 const cliBin = join(dirname(cliPackage), JSON.parse(readFileSync(cliPackage, 'utf8')).bin.formatjs);
-const formatjs = (args) => execFileSync(process.execPath, [cliBin, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const formatjs = (args) =>
+  execFileSync(process.execPath, [cliBin, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 
 const scratch = mkdtempSync(join(tmpdir(), 'ridgeline-i18n-'));
 const stale = [];
@@ -41,7 +42,19 @@ const stable = (file) => {
 
 try {
   const extracted = join(scratch, 'en-US.json');
-  formatjs(['extract', 'app/**/*.{ts,tsx}', '--ignore', 'app/**/*.test.{ts,tsx}', '--ignore', 'app/**/*.d.ts', '--format', 'simple', '--throws', '--out-file', extracted]);
+  formatjs([
+    'extract',
+    'app/**/*.{ts,tsx}',
+    '--ignore',
+    'app/**/*.test.{ts,tsx}',
+    '--ignore',
+    'app/**/*.d.ts',
+    '--format',
+    'simple',
+    '--throws',
+    '--out-file',
+    extracted,
+  ]);
   update(join(sources, 'en-US.json'), stable(extracted));
   for (const name of readdirSync(sources).filter((file) => file.endsWith('.json'))) {
     // Compile what is (or, with --check, would be) in the source file.

@@ -25,7 +25,9 @@ for (const name of await readdir(assets)) {
   const source = await readFile(file);
   if (source.length < MIN_BYTES) continue;
   const [br, gz] = await Promise.all([
-    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    brotli(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
     gzipAsync(source, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -33,4 +35,6 @@ for (const name of await readdir(assets)) {
   before += source.length;
   afterBrotli += br.length;
 }
-console.log(`precompressed ${files} assets: ${(before / 1024).toFixed(1)} KB → ${(afterBrotli / 1024).toFixed(1)} KB brotli`);
+console.log(
+  `precompressed ${files} assets: ${(before / 1024).toFixed(1)} KB → ${(afterBrotli / 1024).toFixed(1)} KB brotli`,
+);

@@ -45,7 +45,9 @@ const { count, size, warnings } = await generateSW({
   // Hashed file names: the URL is the revision.
   dontCacheBustURLsMatching: /^assets\//,
   // The offline page changes with the build: its revision is the build's manifest.
-  additionalManifestEntries: [{ url: OFFLINE_PAGE, revision: createHash('sha256').update(manifestText).digest('hex').slice(0, 16) }],
+  additionalManifestEntries: [
+    { url: OFFLINE_PAGE, revision: createHash('sha256').update(manifestText).digest('hex').slice(0, 16) },
+  ],
   cacheId: 'ridgeline',
   cleanupOutdatedCaches: true,
   clientsClaim: true,

@@ -43,9 +43,9 @@ const assertCountdown: Story['play'] = async ({ canvasElement }) => {
   await expect(timer.textContent).toMatch(/^0[12]:[0-5]\d:[0-5]\d$/);
   const first = timer.textContent;
   await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
-  await expect(canvasElement.querySelector('[data-schema="https://schema.ridgeline.dev/auto-refresh"]')).toHaveTextContent(
-    'The page reloads automatically at',
-  );
+  await expect(
+    canvasElement.querySelector('[data-schema="https://schema.ridgeline.dev/auto-refresh"]'),
+  ).toHaveTextContent('The page reloads automatically at');
 };
 
 const errorStory = (content: unknown, message: string): Story => ({

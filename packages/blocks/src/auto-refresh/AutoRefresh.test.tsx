@@ -56,7 +56,9 @@ describe('AutoRefresh (through the renderer)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:01');
     act(() => vi.advanceTimersByTime(1000));
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/t/gift-guide?vse=ridgeline-staging.example&vse-timestamp=${TARGET}`);
+    expect(navigate).toHaveBeenCalledWith(
+      `${window.location.origin}/t/gift-guide?vse=ridgeline-staging.example&vse-timestamp=${TARGET}`,
+    );
     expect(TARGET).toBe(1898586000000); // 2030-03-01T09:00:00Z
     act(() => vi.advanceTimersByTime(5000));
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -64,13 +66,16 @@ describe('AutoRefresh (through the renderer)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it.each<RenderMode>(['production', 'development'])('renders nothing in %s mode (and never navigates)', async (mode) => {
-    const { container, navigate } = await renderBlock(countdown, mode);
-    expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toBeNull();
-    expect(container).toHaveTextContent('');
-    act(() => vi.advanceTimersByTime(4 * 3600_000));
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each<RenderMode>(['production', 'development'])(
+    'renders nothing in %s mode (and never navigates)',
+    async (mode) => {
+      const { container, navigate } = await renderBlock(countdown, mode);
+      expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toBeNull();
+      expect(container).toHaveTextContent('');
+      act(() => vi.advanceTimersByTime(4 * 3600_000));
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['No refresh date provided', missing],

@@ -14,7 +14,13 @@ const defaultNavigate: AutoRefreshNavigate = (url) => window.location.assign(url
 const NavigateContext = createContext<AutoRefreshNavigate>(defaultNavigate);
 
 /** Replaces how the auto-refresh block reloads the page (tests, stories, hosts without a real `location`). */
-export function AutoRefreshNavigationProvider({ navigate, children }: { navigate: AutoRefreshNavigate; children?: ReactNode }) {
+export function AutoRefreshNavigationProvider({
+  navigate,
+  children,
+}: {
+  navigate: AutoRefreshNavigate;
+  children?: ReactNode;
+}) {
   return <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>;
 }
 
@@ -94,7 +100,13 @@ export function AutoRefresh({ content, rootProps }: AutoRefreshProps) {
           </p>
           {now !== null ? (
             <>
-              <div role="timer" aria-live="off" aria-atomic="true" aria-label="Time until the page reloads" css={timerStyles}>
+              <div
+                role="timer"
+                aria-live="off"
+                aria-atomic="true"
+                aria-label="Time until the page reloads"
+                css={timerStyles}
+              >
                 {formatCountdown(target - now)}
               </div>
               <VisuallyHidden>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_REFRESH_ERRORS, formatCountdown, parseRefreshDateTime, refreshUrl, resolveTimeZone, validateRefreshDate } from './refreshDate';
+import {
+  AUTO_REFRESH_ERRORS,
+  formatCountdown,
+  parseRefreshDateTime,
+  refreshUrl,
+  resolveTimeZone,
+  validateRefreshDate,
+} from './refreshDate';
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
 
@@ -8,13 +15,22 @@ describe('validateRefreshDate', () => {
     expect(validateRefreshDate(value, 'UTC', NOW)).toEqual({ ok: false, error: 'No refresh date provided' });
   });
 
-  it.each(['tomorrow', '2030-13-01T10:00:00Z', '2030-02-30T10:00:00Z', '2030-01-02T24:00:00Z', '2030-01-02', 42])('%j → Invalid date format', (value) => {
-    expect(validateRefreshDate(value, 'UTC', NOW)).toEqual({ ok: false, error: 'Invalid date format' });
-  });
+  it.each(['tomorrow', '2030-13-01T10:00:00Z', '2030-02-30T10:00:00Z', '2030-01-02T24:00:00Z', '2030-01-02', 42])(
+    '%j → Invalid date format',
+    (value) => {
+      expect(validateRefreshDate(value, 'UTC', NOW)).toEqual({ ok: false, error: 'Invalid date format' });
+    },
+  );
 
   it('a date at or before now → Refresh date must be in the future', () => {
-    expect(validateRefreshDate('2020-01-01T00:00:00Z', 'UTC', NOW)).toEqual({ ok: false, error: AUTO_REFRESH_ERRORS.past });
-    expect(validateRefreshDate(new Date(NOW).toISOString(), 'UTC', NOW)).toEqual({ ok: false, error: 'Refresh date must be in the future' });
+    expect(validateRefreshDate('2020-01-01T00:00:00Z', 'UTC', NOW)).toEqual({
+      ok: false,
+      error: AUTO_REFRESH_ERRORS.past,
+    });
+    expect(validateRefreshDate(new Date(NOW).toISOString(), 'UTC', NOW)).toEqual({
+      ok: false,
+      error: 'Refresh date must be in the future',
+    });
   });
 
   it('returns the instant of a future date', () => {

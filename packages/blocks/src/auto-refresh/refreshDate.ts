@@ -60,9 +60,15 @@ export function parseRefreshDateTime(value: string, timezone?: unknown): number 
   const match = ISO_DATE_TIME.exec(value.trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s = '0', fraction = '', zulu, sign, offH, offM] = match;
-  const year = Number(y), month = Number(mo), day = Number(d), hour = Number(h), minute = Number(mi), second = Number(s);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d),
+    hour = Number(h),
+    minute = Number(mi),
+    second = Number(s);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59)
+    return undefined;
   const millis = Math.floor(Number(`0.${fraction || '0'}`) * 1000);
   const utcDate = new Date(0);
   utcDate.setUTCFullYear(year, month - 1, day);
@@ -70,7 +76,8 @@ export function parseRefreshDateTime(value: string, timezone?: unknown): number 
   const wallClock = utcDate.getTime();
   if (zulu) return wallClock;
   if (sign) {
-    const hours = Number(offH), minutes = Number(offM);
+    const hours = Number(offH),
+      minutes = Number(offM);
     if (hours > 23 || minutes > 59) return undefined;
     const offset = (hours * 60 + minutes) * 60_000 * (sign === '-' ? -1 : 1);
     return wallClock - offset;
@@ -84,7 +91,11 @@ export function parseRefreshDateTime(value: string, timezone?: unknown): number 
  * 'Refresh date must be in the future'. Otherwise the refresh instant (epoch ms).
  */
 export function validateRefreshDate(refreshDateTime: unknown, timezone: unknown, now: number): RefreshDateResult {
-  if (refreshDateTime === undefined || refreshDateTime === null || (typeof refreshDateTime === 'string' && refreshDateTime.trim() === '')) {
+  if (
+    refreshDateTime === undefined ||
+    refreshDateTime === null ||
+    (typeof refreshDateTime === 'string' && refreshDateTime.trim() === '')
+  ) {
     return { ok: false, error: AUTO_REFRESH_ERRORS.missing };
   }
   if (typeof refreshDateTime !== 'string') return { ok: false, error: AUTO_REFRESH_ERRORS.invalid };

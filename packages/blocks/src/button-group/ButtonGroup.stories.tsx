@@ -9,7 +9,12 @@ const meta = {
   ...fixtureStories,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/button-group`, rendered from a delivery fixture through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/button-group`, rendered from a delivery fixture through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: overflowGroup },
 } satisfies Meta<typeof RenderFixture>;

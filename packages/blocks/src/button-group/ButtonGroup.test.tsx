@@ -11,7 +11,10 @@ describe('ButtonGroup (through the renderer)', () => {
   it('validates and carries data-content-id and data-schema on its root', async () => {
     const { container, prepared } = await renderFixture(overflowFixture);
     expect(prepared.__ridgeline.status).toBe('ok');
-    expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute('data-content-id', overflowFixture._meta.deliveryId);
+    expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute(
+      'data-content-id',
+      overflowFixture._meta.deliveryId,
+    );
   });
 
   it('renders the header as an h2 above a list of links named by it (Content Overflow)', async () => {

@@ -67,7 +67,10 @@ export function ButtonGroup({ content, rootProps }: ButtonGroupProps) {
           {header}
         </Heading>
       ) : null}
-      <ul aria-labelledby={nonEmpty(header) ? headerId : undefined} css={[overflow ? overflowList : stackList, { minWidth: 0 }]}>
+      <ul
+        aria-labelledby={nonEmpty(header) ? headerId : undefined}
+        css={[overflow ? overflowList : stackList, { minWidth: 0 }]}
+      >
         {buttons.map((button, index) => {
           const avatar = button.avatar?.src ? (
             <img
@@ -76,7 +79,13 @@ export function ButtonGroup({ content, rootProps }: ButtonGroupProps) {
               loading="lazy"
               decoding="async"
               data-avatar=""
-              css={{ width: theme.sizes.icon.xl, height: theme.sizes.icon.xl, borderRadius: theme.radii.full, objectFit: 'cover', flexShrink: 0 }}
+              css={{
+                width: theme.sizes.icon.xl,
+                height: theme.sizes.icon.xl,
+                borderRadius: theme.radii.full,
+                objectFit: 'cover',
+                flexShrink: 0,
+              }}
             />
           ) : undefined;
           return (

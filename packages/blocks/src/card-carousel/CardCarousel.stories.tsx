@@ -11,7 +11,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/card-carousel` with inlined `card` items, rendered from a delivery fixture through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/card-carousel` with inlined `card` items, rendered from a delivery fixture through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: trail },
 } satisfies Meta<typeof RenderFixture>;
@@ -40,14 +45,22 @@ const assertCarousel =
     await expect(slides[0]).toHaveAccessibleName(`1 of ${fixture.cardComponentType.length}`);
     // Slide width (its gap is inner padding) is the required share of the track.
     const track = slides[0]!.parentElement!.getBoundingClientRect().width;
-    await expect(Math.abs(slides[0]!.getBoundingClientRect().width - track * expectedShare(viewportWidth(canvasElement), compactWidths))).toBeLessThan(2);
+    await expect(
+      Math.abs(
+        slides[0]!.getBoundingClientRect().width - track * expectedShare(viewportWidth(canvasElement), compactWidths),
+      ),
+    ).toBeLessThan(2);
     // The first card's image: sizes names its slide's width, the file fetched fits it.
     await expectImageFitsSlot(slides[0]!.querySelector('img')!);
     // Next moves the carousel: the first dot stops being current.
     const next = canvas.getByRole('button', { name: 'Next cards' });
     await userEvent.click(next);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
-    await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(fixture.cardComponentType[0]!.headlineText);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
+    await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+      fixture.cardComponentType[0]!.headlineText,
+    );
   };
 
 const assertTrail = assertCarousel(trail, false);

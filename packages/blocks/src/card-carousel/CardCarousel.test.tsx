@@ -14,9 +14,11 @@ describe('CardCarousel (through the renderer)', () => {
   it('validates itself and every inlined card, and spreads rootProps on its root', async () => {
     const { container, prepared } = await renderFixture(fixture);
     expect(prepared.__ridgeline).toEqual({ status: 'ok', data: undefined });
-    expect((prepared.cardComponentType as { __ridgeline: unknown }[]).map((card: { __ridgeline: unknown }) => card.__ridgeline)).toEqual(
-      fixture.cardComponentType.map(() => ({ status: 'ok', data: undefined })),
-    );
+    expect(
+      (prepared.cardComponentType as { __ridgeline: unknown }[]).map(
+        (card: { __ridgeline: unknown }) => card.__ridgeline,
+      ),
+    ).toEqual(fixture.cardComponentType.map(() => ({ status: 'ok', data: undefined })));
     const root = container.querySelector(`[data-schema="${CAROUSEL}"]`)!;
     expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
     // One landmark per carousel, named by the header.
@@ -37,13 +39,17 @@ describe('CardCarousel (through the renderer)', () => {
     const { container } = await renderFixture(fixture);
     const carousel = container.querySelector('[aria-roledescription="carousel"]')!;
     expect(carousel).toHaveAttribute('aria-label', 'Shop the trail');
-    const slides = within(carousel as HTMLElement).getAllByRole('group').filter((el) => el.getAttribute('aria-roledescription') === 'slide');
+    const slides = within(carousel as HTMLElement)
+      .getAllByRole('group')
+      .filter((el) => el.getAttribute('aria-roledescription') === 'slide');
     expect(slides).toHaveLength(6);
     expect(slides[0]).toHaveAttribute('aria-label', '1 of 6');
-    expect(slides.map((slide) => slide.querySelector(`[data-schema="${CARD}"]`)?.getAttribute('data-content-id'))).toEqual(
-      fixture.cardComponentType.map((card) => card._meta.deliveryId),
+    expect(
+      slides.map((slide) => slide.querySelector(`[data-schema="${CARD}"]`)?.getAttribute('data-content-id')),
+    ).toEqual(fixture.cardComponentType.map((card) => card._meta.deliveryId));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      fixture.cardComponentType.map((card) => card.headlineText),
     );
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(fixture.cardComponentType.map((card) => card.headlineText));
   });
 
   it('uses the required slide widths: default 80/50/33.333%, Compact 80/33.333/25%', () => {
@@ -54,16 +60,24 @@ describe('CardCarousel (through the renderer)', () => {
   });
 
   it('sizes each card image to its slide: default, Compact, and the Grid Viznav grid from 992 px', async () => {
-    const sizesOf = (root: ParentNode, selector: string) => [...new Set([...root.querySelectorAll(`${selector} img`)].map((img) => img.getAttribute('sizes')))];
+    const sizesOf = (root: ParentNode, selector: string) => [
+      ...new Set([...root.querySelectorAll(`${selector} img`)].map((img) => img.getAttribute('sizes'))),
+    ];
     const { container, unmount } = await renderFixture(fixture);
-    expect(sizesOf(container, '[data-card-layout="carousel"]')).toEqual(['(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw']);
+    expect(sizesOf(container, '[data-card-layout="carousel"]')).toEqual([
+      '(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw',
+    ]);
     for (const img of container.querySelectorAll('img')) expect(deviceFitProblems(img)).toEqual([]);
     unmount();
     const { container: small, unmount: unmountSmall } = await renderFixture(compact);
-    expect(sizesOf(small, '[data-card-layout="carousel"]')).toEqual(['(min-width: 1280px) 304px, (min-width: 992px) 25vw, (min-width: 768px) 33.4vw, 80vw']);
+    expect(sizesOf(small, '[data-card-layout="carousel"]')).toEqual([
+      '(min-width: 1280px) 304px, (min-width: 992px) 25vw, (min-width: 768px) 33.4vw, 80vw',
+    ]);
     unmountSmall();
     const { container: grid } = await renderFixture(viznav);
-    expect(sizesOf(grid, '[data-card-layout="carousel"]')).toEqual(['(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw']);
+    expect(sizesOf(grid, '[data-card-layout="carousel"]')).toEqual([
+      '(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw',
+    ]);
     // The grid shows from 992 px only: a quarter of the row, of the 1216 px box from 1280 px.
     expect(sizesOf(grid, '[data-card-layout="grid"]')).toEqual(['(min-width: 1280px) 286px, 25vw']);
   });
@@ -91,7 +105,10 @@ describe('CardCarousel (through the renderer)', () => {
     const many = structuredClone(fixture);
     many.cardComponentType = Array.from({ length: 12 }, (_, i) => ({
       ...structuredClone(fixture.cardComponentType[i % 6]!),
-      _meta: { ...fixture.cardComponentType[i % 6]!._meta, deliveryId: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}` },
+      _meta: {
+        ...fixture.cardComponentType[i % 6]!._meta,
+        deliveryId: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+      },
     }));
     const { container } = await renderFixture(many, { mode: 'production' });
     // maxItems 10 in the schema: the carousel is invalid content and renders nothing in production.

@@ -61,7 +61,14 @@ export function CardCarousel({ content, rootProps }: CardCarouselProps) {
 
   const carousel = (
     <CardImageSlot widths={cardSlotWidths(display)}>
-      <Carousel label={label} slideWidths={cardSlideWidths(display)} gap={4} slidesToScroll={1} previousLabel="Previous cards" nextLabel="Next cards">
+      <Carousel
+        label={label}
+        slideWidths={cardSlideWidths(display)}
+        gap={4}
+        slidesToScroll={1}
+        previousLabel="Previous cards"
+        nextLabel="Next cards"
+      >
         {cards.map((card, index) => (
           <RenderContent key={card?._meta?.deliveryId ?? index} content={card} />
         ))}

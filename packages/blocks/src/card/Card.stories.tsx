@@ -10,7 +10,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/card` (shown by the Card Carousel), rendered from a delivery fixture through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/card` (shown by the Card Carousel), rendered from a delivery fixture through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: card },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

@@ -26,8 +26,12 @@ describe('Card (through the renderer)', () => {
   it('builds a square image from the imageObj image-link (width descriptors; on its own it fills the content box), decorative (no alt field)', async () => {
     const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
     const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/shell-jacket?fmt=auto&q=60&w=800&h=800&sm=aspect&aspect=1:1');
-    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880]);
+    expect(img.getAttribute('src')).toBe(
+      'http://localhost:4010/i/ridgeline/shell-jacket?fmt=auto&q=60&w=800&h=800&sm=aspect&aspect=1:1',
+    );
+    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([
+      320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880,
+    ]);
     expect(img.getAttribute('srcset')).toContain('w=1440&h=1440&sm=aspect&aspect=1:1 1440w');
     expect(img).toHaveAttribute('sizes', '(min-width: 1280px) 1280px, 100vw');
     expect(deviceFitProblems(img)).toEqual([]);

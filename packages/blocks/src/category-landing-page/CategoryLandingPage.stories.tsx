@@ -10,7 +10,10 @@ const meta = {
   title: 'Pages/Category Landing Page',
   ...fixtureStories,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', services: { commerce: createFakeCommerceService(sample as unknown as CommerceProduct[]) } },
+  parameters: {
+    layout: 'fullscreen',
+    services: { commerce: createFakeCommerceService(sample as unknown as CommerceProduct[]) },
+  },
   args: { content: fixture },
 } satisfies Meta<typeof RenderFixture>;
 

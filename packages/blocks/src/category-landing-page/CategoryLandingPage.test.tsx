@@ -10,10 +10,15 @@ describe('CategoryLandingPage', () => {
     const { container, prepared } = await renderFixture(fixture);
     const root = container.querySelector('[data-schema="https://schema.ridgeline.dev/category-landing-page"]')!;
     expect(root).toHaveAttribute('data-category-id', 'mens-jackets');
-    const schemas = [...root.querySelectorAll('[data-schema]')].map((el) => el.getAttribute('data-schema')).filter((s) => !s!.endsWith('/card'));
+    const schemas = [...root.querySelectorAll('[data-schema]')]
+      .map((el) => el.getAttribute('data-schema'))
+      .filter((s) => !s!.endsWith('/card'));
     expect(schemas).toEqual(fixture.blocks.map((b) => b._meta.schema));
     expect(screen.getAllByRole('region').length).toBeGreaterThanOrEqual(2);
-    expect(pageShell(prepared as unknown as PageContent)).toMatchObject({ floatingHeader: false, firstBlockProvidesH1: false });
+    expect(pageShell(prepared as unknown as PageContent)).toMatchObject({
+      floatingHeader: false,
+      firstBlockProvidesH1: false,
+    });
     expect(pageSeo(fixture as unknown as PageContent).title).toBe("Men's Jackets & Vests | Ridgeline");
   });
 

@@ -14,7 +14,9 @@ describe('ContentPage (through the renderer)', () => {
     const root = container.querySelector(`[data-schema="${SCHEMA}"]`)!;
     expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
     expect(root).toHaveAttribute('data-has-collection-logo', 'true');
-    expect([...root.children].map((child) => child.getAttribute('data-content-id'))).toEqual(fixture.blocks.map((block) => block._meta.deliveryId));
+    expect([...root.children].map((child) => child.getAttribute('data-content-id'))).toEqual(
+      fixture.blocks.map((block) => block._meta.deliveryId),
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Schema `https://schema.ridgeline.dev/diagnostic-throw`: its component throws on purpose. The renderer\'s error boundary contains it: a failure card in development and preview, nothing in production. Registered by the storefront only with `RIDGELINE_DIAGNOSTICS=1`.',
+          "Schema `https://schema.ridgeline.dev/diagnostic-throw`: its component throws on purpose. The renderer's error boundary contains it: a failure card in development and preview, nothing in production. Registered by the storefront only with `RIDGELINE_DIAGNOSTICS=1`.",
       },
     },
   },
@@ -33,7 +33,11 @@ export const FailureCard: Story = {
 export const IsolatedOnAPage: Story = {
   args: {
     content: {
-      _meta: { schema: 'https://schema.ridgeline.dev/content-page', deliveryId: 'diagnostic-page', deliveryKey: 'page/diagnostics' },
+      _meta: {
+        schema: 'https://schema.ridgeline.dev/content-page',
+        deliveryId: 'diagnostic-page',
+        deliveryKey: 'page/diagnostics',
+      },
       blocks: [messaging, diagnostic],
     },
   },

@@ -7,5 +7,7 @@ export const DIAGNOSTIC_DEFAULT_MESSAGE = 'Diagnostic block: this error is throw
 
 /** Throws while rendering, on the server and in the browser: proves per-block error isolation. */
 export function DiagnosticThrow({ content }: BlockProps<DiagnosticThrowContent>): never {
-  throw new Error(typeof content.message === 'string' && content.message !== '' ? content.message : DIAGNOSTIC_DEFAULT_MESSAGE);
+  throw new Error(
+    typeof content.message === 'string' && content.message !== '' ? content.message : DIAGNOSTIC_DEFAULT_MESSAGE,
+  );
 }

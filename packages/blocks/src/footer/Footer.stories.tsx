@@ -97,7 +97,9 @@ const assertFooter: Story['play'] = async ({ canvasElement, loaded }) => {
   await assertLinkColumns(canvasElement);
   await expect(canvas.getByRole('link', { name: 'View My Account' })).toHaveAttribute('href', '/account');
   // WCAG 2.2 target size: the link-styled survey button is at least 24 px tall.
-  await expect(canvas.getByRole('button', { name: 'Website feedback' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  await expect(
+    canvas.getByRole('button', { name: 'Website feedback' }).getBoundingClientRect().height,
+  ).toBeGreaterThanOrEqual(24);
   await expect(canvas.getByRole('link', { name: /^Location: / })).toHaveAttribute('href', '/en-us/international');
   // Icons come from the sandbox's media service.
   const icon = canvas.getByRole('img', { name: 'Instagram' }) as HTMLImageElement;
@@ -133,7 +135,13 @@ export const SignUpWithConfirmationDrawer: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // The toast (Radix also renders a hidden copy for its live announcement).
-    await waitFor(() => expect(body.getAllByText('Watch your inbox for the latest news and offers').some((el) => el.checkVisibility())).toBe(true), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(
+          body.getAllByText('Watch your inbox for the latest news and offers').some((el) => el.checkVisibility()),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
     await expect(body.getAllByText('Thank You').some((el) => el.checkVisibility())).toBe(true);
   },
 };

@@ -14,12 +14,23 @@ import { ShopperHostProvider, type ShopperHost } from '../shared/host';
 const SCHEMA = 'https://schema.ridgeline.dev/footer';
 
 function fakeService(overrides: Partial<NewsletterService> = {}) {
-  const subscribe = vi.fn<NewsletterService['subscribe']>(async () => ({ success: true, allFieldsProvided: false, emailProfileCreationDate: '2026-11-01T10:00:00.000Z' }));
+  const subscribe = vi.fn<NewsletterService['subscribe']>(async () => ({
+    success: true,
+    allFieldsProvided: false,
+    emailProfileCreationDate: '2026-11-01T10:00:00.000Z',
+  }));
   const updateProfile = vi.fn<NewsletterService['updateProfile']>(async () => ({ success: true }));
-  return { subscribe, updateProfile, ...overrides } as NewsletterService & { subscribe: typeof subscribe; updateProfile: typeof updateProfile };
+  return { subscribe, updateProfile, ...overrides } as NewsletterService & {
+    subscribe: typeof subscribe;
+    updateProfile: typeof updateProfile;
+  };
 }
 
-async function renderFooter(content: unknown = fixture, service: NewsletterService = fakeService(), shopperHost?: ShopperHost) {
+async function renderFooter(
+  content: unknown = fixture,
+  service: NewsletterService = fakeService(),
+  shopperHost?: ShopperHost,
+) {
   const logger = memoryLogger();
   const prepared = await prepareFixture(content, {}, logger);
   const footer = (
@@ -27,7 +38,11 @@ async function renderFooter(content: unknown = fixture, service: NewsletterServi
       <ContentRenderer content={prepared} registry={testRegistry} context={contextFor()} logger={logger} />
     </NewsletterServiceProvider>
   );
-  const result = render(<RidgelineProvider>{shopperHost ? <ShopperHostProvider value={shopperHost}>{footer}</ShopperHostProvider> : footer}</RidgelineProvider>);
+  const result = render(
+    <RidgelineProvider>
+      {shopperHost ? <ShopperHostProvider value={shopperHost}>{footer}</ShopperHostProvider> : footer}
+    </RidgelineProvider>,
+  );
   return { ...result, prepared, service };
 }
 
@@ -73,7 +88,8 @@ describe('Footer (through the renderer)', () => {
       </RidgelineProvider>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
-    const hrefs = (selector: string) => [...page.querySelectorAll(`${selector} a`)].map((a) => [a.textContent, a.getAttribute('href')]);
+    const hrefs = (selector: string) =>
+      [...page.querySelectorAll(`${selector} a`)].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs('[data-footer-column="column-two"]')).toEqual([
       ["Men's", '/c/mens/'],
       ["Women's", '/c/womens/'],
@@ -82,7 +98,12 @@ describe('Footer (through the renderer)', () => {
       ['Gear', '/c/gear/'],
       ['Sale', '/c/sale/'],
     ]);
-    expect(hrefs('[data-footer-column="column-three"]').map(([name]) => name)).toEqual(['Our story', 'Trail guide', 'Careers', 'Store locator']);
+    expect(hrefs('[data-footer-column="column-three"]').map(([name]) => name)).toEqual([
+      'Our story',
+      'Trail guide',
+      'Careers',
+      'Store locator',
+    ]);
     expect(hrefs('[data-footer-column="one"]').map(([name]) => name)).toContain('Chat with a guide');
     const disclosures = [...page.querySelectorAll('details[data-footer-disclosure]')];
     expect(disclosures).toHaveLength(2);
@@ -146,7 +167,9 @@ describe('Footer (through the renderer)', () => {
     const instagram = screen.getByRole('link', { name: 'Instagram' });
     expect(instagram).toHaveAttribute('target', '_blank');
     expect(instagram.getAttribute('rel')).toContain('noopener');
-    expect(within(container.querySelector<HTMLElement>('[data-working-hours]')!).getByText('help@ridgeline.dev')).toBeInTheDocument();
+    expect(
+      within(container.querySelector<HTMLElement>('[data-working-hours]')!).getByText('help@ridgeline.dev'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Legal' })).getAllByRole('link')).toHaveLength(4);
   });
 
@@ -292,7 +315,12 @@ describe('Footer newsletter sign-up', () => {
 
   it('allFieldsProvided shows the thank-you view with the saved postal code and gender and View My Account', async () => {
     const service = fakeService({
-      subscribe: vi.fn(async (): Promise<NewsletterSubscribeResult> => ({ success: true, allFieldsProvided: true, postalCode: '80302', gender: -1 })),
+      subscribe: vi.fn(async (): Promise<NewsletterSubscribeResult> => ({
+        success: true,
+        allFieldsProvided: true,
+        postalCode: '80302',
+        gender: -1,
+      })),
     });
     const { container } = await renderFooter(fixture, service);
     await userEvent.type(emailInput(), 'member@ridgeline.dev');
@@ -307,7 +335,9 @@ describe('Footer newsletter sign-up', () => {
 
   it('shows a loading state while the first call runs', async () => {
     let resolve!: (value: NewsletterSubscribeResult) => void;
-    const service = fakeService({ subscribe: vi.fn(() => new Promise<NewsletterSubscribeResult>((r) => (resolve = r))) });
+    const service = fakeService({
+      subscribe: vi.fn(() => new Promise<NewsletterSubscribeResult>((r) => (resolve = r))),
+    });
     const { container } = await renderFooter(fixture, service);
     await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
     await userEvent.click(signUp());
@@ -321,7 +351,12 @@ describe('Footer newsletter sign-up', () => {
   });
 
   it('a failed first call shows the response msg (or the error message) under the field', async () => {
-    const service = fakeService({ subscribe: vi.fn().mockRejectedValueOnce(new Error('This email is already unsubscribed')).mockRejectedValueOnce(new TypeError('Failed to fetch')) });
+    const service = fakeService({
+      subscribe: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('This email is already unsubscribed'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch')),
+    });
     await renderFooter(fixture, service);
     await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
     await userEvent.click(signUp());
@@ -341,7 +376,9 @@ describe('Footer newsletter sign-up', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Tell us a little more' });
     await userEvent.type(within(drawer).getByLabelText('Zip code'), '97209');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[footer] newsletter profile update failed:', expect.any(Error)));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('[footer] newsletter profile update failed:', expect.any(Error)),
+    );
     expect(screen.queryByText('Thank You')).toBeNull();
     expect(container.querySelector('[data-field-error]')).toBeNull();
   });

@@ -14,7 +14,14 @@ export type FooterProps = BlockProps<FooterContent>;
 /** `data-footer-column` of the two link columns that fold into disclosures below 992 px. */
 export const FOOTER_ACCORDION_IDS = ['column-two', 'column-three'] as const;
 
-const linkListStyles: CSSObject = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[2] };
+const linkListStyles: CSSObject = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[2],
+};
 const textLinkStyles: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -111,7 +118,8 @@ export function FooterLinkColumn({ id, title, links }: { id: string; title: stri
   );
 }
 
-const validLinks = (links: FooterLink[] | undefined) => (links ?? []).filter((item) => nonEmpty(item?.name) && item.link);
+const validLinks = (links: FooterLink[] | undefined) =>
+  (links ?? []).filter((item) => nonEmpty(item?.name) && item.link);
 
 /**
  * The site footer (docs/behaviour/blocks.md#footer): loyalty banner; column one (help links, View My Account → /account, the location
@@ -136,12 +144,32 @@ export function Footer({ content, rootProps }: FooterProps) {
   const country = countryName(ctx.locale);
 
   return (
-    <footer {...rootProps} aria-labelledby={labelId} css={{ background: theme.colors.background.subtle, color: theme.colors.text.primary, borderTop: `1px solid ${theme.colors.border.subtle}` }}>
+    <footer
+      {...rootProps}
+      aria-labelledby={labelId}
+      css={{
+        background: theme.colors.background.subtle,
+        color: theme.colors.text.primary,
+        borderTop: `1px solid ${theme.colors.border.subtle}`,
+      }}
+    >
       <VisuallyHidden as="h2" id={labelId}>
         Site footer
       </VisuallyHidden>
       {nonEmpty(loyaltyBanner?.text) ? (
-        <div data-loyalty-banner="" css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: theme.space[3], padding: `${theme.space[3]} ${theme.space[4]}`, background: theme.colors.palettes.dark.base, color: theme.colors.palettes.dark.contrast, textAlign: 'center' }}>
+        <div
+          data-loyalty-banner=""
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: theme.space[3],
+            padding: `${theme.space[3]} ${theme.space[4]}`,
+            background: theme.colors.palettes.dark.base,
+            color: theme.colors.palettes.dark.contrast,
+            textAlign: 'center',
+          }}
+        >
           <Icon24 image={loyaltyBanner.icon} ctx={ctx} />
           <Text as="p" size="sm" weight="semibold" css={{ color: 'inherit' }}>
             {loyaltyBanner.text}
@@ -160,7 +188,11 @@ export function Footer({ content, rootProps }: FooterProps) {
           [theme.mq.up('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
         }}
       >
-        <section aria-labelledby={`${labelId}-help`} data-footer-column="one" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
+        <section
+          aria-labelledby={`${labelId}-help`}
+          data-footer-column="one"
+          css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}
+        >
           <h3 id={`${labelId}-help`} css={sectionTitle}>
             Help
           </h3>
@@ -180,20 +212,39 @@ export function Footer({ content, rootProps }: FooterProps) {
             <Button href="/account" variant="outline" color="dark" size="sm" data-view-account="">
               View My Account
             </Button>
-            <Button href={`/${localeAlias(ctx.locale)}/international`} variant="ghost" color="dark" size="sm" data-location-button="">
+            <Button
+              href={`/${localeAlias(ctx.locale)}/international`}
+              variant="ghost"
+              color="dark"
+              size="sm"
+              data-location-button=""
+            >
               Location: {country}
             </Button>
           </div>
           {content.showSurveyLink ? (
             <div>
-              <Button variant="link" color="dark" size="sm" onClick={requestFeedbackSurvey} data-survey-link="" css={{ minHeight: theme.space[6] }}>
+              <Button
+                variant="link"
+                color="dark"
+                size="sm"
+                onClick={requestFeedbackSurvey}
+                data-survey-link=""
+                css={{ minHeight: theme.space[6] }}
+              >
                 Website feedback
               </Button>
             </div>
           ) : null}
         </section>
         {columns.length > 0 ? (
-          <div data-footer-accordions="" css={{ display: 'grid', [theme.mq.up('lg')]: { gridColumn: 'span 2', gridTemplateColumns: '1fr 1fr', columnGap: theme.space[8] } }}>
+          <div
+            data-footer-accordions=""
+            css={{
+              display: 'grid',
+              [theme.mq.up('lg')]: { gridColumn: 'span 2', gridTemplateColumns: '1fr 1fr', columnGap: theme.space[8] },
+            }}
+          >
             {columns.map(([id, column]) => (
               <FooterLinkColumn key={id} id={id} title={column.columnTitle} links={validLinks(column.links)} />
             ))}
@@ -228,12 +279,30 @@ export function Footer({ content, rootProps }: FooterProps) {
                 type="button"
                 onClick={() => requestSmsSignup({ wide: promo.desktopCampaignId, narrow: promo.mobileCampaignId })}
                 aria-haspopup="dialog"
-                css={{ ...promoStyles, border: `1px solid ${theme.colors.border.default}`, background: theme.colors.background.page, cursor: 'pointer', textAlign: 'start', width: '100%' }}
+                css={{
+                  ...promoStyles,
+                  border: `1px solid ${theme.colors.border.default}`,
+                  background: theme.colors.background.page,
+                  cursor: 'pointer',
+                  textAlign: 'start',
+                  width: '100%',
+                }}
               >
                 <PromoContent promo={promo} ctx={ctx} />
               </button>
             ) : (
-              <LinkArea link={promo.link} linkTarget={promo.linkTarget} css={{ ...promoStyles, border: `1px solid ${theme.colors.border.default}`, background: theme.colors.background.page, textDecoration: 'none', color: theme.colors.text.primary }} fallback="div">
+              <LinkArea
+                link={promo.link}
+                linkTarget={promo.linkTarget}
+                css={{
+                  ...promoStyles,
+                  border: `1px solid ${theme.colors.border.default}`,
+                  background: theme.colors.background.page,
+                  textDecoration: 'none',
+                  color: theme.colors.text.primary,
+                }}
+                fallback="div"
+              >
                 <PromoContent promo={promo} ctx={ctx} />
               </LinkArea>
             )}
@@ -249,7 +318,15 @@ export function Footer({ content, rootProps }: FooterProps) {
                 <li key={index}>
                   <LinkArea
                     link={item.link}
-                    css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: theme.sizes.control.md, minHeight: theme.sizes.control.md, color: theme.colors.text.primary, fontSize: theme.fontSizes.sm }}
+                    css={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      minWidth: theme.sizes.control.md,
+                      minHeight: theme.sizes.control.md,
+                      color: theme.colors.text.primary,
+                      fontSize: theme.fontSizes.sm,
+                    }}
                   >
                     {item.icon ? <Icon24 image={item.icon} ctx={ctx} alt={item.title} /> : item.title}
                   </LinkArea>
@@ -263,7 +340,16 @@ export function Footer({ content, rootProps }: FooterProps) {
             <h3 id={`${labelId}-contact`} css={{ ...sectionTitle, marginBottom: theme.space[2] }}>
               Contact us
             </h3>
-            <dl css={{ margin: 0, display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm, '& dt': { fontWeight: theme.fontWeights.semibold }, '& dd': { margin: `0 0 ${theme.space[2]}`, color: theme.colors.text.secondary } }}>
+            <dl
+              css={{
+                margin: 0,
+                display: 'grid',
+                gap: theme.space[1],
+                fontSize: theme.fontSizes.sm,
+                '& dt': { fontWeight: theme.fontWeights.semibold },
+                '& dd': { margin: `0 0 ${theme.space[2]}`, color: theme.colors.text.secondary },
+              }}
+            >
               {workingHours.map((item, index) => (
                 <div key={index}>
                   <dt>{item.name}</dt>
@@ -275,11 +361,29 @@ export function Footer({ content, rootProps }: FooterProps) {
         ) : null}
       </div>
       {legalLinks.length > 0 ? (
-        <nav aria-label="Legal" data-legal-links="" css={{ borderTop: `1px solid ${theme.colors.border.subtle}`, padding: `${theme.space[4]} ${theme.space[4]}` }}>
-          <ul css={{ ...linkListStyles, maxWidth: theme.sizes.content, margin: '0 auto', flexDirection: 'row', flexWrap: 'wrap', columnGap: theme.space[4], rowGap: theme.space[1] }}>
+        <nav
+          aria-label="Legal"
+          data-legal-links=""
+          css={{ borderTop: `1px solid ${theme.colors.border.subtle}`, padding: `${theme.space[4]} ${theme.space[4]}` }}
+        >
+          <ul
+            css={{
+              ...linkListStyles,
+              maxWidth: theme.sizes.content,
+              margin: '0 auto',
+              flexDirection: 'row',
+              flexWrap: 'wrap',
+              columnGap: theme.space[4],
+              rowGap: theme.space[1],
+            }}
+          >
             {legalLinks.map((item, index) => (
               <li key={index}>
-                <LinkArea link={item.link} linkTarget={item.linkTarget} css={{ ...textLinkStyles, fontSize: theme.fontSizes.xs, color: theme.colors.text.secondary }}>
+                <LinkArea
+                  link={item.link}
+                  linkTarget={item.linkTarget}
+                  css={{ ...textLinkStyles, fontSize: theme.fontSizes.xs, color: theme.colors.text.secondary }}
+                >
                   {item.name}
                 </LinkArea>
               </li>
@@ -307,9 +411,10 @@ function PromoContent({ promo, ctx }: { promo: NonNullable<FooterContent['market
       <Icon24 image={promo.icon} ctx={ctx} />
       <span css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
         <span css={{ fontWeight: theme.fontWeights.semibold }}>{promo.title}</span>
-        {nonEmpty(promo.subtitle) ? <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.text.secondary }}>{promo.subtitle}</span> : null}
+        {nonEmpty(promo.subtitle) ? (
+          <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.text.secondary }}>{promo.subtitle}</span>
+        ) : null}
       </span>
     </>
   );
 }
-

@@ -1,6 +1,16 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext } from '@ridgeline/renderer';
-import { Button, Drawer, fieldControlStyles, fieldLabelStyles, Heading, Text, TextField, theme, useToast } from '@ridgeline/ui';
+import {
+  Button,
+  Drawer,
+  fieldControlStyles,
+  fieldLabelStyles,
+  Heading,
+  Text,
+  TextField,
+  theme,
+  useToast,
+} from '@ridgeline/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { nonEmpty } from '../shared/cms';
 import { useShopperHost } from '../shared/host';
@@ -78,13 +88,24 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
     };
   }, [shopperHost]);
 
-  const ids = { title: useId(), description: useId(), email: useId(), postal: useId(), gender: useId(), thanks: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    email: useId(),
+    postal: useId(),
+    gender: useId(),
+    thanks: useId(),
+  };
   const emailRef = useRef<HTMLInputElement>(null);
   const postalRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   const thankYouToast = () =>
-    toast({ title: NEWSLETTER_MESSAGES.toastTitle, description: NEWSLETTER_MESSAGES.toastDescription, status: 'success' });
+    toast({
+      title: NEWSLETTER_MESSAGES.toastTitle,
+      description: NEWSLETTER_MESSAGES.toastDescription,
+      status: 'success',
+    });
 
   async function onSubmitEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +122,11 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
       const result = await service.subscribe(trimmed);
       setSubscription({ email: trimmed, result });
       if (result.allFieldsProvided) {
-        setView({ kind: 'thanks', ...(result.postalCode !== undefined ? { postalCode: result.postalCode } : {}), ...(result.gender !== undefined ? { gender: result.gender } : {}) });
+        setView({
+          kind: 'thanks',
+          ...(result.postalCode !== undefined ? { postalCode: result.postalCode } : {}),
+          ...(result.gender !== undefined ? { gender: result.gender } : {}),
+        });
         requestAnimationFrame(() => thanksRef.current?.focus());
       } else {
         setPostalCode(result.postalCode ?? '');
@@ -146,7 +171,9 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
         gender,
         source: FOOTER_NEWSLETTER_SOURCE,
         messageId: FOOTER_NEWSLETTER_MESSAGE_ID,
-        ...(subscription.result.emailProfileCreationDate ? { emailProfileCreationDate: subscription.result.emailProfileCreationDate } : {}),
+        ...(subscription.result.emailProfileCreationDate
+          ? { emailProfileCreationDate: subscription.result.emailProfileCreationDate }
+          : {}),
       });
       finish();
       thankYouToast();
@@ -166,7 +193,16 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
         <Heading level={headingLevel} size="lg" id={ids.thanks} ref={thanksRef} tabIndex={-1}>
           Thanks, you're subscribed
         </Heading>
-        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space[1]} ${theme.space[3]}`, '& dt': { fontWeight: theme.fontWeights.semibold }, '& dd': { margin: 0 } }}>
+        <dl
+          css={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            gap: `${theme.space[1]} ${theme.space[3]}`,
+            '& dt': { fontWeight: theme.fontWeights.semibold },
+            '& dd': { margin: 0 },
+          }}
+        >
           <dt>{postalRule.label}</dt>
           <dd data-saved-postal-code="">{nonEmpty(view.postalCode) ? view.postalCode : 'Not provided'}</dd>
           <dt>Gender</dt>
@@ -181,10 +217,16 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
     );
   }
 
-
   return (
     <div data-newsletter-view="form">
-      <form noValidate onSubmit={onSubmitEmail} aria-labelledby={ids.title} aria-busy={loading} data-loading={loading ? '' : undefined} css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <form
+        noValidate
+        onSubmit={onSubmitEmail}
+        aria-labelledby={ids.title}
+        aria-busy={loading}
+        data-loading={loading ? '' : undefined}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
+      >
         <Title id={ids.title} css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
           {nonEmpty(title) ? title : 'Sign up for emails'}
         </Title>
@@ -219,7 +261,9 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
             Submitting…
           </p>
         ) : null}
-        {nonEmpty(legalText) ? <div data-newsletter-legal="" css={legalStyles} dangerouslySetInnerHTML={{ __html: legalText }} /> : null}
+        {nonEmpty(legalText) ? (
+          <div data-newsletter-legal="" css={legalStyles} dangerouslySetInnerHTML={{ __html: legalText }} />
+        ) : null}
       </form>
       <Drawer
         open={drawerOpen}
@@ -228,7 +272,12 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
         description="Add your postal code and gender so we can send offers that fit. Skip to finish without them."
         placement="right"
       >
-        <form noValidate onSubmit={onSubmitProfile} data-newsletter-confirmation="" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
+        <form
+          noValidate
+          onSubmit={onSubmitProfile}
+          data-newsletter-confirmation=""
+          css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}
+        >
           <TextField
             ref={postalRef}
             id={ids.postal}
@@ -245,7 +294,13 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
             <label htmlFor={ids.gender} css={fieldLabelStyles}>
               Gender
             </label>
-            <select id={ids.gender} name="gender" value={gender} onChange={(event) => setGender(Number(event.target.value) as NewsletterGender)} css={fieldControlStyles('md')}>
+            <select
+              id={ids.gender}
+              name="gender"
+              value={gender}
+              onChange={(event) => setGender(Number(event.target.value) as NewsletterGender)}
+              css={fieldControlStyles('md')}
+            >
               {NEWSLETTER_GENDERS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

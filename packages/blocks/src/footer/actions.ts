@@ -8,7 +8,10 @@ export const SMS_WIDE_MIN_WIDTH = 760;
 export const DEFAULT_SMS_CAMPAIGN_IDS = { wide: 'ridgeline-sms-desktop', narrow: 'ridgeline-sms-mobile' } as const;
 
 /** The campaign for the current width: `wide` from 760 px, else `narrow`. */
-export function smsCampaignFor(width: number, ids: { wide?: string | undefined; narrow?: string | undefined } = {}): string {
+export function smsCampaignFor(
+  width: number,
+  ids: { wide?: string | undefined; narrow?: string | undefined } = {},
+): string {
   const wide = ids.wide?.trim() || DEFAULT_SMS_CAMPAIGN_IDS.wide;
   const narrow = ids.narrow?.trim() || DEFAULT_SMS_CAMPAIGN_IDS.narrow;
   return width >= SMS_WIDE_MIN_WIDTH ? wide : narrow;
@@ -17,7 +20,8 @@ export function smsCampaignFor(width: number, ids: { wide?: string | undefined; 
 /** Asks the host's SMS widget for the campaign of the viewport's width; true when the host handled it. */
 export function requestSmsSignup(ids: { wide?: string | undefined; narrow?: string | undefined }): boolean {
   if (typeof window === 'undefined') return false;
-  const wide = window.matchMedia?.(`(min-width: ${SMS_WIDE_MIN_WIDTH}px)`).matches ?? window.innerWidth >= SMS_WIDE_MIN_WIDTH;
+  const wide =
+    window.matchMedia?.(`(min-width: ${SMS_WIDE_MIN_WIDTH}px)`).matches ?? window.innerWidth >= SMS_WIDE_MIN_WIDTH;
   const campaignId = smsCampaignFor(wide ? SMS_WIDE_MIN_WIDTH : 0, ids);
   return dispatchHostEvent<SmsSignupDetail>(SMS_SIGNUP_EVENT, { campaignId });
 }

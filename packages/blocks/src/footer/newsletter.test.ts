@@ -14,8 +14,10 @@ import { DEFAULT_SMS_CAMPAIGN_IDS, localeAlias, smsCampaignFor } from './actions
 
 describe('footer newsletter validation', () => {
   it('email: word characters . % + - before @, a domain, a 2-6 letter TLD', () => {
-    for (const ok of ['a@b.co', 'first.last+trail%x-y@mail.example.museum', 'x_y@sub.domain.org']) expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
-    for (const bad of ['a@b.c', 'a@b.abcdefg', 'a b@c.com', 'a@b', '@b.com', 'a@b.c0m', 'a!@b.com']) expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+    for (const ok of ['a@b.co', 'first.last+trail%x-y@mail.example.museum', 'x_y@sub.domain.org'])
+      expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['a@b.c', 'a@b.abcdefg', 'a b@c.com', 'a@b', '@b.com', 'a@b.c0m', 'a!@b.com'])
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
   });
 
   it('email messages: empty and invalid → the invalid-email message; over 50 characters → the length message', () => {
@@ -87,24 +89,52 @@ describe('footer actions', () => {
 });
 
 describe('createNewsletterService (fetch)', () => {
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('POSTs then PATCHes {base}newsletter/subscribe with JSON bodies', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(json(200, { success: true, msg: 'ok', allFieldsProvided: false, emailProfileCreationDate: '2026-01-01T00:00:00.000Z' }))
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(
+        json(200, {
+          success: true,
+          msg: 'ok',
+          allFieldsProvided: false,
+          emailProfileCreationDate: '2026-01-01T00:00:00.000Z',
+        }),
+      )
       .mockResolvedValueOnce(json(200, { success: true }));
     const service = createNewsletterService({ baseUrl: 'http://localhost:4010', fetch });
     await expect(service.subscribe('a@b.co')).resolves.toMatchObject({ success: true, allFieldsProvided: false });
-    await service.updateProfile({ email: 'a@b.co', postalCode: '97209', gender: 2, source: 'footer', messageId: 'm', emailProfileCreationDate: 'd' });
+    await service.updateProfile({
+      email: 'a@b.co',
+      postalCode: '97209',
+      gender: 2,
+      source: 'footer',
+      messageId: 'm',
+      emailProfileCreationDate: 'd',
+    });
     expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
       ['http://localhost:4010/newsletter/subscribe', 'POST', { email: 'a@b.co' }],
-      ['http://localhost:4010/newsletter/subscribe', 'PATCH', { email: 'a@b.co', postalCode: '97209', gender: 2, source: 'footer', messageId: 'm', emailProfileCreationDate: 'd' }],
+      [
+        'http://localhost:4010/newsletter/subscribe',
+        'PATCH',
+        {
+          email: 'a@b.co',
+          postalCode: '97209',
+          gender: 2,
+          source: 'footer',
+          messageId: 'm',
+          emailProfileCreationDate: 'd',
+        },
+      ],
     ]);
     expect(newsletterEndpoint('/api/')).toBe('/api/newsletter/subscribe');
   });
 
   it('rejects with the response msg, else a status message', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>()
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(json(400, { success: false, msg: 'Email is blocked' }))
       .mockResolvedValueOnce(new Response('oops', { status: 502 }))
       .mockResolvedValueOnce(json(200, { success: false }));

@@ -43,11 +43,16 @@ export const POSTAL_CODE_RULES: Readonly<Record<string, PostalCodeRule>> = {
   GB: { pattern: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, maxLength: 10, label: 'Postcode' },
   JP: { pattern: /^\d{3}-\d{4}$/, maxLength: 8, label: 'Postal code' },
 };
-export const DEFAULT_POSTAL_CODE_RULE: PostalCodeRule = { pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, maxLength: 10, label: 'Postal code' };
+export const DEFAULT_POSTAL_CODE_RULE: PostalCodeRule = {
+  pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/,
+  maxLength: 10,
+  label: 'Postal code',
+};
 
 /** The country of a locale: its last two letters (`en-US` → `US`, `fr-CA` → `CA`). */
 export const countryOfLocale = (locale: string) => locale.trim().slice(-2).toUpperCase();
-export const postalCodeRuleFor = (locale: string): PostalCodeRule => POSTAL_CODE_RULES[countryOfLocale(locale)] ?? DEFAULT_POSTAL_CODE_RULE;
+export const postalCodeRuleFor = (locale: string): PostalCodeRule =>
+  POSTAL_CODE_RULES[countryOfLocale(locale)] ?? DEFAULT_POSTAL_CODE_RULE;
 
 export function validatePostalCode(value: string, locale: string): string | undefined {
   const code = value.trim();
@@ -66,7 +71,8 @@ export const NEWSLETTER_GENDERS: readonly { value: NewsletterGender; label: stri
   { value: -1, label: 'Prefer not to answer' },
 ];
 export const DEFAULT_GENDER: NewsletterGender = 0;
-export const genderLabel = (code: unknown) => NEWSLETTER_GENDERS.find((gender) => gender.value === code && gender.value !== 0)?.label ?? 'Not provided';
+export const genderLabel = (code: unknown) =>
+  NEWSLETTER_GENDERS.find((gender) => gender.value === code && gender.value !== 0)?.label ?? 'Not provided';
 
 /** The `source` of the footer's PATCH (docs/behaviour/newsletter.md#subscriptions-api). */
 export const FOOTER_NEWSLETTER_SOURCE = 'footer';
@@ -101,7 +107,10 @@ export interface NewsletterService {
 }
 
 export class NewsletterError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'NewsletterError';
   }
@@ -123,7 +132,10 @@ export function newsletterEndpoint(baseUrl: string): string {
 /** The default `NewsletterService`: JSON over fetch to `{baseUrl}newsletter/subscribe`. */
 export function createNewsletterService({ baseUrl, fetch: fetchImpl }: NewsletterServiceOptions): NewsletterService {
   const url = newsletterEndpoint(baseUrl);
-  const call = async <T extends { success: boolean; msg?: string }>(method: 'POST' | 'PATCH', body: unknown): Promise<T> => {
+  const call = async <T extends { success: boolean; msg?: string }>(
+    method: 'POST' | 'PATCH',
+    body: unknown,
+  ): Promise<T> => {
     const doFetch = fetchImpl ?? globalThis.fetch;
     const response = await doFetch(url, {
       method,
@@ -137,7 +149,12 @@ export function createNewsletterService({ baseUrl, fetch: fetchImpl }: Newslette
       payload = {};
     }
     if (!response.ok || payload.success !== true) {
-      throw new NewsletterError(typeof payload.msg === 'string' && payload.msg ? payload.msg : `Subscription request failed (${response.status})`, response.status);
+      throw new NewsletterError(
+        typeof payload.msg === 'string' && payload.msg
+          ? payload.msg
+          : `Subscription request failed (${response.status})`,
+        response.status,
+      );
     }
     return payload as T;
   };
@@ -159,7 +176,10 @@ export interface NewsletterServiceProviderProps {
 
 /** What the storefront sets around its pages so the footer knows where to subscribe. */
 export function NewsletterServiceProvider({ service, baseUrl, children }: NewsletterServiceProviderProps) {
-  const value = useMemo(() => service ?? createNewsletterService({ baseUrl: baseUrl ?? DEFAULT_NEWSLETTER_BASE_URL }), [service, baseUrl]);
+  const value = useMemo(
+    () => service ?? createNewsletterService({ baseUrl: baseUrl ?? DEFAULT_NEWSLETTER_BASE_URL }),
+    [service, baseUrl],
+  );
   return createElement(NewsletterServiceContext.Provider, { value }, children);
 }
 

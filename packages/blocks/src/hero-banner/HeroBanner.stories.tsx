@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, expectImageFitsSlot, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
+import {
+  RenderFixture,
+  expectImageFitsSlot,
+  fixtureStories,
+  isDesktopWidth,
+  viewports,
+  type PreparedFixture,
+} from '../shared/storybook';
 import homeHero from './fixtures/hero-home-first-light.json';
 import narrowHero from './fixtures/hero-trail-river-valley.json';
 
@@ -10,7 +17,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/hero-banner`, rendered from a delivery fixture through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/hero-banner`, rendered from a delivery fixture through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: homeHero },
 } satisfies Meta<typeof RenderFixture>;
@@ -35,7 +47,9 @@ const assertHero: Story['play'] = async ({ canvasElement, loaded }) => {
   // Art direction: 16:9 from 1024 px (one source), 4:5 below; width descriptors, the file fits the width drawn.
   await expect(canvasElement.querySelectorAll('picture source')).toHaveLength(1);
   await expectImageFitsSlot(img as HTMLImageElement);
-  await expect(new URL((img as HTMLImageElement).currentSrc).searchParams.get('aspect')).toBe(window.innerWidth >= 1024 ? '16:9' : '4:5');
+  await expect(new URL((img as HTMLImageElement).currentSrc).searchParams.get('aspect')).toBe(
+    window.innerWidth >= 1024 ? '16:9' : '4:5',
+  );
   // Desktop buttons from 992 px, the mobile button below.
   const desktop = canvasElement.querySelector('[data-hero-buttons="desktop"]')!;
   const mobile = canvasElement.querySelector('[data-hero-buttons="mobile"]')!;
@@ -60,7 +74,10 @@ export const NarrowWithSecondaryGraphic: Story = {
   globals: viewports.desktop,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-hero-content]')).toHaveAttribute('data-content-width', 'narrow');
-    await expect(canvasElement.querySelector('[data-secondary-graphic]')).toHaveAttribute('alt', narrowHero.secondaryGraphic.altText);
+    await expect(canvasElement.querySelector('[data-secondary-graphic]')).toHaveAttribute(
+      'alt',
+      narrowHero.secondaryGraphic.altText,
+    );
     const pdf = within(canvasElement).getByRole('link', { name: 'Download the map (PDF)' });
     await expect(pdf).toHaveAttribute('target', '_blank');
     await expect(pdf.getAttribute('rel')).toContain('noopener');

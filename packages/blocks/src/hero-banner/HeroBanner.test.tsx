@@ -29,13 +29,21 @@ describe('HeroBanner (through the renderer)', () => {
     const sources = [...container.querySelectorAll('picture source')];
     expect(sources.map((source) => source.getAttribute('media'))).toEqual(['(min-width: 1024px)']);
     const wide = sources[0]!;
-    expect(srcSetCandidates(wide.getAttribute('srcset')).map((c) => c.width)).toEqual([960, 1200, 1440, 1920, 2400, 2880]);
-    expect(wide.getAttribute('srcset')).toMatch(/^https:\/\/cdn\.media\.amplience\.net\/i\/ridgeline\/alpine-ridge-dawn\?fmt=auto&q=60&w=960&h=540&sm=aspect&aspect=16:9 960w, /);
+    expect(srcSetCandidates(wide.getAttribute('srcset')).map((c) => c.width)).toEqual([
+      960, 1200, 1440, 1920, 2400, 2880,
+    ]);
+    expect(wide.getAttribute('srcset')).toMatch(
+      /^https:\/\/cdn\.media\.amplience\.net\/i\/ridgeline\/alpine-ridge-dawn\?fmt=auto&q=60&w=960&h=540&sm=aspect&aspect=16:9 960w, /,
+    );
     expect(wide.getAttribute('srcset')).toContain('w=2880&h=1620&sm=aspect&aspect=16:9 2880w');
     expect(wide).toHaveAttribute('sizes', '100vw');
     const img = container.querySelector('picture img')!;
-    expect(img.getAttribute('src')).toBe('https://cdn.media.amplience.net/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5');
-    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400]);
+    expect(img.getAttribute('src')).toBe(
+      'https://cdn.media.amplience.net/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5',
+    );
+    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => c.width)).toEqual([
+      320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400,
+    ]);
     expect(img.getAttribute('srcset')).toContain('w=1200&h=1500&sm=aspect&aspect=4:5 1200w');
     expect(img).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('alt', fixture.imageObject.altText);
@@ -66,7 +74,9 @@ describe('HeroBanner (through the renderer)', () => {
 
   it('builds image URLs against the configured media host', async () => {
     const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
-    expect(container.querySelector('picture img')!.getAttribute('src')).toMatch(/^http:\/\/localhost:4010\/i\/ridgeline\/alpine-ridge-dawn\?/);
+    expect(container.querySelector('picture img')!.getAttribute('src')).toMatch(
+      /^http:\/\/localhost:4010\/i\/ridgeline\/alpine-ridge-dawn\?/,
+    );
   });
 
   it('wraps the image in the resolved category link', async () => {
@@ -80,7 +90,11 @@ describe('HeroBanner (through the renderer)', () => {
     const { container } = await renderFixture(fixture);
     const desktop = container.querySelector<HTMLElement>('[data-hero-buttons="desktop"]')!;
     const mobile = container.querySelector<HTMLElement>('[data-hero-buttons="mobile"]')!;
-    expect(within(desktop).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(desktop)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Shop new arrivals', '/t/new-arrivals'],
       ['Read the trail guide', '/t/trail-guide'],
     ]);
@@ -89,7 +103,10 @@ describe('HeroBanner (through the renderer)', () => {
 
   it('opens a new-tab button with rel=noopener noreferrer', async () => {
     const { container } = await renderFixture(narrowFixture);
-    const pdf = within(container.querySelector<HTMLElement>('[data-hero-buttons="desktop"]')!).getByRole('link', { name: 'Download the map (PDF)', hidden: true });
+    const pdf = within(container.querySelector<HTMLElement>('[data-hero-buttons="desktop"]')!).getByRole('link', {
+      name: 'Download the map (PDF)',
+      hidden: true,
+    });
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf.getAttribute('rel')).toContain('noopener');
   });
@@ -99,9 +116,14 @@ describe('HeroBanner (through the renderer)', () => {
     const overlay = container.querySelector('[data-hero-overlay]')!;
     expect(overlay).toHaveAttribute('data-vertical', 'Bottom');
     expect(container.querySelector('[data-hero-content]')).toHaveAttribute('data-content-width', 'narrow');
-    expect(container.querySelector('[data-secondary-graphic]')).toHaveAttribute('alt', narrowFixture.secondaryGraphic.altText);
+    expect(container.querySelector('[data-secondary-graphic]')).toHaveAttribute(
+      'alt',
+      narrowFixture.secondaryGraphic.altText,
+    );
     // Drawn 48 px tall at its own proportions: density descriptors at 48 and 96 px.
-    expect(container.querySelector('[data-secondary-graphic]')!.getAttribute('srcset')).toMatch(/\?fmt=auto&q=60&h=48 1x, .*\?fmt=auto&q=60&h=96 2x$/);
+    expect(container.querySelector('[data-secondary-graphic]')!.getAttribute('srcset')).toMatch(
+      /\?fmt=auto&q=60&h=48 1x, .*\?fmt=auto&q=60&h=96 2x$/,
+    );
   });
 
   it('never lets a javascript: URL reach the DOM', async () => {
@@ -117,7 +139,8 @@ describe('HeroBanner (through the renderer)', () => {
 
   it('opens the sanitized legal body in a drawer', async () => {
     const hostile = structuredClone(fixture);
-    hostile.legalLink.legalBody = '<p>Valid through <strong>November 30</strong>.</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 1">';
+    hostile.legalLink.legalBody =
+      '<p>Valid through <strong>November 30</strong>.</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 1">';
     await renderFixture(hostile);
     const trigger = screen.getByRole('button', { name: 'Offer details' });
     expect(screen.queryByRole('dialog')).toBeNull();

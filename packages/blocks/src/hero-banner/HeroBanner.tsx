@@ -1,5 +1,13 @@
 import type { CSSObject } from '@emotion/react';
-import { imageUrl, imageWidthSrcSet, resolveLink, useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
+import {
+  imageUrl,
+  imageWidthSrcSet,
+  resolveLink,
+  useRenderContext,
+  type BlockProps,
+  type ImageLink,
+  type RenderContext,
+} from '@ridgeline/renderer';
 import {
   Heading,
   Image,
@@ -13,7 +21,15 @@ import {
 } from '@ridgeline/ui';
 import { useId, type ReactNode } from 'react';
 import { accountDrawerTrigger, requestAccountDrawer } from '../shared/actions';
-import { buttonColorFromCms, buttonVariantFromCms, fontFromCms, nonEmpty, spaceBelowFromCms, targetOf, textColorFromCms } from '../shared/cms';
+import {
+  buttonColorFromCms,
+  buttonVariantFromCms,
+  fontFromCms,
+  nonEmpty,
+  spaceBelowFromCms,
+  targetOf,
+  textColorFromCms,
+} from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import { LegalDrawer } from '../shared/LegalDrawer';
 import { IMAGE_WIDTH_LADDER, fluidImage, ladderWidths } from '../shared/responsiveImage';
@@ -35,9 +51,16 @@ export const HERO_SLOT: SlotWidths = { base: '100vw' };
 export const HERO_IMAGE_TIERS = [
   { from: 'heroMd', aspect: '16:9', widths: ladderWidths(theme.breakpoints.heroMd, IMAGE_WIDTH_LADDER.at(-1)!) },
   { from: undefined, aspect: '4:5', widths: ladderWidths(320, (theme.breakpoints.heroMd - 1) * 2) },
-] as const satisfies readonly { from: Breakpoint | undefined; aspect: `${number}:${number}`; widths: readonly number[] }[];
+] as const satisfies readonly {
+  from: Breakpoint | undefined;
+  aspect: `${number}:${number}`;
+  widths: readonly number[];
+}[];
 
-export function heroImageSources(image: ImageLink, ctx?: Pick<RenderContext, 'mediaHost'>): {
+export function heroImageSources(
+  image: ImageLink,
+  ctx?: Pick<RenderContext, 'mediaHost'>,
+): {
   src: string;
   srcSet: string;
   sizes: string;
@@ -58,7 +81,14 @@ export function heroImageSources(image: ImageLink, ctx?: Pick<RenderContext, 'me
 /** Height of the secondary graphic (a logo above the headline), CSS px. */
 const SECONDARY_GRAPHIC_PX = 48;
 
-const flexPosition = { Top: 'flex-start', Middle: 'center', Bottom: 'flex-end', Left: 'flex-start', Center: 'center', Right: 'flex-end' } as const;
+const flexPosition = {
+  Top: 'flex-start',
+  Middle: 'center',
+  Bottom: 'flex-end',
+  Left: 'flex-start',
+  Center: 'center',
+  Right: 'flex-end',
+} as const;
 const textAlign = { Left: 'start', Center: 'center', Right: 'end' } as const;
 
 const rootStyles: CSSObject = { position: 'relative', width: '100%', isolation: 'isolate' };
@@ -140,8 +170,13 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
     );
   }
 
-  const desktopButtons = (content.desktopButtons ?? []).filter((button) => nonEmpty(button?.text) && nonEmpty(button?.url));
-  const mobileButton = content.mobileButton && nonEmpty(content.mobileButton.text) && nonEmpty(content.mobileButton.url) ? content.mobileButton : undefined;
+  const desktopButtons = (content.desktopButtons ?? []).filter(
+    (button) => nonEmpty(button?.text) && nonEmpty(button?.url),
+  );
+  const mobileButton =
+    content.mobileButton && nonEmpty(content.mobileButton.text) && nonEmpty(content.mobileButton.url)
+      ? content.mobileButton
+      : undefined;
   const buttonRow: CSSObject = {
     flexWrap: 'wrap',
     gap: theme.space[3],
@@ -190,7 +225,13 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
             />
           ) : null}
           {nonEmpty(preheader?.text) ? (
-            <Text as="p" size="sm" weight="semibold" color={textColorFromCms(preheader.color, 'inverse')} css={{ letterSpacing: theme.letterSpacings.wide, textTransform: 'uppercase' }}>
+            <Text
+              as="p"
+              size="sm"
+              weight="semibold"
+              color={textColorFromCms(preheader.color, 'inverse')}
+              css={{ letterSpacing: theme.letterSpacings.wide, textTransform: 'uppercase' }}
+            >
               {preheader.text}
             </Text>
           ) : null}
@@ -223,7 +264,11 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
           ) : null}
           {hasLegalDrawer(content) ? (
             <div css={{ color: theme.colors.text[textColorFromCms(body?.bodyColor, 'inverse')] }}>
-              <LegalDrawer linkText={content.legalLink.linkText} legalBody={content.legalLink.legalBody} color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'} />
+              <LegalDrawer
+                linkText={content.legalLink.linkText}
+                legalBody={content.legalLink.legalBody}
+                color={textColorFromCms(body?.bodyColor, 'inverse') === 'inverse' ? 'light' : 'dark'}
+              />
             </div>
           ) : null}
         </div>

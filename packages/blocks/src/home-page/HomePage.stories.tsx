@@ -9,7 +9,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/home-page`: its `blocks` rendered in order through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/home-page`: its `blocks` rendered in order through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: home },
 } satisfies Meta<typeof RenderFixture>;

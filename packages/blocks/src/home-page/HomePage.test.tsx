@@ -28,7 +28,9 @@ describe('HomePage (through the renderer)', () => {
 
   it('isolates a throwing block, an unknown schema and an invalid block: the rest still renders', async () => {
     const page = structuredClone(fixture) as unknown as HomePageContent;
-    page.blocks.splice(1, 0,
+    page.blocks.splice(
+      1,
+      0,
       { _meta: { schema: 'https://schema.ridgeline.dev/diagnostic-throw', deliveryId: 'throwing' }, message: 'boom' },
       { _meta: { schema: 'https://schema.ridgeline.dev/not-a-block', deliveryId: 'unknown' } },
       { _meta: { schema: 'https://schema.ridgeline.dev/messaging-banner', deliveryId: 'invalid' }, headline: {} },
@@ -36,16 +38,26 @@ describe('HomePage (through the renderer)', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container, logger } = await renderFixture(page, { mode: 'production' });
     quiet.mockRestore();
-    expect(logger.entries.map((entry) => entry.kind).sort()).toEqual(['block-error', 'invalid-content', 'unknown-schema']);
+    expect(logger.entries.map((entry) => entry.kind).sort()).toEqual([
+      'block-error',
+      'invalid-content',
+      'unknown-schema',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Chase first light' })).toBeInTheDocument();
     expect(container.querySelector('[data-content-id="throwing"]')).toBeNull();
     expect(container.querySelector('[data-content-id="invalid"]')).toBeNull();
-    expect(container.querySelectorAll(`[data-schema="${SCHEMA}"] > [data-content-id]`).length).toBe(fixture.blocks.length);
+    expect(container.querySelectorAll(`[data-schema="${SCHEMA}"] > [data-content-id]`).length).toBe(
+      fixture.blocks.length,
+    );
   });
 
   it('exposes page-level settings for the shell', async () => {
     const prepared = await prepareFixture(fixture);
-    expect(pageShell(prepared as unknown as HomePageContent)).toEqual({ floatingHeader: true, logoColor: 'light', firstBlockProvidesH1: true });
+    expect(pageShell(prepared as unknown as HomePageContent)).toEqual({
+      floatingHeader: true,
+      logoColor: 'light',
+      firstBlockProvidesH1: true,
+    });
   });
 
   it('maps seo to a typed head description', () => {
@@ -64,7 +76,14 @@ describe('HomePage (through the renderer)', () => {
   });
 
   it('pageSeo drops unsafe URLs, sets noindex and falls back to the title for Open Graph', () => {
-    const head = pageSeo({ seo: { title: 'T', noindex: true, canonicalUrl: 'javascript:alert(1)', alternateUrls: [{ locale: 'en-US', url: 'data:text/html,x' }] } });
+    const head = pageSeo({
+      seo: {
+        title: 'T',
+        noindex: true,
+        canonicalUrl: 'javascript:alert(1)',
+        alternateUrls: [{ locale: 'en-US', url: 'data:text/html,x' }],
+      },
+    });
     expect(head).toEqual({
       title: 'T',
       description: undefined,

@@ -54,7 +54,10 @@ const assertBanner: Story['play'] = async ({ canvasElement, loaded }) => {
   const body = within(canvasElement.ownerDocument.body);
   const dialog = await body.findByRole('dialog', { name: 'Offers' });
   await expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(offers.childBanners.length);
-  await expect(within(dialog).getByRole('link', { name: 'Shop new arrivals' })).toHaveAttribute('href', '/c/new-arrivals/');
+  await expect(within(dialog).getByRole('link', { name: 'Shop new arrivals' })).toHaveAttribute(
+    'href',
+    '/c/new-arrivals/',
+  );
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   await expect(trigger).toHaveFocus();
@@ -73,7 +76,9 @@ export const Rotates: Story = {
     await expect(desktop).toHaveTextContent(offers.childBanners[0]!.desktopRotatingMessage);
     // Rotating: the live region is off; after 5 s (+ 300 ms fade) the next message shows.
     await expect(canvasElement.querySelector('[data-marketing-message]')).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(desktop).toHaveTextContent(offers.childBanners[1]!.desktopRotatingMessage), { timeout: 7000 });
+    await waitFor(() => expect(desktop).toHaveTextContent(offers.childBanners[1]!.desktopRotatingMessage), {
+      timeout: 7000,
+    });
   },
 };
 
@@ -92,7 +97,9 @@ export const LegalAndAccountDrawer: Story = {
     const listener = () => void (asked += 1);
     window.addEventListener(ACCOUNT_DRAWER_EVENT, listener);
     try {
-      await userEvent.click(within(body.getByRole('dialog', { name: 'Offers' })).getByRole('button', { name: 'Sign in or join' }));
+      await userEvent.click(
+        within(body.getByRole('dialog', { name: 'Offers' })).getByRole('button', { name: 'Sign in or join' }),
+      );
       await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(asked).toBe(1));
     } finally {
@@ -107,6 +114,10 @@ export const SingleOfferNoLabel: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-offers-text]')).toBeNull();
     await expect(canvasElement.querySelector('[data-rotation-toggle]')).toBeNull();
-    await expect(within(canvasElement).getByRole('button', { name: `${single.childBanners[0]!.mobileRotatingMessage} (see all offers)` })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: `${single.childBanners[0]!.mobileRotatingMessage} (see all offers)`,
+      }),
+    ).toBeVisible();
   },
 };

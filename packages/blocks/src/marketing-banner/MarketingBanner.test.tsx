@@ -139,11 +139,11 @@ describe('MarketingBanner (through the renderer)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Offers' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Free standard shipping',
-      'Double points on trail footwear',
-      'Free 60-day returns',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Free standard shipping', 'Double points on trail footwear', 'Free 60-day returns']);
     expect(within(dialog).getByRole('link', { name: 'Shop new arrivals' })).toHaveAttribute('href', '/c/new-arrivals/');
     const external = within(dialog).getByRole('link', { name: 'How returns work' });
     expect(external).toHaveAttribute('target', '_blank');

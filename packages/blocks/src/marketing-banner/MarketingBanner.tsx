@@ -78,9 +78,13 @@ const pauseStyles: CSSObject = {
  * drawer listing every offer with its buttons and legal drawer.
  */
 export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
-  const banners = (content.childBanners ?? []).filter((banner) => nonEmpty(banner?.desktopRotatingMessage) && nonEmpty(banner.headline));
+  const banners = (content.childBanners ?? []).filter(
+    (banner) => nonEmpty(banner?.desktopRotatingMessage) && nonEmpty(banner.headline),
+  );
   const desktopMessages = banners.map((banner) => banner.desktopRotatingMessage);
-  const mobileMessages = banners.map((banner) => (nonEmpty(banner.mobileRotatingMessage) ? banner.mobileRotatingMessage : banner.desktopRotatingMessage));
+  const mobileMessages = banners.map((banner) =>
+    nonEmpty(banner.mobileRotatingMessage) ? banner.mobileRotatingMessage : banner.desktopRotatingMessage,
+  );
 
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [hovered, setHovered] = useState(false);
@@ -158,14 +162,23 @@ export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
           {content.hideOffersText ? (
             <VisuallyHidden> (see all offers)</VisuallyHidden>
           ) : (
-            <span data-offers-text="" css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space[1], textDecoration: 'underline' }}>
+            <span
+              data-offers-text=""
+              css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space[1], textDecoration: 'underline' }}
+            >
               <VisuallyHidden>see all</VisuallyHidden> Offers
               <Icon name="plus" size="sm" />
             </span>
           )}
         </button>
         {canRotate ? (
-          <button type="button" css={pauseStyles} aria-pressed={userPaused} onClick={() => setUserPaused((paused) => !paused)} data-rotation-toggle="">
+          <button
+            type="button"
+            css={pauseStyles}
+            aria-pressed={userPaused}
+            onClick={() => setUserPaused((paused) => !paused)}
+            data-rotation-toggle=""
+          >
             {userPaused ? 'Play' : 'Pause'} <VisuallyHidden>offer messages</VisuallyHidden>
           </button>
         ) : null}

@@ -35,7 +35,13 @@ function OfferPanel({ banner, onAccountDrawer }: { banner: MarketingChildBanner;
     <article
       aria-labelledby={headingId}
       data-offer=""
-      css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3], paddingBottom: theme.space[6], borderBottom: `1px solid ${theme.colors.border.subtle}` }}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space[3],
+        paddingBottom: theme.space[6],
+        borderBottom: `1px solid ${theme.colors.border.subtle}`,
+      }}
     >
       <Heading id={headingId} level={3} size="xl">
         {banner.headline}
@@ -45,7 +51,13 @@ function OfferPanel({ banner, onAccountDrawer }: { banner: MarketingChildBanner;
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }}>
           {buttons.map((button, index) =>
             isAccountDrawerButton(button) ? (
-              <Button key={index} variant={index === 0 ? 'solid' : 'outline'} color="dark" onClick={onAccountDrawer} data-account-drawer-button="">
+              <Button
+                key={index}
+                variant={index === 0 ? 'solid' : 'outline'}
+                color="dark"
+                onClick={onAccountDrawer}
+                data-account-drawer-button=""
+              >
                 {button.text}
               </Button>
             ) : (

@@ -11,7 +11,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/messaging-banner`, rendered from a delivery fixture through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/messaging-banner`, rendered from a delivery fixture through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: inlineBanner },
 } satisfies Meta<typeof RenderFixture>;
@@ -26,9 +31,14 @@ function rgbToHex(rgb: string): string {
 
 const assertBanner: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const root = canvasElement.querySelector<HTMLElement>('[data-schema="https://schema.ridgeline.dev/messaging-banner"]')!;
+  const root = canvasElement.querySelector<HTMLElement>(
+    '[data-schema="https://schema.ridgeline.dev/messaging-banner"]',
+  )!;
   await expect(root).toHaveAttribute('data-content-id', inlineBanner._meta.deliveryId);
-  await expect(canvas.getByRole('link', { name: 'Free shipping on orders over $75' })).toHaveAttribute('href', '/t/shipping');
+  await expect(canvas.getByRole('link', { name: 'Free shipping on orders over $75' })).toHaveAttribute(
+    'href',
+    '/t/shipping',
+  );
   await expect(canvas.getByRole('link', { name: 'Shop now' })).toBeVisible();
   const style = getComputedStyle(root);
   await expect(contrastRatio(rgbToHex(style.color), rgbToHex(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);

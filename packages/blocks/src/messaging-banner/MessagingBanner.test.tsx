@@ -20,8 +20,15 @@ describe('MessagingBanner (through the renderer)', () => {
 
   it('renders the message as a link to the banner URL, the legal text and the buttons with arrows', async () => {
     const { container } = await renderFixture(inlineFixture);
-    expect(screen.getByRole('link', { name: 'Free shipping on orders over $75' })).toHaveAttribute('href', '/t/shipping');
-    expect(within(container.querySelector<HTMLElement>('[data-legal-text]')!).getByRole('link', { name: 'Shipping details' })).toHaveAttribute('href', '/t/shipping');
+    expect(screen.getByRole('link', { name: 'Free shipping on orders over $75' })).toHaveAttribute(
+      'href',
+      '/t/shipping',
+    );
+    expect(
+      within(container.querySelector<HTMLElement>('[data-legal-text]')!).getByRole('link', {
+        name: 'Shipping details',
+      }),
+    ).toHaveAttribute('href', '/t/shipping');
     const list = screen.getByRole('list', { name: 'Actions' });
     const button = within(list).getByRole('link', { name: 'Shop now' });
     expect(button.querySelector('[data-icon="arrow-forward"]')).not.toBeNull();
@@ -40,7 +47,8 @@ describe('MessagingBanner (through the renderer)', () => {
 
   it('sanitizes the legal text on the server', async () => {
     const hostile = structuredClone(inlineFixture);
-    hostile.headline.legalText = '<p onclick="alert(1)">Terms apply <a href="javascript:alert(1)">here</a></p><script>alert(1)</script>';
+    hostile.headline.legalText =
+      '<p onclick="alert(1)">Terms apply <a href="javascript:alert(1)">here</a></p><script>alert(1)</script>';
     const { container } = await renderFixture(hostile);
     const legal = container.querySelector('[data-legal-text]')!;
     expect(legal.textContent).toContain('Terms apply');
@@ -51,7 +59,10 @@ describe('MessagingBanner (through the renderer)', () => {
     for (const name of Object.keys(theme.colors.palettes) as (keyof typeof theme.colors.palettes)[]) {
       for (const fontColor of [undefined, 'white', 'black', 'brand', 'sale', 'gray'] as const) {
         const color = messagingTextColor(name, fontColor);
-        expect(contrastRatio(color, theme.colors.palettes[name].base), `${fontColor} on ${name}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(color, theme.colors.palettes[name].base),
+          `${fontColor} on ${name}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
     // An editor's colour is kept when it passes, replaced when it does not.

@@ -1,7 +1,15 @@
 import type { CSSObject } from '@emotion/react';
 import type { BlockProps } from '@ridgeline/renderer';
 import { Icon, Link, contrastRatio, theme, type PaletteName } from '@ridgeline/ui';
-import { buttonColorFromCms, fontFromCms, nonEmpty, paletteOf, targetOf, textColorHex, type CmsTextColor } from '../shared/cms';
+import {
+  buttonColorFromCms,
+  fontFromCms,
+  nonEmpty,
+  paletteOf,
+  targetOf,
+  textColorHex,
+  type CmsTextColor,
+} from '../shared/cms';
 import { CtaLinkButton } from '../shared/CtaLinkButton';
 import type { MessagingBannerContent } from './types';
 
@@ -29,13 +37,19 @@ export function messagingTextColor(background: PaletteName, fontColor: CmsTextCo
  * A button's look on the banner: its own palette, solid, when that fill stands out from the
  * background (3:1); otherwise an outline in the background's contrast colour.
  */
-export function messagingButtonLook(background: PaletteName, buttonColor: unknown): { variant: 'solid' | 'outline'; color: PaletteName } {
+export function messagingButtonLook(
+  background: PaletteName,
+  buttonColor: unknown,
+): { variant: 'solid' | 'outline'; color: PaletteName } {
   const color = buttonColorFromCms(buttonColor);
   const backgroundBase = theme.colors.palettes[background].base;
   if (color !== background && contrastRatio(theme.colors.palettes[color].base, backgroundBase) >= AA_NON_TEXT) {
     return { variant: 'solid', color };
   }
-  return { variant: 'outline', color: theme.colors.palettes[background].contrast === theme.colors.white ? 'light' : 'dark' };
+  return {
+    variant: 'outline',
+    color: theme.colors.palettes[background].contrast === theme.colors.white ? 'light' : 'dark',
+  };
 }
 
 const legalStyles: CSSObject = {
@@ -53,7 +67,9 @@ export function MessagingBanner({ content, rootProps }: MessagingBannerProps) {
   const palette = theme.colors.palettes[background];
   const textColor = messagingTextColor(background, headline.fontColor);
   const stacked = layout.isStacked === true;
-  const buttons = (buttonGroupSection.buttonGroup ?? []).filter((button) => nonEmpty(button?.buttonText) && nonEmpty(button?.url));
+  const buttons = (buttonGroupSection.buttonGroup ?? []).filter(
+    (button) => nonEmpty(button?.buttonText) && nonEmpty(button?.url),
+  );
   const arrow = buttonGroupSection.addArrowForwardIcon ? <Icon name="arrow-forward" size="sm" /> : undefined;
 
   const message = nonEmpty(buttonGroupSection.url) ? (

@@ -10,7 +10,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/navigation-tile-grid`, rendered from a delivery fixture through `<ContentRenderer>`.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/navigation-tile-grid`, rendered from a delivery fixture through `<ContentRenderer>`.',
+      },
+    },
   },
   args: { content: tiles },
 } satisfies Meta<typeof RenderFixture>;
@@ -49,6 +54,10 @@ export const ThreeTiles: Story = {
   globals: viewports.desktop,
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/c/lake-trips/', '/c/river-trips/', '/c/ridge-walks/']);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/c/lake-trips/',
+      '/c/river-trips/',
+      '/c/ridge-walks/',
+    ]);
   },
 };

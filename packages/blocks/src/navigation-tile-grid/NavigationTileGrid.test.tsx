@@ -14,14 +14,21 @@ describe('NavigationTileGrid (through the renderer)', () => {
   it('validates and carries data-content-id and data-schema on its root', async () => {
     const { container, prepared } = await renderFixture(fixture);
     expect(prepared.__ridgeline).toEqual({ status: 'ok', data: undefined });
-    expect(container.querySelector(`[data-schema="${GRID}"]`)).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
+    expect(container.querySelector(`[data-schema="${GRID}"]`)).toHaveAttribute(
+      'data-content-id',
+      fixture._meta.deliveryId,
+    );
   });
 
   it('renders one list item per tile, each a link named by its text and image alt', async () => {
     await renderFixture(places);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/c/lake-trips/', '/c/river-trips/', '/c/ridge-walks/']);
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/c/lake-trips/',
+      '/c/river-trips/',
+      '/c/ridge-walks/',
+    ]);
     expect(screen.getByRole('link', { name: 'Lakes' })).toBeInTheDocument();
   });
 
@@ -54,12 +61,20 @@ describe('NavigationTileGrid (through the renderer)', () => {
   it('builds square image URLs against the media host, width descriptors sized to the grid, with the alt text', async () => {
     const { container } = await renderFixture(places, { mediaHost: 'http://localhost:4010' });
     const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/lake-reflection?fmt=auto&q=60&w=800&h=800&sm=aspect&aspect=1:1');
-    expect(srcSetCandidates(img.getAttribute('srcset')).map((c) => [c.width, c.url.endsWith(`w=${c.width}&h=${c.width}&sm=aspect&aspect=1:1`)])).toEqual(
-      [240, 320, 400, 480, 640, 800].map((width) => [width, true]),
+    expect(img.getAttribute('src')).toBe(
+      'http://localhost:4010/i/ridgeline/lake-reflection?fmt=auto&q=60&w=800&h=800&sm=aspect&aspect=1:1',
     );
+    expect(
+      srcSetCandidates(img.getAttribute('srcset')).map((c) => [
+        c.width,
+        c.url.endsWith(`w=${c.width}&h=${c.width}&sm=aspect&aspect=1:1`),
+      ]),
+    ).toEqual([240, 320, 400, 480, 640, 800].map((width) => [width, true]));
     // Two columns, three from 768 px, four from 992 px, a quarter of the content box from 1280 px.
-    expect(img).toHaveAttribute('sizes', '(min-width: 1280px) 290px, (min-width: 992px) 25vw, (min-width: 768px) 33.4vw, 50vw');
+    expect(img).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 290px, (min-width: 992px) 25vw, (min-width: 768px) 33.4vw, 50vw',
+    );
     expect(deviceFitProblems(img)).toEqual([]);
     const withAlt = (await renderFixture(fixture)).container.querySelector('img')!;
     expect(withAlt).toHaveAttribute('alt', 'A green shell jacket on a hanger');

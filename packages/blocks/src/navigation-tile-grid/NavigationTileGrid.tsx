@@ -56,11 +56,19 @@ const textStyles: CSSObject = {
  */
 export function NavigationTileGrid({ content, rootProps }: NavigationTileGridProps) {
   const ctx = useRenderContext();
-  const tiles = (Array.isArray(content.childTiles) ? content.childTiles : []).filter((tile) => tile?.image && nonEmpty(tile.text));
+  const tiles = (Array.isArray(content.childTiles) ? content.childTiles : []).filter(
+    (tile) => tile?.image && nonEmpty(tile.text),
+  );
   return (
     <div
       {...rootProps}
-      css={{ maxWidth: theme.sizes.content, marginInline: 'auto', paddingBlock: theme.space[8], paddingInline: theme.space[4], [theme.mq.up('lg')]: { paddingInline: theme.space[8] } }}
+      css={{
+        maxWidth: theme.sizes.content,
+        marginInline: 'auto',
+        paddingBlock: theme.space[8],
+        paddingInline: theme.space[4],
+        [theme.mq.up('lg')]: { paddingInline: theme.space[8] },
+      }}
     >
       <ul css={gridStyles}>
         {tiles.map((tile, index) => (

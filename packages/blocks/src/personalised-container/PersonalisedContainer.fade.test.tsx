@@ -6,7 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/personalised-home-offers.json';
 import { PERSONALISATION_FADE_MS, resolutionSignature, shouldFade } from './fade';
-import { contextFor, memoryLogger, prepareFixture, renderFixture, testRegistry, type PrepareFixtureOptions } from '../test/harness';
+import {
+  contextFor,
+  memoryLogger,
+  prepareFixture,
+  renderFixture,
+  testRegistry,
+  type PrepareFixtureOptions,
+} from '../test/harness';
 
 const ROOT = `[data-schema="https://schema.ridgeline.dev/personalised-container"]`;
 const JOIN = 'Join Ridgeline Rewards: 10% off your first order';
@@ -19,7 +26,12 @@ function rulesFor(element: Element): { media?: string; css: string }[] {
   const visit = (rules: CSSRuleList, media?: string) => {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSMediaRule) visit(rule.cssRules, rule.conditionText || rule.media.mediaText);
-      else if (rule instanceof CSSStyleRule && rule.selectorText.startsWith('.css-') && element.matches(rule.selectorText)) found.push({ ...(media ? { media } : {}), css: rule.cssText });
+      else if (
+        rule instanceof CSSStyleRule &&
+        rule.selectorText.startsWith('.css-') &&
+        element.matches(rule.selectorText)
+      )
+        found.push({ ...(media ? { media } : {}), css: rule.cssText });
     }
   };
   for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
@@ -47,11 +59,15 @@ describe('shouldFade (the rule)', () => {
     expect(shouldFade({ ...base, mode: 'production', firstRenderOnClient: false })).toBe(false);
   });
   it('fades a hydrated container once its resolution changes on the client', () => {
-    expect(shouldFade({ mode: 'production', firstRenderOnClient: false, firstSignature: 'a', signature: 'b' })).toBe(true);
+    expect(shouldFade({ mode: 'production', firstRenderOnClient: false, firstSignature: 'a', signature: 'b' })).toBe(
+      true,
+    );
   });
   it('never fades in preview', () => {
     expect(shouldFade({ ...base, mode: 'preview', firstRenderOnClient: true })).toBe(false);
-    expect(shouldFade({ mode: 'preview', firstRenderOnClient: false, firstSignature: 'a', signature: 'b' })).toBe(false);
+    expect(shouldFade({ mode: 'preview', firstRenderOnClient: false, firstSignature: 'a', signature: 'b' })).toBe(
+      false,
+    );
   });
   it('identifies a resolution by the chosen items in order', () => {
     const item = (id: string) => ({ _meta: { schema: 's', deliveryId: id } });
@@ -71,7 +87,9 @@ describe('PersonalisedContainer fade-in (jsdom)', () => {
     expect(animated?.css).toContain(`${PERSONALISATION_FADE_MS}ms`);
     // the keyframes named by the animation go from opacity 0 to 1
     const name = /animation:\s*([\w-]+)/.exec(animated!.css)![1]!;
-    expect(keyframesText()).toMatch(new RegExp(`@keyframes ${name}\\s*{\\s*(from|0%)\\s*{\\s*opacity: 0;\\s*}\\s*(to|100%)\\s*{\\s*opacity: 1;\\s*}`));
+    expect(keyframesText()).toMatch(
+      new RegExp(`@keyframes ${name}\\s*{\\s*(from|0%)\\s*{\\s*opacity: 0;\\s*}\\s*(to|100%)\\s*{\\s*opacity: 1;\\s*}`),
+    );
     const reduced = rules.find((rule) => rule.media?.includes('prefers-reduced-motion: reduce'));
     expect(reduced?.css).toMatch(/animation: none/);
   });
@@ -110,7 +128,9 @@ describe('PersonalisedContainer fade-in and server rendering', () => {
     document.body.appendChild(host);
     const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(host!, element(prepared, context), { onRecoverableError: (error) => void recoverable.push(error) });
+      root = hydrateRoot(host!, element(prepared, context), {
+        onRecoverableError: (error) => void recoverable.push(error),
+      });
       // let LazyMotion's feature chunk arrive inside act (it sets state when it loads): wait for the import itself
       await vi.dynamicImportSettled();
     });
@@ -118,7 +138,9 @@ describe('PersonalisedContainer fade-in and server rendering', () => {
   }
 
   it('server HTML never carries the fade or a hidden opacity: content is visible without JavaScript', async () => {
-    const html = renderToString(element(await prepareFixture(fixture, { mode: 'production' }), contextFor({ mode: 'production' })));
+    const html = renderToString(
+      element(await prepareFixture(fixture, { mode: 'production' }), contextFor({ mode: 'production' })),
+    );
     expect(html).toContain(JOIN);
     expect(html).not.toContain('data-personalisation-fade');
     expect(html).not.toMatch(/opacity:\s*0/);

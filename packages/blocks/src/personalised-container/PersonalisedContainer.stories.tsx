@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Schema `https://schema.ridgeline.dev/personalised-container`. On the server the block\'s `adapt` picks the items for the shopper\'s customer groups before preparation; change `customerGroups` to see other variants. Content resolved on the client (as here) fades in over 0.1 s; server HTML, `mode: preview` and reduced motion never fade.',
+          "Schema `https://schema.ridgeline.dev/personalised-container`. On the server the block's `adapt` picks the items for the shopper's customer groups before preparation; change `customerGroups` to see other variants. Content resolved on the client (as here) fades in over 0.1 s; server HTML, `mode: preview` and reduced motion never fade.",
       },
     },
   },
@@ -55,7 +55,10 @@ const assertLoyalty: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByText(JOIN)).toBeNull();
 };
 
-export const LoyaltyMember: Story = { args: { customerGroups: ['Everyone', 'Registered', 'Loyalty Members'] }, play: assertLoyalty };
+export const LoyaltyMember: Story = {
+  args: { customerGroups: ['Everyone', 'Registered', 'Loyalty Members'] },
+  play: assertLoyalty,
+};
 export const LoyaltyMemberMobile: Story = { ...LoyaltyMember, globals: viewports.mobile };
 export const LoyaltyMemberTablet: Story = { ...LoyaltyMember, globals: viewports.tablet };
 export const LoyaltyMemberLaptop: Story = { ...LoyaltyMember, globals: viewports.laptop };

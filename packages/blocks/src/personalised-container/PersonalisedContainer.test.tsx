@@ -11,7 +11,10 @@ const JOIN = 'Join Ridgeline Rewards: 10% off your first order';
 describe('PersonalisedContainer (through the renderer)', () => {
   it('carries data-content-id and data-schema on its root', async () => {
     const { container } = await renderFixture(fixture);
-    expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
+    expect(container.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute(
+      'data-content-id',
+      fixture._meta.deliveryId,
+    );
   });
 
   it('shows the Unregistered variant to an anonymous shopper (default groups)', async () => {
@@ -22,9 +25,16 @@ describe('PersonalisedContainer (through the renderer)', () => {
   });
 
   it('shows up to maxNumberMatches (2) matching variants in order; All needs every segment', async () => {
-    const { container } = await renderFixture(fixture, { customerGroups: ['Everyone', 'Registered', 'Loyalty Members'] });
-    const rendered = [...container.querySelectorAll(`[data-schema="${SCHEMA}"] > [data-schema]`)].map((node) => node.getAttribute('data-schema'));
-    expect(rendered).toEqual(['https://schema.ridgeline.dev/hero-banner', 'https://schema.ridgeline.dev/messaging-banner']);
+    const { container } = await renderFixture(fixture, {
+      customerGroups: ['Everyone', 'Registered', 'Loyalty Members'],
+    });
+    const rendered = [...container.querySelectorAll(`[data-schema="${SCHEMA}"] > [data-schema]`)].map((node) =>
+      node.getAttribute('data-schema'),
+    );
+    expect(rendered).toEqual([
+      'https://schema.ridgeline.dev/hero-banner',
+      'https://schema.ridgeline.dev/messaging-banner',
+    ]);
     // The container is the first block here, so its first item takes the page's h1.
     expect(screen.getByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
     expect(screen.getByText(WELCOME)).toBeInTheDocument();

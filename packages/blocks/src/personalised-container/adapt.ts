@@ -7,7 +7,10 @@ import type { PersonalisedContainerContent } from './types';
  * The definition's `adapt`: resolves the variants against the shopper's customer groups before
  * the renderer walks the children, and keeps only the chosen items.
  */
-export function adaptPersonalisedContainer(content: PersonalisedContainerContent, ctx: RenderContext): PersonalisedContainerContent {
+export function adaptPersonalisedContainer(
+  content: PersonalisedContainerContent,
+  ctx: RenderContext,
+): PersonalisedContainerContent {
   return {
     _meta: content._meta,
     ...(content.maxNumberMatches !== undefined ? { maxNumberMatches: content.maxNumberMatches } : {}),
@@ -16,6 +19,9 @@ export function adaptPersonalisedContainer(content: PersonalisedContainerContent
 }
 
 /** The items to show: the adapted list, or (for content that was never prepared) resolved here. */
-export function personalisedItems(content: PersonalisedContainerContent, customerGroups: readonly string[]): ContentItem[] {
+export function personalisedItems(
+  content: PersonalisedContainerContent,
+  customerGroups: readonly string[],
+): ContentItem[] {
   return content.matchedContent ?? resolvePersonalisedContent(content, customerGroups);
 }

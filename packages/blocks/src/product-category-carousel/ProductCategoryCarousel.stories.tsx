@@ -16,7 +16,12 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     services: { commerce },
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/product-category-carousel`: the loader asks `ctx.services.commerce.productsByCategory` (here a fake over a SCAPI sample) and maps products to tile view models.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/product-category-carousel`: the loader asks `ctx.services.commerce.productsByCategory` (here a fake over a SCAPI sample) and maps products to tile view models.',
+      },
+    },
   },
   // A page for Loyalty Members: every product of the sample, member-exclusive RM1005 included (a guest's page leaves
   // it out: the Guest story).
@@ -41,7 +46,9 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(slides[0]!.textContent).toMatch(/\$\d+\.\d{2}/);
   const next = canvas.getByRole('button', { name: 'Next products' });
   await userEvent.click(next);
-  await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+  );
 };
 
 export const Mobile: Story = { globals: viewports.mobile, play };

@@ -35,7 +35,10 @@ describe('ProductCategoryCarousel', () => {
 
   it('shows member-exclusive products on a page for Loyalty Members', async () => {
     const commerce = createFakeCommerceService(products);
-    const { container, prepared } = await renderFixture(fixture, { services: { commerce }, customerGroups: ['Loyalty Members', 'Registered', 'Everyone'] });
+    const { container, prepared } = await renderFixture(fixture, {
+      services: { commerce },
+      customerGroups: ['Loyalty Members', 'Registered', 'Everyone'],
+    });
     const data = (prepared.__ridgeline as { status: 'ok'; data: { products: { id: string }[] } }).data;
     expect(data.products.map((p) => p.id)).toEqual(['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006']);
     expect(slidesOf(container)).toHaveLength(6);
@@ -46,14 +49,20 @@ describe('ProductCategoryCarousel', () => {
     expect(screen.getByRole('heading', { level: 2, name: fixture.header.headerText })).toBeInTheDocument();
     expect(screen.getByText(fixture.header.subHeaderText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop all jackets' })).toHaveAttribute('href', '/c/mens-jackets/');
-    expect(screen.getByRole('region', { name: fixture.header.headerText })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: fixture.header.headerText })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
   });
 
   // Arrows themselves need layout (embla snaps): the story tests check them in a browser.
   it('shows at most 10 slides', async () => {
     const many = Array.from({ length: 14 }, (_, i) => ({ ...products[i % products.length]!, id: `P${i}` }));
     // A members' page: none of the fourteen is left out for being member-exclusive.
-    const { container } = await renderFixture(noHeader, { services: { commerce: createFakeCommerceService(many) }, customerGroups: ['Loyalty Members', 'Everyone'] });
+    const { container } = await renderFixture(noHeader, {
+      services: { commerce: createFakeCommerceService(many) },
+      customerGroups: ['Loyalty Members', 'Everyone'],
+    });
     // The fake honours the limit the loader asks for.
     expect(slidesOf(container)).toHaveLength(10);
     expect(screen.getByRole('region', { name: 'Products' })).toBeInTheDocument();
@@ -62,7 +71,9 @@ describe('ProductCategoryCarousel', () => {
   });
 
   it('no arrows with 3 products or fewer (even where a browser could scroll)', async () => {
-    const { container } = await renderFixture(noHeader, { services: { commerce: createFakeCommerceService(products.slice(0, 3)) } });
+    const { container } = await renderFixture(noHeader, {
+      services: { commerce: createFakeCommerceService(products.slice(0, 3)) },
+    });
     expect(slidesOf(container)).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Next products' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous products' })).toBeNull();
@@ -96,7 +107,10 @@ describe('ProductCategoryCarousel', () => {
   });
 
   it('a failing commerce service is a loader failure (nothing in production)', async () => {
-    const prepared = await prepareFixture(fixture, { services: { commerce: createFakeCommerceService(products, { fail: true }) }, mode: 'production' });
+    const prepared = await prepareFixture(fixture, {
+      services: { commerce: createFakeCommerceService(products, { fail: true }) },
+      mode: 'production',
+    });
     expect(prepared.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'loader-failed' } });
     const missing = await prepareFixture(fixture, { services: {} });
     expect(missing.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'loader-failed' } });

@@ -3,7 +3,10 @@ import { commerceService, MAX_PRODUCT_SLIDES, tileData, type ProductCarouselData
 import { SCHEMAS } from '../shared/cms';
 import type { ProductCategoryCarouselContent } from './types';
 
-export const productCategoryCarouselBlock = defineBlock<ProductCategoryCarouselContent, ProductCarouselData | undefined>({
+export const productCategoryCarouselBlock = defineBlock<
+  ProductCategoryCarouselContent,
+  ProductCarouselData | undefined
+>({
   schema: SCHEMAS.productCategoryCarousel,
   // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
   component: lazyBlock(() => import('./ProductCategoryCarousel').then((m) => m.ProductCategoryCarousel)),

@@ -17,7 +17,12 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     services: { commerce },
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/product-recommendations-carousel`: Einstein recommendations through `ctx.services.commerce.recommendations` (a fake here).' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/product-recommendations-carousel`: Einstein recommendations through `ctx.services.commerce.recommendations` (a fake here).',
+      },
+    },
   },
   // A page for Loyalty Members: every recommended product, member-exclusive RM1005 included (a guest's page leaves it
   // out: the Guest story).

@@ -18,7 +18,9 @@ describe('ProductRecommendationsCarousel', () => {
   it('asks the recommender with anchor categories and renders tiles under the section header', async () => {
     const commerce = createFakeCommerceService(products);
     const { container } = await renderFixture(topRated, { services: { commerce } });
-    expect(commerce.calls).toEqual([{ method: 'recommendations', args: [{ recommender: 'home-top-rated', categoryIds: ['mens'] }] }]);
+    expect(commerce.calls).toEqual([
+      { method: 'recommendations', args: [{ recommender: 'home-top-rated', categoryIds: ['mens'] }] },
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Top rated on the trail' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Top rated on the trail' })).toBeInTheDocument();
     // six recommended, RM1005 member-exclusive: left out of a page for shoppers outside Loyalty Members
@@ -27,14 +29,20 @@ describe('ProductRecommendationsCarousel', () => {
 
   it('shows member-exclusive recommendations on a page for Loyalty Members', async () => {
     const commerce = createFakeCommerceService(products);
-    const { container } = await renderFixture(topRated, { services: { commerce }, customerGroups: ['Loyalty Members', 'Everyone'] });
+    const { container } = await renderFixture(topRated, {
+      services: { commerce },
+      customerGroups: ['Loyalty Members', 'Everyone'],
+    });
     expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
   });
 
   it('passes anchor products', async () => {
     const commerce = createFakeCommerceService(products);
     const { container } = await renderFixture(similar, { services: { commerce } });
-    expect(commerce.calls[0]!.args[0]).toEqual({ recommender: 'pdp-similar-items', productIds: ['RM1001', 'RM1002', 'RM1003'] });
+    expect(commerce.calls[0]!.args[0]).toEqual({
+      recommender: 'pdp-similar-items',
+      productIds: ['RM1001', 'RM1002', 'RM1003'],
+    });
     // the anchors themselves are not recommended; of RM1004-RM1006, member-exclusive RM1005 is not for this page
     expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(2);
   });

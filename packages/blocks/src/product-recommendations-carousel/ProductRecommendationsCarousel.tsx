@@ -5,7 +5,10 @@ import { ProductCarousel } from '../shared/commerce/ProductCarousel';
 import { hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';
 
-export type ProductRecommendationsCarouselProps = BlockProps<ProductRecommendationsCarouselContent, ProductCarouselData | undefined>;
+export type ProductRecommendationsCarouselProps = BlockProps<
+  ProductRecommendationsCarouselContent,
+  ProductCarouselData | undefined
+>;
 
 /**
  * Einstein recommendations as product tiles in a carousel headed by `sectionHeader`. Products come

@@ -4,13 +4,19 @@ import type { ProductRecommendationsCarouselContent } from './types';
 export const CONFLICTING_ANCHORS_MESSAGE = 'Only one of categories or products must be provided...';
 
 const ids = (list: unknown): string[] =>
-  Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string' && id.trim().length > 0).map((id) => id.trim()) : [];
+  Array.isArray(list)
+    ? list.filter((id): id is string => typeof id === 'string' && id.trim().length > 0).map((id) => id.trim())
+    : [];
 
-export function anchorProductIds(content: Pick<ProductRecommendationsCarouselContent, 'einsteinRecommenderProductIds'>): string[] {
+export function anchorProductIds(
+  content: Pick<ProductRecommendationsCarouselContent, 'einsteinRecommenderProductIds'>,
+): string[] {
   return ids(content.einsteinRecommenderProductIds);
 }
 
-export function anchorCategoryIds(content: Pick<ProductRecommendationsCarouselContent, 'einsteinRecommenderCategoryIds'>): string[] {
+export function anchorCategoryIds(
+  content: Pick<ProductRecommendationsCarouselContent, 'einsteinRecommenderCategoryIds'>,
+): string[] {
   return ids(content.einsteinRecommenderCategoryIds);
 }
 

@@ -4,7 +4,10 @@ import { SCHEMAS } from '../shared/cms';
 import { anchorCategoryIds, anchorProductIds, CONFLICTING_ANCHORS_MESSAGE, hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';
 
-export const productRecommendationsCarouselBlock = defineBlock<ProductRecommendationsCarouselContent, ProductCarouselData | undefined>({
+export const productRecommendationsCarouselBlock = defineBlock<
+  ProductRecommendationsCarouselContent,
+  ProductCarouselData | undefined
+>({
   schema: SCHEMAS.productRecommendationsCarousel,
   // Lazy: a page ships this block's code only when it uses the block (see README, lazy blocks).
   component: lazyBlock(() => import('./ProductRecommendationsCarousel').then((m) => m.ProductRecommendationsCarousel)),
@@ -14,7 +17,10 @@ export const productRecommendationsCarouselBlock = defineBlock<ProductRecommenda
   // Server side, before render: the recommender's products (at most 10) as tile view models.
   load: async (content, ctx) => {
     if (hasConflictingAnchors(content)) {
-      console.warn(CONFLICTING_ANCHORS_MESSAGE, { deliveryId: content._meta?.deliveryId, recommender: content.einsteinRecommender });
+      console.warn(CONFLICTING_ANCHORS_MESSAGE, {
+        deliveryId: content._meta?.deliveryId,
+        recommender: content.einsteinRecommender,
+      });
       return { products: [] };
     }
     const productIds = anchorProductIds(content);

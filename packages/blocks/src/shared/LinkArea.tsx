@@ -40,14 +40,28 @@ export function LinkArea({ link, linkTarget, children, className, fallback = 'sp
   const resolved = resolveLink(link, ctx);
   if (resolved.href) {
     return (
-      <Link href={resolved.href} target={resolved.target ?? targetOf(linkTarget)} variant="unstyled" className={className} {...rest}>
+      <Link
+        href={resolved.href}
+        target={resolved.target ?? targetOf(linkTarget)}
+        variant="unstyled"
+        className={className}
+        {...rest}
+      >
         {children}
       </Link>
     );
   }
   if (resolved.action === 'account-drawer') {
     return (
-      <button type="button" onClick={requestAccountDrawer} aria-haspopup="dialog" css={buttonReset} className={className} {...accountDrawerTrigger} {...rest}>
+      <button
+        type="button"
+        onClick={requestAccountDrawer}
+        aria-haspopup="dialog"
+        css={buttonReset}
+        className={className}
+        {...accountDrawerTrigger}
+        {...rest}
+      >
         {children}
       </button>
     );

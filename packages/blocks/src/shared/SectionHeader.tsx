@@ -49,7 +49,8 @@ export interface SectionHeaderProps {
 
 /** Renders nothing when the header has no text at all; the headline is the section's h2. */
 export function SectionHeader({ header, part }: SectionHeaderProps) {
-  if (!header || !(nonEmpty(header.headerText) || nonEmpty(header.subHeaderText) || nonEmpty(header.linkText))) return null;
+  if (!header || !(nonEmpty(header.headerText) || nonEmpty(header.subHeaderText) || nonEmpty(header.linkText)))
+    return null;
   return (
     <div {...{ [`data-${part}-header`]: '' }} css={headerStyles}>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
@@ -61,7 +62,12 @@ export function SectionHeader({ header, part }: SectionHeaderProps) {
         {nonEmpty(header.subHeaderText) ? <Text color="secondary">{header.subHeaderText}</Text> : null}
       </div>
       {nonEmpty(header.linkText) ? (
-        <LinkArea link={header.link} linkTarget={header.linkTarget} css={headerLinkStyles} {...{ [`data-${part}-link`]: '' }}>
+        <LinkArea
+          link={header.link}
+          linkTarget={header.linkTarget}
+          css={headerLinkStyles}
+          {...{ [`data-${part}-link`]: '' }}
+        >
           {header.linkText}
           <Icon name="arrow-forward" />
         </LinkArea>

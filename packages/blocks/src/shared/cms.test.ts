@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buttonColorFromCms, buttonVariantFromCms, paletteFromCms } from './cms';
 
-
 describe('buttonVariantFromCms', () => {
   it.each([
     ['solid', 'solid'],

@@ -84,7 +84,10 @@ const paletteAliases: Readonly<Record<string, PaletteName>> = {
  */
 export function paletteFromCms(value: unknown, fallback: PaletteName): PaletteName {
   if (typeof value !== 'string') return fallback;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if ((paletteNames as string[]).includes(key)) return key as PaletteName;
   return paletteAliases[key] ?? fallback;
 }
@@ -116,7 +119,10 @@ const variantAliases: Readonly<Record<string, ButtonVariant>> = {
  */
 export function buttonVariantFromCms(value: unknown): ButtonVariant {
   if (typeof value !== 'string') return defaultButtonVariant;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return variantAliases[key] ?? defaultButtonVariant;
 }
 

@@ -25,7 +25,8 @@ describe('ladderWidths', () => {
     expect(() => ladderWidths(500, 400)).toThrow('need 0 < narrowest <= widest');
   });
   it('never steps more than 1.34× from one rung to the next', () => {
-    for (let i = 1; i < IMAGE_WIDTH_LADDER.length; i++) expect(IMAGE_WIDTH_LADDER[i]! / IMAGE_WIDTH_LADDER[i - 1]!).toBeLessThanOrEqual(1.34);
+    for (let i = 1; i < IMAGE_WIDTH_LADDER.length; i++)
+      expect(IMAGE_WIDTH_LADDER[i]! / IMAGE_WIDTH_LADDER[i - 1]!).toBeLessThanOrEqual(1.34);
   });
 });
 
@@ -34,7 +35,10 @@ describe('slotRange / slotWidths', () => {
     // 50vw up to 991 px (160 to 495.5), 25vw from 992, 290 px from 1280.
     expect(slotRange({ base: '50vw', lg: '25vw', xl: '290px' })).toEqual({ narrowest: 160, widest: 495.5 });
     // 50vw up to 767 px (160 to 383.5), then a third, a quarter, 290 px.
-    expect(slotRange({ base: '50vw', md: '33.4vw', lg: '25vw', xl: '290px' })).toEqual({ narrowest: 160, widest: 383.5 });
+    expect(slotRange({ base: '50vw', md: '33.4vw', lg: '25vw', xl: '290px' })).toEqual({
+      narrowest: 160,
+      widest: 383.5,
+    });
     expect(slotRange({ base: '100vw' })).toEqual({ narrowest: 320, widest: 1920 });
   });
   it('offers the slot from its narrowest at 1x to its widest at 2x', () => {
@@ -50,16 +54,27 @@ describe('fluidImage', () => {
 
   it('gives width descriptors only, cropped to the aspect, and the sizes of the slot', () => {
     const candidates = srcSetCandidates(attributes.srcSet);
-    expect(candidates.every((candidate) => candidate.width !== undefined && candidate.density === undefined)).toBe(true);
+    expect(candidates.every((candidate) => candidate.width !== undefined && candidate.density === undefined)).toBe(
+      true,
+    );
     expect(candidates.map((candidate) => candidate.width)).toEqual([240, 320, 400, 480, 640, 800, 960, 1200, 1440]);
-    expect(candidates[1]!.url).toBe('http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=320&h=400&sm=aspect&aspect=4:5');
-    expect(attributes.sizes).toBe('(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw');
-    expect(attributes.src).toBe('http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5');
+    expect(candidates[1]!.url).toBe(
+      'http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=320&h=400&sm=aspect&aspect=4:5',
+    );
+    expect(attributes.sizes).toBe(
+      '(min-width: 1280px) 406px, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw',
+    );
+    expect(attributes.src).toBe(
+      'http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=800&h=1000&sm=aspect&aspect=4:5',
+    );
   });
 
   it('lets a 412 px phone at 2.625x fetch about its slot, not a desktop file', () => {
     // 80vw of 412 = 330 px; × 2.625 = 865 px → the 960 px candidate.
-    expect(chosenWidth(attributes.srcSet, attributes.sizes, 412, 2.625)).toEqual({ chosen: 960, needed: 412 * 0.8 * 2.625 });
+    expect(chosenWidth(attributes.srcSet, attributes.sizes, 412, 2.625)).toEqual({
+      chosen: 960,
+      needed: 412 * 0.8 * 2.625,
+    });
   });
 });
 
@@ -68,7 +83,12 @@ describe('fixedSizeImage', () => {
     const icon = fixedSizeImage(image, { width: 24, height: 24 }, ctx);
     expect(srcSetCandidates(icon.srcSet).map((candidate) => candidate.width)).toEqual([24, 48, 72]);
     expect(icon.srcSet).toContain('w=48&h=48&sm=aspect&aspect=24:24 48w');
-    expect(icon).toMatchObject({ sizes: '24px', width: 24, height: 24, src: 'http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=24&h=24&sm=aspect&aspect=24:24' });
+    expect(icon).toMatchObject({
+      sizes: '24px',
+      width: 24,
+      height: 24,
+      src: 'http://localhost:4010/i/ridgeline/ridge?fmt=auto&q=60&w=24&h=24&sm=aspect&aspect=24:24',
+    });
     expect(chosenWidth(icon.srcSet, icon.sizes, 412, 2.625).chosen).toBe(72);
   });
 });
@@ -82,11 +102,15 @@ describe('deviceFitProblems (the test helper the block tests use)', () => {
   });
 
   it('flags candidates that stop short of a wide slot', () => {
-    expect(deviceFitProblems(img('a.jpg?w=320 320w, a.jpg?w=640 640w', '100vw'))).toContain('1920 px at 1x needs 1920 px, gets 640 px: too narrow');
+    expect(deviceFitProblems(img('a.jpg?w=320 320w, a.jpg?w=640 640w', '100vw'))).toContain(
+      '1920 px at 1x needs 1920 px, gets 640 px: too narrow',
+    );
   });
 
   it('passes a ladder that follows the slot', () => {
-    expect(deviceFitProblems(img(fluidImage(image, { aspect: '16:9' }, { base: '100vw' }).srcSet, '100vw'))).toEqual([]);
+    expect(deviceFitProblems(img(fluidImage(image, { aspect: '16:9' }, { base: '100vw' }).srcSet, '100vw'))).toEqual(
+      [],
+    );
   });
 
   it('refuses density descriptors, which ignore the slot', () => {

@@ -14,7 +14,8 @@ export const IMAGE_WIDTH_LADDER = [240, 320, 400, 480, 640, 800, 960, 1200, 1440
  * it is meant for), clamped to the ladder.
  */
 export function ladderWidths(narrowest: number, widest: number): number[] {
-  if (!(narrowest > 0) || !(widest >= narrowest)) throw new RangeError(`ladderWidths: need 0 < narrowest <= widest, got ${narrowest} and ${widest}.`);
+  if (!(narrowest > 0) || !(widest >= narrowest))
+    throw new RangeError(`ladderWidths: need 0 < narrowest <= widest, got ${narrowest} and ${widest}.`);
   const from = IMAGE_WIDTH_LADDER.findLastIndex((width) => width <= narrowest);
   const to = IMAGE_WIDTH_LADDER.findIndex((width) => width >= widest);
   return IMAGE_WIDTH_LADDER.slice(Math.max(from, 0), to === -1 ? IMAGE_WIDTH_LADDER.length : to + 1);
@@ -77,7 +78,12 @@ export interface ResponsiveImageAttributes {
  * `slot` says how wide it is drawn per breakpoint; `src` (for a browser without `srcset`) is the
  * candidate nearest 800 px.
  */
-export function fluidImage(image: ImageLink, spec: FluidImageSpec, slot: SlotWidths, ctx?: MediaHostContext): ResponsiveImageAttributes {
+export function fluidImage(
+  image: ImageLink,
+  spec: FluidImageSpec,
+  slot: SlotWidths,
+  ctx?: MediaHostContext,
+): ResponsiveImageAttributes {
   const widths = spec.widths ?? slotWidths(slot);
   const srcSet = imageWidthSrcSet(image, { widths, aspect: spec.aspect }, ctx);
   const fallback = [...widths].sort((a, b) => Math.abs(a - 800) - Math.abs(b - 800))[0]!;

@@ -37,7 +37,10 @@ export interface RenderFixtureProps {
  * through the sandbox's media service (dev server and story tests; a static build has no server,
  * so images there fall back to their alt text).
  */
-function storyContext({ customerGroups = DEFAULT_CUSTOMER_GROUPS, mode = 'development' }: Omit<RenderFixtureProps, 'content'>): RenderContext {
+function storyContext({
+  customerGroups = DEFAULT_CUSTOMER_GROUPS,
+  mode = 'development',
+}: Omit<RenderFixtureProps, 'content'>): RenderContext {
   const mediaHost = typeof window === 'undefined' ? undefined : window.location.origin;
   return { mode, locale: 'en-US', customerGroups, ...(mediaHost ? { mediaHost } : {}) };
 }
@@ -58,7 +61,13 @@ export interface FixtureStoryParameters {
 }
 
 /** Storybook loader: the story's `content` arg through `prepareContent`, with the real schemas and registry. */
-export async function prepareFixture({ args, parameters }: { args: RenderFixtureProps; parameters?: FixtureStoryParameters }): Promise<PreparedFixture> {
+export async function prepareFixture({
+  args,
+  parameters,
+}: {
+  args: RenderFixtureProps;
+  parameters?: FixtureStoryParameters;
+}): Promise<PreparedFixture> {
   const failures: FailureLogEntry[] = [];
   const context = storyContext(args);
   const prepared = await prepareContent(args.content, {
@@ -105,7 +114,8 @@ export const viewports = {
 } as const;
 
 /** The desktop breakpoint (ui's `lg`). */
-export const isDesktopWidth = (canvasElement: HTMLElement) => (canvasElement.ownerDocument.defaultView?.innerWidth ?? 0) >= 992;
+export const isDesktopWidth = (canvasElement: HTMLElement) =>
+  (canvasElement.ownerDocument.defaultView?.innerWidth ?? 0) >= 992;
 
 /**
  * Once the image has loaded (so its box is final): its `sizes` names about the width it is drawn at,

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RenderFixture, expectImageFitsSlot, fixtureStories, isDesktopWidth, viewports, type PreparedFixture } from '../shared/storybook';
+import {
+  RenderFixture,
+  expectImageFitsSlot,
+  fixtureStories,
+  isDesktopWidth,
+  viewports,
+  type PreparedFixture,
+} from '../shared/storybook';
 import highRoutes from './fixtures/story-high-routes.json';
 import fieldNotes from './fixtures/story-field-notes.json';
 
@@ -10,7 +17,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Schema `https://schema.ridgeline.dev/story-slider`, rendered from a delivery fixture through `<ContentRenderer>`. From 992 px the slider slides in (0.8 s) and the background out once 70% of the block is in view.' } },
+    docs: {
+      description: {
+        component:
+          'Schema `https://schema.ridgeline.dev/story-slider`, rendered from a delivery fixture through `<ContentRenderer>`. From 992 px the slider slides in (0.8 s) and the background out once 70% of the block is in view.',
+      },
+    },
   },
   args: { content: highRoutes },
 } satisfies Meta<typeof RenderFixture>;
@@ -22,7 +34,9 @@ const SCHEMA = 'https://schema.ridgeline.dev/story-slider';
 
 /** translateX of an element as a fraction of its own width (0 = in place). */
 function shift(element: HTMLElement): number {
-  const matrix = new DOMMatrixReadOnly(getComputedStyle(element).transform === 'none' ? undefined : getComputedStyle(element).transform);
+  const matrix = new DOMMatrixReadOnly(
+    getComputedStyle(element).transform === 'none' ? undefined : getComputedStyle(element).transform,
+  );
   return matrix.m41 / element.getBoundingClientRect().width;
 }
 
@@ -60,19 +74,31 @@ const assertSlider =
     await expect(getComputedStyle(slides[1]!).paddingInlineStart).toBe('16px');
     // Arrows only when the cards do not all fit (four cards at 25% on a wide screen do).
     const next = canvas.queryByRole('button', { name: 'Next stories' });
-    const allFit = [...slides].every((slide) => slide.getBoundingClientRect().right <= region.getBoundingClientRect().right + 1);
+    const allFit = [...slides].every(
+      (slide) => slide.getBoundingClientRect().right <= region.getBoundingClientRect().right + 1,
+    );
     await expect(next === null).toBe(allFit);
     if (next) {
       await userEvent.click(next);
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+      );
     }
   };
 
 const assertTitleEnabled = async (context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) => {
   const canvas = within(context.canvasElement);
-  await expect(context.canvasElement.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute('data-title-card', 'enabled');
-  await expect(canvas.getByRole('heading', { level: 2, name: highRoutes.titleCardObj.titleCardHeadline })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: /Dawn on the north ridge/ })).toHaveAttribute('href', '/t/stories/north-ridge');
+  await expect(context.canvasElement.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute(
+    'data-title-card',
+    'enabled',
+  );
+  await expect(
+    canvas.getByRole('heading', { level: 2, name: highRoutes.titleCardObj.titleCardHeadline }),
+  ).toBeVisible();
+  await expect(canvas.getByRole('link', { name: /Dawn on the north ridge/ })).toHaveAttribute(
+    'href',
+    '/t/stories/north-ridge',
+  );
   await assertSlider(highRoutes, highRoutes.titleCardObj.titleCardHeadline)(context);
 };
 
@@ -83,11 +109,26 @@ export const Laptop: Story = { globals: viewports.laptop, play: assertTitleEnabl
 export const Desktop: Story = { globals: viewports.desktop, play: assertTitleEnabled };
 
 const assertTitleDisabled = async (context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) => {
-  await expect(context.canvasElement.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute('data-title-card', 'disabled');
+  await expect(context.canvasElement.querySelector(`[data-schema="${SCHEMA}"]`)).toHaveAttribute(
+    'data-title-card',
+    'disabled',
+  );
   await expect(context.canvasElement.querySelector('[data-title-card-box]')).toBeNull();
   await assertSlider(fieldNotes, 'Stories')(context);
 };
 
-export const TitleCardDisabledMobile: Story = { args: { content: fieldNotes }, globals: viewports.mobile, play: assertTitleDisabled };
-export const TitleCardDisabledTablet: Story = { args: { content: fieldNotes }, globals: viewports.tablet, play: assertTitleDisabled };
-export const TitleCardDisabledDesktop: Story = { args: { content: fieldNotes }, globals: viewports.desktop, play: assertTitleDisabled };
+export const TitleCardDisabledMobile: Story = {
+  args: { content: fieldNotes },
+  globals: viewports.mobile,
+  play: assertTitleDisabled,
+};
+export const TitleCardDisabledTablet: Story = {
+  args: { content: fieldNotes },
+  globals: viewports.tablet,
+  play: assertTitleDisabled,
+};
+export const TitleCardDisabledDesktop: Story = {
+  args: { content: fieldNotes },
+  globals: viewports.desktop,
+  play: assertTitleDisabled,
+};

@@ -27,7 +27,9 @@ class ControlledObserver {
     return [];
   }
   enter(ratio: number) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry);
+    const entries = this.targets.map(
+      (target) => ({ target, isIntersecting: true, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -58,7 +60,10 @@ describe('StorySlider (through the renderer)', () => {
   it('validates and carries data-content-id and data-schema on its root', async () => {
     const { container, prepared } = await renderFixture(fixture);
     expect(prepared.__ridgeline).toEqual({ status: 'ok', data: undefined });
-    expect(container.querySelector(`[data-schema="${STORY}"]`)).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
+    expect(container.querySelector(`[data-schema="${STORY}"]`)).toHaveAttribute(
+      'data-content-id',
+      fixture._meta.deliveryId,
+    );
   });
 
   it('enabled title card: h2 headline and body in the title card colour, story headlines as h3', async () => {
@@ -67,7 +72,9 @@ describe('StorySlider (through the renderer)', () => {
     expect(root).toHaveAttribute('data-title-card', 'enabled');
     expect(screen.getByRole('heading', { level: 2, name: 'Stories from the high routes' })).toBeInTheDocument();
     expect(screen.getByText(fixture.titleCardObj.titleCardBody)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(fixture.cards.map((card) => card.cardHeadline));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      fixture.cards.map((card) => card.cardHeadline),
+    );
   });
 
   it('disabled title card: no title card, story headlines as h2, the carousel named "Stories"', async () => {
@@ -83,27 +90,39 @@ describe('StorySlider (through the renderer)', () => {
     const carousel = container.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
     expect(carousel).toHaveAttribute('aria-label', 'Stories from the high routes');
     expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
-    const first = within(carousel).getByRole('link', { name: 'A hiker on a summit at sunrise Dawn on the north ridge' });
+    const first = within(carousel).getByRole('link', {
+      name: 'A hiker on a summit at sunrise Dawn on the north ridge',
+    });
     expect(first).toHaveAttribute('href', '/t/stories/north-ridge');
     const external = within(carousel).getByRole('link', { name: /A night under the stars/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
-    expect(within(carousel).getByRole('link', { name: /Snowfield crossing/ })).toHaveAttribute('href', '/c/winter-gear/');
+    expect(within(carousel).getByRole('link', { name: /Snowfield crossing/ })).toHaveAttribute(
+      'href',
+      '/c/winter-gear/',
+    );
   });
 
   it('builds 4:5 card images and a 16:9 decorative background against the media host, width descriptors sized to the layout', async () => {
     const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
     const background = container.querySelector('[data-story-background] img')!;
     expect(background).toHaveAttribute('alt', '');
-    expect(background.getAttribute('src')).toBe('http://localhost:4010/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=450&sm=aspect&aspect=16:9');
+    expect(background.getAttribute('src')).toBe(
+      'http://localhost:4010/i/ridgeline/alpine-ridge-dawn?fmt=auto&q=60&w=800&h=450&sm=aspect&aspect=16:9',
+    );
     expect(background).toHaveAttribute('sizes', '100vw');
-    expect(srcSetCandidates(background.getAttribute('srcset')).map((c) => c.width)).toEqual([320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880]);
+    expect(srcSetCandidates(background.getAttribute('srcset')).map((c) => c.width)).toEqual([
+      320, 400, 480, 640, 800, 960, 1200, 1440, 1920, 2400, 2880,
+    ]);
     // The story's bug: a 412 px phone fetched the 2880 px background. Now about its slot: 1082 px → 1200.
     expect(deviceFitProblems(background)).toEqual([]);
     const card = container.querySelector('[data-story-card] img')!;
     expect(card.getAttribute('srcset')).toContain('w=480&h=600&sm=aspect&aspect=4:5 480w');
     // Beside the title card: 80% of the row, half from 768 px, half of two thirds from 992 px, 40% of two thirds from 1280 px.
-    expect(card).toHaveAttribute('sizes', '(min-width: 1280px) 26.7vw, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw');
+    expect(card).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 26.7vw, (min-width: 992px) 33.4vw, (min-width: 768px) 50vw, 80vw',
+    );
     expect(deviceFitProblems(card)).toEqual([]);
   });
 
@@ -144,7 +163,11 @@ describe('StorySlider (through the renderer)', () => {
     await act(async () => observer.enter(0.75));
     expect(root).toHaveAttribute('data-phase', 'entered');
     // framer-motion animations are skipped in jsdom (vitest.setup), so the end state is immediate.
-    await vi.waitFor(() => expect(container.querySelector<HTMLElement>('[data-story-background]')!.style.transform).toContain('translateX(-100%)'));
+    await vi.waitFor(() =>
+      expect(container.querySelector<HTMLElement>('[data-story-background]')!.style.transform).toContain(
+        'translateX(-100%)',
+      ),
+    );
     expect(container.querySelector<HTMLElement>('[data-story-slider]')!.style.transform).not.toContain('100%');
   });
 

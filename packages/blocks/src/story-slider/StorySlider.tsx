@@ -1,6 +1,18 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { Carousel, Heading, Image, MotionScope, Text, easings, mediaCondition, slideSlotWidths, theme, type SlideWidths, type SlotWidths } from '@ridgeline/ui';
+import {
+  Carousel,
+  Heading,
+  Image,
+  MotionScope,
+  Text,
+  easings,
+  mediaCondition,
+  slideSlotWidths,
+  theme,
+  type SlideWidths,
+  type SlotWidths,
+} from '@ridgeline/ui';
 import { m, useInView } from 'framer-motion';
 import { useId, useRef } from 'react';
 import { messagingTextColor } from '../messaging-banner/MessagingBanner';
@@ -156,7 +168,9 @@ export function StorySlider({ content, rootProps }: StorySliderProps) {
   const titleEnabled = nonEmpty(titleCardObj.titleCardHeadline) || nonEmpty(titleCardObj.titleCardBody);
   const titlePalette = paletteOf(titleCardObj.titleCardColor, 'light');
   const background = paletteOf(backgroundImgObj.backgroundColor, 'gray');
-  const cards = (Array.isArray(content.cards) ? content.cards : []).filter((card) => card?.image && nonEmpty(card.cardHeadline)).slice(0, STORY_SLIDER.maxSlides);
+  const cards = (Array.isArray(content.cards) ? content.cards : [])
+    .filter((card) => card?.image && nonEmpty(card.cardHeadline))
+    .slice(0, STORY_SLIDER.maxSlides);
   const hasHeadline = nonEmpty(titleCardObj.titleCardHeadline);
   const label = hasHeadline ? titleCardObj.titleCardHeadline! : 'Stories';
   // Going to `waiting` (hydration on a wide screen) is instant; only the entrance animates.
@@ -206,12 +220,22 @@ export function StorySlider({ content, rootProps }: StorySliderProps) {
             }}
           >
             {hasHeadline ? (
-              <Heading id={headingId} level={2} size="3xl" color="inherit" css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardHeadlineColor) }}>
+              <Heading
+                id={headingId}
+                level={2}
+                size="3xl"
+                color="inherit"
+                css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardHeadlineColor) }}
+              >
                 {titleCardObj.titleCardHeadline}
               </Heading>
             ) : null}
             {nonEmpty(titleCardObj.titleCardBody) ? (
-              <Text size="md" color="inherit" css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardBodyColor) }}>
+              <Text
+                size="md"
+                color="inherit"
+                css={{ color: messagingTextColor(titlePalette, titleCardObj.titleCardBodyColor) }}
+              >
                 {titleCardObj.titleCardBody}
               </Text>
             ) : null}

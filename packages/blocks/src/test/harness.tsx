@@ -1,7 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
-import { ContentRenderer, createRegistry, type ContentItem, type PreparedContent, type RenderContext, type Logger, type FailureLogEntry } from '@ridgeline/renderer';
+import {
+  ContentRenderer,
+  createRegistry,
+  type ContentItem,
+  type PreparedContent,
+  type RenderContext,
+  type Logger,
+  type FailureLogEntry,
+} from '@ridgeline/renderer';
 import { createValidator, prepareContent } from '@ridgeline/renderer/server';
 import { RidgelineProvider } from '@ridgeline/ui';
 import { blockDefinitions, diagnosticBlocks } from '../index';
@@ -49,8 +57,16 @@ export function contextFor(options: PrepareFixtureOptions = {}): RenderContext {
 }
 
 export async function prepareFixture(fixture: unknown, options: PrepareFixtureOptions = {}, logger = memoryLogger()) {
-  const services = options.services ?? { commerce: createFakeCommerceService(sampleProducts as unknown as CommerceProduct[]) };
-  return prepareContent(structuredClone(fixture), { registry: testRegistry, validator, context: contextFor(options), services, logger });
+  const services = options.services ?? {
+    commerce: createFakeCommerceService(sampleProducts as unknown as CommerceProduct[]),
+  };
+  return prepareContent(structuredClone(fixture), {
+    registry: testRegistry,
+    validator,
+    context: contextFor(options),
+    services,
+    logger,
+  });
 }
 
 /** Every content item in a prepared tree (objects carrying `__ridgeline`). */

@@ -36,7 +36,12 @@ export function slotWidthAt(sizes: string, viewport: number): number {
 }
 
 /** The width of the candidate a browser fetches: the narrowest covering slot × density, else the widest. */
-export function chosenWidth(srcSet: string | null, sizes: string, viewport: number, density: number): { chosen: number; needed: number } {
+export function chosenWidth(
+  srcSet: string | null,
+  sizes: string,
+  viewport: number,
+  density: number,
+): { chosen: number; needed: number } {
   const widths = srcSetCandidates(srcSet).map((candidate) => {
     if (candidate.width === undefined) throw new Error('density descriptors: the browser ignores sizes');
     return candidate.width;
@@ -99,10 +104,12 @@ export function renderedFitProblems(img: HTMLImageElement): string[] {
   if (!sizes) return ['no sizes attribute'];
   const problems: string[] = [];
   const slot = slotWidthAt(sizes, view.innerWidth);
-  if (slot < drawn * 0.95 || slot > drawn * 1.35) problems.push(`sizes gives ${Math.round(slot)} px for an image drawn ${Math.round(drawn)} px wide`);
+  if (slot < drawn * 0.95 || slot > drawn * 1.35)
+    problems.push(`sizes gives ${Math.round(slot)} px for an image drawn ${Math.round(drawn)} px wide`);
   const { chosen } = chosenWidth(srcSet, sizes, view.innerWidth, view.devicePixelRatio);
   const needed = drawn * view.devicePixelRatio;
-  if (chosen > needed * 1.5 && chosen > SMALL_ENOUGH) problems.push(`offers ${chosen} px for ${Math.round(needed)} device px`);
+  if (chosen > needed * 1.5 && chosen > SMALL_ENOUGH)
+    problems.push(`offers ${chosen} px for ${Math.round(needed)} device px`);
   if (chosen < needed) problems.push(`offers only ${chosen} px for ${Math.round(needed)} device px`);
   return problems;
 }

@@ -61,7 +61,13 @@ export interface Basket {
   /** The coupons the shopper entered; `c_includeInShopperContext` ones go to the shopper context. */
   couponItems?: BasketCouponItem[];
   /** Order-level discounts (a coupon's promotion): negative prices. */
-  orderPriceAdjustments?: { priceAdjustmentId?: string; price?: number; itemText?: string; couponCode?: string; promotionId?: string }[];
+  orderPriceAdjustments?: {
+    priceAdjustmentId?: string;
+    price?: number;
+    itemText?: string;
+    couponCode?: string;
+    promotionId?: string;
+  }[];
   shippingTotal?: number;
   taxTotal?: number;
   orderTotal?: number;
@@ -100,7 +106,13 @@ export interface BasketApi {
   createBasket(accessToken: string): Promise<Basket>;
   addItem(accessToken: string, basketId: string, item: { productId: string; quantity: number }): Promise<Basket>;
   getBasket(accessToken: string, basketId: string): Promise<Basket>;
-  updateItemQuantity(accessToken: string, basketId: string, itemId: string, productId: string, quantity: number): Promise<Basket>;
+  updateItemQuantity(
+    accessToken: string,
+    basketId: string,
+    itemId: string,
+    productId: string,
+    quantity: number,
+  ): Promise<Basket>;
   removeItem(accessToken: string, basketId: string, itemId: string): Promise<Basket>;
   addCoupon(accessToken: string, basketId: string, code: string): Promise<Basket>;
   removeCoupon(accessToken: string, basketId: string, couponItemId: string): Promise<Basket>;
@@ -116,7 +128,10 @@ export interface BasketApi {
 
 /** Items in a basket, quantities summed (the header's 'Bag (n)'). */
 export function basketCount(basket: Basket): number {
-  return (basket.productItems ?? []).reduce((sum, item) => sum + (typeof item.quantity === 'number' && item.quantity > 0 ? item.quantity : 0), 0);
+  return (basket.productItems ?? []).reduce(
+    (sum, item) => sum + (typeof item.quantity === 'number' && item.quantity > 0 ? item.quantity : 0),
+    0,
+  );
 }
 
 /** The SDK's `ResponseError` (or a network failure) as a `BasketApiError` with the problem's fields. */
@@ -147,8 +162,10 @@ export async function toBasketApiError(error: unknown): Promise<BasketApiError> 
  */
 export function createBasketApi(config: CommerceConfig, fetchImpl?: typeof fetch): BasketApi {
   const base = fetchImpl ? clientConfig(config, fetchImpl as never) : clientConfig(config);
-  const client = (accessToken: string) => new sdk.ShopperBasketsV2({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
-  const orders = (accessToken: string) => new sdk.ShopperOrders({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
+  const client = (accessToken: string) =>
+    new sdk.ShopperBasketsV2({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
+  const orders = (accessToken: string) =>
+    new sdk.ShopperOrders({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
   const locale = config.locale;
   const shipmentId = DEFAULT_SHIPMENT_ID;
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -160,39 +177,99 @@ export function createBasketApi(config: CommerceConfig, fetchImpl?: typeof fetch
   };
   return {
     createBasket: (accessToken) =>
-      call(async () => (await client(accessToken).createBasket({ parameters: { locale: config.locale }, body: { currency: config.currency } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).createBasket({
+            parameters: { locale: config.locale },
+            body: { currency: config.currency },
+          })) as Basket,
+      ),
     addItem: (accessToken, basketId, item) =>
-      call(async () => (await client(accessToken).addItemToBasket({ parameters: { basketId, locale: config.locale }, body: [item] })) as Basket),
-    getBasket: (accessToken, basketId) => call(async () => (await client(accessToken).getBasket({ parameters: { basketId, locale } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).addItemToBasket({
+            parameters: { basketId, locale: config.locale },
+            body: [item],
+          })) as Basket,
+      ),
+    getBasket: (accessToken, basketId) =>
+      call(async () => (await client(accessToken).getBasket({ parameters: { basketId, locale } })) as Basket),
     updateItemQuantity: (accessToken, basketId, itemId, productId, quantity) =>
-      call(async () => (await client(accessToken).updateItemInBasket({ parameters: { basketId, itemId, locale }, body: { productId, quantity } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).updateItemInBasket({
+            parameters: { basketId, itemId, locale },
+            body: { productId, quantity },
+          })) as Basket,
+      ),
     removeItem: (accessToken, basketId, itemId) =>
-      call(async () => (await client(accessToken).removeItemFromBasket({ parameters: { basketId, itemId, locale } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).removeItemFromBasket({ parameters: { basketId, itemId, locale } })) as Basket,
+      ),
     addCoupon: (accessToken, basketId, code) =>
-      call(async () => (await client(accessToken).addCouponToBasket({ parameters: { basketId, locale }, body: { code } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).addCouponToBasket({ parameters: { basketId, locale }, body: { code } })) as Basket,
+      ),
     removeCoupon: (accessToken, basketId, couponItemId) =>
-      call(async () => (await client(accessToken).removeCouponFromBasket({ parameters: { basketId, couponItemId, locale } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).removeCouponFromBasket({
+            parameters: { basketId, couponItemId, locale },
+          })) as Basket,
+      ),
     updateCurrency: (accessToken, basketId, currency) =>
-      call(async () => (await client(accessToken).updateBasket({ parameters: { basketId, locale }, body: { currency } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).updateBasket({ parameters: { basketId, locale }, body: { currency } })) as Basket,
+      ),
     updateCustomerEmail: (accessToken, basketId, email) =>
-      call(async () => (await client(accessToken).updateCustomerForBasket({ parameters: { basketId, locale }, body: { email } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).updateCustomerForBasket({
+            parameters: { basketId, locale },
+            body: { email },
+          })) as Basket,
+      ),
     updateShippingAddress: (accessToken, basketId, address) =>
       call(
         async () =>
-          (await client(accessToken).updateShippingAddressForShipment({ parameters: { basketId, shipmentId, locale }, body: address as never })) as Basket,
+          (await client(accessToken).updateShippingAddressForShipment({
+            parameters: { basketId, shipmentId, locale },
+            body: address as never,
+          })) as Basket,
       ),
     updateShippingMethod: (accessToken, basketId, id) =>
-      call(async () => (await client(accessToken).updateShippingMethodForShipment({ parameters: { basketId, shipmentId, locale }, body: { id } })) as Basket),
+      call(
+        async () =>
+          (await client(accessToken).updateShippingMethodForShipment({
+            parameters: { basketId, shipmentId, locale },
+            body: { id },
+          })) as Basket,
+      ),
     shippingMethods: (accessToken, basketId) =>
       call(async () => {
-        const result = (await client(accessToken).getShippingMethodsForShipment({ parameters: { basketId, shipmentId, locale } })) as {
+        const result = (await client(accessToken).getShippingMethodsForShipment({
+          parameters: { basketId, shipmentId, locale },
+        })) as {
           applicableShippingMethods?: BasketShippingMethod[];
         };
         return (result.applicableShippingMethods ?? []).filter((method) => typeof method?.id === 'string');
       }),
     addPaymentInstrument: (accessToken, basketId, instrument) =>
-      call(async () => (await client(accessToken).addPaymentInstrumentToBasket({ parameters: { basketId, locale }, body: instrument as never })) as Basket),
-    createOrder: (accessToken, basketId) => call(async () => (await orders(accessToken).createOrder({ parameters: { locale }, body: { basketId } })) as Order),
-    getOrder: (accessToken, orderNo) => call(async () => (await orders(accessToken).getOrder({ parameters: { orderNo, locale } })) as Order),
+      call(
+        async () =>
+          (await client(accessToken).addPaymentInstrumentToBasket({
+            parameters: { basketId, locale },
+            body: instrument as never,
+          })) as Basket,
+      ),
+    createOrder: (accessToken, basketId) =>
+      call(
+        async () => (await orders(accessToken).createOrder({ parameters: { locale }, body: { basketId } })) as Order,
+      ),
+    getOrder: (accessToken, orderNo) =>
+      call(async () => (await orders(accessToken).getOrder({ parameters: { orderNo, locale } })) as Order),
   };
 }

@@ -9,7 +9,11 @@ import { log, messageOf } from './log.server';
  * The category tree of the site's menus (docs/behaviour/shell.md#category-navigation): 5 minutes fresh, then served
  * stale while it refreshes, for up to 4 hours in all; after that a request waits for the commerce API again.
  */
-export const CATEGORY_TREE_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 4 * 3_600_000 - 5 * 60_000, staleIfErrorMs: 0 } as const;
+export const CATEGORY_TREE_CACHE_TIMES = {
+  freshMs: 5 * 60_000,
+  staleMs: 4 * 3_600_000 - 5 * 60_000,
+  staleIfErrorMs: 0,
+} as const;
 /**
  * The catalogue's root category and how many levels below it one `getCategory` call brings (SCAPI allows 0–2). The
  * menus show one level more (the mega menu's links under each column heading, the drawer's nested accordions): the
@@ -56,10 +60,14 @@ export interface CategoryTreeSourceOptions {
  * Shopper Products `getCategory(root, levels)` and `getCategories(top-level ids, levels)` with the server's guest
  * token, through its own cache.
  */
-export function createCategoryTreeSource(config: CommerceConfig, options: CategoryTreeSourceOptions = {}): CategoryTreeSource {
+export function createCategoryTreeSource(
+  config: CommerceConfig,
+  options: CategoryTreeSourceOptions = {},
+): CategoryTreeSource {
   const tokens = options.tokens ?? createGuestTokenSource(config);
   const timeoutMs = options.timeoutMs ?? CATEGORY_TREE_TIMEOUT_MS;
-  const cache = options.cache ?? createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES, maxEntries: 50, maxPendingMs: timeoutMs + 1_000 });
+  const cache =
+    options.cache ?? createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES, maxEntries: 50, maxPendingMs: timeoutMs + 1_000 });
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
   const key = `category-tree:${config.organizationId}/${config.siteId}/${config.locale}:${CATEGORY_TREE_ROOT}:${MENU_TREE_DEPTH}`;
 
@@ -69,15 +77,22 @@ export function createCategoryTreeSource(config: CommerceConfig, options: Catego
       const category = await client.getCategory({
         parameters: { id: CATEGORY_TREE_ROOT, levels: CATEGORY_TREE_LEVELS, locale: config.locale },
       });
-      if (!category || typeof (category as { id?: unknown }).id !== 'string') throw new Error('Category tree answer has no root category');
+      if (!category || typeof (category as { id?: unknown }).id !== 'string')
+        throw new Error('Category tree answer has no root category');
       const root = category as unknown as CommerceCategory;
-      const topIds = (root.categories ?? []).map((top) => top.id).filter((id): id is string => typeof id === 'string' && id !== '');
+      const topIds = (root.categories ?? [])
+        .map((top) => top.id)
+        .filter((id): id is string => typeof id === 'string' && id !== '');
       if (topIds.length === 0) return root;
       try {
         const deeper: CommerceCategory[] = [];
         for (let start = 0; start < topIds.length; start += GET_CATEGORIES_MAX_IDS) {
           const answer = await client.getCategories({
-            parameters: { ids: topIds.slice(start, start + GET_CATEGORIES_MAX_IDS), levels: CATEGORY_TREE_LEVELS, locale: config.locale },
+            parameters: {
+              ids: topIds.slice(start, start + GET_CATEGORIES_MAX_IDS),
+              levels: CATEGORY_TREE_LEVELS,
+              locale: config.locale,
+            },
           });
           deeper.push(...(((answer as { data?: unknown[] }).data ?? []) as CommerceCategory[]));
         }
@@ -102,9 +117,17 @@ export function createCategoryTreeSource(config: CommerceConfig, options: Catego
  * grandchildren included); a top-level category missing from that answer keeps what the root call gave.
  */
 export function withDeeperLevels(root: CommerceCategory, deeper: readonly CommerceCategory[]): CommerceCategory {
-  const byId = new Map(deeper.filter((category) => category && typeof category.id === 'string').map((category) => [category.id, category]));
+  const byId = new Map(
+    deeper.filter((category) => category && typeof category.id === 'string').map((category) => [category.id, category]),
+  );
   return {
     ...root,
-    ...(root.categories ? { categories: root.categories.map((top) => (byId.get(top.id)?.categories ? { ...top, categories: byId.get(top.id)!.categories! } : top)) } : {}),
+    ...(root.categories
+      ? {
+          categories: root.categories.map((top) =>
+            byId.get(top.id)?.categories ? { ...top, categories: byId.get(top.id)!.categories! } : top,
+          ),
+        }
+      : {}),
   };
 }

@@ -22,7 +22,18 @@ export interface EinsteinIdentity {
 }
 
 /** The activities a page may report through the storefront's activity endpoint. */
-export const BROWSER_ACTIVITIES = ['viewProduct', 'viewSearch', 'clickSearch', 'viewCategory', 'clickCategory', 'viewReco', 'clickReco', 'viewPage', 'beginCheckout', 'addToCart'] as const;
+export const BROWSER_ACTIVITIES = [
+  'viewProduct',
+  'viewSearch',
+  'clickSearch',
+  'viewCategory',
+  'clickCategory',
+  'viewReco',
+  'clickReco',
+  'viewPage',
+  'beginCheckout',
+  'addToCart',
+] as const;
 export type BrowserActivity = (typeof BROWSER_ACTIVITIES)[number];
 /** Reported by the server itself (the checkout's steps are server forms). */
 export type EinsteinActivity = BrowserActivity | 'checkoutStep';
@@ -83,7 +94,10 @@ export interface EinsteinClientOptions {
 const defaultLog = (entry: Record<string, unknown>) => log.warn({ event: 'einstein', ...entry });
 
 /** realm and instanceType always; cookieId and userId only for a call about a visitor (userId only when registered). */
-export function einsteinEnvelope(settings: Pick<EinsteinSettings, 'realm' | 'instanceType'>, identity?: EinsteinIdentity): Record<string, string> {
+export function einsteinEnvelope(
+  settings: Pick<EinsteinSettings, 'realm' | 'instanceType'>,
+  identity?: EinsteinIdentity,
+): Record<string, string> {
   return {
     realm: settings.realm,
     instanceType: settings.instanceType,
@@ -96,7 +110,13 @@ export function einsteinEnvelope(settings: Pick<EinsteinSettings, 'realm' | 'ins
  * id as userId; before the visitor has a session, `anonymousId` (the activity endpoint's HttpOnly cookie). Undefined
  * when there is neither.
  */
-export function identityOf(shopper: { readonly signedIn: boolean; readonly visitorIds: { readonly usid?: string; readonly customerId?: string } }, anonymousId?: string): EinsteinIdentity | undefined {
+export function identityOf(
+  shopper: {
+    readonly signedIn: boolean;
+    readonly visitorIds: { readonly usid?: string; readonly customerId?: string };
+  },
+  anonymousId?: string,
+): EinsteinIdentity | undefined {
   const cookieId = shopper.visitorIds.usid ?? anonymousId;
   if (!cookieId) return undefined;
   const userId = shopper.signedIn ? shopper.visitorIds.customerId : undefined;
@@ -118,7 +138,8 @@ const anchorFields = (anchors: RecsAnchors) => ({
 /** Einstein's answer reduced to what the storefront uses (ids, names and image addresses). */
 export function recsAnswerOf(body: unknown, fallbackName: string): EinsteinRecsAnswer {
   const answer = body as Record<string, unknown> | null;
-  if (!answer || typeof answer !== 'object' || !Array.isArray(answer.recs)) throw new Error('Recommendations answer has no recs list');
+  if (!answer || typeof answer !== 'object' || !Array.isArray(answer.recs))
+    throw new Error('Recommendations answer has no recs list');
   const recs = answer.recs.flatMap((rec: unknown): EinsteinRec[] => {
     const r = rec as Record<string, unknown> | null;
     if (typeof r?.id !== 'string' || r.id.length === 0 || r.id.length > 100) return [];
@@ -148,7 +169,12 @@ export function createEinsteinClient(settings: EinsteinSettings, options: Einste
   /** One POST under the deadline, its answer's body included. */
   const postJson = (path: string, body: Record<string, unknown>, label: string) =>
     withDeadline(options.timeoutMs, `${label} timeout`, async (signal) => {
-      const response = await doFetch(`${settings.host}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      const response = await doFetch(`${settings.host}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
         throw new Error(`${label} failed with status ${response.status} ${response.statusText}`.trim());
@@ -163,14 +189,21 @@ export function createEinsteinClient(settings: EinsteinSettings, options: Einste
   async function readRecommenders(): Promise<ReadonlySet<string> | undefined> {
     try {
       const names = await withDeadline(options.timeoutMs, 'Recommenders timeout', async (signal) => {
-        const response = await doFetch(`${settings.host}/v3/personalization/recommenders/${site}`, { headers: { 'x-cq-client-id': settings.clientId }, signal });
+        const response = await doFetch(`${settings.host}/v3/personalization/recommenders/${site}`, {
+          headers: { 'x-cq-client-id': settings.clientId },
+          signal,
+        });
         if (!response.ok) {
           await response.body?.cancel().catch(() => undefined);
           throw new Error(`Recommenders failed with status ${response.status}`);
         }
         const body = (await response.json()) as { recommenders?: unknown } | null;
         if (!Array.isArray(body?.recommenders)) throw new Error('Recommenders answer has no recommenders list');
-        return new Set(body.recommenders.flatMap((r: unknown) => (typeof (r as { name?: unknown })?.name === 'string' ? [(r as { name: string }).name] : [])));
+        return new Set(
+          body.recommenders.flatMap((r: unknown) =>
+            typeof (r as { name?: unknown })?.name === 'string' ? [(r as { name: string }).name] : [],
+          ),
+        );
       });
       list = { names, until: now() + RECOMMENDERS_TTL_MS };
       unknownLogged.clear();
@@ -187,19 +220,35 @@ export function createEinsteinClient(settings: EinsteinSettings, options: Einste
     settings,
     async activity(name, fields, identity) {
       try {
-        await postJson(`/v3/activities/${site}/${encodeURIComponent(name)}`, { ...withoutIdentity(fields), ...einsteinEnvelope(settings, identity) }, name);
+        await postJson(
+          `/v3/activities/${site}/${encodeURIComponent(name)}`,
+          { ...withoutIdentity(fields), ...einsteinEnvelope(settings, identity) },
+          name,
+        );
         return true;
       } catch (error) {
-        log({ message: 'Activity failed', activity: name, error: error instanceof Error ? error.message : String(error) });
+        log({
+          message: 'Activity failed',
+          activity: name,
+          error: error instanceof Error ? error.message : String(error),
+        });
         return false;
       }
     },
     async recommendations(recommender, anchors, identity) {
-      const body = await postJson(`/v3/personalization/recs/${site}/${encodeURIComponent(recommender)}`, { ...anchorFields(anchors), ...einsteinEnvelope(settings, identity) }, 'Recommendations');
+      const body = await postJson(
+        `/v3/personalization/recs/${site}/${encodeURIComponent(recommender)}`,
+        { ...anchorFields(anchors), ...einsteinEnvelope(settings, identity) },
+        'Recommendations',
+      );
       return recsAnswerOf(body, recommender);
     },
     async zoneRecommendations(zone, anchors, identity) {
-      const body = await postJson(`/v3/personalization/${site}/zones/${encodeURIComponent(zone)}/recs`, { ...anchorFields(anchors), ...einsteinEnvelope(settings, identity) }, 'Zone recommendations');
+      const body = await postJson(
+        `/v3/personalization/${site}/zones/${encodeURIComponent(zone)}/recs`,
+        { ...anchorFields(anchors), ...einsteinEnvelope(settings, identity) },
+        'Zone recommendations',
+      );
       return recsAnswerOf(body, zone);
     },
     recommenders() {

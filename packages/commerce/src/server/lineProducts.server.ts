@@ -24,7 +24,8 @@ export interface LineProductApi {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an untyped API payload, each field checked where read
 type Raw = Record<string, any>;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** A Shopper Products `Product` (variant) as a `LineProduct`. */
 export function toLineProduct(product: Raw): LineProduct | undefined {
@@ -37,15 +38,25 @@ export function toLineProduct(product: Raw): LineProduct | undefined {
     const value = text(raw);
     if (!value) continue;
     const attribute = attributes.find((candidate) => candidate?.id === attributeId);
-    const entry = Array.isArray(attribute?.values) ? (attribute.values as Raw[]).find((candidate) => candidate?.value === value) : undefined;
+    const entry = Array.isArray(attribute?.values)
+      ? (attribute.values as Raw[]).find((candidate) => candidate?.value === value)
+      : undefined;
     variationValues.push({ name: text(attribute?.name) ?? attributeId, value: text(entry?.name) ?? value });
   }
   const groups = Array.isArray(product.imageGroups) ? (product.imageGroups as Raw[]) : [];
-  const group = groups.find((candidate) => candidate?.viewType === 'small') ?? groups.find((candidate) => candidate?.viewType === 'medium') ?? groups[0];
+  const group =
+    groups.find((candidate) => candidate?.viewType === 'small') ??
+    groups.find((candidate) => candidate?.viewType === 'medium') ??
+    groups[0];
   const image = Array.isArray(group?.images) ? (group.images as Raw[])[0] : undefined;
   const imageBase = text(image?.disBaseLink) ?? text(image?.link)?.replace(/[?#].*$/, '');
   const inventory = (product.inventory ?? {}) as Raw;
-  const stockLevel = typeof inventory.ats === 'number' ? inventory.ats : typeof inventory.stockLevel === 'number' ? inventory.stockLevel : undefined;
+  const stockLevel =
+    typeof inventory.ats === 'number'
+      ? inventory.ats
+      : typeof inventory.stockLevel === 'number'
+        ? inventory.stockLevel
+        : undefined;
   const orderable = inventory.orderable !== false && (stockLevel === undefined || stockLevel > 0);
   const name = text(product.name);
   return {
@@ -68,7 +79,12 @@ export function createLineProductApi(config: CommerceConfig, fetchImpl?: typeof 
       for (let i = 0; i < unique.length; i += 24) {
         const client = new sdk.ShopperProducts({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
         const result = (await client.getProducts({
-          parameters: { ids: unique.slice(i, i + 24), expand: ['availability', 'images', 'variations'], locale: config.locale, currency: config.currency },
+          parameters: {
+            ids: unique.slice(i, i + 24),
+            expand: ['availability', 'images', 'variations'],
+            locale: config.locale,
+            currency: config.currency,
+          },
         })) as { data?: Raw[] };
         for (const raw of result.data ?? []) {
           const product = toLineProduct(raw);

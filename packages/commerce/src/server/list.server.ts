@@ -32,7 +32,12 @@ export function createListServices(
   const scapi = createScapiSearch(config, { tokens: shared.tokens });
   const { service } = shared.searchProvider;
   const search = service
-    ? createSearchServiceProvider({ client: createSearchServiceClient(service), commerce: shared.commerce, localeId: locale.id, currency: config.currency })
+    ? createSearchServiceProvider({
+        client: createSearchServiceClient(service),
+        commerce: shared.commerce,
+        localeId: locale.id,
+        currency: config.currency,
+      })
     : scapi;
   return { search, categories: scapi };
 }

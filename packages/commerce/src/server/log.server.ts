@@ -20,7 +20,8 @@ export const messageOf = (error: unknown): string => (error instanceof Error ? e
 
 const consoleSink: CommerceLogSink = (level, fields, message) => {
   const line: Record<string, unknown> = { level };
-  for (const [name, value] of Object.entries(fields)) line[name] = value instanceof Error ? { message: value.message } : value;
+  for (const [name, value] of Object.entries(fields))
+    line[name] = value instanceof Error ? { message: value.message } : value;
   if (message !== undefined) line.message = message;
   console[level](JSON.stringify(line));
 };

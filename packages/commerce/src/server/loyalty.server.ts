@@ -19,10 +19,15 @@ export function createLoyaltyApi(config: CommerceConfig, fetchImpl: typeof fetch
   const origin = config.proxy ?? `https://${config.shortCode}.api.commercecloud.salesforce.com`;
   return {
     async status(accessToken) {
-      const url = new URL(`${origin.replace(/\/$/, '')}/custom/loyalty/v1/organizations/${encodeURIComponent(config.organizationId)}/customer/status`);
+      const url = new URL(
+        `${origin.replace(/\/$/, '')}/custom/loyalty/v1/organizations/${encodeURIComponent(config.organizationId)}/customer/status`,
+      );
       url.searchParams.set('siteId', config.siteId);
       url.searchParams.set('locale', config.locale);
-      const response = await fetchImpl(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+      const response = await fetchImpl(url, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
       if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
       return (await response.json()) as LoyaltyStatus;
     },

@@ -2,11 +2,27 @@ import { staleIfSlowMs, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
+import {
+  clientConfig,
+  createGuestTokenSource,
+  sdkErrorStatus as statusOf,
+  withGuestToken,
+  type GuestTokenSource,
+} from './token.server';
 import { log } from './log.server';
 
 /** What the product page asks of Shopper Products `getProduct` (every section a product detail shows). */
-export const PRODUCT_DETAIL_EXPAND = ['availability', 'promotions', 'options', 'images', 'prices', 'variations', 'set_products', 'recommendations', 'bundled_products'] as const;
+export const PRODUCT_DETAIL_EXPAND = [
+  'availability',
+  'promotions',
+  'options',
+  'images',
+  'prices',
+  'variations',
+  'set_products',
+  'recommendations',
+  'bundled_products',
+] as const;
 /** A variant read on its own needs only its stock and price books. */
 export const VARIANT_DETAIL_EXPAND = ['availability', 'prices'] as const;
 /** Shopper Products `getProducts` takes at most 24 ids per call. */
@@ -33,7 +49,6 @@ export interface ProductClientOptions {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -51,13 +66,19 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 export function createProductClient(config: CommerceConfig, options: ProductClientOptions = {}): ProductClient {
   const tokens = options.tokens ?? createGuestTokenSource(config);
   const loadTimeoutMs = options.loadTimeoutMs ?? PRODUCT_LOAD_TIMEOUT_MS;
-  const cache = options.cache ?? createSwrCache({ maxPendingMs: loadTimeoutMs + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
+  const cache =
+    options.cache ??
+    createSwrCache({ maxPendingMs: loadTimeoutMs + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
   const warn = options.warn ?? ((message, details) => log.warn({ event: 'commerce', ...details }, message));
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
-  const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
+  const within = (signal: AbortSignal, headers: { authorization: string }) => ({
+    ...base,
+    headers,
+    fetchOptions: { signal },
+  });
 
-  const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
+  const authed = <T>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
   async function variantDetails(ids: string[], signal: AbortSignal): Promise<Record<string, unknown>[]> {
     const batches = await Promise.all(
@@ -65,7 +86,13 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
         authed(async (headers) => {
           const client = new sdk.ShopperProducts(within(signal, headers));
           const result = await client.getProducts({
-            parameters: { ids: batch, expand: [...VARIANT_DETAIL_EXPAND], perPricebook: true, locale: config.locale, currency: config.currency },
+            parameters: {
+              ids: batch,
+              expand: [...VARIANT_DETAIL_EXPAND],
+              perPricebook: true,
+              locale: config.locale,
+              currency: config.currency,
+            },
           });
           return (result.data ?? []) as Record<string, unknown>[];
         }),
@@ -82,7 +109,14 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
           return await authed(async (headers) => {
             const client = new sdk.ShopperProducts(within(signal, headers));
             return (await client.getProduct({
-              parameters: { id, expand: [...PRODUCT_DETAIL_EXPAND], allImages: true, perPricebook: true, locale: config.locale, currency: config.currency },
+              parameters: {
+                id,
+                expand: [...PRODUCT_DETAIL_EXPAND],
+                allImages: true,
+                perPricebook: true,
+                locale: config.locale,
+                currency: config.currency,
+              },
             })) as unknown as Record<string, unknown>;
           });
         } catch (error) {

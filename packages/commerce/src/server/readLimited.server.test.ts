@@ -4,17 +4,20 @@ import { readLimited, UpstreamBodyTooLargeError } from './readLimited.server';
 /** A stream of `count` chunks of `size` bytes that records whether it was cancelled and how many chunks were pulled. */
 function chunkedStream(count: number, size: number) {
   const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled === count) return controller.close();
-      state.pulled += 1;
-      controller.enqueue(new Uint8Array(size).fill(120));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled === count) return controller.close();
+        state.pulled += 1;
+        controller.enqueue(new Uint8Array(size).fill(120));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+      // nothing is pulled before the reader asks
     },
-    cancel() {
-      state.cancelled = true;
-    },
-    // nothing is pulled before the reader asks
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 
@@ -33,7 +36,9 @@ describe('readLimited (upstream answers)', () => {
 
   it('refuses a declared length over the limit before reading a byte', async () => {
     const { stream, state } = chunkedStream(1, 10);
-    await expect(readLimited(stream, 16 * 1024, String(200 * 1024 * 1024))).rejects.toThrow('The body is larger than 16384 bytes.');
+    await expect(readLimited(stream, 16 * 1024, String(200 * 1024 * 1024))).rejects.toThrow(
+      'The body is larger than 16384 bytes.',
+    );
     expect(state.pulled).toBe(0);
   });
 

@@ -15,7 +15,11 @@ export class UpstreamBodyTooLargeError extends Error {
  * At most `limit` bytes of `body`. A declared length over the limit is refused before a byte is read; otherwise
  * reading stops (and the stream is cancelled) as soon as the limit is passed.
  */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, declaredLength?: string | null): Promise<Buffer> {
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  declaredLength?: string | null,
+): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
   if (declaredLength && /^\d+$/.test(declaredLength) && Number(declaredLength) > limit) {
     await body.cancel().catch(() => undefined);

@@ -5,19 +5,65 @@ describe('toRefinements', () => {
   it('keeps attribute, label and values (with hit counts, presentation ids and subcategories)', () => {
     expect(
       toRefinements([
-        { attributeId: 'c_color', label: 'Color', values: [{ value: 'Blue', label: 'Blue', hitCount: 3, presentationId: 'blue' }] },
-        { attributeId: 'cgid', label: 'Category', values: [{ value: 'mens', label: "Men's", hitCount: 9, values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 6 }] }] },
+        {
+          attributeId: 'c_color',
+          label: 'Color',
+          values: [{ value: 'Blue', label: 'Blue', hitCount: 3, presentationId: 'blue' }],
+        },
+        {
+          attributeId: 'cgid',
+          label: 'Category',
+          values: [
+            {
+              value: 'mens',
+              label: "Men's",
+              hitCount: 9,
+              values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 6 }],
+            },
+          ],
+        },
       ]),
     ).toEqual([
-      { attributeId: 'c_color', label: 'Color', values: [{ value: 'Blue', label: 'Blue', hitCount: 3, presentationId: 'blue' }] },
-      { attributeId: 'cgid', label: 'Category', values: [{ value: 'mens', label: "Men's", hitCount: 9, values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 6 }] }] },
+      {
+        attributeId: 'c_color',
+        label: 'Color',
+        values: [{ value: 'Blue', label: 'Blue', hitCount: 3, presentationId: 'blue' }],
+      },
+      {
+        attributeId: 'cgid',
+        label: 'Category',
+        values: [
+          {
+            value: 'mens',
+            label: "Men's",
+            hitCount: 9,
+            values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 6 }],
+          },
+        ],
+      },
     ]);
   });
 
   it('drops malformed refinements and values, and defaults labels and counts', () => {
     expect(
-      toRefinements([null, { label: 'No id' }, { attributeId: 'c_size', values: [null, { label: 'no value' }, { value: 'M', hitCount: -3 }, { value: 'L', hitCount: 'x' }] }]),
-    ).toEqual([{ attributeId: 'c_size', label: 'c_size', values: [{ value: 'M', label: 'M', hitCount: 0 }, { value: 'L', label: 'L', hitCount: 0 }] }]);
+      toRefinements([
+        null,
+        { label: 'No id' },
+        {
+          attributeId: 'c_size',
+          values: [null, { label: 'no value' }, { value: 'M', hitCount: -3 }, { value: 'L', hitCount: 'x' }],
+        },
+      ]),
+    ).toEqual([
+      {
+        attributeId: 'c_size',
+        label: 'c_size',
+        values: [
+          { value: 'M', label: 'M', hitCount: 0 },
+          { value: 'L', label: 'L', hitCount: 0 },
+        ],
+      },
+    ]);
     expect(toRefinements(undefined)).toEqual([]);
     expect(toRefinements({})).toEqual([]);
   });
@@ -33,7 +79,13 @@ describe('suggestedPhraseOf', () => {
       suggestedPhraseOf({
         suggestedTerms: [
           { originalTerm: 'rain', terms: [{ value: 'rain', exactMatch: true, corrected: false }] },
-          { originalTerm: 'jakcet', terms: [{ value: 'jacket', corrected: true }, { value: 'packet', corrected: true }] },
+          {
+            originalTerm: 'jakcet',
+            terms: [
+              { value: 'jacket', corrected: true },
+              { value: 'packet', corrected: true },
+            ],
+          },
         ],
       }),
     ).toBe('rain jacket');
@@ -59,11 +111,23 @@ describe('toListCategory', () => {
           { id: 'mens-jackets', name: 'Jackets & Vests' },
         ],
       }),
-    ).toEqual({ id: 'mens-jackets', name: 'Jackets & Vests', description: 'Shells and vests.', path: [{ id: 'mens', name: "Men's" }, { id: 'mens-jackets', name: 'Jackets & Vests' }] });
+    ).toEqual({
+      id: 'mens-jackets',
+      name: 'Jackets & Vests',
+      description: 'Shells and vests.',
+      path: [
+        { id: 'mens', name: "Men's" },
+        { id: 'mens-jackets', name: 'Jackets & Vests' },
+      ],
+    });
   });
 
   it('adds the category itself when the tree leaves it out, and refuses one without an id', () => {
-    expect(toListCategory({ id: 'gear', name: 'Gear' })).toEqual({ id: 'gear', name: 'Gear', path: [{ id: 'gear', name: 'Gear' }] });
+    expect(toListCategory({ id: 'gear', name: 'Gear' })).toEqual({
+      id: 'gear',
+      name: 'Gear',
+      path: [{ id: 'gear', name: 'Gear' }],
+    });
     expect(toListCategory({ name: 'nameless' })).toBeNull();
   });
 });

@@ -2,16 +2,36 @@ import type { CommerceProduct } from '../types';
 import { staleIfSlowMs, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
-import type { CategorySource, ListCategory, ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement, SearchRefinementValue } from '../productSearch';
+import type {
+  CategorySource,
+  ListCategory,
+  ProductSearchProvider,
+  ProductSearchRequest,
+  ProductSearchResult,
+  SearchRefinement,
+  SearchRefinementValue,
+} from '../productSearch';
 import { sdk } from './sdk.server';
-import { clientConfig, createGuestTokenSource, sdkErrorStatus as statusOf, withGuestToken, type GuestTokenSource } from './token.server';
+import {
+  clientConfig,
+  createGuestTokenSource,
+  sdkErrorStatus as statusOf,
+  withGuestToken,
+  type GuestTokenSource,
+} from './token.server';
 
 /** One product list search or category lookup, guest token included, ends after this long. */
 export const LIST_LOAD_TIMEOUT_MS = 15_000;
 /** The category tree: 5 minutes fresh, kept 4 hours in all (stale while it refreshes, then stale-if-error). */
-export const CATEGORY_CACHE_TIMES = { freshMs: 300_000, staleMs: 4 * 3_600_000 - 300_000, staleIfErrorMs: 4 * 3_600_000 } as const;
+export const CATEGORY_CACHE_TIMES = {
+  freshMs: 300_000,
+  staleMs: 4 * 3_600_000 - 300_000,
+  staleIfErrorMs: 4 * 3_600_000,
+} as const;
 
-const SEARCH_EXPANDS: ('images' | 'prices' | 'promotions' | 'variations' | 'represented_products' | 'custom_properties')[] = ['images', 'prices', 'promotions', 'variations', 'represented_products', 'custom_properties'];
+const SEARCH_EXPANDS: (
+  'images' | 'prices' | 'promotions' | 'variations' | 'represented_products' | 'custom_properties'
+)[] = ['images', 'prices', 'promotions', 'variations', 'represented_products', 'custom_properties'];
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -25,7 +45,9 @@ function refinementValue(raw: unknown): SearchRefinementValue | undefined {
   const value = raw as Record<string, unknown> | null;
   const id = text(value?.value);
   if (!id) return undefined;
-  const children = Array.isArray(value!.values) ? value!.values.map(refinementValue).filter((v): v is SearchRefinementValue => Boolean(v)) : [];
+  const children = Array.isArray(value!.values)
+    ? value!.values.map(refinementValue).filter((v): v is SearchRefinementValue => Boolean(v))
+    : [];
   const presentationId = text(value!.presentationId);
   return {
     value: id,
@@ -43,7 +65,9 @@ export function toRefinements(raw: unknown): SearchRefinement[] {
     const refinement = entry as Record<string, unknown> | null;
     const attributeId = text(refinement?.attributeId);
     if (!attributeId) return [];
-    const values = Array.isArray(refinement!.values) ? refinement!.values.map(refinementValue).filter((v): v is SearchRefinementValue => Boolean(v)) : [];
+    const values = Array.isArray(refinement!.values)
+      ? refinement!.values.map(refinementValue).filter((v): v is SearchRefinementValue => Boolean(v))
+      : [];
     return [{ attributeId, label: text(refinement!.label) ?? attributeId, values }];
   });
 }
@@ -53,7 +77,10 @@ export function toRefinements(raw: unknown): SearchRefinement[] {
  * replaced by its first correction (undefined when nothing was corrected).
  */
 export function suggestedPhraseOf(suggestions: unknown): string | undefined {
-  const s = suggestions as { suggestedPhrases?: { phrase?: unknown }[]; suggestedTerms?: { originalTerm?: unknown; terms?: { value?: unknown; corrected?: unknown }[] }[] } | null;
+  const s = suggestions as {
+    suggestedPhrases?: { phrase?: unknown }[];
+    suggestedTerms?: { originalTerm?: unknown; terms?: { value?: unknown; corrected?: unknown }[] }[];
+  } | null;
   const phrase = text(s?.suggestedPhrases?.[0]?.phrase);
   if (phrase) return phrase;
   const terms = Array.isArray(s?.suggestedTerms) ? s.suggestedTerms : [];
@@ -85,16 +112,32 @@ export interface ScapiSearchOptions {
  * 900 s) for searches and the category cache (5 min + 4 h), each load under `LIST_LOAD_TIMEOUT_MS` and each call
  * under `config.timeoutMs`.
  */
-export function createScapiSearch(config: CommerceConfig, options: ScapiSearchOptions = {}): ProductSearchProvider & CategorySource {
+export function createScapiSearch(
+  config: CommerceConfig,
+  options: ScapiSearchOptions = {},
+): ProductSearchProvider & CategorySource {
   const tokens = options.tokens ?? createGuestTokenSource(config);
   const loadTimeoutMs = options.loadTimeoutMs ?? LIST_LOAD_TIMEOUT_MS;
-  const cache = options.cache ?? createSwrCache({ maxPendingMs: loadTimeoutMs + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
-  const categories = options.categoryCache ?? createSwrCache({ ...CATEGORY_CACHE_TIMES, maxEntries: 1_000, maxPendingMs: loadTimeoutMs + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
+  const cache =
+    options.cache ??
+    createSwrCache({ maxPendingMs: loadTimeoutMs + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
+  const categories =
+    options.categoryCache ??
+    createSwrCache({
+      ...CATEGORY_CACHE_TIMES,
+      maxEntries: 1_000,
+      maxPendingMs: loadTimeoutMs + 1_000,
+      staleIfSlowMs: staleIfSlowMs(config.timeoutMs),
+    });
   const base = clientConfig(config);
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
-  const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
+  const within = (signal: AbortSignal, headers: { authorization: string }) => ({
+    ...base,
+    headers,
+    fetchOptions: { signal },
+  });
 
-  const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
+  const authed = <T>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
   return {
     name: 'scapi',
@@ -129,7 +172,8 @@ export function createScapiSearch(config: CommerceConfig, options: ScapiSearchOp
                 currency: config.currency,
               },
             })) as Record<string, unknown>;
-            const suggestedPhrase = count(result.total) === 0 ? suggestedPhraseOf(result.searchPhraseSuggestions) : undefined;
+            const suggestedPhrase =
+              count(result.total) === 0 ? suggestedPhraseOf(result.searchPhraseSuggestions) : undefined;
             return {
               total: count(result.total),
               offset: count(result.offset),
@@ -149,7 +193,9 @@ export function createScapiSearch(config: CommerceConfig, options: ScapiSearchOp
           authed(async (headers) => {
             const client = new sdk.ShopperProducts(within(signal, headers));
             try {
-              const category = (await client.getCategory({ parameters: { id, levels: 0, locale: config.locale } })) as Record<string, unknown>;
+              const category = (await client.getCategory({
+                parameters: { id, levels: 0, locale: config.locale },
+              })) as Record<string, unknown>;
               return toListCategory(category);
             } catch (error) {
               if (statusOf(error) === 404) return null;
@@ -167,12 +213,20 @@ export function toListCategory(category: Record<string, unknown>): ListCategory 
   const id = text(category.id);
   if (!id) return null;
   const name = text(category.name) ?? id;
-  const tree = Array.isArray(category.parentCategoryTree) ? (category.parentCategoryTree as { id?: unknown; name?: unknown }[]) : [];
+  const tree = Array.isArray(category.parentCategoryTree)
+    ? (category.parentCategoryTree as { id?: unknown; name?: unknown }[])
+    : [];
   const path = tree
     .map((entry) => ({ id: text(entry?.id), name: text(entry?.name) }))
     .filter((entry): entry is { id: string; name: string | undefined } => Boolean(entry.id) && entry.id !== 'root')
     .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
   if (path[path.length - 1]?.id !== id) path.push({ id, name });
   const description = text(category.pageDescription) ?? text(category.description);
-  return { id, name, ...(description ? { description } : {}), path, ...(category.c_sliceByColor === true ? { slicesByColour: true } : {}) };
+  return {
+    id,
+    name,
+    ...(description ? { description } : {}),
+    path,
+    ...(category.c_sliceByColor === true ? { slicesByColour: true } : {}),
+  };
 }

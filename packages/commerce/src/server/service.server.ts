@@ -16,7 +16,13 @@ export const ENRICHMENT_EXPAND = ['images', 'prices', 'promotions', 'variations'
 
 /** A recommended product as the recommender gave it (the tile's fallback when enrichment fails). */
 export function rawRecommendation(rec: EinsteinRec): CommerceProduct {
-  return { id: rec.id, ...(rec.product_name ? { name: rec.product_name } : {}), ...(rec.image_url ? { image: { link: rec.image_url, ...(rec.product_name ? { alt: rec.product_name } : {}) } } : {}) };
+  return {
+    id: rec.id,
+    ...(rec.product_name ? { name: rec.product_name } : {}),
+    ...(rec.image_url
+      ? { image: { link: rec.image_url, ...(rec.product_name ? { alt: rec.product_name } : {}) } }
+      : {}),
+  };
 }
 /**
  * A category search or a recommendation (guest token included) ends after this long, even if each of its calls kept
@@ -61,16 +67,30 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   const tokens = options.tokens ?? createGuestTokenSource(config);
   const timeoutMs = options.timeoutMs ?? ENRICHMENT_TIMEOUT_MS;
   const loadTimeoutMs = options.loadTimeoutMs ?? COMMERCE_LOAD_TIMEOUT_MS;
-  const cache = options.cache ?? createSwrCache({ maxPendingMs: Math.max(timeoutMs, loadTimeoutMs) + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
+  const cache =
+    options.cache ??
+    createSwrCache({
+      maxPendingMs: Math.max(timeoutMs, loadTimeoutMs) + 1_000,
+      staleIfSlowMs: staleIfSlowMs(config.timeoutMs),
+    });
   const warn = options.warn ?? ((message, details) => log.warn({ event: 'commerce', ...details }, message));
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
-  const einstein = options.einstein ?? createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const einstein =
+    options.einstein ??
+    createEinsteinClient(config.einstein, {
+      timeoutMs: config.timeoutMs,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
   const scope = `${config.organizationId}/${config.siteId}/${config.locale}/${config.currency}`;
   /** An SDK client's config for one load: the load's deadline signal on every call it makes. */
-  const within = (signal: AbortSignal, headers: { authorization: string }) => ({ ...base, headers, fetchOptions: { signal } });
+  const within = (signal: AbortSignal, headers: { authorization: string }) => ({
+    ...base,
+    headers,
+    fetchOptions: { signal },
+  });
 
   /** Runs an SDK call with the guest token; one retry with a new token after a 401. */
-  const authed = <T,>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
+  const authed = <T>(call: (headers: { authorization: string }) => Promise<T>) => withGuestToken(tokens, call);
 
   /** One `getProducts` call; `expand` absent: SCAPI's default (every expansion, availability included). */
   function enrichBatch(ids: readonly string[], expand?: readonly string[]): Promise<CommerceProduct[]> {
@@ -78,9 +98,19 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
       withDeadline(timeoutMs, ENRICHMENT_TIMEOUT_MESSAGE, (signal) =>
         authed(async (headers) => {
           const client = new sdk.ShopperProducts(within(signal, headers));
-          const parameters = { ids: [...ids], allImages: true, perPricebook: true, locale: config.locale, currency: config.currency };
+          const parameters = {
+            ids: [...ids],
+            allImages: true,
+            perPricebook: true,
+            locale: config.locale,
+            currency: config.currency,
+          };
           // The SDK sends the ids (and the expansions) joined by commas.
-          const result = await client.getProducts({ parameters: expand ? { ...parameters, expand: [...expand] as ('images' | 'prices' | 'promotions' | 'variations')[] } : parameters });
+          const result = await client.getProducts({
+            parameters: expand
+              ? { ...parameters, expand: [...expand] as ('images' | 'prices' | 'promotions' | 'variations')[] }
+              : parameters,
+          });
           return (result.data ?? []) as CommerceProduct[];
         }),
       ),
@@ -102,7 +132,10 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
         }
       } else {
         firstError ??= result.reason;
-        warn('Product enrichment failed', { ids: batches[index], error: String((result.reason as Error)?.message ?? result.reason) });
+        warn('Product enrichment failed', {
+          ids: batches[index],
+          error: String((result.reason as Error)?.message ?? result.reason),
+        });
       }
     });
     if (found.size === 0 && firstError) throw firstError;
@@ -124,23 +157,28 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   return {
     async productsByCategory(categoryId, limit) {
       const hits = await cache.get(`category:${scope}:${categoryId}:${limit}`, () =>
-        withDeadline(loadTimeoutMs, 'Category search timeout', (signal) => authed(async (headers) => {
-          const client = new sdk.ShopperSearch(within(signal, headers));
-          const result = await client.productSearch({
-            parameters: {
-              refine: [`cgid=${categoryId}`, 'htype=master'],
-              limit,
-              expand: ['images', 'prices', 'promotions', 'variations', 'represented_products', 'custom_properties'],
-              allImages: true,
-              perPricebook: true,
-              locale: config.locale,
-              currency: config.currency,
-            },
-          });
-          return (result.hits ?? []) as CommerceProduct[];
-        })),
+        withDeadline(loadTimeoutMs, 'Category search timeout', (signal) =>
+          authed(async (headers) => {
+            const client = new sdk.ShopperSearch(within(signal, headers));
+            const result = await client.productSearch({
+              parameters: {
+                refine: [`cgid=${categoryId}`, 'htype=master'],
+                limit,
+                expand: ['images', 'prices', 'promotions', 'variations', 'represented_products', 'custom_properties'],
+                allImages: true,
+                perPricebook: true,
+                locale: config.locale,
+                currency: config.currency,
+              },
+            });
+            return (result.hits ?? []) as CommerceProduct[];
+          }),
+        ),
       );
-      const ids = hits.map(idOf).filter((id): id is string => Boolean(id)).slice(0, limit);
+      const ids = hits
+        .map(idOf)
+        .filter((id): id is string => Boolean(id))
+        .slice(0, limit);
       return enrich(ids, new Map(hits.map((hit) => [idOf(hit)!, hit])));
     },
 
@@ -153,15 +191,24 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
         // The answer's body is read under the same deadline as its headers: a stalled body fails the load too.
         withDeadline(loadTimeoutMs, 'Recommendations timeout', async () => {
           // Anonymous (no cookieId, no userId): these feed shared pages, rendered once per segment for everyone in it.
-          const answer = await einstein.recommendations(recommender, { ...(productIds ? { products: productIds } : {}), ...(categoryIds ? { categories: categoryIds } : {}) });
+          const answer = await einstein.recommendations(recommender, {
+            ...(productIds ? { products: productIds } : {}),
+            ...(categoryIds ? { categories: categoryIds } : {}),
+          });
           return answer.recs;
         }),
       );
       try {
-        return await productsByIds(recs.map((rec) => rec.id), ENRICHMENT_EXPAND);
+        return await productsByIds(
+          recs.map((rec) => rec.id),
+          ENRICHMENT_EXPAND,
+        );
       } catch (error) {
         // Enrichment failing keeps the recommender's own products (id, name, image): the carousel still shows them.
-        warn('Recommendation enrichment failed: the raw recommendations are kept', { recommender, error: String((error as Error)?.message ?? error) });
+        warn('Recommendation enrichment failed: the raw recommendations are kept', {
+          recommender,
+          error: String((error as Error)?.message ?? error),
+        });
         return recs.map(rawRecommendation);
       }
     },
@@ -169,4 +216,3 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
     productsByIds: (ids) => productsByIds(ids),
   };
 }
-

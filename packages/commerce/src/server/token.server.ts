@@ -84,12 +84,15 @@ export function createGuestTokenSource(config: CommerceConfig, now: () => number
     return state.accessToken;
   };
 
-  const login = async () => store(await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI: config.redirectUri } }));
+  const login = async () =>
+    store(await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI: config.redirectUri } }));
 
   const renew = async (): Promise<string> => {
     if (state?.refreshToken) {
       try {
-        return store(await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken: state.refreshToken } }));
+        return store(
+          await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken: state.refreshToken } }),
+        );
       } catch {
         // Refresh token expired or revoked (e.g. the sandbox restarted): a fresh guest login.
       }
@@ -120,7 +123,10 @@ export function sdkErrorStatus(error: unknown): number | undefined {
  * Runs an SDK call with the guest token as its bearer header; after a 401 (a token the server no longer knows, e.g. the
  * sandbox restarted) once more with a new token.
  */
-export async function withGuestToken<T>(tokens: GuestTokenSource, call: (headers: { authorization: string }) => Promise<T>): Promise<T> {
+export async function withGuestToken<T>(
+  tokens: GuestTokenSource,
+  call: (headers: { authorization: string }) => Promise<T>,
+): Promise<T> {
   try {
     return await call({ authorization: `Bearer ${await tokens.get()}` });
   } catch (error) {
@@ -138,7 +144,15 @@ const sharedSources = new Map<string, GuestTokenSource>();
  * SLAS guest login per organisation, site and client rather than one per module. Locale and currency do not matter.
  */
 export function sharedGuestTokenSource(config: CommerceConfig): GuestTokenSource {
-  const key = [config.proxy ?? '', config.shortCode, config.organizationId, config.siteId, config.clientId, config.redirectUri, config.timeoutMs].join('|');
+  const key = [
+    config.proxy ?? '',
+    config.shortCode,
+    config.organizationId,
+    config.siteId,
+    config.clientId,
+    config.redirectUri,
+    config.timeoutMs,
+  ].join('|');
   let source = sharedSources.get(key);
   if (!source) sharedSources.set(key, (source = createGuestTokenSource(config)));
   return source;

@@ -38,7 +38,12 @@ export class TimeoutError extends Error {
  * Runs `work` with a signal that aborts after `ms`; rejects with `TimeoutError(message)` then, even if `work` ignores
  * its signal. The signal also follows `parent` (a caller's own deadline or the request's).
  */
-export function withDeadline<T>(ms: number, message: string, work: (signal: AbortSignal) => Promise<T>, parent?: AbortSignal): Promise<T> {
+export function withDeadline<T>(
+  ms: number,
+  message: string,
+  work: (signal: AbortSignal) => Promise<T>,
+  parent?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   if (parent) {
     if (parent.aborted) controller.abort(parent.reason);
@@ -52,7 +57,9 @@ export function withDeadline<T>(ms: number, message: string, work: (signal: Abor
       reject(error);
     }, ms);
   });
-  return Promise.race([Promise.resolve().then(() => work(controller.signal)), expired]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.resolve().then(() => work(controller.signal)), expired]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**

@@ -2,7 +2,13 @@ import { withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
-import { clientConfig, sdkErrorStatus, sharedGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
+import {
+  clientConfig,
+  sdkErrorStatus,
+  sharedGuestTokenSource,
+  withGuestToken,
+  type GuestTokenSource,
+} from './token.server';
 
 /** A Shopper SEO `UrlMapping`: the resource an address stands for, or where it now lives. */
 export interface UrlMapping {
@@ -25,9 +31,14 @@ const URL_MAPPING_CACHE_TIMES = { freshMs: 15 * 60_000, staleMs: 15 * 60_000, st
 /** The lookup (guest token included) ends after this long: the shopper is waiting for a page. */
 export const URL_MAPPING_TIMEOUT_MS = 3_000;
 
-export function createUrlMappingLookup(config: CommerceConfig, options: { tokens?: GuestTokenSource; cache?: SwrCache; fetch?: typeof fetch } = {}): UrlMappingLookup {
+export function createUrlMappingLookup(
+  config: CommerceConfig,
+  options: { tokens?: GuestTokenSource; cache?: SwrCache; fetch?: typeof fetch } = {},
+): UrlMappingLookup {
   const tokens = options.tokens ?? sharedGuestTokenSource(config);
-  const cache = options.cache ?? createSwrCache({ ...URL_MAPPING_CACHE_TIMES, maxEntries: 5_000, maxPendingMs: URL_MAPPING_TIMEOUT_MS + 1_000 });
+  const cache =
+    options.cache ??
+    createSwrCache({ ...URL_MAPPING_CACHE_TIMES, maxEntries: 5_000, maxPendingMs: URL_MAPPING_TIMEOUT_MS + 1_000 });
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
   const timeoutMs = Math.min(URL_MAPPING_TIMEOUT_MS, config.timeoutMs);
   return (urlSegment) =>

@@ -37,7 +37,9 @@ export function createFakeCommerceService(
     },
     productsByIds(ids: readonly string[]) {
       calls.push({ method: 'productsByIds', args: [ids] });
-      return settle(ids.map((id) => products.find((p) => idOf(p) === id)).filter((p): p is CommerceProduct => Boolean(p)));
+      return settle(
+        ids.map((id) => products.find((p) => idOf(p) === id)).filter((p): p is CommerceProduct => Boolean(p)),
+      );
     },
   };
 }

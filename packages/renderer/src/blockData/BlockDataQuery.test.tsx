@@ -6,7 +6,13 @@ import { createRegistry, defineBlock } from '../registry';
 import { ContentRenderer } from '../rendering/ContentRenderer';
 import { pageBlock, pageItem, recordingLogger } from '../testing/fixtures';
 import type { BlockDataSource, BlockProps, ContentItem, RenderContext } from '../types';
-import { BLOCK_DATA_QUERY, BLOCK_DATA_STALE_TIME, blockDataQueryKey, blockDataRequest, contentVersion } from './blockQuery';
+import {
+  BLOCK_DATA_QUERY,
+  BLOCK_DATA_STALE_TIME,
+  blockDataQueryKey,
+  blockDataRequest,
+  contentVersion,
+} from './blockQuery';
 
 const DATA_SCHEMA = 'https://schema.ridgeline.dev/test-data';
 const ENDPOINT = '/__ridgeline/block-data';
@@ -15,7 +21,11 @@ interface Products {
   products: string[];
 }
 
-function ProductsBlock({ content, data, rootProps }: BlockProps<ContentItem & { categoryId?: string }, Products | null | undefined>) {
+function ProductsBlock({
+  content,
+  data,
+  rootProps,
+}: BlockProps<ContentItem & { categoryId?: string }, Products | null | undefined>) {
   return (
     <section {...rootProps}>
       <h2>{content.categoryId}</h2>
@@ -25,7 +35,10 @@ function ProductsBlock({ content, data, rootProps }: BlockProps<ContentItem & { 
 }
 
 const serverLoader = vi.fn(async () => ({ products: ['never called in the browser'] }));
-const registry = createRegistry([pageBlock, defineBlock({ schema: DATA_SCHEMA, component: ProductsBlock, load: serverLoader })]);
+const registry = createRegistry([
+  pageBlock,
+  defineBlock({ schema: DATA_SCHEMA, component: ProductsBlock, load: serverLoader }),
+]);
 const context: RenderContext = { mode: 'production', locale: 'en-US', customerGroups: ['Unregistered', 'Everyone'] };
 
 /** A carousel item as the server's prepared tree carries it (data = the loader's result), or without data. */
@@ -51,7 +64,10 @@ function endpointFetch(answer: (url: URL, body: unknown) => { status?: number; d
     const url = new URL(String(input), 'http://shop.test');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     const { status = 200, data } = answer(url, body);
-    return new Response(JSON.stringify(status === 200 ? { data } : { message: 'nope' }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(status === 200 ? { data } : { message: 'nope' }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
@@ -64,7 +80,15 @@ describe('block data through TanStack Query', () => {
     const source: BlockDataSource = { endpoint: ENDPOINT, fetch };
     const tree = preparedPage([carousel('c1', 'mens-jackets', ['p1', 'p2'])]);
     // The server renders with its own (per-request) client, the browser with another.
-    const serverHtml = renderToString(<ContentRenderer content={tree} registry={registry} context={context} blockData={source} queryClient={testClient()} />);
+    const serverHtml = renderToString(
+      <ContentRenderer
+        content={tree}
+        registry={registry}
+        context={context}
+        blockData={source}
+        queryClient={testClient()}
+      />,
+    );
     expect(serverHtml).toContain('p1,p2');
     const container = document.createElement('div');
     container.innerHTML = serverHtml;
@@ -72,9 +96,19 @@ describe('block data through TanStack Query', () => {
     const recoverable = vi.fn();
     const browserClient = testClient();
     await act(async () => {
-      hydrateRoot(container, <ContentRenderer content={tree} registry={registry} context={context} blockData={source} queryClient={browserClient} />, {
-        onRecoverableError: recoverable,
-      });
+      hydrateRoot(
+        container,
+        <ContentRenderer
+          content={tree}
+          registry={registry}
+          context={context}
+          blockData={source}
+          queryClient={browserClient}
+        />,
+        {
+          onRecoverableError: recoverable,
+        },
+      );
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(serverHtml);
@@ -94,7 +128,15 @@ describe('block data through TanStack Query', () => {
     const dateNow = vi.spyOn(Date, 'now').mockImplementation(() => now);
     try {
       const source: BlockDataSource = { endpoint: ENDPOINT, fetch };
-      render(<ContentRenderer content={preparedPage([carousel('c1', 'mens', ['old'])])} registry={registry} context={context} blockData={source} queryClient={testClient()} />);
+      render(
+        <ContentRenderer
+          content={preparedPage([carousel('c1', 'mens', ['old'])])}
+          registry={registry}
+          context={context}
+          blockData={source}
+          queryClient={testClient()}
+        />,
+      );
       expect(screen.getByTestId('products-c1').textContent).toBe('old');
 
       now += BLOCK_DATA_STALE_TIME - 1_000;
@@ -125,7 +167,15 @@ describe('block data through TanStack Query', () => {
   it('refetches on mount when the tree data is older than 900 s (updatedAt from the server)', async () => {
     const fetch = endpointFetch(() => ({ data: { products: ['refetched'] } }));
     const source: BlockDataSource = { endpoint: ENDPOINT, fetch, updatedAt: Date.now() - BLOCK_DATA_STALE_TIME - 1 };
-    render(<ContentRenderer content={preparedPage([carousel('c1', 'mens', ['old'])])} registry={registry} context={context} blockData={source} queryClient={testClient()} />);
+    render(
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['old'])])}
+        registry={registry}
+        context={context}
+        blockData={source}
+        queryClient={testClient()}
+      />,
+    );
     // The stale data shows at once (no skeleton), then the refetched data.
     expect(screen.getByTestId('products-c1').textContent).toBe('old');
     await waitFor(() => expect(screen.getByTestId('products-c1').textContent).toBe('refetched'));
@@ -133,23 +183,51 @@ describe('block data through TanStack Query', () => {
   });
 
   it('changed inputs are a new query: new customer groups with their server data fetch nothing; an edited model without data is fetched (POST)', async () => {
-    const fetch = endpointFetch((_url, body) => ({ data: { products: [`for-${(body as { content: { categoryId: string } }).content.categoryId}`] } }));
-    const source: BlockDataSource = { endpoint: `${ENDPOINT}?hub=ridgeline&vse=preview.staging.test`, fetch, sendContent: true };
+    const fetch = endpointFetch((_url, body) => ({
+      data: { products: [`for-${(body as { content: { categoryId: string } }).content.categoryId}`] },
+    }));
+    const source: BlockDataSource = {
+      endpoint: `${ENDPOINT}?hub=ridgeline&vse=preview.staging.test`,
+      fetch,
+      sendContent: true,
+    };
     const client = testClient();
     const { rerender } = render(
-      <ContentRenderer content={preparedPage([carousel('c1', 'mens', ['m1'])])} registry={registry} context={context} blockData={source} queryClient={client} />,
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['m1'])])}
+        registry={registry}
+        context={context}
+        blockData={source}
+        queryClient={client}
+      />,
     );
     expect(client.getQueryCache().findAll({ queryKey: [BLOCK_DATA_QUERY] })).toHaveLength(1);
 
     // The toolkit simulates other groups: the revalidated loader brings the tree (and data) for them.
     const loyalty: RenderContext = { ...context, customerGroups: ['Loyalty Members'] };
-    rerender(<ContentRenderer content={preparedPage([carousel('c1', 'mens', ['m1-loyalty'])])} registry={registry} context={loyalty} blockData={source} queryClient={client} />);
+    rerender(
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['m1-loyalty'])])}
+        registry={registry}
+        context={loyalty}
+        blockData={source}
+        queryClient={client}
+      />,
+    );
     expect(screen.getByTestId('products-c1').textContent).toBe('m1-loyalty');
     expect(client.getQueryCache().findAll({ queryKey: [BLOCK_DATA_QUERY] })).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
 
     // A live edit changes categoryId; the browser prepared the model without running loaders (no data).
-    rerender(<ContentRenderer content={preparedPage([carousel('c1', 'womens')])} registry={registry} context={loyalty} blockData={source} queryClient={client} />);
+    rerender(
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'womens')])}
+        registry={registry}
+        context={loyalty}
+        blockData={source}
+        queryClient={client}
+      />,
+    );
     // Until the new data arrives the block keeps showing the previous query's data, not skeletons.
     expect(screen.getByTestId('products-c1').textContent).toBe('m1-loyalty');
     await waitFor(() => expect(screen.getByTestId('products-c1').textContent).toBe('for-womens'));
@@ -160,12 +238,20 @@ describe('block data through TanStack Query', () => {
     expect(requested.searchParams.get('vse')).toBe('preview.staging.test');
     expect(requested.searchParams.get('id')).toBe('c1');
     // The posted model carries no renderer state.
-    expect(JSON.parse(String(init?.body))).toEqual({ content: { _meta: { schema: DATA_SCHEMA, deliveryId: 'c1' }, categoryId: 'womens' } });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      content: { _meta: { schema: DATA_SCHEMA, deliveryId: 'c1' }, categoryId: 'womens' },
+    });
   });
 
   it('without an endpoint (Storybook, tests) blocks get the tree data and nothing is fetched, with no QueryClient anywhere', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<ContentRenderer content={preparedPage([carousel('c1', 'mens', ['fixture']), carousel('c2', 'kids')])} registry={registry} context={context} />);
+    render(
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['fixture']), carousel('c2', 'kids')])}
+        registry={registry}
+        context={context}
+      />,
+    );
     expect(screen.getByTestId('products-c1').textContent).toBe('fixture');
     expect(screen.getByTestId('products-c2').textContent).toBe('skeleton');
     await act(async () => {
@@ -181,7 +267,12 @@ describe('block data through TanStack Query', () => {
     const client = testClient();
     render(
       <QueryClientProvider client={client}>
-        <ContentRenderer content={preparedPage([carousel('c2', 'kids')])} registry={registry} context={context} blockData={{ endpoint: ENDPOINT, fetch }} />
+        <ContentRenderer
+          content={preparedPage([carousel('c2', 'kids')])}
+          registry={registry}
+          context={context}
+          blockData={{ endpoint: ENDPOINT, fetch }}
+        />
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('products-c2').textContent).toBe('skeleton');
@@ -194,13 +285,25 @@ describe('block data through TanStack Query', () => {
     const logger = recordingLogger();
     const source: BlockDataSource = { endpoint: ENDPOINT, fetch, updatedAt: Date.now() - BLOCK_DATA_STALE_TIME - 1 };
     const { container } = render(
-      <ContentRenderer content={preparedPage([carousel('c1', 'mens', ['kept'])])} registry={registry} context={context} blockData={source} queryClient={testClient()} logger={logger} />,
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['kept'])])}
+        registry={registry}
+        context={context}
+        blockData={source}
+        queryClient={testClient()}
+        logger={logger}
+      />,
     );
     await waitFor(() => expect(logger.entries).toHaveLength(1));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('products-c1').textContent).toBe('kept');
     expect(container.querySelector('[data-ridgeline-failure]')).toBeNull();
-    expect(logger.entries[0]).toMatchObject({ level: 'warn', kind: 'loader-failed', schema: DATA_SCHEMA, deliveryId: 'c1' });
+    expect(logger.entries[0]).toMatchObject({
+      level: 'warn',
+      kind: 'loader-failed',
+      schema: DATA_SCHEMA,
+      deliveryId: 'c1',
+    });
     expect(logger.entries[0]!.message).toContain('answered 502');
   });
 
@@ -208,12 +311,32 @@ describe('block data through TanStack Query', () => {
     const fetch = endpointFetch(() => ({ data: { products: ['unexpected'] } }));
     const client = testClient();
     const source: BlockDataSource = { endpoint: ENDPOINT, fetch };
-    const first = render(<ContentRenderer content={preparedPage([carousel('c1', 'mens', ['first visit'])])} registry={registry} context={context} blockData={source} queryClient={client} />);
+    const first = render(
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['first visit'])])}
+        registry={registry}
+        context={context}
+        blockData={source}
+        queryClient={client}
+      />,
+    );
     first.unmount();
-    render(<ContentRenderer content={preparedPage([carousel('c1', 'mens', ['second visit'])])} registry={registry} context={context} blockData={source} queryClient={client} />);
+    render(
+      <ContentRenderer
+        content={preparedPage([carousel('c1', 'mens', ['second visit'])])}
+        registry={registry}
+        context={context}
+        blockData={source}
+        queryClient={client}
+      />,
+    );
     expect(screen.getByTestId('products-c1').textContent).toBe('second visit');
     const item = carousel('c1', 'mens');
-    await waitFor(() => expect(client.getQueryData(blockDataQueryKey(DATA_SCHEMA, 'c1', item, context))).toEqual({ products: ['second visit'] }));
+    await waitFor(() =>
+      expect(client.getQueryData(blockDataQueryKey(DATA_SCHEMA, 'c1', item, context))).toEqual({
+        products: ['second visit'],
+      }),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -242,7 +365,10 @@ describe('block data key and request', () => {
     expect(parsed.searchParams.get('id')).toBe('c1');
     expect(init.method).toBe('GET');
     // The context hash separates customer groups in shared caches.
-    const other = blockDataRequest({ endpoint: '/bd' }, carousel('c1', 'mens'), 'c1', { ...context, customerGroups: ['Loyalty Members'] });
+    const other = blockDataRequest({ endpoint: '/bd' }, carousel('c1', 'mens'), 'c1', {
+      ...context,
+      customerGroups: ['Loyalty Members'],
+    });
     expect(new URL(other.url, 'http://shop.test').searchParams.get('k')).not.toBe(parsed.searchParams.get('k'));
   });
 });

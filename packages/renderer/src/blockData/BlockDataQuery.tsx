@@ -36,7 +36,17 @@ const loggedErrors = new WeakSet<object>();
  * same data and fetches nothing), fresh for `staleTime`, then refetched through the endpoint (window focus, remount);
  * a new content version or render context is a new query. A failed fetch keeps the last good data and logs.
  */
-export function BlockDataQuery({ source, client, logger, context, content, schema, deliveryId, serverData, children }: BlockDataQueryProps) {
+export function BlockDataQuery({
+  source,
+  client,
+  logger,
+  context,
+  content,
+  schema,
+  deliveryId,
+  serverData,
+  children,
+}: BlockDataQueryProps) {
   const queryKey = blockDataQueryKey(schema, deliveryId, content, context);
   const hasServerData = serverData !== undefined;
   const serverAt = hasServerData ? (source.updatedAt ?? seenAt(content)) : 0;

@@ -47,8 +47,20 @@ function groupsKey(groups: readonly string[]): string[] {
 }
 
 /** schema + delivery id + content version + what loaders may depend on in the render context (locale, customer groups). */
-export function blockDataQueryKey(schema: string, deliveryId: string | undefined, content: ContentItem, context: RenderContext): BlockDataQueryKey {
-  return [BLOCK_DATA_QUERY, schema, deliveryId ?? '', contentVersion(content), context.locale, groupsKey(context.customerGroups)];
+export function blockDataQueryKey(
+  schema: string,
+  deliveryId: string | undefined,
+  content: ContentItem,
+  context: RenderContext,
+): BlockDataQueryKey {
+  return [
+    BLOCK_DATA_QUERY,
+    schema,
+    deliveryId ?? '',
+    contentVersion(content),
+    context.locale,
+    groupsKey(context.customerGroups),
+  ];
 }
 
 /** Why a block-data request failed (an HTTP status, or a body that is not `{ data }`). */
@@ -79,7 +91,11 @@ export function blockDataRequest(
   if (source.sendContent) {
     return {
       url,
-      init: { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: `{"content":${contentJson(content)}}` },
+      init: {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: `{"content":${contentJson(content)}}`,
+      },
     };
   }
   return { url, init: { method: 'GET', headers: { accept: 'application/json' } } };
@@ -99,8 +115,10 @@ export async function fetchBlockData(
   const { url, init } = blockDataRequest(source, content, deliveryId, context);
   const fetchImpl = source.fetch ?? globalThis.fetch;
   const response = await fetchImpl(url, { ...init, ...(signal ? { signal } : {}) });
-  if (!response.ok) throw new BlockDataError(`${init.method} ${source.endpoint} answered ${response.status}`, response.status);
+  if (!response.ok)
+    throw new BlockDataError(`${init.method} ${source.endpoint} answered ${response.status}`, response.status);
   const body = (await response.json()) as unknown;
-  if (body === null || typeof body !== 'object') throw new BlockDataError(`${init.method} ${source.endpoint} answered no { data } object`, response.status);
+  if (body === null || typeof body !== 'object')
+    throw new BlockDataError(`${init.method} ${source.endpoint} answered no { data } object`, response.status);
   return (body as { data?: unknown }).data ?? null;
 }

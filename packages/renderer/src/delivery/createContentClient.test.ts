@@ -10,7 +10,10 @@ interface RecordedRequest {
   body?: { parameters?: Record<string, string>; requests: ({ key: string } | { id: string })[] };
 }
 
-const item = (key: string) => ({ _meta: { schema: 'https://schema.ridgeline.dev/test-text', deliveryId: `id-${key}`, deliveryKey: key }, headline: { text: key } });
+const item = (key: string) => ({
+  _meta: { schema: 'https://schema.ridgeline.dev/test-text', deliveryId: `id-${key}`, deliveryKey: key },
+  headline: { text: key },
+});
 
 let server: Server;
 let baseUrl: string;
@@ -86,7 +89,10 @@ describe('createContentClient', () => {
   it('gets an item by key (slash kept) and by id, inlined, with the locale', async () => {
     const client = createContentClient({ baseUrl, locale: 'en-US' });
     expect(await client.getByKey('page/1')).toEqual({ status: 'found', item: item('page/1') });
-    expect(await client.getById('id-page/2')).toMatchObject({ status: 'found', item: { _meta: { deliveryKey: 'page/2' } } });
+    expect(await client.getById('id-page/2')).toMatchObject({
+      status: 'found',
+      item: { _meta: { deliveryKey: 'page/2' } },
+    });
     expect(requests.map((request) => request.url)).toEqual([
       '/content/key/page/1?depth=all&format=inlined&locale=en-US',
       '/content/id/id-page/2?depth=all&format=inlined&locale=en-US',
@@ -108,7 +114,9 @@ describe('createContentClient', () => {
     expect(requests).toHaveLength(3);
     expect(requests.map((request) => request.body!.requests.length)).toEqual([12, 12, 6]);
     expect(requests[0]!.body!.parameters).toMatchObject({ depth: 'all', format: 'inlined' });
-    expect(results.map((result) => (result.status === 'found' ? result.item._meta.deliveryKey : null))).toEqual(keys.map((k) => k.key));
+    expect(results.map((result) => (result.status === 'found' ? result.item._meta.deliveryKey : null))).toEqual(
+      keys.map((k) => k.key),
+    );
   });
 
   it('throws a typed error for other failures', async () => {
@@ -117,12 +125,20 @@ describe('createContentClient', () => {
     const error = await client.getByKey('page/1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentDeliveryError);
     expect(error).toMatchObject({ status: 500, request: { key: 'page/1' } });
-    await expect(client.getMany([{ key: 'page/1' }])).rejects.toMatchObject({ name: 'ContentDeliveryError', status: 500 });
+    await expect(client.getMany([{ key: 'page/1' }])).rejects.toMatchObject({
+      name: 'ContentDeliveryError',
+      status: 500,
+    });
   });
 
   it('caches with stale-while-revalidate per key and locale', async () => {
     let now = 0;
-    const client = createContentClient({ baseUrl, locale: 'en-US', cache: { freshMs: 1000, staleMs: 1000 }, now: () => now });
+    const client = createContentClient({
+      baseUrl,
+      locale: 'en-US',
+      cache: { freshMs: 1000, staleMs: 1000 },
+      now: () => now,
+    });
     await client.getByKey('page/1');
     await client.getMany([{ key: 'page/1' }, { key: 'page/1' }]);
     expect(requests).toHaveLength(1);
@@ -133,7 +149,9 @@ describe('createContentClient', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     // Until the background refresh has stored its answer the stale value is served (and no second refresh starts):
     // wait for the answer itself, not for a guessed time.
-    await vi.waitFor(async () => expect(await client.getByKey('page/1')).toEqual({ status: 'not-found', request: { key: 'page/1' } }));
+    await vi.waitFor(async () =>
+      expect(await client.getByKey('page/1')).toEqual({ status: 'not-found', request: { key: 'page/1' } }),
+    );
     expect(requests).toHaveLength(2);
     now = 5000; // expired: asks again
     await client.getByKey('page/1');
@@ -145,7 +163,11 @@ describe('createContentClient', () => {
 
   it('shares one request between concurrent callers of the same key', async () => {
     const client = createContentClient({ baseUrl });
-    await Promise.all([client.getByKey('page/3'), client.getByKey('page/3'), client.getMany([{ key: 'page/4' }, { key: 'page/4' }])]);
+    await Promise.all([
+      client.getByKey('page/3'),
+      client.getByKey('page/3'),
+      client.getMany([{ key: 'page/4' }, { key: 'page/4' }]),
+    ]);
     expect(requests).toHaveLength(2);
   });
 
@@ -168,7 +190,10 @@ describe('createContentClient', () => {
   it('malformed JSON is a failure, never an item, and is not cached', async () => {
     fault = { match: 'page/2', kind: 'bad-json' };
     const client = createContentClient({ baseUrl });
-    await expect(client.getByKey('page/2')).rejects.toMatchObject({ name: 'ContentDeliveryError', message: expect.stringContaining('malformed') });
+    await expect(client.getByKey('page/2')).rejects.toMatchObject({
+      name: 'ContentDeliveryError',
+      message: expect.stringContaining('malformed'),
+    });
     fault = { match: '/content/fetch', kind: 'bad-json' };
     await expect(client.getMany([{ key: 'page/3' }])).rejects.toMatchObject({ name: 'ContentDeliveryError' });
     fault = undefined;
@@ -188,8 +213,14 @@ describe('createContentClient', () => {
     await client.getMany([{ key: 'page/5' }]);
     now = 5_000; // past fresh + stale: a request waits for Content Delivery, which is down
     failWith = 500;
-    expect(await client.getByKey('page/1')).toMatchObject({ status: 'found', item: { _meta: { deliveryKey: 'page/1' } } });
-    expect(await client.getMany([{ key: 'page/5' }, { key: 'page/1' }])).toMatchObject([{ status: 'found' }, { status: 'found' }]);
+    expect(await client.getByKey('page/1')).toMatchObject({
+      status: 'found',
+      item: { _meta: { deliveryKey: 'page/1' } },
+    });
+    expect(await client.getMany([{ key: 'page/5' }, { key: 'page/1' }])).toMatchObject([
+      { status: 'found' },
+      { status: 'found' },
+    ]);
     expect(served).toEqual(['page/1', 'page/5', 'page/1']);
     // Content Delivery is back and the item is gone: the 404 wins over the old copy.
     failWith = undefined;

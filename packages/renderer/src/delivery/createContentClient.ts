@@ -11,7 +11,11 @@ export const FETCH_CHUNK_SIZE = 12;
  * minutes, then served stale (refreshing in the background) for 5 more; after that a request waits for Content
  * Delivery, and gets the old item only if Content Delivery fails (stale-if-error), for up to a day.
  */
-export const DEFAULT_CONTENT_CACHE_TIMES: CacheTimes = { freshMs: 5 * 60_000, staleMs: 5 * 60_000, staleIfErrorMs: 24 * 3_600_000 };
+export const DEFAULT_CONTENT_CACHE_TIMES: CacheTimes = {
+  freshMs: 5 * 60_000,
+  staleMs: 5 * 60_000,
+  staleIfErrorMs: 24 * 3_600_000,
+};
 
 /**
  * Found items: at most 5,000, and at most 64 M characters of JSON between them (least recently used evicted first).
@@ -30,8 +34,7 @@ export const DEFAULT_CONTENT_TIMEOUT_MS = 10_000;
 export type ContentRequest = { id: string } | { key: string };
 
 export type ContentResult<C extends ContentItem = ContentItem> =
-  | { status: 'found'; item: C }
-  | { status: 'not-found'; request: ContentRequest };
+  { status: 'found'; item: C } | { status: 'not-found'; request: ContentRequest };
 
 export interface ContentClientOptions {
   /** The hub name: requests go to https://{hubName}.cdn.content.amplience.net. */
@@ -94,13 +97,15 @@ function isNotFound(error: unknown): boolean {
 }
 
 function toDeliveryError(error: unknown, request: ContentRequest | readonly ContentRequest[]): ContentDeliveryError {
-  const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
+  const status =
+    typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
   const what = Array.isArray(request) ? `${request.length} content items` : describe(request as ContentRequest);
   const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error);
   return new ContentDeliveryError(`Content Delivery failed for ${what}: ${reason}`, status, request, { cause: error });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A plain JSON body, whether the SDK gave a ContentItem wrapper or raw JSON. An answer that is not a content item
@@ -115,7 +120,11 @@ function bodyOf(value: unknown, request: ContentRequest | readonly ContentReques
     body = undefined; // the SDK's wrapper around no content throws from toJSON
   }
   if (!isObject(body) || !isObject(body._meta)) {
-    throw new ContentDeliveryError(`Content Delivery gave a malformed answer for ${Array.isArray(request) ? `${request.length} content items` : describe(request as ContentRequest)}.`, undefined, request);
+    throw new ContentDeliveryError(
+      `Content Delivery gave a malformed answer for ${Array.isArray(request) ? `${request.length} content items` : describe(request as ContentRequest)}.`,
+      undefined,
+      request,
+    );
   }
   return body as ContentItem;
 }
@@ -153,7 +162,8 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     ...(options.now ? { now: options.now } : {}),
   });
   const scope = `${options.locale ?? ''}|${options.stagingEnvironment ?? options.baseUrl ?? options.hubName}`;
-  const cacheKey = (request: ContentRequest) => ('id' in request ? `id:${request.id}` : `key:${request.key}`) + `|${scope}`;
+  const cacheKey = (request: ContentRequest) =>
+    ('id' in request ? `id:${request.id}` : `key:${request.key}`) + `|${scope}`;
 
   async function fetchOne(request: ContentRequest): Promise<ContentResult> {
     let item;
@@ -169,20 +179,32 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
   async function fetchChunk(requests: readonly ContentRequest[]): Promise<ContentResult[]> {
     let answer;
     try {
-      answer = await sdk.fetchContentItems({ requests: requests.map((r) => ('id' in r ? { id: r.id } : { key: r.key })) });
+      answer = await sdk.fetchContentItems({
+        requests: requests.map((r) => ('id' in r ? { id: r.id } : { key: r.key })),
+      });
     } catch (error) {
       throw toDeliveryError(error, requests);
     }
     const responses = Array.isArray(answer?.responses) ? answer.responses : [];
     if (responses.length !== requests.length) {
-      throw new ContentDeliveryError(`Content Delivery answered ${responses.length} of ${requests.length} requests.`, undefined, requests);
+      throw new ContentDeliveryError(
+        `Content Delivery answered ${responses.length} of ${requests.length} requests.`,
+        undefined,
+        requests,
+      );
     }
     return responses.map((response, index): ContentResult => {
       const request = requests[index]!;
-      if (isObject(response) && 'content' in response && response.content) return { status: 'found', item: bodyOf(response.content, request) };
+      if (isObject(response) && 'content' in response && response.content)
+        return { status: 'found', item: bodyOf(response.content, request) };
       const error = (response as { error?: { type?: string } } | null)?.error;
       if (error?.type === 'CONTENT_NOT_FOUND') return { status: 'not-found', request };
-      throw new ContentDeliveryError(`Content Delivery failed for ${describe(request)}: ${error?.type ?? 'no content'}`, undefined, request, { cause: error });
+      throw new ContentDeliveryError(
+        `Content Delivery failed for ${describe(request)}: ${error?.type ?? 'no content'}`,
+        undefined,
+        request,
+        { cause: error },
+      );
     });
   }
 
@@ -195,7 +217,8 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     }
     const batch = [...newcomers.values()];
     const chunks: ContentRequest[][] = [];
-    for (let start = 0; start < batch.length; start += FETCH_CHUNK_SIZE) chunks.push(batch.slice(start, start + FETCH_CHUNK_SIZE));
+    for (let start = 0; start < batch.length; start += FETCH_CHUNK_SIZE)
+      chunks.push(batch.slice(start, start + FETCH_CHUNK_SIZE));
     const chunkResults = new Map<string, Promise<ContentResult>>();
     for (const chunk of chunks) {
       const chunkPromise = fetchChunk(chunk);

@@ -23,7 +23,8 @@ export function deadlineAdaptor(timeoutMs: number): AxiosAdapter {
   const send = axios.getAdapter(axios.defaults.adapter);
   return (config: InternalAxiosRequestConfig) => {
     const signal = deadlineSignal(timeoutMs, config.signal as AbortSignal | undefined);
-    const maxContentLength = config.maxContentLength && config.maxContentLength > 0 ? config.maxContentLength : MAX_DELIVERY_RESPONSE_BYTES;
+    const maxContentLength =
+      config.maxContentLength && config.maxContentLength > 0 ? config.maxContentLength : MAX_DELIVERY_RESPONSE_BYTES;
     return send({ ...config, signal, maxContentLength }).catch((error: unknown) => {
       const timedOut = signal.aborted && (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError';
       throw timedOut ? new UpstreamTimeoutError(timeoutMs) : error;

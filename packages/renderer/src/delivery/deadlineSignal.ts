@@ -8,7 +8,10 @@
  */
 export function deadlineSignal(ms: number, parent?: AbortSignal | null): AbortSignal {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`The operation timed out after ${ms} ms.`, 'TimeoutError')), ms);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`The operation timed out after ${ms} ms.`, 'TimeoutError')),
+    ms,
+  );
   // The deadline must not keep a process alive that has nothing else to do.
   (timer as { unref?: () => void }).unref?.();
   if (parent) {

@@ -64,7 +64,13 @@ describe('StaleWhileRevalidateCache', () => {
     await vi.waitFor(() => expect(instance.lookup('k')).toMatchObject({ value: found('v2') }));
     at(150 + 500); // expired: the caller waits; the load fails; the old value is served and the error reported
     const errors: unknown[] = [];
-    expect(await instance.get('k', () => Promise.reject(new Error('down')), (error) => errors.push(error))).toEqual(found('v2'));
+    expect(
+      await instance.get(
+        'k',
+        () => Promise.reject(new Error('down')),
+        (error) => errors.push(error),
+      ),
+    ).toEqual(found('v2'));
     expect(errors).toHaveLength(1);
     at(150 + 2_000); // past stale-if-error: nothing left to serve
     await expect(instance.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -96,7 +96,11 @@ export class StaleWhileRevalidateCache<V> {
   private readonly staleIfSlowMs: number | undefined;
 
   constructor(options: StaleWhileRevalidateCacheOptions<V> = {}) {
-    this.times = { freshMs: options.freshMs ?? 0, staleMs: options.staleMs ?? 0, staleIfErrorMs: options.staleIfErrorMs ?? 0 };
+    this.times = {
+      freshMs: options.freshMs ?? 0,
+      staleMs: options.staleMs ?? 0,
+      staleIfErrorMs: options.staleIfErrorMs ?? 0,
+    };
     this.limits = {
       maxEntries: options.maxEntries ?? DEFAULT_CACHE_LIMITS.maxEntries,
       missMaxEntries: options.missMaxEntries ?? DEFAULT_CACHE_LIMITS.missMaxEntries,
@@ -112,7 +116,9 @@ export class StaleWhileRevalidateCache<V> {
     const sizeOf = this.limits.sizeOf ?? jsonLength;
     this.values = new LRUCache<string, Entry<V>>({
       max: Math.max(1, this.limits.maxEntries),
-      ...(this.limits.maxSize !== undefined ? { maxSize: this.limits.maxSize, sizeCalculation: (entry: Entry<V>) => sizeOf(entry.value) } : {}),
+      ...(this.limits.maxSize !== undefined
+        ? { maxSize: this.limits.maxSize, sizeCalculation: (entry: Entry<V>) => sizeOf(entry.value) }
+        : {}),
     });
     this.misses = new LRUCache<string, Entry<V>>({ max: Math.max(1, this.limits.missMaxEntries) });
   }
@@ -122,7 +128,8 @@ export class StaleWhileRevalidateCache<V> {
     const now = this.now();
     const miss = this.misses.get(key);
     if (miss) {
-      if (now - miss.storedAt < Math.min(this.limits.missTtlMs, this.times.freshMs + this.times.staleMs)) return { state: 'fresh', value: miss.value };
+      if (now - miss.storedAt < Math.min(this.limits.missTtlMs, this.times.freshMs + this.times.staleMs))
+        return { state: 'fresh', value: miss.value };
       this.misses.delete(key);
     }
     const entry = this.values.get(key);
@@ -130,7 +137,8 @@ export class StaleWhileRevalidateCache<V> {
     const age = now - entry.storedAt;
     if (age < this.times.freshMs) return { state: 'fresh', value: entry.value };
     if (age < this.times.freshMs + this.times.staleMs) return { state: 'stale', value: entry.value };
-    if (age < this.times.freshMs + this.times.staleMs + this.times.staleIfErrorMs) return { state: 'expired', value: entry.value };
+    if (age < this.times.freshMs + this.times.staleMs + this.times.staleIfErrorMs)
+      return { state: 'expired', value: entry.value };
     this.values.delete(key);
     return { state: 'missing' };
   }

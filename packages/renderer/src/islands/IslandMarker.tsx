@@ -30,7 +30,11 @@ export function IslandMarker({ islands, kind, trigger, props, children }: Island
   return (
     <>
       <div {...container} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: placeholder }} />
-      <script type="application/json" {...{ [PROPS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      <script
+        type="application/json"
+        {...{ [PROPS_ATTRIBUTE]: id }}
+        dangerouslySetInnerHTML={{ __html: serializeForScript(props) }}
+      />
     </>
   );
 }

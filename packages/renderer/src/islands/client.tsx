@@ -98,7 +98,10 @@ async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOpti
     if (kind === BLOCK_ISLAND) schema = schemaOf((props as BlockIslandProps).content as ContentItem);
     replay = await (idle ? idle.turn : waitForTrigger(container, trigger === 'none' ? 'load' : trigger));
     setState('loading');
-    const tree = kind === BLOCK_ISLAND ? await blockTree(props as BlockIslandProps, options) : await partTree(kind, props, options);
+    const tree =
+      kind === BLOCK_ISLAND
+        ? await blockTree(props as BlockIslandProps, options)
+        : await partTree(kind, props, options);
     const Providers = options.Providers ?? Fragment;
     await new Promise<void>((resolve) => {
       startTransition(() => {
@@ -143,7 +146,10 @@ function readProps(container: HTMLElement, id: string): unknown {
   return JSON.parse(script.textContent ?? 'null');
 }
 
-async function blockTree({ content, context, blockData }: BlockIslandProps, options: HydrateIslandsOptions): Promise<ReactNode> {
+async function blockTree(
+  { content, context, blockData }: BlockIslandProps,
+  options: HydrateIslandsOptions,
+): Promise<ReactNode> {
   const { registry, logger = consoleLogger } = options;
   // The island's block and every block nested in it: hydration must never suspend on code still loading.
   await preloadBlocks(content, registry);
@@ -165,7 +171,9 @@ async function blockTree({ content, context, blockData }: BlockIslandProps, opti
   }
   const environment: RendererEnvironment = { registry, context, logger };
   return (
-    <RendererEnvironmentContext.Provider value={environment}>{renderBlockBoundary(definition, item, data, environment)}</RendererEnvironmentContext.Provider>
+    <RendererEnvironmentContext.Provider value={environment}>
+      {renderBlockBoundary(definition, item, data, environment)}
+    </RendererEnvironmentContext.Provider>
   );
 }
 

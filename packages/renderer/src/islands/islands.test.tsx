@@ -6,7 +6,18 @@ import { createValidator } from '../validation/createValidator';
 import { lazyBlock } from '../lazyBlock';
 import { createRegistry, defineBlock } from '../registry';
 import { ContentRenderer, RenderContent } from '../rendering/ContentRenderer';
-import { devContext, pageBlock, pageItem, pageSchema, productionContext, recordingLogger, SCHEMA, textBlock, textItem, textSchema } from '../testing/fixtures';
+import {
+  devContext,
+  pageBlock,
+  pageItem,
+  pageSchema,
+  productionContext,
+  recordingLogger,
+  SCHEMA,
+  textBlock,
+  textItem,
+  textSchema,
+} from '../testing/fixtures';
 import type { BlockProps, ContentItem, HydrationTrigger, RenderContext } from '../types';
 import { hydrateIslands } from './client';
 import { hydrationOf } from './hydration';
@@ -47,18 +58,40 @@ function counterBlock(hydrate: HydrationTrigger, load?: () => Promise<typeof Cou
 }
 const groupBlock = defineBlock({ schema: GROUP, component: Group, hydrate: 'load' });
 
-const counterItem = (id: string, label: string): ContentItem => ({ _meta: { schema: COUNTER, deliveryId: id, name: id }, label });
+const counterItem = (id: string, label: string): ContentItem => ({
+  _meta: { schema: COUNTER, deliveryId: id, name: id },
+  label,
+});
 
 const schemas = [
   { ...pageSchema, properties: { ...pageSchema.properties, blocks: { type: 'array' } } },
   textSchema,
-  { $schema: 'http://json-schema.org/draft-07/schema#', $id: COUNTER, type: 'object', properties: { label: { type: 'string' } } },
-  { $schema: 'http://json-schema.org/draft-07/schema#', $id: GROUP, type: 'object', properties: { items: { type: 'array' } } },
+  {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: COUNTER,
+    type: 'object',
+    properties: { label: { type: 'string' } },
+  },
+  {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: GROUP,
+    type: 'object',
+    properties: { items: { type: 'array' } },
+  },
 ];
 
-async function serverHtml(content: ContentItem, blocks: ReturnType<typeof defineBlock>[], context: RenderContext = devContext) {
+async function serverHtml(
+  content: ContentItem,
+  blocks: ReturnType<typeof defineBlock>[],
+  context: RenderContext = devContext,
+) {
   const registry = createRegistry([pageBlock, textBlock, groupBlock, ...blocks]);
-  const prepared = await prepareContent(content, { registry, context, validator: createValidator(schemas), logger: recordingLogger() });
+  const prepared = await prepareContent(content, {
+    registry,
+    context,
+    validator: createValidator(schemas),
+    logger: recordingLogger(),
+  });
   const islands = createServerIslands();
   const html = await islands.renderInto(
     renderToString(
@@ -101,7 +134,10 @@ afterEach(() => {
 
 describe('island markers on the server', () => {
   it('wraps only blocks that hydrate, with their props, and writes nothing for static blocks', async () => {
-    const { html } = await serverHtml(pageItem([textItem('static', 'Static text'), counterItem('counter', 'Count me')]), [counterBlock('visible')]);
+    const { html } = await serverHtml(
+      pageItem([textItem('static', 'Static text'), counterItem('counter', 'Count me')]),
+      [counterBlock('visible')],
+    );
     const host = mount(html);
     const islands = host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`);
     expect(islands).toHaveLength(1);
@@ -117,7 +153,10 @@ describe('island markers on the server', () => {
   });
 
   it('gives nested blocks no islands of their own', async () => {
-    const group: ContentItem = { _meta: { schema: GROUP, deliveryId: 'group' }, items: [counterItem('inner', 'Inner')] };
+    const group: ContentItem = {
+      _meta: { schema: GROUP, deliveryId: 'group' },
+      items: [counterItem('inner', 'Inner')],
+    };
     const { html } = await serverHtml(pageItem([group]), [counterBlock('load')]);
     const host = mount(html);
     expect(host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).toHaveLength(1);
@@ -126,14 +165,23 @@ describe('island markers on the server', () => {
 
   it('writes no markers without an islands provider (a document that hydrates as a whole)', async () => {
     const registry = createRegistry([pageBlock, counterBlock('load')]);
-    const html = renderToString(<ContentRenderer content={pageItem([counterItem('c', 'x')])} registry={registry} context={devContext} />);
+    const html = renderToString(
+      <ContentRenderer content={pageItem([counterItem('c', 'x')])} registry={registry} context={devContext} />,
+    );
     expect(html).not.toContain(ISLAND_ATTRIBUTE);
   });
 
   it('sends a failed item nested in an island as its place only in production', async () => {
     const group: ContentItem = {
       _meta: { schema: GROUP, deliveryId: 'group' },
-      items: [counterItem('good', 'Good'), { _meta: { schema: SCHEMA.text, deliveryId: 'bad' }, body: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)' }],
+      items: [
+        counterItem('good', 'Good'),
+        {
+          _meta: { schema: SCHEMA.text, deliveryId: 'bad' },
+          body: '<img src=x onerror=alert(1)>',
+          url: 'javascript:alert(1)',
+        },
+      ],
     };
     const { html } = await serverHtml(pageItem([group]), [counterBlock('load')], productionContext);
     const props = mount(html).querySelector(`script[${PROPS_ATTRIBUTE}]`)!.textContent!;
@@ -142,12 +190,18 @@ describe('island markers on the server', () => {
     expect(props).not.toContain('headline');
     expect(JSON.parse(props).content.items[1]).toEqual({
       _meta: { schema: SCHEMA.text, deliveryId: 'bad' },
-      __ridgeline: { status: 'failed', failure: { kind: 'invalid-content', location: expect.any(String), message: '' } },
+      __ridgeline: {
+        status: 'failed',
+        failure: { kind: 'invalid-content', location: expect.any(String), message: '' },
+      },
     });
   });
 
   it('keeps a failed item whole for editors (development and preview)', async () => {
-    const group: ContentItem = { _meta: { schema: GROUP, deliveryId: 'group' }, items: [{ _meta: { schema: SCHEMA.text, deliveryId: 'bad' }, body: 'kept' }] };
+    const group: ContentItem = {
+      _meta: { schema: GROUP, deliveryId: 'group' },
+      items: [{ _meta: { schema: SCHEMA.text, deliveryId: 'bad' }, body: 'kept' }],
+    };
     const { html } = await serverHtml(pageItem([group]), [], devContext);
     expect(mount(html).querySelector(`script[${PROPS_ATTRIBUTE}]`)!.textContent).toContain('kept');
   });
@@ -183,17 +237,25 @@ describe('app-part islands (<Island>)', () => {
 
   it('renders static HTML with no marker when its trigger is none', async () => {
     const islands = createServerIslands();
-    const html = await islands.renderInto(renderToString(<IslandsContext.Provider value={islands}>{part('none')}</IslandsContext.Provider>));
+    const html = await islands.renderInto(
+      renderToString(<IslandsContext.Provider value={islands}>{part('none')}</IslandsContext.Provider>),
+    );
     expect(html).toContain('part 2');
     expect(html).not.toContain(ISLAND_ATTRIBUTE);
   });
 
   it('hydrates with the component the runtime was given for its kind, with the server props', async () => {
     const islands = createServerIslands();
-    const html = await islands.renderInto(renderToString(<IslandsContext.Provider value={islands}>{part('load')}</IslandsContext.Provider>));
+    const html = await islands.renderInto(
+      renderToString(<IslandsContext.Provider value={islands}>{part('load')}</IslandsContext.Provider>),
+    );
     expect(html).toContain(`${ISLAND_ATTRIBUTE}="part-counter"`);
     const host = mount(html);
-    const [result] = hydrateIslands({ registry: createRegistry([]), root: host, components: { 'part-counter': async () => PartCounter } });
+    const [result] = hydrateIslands({
+      registry: createRegistry([]),
+      root: host,
+      components: { 'part-counter': async () => PartCounter },
+    });
     expect(await result).toBe('hydrated');
     fireEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('part 3'));
@@ -219,11 +281,18 @@ describe('hydrateIslands', () => {
 
   it('keeps the server HTML and logs once when an island cannot load its code', async () => {
     let fail = false;
-    const block = counterBlock('load', () => (fail ? Promise.reject(new Error('chunk 404')) : Promise.resolve(Counter)));
+    const block = counterBlock('load', () =>
+      fail ? Promise.reject(new Error('chunk 404')) : Promise.resolve(Counter),
+    );
     const { html } = await serverHtml(pageItem([counterItem('counter', 'Still here')]), [block]);
     // The browser has its own copy of the block, whose code fails to load.
     fail = true;
-    const browserRegistry = createRegistry([pageBlock, textBlock, groupBlock, counterBlock('load', () => Promise.reject(new Error('chunk 404')))]);
+    const browserRegistry = createRegistry([
+      pageBlock,
+      textBlock,
+      groupBlock,
+      counterBlock('load', () => Promise.reject(new Error('chunk 404'))),
+    ]);
     const host = mount(html);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const [result] = hydrateIslands({ registry: browserRegistry, root: host });
@@ -232,12 +301,18 @@ describe('hydrateIslands', () => {
     expect(host.textContent).toContain('Still here');
     const islandErrors = errors.mock.calls.filter(([line]) => String(line).includes('island-failed'));
     expect(islandErrors).toHaveLength(1);
-    expect(JSON.parse(String(islandErrors[0]![0]))).toMatchObject({ event: 'island-failed', schema: COUNTER, message: 'chunk 404' });
+    expect(JSON.parse(String(islandErrors[0]![0]))).toMatchObject({
+      event: 'island-failed',
+      schema: COUNTER,
+      message: 'chunk 404',
+    });
     errors.mockRestore();
   });
 
   it('waits for an interaction, then replays the click that started it', async () => {
-    const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'Count me')]), [counterBlock('interaction')]);
+    const { html, registry } = await serverHtml(pageItem([counterItem('counter', 'Count me')]), [
+      counterBlock('interaction'),
+    ]);
     const host = mount(html);
     const [result] = hydrateIslands({ registry, root: host });
     // Whatever hydrating on its own would start (a chunk import) has had its chance: still pending.
@@ -251,9 +326,13 @@ describe('hydrateIslands', () => {
   it('hydrates idle islands one per idle period, each after the one before it is done', async () => {
     const idleCallbacks: (() => void)[] = [];
     const original = window.requestIdleCallback;
-    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as typeof window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: () => void) =>
+      idleCallbacks.push(callback)) as typeof window.requestIdleCallback;
     try {
-      const { html, registry } = await serverHtml(pageItem([counterItem('first', 'First'), counterItem('second', 'Second')]), [counterBlock('idle')]);
+      const { html, registry } = await serverHtml(
+        pageItem([counterItem('first', 'First'), counterItem('second', 'Second')]),
+        [counterBlock('idle')],
+      );
       const host = mount(html);
       const [first, second] = hydrateIslands({ registry, root: host });
       await waitFor(() => expect(idleCallbacks).toHaveLength(1));
@@ -263,7 +342,10 @@ describe('hydrateIslands', () => {
       idleCallbacks[0]!();
       expect(await first).toBe('hydrated');
       await waitFor(() => expect(idleCallbacks).toHaveLength(2));
-      const states = () => Array.from(host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`), (island) => island.getAttribute(ISLAND_STATE_ATTRIBUTE));
+      const states = () =>
+        Array.from(host.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`), (island) =>
+          island.getAttribute(ISLAND_STATE_ATTRIBUTE),
+        );
       expect(states()).toEqual(['hydrated', 'pending']);
       idleCallbacks[1]!();
       expect(await second).toBe('hydrated');
@@ -289,7 +371,11 @@ describe('a block whose loader data did not come with the page', () => {
     return <p {...rootProps}>{data ? data.label : 'loading'}</p>;
   }
   // The server's definition has the loader; the browser's (a browser registry) has only the component.
-  const serverBlock = defineBlock({ schema: LOADED, component: Loaded, load: async () => ({ label: 'from the loader' }) });
+  const serverBlock = defineBlock({
+    schema: LOADED,
+    component: Loaded,
+    load: async () => ({ label: 'from the loader' }),
+  });
   const browserBlock = defineBlock({ schema: LOADED, component: Loaded });
   const item: ContentItem = { _meta: { schema: LOADED, deliveryId: 'loaded-1' } };
   // A prepared item whose loader ran past the budget: ok, without data.
@@ -301,21 +387,30 @@ describe('a block whose loader data did not come with the page', () => {
     const html = await islands.renderInto(
       renderToString(
         <IslandsContext.Provider value={islands}>
-          <ContentRenderer content={pageItem([withoutData])} registry={registry} context={devContext} blockData={{ endpoint: '/__ridgeline/block-data' }} />
+          <ContentRenderer
+            content={pageItem([withoutData])}
+            registry={registry}
+            context={devContext}
+            blockData={{ endpoint: '/__ridgeline/block-data' }}
+          />
         </IslandsContext.Provider>,
       ),
     );
     const host = mount(html);
     const island = host.querySelector(`[${ISLAND_ATTRIBUTE}]`)!;
     expect(island.getAttribute('data-hydrate')).toBe('visible');
-    expect(JSON.parse(island.nextElementSibling!.textContent!).blockData).toEqual({ endpoint: '/__ridgeline/block-data' });
+    expect(JSON.parse(island.nextElementSibling!.textContent!).blockData).toEqual({
+      endpoint: '/__ridgeline/block-data',
+    });
     expect(host.textContent).toContain('loading');
 
     const requests: string[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       requests.push(String(input));
-      return new Response(JSON.stringify({ data: { label: 'fetched in the browser' } }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ data: { label: 'fetched in the browser' } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as typeof fetch;
     try {
       const [result] = hydrateIslands({ registry: createRegistry([pageBlock, browserBlock]), root: host });
@@ -357,7 +452,16 @@ describe('hydrationOf', () => {
   });
   it('hydrates on load when the answer is unusable', () => {
     expect(hydrationOf({ hydrate: 'sometimes' as HydrationTrigger }, item)).toBe('load');
-    expect(hydrationOf({ hydrate: () => { throw new Error('no'); } }, item)).toBe('load');
+    expect(
+      hydrationOf(
+        {
+          hydrate: () => {
+            throw new Error('no');
+          },
+        },
+        item,
+      ),
+    ).toBe('load');
   });
 });
 

@@ -30,7 +30,11 @@ const placeholderOf = (id: string) => `<!--ridgeline-island:${id}-->`;
  * render the document, then `renderInto` its HTML. Islands are rendered after the document rather than inside it:
  * a React render nested in another cannot suspend safely.
  */
-export function createServerIslands({ Providers, idPrefix = 'i', onError }: ServerIslandsOptions = {}): ServerIslandsRenderer {
+export function createServerIslands({
+  Providers,
+  idPrefix = 'i',
+  onError,
+}: ServerIslandsOptions = {}): ServerIslandsRenderer {
   const trees = new Map<string, ReactNode>();
   return {
     register(tree: ReactNode) {

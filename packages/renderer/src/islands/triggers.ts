@@ -24,7 +24,8 @@ export function waitForTrigger(container: HTMLElement, trigger: Exclude<Hydratio
     case 'idle':
       return new Promise((resolve) => {
         const done = () => resolve(noReplay);
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
         else setTimeout(done, 1);
       });
     case 'visible':

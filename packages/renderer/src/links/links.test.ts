@@ -21,7 +21,14 @@ describe('safeUrl', () => {
     expect(safeUrl(url)).toBeUndefined();
   });
 
-  it.each(['/t/about', 'https://example.com/a?b=c', 'mailto:help@example.com', 'tel:+15550100', '#top', 'shop/jackets'])('keeps %j', (url) => {
+  it.each([
+    '/t/about',
+    'https://example.com/a?b=c',
+    'mailto:help@example.com',
+    'tel:+15550100',
+    '#top',
+    'shop/jackets',
+  ])('keeps %j', (url) => {
     expect(safeUrl(url)).toBe(url);
   });
 
@@ -40,20 +47,32 @@ describe('safeUrl', () => {
 
 describe('resolveLink', () => {
   it('sends a category to /c/{id}/, or to its SEO slug when given', () => {
-    expect(resolveLink({ linkType: 'category', linkQuery: 'womens-jackets-123' })).toEqual({ href: '/c/womens-jackets-123/' });
-    expect(resolveLink({ linkType: 'category', linkQuery: 'cat-123', linkSEO: 'womens/jackets' })).toEqual({ href: '/c/womens/jackets/' });
+    expect(resolveLink({ linkType: 'category', linkQuery: 'womens-jackets-123' })).toEqual({
+      href: '/c/womens-jackets-123/',
+    });
+    expect(resolveLink({ linkType: 'category', linkQuery: 'cat-123', linkSEO: 'womens/jackets' })).toEqual({
+      href: '/c/womens/jackets/',
+    });
     expect(resolveLink({ linkType: 'category', linkQuery: 'a b?' })).toEqual({ href: '/c/a%20b%3F/' });
     expect(resolveLink({ linkType: 'category', linkQuery: 'x\uDFFF' })).toEqual({ href: '/c/x%EF%BF%BD/' });
     expect(resolveLink({ linkType: 'category' })).toEqual({});
   });
 
   it('turns account-drawer into an action without href', () => {
-    expect(resolveLink({ linkType: 'account-drawer', linkQuery: '/ignored' })).toEqual({ action: 'account-drawer', href: undefined });
+    expect(resolveLink({ linkType: 'account-drawer', linkQuery: '/ignored' })).toEqual({
+      action: 'account-drawer',
+      href: undefined,
+    });
   });
 
   it('passes safe "other" links and drops unsafe ones', () => {
-    expect(resolveLink({ linkType: 'other', linkQuery: '/t/about', target: true })).toEqual({ href: '/t/about', target: '_blank' });
-    expect(resolveLink({ linkType: 'other', linkQuery: 'https://example.com' })).toEqual({ href: 'https://example.com' });
+    expect(resolveLink({ linkType: 'other', linkQuery: '/t/about', target: true })).toEqual({
+      href: '/t/about',
+      target: '_blank',
+    });
+    expect(resolveLink({ linkType: 'other', linkQuery: 'https://example.com' })).toEqual({
+      href: 'https://example.com',
+    });
     expect(resolveLink({ linkType: 'other', linkQuery: 'javascript:alert(1)' })).toEqual({});
     expect(resolveLink({ linkType: 'other', linkQuery: 'data:text/html,x', target: true })).toEqual({});
     expect(resolveLink(undefined)).toEqual({});

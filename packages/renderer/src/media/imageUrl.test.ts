@@ -15,8 +15,12 @@ describe('imageUrl', () => {
   });
 
   it('encodes a name holding a lone surrogate instead of throwing (encodeURIComponent refuses it)', () => {
-    expect(imageUrl({ ...image, name: 'a\uD800b' })).toBe('https://cdn.media.amplience.net/i/ridgeline/a%EF%BF%BDb?fmt=auto&q=60');
-    expect(imageUrl({ ...image, name: '\uD83D\uDE00' })).toBe('https://cdn.media.amplience.net/i/ridgeline/%F0%9F%98%80?fmt=auto&q=60');
+    expect(imageUrl({ ...image, name: 'a\uD800b' })).toBe(
+      'https://cdn.media.amplience.net/i/ridgeline/a%EF%BF%BDb?fmt=auto&q=60',
+    );
+    expect(imageUrl({ ...image, name: '\uD83D\uDE00' })).toBe(
+      'https://cdn.media.amplience.net/i/ridgeline/%F0%9F%98%80?fmt=auto&q=60',
+    );
   });
 
   it('adds width, height and an aspect crop in Dynamic Media parameters', () => {
@@ -27,8 +31,12 @@ describe('imageUrl', () => {
   });
 
   it('uses the context media host: with a scheme as given, a bare host as https', () => {
-    expect(imageUrl(image, { width: 100 }, { mediaHost: 'http://localhost:4010' })).toBe('http://localhost:4010/i/ridgeline/hero%20autumn%2Fwinter?fmt=auto&q=60&w=100');
-    expect(imageUrl(image, {}, { mediaHost: 'media.example.com/' })).toMatch(/^https:\/\/media\.example\.com\/i\/ridgeline\//);
+    expect(imageUrl(image, { width: 100 }, { mediaHost: 'http://localhost:4010' })).toBe(
+      'http://localhost:4010/i/ridgeline/hero%20autumn%2Fwinter?fmt=auto&q=60&w=100',
+    );
+    expect(imageUrl(image, {}, { mediaHost: 'media.example.com/' })).toMatch(
+      /^https:\/\/media\.example\.com\/i\/ridgeline\//,
+    );
   });
 
   it('rejects an aspect that is not "w:h"', () => {

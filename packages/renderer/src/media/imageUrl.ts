@@ -36,7 +36,8 @@ export function imageUrl(image: ImageLink, options: ImageUrlOptions = {}, ctx?: 
   if (width) params.set('w', String(width));
   if (height) params.set('h', String(height));
   if (options.aspect !== undefined) {
-    if (!ASPECT_PATTERN.test(options.aspect)) throw new TypeError(`imageUrl: aspect "${options.aspect}" is not of the form "4:5".`);
+    if (!ASPECT_PATTERN.test(options.aspect))
+      throw new TypeError(`imageUrl: aspect "${options.aspect}" is not of the form "4:5".`);
     params.set('sm', 'aspect');
     params.set('aspect', options.aspect);
   }

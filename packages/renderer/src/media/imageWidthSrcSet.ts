@@ -18,7 +18,8 @@ const ASPECT = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/;
 export function imageWidthSrcSet(image: ImageLink, options: ImageWidthSrcSetOptions, ctx?: MediaHostContext): string {
   const { widths, ...urlOptions } = options;
   for (const width of widths) {
-    if (!Number.isInteger(width) || width <= 0) throw new TypeError(`imageWidthSrcSet: width ${String(width)} is not a positive whole number of pixels.`);
+    if (!Number.isInteger(width) || width <= 0)
+      throw new TypeError(`imageWidthSrcSet: width ${String(width)} is not a positive whole number of pixels.`);
   }
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
   if (sorted.length === 0) throw new TypeError('imageWidthSrcSet: give at least one width.');

@@ -27,7 +27,11 @@ function remove(parent: Container, key: string | number): void {
  * and are left alone. Returns the changes made, so the same content version can be made safe
  * again by replaying them (`replayFieldEdits`) instead of re-checking every field.
  */
-export function applyFieldSafety(item: Container, htmlPaths: readonly FieldPath[], urlPaths: readonly FieldPath[]): FieldEdit[] {
+export function applyFieldSafety(
+  item: Container,
+  htmlPaths: readonly FieldPath[],
+  urlPaths: readonly FieldPath[],
+): FieldEdit[] {
   const edits: FieldEdit[] = [];
   for (const path of htmlPaths) {
     const parent = parentOf(item, path);

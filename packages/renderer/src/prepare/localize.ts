@@ -1,4 +1,13 @@
-import { ItemBudget, LIMIT_FAILURE_MESSAGE, MAX_ITEM_NESTING, MAX_ITEM_TEXT_LENGTH, MAX_PAGE_ITEMS, limitBreach, type ItemLimit, type LimitBreach } from '../contentLimits';
+import {
+  ItemBudget,
+  LIMIT_FAILURE_MESSAGE,
+  MAX_ITEM_NESTING,
+  MAX_ITEM_TEXT_LENGTH,
+  MAX_PAGE_ITEMS,
+  limitBreach,
+  type ItemLimit,
+  type LimitBreach,
+} from '../contentLimits';
 import { everyField, isLocalizedValue, isPlainObject, metaObjectKind } from '../contentModel';
 import { childSlotsAt, type ChildSlots } from '../validation/childSlots';
 import { formatFieldPath } from '../validation/fieldErrors';
@@ -10,7 +19,8 @@ import { formatFieldPath } from '../validation/fieldErrors';
  */
 export function pickLocalizedValue(values: readonly { locale: string; value: unknown }[], locale: string): unknown {
   const entries = values.filter((entry) => isPlainObject(entry));
-  const localeOf = (entry: { locale: unknown }) => (typeof entry.locale === 'string' ? entry.locale.toLowerCase() : undefined);
+  const localeOf = (entry: { locale: unknown }) =>
+    typeof entry.locale === 'string' ? entry.locale.toLowerCase() : undefined;
   const wanted = locale.toLowerCase();
   const language = wanted.split('-')[0];
   const exact = entries.find((entry) => localeOf(entry) === wanted);
@@ -92,7 +102,8 @@ function refused(item: ItemCopy | undefined): boolean {
 /** The path of `key` under `frame`, relative to the item `frame` belongs to. */
 function pathInItem(frame: Frame, key: string | number | undefined): string {
   const segments: (string | number)[] = key === undefined ? [] : [key];
-  for (let current: Frame | undefined = frame; current && current !== frame.item!.frame; current = current.parent) segments.unshift(current.key);
+  for (let current: Frame | undefined = frame; current && current !== frame.item!.frame; current = current.parent)
+    segments.unshift(current.key);
   return formatFieldPath(segments);
 }
 
@@ -127,7 +138,18 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
   let pageItems = 0;
   /** Every item started, the root first: where a full page looks for what to refuse. */
   const started: ItemCopy[] = [];
-  const stack: Frame[] = [{ source: rootValue, target: root, key: 'root', depth: 0, parent: undefined, item: undefined, inSlot: true, slots: undefined }];
+  const stack: Frame[] = [
+    {
+      source: rootValue,
+      target: root,
+      key: 'root',
+      depth: 0,
+      parent: undefined,
+      item: undefined,
+      inSlot: true,
+      slots: undefined,
+    },
+  ];
 
   const refuse = (item: ItemCopy, limit: ItemLimit, path: string) => {
     item.breach = limitBreach(limit, path);
@@ -149,17 +171,32 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
         let largest: ItemCopy | undefined;
         for (const candidate of started) {
           if (candidate.parent === undefined || refused(candidate)) continue;
-          if (!largest || candidate.children > largest.children || (candidate.children === largest.children && candidate.descendants > largest.descendants)) largest = candidate;
+          if (
+            !largest ||
+            candidate.children > largest.children ||
+            (candidate.children === largest.children && candidate.descendants > largest.descendants)
+          )
+            largest = candidate;
         }
         const root = started[0]!;
         if (largest && largest.children > 0 && largest.children >= root.children) {
           refuse(largest, 'page-items', '');
           largest.parent!.children -= 1;
-          for (let ancestor = largest.parent; ancestor; ancestor = ancestor.parent) ancestor.descendants -= 1 + largest.descendants;
+          for (let ancestor = largest.parent; ancestor; ancestor = ancestor.parent)
+            ancestor.descendants -= 1 + largest.descendants;
           pageItems -= 1 + largest.descendants;
           if (refused(frame.item)) continue;
         } else {
-          const refusedItem: ItemCopy = { budget: new ItemBudget(), nesting: parent.nesting + 1, parent, frame, source, descendants: 0, children: 0, copy: {} };
+          const refusedItem: ItemCopy = {
+            budget: new ItemBudget(),
+            nesting: parent.nesting + 1,
+            parent,
+            frame,
+            source,
+            descendants: 0,
+            children: 0,
+            copy: {},
+          };
           frame.target[frame.key] = refusedItem.copy;
           refuse(refusedItem, 'page-items', '');
           continue;
@@ -202,7 +239,16 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
       }
       if (Array.isArray(field) || isPlainObject(field)) {
         copy[key] = undefined; // keeps the field's place; its frame writes the copy
-        children.push({ source: field, target: copy, key, depth: depth + 1, parent: frame, item, inSlot, slots: inSlot ? undefined : fieldSlots });
+        children.push({
+          source: field,
+          target: copy,
+          key,
+          depth: depth + 1,
+          parent: frame,
+          item,
+          inSlot,
+          slots: inSlot ? undefined : fieldSlots,
+        });
       } else if (inSlot && typeof field === 'string' && field.length > MAX_ITEM_TEXT_LENGTH) {
         const placeholder: Record<string, unknown> = {};
         copy[key] = placeholder;
@@ -234,7 +280,10 @@ export function copyAndLocalize(value: unknown, locale: string, hooks: CopyHooks
   return root.root;
 }
 
-function childSlotsOfItem(item: Record<string, unknown>, childSlots: (schema: string) => ChildSlots | undefined): ChildSlots | undefined {
+function childSlotsOfItem(
+  item: Record<string, unknown>,
+  childSlots: (schema: string) => ChildSlots | undefined,
+): ChildSlots | undefined {
   const schema = isPlainObject(item._meta) ? item._meta.schema : undefined;
   return typeof schema === 'string' ? childSlots(schema) : undefined;
 }

@@ -49,7 +49,11 @@ describe('prepareContent', () => {
     const prepared = await prepareContent(
       pageItem([
         { _meta: { name: 'no schema', deliveryId: 'm1' }, text: 'x' },
-        { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, contentType: SCHEMA.text, id: 'l1' },
+        {
+          _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' },
+          contentType: SCHEMA.text,
+          id: 'l1',
+        },
         { _meta: { schema: 'https://schema.ridgeline.dev/never-heard-of', deliveryId: 'u1' } },
         textItem('i1', undefined, { headline: {} }),
         textItem('ok', 'fine'),
@@ -59,18 +63,46 @@ describe('prepareContent', () => {
     expect(stateAt(prepared).status).toBe('ok');
     const [missing, link, unknown, invalid, ok] = blocksOf(prepared);
     expect(failureAt(missing)).toMatchObject({ kind: 'missing-schema', deliveryId: 'm1', location: 'blocks[0]' });
-    expect(failureAt(link)).toMatchObject({ kind: 'unresolved-link', schema: SCHEMA.text, deliveryId: 'l1', hint: 'fetch with depth=all' });
-    expect(failureAt(unknown)).toMatchObject({ kind: 'unknown-schema', schema: 'https://schema.ridgeline.dev/never-heard-of' });
-    expect(failureAt(invalid)).toMatchObject({ kind: 'invalid-content', schema: SCHEMA.text, errors: [{ path: 'headline.text', message: 'is required' }] });
+    expect(failureAt(link)).toMatchObject({
+      kind: 'unresolved-link',
+      schema: SCHEMA.text,
+      deliveryId: 'l1',
+      hint: 'fetch with depth=all',
+    });
+    expect(failureAt(unknown)).toMatchObject({
+      kind: 'unknown-schema',
+      schema: 'https://schema.ridgeline.dev/never-heard-of',
+    });
+    expect(failureAt(invalid)).toMatchObject({
+      kind: 'invalid-content',
+      schema: SCHEMA.text,
+      errors: [{ path: 'headline.text', message: 'is required' }],
+    });
     expect(stateAt(ok).status).toBe('ok');
-    expect(logger.entries.map((entry) => entry.kind)).toEqual(['missing-schema', 'unresolved-link', 'unknown-schema', 'invalid-content']);
+    expect(logger.entries.map((entry) => entry.kind)).toEqual([
+      'missing-schema',
+      'unresolved-link',
+      'unknown-schema',
+      'invalid-content',
+    ]);
   });
 
   it('writes one structured log line per failure', async () => {
     const logger = recordingLogger();
-    await prepareContent(pageItem([textItem('bad', undefined), textItem('good', 'fine')]), options({ logger, context: productionContext }));
+    await prepareContent(
+      pageItem([textItem('bad', undefined), textItem('good', 'fine')]),
+      options({ logger, context: productionContext }),
+    );
     expect(logger.entries).toEqual([
-      { level: 'warn', event: 'content-failure', kind: 'invalid-content', schema: SCHEMA.text, deliveryId: 'bad', path: 'headline', message: 'headline is required' },
+      {
+        level: 'warn',
+        event: 'content-failure',
+        kind: 'invalid-content',
+        schema: SCHEMA.text,
+        deliveryId: 'bad',
+        path: 'headline',
+        message: 'headline is required',
+      },
     ]);
   });
 
@@ -97,11 +129,14 @@ describe('prepareContent', () => {
       },
     };
     const shared = textItem('shared', 'Same');
-    const prepared = await prepareContent(pageItem([textItem('a', 'A'), shared, textItem('b', 'B'), structuredClone(shared)]), {
-      ...options(),
-      registry: createRegistry([pageBlock, loading]),
-      services: { api: 'test-api' },
-    });
+    const prepared = await prepareContent(
+      pageItem([textItem('a', 'A'), shared, textItem('b', 'B'), structuredClone(shared)]),
+      {
+        ...options(),
+        registry: createRegistry([pageBlock, loading]),
+        services: { api: 'test-api' },
+      },
+    );
     expect(calls.sort()).toEqual(['a', 'b', 'shared']);
     expect(maxRunning).toBe(3);
     const blocks = blocksOf(prepared);
@@ -121,7 +156,11 @@ describe('prepareContent', () => {
       ...options(),
       registry: createRegistry([pageBlock, failing]),
     });
-    expect(failureAt(blocksOf(prepared)[0])).toMatchObject({ kind: 'loader-failed', message: 'load() failed: service down', deliveryId: 'boom' });
+    expect(failureAt(blocksOf(prepared)[0])).toMatchObject({
+      kind: 'loader-failed',
+      message: 'load() failed: service down',
+      deliveryId: 'boom',
+    });
     expect(stateAt(blocksOf(prepared)[1])).toEqual({ status: 'ok', data: { extra: 'ok' } });
   });
 
@@ -146,24 +185,39 @@ describe('prepareContent', () => {
   });
 
   it('reports an adapt that throws as a block-error of phase adapt', async () => {
-    const adapting: BlockDefinition = { ...textBlock, adapt: () => { throw new Error('bad adapter'); } };
+    const adapting: BlockDefinition = {
+      ...textBlock,
+      adapt: () => {
+        throw new Error('bad adapter');
+      },
+    };
     const prepared = await prepareContent(textItem('a', 'A'), { ...options(), registry: createRegistry([adapting]) });
-    expect(failureAt(prepared)).toMatchObject({ kind: 'block-error', phase: 'adapt', message: 'adapt threw: bad adapter' });
+    expect(failureAt(prepared)).toMatchObject({
+      kind: 'block-error',
+      phase: 'adapt',
+      message: 'adapt threw: bad adapter',
+    });
   });
 
   it('sanitizes HTML fields, leaves markdown as text and drops script URLs', async () => {
     const prepared = (await prepareContent(
       textItem('a', 'A', {
-        legalBody: '<p onclick="x()">Terms <a href="javascript:alert(1)">here</a> <a href="https://example.com" target="_blank">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+        legalBody:
+          '<p onclick="x()">Terms <a href="javascript:alert(1)">here</a> <a href="https://example.com" target="_blank">ok</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
         body: 'Plain **markdown** with <b>tags</b> kept as text',
         url: 'javascript:alert(1)',
       }),
       options(),
     )) as unknown as Record<string, unknown>;
-    expect(prepared.legalBody).toBe('<p>Terms <a>here</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a></p>');
+    expect(prepared.legalBody).toBe(
+      '<p>Terms <a>here</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a></p>',
+    );
     expect(prepared.body).toBe('Plain **markdown** with <b>tags</b> kept as text');
     expect('url' in prepared).toBe(false);
-    const safe = (await prepareContent(textItem('b', 'B', { url: '/t/about' }), options())) as unknown as Record<string, unknown>;
+    const safe = (await prepareContent(textItem('b', 'B', { url: '/t/about' }), options())) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(safe.url).toBe('/t/about');
   });
 
@@ -175,9 +229,15 @@ describe('prepareContent', () => {
         { locale: 'fr-FR', value: 'Acheter' },
       ],
     };
-    const fr = (await prepareContent(textItem('a', 'A', { label }), options({ context: { ...devContext, locale: 'fr-CA' } }))) as unknown as Record<string, unknown>;
+    const fr = (await prepareContent(
+      textItem('a', 'A', { label }),
+      options({ context: { ...devContext, locale: 'fr-CA' } }),
+    )) as unknown as Record<string, unknown>;
     expect(fr.label).toBe('Acheter');
-    const de = (await prepareContent(textItem('a', 'A', { label }), options({ context: { ...devContext, locale: 'de-DE' } }))) as unknown as Record<string, unknown>;
+    const de = (await prepareContent(
+      textItem('a', 'A', { label }),
+      options({ context: { ...devContext, locale: 'de-DE' } }),
+    )) as unknown as Record<string, unknown>;
     expect(de.label).toBe('Shop');
   });
 
@@ -197,7 +257,9 @@ describe('prepareContent', () => {
     // A changed copy is validated again, and its result is not served for the old version.
     const changed = pageItem([textItem('a', undefined)]);
     const logger = recordingLogger();
-    expect(failureAt(blocksOf(await prepareContent(changed, options({ validator: counting, logger })))[0]).kind).toBe('invalid-content');
+    expect(failureAt(blocksOf(await prepareContent(changed, options({ validator: counting, logger })))[0]).kind).toBe(
+      'invalid-content',
+    );
     expect(spy).toHaveBeenCalledTimes(6);
     expect(stateAt(blocksOf(await prepareContent(tree, options({ validator: counting })))[0]).status).toBe('ok');
     expect(spy).toHaveBeenCalledTimes(6);
@@ -217,7 +279,10 @@ describe('prepareContent', () => {
       const [safe, invalid] = blocksOf(prepared) as Record<string, unknown>[];
       expect(safe!.legalBody).toBe('<p>ok</p>');
       expect('url' in safe!).toBe(false);
-      expect(failureAt(invalid)).toMatchObject({ kind: 'invalid-content', errors: [{ path: 'headline', message: 'is required' }] });
+      expect(failureAt(invalid)).toMatchObject({
+        kind: 'invalid-content',
+        errors: [{ path: 'headline', message: 'is required' }],
+      });
       expect(logger.entries).toHaveLength(1);
     }
     expect(spy).toHaveBeenCalledTimes(3);
@@ -233,8 +298,14 @@ describe('prepareContent', () => {
       ],
     };
     const item = textItem('a', 'A', { label });
-    const fr = (await prepareContent(item, options({ context: { ...devContext, locale: 'fr-FR' } }))) as unknown as Record<string, unknown>;
-    const en = (await prepareContent(item, options({ context: { ...devContext, locale: 'en-US' } }))) as unknown as Record<string, unknown>;
+    const fr = (await prepareContent(
+      item,
+      options({ context: { ...devContext, locale: 'fr-FR' } }),
+    )) as unknown as Record<string, unknown>;
+    const en = (await prepareContent(
+      item,
+      options({ context: { ...devContext, locale: 'en-US' } }),
+    )) as unknown as Record<string, unknown>;
     expect([fr.label, en.label]).toEqual(['Acheter', 'Shop']);
   });
 });

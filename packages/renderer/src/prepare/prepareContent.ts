@@ -140,13 +140,23 @@ class TreePreparation {
       const visitFields = (object: Record<string | number, unknown> | unknown[]) => {
         if (Array.isArray(object)) {
           for (let index = 0; index < object.length; index++) {
-            children.push({ type: 'visit', container: object as unknown as Record<number, unknown>, key: index, location: childLocation(at, index) });
+            children.push({
+              type: 'visit',
+              container: object as unknown as Record<number, unknown>,
+              key: index,
+              location: childLocation(at, index),
+            });
           }
           return;
         }
         for (const name in object) {
           if (name === '_meta' || name === STATE_KEY || !Object.prototype.hasOwnProperty.call(object, name)) continue;
-          children.push({ type: 'visit', container: object as Record<string, unknown>, key: name, location: childLocation(at, name) });
+          children.push({
+            type: 'visit',
+            container: object as Record<string, unknown>,
+            key: name,
+            location: childLocation(at, name),
+          });
         }
       };
       const breach = isPlainObject(value) ? this.breaches.get(value) : undefined;
@@ -182,7 +192,11 @@ class TreePreparation {
   }
 
   /** Validation and adapt of one item: the item to walk next (adapt may replace it), or undefined when it failed. */
-  private startItem(original: Record<string, unknown>, definition: BlockDefinition, location: string): Record<string, unknown> | undefined {
+  private startItem(
+    original: Record<string, unknown>,
+    definition: BlockDefinition,
+    location: string,
+  ): Record<string, unknown> | undefined {
     const schema = definition.schema;
     const deliveryId = deliveryIdOf(original);
     const outcome = this.check(original);
@@ -204,9 +218,18 @@ class TreePreparation {
       try {
         const adapted = definition.adapt(original as ContentItem, this.options.context);
         // An adapter that drops _meta would orphan the item; keep the original's identity.
-        item = isPlainObject(adapted) ? { ...adapted, _meta: isPlainObject(adapted._meta) ? adapted._meta : original._meta } : original;
+        item = isPlainObject(adapted)
+          ? { ...adapted, _meta: isPlainObject(adapted._meta) ? adapted._meta : original._meta }
+          : original;
       } catch (error) {
-        this.fail(original, { kind: 'block-error', phase: 'adapt', schema, deliveryId, location, message: `adapt threw: ${errorMessage(error)}` });
+        this.fail(original, {
+          kind: 'block-error',
+          phase: 'adapt',
+          schema,
+          deliveryId,
+          location,
+          message: `adapt threw: ${errorMessage(error)}`,
+        });
         return undefined;
       }
       const straySlots = this.straySlots.get(original);
@@ -221,7 +244,10 @@ class TreePreparation {
     const component = definition.component;
     if (isLazyBlock(component) && !component.loaded && !this.componentLoads.has(definition.schema)) {
       // A failed code load is not a content failure: the render retries and its boundary reports it.
-      this.componentLoads.set(definition.schema, component.load().catch(() => undefined));
+      this.componentLoads.set(
+        definition.schema,
+        component.load().catch(() => undefined),
+      );
     }
   }
 
@@ -254,7 +280,13 @@ class TreePreparation {
   /** A stray child fails as missing-schema; one that is not an object is replaced by an object that carries the failure. */
   private failStray(value: unknown, location: string): Record<string, unknown> {
     const object = isPlainObject(value) ? value : {};
-    const found = isPlainObject(value) ? 'an object without _meta' : Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
+    const found = isPlainObject(value)
+      ? 'an object without _meta'
+      : Array.isArray(value)
+        ? 'a list'
+        : value === null
+          ? 'null'
+          : `a ${typeof value}`;
     return this.fail(object, {
       kind: 'missing-schema',
       deliveryId: isPlainObject(value) ? deliveryIdOf(value) : undefined,
@@ -287,7 +319,10 @@ class TreePreparation {
   }
 
   async settleLoads(): Promise<void> {
-    const [results] = await Promise.all([Promise.allSettled(this.pending.map((load) => load.promise)), Promise.all(this.componentLoads.values())]);
+    const [results] = await Promise.all([
+      Promise.allSettled(this.pending.map((load) => load.promise)),
+      Promise.all(this.componentLoads.values()),
+    ]);
     results.forEach((result, index) => {
       const { item, location } = this.pending[index]!;
       if (result.status === 'fulfilled') {
@@ -326,13 +361,19 @@ export async function prepareContent(item: unknown, options: PrepareOptions): Pr
   const sources = new Map<object, object>();
   const breaches = new Map<object, LimitBreach>();
   const copy = copyAndLocalize(item, options.context.locale, {
-    ...(options.validator ? { onObjectCopy: (itemCopy: Record<string, unknown>, source: Record<string, unknown>) => sources.set(itemCopy, source) } : {}),
+    ...(options.validator
+      ? {
+          onObjectCopy: (itemCopy: Record<string, unknown>, source: Record<string, unknown>) =>
+            sources.set(itemCopy, source),
+        }
+      : {}),
     onLimitBreach: (itemCopy, breach) => breaches.set(itemCopy, breach),
     ...(options.validator ? { childSlots: (schema: string) => options.validator!.childSlots(schema) } : {}),
   });
   const preparation = new TreePreparation(options, sources, breaches);
   // The root must be a content item: anything without _meta is reported as missing-schema.
-  const rootItem = isPlainObject(copy) && '_meta' in copy ? copy : { ...(isPlainObject(copy) ? copy : {}), _meta: undefined };
+  const rootItem =
+    isPlainObject(copy) && '_meta' in copy ? copy : { ...(isPlainObject(copy) ? copy : {}), _meta: undefined };
   const holder: Record<string, unknown> = { root: rootItem };
   // A refused root keeps its breach under its own identity.
   if (rootItem !== copy && isPlainObject(copy) && breaches.has(copy)) breaches.set(rootItem, breaches.get(copy)!);

@@ -29,7 +29,10 @@ interface BlockBoundaryState {
 export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundaryState> {
   override state: BlockBoundaryState = { failure: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromProps(props: BlockBoundaryProps, state: BlockBoundaryState): Partial<BlockBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BlockBoundaryProps,
+    state: BlockBoundaryState,
+  ): Partial<BlockBoundaryState> | null {
     return props.resetKey !== state.resetKey ? { failure: null, resetKey: props.resetKey } : null;
   }
 
@@ -62,6 +65,7 @@ export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundarySt
 }
 
 function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return String(error);
 }

@@ -2,13 +2,25 @@ import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRegistry } from '../registry';
-import { devContext, pageBlock, pageItem, productionContext, recordingLogger, SCHEMA, textBlock, textItem, throwingBlock } from '../testing/fixtures';
+import {
+  devContext,
+  pageBlock,
+  pageItem,
+  productionContext,
+  recordingLogger,
+  SCHEMA,
+  textBlock,
+  textItem,
+  throwingBlock,
+} from '../testing/fixtures';
 import type { ContentItem, ContentState, RenderContext } from '../types';
 import { ContentRenderer, RenderContent } from './ContentRenderer';
 import { useRenderContext } from './RendererEnvironment';
 
 const registry = createRegistry([pageBlock, textBlock, throwingBlock]);
-const throwingItem: ContentItem = { _meta: { schema: SCHEMA.throwing, deliveryId: 'thrower', name: 'Spring sale hero' } };
+const throwingItem: ContentItem = {
+  _meta: { schema: SCHEMA.throwing, deliveryId: 'thrower', name: 'Spring sale hero' },
+};
 
 function failed(item: ContentItem, state: ContentState): ContentItem {
   return { ...item, __ridgeline: state };
@@ -22,7 +34,9 @@ describe('ContentRenderer', () => {
   afterEach(() => consoleError.mockRestore());
 
   it('passes rootProps with data-content-id and data-schema to each block, nested via RenderContent', () => {
-    const { container } = render(<ContentRenderer content={pageItem([textItem('a', 'Alpha')])} registry={registry} context={devContext} />);
+    const { container } = render(
+      <ContentRenderer content={pageItem([textItem('a', 'Alpha')])} registry={registry} context={devContext} />,
+    );
     const main = container.querySelector('main')!;
     expect(main.dataset.contentId).toBe('page-1');
     expect(main.dataset.schema).toBe(SCHEMA.page);
@@ -35,21 +49,40 @@ describe('ContentRenderer', () => {
     const content = pageItem([
       failed(textItem('bad', undefined), {
         status: 'failed',
-        failure: { kind: 'invalid-content', schema: SCHEMA.text, deliveryId: 'bad', location: 'blocks[0]', message: '1 field', errors: [{ path: 'headline.text', message: 'is required' }] },
+        failure: {
+          kind: 'invalid-content',
+          schema: SCHEMA.text,
+          deliveryId: 'bad',
+          location: 'blocks[0]',
+          message: '1 field',
+          errors: [{ path: 'headline.text', message: 'is required' }],
+        },
       }),
-      { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, contentType: SCHEMA.text, id: 'l1' },
+      {
+        _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' },
+        contentType: SCHEMA.text,
+        id: 'l1',
+      },
       { _meta: { schema: 'https://schema.ridgeline.dev/unknown', deliveryId: 'u1' }, surprise: 'field' },
       { _meta: { name: 'nameless' } },
     ]);
     render(<ContentRenderer content={content} registry={registry} context={devContext} />);
     const cards = screen.getAllByRole('group').filter((card) => card.dataset.ridgelineFailure !== undefined);
-    expect(cards.map((card) => card.dataset.ridgelineFailure)).toEqual(['invalid-content', 'unresolved-link', 'unknown-schema', 'missing-schema']);
+    expect(cards.map((card) => card.dataset.ridgelineFailure)).toEqual([
+      'invalid-content',
+      'unresolved-link',
+      'unknown-schema',
+      'missing-schema',
+    ]);
     // each card is named by its title, in an editor's words, and described by what to fix
     expect(screen.getByRole('group', { name: 'Some fields need fixing' })).toBe(cards[0]);
     expect(screen.getByRole('group', { name: 'A linked item could not be loaded' })).toBe(cards[1]);
-    expect(screen.getByRole('group', { name: 'This content type cannot be shown on the storefront yet' })).toBe(cards[2]);
+    expect(screen.getByRole('group', { name: 'This content type cannot be shown on the storefront yet' })).toBe(
+      cards[2],
+    );
     expect(screen.getByRole('group', { name: 'This item has no content type' })).toBe(cards[3]);
-    const description = (card: HTMLElement) => document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    const description = (card: HTMLElement) =>
+      document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     expect(description(cards[0]!)).toMatch(/Headline › Text is required \(headline\.text\)/);
     expect(description(cards[1]!)).toMatch(/published/);
     cards.forEach((card) => expect(card.tabIndex).toBe(0));
@@ -62,7 +95,10 @@ describe('ContentRenderer', () => {
   });
 
   it('renders nothing for failures in production', () => {
-    const content = pageItem([{ _meta: { schema: 'https://schema.ridgeline.dev/unknown' } }, textItem('ok', 'Still here')]);
+    const content = pageItem([
+      { _meta: { schema: 'https://schema.ridgeline.dev/unknown' } },
+      textItem('ok', 'Still here'),
+    ]);
     const { container } = render(<ContentRenderer content={content} registry={registry} context={productionContext} />);
     expect(container.querySelector('[data-ridgeline-failure]')).toBeNull();
     expect(screen.getByText('Still here')).toBeTruthy();
@@ -71,7 +107,9 @@ describe('ContentRenderer', () => {
   it('isolates a block that throws in the browser: card in development, nothing in production, one log line', () => {
     const logger = recordingLogger();
     const content = pageItem([textItem('a', 'Alpha'), throwingItem, textItem('b', 'Beta')]);
-    const { rerender, container } = render(<ContentRenderer content={content} registry={registry} context={devContext} logger={logger} />);
+    const { rerender, container } = render(
+      <ContentRenderer content={content} registry={registry} context={devContext} logger={logger} />,
+    );
     expect(screen.getByText('Alpha')).toBeTruthy();
     expect(screen.getByText('Beta')).toBeTruthy();
     const card = screen.getByRole('group', { name: 'This block could not be displayed' });
@@ -80,16 +118,28 @@ describe('ContentRenderer', () => {
     expect(card.textContent).toContain(`“Spring sale hero” (${type}) threw: kaboom from ThrowingBlock`);
     expect(card.dataset.contentId).toBe('thrower');
     expect(logger.entries).toEqual([
-      { level: 'error', event: 'content-failure', kind: 'block-error', schema: SCHEMA.throwing, deliveryId: 'thrower', path: '', message: `“Spring sale hero” (${type}) threw: kaboom from ThrowingBlock` },
+      {
+        level: 'error',
+        event: 'content-failure',
+        kind: 'block-error',
+        schema: SCHEMA.throwing,
+        deliveryId: 'thrower',
+        path: '',
+        message: `“Spring sale hero” (${type}) threw: kaboom from ThrowingBlock`,
+      },
     ]);
-    rerender(<ContentRenderer content={{ ...content }} registry={registry} context={productionContext} logger={logger} />);
+    rerender(
+      <ContentRenderer content={{ ...content }} registry={registry} context={productionContext} logger={logger} />,
+    );
     expect(container.querySelector('[data-ridgeline-failure]')).toBeNull();
     expect(screen.getByText('Beta')).toBeTruthy();
   });
 
   it('after hydrating server HTML, the throwing block shows its failure card and the rest stays', async () => {
     const content = pageItem([textItem('a', 'Alpha'), throwingItem, textItem('b', 'Beta')]);
-    const tree = <ContentRenderer content={content} registry={registry} context={devContext} logger={recordingLogger()} />;
+    const tree = (
+      <ContentRenderer content={content} registry={registry} context={devContext} logger={recordingLogger()} />
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.appendChild(container);
@@ -110,13 +160,21 @@ describe('ContentRenderer', () => {
     }
     const context: RenderContext = { ...devContext, mode: 'preview', locale: 'fr-CA' };
     const showing = createRegistry([{ schema: 'https://schema.ridgeline.dev/ctx', component: ShowsContext }]);
-    render(<ContentRenderer content={{ _meta: { schema: 'https://schema.ridgeline.dev/ctx' } }} registry={showing} context={context} />);
+    render(
+      <ContentRenderer
+        content={{ _meta: { schema: 'https://schema.ridgeline.dev/ctx' } }}
+        registry={showing}
+        context={context}
+      />,
+    );
     expect(screen.getByText('preview/fr-CA')).toBeTruthy();
     render(<ShowsContext />);
     expect(screen.getByText('development/en-US')).toBeTruthy();
   });
 
   it('refuses RenderContent outside a ContentRenderer with a clear message', () => {
-    expect(() => render(<RenderContent content={textItem('a', 'x')} />)).toThrow('must be rendered inside <ContentRenderer>');
+    expect(() => render(<RenderContent content={textItem('a', 'x')} />)).toThrow(
+      'must be rendered inside <ContentRenderer>',
+    );
   });
 });

@@ -27,7 +27,14 @@ export interface ContentRendererProps {
 }
 
 /** Renders a content tree: the root item's block, which renders its children with <RenderContent>. */
-export function ContentRenderer({ content, registry, context, logger = consoleLogger, blockData, queryClient, }: ContentRendererProps) {
+export function ContentRenderer({
+  content,
+  registry,
+  context,
+  logger = consoleLogger,
+  blockData,
+  queryClient,
+}: ContentRendererProps) {
   // Under an islands document's provider (server only), blocks that hydrate become islands (see README, "Islands").
   const serverIslands = useContext(IslandsContext);
   const providedClient = useContext(QueryClientContext);
@@ -53,6 +60,8 @@ export function ContentRenderer({ content, registry, context, logger = consoleLo
     [registry, context, logger, blockData, client, serverIslands],
   );
   return (
-    <RendererEnvironmentContext.Provider value={environment}>{renderContentWith(content, environment)}</RendererEnvironmentContext.Provider>
+    <RendererEnvironmentContext.Provider value={environment}>
+      {renderContentWith(content, environment)}
+    </RendererEnvironmentContext.Provider>
   );
 }

@@ -35,7 +35,9 @@ export function useRenderContext(): RenderContext {
 export function useRendererEnvironment(): RendererEnvironment {
   const environment = useContext(RendererEnvironmentContext);
   if (!environment) {
-    throw new Error('<RenderContent> must be rendered inside <ContentRenderer>, which provides the registry and render context.');
+    throw new Error(
+      '<RenderContent> must be rendered inside <ContentRenderer>, which provides the registry and render context.',
+    );
   }
   return environment;
 }

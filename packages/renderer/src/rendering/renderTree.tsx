@@ -6,7 +6,14 @@ import { IslandMarker } from '../islands/IslandMarker';
 import { BLOCK_ISLAND, type BlockIslandProps } from '../islands/markup';
 import { redactFailures } from '../redactFailures';
 import { isLazyBlock } from '../lazyBlock';
-import type { BlockDataSource, BlockDefinition, BlockProps, ContentItem, LazyBlockComponent, RenderMode } from '../types';
+import type {
+  BlockDataSource,
+  BlockDefinition,
+  BlockProps,
+  ContentItem,
+  LazyBlockComponent,
+  RenderMode,
+} from '../types';
 import { BlockBoundary } from './BlockBoundary';
 import { FAILURE_CARD_MIN_HEIGHT } from './FailureCard';
 import { FailureView } from './FailureView';
@@ -60,13 +67,20 @@ function renderItem(content: unknown, environment: RendererEnvironment): ReactNo
   if (classification.type === 'failed') {
     return <FailureView failure={classification.failure} content={content} mode={context.mode} />;
   }
-  return renderBlock(classification.definition, classification.item, state?.status === 'ok' ? state.data : undefined, environment);
+  return renderBlock(
+    classification.definition,
+    classification.item,
+    state?.status === 'ok' ? state.data : undefined,
+    environment,
+  );
 }
 
 /** Placeholder streamed by the server when a block throws there; it reserves the card's height. */
 function ServerErrorPlaceholder({ mode }: { mode: RenderMode }) {
   if (mode === 'production') return null;
-  return <div aria-hidden="true" data-ridgeline-pending="" style={{ minHeight: FAILURE_CARD_MIN_HEIGHT, margin: '8px 0' }} />;
+  return (
+    <div aria-hidden="true" data-ridgeline-pending="" style={{ minHeight: FAILURE_CARD_MIN_HEIGHT, margin: '8px 0' }} />
+  );
 }
 
 /** One rootProps object per content object, so a block sees the same props object on every render. */
@@ -96,7 +110,12 @@ function blockNameOf(content: ContentItem, schema: string): string {
  * renderer given `blockData`, gets its data through a TanStack query seeded with the tree's `data`. When the renderer
  * writes islands and the block hydrates, the same output is wrapped in an island marker that carries its props.
  */
-export function renderBlock(definition: BlockDefinition, content: ContentItem, data: unknown, environment: RendererEnvironment): ReactNode {
+export function renderBlock(
+  definition: BlockDefinition,
+  content: ContentItem,
+  data: unknown,
+  environment: RendererEnvironment,
+): ReactNode {
   const { serverIslands } = environment;
   if (serverIslands) {
     // A block with a loader whose data did not come with the page (the loader ran past its budget) fetches it in the
@@ -114,7 +133,9 @@ export function renderBlock(definition: BlockDefinition, content: ContentItem, d
       };
       return (
         <IslandMarker islands={serverIslands} kind={BLOCK_ISLAND} trigger={trigger} props={props}>
-          <RendererEnvironmentContext.Provider value={inside}>{renderBlockBoundary(definition, content, data, inside)}</RendererEnvironmentContext.Provider>
+          <RendererEnvironmentContext.Provider value={inside}>
+            {renderBlockBoundary(definition, content, data, inside)}
+          </RendererEnvironmentContext.Provider>
         </IslandMarker>
       );
     }

@@ -3,7 +3,17 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToReadableStream, renderToString } from 'react-dom/server';
 import { prepareContent } from '../prepare/prepareContent';
 import { createRegistry } from '../registry';
-import { devContext, pageBlock, pageItem, productionContext, recordingLogger, SCHEMA, textBlock, textItem, throwingBlock } from '../testing/fixtures';
+import {
+  devContext,
+  pageBlock,
+  pageItem,
+  productionContext,
+  recordingLogger,
+  SCHEMA,
+  textBlock,
+  textItem,
+  throwingBlock,
+} from '../testing/fixtures';
 import type { ContentItem, RenderContext } from '../types';
 import { ContentRenderer } from './ContentRenderer';
 
@@ -11,11 +21,14 @@ const registry = createRegistry([pageBlock, textBlock, throwingBlock]);
 const throwingItem: ContentItem = { _meta: { schema: SCHEMA.throwing, deliveryId: 'thrower' } };
 
 async function preparedPage(context: RenderContext) {
-  return prepareContent(pageItem([textItem('before', 'Before the throw'), throwingItem, textItem('after', 'After the throw')]), {
-    registry,
-    context,
-    logger: recordingLogger(),
-  });
+  return prepareContent(
+    pageItem([textItem('before', 'Before the throw'), throwingItem, textItem('after', 'After the throw')]),
+    {
+      registry,
+      context,
+      logger: recordingLogger(),
+    },
+  );
 }
 
 function element(content: unknown, context: RenderContext) {
@@ -80,16 +93,29 @@ describe('server rendering with a block that throws', () => {
   });
 
   it('shows prepared failures as cards in development and nothing in production', async () => {
-    const tree = pageItem([textItem('bad', undefined, { headline: 5 }), { _meta: { schema: 'https://schema.ridgeline.dev/unknown', deliveryId: 'u' }, foo: 'bar' }]);
+    const tree = pageItem([
+      textItem('bad', undefined, { headline: 5 }),
+      { _meta: { schema: 'https://schema.ridgeline.dev/unknown', deliveryId: 'u' }, foo: 'bar' },
+    ]);
     const { createValidator } = await import('../validation/createValidator');
     const { pageSchema, textSchema } = await import('../testing/fixtures');
     const validator = createValidator([pageSchema, textSchema]);
-    const dev = renderToString(element(await prepareContent(tree, { registry, validator, context: devContext, logger: recordingLogger() }), devContext));
+    const dev = renderToString(
+      element(
+        await prepareContent(tree, { registry, validator, context: devContext, logger: recordingLogger() }),
+        devContext,
+      ),
+    );
     expect(dev).toContain('data-ridgeline-failure="invalid-content"');
     expect(dev).toContain('headline');
     expect(dev).toContain('data-ridgeline-failure="unknown-schema"');
     expect(dev).toContain('&quot;foo&quot;: &quot;bar&quot;');
-    const prod = renderToString(element(await prepareContent(tree, { registry, validator, context: productionContext, logger: recordingLogger() }), productionContext));
+    const prod = renderToString(
+      element(
+        await prepareContent(tree, { registry, validator, context: productionContext, logger: recordingLogger() }),
+        productionContext,
+      ),
+    );
     expect(prod).not.toContain('data-ridgeline-failure');
     expect(prod).toContain('Test page');
   });

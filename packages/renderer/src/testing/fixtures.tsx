@@ -65,7 +65,11 @@ export function Page({ content, rootProps }: BlockProps<ContentItem & { title?: 
   );
 }
 
-export function TextBlock({ content, data, rootProps }: BlockProps<ContentItem & { headline?: { text?: string } }, { extra?: string } | undefined>) {
+export function TextBlock({
+  content,
+  data,
+  rootProps,
+}: BlockProps<ContentItem & { headline?: { text?: string } }, { extra?: string } | undefined>) {
   return (
     <section {...rootProps}>
       <p>{content.headline?.text}</p>

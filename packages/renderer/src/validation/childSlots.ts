@@ -82,9 +82,11 @@ export function childSlotsOf(
       if (Array.isArray(options)) for (const option of options) stack.push({ node: option, base, path, slots });
     }
     if (isPlainObject(node.properties)) {
-      for (const [name, property] of Object.entries(node.properties)) stack.push({ node: property, base, path: [...path, name], slots: below(name) });
+      for (const [name, property] of Object.entries(node.properties))
+        stack.push({ node: property, base, path: [...path, name], slots: below(name) });
     }
-    if (isPlainObject(node.items)) stack.push({ node: node.items, base, path: [...path, ANY_INDEX], slots: below(ANY_INDEX) });
+    if (isPlainObject(node.items))
+      stack.push({ node: node.items, base, path: [...path, ANY_INDEX], slots: below(ANY_INDEX) });
   }
   return root;
 }

@@ -23,7 +23,10 @@ describe('createValidator', () => {
     expect(ok).toMatchObject({ valid: true, errors: [] });
     const localized = validator.validate(
       textItem('t2', 'Hello', {
-        label: { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/localized-value' }, values: [{ locale: 'en-US', value: 'Shop' }] },
+        label: {
+          _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/localized-value' },
+          values: [{ locale: 'en-US', value: 'Shop' }],
+        },
       }),
     );
     expect(localized?.valid).toBe(true);
@@ -31,13 +34,21 @@ describe('createValidator', () => {
 
   it('phrases errors for editors, following local #/definitions refs', () => {
     const validator = createValidator([textSchema]);
-    expect(validator.validate(textItem('t1', undefined))?.errors).toEqual([{ path: 'headline', message: 'is required' }]);
-    expect(validator.validate(textItem('t2', undefined, { headline: {} }))?.errors).toEqual([{ path: 'headline.text', message: 'is required' }]);
-    expect(validator.validate(textItem('t3', undefined, { headline: { text: 5 } }))?.errors).toEqual([{ path: 'headline.text', message: 'must be a string' }]);
-    expect(validator.validate(textItem('t4', 'x', { image: { ...image, endpoint: undefined } }))?.errors).toEqual([{ path: 'image.endpoint', message: 'is required' }]);
+    expect(validator.validate(textItem('t1', undefined))?.errors).toEqual([
+      { path: 'headline', message: 'is required' },
+    ]);
+    expect(validator.validate(textItem('t2', undefined, { headline: {} }))?.errors).toEqual([
+      { path: 'headline.text', message: 'is required' },
+    ]);
+    expect(validator.validate(textItem('t3', undefined, { headline: { text: 5 } }))?.errors).toEqual([
+      { path: 'headline.text', message: 'must be a string' },
+    ]);
+    expect(validator.validate(textItem('t4', 'x', { image: { ...image, endpoint: undefined } }))?.errors).toEqual([
+      { path: 'image.endpoint', message: 'is required' },
+    ]);
   });
 
-  it('accepts an inlined item where a content-link is declared, and ignores the child\'s own errors', () => {
+  it("accepts an inlined item where a content-link is declared, and ignores the child's own errors", () => {
     const validator = createValidator([pageSchema, textSchema, throwingSchema]);
     const badChild = textItem('child', undefined);
     const outcome = validator.validate(pageItem([badChild, textItem('good', 'Hi')]));
@@ -49,22 +60,56 @@ describe('createValidator', () => {
     const validator = createValidator([pageSchema, textSchema]);
     const stranger = { _meta: { schema: 'https://schema.ridgeline.dev/other', deliveryId: 'x' } };
     const noSchema = { _meta: { name: 'no schema' } };
-    expect(validator.validate(pageItem([stranger, noSchema]))).toMatchObject({ valid: true, errors: [], strayChildPaths: [] });
+    expect(validator.validate(pageItem([stranger, noSchema]))).toMatchObject({
+      valid: true,
+      errors: [],
+      strayChildPaths: [],
+    });
     // A stub that was not inlined is an unresolved link of its own (preparation fails it), whatever its fields.
-    const wrongStub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, contentType: 'https://schema.ridgeline.dev/other', id: 'abc' };
-    const brokenStub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, id: 5 };
-    expect(validator.validate(pageItem([wrongStub, brokenStub]))).toMatchObject({ valid: true, errors: [], strayChildPaths: [] });
-    const stub = { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' }, contentType: SCHEMA.text, id: 'abc' };
+    const wrongStub = {
+      _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' },
+      contentType: 'https://schema.ridgeline.dev/other',
+      id: 'abc',
+    };
+    const brokenStub = {
+      _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' },
+      id: 5,
+    };
+    expect(validator.validate(pageItem([wrongStub, brokenStub]))).toMatchObject({
+      valid: true,
+      errors: [],
+      strayChildPaths: [],
+    });
+    const stub = {
+      _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link' },
+      contentType: SCHEMA.text,
+      id: 'abc',
+    };
     expect(validator.validate(pageItem([stub]))?.valid).toBe(true);
     // Content without _meta, or not an object at all, in a child's place: a failed child each, never the parent's error.
-    const outcome = validator.validate(pageItem([{ headline: { text: 'orphan' } }, textItem('good', 'Hi'), 'text', ['a'], null]));
-    expect(outcome).toMatchObject({ valid: true, errors: [], strayChildPaths: [['blocks', 0], ['blocks', 2], ['blocks', 3], ['blocks', 4]] });
+    const outcome = validator.validate(
+      pageItem([{ headline: { text: 'orphan' } }, textItem('good', 'Hi'), 'text', ['a'], null]),
+    );
+    expect(outcome).toMatchObject({
+      valid: true,
+      errors: [],
+      strayChildPaths: [
+        ['blocks', 0],
+        ['blocks', 2],
+        ['blocks', 3],
+        ['blocks', 4],
+      ],
+    });
   });
 
   it('still reports the parent’s own fields around its children', () => {
     const validator = createValidator([pageSchema, textSchema]);
-    expect(validator.validate({ ...pageItem([]), blocks: 'not a list' })?.errors).toEqual([{ path: 'blocks', message: 'must be an array' }]);
-    expect(validator.validate(pageItem([{ nope: 1 }], { title: 5 }))?.errors).toEqual([{ path: 'title', message: 'must be a string' }]);
+    expect(validator.validate({ ...pageItem([]), blocks: 'not a list' })?.errors).toEqual([
+      { path: 'blocks', message: 'must be an array' },
+    ]);
+    expect(validator.validate(pageItem([{ nope: 1 }], { title: 5 }))?.errors).toEqual([
+      { path: 'title', message: 'must be a string' },
+    ]);
   });
 
   it('validates each content version once', () => {
@@ -106,10 +151,16 @@ describe('createValidator', () => {
   });
 
   it('refuses schema sets whose $refs cannot be resolved locally, or without $id', () => {
-    const dangling = { $id: 'https://schema.ridgeline.dev/dangling', allOf: [{ $ref: 'https://elsewhere.example/partials#/definitions/x' }] };
+    const dangling = {
+      $id: 'https://schema.ridgeline.dev/dangling',
+      allOf: [{ $ref: 'https://elsewhere.example/partials#/definitions/x' }],
+    };
     expect(() => createValidator([dangling])).toThrow(SchemaSetError);
     expect(() => createValidator([dangling])).toThrow('https://elsewhere.example/partials#/definitions/x');
-    const badPointer = { $id: 'https://schema.ridgeline.dev/bad', allOf: [{ $ref: 'http://bigcontent.io/cms/schema/v1/core#/definitions/nope' }] };
+    const badPointer = {
+      $id: 'https://schema.ridgeline.dev/bad',
+      allOf: [{ $ref: 'http://bigcontent.io/cms/schema/v1/core#/definitions/nope' }],
+    };
     expect(() => createValidator([badPointer])).toThrow('core#/definitions/nope');
     expect(() => createValidator([{ type: 'object' }])).toThrow('has no $id');
     expect(() => createValidator([textSchema, textSchema])).toThrow('duplicate $id');
@@ -142,7 +193,10 @@ describe('createValidator', () => {
       return found.sort();
     };
     expect(slotPaths('https://schema.ridgeline.dev/home-page')).toEqual(['blocks.*']);
-    expect(slotPaths('https://schema.ridgeline.dev/personalised-container')).toEqual(['defaultContent.*', 'variants.*.content.*']);
+    expect(slotPaths('https://schema.ridgeline.dev/personalised-container')).toEqual([
+      'defaultContent.*',
+      'variants.*.content.*',
+    ]);
     expect(slotPaths('https://schema.ridgeline.dev/hero-banner')).toEqual([]);
     expect(validator.childSlots('https://schema.ridgeline.dev/never-heard-of')).toBeUndefined();
   });

@@ -51,7 +51,8 @@ export class SchemaSetError extends Error {
 
 function schemaIdOf(schema: object, index: number): string {
   const id = (schema as { $id?: unknown; id?: unknown }).$id ?? (schema as { id?: unknown }).id;
-  if (typeof id !== 'string' || id === '') throw new SchemaSetError(`Schema #${index} has no $id; content is matched to schemas by $id.`);
+  if (typeof id !== 'string' || id === '')
+    throw new SchemaSetError(`Schema #${index} has no $id; content is matched to schemas by $id.`);
   return id.replace(/#$/, '');
 }
 
@@ -84,8 +85,7 @@ function assertRefsResolve(validator: Validator): void {
 /** The core definitions a parent's schema uses to declare a child item. */
 function linkDefinitions(): Set<unknown> {
   const core = CORE_SCHEMAS.find((schema) => schema.$id === 'http://bigcontent.io/cms/schema/v1/core') as
-    | { definitions?: Record<string, unknown> }
-    | undefined;
+    { definitions?: Record<string, unknown> } | undefined;
   return new Set([core?.definitions?.['content-link'], core?.definitions?.['content-reference']].filter(Boolean));
 }
 
@@ -116,7 +116,10 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
   const byIdentity = new WeakMap<object, ValidationOutcome>();
 
   const childDeclarations = linkDefinitions();
-  const documents = new Map<string, unknown>([...CORE_SCHEMAS.map((schema) => [schema.$id.replace(/#$/, ''), schema] as const), ...blockSchemas]);
+  const documents = new Map<string, unknown>([
+    ...CORE_SCHEMAS.map((schema) => [schema.$id.replace(/#$/, ''), schema] as const),
+    ...blockSchemas,
+  ]);
   const slotsBySchema = new Map<string, ChildSlots>();
 
   function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schema: Schema): ValidationOutcome {
@@ -159,7 +162,8 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
   function childSlots(schema: string): ChildSlots | undefined {
     if (!blockSchemas.has(schema)) return undefined;
     let slots = slotsBySchema.get(schema);
-    if (!slots) slotsBySchema.set(schema, (slots = childSlotsOf(schema, documents, (node) => childDeclarations.has(node))));
+    if (!slots)
+      slotsBySchema.set(schema, (slots = childSlotsOf(schema, documents, (node) => childDeclarations.has(node))));
     return slots;
   }
 
@@ -175,7 +179,15 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
       const { view, childPaths, breach } = validationView(item, childSlots(schemaId));
       if (breach) {
         // Not cached: a refused item costs no more than the limits allow, and keeping it would keep its view.
-        const refused: ValidationOutcome = { valid: false, errors: [breach.error], errorCount: 1, strayChildPaths: [], htmlPaths: [], urlPaths: [], breach };
+        const refused: ValidationOutcome = {
+          valid: false,
+          errors: [breach.error],
+          errorCount: 1,
+          strayChildPaths: [],
+          htmlPaths: [],
+          urlPaths: [],
+          breach,
+        };
         byIdentity.set(item, refused);
         return refused;
       }

@@ -12,12 +12,16 @@ export function formatFieldPath(path: FieldPath): string {
 }
 
 function list(values: unknown): string {
-  return Array.isArray(values) ? values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ') : String(values);
+  return Array.isArray(values)
+    ? values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ')
+    : String(values);
 }
 
 function typeName(type: unknown): string {
   const names = Array.isArray(type) ? type : [type];
-  return names.map((name) => (name === 'object' || name === 'array' || name === 'integer' ? `an ${name}` : `a ${String(name)}`)).join(' or ');
+  return names
+    .map((name) => (name === 'object' || name === 'array' || name === 'integer' ? `an ${name}` : `a ${String(name)}`))
+    .join(' or ');
 }
 
 /** A jsonschema error phrased for an editor; undefined for summary errors that repeat nested ones. */
@@ -34,7 +38,10 @@ export function toFieldError(error: ValidationError): FieldError | undefined {
     case 'type':
       return { path: formatFieldPath(path), message: `must be ${typeName(error.argument)}` };
     case 'enum':
-      return { path: formatFieldPath(path), message: `must be one of: ${list((schema as { enum?: unknown }).enum ?? error.argument)}` };
+      return {
+        path: formatFieldPath(path),
+        message: `must be one of: ${list((schema as { enum?: unknown }).enum ?? error.argument)}`,
+      };
     case 'const':
       return { path: formatFieldPath(path), message: `must be ${JSON.stringify(error.argument)}` };
     case 'minLength':

@@ -104,7 +104,14 @@ export function validationView(item: Record<string, unknown>, slots?: ChildSlots
         copy[key] = stub;
       } else if (Array.isArray(field) || isPlainObject(field)) {
         copy[key] = undefined; // keeps the field's place; its frame writes the copy
-        children.push({ source: field as Frame['source'], target: copy, key, depth: depth + 1, parent: frame, slots: fieldSlots });
+        children.push({
+          source: field as Frame['source'],
+          target: copy,
+          key,
+          depth: depth + 1,
+          parent: frame,
+          slots: fieldSlots,
+        });
       } else {
         copy[key] = field;
       }

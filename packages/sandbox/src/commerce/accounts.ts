@@ -9,10 +9,18 @@ import type { Queryable } from './basket-model.js';
 /** scrypt cost parameters (N = 2^14, r = 8, p = 1: the Node default, ~16 MB and tens of ms per hash). */
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number; keyLength: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number; keyLength: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      params.keyLength,
+      { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -33,7 +41,12 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [scheme, n, r, p, salt, key] = hash.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), keyLength: expected.length });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    keyLength: expected.length,
+  });
   return timingSafeEqual(actual, expected) && stored !== undefined && stored !== null;
 }
 
@@ -47,7 +60,12 @@ export interface LoginThrottleLimits {
   lockMs: number;
 }
 
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = { accountFailures: 5, addressFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
+  accountFailures: 5,
+  addressFailures: 20,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
 
 interface Counter {
   failures: number;
@@ -88,7 +106,10 @@ export class LoginThrottle {
   /** The lock refusing an attempt now (the client's first, as it is the caller's own doing), or undefined. */
   lock(login: string, address: string): LoginLock | undefined {
     const now = this.now();
-    const [account, client] = this.keys(login, address).map(({ key }) => this.counters.get(key)?.lockedUntil ?? 0) as [number, number];
+    const [account, client] = this.keys(login, address).map(({ key }) => this.counters.get(key)?.lockedUntil ?? 0) as [
+      number,
+      number,
+    ];
     const seconds = (until: number) => Math.ceil((until - now) / 1000);
     if (client > now) return { scope: 'client', retryAfter: seconds(client) };
     if (account > now) return { scope: 'account', retryAfter: seconds(account) };
@@ -148,7 +169,10 @@ export interface CustomerRow {
 export const normalLogin = (login: string): string => login.trim().toLowerCase();
 
 export async function customerByLogin(db: Queryable, login: string): Promise<CustomerRow | undefined> {
-  const { rows } = await db.query<CustomerRow>(`select * from customers where auth_type = 'registered' and login = $1`, [normalLogin(login)]);
+  const { rows } = await db.query<CustomerRow>(
+    `select * from customers where auth_type = 'registered' and login = $1`,
+    [normalLogin(login)],
+  );
   return rows[0];
 }
 

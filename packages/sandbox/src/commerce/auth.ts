@@ -33,7 +33,10 @@ export interface Session {
 }
 
 /** Checks a registered shopper's credentials (the Shopper Customers store); undefined when they do not match. */
-export type CredentialCheck = (login: string, password: string) => Promise<{ customerId: string; login: string; name: string } | undefined>;
+export type CredentialCheck = (
+  login: string,
+  password: string,
+) => Promise<{ customerId: string; login: string; name: string } | undefined>;
 
 export function signJwt(claims: object, secret: string): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'ridgeline-sandbox' }));
@@ -46,7 +49,12 @@ export function signJwt(claims: object, secret: string): string {
  * Verifies signature and expiry; returns the claims or a reason. `ignoreExpiry` is for logout only: a shopper whose
  * access token has just lapsed must still be able to end the session it belongs to.
  */
-export function verifyJwt(token: string, secret: string, now = Date.now(), options: { ignoreExpiry?: boolean } = {}): TokenClaims | { error: string } {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  now = Date.now(),
+  options: { ignoreExpiry?: boolean } = {},
+): TokenClaims | { error: string } {
   const parts = token.split('.');
   if (parts.length !== 3) return { error: 'The access token is not a JWT.' };
   const [h, b, s] = parts as [string, string, string];
@@ -115,7 +123,13 @@ export interface AuthService {
    * An authorization code for a registered shopper, as `/oauth2/login` hands out (the social stand-in identity
    * provider uses it): `redirect_uri` and the PKCE challenge must match at `/oauth2/token`.
    */
-  issueCode(pending: { challenge?: string; redirectUri: string; usid?: string; customerId: string; registered: NonNullable<Session['registered']> }): { code: string; usid: string };
+  issueCode(pending: {
+    challenge?: string;
+    redirectUri: string;
+    usid?: string;
+    customerId: string;
+    registered: NonNullable<Session['registered']>;
+  }): { code: string; usid: string };
   /** Tokens for a registered shopper (passwordless), their refresh token kept like any other. */
   issueRegistered(session: Session & { registered: NonNullable<Session['registered']> }): Promise<TokenResponse>;
   /**
@@ -147,7 +161,13 @@ export interface TokenResponse {
 }
 
 const slasError = (c: Context, status: 400 | 401 | 404, message: string) =>
-  c.json({ status_code: `${status} ${status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND'}`, message }, status);
+  c.json(
+    {
+      status_code: `${status} ${status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND'}`,
+      message,
+    },
+    status,
+  );
 
 /**
  * A refresh token that is unknown, expired or revoked (logout, password reset): SLAS's `{ status_code, message }` with
@@ -167,7 +187,8 @@ const invalidRefreshToken = (c: Context) =>
 const sessionKey = (session: SessionKey): string => `${session.usid}\n${session.customerId}`;
 
 /** The guest id a registered token carries beside the customer's own (stable per usid, like SLAS's). */
-const guestIdOf = (usid: string): string => `ab${createHash('sha256').update(usid).digest('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
+const guestIdOf = (usid: string): string =>
+  `ab${createHash('sha256').update(usid).digest('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
 
 /** Guest customer ids look like SLAS's: 26 base62-ish characters. */
 const newCustomerId = (): string => `ab${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
@@ -193,7 +214,8 @@ const normalAddress = (address: string): string => {
 export function clientAddress(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded && isIP(forwarded)) return normalAddress(forwarded);
-  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
   return peer ? normalAddress(peer) : 'unknown';
 }
 
@@ -213,7 +235,11 @@ async function formOrJson(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await c.req.text()));
 }
 
-export function createAuthService(config: CommerceConfig, store?: SessionStore, registered?: RegisteredLoginOptions): AuthService {
+export function createAuthService(
+  config: CommerceConfig,
+  store?: SessionStore,
+  registered?: RegisteredLoginOptions,
+): AuthService {
   const codes = new Map<string, PendingCode>();
   const refreshTokens = new Map<string, Session & { expires: number }>();
   const REFRESH_TTL = 30 * 24 * 3600;
@@ -221,7 +247,8 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
   const revoked = new Set<string>();
   const isRevoked = (session: SessionKey): boolean => revoked.has(sessionKey(session));
   /** a usid the customer may log in on: the one asked for, unless that session was ended (then its tokens would be refused) */
-  const usableUsid = (usid: string | undefined, customerId: string): string => (usid && !isRevoked({ usid, customerId }) ? usid : randomUUID());
+  const usableUsid = (usid: string | undefined, customerId: string): string =>
+    usid && !isRevoked({ usid, customerId }) ? usid : randomUUID();
 
   const revokeSessions = async (sessions: readonly SessionKey[], reason: RevocationReason): Promise<void> => {
     if (!sessions.length) return;
@@ -298,7 +325,11 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     if (channel && channel !== config.siteId) return slasError(c, 400, `Unknown channel_id "${channel}".`);
     const hint = q('hint');
     if (hint !== 'guest') {
-      return slasError(c, 400, 'The sandbox authorizes guests only here (hint=guest); registered shoppers log in at /oauth2/login; IDP logins are not implemented.');
+      return slasError(
+        c,
+        400,
+        'The sandbox authorizes guests only here (hint=guest); registered shoppers log in at /oauth2/login; IDP logins are not implemented.',
+      );
     }
     const challenge = q('code_challenge');
     if (!challenge) return slasError(c, 400, 'A public client must send code_challenge (PKCE).');
@@ -332,7 +363,7 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
       return slasError(c, 400, 'redirect_uri is not a URL.');
     }
     const credentials = basicCredentials(c.req.header('authorization'));
-    if (!credentials) return slasError(c, 401, 'The shopper\'s credentials are required as Basic authorization.');
+    if (!credentials) return slasError(c, 401, "The shopper's credentials are required as Basic authorization.");
     if (!registered) return slasError(c, 401, 'Credentials are invalid.');
     const address = clientAddress(c);
     const lock = registered.throttle.lock(credentials.login, address);
@@ -341,8 +372,17 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
       // a client that failed on many logins is slowed down (429); a login that failed too often is locked (423), for
       // unknown logins too, so the answer tells nothing about whether the account exists
       return lock.scope === 'client'
-        ? c.json({ status_code: '429 TOO_MANY_REQUESTS', message: 'Too many failed login attempts from this client. Try again later.' }, 429)
-        : c.json({ status_code: '423 LOCKED', message: 'Too many failed login attempts for this login. Try again later.' }, 423);
+        ? c.json(
+            {
+              status_code: '429 TOO_MANY_REQUESTS',
+              message: 'Too many failed login attempts from this client. Try again later.',
+            },
+            429,
+          )
+        : c.json(
+            { status_code: '423 LOCKED', message: 'Too many failed login attempts for this login. Try again later.' },
+            423,
+          );
     }
     const customer = await registered.checkCredentials(credentials.login, credentials.password);
     if (!customer) {
@@ -371,17 +411,20 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
     const clientId = body.client_id ?? basicId;
     if (clientId !== config.clientId) return slasError(c, 401, 'Unknown client_id.');
-    if (body.channel_id && body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id}".`);
+    if (body.channel_id && body.channel_id !== config.siteId)
+      return slasError(c, 400, `Unknown channel_id "${body.channel_id}".`);
 
     switch (body.grant_type) {
       case 'authorization_code_pkce':
       case 'authorization_code': {
         const pending = body.code ? codes.get(body.code) : undefined;
-        if (!pending || pending.expires < Date.now()) return slasError(c, 400, 'Invalid or expired authorization code.');
+        if (!pending || pending.expires < Date.now())
+          return slasError(c, 400, 'Invalid or expired authorization code.');
         codes.delete(body.code!);
         // a code issued before the session was ended (a password reset meanwhile) signs nobody in
         if (isRevoked(pending)) return slasError(c, 400, 'Invalid or expired authorization code.');
-        if (body.redirect_uri !== pending.redirectUri) return slasError(c, 400, 'redirect_uri does not match the authorize call.');
+        if (body.redirect_uri !== pending.redirectUri)
+          return slasError(c, 400, 'redirect_uri does not match the authorize call.');
         if (body.grant_type === 'authorization_code_pkce') {
           const verifier = body.code_verifier ?? '';
           const computed = createHash('sha256').update(verifier).digest('base64url');
@@ -390,7 +433,13 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
           return slasError(c, 401, 'authorization_code needs the private client credentials (Basic auth).');
         }
         return c.json(
-          await persisted(issue({ usid: pending.usid, customerId: pending.customerId, ...(pending.registered ? { registered: pending.registered } : {}) })),
+          await persisted(
+            issue({
+              usid: pending.usid,
+              customerId: pending.customerId,
+              ...(pending.registered ? { registered: pending.registered } : {}),
+            }),
+          ),
         );
       }
       case 'refresh_token': {
@@ -398,11 +447,21 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
         const session = token ? (refreshTokens.get(token) ?? (await store?.find(token))) : undefined;
         if (!session || session.expires < Date.now() || isRevoked(session)) return invalidRefreshToken(c);
         return c.json(
-          await persisted(issue({ usid: session.usid, customerId: session.customerId, ...(session.registered ? { registered: session.registered } : {}) }, token)),
+          await persisted(
+            issue(
+              {
+                usid: session.usid,
+                customerId: session.customerId,
+                ...(session.registered ? { registered: session.registered } : {}),
+              },
+              token,
+            ),
+          ),
         );
       }
       case 'client_credentials': {
-        if (basicSecret !== config.clientSecret) return slasError(c, 401, 'client_credentials needs the private client secret (Basic auth).');
+        if (basicSecret !== config.clientSecret)
+          return slasError(c, 401, 'client_credentials needs the private client secret (Basic auth).');
         return c.json(await persisted(issue({ usid: body.usid || randomUUID(), customerId: newCustomerId() })));
       }
       default:
@@ -423,14 +482,16 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     const channel = q('channel_id');
     if (channel && channel !== config.siteId) return slasError(c, 400, `Unknown channel_id "${channel}".`);
     const hint = q('hint');
-    if (hint !== undefined && hint !== 'all-sessions') return slasError(c, 400, 'hint must be "all-sessions" when given.');
+    if (hint !== undefined && hint !== 'all-sessions')
+      return slasError(c, 400, 'hint must be "all-sessions" when given.');
     const refresh = q('refresh_token');
     if (!refresh) return slasError(c, 400, 'Required parameter refresh_token is missing.');
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!bearer) return slasError(c, 401, "The shopper's access token is required as Bearer authorization.");
     const claims = verifyJwt(bearer, config.tokenSecret, Date.now(), { ignoreExpiry: true });
     if ('error' in claims) return slasError(c, 401, String(claims.error));
-    if (claims.aud !== `commercecloud/dev/${config.organizationId}`) return slasError(c, 401, 'The access token was issued for another organization.');
+    if (claims.aud !== `commercecloud/dev/${config.organizationId}`)
+      return slasError(c, 401, 'The access token was issued for another organization.');
     const session = refreshTokens.get(refresh) ?? (await store?.find(refresh));
     if (!session || session.expires < Date.now() || isRevoked(session)) return invalidRefreshToken(c);
     const holder = sessionOf(claims);
@@ -443,7 +504,11 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
   });
 
   /** Every session of a customer: those with refresh tokens in memory or in the store, plus `also`. */
-  async function revokeCustomerSessions(customerId: string, reason: RevocationReason, also: readonly SessionKey[] = []): Promise<number> {
+  async function revokeCustomerSessions(
+    customerId: string,
+    reason: RevocationReason,
+    also: readonly SessionKey[] = [],
+  ): Promise<number> {
     const sessions = new Map<string, SessionKey>();
     const add = (s: SessionKey) => sessions.set(sessionKey(s), { usid: s.usid, customerId: s.customerId });
     also.forEach(add);
@@ -459,8 +524,10 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     if (!token) return { error: 'A Bearer access token is required in the Authorization header.' };
     const claims = verifyJwt(token, config.tokenSecret);
     if ('error' in claims) return claims;
-    if (claims.aud !== `commercecloud/dev/${config.organizationId}`) return { error: 'The access token was issued for another organization.' };
-    if (isRevoked(sessionOf(claims))) return { error: 'The access token has been revoked (the shopper logged out or reset the password).' };
+    if (claims.aud !== `commercecloud/dev/${config.organizationId}`)
+      return { error: 'The access token was issued for another organization.' };
+    if (isRevoked(sessionOf(claims)))
+      return { error: 'The access token has been revoked (the shopper logged out or reset the password).' };
     return claims;
   };
 
@@ -479,7 +546,8 @@ export function createAuthService(config: CommerceConfig, store?: SessionStore, 
     revokeCustomerSessions: (customerId, reason) => revokeCustomerSessions(customerId, reason),
     async liveUsids(customerId) {
       const usids = new Set<string>();
-      for (const session of refreshTokens.values()) if (session.customerId === customerId && session.expires > Date.now()) usids.add(session.usid);
+      for (const session of refreshTokens.values())
+        if (session.customerId === customerId && session.expires > Date.now()) usids.add(session.usid);
       for (const session of (await store?.sessionsOf(customerId)) ?? []) usids.add(session.usid);
       return [...usids].filter((usid) => !isRevoked({ usid, customerId }));
     },

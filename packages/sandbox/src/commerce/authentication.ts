@@ -31,7 +31,13 @@ export const DEMO_REGISTER_FORM_SETTINGS: RegisterFormSettings = {
   isLoyaltyExplicitConsentRequired: true,
 };
 
-export const DEMO_PASSWORD_CONSTRAINTS = { minLength: 8, uppercase: true, lowercase: true, number: true, special: false } as const;
+export const DEMO_PASSWORD_CONSTRAINTS = {
+  minLength: 8,
+  uppercase: true,
+  lowercase: true,
+  number: true,
+  special: false,
+} as const;
 
 export const DEMO_LOYALTY_JOIN_BANNER = {
   callToAction: 'Join Ridgeline Rewards for free',
@@ -54,7 +60,10 @@ const EMAIL = /^[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
  * the loyalty banner and whether the password view asks for a postal code. Also `POST /post-auth` (empty body, a
  * registered customer's token), the storefront's call after every sign-in or registration, recorded in `postAuth`.
  */
-export function createAuthenticationApi(ctx: ShopContext, settings: RegisterFormSettings = DEMO_REGISTER_FORM_SETTINGS) {
+export function createAuthenticationApi(
+  ctx: ShopContext,
+  settings: RegisterFormSettings = DEMO_REGISTER_FORM_SETTINGS,
+) {
   const { config, auth, database } = ctx;
   const app = new Hono();
   const postAuth: PostAuthRecord[] = [];
@@ -65,7 +74,11 @@ export function createAuthenticationApi(ctx: ShopContext, settings: RegisterForm
       const body = (await readJsonBody(c)) as Record<string, unknown>;
       const email = body.gatewayEmail;
       if (typeof email !== 'string' || email.length > 50 || !EMAIL.test(email.trim())) {
-        throw badRequest('invalid-request-body', 'Invalid Request Body', 'The body needs "gatewayEmail", a valid e-mail address of at most 50 characters.');
+        throw badRequest(
+          'invalid-request-body',
+          'Invalid Request Body',
+          'The body needs "gatewayEmail", a valid e-mail address of at most 50 characters.',
+        );
       }
       const existing: CustomerRow | undefined = await customerByLogin(await database.open(), email);
       return {
@@ -81,7 +94,8 @@ export function createAuthenticationApi(ctx: ShopContext, settings: RegisterForm
     const claims = auth.verify(c.req.header('authorization'));
     if ('error' in claims) return c.json({ title: 'Unauthorized', detail: String(claims.error) }, 401);
     const customerId = /(?:^|::)rcid:([^:]+)/.exec(claims.isb)?.[1];
-    if (!customerId) return c.json({ title: 'Forbidden', detail: 'The post-auth call needs a registered customer.' }, 403);
+    if (!customerId)
+      return c.json({ title: 'Forbidden', detail: 'The post-auth call needs a registered customer.' }, 403);
     postAuth.push({ customerId, at: Date.now() });
     if (postAuth.length > 1000) postAuth.shift();
     return c.json({ success: true });
@@ -93,20 +107,32 @@ export function createAuthenticationApi(ctx: ShopContext, settings: RegisterForm
 export function additionalFieldsProblems(fields: Record<string, unknown>): Record<string, string> {
   const problems: Record<string, string> = {};
   const phone = fields.phone;
-  if (phone !== undefined && (typeof phone !== 'string' || phone.trim().length < 10 || phone.trim().length > 20 || phone.replace(/\D/g, '').length < 7)) {
+  if (
+    phone !== undefined &&
+    (typeof phone !== 'string' ||
+      phone.trim().length < 10 ||
+      phone.trim().length > 20 ||
+      phone.replace(/\D/g, '').length < 7)
+  ) {
     problems.phone = 'Please enter a valid phone number.';
   }
   const postalCode = fields.postalCode;
-  if (postalCode !== undefined && (typeof postalCode !== 'string' || !/^[A-Za-z\d][A-Za-z\d -]{1,9}$/.test(postalCode.trim()))) {
+  if (
+    postalCode !== undefined &&
+    (typeof postalCode !== 'string' || !/^[A-Za-z\d][A-Za-z\d -]{1,9}$/.test(postalCode.trim()))
+  ) {
     problems.postalCode = 'Please enter a valid zip code';
   }
-  if (fields.gender !== undefined && ![0, 1, 2, -1].includes(fields.gender as number)) problems.gender = 'This field is required.';
-  const within = (value: unknown, max: number) => value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max);
+  if (fields.gender !== undefined && ![0, 1, 2, -1].includes(fields.gender as number))
+    problems.gender = 'This field is required.';
+  const within = (value: unknown, max: number) =>
+    value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max);
   if (!within(fields.birthdayMonth, 12)) problems.birthdayMonth = 'This field is required.';
   if (!within(fields.birthdayDay, 31)) problems.birthdayDay = 'This field is required.';
   for (const flag of ['newsletter', 'sendsmsconsent', 'privacyconsent', 'isLoyaltyFormSubmit'] as const) {
     if (fields[flag] !== undefined && typeof fields[flag] !== 'boolean') problems[flag] = 'This field is required.';
   }
-  if (fields.platformOfOrigin !== undefined && fields.platformOfOrigin !== 'web' && fields.platformOfOrigin !== 'kiosk') problems.platformOfOrigin = 'This field is required.';
+  if (fields.platformOfOrigin !== undefined && fields.platformOfOrigin !== 'web' && fields.platformOfOrigin !== 'kiosk')
+    problems.platformOfOrigin = 'This field is required.';
   return problems;
 }

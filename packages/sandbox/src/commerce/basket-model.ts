@@ -122,18 +122,30 @@ export function parseAddress(body: Record<string, unknown>, what: string): Order
 }
 
 /** Fields an address needs before an order can ship or bill to it. */
-export const REQUIRED_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'postalCode', 'countryCode'] as const;
+export const REQUIRED_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'postalCode',
+  'countryCode',
+] as const;
 
 export const missingAddressFields = (address: OrderAddress | null): string[] =>
   REQUIRED_ADDRESS_FIELDS.filter((f) => !address?.[f]);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export async function loadBasketRows(db: Queryable, basketId: string): Promise<{ row: BasketRow; items: ItemRow[] } | undefined> {
+export async function loadBasketRows(
+  db: Queryable,
+  basketId: string,
+): Promise<{ row: BasketRow; items: ItemRow[] } | undefined> {
   const { rows } = await db.query<BasketRow>('select * from baskets where basket_id = $1', [basketId]);
   const row = rows[0];
   if (!row) return undefined;
-  const items = await db.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [basketId]);
+  const items = await db.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [
+    basketId,
+  ]);
   return { row, items: items.rows };
 }
 
@@ -172,13 +184,19 @@ export function basketRate(config: CommerceConfig, currency: string | undefined)
 }
 
 /** An amount of the site currency in the basket's (as the catalogue's other price books convert it). */
-export const atRate = (amount: number, rate: number): number => (rate === 1 || amount === 0 ? amount : convertPrice(amount, rate));
+export const atRate = (amount: number, rate: number): number =>
+  rate === 1 || amount === 0 ? amount : convertPrice(amount, rate);
 
 /**
  * Prices a basket from the catalogue in the basket's currency: product lines, the shipment's method (and its
  * free-shipping promotion), demo tax.
  */
-export function priceBasket(catalog: Catalog, config: CommerceConfig, row: BasketRow, items: readonly ItemRow[]): BasketTotals {
+export function priceBasket(
+  catalog: Catalog,
+  config: CommerceConfig,
+  row: BasketRow,
+  items: readonly ItemRow[],
+): BasketTotals {
   const rate = basketRate(config, row.currency);
   const prices = catalogAtRate(catalog, rate);
   const priced = items.map((item): PricedItem => {
@@ -207,7 +225,9 @@ export function priceBasket(catalog: Catalog, config: CommerceConfig, row: Baske
   }
   const productTotal = left;
   // net taxation: the tax follows the discounted product total
-  const merchandizeTotalTax = orderDiscounts.length ? round2(productTotal * config.taxRate) : round2(priced.reduce((sum, i) => sum + i.tax, 0));
+  const merchandizeTotalTax = orderDiscounts.length
+    ? round2(productTotal * config.taxRate)
+    : round2(priced.reduce((sum, i) => sum + i.tax, 0));
   const configured = config.shippingMethods.find((m) => m.id === row.shipping_method_id);
   const shippingMethod = configured ? methodAtRate(configured, rate) : undefined;
   // an empty shipment ships nothing and costs nothing
@@ -236,19 +256,29 @@ export function priceBasket(catalog: Catalog, config: CommerceConfig, row: Baske
 /** A shipping method priced in a basket's currency (its price and free-shipping threshold converted). */
 export function methodAtRate(method: ShippingMethodConfig, rate: number): ShippingMethodConfig {
   if (rate === 1) return method;
-  return { ...method, price: atRate(method.price, rate), ...(method.freeFrom ? { freeFrom: { ...method.freeFrom, amount: atRate(method.freeFrom.amount, rate) } } : {}) };
+  return {
+    ...method,
+    price: atRate(method.price, rate),
+    ...(method.freeFrom ? { freeFrom: { ...method.freeFrom, amount: atRate(method.freeFrom.amount, rate) } } : {}),
+  };
 }
 
 export function shippingMethodJson(method: ShippingMethodConfig, productSubTotal?: number) {
   const promo =
-    method.freeFrom && (productSubTotal === undefined || productSubTotal >= method.freeFrom.amount) ? method.freeFrom : undefined;
+    method.freeFrom && (productSubTotal === undefined || productSubTotal >= method.freeFrom.amount)
+      ? method.freeFrom
+      : undefined;
   return {
     description: method.description,
     id: method.id,
     name: method.name,
     price: method.price,
     ...(promo
-      ? { shippingPromotions: [{ calloutMsg: promo.calloutMsg, promotionId: promo.promotionId, promotionName: promo.calloutMsg }] }
+      ? {
+          shippingPromotions: [
+            { calloutMsg: promo.calloutMsg, promotionId: promo.promotionId, promotionName: promo.calloutMsg },
+          ],
+        }
       : {}),
   };
 }
@@ -403,7 +433,8 @@ export function parseItemRequests(body: unknown): ItemRequest[] {
   if (!list.length) throw invalidBody('Give at least one product item ({ productId, quantity }).');
   return list.map((entry, i) => {
     const where = Array.isArray(body) ? `product item ${i}` : 'the product item';
-    if (typeof entry !== 'object' || entry === null) throw invalidBody(`${where} must be an object { productId, quantity }.`);
+    if (typeof entry !== 'object' || entry === null)
+      throw invalidBody(`${where} must be an object { productId, quantity }.`);
     const { productId, quantity } = entry as Record<string, unknown>;
     if (typeof productId !== 'string' || !productId.trim()) throw invalidBody(`${where} needs a "productId".`);
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
@@ -433,7 +464,10 @@ export async function checkLineQuantity(
   if (!hit) {
     const master = catalog.productById.get(productId);
     if (master) {
-      throw notAvailable(productId, `"${productId}" is a master product: add one of its variants (colour and size), such as "${master.variants[0]?.id}".`);
+      throw notAvailable(
+        productId,
+        `"${productId}" is a master product: add one of its variants (colour and size), such as "${master.variants[0]?.id}".`,
+      );
     }
     throw notAvailable(productId, `No product with ID "${productId}" can be ordered on site "${config.siteId}".`);
   }
@@ -450,9 +484,13 @@ export async function checkLineQuantity(
     throw notAvailable(productId, `"${productId}" (${hit.product.name}) is out of stock.`, { availableQuantity: 0 });
   }
   if (quantity > available) {
-    throw notAvailable(productId, `Only ${available} of "${productId}" (${hit.product.name}) are in stock; ${quantity} were asked for.`, {
-      availableQuantity: available,
-      requestedQuantity: quantity,
-    });
+    throw notAvailable(
+      productId,
+      `Only ${available} of "${productId}" (${hit.product.name}) are in stock; ${quantity} were asked for.`,
+      {
+        availableQuantity: available,
+        requestedQuantity: quantity,
+      },
+    );
   }
 }

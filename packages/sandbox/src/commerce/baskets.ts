@@ -46,19 +46,28 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 /** Makes sure the shopper has a customer row (guests get one on their first basket). */
 export async function ensureCustomer(db: Queryable, shopper: Shopper): Promise<void> {
-  await db.query(`insert into customers (customer_id, auth_type) values ($1, $2) on conflict (customer_id) do nothing`, [
-    shopper.customerId,
-    shopper.authType,
-  ]);
+  await db.query(
+    `insert into customers (customer_id, auth_type) values ($1, $2) on conflict (customer_id) do nothing`,
+    [shopper.customerId, shopper.authType],
+  );
 }
 
 /**
  * The shopper's open basket in a transaction, or a 404: a basket of another shopper is answered exactly like a
  * basket that does not exist, and so is one already turned into an order.
  */
-export async function ownBasket(tx: Queryable, shopper: Shopper, basketId: string): Promise<{ row: BasketRow; items: ItemRow[] }> {
+export async function ownBasket(
+  tx: Queryable,
+  shopper: Shopper,
+  basketId: string,
+): Promise<{ row: BasketRow; items: ItemRow[] }> {
   const found = await loadBasketRows(tx, basketId);
-  if (!found || found.row.customer_id !== shopper.customerId || found.row.site_id !== shopper.siteId || found.row.status !== 'open') {
+  if (
+    !found ||
+    found.row.customer_id !== shopper.customerId ||
+    found.row.site_id !== shopper.siteId ||
+    found.row.status !== 'open'
+  ) {
     throw basketNotFound(basketId);
   }
   return found;
@@ -69,7 +78,12 @@ export async function ownBasket(tx: Queryable, shopper: Shopper, basketId: strin
  * product items by default). Every line is checked before any is written, and the caller's transaction rolls back
  * on any error, so a rejected add leaves the basket as it was. The first item starts the reservation clock.
  */
-async function addItems(ctx: ShopContext, tx: Transaction, basket: { row: BasketRow; items: ItemRow[] }, body: unknown): Promise<void> {
+async function addItems(
+  ctx: ShopContext,
+  tx: Transaction,
+  basket: { row: BasketRow; items: ItemRow[] },
+  body: unknown,
+): Promise<void> {
   const requests = parseItemRequests(body);
   const wanted = new Map<string, number>();
   for (const item of basket.items) wanted.set(item.product_id, item.quantity);
@@ -92,15 +106,28 @@ async function addItems(ctx: ShopContext, tx: Transaction, basket: { row: Basket
   }
 }
 
-async function setItemQuantity(ctx: ShopContext, tx: Transaction, basket: { row: BasketRow; items: ItemRow[] }, itemId: string, quantity: unknown) {
+async function setItemQuantity(
+  ctx: ShopContext,
+  tx: Transaction,
+  basket: { row: BasketRow; items: ItemRow[] },
+  itemId: string,
+  quantity: unknown,
+) {
   const item = basket.items.find((i) => i.item_id === itemId);
   if (!item) {
-    throw notFound('product-item-not-found', 'Product Item Not Found', `No product item with ID '${itemId}' is in basket '${basket.row.basket_id}'.`, {
-      itemId,
-    });
+    throw notFound(
+      'product-item-not-found',
+      'Product Item Not Found',
+      `No product item with ID '${itemId}' is in basket '${basket.row.basket_id}'.`,
+      {
+        itemId,
+      },
+    );
   }
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) {
-    throw invalidBody(`"quantity" must be a whole number of at least 0 (0 removes the item), got ${JSON.stringify(quantity)}.`);
+    throw invalidBody(
+      `"quantity" must be a whole number of at least 0 (0 removes the item), got ${JSON.stringify(quantity)}.`,
+    );
   }
   if (quantity === 0) {
     await tx.query('delete from basket_items where item_id = $1', [itemId]);
@@ -125,14 +152,44 @@ const PAYMENT_METHODS = [
     name: 'Credit Card (demo: nothing is charged)',
     description: 'The demo store takes no payment; any card details are kept masked and never charged.',
     cards: [
-      { cardType: 'Visa', name: 'Visa', numberLengths: ['13', '16'], numberPrefixes: ['4'], securityCodeLength: 3, checksumVerificationEnabled: false },
-      { cardType: 'Master Card', name: 'MasterCard', numberLengths: ['16'], numberPrefixes: ['51', '52', '53', '54', '55', '2'], securityCodeLength: 3, checksumVerificationEnabled: false },
-      { cardType: 'Amex', name: 'American Express', numberLengths: ['15'], numberPrefixes: ['34', '37'], securityCodeLength: 4, checksumVerificationEnabled: false },
+      {
+        cardType: 'Visa',
+        name: 'Visa',
+        numberLengths: ['13', '16'],
+        numberPrefixes: ['4'],
+        securityCodeLength: 3,
+        checksumVerificationEnabled: false,
+      },
+      {
+        cardType: 'Master Card',
+        name: 'MasterCard',
+        numberLengths: ['16'],
+        numberPrefixes: ['51', '52', '53', '54', '55', '2'],
+        securityCodeLength: 3,
+        checksumVerificationEnabled: false,
+      },
+      {
+        cardType: 'Amex',
+        name: 'American Express',
+        numberLengths: ['15'],
+        numberPrefixes: ['34', '37'],
+        securityCodeLength: 4,
+        checksumVerificationEnabled: false,
+      },
     ],
   },
 ];
 
-const CARD_FIELDS = ['cardType', 'expirationMonth', 'expirationYear', 'holder', 'issueNumber', 'maskedNumber', 'validFromMonth', 'validFromYear'];
+const CARD_FIELDS = [
+  'cardType',
+  'expirationMonth',
+  'expirationYear',
+  'holder',
+  'issueNumber',
+  'maskedNumber',
+  'validFromMonth',
+  'validFromYear',
+];
 
 /** A demo payment instrument: only masked card data is kept (a full `number`, if sent, is reduced to its last four digits). */
 function parsePaymentInstrument(body: Record<string, unknown>, id: string, fallbackAmount: number): PaymentInstrument {
@@ -144,7 +201,8 @@ function parsePaymentInstrument(body: Record<string, unknown>, id: string, fallb
       `"paymentMethodId" must be one of ${PAYMENT_METHODS.map((m) => m.id).join(', ')}, got ${JSON.stringify(methodId)}.`,
     );
   }
-  if (body.amount !== undefined && (typeof body.amount !== 'number' || body.amount < 0)) throw invalidBody('"amount" must be a number of at least 0.');
+  if (body.amount !== undefined && (typeof body.amount !== 'number' || body.amount < 0))
+    throw invalidBody('"amount" must be a number of at least 0.');
   const card: Record<string, unknown> = {};
   if (body.paymentCard !== undefined) {
     if (!isObject(body.paymentCard)) throw invalidBody('"paymentCard" must be an object.');
@@ -183,11 +241,25 @@ export function createBasketsApi(ctx: ShopContext): Hono {
 
   /** runs a change to the shopper's basket in a transaction, then answers the basket as it now is */
   const change =
-    (fn: (tx: Transaction, basket: { row: BasketRow; items: ItemRow[] }, c: Context, shopper: Shopper, body: unknown) => Promise<void>, bodyKind?: 'object' | 'array' | 'any') =>
+    (
+      fn: (
+        tx: Transaction,
+        basket: { row: BasketRow; items: ItemRow[] },
+        c: Context,
+        shopper: Shopper,
+        body: unknown,
+      ) => Promise<void>,
+      bodyKind?: 'object' | 'array' | 'any',
+    ) =>
     async (c: Context) => {
       const shopper = checkShopper(c, config, auth);
       const basketId = c.req.param('basketId') ?? '';
-      const body = bodyKind === undefined ? undefined : bodyKind === 'any' ? await readAnyJson(c) : await readJsonBody(c, bodyKind);
+      const body =
+        bodyKind === undefined
+          ? undefined
+          : bodyKind === 'any'
+            ? await readAnyJson(c)
+            : await readJsonBody(c, bodyKind);
       const db = await database.open();
       await db.transaction(async (tx) => {
         const basket = await ownBasket(tx, shopper, basketId);
@@ -200,9 +272,14 @@ export function createBasketsApi(ctx: ShopContext): Hono {
   const shipmentOf = (c: Context) => {
     const shipmentId = c.req.param('shipmentId');
     if (shipmentId !== DEFAULT_SHIPMENT_ID) {
-      throw notFound('shipment-not-found', 'Shipment Not Found', `No shipment with ID '${shipmentId}' is in basket '${c.req.param('basketId')}'.`, {
-        shipmentId,
-      });
+      throw notFound(
+        'shipment-not-found',
+        'Shipment Not Found',
+        `No shipment with ID '${shipmentId}' is in basket '${c.req.param('basketId')}'.`,
+        {
+          shipmentId,
+        },
+      );
     }
     return shipmentId;
   };
@@ -214,11 +291,19 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       const body = (await readJsonBody(c)) as Record<string, unknown>;
       const currency = body.currency ?? config.currency;
       if (typeof currency !== 'string' || !config.basketCurrencies.includes(currency)) {
-        throw badRequest('unsupported-currency', 'Unsupported Currency', `Currency ${JSON.stringify(currency)} is not supported by site "${config.siteId}" (${config.basketCurrencies.join(', ')}).`);
+        throw badRequest(
+          'unsupported-currency',
+          'Unsupported Currency',
+          `Currency ${JSON.stringify(currency)} is not supported by site "${config.siteId}" (${config.basketCurrencies.join(', ')}).`,
+        );
       }
       const email = isObject(body.customerInfo) ? body.customerInfo.email : undefined;
       if (email !== undefined && (typeof email !== 'string' || !EMAIL_PATTERN.test(email))) {
-        throw badRequest('invalid-email-address', 'Invalid Email Address', `${JSON.stringify(email)} is not a valid email address.`);
+        throw badRequest(
+          'invalid-email-address',
+          'Invalid Email Address',
+          `${JSON.stringify(email)} is not a valid email address.`,
+        );
       }
       const db = await database.open();
       const basketId = await db.transaction(async (tx) => {
@@ -240,7 +325,15 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         await tx.query(
           `insert into baskets (basket_id, site_id, customer_id, usid, currency, email, shipping_method_id)
            values ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, shopper.siteId, shopper.customerId, shopper.usid, currency, typeof email === 'string' ? email : null, config.shippingMethods[0]?.id ?? null],
+          [
+            id,
+            shopper.siteId,
+            shopper.customerId,
+            shopper.usid,
+            currency,
+            typeof email === 'string' ? email : null,
+            config.shippingMethods[0]?.id ?? null,
+          ],
         );
         if (body.productItems !== undefined) {
           if (!Array.isArray(body.productItems)) throw invalidBody('"productItems" must be an array.');
@@ -282,7 +375,11 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         const { currency } = body as Record<string, unknown>;
         if (currency === undefined) return;
         if (typeof currency !== 'string' || !config.basketCurrencies.includes(currency)) {
-          throw badRequest('unsupported-currency', 'Unsupported Currency', `Currency ${JSON.stringify(currency)} is not supported by site "${config.siteId}" (${config.basketCurrencies.join(', ')}).`);
+          throw badRequest(
+            'unsupported-currency',
+            'Unsupported Currency',
+            `Currency ${JSON.stringify(currency)} is not supported by site "${config.siteId}" (${config.basketCurrencies.join(', ')}).`,
+          );
         }
         await tx.query('update baskets set currency = $2 where basket_id = $1', [basket.row.basket_id, currency]);
       }, 'object'),
@@ -291,9 +388,7 @@ export function createBasketsApi(ctx: ShopContext): Hono {
 
   app.post(
     `${base}/:basketId/items`,
-    scapiRoute(
-      change(async (tx, basket, _c, _s, body) => addItems(ctx, tx, basket, body), 'any'),
-    ),
+    scapiRoute(change(async (tx, basket, _c, _s, body) => addItems(ctx, tx, basket, body), 'any')),
   );
 
   app.patch(
@@ -337,7 +432,11 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       change(async (tx, basket, _c, _s, body) => {
         const { email } = body as Record<string, unknown>;
         if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) {
-          throw badRequest('invalid-email-address', 'Invalid Email Address', `${JSON.stringify(email ?? null)} is not a valid email address.`);
+          throw badRequest(
+            'invalid-email-address',
+            'Invalid Email Address',
+            `${JSON.stringify(email ?? null)} is not a valid email address.`,
+          );
         }
         await tx.query('update baskets set email = $2 where basket_id = $1', [basket.row.basket_id, email.trim()]);
       }, 'object'),
@@ -351,7 +450,10 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         const address = parseAddress(body as Record<string, unknown>, 'billing address');
         await tx.query('update baskets set billing_address = $2 where basket_id = $1', [basket.row.basket_id, address]);
         if (c.req.query('useAsShipping') === 'true') {
-          await tx.query('update baskets set shipping_address = $2 where basket_id = $1', [basket.row.basket_id, address]);
+          await tx.query('update baskets set shipping_address = $2 where basket_id = $1', [
+            basket.row.basket_id,
+            address,
+          ]);
         }
       }, 'object'),
     ),
@@ -363,9 +465,15 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       change(async (tx, basket, c, _s, body) => {
         shipmentOf(c);
         const address = parseAddress(body as Record<string, unknown>, 'shipping address');
-        await tx.query('update baskets set shipping_address = $2 where basket_id = $1', [basket.row.basket_id, address]);
+        await tx.query('update baskets set shipping_address = $2 where basket_id = $1', [
+          basket.row.basket_id,
+          address,
+        ]);
         if (c.req.query('useAsBilling') === 'true') {
-          await tx.query('update baskets set billing_address = $2 where basket_id = $1', [basket.row.basket_id, address]);
+          await tx.query('update baskets set billing_address = $2 where basket_id = $1', [
+            basket.row.basket_id,
+            address,
+          ]);
         }
       }, 'object'),
     ),
@@ -400,7 +508,10 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         const b = body as Record<string, unknown>;
         if (b.shippingAddress !== undefined) {
           if (!isObject(b.shippingAddress)) throw invalidBody('"shippingAddress" must be an object.');
-          await tx.query('update baskets set shipping_address = $2 where basket_id = $1', [basket.row.basket_id, parseAddress(b.shippingAddress, 'shipping address')]);
+          await tx.query('update baskets set shipping_address = $2 where basket_id = $1', [
+            basket.row.basket_id,
+            parseAddress(b.shippingAddress, 'shipping address'),
+          ]);
         }
         if (b.shippingMethod !== undefined) {
           if (!isObject(b.shippingMethod)) throw invalidBody('"shippingMethod" must be an object { id }.');
@@ -419,7 +530,9 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       shipmentOf(c);
       const { productSubTotal } = priceBasket(ctx.catalog(), config, basket.row, basket.items);
       return {
-        applicableShippingMethods: config.shippingMethods.map((m) => shippingMethodJson(methodAtRate(m, basketRate(config, basket.row.currency)), productSubTotal)),
+        applicableShippingMethods: config.shippingMethods.map((m) =>
+          shippingMethodJson(methodAtRate(m, basketRate(config, basket.row.currency)), productSubTotal),
+        ),
         defaultShippingMethodId: config.shippingMethods[0]?.id,
       };
     }),
@@ -452,7 +565,11 @@ export function createBasketsApi(ctx: ShopContext): Hono {
   const instrumentIndex = (basket: { row: BasketRow }, id: string) => {
     const i = basket.row.payment_instruments.findIndex((p) => p.paymentInstrumentId === id);
     if (i < 0) {
-      throw notFound('payment-instrument-not-found', 'Payment Instrument Not Found', `No payment instrument with ID '${id}' is in basket '${basket.row.basket_id}'.`);
+      throw notFound(
+        'payment-instrument-not-found',
+        'Payment Instrument Not Found',
+        `No payment instrument with ID '${id}' is in basket '${basket.row.basket_id}'.`,
+      );
     }
     return i;
   };
@@ -464,10 +581,17 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         const id = c.req.param('paymentInstrumentId') ?? '';
         const i = instrumentIndex(basket, id);
         const current = basket.row.payment_instruments[i]!;
-        const merged = parsePaymentInstrument({ ...current, ...(body as Record<string, unknown>) }, id, current.amount ?? 0);
+        const merged = parsePaymentInstrument(
+          { ...current, ...(body as Record<string, unknown>) },
+          id,
+          current.amount ?? 0,
+        );
         const list = [...basket.row.payment_instruments];
         list[i] = merged;
-        await tx.query('update baskets set payment_instruments = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(list)]);
+        await tx.query('update baskets set payment_instruments = $2 where basket_id = $1', [
+          basket.row.basket_id,
+          JSON.stringify(list),
+        ]);
       }, 'object'),
     ),
   );
@@ -478,7 +602,10 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       change(async (tx, basket, c) => {
         const i = instrumentIndex(basket, c.req.param('paymentInstrumentId') ?? '');
         const list = basket.row.payment_instruments.filter((_, j) => j !== i);
-        await tx.query('update baskets set payment_instruments = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(list)]);
+        await tx.query('update baskets set payment_instruments = $2 where basket_id = $1', [
+          basket.row.basket_id,
+          JSON.stringify(list),
+        ]);
       }),
     ),
   );
@@ -493,7 +620,8 @@ export function createBasketsApi(ctx: ShopContext): Hono {
     `${base}/actions/merge`,
     scapiRoute(async (c) => {
       const shopper = checkShopper(c, config, auth);
-      if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Merging baskets needs a registered customer\'s token.');
+      if (shopper.authType !== 'registered')
+        throw new ScapiError(403, 'forbidden', 'Forbidden', "Merging baskets needs a registered customer's token.");
       const create = c.req.query('createDestinationBasket') === 'true';
       const db = await database.open();
       const basketId = await db.transaction(async (tx) => {
@@ -502,23 +630,45 @@ export function createBasketsApi(ctx: ShopContext): Hono {
            where b.usid = $1 and b.site_id = $2 and b.status = 'open' and cu.auth_type = 'guest' and b.customer_id <> $3 order by b.created_at limit 1`,
           [shopper.usid, shopper.siteId, shopper.customerId],
         );
-        const open = await tx.query<BasketRow>(`select * from baskets where customer_id = $1 and site_id = $2 and status = 'open'`, [shopper.customerId, shopper.siteId]);
+        const open = await tx.query<BasketRow>(
+          `select * from baskets where customer_id = $1 and site_id = $2 and status = 'open'`,
+          [shopper.customerId, shopper.siteId],
+        );
         let destinationId = open.rows[0]?.basket_id;
         if (!destinationId) {
-          if (!create) throw notFound('basket-not-found', 'Basket Not Found', `Customer '${shopper.customerId}' has no open basket to merge into.`);
+          if (!create)
+            throw notFound(
+              'basket-not-found',
+              'Basket Not Found',
+              `Customer '${shopper.customerId}' has no open basket to merge into.`,
+            );
           await ensureCustomer(tx, shopper);
           destinationId = newId();
           const currency = source.rows[0]?.currency ?? config.currency;
           await tx.query(
             `insert into baskets (basket_id, site_id, customer_id, usid, currency, shipping_method_id) values ($1, $2, $3, $4, $5, $6)`,
-            [destinationId, shopper.siteId, shopper.customerId, shopper.usid, currency, config.shippingMethods[0]?.id ?? null],
+            [
+              destinationId,
+              shopper.siteId,
+              shopper.customerId,
+              shopper.usid,
+              currency,
+              config.shippingMethods[0]?.id ?? null,
+            ],
           );
         }
         const guest = source.rows[0];
         if (guest) {
-          const items = await tx.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [guest.basket_id]);
+          const items = await tx.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [
+            guest.basket_id,
+          ]);
           if (items.rows.length) {
-            await addItems(ctx, tx, (await loadBasketRows(tx, destinationId))!, items.rows.map((i) => ({ productId: i.product_id, quantity: i.quantity })));
+            await addItems(
+              ctx,
+              tx,
+              (await loadBasketRows(tx, destinationId))!,
+              items.rows.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+            );
           }
           await tx.query('delete from baskets where basket_id = $1', [guest.basket_id]);
         }
@@ -535,21 +685,36 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       change(async (tx, basket, _c, _shopper, body) => {
         const code = (body as Record<string, unknown>).code;
         if (typeof code !== 'string' || !code.trim()) {
-          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', 'The coupon code is missing.', { statusCode: 'coupon_code_unknown' });
-        }
-        const coupon = findCoupon(config, code);
-        if (!coupon) {
-          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', `The coupon code ${JSON.stringify(code.slice(0, 64))} is unknown.`, {
+          throw badRequest('invalid-coupon-code', 'Invalid Coupon Code', 'The coupon code is missing.', {
             statusCode: 'coupon_code_unknown',
           });
         }
+        const coupon = findCoupon(config, code);
+        if (!coupon) {
+          throw badRequest(
+            'invalid-coupon-code',
+            'Invalid Coupon Code',
+            `The coupon code ${JSON.stringify(code.slice(0, 64))} is unknown.`,
+            {
+              statusCode: 'coupon_code_unknown',
+            },
+          );
+        }
         if (basket.row.coupon_items.some((item) => item.code.toUpperCase() === coupon.code)) {
-          throw badRequest('coupon-already-in-basket', 'Coupon Already In Basket', `The coupon code ${coupon.code} is already in the basket.`, {
-            statusCode: 'coupon_code_already_in_basket',
-          });
+          throw badRequest(
+            'coupon-already-in-basket',
+            'Coupon Already In Basket',
+            `The coupon code ${coupon.code} is already in the basket.`,
+            {
+              statusCode: 'coupon_code_already_in_basket',
+            },
+          );
         }
         const items = [...basket.row.coupon_items, { couponItemId: newId(), code: coupon.code }];
-        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(items)]);
+        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [
+          basket.row.basket_id,
+          JSON.stringify(items),
+        ]);
       }, 'object'),
     ),
   );
@@ -560,12 +725,20 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       change(async (tx, basket, c) => {
         const couponItemId = c.req.param('couponItemId') ?? '';
         if (!basket.row.coupon_items.some((item) => item.couponItemId === couponItemId)) {
-          throw notFound('coupon-item-not-found', 'Coupon Item Not Found', `No coupon item with ID '${couponItemId}' is in basket '${basket.row.basket_id}'.`, {
-            couponItemId,
-          });
+          throw notFound(
+            'coupon-item-not-found',
+            'Coupon Item Not Found',
+            `No coupon item with ID '${couponItemId}' is in basket '${basket.row.basket_id}'.`,
+            {
+              couponItemId,
+            },
+          );
         }
         const items = basket.row.coupon_items.filter((item) => item.couponItemId !== couponItemId);
-        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [basket.row.basket_id, JSON.stringify(items)]);
+        await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [
+          basket.row.basket_id,
+          JSON.stringify(items),
+        ]);
       }),
     ),
   );
@@ -578,6 +751,11 @@ async function readAnyJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ScapiError(400, 'malformed-request-body', 'Malformed Request Body', 'The request body is not valid JSON.');
+    throw new ScapiError(
+      400,
+      'malformed-request-body',
+      'Malformed Request Body',
+      'The request body is not valid JSON.',
+    );
   }
 }

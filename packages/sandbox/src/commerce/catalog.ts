@@ -227,7 +227,8 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
     if (!sizes) throw new Error(`catalog: ${seed.id} uses unknown size set ${seed.sizes}`);
     if (!arts.has(seed.art)) throw new Error(`catalog: ${seed.id} uses unknown art ${seed.art}`);
     const notCustom = Object.keys(seed.custom ?? {}).filter((key) => !/^c_\w+$/.test(key));
-    if (notCustom.length > 0) throw new Error(`catalog: ${seed.id} has custom attributes without the c_ prefix: ${notCustom.join(', ')}`);
+    if (notCustom.length > 0)
+      throw new Error(`catalog: ${seed.id} has custom attributes without the c_ prefix: ${notCustom.join(', ')}`);
     for (const c of [seed.cat, ...(seed.also ?? [])]) {
       if (!categories.has(c)) throw new Error(`catalog: ${seed.id} is assigned to unknown category ${c}`);
     }
@@ -338,7 +339,9 @@ export function productArt(template: string, hex: string, view: 'front' | 'back'
   let svg = template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '#000000');
   if (view === 'back') {
     // the back view: the same garment mirrored, on a slightly darker ground
-    svg = svg.replace(/(<ellipse[^>]*\/>)/, '$1<g transform="translate(1000 0) scale(-1 1)">').replace(/<\/svg>\s*$/, '</g></svg>');
+    svg = svg
+      .replace(/(<ellipse[^>]*\/>)/, '$1<g transform="translate(1000 0) scale(-1 1)">')
+      .replace(/<\/svg>\s*$/, '</g></svg>');
   }
   return svg;
 }

@@ -94,8 +94,20 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
     { id: '003', name: 'Overnight', description: 'Next business day', price: 29.99 },
   ],
   coupons: [
-    { code: 'TRAIL10', promotionId: 'trail-ten-percent', itemText: '10% off your order', percentOff: 10, includeInShopperContext: true },
-    { code: 'SUMMIT20', promotionId: 'summit-twenty-percent', itemText: '20% off your order', percentOff: 20, includeInShopperContext: false },
+    {
+      code: 'TRAIL10',
+      promotionId: 'trail-ten-percent',
+      itemText: '10% off your order',
+      percentOff: 10,
+      includeInShopperContext: true,
+    },
+    {
+      code: 'SUMMIT20',
+      promotionId: 'summit-twenty-percent',
+      itemText: '20% off your order',
+      percentOff: 20,
+      includeInShopperContext: false,
+    },
   ],
 });
 

@@ -24,7 +24,11 @@ export const DEMO_CUSTOMER_GROUPS: readonly CustomerGroup[] = Object.freeze([
   { id: 'Registered', description: 'Shoppers logged in to an account', type: 'system' },
   { id: 'Loyalty Members', description: 'Ridgeline Rewards members', type: 'static' },
   { id: 'Big Spenders', description: 'More than $1,000 in orders over the last 12 months', type: 'dynamic' },
-  { id: 'Outdoor Enthusiasts', description: 'Bought hiking, climbing or camping gear at least three times', type: 'dynamic' },
+  {
+    id: 'Outdoor Enthusiasts',
+    description: 'Bought hiking, climbing or camping gear at least three times',
+    type: 'dynamic',
+  },
   { id: 'Newsletter Subscribers', description: 'Opted in to marketing email', type: 'static' },
   { id: 'First-Time Buyers', description: 'Exactly one order', type: 'dynamic' },
   { id: 'Repeat Customers', description: 'Two or more orders', type: 'dynamic' },
@@ -86,16 +90,25 @@ const months = (from: Date, back: number): Date => {
  * - plus the groups a shopper context assigns to the session.
  * Only ids of `groups` are returned (a site without a group never answers it).
  */
-export async function computeCustomerGroups(shopper: Shopper, sources: CustomerGroupSources, groups: readonly CustomerGroup[] = DEMO_CUSTOMER_GROUPS): Promise<string[]> {
+export async function computeCustomerGroups(
+  shopper: Shopper,
+  sources: CustomerGroupSources,
+  groups: readonly CustomerGroup[] = DEMO_CUSTOMER_GROUPS,
+): Promise<string[]> {
   const member = new Set<string>(['Everyone', shopper.authType === 'registered' ? 'Registered' : 'Unregistered']);
   const db = await sources.database.open();
-  const { rows } = await db.query<CustomerRow>('select auth_type, login, email, data from customers where customer_id = $1', [shopper.customerId]);
+  const { rows } = await db.query<CustomerRow>(
+    'select auth_type, login, email, data from customers where customer_id = $1',
+    [shopper.customerId],
+  );
   const customer = rows[0];
   if (customer) {
     const registration = (customer.data.c_additionalFields ?? {}) as Record<string, unknown>;
-    if (customer.data.c_loyaltyMember === true || registration.isLoyaltyFormSubmit === true) member.add('Loyalty Members');
+    if (customer.data.c_loyaltyMember === true || registration.isLoyaltyFormSubmit === true)
+      member.add('Loyalty Members');
     const email = customer.email ?? customer.login;
-    if (registration.newsletter === true || (email && sources.newsletterSubscribed?.(email))) member.add('Newsletter Subscribers');
+    if (registration.newsletter === true || (email && sources.newsletterSubscribed?.(email)))
+      member.add('Newsletter Subscribers');
     const login = (customer.login ?? customer.email ?? '').toLowerCase();
     for (const [group, logins] of Object.entries(sources.staticGroupMembers ?? {})) {
       if (login && logins.some((l) => l.toLowerCase() === login)) member.add(group);
@@ -118,7 +131,8 @@ export async function computeCustomerGroups(shopper: Shopper, sources: CustomerG
     [shopper.customerId, CANADA],
   );
   if (canada || saved.rows[0]?.canada) member.add('Canada Shoppers');
-  for (const id of sources.shopperContexts?.get(`${shopper.siteId}:${shopper.usid}`)?.customerGroupIds ?? []) member.add(id);
+  for (const id of sources.shopperContexts?.get(`${shopper.siteId}:${shopper.usid}`)?.customerGroupIds ?? [])
+    member.add(id);
   return groups.filter((g) => member.has(g.id)).map((g) => g.id);
 }
 
@@ -158,8 +172,16 @@ export function createCustomerGroupsApi(
     handle(async (c) => {
       const shopper = checkShopper(c, config, auth);
       const levels = c.req.query('levels');
-      if (levels !== undefined && levels !== '0') throw new ScapiError(400, 'bad-request', 'Bad Request', 'Only levels=0 is supported: the root folder without subfolders.');
-      const mine = sources ? await computeCustomerGroups(shopper, sources, groups) : ['Everyone', shopper.authType === 'registered' ? 'Registered' : 'Unregistered'];
+      if (levels !== undefined && levels !== '0')
+        throw new ScapiError(
+          400,
+          'bad-request',
+          'Bad Request',
+          'Only levels=0 is supported: the root folder without subfolders.',
+        );
+      const mine = sources
+        ? await computeCustomerGroups(shopper, sources, groups)
+        : ['Everyone', shopper.authType === 'registered' ? 'Registered' : 'Unregistered'];
       return { id: 'root', name: 'Root', c_customerGroups: mine };
     }),
   );

@@ -54,7 +54,9 @@ const listItemJson = (i: ListItemRow) => ({
 });
 
 async function listJson(db: Queryable, list: ListRow) {
-  const items = await db.query<ListItemRow>('select * from product_list_items where list_id = $1 order by position', [list.list_id]);
+  const items = await db.query<ListItemRow>('select * from product_list_items where list_id = $1 order by position', [
+    list.list_id,
+  ]);
   return {
     creationDate: list.created_at.toISOString(),
     customerProductListItems: items.rows.map(listItemJson),
@@ -100,7 +102,8 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       const text = (name: string, max: number, required: boolean): string | undefined => {
         const value = customer[name];
         if (value === undefined && !required) return undefined;
-        if (typeof value !== 'string' || !value.trim() || value.length > max) throw invalidBody(`"customer.${name}" must be a non-empty string of at most ${max} characters.`);
+        if (typeof value !== 'string' || !value.trim() || value.length > max)
+          throw invalidBody(`"customer.${name}" must be a non-empty string of at most ${max} characters.`);
         return value.trim();
       };
       const login = normalLogin(text('login', 256, true)!);
@@ -112,10 +115,13 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       const policy = passwordPolicyProblem(password);
       if (policy) throw badRequest('password-policy-violation', 'Password Policy Violation', policy);
       const extra = customer.c_additionalFields;
-      if (extra !== undefined && (typeof extra !== 'object' || extra === null || Array.isArray(extra))) throw invalidBody('"customer.c_additionalFields" must be an object.');
+      if (extra !== undefined && (typeof extra !== 'object' || extra === null || Array.isArray(extra)))
+        throw invalidBody('"customer.c_additionalFields" must be an object.');
       const fieldProblems = extra ? additionalFieldsProblems(extra as Record<string, unknown>) : {};
       if (Object.keys(fieldProblems).length) {
-        throw badRequest('invalid_form', 'Invalid Form', `Invalid fields: ${Object.keys(fieldProblems).join(', ')}.`, { fieldErrors: fieldProblems });
+        throw badRequest('invalid_form', 'Invalid Form', `Invalid fields: ${Object.keys(fieldProblems).join(', ')}.`, {
+          fieldErrors: fieldProblems,
+        });
       }
       const hash = await hashPassword(password);
       const db = await database.open();
@@ -126,7 +132,15 @@ export function createCustomersApi(ctx: ShopContext): Hono {
         const { rows } = await tx.query<CustomerRow>(
           `insert into customers (customer_id, auth_type, login, email, first_name, last_name, password_hash, data)
            values ($1, 'registered', $2, $3, $4, $5, $6, $7) returning *`,
-          [newId(), login, email ?? login, firstName ?? null, lastName, hash, JSON.stringify(extra ? { c_additionalFields: extra } : {})],
+          [
+            newId(),
+            login,
+            email ?? login,
+            firstName ?? null,
+            lastName,
+            hash,
+            JSON.stringify(extra ? { c_additionalFields: extra } : {}),
+          ],
         );
         return rows[0]!;
       });
@@ -140,10 +154,19 @@ export function createCustomersApi(ctx: ShopContext): Hono {
     base,
     scapiRoute(async (c) => {
       const shopper = shopperOf(c);
-      if (shopper.authType === 'guest') return { authType: 'guest', customerId: shopper.customerId, preferredLocale: shopper.locale };
+      if (shopper.authType === 'guest')
+        return { authType: 'guest', customerId: shopper.customerId, preferredLocale: shopper.locale };
       const db = await database.open();
-      const { rows } = await db.query<CustomerRow>(`select * from customers where customer_id = $1 and auth_type = 'registered'`, [shopper.customerId]);
-      if (!rows[0]) throw notFound('customer-not-found', 'Customer Not Found', `No customer with ID '${shopper.customerId}' could be found.`);
+      const { rows } = await db.query<CustomerRow>(
+        `select * from customers where customer_id = $1 and auth_type = 'registered'`,
+        [shopper.customerId],
+      );
+      if (!rows[0])
+        throw notFound(
+          'customer-not-found',
+          'Customer Not Found',
+          `No customer with ID '${shopper.customerId}' could be found.`,
+        );
       // with the profile fields, custom attributes and addresses (src/commerce/profile.ts)
       return customerDocument(db, rows[0]);
     }),
@@ -160,7 +183,9 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       );
       const baskets = [];
       for (const row of rows) {
-        const items = await db.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [row.basket_id]);
+        const items = await db.query<ItemRow>('select * from basket_items where basket_id = $1 order by position', [
+          row.basket_id,
+        ]);
         baskets.push(serializeBasket(ctx.catalog(), config, row, items.rows));
       }
       // like SCAPI, an empty list is left out
@@ -179,7 +204,12 @@ export function createCustomersApi(ctx: ShopContext): Hono {
         const raw = c.req.query(k);
         if (!raw) return null;
         const d = new Date(raw);
-        if (Number.isNaN(d.getTime())) throw badRequest('invalid-parameter', 'Invalid Parameter', `Parameter "${k}" must be a date or date-time, got "${raw}".`);
+        if (Number.isNaN(d.getTime()))
+          throw badRequest(
+            'invalid-parameter',
+            'Invalid Parameter',
+            `Parameter "${k}" must be a date or date-time, got "${raw}".`,
+          );
         return d;
       });
       const where = `customer_id = $1 and site_id = $2 and ($3::text is null or status = $3)
@@ -187,11 +217,10 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       const params = [shopper.customerId, shopper.siteId, status ?? null, dates[0], dates[1]];
       const db = await database.open();
       const total = await db.query<{ n: number }>(`select count(*)::int as n from orders where ${where}`, params);
-      const page = await db.query<OrderRow>(`select * from orders where ${where} order by created_at desc, order_no desc offset $6 limit $7`, [
-        ...params,
-        offset,
-        limit,
-      ]);
+      const page = await db.query<OrderRow>(
+        `select * from orders where ${where} order by created_at desc, order_no desc offset $6 limit $7`,
+        [...params, offset, limit],
+      );
       return { data: page.rows.map((r) => r.document), limit: page.rows.length, offset, total: total.rows[0]?.n ?? 0 };
     }),
   );
@@ -202,25 +231,37 @@ export function createCustomersApi(ctx: ShopContext): Hono {
     const { rows } = await db.query<ListRow>('select * from product_lists where list_id = $1', [listId]);
     const list = rows[0];
     if (!list || list.customer_id !== shopper.customerId) {
-      throw notFound('product-list-not-found', 'Product List Not Found', `No product list with ID '${listId}' could be found for customer '${shopper.customerId}'.`, {
-        listId,
-      });
+      throw notFound(
+        'product-list-not-found',
+        'Product List Not Found',
+        `No product list with ID '${listId}' could be found for customer '${shopper.customerId}'.`,
+        {
+          listId,
+        },
+      );
     }
     return list;
   };
 
   const checkProduct = (productId: unknown): string => {
-    if (typeof productId !== 'string' || !productId.trim()) throw invalidBody('The product list item needs a "productId".');
+    if (typeof productId !== 'string' || !productId.trim())
+      throw invalidBody('The product list item needs a "productId".');
     const catalog = ctx.catalog();
     if (!catalog.productById.has(productId) && !catalog.variantById.has(productId)) {
-      throw badRequest('product-not-found', 'Product Not Found', `No product with ID "${productId}" for site "${config.siteId}" could be found.`, { productId });
+      throw badRequest(
+        'product-not-found',
+        'Product Not Found',
+        `No product with ID "${productId}" for site "${config.siteId}" could be found.`,
+        { productId },
+      );
     }
     return productId;
   };
 
   const optionalInt = (name: string, value: unknown, min: number): number | undefined => {
     if (value === undefined) return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw invalidBody(`"${name}" must be a whole number of at least ${min}.`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+      throw invalidBody(`"${name}" must be a whole number of at least ${min}.`);
     return value;
   };
   const optionalBool = (name: string, value: unknown): boolean | undefined => {
@@ -239,7 +280,10 @@ export function createCustomersApi(ctx: ShopContext): Hono {
     scapiRoute(async (c) => {
       const shopper = shopperOf(c);
       const db = await database.open();
-      const { rows } = await db.query<ListRow>('select * from product_lists where customer_id = $1 order by created_at, list_id', [shopper.customerId]);
+      const { rows } = await db.query<ListRow>(
+        'select * from product_lists where customer_id = $1 order by created_at, list_id',
+        [shopper.customerId],
+      );
       const data = [];
       for (const row of rows) data.push(await listJson(db, row));
       return { data, limit: data.length, total: data.length };
@@ -320,7 +364,9 @@ export function createCustomersApi(ctx: ShopContext): Hono {
       const shopper = shopperOf(c);
       const body = (await readJsonBody(c)) as Record<string, unknown>;
       if (body.type !== undefined && body.type !== 'product') {
-        throw invalidBody(`Only "product" items are supported (no gift certificates), got ${JSON.stringify(body.type)}.`);
+        throw invalidBody(
+          `Only "product" items are supported (no gift certificates), got ${JSON.stringify(body.type)}.`,
+        );
       }
       const productId = checkProduct(body.productId);
       const quantity = optionalInt('quantity', body.quantity, 1) ?? 1;
@@ -344,9 +390,17 @@ export function createCustomersApi(ctx: ShopContext): Hono {
   );
 
   const ownItem = async (db: Queryable, listId: string, itemId: string): Promise<ListItemRow> => {
-    const { rows } = await db.query<ListItemRow>('select * from product_list_items where list_id = $1 and item_id = $2', [listId, itemId]);
+    const { rows } = await db.query<ListItemRow>(
+      'select * from product_list_items where list_id = $1 and item_id = $2',
+      [listId, itemId],
+    );
     if (!rows[0]) {
-      throw notFound('product-list-item-not-found', 'Product List Item Not Found', `No item with ID '${itemId}' is in product list '${listId}'.`, { itemId });
+      throw notFound(
+        'product-list-item-not-found',
+        'Product List Item Not Found',
+        `No item with ID '${itemId}' is in product list '${listId}'.`,
+        { itemId },
+      );
     }
     return rows[0];
   };

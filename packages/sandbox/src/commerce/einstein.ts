@@ -19,11 +19,31 @@ export interface Recommender {
 }
 
 export const RECOMMENDERS: readonly Recommender[] = [
-  { name: 'pdp-similar-items', description: 'Products from the same category as the products given, best rated first', recommenderType: 'similar-products' },
-  { name: 'complete-the-look', description: 'Products from other departments that go with the products given', recommenderType: 'complementary-products' },
-  { name: 'home-top-rated', description: 'Best rated products, within the categories given if any', recommenderType: 'top-sellers' },
-  { name: 'new-arrivals', description: 'Newest products, within the categories given if any', recommenderType: 'recently-added' },
-  { name: 'recently-viewed', description: 'Products this shopper (cookieId) viewed, newest first', recommenderType: 'recently-viewed' },
+  {
+    name: 'pdp-similar-items',
+    description: 'Products from the same category as the products given, best rated first',
+    recommenderType: 'similar-products',
+  },
+  {
+    name: 'complete-the-look',
+    description: 'Products from other departments that go with the products given',
+    recommenderType: 'complementary-products',
+  },
+  {
+    name: 'home-top-rated',
+    description: 'Best rated products, within the categories given if any',
+    recommenderType: 'top-sellers',
+  },
+  {
+    name: 'new-arrivals',
+    description: 'Newest products, within the categories given if any',
+    recommenderType: 'recently-added',
+  },
+  {
+    name: 'recently-viewed',
+    description: 'Products this shopper (cookieId) viewed, newest first',
+    recommenderType: 'recently-viewed',
+  },
 ];
 
 export const ZONES: Readonly<Record<string, { recommender: string; displayMessage: string }>> = {
@@ -67,7 +87,13 @@ interface RecsInput {
 
 const ids = (list: unknown): string[] =>
   Array.isArray(list)
-    ? list.flatMap((x) => (typeof x === 'string' ? [x] : x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string' ? [(x as { id: string }).id] : []))
+    ? list.flatMap((x) =>
+        typeof x === 'string'
+          ? [x]
+          : x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string'
+            ? [(x as { id: string }).id]
+            : [],
+      )
     : [];
 
 const topLevel = (catalog: Catalog, p: CatalogProduct): string | undefined => {
@@ -77,7 +103,8 @@ const topLevel = (catalog: Catalog, p: CatalogProduct): string | undefined => {
 };
 
 const byRating = (a: CatalogProduct, b: CatalogProduct) =>
-  b.seed.rating * Math.log10(10 + b.seed.reviews) - a.seed.rating * Math.log10(10 + a.seed.reviews) || a.position - b.position;
+  b.seed.rating * Math.log10(10 + b.seed.reviews) - a.seed.rating * Math.log10(10 + a.seed.reviews) ||
+  a.position - b.position;
 
 /** Resolves variant ids to their masters; unknown ids are dropped. */
 function masters(catalog: Catalog, list: string[]): CatalogProduct[] {
@@ -89,7 +116,12 @@ function masters(catalog: Catalog, list: string[]): CatalogProduct[] {
   return out;
 }
 
-export function recommend(catalog: Catalog, recommender: string, input: RecsInput, log: readonly ActivityRecord[]): CatalogProduct[] {
+export function recommend(
+  catalog: Catalog,
+  recommender: string,
+  input: RecsInput,
+  log: readonly ActivityRecord[],
+): CatalogProduct[] {
   const anchors = masters(catalog, input.products);
   const inCats = (p: CatalogProduct) => !input.categories.length || input.categories.some((c) => p.inCategories.has(c));
   const rest = catalog.products.filter((p) => !anchors.includes(p) && p.variants.some((v) => v.ats > 0));
@@ -102,7 +134,13 @@ export function recommend(catalog: Catalog, recommender: string, input: RecsInpu
       }
       const same = rest.filter((p) => anchors.some((a) => a.seed.cat === p.seed.cat)).sort(byRating);
       const near = rest
-        .filter((p) => !same.includes(p) && anchors.some((a) => topLevel(catalog, a) === topLevel(catalog, p) && (a.seed.g === p.seed.g || p.seed.g === 'u')))
+        .filter(
+          (p) =>
+            !same.includes(p) &&
+            anchors.some(
+              (a) => topLevel(catalog, a) === topLevel(catalog, p) && (a.seed.g === p.seed.g || p.seed.g === 'u'),
+            ),
+        )
         .sort(byRating);
       picked = [...same, ...near];
       break;
@@ -156,7 +194,8 @@ export interface EinsteinService {
   activities: ActivityRecord[];
 }
 
-const einsteinError = (c: Context, status: 400 | 401 | 404, message: string) => c.json({ error: { status, message } }, status);
+const einsteinError = (c: Context, status: 400 | 401 | 404, message: string) =>
+  c.json({ error: { status, message } }, status);
 
 export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceConfig): EinsteinService {
   const activities: ActivityRecord[] = [];
@@ -210,19 +249,22 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
   };
 
   app.get('/v3/personalization/recommenders/:siteId', (c) => {
-    if (!sites.includes(c.req.param('siteId'))) return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
+    if (!sites.includes(c.req.param('siteId')))
+      return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
     return c.json({ recommenders: RECOMMENDERS });
   });
 
   app.post('/v3/personalization/recs/:siteId/:recommender', (c) => {
-    if (!sites.includes(c.req.param('siteId'))) return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
+    if (!sites.includes(c.req.param('siteId')))
+      return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
     const name = c.req.param('recommender');
     if (!RECOMMENDERS.some((r) => r.name === name)) return einsteinError(c, 404, `Unknown recommender "${name}".`);
     return respond(c, name);
   });
 
   app.post('/v3/personalization/:siteId/zones/:zone/recs', (c) => {
-    if (!sites.includes(c.req.param('siteId'))) return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
+    if (!sites.includes(c.req.param('siteId')))
+      return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
     const zone = ZONES[c.req.param('zone')];
     if (!zone) return einsteinError(c, 404, `Unknown zone "${c.req.param('zone')}".`);
     return respond(c, zone.recommender, { displayMessage: zone.displayMessage });
@@ -232,7 +274,8 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
     const siteId = c.req.param('siteId');
     if (!sites.includes(siteId)) return einsteinError(c, 404, `Unknown site "${siteId}".`);
     const activity = c.req.param('activity');
-    if (!(ACTIVITIES as readonly string[]).includes(activity)) return einsteinError(c, 404, `Unknown activity "${activity}".`);
+    if (!(ACTIVITIES as readonly string[]).includes(activity))
+      return einsteinError(c, 404, `Unknown activity "${activity}".`);
     const body = await readBody(c);
     if (!body) return einsteinError(c, 400, 'The request body must be a JSON object.');
     activities.push({ siteId, activity, body, at: Date.now() });
@@ -250,15 +293,26 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
     const userId = c.req.query('userId');
     const limitParam = c.req.query('limit');
     const limit = limitParam === undefined ? 100 : Number(limitParam);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return einsteinError(c, 400, 'limit must be a whole number from 1 to 1000.');
-    if (activity !== undefined && !(ACTIVITIES as readonly string[]).includes(activity)) return einsteinError(c, 400, `Unknown activity "${activity}".`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      return einsteinError(c, 400, 'limit must be a whole number from 1 to 1000.');
+    if (activity !== undefined && !(ACTIVITIES as readonly string[]).includes(activity))
+      return einsteinError(c, 400, `Unknown activity "${activity}".`);
     const matching = activities.filter(
       (record) =>
         (activity === undefined || record.activity === activity) &&
         (cookieId === undefined || record.body.cookieId === cookieId) &&
         (userId === undefined || record.body.userId === userId),
     );
-    return c.json({ activities: matching.slice(-limit).map(({ siteId, activity: name, body, at }) => ({ siteId, activity: name, body, receivedAt: new Date(at).toISOString() })) });
+    return c.json({
+      activities: matching
+        .slice(-limit)
+        .map(({ siteId, activity: name, body, at }) => ({
+          siteId,
+          activity: name,
+          body,
+          receivedAt: new Date(at).toISOString(),
+        })),
+    });
   });
 
   return { app, activities };

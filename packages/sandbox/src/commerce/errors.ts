@@ -32,14 +32,28 @@ export function parseBool(name: string, raw: string | undefined, fallback: boole
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true') return true;
   if (raw === 'false') return false;
-  throw badRequest('invalid-parameter', 'Invalid Parameter', `Parameter "${name}" must be true or false, got "${raw}".`);
+  throw badRequest(
+    'invalid-parameter',
+    'Invalid Parameter',
+    `Parameter "${name}" must be true or false, got "${raw}".`,
+  );
 }
 
-export function parseIntParam(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+export function parseIntParam(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw badRequest('value-out-of-range', 'Value Out Of Range', `Parameter "${name}" must be an integer from ${min} to ${max}, got "${raw}".`);
+    throw badRequest(
+      'value-out-of-range',
+      'Value Out Of Range',
+      `Parameter "${name}" must be an integer from ${min} to ${max}, got "${raw}".`,
+    );
   }
   return n;
 }
@@ -51,7 +65,6 @@ export interface RequestContext {
   /** the price currency asked for (`currency`), the site's own when none */
   currency: string;
 }
-
 
 export const notFound = (type: string, title: string, detail: string, extra?: Record<string, unknown>) =>
   new ScapiError(404, type, title, detail, extra);
@@ -83,7 +96,11 @@ export async function readJsonBody(c: Context, kind: 'object' | 'array' = 'objec
   }
   const ok = kind === 'array' ? Array.isArray(body) : typeof body === 'object' && body !== null && !Array.isArray(body);
   if (!ok) {
-    throw badRequest('malformed-request-body', 'Malformed Request Body', `The request body must be a JSON ${kind === 'array' ? 'array' : 'object'}.`);
+    throw badRequest(
+      'malformed-request-body',
+      'Malformed Request Body',
+      `The request body must be a JSON ${kind === 'array' ? 'array' : 'object'}.`,
+    );
   }
   return body;
 }

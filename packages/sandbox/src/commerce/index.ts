@@ -1,13 +1,31 @@
 import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { createAuthService, type AuthService, type CredentialCheck, type SessionKey, type SessionStore } from './auth.js';
-import { customerByLogin, DEFAULT_LOGIN_THROTTLE, LoginThrottle, verifyPassword, type LoginThrottleLimits } from './accounts.js';
+import {
+  createAuthService,
+  type AuthService,
+  type CredentialCheck,
+  type SessionKey,
+  type SessionStore,
+} from './auth.js';
+import {
+  customerByLogin,
+  DEFAULT_LOGIN_THROTTLE,
+  LoginThrottle,
+  verifyPassword,
+  type LoginThrottleLimits,
+} from './accounts.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createSearchServiceApi } from './search-service.js';
-import { createCustomerGroupsApi, DEMO_CUSTOMER_GROUPS, type CustomerGroup, type CustomerGroupSources, type StaticGroupMembers } from './customer-groups.js';
+import {
+  createCustomerGroupsApi,
+  DEMO_CUSTOMER_GROUPS,
+  type CustomerGroup,
+  type CustomerGroupSources,
+  type StaticGroupMembers,
+} from './customer-groups.js';
 import { createShopperApi } from './shopper-api.js';
 import { createShopperContextApi, type ShopperContext } from './shopper-context.js';
 import { createShellApis } from './shell-apis.js';
@@ -79,15 +97,27 @@ function sessionStore(database: SandboxDatabase): SessionStore {
       await db.query(
         `insert into slas_sessions (refresh_token_hash, usid, customer_id, expires_at, upn, uidn) values ($1, $2, $3, $4, $5, $6)
          on conflict (refresh_token_hash) do update set expires_at = excluded.expires_at`,
-        [tokenHash(token), session.usid, session.customerId, new Date(expires), session.registered?.login ?? null, session.registered?.name ?? null],
+        [
+          tokenHash(token),
+          session.usid,
+          session.customerId,
+          new Date(expires),
+          session.registered?.login ?? null,
+          session.registered?.name ?? null,
+        ],
       );
     },
     async find(token) {
       const db = await database.open();
-      const { rows } = await db.query<{ usid: string; customer_id: string; expires_at: Date; upn: string | null; uidn: string | null }>(
-        'select usid, customer_id, expires_at, upn, uidn from slas_sessions where refresh_token_hash = $1',
-        [tokenHash(token)],
-      );
+      const { rows } = await db.query<{
+        usid: string;
+        customer_id: string;
+        expires_at: Date;
+        upn: string | null;
+        uidn: string | null;
+      }>('select usid, customer_id, expires_at, upn, uidn from slas_sessions where refresh_token_hash = $1', [
+        tokenHash(token),
+      ]);
       const row = rows[0];
       if (!row) return undefined;
       return {
@@ -116,7 +146,10 @@ function sessionStore(database: SandboxDatabase): SessionStore {
     },
     async sessionsOf(customerId) {
       const db = await database.open();
-      const { rows } = await db.query<{ usid: string }>('select distinct usid from slas_sessions where customer_id = $1', [customerId]);
+      const { rows } = await db.query<{ usid: string }>(
+        'select distinct usid from slas_sessions where customer_id = $1',
+        [customerId],
+      );
       return rows.map((row) => ({ usid: row.usid, customerId }));
     },
   };
@@ -130,8 +163,12 @@ const REVOCATION_MEMORY_DAYS = 31;
 
 /** The ended sessions still worth remembering (older ones are deleted). */
 async function revokedSessions(db: PGlite): Promise<SessionKey[]> {
-  await db.query(`delete from slas_revoked_sessions where revoked_at < now() - make_interval(days => $1)`, [REVOCATION_MEMORY_DAYS]);
-  const { rows } = await db.query<{ usid: string; customer_id: string }>('select usid, customer_id from slas_revoked_sessions');
+  await db.query(`delete from slas_revoked_sessions where revoked_at < now() - make_interval(days => $1)`, [
+    REVOCATION_MEMORY_DAYS,
+  ]);
+  const { rows } = await db.query<{ usid: string; customer_id: string }>(
+    'select usid, customer_id from slas_revoked_sessions',
+  );
   return rows.map((row) => ({ usid: row.usid, customerId: row.customer_id }));
 }
 
@@ -140,7 +177,19 @@ async function revokedSessions(db: PGlite): Promise<SessionKey[]> {
  * and Einstein over the demo catalogue.
  */
 export function createCommerce(options: CommerceOptions = {}): CommerceService {
-  const { catalogDir, customerGroups = DEMO_CUSTOMER_GROUPS, dataDir, urlMappings = DEMO_URL_MAPPINGS, loginThrottle, registerFormSettings, recovery, staticGroupMembers, newsletterSubscribed, groupsClock, ...overrides } = options;
+  const {
+    catalogDir,
+    customerGroups = DEMO_CUSTOMER_GROUPS,
+    dataDir,
+    urlMappings = DEMO_URL_MAPPINGS,
+    loginThrottle,
+    registerFormSettings,
+    recovery,
+    staticGroupMembers,
+    newsletterSubscribed,
+    groupsClock,
+    ...overrides
+  } = options;
   const config: CommerceConfig = { ...DEMO_COMMERCE_CONFIG, ...overrides };
   const catalog = loadCatalog(catalogDir ?? defaultCatalogDir);
   // the database is created first: with a data folder SLAS keeps refresh tokens in it, so a restart logs nobody
@@ -161,7 +210,11 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   const checkCredentials: CredentialCheck = async (login, password) => {
     const customer = await customerByLogin(await database.open(), login);
     if (!(await verifyPassword(password, customer?.password_hash))) return undefined;
-    return { customerId: customer!.customer_id, login: customer!.login!, name: [customer!.first_name, customer!.last_name].filter(Boolean).join(' ') };
+    return {
+      customerId: customer!.customer_id,
+      login: customer!.login!,
+      name: [customer!.first_name, customer!.last_name].filter(Boolean).join(' '),
+    };
   };
   auth = createAuthService(config, persistent ? sessionStore(database) : undefined, { checkCredentials, throttle });
   const einstein = createEinsteinApi(() => catalog, config);
@@ -177,7 +230,10 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   // before SLAS's own routes: its authorize hands social hints (apple, google) to the stand-in identity provider
   app.route('/', createRecoveryApi({ config, auth, database }, recovery).app);
   app.route('/', auth.app);
-  app.route('/', createShopperApi(() => catalog, config, auth));
+  app.route(
+    '/',
+    createShopperApi(() => catalog, config, auth),
+  );
   app.route('/', einstein.app);
   /**
    * Diagnostics: a registered customer's id and the usids of their live SLAS sessions, by login (`?login=`), so a
@@ -188,10 +244,14 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     const login = c.req.query('login')?.trim().toLowerCase();
     if (!login) return c.json({ error: { status: 400, message: 'login is required.' } }, 400);
     const customer = await customerByLogin(await database.open(), login);
-    if (!customer) return c.json({ error: { status: 404, message: `No customer with login "${login.slice(0, 100)}".` } }, 404);
+    if (!customer)
+      return c.json({ error: { status: 404, message: `No customer with login "${login.slice(0, 100)}".` } }, 404);
     return c.json({ customerId: customer.customer_id, usids: await auth.liveUsids(customer.customer_id) });
   });
-  app.route('/', createSearchServiceApi(() => catalog, config));
+  app.route(
+    '/',
+    createSearchServiceApi(() => catalog, config),
+  );
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   const groupSources: CustomerGroupSources = {

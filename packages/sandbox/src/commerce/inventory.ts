@@ -24,7 +24,9 @@ export function createInventory(catalog: Catalog): Inventory {
   for (const [id, { variant }] of catalog.variantById) seeds.set(id, variant.ats);
 
   const sold = async (db: Queryable, productId: string): Promise<number> => {
-    const { rows } = await db.query<{ quantity: number }>('select quantity from inventory_sold where product_id = $1', [productId]);
+    const { rows } = await db.query<{ quantity: number }>('select quantity from inventory_sold where product_id = $1', [
+      productId,
+    ]);
     return rows[0]?.quantity ?? 0;
   };
 

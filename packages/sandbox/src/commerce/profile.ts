@@ -60,7 +60,10 @@ const addressJson = (row: AddressRow) => ({
 
 /** The customer's addresses, the preferred one first (as `getCustomer` lists them). */
 export async function customerAddresses(db: Queryable, customerId: string) {
-  const { rows } = await db.query<AddressRow>('select * from customer_addresses where customer_id = $1 order by preferred desc, created_at, address_id', [customerId]);
+  const { rows } = await db.query<AddressRow>(
+    'select * from customer_addresses where customer_id = $1 order by preferred desc, created_at, address_id',
+    [customerId],
+  );
   return rows.map(addressJson);
 }
 
@@ -69,17 +72,23 @@ export async function customerDocument(db: Queryable, row: CustomerRow & { data?
   const data = row.data ?? {};
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if ((DATA_FIELDS as readonly string[]).includes(key) || (key.startsWith('c_') && !RESERVED_ATTRIBUTES.has(key))) extra[key] = value;
+    if ((DATA_FIELDS as readonly string[]).includes(key) || (key.startsWith('c_') && !RESERVED_ATTRIBUTES.has(key)))
+      extra[key] = value;
   }
   // what registration gave (its additional fields) stands for the profile fields until they are set
   const registration = (data.c_additionalFields ?? {}) as Record<string, unknown>;
-  if (extra.phoneHome === undefined && typeof registration.phone === 'string' && registration.phone) extra.phoneHome = registration.phone;
-  if (extra.c_postalCode === undefined && typeof registration.postalCode === 'string' && registration.postalCode) extra.c_postalCode = registration.postalCode;
+  if (extra.phoneHome === undefined && typeof registration.phone === 'string' && registration.phone)
+    extra.phoneHome = registration.phone;
+  if (extra.c_postalCode === undefined && typeof registration.postalCode === 'string' && registration.postalCode)
+    extra.c_postalCode = registration.postalCode;
   const addresses = await customerAddresses(db, row.customer_id);
   return { ...registeredCustomerJson(row), ...extra, ...(addresses.length ? { addresses } : {}) };
 }
 
-function checkAddressBody(body: Record<string, unknown>, requireId: boolean): { addressId?: string; address: Record<string, string>; preferred?: boolean } {
+function checkAddressBody(
+  body: Record<string, unknown>,
+  requireId: boolean,
+): { addressId?: string; address: Record<string, string>; preferred?: boolean } {
   const address: Record<string, string> = {};
   let addressId: string | undefined;
   if (body.addressId !== undefined || requireId) {
@@ -92,12 +101,19 @@ function checkAddressBody(body: Record<string, unknown>, requireId: boolean): { 
     if (key === 'addressId' || key === 'preferred' || key === 'creationDate' || key === 'lastModified') continue;
     const max = ADDRESS_TEXT_FIELDS[key];
     if (max === undefined && !key.startsWith('c_')) throw invalidBody(`"${key}" is not a customer address field.`);
-    if (typeof value !== 'string' || value.length > (max ?? 256)) throw invalidBody(`"${key}" must be a string of at most ${max ?? 256} characters.`);
+    if (typeof value !== 'string' || value.length > (max ?? 256))
+      throw invalidBody(`"${key}" must be a string of at most ${max ?? 256} characters.`);
     address[key] = value;
   }
-  if (address.countryCode !== undefined && !/^[A-Z]{2}$/.test(address.countryCode)) throw invalidBody('"countryCode" must be two upper-case letters.');
-  if (body.preferred !== undefined && typeof body.preferred !== 'boolean') throw invalidBody('"preferred" must be true or false.');
-  return { ...(addressId !== undefined ? { addressId } : {}), address, ...(typeof body.preferred === 'boolean' ? { preferred: body.preferred } : {}) };
+  if (address.countryCode !== undefined && !/^[A-Z]{2}$/.test(address.countryCode))
+    throw invalidBody('"countryCode" must be two upper-case letters.');
+  if (body.preferred !== undefined && typeof body.preferred !== 'boolean')
+    throw invalidBody('"preferred" must be true or false.');
+  return {
+    ...(addressId !== undefined ? { addressId } : {}),
+    address,
+    ...(typeof body.preferred === 'boolean' ? { preferred: body.preferred } : {}),
+  };
 }
 
 const REQUIRED_ADDRESS_FIELDS = ['lastName', 'address1', 'city', 'countryCode'] as const;
@@ -110,7 +126,8 @@ export function createProfileApi(ctx: ShopContext): Hono {
   /** The token's own registered customer: a guest has no profile or address book (403, as SCAPI answers). */
   const registeredShopper = (c: Context): Shopper => {
     const shopper = checkShopper(c, config, auth);
-    if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Only a registered customer has a profile.');
+    if (shopper.authType !== 'registered')
+      throw new ScapiError(403, 'forbidden', 'Forbidden', 'Only a registered customer has a profile.');
     return shopper;
   };
   const registered = (c: Context): Shopper => {
@@ -120,8 +137,12 @@ export function createProfileApi(ctx: ShopContext): Hono {
   };
 
   const customerRow = async (db: Queryable, customerId: string) => {
-    const { rows } = await db.query<CustomerRow & { data: Record<string, unknown> }>(`select * from customers where customer_id = $1 and auth_type = 'registered'`, [customerId]);
-    if (!rows[0]) throw notFound('customer-not-found', 'Customer Not Found', `No customer with ID '${customerId}' could be found.`);
+    const { rows } = await db.query<CustomerRow & { data: Record<string, unknown> }>(
+      `select * from customers where customer_id = $1 and auth_type = 'registered'`,
+      [customerId],
+    );
+    if (!rows[0])
+      throw notFound('customer-not-found', 'Customer Not Found', `No customer with ID '${customerId}' could be found.`);
     return rows[0];
   };
 
@@ -139,7 +160,8 @@ export function createProfileApi(ctx: ShopContext): Hono {
       const dataRemoved: string[] = [];
       for (const [key, value] of Object.entries(body)) {
         if (key in COLUMN_FIELDS) {
-          if (typeof value !== 'string' || !value.trim() || value.length > 256) throw invalidBody(`"${key}" must be a non-empty string of at most 256 characters.`);
+          if (typeof value !== 'string' || !value.trim() || value.length > 256)
+            throw invalidBody(`"${key}" must be a non-empty string of at most 256 characters.`);
           columns[COLUMN_FIELDS[key as keyof typeof COLUMN_FIELDS]] = value.trim();
         } else if ((DATA_FIELDS as readonly string[]).includes(key)) {
           if (value === null) dataRemoved.push(key);
@@ -150,7 +172,9 @@ export function createProfileApi(ctx: ShopContext): Hono {
           if (value === null) dataRemoved.push(key);
           else if (JSON.stringify(value).length <= MAX_CUSTOM_ATTRIBUTE_JSON) dataSet[key] = value;
           else throw invalidBody(`"${key}" is longer than ${MAX_CUSTOM_ATTRIBUTE_JSON} characters of JSON.`);
-        } else if (!['customerId', 'login', 'authType', 'creationDate', 'lastModified', 'enabled', 'addresses'].includes(key)) {
+        } else if (
+          !['customerId', 'login', 'authType', 'creationDate', 'lastModified', 'enabled', 'addresses'].includes(key)
+        ) {
           throw invalidBody(`"${key}" is not a customer field that can be updated.`);
         }
       }
@@ -161,7 +185,14 @@ export function createProfileApi(ctx: ShopContext): Hono {
           `update customers set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email),
              data = (data || $5::jsonb) - $6::text[], updated_at = now()
            where customer_id = $1 returning *`,
-          [shopper.customerId, columns.first_name ?? null, columns.last_name ?? null, columns.email ?? null, JSON.stringify(dataSet), dataRemoved],
+          [
+            shopper.customerId,
+            columns.first_name ?? null,
+            columns.last_name ?? null,
+            columns.email ?? null,
+            JSON.stringify(dataSet),
+            dataRemoved,
+          ],
         );
         return rows[0]!;
       });
@@ -170,37 +201,66 @@ export function createProfileApi(ctx: ShopContext): Hono {
   );
 
   const ownAddress = async (db: Queryable, shopper: Shopper, addressName: string): Promise<AddressRow> => {
-    const { rows } = await db.query<AddressRow>('select * from customer_addresses where customer_id = $1 and address_id = $2', [shopper.customerId, addressName]);
+    const { rows } = await db.query<AddressRow>(
+      'select * from customer_addresses where customer_id = $1 and address_id = $2',
+      [shopper.customerId, addressName],
+    );
     if (!rows[0]) {
-      throw notFound('customer-address-not-found', 'Customer Address Not Found', `No address with the name '${addressName}' could be found for customer '${shopper.customerId}'.`, {
-        addressName,
-      });
+      throw notFound(
+        'customer-address-not-found',
+        'Customer Address Not Found',
+        `No address with the name '${addressName}' could be found for customer '${shopper.customerId}'.`,
+        {
+          addressName,
+        },
+      );
     }
     return rows[0];
   };
 
   /** A preferred address is the only one: the others lose the flag. */
   const keepOnePreferred = (tx: Queryable, shopper: Shopper, addressId: string) =>
-    tx.query('update customer_addresses set preferred = false where customer_id = $1 and address_id <> $2 and preferred', [shopper.customerId, addressId]);
+    tx.query(
+      'update customer_addresses set preferred = false where customer_id = $1 and address_id <> $2 and preferred',
+      [shopper.customerId, addressId],
+    );
 
   app.post(
     `${base}/addresses`,
     scapiRoute(async (c) => {
       const shopper = registered(c);
-      const { addressId, address, preferred } = checkAddressBody((await readJsonBody(c)) as Record<string, unknown>, true);
+      const { addressId, address, preferred } = checkAddressBody(
+        (await readJsonBody(c)) as Record<string, unknown>,
+        true,
+      );
       const missing = REQUIRED_ADDRESS_FIELDS.filter((field) => !address[field]?.trim());
-      if (missing.length) throw invalidBody(`A customer address needs ${missing.map((field) => `"${field}"`).join(', ')}.`);
+      if (missing.length)
+        throw invalidBody(`A customer address needs ${missing.map((field) => `"${field}"`).join(', ')}.`);
       const db = await database.open();
       const row = await db.transaction(async (tx) => {
         await customerRow(tx, shopper.customerId);
-        const count = await tx.query<{ n: number }>('select count(*)::int as n from customer_addresses where customer_id = $1', [shopper.customerId]);
-        if ((count.rows[0]?.n ?? 0) >= MAX_ADDRESSES) throw badRequest('customer-address-limit-exceeded', 'Customer Address Limit Exceeded', `A customer has at most ${MAX_ADDRESSES} addresses.`);
+        const count = await tx.query<{ n: number }>(
+          'select count(*)::int as n from customer_addresses where customer_id = $1',
+          [shopper.customerId],
+        );
+        if ((count.rows[0]?.n ?? 0) >= MAX_ADDRESSES)
+          throw badRequest(
+            'customer-address-limit-exceeded',
+            'Customer Address Limit Exceeded',
+            `A customer has at most ${MAX_ADDRESSES} addresses.`,
+          );
         const { rows } = await tx.query<AddressRow>(
           `insert into customer_addresses (customer_id, address_id, address, preferred) values ($1, $2, $3, $4)
            on conflict (customer_id, address_id) do nothing returning *`,
           [shopper.customerId, addressId, JSON.stringify(address), preferred ?? false],
         );
-        if (!rows[0]) throw badRequest('duplicate-address-name', 'Duplicate Address Name', `The customer already has an address named '${addressId}'.`, { addressName: addressId });
+        if (!rows[0])
+          throw badRequest(
+            'duplicate-address-name',
+            'Duplicate Address Name',
+            `The customer already has an address named '${addressId}'.`,
+            { addressName: addressId },
+          );
         if (rows[0].preferred) await keepOnePreferred(tx, shopper, rows[0].address_id);
         return rows[0];
       });
@@ -221,17 +281,30 @@ export function createProfileApi(ctx: ShopContext): Hono {
     `${base}/addresses/:addressName`,
     scapiRoute(async (c) => {
       const shopper = registered(c);
-      const { addressId, address, preferred } = checkAddressBody((await readJsonBody(c)) as Record<string, unknown>, false);
+      const { addressId, address, preferred } = checkAddressBody(
+        (await readJsonBody(c)) as Record<string, unknown>,
+        false,
+      );
       const db = await database.open();
       const row = await db.transaction(async (tx) => {
         const current = await ownAddress(tx, shopper, c.req.param('addressName') ?? '');
         const merged = { ...current.address, ...address };
         const missing = REQUIRED_ADDRESS_FIELDS.filter((field) => !merged[field]?.trim());
-        if (missing.length) throw invalidBody(`A customer address needs ${missing.map((field) => `"${field}"`).join(', ')}.`);
+        if (missing.length)
+          throw invalidBody(`A customer address needs ${missing.map((field) => `"${field}"`).join(', ')}.`);
         const newId = addressId ?? current.address_id;
         if (newId !== current.address_id) {
-          const taken = await tx.query('select 1 from customer_addresses where customer_id = $1 and address_id = $2', [shopper.customerId, newId]);
-          if (taken.rows.length) throw badRequest('duplicate-address-name', 'Duplicate Address Name', `The customer already has an address named '${newId}'.`, { addressName: newId });
+          const taken = await tx.query('select 1 from customer_addresses where customer_id = $1 and address_id = $2', [
+            shopper.customerId,
+            newId,
+          ]);
+          if (taken.rows.length)
+            throw badRequest(
+              'duplicate-address-name',
+              'Duplicate Address Name',
+              `The customer already has an address named '${newId}'.`,
+              { addressName: newId },
+            );
         }
         const { rows } = await tx.query<AddressRow>(
           `update customer_addresses set address_id = $3, address = $4, preferred = coalesce($5, preferred), updated_at = now()
@@ -251,7 +324,10 @@ export function createProfileApi(ctx: ShopContext): Hono {
       const shopper = registered(c);
       const db = await database.open();
       const current = await ownAddress(db, shopper, c.req.param('addressName') ?? '');
-      await db.query('delete from customer_addresses where customer_id = $1 and address_id = $2', [shopper.customerId, current.address_id]);
+      await db.query('delete from customer_addresses where customer_id = $1 and address_id = $2', [
+        shopper.customerId,
+        current.address_id,
+      ]);
       return c.body(null, 204);
     }),
   );
@@ -320,17 +396,23 @@ function checkAnswers(body: Record<string, unknown>): Answers {
     const birthday = body.birthday as { month?: unknown; day?: unknown } | null;
     const month = birthday?.month;
     const day = birthday?.day;
-    if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12) throw invalidBody('"birthday.month" must be a whole number from 1 to 12.');
-    if (typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 31) throw invalidBody('"birthday.day" must be a whole number from 1 to 31.');
+    if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12)
+      throw invalidBody('"birthday.month" must be a whole number from 1 to 12.');
+    if (typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 31)
+      throw invalidBody('"birthday.day" must be a whole number from 1 to 31.');
     answers.birthday = { month, day };
   }
   if (body.preferences !== undefined) {
     const preferences = body.preferences;
-    if (typeof preferences !== 'object' || preferences === null || Array.isArray(preferences)) throw invalidBody('"preferences" must be an object of preference type keys.');
+    if (typeof preferences !== 'object' || preferences === null || Array.isArray(preferences))
+      throw invalidBody('"preferences" must be an object of preference type keys.');
     for (const [key, value] of Object.entries(preferences)) {
       const type = DEMO_PREFERENCE_TYPES.find((candidate) => candidate.Key === key);
       if (!type) throw invalidBody(`"${key}" is not a preference type.`);
-      if (!Array.isArray(value) || value.some((option) => typeof option !== 'string' || !type.Options.some((known) => known.Key === option))) {
+      if (
+        !Array.isArray(value) ||
+        value.some((option) => typeof option !== 'string' || !type.Options.some((known) => known.Key === option))
+      ) {
         throw invalidBody(`"preferences.${key}" must list option keys of that type.`);
       }
       answers[key] = [...new Set(value as string[])];
@@ -351,14 +433,21 @@ function createProfilingApi(ctx: ShopContext, registered: (c: Context) => Shoppe
   const base = '/custom/progressive-profiling/v1/organizations/:org/profiling';
 
   const answersOf = async (db: Queryable, customerId: string): Promise<Answers> => {
-    const { rows } = await db.query<{ step: string; answer: unknown }>('select step, answer from profiling_answers where customer_id = $1', [customerId]);
+    const { rows } = await db.query<{ step: string; answer: unknown }>(
+      'select step, answer from profiling_answers where customer_id = $1',
+      [customerId],
+    );
     return Object.fromEntries(rows.map((row) => [row.step, row.answer]));
   };
 
   const progressOf = (answers: Answers) => {
     const steps = progressSteps();
     const completedSteps = steps.filter((step) => answers[step] !== undefined);
-    return { progressDecimal: Math.round((completedSteps.length / steps.length) * 100) / 100, completedSteps, totalSteps: steps.length };
+    return {
+      progressDecimal: Math.round((completedSteps.length / steps.length) * 100) / 100,
+      completedSteps,
+      totalSteps: steps.length,
+    };
   };
 
   app.get(

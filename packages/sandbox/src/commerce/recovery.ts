@@ -55,7 +55,13 @@ const newToken = () => randomBytes(32).toString('base64url');
 const EMAIL = /^[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,}$/;
 
 const slasError = (c: Context, status: 400 | 401 | 404, message: string) =>
-  c.json({ status_code: `${status} ${status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND'}`, message }, status);
+  c.json(
+    {
+      status_code: `${status} ${status === 400 ? 'BAD_REQUEST' : status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND'}`,
+      message,
+    },
+    status,
+  );
 
 /** Whether `uri` (query ignored) is one of `patterns`. */
 export function isRegisteredUri(uri: string | undefined, patterns: readonly string[]): boolean {
@@ -67,7 +73,9 @@ export function isRegisteredUri(uri: string | undefined, patterns: readonly stri
     return false;
   }
   const bare = `${url.origin}${url.pathname}`;
-  return patterns.some((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(bare));
+  return patterns.some((pattern) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(bare),
+  );
 }
 
 async function formOrJson(c: Context): Promise<Record<string, string>> {
@@ -108,7 +116,8 @@ const withQuery = (uri: string, params: Record<string, string>): string => {
   return url.toString();
 };
 
-const displayName = (row: Pick<CustomerRow, 'first_name' | 'last_name'>) => [row.first_name, row.last_name].filter(Boolean).join(' ');
+const displayName = (row: Pick<CustomerRow, 'first_name' | 'last_name'>) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ');
 
 export function createRecoveryApi(
   shop: { config: CommerceConfig; auth: AuthService; database: SandboxDatabase },
@@ -122,26 +131,24 @@ export function createRecoveryApi(
   const socialLogins = new Map<string, PendingSocialLogin>();
 
   const sendMail = async (db: Queryable, mail: { to: string; subject: string; body: string; link: string }) => {
-    await db.query('insert into sandbox_outbox (recipient, subject, body, link, created_at) values ($1, $2, $3, $4, $5)', [
-      normalLogin(mail.to),
-      mail.subject,
-      mail.body,
-      mail.link,
-      new Date(now()),
-    ]);
+    await db.query(
+      'insert into sandbox_outbox (recipient, subject, body, link, created_at) values ($1, $2, $3, $4, $5)',
+      [normalLogin(mail.to), mail.subject, mail.body, mail.link, new Date(now())],
+    );
   };
 
-  const saveToken = async (db: Queryable, purpose: Purpose, customer: CustomerRow, usid: string | undefined): Promise<string> => {
+  const saveToken = async (
+    db: Queryable,
+    purpose: Purpose,
+    customer: CustomerRow,
+    usid: string | undefined,
+  ): Promise<string> => {
     const token = newToken();
     const ttl = purpose === 'passwordless' ? settings.passwordlessTtlMs : settings.passwordResetTtlMs;
-    await db.query('insert into slas_action_tokens (token_hash, purpose, login, customer_id, usid, expires_at) values ($1, $2, $3, $4, $5, $6)', [
-      tokenHash(token),
-      purpose,
-      customer.login,
-      customer.customer_id,
-      usid ?? null,
-      new Date(now() + ttl),
-    ]);
+    await db.query(
+      'insert into slas_action_tokens (token_hash, purpose, login, customer_id, usid, expires_at) values ($1, $2, $3, $4, $5, $6)',
+      [tokenHash(token), purpose, customer.login, customer.customer_id, usid ?? null, new Date(now() + ttl)],
+    );
     return token;
   };
 
@@ -175,17 +182,24 @@ export function createRecoveryApi(
   };
 
   app.use(`${base}/*`, async (c, next) => {
-    if (c.req.param('org') !== config.organizationId) return slasError(c, 404, `Unknown organization "${c.req.param('org')}".`);
+    if (c.req.param('org') !== config.organizationId)
+      return slasError(c, 404, `Unknown organization "${c.req.param('org')}".`);
     return next();
   });
 
   /** `authorizePasswordlessCustomer`: a private client asks for a passwordless link for `user_id`. */
   app.post(`${base}/passwordless/login`, async (c) => {
-    if (!isPrivateClient(c, config)) return slasError(c, 401, 'Passwordless permissions error: a private client with passwordless login enabled is required.');
+    if (!isPrivateClient(c, config))
+      return slasError(
+        c,
+        401,
+        'Passwordless permissions error: a private client with passwordless login enabled is required.',
+      );
     const body = await formOrJson(c);
     if (body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id ?? ''}".`);
     if (!body.user_id) return slasError(c, 400, 'Required parameter user_id is missing.');
-    if (body.mode !== 'callback') return slasError(c, 400, 'The sandbox delivers passwordless tokens in mode "callback" only.');
+    if (body.mode !== 'callback')
+      return slasError(c, 400, 'The sandbox delivers passwordless tokens in mode "callback" only.');
     const problem = callbackProblem(body.callback_uri);
     if (problem) return slasError(c, 400, problem);
     const db = await database.open();
@@ -204,14 +218,20 @@ export function createRecoveryApi(
 
   /** `getPasswordLessAccessToken`: the link's token becomes the customer's SLAS tokens, once. */
   app.post(`${base}/passwordless/token`, async (c) => {
-    if (!isPrivateClient(c, config)) return slasError(c, 401, 'Passwordless permissions error: a private client with passwordless login enabled is required.');
+    if (!isPrivateClient(c, config))
+      return slasError(
+        c,
+        401,
+        'Passwordless permissions error: a private client with passwordless login enabled is required.',
+      );
     const body = await formOrJson(c);
     if (body.grant_type !== 'client_credentials' || body.hint !== 'pwdless_login') {
       return slasError(c, 400, 'grant_type must be "client_credentials" with hint "pwdless_login".');
     }
     const db = await database.open();
     const taken = await takeToken(db, 'passwordless', body.pwdless_login_token);
-    if (!taken || (body.login_id && normalLogin(body.login_id) !== taken.login)) return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
+    if (!taken || (body.login_id && normalLogin(body.login_id) !== taken.login))
+      return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
     const { rows } = await db.query<CustomerRow>('select * from customers where customer_id = $1', [taken.customer_id]);
     const customer = rows[0];
     if (!customer) return slasError(c, 400, 'Invalid token: its customer no longer exists.');
@@ -230,10 +250,12 @@ export function createRecoveryApi(
    */
   app.post(`${base}/password/reset`, async (c) => {
     const body = await formOrJson(c);
-    if (body.client_id !== config.clientId && !isPrivateClient(c, config)) return slasError(c, 401, 'Unknown client_id.');
+    if (body.client_id !== config.clientId && !isPrivateClient(c, config))
+      return slasError(c, 401, 'Unknown client_id.');
     if (body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id ?? ''}".`);
     if (!body.user_id) return slasError(c, 400, 'Required parameter user_id is missing.');
-    if (body.mode !== 'callback') return slasError(c, 400, 'The sandbox delivers password reset tokens in mode "callback" only.');
+    if (body.mode !== 'callback')
+      return slasError(c, 400, 'The sandbox delivers password reset tokens in mode "callback" only.');
     const problem = callbackProblem(body.callback_uri);
     if (problem) return slasError(c, 400, problem);
     const db = await database.open();
@@ -257,11 +279,13 @@ export function createRecoveryApi(
    */
   app.post(`${base}/password/action`, async (c) => {
     const body = await formOrJson(c);
-    if (body.client_id !== config.clientId && !isPrivateClient(c, config)) return slasError(c, 401, 'Unknown client_id.');
+    if (body.client_id !== config.clientId && !isPrivateClient(c, config))
+      return slasError(c, 401, 'Unknown client_id.');
     if (body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id ?? ''}".`);
     const db = await database.open();
     const live = await liveToken(db, 'password-reset', body.pwd_action_token);
-    if (!live || (body.user_id && normalLogin(body.user_id) !== live.login)) return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
+    if (!live || (body.user_id && normalLogin(body.user_id) !== live.login))
+      return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
     const password = body.new_password ?? '';
     const policy = passwordPolicyProblem(password);
     if (policy) return slasError(c, 400, policy);
@@ -269,7 +293,10 @@ export function createRecoveryApi(
     const taken = await db.transaction(async (tx) => {
       const token = await takeToken(tx, 'password-reset', body.pwd_action_token);
       if (!token) return undefined;
-      await tx.query(`update customers set password_hash = $2, updated_at = now() where customer_id = $1 and auth_type = 'registered'`, [token.customer_id, hash]);
+      await tx.query(
+        `update customers set password_hash = $2, updated_at = now() where customer_id = $1 and auth_type = 'registered'`,
+        [token.customer_id, hash],
+      );
       return token;
     });
     if (!taken) return slasError(c, 400, 'Invalid token: it is unknown, already used or expired.');
@@ -285,9 +312,11 @@ export function createRecoveryApi(
    */
   app.post('/on/demandware.store/:sitePath/:locale/Account-PasswordResetDialogForm', async (c) => {
     const site = /^Sites-(.+)-Site$/.exec(c.req.param('sitePath'))?.[1];
-    if (site !== config.siteId) return c.json({ success: false, error: [`Unknown site "${site ?? c.req.param('sitePath')}".`] }, 404);
+    if (site !== config.siteId)
+      return c.json({ success: false, error: [`Unknown site "${site ?? c.req.param('sitePath')}".`] }, 404);
     const email = new URLSearchParams(await c.req.text()).get('loginEmail')?.trim() ?? '';
-    if (!EMAIL.test(email) || email.length > 50) return c.json({ success: false, fields: { loginEmail: 'Please enter a valid email address.' } });
+    if (!EMAIL.test(email) || email.length > 50)
+      return c.json({ success: false, fields: { loginEmail: 'Please enter a valid email address.' } });
     const db = await database.open();
     const customer = await customerByLogin(db, email);
     if (customer) {
@@ -302,7 +331,8 @@ export function createRecoveryApi(
     return c.json({
       success: true,
       receivedMsgHeading: 'Request to Reset Your Password Received',
-      receivedMsgBody: 'You will receive an email with a link to reset your password if an account exists for this address.',
+      receivedMsgBody:
+        'You will receive an email with a link to reset your password if an account exists for this address.',
       mobile: c.req.query('mobile') === 'true',
     });
   });
@@ -312,14 +342,30 @@ export function createRecoveryApi(
     const to = c.req.query('to');
     const db = await database.open();
     const { rows } = to
-      ? await db.query<{ id: number; recipient: string; subject: string; body: string; link: string; created_at: Date }>(
-          'select * from sandbox_outbox where recipient = $1 order by id',
-          [normalLogin(to)],
-        )
-      : await db.query<{ id: number; recipient: string; subject: string; body: string; link: string; created_at: Date }>(
-          'select * from (select * from sandbox_outbox order by id desc limit 100) last order by id',
-        );
-    const mails: OutboxMail[] = rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, body: r.body, link: r.link, sentAt: r.created_at.toISOString() }));
+      ? await db.query<{
+          id: number;
+          recipient: string;
+          subject: string;
+          body: string;
+          link: string;
+          created_at: Date;
+        }>('select * from sandbox_outbox where recipient = $1 order by id', [normalLogin(to)])
+      : await db.query<{
+          id: number;
+          recipient: string;
+          subject: string;
+          body: string;
+          link: string;
+          created_at: Date;
+        }>('select * from (select * from sandbox_outbox order by id desc limit 100) last order by id');
+    const mails: OutboxMail[] = rows.map((r) => ({
+      id: r.id,
+      to: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      link: r.link,
+      sentAt: r.created_at.toISOString(),
+    }));
     return c.json({ mails });
   });
 
@@ -333,13 +379,20 @@ export function createRecoveryApi(
     const redirectUri = c.req.query('redirect_uri');
     if (c.req.query('client_id') !== config.clientId) return slasError(c, 401, 'Unknown client_id.');
     if (c.req.query('response_type') !== 'code') return slasError(c, 400, 'response_type must be "code".');
-    if (!redirectUri || !isRegisteredUri(redirectUri, settings.callbackUris)) return slasError(c, 400, "redirect_uri doesn't match the registered redirect URIs.");
+    if (!redirectUri || !isRegisteredUri(redirectUri, settings.callbackUris))
+      return slasError(c, 400, "redirect_uri doesn't match the registered redirect URIs.");
     const challenge = c.req.query('code_challenge');
     if (!challenge) return slasError(c, 400, 'A public client must send code_challenge (PKCE).');
     for (const [id, pending] of socialLogins) if (pending.expires < now()) socialLogins.delete(id);
     const request = randomBytes(18).toString('base64url');
     const usid = c.req.query('usid');
-    socialLogins.set(request, { provider: hint, redirectUri, challenge, ...(usid ? { usid } : {}), expires: now() + 10 * 60_000 });
+    socialLogins.set(request, {
+      provider: hint,
+      redirectUri,
+      challenge,
+      ...(usid ? { usid } : {}),
+      expires: now() + 10 * 60_000,
+    });
     return c.redirect(`/__sandbox/idp/${hint}?request=${request}`, 303);
   });
 
@@ -352,17 +405,38 @@ export function createRecoveryApi(
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <title>Sign in with ${PROVIDER_NAMES[provider]} (sandbox)</title>
             <style>
-              body { font-family: system-ui, sans-serif; max-width: 26rem; margin: 3rem auto; padding: 0 1rem; }
-              label { display: block; margin: 0.75rem 0 0.25rem; }
-              input { width: 100%; padding: 0.5rem; box-sizing: border-box; }
-              .actions { display: flex; gap: 0.5rem; margin-top: 1rem; }
-              [role='alert'] { color: #a00; }
+              body {
+                font-family: system-ui, sans-serif;
+                max-width: 26rem;
+                margin: 3rem auto;
+                padding: 0 1rem;
+              }
+              label {
+                display: block;
+                margin: 0.75rem 0 0.25rem;
+              }
+              input {
+                width: 100%;
+                padding: 0.5rem;
+                box-sizing: border-box;
+              }
+              .actions {
+                display: flex;
+                gap: 0.5rem;
+                margin-top: 1rem;
+              }
+              [role='alert'] {
+                color: #a00;
+              }
             </style>
           </head>
           <body>
             <main>
               <h1>Sign in with ${PROVIDER_NAMES[provider]}</h1>
-              <p>A stand-in for ${PROVIDER_NAMES[provider]} in the Ridgeline sandbox: choose the account to share with the shop.</p>
+              <p>
+                A stand-in for ${PROVIDER_NAMES[provider]} in the Ridgeline sandbox: choose the account to share with
+                the shop.
+              </p>
               ${problem ? html`<p role="alert">${problem}</p>` : ''}
               <form method="post" action="/__sandbox/idp/${provider}">
                 <input type="hidden" name="request" value="${request}" />
@@ -387,7 +461,8 @@ export function createRecoveryApi(
     const provider = c.req.param('provider') as SocialProvider;
     const request = c.req.query('request') ?? '';
     const pending = socialLogins.get(request);
-    if (!pending || pending.provider !== provider || pending.expires < now()) return c.text('This sign-in request is unknown or has expired: start again from the shop.', 400);
+    if (!pending || pending.provider !== provider || pending.expires < now())
+      return c.text('This sign-in request is unknown or has expired: start again from the shop.', 400);
     return idpPage(c, provider, request);
   });
 
@@ -397,10 +472,14 @@ export function createRecoveryApi(
     const form = new URLSearchParams(await c.req.text());
     const request = form.get('request') ?? '';
     const pending = socialLogins.get(request);
-    if (!pending || pending.provider !== provider || pending.expires < now()) return c.text('This sign-in request is unknown or has expired: start again from the shop.', 400);
+    if (!pending || pending.provider !== provider || pending.expires < now())
+      return c.text('This sign-in request is unknown or has expired: start again from the shop.', 400);
     if (form.get('decision') !== 'allow') {
       socialLogins.delete(request);
-      return c.redirect(withQuery(pending.redirectUri, { error: 'access_denied', error_description: 'The shopper did not consent.' }), 303);
+      return c.redirect(
+        withQuery(pending.redirectUri, { error: 'access_denied', error_description: 'The shopper did not consent.' }),
+        303,
+      );
     }
     const email = (form.get('email') ?? '').trim();
     if (!EMAIL.test(email) || email.length > 256) return idpPage(c, provider, request, 'Enter a valid email address.');

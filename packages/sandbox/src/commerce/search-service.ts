@@ -29,7 +29,14 @@ export const searchServiceSiteKey = (locale: string) => `ridgeline-${locale.toLo
 /** The service's largest page. */
 export const SEARCH_SERVICE_MAX_ROWS = 100;
 /** Phrases the service reports as its most searched ones (`TOP_SEARCH_QUERIES`). */
-export const TOP_SEARCH_QUERIES = ['rain jacket', 'hiking boots', 'fleece', 'down jacket', 'trail running shoes', 'sun hat'] as const;
+export const TOP_SEARCH_QUERIES = [
+  'rain jacket',
+  'hiking boots',
+  'fleece',
+  'down jacket',
+  'trail running shoes',
+  'sun hat',
+] as const;
 
 /** The text facets (`filterField` → what it holds), in their display order. */
 const FACETS = [
@@ -46,7 +53,8 @@ const FILTER_ONLY_FIELDS = {
   memberExclusive: (p: CatalogProduct) => [String(p.memberExclusive)],
 } as const satisfies Record<string, (p: CatalogProduct) => string[]>;
 type FilterField = FacetField | keyof typeof FILTER_ONLY_FIELDS;
-const isFilterField = (field: string): field is FilterField => FACETS.some((facet) => facet.filterField === field) || Object.hasOwn(FILTER_ONLY_FIELDS, field);
+const isFilterField = (field: string): field is FilterField =>
+  FACETS.some((facet) => facet.filterField === field) || Object.hasOwn(FILTER_ONLY_FIELDS, field);
 /** Fields a `sort` may name. */
 const SORT_FIELDS: Record<string, (p: CatalogProduct) => number | string> = {
   price: minPrice,
@@ -71,7 +79,8 @@ function intParam(c: Context, name: string, fallback: number, min: number, max: 
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw invalid(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw invalid(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 
@@ -85,7 +94,8 @@ export function parseFilter(raw: string): { field: string; values: string[] } {
     clause.lastIndex = at;
     const m = clause.exec(raw);
     if (!m) throw invalid(`filter must look like field:"value" OR field:"value", got "${raw}"`);
-    if (field && field !== m[1]) throw invalid(`one filter may name one field; use another filter parameter for "${m[1]}"`);
+    if (field && field !== m[1])
+      throw invalid(`one filter may name one field; use another filter parameter for "${m[1]}"`);
     field = m[1]!;
     values.push(m[2]!.replace(/\\(.)/g, '$1'));
     at = clause.lastIndex;
@@ -98,7 +108,10 @@ function parseSort(raw: string | undefined): { field: string; descending: boolea
   if (!raw) return [];
   return raw.split(',').map((part) => {
     const m = /^\s*([A-Za-z_]+)\s+(asc|desc)\s*$/.exec(part);
-    if (!m || !SORT_FIELDS[m[1]!]) throw invalid(`sort must be one or more of "field asc|desc" (${Object.keys(SORT_FIELDS).join(', ')}), got "${raw}"`);
+    if (!m || !SORT_FIELDS[m[1]!])
+      throw invalid(
+        `sort must be one or more of "field asc|desc" (${Object.keys(SORT_FIELDS).join(', ')}), got "${raw}"`,
+      );
     return { field: m[1]!, descending: m[2] === 'desc' };
   });
 }
@@ -129,7 +142,13 @@ interface Index {
   currency: string;
 }
 
-function productDocument(index: Index, view: ProductView, p: CatalogProduct, variantsCount: number, config: CommerceConfig) {
+function productDocument(
+  index: Index,
+  view: ProductView,
+  p: CatalogProduct,
+  variantsCount: number,
+  config: CommerceConfig,
+) {
   const { catalog, locale } = index;
   const color = colorsOf(p)[0]!;
   const prices = p.variants.map((v) => v.salePrice ?? v.listPrice);
@@ -180,7 +199,8 @@ function categoryOf(catalog: Catalog, raw: string | undefined): CatalogCategory 
   if (!m) throw invalid(`p must look like categoryPath:"top>…>category", got "${raw ?? ''}"`);
   const ids = m[1]!.split('>');
   const cat = catalog.categories.get(ids[ids.length - 1]!);
-  if (!cat || idPath(cat).join('>') !== ids.join('>')) throw new SearchServiceError(404, `No category at path "${m[1]}"`);
+  if (!cat || idPath(cat).join('>') !== ids.join('>'))
+    throw new SearchServiceError(404, `No category at path "${m[1]}"`);
   return cat;
 }
 
@@ -188,16 +208,27 @@ function categoryOf(catalog: Catalog, raw: string | undefined): CatalogCategory 
  * `didYouMean` for a query that found nothing: each term replaced by its first spelling correction; nothing when no
  * term was corrected.
  */
-function didYouMeanOf(catalog: Catalog, queryTerms: string[]): { didYouMean: { suggestion: string; frequency: number }[] } | undefined {
+function didYouMeanOf(
+  catalog: Catalog,
+  queryTerms: string[],
+): { didYouMean: { suggestion: string; frequency: number }[] } | undefined {
   if (queryTerms.length === 0) return undefined;
   const suggestion = corrections(catalog, queryTerms)
     .map((entry) => entry.terms.find((t) => t.corrected)?.value ?? entry.originalTerm)
     .join(' ');
-  return suggestion === queryTerms.join(' ') ? undefined : { didYouMean: [{ suggestion, frequency: rankedMatches(catalog, suggestion).length }] };
+  return suggestion === queryTerms.join(' ')
+    ? undefined
+    : { didYouMean: [{ suggestion, frequency: rankedMatches(catalog, suggestion).length }] };
 }
 
 /** How product documents are built for one request: the index's locale, image links on the request's origin. */
-const documentView = (locale: string, c: Context): ProductView => ({ expand: new Set(), allImages: false, perPricebook: false, locale, origin: new URL(c.req.url).origin });
+const documentView = (locale: string, c: Context): ProductView => ({
+  expand: new Set(),
+  allImages: false,
+  perPricebook: false,
+  locale,
+  origin: new URL(c.req.url).origin,
+});
 
 function respond(c: Context, body: unknown, started: number, queryParams: Record<string, unknown>) {
   return c.json({ searchMetaData: { status: 0, queryTime: Date.now() - started, queryParams }, ...(body as object) });
@@ -253,12 +284,31 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
     // With multiselect a facet's counts leave out its own filter, so the other values stay offered.
     const pool = matched.filter((x) => passes(x.p, multiselect ? facet.filterField : undefined));
     const counts = new Map<string, number>();
-    for (const { p } of pool) for (const value of facetValuesOf(catalog, p, facet.filterField)) counts.set(value, (counts.get(value) ?? 0) + 1);
-    const order = facet.filterField === 'color_uFilter' ? FAMILY_ORDER : facet.filterField === 'gender_uFilter' ? Object.values(GENDER_LABELS) : [...counts.keys()];
+    for (const { p } of pool)
+      for (const value of facetValuesOf(catalog, p, facet.filterField)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const order =
+      facet.filterField === 'color_uFilter'
+        ? FAMILY_ORDER
+        : facet.filterField === 'gender_uFilter'
+          ? Object.values(GENDER_LABELS)
+          : [...counts.keys()];
     const values = order.filter((value) => counts.has(value)).flatMap((value) => [value, counts.get(value)!]);
-    return values.length ? [{ facetName: facet.facetName, filterField: facet.filterField, displayName: facet.displayName, position: position + 1, values }] : [];
+    return values.length
+      ? [
+          {
+            facetName: facet.facetName,
+            filterField: facet.filterField,
+            displayName: facet.displayName,
+            position: position + 1,
+            values,
+          },
+        ]
+      : [];
   });
-  const selected = c.req.query('selectedfacet') === 'true' ? Object.fromEntries(filters.map((filter) => [filter.field, { values: filter.values }])) : undefined;
+  const selected =
+    c.req.query('selectedfacet') === 'true'
+      ? Object.fromEntries(filters.map((filter) => [filter.field, { values: filter.values }]))
+      : undefined;
   const didYouMean = mode === 'search' && refined.length === 0 ? didYouMeanOf(catalog, terms(q)) : undefined;
 
   return respond(
@@ -267,7 +317,9 @@ function search(index: Index, config: CommerceConfig, c: Context, mode: 'search'
       response: {
         numberOfProducts: refined.length,
         start,
-        products: ordered.slice(start, start + rows).map((x) => productDocument(index, view, x.p, variantsCount, config)),
+        products: ordered
+          .slice(start, start + rows)
+          .map((x) => productDocument(index, view, x.p, variantsCount, config)),
       },
       facets: { text: { list, ...(selected ? { selected } : {}) } },
       ...didYouMean,
@@ -302,7 +354,9 @@ function autosuggest(index: Index, config: CommerceConfig, c: Context) {
     const words = terms(phrase);
     return queryTerms.length > 0 && queryTerms.every((t) => words.some((w) => w === t || w.startsWith(t)));
   };
-  const found = rankedMatches(catalog, q).filter((x) => filters.every((filter) => matchesFilter(catalog, x.p, filter))).sort((a, b) => b.s - a.s || b.p.seed.reviews - a.p.seed.reviews);
+  const found = rankedMatches(catalog, q)
+    .filter((x) => filters.every((filter) => matchesFilter(catalog, x.p, filter)))
+    .sort((a, b) => b.s - a.s || b.p.seed.reviews - a.p.seed.reviews);
   const completions = last
     ? vocabulary(catalog)
         .filter((w) => w.startsWith(last))
@@ -328,13 +382,18 @@ function autosuggest(index: Index, config: CommerceConfig, c: Context) {
       categoryPath_in: bucket.map((cat) => namePath(cat, locale).join('>')),
     });
   }
-  for (const phrase of CUSTOM_SEARCH_SUGGESTIONS.filter(matches).slice(0, promoted)) docs.push({ doctype: 'PROMOTED_SUGGESTION', autosuggest: phrase });
-  for (const phrase of completions.slice(inFields, inFields + keywords)) docs.push({ doctype: 'KEYWORD_SUGGESTION', autosuggest: phrase });
-  for (const phrase of TOP_SEARCH_QUERIES.filter(matches).slice(0, topQueries)) docs.push({ doctype: 'TOP_SEARCH_QUERIES', autosuggest: phrase });
+  for (const phrase of CUSTOM_SEARCH_SUGGESTIONS.filter(matches).slice(0, promoted))
+    docs.push({ doctype: 'PROMOTED_SUGGESTION', autosuggest: phrase });
+  for (const phrase of completions.slice(inFields, inFields + keywords))
+    docs.push({ doctype: 'KEYWORD_SUGGESTION', autosuggest: phrase });
+  for (const phrase of TOP_SEARCH_QUERIES.filter(matches).slice(0, topQueries))
+    docs.push({ doctype: 'TOP_SEARCH_QUERIES', autosuggest: phrase });
   const view = documentView(locale, c);
-  for (const { p } of found.slice(0, popular)) docs.push({ doctype: 'POPULAR_PRODUCTS', autosuggest: p.name, ...productDocument(index, view, p, 0, config) });
+  for (const { p } of found.slice(0, popular))
+    docs.push({ doctype: 'POPULAR_PRODUCTS', autosuggest: p.name, ...productDocument(index, view, p, 0, config) });
 
-  const didYouMean = c.req.query('spellcheck') === 'true' && found.length === 0 ? didYouMeanOf(catalog, queryTerms) : undefined;
+  const didYouMean =
+    c.req.query('spellcheck') === 'true' && found.length === 0 ? didYouMeanOf(catalog, queryTerms) : undefined;
   return respond(
     c,
     {
@@ -362,13 +421,23 @@ export function createSearchServiceApi(catalog: () => Catalog, config: CommerceC
     try {
       return answer(indexOf(c.req.param('apiKey')!, c.req.param('siteKey')!), c);
     } catch (error) {
-      if (error instanceof SearchServiceError) return c.json({ error: { code: error.status, msg: error.message } }, error.status);
+      if (error instanceof SearchServiceError)
+        return c.json({ error: { code: error.status, msg: error.message } }, error.status);
       throw error;
     }
   };
-  app.get('/unbxd/:apiKey/:siteKey/search', handle((index, c) => search(index, config, c, 'search')));
-  app.get('/unbxd/:apiKey/:siteKey/category', handle((index, c) => search(index, config, c, 'category')));
-  app.get('/unbxd/:apiKey/:siteKey/autosuggest', handle((index, c) => autosuggest(index, config, c)));
+  app.get(
+    '/unbxd/:apiKey/:siteKey/search',
+    handle((index, c) => search(index, config, c, 'search')),
+  );
+  app.get(
+    '/unbxd/:apiKey/:siteKey/category',
+    handle((index, c) => search(index, config, c, 'category')),
+  );
+  app.get(
+    '/unbxd/:apiKey/:siteKey/autosuggest',
+    handle((index, c) => autosuggest(index, config, c)),
+  );
   app.all('/unbxd/*', (c) => c.json({ error: { code: 404, msg: `No route for ${c.req.method} ${c.req.path}` } }, 404));
   return app;
 }

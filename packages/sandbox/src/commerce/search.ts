@@ -36,8 +36,29 @@ export const PRICE_BUCKETS: [number, number][] = [
   [250, 500],
 ];
 
-const SEARCH_EXPANDS = ['availability', 'images', 'prices', 'represented_products', 'variations', 'promotions', 'custom_properties'];
-export const FAMILY_ORDER = ['Black', 'Grey', 'White', 'Beige', 'Brown', 'Red', 'Pink', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple'];
+const SEARCH_EXPANDS = [
+  'availability',
+  'images',
+  'prices',
+  'represented_products',
+  'variations',
+  'promotions',
+  'custom_properties',
+];
+export const FAMILY_ORDER = [
+  'Black',
+  'Grey',
+  'White',
+  'Beige',
+  'Brown',
+  'Red',
+  'Pink',
+  'Orange',
+  'Yellow',
+  'Green',
+  'Blue',
+  'Purple',
+];
 
 /** Lower case, no accents or apostrophes, plural `s` dropped: "Men's Jackets" → ["men", "jacket"]. */
 export function terms(text: string): string[] {
@@ -76,7 +97,12 @@ function index(catalog: Catalog): Indexed[] {
           ),
           weight: 2,
         },
-        { words: terms(product.seed.colors.map((c) => `${catalog.colors[c]?.name} ${catalog.colors[c]?.family}`).join(' ')), weight: 1 },
+        {
+          words: terms(
+            product.seed.colors.map((c) => `${catalog.colors[c]?.name} ${catalog.colors[c]?.family}`).join(' '),
+          ),
+          weight: 1,
+        },
         { words: terms(`${product.brand} ${product.seed.badge ?? ''}`), weight: 1 },
         { words: terms(product.seed.blurb), weight: 1 },
         { words: [product.id.toLowerCase()], weight: 5 },
@@ -128,7 +154,8 @@ function levenshtein(a: string, b: string): number {
 
 export function vocabulary(catalog: Catalog): string[] {
   const words = new Set<string>();
-  for (const e of index(catalog)) for (const f of e.fields.slice(0, 4)) for (const w of f.words) if (w.length > 2) words.add(w);
+  for (const e of index(catalog))
+    for (const f of e.fields.slice(0, 4)) for (const w of f.words) if (w.length > 2) words.add(w);
   return [...words].sort();
 }
 
@@ -136,13 +163,17 @@ export function vocabulary(catalog: Catalog): string[] {
 export function corrections(catalog: Catalog, queryTerms: string[]) {
   const vocab = vocabulary(catalog);
   return queryTerms.map((t) => {
-    if (vocab.some((w) => w === t || w.startsWith(t))) return { originalTerm: t, terms: [{ completed: false, corrected: false, exactMatch: true, value: t }] };
+    if (vocab.some((w) => w === t || w.startsWith(t)))
+      return { originalTerm: t, terms: [{ completed: false, corrected: false, exactMatch: true, value: t }] };
     const best = vocab
       .map((w) => ({ w, d: levenshtein(t, w) }))
       .filter((x) => x.d <= Math.max(1, Math.floor(t.length / 4)) + 1)
       .sort((a, b) => a.d - b.d || a.w.localeCompare(b.w))
       .slice(0, 3);
-    return { originalTerm: t, terms: best.map((x) => ({ completed: false, corrected: true, exactMatch: false, value: x.w })) };
+    return {
+      originalTerm: t,
+      terms: best.map((x) => ({ completed: false, corrected: true, exactMatch: false, value: x.w })),
+    };
   });
 }
 
@@ -158,7 +189,12 @@ interface Refine {
 }
 
 /** `c_gender` values and their labels, in the order the refinement lists them. */
-export const GENDER_LABELS: Record<string, string> = { mens: "Men's", womens: "Women's", kids: "Kids'", unisex: 'Unisex' };
+export const GENDER_LABELS: Record<string, string> = {
+  mens: "Men's",
+  womens: "Women's",
+  kids: "Kids'",
+  unisex: 'Unisex',
+};
 export const GENDER_OF: Record<string, string> = { m: 'mens', w: 'womens', k: 'kids', u: 'unisex' };
 
 export function parseRefine(values: string[]): { refine: Refine; selected: Record<string, string> } {
@@ -166,13 +202,23 @@ export function parseRefine(values: string[]): { refine: Refine; selected: Recor
   const selected: Record<string, string> = {};
   for (const raw of values) {
     const eq = raw.indexOf('=');
-    if (eq <= 0) throw badRequest('invalid-refinement', 'Invalid Refinement', `Refinement "${raw}" must look like attribute=value.`);
+    if (eq <= 0)
+      throw badRequest(
+        'invalid-refinement',
+        'Invalid Refinement',
+        `Refinement "${raw}" must look like attribute=value.`,
+      );
     const attr = raw.slice(0, eq);
     const value = raw.slice(eq + 1);
     if (attr === 'cgid') refine.cgid = value;
     else if (attr === 'price') {
       const m = /^\((\d+(?:\.\d+)?)?\.\.(\d+(?:\.\d+)?)?\)$/.exec(value);
-      if (!m) throw badRequest('invalid-refinement', 'Invalid Refinement', `price must look like (min..max), got "${value}".`);
+      if (!m)
+        throw badRequest(
+          'invalid-refinement',
+          'Invalid Refinement',
+          `price must look like (min..max), got "${value}".`,
+        );
       refine.price = [m[1] ? Number(m[1]) : 0, m[2] ? Number(m[2]) : Infinity];
     } else if (attr === 'c_color') refine.c_color = value.split('|');
     else if (attr === 'c_size') refine.c_size = value.split('|');
@@ -180,11 +226,15 @@ export function parseRefine(values: string[]): { refine: Refine; selected: Recor
     else if (attr === 'c_isNew') refine.c_isNew = value.split('|').includes('true');
     else if (attr === 'c_memberExclusive') {
       const values = value.split('|');
-      if (!values.every((v) => v === 'true' || v === 'false')) throw badRequest('invalid-refinement', 'Invalid Refinement', `c_memberExclusive must be true or false, got "${value}".`);
+      if (!values.every((v) => v === 'true' || v === 'false'))
+        throw badRequest(
+          'invalid-refinement',
+          'Invalid Refinement',
+          `c_memberExclusive must be true or false, got "${value}".`,
+        );
       // Both values (`true|false`) narrow nothing, as an OR over every value of an attribute.
       if (new Set(values).size === 1) refine.c_memberExclusive = values[0] === 'true';
-    }
-    else continue; // unknown attributes are ignored, as the real service does for non-searchable ones
+    } else continue; // unknown attributes are ignored, as the real service does for non-searchable ones
     selected[attr] = value;
   }
   return { refine, selected };
@@ -194,7 +244,9 @@ export const minPrice = (p: CatalogProduct) => Math.min(...p.variants.map(effect
 
 export function colorMatches(catalog: Catalog, p: CatalogProduct, families: string[]): string[] {
   const wanted = families.map((f) => f.toLowerCase());
-  return p.seed.colors.filter((c) => wanted.includes((catalog.colors[c]?.family ?? '').toLowerCase()) || wanted.includes(c));
+  return p.seed.colors.filter(
+    (c) => wanted.includes((catalog.colors[c]?.family ?? '').toLowerCase()) || wanted.includes(c),
+  );
 }
 
 function passes(catalog: Catalog, p: CatalogProduct, r: Refine, skip?: keyof Refine): boolean {
@@ -221,9 +273,7 @@ function refinements(catalog: Catalog, matched: CatalogProduct[], r: Refine, loc
   // categories: the selected category with its children, else the top level
   const cgPool = pool('cgid');
   const catValue = (cat: CatalogCategory, deep: boolean): Record<string, unknown> => {
-    const children = deep
-      ? cat.children.map((c) => catValue(c, false)).filter((v) => (v.hitCount as number) > 0)
-      : [];
+    const children = deep ? cat.children.map((c) => catValue(c, false)).filter((v) => (v.hitCount as number) > 0) : [];
     return {
       hitCount: count(cgPool, (p) => p.inCategories.has(cat.id)),
       label: categoryName(cat, locale),
@@ -247,7 +297,11 @@ function refinements(catalog: Catalog, matched: CatalogProduct[], r: Refine, loc
   const sizePool = pool('c_size');
   const allSizes = [...new Set(Object.values(catalog.sizeSets).flat())];
   const sizeValues = allSizes
-    .map((size) => ({ hitCount: count(sizePool, (p) => p.variants.some((v) => v.size === size)), label: size, value: size }))
+    .map((size) => ({
+      hitCount: count(sizePool, (p) => p.variants.some((v) => v.size === size)),
+      label: size,
+      value: size,
+    }))
     .filter((v) => v.hitCount > 0);
 
   const pricePool = pool('price');
@@ -264,7 +318,9 @@ function refinements(catalog: Catalog, matched: CatalogProduct[], r: Refine, loc
 
   // A real catalogue often makes technical flags searchable too; storefronts leave this one out of their filters.
   const newPool = pool('c_isNew');
-  const newValues = [{ hitCount: count(newPool, (p) => p.isNew), label: 'New', value: 'true' }].filter((v) => v.hitCount > 0);
+  const newValues = [{ hitCount: count(newPool, (p) => p.isNew), label: 'New', value: 'true' }].filter(
+    (v) => v.hitCount > 0,
+  );
 
   // A refinement with no value left is not returned, as in SCAPI.
   return [
@@ -278,7 +334,8 @@ function refinements(catalog: Catalog, matched: CatalogProduct[], r: Refine, loc
 }
 
 export function sortProducts(list: { p: CatalogProduct; s: number }[], sort: string) {
-  const byRank = (a: { p: CatalogProduct; s: number }, b: { p: CatalogProduct; s: number }) => b.s - a.s || a.p.position - b.p.position;
+  const byRank = (a: { p: CatalogProduct; s: number }, b: { p: CatalogProduct; s: number }) =>
+    b.s - a.s || a.p.position - b.p.position;
   const cmp: Record<string, (a: { p: CatalogProduct; s: number }, b: { p: CatalogProduct; s: number }) => number> = {
     'best-matches': byRank,
     'featured-new': (a, b) => Number(b.p.isNew) - Number(a.p.isNew) || byRank(a, b),
@@ -302,7 +359,9 @@ function hit(
   // the represented colours: those matching the colour refinement, else all (first orderable first)
   const all = colorsOf(p);
   const matching = r.c_color ? colorMatches(catalog, p, r.c_color) : [];
-  const colors = matching.length ? [...all.filter((c) => matching.includes(c)), ...all.filter((c) => !matching.includes(c))] : all;
+  const colors = matching.length
+    ? [...all.filter((c) => matching.includes(c)), ...all.filter((c) => !matching.includes(c))]
+    : all;
   const repColor = colors[0]!;
   const repVariant =
     p.variants.find((v) => v.color === repColor && v.ats > 0 && (!r.c_size || r.c_size.includes(v.size))) ??
@@ -374,10 +433,18 @@ export function productSearch(catalog: Catalog, config: CommerceConfig, c: Conte
   return {
     limit: page.length,
     // SCAPI leaves `hits` out of an answer without any (clients read its absence as "no results").
-    ...(page.length > 0 ? { hits: page.map((x) => hit(catalog, config, view, x.p, refine, allVariationProperties)) } : {}),
+    ...(page.length > 0
+      ? { hits: page.map((x) => hit(catalog, config, view, x.p, refine, allVariationProperties)) }
+      : {}),
     query: q,
-    refinements: refinements(catalog, matched.map((x) => x.p), refine, ctx.locale),
-    searchPhraseSuggestions: q && !refined.length ? { suggestedTerms: corrections(catalog, queryTerms) } : { suggestedTerms: [] },
+    refinements: refinements(
+      catalog,
+      matched.map((x) => x.p),
+      refine,
+      ctx.locale,
+    ),
+    searchPhraseSuggestions:
+      q && !refined.length ? { suggestedTerms: corrections(catalog, queryTerms) } : { suggestedTerms: [] },
     selectedRefinements: selected,
     selectedSortingOption: sort,
     sortingOptions: SORTING_OPTIONS.map((o) => ({ ...o })),
@@ -402,7 +469,10 @@ export const CUSTOM_SEARCH_SUGGESTIONS = [
 /** Below this many characters a real instance evaluates no suggestion (its default, configurable there). */
 export const SUGGESTION_MIN_LENGTH = 3;
 
-type SuggestedTerms = { originalTerm: string; terms: { completed: boolean; corrected: boolean; exactMatch: boolean; value: string }[] };
+type SuggestedTerms = {
+  originalTerm: string;
+  terms: { completed: boolean; corrected: boolean; exactMatch: boolean; value: string }[];
+};
 
 /**
  * Per query term, what the service would suggest: the last term's completions (the shopper is still typing it),
@@ -413,7 +483,12 @@ function suggestedTermsFor(catalog: Catalog, queryTerms: string[], limit: number
   const vocab = vocabulary(catalog);
   return queryTerms.map((t, i) => {
     const last = i === queryTerms.length - 1;
-    const found = last ? vocab.filter((w) => w.startsWith(t)).sort((a, b) => Number(b === t) - Number(a === t) || a.length - b.length || a.localeCompare(b)).slice(0, limit) : vocab.filter((w) => w === t);
+    const found = last
+      ? vocab
+          .filter((w) => w.startsWith(t))
+          .sort((a, b) => Number(b === t) - Number(a === t) || a.length - b.length || a.localeCompare(b))
+          .slice(0, limit)
+      : vocab.filter((w) => w === t);
     return {
       originalTerm: t,
       terms: found.length
@@ -431,7 +506,8 @@ function suggestedPhrasesFor(catalog: Catalog, suggested: SuggestedTerms[], q: s
   const phrases: { exactMatch: boolean; phrase: string }[] = [];
   for (const tail of tails) {
     const phrase = [...head, tail].join(' ');
-    if (index(catalog).some((e) => score(e, terms(phrase)) > 0)) phrases.push({ exactMatch: phrase === q.toLowerCase(), phrase });
+    if (index(catalog).some((e) => score(e, terms(phrase)) > 0))
+      phrases.push({ exactMatch: phrase === q.toLowerCase(), phrase });
     if (phrases.length >= limit) break;
   }
   return phrases;
@@ -445,7 +521,8 @@ export function searchSuggestions(catalog: Catalog, config: CommerceConfig, c: C
   const queryTerms = q.length >= SUGGESTION_MIN_LENGTH ? terms(q) : [];
   const suggestedTerms = suggestedTermsFor(catalog, queryTerms, limit);
   const last = queryTerms[queryTerms.length - 1] ?? '';
-  const matches = (words: string[]) => queryTerms.length > 0 && queryTerms.every((t) => words.some((w) => w === t || (t.length >= 2 && w.startsWith(t))));
+  const matches = (words: string[]) =>
+    queryTerms.length > 0 && queryTerms.every((t) => words.some((w) => w === t || (t.length >= 2 && w.startsWith(t))));
 
   const products = queryTerms.length
     ? index(catalog)
@@ -460,21 +537,33 @@ export function searchSuggestions(catalog: Catalog, config: CommerceConfig, c: C
     .filter((cat) => cat.parent && cat.seed.menu !== 'hidden')
     .filter((cat) => matches(terms(`${cat.seed.name} ${cat.parent?.parent ? cat.parent.seed.name : ''}`)))
     .slice(0, limit)
-    .map((cat) => ({ id: cat.id, name: categoryName(cat, ctx.locale), parentCategoryName: cat.parent ? categoryName(cat.parent, ctx.locale) : '' }));
+    .map((cat) => ({
+      id: cat.id,
+      name: categoryName(cat, ctx.locale),
+      parentCategoryName: cat.parent ? categoryName(cat.parent, ctx.locale) : '',
+    }));
 
-  const brands = last ? [...new Set(catalog.products.map((p) => p.brand))].filter((b) => terms(b).some((w) => w.startsWith(last))) : [];
+  const brands = last
+    ? [...new Set(catalog.products.map((p) => p.brand))].filter((b) => terms(b).some((w) => w.startsWith(last)))
+    : [];
   const custom = CUSTOM_SEARCH_SUGGESTIONS.filter((phrase) => matches(terms(phrase))).slice(0, limit);
   const phrase = (text: string) => ({ exactMatch: text.toLowerCase() === q.toLowerCase(), phrase: text });
 
   return {
-    ...(brands.length ? { brandSuggestions: { suggestedPhrases: brands.slice(0, limit).map(phrase), suggestedTerms } } : {}),
+    ...(brands.length
+      ? { brandSuggestions: { suggestedPhrases: brands.slice(0, limit).map(phrase), suggestedTerms } }
+      : {}),
     categorySuggestions: { categories, suggestedPhrases: categories.map((cat) => phrase(cat.name)), suggestedTerms },
     customSuggestion: {
       ...(custom.length ? { customSuggestion: custom[0] } : {}),
       suggestedPhrases: custom.map(phrase),
       suggestedTerms,
     },
-    productSuggestions: { products, suggestedPhrases: suggestedPhrasesFor(catalog, suggestedTerms, q, limit), suggestedTerms },
+    productSuggestions: {
+      products,
+      suggestedPhrases: suggestedPhrasesFor(catalog, suggestedTerms, q, limit),
+      suggestedTerms,
+    },
     searchPhrase: q,
   };
 }

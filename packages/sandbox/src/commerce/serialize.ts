@@ -1,4 +1,10 @@
-import type { CommerceImage, CommerceImageGroup, CommercePromotion, CommerceVariant, CommerceVariationAttribute } from '@ridgeline/commerce';
+import type {
+  CommerceImage,
+  CommerceImageGroup,
+  CommercePromotion,
+  CommerceVariant,
+  CommerceVariationAttribute,
+} from '@ridgeline/commerce';
 import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from './catalog.js';
 import { effectivePrice } from './catalog.js';
 import { pricebookIds, type CommerceConfig } from './config.js';
@@ -34,7 +40,10 @@ export const PRODUCT_EXPANDS = [
 /** `expand` as SCAPI reads it: absent → everything, `none` → nothing, else the listed sections. */
 export function parseExpand(raw: string | undefined, all: readonly string[]): Set<string> {
   if (raw === undefined || raw === '') return new Set(all);
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.includes('none')) return new Set();
   return new Set(list);
 }
@@ -138,7 +147,8 @@ export function priceSummary(config: CommerceConfig, variants: CatalogVariant[])
   const prices: Record<string, number> = { [books.list]: Math.min(...lists) };
   if (sales.length) prices[books.sale] = Math.min(...sales);
   const priceRanges = [{ pricebook: books.list, minPrice: Math.min(...lists), maxPrice: Math.max(...lists) }];
-  if (sales.length) priceRanges.push({ pricebook: books.sale, minPrice: Math.min(...sales), maxPrice: Math.max(...sales) });
+  if (sales.length)
+    priceRanges.push({ pricebook: books.sale, minPrice: Math.min(...sales), maxPrice: Math.max(...sales) });
   return { price, priceMax, prices, priceRanges };
 }
 
@@ -309,7 +319,11 @@ export function serializeVariant(
     id: v.id,
     name: p.name,
     type: { variant: true },
-    master: { masterId: p.id, orderable: p.variants.some((w) => w.ats > 0), price: priceSummary(config, p.variants).price },
+    master: {
+      masterId: p.id,
+      orderable: p.variants.some((w) => w.ats > 0),
+      price: priceSummary(config, p.variants).price,
+    },
     variationValues: { color: v.color, size: v.size },
     c_colorID: v.color,
     upc: String(100000000000 + (Number.parseInt(p.id.slice(2), 10) * 1000 + p.variants.indexOf(v))),
@@ -321,7 +335,14 @@ export function serializeVariant(
     }
   }
   if (x.has('availability')) {
-    out.inventory = { ats: v.ats, backorderable: false, id: 'inventory_m', orderable: v.ats > 0, preorderable: false, stockLevel: v.ats };
+    out.inventory = {
+      ats: v.ats,
+      backorderable: false,
+      id: 'inventory_m',
+      orderable: v.ats > 0,
+      preorderable: false,
+      stockLevel: v.ats,
+    };
   }
   if (x.has('images')) out.imageGroups = imageGroups(catalog, config, view, p, [v.color], true);
   if (x.has('variations')) {
@@ -336,10 +357,16 @@ export function serializeVariant(
 }
 
 /** A category as Shopper Products returns it, with `levels` of subcategories. */
-export function serializeCategory(cat: CatalogCategory, levels: number, view: Pick<ProductView, 'locale' | 'origin'>, mediaEndpoint: string): Record<string, unknown> {
+export function serializeCategory(
+  cat: CatalogCategory,
+  levels: number,
+  view: Pick<ProductView, 'locale' | 'origin'>,
+  mediaEndpoint: string,
+): Record<string, unknown> {
   const s = cat.seed;
   const tree: { id: string; name: string }[] = [];
-  for (let c: CatalogCategory | undefined = cat; c; c = c.parent) tree.unshift({ id: c.id, name: categoryName(c, view.locale) });
+  for (let c: CatalogCategory | undefined = cat; c; c = c.parent)
+    tree.unshift({ id: c.id, name: categoryName(c, view.locale) });
   const out: Record<string, unknown> = {
     id: cat.id,
     name: categoryName(cat, view.locale),

@@ -41,7 +41,14 @@ interface DemoCountry {
 
 /** The demo site sells in the United States and Canada; the other countries have sites of their own. */
 export const DEMO_COUNTRIES: readonly DemoCountry[] = Object.freeze([
-  { countryCode: 'US', name: 'United States', french: 'États-Unis', ecommerceEnabled: true, locales: [{ id: 'en-US', name: 'English', url: '/' }], colours: ['#1D3B8A', '#C8102E'] },
+  {
+    countryCode: 'US',
+    name: 'United States',
+    french: 'États-Unis',
+    ecommerceEnabled: true,
+    locales: [{ id: 'en-US', name: 'English', url: '/' }],
+    colours: ['#1D3B8A', '#C8102E'],
+  },
   {
     countryCode: 'CA',
     name: 'Canada',
@@ -53,9 +60,30 @@ export const DEMO_COUNTRIES: readonly DemoCountry[] = Object.freeze([
     ],
     colours: ['#D52B1E', '#FFFFFF'],
   },
-  { countryCode: 'GB', name: 'United Kingdom', french: 'Royaume-Uni', ecommerceEnabled: false, locales: [{ id: 'en-GB', name: 'English', url: 'https://uk.ridgeline.dev/' }], colours: ['#012169', '#C8102E'] },
-  { countryCode: 'DE', name: 'Germany', french: 'Allemagne', ecommerceEnabled: false, locales: [{ id: 'de-DE', name: 'Deutsch', url: 'https://de.ridgeline.dev/' }], colours: ['#000000', '#FFCE00'] },
-  { countryCode: 'FR', name: 'France', french: 'France', ecommerceEnabled: false, locales: [{ id: 'fr-FR', name: 'français', url: 'https://fr.ridgeline.dev/' }], colours: ['#002395', '#ED2939'] },
+  {
+    countryCode: 'GB',
+    name: 'United Kingdom',
+    french: 'Royaume-Uni',
+    ecommerceEnabled: false,
+    locales: [{ id: 'en-GB', name: 'English', url: 'https://uk.ridgeline.dev/' }],
+    colours: ['#012169', '#C8102E'],
+  },
+  {
+    countryCode: 'DE',
+    name: 'Germany',
+    french: 'Allemagne',
+    ecommerceEnabled: false,
+    locales: [{ id: 'de-DE', name: 'Deutsch', url: 'https://de.ridgeline.dev/' }],
+    colours: ['#000000', '#FFCE00'],
+  },
+  {
+    countryCode: 'FR',
+    name: 'France',
+    french: 'France',
+    ecommerceEnabled: false,
+    locales: [{ id: 'fr-FR', name: 'français', url: 'https://fr.ridgeline.dev/' }],
+    colours: ['#002395', '#ED2939'],
+  },
 ]);
 
 /** Where every country's sites are listed (another site: the demo storefront has no such page). */
@@ -86,13 +114,20 @@ export function verifyCountry(locale: string, countryCode: string, origin: strin
   const home = countryOf(locale.split('-')[1] ?? '');
   const visiting = countryOf(countryCode);
   const french = locale.toLowerCase().startsWith('fr');
-  const overlayDetails = home && visiting && home !== visiting ? { homeCountry: view(home, locale), visitingCountry: view(visiting, locale) } : null;
+  const overlayDetails =
+    home && visiting && home !== visiting
+      ? { homeCountry: view(home, locale), visitingCountry: view(visiting, locale) }
+      : null;
   const visitingName = visiting ? view(visiting, locale).translatedName : '';
   return {
     overlayDetails,
     flagsIconUrl: `${origin}/flags/`,
     viewAllCountriesUrl: VIEW_ALL_COUNTRIES_URL,
-    modalTitle: overlayDetails ? (french ? `Vous magasinez depuis : ${visitingName} ?` : `Shopping from ${visitingName}?`) : '',
+    modalTitle: overlayDetails
+      ? french
+        ? `Vous magasinez depuis : ${visitingName} ?`
+        : `Shopping from ${visitingName}?`
+      : '',
   };
 }
 
@@ -113,7 +148,11 @@ export const DEMO_MARKETING_SLOTS: Readonly<Record<string, ActionTemplate>> = Ob
   'pick-up': {
     active: true,
     displayMessage: 'Pick Up Where You Left Off',
-    json: { title: 'Pick Up Where You Left Off', subtitle: 'The last thing you looked at is still here.', ctaText: 'Take me back' },
+    json: {
+      title: 'Pick Up Where You Left Off',
+      subtitle: 'The last thing you looked at is still here.',
+      ctaText: 'Take me back',
+    },
     items: [],
   },
   'exit-intent': {
@@ -150,7 +189,8 @@ export const DEMO_MARKETING_SLOTS: Readonly<Record<string, ActionTemplate>> = Ob
 function fill(value: unknown, origin: string): unknown {
   if (typeof value === 'string') return value.replaceAll('{origin}', origin);
   if (Array.isArray(value)) return value.map((v) => fill(v, origin));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, origin)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, origin)]));
   return value;
 }
 
@@ -160,7 +200,11 @@ function flagSvg(country: DemoCountry): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20"><rect width="30" height="10" fill="${top}"/><rect y="10" width="30" height="10" fill="${bottom}"/><rect width="30" height="20" fill="none" stroke="#9CA3AF" stroke-width="0.5"/></svg>`;
 }
 
-export function createShellApis(config: CommerceConfig, auth: AuthService, slots: Readonly<Record<string, ActionTemplate>> = DEMO_MARKETING_SLOTS): Hono {
+export function createShellApis(
+  config: CommerceConfig,
+  auth: AuthService,
+  slots: Readonly<Record<string, ActionTemplate>> = DEMO_MARKETING_SLOTS,
+): Hono {
   const app = new Hono();
   const handle = (fn: (c: Context, origin: string, locale: string) => unknown) => (c: Context) => {
     try {
@@ -176,7 +220,12 @@ export function createShellApis(config: CommerceConfig, auth: AuthService, slots
     handle((c, origin, locale) => {
       const countryCode = c.req.query('countryCode') ?? '';
       if (!/^[A-Za-z]{2}$/.test(countryCode)) {
-        throw new ScapiError(400, 'invalid-parameter', 'Invalid Parameter', 'Parameter "countryCode" must be a two-letter country code.');
+        throw new ScapiError(
+          400,
+          'invalid-parameter',
+          'Invalid Parameter',
+          'Parameter "countryCode" must be a two-letter country code.',
+        );
       }
       return verifyCountry(locale, countryCode, origin);
     }),

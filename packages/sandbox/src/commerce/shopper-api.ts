@@ -24,29 +24,53 @@ export function checkRequest(c: Context, config: CommerceConfig, auth: AuthServi
   if ('error' in claims) throw new ScapiError(401, 'unauthorized', 'Unauthorized', String(claims.error));
   const org = c.req.param('org') as string | undefined;
   if (org !== config.organizationId) {
-    throw new ScapiError(404, 'organization-not-found', 'Organization Not Found', `No organization with ID "${org}" exists.`);
+    throw new ScapiError(
+      404,
+      'organization-not-found',
+      'Organization Not Found',
+      `No organization with ID "${org}" exists.`,
+    );
   }
   const siteId = c.req.query('siteId');
   if (!siteId) throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "siteId" is missing.');
   if (siteId !== config.siteId) {
-    throw badRequest('site-not-found', 'Site Not Found', `No site with ID "${siteId}" exists (the sandbox serves "${config.siteId}").`);
+    throw badRequest(
+      'site-not-found',
+      'Site Not Found',
+      `No site with ID "${siteId}" exists (the sandbox serves "${config.siteId}").`,
+    );
   }
   const currency = c.req.query('currency') || config.currency;
   const currencies = [config.currency, ...Object.keys(config.currencyRates)];
   if (!currencies.includes(currency)) {
-    throw badRequest('unsupported-currency', 'Unsupported Currency', `Currency "${currency}" is not supported by site "${siteId}" (use ${currencies.join(', ')}).`);
+    throw badRequest(
+      'unsupported-currency',
+      'Unsupported Currency',
+      `Currency "${currency}" is not supported by site "${siteId}" (use ${currencies.join(', ')}).`,
+    );
   }
   const locale = c.req.query('locale') || config.defaultLocale;
   if (locale !== 'default' && !config.locales.includes(locale)) {
-    throw badRequest('unsupported-locale', 'Unsupported Locale', `Locale "${locale}" is not supported by site "${siteId}" (${config.locales.join(', ')}).`);
+    throw badRequest(
+      'unsupported-locale',
+      'Unsupported Locale',
+      `Locale "${locale}" is not supported by site "${siteId}" (${config.locales.join(', ')}).`,
+    );
   }
   return { locale: locale === 'default' ? config.defaultLocale : locale, origin: new URL(c.req.url).origin, currency };
 }
 
 /** The catalogue and configuration of a request's currency (its price books; `currency` in every answer). */
-function inCurrency(catalog: Catalog, config: CommerceConfig, ctx: RequestContext): { catalog: Catalog; config: CommerceConfig } {
+function inCurrency(
+  catalog: Catalog,
+  config: CommerceConfig,
+  ctx: RequestContext,
+): { catalog: Catalog; config: CommerceConfig } {
   if (ctx.currency === config.currency) return { catalog, config };
-  return { catalog: catalogAtRate(catalog, config.currencyRates[ctx.currency] ?? 1), config: { ...config, currency: ctx.currency } };
+  return {
+    catalog: catalogAtRate(catalog, config.currencyRates[ctx.currency] ?? 1),
+    config: { ...config, currency: ctx.currency },
+  };
 }
 
 function productView(c: Context, ctx: RequestContext): ProductView {
@@ -96,8 +120,14 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
     handle((c) => {
       const ctx = checkRequest(c, config, auth);
       const ids = splitIds(c.req.query('ids'));
-      if (!ids.length) throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
-      if (ids.length > 24) throw badRequest('value-out-of-range', 'Value Out Of Range', `At most 24 product IDs are allowed, got ${ids.length}.`);
+      if (!ids.length)
+        throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
+      if (ids.length > 24)
+        throw badRequest(
+          'value-out-of-range',
+          'Value Out Of Range',
+          `At most 24 product IDs are allowed, got ${ids.length}.`,
+        );
       const view = productView(c, ctx);
       const data = ids.flatMap((id) => {
         const p = render(ctx, view, id);
@@ -113,7 +143,14 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
       const ctx = checkRequest(c, config, auth);
       const id = c.req.param('id') ?? '';
       const p = render(ctx, productView(c, ctx), id);
-      if (!p) throw new ScapiError(404, 'product-not-found', 'Product Not Found', `No product with ID "${id}" for site "${config.siteId}" could be found.`, { productId: id });
+      if (!p)
+        throw new ScapiError(
+          404,
+          'product-not-found',
+          'Product Not Found',
+          `No product with ID "${id}" for site "${config.siteId}" could be found.`,
+          { productId: id },
+        );
       return p;
     }),
   );
@@ -123,8 +160,14 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
     handle((c) => {
       const ctx = checkRequest(c, config, auth);
       const ids = splitIds(c.req.query('ids'));
-      if (!ids.length) throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
-      if (ids.length > 50) throw badRequest('value-out-of-range', 'Value Out Of Range', `At most 50 category IDs are allowed, got ${ids.length}.`);
+      if (!ids.length)
+        throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
+      if (ids.length > 50)
+        throw badRequest(
+          'value-out-of-range',
+          'Value Out Of Range',
+          `At most 50 category IDs are allowed, got ${ids.length}.`,
+        );
       const levels = parseIntParam('levels', c.req.query('levels'), 1, 0, 2);
       const catalog = getCatalog();
       const data = ids.flatMap((id) => {
@@ -143,7 +186,14 @@ export function createShopperApi(getCatalog: () => Catalog, config: CommerceConf
       // SCAPI's getCategory documents levels 0-2; the storefront's mega menu asks for more, so allow up to 10
       const levels = parseIntParam('levels', c.req.query('levels'), 1, 0, 10);
       const cat = getCatalog().categories.get(id);
-      if (!cat) throw new ScapiError(404, 'category-not-found', 'Category Not Found', `No category with ID "${id}" could be found.`, { categoryId: id });
+      if (!cat)
+        throw new ScapiError(
+          404,
+          'category-not-found',
+          'Category Not Found',
+          `No category with ID "${id}" could be found.`,
+          { categoryId: id },
+        );
       return serializeCategory(cat, levels, ctx, config.mediaEndpoint);
     }),
   );

@@ -52,7 +52,9 @@ function apply(base: ShopperContext, body: unknown, groupIds: ReadonlySet<string
     switch (key) {
       case 'effectiveDateTime':
         if (typeof value !== 'string' || !ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
-          throw invalid(`"effectiveDateTime" must be an ISO 8601 date-time such as 2027-03-20T08:00:00Z, got ${JSON.stringify(value)}.`);
+          throw invalid(
+            `"effectiveDateTime" must be an ISO 8601 date-time such as 2027-03-20T08:00:00Z, got ${JSON.stringify(value)}.`,
+          );
         }
         next.effectiveDateTime = value;
         break;
@@ -68,7 +70,11 @@ function apply(base: ShopperContext, body: unknown, groupIds: ReadonlySet<string
         if (key === 'customerGroupIds') {
           const unknown = value.filter((v) => !groupIds.has(v as string));
           if (unknown.length) {
-            throw badRequest('customer-group-not-found', 'Customer Group Not Found', `Unknown customer group(s): ${unknown.join(', ')}.`);
+            throw badRequest(
+              'customer-group-not-found',
+              'Customer Group Not Found',
+              `Unknown customer group(s): ${unknown.join(', ')}.`,
+            );
           }
         }
         out[key] = [...new Set(value as string[])];
@@ -83,20 +89,26 @@ function apply(base: ShopperContext, body: unknown, groupIds: ReadonlySet<string
           else if (typeof v !== 'string') throw invalid(`"${key}.${k}" must be a string.`);
           else merged[k] = v;
         }
-        if (Object.keys(merged).length > MAX_QUALIFIERS) throw invalid(`"${key}" holds at most ${MAX_QUALIFIERS} key-value pairs.`);
+        if (Object.keys(merged).length > MAX_QUALIFIERS)
+          throw invalid(`"${key}" holds at most ${MAX_QUALIFIERS} key-value pairs.`);
         if (Object.keys(merged).length) out[key] = merged;
         else delete out[key];
         break;
       }
       case 'clientIp':
-        if (typeof value !== 'string' || !isIPv4(value)) throw invalid(`"clientIp" must be an IPv4 address, got ${JSON.stringify(value)}.`);
+        if (typeof value !== 'string' || !isIPv4(value))
+          throw invalid(`"clientIp" must be an IPv4 address, got ${JSON.stringify(value)}.`);
         next.clientIp = value;
         break;
       case 'geoLocation':
         if (!isObject(value)) throw invalid('"geoLocation" must be an object.');
-        for (const [k, range] of [['latitude', 90], ['longitude', 180]] as const) {
+        for (const [k, range] of [
+          ['latitude', 90],
+          ['longitude', 180],
+        ] as const) {
           const n = value[k];
-          if (n !== undefined && (typeof n !== 'number' || Math.abs(n) > range)) throw invalid(`"geoLocation.${k}" must be a number from -${range} to ${range}.`);
+          if (n !== undefined && (typeof n !== 'number' || Math.abs(n) > range))
+            throw invalid(`"geoLocation.${k}" must be a number from -${range} to ${range}.`);
         }
         next.geoLocation = value;
         break;
@@ -129,7 +141,8 @@ export function createShopperContextApi(
     try {
       checkRequest(c, config, auth);
       const usid = c.req.param('usid') ?? '';
-      if (!usid.trim()) throw badRequest('missing-parameter', 'Missing Parameter', 'Required path parameter "usid" is missing.');
+      if (!usid.trim())
+        throw badRequest('missing-parameter', 'Missing Parameter', 'Required path parameter "usid" is missing.');
       return await fn(c, `${c.req.query('siteId')}:${usid}`);
     } catch (err) {
       if (err instanceof ScapiError) return scapiErrorResponse(c, err);
@@ -137,7 +150,12 @@ export function createShopperContextApi(
     }
   };
   const notFound = (c: Context) =>
-    new ScapiError(404, 'shopper-context-not-found', 'Shopper Context Not Found', `No shopper context exists for usid "${c.req.param('usid')}".`);
+    new ScapiError(
+      404,
+      'shopper-context-not-found',
+      'Shopper Context Not Found',
+      `No shopper context exists for usid "${c.req.param('usid')}".`,
+    );
   const body = async (c: Context): Promise<unknown> => {
     try {
       return await c.req.json();

@@ -29,11 +29,32 @@ export interface UrlMappingSeed {
 export const DEMO_URL_MAPPINGS: readonly UrlMappingSeed[] = Object.freeze([
   { urlSegment: 'mens-jackets', resourceType: 'CATEGORY', resourceId: 'mens-jackets' },
   { urlSegment: 'trail-days', resourceType: 'CATEGORY', resourceId: 'trail-days' },
-  { urlSegment: 'stormbreak-rain-jacket', resourceType: 'PRODUCT', resourceId: 'RM1001', productCategoryId: 'mens-jackets' },
-  { urlSegment: 'about', resourceType: 'CONTENT_ASSET', resourceSubType: 'STANDARD_CONTENT_ASSET', resourceId: 'page/about' },
-  { urlSegment: 'trail-guide', resourceType: 'CONTENT_ASSET', resourceSubType: 'STANDARD_CONTENT_ASSET', resourceId: 'page/trail-guide' },
+  {
+    urlSegment: 'stormbreak-rain-jacket',
+    resourceType: 'PRODUCT',
+    resourceId: 'RM1001',
+    productCategoryId: 'mens-jackets',
+  },
+  {
+    urlSegment: 'about',
+    resourceType: 'CONTENT_ASSET',
+    resourceSubType: 'STANDARD_CONTENT_ASSET',
+    resourceId: 'page/about',
+  },
+  {
+    urlSegment: 'trail-guide',
+    resourceType: 'CONTENT_ASSET',
+    resourceSubType: 'STANDARD_CONTENT_ASSET',
+    resourceId: 'page/trail-guide',
+  },
   // a redirect to a resource: the type and id of the destination, plus where to send the shopper
-  { urlSegment: 'gifts', resourceType: 'CATEGORY', resourceId: 'gift-guide', statusCode: 301, destinationUrl: '/category/gift-guide' },
+  {
+    urlSegment: 'gifts',
+    resourceType: 'CATEGORY',
+    resourceId: 'gift-guide',
+    statusCode: 301,
+    destinationUrl: '/category/gift-guide',
+  },
   // a plain URI redirect: only the destination
   { urlSegment: 'winter-sale', statusCode: 301, destinationUrl: '/category/sale', copySourceParams: true },
   { urlSegment: 'rewards', statusCode: 302, destinationUrl: '/t/rewards' },
@@ -56,7 +77,11 @@ const POINTS_PER_UNIT = 100;
  */
 export function createSiteApis(
   ctx: ShopContext,
-  options: { urlMappings: readonly UrlMappingSeed[]; shopperContexts: Map<string, ShopperContext>; groupSources?: CustomerGroupSources },
+  options: {
+    urlMappings: readonly UrlMappingSeed[];
+    shopperContexts: Map<string, ShopperContext>;
+    groupSources?: CustomerGroupSources;
+  },
 ): Hono {
   const { config, auth, database } = ctx;
   const app = new Hono();
@@ -89,9 +114,14 @@ export function createSiteApis(
       }
       const mapping = mappings.get(normaliseSegment(segment));
       if (!mapping) {
-        throw notFound('url-mapping-not-found', 'URL Mapping Not Found', `No URL mapping for the URL segment '${segment}' could be found.`, {
-          urlSegment: segment,
-        });
+        throw notFound(
+          'url-mapping-not-found',
+          'URL Mapping Not Found',
+          `No URL mapping for the URL segment '${segment}' could be found.`,
+          {
+            urlSegment: segment,
+          },
+        );
       }
       const { urlSegment: _key, ...answer } = mapping;
       return answer;
@@ -109,7 +139,10 @@ export function createSiteApis(
 
   const enrolled = async (db: Queryable, shopper: Shopper): Promise<boolean> => {
     if (shopper.authType !== 'registered') return false;
-    const { rows } = await db.query<{ member: boolean | null }>(`select (data->>'c_loyaltyMember')::boolean as member from customers where customer_id = $1`, [shopper.customerId]);
+    const { rows } = await db.query<{ member: boolean | null }>(
+      `select (data->>'c_loyaltyMember')::boolean as member from customers where customer_id = $1`,
+      [shopper.customerId],
+    );
     return rows[0]?.member === true;
   };
 
@@ -119,11 +152,18 @@ export function createSiteApis(
     '/custom/loyalty/v1/organizations/:org/customer/enrollment',
     scapiRoute(async (c) => {
       const shopper = checkShopper(c, config, auth);
-      if (shopper.authType !== 'registered') throw new ScapiError(403, 'forbidden', 'Forbidden', 'Only a registered customer can join the loyalty programme.');
+      if (shopper.authType !== 'registered')
+        throw new ScapiError(
+          403,
+          'forbidden',
+          'Forbidden',
+          'Only a registered customer can join the loyalty programme.',
+        );
       const db = await database.open();
-      await db.query(`update customers set data = data || '{"c_loyaltyMember": true}'::jsonb, updated_at = now() where customer_id = $1 and auth_type = 'registered'`, [
-        shopper.customerId,
-      ]);
+      await db.query(
+        `update customers set data = data || '{"c_loyaltyMember": true}'::jsonb, updated_at = now() where customer_id = $1 and auth_type = 'registered'`,
+        [shopper.customerId],
+      );
       return { enrolled: true };
     }),
   );
@@ -136,7 +176,8 @@ export function createSiteApis(
       const db = await database.open();
       // membership comes from the shopper's customer groups (a merchandiser can simulate it with a shopper context),
       // or from joining (the enrolment below)
-      if (!groups.includes('Loyalty Members') && !(await enrolled(db, shopper))) return { loyaltyActiveInCurrentSession: false };
+      if (!groups.includes('Loyalty Members') && !(await enrolled(db, shopper)))
+        return { loyaltyActiveInCurrentSession: false };
       const spent = await db.query<{ total: number | null }>(
         `select sum((document->>'productTotal')::float8) as total from orders where customer_id = $1 and site_id = $2`,
         [shopper.customerId, shopper.siteId],
@@ -149,13 +190,18 @@ export function createSiteApis(
           status: groups.includes('VIP') || groups.includes('Big Spenders') ? 'titanium' : 'member',
           expirationDate: {
             dateValue: expires.toISOString().slice(0, 10),
-            formattedString: new Intl.DateTimeFormat(shopper.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(expires),
+            formattedString: new Intl.DateTimeFormat(shopper.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              expires,
+            ),
           },
         },
         rewardsBalance: {
           available: {
             points,
-            currencyFormattedString: new Intl.NumberFormat(shopper.locale, { style: 'currency', currency: config.currency }).format(points / POINTS_PER_UNIT),
+            currencyFormattedString: new Intl.NumberFormat(shopper.locale, {
+              style: 'currency',
+              currency: config.currency,
+            }).format(points / POINTS_PER_UNIT),
           },
         },
       };
@@ -187,7 +233,9 @@ export function createSiteApis(
         shippingTotal: t.shippingTotal,
         taxTotal: t.taxTotal,
         orderTotal: t.orderTotal,
-        ...(basket.row.reservation_expires_at !== null ? { c_reservationExpirationTime: basket.row.reservation_expires_at } : {}),
+        ...(basket.row.reservation_expires_at !== null
+          ? { c_reservationExpirationTime: basket.row.reservation_expires_at }
+          : {}),
         products: t.items.map((i) => {
           const hit = catalog.variantById.get(i.productId);
           return {

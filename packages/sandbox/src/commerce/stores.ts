@@ -51,13 +51,20 @@ export type PostalCodeTable = Record<string, CountryPostalCodes>;
 export type DistanceUnit = 'km' | 'mi';
 
 /** SCAPI's defaults and bounds for `store-search`. */
-export const STORE_SEARCH_LIMITS = { defaultLimit: 25, maxLimit: 200, defaultMaxDistance: 100, defaultUnit: 'km' as DistanceUnit } as const;
+export const STORE_SEARCH_LIMITS = {
+  defaultLimit: 25,
+  maxLimit: 200,
+  defaultMaxDistance: 100,
+  defaultUnit: 'km' as DistanceUnit,
+} as const;
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 export function loadStores(dir: string = defaultCatalogDir): { stores: DemoStore[]; postalCodes: PostalCodeTable } {
   const table = readJson<Record<string, unknown>>(path.join(dir, 'postal-codes.json'));
-  const postalCodes = Object.fromEntries(Object.entries(table).filter(([key]) => /^[A-Z]{2}$/.test(key))) as PostalCodeTable;
+  const postalCodes = Object.fromEntries(
+    Object.entries(table).filter(([key]) => /^[A-Z]{2}$/.test(key)),
+  ) as PostalCodeTable;
   return { stores: readJson<DemoStore[]>(path.join(dir, 'stores.json')), postalCodes };
 }
 
@@ -72,7 +79,9 @@ export function locatePostalCode(table: PostalCodeTable, countryCode: string, po
   if (countryCode.toUpperCase() === 'US') code = code.replace(/^(\d{5})-?\d{4}$/, '$1');
   if (Object.hasOwn(country.codes, code)) return country.codes[code];
   const region = code.slice(0, country.regionDigits);
-  return region.length === country.regionDigits && Object.hasOwn(country.regions, region) ? country.regions[region] : undefined;
+  return region.length === country.regionDigits && Object.hasOwn(country.regions, region)
+    ? country.regions[region]
+    : undefined;
 }
 
 /** Great-circle distance between two points, in `unit`, by the haversine formula (turf). */
@@ -88,10 +97,16 @@ export interface StoreSearchQuery {
 }
 
 /** Every store within `maxDistance` of the origin that shows in store searches, nearest first (then by id). */
-export function storesNear(stores: readonly DemoStore[], query: StoreSearchQuery): { store: DemoStore; distance: number }[] {
+export function storesNear(
+  stores: readonly DemoStore[],
+  query: StoreSearchQuery,
+): { store: DemoStore; distance: number }[] {
   return stores
     .filter((store) => store.storeLocatorEnabled)
-    .map((store) => ({ store, distance: greatCircleDistance(query.origin, [store.latitude, store.longitude], query.unit) }))
+    .map((store) => ({
+      store,
+      distance: greatCircleDistance(query.origin, [store.latitude, store.longitude], query.unit),
+    }))
     .filter((hit) => hit.distance <= query.maxDistance)
     .sort((a, b) => a.distance - b.distance || a.store.id.localeCompare(b.store.id));
 }
@@ -109,7 +124,11 @@ function parseCoordinate(name: 'latitude' | 'longitude', raw: string | undefined
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || Math.abs(value) > bound) {
-    throw badRequest('value-out-of-range', 'Value Out Of Range', `Parameter "${name}" must be a number from -${bound} to ${bound}, got "${raw}".`);
+    throw badRequest(
+      'value-out-of-range',
+      'Value Out Of Range',
+      `Parameter "${name}" must be a number from -${bound} to ${bound}, got "${raw}".`,
+    );
   }
   return value;
 }
@@ -133,15 +152,32 @@ export function createStoresApi(config: CommerceConfig, auth: AuthService, optio
       const q = (name: string) => c.req.query(name);
       const unitRaw = q('distanceUnit') || STORE_SEARCH_LIMITS.defaultUnit;
       if (unitRaw !== 'km' && unitRaw !== 'mi') {
-        throw badRequest('invalid-parameter', 'Invalid Parameter', `Parameter "distanceUnit" must be "km" or "mi", got "${unitRaw}".`);
+        throw badRequest(
+          'invalid-parameter',
+          'Invalid Parameter',
+          `Parameter "distanceUnit" must be "km" or "mi", got "${unitRaw}".`,
+        );
       }
       const unit: DistanceUnit = unitRaw;
       const maxDistanceRaw = q('maxDistance');
-      const maxDistance = maxDistanceRaw === undefined || maxDistanceRaw === '' ? STORE_SEARCH_LIMITS.defaultMaxDistance : Number(maxDistanceRaw);
+      const maxDistance =
+        maxDistanceRaw === undefined || maxDistanceRaw === ''
+          ? STORE_SEARCH_LIMITS.defaultMaxDistance
+          : Number(maxDistanceRaw);
       if (!Number.isFinite(maxDistance) || maxDistance <= 0) {
-        throw badRequest('value-out-of-range', 'Value Out Of Range', `Parameter "maxDistance" must be a positive number, got "${maxDistanceRaw}".`);
+        throw badRequest(
+          'value-out-of-range',
+          'Value Out Of Range',
+          `Parameter "maxDistance" must be a positive number, got "${maxDistanceRaw}".`,
+        );
       }
-      const limit = parseIntParam('limit', q('limit'), STORE_SEARCH_LIMITS.defaultLimit, 1, STORE_SEARCH_LIMITS.maxLimit);
+      const limit = parseIntParam(
+        'limit',
+        q('limit'),
+        STORE_SEARCH_LIMITS.defaultLimit,
+        1,
+        STORE_SEARCH_LIMITS.maxLimit,
+      );
       const offset = parseIntParam('offset', q('offset'), 0, 0, Number.MAX_SAFE_INTEGER);
       const latitude = parseCoordinate('latitude', q('latitude'), 90);
       const longitude = parseCoordinate('longitude', q('longitude'), 180);
@@ -151,20 +187,34 @@ export function createStoresApi(config: CommerceConfig, auth: AuthService, optio
       if (latitude !== undefined || longitude !== undefined) {
         // Coordinates win: country and postal code are then ignored, as SCAPI documents.
         if (latitude === undefined || longitude === undefined) {
-          throw badRequest('missing-parameter', 'Missing Parameter', 'Parameters "latitude" and "longitude" must be given together.');
+          throw badRequest(
+            'missing-parameter',
+            'Missing Parameter',
+            'Parameters "latitude" and "longitude" must be given together.',
+          );
         }
         origin = [latitude, longitude];
       } else if (postalCode) {
         if (!/^[A-Za-z]{2}$/.test(countryCode)) {
-          throw badRequest('missing-parameter', 'Missing Parameter', 'Parameter "countryCode" (two letters) is required when a "postalCode" is given.');
+          throw badRequest(
+            'missing-parameter',
+            'Missing Parameter',
+            'Parameter "countryCode" (two letters) is required when a "postalCode" is given.',
+          );
         }
         // A postal code the geolocation mappings do not know finds no stores (an empty result, not an error).
         origin = locatePostalCode(postalCodes, countryCode, postalCode);
       } else {
-        throw badRequest('missing-parameter', 'Missing Parameter', 'Either "latitude" and "longitude" or "countryCode" and "postalCode" are required.');
+        throw badRequest(
+          'missing-parameter',
+          'Missing Parameter',
+          'Either "latitude" and "longitude" or "countryCode" and "postalCode" are required.',
+        );
       }
       const hits = origin ? storesNear(stores, { origin, maxDistance, unit }) : [];
-      const page = hits.slice(offset, offset + limit).map((hit) => serializeStore(hit.store, { distance: hit.distance, unit }));
+      const page = hits
+        .slice(offset, offset + limit)
+        .map((hit) => serializeStore(hit.store, { distance: hit.distance, unit }));
       // SCAPI leaves `data` out of an empty result.
       return { limit, offset, total: hits.length, ...(page.length ? { data: page } : {}) };
     }),
@@ -174,9 +224,14 @@ export function createStoresApi(config: CommerceConfig, auth: AuthService, optio
     `${base}/stores`,
     scapiRoute((c) => {
       checkRequest(c, config, auth);
-      const ids = (c.req.query('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-      if (ids.length === 0) throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
-      if (ids.length > 50) throw badRequest('value-out-of-range', 'Value Out Of Range', 'Parameter "ids" takes at most 50 ids.');
+      const ids = (c.req.query('ids') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (ids.length === 0)
+        throw badRequest('missing-parameter', 'Missing Parameter', 'Required parameter "ids" is missing.');
+      if (ids.length > 50)
+        throw badRequest('value-out-of-range', 'Value Out Of Range', 'Parameter "ids" takes at most 50 ids.');
       const data = ids.flatMap((id) => {
         const store = stores.find((s) => s.id === id);
         return store ? [serializeStore(store)] : [];

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -157,7 +168,9 @@ function pgliteVersion(): string {
   try {
     const require = createRequire(import.meta.url);
     const entry = require.resolve('@electric-sql/pglite');
-    const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? 'unknown';
   } catch {
     return 'unknown';
@@ -225,7 +238,9 @@ function lockDataDir(dataDir: string): () => void {
         );
       }
       if (holder === process.pid) {
-        throw new DatabaseError(`The sandbox data directory ${dataDir} is already open in this process; open it once and share it.`);
+        throw new DatabaseError(
+          `The sandbox data directory ${dataDir} is already open in this process; open it once and share it.`,
+        );
       }
       // a stale lock from a process that has exited
       rmSync(lock, { force: true });

@@ -16,7 +16,11 @@ export interface StagingEnvironment {
 
 /** The demo list: two environments on hub `ridgeline`, both serving the sandbox's staging content. */
 export const DEMO_STAGING_ENVIRONMENTS: readonly StagingEnvironment[] = Object.freeze([
-  Object.freeze({ name: 'Ridgeline staging', hub: 'ridgeline', vse: 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io' }),
+  Object.freeze({
+    name: 'Ridgeline staging',
+    hub: 'ridgeline',
+    vse: 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io',
+  }),
   Object.freeze({ name: 'Ridgeline UAT', hub: 'ridgeline', vse: 'p5w1rdglnuat0demo9c6h2tzj.staging.bigcontent.io' }),
 ]);
 

@@ -82,7 +82,12 @@ function readEditions(dir: string, problems: StoreProblem[]): Edition[] {
       continue;
     }
     const start = typeof meta.start === 'string' ? Date.parse(meta.start) : NaN;
-    const end = meta.end === undefined || meta.end === null ? undefined : typeof meta.end === 'string' ? Date.parse(meta.end) : NaN;
+    const end =
+      meta.end === undefined || meta.end === null
+        ? undefined
+        : typeof meta.end === 'string'
+          ? Date.parse(meta.end)
+          : NaN;
     if (Number.isNaN(start)) {
       problem('"start" must be an ISO date-time');
       continue;
@@ -159,9 +164,13 @@ export function createStaging(
       );
     }
     if (domain.snapshotId !== undefined && !editionById.has(domain.snapshotId)) {
-      return vseError('SNAPSHOT_NOT_FOUND', `snapshot "${domain.snapshotId}" does not exist (snapshots are edition ids: ${editions.map((e) => e.id).join(', ') || 'none'})`, {
-        domain: domain.domain,
-      });
+      return vseError(
+        'SNAPSHOT_NOT_FOUND',
+        `snapshot "${domain.snapshotId}" does not exist (snapshots are edition ids: ${editions.map((e) => e.id).join(', ') || 'none'})`,
+        {
+          domain: domain.domain,
+        },
+      );
     }
     return domain;
   };
@@ -185,12 +194,21 @@ export function createStaging(
       const view = storeFor(domain);
       res = await contentApp.fetch(forwarded, { store: view.store });
       res = new Response(res.body, res);
-      res.headers.set('X-Sandbox-Staging', `time=${new Date(view.time).toISOString()}; editions=${view.editions.join(',') || 'none'}`);
+      res.headers.set(
+        'X-Sandbox-Staging',
+        `time=${new Date(view.time).toISOString()}; editions=${view.editions.join(',') || 'none'}`,
+      );
     } else if (pathname.startsWith('/i/')) {
       const m = await media.fetch(forwarded);
       res = new Response(m.body, m);
     } else {
-      return json(vseError('NOT_FOUND', `no route for ${request.method} ${pathname} on a staging domain (use /content/... or /i/...)`), 404);
+      return json(
+        vseError(
+          'NOT_FOUND',
+          `no route for ${request.method} ${pathname} on a staging domain (use /content/... or /i/...)`,
+        ),
+        404,
+      );
     }
     // staging content is never cached: every save must show on the next request
     res.headers.set('Cache-Control', 'no-store');
@@ -204,7 +222,10 @@ export function createStaging(
     const environment = environments.find((e) => normaliseHost(e.vse) === vse);
     if (!environment) {
       return c.json(
-        vseError('VSE_NOT_FOUND', `"${vse}" is not a configured virtual staging environment (configured: ${environments.map((e) => e.vse).join(', ')})`),
+        vseError(
+          'VSE_NOT_FOUND',
+          `"${vse}" is not a configured virtual staging environment (configured: ${environments.map((e) => e.vse).join(', ')})`,
+        ),
         404,
       );
     }
@@ -220,19 +241,34 @@ export function createStaging(
         return c.json(vseError('BAD_REQUEST', `timestamp must be epoch milliseconds, got "${rawTs}"`), 400);
       }
       // keep the generated label parseable: at least 10 digits (any date after 2001-09-09)
-      if (rawTs.length < 10) return c.json(vseError('BAD_REQUEST', `timestamp ${rawTs} is too early; use epoch milliseconds`), 400);
+      if (rawTs.length < 10)
+        return c.json(vseError('BAD_REQUEST', `timestamp ${rawTs} is too early; use epoch milliseconds`), 400);
     }
     if (snapshotId !== undefined && !editionById.has(snapshotId)) {
       return c.json(
-        vseError('SNAPSHOT_NOT_FOUND', `snapshot "${snapshotId}" does not exist (snapshots are edition ids: ${editions.map((e) => e.id).join(', ') || 'none'})`),
+        vseError(
+          'SNAPSHOT_NOT_FOUND',
+          `snapshot "${snapshotId}" does not exist (snapshots are edition ids: ${editions.map((e) => e.id).join(', ') || 'none'})`,
+        ),
         404,
       );
     }
     c.header('Cache-Control', 'no-store');
-    return c.text(buildStagingDomain(environment.vse, { ...(snapshotId !== undefined ? { snapshotId } : {}), ...(timestamp !== undefined ? { timestamp } : {}) }));
+    return c.text(
+      buildStagingDomain(environment.vse, {
+        ...(snapshotId !== undefined ? { snapshotId } : {}),
+        ...(timestamp !== undefined ? { timestamp } : {}),
+      }),
+    );
   });
   app.all('/vse/:domain', (c) =>
-    c.json(vseError('NOT_FOUND', 'append the Content Delivery path: /vse/{vse}/content/id/{id}, /vse/{vse}/content/key/{key}, ...'), 404),
+    c.json(
+      vseError(
+        'NOT_FOUND',
+        'append the Content Delivery path: /vse/{vse}/content/id/{id}, /vse/{vse}/content/key/{key}, ...',
+      ),
+      404,
+    ),
   );
   app.all('/vse/:domain/*', (c) => {
     const domain = c.req.param('domain');
@@ -241,7 +277,10 @@ export function createStaging(
     return serve(c.req.raw, domain, raw.slice(prefix.length));
   });
 
-  const parents = new Set([STAGING_PARENT, ...environments.map((e) => `.${normaliseHost(e.vse).split('.').slice(1).join('.')}`)]);
+  const parents = new Set([
+    STAGING_PARENT,
+    ...environments.map((e) => `.${normaliseHost(e.vse).split('.').slice(1).join('.')}`),
+  ]);
   const isStagingHost = (host: string | undefined) => {
     if (!host) return false;
     const h = normaliseHost(host);

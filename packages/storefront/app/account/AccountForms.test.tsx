@@ -26,7 +26,14 @@ describe('the /registration form', () => {
   });
 
   it('keeps what was typed when the server sends the form back', () => {
-    const html = render({ emailField: true, problem: { status: 400, values: { email: 'ada@' }, errors: { email: 'Please enter a valid email address.' } } as never });
+    const html = render({
+      emailField: true,
+      problem: {
+        status: 400,
+        values: { email: 'ada@' },
+        errors: { email: 'Please enter a valid email address.' },
+      } as never,
+    });
     expect(html).toMatch(/<input[^>]*type="email"[^>]*value="ada@"/);
   });
 });

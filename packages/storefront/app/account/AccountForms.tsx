@@ -13,7 +13,14 @@ export function AccountPage({ titleId, title, children }: { titleId: string; tit
   return (
     <section
       aria-labelledby={titleId}
-      css={{ maxWidth: 440, margin: '0 auto', padding: `${theme.space[12]} ${theme.space[4]}`, display: 'flex', flexDirection: 'column', gap: theme.space[4] }}
+      css={{
+        maxWidth: 440,
+        margin: '0 auto',
+        padding: `${theme.space[12]} ${theme.space[4]}`,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space[4],
+      }}
     >
       <Heading level={1} id={titleId}>
         {title}
@@ -24,17 +31,23 @@ export function AccountPage({ titleId, title, children }: { titleId: string; tit
 }
 
 /** A server form's `bind`: each field's name and its posted value (checkboxes: their state). */
-export function serverBind(values: Readonly<Record<string, unknown>>, defaults: Readonly<Record<string, string | boolean>> = {}): Bind {
+export function serverBind(
+  values: Readonly<Record<string, unknown>>,
+  defaults: Readonly<Record<string, string | boolean>> = {},
+): Bind {
   return (name) => {
     const value = values[name] ?? defaults[name];
-    if (typeof value === 'boolean') return { name, defaultChecked: value, ...(name === 'agreeToTerms' ? { defaultValue: String(value) } : {}) };
+    if (typeof value === 'boolean')
+      return { name, defaultChecked: value, ...(name === 'agreeToTerms' ? { defaultValue: String(value) } : {}) };
     return { name, defaultValue: value === undefined ? '' : String(value) };
   };
 }
 
 const hiddenFields = (fields: Record<string, string | undefined>) => (
   <>
-    {Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+    {Object.entries(fields).map(([name, value]) =>
+      value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+    )}
   </>
 );
 
@@ -117,12 +130,17 @@ export function RegistrationFormView({
   emailField?: boolean;
   messages?: AccountFormsMessages | undefined;
 }) {
-  const values: Record<string, unknown> = { ...registrationDefaults(email ?? '', precheck), ...(problem?.values ?? {}) };
+  const values: Record<string, unknown> = {
+    ...registrationDefaults(email ?? '', precheck),
+    ...(problem?.values ?? {}),
+  };
   return (
     <RegistrationView
       messages={messages}
       form={{ method: 'post', action: urls.registration(localeId, redirectUrl), noValidate: true }}
-      bind={(name) => (name === 'email' ? { name, defaultValue: String(values.email ?? '') } : serverBind(values)(name))}
+      bind={(name) =>
+        name === 'email' ? { name, defaultValue: String(values.email ?? '') } : serverBind(values)(name)
+      }
       errors={problem?.errors ?? {}}
       formError={problem?.formError}
       email={String(values.email ?? '')}
@@ -139,7 +157,15 @@ export function RegistrationFormView({
 }
 
 /** The signed-in view of `/login`: the greeting and the sign-out form. */
-export function SignedInView({ firstName, localeId, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: { firstName?: string | undefined; localeId?: string | undefined; messages?: AccountFormsMessages | undefined }) {
+export function SignedInView({
+  firstName,
+  localeId,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+}: {
+  firstName?: string | undefined;
+  localeId?: string | undefined;
+  messages?: AccountFormsMessages | undefined;
+}) {
   const T = messages.forms;
   return (
     <>

@@ -8,7 +8,16 @@ import { accountMessagesFor } from './messages.server';
 import { fillMessage } from '../i18n/defineMessages';
 import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
 import { withForwardedClientAddress } from '@ridgeline/commerce/server';
-import { accountRateLimits, isRateLimitRefusal, RATE_LIMITED_CODE, retryAfterHeaders, SLAS_LOCKOUT_RETRY_AFTER_S, waitWords, type AccountRequestGuard, type RateLimitRefusal } from './rateLimits.server';
+import {
+  accountRateLimits,
+  isRateLimitRefusal,
+  RATE_LIMITED_CODE,
+  retryAfterHeaders,
+  SLAS_LOCKOUT_RETRY_AFTER_S,
+  waitWords,
+  type AccountRequestGuard,
+  type RateLimitRefusal,
+} from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
 import {
@@ -56,9 +65,16 @@ export async function readForm(request: Request): Promise<FormData | Response> {
   if (crossSite) return crossSiteRefusal(request, crossSite);
   try {
     const body = await readRequestBody(request, ACCOUNT_FORM_MAX_BYTES);
-    return await new Request(request.url, { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) }).formData();
+    return await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
   } catch (error) {
-    return bodyProblem(error, { 'Cache-Control': NO_STORE }) ?? Response.json({ message: 'The form could not be read.' }, { status: 400, headers: { 'Cache-Control': NO_STORE } });
+    return (
+      bodyProblem(error, { 'Cache-Control': NO_STORE }) ??
+      Response.json({ message: 'The form could not be read.' }, { status: 400, headers: { 'Cache-Control': NO_STORE } })
+    );
   }
 }
 
@@ -68,17 +84,35 @@ const text = (form: FormData, name: string): string => {
 };
 
 /** SLAS says the account is locked after failed logins: 423, or 429 (the sandbox's "Too many failed login attempts"). */
-export const isAccountLockedError = (error: unknown): boolean => error instanceof AccountCallError && (error.status === 423 || error.status === 429);
+export const isAccountLockedError = (error: unknown): boolean =>
+  error instanceof AccountCallError && (error.status === 423 || error.status === 429);
 
 /** The message of a refused SLAS login: 401 is the bad-credentials case; a lock says so; anything else (an outage) is generic. */
-export function loginErrorMessage(error: unknown, M: AccountFeedbackMessages = ACCOUNT_MESSAGES, localeId: string = DEFAULT_LOCALE_ID): string {
-  if (isAccountLockedError(error)) return fillMessage(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
+export function loginErrorMessage(
+  error: unknown,
+  M: AccountFeedbackMessages = ACCOUNT_MESSAGES,
+  localeId: string = DEFAULT_LOCALE_ID,
+): string {
+  if (isAccountLockedError(error))
+    return fillMessage(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
   return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
 }
 
 /** A form refused by a limit (429): the account's lock message, or "too many" (`message`) for the address or request limits. */
-export function rateLimitedProblem<T>(refusal: RateLimitRefusal, values: FormProblem<T>['values'], message: string, localeId: string): FormProblem<T> {
-  return { status: 429, values, errors: {}, formError: fillMessage(message, { wait: waitWords(refusal.retryAfterS, localeId) }), retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
+export function rateLimitedProblem<T>(
+  refusal: RateLimitRefusal,
+  values: FormProblem<T>['values'],
+  message: string,
+  localeId: string,
+): FormProblem<T> {
+  return {
+    status: 429,
+    values,
+    errors: {},
+    formError: fillMessage(message, { wait: waitWords(refusal.retryAfterS, localeId) }),
+    retryAfterS: refusal.retryAfterS,
+    code: RATE_LIMITED_CODE,
+  };
 }
 
 /** One log line for a failed account call (its status and message; never the form). */
@@ -102,8 +136,16 @@ export function localeIdOf(request: Request, form: FormData): string {
 /** A JSON answer of a form that did not go through (the dialog shows `formError` and attaches `errors` to fields). */
 export const problemJson = <T>(problem: FormProblem<T>, headers?: HeadersInit) =>
   Response.json(
-    { ok: false, ...(problem.code ? { code: problem.code } : {}), ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors },
-    { status: problem.status, headers: { 'Cache-Control': NO_STORE, ...retryAfterHeaders(problem.retryAfterS), ...headers } },
+    {
+      ok: false,
+      ...(problem.code ? { code: problem.code } : {}),
+      ...(problem.formError ? { formError: problem.formError } : {}),
+      errors: problem.errors,
+    },
+    {
+      status: problem.status,
+      headers: { 'Cache-Control': NO_STORE, ...retryAfterHeaders(problem.retryAfterS), ...headers },
+    },
   );
 
 /** A guest's token for calls made before the sign-in (precheck, registration): the shopper's own, or a new guest's. */
@@ -113,7 +155,12 @@ async function guestSession(request: Request, deps: AccountDeps, now: number): P
 }
 
 /** The precheck for an e-mail; a failure is logged and read as "existing customer unknown" (the password view). */
-export async function precheckFor(request: Request, deps: AccountDeps, email: string, now = Date.now()): Promise<PrecheckAnswer> {
+export async function precheckFor(
+  request: Request,
+  deps: AccountDeps,
+  email: string,
+  now = Date.now(),
+): Promise<PrecheckAnswer> {
   try {
     const guest = await guestSession(request, deps, now);
     return readPrecheck(await deps.precheck(guest.accessToken, email));
@@ -127,26 +174,43 @@ export async function precheckFor(request: Request, deps: AccountDeps, email: st
  * `POST /login/precheck`: field `email`. JSON: the precheck's answer (`registrationStep` says which view is next).
  * HTML (the sign-in page's e-mail step): 303 to the password view (`/login?email=`) or to `/registration?email=`.
  */
-export async function precheckAction(request: Request, deps: AccountDeps, now = Date.now()): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
+export async function precheckAction(
+  request: Request,
+  deps: AccountDeps,
+  now = Date.now(),
+): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const parsed = emailStepSchemaFor(accountMessagesFor(localeIdOf(request, form)).feedback).safeParse({ email: text(form, 'email') });
+  const parsed = emailStepSchemaFor(accountMessagesFor(localeIdOf(request, form)).feedback).safeParse({
+    email: text(form, 'email'),
+  });
   if (!parsed.success) {
-    const problem: FormProblem<EmailStepForm> = { status: 400, values: { email: text(form, 'email').trim() }, errors: fieldErrors(parsed.error) };
+    const problem: FormProblem<EmailStepForm> = {
+      status: 400,
+      values: { email: text(form, 'email').trim() },
+      errors: fieldErrors(parsed.error),
+    };
     return wantsJson(request) ? problemJson(problem) : { problem };
   }
   const answer = await precheckFor(request, deps, parsed.data.email, now);
   if (wantsJson(request)) return Response.json(answer, { headers: { 'Cache-Control': NO_STORE } });
   const localeId = localeIdOf(request, form);
   const redirectParam = form.get('redirectUrl');
-  const redirectUrl = typeof redirectParam === 'string' && redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
+  const redirectUrl =
+    typeof redirectParam === 'string' && redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
   const params = { email: parsed.data.email, redirectUrl };
-  const location = answer.registrationStep === 'register' ? urls.registrationStep(localeId, params) : urls.loginStep(localeId, params);
+  const location =
+    answer.registrationStep === 'register' ? urls.registrationStep(localeId, params) : urls.loginStep(localeId, params);
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
 }
 
 /** `POST /login`: email, password, rememberMe, redirectUrl. Success: the session becomes the customer's, 303 to `redirectUrl` (same-site paths only) or home; JSON when asked. */
-export async function loginAction(request: Request, deps: AccountDeps, now = Date.now(), guard: AccountRequestGuard = {}): Promise<FormOutcome<LoginForm>> {
+export async function loginAction(
+  request: Request,
+  deps: AccountDeps,
+  now = Date.now(),
+  guard: AccountRequestGuard = {},
+): Promise<FormOutcome<LoginForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
@@ -154,7 +218,11 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
   const M = accountMessagesFor(localeIdOf(request, form)).feedback;
   const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
   const password = text(form, 'password') || text(form, 'loginPassword');
-  const parsed = loginSchemaFor(M).safeParse({ email: text(form, 'email'), password, rememberMe: form.get('rememberMe') ?? undefined });
+  const parsed = loginSchemaFor(M).safeParse({
+    email: text(form, 'email'),
+    password,
+    rememberMe: form.get('rememberMe') ?? undefined,
+  });
   if (!parsed.success) {
     const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
     return json ? { response: problemJson(problem) } : { problem };
@@ -169,19 +237,35 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
   const clientAddress = guard.clientAddress ?? 'unknown';
   const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, parsed.data.email);
   if (isRateLimitRefusal(attempt)) {
-    const problem = rateLimitedProblem<LoginForm>(attempt, values, attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited, localeIdOf(request, form));
+    const problem = rateLimitedProblem<LoginForm>(
+      attempt,
+      values,
+      attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited,
+      localeIdOf(request, form),
+    );
     return json ? { response: problemJson(problem) } : { problem };
   }
   const guest = currentSession(request);
   try {
     // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge); SLAS
     // counts its failures by the shopper's address (X-Forwarded-For), not the storefront's
-    const tokens = await withForwardedClientAddress(clientAddress, () => deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid));
+    const tokens = await withForwardedClientAddress(clientAddress, () =>
+      deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid),
+    );
     await attempt.succeeded();
-    if (postalCode && tokens.customer_id) await savePostalCode(deps, tokens.access_token, tokens.customer_id, postalCode);
+    if (postalCode && tokens.customer_id)
+      await savePostalCode(deps, tokens.access_token, tokens.customer_id, postalCode);
     const target = safeRedirect(form.get('redirectUrl'));
     return {
-      response: await customerSessionResponse(request, deps, tokens, { target, remember: parsed.data.rememberMe, via: 'login', now, guest, answer: json ? 'json' : 'redirect', messages: M }),
+      response: await customerSessionResponse(request, deps, tokens, {
+        target,
+        remember: parsed.data.rememberMe,
+        via: 'login',
+        now,
+        guest,
+        answer: json ? 'json' : 'redirect',
+        messages: M,
+      }),
     };
   } catch (error) {
     const locked = isAccountLockedError(error);
@@ -201,7 +285,12 @@ export async function loginAction(request: Request, deps: AccountDeps, now = Dat
 }
 
 /** Shopper Customers `updateCustomer` with `c_postalCode`; a failure is logged and the sign-in goes on. */
-async function savePostalCode(deps: AccountDeps, accessToken: string, customerId: string, postalCode: string): Promise<void> {
+async function savePostalCode(
+  deps: AccountDeps,
+  accessToken: string,
+  customerId: string,
+  postalCode: string,
+): Promise<void> {
   if (!deps.updatePostalCode) return;
   try {
     await deps.updatePostalCode(accessToken, customerId, postalCode);
@@ -216,8 +305,19 @@ export const SESSION_ORIGINATION_COOKIE = 'ridgeline-session-origination';
 /** The registration form's values as posted (strings and checkbox states), for the schema and for showing them again. */
 function registrationValues(form: FormData): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
-  for (const field of ['email', 'firstName', 'lastName', 'postalCode', 'phone', 'gender', 'birthdayMonth', 'birthdayDay'] as const) out[field] = text(form, field).trim();
-  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'] as const) out[box] = form.get(box) !== null && form.get(box) !== 'false';
+  for (const field of [
+    'email',
+    'firstName',
+    'lastName',
+    'postalCode',
+    'phone',
+    'gender',
+    'birthdayMonth',
+    'birthdayDay',
+  ] as const)
+    out[field] = text(form, field).trim();
+  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'] as const)
+    out[box] = form.get(box) !== null && form.get(box) !== 'false';
   out.agreeToTerms = form.get('agreeToTerms') === null ? true : form.get('agreeToTerms') !== 'false';
   return out;
 }
@@ -228,7 +328,12 @@ function registrationValues(form: FormData): Record<string, string | boolean> {
  * Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a lone
  * loyalty-consent error. Success: the customer is created and signed in (303, or JSON when asked).
  */
-export async function registrationAction(request: Request, deps: AccountDeps, now = Date.now(), guard: AccountRequestGuard = {}): Promise<FormOutcome<RegistrationForm>> {
+export async function registrationAction(
+  request: Request,
+  deps: AccountDeps,
+  now = Date.now(),
+  guard: AccountRequestGuard = {},
+): Promise<FormOutcome<RegistrationForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
@@ -244,8 +349,15 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
   const messages = accountMessagesFor(localeId);
   const M = messages.feedback;
   const emailCheck = emailStepSchemaFor(M).safeParse({ email: values.email });
-  const precheck = emailCheck.success ? await precheckFor(request, deps, emailCheck.data.email, now) : UNKNOWN_CUSTOMER_PRECHECK;
-  const schema = registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, messages });
+  const precheck = emailCheck.success
+    ? await precheckFor(request, deps, emailCheck.data.email, now)
+    : UNKNOWN_CUSTOMER_PRECHECK;
+  const schema = registrationSchemaFor({
+    localeId,
+    settings: precheck.registerFormSettings,
+    constraints: precheck.passwordConstraints,
+    messages,
+  });
   const parsed = schema.safeParse({ ...values, password: text(form, 'password'), isLoyaltyFormSubmit: undefined });
   let data: RegistrationForm;
   if (parsed.success) data = parsed.data;
@@ -265,21 +377,41 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
   let guest: ShopperSession;
   try {
     guest = await guestSession(request, deps, now);
-    const payload = registrationPayload(data, { isLoyaltyFormSubmit, ...(origination ? { sessionOrigination: origination } : {}) });
+    const payload = registrationPayload(data, {
+      isLoyaltyFormSubmit,
+      ...(origination ? { sessionOrigination: origination } : {}),
+    });
     await withForwardedClientAddress(clientAddress, () => deps.register(guest.accessToken, payload));
   } catch (error) {
     logFailure('registration-failed', error);
     const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
     const secure = new URL(request.url).protocol === 'https:';
     const status = error instanceof AccountCallError && error.status === 400 ? 400 : 502;
-    const problem: FormProblem<RegistrationForm> = { status, values, errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>, formError: M.signUpFailed };
+    const problem: FormProblem<RegistrationForm> = {
+      status,
+      values,
+      errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>,
+      formError: M.signUpFailed,
+    };
     if (json) return { response: problemJson(problem) };
     return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
   }
   try {
-    const tokens = await withForwardedClientAddress(clientAddress, () => deps.loginRegistered(data.email, data.password, guest.usid));
+    const tokens = await withForwardedClientAddress(clientAddress, () =>
+      deps.loginRegistered(data.email, data.password, guest.usid),
+    );
     const target = safeRedirect(form.get('redirectUrl'));
-    return { response: await customerSessionResponse(request, deps, tokens, { target, remember: true, via: 'registration', now, guest, answer: json ? 'json' : 'redirect', messages: M }) };
+    return {
+      response: await customerSessionResponse(request, deps, tokens, {
+        target,
+        remember: true,
+        via: 'registration',
+        now,
+        guest,
+        answer: json ? 'json' : 'redirect',
+        messages: M,
+      }),
+    };
   } catch (error) {
     logFailure('login-failed', error);
     return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M, localeId) });
@@ -294,7 +426,11 @@ export async function registrationAction(request: Request, deps: AccountDeps, no
  * cookie). Only the same-origin check can refuse it: a post without a body (or one that cannot be read, or is too
  * large) still signs out, and goes home.
  */
-export async function logoutAction(request: Request, deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = () => commerceClientsFor(DEFAULT_LOCALE).account): Promise<Response> {
+export async function logoutAction(
+  request: Request,
+  deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = () =>
+    commerceClientsFor(DEFAULT_LOCALE).account,
+): Promise<Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);
   let redirectUrl: FormDataEntryValue | null = null;

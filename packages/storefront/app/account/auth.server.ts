@@ -38,7 +38,10 @@ export class AccountCallError extends Error {
 
 const asCallError = (error: unknown): AccountCallError => {
   const status = (error as { response?: { status?: number } }).response?.status;
-  return new AccountCallError(typeof status === 'number' ? status : 0, error instanceof Error ? error.message : String(error));
+  return new AccountCallError(
+    typeof status === 'number' ? status : 0,
+    error instanceof Error ? error.message : String(error),
+  );
 };
 
 /** A refused registration: an `invalid_form` answer carries per-field messages, attached to the form's fields. */
@@ -47,8 +50,15 @@ async function registrationError(error: unknown): Promise<AccountCallError> {
   if (response && typeof response.clone === 'function') {
     try {
       const body = (await response.clone().json()) as { type?: unknown; fieldErrors?: unknown };
-      if (typeof body.type === 'string' && body.type.endsWith('invalid_form') && body.fieldErrors && typeof body.fieldErrors === 'object') {
-        const fields = Object.fromEntries(Object.entries(body.fieldErrors as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      if (
+        typeof body.type === 'string' &&
+        body.type.endsWith('invalid_form') &&
+        body.fieldErrors &&
+        typeof body.fieldErrors === 'object'
+      ) {
+        const fields = Object.fromEntries(
+          Object.entries(body.fieldErrors as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+        ) as Record<string, string>;
         return new AccountCallError(response.status, 'invalid_form', fields);
       }
     } catch {
@@ -68,7 +78,8 @@ export function createAccountDeps(pageConfig: CommerceConfig): AccountDeps {
   const config = { ...pageConfig, timeoutMs: Math.max(pageConfig.timeoutMs, ACCOUNT_CALL_TIMEOUT_MS) };
   const slasClient = new sdk.ShopperLogin(clientConfig(config));
   const origin = (config.proxy ?? `https://${config.shortCode}.api.commercecloud.salesforce.com`).replace(/\/$/, '');
-  const basketsClient = (accessToken: string) => new sdk.ShopperBasketsV2({ ...clientConfig(config), headers: { authorization: `Bearer ${accessToken}` } });
+  const basketsClient = (accessToken: string) =>
+    new sdk.ShopperBasketsV2({ ...clientConfig(config), headers: { authorization: `Bearer ${accessToken}` } });
   const basketCall = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -76,7 +87,8 @@ export function createAccountDeps(pageConfig: CommerceConfig): AccountDeps {
       throw await toBasketApiError(error);
     }
   };
-  const customers = (accessToken: string) => new sdk.ShopperCustomers({ ...clientConfig(config), headers: { authorization: `Bearer ${accessToken}` } });
+  const customers = (accessToken: string) =>
+    new sdk.ShopperCustomers({ ...clientConfig(config), headers: { authorization: `Bearer ${accessToken}` } });
   return {
     auth: createShopperAuth(config),
     async loginRegistered(email, password, usid) {
@@ -98,29 +110,64 @@ export function createAccountDeps(pageConfig: CommerceConfig): AccountDeps {
       }
     },
     async precheck(accessToken, email) {
-      const url = new URL(`${origin}/custom/authentication/v1/organizations/${encodeURIComponent(config.organizationId)}/precheck-customer`);
+      const url = new URL(
+        `${origin}/custom/authentication/v1/organizations/${encodeURIComponent(config.organizationId)}/precheck-customer`,
+      );
       url.searchParams.set('siteId', config.siteId);
       url.searchParams.set('locale', config.locale);
       const response = await fetch(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: JSON.stringify({ gatewayEmail: email }),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
-      if (!response.ok) throw new AccountCallError(response.status, `Request failed with status ${response.status} ${response.statusText}`);
+      if (!response.ok)
+        throw new AccountCallError(
+          response.status,
+          `Request failed with status ${response.status} ${response.statusText}`,
+        );
       return response.status === 204 ? { success: true } : await response.json();
     },
     async postAuth(accessToken) {
-      const response = await fetch(`${origin}/post-auth`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(config.timeoutMs) });
-      if (!response.ok) throw new AccountCallError(response.status, `Request failed with status ${response.status} ${response.statusText}`);
+      const response = await fetch(`${origin}/post-auth`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+      if (!response.ok)
+        throw new AccountCallError(
+          response.status,
+          `Request failed with status ${response.status} ${response.statusText}`,
+        );
     },
     baskets: {
-      getBasket: (accessToken, basketId) => basketCall(async () => (await basketsClient(accessToken).getBasket({ parameters: { basketId } })) as Basket),
-      mergeBasket: (accessToken) => basketCall(async () => (await basketsClient(accessToken).mergeBasket({ parameters: { createDestinationBasket: true } })) as Basket),
+      getBasket: (accessToken, basketId) =>
+        basketCall(async () => (await basketsClient(accessToken).getBasket({ parameters: { basketId } })) as Basket),
+      mergeBasket: (accessToken) =>
+        basketCall(
+          async () =>
+            (await basketsClient(accessToken).mergeBasket({ parameters: { createDestinationBasket: true } })) as Basket,
+        ),
       updateShippingAddress: (accessToken, basketId, shipmentId, address) =>
-        basketCall(async () => (await basketsClient(accessToken).updateShippingAddressForShipment({ parameters: { basketId, shipmentId }, body: address as never })) as Basket),
+        basketCall(
+          async () =>
+            (await basketsClient(accessToken).updateShippingAddressForShipment({
+              parameters: { basketId, shipmentId },
+              body: address as never,
+            })) as Basket,
+        ),
       updateBillingAddress: (accessToken, basketId, address) =>
-        basketCall(async () => (await basketsClient(accessToken).updateBillingAddressForBasket({ parameters: { basketId }, body: address as never })) as Basket),
+        basketCall(
+          async () =>
+            (await basketsClient(accessToken).updateBillingAddressForBasket({
+              parameters: { basketId },
+              body: address as never,
+            })) as Basket,
+        ),
     },
     async firstName(accessToken, customerId) {
       try {
@@ -131,7 +178,10 @@ export function createAccountDeps(pageConfig: CommerceConfig): AccountDeps {
     },
     async updatePostalCode(accessToken, customerId, postalCode) {
       try {
-        await customers(accessToken).updateCustomer({ parameters: { customerId }, body: { c_postalCode: postalCode } as never });
+        await customers(accessToken).updateCustomer({
+          parameters: { customerId },
+          body: { c_postalCode: postalCode } as never,
+        });
       } catch (error) {
         throw asCallError(error);
       }

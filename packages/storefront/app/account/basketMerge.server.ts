@@ -6,7 +6,12 @@ export interface BasketMergeApi {
   getBasket(accessToken: string, basketId: string): Promise<Basket>;
   /** `POST /baskets/actions/merge?createDestinationBasket=true` with the registered customer's token. */
   mergeBasket(accessToken: string): Promise<Basket>;
-  updateShippingAddress(accessToken: string, basketId: string, shipmentId: string, address: BasketAddress): Promise<Basket>;
+  updateShippingAddress(
+    accessToken: string,
+    basketId: string,
+    shipmentId: string,
+    address: BasketAddress,
+  ): Promise<Basket>;
   updateBillingAddress(accessToken: string, basketId: string, address: BasketAddress): Promise<Basket>;
 }
 
@@ -47,7 +52,10 @@ export async function mergeGuestBasket(
     if (billing) await api.updateBillingAddress(customerAccessToken, merged.basketId, billing);
     return await api.getBasket(customerAccessToken, merged.basketId);
   } catch (error) {
-    log({ message: error instanceof Error ? error.message.slice(0, 200) : String(error), status: (error as { status?: number }).status ?? 0 });
+    log({
+      message: error instanceof Error ? error.message.slice(0, 200) : String(error),
+      status: (error as { status?: number }).status ?? 0,
+    });
     throw error;
   }
 }

@@ -19,11 +19,17 @@ describe('customerEmail (the footer newsletter prefill)', () => {
   });
 
   it('is undefined when the answer has no e-mail, fails or cannot be read', async () => {
-    for (const answer of [Response.json({ signedIn: false }), new Response('nope', { status: 500 }), new Response('{', { status: 200 })]) {
+    for (const answer of [
+      Response.json({ signedIn: false }),
+      new Response('nope', { status: 500 }),
+      new Response('{', { status: 200 }),
+    ]) {
       resetCustomerEmail();
       expect(await customerEmail((async () => answer) as never, 'ridgeline-signed-in=1')).toBeUndefined();
     }
     resetCustomerEmail();
-    expect(await customerEmail((async () => Promise.reject(new Error('offline'))) as never, 'ridgeline-signed-in=1')).toBeUndefined();
+    expect(
+      await customerEmail((async () => Promise.reject(new Error('offline'))) as never, 'ridgeline-signed-in=1'),
+    ).toBeUndefined();
   });
 });

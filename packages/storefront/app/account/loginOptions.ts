@@ -18,8 +18,13 @@ const flag = (value: string | undefined, fallback: boolean) => {
   return fallback;
 };
 
-export function readLoginOptions(env: Env | undefined = typeof process === 'undefined' ? undefined : process.env): LoginOptions {
+export function readLoginOptions(
+  env: Env | undefined = typeof process === 'undefined' ? undefined : process.env,
+): LoginOptions {
   if (!env) return { passwordless: false, social: false };
   const sandbox = !env.COMMERCE_SHORT_CODE?.trim();
-  return { passwordless: flag(env.ACCOUNT_PASSWORDLESS_LOGIN, sandbox), social: flag(env.ACCOUNT_SOCIAL_LOGIN, sandbox) };
+  return {
+    passwordless: flag(env.ACCOUNT_PASSWORDLESS_LOGIN, sandbox),
+    social: flag(env.ACCOUNT_SOCIAL_LOGIN, sandbox),
+  };
 }

@@ -18,7 +18,8 @@ export function accountMessagesFor(localeId: string): AccountFormsMessages {
  */
 export function accountMessagesResponse(request: Request): Response {
   const locale = shopLocale(new URL(request.url).searchParams.get('locale') ?? undefined);
-  if (!locale) return Response.json({ error: 'Unknown locale' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!locale)
+    return Response.json({ error: 'Unknown locale' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return Response.json(accountMessagesFor(locale.id), { headers: { 'Cache-Control': ACCOUNT_MESSAGES_CACHE_CONTROL } });
 }
 

@@ -17,35 +17,66 @@ export const accountFeedbackMessages = defineMessages({
   passwordRequired: { id: 'accountForms.messages.passwordRequired', defaultMessage: 'Please enter your password.' },
   passwordInvalid: { id: 'accountForms.messages.passwordInvalid', defaultMessage: 'Please enter a valid password.' },
   passwordCreate: { id: 'accountForms.messages.passwordCreate', defaultMessage: 'Please create a password.' },
-  passwordLength: { id: 'accountForms.messages.passwordLength', defaultMessage: 'Password must contain at least 8 characters.' },
-  passwordUppercase: { id: 'accountForms.messages.passwordUppercase', defaultMessage: 'Password must contain at least one uppercase letter.' },
-  passwordLowercase: { id: 'accountForms.messages.passwordLowercase', defaultMessage: 'Password must contain at least one lowercase letter.' },
-  passwordNumber: { id: 'accountForms.messages.passwordNumber', defaultMessage: 'Password must contain at least one number.' },
+  passwordLength: {
+    id: 'accountForms.messages.passwordLength',
+    defaultMessage: 'Password must contain at least 8 characters.',
+  },
+  passwordUppercase: {
+    id: 'accountForms.messages.passwordUppercase',
+    defaultMessage: 'Password must contain at least one uppercase letter.',
+  },
+  passwordLowercase: {
+    id: 'accountForms.messages.passwordLowercase',
+    defaultMessage: 'Password must contain at least one lowercase letter.',
+  },
+  passwordNumber: {
+    id: 'accountForms.messages.passwordNumber',
+    defaultMessage: 'Password must contain at least one number.',
+  },
   firstNameRequired: { id: 'accountForms.messages.firstNameRequired', defaultMessage: 'Please enter your first name.' },
   firstNameInvalid: { id: 'accountForms.messages.firstNameInvalid', defaultMessage: 'Please enter valid first name.' },
   lastNameRequired: { id: 'accountForms.messages.lastNameRequired', defaultMessage: 'Please enter your last name.' },
   lastNameInvalid: { id: 'accountForms.messages.lastNameInvalid', defaultMessage: 'Please enter valid last name.' },
-  loginUnauthorized: { id: 'accountForms.messages.loginUnauthorized', defaultMessage: 'Invalid login or password. Remember that password is case-sensitive. Please try again.' },
+  loginUnauthorized: {
+    id: 'accountForms.messages.loginUnauthorized',
+    defaultMessage: 'Invalid login or password. Remember that password is case-sensitive. Please try again.',
+  },
   loginFailed: { id: 'accountForms.messages.loginFailed', defaultMessage: 'Something went wrong. Try again!' },
   signUpFailed: { id: 'accountForms.messages.signUpFailed', defaultMessage: 'Sign up failed. Please try again.' },
   // the storefront's own limits and SLAS's lock (not in the specification; docs/behaviour/accounts.md, "Limits"):
   // `{wait}` is filled with the wait in the page's locale ("15 minutes").
-  signInRateLimited: { id: 'accountForms.messages.signInRateLimited', defaultMessage: 'Too many sign-in attempts. Please wait {wait} and try again.' },
-  accountLocked: { id: 'accountForms.messages.accountLocked', defaultMessage: 'Your account is temporarily locked after too many failed sign-in attempts. Please try again in {wait} or reset your password.' },
-  requestRateLimited: { id: 'accountForms.messages.requestRateLimited', defaultMessage: 'Too many requests. Please wait {wait} and try again.' },
+  signInRateLimited: {
+    id: 'accountForms.messages.signInRateLimited',
+    defaultMessage: 'Too many sign-in attempts. Please wait {wait} and try again.',
+  },
+  accountLocked: {
+    id: 'accountForms.messages.accountLocked',
+    defaultMessage:
+      'Your account is temporarily locked after too many failed sign-in attempts. Please try again in {wait} or reset your password.',
+  },
+  requestRateLimited: {
+    id: 'accountForms.messages.requestRateLimited',
+    defaultMessage: 'Too many requests. Please wait {wait} and try again.',
+  },
   // the dialog and registration step 2
   fieldRequired: { id: 'accountForms.messages.fieldRequired', defaultMessage: 'This field is required.' },
   phoneInvalid: { id: 'accountForms.messages.phoneInvalid', defaultMessage: 'Please enter a valid phone number.' },
   postalCodeInvalid: { id: 'accountForms.messages.postalCodeInvalid', defaultMessage: 'Please enter a valid zip code' },
-  passwordSpecial: { id: 'accountForms.messages.passwordSpecial', defaultMessage: 'Password must contain at least one special character.' },
-  passwordMixedCase: { id: 'accountForms.messages.passwordMixedCase', defaultMessage: 'Password must contain at least one uppercase and one lowercase letter.' },
+  passwordSpecial: {
+    id: 'accountForms.messages.passwordSpecial',
+    defaultMessage: 'Password must contain at least one special character.',
+  },
+  passwordMixedCase: {
+    id: 'accountForms.messages.passwordMixedCase',
+    defaultMessage: 'Password must contain at least one uppercase and one lowercase letter.',
+  },
   genericError: { id: 'accountForms.messages.genericError', defaultMessage: 'Something went wrong. Try again!' },
   welcomeBack: { id: 'accountForms.messages.welcomeBack', defaultMessage: 'Welcome back!' },
   welcomeBackName: { id: 'accountForms.messages.welcomeBackName', defaultMessage: 'Welcome back, {name}!' },
   loggedIn: { id: 'accountForms.messages.loggedIn', defaultMessage: 'You are now logged in.' },
   welcomeNew: { id: 'accountForms.messages.welcomeNew', defaultMessage: 'Welcome, new member!' },
   welcomeNewName: { id: 'accountForms.messages.welcomeNewName', defaultMessage: 'Welcome, {name}!' },
-  signedUp: { id: 'accountForms.messages.signedUp', defaultMessage: 'You\'ve successfully signed up!' },
+  signedUp: { id: 'accountForms.messages.signedUp', defaultMessage: "You've successfully signed up!" },
 });
 
 /** The dialog's and the forms' labels, headings and buttons (the specification's DIALOG_TEXT and FORM_TEXT). */
@@ -61,12 +92,21 @@ export const accountFormMessages = defineMessages({
   resetPassword: { id: 'accountForms.text.resetPassword', defaultMessage: 'Reset Password' },
   createAccount: { id: 'accountForms.text.createAccount', defaultMessage: 'Create An Account' },
   customizeProfile: { id: 'accountForms.text.customizeProfile', defaultMessage: 'Customize Your Profile' },
-  personalRecommendations: { id: 'accountForms.text.personalRecommendations', defaultMessage: 'Receive Personal Recommendations' },
+  personalRecommendations: {
+    id: 'accountForms.text.personalRecommendations',
+    defaultMessage: 'Receive Personal Recommendations',
+  },
   joinForFree: { id: 'accountForms.text.joinForFree', defaultMessage: 'Join For Free' },
   withoutRewards: { id: 'accountForms.text.withoutRewards', defaultMessage: 'Create Account Without Rewards' },
   checkEmail: { id: 'accountForms.text.checkEmail', defaultMessage: 'Check your email' },
-  resetSent: { id: 'accountForms.text.resetSent', defaultMessage: 'If an account exists for this email, you will receive a link to reset your password.' },
-  passwordlessSent: { id: 'accountForms.text.passwordlessSent', defaultMessage: 'We sent you a secure sign-in link. Open it on this device to sign in.' },
+  resetSent: {
+    id: 'accountForms.text.resetSent',
+    defaultMessage: 'If an account exists for this email, you will receive a link to reset your password.',
+  },
+  passwordlessSent: {
+    id: 'accountForms.text.passwordlessSent',
+    defaultMessage: 'We sent you a secure sign-in link. Open it on this device to sign in.',
+  },
   apple: { id: 'accountForms.text.apple', defaultMessage: 'Continue with Apple' },
   google: { id: 'accountForms.text.google', defaultMessage: 'Continue with Google' },
   showPassword: { id: 'accountForms.text.showPassword', defaultMessage: 'Show password' },
@@ -98,10 +138,20 @@ export const accountFormMessages = defineMessages({
   ruleNumber: { id: 'accountForms.text.ruleNumber', defaultMessage: 'At least 1 number' },
   ruleSpecial: { id: 'accountForms.text.ruleSpecial', defaultMessage: 'At least 1 special character ({characters})' },
   ruleMixedCase: { id: 'accountForms.text.ruleMixedCase', defaultMessage: 'Upper- and lowercase letters' },
-  passwordMinLength: { id: 'accountForms.text.passwordMinLength', defaultMessage: 'Password must contain at least {count} characters.' },
-  emailOptIn: { id: 'accountForms.text.emailOptIn', defaultMessage: 'Sign me up for emails about products, offers and events.' },
+  passwordMinLength: {
+    id: 'accountForms.text.passwordMinLength',
+    defaultMessage: 'Password must contain at least {count} characters.',
+  },
+  emailOptIn: {
+    id: 'accountForms.text.emailOptIn',
+    defaultMessage: 'Sign me up for emails about products, offers and events.',
+  },
   smsOptIn: { id: 'accountForms.text.smsOptIn', defaultMessage: 'Sign me up for text messages.' },
-  smsTerms: { id: 'accountForms.text.smsTerms', defaultMessage: 'By opting in you agree to receive recurring automated marketing text messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.' },
+  smsTerms: {
+    id: 'accountForms.text.smsTerms',
+    defaultMessage:
+      'By opting in you agree to receive recurring automated marketing text messages. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.',
+  },
   termsIntro: { id: 'accountForms.text.termsIntro', defaultMessage: 'By creating an account you agree to the' },
   termsOfUse: { id: 'accountForms.text.termsOfUse', defaultMessage: 'Terms of Use' },
   termsAnd: { id: 'accountForms.text.termsAnd', defaultMessage: 'and the' },
@@ -109,7 +159,10 @@ export const accountFormMessages = defineMessages({
   termsWhenJoining: { id: 'accountForms.text.termsWhenJoining', defaultMessage: 'and, when joining, the' },
   rewardsTerms: { id: 'accountForms.text.rewardsTerms', defaultMessage: 'Rewards Terms and Conditions' },
   termsEnd: { id: 'accountForms.text.termsEnd', defaultMessage: '.' },
-  loyaltyConsent: { id: 'accountForms.text.loyaltyConsent', defaultMessage: 'I agree to join Ridgeline Rewards and to the processing of my data for the programme.' },
+  loyaltyConsent: {
+    id: 'accountForms.text.loyaltyConsent',
+    defaultMessage: 'I agree to join Ridgeline Rewards and to the processing of my data for the programme.',
+  },
   hello: { id: 'accountForms.text.hello', defaultMessage: 'Hello' },
   helloName: { id: 'accountForms.text.helloName', defaultMessage: 'Hello, {name}' },
   logOut: { id: 'accountForms.text.logOut', defaultMessage: 'Log out' },
@@ -142,7 +195,10 @@ export const ACCOUNT_MESSAGES: AccountFeedbackMessages = englishOf(accountFeedba
 /** The en-US messages, for views and schemas used without any (the en-US dialog, tests, stories). */
 export const ENGLISH_ACCOUNT_FORMS_MESSAGES: AccountFormsMessages = {
   feedback: ACCOUNT_MESSAGES,
-  forms: { ...englishOf(accountFormMessages), months: monthNames((date) => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date)) },
+  forms: {
+    ...englishOf(accountFormMessages),
+    months: monthNames((date) => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date)),
+  },
 };
 
 /** Placeholders filled where the messages are used (the toast, the password rules, the greeting, a limit's wait). */
@@ -152,14 +208,28 @@ const KEEP = ['name', 'count', 'characters', 'wait'];
 export function accountFormsMessagesOf(intl: IntlShape): AccountFormsMessages {
   return {
     feedback: formatMessages(intl, accountFeedbackMessages, KEEP),
-    forms: { ...formatMessages(intl, accountFormMessages, KEEP), months: monthNames((date) => intl.formatDate(date, { month: 'long', timeZone: 'UTC' })) },
+    forms: {
+      ...formatMessages(intl, accountFormMessages, KEEP),
+      months: monthNames((date) => intl.formatDate(date, { month: 'long', timeZone: 'UTC' })),
+    },
     drawer: formatMessages(intl, accountDrawerMessages, KEEP),
   };
 }
 
 /** "Welcome back, Ada!" or "Welcome back!": the toast after a sign-in (registration: "Welcome, Ada!" / "Welcome, new member!"). */
-export function welcomeToast(via: 'login' | 'registration', name?: string, messages: AccountFeedbackMessages = ACCOUNT_MESSAGES): { title: string; description: string } {
+export function welcomeToast(
+  via: 'login' | 'registration',
+  name?: string,
+  messages: AccountFeedbackMessages = ACCOUNT_MESSAGES,
+): { title: string; description: string } {
   const first = name?.trim();
-  if (via === 'registration') return { title: first ? fillMessage(messages.welcomeNewName, { name: first }) : messages.welcomeNew, description: messages.signedUp };
-  return { title: first ? fillMessage(messages.welcomeBackName, { name: first }) : messages.welcomeBack, description: messages.loggedIn };
+  if (via === 'registration')
+    return {
+      title: first ? fillMessage(messages.welcomeNewName, { name: first }) : messages.welcomeNew,
+      description: messages.signedUp,
+    };
+  return {
+    title: first ? fillMessage(messages.welcomeBackName, { name: first }) : messages.welcomeBack,
+    description: messages.loggedIn,
+  };
 }

@@ -27,7 +27,8 @@ const FALLBACK_RULE: PostalCodeRule = { pattern: /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$
 /** The country of a locale id (`fr-CA` → `CA`). */
 export const countryOfLocale = (localeId: string): string => localeId.slice(-2).toUpperCase();
 
-export const postalCodeRule = (localeId: string): PostalCodeRule => POSTAL_CODE_RULES[countryOfLocale(localeId)] ?? FALLBACK_RULE;
+export const postalCodeRule = (localeId: string): PostalCodeRule =>
+  POSTAL_CODE_RULES[countryOfLocale(localeId)] ?? FALLBACK_RULE;
 
 export function isValidPostalCode(value: string, localeId: string): boolean {
   const rule = postalCodeRule(localeId);

@@ -71,7 +71,13 @@ export const DEFAULT_REGISTER_FORM_SETTINGS: RegisterFormSettings = {
   isLoyaltyExplicitConsentRequired: false,
 };
 
-export const DEFAULT_PASSWORD_CONSTRAINTS: PasswordConstraints = { minLength: 8, uppercase: true, lowercase: true, number: true, special: false };
+export const DEFAULT_PASSWORD_CONSTRAINTS: PasswordConstraints = {
+  minLength: 8,
+  uppercase: true,
+  lowercase: true,
+  number: true,
+  special: false,
+};
 
 /** A failed precheck reads as "existing customer unknown": the password view, with the default settings. */
 export const UNKNOWN_CUSTOMER_PRECHECK: PrecheckAnswer = {
@@ -81,20 +87,28 @@ export const UNKNOWN_CUSTOMER_PRECHECK: PrecheckAnswer = {
   updatePostalCode: false,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads an answer of the custom API defensively: unknown flags are false, a missing checklist is the default one. */
 export function readPrecheck(raw: unknown): PrecheckAnswer {
   if (!isRecord(raw)) return UNKNOWN_CUSTOMER_PRECHECK;
   const flags = isRecord(raw.registerFormSettings) ? raw.registerFormSettings : {};
-  const registerFormSettings = Object.fromEntries(REGISTER_FORM_FLAGS.map((flag) => [flag, flags[flag] === true])) as unknown as RegisterFormSettings;
+  const registerFormSettings = Object.fromEntries(
+    REGISTER_FORM_FLAGS.map((flag) => [flag, flags[flag] === true]),
+  ) as unknown as RegisterFormSettings;
   const c = isRecord(raw.passwordConstraints) ? raw.passwordConstraints : {};
   const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
   const patterns = isRecord(c.patterns)
-    ? (Object.fromEntries(Object.entries(c.patterns).filter(([, v]) => typeof v === 'string' && v.length <= 200)) as PasswordConstraints['patterns'])
+    ? (Object.fromEntries(
+        Object.entries(c.patterns).filter(([, v]) => typeof v === 'string' && v.length <= 200),
+      ) as PasswordConstraints['patterns'])
     : undefined;
   const passwordConstraints: PasswordConstraints = {
-    minLength: typeof c.minLength === 'number' && c.minLength >= 1 && c.minLength <= 255 ? Math.floor(c.minLength) : DEFAULT_PASSWORD_CONSTRAINTS.minLength,
+    minLength:
+      typeof c.minLength === 'number' && c.minLength >= 1 && c.minLength <= 255
+        ? Math.floor(c.minLength)
+        : DEFAULT_PASSWORD_CONSTRAINTS.minLength,
     uppercase: bool(c.uppercase, true),
     lowercase: bool(c.lowercase, true),
     number: bool(c.number, true),
@@ -109,11 +123,19 @@ export function readPrecheck(raw: unknown): PrecheckAnswer {
     registerFormSettings,
     passwordConstraints,
     ...(banner
-      ? { loyaltyJoinBanner: { callToAction: text(banner.callToAction), shipping: text(banner.shipping), points: text(banner.points), offers: text(banner.offers) } }
+      ? {
+          loyaltyJoinBanner: {
+            callToAction: text(banner.callToAction),
+            shipping: text(banner.shipping),
+            points: text(banner.points),
+            offers: text(banner.offers),
+          },
+        }
       : {}),
     updatePostalCode: raw.updatePostalCode === true,
   };
 }
 
 /** Whether the loyalty consent checkbox is shown (and, for "Join For Free", required). */
-export const showsLoyaltyConsent = (settings: RegisterFormSettings) => settings.isLoyaltyExplicitConsentRequired && settings.canEnrollInLoyalty;
+export const showsLoyaltyConsent = (settings: RegisterFormSettings) =>
+  settings.isLoyaltyExplicitConsentRequired && settings.canEnrollInLoyalty;

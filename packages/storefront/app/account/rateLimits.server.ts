@@ -120,7 +120,8 @@ export function addressKeyOf(address: string): string | undefined {
     .join(':')}::/64`;
 }
 
-const limiterOf = (rule: LimitRule, keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationS });
+const limiterOf = (rule: LimitRule, keyPrefix: string) =>
+  new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationS });
 const refusalOf = (limit: RateLimitRefusal['limit'], answer: unknown): RateLimitRefusal => {
   // a memory limiter rejects with its result; anything else would be a bug, answered with the whole window
   const ms = answer instanceof RateLimiterRes ? answer.msBeforeNext : 0;
@@ -128,7 +129,11 @@ const refusalOf = (limit: RateLimitRefusal['limit'], answer: unknown): RateLimit
 };
 
 /** Takes one point of `key`; the refusal when the limit is over. */
-async function take(limiter: RateLimiterMemory, key: string, limit: RateLimitRefusal['limit']): Promise<RateLimitRefusal | undefined> {
+async function take(
+  limiter: RateLimiterMemory,
+  key: string,
+  limit: RateLimitRefusal['limit'],
+): Promise<RateLimitRefusal | undefined> {
   try {
     await limiter.consume(key);
     return undefined;
@@ -155,9 +160,18 @@ export class AccountRateLimits {
     this.signInAccount = limiterOf(rules.signInFailuresPerAccount, 'sign-in-account');
     this.signInAddress = limiterOf(rules.signInFailuresPerAddress, 'sign-in-address');
     this.perRequest = {
-      registration: { account: limiterOf(rules.registrationsPerAccount, 'registration-account'), address: limiterOf(rules.registrationsPerAddress, 'registration-address') },
-      passwordless: { account: limiterOf(rules.passwordlessPerAccount, 'passwordless-account'), address: limiterOf(rules.passwordlessPerAddress, 'passwordless-address') },
-      passwordReset: { account: limiterOf(rules.passwordResetsPerAccount, 'reset-account'), address: limiterOf(rules.passwordResetsPerAddress, 'reset-address') },
+      registration: {
+        account: limiterOf(rules.registrationsPerAccount, 'registration-account'),
+        address: limiterOf(rules.registrationsPerAddress, 'registration-address'),
+      },
+      passwordless: {
+        account: limiterOf(rules.passwordlessPerAccount, 'passwordless-account'),
+        address: limiterOf(rules.passwordlessPerAddress, 'passwordless-address'),
+      },
+      passwordReset: {
+        account: limiterOf(rules.passwordResetsPerAccount, 'reset-account'),
+        address: limiterOf(rules.passwordResetsPerAddress, 'reset-address'),
+      },
     };
   }
 
@@ -232,7 +246,8 @@ export interface AccountRequestGuard {
 export const RATE_LIMITED_CODE = 'rate-limited';
 
 /** The `Retry-After` of a refusal. */
-export const retryAfterHeaders = (retryAfterS: number | undefined): Record<string, string> => (retryAfterS ? { 'Retry-After': String(retryAfterS) } : {});
+export const retryAfterHeaders = (retryAfterS: number | undefined): Record<string, string> =>
+  retryAfterS ? { 'Retry-After': String(retryAfterS) } : {};
 
 /** "15 minutes", "1 minute", "15 minutes" (fr-CA): the wait of a refusal in whole minutes (at least one), in the page's locale. */
 export function waitWords(retryAfterS: number, localeId: string): string {

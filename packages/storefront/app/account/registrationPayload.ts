@@ -4,7 +4,8 @@ import type { RegistrationForm } from './schemas';
 export const DEFAULT_SESSION_ORIGINATION = 'web';
 
 /** `kiosk` when the session origination mentions a kiosk, else `web`. */
-export const platformOfOrigin = (sessionOrigination: string): 'web' | 'kiosk' => (/kiosk/i.test(sessionOrigination) ? 'kiosk' : 'web');
+export const platformOfOrigin = (sessionOrigination: string): 'web' | 'kiosk' =>
+  /kiosk/i.test(sessionOrigination) ? 'kiosk' : 'web';
 
 /** A kiosk's store number: the third underscore-separated part of the origination (`kiosk_us_0042` → `0042`); else empty. */
 export const storeNumberOf = (sessionOrigination: string): string =>
@@ -37,7 +38,10 @@ export interface RegistrationPayload {
 /** The Shopper Customers registration body of a validated form ("Join For Free" sets `isLoyaltyFormSubmit`). */
 export function registrationPayload(
   form: RegistrationForm,
-  { isLoyaltyFormSubmit, sessionOrigination = DEFAULT_SESSION_ORIGINATION }: { isLoyaltyFormSubmit: boolean; sessionOrigination?: string },
+  {
+    isLoyaltyFormSubmit,
+    sessionOrigination = DEFAULT_SESSION_ORIGINATION,
+  }: { isLoyaltyFormSubmit: boolean; sessionOrigination?: string },
 ): RegistrationPayload {
   const origination = sessionOrigination.trim() || DEFAULT_SESSION_ORIGINATION;
   return {

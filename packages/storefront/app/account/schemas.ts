@@ -1,9 +1,20 @@
 import { z } from '../lib/zod';
 import { fillMessage } from '../i18n/defineMessages';
-import { ACCOUNT_MESSAGES, ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFeedbackMessages, type AccountFormsMessages } from './messages';
+import {
+  ACCOUNT_MESSAGES,
+  ENGLISH_ACCOUNT_FORMS_MESSAGES,
+  type AccountFeedbackMessages,
+  type AccountFormsMessages,
+} from './messages';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';
-import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS, showsLoyaltyConsent, type PasswordConstraints, type RegisterFormSettings } from './precheck';
+import {
+  DEFAULT_PASSWORD_CONSTRAINTS,
+  DEFAULT_REGISTER_FORM_SETTINGS,
+  showsLoyaltyConsent,
+  type PasswordConstraints,
+  type RegisterFormSettings,
+} from './precheck';
 
 /** Word characters, dot, percent, plus and hyphen, then `@`, a domain and a top-level domain of 2 to 6 letters. */
 export const EMAIL_PATTERN = /^[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
@@ -17,7 +28,8 @@ export const NAME_PATTERN = /^(?:(?![`~#^*>\\])[\u0020-\u00FF\u2019])+$/;
  * The forms' schemas take their messages in the locale (`AccountFormsMessages.feedback`, en-US by default): the server
  * formats them per request, the dialog gets them from its island's props.
  */
-const emailWith = (M: AccountFeedbackMessages) => z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+const emailWith = (M: AccountFeedbackMessages) =>
+  z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** A checkbox: present ("on") is true; absent is false. */
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
@@ -26,7 +38,11 @@ const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || v
 export function loginSchemaFor(M: AccountFeedbackMessages = ACCOUNT_MESSAGES) {
   return z.object({
     email: emailWith(M),
-    password: z.string().min(1, M.passwordRequired).min(LOGIN_PASSWORD_MIN, M.passwordInvalid).max(LOGIN_PASSWORD_MAX, M.passwordInvalid),
+    password: z
+      .string()
+      .min(1, M.passwordRequired)
+      .min(LOGIN_PASSWORD_MIN, M.passwordInvalid)
+      .max(LOGIN_PASSWORD_MAX, M.passwordInvalid),
     rememberMe: checkbox,
     /** Asked for only when the precheck says so; saved on the customer after the sign-in. */
     postalCode: z.string().trim().max(10, M.postalCodeInvalid).optional(),
@@ -34,7 +50,8 @@ export function loginSchemaFor(M: AccountFeedbackMessages = ACCOUNT_MESSAGES) {
 }
 export const loginSchema = loginSchemaFor();
 
-const name = (required: string, invalid: string) => z.string().trim().min(1, required).max(256, invalid).regex(NAME_PATTERN, invalid);
+const name = (required: string, invalid: string) =>
+  z.string().trim().min(1, required).max(256, invalid).regex(NAME_PATTERN, invalid);
 
 /** Reading 2 of the name rule, checked when a name field loses focus: letters, digits and `@ , ! $ % ^ & ( ) _ - +`. */
 export const NAME_BLUR_PATTERN = /^[\p{L}\d@,!$%^&()_\-+]+$/u;
@@ -52,7 +69,10 @@ export interface PasswordRule {
   test(password: string): boolean;
 }
 
-const compiled = (source: string | undefined, fallback: (password: string) => boolean): ((password: string) => boolean) => {
+const compiled = (
+  source: string | undefined,
+  fallback: (password: string) => boolean,
+): ((password: string) => boolean) => {
   if (!source) return fallback;
   try {
     const pattern = new RegExp(source);
@@ -63,25 +83,66 @@ const compiled = (source: string | undefined, fallback: (password: string) => bo
 };
 
 /** The registration password checklist, in its order, from the precheck's constraints, in the messages given. */
-export function passwordRules(constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS, messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES): PasswordRule[] {
+export function passwordRules(
+  constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS,
+  messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+): PasswordRule[] {
   const { feedback: M, forms: T } = messages;
   const p = constraints.patterns ?? {};
   const n = constraints.minLength;
   const rules: PasswordRule[] = [
-    { key: 'minLength', label: fillMessage(T.ruleMinLength, { count: n }), message: fillMessage(T.passwordMinLength, { count: n }), test: compiled(p.minLength, (v) => v.length >= n) },
+    {
+      key: 'minLength',
+      label: fillMessage(T.ruleMinLength, { count: n }),
+      message: fillMessage(T.passwordMinLength, { count: n }),
+      test: compiled(p.minLength, (v) => v.length >= n),
+    },
   ];
-  if (constraints.uppercase) rules.push({ key: 'uppercase', label: T.ruleUppercase, message: M.passwordUppercase, test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)) });
-  if (constraints.lowercase) rules.push({ key: 'lowercase', label: T.ruleLowercase, message: M.passwordLowercase, test: compiled(p.lowercase, (v) => /[a-z]/.test(v)) });
-  if (constraints.number) rules.push({ key: 'number', label: T.ruleNumber, message: M.passwordNumber, test: compiled(p.number, (v) => /\d/.test(v)) });
+  if (constraints.uppercase)
+    rules.push({
+      key: 'uppercase',
+      label: T.ruleUppercase,
+      message: M.passwordUppercase,
+      test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)),
+    });
+  if (constraints.lowercase)
+    rules.push({
+      key: 'lowercase',
+      label: T.ruleLowercase,
+      message: M.passwordLowercase,
+      test: compiled(p.lowercase, (v) => /[a-z]/.test(v)),
+    });
+  if (constraints.number)
+    rules.push({
+      key: 'number',
+      label: T.ruleNumber,
+      message: M.passwordNumber,
+      test: compiled(p.number, (v) => /\d/.test(v)),
+    });
   if (constraints.special) {
-    rules.push({ key: 'special', label: fillMessage(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }), message: M.passwordSpecial, test: compiled(p.special, (v) => SPECIAL.test(v)) });
+    rules.push({
+      key: 'special',
+      label: fillMessage(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }),
+      message: M.passwordSpecial,
+      test: compiled(p.special, (v) => SPECIAL.test(v)),
+    });
   }
-  if (constraints.mixedCase) rules.push({ key: 'mixedCase', label: T.ruleMixedCase, message: M.passwordMixedCase, test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)) });
+  if (constraints.mixedCase)
+    rules.push({
+      key: 'mixedCase',
+      label: T.ruleMixedCase,
+      message: M.passwordMixedCase,
+      test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)),
+    });
   return rules;
 }
 
 /** Each checklist line with whether the password meets it (the strength indicator). */
-export const passwordChecklist = (password: string, constraints?: PasswordConstraints, messages?: AccountFormsMessages) =>
+export const passwordChecklist = (
+  password: string,
+  constraints?: PasswordConstraints,
+  messages?: AccountFormsMessages,
+) =>
   passwordRules(constraints, messages).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
 
 const registrationPassword = (constraints: PasswordConstraints, messages: AccountFormsMessages) =>
@@ -99,7 +160,12 @@ export const GENDER_CODES = [0, 1, 2, -1] as const;
 
 /** The gender choices with their labels in the messages given (`GENDER_OPTIONS`: en-US). */
 export const genderOptions = (messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES) => {
-  const labels: Record<(typeof GENDER_CODES)[number], string> = { 0: messages.forms.genderNone, 1: messages.forms.genderMale, 2: messages.forms.genderFemale, [-1]: messages.forms.genderNoAnswer };
+  const labels: Record<(typeof GENDER_CODES)[number], string> = {
+    0: messages.forms.genderNone,
+    1: messages.forms.genderMale,
+    2: messages.forms.genderFemale,
+    [-1]: messages.forms.genderNoAnswer,
+  };
   return GENDER_CODES.map((code) => ({ code, label: labels[code] }));
 };
 
@@ -126,7 +192,12 @@ export interface RegistrationRules {
  * validates it again): every field of the form with its rule and message. The loyalty consent is required whenever it
  * is shown; "Create Account Without Rewards" tolerates that one error (`canSubmitWithoutRewards`).
  */
-export function registrationSchemaFor({ localeId, settings, constraints, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: RegistrationRules) {
+export function registrationSchemaFor({
+  localeId,
+  settings,
+  constraints,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+}: RegistrationRules) {
   const consent = showsLoyaltyConsent(settings);
   const M = messages.feedback;
   return z.object({
@@ -150,24 +221,63 @@ export function registrationSchemaFor({ localeId, settings, constraints, message
         .min(1, M.fieldRequired)
         .refine((value) => isValidPhone(value, localeId), M.phoneInvalid),
     ),
-    gender: z.preprocess((value) => (value === '' || value === undefined ? 0 : Number(value)), z.union(GENDER_CODES.map((code) => z.literal(code)) as never as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<-1>], { error: M.fieldRequired })),
-    birthdayMonth: settings.isBirthdayStepEnabled ? optionalNumberIn(1, 12, M) : z.unknown().optional().transform(() => undefined),
-    birthdayDay: settings.isBirthdayStepEnabled ? optionalNumberIn(1, 31, M) : z.unknown().optional().transform(() => undefined),
+    gender: z.preprocess(
+      (value) => (value === '' || value === undefined ? 0 : Number(value)),
+      z.union(
+        GENDER_CODES.map((code) => z.literal(code)) as never as [
+          z.ZodLiteral<0>,
+          z.ZodLiteral<1>,
+          z.ZodLiteral<2>,
+          z.ZodLiteral<-1>,
+        ],
+        { error: M.fieldRequired },
+      ),
+    ),
+    birthdayMonth: settings.isBirthdayStepEnabled
+      ? optionalNumberIn(1, 12, M)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
+    birthdayDay: settings.isBirthdayStepEnabled
+      ? optionalNumberIn(1, 31, M)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
     addtoemaillist: checkbox,
-    smssignup: settings.isSmsOptInEnabled ? checkbox : z.unknown().optional().transform(() => false),
-    agreeToTerms: z.preprocess((value) => value === undefined || value === '' || value === 'on' || value === 'true' || value === true, z.boolean()),
-    privacyconsent: consent ? z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.literal(true, { error: M.fieldRequired })) : checkbox,
+    smssignup: settings.isSmsOptInEnabled
+      ? checkbox
+      : z
+          .unknown()
+          .optional()
+          .transform(() => false),
+    agreeToTerms: z.preprocess(
+      (value) => value === undefined || value === '' || value === 'on' || value === 'true' || value === true,
+      z.boolean(),
+    ),
+    privacyconsent: consent
+      ? z.preprocess(
+          (value) => value === 'on' || value === 'true' || value === true,
+          z.literal(true, { error: M.fieldRequired }),
+        )
+      : checkbox,
   });
 }
 
 /** The default registration rules (the plain form of a site whose precheck cannot be read). */
-export const registrationSchema = registrationSchemaFor({ localeId: 'en-US', settings: DEFAULT_REGISTER_FORM_SETTINGS, constraints: DEFAULT_PASSWORD_CONSTRAINTS });
+export const registrationSchema = registrationSchemaFor({
+  localeId: 'en-US',
+  settings: DEFAULT_REGISTER_FORM_SETTINGS,
+  constraints: DEFAULT_PASSWORD_CONSTRAINTS,
+});
 
 /** "Join For Free": the whole form is valid. */
 export const canJoinForFree = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).length === 0;
 
 /** "Create Account Without Rewards": valid, except that a lone loyalty-consent error is allowed. */
-export const canSubmitWithoutRewards = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).every((field) => field === 'privacyconsent');
+export const canSubmitWithoutRewards = (errors: Readonly<Record<string, unknown>>) =>
+  Object.keys(errors).every((field) => field === 'privacyconsent');
 
 /** The e-mail step of the dialog and of `/login`. */
 export const emailStepSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) => z.object({ email: emailWith(M) });
@@ -176,7 +286,14 @@ export type EmailStepForm = z.infer<typeof emailStepSchema>;
 
 /** The forgot-password form: an empty address gets "Please enter a valid email address." too. */
 export const resetEmailSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) =>
-  z.object({ email: z.string().trim().min(1, M.emailInvalid).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid) });
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, M.emailInvalid)
+      .max(EMAIL_MAX_LENGTH, M.emailInvalid)
+      .regex(EMAIL_PATTERN, M.emailInvalid),
+  });
 export const resetEmailSchema = resetEmailSchemaFor();
 
 export type LoginForm = z.infer<typeof loginSchema>;

@@ -5,7 +5,9 @@ import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE, signedInFromCookies } from './signed
 
 describe('requestSignIn', () => {
   const listeners: EventListener[] = [];
-  afterEach(() => listeners.splice(0).forEach((listener) => window.removeEventListener(SIGN_IN_REQUEST_EVENT, listener)));
+  afterEach(() =>
+    listeners.splice(0).forEach((listener) => window.removeEventListener(SIGN_IN_REQUEST_EVENT, listener)),
+  );
   const listen = (listener: EventListener) => {
     listeners.push(listener);
     window.addEventListener(SIGN_IN_REQUEST_EVENT, listener);

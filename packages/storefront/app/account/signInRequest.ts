@@ -16,8 +16,16 @@ export interface SignInRequest {
   localeId?: string;
 }
 
-export function requestSignIn(request: SignInRequest = {}, navigate: (url: string) => void = (url) => window.location.assign(url)): void {
-  const detail: SignInRequest = { ...request, redirectUrl: request.redirectUrl ?? `${window.location.pathname}${window.location.search}` };
-  const unhandled = window.dispatchEvent(new CustomEvent<SignInRequest>(SIGN_IN_REQUEST_EVENT, { detail, cancelable: true }));
+export function requestSignIn(
+  request: SignInRequest = {},
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  const detail: SignInRequest = {
+    ...request,
+    redirectUrl: request.redirectUrl ?? `${window.location.pathname}${window.location.search}`,
+  };
+  const unhandled = window.dispatchEvent(
+    new CustomEvent<SignInRequest>(SIGN_IN_REQUEST_EVENT, { detail, cancelable: true }),
+  );
   if (unhandled) navigate(urls.login(detail.localeId, detail.redirectUrl));
 }

@@ -13,6 +13,15 @@ describe('?signin=true and #signin', () => {
   });
 
   it('anything else opens nothing and leaves the address alone', () => {
-    for (const href of ['/', '/?signin=false', '/?signin=', '/?signin', '/#signin-help', '/#reviews', '/?x=signin%3Dtrue']) expect(of(href), href).toBeUndefined();
+    for (const href of [
+      '/',
+      '/?signin=false',
+      '/?signin=',
+      '/?signin',
+      '/#signin-help',
+      '/#reviews',
+      '/?x=signin%3Dtrue',
+    ])
+      expect(of(href), href).toBeUndefined();
   });
 });

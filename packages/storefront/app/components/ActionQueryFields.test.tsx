@@ -10,7 +10,10 @@ describe('ActionQueryFields', () => {
         <ActionQueryFields action="/search?locale=fr-CA&sort=newest" />
       </form>,
     );
-    const fields = Array.from(container.querySelectorAll('input[type="hidden"]'), (input) => [input.getAttribute('name'), input.getAttribute('value')]);
+    const fields = Array.from(container.querySelectorAll('input[type="hidden"]'), (input) => [
+      input.getAttribute('name'),
+      input.getAttribute('value'),
+    ]);
     expect(fields).toEqual([
       ['locale', 'fr-CA'],
       ['sort', 'newest'],

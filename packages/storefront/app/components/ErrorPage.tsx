@@ -8,14 +8,25 @@ export const errorMessages = defineMessages({
   title: { id: 'error.title', defaultMessage: "This page isn't working" },
   message: {
     id: 'error.message',
-    defaultMessage: 'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
+    defaultMessage:
+      'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
   },
 });
 export const ERROR_TITLE = errorMessages.title.defaultMessage;
 export const ERROR_MESSAGE = errorMessages.message.defaultMessage;
 
 /** The error page (docs/behaviour/ui.md#error-page): the message, Contact Support, Refresh the page, Reset my Session; the stack outside production. */
-export function ErrorPage({ supportUrl, detail, stack, localeId }: { supportUrl: string; detail?: string; stack?: string; localeId?: string }) {
+export function ErrorPage({
+  supportUrl,
+  detail,
+  stack,
+  localeId,
+}: {
+  supportUrl: string;
+  detail?: string;
+  stack?: string;
+  localeId?: string;
+}) {
   return (
     <StatusPage labelledBy="error-title">
       <Heading level={1} id="error-title">

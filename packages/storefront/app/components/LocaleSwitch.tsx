@@ -22,11 +22,25 @@ export function LocaleSwitch({ href, localeId }: { href: string; localeId: strin
   const intl = useIntl();
   return (
     <nav
-      aria-label={intl.formatMessage({ id: 'localeSwitch.label', defaultMessage: 'Language', description: 'the locale switch' })}
+      aria-label={intl.formatMessage({
+        id: 'localeSwitch.label',
+        defaultMessage: 'Language',
+        description: 'the locale switch',
+      })}
       data-locale-switch=""
       css={{ borderTop: `1px solid ${theme.colors.border.subtle}`, padding: `${theme.space[3]} ${theme.space[4]}` }}
     >
-      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[4], justifyContent: 'center', listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space[4],
+          justifyContent: 'center',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
         {SHOP_LOCALES.map((locale) => {
           const current = locale.id === localeId;
           const region = regionName(locale.id);

@@ -32,10 +32,14 @@ export function PageContent({ content, context, shell, title, blockAssets = [], 
   const blockData = useBlockDataSource(preparedAt);
   return (
     <>
-      {shell && !shell.firstBlockProvidesH1 ? (
-        <VisuallyHidden as="h1">{title ?? 'Ridgeline'}</VisuallyHidden>
-      ) : null}
-      <ContentRenderer content={content} registry={registry} context={context} blockData={blockData} logger={rendererLogger} />
+      {shell && !shell.firstBlockProvidesH1 ? <VisuallyHidden as="h1">{title ?? 'Ridgeline'}</VisuallyHidden> : null}
+      <ContentRenderer
+        content={content}
+        registry={registry}
+        context={context}
+        blockData={blockData}
+        logger={rendererLogger}
+      />
     </>
   );
 }

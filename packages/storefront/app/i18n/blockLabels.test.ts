@@ -14,8 +14,16 @@ describe('block labels (RenderContext.labels)', () => {
 
   it("carry the tiles' and the carousels' French words on fr-CA", () => {
     const labels = blockLabelsOf(intlFor('fr-CA'))!;
-    expect(labels.productTile).toMatchObject({ outOfStock: 'Rupture de stock', colours: expect.stringContaining('{name}') });
-    expect(labels.productCarousel).toEqual({ previous: 'Produits précédents', next: 'Produits suivants', products: 'Produits', recommended: 'Produits recommandés' });
+    expect(labels.productTile).toMatchObject({
+      outOfStock: 'Rupture de stock',
+      colours: expect.stringContaining('{name}'),
+    });
+    expect(labels.productCarousel).toEqual({
+      previous: 'Produits précédents',
+      next: 'Produits suivants',
+      products: 'Produits',
+      recommended: 'Produits recommandés',
+    });
     expect(Object.keys(labels.productCarousel!).sort()).toEqual(Object.keys(PRODUCT_CAROUSEL_WORDS).sort());
     expect(renderContext(shopLocale('fr-CA')!).labels).toEqual(labels);
   });

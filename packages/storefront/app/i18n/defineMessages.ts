@@ -24,7 +24,9 @@ export type MessagesOf<T> = { readonly [K in keyof T]: string };
 
 /** The en-US text of every message of a table: what an island shows when the page gave it none. */
 export function englishOf<T extends Readonly<Record<string, AppMessage>>>(messages: T): MessagesOf<T> {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, message.defaultMessage])) as MessagesOf<T>;
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, message.defaultMessage]),
+  ) as MessagesOf<T>;
 }
 
 /**
@@ -32,5 +34,7 @@ export function englishOf<T extends Readonly<Record<string, AppMessage>>>(messag
  * value as given, `$` included; other text, and unknown keys, are left as they are.
  */
 export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 }

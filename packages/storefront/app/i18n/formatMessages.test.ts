@@ -9,8 +9,14 @@ describe('formatMessages', () => {
       viewAll: { id: 'search.viewAll', defaultMessage: 'View all results for “{term}”' },
       label: { id: 'search.label', defaultMessage: 'Search' },
     };
-    expect(formatMessages(intlFor('fr-CA'), table, ['term'])).toEqual({ viewAll: 'Voir tous les résultats pour « {term} »', label: 'Rechercher' });
-    expect(formatMessages(intlFor('en-US'), table, ['term'])).toEqual({ viewAll: 'View all results for “{term}”', label: 'Search' });
+    expect(formatMessages(intlFor('fr-CA'), table, ['term'])).toEqual({
+      viewAll: 'Voir tous les résultats pour « {term} »',
+      label: 'Rechercher',
+    });
+    expect(formatMessages(intlFor('en-US'), table, ['term'])).toEqual({
+      viewAll: 'View all results for “{term}”',
+      label: 'Search',
+    });
   });
 });
 

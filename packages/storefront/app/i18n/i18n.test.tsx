@@ -12,7 +12,8 @@ import { captureLog } from '../testing/logCapture';
 
 // (jsdom replaces `URL`, so paths are joined from the module's folder.)
 const here = import.meta.dirname;
-const source = (locale: string) => JSON.parse(readFileSync(join(here, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
+const source = (locale: string) =>
+  JSON.parse(readFileSync(join(here, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,7 +25,8 @@ describe('messages', () => {
   it('translates every message of the code in every locale', () => {
     const ids = Object.keys(source('en-US'));
     expect(ids.length).toBeGreaterThan(20);
-    for (const locale of ['en-CA', 'fr-CA']) expect(Object.keys(source(locale)).sort(), locale).toEqual([...ids].sort());
+    for (const locale of ['en-CA', 'fr-CA'])
+      expect(Object.keys(source(locale)).sort(), locale).toEqual([...ids].sort());
   });
 
   it('has real French, not copies of the English', () => {
@@ -32,7 +34,19 @@ describe('messages', () => {
     const fr = source('fr-CA');
     const same = Object.keys(en).filter((id) => en[id] === fr[id]);
     // Words that are the same in both languages only.
-    expect(same).toEqual(['accountForms.text.phoneHint', 'accountForms.text.termsEnd', 'cart.total', 'checkout.country.CA', 'checkout.total', 'confirmation.total', 'header.menu', 'island.menu.title', 'list.pagination', 'search.group.phrases', 'tile.badges']);
+    expect(same).toEqual([
+      'accountForms.text.phoneHint',
+      'accountForms.text.termsEnd',
+      'cart.total',
+      'checkout.country.CA',
+      'checkout.total',
+      'confirmation.total',
+      'header.menu',
+      'island.menu.title',
+      'list.pagination',
+      'search.group.phrases',
+      'tile.badges',
+    ]);
   });
 
   it('the compiled catalogues and the extracted en-US messages are up to date (npm run i18n)', () => {
@@ -44,8 +58,12 @@ describe('messages', () => {
     const fr = intlFor('fr-CA');
     expect(fr.formatMessage({ id: 'notFound.title', defaultMessage: 'Page not found' })).toBe('Page introuvable');
     expect(fr.formatMessage({ id: 'list.resultCount', defaultMessage: '' }, { count: 1 })).toBe('1 résultat');
-    expect(fr.formatMessage({ id: 'list.resultCount', defaultMessage: '' }, { count: 1234 })).toMatch(/^1\s234 résultats$/u);
-    expect(intlFor('en-US').formatMessage({ id: 'list.resultCount', defaultMessage: '' }, { count: 2 })).toBe('2 results');
+    expect(fr.formatMessage({ id: 'list.resultCount', defaultMessage: '' }, { count: 1234 })).toMatch(
+      /^1\s234 résultats$/u,
+    );
+    expect(intlFor('en-US').formatMessage({ id: 'list.resultCount', defaultMessage: '' }, { count: 2 })).toBe(
+      '2 results',
+    );
   });
 });
 
@@ -64,7 +82,9 @@ describe('fallbacks', () => {
     captureLog();
     const intl = createShopIntl({ locale: 'en-US', messages: {} });
     // A value the message needs is missing: a defect, not a fallback.
-    expect(() => intl.formatMessage({ id: 'test.needs-value', defaultMessage: '{count, plural, one {# item} other {# items}}' })).toThrow();
+    expect(() =>
+      intl.formatMessage({ id: 'test.needs-value', defaultMessage: '{count, plural, one {# item} other {# items}}' }),
+    ).toThrow();
   });
 
   it('a locale without a catalogue gets the default messages, with a warning', () => {
@@ -91,7 +111,10 @@ describe('fallbacks', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = INTL_SCRIPT_ID;
-    script.textContent = JSON.stringify({ locale: 'fr-CA', messages: islandMessages({ 'island.x': [{ type: 0, value: 'Panier' }], 'list.y': [] } as never) });
+    script.textContent = JSON.stringify({
+      locale: 'fr-CA',
+      messages: islandMessages({ 'island.x': [{ type: 0, value: 'Panier' }], 'list.y': [] } as never),
+    });
     document.body.append(script);
     const config = readDocumentIntl();
     expect(config.messages).toEqual({ 'island.x': [{ type: 0, value: 'Panier' }] });

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlProvider, ReactIntlErrorCode, type IntlShape, type MessageFormatElement } from 'react-intl';
+import {
+  createIntl,
+  createIntlCache,
+  IntlProvider,
+  ReactIntlErrorCode,
+  type IntlShape,
+  type MessageFormatElement,
+} from 'react-intl';
 import { DEFAULT_LOCALE_ID, SHOP_LOCALES } from '../lib/urls';
 import { log } from '../lib/log';
 
@@ -53,5 +60,8 @@ export function localeLabel(intl: IntlShape, code: string): string {
   const known = SHOP_LOCALES.find((locale) => locale.id.toLowerCase() === code.toLowerCase());
   if (known?.label) return known.label;
   log.warn({ event: 'locale-label', code }, 'No language message found');
-  return intl.formatMessage({ id: 'locale.unknown', defaultMessage: 'Unknown {code}', description: 'locale switch: a locale without a name' }, { code });
+  return intl.formatMessage(
+    { id: 'locale.unknown', defaultMessage: 'Unknown {code}', description: 'locale switch: a locale without a name' },
+    { code },
+  );
 }

@@ -8,7 +8,11 @@ describe('page titles', () => {
   it('are in the request’s locale, from the root route’s messages', () => {
     expect(pageTitle([rootMatch('en-US')], pageTitles.bag)).toBe('Bag | Ridgeline');
     expect(pageTitle([rootMatch('fr-CA')], pageTitles.bag)).toBe('Panier | Ridgeline');
-    expect(pageTitle([rootMatch('fr-CA'), { id: 'routes/checkout-confirmation', data: {} }], pageTitles.order, { orderNo: '00001234' })).toBe('Commande 00001234 | Ridgeline');
+    expect(
+      pageTitle([rootMatch('fr-CA'), { id: 'routes/checkout-confirmation', data: {} }], pageTitles.order, {
+        orderNo: '00001234',
+      }),
+    ).toBe('Commande 00001234 | Ridgeline');
   });
 
   it('fall back to English when the root has no data', () => {

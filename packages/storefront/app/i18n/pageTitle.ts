@@ -27,7 +27,11 @@ interface RootMatchData {
  * A page's `<title>` in the request's locale, from a route's `meta` (which has no intl of its own): the root route's
  * data carries the locale and its messages. Without them (the root failed) the English title.
  */
-export function pageTitle(matches: readonly ({ id: string; data?: unknown } | undefined)[], descriptor: MessageDescriptor, values?: Record<string, string | number>): string {
+export function pageTitle(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+): string {
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
   const intl = createShopIntl({ locale: root?.locale ?? DEFAULT_LOCALE_ID, messages: root?.messages ?? {} });
   return `${intl.formatMessage(descriptor, values)} | ${SITE_NAME}`;

@@ -8,7 +8,12 @@ describe('tile labels', () => {
     expect(tileLabelsOf(intlFor('en-US'))).toBeUndefined();
     expect(tileLabelsOf(intlFor('en-CA'))).toBeUndefined();
     const french = tileLabelsOf(intlFor('fr-CA'))!;
-    expect(french).toMatchObject({ compare: 'Comparer', compareProduct: 'Comparer {name}', outOfStock: 'Rupture de stock', lowStock: 'Plus que {stockLevel} en stock!' });
+    expect(french).toMatchObject({
+      compare: 'Comparer',
+      compareProduct: 'Comparer {name}',
+      outOfStock: 'Rupture de stock',
+      lowStock: 'Plus que {stockLevel} en stock!',
+    });
     expect(Object.keys(french).sort()).toEqual(Object.keys(PRODUCT_TILE_LABELS).sort());
   });
 });

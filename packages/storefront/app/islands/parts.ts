@@ -38,7 +38,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
   'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
   // The product page's recommendations (app/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).
-  'product-recommendations': () => import('../shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
+  'product-recommendations': () =>
+    import('../shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
   // The bag and checkout (app/shop/cart, app/shop/checkout): steppers on interaction, the dialog and timer on load.
   'cart-quantity': () => import('../shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
   'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),

@@ -31,7 +31,10 @@ export function startIslands(): void {
     Object.entries(ISLAND_PARTS).map(([kind, load]) => [
       kind,
       INTL_ISLAND_PARTS.has(kind)
-        ? () => Promise.all([load(), import('../i18n/islandIntl')]).then(([Part, { withIslandIntl }]) => withIslandIntl(Part))
+        ? () =>
+            Promise.all([load(), import('../i18n/islandIntl')]).then(([Part, { withIslandIntl }]) =>
+              withIslandIntl(Part),
+            )
         : load,
     ]),
   );

@@ -40,6 +40,8 @@ describe('createBlockAssetResolver', () => {
   });
 
   it('prefixes the public base path', () => {
-    expect(createBlockAssetResolver(manifest, '/shop/')(['https://schema.ridgeline.dev/card'])[0]).toBe('/shop/assets/card-1.js');
+    expect(createBlockAssetResolver(manifest, '/shop/')(['https://schema.ridgeline.dev/card'])[0]).toBe(
+      '/shop/assets/card-1.js',
+    );
   });
 });

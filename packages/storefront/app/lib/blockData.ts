@@ -19,7 +19,10 @@ export function blockDataSourceFor(pathname: string, search: string, preparedAt?
   if (!match) {
     // A page under another locale asks for its blocks' data in that locale (the request context reads `locale`).
     const path = localeOfPath(pathname, search);
-    const locale = path.kind === 'locale' && path.locale.id !== DEFAULT_LOCALE_ID ? `?${new URLSearchParams({ locale: path.locale.id })}` : '';
+    const locale =
+      path.kind === 'locale' && path.locale.id !== DEFAULT_LOCALE_ID
+        ? `?${new URLSearchParams({ locale: path.locale.id })}`
+        : '';
     return { endpoint: `${BLOCK_DATA_PATH}${locale}`, ...at };
   }
   const query = new URLSearchParams(search);
@@ -28,7 +31,11 @@ export function blockDataSourceFor(pathname: string, search: string, preparedAt?
   if (vse) params.set('vse', vse);
   const timestamp = query.get('vse-timestamp');
   if (vse && timestamp) params.set('vse-timestamp', timestamp);
-  return { endpoint: `${BLOCK_DATA_PATH}?${params}`, ...(match[1] === 'visualization' && vse ? { sendContent: true } : {}), ...at };
+  return {
+    endpoint: `${BLOCK_DATA_PATH}?${params}`,
+    ...(match[1] === 'visualization' && vse ? { sendContent: true } : {}),
+    ...at,
+  };
 }
 
 /** `blockDataSourceFor` the current location, memoised (a new object would re-render every block). */

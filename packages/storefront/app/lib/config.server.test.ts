@@ -32,7 +32,12 @@ describe('readConfig', () => {
 
   it('uses a real hub with AMPLIENCE_HUB, keeping image-links’ own hosts', () => {
     // beside the sandbox (its commerce), so that production needs no more than the hub and the session secret here
-    const config = readConfig({ AMPLIENCE_HUB: 'acme', NODE_ENV: 'production', RIDGELINE_SANDBOX: 'http://localhost:4010', SESSION_SECRET: 's'.repeat(32) });
+    const config = readConfig({
+      AMPLIENCE_HUB: 'acme',
+      NODE_ENV: 'production',
+      RIDGELINE_SANDBOX: 'http://localhost:4010',
+      SESSION_SECRET: 's'.repeat(32),
+    });
     expect(config.hubName).toBe('acme');
     expect(config.usingSandbox).toBe(false);
     expect(config.baseUrl).toBeUndefined();
@@ -71,18 +76,26 @@ describe('readConfig', () => {
     expect(readConfig({}).renderBudgetMs).toBe(3000);
     expect(readConfig({ RENDER_BUDGET_MS: ' 1500 ' }).renderBudgetMs).toBe(1500);
     for (const bad of ['0', '-5', '1.5', '3s', '60001', 'NaN']) {
-      expect(() => readConfig({ RENDER_BUDGET_MS: bad }), bad).toThrow(/RENDER_BUDGET_MS must be a whole number of milliseconds/);
+      expect(() => readConfig({ RENDER_BUDGET_MS: bad }), bad).toThrow(
+        /RENDER_BUDGET_MS must be a whole number of milliseconds/,
+      );
     }
   });
 
   it('PUBLIC_ORIGIN: an http(s) origin, else this server on localhost; pages use it, never the request host', () => {
     expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
     expect(readConfig({ PORT: '3110' }).publicOrigin).toBe('http://localhost:3110');
-    expect(readConfig({ PUBLIC_ORIGIN: 'https://www.ridgeline.dev/some/path?x=1' }).publicOrigin).toBe('https://www.ridgeline.dev');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://www.ridgeline.dev/some/path?x=1' }).publicOrigin).toBe(
+      'https://www.ridgeline.dev',
+    );
     for (const bad of ['www.ridgeline.dev', 'ftp://ridgeline.dev', 'javascript:alert(1)']) {
       expect(() => readConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN must/);
     }
-    const forged = new Request('http://poison.example:8080/fr-ca/t/about?utm_source=x', { headers: { host: 'poison.example:8080' } });
-    expect(publicUrl(forged, 'https://www.ridgeline.dev').href).toBe('https://www.ridgeline.dev/fr-ca/t/about?utm_source=x');
+    const forged = new Request('http://poison.example:8080/fr-ca/t/about?utm_source=x', {
+      headers: { host: 'poison.example:8080' },
+    });
+    expect(publicUrl(forged, 'https://www.ridgeline.dev').href).toBe(
+      'https://www.ridgeline.dev/fr-ca/t/about?utm_source=x',
+    );
   });
 });

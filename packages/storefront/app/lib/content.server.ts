@@ -2,7 +2,12 @@ import type { CommerceService } from '@ridgeline/commerce';
 import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { blockLabelsOf } from '../i18n/blockLabels';
 import { intlFor } from '../i18n/catalogs.server';
-import { createContentClient, prepareContent, type ContentRequest, type RidgelineContentClient } from '@ridgeline/renderer/server';
+import {
+  createContentClient,
+  prepareContent,
+  type ContentRequest,
+  type RidgelineContentClient,
+} from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
@@ -34,7 +39,10 @@ export function logStaleServed(hubName: string, log: RateLimitedLog = staleServe
   return (request: ContentRequest, error: unknown) => {
     const suppressed = log.admit(`${hubName}\n${'id' in request ? `id:${request.id}` : `key:${request.key}`}`);
     if (suppressed === undefined) return;
-    serverLog.warn({ event: 'content-stale-served', hub: hubName, ...request, ...(suppressed > 0 ? { suppressed } : {}) }, messageOf(error));
+    serverLog.warn(
+      { event: 'content-stale-served', hub: hubName, ...request, ...(suppressed > 0 ? { suppressed } : {}) },
+      messageOf(error),
+    );
   };
 }
 
@@ -123,7 +131,10 @@ export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, watc
     return {
       ...definition,
       load: (content, ctx) => {
-        const block: LoaderShortfall = { schema: definition.schema, ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}) };
+        const block: LoaderShortfall = {
+          schema: definition.schema,
+          ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}),
+        };
         return new Promise((resolve, reject) => {
           const timer = setTimeout(() => {
             watch.onOverBudget(block);
@@ -175,7 +186,12 @@ export interface BlockServices {
   commerce: CommerceService;
 }
 
-export async function prepareWithinBudget(item: ContentItem, signal: AbortSignal | undefined, context: RenderContext, services: BlockServices): Promise<Preparation> {
+export async function prepareWithinBudget(
+  item: ContentItem,
+  signal: AbortSignal | undefined,
+  context: RenderContext,
+  services: BlockServices,
+): Promise<Preparation> {
   const config = getConfig();
   const overBudget: LoaderShortfall[] = [];
   const failedLoaders: LoaderShortfall[] = [];
@@ -202,7 +218,6 @@ export async function prepareWithinBudget(item: ContentItem, signal: AbortSignal
   settled = true;
   return { content, overBudget, failedLoaders };
 }
-
 
 /** A not-found page response; the root ErrorBoundary renders the not-found page. Cached briefly only. */
 export function notFound(): Response {

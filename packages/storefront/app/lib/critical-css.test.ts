@@ -11,8 +11,12 @@ describe('critical CSS', () => {
   });
 
   it('carries the response\'s CSP nonce as nonce="…" (only a base64 value is written)', () => {
-    expect(criticalStyleTag('css', ['abc'], '.a{}', 'q+Z/0w==')).toBe('<style data-critical-css="css abc" nonce="q+Z/0w==">.a{}</style>');
-    expect(criticalStyleTag('css', ['abc'], '.a{}', '"><script>')).toBe('<style data-critical-css="css abc">.a{}</style>');
+    expect(criticalStyleTag('css', ['abc'], '.a{}', 'q+Z/0w==')).toBe(
+      '<style data-critical-css="css abc" nonce="q+Z/0w==">.a{}</style>',
+    );
+    expect(criticalStyleTag('css', ['abc'], '.a{}', '"><script>')).toBe(
+      '<style data-critical-css="css abc">.a{}</style>',
+    );
   });
 
   it('writes nothing without CSS and escapes a closing style tag', () => {
@@ -21,7 +25,8 @@ describe('critical CSS', () => {
   });
 
   it('is adopted by the browser cache where it stands: its ids count as inserted, the element never moves', () => {
-    document.head.innerHTML = criticalStyleTag('css', ['abc', 'animation-x1'], '.css-abc{color:red}') + '<meta name="after">';
+    document.head.innerHTML =
+      criticalStyleTag('css', ['abc', 'animation-x1'], '.css-abc{color:red}') + '<meta name="after">';
     const style = document.head.querySelector('style')!;
     const observer = new MutationObserver(() => undefined);
     observer.observe(document.head, { childList: true });

@@ -26,10 +26,16 @@ function islandsEntryUrl(): string | null {
  * live visualization, the toolbar and the toolkit re-render in place), and a production build. Otherwise the document
  * hydrates as a whole through React Router.
  */
-export function islandsDocumentFor(context: EntryContext, statusCode: number, entry: string | null = islandsEntryUrl()): IslandsDocument | null {
+export function islandsDocumentFor(
+  context: EntryContext,
+  statusCode: number,
+  entry: string | null = islandsEntryUrl(),
+): IslandsDocument | null {
   if (statusCode >= 500) return null;
   const { matches, loaderData } = context.staticHandlerContext;
-  const asked = matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined)?.islands === true);
+  const asked = matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as Partial<IslandsHandle> | undefined)?.islands === true,
+  );
   if (!asked) return null;
   const root = loaderData.root as RootData | undefined;
   if (!root || root.mode !== 'production' || root.preview || root.toolkit) return null;
@@ -43,7 +49,9 @@ export function islandsDocumentFor(context: EntryContext, statusCode: number, en
  */
 export function documentKindFor(context: EntryContext): DocumentKind {
   const { matches, loaderData } = context.staticHandlerContext;
-  const editorRoute = matches.some((match) => (context.routeModules[match.route.id]?.handle as Partial<EditorHandle> | undefined)?.editor === true);
+  const editorRoute = matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as Partial<EditorHandle> | undefined)?.editor === true,
+  );
   const previewing = Boolean((loaderData.root as RootData | undefined)?.preview);
   return editorRoute || previewing ? 'editor' : 'public';
 }

@@ -24,7 +24,17 @@ describe('server Emotion cache', () => {
     const cache = createEmotionCache({ server: true });
     const html = renderToString(
       <CacheProvider value={cache}>
-        <p css={{ display: 'flex', alignItems: 'center', transform: 'none', WebkitUserSelect: 'none', userSelect: 'none' }}>x</p>
+        <p
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            transform: 'none',
+            WebkitUserSelect: 'none',
+            userSelect: 'none',
+          }}
+        >
+          x
+        </p>
       </CacheProvider>,
     );
     const { css } = createEmotionServer(cache).extractCritical(html);
@@ -49,7 +59,10 @@ describe('server Emotion cache', () => {
     expect(css).toContain('body{margin:0;}');
     expect(css.match(/color:rebeccapurple/g)).toHaveLength(1);
 
-    const document = injectIntoHead(`<html><head></head><body>${html}</body></html>`, criticalStyleTag(cache.key, ids, css));
+    const document = injectIntoHead(
+      `<html><head></head><body>${html}</body></html>`,
+      criticalStyleTag(cache.key, ids, css),
+    );
     expect(document.match(/<style/g)).toHaveLength(1);
     expect(document).toMatch(new RegExp(`<head><style data-critical-css="${EMOTION_KEY} [a-z0-9 ]+">`));
   });

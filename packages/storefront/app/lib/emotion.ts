@@ -16,7 +16,11 @@ export function createEmotionCache(options: { server?: boolean; nonce?: string |
   // sticky and transforms unprefixed, and the prefixer's `-webkit-box`/`-ms-flexbox` copies were about a tenth of every
   // page's HTML (≈ 23 KB raw, 1 KB gzip on the home page). The few properties Safari still wants prefixed are written
   // prefixed where they are used (`WebkitUserSelect`, `WebkitMaskImage`, `-webkit-text-size-adjust`).
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [], ...(options.nonce ? { nonce: options.nonce } : {}) });
+  const cache = createCache({
+    key: EMOTION_KEY,
+    stylisPlugins: [],
+    ...(options.nonce ? { nonce: options.nonce } : {}),
+  });
   if (options.server) cache.compat = true;
   return cache;
 }

@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCommerceConfig } from './commerce/config.server';
 import { readSearchProviderConfig } from './commerce/searchService/config.server';
 import { readConfig } from './config.server';
-import { checkConfig, ConfigError, ENV_VARIABLES, envSchema, getEnv, readEnv, REQUIRED_WITHOUT_SANDBOX, type RawEnv } from './env.server';
+import {
+  checkConfig,
+  ConfigError,
+  ENV_VARIABLES,
+  envSchema,
+  getEnv,
+  readEnv,
+  REQUIRED_WITHOUT_SANDBOX,
+  type RawEnv,
+} from './env.server';
 import { readPreviewConfig } from '../preview/config.server';
 import { readSecurityConfig } from './securityHeaders.server';
 
@@ -26,7 +35,11 @@ function problemsOf(env: RawEnv): { variables: string[]; message: string } {
 }
 
 /** The variable names in the first cell of each row of the markdown table(s) under `heading` (up to the next `## `). */
-function tableVariables(markdown: string, heading: string, keepRow: (cells: string[]) => boolean = () => true): string[] {
+function tableVariables(
+  markdown: string,
+  heading: string,
+  keepRow: (cells: string[]) => boolean = () => true,
+): string[] {
   const start = markdown.indexOf(`\n${heading}\n`);
   expect(start, heading).toBeGreaterThanOrEqual(0);
   const end = markdown.indexOf('\n## ', start + heading.length + 1);
@@ -61,8 +74,14 @@ describe('the environment schema', () => {
     const reference = readFileSync(path.join(storefront, '../../docs/reference/environment.md'), 'utf8');
     const documented = new Set(tableVariables(reference, '<!-- generated: environment -->'));
     const schema = new Set<string>(ENV_VARIABLES);
-    expect([...documented].filter((name) => !schema.has(name)), 'documented but not in the schema').toEqual([]);
-    expect([...schema].filter((name) => !documented.has(name)), 'in the schema but not documented').toEqual([]);
+    expect(
+      [...documented].filter((name) => !schema.has(name)),
+      'documented but not in the schema',
+    ).toEqual([]);
+    expect(
+      [...schema].filter((name) => !documented.has(name)),
+      'in the schema but not documented',
+    ).toEqual([]);
   });
 
   it('describes every variable', () => {
@@ -73,40 +92,68 @@ describe('the environment schema', () => {
 describe('readEnv', () => {
   it('outside production, with nothing set: the sandbox on 4010 and its defaults (tests and `react-router dev` need no setup)', () => {
     const env = readEnv({ NODE_ENV: 'test' });
-    expect(env).toMatchObject({ production: false, sandbox: 'http://localhost:4010', PORT: 3000, NEWSLETTER_API_URL: 'http://localhost:4010' });
+    expect(env).toMatchObject({
+      production: false,
+      sandbox: 'http://localhost:4010',
+      PORT: 3000,
+      NEWSLETTER_API_URL: 'http://localhost:4010',
+    });
     expect(readConfig({})).toMatchObject({ usingSandbox: true, baseUrl: 'http://localhost:4010' });
   });
 
   it('outside production a SANDBOX_PORT alone still means the sandbox on that port; RIDGELINE_SANDBOX wins over it', () => {
     expect(readEnv({ SANDBOX_PORT: '4999' }).sandbox).toBe('http://localhost:4999');
     expect(readCommerceConfig({ SANDBOX_PORT: '4999' }).proxy).toBe('http://localhost:4999');
-    expect(readEnv({ SANDBOX_PORT: '4999', RIDGELINE_SANDBOX: 'http://127.0.0.1:4555/' }).sandbox).toBe('http://127.0.0.1:4555');
+    expect(readEnv({ SANDBOX_PORT: '4999', RIDGELINE_SANDBOX: 'http://127.0.0.1:4555/' }).sandbox).toBe(
+      'http://127.0.0.1:4555',
+    );
   });
 
   it('a production start without RIDGELINE_SANDBOX and without the real services fails, naming every missing one', () => {
     const { variables, message } = problemsOf({ NODE_ENV: 'production' });
     expect(variables.sort()).toEqual([...Object.keys(REQUIRED_WITHOUT_SANDBOX), 'SESSION_SECRET'].sort());
-    for (const name of ['AMPLIENCE_HUB', 'COMMERCE_SHORT_CODE', 'COMMERCE_ORGANIZATION_ID', 'COMMERCE_CLIENT_ID', 'COMMERCE_SITE_ID', 'SESSION_SECRET']) {
+    for (const name of [
+      'AMPLIENCE_HUB',
+      'COMMERCE_SHORT_CODE',
+      'COMMERCE_ORGANIZATION_ID',
+      'COMMERCE_CLIENT_ID',
+      'COMMERCE_SITE_ID',
+      'SESSION_SECRET',
+    ]) {
       expect(message).toContain(`- ${name} `);
     }
     expect(message).toContain('set RIDGELINE_SANDBOX');
     // only the ones missing are named
-    expect(problemsOf({ ...REAL_PRODUCTION, AMPLIENCE_HUB: ' ', COMMERCE_SITE_ID: undefined }).variables.sort()).toEqual(['AMPLIENCE_HUB', 'COMMERCE_SITE_ID']);
+    expect(
+      problemsOf({ ...REAL_PRODUCTION, AMPLIENCE_HUB: ' ', COMMERCE_SITE_ID: undefined }).variables.sort(),
+    ).toEqual(['AMPLIENCE_HUB', 'COMMERCE_SITE_ID']);
     expect(problemsOf(REAL_PRODUCTION).variables).toEqual([]);
   });
 
   it('in production SANDBOX_PORT alone does not select the sandbox, and the message says what does', () => {
     const { variables, message } = problemsOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SANDBOX_PORT: '4110' });
     expect(variables).toContain('AMPLIENCE_HUB');
-    expect(message).toContain('SANDBOX_PORT alone does not select the sandbox in production: to run beside it, set RIDGELINE_SANDBOX=http://localhost:4110.');
+    expect(message).toContain(
+      'SANDBOX_PORT alone does not select the sandbox in production: to run beside it, set RIDGELINE_SANDBOX=http://localhost:4110.',
+    );
   });
 
   it('the search service without the sandbox needs its three settings in production', () => {
-    expect(problemsOf({ ...REAL_PRODUCTION, SEARCH_PROVIDER: 'unbxd' }).variables.sort()).toEqual(['UNBXD_API_KEY', 'UNBXD_HOST_URL', 'UNBXD_SITE_KEY']);
+    expect(problemsOf({ ...REAL_PRODUCTION, SEARCH_PROVIDER: 'unbxd' }).variables.sort()).toEqual([
+      'UNBXD_API_KEY',
+      'UNBXD_HOST_URL',
+      'UNBXD_SITE_KEY',
+    ]);
   });
 
   it('with RIDGELINE_SANDBOX a production start gets the sandbox defaults', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: SECRET, RIDGELINE_SANDBOX: 'http://localhost:4555', PORT: '3456', SEARCH_PROVIDER: 'unbxd' };
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      RIDGELINE_SANDBOX: 'http://localhost:4555',
+      PORT: '3456',
+      SEARCH_PROVIDER: 'unbxd',
+    };
     expect(problemsOf(env).variables).toEqual([]);
     const config = readConfig(env);
     expect(config).toMatchObject({
@@ -119,14 +166,28 @@ describe('readEnv', () => {
       publicOrigin: 'http://localhost:3456',
     });
     const commerce = readCommerceConfig(env);
-    expect(commerce).toMatchObject({ usingSandbox: true, proxy: 'http://localhost:4555', shortCode: 'ridgeline', redirectUri: 'http://localhost:3456/callback' });
+    expect(commerce).toMatchObject({
+      usingSandbox: true,
+      proxy: 'http://localhost:4555',
+      shortCode: 'ridgeline',
+      redirectUri: 'http://localhost:3456/callback',
+    });
     expect(commerce.einstein.host).toBe('http://localhost:4555');
     expect(readSearchProviderConfig(env).service?.hostUrl).toBe('http://localhost:4555/unbxd');
-    expect(readPreviewConfig(env, config)).toMatchObject({ stagingProxy: 'http://localhost:4555/vse/{vse}', virtualStagingApi: 'http://localhost:4555/virtual-staging' });
+    expect(readPreviewConfig(env, config)).toMatchObject({
+      stagingProxy: 'http://localhost:4555/vse/{vse}',
+      virtualStagingApi: 'http://localhost:4555/virtual-staging',
+    });
   });
 
   it('no production default points at localhost (or at the sandbox)', () => {
-    const env = { ...REAL_PRODUCTION, SEARCH_PROVIDER: 'unbxd', UNBXD_HOST_URL: 'https://search.unbxd.io', UNBXD_API_KEY: 'k', UNBXD_SITE_KEY: 's-{locale}' };
+    const env = {
+      ...REAL_PRODUCTION,
+      SEARCH_PROVIDER: 'unbxd',
+      UNBXD_HOST_URL: 'https://search.unbxd.io',
+      UNBXD_API_KEY: 'k',
+      UNBXD_SITE_KEY: 's-{locale}',
+    };
     const config = readConfig(env);
     const everything = JSON.stringify({
       env: readEnv(env),
@@ -138,7 +199,10 @@ describe('readEnv', () => {
     });
     expect(everything).not.toMatch(/localhost|127\.0\.0\.1|:4010|ridgeline-sandbox/);
     expect(readEnv(env).sandbox).toBeUndefined();
-    expect(readCommerceConfig(env)).toMatchObject({ usingSandbox: false, redirectUri: 'https://www.acme.example/callback' });
+    expect(readCommerceConfig(env)).toMatchObject({
+      usingSandbox: false,
+      redirectUri: 'https://www.acme.example/callback',
+    });
     expect(readCommerceConfig(env)).not.toHaveProperty('proxy');
   });
 
@@ -186,11 +250,17 @@ describe('readEnv', () => {
     expect(message).toContain('RENDER_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096; got "-1"');
     expect(message).toContain('SESSION_SECRET: secret 1 is shorter than 32 characters');
     // every line of the message names its variable first
-    for (const line of message.split('\n').filter((l) => l.startsWith('  - '))) expect(variables.some((name) => line.startsWith(`  - ${name}`)), line).toBe(true);
+    for (const line of message.split('\n').filter((l) => l.startsWith('  - ')))
+      expect(
+        variables.some((name) => line.startsWith(`  - ${name}`)),
+        line,
+      ).toBe(true);
   });
 
   it('keeps the forgiving settings forgiving (documented: anything else is the default)', () => {
-    expect(readEnv({ CART_MAX_ORDER_QUANTITY: '1e3', LOYALTY_MIN_REDEMPTION_POINTS: '-3', HYBRID_PROXY: 'no' })).toMatchObject({
+    expect(
+      readEnv({ CART_MAX_ORDER_QUANTITY: '1e3', LOYALTY_MIN_REDEMPTION_POINTS: '-3', HYBRID_PROXY: 'no' }),
+    ).toMatchObject({
       CART_MAX_ORDER_QUANTITY: 10,
       LOYALTY_MIN_REDEMPTION_POINTS: 500,
       HYBRID_PROXY: false,
@@ -227,7 +297,11 @@ describe('the app reads its environment only through env.server.ts', () => {
    * - app/lib/commerce/shopperSession.server.ts: the session cookie's own module (its `readSessionKeys` is the session
    *   work's); it reads SESSION_SECRET by the same rule as the schema, and checkConfig (entry.server) calls it.
    */
-  const ALLOWED = new Set(['app/lib/env.server.ts', 'app/account/loginOptions.ts', 'app/lib/commerce/shopperSession.server.ts']);
+  const ALLOWED = new Set([
+    'app/lib/env.server.ts',
+    'app/account/loginOptions.ts',
+    'app/lib/commerce/shopperSession.server.ts',
+  ]);
 
   function sources(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {

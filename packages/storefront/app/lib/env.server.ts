@@ -73,7 +73,9 @@ export function originSources(variable: string, value: string | undefined): stri
   return list(value).map((entry) => {
     const source = entry.replace(/\/+$/, '').toLowerCase();
     if (!ORIGIN_SOURCE.test(source)) {
-      throw new Error(`${variable}: "${entry.slice(0, 80)}" is not an origin like https://app.amplience.net (a leading *. and a :* port are allowed).`);
+      throw new Error(
+        `${variable}: "${entry.slice(0, 80)}" is not an origin like https://app.amplience.net (a leading *. and a :* port are allowed).`,
+      );
     }
     return source;
   });
@@ -88,7 +90,9 @@ export function trustedProxies(value: string | undefined): string[] {
     const bits = family === 4 ? 32 : 128;
     const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
     if (family === 0 || rest.length > 0 || !validPrefix) {
-      throw new Error(`TRUSTED_PROXIES: "${entry.slice(0, 80)}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`);
+      throw new Error(
+        `TRUSTED_PROXIES: "${entry.slice(0, 80)}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`,
+      );
     }
     return entry;
   });
@@ -102,9 +106,12 @@ function httpUrl(name: string, value: string, { origin = false } = {}): string {
   try {
     url = new URL(value);
   } catch {
-    throw new SettingError(`${name} must be an absolute http(s) URL such as https://www.example.com (got ${quoted(value)}).`);
+    throw new SettingError(
+      `${name} must be an absolute http(s) URL such as https://www.example.com (got ${quoted(value)}).`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SettingError(`${name} must use http or https (got ${quoted(value)}).`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SettingError(`${name} must use http or https (got ${quoted(value)}).`);
   return origin ? url.origin : value.replace(/\/+$/, '');
 }
 
@@ -124,7 +131,10 @@ function wholeNumberOr(value: string | undefined, min: number, max: number, fall
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   const lower = value.toLowerCase() as T;
-  if (!allowed.includes(lower)) throw new SettingError(`${name} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${quoted(value)}`);
+  if (!allowed.includes(lower))
+    throw new SettingError(
+      `${name} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${quoted(value)}`,
+    );
   return lower;
 }
 
@@ -142,7 +152,11 @@ function setting<T, D extends T | undefined = undefined>(parse: (value: string) 
       try {
         return parse(value);
       } catch (error) {
-        ctx.issues.push({ code: 'custom', message: error instanceof Error ? error.message : String(error), input: raw });
+        ctx.issues.push({
+          code: 'custom',
+          message: error instanceof Error ? error.message : String(error),
+          input: raw,
+        });
         return z.NEVER;
       }
     });
@@ -152,42 +166,69 @@ const text = () => setting((value) => value);
 const url = (name: string) => setting((value) => httpUrl(name, value));
 const flag = () => setting((value) => envFlag(value), false);
 /** `on`/`off` (also `1`/`0`, `true`/`false`); unset is undefined (the reader's own default). */
-const onOff = (name: string) => setting((value) => oneOf(name, value, ['on', 'off', '1', '0', 'true', 'false'] as const)).transform((value) => (value === undefined ? undefined : ['on', '1', 'true'].includes(value)));
+const onOff = (name: string) =>
+  setting((value) => oneOf(name, value, ['on', 'off', '1', '0', 'true', 'false'] as const)).transform((value) =>
+    value === undefined ? undefined : ['on', '1', 'true'].includes(value),
+  );
 const port = (name: string) => setting((value) => wholeNumber(name, value, 1, 65_535, ''));
 
 /** The storefront's environment. Keys are the variable names; docs/reference/environment.md is generated from it. */
 export const envSchema = z.object({
   // The process
-  NODE_ENV: text().describe('`production` → production mode: required values below must be given, failed blocks render nothing (one JSON log line); anything else → development'),
-  PORT: port('PORT').transform((value) => value ?? DEFAULT_PORT).describe('the port server.mjs listens on'),
+  NODE_ENV: text().describe(
+    '`production` → production mode: required values below must be given, failed blocks render nothing (one JSON log line); anything else → development',
+  ),
+  PORT: port('PORT')
+    .transform((value) => value ?? DEFAULT_PORT)
+    .describe('the port server.mjs listens on'),
   RIDGELINE_SANDBOX: setting((value) => httpUrl('RIDGELINE_SANDBOX', value, { origin: true })).describe(
     'the origin of the local sandbox (packages/sandbox) the storefront runs beside; set by `npm start`, the e2e and bench servers. Only with it (or outside production) do the sandbox defaults apply',
   ),
-  SANDBOX_PORT: port('SANDBOX_PORT').describe('outside production without RIDGELINE_SANDBOX: the sandbox is `http://localhost:{SANDBOX_PORT}` (4010 by default)'),
+  SANDBOX_PORT: port('SANDBOX_PORT').describe(
+    'outside production without RIDGELINE_SANDBOX: the sandbox is `http://localhost:{SANDBOX_PORT}` (4010 by default)',
+  ),
   SESSION_SECRET: setting((value) => {
     const secrets = list(value, /,/);
     if (secrets.length === 0) throw new SettingError('SESSION_SECRET is empty.');
     const short = secrets.findIndex((secret) => secret.length < MIN_SESSION_SECRET_LENGTH);
-    if (short >= 0) throw new SettingError(`SESSION_SECRET: secret ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters (use e.g. \`openssl rand -base64 32\`).`);
+    if (short >= 0)
+      throw new SettingError(
+        `SESSION_SECRET: secret ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters (use e.g. \`openssl rand -base64 32\`).`,
+      );
     return value;
-  }).describe('the secret(s) sealing the shopper session cookie, comma-separated for rotation (the first seals); each at least 32 characters. Required in production'),
-  RIDGELINE_DIAGNOSTICS: setting((value) => value === '1', false).describe('`1`: the diagnostic blocks and the `/__ridgeline/error` route'),
+  }).describe(
+    'the secret(s) sealing the shopper session cookie, comma-separated for rotation (the first seals); each at least 32 characters. Required in production',
+  ),
+  RIDGELINE_DIAGNOSTICS: setting((value) => value === '1', false).describe(
+    '`1`: the diagnostic blocks and the `/__ridgeline/error` route',
+  ),
   PUBLIC_ORIGIN: setting((value) => httpUrl('PUBLIC_ORIGIN', value, { origin: true })).describe(
     "the shop's address as shoppers and crawlers see it; every absolute URL a page carries names it. Default `http://localhost:{PORT}` only with the sandbox or outside production",
   ),
-  TRUSTED_PROXIES: setting((value) => trustedProxies(value), []).describe('peers whose forwarded headers are believed (IPs, CIDR ranges, loopback/linklocal/uniquelocal)'),
-  RENDER_BUDGET_MS: setting((value) => wholeNumber('RENDER_BUDGET_MS', value, 1, MAX_RENDER_BUDGET_MS, 'of milliseconds '), DEFAULT_RENDER_BUDGET_MS).describe(
-    'how long a page waits for a block loader; also the cap of every upstream timeout',
+  TRUSTED_PROXIES: setting((value) => trustedProxies(value), []).describe(
+    'peers whose forwarded headers are believed (IPs, CIDR ranges, loopback/linklocal/uniquelocal)',
   ),
+  RENDER_BUDGET_MS: setting(
+    (value) => wholeNumber('RENDER_BUDGET_MS', value, 1, MAX_RENDER_BUDGET_MS, 'of milliseconds '),
+    DEFAULT_RENDER_BUDGET_MS,
+  ).describe('how long a page waits for a block loader; also the cap of every upstream timeout'),
   RENDER_CACHE_MB: setting((value) => {
-    if (!/^\d+$/.test(value) || Number(value) > 4096) throw new SettingError(`RENDER_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096; got ${quoted(value)}`);
+    if (!/^\d+$/.test(value) || Number(value) > 4096)
+      throw new SettingError(
+        `RENDER_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096; got ${quoted(value)}`,
+      );
     return Number(value);
-  }, DEFAULT_RENDER_CACHE_MB).describe('megabytes of rendered pages the production server keeps; 0 turns the render cache off'),
-  SUPPORT_URL: setting((value) => httpUrl('SUPPORT_URL', value), DEFAULT_SUPPORT_URL).describe("the external help centre of the error page's Contact Support"),
+  }, DEFAULT_RENDER_CACHE_MB).describe(
+    'megabytes of rendered pages the production server keeps; 0 turns the render cache off',
+  ),
+  SUPPORT_URL: setting((value) => httpUrl('SUPPORT_URL', value), DEFAULT_SUPPORT_URL).describe(
+    "the external help centre of the error page's Contact Support",
+  ),
 
   // Content (Amplience)
   AMPLIENCE_HUB: setting((value) => {
-    if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(value)) throw new SettingError(`AMPLIENCE_HUB must be a hub name (letters, digits, hyphens), got ${quoted(value)}`);
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(value))
+      throw new SettingError(`AMPLIENCE_HUB must be a hub name (letters, digits, hyphens), got ${quoted(value)}`);
     return value;
   }).describe('the Content Delivery 2 hub name. Unset: the sandbox hub `ridgeline` (only with the sandbox)'),
   AMPLIENCE_BASE_URL: url('AMPLIENCE_BASE_URL').describe('another Content Delivery host for AMPLIENCE_HUB (a proxy)'),
@@ -196,8 +237,12 @@ export const envSchema = z.object({
     // A bare host means https, as the renderer reads it.
     httpUrl('MEDIA_HOST', /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
     return value;
-  }).describe("the host image URLs are built against instead of each image-link's defaultHost; the sandbox with the sandbox's content"),
-  CUSTOMER_GROUPS: setting((value) => list(value, /,/), [...DEFAULT_CUSTOMER_GROUPS]).describe('the customer groups of a visitor with no commerce session (a shopper with one gets their groups from commerce); also the toolkit and preview fallback'),
+  }).describe(
+    "the host image URLs are built against instead of each image-link's defaultHost; the sandbox with the sandbox's content",
+  ),
+  CUSTOMER_GROUPS: setting((value) => list(value, /,/), [...DEFAULT_CUSTOMER_GROUPS]).describe(
+    'the customer groups of a visitor with no commerce session (a shopper with one gets their groups from commerce); also the toolkit and preview fallback',
+  ),
   AMPLIENCE_APP_URL: setting((value) => {
     try {
       new URL(value);
@@ -205,19 +250,35 @@ export const envSchema = z.object({
       throw new SettingError(`AMPLIENCE_APP_URL: ${quoted(value)} is not a URL.`);
     }
     return value.replace(/\/+$/, '');
-  }, DEFAULT_AUTHORING_URL).describe("the authoring app the preview toolbar's \"Open in Amplience\" link points into (https://app.amplience.net)"),
-  AMPLIENCE_APP_ORIGINS: setting((value) => originSources('AMPLIENCE_APP_ORIGINS', value), []).describe('origins that may frame the editor documents and talk to live visualization'),
-  CSP_IMAGE_SOURCES: setting((value) => originSources('CSP_IMAGE_SOURCES', value), []).describe('more origins images may come from (img-src)'),
-  PREVIEW_ENVIRONMENTS: setting((value) => parsePreviewEnvironments(value), []).describe('JSON `[{ name, hub, vse }]`: the only staging environments a preview may name; none → preview off'),
+  }, DEFAULT_AUTHORING_URL).describe(
+    'the authoring app the preview toolbar\'s "Open in Amplience" link points into (https://app.amplience.net)',
+  ),
+  AMPLIENCE_APP_ORIGINS: setting((value) => originSources('AMPLIENCE_APP_ORIGINS', value), []).describe(
+    'origins that may frame the editor documents and talk to live visualization',
+  ),
+  CSP_IMAGE_SOURCES: setting((value) => originSources('CSP_IMAGE_SOURCES', value), []).describe(
+    'more origins images may come from (img-src)',
+  ),
+  PREVIEW_ENVIRONMENTS: setting((value) => parsePreviewEnvironments(value), []).describe(
+    'JSON `[{ name, hub, vse }]`: the only staging environments a preview may name; none → preview off',
+  ),
   PREVIEW_STAGING_PROXY: setting((value) => {
     httpUrl('PREVIEW_STAGING_PROXY', value.replaceAll('{vse}', 'vse'));
     return value;
-  }).describe('where staging requests go instead of https://{vse} (a template with {vse}); the sandbox’s /vse/{vse} with the sandbox'),
-  VIRTUAL_STAGING_API: url('VIRTUAL_STAGING_API').describe("the virtual-staging (time machine) API; the sandbox's with the sandbox, else the SDK's default"),
-  PREVIEW_CUSTOMER_GROUPS: setting((value) => list(value, /,/), DEFAULT_PREVIEW_GROUPS).describe("the groups the preview toolbar's Personalisation section offers"),
+  }).describe(
+    'where staging requests go instead of https://{vse} (a template with {vse}); the sandbox’s /vse/{vse} with the sandbox',
+  ),
+  VIRTUAL_STAGING_API: url('VIRTUAL_STAGING_API').describe(
+    "the virtual-staging (time machine) API; the sandbox's with the sandbox, else the SDK's default",
+  ),
+  PREVIEW_CUSTOMER_GROUPS: setting((value) => list(value, /,/), DEFAULT_PREVIEW_GROUPS).describe(
+    "the groups the preview toolbar's Personalisation section offers",
+  ),
 
   // Newsletter
-  NEWSLETTER_API_URL: url('NEWSLETTER_API_URL').describe('the subscriptions API behind /newsletter/subscribe; the sandbox with the sandbox'),
+  NEWSLETTER_API_URL: url('NEWSLETTER_API_URL').describe(
+    'the subscriptions API behind /newsletter/subscribe; the sandbox with the sandbox',
+  ),
   SMS_WIDGET_SCRIPT_URL: url('SMS_WIDGET_SCRIPT_URL').describe(
     "the third-party SMS sign-up widget's script (it defines window.__smsSignup.trigger(campaignId)); the sandbox's stand-in with the sandbox, else no SMS widget",
   ),
@@ -241,62 +302,98 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     })
-    .describe('replaces the origin of every SCAPI URL; the sandbox while the commerce ids are the demo ones; set but blank: none'),
-  COMMERCE_REDIRECT_URI: url('COMMERCE_REDIRECT_URI').describe('the SLAS guest login redirect URI; default `{PUBLIC_ORIGIN}/callback`'),
+    .describe(
+      'replaces the origin of every SCAPI URL; the sandbox while the commerce ids are the demo ones; set but blank: none',
+    ),
+  COMMERCE_REDIRECT_URI: url('COMMERCE_REDIRECT_URI').describe(
+    'the SLAS guest login redirect URI; default `{PUBLIC_ORIGIN}/callback`',
+  ),
   COMMERCE_CURRENCY: setting((value) => {
-    if (!/^[A-Z]{3}$/.test(value)) throw new SettingError(`COMMERCE_CURRENCY must be an ISO 4217 code such as USD, got ${quoted(value)}`);
+    if (!/^[A-Z]{3}$/.test(value))
+      throw new SettingError(`COMMERCE_CURRENCY must be an ISO 4217 code such as USD, got ${quoted(value)}`);
     return value;
   }, 'USD').describe('the currency of the default locale (en-US)'),
-  COMMERCE_CLIENT_SECRET: text().describe("the SLAS private client's secret (passwordless sign-in needs it); the sandbox's demo secret with the sandbox's commerce"),
-  ACCOUNT_PASSWORDLESS_LOGIN: onOff('ACCOUNT_PASSWORDLESS_LOGIN').describe('`on`/`off`: the sign-in dialog offers passwordless; unset: on against the sandbox, off otherwise'),
-  ACCOUNT_SOCIAL_LOGIN: onOff('ACCOUNT_SOCIAL_LOGIN').describe('`on`/`off`: the sign-in dialog offers Apple and Google; unset: on against the sandbox, off otherwise'),
+  COMMERCE_CLIENT_SECRET: text().describe(
+    "the SLAS private client's secret (passwordless sign-in needs it); the sandbox's demo secret with the sandbox's commerce",
+  ),
+  ACCOUNT_PASSWORDLESS_LOGIN: onOff('ACCOUNT_PASSWORDLESS_LOGIN').describe(
+    '`on`/`off`: the sign-in dialog offers passwordless; unset: on against the sandbox, off otherwise',
+  ),
+  ACCOUNT_SOCIAL_LOGIN: onOff('ACCOUNT_SOCIAL_LOGIN').describe(
+    '`on`/`off`: the sign-in dialog offers Apple and Google; unset: on against the sandbox, off otherwise',
+  ),
   URL_LOCALE_IN: setting((value) => {
-    if (value !== 'path' && value !== 'query') throw new SettingError(`URL_LOCALE_IN must be path or query, got "${value}"`);
+    if (value !== 'path' && value !== 'query')
+      throw new SettingError(`URL_LOCALE_IN must be path or query, got "${value}"`);
     return value;
   }, 'path').describe('where a URL carries its locale: path or query'),
   URL_SHOW_DEFAULTS: setting((value) => {
     const lower = value.toLowerCase();
-    if (!['0', '1', 'true', 'false'].includes(lower)) throw new SettingError(`URL_SHOW_DEFAULTS must be 1, true, 0 or false, got "${value}"`);
+    if (!['0', '1', 'true', 'false'].includes(lower))
+      throw new SettingError(`URL_SHOW_DEFAULTS must be 1, true, 0 or false, got "${value}"`);
     return lower === '1' || lower === 'true';
   }, false).describe('`1`/`true`: the default locale is shown in URLs too'),
   HYBRID_PROXY: flag().describe("`1`/`true`/`on`: the legacy storefront's /s/{siteId}/… addresses redirect here"),
   SEARCH_PROVIDER: setting((value) => {
-    if (value !== 'scapi' && value !== 'unbxd') throw new SettingError(`SEARCH_PROVIDER must be scapi or unbxd, got "${value}"`);
+    if (value !== 'scapi' && value !== 'unbxd')
+      throw new SettingError(`SEARCH_PROVIDER must be scapi or unbxd, got "${value}"`);
     return value;
   }, 'scapi').describe('who answers product lists and search: scapi (Shopper Search) or unbxd (the search service)'),
   UNBXD_HOST_URL: url('UNBXD_HOST_URL').describe("the search service's host; the sandbox's stand-in with the sandbox"),
   UNBXD_API_KEY: text().describe("the search service's API key; the sandbox's demo key with the sandbox"),
-  UNBXD_SITE_KEY: text().describe("the search service's per-locale site key template ({locale} → en-us); the sandbox's with the sandbox"),
+  UNBXD_SITE_KEY: text().describe(
+    "the search service's per-locale site key template ({locale} → en-us); the sandbox's with the sandbox",
+  ),
   UNBXD_STRICT: setting((value) => {
-    if (value !== 'true' && value !== 'false') throw new SettingError(`UNBXD_STRICT must be true or false, got "${value}"`);
+    if (value !== 'true' && value !== 'false')
+      throw new SettingError(`UNBXD_STRICT must be true or false, got "${value}"`);
     return value === 'true';
   }, true).describe('false: a failed search answer reads as nothing found (logged) instead of an error page'),
-  EINSTEIN_HOST: url('EINSTEIN_HOST').describe('the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise'),
+  EINSTEIN_HOST: url('EINSTEIN_HOST').describe(
+    'the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise',
+  ),
   EINSTEIN_CLIENT_ID: text().describe("Einstein's x-cq-client-id; the sandbox demo value with the sandbox"),
-  EINSTEIN_SITE_ID: text().describe('the Einstein site id ({realm}-{siteId}); the sandbox’s with the sandbox, COMMERCE_SITE_ID otherwise'),
+  EINSTEIN_SITE_ID: text().describe(
+    'the Einstein site id ({realm}-{siteId}); the sandbox’s with the sandbox, COMMERCE_SITE_ID otherwise',
+  ),
   EINSTEIN_REALM: setting((value) => {
-    if (!/^[A-Za-z0-9]{1,32}$/.test(value)) throw new SettingError(`EINSTEIN_REALM must be letters and digits (the realm id), got "${value.slice(0, 40)}"`);
+    if (!/^[A-Za-z0-9]{1,32}$/.test(value))
+      throw new SettingError(`EINSTEIN_REALM must be letters and digits (the realm id), got "${value.slice(0, 40)}"`);
     return value;
   }).describe('the realm every Einstein body carries; default: the prefix of EINSTEIN_SITE_ID'),
-  EINSTEIN_INSTANCE_TYPE: setting((value) => oneOf('EINSTEIN_INSTANCE_TYPE', value, ['prd', 'sbx'] as const)).describe('prd or sbx: the instanceType of every Einstein body; sbx with the sandbox, prd otherwise'),
-  EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe('`off`: no activity or personal recommendation call for browsers (the activity endpoint answers 404)'),
-  DECISION_ENGINE_URL: setting((value) => (value.toLowerCase() === 'off' ? 'off' : httpUrl('DECISION_ENGINE_URL', value))).describe(
+  EINSTEIN_INSTANCE_TYPE: setting((value) => oneOf('EINSTEIN_INSTANCE_TYPE', value, ['prd', 'sbx'] as const)).describe(
+    'prd or sbx: the instanceType of every Einstein body; sbx with the sandbox, prd otherwise',
+  ),
+  EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe(
+    '`off`: no activity or personal recommendation call for browsers (the activity endpoint answers 404)',
+  ),
+  DECISION_ENGINE_URL: setting((value) =>
+    value.toLowerCase() === 'off' ? 'off' : httpUrl('DECISION_ENGINE_URL', value),
+  ).describe(
     "the personalisation decision engine's API base (Monetate: https://engine.monetate.net/api/engine/v1; the call is POST {it}/decide/{retailer}); `off` or unset in production: no decisions. Outside production unset is the sandbox's",
   ),
   DECISION_ENGINE_RETAILER: setting((value) => {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new SettingError(`DECISION_ENGINE_RETAILER must be a retailer short name (letters, digits, _ and -), got ${quoted(value)}`);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value))
+      throw new SettingError(
+        `DECISION_ENGINE_RETAILER must be a retailer short name (letters, digits, _ and -), got ${quoted(value)}`,
+      );
     return value;
-  }).describe('the decision engine\'s retailer short name; `ridgeline` with the sandbox. Required with DECISION_ENGINE_URL otherwise'),
-  DECISION_ENGINE_CHANNEL: text().describe("the decision engine's channel (account/instance/domain, e.g. a-1234abcd/p/shop.example.com); a demo channel with the sandbox. Required with DECISION_ENGINE_URL otherwise"),
-  VISITOR_COUNTRY_HEADER: setting(
-    (value) => list(value, /,/).map((name) => name.toLowerCase()),
-    [...DEFAULT_VISITOR_COUNTRY_HEADERS] as string[],
-  ).describe("request headers the visitor's country is read from, first found wins"),
+  }).describe(
+    "the decision engine's retailer short name; `ridgeline` with the sandbox. Required with DECISION_ENGINE_URL otherwise",
+  ),
+  DECISION_ENGINE_CHANNEL: text().describe(
+    "the decision engine's channel (account/instance/domain, e.g. a-1234abcd/p/shop.example.com); a demo channel with the sandbox. Required with DECISION_ENGINE_URL otherwise",
+  ),
+  VISITOR_COUNTRY_HEADER: setting((value) => list(value, /,/).map((name) => name.toLowerCase()), [
+    ...DEFAULT_VISITOR_COUNTRY_HEADERS,
+  ] as string[]).describe("request headers the visitor's country is read from, first found wins"),
 
   // Features
   MERCHANDISER_TOOLKIT: flag().describe('`1`/`true`/`on`: the merchandiser toolkit'),
   WISHLIST_ENABLED: flag().describe('`1`/`true`/`on`: the wish list'),
-  PROGRESSIVE_PROFILING: setting((value) => ['1', 'true'].includes(value.toLowerCase()), false).describe('`1`/`true`: progressive profiling on /account'),
+  PROGRESSIVE_PROFILING: setting((value) => ['1', 'true'].includes(value.toLowerCase()), false).describe(
+    '`1`/`true`: progressive profiling on /account',
+  ),
   CART_MAX_ORDER_QUANTITY: z
     .string()
     .optional()
@@ -372,21 +469,25 @@ function missingRequired(env: RawEnv): ConfigProblem[] {
   if (production && !present(env, 'SESSION_SECRET')) {
     problems.push({
       variable: 'SESSION_SECRET',
-      message: 'SESSION_SECRET is not set: a production storefront needs a secret of at least 32 characters to seal shopper sessions (e.g. `openssl rand -base64 32`).',
+      message:
+        'SESSION_SECRET is not set: a production storefront needs a secret of at least 32 characters to seal shopper sessions (e.g. `openssl rand -base64 32`).',
     });
   }
   if (!production || present(env, 'RIDGELINE_SANDBOX')) return problems;
   const required: [string, string][] = Object.entries(REQUIRED_WITHOUT_SANDBOX);
-  if (env.SEARCH_PROVIDER?.trim() === 'unbxd') for (const name of UNBXD_SETTINGS) required.push([name, 'the search service (SEARCH_PROVIDER=unbxd)']);
+  if (env.SEARCH_PROVIDER?.trim() === 'unbxd')
+    for (const name of UNBXD_SETTINGS) required.push([name, 'the search service (SEARCH_PROVIDER=unbxd)']);
   for (const [variable, what] of required) {
-    if (!present(env, variable)) problems.push({ variable, message: `${variable} is required in production without RIDGELINE_SANDBOX: ${what}.` });
+    if (!present(env, variable))
+      problems.push({ variable, message: `${variable} is required in production without RIDGELINE_SANDBOX: ${what}.` });
   }
   return problems;
 }
 
 /** The one line after the problems that says how to run beside the sandbox instead, when that is what was meant. */
 function sandboxHint(env: RawEnv, problems: readonly ConfigProblem[]): string | undefined {
-  if (!problems.some((problem) => problem.message.includes('required in production without RIDGELINE_SANDBOX'))) return undefined;
+  if (!problems.some((problem) => problem.message.includes('required in production without RIDGELINE_SANDBOX')))
+    return undefined;
   const port = env.SANDBOX_PORT?.trim();
   return port
     ? `SANDBOX_PORT alone does not select the sandbox in production: to run beside it, set RIDGELINE_SANDBOX=http://localhost:${port}.`
@@ -400,29 +501,44 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
     ? []
     : parsed.error.issues.map((issue) => {
         const variable = String(issue.path[0] ?? '');
-        return { variable, message: issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}` };
+        return {
+          variable,
+          message: issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`,
+        };
       });
-  problems.push(...missingRequired(env).filter((missing) => !problems.some((problem) => problem.variable === missing.variable)));
+  problems.push(
+    ...missingRequired(env).filter((missing) => !problems.some((problem) => problem.variable === missing.variable)),
+  );
   if (env.SEARCH_PROVIDER?.trim() === 'unbxd') {
     // All three or none: none means the sandbox's stand-in.
     const given = UNBXD_SETTINGS.filter((name) => present(env, name)).length;
     const namedAsMissing = problems.some((problem) => (UNBXD_SETTINGS as readonly string[]).includes(problem.variable));
     if (given !== 0 && given !== UNBXD_SETTINGS.length && !namedAsMissing) {
-      problems.push({ variable: 'SEARCH_PROVIDER', message: 'SEARCH_PROVIDER=unbxd needs UNBXD_HOST_URL, UNBXD_API_KEY and UNBXD_SITE_KEY together (or none of them, for the sandbox)' });
+      problems.push({
+        variable: 'SEARCH_PROVIDER',
+        message:
+          'SEARCH_PROVIDER=unbxd needs UNBXD_HOST_URL, UNBXD_API_KEY and UNBXD_SITE_KEY together (or none of them, for the sandbox)',
+      });
     }
   }
   // A real decision engine needs its retailer and channel; the sandbox's demo values only apply beside the sandbox.
   const engineUrl = env.DECISION_ENGINE_URL?.trim();
   if (engineUrl && engineUrl.toLowerCase() !== 'off' && !present(env, 'RIDGELINE_SANDBOX')) {
     for (const name of ['DECISION_ENGINE_RETAILER', 'DECISION_ENGINE_CHANNEL'] as const) {
-      if (!present(env, name) && !problems.some((problem) => problem.variable === name)) problems.push({ variable: name, message: `${name} is required with DECISION_ENGINE_URL (without RIDGELINE_SANDBOX).` });
+      if (!present(env, name) && !problems.some((problem) => problem.variable === name))
+        problems.push({
+          variable: name,
+          message: `${name} is required with DECISION_ENGINE_URL (without RIDGELINE_SANDBOX).`,
+        });
     }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems, sandboxHint(env, problems));
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   // Outside production a SANDBOX_PORT (or nothing: 4010) still means the sandbox, so tests and `react-router dev` need no setup.
-  const sandbox = values.RIDGELINE_SANDBOX ?? (production ? undefined : `http://localhost:${values.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT}`);
+  const sandbox =
+    values.RIDGELINE_SANDBOX ??
+    (production ? undefined : `http://localhost:${values.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT}`);
   // Both are required when there is no sandbox (checked above): the localhost defaults only ever apply beside it.
   const publicOrigin = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`;
   return {

@@ -15,7 +15,9 @@ function call(args: { loaderHeaders?: Headers; errorHeaders?: Headers }) {
 
 describe('cacheHeaders', () => {
   it('passes the loader’s caching headers on', () => {
-    const headers = call({ loaderHeaders: new Headers({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'X-Other': '1' }) });
+    const headers = call({
+      loaderHeaders: new Headers({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'X-Other': '1' }),
+    });
     expect(headers.get('Cache-Control')).toBe('no-store');
     expect(headers.get('X-Robots-Tag')).toBe('noindex');
     expect(headers.get('X-Other')).toBeNull();
@@ -25,9 +27,11 @@ describe('cacheHeaders', () => {
     expect(call({ errorHeaders: new Headers({ 'Cache-Control': 'public, s-maxage=60' }) }).get('Cache-Control')).toBe(
       'public, s-maxage=60',
     );
-    expect(call({ loaderHeaders: new Headers({ 'Cache-Control': 'public' }), errorHeaders: new Headers() }).get('Cache-Control')).toBe(
-      'no-store',
-    );
+    expect(
+      call({ loaderHeaders: new Headers({ 'Cache-Control': 'public' }), errorHeaders: new Headers() }).get(
+        'Cache-Control',
+      ),
+    ).toBe('no-store');
   });
 });
 
@@ -36,16 +40,23 @@ describe('pageCacheControl', () => {
   const item = (id: string, status: 'ok' | 'failed', fields: Record<string, unknown> = {}) => ({
     _meta: { schema: 'https://schema.ridgeline.dev/test', deliveryId: id },
     ...fields,
-    __ridgeline: status === 'ok' ? { status, data: undefined } : { status, failure: { kind: 'invalid-content', location: '', message: 'x', errors: [] } },
+    __ridgeline:
+      status === 'ok'
+        ? { status, data: undefined }
+        : { status, failure: { kind: 'invalid-content', location: '', message: 'x', errors: [] } },
   });
 
   it('sends a page of which nothing renders no-store, never cached blank', () => {
-    expect(pageCacheControl(item('page', 'ok', { blocks: [item('a', 'failed'), item('b', 'failed')] }), PUBLIC)).toBe('no-store');
+    expect(pageCacheControl(item('page', 'ok', { blocks: [item('a', 'failed'), item('b', 'failed')] }), PUBLIC)).toBe(
+      'no-store',
+    );
     expect(pageCacheControl(item('page', 'failed'), PUBLIC)).toBe('no-store');
   });
 
   it('keeps the given caching while one block renders, or for a page without blocks', () => {
-    expect(pageCacheControl(item('page', 'ok', { blocks: [item('a', 'failed'), item('b', 'ok')] }), PUBLIC)).toBe(PUBLIC);
+    expect(pageCacheControl(item('page', 'ok', { blocks: [item('a', 'failed'), item('b', 'ok')] }), PUBLIC)).toBe(
+      PUBLIC,
+    );
     expect(pageCacheControl(item('page', 'ok', { blocks: [] }), PUBLIC)).toBe(PUBLIC);
   });
 });

@@ -29,8 +29,20 @@ describe('island providers: the wish list of every tile in an island', () => {
   it('the server renders the heart on a carousel tile only with the wish list on', () => {
     const On = islandProviders(createEmotionCache(), undefined, { wishlist: { localeId: 'fr-CA' } });
     const Off = islandProviders(createEmotionCache());
-    expect(renderToStaticMarkup(<On><ProductTile product={carouselTile} /></On>)).toContain('data-favourite-toggle');
-    expect(renderToStaticMarkup(<Off><ProductTile product={carouselTile} /></Off>)).not.toContain('data-favourite-toggle');
+    expect(
+      renderToStaticMarkup(
+        <On>
+          <ProductTile product={carouselTile} />
+        </On>,
+      ),
+    ).toContain('data-favourite-toggle');
+    expect(
+      renderToStaticMarkup(
+        <Off>
+          <ProductTile product={carouselTile} />
+        </Off>,
+      ),
+    ).not.toContain('data-favourite-toggle');
   });
 
   it('the browser reads the same choice from <html data-wishlist>, with the document language as the locale', () => {

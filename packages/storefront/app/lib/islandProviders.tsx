@@ -27,7 +27,11 @@ const shopperHost: ShopperHost = {
   customerEmail: () => import('../account/customerEmail').then((module) => module.customerEmail()),
 };
 
-export function islandProviders(cache: EmotionCache, Intl?: ComponentType<{ children: ReactNode }>, features: IslandFeatures = {}): IslandProviders {
+export function islandProviders(
+  cache: EmotionCache,
+  Intl?: ComponentType<{ children: ReactNode }>,
+  features: IslandFeatures = {},
+): IslandProviders {
   return function IslandRootProviders({ children }: { children: ReactNode }) {
     const content = Intl ? <Intl>{children}</Intl> : children;
     return (

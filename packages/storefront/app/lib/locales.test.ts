@@ -5,14 +5,22 @@ import { requestLocale } from '../request/context.server';
 
 describe('localeOfPath', () => {
   it('reads a non-default locale from its prefix and strips it', () => {
-    expect(localeOfPath('/fr-ca/t/about')).toMatchObject({ kind: 'locale', locale: { id: 'fr-CA', currency: 'CAD' }, path: '/t/about' });
+    expect(localeOfPath('/fr-ca/t/about')).toMatchObject({
+      kind: 'locale',
+      locale: { id: 'fr-CA', currency: 'CAD' },
+      path: '/t/about',
+    });
     expect(localeOfPath('/en-ca/c/mens/')).toMatchObject({ kind: 'locale', locale: { id: 'en-CA' }, path: '/c/mens/' });
     // A locale's home page is `/{alias}/home`: the same page as the default's `/`.
     expect(localeOfPath('/fr-ca/home')).toMatchObject({ kind: 'locale', locale: { id: 'fr-CA' }, path: '/' });
   });
 
   it('takes a path without a locale prefix as the default locale', () => {
-    expect(localeOfPath('/t/about')).toMatchObject({ kind: 'locale', locale: { id: 'en-US', currency: 'USD' }, path: '/t/about' });
+    expect(localeOfPath('/t/about')).toMatchObject({
+      kind: 'locale',
+      locale: { id: 'en-US', currency: 'USD' },
+      path: '/t/about',
+    });
     expect(localeOfPath('/')).toMatchObject({ kind: 'locale', locale: { id: 'en-US' }, path: '/' });
     // Segments that do not look like a locale are paths, not prefixes.
     expect(localeOfPath('/search')).toMatchObject({ kind: 'locale', locale: { id: 'en-US' }, path: '/search' });

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '../testing/logCapture';
 import { log as sharedLog } from './log';
-import { accessLogMiddleware, currentRequestId, log, requestIdFrom, requestIdMiddleware, runWithRequestId } from './log.server';
+import {
+  accessLogMiddleware,
+  currentRequestId,
+  log,
+  requestIdFrom,
+  requestIdMiddleware,
+  runWithRequestId,
+} from './log.server';
 
 const require = createRequire(import.meta.url);
 /** The server `server.mjs` runs (its types are not a dependency: the part used here). */
@@ -24,7 +31,12 @@ describe('the server logger', () => {
     const raw = text.trimEnd().split('\n');
     expect(raw).toHaveLength(2);
     const first = JSON.parse(raw[0]!) as Record<string, unknown>;
-    expect(first).toMatchObject({ level: 'warn', event: 'store-search-failed', status: 503, message: 'first line\nforged {"level":"info"}' });
+    expect(first).toMatchObject({
+      level: 'warn',
+      event: 'store-search-failed',
+      status: 503,
+      message: 'first line\nforged {"level":"info"}',
+    });
     expect(first.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(JSON.parse(raw[1]!)).toMatchObject({ level: 'error', event: 'render-error' });
   });
@@ -47,7 +59,8 @@ describe('the server logger', () => {
       'no customer with login ada@example.com',
     );
     const text = logs.text();
-    for (const secret of ['ada@example.com', 'ada%40example.com', 'abc123', 'r1"', 'hunter2']) expect(text).not.toContain(secret);
+    for (const secret of ['ada@example.com', 'ada%40example.com', 'abc123', 'r1"', 'hunter2'])
+      expect(text).not.toContain(secret);
     expect(logs.lines()[0]).toMatchObject({
       email: '[redacted]',
       details: { token: '[redacted]', refresh_token: '[redacted]', password: '[redacted]' },
@@ -67,7 +80,9 @@ describe('the server logger', () => {
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     runWithRequestId('req-shared', () => sharedLog.warn({ event: 'missing-translation' }, 'no message x'));
     expect(consoleWarn).not.toHaveBeenCalled();
-    expect(logs.lines()).toEqual([{ level: 'warn', requestId: 'req-shared', event: 'missing-translation', message: 'no message x' }]);
+    expect(logs.lines()).toEqual([
+      { level: 'warn', requestId: 'req-shared', event: 'missing-translation', message: 'no message x' },
+    ]);
   });
 });
 
@@ -79,7 +94,18 @@ describe('request ids', () => {
 
   it('replaces an unsafe one: newlines, quotes, spaces, 10 KB, several, none', () => {
     const fresh = () => 'fresh-id';
-    for (const unsafe of ['abc\n{"level":"error","event":"forged"}', 'a"b', 'a b', 'x'.repeat(10_000), 'a'.repeat(65), '', '-leading', ['a', 'b'], undefined, null]) {
+    for (const unsafe of [
+      'abc\n{"level":"error","event":"forged"}',
+      'a"b',
+      'a b',
+      'x'.repeat(10_000),
+      'a'.repeat(65),
+      '',
+      '-leading',
+      ['a', 'b'],
+      undefined,
+      null,
+    ]) {
       expect(requestIdFrom(unsafe, fresh)).toBe('fresh-id');
     }
     expect(requestIdFrom(undefined)).toMatch(/^[0-9a-f-]{36}$/);
@@ -133,11 +159,25 @@ describe('the request middlewares (server.mjs)', () => {
     await Promise.all(responses.map((response) => response.text()));
     await vi.waitFor(() => expect(logs.events('request')).toHaveLength(2));
     for (const id of ['req-one', 'req-two']) {
-      expect(logs.lines().filter((line) => line.requestId === id).map((line) => line.event).sort()).toEqual(['after-await', 'before-await', 'request']);
+      expect(
+        logs
+          .lines()
+          .filter((line) => line.requestId === id)
+          .map((line) => line.event)
+          .sort(),
+      ).toEqual(['after-await', 'before-await', 'request']);
     }
     expect(logs.lines().every((line) => typeof line.requestId === 'string')).toBe(true);
     // the access line: method, path without its query (an e-mail there never reaches the log), status, duration
-    expect(logs.events('request').find((line) => line.requestId === 'req-one')).toEqual({ level: 'info', event: 'request', requestId: 'req-one', method: 'GET', path: '/work', status: 200, ms: 0 });
+    expect(logs.events('request').find((line) => line.requestId === 'req-one')).toEqual({
+      level: 'info',
+      event: 'request',
+      requestId: 'req-one',
+      method: 'GET',
+      path: '/work',
+      status: 200,
+      ms: 0,
+    });
     expect(logs.text()).not.toContain('example.com');
   });
 

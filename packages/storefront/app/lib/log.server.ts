@@ -120,7 +120,10 @@ function developmentDestination(): DestinationStream | undefined {
   } catch {
     return undefined;
   }
-  return pino.transport({ target: 'pino-pretty', options: { messageKey: 'message', translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
+  return pino.transport({
+    target: 'pino-pretty',
+    options: { messageKey: 'message', translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+  });
 }
 
 /**
@@ -148,7 +151,8 @@ export function logTo(stream: DestinationStream): () => void {
 export const log = pino(LOGGER_OPTIONS, switchableDestination);
 
 // Code that runs on both sides logs through `log.ts`; on the server its lines come here, with the request's id.
-const pinoSink = (level: LogLevel, fields: LogFields, message?: string) => (message === undefined ? log[level](fields) : log[level](fields, message));
+const pinoSink = (level: LogLevel, fields: LogFields, message?: string) =>
+  message === undefined ? log[level](fields) : log[level](fields, message);
 installLogSink(pinoSink);
 // The commerce clients (@ridgeline/commerce) log through the same pino logger, request ids included.
 installCommerceLogSink(pinoSink);
@@ -185,7 +189,15 @@ export function accessLogMiddleware({ now = () => performance.now() }: { now?: (
       if (logged) return;
       logged = true;
       const ms = Math.round((now() - startedAt) * 10) / 10;
-      log.info({ event: 'request', ...(requestId ? { requestId } : {}), method: req.method, path: pathOnly(req.originalUrl ?? req.url ?? ''), status: res.statusCode, ms, ...(aborted ? { aborted } : {}) });
+      log.info({
+        event: 'request',
+        ...(requestId ? { requestId } : {}),
+        method: req.method,
+        path: pathOnly(req.originalUrl ?? req.url ?? ''),
+        status: res.statusCode,
+        ms,
+        ...(aborted ? { aborted } : {}),
+      });
     };
     res.once('finish', () => write(false));
     res.once('close', () => write(!res.writableFinished));

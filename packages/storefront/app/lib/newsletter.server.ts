@@ -1,6 +1,13 @@
 import { getConfig } from './config.server';
 import { invalidateShopperGroups } from './commerce/shopperGroupsCookie.server';
-import { bodyProblem, crossSiteReason, crossSiteRefusal, isJsonRequest, readLimited, readRequestBody } from './requestGuards.server';
+import {
+  bodyProblem,
+  crossSiteReason,
+  crossSiteRefusal,
+  isJsonRequest,
+  readLimited,
+  readRequestBody,
+} from './requestGuards.server';
 import { cappedByBudget, NEWSLETTER_TIMEOUT_MS, withDeadline } from './upstream.server';
 import { log, messageOf } from './log.server';
 
@@ -44,23 +51,34 @@ export async function forwardNewsletter(request: Request): Promise<Response> {
   const config = getConfig();
   const upstream = new URL('newsletter/subscribe', withTrailingSlash(config.newsletterApiUrl));
   try {
-    const answer = await withDeadline(cappedByBudget(NEWSLETTER_TIMEOUT_MS, config.renderBudgetMs), 'Newsletter API timeout', async (signal) => {
-      const response = await fetch(upstream, {
-        method: request.method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: new Uint8Array(body),
-        signal,
-      });
-      const text = await readLimited(response.body, NEWSLETTER_MAX_ANSWER_BYTES, response.headers.get('content-length'));
-      return { status: response.status, type: response.headers.get('Content-Type') ?? 'application/json', text };
-    });
+    const answer = await withDeadline(
+      cappedByBudget(NEWSLETTER_TIMEOUT_MS, config.renderBudgetMs),
+      'Newsletter API timeout',
+      async (signal) => {
+        const response = await fetch(upstream, {
+          method: request.method,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: new Uint8Array(body),
+          signal,
+        });
+        const text = await readLimited(
+          response.body,
+          NEWSLETTER_MAX_ANSWER_BYTES,
+          response.headers.get('content-length'),
+        );
+        return { status: response.status, type: response.headers.get('Content-Type') ?? 'application/json', text };
+      },
+    );
     const headers = new Headers({ 'Content-Type': answer.type, ...NO_STORE });
     // a sign-up puts the shopper's email in Newsletter Subscribers: their groups are asked again
     if (answer.status >= 200 && answer.status < 300) invalidateShopperGroups(request, headers);
     return new Response(new Uint8Array(answer.text), { status: answer.status, headers });
   } catch (error) {
     log.error({ event: 'newsletter-upstream' }, messageOf(error));
-    return Response.json(failure('The newsletter service is not available right now. Please try again later.'), { status: 502, headers: NO_STORE });
+    return Response.json(failure('The newsletter service is not available right now. Please try again later.'), {
+      status: 502,
+      headers: NO_STORE,
+    });
   }
 }
 

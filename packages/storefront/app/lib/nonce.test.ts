@@ -15,7 +15,9 @@ describe('documentNonce', () => {
   });
 
   it('falls back to the attribute, and is undefined without any nonced element', () => {
-    expect(documentNonce({ querySelector: () => ({ nonce: '', getAttribute: () => 'abc=' }) } as unknown as Document)).toBe('abc=');
+    expect(
+      documentNonce({ querySelector: () => ({ nonce: '', getAttribute: () => 'abc=' }) } as unknown as Document),
+    ).toBe('abc=');
     expect(documentNonce({ querySelector: () => null } as unknown as Document)).toBeUndefined();
   });
 });

@@ -25,7 +25,12 @@ const PAGE_SCHEMAS = new Set<string>([SCHEMAS.homePage, SCHEMAS.contentPage, SCH
  * `context` defaults to the public one; a preview context (mode `preview`) also marks the head `noindex`. `incomplete`
  * counts the blocks sent without their data (loader over the render budget, or failed).
  */
-export async function preparePage(item: ContentItem, signal: AbortSignal | undefined, context: RenderContext, services: BlockServices): Promise<{ page: PageData; incomplete: number }> {
+export async function preparePage(
+  item: ContentItem,
+  signal: AbortSignal | undefined,
+  context: RenderContext,
+  services: BlockServices,
+): Promise<{ page: PageData; incomplete: number }> {
   const { content, overBudget, failedLoaders } = await prepareWithinBudget(item, signal, context, services);
   const isPage = PAGE_SCHEMAS.has(item._meta?.schema);
   const head = pageSeo(isPage ? (item as unknown as PageContent) : null, context);
@@ -41,7 +46,12 @@ export async function preparePage(item: ContentItem, signal: AbortSignal | undef
 }
 
 /** `preparePage`'s page data alone. */
-export async function pageData(item: ContentItem, signal: AbortSignal | undefined, context: RenderContext, services: BlockServices): Promise<PageData> {
+export async function pageData(
+  item: ContentItem,
+  signal: AbortSignal | undefined,
+  context: RenderContext,
+  services: BlockServices,
+): Promise<PageData> {
   return (await preparePage(item, signal, context, services)).page;
 }
 

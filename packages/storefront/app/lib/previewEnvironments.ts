@@ -37,7 +37,8 @@ export function parsePreviewEnvironments(json: string): PreviewEnvironment[] {
   } catch (error) {
     throw new PreviewEnvironmentsError(`PREVIEW_ENVIRONMENTS is not JSON: ${(error as Error).message}`);
   }
-  if (!Array.isArray(raw)) throw new PreviewEnvironmentsError('PREVIEW_ENVIRONMENTS must be a JSON array of { name, hub, vse }');
+  if (!Array.isArray(raw))
+    throw new PreviewEnvironmentsError('PREVIEW_ENVIRONMENTS must be a JSON array of { name, hub, vse }');
   return raw.map((entry, index) => {
     const e = entry as Partial<Record<keyof PreviewEnvironment, unknown>> | null;
     const name = typeof e?.name === 'string' ? e.name.trim() : '';
@@ -45,7 +46,10 @@ export function parsePreviewEnvironments(json: string): PreviewEnvironment[] {
     const vse = normaliseVse(typeof e?.vse === 'string' ? e.vse : undefined);
     if (!name) throw new PreviewEnvironmentsError(`PREVIEW_ENVIRONMENTS[${index}].name must be a non-empty string`);
     if (!HUB.test(hub)) throw new PreviewEnvironmentsError(`PREVIEW_ENVIRONMENTS[${index}].hub must be a hub name`);
-    if (!vse) throw new PreviewEnvironmentsError(`PREVIEW_ENVIRONMENTS[${index}].vse must be a host name (no scheme, port or path)`);
+    if (!vse)
+      throw new PreviewEnvironmentsError(
+        `PREVIEW_ENVIRONMENTS[${index}].vse must be a host name (no scheme, port or path)`,
+      );
     return { name, hub, vse };
   });
 }

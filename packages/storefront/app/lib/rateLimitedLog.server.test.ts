@@ -37,7 +37,13 @@ describe('content-stale-served', () => {
     log({ key: 'page/about' }, new Error('503'));
     log({ id: 'home' }, new Error('503'));
     expect(warn.lines()).toHaveLength(3);
-    expect(warn.lines()[0]).toEqual({ level: 'warn', event: 'content-stale-served', hub: 'ridgeline', key: 'home', message: '503' });
+    expect(warn.lines()[0]).toEqual({
+      level: 'warn',
+      event: 'content-stale-served',
+      hub: 'ridgeline',
+      key: 'home',
+      message: '503',
+    });
     time = STALE_SERVED_LOG_INTERVAL_MS;
     log({ key: 'home' }, new Error('503'));
     expect(warn.lines()).toHaveLength(4);

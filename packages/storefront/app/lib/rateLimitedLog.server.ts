@@ -13,7 +13,10 @@ export interface RateLimitedLog {
  * remembering at most `maxKeys` keys (the least recently used are forgotten first, so a flood of distinct keys
  * cannot grow it).
  */
-export function rateLimitedLog(intervalMs: number, { maxKeys = 1_000, now = Date.now }: { maxKeys?: number; now?: () => number } = {}): RateLimitedLog {
+export function rateLimitedLog(
+  intervalMs: number,
+  { maxKeys = 1_000, now = Date.now }: { maxKeys?: number; now?: () => number } = {},
+): RateLimitedLog {
   const keys = new LRUCache<string, { writtenAt: number; heldBack: number }>({ max: maxKeys });
   return {
     admit(key) {

@@ -20,12 +20,25 @@ describe('getRegistryWithoutLoaders (browser-side preparation of live models)', 
   });
 
   it('a carousel prepared in the browser is left without data (for the block query to fetch), not failed', async () => {
-    const model = { _meta: { schema: CAROUSEL, deliveryId: '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60' }, categoryId: 'womens' };
+    const model = {
+      _meta: { schema: CAROUSEL, deliveryId: '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60' },
+      categoryId: 'womens',
+    };
     const silent = { log() {} };
-    const light = await prepareContent(model, { registry: getRegistryWithoutLoaders(false), context: CONTEXT, services: {}, logger: silent });
+    const light = await prepareContent(model, {
+      registry: getRegistryWithoutLoaders(false),
+      context: CONTEXT,
+      services: {},
+      logger: silent,
+    });
     expect(light.__ridgeline).toEqual({ status: 'ok', data: undefined });
     // With the loaders (no commerce service in the browser) it would be a loader failure.
-    const full = await prepareContent(model, { registry: getRegistry(false), context: CONTEXT, services: {}, logger: silent });
+    const full = await prepareContent(model, {
+      registry: getRegistry(false),
+      context: CONTEXT,
+      services: {},
+      logger: silent,
+    });
     expect(full.__ridgeline).toMatchObject({ status: 'failed', failure: { kind: 'loader-failed' } });
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { isShareable, parseCacheControl, RenderCache, storableFor, type RenderCacheOptions, type RenderCacheResult } from './renderCache.server';
+import {
+  isShareable,
+  parseCacheControl,
+  RenderCache,
+  storableFor,
+  type RenderCacheOptions,
+  type RenderCacheResult,
+} from './renderCache.server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 const html = (body: string, init: { status?: number; cacheControl?: string; headers?: Record<string, string> } = {}) =>
   new Response(body, {
     status: init.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': init.cacheControl ?? PUBLIC, ...init.headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': init.cacheControl ?? PUBLIC,
+      ...init.headers,
+    },
   });
 const get = (path = '/', method = 'GET') => new Request(`http://shop.test${path}`, { method });
 
@@ -13,9 +24,17 @@ const get = (path = '/', method = 'GET') => new Request(`http://shop.test${path}
 function setup(options: Partial<RenderCacheOptions> = {}) {
   let now = 1_000_000;
   const logs: unknown[] = [];
-  const cache = new RenderCache({ maxBytes: 1_000_000, otherMaxBytes: 100_000, maxEntryBytes: 100_000, now: () => now, log: (line) => logs.push(line), ...options });
+  const cache = new RenderCache({
+    maxBytes: 1_000_000,
+    otherMaxBytes: 100_000,
+    maxEntryBytes: 100_000,
+    now: () => now,
+    log: (line) => logs.push(line),
+    ...options,
+  });
   const rendered: Request[] = [];
-  let answer: (request: Request, count: number) => Response | Promise<Response> = (_request, count) => html(`<p>render ${count}</p>`);
+  let answer: (request: Request, count: number) => Response | Promise<Response> = (_request, count) =>
+    html(`<p>render ${count}</p>`);
   const render = async (request: Request) => {
     rendered.push(request);
     return answer(request, rendered.length);
@@ -31,13 +50,16 @@ function setup(options: Partial<RenderCacheOptions> = {}) {
     advance: (ms: number) => {
       now += ms;
     },
-    serve: (key = '/ en-US Everyone', request = get(), extra: { variant?: boolean; nonce?: string } = {}) => cache.serve(request, key, render, extra),
+    serve: (key = '/ en-US Everyone', request = get(), extra: { variant?: boolean; nonce?: string } = {}) =>
+      cache.serve(request, key, render, extra),
   };
 }
 
 const bodyOf = (result: RenderCacheResult) => (result.kind === 'page' ? result.body.toString('utf8') : undefined);
 const headerOf = (result: RenderCacheResult, name: string) =>
-  result.kind === 'page' ? result.headers.find(([key]) => key === name.toLowerCase())?.[1] : (result.response.headers.get(name) ?? undefined);
+  result.kind === 'page'
+    ? result.headers.find(([key]) => key === name.toLowerCase())?.[1]
+    : (result.response.headers.get(name) ?? undefined);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('what may be kept', () => {
@@ -51,7 +73,10 @@ describe('what may be kept', () => {
 
   it('keeps a public page for its s-maxage, then its stale-while-revalidate', () => {
     expect(storableFor(html('x'))).toEqual({ freshMs: 900_000, staleMs: 900_000 });
-    expect(storableFor(html('x', { status: 404, cacheControl: 'public, max-age=0, s-maxage=60' }))).toEqual({ freshMs: 60_000, staleMs: 0 });
+    expect(storableFor(html('x', { status: 404, cacheControl: 'public, max-age=0, s-maxage=60' }))).toEqual({
+      freshMs: 60_000,
+      staleMs: 0,
+    });
   });
 
   it.each([
@@ -127,7 +152,9 @@ describe('one render per key', () => {
   it('a render past its deadline is no longer joined', async () => {
     const { serve, rendered, answer, advance } = setup({ renderTimeoutMs: 1_000 });
     let release!: () => void;
-    answer((_request, count) => (count === 1 ? new Promise<Response>((resolve) => (release = () => resolve(html('late')))) : html('on time')));
+    answer((_request, count) =>
+      count === 1 ? new Promise<Response>((resolve) => (release = () => resolve(html('late')))) : html('on time'),
+    );
     const hung = serve();
     await settle();
     advance(1_001);
@@ -223,21 +250,26 @@ describe('what is never kept', () => {
     ['no-store', 'no-store'],
     ['no-cache', 'public, no-cache, s-maxage=900'],
     ['private', 'private, max-age=0'],
-  ])('20 concurrent requests answered %s each get their own render: never coalesced, never shared', async (_case, cacheControl) => {
-    const { serve, rendered, answer } = setup();
-    answer(async (_request, count) => {
-      await settle();
-      return html(`<p>bag count ${count}</p>`, { cacheControl });
-    });
-    const results = await Promise.all(Array.from({ length: 20 }, () => serve()));
-    expect(rendered).toHaveLength(20);
-    const bodies = await Promise.all(results.map((result) => (result.kind === 'response' ? result.response.text() : bodyOf(result))));
-    expect(new Set(bodies).size).toBe(20);
-    expect(results.every((result) => result.kind === 'response' && result.state === 'miss')).toBe(true);
-    // and the key is not joined for a while: the next request renders its own too
-    await serve();
-    expect(rendered).toHaveLength(21);
-  });
+  ])(
+    '20 concurrent requests answered %s each get their own render: never coalesced, never shared',
+    async (_case, cacheControl) => {
+      const { serve, rendered, answer } = setup();
+      answer(async (_request, count) => {
+        await settle();
+        return html(`<p>bag count ${count}</p>`, { cacheControl });
+      });
+      const results = await Promise.all(Array.from({ length: 20 }, () => serve()));
+      expect(rendered).toHaveLength(20);
+      const bodies = await Promise.all(
+        results.map((result) => (result.kind === 'response' ? result.response.text() : bodyOf(result))),
+      );
+      expect(new Set(bodies).size).toBe(20);
+      expect(results.every((result) => result.kind === 'response' && result.state === 'miss')).toBe(true);
+      // and the key is not joined for a while: the next request renders its own too
+      await serve();
+      expect(rendered).toHaveLength(21);
+    },
+  );
 
   it('every render of a key is made from the request given for it, as a GET (a refresh too)', async () => {
     const { serve, rendered, advance } = setup();
@@ -280,11 +312,14 @@ describe('bounds', () => {
     const { serve, rendered, answer } = setup({ maxBytes: 10_000, otherMaxBytes: 2_000, maxEntryBytes: 1_000 });
     answer((request) => {
       const path = new URL(request.url).pathname;
-      return path === '/t/about' ? html(`about${'x'.repeat(800)}`) : html(`missing${'x'.repeat(800)}`, { status: 404, cacheControl: 'public, s-maxage=60' });
+      return path === '/t/about'
+        ? html(`about${'x'.repeat(800)}`)
+        : html(`missing${'x'.repeat(800)}`, { status: 404, cacheControl: 'public, s-maxage=60' });
     });
     await serve('/t/about en-US Everyone', get('/t/about'));
     for (let i = 0; i < 50; i += 1) await serve(`/t/nope-${i} en-US Everyone`, get(`/t/nope-${i}`));
-    for (let i = 0; i < 50; i += 1) await serve(`/t/about?q=${i} en-US Everyone`, get(`/t/about?q=${i}`), { variant: true });
+    for (let i = 0; i < 50; i += 1)
+      await serve(`/t/about?q=${i} en-US Everyone`, get(`/t/about?q=${i}`), { variant: true });
     const before = rendered.length;
     expect((await serve('/t/about en-US Everyone', get('/t/about'))).state).toBe('hit');
     expect(rendered).toHaveLength(before);
@@ -311,8 +346,12 @@ describe('responses', () => {
     const miss = await serve();
     expect(bodyOf(miss)).toContain('nonce="b2xk+/="');
     const hit = await serve();
-    expect(headerOf(hit, 'content-security-policy')).toBe("script-src 'self' 'nonce-bmV3LW9uZQ=='; style-src 'nonce-bmV3LW9uZQ=='");
-    expect(bodyOf(hit)).toBe('<script nonce="bmV3LW9uZQ==">a()</script><link nonce="bmV3LW9uZQ=="><p>nonce="other"</p>');
+    expect(headerOf(hit, 'content-security-policy')).toBe(
+      "script-src 'self' 'nonce-bmV3LW9uZQ=='; style-src 'nonce-bmV3LW9uZQ=='",
+    );
+    expect(bodyOf(hit)).toBe(
+      '<script nonce="bmV3LW9uZQ==">a()</script><link nonce="bmV3LW9uZQ=="><p>nonce="other"</p>',
+    );
     const second = await serve();
     expect(bodyOf(second)).toContain('nonce="YW5vdGhlcg=="');
     expect(bodyOf(second)).not.toContain('b2xk');
@@ -328,6 +367,8 @@ describe('responses', () => {
     const hit = await serve();
     expect(headerOf(hit, 'date')).toBeUndefined();
     expect(headerOf(hit, 'cache-control')).toBe(PUBLIC);
-    expect(logs).toEqual([expect.objectContaining({ event: 'page-render', address: '/', reason: 'miss', status: 200, stored: true })]);
+    expect(logs).toEqual([
+      expect.objectContaining({ event: 'page-render', address: '/', reason: 'miss', status: 200, stored: true }),
+    ]);
   });
 });

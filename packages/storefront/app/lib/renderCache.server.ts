@@ -98,7 +98,15 @@ export const RENDER_CACHE_DEFAULTS = {
 } as const;
 
 /** Response headers never stored: they describe one connection or one answer, or are set again when served. */
-const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age', 'x-render-cache']);
+const NOT_STORED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'age',
+  'x-render-cache',
+]);
 const CSP_HEADERS = new Set(['content-security-policy', 'content-security-policy-report-only']);
 const NONCE_SOURCE = /'nonce-([^']+)'/;
 
@@ -108,7 +116,14 @@ export function parseCacheControl(value: string | null): Map<string, string> {
   for (const part of (value ?? '').split(',')) {
     const [name, ...rest] = part.split('=');
     const key = name?.trim().toLowerCase();
-    if (key) directives.set(key, rest.join('=').trim().replace(/^"(.*)"$/, '$1'));
+    if (key)
+      directives.set(
+        key,
+        rest
+          .join('=')
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
   }
   return directives;
 }
@@ -136,7 +151,10 @@ export function isShareable(response: Response): boolean {
 }
 
 /** How long a shareable response may be kept (fresh, then stale), or undefined when it may not be kept. */
-export function storableFor(response: Response, maxFreshMs: number = RENDER_CACHE_DEFAULTS.maxFreshMs): { freshMs: number; staleMs: number } | undefined {
+export function storableFor(
+  response: Response,
+  maxFreshMs: number = RENDER_CACHE_DEFAULTS.maxFreshMs,
+): { freshMs: number; staleMs: number } | undefined {
   if (response.status !== 200 && response.status !== 404) return undefined;
   if (!isShareable(response)) return undefined;
   const vary = response.headers.get('vary');
@@ -162,7 +180,10 @@ function splitAround(body: Buffer, marker: Buffer): Buffer[] {
 
 const nonceAttribute = (nonce: string) => Buffer.from(`nonce="${nonce}"`);
 const pageBytes = (key: string, page: CachedPage) =>
-  Math.max(1, page.body.length + key.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0));
+  Math.max(
+    1,
+    page.body.length + key.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
+  );
 
 export class RenderCache {
   private readonly pages: LRUCache<string, CachedPage>;
@@ -208,7 +229,8 @@ export class RenderCache {
     const cached = this.lookup(key, now);
     if (cached && now < cached.freshUntil) return this.copy(cached, 'hit', options.nonce, now);
     if (cached) {
-      if (!this.running(key, now)) void this.fill(key, request, render, Boolean(options.variant), 'refresh').catch(() => undefined);
+      if (!this.running(key, now))
+        void this.fill(key, request, render, Boolean(options.variant), 'refresh').catch(() => undefined);
       return this.copy(cached, 'stale', options.nonce, now);
     }
     const passUntil = this.passes.get(key);
@@ -219,7 +241,14 @@ export class RenderCache {
         if (shared) return this.copy(shared, 'hit', options.nonce, this.now());
       } else {
         const fill = await this.fill(key, request, render, Boolean(options.variant), 'miss');
-        if (fill.page) return { kind: 'page', state: 'miss', status: fill.page.status, headers: [...fill.page.headers], body: fill.page.body };
+        if (fill.page)
+          return {
+            kind: 'page',
+            state: 'miss',
+            status: fill.page.status,
+            headers: [...fill.page.headers],
+            body: fill.page.body,
+          };
         return { kind: 'response', state: 'miss', response: fill.response! };
       }
     }
@@ -228,7 +257,11 @@ export class RenderCache {
 
   /** Entries kept: pages, and the others (not-found pages, addresses with a query). */
   get size(): { pages: number; others: number; bytes: number } {
-    return { pages: this.pages.size, others: this.others.size, bytes: this.pages.calculatedSize + this.others.calculatedSize };
+    return {
+      pages: this.pages.size,
+      others: this.others.size,
+      bytes: this.pages.calculatedSize + this.others.calculatedSize,
+    };
   }
 
   clear(): void {
@@ -258,11 +291,21 @@ export class RenderCache {
 
   /** The request a render is made from: a GET of the key's request, detached from any client, with a deadline. */
   private renderRequest(request: Request): Request {
-    return new Request(request.url, { method: 'GET', headers: request.headers, signal: AbortSignal.timeout(this.options.renderTimeoutMs) });
+    return new Request(request.url, {
+      method: 'GET',
+      headers: request.headers,
+      signal: AbortSignal.timeout(this.options.renderTimeoutMs),
+    });
   }
 
   /** Renders the key's page once (the request detached from its client: others may wait on it), keeps what may be kept. */
-  private fill(key: string, request: Request, render: (request: Request) => Promise<Response>, variant: boolean, reason: 'miss' | 'refresh'): Promise<Fill> {
+  private fill(
+    key: string,
+    request: Request,
+    render: (request: Request) => Promise<Response>,
+    variant: boolean,
+    reason: 'miss' | 'refresh',
+  ): Promise<Fill> {
     const startedAt = this.now();
     // The sign-in landings' tokens never reach the log (redacted before cutting, so no cut can expose part of one).
     const address = redactUrl(key.slice(0, key.indexOf(' '))).slice(0, 256);
@@ -272,7 +315,15 @@ export class RenderCache {
       try {
         rendered = await render(detached);
       } catch (error) {
-        this.log({ level: 'warn', event: 'page-render', address, reason, stored: false, ms: this.now() - startedAt, message: error instanceof Error ? error.message : String(error) });
+        this.log({
+          level: 'warn',
+          event: 'page-render',
+          address,
+          reason,
+          stored: false,
+          ms: this.now() - startedAt,
+          message: error instanceof Error ? error.message : String(error),
+        });
         throw error;
       }
       if (!isShareable(rendered)) {
@@ -280,7 +331,15 @@ export class RenderCache {
         // A page that became personal must not be served again; one sent `no-store` (an error) leaves the stale copy
         // until its window ends (stale-if-error).
         if (reason === 'refresh' && isPersonal(rendered)) this.delete(key);
-        this.log({ level: 'info', event: 'page-render', address, reason, status: rendered.status, stored: false, ms: this.now() - startedAt });
+        this.log({
+          level: 'info',
+          event: 'page-render',
+          address,
+          reason,
+          status: rendered.status,
+          stored: false,
+          ms: this.now() - startedAt,
+        });
         // A refresh has no client to hand it to.
         if (reason === 'refresh') await rendered.body?.cancel();
         return { response: rendered };
@@ -292,10 +351,24 @@ export class RenderCache {
       const stored = lifetime !== undefined && body.length <= this.options.maxEntryBytes;
       if (stored) this.store(key, page, variant || page.status !== 200);
       // Otherwise (an error, a page sent `no-store`): a stale copy stays until its window ends (stale-if-error).
-      this.log({ level: 'info', event: 'page-render', address, reason, status: rendered.status, stored, ms: now - startedAt });
+      this.log({
+        level: 'info',
+        event: 'page-render',
+        address,
+        reason,
+        status: rendered.status,
+        stored,
+        ms: now - startedAt,
+      });
       return { page };
     })();
-    const pending: Pending = { startedAt, page: done.then((fill) => fill.page ?? null, () => null) };
+    const pending: Pending = {
+      startedAt,
+      page: done.then(
+        (fill) => fill.page ?? null,
+        () => null,
+      ),
+    };
     this.inFlight.set(key, pending);
     void pending.page.then(() => {
       if (this.inFlight.get(key) === pending) this.inFlight.delete(key);
@@ -303,7 +376,12 @@ export class RenderCache {
     return done;
   }
 
-  private toPage(response: Response, body: Buffer, now: number, lifetime: { freshMs: number; staleMs: number } | undefined): CachedPage {
+  private toPage(
+    response: Response,
+    body: Buffer,
+    now: number,
+    lifetime: { freshMs: number; staleMs: number } | undefined,
+  ): CachedPage {
     const headers: Array<[string, string]> = [];
     let nonce: string | undefined;
     for (const [name, value] of response.headers) {
@@ -342,7 +420,8 @@ export class RenderCache {
       const fresh = nonce ?? this.newNonce();
       const from = `'nonce-${page.nonce.value}'`;
       const to = `'nonce-${fresh}'`;
-      for (const [name, value] of page.headers) headers.push([name, CSP_HEADERS.has(name) ? value.split(from).join(to) : value]);
+      for (const [name, value] of page.headers)
+        headers.push([name, CSP_HEADERS.has(name) ? value.split(from).join(to) : value]);
       const attribute = nonceAttribute(fresh);
       body = Buffer.concat(page.nonce.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [attribute, part])));
     } else {

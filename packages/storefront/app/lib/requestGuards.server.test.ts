@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { countingBody } from '../testing/countingBody';
 import { BodyTooLargeError, bodyProblem, crossSiteReason, readLimited, readRequestBody } from './requestGuards.server';
 
-const post = (headers: Record<string, string>, url = 'https://shop.example/newsletter/subscribe') => new Request(url, { method: 'POST', headers });
+const post = (headers: Record<string, string>, url = 'https://shop.example/newsletter/subscribe') =>
+  new Request(url, { method: 'POST', headers });
 
 describe('readLimited', () => {
   it('reads a body within the limit whole', async () => {
@@ -18,7 +19,9 @@ describe('readLimited', () => {
 
   it('refuses a declared length over the limit before reading a byte', async () => {
     const body = countingBody(200 * 1024 * 1024);
-    await expect(readLimited(body.stream, 16 * 1024, String(200 * 1024 * 1024))).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readLimited(body.stream, 16 * 1024, String(200 * 1024 * 1024))).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
     expect(body.pulled()).toBe(0);
   });
 
@@ -36,7 +39,9 @@ describe('readLimited', () => {
 describe('crossSiteReason', () => {
   it('accepts this origin (the scheme may differ behind a TLS-terminating proxy)', () => {
     expect(crossSiteReason(post({ origin: 'https://shop.example' }), { allowNonBrowser: false })).toBeUndefined();
-    expect(crossSiteReason(post({ origin: 'https://shop.example' }, 'http://shop.example/x'), { allowNonBrowser: false })).toBeUndefined();
+    expect(
+      crossSiteReason(post({ origin: 'https://shop.example' }, 'http://shop.example/x'), { allowNonBrowser: false }),
+    ).toBeUndefined();
     expect(crossSiteReason(post({ 'sec-fetch-site': 'same-origin' }), { allowNonBrowser: false })).toBeUndefined();
   });
 

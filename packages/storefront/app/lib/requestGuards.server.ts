@@ -26,7 +26,11 @@ export class BodyReadError extends Error {
  * is read; otherwise reading stops as soon as the limit is passed. The rest is left unread: the stream is paused,
  * not cancelled, so the server can still answer (413) before it closes the connection.
  */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number, declaredLength?: string | null): Promise<Buffer> {
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  declaredLength?: string | null,
+): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
   const length = declaredLength && /^\d+$/.test(declaredLength) ? Number(declaredLength) : undefined;
   if (length !== undefined && length > limit) throw new BodyTooLargeError(limit);
@@ -45,7 +49,11 @@ export function readRequestBody(request: Request, limit: number): Promise<Buffer
 }
 
 /** The response for a body that failed `readLimited`; undefined for any other error (rethrow it). */
-export function bodyProblem(error: unknown, headers: Record<string, string> = {}, shape: (message: string) => unknown = (message) => ({ message })): Response | undefined {
+export function bodyProblem(
+  error: unknown,
+  headers: Record<string, string> = {},
+  shape: (message: string) => unknown = (message) => ({ message }),
+): Response | undefined {
   if (error instanceof BodyTooLargeError) {
     return Response.json(shape(`The request body is too large (at most ${error.limit} bytes).`), {
       status: 413,
@@ -54,7 +62,10 @@ export function bodyProblem(error: unknown, headers: Record<string, string> = {}
     });
   }
   if (error instanceof BodyReadError) {
-    return Response.json(shape('The request body could not be read.'), { status: 400, headers: { 'Cache-Control': 'no-store', ...headers } });
+    return Response.json(shape('The request body could not be read.'), {
+      status: 400,
+      headers: { 'Cache-Control': 'no-store', ...headers },
+    });
   }
   return undefined;
 }
@@ -78,7 +89,10 @@ export function isJsonRequest(request: Request): boolean {
  *
  * Returns the reason for refusing, or undefined when the request may proceed.
  */
-export function crossSiteReason(request: Request, { allowNonBrowser }: { allowNonBrowser: boolean }): string | undefined {
+export function crossSiteReason(
+  request: Request,
+  { allowNonBrowser }: { allowNonBrowser: boolean },
+): string | undefined {
   const origin = request.headers.get('origin');
   if (origin !== null) {
     if (origin === 'null') return 'an opaque origin';
@@ -96,7 +110,14 @@ export function crossSiteReason(request: Request, { allowNonBrowser }: { allowNo
 }
 
 /** A 403 for a cross-site request, logged once as one line. */
-export function crossSiteRefusal(request: Request, reason: string, shape: (message: string) => unknown = (message) => ({ message })): Response {
+export function crossSiteRefusal(
+  request: Request,
+  reason: string,
+  shape: (message: string) => unknown = (message) => ({ message }),
+): Response {
   log.warn({ event: 'cross-site-refused', path: new URL(request.url).pathname, reason });
-  return Response.json(shape('This request must come from a page of this site.'), { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(shape('This request must come from a page of this site.'), {
+    status: 403,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

@@ -28,8 +28,10 @@ const CONTROL = /[\u0000-\u001F\u007F]/;
  * encoded slash (`/%2F%2Fevil.example`) is a path segment, not a host, and is kept as it is.
  */
 export function sameOriginPath(candidate: unknown): string | undefined {
-  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_REDIRECT_LENGTH) return undefined;
-  if (!candidate.startsWith('/') || candidate[1] === '/' || candidate[1] === '\\' || CONTROL.test(candidate)) return undefined;
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_REDIRECT_LENGTH)
+    return undefined;
+  if (!candidate.startsWith('/') || candidate[1] === '/' || candidate[1] === '\\' || CONTROL.test(candidate))
+    return undefined;
   // A backslash in the path is read as a slash by browsers (not by every server library): refuse it rather than guess.
   if (/^[^?#]*\\/.test(candidate)) return undefined;
   let url: URL;

@@ -23,7 +23,10 @@ import {
 type EchoRequest = IncomingMessage & { protocol: string; hostname: string; originalUrl: string; ip: string };
 interface TestApp {
   set(setting: string, value: unknown): unknown;
-  get(setting: string, handler?: (req: EchoRequest, res: ServerResponse & { json(body: unknown): void }) => void): unknown;
+  get(
+    setting: string,
+    handler?: (req: EchoRequest, res: ServerResponse & { json(body: unknown): void }) => void,
+  ): unknown;
   use(handler: unknown): unknown;
   listen(port: number, host: string): Server;
 }
@@ -57,12 +60,19 @@ describe('readSecurityConfig', () => {
       connectSources: ['http://localhost:4010'],
       scriptSources: ['http://localhost:4010'],
     });
-    expect(readSecurityConfig({}, { mediaHost: 'media.example.com' }).imageSources).toEqual(['https://media.example.com']);
-    expect(readSecurityConfig({}, { mediaHost: 'http://localhost:4010/' }).imageSources).toEqual(['http://localhost:4010']);
+    expect(readSecurityConfig({}, { mediaHost: 'media.example.com' }).imageSources).toEqual([
+      'https://media.example.com',
+    ]);
+    expect(readSecurityConfig({}, { mediaHost: 'http://localhost:4010/' }).imageSources).toEqual([
+      'http://localhost:4010',
+    ]);
   });
 
   it('lets the browser call the APIs pages talk to directly (the Einstein host), by origin', () => {
-    const read = readSecurityConfig({}, { browserApiHosts: ['http://localhost:4010/', 'api.cquotient.com', 'http://localhost:4010'] });
+    const read = readSecurityConfig(
+      {},
+      { browserApiHosts: ['http://localhost:4010/', 'api.cquotient.com', 'http://localhost:4010'] },
+    );
     expect(read.connectSources).toEqual(['http://localhost:4010', 'https://api.cquotient.com']);
     const policy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: read }));
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4010', 'https://api.cquotient.com']);
@@ -74,10 +84,24 @@ describe('readSecurityConfig', () => {
     const policy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: read }));
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.sms.example', "'nonce-n'"]);
     expect(policy['connect-src']).toContain('https://cdn.sms.example');
-    const production = { NODE_ENV: 'production', AMPLIENCE_HUB: 'h', COMMERCE_SHORT_CODE: 'c', COMMERCE_ORGANIZATION_ID: 'o', COMMERCE_CLIENT_ID: 'i', COMMERCE_SITE_ID: 's', EINSTEIN_CLIENT_ID: 'e', NEWSLETTER_API_URL: 'https://news.example', PUBLIC_ORIGIN: 'https://shop.example', SESSION_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AMPLIENCE_HUB: 'h',
+      COMMERCE_SHORT_CODE: 'c',
+      COMMERCE_ORGANIZATION_ID: 'o',
+      COMMERCE_CLIENT_ID: 'i',
+      COMMERCE_SITE_ID: 's',
+      EINSTEIN_CLIENT_ID: 'e',
+      NEWSLETTER_API_URL: 'https://news.example',
+      PUBLIC_ORIGIN: 'https://shop.example',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
     const none = readSecurityConfig(production, {});
     expect(none.scriptSources).toEqual([]);
-    expect(directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: none }))['script-src']).toEqual(["'self'", "'nonce-n'"]);
+    expect(directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config: none }))['script-src']).toEqual([
+      "'self'",
+      "'nonce-n'",
+    ]);
   });
 
   it('reads the lists, and adds AMPLIENCE_APP_URL to the default editor origins', () => {
@@ -102,7 +126,13 @@ describe('readSecurityConfig', () => {
     expect(() => readSecurityConfig({ TRUSTED_PROXIES: '10.0.0.300' }, {})).toThrow(/TRUSTED_PROXIES: "10.0.0.300"/);
     expect(() => readSecurityConfig({ TRUSTED_PROXIES: '10.0.0.0/33' }, {})).toThrow(/TRUSTED_PROXIES/);
     expect(() => readSecurityConfig({ TRUSTED_PROXIES: 'proxy.example.com' }, {})).toThrow(/TRUSTED_PROXIES/);
-    for (const value of ["https://app.amplience.net; script-src 'unsafe-inline'", 'app.amplience.net', 'https://a.example/path', "'self'", '*']) {
+    for (const value of [
+      "https://app.amplience.net; script-src 'unsafe-inline'",
+      'app.amplience.net',
+      'https://a.example/path',
+      "'self'",
+      '*',
+    ]) {
       expect(() => readSecurityConfig({ AMPLIENCE_APP_ORIGINS: value }, {})).toThrow(/AMPLIENCE_APP_ORIGINS/);
     }
     expect(() => readSecurityConfig({ CSP_IMAGE_SOURCES: 'data:' }, {})).toThrow(/CSP_IMAGE_SOURCES/);
@@ -128,13 +158,25 @@ describe('contentSecurityPolicy', () => {
 
   it('editor documents: framed by the Amplience app only, staging images allowed', () => {
     const policy = directives(
-      contentSecurityPolicy({ kind: 'editor', nonce: 'n', config, stagingImageSources: ['https://*.staging.bigcontent.io'] }),
+      contentSecurityPolicy({
+        kind: 'editor',
+        nonce: 'n',
+        config,
+        stagingImageSources: ['https://*.staging.bigcontent.io'],
+      }),
     );
     expect(policy['frame-ancestors']).toEqual(['https://app.amplience.net']);
     expect(policy['img-src']).toEqual(["'self'", 'http://localhost:4010', 'https://*.staging.bigcontent.io']);
     expect(policy['script-src']).toEqual(["'self'", "'nonce-n'"]);
     // staging hosts are for editors only
-    const publicPolicy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config, stagingImageSources: ['https://*.staging.bigcontent.io'] }));
+    const publicPolicy = directives(
+      contentSecurityPolicy({
+        kind: 'public',
+        nonce: 'n',
+        config,
+        stagingImageSources: ['https://*.staging.bigcontent.io'],
+      }),
+    );
     expect(publicPolicy['img-src']).not.toContain('https://*.staging.bigcontent.io');
   });
 
@@ -165,7 +207,10 @@ describe('createNonce', () => {
 
 describe('baselineSecurityHeaders', () => {
   it('nosniff and the referrer policy always; HSTS only over HTTPS', () => {
-    expect(baselineSecurityHeaders({ https: false })).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(baselineSecurityHeaders({ https: false })).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
     expect(baselineSecurityHeaders({ https: true })['Strict-Transport-Security']).toBe(HSTS_VALUE);
   });
 });
@@ -186,7 +231,10 @@ describe('installServerSecurity (the production server, on Express)', () => {
     // A route with its own Referrer-Policy, written as React Router's Express adapter (`res.append`) and the render
     // cache's streaming path (`res.appendHeader`) write a route's headers.
     app.get('/landing-adapter', (_req, res) => {
-      (res as unknown as { append(name: string, value: string): void }).append('Referrer-Policy', TOKEN_LANDING_REFERRER_POLICY);
+      (res as unknown as { append(name: string, value: string): void }).append(
+        'Referrer-Policy',
+        TOKEN_LANDING_REFERRER_POLICY,
+      );
       res.end('ok');
     });
     app.get('/landing-stream', (_req, res) => {
@@ -197,7 +245,12 @@ describe('installServerSecurity (the production server, on Express)', () => {
     app.get('/echo', (req, res) => {
       // what React Router's adapter builds `request.url` from
       const url = `${req.protocol}://${req.hostname}${req.originalUrl}`;
-      res.json({ url, https: isHttpsRequest(new Request(url)), ip: req.ip, forwarded: req.headers['x-forwarded-host'] ?? null });
+      res.json({
+        url,
+        https: isHttpsRequest(new Request(url)),
+        ip: req.ip,
+        forwarded: req.headers['x-forwarded-host'] ?? null,
+      });
     });
     const server = app.listen(0, '127.0.0.1');
     servers.push(server);
@@ -205,7 +258,11 @@ describe('installServerSecurity (the production server, on Express)', () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example.com:8443', 'X-Forwarded-For': '203.0.113.9' };
+  const forwarded = {
+    'X-Forwarded-Proto': 'https',
+    'X-Forwarded-Host': 'shop.example.com:8443',
+    'X-Forwarded-For': '203.0.113.9',
+  };
 
   it('from a peer that is not a trusted proxy, forwarded headers are ignored and removed: no HSTS, http URLs', async () => {
     for (const env of [{}, { TRUSTED_PROXIES: '10.0.0.0/8' }] as Record<string, string>[]) {
@@ -254,8 +311,13 @@ describe('installServerSecurity (the production server, on Express)', () => {
 
   it('the token landings ask for the token landing policy, which sends no path or query in a Referer', async () => {
     expect(TOKEN_LANDING_REFERRER_POLICY).toBe('strict-origin');
-    const landings = await Promise.all([import('../routes/reset-password-callback'), import('../routes/passwordless-login-callback'), import('../routes/social-callback')]);
-    for (const landing of landings) expect(new Headers(landing.headers()).get('Referrer-Policy')).toBe(TOKEN_LANDING_REFERRER_POLICY);
+    const landings = await Promise.all([
+      import('../routes/reset-password-callback'),
+      import('../routes/passwordless-login-callback'),
+      import('../routes/social-callback'),
+    ]);
+    for (const landing of landings)
+      expect(new Headers(landing.headers()).get('Referrer-Policy')).toBe(TOKEN_LANDING_REFERRER_POLICY);
   });
 
   it('a malformed TRUSTED_PROXIES stops the start with a message naming it', () => {

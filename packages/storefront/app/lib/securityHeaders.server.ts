@@ -51,7 +51,13 @@ export const AMPLIENCE_MEDIA_ORIGIN = 'https://cdn.media.amplience.net';
 /** A year; no `includeSubDomains` or `preload`: other hosts of the domain are not this server's to decide. */
 export const HSTS_VALUE = 'max-age=31536000';
 /** The request headers a proxy adds; from a peer that is not a trusted proxy they are dropped unread. */
-export const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const;
+export const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+] as const;
 
 /** The origin of a configured host (`MEDIA_HOST`, the Einstein host): a bare host means https, as the renderer does. */
 function hostOrigin(configuredHost: string): string {
@@ -63,7 +69,10 @@ function hostOrigin(configuredHost: string): string {
  * Pure: the security configuration from an environment (tests pass their own), through the one schema
  * (app/lib/env.server.ts): a malformed entry fails, named.
  */
-export function readSecurityConfig(env: RawEnv | undefined, base: { mediaHost?: string; browserApiHosts?: readonly string[] }): SecurityConfig {
+export function readSecurityConfig(
+  env: RawEnv | undefined,
+  base: { mediaHost?: string; browserApiHosts?: readonly string[] },
+): SecurityConfig {
   const e = envFrom(env);
   const editorOrigins = e.AMPLIENCE_APP_ORIGINS;
   const appOrigin = new URL(e.AMPLIENCE_APP_URL).origin;
@@ -71,8 +80,16 @@ export function readSecurityConfig(env: RawEnv | undefined, base: { mediaHost?: 
   return {
     trustedProxies: e.TRUSTED_PROXIES,
     editorOrigins: editorOrigins.length > 0 ? editorOrigins : defaults,
-    imageSources: [...new Set([base.mediaHost ? hostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...e.CSP_IMAGE_SOURCES])],
-    connectSources: [...new Set([...(base.browserApiHosts ?? []), ...(e.SMS_WIDGET_SCRIPT_URL ? [e.SMS_WIDGET_SCRIPT_URL] : [])].map(hostOrigin))],
+    imageSources: [
+      ...new Set([base.mediaHost ? hostOrigin(base.mediaHost) : AMPLIENCE_MEDIA_ORIGIN, ...e.CSP_IMAGE_SOURCES]),
+    ],
+    connectSources: [
+      ...new Set(
+        [...(base.browserApiHosts ?? []), ...(e.SMS_WIDGET_SCRIPT_URL ? [e.SMS_WIDGET_SCRIPT_URL] : [])].map(
+          hostOrigin,
+        ),
+      ),
+    ],
     scriptSources: e.SMS_WIDGET_SCRIPT_URL ? [hostOrigin(e.SMS_WIDGET_SCRIPT_URL)] : [],
   };
 }
@@ -106,7 +123,13 @@ export interface PolicyOptions {
  *   server over a WebSocket, so scripts and styles take `'unsafe-inline'` and `connect-src` adds `ws:`/`wss:`; the
  *   nonce is left out of that policy (a nonce would switch `'unsafe-inline'` off).
  */
-export function contentSecurityPolicy({ kind, nonce, config, stagingImageSources = [], dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  kind,
+  nonce,
+  config,
+  stagingImageSources = [],
+  dev = false,
+}: PolicyOptions): string {
   const inline = dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -182,7 +205,10 @@ export function installServerSecurity(app: ServerApp, env?: RawEnv): SecurityCon
     // (`Referrer-Policy: strict-origin-when-cross-origin, no-referrer` on the sign-in landings).
     const baseline = Object.entries(baselineSecurityHeaders({ https: req.secure }));
     const writeHead = res.writeHead;
-    res.writeHead = function writeHeadWithBaseline(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    res.writeHead = function writeHeadWithBaseline(
+      this: ServerResponse,
+      ...args: Parameters<ServerResponse['writeHead']>
+    ) {
       for (const [name, value] of baseline) if (!this.hasHeader(name)) this.setHeader(name, value);
       return writeHead.apply(this, args);
     } as ServerResponse['writeHead'];

@@ -26,7 +26,9 @@ const page = {
 
 describe('headMeta', () => {
   it('turns the page head into title, description, robots, keywords, canonical, Open Graph and hreflang tags', () => {
-    const tags = headMeta(pageSeo(page as never, { mediaHost: 'http://localhost:4010' }), { fallbackTitle: 'Ridgeline' });
+    const tags = headMeta(pageSeo(page as never, { mediaHost: 'http://localhost:4010' }), {
+      fallbackTitle: 'Ridgeline',
+    });
     expect(tags).toEqual(
       expect.arrayContaining([
         { title: 'Trail gear' },

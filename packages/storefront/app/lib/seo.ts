@@ -42,7 +42,10 @@ export function headMeta(head: PageHead, options: { fallbackTitle: string; noind
 export function localizedHead(head: PageHead, pageUrl: string | URL, localeId: string = DEFAULT_LOCALE_ID): PageHead {
   const url = new URL(pageUrl);
   const served = (hreflang: string) => hreflang.toLowerCase() === 'x-default' || shopLocale(hreflang) !== undefined;
-  const alternates = [...localeAlternates(url, url.origin), ...head.alternates.filter((alternate) => !served(alternate.hreflang))];
+  const alternates = [
+    ...localeAlternates(url, url.origin),
+    ...head.alternates.filter((alternate) => !served(alternate.hreflang)),
+  ];
   let canonical = head.canonical;
   if (canonical) {
     try {

@@ -24,7 +24,12 @@ describe('resetSession', () => {
         throw new Error('blocked');
       },
     };
-    const win = { document, localStorage: throwing, sessionStorage: throwing, location: { assign } } as unknown as Window;
+    const win = {
+      document,
+      localStorage: throwing,
+      sessionStorage: throwing,
+      location: { assign },
+    } as unknown as Window;
     expect(() => resetSession(win)).not.toThrow();
     expect(assign).toHaveBeenCalledWith('/');
   });

@@ -13,7 +13,8 @@ export function clearCookies(doc: Document = document): void {
   for (let i = 1; i <= pathParts.length; i++) paths.push(`/${pathParts.slice(0, i).join('/')}`);
   for (const name of names) {
     for (const domain of domains) {
-      for (const path of paths) doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=${path}${domain}`;
+      for (const path of paths)
+        doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=${path}${domain}`;
     }
   }
 }

@@ -33,4 +33,12 @@ export function readRenderBudget(env?: RawEnv): number {
  * commerce HTTP call (SLAS, Shopper APIs, Einstein); `staleIfSlowMs` how long a request with an expired cached value
  * waits for its reload.
  */
-export { cappedByBudget, COMMERCE_TIMEOUT_MS, deadlineFetch, STALE_IF_SLOW_MS, staleIfSlowMs, TimeoutError, withDeadline } from '@ridgeline/commerce/server';
+export {
+  cappedByBudget,
+  COMMERCE_TIMEOUT_MS,
+  deadlineFetch,
+  STALE_IF_SLOW_MS,
+  staleIfSlowMs,
+  TimeoutError,
+  withDeadline,
+} from '@ridgeline/commerce/server';

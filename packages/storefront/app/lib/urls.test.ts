@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_URL_STYLE, equivalentUrl, localeOfPath, localePrefix, parseUrlStyleAttribute, setUrlStyle, shopLocale, urls, urlStyleAttribute, type UrlStyle } from './urls';
+import {
+  DEFAULT_URL_STYLE,
+  equivalentUrl,
+  localeOfPath,
+  localePrefix,
+  parseUrlStyleAttribute,
+  setUrlStyle,
+  shopLocale,
+  urls,
+  urlStyleAttribute,
+  type UrlStyle,
+} from './urls';
 import { readUrlStyle } from './urlStyle.server';
 
 describe('urls', () => {
@@ -28,7 +39,16 @@ describe('urls', () => {
   it('encodes search terms as a query', () => {
     expect(urls.search('rain jacket')).toBe('/search?q=rain+jacket');
     // The phrase first, then the list's parameters; a `q` among them does not replace it.
-    expect(urls.search('fleece', undefined, new URLSearchParams([['q', 'other'], ['sort', 'newest']]))).toBe('/search?q=fleece&sort=newest');
+    expect(
+      urls.search(
+        'fleece',
+        undefined,
+        new URLSearchParams([
+          ['q', 'other'],
+          ['sort', 'newest'],
+        ]),
+      ),
+    ).toBe('/search?q=fleece&sort=newest');
     expect(urls.searchPath('fr-CA')).toBe('/fr-ca/search');
   });
 
@@ -47,15 +67,23 @@ describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
     expect(urls.content('about')).toBe('/t/about');
     expect(urls.home('fr-CA')).toBe('/?locale=fr-CA');
     expect(urls.home()).toBe('/');
-    expect(urls.search('tent', 'en-CA', new URLSearchParams({ sort: 'newest' }))).toBe('/search?q=tent&sort=newest&locale=en-CA');
+    expect(urls.search('tent', 'en-CA', new URLSearchParams({ sort: 'newest' }))).toBe(
+      '/search?q=tent&sort=newest&locale=en-CA',
+    );
     expect(urls.category('mens', 'fr-CA')).toBe('/c/mens/?locale=fr-CA');
-    expect(urls.product('RM1001', { localeId: 'fr-CA', query: new URLSearchParams({ color: '464' }) })).toBe('/product/RM1001?color=464&locale=fr-CA');
+    expect(urls.product('RM1001', { localeId: 'fr-CA', query: new URLSearchParams({ color: '464' }) })).toBe(
+      '/product/RM1001?color=464&locale=fr-CA',
+    );
     expect(urls.login('fr-CA', '/cart')).toBe('/login?redirectUrl=%2Fcart&locale=fr-CA');
   });
 
   it('query style: reads ?locale= (id or alias), redirects a path prefix to the query form, and knows an unknown one', () => {
     setUrlStyle({ locale: 'query', showDefaults: false });
-    expect(localeOfPath('/t/about', '?locale=fr-CA')).toMatchObject({ kind: 'locale', locale: { id: 'fr-CA' }, path: '/t/about' });
+    expect(localeOfPath('/t/about', '?locale=fr-CA')).toMatchObject({
+      kind: 'locale',
+      locale: { id: 'fr-CA' },
+      path: '/t/about',
+    });
     expect(localeOfPath('/t/about', '?locale=en-ca')).toMatchObject({ kind: 'locale', locale: { id: 'en-CA' } });
     expect(localeOfPath('/t/about', '')).toMatchObject({ kind: 'locale', locale: { id: 'en-US' } });
     expect(localeOfPath('/fr-ca/t/about', '?x=1')).toEqual({ kind: 'redirect', location: '/t/about?x=1&locale=fr-CA' });
@@ -65,7 +93,9 @@ describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
 
   it('query style: the locale switch swaps the parameter and drops refine', () => {
     setUrlStyle({ locale: 'query', showDefaults: false });
-    expect(equivalentUrl('/c/mens/?refine=c_color%3DBlue&sort=newest&locale=fr-CA', 'en-CA')).toBe('/c/mens/?sort=newest&locale=en-CA');
+    expect(equivalentUrl('/c/mens/?refine=c_color%3DBlue&sort=newest&locale=fr-CA', 'en-CA')).toBe(
+      '/c/mens/?sort=newest&locale=en-CA',
+    );
     expect(equivalentUrl('/?locale=fr-CA', 'en-US')).toBe('/');
   });
 
@@ -86,7 +116,11 @@ describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
 
   it('passes the style to the browser as one attribute, and reads it back', () => {
     expect(urlStyleAttribute(DEFAULT_URL_STYLE)).toBeUndefined();
-    for (const style of [{ locale: 'query', showDefaults: false }, { locale: 'path', showDefaults: true }, { locale: 'query', showDefaults: true }] as const) {
+    for (const style of [
+      { locale: 'query', showDefaults: false },
+      { locale: 'path', showDefaults: true },
+      { locale: 'query', showDefaults: true },
+    ] as const) {
       expect(parseUrlStyleAttribute(urlStyleAttribute(style))).toEqual(style);
     }
     expect(parseUrlStyleAttribute('nonsense')).toEqual(DEFAULT_URL_STYLE);
@@ -94,7 +128,10 @@ describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
 
   it('reads the style from the environment and refuses a bad value', () => {
     expect(readUrlStyle({})).toEqual(DEFAULT_URL_STYLE);
-    expect(readUrlStyle({ URL_LOCALE_IN: 'query', URL_SHOW_DEFAULTS: 'true' })).toEqual({ locale: 'query', showDefaults: true });
+    expect(readUrlStyle({ URL_LOCALE_IN: 'query', URL_SHOW_DEFAULTS: 'true' })).toEqual({
+      locale: 'query',
+      showDefaults: true,
+    });
     expect(() => readUrlStyle({ URL_LOCALE_IN: 'cookie' })).toThrow(/URL_LOCALE_IN/);
     expect(() => readUrlStyle({ URL_SHOW_DEFAULTS: 'yes' })).toThrow(/URL_SHOW_DEFAULTS/);
   });
@@ -133,9 +170,33 @@ describe('locale redirects stay on this site (docs/behaviour/urls.md#redirects-s
 
   it('whatever follows a locale prefix, in any case and any style, the redirect is a path of this site', () => {
     const prefix = fc.constantFrom('en-us', 'EN-US', 'en-ca', 'Fr-Ca', 'fr-ca');
-    const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2F', '%5C', '%09', '@', ':', 'evil.example', 'home', '?', '#', 'a');
-    const rest = fc.oneof(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')), fc.string({ maxLength: 20 }));
-    const style = fc.constantFrom<UrlStyle>(DEFAULT_URL_STYLE, { locale: 'path', showDefaults: true }, { locale: 'query', showDefaults: false }, { locale: 'query', showDefaults: true });
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2F',
+      '%5C',
+      '%09',
+      '@',
+      ':',
+      'evil.example',
+      'home',
+      '?',
+      '#',
+      'a',
+    );
+    const rest = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')),
+      fc.string({ maxLength: 20 }),
+    );
+    const style = fc.constantFrom<UrlStyle>(
+      DEFAULT_URL_STYLE,
+      { locale: 'path', showDefaults: true },
+      { locale: 'query', showDefaults: false },
+      { locale: 'query', showDefaults: true },
+    );
     fc.assert(
       fc.property(prefix, rest, style, (alias, tail, chosen) => {
         setUrlStyle(chosen);
@@ -147,7 +208,9 @@ describe('locale redirects stay on this site (docs/behaviour/urls.md#redirects-s
         }
         const path = localeOfPath(url.pathname, url.search);
         if (path.kind !== 'redirect') return;
-        expect(path.location.startsWith('/') && !path.location.startsWith('//') && !path.location.startsWith('/\\')).toBe(true);
+        expect(
+          path.location.startsWith('/') && !path.location.startsWith('//') && !path.location.startsWith('/\\'),
+        ).toBe(true);
         expect(new URL(path.location, 'https://shop.example/some/page').origin).toBe('https://shop.example');
       }),
       { numRuns: 500, seed: 20261123 },

@@ -56,7 +56,8 @@ export function getUrlStyle(): UrlStyle {
 
 /** `<html data-url-style>`'s value: undefined for the default style, else `query` / `path`, `+defaults` when shown. */
 export function urlStyleAttribute(value: UrlStyle = style): string | undefined {
-  if (value.locale === DEFAULT_URL_STYLE.locale && value.showDefaults === DEFAULT_URL_STYLE.showDefaults) return undefined;
+  if (value.locale === DEFAULT_URL_STYLE.locale && value.showDefaults === DEFAULT_URL_STYLE.showDefaults)
+    return undefined;
   return `${value.locale}${value.showDefaults ? '+defaults' : ''}`;
 }
 
@@ -136,7 +137,9 @@ export function localeOfPath(pathname: string, search = ''): PathLocale {
     const named = params.get(LOCALE_PARAM);
     if (named === null) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
     const locale = shopLocale(named);
-    return locale ? { kind: 'locale', locale, path: pathname || '/' } : { kind: 'unknown', alias: named, path: pathname || '/' };
+    return locale
+      ? { kind: 'locale', locale, path: pathname || '/' }
+      : { kind: 'unknown', alias: named, path: pathname || '/' };
   }
   if (!prefixed) return { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname || '/' };
   const locale = shopLocale(prefixed);
@@ -166,10 +169,12 @@ export const LOCALE_SWITCH_DROPPED_PARAMS: readonly string[] = ['refine'];
 export function equivalentUrl(href: string | URL, localeId: string): string {
   const url = typeof href === 'string' ? new URL(href, 'http://localhost') : href;
   const current = localeOfPath(url.pathname, url.search);
-  const path = current.kind === 'locale' || current.kind === 'unknown' ? current.path : new URL(current.location, url).pathname;
+  const path =
+    current.kind === 'locale' || current.kind === 'unknown' ? current.path : new URL(current.location, url).pathname;
   const query = new URLSearchParams(url.search);
   for (const name of [...LOCALE_SWITCH_DROPPED_PARAMS, LOCALE_PARAM]) query.delete(name);
-  if (path === '/' || path === '/home') return style.locale === 'query' ? localized('/', localeId, query) : withQuery(urls.home(localeId), query);
+  if (path === '/' || path === '/home')
+    return style.locale === 'query' ? localized('/', localeId, query) : withQuery(urls.home(localeId), query);
   return localized(path, localeId, query);
 }
 
@@ -353,7 +358,9 @@ export const urls = {
    * first page, how many to show (`&count=20`): the no-JavaScript form and its Load More link.
    */
   storeLocator(localeId?: string, search?: { country?: string; postalCode: string; count?: number }): string {
-    const query = search ? new URLSearchParams({ ...(search.country ? { country: search.country } : {}), postalCode: search.postalCode }) : undefined;
+    const query = search
+      ? new URLSearchParams({ ...(search.country ? { country: search.country } : {}), postalCode: search.postalCode })
+      : undefined;
     if (search?.count) query!.set('count', String(search.count));
     return localized('/store-locator', localeId, query);
   },
@@ -361,7 +368,10 @@ export const urls = {
    * The store locator's JSON search (`/__ridgeline/stores`, one endpoint for every locale): by country and postal code
    * or by coordinates; the locale is a parameter when it is not the default.
    */
-  storeSearch(where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number }, localeId?: string): string {
+  storeSearch(
+    where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number },
+    localeId?: string,
+  ): string {
     const query = new URLSearchParams(Object.entries(where).map(([key, value]) => [key, String(value)]));
     if (localeId && localeId !== DEFAULT_LOCALE_ID) query.set('locale', localeId);
     return withQuery('/__ridgeline/stores', query);

@@ -36,7 +36,9 @@ describe('zod runs jitless (no eval under the Content-Security-Policy)', () => {
     const { parseProfile } = await import('../account/pages/schemas');
     const { intlFor } = await import('../i18n/catalogs.server');
     // the dialog's forms, parsed as react-hook-form's resolver does (synchronously, valid and invalid)
-    expect(schemas.loginSchemaFor().safeParse({ email: 'ada@example.com', password: 'Secret123', rememberMe: 'on' }).success).toBe(true);
+    expect(
+      schemas.loginSchemaFor().safeParse({ email: 'ada@example.com', password: 'Secret123', rememberMe: 'on' }).success,
+    ).toBe(true);
     expect(schemas.emailStepSchema.safeParse({ email: 'nope' }).success).toBe(false);
     expect(schemas.registrationSchema.safeParse({ email: 'ada@example.com' }).success).toBe(false);
     expect(parseProfile({ firstName: 'Ada' }, 'en-US', intlFor('en-US')).ok).toBe(false);

@@ -3,7 +3,13 @@ import { Form, useLocation, useMatches } from 'react-router';
 import { Accordion, Button, Checkbox, Drawer, Link, Text, TextField, theme } from '@ridgeline/ui';
 import type { PreviewInfo } from './preview.server';
 import { CUSTOMER_GROUPS_COOKIE, CUSTOMER_GROUPS_STORAGE_KEY, formatCustomerGroups } from './cookies';
-import { formatPreviewTimestamp, formatWall, minimumPreviewWall, PREVIEW_DATE_FORMAT, previewTimestampFromInput } from './previewDate';
+import {
+  formatPreviewTimestamp,
+  formatWall,
+  minimumPreviewWall,
+  PREVIEW_DATE_FORMAT,
+  previewTimestampFromInput,
+} from './previewDate';
 
 /** The Amplience authoring page of a content item. */
 export function authoringHref(authoringUrl: string, hub: string, contentId: string): string {
@@ -14,7 +20,8 @@ export function authoringHref(authoringUrl: string, hub: string, contentId: stri
 function useRenderedContentId(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const id = (matches[i]?.data as { content?: { _meta?: { deliveryId?: unknown } } } | undefined)?.content?._meta?.deliveryId;
+    const id = (matches[i]?.data as { content?: { _meta?: { deliveryId?: unknown } } } | undefined)?.content?._meta
+      ?.deliveryId;
     if (typeof id === 'string') return id;
   }
   return undefined;
@@ -34,7 +41,9 @@ function useInFrame(): boolean {
 }
 
 function Row({ children }: { children: ReactNode }) {
-  return <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>
+  );
 }
 
 /**
@@ -88,7 +97,9 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
         <Form method="post" action="/__preview" reloadDocument onSubmit={onUpdate}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <Text size="sm" color="muted">
-            {hasTimestamp ? `Viewing content as of ${formatPreviewTimestamp(preview.timestamp!)}` : 'Viewing the latest staged content'}
+            {hasTimestamp
+              ? `Viewing content as of ${formatPreviewTimestamp(preview.timestamp!)}`
+              : 'Viewing the latest staged content'}
           </Text>
           <TextField
             id={dateId}
@@ -156,7 +167,9 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
               value={group}
               checked={groups.includes(group)}
               onChange={(event) =>
-                setGroups((current) => (event.target.checked ? [...current, group] : current.filter((g) => g !== group)))
+                setGroups((current) =>
+                  event.target.checked ? [...current, group] : current.filter((g) => g !== group),
+                )
               }
               css={{ marginTop: theme.space[2] }}
             />

@@ -27,7 +27,10 @@ export { DEFAULT_AUTHORING_URL } from '../lib/env.server';
  * default to the sandbox's `/vse/{vse}` and `/virtual-staging` when it serves the content. The values come through
  * the one schema (app/lib/env.server.ts): a malformed list stops the start, named.
  */
-export function readPreviewConfig(env: RawEnv | undefined, base: Pick<StorefrontConfig, 'usingSandbox' | 'baseUrl'>): PreviewConfig {
+export function readPreviewConfig(
+  env: RawEnv | undefined,
+  base: Pick<StorefrontConfig, 'usingSandbox' | 'baseUrl'>,
+): PreviewConfig {
   const e = envFrom(env);
   const sandbox = base.usingSandbox ? base.baseUrl : undefined;
   const stagingProxy = e.PREVIEW_STAGING_PROXY ?? (sandbox ? `${sandbox}/vse/{vse}` : undefined);

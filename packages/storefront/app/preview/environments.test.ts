@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findEnvironment, isDomainOf, normaliseVse, parsePreviewEnvironments, parseTimestamp, PreviewEnvironmentsError, stagingImageSources } from './environments';
+import {
+  findEnvironment,
+  isDomainOf,
+  normaliseVse,
+  parsePreviewEnvironments,
+  parseTimestamp,
+  PreviewEnvironmentsError,
+  stagingImageSources,
+} from './environments';
 
 const ENVS = [
   { name: 'Staging', hub: 'ridgeline', vse: 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io' },
@@ -54,9 +62,9 @@ describe('VSE validation', () => {
 
 describe('PREVIEW_ENVIRONMENTS', () => {
   it('parses a JSON list of { name, hub, vse }', () => {
-    expect(parsePreviewEnvironments(JSON.stringify([{ name: ' A ', hub: 'h', vse: 'X.staging.bigcontent.io' }]))).toEqual([
-      { name: 'A', hub: 'h', vse: 'x.staging.bigcontent.io' },
-    ]);
+    expect(
+      parsePreviewEnvironments(JSON.stringify([{ name: ' A ', hub: 'h', vse: 'X.staging.bigcontent.io' }])),
+    ).toEqual([{ name: 'A', hub: 'h', vse: 'x.staging.bigcontent.io' }]);
   });
 
   it.each([
@@ -72,7 +80,7 @@ describe('PREVIEW_ENVIRONMENTS', () => {
 });
 
 describe('stagingImageSources', () => {
-  it('every subdomain of each VSE\'s parent domain (its own host and its time-machine domains), once', () => {
+  it("every subdomain of each VSE's parent domain (its own host and its time-machine domains), once", () => {
     const environments = [
       { name: 'A', hub: 'ridgeline', vse: 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io' },
       { name: 'B', hub: 'ridgeline', vse: 'abc.staging.bigcontent.io' },

@@ -29,7 +29,9 @@ describe('resolvePreview', () => {
   });
 
   it('cookies are Secure only when the request URL (built from trusted proxies only) is https; X-Forwarded-Proto is not read', () => {
-    const forwarded = new Request(`http://shop.test/?vse=${VSE}`, { headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' } });
+    const forwarded = new Request(`http://shop.test/?vse=${VSE}`, {
+      headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' },
+    });
     expect(resolvePreview(forwarded, { config }).setCookie.every((cookie) => !cookie.includes('Secure'))).toBe(true);
     const https = resolvePreview(new Request(`https://shop.test/?vse=${VSE}`), { config }).setCookie;
     expect(https.every((cookie) => cookie.endsWith('; Secure'))).toBe(true);
@@ -43,8 +45,15 @@ describe('resolvePreview', () => {
   });
 
   it('continues from the cookies, with the simulated customer groups', () => {
-    const { preview, setCookie } = resolvePreview(req('/', `vse=${VSE}; vse-timestamp=1805875200000; customer-groups=Loyalty%20Members%7CEveryone`), { config });
-    expect(preview).toEqual({ environment: config.environments[0], timestamp: 1805875200000, customerGroups: ['Loyalty Members', 'Everyone'] });
+    const { preview, setCookie } = resolvePreview(
+      req('/', `vse=${VSE}; vse-timestamp=1805875200000; customer-groups=Loyalty%20Members%7CEveryone`),
+      { config },
+    );
+    expect(preview).toEqual({
+      environment: config.environments[0],
+      timestamp: 1805875200000,
+      customerGroups: ['Loyalty Members', 'Everyone'],
+    });
     expect(setCookie).toEqual([]);
   });
 
@@ -52,7 +61,13 @@ describe('resolvePreview', () => {
     const warn = captureLog();
     expect(resolvePreview(req('/?vse=evil.example.com'), { config })).toEqual({ setCookie: [] });
     const line = warn.lines()[0];
-    expect(line).toMatchObject({ level: 'warn', event: 'preview-vse-ignored', source: 'query', name: 'vse', value: 'evil.example.com' });
+    expect(line).toMatchObject({
+      level: 'warn',
+      event: 'preview-vse-ignored',
+      source: 'query',
+      name: 'vse',
+      value: 'evil.example.com',
+    });
   });
 
   it('an unknown VSE cookie is ignored, logged and cleared', () => {
@@ -72,11 +87,20 @@ describe('resolvePreview', () => {
 
   it('visualization: query only, no cookies, the hub must match', () => {
     captureLog();
-    const ok = resolvePreview(req(`/visualization/ridgeline/x?vse=${VSE}`), { config, visualization: true, hub: 'ridgeline' });
+    const ok = resolvePreview(req(`/visualization/ridgeline/x?vse=${VSE}`), {
+      config,
+      visualization: true,
+      hub: 'ridgeline',
+    });
     expect(ok.preview?.environment.vse).toBe(VSE);
     expect(ok.setCookie).toEqual([]);
-    expect(resolvePreview(req(`/visualization/other/x?vse=${VSE}`), { config, visualization: true, hub: 'other' }).preview).toBeUndefined();
-    expect(resolvePreview(req('/visualization/ridgeline/x', `vse=${VSE}`), { config, visualization: true, hub: 'ridgeline' }).preview).toBeUndefined();
+    expect(
+      resolvePreview(req(`/visualization/other/x?vse=${VSE}`), { config, visualization: true, hub: 'other' }).preview,
+    ).toBeUndefined();
+    expect(
+      resolvePreview(req('/visualization/ridgeline/x', `vse=${VSE}`), { config, visualization: true, hub: 'ridgeline' })
+        .preview,
+    ).toBeUndefined();
   });
 });
 
@@ -84,7 +108,10 @@ describe('readPreviewConfig', () => {
   it("with the sandbox: the launcher's list, the sandbox's staging/time-machine endpoints", () => {
     expect(readPreviewConfig({}, { usingSandbox: true, baseUrl: 'http://localhost:4010' }).environments).toEqual([]);
     const list = JSON.stringify([{ name: 'Staging', hub: 'ridgeline', vse: VSE }]);
-    const c = readPreviewConfig({ PREVIEW_ENVIRONMENTS: list }, { usingSandbox: true, baseUrl: 'http://localhost:4010' });
+    const c = readPreviewConfig(
+      { PREVIEW_ENVIRONMENTS: list },
+      { usingSandbox: true, baseUrl: 'http://localhost:4010' },
+    );
     expect(c.environments.map((e) => e.vse)).toContain(VSE);
     expect(c.stagingProxy).toBe('http://localhost:4010/vse/{vse}');
     expect(c.virtualStagingApi).toBe('http://localhost:4010/virtual-staging');
@@ -92,7 +119,10 @@ describe('readPreviewConfig', () => {
 
   it('with a real hub and no list, preview is off; PREVIEW_ENVIRONMENTS wins', () => {
     expect(readPreviewConfig({}, { usingSandbox: false }).environments).toEqual([]);
-    const c = readPreviewConfig({ PREVIEW_ENVIRONMENTS: '[{"name":"n","hub":"h","vse":"a.staging.bigcontent.io"}]' }, { usingSandbox: false });
+    const c = readPreviewConfig(
+      { PREVIEW_ENVIRONMENTS: '[{"name":"n","hub":"h","vse":"a.staging.bigcontent.io"}]' },
+      { usingSandbox: false },
+    );
     expect(c.environments).toEqual([{ name: 'n', hub: 'h', vse: 'a.staging.bigcontent.io' }]);
     expect(c.stagingProxy).toBeUndefined();
   });

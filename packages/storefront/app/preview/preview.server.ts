@@ -58,7 +58,8 @@ export function resolvePreview(
   const secure = isHttpsRequest(request);
   const setCookie: string[] = [];
   const groups = parseCustomerGroups(cookies[CUSTOMER_GROUPS_COOKIE]);
-  const withGroups = (state: PreviewState): PreviewState => (groups.length > 0 ? { ...state, customerGroups: groups } : state);
+  const withGroups = (state: PreviewState): PreviewState =>
+    groups.length > 0 ? { ...state, customerGroups: groups } : state;
   const accept = (environment: PreviewEnvironment | undefined) =>
     environment && (options.hub === undefined || environment.hub === options.hub) ? environment : undefined;
 
@@ -83,7 +84,14 @@ export function resolvePreview(
       }
       result = { preview: withGroups({ environment, ...(timestamp !== undefined ? { timestamp } : {}) }), setCookie };
     } else {
-      logIgnored('query', param, value, options.hub ? `not a configured staging environment of hub "${options.hub}"` : 'not a configured staging environment');
+      logIgnored(
+        'query',
+        param,
+        value,
+        options.hub
+          ? `not a configured staging environment of hub "${options.hub}"`
+          : 'not a configured staging environment',
+      );
     }
   }
   if (!result && !options.visualization && cookies[VSE_COOKIE] !== undefined) {
@@ -109,7 +117,11 @@ const MAX_DOMAINS = 64;
  * environment; anything else is refused. The lookup ends after `VIRTUAL_STAGING_TIMEOUT_MS` (capped at the render
  * budget), its answer included.
  */
-export async function timeMachineDomain(environment: PreviewEnvironment, timestamp: number, config = getPreviewConfig()): Promise<string> {
+export async function timeMachineDomain(
+  environment: PreviewEnvironment,
+  timestamp: number,
+  config = getPreviewConfig(),
+): Promise<string> {
   const key = `${environment.vse}|${timestamp}`;
   const known = domains.get(key);
   if (known) return known;
@@ -117,9 +129,13 @@ export async function timeMachineDomain(environment: PreviewEnvironment, timesta
     ...(config.virtualStagingApi ? { baseUrl: config.virtualStagingApi } : {}),
     adaptor: deadlineAdaptor(cappedByBudget(VIRTUAL_STAGING_TIMEOUT_MS, getConfig().renderBudgetMs)),
   });
-  const domain = String(await factory.generateDomain({ timestamp })).trim().toLowerCase();
+  const domain = String(await factory.generateDomain({ timestamp }))
+    .trim()
+    .toLowerCase();
   if (!isDomainOf(domain, environment)) {
-    throw new Error(`The virtual-staging API answered "${domain.slice(0, 100)}", which is not a domain of ${environment.vse}`);
+    throw new Error(
+      `The virtual-staging API answered "${domain.slice(0, 100)}", which is not a domain of ${environment.vse}`,
+    );
   }
   if (domains.size >= MAX_DOMAINS) domains.delete(domains.keys().next().value as string);
   domains.set(key, domain);
@@ -130,8 +146,15 @@ export async function timeMachineDomain(environment: PreviewEnvironment, timesta
  * A content client for this preview only: the staging environment (or its time-machine domain), no cache (every
  * save shows on the next request, and nothing is shared with the public pages' client).
  */
-export async function previewContentClient(state: PreviewState, locale = getConfig().locale, config = getPreviewConfig()): Promise<RidgelineContentClient> {
-  const domain = state.timestamp !== undefined ? await timeMachineDomain(state.environment, state.timestamp, config) : state.environment.vse;
+export async function previewContentClient(
+  state: PreviewState,
+  locale = getConfig().locale,
+  config = getPreviewConfig(),
+): Promise<RidgelineContentClient> {
+  const domain =
+    state.timestamp !== undefined
+      ? await timeMachineDomain(state.environment, state.timestamp, config)
+      : state.environment.vse;
   return createContentClient({
     hubName: state.environment.hub,
     stagingEnvironment: domain,
@@ -157,7 +180,11 @@ export interface PreviewInfo {
 
 export { DEFAULT_PREVIEW_GROUPS } from '../lib/env.server';
 
-export function previewInfo(state: PreviewState, config = getPreviewConfig(), toolkitCustomerGroups?: readonly string[]): PreviewInfo {
+export function previewInfo(
+  state: PreviewState,
+  config = getPreviewConfig(),
+  toolkitCustomerGroups?: readonly string[],
+): PreviewInfo {
   const offered = getEnv().PREVIEW_CUSTOMER_GROUPS;
   return {
     name: state.environment.name,
@@ -167,7 +194,9 @@ export function previewInfo(state: PreviewState, config = getPreviewConfig(), to
     customerGroups: state.customerGroups ?? [...getConfig().customerGroups],
     availableGroups: offered.length > 0 ? [...offered] : [...DEFAULT_PREVIEW_GROUPS],
     authoringUrl: config.authoringUrl,
-    ...(toolkitCustomerGroups && toolkitCustomerGroups.length > 0 ? { toolkitCustomerGroups: [...toolkitCustomerGroups] } : {}),
+    ...(toolkitCustomerGroups && toolkitCustomerGroups.length > 0
+      ? { toolkitCustomerGroups: [...toolkitCustomerGroups] }
+      : {}),
   };
 }
 

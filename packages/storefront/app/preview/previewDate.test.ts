@@ -39,7 +39,11 @@ describe('preview date-time', () => {
   it('the minimum is today at 00:00:00 in the same wall-clock frame', () => {
     expect(minimumPreviewWall(NOW)).toBe(Date.UTC(2026, 10, 21));
     expect(previewTimestampFromInput('21/11/2026', NOW)).toEqual({ ok: true, timestamp: Date.UTC(2026, 10, 21, 7) });
-    expect(previewTimestampFromInput('20/11/2026 23:59:59', NOW)).toMatchObject({ ok: false, error: 'past', message: 'The date must be today or later' });
+    expect(previewTimestampFromInput('20/11/2026 23:59:59', NOW)).toMatchObject({
+      ok: false,
+      error: 'past',
+      message: 'The date must be today or later',
+    });
     expect(previewTimestampFromInput('20-11-2026', NOW)).toMatchObject({ ok: false, error: 'format' });
   });
 

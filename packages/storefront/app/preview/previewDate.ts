@@ -20,11 +20,16 @@ export type PreviewDateError = keyof typeof PREVIEW_DATE_ERRORS;
 const PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T]+(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The wall-clock reading (as UTC epoch ms) of `DD/MM/YYYY[ HH:mm[:ss]]`, or an error. */
-export function parsePreviewDateTime(input: string): { ok: true; wall: number } | { ok: false; error: PreviewDateError } {
+export function parsePreviewDateTime(
+  input: string,
+): { ok: true; wall: number } | { ok: false; error: PreviewDateError } {
   const m = PATTERN.exec(input.trim());
   if (!m) return { ok: false, error: 'format' };
-  const [day, month, year, hour = 0, minute = 0, second = 0] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
-  if (month! < 1 || month! > 12 || day! < 1 || hour > 23 || minute > 59 || second > 59) return { ok: false, error: 'invalid' };
+  const [day, month, year, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  if (month! < 1 || month! > 12 || day! < 1 || hour > 23 || minute > 59 || second > 59)
+    return { ok: false, error: 'invalid' };
   const wall = Date.UTC(year!, month! - 1, day!, hour, minute, second);
   const check = new Date(wall);
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month! - 1) return { ok: false, error: 'invalid' };

@@ -47,11 +47,16 @@ function dangers(html: string): string[] {
   template.innerHTML = html;
   const found: string[] = [];
   for (const element of Array.from(template.content.querySelectorAll('*'))) {
-    if (!['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SMALL', 'SUB', 'SUP', 'SPAN', 'UL', 'OL', 'LI', 'A'].includes(element.tagName)) {
+    if (
+      !['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SMALL', 'SUB', 'SUP', 'SPAN', 'UL', 'OL', 'LI', 'A'].includes(
+        element.tagName,
+      )
+    ) {
       found.push(`<${element.tagName.toLowerCase()}>`);
     }
     for (const attribute of Array.from(element.attributes)) {
-      if (attribute.name.startsWith('on') || attribute.name === 'style' || attribute.name === 'src') found.push(`${element.tagName}@${attribute.name}`);
+      if (attribute.name.startsWith('on') || attribute.name === 'style' || attribute.name === 'src')
+        found.push(`${element.tagName}@${attribute.name}`);
       if (attribute.name === 'href' && unsafeHref(attribute.value)) found.push(`href=${attribute.value}`);
     }
   }
@@ -101,12 +106,16 @@ describe('the client rich-text purifier (DOMPurify, preview only)', () => {
 
   it('keeps the formatting editors use', () => {
     for (const html of [CONTENT[0]!, CONTENT[2]!, CONTENT[3]!]) expect(normalise(purify(html))).toBe(normalise(html));
-    expect(normalise(purify(CONTENT[1]!))).toBe(normalise(CONTENT[1]!.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"')));
+    expect(normalise(purify(CONTENT[1]!))).toBe(
+      normalise(CONTENT[1]!.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"')),
+    );
   });
 
   it('gives new-tab links rel="noopener noreferrer" and drops any other target', () => {
     const clean = normalise(purify(ATTACKS.at(-5)! + ATTACKS.at(-4)!));
-    expect(clean).toBe('<a href="https://example.com" rel="opener">self</a><a href="https://example.com" rel="noopener noreferrer" target="_blank">blank</a>');
+    expect(clean).toBe(
+      '<a href="https://example.com" rel="opener">self</a><a href="https://example.com" rel="noopener noreferrer" target="_blank">blank</a>',
+    );
   });
 
   it('does not change the shared DOMPurify instance (its hooks live on a private one)', () => {
@@ -144,20 +153,31 @@ describe('parity with the server sanitizer (sanitize-html, packages/renderer/src
 
 describe('purifyHtmlFields: the schema-marked HTML fields of a prepared tree', () => {
   const messaging = (legalText: string, message = 'Free shipping over $75') => ({
-    _meta: { schema: 'https://schema.ridgeline.dev/messaging-banner', deliveryId: '0c0d6f0e-6d5e-4a38-9a63-4f0d7f7c2a11' },
+    _meta: {
+      schema: 'https://schema.ridgeline.dev/messaging-banner',
+      deliveryId: '0c0d6f0e-6d5e-4a38-9a63-4f0d7f7c2a11',
+    },
     headline: { localizableText: message, legalText },
   });
   const context = { mode: 'preview' as const, locale: 'en-US', customerGroups: ['Everyone'] };
 
   it('runs legalText through the purifier, leaves plain-text fields alone, and skips failed items', async () => {
     const page = {
-      _meta: { schema: 'https://schema.ridgeline.dev/content-page', deliveryId: '5c1f6f0e-6d5e-4a38-9a63-4f0d7f7c2a12', deliveryKey: 'page/x' },
+      _meta: {
+        schema: 'https://schema.ridgeline.dev/content-page',
+        deliveryId: '5c1f6f0e-6d5e-4a38-9a63-4f0d7f7c2a12',
+        deliveryKey: 'page/x',
+      },
       title: 'T',
-      blocks: [messaging('<p>ok</p>', 'a < b'), { _meta: { schema: 'https://schema.ridgeline.dev/messaging-banner' }, headline: 7 }],
+      blocks: [
+        messaging('<p>ok</p>', 'a < b'),
+        { _meta: { schema: 'https://schema.ridgeline.dev/messaging-banner' }, headline: 7 },
+      ],
     };
     const prepared = await prepareContent(page, { registry, validator, context, logger: { log: () => {} } });
     // Simulate HTML the first sanitizer let through: the purifier must catch it on its own.
-    const blocks = (prepared as unknown as { blocks: { headline: { legalText: string; localizableText: string } }[] }).blocks;
+    const blocks = (prepared as unknown as { blocks: { headline: { legalText: string; localizableText: string } }[] })
+      .blocks;
     blocks[0]!.headline.legalText = '<p>ok<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a></p>';
     const seen: string[] = [];
     const changed = purifyHtmlFields(prepared, validator, (html) => {

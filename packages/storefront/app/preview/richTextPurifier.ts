@@ -25,7 +25,10 @@ import type { ContentValidator } from '@ridgeline/renderer/prepare';
  * without a scheme (relative) is kept unless it starts with two slashes or backslashes. DOMPurify strips whitespace
  * and control characters before testing, as sanitize-html does.
  */
-export const RICH_TEXT_URI = new RegExp(`^(?:(?:${RICH_TEXT_POLICY.schemes.join('|')}):|(?![a-z][a-z0-9+.-]*:)(?![/\\\\]{2}))`, 'i');
+export const RICH_TEXT_URI = new RegExp(
+  `^(?:(?:${RICH_TEXT_POLICY.schemes.join('|')}):|(?![a-z][a-z0-9+.-]*:)(?![/\\\\]{2}))`,
+  'i',
+);
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],

@@ -15,7 +15,8 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const VSE = DEMO_STAGING_ENVIRONMENTS[0]!.vse;
 
 const ORIGIN = 'http://shop.test';
-const get = (query: string, headers: Record<string, string> = {}) => new Request(`${ORIGIN}${BLOCK_DATA_PATH}?${query}`, { headers });
+const get = (query: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${BLOCK_DATA_PATH}?${query}`, { headers });
 const post = (query: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}${BLOCK_DATA_PATH}?${query}`, {
     method: 'POST',
@@ -61,7 +62,13 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
   });
 
   it('a missing or malformed id, or a bad hub, is 400 and never cached', async () => {
-    for (const query of ['', 'id=home', `id=${CAROUSEL_ID}x`, `id=../../content/key/home`, `id=${CAROUSEL_ID}&hub=bad.hub`]) {
+    for (const query of [
+      '',
+      'id=home',
+      `id=${CAROUSEL_ID}x`,
+      `id=../../content/key/home`,
+      `id=${CAROUSEL_ID}&hub=bad.hub`,
+    ]) {
       const response = await blockDataResponse(get(query));
       expect(response.status, query).toBe(400);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -72,20 +79,33 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     const other = await blockDataResponse(get(`id=${CAROUSEL_ID}&hub=someone-elses-hub`));
     expect(other.status).toBe(400);
     expect(((await other.json()) as { message: string }).message).toContain('not a hub this storefront serves');
-    const thrown = await loadVisualization({ hub: 'someone-elses-hub', contentId: CAROUSEL_ID }, get('')).catch((caught: unknown) => caught);
-    expect(thrown).toMatchObject({ init: { status: 400 }, data: { message: expect.stringContaining('not a hub this storefront serves') } });
+    const thrown = await loadVisualization({ hub: 'someone-elses-hub', contentId: CAROUSEL_ID }, get('')).catch(
+      (caught: unknown) => caught,
+    );
+    expect(thrown).toMatchObject({
+      init: { status: 400 },
+      data: { message: expect.stringContaining('not a hub this storefront serves') },
+    });
     // The configured hub (the sandbox's) still works on both.
     expect((await blockDataResponse(get(`id=${CAROUSEL_ID}&hub=ridgeline`))).status).toBe(200);
-    expect(await loadVisualization({ hub: 'ridgeline', contentId: CAROUSEL_ID }, get(''))).toMatchObject({ data: { hub: 'ridgeline' } });
+    expect(await loadVisualization({ hub: 'ridgeline', contentId: CAROUSEL_ID }, get(''))).toMatchObject({
+      data: { hub: 'ridgeline' },
+    });
   });
 
   it('a posted model over 256 KB is refused while it is read (413), and a cross-site post is refused (403)', async () => {
     const warn = captureLog();
     const body = countingBody(64 * 1024 * 1024);
-    const large = await blockDataResponse(streamingPost(`${ORIGIN}${BLOCK_DATA_PATH}?hub=ridgeline&vse=${VSE}`, body.stream, { 'content-type': 'application/json' }));
+    const large = await blockDataResponse(
+      streamingPost(`${ORIGIN}${BLOCK_DATA_PATH}?hub=ridgeline&vse=${VSE}`, body.stream, {
+        'content-type': 'application/json',
+      }),
+    );
     expect(large.status).toBe(413);
     expect(body.pulled()).toBeLessThan(1024 * 1024);
-    const crossSite = await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { _meta: { schema: 'x' } } }, { origin: 'https://evil.example' }));
+    const crossSite = await blockDataResponse(
+      post(`hub=ridgeline&vse=${VSE}`, { content: { _meta: { schema: 'x' } } }, { origin: 'https://evil.example' }),
+    );
     expect(crossSite.status).toBe(403);
     expect(warn.lines().length).toBeGreaterThan(0);
   });
@@ -127,21 +147,34 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     expect(live.status).toBe(200);
     expect(live.headers.get('cache-control')).toBe('no-store');
     const womens = ((await live.json()) as { data: TileData }).data.products.map((p) => p.id);
-    const saved = ((await (await blockDataResponse(get(`id=${CAROUSEL_ID}`))).json()) as { data: TileData }).data.products.map((p) => p.id);
+    const saved = (
+      (await (await blockDataResponse(get(`id=${CAROUSEL_ID}`))).json()) as { data: TileData }
+    ).data.products.map((p) => p.id);
     expect(womens.length).toBeGreaterThan(0);
     expect(womens).not.toEqual(saved);
 
     const log = captureLog();
-    const invalid = await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { ...model, categoryId: 42 } }));
+    const invalid = await blockDataResponse(
+      post(`hub=ridgeline&vse=${VSE}`, { content: { ...model, categoryId: 42 } }),
+    );
     expect(invalid.status).toBe(502);
     expect(((await invalid.json()) as { kind: string }).kind).toBe('invalid-content');
     expect(log.lines().length).toBeGreaterThan(0);
 
     expect((await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, 'not json'))).status).toBe(400);
-    expect((await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { categoryId: 'x' } }))).status).toBe(400);
-    const notJson = new Request(`${ORIGIN}${BLOCK_DATA_PATH}?hub=ridgeline&vse=${VSE}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect((await blockDataResponse(post(`hub=ridgeline&vse=${VSE}`, { content: { categoryId: 'x' } }))).status).toBe(
+      400,
+    );
+    const notJson = new Request(`${ORIGIN}${BLOCK_DATA_PATH}?hub=ridgeline&vse=${VSE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect((await blockDataResponse(notJson)).status).toBe(415);
-    expect((await blockDataResponse(new Request(`${ORIGIN}${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`, { method: 'DELETE' }))).status).toBe(405);
+    expect(
+      (await blockDataResponse(new Request(`${ORIGIN}${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`, { method: 'DELETE' })))
+        .status,
+    ).toBe(405);
   });
 });
 
@@ -152,11 +185,16 @@ describe('blockDataSourceFor (the endpoint the page gives the renderer)', () => 
   });
 
   it('visualization: hub and vse in the query; /visualization posts the (unsaved) model, /contampviz asks by id', () => {
-    const live = blockDataSourceFor(`/visualization/ridgeline/${CAROUSEL_ID}`, `?vse=${VSE}&vse-timestamp=1805875200000&other=1`);
+    const live = blockDataSourceFor(
+      `/visualization/ridgeline/${CAROUSEL_ID}`,
+      `?vse=${VSE}&vse-timestamp=1805875200000&other=1`,
+    );
     expect(live.sendContent).toBe(true);
     const params = new URL(live.endpoint, ORIGIN).searchParams;
     expect(Object.fromEntries(params)).toEqual({ hub: 'ridgeline', vse: VSE, 'vse-timestamp': '1805875200000' });
-    expect(blockDataSourceFor(`/contampviz/ridgeline/${CAROUSEL_ID}`, `?vse=${VSE}`)).toEqual({ endpoint: `${BLOCK_DATA_PATH}?hub=ridgeline&vse=${encodeURIComponent(VSE)}` });
+    expect(blockDataSourceFor(`/contampviz/ridgeline/${CAROUSEL_ID}`, `?vse=${VSE}`)).toEqual({
+      endpoint: `${BLOCK_DATA_PATH}?hub=ridgeline&vse=${encodeURIComponent(VSE)}`,
+    });
     // Without a VSE nothing may be posted: ask by id from the hub's public delivery.
     expect(blockDataSourceFor(`/visualization/ridgeline/${CAROUSEL_ID}`, '').sendContent).toBeUndefined();
   });

@@ -14,7 +14,10 @@ export const MAX_POSTED_CONTENT_BYTES = 256 * 1024;
 type Headers = Record<string, string>;
 
 function json(status: number, body: unknown, headers: Headers): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 /** An answer that is not data (bad request, not found, failure): never cached for long, never indexed when preview. */
@@ -24,7 +27,8 @@ function problem(status: number, message: string, headers: Headers = { 'Cache-Co
 
 async function readPostedContent(request: Request): Promise<ContentItem | Response> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) return problem(415, 'Post the model as application/json: { "content": { … } }.', { ...PREVIEW_HEADERS });
+  if (!/^application\/json\b/i.test(type))
+    return problem(415, 'Post the model as application/json: { "content": { … } }.', { ...PREVIEW_HEADERS });
   let text: string;
   try {
     text = (await readRequestBody(request, MAX_POSTED_CONTENT_BYTES)).toString('utf8');
@@ -64,10 +68,16 @@ async function readPostedContent(request: Request): Promise<ContentItem | Respon
  *   context `no-store`; preview and visualization `no-store` + `X-Robots-Tag: noindex, nofollow`. `v` and `k` (the
  *   renderer's content version and context hashes) are not read: they only key shared caches.
  */
-export async function blockDataResponse(request: Request, context: RequestContext = createRequestContext(request)): Promise<Response> {
+export async function blockDataResponse(
+  request: Request,
+  context: RequestContext = createRequestContext(request),
+): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-    return problem(405, 'Use GET (by id) or POST (a model, in preview).', { 'Cache-Control': NO_STORE, Allow: 'GET, HEAD, POST' });
+    return problem(405, 'Use GET (by id) or POST (a model, in preview).', {
+      'Cache-Control': NO_STORE,
+      Allow: 'GET, HEAD, POST',
+    });
   }
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
@@ -91,7 +101,11 @@ export async function blockDataResponse(request: Request, context: RequestContex
     const client = await context.contentClient();
     const result = await client.getById<ContentItem>(id!);
     if (result.status !== 'found') {
-      return problem(404, 'No content item has this id.', editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
+      return problem(
+        404,
+        'No content item has this id.',
+        editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL },
+      );
     }
     item = result.item;
   }
@@ -99,22 +113,39 @@ export async function blockDataResponse(request: Request, context: RequestContex
   const config = getConfig();
   const schema = item._meta?.schema;
   if (typeof schema !== 'string' || !getRegistry(config.diagnostics).get(schema)?.load) {
-    return problem(404, 'This item is not a block with data.', editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
+    return problem(
+      404,
+      'This item is not a block with data.',
+      editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NOT_FOUND_CACHE_CONTROL },
+    );
   }
 
   // The same render context and caching as the page routes give this request (the request context's).
   const { context: rendering } = await context.renderContext();
   const headers: Headers = await context.cacheHeaders();
-  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, rendering, { commerce: context.commerce.commerce });
+  const { content: prepared, overBudget } = await prepareWithinBudget(item, request.signal, rendering, {
+    commerce: context.commerce.commerce,
+  });
   if (overBudget.length > 0) {
     // The loader outlasted the render budget (logged once): no data to give, and nothing to cache.
-    return json(504, { message: "The block's data took too long to load." }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });
+    return json(
+      504,
+      { message: "The block's data took too long to load." },
+      editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE },
+    );
   }
   const state = stateOf(prepared);
   if (state?.status !== 'ok') {
     // prepareContent has logged the failure (one structured line); the browser keeps the data it has.
-    const message = config.mode === 'production' ? "The block's data could not be loaded." : (state?.failure.message ?? 'Not prepared.');
-    return json(502, { message, kind: state?.failure.kind }, editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE });
+    const message =
+      config.mode === 'production'
+        ? "The block's data could not be loaded."
+        : (state?.failure.message ?? 'Not prepared.');
+    return json(
+      502,
+      { message, kind: state?.failure.kind },
+      editorial ? { ...PREVIEW_HEADERS } : { 'Cache-Control': NO_STORE },
+    );
   }
   return json(200, { data: state.data ?? null }, headers);
 }

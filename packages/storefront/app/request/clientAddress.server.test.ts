@@ -4,12 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installServerSecurity } from '../lib/securityHeaders.server';
-import { clientAddressContext, clientAddressOf, getLoadContext, normaliseClientAddress, UNKNOWN_CLIENT_ADDRESS } from './clientAddress.server';
+import {
+  clientAddressContext,
+  clientAddressOf,
+  getLoadContext,
+  normaliseClientAddress,
+  UNKNOWN_CLIENT_ADDRESS,
+} from './clientAddress.server';
 
 /** The Express the production server runs on (its types are not a dependency: the part used here). */
 interface TestApp {
   set(setting: string, value: unknown): unknown;
-  get(path: string, handler?: (req: IncomingMessage & { ip?: string }, res: ServerResponse & { json(body: unknown): void }) => void): unknown;
+  get(
+    path: string,
+    handler?: (req: IncomingMessage & { ip?: string }, res: ServerResponse & { json(body: unknown): void }) => void,
+  ): unknown;
   use(handler: unknown): unknown;
   listen(port: number, host: string): Server;
 }
@@ -20,7 +29,8 @@ describe('normaliseClientAddress', () => {
     expect(normaliseClientAddress('203.0.113.9')).toBe('203.0.113.9');
     expect(normaliseClientAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(normaliseClientAddress('2001:DB8::1')).toBe('2001:db8::1');
-    for (const junk of [undefined, null, '', 'unknown', '203.0.113.9, 10.0.0.1', '<script>']) expect(normaliseClientAddress(junk)).toBe(UNKNOWN_CLIENT_ADDRESS);
+    for (const junk of [undefined, null, '', 'unknown', '203.0.113.9, 10.0.0.1', '<script>'])
+      expect(normaliseClientAddress(junk)).toBe(UNKNOWN_CLIENT_ADDRESS);
   });
 });
 
@@ -42,7 +52,10 @@ describe('getLoadContext behind Express (server.mjs)', () => {
   });
 
   /** An Express app set up as server.mjs sets it up (trusted proxies first), answering the context's address. */
-  async function addressSeen(env: Record<string, string>, headers: Record<string, string>): Promise<{ address: string; provider: boolean }> {
+  async function addressSeen(
+    env: Record<string, string>,
+    headers: Record<string, string>,
+  ): Promise<{ address: string; provider: boolean }> {
     const app = express();
     installServerSecurity(app, env);
     app.get('/', (req, res) => {
@@ -57,10 +70,16 @@ describe('getLoadContext behind Express (server.mjs)', () => {
   }
 
   it('is a RouterContextProvider (v8_middleware needs one) holding the socket peer when no proxy is trusted: a sent X-Forwarded-For changes nothing', async () => {
-    expect(await addressSeen({}, { 'x-forwarded-for': '203.0.113.50' })).toEqual({ address: '127.0.0.1', provider: true });
+    expect(await addressSeen({}, { 'x-forwarded-for': '203.0.113.50' })).toEqual({
+      address: '127.0.0.1',
+      provider: true,
+    });
   });
 
   it('holds the shopper address a trusted proxy forwarded (TRUSTED_PROXIES)', async () => {
-    expect(await addressSeen({ TRUSTED_PROXIES: 'loopback' }, { 'x-forwarded-for': '203.0.113.50' })).toEqual({ address: '203.0.113.50', provider: true });
+    expect(await addressSeen({ TRUSTED_PROXIES: 'loopback' }, { 'x-forwarded-for': '203.0.113.50' })).toEqual({
+      address: '203.0.113.50',
+      provider: true,
+    });
   });
 });

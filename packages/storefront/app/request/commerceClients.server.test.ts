@@ -75,7 +75,9 @@ describe('commerceClientsFor: the process registry of commerce clients', () => {
     const fr = createRequestContext(new Request('http://shop.test/fr-ca/cart'));
     expect(fr.locale.id).toBe('fr-CA');
     expect(fr.commerce).toBe(commerceClientsFor(locale('fr-CA')));
-    expect(createRequestContext(new Request('http://shop.test/cart')).commerce).toBe(commerceClientsFor(locale('en-US')));
+    expect(createRequestContext(new Request('http://shop.test/cart')).commerce).toBe(
+      commerceClientsFor(locale('en-US')),
+    );
   });
 });
 

@@ -16,7 +16,19 @@ import { createProfileDeps, type ProfileDeps } from '../account/pages/profile.se
 import { createRecoveryDeps, type RecoveryDeps } from '../account/recovery/deps.server';
 import { createWishlistDeps } from '../account/wishlist/deps.server';
 import type { WishlistDeps } from '../account/wishlist/wishlist.server';
-import { type CategoryTreeSource, createCategoryTreeSource, createCommerceService, createListServices, createProductClient, createUrlMappingLookup, type GuestTokenSource, type ListServices, type ProductClient, sharedGuestTokenSource, type UrlMappingLookup } from '@ridgeline/commerce/server';
+import {
+  type CategoryTreeSource,
+  createCategoryTreeSource,
+  createCommerceService,
+  createListServices,
+  createProductClient,
+  createUrlMappingLookup,
+  type GuestTokenSource,
+  type ListServices,
+  type ProductClient,
+  sharedGuestTokenSource,
+  type UrlMappingLookup,
+} from '@ridgeline/commerce/server';
 import { commerceConfigFor, getCommerceConfig } from '../lib/commerce/commerce.server';
 import type { CommerceConfig } from '../lib/commerce/config.server';
 import { readSearchProviderConfig } from '../lib/commerce/searchService/config.server';
@@ -79,7 +91,10 @@ function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
   return made;
 }
 
-type ProcessClients = Pick<CommerceClients, 'guestTokens' | 'account' | 'profile' | 'recovery' | 'wishlist' | 'quickSearch'>;
+type ProcessClients = Pick<
+  CommerceClients,
+  'guestTokens' | 'account' | 'profile' | 'recovery' | 'wishlist' | 'quickSearch'
+>;
 
 let processClients: ProcessClients | undefined;
 const byLocale = new Map<string, CommerceClients>();
@@ -118,7 +133,12 @@ function createCommerceClients(locale: ShopLocale): CommerceClients {
     products: () => createProductClient(config, { tokens: tokens() }),
     categories: () => createCategoryTreeSource(config, { tokens: tokens() }),
     urlMapping: () => createUrlMappingLookup(config, { tokens: tokens() }),
-    list: () => createListServices(locale, config, { tokens: tokens(), commerce: clients.commerce, searchProvider: readSearchProviderConfig() }),
+    list: () =>
+      createListServices(locale, config, {
+        tokens: tokens(),
+        commerce: clients.commerce,
+        searchProvider: readSearchProviderConfig(),
+      }),
     quickSearch: () => shared.quickSearch,
     stores: () => createStoreSearch(config, { tokens: tokens() }),
   });

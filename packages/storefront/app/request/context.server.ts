@@ -24,16 +24,33 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { BLOCK_DATA_PATH } from '../lib/blockData';
 import { getConfig } from '../lib/config.server';
-import { contentTimeoutMs, DEGRADED_CACHE_CONTROL, getContentClient, NO_STORE, notFound, PUBLIC_CACHE_CONTROL, renderContext } from '../lib/content.server';
+import {
+  contentTimeoutMs,
+  DEGRADED_CACHE_CONTROL,
+  getContentClient,
+  NO_STORE,
+  notFound,
+  PUBLIC_CACHE_CONTROL,
+  renderContext,
+} from '../lib/content.server';
 import { parseCookies } from '../lib/cookies';
 import { DEFAULT_LOCALE, getUrlStyle, localeOfPath, shopLocale, type PathLocale, type ShopLocale } from '../lib/urls';
 import { redirectTarget } from '../lib/safeRedirect';
-import { PREVIEW_HEADERS, previewContentClient, resolvePreview, type PreviewConfig, type PreviewState } from '../preview/index.server';
+import {
+  PREVIEW_HEADERS,
+  previewContentClient,
+  resolvePreview,
+  type PreviewConfig,
+  type PreviewState,
+} from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
 import { commerceClientsFor, type CommerceClients } from './commerceClients.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 import { readShopper, type Shopper } from './shopper.server';
-import { readShopperSession, SHOPPER_SESSION_COOKIE as SHOPPER_SESSION_COOKIE_NAME } from '../lib/commerce/shopperSession.server';
+import {
+  readShopperSession,
+  SHOPPER_SESSION_COOKIE as SHOPPER_SESSION_COOKIE_NAME,
+} from '../lib/commerce/shopperSession.server';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import {
   ownerOf,
@@ -113,7 +130,10 @@ export function requestScope(url: URL): RequestScope {
 export function requestLocale(url: URL): { locale: ShopLocale; path: PathLocale } {
   const pathname = url.pathname.replace(/\.data$/, '');
   if (pathname === BLOCK_DATA_PATH) {
-    return { locale: shopLocale(url.searchParams.get('locale') ?? undefined) ?? DEFAULT_LOCALE, path: { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname } };
+    return {
+      locale: shopLocale(url.searchParams.get('locale') ?? undefined) ?? DEFAULT_LOCALE,
+      path: { kind: 'locale', locale: DEFAULT_LOCALE, path: pathname },
+    };
   }
   const path = localeOfPath(pathname, url.search);
   return { locale: path.kind === 'locale' ? path.locale : DEFAULT_LOCALE, path };
@@ -141,7 +161,11 @@ const once = <T>(make: () => T): (() => T) => {
  * of a clean render, else none for a visitor with no session (`CUSTOMER_GROUPS`), else the groups cookie's (fresh or
  * not), else the system groups of the login state.
  */
-function groupsWithoutAsking(request: Request, locale: ShopLocale, noSessionGroups: readonly string[]): readonly string[] {
+function groupsWithoutAsking(
+  request: Request,
+  locale: ShopLocale,
+  noSessionGroups: readonly string[],
+): readonly string[] {
   const session = readShopperSession(request);
   if (!session) return noSessionGroups;
   const stored = readStoredShopperGroups(request, ownerOf(session, commerceConfigFor(locale).siteId), Date.now());
@@ -170,24 +194,30 @@ export function createRequestContext(
   const noSessionGroups = renderContext(locale).customerGroups;
   // A clean render of the render cache renders for its segment's groups (set in-process, never by a visitor); any
   // other request for the shopper's own.
-  const customerGroups = segmentGroupsOf(request) ?? options.shopperGroups?.groups ?? groupsWithoutAsking(request, locale, noSessionGroups);
+  const customerGroups =
+    segmentGroupsOf(request) ?? options.shopperGroups?.groups ?? groupsWithoutAsking(request, locale, noSessionGroups);
   const shopper = readShopper({ request, locale, customerGroups });
   const toolkit = once(() => readToolkitState(request, cookies));
   const rendering = once(async (): Promise<RequestRenderContext> => {
     const base = renderContext(locale);
     const state = await toolkit();
-    const choice = effectiveCustomerGroups({ toolkit: state.customerGroups, previewToolbar: preview?.customerGroups, defaults: shopper.customerGroups });
+    const choice = effectiveCustomerGroups({
+      toolkit: state.customerGroups,
+      previewToolbar: preview?.customerGroups,
+      defaults: shopper.customerGroups,
+    });
     return {
       context: { ...base, ...(editorial ? { mode: 'preview' as const } : {}), customerGroups: choice.groups },
       customerGroupsSource: choice.source,
       noStore: state.noStore,
     };
   });
-  const client = once(
-    (): Promise<RidgelineContentClient> =>
-      preview
-        ? previewContentClient(preview, locale.id, ...(options.previewConfig ? [options.previewConfig] : []))
-        : Promise.resolve(scope.hub !== undefined ? hubClient(scope.hub, locale.id) : getContentClient(undefined, locale.id)),
+  const client = once((): Promise<RidgelineContentClient> =>
+    preview
+      ? previewContentClient(preview, locale.id, ...(options.previewConfig ? [options.previewConfig] : []))
+      : Promise.resolve(
+          scope.hub !== undefined ? hubClient(scope.hub, locale.id) : getContentClient(undefined, locale.id),
+        ),
   );
   return {
     request,
@@ -210,7 +240,8 @@ export function createRequestContext(
       if (noStore) return { 'Cache-Control': NO_STORE };
       // A page personalised for a shopper's own groups (not a clean render, not the no-session visitor's groups) is
       // never kept by a shared cache outside this process: a CDN keys by address alone.
-      if (!segmentGroupsOf(request) && !publicSegment(context.customerGroups ?? [], noSessionGroups)) return { 'Cache-Control': PRIVATE_SEGMENT_CACHE_CONTROL };
+      if (!segmentGroupsOf(request) && !publicSegment(context.customerGroups ?? [], noSessionGroups))
+        return { 'Cache-Control': PRIVATE_SEGMENT_CACHE_CONTROL };
       return { 'Cache-Control': incomplete > 0 ? DEGRADED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL };
     },
   };
@@ -261,10 +292,18 @@ async function shopperGroupsOf(request: Request, locale: ShopLocale): Promise<Sh
 function keepShopperGroups(request: Request, response: Response, resolution: ShopperGroupsResolution): void {
   const method = request.method.toUpperCase();
   if ((method !== 'GET' && method !== 'HEAD') || !resolution.store) return;
-  const written = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SHOPPER_GROUPS_COOKIE}=`) || cookie.startsWith(`${SHOPPER_SESSION_COOKIE_NAME}=`));
+  const written = response.headers
+    .getSetCookie()
+    .some(
+      (cookie) =>
+        cookie.startsWith(`${SHOPPER_GROUPS_COOKIE}=`) || cookie.startsWith(`${SHOPPER_SESSION_COOKIE_NAME}=`),
+    );
   if (written) return;
   try {
-    response.headers.append('Set-Cookie', shopperGroupsCookie(resolution.store, { secure: new URL(request.url).protocol === 'https:' }));
+    response.headers.append(
+      'Set-Cookie',
+      shopperGroupsCookie(resolution.store, { secure: new URL(request.url).protocol === 'https:' }),
+    );
   } catch {
     // an immutable response (a fetch passed through): the groups are asked again next time
   }
@@ -274,7 +313,13 @@ function keepShopperGroups(request: Request, response: Response, resolution: Sho
  * A loader's request context: the one the middleware built. (Should a loader ever run without the middleware, it is
  * built here and stored, so it is still built only once.)
  */
-export function requestContextOf({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): RequestContext {
+export function requestContextOf({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): RequestContext {
   const built = context.get(requestContextKey);
   if (built) return built;
   const made = createRequestContext(request);

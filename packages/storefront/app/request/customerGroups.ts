@@ -28,6 +28,7 @@ export function effectiveCustomerGroups(sources: {
   defaults: readonly string[];
 }): CustomerGroupsChoice {
   if (sources.toolkit && sources.toolkit.length > 0) return { groups: sources.toolkit, source: 'toolkit' };
-  if (sources.previewToolbar && sources.previewToolbar.length > 0) return { groups: sources.previewToolbar, source: 'preview-toolbar' };
+  if (sources.previewToolbar && sources.previewToolbar.length > 0)
+    return { groups: sources.previewToolbar, source: 'preview-toolbar' };
   return { groups: sources.defaults, source: 'default' };
 }

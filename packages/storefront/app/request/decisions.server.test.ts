@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DecisionEngineProvider, DecisionInput } from '../lib/decisions/engine.server';
-import { decideForPage, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './decisions.server';
+import {
+  decideForPage,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_S,
+} from './decisions.server';
 import type { RequestContext } from './context.server';
 import { captureLog } from '../testing/logCapture';
 
@@ -8,16 +14,33 @@ type Context = Parameters<typeof decideForPage>[0];
 const PAGE = { pageType: 'monetate-example-1', url: 'https://shop.test/monetate-example-1' };
 const UUID_COOKIE = '123e4567-e89b-42d3-a456-426614174000';
 
-function context({ url = 'https://shop.test/monetate-example-1', cookies = {} as Record<string, string>, doNotTrack = false, signedIn = false, preview = undefined as RequestContext['preview'] } = {}): Context {
+function context({
+  url = 'https://shop.test/monetate-example-1',
+  cookies = {} as Record<string, string>,
+  doNotTrack = false,
+  signedIn = false,
+  preview = undefined as RequestContext['preview'],
+} = {}): Context {
   return {
     request: new Request(url),
     preview,
     cookies,
-    shopper: { doNotTrack, consent: { tracking: !doNotTrack }, customerGroups: signedIn ? ['Registered', 'Everyone'] : ['Unregistered', 'Everyone'], signedIn, customerId: signedIn ? 'cust-1' : undefined } as unknown as RequestContext['shopper'],
+    shopper: {
+      doNotTrack,
+      consent: { tracking: !doNotTrack },
+      customerGroups: signedIn ? ['Registered', 'Everyone'] : ['Unregistered', 'Everyone'],
+      signedIn,
+      customerId: signedIn ? 'cust-1' : undefined,
+    } as unknown as RequestContext['shopper'],
   };
 }
 
-function engine(answer: (input: DecisionInput) => Awaited<ReturnType<DecisionEngineProvider['decide']>> = () => ({ monetateId: '2.7.7', actions: [] })) {
+function engine(
+  answer: (input: DecisionInput) => Awaited<ReturnType<DecisionEngineProvider['decide']>> = () => ({
+    monetateId: '2.7.7',
+    actions: [],
+  }),
+) {
   const decide = vi.fn(async (input: DecisionInput) => answer(input));
   return { name: 'test', decide } satisfies DecisionEngineProvider;
 }
@@ -38,21 +61,35 @@ describe('a page decision', () => {
     expect(device).toContain(`Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`);
     expect(device).toMatch(/; Path=\/.*; Secure/);
     expect(device).toContain(`=${(input.visitor as { deviceId: string }).deviceId}`);
-    expect(cookieNamed(decision.setCookie, VISITOR_COOKIE)).toMatch(new RegExp(`^mt\\.v=2\\.7\\.7; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    expect(cookieNamed(decision.setCookie, VISITOR_COOKIE)).toMatch(
+      new RegExp(`^mt\\.v=2\\.7\\.7; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; Secure; SameSite=Lax$`),
+    );
     expect(decision.status).toBe('decided');
   });
 
   it('a returning visitor: monetateId from the visitor cookie (renewed for 30 minutes), iwebid kept, customerId when signed in', async () => {
     const fake = engine();
-    const decision = await decideForPage(context({ cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE }, signedIn: true }), PAGE, fake);
-    expect(fake.decide.mock.calls[0]![0]).toMatchObject({ visitor: { monetateId: '2.5.5' }, customerId: 'cust-1', customerGroups: ['Registered', 'Everyone'] });
+    const decision = await decideForPage(
+      context({ cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE }, signedIn: true }),
+      PAGE,
+      fake,
+    );
+    expect(fake.decide.mock.calls[0]![0]).toMatchObject({
+      visitor: { monetateId: '2.5.5' },
+      customerId: 'cust-1',
+      customerGroups: ['Registered', 'Everyone'],
+    });
     expect(cookieNamed(decision.setCookie, DEVICE_COOKIE)).toBeUndefined();
     expect(cookieNamed(decision.setCookie, VISITOR_COOKIE)).toContain('Max-Age=1800');
   });
 
   it('a forged visitor or device cookie is never sent on (nor written back): a new device id instead', async () => {
     const fake = engine(() => ({ monetateId: 'evil; Domain=other.test', actions: [] }));
-    const decision = await decideForPage(context({ url: 'http://shop.test/x', cookies: { [VISITOR_COOKIE]: 'x;y=z"', [DEVICE_COOKIE]: '../../etc' } }), PAGE, fake);
+    const decision = await decideForPage(
+      context({ url: 'http://shop.test/x', cookies: { [VISITOR_COOKIE]: 'x;y=z"', [DEVICE_COOKIE]: '../../etc' } }),
+      PAGE,
+      fake,
+    );
     const input = fake.decide.mock.calls[0]![0];
     expect('deviceId' in input.visitor && input.visitor.deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(cookieNamed(decision.setCookie, VISITOR_COOKIE)).toBeUndefined();
@@ -63,7 +100,11 @@ describe('a page decision', () => {
     const fake = engine();
     const fresh = await decideForPage(context({ doNotTrack: true }), PAGE, fake);
     expect(fresh).toMatchObject({ status: 'do-not-track', setCookie: [] });
-    const returning = await decideForPage(context({ doNotTrack: true, cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE } }), PAGE, fake);
+    const returning = await decideForPage(
+      context({ doNotTrack: true, cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE } }),
+      PAGE,
+      fake,
+    );
     expect(returning.setCookie.map((cookie) => cookie.split(';')[0])).toEqual(['mt.v=', 'iwebid=']);
     expect(returning.setCookie.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
     expect(fake.decide).not.toHaveBeenCalled();
@@ -73,7 +114,11 @@ describe('a page decision', () => {
     expect(await decideForPage(context(), PAGE, null)).toMatchObject({ status: 'off', setCookie: [] });
     const warn = captureLog();
     const failing = { name: 'test', decide: vi.fn(async () => Promise.reject(new Error('down'))) };
-    const decision = await decideForPage(context({ cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE } }), PAGE, failing);
+    const decision = await decideForPage(
+      context({ cookies: { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: UUID_COOKIE } }),
+      PAGE,
+      failing,
+    );
     expect(decision).toMatchObject({ status: 'failed', applied: { contentKeys: {} } });
     expect(cookieNamed(decision.setCookie, VISITOR_COOKIE)).toContain('mt.v=2.5.5');
     expect(JSON.stringify(warn.lines()[0])).toContain('"event":"decision-engine"');

@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
-import { applyDecisionActions, getDecisionEngine, type AppliedDecisions, type DecisionEngineProvider, type DecisionInput } from '../lib/decisions/engine.server';
+import {
+  applyDecisionActions,
+  getDecisionEngine,
+  type AppliedDecisions,
+  type DecisionEngineProvider,
+  type DecisionInput,
+} from '../lib/decisions/engine.server';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { toolkitEnabled } from '../toolkit/toolkit.server';
 import type { RequestContext } from './context.server';
@@ -50,15 +56,32 @@ export interface PageDecision {
 const NOTHING: AppliedDecisions = { contentKeys: {}, amplienceGroups: {}, experiences: [] };
 
 function visitorCookie(value: string, secure: boolean): string {
-  return stringifySetCookie({ name: VISITOR_COOKIE, value, path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: VISITOR_COOKIE_MAX_AGE_S });
+  return stringifySetCookie({
+    name: VISITOR_COOKIE,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: VISITOR_COOKIE_MAX_AGE_S,
+  });
 }
 
 function deviceCookie(value: string): string {
   // Secure always, as the seed says (browsers keep a Secure cookie from http://localhost too).
-  return stringifySetCookie({ name: DEVICE_COOKIE, value, path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+  return stringifySetCookie({
+    name: DEVICE_COOKIE,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: true,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
 }
 
-const expired = (name: string, secure: boolean) => stringifySetCookie({ name, value: '', path: '/', sameSite: 'lax', secure, maxAge: 0 });
+const expired = (name: string, secure: boolean) =>
+  stringifySetCookie({ name, value: '', path: '/', sameSite: 'lax', secure, maxAge: 0 });
 
 /** A preview token the request may force: only in a preview (VSE) or with the merchandiser toolkit on. */
 export function forcedPreview(context: Pick<RequestContext, 'request' | 'preview'>): string | undefined {
@@ -77,18 +100,28 @@ export interface PageView {
  * The decision of a page for the request's visitor. Never throws: a failed call is logged and reads as no decision.
  * `engine` is the process's (`getDecisionEngine()`) unless a test passes its own (or `null`: off).
  */
-export async function decideForPage(context: Pick<RequestContext, 'request' | 'preview' | 'shopper' | 'cookies'>, pageView: PageView, engine: DecisionEngineProvider | null = getDecisionEngine() ?? null): Promise<PageDecision> {
+export async function decideForPage(
+  context: Pick<RequestContext, 'request' | 'preview' | 'shopper' | 'cookies'>,
+  pageView: PageView,
+  engine: DecisionEngineProvider | null = getDecisionEngine() ?? null,
+): Promise<PageDecision> {
   const { shopper, cookies, request } = context;
   const secure = isHttpsRequest(request);
   if (shopper.doNotTrack || !shopper.consent.tracking) {
     // Neither a call nor an id: ids kept from before the visitor asked not to be tracked are removed.
-    const clear = [VISITOR_COOKIE, DEVICE_COOKIE].filter((name) => cookies[name] !== undefined).map((name) => expired(name, secure || name === DEVICE_COOKIE));
+    const clear = [VISITOR_COOKIE, DEVICE_COOKIE]
+      .filter((name) => cookies[name] !== undefined)
+      .map((name) => expired(name, secure || name === DEVICE_COOKIE));
     return { status: 'do-not-track', applied: NOTHING, setCookie: clear };
   }
   if (!engine) return { status: 'off', applied: NOTHING, setCookie: [] };
   const setCookie: string[] = [];
-  const knownVisitor = cookies[VISITOR_COOKIE] !== undefined && VISITOR_ID.test(cookies[VISITOR_COOKIE]) ? cookies[VISITOR_COOKIE] : undefined;
-  let device = cookies[DEVICE_COOKIE] !== undefined && UUID.test(cookies[DEVICE_COOKIE]) ? cookies[DEVICE_COOKIE] : undefined;
+  const knownVisitor =
+    cookies[VISITOR_COOKIE] !== undefined && VISITOR_ID.test(cookies[VISITOR_COOKIE])
+      ? cookies[VISITOR_COOKIE]
+      : undefined;
+  let device =
+    cookies[DEVICE_COOKIE] !== undefined && UUID.test(cookies[DEVICE_COOKIE]) ? cookies[DEVICE_COOKIE] : undefined;
   if (!device) {
     device = randomUUID();
     setCookie.push(deviceCookie(device));
@@ -105,7 +138,12 @@ export async function decideForPage(context: Pick<RequestContext, 'request' | 'p
     const result = await engine.decide(input, request.signal);
     const visitor = result.monetateId && VISITOR_ID.test(result.monetateId) ? result.monetateId : knownVisitor;
     if (visitor) setCookie.push(visitorCookie(visitor, secure));
-    return { status: 'decided', applied: applyDecisionActions(result.actions), setCookie, ...(preview ? { preview } : {}) };
+    return {
+      status: 'decided',
+      applied: applyDecisionActions(result.actions),
+      setCookie,
+      ...(preview ? { preview } : {}),
+    };
   } catch (error) {
     log.warn({ event: 'decision-engine', engine: engine.name }, (error as Error).message);
     // The visitor stays who they were: their id is kept for its 30 minutes from this view.

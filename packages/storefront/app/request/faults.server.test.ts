@@ -51,8 +51,16 @@ async function loadPages(): Promise<Answer[]> {
     PAGES.map(async ({ key, schema, url }) => {
       const started = Date.now();
       try {
-        const result = (await loadPageByKey(key, schema, new Request(url))) as unknown as { data: PageData; init: { headers: Record<string, string> } };
-        return { key, elapsed: Date.now() - started, page: result.data, cacheControl: result.init.headers['Cache-Control'] };
+        const result = (await loadPageByKey(key, schema, new Request(url))) as unknown as {
+          data: PageData;
+          init: { headers: Record<string, string> };
+        };
+        return {
+          key,
+          elapsed: Date.now() - started,
+          page: result.data,
+          cacheControl: result.init.headers['Cache-Control'],
+        };
       } catch (error) {
         return { key, elapsed: Date.now() - started, error };
       }
@@ -68,15 +76,20 @@ function carouselProducts(content: unknown): number[] {
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (typeof value !== 'object' || value === null) return;
-    const item = value as { _meta?: { schema?: string }; __ridgeline?: { status: string; data?: { products?: unknown[] } } };
-    if (item._meta?.schema && CAROUSEL_SCHEMAS.has(item._meta.schema)) found.push(item.__ridgeline?.data?.products?.length ?? 0);
+    const item = value as {
+      _meta?: { schema?: string };
+      __ridgeline?: { status: string; data?: { products?: unknown[] } };
+    };
+    if (item._meta?.schema && CAROUSEL_SCHEMAS.has(item._meta.schema))
+      found.push(item.__ridgeline?.data?.products?.length ?? 0);
     for (const [key, child] of Object.entries(value)) if (key !== '__ridgeline' && key !== '_meta') visit(child);
   };
   visit(content);
   return found;
 }
 
-const withProducts = (answers: Answer[]) => answers.flatMap((answer) => carouselProducts(answer.page?.content)).filter((count) => count > 0).length;
+const withProducts = (answers: Answer[]) =>
+  answers.flatMap((answer) => carouselProducts(answer.page?.content)).filter((count) => count > 0).length;
 
 describe('fault tests: pages and block data against a faulty upstream (proxy in front of the sandbox)', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -123,82 +136,125 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
   });
 
   describe.each(FAULTS.map((fault) => [describeFault(fault), fault] as const))('content API: %s', (_, fault) => {
-    it('pages cached before: served from the cache (stale-if-error / stale-if-slow) within the budget + 1 s', { timeout: 20_000 }, async () => {
-      expect((await loadPages()).every((answer) => answer.page)).toBe(true); // cached now
-      advance(11 * 60_000); // past 5 min fresh + 5 min stale: a request must ask Content Delivery
-      proxy.set({ paths: UPSTREAM_PATHS.content, fault });
-      const answers = await loadPages();
-      for (const answer of answers) {
-        expect(answer.error, answer.key).toBeUndefined();
-        expect(answer.page!.content._meta.deliveryKey, answer.key).toBe(answer.key);
-        expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
-      }
-    });
+    it(
+      'pages cached before: served from the cache (stale-if-error / stale-if-slow) within the budget + 1 s',
+      { timeout: 20_000 },
+      async () => {
+        expect((await loadPages()).every((answer) => answer.page)).toBe(true); // cached now
+        advance(11 * 60_000); // past 5 min fresh + 5 min stale: a request must ask Content Delivery
+        proxy.set({ paths: UPSTREAM_PATHS.content, fault });
+        const answers = await loadPages();
+        for (const answer of answers) {
+          expect(answer.error, answer.key).toBeUndefined();
+          expect(answer.page!.content._meta.deliveryKey, answer.key).toBe(answer.key);
+          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
+        }
+      },
+    );
 
-    it('pages never cached: the error page (a ContentDeliveryError) within the budget + 1 s; back once the API is', { timeout: 20_000 }, async () => {
-      advance(2 * 24 * 3_600_000); // past stale-if-error too: nothing to serve
-      proxy.set({ paths: UPSTREAM_PATHS.content, fault });
-      for (const answer of await loadPages()) {
-        expect(answer.error, answer.key).toMatchObject({ name: 'ContentDeliveryError' });
-        expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
-      }
-      proxy.set();
-      await vi.waitFor(async () => expect((await loadPages()).every((answer) => answer.page)).toBe(true), { timeout: 3 * BUDGET_MS, interval: 100 });
-    });
+    it(
+      'pages never cached: the error page (a ContentDeliveryError) within the budget + 1 s; back once the API is',
+      { timeout: 20_000 },
+      async () => {
+        advance(2 * 24 * 3_600_000); // past stale-if-error too: nothing to serve
+        proxy.set({ paths: UPSTREAM_PATHS.content, fault });
+        for (const answer of await loadPages()) {
+          expect(answer.error, answer.key).toMatchObject({ name: 'ContentDeliveryError' });
+          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
+        }
+        proxy.set();
+        await vi.waitFor(async () => expect((await loadPages()).every((answer) => answer.page)).toBe(true), {
+          timeout: 3 * BUDGET_MS,
+          interval: 100,
+        });
+      },
+    );
   });
 
   describe.each(FAULTS.map((fault) => [describeFault(fault), fault] as const))('commerce API: %s', (_, fault) => {
-    it('nothing cached: every page answers within the budget + 1 s without product data, cached briefly; then recovers', { timeout: 20_000 }, async () => {
-      advance(2 * 24 * 3_600_000); // every cache entry gone
-      proxy.set({ paths: COMMERCE_PATHS, fault });
-      const answers = await loadPages();
-      for (const answer of answers) {
-        expect(answer.error, answer.key).toBeUndefined();
-        expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
-        expect(answer.cacheControl, answer.key).toBe(answer.key === 'page/about' ? PUBLIC_CACHE_CONTROL : DEGRADED_CACHE_CONTROL);
-      }
-      expect(withProducts(answers)).toBe(0);
-      // Back: the next requests get products — no request stays joined to a load that hung.
-      proxy.set();
-      await vi.waitFor(async () => expect(withProducts(await loadPages())).toBe(carouselsOnPages), { timeout: 3 * BUDGET_MS, interval: 100 });
-    });
+    it(
+      'nothing cached: every page answers within the budget + 1 s without product data, cached briefly; then recovers',
+      { timeout: 20_000 },
+      async () => {
+        advance(2 * 24 * 3_600_000); // every cache entry gone
+        proxy.set({ paths: COMMERCE_PATHS, fault });
+        const answers = await loadPages();
+        for (const answer of answers) {
+          expect(answer.error, answer.key).toBeUndefined();
+          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
+          expect(answer.cacheControl, answer.key).toBe(
+            answer.key === 'page/about' ? PUBLIC_CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
+          );
+        }
+        expect(withProducts(answers)).toBe(0);
+        // Back: the next requests get products — no request stays joined to a load that hung.
+        proxy.set();
+        await vi.waitFor(async () => expect(withProducts(await loadPages())).toBe(carouselsOnPages), {
+          timeout: 3 * BUDGET_MS,
+          interval: 100,
+        });
+      },
+    );
 
-    it('data cached before: the old products are served (stale-if-error / stale-if-slow) within the budget + 1 s', { timeout: 20_000 }, async () => {
-      await vi.waitFor(async () => expect(withProducts(await loadPages())).toBe(carouselsOnPages), { timeout: 3 * BUDGET_MS, interval: 100 });
-      advance(31 * 60_000); // past 900 s fresh + 900 s stale (content expired too, and healthy)
-      proxy.set({ paths: COMMERCE_PATHS, fault });
-      const answers = await loadPages();
-      for (const answer of answers) {
-        expect(answer.error, answer.key).toBeUndefined();
-        expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
-      }
-      expect(withProducts(answers)).toBe(carouselsOnPages);
-    });
+    it(
+      'data cached before: the old products are served (stale-if-error / stale-if-slow) within the budget + 1 s',
+      { timeout: 20_000 },
+      async () => {
+        await vi.waitFor(async () => expect(withProducts(await loadPages())).toBe(carouselsOnPages), {
+          timeout: 3 * BUDGET_MS,
+          interval: 100,
+        });
+        advance(31 * 60_000); // past 900 s fresh + 900 s stale (content expired too, and healthy)
+        proxy.set({ paths: COMMERCE_PATHS, fault });
+        const answers = await loadPages();
+        for (const answer of answers) {
+          expect(answer.error, answer.key).toBeUndefined();
+          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
+        }
+        expect(withProducts(answers)).toBe(carouselsOnPages);
+      },
+    );
 
-    it("block data: the carousel's loader outlasting the budget or failing is a 504/502 within the budget + 1 s, never cached", { timeout: 20_000 }, async () => {
-      advance(2 * 24 * 3_600_000);
-      proxy.set({ paths: COMMERCE_PATHS, fault });
-      const started = Date.now();
-      const response = await blockDataResponse(new Request(`http://shop.test${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`));
-      expect(Date.now() - started).toBeLessThan(BOUND_MS);
-      expect([502, 504]).toContain(response.status);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-    });
+    it(
+      "block data: the carousel's loader outlasting the budget or failing is a 504/502 within the budget + 1 s, never cached",
+      { timeout: 20_000 },
+      async () => {
+        advance(2 * 24 * 3_600_000);
+        proxy.set({ paths: COMMERCE_PATHS, fault });
+        const started = Date.now();
+        const response = await blockDataResponse(new Request(`http://shop.test${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`));
+        expect(Date.now() - started).toBeLessThan(BOUND_MS);
+        expect([502, 504]).toContain(response.status);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      },
+    );
   });
 
   describe.each([
-    ['virtual-staging API (time machine)', UPSTREAM_PATHS.staging.filter((path) => path.startsWith('/virtual-staging'))],
+    [
+      'virtual-staging API (time machine)',
+      UPSTREAM_PATHS.staging.filter((path) => path.startsWith('/virtual-staging')),
+    ],
     ['staging content (VSE)', UPSTREAM_PATHS.staging.filter((path) => path.startsWith('/vse'))],
   ] as const)('preview: a stalled %s', (_, paths) => {
-    it('a preview page fails within the budget + 1 s (never cached), and works once it is back', { timeout: 20_000 }, async () => {
-      const vse = DEMO_STAGING_ENVIRONMENTS[0]!.vse;
-      const preview = () => loadPageByKey('home', HOME_PAGE_SCHEMA, new Request('http://shop.test/', { headers: { cookie: `vse=${vse}; vse-timestamp=1805875200000` } }));
-      proxy.set({ paths, fault: { kind: 'stall' } });
-      const started = Date.now();
-      await expect(preview()).rejects.toThrow();
-      expect(Date.now() - started).toBeLessThan(BOUND_MS);
-      proxy.set();
-      await expect(preview()).resolves.toMatchObject({ data: { context: { mode: 'preview' } } });
-    });
+    it(
+      'a preview page fails within the budget + 1 s (never cached), and works once it is back',
+      { timeout: 20_000 },
+      async () => {
+        const vse = DEMO_STAGING_ENVIRONMENTS[0]!.vse;
+        const preview = () =>
+          loadPageByKey(
+            'home',
+            HOME_PAGE_SCHEMA,
+            new Request('http://shop.test/', { headers: { cookie: `vse=${vse}; vse-timestamp=1805875200000` } }),
+          );
+        proxy.set({ paths, fault: { kind: 'stall' } });
+        const started = Date.now();
+        await expect(preview()).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(BOUND_MS);
+        proxy.set();
+        await expect(preview()).resolves.toMatchObject({ data: { context: { mode: 'preview' } } });
+      },
+    );
   });
 });

@@ -22,7 +22,10 @@ function legacyLocale(segment: string): string | undefined | null {
 }
 
 /** A product id from a legacy product path's last segment: `RM1001.html`, `noslug-RM1001.html`. */
-const productIdOf = (segment: string) => decodeURIComponent(segment).replace(/\.html$/i, '').replace(/^noslug-/, '');
+const productIdOf = (segment: string) =>
+  decodeURIComponent(segment)
+    .replace(/\.html$/i, '')
+    .replace(/^noslug-/, '');
 
 /**
  * Where a legacy address goes now, or undefined when it is not one: `siteId` must be the commerce site's (any case).
@@ -49,11 +52,13 @@ function legacyTarget(url: URL, siteId: string): string | undefined {
   const at = (href: string) => withParams(href, query);
   const [first, ...tail] = rest;
   if (first === undefined || (first === 'home' && tail.length === 0)) return at(urls.home(localeId));
-  if (first === 'c' && tail.length > 0) return urls.category(decodeURIComponent(tail[tail.length - 1]!), localeId, query);
+  if (first === 'c' && tail.length > 0)
+    return urls.category(decodeURIComponent(tail[tail.length - 1]!), localeId, query);
   if (first === 'p' && tail.length > 0) {
     // `/p/{slug}/{id}.html` names the product by id; a lone `/p/{slug}` is this shop's slug address.
     const last = tail[tail.length - 1]!;
-    if (tail.length === 1 && !/\.html$/i.test(last)) return urls.product('', { slug: decodeURIComponent(last), localeId, query });
+    if (tail.length === 1 && !/\.html$/i.test(last))
+      return urls.product('', { slug: decodeURIComponent(last), localeId, query });
     return urls.product(productIdOf(last), { localeId, query });
   }
   const department = LEGACY_DEPARTMENTS[first];

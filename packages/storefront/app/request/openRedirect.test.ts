@@ -21,7 +21,15 @@ const followed = (location: string | null | undefined) => new URL(location ?? ''
 /** The Location the root middleware answers for a raw request path, or null when it lets the request through. */
 async function middlewareLocation(raw: string): Promise<string | null> {
   try {
-    await requestContextMiddleware({ request: new Request(`${ORIGIN}${raw}`), context: new RouterContextProvider(), params: {}, unstable_pattern: '/' } as never, async () => new Response());
+    await requestContextMiddleware(
+      {
+        request: new Request(`${ORIGIN}${raw}`),
+        context: new RouterContextProvider(),
+        params: {},
+        unstable_pattern: '/',
+      } as never,
+      async () => new Response(),
+    );
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status === 301) return thrown.headers.get('Location');
     throw thrown;
@@ -83,9 +91,19 @@ describe('the locale redirects of the root middleware stay on this site', () => 
 });
 
 describe('an address no route knows (the URL mapping) never reloads or redirects elsewhere', () => {
-  const resolve = (raw: string, lookup: (segment: string) => Promise<null | { resourceType: 'CATEGORY'; resourceId: string }>) => {
+  const resolve = (
+    raw: string,
+    lookup: (segment: string) => Promise<null | { resourceType: 'CATEGORY'; resourceId: string }>,
+  ) => {
     const url = new URL(`${ORIGIN}${raw}`);
-    return resolveUnknownPath({ url, path: url.pathname, localeId: 'en-US', publicOrigin: ORIGIN, lookup, log: () => {} });
+    return resolveUnknownPath({
+      url,
+      path: url.pathname,
+      localeId: 'en-US',
+      publicOrigin: ORIGIN,
+      lookup,
+      log: () => {},
+    });
   };
 
   it('a failed lookup of //evil.example is not found, not a reload to //evil.example?r=1', async () => {
@@ -100,12 +118,23 @@ describe('an address no route knows (the URL mapping) never reloads or redirects
   it('a category at //evil.example gets no trailing-slash redirect there', async () => {
     const category = async (segment: string) => ({ resourceType: 'CATEGORY' as const, resourceId: segment });
     expect(await resolve('//evil.example', category)).toEqual({ kind: 'not-found' });
-    expect(await resolve('/mens-jackets', category)).toEqual({ kind: 'redirect', location: '/mens-jackets/', status: 301 });
+    expect(await resolve('/mens-jackets', category)).toEqual({
+      kind: 'redirect',
+      location: '/mens-jackets/',
+      status: 301,
+    });
   });
 });
 
 describe('the other redirects built from a request stay on this site', () => {
-  const HOSTILE = ['//evil.example', '/\\evil.example', '/.//evil.example', '/\t/evil.example', 'https://evil.example/', '/a/..//evil.example'];
+  const HOSTILE = [
+    '//evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
+    'https://evil.example/',
+    '/a/..//evil.example',
+  ];
 
   it('the category trailing-slash redirect and the account pages’ Post/Redirect/Get', () => {
     for (const raw of ['//evil.example', '/\\evil.example', '//evil.example/c/mens']) {
@@ -127,7 +156,14 @@ describe('the other redirects built from a request stay on this site', () => {
   it('legacy storefront addresses (hybrid proxy), in both URL styles', () => {
     for (const style of Object.values(STYLES)) {
       setUrlStyle(style);
-      for (const raw of ['/s/RidgelineUS//evil.example', '/s/RidgelineUS/p/%2F%2Fevil.example', '/s/RidgelineUS/c/%2F%2Fevil.example', '/s/RidgelineUS/en_US//evil.example', '/s/RidgelineUS/p/x/%2F%2Fevil.example.html', '/s/RidgelineUS/\\evil.example']) {
+      for (const raw of [
+        '/s/RidgelineUS//evil.example',
+        '/s/RidgelineUS/p/%2F%2Fevil.example',
+        '/s/RidgelineUS/c/%2F%2Fevil.example',
+        '/s/RidgelineUS/en_US//evil.example',
+        '/s/RidgelineUS/p/x/%2F%2Fevil.example.html',
+        '/s/RidgelineUS/\\evil.example',
+      ]) {
         const location = legacyRedirect(new URL(`${ORIGIN}${raw}`), 'RidgelineUS');
         if (location !== undefined) expect(followed(location), raw).toBe(ORIGIN);
       }

@@ -14,7 +14,12 @@ import { localizedHead } from '../lib/seo';
  * public, cached path. The customer groups are the context's (toolkit, toolbar, default); a toolkit context is never
  * cached, and a page sent without some block's data (a loader past the render budget, or failed) is cached a minute.
  */
-export async function loadPageByKey(key: string, expectedSchema: string, request: Request, context: RequestContext = createRequestContext(request)) {
+export async function loadPageByKey(
+  key: string,
+  expectedSchema: string,
+  request: Request,
+  context: RequestContext = createRequestContext(request),
+) {
   // The toolkit's shopper context is read while the content loads, so the two waits do not add up.
   const rendering = context.renderContext();
   const client = await context.contentClient();
@@ -22,9 +27,13 @@ export async function loadPageByKey(key: string, expectedSchema: string, request
   if (result.status !== 'found' || result.item._meta?.schema !== expectedSchema) {
     throw context.preview ? previewNotFound() : notFound();
   }
-  const { page: prepared, incomplete } = await preparePage(result.item, request.signal, (await rendering).context, { commerce: context.commerce.commerce });
+  const { page: prepared, incomplete } = await preparePage(result.item, request.signal, (await rendering).context, {
+    commerce: context.commerce.commerce,
+  });
   const page = { ...prepared, head: localizedHead(prepared.head, publicUrl(request), context.locale.id) };
   const headers: Record<string, string> = await context.cacheHeaders(incomplete);
   // A page of which nothing renders is never cached (a blank page for 900 s): see lib/headers.ts.
-  return data(page, { headers: { ...headers, 'Cache-Control': pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) } });
+  return data(page, {
+    headers: { ...headers, 'Cache-Control': pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) },
+  });
 }

@@ -14,7 +14,10 @@ const ORIGIN = 'http://shop.test';
 const PUBLIC = getConfig().publicOrigin;
 
 async function page(id: string, query = '', headers: Record<string, string> = {}) {
-  const result = (await loadProductPage(id, new Request(`${ORIGIN}/product/${id}${query}`, { headers }))) as unknown as { data: ProductPageData; init: { headers: Record<string, string> } };
+  const result = (await loadProductPage(
+    id,
+    new Request(`${ORIGIN}/product/${id}${query}`, { headers }),
+  )) as unknown as { data: ProductPageData; init: { headers: Record<string, string> } };
   return { data: result.data, headers: result.init.headers };
 }
 
@@ -42,21 +45,38 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(model.images['820']![0]!.base).toBe(`${sandbox.url}/i/ridgeline/RM1001-820`);
     expect(model.technologyBadge).toBe('72');
     expect(model.promotions[0]).toContain('Free shipping');
-    expect(data.head).toMatchObject({ title: "Men's Stormbreak II Rain Jacket | Ridgeline", canonical: `${PUBLIC}/product/RM1001` });
+    expect(data.head).toMatchObject({
+      title: "Men's Stormbreak II Rain Jacket | Ridgeline",
+      canonical: `${PUBLIC}/product/RM1001`,
+    });
     expect(JSON.stringify(data.head)).not.toContain('shop.test');
     expect(data.copy.features.length).toBeGreaterThan(0);
-    expect(data.copy).toMatchObject({ fit: expect.any(String), fabric: expect.any(String), gearUpForAdventure: expect.any(String), reviewCount: 318 });
+    expect(data.copy).toMatchObject({
+      fit: expect.any(String),
+      fabric: expect.any(String),
+      gearUpForAdventure: expect.any(String),
+      reviewCount: 318,
+    });
   });
 
   it('the server HTML: gallery at 1280 and 148 with 1x/2x, variation links, the form, the default-open accordions', async () => {
     const { data } = await page('RM1001', '?color=464');
-    const html = renderToString(<ShopIntlProvider locale="en-US" messages={{}}><ProductPage detail={data.detail} copy={data.copy} /></ShopIntlProvider>);
-    expect(html).toContain(`${sandbox.url}/i/ridgeline/RM1001-464?w=1280&amp;q=60 1x, ${sandbox.url}/i/ridgeline/RM1001-464?w=2560&amp;q=60 2x`);
+    const html = renderToString(
+      <ShopIntlProvider locale="en-US" messages={{}}>
+        <ProductPage detail={data.detail} copy={data.copy} />
+      </ShopIntlProvider>,
+    );
+    expect(html).toContain(
+      `${sandbox.url}/i/ridgeline/RM1001-464?w=1280&amp;q=60 1x, ${sandbox.url}/i/ridgeline/RM1001-464?w=2560&amp;q=60 2x`,
+    );
     expect(html).toContain(`${sandbox.url}/i/ridgeline/RM1001-464?w=148&amp;q=60 1x`);
     expect(html).toContain('href="/product/RM1001?color=464&amp;size=M"');
     expect(html).toContain('href="/product/RM1001?color=820"');
     expect(html).toMatch(/<form[^>]*action="\/cart\/items" method="post"/);
-    const open = [...html.matchAll(/<details([^>]*)>/g)].map((m) => [/data-accordion="([a-z_]+)"/.exec(m[1]!)?.[1], / open=""/.test(m[1]!)]);
+    const open = [...html.matchAll(/<details([^>]*)>/g)].map((m) => [
+      /data-accordion="([a-z_]+)"/.exec(m[1]!)?.[1],
+      / open=""/.test(m[1]!),
+    ]);
     expect(open).toEqual([
       ['features', true],
       ['product_details', true],
@@ -91,14 +111,26 @@ describe('the product page against the sandbox (Shopper Products through the SDK
   });
 
   it('after a form post: the notice with the bag count from its cookie, never cached', async () => {
-    const { data, headers } = await page('RM1001', '?color=010&size=M&added=RM1001-010-M&qty=2', { cookie: `${BAG_COUNT_COOKIE}=4` });
+    const { data, headers } = await page('RM1001', '?color=010&size=M&added=RM1001-010-M&qty=2', {
+      cookie: `${BAG_COUNT_COOKIE}=4`,
+    });
     expect(headers['Cache-Control']).toBe(NO_STORE);
     expect(data.detail.notice).toEqual({ kind: 'added', productId: 'RM1001-010-M', quantity: 2, bagCount: 4 });
-    const html = renderToString(<ShopIntlProvider locale="en-US" messages={{}}><ProductPage detail={data.detail} copy={data.copy} /></ShopIntlProvider>);
+    const html = renderToString(
+      <ShopIntlProvider locale="en-US" messages={{}}>
+        <ProductPage detail={data.detail} copy={data.copy} />
+      </ShopIntlProvider>,
+    );
     expect(html).toContain('Added to bag');
     expect(html).toContain('Bag (4)');
     const refused = await page('RM1001', '?color=010&size=M&bagError=stock');
     expect(refused.headers['Cache-Control']).toBe(NO_STORE);
-    expect(renderToString(<ShopIntlProvider locale="en-US" messages={{}}><ProductPage detail={refused.data.detail} copy={refused.data.copy} /></ShopIntlProvider>)).toContain("We don&#x27;t have that many in stock");
+    expect(
+      renderToString(
+        <ShopIntlProvider locale="en-US" messages={{}}>
+          <ProductPage detail={refused.data.detail} copy={refused.data.copy} />
+        </ShopIntlProvider>,
+      ),
+    ).toContain('We don&#x27;t have that many in stock');
   });
 });

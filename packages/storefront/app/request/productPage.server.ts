@@ -11,7 +11,12 @@ import { notFound, NO_STORE } from '../lib/content.server';
 import { urls } from '../lib/urls';
 import { maxOrderQuantity } from '../shop/bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../shop/bag/messages';
-import { toProductCopy, toProductDetailModel, type DetailProduct, type VariantDetail } from '../shop/product/fromCommerce';
+import {
+  toProductCopy,
+  toProductDetailModel,
+  type DetailProduct,
+  type VariantDetail,
+} from '../shop/product/fromCommerce';
 import { imageAt } from '../shop/product/images';
 import { VARIANT_ID_PARAM } from '../shop/product/model';
 import type { BagNotice } from '../shop/product/ProductDetail';
@@ -30,9 +35,15 @@ export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>): 
   if (isBagErrorCode(error)) return { kind: 'error', code: error };
   const added = url.searchParams.get(ADDED_PARAM);
   const quantity = Number(url.searchParams.get(ADDED_QUANTITY_PARAM) ?? '');
-  if (!added || !PRODUCT_ID.test(added) || !Number.isInteger(quantity) || quantity < 1 || quantity > 999) return undefined;
+  if (!added || !PRODUCT_ID.test(added) || !Number.isInteger(quantity) || quantity < 1 || quantity > 999)
+    return undefined;
   const count = Number(cookies[BAG_COUNT_COOKIE] ?? '');
-  return { kind: 'added', productId: added, quantity, ...(Number.isInteger(count) && count >= 0 ? { bagCount: count } : {}) };
+  return {
+    kind: 'added',
+    productId: added,
+    quantity,
+    ...(Number.isInteger(count) && count >= 0 ? { bagCount: count } : {}),
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -57,15 +68,23 @@ export async function loadProductPage(
   if (!found) throw notFound();
   const product = found.product as DetailProduct;
   const details = new Map<string, VariantDetail>();
-  for (const variant of found.variants as VariantDetail[]) if (typeof variant?.id === 'string') details.set(variant.id, variant);
+  for (const variant of found.variants as VariantDetail[])
+    if (typeof variant?.id === 'string') details.set(variant.id, variant);
 
   const masterId = text(product.master?.masterId) ?? productId;
   const path = urls.product(masterId, { localeId });
-  const model = toProductDetailModel(product, details, { sanitize: sanitizeRichText, path, locale: config.locale, currency: config.currency, maxOrderQuantity: maxOrderQuantity() });
+  const model = toProductDetailModel(product, details, {
+    sanitize: sanitizeRichText,
+    path,
+    locale: config.locale,
+    currency: config.currency,
+    maxOrderQuantity: maxOrderQuantity(),
+  });
   const url = new URL(request.url);
   // A variant's own address shows that variant chosen, unless the query chooses.
   const query = new URLSearchParams(url.search);
-  if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id))) query.set(VARIANT_ID_PARAM, productId);
+  if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))
+    query.set(VARIANT_ID_PARAM, productId);
   const selection = selectionFromQuery(model, query);
   const notice = bagNotice(url, context.cookies);
 
@@ -73,19 +92,31 @@ export async function loadProductPage(
   const title = text(product.pageTitle) ?? model.name;
   const description = text(product.pageDescription) ?? text(product.shortDescription);
   const canonical = new URL(path, getConfig().publicOrigin).href;
-  const head: PageHead = localizedHead({
-    title,
-    ...(description ? { description } : {}),
-    canonical,
-    openGraph: {
-      title: model.name,
+  const head: PageHead = localizedHead(
+    {
+      title,
       ...(description ? { description } : {}),
-      type: 'website',
-      url: canonical,
-      ...(image ? { image: { url: `${imageAt(image.base, OG_IMAGE.width)}&h=${OG_IMAGE.height}`, ...OG_IMAGE, alt: image.alt } } : {}),
+      canonical,
+      openGraph: {
+        title: model.name,
+        ...(description ? { description } : {}),
+        type: 'website',
+        url: canonical,
+        ...(image
+          ? {
+              image: {
+                url: `${imageAt(image.base, OG_IMAGE.width)}&h=${OG_IMAGE.height}`,
+                ...OG_IMAGE,
+                alt: image.alt,
+              },
+            }
+          : {}),
+      },
+      alternates: [],
     },
-    alternates: [],
-  }, publicUrl(url), localeId);
+    publicUrl(url),
+    localeId,
+  );
   const page: ProductPageData = {
     head,
     copy: toProductCopy(product, sanitizeRichText),

@@ -5,12 +5,24 @@ import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RenderCache } from '../lib/renderCache.server';
 import { ROUTE_MANIFEST } from '../testing/routeManifest';
-import { createRenderCacheMiddleware, fetchRequestOf, readRenderCacheLimits, type ExpressLikeRequest } from './renderCache.server';
+import {
+  createRenderCacheMiddleware,
+  fetchRequestOf,
+  readRenderCacheLimits,
+  type ExpressLikeRequest,
+} from './renderCache.server';
 
 describe('RENDER_CACHE_MB', () => {
   it('defaults to 64 MB of pages, an eighth besides for the rest, 1 MB per page; 0 turns the cache off', () => {
-    expect(readRenderCacheLimits({})).toEqual({ maxBytes: 64 * 1024 * 1024, otherMaxBytes: 8 * 1024 * 1024, maxEntryBytes: 1024 * 1024 });
-    expect(readRenderCacheLimits({ RENDER_CACHE_MB: '2' })).toMatchObject({ maxBytes: 2 * 1024 * 1024, otherMaxBytes: 1024 * 1024 });
+    expect(readRenderCacheLimits({})).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      otherMaxBytes: 8 * 1024 * 1024,
+      maxEntryBytes: 1024 * 1024,
+    });
+    expect(readRenderCacheLimits({ RENDER_CACHE_MB: '2' })).toMatchObject({
+      maxBytes: 2 * 1024 * 1024,
+      otherMaxBytes: 1024 * 1024,
+    });
     expect(readRenderCacheLimits({ RENDER_CACHE_MB: '0' })).toBeUndefined();
   });
 
@@ -20,7 +32,10 @@ describe('RENDER_CACHE_MB', () => {
 });
 
 describe('fetchRequestOf', () => {
-  const expressRequest = (overrides: { headers?: Record<string, string>; app?: { enabled(setting: string): boolean } }) => {
+  const expressRequest = (overrides: {
+    headers?: Record<string, string>;
+    app?: { enabled(setting: string): boolean };
+  }) => {
     const headers = overrides.headers ?? { host: 'shop.test:3000', accept: 'text/html' };
     return {
       method: 'GET',
@@ -43,7 +58,9 @@ describe('fetchRequestOf', () => {
   it('takes the forwarded port only from a trusted proxy', () => {
     const headers = { host: 'shop.test:3000', 'x-forwarded-host': 'shop.test:8443' };
     expect(fetchRequestOf(expressRequest({ headers })).url).toBe('http://shop.test:3000/t/about?a=1');
-    expect(fetchRequestOf(expressRequest({ headers, app: { enabled: () => true } })).url).toBe('http://shop.test:8443/t/about?a=1');
+    expect(fetchRequestOf(expressRequest({ headers, app: { enabled: () => true } })).url).toBe(
+      'http://shop.test:8443/t/about?a=1',
+    );
   });
 });
 
@@ -64,7 +81,13 @@ describe('the middleware', () => {
 
   async function start(page: (request: Request, count: number) => Response = defaultPage) {
     let now = 1_000_000;
-    const cache = new RenderCache({ maxBytes: 1_000_000, otherMaxBytes: 200_000, maxEntryBytes: 100_000, now: () => now, log: () => undefined });
+    const cache = new RenderCache({
+      maxBytes: 1_000_000,
+      otherMaxBytes: 200_000,
+      maxEntryBytes: 100_000,
+      now: () => now,
+      log: () => undefined,
+    });
     const rendered: Request[] = [];
     const waiting: Array<{ count: number; resolve: () => void }> = [];
     const handler = async (request: Request) => {
@@ -72,7 +95,12 @@ describe('the middleware', () => {
       for (const waiter of waiting.filter((entry) => rendered.length >= entry.count)) waiter.resolve();
       return page(request, rendered.length);
     };
-    const middleware = createRenderCacheMiddleware({ build: { routes: ROUTE_MANIFEST } as unknown as ServerBuild, cache, handler, env: {} })!;
+    const middleware = createRenderCacheMiddleware({
+      build: { routes: ROUTE_MANIFEST } as unknown as ServerBuild,
+      cache,
+      handler,
+      env: {},
+    })!;
     // Express's request fields the middleware reads (server.mjs runs it on Express), then what comes after the cache
     // there: React Router's handler with the visitor's own request.
     const server = createServer((req, res) => {
@@ -100,7 +128,8 @@ describe('the middleware', () => {
         now += ms;
       },
       /** resolves once `count` renders have started */
-      renders: (count: number) => new Promise<void>((resolve) => (rendered.length >= count ? resolve() : waiting.push({ count, resolve }))),
+      renders: (count: number) =>
+        new Promise<void>((resolve) => (rendered.length >= count ? resolve() : waiting.push({ count, resolve }))),
     };
   }
 
@@ -109,22 +138,33 @@ describe('the middleware', () => {
     const url = new URL(request.url);
     const self = `${url.pathname}${url.search}`;
     const links = Array.from({ length: 7 }, () => `<a href="${self}">other locale</a>`).join('');
-    return new Response(`<html><body>${links}<p>render ${count}, cookie ${request.headers.get('cookie') ?? 'none'}</p></body></html>`, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC },
-    });
+    return new Response(
+      `<html><body>${links}<p>render ${count}, cookie ${request.headers.get('cookie') ?? 'none'}</p></body></html>`,
+      {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC },
+      },
+    );
   }
 
   it('renders a page from a clean request: a 12 KB utm_content reaches neither its HTML nor the cached copy', async () => {
     const { get, rendered } = await start();
     const value = 'Q'.repeat(12 * 1024);
-    const first = await get(`/product/RM1204?utm_content=${value}&x=1`, { cookie: 'ridgeline-shopper=visitor-1', 'accept-language': 'de' });
+    const first = await get(`/product/RM1204?utm_content=${value}&x=1`, {
+      cookie: 'ridgeline-shopper=visitor-1',
+      'accept-language': 'de',
+    });
     const firstBody = await first.text();
     expect(first.headers.get('x-render-cache')).toBe('miss');
     expect(firstBody).not.toContain('QQQQ');
     expect(firstBody).not.toContain('visitor-1');
     expect(firstBody).toContain('<a href="/product/RM1204">');
     expect(rendered).toHaveLength(1);
-    expect([new URL(rendered[0]!.url).pathname, new URL(rendered[0]!.url).search, rendered[0]!.headers.get('cookie'), rendered[0]!.headers.get('accept-language')]).toEqual(['/product/RM1204', '', null, null]);
+    expect([
+      new URL(rendered[0]!.url).pathname,
+      new URL(rendered[0]!.url).search,
+      rendered[0]!.headers.get('cookie'),
+      rendered[0]!.headers.get('accept-language'),
+    ]).toEqual(['/product/RM1204', '', null, null]);
 
     const later = await get('/product/RM1204');
     const laterBody = await later.text();
@@ -137,7 +177,9 @@ describe('the middleware', () => {
     const { get, rendered, advance, renders } = await start();
     await (await get('/product/RM1204')).text();
     advance(901_000);
-    const stale = await get('/product/RM1204?utm_content=refresh-poison&x=2', { cookie: 'ridgeline-shopper=visitor-2' });
+    const stale = await get('/product/RM1204?utm_content=refresh-poison&x=2', {
+      cookie: 'ridgeline-shopper=visitor-2',
+    });
     expect(stale.headers.get('x-render-cache')).toBe('stale');
     await stale.text();
     await renders(2);
@@ -158,7 +200,11 @@ describe('the middleware', () => {
 
   it('20 concurrent bag notices with different bag counts each get their own answer (never coalesced, never rendered by the cache)', async () => {
     const { get, rendered } = await start();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get('/product/RM1004?added=RM1004&qty=1', { cookie: `ridgeline-bag-count=${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        get('/product/RM1004?added=RM1004&qty=1', { cookie: `ridgeline-bag-count=${i + 1}` }),
+      ),
+    );
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
     expect(bodies).toEqual(Array.from({ length: 20 }, (_, i) => `own answer, cookie ridgeline-bag-count=${i + 1}`));
     expect(answers.map((answer) => answer.headers.get('x-render-cache'))).toEqual(Array(20).fill('bypass'));
@@ -180,7 +226,10 @@ describe('the middleware', () => {
   it('leaves the bag, the account and other non-pages to React Router with the visitor’s own request', async () => {
     const { get, rendered } = await start();
     const cart = await get('/cart?utm_source=x', { cookie: 'ridgeline-shopper=mine' });
-    expect([cart.headers.get('x-render-cache'), await cart.text()]).toEqual(['bypass', 'own answer, cookie ridgeline-shopper=mine']);
+    expect([cart.headers.get('x-render-cache'), await cart.text()]).toEqual([
+      'bypass',
+      'own answer, cookie ridgeline-shopper=mine',
+    ]);
     expect(rendered).toHaveLength(0);
   });
 });

@@ -35,11 +35,17 @@ export const MAX_CACHED_PAGE_BYTES = 1024 * 1024;
  * `RENDER_CACHE_MB`: the megabytes of pages kept (the not-found pages and addresses with a query get an eighth of it
  * besides, at least 1 MB); 0 turns the cache off. A whole number from 0 to 4096, else an error naming the variable.
  */
-export function readRenderCacheLimits(env?: RawEnv): Pick<RenderCacheOptions, 'maxBytes' | 'otherMaxBytes' | 'maxEntryBytes'> | undefined {
+export function readRenderCacheLimits(
+  env?: RawEnv,
+): Pick<RenderCacheOptions, 'maxBytes' | 'otherMaxBytes' | 'maxEntryBytes'> | undefined {
   const megabytes = envFrom(env).RENDER_CACHE_MB;
   if (megabytes === 0) return undefined;
   const maxBytes = megabytes * 1024 * 1024;
-  return { maxBytes, otherMaxBytes: Math.max(1024 * 1024, Math.floor(maxBytes / 8)), maxEntryBytes: MAX_CACHED_PAGE_BYTES };
+  return {
+    maxBytes,
+    otherMaxBytes: Math.max(1024 * 1024, Math.floor(maxBytes / 8)),
+    maxEntryBytes: MAX_CACHED_PAGE_BYTES,
+  };
 }
 
 /** The Fetch request of an Express request, its URL built as React Router's Express adapter builds it. */
@@ -63,7 +69,12 @@ function nonceOf(res: ServerResponse): string | undefined {
   return typeof policy === 'string' ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
 }
 
-async function send(res: ServerResponse, result: RenderCacheResult, head: boolean, privateSegment = false): Promise<void> {
+async function send(
+  res: ServerResponse,
+  result: RenderCacheResult,
+  head: boolean,
+  privateSegment = false,
+): Promise<void> {
   if (result.kind === 'page') {
     res.statusCode = result.status;
     for (const [name, value] of result.headers) res.setHeader(name, value);
@@ -81,7 +92,8 @@ async function send(res: ServerResponse, result: RenderCacheResult, head: boolea
   res.statusCode = response.status;
   for (const [name, value] of response.headers) res.appendHeader(name, value);
   // a page of a segment other than the no-session visitor's is shared inside this process only (never by a CDN)
-  if (privateSegment && response.headers.has('cache-control')) res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
+  if (privateSegment && response.headers.has('cache-control'))
+    res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
   res.setHeader(RENDER_CACHE_HEADER, result.state);
   if (response.body && !head) await writeReadableStreamToWritable(response.body, res);
   else {
@@ -108,7 +120,9 @@ export interface RenderCacheMiddlewareOptions {
 /**
  * The middleware; `undefined` when `RENDER_CACHE_MB=0`. Throws at once (server start) on a bad `RENDER_CACHE_MB`.
  */
-export function createRenderCacheMiddleware(options: RenderCacheMiddlewareOptions): ((req: ExpressLikeRequest, res: ServerResponse, next: Next) => void) | undefined {
+export function createRenderCacheMiddleware(
+  options: RenderCacheMiddlewareOptions,
+): ((req: ExpressLikeRequest, res: ServerResponse, next: Next) => void) | undefined {
   const limits = readRenderCacheLimits(options.env);
   if (!limits && !options.cache) return undefined;
   const cache = options.cache ?? new RenderCache(limits!);
@@ -140,7 +154,8 @@ export function createRenderCacheMiddleware(options: RenderCacheMiddlewareOption
     // The visitor's request goes no further than the key: its cookies, headers and dropped parameters are in no render.
     // The cache renders from its own copy of the clean request: that copy is marked with the segment's groups too.
     const groups = decision.customerGroups;
-    const render = async (rendering: Request) => handle(renderForSegmentGroups(rendering, groups), (await options.getLoadContext?.()) as never);
+    const render = async (rendering: Request) =>
+      handle(renderForSegmentGroups(rendering, groups), (await options.getLoadContext?.()) as never);
     const nonce = nonceOf(res);
     cache
       .serve(clean, decision.key, render, { variant: decision.variant, ...(nonce ? { nonce } : {}) })

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_MANIFEST } from '../testing/routeManifest';
 import { DEFAULT_URL_STYLE, setUrlStyle } from '../lib/urls';
-import { cleanRequestFor, MAX_KEY_ADDRESS_LENGTH, RENDER_CACHE_PAGES, renderCacheKey, routeMatcher } from './renderCacheKey.server';
+import {
+  cleanRequestFor,
+  MAX_KEY_ADDRESS_LENGTH,
+  RENDER_CACHE_PAGES,
+  renderCacheKey,
+  routeMatcher,
+} from './renderCacheKey.server';
 import { segmentKey } from './segment';
 
 const USID = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
@@ -30,9 +36,23 @@ afterEach(() => {
 describe('renderCacheKey', () => {
   it('keys a public page by its path and its segment (locale, currency, default customer groups)', () => {
     const visitor = { customerGroups: ['Unregistered', 'Everyone'], publicSegment: true };
-    expect(decide('/t/about')).toEqual({ cache: true, key: `/t/about ${US}`, address: '/t/about', page: 'routes/content-page', variant: false, ...visitor });
+    expect(decide('/t/about')).toEqual({
+      cache: true,
+      key: `/t/about ${US}`,
+      address: '/t/about',
+      page: 'routes/content-page',
+      variant: false,
+      ...visitor,
+    });
     // Each locale is its own page (its own address, and its own segment).
-    expect(decide('/fr-ca/t/about')).toEqual({ cache: true, key: `/fr-ca/t/about ${FR_CA}`, address: '/fr-ca/t/about', page: 'routes/content-page', variant: false, ...visitor });
+    expect(decide('/fr-ca/t/about')).toEqual({
+      cache: true,
+      key: `/fr-ca/t/about ${FR_CA}`,
+      address: '/fr-ca/t/about',
+      page: 'routes/content-page',
+      variant: false,
+      ...visitor,
+    });
     expect(keyOf('/t/about', { method: 'HEAD' })).toBe(keyOf('/t/about'));
     expect(keyOf('/t/about')).not.toBe(keyOf('/t/trail-guide'));
     // The key never spells out the groups.
@@ -59,9 +79,13 @@ describe('renderCacheKey', () => {
     expect(addressOf('/p/trail-shell-RM1004?pid=RM1004-010-M&junk=1')).toBe('/p/trail-shell-RM1004?pid=RM1004-010-M');
     // `params.get` reads the first value: the later ones are not part of the page.
     expect(addressOf('/product/RM1004?color=010&color=999')).toBe('/product/RM1004?color=010');
-    expect(addressOf('/search?refine=size%3DM&q=shell&refine=color%3DBlue&sort=newest&x=1')).toBe('/search?q=shell&refine=color%3DBlue&refine=size%3DM&sort=newest');
+    expect(addressOf('/search?refine=size%3DM&q=shell&refine=color%3DBlue&sort=newest&x=1')).toBe(
+      '/search?q=shell&refine=color%3DBlue&refine=size%3DM&sort=newest',
+    );
     expect(addressOf('/c/mens/?page=2&limit=50&offset=3&q=ignored')).toBe('/c/mens/?limit=50&offset=3&page=2');
-    expect(addressOf('/store-locator?country=DE&postalCode=10178&count=20&radius=9')).toBe('/store-locator?count=20&country=DE&postalCode=10178');
+    expect(addressOf('/store-locator?country=DE&postalCode=10178&count=20&radius=9')).toBe(
+      '/store-locator?count=20&country=DE&postalCode=10178',
+    );
     expect(decide('/search?q=shell')).toMatchObject({ cache: true, variant: true });
   });
 
@@ -134,7 +158,11 @@ describe('renderCacheKey', () => {
   it('keeps `locale` in the query URL style (where every page reads it), and only there', () => {
     expect(addressOf('/t/about?locale=fr-CA')).toBe('/t/about');
     setUrlStyle({ locale: 'query', showDefaults: false });
-    expect(decide('/t/about?utm_source=x&locale=fr-CA')).toMatchObject({ cache: true, address: '/t/about?locale=fr-CA', key: `/t/about?locale=fr-CA ${FR_CA}` });
+    expect(decide('/t/about?utm_source=x&locale=fr-CA')).toMatchObject({
+      cache: true,
+      address: '/t/about?locale=fr-CA',
+      key: `/t/about?locale=fr-CA ${FR_CA}`,
+    });
     expect(keyOf('/fr-ca/t/about')).toBe('bypass:redirect');
   });
 
@@ -145,7 +173,10 @@ describe('renderCacheKey', () => {
 
 describe('cleanRequestFor', () => {
   it('is a GET of the canonical address on the public origin, with none of the visitor’s headers', () => {
-    const visitor = request(`/product/RM1204?utm_content=evil&color=010`, { method: 'HEAD', headers: { cookie: 'ridgeline-shopper=abc', 'accept-language': 'de', 'x-forwarded-host': 'evil.example' } });
+    const visitor = request(`/product/RM1204?utm_content=evil&color=010`, {
+      method: 'HEAD',
+      headers: { cookie: 'ridgeline-shopper=abc', 'accept-language': 'de', 'x-forwarded-host': 'evil.example' },
+    });
     const decision = renderCacheKey(visitor, routeOf);
     if (!decision.cache) throw new Error('expected a candidate');
     const clean = cleanRequestFor(decision, 'https://shop.example');
@@ -154,16 +185,18 @@ describe('cleanRequestFor', () => {
   });
 
   it('keeps an address that looks like another host a path on the public origin', () => {
-    expect(new URL(cleanRequestFor({ address: '//evil.example/t/about' }, 'https://shop.example/').url).host).toBe('shop.example');
+    expect(new URL(cleanRequestFor({ address: '//evil.example/t/about' }, 'https://shop.example/').url).host).toBe(
+      'shop.example',
+    );
   });
 });
 
 describe('routeMatcher', () => {
   it('answers a path the same the second time (from memory) as the first', () => {
     const matcher = routeMatcher(ROUTE_MANIFEST);
-    for (const path of ['/product/RM1004', '/fr-ca/t/about', '/no-such-page', '/']) expect(matcher(path)).toBe(matcher(path));
+    for (const path of ['/product/RM1004', '/fr-ca/t/about', '/no-such-page', '/'])
+      expect(matcher(path)).toBe(matcher(path));
     expect(matcher('/product/RM1004')).toBe('product');
     expect(matcher('/product/RM1004')).not.toBe(matcher('/t/about'));
   });
 });
-

@@ -93,7 +93,13 @@ export interface CachedPageQuery {
 }
 
 /** What the category and search result lists read (`shop/list/params.ts`, `parseListQuery`). */
-const LIST_QUERY: Readonly<Record<string, ParamUse>> = { sort: 'one', limit: 'one', page: 'one', offset: 'one', refine: 'all' };
+const LIST_QUERY: Readonly<Record<string, ParamUse>> = {
+  sort: 'one',
+  limit: 'one',
+  page: 'one',
+  offset: 'one',
+  refine: 'all',
+};
 
 /**
  * The product page's variation attributes (`?color=010&size=M`, `shop/product/selection.ts`): the catalogue's are
@@ -162,8 +168,14 @@ export function routeMatcher(manifest: Readonly<Record<string, RouteEntry | unde
       .filter((entry) => entry.parentId === parentId)
       .map((entry): RouteObject => {
         const children = childrenOf(entry.id);
-        if (entry.index) return { id: entry.id, index: true, ...(entry.path !== undefined ? { path: entry.path } : {}) };
-        return { id: entry.id, ...(entry.path !== undefined ? { path: entry.path } : {}), ...(entry.caseSensitive ? { caseSensitive: true } : {}), ...(children.length > 0 ? { children } : {}) };
+        if (entry.index)
+          return { id: entry.id, index: true, ...(entry.path !== undefined ? { path: entry.path } : {}) };
+        return {
+          id: entry.id,
+          ...(entry.path !== undefined ? { path: entry.path } : {}),
+          ...(entry.caseSensitive ? { caseSensitive: true } : {}),
+          ...(children.length > 0 ? { children } : {}),
+        };
       });
   const tree = childrenOf(undefined);
   // `matchRoutes` flattens and ranks every route on each call (a fifth of a cached page's CPU under load): the answer
@@ -207,7 +219,8 @@ export function renderCacheKey(request: Request, routeOf: RouteOf, now: () => nu
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return { cache: false, reason: 'method' };
   const url = new URL(request.url);
-  if (EDITOR_PATH.test(url.pathname) || requestScope(url).visualization) return { cache: false, reason: 'editor-route' };
+  if (EDITOR_PATH.test(url.pathname) || requestScope(url).visualization)
+    return { cache: false, reason: 'editor-route' };
   if (url.pathname.endsWith('.data')) return { cache: false, reason: 'data-request' };
   if (request.headers.has('authorization')) return { cache: false, reason: 'authorization' };
   if (PREVIEW_PARAMS.some((name) => url.searchParams.has(name))) return { cache: false, reason: 'preview' };
@@ -222,7 +235,8 @@ export function renderCacheKey(request: Request, routeOf: RouteOf, now: () => nu
   const query = page === undefined ? undefined : RENDER_CACHE_PAGES[page];
   if (page === undefined || query === undefined) return { cache: false, reason: 'not-a-page' };
   const { locale, path } = requestLocale(url);
-  if (path.kind === 'redirect' || (query.canonicalPath && !query.canonicalPath.test(url.pathname))) return { cache: false, reason: 'redirect' };
+  if (path.kind === 'redirect' || (query.canonicalPath && !query.canonicalPath.test(url.pathname)))
+    return { cache: false, reason: 'redirect' };
   if (query.personal?.some((name) => url.searchParams.has(name))) return { cache: false, reason: 'personal' };
   if (query.queryBypasses && url.search.length > 1) return { cache: false, reason: 'redirect' };
   // The locale is a query parameter of every page in the `query` URL style (`/t/about?locale=fr-CA`).
@@ -231,11 +245,25 @@ export function renderCacheKey(request: Request, routeOf: RouteOf, now: () => nu
   const address = `${url.pathname}${allowed.length > 0 ? `?${new URLSearchParams(allowed).toString()}` : ''}`;
   if (address.length > MAX_KEY_ADDRESS_LENGTH) return { cache: false, reason: 'address-too-long' };
   const base = renderContext(locale);
-  const shopperGroups = shareableShopperGroups(request, readShopperSession(request), commerceConfigFor(locale).siteId, base.customerGroups, now());
+  const shopperGroups = shareableShopperGroups(
+    request,
+    readShopperSession(request),
+    commerceConfigFor(locale).siteId,
+    base.customerGroups,
+    now(),
+  );
   if (!shopperGroups) return { cache: false, reason: 'groups-unknown' };
   const { groups } = effectiveCustomerGroups({ defaults: shopperGroups });
   const segment = segmentKey({ locale: locale.id, currency: locale.currency, customerGroups: groups });
-  return { cache: true, key: `${address} ${segment}`, address, page, variant: allowed.length > 0, customerGroups: groups, publicSegment: publicSegment(groups, base.customerGroups) };
+  return {
+    cache: true,
+    key: `${address} ${segment}`,
+    address,
+    page,
+    variant: allowed.length > 0,
+    customerGroups: groups,
+    publicSegment: publicSegment(groups, base.customerGroups),
+  };
 }
 
 /**
@@ -243,7 +271,10 @@ export function renderCacheKey(request: Request, routeOf: RouteOf, now: () => nu
  * shop's public origin (`PUBLIC_ORIGIN`; the host a visitor sent is not part of the key), with no header of the
  * visitor's (no cookie, no tracking, no language). A first visit and a background refresh render the same request.
  */
-export function cleanRequestFor(decision: { address: string; customerGroups?: readonly string[] }, origin: string = getConfig().publicOrigin): Request {
+export function cleanRequestFor(
+  decision: { address: string; customerGroups?: readonly string[] },
+  origin: string = getConfig().publicOrigin,
+): Request {
   // Concatenated, not resolved: an address such as `//other.example/x` stays a path on the shop's origin.
   const clean = new Request(`${new URL(origin).origin}${decision.address}`, { method: 'GET', headers: CLEAN_HEADERS });
   return decision.customerGroups ? renderForSegmentGroups(clean, decision.customerGroups) : clean;

@@ -31,7 +31,11 @@ describe('segmentKey', () => {
   it.each([
     ['an empty locale', { ...base, locale: '' }, /locale/],
     ['no currency', { ...base, currency: undefined as unknown as string }, /currency/],
-    ['groups that are not strings', { ...base, customerGroups: ['Everyone', 3 as unknown as string] }, /customerGroups/],
+    [
+      'groups that are not strings',
+      { ...base, customerGroups: ['Everyone', 3 as unknown as string] },
+      /customerGroups/,
+    ],
     ['no groups array', { ...base, customerGroups: 'Everyone' as unknown as string[] }, /customerGroups/],
   ])('refuses %s with a message naming the field', (_case, input, message) => {
     expect(() => segmentKey(input)).toThrow(message);

@@ -31,10 +31,13 @@ export function segmentKey({ locale, currency, customerGroups }: SegmentInput): 
     ['locale', locale],
     ['currency', currency],
   ] as const) {
-    if (typeof value !== 'string' || value.trim() === '') throw new Error(`segmentKey: ${name} must be a non-empty string; got ${JSON.stringify(value)}`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new Error(`segmentKey: ${name} must be a non-empty string; got ${JSON.stringify(value)}`);
   }
   if (!Array.isArray(customerGroups) || customerGroups.some((group) => typeof group !== 'string' || group === '')) {
-    throw new Error(`segmentKey: customerGroups must be an array of non-empty strings; got ${JSON.stringify(customerGroups)}`);
+    throw new Error(
+      `segmentKey: customerGroups must be an array of non-empty strings; got ${JSON.stringify(customerGroups)}`,
+    );
   }
   const groups = [...new Set(customerGroups)].sort();
   // JSON keeps the fields apart whatever characters they hold (`a,b` + `c` never equals `a` + `b,c`).

@@ -20,19 +20,55 @@ describe('loadShellNavigation', () => {
 
   it('gives the menu entries and the prepared content of their slots', async () => {
     const categories = createCategoryTreeSource(readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }));
-    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), { categories });
-    expect(navigation?.categories.map((category) => category.id)).toEqual(['mens', 'womens', 'kids', 'footwear', 'gear', 'new-arrivals', 'gift-guide', 'sale']);
+    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
+      categories,
+    });
+    expect(navigation?.categories.map((category) => category.id)).toEqual([
+      'mens',
+      'womens',
+      'kids',
+      'footwear',
+      'gear',
+      'new-arrivals',
+      'gift-guide',
+      'sale',
+    ]);
     expect(Object.keys(navigation!.slots).sort()).toEqual(
-      ['menu/footwear-main', 'menu/gear-bottom', 'menu/gear-main', 'menu/kids-main', 'menu/mens-bottom', 'menu/mens-main', 'menu/womens-bottom', 'menu/womens-main'].sort(),
+      [
+        'menu/footwear-main',
+        'menu/gear-bottom',
+        'menu/gear-main',
+        'menu/kids-main',
+        'menu/mens-bottom',
+        'menu/mens-main',
+        'menu/womens-bottom',
+        'menu/womens-main',
+      ].sort(),
     );
-    expect(navigation!.slots['menu/mens-main']).toMatchObject({ _meta: { schema: 'https://schema.ridgeline.dev/card' }, headlineText: 'New season shells' });
+    expect(navigation!.slots['menu/mens-main']).toMatchObject({
+      _meta: { schema: 'https://schema.ridgeline.dev/card' },
+      headlineText: 'New season shells',
+    });
     // Without a client build there is no code to name (e2e/lazy-blocks.spec.ts checks the built URLs).
     expect(navigation!.blockAssets).toEqual([]);
   });
 
   it('links the menu entries in the request’s locale', async () => {
-    const categories = { categoryTree: async () => ({ categories: [{ id: 'mens', name: 'Hommes', c_showInMenu: true, categories: [{ id: 'mens-jackets', name: 'Manteaux', c_showInMenu: true }] }] }) };
-    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/fr-ca/home')), { categories } as never);
+    const categories = {
+      categoryTree: async () => ({
+        categories: [
+          {
+            id: 'mens',
+            name: 'Hommes',
+            c_showInMenu: true,
+            categories: [{ id: 'mens-jackets', name: 'Manteaux', c_showInMenu: true }],
+          },
+        ],
+      }),
+    };
+    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/fr-ca/home')), {
+      categories,
+    } as never);
     expect(navigation?.categories[0]?.href).toBe('/fr-ca/c/mens/');
     expect(navigation?.categories[0]?.children[0]?.href).toBe('/fr-ca/c/mens-jackets/');
   });
@@ -43,7 +79,9 @@ describe('loadShellNavigation', () => {
       categories: { categoryTree: () => Promise.reject(new Error('commerce down')) },
     });
     expect(navigation).toBeNull();
-    expect(warn.lines()).toContainEqual(expect.objectContaining({ event: 'menu-categories-failed', message: 'commerce down' }));
+    expect(warn.lines()).toContainEqual(
+      expect.objectContaining({ event: 'menu-categories-failed', message: 'commerce down' }),
+    );
   });
 
   it('ends at its budget when the tree hangs', async () => {

@@ -33,7 +33,10 @@ const log = (event: string, error: unknown) => serverLog.warn({ event }, message
  * context, same budget). Never throws: without the tree the header renders without menus (`null`); a slot that cannot
  * be loaded is left out.
  */
-export async function loadShellNavigation(context: RequestContext, options: ShellNavigationOptions = {}): Promise<ShellNavigation | null> {
+export async function loadShellNavigation(
+  context: RequestContext,
+  options: ShellNavigationOptions = {},
+): Promise<ShellNavigation | null> {
   const budgetMs = options.budgetMs ?? getConfig().renderBudgetMs;
   const source = options.categories ?? context.commerce.categories;
   let categories: MenuCategory[];
@@ -54,7 +57,12 @@ export async function loadShellNavigation(context: RequestContext, options: Shel
       await Promise.all(
         found.map(async (result, index) => {
           if (result.status !== 'found') return;
-          const { content } = await prepareWithinBudget(result.item as ContentItem, context.request.signal, rendering.context, { commerce: context.commerce.commerce });
+          const { content } = await prepareWithinBudget(
+            result.item as ContentItem,
+            context.request.signal,
+            rendering.context,
+            { commerce: context.commerce.commerce },
+          );
           slots[keys[index]!] = content;
         }),
       );

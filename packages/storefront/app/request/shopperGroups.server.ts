@@ -19,11 +19,19 @@ import { stringifySetCookie } from 'cookie';
 import { parseCookies } from '../lib/cookies';
 import type { CommerceConfig } from '../lib/commerce/config.server';
 import { seal, unsealJson } from '../lib/commerce/sessionSeal.server';
-import { readSessionKeys, SHOPPER_TOKEN_REFRESH_MARGIN_MS, type ShopperSession } from '../lib/commerce/shopperSession.server';
+import {
+  readSessionKeys,
+  SHOPPER_TOKEN_REFRESH_MARGIN_MS,
+  type ShopperSession,
+} from '../lib/commerce/shopperSession.server';
 import { readLimited } from '../lib/requestGuards.server';
 import { SHOPPER_GROUPS_COOKIE } from '../lib/commerce/shopperGroupsCookie.server';
 
-export { SHOPPER_GROUPS_COOKIE, clearedShopperGroupsCookie, invalidateShopperGroups } from '../lib/commerce/shopperGroupsCookie.server';
+export {
+  SHOPPER_GROUPS_COOKIE,
+  clearedShopperGroupsCookie,
+  invalidateShopperGroups,
+} from '../lib/commerce/shopperGroupsCookie.server';
 /** Seed: the customer-group query's stale time, 5 minutes. */
 export const SHOPPER_GROUPS_STALE_MS = 300_000;
 /** The system-groups fallback after a fault is asked again sooner: a member is not shown guest content for 5 minutes. */
@@ -63,7 +71,11 @@ export function systemGroupsFor(signedIn: boolean): readonly string[] {
 }
 
 /** The owner a session's groups are kept for. */
-export const ownerOf = (session: ShopperSession, siteId: string): ShopperGroupsOwner => ({ usid: session.usid, customerId: session.customerId ?? '', siteId });
+export const ownerOf = (session: ShopperSession, siteId: string): ShopperGroupsOwner => ({
+  usid: session.usid,
+  customerId: session.customerId ?? '',
+  siteId,
+});
 
 let keys: ReturnType<typeof readSessionKeys> | undefined;
 const sealKeys = () => (keys ??= readSessionKeys());
@@ -75,15 +87,34 @@ const validGroups = (value: unknown): value is string[] =>
 
 /** The sealed cookie value of an entry. */
 export function encodeShopperGroups(entry: ShopperGroupsEntry): string {
-  return seal(JSON.stringify({ k: KIND, u: entry.usid, c: entry.customerId, s: entry.siteId, g: entry.groups, t: entry.fetchedAt, ...(entry.fallback ? { f: 1 } : {}) }), sealKeys());
+  return seal(
+    JSON.stringify({
+      k: KIND,
+      u: entry.usid,
+      c: entry.customerId,
+      s: entry.siteId,
+      g: entry.groups,
+      t: entry.fetchedAt,
+      ...(entry.fallback ? { f: 1 } : {}),
+    }),
+    sealKeys(),
+  );
 }
 
 /** The entry of a cookie value; undefined for anything this server did not seal as a groups cookie. */
 export function decodeShopperGroups(value: string | undefined): ShopperGroupsEntry | undefined {
   const raw = unsealJson(value, sealKeys(), 8_000);
-  if (!raw || raw.k !== KIND || typeof raw.u !== 'string' || typeof raw.c !== 'string' || typeof raw.s !== 'string') return undefined;
+  if (!raw || raw.k !== KIND || typeof raw.u !== 'string' || typeof raw.c !== 'string' || typeof raw.s !== 'string')
+    return undefined;
   if (!validGroups(raw.g) || typeof raw.t !== 'number' || !Number.isFinite(raw.t)) return undefined;
-  return { usid: raw.u, customerId: raw.c, siteId: raw.s, groups: raw.g, fetchedAt: raw.t, ...(raw.f === 1 ? { fallback: true } : {}) };
+  return {
+    usid: raw.u,
+    customerId: raw.c,
+    siteId: raw.s,
+    groups: raw.g,
+    fetchedAt: raw.t,
+    ...(raw.f === 1 ? { fallback: true } : {}),
+  };
 }
 
 export interface StoredShopperGroups {
@@ -98,17 +129,31 @@ const storedGroups = new WeakMap<Request, ShopperGroupsEntry | undefined>();
  * The groups a request's cookie holds for `owner`, read once per request; undefined when there is no cookie, it was
  * not sealed here, or it belongs to another usid, customer id or site (seed: ignored if the customer id differs).
  */
-export function readStoredShopperGroups(request: Request, owner: ShopperGroupsOwner, now: number): StoredShopperGroups | undefined {
-  if (!storedGroups.has(request)) storedGroups.set(request, decodeShopperGroups(parseCookies(request.headers.get('cookie'))[SHOPPER_GROUPS_COOKIE]));
+export function readStoredShopperGroups(
+  request: Request,
+  owner: ShopperGroupsOwner,
+  now: number,
+): StoredShopperGroups | undefined {
+  if (!storedGroups.has(request))
+    storedGroups.set(request, decodeShopperGroups(parseCookies(request.headers.get('cookie'))[SHOPPER_GROUPS_COOKIE]));
   const entry = storedGroups.get(request);
-  if (!entry || entry.usid !== owner.usid || entry.customerId !== owner.customerId || entry.siteId !== owner.siteId) return undefined;
+  if (!entry || entry.usid !== owner.usid || entry.customerId !== owner.customerId || entry.siteId !== owner.siteId)
+    return undefined;
   const age = now - entry.fetchedAt;
   const staleAfter = entry.fallback ? SHOPPER_GROUPS_FAULT_STALE_MS : SHOPPER_GROUPS_STALE_MS;
   return { groups: entry.groups, fresh: age >= 0 && age < staleAfter };
 }
 
 export function shopperGroupsCookie(entry: ShopperGroupsEntry, { secure }: { secure: boolean }): string {
-  return stringifySetCookie({ name: SHOPPER_GROUPS_COOKIE, value: encodeShopperGroups(entry), path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE_S });
+  return stringifySetCookie({
+    name: SHOPPER_GROUPS_COOKIE,
+    value: encodeShopperGroups(entry),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: COOKIE_MAX_AGE_S,
+  });
 }
 
 /**
@@ -116,19 +161,32 @@ export function shopperGroupsCookie(entry: ShopperGroupsEntry, { secure }: { sec
  * with the shopper's bearer token: their `c_customerGroups`, or `null` on any fault (timeout `config.timeoutMs`, a
  * non-OK answer, a body over `FOLDER_ROOT_MAX_BYTES`, not JSON, no valid list). Never throws.
  */
-export async function fetchFolderRootGroups(config: CommerceConfig, accessToken: string, fetchImpl: typeof fetch = fetch): Promise<string[] | null> {
+export async function fetchFolderRootGroups(
+  config: CommerceConfig,
+  accessToken: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string[] | null> {
   try {
     const origin = (config.proxy ?? `https://${config.shortCode}.api.commercecloud.salesforce.com`).replace(/\/$/, '');
-    const url = new URL(`${origin}/custom/customer-groups/v1/organizations/${encodeURIComponent(config.organizationId)}/folders/root`);
+    const url = new URL(
+      `${origin}/custom/customer-groups/v1/organizations/${encodeURIComponent(config.organizationId)}/folders/root`,
+    );
     url.searchParams.set('siteId', config.siteId);
     url.searchParams.set('levels', '0');
     const signal = AbortSignal.timeout(config.timeoutMs);
-    const response = await fetchImpl(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal });
+    const response = await fetchImpl(url, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      signal,
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return null;
     }
-    const body = JSON.parse((await readLimited(response.body, FOLDER_ROOT_MAX_BYTES, response.headers.get('content-length'))).toString('utf8')) as { c_customerGroups?: unknown };
+    const body = JSON.parse(
+      (await readLimited(response.body, FOLDER_ROOT_MAX_BYTES, response.headers.get('content-length'))).toString(
+        'utf8',
+      ),
+    ) as { c_customerGroups?: unknown };
     const groups = body?.c_customerGroups;
     return validGroups(groups) && groups.length > 0 ? [...new Set(groups)] : null;
   } catch {
@@ -169,11 +227,16 @@ export async function resolveShopperGroups(input: ResolveShopperGroupsInput): Pr
   const owner = ownerOf(session, config.siteId);
   const stored = readStoredShopperGroups(request, owner, now);
   if (stored?.fresh) return { groups: stored.groups, source: 'cookie' };
-  if (now >= session.expiresAt - SHOPPER_TOKEN_REFRESH_MARGIN_MS) return { groups: stored?.groups ?? systemGroupsFor(signedIn), source: 'stale' };
+  if (now >= session.expiresAt - SHOPPER_TOKEN_REFRESH_MARGIN_MS)
+    return { groups: stored?.groups ?? systemGroupsFor(signedIn), source: 'stale' };
   const groups = await fetchFolderRootGroups(config, session.accessToken, input.fetchImpl);
   if (groups) return { groups, source: 'commerce', store: { ...owner, groups, fetchedAt: now } };
   const fallback = systemGroupsFor(signedIn);
-  return { groups: fallback, source: 'fallback', store: { ...owner, groups: fallback, fetchedAt: now, fallback: true } };
+  return {
+    groups: fallback,
+    source: 'fallback',
+    store: { ...owner, groups: fallback, fetchedAt: now, fallback: true },
+  };
 }
 
 /**
@@ -181,7 +244,13 @@ export async function resolveShopperGroups(input: ResolveShopperGroupsInput): Pr
  * anything renders): no session → the configured groups; a session with a fresh, matching groups cookie → those;
  * anything else → undefined (unknown or stale: the request goes to React Router, which asks commerce).
  */
-export function shareableShopperGroups(request: Request, session: ShopperSession | undefined, siteId: string, noSessionGroups: readonly string[], now: number): readonly string[] | undefined {
+export function shareableShopperGroups(
+  request: Request,
+  session: ShopperSession | undefined,
+  siteId: string,
+  noSessionGroups: readonly string[],
+  now: number,
+): readonly string[] | undefined {
   if (!session) return noSessionGroups;
   const stored = readStoredShopperGroups(request, ownerOf(session, siteId), now);
   return stored?.fresh ? stored.groups : undefined;

@@ -30,22 +30,40 @@ function resolve(address: string, overrides: Partial<ResolveInput> = {}) {
 describe('resolveUnknownPath: what the URL mapping says of an address no route knows', () => {
   it('a category or content asset renders at its address with a trailing slash; without one, 301 there (query kept)', async () => {
     expect(await resolve('/mens-jackets/')).toEqual({ kind: 'category', categoryId: 'mens-jackets' });
-    expect(await resolve('/mens-jackets?sort=newest')).toEqual({ kind: 'redirect', location: '/mens-jackets/?sort=newest', status: 301 });
+    expect(await resolve('/mens-jackets?sort=newest')).toEqual({
+      kind: 'redirect',
+      location: '/mens-jackets/?sort=newest',
+      status: 301,
+    });
     expect(await resolve('/fr-ca/about')).toEqual({ kind: 'redirect', location: '/fr-ca/about/', status: 301 });
     expect(await resolve('/fr-ca/about/')).toEqual({ kind: 'content', key: 'page/about' });
   });
 
   it('a product goes to its page in the locale; a destination is followed with its status, source parameters copied when asked', async () => {
-    expect(await resolve('/fr-ca/stormbreak-rain-jacket')).toEqual({ kind: 'redirect', location: '/fr-ca/product/RM1001', status: 301 });
-    expect(await resolve('/winter-sale?utm_source=mail&src=ignored')).toEqual({ kind: 'redirect', location: '/category/sale?src=winter&utm_source=mail', status: 301 });
-    expect(await resolve('/rewards?utm_source=mail')).toEqual({ kind: 'redirect', location: '/t/rewards', status: 302 });
+    expect(await resolve('/fr-ca/stormbreak-rain-jacket')).toEqual({
+      kind: 'redirect',
+      location: '/fr-ca/product/RM1001',
+      status: 301,
+    });
+    expect(await resolve('/winter-sale?utm_source=mail&src=ignored')).toEqual({
+      kind: 'redirect',
+      location: '/category/sale?src=winter&utm_source=mail',
+      status: 301,
+    });
+    expect(await resolve('/rewards?utm_source=mail')).toEqual({
+      kind: 'redirect',
+      location: '/t/rewards',
+      status: 302,
+    });
   });
 
   it('a destination on another origin is refused and logged; a mapping without a resource is not found', async () => {
     const log = vi.fn();
     expect(await resolve('/elsewhere', { log })).toEqual({ kind: 'not-found' });
     expect(await resolve('/scheme-relative', { log })).toEqual({ kind: 'not-found' });
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'url-mapping-destination-refused', segment: 'elsewhere' }));
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'url-mapping-destination-refused', segment: 'elsewhere' }),
+    );
     expect(await resolve('/bare/')).toEqual({ kind: 'not-found' });
     expect(await resolve('/no-such-page')).toEqual({ kind: 'not-found' });
   });
@@ -63,7 +81,10 @@ describe('resolveUnknownPath: what the URL mapping says of an address no route k
     const failing = async (): Promise<UrlMapping | null> => {
       throw new Error('503 Service Unavailable');
     };
-    expect(await resolve('/mens-jackets/?sort=newest', { lookup: failing, log })).toEqual({ kind: 'retry', location: '/mens-jackets/?sort=newest&r=1' });
+    expect(await resolve('/mens-jackets/?sort=newest', { lookup: failing, log })).toEqual({
+      kind: 'retry',
+      location: '/mens-jackets/?sort=newest&r=1',
+    });
     expect(await resolve('/mens-jackets/?sort=newest&r=1', { lookup: failing, log })).toEqual({ kind: 'not-found' });
     expect(log).toHaveBeenCalledTimes(2);
     // the reload that works drops r from where it sends the shopper

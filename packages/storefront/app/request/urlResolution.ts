@@ -39,7 +39,14 @@ const withoutRetry = (url: URL): URLSearchParams => {
 };
 const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
-export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lookup, log = () => {} }: ResolveInput): Promise<UrlResolution> {
+export async function resolveUnknownPath({
+  url,
+  path,
+  localeId,
+  publicOrigin,
+  lookup,
+  log = () => {},
+}: ResolveInput): Promise<UrlResolution> {
   const segment = path.replace(/^\/+|\/+$/g, '');
   if (!segment || segment.length > 200 || !SEGMENT.test(segment)) return { kind: 'not-found' };
   const retried = url.searchParams.get(RETRY_PARAM) === '1';
@@ -47,7 +54,13 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
   try {
     mapping = await lookup(segment);
   } catch (error) {
-    log({ level: 'warn', event: 'url-mapping-failed', segment, retried, message: error instanceof Error ? error.message : String(error) });
+    log({
+      level: 'warn',
+      event: 'url-mapping-failed',
+      segment,
+      retried,
+      message: error instanceof Error ? error.message : String(error),
+    });
     // one reload, then the not-found page: a lasting outage must not loop
     if (retried) return { kind: 'not-found' };
     const query = withoutRetry(url);
@@ -59,13 +72,21 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
   if (!mapping) return { kind: 'not-found' };
 
   if (mapping.destinationUrl) {
-    const destination = URL.canParse(mapping.destinationUrl, publicOrigin) ? new URL(mapping.destinationUrl, publicOrigin) : undefined;
+    const destination = URL.canParse(mapping.destinationUrl, publicOrigin)
+      ? new URL(mapping.destinationUrl, publicOrigin)
+      : undefined;
     if (!destination || destination.origin !== new URL(publicOrigin).origin || destination.pathname.startsWith('//')) {
-      log({ level: 'warn', event: 'url-mapping-destination-refused', segment, destination: mapping.destinationUrl.slice(0, 200) });
+      log({
+        level: 'warn',
+        event: 'url-mapping-destination-refused',
+        segment,
+        destination: mapping.destinationUrl.slice(0, 200),
+      });
       return { kind: 'not-found' };
     }
     const query = new URLSearchParams(destination.search);
-    if (mapping.copySourceParams) for (const [name, value] of withoutRetry(url)) if (!query.has(name)) query.append(name, value);
+    if (mapping.copySourceParams)
+      for (const [name, value] of withoutRetry(url)) if (!query.has(name)) query.append(name, value);
     const status = REDIRECT_STATUSES.has(mapping.statusCode ?? 0) ? (mapping.statusCode as 301 | 302 | 307) : 301;
     const location = sameOriginPath(withQuery(destination.pathname, query));
     return location ? { kind: 'redirect', location, status } : { kind: 'not-found' };
@@ -73,7 +94,8 @@ export async function resolveUnknownPath({ url, path, localeId, publicOrigin, lo
 
   const id = mapping.resourceId?.trim();
   if (!id) return { kind: 'not-found' };
-  if (mapping.resourceType === 'PRODUCT') return { kind: 'redirect', location: urls.product(id, { localeId }), status: 301 };
+  if (mapping.resourceType === 'PRODUCT')
+    return { kind: 'redirect', location: urls.product(id, { localeId }), status: 301 };
   if (mapping.resourceType !== 'CATEGORY' && mapping.resourceType !== 'CONTENT_ASSET') return { kind: 'not-found' };
   // a category or content page lives at its address with a trailing slash
   if (!url.pathname.endsWith('/')) {

@@ -3,7 +3,13 @@ import type { ContentItem } from '@ridgeline/renderer';
 import { getConfig } from '../lib/config.server';
 import { getSecurityConfig } from '../lib/securityHeaders.server';
 import { pageData, type PageData } from '../lib/page.server';
-import { getPreviewConfig, PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../preview/index.server';
+import {
+  getPreviewConfig,
+  PREVIEW_HEADERS,
+  previewInfo,
+  previewNotFound,
+  type PreviewInfo,
+} from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
 
 export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
@@ -15,13 +21,17 @@ export const HUB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/i;
  */
 export function isServedHub(hub: string): boolean {
   const name = hub.toLowerCase();
-  return getConfig().hubName.toLowerCase() === name || getPreviewConfig().environments.some((environment) => environment.hub.toLowerCase() === name);
+  return (
+    getConfig().hubName.toLowerCase() === name ||
+    getPreviewConfig().environments.some((environment) => environment.hub.toLowerCase() === name)
+  );
 }
 
 /** Why a hub in a request is refused, or undefined when it is one this storefront serves. */
 export function hubProblem(hub: string): string | undefined {
   if (!HUB_NAME.test(hub)) return `"${hub.slice(0, 64)}" is not a hub name (letters, digits and hyphens).`;
-  if (!isServedHub(hub)) return `"${hub}" is not a hub this storefront serves (AMPLIENCE_HUB or a PREVIEW_ENVIRONMENTS hub).`;
+  if (!isServedHub(hub))
+    return `"${hub}" is not a hub this storefront serves (AMPLIENCE_HUB or a PREVIEW_ENVIRONMENTS hub).`;
   return undefined;
 }
 /** A content item id: a UUID (any version, the nil UUID included), case-insensitive. */
@@ -48,12 +58,18 @@ function badRequest(message: string): never {
  * (`isServedHub`); any other is a 400. Always preview mode (failure cards
  * visible), `no-store`, `noindex`. No cookie is set: these URLs carry the VSE on every request.
  */
-export async function loadVisualization(params: { hub: string; contentId: string }, request: Request, context: RequestContext = createRequestContext(request)) {
+export async function loadVisualization(
+  params: { hub: string; contentId: string },
+  request: Request,
+  context: RequestContext = createRequestContext(request),
+) {
   const { hub, contentId } = params;
   const refused = hubProblem(hub);
   if (refused) badRequest(refused);
   if (!CONTENT_ID.test(contentId)) {
-    badRequest(`The content id must be a UUID like 1b3a7f26-8d84-4c8e-9a3e-7f1b2c4d5e6f; got "${contentId.slice(0, 64)}".`);
+    badRequest(
+      `The content id must be a UUID like 1b3a7f26-8d84-4c8e-9a3e-7f1b2c4d5e6f; got "${contentId.slice(0, 64)}".`,
+    );
   }
   const { preview } = context;
   const client = await context.contentClient();

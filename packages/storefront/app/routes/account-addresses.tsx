@@ -23,7 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { localeId, shopper, deps } = await accountRequest({ request, context });
   try {
     const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
-    return personalData({ localeId, firstName: shopper.firstName, addresses: customer.addresses ?? [], notice: noticeOf(request, localeId) }, shopper);
+    return personalData(
+      {
+        localeId,
+        firstName: shopper.firstName,
+        addresses: customer.addresses ?? [],
+        notice: noticeOf(request, localeId),
+      },
+      shopper,
+    );
   } catch (error) {
     if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('addresses-read-failed', error);
@@ -41,7 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
-    <AccountLayout current="addresses" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.addressesTitle)} firstName={loaderData.firstName}>
+    <AccountLayout
+      current="addresses"
+      localeId={loaderData.localeId}
+      title={intl.formatMessage(pageMessages.addressesTitle)}
+      firstName={loaderData.firstName}
+    >
       {loaderData.addresses ? (
         <AddressesSection addresses={loaderData.addresses} problem={actionData} notice={loaderData.notice} />
       ) : (

@@ -14,10 +14,15 @@ export async function action({ request, context }: Pick<Route.ActionArgs, 'reque
   const path = new URL(request.url).pathname;
   const guard = { clientAddress: clientAddressOf(context) };
   const { account } = requestContextOf({ request, context }).commerce;
-  const outcome = path.startsWith('/registration') ? await registrationAction(json, account, Date.now(), guard) : await loginAction(json, account, Date.now(), guard);
+  const outcome = path.startsWith('/registration')
+    ? await registrationAction(json, account, Date.now(), guard)
+    : await loginAction(json, account, Date.now(), guard);
   if ('response' in outcome) return outcome.response;
   // every problem is answered as JSON by the actions when asked; this is only a guard
-  return Response.json({ ok: false, errors: outcome.problem.errors, formError: outcome.problem.formError }, { status: outcome.problem.status, headers: { 'Cache-Control': 'private, no-store' } });
+  return Response.json(
+    { ok: false, errors: outcome.problem.errors, formError: outcome.problem.formError },
+    { status: outcome.problem.status, headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export function loader() {

@@ -22,7 +22,15 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { localeId, shopper, deps } = await accountRequest({ request, context });
   try {
-    return personalData({ localeId, firstName: shopper.firstName, membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)), notice: noticeOf(request, localeId) }, shopper);
+    return personalData(
+      {
+        localeId,
+        firstName: shopper.firstName,
+        membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)),
+        notice: noticeOf(request, localeId),
+      },
+      shopper,
+    );
   } catch (error) {
     if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('loyalty-status-failed', error);
@@ -40,8 +48,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountMembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
-    <AccountLayout current="membership" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.membershipTitle)} firstName={loaderData.firstName}>
-      <MembershipSection membership={loaderData.membership} formError={actionData?.formError} notice={loaderData.notice} />
+    <AccountLayout
+      current="membership"
+      localeId={loaderData.localeId}
+      title={intl.formatMessage(pageMessages.membershipTitle)}
+      firstName={loaderData.firstName}
+    >
+      <MembershipSection
+        membership={loaderData.membership}
+        formError={actionData?.formError}
+        notice={loaderData.notice}
+      />
     </AccountLayout>
   );
 }

@@ -33,8 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AccountOrdersRoute({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
-    <AccountLayout current="orders" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.ordersTitle)} firstName={loaderData.firstName}>
-      {loaderData.orders ? <OrdersSection orders={loaderData.orders} localeId={loaderData.localeId} /> : <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />}
+    <AccountLayout
+      current="orders"
+      localeId={loaderData.localeId}
+      title={intl.formatMessage(pageMessages.ordersTitle)}
+      firstName={loaderData.firstName}
+    >
+      {loaderData.orders ? (
+        <OrdersSection orders={loaderData.orders} localeId={loaderData.localeId} />
+      ) : (
+        <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />
+      )}
     </AccountLayout>
   );
 }

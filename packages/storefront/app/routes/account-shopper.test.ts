@@ -9,15 +9,28 @@ import { captureLog, type LogCapture } from '../testing/logCapture';
 const getCustomer = vi.fn<ProfileDeps['getCustomer']>();
 const refresh = vi.fn();
 vi.mock('../request/context.server', () => ({
-  requestContextOf: () => ({ locale: { id: 'en-US' }, commerce: { profile: { profile: { getCustomer }, auth: { loginGuest: vi.fn(), refresh } } } }),
+  requestContextOf: () => ({
+    locale: { id: 'en-US' },
+    commerce: { profile: { profile: { getCustomer }, auth: { loginGuest: vi.fn(), refresh } } },
+  }),
 }));
 
 const ORIGIN = 'http://shop.test';
-const session: ShopperSession = { accessToken: 'access', refreshToken: 'refresh', usid: 'usid-1', customerId: 'c1', expiresAt: Date.now() + 3_600_000, registered: { firstName: 'Ada' } };
+const session: ShopperSession = {
+  accessToken: 'access',
+  refreshToken: 'refresh',
+  usid: 'usid-1',
+  customerId: 'c1',
+  expiresAt: Date.now() + 3_600_000,
+  registered: { firstName: 'Ada' },
+};
 const cookie = `${SHOPPER_SESSION_COOKIE}=${encodeSession(session)}`;
 const get = async (query: string, headers: Record<string, string> = { cookie }) => {
   const { loader } = await import('./account-shopper');
-  return loader({ request: new Request(`${ORIGIN}/__ridgeline/shopper${query}`, { headers }), context: new RouterContextProvider() });
+  return loader({
+    request: new Request(`${ORIGIN}/__ridgeline/shopper${query}`, { headers }),
+    context: new RouterContextProvider(),
+  });
 };
 
 let warn: LogCapture;
@@ -56,6 +69,10 @@ describe('GET /__ridgeline/shopper?fields=email', () => {
     refresh.mockRejectedValue(new Error('invalid_grant'));
     const response = await get('?fields=email');
     expect(await response.json()).toEqual({ signedIn: false });
-    expect(response.headers.getSetCookie().some((value) => value.startsWith(`${SHOPPER_SESSION_COOKIE}=;`) || /Max-Age=0/i.test(value))).toBe(true);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((value) => value.startsWith(`${SHOPPER_SESSION_COOKIE}=;`) || /Max-Age=0/i.test(value)),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,11 @@ import { requireCustomer, withTokenRefresh } from '../account/pages/account.serv
 import { requestContextOf } from '../request/context.server';
 import { log, messageOf } from '../lib/log.server';
 
-const HEADERS = { 'Cache-Control': 'private, no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' } as const;
+const HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+} as const;
 
 /** The customer record's e-mail, when asked: `?fields=email`. Nothing else may be asked for. */
 export const SHOPPER_EMAIL_FIELD = 'email';
@@ -24,7 +28,10 @@ export async function loader(args: { request: Request; context?: Readonly<Router
   const { request } = args;
   const shopper = registeredShopper(request);
   const firstName = shopper?.firstName?.trim().slice(0, 64);
-  const body: { signedIn: boolean; firstName?: string; email?: string } = { signedIn: Boolean(shopper), ...(firstName ? { firstName } : {}) };
+  const body: { signedIn: boolean; firstName?: string; email?: string } = {
+    signedIn: Boolean(shopper),
+    ...(firstName ? { firstName } : {}),
+  };
   const headers = new Headers(HEADERS);
   const wantsEmail = new URL(request.url).searchParams.get('fields') === SHOPPER_EMAIL_FIELD;
   if (shopper && wantsEmail && args.context) {
@@ -36,7 +43,14 @@ export async function loader(args: { request: Request; context?: Readonly<Router
       return Response.json({ signedIn: false }, { headers });
     }
     try {
-      const record = await withTokenRefresh(profile, customer, auth, request, Date.now(), requestContext.locale.id).getCustomer(customer.accessToken, customer.customerId);
+      const record = await withTokenRefresh(
+        profile,
+        customer,
+        auth,
+        request,
+        Date.now(),
+        requestContext.locale.id,
+      ).getCustomer(customer.accessToken, customer.customerId);
       const email = (record.email ?? record.login ?? '').trim();
       if (email) body.email = email;
     } catch (error) {

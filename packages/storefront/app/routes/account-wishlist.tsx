@@ -26,8 +26,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!wishlistEnabled()) throw notFound();
   const { locale, commerce } = requestContextOf({ request, context });
-  const result = await loadWishlistPage(request, { ...commerce.wishlist, productsByIds: (ids) => commerce.commerce.productsByIds(ids) }, locale);
-  if ('redirect' in result) throw new Response(null, { status: 303, headers: { Location: result.redirect, ...PERSONAL_HEADERS } });
+  const result = await loadWishlistPage(
+    request,
+    { ...commerce.wishlist, productsByIds: (ids) => commerce.commerce.productsByIds(ids) },
+    locale,
+  );
+  if ('redirect' in result)
+    throw new Response(null, { status: 303, headers: { Location: result.redirect, ...PERSONAL_HEADERS } });
   return result.page;
 }
 

@@ -44,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
-    <AccountLayout current="profile" localeId={loaderData.localeId} title={intl.formatMessage(pageMessages.profileTitle)} firstName={loaderData.firstName}>
+    <AccountLayout
+      current="profile"
+      localeId={loaderData.localeId}
+      title={intl.formatMessage(pageMessages.profileTitle)}
+      firstName={loaderData.firstName}
+    >
       {loaderData.view ? (
         <ProfileSection view={loaderData.view} problem={actionData} notice={loaderData.notice} />
       ) : (

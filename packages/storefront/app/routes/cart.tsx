@@ -41,11 +41,24 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const view = loaderData;
-  const products = view.lines.map((line) => ({ id: line.productId, name: line.name, quantity: line.quantity, ...(line.basePrice !== undefined ? { price: line.basePrice } : {}) }));
+  const products = view.lines.map((line) => ({
+    id: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    ...(line.basePrice !== undefined ? { price: line.basePrice } : {}),
+  }));
   return (
     <>
       <CartPage view={view} />
-      <ShopDataLayer data={{ pageType: 'cart', locale: view.locale, currency: view.currency, products, amount: view.totals.total ?? 0 }} />
+      <ShopDataLayer
+        data={{
+          pageType: 'cart',
+          locale: view.locale,
+          currency: view.currency,
+          products,
+          amount: view.totals.total ?? 0,
+        }}
+      />
     </>
   );
 }

@@ -15,7 +15,11 @@ import { ProductListPage } from '../shop/list/ProductListPage';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const redirect = trailingSlashRedirect(request);
   if (redirect) return redirect;
-  return loadProductList({ mode: 'category', categoryId: params.categoryId }, request, requestContextOf({ request, context }));
+  return loadProductList(
+    { mode: 'category', categoryId: params.categoryId },
+    request,
+    requestContextOf({ request, context }),
+  );
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

@@ -22,18 +22,38 @@ export const headers: Route.HeadersFunction = personalHeaders;
 export const handle = ISLANDS_HANDLE;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, pageTitles.order, { orderNo: loaderData?.order.orderNo ?? '' }) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(matches, pageTitles.order, { orderNo: loaderData?.order.orderNo ?? '' }) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
   const { order, locale } = loaderData;
   const products = (order.productItems ?? []).flatMap((item) =>
-    item.productId ? [{ id: item.productId, quantity: item.quantity ?? 1, ...(item.basePrice !== undefined ? { price: item.basePrice } : {}) }] : [],
+    item.productId
+      ? [
+          {
+            id: item.productId,
+            quantity: item.quantity ?? 1,
+            ...(item.basePrice !== undefined ? { price: item.basePrice } : {}),
+          },
+        ]
+      : [],
   );
   return (
     <>
       <ConfirmationPage order={order} locale={locale} />
-      <ShopDataLayer data={{ pageType: 'confirmation', locale, currency: order.currency ?? 'USD', orderNo: order.orderNo ?? '', products, amount: order.orderTotal ?? 0 }} />
+      <ShopDataLayer
+        data={{
+          pageType: 'confirmation',
+          locale,
+          currency: order.currency ?? 'USD',
+          orderNo: order.orderNo ?? '',
+          products,
+          amount: order.orderTotal ?? 0,
+        }}
+      />
     </>
   );
 }

@@ -43,12 +43,24 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const products = loaderData.lines.map((line) => ({ id: line.productId, quantity: line.quantity, ...(line.price !== undefined ? { price: line.price } : {}) }));
+  const products = loaderData.lines.map((line) => ({
+    id: line.productId,
+    quantity: line.quantity,
+    ...(line.price !== undefined ? { price: line.price } : {}),
+  }));
   return (
     <>
       <CheckoutPage view={loaderData} result={actionData} />
       {/* The beginCheckout entry and activity, from the browser (the activity respects do-not-track): renders nothing. */}
-      <ShopDataLayer data={{ pageType: 'checkout', locale: loaderData.locale, currency: loaderData.currency, products, amount: loaderData.totals.total ?? 0 }} />
+      <ShopDataLayer
+        data={{
+          pageType: 'checkout',
+          locale: loaderData.locale,
+          currency: loaderData.currency,
+          products,
+          amount: loaderData.totals.total ?? 0,
+        }}
+      />
     </>
   );
 }

@@ -27,5 +27,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { content, context, shell, head } = loaderData;
-  return <PageContent content={content} context={context} blockAssets={loaderData.blockAssets} preparedAt={loaderData.preparedAt} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
+  return (
+    <PageContent
+      content={content}
+      context={context}
+      blockAssets={loaderData.blockAssets}
+      preparedAt={loaderData.preparedAt}
+      {...(shell ? { shell } : {})}
+      {...(head.title ? { title: head.title } : {})}
+    />
+  );
 }

@@ -23,14 +23,24 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: `Choose your country and language | ${SITE_NAME}` }, { name: 'description', content: 'The countries and languages the Ridgeline store is offered in.' }];
+  return [
+    { title: `Choose your country and language | ${SITE_NAME}` },
+    { name: 'description', content: 'The countries and languages the Ridgeline store is offered in.' },
+  ];
 }
 
 export default function InternationalRoute() {
   return (
     <section
       aria-labelledby="international-title"
-      css={{ maxWidth: 640, margin: '0 auto', padding: `${theme.space[16]} ${theme.space[4]}`, display: 'flex', flexDirection: 'column', gap: theme.space[4] }}
+      css={{
+        maxWidth: 640,
+        margin: '0 auto',
+        padding: `${theme.space[16]} ${theme.space[4]}`,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space[4],
+      }}
     >
       <Heading level={1} id="international-title">
         Choose your country and language

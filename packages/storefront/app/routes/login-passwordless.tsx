@@ -28,7 +28,12 @@ export const handle = ISLANDS_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await passwordlessRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
+    const outcome = await passwordlessRequestAction(
+      request,
+      requestContextOf({ request, context }).commerce.recovery,
+      recoveryLinks(),
+      { clientAddress: clientAddressOf(context) },
+    );
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -53,11 +58,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const localeId = requestContextOf({ request, context }).locale.id;
   const page = passwordlessRequestPage(url);
   if (!page) return redirect(urls.login(localeId), { headers: PERSONAL_HEADERS });
-  return data({ localeId, sent: page.sent, formError: page.formError }, { status: page.formError ? 400 : 200, headers: PERSONAL_HEADERS });
+  return data(
+    { localeId, sent: page.sent, formError: page.formError },
+    { status: page.formError ? 400 : 200, headers: PERSONAL_HEADERS },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await passwordlessRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
+  const outcome = await passwordlessRequestAction(
+    request,
+    requestContextOf({ request, context }).commerce.recovery,
+    recoveryLinks(),
+    { clientAddress: clientAddressOf(context) },
+  );
   if ('response' in outcome) {
     // a refused post (another site, too large) is answered with its status, not rendered as this page's data
     if (outcome.response.status >= 400) throw outcome.response;
@@ -77,7 +90,10 @@ export default function PasswordlessRequestRoute({ loaderData }: Route.Component
           <Link href={urls.login(loaderData.localeId)}>{page.backToSignIn}</Link>
         </>
       ) : (
-        <LandingProblemView message={loaderData.formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: page.backToSignIn }} />
+        <LandingProblemView
+          message={loaderData.formError ?? ''}
+          retry={{ href: urls.login(loaderData.localeId), label: page.backToSignIn }}
+        />
       )}
     </AccountPage>
   );

@@ -13,7 +13,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome instanceof Response) return outcome;
   // the e-mail step again, with its message (the sign-in page reads it from the address)
   const email = String(outcome.problem.values.email ?? '');
-  return new Response(null, { status: 303, headers: { ...PERSONAL_HEADERS, Location: withParams(urls.login(), new URLSearchParams({ invalid: '1', ...(email ? { typed: email.slice(0, 100) } : {}) })) } });
+  return new Response(null, {
+    status: 303,
+    headers: {
+      ...PERSONAL_HEADERS,
+      Location: withParams(
+        urls.login(),
+        new URLSearchParams({ invalid: '1', ...(email ? { typed: email.slice(0, 100) } : {}) }),
+      ),
+    },
+  });
 }
 
 /** Nothing to show: a GET goes to the sign-in page. */

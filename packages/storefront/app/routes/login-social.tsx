@@ -24,7 +24,11 @@ export function meta() {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const outcome = await socialLoginStart(request, params.provider, requestContextOf({ request, context }).commerce.recovery);
+  const outcome = await socialLoginStart(
+    request,
+    params.provider,
+    requestContextOf({ request, context }).commerce.recovery,
+  );
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.status, headers: PERSONAL_HEADERS });
 }
@@ -32,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function SocialLoginRoute({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage titleId="social-login-title" title="Sign In">
-      <LandingProblemView message={loaderData.formError} retry={{ href: urls.login(undefined), label: 'Back to Sign In' }} />
+      <LandingProblemView
+        message={loaderData.formError}
+        retry={{ href: urls.login(undefined), label: 'Back to Sign In' }}
+      />
     </AccountPage>
   );
 }

@@ -41,13 +41,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const localeId = requestContextOf({ request, context }).locale.id;
   const M = accountMessagesFor(localeId).feedback;
   const emailError = params.get('invalid') ? (typed ? M.emailInvalid : M.emailRequired) : undefined;
-  return { shopper: registeredShopper(request) ?? null, redirectUrl, email: email.success ? email.data.email : undefined, typed, emailError, localeId, social: readLoginOptions().social };
+  return {
+    shopper: registeredShopper(request) ?? null,
+    redirectUrl,
+    email: email.success ? email.data.email : undefined,
+    typed,
+    emailError,
+    localeId,
+    social: readLoginOptions().social,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await loginAction(request, requestContextOf({ request, context }).commerce.account, Date.now(), { clientAddress: clientAddressOf(context) });
+  const outcome = await loginAction(request, requestContextOf({ request, context }).commerce.account, Date.now(), {
+    clientAddress: clientAddressOf(context),
+  });
   if ('response' in outcome) return outcome.response;
-  return data(outcome.problem, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });
+  return data(outcome.problem, {
+    status: outcome.problem.status,
+    headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) },
+  });
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,9 +76,22 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
   return (
     <AccountPage titleId="login-title" title={messages.forms.signIn}>
       {loaderData.email || actionData ? (
-        <LoginFormView problem={actionData} redirectUrl={loaderData.redirectUrl} email={loaderData.email} localeId={loaderData.localeId} messages={messages} />
+        <LoginFormView
+          problem={actionData}
+          redirectUrl={loaderData.redirectUrl}
+          email={loaderData.email}
+          localeId={loaderData.localeId}
+          messages={messages}
+        />
       ) : (
-        <LoginEmailStep localeId={loaderData.localeId} redirectUrl={loaderData.redirectUrl} email={loaderData.typed} error={loaderData.emailError} social={loaderData.social} messages={messages} />
+        <LoginEmailStep
+          localeId={loaderData.localeId}
+          redirectUrl={loaderData.redirectUrl}
+          email={loaderData.typed}
+          error={loaderData.emailError}
+          social={loaderData.social}
+          messages={messages}
+        />
       )}
     </AccountPage>
   );

@@ -38,19 +38,22 @@ const EXAMPLES: Record<'1' | '2', Example> = {
   '1': {
     pageType: 'monetate-example-1',
     title: 'Decision engine example 1: a split test',
-    intro: 'The hero below is chosen by the decision engine: each visitor is assigned to one variant of the split test and keeps it.',
+    intro:
+      'The hero below is chosen by the decision engine: each visitor is assigned to one variant of the split test and keeps it.',
     places: [{ selector: '#decision-hero', defaultKey: 'decisions/default-hero' }, { selector: '#decision-extra' }],
   },
   '2': {
     pageType: 'monetate-example-2',
     title: 'Decision engine example 2: personalised content by audience',
-    intro: "The offers below are a personalised container: the decision engine names the audience (Amplience customer groups) whose variant this visitor sees.",
+    intro:
+      'The offers below are a personalised container: the decision engine names the audience (Amplience customer groups) whose variant this visitor sees.',
     places: [{ selector: '#decision-offers', defaultKey: 'decisions/offers' }, { selector: '#decision-extra' }],
   },
 };
 
 const STATUS_TEXT: Record<Exclude<DecisionStatus, 'decided'>, string> = {
-  'do-not-track': 'No experience applies: your browser asks not to be tracked, so the decision engine is not asked and this is the default content.',
+  'do-not-track':
+    'No experience applies: your browser asks not to be tracked, so the decision engine is not asked and this is the default content.',
   off: 'No experience applies: no decision engine is configured, so this is the default content.',
   failed: 'No experience applies: the decision engine did not answer in time, so this is the default content.',
 };
@@ -80,7 +83,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           log.warn({ event: 'decision-content', key, source }, 'content item not found');
           continue;
         }
-        const { page } = await preparePage(found.item, request.signal, { ...rendering.context, customerGroups: groups }, { commerce: requestContext.commerce.commerce });
+        const { page } = await preparePage(
+          found.item,
+          request.signal,
+          { ...rendering.context, customerGroups: groups },
+          { commerce: requestContext.commerce.commerce },
+        );
         return { id: place.selector.replace(/^[#.]/, ''), source, key, groups, page };
       }
       return { id: place.selector.replace(/^[#.]/, ''), source: 'none' as const, groups };
@@ -107,14 +115,26 @@ export const headers: Route.HeadersFunction = personalHeaders;
 export const handle = ISLANDS_HANDLE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.title} | ${SITE_NAME}` : SITE_NAME }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: loaderData ? `${loaderData.title} | ${SITE_NAME}` : SITE_NAME },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function MonetateExample({ loaderData }: Route.ComponentProps) {
   const { title, intro, status, experiences, preview, places } = loaderData;
   return (
     <>
-      <div css={{ maxWidth: 960, margin: '0 auto', padding: `${theme.space[8]} ${theme.space[4]}`, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <div
+        css={{
+          maxWidth: 960,
+          margin: '0 auto',
+          padding: `${theme.space[8]} ${theme.space[4]}`,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space[3],
+        }}
+      >
         <Heading level={1}>{title}</Heading>
         <Text>{intro}</Text>
         <div data-testid="decision-experience" data-decision-status={status}>
@@ -129,7 +149,11 @@ export default function MonetateExample({ loaderData }: Route.ComponentProps) {
               </Heading>
               <ul>
                 {experiences.map((experience) => (
-                  <li key={`${experience.experienceName}|${experience.variantLabel}`} data-experience={experience.experienceName} data-variant={experience.variantLabel}>
+                  <li
+                    key={`${experience.experienceName}|${experience.variantLabel}`}
+                    data-experience={experience.experienceName}
+                    data-variant={experience.variantLabel}
+                  >
                     <Text as="span">
                       {experience.experienceName}: {experience.variantLabel}
                     </Text>
@@ -143,8 +167,19 @@ export default function MonetateExample({ loaderData }: Route.ComponentProps) {
       </div>
       {places.map((place) =>
         'page' in place && place.page ? (
-          <section key={place.id} id={place.id} data-decision-source={place.source} data-content-key={place.key} data-customer-groups={place.groups.join('|')}>
-            <PageContent content={place.page.content} context={place.page.context} blockAssets={place.page.blockAssets} preparedAt={place.page.preparedAt} />
+          <section
+            key={place.id}
+            id={place.id}
+            data-decision-source={place.source}
+            data-content-key={place.key}
+            data-customer-groups={place.groups.join('|')}
+          >
+            <PageContent
+              content={place.page.content}
+              context={place.page.context}
+              blockAssets={place.page.blockAssets}
+              preparedAt={place.page.preparedAt}
+            />
           </section>
         ) : null,
       )}

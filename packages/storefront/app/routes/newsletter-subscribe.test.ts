@@ -9,7 +9,11 @@ const URL_ = 'http://shop.test/newsletter/subscribe';
 const SAME_ORIGIN = { origin: 'http://shop.test' };
 const subscribe = (request: Request) => action({ request } as never) as Promise<Response>;
 const json = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-  new Request(URL_, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  new Request(URL_, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('/newsletter/subscribe (forwarded to the sandbox through a fault proxy)', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -48,12 +52,20 @@ describe('/newsletter/subscribe (forwarded to the sandbox through a fault proxy)
 
   it('refuses cross-site posts, text/plain ones included (403), and non-JSON bodies (415), without calling the API', async () => {
     const before = proxy.seen.length;
-    const textPlain = new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: '{"email":"victim@example.com"}' });
+    const textPlain = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body: '{"email":"victim@example.com"}',
+    });
     const crossSite = await subscribe(textPlain);
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toMatchObject({ success: false });
     expect((await subscribe(json({ email: 'a@b.co' }, { 'sec-fetch-site': 'cross-site' }))).status).toBe(403);
-    const sameOriginText = new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain', ...SAME_ORIGIN }, body: '{"email":"a@b.co"}' });
+    const sameOriginText = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...SAME_ORIGIN },
+      body: '{"email":"a@b.co"}',
+    });
     expect((await subscribe(sameOriginText)).status).toBe(415);
     expect(proxy.seen.length).toBe(before);
   });
@@ -61,11 +73,16 @@ describe('/newsletter/subscribe (forwarded to the sandbox through a fault proxy)
   it('refuses a body over 16 KB while reading it (413): a 64 MB post is never read whole, nor forwarded', async () => {
     const before = proxy.seen.length;
     const body = countingBody(64 * 1024 * 1024);
-    const response = await subscribe(streamingPost(URL_, body.stream, { 'content-type': 'application/json', ...SAME_ORIGIN }));
+    const response = await subscribe(
+      streamingPost(URL_, body.stream, { 'content-type': 'application/json', ...SAME_ORIGIN }),
+    );
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThan(1024 * 1024);
     const declared = countingBody(200 * 1024 * 1024);
-    const announced = streamingPost(URL_, declared.stream, { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) });
+    const announced = streamingPost(URL_, declared.stream, {
+      'content-type': 'application/json',
+      'content-length': String(200 * 1024 * 1024),
+    });
     expect((await subscribe(announced)).status).toBe(413);
     expect(declared.pulled()).toBe(0);
     expect(proxy.seen.length).toBe(before);

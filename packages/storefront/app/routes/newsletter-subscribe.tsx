@@ -12,5 +12,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ success: false, msg: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST, PATCH' } });
+  return Response.json(
+    { success: false, msg: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST, PATCH' } },
+  );
 }

@@ -47,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case 'content':
       return loadPageByKey(resolution.key, CONTENT_PAGE_SCHEMA, request, requestContext);
     case 'retry':
-      return data({ retry: resolution.location }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) } });
+      return data(
+        { retry: resolution.location },
+        { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_S) } },
+      );
     default:
       throw notFound();
   }
@@ -59,7 +62,8 @@ const RETRY_AFTER_S = 2;
 export const headers: Route.HeadersFunction = cacheHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData || 'retry' in loaderData || !('head' in loaderData)) return [{ title: SITE_NAME }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || 'retry' in loaderData || !('head' in loaderData))
+    return [{ title: SITE_NAME }, { name: 'robots', content: 'noindex' }];
   return headMeta(loaderData.head, { fallbackTitle: SITE_NAME });
 }
 
@@ -68,7 +72,16 @@ export default function UnknownPathRoute({ loaderData }: Route.ComponentProps) {
   if ('view' in loaderData) return <ProductListPage data={loaderData} />;
   if ('content' in loaderData) {
     const { content, context, shell, head } = loaderData;
-    return <PageContent content={content} context={context} blockAssets={loaderData.blockAssets} preparedAt={loaderData.preparedAt} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />;
+    return (
+      <PageContent
+        content={content}
+        context={context}
+        blockAssets={loaderData.blockAssets}
+        preparedAt={loaderData.preparedAt}
+        {...(shell ? { shell } : {})}
+        {...(head.title ? { title: head.title } : {})}
+      />
+    );
   }
   return null;
 }
@@ -76,11 +89,15 @@ export default function UnknownPathRoute({ loaderData }: Route.ComponentProps) {
 /** The page a failed lookup answers: it reloads itself once, without JavaScript (a meta refresh). */
 function ReloadOnce({ location }: { location: string }) {
   return (
-    <div role="status" css={{ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[16]} ${theme.space[4]}` }}>
+    <div
+      role="status"
+      css={{ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[16]} ${theme.space[4]}` }}
+    >
       <meta httpEquiv="refresh" content={`${RETRY_AFTER_S};url=${location}`} />
       <h1>Loading this page…</h1>
       <p>
-        It is taking longer than usual. This page reloads by itself in a moment, or <a href={location}>reload it now</a>.
+        It is taking longer than usual. This page reloads by itself in a moment, or <a href={location}>reload it now</a>
+        .
       </p>
     </div>
   );

@@ -32,7 +32,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const outcome = passwordlessConfirmation(request, recoveryLinks());
   if (outcome instanceof Response) return outcome;
   const localeId = requestContextOf({ request, context }).locale.id;
-  if ('formError' in outcome) return data({ localeId, confirm: null, formError: outcome.formError }, { status: outcome.status, headers: PERSONAL_HEADERS });
+  if ('formError' in outcome)
+    return data(
+      { localeId, confirm: null, formError: outcome.formError },
+      { status: outcome.status, headers: PERSONAL_HEADERS },
+    );
   return data({ localeId, confirm: outcome, formError: undefined }, { headers: PERSONAL_HEADERS });
 }
 
@@ -55,7 +59,10 @@ export default function PasswordlessLandingRoute({ loaderData, actionData }: Rou
       {loaderData.confirm && !actionData ? (
         <PasswordlessConfirmView {...loaderData.confirm} localeId={loaderData.localeId} />
       ) : (
-        <LandingProblemView message={formError ?? ''} retry={{ href: urls.login(loaderData.localeId), label: page.backToSignIn }} />
+        <LandingProblemView
+          message={formError ?? ''}
+          retry={{ href: urls.login(loaderData.localeId), label: page.backToSignIn }}
+        />
       )}
     </AccountPage>
   );

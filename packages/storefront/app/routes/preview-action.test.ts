@@ -6,7 +6,13 @@ const URL_ = 'http://shop.test/__preview';
 const SAME_ORIGIN = { origin: 'http://shop.test' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const submit = (fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
-  action({ request: new Request(URL_, { method: 'POST', headers: { ...FORM, ...headers }, body: new URLSearchParams(fields).toString() }) } as never) as Promise<Response>;
+  action({
+    request: new Request(URL_, {
+      method: 'POST',
+      headers: { ...FORM, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  } as never) as Promise<Response>;
 const update = (returnTo: string) => ({ intent: 'update', datetime: '01/01/2099 10:00:00', returnTo });
 
 beforeEach(() => {
@@ -21,7 +27,20 @@ describe('returnPath', () => {
   });
 
   it('judges the path after URL normalisation: nothing that reads as another host survives', () => {
-    for (const value of ['/.//evil.com', '/./\t/evil.com', '/%2e//evil.com', '/a/..//evil.com', '/..//evil.com', '/\t/evil.com', '/\n/evil.com', '//evil.com', '/\\evil.com', 'https://evil.com', 'evil.com', '']) {
+    for (const value of [
+      '/.//evil.com',
+      '/./\t/evil.com',
+      '/%2e//evil.com',
+      '/a/..//evil.com',
+      '/..//evil.com',
+      '/\t/evil.com',
+      '/\n/evil.com',
+      '//evil.com',
+      '/\\evil.com',
+      'https://evil.com',
+      'evil.com',
+      '',
+    ]) {
       expect(returnPath(value), JSON.stringify(value)).toBe('/');
     }
     expect(returnPath(null)).toBe('/');
@@ -40,7 +59,11 @@ describe('POST /__preview', () => {
   });
 
   it('refuses other origins, cross-site fetch metadata and posts that say nothing of where they come from (403)', async () => {
-    const cases: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}];
+    const cases: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
     for (const headers of cases) {
       const response = await submit({ intent: 'exit' }, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -51,7 +74,9 @@ describe('POST /__preview', () => {
 
   it('refuses a body over 8 KB while reading it (413)', async () => {
     const body = countingBody(32 * 1024 * 1024);
-    const response = (await action({ request: streamingPost(URL_, body.stream, { ...FORM, ...SAME_ORIGIN }) } as never)) as Response;
+    const response = (await action({
+      request: streamingPost(URL_, body.stream, { ...FORM, ...SAME_ORIGIN }),
+    } as never)) as Response;
     expect(response.status).toBe(413);
     expect(body.pulled()).toBeLessThan(1024 * 1024);
   });

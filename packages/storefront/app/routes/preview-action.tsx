@@ -1,6 +1,12 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/preview-action';
-import { clearPreviewCookies, PREVIEW_HEADERS, previewTimestampFromInput, serializeCookie, VSE_TIMESTAMP_COOKIE } from '../preview/index.server';
+import {
+  clearPreviewCookies,
+  PREVIEW_HEADERS,
+  previewTimestampFromInput,
+  serializeCookie,
+  VSE_TIMESTAMP_COOKIE,
+} from '../preview/index.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../lib/requestGuards.server';
 import { isHttpsRequest } from '../lib/requestOrigin.server';
 import { sameOriginPath } from '../lib/safeRedirect';
@@ -23,7 +29,11 @@ export function returnPath(value: FormDataEntryValue | null): string {
 /** The posted form, read within `PREVIEW_FORM_MAX_BYTES`. */
 async function readForm(request: Request): Promise<FormData> {
   const body = await readRequestBody(request, PREVIEW_FORM_MAX_BYTES);
-  return new Request(request.url, { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) }).formData();
+  return new Request(request.url, {
+    method: 'POST',
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    body: new Uint8Array(body),
+  }).formData();
 }
 
 /**
@@ -43,7 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     const problem = bodyProblem(error, { ...PREVIEW_HEADERS });
     if (problem) return problem;
-    return new Response('The form could not be read', { status: 400, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('The form could not be read', {
+      status: 400,
+      headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   const intent = form.get('intent');
   const secure = isHttpsRequest(request);
@@ -51,7 +64,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'update') {
     const parsed = previewTimestampFromInput(String(form.get('datetime') ?? ''), Date.now());
     if (!parsed.ok) {
-      return new Response(parsed.message, { status: 400, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response(parsed.message, {
+        status: 400,
+        headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     headers.append('Set-Cookie', serializeCookie(VSE_TIMESTAMP_COOKIE, String(parsed.timestamp), { secure }));
     return redirect(returnPath(form.get('returnTo')), { headers });

@@ -16,12 +16,17 @@ import { wishlistEnabled } from '../account/wishlist/config.server';
  * @caching public (`no-store` after a form post)
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = 'productId' in params && params.productId ? params.productId : productIdFromSlug('slug' in params ? params.slug : undefined);
+  const id =
+    'productId' in params && params.productId
+      ? params.productId
+      : productIdFromSlug('slug' in params ? params.slug : undefined);
   if (!id) throw notFound();
   const context_ = requestContextOf({ request, context });
   const page = await loadProductPage(id, request, context_);
   // The heart's configuration only: whether it is on and the locale (the shopper's list is read in the browser).
-  return wishlistEnabled() ? data({ ...page.data, wishlist: { localeId: context_.locale.id } }, page.init ?? undefined) : page;
+  return wishlistEnabled()
+    ? data({ ...page.data, wishlist: { localeId: context_.locale.id } }, page.init ?? undefined)
+    : page;
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;
@@ -35,5 +40,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage detail={loaderData.detail} copy={loaderData.copy} {...('wishlist' in loaderData && loaderData.wishlist ? { wishlist: loaderData.wishlist } : {})} />;
+  return (
+    <ProductPage
+      detail={loaderData.detail}
+      copy={loaderData.copy}
+      {...('wishlist' in loaderData && loaderData.wishlist ? { wishlist: loaderData.wishlist } : {})}
+    />
+  );
 }

@@ -39,12 +39,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, commerce } = requestContextOf({ request, context });
   const localeId = locale.id;
   // the form's settings come with the precheck of the e-mail (from the e-mail step); without one, the plain form
-  const precheck = email.success ? await precheckFor(request, commerce.account, email.data.email) : UNKNOWN_CUSTOMER_PRECHECK;
-  return { redirectUrl: redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined, email: email.success ? email.data.email : undefined, precheck, localeId };
+  const precheck = email.success
+    ? await precheckFor(request, commerce.account, email.data.email)
+    : UNKNOWN_CUSTOMER_PRECHECK;
+  return {
+    redirectUrl: redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined,
+    email: email.success ? email.data.email : undefined,
+    precheck,
+    localeId,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await registrationAction(request, requestContextOf({ request, context }).commerce.account, Date.now(), { clientAddress: clientAddressOf(context) });
+  const outcome = await registrationAction(
+    request,
+    requestContextOf({ request, context }).commerce.account,
+    Date.now(),
+    { clientAddress: clientAddressOf(context) },
+  );
   if ('response' in outcome) return outcome.response;
   const { flash, ...problem } = outcome.problem;
   const headers = new Headers({ ...PERSONAL_HEADERS, ...retryAfterHeaders(problem.retryAfterS) });

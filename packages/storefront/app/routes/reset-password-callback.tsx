@@ -44,9 +44,17 @@ export default function ResetPasswordLandingRoute({ loaderData, actionData }: Ro
   return (
     <AccountPage titleId="reset-landing-title" title={page.title}>
       {link && !tokenRefused ? (
-        <NewPasswordView token={link.token} email={link.email} passwordError={actionData?.errors.password} formError={actionData?.formError} />
+        <NewPasswordView
+          token={link.token}
+          email={link.email}
+          passwordError={actionData?.errors.password}
+          formError={actionData?.formError}
+        />
       ) : (
-        <LandingProblemView message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken} retry={{ href: urls.resetPassword(), label: page.requestNewLink }} />
+        <LandingProblemView
+          message={actionData?.formError ?? RECOVERY_MESSAGES.invalidToken}
+          retry={{ href: urls.resetPassword(), label: page.requestNewLink }}
+        />
       )}
     </AccountPage>
   );

@@ -27,7 +27,12 @@ export const handle = ISLANDS_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== 'POST' || !wantsJson(request)) return next();
-    const outcome = await resetRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
+    const outcome = await resetRequestAction(
+      request,
+      requestContextOf({ request, context }).commerce.recovery,
+      recoveryLinks(),
+      { clientAddress: clientAddressOf(context) },
+    );
     if ('response' in outcome) return outcome.response;
     // (the action answers JSON itself for a JSON post; this is only the type's other arms)
     return Response.json({ ok: false }, { status: 500 });
@@ -49,10 +54,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await resetRequestAction(request, requestContextOf({ request, context }).commerce.recovery, recoveryLinks(), { clientAddress: clientAddressOf(context) });
+  const outcome = await resetRequestAction(
+    request,
+    requestContextOf({ request, context }).commerce.recovery,
+    recoveryLinks(),
+    { clientAddress: clientAddressOf(context) },
+  );
   if ('response' in outcome) return outcome.response;
   if ('sent' in outcome) return data({ sent: outcome.sent.message }, { headers: PERSONAL_HEADERS });
-  return data({ problem: outcome.problem }, { status: outcome.problem.status, headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) } });
+  return data(
+    { problem: outcome.problem },
+    {
+      status: outcome.problem.status,
+      headers: { ...PERSONAL_HEADERS, ...retryAfterHeaders(outcome.problem.retryAfterS) },
+    },
+  );
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SocialCallbackRoute({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage titleId="social-callback-title" title="Sign In">
-      <LandingProblemView message={loaderData.formError} retry={{ href: urls.login(undefined), label: 'Back to Sign In' }} />
+      <LandingProblemView
+        message={loaderData.formError}
+        retry={{ href: urls.login(undefined), label: 'Back to Sign In' }}
+      />
     </AccountPage>
   );
 }

@@ -23,7 +23,12 @@ export const handle = ISLANDS_HANDLE;
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData?.title ?? `Find a Store | ${SITE_NAME}` },
-    { name: 'description', content: loaderData?.description ?? 'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.' },
+    {
+      name: 'description',
+      content:
+        loaderData?.description ??
+        'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.',
+    },
   ];
 }
 

@@ -28,13 +28,22 @@ export const handle = EDITOR_HANDLE;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = (loaderData?.content as { _meta?: { name?: string } } | undefined)?._meta?.name;
-  return [{ title: `Visualization${name ? `: ${name}` : ''} | Ridgeline` }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: `Visualization${name ? `: ${name}` : ''} | Ridgeline` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }
 
 export default function Visualization({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { context, shell, head } = loaderData;
-  const { content, status } = useLiveVisualization(loaderData.content, context, root?.diagnostics ?? false, true, loaderData.editorOrigins);
+  const { content, status } = useLiveVisualization(
+    loaderData.content,
+    context,
+    root?.diagnostics ?? false,
+    true,
+    loaderData.editorOrigins,
+  );
   const failed = useMemo(() => failedItemCount(content), [content]);
   const edited = content !== loaderData.content;
   return (
@@ -43,7 +52,14 @@ export default function Visualization({ loaderData }: Route.ComponentProps) {
       <VisuallyHidden role="status" data-live-announcement="">
         {edited ? liveEditAnnouncement(failed) : ''}
       </VisuallyHidden>
-      <PageContent content={content} context={context} blockAssets={loaderData.blockAssets} preparedAt={loaderData.preparedAt} {...(shell ? { shell } : {})} {...(head.title ? { title: head.title } : {})} />
+      <PageContent
+        content={content}
+        context={context}
+        blockAssets={loaderData.blockAssets}
+        preparedAt={loaderData.preparedAt}
+        {...(shell ? { shell } : {})}
+        {...(head.title ? { title: head.title } : {})}
+      />
     </div>
   );
 }

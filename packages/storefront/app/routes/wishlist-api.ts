@@ -3,7 +3,11 @@ import { wishlistEnabled } from '../account/wishlist/config.server';
 import { requestContextOf } from '../request/context.server';
 import { wishlistChangeResponse, wishlistIdsResponse } from '../account/wishlist/wishlist.server';
 
-const notFound = () => Response.json({ ok: false, code: 'off', message: 'The wish list is not enabled.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const notFound = () =>
+  Response.json(
+    { ok: false, code: 'off', message: 'The wish list is not enabled.' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
 
 /**
  * `GET /__ridgeline/wishlist`: the shopper's wish-list product ids (see account/wishlist/wishlist.server.ts).

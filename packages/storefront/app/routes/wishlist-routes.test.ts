@@ -13,8 +13,12 @@ describe('the wish-list routes with WISHLIST_ENABLED unset', () => {
     const ids = await wishlistIdsLoader(args(new Request('http://shop.test/__ridgeline/wishlist')));
     expect(ids.status).toBe(404);
     expect(ids.headers.get('cache-control')).toBe('no-store');
-    const change = await wishlistAction(args(new Request('http://shop.test/__ridgeline/wishlist', { method: 'POST', body: '{}' })));
+    const change = await wishlistAction(
+      args(new Request('http://shop.test/__ridgeline/wishlist', { method: 'POST', body: '{}' })),
+    );
     expect(change.status).toBe(404);
-    await expect(wishlistPageLoader(args(new Request('http://shop.test/account/wishlist')))).rejects.toMatchObject({ status: 404 });
+    await expect(wishlistPageLoader(args(new Request('http://shop.test/account/wishlist')))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -51,7 +51,11 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
   const intl = useIntl();
   const searchMessages = searchMessagesOf(intl);
   // The cart island formats its name in the browser from these (no message library in the page's first load).
-  const cartLabels = { empty: intl.formatMessage(headerMessages.cart), one: intl.formatMessage(headerMessages.cartOne), other: intl.formatMessage(headerMessages.cartOther) };
+  const cartLabels = {
+    empty: intl.formatMessage(headerMessages.cart),
+    one: intl.formatMessage(headerMessages.cartOne),
+    other: intl.formatMessage(headerMessages.cartOther),
+  };
   const cartProps = { ...(localeId ? { localeId } : {}), labels: cartLabels };
   const desktop = navigation
     ? navigation.categories.map((category) => ({ ...category, children: visibleOn(category.children, 'desktop') }))
@@ -71,7 +75,14 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
               Ridgeline
             </HeaderLogoLink>
             {shell?.collectionLogo ? (
-              <img src={shell.collectionLogo.src} srcSet={shell.collectionLogo.srcSet} alt="" height={32} data-collection-logo="" css={{ height: '32px', width: 'auto' }} />
+              <img
+                src={shell.collectionLogo.src}
+                srcSet={shell.collectionLogo.srcSet}
+                alt=""
+                height={32}
+                data-collection-logo=""
+                css={{ height: '32px', width: 'auto' }}
+              />
             ) : null}
           </>
         }
@@ -97,7 +108,11 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
           <>
             <WeatherButton />
             {/* a link to /login; once the account island is up, it opens the sign-in dialog or the account drawer */}
-            <HeaderIconLink href={urls.login(localeId)} aria-label={intl.formatMessage(headerMessages.account)} data-account-link="">
+            <HeaderIconLink
+              href={urls.login(localeId)}
+              aria-label={intl.formatMessage(headerMessages.account)}
+              data-account-link=""
+            >
               <Icon name="user" size="lg" />
             </HeaderIconLink>
             <Island kind="cart-button" trigger="idle" props={cartProps}>
@@ -106,7 +121,15 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
           </>
         }
         navigation={
-          desktop.length ? <DesktopNav id={SITE_MENU_ID} categories={desktop} slots={navigation?.slots ?? {}} registry={registry} context={context} /> : undefined
+          desktop.length ? (
+            <DesktopNav
+              id={SITE_MENU_ID}
+              categories={desktop}
+              slots={navigation?.slots ?? {}}
+              registry={registry}
+              context={context}
+            />
+          ) : undefined
         }
       />
       <Island kind="sticky-header" trigger="idle" props={{}}>

@@ -15,7 +15,10 @@ export function StickyHeaderWatcher() {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('[data-site-header]');
     if (!header) return undefined;
-    const check = throttle(() => header.setAttribute(HEADER_STICKY_ATTRIBUTE, String(isStickyAt(window.scrollY))), SCROLL_CHECK_THROTTLE_MS);
+    const check = throttle(
+      () => header.setAttribute(HEADER_STICKY_ATTRIBUTE, String(isStickyAt(window.scrollY))),
+      SCROLL_CHECK_THROTTLE_MS,
+    );
     check();
     window.addEventListener('scroll', check, { passive: true });
     return () => {

@@ -9,7 +9,16 @@ describe('bag count', () => {
   it('reads a whole number from the ridgeline-bag-count cookie; anything else is 0', () => {
     expect(bagCountFromCookies('a=1; ridgeline-bag-count=3')).toBe(3);
     expect(bagCountFromCookies('ridgeline-bag-count=12')).toBe(12);
-    for (const bad of ['ridgeline-bag-count=-2', 'ridgeline-bag-count=2.5', 'ridgeline-bag-count=abc', 'ridgeline-bag-count=', 'other=4', '', null, undefined]) {
+    for (const bad of [
+      'ridgeline-bag-count=-2',
+      'ridgeline-bag-count=2.5',
+      'ridgeline-bag-count=abc',
+      'ridgeline-bag-count=',
+      'other=4',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(bagCountFromCookies(bad)).toBe(0);
     }
   });

@@ -1,4 +1,9 @@
-import { breakpoints, COUNT_BADGE_DISPLAY_LIMIT, NAV_HOVER_CLOSE_DELAY_MS, NAV_HOVER_OPEN_DELAY_MS } from '@ridgeline/ui';
+import {
+  breakpoints,
+  COUNT_BADGE_DISPLAY_LIMIT,
+  NAV_HOVER_CLOSE_DELAY_MS,
+  NAV_HOVER_OPEN_DELAY_MS,
+} from '@ridgeline/ui';
 
 // The shell's constants (docs/behaviour/shell.md#timings): each is a required value.
 

@@ -49,7 +49,14 @@ function stubBrowser() {
     value: {
       getCurrentPosition(ok: PositionCallback, fail: PositionErrorCallback) {
         if (geolocation === 'granted') ok({ coords: { latitude: 52.52, longitude: 13.41 } } as GeolocationPosition);
-        else fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'User denied Geolocation' } as GeolocationPositionError);
+        else
+          fail({
+            code: 1,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+            message: 'User denied Geolocation',
+          } as GeolocationPositionError);
       },
     },
   });
@@ -58,7 +65,9 @@ function stubBrowser() {
     if (!url.startsWith('/__ridgeline/stores')) return realFetch(input);
     if (pendingFetch) return new Promise<Response>(() => {});
     const none = url.includes('postalCode=59801');
-    return new Response(JSON.stringify(none ? { stores: [], total: 0 } : { stores: STORES.slice(0, 3), total: 3 }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(none ? { stores: [], total: 0 } : { stores: STORES.slice(0, 3), total: 3 }), {
+      headers: { 'content-type': 'application/json' },
+    });
   };
   localStorage.removeItem(selectedStoreKey(SITE));
   return () => {
@@ -90,7 +99,10 @@ export const Results: Story = {
     const list = canvas.getByRole('list', { name: 'Stores' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('2.37 km away');
-    await expect(within(list).getAllByRole('link', { name: '+49 30 5550 1001' })[0]).toHaveAttribute('href', 'tel:+493055501001');
+    await expect(within(list).getAllByRole('link', { name: '+49 30 5550 1001' })[0]).toHaveAttribute(
+      'href',
+      'tel:+493055501001',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
@@ -99,7 +111,11 @@ export const Results: Story = {
     await expect(first.querySelector('details')).toHaveAttribute('open');
     await userEvent.click(within(first).getByRole('button', { name: 'Set as my store: Ridgeline Berlin 1' }));
     await expect(within(first).getByText('My store')).toBeVisible();
-    await expect(JSON.parse(localStorage.getItem(selectedStoreKey(SITE))!)).toEqual({ id: 'de-store-1', name: 'Ridgeline Berlin 1', inventoryId: 'inventory_de_1' });
+    await expect(JSON.parse(localStorage.getItem(selectedStoreKey(SITE))!)).toEqual({
+      id: 'de-store-1',
+      name: 'Ridgeline Berlin 1',
+      inventoryId: 'inventory_de_1',
+    });
   },
 };
 
@@ -128,9 +144,15 @@ export const ValidationMessages: Story = {
 
 /** Nothing within 100 km. */
 export const NoLocations: Story = {
-  args: { form: { countryCode: 'US', postalCode: '59801' }, origin: { kind: 'postal', countryCode: 'US', postalCode: '59801' }, result: { stores: [], total: 0 } },
+  args: {
+    form: { countryCode: 'US', postalCode: '59801' },
+    origin: { kind: 'postal', countryCode: 'US', postalCode: '59801' },
+    result: { stores: [], total: 0 },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sorry, there are no locations in this area');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Sorry, there are no locations in this area',
+    );
     await expect(within(canvasElement).queryByRole('list', { name: 'Stores' })).toBeNull();
   },
 };

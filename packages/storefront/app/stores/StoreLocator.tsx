@@ -1,5 +1,15 @@
 import styled from '@emotion/styled';
-import { Button, fieldControlStyles, fieldErrorStyles, fieldLabelStyles, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
+import {
+  Button,
+  fieldControlStyles,
+  fieldErrorStyles,
+  fieldLabelStyles,
+  Heading,
+  Link,
+  Text,
+  TextField,
+  theme,
+} from '@ridgeline/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { urls } from '../lib/urls';
 import type { StoreLocatorConfig } from './config';
@@ -48,12 +58,31 @@ export interface StoreLocatorProps {
   messages: StoreLocatorMessages;
 }
 
-const Layout = styled.section({ maxWidth: 720, margin: '0 auto', padding: `${theme.space[10]} ${theme.space[4]}`, display: 'grid', gap: theme.space[6] });
-const FormRow = styled.form({ display: 'grid', gap: theme.space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'start' });
+const Layout = styled.section({
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: `${theme.space[10]} ${theme.space[4]}`,
+  display: 'grid',
+  gap: theme.space[6],
+});
+const FormRow = styled.form({
+  display: 'grid',
+  gap: theme.space[4],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  alignItems: 'start',
+});
 const Actions = styled.div({ display: 'flex', gap: theme.space[3], flexWrap: 'wrap', gridColumn: '1 / -1' });
 const List = styled.ol({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[4] });
-const Card = styled.li({ borderTop: `1px solid ${theme.colors.border.subtle}`, paddingTop: theme.space[4], display: 'grid', gap: theme.space[1] });
-const Hours = styled.details({ '& > summary': { cursor: 'pointer', textDecoration: 'underline', width: 'fit-content' }, '& > div': { paddingTop: theme.space[2] } });
+const Card = styled.li({
+  borderTop: `1px solid ${theme.colors.border.subtle}`,
+  paddingTop: theme.space[4],
+  display: 'grid',
+  gap: theme.space[1],
+});
+const Hours = styled.details({
+  '& > summary': { cursor: 'pointer', textDecoration: 'underline', width: 'fit-content' },
+  '& > div': { paddingTop: theme.space[2] },
+});
 
 function CountrySelect({
   config,
@@ -143,7 +172,13 @@ function StoreCard({
         </Text>
       ) : onSelect ? (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => onSelect(store)} aria-label={fillMessage(M.setAsMyStoreNamed, { name: store.name })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onSelect(store)}
+            aria-label={fillMessage(M.setAsMyStoreNamed, { name: store.name })}
+          >
             {M.setAsMyStore}
           </Button>
         </div>
@@ -177,7 +212,10 @@ export function StoreLocator(props: StoreLocatorProps) {
   const manual = useRef(props.submitted);
   const requestId = useRef(0);
 
-  const search = async (where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number }, nextOrigin: SearchOrigin) => {
+  const search = async (
+    where: { countryCode: string; postalCode: string } | { latitude: number; longitude: number },
+    nextOrigin: SearchOrigin,
+  ) => {
     const id = ++requestId.current;
     setLoading(true);
     setFailed(false);
@@ -186,7 +224,10 @@ export function StoreLocator(props: StoreLocatorProps) {
       if (!response.ok) throw new Error(`Store search failed with status ${response.status}`);
       const body = (await response.json()) as StoreSearchResult;
       if (id !== requestId.current) return;
-      setResult({ stores: Array.isArray(body.stores) ? body.stores : [], total: typeof body.total === 'number' ? body.total : 0 });
+      setResult({
+        stores: Array.isArray(body.stores) ? body.stores : [],
+        total: typeof body.total === 'number' ? body.total : 0,
+      });
       setOrigin(nextOrigin);
       setCount(config.pageSize);
     } catch (error) {
@@ -209,7 +250,13 @@ export function StoreLocator(props: StoreLocatorProps) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         if (manual.current) return;
-        void search({ latitude: roundCoordinate(position.coords.latitude), longitude: roundCoordinate(position.coords.longitude) }, { kind: 'location' });
+        void search(
+          {
+            latitude: roundCoordinate(position.coords.latitude),
+            longitude: roundCoordinate(position.coords.longitude),
+          },
+          { kind: 'location' },
+        );
       },
       (error) => {
         if (manual.current) return;
@@ -245,8 +292,15 @@ export function StoreLocator(props: StoreLocatorProps) {
     if (Object.keys(found).length > 0) return;
     manual.current = true;
     setLocationMessage(undefined);
-    const place = { countryCode: config.supportedCountries.length > 0 ? form.countryCode : config.defaultCountryCode, postalCode: form.postalCode.trim() };
-    window.history.replaceState(null, '', urls.storeLocator(localeId, { country: place.countryCode, postalCode: place.postalCode }));
+    const place = {
+      countryCode: config.supportedCountries.length > 0 ? form.countryCode : config.defaultCountryCode,
+      postalCode: form.postalCode.trim(),
+    };
+    window.history.replaceState(
+      null,
+      '',
+      urls.storeLocator(localeId, { country: place.countryCode, postalCode: place.postalCode }),
+    );
     void search(place, { kind: 'postal', ...place });
   };
 
@@ -264,9 +318,20 @@ export function StoreLocator(props: StoreLocatorProps) {
   const stores = result?.stores ?? [];
   const found = Math.min(result?.total ?? 0, stores.length);
   const shown = stores.slice(0, count);
-  const status = failed ? M.searchFailed : origin || loading ? statusLine({ loading, found, origin: origin ?? { kind: 'location' } }, config, M, localeId) : undefined;
+  const status = failed
+    ? M.searchFailed
+    : origin || loading
+      ? statusLine({ loading, found, origin: origin ?? { kind: 'location' } }, config, M, localeId)
+      : undefined;
   const more = canLoadMore(count, found, config);
-  const moreHref = origin?.kind === 'postal' ? urls.storeLocator(localeId, { country: origin.countryCode, postalCode: origin.postalCode, count: nextCount(count, config) }) : undefined;
+  const moreHref =
+    origin?.kind === 'postal'
+      ? urls.storeLocator(localeId, {
+          country: origin.countryCode,
+          postalCode: origin.postalCode,
+          count: nextCount(count, config),
+        })
+      : undefined;
 
   return (
     <Layout aria-labelledby="store-locator-title" data-store-locator={hydrated ? 'hydrated' : 'server'}>
@@ -276,7 +341,14 @@ export function StoreLocator(props: StoreLocatorProps) {
       <FormRow method="get" action={urls.storeLocator(localeId)} noValidate onSubmit={onSubmit} aria-label={M.title}>
         <ActionQueryFields action={urls.storeLocator(localeId)} />
         {config.supportedCountries.length > 0 ? (
-          <CountrySelect config={config} M={M} localeId={localeId} value={form.countryCode} error={errors.countryCode} onChange={(e) => update('countryCode', e.target.value)} />
+          <CountrySelect
+            config={config}
+            M={M}
+            localeId={localeId}
+            value={form.countryCode}
+            error={errors.countryCode}
+            onChange={(e) => update('countryCode', e.target.value)}
+          />
         ) : null}
         <TextField
           label={M.postalCodeLabel}
@@ -308,7 +380,15 @@ export function StoreLocator(props: StoreLocatorProps) {
       {shown.length > 0 && !loading ? (
         <List aria-label={M.stores} data-store-list="">
           {shown.map((store) => (
-            <StoreCard key={store.id} store={store} config={config} M={M} localeId={localeId} selected={store.id === selectedId} onSelect={hydrated ? onSelect : undefined} />
+            <StoreCard
+              key={store.id}
+              store={store}
+              config={config}
+              M={M}
+              localeId={localeId}
+              selected={store.id === selectedId}
+              onSelect={hydrated ? onSelect : undefined}
+            />
           ))}
         </List>
       ) : null}

@@ -15,10 +15,18 @@ const storeLocatorMessages = defineMessages({
   find: { id: 'stores.find', defaultMessage: 'Find' },
   useMyLocation: { id: 'stores.useMyLocation', defaultMessage: 'Use My Location' },
   loadMore: { id: 'stores.loadMore', defaultMessage: 'Load More' },
-  viewMore: { id: 'stores.viewMore', defaultMessage: 'View More', description: 'store locator: opens a store’s opening hours' },
+  viewMore: {
+    id: 'stores.viewMore',
+    defaultMessage: 'View More',
+    description: 'store locator: opens a store’s opening hours',
+  },
   viewLess: { id: 'stores.viewLess', defaultMessage: 'View Less' },
   setAsMyStore: { id: 'stores.setAsMyStore', defaultMessage: 'Set as my store' },
-  setAsMyStoreNamed: { id: 'stores.setAsMyStoreNamed', defaultMessage: 'Set as my store: {name}', description: 'store locator: the button’s accessible name' },
+  setAsMyStoreNamed: {
+    id: 'stores.setAsMyStoreNamed',
+    defaultMessage: 'Set as my store: {name}',
+    description: 'store locator: the button’s accessible name',
+  },
   myStore: { id: 'stores.myStore', defaultMessage: 'My store' },
   countryRequired: { id: 'stores.countryRequired', defaultMessage: 'Please select a country.' },
   postalCodeRequired: { id: 'stores.postalCodeRequired', defaultMessage: 'Please enter a postal code.' },
@@ -26,15 +34,24 @@ const storeLocatorMessages = defineMessages({
   noLocations: { id: 'stores.noLocations', defaultMessage: 'Sorry, there are no locations in this area' },
   locationRefused: { id: 'stores.locationRefused', defaultMessage: 'Please agree to share your location' },
   nearYou: { id: 'stores.nearYou', defaultMessage: 'Viewing stores near your location' },
-  searchFailed: { id: 'stores.searchFailed', defaultMessage: 'Stores cannot be found right now. Please try again in a moment.' },
-  withinArea: { id: 'stores.withinArea', defaultMessage: 'Viewing stores within {radius}{unit} of {postalCode} in {country}' },
+  searchFailed: {
+    id: 'stores.searchFailed',
+    defaultMessage: 'Stores cannot be found right now. Please try again in a moment.',
+  },
+  withinArea: {
+    id: 'stores.withinArea',
+    defaultMessage: 'Viewing stores within {radius}{unit} of {postalCode} in {country}',
+  },
   away: { id: 'stores.away', defaultMessage: '{distance} {unit} away' },
   stores: { id: 'stores.list', defaultMessage: 'Stores', description: 'store locator: the list’s name' },
 });
 
 /** The page's meta description: formatted on the server only, never sent to the island. */
 const pageMessages = defineMessages({
-  description: { id: 'stores.description', defaultMessage: 'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.' },
+  description: {
+    id: 'stores.description',
+    defaultMessage: 'Find a Ridgeline store near you: addresses, distances, phone numbers and opening hours.',
+  },
 });
 
 /** The store locator's messages in one locale. */

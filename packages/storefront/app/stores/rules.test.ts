@@ -23,21 +23,39 @@ const NO_COUNTRIES: StoreLocatorConfig = { ...CONFIG, supportedCountries: [] };
 describe('store locator settings', () => {
   it('are the specified ones: US and DE, DE 10178 by default, 100 km, 10 a page, 200 at most', () => {
     expect(CONFIG.supportedCountries.map((c) => c.countryCode)).toEqual(['US', 'DE']);
-    expect(CONFIG).toMatchObject({ enabled: true, defaultCountryCode: 'DE', defaultPostalCode: '10178', radius: 100, radiusUnit: 'km', pageSize: 10, maxStores: 200 });
+    expect(CONFIG).toMatchObject({
+      enabled: true,
+      defaultCountryCode: 'DE',
+      defaultPostalCode: '10178',
+      radius: 100,
+      radiusUnit: 'km',
+      pageSize: 10,
+      maxStores: 200,
+    });
   });
 });
 
 describe('validation', () => {
   it('requires a supported country and a postal code, with the exact messages', () => {
-    expect(validateLocatorForm({ countryCode: '', postalCode: '' }, CONFIG, M)).toEqual({ countryCode: 'Please select a country.', postalCode: 'Please enter a postal code.' });
-    expect(validateLocatorForm({ countryCode: 'FR', postalCode: '75001' }, CONFIG, M)).toEqual({ countryCode: M.countryRequired });
-    expect(validateLocatorForm({ countryCode: 'US', postalCode: '   ' }, CONFIG, M)).toEqual({ postalCode: M.postalCodeRequired });
+    expect(validateLocatorForm({ countryCode: '', postalCode: '' }, CONFIG, M)).toEqual({
+      countryCode: 'Please select a country.',
+      postalCode: 'Please enter a postal code.',
+    });
+    expect(validateLocatorForm({ countryCode: 'FR', postalCode: '75001' }, CONFIG, M)).toEqual({
+      countryCode: M.countryRequired,
+    });
+    expect(validateLocatorForm({ countryCode: 'US', postalCode: '   ' }, CONFIG, M)).toEqual({
+      postalCode: M.postalCodeRequired,
+    });
     expect(validateLocatorForm({ countryCode: 'DE', postalCode: '10178' }, CONFIG, M)).toEqual({});
   });
 
   it('asks for no country when none are configured (the default country is searched)', () => {
     expect(validateLocatorForm({ countryCode: '', postalCode: '10178' }, NO_COUNTRIES, M)).toEqual({});
-    expect(parseLocatorQuery(new URLSearchParams('postalCode=10115'), NO_COUNTRIES, M).search).toEqual({ countryCode: 'DE', postalCode: '10115' });
+    expect(parseLocatorQuery(new URLSearchParams('postalCode=10115'), NO_COUNTRIES, M).search).toEqual({
+      countryCode: 'DE',
+      postalCode: '10115',
+    });
   });
 });
 
@@ -55,7 +73,9 @@ describe('the page query', () => {
   it('reads a submitted form (trimmed, country upper-cased, postal code cut to 10) and searches only when it is valid', () => {
     const query = parseLocatorQuery(new URLSearchParams('country=us&postalCode=+98101+&count=20'), CONFIG, M);
     expect(query).toMatchObject({ submitted: true, search: { countryCode: 'US', postalCode: '98101' }, count: 20 });
-    expect(parseLocatorQuery(new URLSearchParams('country=US&postalCode=12345678901234'), CONFIG, M).form.postalCode).toBe('1234567890');
+    expect(
+      parseLocatorQuery(new URLSearchParams('country=US&postalCode=12345678901234'), CONFIG, M).form.postalCode,
+    ).toBe('1234567890');
     const empty = parseLocatorQuery(new URLSearchParams('country=&postalCode='), CONFIG, M);
     expect(empty.search).toBeUndefined();
     expect(empty.errors).toEqual({ countryCode: M.countryRequired, postalCode: M.postalCodeRequired });
@@ -87,10 +107,22 @@ describe('status line', () => {
   const postal = { kind: 'postal' as const, countryCode: 'DE', postalCode: '10178' };
   it('says loading, no locations, the postal search or the position, exactly', () => {
     expect(statusLine({ loading: true, found: 5, origin: postal }, CONFIG, M)).toBe('Loading locations...');
-    expect(statusLine({ loading: false, found: 0, origin: postal }, CONFIG, M)).toBe('Sorry, there are no locations in this area');
-    expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG, M)).toBe('Viewing stores within 100km of 10178 in Germany');
-    expect(statusLine({ loading: false, found: 3, origin: { kind: 'postal', countryCode: 'US', postalCode: '98101' } }, CONFIG, M)).toBe('Viewing stores within 100km of 98101 in United States');
-    expect(statusLine({ loading: false, found: 3, origin: { kind: 'location' } }, CONFIG, M)).toBe('Viewing stores near your location');
+    expect(statusLine({ loading: false, found: 0, origin: postal }, CONFIG, M)).toBe(
+      'Sorry, there are no locations in this area',
+    );
+    expect(statusLine({ loading: false, found: 3, origin: postal }, CONFIG, M)).toBe(
+      'Viewing stores within 100km of 10178 in Germany',
+    );
+    expect(
+      statusLine(
+        { loading: false, found: 3, origin: { kind: 'postal', countryCode: 'US', postalCode: '98101' } },
+        CONFIG,
+        M,
+      ),
+    ).toBe('Viewing stores within 100km of 98101 in United States');
+    expect(statusLine({ loading: false, found: 3, origin: { kind: 'location' } }, CONFIG, M)).toBe(
+      'Viewing stores near your location',
+    );
   });
 
   it('names the default country when no countries are configured', () => {
@@ -113,7 +145,16 @@ describe('store details', () => {
   });
 
   it('writes the address in two lines', () => {
-    expect(addressLines({ id: 'x', name: 'X', address1: 'Alexanderplatz 9', city: 'Berlin', stateCode: 'BE', postalCode: '10178' })).toEqual(['Alexanderplatz 9', 'Berlin, BE 10178']);
+    expect(
+      addressLines({
+        id: 'x',
+        name: 'X',
+        address1: 'Alexanderplatz 9',
+        city: 'Berlin',
+        stateCode: 'BE',
+        postalCode: '10178',
+      }),
+    ).toEqual(['Alexanderplatz 9', 'Berlin, BE 10178']);
     expect(addressLines({ id: 'x', name: 'X', city: 'Berlin' })).toEqual(['Berlin']);
   });
 
@@ -138,14 +179,36 @@ describe('the chosen store in localStorage', () => {
   it('is kept per site under ridgeline-selected-store:{siteId} as {id, name, inventoryId}', () => {
     const { map, storage } = memory();
     expect(selectedStoreKey('RidgelineUS')).toBe('ridgeline-selected-store:RidgelineUS');
-    expect(writeSelectedStore(storage, 'RidgelineUS', { id: 'de-potsdam', name: 'Ridgeline Potsdam', inventoryId: 'inventory_de_011', phone: '1', distance: 3 } as never)).toBe(true);
-    expect(JSON.parse(map.get('ridgeline-selected-store:RidgelineUS')!)).toEqual({ id: 'de-potsdam', name: 'Ridgeline Potsdam', inventoryId: 'inventory_de_011' });
-    expect(readSelectedStore(storage, 'RidgelineUS')).toEqual({ id: 'de-potsdam', name: 'Ridgeline Potsdam', inventoryId: 'inventory_de_011' });
+    expect(
+      writeSelectedStore(storage, 'RidgelineUS', {
+        id: 'de-potsdam',
+        name: 'Ridgeline Potsdam',
+        inventoryId: 'inventory_de_011',
+        phone: '1',
+        distance: 3,
+      } as never),
+    ).toBe(true);
+    expect(JSON.parse(map.get('ridgeline-selected-store:RidgelineUS')!)).toEqual({
+      id: 'de-potsdam',
+      name: 'Ridgeline Potsdam',
+      inventoryId: 'inventory_de_011',
+    });
+    expect(readSelectedStore(storage, 'RidgelineUS')).toEqual({
+      id: 'de-potsdam',
+      name: 'Ridgeline Potsdam',
+      inventoryId: 'inventory_de_011',
+    });
     expect(readSelectedStore(storage, 'OtherSite')).toBeUndefined();
   });
 
   it('removes a corrupted value and logs it', () => {
-    for (const bad of ['{not json', '"a string"', '{"id":42,"name":"x"}', '{"name":"no id"}', '{"id":"a","name":"b","inventoryId":7}']) {
+    for (const bad of [
+      '{not json',
+      '"a string"',
+      '{"id":42,"name":"x"}',
+      '{"name":"no id"}',
+      '{"id":"a","name":"b","inventoryId":7}',
+    ]) {
       const { map, storage } = memory();
       map.set(selectedStoreKey('S'), bad);
       const log = logger();
@@ -164,7 +227,12 @@ describe('the chosen store in localStorage', () => {
     expect(writeSelectedStore(blocked, 'S', { id: 'a', name: 'b' }, log)).toBe(false);
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(log.warn.mock.calls[0]![0]).toContain('"event":"store-storage-failed"');
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(writeSelectedStore(() => full, 'S', { id: 'a', name: 'b' }, log)).toBe(false);
   });
 });

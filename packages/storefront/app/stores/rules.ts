@@ -44,9 +44,16 @@ export const POSTAL_CODE_MAX_LENGTH = 10;
 // en-US words out of the locator island's code.
 
 /** The form's messages: a country from the configured list (when there is one) and a non-empty postal code. */
-export function validateLocatorForm(form: LocatorForm, config: StoreLocatorConfig, M: StoreLocatorMessages): LocatorErrors {
+export function validateLocatorForm(
+  form: LocatorForm,
+  config: StoreLocatorConfig,
+  M: StoreLocatorMessages,
+): LocatorErrors {
   const errors: LocatorErrors = {};
-  if (config.supportedCountries.length > 0 && !config.supportedCountries.some((c) => c.countryCode === form.countryCode)) {
+  if (
+    config.supportedCountries.length > 0 &&
+    !config.supportedCountries.some((c) => c.countryCode === form.countryCode)
+  ) {
     errors.countryCode = M.countryRequired;
   }
   if (form.postalCode.trim() === '') errors.postalCode = M.postalCodeRequired;
@@ -65,7 +72,9 @@ export function effectiveCountry(countryCode: string, config: StoreLocatorConfig
  */
 export function countryName(countryCode: string, config: StoreLocatorConfig, localeId = 'en-US'): string {
   const configured =
-    config.supportedCountries.length === 0 ? config.defaultCountry : (config.supportedCountries.find((c) => c.countryCode === countryCode)?.countryName ?? config.defaultCountry);
+    config.supportedCountries.length === 0
+      ? config.defaultCountry
+      : (config.supportedCountries.find((c) => c.countryCode === countryCode)?.countryName ?? config.defaultCountry);
   const code = config.supportedCountries.length === 0 ? config.defaultCountryCode : countryCode;
   return localCountryName(code, configured, localeId);
 }
@@ -110,7 +119,12 @@ export function statusLine(
   if (state.loading) return M.loading;
   if (state.found === 0) return M.noLocations;
   if (state.origin.kind === 'postal') {
-    return fillMessage(M.withinArea, { radius: config.radius, unit: config.radiusUnit, postalCode: state.origin.postalCode, country: countryName(state.origin.countryCode, config, localeId) });
+    return fillMessage(M.withinArea, {
+      radius: config.radius,
+      unit: config.radiusUnit,
+      postalCode: state.origin.postalCode,
+      country: countryName(state.origin.countryCode, config, localeId),
+    });
   }
   return M.nearYou;
 }
@@ -163,7 +177,14 @@ export function selectedStoreKey(siteId: string): string {
 type Logger = Pick<Console, 'warn'>;
 
 const logStorage = (logger: Logger, event: string, key: string, error?: unknown) =>
-  logger.warn(JSON.stringify({ level: 'warn', event, key, ...(error ? { message: error instanceof Error ? error.message : String(error) } : {}) }));
+  logger.warn(
+    JSON.stringify({
+      level: 'warn',
+      event,
+      key,
+      ...(error ? { message: error instanceof Error ? error.message : String(error) } : {}),
+    }),
+  );
 
 function asSelectedStore(value: unknown): SelectedStore | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -177,7 +198,11 @@ function asSelectedStore(value: unknown): SelectedStore | undefined {
  * The chosen store of a site, or undefined. Storage that cannot be read is logged and ignored; a stored value that is
  * not a store (corrupted, hand-edited) is logged and removed.
  */
-export function readSelectedStore(storage: () => Storage, siteId: string, logger: Logger = console): SelectedStore | undefined {
+export function readSelectedStore(
+  storage: () => Storage,
+  siteId: string,
+  logger: Logger = console,
+): SelectedStore | undefined {
   const key = selectedStoreKey(siteId);
   let raw: string | null;
   try {
@@ -205,9 +230,18 @@ export function readSelectedStore(storage: () => Storage, siteId: string, logger
 }
 
 /** Keeps the chosen store ({id, name, inventoryId}); false, logged, when storage refuses it. */
-export function writeSelectedStore(storage: () => Storage, siteId: string, store: StoreView | SelectedStore, logger: Logger = console): boolean {
+export function writeSelectedStore(
+  storage: () => Storage,
+  siteId: string,
+  store: StoreView | SelectedStore,
+  logger: Logger = console,
+): boolean {
   const key = selectedStoreKey(siteId);
-  const value: SelectedStore = { id: store.id, name: store.name, ...(store.inventoryId ? { inventoryId: store.inventoryId } : {}) };
+  const value: SelectedStore = {
+    id: store.id,
+    name: store.name,
+    ...(store.inventoryId ? { inventoryId: store.inventoryId } : {}),
+  };
   try {
     storage().setItem(key, JSON.stringify(value));
     return true;
@@ -230,7 +264,11 @@ export interface LocatorQuery {
 }
 
 /** `?country=DE&postalCode=10178&count=20` → the page's query (bad values are messages, never errors). */
-export function parseLocatorQuery(params: URLSearchParams, config: StoreLocatorConfig, M: StoreLocatorMessages): LocatorQuery {
+export function parseLocatorQuery(
+  params: URLSearchParams,
+  config: StoreLocatorConfig,
+  M: StoreLocatorMessages,
+): LocatorQuery {
   const count = visibleCount(params.has('count') ? Number.parseInt(params.get('count') ?? '', 10) : undefined, config);
   if (!params.has('country') && !params.has('postalCode')) {
     return {

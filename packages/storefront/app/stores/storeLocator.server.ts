@@ -18,7 +18,11 @@ export interface StoreLocatorDeps {
   config: StoreLocatorConfig;
 }
 
-const defaultDeps = (locale: ShopLocale): StoreLocatorDeps => ({ search: commerceClientsFor(locale).stores, siteId: storeSiteId(locale), config: STORE_LOCATOR_CONFIG });
+const defaultDeps = (locale: ShopLocale): StoreLocatorDeps => ({
+  search: commerceClientsFor(locale).stores,
+  siteId: storeSiteId(locale),
+  config: STORE_LOCATOR_CONFIG,
+});
 
 function logFailure(error: unknown) {
   log.warn({ event: 'store-search-failed' }, messageOf(error));
@@ -29,7 +33,11 @@ function logFailure(error: unknown) {
  * (up to the cap, nearest first) and answers the island's props. Public: the page names no shopper, so it is cached
  * per address like the search pages; an invalid form is 400, a failed search is a page with a message, cached a minute.
  */
-export async function loadStoreLocator(request: Request, context: Pick<RequestContext, 'locale' | 'cacheHeaders'>, deps: StoreLocatorDeps = defaultDeps(context.locale)) {
+export async function loadStoreLocator(
+  request: Request,
+  context: Pick<RequestContext, 'locale' | 'cacheHeaders'>,
+  deps: StoreLocatorDeps = defaultDeps(context.locale),
+) {
   if (!deps.config.enabled) throw notFound();
   const intl = intlFor(context.locale.id);
   const messages = storeLocatorMessagesOf(intl);
@@ -59,13 +67,19 @@ export async function loadStoreLocator(request: Request, context: Pick<RequestCo
   };
   const invalid = Object.keys(query.errors).length > 0;
   const headers = await context.cacheHeaders(failed ? 1 : 0);
-  return data({ props, title: `${messages.title} | ${SITE_NAME}`, description: storeLocatorDescription(intl) }, { status: invalid ? 400 : 200, headers });
+  return data(
+    { props, title: `${messages.title} | ${SITE_NAME}`, description: storeLocatorDescription(intl) },
+    { status: invalid ? 400 : 200, headers },
+  );
 }
 
 const JSON_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=300';
 
 function jsonAnswer(body: unknown, status: number, cacheControl: string) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+  });
 }
 
 /** Where a JSON search asks for: coordinates (rounded, in range) or a country and postal code; undefined when neither. */
@@ -75,7 +89,17 @@ export function searchWhere(params: URLSearchParams): StoreSearchWhere | undefin
   if (lat !== null || lon !== null) {
     const latitude = Number(lat);
     const longitude = Number(lon);
-    if (lat === null || lon === null || lat.trim() === '' || lon.trim() === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+    if (
+      lat === null ||
+      lon === null ||
+      lat.trim() === '' ||
+      lon.trim() === '' ||
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    )
+      return undefined;
     return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) };
   }
   const countryCode = (params.get('countryCode') ?? '').trim().toUpperCase();
@@ -90,14 +114,20 @@ export function searchWhere(params: URLSearchParams): StoreSearchWhere | undefin
  * coordinates are in the address, not in a cookie); bad parameters 400, a failed search 502, both `no-store`.
  */
 export async function storeSearchResponse(request: Request, deps?: StoreLocatorDeps): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return jsonAnswer({ error: 'Method not allowed' }, 405, NO_STORE);
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return jsonAnswer({ error: 'Method not allowed' }, 405, NO_STORE);
   const params = new URL(request.url).searchParams;
   const locale = shopLocale(params.get('locale') ?? undefined) ?? DEFAULT_LOCALE;
   const { search, config } = deps ?? defaultDeps(locale);
   if (!config.enabled) return jsonAnswer({ error: 'Not found' }, 404, NO_STORE);
   const where = searchWhere(params);
-  if (!where) return jsonAnswer({ error: 'Give countryCode and postalCode, or latitude and longitude.' }, 400, NO_STORE);
-  if ('countryCode' in where && config.supportedCountries.length > 0 && !config.supportedCountries.some((c) => c.countryCode === where.countryCode)) {
+  if (!where)
+    return jsonAnswer({ error: 'Give countryCode and postalCode, or latitude and longitude.' }, 400, NO_STORE);
+  if (
+    'countryCode' in where &&
+    config.supportedCountries.length > 0 &&
+    !config.supportedCountries.some((c) => c.countryCode === where.countryCode)
+  ) {
     return jsonAnswer({ error: `Country ${where.countryCode} is not offered.` }, 400, NO_STORE);
   }
   try {

@@ -1,5 +1,13 @@
 import { sanitizeRichText } from '@ridgeline/renderer/server';
-import { clientConfig, createSwrCache, type GuestTokenSource, sdk, sharedGuestTokenSource, type SwrCache, withGuestToken } from '@ridgeline/commerce/server';
+import {
+  clientConfig,
+  createSwrCache,
+  type GuestTokenSource,
+  sdk,
+  sharedGuestTokenSource,
+  type SwrCache,
+  withGuestToken,
+} from '@ridgeline/commerce/server';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import type { CommerceConfig } from '../lib/commerce/config.server';
 import { staleIfSlowMs, withDeadline } from '../lib/upstream.server';
@@ -24,7 +32,16 @@ export function toStoreView(raw: unknown): StoreView | undefined {
   const id = text(store?.id);
   if (!store || !id) return undefined;
   const view: StoreView = { id, name: text(store.name) ?? id };
-  for (const field of ['address1', 'city', 'stateCode', 'postalCode', 'countryCode', 'distanceUnit', 'phone', 'inventoryId'] as const) {
+  for (const field of [
+    'address1',
+    'city',
+    'stateCode',
+    'postalCode',
+    'countryCode',
+    'distanceUnit',
+    'phone',
+    'inventoryId',
+  ] as const) {
     const value = text(store[field]);
     if (value) view[field] = value;
   }
@@ -42,10 +59,19 @@ export function toStoreView(raw: unknown): StoreView | undefined {
  * the configured radius and unit, `limit` = the cap (200), in the request's locale. Results are cached per place and
  * locale (900 s fresh + 900 s stale, stale-if-error); a failure is thrown to the caller, which shows a message.
  */
-export function createStoreSearch(config: CommerceConfig, options: { tokens?: GuestTokenSource; cache?: SwrCache; locator?: StoreLocatorConfig } = {}): StoreSearchService {
+export function createStoreSearch(
+  config: CommerceConfig,
+  options: { tokens?: GuestTokenSource; cache?: SwrCache; locator?: StoreLocatorConfig } = {},
+): StoreSearchService {
   const locator = options.locator ?? STORE_LOCATOR_CONFIG;
   const tokens = options.tokens ?? sharedGuestTokenSource(config);
-  const cache = options.cache ?? createSwrCache({ maxEntries: 2_000, maxPendingMs: STORE_SEARCH_TIMEOUT_MS + 1_000, staleIfSlowMs: staleIfSlowMs(config.timeoutMs) });
+  const cache =
+    options.cache ??
+    createSwrCache({
+      maxEntries: 2_000,
+      maxPendingMs: STORE_SEARCH_TIMEOUT_MS + 1_000,
+      staleIfSlowMs: staleIfSlowMs(config.timeoutMs),
+    });
   const base = clientConfig(config);
   return {
     search(where) {
@@ -63,7 +89,9 @@ export function createStoreSearch(config: CommerceConfig, options: { tokens?: Gu
                 limit: locator.maxStores,
               },
             });
-            const stores = (Array.isArray(result.data) ? result.data : []).map(toStoreView).filter((s): s is StoreView => Boolean(s));
+            const stores = (Array.isArray(result.data) ? result.data : [])
+              .map(toStoreView)
+              .filter((s): s is StoreView => Boolean(s));
             const total = typeof result.total === 'number' && result.total >= 0 ? result.total : stores.length;
             return { stores: stores.slice(0, locator.maxStores), total };
           }),

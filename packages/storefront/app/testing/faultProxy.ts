@@ -76,7 +76,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
 
   const pass = (req: IncomingMessage, res: ServerResponse, onAnswer?: (answer: IncomingMessage) => void) => {
     const outgoing = forward(
-      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => {
         if (onAnswer) return onAnswer(answer);
         res.writeHead(answer.statusCode ?? 502, answer.headers);

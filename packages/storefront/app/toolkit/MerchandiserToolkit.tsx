@@ -20,7 +20,9 @@ import {
 export const TOOLKIT_ENDPOINT = '/__toolkit';
 
 function Row({ children }: { children: ReactNode }) {
-  return <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>
+  );
 }
 
 const fieldSpacing = { marginTop: theme.space[2] } as const;
@@ -49,8 +51,22 @@ function QualifierEditor({
   const entries = Object.entries(value);
   return (
     <div data-qualifiers={name}>
-      <TextField id={keyId} label={`${name} key`} value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" css={fieldSpacing} />
-      <TextField id={valueId} label={`${name} value`} value={val} onChange={(e) => setVal(e.target.value)} autoComplete="off" css={fieldSpacing} />
+      <TextField
+        id={keyId}
+        label={`${name} key`}
+        value={key}
+        onChange={(e) => setKey(e.target.value)}
+        autoComplete="off"
+        css={fieldSpacing}
+      />
+      <TextField
+        id={valueId}
+        label={`${name} value`}
+        value={val}
+        onChange={(e) => setVal(e.target.value)}
+        autoComplete="off"
+        css={fieldSpacing}
+      />
       <Row>
         <Button size="sm" variant="outline" onClick={add}>
           Add {name.toLowerCase()}
@@ -59,11 +75,19 @@ function QualifierEditor({
       {entries.length ? (
         <ul aria-label={`${name}s`} css={{ listStyle: 'none', margin: `${theme.space[3]} 0 0`, padding: 0 }}>
           {entries.map(([k, v]) => (
-            <li key={k} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space[2] }}>
+            <li
+              key={k}
+              css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space[2] }}
+            >
               <Text as="span" size="sm">
                 {k} = {v}
               </Text>
-              <Button size="sm" variant="ghost" aria-label={`Remove ${k}`} onClick={() => onChange(removeQualifier(value, k))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${k}`}
+                onClick={() => onChange(removeQualifier(value, k))}
+              >
                 Remove
               </Button>
             </li>
@@ -118,7 +142,10 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
   const load = useCallback(async () => {
     setLoaded('loading');
     try {
-      const response = await fetch(TOOLKIT_ENDPOINT, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const response = await fetch(TOOLKIT_ENDPOINT, {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
       if (!response.ok) throw new Error(String(response.status));
       const data = (await response.json()) as { groups: CustomerGroup[]; context: ToolkitContext | null };
       setGroups(data.groups);
@@ -149,7 +176,11 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
     setApplied(answer.context);
     setDraft(draftFromContext(answer.context));
     const { pathname, search: current, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${toolkitSearch(current, answer.context)}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${toolkitSearch(current, answer.context)}${hash}`,
+    );
     revalidator.revalidate();
   };
 
@@ -173,7 +204,8 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
 
   const visibleGroups = filterGroups(groups, search);
   const preview = contextFromDraft(draft);
-  const setField = <K extends keyof ToolkitDraft>(key: K, value: ToolkitDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setField = <K extends keyof ToolkitDraft>(key: K, value: ToolkitDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   const sections = [
     {
@@ -219,7 +251,10 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
                 {draft.customerGroupIds.length} selected
               </Text>
             </legend>
-            <ul data-toolkit-groups="" css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '16rem', overflowY: 'auto' }}>
+            <ul
+              data-toolkit-groups=""
+              css={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '16rem', overflowY: 'auto' }}
+            >
               {visibleGroups.map((group) => (
                 <li key={group.id}>
                   <Checkbox
@@ -231,14 +266,18 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
                     onChange={(e) =>
                       setField(
                         'customerGroupIds',
-                        e.target.checked ? [...draft.customerGroupIds, group.id] : draft.customerGroupIds.filter((g) => g !== group.id),
+                        e.target.checked
+                          ? [...draft.customerGroupIds, group.id]
+                          : draft.customerGroupIds.filter((g) => g !== group.id),
                       )
                     }
                   />
                 </li>
               ))}
             </ul>
-            {loaded === 'ready' && visibleGroups.length === 0 ? <Text size="sm">No customer group matches “{search}”.</Text> : null}
+            {loaded === 'ready' && visibleGroups.length === 0 ? (
+              <Text size="sm">No customer group matches “{search}”.</Text>
+            ) : null}
           </fieldset>
         </>
       ),
@@ -261,13 +300,23 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
     {
       id: 'custom',
       title: 'Custom qualifiers',
-      content: <QualifierEditor name="Custom qualifier" value={draft.customQualifiers} onChange={(next) => setField('customQualifiers', next)} />,
+      content: (
+        <QualifierEditor
+          name="Custom qualifier"
+          value={draft.customQualifiers}
+          onChange={(next) => setField('customQualifiers', next)}
+        />
+      ),
     },
     {
       id: 'assignment',
       title: 'Assignment qualifiers',
       content: (
-        <QualifierEditor name="Assignment qualifier" value={draft.assignmentQualifiers} onChange={(next) => setField('assignmentQualifiers', next)} />
+        <QualifierEditor
+          name="Assignment qualifier"
+          value={draft.assignmentQualifiers}
+          onChange={(next) => setField('assignmentQualifiers', next)}
+        />
       ),
     },
   ];
@@ -275,7 +324,12 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
   return (
     <div
       data-merchandiser-toolkit=""
-      css={{ position: 'fixed', insetInlineStart: theme.space[4], insetBlockEnd: theme.space[4], zIndex: theme.zIndices.popover }}
+      css={{
+        position: 'fixed',
+        insetInlineStart: theme.space[4],
+        insetBlockEnd: theme.space[4],
+        zIndex: theme.zIndices.popover,
+      }}
     >
       <Drawer
         open={open}
@@ -307,7 +361,9 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
       >
         <Accordion items={sections} defaultValue={['date', 'groups', 'source']} headingLevel={3} />
         <Text size="xs" color="muted" data-toolkit-summary="">
-          {Object.keys(preview).length ? `To send: ${JSON.stringify(preview)}` : 'Nothing to send: the context is empty.'}
+          {Object.keys(preview).length
+            ? `To send: ${JSON.stringify(preview)}`
+            : 'Nothing to send: the context is empty.'}
         </Text>
       </Drawer>
     </div>

@@ -42,10 +42,12 @@ describe('/__toolkit: one deadline over the chained commerce calls', () => {
 
   it('Apply: past TOOLKIT_REQUEST_TIMEOUT_MS the calls are aborted and the panel gets 504 { ok: false }', async () => {
     let settled: Response | undefined;
-    const answer = action({ request: post({ intent: 'apply', draft: { sourceCode: 'spring' } }) } as never).then((response) => {
-      settled = response as Response;
-      return settled;
-    });
+    const answer = action({ request: post({ intent: 'apply', draft: { sourceCode: 'spring' } }) } as never).then(
+      (response) => {
+        settled = response as Response;
+        return settled;
+      },
+    );
     await vi.advanceTimersByTimeAsync(TOOLKIT_REQUEST_TIMEOUT_MS - 1);
     expect(settled).toBeUndefined();
     expect(signals).toHaveLength(1);
@@ -54,12 +56,17 @@ describe('/__toolkit: one deadline over the chained commerce calls', () => {
     const response = await answer;
     expect(response.status).toBe(504);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ ok: false, message: expect.stringContaining(`${TOOLKIT_REQUEST_TIMEOUT_MS} ms`) });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(`${TOOLKIT_REQUEST_TIMEOUT_MS} ms`),
+    });
     expect(signals[0]!.aborted).toBe(true);
   });
 
   it('Exit: a stalled delete does not hold the answer past the deadline; the cookie is still expired', async () => {
-    const answer = action({ request: post({ intent: 'exit' }, 'ridgeline-tk-usid=abcdef12-3456') } as never) as Promise<Response>;
+    const answer = action({
+      request: post({ intent: 'exit' }, 'ridgeline-tk-usid=abcdef12-3456'),
+    } as never) as Promise<Response>;
     await vi.advanceTimersByTimeAsync(TOOLKIT_REQUEST_TIMEOUT_MS);
     const response = await answer;
     expect(response.status).toBe(200);
@@ -67,7 +74,7 @@ describe('/__toolkit: one deadline over the chained commerce calls', () => {
     expect(signals[0]!.aborted).toBe(true);
   });
 
-  it('the panel\'s data: 504 once the deadline passes', async () => {
+  it("the panel's data: 504 once the deadline passes", async () => {
     const answer = loader({ request: new Request('http://shop.test/__toolkit') } as never) as Promise<Response>;
     await vi.advanceTimersByTimeAsync(TOOLKIT_REQUEST_TIMEOUT_MS);
     expect((await answer).status).toBe(504);

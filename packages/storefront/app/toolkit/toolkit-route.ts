@@ -31,7 +31,12 @@ function disabled(): Response {
 
 /** The commerce calls of one toolkit request, under one overall deadline (`TOOLKIT_REQUEST_TIMEOUT_MS`). */
 function withinDeadline<T>(request: Request, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  return withDeadline(TOOLKIT_REQUEST_TIMEOUT_MS, `The commerce API did not answer within ${TOOLKIT_REQUEST_TIMEOUT_MS} ms`, work, request.signal);
+  return withDeadline(
+    TOOLKIT_REQUEST_TIMEOUT_MS,
+    `The commerce API did not answer within ${TOOLKIT_REQUEST_TIMEOUT_MS} ms`,
+    work,
+    request.signal,
+  );
 }
 
 function logFailure(event: string, error: unknown) {
@@ -87,7 +92,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     return json({ ok: false, message: 'The request body must be JSON' }, 400);
   }
-  if (typeof body !== 'object' || body === null) return json({ ok: false, message: 'The request body must be a JSON object' }, 400);
+  if (typeof body !== 'object' || body === null)
+    return json({ ok: false, message: 'The request body must be a JSON object' }, 400);
   const headers = new Headers();
   const existingUsid = toolkitUsid(request);
 
@@ -102,7 +108,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (body.intent !== 'apply') return json({ ok: false, message: 'Unknown toolkit action' }, 400);
-  const desired: ToolkitContext = body.draft ? contextFromDraft(normaliseDraft(body.draft)) : pickToolkitContext(body.context);
+  const desired: ToolkitContext = body.draft
+    ? contextFromDraft(normaliseDraft(body.draft))
+    : pickToolkitContext(body.context);
   const usid = existingUsid ?? crypto.randomUUID();
   if (!existingUsid) headers.append('Set-Cookie', usidCookie(request, usid));
   try {
@@ -111,7 +119,11 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     logFailure('toolkit-update-failed', error);
     const status =
-      error instanceof TimeoutError ? 504 : error instanceof ToolkitApiError && error.status >= 400 && error.status < 600 ? error.status : 502;
+      error instanceof TimeoutError
+        ? 504
+        : error instanceof ToolkitApiError && error.status >= 400 && error.status < 600
+          ? error.status
+          : 502;
     return json({ ok: false, message: error instanceof Error ? error.message : 'Update failed' }, status, headers);
   }
 }

@@ -4,7 +4,13 @@
  * the customer-groups custom API (`helpers.callCustomEndpoint`). Only when `MERCHANDISER_TOOLKIT=1`.
  */
 import { getCommerceConfig } from '../lib/commerce/commerce.server';
-import { clientConfig, sdk, sdkErrorStatus as statusOf, sharedGuestTokenSource, withGuestToken } from '@ridgeline/commerce/server';
+import {
+  clientConfig,
+  sdk,
+  sdkErrorStatus as statusOf,
+  sharedGuestTokenSource,
+  withGuestToken,
+} from '@ridgeline/commerce/server';
 import { getConfig } from '../lib/config.server';
 import { envFrom, type RawEnv } from '../lib/env.server';
 import { cappedByBudget, withDeadline } from '../lib/upstream.server';
@@ -29,7 +35,10 @@ export const CUSTOMER_GROUPS_STALE_MS = 300_000;
 const READ_TIMEOUT_MS = 3_000;
 
 /** The toolkit usid of a request's cookie, if it is a plausible one. */
-export function toolkitUsid(request: Request, cookies: Readonly<Record<string, string>> = parseCookies(request.headers.get('cookie'))): string | undefined {
+export function toolkitUsid(
+  request: Request,
+  cookies: Readonly<Record<string, string>> = parseCookies(request.headers.get('cookie')),
+): string | undefined {
   const value = cookies[TOOLKIT_USID_COOKIE];
   return value !== undefined && USID_PATTERN.test(value) ? value : undefined;
 }
@@ -41,18 +50,24 @@ export function usidCookie(request: Request, usid: string, maxAgeSeconds?: numbe
 }
 
 /** Runs a call with the process's guest token; after a 401 once more with a new one. */
-const authed = <T,>(call: (authorization: string) => Promise<T>) =>
+const authed = <T>(call: (authorization: string) => Promise<T>) =>
   withGuestToken(sharedGuestTokenSource(getCommerceConfig()), ({ authorization }) => call(authorization));
 
 /** Every call of the client ends after the commerce timeout; `signal` (a caller's deadline) can end it sooner. */
 function contextsClient(authorization: string, signal?: AbortSignal) {
-  return new sdk.ShopperContexts({ ...clientConfig(getCommerceConfig()), headers: { authorization }, ...(signal ? { fetchOptions: { signal } } : {}) });
+  return new sdk.ShopperContexts({
+    ...clientConfig(getCommerceConfig()),
+    headers: { authorization },
+    ...(signal ? { fetchOptions: { signal } } : {}),
+  });
 }
 
 /** The stored context of a usid, or null when there is none (404). */
 export async function readShopperContext(usid: string, signal?: AbortSignal): Promise<ToolkitContext | null> {
   try {
-    const answer = await authed((authorization) => contextsClient(authorization, signal).getShopperContext({ parameters: { usid } }));
+    const answer = await authed((authorization) =>
+      contextsClient(authorization, signal).getShopperContext({ parameters: { usid } }),
+    );
     return pickToolkitContext(answer);
   } catch (error) {
     if (statusOf(error) === 404) return null;
@@ -88,15 +103,27 @@ async function apiError(error: unknown): Promise<ToolkitApiError> {
  * docs/behaviour/toolkit.md#apply: creates the context (PUT) when none exists for the usid, else updates it (PATCH).
  * `signal` (the request's overall deadline) ends whichever of the chained calls is running.
  */
-export async function writeShopperContext(usid: string, desired: ToolkitContext, signal?: AbortSignal): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
+export async function writeShopperContext(
+  usid: string,
+  desired: ToolkitContext,
+  signal?: AbortSignal,
+): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
   try {
     const existing = await readShopperContext(usid, signal);
     const kind = writeKind(existing);
     if (kind === 'create') {
-      await authed((authorization) => contextsClient(authorization, signal).createShopperContext({ parameters: { usid }, body: { ...desired } as never }));
+      await authed((authorization) =>
+        contextsClient(authorization, signal).createShopperContext({
+          parameters: { usid },
+          body: { ...desired } as never,
+        }),
+      );
     } else {
       await authed((authorization) =>
-        contextsClient(authorization, signal).updateShopperContext({ parameters: { usid }, body: patchBody(existing!, desired) as never }),
+        contextsClient(authorization, signal).updateShopperContext({
+          parameters: { usid },
+          body: patchBody(existing!, desired) as never,
+        }),
       );
     }
     return { kind, context: (await readShopperContext(usid, signal)) ?? desired };
@@ -108,7 +135,9 @@ export async function writeShopperContext(usid: string, desired: ToolkitContext,
 /** Exit: the context of the usid deleted (none is fine). */
 export async function deleteShopperContext(usid: string, signal?: AbortSignal): Promise<void> {
   try {
-    await authed((authorization) => contextsClient(authorization, signal).deleteShopperContext({ parameters: { usid } }));
+    await authed((authorization) =>
+      contextsClient(authorization, signal).deleteShopperContext({ parameters: { usid } }),
+    );
   } catch (error) {
     if (statusOf(error) !== 404) throw await apiError(error);
   }
@@ -122,17 +151,27 @@ export function listCustomerGroups(now: number = Date.now()): Promise<CustomerGr
   const config = getCommerceConfig();
   const groups = authed(async (authorization) => {
     const response = (await sdk.helpers.callCustomEndpoint({
-      options: { method: 'GET', headers: { authorization }, customApiPathParameters: { apiName: 'customer-groups', endpointPath: 'groups' } },
+      options: {
+        method: 'GET',
+        headers: { authorization },
+        customApiPathParameters: { apiName: 'customer-groups', endpointPath: 'groups' },
+      },
       clientConfig: { ...clientConfig(config), throwOnBadResponse: false },
       rawResponse: true,
     })) as Response;
     if (!response.ok) {
-      throw Object.assign(new Error(`Request failed with status ${response.status} ${response.statusText}`), { response });
+      throw Object.assign(new Error(`Request failed with status ${response.status} ${response.statusText}`), {
+        response,
+      });
     }
     const body = (await response.json()) as { data?: unknown };
     return (Array.isArray(body.data) ? body.data : [])
       .filter((g): g is CustomerGroup => typeof (g as CustomerGroup)?.id === 'string')
-      .map((g) => ({ id: g.id, ...(g.description ? { description: g.description } : {}), ...(g.type ? { type: g.type } : {}) }));
+      .map((g) => ({
+        id: g.id,
+        ...(g.description ? { description: g.description } : {}),
+        ...(g.type ? { type: g.type } : {}),
+      }));
   });
   groupsCache = { at: now, groups };
   groups.catch(() => {
@@ -157,11 +196,18 @@ const NO_TOOLKIT: ToolkitRequestState = { noStore: false };
  * memoised here: the request context (`request/context.server.ts`) reads it at most once per request, for the root
  * loader (the preview toolbar) and the page loader alike.
  */
-export function readToolkitState(request: Request, cookies?: Readonly<Record<string, string>>): Promise<ToolkitRequestState> {
+export function readToolkitState(
+  request: Request,
+  cookies?: Readonly<Record<string, string>>,
+): Promise<ToolkitRequestState> {
   if (!toolkitEnabled()) return Promise.resolve(NO_TOOLKIT);
   const usid = toolkitUsid(request, cookies);
   if (!usid) return Promise.resolve(NO_TOOLKIT);
-  return withDeadline(cappedByBudget(READ_TIMEOUT_MS, getConfig().renderBudgetMs), 'Toolkit context read timed out', (signal) => readShopperContext(usid, signal)).then(
+  return withDeadline(
+    cappedByBudget(READ_TIMEOUT_MS, getConfig().renderBudgetMs),
+    'Toolkit context read timed out',
+    (signal) => readShopperContext(usid, signal),
+  ).then(
     (stored): ToolkitRequestState => {
       if (!stored) return NO_TOOLKIT;
       const groups = stored.customerGroupIds ?? [];

@@ -70,7 +70,12 @@ describe('contextFromDraft / draftFromContext', () => {
     ).toEqual({ customerGroupIds: ['Loyalty Members'], customQualifiers: { ok: 'yes' } });
   });
   it('round-trips a stored context', () => {
-    const context = { effectiveDateTime: '2027-03-20T15:30:00.000Z', customerGroupIds: ['VIP'], sourceCode: 'sc', customQualifiers: { a: 'b' } };
+    const context = {
+      effectiveDateTime: '2027-03-20T15:30:00.000Z',
+      customerGroupIds: ['VIP'],
+      sourceCode: 'sc',
+      customQualifiers: { a: 'b' },
+    };
     expect(contextFromDraft(draftFromContext(context))).toEqual(context);
     expect(draftFromContext(null)).toEqual(emptyDraft());
   });
@@ -86,10 +91,20 @@ describe('create or update', () => {
   it('the PATCH body removes what the new context no longer has', () => {
     expect(
       patchBody(
-        { sourceCode: 'old', customerGroupIds: ['VIP'], customQualifiers: { a: '1', b: '2' }, assignmentQualifiers: { x: 'y' } },
+        {
+          sourceCode: 'old',
+          customerGroupIds: ['VIP'],
+          customQualifiers: { a: '1', b: '2' },
+          assignmentQualifiers: { x: 'y' },
+        },
         { customerGroupIds: ['Loyalty Members'], customQualifiers: { a: '3' } },
       ),
-    ).toEqual({ sourceCode: null, customerGroupIds: ['Loyalty Members'], customQualifiers: { a: '3', b: null }, assignmentQualifiers: { x: null } });
+    ).toEqual({
+      sourceCode: null,
+      customerGroupIds: ['Loyalty Members'],
+      customQualifiers: { a: '3', b: null },
+      assignmentQualifiers: { x: null },
+    });
     expect(patchBody({}, {})).toEqual({});
   });
 });
@@ -124,7 +139,11 @@ describe('URL parameters and cache hash', () => {
     expect(contextFromSearch('?tk_sourceCode=x')).toBeUndefined();
   });
   it('the hash is stable: the same context (any key or group order) gives the same hash, another context another', () => {
-    const reordered = { customQualifiers: { a: 'b' }, sourceCode: 'spring', customerGroupIds: ['VIP', 'Loyalty Members'] };
+    const reordered = {
+      customQualifiers: { a: 'b' },
+      sourceCode: 'spring',
+      customerGroupIds: ['VIP', 'Loyalty Members'],
+    };
     expect(contextHash(reordered)).toBe(contextHash(context));
     expect(contextHash(context)).toMatch(/^[0-9a-f]{8}$/);
     expect(contextHash({ ...context, sourceCode: 'autumn' })).not.toBe(contextHash(context));
@@ -136,7 +155,11 @@ describe('toasts', () => {
   it('has the required messages and durations', () => {
     expect(TOOLKIT_TOASTS.updating.title).toBe('Updating...');
     expect(TOOLKIT_TOASTS.success).toMatchObject({ title: 'Successfully updated', duration: 1000 });
-    expect(TOOLKIT_TOASTS.failure).toMatchObject({ title: 'Update failed', description: 'Something wrong with the update', duration: 2000 });
+    expect(TOOLKIT_TOASTS.failure).toMatchObject({
+      title: 'Update failed',
+      description: 'Something wrong with the update',
+      duration: 2000,
+    });
   });
 });
 
@@ -150,9 +173,15 @@ describe('server helpers', () => {
   it('reads a plausible usid from the cookie and writes it httpOnly', () => {
     const usid = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
     expect(toolkitUsid(new Request('http://x/', { headers: { Cookie: `a=1; ridgeline-tk-usid=${usid}` } }))).toBe(usid);
-    expect(toolkitUsid(new Request('http://x/', { headers: { Cookie: 'ridgeline-tk-usid=../../etc' } }))).toBeUndefined();
+    expect(
+      toolkitUsid(new Request('http://x/', { headers: { Cookie: 'ridgeline-tk-usid=../../etc' } })),
+    ).toBeUndefined();
     expect(toolkitUsid(new Request('http://x/'))).toBeUndefined();
-    expect(usidCookie(new Request('https://x/'), usid)).toBe(`ridgeline-tk-usid=${usid}; Path=/; SameSite=Lax; HttpOnly; Secure`);
-    expect(usidCookie(new Request('http://x/'), '', 0)).toBe('ridgeline-tk-usid=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0');
+    expect(usidCookie(new Request('https://x/'), usid)).toBe(
+      `ridgeline-tk-usid=${usid}; Path=/; SameSite=Lax; HttpOnly; Secure`,
+    );
+    expect(usidCookie(new Request('http://x/'), '', 0)).toBe(
+      'ridgeline-tk-usid=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0',
+    );
   });
 });

@@ -42,14 +42,24 @@ export const TOOLKIT_TOASTS = {
 export { TOOLKIT_PARAM_PREFIX, TOOLKIT_ENABLED_PARAM, TOOLKIT_HASH_PARAM, TOOLKIT_MODE_STORAGE_KEY } from './params';
 
 export function emptyDraft(): ToolkitDraft {
-  return { effectiveDateTime: '', customerGroupIds: [], sourceCode: '', customQualifiers: {}, assignmentQualifiers: {} };
+  return {
+    effectiveDateTime: '',
+    customerGroupIds: [],
+    sourceCode: '',
+    customQualifiers: {},
+    assignmentQualifiers: {},
+  };
 }
 
 /**
  * Qualifier add (docs/behaviour/toolkit.md#input-rules): key and value must both be non-blank after trimming, else nothing happens (the same map is
  * returned). Both are stored trimmed; an existing key is replaced.
  */
-export function addQualifier(map: Readonly<Record<string, string>>, key: string, value: string): Record<string, string> {
+export function addQualifier(
+  map: Readonly<Record<string, string>>,
+  key: string,
+  value: string,
+): Record<string, string> {
   const k = key.trim();
   const v = value.trim();
   if (!k || !v) return map as Record<string, string>;
@@ -127,7 +137,8 @@ export function pickToolkitContext(value: unknown): ToolkitContext {
   const source = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const out: ToolkitContext = {};
   if (typeof source.effectiveDateTime === 'string') out.effectiveDateTime = source.effectiveDateTime;
-  if (Array.isArray(source.customerGroupIds)) out.customerGroupIds = source.customerGroupIds.filter((g): g is string => typeof g === 'string');
+  if (Array.isArray(source.customerGroupIds))
+    out.customerGroupIds = source.customerGroupIds.filter((g): g is string => typeof g === 'string');
   if (typeof source.sourceCode === 'string') out.sourceCode = source.sourceCode;
   for (const key of ['customQualifiers', 'assignmentQualifiers'] as const) {
     const map = source[key];
@@ -145,7 +156,13 @@ export function writeKind(existing: ToolkitContext | null | undefined): 'create'
   return existing ? 'update' : 'create';
 }
 
-const FIELDS = ['effectiveDateTime', 'customerGroupIds', 'sourceCode', 'customQualifiers', 'assignmentQualifiers'] as const;
+const FIELDS = [
+  'effectiveDateTime',
+  'customerGroupIds',
+  'sourceCode',
+  'customQualifiers',
+  'assignmentQualifiers',
+] as const;
 
 /**
  * The PATCH body that turns `existing` into `desired`: every toolkit field is set, a field the desired context no
@@ -174,7 +191,9 @@ export function patchBody(existing: ToolkitContext, desired: ToolkitContext): Re
 export function filterGroups<G extends CustomerGroup>(groups: readonly G[], query: string): G[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...groups];
-  return groups.filter((g) => g.id.toLocaleLowerCase().includes(q) || (g.description ?? '').toLocaleLowerCase().includes(q));
+  return groups.filter(
+    (g) => g.id.toLocaleLowerCase().includes(q) || (g.description ?? '').toLocaleLowerCase().includes(q),
+  );
 }
 
 /** A canonical JSON form: object keys sorted, group ids sorted (their order does not change the context). */
@@ -184,7 +203,8 @@ export function stableStringify(context: ToolkitContext): string {
     const value = context[field];
     if (value === undefined) continue;
     if (Array.isArray(value)) normal[field] = [...value].sort();
-    else if (typeof value === 'object') normal[field] = Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    else if (typeof value === 'object')
+      normal[field] = Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     else normal[field] = value;
   }
   return JSON.stringify(normal);

@@ -6,7 +6,8 @@ export function failedItemCount(content: unknown): number {
   if (typeof content !== 'object' || content === null) return 0;
   if (stateOf(content)?.status === 'failed') return 1;
   let total = 0;
-  for (const [key, value] of Object.entries(content)) if (key !== '_meta' && key !== STATE_KEY) total += failedItemCount(value);
+  for (const [key, value] of Object.entries(content))
+    if (key !== '_meta' && key !== STATE_KEY) total += failedItemCount(value);
   return total;
 }
 

@@ -40,7 +40,11 @@ const PAYLOAD =
 /** A messaging banner as the Amplience form sends it after an edit of its legal text. */
 function editedModel(legalText: string) {
   return {
-    _meta: { schema: 'https://schema.ridgeline.dev/messaging-banner', deliveryId: '3d3f6f0e-6d5e-4a38-9a63-4f0d7f7c2a10', name: 'edited' },
+    _meta: {
+      schema: 'https://schema.ridgeline.dev/messaging-banner',
+      deliveryId: '3d3f6f0e-6d5e-4a38-9a63-4f0d7f7c2a10',
+      name: 'edited',
+    },
     headline: { localizableText: 'Free shipping over $75', legalText },
   };
 }
@@ -87,7 +91,11 @@ describe('live visualization: an edit with script in its HTML never reaches the 
   it('an invalid edit is not purified as HTML: it shows its failure card', async () => {
     // the browser's log (app/lib/log.ts): a content failure is a warning line on the console
     const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const prepared = await prepareLiveModel({ ...editedModel(PAYLOAD), headline: { localizableText: 42, legalText: PAYLOAD } }, CONTEXT, false);
+    const prepared = await prepareLiveModel(
+      { ...editedModel(PAYLOAD), headline: { localizableText: 42, legalText: PAYLOAD } },
+      CONTEXT,
+      false,
+    );
     expect(purified).toEqual([]);
     host = document.createElement('div');
     document.body.appendChild(host);

@@ -30,7 +30,11 @@ const browserLogger: Logger = rendererLogger;
  * (`preview/richTextPurifier.ts`). If DOMPurify cannot be loaded the model is not rendered (the caller keeps the
  * last good render).
  */
-export async function prepareLiveModel(model: unknown, context: RenderContext, diagnostics: boolean): Promise<PreparedContent> {
+export async function prepareLiveModel(
+  model: unknown,
+  context: RenderContext,
+  diagnostics: boolean,
+): Promise<PreparedContent> {
   const [prepared, purify] = await Promise.all([
     prepareContent(model as ContentItem, {
       registry: getRegistryWithoutLoaders(diagnostics),

@@ -35,8 +35,12 @@ describe('parentOrigin', () => {
   it('the first ancestor origin, else the referrer origin, else unknown', () => {
     const location = (ancestors?: string[]) => ({ ancestorOrigins: ancestors }) as unknown as Location;
     const doc = (referrer: string) => ({ referrer }) as Document;
-    expect(parentOrigin({ location: location(['https://app.amplience.net']), document: doc('https://other.example/x') })).toBe('https://app.amplience.net');
-    expect(parentOrigin({ location: location(), document: doc('https://app.amplience.net/content/#!/hub') })).toBe('https://app.amplience.net');
+    expect(
+      parentOrigin({ location: location(['https://app.amplience.net']), document: doc('https://other.example/x') }),
+    ).toBe('https://app.amplience.net');
+    expect(parentOrigin({ location: location(), document: doc('https://app.amplience.net/content/#!/hub') })).toBe(
+      'https://app.amplience.net',
+    );
     expect(parentOrigin({ location: location(), document: doc('') })).toBeUndefined();
   });
 });
@@ -47,7 +51,10 @@ describe('originCheckedWindow (what dc-visualization-sdk listens through)', () =
   function fakeWindow() {
     const target = new EventTarget();
     const parent = { name: 'parent' } as unknown as Window;
-    return Object.assign(target, { parent, location: { href: 'https://shop.example/visualization/x' } }) as unknown as Window;
+    return Object.assign(target, {
+      parent,
+      location: { href: 'https://shop.example/visualization/x' },
+    }) as unknown as Window;
   }
 
   function message(origin: string, source: unknown): Event {
@@ -68,10 +75,14 @@ describe('originCheckedWindow (what dc-visualization-sdk listens through)', () =
     win.dispatchEvent(message('https://app.amplience.net', { name: 'another frame' }));
     win.dispatchEvent(message('', null));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(refused.mock.calls.map(([origin]) => origin)).toEqual(['https://evil.example', 'https://app.amplience.net', '(no origin)']);
+    expect(refused.mock.calls.map(([origin]) => origin)).toEqual([
+      'https://evil.example',
+      'https://app.amplience.net',
+      '(no origin)',
+    ]);
   });
 
-  it('removing a listener removes the guarded one; location and parent are the window\'s', () => {
+  it("removing a listener removes the guarded one; location and parent are the window's", () => {
     const win = fakeWindow();
     const checked = originCheckedWindow(win, ALLOWED, () => {});
     const listener = vi.fn();

@@ -60,7 +60,11 @@ export interface ConnectionWindow {
  * `win.parent` at an allowed origin; any other is dropped before the SDK sees it, and `onRefused` is told (the
  * caller logs each origin once). Other event types pass through untouched.
  */
-export function originCheckedWindow(win: Window, sources: readonly string[], onRefused: (origin: string) => void): ConnectionWindow {
+export function originCheckedWindow(
+  win: Window,
+  sources: readonly string[],
+  onRefused: (origin: string) => void,
+): ConnectionWindow {
   const wrapped = new Map<MessageListener, MessageListener>();
   return {
     addEventListener(type, listener) {

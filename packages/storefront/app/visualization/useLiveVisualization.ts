@@ -14,7 +14,10 @@ const refusedOrigins = new Set<string>();
 export function logRefusedOrigin(origin: string): void {
   if (refusedOrigins.has(origin)) return;
   refusedOrigins.add(origin);
-  log.warn({ event: 'visualization-origin-refused', origin }, `ignored messages from ${origin}: not an Amplience app origin (AMPLIENCE_APP_ORIGINS)`);
+  log.warn(
+    { event: 'visualization-origin-refused', origin },
+    `ignored messages from ${origin}: not an Amplience app origin (AMPLIENCE_APP_ORIGINS)`,
+  );
 }
 
 /**
@@ -69,7 +72,12 @@ export function useLiveVisualization(
               .then((prepared) => {
                 if (!disposed && run === sequence) setContent(prepared);
               })
-              .catch((error: unknown) => log.error({ event: 'visualization-prepare-failed' }, `could not prepare the model: ${messageOf(error)}`));
+              .catch((error: unknown) =>
+                log.error(
+                  { event: 'visualization-prepare-failed' },
+                  `could not prepare the model: ${messageOf(error)}`,
+                ),
+              );
           },
           { format: 'inlined', depth: 'all', allowInvalid: true },
         );

@@ -5,7 +5,11 @@ import { Accordion, type AccordionItemData } from './Accordion';
 const items: AccordionItemData[] = [
   { id: 'features', title: 'Features', content: 'Waterproof and breathable three-layer shell with pit zips.' },
   { id: 'product_details', title: 'Product details', content: 'Recycled nylon face fabric. Regular fit. 480 g.' },
-  { id: 'gear_up_for_adventure', title: 'Gear up for adventure', content: 'Pair it with our trail pants and merino base layers.' },
+  {
+    id: 'gear_up_for_adventure',
+    title: 'Gear up for adventure',
+    content: 'Pair it with our trail pants and merino base layers.',
+  },
   { id: 'care', title: 'Care', content: 'Machine wash cold, tumble dry low to restore water repellency.' },
 ];
 

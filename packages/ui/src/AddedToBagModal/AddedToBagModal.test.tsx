@@ -36,7 +36,9 @@ describe('AddedToBagModal', () => {
   });
 
   it('stays closed without an item', () => {
-    render(<AddedToBagModal open onOpenChange={vi.fn()} checkoutHref="/checkout" bagHref="/cart" bagCount={0} item={null} />);
+    render(
+      <AddedToBagModal open onOpenChange={vi.fn()} checkoutHref="/checkout" bagHref="/cart" bagCount={0} item={null} />,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

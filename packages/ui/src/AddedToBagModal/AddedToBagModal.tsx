@@ -96,7 +96,11 @@ export function AddedToBagModal({
     >
       {item ? (
         <Line data-added-item="">
-          {item.imageSrc ? <Image src={item.imageSrc} srcSet={item.imageSrcSet} alt={item.imageAlt ?? ''} aspectRatio={1000 / 1050} /> : <span />}
+          {item.imageSrc ? (
+            <Image src={item.imageSrc} srcSet={item.imageSrcSet} alt={item.imageAlt ?? ''} aspectRatio={1000 / 1050} />
+          ) : (
+            <span />
+          )}
           <div>
             <Name>{item.name}</Name>
             <Facts>

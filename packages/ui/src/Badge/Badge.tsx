@@ -22,22 +22,20 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
-const BadgeRoot = styled('span', { shouldForwardProp: withoutProps('tone') })<{ tone: BadgeTone }>(
-  ({ tone }) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.space[1],
-    padding: `${theme.space[1]} ${theme.space[2]}`,
-    borderRadius: theme.radii.sm,
-    fontSize: theme.fontSizes.xs,
-    fontWeight: theme.fontWeights.bold,
-    lineHeight: theme.lineHeights.none,
-    letterSpacing: theme.letterSpacings.wide,
-    textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
-    ...badgeTones[tone],
-  }),
-);
+const BadgeRoot = styled('span', { shouldForwardProp: withoutProps('tone') })<{ tone: BadgeTone }>(({ tone }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  padding: `${theme.space[1]} ${theme.space[2]}`,
+  borderRadius: theme.radii.sm,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.bold,
+  lineHeight: theme.lineHeights.none,
+  letterSpacing: theme.letterSpacings.wide,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  ...badgeTones[tone],
+}));
 
 /** A short status label ("New", "Sale", "Member exclusive"). */
 export function Badge({ tone = 'neutral', children, ...rest }: BadgeProps) {

@@ -4,7 +4,15 @@ import { Breadcrumbs } from './Breadcrumbs';
 
 describe('Breadcrumbs', () => {
   it('links every crumb but the last, which is the current page', () => {
-    render(<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: "Men's", href: '/c/mens/' }, { label: 'Jackets & Vests', href: '/c/mens-jackets/' }]} />);
+    render(
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: "Men's", href: '/c/mens/' },
+          { label: 'Jackets & Vests', href: '/c/mens-jackets/' },
+        ]}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -86,6 +86,8 @@ export const AllPalettes: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(paletteNames.length * buttonVariants.length);
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(
+      paletteNames.length * buttonVariants.length,
+    );
   },
 };

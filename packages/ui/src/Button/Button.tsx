@@ -20,8 +20,7 @@ interface ButtonOwnProps {
 }
 
 export interface ButtonAsButtonProps
-  extends ButtonOwnProps,
-    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'> {
+  extends ButtonOwnProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'children'> {
   href?: undefined;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -48,9 +47,9 @@ interface ButtonStyleProps {
 }
 
 // styled (not a `css` prop) so that a consumer's `css`/className is applied after, and wins.
-const ButtonRoot = styled('button', { shouldForwardProp: withoutProps('variant', 'color', 'size', 'fullWidth') })<ButtonStyleProps>(
-  ({ variant, color, size, fullWidth }) => buttonStyles(variant, color, size, fullWidth),
-);
+const ButtonRoot = styled('button', {
+  shouldForwardProp: withoutProps('variant', 'color', 'size', 'fullWidth'),
+})<ButtonStyleProps>(({ variant, color, size, fullWidth }) => buttonStyles(variant, color, size, fullWidth));
 
 /** A button, or a link that looks like one when `href` is given. */
 export function Button(props: ButtonProps) {
@@ -105,14 +104,7 @@ export function Button(props: ButtonProps) {
   } = props;
   return (
     // `type="button"` by default: a Ridgeline button inside a form never submits it by accident.
-    <ButtonRoot
-      type={type}
-      {...buttonProps}
-      variant={variant}
-      color={color}
-      size={size}
-      fullWidth={fullWidth}
-    >
+    <ButtonRoot type={type} {...buttonProps} variant={variant} color={color} size={size} fullWidth={fullWidth}>
       {content}
     </ButtonRoot>
   );

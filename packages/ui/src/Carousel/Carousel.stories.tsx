@@ -6,7 +6,16 @@ import { space } from '../theme/tokens';
 import { theme } from '../theme/theme';
 import { Carousel } from './Carousel';
 
-const products = ['Ridge Parka', 'Summit Fleece', 'Trail Runner', 'Basecamp Tent', 'Alpine Pack', 'Merino Tee', 'Storm Pant', 'Down Vest'];
+const products = [
+  'Ridge Parka',
+  'Summit Fleece',
+  'Trail Runner',
+  'Basecamp Tent',
+  'Alpine Pack',
+  'Merino Tee',
+  'Storm Pant',
+  'Down Vest',
+];
 
 function ProductCard({ name }: { name: string }) {
   return (
@@ -63,7 +72,9 @@ export const NextAndPrevious: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'New arrivals' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = canvas.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    const slides = canvas
+      .getAllByRole('group')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
     await expect(slides[0]).toHaveAccessibleName(`1 of ${products.length}`);
 
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
@@ -91,7 +102,9 @@ export const DotsWindow: Story = {
     await expect(dots().length).toBeLessThanOrEqual(5);
     const last = dots().at(-1)!;
     await userEvent.click(last);
-    await waitFor(() => expect(currentDot(canvasElement)).toBe(canvas.getByRole('button', { name: last.getAttribute('aria-label')! })));
+    await waitFor(() =>
+      expect(currentDot(canvasElement)).toBe(canvas.getByRole('button', { name: last.getAttribute('aria-label')! })),
+    );
     await expect(dots().length).toBeLessThanOrEqual(5);
   },
 };

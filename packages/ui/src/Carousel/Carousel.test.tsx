@@ -18,8 +18,12 @@ const fakeEmbla = vi.hoisted(() => {
     scrollSnapList: () => Array.from({ length: state.snaps }, (_, index) => index / state.snaps),
     canScrollPrev: () => state.loop || state.selected > 0,
     canScrollNext: () => state.loop || state.selected < state.snaps - 1,
-    scrollPrev: vi.fn(() => api.select(state.loop ? (state.selected - 1 + state.snaps) % state.snaps : Math.max(0, state.selected - 1))),
-    scrollNext: vi.fn(() => api.select(state.loop ? (state.selected + 1) % state.snaps : Math.min(state.snaps - 1, state.selected + 1))),
+    scrollPrev: vi.fn(() =>
+      api.select(state.loop ? (state.selected - 1 + state.snaps) % state.snaps : Math.max(0, state.selected - 1)),
+    ),
+    scrollNext: vi.fn(() =>
+      api.select(state.loop ? (state.selected + 1) % state.snaps : Math.min(state.snaps - 1, state.selected + 1)),
+    ),
     scrollTo: vi.fn((index: number) => api.select(index)),
     on(event: string, handler: Handler) {
       if (!handlers.has(event)) handlers.set(event, new Set());
@@ -56,7 +60,9 @@ describe('Carousel', () => {
 
   it('labels every slide as a "n of m" slide group', () => {
     render(<Carousel label="New arrivals">{slides(8)}</Carousel>);
-    const groups = screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    const groups = screen
+      .getAllByRole('group')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
     expect(groups).toHaveLength(8);
     expect(groups[0]).toHaveAccessibleName('1 of 8');
     expect(groups[7]).toHaveAccessibleName('8 of 8');
@@ -121,7 +127,11 @@ describe('Carousel', () => {
       </Carousel>,
     );
     act(() => fakeEmbla.api.select(0));
-    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(['Go to page 1 of 3', 'Go to page 2 of 3', 'Go to page 3 of 3']);
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Go to page 1 of 3',
+      'Go to page 2 of 3',
+      'Go to page 3 of 3',
+    ]);
   });
 
   it('moves with the Left/Right arrow keys', async () => {

@@ -132,7 +132,9 @@ const DotButton = styled.button({
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
 
 function isEditable(target: EventTarget): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /**

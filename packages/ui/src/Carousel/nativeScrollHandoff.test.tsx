@@ -8,7 +8,15 @@ import { CAROUSEL_ACTIVE_ATTRIBUTE, nearestSlideIndex } from './nativeScrollHand
 /** The viewport scrolls natively until embla drives it; hydration hands the position over (the browser check is a story). */
 const scrollTo = vi.hoisted(() => vi.fn());
 vi.mock('embla-carousel-react', () => {
-  const api = { scrollSnapList: () => [0, 0.25, 0.5, 0.75], selectedScrollSnap: () => 0, canScrollPrev: () => false, canScrollNext: () => true, scrollTo, on: () => api, off: () => api };
+  const api = {
+    scrollSnapList: () => [0, 0.25, 0.5, 0.75],
+    selectedScrollSnap: () => 0,
+    canScrollPrev: () => false,
+    canScrollNext: () => true,
+    scrollTo,
+    on: () => api,
+    off: () => api,
+  };
   return { default: () => [() => {}, api] };
 });
 
@@ -23,7 +31,11 @@ const carousel = (
 /** Gives `element` a scroll position jsdom keeps (jsdom has no layout). */
 function scrollable(element: HTMLElement, scrollLeft: number) {
   let value = scrollLeft;
-  Object.defineProperty(element, 'scrollLeft', { configurable: true, get: () => value, set: (next: number) => (value = next) });
+  Object.defineProperty(element, 'scrollLeft', {
+    configurable: true,
+    get: () => value,
+    set: (next: number) => (value = next),
+  });
 }
 
 describe('native scroll before hydration', () => {
@@ -42,7 +54,9 @@ describe('native scroll before hydration', () => {
     document.body.append(container);
     const viewport = container.querySelector('section > div') as HTMLElement;
     const slides = Array.from(viewport.firstElementChild!.children) as HTMLElement[];
-    slides.forEach((slide, index) => Object.defineProperty(slide, 'offsetLeft', { configurable: true, get: () => index * 200 }));
+    slides.forEach((slide, index) =>
+      Object.defineProperty(slide, 'offsetLeft', { configurable: true, get: () => index * 200 }),
+    );
     scrollable(viewport, 410);
     await act(async () => {
       hydrateRoot(container, carousel);
@@ -68,6 +82,11 @@ describe('native scroll before hydration', () => {
     const slides = [0, 300, 600, 900].map((left) => ({ offsetLeft: left }) as HTMLElement);
     expect(nearestSlideIndex({ scrollLeft: 0 } as HTMLElement, slides)).toBe(0);
     expect(nearestSlideIndex({ scrollLeft: 640 } as HTMLElement, slides)).toBe(2);
-    expect(nearestSlideIndex({ scrollLeft: -880 } as HTMLElement, slides.map((s) => ({ offsetLeft: -s.offsetLeft }) as HTMLElement))).toBe(3);
+    expect(
+      nearestSlideIndex(
+        { scrollLeft: -880 } as HTMLElement,
+        slides.map((s) => ({ offsetLeft: -s.offsetLeft }) as HTMLElement),
+      ),
+    ).toBe(3);
   });
 });

@@ -28,7 +28,11 @@ export function nearestSlideIndex(viewport: HTMLElement, slides: readonly HTMLEl
  * removes the tab stop the native scroller had;
  * once embla is up it jumps there. Returns the ref to put on the viewport beside embla's.
  */
-export function useNativeScrollHandoff(api: UseEmblaCarouselType[1], slidesToScroll: number | 'auto', emblaRef: (node: HTMLElement | null) => void) {
+export function useNativeScrollHandoff(
+  api: UseEmblaCarouselType[1],
+  slidesToScroll: number | 'auto',
+  emblaRef: (node: HTMLElement | null) => void,
+) {
   const viewport = useRef<HTMLElement | null>(null);
   const startSlide = useRef(0);
   const ref = useCallback(

@@ -48,11 +48,16 @@ describe('Checkbox', () => {
     expect(box).toHaveAttribute('aria-describedby', description.id);
     expect(box).not.toHaveAttribute('aria-invalid');
 
-    rerender(<Checkbox label="Terms" description="You can unsubscribe at any time." error="Accept the terms to continue." />);
+    rerender(
+      <Checkbox label="Terms" description="You can unsubscribe at any time." error="Accept the terms to continue." />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Accept the terms to continue.');
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box.getAttribute('aria-describedby')!.split(' ')).toEqual([screen.getByText('You can unsubscribe at any time.').id, alert.id]);
+    expect(box.getAttribute('aria-describedby')!.split(' ')).toEqual([
+      screen.getByText('You can unsubscribe at any time.').id,
+      alert.id,
+    ]);
   });
 
   it('has no aria-describedby when there is nothing to describe', () => {

@@ -5,7 +5,10 @@ import { theme } from '../theme/theme';
 
 export type CheckboxSize = 'sm' | 'md';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'className' | 'style'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'className' | 'style'
+> {
   /** The visible label; the `<label>` wraps the box, so clicking the text toggles it. */
   label: ReactNode;
   /** Help text under the label, linked with `aria-describedby`. */
@@ -73,7 +76,9 @@ export function Checkbox({
   const hasDescription = present(description);
   const hasError = present(error);
   const describedByIds =
-    [describedBy, hasDescription ? descriptionId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+    [describedBy, hasDescription ? descriptionId : undefined, hasError ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div className={className} style={style}>

@@ -7,9 +7,28 @@ const svg = (fill: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="496" height="521"><rect width="496" height="521" fill="${fill}"/></svg>`)}`;
 
 const products: CompareTrayProduct[] = [
-  { id: 'RM1001', name: 'Stormbreak Rain Jacket', href: '#stormbreak', image: { url: svg('#1F4D3A'), alt: 'Stormbreak Rain Jacket' }, price: { type: 'single', sales: 149, list: 189 }, variations: [{ name: 'Colour', values: ['Collegiate Navy', 'Red Spark'] }] },
-  { id: 'RM2002', name: 'Glacier Crest Down Parka', href: '#glacier', image: { url: svg('#1D4F91'), alt: 'Glacier Crest Down Parka' }, price: { type: 'single', sales: 329 }, variations: [{ name: 'Colour', values: ['Black'] }] },
-  { id: 'RM3003', name: 'Ridgeway Trail Fleece', href: '#ridgeway', price: { type: 'range', minSale: 60, maxSale: 80 } },
+  {
+    id: 'RM1001',
+    name: 'Stormbreak Rain Jacket',
+    href: '#stormbreak',
+    image: { url: svg('#1F4D3A'), alt: 'Stormbreak Rain Jacket' },
+    price: { type: 'single', sales: 149, list: 189 },
+    variations: [{ name: 'Colour', values: ['Collegiate Navy', 'Red Spark'] }],
+  },
+  {
+    id: 'RM2002',
+    name: 'Glacier Crest Down Parka',
+    href: '#glacier',
+    image: { url: svg('#1D4F91'), alt: 'Glacier Crest Down Parka' },
+    price: { type: 'single', sales: 329 },
+    variations: [{ name: 'Colour', values: ['Black'] }],
+  },
+  {
+    id: 'RM3003',
+    name: 'Ridgeway Trail Fleece',
+    href: '#ridgeway',
+    price: { type: 'range', minSale: 60, maxSale: 80 },
+  },
 ];
 
 /** The tray with its state kept, as the storefront keeps it (removing the last product collapses it). */
@@ -48,7 +67,15 @@ const meta = {
   title: 'Product/CompareTray',
   component: CompareTray,
   tags: ['autodocs'],
-  args: { products, expanded: false, onExpandedChange: fn(), onRemove: fn(), onClear: fn(), locale: 'en-US', currency: 'USD' },
+  args: {
+    products,
+    expanded: false,
+    onExpandedChange: fn(),
+    onRemove: fn(),
+    onClear: fn(),
+    locale: 'en-US',
+    currency: 'USD',
+  },
   render: (args) => <StatefulTray {...args} />,
 } satisfies Meta<typeof CompareTray>;
 
@@ -66,7 +93,10 @@ export const Collapsed: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
     await expect(within(region).getByRole('table', { name: 'Compared products' })).toBeVisible();
-    await expect(within(region).getByRole('button', { name: 'Hide comparison' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(region).getByRole('button', { name: 'Hide comparison' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -77,8 +107,11 @@ export const Expanded: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Compared products' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(within(table).getByRole('row', { name: /Stormbreak/ })).toHaveTextContent('Collegiate Navy, Red Spark');
-    for (const product of products) await userEvent.click(canvas.getByRole('button', { name: `Remove ${product.name} from compare` }));
+    await expect(within(table).getByRole('row', { name: /Stormbreak/ })).toHaveTextContent(
+      'Collegiate Navy, Red Spark',
+    );
+    for (const product of products)
+      await userEvent.click(canvas.getByRole('button', { name: `Remove ${product.name} from compare` }));
     await expect(args.onRemove).toHaveBeenCalledTimes(3);
     await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
     await expect(canvasElement.querySelector('[data-compare-tray]')).toHaveAttribute('data-compare-tray', 'collapsed');

@@ -4,15 +4,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { CompareTray, variationColumns, type CompareTrayProduct } from './CompareTray';
 
 const products: CompareTrayProduct[] = [
-  { id: 'RM1', name: 'Summit Jacket', href: '/product/RM1', price: { type: 'single', sales: 189 }, variations: [{ name: 'Colour', values: ['Pine', 'Black'] }] },
-  { id: 'RM2', name: 'Trail Fleece', price: { type: 'range', minSale: 60, maxSale: 80 }, variations: [{ name: 'Size', values: ['S', 'M'] }] },
+  {
+    id: 'RM1',
+    name: 'Summit Jacket',
+    href: '/product/RM1',
+    price: { type: 'single', sales: 189 },
+    variations: [{ name: 'Colour', values: ['Pine', 'Black'] }],
+  },
+  {
+    id: 'RM2',
+    name: 'Trail Fleece',
+    price: { type: 'range', minSale: 60, maxSale: 80 },
+    variations: [{ name: 'Size', values: ['S', 'M'] }],
+  },
 ];
 
 const noop = () => {};
 
 describe('CompareTray', () => {
   it('is hidden while empty', () => {
-    const { container } = render(<CompareTray products={[]} expanded={false} onExpandedChange={noop} onRemove={noop} />);
+    const { container } = render(
+      <CompareTray products={[]} expanded={false} onExpandedChange={noop} onRemove={noop} />,
+    );
     const region = container.querySelector('section')!;
     expect(region).toHaveAttribute('hidden');
     expect(screen.queryByRole('region')).toBeNull();
@@ -20,7 +33,9 @@ describe('CompareTray', () => {
 
   it('is a named region with a disclosure button controlling the table', async () => {
     const onExpandedChange = vi.fn();
-    const { rerender } = render(<CompareTray products={products} expanded={false} onExpandedChange={onExpandedChange} onRemove={noop} />);
+    const { rerender } = render(
+      <CompareTray products={products} expanded={false} onExpandedChange={onExpandedChange} onRemove={noop} />,
+    );
     const region = screen.getByRole('region', { name: 'Compare products (2)' });
     const toggle = within(region).getByRole('button', { name: 'Show comparison' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -36,7 +51,9 @@ describe('CompareTray', () => {
   it('shows one row per product and a column per field and variation attribute', () => {
     render(<CompareTray products={products} expanded onExpandedChange={noop} onRemove={noop} />);
     const table = screen.getByRole('table', { name: 'Compared products' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Image', 'Product', 'Price', 'Colour', 'Size', 'Remove']);
     const row = within(table).getByRole('row', { name: /Summit Jacket/ });
     expect(within(row).getByRole('link', { name: 'Summit Jacket' })).toHaveAttribute('href', '/product/RM1');
@@ -65,7 +82,9 @@ describe('CompareTray', () => {
         warning={{ title: 'Maximum products reached', description: 'You can only compare up to 4 products at once.' }}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Maximum products reachedYou can only compare up to 4 products at once.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Maximum products reachedYou can only compare up to 4 products at once.',
+    );
   });
 
   it('never shows as expanded without products', () => {
@@ -74,6 +93,8 @@ describe('CompareTray', () => {
   });
 
   it('lists variation columns in the order first met, once each', () => {
-    expect(variationColumns([...products, { id: 'x', name: 'x', variations: [{ name: 'Colour', values: [] }] }])).toEqual(['Colour', 'Size']);
+    expect(
+      variationColumns([...products, { id: 'x', name: 'x', variations: [{ name: 'Colour', values: [] }] }]),
+    ).toEqual(['Colour', 'Size']);
   });
 });

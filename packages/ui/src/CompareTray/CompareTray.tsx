@@ -97,14 +97,30 @@ const Warning = styled.div({
   '& p': { margin: 0 },
 });
 
-const Panel = styled.div({ overflow: 'auto', padding: `0 ${theme.space[4]} ${theme.space[4]}`, '&[hidden]': { display: 'none' } });
+const Panel = styled.div({
+  overflow: 'auto',
+  padding: `0 ${theme.space[4]} ${theme.space[4]}`,
+  '&[hidden]': { display: 'none' },
+});
 
 const Table = styled.table({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: theme.fontSizes.sm,
-  '& caption': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-  '& th, & td': { textAlign: 'start', verticalAlign: 'middle', padding: theme.space[2], borderBottom: `1px solid ${theme.colors.border.default}` },
+  '& caption': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  '& th, & td': {
+    textAlign: 'start',
+    verticalAlign: 'middle',
+    padding: theme.space[2],
+    borderBottom: `1px solid ${theme.colors.border.default}`,
+  },
   '& thead th': { fontWeight: theme.fontWeights.semibold, color: theme.colors.text.secondary },
   '& img': { display: 'block', width: 64, height: 'auto', aspectRatio: '496 / 521', objectFit: 'cover' },
 });
@@ -127,7 +143,8 @@ const RemoveButton = styled.button({
 /** The variation attribute names of the products, in the order first met: one column each. */
 export function variationColumns(products: readonly CompareTrayProduct[]): string[] {
   const names: string[] = [];
-  for (const product of products) for (const variation of product.variations ?? []) if (!names.includes(variation.name)) names.push(variation.name);
+  for (const product of products)
+    for (const variation of product.variations ?? []) if (!names.includes(variation.name)) names.push(variation.name);
   return names;
 }
 
@@ -212,16 +229,26 @@ export function CompareTray({
           <tbody>
             {products.map((product) => (
               <tr key={product.id} data-compare-row={product.id}>
-                <td>{product.image ? <img src={product.image.url} alt={product.image.alt ?? product.name} loading="lazy" /> : null}</td>
+                <td>
+                  {product.image ? (
+                    <img src={product.image.url} alt={product.image.alt ?? product.name} loading="lazy" />
+                  ) : null}
+                </td>
                 <th scope="row">{product.href ? <Link href={product.href}>{product.name}</Link> : product.name}</th>
                 <td>
                   <Price price={product.price ?? null} variant="tile" locale={locale} currency={currency} />
                 </td>
                 {columns.map((name) => (
-                  <td key={name}>{product.variations?.find((variation) => variation.name === name)?.values.join(', ') ?? '–'}</td>
+                  <td key={name}>
+                    {product.variations?.find((variation) => variation.name === name)?.values.join(', ') ?? '–'}
+                  </td>
                 ))}
                 <td>
-                  <RemoveButton type="button" aria-label={labels.remove(product.name)} onClick={() => onRemove(product.id)}>
+                  <RemoveButton
+                    type="button"
+                    aria-label={labels.remove(product.name)}
+                    onClick={() => onRemove(product.id)}
+                  >
                     <Icon name="close" size="sm" />
                   </RemoveButton>
                 </td>

@@ -1,1 +1,8 @@
-export { CompareTray, defaultCompareTrayLabels, variationColumns, type CompareTrayLabels, type CompareTrayProduct, type CompareTrayProps } from './CompareTray';
+export {
+  CompareTray,
+  defaultCompareTrayLabels,
+  variationColumns,
+  type CompareTrayLabels,
+  type CompareTrayProduct,
+  type CompareTrayProps,
+} from './CompareTray';

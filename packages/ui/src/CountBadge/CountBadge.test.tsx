@@ -29,6 +29,8 @@ describe('CountBadge', () => {
   });
 
   it('is readable (WCAG AA)', () => {
-    expect(contrastRatio(theme.colors.palettes.brand.contrast, theme.colors.palettes.brand.base)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(theme.colors.palettes.brand.contrast, theme.colors.palettes.brand.base),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });

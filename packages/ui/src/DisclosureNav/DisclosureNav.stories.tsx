@@ -4,7 +4,17 @@ import { HeaderBar, HeaderIconLink } from '../HeaderBar/HeaderBar';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CountBadge } from '../CountBadge/CountBadge';
-import { DisclosureNav, DisclosureNavItem, DisclosureNavLink, MegaMenuColumn, MegaMenuColumns, MegaMenuHeadingLink, MegaMenuLink, MegaMenuList, MegaMenuPanel } from './DisclosureNav';
+import {
+  DisclosureNav,
+  DisclosureNavItem,
+  DisclosureNavLink,
+  MegaMenuColumn,
+  MegaMenuColumns,
+  MegaMenuHeadingLink,
+  MegaMenuLink,
+  MegaMenuList,
+  MegaMenuPanel,
+} from './DisclosureNav';
 import { DisclosureNavTrigger } from './DisclosureNavTrigger';
 
 const sections = [
@@ -18,7 +28,12 @@ function MegaMenu() {
       {sections.map((section) => (
         <DisclosureNavItem key={section.id}>
           <DisclosureNavTrigger label={section.name} href={`#${section.id}`} panelId={`story-panel-${section.id}`} />
-          <MegaMenuPanel id={`story-panel-${section.id}`} role="region" aria-label={section.name} bottom={<p>Free shipping on orders over $75</p>}>
+          <MegaMenuPanel
+            id={`story-panel-${section.id}`}
+            role="region"
+            aria-label={section.name}
+            bottom={<p>Free shipping on orders over $75</p>}
+          >
             <MegaMenuColumns>
               {section.columns.map((links, index) =>
                 links.length ? (

@@ -1,7 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DisclosureNav, DisclosureNavItem, DisclosureNavLink, MegaMenuColumn, MegaMenuColumns, MegaMenuLink, MegaMenuPanel } from './DisclosureNav';
+import {
+  DisclosureNav,
+  DisclosureNavItem,
+  DisclosureNavLink,
+  MegaMenuColumn,
+  MegaMenuColumns,
+  MegaMenuLink,
+  MegaMenuPanel,
+} from './DisclosureNav';
 import { DisclosureNavTrigger } from './DisclosureNavTrigger';
 import { NAV_HOVER_CLOSE_DELAY_MS, NAV_HOVER_OPEN_DELAY_MS } from './attributes';
 

@@ -149,7 +149,12 @@ const Columns = styled.div({
 });
 
 /** The panel's grid: `columns` equal columns (`100% / columns` each, 20% by default). */
-export function MegaMenuColumns({ columns = MEGA_MENU_DEFAULT_COLUMNS, children, style, ...rest }: MegaMenuColumnsProps) {
+export function MegaMenuColumns({
+  columns = MEGA_MENU_DEFAULT_COLUMNS,
+  children,
+  style,
+  ...rest
+}: MegaMenuColumnsProps) {
   const width = Math.max(1, Math.floor(columns));
   return (
     <Columns style={{ ...style, ['--mega-menu-columns' as keyof CSSProperties]: width }} {...rest}>
@@ -171,7 +176,10 @@ const Column = styled.div({ minWidth: 0, display: 'flex', flexDirection: 'column
 /** Content placed in one column (or several, with `span`) of `MegaMenuColumns`. */
 export function MegaMenuColumn({ column, span = 1, children, style, ...rest }: MegaMenuColumnProps) {
   return (
-    <Column style={{ ...style, gridColumn: `${Math.max(1, Math.floor(column))} / span ${Math.max(1, Math.floor(span))}` }} {...rest}>
+    <Column
+      style={{ ...style, gridColumn: `${Math.max(1, Math.floor(column))} / span ${Math.max(1, Math.floor(span))}` }}
+      {...rest}
+    >
       {children}
     </Column>
   );
@@ -181,18 +189,18 @@ export type DisclosureNavTone = 'default' | 'sale';
 
 const linkColor = (tone: DisclosureNavTone) => (tone === 'sale' ? theme.colors.sale : 'inherit');
 
-export const MegaMenuHeadingLink = styled('a', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone?: DisclosureNavTone }>(
-  ({ tone = 'default' }) => ({
-    display: 'inline-block',
-    fontWeight: theme.fontWeights.bold,
-    fontSize: theme.fontSizes.md,
-    color: linkColor(tone),
-    textDecoration: 'none',
-    padding: `${theme.space[1]} 0`,
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-  }),
-);
+export const MegaMenuHeadingLink = styled('a', { shouldForwardProp: (prop) => prop !== 'tone' })<{
+  tone?: DisclosureNavTone;
+}>(({ tone = 'default' }) => ({
+  display: 'inline-block',
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.md,
+  color: linkColor(tone),
+  textDecoration: 'none',
+  padding: `${theme.space[1]} 0`,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+}));
 
 export const MegaMenuLink = styled('a', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone?: DisclosureNavTone }>(
   ({ tone = 'default' }) => ({
@@ -206,7 +214,13 @@ export const MegaMenuLink = styled('a', { shouldForwardProp: (prop) => prop !== 
   }),
 );
 
-export const MegaMenuList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const MegaMenuList = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export interface DisclosureNavLinkProps extends HTMLAttributes<HTMLAnchorElement> {
   href: string;

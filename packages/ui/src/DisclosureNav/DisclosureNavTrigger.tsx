@@ -203,7 +203,9 @@ export function DisclosureNavTrigger({
       clearTimer();
       setOpen(true);
       // The panel shows on this commit; focus its first link after it.
-      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a[href], button')?.focus());
+      requestAnimationFrame(() =>
+        document.getElementById(panelId)?.querySelector<HTMLElement>('a[href], button')?.focus(),
+      );
     }
   };
 

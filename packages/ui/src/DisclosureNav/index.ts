@@ -19,4 +19,9 @@ export {
   type MegaMenuColumnProps,
 } from './DisclosureNav';
 export { DisclosureNavTrigger, type DisclosureNavTriggerProps } from './DisclosureNavTrigger';
-export { DISCLOSURE_ATTRIBUTES, DISCLOSURE_OPEN_EVENT, NAV_HOVER_OPEN_DELAY_MS, NAV_HOVER_CLOSE_DELAY_MS } from './attributes';
+export {
+  DISCLOSURE_ATTRIBUTES,
+  DISCLOSURE_OPEN_EVENT,
+  NAV_HOVER_OPEN_DELAY_MS,
+  NAV_HOVER_CLOSE_DELAY_MS,
+} from './attributes';

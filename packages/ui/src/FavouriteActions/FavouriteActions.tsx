@@ -19,7 +19,11 @@ const FavouriteActionsContext = createContext<FavouriteActions | undefined>(unde
 export const FavouriteActionsProvider = FavouriteActionsContext.Provider;
 
 /** The tile's wish list: its own callback and flag when given, else the provider's. */
-export function useFavouriteActions(own: ((id: string) => Promise<void>) | undefined, productId: string, ownFlag: boolean | undefined) {
+export function useFavouriteActions(
+  own: ((id: string) => Promise<void>) | undefined,
+  productId: string,
+  ownFlag: boolean | undefined,
+) {
   const shared = useContext(FavouriteActionsContext);
   const fromContext = own === undefined && shared !== undefined;
   const onHeartShown = fromContext ? shared.onHeartShown : undefined;

@@ -52,10 +52,11 @@ const Root = styled.header({
     color: theme.colors.text.primary,
     '&[data-tone="light"]': { color: theme.colors.text.inverse },
     // Solid again once it is in use or the page has scrolled: the hero no longer sits behind it.
-    [`&[${HEADER_STICKY_ATTRIBUTE}="true"], &:hover, &:focus-within, &:has([${DISCLOSURE_ATTRIBUTES.nav}][${DISCLOSURE_ATTRIBUTES.open}])`]: {
-      ...solid,
-      borderBottomColor: theme.colors.border.subtle,
-    },
+    [`&[${HEADER_STICKY_ATTRIBUTE}="true"], &:hover, &:focus-within, &:has([${DISCLOSURE_ATTRIBUTES.nav}][${DISCLOSURE_ATTRIBUTES.open}])`]:
+      {
+        ...solid,
+        borderBottomColor: theme.colors.border.subtle,
+      },
     // Without scripts nothing watches the scroll to make it solid: it stays over the hero and scrolls away with it,
     // instead of floating, transparent, over the text below.
     '@media (scripting: none)': { position: 'absolute' },
@@ -79,7 +80,13 @@ const Bar = styled.div({
   },
 });
 
-const Area = styled.div<{ area: string }>(({ area }) => ({ gridArea: area, display: 'flex', alignItems: 'center', gap: theme.space[2], minWidth: 0 }));
+const Area = styled.div<{ area: string }>(({ area }) => ({
+  gridArea: area,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minWidth: 0,
+}));
 const MenuArea = styled(Area)({ [mq.up('lg')]: { display: 'none' } });
 const ActionsArea = styled(Area)({ justifyContent: 'flex-end', gap: theme.space[1] });
 const NavRow = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `0 ${theme.space[4]}` });
@@ -96,7 +103,16 @@ export const ScriptOnly = styled.span({ display: 'contents', '@media (scripting:
  * second row on desktop. Sticky at the top; `data-sticky="true"` (set by whatever watches the scroll) adds its shadow.
  * Knows nothing of what its slots hold.
  */
-export function HeaderBar({ logo, menuButton, search, actions, navigation, floating = false, tone = 'dark', ...rest }: HeaderBarProps) {
+export function HeaderBar({
+  logo,
+  menuButton,
+  search,
+  actions,
+  navigation,
+  floating = false,
+  tone = 'dark',
+  ...rest
+}: HeaderBarProps) {
   return (
     <Root data-site-header="" data-floating={floating ? 'true' : undefined} data-tone={tone} {...rest}>
       <Bar>

@@ -26,7 +26,16 @@ describe('Icon', () => {
 
   it('includes the glyphs the blocks rely on', () => {
     expect(iconNames).toEqual(
-      expect.arrayContaining(['arrow-forward', 'chevron-left', 'chevron-right', 'close', 'plus', 'minus', 'heart', 'lock']),
+      expect.arrayContaining([
+        'arrow-forward',
+        'chevron-left',
+        'chevron-right',
+        'close',
+        'plus',
+        'minus',
+        'heart',
+        'lock',
+      ]),
     );
   });
 

@@ -16,8 +16,10 @@ export interface ImageSource {
   sizes?: string;
 }
 
-export interface ImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> {
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'
+> {
   src: string;
   srcSet?: string;
   sizes?: string;

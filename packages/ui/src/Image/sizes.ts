@@ -10,7 +10,10 @@ const LENGTH = /^\d+(\.\d+)?(px|vw|em|rem)$|^calc\([^,]+\)$/;
 
 function checkedLength(key: string, value: string | undefined): string {
   const length = value?.trim() ?? '';
-  if (!LENGTH.test(length)) throw new TypeError(`imageSizes: ${key} "${String(value)}" is not a length such as "50vw", "320px" or "calc(100vw - 32px)".`);
+  if (!LENGTH.test(length))
+    throw new TypeError(
+      `imageSizes: ${key} "${String(value)}" is not a length such as "50vw", "320px" or "calc(100vw - 32px)".`,
+    );
   return length;
 }
 
@@ -29,10 +32,14 @@ export function imageSizes(widths: SlotWidths): string {
     const px = breakpoints[breakpoint];
     const other = byMinWidth.get(px);
     if (other && other.length !== length) {
-      throw new TypeError(`imageSizes: ${other.breakpoint} and ${breakpoint} are both ${px} px but give different widths (${other.length}, ${length}).`);
+      throw new TypeError(
+        `imageSizes: ${other.breakpoint} and ${breakpoint} are both ${px} px but give different widths (${other.length}, ${length}).`,
+      );
     }
     byMinWidth.set(px, { breakpoint, length });
   }
-  const conditions = [...byMinWidth.entries()].sort(([a], [b]) => b - a).map(([px, { length }]) => `(min-width: ${px}px) ${length}`);
+  const conditions = [...byMinWidth.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([px, { length }]) => `(min-width: ${px}px) ${length}`);
   return [...conditions, base].join(', ');
 }

@@ -24,7 +24,10 @@ export const Inline: Story = {
     </Text>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Shop jackets' })).toHaveAttribute('href', '/t/jackets');
+    await expect(within(canvasElement).getByRole('link', { name: 'Shop jackets' })).toHaveAttribute(
+      'href',
+      '/t/jackets',
+    );
   },
 };
 

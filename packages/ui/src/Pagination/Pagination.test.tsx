@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Pagination } from './Pagination';
 import { paginationItems } from './paginationItems';
 
-const pages = (items: ReturnType<typeof paginationItems>) => items.map((item) => (item.type === 'page' ? item.page : '…'));
+const pages = (items: ReturnType<typeof paginationItems>) =>
+  items.map((item) => (item.type === 'page' ? item.page : '…'));
 const hrefFor = (page: number) => (page === 1 ? '/c/mens/' : `/c/mens/?page=${page}`);
 
 describe('paginationItems', () => {

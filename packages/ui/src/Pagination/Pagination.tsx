@@ -65,7 +65,16 @@ const Disabled = styled.span({ ...cell, color: theme.colors.text.muted });
  * neighbours, gaps for the rest, next. The current page is `aria-current="page"`; at either end the previous/next
  * control is plain text. Nothing renders for a single page.
  */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pagination', previousLabel = 'Previous', nextLabel = 'Next', siblings = 1, ...navProps }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = 'Pagination',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  siblings = 1,
+  ...navProps
+}: PaginationProps) {
   const count = Math.max(1, Math.floor(pageCount));
   if (count <= 1) return null;
   const current = Math.min(Math.max(1, Math.floor(page)), count);
@@ -92,7 +101,11 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination', pre
             </li>
           ) : (
             <li key={item.page}>
-              <PageLink href={hrefFor(item.page)} aria-label={`Page ${item.page}`} aria-current={item.page === current ? 'page' : undefined}>
+              <PageLink
+                href={hrefFor(item.page)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === current ? 'page' : undefined}
+              >
                 {item.page}
               </PageLink>
             </li>

@@ -11,7 +11,12 @@ describe('PaymentCardIcon', () => {
         ))}
       </>,
     );
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover']);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
+    ]);
   });
 
   it('keeps the card ratio at any height', () => {

@@ -17,7 +17,16 @@ const marks: Record<PaymentCardName, ReactNode> = {
   visa: (
     <>
       <rect width="38" height="24" rx="3" fill="#1A1F71" />
-      <text x="19" y="16" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontStyle="italic" fontWeight="700" fill="#FFFFFF">
+      <text
+        x="19"
+        y="16"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="10"
+        fontStyle="italic"
+        fontWeight="700"
+        fill="#FFFFFF"
+      >
         VISA
       </text>
     </>
@@ -32,7 +41,15 @@ const marks: Record<PaymentCardName, ReactNode> = {
   amex: (
     <>
       <rect width="38" height="24" rx="3" fill="#006FCF" />
-      <text x="19" y="15.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="8" fontWeight="700" fill="#FFFFFF">
+      <text
+        x="19"
+        y="15.5"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="8"
+        fontWeight="700"
+        fill="#FFFFFF"
+      >
         AMEX
       </text>
     </>
@@ -40,7 +57,15 @@ const marks: Record<PaymentCardName, ReactNode> = {
   discover: (
     <>
       <rect width="38" height="24" rx="3" fill="#FFFFFF" stroke="#9CA3AF" />
-      <text x="15" y="15" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="6.5" fontWeight="700" fill="#231F20">
+      <text
+        x="15"
+        y="15"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="6.5"
+        fontWeight="700"
+        fill="#231F20"
+      >
         DISC
       </text>
       <circle cx="29" cy="12" r="4.5" fill="#F76F20" />

@@ -1,1 +1,7 @@
-export { PaymentCardIcon, paymentCardNames, paymentCardLabels, type PaymentCardName, type PaymentCardIconProps } from './PaymentCardIcon';
+export {
+  PaymentCardIcon,
+  paymentCardNames,
+  paymentCardLabels,
+  type PaymentCardName,
+  type PaymentCardIconProps,
+} from './PaymentCardIcon';

@@ -8,7 +8,13 @@ const meta = {
   title: 'Product/Price',
   component: Price,
   tags: ['autodocs'],
-  args: { price: { type: 'single', sales: 89.9, list: 120 }, variant: 'product-info', locale: 'en-US', currency: 'USD', loading: false },
+  args: {
+    price: { type: 'single', sales: 89.9, list: 120 },
+    variant: 'product-info',
+    locale: 'en-US',
+    currency: 'USD',
+    loading: false,
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: priceVariants },
     currency: { control: 'inline-radio', options: ['USD', 'CAD', 'EUR', 'GBP'] },
@@ -52,7 +58,9 @@ export const Range: Story = {
 export const SaleRange: Story = {
   args: { price: { type: 'range', minSale: 30, maxSale: 45, minList: 40, maxList: 60 }, variant: 'tile' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sale price $30.00 – $45.00, was $40.00 – $60.00')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Sale price $30.00 – $45.00, was $40.00 – $60.00'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -92,6 +100,7 @@ export const Variants: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    for (const variant of priceVariants) await expect(canvasElement.querySelector(`[data-price-variant="${variant}"]`)).not.toBeNull();
+    for (const variant of priceVariants)
+      await expect(canvasElement.querySelector(`[data-price-variant="${variant}"]`)).not.toBeNull();
   },
 };

@@ -140,6 +140,10 @@ export function Price({
       return saleView(money(display.current), money(display.list), withDiscount ? display.discountPercent : 0);
     }
     case 'sale-range':
-      return saleView(rangeText(money(display.min), money(display.max)), rangeText(money(display.listMin), money(display.listMax)), 0);
+      return saleView(
+        rangeText(money(display.min), money(display.max)),
+        rangeText(money(display.listMin), money(display.listMax)),
+        0,
+      );
   }
 }

@@ -26,7 +26,12 @@ describe('describePrice', () => {
   it('single, sale and not-found', () => {
     expect(describePrice({ type: 'single', sales: 50 })).toEqual({ kind: 'single', current: 50 });
     expect(describePrice({ type: 'single', sales: 50, list: 50 })).toEqual({ kind: 'single', current: 50 });
-    expect(describePrice({ type: 'single', sales: 60, list: 80 })).toEqual({ kind: 'sale', current: 60, list: 80, discountPercent: 25 });
+    expect(describePrice({ type: 'single', sales: 60, list: 80 })).toEqual({
+      kind: 'sale',
+      current: 60,
+      list: 80,
+      discountPercent: 25,
+    });
     expect(describePrice(null)).toEqual({ kind: 'not-found' });
     expect(describePrice(undefined)).toEqual({ kind: 'not-found' });
     expect(describePrice({ type: 'single', sales: Number.NaN })).toEqual({ kind: 'not-found' });
@@ -35,7 +40,11 @@ describe('describePrice', () => {
   it('a range only when min differs from max; equal ends show one price', () => {
     expect(describePrice({ type: 'range', minSale: 40, maxSale: 60 })).toEqual({ kind: 'range', min: 40, max: 60 });
     expect(describePrice({ type: 'range', minSale: 40, maxSale: 40 })).toEqual({ kind: 'single', current: 40 });
-    expect(describePrice({ type: 'range', minSale: 30, maxSale: 30, minList: 40, maxList: 40 })).toMatchObject({ kind: 'sale', current: 30, list: 40 });
+    expect(describePrice({ type: 'range', minSale: 30, maxSale: 30, minList: 40, maxList: 40 })).toMatchObject({
+      kind: 'sale',
+      current: 30,
+      list: 40,
+    });
   });
 
   it('a sale range when a sale end is below its list end', () => {
@@ -46,7 +55,11 @@ describe('describePrice', () => {
       listMin: 40,
       listMax: 60,
     });
-    expect(describePrice({ type: 'range', minSale: 40, maxSale: 60, minList: 40, maxList: 60 })).toEqual({ kind: 'range', min: 40, max: 60 });
+    expect(describePrice({ type: 'range', minSale: 40, maxSale: 60, minList: 40, maxList: 60 })).toEqual({
+      kind: 'range',
+      min: 40,
+      max: 60,
+    });
   });
 
   it('bounds for the Sale-badge rule', () => {

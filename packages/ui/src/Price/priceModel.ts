@@ -56,7 +56,12 @@ export function describePrice(price: PriceModel | null | undefined): PriceDispla
   if (price.type === 'single') {
     if (!isAmount(price.sales)) return { kind: 'not-found' };
     if (isAmount(price.list) && cents(price.sales) < cents(price.list)) {
-      return { kind: 'sale', current: price.sales, list: price.list, discountPercent: discountPercent(price.sales, price.list) };
+      return {
+        kind: 'sale',
+        current: price.sales,
+        list: price.list,
+        discountPercent: discountPercent(price.sales, price.list),
+      };
     }
     return { kind: 'single', current: price.sales };
   }
@@ -67,7 +72,11 @@ export function describePrice(price: PriceModel | null | undefined): PriceDispla
   const listMin = isAmount(price.minList) ? price.minList : undefined;
   const listMax = isAmount(price.maxList) ? price.maxList : listMin;
   if (cents(min) === cents(max)) {
-    return describePrice({ type: 'single', sales: min, list: listMin !== undefined && cents(listMin) === cents(listMax ?? listMin) ? listMin : undefined });
+    return describePrice({
+      type: 'single',
+      sales: min,
+      list: listMin !== undefined && cents(listMin) === cents(listMax ?? listMin) ? listMin : undefined,
+    });
   }
   if (listMin !== undefined && listMax !== undefined && (cents(min) < cents(listMin) || cents(max) < cents(listMax))) {
     return { kind: 'sale-range', min, max, listMin: Math.min(listMin, listMax), listMax: Math.max(listMin, listMax) };
@@ -86,7 +95,10 @@ export function priceBounds(price: PriceModel | null | undefined): { min: number
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats an amount with `Intl.NumberFormat` (cached per locale and currency). */
-export function formatMoney(amount: number, { locale = 'en-US', currency = 'USD' }: { locale?: string; currency?: string } = {}): string {
+export function formatMoney(
+  amount: number,
+  { locale = 'en-US', currency = 'USD' }: { locale?: string; currency?: string } = {},
+): string {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -16,7 +16,13 @@ const colours: PricedColour[] = [
 describe('groupPriceTiers', () => {
   it('groups equal prices, cheapest tier first, unpriced last', () => {
     const tiers = groupPriceTiers(colours);
-    expect(tiers.map((tier) => tier.colours.map((c) => c.name))).toEqual([['Red Spark'], ['Moss'], ['Sand'], ['Black', 'Navy'], ['Unknown']]);
+    expect(tiers.map((tier) => tier.colours.map((c) => c.name))).toEqual([
+      ['Red Spark'],
+      ['Moss'],
+      ['Sand'],
+      ['Black', 'Navy'],
+      ['Unknown'],
+    ]);
   });
 
   it('tells a sale apart from the same current price without a list price', () => {

@@ -90,7 +90,12 @@ export function PriceTierList({
         ))}
       </List>
       {overflow ? (
-        <Toggle type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        <Toggle
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? lessLabel : moreLabel}
           <Icon name={expanded ? 'chevron-up' : 'chevron-down'} size="sm" />
         </Toggle>

@@ -13,7 +13,8 @@ export interface PriceTier {
   colours: { id: string; name: string }[];
 }
 
-const amount = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 'x');
+const amount = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 'x';
 
 /** Identity of a price for grouping: equal amounts (to the cent) form one tier. */
 export function priceKey(price: PriceModel | null): string {

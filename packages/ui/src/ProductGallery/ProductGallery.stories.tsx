@@ -9,9 +9,21 @@ const art = (hex: string, label: string) =>
   )}`;
 
 const images: GalleryImage[] = [
-  { src: art('#1f2a44', 'Front'), alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy", thumbnail: { src: art('#1f2a44', 'Front') } },
-  { src: art('#2a3d4f', 'Back'), alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy, back view", thumbnail: { src: art('#2a3d4f', 'Back') } },
-  { src: art('#45484d', 'Detail'), alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy, detail", thumbnail: { src: art('#45484d', 'Detail') } },
+  {
+    src: art('#1f2a44', 'Front'),
+    alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy",
+    thumbnail: { src: art('#1f2a44', 'Front') },
+  },
+  {
+    src: art('#2a3d4f', 'Back'),
+    alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy, back view",
+    thumbnail: { src: art('#2a3d4f', 'Back') },
+  },
+  {
+    src: art('#45484d', 'Detail'),
+    alt: "Men's Stormbreak II Rain Jacket, Collegiate Navy, detail",
+    thumbnail: { src: art('#45484d', 'Detail') },
+  },
 ];
 
 const meta = {
@@ -43,7 +55,10 @@ export const OneImage: Story = {
   args: { images: images.slice(0, 1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
-    await expect(within(canvasElement).getByRole('img', { name: images[0]!.alt })).toHaveAttribute('fetchpriority', 'high');
+    await expect(within(canvasElement).getByRole('img', { name: images[0]!.alt })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   },
 };
 

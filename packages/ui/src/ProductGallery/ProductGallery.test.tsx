@@ -7,14 +7,19 @@ const image = (n: number): GalleryImage => ({
   src: `https://media.example/i/shop/p-${n}?w=1280`,
   srcSet: `https://media.example/i/shop/p-${n}?w=1280 1x, https://media.example/i/shop/p-${n}?w=2560 2x`,
   alt: `Jacket, view ${n}`,
-  thumbnail: { src: `https://media.example/i/shop/p-${n}?w=148`, srcSet: `https://media.example/i/shop/p-${n}?w=148 1x, https://media.example/i/shop/p-${n}?w=296 2x` },
+  thumbnail: {
+    src: `https://media.example/i/shop/p-${n}?w=148`,
+    srcSet: `https://media.example/i/shop/p-${n}?w=148 1x, https://media.example/i/shop/p-${n}?w=296 2x`,
+  },
 });
 
 describe('ProductGallery', () => {
   it('shows every image, the first eagerly with high priority, the rest lazily', () => {
     render(<ProductGallery images={[image(1), image(2), image(3)]} />);
     const gallery = screen.getByRole('region', { name: 'Product images' });
-    const shots = within(gallery).getAllByRole('img').filter((img) => img.getAttribute('alt') !== '');
+    const shots = within(gallery)
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('alt') !== '');
     expect(shots.map((img) => img.getAttribute('alt'))).toEqual(['Jacket, view 1', 'Jacket, view 2', 'Jacket, view 3']);
     expect(shots[0]).toHaveAttribute('loading', 'eager');
     expect(shots[0]).toHaveAttribute('fetchpriority', 'high');

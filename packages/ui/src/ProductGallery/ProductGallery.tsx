@@ -98,7 +98,8 @@ export function ProductGallery({
     const strip = viewer.current;
     if (!strip) return;
     event.preventDefault();
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     strip.scrollTo({ left: index * strip.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
     setCurrent(index);
   };

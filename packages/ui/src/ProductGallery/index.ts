@@ -1,1 +1,7 @@
-export { ProductGallery, galleryImageWidth, galleryThumbnailWidth, type GalleryImage, type ProductGalleryProps } from './ProductGallery';
+export {
+  ProductGallery,
+  galleryImageWidth,
+  galleryThumbnailWidth,
+  type GalleryImage,
+  type ProductGalleryProps,
+} from './ProductGallery';

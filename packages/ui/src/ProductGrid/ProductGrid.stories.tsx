@@ -12,7 +12,14 @@ const meta = {
     label: 'Products',
     locale: 'en-US',
     currency: 'USD',
-    products: [stormbreak, ridgeway, glacierCrest, coldfront, { ...ridgeway, id: 'RM1002-b' }, { ...stormbreak, id: 'RM1001-b' }],
+    products: [
+      stormbreak,
+      ridgeway,
+      glacierCrest,
+      coldfront,
+      { ...ridgeway, id: 'RM1002-b' },
+      { ...stormbreak, id: 'RM1001-b' },
+    ],
   },
 } satisfies Meta<typeof ProductGrid>;
 

@@ -9,7 +9,9 @@ describe('ProductGrid', () => {
   it('is a named list with one item per product, each a tile linking to its product', () => {
     render(<ProductGrid products={products} label="Products" />);
     const list = screen.getByRole('list', { name: 'Products' });
-    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(items).toHaveLength(5);
     expect(within(items[0]!).getByRole('link', { name: stormbreak.name })).toHaveAttribute('href', '/product/RM1001');
     expect(within(items[0]!).getByRole('heading', { level: 3, name: stormbreak.name })).toBeInTheDocument();
@@ -22,7 +24,13 @@ describe('ProductGrid', () => {
   });
 
   it('renders tiles through renderTile when given', () => {
-    render(<ProductGrid products={[stormbreak, ridgeway]} label="Results" renderTile={(product, index) => <p>{`${index}:${product.id}`}</p>} />);
+    render(
+      <ProductGrid
+        products={[stormbreak, ridgeway]}
+        label="Results"
+        renderTile={(product, index) => <p>{`${index}:${product.id}`}</p>}
+      />,
+    );
     expect(screen.getByText('0:RM1001')).toBeInTheDocument();
     expect(screen.getByText('1:RM1002')).toBeInTheDocument();
   });

@@ -49,7 +49,15 @@ const Cell = styled.li({
  * Product tiles in a responsive grid: 2 columns on small screens, 3 from `md`, 4 from `lg` (desktop). A list
  * (`<ul>`) named by `label`; each tile is an item. An empty list renders nothing (the page shows its own empty state).
  */
-export function ProductGrid({ products, label, locale, currency, headingLevel = 3, renderTile, ...listProps }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  locale,
+  currency,
+  headingLevel = 3,
+  renderTile,
+  ...listProps
+}: ProductGridProps) {
   if (products.length === 0) return null;
   const tile =
     renderTile ??

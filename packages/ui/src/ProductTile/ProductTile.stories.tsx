@@ -36,7 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mainImage = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-image-frame] img') as HTMLImageElement;
+const mainImage = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-image-frame] img') as HTMLImageElement;
 
 /** Choosing a swatch swaps the image for that colour's. */
 export const SwatchSwapsImage: Story = {
@@ -162,7 +163,9 @@ export const ImageCarousel: Story = {
     await expect(within(carousel).getByText('4 / 4')).toBeVisible();
     // A new colour starts at its first image.
     await userEvent.click(canvas.getByRole('radio', { name: 'Black' }));
-    await expect(within(canvas.getByRole('group', { name: `${stormbreak.name} images` })).getByText('1 / 4')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: `${stormbreak.name} images` })).getByText('1 / 4'),
+    ).toBeVisible();
   },
 };
 
@@ -282,7 +285,11 @@ const assertGrid: Story['play'] = async ({ canvasElement }) => {
   // Swatch selection swaps the image in the first tile.
   const first = within(tiles[0]!);
   await userEvent.click(first.getByRole('radio', { name: 'Black' }));
-  await waitFor(() => expect((tiles[0]!.querySelector('[data-image-frame] img') as HTMLImageElement).src).toBe(stormbreak.colours[0]!.images[0]!.url));
+  await waitFor(() =>
+    expect((tiles[0]!.querySelector('[data-image-frame] img') as HTMLImageElement).src).toBe(
+      stormbreak.colours[0]!.images[0]!.url,
+    ),
+  );
 };
 
 const gridStory: Story = {

@@ -10,7 +10,13 @@ import { ProductTile } from './ProductTile';
 vi.mock('embla-carousel-react', () => ({
   default: () => [
     () => {},
-    { on: () => ({ on: () => ({ on: () => ({ on: () => ({}) }) }) }), off: () => ({ off: () => ({ off: () => ({ off: () => ({}) }) }) }), scrollSnapList: () => [0], scrollProgress: () => 0, scrollTo: () => {} },
+    {
+      on: () => ({ on: () => ({ on: () => ({ on: () => ({}) }) }) }),
+      off: () => ({ off: () => ({ off: () => ({ off: () => ({}) }) }) }),
+      scrollSnapList: () => [0],
+      scrollProgress: () => 0,
+      scrollTo: () => {},
+    },
   ],
 }));
 
@@ -25,7 +31,8 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-const shownImage = (container: HTMLElement) => container.querySelector('img[data-image-frame] , [data-image-frame] img') as HTMLImageElement;
+const shownImage = (container: HTMLElement) =>
+  container.querySelector('img[data-image-frame] , [data-image-frame] img') as HTMLImageElement;
 
 describe('ProductTile', () => {
   afterEach(() => vi.useRealTimers());
@@ -106,7 +113,9 @@ describe('ProductTile', () => {
       expect(onHeartShown).toHaveBeenCalledTimes(1);
       // the list, once read, presses the hearts of its products
       rerender(
-        <FavouriteActionsProvider value={{ onToggleFavourite: shared, favouriteIds: new Set(['RM1001']), onHeartShown }}>
+        <FavouriteActionsProvider
+          value={{ onToggleFavourite: shared, favouriteIds: new Set(['RM1001']), onHeartShown }}
+        >
           <ProductTile product={plain} />
         </FavouriteActionsProvider>,
       );
@@ -117,7 +126,9 @@ describe('ProductTile', () => {
 
       const own = vi.fn(() => Promise.resolve());
       rerender(
-        <FavouriteActionsProvider value={{ onToggleFavourite: shared, favouriteIds: new Set(['RM1001']), onHeartShown }}>
+        <FavouriteActionsProvider
+          value={{ onToggleFavourite: shared, favouriteIds: new Set(['RM1001']), onHeartShown }}
+        >
           <ProductTile product={{ ...stormbreak, isFavourite: false }} onToggleFavourite={own} />
         </FavouriteActionsProvider>,
       );
@@ -156,7 +167,9 @@ describe('ProductTile', () => {
 
     it('follows the model when it changes', () => {
       const { rerender } = render(<ProductTile product={stormbreak} onToggleFavourite={() => Promise.resolve()} />);
-      rerender(<ProductTile product={{ ...stormbreak, isFavourite: true }} onToggleFavourite={() => Promise.resolve()} />);
+      rerender(
+        <ProductTile product={{ ...stormbreak, isFavourite: true }} onToggleFavourite={() => Promise.resolve()} />,
+      );
       expect(screen.getByRole('button', { name: /Wish list/ })).toHaveAttribute('aria-pressed', 'true');
     });
   });
@@ -243,11 +256,14 @@ describe('ProductTile', () => {
   describe('imageBaseUrl', () => {
     const base = 'data:image/svg+xml,';
     const compact = withImageBaseUrl(stormbreak, base);
-    const swatchSources = (container: HTMLElement) => [...container.querySelectorAll('[role="radio"] img')].map((img) => img.getAttribute('src'));
+    const swatchSources = (container: HTMLElement) =>
+      [...container.querySelectorAll('[role="radio"] img')].map((img) => img.getAttribute('src'));
 
     it('prepends it to the image and swatch URLs: swatch switching and the carousel show complete URLs', async () => {
       // The model really stores the URLs without their shared start.
-      expect(compact.colours.every((c) => c.images.every((i) => !i.url.startsWith(base)) && !c.swatchUrl!.startsWith(base))).toBe(true);
+      expect(
+        compact.colours.every((c) => c.images.every((i) => !i.url.startsWith(base)) && !c.swatchUrl!.startsWith(base)),
+      ).toBe(true);
       const { container } = render(<ProductTile product={compact} showImageCarousel />);
       expect(shownImage(container).src).toBe(stormbreak.colours[1]!.images[0]!.url);
       expect(swatchSources(container)).toEqual(stormbreak.colours.map((c) => c.swatchUrl));
@@ -279,7 +295,11 @@ describe('ProductTile', () => {
   it('badges, technology badge, price, promo and stock', () => {
     render(<ProductTile product={stormbreak} />);
     const badges = screen.getByRole('list', { name: 'Badges' });
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Best Seller', 'Sale']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Best Seller', 'Sale']);
     expect(screen.getByText('Waterproof')).toBeInTheDocument();
     expect(screen.getByText('Sale price $89.90 – $120.00, was $120.00')).toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
@@ -316,7 +336,9 @@ describe('ProductTile', () => {
   });
 
   it('renders callout HTML as given (sanitizing is the mapping layer’s job)', () => {
-    const { container } = render(<ProductTile product={{ ...stormbreak, promotions: [{ calloutHtml: 'Save <em>15%</em>' }] }} />);
+    const { container } = render(
+      <ProductTile product={{ ...stormbreak, promotions: [{ calloutHtml: 'Save <em>15%</em>' }] }} />,
+    );
     expect(container.querySelector('[data-promo-callout] em')).toHaveTextContent('15%');
   });
 
@@ -336,7 +358,12 @@ describe('ProductTile labels', () => {
         product={{ ...jacket, stock: { orderable: false, stockLevel: 0, productName: jacket.name } }}
         showCompare
         onToggleFavourite={async () => {}}
-        labels={{ favourite: 'Liste de souhaits : {name}', compare: 'Comparer', compareProduct: 'Comparer {name}', outOfStock: 'Rupture de stock' }}
+        labels={{
+          favourite: 'Liste de souhaits : {name}',
+          compare: 'Comparer',
+          compareProduct: 'Comparer {name}',
+          outOfStock: 'Rupture de stock',
+        }}
       />,
     );
     expect(view.getByRole('button', { name: `Liste de souhaits : ${jacket.name}` })).toBeInTheDocument();

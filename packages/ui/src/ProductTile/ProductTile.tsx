@@ -11,7 +11,14 @@ import { SwatchStrip } from '../SwatchStrip/SwatchStrip';
 import { TechnologyBadge } from '../TechnologyBadge/TechnologyBadge';
 import { theme } from '../theme/theme';
 import { useFavouriteActions } from '../FavouriteActions/FavouriteActions';
-import { initialColour, tileBadges, tileImages, tileImageAspectRatio, tileSwatches, type ProductTileModel } from './model';
+import {
+  initialColour,
+  tileBadges,
+  tileImages,
+  tileImageAspectRatio,
+  tileSwatches,
+  type ProductTileModel,
+} from './model';
 import { PRODUCT_TILE_LABELS, withName, type ProductTileLabels } from './labels';
 import { PromoCallout } from './PromoCallout';
 import { TileImage } from './TileImage';
@@ -54,7 +61,10 @@ const Root = styled.article({
 
 const Media = styled.div({ position: 'relative' });
 
-const Placeholder = styled.div({ aspectRatio: String(tileImageAspectRatio), background: theme.colors.background.muted });
+const Placeholder = styled.div({
+  aspectRatio: String(tileImageAspectRatio),
+  background: theme.colors.background.muted,
+});
 
 const HeartButton = styled.button({
   position: 'absolute',
@@ -101,7 +111,13 @@ const CompareLabel = styled.label({
   minHeight: theme.space[6],
   fontSize: theme.fontSizes.sm,
   cursor: 'pointer',
-  '& input': { width: theme.space[4], height: theme.space[4], margin: 0, accentColor: theme.colors.brand, cursor: 'inherit' },
+  '& input': {
+    width: theme.space[4],
+    height: theme.space[4],
+    margin: 0,
+    accentColor: theme.colors.brand,
+    cursor: 'inherit',
+  },
   '&[data-pending] ': { cursor: 'progress' },
 });
 

@@ -40,7 +40,12 @@ export function PromoCallout({ promotion, onOpenAccountDrawer }: PromoCalloutPro
   const html = { __html: promotion.calloutHtml };
   if (promotion.opensAccountDrawer) {
     return (
-      <CalloutButton type="button" data-promo-callout="account-drawer" aria-haspopup="dialog" onClick={() => onOpenAccountDrawer?.()}>
+      <CalloutButton
+        type="button"
+        data-promo-callout="account-drawer"
+        aria-haspopup="dialog"
+        onClick={() => onOpenAccountDrawer?.()}
+      >
         <span dangerouslySetInnerHTML={html} />
       </CalloutButton>
     );

@@ -30,7 +30,11 @@ const palette: Record<string, [string, string]> = {
   '347': ['Dark Stone', '#57534E'],
 };
 
-export function demoColour(id: string, orderable = true, views = ['front', 'back', 'side', 'detail']): ProductTileColour {
+export function demoColour(
+  id: string,
+  orderable = true,
+  views = ['front', 'back', 'side', 'detail'],
+): ProductTileColour {
   const [name, fill] = palette[id] ?? [id, colors.gray[500]];
   return {
     id,
@@ -60,7 +64,15 @@ export const ridgeway: ProductTileModel = {
   id: 'RM1002',
   name: "Men's Ridgeway Down Hooded Jacket",
   href: '/product/RM1002',
-  colours: [demoColour('010', false), demoColour('432'), demoColour('257'), demoColour('039'), demoColour('160'), demoColour('820'), demoColour('370')],
+  colours: [
+    demoColour('010', false),
+    demoColour('432'),
+    demoColour('257'),
+    demoColour('039'),
+    demoColour('160'),
+    demoColour('820'),
+    demoColour('370'),
+  ],
   price: { type: 'single', sales: 240 },
   badges: { isNew: true, exclusiveColors: true },
   technologyBadge: '01',
@@ -89,4 +101,3 @@ export const coldfront: ProductTileModel = {
   technologyBadge: '01',
   stock: { orderable: false, stockLevel: 0 },
 };
-

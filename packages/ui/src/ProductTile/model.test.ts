@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialColour, isDroppedImageUrl, maxTileImages, tileBadges, tileImages, tileImageUrl, tileSwatches, type ProductTileColour } from './model';
+import {
+  initialColour,
+  isDroppedImageUrl,
+  maxTileImages,
+  tileBadges,
+  tileImages,
+  tileImageUrl,
+  tileSwatches,
+  type ProductTileColour,
+} from './model';
 
 const colour = (id: string, orderable: boolean, images: string[] = []): ProductTileColour => ({
   id,
@@ -66,14 +75,28 @@ describe('tileImages', () => {
   const model = {
     images: [{ url: 'https://x/fallback.jpg' }],
     colours: [
-      colour('010', true, ['https://x/a.jpg', 'https://x/noimage.jpg', 'https://x/b.jpg', 'https://x/a.jpg', 'https://x/c-swatch.jpg', 'https://x/c.jpg', 'https://x/d.jpg', 'https://x/e.jpg']),
+      colour('010', true, [
+        'https://x/a.jpg',
+        'https://x/noimage.jpg',
+        'https://x/b.jpg',
+        'https://x/a.jpg',
+        'https://x/c-swatch.jpg',
+        'https://x/c.jpg',
+        'https://x/d.jpg',
+        'https://x/e.jpg',
+      ]),
       colour('464', true, ['https://x/placeholder.jpg']),
     ],
   };
 
   it('drops unusable images and duplicates, keeps order, caps at 4', () => {
     expect(maxTileImages).toBe(4);
-    expect(tileImages(model, '010').map((image) => image.url)).toEqual(['https://x/a.jpg', 'https://x/b.jpg', 'https://x/c.jpg', 'https://x/d.jpg']);
+    expect(tileImages(model, '010').map((image) => image.url)).toEqual([
+      'https://x/a.jpg',
+      'https://x/b.jpg',
+      'https://x/c.jpg',
+      'https://x/d.jpg',
+    ]);
   });
 
   it("falls back to the model's images when a colour has none usable", () => {
@@ -117,7 +140,8 @@ describe('imageBaseUrl', () => {
 describe('tileBadges', () => {
   const single = { type: 'single', sales: 50 } as const;
   const range = { type: 'range', minSale: 40, maxSale: 60 } as const;
-  const labels = (...args: Parameters<typeof tileBadges>) => tileBadges(...args).map((badge) => `${badge.label}:${badge.tone}`);
+  const labels = (...args: Parameters<typeof tileBadges>) =>
+    tileBadges(...args).map((badge) => `${badge.label}:${badge.tone}`);
 
   it("'Sale' when the minimum price is below the maximum, unless hidden", () => {
     expect(labels({ price: range })).toEqual(['Sale:sale']);
@@ -134,12 +158,9 @@ describe('tileBadges', () => {
   });
 
   it("flags: 'New' green, 'Sale' yellow, Special Drop, Exclusive Colors", () => {
-    expect(labels({ price: single, badges: { isNew: true, isSale: true, specialDrop: true, exclusiveColors: true } })).toEqual([
-      'New:new',
-      'Sale:highlight',
-      'Special Drop:info',
-      'Exclusive Colors:neutral',
-    ]);
+    expect(
+      labels({ price: single, badges: { isNew: true, isSale: true, specialDrop: true, exclusiveColors: true } }),
+    ).toEqual(['New:new', 'Sale:highlight', 'Special Drop:info', 'Exclusive Colors:neutral']);
   });
 
   it("never shows 'Sale' twice", () => {

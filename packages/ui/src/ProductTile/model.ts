@@ -93,7 +93,9 @@ export const tileImageAspectRatio = 496 / 521;
  * (a pipe-separated list is accepted: the first id that matches wins), else the first orderable
  * colour, else the first colour; undefined without colours.
  */
-export function initialColour(model: Pick<ProductTileModel, 'colours' | 'initialColorId'>): ProductTileColour | undefined {
+export function initialColour(
+  model: Pick<ProductTileModel, 'colours' | 'initialColorId'>,
+): ProductTileColour | undefined {
   const wanted = (model.initialColorId ?? '')
     .split('|')
     .map((id) => id.trim())
@@ -180,7 +182,9 @@ export function tileImages(
 /** The colours with complete swatch URLs (`imageBaseUrl` prepended), for the swatch strip. */
 export function tileSwatches(model: Pick<ProductTileModel, 'colours' | 'imageBaseUrl'>): readonly ProductTileColour[] {
   if (!model.imageBaseUrl) return model.colours;
-  return model.colours.map((colour) => (colour.swatchUrl ? { ...colour, swatchUrl: tileImageUrl(model, colour.swatchUrl) } : colour));
+  return model.colours.map((colour) =>
+    colour.swatchUrl ? { ...colour, swatchUrl: tileImageUrl(model, colour.swatchUrl) } : colour,
+  );
 }
 
 export interface TileBadge {
@@ -201,13 +205,15 @@ export function tileBadges(model: Pick<ProductTileModel, 'badges' | 'price'>): T
   const badges: TileBadge[] = [];
   const gridBadge = flags.gridBadge?.trim();
   const bounds = priceBounds(model.price);
-  if (flags.memberExclusive) badges.push({ key: 'member-exclusive', label: 'Member Exclusive', tone: 'brand', icon: 'lock' });
+  if (flags.memberExclusive)
+    badges.push({ key: 'member-exclusive', label: 'Member Exclusive', tone: 'brand', icon: 'lock' });
   else if (gridBadge) badges.push({ key: 'grid', label: gridBadge, tone: 'neutral' });
   else if (!flags.hideSaleBadge && bounds && Math.round(bounds.min * 100) < Math.round(bounds.max * 100)) {
     badges.push({ key: 'range-sale', label: 'Sale', tone: 'sale' });
   }
   if (flags.isNew) badges.push({ key: 'new', label: 'New', tone: 'new' });
-  if (flags.isSale && !badges.some((badge) => badge.label === 'Sale')) badges.push({ key: 'sale', label: 'Sale', tone: 'highlight' });
+  if (flags.isSale && !badges.some((badge) => badge.label === 'Sale'))
+    badges.push({ key: 'sale', label: 'Sale', tone: 'highlight' });
   if (flags.specialDrop) badges.push({ key: 'special-drop', label: 'Special Drop', tone: 'info' });
   if (flags.exclusiveColors) badges.push({ key: 'exclusive-colors', label: 'Exclusive Colors', tone: 'neutral' });
   return badges;

@@ -117,7 +117,13 @@ export function QuantityStepper({
         {label}
       </label>
       <Row>
-        <StepButton type="button" aria-label={decreaseLabel} aria-controls={inputId} disabled={disabled || current <= min} onClick={() => commit(current - step)}>
+        <StepButton
+          type="button"
+          aria-label={decreaseLabel}
+          aria-controls={inputId}
+          disabled={disabled || current <= min}
+          onClick={() => commit(current - step)}
+        >
           <Icon name="minus" size="sm" />
         </StepButton>
         <Input
@@ -142,7 +148,13 @@ export function QuantityStepper({
           }}
           onBlur={(event) => commit(event.target.valueAsNumber)}
         />
-        <StepButton type="button" aria-label={increaseLabel} aria-controls={inputId} disabled={disabled || current >= upper} onClick={() => commit(current + step)}>
+        <StepButton
+          type="button"
+          aria-label={increaseLabel}
+          aria-controls={inputId}
+          disabled={disabled || current >= upper}
+          onClick={() => commit(current + step)}
+        >
           <Icon name="plus" size="sm" />
         </StepButton>
       </Row>

@@ -2,11 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxQuickFilters, QuickFilters } from './QuickFilters';
 
-const filters = ['Jackets & Vests', 'Fleece', 'Shirts', 'Pants', 'Footwear', 'Sale', 'Gift Guide'].map((label, index) => ({
-  id: `f${index}`,
-  label,
-  href: `/c/f${index}/`,
-}));
+const filters = ['Jackets & Vests', 'Fleece', 'Shirts', 'Pants', 'Footwear', 'Sale', 'Gift Guide'].map(
+  (label, index) => ({
+    id: `f${index}`,
+    label,
+    href: `/c/f${index}/`,
+  }),
+);
 
 describe('QuickFilters', () => {
   it('links at most five filters, in order', () => {

@@ -41,7 +41,12 @@ export const Collapsed: Story = {
 };
 
 export const NothingSelected: Story = {
-  args: { facets: demoFacets.map((facet) => ({ ...facet, values: facet.values.map((value) => ({ ...value, selected: false })) })) },
+  args: {
+    facets: demoFacets.map((facet) => ({
+      ...facet,
+      values: facet.values.map((value) => ({ ...value, selected: false })),
+    })),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Clear all' })).toBeNull();
   },

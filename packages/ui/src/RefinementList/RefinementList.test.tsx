@@ -15,7 +15,15 @@ describe('RefinementList', () => {
   });
 
   it('can keep its heading for assistive technology only, with Clear all still offered', () => {
-    render(<RefinementList facets={demoFacets} clearHref="/c/mens-jackets/" heading="Filters" headingLevel={3} headingHidden />);
+    render(
+      <RefinementList
+        facets={demoFacets}
+        clearHref="/c/mens-jackets/"
+        heading="Filters"
+        headingLevel={3}
+        headingHidden
+      />,
+    );
     const heading = screen.getByRole('heading', { level: 3, name: 'Filters' });
     expect(heading.tagName).toBe('H3');
     // visually hidden: clipped to one pixel, not display:none (still read)
@@ -35,7 +43,10 @@ describe('RefinementList', () => {
   it('offers Clear all only while something is selected', () => {
     const { rerender } = render(<RefinementList facets={demoFacets} clearHref="/c/mens-jackets/" />);
     expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/c/mens-jackets/');
-    const none = demoFacets.map((facet) => ({ ...facet, values: facet.values.map((value) => ({ ...value, selected: false })) }));
+    const none = demoFacets.map((facet) => ({
+      ...facet,
+      values: facet.values.map((value) => ({ ...value, selected: false })),
+    }));
     rerender(<RefinementList facets={none} clearHref="/c/mens-jackets/" />);
     expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
   });
@@ -54,17 +65,30 @@ describe('RefinementList', () => {
       {
         attributeId: 'cgid',
         label: 'Category',
-        values: [{ value: 'mens', label: "Men's", hitCount: 9, href: '#', selected: true, values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 6, href: '#j', selected: false }] }],
+        values: [
+          {
+            value: 'mens',
+            label: "Men's",
+            hitCount: 9,
+            href: '#',
+            selected: true,
+            values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 6, href: '#j', selected: false }],
+          },
+        ],
       },
     ];
     const { container } = render(<RefinementList facets={facets} />);
-    expect(container.querySelector('[data-refinement-value="Black"] span[style]')).toHaveStyle({ background: '#1f1f22' });
+    expect(container.querySelector('[data-refinement-value="Black"] span[style]')).toHaveStyle({
+      background: '#1f1f22',
+    });
     const parent = screen.getByRole('link', { name: /^Men's \(9\) ?, selected$/ }).closest('li')!;
     expect(within(parent).getByRole('link', { name: 'Jackets (6)' })).toHaveAttribute('href', '#j');
   });
 
   it('leaves out facets without values and renders nothing without any', () => {
-    const { container, rerender } = render(<RefinementList facets={[{ attributeId: 'c_size', label: 'Size', values: [] }, demoFacets[2]!]} />);
+    const { container, rerender } = render(
+      <RefinementList facets={[{ attributeId: 'c_size', label: 'Size', values: [] }, demoFacets[2]!]} />,
+    );
     expect(container.querySelectorAll('details')).toHaveLength(1);
     rerender(<RefinementList facets={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -42,7 +42,12 @@ export interface RefinementListProps extends Omit<HTMLAttributes<HTMLElement>, '
 
 const Root = styled.section({ display: 'flex', flexDirection: 'column', gap: theme.space[3] });
 
-const Header = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space[2] });
+const Header = styled.div({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.space[2],
+});
 
 const ClearLink = styled.a({
   fontSize: theme.fontSizes.sm,
@@ -73,7 +78,14 @@ const Summary = styled.summary({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 });
 
-const Values = styled.ul({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: theme.space[1] });
+const Values = styled.ul({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[1],
+});
 
 const Nested = styled(Values)({ paddingInlineStart: theme.space[6] });
 
@@ -101,7 +113,10 @@ const Box = styled.span({
   borderRadius: theme.radii.sm,
   background: theme.colors.background.page,
   color: theme.colors.palettes.dark.contrast,
-  '[data-selected="true"] > &': { background: theme.colors.palettes.dark.base, borderColor: theme.colors.palettes.dark.base },
+  '[data-selected="true"] > &': {
+    background: theme.colors.palettes.dark.base,
+    borderColor: theme.colors.palettes.dark.base,
+  },
 });
 
 const Swatch = styled.span({
@@ -124,7 +139,12 @@ function ValueList({ values, nested = false }: { values: readonly RefinementValu
     <List>
       {values.map((value) => (
         <li key={value.value}>
-          <ValueLink href={value.href} rel="nofollow" data-selected={value.selected ? 'true' : 'false'} data-refinement-value={value.value}>
+          <ValueLink
+            href={value.href}
+            rel="nofollow"
+            data-selected={value.selected ? 'true' : 'false'}
+            data-refinement-value={value.value}
+          >
             <Box aria-hidden="true">{value.selected ? <Icon name="check" size="sm" /> : null}</Box>
             {value.swatch ? <Swatch aria-hidden="true" style={{ background: value.swatch }} /> : null}
             <span className="label">{value.label}</span>{' '}
@@ -146,7 +166,15 @@ function ValueList({ values, nested = false }: { values: readonly RefinementValu
  * summary counts its selected values. "Clear all" shows while anything is selected. Facets without values are left
  * out; nothing renders without facets.
  */
-export function RefinementList({ facets, clearHref, heading = 'Filters', headingLevel = 2, headingHidden = false, collapsed = [], ...sectionProps }: RefinementListProps) {
+export function RefinementList({
+  facets,
+  clearHref,
+  heading = 'Filters',
+  headingLevel = 2,
+  headingHidden = false,
+  collapsed = [],
+  ...sectionProps
+}: RefinementListProps) {
   const shown = facets.filter((facet) => facet.values.length > 0);
   if (shown.length === 0) return null;
   const anySelected = shown.some((facet) => selectedCount(facet.values) > 0);
@@ -169,7 +197,11 @@ export function RefinementList({ facets, clearHref, heading = 'Filters', heading
       {shown.map((facet) => {
         const count = selectedCount(facet.values);
         return (
-          <Facet key={facet.attributeId} open={count > 0 || !collapsed.includes(facet.attributeId)} data-facet={facet.attributeId}>
+          <Facet
+            key={facet.attributeId}
+            open={count > 0 || !collapsed.includes(facet.attributeId)}
+            data-facet={facet.attributeId}
+          >
             <Summary>
               <span>
                 {facet.label}

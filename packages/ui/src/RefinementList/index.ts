@@ -1,1 +1,6 @@
-export { RefinementList, type RefinementFacet, type RefinementListProps, type RefinementValueView } from './RefinementList';
+export {
+  RefinementList,
+  type RefinementFacet,
+  type RefinementListProps,
+  type RefinementValueView,
+} from './RefinementList';

@@ -9,7 +9,14 @@ const swatch = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 496 521"><rect width="496" height="521" fill="${fill}"/></svg>`)}`;
 
 const suggestions: SearchComboboxGroup[] = [
-  { id: 'phrases', label: 'Suggestions', options: [{ id: 'p-jacket', label: 'jacket' }, { id: 'p-jacquard', label: 'jacquard' }] },
+  {
+    id: 'phrases',
+    label: 'Suggestions',
+    options: [
+      { id: 'p-jacket', label: 'jacket' },
+      { id: 'p-jacquard', label: 'jacquard' },
+    ],
+  },
   {
     id: 'categories',
     label: 'Categories',
@@ -24,10 +31,25 @@ const suggestions: SearchComboboxGroup[] = [
     label: 'Products',
     layout: 'grid',
     options: [
-      { id: 'x-ridge', label: 'Ridge Shell Jacket', description: '$189.00', image: { src: swatch('#1D4F91'), alt: '' } },
-      { id: 'x-alpine', label: 'Alpine Down Jacket', description: '$249.00', image: { src: swatch('#1B6E3C'), alt: '' } },
+      {
+        id: 'x-ridge',
+        label: 'Ridge Shell Jacket',
+        description: '$189.00',
+        image: { src: swatch('#1D4F91'), alt: '' },
+      },
+      {
+        id: 'x-alpine',
+        label: 'Alpine Down Jacket',
+        description: '$249.00',
+        image: { src: swatch('#1B6E3C'), alt: '' },
+      },
       { id: 'x-storm', label: 'Storm Rain Jacket', description: '$129.00', image: { src: swatch('#8A5A00'), alt: '' } },
-      { id: 'x-trail', label: 'Trail Softshell Jacket', description: '$149.00', image: { src: swatch('#C8102E'), alt: '' } },
+      {
+        id: 'x-trail',
+        label: 'Trail Softshell Jacket',
+        description: '$149.00',
+        image: { src: swatch('#C8102E'), alt: '' },
+      },
     ],
   },
 ];
@@ -67,7 +89,13 @@ const meta = {
       },
     };
     return (
-      <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 720, minHeight: 640 }}>
+      <form
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        style={{ maxWidth: 720, minHeight: 640 }}
+      >
         <SearchCombobox
           {...props}
           endAddon={
@@ -98,7 +126,12 @@ export const KeyboardNavigation: Story = {
     await expect(input).toHaveAttribute('aria-activedescendant', mens.id);
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-mens-jackets' }), expect.objectContaining({ id: 'categories' })));
+    await waitFor(() =>
+      expect(args.onSelect).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'c-mens-jackets' }),
+        expect.objectContaining({ id: 'categories' }),
+      ),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('9 suggestions');
   },
 };

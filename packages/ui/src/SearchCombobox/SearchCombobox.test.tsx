@@ -5,14 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { SearchCombobox, type SearchComboboxGroup, type SearchComboboxProps } from './SearchCombobox';
 
 const groups: SearchComboboxGroup[] = [
-  { id: 'phrases', label: 'Suggestions', options: [{ id: 'p1', label: 'jacket' }, { id: 'p2', label: 'jackets women' }] },
+  {
+    id: 'phrases',
+    label: 'Suggestions',
+    options: [
+      { id: 'p1', label: 'jacket' },
+      { id: 'p2', label: 'jackets women' },
+    ],
+  },
   { id: 'categories', label: 'Categories', options: [{ id: 'c1', label: 'Jackets', description: 'Men' }] },
   { id: 'content', label: 'Content', options: [] },
   {
     id: 'products',
     label: 'Products',
     layout: 'grid',
-    options: [{ id: 'x1', label: 'Ridge Shell Jacket', description: '$189.00', image: { src: '/i/jacket.jpg', alt: '' } }],
+    options: [
+      { id: 'x1', label: 'Ridge Shell Jacket', description: '$189.00', image: { src: '/i/jacket.jpg', alt: '' } },
+    ],
   },
 ];
 
@@ -62,9 +71,17 @@ describe('SearchCombobox', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('jac');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox');
-    const shown = within(listbox).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'));
-    expect(shown.map((id) => document.getElementById(id!)?.textContent)).toEqual(['Suggestions', 'Categories', 'Products']);
-    expect(within(screen.getByRole('group', { name: 'Products' })).getByRole('option', { name: /Ridge Shell Jacket/ })).toBeInTheDocument();
+    const shown = within(listbox)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby'));
+    expect(shown.map((id) => document.getElementById(id!)?.textContent)).toEqual([
+      'Suggestions',
+      'Categories',
+      'Products',
+    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Products' })).getByRole('option', { name: /Ridge Shell Jacket/ }),
+    ).toBeInTheDocument();
   });
 
   it('moves the active option with the arrow keys (focus stays in the input) and chooses it with Enter', async () => {
@@ -136,7 +153,13 @@ describe('SearchCombobox', () => {
   });
 
   it('announces the status in a polite live region and shows the message (error tone) with no option', async () => {
-    render(<Harness groups={[]} status="Unable to load products. Please try again." message={{ text: 'Unable to load products. Please try again.', tone: 'error' }} />);
+    render(
+      <Harness
+        groups={[]}
+        status="Unable to load products. Please try again."
+        message={{ text: 'Unable to load products. Please try again.', tone: 'error' }}
+      />,
+    );
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveTextContent('Unable to load products. Please try again.');
@@ -151,14 +174,23 @@ describe('SearchCombobox', () => {
     const input = screen.getByRole('combobox');
     await userEvent.click(input);
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    rerender(<Harness groups={[{ id: 'recent', label: 'Recent searches', options: [{ id: 'r1', label: 'rain jacket' }] }]} />);
+    rerender(
+      <Harness groups={[{ id: 'recent', label: 'Recent searches', options: [{ id: 'r1', label: 'rain jacket' }] }]} />,
+    );
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('group', { name: 'Recent searches' })).toBeInTheDocument();
   });
 
   it('keeps the popup open after choosing a keepsOpen option, with its value in the input', async () => {
     const onSelect = vi.fn();
-    const withCorrection: SearchComboboxGroup[] = [{ id: 'dym', label: 'Did you mean', hideLabel: true, options: [{ id: 'd', label: 'Did you mean jacket?', value: 'jacket', keepsOpen: true }] }];
+    const withCorrection: SearchComboboxGroup[] = [
+      {
+        id: 'dym',
+        label: 'Did you mean',
+        hideLabel: true,
+        options: [{ id: 'd', label: 'Did you mean jacket?', value: 'jacket', keepsOpen: true }],
+      },
+    ];
     render(<Harness groups={withCorrection} onSelect={onSelect} initial="jakcet" />);
     const input = screen.getByRole('combobox');
     await userEvent.click(input);
@@ -173,7 +205,13 @@ describe('SearchCombobox', () => {
       const [value, setValue] = useState('');
       return (
         <>
-          <SearchCombobox label="Search" groups={[]} onSelect={() => {}} value={value} onValueChange={(next) => setTimeout(() => setValue(next), 30)} />
+          <SearchCombobox
+            label="Search"
+            groups={[]}
+            onSelect={() => {}}
+            value={value}
+            onValueChange={(next) => setTimeout(() => setValue(next), 30)}
+          />
           <button type="button" onClick={() => setValue('jacket')}>
             suggest
           </button>

@@ -1,6 +1,16 @@
 import { css } from '@emotion/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Icon } from '../Icon/Icon';
 import { theme } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -89,7 +99,10 @@ const valueOf = (item: FlatOption | null) => (item ? (item.option.value ?? item.
  * Choosing an option is the caller's to act on; Downshift must not put the option's text into the input on blur
  * (search boxes do not select on Tab) nor keep a selection (the same option can be chosen twice).
  */
-function stateReducer(state: UseComboboxState<FlatOption>, { type, changes }: UseComboboxStateChangeOptions<FlatOption>) {
+function stateReducer(
+  state: UseComboboxState<FlatOption>,
+  { type, changes }: UseComboboxStateChangeOptions<FlatOption>,
+) {
   if (type === useCombobox.stateChangeTypes.InputBlur) {
     return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
   }
@@ -197,7 +210,9 @@ export function SearchCombobox({
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       // Enter without an active option is the form's: let it submit instead of Downshift closing the popup.
       if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
-        (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+        (
+          event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
+        ).preventDownshiftDefault = true;
       }
     },
     onFocus: (_event: FocusEvent<HTMLInputElement>) => {
@@ -211,7 +226,8 @@ export function SearchCombobox({
 
   useEffect(() => {
     // Focus that arrived before this component hydrated (an island woken by that very focus) still opens the popup.
-    if (openOnFocus && ownInput.current && ownInput.current === ownInput.current.ownerDocument.activeElement) setRequested(true);
+    if (openOnFocus && ownInput.current && ownInput.current === ownInput.current.ownerDocument.activeElement)
+      setRequested(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -273,7 +289,9 @@ export function SearchCombobox({
                             css={group.layout === 'grid' ? tileOption : listOption}
                             data-active={active || undefined}
                           >
-                            {option.image ? <img src={option.image.src} alt={option.image.alt} loading="lazy" css={thumb} /> : null}
+                            {option.image ? (
+                              <img src={option.image.src} alt={option.image.alt} loading="lazy" css={thumb} />
+                            ) : null}
                             <span css={optionLabel}>{option.label}</span>
                             {option.description ? (
                               <>
@@ -291,7 +309,10 @@ export function SearchCombobox({
             : null}
         </div>
         {isOpen && message ? (
-          <p css={[messageStyles, message.tone === 'error' ? errorTone : null]} data-search-message={message.tone ?? 'neutral'}>
+          <p
+            css={[messageStyles, message.tone === 'error' ? errorTone : null]}
+            data-search-message={message.tone ?? 'neutral'}
+          >
             {message.text}
           </p>
         ) : null}
@@ -369,14 +390,30 @@ const groupLabel = css({
   letterSpacing: theme.letterSpacings.wide,
   textTransform: 'uppercase',
 });
-const hiddenLabel = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
+const hiddenLabel = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
 const listStyles = css({ display: 'grid' });
-const gridStyles = css({ display: 'grid', gap: space[3], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } });
+const gridStyles = css({
+  display: 'grid',
+  gap: space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [mq.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
 const optionBase = css({
   cursor: 'pointer',
   borderRadius: radii.md,
   color: colors.text.primary,
-  '&[data-active]': { background: colors.background.muted, outline: `2px solid ${colors.focusRing}`, outlineOffset: '-2px' },
+  '&[data-active]': {
+    background: colors.background.muted,
+    outline: `2px solid ${colors.focusRing}`,
+    outlineOffset: '-2px',
+  },
 });
 const listOption = css(optionBase, {
   display: 'flex',
@@ -388,8 +425,21 @@ const listOption = css(optionBase, {
   fontSize: fontSizes.sm,
   lineHeight: lineHeights.snug,
 });
-const tileOption = css(optionBase, { display: 'grid', alignContent: 'start', gap: space[1], padding: space[1], fontSize: fontSizes.sm });
-const thumb = css({ display: 'block', width: '100%', aspectRatio: '496 / 521', objectFit: 'cover', borderRadius: radii.sm, background: colors.background.muted });
+const tileOption = css(optionBase, {
+  display: 'grid',
+  alignContent: 'start',
+  gap: space[1],
+  padding: space[1],
+  fontSize: fontSizes.sm,
+});
+const thumb = css({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '496 / 521',
+  objectFit: 'cover',
+  borderRadius: radii.sm,
+  background: colors.background.muted,
+});
 const optionLabel = css({ fontWeight: fontWeights.medium });
 const optionDescription = css({ color: colors.text.secondary, fontSize: fontSizes.xs });
 const messageStyles = css({ margin: `${space[3]} 0 0`, color: colors.text.secondary, fontSize: fontSizes.sm });

@@ -24,14 +24,22 @@ export const Line: Story = {
 export const ProductTileLoading: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div aria-busy="true" aria-label="Loading products" role="group" style={{ width: '240px', display: 'grid', gap: theme.space[2] }}>
+    <div
+      aria-busy="true"
+      aria-label="Loading products"
+      role="group"
+      style={{ width: '240px', display: 'grid', gap: theme.space[2] }}
+    >
       <Skeleton height="300px" />
       <Skeleton width="80%" />
       <Skeleton width="40%" />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Loading products' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('group', { name: 'Loading products' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -31,7 +31,14 @@ const SkeletonRoot = styled.span({
  * A loading placeholder. It is hidden from assistive technology: mark the region that is loading
  * with `aria-busy="true"` (and announce completion there) instead of announcing every bone.
  */
-export function Skeleton({ width = '100%', height = '1em', radius = 'md', circle = false, style, ...rest }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  radius = 'md',
+  circle = false,
+  style,
+  ...rest
+}: SkeletonProps) {
   return (
     <SkeletonRoot
       aria-hidden="true"

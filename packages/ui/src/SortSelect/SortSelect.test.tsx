@@ -16,14 +16,21 @@ const hidden = [
 
 describe('SortSelect', () => {
   it('is a GET form to the list with the other parameters as hidden fields and a labelled select', () => {
-    const { container } = render(<SortSelect action="/c/mens-jackets/" label="Sort by" options={options} value="newest" hidden={hidden} />);
+    const { container } = render(
+      <SortSelect action="/c/mens-jackets/" label="Sort by" options={options} value="newest" hidden={hidden} />,
+    );
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/c/mens-jackets/');
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveAttribute('name', 'sort');
     expect(select).toHaveValue('newest');
-    expect([...form.querySelectorAll('input[type=hidden]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')])).toEqual([
+    expect(
+      [...form.querySelectorAll('input[type=hidden]')].map((input) => [
+        input.getAttribute('name'),
+        input.getAttribute('value'),
+      ]),
+    ).toEqual([
       ['refine', 'c_color=Blue'],
       ['limit', '50'],
     ]);
@@ -45,7 +52,17 @@ describe('SortSelect', () => {
 
   it('sends nothing on change with autoSubmit off, and the button sends the form', async () => {
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
-    render(<SortSelect action="/search" name="limit" label="Items per page" options={options} value="best-matches" autoSubmit={false} onSubmit={onSubmit} />);
+    render(
+      <SortSelect
+        action="/search"
+        name="limit"
+        label="Items per page"
+        options={options}
+        value="best-matches"
+        autoSubmit={false}
+        onSubmit={onSubmit}
+      />,
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'Items per page' }), { target: { value: 'newest' } });
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

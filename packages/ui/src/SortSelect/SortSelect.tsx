@@ -9,7 +9,10 @@ export interface SortSelectOption {
   label: string;
 }
 
-export interface SortSelectProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children' | 'method' | 'action' | 'onChange' | 'hidden'> {
+export interface SortSelectProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'children' | 'method' | 'action' | 'onChange' | 'hidden'
+> {
   /** Where the form goes (GET): the list's path. */
   action: string;
   /** The parameter the choice is sent as; default `sort`. */
@@ -45,7 +48,17 @@ function submit(form: HTMLFormElement | null | undefined) {
  * a change sends the form itself and the button goes away; a choice made before hydration finished is sent as soon as
  * it has.
  */
-export function SortSelect({ action, name = 'sort', label, options, value, hidden = [], submitLabel = 'Apply', autoSubmit = true, ...formProps }: SortSelectProps) {
+export function SortSelect({
+  action,
+  name = 'sort',
+  label,
+  options,
+  value,
+  hidden = [],
+  submitLabel = 'Apply',
+  autoSubmit = true,
+  ...formProps
+}: SortSelectProps) {
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const [hydrated, setHydrated] = useState(false);

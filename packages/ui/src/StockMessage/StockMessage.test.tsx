@@ -5,7 +5,10 @@ import { lowStockThreshold, stockState } from './stockState';
 
 describe('stockState', () => {
   it("is 'Out of stock' when not orderable or nothing is left", () => {
-    expect(stockState({ orderable: false, stockLevel: 40 })).toEqual({ status: 'out-of-stock', message: 'Out of stock' });
+    expect(stockState({ orderable: false, stockLevel: 40 })).toEqual({
+      status: 'out-of-stock',
+      message: 'Out of stock',
+    });
     expect(stockState({ orderable: true, stockLevel: 0 })).toEqual({ status: 'out-of-stock', message: 'Out of stock' });
     expect(stockState({ orderable: false })).toEqual({ status: 'out-of-stock', message: 'Out of stock' });
   });
@@ -53,9 +56,22 @@ describe('StockMessage', () => {
   });
 
   it('speaks the page’s language when given its words', () => {
-    const { container, rerender } = render(<StockMessage orderable stockLevel={3} lowStockLabel="Plus que {stockLevel} en stock!" outOfStockLabel="Rupture de stock" />);
+    const { container, rerender } = render(
+      <StockMessage
+        orderable
+        stockLevel={3}
+        lowStockLabel="Plus que {stockLevel} en stock!"
+        outOfStockLabel="Rupture de stock"
+      />,
+    );
     expect(container).toHaveTextContent('Plus que 3 en stock!');
-    rerender(<StockMessage orderable={false} lowStockLabel="Plus que {stockLevel} en stock!" outOfStockLabel="Rupture de stock" />);
+    rerender(
+      <StockMessage
+        orderable={false}
+        lowStockLabel="Plus que {stockLevel} en stock!"
+        outOfStockLabel="Rupture de stock"
+      />,
+    );
     expect(container).toHaveTextContent('Rupture de stock');
     rerender(<StockMessage orderable stockLevel={50} lowStockLabel="Plus que {stockLevel} en stock!" />);
     expect(container).toBeEmptyDOMElement();

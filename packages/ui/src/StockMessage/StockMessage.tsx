@@ -25,7 +25,15 @@ const Root = styled('p', { shouldForwardProp: withoutProps('status') })<{ status
 }));
 
 /** 'Out of stock' / 'Only n left!' / 'Only n left for {productName}!'; nothing when stock is fine. */
-export function StockMessage({ orderable, stockLevel, productName, threshold = lowStockThreshold, outOfStockLabel, lowStockLabel, ...rest }: StockMessageProps) {
+export function StockMessage({
+  orderable,
+  stockLevel,
+  productName,
+  threshold = lowStockThreshold,
+  outOfStockLabel,
+  lowStockLabel,
+  ...rest
+}: StockMessageProps) {
   const { status, message: english } = stockState({ orderable, stockLevel, productName }, threshold);
   if (!english) return null;
   const message =

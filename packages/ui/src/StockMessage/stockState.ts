@@ -23,7 +23,10 @@ export interface StockState {
  * 'Only {stockLevel} left!' (or 'Only {stockLevel} left for {productName}!') when 1 to
  * `threshold` (5) units remain; nothing otherwise, including an unknown stock level.
  */
-export function stockState({ orderable, stockLevel, productName }: StockInput, threshold = lowStockThreshold): StockState {
+export function stockState(
+  { orderable, stockLevel, productName }: StockInput,
+  threshold = lowStockThreshold,
+): StockState {
   const level = typeof stockLevel === 'number' && Number.isFinite(stockLevel) ? Math.floor(stockLevel) : undefined;
   if (!orderable || (level !== undefined && level <= 0)) return { status: 'out-of-stock', message: 'Out of stock' };
   if (level !== undefined && level <= threshold) {

@@ -4,7 +4,9 @@ import { demoColour } from '../ProductTile/fixtures';
 import { viewports } from '../ProductTile/storybook';
 import { SwatchStrip } from './SwatchStrip';
 
-const swatches = ['010', '464', '820', '370', '160', '432', '257', '039', '347'].map((id, index) => demoColour(id, index !== 2, []));
+const swatches = ['010', '464', '820', '370', '160', '432', '257', '039', '347'].map((id, index) =>
+  demoColour(id, index !== 2, []),
+);
 
 const meta = {
   title: 'Product/SwatchStrip',

@@ -13,7 +13,13 @@ const fakeEmbla = vi.hoisted(() => {
     scrollSnapList: () => Array.from({ length: state.snaps }, (_, index) => index),
     scrollProgress: () => state.progress,
     scrollTo: vi.fn(),
-    internalEngine: () => ({ slideRegistry: [[0, 1], [2, 3], [4, 5]] }),
+    internalEngine: () => ({
+      slideRegistry: [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+      ],
+    }),
     on(event: string, handler: Handler) {
       if (!handlers.has(event)) handlers.set(event, new Set());
       handlers.get(event)!.add(handler);

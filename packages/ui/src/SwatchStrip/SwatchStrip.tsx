@@ -32,22 +32,23 @@ export interface SwatchStripProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   unavailableLabel?: string;
 }
 
-const Viewport = styled('div', { shouldForwardProp: withoutProps('fadeStart', 'fadeEnd') })<{ fadeStart: boolean; fadeEnd: boolean }>(
-  ({ fadeStart, fadeEnd }) => {
-    const edge = theme.space[6];
-    const start = fadeStart ? `transparent 0, ${theme.colors.black} ${edge}` : `${theme.colors.black} 0`;
-    const end = fadeEnd ? `${theme.colors.black} calc(100% - ${edge}), transparent 100%` : `${theme.colors.black} 100%`;
-    const mask = fadeStart || fadeEnd ? `linear-gradient(to right, ${start}, ${end})` : undefined;
-    return {
-      overflow: 'hidden',
-      // Fading edges where there is more to scroll to (CSS mask, so any background shows through).
-      maskImage: mask,
-      WebkitMaskImage: mask,
-      cursor: fadeStart || fadeEnd ? 'grab' : undefined,
-      '&:active': { cursor: fadeStart || fadeEnd ? 'grabbing' : undefined },
-    };
-  },
-);
+const Viewport = styled('div', { shouldForwardProp: withoutProps('fadeStart', 'fadeEnd') })<{
+  fadeStart: boolean;
+  fadeEnd: boolean;
+}>(({ fadeStart, fadeEnd }) => {
+  const edge = theme.space[6];
+  const start = fadeStart ? `transparent 0, ${theme.colors.black} ${edge}` : `${theme.colors.black} 0`;
+  const end = fadeEnd ? `${theme.colors.black} calc(100% - ${edge}), transparent 100%` : `${theme.colors.black} 100%`;
+  const mask = fadeStart || fadeEnd ? `linear-gradient(to right, ${start}, ${end})` : undefined;
+  return {
+    overflow: 'hidden',
+    // Fading edges where there is more to scroll to (CSS mask, so any background shows through).
+    maskImage: mask,
+    WebkitMaskImage: mask,
+    cursor: fadeStart || fadeEnd ? 'grab' : undefined,
+    '&:active': { cursor: fadeStart || fadeEnd ? 'grabbing' : undefined },
+  };
+});
 
 const Track = styled.div({
   display: 'flex',
@@ -175,7 +176,13 @@ export function SwatchStrip({
 
   return (
     <div {...rest}>
-      <Viewport ref={viewportRef} fadeStart={fade.start} fadeEnd={fade.end} data-fade-start={fade.start || undefined} data-fade-end={fade.end || undefined}>
+      <Viewport
+        ref={viewportRef}
+        fadeStart={fade.start}
+        fadeEnd={fade.end}
+        data-fade-start={fade.start || undefined}
+        data-fade-end={fade.end || undefined}
+      >
         <Track role="radiogroup" aria-label={label}>
           {swatches.map((swatch, index) => {
             const unavailable = swatch.orderable === false;
@@ -197,7 +204,14 @@ export function SwatchStrip({
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {swatch.swatchUrl ? (
-                  <SwatchImage src={swatch.swatchUrl} alt="" width={swatchImageWidth} height={swatchImageWidth} loading="lazy" draggable={false} />
+                  <SwatchImage
+                    src={swatch.swatchUrl}
+                    alt=""
+                    width={swatchImageWidth}
+                    height={swatchImageWidth}
+                    loading="lazy"
+                    draggable={false}
+                  />
                 ) : (
                   <EmptySwatch aria-hidden="true" />
                 )}

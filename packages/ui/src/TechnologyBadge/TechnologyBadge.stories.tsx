@@ -73,7 +73,11 @@ const renderTable = () => (
   </table>
 );
 
-export const Translations: Story = { parameters: { controls: { disable: true } }, render: renderTable, play: assertTable };
+export const Translations: Story = {
+  parameters: { controls: { disable: true } },
+  render: renderTable,
+  play: assertTable,
+};
 export const Mobile: Story = { globals: viewports.mobile, render: renderTable, play: assertTable };
 export const Tablet: Story = { globals: viewports.tablet, render: renderTable, play: assertTable };
 export const Laptop: Story = { globals: viewports.laptop, render: renderTable, play: assertTable };

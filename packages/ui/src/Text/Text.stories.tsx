@@ -12,7 +12,10 @@ const meta = {
     as: { control: 'select', options: ['p', 'span', 'div', 'strong', 'em', 'small'] },
     size: { control: 'select', options: Object.keys(fontSizes) },
     weight: { control: 'select', options: Object.keys(fontWeights) },
-    color: { control: 'select', options: [...Object.keys(colors.text).filter((name) => name !== 'inverse'), 'inherit'] },
+    color: {
+      control: 'select',
+      options: [...Object.keys(colors.text).filter((name) => name !== 'inverse'), 'inherit'],
+    },
   },
 } satisfies Meta<typeof Text>;
 

@@ -24,21 +24,38 @@ interface TextStyleProps {
   align?: 'start' | 'center' | 'end';
 }
 
-const TextRoot = styled('p', { shouldForwardProp: withoutProps('size', 'weight', 'textColor', 'align') })<TextStyleProps>(
-  ({ size, weight, textColor, align }) => ({
-    fontSize: theme.fontSizes[size],
-    fontWeight: theme.fontWeights[weight],
-    lineHeight: theme.lineHeights.normal,
-    color: textColor === 'inherit' ? 'inherit' : theme.colors.text[textColor],
-    textAlign: align,
-  }),
-);
+const TextRoot = styled('p', {
+  shouldForwardProp: withoutProps('size', 'weight', 'textColor', 'align'),
+})<TextStyleProps>(({ size, weight, textColor, align }) => ({
+  fontSize: theme.fontSizes[size],
+  fontWeight: theme.fontWeights[weight],
+  lineHeight: theme.lineHeights.normal,
+  color: textColor === 'inherit' ? 'inherit' : theme.colors.text[textColor],
+  textAlign: align,
+}));
 
 /** Body copy with typed size, weight and colour tokens. */
-export function Text({ as = 'p', size = 'md', weight = 'regular', color = 'inherit', align, children, ref, ...rest }: TextProps) {
+export function Text({
+  as = 'p',
+  size = 'md',
+  weight = 'regular',
+  color = 'inherit',
+  align,
+  children,
+  ref,
+  ...rest
+}: TextProps) {
   return (
     // The element is chosen at runtime through `as`, so the ref is typed as the common HTMLElement.
-    <TextRoot ref={ref as Ref<HTMLParagraphElement>} as={as} size={size} weight={weight} textColor={color} align={align} {...rest}>
+    <TextRoot
+      ref={ref as Ref<HTMLParagraphElement>}
+      as={as}
+      size={size}
+      weight={weight}
+      textColor={color}
+      align={align}
+      {...rest}
+    >
       {children}
     </TextRoot>
   );

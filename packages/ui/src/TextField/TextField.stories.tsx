@@ -30,7 +30,13 @@ export const Default: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { label: 'Source code', name: 'sourceCode', type: 'text', autoComplete: 'off', description: 'Ignored when blank.' },
+  args: {
+    label: 'Source code',
+    name: 'sourceCode',
+    type: 'text',
+    autoComplete: 'off',
+    description: 'Ignored when blank.',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Source code' });
     await expect(input).toHaveAccessibleDescription('Ignored when blank.');
@@ -78,7 +84,9 @@ export const Sizes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('textbox', { name }).getBoundingClientRect().height);
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('textbox', { name }).getBoundingClientRect().height,
+    );
     await expect(heights[0]).toBeLessThan(heights[1]!);
     await expect(heights[1]).toBeLessThan(heights[2]!);
   },

@@ -55,7 +55,12 @@ describe('TextField', () => {
     render(
       <>
         <p id="outside">Sign up for offers</p>
-        <TextField label="Email address" aria-describedby="outside" description="We never share it." error="Please enter a valid email address." />
+        <TextField
+          label="Email address"
+          aria-describedby="outside"
+          description="We never share it."
+          error="Please enter a valid email address."
+        />
       </>,
     );
     const input = screen.getByLabelText('Email address');
@@ -96,7 +101,16 @@ describe('TextField', () => {
 
   it('forwards input props and events', async () => {
     const onChange = vi.fn();
-    render(<TextField label="Search" type="search" autoComplete="off" inputMode="search" placeholder="Find" onChange={onChange} />);
+    render(
+      <TextField
+        label="Search"
+        type="search"
+        autoComplete="off"
+        inputMode="search"
+        placeholder="Find"
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole('searchbox', { name: 'Search' });
     expect(input).toHaveAttribute('autocomplete', 'off');
     expect(input).toHaveAttribute('inputmode', 'search');

@@ -1,7 +1,13 @@
 import { css } from '@emotion/react';
 import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { theme } from '../theme/theme';
-import { fieldControlStyles, fieldDescriptionStyles, fieldErrorStyles, fieldLabelStyles, type FieldSize } from './fieldStyles';
+import {
+  fieldControlStyles,
+  fieldDescriptionStyles,
+  fieldErrorStyles,
+  fieldLabelStyles,
+  type FieldSize,
+} from './fieldStyles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'style'> {
   /** The visible label (`<label for>` the input): the input's accessible name. */
@@ -23,7 +29,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-const addonRow = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], '& > input': { flex: '1 1 0%', width: 'auto', minWidth: theme.space[24] } });
+const addonRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[2],
+  '& > input': { flex: '1 1 0%', width: 'auto', minWidth: theme.space[24] },
+});
 
 function present(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
@@ -55,7 +66,9 @@ export function TextField({
   const hasDescription = present(description);
   const hasError = present(error);
   const describedByIds =
-    [describedBy, hasDescription ? descriptionId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+    [describedBy, hasDescription ? descriptionId : undefined, hasError ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const input = (
     <input

@@ -1,2 +1,8 @@
 export { TextField, type TextFieldProps } from './TextField';
-export { fieldControlStyles, fieldLabelStyles, fieldDescriptionStyles, fieldErrorStyles, type FieldSize } from './fieldStyles';
+export {
+  fieldControlStyles,
+  fieldLabelStyles,
+  fieldDescriptionStyles,
+  fieldErrorStyles,
+  type FieldSize,
+} from './fieldStyles';

@@ -27,7 +27,9 @@ const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTi
 
 describe('Toast', () => {
   it('shows a toast with title and description', async () => {
-    renderWithProvider(<Trigger title="Thank You" description="Watch your inbox for the latest news and offers" status="success" />);
+    renderWithProvider(
+      <Trigger title="Thank You" description="Watch your inbox for the latest news and offers" status="success" />,
+    );
     await user().click(screen.getByRole('button', { name: 'Notify' }));
     const toast = (await screen.findByText('Thank You')).closest('li')!;
     expect(screen.getByRole('region', { name: /Notifications/ })).toContainElement(toast);

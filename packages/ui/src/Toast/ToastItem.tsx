@@ -87,7 +87,16 @@ export interface ToastItemProps {
 }
 
 /** One toast. Errors and warnings interrupt (`foreground`), others wait politely (`background`). */
-export function ToastItem({ title, description, status, duration, isClosable, open, onOpenChange, closeLabel = 'Dismiss' }: ToastItemProps) {
+export function ToastItem({
+  title,
+  description,
+  status,
+  duration,
+  isClosable,
+  open,
+  onOpenChange,
+  closeLabel = 'Dismiss',
+}: ToastItemProps) {
   return (
     <Root
       status={status}

@@ -24,4 +24,3 @@ export function ToastRegion({ toasts, dismiss, label }: ToastRegionProps) {
     </RadixToast.Provider>
   );
 }
-

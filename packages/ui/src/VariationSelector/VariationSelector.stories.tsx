@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { viewports } from '../ProductTile/storybook';
 import { VariationSelector, type VariationOption } from './VariationSelector';
 
-const swatch = (hex: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="${hex}"/></svg>`)}`;
+const swatch = (hex: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="${hex}"/></svg>`)}`;
 
 const colours: VariationOption[] = [
   { value: '010', name: 'Black', href: '?color=010', swatchUrl: swatch('#1f1f22') },
@@ -13,7 +14,12 @@ const colours: VariationOption[] = [
   { value: '820', name: 'Safety Orange', href: '?color=820', swatchUrl: swatch('#e8622a') },
 ];
 
-const sizes: VariationOption[] = ['S', 'M', 'L', 'XL', 'XXL'].map((size) => ({ value: size, name: size, href: `?size=${size}`, orderable: size !== 'XL' }));
+const sizes: VariationOption[] = ['S', 'M', 'L', 'XL', 'XXL'].map((size) => ({
+  value: size,
+  name: size,
+  href: `?size=${size}`,
+  orderable: size !== 'XL',
+}));
 
 const meta = {
   title: 'Product/VariationSelector',

@@ -62,7 +62,10 @@ const optionBase = {
   color: theme.colors.text.primary,
   textDecoration: 'none',
   border: `1px solid ${theme.colors.border.default}`,
-  '&[aria-current="true"]': { borderColor: theme.colors.gray[900], boxShadow: `inset 0 0 0 1px ${theme.colors.gray[900]}` },
+  '&[aria-current="true"]': {
+    borderColor: theme.colors.gray[900],
+    boxShadow: `inset 0 0 0 1px ${theme.colors.gray[900]}`,
+  },
   [theme.mq.hover]: { '&:hover:not([aria-current="true"])': { borderColor: theme.colors.border.strong } },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
   // Unavailable: a diagonal stroke across the option.
@@ -112,7 +115,8 @@ const EmptySwatch = styled.span({
   background: theme.colors.gray[300],
 });
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * One variation attribute (colour, size) as a labelled group of links, one per value: each link is the address of
@@ -169,7 +173,13 @@ export function VariationSelector({
                 {variant === 'swatch' ? (
                   <>
                     {option.swatchUrl ? (
-                      <SwatchImage src={option.swatchUrl} alt="" width={variationSwatchWidth} height={variationSwatchWidth} loading="lazy" />
+                      <SwatchImage
+                        src={option.swatchUrl}
+                        alt=""
+                        width={variationSwatchWidth}
+                        height={variationSwatchWidth}
+                        loading="lazy"
+                      />
                     ) : (
                       <EmptySwatch aria-hidden="true" />
                     )}

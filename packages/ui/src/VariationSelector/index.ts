@@ -1,1 +1,6 @@
-export { VariationSelector, variationSwatchWidth, type VariationOption, type VariationSelectorProps } from './VariationSelector';
+export {
+  VariationSelector,
+  variationSwatchWidth,
+  type VariationOption,
+  type VariationSelectorProps,
+} from './VariationSelector';

@@ -22,7 +22,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     if (loaded) {
       const component = loaded;
       // React.lazy reads a thenable that calls back synchronously as already resolved.
-      return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as unknown as Promise<{ default: ComponentType<P> }>;
+      return {
+        then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }),
+      } as unknown as Promise<{ default: ComponentType<P> }>;
     }
     return preload().then((component) => ({ default: component }));
   });

@@ -34,7 +34,9 @@ describe('theme tokens', () => {
   it('exposes brand, sale, grays 50–900 and seasonal palettes', () => {
     expect(colors.sale).toBe('#C8102E');
     expect(Object.keys(colors.gray)).toEqual(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900']);
-    expect(paletteNames).toEqual(expect.arrayContaining(['brand', 'sale', 'gray', 'spring', 'summer', 'autumn', 'winter']));
+    expect(paletteNames).toEqual(
+      expect.arrayContaining(['brand', 'sale', 'gray', 'spring', 'summer', 'autumn', 'winter']),
+    );
   });
 });
 
@@ -44,20 +46,26 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
     expect(contrastRatio(palette.contrast, palette.base)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(paletteNames.filter((name) => name !== 'light'))('palette %s: ink on white and on its subtle tint', (name) => {
-    const palette = colors.palettes[name];
-    expect(contrastRatio(palette.ink, colors.white)).toBeGreaterThanOrEqual(4.5);
-    if (isHex(palette.subtle)) expect(contrastRatio(palette.ink, palette.subtle)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(paletteNames.filter((name) => name !== 'light'))(
+    'palette %s: ink on white and on its subtle tint',
+    (name) => {
+      const palette = colors.palettes[name];
+      expect(contrastRatio(palette.ink, colors.white)).toBeGreaterThanOrEqual(4.5);
+      if (isHex(palette.subtle)) expect(contrastRatio(palette.ink, palette.subtle)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('light palette ink is readable on the dark palette (its intended backdrop)', () => {
     expect(contrastRatio(colors.palettes.light.ink, colors.palettes.dark.base)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(Object.entries(colors.text).filter(([name]) => name !== 'inverse'))('text.%s on the page background', (_, value) => {
-    expect(contrastRatio(value, colors.background.page)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(value, colors.background.subtle)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.entries(colors.text).filter(([name]) => name !== 'inverse'))(
+    'text.%s on the page background',
+    (_, value) => {
+      expect(contrastRatio(value, colors.background.page)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(value, colors.background.subtle)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it.each(Object.entries(colors.status))('status %s: contrast on base, base on subtle', (_, status) => {
     expect(contrastRatio(status.contrast, status.base)).toBeGreaterThanOrEqual(4.5);

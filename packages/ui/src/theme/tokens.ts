@@ -45,7 +45,13 @@ const palettes = {
   sale: { base: '#C8102E', contrast: '#FFFFFF', hover: '#A00D25', ink: '#C8102E', subtle: '#FDECEE' },
   dark: { base: gray[900], contrast: '#FFFFFF', hover: gray[700], ink: gray[900], subtle: gray[100] },
   /** For dark backgrounds (e.g. over hero images): unfilled variants draw in white. */
-  light: { base: '#FFFFFF', contrast: gray[900], hover: gray[100], ink: '#FFFFFF', subtle: 'rgba(255, 255, 255, 0.16)' },
+  light: {
+    base: '#FFFFFF',
+    contrast: gray[900],
+    hover: gray[100],
+    ink: '#FFFFFF',
+    subtle: 'rgba(255, 255, 255, 0.16)',
+  },
   gray: { base: gray[100], contrast: gray[900], hover: gray[200], ink: gray[700], subtle: gray[100] },
   // Seasonal campaign palettes (messaging banners, badges). Light fills with deep text.
   spring: { base: '#E3F1E3', contrast: '#1E3A2B', hover: '#CDE6CD', ink: '#1B6E3C', subtle: '#F1F8F1' },
@@ -91,7 +97,7 @@ export type StatusName = keyof typeof colors.status;
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 export const fontSizes = {

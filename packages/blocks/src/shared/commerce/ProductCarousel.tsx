@@ -1,5 +1,14 @@
 import type { CSSObject } from '@emotion/react';
-import { Carousel, ProductTile, Skeleton, theme, tileImageAspectRatio, type ProductTileLabels, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
+import {
+  Carousel,
+  ProductTile,
+  Skeleton,
+  theme,
+  tileImageAspectRatio,
+  type ProductTileLabels,
+  type ProductTileModel,
+  type SlideWidths,
+} from '@ridgeline/ui';
 import { requestAccountDrawer } from '../actions';
 import { nonEmpty } from '../cms';
 import { SectionHeader, sectionRootStyles, type SectionHeaderContent } from '../SectionHeader';
@@ -73,14 +82,28 @@ function SkeletonTiles() {
  * 80% / 33.333% / 25%, gap 4, slidesToScroll 1, arrows only with more than 3 products; 4 skeleton
  * tiles while `products` is undefined. No products → an empty root (nothing visible).
  */
-export function ProductCarousel({ rootProps, header, products, fallbackLabel, locale, currency, words = PRODUCT_CAROUSEL_WORDS, tileLabels }: ProductCarouselProps) {
+export function ProductCarousel({
+  rootProps,
+  header,
+  products,
+  fallbackLabel,
+  locale,
+  currency,
+  words = PRODUCT_CAROUSEL_WORDS,
+  tileLabels,
+}: ProductCarouselProps) {
   const hasHeading = nonEmpty(header?.headerText);
   const label = hasHeading ? header!.headerText! : fallbackLabel;
   const loading = products === undefined;
   const shown = (products ?? []).slice(0, MAX_PRODUCT_SLIDES);
   if (!loading && shown.length === 0) return <div {...rootProps} data-products="0" />;
   return (
-    <div {...rootProps} data-products={loading ? 'loading' : String(shown.length)} aria-busy={loading || undefined} css={sectionRootStyles}>
+    <div
+      {...rootProps}
+      data-products={loading ? 'loading' : String(shown.length)}
+      aria-busy={loading || undefined}
+      css={sectionRootStyles}
+    >
       <SectionHeader header={header} part="product-carousel" />
       {loading ? (
         <SkeletonTiles />

@@ -25,4 +25,9 @@ export {
 } from '@ridgeline/commerce';
 export { MAX_PRODUCT_SLIDES, MissingCommerceServiceError, commerceService, type ProductCarouselData } from './load';
 export { createFakeCommerceService, type FakeCommerceCall } from '@ridgeline/commerce/testing';
-export { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf, type ProductCarouselWords } from '@ridgeline/commerce';
+export {
+  PRODUCT_CAROUSEL_WORDS,
+  productCarouselWordsOf,
+  productTileLabelsOf,
+  type ProductCarouselWords,
+} from '@ridgeline/commerce';

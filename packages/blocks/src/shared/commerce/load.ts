@@ -51,7 +51,12 @@ export async function serverSanitizer(): Promise<HtmlSanitizer> {
  * Commerce products → at most 10 tile view models, callouts sanitized; member-exclusive products only for Loyalty
  * Members (`customerGroups`: the render context's, so a page's segment decides it).
  */
-export async function tileData(products: readonly CommerceProduct[], customerGroups?: readonly string[]): Promise<ProductCarouselData> {
+export async function tileData(
+  products: readonly CommerceProduct[],
+  customerGroups?: readonly string[],
+): Promise<ProductCarouselData> {
   const sanitize = await serverSanitizer();
-  return { products: toTileModels(products, { sanitize, ...(customerGroups ? { customerGroups } : {}) }, MAX_PRODUCT_SLIDES) };
+  return {
+    products: toTileModels(products, { sanitize, ...(customerGroups ? { customerGroups } : {}) }, MAX_PRODUCT_SLIDES),
+  };
 }

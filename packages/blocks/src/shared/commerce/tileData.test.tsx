@@ -7,13 +7,22 @@ import { SAMPLE_PRODUCTS as fixture } from '@ridgeline/commerce/testing';
 
 const products = fixture as unknown as CommerceProduct[];
 const colourGroup = (product: CommerceProduct, colourId: string) =>
-  product.imageGroups!.find((g) => g.viewType === 'medium' && g.variationAttributes?.[0]?.values?.[0]?.value === colourId)!;
+  product.imageGroups!.find(
+    (g) => g.viewType === 'medium' && g.variationAttributes?.[0]?.values?.[0]?.value === colourId,
+  )!;
 
 describe('tile data after the trip to the browser', () => {
   it('renders every tile feature from the serialised data: swatches switch to their colour’s image', async () => {
     // The loader's result reaches the client as JSON (the page's loader data).
     const data = JSON.parse(JSON.stringify(await tileData(products)));
-    render(<ProductCarousel rootProps={{ 'data-schema': 'test' }} products={data.products} fallbackLabel="Products" locale="en-US" />);
+    render(
+      <ProductCarousel
+        rootProps={{ 'data-schema': 'test' }}
+        products={data.products}
+        fallbackLabel="Products"
+        locale="en-US"
+      />,
+    );
 
     const stormbreak = products[0]!;
     const tile = screen.getByRole('article', { name: stormbreak.name! });

@@ -37,14 +37,21 @@ function url(value: unknown): string | undefined {
  * Maps a page's `seo` to a head description. Pure: no React, no I/O. Unsafe URLs
  * (javascript:, data:) are dropped; Open Graph falls back to the page title and description.
  */
-export function pageSeo(content: Pick<PageContent, 'seo'> | null | undefined, ctx?: Pick<RenderContext, 'mediaHost'>): PageHead {
+export function pageSeo(
+  content: Pick<PageContent, 'seo'> | null | undefined,
+  ctx?: Pick<RenderContext, 'mediaHost'>,
+): PageHead {
   const seo: PageSeoContent = content?.seo ?? {};
   const title = text(seo.title);
   const description = text(seo.description);
   const canonical = url(seo.canonicalUrl);
   const og = seo.openGraph ?? {};
   const image = isImageLink(og.ogImage)
-    ? { url: imageUrl(og.ogImage, { ...OG_IMAGE, aspect: '1200:630' }, ctx), ...OG_IMAGE, alt: text(og.ogTitle) ?? title }
+    ? {
+        url: imageUrl(og.ogImage, { ...OG_IMAGE, aspect: '1200:630' }, ctx),
+        ...OG_IMAGE,
+        alt: text(og.ogTitle) ?? title,
+      }
     : undefined;
   const alternates = (Array.isArray(seo.alternateUrls) ? seo.alternateUrls : []).flatMap((entry) => {
     const hreflang = text(entry?.locale);

@@ -32,9 +32,13 @@ function firstRenderedItem(block: ContentItem | undefined): ContentItem | undefi
 /** Page-level settings for the shell. Pass the prepared page (personalisation already resolved). */
 export function pageShell(content: PageContent, ctx?: Pick<RenderContext, 'mediaHost'>): PageShell {
   const first = firstRenderedItem(Array.isArray(content.blocks) ? content.blocks[0] : undefined);
-  const firstIsHero = first?._meta?.schema === SCHEMAS.heroBanner && (first as { __ridgeline?: { status?: string } }).__ridgeline?.status !== 'failed';
+  const firstIsHero =
+    first?._meta?.schema === SCHEMAS.heroBanner &&
+    (first as { __ridgeline?: { status?: string } }).__ridgeline?.status !== 'failed';
   const logo = 'collectionLogo' in content && isImageLink(content.collectionLogo) ? content.collectionLogo : undefined;
-  const logoColor = firstIsHero ? (first as { imageObject?: { logoColor?: 'dark' | 'light' } }).imageObject?.logoColor : undefined;
+  const logoColor = firstIsHero
+    ? (first as { imageObject?: { logoColor?: 'dark' | 'light' } }).imageObject?.logoColor
+    : undefined;
   return {
     floatingHeader: 'floatingHeader' in content && content.floatingHeader === true,
     ...(logoColor ? { logoColor } : {}),

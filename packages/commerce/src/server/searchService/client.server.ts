@@ -28,7 +28,12 @@ export interface SearchServiceClient {
    * logged and reads as undefined (the caller answers "nothing found"). A timeout, an unreadable or oversized body
    * always throws.
    */
-  get(endpoint: SearchServiceEndpoint, params: URLSearchParams, localeId: string, signal?: AbortSignal): Promise<unknown>;
+  get(
+    endpoint: SearchServiceEndpoint,
+    params: URLSearchParams,
+    localeId: string,
+    signal?: AbortSignal,
+  ): Promise<unknown>;
 }
 
 export interface SearchServiceClientOptions {
@@ -36,7 +41,10 @@ export interface SearchServiceClientOptions {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-export function createSearchServiceClient(config: SearchServiceConfig, options: SearchServiceClientOptions = {}): SearchServiceClient {
+export function createSearchServiceClient(
+  config: SearchServiceConfig,
+  options: SearchServiceClientOptions = {},
+): SearchServiceClient {
   const doFetch = deadlineFetch(options.fetch ?? fetch, config.timeoutMs);
   const warn = options.warn ?? ((message, details) => log.warn({ event: 'search-service', ...details }, message));
   return {

@@ -1,7 +1,12 @@
 import type { CommerceProduct, CommerceService } from '../../types';
 import { withDeadline } from '../upstream.server';
 import { createSwrCache, type SwrCache } from '../cache.server';
-import type { ProductSearchProvider, ProductSearchRequest, ProductSearchResult, SearchRefinement } from '../../productSearch';
+import type {
+  ProductSearchProvider,
+  ProductSearchRequest,
+  ProductSearchResult,
+  SearchRefinement,
+} from '../../productSearch';
 import type { SearchServiceClient } from './client.server';
 import { log } from '../log.server';
 
@@ -34,7 +39,9 @@ export const SEARCH_SERVICE_FILTER_FIELDS: Readonly<Record<string, string>> = {
   c_color: 'color_uFilter',
   c_size: 'size_uFilter',
 };
-const ATTRIBUTE_OF_FIELD = Object.fromEntries(Object.entries(SEARCH_SERVICE_FILTER_FIELDS).map(([attribute, field]) => [field, attribute]));
+const ATTRIBUTE_OF_FIELD = Object.fromEntries(
+  Object.entries(SEARCH_SERVICE_FILTER_FIELDS).map(([attribute, field]) => [field, attribute]),
+);
 /** The list's attributes the service does not filter on: the category is the browse path, price has no text facet. */
 const NOT_FILTERED = new Set(['cgid', 'price']);
 
@@ -44,7 +51,10 @@ export const SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED = 'memberExclusive:"false"
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** The query of one list request: the search (`q`) or category (`p`) mode's parameters, filters, sort and `uc_param`. */
-export function searchServiceQuery(request: ProductSearchRequest, localeId: string): { endpoint: 'search' | 'category'; params: URLSearchParams } {
+export function searchServiceQuery(
+  request: ProductSearchRequest,
+  localeId: string,
+): { endpoint: 'search' | 'category'; params: URLSearchParams } {
   const params = new URLSearchParams();
   const endpoint = request.category ? 'category' : 'search';
   if (request.category) {
@@ -92,7 +102,12 @@ export function refinementsOf(facets: unknown): SearchRefinement[] {
       const value = text(String(facet!.values[i] ?? ''));
       const count = Number(facet!.values[i + 1]);
       if (!value || !Number.isFinite(count) || count < 0) continue;
-      values.push({ value, label: value, hitCount: Math.floor(count), ...(attributeId === 'c_color' ? { presentationId: value.toLowerCase() } : {}) });
+      values.push({
+        value,
+        label: value,
+        hitCount: Math.floor(count),
+        ...(attributeId === 'c_color' ? { presentationId: value.toLowerCase() } : {}),
+      });
     }
     return [{ attributeId, label: text(facet!.displayName) ?? field, values }];
   });
@@ -152,7 +167,9 @@ export function createSearchServiceProvider(options: SearchServiceProviderOption
         withDeadline(loadTimeoutMs, 'Product search timeout', async (signal): Promise<ProductSearchResult> => {
           const answer = (await options.client.get(endpoint, params, options.localeId, signal)) as Answer | undefined;
           const documents = Array.isArray(answer?.response?.products) ? answer.response.products : [];
-          const found = documents.map((doc) => hitOf(doc, options.currency)).filter((hit): hit is CommerceProduct => Boolean(hit));
+          const found = documents
+            .map((doc) => hitOf(doc, options.currency))
+            .filter((hit): hit is CommerceProduct => Boolean(hit));
           const total = Math.max(0, Math.floor(number(answer?.response?.numberOfProducts) ?? 0));
           let enriched: CommerceProduct[] = [];
           if (found.length > 0) {

@@ -8,7 +8,10 @@ import { AccountHost } from './AccountHost';
 const signIn = () => (document.cookie = 'ridgeline-signed-in=1; path=/');
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ signedIn: true, firstName: 'Ada' })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ signedIn: true, firstName: 'Ada' })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -21,7 +24,7 @@ const host = () => render(<AccountHost localeId="en-US" passwordless={false} soc
 const drawer = () => screen.findByRole('link', { name: 'My Account' }, { timeout: 15_000 });
 
 describe('AccountHost', () => {
-  it('a block\'s request opens the drawer for a signed-in customer, moving focus into it', async () => {
+  it("a block's request opens the drawer for a signed-in customer, moving focus into it", async () => {
     signIn();
     host();
     let handled = false;

@@ -19,8 +19,14 @@ export interface AccountHostProps {
 }
 
 // the dialog and the drawer are chunks of their own, fetched on the first request for them
-const AuthDialog = lazy(() => import('./AuthDialog').then((module) => ({ default: module.AuthDialog as ComponentType<AuthDialogProps> })));
-const AccountDrawer = lazy(() => import('../drawer/AccountDrawer').then((module) => ({ default: module.AccountDrawer as ComponentType<AccountDrawerProps> })));
+const AuthDialog = lazy(() =>
+  import('./AuthDialog').then((module) => ({ default: module.AuthDialog as ComponentType<AuthDialogProps> })),
+);
+const AccountDrawer = lazy(() =>
+  import('../drawer/AccountDrawer').then((module) => ({
+    default: module.AccountDrawer as ComponentType<AccountDrawerProps>,
+  })),
+);
 
 /**
  * The account island of every public page (trigger `idle`): a listener, nothing rendered until asked. It cancels
@@ -60,7 +66,15 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
     // and a block's account-drawer button in static HTML (a block that never hydrates has no handler of its own)
     const onAccountLink = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (target?.closest?.(`[${ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE}]`)) {
         event.preventDefault();
         openAccountEntry(`${window.location.pathname}${window.location.search}`);
@@ -69,7 +83,8 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
       const link = target?.closest?.('a[data-account-link]');
       if (!link) return;
       event.preventDefault();
-      if (signedInFromCookies(document.cookie)) requestAccountDrawer(() => window.location.assign(urls.account(localeId)));
+      if (signedInFromCookies(document.cookie))
+        requestAccountDrawer(() => window.location.assign(urls.account(localeId)));
       else requestSignIn({ reason: 'account', localeId });
     };
     window.addEventListener(SIGN_IN_REQUEST_EVENT, onSignIn);
@@ -104,7 +119,9 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
           }}
         />
       ) : null}
-      {drawerOpen !== undefined ? <AccountDrawer open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} /> : null}
+      {drawerOpen !== undefined ? (
+        <AccountDrawer open={drawerOpen} onOpenChange={setDrawerOpen} localeId={localeId} />
+      ) : null}
     </Suspense>
   );
 }

@@ -5,19 +5,52 @@ import { AuthDialog } from './AuthDialog';
 
 const LOYALTY_PRECHECK: PrecheckAnswer = {
   registrationStep: 'register',
-  registerFormSettings: { ...DEFAULT_REGISTER_FORM_SETTINGS, canEnrollInLoyalty: true, isLoyaltyExplicitConsentRequired: true, isBirthdayStepEnabled: true, isSmsOptInEnabled: true, isCustomerOptInDefaultEnabled: true },
+  registerFormSettings: {
+    ...DEFAULT_REGISTER_FORM_SETTINGS,
+    canEnrollInLoyalty: true,
+    isLoyaltyExplicitConsentRequired: true,
+    isBirthdayStepEnabled: true,
+    isSmsOptInEnabled: true,
+    isCustomerOptInDefaultEnabled: true,
+  },
   passwordConstraints: DEFAULT_PASSWORD_CONSTRAINTS,
-  loyaltyJoinBanner: { callToAction: 'Join Ridgeline Rewards for free', shipping: 'Free standard shipping', points: 'Earn points on every purchase', offers: 'Member-only offers' },
+  loyaltyJoinBanner: {
+    callToAction: 'Join Ridgeline Rewards for free',
+    shipping: 'Free standard shipping',
+    points: 'Earn points on every purchase',
+    offers: 'Member-only offers',
+  },
   updatePostalCode: false,
 };
 
 /** The dialog's posts, answered here as the storefront would (no network in stories). */
 const answers = fn(async (url: string, body: Record<string, string>) => {
-  if (url === '/login/precheck') return { status: 200, json: { ...LOYALTY_PRECHECK, registrationStep: body.email?.startsWith('new') ? 'register' : 'login' } };
+  if (url === '/login/precheck')
+    return {
+      status: 200,
+      json: { ...LOYALTY_PRECHECK, registrationStep: body.email?.startsWith('new') ? 'register' : 'login' },
+    };
   if (url === '/reset-password') return { status: 200, json: { ok: true } };
   if (url === '/login/passwordless') return { status: 200, json: { ok: true } };
-  if (url === '/login/submit') return body.password === 'Secret123' ? { status: 200, json: { ok: true, toast: { title: 'Welcome back, Ada!' } } } : { status: 401, json: { ok: false, formError: 'Invalid login or password. Remember that password is case-sensitive. Please try again.', errors: {} } };
-  return { status: 400, json: { ok: false, formError: 'Something went wrong. Try again!', errors: { phone: 'Please enter a valid phone number.' } } };
+  if (url === '/login/submit')
+    return body.password === 'Secret123'
+      ? { status: 200, json: { ok: true, toast: { title: 'Welcome back, Ada!' } } }
+      : {
+          status: 401,
+          json: {
+            ok: false,
+            formError: 'Invalid login or password. Remember that password is case-sensitive. Please try again.',
+            errors: {},
+          },
+        };
+  return {
+    status: 400,
+    json: {
+      ok: false,
+      formError: 'Something went wrong. Try again!',
+      errors: { phone: 'Please enter a valid phone number.' },
+    },
+  };
 });
 
 const meta = {
@@ -31,7 +64,8 @@ type Story = StoryObj<typeof meta>;
 
 /** True once neither the element nor any ancestor is part-transparent (the dialog's fade has ended). */
 function fadedIn(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (Number(getComputedStyle(node).opacity) < 1) return false;
   return true;
 }
 
@@ -48,7 +82,10 @@ export const EmailStep: Story = {
     const dialog = await openedDialog(canvasElement, 'Sign In');
     const next = within(dialog).getByRole('button', { name: 'Continue' });
     await expect(next).toBeDisabled();
-    await expect(within(dialog).getByRole('link', { name: 'Continue with Apple' })).toHaveAttribute('href', '/login/social/apple');
+    await expect(within(dialog).getByRole('link', { name: 'Continue with Apple' })).toHaveAttribute(
+      'href',
+      '/login/social/apple',
+    );
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await expect(next).toBeEnabled();
     await userEvent.click(next);

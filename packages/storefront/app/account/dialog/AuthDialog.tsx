@@ -20,7 +20,16 @@ import {
   registrationSchemaFor,
   resetEmailSchemaFor,
 } from '../schemas';
-import { EmailStepView, ForgotPasswordView, PasswordlessView, PasswordStepView, registrationDefaults, RegistrationView, type Bind, type FieldErrorsOf } from './views';
+import {
+  EmailStepView,
+  ForgotPasswordView,
+  PasswordlessView,
+  PasswordStepView,
+  registrationDefaults,
+  RegistrationView,
+  type Bind,
+  type FieldErrorsOf,
+} from './views';
 
 export type AuthView = 'email' | 'password' | 'registration' | 'forgot-password' | 'email-sent' | 'sign-in-options';
 export type LoginType = 'password' | 'passwordless' | 'social';
@@ -85,14 +94,20 @@ const asStrings = (values: FieldValues): Record<string, string> => {
 
 /** `register` of a form as the views' `bind`; the name fields add reading 2 of the name rule, checked on blur. */
 /** The zod schema the server validates with, as react-hook-form's resolver. */
-const resolverOf = (schema: unknown): Resolver<FieldValues> => zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+const resolverOf = (schema: unknown): Resolver<FieldValues> =>
+  zodResolver(schema as never) as unknown as Resolver<FieldValues>;
 
 function bindOf(form: UseFormReturn<FieldValues>, extra?: (name: string) => Record<string, unknown> | undefined): Bind {
   return (name) => ({ ...form.register(name, extra?.(name)) }) as ReturnType<Bind>;
 }
 
 const errorsOf = (form: UseFormReturn<FieldValues>): FieldErrorsOf =>
-  Object.fromEntries(Object.entries(form.formState.errors).map(([key, error]) => [key, typeof error?.message === 'string' ? error.message : undefined]));
+  Object.fromEntries(
+    Object.entries(form.formState.errors).map(([key, error]) => [
+      key,
+      typeof error?.message === 'string' ? error.message : undefined,
+    ]),
+  );
 
 /** Field messages from the server (`invalid_form` and schema failures), attached to the form's fields. */
 function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
@@ -123,12 +138,35 @@ export function AuthDialogView(props: AuthDialogProps) {
   const [busy, setBusy] = useState(false);
 
   // the server's own schemas, with the messages in the page's locale
-  const schemas = useMemo(() => ({ email: emailStepSchemaFor(M), login: loginSchemaFor(M), reset: resetEmailSchemaFor(M) }), [M]);
-  const emailForm = useForm<FieldValues>({ resolver: resolverOf(schemas.email), mode: 'onTouched', defaultValues: { email } });
-  const loginForm = useForm<FieldValues>({ resolver: resolverOf(schemas.login), mode: 'onTouched', defaultValues: { email, password: '', rememberMe: true, postalCode: '' } });
-  const resetForm = useForm<FieldValues>({ resolver: resolverOf(schemas.reset), mode: 'onTouched', defaultValues: { email } });
+  const schemas = useMemo(
+    () => ({ email: emailStepSchemaFor(M), login: loginSchemaFor(M), reset: resetEmailSchemaFor(M) }),
+    [M],
+  );
+  const emailForm = useForm<FieldValues>({
+    resolver: resolverOf(schemas.email),
+    mode: 'onTouched',
+    defaultValues: { email },
+  });
+  const loginForm = useForm<FieldValues>({
+    resolver: resolverOf(schemas.login),
+    mode: 'onTouched',
+    defaultValues: { email, password: '', rememberMe: true, postalCode: '' },
+  });
+  const resetForm = useForm<FieldValues>({
+    resolver: resolverOf(schemas.reset),
+    mode: 'onTouched',
+    defaultValues: { email },
+  });
   const registrationSchema = useMemo(
-    () => (precheck ? registrationSchemaFor({ localeId, settings: precheck.registerFormSettings, constraints: precheck.passwordConstraints, messages }) : undefined),
+    () =>
+      precheck
+        ? registrationSchemaFor({
+            localeId,
+            settings: precheck.registerFormSettings,
+            constraints: precheck.passwordConstraints,
+            messages,
+          })
+        : undefined,
     [precheck, localeId, messages],
   );
   const registrationForm = useForm<FieldValues>({
@@ -173,7 +211,12 @@ export function AuthDialogView(props: AuthDialogProps) {
     // the page that follows shows the welcome from the flash cookie; a dialog that stays shows it now
     if (props.onSignedIn) return props.onSignedIn({ ...(target ? { redirectUrl: target } : {}) });
     const toast = json.toast as { title?: string; description?: string } | undefined;
-    if (toast?.title) showToast({ title: toast.title, ...(toast.description ? { description: toast.description } : {}), status: 'success' });
+    if (toast?.title)
+      showToast({
+        title: toast.title,
+        ...(toast.description ? { description: toast.description } : {}),
+        status: 'success',
+      });
     document.cookie = clearedFlashToastCookie(window.location.protocol === 'https:');
     readBagCount();
   };
@@ -190,7 +233,12 @@ export function AuthDialogView(props: AuthDialogProps) {
   const submitRegistration = async (isLoyaltyFormSubmit: boolean) => {
     setFormError(undefined);
     const values = registrationForm.getValues();
-    const body = asStrings({ ...values, isLoyaltyFormSubmit: String(isLoyaltyFormSubmit), localeId, ...(redirectUrl ? { redirectUrl } : {}) });
+    const body = asStrings({
+      ...values,
+      isLoyaltyFormSubmit: String(isLoyaltyFormSubmit),
+      localeId,
+      ...(redirectUrl ? { redirectUrl } : {}),
+    });
     const { json } = await post(urls.registrationSubmit(), body);
     if (json.ok === true) return signedIn(json);
     attachServerErrors(registrationForm, json.errors);
@@ -244,7 +292,11 @@ export function AuthDialogView(props: AuthDialogProps) {
         ? {
             onBlur: () => {
               const value = String(registrationForm.getValues(field) ?? '').trim();
-              if (value && !NAME_BLUR_PATTERN.test(value)) registrationForm.setError(field, { type: 'blur', message: field === 'firstName' ? M.firstNameInvalid : M.lastNameInvalid });
+              if (value && !NAME_BLUR_PATTERN.test(value))
+                registrationForm.setError(field, {
+                  type: 'blur',
+                  message: field === 'firstName' ? M.firstNameInvalid : M.lastNameInvalid,
+                });
             },
           }
         : undefined,
@@ -265,13 +317,26 @@ export function AuthDialogView(props: AuthDialogProps) {
             bind={bindOf(emailForm)}
             errors={errorsOf(emailForm)}
             formError={formError}
-            submitDisabled={!emailValue.trim() || emailForm.formState.isSubmitting || Object.keys(emailForm.formState.errors).length > 0}
+            submitDisabled={
+              !emailValue.trim() ||
+              emailForm.formState.isSubmitting ||
+              Object.keys(emailForm.formState.errors).length > 0
+            }
             social={social}
             redirectUrl={redirectUrl}
           />
         ) : null}
         {view === 'sign-in-options' || view === 'email-sent' ? (
-          <PasswordlessView messages={messages} email={email} sent={view === 'email-sent'} onSend={sendPasswordless} onPassword={() => setView('password')} onBack={goToEmailStep} busy={busy} formError={formError} />
+          <PasswordlessView
+            messages={messages}
+            email={email}
+            sent={view === 'email-sent'}
+            onSend={sendPasswordless}
+            onPassword={() => setView('password')}
+            onBack={goToEmailStep}
+            busy={busy}
+            formError={formError}
+          />
         ) : null}
         {view === 'password' ? (
           <PasswordStepView
@@ -281,7 +346,12 @@ export function AuthDialogView(props: AuthDialogProps) {
             errors={errorsOf(loginForm)}
             formError={formError}
             email={email}
-            submitDisabled={!loginPassword || !email || loginForm.formState.isSubmitting || Object.keys(loginForm.formState.errors).some((key) => key !== 'root')}
+            submitDisabled={
+              !loginPassword ||
+              !email ||
+              loginForm.formState.isSubmitting ||
+              Object.keys(loginForm.formState.errors).some((key) => key !== 'root')
+            }
             showPassword={showPassword}
             onTogglePassword={() => setShowPassword((shown) => !shown)}
             onBack={passwordless ? () => setView('sign-in-options') : goToEmailStep}
@@ -314,8 +384,16 @@ export function AuthDialogView(props: AuthDialogProps) {
             constraints={precheck.passwordConstraints}
             banner={precheck.loyaltyJoinBanner}
             password={password}
-            joinDisabled={!canJoinForFree(liveErrors) || !canJoinForFree(registrationErrors) || registrationForm.formState.isSubmitting}
-            withoutRewardsDisabled={!canSubmitWithoutRewards(liveErrors) || !canSubmitWithoutRewards(registrationErrors) || registrationForm.formState.isSubmitting}
+            joinDisabled={
+              !canJoinForFree(liveErrors) ||
+              !canJoinForFree(registrationErrors) ||
+              registrationForm.formState.isSubmitting
+            }
+            withoutRewardsDisabled={
+              !canSubmitWithoutRewards(liveErrors) ||
+              !canSubmitWithoutRewards(registrationErrors) ||
+              registrationForm.formState.isSubmitting
+            }
             onBack={goToEmailStep}
             headingInTitle
           />
@@ -338,7 +416,10 @@ export function AuthDialogView(props: AuthDialogProps) {
 }
 
 /** The schema's messages for the current values (none before the precheck has answered). */
-function liveErrorsOf(schema: ReturnType<typeof registrationSchemaFor> | undefined, values: FieldValues): Record<string, string> {
+function liveErrorsOf(
+  schema: ReturnType<typeof registrationSchemaFor> | undefined,
+  values: FieldValues,
+): Record<string, string> {
   if (!schema) return { form: 'unknown' };
   const parsed = schema.safeParse(values);
   return parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);

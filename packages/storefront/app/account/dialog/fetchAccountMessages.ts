@@ -7,7 +7,8 @@ import { log } from '../../lib/log';
  * The messages' address (`routes/account-messages.ts`). Here rather than in `urls`: that module is in every page's
  * first load, this one only in the dialog's and drawer's chunks.
  */
-export const accountMessagesUrl = (localeId: string) => `/__ridgeline/account-messages?${new URLSearchParams({ locale: localeId })}`;
+export const accountMessagesUrl = (localeId: string) =>
+  `/__ridgeline/account-messages?${new URLSearchParams({ locale: localeId })}`;
 
 const pending = new Map<string, Promise<AccountFormsMessages | undefined>>();
 const settled = new Map<string, AccountFormsMessages | undefined>();
@@ -25,11 +26,19 @@ export function fetchAccountMessages(localeId: string): Promise<AccountFormsMess
       .then(async (response) => (response.ok ? ((await response.json()) as AccountFormsMessages) : undefined))
       .catch(() => undefined)
       .then((body) => {
-        if (body && typeof body.feedback === 'object' && typeof body.forms === 'object' && Array.isArray(body.forms?.months)) {
+        if (
+          body &&
+          typeof body.feedback === 'object' &&
+          typeof body.forms === 'object' &&
+          Array.isArray(body.forms?.months)
+        ) {
           settled.set(localeId, body);
           return body;
         }
-        log.warn({ event: 'messages-missing', locale: localeId }, 'account: no messages for the locale, default messages shown');
+        log.warn(
+          { event: 'messages-missing', locale: localeId },
+          'account: no messages for the locale, default messages shown',
+        );
         pending.delete(localeId);
         return undefined;
       });
@@ -45,9 +54,14 @@ export const MESSAGES_LOADING = 'loading';
  * The messages for a dialog or drawer about to open: `given` (stories, tests), nothing for en-US (its defaults), else
  * the locale's, fetched once per page (`MESSAGES_LOADING` until then; the part waits, so it never shows two languages).
  */
-export function useAccountMessages(localeId: string, given?: AccountFormsMessages): AccountFormsMessages | undefined | typeof MESSAGES_LOADING {
+export function useAccountMessages(
+  localeId: string,
+  given?: AccountFormsMessages,
+): AccountFormsMessages | undefined | typeof MESSAGES_LOADING {
   const needsFetch = !given && localeId !== DEFAULT_LOCALE_ID && !settled.has(localeId);
-  const [fetched, setFetched] = useState<AccountFormsMessages | undefined | typeof MESSAGES_LOADING>(needsFetch ? MESSAGES_LOADING : undefined);
+  const [fetched, setFetched] = useState<AccountFormsMessages | undefined | typeof MESSAGES_LOADING>(
+    needsFetch ? MESSAGES_LOADING : undefined,
+  );
   useEffect(() => {
     if (!needsFetch) return;
     let current = true;

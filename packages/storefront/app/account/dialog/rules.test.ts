@@ -5,14 +5,47 @@ import { mergeGuestBasket, type BasketMergeApi } from '../basketMerge.server';
 import { ACCOUNT_MESSAGES as M, welcomeToast } from '../messages';
 import { formatPhone, isValidPhone } from '../phone';
 import { isValidPostalCode, postalCodeRule } from '../postalCodes';
-import { DEFAULT_REGISTER_FORM_SETTINGS, readPrecheck, REGISTER_FORM_FLAGS, UNKNOWN_CUSTOMER_PRECHECK, type RegisterFormSettings } from '../precheck';
+import {
+  DEFAULT_REGISTER_FORM_SETTINGS,
+  readPrecheck,
+  REGISTER_FORM_FLAGS,
+  UNKNOWN_CUSTOMER_PRECHECK,
+  type RegisterFormSettings,
+} from '../precheck';
 import { platformOfOrigin, registrationPayload, storeNumberOf } from '../registrationPayload';
-import { canJoinForFree, canSubmitWithoutRewards, fieldErrors, NAME_BLUR_PATTERN, passwordChecklist, registrationSchemaFor, resetEmailSchema } from '../schemas';
+import {
+  canJoinForFree,
+  canSubmitWithoutRewards,
+  fieldErrors,
+  NAME_BLUR_PATTERN,
+  passwordChecklist,
+  registrationSchemaFor,
+  resetEmailSchema,
+} from '../schemas';
 
-const LOYALTY: RegisterFormSettings = { ...DEFAULT_REGISTER_FORM_SETTINGS, canEnrollInLoyalty: true, isLoyaltyExplicitConsentRequired: true, isBirthdayStepEnabled: true, isSmsOptInEnabled: true };
+const LOYALTY: RegisterFormSettings = {
+  ...DEFAULT_REGISTER_FORM_SETTINGS,
+  canEnrollInLoyalty: true,
+  isLoyaltyExplicitConsentRequired: true,
+  isBirthdayStepEnabled: true,
+  isSmsOptInEnabled: true,
+};
 const CONSTRAINTS = { minLength: 8, uppercase: true, lowercase: true, number: true, special: false };
-const valid = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'Secret123', postalCode: '94110', phone: '(415) 555-0100', gender: '1' };
-const errorsOf = (input: Record<string, unknown>, localeId = 'en-US', settings = DEFAULT_REGISTER_FORM_SETTINGS, constraints = CONSTRAINTS) => {
+const valid = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  password: 'Secret123',
+  postalCode: '94110',
+  phone: '(415) 555-0100',
+  gender: '1',
+};
+const errorsOf = (
+  input: Record<string, unknown>,
+  localeId = 'en-US',
+  settings = DEFAULT_REGISTER_FORM_SETTINGS,
+  constraints = CONSTRAINTS,
+) => {
   const parsed = registrationSchemaFor({ localeId, settings, constraints }).safeParse(input);
   return parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);
 };
@@ -38,7 +71,7 @@ describe('the phone helper and rule', () => {
   });
 });
 
-describe('postal codes by the locale\'s country', () => {
+describe("postal codes by the locale's country", () => {
   it('checks US, CA, DE, GB and JP with their patterns and lengths', () => {
     expect(isValidPostalCode('94110', 'en-US') && isValidPostalCode('94110-1234', 'en-US')).toBe(true);
     expect(isValidPostalCode('9411', 'en-US')).toBe(false);
@@ -48,7 +81,13 @@ describe('postal codes by the locale\'s country', () => {
     expect(isValidPostalCode('SW1A 1AA', 'en-GB')).toBe(true);
     expect(isValidPostalCode('100-0001', 'ja-JP')).toBe(true);
     expect(isValidPostalCode('1000001', 'ja-JP')).toBe(false);
-    expect([postalCodeRule('en-US').maxLength, postalCodeRule('en-CA').maxLength, postalCodeRule('de-DE').maxLength, postalCodeRule('en-GB').maxLength, postalCodeRule('ja-JP').maxLength]).toEqual([10, 7, 5, 10, 8]);
+    expect([
+      postalCodeRule('en-US').maxLength,
+      postalCodeRule('en-CA').maxLength,
+      postalCodeRule('de-DE').maxLength,
+      postalCodeRule('en-GB').maxLength,
+      postalCodeRule('ja-JP').maxLength,
+    ]).toEqual([10, 7, 5, 10, 8]);
   });
   it('says "This field is required." and "Please enter a valid zip code"', () => {
     expect(errorsOf({ ...valid, postalCode: '' }).postalCode).toBe('This field is required.');
@@ -59,14 +98,33 @@ describe('postal codes by the locale\'s country', () => {
 
 describe('the registration password checklist', () => {
   it('lists the rules of the constraints, each met or not, special characters optional', () => {
-    expect(passwordChecklist('abc', CONSTRAINTS).map((line) => [line.key, line.met])).toEqual([['minLength', false], ['uppercase', false], ['lowercase', true], ['number', false]]);
+    expect(passwordChecklist('abc', CONSTRAINTS).map((line) => [line.key, line.met])).toEqual([
+      ['minLength', false],
+      ['uppercase', false],
+      ['lowercase', true],
+      ['number', false],
+    ]);
     const special = passwordChecklist('Secret123!', { ...CONSTRAINTS, special: true });
     expect(special.map((line) => line.met)).toEqual([true, true, true, true, true]);
-    expect(errorsOf({ ...valid, password: 'Secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, { ...CONSTRAINTS, special: true }).password).toBe('Password must contain at least one special character.');
+    expect(
+      errorsOf({ ...valid, password: 'Secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, {
+        ...CONSTRAINTS,
+        special: true,
+      }).password,
+    ).toBe('Password must contain at least one special character.');
   });
   it('takes a configured length and replacement patterns', () => {
-    expect(errorsOf({ ...valid, password: 'Secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, { ...CONSTRAINTS, minLength: 10 }).password).toBe('Password must contain at least 10 characters.');
-    expect(passwordChecklist('SECRET', { ...CONSTRAINTS, patterns: { lowercase: '^[A-Z]+$' } }).find((line) => line.key === 'lowercase')?.met).toBe(true);
+    expect(
+      errorsOf({ ...valid, password: 'Secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, {
+        ...CONSTRAINTS,
+        minLength: 10,
+      }).password,
+    ).toBe('Password must contain at least 10 characters.');
+    expect(
+      passwordChecklist('SECRET', { ...CONSTRAINTS, patterns: { lowercase: '^[A-Z]+$' } }).find(
+        (line) => line.key === 'lowercase',
+      )?.met,
+    ).toBe(true);
     expect(errorsOf({ ...valid, password: '' }).password).toBe(M.passwordCreate);
   });
 });
@@ -81,13 +139,17 @@ describe('names', () => {
   });
 });
 
-describe('the registration form\'s other fields and its buttons', () => {
+describe("the registration form's other fields and its buttons", () => {
   it('takes gender codes 0, 1, 2 and -1 only; birthday month 1-12 and day 1-31 when the step is on', () => {
     for (const gender of ['0', '1', '2', '-1']) expect(errorsOf({ ...valid, gender })).toEqual({});
     expect(errorsOf({ ...valid, gender: '3' }).gender).toBeDefined();
-    expect(errorsOf({ ...valid, birthdayMonth: '13', privacyconsent: 'on' }, 'en-US', LOYALTY).birthdayMonth).toBeDefined();
+    expect(
+      errorsOf({ ...valid, birthdayMonth: '13', privacyconsent: 'on' }, 'en-US', LOYALTY).birthdayMonth,
+    ).toBeDefined();
     expect(errorsOf({ ...valid, birthdayDay: '32', privacyconsent: 'on' }, 'en-US', LOYALTY).birthdayDay).toBeDefined();
-    expect(errorsOf({ ...valid, birthdayMonth: '', birthdayDay: '', privacyconsent: 'on' }, 'en-US', LOYALTY)).toEqual({});
+    expect(errorsOf({ ...valid, birthdayMonth: '', birthdayDay: '', privacyconsent: 'on' }, 'en-US', LOYALTY)).toEqual(
+      {},
+    );
   });
   it('needs the loyalty consent when it is shown: Join needs it, Without Rewards allows that lone error', () => {
     const errors = errorsOf(valid, 'en-US', LOYALTY);
@@ -107,7 +169,12 @@ describe('the registration form\'s other fields and its buttons', () => {
 
 describe('the precheck answer', () => {
   it('reads the nine flags (unknown ones false) and falls back to the password view', () => {
-    const answer = readPrecheck({ registrationStep: 'register', registerFormSettings: { canEnrollInLoyalty: true, isSmsOptInEnabled: 'yes' }, passwordConstraints: { minLength: 10 }, updatePostalCode: true });
+    const answer = readPrecheck({
+      registrationStep: 'register',
+      registerFormSettings: { canEnrollInLoyalty: true, isSmsOptInEnabled: 'yes' },
+      passwordConstraints: { minLength: 10 },
+      updatePostalCode: true,
+    });
     expect(Object.keys(answer.registerFormSettings).sort()).toEqual([...REGISTER_FORM_FLAGS].sort());
     expect(answer.registerFormSettings.canEnrollInLoyalty).toBe(true);
     expect(answer.registerFormSettings.isSmsOptInEnabled).toBe(false);
@@ -119,7 +186,14 @@ describe('the precheck answer', () => {
 });
 
 describe('the registration payload', () => {
-  const form = registrationSchemaFor({ localeId: 'en-US', settings: LOYALTY, constraints: CONSTRAINTS }).parse({ ...valid, birthdayMonth: '4', birthdayDay: '', addtoemaillist: 'on', smssignup: 'on', privacyconsent: 'on' });
+  const form = registrationSchemaFor({ localeId: 'en-US', settings: LOYALTY, constraints: CONSTRAINTS }).parse({
+    ...valid,
+    birthdayMonth: '4',
+    birthdayDay: '',
+    addtoemaillist: 'on',
+    smssignup: 'on',
+    privacyconsent: 'on',
+  });
   it('has the customer, login = email, and c_additionalFields', () => {
     expect(registrationPayload(form, { isLoyaltyFormSubmit: true })).toEqual({
       customer: {
@@ -148,31 +222,61 @@ describe('the registration payload', () => {
     expect(platformOfOrigin('kiosk_us_0042_x')).toBe('kiosk');
     expect(storeNumberOf('kiosk_us_0042_x')).toBe('0042');
     expect(storeNumberOf('web_us_0042')).toBe('');
-    expect(registrationPayload(form, { isLoyaltyFormSubmit: false, sessionOrigination: 'Kiosk_ca_17' }).customer.c_additionalFields).toMatchObject({ platformOfOrigin: 'kiosk', storeNumber: '17', isLoyaltyFormSubmit: false });
+    expect(
+      registrationPayload(form, { isLoyaltyFormSubmit: false, sessionOrigination: 'Kiosk_ca_17' }).customer
+        .c_additionalFields,
+    ).toMatchObject({ platformOfOrigin: 'kiosk', storeNumber: '17', isLoyaltyFormSubmit: false });
   });
 });
 
 describe('welcome toasts', () => {
   it('words the login and registration toasts, with and without a name', () => {
-    expect(welcomeToast('login', 'Ada')).toEqual({ title: 'Welcome back, Ada!', description: 'You are now logged in.' });
+    expect(welcomeToast('login', 'Ada')).toEqual({
+      title: 'Welcome back, Ada!',
+      description: 'You are now logged in.',
+    });
     expect(welcomeToast('login')).toEqual({ title: 'Welcome back!', description: 'You are now logged in.' });
-    expect(welcomeToast('registration', 'Ada')).toEqual({ title: 'Welcome, Ada!', description: "You've successfully signed up!" });
-    expect(welcomeToast('registration')).toEqual({ title: 'Welcome, new member!', description: "You've successfully signed up!" });
+    expect(welcomeToast('registration', 'Ada')).toEqual({
+      title: 'Welcome, Ada!',
+      description: "You've successfully signed up!",
+    });
+    expect(welcomeToast('registration')).toEqual({
+      title: 'Welcome, new member!',
+      description: "You've successfully signed up!",
+    });
   });
   it('travels through the flash cookie and ignores a broken one', () => {
-    const cookie = flashToastCookie({ title: 'Welcome back, Zoë!', description: 'You are now logged in.', status: 'success' }, { secure: false });
+    const cookie = flashToastCookie(
+      { title: 'Welcome back, Zoë!', description: 'You are now logged in.', status: 'success' },
+      { secure: false },
+    );
     expect(cookie).toMatch(/Max-Age=60/);
-    expect(flashToastFromCookies(cookie.split(';')[0])).toEqual({ title: 'Welcome back, Zoë!', description: 'You are now logged in.', status: 'success' });
+    expect(flashToastFromCookies(cookie.split(';')[0])).toEqual({
+      title: 'Welcome back, Zoë!',
+      description: 'You are now logged in.',
+      status: 'success',
+    });
     expect(flashToastFromCookies('ridgeline-flash-toast=%7Bnope')).toBeUndefined();
   });
   it('names nobody in the cookie: the name is filled in from the server, or left out when it cannot be read', async () => {
-    const cookie = flashToastCookie({ title: 'Welcome back!', nameTemplate: 'Welcome back, {name}!', status: 'success' }, { secure: false });
+    const cookie = flashToastCookie(
+      { title: 'Welcome back!', nameTemplate: 'Welcome back, {name}!', status: 'success' },
+      { secure: false },
+    );
     expect(cookie).not.toContain('Ada');
     const flash = flashToastFromCookies(cookie.split(';')[0])!;
-    expect(await resolveFlashToast(flash, async () => 'Ada')).toEqual({ title: 'Welcome back, Ada!', status: 'success' });
-    expect(await resolveFlashToast(flash, async () => undefined)).toEqual({ title: 'Welcome back!', status: 'success' });
+    expect(await resolveFlashToast(flash, async () => 'Ada')).toEqual({
+      title: 'Welcome back, Ada!',
+      status: 'success',
+    });
+    expect(await resolveFlashToast(flash, async () => undefined)).toEqual({
+      title: 'Welcome back!',
+      status: 'success',
+    });
     // a template without the placeholder is not kept (it could only carry a name)
-    expect(flashToastFromCookies(flashToastCookie({ title: 'Hi', nameTemplate: 'Hi Ada' }, { secure: false }).split(';')[0])).toEqual({ title: 'Hi' });
+    expect(
+      flashToastFromCookies(flashToastCookie({ title: 'Hi', nameTemplate: 'Hi Ada' }, { secure: false }).split(';')[0]),
+    ).toEqual({ title: 'Hi' });
   });
 });
 
@@ -186,14 +290,25 @@ describe('the guest basket merge', () => {
   const recording = (fail?: string) => {
     const calls: string[] = [];
     const api: BasketMergeApi = {
-      mergeBasket: async (token) => (calls.push(`merge ${token}`), fail === 'merge' ? Promise.reject(new Error('merge refused')) : { basketId: 'cust', shipments: [{ shipmentId: 'me' }] }),
-      updateShippingAddress: async (_t, id, shipmentId, address) => (calls.push(`shipping ${id} ${shipmentId} ${(address as { city?: string }).city}`), { basketId: id }),
-      updateBillingAddress: async (_t, id, address) => (calls.push(`billing ${id} ${(address as { city?: string }).city}`), { basketId: id }),
+      mergeBasket: async (token) => (
+        calls.push(`merge ${token}`),
+        fail === 'merge'
+          ? Promise.reject(new Error('merge refused'))
+          : { basketId: 'cust', shipments: [{ shipmentId: 'me' }] }
+      ),
+      updateShippingAddress: async (_t, id, shipmentId, address) => (
+        calls.push(`shipping ${id} ${shipmentId} ${(address as { city?: string }).city}`),
+        { basketId: id }
+      ),
+      updateBillingAddress: async (_t, id, address) => (
+        calls.push(`billing ${id} ${(address as { city?: string }).city}`),
+        { basketId: id }
+      ),
       getBasket: async (_t, id) => (calls.push(`get ${id}`), { basketId: id, productItems: guest.productItems! }),
     };
     return { api, calls };
   };
-  it('merges, copies the first shipment\'s shipping address, the billing address, then reads the basket', async () => {
+  it("merges, copies the first shipment's shipping address, the billing address, then reads the basket", async () => {
     const { api, calls } = recording();
     const basket = await mergeGuestBasket(api, guest, 'at-cust');
     expect(calls).toEqual(['merge at-cust', 'shipping cust me Boston', 'billing cust Cambridge', 'get cust']);

@@ -2,7 +2,13 @@ import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button, Checkbox, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../lib/urls';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from '../messages';
-import { showsLoyaltyConsent, type LoyaltyJoinBanner, type PrecheckAnswer, type PasswordConstraints, type RegisterFormSettings } from '../precheck';
+import {
+  showsLoyaltyConsent,
+  type LoyaltyJoinBanner,
+  type PrecheckAnswer,
+  type PasswordConstraints,
+  type RegisterFormSettings,
+} from '../precheck';
 import { genderOptions, passwordChecklist } from '../schemas';
 
 /**
@@ -29,7 +35,16 @@ const rowCss = { display: 'flex', gap: theme.space[3], flexWrap: 'wrap', alignIt
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" data-form-error="" css={{ padding: theme.space[3], border: `1px solid ${theme.colors.status.error.base}`, background: theme.colors.status.error.subtle, borderRadius: 4 }}>
+    <div
+      role="alert"
+      data-form-error=""
+      css={{
+        padding: theme.space[3],
+        border: `1px solid ${theme.colors.status.error.base}`,
+        background: theme.colors.status.error.subtle,
+        borderRadius: 4,
+      }}
+    >
       <Text>{message}</Text>
     </div>
   );
@@ -66,7 +81,14 @@ export function EmailStepView({
     <form {...form} css={formCss} data-auth-view="email">
       <FormError message={formError} />
       {hidden}
-      <TextField label={T.email} type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+      <TextField
+        label={T.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        {...asInput(bind('email'))}
+      />
       <Button type="submit" disabled={submitDisabled} data-continue="">
         {T.continue}
       </Button>
@@ -75,7 +97,13 @@ export function EmailStepView({
   );
 }
 
-export function SocialButtons({ redirectUrl, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: { redirectUrl?: string | undefined; messages?: AccountFormsMessages | undefined }) {
+export function SocialButtons({
+  redirectUrl,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+}: {
+  redirectUrl?: string | undefined;
+  messages?: AccountFormsMessages | undefined;
+}) {
   const T = messages.forms;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }} data-social-login="">
@@ -154,13 +182,27 @@ export function PasswordStepView({
         {...asInput(bind('password'))}
         endAddon={
           onTogglePassword ? (
-            <Button type="button" variant="ghost" size="sm" onClick={onTogglePassword} aria-pressed={Boolean(showPassword)} data-toggle-password="">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={onTogglePassword}
+              aria-pressed={Boolean(showPassword)}
+              data-toggle-password=""
+            >
               {showPassword ? T.hidePassword : T.showPassword}
             </Button>
           ) : undefined
         }
       />
-      {askPostalCode ? <TextField label={T.postalCode} autoComplete="postal-code" error={errors.postalCode} {...asInput(bind('postalCode'))} /> : null}
+      {askPostalCode ? (
+        <TextField
+          label={T.postalCode}
+          autoComplete="postal-code"
+          error={errors.postalCode}
+          {...asInput(bind('postalCode'))}
+        />
+      ) : null}
       <Checkbox label={T.rememberMe} {...asInput(bind('rememberMe'))} />
       <Button type="submit" disabled={submitDisabled} data-sign-in="">
         {T.signIn}
@@ -189,7 +231,17 @@ export function PasswordStepView({
   );
 }
 
-function NativeSelect({ label, error, options, field }: { label: string; error?: string | undefined; options: { value: string; label: string }[]; field: BoundField }) {
+function NativeSelect({
+  label,
+  error,
+  options,
+  field,
+}: {
+  label: string;
+  error?: string | undefined;
+  options: { value: string; label: string }[];
+  field: BoundField;
+}) {
   const id = `field-${field.name}`;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1], flex: 1, minWidth: 120 }}>
@@ -198,7 +250,14 @@ function NativeSelect({ label, error, options, field }: { label: string; error?:
         id={id}
         {...(field as unknown as Record<string, unknown>)}
         aria-invalid={error ? true : undefined}
-        css={{ minHeight: 40, padding: `0 ${theme.space[2]}`, border: `1px solid ${theme.colors.border.default}`, borderRadius: 4, background: 'inherit', color: 'inherit' }}
+        css={{
+          minHeight: 40,
+          padding: `0 ${theme.space[2]}`,
+          border: `1px solid ${theme.colors.border.default}`,
+          borderRadius: 4,
+          background: 'inherit',
+          color: 'inherit',
+        }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -216,14 +275,32 @@ function NativeSelect({ label, error, options, field }: { label: string; error?:
 }
 
 /** The password's strength indicator: each checklist line, met or not. */
-export function PasswordChecklist({ password, constraints, messages = ENGLISH_ACCOUNT_FORMS_MESSAGES }: { password: string; constraints: PasswordConstraints; messages?: AccountFormsMessages | undefined }) {
+export function PasswordChecklist({
+  password,
+  constraints,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+}: {
+  password: string;
+  constraints: PasswordConstraints;
+  messages?: AccountFormsMessages | undefined;
+}) {
   const T = messages.forms;
   return (
-    <ul aria-label={T.passwordRequirements} data-password-checklist="" css={{ margin: 0, paddingLeft: theme.space[5], fontSize: theme.fontSizes.sm }}>
+    <ul
+      aria-label={T.passwordRequirements}
+      data-password-checklist=""
+      css={{ margin: 0, paddingLeft: theme.space[5], fontSize: theme.fontSizes.sm }}
+    >
       {passwordChecklist(password, constraints, messages).map((line) => (
-        <li key={line.key} data-met={line.met ? 'true' : 'false'} css={{ color: line.met ? theme.colors.status.success.base : 'inherit' }}>
+        <li
+          key={line.key}
+          data-met={line.met ? 'true' : 'false'}
+          css={{ color: line.met ? theme.colors.status.success.base : 'inherit' }}
+        >
           {line.label}
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` ${line.met ? T.ruleMet : T.ruleNotMet}`}</span>
+          <span
+            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >{` ${line.met ? T.ruleMet : T.ruleNotMet}`}</span>
         </li>
       ))}
     </ul>
@@ -258,7 +335,8 @@ export interface RegistrationViewProps {
 
 /** Step 2 of a new customer: everything of the registration form, top to bottom, and its two buttons. */
 export function RegistrationView(props: RegistrationViewProps) {
-  const { form, bind, errors, formError, email, settings, constraints, banner, password, onBack, backHref, hidden } = props;
+  const { form, bind, errors, formError, email, settings, constraints, banner, password, onBack, backHref, hidden } =
+    props;
   const messages = props.messages ?? ENGLISH_ACCOUNT_FORMS_MESSAGES;
   const T = messages.forms;
   const back = onBack ? (
@@ -284,7 +362,10 @@ export function RegistrationView(props: RegistrationViewProps) {
     <form {...form} css={formCss} data-auth-view="registration">
       <div>{back}</div>
       {banner && settings.canEnrollInLoyalty ? (
-        <aside data-loyalty-banner="" css={{ padding: theme.space[3], background: theme.colors.background.subtle, borderRadius: 4 }}>
+        <aside
+          data-loyalty-banner=""
+          css={{ padding: theme.space[3], background: theme.colors.background.subtle, borderRadius: 4 }}
+        >
           <Text weight="semibold">{banner.callToAction}</Text>
           <ul css={{ margin: 0, paddingLeft: theme.space[5] }}>
             <li>{banner.shipping}</li>
@@ -297,7 +378,14 @@ export function RegistrationView(props: RegistrationViewProps) {
       <FormError message={formError} />
       {hidden}
       {props.emailField ? (
-        <TextField label={T.email} type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+        <TextField
+          label={T.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          {...asInput(bind('email'))}
+        />
       ) : (
         <>
           <div css={rowCss}>
@@ -308,36 +396,85 @@ export function RegistrationView(props: RegistrationViewProps) {
           {errors.email ? <FormError message={errors.email} /> : null}
         </>
       )}
-      <TextField label={T.firstName} autoComplete="given-name" required error={errors.firstName} {...asInput(bind('firstName'))} />
-      <TextField label={T.lastName} autoComplete="family-name" required error={errors.lastName} {...asInput(bind('lastName'))} />
-      <TextField label={T.passwordLabel} type="password" autoComplete="new-password" required error={errors.password} {...asInput(bind('password'))} />
+      <TextField
+        label={T.firstName}
+        autoComplete="given-name"
+        required
+        error={errors.firstName}
+        {...asInput(bind('firstName'))}
+      />
+      <TextField
+        label={T.lastName}
+        autoComplete="family-name"
+        required
+        error={errors.lastName}
+        {...asInput(bind('lastName'))}
+      />
+      <TextField
+        label={T.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        {...asInput(bind('password'))}
+      />
       <PasswordChecklist password={password} constraints={constraints} messages={messages} />
       <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>{T.customizeProfile}</legend>
-        <TextField label={T.postalCode} autoComplete="postal-code" required error={errors.postalCode} {...asInput(bind('postalCode'))} />
-        <TextField label={T.phone} type="tel" autoComplete="tel" required description={T.phoneHint} error={errors.phone} {...asInput(bind('phone'))} />
+        <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
+          {T.customizeProfile}
+        </legend>
+        <TextField
+          label={T.postalCode}
+          autoComplete="postal-code"
+          required
+          error={errors.postalCode}
+          {...asInput(bind('postalCode'))}
+        />
+        <TextField
+          label={T.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          description={T.phoneHint}
+          error={errors.phone}
+          {...asInput(bind('phone'))}
+        />
       </fieldset>
       <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>{T.personalRecommendations}</legend>
-        <NativeSelect label={T.gender} error={errors.gender} field={bind('gender')} options={genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label }))} />
+        <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
+          {T.personalRecommendations}
+        </legend>
+        <NativeSelect
+          label={T.gender}
+          error={errors.gender}
+          field={bind('gender')}
+          options={genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label }))}
+        />
         {settings.isBirthdayStepEnabled ? (
           <div css={rowCss} data-birthday="">
-            <NativeSelect label={T.birthdayMonth} error={errors.birthdayMonth} field={bind('birthdayMonth')} options={[{ value: '', label: T.month }, ...T.months.map((m, i) => ({ value: String(i + 1), label: m }))]} />
-            <NativeSelect label={T.birthdayDay} error={errors.birthdayDay} field={bind('birthdayDay')} options={[{ value: '', label: T.day }, ...days]} />
+            <NativeSelect
+              label={T.birthdayMonth}
+              error={errors.birthdayMonth}
+              field={bind('birthdayMonth')}
+              options={[{ value: '', label: T.month }, ...T.months.map((m, i) => ({ value: String(i + 1), label: m }))]}
+            />
+            <NativeSelect
+              label={T.birthdayDay}
+              error={errors.birthdayDay}
+              field={bind('birthdayDay')}
+              options={[{ value: '', label: T.day }, ...days]}
+            />
           </div>
         ) : null}
       </fieldset>
       <Checkbox label={T.emailOptIn} {...asInput(bind('addtoemaillist'))} />
       {settings.isSmsOptInEnabled ? (
-        <Checkbox
-          label={T.smsOptIn}
-          description={T.smsTerms}
-          {...asInput(bind('smssignup'))}
-        />
+        <Checkbox label={T.smsOptIn} description={T.smsTerms} {...asInput(bind('smssignup'))} />
       ) : null}
       <input type="hidden" {...asInput(bind('agreeToTerms'))} />
       <Text size="sm" data-terms="">
-        {T.termsIntro} <Link href="/terms-of-use.html">{T.termsOfUse}</Link> {T.termsAnd} <Link href="/privacy-policy">{T.privacyPolicy}</Link>
+        {T.termsIntro} <Link href="/terms-of-use.html">{T.termsOfUse}</Link> {T.termsAnd}{' '}
+        <Link href="/privacy-policy">{T.privacyPolicy}</Link>
         {settings.canEnrollInLoyalty && !settings.isExcludeNoFiTerms ? (
           <>
             {' '}
@@ -354,7 +491,14 @@ export function RegistrationView(props: RegistrationViewProps) {
           {T.joinForFree}
         </Button>
       ) : null}
-      <Button type="submit" name="isLoyaltyFormSubmit" value="false" variant={settings.canEnrollInLoyalty ? 'outline' : 'solid'} disabled={props.withoutRewardsDisabled} data-without-rewards="">
+      <Button
+        type="submit"
+        name="isLoyaltyFormSubmit"
+        value="false"
+        variant={settings.canEnrollInLoyalty ? 'outline' : 'solid'}
+        disabled={props.withoutRewardsDisabled}
+        data-without-rewards=""
+      >
         {T.withoutRewards}
       </Button>
     </form>
@@ -391,7 +535,14 @@ export function ForgotPasswordView({
         </Text>
       ) : (
         <>
-          <TextField label={T.email} type="email" autoComplete="email" required error={errors.email} {...asInput(bind('email'))} />
+          <TextField
+            label={T.email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            {...asInput(bind('email'))}
+          />
           <Button type="submit" disabled={submitDisabled}>
             {T.resetPassword}
           </Button>
@@ -457,7 +608,10 @@ export function PasswordlessView({
 }
 
 /** The registration form's first values: the e-mail from step 1, gender "none", the e-mail opt-in as the site says. */
-export function registrationDefaults(email: string, precheck: PrecheckAnswer | undefined): Record<string, string | boolean> {
+export function registrationDefaults(
+  email: string,
+  precheck: PrecheckAnswer | undefined,
+): Record<string, string | boolean> {
   return {
     email,
     firstName: '',

@@ -10,7 +10,9 @@ const meta = {
   beforeEach: () => {
     const realFetch = window.fetch;
     window.fetch = async (input, init) =>
-      String(input instanceof Request ? input.url : input).endsWith('/__ridgeline/shopper') ? Response.json({ signedIn: true, firstName: 'Ada' }) : realFetch(input, init);
+      String(input instanceof Request ? input.url : input).endsWith('/__ridgeline/shopper')
+        ? Response.json({ signedIn: true, firstName: 'Ada' })
+        : realFetch(input, init);
     return () => {
       window.fetch = realFetch;
     };
@@ -48,7 +50,10 @@ export const FrenchCanada: Story = {
   render: (args) => <AccountDrawerView {...args} />,
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Hi, Ada' });
-    await expect(within(drawer).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/fr-ca/account/orders');
+    await expect(within(drawer).getByRole('link', { name: 'Order History' })).toHaveAttribute(
+      'href',
+      '/fr-ca/account/orders',
+    );
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible());
   },
 };

@@ -11,12 +11,19 @@ function drawerMessagesOf(localeId: string): Promise<AccountDrawerMessages | und
   if (localeId === DEFAULT_LOCALE_ID) return Promise.resolve(undefined);
   let messages = fetched.get(localeId);
   if (!messages) {
-    messages = fetch(`/__ridgeline/account-messages?locale=${encodeURIComponent(localeId)}`, { headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? ((await response.json()) as { drawer?: AccountDrawerMessages }).drawer : undefined))
+    messages = fetch(`/__ridgeline/account-messages?locale=${encodeURIComponent(localeId)}`, {
+      headers: { accept: 'application/json' },
+    })
+      .then(async (response) =>
+        response.ok ? ((await response.json()) as { drawer?: AccountDrawerMessages }).drawer : undefined,
+      )
       .catch(() => undefined)
       .then((drawer) => {
         if (drawer && typeof drawer.hi === 'string') return drawer;
-        log.warn({ event: 'messages-missing', locale: localeId }, 'account drawer: no messages for the locale, default messages shown');
+        log.warn(
+          { event: 'messages-missing', locale: localeId },
+          'account drawer: no messages for the locale, default messages shown',
+        );
         return undefined;
       });
     fetched.set(localeId, messages);
@@ -47,7 +54,9 @@ export function accountLinks(localeId?: string, messages: AccountDrawerMessages 
 export function AccountDrawer(props: AccountDrawerProps) {
   const localeId = props.localeId ?? DEFAULT_LOCALE_ID;
   const waits = !props.messages && localeId !== DEFAULT_LOCALE_ID;
-  const [messages, setMessages] = useState<AccountDrawerMessages | undefined | 'loading'>(waits ? 'loading' : undefined);
+  const [messages, setMessages] = useState<AccountDrawerMessages | undefined | 'loading'>(
+    waits ? 'loading' : undefined,
+  );
   useEffect(() => {
     if (!waits) return;
     let current = true;
@@ -68,7 +77,11 @@ export function AccountDrawer(props: AccountDrawerProps) {
  */
 export async function fetchGreetingName(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
   try {
-    const response = await fetchImpl(urls.shopperGreeting(), { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    const response = await fetchImpl(urls.shopperGreeting(), {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { firstName?: unknown };
     return typeof body.firstName === 'string' && body.firstName ? body.firstName : undefined;
@@ -82,7 +95,12 @@ export async function fetchGreetingName(fetchImpl: typeof fetch = fetch): Promis
  * (`fetchGreetingName`), the account pages and Log out (a POST to `/logout`, which ends the session; the
  * personalised groups are read per request from the session, so nothing of the customer is kept after it).
  */
-export function AccountDrawerView({ open, onOpenChange, localeId, messages = ENGLISH_DRAWER_MESSAGES }: AccountDrawerProps) {
+export function AccountDrawerView({
+  open,
+  onOpenChange,
+  localeId,
+  messages = ENGLISH_DRAWER_MESSAGES,
+}: AccountDrawerProps) {
   const [firstName, setFirstName] = useState<string | undefined>();
   useEffect(() => {
     if (!open) return;
@@ -95,9 +113,24 @@ export function AccountDrawerView({ open, onOpenChange, localeId, messages = ENG
     };
   }, [open]);
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={firstName ? messages.hi.replace('{name}', () => firstName) : messages.hiThere} placement="right" closeLabel={messages.close}>
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={firstName ? messages.hi.replace('{name}', () => firstName) : messages.hiThere}
+      placement="right"
+      closeLabel={messages.close}
+    >
       <nav aria-label={messages.nav} data-account-drawer="">
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space[3],
+          }}
+        >
           {accountLinks(localeId, messages).map((link) => (
             <li key={link.href}>
               <Link href={link.href} variant="standalone">

@@ -32,7 +32,16 @@ export function AccountNav({ current, localeId }: { current: AccountSection; loc
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(accountMessages.nav)} data-account-nav="">
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space[1],
+        }}
+      >
         {accountSections(localeId).map(({ section, href }) => (
           <li key={section}>
             <a
@@ -67,7 +76,16 @@ export function AccountNav({ current, localeId }: { current: AccountSection; loc
 export function Notice({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="status" data-account-notice="" css={{ padding: theme.space[3], border: `1px solid ${theme.colors.status.success.base}`, background: theme.colors.status.success.subtle, borderRadius: 4 }}>
+    <div
+      role="status"
+      data-account-notice=""
+      css={{
+        padding: theme.space[3],
+        border: `1px solid ${theme.colors.status.success.base}`,
+        background: theme.colors.status.success.subtle,
+        borderRadius: 4,
+      }}
+    >
       <Text>{message}</Text>
     </div>
   );
@@ -77,7 +95,16 @@ export function Notice({ message }: { message: string | undefined }) {
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" data-form-error="" css={{ padding: theme.space[3], border: `1px solid ${theme.colors.status.error.base}`, background: theme.colors.status.error.subtle, borderRadius: 4 }}>
+    <div
+      role="alert"
+      data-form-error=""
+      css={{
+        padding: theme.space[3],
+        border: `1px solid ${theme.colors.status.error.base}`,
+        background: theme.colors.status.error.subtle,
+        borderRadius: 4,
+      }}
+    >
       <Text>{message}</Text>
     </div>
   );
@@ -111,10 +138,17 @@ export function AccountLayout({
       }}
     >
       <aside css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
-        {firstName ? <Text data-greeting="">{intl.formatMessage(accountMessages.hello as MessageDescriptor, { name: firstName })}</Text> : null}
+        {firstName ? (
+          <Text data-greeting="">
+            {intl.formatMessage(accountMessages.hello as MessageDescriptor, { name: firstName })}
+          </Text>
+        ) : null}
         <AccountNav current={current} localeId={localeId} />
       </aside>
-      <section aria-labelledby="account-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4], minWidth: 0 }}>
+      <section
+        aria-labelledby="account-title"
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4], minWidth: 0 }}
+      >
         <Heading level={1} id="account-title">
           {title}
         </Heading>

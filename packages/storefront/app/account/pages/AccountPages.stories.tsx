@@ -10,9 +10,31 @@ import { BANNER_DISMISSED_KEY, type ProfilingData } from './profiling/steps';
 
 const STEP_DATA: ProfilingData = {
   preferenceTypes: [
-    { Key: 'category', Name: 'What do you shop for?', Description: 'Pick the categories you want to hear about.', Options: [{ Key: 'gear', Name: 'Gear' }, { Key: 'kids', Name: 'Kids' }] },
-    { Key: 'activity', Name: 'What are your favourite activities?', Options: [{ Key: 'hiking', Name: 'Hiking' }, { Key: 'skiing', Name: 'Skiing' }] },
-    { Key: 'fit', Name: 'How do you like your clothes to fit?', Options: [{ Key: 'slim', Label: 'Slim' }, { Key: 'regular', Label: 'Regular' }] },
+    {
+      Key: 'category',
+      Name: 'What do you shop for?',
+      Description: 'Pick the categories you want to hear about.',
+      Options: [
+        { Key: 'gear', Name: 'Gear' },
+        { Key: 'kids', Name: 'Kids' },
+      ],
+    },
+    {
+      Key: 'activity',
+      Name: 'What are your favourite activities?',
+      Options: [
+        { Key: 'hiking', Name: 'Hiking' },
+        { Key: 'skiing', Name: 'Skiing' },
+      ],
+    },
+    {
+      Key: 'fit',
+      Name: 'How do you like your clothes to fit?',
+      Options: [
+        { Key: 'slim', Label: 'Slim' },
+        { Key: 'regular', Label: 'Regular' },
+      ],
+    },
   ],
   answers: {},
 };
@@ -21,7 +43,10 @@ const never = () => new Promise<ProfilingData | undefined>(() => {});
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as unknown as Storage;
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as unknown as Storage;
 };
 
 const page = within(document.body);
@@ -55,11 +80,20 @@ export const Navigation: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'My Account' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Profile', 'Orders', 'Wish List', 'Addresses', 'Membership']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Orders',
+      'Wish List',
+      'Addresses',
+      'Membership',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     await expect(within(nav).getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
-    await expect(within(nav).getByRole('button', { name: 'Log out' }).closest('form')).toHaveAttribute('action', '/logout');
+    await expect(within(nav).getByRole('button', { name: 'Log out' }).closest('form')).toHaveAttribute(
+      'action',
+      '/logout',
+    );
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
   },
 };
@@ -92,17 +126,25 @@ function BannerWithStorage() {
 
 /** "Get Started" loads the drawer and opens it at the birthday step. */
 export const BannerGetStarted: Story = {
-  render: () => <ProfileBanner progressDecimal={0} storage={memoryStorage} load={loaded} save={async () => undefined} />,
+  render: () => (
+    <ProfileBanner progressDecimal={0} storage={memoryStorage} load={loaded} save={async () => undefined} />
+  ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Get Started' }));
     // the drawer's code (and the dialog's) is fetched on this first press: a cold dev server takes its time
     const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' }, { timeout: 10_000 });
-    await waitFor(() => expect(drawer.querySelector('[data-profiling-step]')).toHaveAttribute('data-profiling-step', 'birthday'));
+    await waitFor(() =>
+      expect(drawer.querySelector('[data-profiling-step]')).toHaveAttribute('data-profiling-step', 'birthday'),
+    );
     await expect(within(drawer).getByLabelText('Month')).toBeVisible();
   },
 };
 
-const drawerStory = (initialStep: string, load: () => Promise<ProfilingData | undefined> = loaded, save = fn(async () => undefined)): Story => ({
+const drawerStory = (
+  initialStep: string,
+  load: () => Promise<ProfilingData | undefined> = loaded,
+  save = fn(async () => undefined),
+): Story => ({
   render: () => <ProfilingDrawer open onOpenChange={() => {}} initialStep={initialStep} load={load} save={save} />,
 });
 
@@ -142,7 +184,9 @@ export const DrawerActivity: Story = {
   ...drawerStory('activity'),
   play: async () => {
     const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(await within(drawer).findByRole('group', { name: 'What are your favourite activities?' })).toBeVisible();
+    await expect(
+      await within(drawer).findByRole('group', { name: 'What are your favourite activities?' }),
+    ).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Continue' })).toBeVisible();
   },
 };

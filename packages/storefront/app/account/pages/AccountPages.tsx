@@ -41,7 +41,11 @@ export const pageMessages = defineMessages({
   memberTier: { id: 'account.membership.tier', defaultMessage: 'You are a Ridgeline Rewards member. Tier: {tier}' },
   memberPoints: { id: 'account.membership.points', defaultMessage: '{points, number} points available ({value})' },
   memberExpires: { id: 'account.membership.expires', defaultMessage: 'Your status is valid until {date}.' },
-  notMember: { id: 'account.membership.notMember', defaultMessage: 'Join Ridgeline Rewards for free: earn points on every order, get free shipping and member-only offers.' },
+  notMember: {
+    id: 'account.membership.notMember',
+    defaultMessage:
+      'Join Ridgeline Rewards for free: earn points on every order, get free shipping and member-only offers.',
+  },
   join: { id: 'account.membership.join', defaultMessage: 'Join For Free' },
   unavailable: { id: 'account.unavailable', defaultMessage: 'This page could not be loaded. Please try again.' },
 });
@@ -68,11 +72,48 @@ export function ProfileSection({ view, problem, notice }: ProfileSectionProps) {
       ) : null}
       <form method="post" noValidate css={formCss} data-profile-form="">
         <FormAlert message={problem?.formError} />
-        <TextField label={intl.formatMessage(pageMessages.firstName)} name="firstName" autoComplete="given-name" required defaultValue={values.firstName} error={problem?.errors.firstName} />
-        <TextField label={intl.formatMessage(pageMessages.lastName)} name="lastName" autoComplete="family-name" required defaultValue={values.lastName} error={problem?.errors.lastName} />
-        <TextField label={intl.formatMessage(pageMessages.email)} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={problem?.errors.email} />
-        <TextField label={intl.formatMessage(pageMessages.phone)} name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={problem?.errors.phone} />
-        <TextField label={intl.formatMessage(pageMessages.postalCode)} name="postalCode" autoComplete="postal-code" required defaultValue={values.postalCode} error={problem?.errors.postalCode} />
+        <TextField
+          label={intl.formatMessage(pageMessages.firstName)}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          defaultValue={values.firstName}
+          error={problem?.errors.firstName}
+        />
+        <TextField
+          label={intl.formatMessage(pageMessages.lastName)}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          defaultValue={values.lastName}
+          error={problem?.errors.lastName}
+        />
+        <TextField
+          label={intl.formatMessage(pageMessages.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={problem?.errors.email}
+        />
+        <TextField
+          label={intl.formatMessage(pageMessages.phone)}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={values.phone}
+          error={problem?.errors.phone}
+        />
+        <TextField
+          label={intl.formatMessage(pageMessages.postalCode)}
+          name="postalCode"
+          autoComplete="postal-code"
+          required
+          defaultValue={values.postalCode}
+          error={problem?.errors.postalCode}
+        />
         <div>
           <Button type="submit">{intl.formatMessage(pageMessages.save)}</Button>
         </div>
@@ -93,18 +134,43 @@ export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; lo
     );
   }
   return (
-    <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }} data-orders="">
+    <ol
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
+      data-orders=""
+    >
       {orders.map((order) => {
         const count = (order.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
         return (
-          <li key={order.orderNo} data-order={order.orderNo} css={{ padding: theme.space[4], border: `1px solid ${theme.colors.border.default}`, borderRadius: 8, display: 'grid', gap: theme.space[1] }}>
-            <Heading level={2}>{intl.formatMessage(pageMessages.order as MessageDescriptor, { orderNo: order.orderNo })}</Heading>
-            {order.creationDate ? <Text>{intl.formatMessage(pageMessages.orderPlaced as MessageDescriptor, { date: intl.formatDate(order.creationDate, { dateStyle: 'medium' }) })}</Text> : null}
+          <li
+            key={order.orderNo}
+            data-order={order.orderNo}
+            css={{
+              padding: theme.space[4],
+              border: `1px solid ${theme.colors.border.default}`,
+              borderRadius: 8,
+              display: 'grid',
+              gap: theme.space[1],
+            }}
+          >
+            <Heading level={2}>
+              {intl.formatMessage(pageMessages.order as MessageDescriptor, { orderNo: order.orderNo })}
+            </Heading>
+            {order.creationDate ? (
+              <Text>
+                {intl.formatMessage(pageMessages.orderPlaced as MessageDescriptor, {
+                  date: intl.formatDate(order.creationDate, { dateStyle: 'medium' }),
+                })}
+              </Text>
+            ) : null}
             <Text>
               {intl.formatMessage(pageMessages.orderItems as MessageDescriptor, { count })}
-              {typeof order.orderTotal === 'number' && order.currency ? ` · ${intl.formatNumber(order.orderTotal, { style: 'currency', currency: order.currency })}` : ''}
+              {typeof order.orderTotal === 'number' && order.currency
+                ? ` · ${intl.formatNumber(order.orderTotal, { style: 'currency', currency: order.currency })}`
+                : ''}
             </Text>
-            <Link href={urls.orderConfirmation(order.orderNo, localeId)}>{intl.formatMessage(pageMessages.viewOrder as MessageDescriptor, { orderNo: order.orderNo })}</Link>
+            <Link href={urls.orderConfirmation(order.orderNo, localeId)}>
+              {intl.formatMessage(pageMessages.viewOrder as MessageDescriptor, { orderNo: order.orderNo })}
+            </Link>
           </li>
         );
       })}
@@ -112,9 +178,18 @@ export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; lo
   );
 }
 
-function AddressForm({ address, problem, formId }: { address?: CustomerAddress | undefined; problem?: AddressProblem | undefined; formId: string }) {
+function AddressForm({
+  address,
+  problem,
+  formId,
+}: {
+  address?: CustomerAddress | undefined;
+  problem?: AddressProblem | undefined;
+  formId: string;
+}) {
   const intl = useIntl();
-  const values: Partial<Record<AddressFormField, string>> = problem?.values ?? (address as Partial<Record<AddressFormField, string>> | undefined) ?? {};
+  const values: Partial<Record<AddressFormField, string>> =
+    problem?.values ?? (address as Partial<Record<AddressFormField, string>> | undefined) ?? {};
   const errors = problem?.errors ?? {};
   const field = (name: AddressFormField, label: string, extra: { autoComplete?: string; required?: boolean } = {}) => (
     <TextField
@@ -146,7 +221,13 @@ function AddressForm({ address, problem, formId }: { address?: CustomerAddress |
           id={`${formId}-countryCode`}
           name="countryCode"
           defaultValue={values.countryCode ?? 'US'}
-          css={{ minHeight: 44, padding: `0 ${theme.space[3]}`, border: `1px solid ${theme.colors.border.strong}`, borderRadius: 4, font: 'inherit' }}
+          css={{
+            minHeight: 44,
+            padding: `0 ${theme.space[3]}`,
+            border: `1px solid ${theme.colors.border.strong}`,
+            borderRadius: 4,
+            font: 'inherit',
+          }}
         >
           {SHIPPING_COUNTRIES.map((country) => (
             <option key={country} value={country}>
@@ -165,19 +246,49 @@ function AddressForm({ address, problem, formId }: { address?: CustomerAddress |
 }
 
 /** `/account/addresses`: each address (edit in place, remove), then the form for a new one. Server forms throughout. */
-export function AddressesSection({ addresses, problem, notice }: { addresses: CustomerAddress[]; problem?: AddressProblem | undefined; notice?: string | undefined }) {
+export function AddressesSection({
+  addresses,
+  problem,
+  notice,
+}: {
+  addresses: CustomerAddress[];
+  problem?: AddressProblem | undefined;
+  notice?: string | undefined;
+}) {
   const intl = useIntl();
   const newProblem = problem && !problem.editing ? problem : undefined;
   return (
     <>
       <Notice message={notice} />
       {problem?.formError && !problem.values.addressId ? <FormAlert message={problem.formError} /> : null}
-      {addresses.length === 0 ? <Text data-addresses-empty="">{intl.formatMessage(pageMessages.noAddresses)}</Text> : null}
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[4] }} data-addresses="">
+      {addresses.length === 0 ? (
+        <Text data-addresses-empty="">{intl.formatMessage(pageMessages.noAddresses)}</Text>
+      ) : null}
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space[4],
+        }}
+        data-addresses=""
+      >
         {addresses.map((address) => {
           const editing = problem?.editing === address.addressId ? problem : undefined;
           return (
-            <li key={address.addressId} data-address={address.addressId} css={{ padding: theme.space[4], border: `1px solid ${theme.colors.border.default}`, borderRadius: 8, display: 'grid', gap: theme.space[2] }}>
+            <li
+              key={address.addressId}
+              data-address={address.addressId}
+              css={{
+                padding: theme.space[4],
+                border: `1px solid ${theme.colors.border.default}`,
+                borderRadius: 8,
+                display: 'grid',
+                gap: theme.space[2],
+              }}
+            >
               <Heading level={2}>
                 {address.addressId}
                 {address.preferred ? ` (${intl.formatMessage(pageMessages.preferred)})` : ''}
@@ -190,8 +301,14 @@ export function AddressesSection({ addresses, problem, notice }: { addresses: Cu
                 {[address.city, address.stateCode, address.postalCode, address.countryCode].filter(Boolean).join(' ')}
               </Text>
               <details open={Boolean(editing)}>
-                <summary css={{ cursor: 'pointer' }}>{intl.formatMessage(pageMessages.editAddress as MessageDescriptor, { name: address.addressId })}</summary>
-                <AddressForm address={address} problem={editing} formId={`address-${address.addressId.replace(/[^\w-]/g, '_')}`} />
+                <summary css={{ cursor: 'pointer' }}>
+                  {intl.formatMessage(pageMessages.editAddress as MessageDescriptor, { name: address.addressId })}
+                </summary>
+                <AddressForm
+                  address={address}
+                  problem={editing}
+                  formId={`address-${address.addressId.replace(/[^\w-]/g, '_')}`}
+                />
               </details>
               <form method="post">
                 <input type="hidden" name="intent" value="remove" />
@@ -211,16 +328,37 @@ export function AddressesSection({ addresses, problem, notice }: { addresses: Cu
 }
 
 /** `/account/membership`: the loyalty status, or the join button. */
-export function MembershipSection({ membership, formError, notice }: { membership: MembershipView | null; formError?: string | undefined; notice?: string | undefined }) {
+export function MembershipSection({
+  membership,
+  formError,
+  notice,
+}: {
+  membership: MembershipView | null;
+  formError?: string | undefined;
+  notice?: string | undefined;
+}) {
   const intl = useIntl();
   if (!membership) return <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />;
   if (membership.member) {
     return (
       <div data-membership="member" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }}>
         <Notice message={notice} />
-        <Text>{intl.formatMessage(pageMessages.memberTier as MessageDescriptor, { tier: membership.tier ?? 'member' })}</Text>
-        {typeof membership.points === 'number' ? <Text>{intl.formatMessage(pageMessages.memberPoints as MessageDescriptor, { points: membership.points, value: membership.value ?? '' })}</Text> : null}
-        {membership.expires ? <Text>{intl.formatMessage(pageMessages.memberExpires as MessageDescriptor, { date: membership.expires })}</Text> : null}
+        <Text>
+          {intl.formatMessage(pageMessages.memberTier as MessageDescriptor, { tier: membership.tier ?? 'member' })}
+        </Text>
+        {typeof membership.points === 'number' ? (
+          <Text>
+            {intl.formatMessage(pageMessages.memberPoints as MessageDescriptor, {
+              points: membership.points,
+              value: membership.value ?? '',
+            })}
+          </Text>
+        ) : null}
+        {membership.expires ? (
+          <Text>
+            {intl.formatMessage(pageMessages.memberExpires as MessageDescriptor, { date: membership.expires })}
+          </Text>
+        ) : null}
       </div>
     );
   }

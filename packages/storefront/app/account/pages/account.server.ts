@@ -1,4 +1,11 @@
-import { fromTokens, readShopperSession, sessionCookie, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import {
+  fromTokens,
+  readShopperSession,
+  sessionCookie,
+  usableSession,
+  type ShopperAuth,
+  type ShopperSession,
+} from '../../lib/commerce/shopperSession.server';
 import { invalidateShopperGroups } from '../../lib/commerce/shopperGroupsCookie.server';
 import type { LoyaltyStatus } from '@ridgeline/commerce/server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
@@ -35,12 +42,20 @@ export interface AccountShopper {
 /** The 303 to the sign-in page that brings the shopper back to this page, with `cookies` (a cleared session) if any. */
 export function signInAgain(request: Request, localeId: string, cookies: string[] = []): Response {
   const url = new URL(request.url);
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(localeId, `${url.pathname}${url.search}`) });
+  const headers = new Headers({
+    'Cache-Control': NO_STORE,
+    Location: urls.login(localeId, `${url.pathname}${url.search}`),
+  });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 
-export async function requireCustomer(request: Request, auth: ShopperAuth, localeId: string, now = Date.now()): Promise<AccountShopper | Response> {
+export async function requireCustomer(
+  request: Request,
+  auth: ShopperAuth,
+  localeId: string,
+  now = Date.now(),
+): Promise<AccountShopper | Response> {
   const toLogin = (cookies: string[] = []) => signInAgain(request, localeId, cookies);
   const current = readShopperSession(request);
   if (!current?.registered || !current.customerId) return toLogin();
@@ -52,7 +67,13 @@ export async function requireCustomer(request: Request, auth: ShopperAuth, local
   }
   if (!session.registered || !session.customerId) return toLogin(signedOutCookies(request));
   const cookies = session === current ? [] : [sessionCookie(session, { secure: isSecureRequest(request) })];
-  return { accessToken: session.accessToken, customerId: session.customerId, ...(session.registered.firstName ? { firstName: session.registered.firstName } : {}), cookies, session };
+  return {
+    accessToken: session.accessToken,
+    customerId: session.customerId,
+    ...(session.registered.firstName ? { firstName: session.registered.firstName } : {}),
+    cookies,
+    session,
+  };
 }
 
 /**
@@ -62,7 +83,14 @@ export async function requireCustomer(request: Request, auth: ShopperAuth, local
  * session was ended: a sign-out elsewhere, a password reset), the shopper is signed out: the sign-in page's 303 with
  * the session's cookies cleared is thrown (a copy of an ended session's cookie opens nothing).
  */
-export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, auth: ShopperAuth, request: Request, now = Date.now(), localeId = 'en-US'): ProfileDeps {
+export function withTokenRefresh(
+  deps: ProfileDeps,
+  shopper: AccountShopper,
+  auth: ShopperAuth,
+  request: Request,
+  now = Date.now(),
+  localeId = 'en-US',
+): ProfileDeps {
   const refreshOnce = async (): Promise<boolean> => {
     const current = shopper.session;
     if (!current) return false;
@@ -79,7 +107,10 @@ export function withTokenRefresh(deps: ProfileDeps, shopper: AccountShopper, aut
     }
   };
   const wrapped = {} as Record<string, unknown>;
-  for (const [name, call] of Object.entries(deps) as [keyof ProfileDeps, (token: string, ...rest: unknown[]) => Promise<unknown>][]) {
+  for (const [name, call] of Object.entries(deps) as [
+    keyof ProfileDeps,
+    (token: string, ...rest: unknown[]) => Promise<unknown>,
+  ][]) {
     wrapped[name] = async (_token: string, ...rest: unknown[]) => {
       try {
         return await call(shopper.accessToken, ...rest);
@@ -107,7 +138,10 @@ export async function readAccountForm(request: Request): Promise<Record<string, 
     const params = new URLSearchParams(new TextDecoder().decode(body));
     return Object.fromEntries([...params.keys()].map((key) => [key, params.get(key) ?? '']));
   } catch (error) {
-    return bodyProblem(error, { 'Cache-Control': NO_STORE }) ?? Response.json({ message: 'The form could not be read.' }, { status: 400, headers: { 'Cache-Control': NO_STORE } });
+    return (
+      bodyProblem(error, { 'Cache-Control': NO_STORE }) ??
+      Response.json({ message: 'The form could not be read.' }, { status: 400, headers: { 'Cache-Control': NO_STORE } })
+    );
   }
 }
 
@@ -116,7 +150,10 @@ export function backTo(request: Request, shopper: AccountShopper, notice: string
   const url = new URL(request.url);
   url.search = '';
   url.searchParams.set('notice', notice);
-  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: redirectTarget(`${url.pathname}${url.search}`, urls.account()) });
+  const headers = new Headers({
+    'Cache-Control': NO_STORE,
+    Location: redirectTarget(`${url.pathname}${url.search}`, urls.account()),
+  });
   for (const cookie of shopper.cookies) headers.append('Set-Cookie', cookie);
   // an account change (an address saved: Canada Shoppers; the profile) may change the customer's groups
   invalidateShopperGroups(request, headers);
@@ -134,7 +171,9 @@ export const NOTICES = {
 /** The page's notice (`?notice=`) in the request's locale, or undefined. */
 export const noticeOf = (request: Request, localeId: string): string | undefined => {
   const key = new URL(request.url).searchParams.get('notice');
-  return key && Object.hasOwn(NOTICES, key) ? intlFor(localeId).formatMessage(NOTICES[key as keyof typeof NOTICES]) : undefined;
+  return key && Object.hasOwn(NOTICES, key)
+    ? intlFor(localeId).formatMessage(NOTICES[key as keyof typeof NOTICES])
+    : undefined;
 };
 
 // ---- /account (profile)
@@ -154,13 +193,20 @@ export const profileView = (customer: AccountCustomer) => ({
 });
 
 /** The profile page's data: the customer, and the profiling progress when profiling is on and not complete. */
-export async function loadProfile(shopper: AccountShopper, deps: ProfileDeps, profilingEnabled: boolean): Promise<ProfileView> {
+export async function loadProfile(
+  shopper: AccountShopper,
+  deps: ProfileDeps,
+  profilingEnabled: boolean,
+): Promise<ProfileView> {
   const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
   let progress: ProfilingProgress | null = null;
   if (profilingEnabled) {
     try {
       const read = await deps.profilingProgress(shopper.accessToken);
-      progress = typeof read.progressDecimal === 'number' && read.progressDecimal < 1 ? { progressDecimal: read.progressDecimal } : null;
+      progress =
+        typeof read.progressDecimal === 'number' && read.progressDecimal < 1
+          ? { progressDecimal: read.progressDecimal }
+          : null;
     } catch (error) {
       if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
       // the banner is an invitation: without the progress the page shows no banner
@@ -178,16 +224,33 @@ export interface ProfileProblem {
 }
 
 /** `POST /account`: the profile form. Valid: `updateCustomer` (names, e-mail, `phoneHome`, `c_postalCode`) and 303 back. */
-export async function saveProfile(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string): Promise<Response | ProfileProblem> {
+export async function saveProfile(
+  request: Request,
+  shopper: AccountShopper,
+  deps: ProfileDeps,
+  localeId: string,
+): Promise<Response | ProfileProblem> {
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
-  const values = { firstName: form.firstName ?? '', lastName: form.lastName ?? '', email: form.email ?? '', phone: form.phone ?? '', postalCode: form.postalCode ?? '' };
+  const values = {
+    firstName: form.firstName ?? '',
+    lastName: form.lastName ?? '',
+    email: form.email ?? '',
+    phone: form.phone ?? '',
+    postalCode: form.postalCode ?? '',
+  };
   const intl = intlFor(localeId);
   const parsed = parseProfile(values, localeId, intl);
   if (!parsed.ok) return { status: 400, values, errors: parsed.errors };
   const { firstName, lastName, email, phone, postalCode } = parsed.profile;
   try {
-    await deps.updateCustomer(shopper.accessToken, shopper.customerId, { firstName, lastName, email, phoneHome: phone, c_postalCode: postalCode });
+    await deps.updateCustomer(shopper.accessToken, shopper.customerId, {
+      firstName,
+      lastName,
+      email,
+      phoneHome: phone,
+      c_postalCode: postalCode,
+    });
   } catch (error) {
     if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     logAccountFailure('profile-update-failed', error);
@@ -215,13 +278,29 @@ export interface AddressProblem {
   formError?: string;
 }
 
-const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = ['addressId', 'firstName', 'lastName', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'countryCode', 'phone'];
+const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = [
+  'addressId',
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'countryCode',
+  'phone',
+];
 
 /**
  * `POST /account/addresses`: `intent` is `save` (a new address, or `originalId` edited) or `remove` (`addressId`).
  * The address follows the checkout's rules (CA and US postal codes, state codes).
  */
-export async function changeAddresses(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string): Promise<Response | AddressProblem> {
+export async function changeAddresses(
+  request: Request,
+  shopper: AccountShopper,
+  deps: ProfileDeps,
+  localeId: string,
+): Promise<Response | AddressProblem> {
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
   const intl = intlFor(localeId);
@@ -240,7 +319,10 @@ export async function changeAddresses(request: Request, shopper: AccountShopper,
     return backTo(request, shopper, 'address-removed');
   }
   const editing = form.originalId?.trim() || undefined;
-  const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, form[field] ?? ''])) as Record<AddressFormField, string>;
+  const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, form[field] ?? ''])) as Record<
+    AddressFormField,
+    string
+  >;
   const parsed = parseAccountAddress(values, intl);
   if (!parsed.ok) return { status: 400, ...(editing ? { editing } : {}), values, errors: parsed.errors };
   const address: CustomerAddress = { addressId: parsed.addressId, ...parsed.address };
@@ -251,10 +333,21 @@ export async function changeAddresses(request: Request, shopper: AccountShopper,
     if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
     // the one refusal the shopper can fix: the name is already used
     if (error instanceof AccountCallError && error.status === 400) {
-      return { status: 400, ...(editing ? { editing } : {}), values, errors: { addressId: intl.formatMessage(M.addressNameTaken) } };
+      return {
+        status: 400,
+        ...(editing ? { editing } : {}),
+        values,
+        errors: { addressId: intl.formatMessage(M.addressNameTaken) },
+      };
     }
     logAccountFailure('address-save-failed', error);
-    return { status: 502, ...(editing ? { editing } : {}), values, errors: {}, formError: intl.formatMessage(M.addressFailed) };
+    return {
+      status: 502,
+      ...(editing ? { editing } : {}),
+      values,
+      errors: {},
+      formError: intl.formatMessage(M.addressFailed),
+    };
   }
   return backTo(request, shopper, 'address-saved');
 }
@@ -274,14 +367,23 @@ export function membershipView(status: LoyaltyStatus): MembershipView {
   return {
     member: true,
     ...(status.tier?.status ? { tier: status.tier.status } : {}),
-    ...(typeof status.rewardsBalance?.available?.points === 'number' ? { points: status.rewardsBalance.available.points } : {}),
-    ...(status.rewardsBalance?.available?.currencyFormattedString ? { value: status.rewardsBalance.available.currencyFormattedString } : {}),
+    ...(typeof status.rewardsBalance?.available?.points === 'number'
+      ? { points: status.rewardsBalance.available.points }
+      : {}),
+    ...(status.rewardsBalance?.available?.currencyFormattedString
+      ? { value: status.rewardsBalance.available.currencyFormattedString }
+      : {}),
     ...(status.tier?.expirationDate?.formattedString ? { expires: status.tier.expirationDate.formattedString } : {}),
   };
 }
 
 /** `POST /account/membership`: joins the loyalty programme, 303 back. */
-export async function joinMembership(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string): Promise<Response | { status: number; formError: string }> {
+export async function joinMembership(
+  request: Request,
+  shopper: AccountShopper,
+  deps: ProfileDeps,
+  localeId: string,
+): Promise<Response | { status: number; formError: string }> {
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
   try {

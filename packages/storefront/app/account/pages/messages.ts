@@ -7,15 +7,30 @@ import { accountFeedbackMessages } from '../messages';
  */
 export const profileMessages = defineMessages({
   profileSaved: { id: 'account.notice.profileSaved', defaultMessage: 'Your profile has been updated.' },
-  profileFailed: { id: 'account.error.profileFailed', defaultMessage: 'Your profile could not be saved. Please try again.' },
+  profileFailed: {
+    id: 'account.error.profileFailed',
+    defaultMessage: 'Your profile could not be saved. Please try again.',
+  },
   addressSaved: { id: 'account.notice.addressSaved', defaultMessage: 'The address has been saved.' },
   addressRemoved: { id: 'account.notice.addressRemoved', defaultMessage: 'The address has been removed.' },
-  addressFailed: { id: 'account.error.addressFailed', defaultMessage: 'The address could not be saved. Please try again.' },
-  addressNotFound: { id: 'account.error.addressNotFound', defaultMessage: 'This address no longer exists. The list below is up to date.' },
-  addressNameTaken: { id: 'account.error.addressNameTaken', defaultMessage: 'You already have an address with this name.' },
+  addressFailed: {
+    id: 'account.error.addressFailed',
+    defaultMessage: 'The address could not be saved. Please try again.',
+  },
+  addressNotFound: {
+    id: 'account.error.addressNotFound',
+    defaultMessage: 'This address no longer exists. The list below is up to date.',
+  },
+  addressNameTaken: {
+    id: 'account.error.addressNameTaken',
+    defaultMessage: 'You already have an address with this name.',
+  },
   addressNameRequired: { id: 'account.error.addressNameRequired', defaultMessage: 'Please give the address a name.' },
   loyaltyJoined: { id: 'account.notice.loyaltyJoined', defaultMessage: 'Welcome to Ridgeline Rewards!' },
-  loyaltyFailed: { id: 'account.error.loyaltyFailed', defaultMessage: 'We could not enrol you right now. Please try again.' },
+  loyaltyFailed: {
+    id: 'account.error.loyaltyFailed',
+    defaultMessage: 'We could not enrol you right now. Please try again.',
+  },
 });
 
 /**

@@ -1,4 +1,10 @@
-import { type BasketAddress, clientConfig, createLoyaltyApi, type LoyaltyStatus, sdk } from '@ridgeline/commerce/server';
+import {
+  type BasketAddress,
+  clientConfig,
+  createLoyaltyApi,
+  type LoyaltyStatus,
+  sdk,
+} from '@ridgeline/commerce/server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { AccountCallError, ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
 import { envFrom, type RawEnv } from '../../lib/env.server';
@@ -83,7 +89,10 @@ export const ORDERS_PAGE_SIZE = 50;
 const asCallError = (error: unknown): AccountCallError => {
   if (error instanceof AccountCallError) return error;
   const status = (error as { response?: { status?: number } }).response?.status;
-  return new AccountCallError(typeof status === 'number' ? status : 0, error instanceof Error ? error.message : String(error));
+  return new AccountCallError(
+    typeof status === 'number' ? status : 0,
+    error instanceof Error ? error.message : String(error),
+  );
 };
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
@@ -100,17 +109,32 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
  */
 export function customApiCall(config: CommerceConfig, fetchImpl: typeof fetch = fetch) {
   const origin = (config.proxy ?? `https://${config.shortCode}.api.commercecloud.salesforce.com`).replace(/\/$/, '');
-  return async <T>(token: string, apiName: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const url = new URL(`${origin}/custom/${apiName}/v1/organizations/${encodeURIComponent(config.organizationId)}/${path}`);
+  return async <T>(
+    token: string,
+    apiName: string,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ): Promise<T> => {
+    const url = new URL(
+      `${origin}/custom/${apiName}/v1/organizations/${encodeURIComponent(config.organizationId)}/${path}`,
+    );
     url.searchParams.set('siteId', config.siteId);
     url.searchParams.set('locale', config.locale);
     const response = await fetchImpl(url, {
       method: init.method ?? 'POST',
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
-    if (!response.ok) throw new AccountCallError(response.status, `Request failed with status ${response.status} ${response.statusText}`);
+    if (!response.ok)
+      throw new AccountCallError(
+        response.status,
+        `Request failed with status ${response.status} ${response.statusText}`,
+      );
     if (response.status === 204) return { success: true } as T;
     return (await response.json()) as T;
   };
@@ -118,19 +142,23 @@ export function customApiCall(config: CommerceConfig, fetchImpl: typeof fetch = 
 
 export function createProfileDeps(pageConfig: CommerceConfig, fetchImpl: typeof fetch = fetch): ProfileDeps {
   const config = { ...pageConfig, timeoutMs: Math.max(pageConfig.timeoutMs, ACCOUNT_CALL_TIMEOUT_MS) };
-  const customers = (token: string) => new sdk.ShopperCustomers({ ...clientConfig(config), headers: { authorization: `Bearer ${token}` } });
+  const customers = (token: string) =>
+    new sdk.ShopperCustomers({ ...clientConfig(config), headers: { authorization: `Bearer ${token}` } });
   const custom = customApiCall(config, fetchImpl);
   const loyalty = createLoyaltyApi(config, fetchImpl);
   const profiling = 'progressive-profiling';
   return {
-    getCustomer: (token, customerId) => call(async () => (await customers(token).getCustomer({ parameters: { customerId } })) as AccountCustomer),
+    getCustomer: (token, customerId) =>
+      call(async () => (await customers(token).getCustomer({ parameters: { customerId } })) as AccountCustomer),
     updateCustomer: (token, customerId, body) =>
       call(async () => {
         await customers(token).updateCustomer({ parameters: { customerId }, body: body as never });
       }),
     getOrders: (token, customerId) =>
       call(async () => {
-        const result = await customers(token).getCustomerOrders({ parameters: { customerId, limit: ORDERS_PAGE_SIZE } });
+        const result = await customers(token).getCustomerOrders({
+          parameters: { customerId, limit: ORDERS_PAGE_SIZE },
+        });
         return (result.data ?? []) as AccountOrder[];
       }),
     createAddress: (token, customerId, address) =>
@@ -139,7 +167,10 @@ export function createProfileDeps(pageConfig: CommerceConfig, fetchImpl: typeof 
       }),
     updateAddress: (token, customerId, addressName, address) =>
       call(async () => {
-        await customers(token).updateCustomerAddress({ parameters: { customerId, addressName }, body: address as never });
+        await customers(token).updateCustomerAddress({
+          parameters: { customerId, addressName },
+          body: address as never,
+        });
       }),
     removeAddress: (token, customerId, addressName) =>
       call(async () => {
@@ -150,9 +181,12 @@ export function createProfileDeps(pageConfig: CommerceConfig, fetchImpl: typeof 
       call(async () => {
         await custom(token, 'loyalty', 'customer/enrollment', { body: {} });
       }),
-    profilingProgress: (token) => call(() => custom<ProfilingProgress>(token, profiling, 'profiling/progress', { method: 'GET' })),
-    profilingStepData: (token) => call(() => custom<ProfilingStepData>(token, profiling, 'profiling/step-data', { method: 'GET' })),
-    saveProfilingAnswers: (token, answers) => call(() => custom<ProfilingProgress>(token, profiling, 'profiling/answers', { body: answers })),
+    profilingProgress: (token) =>
+      call(() => custom<ProfilingProgress>(token, profiling, 'profiling/progress', { method: 'GET' })),
+    profilingStepData: (token) =>
+      call(() => custom<ProfilingStepData>(token, profiling, 'profiling/step-data', { method: 'GET' })),
+    saveProfilingAnswers: (token, answers) =>
+      call(() => custom<ProfilingProgress>(token, profiling, 'profiling/answers', { body: answers })),
   };
 }
 

@@ -7,7 +7,10 @@ import type { ProfileDeps } from './profile.server';
  * What every account route starts with: the locale and the clients (both from the request context), the customer (or
  * the 303 to sign in, thrown).
  */
-export async function accountRequest(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<{ localeId: string; shopper: AccountShopper; deps: ProfileDeps }> {
+export async function accountRequest(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<{ localeId: string; shopper: AccountShopper; deps: ProfileDeps }> {
   const { request } = args;
   const requestContext = requestContextOf(args);
   const localeId = requestContext.locale.id;

@@ -12,7 +12,10 @@ const meta = {
   // The forms speak the page's locale (react-intl), as on the storefront's pages.
   decorators: [
     (Story, { parameters }) => (
-      <ShopIntlProvider locale={parameters.locale === 'fr-CA' ? 'fr-CA' : 'en-US'} messages={(parameters.locale === 'fr-CA' ? frCA : enUS) as CompiledMessages}>
+      <ShopIntlProvider
+        locale={parameters.locale === 'fr-CA' ? 'fr-CA' : 'en-US'}
+        messages={(parameters.locale === 'fr-CA' ? frCA : enUS) as CompiledMessages}
+      >
         <Story />
       </ShopIntlProvider>
     ),
@@ -57,20 +60,36 @@ export const RequestSent: Story = {
 
 /** The reset link's landing: the new password for the account the link names, with the rules beside it. */
 export const NewPassword: Story = {
-  render: () => <NewPasswordView token="t0k3n" email="ada@example.com" passwordError="Password must contain at least one uppercase letter." />,
+  render: () => (
+    <NewPasswordView
+      token="t0k3n"
+      email="ada@example.com"
+      passwordError="Password must contain at least one uppercase letter."
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText('New Password');
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAccessibleDescription('Password must contain at least one uppercase letter.');
-    await expect(within(canvas.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem')).toHaveLength(4);
-    await expect(password.closest('form')).toHaveAttribute('action', '/reset-password-callback?token=t0k3n&email=ada%40example.com');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    await expect(password.closest('form')).toHaveAttribute(
+      'action',
+      '/reset-password-callback?token=t0k3n&email=ada%40example.com',
+    );
   },
 };
 
 /** A used, tampered or expired link: the message as an alert, and a way on. */
 export const InvalidLink: Story = {
-  render: () => <LandingProblemView message="Invalid token, please try again." retry={{ href: '/reset-password', label: 'Request a new link' }} />,
+  render: () => (
+    <LandingProblemView
+      message="Invalid token, please try again."
+      retry={{ href: '/reset-password', label: 'Request a new link' }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid token, please try again.');
@@ -81,7 +100,12 @@ export const InvalidLink: Story = {
 /** On a fr-CA page: the form in French, the action's English answer shown in French. */
 export const RequestFormInFrench: Story = {
   parameters: { locale: 'fr-CA' },
-  args: { action: '/fr-ca/reset-password', localeId: 'fr-CA', email: 'ada@', emailError: 'Please enter a valid email address.' },
+  args: {
+    action: '/fr-ca/reset-password',
+    localeId: 'fr-CA',
+    email: 'ada@',
+    emailError: 'Please enter a valid email address.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByRole('textbox', { name: 'Courriel' });

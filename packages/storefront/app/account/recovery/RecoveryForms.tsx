@@ -5,7 +5,13 @@ import { useRecoveryMessages } from './messages';
 const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
 
 /** The message of a whole form or landing (an alert, so screen readers hear it at once). */
-export function RecoveryAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' }) {
+export function RecoveryAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | undefined;
+  tone?: 'error' | 'success';
+}) {
   const messages = useRecoveryMessages();
   if (!message) return null;
   const colors = tone === 'error' ? theme.colors.status.error : theme.colors.status.success;
@@ -48,13 +54,20 @@ export function ResetRequestView({ action, email, emailError, formError, sent, l
     <form method="post" action={action} noValidate css={formCss} data-reset-request-form="">
       <RecoveryAlert message={formError} />
       <Text>{page.intro}</Text>
-      <TextField label={page.email} name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} error={emailError ? inLocale(emailError) : undefined} />
+      <TextField
+        label={page.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email ?? ''}
+        error={emailError ? inLocale(emailError) : undefined}
+      />
       <Button type="submit">{page.submit}</Button>
       <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>
     </form>
   );
 }
-
 
 export interface NewPasswordViewProps {
   token: string;
@@ -69,12 +82,25 @@ export function NewPasswordView({ token, email, passwordError, formError }: NewP
   const rules = [page.rule8, page.ruleUpper, page.ruleLower, page.ruleNumber];
   return (
     // the link stays in the form's address: the page shown after the post is read from it again
-    <form method="post" action={urls.resetPasswordLanding({ token, email })} noValidate css={formCss} data-new-password-form="">
+    <form
+      method="post"
+      action={urls.resetPasswordLanding({ token, email })}
+      noValidate
+      css={formCss}
+      data-new-password-form=""
+    >
       <RecoveryAlert message={formError} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="email" value={email} />
       <Text>{intl.formatMessage(chooseFor, { email, strong: (chunks) => <strong>{chunks}</strong> })}</Text>
-      <TextField label={page.newPassword} name="password" type="password" autoComplete="new-password" required error={passwordError ? inLocale(passwordError) : undefined} />
+      <TextField
+        label={page.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={passwordError ? inLocale(passwordError) : undefined}
+      />
       <ul aria-label={page.requirements} css={{ margin: 0, paddingLeft: theme.space[5] }}>
         {rules.map((rule) => (
           <li key={rule}>
@@ -103,10 +129,19 @@ export interface PasswordlessConfirmViewProps {
 export function PasswordlessConfirmView({ token, redirectUrl, email, localeId }: PasswordlessConfirmViewProps) {
   const { page, intl, signInAs } = useRecoveryMessages();
   return (
-    <form method="post" action={urls.passwordlessLandingIn(localeId, new URLSearchParams())} css={formCss} data-passwordless-confirm-form="">
+    <form
+      method="post"
+      action={urls.passwordlessLandingIn(localeId, new URLSearchParams())}
+      css={formCss}
+      data-passwordless-confirm-form=""
+    >
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="redirectUrl" value={redirectUrl} />
-      <Text data-passwordless-account="">{email ? intl.formatMessage(signInAs, { email, strong: (chunks) => <strong>{chunks}</strong> }) : page.signInAsLinkAccount}</Text>
+      <Text data-passwordless-account="">
+        {email
+          ? intl.formatMessage(signInAs, { email, strong: (chunks) => <strong>{chunks}</strong> })
+          : page.signInAsLinkAccount}
+      </Text>
       <Text>{page.onlyIfAsked}</Text>
       <Button type="submit">{page.signIn}</Button>
       <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>

@@ -7,7 +7,14 @@ import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../lib/url
 import { localeIdOf, readForm } from '../actions.server';
 import { accountMessagesFor } from '../messages.server';
 import { fillMessage } from '../../i18n/defineMessages';
-import { accountRateLimits, RATE_LIMITED_CODE, retryAfterHeaders, waitWords, type AccountRequestGuard, type LimitedRequest } from '../rateLimits.server';
+import {
+  accountRateLimits,
+  RATE_LIMITED_CODE,
+  retryAfterHeaders,
+  waitWords,
+  type AccountRequestGuard,
+  type LimitedRequest,
+} from '../rateLimits.server';
 import { withForwardedClientAddress } from '@ridgeline/commerce/server';
 import { AccountCallError } from '../auth.server';
 import { ACCOUNT_MESSAGES as M } from '../messages';
@@ -16,17 +23,33 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, registrationSchema, type 
 import { isSecureRequest, type CustomerSessionOptions } from '../session.server';
 import type { RecoveryDeps } from './deps.server';
 import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';
-import { passwordlessErrorMessage, RECOVERY_MESSAGES as R, resetRequestErrorMessage, socialErrorMessage, tokenErrorMessage, type CallFailure } from './messages';
+import {
+  passwordlessErrorMessage,
+  RECOVERY_MESSAGES as R,
+  resetRequestErrorMessage,
+  socialErrorMessage,
+  tokenErrorMessage,
+  type CallFailure,
+} from './messages';
 import { log } from '../../lib/log.server';
 
 const NO_STORE = 'private, no-store';
 
 /** How a sign-in ends (`customerSessionResponse` with the account deps, in production). */
-export type SignIn = (request: Request, tokens: SlasTokenResponse, options: CustomerSessionOptions) => Promise<Response>;
+export type SignIn = (
+  request: Request,
+  tokens: SlasTokenResponse,
+  options: CustomerSessionOptions,
+) => Promise<Response>;
 
 /** The reset form (`/reset-password` and the dialog's forgot-password view): required and pattern share one message. */
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, M.emailInvalid).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
+  email: z
+    .string()
+    .trim()
+    .min(1, M.emailInvalid)
+    .max(EMAIL_MAX_LENGTH, M.emailInvalid)
+    .regex(EMAIL_PATTERN, M.emailInvalid),
 });
 /** The reset landing's form: the new password follows the registration rules (checklist and messages). */
 export const newPasswordSchema = z.object({ password: registrationSchema.shape.password });
@@ -46,29 +69,51 @@ export interface RecoveryProblem<T> {
   retryAfterS?: number;
   code?: string;
 }
-export type RecoveryOutcome<T> = { response: Response } | { problem: RecoveryProblem<T> } | { sent: { email: string; message: string } };
+export type RecoveryOutcome<T> =
+  { response: Response } | { problem: RecoveryProblem<T> } | { sent: { email: string; message: string } };
 
 /** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML. */
 export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
 const problemJson = <T>(problem: RecoveryProblem<T>) =>
-  json({ ok: false, ...(problem.code ? { code: problem.code } : {}), ...(problem.formError ? { formError: problem.formError } : {}), errors: problem.errors }, problem.status, retryAfterHeaders(problem.retryAfterS));
+  json(
+    {
+      ok: false,
+      ...(problem.code ? { code: problem.code } : {}),
+      ...(problem.formError ? { formError: problem.formError } : {}),
+      errors: problem.errors,
+    },
+    problem.status,
+    retryAfterHeaders(problem.retryAfterS),
+  );
 
 /**
  * The storefront's limit on a mailed link (rateLimits.server.ts): counted per address and per e-mail, or the 429
  * problem ("Too many requests…" in the form's locale, `Retry-After`) when over one.
  */
-async function limitProblem<T>(request: Request, form: FormData, kind: LimitedRequest, email: string, values: RecoveryProblem<T>['values'], guard: AccountRequestGuard): Promise<RecoveryProblem<T> | undefined> {
+async function limitProblem<T>(
+  request: Request,
+  form: FormData,
+  kind: LimitedRequest,
+  email: string,
+  values: RecoveryProblem<T>['values'],
+  guard: AccountRequestGuard,
+): Promise<RecoveryProblem<T> | undefined> {
   const refusal = await (guard.limits ?? accountRateLimits()).admit(kind, guard.clientAddress ?? 'unknown', email);
   if (!refusal) return undefined;
   const localeId = localeIdOf(request, form);
-  const formError = fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, { wait: waitWords(refusal.retryAfterS, localeId) });
+  const formError = fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, {
+    wait: waitWords(refusal.retryAfterS, localeId),
+  });
   return { status: 429, values, errors: {}, formError, retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
 }
 
 const failureOf = (error: unknown): CallFailure =>
-  error instanceof AccountCallError ? { status: error.status, message: error.message } : { status: 0, message: error instanceof Error ? error.message : String(error) };
+  error instanceof AccountCallError
+    ? { status: error.status, message: error.message }
+    : { status: 0, message: error instanceof Error ? error.message : String(error) };
 
 /** One log line for a failed recovery call (status and message; never the e-mail or a token). */
 export const logRecoveryFailure = (event: string, error: unknown) => {
@@ -106,7 +151,12 @@ function answer<T>(request: Request, outcome: RecoveryOutcome<T>): RecoveryOutco
  * `POST /reset-password` (field `email`): SLAS mails a reset link whose landing is `/reset-password-callback`. The
  * answer is the same whether or not an account exists.
  */
-export async function resetRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks, guard: AccountRequestGuard = {}): Promise<RecoveryOutcome<ResetRequestForm>> {
+export async function resetRequestAction(
+  request: Request,
+  deps: RecoveryDeps,
+  links: RecoveryLinks,
+  guard: AccountRequestGuard = {},
+): Promise<RecoveryOutcome<ResetRequestForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const values = { email: text(form, 'email').trim() };
@@ -115,11 +165,20 @@ export async function resetRequestAction(request: Request, deps: RecoveryDeps, l
   const limited = await limitProblem(request, form, 'passwordReset', parsed.data.email, values, guard);
   if (limited) return answer(request, { problem: limited });
   try {
-    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () => deps.requestPasswordReset(parsed.data.email, `${links.publicOrigin}${urls.resetPasswordLanding()}`));
+    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () =>
+      deps.requestPasswordReset(parsed.data.email, `${links.publicOrigin}${urls.resetPasswordLanding()}`),
+    );
   } catch (error) {
     logRecoveryFailure('password-reset-request-failed', error);
     const failure = failureOf(error);
-    return answer(request, { problem: { status: failure.status === 400 ? 400 : 502, values, errors: {}, formError: resetRequestErrorMessage(failure) } });
+    return answer(request, {
+      problem: {
+        status: failure.status === 400 ? 400 : 502,
+        values,
+        errors: {},
+        formError: resetRequestErrorMessage(failure),
+      },
+    });
   }
   return answer(request, { sent: { email: parsed.data.email, message: R.resetSent } });
 }
@@ -136,7 +195,11 @@ export function resetLinkOf(params: URLSearchParams | FormData): { token: string
  * `POST /reset-password-callback` (fields `token`, `email`, `password`): sets the new password, then sends the
  * shopper to the sign-in page with the "Password Reset Success" toast (signing in stays their own step).
  */
-export async function resetPasswordAction(request: Request, deps: RecoveryDeps, guard: AccountRequestGuard = {}): Promise<RecoveryOutcome<NewPasswordForm>> {
+export async function resetPasswordAction(
+  request: Request,
+  deps: RecoveryDeps,
+  guard: AccountRequestGuard = {},
+): Promise<RecoveryOutcome<NewPasswordForm>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const link = resetLinkOf(form);
@@ -148,12 +211,22 @@ export async function resetPasswordAction(request: Request, deps: RecoveryDeps, 
   } catch (error) {
     logRecoveryFailure('password-reset-failed', error);
     const failure = failureOf(error);
-    return { problem: { status: failure.status === 400 ? 400 : 502, values: {}, errors: {}, formError: tokenErrorMessage(failure) } };
+    return {
+      problem: {
+        status: failure.status === 400 ? 400 : 502,
+        values: {},
+        errors: {},
+        formError: tokenErrorMessage(failure),
+      },
+    };
   }
   // the shopper proved the mailbox is theirs: the storefront's count of failed sign-ins starts again
   await (guard.limits ?? accountRateLimits()).forgetSignInFailures(link.email);
   const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(undefined) });
-  headers.append('Set-Cookie', flashToastCookie({ title: R.resetSuccess, status: 'success' }, { secure: isSecureRequest(request) }));
+  headers.append(
+    'Set-Cookie',
+    flashToastCookie({ title: R.resetSuccess, status: 'success' }, { secure: isSecureRequest(request) }),
+  );
   return { response: new Response(null, { status: 303, headers }) };
 }
 
@@ -162,7 +235,11 @@ export async function resetPasswordAction(request: Request, deps: RecoveryDeps, 
  * and, when a key is configured, the e-mail it was asked for with its signature (`email`, `sig`), which the landing
  * shows before signing in.
  */
-export function passwordlessCallbackUri(origin: string, redirectUrl: string, signed?: { email: string; key: string }): string {
+export function passwordlessCallbackUri(
+  origin: string,
+  redirectUrl: string,
+  signed?: { email: string; key: string },
+): string {
   const url = new URL(urls.passwordlessLanding(redirectUrl), origin);
   if (signed) {
     url.searchParams.set('email', signed.email);
@@ -179,7 +256,12 @@ export function localeIdOfPath(pathAndSearch: string): string {
 }
 
 /** `POST /login/passwordless` (fields `email`, `redirectUrl`): SLAS mails a sign-in link back to the page the shopper was on. */
-export async function passwordlessRequestAction(request: Request, deps: RecoveryDeps, links: RecoveryLinks, guard: AccountRequestGuard = {}): Promise<RecoveryOutcome<{ email: string }>> {
+export async function passwordlessRequestAction(
+  request: Request,
+  deps: RecoveryDeps,
+  links: RecoveryLinks,
+  guard: AccountRequestGuard = {},
+): Promise<RecoveryOutcome<{ email: string }>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const values = { email: text(form, 'email').trim() };
@@ -187,26 +269,46 @@ export async function passwordlessRequestAction(request: Request, deps: Recovery
   const redirectUrl = safeRedirect(form.get('redirectUrl'));
   // the form's locale, else the page it came back to, else the path it was posted to (`/fr-ca/login/passwordless`)
   const redirectLocale = localeIdOfPath(redirectUrl);
-  const localeId = shopLocale(text(form, 'localeId'))?.id ?? (redirectLocale !== DEFAULT_LOCALE_ID ? redirectLocale : localeIdOf(request, form));
-  if (!parsed.success) return answerPasswordless(request, localeId, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
+  const localeId =
+    shopLocale(text(form, 'localeId'))?.id ??
+    (redirectLocale !== DEFAULT_LOCALE_ID ? redirectLocale : localeIdOf(request, form));
+  if (!parsed.success)
+    return answerPasswordless(request, localeId, {
+      problem: { status: 400, values, errors: fieldErrors(parsed.error) },
+    });
   const limited = await limitProblem(request, form, 'passwordless', parsed.data.email, values, guard);
   if (limited) return answerPasswordless(request, localeId, { problem: limited });
   const email = parsed.data.email;
   try {
-    const callbackUri = passwordlessCallbackUri(links.publicOrigin, redirectUrl, links.emailKey ? { email, key: links.emailKey } : undefined);
-    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () => deps.requestPasswordless(email, callbackUri, currentSession(request)?.usid));
+    const callbackUri = passwordlessCallbackUri(
+      links.publicOrigin,
+      redirectUrl,
+      links.emailKey ? { email, key: links.emailKey } : undefined,
+    );
+    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () =>
+      deps.requestPasswordless(email, callbackUri, currentSession(request)?.usid),
+    );
   } catch (error) {
     logRecoveryFailure('passwordless-request-failed', error);
     const failure = failureOf(error);
     return answerPasswordless(request, localeId, {
-      problem: { status: failure.status === 404 ? 404 : failure.status === 400 ? 400 : 502, values, errors: {}, formError: passwordlessErrorMessage(failure) },
+      problem: {
+        status: failure.status === 404 ? 404 : failure.status === 400 ? 400 : 502,
+        values,
+        errors: {},
+        formError: passwordlessErrorMessage(failure),
+      },
     });
   }
   return answerPasswordless(request, localeId, { sent: { email, message: R.passwordlessSent } });
 }
 
 /** The messages the passwordless request's page may be sent back with (`?error=`): the actions' answers, by key. */
-const PASSWORDLESS_PAGE_ERRORS: Record<string, string> = { ...R, emailRequired: M.emailRequired, emailInvalid: M.emailInvalid };
+const PASSWORDLESS_PAGE_ERRORS: Record<string, string> = {
+  ...R,
+  emailRequired: M.emailRequired,
+  emailInvalid: M.emailInvalid,
+};
 
 /**
  * The dialog gets JSON; a plain form post (no JavaScript) is sent on with a 303 (Post/Redirect/Get) to the "Check
@@ -214,20 +316,35 @@ const PASSWORDLESS_PAGE_ERRORS: Record<string, string> = { ...R, emailRequired: 
  * the post's answer: React Router runs the route's loader again after an action, as a GET, and the reload of a post
  * would mail another link.
  */
-function answerPasswordless(request: Request, localeId: string, outcome: RecoveryOutcome<{ email: string }>): RecoveryOutcome<{ email: string }> {
+function answerPasswordless(
+  request: Request,
+  localeId: string,
+  outcome: RecoveryOutcome<{ email: string }>,
+): RecoveryOutcome<{ email: string }> {
   if (wantsJson(request) || 'response' in outcome) return answer(request, outcome);
   let query: Record<string, string>;
   if ('sent' in outcome) query = { sent: '1' };
-  else if (outcome.problem.code === RATE_LIMITED_CODE) query = { error: RATE_LIMITED_CODE, retry: String(outcome.problem.retryAfterS ?? 60) };
+  else if (outcome.problem.code === RATE_LIMITED_CODE)
+    query = { error: RATE_LIMITED_CODE, retry: String(outcome.problem.retryAfterS ?? 60) };
   else {
     const message = outcome.problem.formError ?? outcome.problem.errors.email ?? R.generic;
-    query = { error: Object.keys(PASSWORDLESS_PAGE_ERRORS).find((key) => PASSWORDLESS_PAGE_ERRORS[key] === message) ?? 'generic' };
+    query = {
+      error:
+        Object.keys(PASSWORDLESS_PAGE_ERRORS).find((key) => PASSWORDLESS_PAGE_ERRORS[key] === message) ?? 'generic',
+    };
   }
-  return { response: new Response(null, { status: 303, headers: { 'Cache-Control': NO_STORE, Location: urls.passwordlessLogin(localeId, query) } }) };
+  return {
+    response: new Response(null, {
+      status: 303,
+      headers: { 'Cache-Control': NO_STORE, Location: urls.passwordlessLogin(localeId, query) },
+    }),
+  };
 }
 
 /** What the "Check your email" page shows (`GET /login/passwordless?sent=1` or `?error=`); undefined: nothing to show (the sign-in page). */
-export function passwordlessRequestPage(url: URL): { sent: string; formError?: undefined } | { sent?: undefined; formError: string } | undefined {
+export function passwordlessRequestPage(
+  url: URL,
+): { sent: string; formError?: undefined } | { sent?: undefined; formError: string } | undefined {
   if (url.searchParams.get('sent') === '1') return { sent: R.passwordlessSent };
   const error = url.searchParams.get('error');
   if (error === RATE_LIMITED_CODE) {
@@ -235,9 +352,14 @@ export function passwordlessRequestPage(url: URL): { sent: string; formError?: u
     const retryAfterS = Math.min(3600, Math.max(60, Number.parseInt(url.searchParams.get('retry') ?? '', 10) || 60));
     const path = localeOfPath(url.pathname, url.search);
     const localeId = path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
-    return { formError: fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, { wait: waitWords(retryAfterS, localeId) }) };
+    return {
+      formError: fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, {
+        wait: waitWords(retryAfterS, localeId),
+      }),
+    };
   }
-  if (error !== null) return { formError: Object.hasOwn(PASSWORDLESS_PAGE_ERRORS, error) ? PASSWORDLESS_PAGE_ERRORS[error]! : R.generic };
+  if (error !== null)
+    return { formError: Object.hasOwn(PASSWORDLESS_PAGE_ERRORS, error) ? PASSWORDLESS_PAGE_ERRORS[error]! : R.generic };
   return undefined;
 }
 
@@ -255,7 +377,8 @@ export interface PasswordlessConfirmation {
   email?: string;
 }
 
-const linkToken = (value: unknown): string | undefined => (typeof value === 'string' && value && value.length <= 512 ? value : undefined);
+const linkToken = (value: unknown): string | undefined =>
+  typeof value === 'string' && value && value.length <= 512 ? value : undefined;
 
 /**
  * `GET /passwordless-login-callback?token=…&redirectUrl=…[&email=…&sig=…]`: the link's landing. It never spends the
@@ -263,7 +386,10 @@ const linkToken = (value: unknown): string | undefined => (typeof value === 'str
  * not sign them in to another account. It shows whose account the link is for and a Sign In button (a same-site
  * POST, `passwordlessSignIn`). Opened in another locale than the page it came from, it moves there first (303).
  */
-export function passwordlessConfirmation(request: Request, links: RecoveryLinks): PasswordlessConfirmation | LandingProblem | Response {
+export function passwordlessConfirmation(
+  request: Request,
+  links: RecoveryLinks,
+): PasswordlessConfirmation | LandingProblem | Response {
   const url = new URL(request.url);
   const params = url.searchParams;
   const token = linkToken(params.get('token'));
@@ -272,7 +398,14 @@ export function passwordlessConfirmation(request: Request, links: RecoveryLinks)
   // SLAS knows one landing path; the shopper reads it in the locale of the page they asked from
   const wanted = localeIdOfPath(redirectUrl);
   if (wanted !== localeIdOfPath(`${url.pathname}${url.search}`)) {
-    return new Response(null, { status: 303, headers: { 'Cache-Control': NO_STORE, 'Referrer-Policy': 'same-origin', Location: urls.passwordlessLandingIn(wanted, params) } });
+    return new Response(null, {
+      status: 303,
+      headers: {
+        'Cache-Control': NO_STORE,
+        'Referrer-Policy': 'same-origin',
+        Location: urls.passwordlessLandingIn(wanted, params),
+      },
+    });
   }
   const email = verifiedLinkEmail(params.get('email'), params.get('sig'), links.emailKey);
   return { token, redirectUrl, ...(email ? { email } : {}) };
@@ -283,7 +416,11 @@ export function passwordlessConfirmation(request: Request, links: RecoveryLinks)
  * account form), then the token becomes the customer's tokens and the sign-in ends like a password one. No cookie of
  * the browser that asked for the link is needed: the link works on another device.
  */
-export async function passwordlessSignIn(request: Request, deps: RecoveryDeps, signIn: SignIn): Promise<Response | LandingProblem> {
+export async function passwordlessSignIn(
+  request: Request,
+  deps: RecoveryDeps,
+  signIn: SignIn,
+): Promise<Response | LandingProblem> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
   const token = linkToken(form.get('token'));
@@ -294,9 +431,16 @@ export async function passwordlessSignIn(request: Request, deps: RecoveryDeps, s
   } catch (error) {
     logRecoveryFailure('passwordless-token-failed', error);
     const failure = failureOf(error);
-    return { status: failure.status === 400 || failure.status === 401 ? 400 : 502, formError: tokenErrorMessage(failure) };
+    return {
+      status: failure.status === 400 || failure.status === 401 ? 400 : 502,
+      formError: tokenErrorMessage(failure),
+    };
   }
-  return signIn(request, tokens, { target: safeRedirect(form.get('redirectUrl')), remember: true, via: 'passwordless' });
+  return signIn(request, tokens, {
+    target: safeRedirect(form.get('redirectUrl')),
+    remember: true,
+    via: 'passwordless',
+  });
 }
 
 export const SOCIAL_PROVIDERS = ['apple', 'google'] as const;
@@ -340,7 +484,12 @@ function socialStateOf(request: Request): SocialLoginState | undefined {
  * `GET /login/social/:provider?redirectUrl=…`: Apple or Google (anything else is logged and answers 404). SLAS's
  * authorize is asked first, so a refusal (an unregistered redirect URI) is shown here rather than as SLAS's JSON.
  */
-export async function socialLoginStart(request: Request, provider: string, deps: RecoveryDeps, callbackPath: string = urls.socialCallback()): Promise<Response | LandingProblem> {
+export async function socialLoginStart(
+  request: Request,
+  provider: string,
+  deps: RecoveryDeps,
+  callbackPath: string = urls.socialCallback(),
+): Promise<Response | LandingProblem> {
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) {
     log.warn({ event: 'social-login-unknown-provider', provider: provider.slice(0, 40) });
     return { status: 404, formError: R.featureUnavailable };
@@ -348,9 +497,16 @@ export async function socialLoginStart(request: Request, provider: string, deps:
   const redirectUri = `${originOf(request)}${callbackPath}`;
   const redirectUrl = safeRedirect(new URL(request.url).searchParams.get('redirectUrl'));
   try {
-    const { location, codeVerifier } = await deps.authorizeSocial(provider as SocialProvider, redirectUri, currentSession(request)?.usid);
+    const { location, codeVerifier } = await deps.authorizeSocial(
+      provider as SocialProvider,
+      redirectUri,
+      currentSession(request)?.usid,
+    );
     const headers = new Headers({ 'Cache-Control': NO_STORE, Location: location });
-    headers.append('Set-Cookie', socialCookie({ verifier: codeVerifier, redirectUrl, redirectUri }, isSecureRequest(request)));
+    headers.append(
+      'Set-Cookie',
+      socialCookie({ verifier: codeVerifier, redirectUrl, redirectUri }, isSecureRequest(request)),
+    );
     return new Response(null, { status: 303, headers });
   } catch (error) {
     logRecoveryFailure('social-login-start-failed', error);
@@ -362,14 +518,21 @@ export async function socialLoginStart(request: Request, provider: string, deps:
  * `GET /callback` and `GET /social-callback` (`code`, `usid`, or `error` from SLAS): the code and the verifier kept
  * in the cookie become the customer's tokens; the cookie is spent either way.
  */
-export async function socialCallback(request: Request, deps: RecoveryDeps, signIn: SignIn): Promise<Response | (LandingProblem & { headers: Headers })> {
+export async function socialCallback(
+  request: Request,
+  deps: RecoveryDeps,
+  signIn: SignIn,
+): Promise<Response | (LandingProblem & { headers: Headers })> {
   const params = new URL(request.url).searchParams;
   const secure = isSecureRequest(request);
   const cleared = new Headers({ 'Set-Cookie': socialCookie(undefined, secure) });
   const state = socialStateOf(request);
   const code = params.get('code');
   if (params.get('error')) {
-    logRecoveryFailure('social-login-refused', new AccountCallError(0, `${params.get('error')}: ${params.get('error_description') ?? ''}`));
+    logRecoveryFailure(
+      'social-login-refused',
+      new AccountCallError(0, `${params.get('error')}: ${params.get('error_description') ?? ''}`),
+    );
     return { status: 400, formError: R.generic, headers: cleared };
   }
   if (!state || !code || code.length > 512) return { status: 400, formError: R.invalidToken, headers: cleared };
@@ -379,7 +542,11 @@ export async function socialCallback(request: Request, deps: RecoveryDeps, signI
   } catch (error) {
     logRecoveryFailure('social-login-token-failed', error);
     const failure = failureOf(error);
-    return { status: failure.status === 400 || failure.status === 401 ? 400 : 502, formError: tokenErrorMessage(failure), headers: cleared };
+    return {
+      status: failure.status === 400 || failure.status === 401 ? 400 : 502,
+      formError: tokenErrorMessage(failure),
+      headers: cleared,
+    };
   }
   const response = await signIn(request, tokens, { target: state.redirectUrl, remember: true, via: 'social' });
   response.headers.append('Set-Cookie', socialCookie(undefined, secure));
@@ -387,4 +554,3 @@ export async function socialCallback(request: Request, deps: RecoveryDeps, signI
 }
 
 export { FLASH_TOAST_COOKIE } from '../../shell/toasts/flashToast';
-

@@ -19,7 +19,11 @@ export interface RecoveryDeps {
   /** `helpers.getPasswordLessAccessToken`: the link's token becomes the customer's tokens. */
   passwordlessTokens(token: string): Promise<SlasTokenResponse>;
   /** `helpers.authorizeIDP` and the authorize call itself: where the identity provider's page is, and the PKCE verifier. */
-  authorizeSocial(provider: 'apple' | 'google', redirectUri: string, usid?: string): Promise<{ location: string; codeVerifier: string }>;
+  authorizeSocial(
+    provider: 'apple' | 'google',
+    redirectUri: string,
+    usid?: string,
+  ): Promise<{ location: string; codeVerifier: string }>;
   /** `helpers.loginIDPUser`: the code SLAS sent back, with the verifier. */
   socialTokens(code: string, codeVerifier: string, redirectUri: string, usid?: string): Promise<SlasTokenResponse>;
 }
@@ -76,13 +80,25 @@ export function createRecoveryDeps(pageConfig: CommerceConfig, env?: RawEnv): Re
     requestPasswordReset: calling(async (email, callbackUri) => {
       await slasClient.getPasswordResetToken({
         parameters: { organizationId },
-        body: { user_id: email, mode: 'callback', channel_id: config.siteId, client_id: config.clientId, callback_uri: callbackUri },
+        body: {
+          user_id: email,
+          mode: 'callback',
+          channel_id: config.siteId,
+          client_id: config.clientId,
+          callback_uri: callbackUri,
+        },
       });
     }),
     resetPassword: calling(async (email, token, newPassword) => {
       await slasClient.resetPassword({
         parameters: { organizationId },
-        body: { user_id: email, pwd_action_token: token, new_password: newPassword, channel_id: config.siteId, client_id: config.clientId },
+        body: {
+          user_id: email,
+          pwd_action_token: token,
+          new_password: newPassword,
+          channel_id: config.siteId,
+          client_id: config.clientId,
+        },
       });
     }),
     requestPasswordless: calling(async (email, callbackUri, usid) => {
@@ -92,23 +108,36 @@ export function createRecoveryDeps(pageConfig: CommerceConfig, env?: RawEnv): Re
         parameters: { userid: email, mode: 'callback', callbackURI: callbackUri, ...(usid ? { usid } : {}) },
       });
       // the helper answers the raw response: a refusal is read here
-      if (!response.ok) throw await asCallError({ response, message: `Passwordless login refused (${response.status})` });
+      if (!response.ok)
+        throw await asCallError({ response, message: `Passwordless login refused (${response.status})` });
     }),
     passwordlessTokens: calling(
       async (token) =>
-        (await sdk.helpers.getPasswordLessAccessToken({ slasClient, credentials: { clientSecret: needSecret() }, parameters: { pwdlessLoginToken: token } })) as SlasTokenResponse,
+        (await sdk.helpers.getPasswordLessAccessToken({
+          slasClient,
+          credentials: { clientSecret: needSecret() },
+          parameters: { pwdlessLoginToken: token },
+        })) as SlasTokenResponse,
     ),
     authorizeSocial: calling(async (provider, redirectUri, usid) => {
-      const { url, codeVerifier } = await sdk.helpers.authorizeIDP({ slasClient, parameters: { hint: provider, redirectURI: redirectUri, ...(usid ? { usid } : {}) } });
+      const { url, codeVerifier } = await sdk.helpers.authorizeIDP({
+        slasClient,
+        parameters: { hint: provider, redirectURI: redirectUri, ...(usid ? { usid } : {}) },
+      });
       // SLAS answers the authorize with a redirect to the provider, or with an error (an unregistered redirect URI)
       const response = await fetchWithDeadline(url, { redirect: 'manual' });
       const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) return { location: new URL(location, url).toString(), codeVerifier };
+      if (response.status >= 300 && response.status < 400 && location)
+        return { location: new URL(location, url).toString(), codeVerifier };
       throw await asCallError({ response, message: `Social login authorize answered ${response.status}` });
     }),
     socialTokens: calling(
       async (code, codeVerifier, redirectUri, usid) =>
-        (await sdk.helpers.loginIDPUser({ slasClient, credentials: { codeVerifier }, parameters: { code, redirectURI: redirectUri, ...(usid ? { usid } : {}) } })) as SlasTokenResponse,
+        (await sdk.helpers.loginIDPUser({
+          slasClient,
+          credentials: { codeVerifier },
+          parameters: { code, redirectURI: redirectUri, ...(usid ? { usid } : {}) },
+        })) as SlasTokenResponse,
     ),
   };
 }

@@ -18,7 +18,11 @@ export function linkEmailSignature(email: string, key: string): string {
 }
 
 /** The link's e-mail when its signature holds; undefined when either is missing, the key is unknown or it was altered. */
-export function verifiedLinkEmail(email: string | null | undefined, signature: string | null | undefined, key: string | undefined): string | undefined {
+export function verifiedLinkEmail(
+  email: string | null | undefined,
+  signature: string | null | undefined,
+  key: string | undefined,
+): string | undefined {
   if (!key || !email || !signature || email.length > 254 || signature.length > 100) return undefined;
   const expected = Buffer.from(linkEmailSignature(email, key));
   const given = Buffer.from(signature);

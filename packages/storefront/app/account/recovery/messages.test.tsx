@@ -16,7 +16,9 @@ const inLocale = (locale: string, node: React.ReactNode) =>
 describe('the password recovery pages in the page’s locale', () => {
   it('answers with the specification’s words in English', () => {
     expect(RECOVERY_MESSAGES.invalidToken).toBe('Invalid token, please try again.');
-    expect(RECOVERY_MESSAGES.passwordlessUserNotFound).toBe('This feature is not currently available. You must create an account to access this feature.');
+    expect(RECOVERY_MESSAGES.passwordlessUserNotFound).toBe(
+      'This feature is not currently available. You must create an account to access this feature.',
+    );
   });
 
   it('shows the actions’ English answers in French on a fr-CA page', () => {
@@ -25,11 +27,16 @@ describe('the password recovery pages in the page’s locale', () => {
     expect(messages.inLocale(ACCOUNT_MESSAGES.emailInvalid)).toBe('Veuillez entrer une adresse courriel valide.');
     // An answer it does not know is shown as it came.
     expect(messages.inLocale('Something new.')).toBe('Something new.');
-    expect(recoveryMessagesOf(intlFor('en-US')).inLocale(RECOVERY_MESSAGES.resetSent)).toBe(RECOVERY_MESSAGES.resetSent);
+    expect(recoveryMessagesOf(intlFor('en-US')).inLocale(RECOVERY_MESSAGES.resetSent)).toBe(
+      RECOVERY_MESSAGES.resetSent,
+    );
   });
 
   it('renders the forgot-password form and the new-password form in French', () => {
-    const request = inLocale('fr-CA', <ResetRequestView action="/fr-ca/reset-password" localeId="fr-CA" emailError={ACCOUNT_MESSAGES.emailInvalid} />);
+    const request = inLocale(
+      'fr-CA',
+      <ResetRequestView action="/fr-ca/reset-password" localeId="fr-CA" emailError={ACCOUNT_MESSAGES.emailInvalid} />,
+    );
     expect(request).toContain('Entrez l’adresse courriel de votre compte');
     expect(request).toContain('Veuillez entrer une adresse courriel valide.');
     expect(request).toContain('href="/fr-ca/login"');
@@ -37,11 +44,16 @@ describe('the password recovery pages in the page’s locale', () => {
     const landing = inLocale('fr-CA', <NewPasswordView token="t" email="a@example.com" />);
     expect(landing).toContain('Choisissez un nouveau mot de passe pour <strong>a@example.com</strong>.');
     expect(landing).toContain('Au moins 8 caractères');
-    expect(inLocale('en-US', <NewPasswordView token="t" email="a@example.com" />)).toContain('At least 1 uppercase letter');
+    expect(inLocale('en-US', <NewPasswordView token="t" email="a@example.com" />)).toContain(
+      'At least 1 uppercase letter',
+    );
   });
 
   it('renders a passwordless link’s confirmation in the page’s locale: a plain POST form naming the account', () => {
-    const french = inLocale('fr-CA', <PasswordlessConfirmView token="tok" redirectUrl="/fr-ca/cart" email="ada@example.com" localeId="fr-CA" />);
+    const french = inLocale(
+      'fr-CA',
+      <PasswordlessConfirmView token="tok" redirectUrl="/fr-ca/cart" email="ada@example.com" localeId="fr-CA" />,
+    );
     expect(french).toContain('action="/fr-ca/passwordless-login-callback"');
     expect(french).toContain('method="post"');
     expect(french).toContain('name="token" value="tok"');

@@ -9,7 +9,8 @@ import type { SignIn } from './actions.server';
  * Every recovery sign-in ends the way a password sign-in does (session cookies, the guest's bag merged into the
  * customer's, welcome, 303).
  */
-export const signInWithTokens: SignIn = (request, tokens, options) => signInWith(commerceClientsFor(DEFAULT_LOCALE).account)(request, tokens, options);
+export const signInWithTokens: SignIn = (request, tokens, options) =>
+  signInWith(commerceClientsFor(DEFAULT_LOCALE).account)(request, tokens, options);
 
 /** The same, with the request's account clients (`requestContextOf(args).commerce.account`). */
 export const signInWith =

@@ -23,7 +23,11 @@ export function TileWishlist({ localeId, children }: { localeId?: string | undef
       onHeartShown: readFavourites,
       onToggleFavourite: async (productId) => {
         const { toggleFavourite } = await loadWishlist();
-        await toggleFavourite({ productId, favourite: favouritesStore.get()?.has(productId) ?? false, ...(localeId ? { localeId } : {}) });
+        await toggleFavourite({
+          productId,
+          favourite: favouritesStore.get()?.has(productId) ?? false,
+          ...(localeId ? { localeId } : {}),
+        });
       },
     }),
     [favouriteIds, localeId],

@@ -9,7 +9,9 @@ describe('markFavouriteHearts', () => {
   it('presses the hearts of listed products that have not hydrated, and leaves hydrated ones to React', () => {
     document.body.innerHTML = tile('A', 'pending') + tile('B', 'pending') + tile('A', 'hydrated') + tile('C');
     expect(markFavouriteHearts(document, new Set(['A', 'C']))).toBe(2);
-    const pressed = [...document.querySelectorAll('[data-favourite-toggle]')].map((heart) => heart.getAttribute('aria-pressed'));
+    const pressed = [...document.querySelectorAll('[data-favourite-toggle]')].map((heart) =>
+      heart.getAttribute('aria-pressed'),
+    );
     expect(pressed).toEqual(['true', 'false', 'false', 'true']);
   });
 

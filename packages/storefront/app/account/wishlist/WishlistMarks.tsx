@@ -10,13 +10,15 @@ export const WISHLIST_MARKS_ISLAND = 'wishlist-marks';
  */
 export function markFavouriteHearts(root: ParentNode, ids: ReadonlySet<string>): number {
   let marked = 0;
-  root.querySelectorAll<HTMLElement>('[data-island]:not([data-island-state="hydrated"]) [data-favourite-toggle]').forEach((heart) => {
-    const productId = heart.closest<HTMLElement>('[data-product-id]')?.dataset.productId;
-    if (!productId) return;
-    const pressed = ids.has(productId);
-    heart.setAttribute('aria-pressed', String(pressed));
-    if (pressed) marked += 1;
-  });
+  root
+    .querySelectorAll<HTMLElement>('[data-island]:not([data-island-state="hydrated"]) [data-favourite-toggle]')
+    .forEach((heart) => {
+      const productId = heart.closest<HTMLElement>('[data-product-id]')?.dataset.productId;
+      if (!productId) return;
+      const pressed = ids.has(productId);
+      heart.setAttribute('aria-pressed', String(pressed));
+      if (pressed) marked += 1;
+    });
   return marked;
 }
 

@@ -6,7 +6,14 @@ import { WISHLIST_MESSAGES } from './messages';
 import type { WishlistPageData } from './wishlistPage.server';
 
 const layout = {
-  page: { maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`, display: 'flex', flexDirection: 'column', gap: theme.space[4] },
+  page: {
+    maxWidth: theme.sizes.content,
+    margin: '0 auto',
+    padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[4],
+  },
   item: { display: 'flex', flexDirection: 'column', gap: theme.space[2] },
   actions: { display: 'flex', flexWrap: 'wrap', gap: theme.space[2] },
   form: { display: 'contents' },
@@ -31,7 +38,11 @@ const messages = defineMessages({
   chooseOptionsLabel: { id: 'wishlist.page.chooseOptionsLabel', defaultMessage: 'Choose options for {name}' },
   remove: { id: 'wishlist.page.remove', defaultMessage: 'Remove' },
   removeLabel: { id: 'wishlist.page.removeLabel', defaultMessage: 'Remove {name} from wishlist' },
-  missing: { id: 'wishlist.page.missing', defaultMessage: '{count, plural, one {One product in your wishlist is no longer available.} other {# products in your wishlist are no longer available.}}' },
+  missing: {
+    id: 'wishlist.page.missing',
+    defaultMessage:
+      '{count, plural, one {One product in your wishlist is no longer available.} other {# products in your wishlist are no longer available.}}',
+  },
   removeId: { id: 'wishlist.page.removeId', defaultMessage: 'Remove {id}' },
 });
 
@@ -39,7 +50,8 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
   const { items, missing, localeId, currency, returnTo } = data;
   const intl = useIntl();
   // react-intl types each descriptor's values apart; these take the values their messages name.
-  const format = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor as never, values) as string;
+  const format = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(descriptor as never, values) as string;
   const tileLabels = tileLabelsOf(intl);
   const removedReturn = withParams(returnTo, new URLSearchParams({ removed: '1' }));
   return (
@@ -54,9 +66,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
         </Text>
       ) : null}
       {data.failed ? (
-        <Text role="alert">
-          {format(messages.failed, { message: data.failed })}
-        </Text>
+        <Text role="alert">{format(messages.failed, { message: data.failed })}</Text>
       ) : items.length === 0 && missing.length === 0 ? (
         <div css={layout.item} data-wishlist-empty="">
           <Text>{intl.formatMessage(messages.empty)}</Text>
@@ -76,19 +86,34 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
               const item = items[index]!;
               return (
                 <div css={layout.item} data-wishlist-item={tile.id}>
-                  <ProductTile product={tile} locale={localeId} currency={currency} headingLevel={2} imageLoading={index < 4 ? 'eager' : 'lazy'} {...(tileLabels ? { labels: tileLabels } : {})} />
+                  <ProductTile
+                    product={tile}
+                    locale={localeId}
+                    currency={currency}
+                    headingLevel={2}
+                    imageLoading={index < 4 ? 'eager' : 'lazy'}
+                    {...(tileLabels ? { labels: tileLabels } : {})}
+                  />
                   <div css={layout.actions}>
                     {item.bagProductId ? (
                       <form method="post" action={urls.addToBag()} css={layout.form}>
                         <input type="hidden" name="pid" value={item.bagProductId} />
                         <input type="hidden" name="quantity" value="1" />
                         <input type="hidden" name="returnTo" value={returnTo} />
-                        <Button type="submit" size="sm" aria-label={format(messages.addToBagLabel, { name: tile.name })}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          aria-label={format(messages.addToBagLabel, { name: tile.name })}
+                        >
                           {intl.formatMessage(messages.addToBag)}
                         </Button>
                       </form>
                     ) : (
-                      <Button href={tile.href} size="sm" aria-label={format(messages.chooseOptionsLabel, { name: tile.name })}>
+                      <Button
+                        href={tile.href}
+                        size="sm"
+                        aria-label={format(messages.chooseOptionsLabel, { name: tile.name })}
+                      >
                         {intl.formatMessage(messages.chooseOptions)}
                       </Button>
                     )}
@@ -96,7 +121,13 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
                       <input type="hidden" name="productId" value={tile.id} />
                       <input type="hidden" name="action" value="remove" />
                       <input type="hidden" name="returnTo" value={removedReturn} />
-                      <Button type="submit" size="sm" variant="outline" color="dark" aria-label={format(messages.removeLabel, { name: tile.name })}>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="outline"
+                        color="dark"
+                        aria-label={format(messages.removeLabel, { name: tile.name })}
+                      >
                         {intl.formatMessage(messages.remove)}
                       </Button>
                     </form>

@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addedToWishlistTitle, wishlistFailureToast, wishlistToast, WISHLIST_MESSAGES } from './messages';
-import { favouritesStore, isSignInPage, loadFavourites, resetFavourites, SignInRequired, toggleFavourite, type WishlistEnvironment } from './favourites';
+import {
+  favouritesStore,
+  isSignInPage,
+  loadFavourites,
+  resetFavourites,
+  SignInRequired,
+  toggleFavourite,
+  type WishlistEnvironment,
+} from './favourites';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function environment(overrides: Partial<WishlistEnvironment> = {}) {
   const later: (() => void)[] = [];
@@ -27,13 +36,25 @@ describe('wish-list messages', () => {
   });
 
   it('gives each outcome its toast, with the View link where something is in the list', () => {
-    expect(wishlistToast('added')).toEqual({ title: '1 item added to wishlist', status: 'success', link: { href: '/account/wishlist', label: 'View' } });
-    expect(wishlistToast('already', 'fr-CA')).toEqual({ title: 'Item is already in wishlist', status: 'info', link: { href: '/fr-ca/account/wishlist', label: 'View' } });
+    expect(wishlistToast('added')).toEqual({
+      title: '1 item added to wishlist',
+      status: 'success',
+      link: { href: '/account/wishlist', label: 'View' },
+    });
+    expect(wishlistToast('already', 'fr-CA')).toEqual({
+      title: 'Item is already in wishlist',
+      status: 'info',
+      link: { href: '/fr-ca/account/wishlist', label: 'View' },
+    });
     expect(wishlistToast('removed')).toEqual({ title: 'Item removed from wishlist', status: 'success' });
   });
 
   it('a failure is "An error occurred" with the error message as description', () => {
-    expect(wishlistFailureToast(new Error('Product List Not Found'))).toEqual({ title: 'An error occurred', status: 'error', description: 'Product List Not Found' });
+    expect(wishlistFailureToast(new Error('Product List Not Found'))).toEqual({
+      title: 'An error occurred',
+      status: 'error',
+      description: 'Product List Not Found',
+    });
     expect(wishlistFailureToast(undefined)).toEqual({ title: 'An error occurred', status: 'error' });
   });
 });
@@ -41,7 +62,9 @@ describe('wish-list messages', () => {
 describe('toggleFavourite', () => {
   it('asks a guest to sign in (the dialog) and rejects, so the heart keeps its state', async () => {
     const { env } = environment({ cookie: () => '' });
-    await expect(toggleFavourite({ productId: 'P1', favourite: false, localeId: 'fr-CA' }, env)).rejects.toBeInstanceOf(SignInRequired);
+    await expect(toggleFavourite({ productId: 'P1', favourite: false, localeId: 'fr-CA' }, env)).rejects.toBeInstanceOf(
+      SignInRequired,
+    );
     expect(env.requestSignIn).toHaveBeenCalledWith({ reason: 'wishlist', localeId: 'fr-CA' });
     expect(env.fetch).not.toHaveBeenCalled();
     expect(env.showToast).not.toHaveBeenCalled();
@@ -74,7 +97,9 @@ describe('toggleFavourite', () => {
     const { env, flush } = environment({ fetch: vi.fn(async () => json(200, { ok: true, outcome: 'removed' })) });
     favouritesStore.set(new Set(['P1']));
     await toggleFavourite({ productId: 'P1', favourite: true }, env);
-    expect(JSON.parse(String((vi.mocked(env.fetch).mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ productId: 'P1', action: 'remove' });
+    expect(
+      JSON.parse(String((vi.mocked(env.fetch).mock.calls[0] as unknown as [string, RequestInit])[1].body)),
+    ).toEqual({ productId: 'P1', action: 'remove' });
     expect(env.showToast).toHaveBeenCalledWith({ title: 'Item removed from wishlist', status: 'success' });
     flush();
     expect(favouritesStore.get()?.has('P1')).toBe(false);
@@ -87,9 +112,17 @@ describe('toggleFavourite', () => {
   });
 
   it('a refusal toasts "An error occurred" with the message and rejects; the store is unchanged', async () => {
-    const { env, flush } = environment({ fetch: vi.fn(async () => json(502, { ok: false, code: 'failed', message: 'Commerce is unreachable' })) });
-    await expect(toggleFavourite({ productId: 'P1', favourite: false }, env)).rejects.toThrow('Commerce is unreachable');
-    expect(env.showToast).toHaveBeenCalledWith({ title: 'An error occurred', status: 'error', description: 'Commerce is unreachable' });
+    const { env, flush } = environment({
+      fetch: vi.fn(async () => json(502, { ok: false, code: 'failed', message: 'Commerce is unreachable' })),
+    });
+    await expect(toggleFavourite({ productId: 'P1', favourite: false }, env)).rejects.toThrow(
+      'Commerce is unreachable',
+    );
+    expect(env.showToast).toHaveBeenCalledWith({
+      title: 'An error occurred',
+      status: 'error',
+      description: 'Commerce is unreachable',
+    });
     flush();
     expect(favouritesStore.get()).toBeUndefined();
   });
@@ -97,11 +130,15 @@ describe('toggleFavourite', () => {
   it('a network failure is reported the same way', async () => {
     const { env } = environment({ fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
     await expect(toggleFavourite({ productId: 'P1', favourite: false }, env)).rejects.toThrow('Failed to fetch');
-    expect(env.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'An error occurred', description: 'Failed to fetch' }));
+    expect(env.showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'An error occurred', description: 'Failed to fetch' }),
+    );
   });
 
   it('a session that ended since the page loaded asks to sign in, without an error toast', async () => {
-    const { env } = environment({ fetch: vi.fn(async () => json(401, { ok: false, code: 'sign-in', message: 'Please sign in to continue!' })) });
+    const { env } = environment({
+      fetch: vi.fn(async () => json(401, { ok: false, code: 'sign-in', message: 'Please sign in to continue!' })),
+    });
     await expect(toggleFavourite({ productId: 'P1', favourite: false }, env)).rejects.toBeInstanceOf(SignInRequired);
     expect(env.requestSignIn).toHaveBeenCalledWith({ reason: 'wishlist' });
     expect(env.showToast).not.toHaveBeenCalled();

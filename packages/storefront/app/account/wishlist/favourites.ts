@@ -81,13 +81,19 @@ export async function toggleFavourite(
       credentials: 'same-origin',
       body: JSON.stringify({ productId, action: favourite ? 'remove' : 'add' }),
     });
-    const body = (await response.json().catch(() => ({}))) as { ok?: boolean; outcome?: WishlistOutcome; code?: string; message?: string };
+    const body = (await response.json().catch(() => ({}))) as {
+      ok?: boolean;
+      outcome?: WishlistOutcome;
+      code?: string;
+      message?: string;
+    };
     if (response.status === 401 && body.code === 'sign-in') {
       // the session ended since the page was loaded
       env.requestSignIn({ reason: 'wishlist', ...(localeId ? { localeId } : {}) });
       throw new SignInRequired('Sign-in required');
     }
-    if (!response.ok || !body.ok || !body.outcome) throw new Error(body.message || `${response.status} ${response.statusText}`);
+    if (!response.ok || !body.ok || !body.outcome)
+      throw new Error(body.message || `${response.status} ${response.statusText}`);
     outcome = body.outcome;
   } catch (error) {
     if (!(error instanceof SignInRequired)) env.showToast(wishlistFailureToast(error));

@@ -25,9 +25,17 @@ export type WishlistOutcome = 'added' | 'already' | 'removed';
 export function wishlistToast(outcome: WishlistOutcome, localeId?: string): ShopToast {
   switch (outcome) {
     case 'added':
-      return { title: addedToWishlistTitle(1), status: 'success', link: { href: urls.account(localeId, 'wishlist'), label: WISHLIST_MESSAGES.view } };
+      return {
+        title: addedToWishlistTitle(1),
+        status: 'success',
+        link: { href: urls.account(localeId, 'wishlist'), label: WISHLIST_MESSAGES.view },
+      };
     case 'already':
-      return { title: WISHLIST_MESSAGES.alreadyInList, status: 'info', link: { href: urls.account(localeId, 'wishlist'), label: WISHLIST_MESSAGES.view } };
+      return {
+        title: WISHLIST_MESSAGES.alreadyInList,
+        status: 'info',
+        link: { href: urls.account(localeId, 'wishlist'), label: WISHLIST_MESSAGES.view },
+      };
     case 'removed':
       return { title: WISHLIST_MESSAGES.removed, status: 'success' };
   }

@@ -22,8 +22,25 @@ beforeAll(async () => {
   const account = createAccountDeps(config);
   deps = { auth: account.auth, api: createWishlistApi(config) };
   register = async (email) => {
-    const outcome = await registrationAction(post('/registration', { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Secret123', postalCode: '94110', phone: '(415) 555-0100', gender: '2' }, 'form'), account);
-    const cookie = (outcome as { response: Response }).response.headers.getSetCookie().find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))!;
+    const outcome = await registrationAction(
+      post(
+        '/registration',
+        {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email,
+          password: 'Secret123',
+          postalCode: '94110',
+          phone: '(415) 555-0100',
+          gender: '2',
+        },
+        'form',
+      ),
+      account,
+    );
+    const cookie = (outcome as { response: Response }).response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SHOPPER_SESSION_COOKIE}=`))!;
     return cookie.split(';')[0]!;
   };
 }, 120_000);
@@ -41,7 +58,13 @@ function post(path: string, fields: Record<string, string>, kind: 'json' | 'form
     body: kind === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
   });
 }
-const ids = async (cookie?: string) => (await (await wishlistIdsResponse(new Request(`${ORIGIN}/__ridgeline/wishlist`, cookie ? { headers: { cookie } } : {}), deps)).json()) as { signedIn: boolean; productIds: string[] };
+const ids = async (cookie?: string) =>
+  (await (
+    await wishlistIdsResponse(
+      new Request(`${ORIGIN}/__ridgeline/wishlist`, cookie ? { headers: { cookie } } : {}),
+      deps,
+    )
+  ).json()) as { signedIn: boolean; productIds: string[] };
 
 describe('the wish list against the sandbox', () => {
   it('is off unless WISHLIST_ENABLED says so', () => {
@@ -53,7 +76,10 @@ describe('the wish list against the sandbox', () => {
 
   it('a guest has no ids and is told to sign in on a change', async () => {
     expect(await ids()).toEqual({ signedIn: false, productIds: [] });
-    const response = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'json'), deps);
+    const response = await wishlistChangeResponse(
+      post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'json'),
+      deps,
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ ok: false, code: 'sign-in' });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -64,40 +90,85 @@ describe('the wish list against the sandbox', () => {
     const productId = [...sandbox.commerce!.catalog.productById.keys()][0]!;
     expect(await ids(cookie)).toEqual({ signedIn: true, productIds: [] });
 
-    const add = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId, action: 'add' }, 'json', cookie), deps);
+    const add = await wishlistChangeResponse(
+      post('/__ridgeline/wishlist', { productId, action: 'add' }, 'json', cookie),
+      deps,
+    );
     expect(await add.json()).toEqual({ ok: true, outcome: 'added', productId });
-    const again = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId, action: 'add' }, 'json', cookie), deps);
+    const again = await wishlistChangeResponse(
+      post('/__ridgeline/wishlist', { productId, action: 'add' }, 'json', cookie),
+      deps,
+    );
     expect(await again.json()).toMatchObject({ ok: true, outcome: 'already' });
     expect((await ids(cookie)).productIds).toEqual([productId]);
 
     const page = await loadWishlistPage(
       new Request(`${ORIGIN}/account/wishlist`, { headers: { cookie } }),
-      { ...deps, productsByIds: async (wanted) => wanted.map((id) => ({ id, name: `Product ${id}`, type: { master: true }, variants: [{ productId: `${id}-1` }, { productId: `${id}-2` }] })) },
+      {
+        ...deps,
+        productsByIds: async (wanted) =>
+          wanted.map((id) => ({
+            id,
+            name: `Product ${id}`,
+            type: { master: true },
+            variants: [{ productId: `${id}-1` }, { productId: `${id}-2` }],
+          })),
+      },
       DEFAULT_LOCALE,
     );
-    expect('page' in page && page.page.items.map((item) => [item.tile.id, item.bagProductId])).toEqual([[productId, undefined]]);
+    expect('page' in page && page.page.items.map((item) => [item.tile.id, item.bagProductId])).toEqual([
+      [productId, undefined],
+    ]);
 
     // the page's Remove form (no JavaScript): 303 back with the notice parameter
-    const removed = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId, action: 'remove', returnTo: '/account/wishlist?removed=1' }, 'form', cookie), deps);
+    const removed = await wishlistChangeResponse(
+      post(
+        '/__ridgeline/wishlist',
+        { productId, action: 'remove', returnTo: '/account/wishlist?removed=1' },
+        'form',
+        cookie,
+      ),
+      deps,
+    );
     expect(removed.status).toBe(303);
     expect(removed.headers.get('location')).toBe('/account/wishlist?removed=1');
     expect((await ids(cookie)).productIds).toEqual([]);
   }, 60_000);
 
   it('sends a guest from the page to sign in and back', async () => {
-    const result = await loadWishlistPage(new Request(`${ORIGIN}/fr-ca/account/wishlist`), { ...deps, productsByIds: async () => [] }, { ...DEFAULT_LOCALE, id: 'fr-CA', alias: 'fr-ca' });
+    const result = await loadWishlistPage(
+      new Request(`${ORIGIN}/fr-ca/account/wishlist`),
+      { ...deps, productsByIds: async () => [] },
+      { ...DEFAULT_LOCALE, id: 'fr-CA', alias: 'fr-ca' },
+    );
     expect(result).toEqual({ redirect: '/fr-ca/login?redirectUrl=%2Ffr-ca%2Faccount%2Fwishlist' });
   });
 
   it('refuses other sites, bad fields and a failing API with its message', async () => {
     const warn = captureLog();
-    expect((await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'form', undefined, 'https://evil.test'), deps)).status).toBe(403);
+    expect(
+      (
+        await wishlistChangeResponse(
+          post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'form', undefined, 'https://evil.test'),
+          deps,
+        )
+      ).status,
+    ).toBe(403);
     const cookie = await register(`wish-bad-${Date.now()}@example.com`);
-    const bad = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId: 'P 1', action: 'add' }, 'json', cookie), deps);
+    const bad = await wishlistChangeResponse(
+      post('/__ridgeline/wishlist', { productId: 'P 1', action: 'add' }, 'json', cookie),
+      deps,
+    );
     expect(bad.status).toBe(400);
     const error = captureLog();
-    const failing: WishlistDeps = { ...deps, api: { ...deps.api, find: async () => Promise.reject(new Error('Product List Not Found')) } };
-    const failed = await wishlistChangeResponse(post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'json', cookie), failing);
+    const failing: WishlistDeps = {
+      ...deps,
+      api: { ...deps.api, find: async () => Promise.reject(new Error('Product List Not Found')) },
+    };
+    const failed = await wishlistChangeResponse(
+      post('/__ridgeline/wishlist', { productId: 'P1', action: 'add' }, 'json', cookie),
+      failing,
+    );
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ ok: false, code: 'failed', message: 'Product List Not Found' });
     expect(error.text()).toContain('wishlist-change-failed');
@@ -109,7 +180,9 @@ describe('bagProductId', () => {
     expect(bagProductId({ type: { variant: true } }, 'V1')).toBe('V1');
     expect(bagProductId({ type: { item: true } }, 'S1')).toBe('S1');
     expect(bagProductId({ type: { master: true }, variants: [{ productId: 'M1-1' }] }, 'M1')).toBe('M1-1');
-    expect(bagProductId({ type: { master: true }, variants: [{ productId: 'a' }, { productId: 'b' }] }, 'M1')).toBeUndefined();
+    expect(
+      bagProductId({ type: { master: true }, variants: [{ productId: 'a' }, { productId: 'b' }] }, 'M1'),
+    ).toBeUndefined();
     expect(bagProductId({ type: { master: true } }, 'M1')).toBeUndefined();
   });
 });

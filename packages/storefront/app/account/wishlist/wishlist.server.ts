@@ -1,5 +1,13 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
-import { readShopperSession, sessionChanged, sessionCookie, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import {
+  readShopperSession,
+  sessionChanged,
+  sessionCookie,
+  SHOPPER_SESSION_COOKIE,
+  usableSession,
+  type ShopperAuth,
+  type ShopperSession,
+} from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { safeRedirect } from '../redirect';
 import type { WishlistOutcome } from './messages';
@@ -18,7 +26,10 @@ export interface WishlistDeps {
 }
 
 /** The registered shopper of a request with a usable token (refreshed when due), or undefined for a guest. */
-export async function registeredSession(request: Request, deps: WishlistDeps): Promise<{ session: ShopperSession; changed: boolean } | undefined> {
+export async function registeredSession(
+  request: Request,
+  deps: WishlistDeps,
+): Promise<{ session: ShopperSession; changed: boolean } | undefined> {
   const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
   const current = readShopperSession(request);
   if (!current?.registered || !current.customerId) return undefined;
@@ -37,7 +48,12 @@ export async function readWishList(session: ShopperSession, api: WishlistApi): P
  * Adds a product to the customer's wish list, creating the list (type `wish_list`) when they have none; a product
  * already in it is left alone ("already"). Removes it ("removed", also when it was not there).
  */
-export async function changeWishList(session: ShopperSession, api: WishlistApi, productId: string, action: 'add' | 'remove'): Promise<WishlistOutcome> {
+export async function changeWishList(
+  session: ShopperSession,
+  api: WishlistApi,
+  productId: string,
+  action: 'add' | 'remove',
+): Promise<WishlistOutcome> {
   const { accessToken } = session;
   const customerId = session.customerId!;
   const found = await api.find(accessToken, customerId);
@@ -53,8 +69,16 @@ export async function changeWishList(session: ShopperSession, api: WishlistApi, 
   return 'added';
 }
 
-const withSessionCookie = (headers: Headers, request: Request, current: { session: ShopperSession; changed: boolean } | undefined) => {
-  if (current?.changed) headers.append('Set-Cookie', sessionCookie(current.session, { secure: new URL(request.url).protocol === 'https:' }));
+const withSessionCookie = (
+  headers: Headers,
+  request: Request,
+  current: { session: ShopperSession; changed: boolean } | undefined,
+) => {
+  if (current?.changed)
+    headers.append(
+      'Set-Cookie',
+      sessionCookie(current.session, { secure: new URL(request.url).protocol === 'https:' }),
+    );
 };
 
 const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -68,7 +92,10 @@ export async function wishlistIdsResponse(request: Request, deps: WishlistDeps):
     if (!current) return Response.json({ signedIn: false, productIds: [] }, { headers });
     const list = await readWishList(current.session, deps.api);
     withSessionCookie(headers, request, current);
-    return Response.json({ signedIn: true, productIds: [...new Set(list?.items.map((item) => item.productId) ?? [])] }, { headers });
+    return Response.json(
+      { signedIn: true, productIds: [...new Set(list?.items.map((item) => item.productId) ?? [])] },
+      { headers },
+    );
   } catch (error) {
     log.error({ event: 'wishlist-read-failed' }, failureMessage(error));
     withSessionCookie(headers, request, current);
@@ -94,7 +121,10 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
   } catch (error) {
     const problem = bodyProblem(error, PERSONAL, (message) => ({ ok: false, code: 'invalid', message }));
     if (problem) return problem;
-    return Response.json({ ok: false, code: 'invalid', message: 'The request could not be read.' }, { status: 400, headers });
+    return Response.json(
+      { ok: false, code: 'invalid', message: 'The request could not be read.' },
+      { status: 400, headers },
+    );
   }
   const back = safeRedirect(fields.returnTo, '/');
   const answer = (status: number, body: Record<string, unknown>) => {
@@ -104,7 +134,11 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
   };
   const { productId, action } = fields;
   if (typeof productId !== 'string' || !PRODUCT_ID.test(productId) || (action !== 'add' && action !== 'remove')) {
-    return answer(400, { ok: false, code: 'invalid', message: 'A product id and an action (add or remove) are needed.' });
+    return answer(400, {
+      ok: false,
+      code: 'invalid',
+      message: 'A product id and an action (add or remove) are needed.',
+    });
   }
   let current;
   try {

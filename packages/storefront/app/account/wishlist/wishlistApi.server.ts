@@ -67,14 +67,20 @@ export async function toWishlistCallError(error: unknown): Promise<WishlistCallE
   } catch {
     // not JSON: the status text says it
   }
-  const message = typeof body.detail === 'string' && body.detail ? body.detail : typeof body.title === 'string' && body.title ? body.title : `${response.status} ${response.statusText}`;
+  const message =
+    typeof body.detail === 'string' && body.detail
+      ? body.detail
+      : typeof body.title === 'string' && body.title
+        ? body.title
+        : `${response.status} ${response.statusText}`;
   return new WishlistCallError(response.status, message);
 }
 
 /** Shopper Customers (`/customer/shopper-customers/v1/organizations/{org}/customers/{customerId}/product-lists…`). */
 export function createWishlistApi(config: CommerceConfig, fetchImpl?: typeof fetch): WishlistApi {
   const base = fetchImpl ? clientConfig(config, fetchImpl as never) : clientConfig(config);
-  const client = (accessToken: string) => new sdk.ShopperCustomers({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
+  const client = (accessToken: string) =>
+    new sdk.ShopperCustomers({ ...base, headers: { authorization: `Bearer ${accessToken}` } });
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -85,13 +91,18 @@ export function createWishlistApi(config: CommerceConfig, fetchImpl?: typeof fet
   return {
     find: (accessToken, customerId) =>
       call(async () => {
-        const result = (await client(accessToken).getCustomerProductLists({ parameters: { customerId } })) as { data?: ApiList[] };
+        const result = (await client(accessToken).getCustomerProductLists({ parameters: { customerId } })) as {
+          data?: ApiList[];
+        };
         const list = (result.data ?? []).find((entry) => entry?.type === WISH_LIST_TYPE);
         return list ? toWishList(list) : undefined;
       }),
     create: (accessToken, customerId) =>
       call(async () => {
-        const created = (await client(accessToken).createCustomerProductList({ parameters: { customerId }, body: { type: WISH_LIST_TYPE } as never })) as ApiList;
+        const created = (await client(accessToken).createCustomerProductList({
+          parameters: { customerId },
+          body: { type: WISH_LIST_TYPE } as never,
+        })) as ApiList;
         const list = toWishList(created);
         if (!list) throw new WishlistCallError(502, 'The new wish list has no id.');
         return list;

@@ -57,7 +57,9 @@ export async function loadWishlistPage(
   try {
     ids = [...new Set((await readWishList(current.session, deps.api))?.items.map((item) => item.productId) ?? [])];
   } catch (error) {
-    return { page: { ...base, items: [], missing: [], failed: error instanceof Error ? error.message : String(error) } };
+    return {
+      page: { ...base, items: [], missing: [], failed: error instanceof Error ? error.message : String(error) },
+    };
   }
   let products: CommerceProduct[] = [];
   if (ids.length > 0) {
@@ -72,7 +74,12 @@ export async function loadWishlistPage(
   const missing: string[] = [];
   for (const id of ids) {
     const product = byId.get(id);
-    const tile = product ? toTileModels([product], { sanitize: sanitizeRichText, productHref: (productId) => urls.product(productId, { localeId: locale.id }) })[0] : undefined;
+    const tile = product
+      ? toTileModels([product], {
+          sanitize: sanitizeRichText,
+          productHref: (productId) => urls.product(productId, { localeId: locale.id }),
+        })[0]
+      : undefined;
     if (!product || !tile) {
       missing.push(id);
       continue;

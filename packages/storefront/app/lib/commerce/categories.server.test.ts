@@ -1,6 +1,12 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_TREE_CACHE_TIMES, CATEGORY_TREE_LEVELS, createCategoryTreeSource, createSwrCache, withDeeperLevels } from '@ridgeline/commerce/server';
+import {
+  CATEGORY_TREE_CACHE_TIMES,
+  CATEGORY_TREE_LEVELS,
+  createCategoryTreeSource,
+  createSwrCache,
+  withDeeperLevels,
+} from '@ridgeline/commerce/server';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 import { captureLog } from '../../testing/logCapture';
 
@@ -29,9 +35,18 @@ describe('category tree (Shopper Products getCategory against the sandbox)', () 
     expect(again).toBe(tree);
     expect(tree.id).toBe('root');
     const mens = tree.categories?.find((category) => category.id === 'mens');
-    expect(mens).toMatchObject({ c_showInMenu: true, c_cmsMainSlot: 'menu/mens-main', c_cmsBottomSlot: 'menu/mens-bottom' });
-    expect(mens?.categories?.find((category) => category.id === 'mens-sale')).toMatchObject({ c_menuDisplayAlternateStyles: 'text-sale', c_columnPlacement: 4 });
-    expect(tree.categories?.find((category) => category.id === 'member-exclusives')?.c_menuDisplayOptions).toBe('hidden');
+    expect(mens).toMatchObject({
+      c_showInMenu: true,
+      c_cmsMainSlot: 'menu/mens-main',
+      c_cmsBottomSlot: 'menu/mens-bottom',
+    });
+    expect(mens?.categories?.find((category) => category.id === 'mens-sale')).toMatchObject({
+      c_menuDisplayAlternateStyles: 'text-sale',
+      c_columnPlacement: 4,
+    });
+    expect(tree.categories?.find((category) => category.id === 'member-exclusives')?.c_menuDisplayOptions).toBe(
+      'hidden',
+    );
     const categoryCalls = requests.filter((url) => url.includes('/categories/root'));
     expect(categoryCalls).toHaveLength(1);
     expect(new URL(categoryCalls[0]!).searchParams.get('levels')).toBe(String(CATEGORY_TREE_LEVELS));
@@ -46,8 +61,14 @@ describe('category tree (Shopper Products getCategory against the sandbox)', () 
       return fetch(input, init);
     };
     const tree = await createCategoryTreeSource(config, { fetch: counting }).categoryTree();
-    const jackets = tree.categories?.find((category) => category.id === 'mens')?.categories?.find((category) => category.id === 'mens-jackets');
-    expect(jackets?.categories?.map((category) => category.id)).toEqual(['mens-jackets-rain', 'mens-jackets-insulated', 'mens-jackets-vests']);
+    const jackets = tree.categories
+      ?.find((category) => category.id === 'mens')
+      ?.categories?.find((category) => category.id === 'mens-jackets');
+    expect(jackets?.categories?.map((category) => category.id)).toEqual([
+      'mens-jackets-rain',
+      'mens-jackets-insulated',
+      'mens-jackets-vests',
+    ]);
     expect(jackets?.categories?.[0]).toMatchObject({ name: 'Rain Jackets', c_showInMenu: true });
     const many = requests.filter((url) => /\/categories\?/.test(url)).map((url) => new URL(url).searchParams);
     expect(many).toHaveLength(1);
@@ -59,10 +80,16 @@ describe('category tree (Shopper Products getCategory against the sandbox)', () 
     const warn = captureLog();
     const noThird: typeof fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (/\/categories\?/.test(url)) return Promise.resolve(new Response('{"title":"boom"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+      if (/\/categories\?/.test(url))
+        return Promise.resolve(
+          new Response('{"title":"boom"}', { status: 503, headers: { 'content-type': 'application/json' } }),
+        );
       return fetch(input, init);
     };
-    const tree = await createCategoryTreeSource(config, { fetch: noThird, cache: createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES }) }).categoryTree();
+    const tree = await createCategoryTreeSource(config, {
+      fetch: noThird,
+      cache: createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES }),
+    }).categoryTree();
     const mens = tree.categories?.find((category) => category.id === 'mens');
     expect(mens?.categories?.map((category) => category.id)).toContain('mens-jackets');
     expect(mens?.categories?.find((category) => category.id === 'mens-jackets')?.categories).toBeUndefined();
@@ -71,9 +98,23 @@ describe('category tree (Shopper Products getCategory against the sandbox)', () 
   });
 
   it('grafts the deeper subtrees onto the root by id; a top-level category missing from them keeps its own', () => {
-    const root = { id: 'root', categories: [{ id: 'a', categories: [{ id: 'a1' }] }, { id: 'b', categories: [{ id: 'b1' }] }] };
-    const grafted = withDeeperLevels(root, [{ id: 'a', name: 'A again', categories: [{ id: 'a1', categories: [{ id: 'a1x' }] }] }]);
-    expect(grafted).toEqual({ id: 'root', categories: [{ id: 'a', categories: [{ id: 'a1', categories: [{ id: 'a1x' }] }] }, { id: 'b', categories: [{ id: 'b1' }] }] });
+    const root = {
+      id: 'root',
+      categories: [
+        { id: 'a', categories: [{ id: 'a1' }] },
+        { id: 'b', categories: [{ id: 'b1' }] },
+      ],
+    };
+    const grafted = withDeeperLevels(root, [
+      { id: 'a', name: 'A again', categories: [{ id: 'a1', categories: [{ id: 'a1x' }] }] },
+    ]);
+    expect(grafted).toEqual({
+      id: 'root',
+      categories: [
+        { id: 'a', categories: [{ id: 'a1', categories: [{ id: 'a1x' }] }] },
+        { id: 'b', categories: [{ id: 'b1' }] },
+      ],
+    });
     expect(withDeeperLevels({ id: 'root' }, [])).toEqual({ id: 'root' });
   });
 
@@ -81,10 +122,16 @@ describe('category tree (Shopper Products getCategory against the sandbox)', () 
     let fail = true;
     const flaky: typeof fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (fail && url.includes('/categories/')) return Promise.resolve(new Response('{"title":"boom"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+      if (fail && url.includes('/categories/'))
+        return Promise.resolve(
+          new Response('{"title":"boom"}', { status: 503, headers: { 'content-type': 'application/json' } }),
+        );
       return fetch(input, init);
     };
-    const source = createCategoryTreeSource(config, { fetch: flaky, cache: createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES }) });
+    const source = createCategoryTreeSource(config, {
+      fetch: flaky,
+      cache: createSwrCache({ ...CATEGORY_TREE_CACHE_TIMES }),
+    });
     await expect(source.categoryTree()).rejects.toThrow();
     fail = false;
     await expect(source.categoryTree()).resolves.toMatchObject({ id: 'root' });

@@ -3,7 +3,14 @@ import vm from 'node:vm';
 import { startSandbox } from '@ridgeline/sandbox';
 import { toTileModels } from '@ridgeline/commerce';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunk, createCommerceService, createGuestTokenSource, createSwrCache, ENRICHMENT_BATCH_SIZE, ENRICHMENT_TIMEOUT_MESSAGE } from '@ridgeline/commerce/server';
+import {
+  chunk,
+  createCommerceService,
+  createGuestTokenSource,
+  createSwrCache,
+  ENRICHMENT_BATCH_SIZE,
+  ENRICHMENT_TIMEOUT_MESSAGE,
+} from '@ridgeline/commerce/server';
 import { readCommerceConfig, SANDBOX_COMMERCE, type CommerceConfig } from './config.server';
 import { withDeadline } from '../upstream.server';
 import { startFaultProxy, UPSTREAM_PATHS, type FaultProxy } from '../../testing/faultProxy';
@@ -18,7 +25,13 @@ describe('readCommerceConfig', () => {
       siteId: SANDBOX_COMMERCE.siteId,
       proxy: 'http://localhost:4123',
       usingSandbox: true,
-      einstein: { host: 'http://localhost:4123', clientId: SANDBOX_COMMERCE.einsteinClientId, siteId: 'rdgl-RidgelineUS', realm: 'rdgl', instanceType: 'sbx' },
+      einstein: {
+        host: 'http://localhost:4123',
+        clientId: SANDBOX_COMMERCE.einsteinClientId,
+        siteId: 'rdgl-RidgelineUS',
+        realm: 'rdgl',
+        instanceType: 'sbx',
+      },
     });
     expect(readCommerceConfig({}).proxy).toBe('http://localhost:4010');
   });
@@ -34,15 +47,28 @@ describe('readCommerceConfig', () => {
     });
     expect(config.proxy).toBeUndefined();
     expect(config.usingSandbox).toBe(false);
-    expect(config.einstein).toEqual({ host: 'https://api.cquotient.com', clientId: 'abc', siteId: 'aaij-RefArch', realm: 'aaij', instanceType: 'prd' });
-    expect(readCommerceConfig({ COMMERCE_SITE_ID: 'RefArch', COMMERCE_PROXY: 'https://proxy.example.com/' }).proxy).toBe('https://proxy.example.com');
+    expect(config.einstein).toEqual({
+      host: 'https://api.cquotient.com',
+      clientId: 'abc',
+      siteId: 'aaij-RefArch',
+      realm: 'aaij',
+      instanceType: 'prd',
+    });
+    expect(
+      readCommerceConfig({ COMMERCE_SITE_ID: 'RefArch', COMMERCE_PROXY: 'https://proxy.example.com/' }).proxy,
+    ).toBe('https://proxy.example.com');
   });
 });
 
 describe('helpers', () => {
   it('chunks ids in batches of 8', () => {
     expect(ENRICHMENT_BATCH_SIZE).toBe(8);
-    expect(chunk(Array.from({ length: 19 }, (_, i) => i), 8).map((c) => c.length)).toEqual([8, 8, 3]);
+    expect(
+      chunk(
+        Array.from({ length: 19 }, (_, i) => i),
+        8,
+      ).map((c) => c.length),
+    ).toEqual([8, 8, 3]);
   });
 
   it("times out with 'Enrichment timeout' and aborts the work it gave up on", async () => {
@@ -116,7 +142,28 @@ describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
   });
 
   it('products by ids: 20 ids → 3 getProducts calls, order kept, unknown ids left out', async () => {
-    const ids = ['RM1001', 'RM1002', 'RM1003', 'RM1004', 'RM1005', 'RM1006', 'RM1101', 'RM1102', 'RM1103', 'RM1201', 'RM1202', 'RM1203', 'RM1204', 'RM1301', 'RM1302', 'RM1303', 'RM1304', 'RW2001', 'RW2002', 'NOPE'];
+    const ids = [
+      'RM1001',
+      'RM1002',
+      'RM1003',
+      'RM1004',
+      'RM1005',
+      'RM1006',
+      'RM1101',
+      'RM1102',
+      'RM1103',
+      'RM1201',
+      'RM1202',
+      'RM1203',
+      'RM1204',
+      'RM1301',
+      'RM1302',
+      'RM1303',
+      'RM1304',
+      'RW2001',
+      'RW2002',
+      'NOPE',
+    ];
     const fetchSpy = vi.fn(fetch);
     const products = await createCommerceService(config, { fetch: fetchSpy }).productsByIds(ids);
     const productCalls = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/products?'));
@@ -125,11 +172,16 @@ describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
   });
 
   it('recommendations: Einstein ids, then enrichment', async () => {
-    const products = await createCommerceService(config).recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] });
+    const products = await createCommerceService(config).recommendations({
+      recommender: 'home-top-rated',
+      categoryIds: ['mens'],
+    });
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => typeof p.id === 'string' && p.price !== undefined)).toBe(true);
     // Not in the site's recommenders list: an empty carousel (the list-based guard is tested in einstein.server.test.ts).
-    await expect(createCommerceService(config, { warn: () => {} }).recommendations({ recommender: 'no-such-recommender' })).resolves.toEqual([]);
+    await expect(
+      createCommerceService(config, { warn: () => {} }).recommendations({ recommender: 'no-such-recommender' }),
+    ).resolves.toEqual([]);
   });
 
   it("an enrichment batch that takes longer than the timeout fails with 'Enrichment timeout'", async () => {
@@ -142,7 +194,9 @@ describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
       const neverAnswersProducts = ((input: RequestInfo | URL, init?: RequestInit) => {
         if (!String(input instanceof Request ? input.url : input).includes('/products?')) return fetch(input, init);
         productsAsked();
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        );
       }) as typeof fetch;
       const warn = vi.fn();
       const slow = createCommerceService(config, { timeoutMs: 2_000, warn, fetch: neverAnswersProducts });
@@ -150,7 +204,10 @@ describe('against the sandbox (commerce-sdk-isomorphic through proxy)', () => {
       await asked;
       await vi.advanceTimersByTimeAsync(2_000);
       expect(await enrichment).toMatchObject({ message: ENRICHMENT_TIMEOUT_MESSAGE });
-      expect(warn).toHaveBeenCalledWith('Product enrichment failed', expect.objectContaining({ error: ENRICHMENT_TIMEOUT_MESSAGE }));
+      expect(warn).toHaveBeenCalledWith(
+        'Product enrichment failed',
+        expect.objectContaining({ error: ENRICHMENT_TIMEOUT_MESSAGE }),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -234,7 +291,9 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
     const service = createCommerceService(config, { warn: () => {}, fetch: einsteinFetch });
     // The recommenders list is read before the first recommendation (and kept): read it while Einstein is healthy, so
     // the truncated answer below is the recommendation's own and one deadline ends it.
-    expect(await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['womens'] })).toBeInstanceOf(Array);
+    expect(await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['womens'] })).toBeInstanceOf(
+      Array,
+    );
     const headers = new Promise<void>((resolve) => (headersIn = resolve));
     proxy.set({ paths: UPSTREAM_PATHS.einstein, fault: { kind: 'truncate', then: 'hang' } });
     const truncated = proxy.faulted(UPSTREAM_PATHS.einstein);
@@ -243,7 +302,9 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
     await headers;
     expect(await atTheDeadline(recommendation)).toBeInstanceOf(Error);
     proxy.set();
-    expect((await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] })).length).toBeGreaterThan(0);
+    expect(
+      (await service.recommendations({ recommender: 'home-top-rated', categoryIds: ['mens'] })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('a stalled Einstein call ends at its deadline even when garbage is collected while it waits', async () => {
@@ -256,7 +317,9 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
     proxy.set({ paths: UPSTREAM_PATHS.einstein, fault: { kind: 'stall' } });
     const collect = setInterval(gc, 10);
     try {
-      const error = await service.recommendations({ recommender: 'home-top-rated', productIds: ['RM1001'] }).catch((caught: unknown) => caught);
+      const error = await service
+        .recommendations({ recommender: 'home-top-rated', productIds: ['RM1001'] })
+        .catch((caught: unknown) => caught);
       // Ended by its deadline (not by anything else), which is what a collected timer would never do.
       expect(error).toMatchObject({ name: 'TimeoutError' });
     } finally {
@@ -266,17 +329,31 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
 
   it('5xx, reset and malformed JSON fail the load without caching the failure', async () => {
     const service = createCommerceService(config, { warn: () => {} });
-    for (const fault of [{ kind: 'status', code: 503 }, { kind: 'reset' }, { kind: 'bad-json' }, { kind: 'truncate', then: 'close' }] as const) {
+    for (const fault of [
+      { kind: 'status', code: 503 },
+      { kind: 'reset' },
+      { kind: 'bad-json' },
+      { kind: 'truncate', then: 'close' },
+    ] as const) {
       proxy.set({ paths: [...UPSTREAM_PATHS.scapi, ...UPSTREAM_PATHS.einstein], fault });
       // A body cut short (its Content-Length unmet) ends only at the call's deadline: once the proxy has cut both,
       // the clock moves there. The other faults end the calls by themselves, the clock standing still.
-      const cut = fault.kind === 'truncate' ? Promise.all([proxy.faulted(['/search/']), proxy.faulted(UPSTREAM_PATHS.einstein)]) : undefined;
-      const loads = Promise.allSettled([service.productsByCategory('womens', 6), service.recommendations({ recommender: 'home-top-rated', categoryIds: ['womens'] })]);
+      const cut =
+        fault.kind === 'truncate'
+          ? Promise.all([proxy.faulted(['/search/']), proxy.faulted(UPSTREAM_PATHS.einstein)])
+          : undefined;
+      const loads = Promise.allSettled([
+        service.productsByCategory('womens', 6),
+        service.recommendations({ recommender: 'home-top-rated', categoryIds: ['womens'] }),
+      ]);
       if (cut) {
         await cut;
         await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
       }
-      expect((await loads).map((outcome) => outcome.status), fault.kind).toEqual(['rejected', 'rejected']);
+      expect(
+        (await loads).map((outcome) => outcome.status),
+        fault.kind,
+      ).toEqual(['rejected', 'rejected']);
     }
     proxy.set();
     expect((await service.productsByCategory('womens', 6)).length).toBeGreaterThan(0);
@@ -284,14 +361,19 @@ describe('a stalled or broken commerce API (fault proxy in front of the sandbox)
 
   it('expired data is served when the API fails or stalls (stale-if-error, stale-if-slow), and refreshed once it is back', async () => {
     let now = 0;
-    const service = createCommerceService(config, { warn: () => {}, cache: createSwrCache({ now: () => now, staleIfSlowMs: 100 }) });
+    const service = createCommerceService(config, {
+      warn: () => {},
+      cache: createSwrCache({ now: () => now, staleIfSlowMs: 100 }),
+    });
     const fresh = await service.productsByCategory('mens-jackets', 10);
     now = 1_800_001; // past 900 s fresh + 900 s stale
     proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'status', code: 503 } });
     expect((await service.productsByCategory('mens-jackets', 10)).map((p) => p.id)).toEqual(fresh.map((p) => p.id));
     proxy.set({ paths: UPSTREAM_PATHS.scapi, fault: { kind: 'stall' } });
     let served: (string | undefined)[] | undefined;
-    const slow = service.productsByCategory('mens-jackets', 10).then((products) => (served = products.map((p) => p.id)));
+    const slow = service
+      .productsByCategory('mens-jackets', 10)
+      .then((products) => (served = products.map((p) => p.id)));
     // Two cached loads in a row (the search, then the enrichment of its hits), each serving its old value once its
     // reload has taken staleIfSlowMs: the products come at 200 ms on the clock, long before the 300 ms deadline.
     await vi.advanceTimersByTimeAsync(199);

@@ -31,7 +31,8 @@ describe('the sealed session cookie', () => {
     const value = encodeSession(SESSION, keys);
     expect(decodeSession(value, keys)).toEqual(SESSION);
     const readable = `${value} ${Buffer.from(value.split('.')[2]!, 'base64url').toString('latin1')}`;
-    for (const secret of ['eyJ.access.token', 'refresh-token-1', 'customer-1', 'Ada', 'usid-1']) expect(readable).not.toContain(secret);
+    for (const secret of ['eyJ.access.token', 'refresh-token-1', 'customer-1', 'Ada', 'usid-1'])
+      expect(readable).not.toContain(secret);
   });
 
   it('reads a changed byte, a truncated value or another secret as no session (a new guest)', () => {
@@ -45,7 +46,9 @@ describe('the sealed session cookie', () => {
   });
 
   it('no longer accepts the old unsealed layout (base64url JSON anyone could write)', () => {
-    const forged = Buffer.from(JSON.stringify({ a: 'x', r: 'y', u: 'victim-usid', e: 1_900_000_000_000, g: 1, c: 'victim' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ a: 'x', r: 'y', u: 'victim-usid', e: 1_900_000_000_000, g: 1, c: 'victim' }),
+    ).toString('base64url');
     expect(decodeSession(forged, keys)).toBeUndefined();
   });
 
@@ -69,7 +72,9 @@ describe('the sealed session cookie', () => {
 describe('SESSION_SECRET', () => {
   it('is required in production, with a message that says what to set', () => {
     expect(() => checkSessionConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is not set/);
-    expect(() => checkSessionConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/shorter than 32 characters/);
+    expect(() => checkSessionConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /shorter than 32 characters/,
+    );
     expect(() => checkSessionConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET_A })).not.toThrow();
   });
 
@@ -84,7 +89,9 @@ describe('SESSION_SECRET', () => {
 
 describe('readShopperSession', () => {
   it("reads a request's cookie once, and a tampered cookie is a guest", () => {
-    const request = new Request('http://shop.test/', { headers: { cookie: `${SHOPPER_SESSION_COOKIE}=${encodeSession(SESSION)}` } });
+    const request = new Request('http://shop.test/', {
+      headers: { cookie: `${SHOPPER_SESSION_COOKIE}=${encodeSession(SESSION)}` },
+    });
     const first = readShopperSession(request);
     expect(first).toEqual(SESSION);
     expect(readShopperSession(request)).toBe(first);

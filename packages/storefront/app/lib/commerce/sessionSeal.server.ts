@@ -35,7 +35,10 @@ export function sessionKeys(secrets: string): SessionKeys {
     .filter(Boolean);
   if (list.length === 0) throw new Error('SESSION_SECRET is empty.');
   const short = list.findIndex((secret) => secret.length < MIN_SESSION_SECRET_LENGTH);
-  if (short >= 0) throw new Error(`SESSION_SECRET: secret ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters (use e.g. \`openssl rand -base64 32\`).`);
+  if (short >= 0)
+    throw new Error(
+      `SESSION_SECRET: secret ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters (use e.g. \`openssl rand -base64 32\`).`,
+    );
   const accepted = list.map(deriveKey);
   return { current: accepted[0]!, accepted };
 }
@@ -59,7 +62,9 @@ export function unseal(value: string, keys: SessionKeys): string | undefined {
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
     } catch {
       // not this key (or tampered): try the next
     }
@@ -71,13 +76,19 @@ export function unseal(value: string, keys: SessionKeys): string | undefined {
  * The JSON object a sealed cookie value holds; undefined for a value over `maxLength`, anything this server did not
  * seal, or a text that is not a JSON object. The caller checks the object's fields.
  */
-export function unsealJson(value: string | undefined, keys: SessionKeys, maxLength: number): Record<string, unknown> | undefined {
+export function unsealJson(
+  value: string | undefined,
+  keys: SessionKeys,
+  maxLength: number,
+): Record<string, unknown> | undefined {
   if (!value || value.length > maxLength) return undefined;
   const plain = unseal(value, keys);
   if (plain === undefined) return undefined;
   try {
     const parsed: unknown = JSON.parse(plain);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -10,7 +10,15 @@ export const SHOPPER_GROUPS_COOKIE = 'ridgeline-groups';
 
 /** The groups cookie, expired. */
 export function clearedShopperGroupsCookie({ secure }: { secure: boolean }): string {
-  return stringifySetCookie({ name: SHOPPER_GROUPS_COOKIE, value: '', path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 });
+  return stringifySetCookie({
+    name: SHOPPER_GROUPS_COOKIE,
+    value: '',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 0,
+  });
 }
 
 /**

@@ -50,7 +50,8 @@ export interface ShopperAuth {
   logout?(accessToken: string, refreshToken: string): Promise<void>;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 4096;
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 4096;
 
 /**
  * `SESSION_SECRET`, required in production; outside production (development, tests) a fixed development secret, so a
@@ -65,7 +66,9 @@ export function readSessionKeys(env: Env = process.env): SessionKeys {
   const configured = env.SESSION_SECRET?.trim();
   if (configured) return sessionKeys(configured);
   if (env.NODE_ENV === 'production') {
-    throw new Error('SESSION_SECRET is not set: a production storefront needs a secret of at least 32 characters to seal shopper sessions (e.g. `openssl rand -base64 32`).');
+    throw new Error(
+      'SESSION_SECRET is not set: a production storefront needs a secret of at least 32 characters to seal shopper sessions (e.g. `openssl rand -base64 32`).',
+    );
   }
   return sessionKeys(DEVELOPMENT_SESSION_SECRET);
 }
@@ -80,13 +83,15 @@ export function checkSessionConfig(env: Env = process.env): void {
 
 /** The cookie value: the session as sealed JSON (short keys: a real SLAS access token is most of the 4 KB). */
 const compactSession = (session: ShopperSession) => ({
-    a: session.accessToken,
-    r: session.refreshToken,
-    u: session.usid,
-    c: session.customerId,
-    e: session.expiresAt,
-    b: session.basketId,
-    ...(session.registered ? { g: 1, f: session.registered.firstName, k: session.registered.remember === false ? 0 : undefined } : {}),
+  a: session.accessToken,
+  r: session.refreshToken,
+  u: session.usid,
+  c: session.customerId,
+  e: session.expiresAt,
+  b: session.basketId,
+  ...(session.registered
+    ? { g: 1, f: session.registered.firstName, k: session.registered.remember === false ? 0 : undefined }
+    : {}),
 });
 
 export function encodeSession(session: ShopperSession, sessionKeys: SessionKeys = processKeys()): string {
@@ -106,9 +111,20 @@ export function sessionChanged(session: ShopperSession, stored: string | undefin
  * The session of a cookie value; undefined for anything this server did not seal: a tampered cookie, one sealed under
  * another secret or an old unsealed one is no session (the shopper continues as a new guest).
  */
-export function decodeSession(value: string | undefined, sessionKeys: SessionKeys = processKeys()): ShopperSession | undefined {
+export function decodeSession(
+  value: string | undefined,
+  sessionKeys: SessionKeys = processKeys(),
+): ShopperSession | undefined {
   const raw = unsealJson(value, sessionKeys, 6000);
-  if (!raw || !isText(raw.a) || !isText(raw.r) || !isText(raw.u) || typeof raw.e !== 'number' || !Number.isFinite(raw.e)) return undefined;
+  if (
+    !raw ||
+    !isText(raw.a) ||
+    !isText(raw.r) ||
+    !isText(raw.u) ||
+    typeof raw.e !== 'number' ||
+    !Number.isFinite(raw.e)
+  )
+    return undefined;
   return {
     accessToken: raw.a,
     refreshToken: raw.r,
@@ -117,7 +133,12 @@ export function decodeSession(value: string | undefined, sessionKeys: SessionKey
     ...(isText(raw.c) ? { customerId: raw.c } : {}),
     ...(isText(raw.b) && /^[\w-]{1,128}$/.test(raw.b) ? { basketId: raw.b } : {}),
     ...(raw.g === 1
-      ? { registered: { ...(isText(raw.f) && raw.f.length <= 256 ? { firstName: raw.f } : {}), ...(raw.k === 0 ? { remember: false as const } : {}) } }
+      ? {
+          registered: {
+            ...(isText(raw.f) && raw.f.length <= 256 ? { firstName: raw.f } : {}),
+            ...(raw.k === 0 ? { remember: false as const } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -160,7 +181,12 @@ export function bagCountCookie(count: number, { secure }: { secure: boolean }): 
   });
 }
 
-export function fromTokens(tokens: SlasTokenResponse, now: number, basketId?: string, registered?: ShopperSession['registered']): ShopperSession {
+export function fromTokens(
+  tokens: SlasTokenResponse,
+  now: number,
+  basketId?: string,
+  registered?: ShopperSession['registered'],
+): ShopperSession {
   return {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
@@ -181,7 +207,11 @@ export async function newShopperSession(auth: ShopperAuth, now: number): Promise
  * A session whose access token can be used now: the current one; a refreshed one when it is about to expire (the same
  * shopper and basket); or, with no session or a refresh SLAS refuses (revoked, expired, another instance), a new guest.
  */
-export async function usableSession(current: ShopperSession | undefined, auth: ShopperAuth, now: number): Promise<ShopperSession> {
+export async function usableSession(
+  current: ShopperSession | undefined,
+  auth: ShopperAuth,
+  now: number,
+): Promise<ShopperSession> {
   if (!current) return newShopperSession(auth, now);
   if (now < current.expiresAt - SHOPPER_TOKEN_REFRESH_MARGIN_MS) return current;
   try {
@@ -198,8 +228,13 @@ export async function usableSession(current: ShopperSession | undefined, auth: S
 export function createShopperAuth(config: CommerceConfig, fetchImpl?: typeof fetch): ShopperAuth {
   const slasClient = new sdk.ShopperLogin(fetchImpl ? clientConfig(config, fetchImpl as never) : clientConfig(config));
   return {
-    loginGuest: async () => (await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI: config.redirectUri } })) as SlasTokenResponse,
-    refresh: async (refreshToken) => (await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken } })) as SlasTokenResponse,
+    loginGuest: async () =>
+      (await sdk.helpers.loginGuestUser({
+        slasClient,
+        parameters: { redirectURI: config.redirectUri },
+      })) as SlasTokenResponse,
+    refresh: async (refreshToken) =>
+      (await sdk.helpers.refreshAccessToken({ slasClient, parameters: { refreshToken } })) as SlasTokenResponse,
     logout: async (accessToken, refreshToken) => {
       await sdk.helpers.logout({ slasClient, parameters: { accessToken, refreshToken } });
     },

@@ -14,21 +14,52 @@ import {
 } from './engine.server';
 import { ConfigError, readEnv } from '../env.server';
 
-const CONFIG = { provider: 'monetate' as const, url: 'https://engine.test/api/engine/v1', retailer: 'shop', channel: 'a-1/p/shop.test', timeoutMs: 500 };
-const INPUT: DecisionInput = { visitor: { monetateId: '2.1.1' }, customerGroups: ['Everyone', 'Registered'], customerId: 'c1', pageView: { url: 'https://shop.test/monetate-example-1', pageType: 'monetate-example-1' } };
+const CONFIG = {
+  provider: 'monetate' as const,
+  url: 'https://engine.test/api/engine/v1',
+  retailer: 'shop',
+  channel: 'a-1/p/shop.test',
+  timeoutMs: 500,
+};
+const INPUT: DecisionInput = {
+  visitor: { monetateId: '2.1.1' },
+  customerGroups: ['Everyone', 'Registered'],
+  customerId: 'c1',
+  pageView: { url: 'https://shop.test/monetate-example-1', pageType: 'monetate-example-1' },
+};
 const J = 'monetate:action:OmnichannelJson';
-const answer = (actions: unknown[], code = 200) => ({ meta: { code, monetateId: '2.1.1' }, data: { responses: [{ requestId: 'page', actions }] } });
-const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const answer = (actions: unknown[], code = 200) => ({
+  meta: { code, monetateId: '2.1.1' },
+  data: { responses: [{ requestId: 'page', actions }] },
+});
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('decision engine configuration', () => {
   it('is off in production unless DECISION_ENGINE_URL names one; outside production the sandbox is the default', () => {
-    expect(readDecisionEngineConfig({ NODE_ENV: 'production', RIDGELINE_SANDBOX: 'http://localhost:4010', SESSION_SECRET: 'x'.repeat(32) })).toEqual({ provider: 'off' });
-    expect(readDecisionEngineConfig({ NODE_ENV: 'production', RIDGELINE_SANDBOX: 'http://localhost:4010', SESSION_SECRET: 'x'.repeat(32), DECISION_ENGINE_URL: 'http://localhost:4010/api/engine/v1/' })).toMatchObject({
+    expect(
+      readDecisionEngineConfig({
+        NODE_ENV: 'production',
+        RIDGELINE_SANDBOX: 'http://localhost:4010',
+        SESSION_SECRET: 'x'.repeat(32),
+      }),
+    ).toEqual({ provider: 'off' });
+    expect(
+      readDecisionEngineConfig({
+        NODE_ENV: 'production',
+        RIDGELINE_SANDBOX: 'http://localhost:4010',
+        SESSION_SECRET: 'x'.repeat(32),
+        DECISION_ENGINE_URL: 'http://localhost:4010/api/engine/v1/',
+      }),
+    ).toMatchObject({
       provider: 'monetate',
       url: 'http://localhost:4010/api/engine/v1',
       retailer: 'ridgeline',
     });
-    expect(readDecisionEngineConfig({ SANDBOX_PORT: '4999' })).toMatchObject({ provider: 'monetate', url: 'http://localhost:4999/api/engine/v1' });
+    expect(readDecisionEngineConfig({ SANDBOX_PORT: '4999' })).toMatchObject({
+      provider: 'monetate',
+      url: 'http://localhost:4999/api/engine/v1',
+    });
     expect(readDecisionEngineConfig({ DECISION_ENGINE_URL: 'off' })).toEqual({ provider: 'off' });
     // the call's deadline never passes the render budget
     expect(readDecisionEngineConfig({ RENDER_BUDGET_MS: '800' })).toMatchObject({ timeoutMs: 800 });
@@ -36,34 +67,56 @@ describe('decision engine configuration', () => {
 
   it('refuses a bad URL or retailer, and a real engine without its retailer and channel', () => {
     expect(() => readEnv({ DECISION_ENGINE_URL: 'ftp://x' })).toThrow(/DECISION_ENGINE_URL must use http or https/);
-    expect(() => readEnv({ DECISION_ENGINE_URL: 'https://engine.test', DECISION_ENGINE_RETAILER: 'a b' })).toThrow(/DECISION_ENGINE_RETAILER must be a retailer short name/);
+    expect(() => readEnv({ DECISION_ENGINE_URL: 'https://engine.test', DECISION_ENGINE_RETAILER: 'a b' })).toThrow(
+      /DECISION_ENGINE_RETAILER must be a retailer short name/,
+    );
     try {
       readEnv({ DECISION_ENGINE_URL: 'https://engine.test' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as ConfigError).problems.map((problem) => problem.variable)).toEqual(['DECISION_ENGINE_RETAILER', 'DECISION_ENGINE_CHANNEL']);
+      expect((error as ConfigError).problems.map((problem) => problem.variable)).toEqual([
+        'DECISION_ENGINE_RETAILER',
+        'DECISION_ENGINE_CHANNEL',
+      ]);
     }
   });
 });
 
 describe('the decision call', () => {
   it('posts the page view, the customer groups, the customer id and one DecisionRequest to {url}/decide/{retailer}', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(answer([{ actionType: J, json: { contentKey: 'k', selector: '#hero' } }])));
-    const result = await createMonetateEngine(CONFIG, { fetch: fetchMock as unknown as typeof fetch }).decide({ ...INPUT, preview: '1:a' });
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse(answer([{ actionType: J, json: { contentKey: 'k', selector: '#hero' } }])),
+    );
+    const result = await createMonetateEngine(CONFIG, { fetch: fetchMock as unknown as typeof fetch }).decide({
+      ...INPUT,
+      preview: '1:a',
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe('https://engine.test/api/engine/v1/decide/shop');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual(decisionBody(CONFIG, { ...INPUT, preview: '1:a' }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual(
+      decisionBody(CONFIG, { ...INPUT, preview: '1:a' }),
+    );
     expect(decisionBody(CONFIG, INPUT)).toEqual({
       channel: 'a-1/p/shop.test',
       monetateId: '2.1.1',
       customerId: 'c1',
       events: [
-        { eventType: 'monetate:context:PageView', url: 'https://shop.test/monetate-example-1', pageType: 'monetate-example-1' },
-        { eventType: 'monetate:context:CustomVariables', customVariables: [{ variable: 'customerGroups', value: ['Everyone', 'Registered'] }] },
+        {
+          eventType: 'monetate:context:PageView',
+          url: 'https://shop.test/monetate-example-1',
+          pageType: 'monetate-example-1',
+        },
+        {
+          eventType: 'monetate:context:CustomVariables',
+          customVariables: [{ variable: 'customerGroups', value: ['Everyone', 'Registered'] }],
+        },
         { eventType: 'monetate:decision:DecisionRequest', requestId: 'page', includeReporting: true },
       ],
     });
-    expect(result).toEqual({ monetateId: '2.1.1', actions: [{ actionType: J, json: { contentKey: 'k', selector: '#hero' }, reports: [] }] });
+    expect(result).toEqual({
+      monetateId: '2.1.1',
+      actions: [{ actionType: J, json: { contentKey: 'k', selector: '#hero' }, reports: [] }],
+    });
   });
 
   it('counts an answer only when meta.code is 200', () => {
@@ -73,21 +126,37 @@ describe('the decision call', () => {
   });
 
   it('fails on a non-OK status, a body that is not JSON, an oversized answer, and a hung engine (its deadline)', async () => {
-    const engine = (respond: () => Promise<Response>) => createMonetateEngine({ ...CONFIG, timeoutMs: 50 }, { fetch: (async () => respond()) as unknown as typeof fetch });
+    const engine = (respond: () => Promise<Response>) =>
+      createMonetateEngine({ ...CONFIG, timeoutMs: 50 }, { fetch: (async () => respond()) as unknown as typeof fetch });
     await expect(engine(async () => new Response('no', { status: 503 })).decide(INPUT)).rejects.toThrow(/answered 503/);
     await expect(engine(async () => new Response('<html>')).decide(INPUT)).rejects.toThrow(/not JSON/);
-    await expect(engine(async () => new Response('x'.repeat(DECISION_MAX_BODY_BYTES + 1))).decide(INPUT)).rejects.toThrow(/could not be read/);
-    const hung = createMonetateEngine({ ...CONFIG, timeoutMs: 30 }, {
-      fetch: ((_url: string, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch,
-    });
+    await expect(
+      engine(async () => new Response('x'.repeat(DECISION_MAX_BODY_BYTES + 1))).decide(INPUT),
+    ).rejects.toThrow(/could not be read/);
+    const hung = createMonetateEngine(
+      { ...CONFIG, timeoutMs: 30 },
+      {
+        fetch: ((_url: string, init?: RequestInit) =>
+          new Promise((_, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          )) as unknown as typeof fetch,
+      },
+    );
     await expect(hung.decide(INPUT)).rejects.toThrow(/decision call failed/);
   });
 
   it('keeps answers per visitor and page for a minute, serves them stale for another while refreshing, then asks again', async () => {
     let now = 0;
     let calls = 0;
-    const provider = { name: 'test', decide: vi.fn(async () => ({ actions: [{ actionType: `call-${++calls}`, reports: [] }] })) };
-    const cached = cachedDecisions(provider, CONFIG, createDecisionCache(() => now));
+    const provider = {
+      name: 'test',
+      decide: vi.fn(async () => ({ actions: [{ actionType: `call-${++calls}`, reports: [] }] })),
+    };
+    const cached = cachedDecisions(
+      provider,
+      CONFIG,
+      createDecisionCache(() => now),
+    );
     expect((await cached.decide(INPUT)).actions[0]!.actionType).toBe('call-1');
     now = 59_000;
     expect((await cached.decide(INPUT)).actions[0]!.actionType).toBe('call-1');
@@ -109,7 +178,13 @@ describe('content actions', () => {
   it('content keys fill their place (the first for a place wins); Amplience groups add to a place or everywhere; reports name the experiences', () => {
     const applied = applyDecisionActions(
       read([
-        { actionType: J, json: { contentKey: 'decisions/a', selector: '#hero' }, impressionReporting: [{ experience_id: 1, experience_name: 'Hero test', variant_label: 'A', is_control: false }] },
+        {
+          actionType: J,
+          json: { contentKey: 'decisions/a', selector: '#hero' },
+          impressionReporting: [
+            { experience_id: 1, experience_name: 'Hero test', variant_label: 'A', is_control: false },
+          ],
+        },
         { actionType: J, json: { contentKey: 'decisions/b', selector: '#hero' } },
         { actionType: J, json: { amplienceGroups: ['Outdoor Enthusiasts'], selector: '#offers' } },
         { actionType: J, json: { amplienceGroups: ['Big Spenders'] } },
@@ -117,7 +192,9 @@ describe('content actions', () => {
       ]),
     );
     expect(applied.contentKeys).toEqual({ '#hero': 'decisions/a' });
-    expect(applied.experiences).toEqual([{ experienceId: 1, experienceName: 'Hero test', variantLabel: 'A', isControl: false }]);
+    expect(applied.experiences).toEqual([
+      { experienceId: 1, experienceName: 'Hero test', variantLabel: 'A', isControl: false },
+    ]);
     expect(groupsAt(applied, '#offers', ['Everyone'])).toEqual(['Everyone', 'Big Spenders', 'Outdoor Enthusiasts']);
     expect(groupsAt(applied, '#hero', ['Everyone'])).toEqual(['Everyone', 'Big Spenders']);
   });

@@ -25,7 +25,11 @@ export const DECISION_MAX_BODY_BYTES = 256 * 1024;
  */
 export const DECISION_CACHE_TIMES = { freshMs: 60_000, staleMs: 60_000 } as const;
 /** The sandbox's demo retailer and channel (packages/sandbox README, "Decision engine"). */
-export const SANDBOX_DECISION_ENGINE = { path: '/api/engine/v1', retailer: 'ridgeline', channel: 'a-ridgeline/p/localhost' } as const;
+export const SANDBOX_DECISION_ENGINE = {
+  path: '/api/engine/v1',
+  retailer: 'ridgeline',
+  channel: 'a-ridgeline/p/localhost',
+} as const;
 /** The `requestId` of the one DecisionRequest event a page sends. */
 export const DECISION_REQUEST_ID = 'page';
 
@@ -46,7 +50,8 @@ export type DecisionEngineConfig =
  */
 export function readDecisionEngineConfig(env?: RawEnv): DecisionEngineConfig {
   const e = envFrom(env);
-  const url = e.DECISION_ENGINE_URL ?? (e.production || !e.sandbox ? undefined : `${e.sandbox}${SANDBOX_DECISION_ENGINE.path}`);
+  const url =
+    e.DECISION_ENGINE_URL ?? (e.production || !e.sandbox ? undefined : `${e.sandbox}${SANDBOX_DECISION_ENGINE.path}`);
   if (!url || url === 'off') return { provider: 'off' };
   return {
     provider: 'monetate',
@@ -105,8 +110,18 @@ export class DecisionEngineError extends Error {
 }
 
 const reportSchema = z
-  .object({ experience_id: z.number().optional(), experience_name: z.string().max(200), variant_label: z.string().max(200), is_control: z.boolean().optional() })
-  .transform((report): DecisionReport => ({ ...(report.experience_id !== undefined ? { experienceId: report.experience_id } : {}), experienceName: report.experience_name, variantLabel: report.variant_label, isControl: report.is_control ?? false }));
+  .object({
+    experience_id: z.number().optional(),
+    experience_name: z.string().max(200),
+    variant_label: z.string().max(200),
+    is_control: z.boolean().optional(),
+  })
+  .transform((report): DecisionReport => ({
+    ...(report.experience_id !== undefined ? { experienceId: report.experience_id } : {}),
+    experienceName: report.experience_name,
+    variantLabel: report.variant_label,
+    isControl: report.is_control ?? false,
+  }));
 
 /** An action as read: unknown fields dropped, a malformed known field drops the field (never the whole answer). */
 const actionSchema = z
@@ -125,11 +140,15 @@ const actionSchema = z
     items: z.array(z.unknown()).max(100).optional().catch(undefined),
     impressionReporting: z.array(reportSchema).max(20).optional().catch(undefined),
   })
-  .transform(({ impressionReporting, ...action }) => ({ ...action, reports: impressionReporting ?? [] }) as DecisionAction);
+  .transform(
+    ({ impressionReporting, ...action }) => ({ ...action, reports: impressionReporting ?? [] }) as DecisionAction,
+  );
 
 const answerSchema = z.object({
   meta: z.object({ code: z.number(), monetateId: z.string().optional() }),
-  data: z.object({ responses: z.array(z.object({ requestId: z.string().optional(), actions: z.array(z.unknown()) })) }).optional(),
+  data: z
+    .object({ responses: z.array(z.object({ requestId: z.string().optional(), actions: z.array(z.unknown()) })) })
+    .optional(),
 });
 
 /** The body of a page's decision call: its page view, the shopper's groups, and one DecisionRequest. */
@@ -141,7 +160,10 @@ export function decisionBody(config: { channel: string }, input: DecisionInput):
     ...(input.preview ? { preview: input.preview } : {}),
     events: [
       { eventType: 'monetate:context:PageView', url: input.pageView.url, pageType: input.pageView.pageType },
-      { eventType: 'monetate:context:CustomVariables', customVariables: [{ variable: 'customerGroups', value: [...input.customerGroups] }] },
+      {
+        eventType: 'monetate:context:CustomVariables',
+        customVariables: [{ variable: 'customerGroups', value: [...input.customerGroups] }],
+      },
       { eventType: 'monetate:decision:DecisionRequest', requestId: DECISION_REQUEST_ID, includeReporting: true },
     ],
   };
@@ -151,7 +173,8 @@ export function decisionBody(config: { channel: string }, input: DecisionInput):
 export function readDecisionAnswer(answer: unknown): DecisionResult {
   const parsed = answerSchema.safeParse(answer);
   if (!parsed.success) throw new DecisionEngineError('The decision engine answered an unexpected shape.');
-  if (parsed.data.meta.code !== 200) throw new DecisionEngineError(`The decision engine answered meta.code ${parsed.data.meta.code}.`);
+  if (parsed.data.meta.code !== 200)
+    throw new DecisionEngineError(`The decision engine answered meta.code ${parsed.data.meta.code}.`);
   const actions = (parsed.data.data?.responses[0]?.actions ?? []).flatMap((action) => {
     const read = actionSchema.safeParse(action);
     return read.success ? [read.data] : [];
@@ -160,7 +183,10 @@ export function readDecisionAnswer(answer: unknown): DecisionResult {
 }
 
 /** The Monetate Engine API provider. */
-export function createMonetateEngine(config: Extract<DecisionEngineConfig, { provider: 'monetate' }>, options: { fetch?: typeof fetch } = {}): DecisionEngineProvider {
+export function createMonetateEngine(
+  config: Extract<DecisionEngineConfig, { provider: 'monetate' }>,
+  options: { fetch?: typeof fetch } = {},
+): DecisionEngineProvider {
   const doFetch = deadlineFetch(options.fetch ?? fetch, config.timeoutMs);
   const endpoint = `${config.url}/decide/${encodeURIComponent(config.retailer)}`;
   return {
@@ -201,18 +227,40 @@ export function createMonetateEngine(config: Extract<DecisionEngineConfig, { pro
 
 /** The cache key of a decision: everything the call sends, so no two visitors (or pages) ever share an entry. */
 export function decisionCacheKey(config: { retailer: string; channel: string }, input: DecisionInput): string {
-  return JSON.stringify([config.retailer, config.channel, input.visitor, input.customerId ?? null, [...input.customerGroups].sort(), input.pageView.url, input.pageView.pageType, input.preview ?? null]);
+  return JSON.stringify([
+    config.retailer,
+    config.channel,
+    input.visitor,
+    input.customerId ?? null,
+    [...input.customerGroups].sort(),
+    input.pageView.url,
+    input.pageView.pageType,
+    input.preview ?? null,
+  ]);
 }
 
 /** A provider whose answers are kept per `decisionCacheKey` for `DECISION_CACHE_TIMES`. */
-export function cachedDecisions(provider: DecisionEngineProvider, config: { retailer: string; channel: string }, cache: SwrCache = createDecisionCache()): DecisionEngineProvider {
+export function cachedDecisions(
+  provider: DecisionEngineProvider,
+  config: { retailer: string; channel: string },
+  cache: SwrCache = createDecisionCache(),
+): DecisionEngineProvider {
   // A shared load outlives the request that started it: its own deadline ends it, not that request's signal.
-  return { name: provider.name, decide: (input) => cache.get(decisionCacheKey(config, input), () => provider.decide(input)) };
+  return {
+    name: provider.name,
+    decide: (input) => cache.get(decisionCacheKey(config, input), () => provider.decide(input)),
+  };
 }
 
 /** The actions cache: bounded, no stale-if-error (a decision two minutes old is not worth showing after a failure). */
 export function createDecisionCache(now?: () => number): SwrCache {
-  return createSwrCache({ ...DECISION_CACHE_TIMES, staleIfErrorMs: 0, maxEntries: 10_000, maxPendingMs: DECISION_TIMEOUT_MS * 2, ...(now ? { now } : {}) });
+  return createSwrCache({
+    ...DECISION_CACHE_TIMES,
+    staleIfErrorMs: 0,
+    maxEntries: 10_000,
+    maxPendingMs: DECISION_TIMEOUT_MS * 2,
+    ...(now ? { now } : {}),
+  });
 }
 
 let processEngine: { provider: DecisionEngineProvider | undefined } | undefined;
@@ -225,7 +273,9 @@ let processEngine: { provider: DecisionEngineProvider | undefined } | undefined;
 export function getDecisionEngine(): DecisionEngineProvider | undefined {
   if (!processEngine) {
     const config = readDecisionEngineConfig();
-    processEngine = { provider: config.provider === 'off' ? undefined : cachedDecisions(createMonetateEngine(config), config) };
+    processEngine = {
+      provider: config.provider === 'off' ? undefined : cachedDecisions(createMonetateEngine(config), config),
+    };
   }
   return processEngine.provider;
 }
@@ -250,20 +300,33 @@ export function applyDecisionActions(actions: readonly DecisionAction[]): Applie
   const applied: AppliedDecisions = { contentKeys: {}, amplienceGroups: {}, experiences: [] };
   for (const action of actions) {
     for (const report of action.reports) {
-      if (!applied.experiences.some((seen) => seen.experienceName === report.experienceName && seen.variantLabel === report.variantLabel)) applied.experiences.push(report);
+      if (
+        !applied.experiences.some(
+          (seen) => seen.experienceName === report.experienceName && seen.variantLabel === report.variantLabel,
+        )
+      )
+        applied.experiences.push(report);
     }
     const selector = action.json?.selector ?? action.selector;
     const place = selector === undefined ? '*' : SELECTOR.test(selector) ? selector : undefined;
     if (place === undefined) continue;
     const key = action.json?.contentKey;
-    if (key !== undefined && place !== '*' && DELIVERY_KEY.test(key) && applied.contentKeys[place] === undefined) applied.contentKeys[place] = key;
+    if (key !== undefined && place !== '*' && DELIVERY_KEY.test(key) && applied.contentKeys[place] === undefined)
+      applied.contentKeys[place] = key;
     const groups = action.json?.amplienceGroups;
-    if (groups?.length) applied.amplienceGroups[place] = [...new Set([...(applied.amplienceGroups[place] ?? []), ...groups])];
+    if (groups?.length)
+      applied.amplienceGroups[place] = [...new Set([...(applied.amplienceGroups[place] ?? []), ...groups])];
   }
   return applied;
 }
 
 /** The customer groups of a place: the shopper's plus what the actions add there and everywhere. */
 export function groupsAt(applied: AppliedDecisions, selector: string, shopperGroups: readonly string[]): string[] {
-  return [...new Set([...shopperGroups, ...(applied.amplienceGroups['*'] ?? []), ...(applied.amplienceGroups[selector] ?? [])])];
+  return [
+    ...new Set([
+      ...shopperGroups,
+      ...(applied.amplienceGroups['*'] ?? []),
+      ...(applied.amplienceGroups[selector] ?? []),
+    ]),
+  ];
 }

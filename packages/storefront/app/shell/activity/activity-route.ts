@@ -21,5 +21,8 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { message: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } },
+  );
 }

@@ -16,9 +16,23 @@
 import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { BROWSER_ACTIVITIES, EINSTEIN_NAME, identityOf, type BrowserActivity, type EinsteinClient, type EinsteinIdentity, type RecsAnchors } from '@ridgeline/commerce/server';
+import {
+  BROWSER_ACTIVITIES,
+  EINSTEIN_NAME,
+  identityOf,
+  type BrowserActivity,
+  type EinsteinClient,
+  type EinsteinIdentity,
+  type RecsAnchors,
+} from '@ridgeline/commerce/server';
 import { parseCookies } from '../../lib/cookies';
-import { bodyProblem, crossSiteReason, crossSiteRefusal, isJsonRequest, readRequestBody } from '../../lib/requestGuards.server';
+import {
+  bodyProblem,
+  crossSiteReason,
+  crossSiteRefusal,
+  isJsonRequest,
+  readRequestBody,
+} from '../../lib/requestGuards.server';
 import { log as serverLog } from '../../lib/log.server';
 
 /** The anonymous activity id of a browser without a commerce session (HttpOnly: no script reads it). */
@@ -38,16 +52,24 @@ const MAX_ANCHORS = 24;
 const ANCHOR_ID = /^[\w.-]{1,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const HEADERS = { 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' };
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+};
 
-export type ActivityCall = { kind: 'activity'; name: BrowserActivity } | { kind: 'recs'; recommender: string } | { kind: 'zone'; zone: string };
+export type ActivityCall =
+  { kind: 'activity'; name: BrowserActivity } | { kind: 'recs'; recommender: string } | { kind: 'zone'; zone: string };
 
 /** The call a path after the endpoint names; undefined for anything else. */
 export function activityCallOf(path: string): ActivityCall | undefined {
   const parts = path.split('/');
-  if (parts.length === 2 && parts[0] === 'activities' && (BROWSER_ACTIVITIES as readonly string[]).includes(parts[1]!)) return { kind: 'activity', name: parts[1] as BrowserActivity };
-  if (parts.length === 2 && parts[0] === 'recs' && EINSTEIN_NAME.test(parts[1]!)) return { kind: 'recs', recommender: parts[1]! };
-  if (parts.length === 3 && parts[0] === 'zones' && parts[2] === 'recs' && EINSTEIN_NAME.test(parts[1]!)) return { kind: 'zone', zone: parts[1]! };
+  if (parts.length === 2 && parts[0] === 'activities' && (BROWSER_ACTIVITIES as readonly string[]).includes(parts[1]!))
+    return { kind: 'activity', name: parts[1] as BrowserActivity };
+  if (parts.length === 2 && parts[0] === 'recs' && EINSTEIN_NAME.test(parts[1]!))
+    return { kind: 'recs', recommender: parts[1]! };
+  if (parts.length === 3 && parts[0] === 'zones' && parts[2] === 'recs' && EINSTEIN_NAME.test(parts[1]!))
+    return { kind: 'zone', zone: parts[1]! };
   return undefined;
 }
 
@@ -67,7 +89,11 @@ function anchorsOf(body: Record<string, unknown>): RecsAnchors | undefined {
 
 export interface ActivityEndpointDeps {
   /** The request's shopper (`requestContextOf(args).shopper`). */
-  shopper: { readonly signedIn: boolean; readonly doNotTrack: boolean; readonly visitorIds: { readonly usid?: string; readonly customerId?: string } };
+  shopper: {
+    readonly signedIn: boolean;
+    readonly doNotTrack: boolean;
+    readonly visitorIds: { readonly usid?: string; readonly customerId?: string };
+  };
   einstein: EinsteinClient;
   /** `EINSTEIN_ACTIVITIES` */
   enabled: boolean;
@@ -79,13 +105,20 @@ export interface ActivityEndpointDeps {
 
 let processLimiter: RateLimiterMemory | undefined;
 export function activityRateLimiter(): RateLimiterMemory {
-  return (processLimiter ??= new RateLimiterMemory({ points: ACTIVITY_RATE_LIMIT.points, duration: ACTIVITY_RATE_LIMIT.durationS }));
+  return (processLimiter ??= new RateLimiterMemory({
+    points: ACTIVITY_RATE_LIMIT.points,
+    duration: ACTIVITY_RATE_LIMIT.durationS,
+  }));
 }
 
-const json = (body: unknown, status: number, extra: Record<string, string> = {}) => Response.json(body, { status, headers: { ...HEADERS, ...extra } });
+const json = (body: unknown, status: number, extra: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...HEADERS, ...extra } });
 
 /** The identity of the request, and the cookie that gives a browser without a session its anonymous id. */
-function requestIdentity(request: Request, shopper: ActivityEndpointDeps['shopper']): { identity: EinsteinIdentity; setCookie?: string } {
+function requestIdentity(
+  request: Request,
+  shopper: ActivityEndpointDeps['shopper'],
+): { identity: EinsteinIdentity; setCookie?: string } {
   const stored = parseCookies(request.headers.get('cookie'))[ACTIVITY_ID_COOKIE];
   const anonymous = stored && UUID.test(stored) ? stored : undefined;
   const identity = identityOf(shopper, anonymous);
@@ -116,7 +149,9 @@ export async function activityEndpoint(request: Request, path: string, deps: Act
     await (deps.limiter ?? activityRateLimiter()).consume(deps.clientAddress);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return json({ message: 'Too many requests.' }, 429, { 'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))) });
+    return json({ message: 'Too many requests.' }, 429, {
+      'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))),
+    });
   }
   let raw: Buffer;
   try {
@@ -132,7 +167,8 @@ export async function activityEndpoint(request: Request, path: string, deps: Act
   } catch {
     body = undefined;
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return json({ message: 'The body must be a JSON object.' }, 400);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return json({ message: 'The body must be a JSON object.' }, 400);
   const fields = body as Record<string, unknown>;
   // Do-not-track: nothing is sent, and no id is given.
   if (deps.shopper.doNotTrack) return new Response(null, { status: 204, headers: HEADERS });
@@ -159,7 +195,11 @@ export async function activityEndpoint(request: Request, path: string, deps: Act
         : await deps.einstein.zoneRecommendations(call.zone, anchors, identity);
     return Response.json(answer, { status: 200, headers });
   } catch (error) {
-    log({ message: 'Recommendations failed', call: call.kind === 'recs' ? call.recommender : call.zone, error: error instanceof Error ? error.message : String(error) });
+    log({
+      message: 'Recommendations failed',
+      call: call.kind === 'recs' ? call.recommender : call.zone,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return Response.json({ message: 'Recommendations are not available.' }, { status: 502, headers });
   }
 }

@@ -25,9 +25,14 @@ const CONFIG: ShellConfig = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const sent = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), headers: (init as RequestInit).headers as Record<string, string>, body: JSON.parse(String((init as RequestInit).body)) }));
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    headers: (init as RequestInit).headers as Record<string, string>,
+    body: JSON.parse(String((init as RequestInit).body)),
+  }));
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => ok({ requestId: 'r1' }));
@@ -67,7 +72,10 @@ describe('activity calls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     answer(new Response(null, { status: 204 }));
     await Promise.all([first, second]);
-    expect(sent().map((call) => call.url)).toEqual(['/__ridgeline/einstein/activities/viewPage', '/__ridgeline/einstein/activities/viewProduct']);
+    expect(sent().map((call) => call.url)).toEqual([
+      '/__ridgeline/einstein/activities/viewPage',
+      '/__ridgeline/einstein/activities/viewProduct',
+    ]);
   });
 
   it('a 204 (the server skipped the call: do-not-track it saw) is an empty result, not a failure', async () => {
@@ -85,19 +93,43 @@ describe('activity calls', () => {
     await addToCart([{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }]);
     await beginCheckout([{ id: 'RM1001', price: 199 }], 199);
     const bodies = sent().map((call) => [call.url.split('/').pop(), call.body]);
-    expect(bodies[0]).toEqual(['viewCategory', expect.objectContaining({ category: { id: 'mens-jackets' }, showProducts: true, products: [expect.objectContaining({ id: 'RM1001' })] })]);
+    expect(bodies[0]).toEqual([
+      'viewCategory',
+      expect.objectContaining({
+        category: { id: 'mens-jackets' },
+        showProducts: true,
+        products: [expect.objectContaining({ id: 'RM1001' })],
+      }),
+    ]);
     expect(bodies[1]).toEqual(['viewSearch', expect.objectContaining({ searchText: 'shell', showProducts: false })]);
-    expect(bodies[2]).toEqual(['addToCart', expect.objectContaining({ products: [{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }] })]);
-    expect(bodies[3]).toEqual(['beginCheckout', expect.objectContaining({ amount: 199, products: [{ id: 'RM1001', sku: '', price: 199, quantity: 1 }] })]);
+    expect(bodies[2]).toEqual([
+      'addToCart',
+      expect.objectContaining({ products: [{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }] }),
+    ]);
+    expect(bodies[3]).toEqual([
+      'beginCheckout',
+      expect.objectContaining({ amount: 199, products: [{ id: 'RM1001', sku: '', price: 199, quantity: 1 }] }),
+    ]);
   });
 
   it('shapes the clicks on listed products: clickSearch (searchText, product), clickCategory (category id, product), sent with keepalive', async () => {
     await clickSearch('rain jacket', { id: 'RM1001' });
     await clickCategory('mens-jackets-rain', { id: 'RM1003' });
     const calls = sent();
-    expect(calls.map((call) => call.url)).toEqual(['/__ridgeline/einstein/activities/clickSearch', '/__ridgeline/einstein/activities/clickCategory']);
-    expect(calls[0]!.body).toEqual({ searchText: 'rain jacket', product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } });
-    expect(calls[1]!.body).toEqual(expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: { id: 'RM1003', sku: '', altId: '', altIdType: '' } }));
+    expect(calls.map((call) => call.url)).toEqual([
+      '/__ridgeline/einstein/activities/clickSearch',
+      '/__ridgeline/einstein/activities/clickCategory',
+    ]);
+    expect(calls[0]!.body).toEqual({
+      searchText: 'rain jacket',
+      product: { id: 'RM1001', sku: '', altId: '', altIdType: '' },
+    });
+    expect(calls[1]!.body).toEqual(
+      expect.objectContaining({
+        category: { id: 'mens-jackets-rain' },
+        product: { id: 'RM1003', sku: '', altId: '', altIdType: '' },
+      }),
+    );
     expect(fetchMock.mock.calls.every(([, init]) => (init as RequestInit).keepalive === true)).toBe(true);
   });
 
@@ -109,7 +141,11 @@ describe('activity calls', () => {
     expect(await viewPage()).toBe(EMPTY_ACTIVITY_RESULT);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await zoneRecommendations('weather-widget')).toEqual({ recommendations: [] });
-    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual(['einstein-call-failed', 'einstein-call-failed', 'einstein-call-failed']);
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
+      'einstein-call-failed',
+      'einstein-call-failed',
+      'einstein-call-failed',
+    ]);
   });
 
   it('maps zone recommendations to links built with urls.ts, images only over http(s)', async () => {
@@ -118,7 +154,12 @@ describe('activity calls', () => {
         recommenderName: 'home-top-rated',
         recoUUID: 'u1',
         recs: [
-          { id: 'RM1001', product_name: 'Summit Shell', image_url: 'https://media.test/a.jpg', product_url: '/product/RM1001' },
+          {
+            id: 'RM1001',
+            product_name: 'Summit Shell',
+            image_url: 'https://media.test/a.jpg',
+            product_url: '/product/RM1001',
+          },
           { id: 'RF4003', product_name: 'Trail Boot', image_url: 'javascript:x' },
           { product_name: 'no id' },
         ],

@@ -40,7 +40,11 @@ let firstCall: Promise<void> | undefined;
 /** Sets the configuration explicitly (a document without the overlays island, tests). */
 export function configureEinstein(config: ShellConfig | undefined, serverDoNotTrack?: () => Promise<boolean>): void {
   configured = config?.einstein
-    ? { config: config.einstein, locale: config.locale, serverDoNotTrack: serverDoNotTrack ?? (async () => (await visitorInfo(config.locale)).doNotTrack) }
+    ? {
+        config: config.einstein,
+        locale: config.locale,
+        serverDoNotTrack: serverDoNotTrack ?? (async () => (await visitorInfo(config.locale)).doNotTrack),
+      }
     : undefined;
 }
 
@@ -85,7 +89,12 @@ export async function activityAllowed(): Promise<boolean> {
  * POSTs `fields` to the activity endpoint's `path` (`activities/viewPage`, `recs/{recommender}`,
  * `zones/{zone}/recs`). Undefined when skipped, refused, failed (logged) or answered without a body (204).
  */
-export async function post(call: string, path: string, fields: Record<string, unknown>, keepalive: boolean): Promise<Record<string, unknown> | undefined> {
+export async function post(
+  call: string,
+  path: string,
+  fields: Record<string, unknown>,
+  keepalive: boolean,
+): Promise<Record<string, unknown> | undefined> {
   const setup = await allowed();
   if (!setup) return undefined;
   try {
@@ -149,7 +158,9 @@ export function clickCategory(categoryId: string, product: ActivityProduct) {
   return activity('clickCategory', { category: { id: categoryId }, product: productRef(product) });
 }
 export function addToCart(products: readonly ActivityProduct[]) {
-  return activity('addToCart', { products: products.map((p) => ({ id: p.id, sku: p.sku ?? '', price: p.price ?? 0, quantity: p.quantity ?? 1 })) });
+  return activity('addToCart', {
+    products: products.map((p) => ({ id: p.id, sku: p.sku ?? '', price: p.price ?? 0, quantity: p.quantity ?? 1 })),
+  });
 }
 export function beginCheckout(products: readonly ActivityProduct[], amount: number) {
   return activity('beginCheckout', {

@@ -28,7 +28,14 @@ function recommendationsOf(answer: Record<string, unknown> | undefined, locale: 
     const r = rec as Record<string, unknown>;
     if (typeof r?.id !== 'string' || typeof r.product_name !== 'string') return [];
     const imageUrl = typeof r.image_url === 'string' && /^https?:\/\//.test(r.image_url) ? r.image_url : undefined;
-    return [{ id: r.id, name: r.product_name, href: urls.product(r.id, { localeId: locale }), ...(imageUrl ? { imageUrl } : {}) }];
+    return [
+      {
+        id: r.id,
+        name: r.product_name,
+        href: urls.product(r.id, { localeId: locale }),
+        ...(imageUrl ? { imageUrl } : {}),
+      },
+    ];
   });
   return {
     recommendations,
@@ -39,7 +46,10 @@ function recommendationsOf(answer: Record<string, unknown> | undefined, locale: 
 }
 
 /** Recommendations of a zone (products or categories as anchors); empty when skipped or failed. */
-export async function zoneRecommendations(zone: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendationsResult> {
+export async function zoneRecommendations(
+  zone: string,
+  anchors: { products?: readonly string[]; categories?: readonly string[] } = {},
+): Promise<RecommendationsResult> {
   const path = `zones/${encodeURIComponent(zone)}/recs`;
   const fields = {
     ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
@@ -47,7 +57,6 @@ export async function zoneRecommendations(zone: string, anchors: { products?: re
   };
   return recommendationsOf(await post(`zone:${zone}`, path, fields, false), currentSetup()?.locale ?? 'en-US');
 }
-
 
 /** A recommender's answer as ids (the page enriches them itself); undefined when skipped or failed (logged). */
 export interface RecommendedIds {
@@ -60,7 +69,10 @@ export interface RecommendedIds {
  * Recommendations of a named recommender for this shopper (the activity endpoint adds their cookieId, and userId
  * when registered): only when activity calls are allowed; undefined when skipped or failed.
  */
-export async function recommenderRecommendations(recommender: string, anchors: { products?: readonly string[]; categories?: readonly string[] } = {}): Promise<RecommendedIds | undefined> {
+export async function recommenderRecommendations(
+  recommender: string,
+  anchors: { products?: readonly string[]; categories?: readonly string[] } = {},
+): Promise<RecommendedIds | undefined> {
   const path = `recs/${encodeURIComponent(recommender)}`;
   const fields = {
     ...(anchors.products?.length ? { products: anchors.products.map((id) => ({ id })) } : {}),
@@ -72,5 +84,9 @@ export async function recommenderRecommendations(recommender: string, anchors: {
     const id = (rec as { id?: unknown } | null)?.id;
     return typeof id === 'string' && id.length > 0 ? [id] : [];
   });
-  return { recommenderName: typeof answer.recommenderName === 'string' ? answer.recommenderName : recommender, ids, ...(typeof answer.recoUUID === 'string' ? { recoUUID: answer.recoUUID } : {}) };
+  return {
+    recommenderName: typeof answer.recommenderName === 'string' ? answer.recommenderName : recommender,
+    ids,
+    ...(typeof answer.recoUUID === 'string' ? { recoUUID: answer.recoUUID } : {}),
+  };
 }

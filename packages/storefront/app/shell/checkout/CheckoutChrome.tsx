@@ -29,8 +29,18 @@ const Inner = styled.div({
   gap: theme.space[4],
   flexWrap: 'wrap',
 });
-const Footer = styled.footer({ borderTop: `1px solid ${theme.colors.border.subtle}`, background: theme.colors.background.subtle });
-const LinkList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `${theme.space[2]} ${theme.space[4]}` });
+const Footer = styled.footer({
+  borderTop: `1px solid ${theme.colors.border.subtle}`,
+  background: theme.colors.background.subtle,
+});
+const LinkList = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space[2]} ${theme.space[4]}`,
+});
 const Cards = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space[2] });
 
 /** The reduced header of checkout paths: the logo and 'Back to cart' with the bag's count (an island, trigger `idle`). */
@@ -57,7 +67,14 @@ export function CheckoutHeader({ localeId }: { localeId?: string }) {
 export function CheckoutFooter({ localeId }: { localeId?: string }) {
   return (
     <Footer data-checkout-footer="">
-      <Inner css={{ paddingTop: theme.space[6], paddingBottom: theme.space[6], flexDirection: 'column', alignItems: 'flex-start' }}>
+      <Inner
+        css={{
+          paddingTop: theme.space[6],
+          paddingBottom: theme.space[6],
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+        }}
+      >
         <nav aria-label="Checkout">
           <LinkList>
             {CHECKOUT_FOOTER_LINKS.map((link) => (

@@ -6,8 +6,22 @@ import { listPageData } from '../../shop/list/dataLayer';
 import type { ListView } from '../../shop/list/view';
 import { productPageData } from '../../shop/product/ProductPage';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
-import { CUSTOMER_GROUPS_META, DATA_LAYER_ISLAND, pageTypeOfPath, pageViewEvent, pushPageViewUnlessShopPage, SIGNED_IN_COOKIE_NAME } from './pageEvent';
-import { priceOf, registrationType, reportAddToCart, sendPageActivity, shopPageEntries, type ShopPageData } from './shopEvents';
+import {
+  CUSTOMER_GROUPS_META,
+  DATA_LAYER_ISLAND,
+  pageTypeOfPath,
+  pageViewEvent,
+  pushPageViewUnlessShopPage,
+  SIGNED_IN_COOKIE_NAME,
+} from './pageEvent';
+import {
+  priceOf,
+  registrationType,
+  reportAddToCart,
+  sendPageActivity,
+  shopPageEntries,
+  type ShopPageData,
+} from './shopEvents';
 
 const CONFIG: ShellConfig = {
   locale: 'en-US',
@@ -17,10 +31,16 @@ const CONFIG: ShellConfig = {
 const SIGNED_IN = 'ridgeline-signed-in=Ada';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const activities = () => fetchMock.mock.calls.map(([url, init]) => ({ name: String(url).split('/').pop(), body: JSON.parse(String((init as RequestInit).body)) }));
+const activities = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    name: String(url).split('/').pop(),
+    body: JSON.parse(String((init as RequestInit).body)),
+  }));
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response('{"requestId":"r"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchMock = vi.fn(
+    async () => new Response('{"requestId":"r"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   configureEinstein(CONFIG, async () => false);
   delete window.dataLayer;
@@ -39,24 +59,53 @@ const listView = (mode: 'category' | 'search', q = ''): ListView =>
     heading: mode === 'category' ? 'Jackets' : `Results for “${q}”`,
     total: 2,
     tiles: [
-      { id: 'RM1001', name: 'Summit Shell', href: '/product/RM1001', colours: [], price: { type: 'single', sales: 199, list: 249 } },
-      { id: 'RM1002', name: 'Ridge Fleece', href: '/product/RM1002', colours: [], price: { type: 'range', minSale: 59, maxSale: 79 } },
+      {
+        id: 'RM1001',
+        name: 'Summit Shell',
+        href: '/product/RM1001',
+        colours: [],
+        price: { type: 'single', sales: 199, list: 249 },
+      },
+      {
+        id: 'RM1002',
+        name: 'Ridge Fleece',
+        href: '/product/RM1002',
+        colours: [],
+        price: { type: 'range', minSale: 59, maxSale: 79 },
+      },
     ],
   }) as unknown as ListView;
 
 describe('data-layer payloads per page type', () => {
   it('a product page: the page event, then productView with the product once loaded', () => {
     const data = productPageData({
-      model: { id: 'RM1001', name: 'Summit Shell', locale: 'fr-CA', currency: 'CAD', price: { type: 'single', sales: 268.65 } } as never,
+      model: {
+        id: 'RM1001',
+        name: 'Summit Shell',
+        locale: 'fr-CA',
+        currency: 'CAD',
+        price: { type: 'single', sales: 268.65 },
+      } as never,
     });
     expect(shopPageEntries(data, '/fr-ca/product/RM1001', '')).toEqual([
-      { event: 'pageView', pageType: 'product', path: '/fr-ca/product/RM1001', locale: 'fr-CA', registrationType: 'registrationStart' },
+      {
+        event: 'pageView',
+        pageType: 'product',
+        path: '/fr-ca/product/RM1001',
+        locale: 'fr-CA',
+        registrationType: 'registrationStart',
+      },
       { event: 'productView', currency: 'CAD', product: { id: 'RM1001', name: 'Summit Shell', price: 268.65 } },
     ]);
   });
 
   it('a category page: no page event, one categoryView with the category and the listed products', () => {
-    const data = listPageData({ view: listView('category'), locale: 'en-US', currency: 'USD', categoryId: 'mens-jackets' });
+    const data = listPageData({
+      view: listView('category'),
+      locale: 'en-US',
+      currency: 'USD',
+      categoryId: 'mens-jackets',
+    });
     const entries = shopPageEntries(data, '/c/mens-jackets/', SIGNED_IN);
     expect(entries).toEqual([
       {
@@ -81,23 +130,55 @@ describe('data-layer payloads per page type', () => {
     const data = listPageData({ view: listView('search', 'shell'), locale: 'en-US', currency: 'USD' });
     const [page, search] = shopPageEntries(data, '/search', '');
     expect(page).toMatchObject({ event: 'pageView', pageType: 'search' });
-    expect(search).toMatchObject({ event: 'searchView', searchText: 'shell', resultCount: 2, products: [{ id: 'RM1001' }, { id: 'RM1002' }] });
+    expect(search).toMatchObject({
+      event: 'searchView',
+      searchText: 'shell',
+      resultCount: 2,
+      products: [{ id: 'RM1001' }, { id: 'RM1002' }],
+    });
   });
 
   it('the bag, the checkout and the confirmation: the page event, then cartView, beginCheckout or purchase', () => {
     const products = [{ id: 'RM1001-820-M', quantity: 2, price: 199 }];
     const base = { locale: 'en-US', currency: 'USD', products, amount: 398 };
     const second = (data: ShopPageData) => shopPageEntries(data, '/x', '')[1];
-    expect(second({ ...base, pageType: 'cart' })).toEqual({ event: 'cartView', currency: 'USD', products, amount: 398 });
-    expect(second({ ...base, pageType: 'checkout' })).toEqual({ event: 'beginCheckout', currency: 'USD', products, amount: 398 });
-    expect(second({ ...base, pageType: 'confirmation', orderNo: '00001' })).toEqual({ event: 'purchase', currency: 'USD', orderNo: '00001', products, amount: 398 });
+    expect(second({ ...base, pageType: 'cart' })).toEqual({
+      event: 'cartView',
+      currency: 'USD',
+      products,
+      amount: 398,
+    });
+    expect(second({ ...base, pageType: 'checkout' })).toEqual({
+      event: 'beginCheckout',
+      currency: 'USD',
+      products,
+      amount: 398,
+    });
+    expect(second({ ...base, pageType: 'confirmation', orderNo: '00001' })).toEqual({
+      event: 'purchase',
+      currency: 'USD',
+      orderNo: '00001',
+      products,
+      amount: 398,
+    });
   });
 
   it('registration type from the signed-in cookie', () => {
     expect(SIGNED_IN_COOKIE_NAME).toBe(SIGNED_IN_COOKIE);
     // The same verdict as the accounts' own reading of the cookie.
-    for (const header of ['', 'a=1', 'ridgeline-signed-in=1', 'ridgeline-signed-in=Ada; b=2', 'ridgeline-signed-in=%20', 'ridgeline-signed-in=', 'x=1; ridgeline-signed-in="Zoë"', 'ridgeline-signed-in=Jos%C3%A9']) {
-      expect(registrationType(header), header).toBe(signedInFromCookies(header) ? 'registrationComplete' : 'registrationStart');
+    for (const header of [
+      '',
+      'a=1',
+      'ridgeline-signed-in=1',
+      'ridgeline-signed-in=Ada; b=2',
+      'ridgeline-signed-in=%20',
+      'ridgeline-signed-in=',
+      'x=1; ridgeline-signed-in="Zoë"',
+      'ridgeline-signed-in=Jos%C3%A9',
+    ]) {
+      expect(registrationType(header), header).toBe(
+        signedInFromCookies(header) ? 'registrationComplete' : 'registrationStart',
+      );
     }
     expect(registrationType('')).toBe('registrationStart');
     expect(registrationType('other=1')).toBe('registrationStart');
@@ -124,7 +205,15 @@ describe('the page event of pages without page data', () => {
   it('is pushed once by the overlays island, unless the page carries the data-layer island', () => {
     window.history.replaceState(null, '', '/fr-ca/home');
     pushPageViewUnlessShopPage('fr-CA');
-    expect(window.dataLayer).toEqual([{ event: 'pageView', pageType: 'home', path: '/fr-ca/home', locale: 'fr-CA', registrationType: 'registrationStart' }]);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'pageView',
+        pageType: 'home',
+        path: '/fr-ca/home',
+        locale: 'fr-CA',
+        registrationType: 'registrationStart',
+      },
+    ]);
     document.body.innerHTML = `<div data-island="${DATA_LAYER_ISLAND}" data-island-id="i1"></div>`;
     pushPageViewUnlessShopPage('fr-CA');
     expect(window.dataLayer).toHaveLength(1);
@@ -144,8 +233,13 @@ describe('the page event of pages without page data', () => {
     try {
       window.history.replaceState(null, '', '/');
       pushPageViewUnlessShopPage('en-US');
-      expect(window.dataLayer!.at(-1)).toMatchObject({ event: 'pageView', user: { customerGroups: 'Registered|Everyone|Loyalty Members' } });
-      expect(pageViewEvent('product', '/product/RM1', 'en-US', true)).toMatchObject({ user: { customerGroups: 'Registered|Everyone|Loyalty Members' } });
+      expect(window.dataLayer!.at(-1)).toMatchObject({
+        event: 'pageView',
+        user: { customerGroups: 'Registered|Everyone|Loyalty Members' },
+      });
+      expect(pageViewEvent('product', '/product/RM1', 'en-US', true)).toMatchObject({
+        user: { customerGroups: 'Registered|Everyone|Loyalty Members' },
+      });
     } finally {
       meta.remove();
     }
@@ -156,29 +250,60 @@ describe('the page event of pages without page data', () => {
 
 describe('activity calls of the shop pages', () => {
   it('viewProduct, viewCategory, viewSearch, beginCheckout; nothing for the bag', async () => {
-    await sendPageActivity(productPageData({ model: { id: 'RM1001', name: 'Summit Shell', locale: 'en-US', currency: 'USD', price: null } as never }));
-    await sendPageActivity(listPageData({ view: listView('category'), locale: 'en-US', currency: 'USD', categoryId: 'mens-jackets' }));
+    await sendPageActivity(
+      productPageData({
+        model: { id: 'RM1001', name: 'Summit Shell', locale: 'en-US', currency: 'USD', price: null } as never,
+      }),
+    );
+    await sendPageActivity(
+      listPageData({ view: listView('category'), locale: 'en-US', currency: 'USD', categoryId: 'mens-jackets' }),
+    );
     await sendPageActivity(listPageData({ view: listView('search', 'shell'), locale: 'en-US', currency: 'USD' }));
-    await sendPageActivity({ pageType: 'checkout', locale: 'en-US', currency: 'USD', products: [{ id: 'RM1001-820-M', price: 199, quantity: 1 }], amount: 199 });
+    await sendPageActivity({
+      pageType: 'checkout',
+      locale: 'en-US',
+      currency: 'USD',
+      products: [{ id: 'RM1001-820-M', price: 199, quantity: 1 }],
+      amount: 199,
+    });
     await sendPageActivity({ pageType: 'cart', locale: 'en-US', currency: 'USD', products: [], amount: 0 });
     const sent = activities();
     expect(sent.map((call) => call.name)).toEqual(['viewProduct', 'viewCategory', 'viewSearch', 'beginCheckout']);
     expect(sent[0]!.body.product).toEqual({ id: 'RM1001', sku: '', altId: '', altIdType: '' });
-    expect(sent[1]!.body).toMatchObject({ category: { id: 'mens-jackets' }, showProducts: true, products: [{ id: 'RM1001' }, { id: 'RM1002' }] });
+    expect(sent[1]!.body).toMatchObject({
+      category: { id: 'mens-jackets' },
+      showProducts: true,
+      products: [{ id: 'RM1001' }, { id: 'RM1002' }],
+    });
     expect(sent[2]!.body).toMatchObject({ searchText: 'shell', showProducts: true });
     expect(sent[3]!.body).toMatchObject({ amount: 199, products: [{ id: 'RM1001-820-M', price: 199, quantity: 1 }] });
   });
 
   it('an add to bag pushes addToCart and sends the addToCart activity with the variant as sku', async () => {
     await reportAddToCart({ id: 'RM1001', sku: 'RM1001-820-M', name: 'Summit Shell', price: 199, quantity: 2 }, 'USD');
-    expect(window.dataLayer).toEqual([{ event: 'addToCart', currency: 'USD', products: [{ id: 'RM1001', sku: 'RM1001-820-M', name: 'Summit Shell', price: 199, quantity: 2 }] }]);
-    expect(activities()).toEqual([{ name: 'addToCart', body: expect.objectContaining({ products: [{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }] }) }]);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'addToCart',
+        currency: 'USD',
+        products: [{ id: 'RM1001', sku: 'RM1001-820-M', name: 'Summit Shell', price: 199, quantity: 2 }],
+      },
+    ]);
+    expect(activities()).toEqual([
+      {
+        name: 'addToCart',
+        body: expect.objectContaining({ products: [{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }] }),
+      },
+    ]);
   });
 
   it('do-not-track: the data layer is filled, but no activity call is made', async () => {
     vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
     await reportAddToCart({ id: 'RM1001', quantity: 1 }, 'USD');
-    await sendPageActivity(productPageData({ model: { id: 'RM1001', name: 'Summit Shell', locale: 'en-US', currency: 'USD', price: null } as never }));
+    await sendPageActivity(
+      productPageData({
+        model: { id: 'RM1001', name: 'Summit Shell', locale: 'en-US', currency: 'USD', price: null } as never,
+      }),
+    );
     configureEinstein(CONFIG, async () => true);
     vi.unstubAllGlobals();
     vi.stubGlobal('fetch', fetchMock);

@@ -15,14 +15,35 @@ const CONFIG: ShellConfig = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const sent = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ name: String(url).split('/').pop(), keepalive: (init as RequestInit).keepalive, body: JSON.parse(String((init as RequestInit).body)) }));
+  fetchMock.mock.calls.map(([url, init]) => ({
+    name: String(url).split('/').pop(),
+    keepalive: (init as RequestInit).keepalive,
+    body: JSON.parse(String((init as RequestInit).body)),
+  }));
 /** Lets the activity client's awaits (its do-not-track checks) settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const stopNavigation = (event: Event) => event.preventDefault();
 
-const products = [{ id: 'RM1001', name: 'Stormbreak', price: 120 }, { id: 'RM1003', name: 'Switchback' }];
-const categoryPage: ShopPageData = { pageType: 'category', locale: 'en-US', currency: 'USD', category: { id: 'mens-jackets-rain', name: 'Rain Jackets' }, products, resultCount: 2 };
-const searchPage: ShopPageData = { pageType: 'search', locale: 'en-US', currency: 'USD', searchText: 'rain jacket', products, resultCount: 2 };
+const products = [
+  { id: 'RM1001', name: 'Stormbreak', price: 120 },
+  { id: 'RM1003', name: 'Switchback' },
+];
+const categoryPage: ShopPageData = {
+  pageType: 'category',
+  locale: 'en-US',
+  currency: 'USD',
+  category: { id: 'mens-jackets-rain', name: 'Rain Jackets' },
+  products,
+  resultCount: 2,
+};
+const searchPage: ShopPageData = {
+  pageType: 'search',
+  locale: 'en-US',
+  currency: 'USD',
+  searchText: 'rain jacket',
+  products,
+  resultCount: 2,
+};
 
 /** A list page as the server renders it: tiles with an image link and a title link, a heart, filters and pagination. */
 function listMarkup(): string {
@@ -43,7 +64,9 @@ function listMarkup(): string {
 const el = (selector: string) => document.querySelector(selector) as HTMLElement;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response('{"requestId":"r"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchMock = vi.fn(
+    async () => new Response('{"requestId":"r"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   configureEinstein(CONFIG, async () => false);
   delete window.dataLayer;
@@ -85,7 +108,10 @@ describe('products followed from a list page', () => {
       {
         name: 'clickCategory',
         keepalive: true,
-        body: expect.objectContaining({ category: { id: 'mens-jackets-rain' }, product: { id: 'RM1001', sku: '', altId: '', altIdType: '' } }),
+        body: expect.objectContaining({
+          category: { id: 'mens-jackets-rain' },
+          product: { id: 'RM1001', sku: '', altId: '', altIdType: '' },
+        }),
       },
     ]);
     stop();
@@ -99,7 +125,16 @@ describe('products followed from a list page', () => {
     el('[data-title="RM1003"]').dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     el('[data-title="RM1001"]').dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 2 }));
     await settle();
-    expect(sent()).toEqual([{ name: 'clickSearch', keepalive: true, body: expect.objectContaining({ searchText: 'rain jacket', product: expect.objectContaining({ id: 'RM1003' }) }) }]);
+    expect(sent()).toEqual([
+      {
+        name: 'clickSearch',
+        keepalive: true,
+        body: expect.objectContaining({
+          searchText: 'rain jacket',
+          product: expect.objectContaining({ id: 'RM1003' }),
+        }),
+      },
+    ]);
     stop();
   });
 
@@ -165,7 +200,10 @@ describe('the search method', () => {
   it('the results page’s data-layer island reads it (a submitted search) and pushes it with searchView', async () => {
     rememberSearchMethod('Rain jacket', MANUAL_SEARCH);
     render(<DataLayer data={searchPage} />);
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'pageView' }), expect.objectContaining({ event: 'searchView', searchMethod: 'manualSearch' })]);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'pageView' }),
+      expect.objectContaining({ event: 'searchView', searchMethod: 'manualSearch' }),
+    ]);
     expect(sessionStorage.getItem(SEARCH_METHOD_SESSION_KEY)).toBeNull();
     await settle();
     // The activity keeps the body the service knows: no method in viewSearch.

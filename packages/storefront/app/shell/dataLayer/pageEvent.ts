@@ -18,7 +18,8 @@ export const SIGNED_IN_COOKIE_NAME = 'ridgeline-signed-in';
 /** The island kind that carries a shop page's data-layer data (registered in app/islands/parts.ts). */
 export const DATA_LAYER_ISLAND = 'data-layer';
 
-export type PageType = 'home' | 'content' | 'product' | 'category' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'other';
+export type PageType =
+  'home' | 'content' | 'product' | 'category' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'other';
 
 /** A guest is still to register (`registrationStart`); a signed-in shopper has (`registrationComplete`). */
 export type RegistrationType = 'registrationStart' | 'registrationComplete';
@@ -40,7 +41,9 @@ export type PageViewEvent = {
 export const CUSTOMER_GROUPS_META = 'ridgeline-customer-groups';
 
 /** The page's customer groups (`CUSTOMER_GROUPS_META`), pipe-separated; undefined without the tag (or a document). */
-export function customerGroupsOfDocument(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
+export function customerGroupsOfDocument(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): string | undefined {
   const value = doc?.querySelector(`meta[name="${CUSTOMER_GROUPS_META}"]`)?.getAttribute('content')?.trim();
   return value ? value : undefined;
 }
@@ -70,8 +73,21 @@ export function pageTypeOfPath(path: string): PageType {
   return 'other';
 }
 
-export function pageViewEvent(pageType: PageType, path: string, locale: string, signedIn: boolean, customerGroups: string | undefined = customerGroupsOfDocument()): PageViewEvent {
-  return { event: 'pageView', pageType, path, locale, registrationType: registrationTypeOf(signedIn), ...(customerGroups ? { user: { customerGroups } } : {}) };
+export function pageViewEvent(
+  pageType: PageType,
+  path: string,
+  locale: string,
+  signedIn: boolean,
+  customerGroups: string | undefined = customerGroupsOfDocument(),
+): PageViewEvent {
+  return {
+    event: 'pageView',
+    pageType,
+    path,
+    locale,
+    registrationType: registrationTypeOf(signedIn),
+    ...(customerGroups ? { user: { customerGroups } } : {}),
+  };
 }
 
 /** Appends entries to `window.dataLayer` (created when a tag manager has not made it yet). */
@@ -87,5 +103,8 @@ export function pushDataLayer(entries: readonly DataLayerEntry[], win: Window = 
 export function pushPageViewUnlessShopPage(locale: string, doc: Document = document): void {
   if (doc.querySelector(`[data-island="${DATA_LAYER_ISLAND}"]`)) return;
   const path = doc.location?.pathname ?? '/';
-  pushDataLayer([pageViewEvent(pageTypeOfPath(path), path, locale, isSignedIn(doc.cookie), customerGroupsOfDocument(doc))], doc.defaultView ?? window);
+  pushDataLayer(
+    [pageViewEvent(pageTypeOfPath(path), path, locale, isSignedIn(doc.cookie), customerGroupsOfDocument(doc))],
+    doc.defaultView ?? window,
+  );
 }

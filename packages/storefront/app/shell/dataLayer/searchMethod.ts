@@ -39,7 +39,9 @@ export function takeSearchMethod(searchText: string): SearchMethod | undefined {
   removeSessionEntry(SEARCH_METHOD_SESSION_KEY);
   try {
     const value = JSON.parse(raw) as { term?: unknown; method?: unknown };
-    return value.method === MANUAL_SEARCH && typeof value.term === 'string' && sameTerm(value.term, searchText) ? MANUAL_SEARCH : undefined;
+    return value.method === MANUAL_SEARCH && typeof value.term === 'string' && sameTerm(value.term, searchText)
+      ? MANUAL_SEARCH
+      : undefined;
   } catch {
     return undefined;
   }

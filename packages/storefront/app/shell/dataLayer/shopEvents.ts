@@ -7,8 +7,24 @@
  * stays in the page.
  */
 import type { PriceModel } from '@ridgeline/ui';
-import { addToCart, beginCheckout, clickCategory, clickSearch, viewCategory, viewProduct, viewSearch, type ActivityProduct } from '../activity/einstein';
-import { isSignedIn, pageViewEvent, pushDataLayer, registrationTypeOf, type DataLayerEntry, type RegistrationType } from './pageEvent';
+import {
+  addToCart,
+  beginCheckout,
+  clickCategory,
+  clickSearch,
+  viewCategory,
+  viewProduct,
+  viewSearch,
+  type ActivityProduct,
+} from '../activity/einstein';
+import {
+  isSignedIn,
+  pageViewEvent,
+  pushDataLayer,
+  registrationTypeOf,
+  type DataLayerEntry,
+  type RegistrationType,
+} from './pageEvent';
 import type { SearchMethod } from './searchMethod';
 
 /** `registrationComplete` for a shopper the signed-in cookie names, `registrationStart` for a guest. */
@@ -35,7 +51,12 @@ interface Common {
 export type ShopPageData = Common &
   (
     | { pageType: 'product'; product: DataLayerProduct }
-    | { pageType: 'category'; category: { id: string; name: string }; products: DataLayerProduct[]; resultCount: number }
+    | {
+        pageType: 'category';
+        category: { id: string; name: string };
+        products: DataLayerProduct[];
+        resultCount: number;
+      }
     | { pageType: 'search'; searchText: string; products: DataLayerProduct[]; resultCount: number }
     | { pageType: 'cart'; products: DataLayerProduct[]; amount: number }
     | { pageType: 'checkout'; products: DataLayerProduct[]; amount: number }
@@ -79,7 +100,14 @@ export function shopPageEntries(
       case 'category':
         return { event: 'categoryView', currency, category: data.category, products, resultCount: data.resultCount };
       case 'search':
-        return { event: 'searchView', currency, searchText: data.searchText, ...(searchMethod ? { searchMethod } : {}), products, resultCount: data.resultCount };
+        return {
+          event: 'searchView',
+          currency,
+          searchText: data.searchText,
+          ...(searchMethod ? { searchMethod } : {}),
+          products,
+          resultCount: data.resultCount,
+        };
       case 'cart':
         return { event: 'cartView', currency, products, amount: data.amount };
       case 'checkout':
@@ -89,7 +117,9 @@ export function shopPageEntries(
     }
   })();
   const signedIn = registrationType(cookieHeader) === 'registrationComplete';
-  return data.pageType === 'category' ? [{ ...own, ...withRegistration(path, locale, signedIn) }] : [{ ...pageViewEvent(data.pageType, path, locale, signedIn) }, own];
+  return data.pageType === 'category'
+    ? [{ ...own, ...withRegistration(path, locale, signedIn) }]
+    : [{ ...pageViewEvent(data.pageType, path, locale, signedIn) }, own];
 }
 
 /** A category page has no page event: its `categoryView` carries what the page event would (path, registration). */
@@ -157,7 +187,8 @@ export function watchListClicks(data: ShopPageData, doc: Document = document): (
     if (event.type === 'auxclick' && event.button !== 1) return;
     const id = followedListProduct(event.target, listed);
     if (!id) return;
-    const sent = data.pageType === 'category' ? clickCategory(data.category.id, { id }) : clickSearch(data.searchText, { id });
+    const sent =
+      data.pageType === 'category' ? clickCategory(data.category.id, { id }) : clickSearch(data.searchText, { id });
     void sent.catch(() => {});
   };
   doc.addEventListener('click', report, true);

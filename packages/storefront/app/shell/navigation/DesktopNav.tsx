@@ -33,7 +33,17 @@ export interface DesktopNavProps {
 
 const panelIdOf = (category: MenuCategory) => `menu-panel-${category.id}`;
 
-function Slot({ slotKey, slots, registry, context }: { slotKey: string; slots: MenuSlots; registry: BlockRegistry; context: RenderContext }) {
+function Slot({
+  slotKey,
+  slots,
+  registry,
+  context,
+}: {
+  slotKey: string;
+  slots: MenuSlots;
+  registry: BlockRegistry;
+  context: RenderContext;
+}) {
   const content = slots[slotKey];
   if (content === undefined) return null;
   return (
@@ -97,7 +107,9 @@ export function DesktopNav({ categories, slots, registry, context, id }: Desktop
               role="region"
               bottom={
                 layout.below.length
-                  ? layout.below.map((key) => <Slot key={key} slotKey={key} slots={slots} registry={registry} context={context} />)
+                  ? layout.below.map((key) => (
+                      <Slot key={key} slotKey={key} slots={slots} registry={registry} context={context} />
+                    ))
                   : undefined
               }
             >

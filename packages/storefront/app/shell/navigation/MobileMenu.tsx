@@ -29,10 +29,18 @@ const rowStyles = {
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 };
 const RowButton = styled.button(rowStyles, { color: theme.colors.text.primary });
-const RowLink = styled('a', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: MenuCategory['tone'] }>(rowStyles, ({ tone }) => ({
-  color: tone === 'sale' ? theme.colors.sale : theme.colors.text.primary,
-}));
-const BackButton = styled.button(rowStyles, { justifyContent: 'flex-start', gap: theme.space[2], color: theme.colors.text.primary, fontWeight: theme.fontWeights.semibold });
+const RowLink = styled('a', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: MenuCategory['tone'] }>(
+  rowStyles,
+  ({ tone }) => ({
+    color: tone === 'sale' ? theme.colors.sale : theme.colors.text.primary,
+  }),
+);
+const BackButton = styled.button(rowStyles, {
+  justifyContent: 'flex-start',
+  gap: theme.space[2],
+  color: theme.colors.text.primary,
+  fontWeight: theme.fontWeights.semibold,
+});
 const ShopAll = styled(RowLink)({ fontWeight: theme.fontWeights.bold });
 
 /** One entry of the second level: a link, or an accordion of its own subcategories (nested as deep as the tree goes). */
@@ -121,7 +129,8 @@ export function MobileMenu({ categories }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
     if (level) backRef.current?.focus();
-    else if (lastPicked.current) document.querySelector<HTMLElement>(`[data-menu-level-button="${lastPicked.current}"]`)?.focus();
+    else if (lastPicked.current)
+      document.querySelector<HTMLElement>(`[data-menu-level-button="${lastPicked.current}"]`)?.focus();
   }, [level, open]);
 
   const onNavigate = (event: MouseEvent) => {
@@ -133,7 +142,14 @@ export function MobileMenu({ categories }: MobileMenuProps) {
 
   return (
     <>
-      <HeaderIconButton type="button" aria-label={intl.formatMessage(menuMessages.menu)} aria-haspopup="dialog" aria-expanded={open} data-menu-button="" onClick={() => setOpen(true)}>
+      <HeaderIconButton
+        type="button"
+        aria-label={intl.formatMessage(menuMessages.menu)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-menu-button=""
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" size="lg" />
       </HeaderIconButton>
       <Drawer
@@ -147,7 +163,11 @@ export function MobileMenu({ categories }: MobileMenuProps) {
         closeLabel={intl.formatMessage(menuMessages.close)}
       >
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated: a link's click (mouse or Enter) bubbles here */}
-        <nav aria-label={intl.formatMessage(menuMessages.categories)} onClick={onNavigate} data-mobile-menu={level ? 'level-2' : 'level-1'}>
+        <nav
+          aria-label={intl.formatMessage(menuMessages.categories)}
+          onClick={onNavigate}
+          data-mobile-menu={level ? 'level-2' : 'level-1'}
+        >
           {level ? (
             <>
               <BackButton
@@ -163,7 +183,11 @@ export function MobileMenu({ categories }: MobileMenuProps) {
               <List>
                 <li>
                   <ShopAll href={level.href} tone={level.tone}>
-                    <FormattedMessage id="island.menu.shopAll" defaultMessage="Shop All {name}" values={{ name: level.name }} />
+                    <FormattedMessage
+                      id="island.menu.shopAll"
+                      defaultMessage="Shop All {name}"
+                      values={{ name: level.name }}
+                    />
                   </ShopAll>
                 </li>
               </List>

@@ -11,9 +11,21 @@ const tree: MenuSourceCategory[] = [
     categories: [
       { id: 'mens-jackets', name: 'Jackets', c_showInMenu: true, c_columnPlacement: 1 },
       { id: 'mens-pants', name: 'Pants', c_showInMenu: true, c_columnPlacement: '2' },
-      { id: 'mens-sale', name: 'Sale', c_showInMenu: true, c_columnPlacement: 4, c_menuDisplayAlternateStyles: 'text-sale' },
+      {
+        id: 'mens-sale',
+        name: 'Sale',
+        c_showInMenu: true,
+        c_columnPlacement: 4,
+        c_menuDisplayAlternateStyles: 'text-sale',
+      },
       { id: 'mens-secret', name: 'Secret', c_showInMenu: true, c_menuDisplayOptions: 'hidden' },
-      { id: 'mens-app', name: 'App only', c_showInMenu: true, c_menuDisplayOptions: 'showMobileOnly', c_columnPlacement: 3 },
+      {
+        id: 'mens-app',
+        name: 'App only',
+        c_showInMenu: true,
+        c_menuDisplayOptions: 'showMobileOnly',
+        c_columnPlacement: 3,
+      },
     ],
   },
   { id: 'new', name: 'New', c_showInMenu: true, c_menuDisplayOptions: 'showDesktopOnly' },
@@ -50,7 +62,9 @@ describe('menu model', () => {
     expect(columnOf(3)).toBe(3);
     expect(columnOf('2')).toBe(2);
     expect(columnOf(9)).toBe(5);
-    expect([columnOf(0), columnOf(-1), columnOf(1.5), columnOf('x'), columnOf(undefined), columnOf(null)]).toEqual([1, 1, 1, 1, 1, 1]);
+    expect([columnOf(0), columnOf(-1), columnOf(1.5), columnOf('x'), columnOf(undefined), columnOf(null)]).toEqual([
+      1, 1, 1, 1, 1, 1,
+    ]);
   });
 
   it('lays a panel out by column; the main slot takes the columns left, the bottom slot goes below', () => {
@@ -64,10 +78,16 @@ describe('menu model', () => {
     ]);
     expect(layout.below).toEqual(['menu/mens-bottom']);
     // Every column taken: the main slot goes below with the bottom one.
-    const full = { ...mens, children: [1, 2, 3, 4, 5].map((column) => ({ ...mens.children[0]!, id: `c${column}`, column })) };
+    const full = {
+      ...mens,
+      children: [1, 2, 3, 4, 5].map((column) => ({ ...mens.children[0]!, id: `c${column}`, column })),
+    };
     expect(panelLayout(full, 5).below).toEqual(['menu/mens-main', 'menu/mens-bottom']);
     // No subcategories: the main slot spans the panel.
-    expect(panelLayout({ ...mens, children: [], bottomSlot: undefined } as never, 5)).toEqual({ columns: [{ kind: 'main-slot', column: 1, span: 5, slot: 'menu/mens-main' }], below: [] });
+    expect(panelLayout({ ...mens, children: [], bottomSlot: undefined } as never, 5)).toEqual({
+      columns: [{ kind: 'main-slot', column: 1, span: 5, slot: 'menu/mens-main' }],
+      below: [],
+    });
   });
 
   it('lists each slot key once', () => {
@@ -76,6 +96,10 @@ describe('menu model', () => {
 
   it('survives malformed entries', () => {
     expect(menuCategories(undefined)).toEqual([]);
-    expect(menuCategories([{ id: '', c_showInMenu: true }, null as never, { id: 'x', c_showInMenu: true, name: '  ' }]).map((c) => c.name)).toEqual(['x']);
+    expect(
+      menuCategories([{ id: '', c_showInMenu: true }, null as never, { id: 'x', c_showInMenu: true, name: '  ' }]).map(
+        (c) => c.name,
+      ),
+    ).toEqual(['x']);
   });
 });

@@ -81,9 +81,14 @@ function toMenuCategory(category: MenuSourceCategory, localeId: string | undefin
 }
 
 /** A level of the tree as menu entries, in the catalogue's order. */
-export function menuCategories(categories: readonly MenuSourceCategory[] | undefined, localeId?: string): MenuCategory[] {
+export function menuCategories(
+  categories: readonly MenuSourceCategory[] | undefined,
+  localeId?: string,
+): MenuCategory[] {
   if (!Array.isArray(categories)) return [];
-  return categories.map((category) => toMenuCategory(category, localeId)).filter((category): category is MenuCategory => category !== undefined);
+  return categories
+    .map((category) => toMenuCategory(category, localeId))
+    .filter((category): category is MenuCategory => category !== undefined);
 }
 
 /** Entries shown on one kind of screen. */
@@ -94,14 +99,19 @@ export function visibleOn(categories: readonly MenuCategory[], screen: 'desktop'
 }
 
 /** One column of a desktop panel: the subcategories placed there, or the main content slot spanning what is left. */
-export type PanelColumn = { kind: 'categories'; column: number; categories: MenuCategory[] } | { kind: 'main-slot'; column: number; span: number; slot: string };
+export type PanelColumn =
+  | { kind: 'categories'; column: number; categories: MenuCategory[] }
+  | { kind: 'main-slot'; column: number; span: number; slot: string };
 
 /**
  * A category's desktop panel: its subcategories in the columns their `c_columnPlacement` names; the main content slot
  * takes the columns to the right of the last one used (all of them when there are no subcategories), or, when every
  * column is taken, goes below the columns with the bottom slot.
  */
-export function panelLayout(category: MenuCategory, columns: number = MEGA_MENU_DEFAULT_COLUMNS): { columns: PanelColumn[]; below: string[] } {
+export function panelLayout(
+  category: MenuCategory,
+  columns: number = MEGA_MENU_DEFAULT_COLUMNS,
+): { columns: PanelColumn[]; below: string[] } {
   const byColumn = new Map<number, MenuCategory[]>();
   for (const child of category.children) {
     const column = Math.min(child.column, columns);
@@ -112,7 +122,8 @@ export function panelLayout(category: MenuCategory, columns: number = MEGA_MENU_
   const below: string[] = [];
   const last = used.length ? used[used.length - 1]! : 0;
   if (category.mainSlot) {
-    if (last < columns) out.push({ kind: 'main-slot', column: last + 1, span: columns - last, slot: category.mainSlot });
+    if (last < columns)
+      out.push({ kind: 'main-slot', column: last + 1, span: columns - last, slot: category.mainSlot });
     else below.push(category.mainSlot);
   }
   if (category.bottomSlot) below.push(category.bottomSlot);

@@ -17,7 +17,9 @@ export const RetryScreen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'You are currently offline' })).toBeVisible();
-    await expect(canvas.getByText("We couldn't load the next page on this connection. Please try again.")).toBeVisible();
+    await expect(
+      canvas.getByText("We couldn't load the next page on this connection. Please try again."),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Connection' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -35,6 +37,8 @@ export const RetryOverlay: Story = {
 export const Banner: Story = {
   render: () => <OfflineBanner />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent("You're currently browsing in offline mode.");
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      "You're currently browsing in offline mode.",
+    );
   },
 };

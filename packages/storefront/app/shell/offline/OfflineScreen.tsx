@@ -47,10 +47,22 @@ export function OfflineScreen({ onRetry, variant = 'overlay' }: OfflineScreenPro
         ...(overlay ? { position: 'fixed', inset: 0, zIndex: zIndices.modal } : { minHeight: '60vh' }),
       }}
     >
-      <Title id={titleId} css={{ margin: 0, fontFamily: fonts.heading, fontSize: fontSizes['2xl'], fontWeight: fontWeights.bold, lineHeight: lineHeights.tight }}>
+      <Title
+        id={titleId}
+        css={{
+          margin: 0,
+          fontFamily: fonts.heading,
+          fontSize: fontSizes['2xl'],
+          fontWeight: fontWeights.bold,
+          lineHeight: lineHeights.tight,
+        }}
+      >
         {OFFLINE_TITLE}
       </Title>
-      <p id={messageId} css={{ margin: 0, fontSize: fontSizes.md, lineHeight: lineHeights.normal, color: colors.text.secondary }}>
+      <p
+        id={messageId}
+        css={{ margin: 0, fontSize: fontSizes.md, lineHeight: lineHeights.normal, color: colors.text.secondary }}
+      >
         {OFFLINE_MESSAGE}
       </p>
       <button

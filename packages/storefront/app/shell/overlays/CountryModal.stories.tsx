@@ -5,7 +5,13 @@ import type { CountryOverlay } from './country';
 
 const overlay: CountryOverlay = {
   modalTitle: 'Shopping from Canada?',
-  homeCountry: { countryCode: 'US', name: 'United States', translatedName: 'United States', ecommerceEnabled: true, locales: [{ id: 'en-US', name: 'English', href: '/' }] },
+  homeCountry: {
+    countryCode: 'US',
+    name: 'United States',
+    translatedName: 'United States',
+    ecommerceEnabled: true,
+    locales: [{ id: 'en-US', name: 'English', href: '/' }],
+  },
   visitingCountry: {
     countryCode: 'CA',
     name: 'Canada',
@@ -38,16 +44,26 @@ type Story = StoryObj<typeof meta>;
 
 /** True once neither the element nor any ancestor is part-transparent (the dialog's fade has ended). */
 function fadedIn(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (Number(getComputedStyle(node).opacity) < 1) return false;
   return true;
 }
 
 export const VisitingFromCanada: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Shopping from Canada?' });
-    await expect(within(dialog).getByRole('link', { name: 'Shop Canada (English)' })).toHaveAttribute('href', '/en-ca/home');
-    await expect(within(dialog).getByRole('link', { name: 'Shop Canada (français)' })).toHaveAttribute('href', '/fr-ca/home');
-    await expect(within(dialog).getByRole('link', { name: 'View all countries' })).toHaveAttribute('href', overlay.viewAllCountriesUrl);
+    await expect(within(dialog).getByRole('link', { name: 'Shop Canada (English)' })).toHaveAttribute(
+      'href',
+      '/en-ca/home',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Shop Canada (français)' })).toHaveAttribute(
+      'href',
+      '/fr-ca/home',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'View all countries' })).toHaveAttribute(
+      'href',
+      overlay.viewAllCountriesUrl,
+    );
     // axe checks contrast after the play function: wait until the dialog has faded all the way in.
     await waitFor(() => expect(fadedIn(dialog)).toBe(true));
   },

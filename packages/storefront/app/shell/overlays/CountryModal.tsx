@@ -12,7 +12,15 @@ export interface CountryModalProps {
 
 function Flag({ country }: { country: CountryChoice }) {
   if (!country.flagUrl) return null;
-  return <img src={country.flagUrl} alt="" width={24} height={16} css={{ display: 'inline-block', verticalAlign: 'middle', marginInlineEnd: theme.space[2] }} />;
+  return (
+    <img
+      src={country.flagUrl}
+      alt=""
+      width={24}
+      height={16}
+      css={{ display: 'inline-block', verticalAlign: 'middle', marginInlineEnd: theme.space[2] }}
+    />
+  );
 }
 
 /**
@@ -51,7 +59,16 @@ export function CountryModal({ overlay, locale, onDone }: CountryModalProps) {
           {visiting.translatedName}
         </Text>
         {visiting.locales.length > 0 ? (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[2] }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: theme.space[2],
+            }}
+          >
             {visiting.locales.map((option) => (
               <li key={option.id}>
                 <Button href={option.href} variant="solid" onClick={choose}>

@@ -15,7 +15,12 @@ const payload = {
 const meta = {
   title: 'Shell/Overlays/Exit intent',
   component: ExitIntentModal,
-  args: { content: exitIntentContent({ ...payload, spaceBetweenElms: 3 })!, locale: 'en-US', onDone: fn(), openAccount: fn() },
+  args: {
+    content: exitIntentContent({ ...payload, spaceBetweenElms: 3 })!,
+    locale: 'en-US',
+    onDone: fn(),
+    openAccount: fn(),
+  },
 } satisfies Meta<typeof ExitIntentModal>;
 
 export default meta;
@@ -24,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const ButtonOpensTheAccountEntry: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Before you go' });
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'A forest trail in morning light' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'A forest trail in morning light' })).toBeVisible(),
+    );
     await expect(dialog.querySelector('[data-exit-intent-modal]')).toHaveStyle({ gap: '24px' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExitIntentModal } from './ExitIntentModal';
 import { EXIT_INTENT_ACCOUNT_DELAY_MS } from './rules';
 
-const content = { heading: 'Before you go', body: 'Sign in for member offers.', buttonText: 'Sign in', imgUrl: '/i/ridgeline/exit', altText: '', spacing: 2 };
+const content = {
+  heading: 'Before you go',
+  body: 'Sign in for member offers.',
+  buttonText: 'Sign in',
+  imgUrl: '/i/ridgeline/exit',
+  altText: '',
+  spacing: 2,
+};
 
 afterEach(() => {
   cleanup();

@@ -39,14 +39,25 @@ export function ExitIntentModal({ content, locale, onDone, openAccount }: ExitIn
       <div
         data-exit-intent-modal=""
         data-spacing={content.spacing}
-        css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: `${content.spacing * EXIT_INTENT_SPACING_UNIT_PX}px` }}
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: `${content.spacing * EXIT_INTENT_SPACING_UNIT_PX}px`,
+        }}
       >
         <img
           src={content.imgUrl}
           alt={content.altText}
           width={560}
           height={315}
-          css={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: theme.radii.md }}
+          css={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: theme.radii.md,
+          }}
         />
         <Text>{content.body}</Text>
         <Button onClick={account} {...(content.customLinkName ? { 'data-link-name': content.customLinkName } : {})}>

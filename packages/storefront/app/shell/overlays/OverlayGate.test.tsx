@@ -11,7 +11,10 @@ beforeEach(() => {
   // No overlay applies: the country cookie is set and nothing is stored; the endpoints are not needed.
   document.cookie = 'ridgeline-country=US';
   localStorage.setItem('ridgeline-exit-intent-shown', '1');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"action":null}', { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"action":null}', { status: 200 })),
+  );
 });
 afterEach(() => {
   cleanup();

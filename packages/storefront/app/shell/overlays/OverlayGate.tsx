@@ -64,7 +64,9 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
         setOffline(!online);
         if (online) setIslandFailed(false);
       }),
-      ...(offlinePage ? [] : [watchIslandFailures(() => setIslandFailed(true)), watchLocation(() => setIslandFailed(false))]),
+      ...(offlinePage
+        ? []
+        : [watchIslandFailures(() => setIslandFailed(true)), watchLocation(() => setIslandFailed(false))]),
     ];
     registerServiceWorker(config.serviceWorker);
     if (offlinePage) return () => stops.forEach((stop) => stop());

@@ -12,7 +12,8 @@ export interface PickUpModalProps {
   onDone?: () => void;
 }
 
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** 'Pick Up Where You Left Off': the last product the shopper viewed, with a link back to it. */
 export function PickUpModal({ product, json, onDone }: PickUpModalProps) {

@@ -14,11 +14,18 @@ describe('the shell configuration the browser gets', () => {
   });
 
   it('names the SMS widget script (the sandbox stand-in beside the sandbox, SMS_WIDGET_SCRIPT_URL otherwise) and the feedback page', () => {
-    expect(shellConfig('en-US', { SANDBOX_PORT: '4999' }).smsWidget).toEqual({ scriptUrl: 'http://localhost:4999/sms-widget/widget.js' });
-    const own = shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'https://cdn.sms.example/widget.js', SUPPORT_URL: 'https://help.example/feedback' });
+    expect(shellConfig('en-US', { SANDBOX_PORT: '4999' }).smsWidget).toEqual({
+      scriptUrl: 'http://localhost:4999/sms-widget/widget.js',
+    });
+    const own = shellConfig('en-US', {
+      SMS_WIDGET_SCRIPT_URL: 'https://cdn.sms.example/widget.js',
+      SUPPORT_URL: 'https://help.example/feedback',
+    });
     expect(own.smsWidget).toEqual({ scriptUrl: 'https://cdn.sms.example/widget.js' });
     expect(own.feedbackUrl).toBe('https://help.example/feedback');
-    expect(() => shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/SMS_WIDGET_SCRIPT_URL/);
+    expect(() => shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /SMS_WIDGET_SCRIPT_URL/,
+    );
   });
 
   it('EINSTEIN_ACTIVITIES=off gives the browser no configuration: it sends nothing', () => {

@@ -5,20 +5,36 @@ import type { MarketingAction } from './marketing';
 
 const country: CountryOverlay = {
   modalTitle: 'Shopping from Canada?',
-  homeCountry: { countryCode: 'US', name: 'United States', translatedName: 'United States', ecommerceEnabled: true, locales: [] },
+  homeCountry: {
+    countryCode: 'US',
+    name: 'United States',
+    translatedName: 'United States',
+    ecommerceEnabled: true,
+    locales: [],
+  },
   visitingCountry: { countryCode: 'CA', name: 'Canada', translatedName: 'Canada', ecommerceEnabled: true, locales: [] },
 };
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
-const exitAction: MarketingAction = { slotId: 'exit-intent', json: { heading: 'H', body: 'B', buttonText: 'Go', imgUrl: 'https://m.test/i.jpg', spaceBetweenElms: 1.5 } };
+const exitAction: MarketingAction = {
+  slotId: 'exit-intent',
+  json: { heading: 'H', body: 'B', buttonText: 'Go', imgUrl: 'https://m.test/i.jpg', spaceBetweenElms: 1.5 },
+};
 const pickUpAction: MarketingAction = { slotId: 'pick-up', json: { title: 'Pick Up Where You Left Off' } };
 
 /** A fake browser: storage as maps (or unavailable), marketing slots, and a recorded list of what was shown. */
-function browser(overrides: Partial<OverlayAccess> & { session?: Map<string, string> | 'unavailable'; local?: Map<string, string> | 'unavailable'; cookie?: string } = {}) {
+function browser(
+  overrides: Partial<OverlayAccess> & {
+    session?: Map<string, string> | 'unavailable';
+    local?: Map<string, string> | 'unavailable';
+    cookie?: string;
+  } = {},
+) {
   const shown: OverlayRequest['kind'][] = [];
   const session = overrides.session ?? new Map<string, string>();
   const local = overrides.local ?? new Map<string, string>();
   let exitHandler: (() => void) | undefined;
-  const get = (store: Map<string, string> | 'unavailable', key: string) => (store === 'unavailable' ? undefined : (store.get(key) ?? null));
+  const get = (store: Map<string, string> | 'unavailable', key: string) =>
+    store === 'unavailable' ? undefined : (store.get(key) ?? null);
   const access: OverlayAccess = {
     countryCookie: () => overrides.cookie,
     visitor: async () => ({ doNotTrack: false, countryOverlay: country }),
@@ -106,7 +122,9 @@ describe('runOverlays', () => {
   });
 
   it('does not open exit intent without heading, body, buttonText and imgUrl', async () => {
-    const b = browser({ marketing: async () => ({ slotId: 'exit-intent', json: { heading: 'H', body: 'B', buttonText: 'Go' } }) });
+    const b = browser({
+      marketing: async () => ({ slotId: 'exit-intent', json: { heading: 'H', body: 'B', buttonText: 'Go' } }),
+    });
     await runOverlays(b.access);
     b.exit();
     await settle();

@@ -5,7 +5,14 @@
  */
 import type { CountryOverlay } from './country';
 import { MARKETING_SLOTS, type MarketingAction, type MarketingJson, type MarketingSlot } from './marketing';
-import { exitIntentContent, exitIntentShownBefore, shouldOpenCountryModal, shouldOpenPickUp, type ExitIntentContent, type LastViewedProduct } from './rules';
+import {
+  exitIntentContent,
+  exitIntentShownBefore,
+  shouldOpenCountryModal,
+  shouldOpenPickUp,
+  type ExitIntentContent,
+  type LastViewedProduct,
+} from './rules';
 import type { VisitorInfo } from './visitor';
 import { log, messageOf } from '../../lib/log';
 
@@ -47,7 +54,8 @@ export async function runOverlays(access: OverlayAccess): Promise<() => void> {
     if (access.countryCookie() !== undefined) return;
     const { countryOverlay } = await access.visitor();
     // The cookie is read again: another tab may have set it meanwhile.
-    if (countryOverlay && shouldOpenCountryModal(access.countryCookie(), countryOverlay)) await access.show({ kind: 'country', overlay: countryOverlay });
+    if (countryOverlay && shouldOpenCountryModal(access.countryCookie(), countryOverlay))
+      await access.show({ kind: 'country', overlay: countryOverlay });
   });
 
   await step('pick-up', async () => {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductOffered, parseLastViewedProduct, readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
+import {
+  LAST_VIEWED_PRODUCT_KEY,
+  lastViewedProductOffered,
+  parseLastViewedProduct,
+  readLastViewedProduct,
+  rememberLastViewedProduct,
+} from './lastViewedProduct';
 import { readCookie, readStorage, writeStorage } from './storage';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
@@ -27,10 +33,19 @@ describe('last viewed product (localStorage)', () => {
     rememberLastViewedProduct(product);
     const page = document.createElement('div');
     page.innerHTML = '<main><h1>Bag</h1></main>';
-    for (const path of ['/cart', '/fr-ca/cart', '/checkout', '/account/orders', '/login', '/en-ca/registration', '/reset-password']) {
+    for (const path of [
+      '/cart',
+      '/fr-ca/cart',
+      '/checkout',
+      '/account/orders',
+      '/login',
+      '/en-ca/registration',
+      '/reset-password',
+    ]) {
       expect(lastViewedProductOffered(page, path), path).toBeUndefined();
     }
-    for (const path of ['/', '/c/mens/', '/search', '/fr-ca/home', '/t/cart-care']) expect(lastViewedProductOffered(page, path), path).toEqual(product);
+    for (const path of ['/', '/c/mens/', '/search', '/fr-ca/home', '/t/cart-care'])
+      expect(lastViewedProductOffered(page, path), path).toEqual(product);
   });
 
   it('needs an image, a name and a link on this site', () => {

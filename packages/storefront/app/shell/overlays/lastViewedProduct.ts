@@ -51,14 +51,18 @@ export const PRODUCT_PAGE_SELECTOR = '[data-product-page]';
  * a password reset): they are in the middle of a task, so the offer waits for the next page they browse. Paths with
  * or without a locale prefix (`/fr-ca/cart`).
  */
-const TASK_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:cart|checkout|account|login|registration|reset-password|passwordless-login-callback)(?:[/?]|$)/i;
+const TASK_PATH =
+  /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:cart|checkout|account|login|registration|reset-password|passwordless-login-callback)(?:[/?]|$)/i;
 
 /**
  * The stored product, offered only on pages the shopper browses: not on a product page (the shopper there is already
  * looking at a product; the page stores its own one as it loads, under any of its addresses), and not on a task page
  * (`TASK_PATH`), so the modal waits for the next other page.
  */
-export function lastViewedProductOffered(root: ParentNode = document, pathname: string = globalThis.location?.pathname ?? '/'): LastViewedProduct | undefined {
+export function lastViewedProductOffered(
+  root: ParentNode = document,
+  pathname: string = globalThis.location?.pathname ?? '/',
+): LastViewedProduct | undefined {
   if (TASK_PATH.test(pathname)) return undefined;
   return root.querySelector(PRODUCT_PAGE_SELECTOR) ? undefined : readLastViewedProduct();
 }

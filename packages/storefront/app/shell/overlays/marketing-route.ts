@@ -7,7 +7,10 @@ import { log, messageOf } from '../../lib/log.server';
 export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
 
 function json(body: unknown, status: number, cacheControl: string): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl },
+  });
 }
 
 /**
@@ -17,7 +20,8 @@ function json(body: unknown, status: number, cacheControl: string): Response {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slot = params.slot ?? '';
-  if (!isMarketingSlot(slot)) return json({ message: `Unknown marketing slot "${slot}"` }, 404, 'public, max-age=0, s-maxage=60');
+  if (!isMarketingSlot(slot))
+    return json({ message: `Unknown marketing slot "${slot}"` }, 404, 'public, max-age=0, s-maxage=60');
   const locale = new URL(request.url).searchParams.get('locale') ?? '';
   try {
     return json({ action: await marketingAction(slot, locale) }, 200, MARKETING_CACHE_CONTROL);

@@ -69,7 +69,9 @@ export function fetchMarketingAction(slot: MarketingSlot, locale: string): Promi
   const key = `${slot}|${locale}`;
   let answer = pending.get(key);
   if (!answer) {
-    answer = fetch(`${MARKETING_PATH}/${slot}?${new URLSearchParams({ locale })}`, { headers: { accept: 'application/json' } })
+    answer = fetch(`${MARKETING_PATH}/${slot}?${new URLSearchParams({ locale })}`, {
+      headers: { accept: 'application/json' },
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
         return ((await response.json()) as { action: MarketingAction | null }).action;

@@ -13,7 +13,12 @@ import {
 } from './rules';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
-const exitJson = { heading: 'Before you go', body: 'Sign in', buttonText: 'Sign in', imgUrl: 'https://media.test/x.jpg' };
+const exitJson = {
+  heading: 'Before you go',
+  body: 'Sign in',
+  buttonText: 'Sign in',
+  imgUrl: 'https://media.test/x.jpg',
+};
 
 describe('country selector rule and cookie', () => {
   it('opens only with overlay details and no country cookie', () => {

@@ -55,7 +55,11 @@ export interface LastViewedProduct {
  * image, name and link, and an active marketing slot. Session storage that cannot be read counts as "shown": without
  * it the once-per-session rule cannot hold, so the modal stays away.
  */
-export function shouldOpenPickUp(sessionFlag: string | null | undefined, product: LastViewedProduct | undefined, slotActive: boolean): boolean {
+export function shouldOpenPickUp(
+  sessionFlag: string | null | undefined,
+  product: LastViewedProduct | undefined,
+  slotActive: boolean,
+): boolean {
   return sessionFlag === null && product !== undefined && slotActive;
 }
 
@@ -81,7 +85,8 @@ export interface ExitIntentContent {
   spacing: number;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** `spaceBetweenElms` when it is an integer (a gap cannot be negative: a negative one counts as not usable), else 2. */
 export function exitIntentSpacing(value: unknown): number {
@@ -92,7 +97,8 @@ export function exitIntentSpacing(value: unknown): number {
 export function safeUrl(value: unknown): string | undefined {
   const candidate = text(value);
   if (!candidate) return undefined;
-  if (candidate.startsWith('/')) return candidate.startsWith('//') || candidate.startsWith('/\\') ? undefined : candidate;
+  if (candidate.startsWith('/'))
+    return candidate.startsWith('//') || candidate.startsWith('/\\') ? undefined : candidate;
   try {
     const url = new URL(candidate);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;

@@ -7,9 +7,17 @@ import type { VisitorAnswer } from './visitor.server';
 
 const ORIGIN = 'http://shop.test';
 const visitor = (query: string, headers: Record<string, string> = {}) =>
-  visitorLoader({ request: new Request(`${ORIGIN}/__ridgeline/visitor?${query}`, { headers }), params: {}, context: {} } as never);
+  visitorLoader({
+    request: new Request(`${ORIGIN}/__ridgeline/visitor?${query}`, { headers }),
+    params: {},
+    context: {},
+  } as never);
 const marketing = (slot: string) =>
-  marketingLoader({ request: new Request(`${ORIGIN}/__ridgeline/marketing/${slot}?locale=en-US`), params: { slot }, context: {} } as never);
+  marketingLoader({
+    request: new Request(`${ORIGIN}/__ridgeline/marketing/${slot}?locale=en-US`),
+    params: { slot },
+    context: {},
+  } as never);
 
 describe('the shell endpoints against the sandbox (custom site APIs through commerce-sdk-isomorphic)', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -36,8 +44,12 @@ describe('the shell endpoints against the sandbox (custom site APIs through comm
 
   it('visitor: no country header, the locale’s own country, or an unknown value → no overlay', async () => {
     expect(((await (await visitor('locale=en-US')).json()) as VisitorAnswer).countryOverlay).toBeNull();
-    expect(((await (await visitor('locale=en-US', { 'CF-IPCountry': 'US' })).json()) as VisitorAnswer).countryOverlay).toBeNull();
-    expect(((await (await visitor('locale=en-US', { 'CF-IPCountry': 'XX' })).json()) as VisitorAnswer).countryOverlay).toBeNull();
+    expect(
+      ((await (await visitor('locale=en-US', { 'CF-IPCountry': 'US' })).json()) as VisitorAnswer).countryOverlay,
+    ).toBeNull();
+    expect(
+      ((await (await visitor('locale=en-US', { 'CF-IPCountry': 'XX' })).json()) as VisitorAnswer).countryOverlay,
+    ).toBeNull();
   });
 
   it('visitor: Sec-GPC: 1 or DNT: 1 turn do-not-track on', async () => {
@@ -53,7 +65,9 @@ describe('the shell endpoints against the sandbox (custom site APIs through comm
     const { action } = (await response.json()) as { action: { slotId: string; json: Record<string, unknown> } };
     expect(action.slotId).toBe('exit-intent');
     expect(action.json).toMatchObject({ heading: 'Before you go', buttonText: 'Sign in', spaceBetweenElms: 3 });
-    expect(((await (await marketing('pick-up')).json()) as { action: { json: { title: string } } }).action.json.title).toBe('Pick Up Where You Left Off');
+    expect(
+      ((await (await marketing('pick-up')).json()) as { action: { json: { title: string } } }).action.json.title,
+    ).toBe('Pick Up Where You Left Off');
     expect((await marketing('not-a-slot')).status).toBe(404);
   });
 });
@@ -61,7 +75,10 @@ describe('the shell endpoints against the sandbox (custom site APIs through comm
 describe('visitor country and overlay mapping (pure)', () => {
   it('reads the configured headers in order, two letters only, Cloudflare’s unknown values ignored', () => {
     expect(visitorCountryHeaders({})).toEqual(['cf-ipcountry', 'x-country-code']);
-    expect(visitorCountryHeaders({ VISITOR_COUNTRY_HEADER: ' X-Geo , CF-IPCountry ' })).toEqual(['x-geo', 'cf-ipcountry']);
+    expect(visitorCountryHeaders({ VISITOR_COUNTRY_HEADER: ' X-Geo , CF-IPCountry ' })).toEqual([
+      'x-geo',
+      'cf-ipcountry',
+    ]);
     expect(visitorCountry(new Headers({ 'x-country-code': 'de' }))).toBe('DE');
     expect(visitorCountry(new Headers({ 'cf-ipcountry': 'T1', 'x-country-code': 'FR' }))).toBe('FR');
     expect(visitorCountry(new Headers({ 'cf-ipcountry': 'Canada' }))).toBeUndefined();
@@ -73,7 +90,11 @@ describe('visitor country and overlay mapping (pure)', () => {
     expect(countryOverlayOf('nope')).toBeNull();
     const overlay = countryOverlayOf({
       overlayDetails: {
-        homeCountry: { countryCode: 'US', name: 'United States', locales: [{ id: 'en-US', name: 'English', url: '/' }] },
+        homeCountry: {
+          countryCode: 'US',
+          name: 'United States',
+          locales: [{ id: 'en-US', name: 'English', url: '/' }],
+        },
         visitingCountry: {
           countryCode: 'GB',
           name: 'United Kingdom',

@@ -11,23 +11,40 @@ const getTokens = () => sharedGuestTokenSource(getCommerceConfig());
 
 /** An answer that was not 2xx, with its status (the custom-API error message). */
 export class SiteApiError extends Error {
-  constructor(readonly status: number, statusText: string) {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
     super(`Request failed with status ${status} ${statusText}`.trim());
     this.name = 'SiteApiError';
   }
 }
 
-async function call(apiName: string, endpointPath: string, parameters: Record<string, string>, authorization: string): Promise<Response> {
+async function call(
+  apiName: string,
+  endpointPath: string,
+  parameters: Record<string, string>,
+  authorization: string,
+): Promise<Response> {
   const config = getCommerceConfig();
   return (await sdk.helpers.callCustomEndpoint({
-    options: { method: 'GET', headers: { authorization }, parameters: { siteId: config.siteId, ...parameters }, customApiPathParameters: { apiName, endpointPath } },
+    options: {
+      method: 'GET',
+      headers: { authorization },
+      parameters: { siteId: config.siteId, ...parameters },
+      customApiPathParameters: { apiName, endpointPath },
+    },
     clientConfig: { ...clientConfig(config), throwOnBadResponse: false },
     rawResponse: true,
   })) as Response;
 }
 
 /** GET a custom site API endpoint as JSON (a 401 retried once with a new guest token). */
-export async function getSiteApi(apiName: string, endpointPath: string, parameters: Record<string, string>): Promise<unknown> {
+export async function getSiteApi(
+  apiName: string,
+  endpointPath: string,
+  parameters: Record<string, string>,
+): Promise<unknown> {
   let response = await call(apiName, endpointPath, parameters, `Bearer ${await getTokens().get()}`);
   if (response.status === 401) {
     getTokens().invalidate();

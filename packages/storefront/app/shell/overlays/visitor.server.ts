@@ -30,7 +30,10 @@ export function visitorCountryHeaders(env?: RawEnv): string[] {
 }
 
 /** The visitor's country from the first configured header that holds a two-letter code. */
-export function visitorCountry(headers: Headers, names: readonly string[] = visitorCountryHeaders()): string | undefined {
+export function visitorCountry(
+  headers: Headers,
+  names: readonly string[] = visitorCountryHeaders(),
+): string | undefined {
   for (const name of names) {
     const code = countryCode(headers.get(name)?.trim());
     if (code && !UNKNOWN_COUNTRIES.has(code)) return code;
@@ -59,7 +62,9 @@ function countryChoice(country: unknown, flagsIconUrl: string | undefined): Coun
     name: c.name,
     translatedName: typeof c.translatedName === 'string' && c.translatedName ? c.translatedName : c.name,
     ecommerceEnabled: c.ecommerceEnabled === true,
-    locales: (Array.isArray(c.locales) ? c.locales : []).map(localeChoice).filter((l): l is CountryLocaleChoice => l !== undefined),
+    locales: (Array.isArray(c.locales) ? c.locales : [])
+      .map(localeChoice)
+      .filter((l): l is CountryLocaleChoice => l !== undefined),
     ...(flagsIconUrl ? { flagUrl: `${flagsIconUrl}${code.toLowerCase()}.svg` } : {}),
   };
 }
@@ -77,7 +82,10 @@ export function countryOverlayOf(answer: unknown): CountryOverlay | null {
   if (!homeCountry || !visitingCountry) return null;
   const viewAll = safeUrl(a.viewAllCountriesUrl);
   return {
-    modalTitle: typeof a.modalTitle === 'string' && a.modalTitle.trim() ? a.modalTitle.trim() : `Shopping from ${visitingCountry.translatedName}?`,
+    modalTitle:
+      typeof a.modalTitle === 'string' && a.modalTitle.trim()
+        ? a.modalTitle.trim()
+        : `Shopping from ${visitingCountry.translatedName}?`,
     homeCountry,
     visitingCountry,
     ...(viewAll ? { viewAllCountriesUrl: viewAll } : {}),

@@ -22,7 +22,9 @@ function parse(raw: string | null | undefined): VisitorInfo | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<VisitorInfo>;
-    return typeof value.doNotTrack === 'boolean' ? { doNotTrack: value.doNotTrack, countryOverlay: value.countryOverlay ?? null } : undefined;
+    return typeof value.doNotTrack === 'boolean'
+      ? { doNotTrack: value.doNotTrack, countryOverlay: value.countryOverlay ?? null }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -34,7 +36,9 @@ export function visitorInfo(locale: string): Promise<VisitorInfo> {
     const stored = parse(readStorage('session', VISITOR_SESSION_KEY));
     if (stored) return stored;
     try {
-      const response = await fetch(`${VISITOR_PATH}?${new URLSearchParams({ locale })}`, { headers: { accept: 'application/json' } });
+      const response = await fetch(`${VISITOR_PATH}?${new URLSearchParams({ locale })}`, {
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`${response.status}`);
       const info = parse(await response.text());
       if (!info) throw new Error('malformed answer');

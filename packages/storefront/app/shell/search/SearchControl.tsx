@@ -3,7 +3,13 @@ import { Drawer, Icon, SearchCombobox, theme, VisuallyHidden, type SearchCombobo
 import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { urls } from '../../lib/urls';
-import { quickSearchTerm, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, submittedTerm, type QuickSearchResult } from './quickSearch';
+import {
+  quickSearchTerm,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FOCUS_DELAY_MS,
+  submittedTerm,
+  type QuickSearchResult,
+} from './quickSearch';
 import { quickSearchView, type QuickSearchAction } from './quickSearchGroups';
 import { readRecentSearches, saveRecentSearch } from './recentSearches';
 import { clickSearch } from '../activity/einstein';
@@ -37,7 +43,14 @@ function dropQueryFromAddress() {
 }
 
 /** An answer standing for a failed request: the products could not be loaded. */
-const failedResult = (term: string): QuickSearchResult => ({ term, phrases: [], categories: [], content: [], products: [], productsFailed: true });
+const failedResult = (term: string): QuickSearchResult => ({
+  term,
+  phrases: [],
+  categories: [],
+  content: [],
+  products: [],
+  productsFailed: true,
+});
 
 /** The quick results of `term` from the storefront's endpoint; a newer term aborts the older request. */
 function useQuickResults(term: string, localeId: string | undefined) {
@@ -46,8 +59,15 @@ function useQuickResults(term: string, localeId: string | undefined) {
     setResult(undefined);
     if (!term) return;
     const controller = new AbortController();
-    fetch(urls.searchSuggestions(term, localeId), { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<QuickSearchResult>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+    fetch(urls.searchSuggestions(term, localeId), {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<QuickSearchResult>)
+          : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .then((answer) => setResult(answer))
       .catch(() => {
         if (!controller.signal.aborted) setResult(failedResult(term));
@@ -74,7 +94,10 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
   const [recent, setRecent] = useState<string[]>([]);
   const askLater = useDebouncedCallback((next: string) => setTerm(next), SEARCH_DEBOUNCE_MS);
   const result = useQuickResults(term, localeId);
-  const view = useMemo(() => quickSearchView({ term, result, recent, messages, ...(localeId ? { localeId } : {}) }), [term, result, recent, localeId, messages]);
+  const view = useMemo(
+    () => quickSearchView({ term, result, recent, messages, ...(localeId ? { localeId } : {}) }),
+    [term, result, recent, localeId, messages],
+  );
 
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -130,7 +153,14 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
   const viewAll = term && result?.term === term && result.products.length > 0 ? term : undefined;
 
   return (
-    <form role="search" action={searchAction(localeId)} method="get" onSubmit={submit} css={formStyles} data-search-ready={ready || undefined}>
+    <form
+      role="search"
+      action={searchAction(localeId)}
+      method="get"
+      onSubmit={submit}
+      css={formStyles}
+      data-search-ready={ready || undefined}
+    >
       <ActionQueryFields action={searchAction(localeId)} />
       <SearchCombobox
         id={id}
@@ -161,7 +191,11 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
         {...(viewAll
           ? {
               footer: (
-                <a href={urls.search(viewAll, localeId)} css={viewAllLink} onClick={() => setRecent(saveRecentSearch(viewAll))}>
+                <a
+                  href={urls.search(viewAll, localeId)}
+                  css={viewAllLink}
+                  onClick={() => setRecent(saveRecentSearch(viewAll))}
+                >
                   {fillMessage(messages.viewAll, { term: viewAll })}
                 </a>
               ),
@@ -216,14 +250,34 @@ export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: 
         {/* Without JavaScript the summary unfolds this plain form. */}
         <form role="search" action={action} method="get" css={fallbackForm}>
           <ActionQueryFields action={action} />
-          <input type="search" name="q" aria-label={messages.label} placeholder={messages.placeholder} css={fallbackInput} />
+          <input
+            type="search"
+            name="q"
+            aria-label={messages.label}
+            placeholder={messages.placeholder}
+            css={fallbackInput}
+          />
           <button type="submit" css={submitButton}>
             {messages.label}
           </button>
         </form>
       </details>
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={messages.label} size="full" placement="right" closeLabel={messages.close}>
-        <SearchForm localeId={localeId} variant="inline" id="header-search-drawer-input" inputRef={setDrawerInput} onDone={() => setDrawerOpen(false)} messages={messages} />
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={messages.label}
+        size="full"
+        placement="right"
+        closeLabel={messages.close}
+      >
+        <SearchForm
+          localeId={localeId}
+          variant="inline"
+          id="header-search-drawer-input"
+          inputRef={setDrawerInput}
+          onDone={() => setDrawerOpen(false)}
+          messages={messages}
+        />
       </Drawer>
     </div>
   );

@@ -16,8 +16,16 @@ const searchMessages = defineMessages({
   productsFailed: { id: 'search.productsFailed', defaultMessage: 'Unable to load products. Please try again.' },
   noResults: { id: 'search.noResults', defaultMessage: 'No products found' },
   didYouMean: { id: 'search.didYouMean', defaultMessage: 'Did you mean {suggestion}?' },
-  from: { id: 'search.from', defaultMessage: 'From {price}', description: 'quick search: {price} is a price range’s lowest price' },
-  statusOne: { id: 'search.status.one', defaultMessage: '{count} suggestion for {term}', description: 'quick search: the live region after results came' },
+  from: {
+    id: 'search.from',
+    defaultMessage: 'From {price}',
+    description: 'quick search: {price} is a price range’s lowest price',
+  },
+  statusOne: {
+    id: 'search.status.one',
+    defaultMessage: '{count} suggestion for {term}',
+    description: 'quick search: the live region after results came',
+  },
   statusOther: { id: 'search.status.other', defaultMessage: '{count} suggestions for {term}' },
 });
 
@@ -34,12 +42,18 @@ const groupMessages = defineMessages({
 export type SearchMessages = MessagesOf<typeof searchMessages> & { groups: MessagesOf<typeof groupMessages> };
 
 /** The en-US messages: what the island shows without a `messages` prop (English pages, stories, tests). */
-export const ENGLISH_SEARCH_MESSAGES: SearchMessages = { ...englishOf(searchMessages), groups: englishOf(groupMessages) };
+export const ENGLISH_SEARCH_MESSAGES: SearchMessages = {
+  ...englishOf(searchMessages),
+  groups: englishOf(groupMessages),
+};
 
 /** Placeholders stay as `{name}` for the island to fill. */
 const KEEP = ['term', 'suggestion', 'price', 'count'];
 
 /** The header search's messages in `intl`'s locale; undefined when they are the island's English, so English pages carry none. */
 export function searchMessagesOf(intl: IntlShape): SearchMessages | undefined {
-  return unlessEnglish<SearchMessages>({ ...formatMessages(intl, searchMessages, KEEP), groups: formatMessages(intl, groupMessages) }, ENGLISH_SEARCH_MESSAGES);
+  return unlessEnglish<SearchMessages>(
+    { ...formatMessages(intl, searchMessages, KEEP), groups: formatMessages(intl, groupMessages) },
+    ENGLISH_SEARCH_MESSAGES,
+  );
 }

@@ -28,9 +28,14 @@ const hits = (count: number): ProductHit[] =>
 const answer: SuggestionAnswer = {
   productSuggestions: {
     suggestedPhrases: ['jacket', 'jackets men', 'jacquard', 'Jacket'].map((phrase) => ({ phrase })),
-    suggestedTerms: [{ originalTerm: 'jac', terms: [{ value: 'jacket', completed: true, corrected: false, exactMatch: false }] }],
+    suggestedTerms: [
+      { originalTerm: 'jac', terms: [{ value: 'jacket', completed: true, corrected: false, exactMatch: false }] },
+    ],
   },
-  customSuggestion: { customSuggestion: 'waterproof jackets', suggestedPhrases: [{ phrase: 'waterproof jackets' }, { phrase: 'rain jackets' }] },
+  customSuggestion: {
+    customSuggestion: 'waterproof jackets',
+    suggestedPhrases: [{ phrase: 'waterproof jackets' }, { phrase: 'rain jackets' }],
+  },
   brandSuggestions: { suggestedPhrases: [{ phrase: 'Jackson Outdoor' }] },
   categorySuggestions: {
     categories: [
@@ -67,7 +72,13 @@ describe('quick search', () => {
     const search = createQuickSearch({ upstream: fakeUpstream(), timeoutMs: 1_000, warn: quiet, sleep: noSleep });
     const result = await search.search('jac');
     expect(result.products.map((p) => p.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
-    expect(result.products[0]).toEqual({ id: 'p0', name: 'Jacket 0', url: '/product/p0', image: { src: 'https://media.example/p0.jpg', alt: '' }, price: { value: 100, currency: 'USD', isRange: true } });
+    expect(result.products[0]).toEqual({
+      id: 'p0',
+      name: 'Jacket 0',
+      url: '/product/p0',
+      image: { src: 'https://media.example/p0.jpg', alt: '' },
+      price: { value: 100, currency: 'USD', isRange: true },
+    });
     expect(result.categories.map((c) => c.url)).toEqual(['/c/mens-jackets/', '/c/womens-jackets/', '/c/kids-jackets/']);
     expect(result.categories[0]).toMatchObject({ name: 'Jackets', parentCategoryName: 'Men' });
     expect(result.content).toEqual([
@@ -91,11 +102,22 @@ describe('quick search', () => {
   it('gives a did-you-mean for a misspelt term', async () => {
     const upstream = fakeUpstream({
       suggestions: vi.fn(async () => ({
-        productSuggestions: { products: [], suggestedPhrases: [], suggestedTerms: [{ originalTerm: 'jakcet', terms: [{ value: 'jacket', corrected: true, completed: false, exactMatch: false }] }] },
+        productSuggestions: {
+          products: [],
+          suggestedPhrases: [],
+          suggestedTerms: [
+            {
+              originalTerm: 'jakcet',
+              terms: [{ value: 'jacket', corrected: true, completed: false, exactMatch: false }],
+            },
+          ],
+        },
       })),
       products: vi.fn(async () => []),
     });
-    const result = await createQuickSearch({ upstream, timeoutMs: 1_000, warn: quiet, sleep: noSleep }).search('jakcet');
+    const result = await createQuickSearch({ upstream, timeoutMs: 1_000, warn: quiet, sleep: noSleep }).search(
+      'jakcet',
+    );
     expect(result.didYouMean).toBe('jacket');
     expect(result.products).toEqual([]);
   });
@@ -159,7 +181,10 @@ describe('quick search', () => {
     expect(result.productsFailed).toBe(true);
     expect(result.products).toEqual([]);
     expect(result.phrases.length).toBeGreaterThan(0);
-    expect(warn).toHaveBeenCalledWith('Product search failed', expect.objectContaining({ term: 'jac', error: 'HTTP 500' }));
+    expect(warn).toHaveBeenCalledWith(
+      'Product search failed',
+      expect.objectContaining({ term: 'jac', error: 'HTTP 500' }),
+    );
     await search.search('jac');
     expect(upstream.products).toHaveBeenCalledTimes(4);
   });
@@ -190,7 +215,10 @@ describe('quick search', () => {
   });
 
   it('leaves suggestions and content empty when their reads fail', async () => {
-    const upstream = fakeUpstream({ suggestions: vi.fn(async () => Promise.reject(new Error('down'))), contentPages: vi.fn(async () => Promise.reject(new Error('down'))) });
+    const upstream = fakeUpstream({
+      suggestions: vi.fn(async () => Promise.reject(new Error('down'))),
+      contentPages: vi.fn(async () => Promise.reject(new Error('down'))),
+    });
     const result = await createQuickSearch({ upstream, timeoutMs: 1_000, warn: quiet, sleep: noSleep }).search('jac');
     expect(result).toMatchObject({ phrases: [], categories: [], content: [], productsFailed: false });
     expect(result.products).toHaveLength(4);
@@ -199,7 +227,9 @@ describe('quick search', () => {
 
 describe('content pages', () => {
   it('are named by their SEO title before " | ", else their item name', () => {
-    expect(contentPageName({ seo: { title: 'About Ridgeline | Our story and repair promise' } })).toBe('About Ridgeline');
+    expect(contentPageName({ seo: { title: 'About Ridgeline | Our story and repair promise' } })).toBe(
+      'About Ridgeline',
+    );
     expect(contentPageName({ _meta: { name: 'page-about' } })).toBe('page-about');
   });
   it('match when every word of the term starts a word of the name', () => {
@@ -212,12 +242,22 @@ describe('content pages', () => {
 
 describe('GET /__ridgeline/search-suggestions', () => {
   const search = (productsFailed = false) => ({
-    search: vi.fn(async (term: string, localeId?: string) => ({ term, phrases: [localeId ?? 'default'], categories: [], content: [], products: [], productsFailed })),
+    search: vi.fn(async (term: string, localeId?: string) => ({
+      term,
+      phrases: [localeId ?? 'default'],
+      categories: [],
+      content: [],
+      products: [],
+      productsFailed,
+    })),
   });
 
   it('answers JSON for a trimmed term, cacheable by browsers and CDNs', async () => {
     const service = search();
-    const response = await quickSearchResponse(new Request('http://shop.test/__ridgeline/search-suggestions?q=%20jac%20'), service);
+    const response = await quickSearchResponse(
+      new Request('http://shop.test/__ridgeline/search-suggestions?q=%20jac%20'),
+      service,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe(QUICK_SEARCH_CACHE_CONTROL);
     expect(await response.json()).toMatchObject({ term: 'jac', phrases: ['default'] });
@@ -264,7 +304,10 @@ describe('against the sandbox (Shopper Search and Content Delivery on the real w
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
     const config = readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port });
-    upstream = commerceQuickSearchUpstream(config, { content: { hubName: 'ridgeline', baseUrl: sandbox.url, locale: 'en-US' }, contentDeadlineMs: 3_000 });
+    upstream = commerceQuickSearchUpstream(config, {
+      content: { hubName: 'ridgeline', baseUrl: sandbox.url, locale: 'en-US' },
+      contentDeadlineMs: 3_000,
+    });
   });
   afterAll(() => sandbox?.close());
 
@@ -286,7 +329,9 @@ describe('against the sandbox (Shopper Search and Content Delivery on the real w
   it('never lists member-exclusive products: its answers are shared by every segment', async () => {
     // "Glacier Crest" names one product only, RM1005, which is member-exclusive.
     expect(await upstream.products('glacier crest', AbortSignal.timeout(6_000))).toEqual([]);
-    expect((await upstream.products('coldfront parka', AbortSignal.timeout(6_000))).map((hit) => hit.productId)).toContain('RM1006');
+    expect(
+      (await upstream.products('coldfront parka', AbortSignal.timeout(6_000))).map((hit) => hit.productId),
+    ).toContain('RM1006');
   });
 
   it('corrects a misspelling', async () => {
@@ -297,6 +342,8 @@ describe('against the sandbox (Shopper Search and Content Delivery on the real w
 
   it('suggests content pages by name from Content Delivery', async () => {
     const result = await createQuickSearch({ upstream, timeoutMs: 6_000, warn: quiet }).search('trail guide');
-    expect(result.content).toEqual([expect.objectContaining({ name: 'Trail guide: valley walks and packing lists', url: '/t/trail-guide' })]);
+    expect(result.content).toEqual([
+      expect.objectContaining({ name: 'Trail guide: valley walks and packing lists', url: '/t/trail-guide' }),
+    ]);
   });
 });

@@ -1,6 +1,17 @@
 import { ContentClient } from 'dc-delivery-sdk-js';
 import { deadlineAdaptor } from '@ridgeline/renderer/server';
-import { clientConfig, createGuestTokenSource, createSearchServiceClient, createSwrCache, type GuestTokenSource, MEMBER_EXCLUSIVE_EXCLUDED, sdk, sharedGuestTokenSource, type SwrCache, withGuestToken } from '@ridgeline/commerce/server';
+import {
+  clientConfig,
+  createGuestTokenSource,
+  createSearchServiceClient,
+  createSwrCache,
+  type GuestTokenSource,
+  MEMBER_EXCLUSIVE_EXCLUDED,
+  sdk,
+  sharedGuestTokenSource,
+  type SwrCache,
+  withGuestToken,
+} from '@ridgeline/commerce/server';
 import { readSearchProviderConfig } from '../../lib/commerce/searchService/config.server';
 import type { CommerceConfig } from '../../lib/commerce/config.server';
 import { getConfig } from '../../lib/config.server';
@@ -11,7 +22,14 @@ import { DEFAULT_LOCALE, shopLocale, urls } from '../../lib/urls';
 import { commerceClientsFor } from '../../request/commerceClients.server';
 import type { CommerceService } from '@ridgeline/commerce';
 import { searchServiceQuickSearchUpstream } from './searchServiceUpstream.server';
-import { didYouMeanFrom, QUICK_SEARCH_LIMITS, quickSearchTerm, SEARCH_MIN_LENGTH, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
+import {
+  didYouMeanFrom,
+  QUICK_SEARCH_LIMITS,
+  quickSearchTerm,
+  SEARCH_MIN_LENGTH,
+  type QuickSearchProduct,
+  type QuickSearchResult,
+} from './quickSearch';
 import { log } from '../../lib/log.server';
 
 /** Quick-search answers are fresh this long, then served while they refresh for as long again, then dropped. */
@@ -19,7 +37,11 @@ export const QUICK_SEARCH_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 5 * 60_0
 /** A failed product search is tried once more, after this pause. */
 export const PRODUCT_SEARCH_RETRY_DELAY_MS = 1_000;
 /** The content pages' names (for content suggestions) are read again after this long. */
-export const CONTENT_PAGES_CACHE_TIMES = { freshMs: 5 * 60_000, staleMs: 5 * 60_000, staleIfErrorMs: 60 * 60_000 } as const;
+export const CONTENT_PAGES_CACHE_TIMES = {
+  freshMs: 5 * 60_000,
+  staleMs: 5 * 60_000,
+  staleIfErrorMs: 60 * 60_000,
+} as const;
 /** Content Delivery's largest filter page. */
 export const CONTENT_FILTER_PAGE_SIZE = 12;
 /** At most this many filter pages are read for content suggestions (60 content pages). */
@@ -30,7 +52,10 @@ export const QUICK_SEARCH_MAX_TERM_LENGTH = 50;
 /** Shopper Search's `SuggestionResult`, the parts read here. */
 export interface SuggestionAnswer {
   productSuggestions?: { suggestedPhrases?: { phrase?: string }[]; suggestedTerms?: unknown[] };
-  categorySuggestions?: { categories?: { id?: string; name?: string; parentCategoryName?: string }[]; suggestedTerms?: unknown[] };
+  categorySuggestions?: {
+    categories?: { id?: string; name?: string; parentCategoryName?: string }[];
+    suggestedTerms?: unknown[];
+  };
   brandSuggestions?: { suggestedPhrases?: { phrase?: string }[] };
   customSuggestion?: { customSuggestion?: string; suggestedPhrases?: { phrase?: string }[] };
 }
@@ -82,7 +107,10 @@ export interface QuickSearch {
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const lower = (text: string) => text.toLocaleLowerCase();
-const words = (text: string) => lower(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Every word of the term starts a word of the text ("trail gu" finds "Trail guide"). */
 export function nameMatches(term: string, text: string): boolean {
@@ -95,7 +123,11 @@ export function nameMatches(term: string, text: string): boolean {
 function phrasesOf(answer: SuggestionAnswer, term: string): string[] {
   const seen = new Set([lower(term)]);
   const phrases: string[] = [];
-  const lists = [answer.productSuggestions?.suggestedPhrases, answer.customSuggestion?.suggestedPhrases, answer.brandSuggestions?.suggestedPhrases];
+  const lists = [
+    answer.productSuggestions?.suggestedPhrases,
+    answer.customSuggestion?.suggestedPhrases,
+    answer.brandSuggestions?.suggestedPhrases,
+  ];
   for (const list of lists) {
     for (const entry of list ?? []) {
       const phrase = typeof entry?.phrase === 'string' ? entry.phrase.trim() : '';
@@ -112,10 +144,19 @@ function productOf(hit: ProductHit, localeId: string | undefined): QuickSearchPr
   return {
     id: hit.productId,
     name: hit.productName,
-    url: urls.product(hit.productId, { ...(hit.c_slugUrl ? { slug: hit.c_slugUrl } : {}), ...(localeId ? { localeId } : {}) }),
+    url: urls.product(hit.productId, {
+      ...(hit.c_slugUrl ? { slug: hit.c_slugUrl } : {}),
+      ...(localeId ? { localeId } : {}),
+    }),
     ...(hit.image?.link ? { image: { src: hit.image.link, alt: '' } } : {}),
     ...(typeof hit.price === 'number' && hit.currency
-      ? { price: { value: hit.price, currency: hit.currency, ...(typeof hit.priceMax === 'number' && hit.priceMax > hit.price ? { isRange: true } : {}) } }
+      ? {
+          price: {
+            value: hit.price,
+            currency: hit.currency,
+            ...(typeof hit.priceMax === 'number' && hit.priceMax > hit.price ? { isRange: true } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -144,11 +185,14 @@ export function createQuickSearch({
   const contentCache = createSwrCache({ ...CONTENT_PAGES_CACHE_TIMES, maxEntries: 4, ...(now ? { now } : {}) });
 
   const suggestions = (term: string) =>
-    cache.get(`suggestions:${lower(term)}`, () => withDeadline(timeoutMs, 'Search suggestions timeout', (signal) => upstream.suggestions(term, signal)));
+    cache.get(`suggestions:${lower(term)}`, () =>
+      withDeadline(timeoutMs, 'Search suggestions timeout', (signal) => upstream.suggestions(term, signal)),
+    );
 
   const products = (term: string) =>
     cache.get(`products:${lower(term)}`, async () => {
-      const attempt = () => withDeadline(timeoutMs, 'Product search timeout', (signal) => upstream.products(term, signal));
+      const attempt = () =>
+        withDeadline(timeoutMs, 'Product search timeout', (signal) => upstream.products(term, signal));
       try {
         return await attempt();
       } catch (error) {
@@ -158,18 +202,26 @@ export function createQuickSearch({
       }
     });
 
-  const contentPages = () => contentCache.get('content-pages', () => withDeadline(timeoutMs, 'Content pages timeout', (signal) => upstream.contentPages(signal)));
+  const contentPages = () =>
+    contentCache.get('content-pages', () =>
+      withDeadline(timeoutMs, 'Content pages timeout', (signal) => upstream.contentPages(signal)),
+    );
 
   return {
     async search(term, localeId) {
       const [suggested, found, pages] = await Promise.allSettled([suggestions(term), products(term), contentPages()]);
-      if (suggested.status === 'rejected') warn('Search suggestions failed', { term, error: message(suggested.reason) });
+      if (suggested.status === 'rejected')
+        warn('Search suggestions failed', { term, error: message(suggested.reason) });
       if (found.status === 'rejected') warn('Product search failed', { term, error: message(found.reason) });
       if (pages.status === 'rejected') warn('Content pages failed', { error: message(pages.reason) });
       const answer: SuggestionAnswer = suggested.status === 'fulfilled' ? suggested.value : {};
-      const didYouMean = didYouMeanFrom((answer.productSuggestions?.suggestedTerms ?? answer.categorySuggestions?.suggestedTerms) as never);
+      const didYouMean = didYouMeanFrom(
+        (answer.productSuggestions?.suggestedTerms ?? answer.categorySuggestions?.suggestedTerms) as never,
+      );
       const categories = (answer.categorySuggestions?.categories ?? [])
-        .filter((category): category is { id: string; name: string; parentCategoryName?: string } => Boolean(category?.id && category.name))
+        .filter((category): category is { id: string; name: string; parentCategoryName?: string } =>
+          Boolean(category?.id && category.name),
+        )
         .slice(0, QUICK_SEARCH_LIMITS.categories)
         .map((category) => ({
           id: category.id,
@@ -188,7 +240,10 @@ export function createQuickSearch({
         content,
         products:
           found.status === 'fulfilled'
-            ? found.value.map((hit) => productOf(hit, localeId)).filter((p): p is QuickSearchProduct => Boolean(p)).slice(0, QUICK_SEARCH_LIMITS.products)
+            ? found.value
+                .map((hit) => productOf(hit, localeId))
+                .filter((p): p is QuickSearchProduct => Boolean(p))
+                .slice(0, QUICK_SEARCH_LIMITS.products)
             : [],
         productsFailed: found.status === 'rejected',
         ...(didYouMean && lower(didYouMean) !== lower(term) ? { didYouMean } : {}),
@@ -210,11 +265,15 @@ export function commerceQuickSearchUpstream(
     tokens = createGuestTokenSource(config),
     content = getConfig(),
     contentDeadlineMs = contentTimeoutMs(),
-  }: { tokens?: GuestTokenSource; content?: { hubName: string; baseUrl?: string; locale: string }; contentDeadlineMs?: number } = {},
+  }: {
+    tokens?: GuestTokenSource;
+    content?: { hubName: string; baseUrl?: string; locale: string };
+    contentDeadlineMs?: number;
+  } = {},
 ): QuickSearchUpstream {
   const base = clientConfig(config);
   /** A Shopper Search client with the guest token; one retry with a new token after a 401 (withGuestToken). */
-  const authed = <T,>(signal: AbortSignal, call: (client: InstanceType<typeof sdk.ShopperSearch>) => Promise<T>) =>
+  const authed = <T>(signal: AbortSignal, call: (client: InstanceType<typeof sdk.ShopperSearch>) => Promise<T>) =>
     withGuestToken(tokens, (headers) => call(new sdk.ShopperSearch({ ...base, headers, fetchOptions: { signal } })));
   const delivery = new ContentClient({
     hubName: content.hubName,
@@ -224,7 +283,13 @@ export function commerceQuickSearchUpstream(
   });
   return {
     suggestions: (term, signal) =>
-      authed(signal, (client) => client.getSearchSuggestions({ parameters: { q: term, locale: config.locale, currency: config.currency } }) as Promise<SuggestionAnswer>),
+      authed(
+        signal,
+        (client) =>
+          client.getSearchSuggestions({
+            parameters: { q: term, locale: config.locale, currency: config.currency },
+          }) as Promise<SuggestionAnswer>,
+      ),
     products: (term, signal) =>
       authed(signal, async (client) => {
         const result = await client.productSearch({
@@ -249,17 +314,34 @@ export function commerceQuickSearchUpstream(
         const answer = (await delivery
           .filterByContentType(CONTENT_PAGE_SCHEMA)
           .page(CONTENT_FILTER_PAGE_SIZE, cursor)
-          .request({ format: 'inlined', depth: 'root', locale: content.locale })) as { responses?: { content?: unknown }[]; page?: { nextCursor?: string } };
+          .request({ format: 'inlined', depth: 'root', locale: content.locale })) as {
+          responses?: { content?: unknown }[];
+          page?: { nextCursor?: string };
+        };
         responses.push(...(answer.responses ?? []));
         cursor = answer.page?.nextCursor;
         if (!cursor) break;
       }
       return responses.flatMap((response): ContentPageEntry[] => {
-        const item = response?.content as { _meta?: { deliveryId?: string; deliveryKey?: string; name?: string }; seo?: { title?: unknown; keywords?: unknown } } | undefined;
+        const item = response?.content as
+          | {
+              _meta?: { deliveryId?: string; deliveryKey?: string; name?: string };
+              seo?: { title?: unknown; keywords?: unknown };
+            }
+          | undefined;
         const key = item?._meta?.deliveryKey;
         if (!item?._meta?.deliveryId || typeof key !== 'string' || !key.startsWith('page/')) return [];
         const name = contentPageName(item);
-        return name ? [{ id: item._meta.deliveryId, slug: key.slice('page/'.length), name, keywords: typeof item.seo?.keywords === 'string' ? item.seo.keywords : '' }] : [];
+        return name
+          ? [
+              {
+                id: item._meta.deliveryId,
+                slug: key.slice('page/'.length),
+                name,
+                keywords: typeof item.seo?.keywords === 'string' ? item.seo.keywords : '',
+              },
+            ]
+          : [];
       });
     },
   };
@@ -275,7 +357,13 @@ export function createConfiguredQuickSearch(config: CommerceConfig, commerce: Co
   const commerceUpstream = commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) });
   const { service } = readSearchProviderConfig();
   const upstream = service
-    ? searchServiceQuickSearchUpstream({ client: createSearchServiceClient(service), commerce, content: commerceUpstream, localeId: config.locale, currency: config.currency })
+    ? searchServiceQuickSearchUpstream({
+        client: createSearchServiceClient(service),
+        commerce,
+        content: commerceUpstream,
+        localeId: config.locale,
+        currency: config.currency,
+      })
     : commerceUpstream;
   return createQuickSearch({ upstream, timeoutMs });
 }
@@ -288,16 +376,27 @@ export const QUICK_SEARCH_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, st
  * characters after trimming is a 400; a longer one is cut to 50 characters (the service's limit). An answer whose
  * product search failed is `no-store`, so the next request tries again.
  */
-export async function quickSearchResponse(request: Request, search: QuickSearch = commerceClientsFor(DEFAULT_LOCALE).quickSearch): Promise<Response> {
+export async function quickSearchResponse(
+  request: Request,
+  search: QuickSearch = commerceClientsFor(DEFAULT_LOCALE).quickSearch,
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
+    );
   }
   const url = new URL(request.url);
   const term = quickSearchTerm((url.searchParams.get('q') ?? '').slice(0, QUICK_SEARCH_MAX_TERM_LENGTH));
   if (!term) {
-    return Response.json({ error: `q must have at least ${SEARCH_MIN_LENGTH} characters besides spaces.` }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { error: `q must have at least ${SEARCH_MIN_LENGTH} characters besides spaces.` },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
   const locale = shopLocale(url.searchParams.get('locale') ?? undefined);
   const result = await search.search(term, locale?.id);
-  return Response.json(result, { headers: { 'Cache-Control': result.productsFailed ? 'no-store' : QUICK_SEARCH_CACHE_CONTROL } });
+  return Response.json(result, {
+    headers: { 'Cache-Control': result.productsFailed ? 'no-store' : QUICK_SEARCH_CACHE_CONTROL },
+  });
 }

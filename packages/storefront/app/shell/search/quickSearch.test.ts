@@ -63,22 +63,40 @@ describe('recent searches', () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches('{not json')).toEqual([]);
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
-    expect(parseRecentSearches(JSON.stringify(['tent', 7, 'TENT', 'ab', ' boots ', 'a1c', 'b2c', 'c3c', 'd4d']))).toEqual(['tent', 'boots', 'a1c', 'b2c', 'c3c']);
+    expect(
+      parseRecentSearches(JSON.stringify(['tent', 7, 'TENT', 'ab', ' boots ', 'a1c', 'b2c', 'c3c', 'd4d'])),
+    ).toEqual(['tent', 'boots', 'a1c', 'b2c', 'c3c']);
   });
 });
 
 describe('quickSearchMessage', () => {
   it('says the product search failed, whatever else there is', () => {
-    expect(quickSearchMessage({ products: [], productsFailed: true, didYouMean: 'jacket' })).toEqual({ kind: 'products-failed', text: 'Unable to load products. Please try again.' });
+    expect(quickSearchMessage({ products: [], productsFailed: true, didYouMean: 'jacket' })).toEqual({
+      kind: 'products-failed',
+      text: 'Unable to load products. Please try again.',
+    });
   });
   it('offers the corrected phrase when nothing was found', () => {
-    expect(quickSearchMessage({ products: [], productsFailed: false, didYouMean: 'jacket' })).toEqual({ kind: 'did-you-mean', text: 'Did you mean jacket?', suggestion: 'jacket' });
+    expect(quickSearchMessage({ products: [], productsFailed: false, didYouMean: 'jacket' })).toEqual({
+      kind: 'did-you-mean',
+      text: 'Did you mean jacket?',
+      suggestion: 'jacket',
+    });
   });
   it('says no products were found', () => {
-    expect(quickSearchMessage({ products: [], productsFailed: false })).toEqual({ kind: 'no-results', text: 'No products found' });
+    expect(quickSearchMessage({ products: [], productsFailed: false })).toEqual({
+      kind: 'no-results',
+      text: 'No products found',
+    });
   });
   it('says nothing when there are products', () => {
-    expect(quickSearchMessage({ products: [{ id: 'p', name: 'P', url: '/product/p' }], productsFailed: false, didYouMean: 'x' })).toBeUndefined();
+    expect(
+      quickSearchMessage({
+        products: [{ id: 'p', name: 'P', url: '/product/p' }],
+        productsFailed: false,
+        didYouMean: 'x',
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -120,7 +138,11 @@ describe('quickSearchView actions', () => {
         productsFailed: false,
       },
     });
-    expect(view.actions.get('product:RM1001')).toEqual({ kind: 'navigate', url: '/product/RM1001', productId: 'RM1001' });
+    expect(view.actions.get('product:RM1001')).toEqual({
+      kind: 'navigate',
+      url: '/product/RM1001',
+      productId: 'RM1001',
+    });
     expect(view.actions.get('category:mens-jackets-rain')).toEqual({ kind: 'navigate', url: '/c/mens-jackets-rain/' });
     expect(view.actions.get('phrase:rain jacket')).toEqual({ kind: 'search', term: 'rain jacket' });
   });
@@ -138,8 +160,12 @@ describe('the header search in the page’s locale', () => {
     expect(french.noResults).toBe('Aucun produit trouvé');
     // Placeholders stay for the island to fill.
     expect(french.viewAll).toContain('{term}');
-    const english = Object.values(ENGLISH_SEARCH_MESSAGES).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
-    const translated = Object.values(french).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
+    const english = Object.values(ENGLISH_SEARCH_MESSAGES).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    );
+    const translated = Object.values(french).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    );
     // "Suggestions" is the same word in both languages; every other one is translated.
     expect(translated.filter((word) => english.includes(word))).toEqual(['Suggestions']);
   });
@@ -149,11 +175,26 @@ describe('the header search in the page’s locale', () => {
     const { intlFor } = await import('../../i18n/catalogs.server');
     const { searchMessagesOf } = await import('./messages');
     const messages = searchMessagesOf(intlFor('fr-CA'))!;
-    const none = quickSearchView({ term: 'xyz', result: { term: 'xyz', phrases: [], categories: [], content: [], products: [], productsFailed: false }, recent: [], localeId: 'fr-CA', messages });
+    const none = quickSearchView({
+      term: 'xyz',
+      result: { term: 'xyz', phrases: [], categories: [], content: [], products: [], productsFailed: false },
+      recent: [],
+      localeId: 'fr-CA',
+      messages,
+    });
     expect(none.message).toEqual({ text: 'Aucun produit trouvé', tone: 'neutral' });
     const found = quickSearchView({
       term: 'veste',
-      result: { term: 'veste', phrases: ['veste de pluie'], categories: [], content: [], products: [{ id: 'p', name: 'P', url: '/fr-ca/product/p', price: { value: 89.99, currency: 'CAD', isRange: true } }], productsFailed: false },
+      result: {
+        term: 'veste',
+        phrases: ['veste de pluie'],
+        categories: [],
+        content: [],
+        products: [
+          { id: 'p', name: 'P', url: '/fr-ca/product/p', price: { value: 89.99, currency: 'CAD', isRange: true } },
+        ],
+        productsFailed: false,
+      },
       recent: [],
       localeId: 'fr-CA',
       messages,

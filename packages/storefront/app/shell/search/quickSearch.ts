@@ -20,7 +20,6 @@ export const RECENT_SEARCH_MIN_LENGTH = 3;
 /** Browser storage (localStorage) key of the recent-search list: a JSON array of strings. */
 export const RECENT_SEARCHES_STORAGE_KEY = 'ridgeline-recent-searches';
 
-
 /** The quick results for one term (the endpoint's JSON). URLs are the storefront's own, built on the server. */
 export interface QuickSearchResult {
   term: string;
@@ -111,7 +110,12 @@ export function quickSearchMessage(
 ): QuickSearchMessage | undefined {
   if (result.productsFailed) return { kind: 'products-failed', text: messages.productsFailed };
   if (result.products.length > 0) return undefined;
-  if (result.didYouMean) return { kind: 'did-you-mean', text: fillMessage(messages.didYouMean, { suggestion: result.didYouMean }), suggestion: result.didYouMean };
+  if (result.didYouMean)
+    return {
+      kind: 'did-you-mean',
+      text: fillMessage(messages.didYouMean, { suggestion: result.didYouMean }),
+      suggestion: result.didYouMean,
+    };
   return { kind: 'no-results', text: messages.noResults };
 }
 
@@ -133,7 +137,9 @@ export function didYouMeanFrom(suggestedTerms: readonly SuggestedTermsLike[] | u
     const original = typeof entry.originalTerm === 'string' ? entry.originalTerm : '';
     const terms = Array.isArray(entry.terms) ? entry.terms : [];
     const known = terms.some((term) => term.exactMatch === true || term.completed === true);
-    const correction = terms.find((term) => term.corrected === true && typeof term.value === 'string' && term.value !== '');
+    const correction = terms.find(
+      (term) => term.corrected === true && typeof term.value === 'string' && term.value !== '',
+    );
     if (!known && correction) {
       corrected = true;
       words.push(correction.value as string);

@@ -19,7 +19,6 @@ export interface QuickSearchView {
   status: string;
 }
 
-
 function formatPrice(price: NonNullable<QuickSearchProduct['price']>, localeId: string, from: string): string {
   let text: string;
   try {
@@ -50,7 +49,11 @@ export function quickSearchView({
 }): QuickSearchView {
   const groupNames = messages.groups;
   const actions = new Map<string, QuickSearchAction>();
-  const option = (id: string, action: QuickSearchAction, fields: Omit<SearchComboboxOption, 'id'>): SearchComboboxOption => {
+  const option = (
+    id: string,
+    action: QuickSearchAction,
+    fields: Omit<SearchComboboxOption, 'id'>,
+  ): SearchComboboxOption => {
     actions.set(id, action);
     return { id, ...fields };
   };
@@ -67,35 +70,68 @@ export function quickSearchView({
       id: 'did-you-mean',
       label: groupNames.didYouMean,
       hideLabel: true,
-      options: [option(`did-you-mean:${message.suggestion}`, { kind: 'did-you-mean', suggestion: message.suggestion }, { label: message.text, value: message.suggestion, keepsOpen: true })],
+      options: [
+        option(
+          `did-you-mean:${message.suggestion}`,
+          { kind: 'did-you-mean', suggestion: message.suggestion },
+          { label: message.text, value: message.suggestion, keepsOpen: true },
+        ),
+      ],
     });
   }
   groups.push(
-    { id: 'phrases', label: groupNames.phrases, options: result.phrases.map((phrase) => option(`phrase:${phrase}`, { kind: 'search', term: phrase }, { label: phrase })) },
+    {
+      id: 'phrases',
+      label: groupNames.phrases,
+      options: result.phrases.map((phrase) =>
+        option(`phrase:${phrase}`, { kind: 'search', term: phrase }, { label: phrase }),
+      ),
+    },
     {
       id: 'categories',
       label: groupNames.categories,
       options: result.categories.map((category) =>
-        option(`category:${category.id}`, { kind: 'navigate', url: category.url }, { label: category.name, ...(category.parentCategoryName ? { description: category.parentCategoryName } : {}) }),
+        option(
+          `category:${category.id}`,
+          { kind: 'navigate', url: category.url },
+          {
+            label: category.name,
+            ...(category.parentCategoryName ? { description: category.parentCategoryName } : {}),
+          },
+        ),
       ),
     },
-    { id: 'content', label: groupNames.content, options: result.content.map((page) => option(`content:${page.id}`, { kind: 'navigate', url: page.url }, { label: page.name })) },
+    {
+      id: 'content',
+      label: groupNames.content,
+      options: result.content.map((page) =>
+        option(`content:${page.id}`, { kind: 'navigate', url: page.url }, { label: page.name }),
+      ),
+    },
     {
       id: 'products',
       label: groupNames.products,
       layout: 'grid',
       options: result.products.map((product) =>
-        option(`product:${product.id}`, { kind: 'navigate', url: product.url, productId: product.id }, {
-          label: product.name,
-          ...(product.price ? { description: formatPrice(product.price, localeId, messages.from) } : {}),
-          ...(product.image ? { image: product.image } : {}),
-        }),
+        option(
+          `product:${product.id}`,
+          { kind: 'navigate', url: product.url, productId: product.id },
+          {
+            label: product.name,
+            ...(product.price ? { description: formatPrice(product.price, localeId, messages.from) } : {}),
+            ...(product.image ? { image: product.image } : {}),
+          },
+        ),
       ),
     },
   );
   const count = actions.size;
   const shownMessage: SearchComboboxMessage | undefined =
-    message && message.kind !== 'did-you-mean' ? { text: message.text, tone: message.kind === 'products-failed' ? 'error' : 'neutral' } : undefined;
-  const status = message ? message.text : fillMessage(count === 1 ? messages.statusOne : messages.statusOther, { count, term });
+    message && message.kind !== 'did-you-mean'
+      ? { text: message.text, tone: message.kind === 'products-failed' ? 'error' : 'neutral' }
+      : undefined;
+  const status = message
+    ? message.text
+    : fillMessage(count === 1 ? messages.statusOne : messages.statusOther, { count, term });
   return { groups, actions, ...(shownMessage ? { message: shownMessage } : {}), status };
 }

@@ -1,10 +1,21 @@
 import type { CommerceProduct, CommerceService } from '@ridgeline/commerce';
-import { createSwrCache, SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED, type SearchServiceClient } from '@ridgeline/commerce/server';
+import {
+  createSwrCache,
+  SEARCH_SERVICE_CACHE_TIMES,
+  SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED,
+  type SearchServiceClient,
+} from '@ridgeline/commerce/server';
 import type { ProductHit, QuickSearchUpstream, SuggestionAnswer } from './quickSearch.server';
 import { QUICK_SEARCH_LIMITS } from './quickSearch';
 
 /** docs/behaviour/search-service.md#autosuggest: the counts asked of each bucket. */
-export const AUTOSUGGEST_COUNTS = { keywordSuggestions: 7, promotedSuggestions: 2, topQueries: 1, bucketLimit: 6, inFields: 2 } as const;
+export const AUTOSUGGEST_COUNTS = {
+  keywordSuggestions: 7,
+  promotedSuggestions: 2,
+  topQueries: 1,
+  bucketLimit: 6,
+  inFields: 2,
+} as const;
 /** The field the in-field suggestions are bucketed by: the category id path, so each bucket links to a category. */
 export const AUTOSUGGEST_BUCKET_FIELD = 'categoryPathId';
 
@@ -38,7 +49,9 @@ export function suggestionAnswerOf(answer: unknown, term: string): SuggestionAns
   const body = answer as { response?: { products?: unknown }; didYouMean?: { suggestion?: unknown }[] } | undefined;
   const docs = (Array.isArray(body?.response?.products) ? body.response.products : []) as Doc[];
   const phrasesOf = (...types: string[]) =>
-    docs.filter((doc) => types.includes(String(doc?.doctype))).flatMap((doc) => (text(doc.autosuggest) ? [{ phrase: text(doc.autosuggest)! }] : []));
+    docs
+      .filter((doc) => types.includes(String(doc?.doctype)))
+      .flatMap((doc) => (text(doc.autosuggest) ? [{ phrase: text(doc.autosuggest)! }] : []));
   const categories = new Map<string, { id: string; name: string; parentCategoryName?: string }>();
   for (const doc of docs.filter((d) => d?.doctype === 'IN_FIELD')) {
     const ids = strings(doc.categoryPathId_in);
@@ -54,9 +67,14 @@ export function suggestionAnswerOf(answer: unknown, term: string): SuggestionAns
     });
   }
   const suggestion = text(body?.didYouMean?.[0]?.suggestion);
-  const suggestedTerms = suggestion ? [{ originalTerm: term, terms: [{ value: suggestion, corrected: true, completed: false, exactMatch: false }] }] : [];
+  const suggestedTerms = suggestion
+    ? [{ originalTerm: term, terms: [{ value: suggestion, corrected: true, completed: false, exactMatch: false }] }]
+    : [];
   return {
-    productSuggestions: { suggestedPhrases: phrasesOf('IN_FIELD', 'KEYWORD_SUGGESTION', 'TOP_SEARCH_QUERIES'), suggestedTerms },
+    productSuggestions: {
+      suggestedPhrases: phrasesOf('IN_FIELD', 'KEYWORD_SUGGESTION', 'TOP_SEARCH_QUERIES'),
+      suggestedTerms,
+    },
     categorySuggestions: { categories: [...categories.values()], suggestedTerms },
     customSuggestion: { suggestedPhrases: phrasesOf('PROMOTED_SUGGESTION') },
   };
@@ -114,7 +132,10 @@ export function searchServiceQuickSearchUpstream({
   currency: string;
 }): QuickSearchUpstream {
   const answers = createSwrCache({ ...SEARCH_SERVICE_CACHE_TIMES, staleIfErrorMs: 0, maxEntries: 500 });
-  const autosuggest = (term: string, signal: AbortSignal) => answers.get(`autosuggest:${term.toLowerCase()}`, () => client.get('autosuggest', autosuggestParams(term), localeId, signal));
+  const autosuggest = (term: string, signal: AbortSignal) =>
+    answers.get(`autosuggest:${term.toLowerCase()}`, () =>
+      client.get('autosuggest', autosuggestParams(term), localeId, signal),
+    );
   return {
     suggestions: async (term, signal) => suggestionAnswerOf(await autosuggest(term, signal), term),
     async products(term, signal) {

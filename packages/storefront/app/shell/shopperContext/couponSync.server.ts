@@ -9,7 +9,8 @@ import { createCouponSync, type CouponContextApi, type CouponSync, type CouponSy
 
 export function shopperContextCouponApi(authorization: string | (() => string)): CouponContextApi {
   const bearer = typeof authorization === 'function' ? authorization : () => authorization;
-  const contexts = () => new sdk.ShopperContexts({ ...clientConfig(getCommerceConfig()), headers: { authorization: bearer() } });
+  const contexts = () =>
+    new sdk.ShopperContexts({ ...clientConfig(getCommerceConfig()), headers: { authorization: bearer() } });
   return {
     async read(usid) {
       try {

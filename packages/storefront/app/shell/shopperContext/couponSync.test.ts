@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COUPON_PLACEHOLDER, createCouponSync, sameCoupons, shopperContextCoupons, type CouponContextApi } from './couponSync';
+import {
+  COUPON_PLACEHOLDER,
+  createCouponSync,
+  sameCoupons,
+  shopperContextCoupons,
+  type CouponContextApi,
+} from './couponSync';
 
-const basket = (...coupons: [string, boolean?][]) => ({ couponItems: coupons.map(([code, flag]) => ({ code, ...(flag === undefined ? {} : { c_includeInShopperContext: flag }) })) });
+const basket = (...coupons: [string, boolean?][]) => ({
+  couponItems: coupons.map(([code, flag]) => ({
+    code,
+    ...(flag === undefined ? {} : { c_includeInShopperContext: flag }),
+  })),
+});
 
 function fakeApi(initial: { couponCodes?: string[] } | null) {
   let stored = initial;
@@ -27,7 +38,9 @@ function fakeApi(initial: { couponCodes?: string[] } | null) {
 
 describe('coupon codes to sync', () => {
   it('takes the flagged coupons only, once each, and a placeholder when there are none', () => {
-    expect(shopperContextCoupons(basket(['SUMMER', true], ['STAFF', false], ['NOFLAG'], ['SUMMER', true]))).toEqual(['SUMMER']);
+    expect(shopperContextCoupons(basket(['SUMMER', true], ['STAFF', false], ['NOFLAG'], ['SUMMER', true]))).toEqual([
+      'SUMMER',
+    ]);
     expect(shopperContextCoupons(basket(['STAFF', false]))).toEqual([COUPON_PLACEHOLDER]);
     expect(shopperContextCoupons(undefined)).toEqual([COUPON_PLACEHOLDER]);
   });
@@ -43,7 +56,9 @@ describe('coupon codes to sync', () => {
 describe('createCouponSync', () => {
   it('creates the context when there is none, updates it otherwise, and leaves an equal one alone', async () => {
     const none = fakeApi(null);
-    expect(await createCouponSync(none.api).sync({ usid: 'u', basket: basket(['SUMMER', true]), loading: false })).toBe('created');
+    expect(await createCouponSync(none.api).sync({ usid: 'u', basket: basket(['SUMMER', true]), loading: false })).toBe(
+      'created',
+    );
     expect(none.calls).toEqual(['create SUMMER']);
     const some = fakeApi({ couponCodes: ['OLD'] });
     const sync = createCouponSync(some.api);
@@ -54,7 +69,9 @@ describe('createCouponSync', () => {
 
   it('is skipped while the basket is loading', async () => {
     const api = fakeApi(null);
-    expect(await createCouponSync(api.api).sync({ usid: 'u', basket: basket(['A', true]), loading: true })).toBe('loading');
+    expect(await createCouponSync(api.api).sync({ usid: 'u', basket: basket(['A', true]), loading: true })).toBe(
+      'loading',
+    );
     expect(api.api.read).not.toHaveBeenCalled();
   });
 
@@ -76,9 +93,17 @@ describe('createCouponSync', () => {
 
   it('logs a failed update and answers failed, nothing thrown', async () => {
     const log = vi.fn();
-    const api: CouponContextApi = { read: async () => null, create: async () => Promise.reject(new Error('400 Bad Request')), update: async () => undefined };
-    expect(await createCouponSync(api, log).sync({ usid: 'u', basket: basket(['A', true]), loading: false })).toBe('failed');
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'shopper-context-sync-failed', message: '400 Bad Request' }));
+    const api: CouponContextApi = {
+      read: async () => null,
+      create: async () => Promise.reject(new Error('400 Bad Request')),
+      update: async () => undefined,
+    };
+    expect(await createCouponSync(api, log).sync({ usid: 'u', basket: basket(['A', true]), loading: false })).toBe(
+      'failed',
+    );
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'shopper-context-sync-failed', message: '400 Bad Request' }),
+    );
   });
 });
 
@@ -88,12 +113,24 @@ describe('createShopperCouponSyncer (the bag page wiring)', () => {
     const contexts = new Map<string, string[]>();
     const calls: string[] = [];
     const syncer = createShopperCouponSyncer((authorization) => ({
-      read: async (usid) => (calls.push(`read ${usid} ${authorization()}`), contexts.has(usid) ? { couponCodes: contexts.get(usid)! } : null),
-      create: async (usid, body) => (calls.push(`create ${usid} ${authorization()}`), contexts.set(usid, body.couponCodes)),
-      update: async (usid, body) => (calls.push(`update ${usid} ${authorization()}`), contexts.set(usid, body.couponCodes)),
+      read: async (usid) => (
+        calls.push(`read ${usid} ${authorization()}`),
+        contexts.has(usid) ? { couponCodes: contexts.get(usid)! } : null
+      ),
+      create: async (usid, body) => (
+        calls.push(`create ${usid} ${authorization()}`),
+        contexts.set(usid, body.couponCodes)
+      ),
+      update: async (usid, body) => (
+        calls.push(`update ${usid} ${authorization()}`),
+        contexts.set(usid, body.couponCodes)
+      ),
     }));
     const session = (usid: string, accessToken: string) => ({ usid, accessToken }) as never;
-    const basket = (...codes: string[]) => ({ basketId: 'b', couponItems: codes.map((code) => ({ code, c_includeInShopperContext: true })) });
+    const basket = (...codes: string[]) => ({
+      basketId: 'b',
+      couponItems: codes.map((code) => ({ code, c_includeInShopperContext: true })),
+    });
     expect(await syncer(session('u1', 't1'), basket('TRAIL10'))).toBe('created');
     expect(await syncer(session('u1', 't2'), basket())).toBe('updated');
     expect(contexts.get('u1')).toEqual([COUPON_PLACEHOLDER]);

@@ -23,13 +23,20 @@ export interface BasketForSync {
 
 /** The codes to sync: the flagged coupons, de-duplicated in basket order; the placeholder when there are none. */
 export function shopperContextCoupons(basket: BasketForSync | undefined): string[] {
-  const codes = [...new Set((basket?.couponItems ?? []).filter((c) => c.c_includeInShopperContext === true && c.code.trim()).map((c) => c.code.trim()))];
+  const codes = [
+    ...new Set(
+      (basket?.couponItems ?? [])
+        .filter((c) => c.c_includeInShopperContext === true && c.code.trim())
+        .map((c) => c.code.trim()),
+    ),
+  ];
   return codes.length ? codes : [COUPON_PLACEHOLDER];
 }
 
 /** The same coupons, whatever the order, the placeholder not counted. */
 export function sameCoupons(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  const set = (list: readonly string[] | undefined) => new Set((list ?? []).filter((code) => code !== COUPON_PLACEHOLDER));
+  const set = (list: readonly string[] | undefined) =>
+    new Set((list ?? []).filter((code) => code !== COUPON_PLACEHOLDER));
   const left = set(a);
   const right = set(b);
   return left.size === right.size && [...left].every((code) => right.has(code));
@@ -52,11 +59,22 @@ export interface CouponSync {
   sync(input: { usid: string; basket: BasketForSync | undefined; loading: boolean }): Promise<CouponSyncOutcome>;
 }
 
-export function createCouponSync(api: CouponContextApi, log: (entry: Record<string, unknown>) => void = ({ level: _level, ...entry }) => sharedLog.warn(entry as LogFields)): CouponSync {
+export function createCouponSync(
+  api: CouponContextApi,
+  log: (entry: Record<string, unknown>) => void = ({ level: _level, ...entry }) => sharedLog.warn(entry as LogFields),
+): CouponSync {
   let running: Promise<unknown> | undefined;
-  let waiting: { input: { usid: string; basket: BasketForSync | undefined }; resolve: (outcome: CouponSyncOutcome) => void } | undefined;
+  let waiting:
+    | { input: { usid: string; basket: BasketForSync | undefined }; resolve: (outcome: CouponSyncOutcome) => void }
+    | undefined;
 
-  const run = async ({ usid, basket }: { usid: string; basket: BasketForSync | undefined }): Promise<CouponSyncOutcome> => {
+  const run = async ({
+    usid,
+    basket,
+  }: {
+    usid: string;
+    basket: BasketForSync | undefined;
+  }): Promise<CouponSyncOutcome> => {
     try {
       const couponCodes = shopperContextCoupons(basket);
       const existing = await api.read(usid);
@@ -69,7 +87,11 @@ export function createCouponSync(api: CouponContextApi, log: (entry: Record<stri
       return 'updated';
     } catch (error) {
       // A failed update is logged only: the shopper sees nothing.
-      log({ level: 'warn', event: 'shopper-context-sync-failed', message: error instanceof Error ? error.message : String(error) });
+      log({
+        level: 'warn',
+        event: 'shopper-context-sync-failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
       return 'failed';
     }
   };

@@ -14,7 +14,12 @@ const categories = menuCategories([
     name: "Men's",
     c_showInMenu: true,
     categories: [
-      { id: 'mens-jackets', name: 'Jackets & Vests', c_showInMenu: true, categories: [{ id: 'mens-rain', name: 'Rain Jackets', c_showInMenu: true }] },
+      {
+        id: 'mens-jackets',
+        name: 'Jackets & Vests',
+        c_showInMenu: true,
+        categories: [{ id: 'mens-rain', name: 'Rain Jackets', c_showInMenu: true }],
+      },
       { id: 'mens-sale', name: "Men's Sale", c_showInMenu: true, c_menuDisplayAlternateStyles: 'text-sale' },
     ],
   },

@@ -20,7 +20,9 @@ export function ToastHost() {
         title: item.link ? (
           <>
             {item.title}{' '}
-            <a href={item.link.href.startsWith('/') && !item.link.href.startsWith('//') ? item.link.href : '/'}>{item.link.label}</a>
+            <a href={item.link.href.startsWith('/') && !item.link.href.startsWith('//') ? item.link.href : '/'}>
+              {item.link.label}
+            </a>
           </>
         ) : (
           item.title

@@ -25,15 +25,25 @@ export function flashToastCookie(toast: FlashToast, { secure }: { secure: boolea
     ...(toast.status ? { status: toast.status } : {}),
     ...(toast.nameTemplate?.includes('{name}') ? { nameTemplate: toast.nameTemplate.slice(0, 120) } : {}),
   });
-  return stringifySetCookie({ name: FLASH_TOAST_COOKIE, value, path: '/', sameSite: 'lax', secure, maxAge: FLASH_TOAST_MAX_AGE_S });
+  return stringifySetCookie({
+    name: FLASH_TOAST_COOKIE,
+    value,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: FLASH_TOAST_MAX_AGE_S,
+  });
 }
 
-export const clearedFlashToastCookie = (secure: boolean) => stringifySetCookie({ name: FLASH_TOAST_COOKIE, value: '', path: '/', sameSite: 'lax', secure, maxAge: 0 });
+export const clearedFlashToastCookie = (secure: boolean) =>
+  stringifySetCookie({ name: FLASH_TOAST_COOKIE, value: '', path: '/', sameSite: 'lax', secure, maxAge: 0 });
 
 const STATUSES = new Set(['info', 'success', 'warning', 'error']);
 
 /** The toast a `Cookie` header (`document.cookie`) carries, or undefined (none, or unreadable: ignored). */
-export function flashToastFromCookies(cookieHeader: string | null | undefined): (ShopToast & { nameTemplate?: string }) | undefined {
+export function flashToastFromCookies(
+  cookieHeader: string | null | undefined,
+): (ShopToast & { nameTemplate?: string }) | undefined {
   const raw = parseCookies(cookieHeader)[FLASH_TOAST_COOKIE];
   if (!raw) return undefined;
   try {
@@ -42,8 +52,12 @@ export function flashToastFromCookies(cookieHeader: string | null | undefined): 
     return {
       title: parsed.title,
       ...(typeof parsed.description === 'string' ? { description: parsed.description } : {}),
-      ...(typeof parsed.status === 'string' && STATUSES.has(parsed.status) ? { status: parsed.status as ShopToast['status'] } : {}),
-      ...(typeof parsed.nameTemplate === 'string' && parsed.nameTemplate.includes('{name}') ? { nameTemplate: parsed.nameTemplate } : {}),
+      ...(typeof parsed.status === 'string' && STATUSES.has(parsed.status)
+        ? { status: parsed.status as ShopToast['status'] }
+        : {}),
+      ...(typeof parsed.nameTemplate === 'string' && parsed.nameTemplate.includes('{name}')
+        ? { nameTemplate: parsed.nameTemplate }
+        : {}),
     };
   } catch {
     return undefined;
@@ -53,7 +67,10 @@ export function flashToastFromCookies(cookieHeader: string | null | undefined): 
 /** The signed-in shopper's first name for a welcome by name (the session's, read on the server), or undefined. */
 export async function fetchShopperFirstName(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
   try {
-    const response = await fetchImpl('/__ridgeline/shopper', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetchImpl('/__ridgeline/shopper', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { firstName?: unknown };
     return typeof body.firstName === 'string' && body.firstName.trim() ? body.firstName.trim().slice(0, 64) : undefined;
@@ -63,7 +80,10 @@ export async function fetchShopperFirstName(fetchImpl: typeof fetch = fetch): Pr
 }
 
 /** The toast to show for a flash: its title with the name filled in when it names the shopper and the name is known. */
-export async function resolveFlashToast(flash: ShopToast & { nameTemplate?: string }, firstName: () => Promise<string | undefined> = fetchShopperFirstName): Promise<ShopToast> {
+export async function resolveFlashToast(
+  flash: ShopToast & { nameTemplate?: string },
+  firstName: () => Promise<string | undefined> = fetchShopperFirstName,
+): Promise<ShopToast> {
   const { nameTemplate, ...toast } = flash;
   if (!nameTemplate) return toast;
   const name = await firstName();

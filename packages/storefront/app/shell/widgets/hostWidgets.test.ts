@@ -8,11 +8,17 @@ function access(overrides: Partial<WidgetAccess> = {}) {
   const widget: SmsWidget = { trigger: vi.fn() };
   const loadScript = vi.fn(async () => undefined);
   const openTab = vi.fn();
-  return { widget, loadScript, openTab, access: { loadScript, widget: () => widget, openTab, ...overrides } satisfies WidgetAccess };
+  return {
+    widget,
+    loadScript,
+    openTab,
+    access: { loadScript, widget: () => widget, openTab, ...overrides } satisfies WidgetAccess,
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const sms = (target: EventTarget, campaignId: unknown) => !target.dispatchEvent(new CustomEvent(SMS_SIGNUP_EVENT, { detail: { campaignId }, cancelable: true }));
+const sms = (target: EventTarget, campaignId: unknown) =>
+  !target.dispatchEvent(new CustomEvent(SMS_SIGNUP_EVENT, { detail: { campaignId }, cancelable: true }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,7 +56,10 @@ describe('the SMS widget hook', () => {
     const target = new EventTarget();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { access: a, widget } = access();
-    const loadScript = vi.fn().mockRejectedValueOnce(new Error('timed out after 10000 ms')).mockResolvedValueOnce(undefined);
+    const loadScript = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('timed out after 10000 ms'))
+      .mockResolvedValueOnce(undefined);
     watchHostWidgets({ smsWidget: { scriptUrl: SCRIPT } }, { ...a, loadScript }, target);
     sms(target, 'c-1');
     await flush();

@@ -63,7 +63,11 @@ export function browserWidgetAccess(): WidgetAccess {
 }
 
 /** Answers the blocks' SMS and feedback requests on `target`; returns the function that stops answering. */
-export function watchHostWidgets(config: Pick<ShellConfig, 'smsWidget' | 'feedbackUrl'>, access: WidgetAccess = browserWidgetAccess(), target: EventTarget = window): () => void {
+export function watchHostWidgets(
+  config: Pick<ShellConfig, 'smsWidget' | 'feedbackUrl'>,
+  access: WidgetAccess = browserWidgetAccess(),
+  target: EventTarget = window,
+): () => void {
   let loading: Promise<void> | undefined;
   const onSms = (event: Event) => {
     const scriptUrl = config.smsWidget?.scriptUrl;
@@ -82,7 +86,8 @@ export function watchHostWidgets(config: Pick<ShellConfig, 'smsWidget' | 'feedba
     loading
       .then(() => {
         const widget = access.widget();
-        if (!widget || typeof widget.trigger !== 'function') throw new Error(`the script defines no ${SMS_WIDGET_GLOBAL}.trigger`);
+        if (!widget || typeof widget.trigger !== 'function')
+          throw new Error(`the script defines no ${SMS_WIDGET_GLOBAL}.trigger`);
         widget.trigger(campaignId);
       })
       .catch((error: unknown) => log('sms-widget-failed', error instanceof Error ? error.message : String(error)));

@@ -1,5 +1,11 @@
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../lib/requestGuards.server';
-import { bagCountCookie, readShopperSession, sessionChanged, sessionCookie, SHOPPER_SESSION_COOKIE } from '../../lib/commerce/shopperSession.server';
+import {
+  bagCountCookie,
+  readShopperSession,
+  sessionChanged,
+  sessionCookie,
+  SHOPPER_SESSION_COOKIE,
+} from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { sameOriginPath } from '../../lib/safeRedirect';
 import { DEFAULT_LOCALE, localeOfPath, type ShopLocale } from '../../lib/urls';
@@ -46,17 +52,28 @@ const wantsJson = (request: Request) => /\bapplication\/json\b/i.test(request.he
  * (`Origin` / `Sec-Fetch-Site`; a post with neither is refused too, as a form needs no script), at most
  * `ADD_TO_BAG_MAX_BYTES`. Sets the shopper's session cookie when it changed and the bag count cookie after an add.
  */
-export async function addToBagAction(request: Request, depsOf: AddToBagDeps | ((locale: ShopLocale) => AddToBagDeps), options: { maxQuantity?: number } = {}): Promise<Response> {
+export async function addToBagAction(
+  request: Request,
+  depsOf: AddToBagDeps | ((locale: ShopLocale) => AddToBagDeps),
+  options: { maxQuantity?: number } = {},
+): Promise<Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite, (message) => ({ ok: false, code: 'failed', message }));
   let form: FormData;
   try {
     const body = await readRequestBody(request, ADD_TO_BAG_MAX_BYTES);
-    form = await new Request(request.url, { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) }).formData();
+    form = await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
   } catch (error) {
     const problem = bodyProblem(error, NO_STORE, (message) => ({ ok: false, code: 'failed', message }));
     if (problem) return problem;
-    return Response.json({ ok: false, code: 'failed', message: 'The form could not be read.' }, { status: 400, headers: NO_STORE });
+    return Response.json(
+      { ok: false, code: 'failed', message: 'The form could not be read.' },
+      { status: 400, headers: NO_STORE },
+    );
   }
 
   const secure = new URL(request.url).protocol === 'https:';
@@ -72,7 +89,8 @@ export async function addToBagAction(request: Request, depsOf: AddToBagDeps | ((
     headers.set('Location', `${target.pathname}${target.search}`);
     return new Response(null, { status: 303, headers });
   };
-  const refuse = (code: BagErrorCode, status: number) => answer(status, { ok: false, code, message: BAG_ERROR_MESSAGES[code] }, { [BAG_ERROR_PARAM]: code });
+  const refuse = (code: BagErrorCode, status: number) =>
+    answer(status, { ok: false, code, message: BAG_ERROR_MESSAGES[code] }, { [BAG_ERROR_PARAM]: code });
 
   const productId = form.get('pid');
   const rawQuantity = String(form.get('quantity') ?? '1').trim();
@@ -84,10 +102,15 @@ export async function addToBagAction(request: Request, depsOf: AddToBagDeps | ((
   const stored = parseCookies(request.headers.get('cookie'))[SHOPPER_SESSION_COOKIE];
   const result = await addToBag(readShopperSession(request), { productId, quantity }, deps);
   // The cookie is written only when the session changed (a login, a refresh, a new basket).
-  if (result.session && sessionChanged(result.session, stored)) headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
+  if (result.session && sessionChanged(result.session, stored))
+    headers.append('Set-Cookie', sessionCookie(result.session, { secure }));
   if (!result.ok) return refuse(result.code, result.status);
   headers.append('Set-Cookie', bagCountCookie(result.count, { secure }));
   // The bag's reservation timer reads when the basket's items stop being reserved.
   headers.append('Set-Cookie', reservationCookie(result.basket, { secure }));
-  return answer(200, { ok: true, count: result.count, productId, quantity }, { [ADDED_PARAM]: productId, [ADDED_QUANTITY_PARAM]: String(quantity) });
+  return answer(
+    200,
+    { ok: true, count: result.count, productId, quantity },
+    { [ADDED_PARAM]: productId, [ADDED_QUANTITY_PARAM]: String(quantity) },
+  );
 }

@@ -1,5 +1,10 @@
 import { BasketApiError, basketCount, type Basket, type BasketApi } from '@ridgeline/commerce/server';
-import { usableSession, newShopperSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import {
+  usableSession,
+  newShopperSession,
+  type ShopperAuth,
+  type ShopperSession,
+} from '../../lib/commerce/shopperSession.server';
 import type { BagErrorCode } from './messages';
 import { log as serverLog } from '../../lib/log.server';
 
@@ -48,7 +53,11 @@ export function bagErrorCodeOf(error: BasketApiError): BagErrorCode {
  * then the item. A refused access token logs in afresh once. A refusal of the item (stock, maximum quantity) changes
  * nothing and comes back as a code; the bag count is the basket's after the add.
  */
-export async function addToBag(current: ShopperSession | undefined, request: AddToBagRequest, deps: AddToBagDeps): Promise<AddToBagResult> {
+export async function addToBag(
+  current: ShopperSession | undefined,
+  request: AddToBagRequest,
+  deps: AddToBagDeps,
+): Promise<AddToBagResult> {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((entry) => serverLog.warn({ event: 'add-to-bag', ...entry }));
   let session: ShopperSession;
@@ -68,11 +77,21 @@ export async function addToBag(current: ShopperSession | undefined, request: Add
       }
       let basket = await deps.baskets.addItem(session.accessToken, session.basketId!, request);
       if (deps.currency && deps.baskets.updateCurrency && basket.currency && basket.currency !== deps.currency) {
-        basket = await deps.baskets.updateCurrency(session.accessToken, basket.basketId || session.basketId!, deps.currency);
+        basket = await deps.baskets.updateCurrency(
+          session.accessToken,
+          basket.basketId || session.basketId!,
+          deps.currency,
+        );
       }
-      return { ok: true, session: { ...session, basketId: basket.basketId || session.basketId! }, count: basketCount(basket), basket };
+      return {
+        ok: true,
+        session: { ...session, basketId: basket.basketId || session.basketId! },
+        count: basketCount(basket),
+        basket,
+      };
     } catch (error) {
-      const problem = error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));
+      const problem =
+        error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));
       if (attempt === 0 && problem.status === 401) {
         // The token was refused (revoked, or the API restarted): a new guest, with a new basket.
         try {
@@ -82,14 +101,19 @@ export async function addToBag(current: ShopperSession | undefined, request: Add
         }
         continue;
       }
-      if (attempt === 0 && problem.status === 404 && /basket/i.test(`${problem.type} ${problem.title} ${problem.detail}`)) {
+      if (
+        attempt === 0 &&
+        problem.status === 404 &&
+        /basket/i.test(`${problem.type} ${problem.title} ${problem.detail}`)
+      ) {
         // The basket is gone (ordered, expired, deleted): a new one for the same shopper.
         const { basketId: _gone, ...rest } = session;
         session = rest;
         continue;
       }
       const code = bagErrorCodeOf(problem);
-      if (code === 'failed') log({ message: 'basket call failed', status: problem.status, type: problem.type, title: problem.title });
+      if (code === 'failed')
+        log({ message: 'basket call failed', status: problem.status, type: problem.type, title: problem.title });
       // A refusal of the item is a conflict with the bag's state; anything else is the upstream failing (502).
       const status = code === 'failed' ? 502 : 409;
       return { ok: false, code, status, error: problem, ...changed() };

@@ -13,8 +13,19 @@ const shopDeps = (locale: ShopLocale = DEFAULT_LOCALE) => commerceClientsFor(loc
 const ORIGIN = 'https://shop.test';
 
 const auth: ShopperAuth = {
-  loginGuest: async () => ({ access_token: 'access-1', refresh_token: 'refresh-1', usid: 'usid-1', customer_id: 'cust-1', expires_in: 1800 }),
-  refresh: async (refreshToken: string) => ({ access_token: 'access-r', refresh_token: refreshToken, usid: 'usid-1', expires_in: 1800 }),
+  loginGuest: async () => ({
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    usid: 'usid-1',
+    customer_id: 'cust-1',
+    expires_in: 1800,
+  }),
+  refresh: async (refreshToken: string) => ({
+    access_token: 'access-r',
+    refresh_token: refreshToken,
+    usid: 'usid-1',
+    expires_in: 1800,
+  }),
 };
 
 /** Baskets as SCAPI keeps them: the currency is set when the basket is created and changes only with updateBasket. */

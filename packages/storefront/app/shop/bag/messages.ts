@@ -11,10 +11,23 @@ export type BagErrorCode = 'selection' | 'quantity' | 'stock' | 'max-quantity' |
 export const bagErrorMessages = defineMessages({
   selection: { id: 'product.buyBox.error.selection', defaultMessage: 'Please select all your options above.' },
   quantity: { id: 'product.buyBox.error.quantity', defaultMessage: 'Please enter a quantity of 1 or more.' },
-  stock: { id: 'product.buyBox.error.stock', defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed." },
-  'max-quantity': { id: 'product.buyBox.error.maxQuantity', defaultMessage: 'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.' },
-  unavailable: { id: 'product.buyBox.error.unavailable', defaultMessage: 'This item is no longer available; your bag has not changed.' },
-  failed: { id: 'product.buyBox.error.failed', defaultMessage: "We couldn't add this item to your bag. Please try again." },
+  stock: {
+    id: 'product.buyBox.error.stock',
+    defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed.",
+  },
+  'max-quantity': {
+    id: 'product.buyBox.error.maxQuantity',
+    defaultMessage:
+      'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.',
+  },
+  unavailable: {
+    id: 'product.buyBox.error.unavailable',
+    defaultMessage: 'This item is no longer available; your bag has not changed.',
+  },
+  failed: {
+    id: 'product.buyBox.error.failed',
+    defaultMessage: "We couldn't add this item to your bag. Please try again.",
+  },
 });
 
 /** The en-US bag errors: the JSON answer's `message`, and the island's without the page's. */

@@ -25,7 +25,15 @@ const Box = styled.div<{ status: CartAlertStatus }>(({ status }) => ({
 
 const Title = styled.p({ margin: 0, fontWeight: 700 });
 const Body = styled.p({ margin: `${theme.space[1]} 0 0` });
-const Close = styled.button({ background: 'none', border: 0, cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1, color: 'inherit', padding: theme.space[1] });
+const Close = styled.button({
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  color: 'inherit',
+  padding: theme.space[1],
+});
 
 /**
  * An alert of the bag and checkout pages: an info or warning is a polite status, an error is announced at once.

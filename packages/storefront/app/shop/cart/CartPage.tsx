@@ -17,14 +17,41 @@ const Page = styled.div({
   margin: '0 auto',
   padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
 });
-const Layout = styled.div({ display: 'grid', gap: theme.space[8], gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } });
+const Layout = styled.div({
+  display: 'grid',
+  gap: theme.space[8],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+});
 const Lines = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
-const Line = styled.li({ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: theme.space[4], padding: `${theme.space[4]} 0`, borderBottom: `1px solid ${theme.colors.border.default}` });
-const Summary = styled.section({ border: `1px solid ${theme.colors.border.default}`, borderRadius: theme.radii.md, padding: theme.space[4], alignSelf: 'start' });
-const Totals = styled.dl({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[2], margin: `0 0 ${theme.space[4]}` });
+const Line = styled.li({
+  display: 'grid',
+  gridTemplateColumns: '120px minmax(0, 1fr)',
+  gap: theme.space[4],
+  padding: `${theme.space[4]} 0`,
+  borderBottom: `1px solid ${theme.colors.border.default}`,
+});
+const Summary = styled.section({
+  border: `1px solid ${theme.colors.border.default}`,
+  borderRadius: theme.radii.md,
+  padding: theme.space[4],
+  alignSelf: 'start',
+});
+const Totals = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: theme.space[2],
+  margin: `0 0 ${theme.space[4]}`,
+});
 const Name = styled.a({ fontWeight: 700, color: 'inherit' });
 const Small = styled.p({ margin: `${theme.space[1]} 0`, fontSize: '0.875rem' });
-const Actions = styled.div({ display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap', marginTop: theme.space[2] });
+const Actions = styled.div({
+  display: 'flex',
+  gap: theme.space[2],
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  marginTop: theme.space[2],
+});
 
 const m = defineMessages({
   title: { id: 'cart.title', defaultMessage: 'Bag' },
@@ -51,18 +78,40 @@ const m = defineMessages({
   increase: { id: 'cart.quantity.increase', defaultMessage: 'Increase the quantity of {name}' },
   update: { id: 'cart.quantity.update', defaultMessage: 'Update' },
   unavailableTitle: { id: 'cart.unavailable.title', defaultMessage: 'Items Unavailable' },
-  unavailableBody: { id: 'cart.unavailable.body', defaultMessage: 'Some items are no longer available online and will be removed from your cart.' },
+  unavailableBody: {
+    id: 'cart.unavailable.body',
+    defaultMessage: 'Some items are no longer available online and will be removed from your cart.',
+  },
   errorQuantity: { id: 'cart.error.quantity', defaultMessage: 'Please enter a quantity of 1 or more.' },
-  errorStock: { id: 'cart.error.stock', defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed." },
-  errorMaxQuantity: { id: 'cart.error.maxQuantity', defaultMessage: 'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.' },
-  errorUnavailable: { id: 'cart.error.unavailable', defaultMessage: 'This item is no longer available; your bag has not changed.' },
+  errorStock: {
+    id: 'cart.error.stock',
+    defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed.",
+  },
+  errorMaxQuantity: {
+    id: 'cart.error.maxQuantity',
+    defaultMessage:
+      'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.',
+  },
+  errorUnavailable: {
+    id: 'cart.error.unavailable',
+    defaultMessage: 'This item is no longer available; your bag has not changed.',
+  },
   errorItem: { id: 'cart.error.item', defaultMessage: 'That item is no longer in your bag.' },
-  errorFailed: { id: 'cart.error.failed', defaultMessage: "We couldn't update your bag. Please try again; your bag has not changed." },
+  errorFailed: {
+    id: 'cart.error.failed',
+    defaultMessage: "We couldn't update your bag. Please try again; your bag has not changed.",
+  },
   errorForm: { id: 'cart.error.form', defaultMessage: 'The form could not be read. Please try again.' },
   errorCouponEmpty: { id: 'cart.error.couponEmpty', defaultMessage: 'Enter a promo code.' },
-  errorCouponInvalid: { id: 'cart.error.couponInvalid', defaultMessage: "That promo code isn't valid. Check the code and try again." },
+  errorCouponInvalid: {
+    id: 'cart.error.couponInvalid',
+    defaultMessage: "That promo code isn't valid. Check the code and try again.",
+  },
   errorCouponApplied: { id: 'cart.error.couponApplied', defaultMessage: 'That promo code is already applied.' },
-  errorCouponFailed: { id: 'cart.error.couponFailed', defaultMessage: "We couldn't update your promo codes. Please try again; your bag has not changed." },
+  errorCouponFailed: {
+    id: 'cart.error.couponFailed',
+    defaultMessage: "We couldn't update your promo codes. Please try again; your bag has not changed.",
+  },
 });
 
 const ERRORS: Record<CartErrorCode, (typeof m)[keyof typeof m]> = {
@@ -85,9 +134,15 @@ export function CartPage({ view }: { view: CartView }) {
   const count = view.lines.reduce((sum, line) => sum + line.quantity, 0);
   const unavailable = view.lines.filter((line) => !line.orderable);
   const intl = useIntl();
-  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(descriptor, values);
   // Templates for the steppers' island: `{name}` is filled per line in the browser.
-  const quantityLabels = { quantity: t(m.quantityOf, { name: '{name}' }), decrease: t(m.decrease, { name: '{name}' }), increase: t(m.increase, { name: '{name}' }), update: t(m.update) };
+  const quantityLabels = {
+    quantity: t(m.quantityOf, { name: '{name}' }),
+    decrease: t(m.decrease, { name: '{name}' }),
+    increase: t(m.increase, { name: '{name}' }),
+    update: t(m.update),
+  };
   const timerCopy = reservationCopy(intl);
   const unavailableCopy = { title: t(m.unavailableTitle), body: t(m.unavailableBody), remove: t(m.remove) };
   // a refused promo code is said on its field, every other refusal above the bag
@@ -104,11 +159,29 @@ export function CartPage({ view }: { view: CartView }) {
         </CartAlert>
       ) : null}
       {view.error && !couponError ? (
-        <CartAlert status="error" title={ERRORS[view.error.code] ? t(ERRORS[view.error.code]) : view.error.message} data-testid="cart-error" />
+        <CartAlert
+          status="error"
+          title={ERRORS[view.error.code] ? t(ERRORS[view.error.code]) : view.error.message}
+          data-testid="cart-error"
+        />
       ) : null}
       {unavailable.length ? (
-        <Island kind={UNAVAILABLE_ITEMS_ISLAND} trigger="load" props={{ action: view.links.action, itemIds: view.unavailableItemIds, names: unavailable.map((line) => line.name), copy: unavailableCopy }}>
-          <UnavailableItems action={view.links.action} itemIds={view.unavailableItemIds} names={unavailable.map((line) => line.name)} copy={unavailableCopy} />
+        <Island
+          kind={UNAVAILABLE_ITEMS_ISLAND}
+          trigger="load"
+          props={{
+            action: view.links.action,
+            itemIds: view.unavailableItemIds,
+            names: unavailable.map((line) => line.name),
+            copy: unavailableCopy,
+          }}
+        >
+          <UnavailableItems
+            action={view.links.action}
+            itemIds={view.unavailableItemIds}
+            names={unavailable.map((line) => line.name)}
+            copy={unavailableCopy}
+          />
         </Island>
       ) : null}
       {!view.lines.length && !view.failed ? (
@@ -122,8 +195,23 @@ export function CartPage({ view }: { view: CartView }) {
           <div>
             <Lines aria-label={t(m.items)}>
               {view.lines.map((line) => (
-                <Line key={line.itemId} data-cart-line={line.itemId} aria-invalid={view.error?.itemId === line.itemId ? true : undefined}>
-                  {line.image ? <img src={line.image.src} srcSet={line.image.srcSet} alt={line.image.alt} width={120} height={150} loading="lazy" /> : <span />}
+                <Line
+                  key={line.itemId}
+                  data-cart-line={line.itemId}
+                  aria-invalid={view.error?.itemId === line.itemId ? true : undefined}
+                >
+                  {line.image ? (
+                    <img
+                      src={line.image.src}
+                      srcSet={line.image.srcSet}
+                      alt={line.image.alt}
+                      width={120}
+                      height={150}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span />
+                  )}
                   <div>
                     <Name href={line.productUrl}>{line.name}</Name>
                     {line.variationValues.map((value) => (
@@ -133,21 +221,44 @@ export function CartPage({ view }: { view: CartView }) {
                     ))}
                     <Small data-line-price="">
                       {money(line.price)}
-                      {line.basePrice !== undefined && line.quantity > 1 ? ` ${t(m.each, { price: money(line.basePrice) })}` : ''}
+                      {line.basePrice !== undefined && line.quantity > 1
+                        ? ` ${t(m.each, { price: money(line.basePrice) })}`
+                        : ''}
                     </Small>
                     {!line.orderable ? <Small>{t(m.unavailableLine)}</Small> : null}
                     <Actions>
                       <Island
                         kind={CART_QUANTITY_ISLAND}
                         trigger="interaction"
-                        props={{ action: view.links.action, itemId: line.itemId, productId: line.productId, name: line.name, quantity: line.quantity, maxQuantity: line.maxQuantity, labels: quantityLabels }}
+                        props={{
+                          action: view.links.action,
+                          itemId: line.itemId,
+                          productId: line.productId,
+                          name: line.name,
+                          quantity: line.quantity,
+                          maxQuantity: line.maxQuantity,
+                          labels: quantityLabels,
+                        }}
                       >
-                        <CartQuantityForm action={view.links.action} itemId={line.itemId} productId={line.productId} name={line.name} quantity={line.quantity} maxQuantity={line.maxQuantity} labels={quantityLabels} />
+                        <CartQuantityForm
+                          action={view.links.action}
+                          itemId={line.itemId}
+                          productId={line.productId}
+                          name={line.name}
+                          quantity={line.quantity}
+                          maxQuantity={line.maxQuantity}
+                          labels={quantityLabels}
+                        />
                       </Island>
                       <form method="post" action={view.links.action}>
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="itemId" value={line.itemId} />
-                        <Button type="submit" variant="link" size="sm" aria-label={t(m.removeNamed, { name: line.name })}>
+                        <Button
+                          type="submit"
+                          variant="link"
+                          size="sm"
+                          aria-label={t(m.removeNamed, { name: line.name })}
+                        >
                           {t(m.remove)}
                         </Button>
                       </form>
@@ -167,7 +278,9 @@ export function CartPage({ view }: { view: CartView }) {
               <dd data-total="subtotal">{money(view.totals.subtotal)}</dd>
               <PromoCodesTotal label={t(m.promoCodes)} discount={view.totals.discount} formatMoney={money} />
               <dt>{t(m.shipping)}</dt>
-              <dd data-total="shipping">{view.totals.shipping !== undefined ? money(view.totals.shipping) : t(m.shippingLater)}</dd>
+              <dd data-total="shipping">
+                {view.totals.shipping !== undefined ? money(view.totals.shipping) : t(m.shippingLater)}
+              </dd>
               <dt>{t(m.tax)}</dt>
               <dd data-total="tax">{money(view.totals.tax)}</dd>
               <dt>
@@ -181,7 +294,12 @@ export function CartPage({ view }: { view: CartView }) {
               {t(m.checkout)}
             </Button>
             <div css={{ marginTop: theme.space[6] }}>
-              <PromoCodeForm action={view.links.action} coupons={view.coupons} error={couponError} formatMoney={money} />
+              <PromoCodeForm
+                action={view.links.action}
+                coupons={view.coupons}
+                error={couponError}
+                formatMoney={money}
+              />
             </div>
           </Summary>
         </Layout>

@@ -62,14 +62,20 @@ export const ReservationExpired: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Sorry, time has expired');
-    await expect(alert).toHaveTextContent("Your item is no longer reserved, but you may be able to complete your purchase before it's gone.");
+    await expect(alert).toHaveTextContent(
+      "Your item is no longer reserved, but you may be able to complete your purchase before it's gone.",
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 const status = (points: number, tier: string) => ({
-  status: { loyaltyActiveInCurrentSession: true, tier: { status: tier, expirationDate: { formattedString: 'December 31, 2027' } }, rewardsBalance: { available: { points, currencyFormattedString: '$3.00' } } },
+  status: {
+    loyaltyActiveInCurrentSession: true,
+    tier: { status: tier, expirationDate: { formattedString: 'December 31, 2027' } },
+    rewardsBalance: { available: { points, currencyFormattedString: '$3.00' } },
+  },
 });
 
 export const LoyaltyMember: Story = {
@@ -92,7 +98,11 @@ export const LoyaltyTitanium: Story = {
 export const LoyaltyAndTimerFrench: Story = {
   render: () => (
     <ShopIntlProvider locale="fr-CA" messages={frCA as CompiledMessages}>
-      <ReservationAlert view={runningView(125_000)} copy={reservationCopy(createShopIntl({ locale: 'fr-CA', messages: frCA as CompiledMessages }))} onClose={() => {}} />
+      <ReservationAlert
+        view={runningView(125_000)}
+        copy={reservationCopy(createShopIntl({ locale: 'fr-CA', messages: frCA as CompiledMessages }))}
+        onClose={() => {}}
+      />
       <LoyaltyTracker state={loyaltyState(status(300, 'member'), 500)} />
     </ShopIntlProvider>
   ),
@@ -110,7 +120,9 @@ export const ItemsUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Items Unavailable' });
-    await expect(dialog).toHaveTextContent('Some items are no longer available online and will be removed from your cart.');
+    await expect(dialog).toHaveTextContent(
+      'Some items are no longer available online and will be removed from your cart.',
+    );
     // The panel scales in: wait until it has.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
@@ -121,7 +133,16 @@ export const ItemsUnavailable: Story = {
 
 /** A line's quantity: the stepper changes the field the Update form sends. */
 export const QuantityForm: Story = {
-  render: () => <CartQuantityForm action="/cart" itemId="item-1" productId="RM1001-464-L" name="Rain Jacket" quantity={1} maxQuantity={3} />,
+  render: () => (
+    <CartQuantityForm
+      action="/cart"
+      itemId="item-1"
+      productId="RM1001-464-L"
+      name="Rain Jacket"
+      quantity={1}
+      maxQuantity={3}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Increase the quantity of Rain Jacket' }));
@@ -135,7 +156,11 @@ const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currenc
 /** Promo codes: a plain form to apply one, and each applied code with what it takes off and its own Remove. */
 export const PromoCodes: Story = {
   render: () => (
-    <PromoCodeForm action="/cart" coupons={[{ couponItemId: 'c1', code: 'TRAIL10', description: '10% off your order', discount: 12.5 }]} formatMoney={usd} />
+    <PromoCodeForm
+      action="/cart"
+      coupons={[{ couponItemId: 'c1', code: 'TRAIL10', description: '10% off your order', discount: 12.5 }]}
+      formatMoney={usd}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,7 +174,14 @@ export const PromoCodes: Story = {
 
 /** A refused code: the reason on the field, announced with it. */
 export const PromoCodeRefused: Story = {
-  render: () => <PromoCodeForm action="/cart" coupons={[]} error="That promo code isn't valid. Check the code and try again." formatMoney={usd} />,
+  render: () => (
+    <PromoCodeForm
+      action="/cart"
+      coupons={[]}
+      error="That promo code isn't valid. Check the code and try again."
+      formatMoney={usd}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Enter a promo code' });

@@ -37,7 +37,15 @@ const Row = styled.form({ display: 'flex', gap: theme.space[2], alignItems: 'fle
  * A line's quantity: a real form (`POST /cart`, `intent=update`) with the stepper and Update. Without JavaScript the
  * number field works alone; hydrated (on first interaction), the − and + buttons step it.
  */
-export function CartQuantityForm({ action, itemId, productId, name, quantity, maxQuantity, labels = ENGLISH }: CartQuantityFormProps) {
+export function CartQuantityForm({
+  action,
+  itemId,
+  productId,
+  name,
+  quantity,
+  maxQuantity,
+  labels = ENGLISH,
+}: CartQuantityFormProps) {
   return (
     <Row method="post" action={action} data-cart-quantity={itemId}>
       <input type="hidden" name="intent" value="update" />

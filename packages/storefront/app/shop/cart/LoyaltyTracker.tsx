@@ -12,13 +12,28 @@ const Box = styled.section({
 const Bar = styled.progress({ width: '100%', height: '0.75rem' });
 
 const m = defineMessages({
-  loading: { id: 'cart.loyalty.loading', defaultMessage: 'Rewards', description: 'loyalty tracker: the name of the box while it loads' },
+  loading: {
+    id: 'cart.loyalty.loading',
+    defaultMessage: 'Rewards',
+    description: 'loyalty tracker: the name of the box while it loads',
+  },
   titleMember: { id: 'cart.loyalty.title.member', defaultMessage: 'Member rewards' },
   titleTitanium: { id: 'cart.loyalty.title.titanium', defaultMessage: 'Titanium rewards' },
   progress: { id: 'cart.loyalty.progress', defaultMessage: '{points} of {threshold} points to your next reward' },
-  progressWithBalance: { id: 'cart.loyalty.progressWithBalance', defaultMessage: '{points} of {threshold} points to your next reward (available: {balance})' },
-  progressLabel: { id: 'cart.loyalty.progressLabel', defaultMessage: 'Rewards progress: {percent}%', description: 'loyalty tracker: the progress bar’s name' },
-  expires: { id: 'cart.loyalty.expires', defaultMessage: 'Tier valid until {date}', description: 'loyalty tracker: {date} as the loyalty API formats it' },
+  progressWithBalance: {
+    id: 'cart.loyalty.progressWithBalance',
+    defaultMessage: '{points} of {threshold} points to your next reward (available: {balance})',
+  },
+  progressLabel: {
+    id: 'cart.loyalty.progressLabel',
+    defaultMessage: 'Rewards progress: {percent}%',
+    description: 'loyalty tracker: the progress bar’s name',
+  },
+  expires: {
+    id: 'cart.loyalty.expires',
+    defaultMessage: 'Tier valid until {date}',
+    description: 'loyalty tracker: {date} as the loyalty API formats it',
+  },
 });
 
 const TITLES = { member: m.titleMember, titanium: m.titleTitanium } as const;
@@ -29,7 +44,8 @@ const TITLES = { member: m.titleMember, titanium: m.titleTitanium } as const;
  */
 export function LoyaltyTracker({ state }: { state: LoyaltyState | null }) {
   const intl = useIntl();
-  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(descriptor, values);
   if (!state || state.kind === 'error' || state.kind === 'inactive') return null;
   if (state.kind === 'loading') return <Box aria-busy="true" aria-label={t(m.loading)} data-loyalty="loading" />;
   const percent = Math.round(state.progress * 100);
@@ -43,8 +59,14 @@ export function LoyaltyTracker({ state }: { state: LoyaltyState | null }) {
       <p style={{ margin: `${theme.space[2]} 0` }}>
         {state.balance ? t(m.progressWithBalance, { ...counts, balance: state.balance }) : t(m.progress, counts)}
       </p>
-      <Bar max={state.threshold} value={Math.min(state.points, state.threshold)} aria-label={t(m.progressLabel, { percent })} />
-      {state.expires ? <p style={{ margin: `${theme.space[2]} 0 0`, fontSize: '0.875rem' }}>{t(m.expires, { date: state.expires })}</p> : null}
+      <Bar
+        max={state.threshold}
+        value={Math.min(state.points, state.threshold)}
+        aria-label={t(m.progressLabel, { percent })}
+      />
+      {state.expires ? (
+        <p style={{ margin: `${theme.space[2]} 0 0`, fontSize: '0.875rem' }}>{t(m.expires, { date: state.expires })}</p>
+      ) : null}
     </Box>
   );
 }

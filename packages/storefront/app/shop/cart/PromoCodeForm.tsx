@@ -3,8 +3,20 @@ import { Button, TextField, theme } from '@ridgeline/ui';
 import type { CartCoupon } from './cartView';
 
 const Row = styled.div({ display: 'flex', gap: theme.space[2], alignItems: 'flex-end' });
-const Applied = styled.ul({ listStyle: 'none', margin: `${theme.space[3]} 0 0`, padding: 0, display: 'grid', gap: theme.space[2] });
-const Code = styled.li({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space[2], fontSize: theme.fontSizes.sm });
+const Applied = styled.ul({
+  listStyle: 'none',
+  margin: `${theme.space[3]} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+});
+const Code = styled.li({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: theme.space[2],
+  fontSize: theme.fontSizes.sm,
+});
 
 export interface PromoCodeFormProps {
   /** Where the bag's forms post (`POST /cart`). */
@@ -29,7 +41,15 @@ export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCode
         <input type="hidden" name="intent" value="apply-coupon" />
         <Row>
           <div css={{ flex: 1 }}>
-            <TextField label="Enter a promo code" name="code" size="sm" autoComplete="off" autoCapitalize="characters" maxLength={64} error={error} />
+            <TextField
+              label="Enter a promo code"
+              name="code"
+              size="sm"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={64}
+              error={error}
+            />
           </div>
           <Button type="submit" size="sm" variant="outline">
             Apply
@@ -61,7 +81,15 @@ export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCode
 }
 
 /** The summary row of the promo codes' discount (a `<dt>`/`<dd>` pair inside a totals list); nothing without one. */
-export function PromoCodesTotal({ label, discount, formatMoney }: { label: string; discount: number | undefined; formatMoney: (amount: number) => string }) {
+export function PromoCodesTotal({
+  label,
+  discount,
+  formatMoney,
+}: {
+  label: string;
+  discount: number | undefined;
+  formatMoney: (amount: number) => string;
+}) {
   if (discount === undefined) return null;
   return (
     <>

@@ -33,18 +33,37 @@ function clearReservationCookie() {
 export function ReservationTimer({ copy = DEFAULT_RESERVATION_COPY }: { copy?: ReservationCopy }) {
   const [view, setView] = useState<ReservationView>({ kind: 'hidden' });
   useEffect(
-    () => startReservationCountdown({ expiry: parseReservationExpiry(readCookie(RESERVATION_COOKIE)), onView: setView, clearCookie: clearReservationCookie }),
+    () =>
+      startReservationCountdown({
+        expiry: parseReservationExpiry(readCookie(RESERVATION_COOKIE)),
+        onView: setView,
+        clearCookie: clearReservationCookie,
+      }),
     [],
   );
   return <ReservationAlert view={view} copy={copy} onClose={() => setView({ kind: 'hidden' })} />;
 }
 
 /** The alert for one view of the countdown (nothing when hidden). */
-export function ReservationAlert({ view, copy = DEFAULT_RESERVATION_COPY, onClose }: { view: ReservationView; copy?: ReservationCopy; onClose: () => void }) {
+export function ReservationAlert({
+  view,
+  copy = DEFAULT_RESERVATION_COPY,
+  onClose,
+}: {
+  view: ReservationView;
+  copy?: ReservationCopy;
+  onClose: () => void;
+}) {
   if (view.kind === 'hidden') return <div data-reservation="hidden" />;
   if (view.kind === 'expired') {
     return (
-      <CartAlert status="error" title={copy.expiredTitle} onClose={onClose} closeLabel={copy.close} data-testid="reservation-expired">
+      <CartAlert
+        status="error"
+        title={copy.expiredTitle}
+        onClose={onClose}
+        closeLabel={copy.close}
+        data-testid="reservation-expired"
+      >
         {copy.expiredBody}
       </CartAlert>
     );

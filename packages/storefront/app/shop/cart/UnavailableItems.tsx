@@ -40,7 +40,13 @@ export function UnavailableItems({ action, itemIds, names, copy = UNAVAILABLE_IT
         {copy.body} {names.length ? `(${names.join(', ')})` : ''}
       </CartAlert>
       <RemoveForm action={action} itemIds={itemIds} label={copy.remove} />
-      <Modal open={open} onOpenChange={setOpen} title={copy.title} description={copy.body} footer={<RemoveForm action={action} itemIds={itemIds} label={copy.remove} />}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={copy.title}
+        description={copy.body}
+        footer={<RemoveForm action={action} itemIds={itemIds} label={copy.remove} />}
+      >
         {names.length ? (
           <ul>
             {names.map((name, i) => (

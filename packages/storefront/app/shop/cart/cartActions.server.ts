@@ -17,11 +17,18 @@ export async function readGuardedForm(request: Request, limit: number): Promise<
   if (crossSite) return crossSiteRefusal(request, crossSite);
   try {
     const body = await readRequestBody(request, limit);
-    return await new Request(request.url, { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: new Uint8Array(body) }).formData();
+    return await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
   } catch (error) {
     const problem = bodyProblem(error, { 'Cache-Control': NO_STORE });
     if (problem) return problem;
-    return Response.json({ message: 'The form could not be read.' }, { status: 400, headers: { 'Cache-Control': NO_STORE } });
+    return Response.json(
+      { message: 'The form could not be read.' },
+      { status: 400, headers: { 'Cache-Control': NO_STORE } },
+    );
   }
 }
 
@@ -45,14 +52,24 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
 
   const intent = String(form.get('intent') ?? '') as CartIntent;
   if (!CART_INTENTS.includes(intent)) return redirect({ [CART_ERROR_PARAM]: 'form' });
-  if (intent === 'apply-coupon' || intent === 'remove-coupon') return couponAction(intent, form, request, deps, { headers, redirect, secure });
-  const itemIds = form.getAll('itemId').map(String).filter((id) => ITEM_ID.test(id));
+  if (intent === 'apply-coupon' || intent === 'remove-coupon')
+    return couponAction(intent, form, request, deps, { headers, redirect, secure });
+  const itemIds = form
+    .getAll('itemId')
+    .map(String)
+    .filter((id) => ITEM_ID.test(id));
   const itemId = itemIds[0];
   if (!itemId) return redirect({ [CART_ERROR_PARAM]: 'item' });
   let current: Awaited<ReturnType<typeof readShopperBasket>> | undefined;
   const refuse = (code: CartErrorCode, basket?: Basket) => {
     // A failed read says nothing about the basket: the cookies stay as they were.
-    if (current && !current.failed) basketCookies(headers, { basket: basket ?? current.basket, session: current.session, stored: current.stored, secure });
+    if (current && !current.failed)
+      basketCookies(headers, {
+        basket: basket ?? current.basket,
+        session: current.session,
+        stored: current.stored,
+        secure,
+      });
     return redirect({ [CART_ERROR_PARAM]: code, [CART_ITEM_PARAM]: itemId });
   };
 
@@ -61,8 +78,10 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
   if (intent === 'update') {
     const raw = String(form.get('quantity') ?? '').trim();
     quantity = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(quantity) || quantity < 0) return redirect({ [CART_ERROR_PARAM]: 'quantity', [CART_ITEM_PARAM]: itemId });
-    if (quantity > deps.maxOrderQuantity) return redirect({ [CART_ERROR_PARAM]: 'max-quantity', [CART_ITEM_PARAM]: itemId });
+    if (!Number.isInteger(quantity) || quantity < 0)
+      return redirect({ [CART_ERROR_PARAM]: 'quantity', [CART_ITEM_PARAM]: itemId });
+    if (quantity > deps.maxOrderQuantity)
+      return redirect({ [CART_ERROR_PARAM]: 'max-quantity', [CART_ITEM_PARAM]: itemId });
   }
 
   current = await readShopperBasket(request, deps);
@@ -75,10 +94,17 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
   try {
     let after: Basket = basket;
     if (intent === 'update' && quantity > 0) {
-      after = await deps.baskets.updateItemQuantity(session.accessToken, basket.basketId, itemId, line.productId ?? productId, quantity);
+      after = await deps.baskets.updateItemQuantity(
+        session.accessToken,
+        basket.basketId,
+        itemId,
+        line.productId ?? productId,
+        quantity,
+      );
     } else if (intent === 'remove-unavailable') {
       const owned = new Set((basket.productItems ?? []).map((item) => item.itemId));
-      for (const id of itemIds) if (owned.has(id)) after = await deps.baskets.removeItem(session.accessToken, basket.basketId, id);
+      for (const id of itemIds)
+        if (owned.has(id)) after = await deps.baskets.removeItem(session.accessToken, basket.basketId, id);
     } else {
       after = await deps.baskets.removeItem(session.accessToken, basket.basketId, itemId);
     }
@@ -87,7 +113,8 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
   } catch (error) {
     const problem = asBasketError(error);
     const code = bagErrorCodeOf(problem);
-    if (code === 'failed') logOf(deps)({ message: 'basket change failed', intent, status: problem.status, title: problem.title });
+    if (code === 'failed')
+      logOf(deps)({ message: 'basket change failed', intent, status: problem.status, title: problem.title });
     // The API refused without changing the basket: the cookies say what it still holds.
     return refuse(code === 'selection' ? 'failed' : code);
   }
@@ -104,27 +131,38 @@ async function couponAction(
   form: FormData,
   request: Request,
   deps: ShopDeps,
-  { headers, redirect, secure }: { headers: Headers; redirect: (query?: Record<string, string>) => Response; secure: boolean },
+  {
+    headers,
+    redirect,
+    secure,
+  }: { headers: Headers; redirect: (query?: Record<string, string>) => Response; secure: boolean },
 ): Promise<Response> {
   const code = String(form.get('code') ?? '').trim();
   const couponItemId = String(form.get('couponItemId') ?? '');
   if (intent === 'apply-coupon' && !code) return redirect({ [CART_ERROR_PARAM]: 'coupon-empty' });
   if (intent === 'apply-coupon' && !COUPON_CODE.test(code)) return redirect({ [CART_ERROR_PARAM]: 'coupon-invalid' });
-  if (intent === 'remove-coupon' && !ITEM_ID.test(couponItemId)) return redirect({ [CART_ERROR_PARAM]: 'coupon-failed' });
+  if (intent === 'remove-coupon' && !ITEM_ID.test(couponItemId))
+    return redirect({ [CART_ERROR_PARAM]: 'coupon-failed' });
 
   const current = await readShopperBasket(request, deps);
   const { session, basket } = current;
-  if (current.failed || !session || !basket) return redirect({ [CART_ERROR_PARAM]: current.failed ? 'failed' : 'item' });
+  if (current.failed || !session || !basket)
+    return redirect({ [CART_ERROR_PARAM]: current.failed ? 'failed' : 'item' });
   try {
-    const after = intent === 'apply-coupon' ? await deps.baskets.addCoupon(session.accessToken, basket.basketId, code) : await deps.baskets.removeCoupon(session.accessToken, basket.basketId, couponItemId);
+    const after =
+      intent === 'apply-coupon'
+        ? await deps.baskets.addCoupon(session.accessToken, basket.basketId, code)
+        : await deps.baskets.removeCoupon(session.accessToken, basket.basketId, couponItemId);
     basketCookies(headers, { basket: after, session, stored: current.stored, secure });
     await deps.syncCoupons?.(session, after);
     return redirect();
   } catch (error) {
     const problem = asBasketError(error);
     basketCookies(headers, { basket, session, stored: current.stored, secure });
-    if (problem.status === 400 && /invalid-coupon-code$/.test(problem.type)) return redirect({ [CART_ERROR_PARAM]: 'coupon-invalid' });
-    if (problem.status === 400 && /coupon-already-in-basket$/.test(problem.type)) return redirect({ [CART_ERROR_PARAM]: 'coupon-applied' });
+    if (problem.status === 400 && /invalid-coupon-code$/.test(problem.type))
+      return redirect({ [CART_ERROR_PARAM]: 'coupon-invalid' });
+    if (problem.status === 400 && /coupon-already-in-basket$/.test(problem.type))
+      return redirect({ [CART_ERROR_PARAM]: 'coupon-applied' });
     logOf(deps)({ message: 'coupon change failed', intent, status: problem.status, title: problem.title });
     return redirect({ [CART_ERROR_PARAM]: 'coupon-failed' });
   }

@@ -14,19 +14,31 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 export const CART_IMAGE_WIDTH = 120;
 
 /** The bag's lines: the basket's items with their products' names, images, variation values and orderability. */
-export function cartLines(basket: Basket | undefined, products: ReadonlyMap<string, LineProduct>, maxOrderQuantity: number, localeId?: string): CartLine[] {
+export function cartLines(
+  basket: Basket | undefined,
+  products: ReadonlyMap<string, LineProduct>,
+  maxOrderQuantity: number,
+  localeId?: string,
+): CartLine[] {
   const lines: CartLine[] = [];
   for (const item of basket?.productItems ?? []) {
     if (!item.itemId || !item.productId || !item.quantity || item.quantity < 1) continue;
     const product = products.get(item.productId);
-    const stockCap = product?.stockLevel !== undefined && product.stockLevel > 0 ? product.stockLevel : maxOrderQuantity;
+    const stockCap =
+      product?.stockLevel !== undefined && product.stockLevel > 0 ? product.stockLevel : maxOrderQuantity;
     lines.push({
       itemId: item.itemId,
       productId: item.productId,
       name: item.productName ?? product?.name ?? item.productId,
       productUrl: urls.product(item.productId, localeId ? { localeId } : {}),
       ...(product?.imageBase
-        ? { image: { src: imageAt(product.imageBase, CART_IMAGE_WIDTH), srcSet: densitySrcSet(product.imageBase, CART_IMAGE_WIDTH), alt: product.imageAlt ?? item.productName ?? '' } }
+        ? {
+            image: {
+              src: imageAt(product.imageBase, CART_IMAGE_WIDTH),
+              srcSet: densitySrcSet(product.imageBase, CART_IMAGE_WIDTH),
+              alt: product.imageAlt ?? item.productName ?? '',
+            },
+          }
         : {}),
       variationValues: product?.variationValues ?? [],
       quantity: item.quantity,
@@ -44,12 +56,22 @@ export function cartLines(basket: Basket | undefined, products: ReadonlyMap<stri
 export function cartCoupons(basket: Basket | undefined): CartCoupon[] {
   const adjustments = basket?.orderPriceAdjustments ?? [];
   return (basket?.couponItems ?? [])
-    .filter((item): item is typeof item & { couponItemId: string } => typeof item.couponItemId === 'string' && typeof item.code === 'string')
+    .filter(
+      (item): item is typeof item & { couponItemId: string } =>
+        typeof item.couponItemId === 'string' && typeof item.code === 'string',
+    )
     .map((item) => {
-      const own = adjustments.filter((adjustment) => adjustment.couponCode === item.code && typeof adjustment.price === 'number');
+      const own = adjustments.filter(
+        (adjustment) => adjustment.couponCode === item.code && typeof adjustment.price === 'number',
+      );
       const discount = own.reduce((sum, adjustment) => sum - (adjustment.price ?? 0), 0);
       const description = own.find((adjustment) => adjustment.itemText)?.itemText;
-      return { couponItemId: item.couponItemId, code: item.code, ...(description ? { description } : {}), ...(own.length ? { discount: Math.round(discount * 100) / 100 } : {}) };
+      return {
+        couponItemId: item.couponItemId,
+        code: item.code,
+        ...(description ? { description } : {}),
+        ...(own.length ? { discount: Math.round(discount * 100) / 100 } : {}),
+      };
     });
 }
 
@@ -64,7 +86,9 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
   const { stored, session, basket, failed } = await readShopperBasket(request, deps);
   let products = new Map<string, LineProduct>();
   let productsFailed = false;
-  const ids = (basket?.productItems ?? []).map((item) => item.productId).filter((id): id is string => typeof id === 'string');
+  const ids = (basket?.productItems ?? [])
+    .map((item) => item.productId)
+    .filter((id): id is string => typeof id === 'string');
   if (session && ids.length) {
     try {
       products = await deps.products.lineProducts(session.accessToken, ids);
@@ -96,18 +120,30 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
     totals: {
       ...(typeof basket?.productSubTotal === 'number' ? { subtotal: basket.productSubTotal } : {}),
       ...(orderDiscount(basket) !== undefined ? { discount: orderDiscount(basket) } : {}),
-      ...(basket?.shipments?.[0]?.shippingMethod && typeof basket.shippingTotal === 'number' ? { shipping: basket.shippingTotal } : {}),
+      ...(basket?.shipments?.[0]?.shippingMethod && typeof basket.shippingTotal === 'number'
+        ? { shipping: basket.shippingTotal }
+        : {}),
       ...(typeof basket?.taxTotal === 'number' ? { tax: basket.taxTotal } : {}),
       ...(typeof basket?.orderTotal === 'number' ? { total: basket.orderTotal } : {}),
     },
     coupons: cartCoupons(basket),
     unavailableItemIds: lines.filter((line) => !line.orderable).map((line) => line.itemId),
     ...(isCartErrorCode(code)
-      ? { error: { code, message: CART_ERROR_MESSAGES[code], ...(itemId && /^[\w-]{1,128}$/.test(itemId) ? { itemId } : {}) } }
+      ? {
+          error: {
+            code,
+            message: CART_ERROR_MESSAGES[code],
+            ...(itemId && /^[\w-]{1,128}$/.test(itemId) ? { itemId } : {}),
+          },
+        }
       : {}),
     failed,
     loyalty,
-    links: { shop: urls.home(options.localeId), checkout: urls.checkout(options.localeId), action: urls.cart(options.localeId) },
+    links: {
+      shop: urls.home(options.localeId),
+      checkout: urls.checkout(options.localeId),
+      action: urls.cart(options.localeId),
+    },
   };
   const headers = new Headers({ 'Cache-Control': PERSONAL_CACHE_CONTROL });
   // A failed read keeps the cookies as they are: the count shown stays the last one known.

@@ -62,7 +62,11 @@ export function formatMoney(amount: number | undefined, currency: string, locale
 }
 
 /** The order discounts of a basket as one positive amount; undefined when there are none. */
-export function orderDiscount(basket: { orderPriceAdjustments?: readonly { price?: number }[] } | undefined): number | undefined {
-  const prices = (basket?.orderPriceAdjustments ?? []).map((adjustment) => adjustment.price).filter((price): price is number => typeof price === 'number');
+export function orderDiscount(
+  basket: { orderPriceAdjustments?: readonly { price?: number }[] } | undefined,
+): number | undefined {
+  const prices = (basket?.orderPriceAdjustments ?? [])
+    .map((adjustment) => adjustment.price)
+    .filter((price): price is number => typeof price === 'number');
   return prices.length ? Math.round(-prices.reduce((sum, price) => sum + price, 0) * 100) / 100 : undefined;
 }

@@ -15,7 +15,11 @@ const render = (element: ReactElement, locale = 'en-US') =>
   );
 
 const member = (points: number, status = 'member') => ({
-  status: { loyaltyActiveInCurrentSession: true, tier: { status, expirationDate: { formattedString: 'December 31, 2027' } }, rewardsBalance: { available: { points, currencyFormattedString: '$12.00' } } },
+  status: {
+    loyaltyActiveInCurrentSession: true,
+    tier: { status, expirationDate: { formattedString: 'December 31, 2027' } },
+    rewardsBalance: { available: { points, currencyFormattedString: '$12.00' } },
+  },
 });
 
 describe('loyalty tracker states', () => {
@@ -27,7 +31,14 @@ describe('loyalty tracker states', () => {
   });
 
   it('base member versus titanium tier; progress is points divided by the minimum redemption threshold', () => {
-    expect(loyaltyState(member(250), 500)).toMatchObject({ kind: 'member', points: 250, threshold: 500, progress: 0.5, balance: '$12.00', expires: 'December 31, 2027' });
+    expect(loyaltyState(member(250), 500)).toMatchObject({
+      kind: 'member',
+      points: 250,
+      threshold: 500,
+      progress: 0.5,
+      balance: '$12.00',
+      expires: 'December 31, 2027',
+    });
     expect(loyaltyState(member(1200, 'Titanium'), 500)).toMatchObject({ kind: 'titanium', progress: 1 });
     expect(loyaltyState(member(100), 400)).toMatchObject({ progress: 0.25 });
   });

@@ -24,14 +24,18 @@ export type LoyaltyState =
     };
 
 /** The tracker's state from the API's answer: undefined (still loading), an error, or the status. */
-export function loyaltyState(result: { status: LoyaltyStatus } | { error: unknown } | undefined, threshold: number): LoyaltyState {
+export function loyaltyState(
+  result: { status: LoyaltyStatus } | { error: unknown } | undefined,
+  threshold: number,
+): LoyaltyState {
   if (!result) return { kind: 'loading' };
   if ('error' in result) return { kind: 'error' };
   const status = result.status;
   if (!status || typeof status !== 'object') return { kind: 'error' };
   if (status.loyaltyActiveInCurrentSession !== true) return { kind: 'inactive' };
   const rawPoints = status.rewardsBalance?.available?.points;
-  const points = typeof rawPoints === 'number' && Number.isFinite(rawPoints) && rawPoints > 0 ? Math.floor(rawPoints) : 0;
+  const points =
+    typeof rawPoints === 'number' && Number.isFinite(rawPoints) && rawPoints > 0 ? Math.floor(rawPoints) : 0;
   const safeThreshold = Number.isFinite(threshold) && threshold > 0 ? threshold : DEFAULT_LOYALTY_MIN_REDEMPTION_POINTS;
   const balance = status.rewardsBalance?.available?.currencyFormattedString;
   const expires = status.tier?.expirationDate?.formattedString;

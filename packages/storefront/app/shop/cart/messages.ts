@@ -18,7 +18,8 @@ export type CartErrorCode =
 export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, string>> = {
   quantity: 'Please enter a quantity of 1 or more.',
   stock: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed.",
-  'max-quantity': 'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.',
+  'max-quantity':
+    'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.',
   unavailable: 'This item is no longer available; your bag has not changed.',
   item: 'That item is no longer in your bag.',
   failed: "We couldn't update your bag. Please try again; your bag has not changed.",

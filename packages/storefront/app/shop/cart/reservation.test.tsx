@@ -86,12 +86,14 @@ describe('reservation countdown', () => {
     expect(reservationClock(-5)).toBe('0:00');
     expect(reservationTitle(DEFAULT_RESERVATION_COPY, '2:05')).toBe('Your cart is reserved for 2:05');
     expect(parseReservationExpiry(String(START))).toBe(START);
-    for (const bad of [undefined, '', 'abc', '-5', '1e12', '0', '12345678901234567890']) expect(parseReservationExpiry(bad)).toBeUndefined();
+    for (const bad of [undefined, '', 'abc', '-5', '1e12', '0', '12345678901234567890'])
+      expect(parseReservationExpiry(bad)).toBeUndefined();
   });
 });
 
 describe('reservation timer words per locale', () => {
-  const html = (copy: ReservationCopy, view: ReservationView) => renderToStaticMarkup(<ReservationAlert view={view} copy={copy} onClose={() => {}} />);
+  const html = (copy: ReservationCopy, view: ReservationView) =>
+    renderToStaticMarkup(<ReservationAlert view={view} copy={copy} onClose={() => {}} />);
 
   it('en-US: the specified words, the clock as m:ss', () => {
     const copy = reservationCopy(intlFor('en-US'));

@@ -51,9 +51,7 @@ export function reservationTitle(copy: Pick<ReservationCopy, 'running'>, clock: 
 }
 
 export type ReservationView =
-  | { kind: 'hidden' }
-  | { kind: 'info' | 'warning'; remainingMs: number; clock: string }
-  | { kind: 'expired' };
+  { kind: 'hidden' } | { kind: 'info' | 'warning'; remainingMs: number; clock: string } | { kind: 'expired' };
 
 /** `m:ss` of a duration (rounded up to the second, so the clock shows 0:00 only at zero). */
 export function reservationClock(remainingMs: number): string {
@@ -64,7 +62,11 @@ export function reservationClock(remainingMs: number): string {
 /** The alert for a time left on the countdown (the expiry minus the margin, minus now). */
 export function runningView(remainingMs: number): ReservationView {
   const clock = reservationClock(remainingMs);
-  return { kind: remainingMs > RESERVATION_WARNING_MS ? 'info' : 'warning', remainingMs: Math.max(0, remainingMs), clock };
+  return {
+    kind: remainingMs > RESERVATION_WARNING_MS ? 'info' : 'warning',
+    remainingMs: Math.max(0, remainingMs),
+    clock,
+  };
 }
 
 /** The expiry in a cookie value: a positive whole number of epoch ms, else undefined (a missing or bad cookie hides the timer). */
@@ -104,7 +106,12 @@ const realClock: CountdownClock = {
  * expiry the view is hidden and the cookie is removed. A reservation already past its zero when the page opens was
  * never shown, so it ends hidden (no expired alert).
  */
-export function startReservationCountdown({ expiry, onView, clearCookie, clock = realClock }: ReservationCountdownOptions): () => void {
+export function startReservationCountdown({
+  expiry,
+  onView,
+  clearCookie,
+  clock = realClock,
+}: ReservationCountdownOptions): () => void {
   if (expiry === undefined) {
     clearCookie();
     onView({ kind: 'hidden' });
@@ -123,14 +130,17 @@ export function startReservationCountdown({ expiry, onView, clearCookie, clock =
     clearCookie();
     const wasShown = shown;
     timeouts.push(
-      clock.setTimeout(() => {
-        if (!wasShown) {
-          onView({ kind: 'hidden' });
-          return;
-        }
-        onView({ kind: 'expired' });
-        timeouts.push(clock.setTimeout(() => onView({ kind: 'hidden' }), RESERVATION_EXPIRED_MS));
-      }, wasShown ? RESERVATION_HIDE_DELAY_MS : 0),
+      clock.setTimeout(
+        () => {
+          if (!wasShown) {
+            onView({ kind: 'hidden' });
+            return;
+          }
+          onView({ kind: 'expired' });
+          timeouts.push(clock.setTimeout(() => onView({ kind: 'hidden' }), RESERVATION_EXPIRED_MS));
+        },
+        wasShown ? RESERVATION_HIDE_DELAY_MS : 0,
+      ),
     );
   };
   const tick = () => {

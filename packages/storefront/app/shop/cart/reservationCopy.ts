@@ -2,11 +2,22 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import type { ReservationCopy } from './reservation';
 
 const m = defineMessages({
-  running: { id: 'cart.reservation.running', defaultMessage: 'Your cart is reserved for {clock}', description: 'reservation timer: {clock} is the time left, m:ss' },
+  running: {
+    id: 'cart.reservation.running',
+    defaultMessage: 'Your cart is reserved for {clock}',
+    description: 'reservation timer: {clock} is the time left, m:ss',
+  },
   runningHint: { id: 'cart.reservation.runningHint', defaultMessage: "Checkout now while it's still available" },
   expiredTitle: { id: 'cart.reservation.expiredTitle', defaultMessage: 'Sorry, time has expired' },
-  expiredBody: { id: 'cart.reservation.expiredBody', defaultMessage: "Your item is no longer reserved, but you may be able to complete your purchase before it's gone." },
-  close: { id: 'cart.reservation.close', defaultMessage: 'Close', description: 'reservation timer: the expired alert’s close button' },
+  expiredBody: {
+    id: 'cart.reservation.expiredBody',
+    defaultMessage: "Your item is no longer reserved, but you may be able to complete your purchase before it's gone.",
+  },
+  close: {
+    id: 'cart.reservation.close',
+    defaultMessage: 'Close',
+    description: 'reservation timer: the expired alert’s close button',
+  },
 });
 
 /**

@@ -1,5 +1,17 @@
-import { type Basket, type BasketApi, BasketApiError, type LineProductApi, type LoyaltyApi } from '@ridgeline/commerce/server';
-import { readShopperSession, SHOPPER_SESSION_COOKIE, usableSession, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import {
+  type Basket,
+  type BasketApi,
+  BasketApiError,
+  type LineProductApi,
+  type LoyaltyApi,
+} from '@ridgeline/commerce/server';
+import {
+  readShopperSession,
+  SHOPPER_SESSION_COOKIE,
+  usableSession,
+  type ShopperAuth,
+  type ShopperSession,
+} from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { log } from '../../lib/log.server';
 
@@ -36,7 +48,8 @@ export interface ShopperBasket {
 export const logOf = (deps: Pick<ShopDeps, 'log'>) =>
   deps.log ?? ((entry: Record<string, unknown>) => log.warn({ event: 'basket', ...entry }));
 
-export const asBasketError = (error: unknown) => (error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error)));
+export const asBasketError = (error: unknown) =>
+  error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));
 
 const isBasketGone = (error: BasketApiError) => error.status === 404 || error.status === 401 || error.status === 403;
 
@@ -60,10 +73,12 @@ export async function readShopperBasket(request: Request, deps: ShopDeps): Promi
   if (!session.basketId) return { stored, session, basket: undefined, failed: false };
   try {
     let basket = await deps.baskets.getBasket(session.accessToken, session.basketId);
-    if (basket.currency && basket.currency !== deps.currency) basket = await deps.baskets.updateCurrency(session.accessToken, basket.basketId, deps.currency);
+    if (basket.currency && basket.currency !== deps.currency)
+      basket = await deps.baskets.updateCurrency(session.accessToken, basket.basketId, deps.currency);
     // A registered shopper's basket carries their own email (a guest gives one at the checkout).
     const email = registeredEmail(session.accessToken);
-    if (email && basket.customerInfo?.email !== email) basket = await deps.baskets.updateCustomerEmail(session.accessToken, basket.basketId, email);
+    if (email && basket.customerInfo?.email !== email)
+      basket = await deps.baskets.updateCustomerEmail(session.accessToken, basket.basketId, email);
     return { stored, session, basket, failed: false };
   } catch (error) {
     const problem = asBasketError(error);
@@ -76,7 +91,8 @@ export async function readShopperBasket(request: Request, deps: ShopDeps): Promi
   }
 }
 
-export const hasItems = (basket: Basket | undefined): basket is Basket => (basket?.productItems ?? []).some((item) => (item.quantity ?? 0) > 0);
+export const hasItems = (basket: Basket | undefined): basket is Basket =>
+  (basket?.productItems ?? []).some((item) => (item.quantity ?? 0) > 0);
 
 /**
  * Whether an access token is a registered shopper's: SLAS puts the customer's identity in the JWT's `isb` claim, with

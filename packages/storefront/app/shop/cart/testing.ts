@@ -1,7 +1,22 @@
 /** Test doubles of the bag and checkout's dependencies: an in-memory Shopper Baskets / Orders with stock. Tests only. */
 import { vi } from 'vitest';
-import { type Basket, type BasketAddress, type BasketApi, BasketApiError, type LineProduct, type LineProductApi, type LoyaltyApi, type LoyaltyStatus, type Order } from '@ridgeline/commerce/server';
-import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperAuth, type ShopperSession } from '../../lib/commerce/shopperSession.server';
+import {
+  type Basket,
+  type BasketAddress,
+  type BasketApi,
+  BasketApiError,
+  type LineProduct,
+  type LineProductApi,
+  type LoyaltyApi,
+  type LoyaltyStatus,
+  type Order,
+} from '@ridgeline/commerce/server';
+import {
+  encodeSession,
+  SHOPPER_SESSION_COOKIE,
+  type ShopperAuth,
+  type ShopperSession,
+} from '../../lib/commerce/shopperSession.server';
 import type { ShopDeps } from './shopperBasket.server';
 
 export const ORIGIN = 'https://shop.test';
@@ -19,8 +34,18 @@ export const REGISTERED_TOKEN = tokenWith('uido:ecom::upn:jo@example.com::uidn:J
 
 export function fakeAuth(): ShopperAuth {
   return {
-    loginGuest: vi.fn(async () => ({ access_token: GUEST_TOKEN, refresh_token: 'refresh-new', usid: 'usid-new', expires_in: 1800 })),
-    refresh: vi.fn(async (refreshToken: string) => ({ access_token: GUEST_TOKEN, refresh_token: refreshToken, usid: 'usid-1', expires_in: 1800 })),
+    loginGuest: vi.fn(async () => ({
+      access_token: GUEST_TOKEN,
+      refresh_token: 'refresh-new',
+      usid: 'usid-new',
+      expires_in: 1800,
+    })),
+    refresh: vi.fn(async (refreshToken: string) => ({
+      access_token: GUEST_TOKEN,
+      refresh_token: refreshToken,
+      usid: 'usid-1',
+      expires_in: 1800,
+    })),
   };
 }
 
@@ -51,7 +76,9 @@ export const SHIPPING_METHODS = [
  * An in-memory basket API that behaves like the sandbox's: each basket belongs to the token that made it, a quantity
  * above the stock or the maximum order quantity is refused (400) and changes nothing, orders close the basket.
  */
-export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrderQuantity?: number; prices?: Record<string, number> } = {}) {
+export function fakeBasketApi(
+  options: { stock?: Record<string, number>; maxOrderQuantity?: number; prices?: Record<string, number> } = {},
+) {
   const stock = options.stock ?? {};
   const max = options.maxOrderQuantity ?? 10;
   const prices = options.prices ?? {};
@@ -60,18 +87,41 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
   let next = 0;
   const own = (token: string, basketId: string) => {
     const basket = baskets.get(basketId);
-    if (!basket || basket.owner !== token) throw new BasketApiError(404, `${ERR}basket-not-found`, 'Basket Not Found', `No basket with ID '${basketId}'.`);
+    if (!basket || basket.owner !== token)
+      throw new BasketApiError(404, `${ERR}basket-not-found`, 'Basket Not Found', `No basket with ID '${basketId}'.`);
     return basket;
   };
   const check = (productId: string, quantity: number) => {
-    if (quantity > max) throw new BasketApiError(400, `${ERR}max-order-quantity-exceeded`, 'Max Order Quantity Exceeded', `At most ${max} of one product.`);
-    if (quantity > (stock[productId] ?? 100)) throw new BasketApiError(400, `${ERR}product-item-not-available`, 'Product Item Not Available', `Only ${stock[productId]} of "${productId}" are in stock.`);
+    if (quantity > max)
+      throw new BasketApiError(
+        400,
+        `${ERR}max-order-quantity-exceeded`,
+        'Max Order Quantity Exceeded',
+        `At most ${max} of one product.`,
+      );
+    if (quantity > (stock[productId] ?? 100))
+      throw new BasketApiError(
+        400,
+        `${ERR}product-item-not-available`,
+        'Product Item Not Available',
+        `Only ${stock[productId]} of "${productId}" are in stock.`,
+      );
   };
   const shape = (basketId: string): Basket => {
     const b = baskets.get(basketId)!;
-    const productItems = b.items.map((item) => ({ ...item, productName: `Name of ${item.productId}`, basePrice: prices[item.productId] ?? 10, price: (prices[item.productId] ?? 10) * item.quantity }));
+    const productItems = b.items.map((item) => ({
+      ...item,
+      productName: `Name of ${item.productId}`,
+      basePrice: prices[item.productId] ?? 10,
+      price: (prices[item.productId] ?? 10) * item.quantity,
+    }));
     const subtotal = productItems.reduce((sum, item) => sum + item.price, 0);
-    const adjustments = b.coupons.map((c) => ({ priceAdjustmentId: `${c.couponItemId}-adj`, couponCode: c.code, itemText: `${FAKE_COUPONS[c.code]!.percentOff}% off your order`, price: -Math.round(subtotal * FAKE_COUPONS[c.code]!.percentOff) / 100 }));
+    const adjustments = b.coupons.map((c) => ({
+      priceAdjustmentId: `${c.couponItemId}-adj`,
+      couponCode: c.code,
+      itemText: `${FAKE_COUPONS[c.code]!.percentOff}% off your order`,
+      price: -Math.round(subtotal * FAKE_COUPONS[c.code]!.percentOff) / 100,
+    }));
     const discounted = subtotal + adjustments.reduce((sum, a) => sum + a.price, 0);
     const method = SHIPPING_METHODS.find((m) => m.id === b.methodId);
     const shipping = method && productItems.length ? method.price : 0;
@@ -81,11 +131,25 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
       currency: b.currency,
       customerInfo: { customerId: 'c1', ...(b.email ? { email: b.email } : {}) },
       ...(productItems.length ? { productItems } : {}),
-      shipments: [{ shipmentId: 'me', ...(b.address ? { shippingAddress: b.address } : {}), ...(method ? { shippingMethod: method } : {}) }],
+      shipments: [
+        {
+          shipmentId: 'me',
+          ...(b.address ? { shippingAddress: b.address } : {}),
+          ...(method ? { shippingMethod: method } : {}),
+        },
+      ],
       productSubTotal: subtotal,
       productTotal: discounted,
       ...(b.coupons.length
-        ? { couponItems: b.coupons.map((c) => ({ ...c, statusCode: 'applied', valid: true, c_includeInShopperContext: FAKE_COUPONS[c.code]!.inContext })), orderPriceAdjustments: adjustments }
+        ? {
+            couponItems: b.coupons.map((c) => ({
+              ...c,
+              statusCode: 'applied',
+              valid: true,
+              c_includeInShopperContext: FAKE_COUPONS[c.code]!.inContext,
+            })),
+            orderPriceAdjustments: adjustments,
+          }
         : {}),
       shippingTotal: shipping,
       taxTotal: tax,
@@ -111,14 +175,17 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
       return shape(basketId);
     }),
     getBasket: vi.fn(async (token: string, basketId: string) => (own(token, basketId), shape(basketId))),
-    updateItemQuantity: vi.fn(async (token: string, basketId: string, itemId: string, _productId: string, quantity: number) => {
-      const b = own(token, basketId);
-      const item = b.items.find((i) => i.itemId === itemId);
-      if (!item) throw new BasketApiError(404, `${ERR}item-not-found`, 'Product Item Not Found', `No item '${itemId}'.`);
-      check(item.productId, quantity);
-      item.quantity = quantity;
-      return shape(basketId);
-    }),
+    updateItemQuantity: vi.fn(
+      async (token: string, basketId: string, itemId: string, _productId: string, quantity: number) => {
+        const b = own(token, basketId);
+        const item = b.items.find((i) => i.itemId === itemId);
+        if (!item)
+          throw new BasketApiError(404, `${ERR}item-not-found`, 'Product Item Not Found', `No item '${itemId}'.`);
+        check(item.productId, quantity);
+        item.quantity = quantity;
+        return shape(basketId);
+      },
+    ),
     removeItem: vi.fn(async (token: string, basketId: string, itemId: string) => {
       const b = own(token, basketId);
       b.items = b.items.filter((i) => i.itemId !== itemId);
@@ -128,26 +195,59 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
     addCoupon: vi.fn(async (token: string, basketId: string, code: string) => {
       const b = own(token, basketId);
       const known = FAKE_COUPONS[code.trim().toUpperCase()];
-      if (!known) throw new BasketApiError(400, `${ERR}invalid-coupon-code`, 'Invalid Coupon Code', `The coupon code "${code}" is unknown.`);
-      if (b.coupons.some((c) => c.code === code.trim().toUpperCase())) throw new BasketApiError(400, `${ERR}coupon-already-in-basket`, 'Coupon Already In Basket', 'Already applied.');
+      if (!known)
+        throw new BasketApiError(
+          400,
+          `${ERR}invalid-coupon-code`,
+          'Invalid Coupon Code',
+          `The coupon code "${code}" is unknown.`,
+        );
+      if (b.coupons.some((c) => c.code === code.trim().toUpperCase()))
+        throw new BasketApiError(400, `${ERR}coupon-already-in-basket`, 'Coupon Already In Basket', 'Already applied.');
       b.coupons.push({ couponItemId: `coupon-${b.coupons.length + 1}`, code: code.trim().toUpperCase() });
       return shape(basketId);
     }),
     removeCoupon: vi.fn(async (token: string, basketId: string, couponItemId: string) => {
       const b = own(token, basketId);
-      if (!b.coupons.some((c) => c.couponItemId === couponItemId)) throw new BasketApiError(404, `${ERR}coupon-item-not-found`, 'Coupon Item Not Found', `No coupon item '${couponItemId}'.`);
+      if (!b.coupons.some((c) => c.couponItemId === couponItemId))
+        throw new BasketApiError(
+          404,
+          `${ERR}coupon-item-not-found`,
+          'Coupon Item Not Found',
+          `No coupon item '${couponItemId}'.`,
+        );
       b.coupons = b.coupons.filter((c) => c.couponItemId !== couponItemId);
       return shape(basketId);
     }),
-    updateCurrency: vi.fn(async (token: string, basketId: string, currency: string) => ((own(token, basketId).currency = currency), shape(basketId))),
-    updateCustomerEmail: vi.fn(async (token: string, basketId: string, email: string) => ((own(token, basketId).email = email), shape(basketId))),
-    updateShippingAddress: vi.fn(async (token: string, basketId: string, address: BasketAddress) => ((own(token, basketId).address = address), shape(basketId))),
-    updateShippingMethod: vi.fn(async (token: string, basketId: string, id: string) => ((own(token, basketId).methodId = id), shape(basketId))),
+    updateCurrency: vi.fn(
+      async (token: string, basketId: string, currency: string) => (
+        (own(token, basketId).currency = currency),
+        shape(basketId)
+      ),
+    ),
+    updateCustomerEmail: vi.fn(
+      async (token: string, basketId: string, email: string) => ((own(token, basketId).email = email), shape(basketId)),
+    ),
+    updateShippingAddress: vi.fn(
+      async (token: string, basketId: string, address: BasketAddress) => (
+        (own(token, basketId).address = address),
+        shape(basketId)
+      ),
+    ),
+    updateShippingMethod: vi.fn(
+      async (token: string, basketId: string, id: string) => ((own(token, basketId).methodId = id), shape(basketId)),
+    ),
     shippingMethods: vi.fn(async (token: string, basketId: string) => (own(token, basketId), SHIPPING_METHODS)),
-    addPaymentInstrument: vi.fn(async (token: string, basketId: string, instrument: Record<string, unknown>) => (own(token, basketId).payments.push(instrument), shape(basketId))),
+    addPaymentInstrument: vi.fn(
+      async (token: string, basketId: string, instrument: Record<string, unknown>) => (
+        own(token, basketId).payments.push(instrument),
+        shape(basketId)
+      ),
+    ),
     createOrder: vi.fn(async (token: string, basketId: string) => {
       const b = own(token, basketId);
-      if (!b.items.length || !b.email || !b.address || !b.methodId) throw new BasketApiError(400, `${ERR}invalid-basket`, 'Invalid Basket', 'The basket is not ready to order.');
+      if (!b.items.length || !b.email || !b.address || !b.methodId)
+        throw new BasketApiError(400, `${ERR}invalid-basket`, 'Invalid Basket', 'The basket is not ready to order.');
       for (const item of b.items) check(item.productId, item.quantity);
       const { basketId: _id, ...document } = shape(basketId);
       const order: Order = { ...document, orderNo: String(orders.size + 1).padStart(8, '0'), status: 'new' };
@@ -157,28 +257,39 @@ export function fakeBasketApi(options: { stock?: Record<string, number>; maxOrde
     }),
     getOrder: vi.fn(async (token: string, orderNo: string) => {
       const found = orders.get(orderNo);
-      if (!found || found.owner !== token) throw new BasketApiError(404, `${ERR}order-not-found`, 'Order Not Found', `No order '${orderNo}'.`);
+      if (!found || found.owner !== token)
+        throw new BasketApiError(404, `${ERR}order-not-found`, 'Order Not Found', `No order '${orderNo}'.`);
       return found.order;
     }),
   } satisfies BasketApi & Record<string, unknown>;
   return api;
 }
 
-export function fakeProducts(products: Record<string, Partial<LineProduct>> = {}): LineProductApi & { lineProducts: ReturnType<typeof vi.fn> } {
+export function fakeProducts(
+  products: Record<string, Partial<LineProduct>> = {},
+): LineProductApi & { lineProducts: ReturnType<typeof vi.fn> } {
   return {
     lineProducts: vi.fn(async (_token: string, ids: readonly string[]) => {
       const out = new Map<string, LineProduct>();
       for (const id of ids) {
         const known = products[id];
         if (known === undefined && Object.keys(products).length) continue;
-        out.set(id, { id, name: `Name of ${id}`, variationValues: [{ name: 'Colour', value: 'Black' }], orderable: true, ...known });
+        out.set(id, {
+          id,
+          name: `Name of ${id}`,
+          variationValues: [{ name: 'Colour', value: 'Black' }],
+          orderable: true,
+          ...known,
+        });
       }
       return out;
     }),
   };
 }
 
-export function fakeLoyalty(status: LoyaltyStatus | Error = { loyaltyActiveInCurrentSession: false }): LoyaltyApi & { status: ReturnType<typeof vi.fn> } {
+export function fakeLoyalty(
+  status: LoyaltyStatus | Error = { loyaltyActiveInCurrentSession: false },
+): LoyaltyApi & { status: ReturnType<typeof vi.fn> } {
   return {
     status: vi.fn(async () => {
       if (status instanceof Error) throw status;
@@ -205,14 +316,28 @@ export function fakeDeps(overrides: Partial<ShopDeps> & { baskets?: ReturnType<t
 }
 
 /** A shopper with a basket holding the given lines (made through the fake API, as an add would). */
-export async function shopperWithBasket(deps: ReturnType<typeof fakeDeps>, items: { productId: string; quantity: number }[], token = GUEST_TOKEN) {
+export async function shopperWithBasket(
+  deps: ReturnType<typeof fakeDeps>,
+  items: { productId: string; quantity: number }[],
+  token = GUEST_TOKEN,
+) {
   const { basketId } = await deps.baskets.createBasket(token);
   for (const item of items) await deps.baskets.addItem(token, basketId, item);
-  const session: ShopperSession = { accessToken: token, refreshToken: 'refresh-1', usid: 'usid-1', expiresAt: NOW + 1_800_000, basketId };
+  const session: ShopperSession = {
+    accessToken: token,
+    refreshToken: 'refresh-1',
+    usid: 'usid-1',
+    expiresAt: NOW + 1_800_000,
+    basketId,
+  };
   return { session, basketId, cookie: `${SHOPPER_SESSION_COOKIE}=${encodeSession(session)}` };
 }
 
-export function formPost(path: string, fields: [string, string][] | Record<string, string>, headers: Record<string, string> = {}): Request {
+export function formPost(
+  path: string,
+  fields: [string, string][] | Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },

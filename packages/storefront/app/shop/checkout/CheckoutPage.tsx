@@ -11,10 +11,29 @@ import { reservationCopy } from '../cart/reservationCopy';
 import { SHIPPING_COUNTRIES, type AddressField } from './address';
 import { CHECKOUT_STEPS, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
 
-const Page = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}` });
-const Layout = styled.div({ display: 'grid', gap: theme.space[8], gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } });
-const Step = styled.section({ border: `1px solid ${theme.colors.border.default}`, borderRadius: theme.radii.md, padding: theme.space[4], marginBottom: theme.space[4] });
-const Fields = styled.div({ display: 'grid', gap: theme.space[3], gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', marginBottom: theme.space[4] });
+const Page = styled.div({
+  maxWidth: theme.sizes.content,
+  margin: '0 auto',
+  padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
+});
+const Layout = styled.div({
+  display: 'grid',
+  gap: theme.space[8],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+});
+const Step = styled.section({
+  border: `1px solid ${theme.colors.border.default}`,
+  borderRadius: theme.radii.md,
+  padding: theme.space[4],
+  marginBottom: theme.space[4],
+});
+const Fields = styled.div({
+  display: 'grid',
+  gap: theme.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  marginBottom: theme.space[4],
+});
 const Totals = styled.dl({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[2] });
 
 const m = defineMessages({
@@ -41,10 +60,17 @@ const m = defineMessages({
   toShippingMethod: { id: 'checkout.toShippingMethod', defaultMessage: 'Continue to shipping method' },
   updateAddress: { id: 'checkout.updateAddress', defaultMessage: 'Update address' },
   chooseShipping: { id: 'checkout.chooseShipping', defaultMessage: 'Choose how your order ships' },
-  noMethods: { id: 'checkout.noMethods', defaultMessage: 'Shipping methods could not be loaded. Please reload the page.' },
+  noMethods: {
+    id: 'checkout.noMethods',
+    defaultMessage: 'Shipping methods could not be loaded. Please reload the page.',
+  },
   toPayment: { id: 'checkout.toPayment', defaultMessage: 'Continue to payment' },
   updateShippingMethod: { id: 'checkout.updateShippingMethod', defaultMessage: 'Update shipping method' },
-  demoPayment: { id: 'checkout.demoPayment', defaultMessage: 'This is a demo store: no payment is taken and no card details are asked for. Placing the order sends a demo card.' },
+  demoPayment: {
+    id: 'checkout.demoPayment',
+    defaultMessage:
+      'This is a demo store: no payment is taken and no card details are asked for. Placing the order sends a demo card.',
+  },
   placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
   summary: { id: 'checkout.summary', defaultMessage: 'Order summary' },
   subtotal: { id: 'checkout.subtotal', defaultMessage: 'Subtotal' },
@@ -56,8 +82,16 @@ const m = defineMessages({
   editBag: { id: 'checkout.editBag', defaultMessage: 'Edit bag' },
 });
 
-const STEP_TITLES: Record<CheckoutStep, (typeof m)[keyof typeof m]> = { contact: m.stepContact, address: m.stepAddress, 'shipping-method': m.stepShippingMethod, payment: m.stepPayment };
-const COUNTRY_NAMES: Record<(typeof SHIPPING_COUNTRIES)[number], (typeof m)[keyof typeof m]> = { US: m.countryUS, CA: m.countryCA };
+const STEP_TITLES: Record<CheckoutStep, (typeof m)[keyof typeof m]> = {
+  contact: m.stepContact,
+  address: m.stepAddress,
+  'shipping-method': m.stepShippingMethod,
+  payment: m.stepPayment,
+};
+const COUNTRY_NAMES: Record<(typeof SHIPPING_COUNTRIES)[number], (typeof m)[keyof typeof m]> = {
+  US: m.countryUS,
+  CA: m.countryCA,
+};
 
 export interface CheckoutPageProps {
   view: CheckoutView;
@@ -75,8 +109,10 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
   const timerCopy = reservationCopy(intl);
   const reached = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(view.step);
   const refused = (step: CheckoutStep) => (result?.step === step ? result : undefined);
-  const value = (step: CheckoutStep, field: string, fallback: string | undefined) => refused(step)?.values?.[field] ?? fallback ?? '';
-  const fieldError = (step: CheckoutStep, field: AddressField | 'email' | 'shippingMethodId') => refused(step)?.fieldErrors?.[field];
+  const value = (step: CheckoutStep, field: string, fallback: string | undefined) =>
+    refused(step)?.values?.[field] ?? fallback ?? '';
+  const fieldError = (step: CheckoutStep, field: AddressField | 'email' | 'shippingMethodId') =>
+    refused(step)?.fieldErrors?.[field];
   const section = (step: CheckoutStep, children: ReactNode) => (
     <Step aria-labelledby={`step-${step}`} data-step={step} data-current={view.step === step ? '' : undefined}>
       <h2 id={`step-${step}`} style={{ marginTop: 0 }}>
@@ -102,7 +138,9 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
         <ReservationTimer copy={timerCopy} />
       </Island>
       <h1>{t(m.title)}</h1>
-      {result?.step === 'order' && result.message ? <CartAlert status="error" title={result.message} data-testid="checkout-error" /> : null}
+      {result?.step === 'order' && result.message ? (
+        <CartAlert status="error" title={result.message} data-testid="checkout-error" />
+      ) : null}
       <Layout>
         <div>
           {section(
@@ -110,7 +148,15 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
             <form method="post" action={view.links.action}>
               <input type="hidden" name="intent" value="contact" />
               <Fields>
-                <TextField name="email" type="email" label={t(m.email)} autoComplete="email" required defaultValue={value('contact', 'email', view.email)} {...(fieldError('contact', 'email') ? { error: fieldError('contact', 'email') } : {})} />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t(m.email)}
+                  autoComplete="email"
+                  required
+                  defaultValue={value('contact', 'email', view.email)}
+                  {...(fieldError('contact', 'email') ? { error: fieldError('contact', 'email') } : {})}
+                />
               </Fields>
               <Button type="submit">{view.email ? t(m.updateEmail) : t(m.toAddress)}</Button>
             </form>,
@@ -129,14 +175,22 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
                 {address('postalCode', t(m.postalCode), { autoComplete: 'postal-code' })}
                 <label style={{ display: 'grid', gap: theme.space[1] }}>
                   <span>{t(m.country)}</span>
-                  <select name="countryCode" defaultValue={value('address', 'countryCode', view.address?.countryCode ?? 'US')} autoComplete="country" aria-invalid={fieldError('address', 'countryCode') ? true : undefined} style={{ minHeight: '2.5rem' }}>
+                  <select
+                    name="countryCode"
+                    defaultValue={value('address', 'countryCode', view.address?.countryCode ?? 'US')}
+                    autoComplete="country"
+                    aria-invalid={fieldError('address', 'countryCode') ? true : undefined}
+                    style={{ minHeight: '2.5rem' }}
+                  >
                     {SHIPPING_COUNTRIES.map((code) => (
                       <option key={code} value={code}>
                         {t(COUNTRY_NAMES[code])}
                       </option>
                     ))}
                   </select>
-                  {fieldError('address', 'countryCode') ? <span role="alert">{fieldError('address', 'countryCode')}</span> : null}
+                  {fieldError('address', 'countryCode') ? (
+                    <span role="alert">{fieldError('address', 'countryCode')}</span>
+                  ) : null}
                 </label>
                 {address('phone', t(m.phone), { required: false, autoComplete: 'tel' })}
               </Fields>
@@ -151,14 +205,25 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
                 <legend>{t(m.chooseShipping)}</legend>
                 {view.shippingMethods.map((method, i) => (
                   <label key={method.id} style={{ display: 'block', padding: `${theme.space[2]} 0` }}>
-                    <input type="radio" name="shippingMethodId" value={method.id} defaultChecked={view.shippingMethodId ? view.shippingMethodId === method.id : i === 0} required />{' '}
-                    {method.name} {method.price !== undefined ? `(${money(method.price)})` : ''} {method.description ? `: ${method.description}` : ''}
+                    <input
+                      type="radio"
+                      name="shippingMethodId"
+                      value={method.id}
+                      defaultChecked={view.shippingMethodId ? view.shippingMethodId === method.id : i === 0}
+                      required
+                    />{' '}
+                    {method.name} {method.price !== undefined ? `(${money(method.price)})` : ''}{' '}
+                    {method.description ? `: ${method.description}` : ''}
                   </label>
                 ))}
                 {view.shippingMethods.length === 0 ? <p>{t(m.noMethods)}</p> : null}
-                {fieldError('shipping-method', 'shippingMethodId') ? <p role="alert">{fieldError('shipping-method', 'shippingMethodId')}</p> : null}
+                {fieldError('shipping-method', 'shippingMethodId') ? (
+                  <p role="alert">{fieldError('shipping-method', 'shippingMethodId')}</p>
+                ) : null}
               </fieldset>
-              <Button type="submit">{view.step === 'shipping-method' ? t(m.toPayment) : t(m.updateShippingMethod)}</Button>
+              <Button type="submit">
+                {view.step === 'shipping-method' ? t(m.toPayment) : t(m.updateShippingMethod)}
+              </Button>
             </form>,
           )}
           {section(

@@ -9,7 +9,10 @@ const m = defineMessages({
   promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },
   title: { id: 'confirmation.title', defaultMessage: 'Thank you for your order' },
   orderNumber: { id: 'confirmation.orderNumber', defaultMessage: 'Order number:' },
-  emailed: { id: 'confirmation.emailed', defaultMessage: 'A confirmation goes to {email}. This is a demo store: nothing was charged and nothing ships.' },
+  emailed: {
+    id: 'confirmation.emailed',
+    defaultMessage: 'A confirmation goes to {email}. This is a demo store: nothing was charged and nothing ships.',
+  },
   items: { id: 'confirmation.items', defaultMessage: 'Items' },
   totals: { id: 'confirmation.totals', defaultMessage: 'Totals' },
   subtotal: { id: 'confirmation.subtotal', defaultMessage: 'Subtotal' },
@@ -19,8 +22,18 @@ const m = defineMessages({
   shippingTo: { id: 'confirmation.shippingTo', defaultMessage: 'Shipping to' },
 });
 
-const Page = styled.div({ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}` });
-const Totals = styled.dl({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: theme.space[6], rowGap: theme.space[2] });
+const Page = styled.div({
+  maxWidth: theme.sizes.content,
+  margin: '0 auto',
+  padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
+});
+const Totals = styled.dl({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'start',
+  columnGap: theme.space[6],
+  rowGap: theme.space[2],
+});
 
 /** The order confirmation: number, items, totals and the address it ships to. */
 export function ConfirmationPage({ order, locale }: { order: Order; locale: string }) {
@@ -28,7 +41,8 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
   const shipment = order.shipments?.[0];
   const address = shipment?.shippingAddress;
   const intl = useIntl();
-  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(descriptor, values);
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(descriptor, values);
   return (
     <Page data-confirmation-page={order.orderNo}>
       <h1>{t(m.title)}</h1>
@@ -53,7 +67,10 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
           discount={orderDiscount(order)}
           formatMoney={money}
         />
-        <dt>{t(m.shipping)}{shipment?.shippingMethod?.name ? ` (${shipment.shippingMethod.name})` : ''}</dt>
+        <dt>
+          {t(m.shipping)}
+          {shipment?.shippingMethod?.name ? ` (${shipment.shippingMethod.name})` : ''}
+        </dt>
         <dd>{money(order.shippingTotal)}</dd>
         <dt>{t(m.tax)}</dt>
         <dd>{money(order.taxTotal)}</dd>
@@ -68,7 +85,13 @@ export function ConfirmationPage({ order, locale }: { order: Order; locale: stri
         <>
           <h2>{t(m.shippingTo)}</h2>
           <address style={{ fontStyle: 'normal' }}>
-            {[address.fullName ?? `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.address1, address.address2, `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.postalCode ?? ''}`, address.countryCode]
+            {[
+              address.fullName ?? `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+              address.address1,
+              address.address2,
+              `${address.city ?? ''}, ${address.stateCode ?? ''} ${address.postalCode ?? ''}`,
+              address.countryCode,
+            ]
               .filter(Boolean)
               .map((row, i) => (
                 <span key={i} style={{ display: 'block' }}>

@@ -16,12 +16,21 @@ import { currentStep, type CheckoutFormResult, type CheckoutStep, type CheckoutV
 
 /** What a refused checkout step says (besides the fields' own messages, `addressMessages`), in the request's locale. */
 const m = defineMessages({
-  bagUnreachable: { id: 'checkout.error.bagUnreachable', defaultMessage: "We couldn't reach your bag. Please try again." },
+  bagUnreachable: {
+    id: 'checkout.error.bagUnreachable',
+    defaultMessage: "We couldn't reach your bag. Please try again.",
+  },
   checkFields: { id: 'checkout.error.checkFields', defaultMessage: 'Please check the highlighted fields.' },
   shippingMethod: { id: 'checkout.error.shippingMethod', defaultMessage: 'Choose a shipping method.' },
-  incomplete: { id: 'checkout.error.incomplete', defaultMessage: 'Please complete every step before placing your order.' },
+  incomplete: {
+    id: 'checkout.error.incomplete',
+    defaultMessage: 'Please complete every step before placing your order.',
+  },
   form: { id: 'checkout.error.form', defaultMessage: 'The form could not be read. Please try again.' },
-  stepFailed: { id: 'checkout.error.stepFailed', defaultMessage: "We couldn't complete this step. Please try again; nothing was lost." },
+  stepFailed: {
+    id: 'checkout.error.stepFailed',
+    defaultMessage: "We couldn't complete this step. Please try again; nothing was lost.",
+  },
 });
 
 /** The checkout's forms are a few short fields; a larger body is refused (413) unread. */
@@ -35,24 +44,50 @@ export function demoPaymentInstrument(amount: number | undefined) {
   return {
     paymentMethodId: 'CREDIT_CARD',
     ...(typeof amount === 'number' ? { amount } : {}),
-    paymentCard: { cardType: 'Visa', holder: 'Demo Shopper', maskedNumber: '************1111', expirationMonth: 12, expirationYear: new Date().getUTCFullYear() + 3 },
+    paymentCard: {
+      cardType: 'Visa',
+      holder: 'Demo Shopper',
+      maskedNumber: '************1111',
+      expirationMonth: 12,
+      expirationYear: new Date().getUTCFullYear() + 3,
+    },
   };
 }
 
-function toView(basket: Basket, methods: CheckoutView['shippingMethods'], deps: ShopDeps, options: { locale: string; localeId?: string }): CheckoutView {
+function toView(
+  basket: Basket,
+  methods: CheckoutView['shippingMethods'],
+  deps: ShopDeps,
+  options: { locale: string; localeId?: string },
+): CheckoutView {
   const shipment = basket.shipments?.[0];
   const address = shipment?.shippingAddress;
   const email = basket.customerInfo?.email;
   const shippingMethodId = shipment?.shippingMethod?.id;
   const partial = {
     ...(email ? { email } : {}),
-    ...(address ? { address: Object.fromEntries(ADDRESS_FIELDS.filter((field) => typeof address[field] === 'string').map((field) => [field, address[field] as string])) } : {}),
+    ...(address
+      ? {
+          address: Object.fromEntries(
+            ADDRESS_FIELDS.filter((field) => typeof address[field] === 'string').map((field) => [
+              field,
+              address[field] as string,
+            ]),
+          ),
+        }
+      : {}),
     ...(shippingMethodId ? { shippingMethodId } : {}),
   };
   return {
     lines: (basket.productItems ?? [])
       .filter((item) => item.itemId && item.productId && (item.quantity ?? 0) > 0)
-      .map((item) => ({ itemId: item.itemId!, productId: item.productId!, name: item.productName ?? item.productId!, quantity: item.quantity!, ...(typeof item.price === 'number' ? { price: item.price } : {}) })),
+      .map((item) => ({
+        itemId: item.itemId!,
+        productId: item.productId!,
+        name: item.productName ?? item.productId!,
+        quantity: item.quantity!,
+        ...(typeof item.price === 'number' ? { price: item.price } : {}),
+      })),
     currency: basket.currency ?? deps.currency,
     locale: options.locale,
     totals: {
@@ -73,7 +108,11 @@ function toView(basket: Basket, methods: CheckoutView['shippingMethods'], deps: 
  * `GET /checkout`: the shopper's basket as a checkout (personal, `private, no-store`). No basket, or an empty one: to
  * the bag (303). `onStep` hears the step the page opens (the checkoutStep activity). The basket is moved to the locale's currency when it differs (see `readShopperBasket`).
  */
-export async function loadCheckoutPage(request: Request, deps: ShopDeps, options: { locale: string; localeId?: string; onStep?: (step: CheckoutStep, basketId: string) => void }) {
+export async function loadCheckoutPage(
+  request: Request,
+  deps: ShopDeps,
+  options: { locale: string; localeId?: string; onStep?: (step: CheckoutStep, basketId: string) => void },
+) {
   const secure = new URL(request.url).protocol === 'https:';
   const { stored, session, basket, failed } = await readShopperBasket(request, deps);
   const headers = new Headers({ 'Cache-Control': PERSONAL_CACHE_CONTROL });
@@ -102,7 +141,9 @@ export async function loadCheckoutPage(request: Request, deps: ShopDeps, options
 }
 
 const formValues = (form: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').slice(0, 200)]).filter(([, value]) => value !== ''));
+  Object.fromEntries(
+    names.map((name) => [name, String(form.get(name) ?? '').slice(0, 200)]).filter(([, value]) => value !== ''),
+  );
 
 /**
  * `POST /checkout`: one step per form (`intent` = contact, address, shipping-method, place-order). A step that is
@@ -134,22 +175,44 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
     if (intent === 'contact') {
       const email = contactEmailSchema(intl).safeParse(String(form.get('email') ?? '').trim());
       if (!email.success) {
-        return refuse({ step: 'contact', fieldErrors: { email: email.error.issues[0]?.message ?? intl.formatMessage(addressMessages.emailRequired) }, values: formValues(form, ['email']) });
+        return refuse({
+          step: 'contact',
+          fieldErrors: { email: email.error.issues[0]?.message ?? intl.formatMessage(addressMessages.emailRequired) },
+          values: formValues(form, ['email']),
+        });
       }
       // Only when it differs: the basket keeps one customer email.
-      if (basket.customerInfo?.email !== email.data) await deps.baskets.updateCustomerEmail(token, basket.basketId, email.data);
+      if (basket.customerInfo?.email !== email.data)
+        await deps.baskets.updateCustomerEmail(token, basket.basketId, email.data);
       return back();
     }
     if (intent === 'address') {
-      const parsed = parseShippingAddress(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form.get(field) ?? undefined]).filter(([, value]) => value !== undefined)), intl);
-      if (!parsed.ok) return refuse({ step: 'address', fieldErrors: parsed.errors, message: intl.formatMessage(m.checkFields), values: formValues(form, ADDRESS_FIELDS) });
+      const parsed = parseShippingAddress(
+        Object.fromEntries(
+          ADDRESS_FIELDS.map((field) => [field, form.get(field) ?? undefined]).filter(
+            ([, value]) => value !== undefined,
+          ),
+        ),
+        intl,
+      );
+      if (!parsed.ok)
+        return refuse({
+          step: 'address',
+          fieldErrors: parsed.errors,
+          message: intl.formatMessage(m.checkFields),
+          values: formValues(form, ADDRESS_FIELDS),
+        });
       await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
       return back();
     }
     if (intent === 'shipping-method') {
       const id = String(form.get('shippingMethodId') ?? '');
       const methods = await deps.baskets.shippingMethods(token, basket.basketId);
-      if (!methods.some((method) => method.id === id)) return refuse({ step: 'shipping-method', fieldErrors: { shippingMethodId: intl.formatMessage(m.shippingMethod) } });
+      if (!methods.some((method) => method.id === id))
+        return refuse({
+          step: 'shipping-method',
+          fieldErrors: { shippingMethodId: intl.formatMessage(m.shippingMethod) },
+        });
       await deps.baskets.updateShippingMethod(token, basket.basketId, id);
       return back();
     }
@@ -161,7 +224,8 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
         ...(shipment?.shippingMethod?.id ? { shippingMethodId: shipment.shippingMethod.id } : {}),
       });
       if (step !== 'payment') return refuse({ step, message: intl.formatMessage(m.incomplete) });
-      if (!basket.paymentInstruments?.length) await deps.baskets.addPaymentInstrument(token, basket.basketId, demoPaymentInstrument(basket.orderTotal));
+      if (!basket.paymentInstruments?.length)
+        await deps.baskets.addPaymentInstrument(token, basket.basketId, demoPaymentInstrument(basket.orderTotal));
       const order: Order = await deps.baskets.createOrder(token, basket.basketId);
       const { basketId: _ordered, ...withoutBasket } = session;
       headers.append('Set-Cookie', sessionCookie(withoutBasket, { secure }));
@@ -175,18 +239,31 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
     return refuse({ step: 'order', message: intl.formatMessage(m.form) });
   } catch (error) {
     const problem = asBasketError(error);
-    logOf(deps)({ message: 'checkout step failed', intent, status: problem.status, type: problem.type, title: problem.title });
+    logOf(deps)({
+      message: 'checkout step failed',
+      intent,
+      status: problem.status,
+      type: problem.type,
+      title: problem.title,
+    });
     const message =
       problem instanceof BasketApiError && problem.status >= 400 && problem.status < 500 && problem.detail
         ? `${problem.title}: ${problem.detail}`
         : intl.formatMessage(m.stepFailed);
-    return refuse({ step: intent === 'place-order' ? 'order' : (intent as CheckoutFormResult['step']), message }, problem.status >= 400 && problem.status < 500 ? 409 : 502);
+    return refuse(
+      { step: intent === 'place-order' ? 'order' : (intent as CheckoutFormResult['step']), message },
+      problem.status >= 400 && problem.status < 500 ? 409 : 502,
+    );
   }
 }
 
 /** A 404 that no cache keeps: the owner of the order must never get another shopper's cached not-found. */
 export function personalNotFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found', headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL } });
+  return new Response('Not Found', {
+    status: 404,
+    statusText: 'Not Found',
+    headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL },
+  });
 }
 
 /** `GET /checkout/confirmation/{orderNo}`: the shopper's own order; anyone else's (or none) is the not-found page. */

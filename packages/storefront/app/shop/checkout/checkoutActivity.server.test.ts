@@ -5,7 +5,15 @@ import { checkoutAction, loadCheckoutPage } from './checkout.server';
 import { checkoutStepFields, createCheckoutStepReporter } from './checkoutActivity.server';
 import type { CheckoutStep } from './checkoutView';
 
-const address = { firstName: 'Jo', lastName: 'Hiker', address1: '1 Trail Rd', city: 'Portland', stateCode: 'OR', postalCode: '97201', countryCode: 'US' };
+const address = {
+  firstName: 'Jo',
+  lastName: 'Hiker',
+  address1: '1 Trail Rd',
+  city: 'Portland',
+  stateCode: 'OR',
+  postalCode: '97201',
+  countryCode: 'US',
+};
 
 const fakeEinstein = () => {
   const activity = vi.fn(async () => true);
@@ -17,13 +25,21 @@ describe('checkoutStep', () => {
     const deps = fakeDeps();
     const { cookie, basketId } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
     const heard: [CheckoutStep, string][] = [];
-    const open = () => loadCheckoutPage(new Request(`${ORIGIN}/checkout`, { headers: { cookie } }), deps, { locale: 'en-US', onStep: (step, id) => heard.push([step, id]) });
+    const open = () =>
+      loadCheckoutPage(new Request(`${ORIGIN}/checkout`, { headers: { cookie } }), deps, {
+        locale: 'en-US',
+        onStep: (step, id) => heard.push([step, id]),
+      });
     await open();
     await checkoutAction(formPost('/checkout', { intent: 'contact', email: 'jo@example.com' }, { cookie }), deps, {});
     await open();
     await checkoutAction(formPost('/checkout', { intent: 'address', ...address }, { cookie }), deps, {});
     await open();
-    await checkoutAction(formPost('/checkout', { intent: 'shipping-method', shippingMethodId: '001' }, { cookie }), deps, {});
+    await checkoutAction(
+      formPost('/checkout', { intent: 'shipping-method', shippingMethodId: '001' }, { cookie }),
+      deps,
+      {},
+    );
     await open();
     expect(heard).toEqual([
       ['contact', basketId],
@@ -48,11 +64,17 @@ describe('checkoutStep', () => {
     expect(await report(signedIn, 'address', 'b-1')).toEqual([]);
     // The shipment got a default method: the page goes from the address to payment.
     expect(await report(signedIn, 'payment', 'b-1')).toEqual(['shipping-method', 'payment']);
-    expect(await report({ signedIn: false, doNotTrack: false, visitorIds: { usid: 'u-2' } }, 'contact', 'b-2')).toEqual(['contact']);
+    expect(await report({ signedIn: false, doNotTrack: false, visitorIds: { usid: 'u-2' } }, 'contact', 'b-2')).toEqual(
+      ['contact'],
+    );
     expect(activity.mock.calls).toEqual([
       ['checkoutStep', { stepName: 'contact', stepNumber: 1, basketId: 'b-1' }, { cookieId: 'u-1', userId: 'c-1' }],
       ['checkoutStep', { stepName: 'address', stepNumber: 2, basketId: 'b-1' }, { cookieId: 'u-1', userId: 'c-1' }],
-      ['checkoutStep', { stepName: 'shipping-method', stepNumber: 3, basketId: 'b-1' }, { cookieId: 'u-1', userId: 'c-1' }],
+      [
+        'checkoutStep',
+        { stepName: 'shipping-method', stepNumber: 3, basketId: 'b-1' },
+        { cookieId: 'u-1', userId: 'c-1' },
+      ],
       ['checkoutStep', { stepName: 'payment', stepNumber: 4, basketId: 'b-1' }, { cookieId: 'u-1', userId: 'c-1' }],
       ['checkoutStep', { stepName: 'contact', stepNumber: 1, basketId: 'b-2' }, { cookieId: 'u-2' }],
     ]);
@@ -73,7 +95,13 @@ describe('checkoutStep', () => {
   it('nothing under do-not-track, nor without a session', async () => {
     const { client, activity } = fakeEinstein();
     const report = createCheckoutStepReporter(() => client);
-    expect(await report({ signedIn: true, doNotTrack: true, visitorIds: { usid: 'u-1', customerId: 'c-1' } }, 'payment', 'b-1')).toEqual([]);
+    expect(
+      await report(
+        { signedIn: true, doNotTrack: true, visitorIds: { usid: 'u-1', customerId: 'c-1' } },
+        'payment',
+        'b-1',
+      ),
+    ).toEqual([]);
     expect(await report({ signedIn: false, doNotTrack: false, visitorIds: {} }, 'payment', 'b-1')).toEqual([]);
     expect(activity).not.toHaveBeenCalled();
   });

@@ -12,7 +12,10 @@ import { identityOf, type EinsteinClient } from '@ridgeline/commerce/server';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkoutView';
 
 /** `stepName` is the step's id; `stepNumber` its place on the page (1 Contact … 4 Payment, as the headings number them). */
-export function checkoutStepFields(step: CheckoutStep, basketId: string): { stepName: CheckoutStep; stepNumber: number; basketId: string } {
+export function checkoutStepFields(
+  step: CheckoutStep,
+  basketId: string,
+): { stepName: CheckoutStep; stepNumber: number; basketId: string } {
   return { stepName: step, stepNumber: CHECKOUT_STEPS.indexOf(step) + 1, basketId };
 }
 
@@ -25,13 +28,20 @@ export interface CheckoutStepShopper {
 /** How many baskets the reporter remembers (the oldest is forgotten first; a forgotten one may report a step again). */
 export const REMEMBERED_CHECKOUTS = 5_000;
 
-export type CheckoutStepReporter = (shopper: CheckoutStepShopper, opened: CheckoutStep, basketId: string) => Promise<CheckoutStep[]>;
+export type CheckoutStepReporter = (
+  shopper: CheckoutStepShopper,
+  opened: CheckoutStep,
+  basketId: string,
+) => Promise<CheckoutStep[]>;
 
 /**
  * A reporter remembering, per basket, the last step it reported (in this process: a second storefront process may
  * report a step again, which the service takes as the same step reached twice). Resolves to the steps sent.
  */
-export function createCheckoutStepReporter(einstein: () => EinsteinClient, remembered = REMEMBERED_CHECKOUTS): CheckoutStepReporter {
+export function createCheckoutStepReporter(
+  einstein: () => EinsteinClient,
+  remembered = REMEMBERED_CHECKOUTS,
+): CheckoutStepReporter {
   const reached = new Map<string, number>();
   return async (shopper, opened, basketId) => {
     if (shopper.doNotTrack) return [];

@@ -43,7 +43,15 @@ export interface CheckoutFormResult {
 export function currentStep(view: Pick<CheckoutView, 'email' | 'address' | 'shippingMethodId'>): CheckoutStep {
   if (!view.email) return 'contact';
   const address = view.address;
-  if (!address?.firstName || !address.lastName || !address.address1 || !address.city || !address.postalCode || !address.countryCode) return 'address';
+  if (
+    !address?.firstName ||
+    !address.lastName ||
+    !address.address1 ||
+    !address.city ||
+    !address.postalCode ||
+    !address.countryCode
+  )
+    return 'address';
   if (!view.shippingMethodId) return 'shipping-method';
   return 'payment';
 }

@@ -15,14 +15,21 @@ export function trayProduct(entry: CompareEntry): CompareTrayProduct {
     ...(entry.href ? { href: entry.href } : {}),
     ...(entry.image ? { image: entry.image } : {}),
     price: entry.price ?? null,
-    variations: (entry.variationAttributes ?? []).map((attribute) => ({ name: attribute.name, values: attribute.values.map((value) => value.name) })),
+    variations: (entry.variationAttributes ?? []).map((attribute) => ({
+      name: attribute.name,
+      values: attribute.values.map((value) => value.name),
+    })),
   };
 }
 
 const empty = { list: [], expanded: false, warning: null };
 
 export function CompareTrayPart({ locale, currency }: { locale: string; currency: string }) {
-  const state = useSyncExternalStore(compareStore.subscribe, () => compareStore.get() ?? empty, () => empty);
+  const state = useSyncExternalStore(
+    compareStore.subscribe,
+    () => compareStore.get() ?? empty,
+    () => empty,
+  );
   return (
     <CompareTray
       products={state.list.map(trayProduct)}

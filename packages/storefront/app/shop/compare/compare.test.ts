@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareEntryOf } from './compareEntry';
-import { COMPARE_LIMIT_WARNING, COMPARE_STORAGE_KEY, MAX_COMPARE, readCompareList, toggleCompare, writeCompareList, type CompareEntry } from './compareList';
+import {
+  COMPARE_LIMIT_WARNING,
+  COMPARE_STORAGE_KEY,
+  MAX_COMPARE,
+  readCompareList,
+  toggleCompare,
+  writeCompareList,
+  type CompareEntry,
+} from './compareList';
 import { nextState } from './compareStore';
 import { trayProduct } from './CompareTrayPart';
 
@@ -27,7 +35,10 @@ describe('compare rules', () => {
     const fifth = toggleCompare(list, entry('5'));
     expect(fifth.result).toBe('limit');
     expect(fifth.list.map((e) => e.productId)).toEqual(['1', '2', '3', '4']);
-    expect(COMPARE_LIMIT_WARNING).toEqual({ title: 'Maximum products reached', description: 'You can only compare up to 4 products at once.' });
+    expect(COMPARE_LIMIT_WARNING).toEqual({
+      title: 'Maximum products reached',
+      description: 'You can only compare up to 4 products at once.',
+    });
   });
 
   it('removes a listed product instead of adding it again (no duplicates), even at the limit', () => {
@@ -38,7 +49,11 @@ describe('compare rules', () => {
   });
 
   it('an emptied list collapses the tray and drops the warning', () => {
-    expect(nextState({ list: [entry('1')], expanded: true, warning: COMPARE_LIMIT_WARNING }, { list: [] })).toEqual({ list: [], expanded: false, warning: null });
+    expect(nextState({ list: [entry('1')], expanded: true, warning: COMPARE_LIMIT_WARNING }, { list: [] })).toEqual({
+      list: [],
+      expanded: false,
+      warning: null,
+    });
     expect(nextState({ list: [entry('1')], expanded: false, warning: null }, { expanded: true }).expanded).toBe(true);
   });
 });
@@ -111,7 +126,16 @@ describe('compare entries', () => {
       price: { type: 'single', sales: 189 },
       currency: 'USD',
       type: { master: true },
-      variationAttributes: [{ id: 'color', name: 'Colour', values: [{ value: 'pine', name: 'Pine', orderable: true }, { value: 'black', name: 'Black', orderable: false }] }],
+      variationAttributes: [
+        {
+          id: 'color',
+          name: 'Colour',
+          values: [
+            { value: 'pine', name: 'Pine', orderable: true },
+            { value: 'black', name: 'Black', orderable: false },
+          ],
+        },
+      ],
     });
   });
 

@@ -13,7 +13,15 @@ export function compareEntryOf(product: ProductTileModel, currency: string): Com
     currency,
     type: { master: product.colours.length > 0 },
     ...(product.colours.length > 0
-      ? { variationAttributes: [{ id: 'color', name: 'Colour', values: product.colours.map((c) => ({ value: c.id, name: c.name, orderable: c.orderable })) }] }
+      ? {
+          variationAttributes: [
+            {
+              id: 'color',
+              name: 'Colour',
+              values: product.colours.map((c) => ({ value: c.id, name: c.name, orderable: c.orderable })),
+            },
+          ],
+        }
       : {}),
   };
 }

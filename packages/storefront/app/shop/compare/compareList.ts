@@ -8,7 +8,10 @@ export const MAX_COMPARE = 4;
 export const COMPARE_STORAGE_KEY = 'ridgeline-compare';
 
 /** What the compare limit says, word for word. */
-export const COMPARE_LIMIT_WARNING = { title: 'Maximum products reached', description: 'You can only compare up to 4 products at once.' } as const;
+export const COMPARE_LIMIT_WARNING = {
+  title: 'Maximum products reached',
+  description: 'You can only compare up to 4 products at once.',
+} as const;
 
 /**
  * One compared product: the compare entry's fields. The storefront fills what a product tile knows (the catalogue's
@@ -37,7 +40,10 @@ export type CompareResult = 'added' | 'removed' | 'limit';
  * The compare rule: a product already in the list is removed; otherwise it is added while fewer than `MAX_COMPARE`
  * are in it, else nothing changes and the caller warns ('limit'). Never a duplicate.
  */
-export function toggleCompare(list: readonly CompareEntry[], entry: CompareEntry): { list: CompareEntry[]; result: CompareResult } {
+export function toggleCompare(
+  list: readonly CompareEntry[],
+  entry: CompareEntry,
+): { list: CompareEntry[]; result: CompareResult } {
   if (list.some((item) => item.productId === entry.productId)) {
     return { list: list.filter((item) => item.productId !== entry.productId), result: 'removed' };
   }
@@ -62,7 +68,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * value that is not a list of compare entries (bad JSON, another shape, more than the maximum) is logged and removed.
  * Duplicates are dropped.
  */
-export function readCompareList(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined, log: CompareLog = consoleLog): CompareEntry[] {
+export function readCompareList(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
+  log: CompareLog = consoleLog,
+): CompareEntry[] {
   let raw: string | null;
   try {
     if (!storage) return [];
@@ -92,7 +101,11 @@ export function readCompareList(storage: Pick<Storage, 'getItem' | 'removeItem'>
 }
 
 /** Stores the list (an empty list removes the key); a failed write is logged and the page goes on with its copy. */
-export function writeCompareList(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, list: readonly CompareEntry[], log: CompareLog = consoleLog): boolean {
+export function writeCompareList(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  list: readonly CompareEntry[],
+  log: CompareLog = consoleLog,
+): boolean {
   try {
     if (!storage) return false;
     if (list.length === 0) storage.removeItem(COMPARE_STORAGE_KEY);

@@ -1,5 +1,12 @@
 import { createIslandStore } from '@ridgeline/renderer/islands';
-import { COMPARE_LIMIT_WARNING, readCompareList, toggleCompare, writeCompareList, type CompareEntry, type CompareResult } from './compareList';
+import {
+  COMPARE_LIMIT_WARNING,
+  readCompareList,
+  toggleCompare,
+  writeCompareList,
+  type CompareEntry,
+  type CompareResult,
+} from './compareList';
 import { log, messageOf } from '../../lib/log';
 
 /** What every compare control of the page shares: the tiles' checkboxes and the tray are islands of their own. */
@@ -75,7 +82,10 @@ export function toggleCompareFromTile(entry: CompareEntry): CompareResult {
 
 export function removeFromCompare(productId: string): void {
   const state = latest();
-  publish(nextState(state, { list: state.list.filter((entry) => entry.productId !== productId), warning: null }), false);
+  publish(
+    nextState(state, { list: state.list.filter((entry) => entry.productId !== productId), warning: null }),
+    false,
+  );
 }
 
 export function clearCompare(): void {

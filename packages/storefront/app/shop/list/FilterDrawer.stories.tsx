@@ -23,7 +23,10 @@ export const TwoChosen: Story = {
     const drawer = await body.findByRole('dialog', { name: 'Filters' });
     await expect(drawer).toHaveAttribute('data-placement', 'left');
     await waitFor(() => expect(drawer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
-    await expect(within(drawer).getByRole('link', { name: /^Blue \(3\) ?, selected$/ })).toHaveAttribute('href', '/c/mens/?refine=c_size%3DM');
+    await expect(within(drawer).getByRole('link', { name: /^Blue \(3\) ?, selected$/ })).toHaveAttribute(
+      'href',
+      '/c/mens/?refine=c_size%3DM',
+    );
     await expect(within(drawer).getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/c/mens/');
     // Escape closes it; focus is back on the button.
     await userEvent.keyboard('{Escape}');
@@ -35,7 +38,10 @@ export const TwoChosen: Story = {
 /** Nothing chosen: "Filters" alone, no Clear all; "Show 22 results" closes the drawer. */
 export const NoneChosen: Story = {
   args: {
-    facets: chosenFilterDrawer.facets.map((facet) => ({ ...facet, values: facet.values.map((value) => ({ ...value, selected: false })) })),
+    facets: chosenFilterDrawer.facets.map((facet) => ({
+      ...facet,
+      values: facet.values.map((value) => ({ ...value, selected: false })),
+    })),
     labels: { ...chosenFilterDrawer.labels, button: 'Filters', showResults: 'Show 22 results' },
   },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,16 @@ beforeAll(() => {
   // jsdom runs no animations: finish framer-motion's at once, so a closed drawer unmounts within the test.
   MotionGlobalConfig.skipAnimations = true;
   // framer-motion's reduced-motion check and Radix's pointer handling ask for these; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
@@ -51,8 +60,12 @@ describe('FilterDrawer', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('data-placement')).toBe('left');
     const drawer = within(dialog);
-    expect(drawer.getByRole('link', { name: /^Black \(5\)$/ }).getAttribute('href')).toBe('/c/mens/?refine=c_color%3DBlack%7CBlue&refine=c_size%3DM');
-    expect(drawer.getByRole('link', { name: /^Blue \(3\) ?, selected$/ }).getAttribute('href')).toBe('/c/mens/?refine=c_size%3DM');
+    expect(drawer.getByRole('link', { name: /^Black \(5\)$/ }).getAttribute('href')).toBe(
+      '/c/mens/?refine=c_color%3DBlack%7CBlue&refine=c_size%3DM',
+    );
+    expect(drawer.getByRole('link', { name: /^Blue \(3\) ?, selected$/ }).getAttribute('href')).toBe(
+      '/c/mens/?refine=c_size%3DM',
+    );
     expect(drawer.getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe('/c/mens/');
     expect(drawer.getByRole('button', { name: 'Show 3 results' })).toBeTruthy();
     // The list's heading, under the dialog's title (an h2); read, not shown twice.
@@ -105,7 +118,16 @@ describe('the count and the labels', () => {
       {
         attributeId: 'cgid',
         label: 'Category',
-        values: [{ value: 'mens', label: "Men's", hitCount: 9, href: '/', selected: false, values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 4, href: '/', selected: true }] }],
+        values: [
+          {
+            value: 'mens',
+            label: "Men's",
+            hitCount: 9,
+            href: '/',
+            selected: false,
+            values: [{ value: 'mens-jackets', label: 'Jackets', hitCount: 4, href: '/', selected: true }],
+          },
+        ],
       },
     ];
     expect(chosenValueCount(nested)).toBe(1);
@@ -119,7 +141,12 @@ describe('the count and the labels', () => {
 
   it('formats the words in en-US, en-CA and fr-CA', () => {
     expect(filterDrawerLabels(intlFor('en-US'), chosenFacets, 3)).toEqual(chosenFilterDrawer.labels);
-    expect(filterDrawerLabels(intlFor('en-CA'), [], 1)).toEqual({ button: 'Filters', title: 'Filters', close: 'Close filters', showResults: 'Show 1 result' });
+    expect(filterDrawerLabels(intlFor('en-CA'), [], 1)).toEqual({
+      button: 'Filters',
+      title: 'Filters',
+      close: 'Close filters',
+      showResults: 'Show 1 result',
+    });
     expect(filterDrawerLabels(intlFor('fr-CA'), chosenFacets, 22)).toEqual({
       button: 'Filtres (2)',
       title: 'Filtres',

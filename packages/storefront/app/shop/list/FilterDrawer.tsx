@@ -1,4 +1,11 @@
-import { Button, Drawer, RefinementList, type HeadingLevel, type RefinementFacet, type RefinementValueView } from '@ridgeline/ui';
+import {
+  Button,
+  Drawer,
+  RefinementList,
+  type HeadingLevel,
+  type RefinementFacet,
+  type RefinementValueView,
+} from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 
 /** Island kind of the phone's filter drawer (app/islands/parts.ts). */
@@ -84,7 +91,15 @@ export function FilterDrawer({ facets, clearHref, collapsed, labels, headingLeve
       }
     >
       {/* The drawer's title already says "Filters": the list's own heading is for assistive technology only. */}
-      <RefinementList facets={facets} clearHref={clearHref} heading={labels.title} headingLevel={headingLevel} headingHidden collapsed={collapsed} data-filter-drawer-list="" />
+      <RefinementList
+        facets={facets}
+        clearHref={clearHref}
+        heading={labels.title}
+        headingLevel={headingLevel}
+        headingHidden
+        collapsed={collapsed}
+        data-filter-drawer-list=""
+      />
     </Drawer>
   );
 }

@@ -27,7 +27,13 @@ import { ShopTile, type ShopTileProps } from './ShopTile';
 import { tileLabelsOf } from '../../i18n/tileLabels';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { listPageData } from './dataLayer';
-import { FILTERS_SECTION_ID, FilterDrawer, hasRefinements, LIST_FILTERS_ISLAND, type FilterDrawerProps } from './FilterDrawer';
+import {
+  FILTERS_SECTION_ID,
+  FilterDrawer,
+  hasRefinements,
+  LIST_FILTERS_ISLAND,
+  type FilterDrawerProps,
+} from './FilterDrawer';
 import { filterDrawerLabels } from './filterDrawerLabels';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
@@ -38,7 +44,14 @@ export const LIST_TILE_ISLAND = 'list-tile';
 export const LIST_SELECT_ISLAND = 'list-select';
 
 const layout = {
-  page: { maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[6]} ${theme.space[4]}`, display: 'flex', flexDirection: 'column', gap: theme.space[4] },
+  page: {
+    maxWidth: theme.sizes.content,
+    margin: '0 auto',
+    padding: `${theme.space[6]} ${theme.space[4]}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[4],
+  },
   columns: {
     display: 'grid',
     gap: theme.space[6],
@@ -46,7 +59,13 @@ const layout = {
     [theme.mq.up('lg')]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
   },
   results: { display: 'flex', flexDirection: 'column', gap: theme.space[6], minWidth: 0 },
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: theme.space[4], justifyContent: 'space-between', alignItems: 'flex-end' },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space[4],
+    justifyContent: 'space-between',
+    alignItems: 'flex-end',
+  },
   // Below `md` the refinements leave the page flow (the Filters button's drawer holds them); without JavaScript the
   // button is a link to this section, which shows while it is the page's target.
   refinements: {
@@ -59,7 +78,13 @@ const layout = {
   },
   // The phone's Filters button: from `md` on the sidebar is there instead.
   filtersButton: { [theme.mq.up('md')]: { display: 'none' } },
-  empty: { display: 'flex', flexDirection: 'column', gap: theme.space[3], alignItems: 'flex-start', paddingBlock: theme.space[8] },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space[3],
+    alignItems: 'flex-start',
+    paddingBlock: theme.space[8],
+  },
   searchForm: { display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap' },
 } as const;
 
@@ -84,7 +109,13 @@ const messages = defineMessages({
 function SearchForm({ action, q }: { action: string; q: string }) {
   const intl = useIntl();
   return (
-    <form method="get" action={action} role="search" aria-label={intl.formatMessage(messages.searchAgain)} css={layout.searchForm}>
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={intl.formatMessage(messages.searchAgain)}
+      css={layout.searchForm}
+    >
       <ActionQueryFields action={action} />
       <TextField label={intl.formatMessage(messages.searchField)} name="q" type="search" defaultValue={q} size="sm" />
       <Button type="submit" size="sm" color="dark">
@@ -99,7 +130,10 @@ function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
     return (
       <div css={layout.empty} data-list-empty="no-phrase">
         <Text>
-          <FormattedMessage id="list.empty.noPhrase" defaultMessage="What are you looking for? Enter a word or two to search the catalogue." />
+          <FormattedMessage
+            id="list.empty.noPhrase"
+            defaultMessage="What are you looking for? Enter a word or two to search the catalogue."
+          />
         </Text>
         <SearchForm action={view.formAction} q="" />
       </div>
@@ -121,7 +155,11 @@ function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
     return (
       <div css={layout.empty} data-list-empty="search">
         <Text weight="semibold">
-          <FormattedMessage id="list.empty.search" defaultMessage="We couldn't find anything for “{q}”." values={{ q: view.q }} />
+          <FormattedMessage
+            id="list.empty.search"
+            defaultMessage="We couldn't find anything for “{q}”."
+            values={{ q: view.q }}
+          />
         </Text>
         {view.suggestion ? (
           <Text data-did-you-mean="">
@@ -133,7 +171,10 @@ function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
           </Text>
         ) : null}
         <Text color="secondary">
-          <FormattedMessage id="list.empty.searchHint" defaultMessage="Check the spelling, try a more general word, or fewer words." />
+          <FormattedMessage
+            id="list.empty.searchHint"
+            defaultMessage="Check the spelling, try a more general word, or fewer words."
+          />
         </Text>
         <SearchForm action={view.formAction} q={view.q} />
       </div>
@@ -217,7 +258,12 @@ export function ProductListPage({ data }: { data: ListPageData }) {
   return (
     <>
       {landing ? (
-        <PageContent content={landing.content} context={landing.context} blockAssets={landing.blockAssets} preparedAt={landing.preparedAt} />
+        <PageContent
+          content={landing.content}
+          context={landing.context}
+          blockAssets={landing.blockAssets}
+          preparedAt={landing.preparedAt}
+        />
       ) : null}
       {data.contentOnly ? null : (
         <section css={layout.page} aria-labelledby="product-list-heading" data-product-list={view.mode}>
@@ -228,11 +274,17 @@ export function ProductListPage({ data }: { data: ListPageData }) {
             </Heading>
             {view.mode === 'category' || view.q ? (
               <Text color="secondary" data-result-count={view.total}>
-                {intl.formatMessage({ id: 'list.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' }, { count: view.total })}
+                {intl.formatMessage(
+                  { id: 'list.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' },
+                  { count: view.total },
+                )}
               </Text>
             ) : null}
           </div>
-          <QuickFilters filters={view.quickFilters} label={intl.formatMessage(view.mode === 'category' ? messages.shopByCategory : messages.categories)} />
+          <QuickFilters
+            filters={view.quickFilters}
+            label={intl.formatMessage(view.mode === 'category' ? messages.shopByCategory : messages.categories)}
+          />
           <div css={layout.columns}>
             <RefinementList
               id={FILTERS_SECTION_ID}
@@ -254,8 +306,24 @@ export function ProductListPage({ data }: { data: ListPageData }) {
                 <>
                   <div css={layout.toolbar}>
                     {filterDrawer ? <FiltersButton {...filterDrawer} /> : null}
-                    <ListSelect action={view.formAction} name="sort" label={intl.formatMessage(messages.sortBy)} submitLabel={intl.formatMessage(messages.apply)} options={view.sort.options} value={view.sort.value} hidden={view.sort.hidden} />
-                    <ListSelect action={view.formAction} name="limit" label={intl.formatMessage(messages.itemsPerPage)} submitLabel={intl.formatMessage(messages.apply)} options={view.limit.options} value={view.limit.value} hidden={view.limit.hidden} />
+                    <ListSelect
+                      action={view.formAction}
+                      name="sort"
+                      label={intl.formatMessage(messages.sortBy)}
+                      submitLabel={intl.formatMessage(messages.apply)}
+                      options={view.sort.options}
+                      value={view.sort.value}
+                      hidden={view.sort.hidden}
+                    />
+                    <ListSelect
+                      action={view.formAction}
+                      name="limit"
+                      label={intl.formatMessage(messages.itemsPerPage)}
+                      submitLabel={intl.formatMessage(messages.apply)}
+                      options={view.limit.options}
+                      value={view.limit.value}
+                      hidden={view.limit.hidden}
+                    />
                   </div>
                   <ProductGrid
                     products={view.tiles}
@@ -280,7 +348,8 @@ export function ProductListPage({ data }: { data: ListPageData }) {
                     nextLabel={intl.formatMessage(messages.next)}
                     page={view.page}
                     pageCount={view.pageCount}
-                    hrefFor={(page) => view.pageHrefs[page] ?? view.pageHrefs[1] ?? view.formAction} />
+                    hrefFor={(page) => view.pageHrefs[page] ?? view.pageHrefs[1] ?? view.formAction}
+                  />
                 </>
               ) : (
                 <EmptyState view={view} localeId={locale} />

@@ -7,7 +7,10 @@ import { compareEntryOf } from '../compare/compareEntry';
 import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
 
 /** A list tile's island props: JSON only (the callbacks are made in the browser). */
-export interface ShopTileProps extends Omit<ProductTileProps, 'onToggleFavourite' | 'onToggleCompare' | 'onOpenAccountDrawer' | 'onColourChange' | 'showCompare'> {
+export interface ShopTileProps extends Omit<
+  ProductTileProps,
+  'onToggleFavourite' | 'onToggleCompare' | 'onOpenAccountDrawer' | 'onColourChange' | 'showCompare'
+> {
   /** The wish-list heart (`WISHLIST_ENABLED`). */
   wishlist?: boolean;
   /** The Compare box (list pages). */
@@ -23,7 +26,14 @@ const noServerValue = () => undefined;
  * wish list and compare list. Server HTML until touched (an `interaction` island); the shared stores then give the
  * state, read in the browser only (the HTML is the same for everyone).
  */
-export function ShopTile({ wishlist = false, compare = false, localeId, product, currency = 'USD', ...rest }: ShopTileProps) {
+export function ShopTile({
+  wishlist = false,
+  compare = false,
+  localeId,
+  product,
+  currency = 'USD',
+  ...rest
+}: ShopTileProps) {
   // During hydration the server's view (nothing known), then the browser's: no mismatch, one re-render.
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, noServerValue);
   const compared = useSyncExternalStore(compareStore.subscribe, compareStore.get, noServerValue);
@@ -34,7 +44,9 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
     const listed = compareState().list.some((entry) => entry.productId === product.id);
     // The islands runtime holds back early clicks on buttons only: a Compare box ticked (or unticked) before the tile
     // hydrated changed the DOM alone. Apply that change now, once.
-    const box = document.querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)?.querySelector<HTMLInputElement>('input[data-compare-toggle]');
+    const box = document
+      .querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)
+      ?.querySelector<HTMLInputElement>('input[data-compare-toggle]');
     const rendered = product.inCompare ?? false;
     // Only a box that differs from what the server rendered was changed by the shopper; it then says what they want.
     if (box && box.checked !== rendered && box.checked !== listed) {
@@ -54,7 +66,10 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
   };
   // A promotion callout that opens the account drawer (a member offer): the drawer, or the sign-in dialog for a guest;
   // the sign-in page only when the account host is not up.
-  const openAccountDrawer = () => requestAccountDrawer(() => window.location.assign(urls.login(localeId, `${window.location.pathname}${window.location.search}`)));
+  const openAccountDrawer = () =>
+    requestAccountDrawer(() =>
+      window.location.assign(urls.login(localeId, `${window.location.pathname}${window.location.search}`)),
+    );
   return (
     <ProductTile
       {...rest}
@@ -65,7 +80,11 @@ export function ShopTile({ wishlist = false, compare = false, localeId, product,
       {...(wishlist
         ? {
             onToggleFavourite: async (id: string) => {
-              await toggleFavourite({ productId: id, favourite: favouritesStore.get()?.has(id) ?? model.isFavourite, ...(localeId ? { localeId } : {}) });
+              await toggleFavourite({
+                productId: id,
+                favourite: favouritesStore.get()?.has(id) ?? model.isFavourite,
+                ...(localeId ? { localeId } : {}),
+              });
             },
           }
         : {})}

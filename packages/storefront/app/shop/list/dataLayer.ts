@@ -12,7 +12,14 @@ export function listPageData(data: Pick<ListPageData, 'view' | 'locale' | 'curre
     return dataLayerProduct({ id: tile.id, name: tile.name, ...(price !== undefined ? { price } : {}) });
   });
   if (view.mode === 'category' && data.categoryId) {
-    return { pageType: 'category', locale, currency, category: { id: data.categoryId, name: view.heading }, products, resultCount: view.total };
+    return {
+      pageType: 'category',
+      locale,
+      currency,
+      category: { id: data.categoryId, name: view.heading },
+      products,
+      resultCount: view.total,
+    };
   }
   return { pageType: 'search', locale, currency, searchText: view.q, products, resultCount: view.total };
 }

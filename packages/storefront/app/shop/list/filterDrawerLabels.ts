@@ -6,7 +6,11 @@ import { chosenValueCount, type FilterDrawerLabels } from './FilterDrawer';
  * The phone filter drawer's words in the page's locale, formatted on the server: the island gets them as props, so
  * its chunk carries no message library (a module of its own, so that the island's code never imports react-intl).
  */
-export function filterDrawerLabels(intl: IntlShape, facets: readonly RefinementFacet[], total: number): FilterDrawerLabels {
+export function filterDrawerLabels(
+  intl: IntlShape,
+  facets: readonly RefinementFacet[],
+  total: number,
+): FilterDrawerLabels {
   return {
     button: intl.formatMessage(
       {
@@ -19,7 +23,10 @@ export function filterDrawerLabels(intl: IntlShape, facets: readonly RefinementF
     title: intl.formatMessage({ id: 'list.filters', defaultMessage: 'Filters' }),
     close: intl.formatMessage({ id: 'list.filterDrawer.close', defaultMessage: 'Close filters' }),
     showResults: intl.formatMessage(
-      { id: 'list.filterDrawer.showResults', defaultMessage: '{count, plural, one {Show # result} other {Show # results}}' },
+      {
+        id: 'list.filterDrawer.showResults',
+        defaultMessage: '{count, plural, one {Show # result} other {Show # results}}',
+      },
       { count: total },
     ),
   };

@@ -3,7 +3,12 @@ import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { data, redirect } from 'react-router';
 import type { IntlShape } from 'react-intl';
 import type { PageHead } from '@ridgeline/blocks';
-import { excludesMemberExclusive, type ListCategory, type ListServices, type ProductSearchResult } from '@ridgeline/commerce/server';
+import {
+  excludesMemberExclusive,
+  type ListCategory,
+  type ListServices,
+  type ProductSearchResult,
+} from '@ridgeline/commerce/server';
 import { commerceConfigFor } from '../../lib/commerce/commerce.server';
 import { intlFor } from '../../i18n/catalogs.server';
 import { publicUrl } from '../../lib/config.server';
@@ -16,7 +21,15 @@ import { urls } from '../../lib/urls';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../preview/index.server';
 import { createRequestContext, type RequestContext } from '../../request/context.server';
-import { hasRefinements, pageCount, parseListQuery, withPage, DEFAULT_LIMIT, DEFAULT_SORT, type ListQuery } from './params';
+import {
+  hasRefinements,
+  pageCount,
+  parseListQuery,
+  withPage,
+  DEFAULT_LIMIT,
+  DEFAULT_SORT,
+  type ListQuery,
+} from './params';
 import { listView, searchHeading, type ListTarget, type ListView } from './view';
 
 export interface ListPageData {
@@ -54,14 +67,24 @@ async function landingPage(categoryId: string, request: Request, context: Reques
 }
 
 /** Past the last page (a hand-edited `page` or `offset`): the last page instead. */
-async function searchWithinResults(services: ListServices, request: Parameters<ListServices['search']['search']>[0], query: ListQuery) {
+async function searchWithinResults(
+  services: ListServices,
+  request: Parameters<ListServices['search']['search']>[0],
+  query: ListQuery,
+) {
   const first = await services.search.search(request);
   if (first.total === 0 || query.offset < first.total) return { result: first, query };
   const last = withPage(query, pageCount(first.total, query.limit));
   return { result: await services.search.search({ ...request, offset: last.offset }), query: last };
 }
 
-function listHead(view: ListView, query: ListQuery, category: ListCategory | null, landingHead: PageHead | undefined, intl: IntlShape): PageHead {
+function listHead(
+  view: ListView,
+  query: ListQuery,
+  category: ListCategory | null,
+  landingHead: PageHead | undefined,
+  intl: IntlShape,
+): PageHead {
   const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q, intl);
   // The CMS's SEO title is complete as written; the list's own gets the site's name.
   const title = landingHead?.title ?? `${name} | ${SITE_NAME}`;
@@ -87,7 +110,12 @@ function listHead(view: ListView, query: ListQuery, category: ListCategory | nul
  * builds every link of the page. Public pages: the request context's cache policy (a page sent without some landing
  * block's data is cached a minute).
  */
-export async function loadProductList(target: ListTarget, request: Request, context: RequestContext = createRequestContext(request), services: ListServices = context.commerce.list) {
+export async function loadProductList(
+  target: ListTarget,
+  request: Request,
+  context: RequestContext = createRequestContext(request),
+  services: ListServices = context.commerce.list,
+) {
   const url = new URL(request.url);
   // Names, labels and prices in the request's locale and its currency.
   const commerce = commerceConfigFor(context.locale);
@@ -97,7 +125,10 @@ export async function loadProductList(target: ListTarget, request: Request, cont
   let category: ListCategory | null = null;
   let landing: Awaited<ReturnType<typeof landingPage>>;
   if (target.mode === 'category') {
-    [category, landing] = await Promise.all([services.categories.category(target.categoryId), landingPage(target.categoryId, request, context)]);
+    [category, landing] = await Promise.all([
+      services.categories.category(target.categoryId),
+      landingPage(target.categoryId, request, context),
+    ]);
     if (!category && !landing) throw context.preview ? previewNotFound() : notFound();
   }
   let result: ProductSearchResult = { total: 0, offset: 0, hits: [], refinements: [] };
@@ -112,7 +143,15 @@ export async function loadProductList(target: ListTarget, request: Request, cont
       services,
       {
         ...(target.mode === 'search' ? { q: query.q } : {}),
-        ...(category ? { category: { id: category.id, path: category.path.map((entry) => entry.id), ...(category.slicesByColour ? { slicesByColour: true } : {}) } } : {}),
+        ...(category
+          ? {
+              category: {
+                id: category.id,
+                path: category.path.map((entry) => entry.id),
+                ...(category.slicesByColour ? { slicesByColour: true } : {}),
+              },
+            }
+          : {}),
         refine: query.refine,
         sort: query.sort,
         limit: query.limit,
@@ -122,7 +161,11 @@ export async function loadProductList(target: ListTarget, request: Request, cont
       query,
     ));
   }
-  const tiles = toTileModels(result.hits, { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) }, query.limit);
+  const tiles = toTileModels(
+    result.hits,
+    { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) },
+    query.limit,
+  );
   const view = listView({
     target,
     query,
@@ -141,11 +184,23 @@ export async function loadProductList(target: ListTarget, request: Request, cont
     locale: commerce.locale,
     currency: commerce.currency,
     ...(wishlistEnabled() ? { wishlist: true } : {}),
-    ...(page ? { landing: { content: page.content, context: page.context, blockAssets: page.blockAssets, preparedAt: page.preparedAt, ...(page.shell ? { shell: page.shell } : {}) } } : {}),
+    ...(page
+      ? {
+          landing: {
+            content: page.content,
+            context: page.context,
+            blockAssets: page.blockAssets,
+            preparedAt: page.preparedAt,
+            ...(page.shell ? { shell: page.shell } : {}),
+          },
+        }
+      : {}),
     ...(target.mode === 'category' && !category ? { contentOnly: true } : {}),
     ...(target.mode === 'category' ? { categoryId: target.categoryId } : {}),
   };
   const headers = await context.cacheHeaders(landing?.incomplete ?? 0);
-  const cacheControl = page ? pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE) : (headers['Cache-Control'] ?? NO_STORE);
+  const cacheControl = page
+    ? pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE)
+    : (headers['Cache-Control'] ?? NO_STORE);
   return data(body, { headers: { ...headers, 'Cache-Control': cacheControl } });
 }

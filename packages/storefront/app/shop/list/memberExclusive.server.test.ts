@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/urls';
-import { createScapiSearch, excludesMemberExclusive, type ListServices, MEMBER_EXCLUSIVE_EXCLUDED, type ProductSearchRequest } from '@ridgeline/commerce/server';
+import {
+  createScapiSearch,
+  excludesMemberExclusive,
+  type ListServices,
+  MEMBER_EXCLUSIVE_EXCLUDED,
+  type ProductSearchRequest,
+} from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../../lib/commerce/config.server';
 import type { RequestContext } from '../../request/context.server';
 import { loadProductList } from './list.server';
@@ -69,7 +75,10 @@ describe('the product list', () => {
   });
 
   it('an address cannot ask for them: the attribute is never a chosen refinement', async () => {
-    const asked = await searchedFor(GUEST, 'http://shop.test/search?q=jacket&refine=c_memberExclusive%3Dtrue&refine=memberExclusive%3Dtrue');
+    const asked = await searchedFor(
+      GUEST,
+      'http://shop.test/search?q=jacket&refine=c_memberExclusive%3Dtrue&refine=memberExclusive%3Dtrue',
+    );
     expect(asked[0]!.refine).toEqual({});
     expect(asked[0]!.excludeMemberExclusive).toBe(true);
   });
@@ -79,11 +88,21 @@ describe('Shopper Search', () => {
   /** The provider with a cache that records its keys (and answers without calling upstream). */
   function recordingScapi() {
     const keys: string[] = [];
-    const cache = { get: async (key: string) => (keys.push(key), { total: 0, offset: 0, hits: [], refinements: [] }), clear() {}, size: 0 } as never;
+    const cache = {
+      get: async (key: string) => (keys.push(key), { total: 0, offset: 0, hits: [], refinements: [] }),
+      clear() {},
+      size: 0,
+    } as never;
     const tokens = { get: vi.fn(), invalidate: vi.fn() } as never;
     return { keys, provider: createScapiSearch(readCommerceConfig({ SANDBOX_PORT: '4999' }), { cache, tokens }) };
   }
-  const base: ProductSearchRequest = { category: { id: 'mens-jackets', path: ['mens', 'mens-jackets'] }, refine: {}, sort: 'best-matches', limit: 47, offset: 0 };
+  const base: ProductSearchRequest = {
+    category: { id: 'mens-jackets', path: ['mens', 'mens-jackets'] },
+    refine: {},
+    sort: 'best-matches',
+    limit: 47,
+    offset: 0,
+  };
 
   it('refines with c_memberExclusive=false for a segment without members, and keys that list apart from a member’s', async () => {
     const { keys, provider } = recordingScapi();

@@ -15,7 +15,8 @@ import {
   type ListQuery,
 } from './params';
 
-const parse = (search: string, mode: 'search' | 'category' = 'category') => parseListQuery(new URLSearchParams(search), mode);
+const parse = (search: string, mode: 'search' | 'category' = 'category') =>
+  parseListQuery(new URLSearchParams(search), mode);
 const base: ListQuery = { q: '', sort: DEFAULT_SORT, limit: DEFAULT_LIMIT, offset: 0, refine: {} };
 
 describe('parseListQuery', () => {
@@ -26,7 +27,12 @@ describe('parseListQuery', () => {
   });
 
   it('reads a well-formed address', () => {
-    expect(parse('q=rain%20jacket&sort=newest&limit=100&page=3&refine=c_color%3DBlue%7CBlack&refine=price%3D(50..100)', 'search')).toEqual({
+    expect(
+      parse(
+        'q=rain%20jacket&sort=newest&limit=100&page=3&refine=c_color%3DBlue%7CBlack&refine=price%3D(50..100)',
+        'search',
+      ),
+    ).toEqual({
       q: 'rain jacket',
       sort: 'newest',
       limit: 100,
@@ -83,19 +89,42 @@ describe('parseListQuery', () => {
 
 describe('parseRefinements', () => {
   it('merges repeated refinements of one attribute, each value once', () => {
-    expect(parseRefinements(['c_color=Blue', 'c_color=Black|Blue', 'c_size=M'], 'search')).toEqual({ c_color: ['Black', 'Blue'], c_size: ['M'] });
+    expect(parseRefinements(['c_color=Blue', 'c_color=Black|Blue', 'c_size=M'], 'search')).toEqual({
+      c_color: ['Black', 'Blue'],
+      c_size: ['M'],
+    });
   });
 
   it('ignores malformed refinements', () => {
-    expect(parseRefinements(['c_color', '=Blue', 'c_color=', 'c_color=|', '1bad=x', 'c color=Blue', 'price=cheap', 'price=(a..b)', `c_size=${'x'.repeat(101)}`], 'search')).toEqual({});
+    expect(
+      parseRefinements(
+        [
+          'c_color',
+          '=Blue',
+          'c_color=',
+          'c_color=|',
+          '1bad=x',
+          'c color=Blue',
+          'price=cheap',
+          'price=(a..b)',
+          `c_size=${'x'.repeat(101)}`,
+        ],
+        'search',
+      ),
+    ).toEqual({});
   });
 
   it('never offers c_isNew, ID or c_includeInPhotoJob, even when asked', () => {
-    expect(parseRefinements(['c_isNew=true', 'ID=RM1001', 'c_includeInPhotoJob=true', 'c_color=Blue'], 'search')).toEqual({ c_color: ['Blue'] });
+    expect(
+      parseRefinements(['c_isNew=true', 'ID=RM1001', 'c_includeInPhotoJob=true', 'c_color=Blue'], 'search'),
+    ).toEqual({ c_color: ['Blue'] });
   });
 
   it('keeps one category and one price range, and no category on category pages', () => {
-    expect(parseRefinements(['price=(0..50)|(50..100)', 'cgid=mens|womens'], 'search')).toEqual({ cgid: ['mens'], price: ['(0..50)'] });
+    expect(parseRefinements(['price=(0..50)|(50..100)', 'cgid=mens|womens'], 'search')).toEqual({
+      cgid: ['mens'],
+      price: ['(0..50)'],
+    });
     expect(parseRefinements(['cgid=womens', 'c_color=Blue'], 'category')).toEqual({ c_color: ['Blue'] });
   });
 
@@ -110,7 +139,9 @@ describe('parseRefinements', () => {
 describe('listSearchParams', () => {
   it('omits page, offset, the default limit and the default sort on page 1', () => {
     expect(listSearchParams(base).toString()).toBe('');
-    expect(listSearchParams(withPage({ ...base, sort: 'newest', limit: 50 }, 1)).toString()).toBe('sort=newest&limit=50');
+    expect(listSearchParams(withPage({ ...base, sort: 'newest', limit: 50 }, 1)).toString()).toBe(
+      'sort=newest&limit=50',
+    );
   });
 
   it('writes page from page 2, refinements sorted, one per attribute', () => {
@@ -123,7 +154,13 @@ describe('listSearchParams', () => {
   });
 
   it('round-trips through parseListQuery', () => {
-    const query: ListQuery = { q: '', sort: 'top-rated', limit: 100, offset: 200, refine: { c_color: ['Black', 'Blue'], price: ['(100..150)'] } };
+    const query: ListQuery = {
+      q: '',
+      sort: 'top-rated',
+      limit: 100,
+      offset: 200,
+      refine: { c_color: ['Black', 'Blue'], price: ['(100..150)'] },
+    };
     expect(parseListQuery(listSearchParams(query), 'category')).toEqual(query);
   });
 });

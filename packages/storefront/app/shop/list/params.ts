@@ -13,11 +13,24 @@ export const LIMIT_OPTIONS = [47, 50, 100] as const;
 
 export const DEFAULT_SORT = 'best-matches';
 /** The sorts the list offers, default first (the commerce API's sorting option ids). */
-export const SORT_IDS = ['best-matches', 'featured-new', 'newest', 'price-high-to-low', 'price-low-to-high', 'top-rated'] as const;
+export const SORT_IDS = [
+  'best-matches',
+  'featured-new',
+  'newest',
+  'price-high-to-low',
+  'price-low-to-high',
+  'top-rated',
+] as const;
 export type SortId = (typeof SORT_IDS)[number];
 
 /** Attributes never offered as filters, whatever the search answers. */
-export const EXCLUDED_REFINEMENTS: readonly string[] = ['c_isNew', 'ID', 'c_includeInPhotoJob', 'c_memberExclusive', 'memberExclusive'];
+export const EXCLUDED_REFINEMENTS: readonly string[] = [
+  'c_isNew',
+  'ID',
+  'c_includeInPhotoJob',
+  'c_memberExclusive',
+  'memberExclusive',
+];
 /** Facets of which one value at a time can be chosen (the commerce API takes one category and one price range). */
 export const SINGLE_VALUE_REFINEMENTS: readonly string[] = ['cgid', 'price'];
 /** At most this many quick filters above the grid. */

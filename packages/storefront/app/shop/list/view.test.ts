@@ -16,7 +16,11 @@ const refinements: SearchRefinement[] = [
         value: 'mens',
         label: "Men's",
         hitCount: 22,
-        values: ['jackets', 'fleece', 'shirts', 'pants', 'footwear', 'sale', 'empty'].map((id, index) => ({ value: `mens-${id}`, label: id, hitCount: id === 'empty' ? 0 : 6 - index })),
+        values: ['jackets', 'fleece', 'shirts', 'pants', 'footwear', 'sale', 'empty'].map((id, index) => ({
+          value: `mens-${id}`,
+          label: id,
+          hitCount: id === 'empty' ? 0 : 6 - index,
+        })),
       },
       { value: 'womens', label: "Women's", hitCount: 30 },
     ],
@@ -40,7 +44,9 @@ const refinements: SearchRefinement[] = [
 describe('listHref', () => {
   it('builds category and search addresses with the canonical query', () => {
     expect(listHref(category, base)).toBe('/c/mens/');
-    expect(listHref(category, withPage({ ...base, refine: { c_color: ['Blue'] } }, 2))).toBe('/c/mens/?refine=c_color%3DBlue&page=2');
+    expect(listHref(category, withPage({ ...base, refine: { c_color: ['Blue'] } }, 2))).toBe(
+      '/c/mens/?refine=c_color%3DBlue&page=2',
+    );
     expect(listHref(search, { ...base, q: 'rain jacket', sort: 'newest' })).toBe('/search?q=rain+jacket&sort=newest');
     expect(listHref(category, base, 'fr-CA')).toBe('/fr-ca/c/mens/');
   });
@@ -90,7 +96,16 @@ describe('quickFilters', () => {
 
 describe('breadcrumbs', () => {
   it('goes from home down the parent chain', () => {
-    expect(breadcrumbs({ id: 'mens-jackets', name: 'Jackets & Vests', path: [{ id: 'mens', name: "Men's" }, { id: 'mens-jackets', name: 'Jackets & Vests' }] })).toEqual([
+    expect(
+      breadcrumbs({
+        id: 'mens-jackets',
+        name: 'Jackets & Vests',
+        path: [
+          { id: 'mens', name: "Men's" },
+          { id: 'mens-jackets', name: 'Jackets & Vests' },
+        ],
+      }),
+    ).toEqual([
       { label: 'Home', href: '/' },
       { label: "Men's", href: '/c/mens/' },
       { label: 'Jackets & Vests', href: '/c/mens-jackets/' },
@@ -106,22 +121,55 @@ describe('listView', () => {
     expect(Object.keys(view.pageHrefs).map(Number)).toEqual([1, 4, 5, 6, 9]);
     expect(view.pageHrefs[1]).toBe('/c/mens/');
     expect(view.pageHrefs[6]).toBe('/c/mens/?page=6');
-    expect(listView({ target: category, query: withPage(base, 50), total: 10, tiles: [], refinements: [] }).page).toBe(1);
+    expect(listView({ target: category, query: withPage(base, 50), total: 10, tiles: [], refinements: [] }).page).toBe(
+      1,
+    );
   });
 
   it('gives the sort and page-size forms the other parameters, never the page', () => {
     const query = withPage({ ...base, q: 'fleece', sort: 'newest', limit: 50, refine: { c_color: ['Blue'] } }, 2);
     const view = listView({ target: search, query, total: 200, tiles: [], refinements: [] });
     expect(view.formAction).toBe('/search');
-    expect(view.sort.hidden).toEqual([['q', 'fleece'], ['refine', 'c_color=Blue'], ['limit', '50']]);
-    expect(view.limit.hidden).toEqual([['q', 'fleece'], ['refine', 'c_color=Blue'], ['sort', 'newest']]);
-    expect(view.sort.options.map((option) => option.value)).toEqual(['best-matches', 'featured-new', 'newest', 'price-high-to-low', 'price-low-to-high', 'top-rated']);
+    expect(view.sort.hidden).toEqual([
+      ['q', 'fleece'],
+      ['refine', 'c_color=Blue'],
+      ['limit', '50'],
+    ]);
+    expect(view.limit.hidden).toEqual([
+      ['q', 'fleece'],
+      ['refine', 'c_color=Blue'],
+      ['sort', 'newest'],
+    ]);
+    expect(view.sort.options.map((option) => option.value)).toEqual([
+      'best-matches',
+      'featured-new',
+      'newest',
+      'price-high-to-low',
+      'price-low-to-high',
+      'top-rated',
+    ]);
     expect(view.limit.options.map((option) => option.value)).toEqual(['47', '50', '100']);
   });
 
   it('offers the corrected phrase of an empty search', () => {
-    const view = listView({ target: search, query: { ...base, q: 'fleese' }, total: 0, tiles: [], refinements: [], suggestedPhrase: 'fleece' });
+    const view = listView({
+      target: search,
+      query: { ...base, q: 'fleese' },
+      total: 0,
+      tiles: [],
+      refinements: [],
+      suggestedPhrase: 'fleece',
+    });
     expect(view.suggestion).toEqual({ phrase: 'fleece', href: '/search?q=fleece' });
-    expect(listView({ target: search, query: { ...base, q: 'fleece' }, total: 0, tiles: [], refinements: [], suggestedPhrase: 'Fleece' }).suggestion).toBeUndefined();
+    expect(
+      listView({
+        target: search,
+        query: { ...base, q: 'fleece' },
+        total: 0,
+        tiles: [],
+        refinements: [],
+        suggestedPhrase: 'Fleece',
+      }).suggestion,
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,12 @@
-import { paginationItems, type BreadcrumbItem, type ProductTileModel, type QuickFilter, type RefinementFacet, type RefinementValueView, type SortSelectOption } from '@ridgeline/ui';
+import {
+  paginationItems,
+  type BreadcrumbItem,
+  type ProductTileModel,
+  type QuickFilter,
+  type RefinementFacet,
+  type RefinementValueView,
+  type SortSelectOption,
+} from '@ridgeline/ui';
 import type { ListCategory, SearchRefinement, SearchRefinementValue } from '@ridgeline/commerce/server';
 import { createIntl, defineMessages, type IntlShape } from 'react-intl';
 import { urls } from '../../lib/urls';
@@ -32,7 +40,9 @@ export const SORT_MESSAGES = defineMessages({
 }) satisfies Record<SortId, unknown>;
 
 /** The English labels of the sorts (the default messages). */
-export const SORT_LABELS = Object.fromEntries(Object.entries(SORT_MESSAGES).map(([id, message]) => [id, message.defaultMessage])) as Record<SortId, string>;
+export const SORT_LABELS = Object.fromEntries(
+  Object.entries(SORT_MESSAGES).map(([id, message]) => [id, message.defaultMessage]),
+) as Record<SortId, string>;
 
 const viewMessages = defineMessages({
   home: { id: 'list.breadcrumbs.home', defaultMessage: 'Home' },
@@ -88,7 +98,9 @@ export interface ListView {
 
 export function listHref(target: ListTarget, query: ListQuery, localeId?: string): string {
   const params = listSearchParams(query);
-  return target.mode === 'category' ? urls.category(target.categoryId, localeId, params) : urls.search(query.q, localeId, params);
+  return target.mode === 'category'
+    ? urls.category(target.categoryId, localeId, params)
+    : urls.search(query.q, localeId, params);
 }
 
 /** The parameters a GET form sends beside its own field (`own`), without page or offset: a new choice starts at page 1. */
@@ -100,9 +112,17 @@ function hiddenFields(query: ListQuery, mode: ListTarget['mode'], own: 'sort' | 
   return fields;
 }
 
-function valueView(target: ListTarget, query: ListQuery, attributeId: string, value: SearchRefinementValue, localeId?: string): RefinementValueView {
+function valueView(
+  target: ListTarget,
+  query: ListQuery,
+  attributeId: string,
+  value: SearchRefinementValue,
+  localeId?: string,
+): RefinementValueView {
   const swatch = value.presentationId ? SWATCH_COLOURS[value.presentationId.toLowerCase()] : undefined;
-  const children = (value.values ?? []).filter((child) => child.hitCount > 0).map((child) => valueView(target, query, attributeId, child, localeId));
+  const children = (value.values ?? [])
+    .filter((child) => child.hitCount > 0)
+    .map((child) => valueView(target, query, attributeId, child, localeId));
   return {
     value: value.value,
     label: value.label,
@@ -119,7 +139,12 @@ function valueView(target: ListTarget, query: ListQuery, attributeId: string, va
  * nothing (unless chosen), without the category facet on category pages (the address decides the category; its
  * subcategories are the quick filters); a facet left without values is dropped.
  */
-export function facetViews(target: ListTarget, query: ListQuery, refinements: readonly SearchRefinement[], localeId?: string): RefinementFacet[] {
+export function facetViews(
+  target: ListTarget,
+  query: ListQuery,
+  refinements: readonly SearchRefinement[],
+  localeId?: string,
+): RefinementFacet[] {
   return refinements
     .filter((refinement) => !isExcludedRefinement(refinement.attributeId))
     .filter((refinement) => !(target.mode === 'category' && refinement.attributeId === 'cgid'))
@@ -137,7 +162,12 @@ export function facetViews(target: ListTarget, query: ListQuery, refinements: re
  * At most five shortcuts above the grid: on a category page its subcategories that have products (links to their
  * pages); on search results the categories with the most hits (links that filter by them, the chosen one marked).
  */
-export function quickFilters(target: ListTarget, query: ListQuery, refinements: readonly SearchRefinement[], localeId?: string): QuickFilter[] {
+export function quickFilters(
+  target: ListTarget,
+  query: ListQuery,
+  refinements: readonly SearchRefinement[],
+  localeId?: string,
+): QuickFilter[] {
   const categories = refinements.find((refinement) => refinement.attributeId === 'cgid')?.values ?? [];
   if (target.mode === 'category') {
     const current = categories.find((value) => value.value === target.categoryId);
@@ -159,19 +189,30 @@ export function quickFilters(target: ListTarget, query: ListQuery, refinements: 
 }
 
 /** Home, then the category's parent chain (top first); the category itself last, as the current page. */
-export function breadcrumbs(category: ListCategory, localeId?: string, intl: IntlShape = englishIntl): BreadcrumbItem[] {
+export function breadcrumbs(
+  category: ListCategory,
+  localeId?: string,
+  intl: IntlShape = englishIntl,
+): BreadcrumbItem[] {
   return [
     { label: intl.formatMessage(viewMessages.home), href: urls.home(localeId) },
     ...category.path.map((entry) => ({ label: entry.name, href: urls.category(entry.id, localeId) })),
   ];
 }
 
-function pageHrefs(target: ListTarget, query: ListQuery, page: number, pages: number, localeId?: string): Record<number, string> {
+function pageHrefs(
+  target: ListTarget,
+  query: ListQuery,
+  page: number,
+  pages: number,
+  localeId?: string,
+): Record<number, string> {
   if (pages <= 1) return {};
   const linked = new Set([page - 1, page + 1]);
   for (const item of paginationItems(page, pages)) if (item.type === 'page') linked.add(item.page);
   const hrefs: Record<number, string> = {};
-  for (const p of [...linked].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)) hrefs[p] = listHref(target, withPage(query, p), localeId);
+  for (const p of [...linked].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b))
+    hrefs[p] = listHref(target, withPage(query, p), localeId);
   return hrefs;
 }
 
@@ -189,14 +230,27 @@ export interface ListViewInput {
 }
 
 export function searchHeading(q: string, intl: IntlShape = englishIntl): string {
-  return q ? intl.formatMessage({ id: 'list.search.heading', defaultMessage: 'Search results for “{q}”' }, { q }) : intl.formatMessage(viewMessages.search);
+  return q
+    ? intl.formatMessage({ id: 'list.search.heading', defaultMessage: 'Search results for “{q}”' }, { q })
+    : intl.formatMessage(viewMessages.search);
 }
 
 /** The whole view of a list page from its query and the search's answer. */
-export function listView({ target, query, total, tiles, refinements, category, suggestedPhrase, localeId, intl = englishIntl }: ListViewInput): ListView {
+export function listView({
+  target,
+  query,
+  total,
+  tiles,
+  refinements,
+  category,
+  suggestedPhrase,
+  localeId,
+  intl = englishIntl,
+}: ListViewInput): ListView {
   const pages = pageCount(total, query.limit);
   const page = Math.min(pageOf(query), pages);
-  const formAction = target.mode === 'category' ? urls.category(target.categoryId, localeId) : urls.searchPath(localeId);
+  const formAction =
+    target.mode === 'category' ? urls.category(target.categoryId, localeId) : urls.searchPath(localeId);
   const phrase = suggestedPhrase?.trim();
   return {
     mode: target.mode,
@@ -222,7 +276,9 @@ export function listView({ target, query, total, tiles, refinements, category, s
       options: LIMIT_OPTIONS.map((limit) => ({ value: String(limit), label: String(limit) })),
       hidden: hiddenFields(query, target.mode, 'limit'),
     },
-    ...(phrase && phrase.toLowerCase() !== query.q.toLowerCase() ? { suggestion: { phrase, href: urls.search(phrase, localeId) } } : {}),
+    ...(phrase && phrase.toLowerCase() !== query.q.toLowerCase()
+      ? { suggestion: { phrase, href: urls.search(phrase, localeId) } }
+      : {}),
     refined: Object.keys(query.refine).length > 0,
   };
 }

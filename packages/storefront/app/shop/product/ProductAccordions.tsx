@@ -5,7 +5,11 @@ import type { ProductCopy } from './fromCommerce';
 import type { ProductAccordionId } from './model';
 
 /** Sections open when the page loads. */
-export const DEFAULT_OPEN_ACCORDIONS: readonly ProductAccordionId[] = ['features', 'product_details', 'gear_up_for_adventure'];
+export const DEFAULT_OPEN_ACCORDIONS: readonly ProductAccordionId[] = [
+  'features',
+  'product_details',
+  'gear_up_for_adventure',
+];
 
 export const ACCORDION_TITLES: Readonly<Record<ProductAccordionId, string>> = {
   features: 'Features',
@@ -116,7 +120,8 @@ export function ProductAccordions({ copy }: { copy: ProductCopy }) {
       <Accordion id="reviews">
         {copy.rating !== undefined && copy.reviewCount ? (
           <p>
-            Rated {copy.rating.toFixed(1)} out of 5 from {copy.reviewCount} {copy.reviewCount === 1 ? 'review' : 'reviews'}.
+            Rated {copy.rating.toFixed(1)} out of 5 from {copy.reviewCount}{' '}
+            {copy.reviewCount === 1 ? 'review' : 'reviews'}.
           </p>
         ) : (
           <p>No reviews yet.</p>

@@ -38,7 +38,12 @@ import {
 
 /** What the server says happened to the last add without JavaScript (the page after the form's redirect). */
 export type BagNotice =
-  | { kind: 'added'; productId: string; quantity: number; /** the bag's count, from its cookie (the page is then `no-store`) */ bagCount?: number }
+  | {
+      kind: 'added';
+      productId: string;
+      quantity: number;
+      /** the bag's count, from its cookie (the page is then `no-store`) */ bagCount?: number;
+    }
   | { kind: 'error'; code: BagErrorCode };
 
 export interface ProductDetailProps {
@@ -60,7 +65,11 @@ const Layout = styled.div({
 });
 
 const Info = styled.div({ display: 'grid', gap: theme.space[4], alignContent: 'start' });
-const Promotions = styled.div({ fontSize: theme.fontSizes.sm, color: theme.colors.text.secondary, '& p': { margin: 0 } });
+const Promotions = styled.div({
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.text.secondary,
+  '& p': { margin: 0 },
+});
 const Form = styled.form({ display: 'grid', gap: theme.space[4] });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space[3] });
 const Problem = styled.p({ margin: 0, color: theme.colors.status.error.base, fontSize: theme.fontSizes.sm });
@@ -79,7 +88,13 @@ function addedItem(model: ProductDetailModel, selection: Selection, quantity: nu
   const image = imagesFor(model, selection)[0];
   return {
     name: model.name,
-    ...(image ? { imageSrc: imageAt(image.base, 148), imageSrcSet: `${imageAt(image.base, 148)} 1x, ${imageAt(image.base, 296)} 2x`, imageAlt: image.alt } : {}),
+    ...(image
+      ? {
+          imageSrc: imageAt(image.base, 148),
+          imageSrcSet: `${imageAt(image.base, 148)} 1x, ${imageAt(image.base, 296)} 2x`,
+          imageAlt: image.alt,
+        }
+      : {}),
     quantity,
     variationValues: describeSelection(model, selection),
     price: priceFor(model, selection),
@@ -93,10 +108,18 @@ function addedItem(model: ProductDetailModel, selection: Selection, quantity: nu
  * pick updates the page in place (images, price, stock, the address through `history.replaceState`) and an add is a
  * fetch that opens the 'Added to bag' modal.
  */
-export function ProductDetail({ model, selection: initial, links, notice, messages = ENGLISH_BUY_BOX_MESSAGES }: ProductDetailProps) {
+export function ProductDetail({
+  model,
+  selection: initial,
+  links,
+  notice,
+  messages = ENGLISH_BUY_BOX_MESSAGES,
+}: ProductDetailProps) {
   const [selection, setSelection] = useState<Selection>(initial);
   const [quantity, setQuantity] = useState(model.minOrderQuantity);
-  const [error, setError] = useState<BagErrorCode | undefined>(notice?.kind === 'error' && isBagErrorCode(notice.code) ? notice.code : undefined);
+  const [error, setError] = useState<BagErrorCode | undefined>(
+    notice?.kind === 'error' && isBagErrorCode(notice.code) ? notice.code : undefined,
+  );
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<{ item: AddedItem; count: number } | null>(null);
 
@@ -154,7 +177,13 @@ export function ProductDetail({ model, selection: initial, links, notice, messag
         window.dispatchEvent(new CustomEvent(BAG_COUNT_EVENT, { detail: { count: body.count } }));
         const unitPrice = priceOf(price);
         void reportAddToCart(
-          { id: model.id, sku: variant?.id ?? model.id, name: model.name, quantity, ...(unitPrice !== undefined ? { price: unitPrice } : {}) },
+          {
+            id: model.id,
+            sku: variant?.id ?? model.id,
+            name: model.name,
+            quantity,
+            ...(unitPrice !== undefined ? { price: unitPrice } : {}),
+          },
           model.currency,
         ).catch(() => {});
       } else {
@@ -172,7 +201,11 @@ export function ProductDetail({ model, selection: initial, links, notice, messag
 
   return (
     <Layout data-product-detail={model.id}>
-      <ProductGallery key={selection[COLOR_ATTRIBUTE] ?? ''} images={images} label={fillMessage(messages.images, { name: model.name })} />
+      <ProductGallery
+        key={selection[COLOR_ATTRIBUTE] ?? ''}
+        images={images}
+        label={fillMessage(messages.images, { name: model.name })}
+      />
       <Info>
         <Heading level={1} size="2xl">
           {model.name}
@@ -206,7 +239,14 @@ export function ProductDetail({ model, selection: initial, links, notice, messag
           />
         ))}
         <div aria-live="polite" data-product-stock="">
-          {stock.message ? <StockMessage orderable={stock.status !== 'out-of-stock'} stockLevel={variant?.stockLevel ?? model.stockLevel ?? 0} outOfStockLabel={messages.outOfStock} lowStockLabel={messages.lowStock} /> : null}
+          {stock.message ? (
+            <StockMessage
+              orderable={stock.status !== 'out-of-stock'}
+              stockLevel={variant?.stockLevel ?? model.stockLevel ?? 0}
+              outOfStockLabel={messages.outOfStock}
+              lowStockLabel={messages.lowStock}
+            />
+          ) : null}
         </div>
         <Form method="post" action={links.addToBag} onSubmit={submit} noValidate={false}>
           <input type="hidden" name="pid" value={variant?.id ?? (model.variants.length === 0 ? model.id : '')} />
@@ -224,7 +264,12 @@ export function ProductDetail({ model, selection: initial, links, notice, messag
               decreaseLabel={messages.decrease}
               increaseLabel={messages.increase}
             />
-            <Button type="submit" size="lg" disabled={!canOrder || pending} aria-describedby={error ? 'add-to-bag-problem' : undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!canOrder || pending}
+              aria-describedby={error ? 'add-to-bag-problem' : undefined}
+            >
               {canOrder ? messages.addToBag : messages.outOfStock}
             </Button>
           </Actions>
@@ -241,10 +286,19 @@ export function ProductDetail({ model, selection: initial, links, notice, messag
                 .map((entry) => `, ${entry.label}: ${entry.value}`)
                 .join('')}
             </p>
-            <Price price={priceFor(model, noticeSelection)} variant="price-tier" locale={model.locale} currency={model.currency} />
+            <Price
+              price={priceFor(model, noticeSelection)}
+              variant="price-tier"
+              locale={model.locale}
+              currency={model.currency}
+            />
             <Actions>
               <Link href={links.checkout}>{messages.checkout}</Link>
-              <Link href={links.cart}>{notice.bagCount !== undefined ? fillMessage(messages.bagCount, { count: notice.bagCount }) : messages.bag}</Link>
+              <Link href={links.cart}>
+                {notice.bagCount !== undefined
+                  ? fillMessage(messages.bagCount, { count: notice.bagCount })
+                  : messages.bag}
+              </Link>
             </Actions>
           </Notice>
         ) : null}

@@ -42,10 +42,15 @@ const messages = defineMessages({
  */
 export function recommendationsProps(
   input: Omit<ProductRecommendationsProps, 'endpoint'>,
-  log: (message: string, details: Record<string, unknown>) => void = (message, details) => sharedLog.error({ event: 'recommendations-anchors-conflict', ...details }, message),
+  log: (message: string, details: Record<string, unknown>) => void = (message, details) =>
+    sharedLog.error({ event: 'recommendations-anchors-conflict', ...details }, message),
 ): ProductRecommendationsProps | undefined {
   if (hasBothAnchors(input)) {
-    log(CONFLICTING_ANCHORS_MESSAGE, { recommender: input.recommender, productIds: input.productIds, categoryIds: input.categoryIds });
+    log(CONFLICTING_ANCHORS_MESSAGE, {
+      recommender: input.recommender,
+      productIds: input.productIds,
+      categoryIds: input.categoryIds,
+    });
     return undefined;
   }
   return { ...input, endpoint: urls.recommendations() };
@@ -89,7 +94,9 @@ export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
 export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps) {
   const intl = useIntl();
   const detail: ProductDetailProps = { ...loaded, messages: buyBoxMessagesOf(intl) };
-  const heart: WishlistHeartProps | undefined = wishlist ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId } : undefined;
+  const heart: WishlistHeartProps | undefined = wishlist
+    ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId }
+    : undefined;
   const lastViewed = lastViewedOf(detail.model, detail.selection);
   return (
     <Page data-product-page={detail.model.id}>

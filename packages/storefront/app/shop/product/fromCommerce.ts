@@ -3,7 +3,15 @@
  * accordions. Pure; runs on the server (the page's loader), where promotion callouts and the long description are
  * sanitized before anything reaches the browser.
  */
-import { productIdOf, productNameOf, tilePrice, tilePromotions, type CommerceImage, type CommerceProduct, type HtmlSanitizer } from '@ridgeline/commerce';
+import {
+  productIdOf,
+  productNameOf,
+  tilePrice,
+  tilePromotions,
+  type CommerceImage,
+  type CommerceProduct,
+  type HtmlSanitizer,
+} from '@ridgeline/commerce';
 import { isDroppedImageUrl } from '@ridgeline/ui';
 import type { ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
 import { COLOR_ATTRIBUTE } from './selection';
@@ -54,7 +62,8 @@ export interface ProductCopy {
 
 const REGULAR_PRICEBOOK = /^regularPrices_/i;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 const wholeAtLeast = (value: unknown, min: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min ? value : fallback;
 
@@ -77,7 +86,11 @@ function toImages(images: readonly CommerceImage[] | undefined, fallbackAlt: str
 }
 
 /** Gallery images per colour (`large` groups), `''` for the groups of no colour. */
-function imagesByColour(product: DetailProduct, name: string, colourNames: Map<string, string>): Record<string, ProductImage[]> {
+function imagesByColour(
+  product: DetailProduct,
+  name: string,
+  colourNames: Map<string, string>,
+): Record<string, ProductImage[]> {
   const out: Record<string, ProductImage[]> = {};
   for (const group of product.imageGroups ?? []) {
     if (group.viewType !== 'large') continue;
@@ -106,7 +119,9 @@ function attributesOf(product: DetailProduct): VariationAttribute[] {
         .map((value) => ({
           value: value.value,
           name: text(value.name) ?? value.value,
-          ...(attribute.id === COLOR_ATTRIBUTE && text(value.imageSwatch?.link) ? { swatch: value.imageSwatch!.link } : {}),
+          ...(attribute.id === COLOR_ATTRIBUTE && text(value.imageSwatch?.link)
+            ? { swatch: value.imageSwatch!.link }
+            : {}),
         })),
     }))
     .filter((attribute) => attribute.values.length > 0);
@@ -147,10 +162,16 @@ function variantsOf(product: DetailProduct, details: ReadonlyMap<string, Variant
 }
 
 /** The colour shown first: the first id of `c_colorID` that is a colour of the product, else the first orderable. */
-function initialColourOf(product: DetailProduct, attributes: VariationAttribute[], variants: VariantModel[]): string | undefined {
+function initialColourOf(
+  product: DetailProduct,
+  attributes: VariationAttribute[],
+  variants: VariantModel[],
+): string | undefined {
   const colours = attributes.find((a) => a.id === COLOR_ATTRIBUTE)?.values.map((v) => v.value) ?? [];
   if (colours.length === 0) return undefined;
-  const represented = (product.variationValues?.[COLOR_ATTRIBUTE] ?? text(product.c_colorID) ?? '').split('|').map((id) => id.trim());
+  const represented = (product.variationValues?.[COLOR_ATTRIBUTE] ?? text(product.c_colorID) ?? '')
+    .split('|')
+    .map((id) => id.trim());
   const wanted = represented.find((id) => colours.includes(id));
   if (wanted) return wanted;
   return colours.find((id) => variants.some((v) => v.values[COLOR_ATTRIBUTE] === id && v.orderable)) ?? colours[0];
@@ -166,15 +187,24 @@ export interface DetailModelOptions {
 }
 
 /** The island's model of a Shopper Products master (or variant, or standalone product). */
-export function toProductDetailModel(product: DetailProduct, details: ReadonlyMap<string, VariantDetail>, options: DetailModelOptions): ProductDetailModel {
+export function toProductDetailModel(
+  product: DetailProduct,
+  details: ReadonlyMap<string, VariantDetail>,
+  options: DetailModelOptions,
+): ProductDetailModel {
   const id = text(product.master?.masterId) ?? productIdOf(product) ?? '';
   const name = productNameOf(product);
   const attributes = attributesOf(product);
-  const colourNames = new Map((attributes.find((a) => a.id === COLOR_ATTRIBUTE)?.values ?? []).map((v) => [v.value, v.name]));
+  const colourNames = new Map(
+    (attributes.find((a) => a.id === COLOR_ATTRIBUTE)?.values ?? []).map((v) => [v.value, v.name]),
+  );
   const variants = variantsOf(product, details);
   const initialColor = initialColourOf(product, attributes, variants);
   const inventory = product.inventory;
-  const orderable = variants.length > 0 ? variants.some((v) => v.orderable) : (inventory?.orderable ?? product.orderable ?? false) && (inventory?.stockLevel ?? 1) > 0;
+  const orderable =
+    variants.length > 0
+      ? variants.some((v) => v.orderable)
+      : (inventory?.orderable ?? product.orderable ?? false) && (inventory?.stockLevel ?? 1) > 0;
   const technologyBadge = product.c_technologyGridBadge;
   const minOrderQuantity = wholeAtLeast(product.minOrderQuantity, 1, 1);
   return {
@@ -188,10 +218,14 @@ export function toProductDetailModel(product: DetailProduct, details: ReadonlyMa
     images: imagesByColour(product, name, colourNames),
     ...(initialColor ? { initialColor } : {}),
     price: tilePrice(product),
-    ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim() ? { technologyBadge: String(technologyBadge).trim() } : {}),
+    ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim()
+      ? { technologyBadge: String(technologyBadge).trim() }
+      : {}),
     promotions: tilePromotions(product, options.sanitize, 'pdp').map((promotion) => promotion.calloutHtml),
     orderable,
-    ...(variants.length === 0 && isAmount(inventory?.stockLevel) ? { stockLevel: Math.floor(inventory.stockLevel) } : {}),
+    ...(variants.length === 0 && isAmount(inventory?.stockLevel)
+      ? { stockLevel: Math.floor(inventory.stockLevel) }
+      : {}),
     minOrderQuantity,
     stepQuantity: wholeAtLeast(product.stepQuantity, 1, 1),
     maxOrderQuantity: Math.max(minOrderQuantity, options.maxOrderQuantity),
@@ -210,7 +244,9 @@ function questionsOf(value: unknown): { question: string; answer: string }[] {
 /** The accordions' copy; the long description is sanitized here (it is HTML from the back office). */
 export function toProductCopy(product: DetailProduct, sanitize: HtmlSanitizer): ProductCopy {
   const details = text(product.longDescription) ?? text(product.shortDescription);
-  const features = Array.isArray(product.c_features) ? product.c_features.map(text).filter((f): f is string => Boolean(f)) : [];
+  const features = Array.isArray(product.c_features)
+    ? product.c_features.map(text).filter((f): f is string => Boolean(f))
+    : [];
   const detailsHtml = details ? sanitize(details).trim() : '';
   return {
     features,

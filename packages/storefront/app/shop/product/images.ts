@@ -20,6 +20,9 @@ export function galleryImage(image: ProductImage): GalleryImage {
     src: imageAt(image.base, galleryImageWidth),
     srcSet: densitySrcSet(image.base, galleryImageWidth),
     alt: image.alt,
-    thumbnail: { src: imageAt(image.base, galleryThumbnailWidth), srcSet: densitySrcSet(image.base, galleryThumbnailWidth) },
+    thumbnail: {
+      src: imageAt(image.base, galleryThumbnailWidth),
+      srcSet: densitySrcSet(image.base, galleryThumbnailWidth),
+    },
   };
 }

@@ -23,7 +23,11 @@ afterEach(() => {
 
 describe('the product page remembers the product for Pick Up Where You Left Off', () => {
   it('its image, name and address, from the page the shopper sees', () => {
-    expect(lastViewedOf(model, {})).toEqual({ prodImgSrc: 'https://media.test/i/ridgeline/shell?w=296&q=60', prodName: 'Summit Shell Jacket', prodHref: '/product/RM1001' });
+    expect(lastViewedOf(model, {})).toEqual({
+      prodImgSrc: 'https://media.test/i/ridgeline/shell?w=296&q=60',
+      prodName: 'Summit Shell Jacket',
+      prodHref: '/product/RM1001',
+    });
     expect(lastViewedOf({ ...model, images: {} } as unknown as ProductDetailModel, {})).toBeUndefined();
   });
 
@@ -32,7 +36,11 @@ describe('the product page remembers the product for Pick Up Where You Left Off'
     const Part = await ISLAND_PARTS[LAST_VIEWED_PRODUCT_ISLAND]!();
     expect(Part).toBe(RememberLastViewed);
     render(<RememberLastViewed {...lastViewedOf(model, {})!} />);
-    expect(readLastViewedProduct()).toEqual({ prodImgSrc: 'https://media.test/i/ridgeline/shell?w=296&q=60', prodName: 'Summit Shell Jacket', prodHref: '/product/RM1001' });
+    expect(readLastViewedProduct()).toEqual({
+      prodImgSrc: 'https://media.test/i/ridgeline/shell?w=296&q=60',
+      prodName: 'Summit Shell Jacket',
+      prodHref: '/product/RM1001',
+    });
     expect(localStorage.getItem(LAST_VIEWED_PRODUCT_KEY)).not.toBeNull();
   });
 });

@@ -24,5 +24,9 @@ export interface LastViewedProps {
 export function lastViewedOf(model: ProductDetailModel, selection: Selection): LastViewedProps | undefined {
   const image = imagesFor(model, selection)[0];
   if (!image || !model.name.trim()) return undefined;
-  return { prodImgSrc: imageAt(image.base, LAST_VIEWED_IMAGE_WIDTH), prodName: model.name, prodHref: selectionHref(model, selection) };
+  return {
+    prodImgSrc: imageAt(image.base, LAST_VIEWED_IMAGE_WIDTH),
+    prodName: model.name,
+    prodHref: selectionHref(model, selection),
+  };
 }

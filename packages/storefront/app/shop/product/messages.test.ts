@@ -12,8 +12,10 @@ describe('the buy box’s messages', () => {
 
   it('fr-CA: the island’s props come from the catalogue, placeholders kept for the browser', () => {
     const french = buyBoxMessagesOf(intlFor('fr-CA'));
-    for (const [key, english] of Object.entries(ENGLISH_BUY_BOX_MESSAGES)) if (typeof english === 'string') expect(french[key as keyof typeof french], key).not.toBe(english);
-    for (const [code, english] of Object.entries(BAG_ERROR_MESSAGES)) expect(french.errors[code as keyof typeof french.errors], code).not.toBe(english);
+    for (const [key, english] of Object.entries(ENGLISH_BUY_BOX_MESSAGES))
+      if (typeof english === 'string') expect(french[key as keyof typeof french], key).not.toBe(english);
+    for (const [code, english] of Object.entries(BAG_ERROR_MESSAGES))
+      expect(french.errors[code as keyof typeof french.errors], code).not.toBe(english);
     expect(french.lowStock).toContain('{stockLevel}');
     expect(french.bagCount).toContain('{count}');
   });

@@ -28,9 +28,15 @@ const buyBoxMessages = defineMessages({
 export type BuyBoxMessages = MessagesOf<typeof buyBoxMessages> & { errors: Record<BagErrorCode, string> };
 
 /** The en-US messages, for the island rendered without any (stories, tests). */
-export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = { ...englishOf(buyBoxMessages), errors: englishOf(bagErrorMessages) };
+export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = {
+  ...englishOf(buyBoxMessages),
+  errors: englishOf(bagErrorMessages),
+};
 
 /** The buy box's messages in the page's language; placeholders stay for the island to fill. */
 export function buyBoxMessagesOf(intl: IntlShape): BuyBoxMessages {
-  return { ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name']), errors: formatMessages(intl, bagErrorMessages) };
+  return {
+    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name']),
+    errors: formatMessages(intl, bagErrorMessages),
+  };
 }

@@ -50,7 +50,14 @@ export interface ProductAccordionSection {
   open: boolean;
 }
 
-export type ProductAccordionId = 'features' | 'product_details' | 'fabric' | 'gear_up_for_adventure' | 'shipping_and_returns' | 'reviews' | 'questions';
+export type ProductAccordionId =
+  | 'features'
+  | 'product_details'
+  | 'fabric'
+  | 'gear_up_for_adventure'
+  | 'shipping_and_returns'
+  | 'reviews'
+  | 'questions';
 
 export interface ProductDetailModel {
   /** The master's id (or the product's own id when it has no variants). */

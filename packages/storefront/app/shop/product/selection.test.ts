@@ -29,7 +29,10 @@ describe('selectionFromQuery', () => {
 
   it('chooses the initial colour when none is asked for, never a size', () => {
     expect(selectionFromQuery(model, new URLSearchParams(''))).toEqual({ color: '010' });
-    expect(selectionFromQuery(sampleModel({ initialColor: '820' }), new URLSearchParams('size=L'))).toEqual({ color: '820', size: 'L' });
+    expect(selectionFromQuery(sampleModel({ initialColor: '820' }), new URLSearchParams('size=L'))).toEqual({
+      color: '820',
+      size: 'L',
+    });
   });
 });
 
@@ -90,7 +93,9 @@ describe('priceFor', () => {
   });
 
   it('falls back to the master’s price, and to null (Price Not Found) when there is none', () => {
-    const unpriced = sampleModel({ price: { type: 'single', sales: 50 } }, [{ id: 'P1-010-S', values: { color: '010', size: 'S' }, orderable: true }]);
+    const unpriced = sampleModel({ price: { type: 'single', sales: 50 } }, [
+      { id: 'P1-010-S', values: { color: '010', size: 'S' }, orderable: true },
+    ]);
     expect(priceFor(unpriced, { color: '010' })).toEqual({ type: 'single', sales: 50 });
     expect(priceFor(sampleModel({ price: null }, []), {})).toBeNull();
   });
@@ -107,7 +112,9 @@ describe('links and the rest', () => {
   const model = sampleModel();
 
   it('every choice is a page address with the other choices kept, in attribute order', () => {
-    expect(selectionHref(model, withChoice({ size: 'M', color: '010' }, 'color', '820'))).toBe('/product/P1?color=820&size=M');
+    expect(selectionHref(model, withChoice({ size: 'M', color: '010' }, 'color', '820'))).toBe(
+      '/product/P1?color=820&size=M',
+    );
     expect(selectionHref(model, {})).toBe('/product/P1');
   });
 

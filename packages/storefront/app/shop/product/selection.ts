@@ -5,7 +5,13 @@
  */
 import { withParams } from '../../lib/urls';
 import { stockState, type PriceModel, type PricedColour, type StockState } from '@ridgeline/ui';
-import { VARIANT_ID_PARAM, type ProductDetailModel, type ProductImage, type Selection, type VariantModel } from './model';
+import {
+  VARIANT_ID_PARAM,
+  type ProductDetailModel,
+  type ProductImage,
+  type Selection,
+  type VariantModel,
+} from './model';
 
 export const COLOR_ATTRIBUTE = 'color';
 
@@ -13,7 +19,10 @@ const cents = (amount: number) => Math.round(amount * 100);
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function hasValue(model: ProductDetailModel, attributeId: string, value: string | null | undefined): value is string {
-  return typeof value === 'string' && Boolean(model.attributes.find((a) => a.id === attributeId)?.values.some((v) => v.value === value));
+  return (
+    typeof value === 'string' &&
+    Boolean(model.attributes.find((a) => a.id === attributeId)?.values.some((v) => v.value === value))
+  );
 }
 
 /**
@@ -46,7 +55,12 @@ export function matchingVariants(model: ProductDetailModel, selection: Selection
  * Whether picking `value` for `attributeId` leads to something orderable: a value is orderable if any variant with
  * it, and with the other attributes' current choices, is orderable. A product without variants answers for itself.
  */
-export function isValueOrderable(model: ProductDetailModel, selection: Selection, attributeId: string, value: string): boolean {
+export function isValueOrderable(
+  model: ProductDetailModel,
+  selection: Selection,
+  attributeId: string,
+  value: string,
+): boolean {
   if (model.variants.length === 0) return model.orderable;
   return matchingVariants(model, { ...selection, [attributeId]: value }).some((variant) => variant.orderable);
 }
@@ -64,7 +78,9 @@ export function selectedVariant(model: ProductDetailModel, selection: Selection)
 
 /** The attributes still without a choice (their names: 'Size'). */
 export function missingChoices(model: ProductDetailModel, selection: Selection): string[] {
-  return model.attributes.filter((attribute) => selection[attribute.id] === undefined).map((attribute) => attribute.name);
+  return model.attributes
+    .filter((attribute) => selection[attribute.id] === undefined)
+    .map((attribute) => attribute.name);
 }
 
 /**
@@ -73,7 +89,8 @@ export function missingChoices(model: ProductDetailModel, selection: Selection):
  * `stockState`); nothing while choices are missing or when plenty is left.
  */
 export function stockFor(model: ProductDetailModel, selection: Selection): StockState {
-  if (model.variants.length === 0) return stockState({ orderable: model.orderable, stockLevel: model.stockLevel ?? null });
+  if (model.variants.length === 0)
+    return stockState({ orderable: model.orderable, stockLevel: model.stockLevel ?? null });
   if (!model.variants.some((variant) => variant.orderable)) return stockState({ orderable: false });
   if (!isComplete(model, selection)) return { status: 'in-stock' };
   const variant = selectedVariant(model, selection);
@@ -96,15 +113,26 @@ export function priceFor(model: ProductDetailModel, selection: Selection): Price
   const minList = lists.length > 0 ? Math.min(...lists) : undefined;
   const maxList = lists.length > 0 ? Math.max(...lists) : undefined;
   if (cents(min) === cents(max)) {
-    return maxList !== undefined && cents(maxList) > cents(min) ? { type: 'single', sales: min, list: maxList } : { type: 'single', sales: min };
+    return maxList !== undefined && cents(maxList) > cents(min)
+      ? { type: 'single', sales: min, list: maxList }
+      : { type: 'single', sales: min };
   }
-  return { type: 'range', minSale: min, maxSale: max, ...(minList !== undefined ? { minList, maxList: maxList ?? minList } : {}) };
+  return {
+    type: 'range',
+    minSale: min,
+    maxSale: max,
+    ...(minList !== undefined ? { minList, maxList: maxList ?? minList } : {}),
+  };
 }
 
 /** Each colour with its price, for ui's `PriceTierList` (colours that cost the same share a tier). */
 export function colourPrices(model: ProductDetailModel): PricedColour[] {
   const colour = model.attributes.find((attribute) => attribute.id === COLOR_ATTRIBUTE);
-  return (colour?.values ?? []).map((value) => ({ id: value.value, name: value.name, price: priceFor(model, { [COLOR_ATTRIBUTE]: value.value }) }));
+  return (colour?.values ?? []).map((value) => ({
+    id: value.value,
+    name: value.name,
+    price: priceFor(model, { [COLOR_ATTRIBUTE]: value.value }),
+  }));
 }
 
 /** The query of a selection, attributes in the product's order (`color=010&size=M`). */
@@ -141,7 +169,8 @@ export function imagesFor(model: ProductDetailModel, selection: Selection): Prod
 export function quantityLimit(model: ProductDetailModel, selection: Selection): number {
   const variant = selectedVariant(model, selection);
   const stock = variant ? variant.stockLevel : model.variants.length === 0 ? model.stockLevel : undefined;
-  const max = isAmount(stock) && stock > 0 ? Math.min(model.maxOrderQuantity, Math.floor(stock)) : model.maxOrderQuantity;
+  const max =
+    isAmount(stock) && stock > 0 ? Math.min(model.maxOrderQuantity, Math.floor(stock)) : model.maxOrderQuantity;
   return Math.max(model.minOrderQuantity, max);
 }
 

@@ -1,7 +1,10 @@
 import type { ProductDetailModel, VariantModel } from './model';
 
 /** A small master for the rules' tests: colours 010 (Black) and 820 (Orange), sizes S, M, L. */
-export function sampleModel(overrides: Partial<ProductDetailModel> = {}, variants?: VariantModel[]): ProductDetailModel {
+export function sampleModel(
+  overrides: Partial<ProductDetailModel> = {},
+  variants?: VariantModel[],
+): ProductDetailModel {
   const v = (color: string, size: string, rest: Partial<VariantModel> = {}): VariantModel => ({
     id: `P1-${color}-${size}`,
     values: { color, size },
@@ -18,8 +21,23 @@ export function sampleModel(overrides: Partial<ProductDetailModel> = {}, variant
     locale: 'en-US',
     currency: 'USD',
     attributes: [
-      { id: 'color', name: 'Color', values: [{ value: '010', name: 'Black' }, { value: '820', name: 'Orange' }] },
-      { id: 'size', name: 'Size', values: [{ value: 'S', name: 'S' }, { value: 'M', name: 'M' }, { value: 'L', name: 'L' }] },
+      {
+        id: 'color',
+        name: 'Color',
+        values: [
+          { value: '010', name: 'Black' },
+          { value: '820', name: 'Orange' },
+        ],
+      },
+      {
+        id: 'size',
+        name: 'Size',
+        values: [
+          { value: 'S', name: 'S' },
+          { value: 'M', name: 'M' },
+          { value: 'L', name: 'L' },
+        ],
+      },
     ],
     variants: variants ?? [
       v('010', 'S'),

@@ -30,7 +30,11 @@ export interface LoadDeps {
   fetch: typeof fetch;
 }
 
-const browserDeps = (): LoadDeps => ({ allowed: activityAllowed, personal: recommenderRecommendations, fetch: (...args) => fetch(...args) });
+const browserDeps = (): LoadDeps => ({
+  allowed: activityAllowed,
+  personal: recommenderRecommendations,
+  fetch: (...args) => fetch(...args),
+});
 
 function logFailure(message: string): void {
   log.warn({ event: 'recommendations-failed' }, message);
@@ -57,20 +61,29 @@ async function tiles(url: string, doFetch: typeof fetch): Promise<ProductTileMod
  * tiles; under do-not-track (or without the service's configuration) the storefront asks the same recommender
  * itself, for nobody in particular. Conflicting anchors, a failure, or no products: hidden.
  */
-export async function loadRecommendations(props: ProductRecommendationsProps, deps: LoadDeps = browserDeps()): Promise<Recommended | undefined> {
+export async function loadRecommendations(
+  props: ProductRecommendationsProps,
+  deps: LoadDeps = browserDeps(),
+): Promise<Recommended | undefined> {
   if (hasBothAnchors(props)) return undefined;
-  const anchors = { ...(props.productIds ? { products: props.productIds } : {}), ...(props.categoryIds ? { categories: props.categoryIds } : {}) };
+  const anchors = {
+    ...(props.productIds ? { products: props.productIds } : {}),
+    ...(props.categoryIds ? { categories: props.categoryIds } : {}),
+  };
   if (await deps.allowed()) {
     const reco = await deps.personal(props.recommender, anchors);
     if (!reco || reco.ids.length === 0) return undefined;
     const products = await tiles(recommendationTilesUrl(props.endpoint, props.locale, { ids: reco.ids }), deps.fetch);
     return products?.length ? { products, reco } : undefined;
   }
-  const products = await tiles(recommendationTilesUrl(props.endpoint, props.locale, {
+  const products = await tiles(
+    recommendationTilesUrl(props.endpoint, props.locale, {
       recommender: props.recommender,
       ...(props.productIds ? { productIds: props.productIds } : {}),
       ...(props.categoryIds ? { categoryIds: props.categoryIds } : {}),
-    }), deps.fetch);
+    }),
+    deps.fetch,
+  );
   return products?.length ? { products } : undefined;
 }
 
@@ -86,7 +99,12 @@ export function ProductRecommendations(props: ProductRecommendationsProps) {
     void loadRecommendations(props).then((result) => {
       if (!live) return;
       setState(result ?? 'hidden');
-      if (result?.reco?.recoUUID) void viewReco(result.reco.recommenderName, result.reco.recoUUID, result.products.map((p) => ({ id: p.id }))).catch(() => {});
+      if (result?.reco?.recoUUID)
+        void viewReco(
+          result.reco.recommenderName,
+          result.reco.recoUUID,
+          result.products.map((p) => ({ id: p.id })),
+        ).catch(() => {});
     });
     return () => {
       live = false;
@@ -104,7 +122,12 @@ export function ProductRecommendations(props: ProductRecommendationsProps) {
       currency={props.currency}
       previousLabel={props.previousLabel}
       nextLabel={props.nextLabel}
-      {...(reco?.recoUUID ? { onProductClick: (id: string) => void clickReco(reco.recommenderName, reco.recoUUID!, { id }).catch(() => {}) } : {})}
+      {...(reco?.recoUUID
+        ? {
+            onProductClick: (id: string) =>
+              void clickReco(reco.recommenderName, reco.recoUUID!, { id }).catch(() => {}),
+          }
+        : {})}
     />
   );
 }

@@ -18,16 +18,35 @@ export interface RecommendationsCarouselProps {
 }
 
 /** The recommended products: a heading (h2) and at most 10 product tiles in the ui carousel. No products: nothing. */
-export function RecommendationsCarousel({ heading, products, locale, currency, previousLabel, nextLabel, onProductClick }: RecommendationsCarouselProps) {
+export function RecommendationsCarousel({
+  heading,
+  products,
+  locale,
+  currency,
+  previousLabel,
+  nextLabel,
+  onProductClick,
+}: RecommendationsCarouselProps) {
   const shown = products.slice(0, MAX_RECOMMENDED);
   if (shown.length === 0) return null;
   return (
     // The carousel is the region (named by the heading's text); this wrapper is no landmark of its own.
-    <div data-product-recommendations="shown" css={{ display: 'grid', gap: theme.space[4], marginBlockStart: theme.space[10] }}>
+    <div
+      data-product-recommendations="shown"
+      css={{ display: 'grid', gap: theme.space[4], marginBlockStart: theme.space[10] }}
+    >
       <Heading level={2} size="xl">
         {heading}
       </Heading>
-      <Carousel label={heading} slideWidths={RECOMMENDATION_SLIDE_WIDTHS} gap={4} slidesToScroll={1} showArrows={shown.length > ARROWS_ABOVE} previousLabel={previousLabel} nextLabel={nextLabel}>
+      <Carousel
+        label={heading}
+        slideWidths={RECOMMENDATION_SLIDE_WIDTHS}
+        gap={4}
+        slidesToScroll={1}
+        showArrows={shown.length > ARROWS_ABOVE}
+        previousLabel={previousLabel}
+        nextLabel={nextLabel}
+      >
         {shown.map((product) => (
           <ProductTile
             key={product.id}
@@ -35,7 +54,12 @@ export function RecommendationsCarousel({ heading, products, locale, currency, p
             locale={locale}
             currency={currency}
             headingLevel={3}
-            {...(onProductClick ? { onClickCapture: (event) => ((event.target as Element).closest('a[href]') ? onProductClick(product.id) : undefined) } : {})}
+            {...(onProductClick
+              ? {
+                  onClickCapture: (event) =>
+                    (event.target as Element).closest('a[href]') ? onProductClick(product.id) : undefined,
+                }
+              : {})}
           />
         ))}
       </Carousel>

@@ -18,7 +18,10 @@ export type ParsedQuery = { ok: true; query: RecommendationQuery } | { ok: false
 
 const list = (value: string | null): string[] | undefined => {
   if (value === null) return [];
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.every((item) => ANCHOR_ID.test(item)) ? [...new Set(items)] : undefined;
 };
 
@@ -30,15 +33,19 @@ export function parseRecommendationQuery(url: URL): ParsedQuery {
   const locale = shopLocale(url.searchParams.get('locale') ?? undefined) ?? DEFAULT_LOCALE;
   const ids = list(url.searchParams.get('ids'));
   if (url.searchParams.has('ids')) {
-    if (!ids || ids.length === 0) return { ok: false, status: 400, message: 'ids must be a comma-separated list of product ids.' };
+    if (!ids || ids.length === 0)
+      return { ok: false, status: 400, message: 'ids must be a comma-separated list of product ids.' };
     return { ok: true, query: { kind: 'ids', locale, ids: ids.slice(0, MAX_RECOMMENDED) } };
   }
   const recommender = url.searchParams.get('recommender') ?? '';
-  if (!RECOMMENDER_NAME.test(recommender)) return { ok: false, status: 400, message: 'recommender (a recommender name) or ids is required.' };
+  if (!RECOMMENDER_NAME.test(recommender))
+    return { ok: false, status: 400, message: 'recommender (a recommender name) or ids is required.' };
   const productIds = list(url.searchParams.get('products'));
   const categoryIds = list(url.searchParams.get('categories'));
-  if (!productIds || !categoryIds) return { ok: false, status: 400, message: 'products and categories must be comma-separated ids.' };
-  if (productIds.length > 0 && categoryIds.length > 0) return { ok: false, status: 400, message: CONFLICTING_ANCHORS_MESSAGE };
+  if (!productIds || !categoryIds)
+    return { ok: false, status: 400, message: 'products and categories must be comma-separated ids.' };
+  if (productIds.length > 0 && categoryIds.length > 0)
+    return { ok: false, status: 400, message: CONFLICTING_ANCHORS_MESSAGE };
   return { ok: true, query: { kind: 'recommender', locale, recommender, productIds, categoryIds } };
 }
 
@@ -46,7 +53,6 @@ export interface RecommendationsDeps {
   commerce: (locale: ShopLocale) => Pick<CommerceService, 'recommendations' | 'productsByIds'>;
   log?: (entry: Record<string, unknown>) => void;
 }
-
 
 /**
  * `/__ridgeline/recommendations`: recommended products as tile view models (at most 10, in the order given, in the
@@ -57,7 +63,10 @@ export interface RecommendationsDeps {
 export async function recommendationsResponse(request: Request, deps: RecommendationsDeps): Promise<Response> {
   const log = deps.log ?? ((entry) => serverLog.error({ event: 'recommendations', ...entry }));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } });
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } },
+    );
   }
   const parsed = parseRecommendationQuery(new URL(request.url));
   if (!parsed.ok) {
@@ -75,10 +84,18 @@ export async function recommendationsResponse(request: Request, deps: Recommenda
             ...(query.productIds.length ? { productIds: query.productIds } : {}),
             ...(query.categoryIds.length ? { categoryIds: query.categoryIds } : {}),
           });
-    const tiles: ProductTileModel[] = toTileModels(products, { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId: query.locale.id }) }, Math.min(MAX_PRODUCT_SLIDES, MAX_RECOMMENDED));
+    const tiles: ProductTileModel[] = toTileModels(
+      products,
+      { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId: query.locale.id }) },
+      Math.min(MAX_PRODUCT_SLIDES, MAX_RECOMMENDED),
+    );
     return Response.json({ products: tiles }, { headers: { 'Cache-Control': RECOMMENDATIONS_CACHE_CONTROL } });
   } catch (error) {
-    log({ message: 'Recommendations failed', kind: query.kind, error: error instanceof Error ? error.message : String(error) });
+    log({
+      message: 'Recommendations failed',
+      kind: query.kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return Response.json({ error: 'Recommendations are not available.' }, { status: 502, headers: NO_STORE });
   }
 }

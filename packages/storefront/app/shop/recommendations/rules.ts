@@ -26,7 +26,11 @@ export function hasBothAnchors(anchors: RecommendationAnchors): boolean {
 }
 
 /** The tiles endpoint's address: by recommended ids (enrichment only), or by recommender and anchors (non-personal). */
-export function recommendationTilesUrl(endpoint: string, locale: string, query: { ids: readonly string[] } | ({ recommender: string } & RecommendationAnchors)): string {
+export function recommendationTilesUrl(
+  endpoint: string,
+  locale: string,
+  query: { ids: readonly string[] } | ({ recommender: string } & RecommendationAnchors),
+): string {
   const params = new URLSearchParams({ locale });
   if ('ids' in query) params.set('ids', query.ids.slice(0, MAX_RECOMMENDED).join(','));
   else {

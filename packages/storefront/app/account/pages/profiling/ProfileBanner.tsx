@@ -5,7 +5,6 @@ import { browserSessionStorage, dismissBanner, isBannerDismissed } from './steps
 import type { ProfilingData, ProfilingAnswer } from './steps';
 import { profilingMessages as bannerMessages } from './profilingMessages';
 
-
 /** The island kind of the banner (app/islands/parts.ts). */
 export const PROFILE_BANNER_ISLAND = 'profile-banner';
 

@@ -15,7 +15,6 @@ import {
 } from './steps';
 import { profilingMessages as drawerMessages } from './profilingMessages';
 
-
 export interface ProfilingDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -43,7 +42,14 @@ const selectCss = {
  * of the step data. Continue saves the step's answer and advances; the last step's button reads "Complete Profile",
  * closes the drawer and resets it to the start step. A failed fetch or save is logged only.
  */
-export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', load = fetchProfilingData, save = saveProfilingAnswer, onComplete }: ProfilingDrawerProps) {
+export function ProfilingDrawer({
+  open,
+  onOpenChange,
+  initialStep = 'start',
+  load = fetchProfilingData,
+  save = saveProfilingAnswer,
+  onComplete,
+}: ProfilingDrawerProps) {
   const intl = useIntl();
   const id = useId();
   const [data, setData] = useState<ProfilingData | undefined>(undefined);
@@ -63,11 +69,13 @@ export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', loa
     void load().then((loaded) => {
       if (!live) return;
       setData(loaded);
-      if (loaded?.answers.birthday) setBirthday({ month: String(loaded.answers.birthday.month), day: String(loaded.answers.birthday.day) });
+      if (loaded?.answers.birthday)
+        setBirthday({ month: String(loaded.answers.birthday.month), day: String(loaded.answers.birthday.day) });
       const picked: Record<string, string[]> = {};
       for (const type of loaded?.preferenceTypes ?? []) {
         const answer = loaded?.answers[type.Key];
-        if (Array.isArray(answer)) picked[type.Key] = answer.filter((value): value is string => typeof value === 'string');
+        if (Array.isArray(answer))
+          picked[type.Key] = answer.filter((value): value is string => typeof value === 'string');
       }
       setChosen(picked);
       setLoading(false);
@@ -121,14 +129,20 @@ export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', loa
     );
   } else if (step === 'birthday') {
     body = (
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <fieldset
+        css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
+      >
         <legend>
           <Heading level={3}>{intl.formatMessage(drawerMessages.birthdayHeading)}</Heading>
         </legend>
         <Text>{intl.formatMessage(drawerMessages.birthdayBody)}</Text>
         <div css={{ display: 'flex', gap: theme.space[4] }}>
           {(['month', 'day'] as const).map((part) => (
-            <label key={part} htmlFor={`${id}-${part}`} css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
+            <label
+              key={part}
+              htmlFor={`${id}-${part}`}
+              css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}
+            >
               {intl.formatMessage(drawerMessages[part])}
               <select
                 id={`${id}-${part}`}
@@ -140,7 +154,9 @@ export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', loa
                 <option value="">{intl.formatMessage(drawerMessages.choose)}</option>
                 {(part === 'month' ? BIRTHDAY_MONTHS : BIRTHDAY_DAYS).map((value) => (
                   <option key={value} value={value}>
-                    {part === 'month' ? intl.formatDate(new Date(Date.UTC(2000, value - 1, 1)), { month: 'long', timeZone: 'UTC' }) : value}
+                    {part === 'month'
+                      ? intl.formatDate(new Date(Date.UTC(2000, value - 1, 1)), { month: 'long', timeZone: 'UTC' })
+                      : value}
                   </option>
                 ))}
               </select>
@@ -157,7 +173,9 @@ export function ProfilingDrawer({ open, onOpenChange, initialStep = 'start', loa
     );
   } else {
     body = (
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <fieldset
+        css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
+      >
         <legend>
           <Heading level={3}>{type?.Name ?? step}</Heading>
         </legend>

@@ -20,7 +20,15 @@ export function parseProfilingAnswer(value: unknown): ProfilingAnswers | undefin
   const birthday = body.birthday as { month?: unknown; day?: unknown } | undefined;
   if (birthday !== undefined) {
     const { month, day } = birthday ?? {};
-    if (!Number.isInteger(month) || !Number.isInteger(day) || (month as number) < 1 || (month as number) > 12 || (day as number) < 1 || (day as number) > 31) return undefined;
+    if (
+      !Number.isInteger(month) ||
+      !Number.isInteger(day) ||
+      (month as number) < 1 ||
+      (month as number) > 12 ||
+      (day as number) < 1 ||
+      (day as number) > 31
+    )
+      return undefined;
     return { birthday: { month: month as number, day: day as number } };
   }
   const preferences = body.preferences;
@@ -28,7 +36,13 @@ export function parseProfilingAnswer(value: unknown): ProfilingAnswers | undefin
   const entries = Object.entries(preferences);
   if (entries.length === 0 || entries.length > 20) return undefined;
   for (const [key, options] of entries) {
-    if (key.length > 64 || !Array.isArray(options) || options.length > 50 || options.some((option) => typeof option !== 'string' || option.length > 64)) return undefined;
+    if (
+      key.length > 64 ||
+      !Array.isArray(options) ||
+      options.length > 50 ||
+      options.some((option) => typeof option !== 'string' || option.length > 64)
+    )
+      return undefined;
   }
   return { preferences: preferences as Record<string, string[]> };
 }
@@ -39,9 +53,14 @@ export function parseProfilingAnswer(value: unknown): ProfilingAnswers | undefin
  * 404 while profiling is off. Personal: never cached.
  */
 /** The session ended while the drawer was open (`withTokenRefresh` threw the sign-in redirect): 401, cookies cleared. */
-const signedOut = (redirect: Response) => json({ message: 'Sign in to fill in your profile.' }, 401, redirect.headers.getSetCookie());
+const signedOut = (redirect: Response) =>
+  json({ message: 'Sign in to fill in your profile.' }, 401, redirect.headers.getSetCookie());
 
-export async function profilingEndpoint(request: Request, deps: { profile: ProfileDeps; auth: ShopperAuth }, enabled: boolean): Promise<Response> {
+export async function profilingEndpoint(
+  request: Request,
+  deps: { profile: ProfileDeps; auth: ShopperAuth },
+  enabled: boolean,
+): Promise<Response> {
   if (!enabled) return json({ message: 'Not found.' }, 404);
   if (request.method === 'POST') {
     const crossSite = crossSiteReason(request, { allowNonBrowser: false });
@@ -50,12 +69,17 @@ export async function profilingEndpoint(request: Request, deps: { profile: Profi
     return json({ message: 'Method not allowed.' }, 405);
   }
   const shopper = await requireCustomer(request, deps.auth, 'en-US');
-  if (shopper instanceof Response) return json({ message: 'Sign in to fill in your profile.' }, 401, shopper.headers.getSetCookie());
+  if (shopper instanceof Response)
+    return json({ message: 'Sign in to fill in your profile.' }, 401, shopper.headers.getSetCookie());
   const profile = withTokenRefresh(deps.profile, shopper, deps.auth, request);
   if (request.method !== 'POST') {
     try {
       const stepData = await profile.profilingStepData(shopper.accessToken);
-      return json({ preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [], answers: stepData.answers ?? {} }, 200, shopper.cookies);
+      return json(
+        { preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [], answers: stepData.answers ?? {} },
+        200,
+        shopper.cookies,
+      );
     } catch (error) {
       if (error instanceof Response) return signedOut(error);
       logAccountFailure('profiling-step-data-failed', error);

@@ -11,7 +11,10 @@ export const profilingMessages = defineMessages({
   complete: { id: 'island.profile.complete', defaultMessage: 'Complete Profile' },
   close: { id: 'island.profile.close', defaultMessage: 'Close' },
   startHeading: { id: 'island.profile.startHeading', defaultMessage: 'Tell us about yourself' },
-  startBody: { id: 'island.profile.startBody', defaultMessage: 'A few quick questions help us suggest the right gear. Every step is optional.' },
+  startBody: {
+    id: 'island.profile.startBody',
+    defaultMessage: 'A few quick questions help us suggest the right gear. Every step is optional.',
+  },
   birthdayHeading: { id: 'island.profile.birthdayHeading', defaultMessage: 'When is your birthday?' },
   birthdayBody: { id: 'island.profile.birthdayBody', defaultMessage: 'We will send you a treat on the day.' },
   month: { id: 'island.profile.month', defaultMessage: 'Month' },

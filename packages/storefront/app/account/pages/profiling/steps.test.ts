@@ -16,21 +16,19 @@ import {
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as unknown as Storage;
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as unknown as Storage;
 };
 
 describe('the profiling steps', () => {
   it('are start, birthday, category, activity, then each further preference type once', () => {
     expect(PROFILING_STEPS).toEqual(['start', 'birthday', 'category', 'activity']);
     expect(profilingSteps([])).toEqual(['start', 'birthday', 'category', 'activity']);
-    expect(profilingSteps([{ Key: 'category' }, { Key: 'activity' }, { Key: 'fit' }, { Key: 'brand' }, { Key: 'fit' }])).toEqual([
-      'start',
-      'birthday',
-      'category',
-      'activity',
-      'fit',
-      'brand',
-    ]);
+    expect(
+      profilingSteps([{ Key: 'category' }, { Key: 'activity' }, { Key: 'fit' }, { Key: 'brand' }, { Key: 'fit' }]),
+    ).toEqual(['start', 'birthday', 'category', 'activity', 'fit', 'brand']);
   });
   it('advance one at a time; the last has no next step', () => {
     const steps = profilingSteps([{ Key: 'fit' }]);
@@ -75,12 +73,22 @@ describe('the banner dismissal', () => {
 
 describe('the drawer’s calls', () => {
   it('read the step data; a failure is logged only', async () => {
-    const ok = vi.fn(async () => Response.json({ preferenceTypes: [{ Key: 'fit', Name: 'Fit', Options: [] }], answers: { fit: [] } }));
-    expect(await fetchProfilingData(ok as never)).toEqual({ preferenceTypes: [{ Key: 'fit', Name: 'Fit', Options: [] }], answers: { fit: [] } });
+    const ok = vi.fn(async () =>
+      Response.json({ preferenceTypes: [{ Key: 'fit', Name: 'Fit', Options: [] }], answers: { fit: [] } }),
+    );
+    expect(await fetchProfilingData(ok as never)).toEqual({
+      preferenceTypes: [{ Key: 'fit', Name: 'Fit', Options: [] }],
+      answers: { fit: [] },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await fetchProfilingData((async () => new Response('', { status: 502, statusText: 'Bad Gateway' })) as never)).toBeUndefined();
+    expect(
+      await fetchProfilingData((async () => new Response('', { status: 502, statusText: 'Bad Gateway' })) as never),
+    ).toBeUndefined();
     expect(warn.mock.calls[0]![0]).toContain('Request failed with status 502 Bad Gateway');
-    expect(await saveProfilingAnswer({ birthday: { month: 1, day: 2 } }, (async () => Promise.reject(new TypeError('offline'))) as never)).toBe(false);
+    expect(
+      await saveProfilingAnswer({ birthday: { month: 1, day: 2 } }, (async () =>
+        Promise.reject(new TypeError('offline'))) as never),
+    ).toBe(false);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

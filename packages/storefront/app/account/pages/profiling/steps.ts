@@ -39,7 +39,8 @@ export function nextStep(steps: readonly string[], current: string): string | un
   return index >= 0 && index < steps.length - 1 ? steps[index + 1] : undefined;
 }
 
-export const isLastStep = (steps: readonly string[], current: string): boolean => steps.indexOf(current) === steps.length - 1;
+export const isLastStep = (steps: readonly string[], current: string): boolean =>
+  steps.indexOf(current) === steps.length - 1;
 
 /** An option's text: its `Name`, else its `Label`, else its key. */
 export const optionLabel = (option: PreferenceOption): string => option.Name ?? option.Label ?? option.Key;
@@ -73,7 +74,8 @@ export function dismissBanner(storage: () => Storage | undefined): void {
   }
 }
 
-export const browserSessionStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+export const browserSessionStorage = (): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window.sessionStorage;
 
 /** The storefront's same-origin profiling endpoint (GET: step data; POST: answers). */
 export const PROFILING_ENDPOINT = '/account/profiling';
@@ -81,10 +83,19 @@ export const PROFILING_ENDPOINT = '/account/profiling';
 /** The step data, or undefined when it cannot be read (logged only: the fixed steps still work). */
 export async function fetchProfilingData(fetchImpl: typeof fetch = fetch): Promise<ProfilingData | undefined> {
   try {
-    const response = await fetchImpl(PROFILING_ENDPOINT, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetchImpl(PROFILING_ENDPOINT, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
-    const body = (await response.json()) as { preferenceTypes?: PreferenceTypeData[]; answers?: ProfilingData['answers'] };
-    return { preferenceTypes: Array.isArray(body.preferenceTypes) ? body.preferenceTypes : [], answers: body.answers ?? {} };
+    const body = (await response.json()) as {
+      preferenceTypes?: PreferenceTypeData[];
+      answers?: ProfilingData['answers'];
+    };
+    return {
+      preferenceTypes: Array.isArray(body.preferenceTypes) ? body.preferenceTypes : [],
+      answers: body.answers ?? {},
+    };
   } catch (error) {
     log.warn({ event: 'profiling-fetch-failed' }, messageOf(error));
     return undefined;

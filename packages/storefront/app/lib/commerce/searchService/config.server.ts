@@ -1,7 +1,12 @@
 import { envFrom, type RawEnv } from '../../env.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../upstream.server';
 
-import { siteKeyFor, type SearchProviderConfig, type SearchProviderName, type SearchServiceConfig } from '@ridgeline/commerce/server';
+import {
+  siteKeyFor,
+  type SearchProviderConfig,
+  type SearchProviderName,
+  type SearchServiceConfig,
+} from '@ridgeline/commerce/server';
 
 /**
  * Which service answers the product list, search results and quick search (`SEARCH_PROVIDER`): `scapi` (default,
@@ -12,7 +17,10 @@ export type { SearchProviderConfig, SearchProviderName, SearchServiceConfig };
 export { siteKeyFor };
 
 /** The sandbox's demo account (packages/sandbox README, "Search service"). */
-export const SANDBOX_SEARCH_SERVICE = { apiKey: 'c3f1a7e94b2d4e08a6d5b1f07e9c2a44', siteKeyTemplate: 'ridgeline-{locale}' } as const;
+export const SANDBOX_SEARCH_SERVICE = {
+  apiKey: 'c3f1a7e94b2d4e08a6d5b1f07e9c2a44',
+  siteKeyTemplate: 'ridgeline-{locale}',
+} as const;
 
 /**
  * Pure: the search provider of an environment (through the one schema, app/lib/env.server.ts, which refuses a bad

@@ -18,8 +18,18 @@ const meta = {
     json,
     locale: 'en-US',
     recommendations: [
-      { id: 'RM1001', name: 'Summit Shell Jacket', href: '/product/RM1001', imageUrl: '/i/ridgeline/shell-jacket?w=320&h=400' },
-      { id: 'RF4003', name: 'Ridge Trail Boot', href: '/product/RF4003', imageUrl: '/i/ridgeline/trail-boot?w=320&h=400' },
+      {
+        id: 'RM1001',
+        name: 'Summit Shell Jacket',
+        href: '/product/RM1001',
+        imageUrl: '/i/ridgeline/shell-jacket?w=320&h=400',
+      },
+      {
+        id: 'RF4003',
+        name: 'Ridge Trail Boot',
+        href: '/product/RF4003',
+        imageUrl: '/i/ridgeline/trail-boot?w=320&h=400',
+      },
     ],
   },
 } satisfies Meta<typeof WeatherDrawer>;
@@ -30,8 +40,14 @@ type Story = StoryObj<typeof meta>;
 export const WithRecommendations: Story = {
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Made for sunny days' });
-    await expect(within(drawer).getByRole('link', { name: 'Summit Shell Jacket' })).toHaveAttribute('href', '/product/RM1001');
-    await expect(within(drawer).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/search?q=sun+protection&icid=weather-widget');
+    await expect(within(drawer).getByRole('link', { name: 'Summit Shell Jacket' })).toHaveAttribute(
+      'href',
+      '/product/RM1001',
+    );
+    await expect(within(drawer).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/search?q=sun+protection&icid=weather-widget',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },

@@ -13,7 +13,8 @@ export interface WeatherDrawerProps {
   locale: string;
 }
 
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** The weather drawer: today's recommendations (or 'No recommendations available.') and a link to all of them. */
 export function WeatherDrawer({ open, onOpenChange, json, recommendations, locale }: WeatherDrawerProps) {
@@ -34,12 +35,37 @@ export function WeatherDrawer({ open, onOpenChange, json, recommendations, local
         {recommendations === undefined ? null : recommendations.length === 0 ? (
           <Text color="secondary">{NO_RECOMMENDATIONS_TEXT}</Text>
         ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space[4] }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: theme.space[4],
+            }}
+          >
             {recommendations.map((item) => (
               <li key={item.id}>
-                <Link href={item.href} variant="unstyled" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }}>
+                <Link
+                  href={item.href}
+                  variant="unstyled"
+                  css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }}
+                >
                   {item.imageUrl ? (
-                    <img src={item.imageUrl} alt="" width={160} height={200} loading="lazy" css={{ width: '100%', height: 'auto', objectFit: 'cover', background: theme.colors.background.muted }} />
+                    <img
+                      src={item.imageUrl}
+                      alt=""
+                      width={160}
+                      height={200}
+                      loading="lazy"
+                      css={{
+                        width: '100%',
+                        height: 'auto',
+                        objectFit: 'cover',
+                        background: theme.colors.background.muted,
+                      }}
+                    />
                   ) : null}
                   <Text size="sm">{item.name}</Text>
                 </Link>

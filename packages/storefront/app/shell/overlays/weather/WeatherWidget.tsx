@@ -40,7 +40,13 @@ export function WeatherWidget({ config }: { config: ShellConfig }) {
       </Button>
       {json !== undefined ? (
         <Suspense fallback={null}>
-          <WeatherDrawer open={open} onOpenChange={setOpen} json={json} recommendations={recommendations} locale={config.locale} />
+          <WeatherDrawer
+            open={open}
+            onOpenChange={setOpen}
+            json={json}
+            recommendations={recommendations}
+            locale={config.locale}
+          />
         </Suspense>
       ) : null}
     </>

@@ -9,7 +9,9 @@ describe("the weather drawer's 'view all' link", () => {
 
   it('rebuilds a search link with urls.search (locale prefix) and keeps its term and parameters', () => {
     expect(weatherViewAllHref('/search?q=rain+jacket', 'en-US')).toBe('/search?q=rain+jacket&icid=weather-widget');
-    expect(weatherViewAllHref('/search?q=sun+protection', 'fr-CA')).toBe('/fr-ca/search?q=sun+protection&icid=weather-widget');
+    expect(weatherViewAllHref('/search?q=sun+protection', 'fr-CA')).toBe(
+      '/fr-ca/search?q=sun+protection&icid=weather-widget',
+    );
     expect(weatherViewAllHref('/search?sort=new&q=hats', 'en-US')).toBe('/search?q=hats&sort=new&icid=weather-widget');
   });
 

@@ -27,7 +27,11 @@ export function weatherViewAllHref(viewAllLink: unknown, locale: string): string
   if (url.pathname.endsWith('/search') || !given) {
     url.searchParams.delete('q');
     // `q` first, as in the search page's own links.
-    return urls.search(term || WEATHER_DEFAULT_SEARCH, locale, withIcid(new URLSearchParams([['q', ''], ...url.searchParams])));
+    return urls.search(
+      term || WEATHER_DEFAULT_SEARCH,
+      locale,
+      withIcid(new URLSearchParams([['q', ''], ...url.searchParams])),
+    );
   }
   return `${url.pathname}?${withIcid(url.searchParams)}`;
 }
