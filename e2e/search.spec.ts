@@ -191,12 +191,10 @@ test.describe('desktop', () => {
     await page.waitForLoadState('networkidle');
     expect(after.some((url) => url.includes('SearchControl'))).toBe(true);
     const bytes = after.reduce((sum, url) => sum + (scripts.get(url) ?? 0), 0);
-    test
-      .info()
-      .annotations.push({
-        type: 'search-js-on-interaction',
-        description: `${after.length} files, ${(bytes / 1024).toFixed(1)} KB gzip`,
-      });
+    test.info().annotations.push({
+      type: 'search-js-on-interaction',
+      description: `${after.length} files, ${(bytes / 1024).toFixed(1)} KB gzip`,
+    });
     console.log(`header search: ${after.length} files, ${(bytes / 1024).toFixed(1)} KB gzip loaded on interaction`);
   });
 });

@@ -24,10 +24,12 @@ function normalisedForSchemeCheck(url: string): string {
   } catch {
     // A stray % is not an escape; keep the text as it is.
   }
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return text
-    .replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '')
-    .toLowerCase();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '')
+      .toLowerCase()
+  );
 }
 
 /**

@@ -304,14 +304,12 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
         (userId === undefined || record.body.userId === userId),
     );
     return c.json({
-      activities: matching
-        .slice(-limit)
-        .map(({ siteId, activity: name, body, at }) => ({
-          siteId,
-          activity: name,
-          body,
-          receivedAt: new Date(at).toISOString(),
-        })),
+      activities: matching.slice(-limit).map(({ siteId, activity: name, body, at }) => ({
+        siteId,
+        activity: name,
+        body,
+        receivedAt: new Date(at).toISOString(),
+      })),
     });
   });
 

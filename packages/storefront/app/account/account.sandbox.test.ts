@@ -1,5 +1,5 @@
 import { startSandbox } from '@ridgeline/sandbox';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCommerceConfig } from '../lib/commerce/config.server';
 import { decodeSession, SHOPPER_SESSION_COOKIE } from '../lib/commerce/shopperSession.server';
 import { loginAction, precheckAction, registrationAction } from './actions.server';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logStaleServed, STALE_SERVED_LOG_INTERVAL_MS } from './content.server';
 import { rateLimitedLog } from './rateLimitedLog.server';
 import { captureLog } from '../testing/logCapture';

@@ -1,6 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockDataSourceFor, BLOCK_DATA_PATH } from '../lib/blockData';
 import { blockDataResponse } from './blockData.server';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/content.server';

@@ -1,5 +1,5 @@
 import { parseSetCookie } from 'cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SlasTokenResponse } from '../../lib/commerce/shopperSession.server';
 import { AccountCallError } from '../auth.server';
 import {

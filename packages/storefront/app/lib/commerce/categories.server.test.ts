@@ -1,5 +1,5 @@
 import { startSandbox } from '@ridgeline/sandbox';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_TREE_CACHE_TIMES,
   CATEGORY_TREE_LEVELS,
