@@ -68,7 +68,7 @@ function visitorCookie(value: string, secure: boolean): string {
 }
 
 function deviceCookie(value: string): string {
-  // Secure always, as the seed says (browsers keep a Secure cookie from http://localhost too).
+  // Secure always, as the decision engine's cookie contract wants (browsers keep a Secure cookie from http://localhost too).
   return stringifySetCookie({
     name: DEVICE_COOKIE,
     value,

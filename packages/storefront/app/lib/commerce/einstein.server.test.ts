@@ -119,7 +119,7 @@ describe('server-side recommendations (the CMS carousels) against the sandbox', 
     return { calls, fetchSpy };
   };
 
-  it('ask the recommender anonymously (realm and instanceType from configuration, no cookieId, no userId), then enrich with the seed’s expansions', async () => {
+  it('ask the recommender anonymously (realm and instanceType from configuration, no cookieId, no userId), then enrich with the product expansions tiles need', async () => {
     const { calls, fetchSpy } = spying();
     const products = await createCommerceService(config, { fetch: fetchSpy }).recommendations({
       recommender: 'pdp-similar-items',

@@ -83,7 +83,7 @@ export interface DecisionReport {
   isControl: boolean;
 }
 
-/** A content action (the seed: actionType, selector, json { amplienceGroups, contentKey, selector }, component, items). */
+/** A content action (as the decision engine sends it: actionType, selector, json { amplienceGroups, contentKey, selector }, component, items). */
 export interface DecisionAction {
   actionType: string;
   component?: string;
