@@ -1,13 +1,14 @@
 import { CountBadge, HeaderIconLink, Icon, VisuallyHidden } from '@ridgeline/ui';
 import { useEffect } from 'react';
 import { urls } from '../lib/urls';
-import { bagCountStore, cartLabel, readBagCount, type CartLabels } from './bagCount';
+import { bagCountStore, cartLabel, readBagCount } from './bagCount';
 import { CART_BADGE_DISPLAY_LIMIT } from './constants';
+import type { CartButtonMessages } from './messages';
 
 export interface CartButtonProps {
   localeId?: string;
-  /** Its name in the page's language (English without them). */
-  labels?: CartLabels;
+  /** Its name in the page's locale (`cartButtonMessagesOf`); English without them. */
+  messages?: CartButtonMessages;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface CartButtonProps {
  * `CART_BADGE_DISPLAY_LIMIT`). The server renders it without a count; as an island (trigger `idle`) it reads the
  * `ridgeline-bag-count` cookie into the shared store after hydration.
  */
-export function CartButton({ localeId, labels }: CartButtonProps) {
+export function CartButton({ localeId, messages }: CartButtonProps) {
   const count = bagCountStore.use();
   useEffect(readBagCount, []);
   return (
@@ -23,7 +24,7 @@ export function CartButton({ localeId, labels }: CartButtonProps) {
     // label (WCAG 2.5.3, label in name); the badge is aria-hidden.
     <HeaderIconLink href={urls.cart(localeId)} data-cart-button="">
       <Icon name="bag" size="lg" />
-      <VisuallyHidden>{cartLabel(count, labels, localeId)}</VisuallyHidden>
+      <VisuallyHidden>{cartLabel(count, messages, localeId)}</VisuallyHidden>
       <CountBadge count={count ?? 0} limit={CART_BADGE_DISPLAY_LIMIT} />
     </HeaderIconLink>
   );

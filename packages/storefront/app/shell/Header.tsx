@@ -13,6 +13,7 @@ import { DesktopNav, type MenuSlots } from './navigation/DesktopNav';
 import { MobileMenu } from './navigation/MobileMenu';
 import { visibleOn, type MenuCategory } from './navigation/menuModel';
 import { HeaderSearch } from './search/HeaderSearch';
+import { cartButtonMessagesOf } from './messages';
 import { searchMessagesOf } from './search/messages';
 import { StickyHeaderWatcher } from './StickyHeaderWatcher';
 
@@ -40,9 +41,6 @@ const headerMessages = defineMessages({
   home: { id: 'header.home', defaultMessage: 'Ridgeline home' },
   menu: { id: 'header.menu', defaultMessage: 'Menu' },
   account: { id: 'header.account', defaultMessage: 'Account' },
-  cart: { id: 'header.cart', defaultMessage: 'Cart' },
-  cartOne: { id: 'header.cart.one', defaultMessage: 'Cart, # item', description: '# is the number of items' },
-  cartOther: { id: 'header.cart.other', defaultMessage: 'Cart, # items', description: '# is the number of items' },
 });
 
 export function Header({ navigation, registry, context, shell, localeId }: HeaderProps) {
@@ -50,13 +48,8 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
   usePreloadedBlockCode(navigation?.blockAssets ?? []);
   const intl = useIntl();
   const searchMessages = searchMessagesOf(intl);
-  // The cart island formats its name in the browser from these (no message library in the page's first load).
-  const cartLabels = {
-    empty: intl.formatMessage(headerMessages.cart),
-    one: intl.formatMessage(headerMessages.cartOne),
-    other: intl.formatMessage(headerMessages.cartOther),
-  };
-  const cartProps = { ...(localeId ? { localeId } : {}), labels: cartLabels };
+  // The cart island puts the count in its name in the browser (no message library in the page's first load).
+  const cartProps = { ...(localeId ? { localeId } : {}), messages: cartButtonMessagesOf(intl) };
   const desktop = navigation
     ? navigation.categories.map((category) => ({ ...category, children: visibleOn(category.children, 'desktop') }))
     : [];

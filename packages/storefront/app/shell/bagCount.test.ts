@@ -4,6 +4,8 @@ import { bagCountFromCookies, cartLabel } from './bagCount';
 import { CART_BADGE_DISPLAY_LIMIT } from './constants';
 import { isCheckoutPath } from './checkoutPath';
 import { isStickyAt } from './StickyHeaderWatcher';
+import { intlFor } from '../i18n/catalogs.server';
+import { cartButtonMessagesOf, ENGLISH_CART_BUTTON_MESSAGES } from './messages';
 
 describe('bag count', () => {
   it('reads a whole number from the ridgeline-bag-count cookie; anything else is 0', () => {
@@ -31,6 +33,17 @@ describe('bag count', () => {
     expect(CART_BADGE_DISPLAY_LIMIT).toBe(9);
     expect(formatBadgeCount(9, CART_BADGE_DISPLAY_LIMIT)).toBe('9');
     expect(formatBadgeCount(10, CART_BADGE_DISPLAY_LIMIT)).toBe('9+');
+  });
+
+  it('en-US: the button’s own English is the catalogue’s', () => {
+    expect(cartButtonMessagesOf(intlFor('en-US'))).toEqual(ENGLISH_CART_BUTTON_MESSAGES);
+  });
+
+  it('fr-CA: the island’s name comes from the catalogue, the count and plural of the locale', () => {
+    const messages = cartButtonMessagesOf(intlFor('fr-CA'));
+    expect(cartLabel(null, messages, 'fr-CA')).toBe('Panier');
+    expect(cartLabel(1, messages, 'fr-CA')).toBe('Panier, 1 article');
+    expect(cartLabel(12, messages, 'fr-CA')).toBe('Panier, 12 articles');
   });
 });
 

@@ -1,6 +1,7 @@
 import { createIslandStore } from '@ridgeline/renderer/islands';
 import { parseCookies } from '../lib/cookies';
 import { BAG_COUNT_COOKIE } from './constants';
+import { ENGLISH_CART_BUTTON_MESSAGES, type CartButtonMessages } from './messages';
 
 /**
  * The bag's item count, shared by every island that shows it (the header's cart button, the checkout's Back to cart).
@@ -21,21 +22,13 @@ export function readBagCount(): void {
   bagCountStore.set((current) => current ?? bagCountFromCookies(document.cookie));
 }
 
-/** The cart button's name in the page's language (formatted on the server: the island loads no message library). */
-export interface CartLabels {
-  /** "Cart" */
-  empty: string;
-  /** "Cart, # item" (`#` is the count) */
-  one: string;
-  /** "Cart, # items" */
-  other: string;
-}
-
-export const ENGLISH_CART_LABELS: CartLabels = { empty: 'Cart', one: 'Cart, # item', other: 'Cart, # items' };
-
 /** "Cart" or "Cart, 3 items": the count belongs in the control's name, the badge is decorative. */
-export function cartLabel(count: number | null, labels: CartLabels = ENGLISH_CART_LABELS, locale = 'en-US'): string {
-  if (!count) return labels.empty;
-  const template = new Intl.PluralRules(locale).select(count) === 'one' ? labels.one : labels.other;
+export function cartLabel(
+  count: number | null,
+  messages: CartButtonMessages = ENGLISH_CART_BUTTON_MESSAGES,
+  locale = 'en-US',
+): string {
+  if (!count) return messages.empty;
+  const template = new Intl.PluralRules(locale).select(count) === 'one' ? messages.one : messages.other;
   return template.replace('#', new Intl.NumberFormat(locale).format(count));
 }

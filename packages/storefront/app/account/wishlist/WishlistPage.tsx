@@ -2,7 +2,7 @@ import { Button, Heading, Link, ProductGrid, ProductTile, Text, theme } from '@r
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { urls, withParams } from '../../lib/urls';
 import { tileLabelsOf } from '../../i18n/tileLabels';
-import { WISHLIST_MESSAGES } from './messages';
+import { removedFromWishlistMessage, WISHLIST_MESSAGES } from './messages';
 import type { WishlistPageData } from './wishlistPage.server';
 
 const layout = {
@@ -27,7 +27,6 @@ const layout = {
 const messages = defineMessages({
   account: { id: 'wishlist.page.account', defaultMessage: 'My Account' },
   title: { id: 'wishlist.page.title', defaultMessage: 'Wishlist' },
-  removed: { id: 'wishlist.page.removed', defaultMessage: 'Item removed from wishlist' },
   failed: { id: 'wishlist.page.failed', defaultMessage: 'An error occurred: {message}' },
   empty: { id: 'wishlist.page.empty', defaultMessage: 'No Wishlist Items' },
   continueShopping: { id: 'wishlist.page.continueShopping', defaultMessage: 'Continue Shopping' },
@@ -62,7 +61,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
       </Heading>
       {data.notice ? (
         <Text role="status" data-wishlist-notice="">
-          {data.notice === WISHLIST_MESSAGES.removed ? intl.formatMessage(messages.removed) : data.notice}
+          {data.notice === WISHLIST_MESSAGES.removed ? intl.formatMessage(removedFromWishlistMessage) : data.notice}
         </Text>
       ) : null}
       {data.failed ? (

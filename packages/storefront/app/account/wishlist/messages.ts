@@ -1,10 +1,20 @@
 import type { ShopToast } from '../../shell/toasts/showToast';
 import { urls } from '../../lib/urls';
+import { defineMessages } from '../../i18n/defineMessages';
+
+/**
+ * "Item removed from wishlist": the heart's toast (English) and the wish-list page's notice after a Remove, which the
+ * page formats in its locale.
+ */
+const removedMessages = defineMessages({
+  removed: { id: 'wishlist.page.removed', defaultMessage: 'Item removed from wishlist' },
+});
+export const removedFromWishlistMessage = removedMessages.removed;
 
 /** What the wish list says, word for word (docs/behaviour/wishlist-and-compare.md). */
 export const WISHLIST_MESSAGES = {
   alreadyInList: 'Item is already in wishlist',
-  removed: 'Item removed from wishlist',
+  removed: removedFromWishlistMessage.defaultMessage,
   failed: 'An error occurred',
   signInToContinue: 'Please sign in to continue!',
   view: 'View',

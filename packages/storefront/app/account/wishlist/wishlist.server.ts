@@ -10,7 +10,7 @@ import {
 } from '../../lib/commerce/shopperSession.server';
 import { parseCookies } from '../../lib/cookies';
 import { safeRedirect } from '../redirect';
-import type { WishlistOutcome } from './messages';
+import { WISHLIST_MESSAGES, type WishlistOutcome } from './messages';
 import { WishlistCallError, type WishList, type WishlistApi } from './wishlistApi.server';
 import { log } from '../../lib/log.server';
 
@@ -143,7 +143,7 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
   let current;
   try {
     current = await registeredSession(request, deps);
-    if (!current) return answer(401, { ok: false, code: 'sign-in', message: 'Please sign in to continue!' });
+    if (!current) return answer(401, { ok: false, code: 'sign-in', message: WISHLIST_MESSAGES.signInToContinue });
     const outcome = await changeWishList(current.session, deps.api, productId, action);
     withSessionCookie(headers, request, current);
     return answer(200, { ok: true, outcome, productId });

@@ -5,11 +5,16 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { CartAlert } from './CartAlert';
 import { CART_QUANTITY_ISLAND, CartQuantityForm } from './CartQuantityForm';
 import { formatMoney, type CartView } from './cartView';
-import type { CartErrorCode } from './messages';
+import {
+  cartErrorMessages,
+  cartQuantityMessagesOf,
+  removeMessage,
+  reservationMessagesOf,
+  unavailableItemsMessagesOf,
+} from './messages';
 import { LoyaltyTracker } from './LoyaltyTracker';
 import { PromoCodeForm, PromoCodesTotal } from './PromoCodeForm';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from './ReservationTimer';
-import { reservationCopy } from './reservationCopy';
 import { UNAVAILABLE_ITEMS_ISLAND, UnavailableItems } from './UnavailableItems';
 
 const Page = styled.div({
@@ -63,7 +68,6 @@ const m = defineMessages({
   items: { id: 'cart.items', defaultMessage: 'Items in your bag' },
   each: { id: 'cart.each', defaultMessage: '({price} each)' },
   unavailableLine: { id: 'cart.unavailableLine', defaultMessage: 'No longer available online' },
-  remove: { id: 'cart.remove', defaultMessage: 'Remove' },
   removeNamed: { id: 'cart.removeNamed', defaultMessage: 'Remove {name}' },
   summary: { id: 'cart.summary', defaultMessage: 'Order summary' },
   subtotal: { id: 'cart.subtotal', defaultMessage: 'Subtotal' },
@@ -73,60 +77,7 @@ const m = defineMessages({
   tax: { id: 'cart.tax', defaultMessage: 'Tax' },
   total: { id: 'cart.total', defaultMessage: 'Total' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
-  quantityOf: { id: 'cart.quantity.label', defaultMessage: 'Quantity of {name}' },
-  decrease: { id: 'cart.quantity.decrease', defaultMessage: 'Decrease the quantity of {name}' },
-  increase: { id: 'cart.quantity.increase', defaultMessage: 'Increase the quantity of {name}' },
-  update: { id: 'cart.quantity.update', defaultMessage: 'Update' },
-  unavailableTitle: { id: 'cart.unavailable.title', defaultMessage: 'Items Unavailable' },
-  unavailableBody: {
-    id: 'cart.unavailable.body',
-    defaultMessage: 'Some items are no longer available online and will be removed from your cart.',
-  },
-  errorQuantity: { id: 'cart.error.quantity', defaultMessage: 'Please enter a quantity of 1 or more.' },
-  errorStock: {
-    id: 'cart.error.stock',
-    defaultMessage: "We don't have that many in stock. Choose a smaller quantity; your bag has not changed.",
-  },
-  errorMaxQuantity: {
-    id: 'cart.error.maxQuantity',
-    defaultMessage:
-      'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.',
-  },
-  errorUnavailable: {
-    id: 'cart.error.unavailable',
-    defaultMessage: 'This item is no longer available; your bag has not changed.',
-  },
-  errorItem: { id: 'cart.error.item', defaultMessage: 'That item is no longer in your bag.' },
-  errorFailed: {
-    id: 'cart.error.failed',
-    defaultMessage: "We couldn't update your bag. Please try again; your bag has not changed.",
-  },
-  errorForm: { id: 'cart.error.form', defaultMessage: 'The form could not be read. Please try again.' },
-  errorCouponEmpty: { id: 'cart.error.couponEmpty', defaultMessage: 'Enter a promo code.' },
-  errorCouponInvalid: {
-    id: 'cart.error.couponInvalid',
-    defaultMessage: "That promo code isn't valid. Check the code and try again.",
-  },
-  errorCouponApplied: { id: 'cart.error.couponApplied', defaultMessage: 'That promo code is already applied.' },
-  errorCouponFailed: {
-    id: 'cart.error.couponFailed',
-    defaultMessage: "We couldn't update your promo codes. Please try again; your bag has not changed.",
-  },
 });
-
-const ERRORS: Record<CartErrorCode, (typeof m)[keyof typeof m]> = {
-  quantity: m.errorQuantity,
-  stock: m.errorStock,
-  'max-quantity': m.errorMaxQuantity,
-  unavailable: m.errorUnavailable,
-  item: m.errorItem,
-  failed: m.errorFailed,
-  form: m.errorForm,
-  'coupon-empty': m.errorCouponEmpty,
-  'coupon-invalid': m.errorCouponInvalid,
-  'coupon-applied': m.errorCouponApplied,
-  'coupon-failed': m.errorCouponFailed,
-};
 
 /** The bag page: lines with their quantity forms, the totals, the reservation timer and, when signed in, loyalty. */
 export function CartPage({ view }: { view: CartView }) {
@@ -136,21 +87,16 @@ export function CartPage({ view }: { view: CartView }) {
   const intl = useIntl();
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     intl.formatMessage(descriptor, values);
-  // Templates for the steppers' island: `{name}` is filled per line in the browser.
-  const quantityLabels = {
-    quantity: t(m.quantityOf, { name: '{name}' }),
-    decrease: t(m.decrease, { name: '{name}' }),
-    increase: t(m.increase, { name: '{name}' }),
-    update: t(m.update),
-  };
-  const timerCopy = reservationCopy(intl);
-  const unavailableCopy = { title: t(m.unavailableTitle), body: t(m.unavailableBody), remove: t(m.remove) };
+  // `{name}` is filled per line in the browser.
+  const quantityMessages = cartQuantityMessagesOf(intl);
+  const timerMessages = reservationMessagesOf(intl);
+  const unavailableMessages = unavailableItemsMessagesOf(intl);
   // a refused promo code is said on its field, every other refusal above the bag
-  const couponError = view.error?.code.startsWith('coupon-') ? t(ERRORS[view.error.code]) : undefined;
+  const couponError = view.error?.code.startsWith('coupon-') ? t(cartErrorMessages[view.error.code]) : undefined;
   return (
     <Page data-cart-page="">
-      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ copy: timerCopy }}>
-        <ReservationTimer copy={timerCopy} />
+      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ messages: timerMessages }}>
+        <ReservationTimer messages={timerMessages} />
       </Island>
       <h1>{view.lines.length ? t(m.titleCount, { count }) : t(m.title)}</h1>
       {view.failed ? (
@@ -159,11 +105,7 @@ export function CartPage({ view }: { view: CartView }) {
         </CartAlert>
       ) : null}
       {view.error && !couponError ? (
-        <CartAlert
-          status="error"
-          title={ERRORS[view.error.code] ? t(ERRORS[view.error.code]) : view.error.message}
-          data-testid="cart-error"
-        />
+        <CartAlert status="error" title={t(cartErrorMessages[view.error.code])} data-testid="cart-error" />
       ) : null}
       {unavailable.length ? (
         <Island
@@ -173,14 +115,14 @@ export function CartPage({ view }: { view: CartView }) {
             action: view.links.action,
             itemIds: view.unavailableItemIds,
             names: unavailable.map((line) => line.name),
-            copy: unavailableCopy,
+            messages: unavailableMessages,
           }}
         >
           <UnavailableItems
             action={view.links.action}
             itemIds={view.unavailableItemIds}
             names={unavailable.map((line) => line.name)}
-            copy={unavailableCopy}
+            messages={unavailableMessages}
           />
         </Island>
       ) : null}
@@ -237,7 +179,7 @@ export function CartPage({ view }: { view: CartView }) {
                           name: line.name,
                           quantity: line.quantity,
                           maxQuantity: line.maxQuantity,
-                          labels: quantityLabels,
+                          messages: quantityMessages,
                         }}
                       >
                         <CartQuantityForm
@@ -247,7 +189,7 @@ export function CartPage({ view }: { view: CartView }) {
                           name={line.name}
                           quantity={line.quantity}
                           maxQuantity={line.maxQuantity}
-                          labels={quantityLabels}
+                          messages={quantityMessages}
                         />
                       </Island>
                       <form method="post" action={view.links.action}>
@@ -259,7 +201,7 @@ export function CartPage({ view }: { view: CartView }) {
                           size="sm"
                           aria-label={t(m.removeNamed, { name: line.name })}
                         >
-                          {t(m.remove)}
+                          {t(removeMessage)}
                         </Button>
                       </form>
                     </Actions>

@@ -9,7 +9,7 @@ import { loyaltyState } from './loyalty';
 import { LoyaltyTracker } from './LoyaltyTracker';
 import { PromoCodeForm } from './PromoCodeForm';
 import { ReservationAlert } from './ReservationTimer';
-import { reservationCopy } from './reservationCopy';
+import { reservationMessagesOf } from './messages';
 import { runningView, type ReservationView } from './reservation';
 import { UnavailableItems } from './UnavailableItems';
 
@@ -100,7 +100,7 @@ export const LoyaltyAndTimerFrench: Story = {
     <ShopIntlProvider locale="fr-CA" messages={frCA as CompiledMessages}>
       <ReservationAlert
         view={runningView(125_000)}
-        copy={reservationCopy(createShopIntl({ locale: 'fr-CA', messages: frCA as CompiledMessages }))}
+        messages={reservationMessagesOf(createShopIntl({ locale: 'fr-CA', messages: frCA as CompiledMessages }))}
         onClose={() => {}}
       />
       <LoyaltyTracker state={loyaltyState(status(300, 'member'), 500)} />

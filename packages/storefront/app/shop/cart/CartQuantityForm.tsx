@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, QuantityStepper, theme } from '@ridgeline/ui';
+import { fillMessage } from '../../i18n/defineMessages';
+import { ENGLISH_CART_QUANTITY_MESSAGES, type CartQuantityMessages } from './messages';
 
 /** The island kind of a line's quantity form (registered in app/islands/parts.ts). */
 export const CART_QUANTITY_ISLAND = 'cart-quantity';
@@ -11,25 +13,9 @@ export interface CartQuantityFormProps {
   name: string;
   quantity: number;
   maxQuantity: number;
-  /** The words in the page's language, `{name}` standing for the product's name (formatted on the server). */
-  labels?: CartQuantityLabels;
+  /** In the page's locale (`cartQuantityMessagesOf`), `{name}` kept for the product's name; default English. */
+  messages?: CartQuantityMessages;
 }
-
-export interface CartQuantityLabels {
-  quantity: string;
-  decrease: string;
-  increase: string;
-  update: string;
-}
-
-const ENGLISH: CartQuantityLabels = {
-  quantity: 'Quantity of {name}',
-  decrease: 'Decrease the quantity of {name}',
-  increase: 'Increase the quantity of {name}',
-  update: 'Update',
-};
-
-const named = (template: string, name: string) => template.replaceAll('{name}', name);
 
 const Row = styled.form({ display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap' });
 
@@ -44,7 +30,7 @@ export function CartQuantityForm({
   name,
   quantity,
   maxQuantity,
-  labels = ENGLISH,
+  messages = ENGLISH_CART_QUANTITY_MESSAGES,
 }: CartQuantityFormProps) {
   return (
     <Row method="post" action={action} data-cart-quantity={itemId}>
@@ -53,15 +39,15 @@ export function CartQuantityForm({
       <input type="hidden" name="productId" value={productId} />
       <QuantityStepper
         name="quantity"
-        label={named(labels.quantity, name)}
+        label={fillMessage(messages.quantity, { name })}
         defaultValue={quantity}
         min={1}
         max={maxQuantity}
-        decreaseLabel={named(labels.decrease, name)}
-        increaseLabel={named(labels.increase, name)}
+        decreaseLabel={fillMessage(messages.decrease, { name })}
+        increaseLabel={fillMessage(messages.increase, { name })}
       />
       <Button type="submit" variant="outline" size="sm">
-        {labels.update}
+        {messages.update}
       </Button>
     </Row>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CartAlert } from './CartAlert';
+import { ENGLISH_RESERVATION_MESSAGES, type ReservationMessages } from './messages';
 import {
-  DEFAULT_RESERVATION_COPY,
   parseReservationExpiry,
   RESERVATION_COOKIE,
   reservationTitle,
   startReservationCountdown,
-  type ReservationCopy,
   type ReservationView,
 } from './reservation';
 
@@ -28,9 +27,9 @@ function clearReservationCookie() {
 /**
  * The cart reservation timer (an island on the bag and checkout pages). The server renders nothing (the page stays
  * the same for every shopper); in the browser it reads the reservation cookie and counts down (see `reservation.ts`).
- * Its words come as props, formatted on the server in the page's locale (`reservationCopy`).
+ * Its messages come as props, formatted on the server in the page's locale (`reservationMessagesOf`).
  */
-export function ReservationTimer({ copy = DEFAULT_RESERVATION_COPY }: { copy?: ReservationCopy }) {
+export function ReservationTimer({ messages = ENGLISH_RESERVATION_MESSAGES }: { messages?: ReservationMessages }) {
   const [view, setView] = useState<ReservationView>({ kind: 'hidden' });
   useEffect(
     () =>
@@ -41,17 +40,17 @@ export function ReservationTimer({ copy = DEFAULT_RESERVATION_COPY }: { copy?: R
       }),
     [],
   );
-  return <ReservationAlert view={view} copy={copy} onClose={() => setView({ kind: 'hidden' })} />;
+  return <ReservationAlert view={view} messages={messages} onClose={() => setView({ kind: 'hidden' })} />;
 }
 
 /** The alert for one view of the countdown (nothing when hidden). */
 export function ReservationAlert({
   view,
-  copy = DEFAULT_RESERVATION_COPY,
+  messages = ENGLISH_RESERVATION_MESSAGES,
   onClose,
 }: {
   view: ReservationView;
-  copy?: ReservationCopy;
+  messages?: ReservationMessages;
   onClose: () => void;
 }) {
   if (view.kind === 'hidden') return <div data-reservation="hidden" />;
@@ -59,18 +58,18 @@ export function ReservationAlert({
     return (
       <CartAlert
         status="error"
-        title={copy.expiredTitle}
+        title={messages.expiredTitle}
         onClose={onClose}
-        closeLabel={copy.close}
+        closeLabel={messages.close}
         data-testid="reservation-expired"
       >
-        {copy.expiredBody}
+        {messages.expiredBody}
       </CartAlert>
     );
   }
   return (
-    <CartAlert status={view.kind} title={reservationTitle(copy, view.clock)} data-testid="reservation-running">
-      {copy.runningHint}
+    <CartAlert status={view.kind} title={reservationTitle(messages, view.clock)} data-testid="reservation-running">
+      {messages.runningHint}
     </CartAlert>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Modal } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { CartAlert } from './CartAlert';
-import { UNAVAILABLE_ITEMS } from './messages';
+import { ENGLISH_UNAVAILABLE_ITEMS_MESSAGES, type UnavailableItemsMessages } from './messages';
 
 /** The island kind of the 'Items Unavailable' notice and dialog (registered in app/islands/parts.ts). */
 export const UNAVAILABLE_ITEMS_ISLAND = 'cart-unavailable';
@@ -10,8 +10,8 @@ export interface UnavailableItemsProps {
   action: string;
   itemIds: string[];
   names: string[];
-  /** The words in the page's language (formatted on the server); default English. */
-  copy?: { title: string; body: string; remove: string };
+  /** The messages in the page's locale (`unavailableItemsMessagesOf`, formatted on the server); default English. */
+  messages?: UnavailableItemsMessages;
 }
 
 function RemoveForm({ action, itemIds, label }: Pick<UnavailableItemsProps, 'action' | 'itemIds'> & { label: string }) {
@@ -28,24 +28,29 @@ function RemoveForm({ action, itemIds, label }: Pick<UnavailableItemsProps, 'act
 
 /**
  * 'Items Unavailable': the server renders a notice with the Remove form (it works without JavaScript); the island
- * (trigger `load`) opens the dialog with the same words and form once hydrated, since the server said items are no
+ * (trigger `load`) opens the dialog with the same messages and form once hydrated, since the server said items are no
  * longer orderable.
  */
-export function UnavailableItems({ action, itemIds, names, copy = UNAVAILABLE_ITEMS }: UnavailableItemsProps) {
+export function UnavailableItems({
+  action,
+  itemIds,
+  names,
+  messages = ENGLISH_UNAVAILABLE_ITEMS_MESSAGES,
+}: UnavailableItemsProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(true), []);
   return (
     <>
-      <CartAlert status="warning" title={copy.title} data-testid="unavailable-notice">
-        {copy.body} {names.length ? `(${names.join(', ')})` : ''}
+      <CartAlert status="warning" title={messages.title} data-testid="unavailable-notice">
+        {messages.body} {names.length ? `(${names.join(', ')})` : ''}
       </CartAlert>
-      <RemoveForm action={action} itemIds={itemIds} label={copy.remove} />
+      <RemoveForm action={action} itemIds={itemIds} label={messages.remove} />
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title={copy.title}
-        description={copy.body}
-        footer={<RemoveForm action={action} itemIds={itemIds} label={copy.remove} />}
+        title={messages.title}
+        description={messages.body}
+        footer={<RemoveForm action={action} itemIds={itemIds} label={messages.remove} />}
       >
         {names.length ? (
           <ul>

@@ -9,6 +9,9 @@
  * thirteen seconds, and the cookie is removed.
  */
 
+import { fillMessage } from '../../i18n/defineMessages';
+import type { ReservationMessages } from './messages';
+
 /** The cookie holding the reservation's expiry (epoch ms). Readable by scripts: it is the island's input. */
 export const RESERVATION_COOKIE = 'ridgeline-reservation';
 /** The margin kept before the real expiry: the countdown reaches zero this long before it. */
@@ -21,33 +24,9 @@ export const RESERVATION_HIDE_DELAY_MS = 2_000;
 /** How long the expired alert shows. */
 export const RESERVATION_EXPIRED_MS = 13_000;
 
-/**
- * The timer's words. The timer is an island that loads no react-intl: the bag and checkout pages format these on the
- * server in the page's locale (`reservationCopy`, `cart.reservation.…` messages) and pass them as props; `{clock}` is
- * filled in the browser with the `m:ss` clock (the same in every locale).
- */
-export interface ReservationCopy {
-  /** `{clock}`: the time left, `m:ss` */
-  running: string;
-  runningHint: string;
-  expiredTitle: string;
-  expiredBody: string;
-  /** the expired alert's close button */
-  close: string;
-}
-
-/** The default (en-US) words, word for word from the specification, for the island rendered without them. */
-export const DEFAULT_RESERVATION_COPY: ReservationCopy = {
-  running: 'Your cart is reserved for {clock}',
-  runningHint: "Checkout now while it's still available",
-  expiredTitle: 'Sorry, time has expired',
-  expiredBody: "Your item is no longer reserved, but you may be able to complete your purchase before it's gone.",
-  close: 'Close',
-};
-
-/** The running alert's title: the copy's template with the clock in it. */
-export function reservationTitle(copy: Pick<ReservationCopy, 'running'>, clock: string): string {
-  return copy.running.split('{clock}').join(clock);
+/** The running alert's title: the `running` message with the clock in it. */
+export function reservationTitle(messages: Pick<ReservationMessages, 'running'>, clock: string): string {
+  return fillMessage(messages.running, { clock });
 }
 
 export type ReservationView =

@@ -7,7 +7,7 @@ import { PromoCodesTotal } from '../cart/PromoCodeForm';
 import { CartAlert } from '../cart/CartAlert';
 import { formatMoney } from '../cart/cartView';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
-import { reservationCopy } from '../cart/reservationCopy';
+import { reservationMessagesOf } from '../cart/messages';
 import { SHIPPING_COUNTRIES, type AddressField } from './address';
 import { CHECKOUT_STEPS, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
 
@@ -106,7 +106,7 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
   const money = (amount: number | undefined) => formatMoney(amount, view.currency, view.locale);
   const intl = useIntl();
   const t = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor);
-  const timerCopy = reservationCopy(intl);
+  const timerMessages = reservationMessagesOf(intl);
   const reached = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(view.step);
   const refused = (step: CheckoutStep) => (result?.step === step ? result : undefined);
   const value = (step: CheckoutStep, field: string, fallback: string | undefined) =>
@@ -134,8 +134,8 @@ export function CheckoutPage({ view, result }: CheckoutPageProps) {
   );
   return (
     <Page data-checkout-page="">
-      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ copy: timerCopy }}>
-        <ReservationTimer copy={timerCopy} />
+      <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ messages: timerMessages }}>
+        <ReservationTimer messages={timerMessages} />
       </Island>
       <h1>{t(m.title)}</h1>
       {result?.step === 'order' && result.message ? (

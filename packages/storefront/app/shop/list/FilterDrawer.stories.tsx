@@ -42,7 +42,7 @@ export const NoneChosen: Story = {
       ...facet,
       values: facet.values.map((value) => ({ ...value, selected: false })),
     })),
-    labels: { ...chosenFilterDrawer.labels, button: 'Filters', showResults: 'Show 22 results' },
+    messages: { ...chosenFilterDrawer.messages, button: 'Filters', showResults: 'Show 22 results' },
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { intlFor } from '../../i18n/catalogs.server';
 import { chosenValueCount, FilterDrawer, hasRefinements } from './FilterDrawer';
 import { chosenFacets, chosenFilterDrawer } from './filterDrawerFixtures';
-import { filterDrawerLabels } from './filterDrawerLabels';
+import { filterDrawerMessagesOf } from './messages';
 
 beforeAll(() => {
   // jsdom runs no animations: finish framer-motion's at once, so a closed drawer unmounts within the test.
@@ -110,7 +110,7 @@ describe('FilterDrawer', () => {
   });
 });
 
-describe('the count and the labels', () => {
+describe('the count and the messages', () => {
   it('counts chosen values across facets and nested values', () => {
     expect(chosenValueCount(chosenFacets)).toBe(2);
     expect(chosenValueCount([])).toBe(0);
@@ -139,15 +139,17 @@ describe('the count and the labels', () => {
     expect(hasRefinements([])).toBe(false);
   });
 
-  it('formats the words in en-US, en-CA and fr-CA', () => {
-    expect(filterDrawerLabels(intlFor('en-US'), chosenFacets, 3)).toEqual(chosenFilterDrawer.labels);
-    expect(filterDrawerLabels(intlFor('en-CA'), [], 1)).toEqual({
+  it('formats the messages in en-US, en-CA and fr-CA', () => {
+    expect(filterDrawerMessagesOf(intlFor('en-US'), { chosen: chosenValueCount(chosenFacets), total: 3 })).toEqual(
+      chosenFilterDrawer.messages,
+    );
+    expect(filterDrawerMessagesOf(intlFor('en-CA'), { chosen: 0, total: 1 })).toEqual({
       button: 'Filters',
       title: 'Filters',
       close: 'Close filters',
       showResults: 'Show 1 result',
     });
-    expect(filterDrawerLabels(intlFor('fr-CA'), chosenFacets, 22)).toEqual({
+    expect(filterDrawerMessagesOf(intlFor('fr-CA'), { chosen: 2, total: 22 })).toEqual({
       button: 'Filtres (2)',
       title: 'Filtres',
       close: 'Fermer les filtres',

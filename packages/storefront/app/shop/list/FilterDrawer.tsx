@@ -7,6 +7,7 @@ import {
   type RefinementValueView,
 } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
+import type { FilterDrawerMessages } from './messages';
 
 /** Island kind of the phone's filter drawer (app/islands/parts.ts). */
 export const LIST_FILTERS_ISLAND = 'list-filters';
@@ -17,24 +18,13 @@ export const LIST_FILTERS_ISLAND = 'list-filters';
  */
 export const FILTERS_SECTION_ID = 'filters';
 
-/** The drawer's words, formatted on the server in the page's locale (the island loads no message library). */
-export interface FilterDrawerLabels {
-  /** The opener: "Filters", or "Filters (2)" with the count of chosen values. */
-  button: string;
-  /** The drawer's title and the refinement list's heading ("Filters"). */
-  title: string;
-  /** The close button's accessible name. */
-  close: string;
-  /** "Show 22 results": closes the drawer. */
-  showResults: string;
-}
-
 export interface FilterDrawerProps {
   facets: readonly RefinementFacet[];
   clearHref: string;
   /** Facets shown collapsed unless one of their values is chosen (as in the sidebar). */
   collapsed: readonly string[];
-  labels: FilterDrawerLabels;
+  /** Formatted on the server in the page's locale (`filterDrawerMessagesOf`): the island loads no message library. */
+  messages: FilterDrawerMessages;
   /** Level of the refinement list's heading inside the drawer (the dialog's title is an h2). */
   headingLevel?: HeadingLevel;
 }
@@ -59,7 +49,7 @@ export function hasRefinements(facets: readonly RefinementFacet[]): boolean {
  * button. A tap before the island has hydrated is held and replayed by the islands runtime (it is a button); without
  * JavaScript the page shows a link to the refinement section instead (ProductListPage).
  */
-export function FilterDrawer({ facets, clearHref, collapsed, labels, headingLevel = 3 }: FilterDrawerProps) {
+export function FilterDrawer({ facets, clearHref, collapsed, messages, headingLevel = 3 }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
 
   // A page restored from the back/forward cache after following a filter link starts with the drawer closed.
@@ -75,18 +65,18 @@ export function FilterDrawer({ facets, clearHref, collapsed, labels, headingLeve
     <Drawer
       open={open}
       onOpenChange={setOpen}
-      title={labels.title}
-      closeLabel={labels.close}
+      title={messages.title}
+      closeLabel={messages.close}
       // Every storefront locale is written left to right, so the start edge is the left one.
       placement="left"
       trigger={
         <Button variant="outline" color="dark" size="sm" data-filter-drawer-button="">
-          {labels.button}
+          {messages.button}
         </Button>
       }
       footer={
         <Button color="dark" fullWidth onClick={() => setOpen(false)} data-filter-drawer-show-results="">
-          {labels.showResults}
+          {messages.showResults}
         </Button>
       }
     >
@@ -94,7 +84,7 @@ export function FilterDrawer({ facets, clearHref, collapsed, labels, headingLeve
       <RefinementList
         facets={facets}
         clearHref={clearHref}
-        heading={labels.title}
+        heading={messages.title}
         headingLevel={headingLevel}
         headingHidden
         collapsed={collapsed}

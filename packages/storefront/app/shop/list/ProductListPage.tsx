@@ -28,13 +28,14 @@ import { tileLabelsOf } from '../../i18n/tileLabels';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { listPageData } from './dataLayer';
 import {
+  chosenValueCount,
   FILTERS_SECTION_ID,
   FilterDrawer,
   hasRefinements,
   LIST_FILTERS_ISLAND,
   type FilterDrawerProps,
 } from './FilterDrawer';
-import { filterDrawerLabels } from './filterDrawerLabels';
+import { filterDrawerMessagesOf, filtersHeadingMessage } from './messages';
 import type { ListPageData } from './list.server';
 import type { ListView } from './view';
 import { ActionQueryFields } from '../../components/ActionQueryFields';
@@ -92,7 +93,6 @@ const messages = defineMessages({
   searchField: { id: 'list.searchForm.field', defaultMessage: 'Search products' },
   shopByCategory: { id: 'list.quickFilters.category', defaultMessage: 'Shop by category' },
   categories: { id: 'list.quickFilters.search', defaultMessage: 'Categories' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
   sortBy: { id: 'list.sortBy', defaultMessage: 'Sort by' },
   itemsPerPage: { id: 'list.itemsPerPage', defaultMessage: 'Items per page' },
   apply: { id: 'list.apply', defaultMessage: 'Apply' },
@@ -215,7 +215,7 @@ function FiltersButton(props: FilterDrawerProps) {
       </ScriptOnly>
       <NoScriptOnly>
         <Button href={`#${FILTERS_SECTION_ID}`} variant="outline" color="dark" size="sm">
-          {props.labels.button}
+          {props.messages.button}
         </Button>
       </NoScriptOnly>
     </div>
@@ -252,7 +252,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
         facets: view.facets,
         clearHref: view.clearHref,
         collapsed: filtersCollapsed,
-        labels: filterDrawerLabels(intl, view.facets, view.total),
+        messages: filterDrawerMessagesOf(intl, { chosen: chosenValueCount(view.facets), total: view.total }),
       }
     : undefined;
   return (
@@ -291,7 +291,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
               css={layout.refinements}
               facets={view.facets}
               clearHref={view.clearHref}
-              heading={intl.formatMessage(messages.filters)}
+              heading={intl.formatMessage(filtersHeadingMessage)}
               headingLevel={tileLevel}
               collapsed={filtersCollapsed}
             />

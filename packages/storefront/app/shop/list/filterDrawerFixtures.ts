@@ -61,5 +61,5 @@ export const chosenFilterDrawer: FilterDrawerProps = {
   facets: chosenFacets,
   clearHref: '/c/mens/',
   collapsed: ['c_size', 'price'],
-  labels: { button: 'Filters (2)', title: 'Filters', close: 'Close filters', showResults: 'Show 3 results' },
+  messages: { button: 'Filters (2)', title: 'Filters', close: 'Close filters', showResults: 'Show 3 results' },
 };
