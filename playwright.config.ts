@@ -59,7 +59,7 @@ const PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
 /**
  * The block-loader render budget of the e2e servers: 10 s instead of 3 s. Two workers, three storefronts and the
  * sandbox's image resizing share two cores here, and a first commerce call past 3 s would send a page without its
- * carousels' data; the budget itself is covered by the storefront's fault tests (app/request/faults.server.test.ts).
+ * carousels' data; the budget itself is covered by the storefront's fault tests (app/platform/request/faults.server.test.ts).
  */
 const RENDER_BUDGET_MS = '10000';
 /**

@@ -46,24 +46,24 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/blocks/src/**/*.stories.@(ts|tsx)',
-    // The storefront's header parts (app/shell): browser-safe components, no server modules.
-    '../packages/storefront/app/shell/**/*.stories.@(ts|tsx)',
-    // The bag's parts (app/shop/cart): browser-safe too.
-    '../packages/storefront/app/shop/cart/**/*.stories.@(ts|tsx)',
-    // The store locator (app/stores): browser-safe; the stories stand in for geolocation and the JSON search.
-    '../packages/storefront/app/stores/**/*.stories.@(ts|tsx)',
-    // The sign-in dialog (app/account/dialog): browser-safe, its posts answered by the stories.
-    '../packages/storefront/app/account/dialog/**/*.stories.@(ts|tsx)',
+    // The storefront's header parts (app/features/shell): browser-safe components, no server modules.
+    '../packages/storefront/app/features/shell/**/*.stories.@(ts|tsx)',
+    // The bag's parts (app/features/shop/cart): browser-safe too.
+    '../packages/storefront/app/features/shop/cart/**/*.stories.@(ts|tsx)',
+    // The store locator (app/features/stores): browser-safe; the stories stand in for geolocation and the JSON search.
+    '../packages/storefront/app/features/stores/**/*.stories.@(ts|tsx)',
+    // The sign-in dialog (app/features/account/dialog): browser-safe, its posts answered by the stories.
+    '../packages/storefront/app/features/account/dialog/**/*.stories.@(ts|tsx)',
     // The account drawer and the password-reset forms: browser-safe.
-    '../packages/storefront/app/account/drawer/**/*.stories.@(ts|tsx)',
-    '../packages/storefront/app/account/recovery/**/*.stories.@(ts|tsx)',
-    // The account pages' navigation, the profile banner and the profiling drawer (app/account/pages): browser-safe.
-    '../packages/storefront/app/account/pages/**/*.stories.@(ts|tsx)',
-    // The product list's filter drawer (app/shop/list/FilterDrawer.tsx): browser-safe; the list's server modules are not
+    '../packages/storefront/app/features/account/drawer/**/*.stories.@(ts|tsx)',
+    '../packages/storefront/app/features/account/recovery/**/*.stories.@(ts|tsx)',
+    // The account pages' navigation, the profile banner and the profiling drawer (app/features/account/pages): browser-safe.
+    '../packages/storefront/app/features/account/pages/**/*.stories.@(ts|tsx)',
+    // The product list's filter drawer (app/features/shop/list/FilterDrawer.tsx): browser-safe; the list's server modules are not
     // imported by it.
-    '../packages/storefront/app/shop/list/**/*.stories.@(ts|tsx)',
-    // The product page's recommendations carousel (app/shop/recommendations): browser-safe.
-    '../packages/storefront/app/shop/recommendations/**/*.stories.@(ts|tsx)',
+    '../packages/storefront/app/features/shop/list/**/*.stories.@(ts|tsx)',
+    // The product page's recommendations carousel (app/features/shop/recommendations): browser-safe.
+    '../packages/storefront/app/features/shop/recommendations/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

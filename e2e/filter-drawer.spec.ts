@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, watchConsole } from './helpers';
 
 /**
- * The product list's filters on a phone (storefront README, "Islands"; app/shop/list/FilterDrawer.tsx): below `md`
+ * The product list's filters on a phone (storefront README, "Islands"; app/features/shop/list/FilterDrawer.tsx): below `md`
  * the refinements leave the page flow and a Filters button in the toolbar opens them in a drawer; from `md` on the
  * sidebar is unchanged. Choosing a value is a link navigation, as in the sidebar.
  */

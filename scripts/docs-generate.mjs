@@ -3,7 +3,7 @@
 // - routes.md: every address of the storefront's route config (packages/storefront/app/routes.ts) with its module,
 //   the module's one-line description and how its answers may be cached (the module's route doc comment: the first
 //   `/** … */` that carries an `@caching` tag);
-// - environment.md: every variable of the storefront's configuration schema (app/lib/env.server.ts) with its type,
+// - environment.md: every variable of the storefront's configuration schema (app/platform/env.server.ts) with its type,
 //   its default and its `.describe()` text.
 // Each table sits between `<!-- generated: {name} -->` and `<!-- /generated: {name} -->`; the text around it is
 // written by hand. `npm run docs:generate` rewrites the tables; scripts/test/docs-reference.test.mjs fails when a
@@ -159,14 +159,14 @@ export function environmentTable(rows) {
 export async function generatedTables() {
   const importTs = (file) => tsImport(pathToFileURL(path.join(storefrontApp, file)).href, import.meta.url);
   const routes = await importTs('routes.ts');
-  const { SHOP_LOCALES } = await importTs('lib/urls.ts');
-  const env = await importTs('lib/env.server.ts');
+  const { SHOP_LOCALES } = await importTs('platform/urls.ts');
+  const env = await importTs('platform/env.server.ts');
   const rows = routeRows(
     routes.default,
     (file) => readFileSync(path.join(storefrontApp, file), 'utf8'),
     SHOP_LOCALES.map((locale) => locale.alias),
   );
-  const schemaSource = readFileSync(path.join(storefrontApp, 'lib', 'env.server.ts'), 'utf8');
+  const schemaSource = readFileSync(path.join(storefrontApp, 'platform', 'env.server.ts'), 'utf8');
   return { routes: routesTable(rows), environment: environmentTable(environmentRows(env, schemaSource)) };
 }
 

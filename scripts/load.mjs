@@ -146,9 +146,9 @@ function run(url, options = {}) {
 async function groupCookies(groupSets) {
   const { tsImport } = await import('tsx/esm/api');
   const app = (file) => tsImport(path.join(root, 'packages/storefront/app', file), import.meta.url);
-  const { encodeSession, SHOPPER_SESSION_COOKIE } = await app('lib/commerce/shopperSession.server.ts');
-  const { encodeShopperGroups } = await app('request/shopperGroups.server.ts');
-  const { SHOPPER_GROUPS_COOKIE } = await app('lib/commerce/shopperGroupsCookie.server.ts');
+  const { encodeSession, SHOPPER_SESSION_COOKIE } = await app('platform/commerce/shopperSession.server.ts');
+  const { encodeShopperGroups } = await app('platform/request/shopperGroups.server.ts');
+  const { SHOPPER_GROUPS_COOKIE } = await app('platform/commerce/shopperGroupsCookie.server.ts');
   const now = Date.now();
   return groupSets.map((groups, index) => {
     const usid = `load-usid-${index}`;

@@ -5,7 +5,7 @@
 // graceful stop: on SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish, and exits
 // within SHUTDOWN_GRACE_MS whatever they do. Its settings are checked before it listens (`checkConfig`: a production
 // start without RIDGELINE_SANDBOX must name the real services). Forwarded headers are believed only from
-// TRUSTED_PROXIES, and every response carries the baseline security headers (app/lib/securityHeaders.server.ts,
+// TRUSTED_PROXIES, and every response carries the baseline security headers (app/platform/securityHeaders.server.ts,
 // reached through the server build's entry module, so this plain-JavaScript file uses the same tested code as the app).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +22,7 @@ const buildPath = path.resolve(here, process.argv[2] ?? 'build/server/index.js')
 const clientDir = path.resolve(path.dirname(buildPath), '../client');
 
 /**
- * The server build checks every setting (app/lib/env.server.ts) when it loads and again through `checkConfig`, before
+ * The server build checks every setting (app/platform/env.server.ts) when it loads and again through `checkConfig`, before
  * anything listens: a bad or missing one stops the start with one message naming each (no stack trace: nothing to
  * debug, only settings to fix). Any other error is a real failure and stays loud.
  */
@@ -45,7 +45,7 @@ const port = config.PORT;
 
 const app = express();
 app.disable('x-powered-by');
-// The one logger (app/lib/log.server.ts, JSON lines on stdout). Before anything else: every response, assets included,
+// The one logger (app/platform/log.server.ts, JSON lines on stdout). Before anything else: every response, assets included,
 // carries an `X-Request-Id` (the incoming one when it is a short safe token, else a new UUID), and every line logged
 // while handling the request carries it (an AsyncLocalStorage scope opened here).
 const { log, requestIdMiddleware, accessLogMiddleware } = build.entry.module;

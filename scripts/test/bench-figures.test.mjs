@@ -81,10 +81,17 @@ test("the build splits into the islands runtime, the shell and the rest; a file 
     'app/islands/runtime.tsx': {
       file: 'assets/runtime-Z9.js',
       imports: ['_react-Dv.js', '../../node_modules/react-dom/client.js'],
-      dynamicImports: ['app/shell/headerParts.ts', '_ToastHost-Ab.js', '../blocks/dist/blocks/hero-banner.mjs'],
+      dynamicImports: [
+        'app/features/shell/headerParts.ts',
+        '_ToastHost-Ab.js',
+        '../blocks/dist/blocks/hero-banner.mjs',
+      ],
     },
     '_react-Dv.js': { file: 'assets/react-Dv.js' },
-    'app/shell/headerParts.ts': { file: 'assets/headerParts-X1.js', imports: ['_react-Dv.js', '_HeaderBar-Q2.js'] },
+    'app/features/shell/headerParts.ts': {
+      file: 'assets/headerParts-X1.js',
+      imports: ['_react-Dv.js', '_HeaderBar-Q2.js'],
+    },
     '_HeaderBar-Q2.js': { file: 'assets/HeaderBar-Q2.js' },
     '_ToastHost-Ab.js': { file: 'assets/ToastHost-Ab.js' },
     '../blocks/dist/blocks/hero-banner.mjs': { file: 'assets/hero-banner-DIDx.js', imports: ['_react-Dv.js'] },

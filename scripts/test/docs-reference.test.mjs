@@ -35,7 +35,7 @@ test('the tables cover every route and every environment variable', async () => 
   for (const address of ['/', '/c/:categoryId', '/cart/items', '/__ridgeline/block-data', '/*']) {
     assert.ok(routes.includes(`| \`${address}\``), `no row for ${address}`);
   }
-  const envSource = readFileSync(path.join(repoRoot, 'packages/storefront/app/lib/env.server.ts'), 'utf8');
+  const envSource = readFileSync(path.join(repoRoot, 'packages/storefront/app/platform/env.server.ts'), 'utf8');
   const schemaBody = envSource.slice(
     envSource.indexOf('export const envSchema'),
     envSource.indexOf('\n});', envSource.indexOf('export const envSchema')),

@@ -106,7 +106,7 @@ test('path check: catches paths that leave the repository, however they are buil
     'packages/blocks/src/x.ts': `import sample from '../../../../${SHARED}/samples/x.json';`,
     'packages/storefront/app/x.ts':
       "const text = readFileSync(new URL('../../../../shared/x.json', import.meta.url), 'utf8');",
-    'packages/storefront/app/lib/x.ts':
+    'packages/storefront/app/platform/x.ts':
       "const all = import.meta.glob<object>('../../../../../shared/*.json', { eager: true });",
     'packages/ui/src/x.ts': "const dir = resolve(import.meta.dirname, '..', '..', '..', '..');",
     'e2e/x.ts': `readFileSync('${path.join(path.dirname(repoRoot), 'shared', 'samples', 'x.json')}');`,
@@ -124,9 +124,9 @@ test('path check: accepts paths inside the repository and leaves unknown bases a
     'packages/renderer/src/validation/x.test.ts': "const dir = path.resolve(__dirname, '../../../../schemas');",
     'packages/sandbox/src/test-helpers.ts':
       "export const repoRoot = path.resolve(packageRoot, '..', '..');\nconst samples = path.join(repoRoot, 'test-fixtures', 'amplience-samples');",
-    'packages/storefront/app/lib/blockAssets.server.ts':
+    'packages/storefront/app/platform/blockAssets.server.ts':
       "readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8');",
-    'packages/storefront/app/lib/schemas.server.ts':
+    'packages/storefront/app/platform/schemas.server.ts':
       "const modules = import.meta.glob<object>('../../../../schemas/*.json', { eager: true });",
     'scripts/start.mjs': "const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');",
     '.storybook/vitest.config.mts': "root: path.resolve(configDir, '..'),",

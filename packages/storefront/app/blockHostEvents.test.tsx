@@ -6,8 +6,8 @@ import * as host from '@ridgeline/blocks/host';
 import { BLOCK_HOST_EVENTS, dispatchHostEvent } from '@ridgeline/blocks/host';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountHost } from './account/dialog/AccountHost';
-import { watchHostWidgets } from './shell/widgets/hostWidgets';
+import { AccountHost } from './features/account/dialog/AccountHost';
+import { watchHostWidgets } from './features/shell/widgets/hostWidgets';
 
 /**
  * Every window event a block raises for its host (`@ridgeline/blocks/host`) has a listener in the storefront: a block

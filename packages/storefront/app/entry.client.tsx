@@ -4,11 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { adoptCriticalStyles, createEmotionCache } from './lib/emotion';
-import { documentNonce, NonceContext } from './lib/nonce';
-import { createQueryClient } from './lib/queryClient';
-import { preloadPageBlocks } from './lib/preloadPageBlocks';
-import { parseUrlStyleAttribute, setUrlStyle } from './lib/urls';
+import { adoptCriticalStyles, createEmotionCache } from './platform/emotion';
+import { documentNonce, NonceContext } from './platform/nonce';
+import { createQueryClient } from './platform/queryClient';
+import { preloadPageBlocks } from './platform/preloadPageBlocks';
+import { parseUrlStyleAttribute, setUrlStyle } from './platform/urls';
 
 // Links built in the browser carry the locale as the server's do (`<html data-url-style>`), before hydration renders any.
 setUrlStyle(parseUrlStyleAttribute(document.documentElement.dataset.urlStyle));

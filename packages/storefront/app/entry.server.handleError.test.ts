@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleError } from './entry.server';
 import { captureLog } from './testing/logCapture';
-import { runWithRequestId } from './lib/log.server';
+import { runWithRequestId } from './platform/log.server';
 
 describe("handleError (loader and action errors, React Router's hook)", () => {
   it('writes one route-error line with the request id, the path (no query) and the error; a thrown Response or an aborted request none', () => {

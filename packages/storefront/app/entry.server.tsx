@@ -1,4 +1,9 @@
 import { PassThrough } from 'node:stream';
+import {
+  createRenderCacheMiddleware as createPlatformRenderCacheMiddleware,
+  type RenderCacheMiddlewareOptions,
+} from './platform/request/renderCache.server';
+import { RENDER_CACHE_PAGES } from './renderCachePages';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
@@ -8,49 +13,51 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-rou
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IslandsContext } from '@ridgeline/renderer';
 import { createServerIslands } from '@ridgeline/renderer/server';
-import { IslandsDocumentContext } from './lib/document';
-import { documentKindFor, islandsDocumentFor } from './lib/document.server';
-import { setUrlStyle } from './lib/urls';
-import { readUrlStyle } from './lib/urlStyle.server';
-import { checkConfig as checkEnv, getEnv, type StorefrontEnv } from './lib/env.server';
-import { checkSessionConfig } from './lib/commerce/shopperSession.server';
+import { IslandsDocumentContext } from './platform/document';
+import { documentKindFor, islandsDocumentFor } from './platform/document.server';
+import { setUrlStyle } from './platform/urls';
+import { readUrlStyle } from './platform/urlStyle.server';
+import { checkConfig as checkEnv, getEnv, type StorefrontEnv } from './platform/env.server';
+import { checkSessionConfig } from './platform/commerce/shopperSession.server';
 
 // Every URL the server builds follows URL_LOCALE_IN / URL_SHOW_DEFAULTS; a bad value stops the start, named.
 setUrlStyle(readUrlStyle());
-import { islandProviders } from './lib/islandProviders';
-import { createEmotionCache } from './lib/emotion';
-import { createQueryClient } from './lib/queryClient';
-import { criticalStyleTag, injectIntoHead } from './lib/critical-css';
+import { islandProviders } from './islands/providers';
+import { createEmotionCache } from './platform/emotion';
+import { createQueryClient } from './platform/queryClient';
+import { criticalStyleTag, injectIntoHead } from './platform/critical-css';
 import type { RootData } from './root';
-import { ShopIntlProvider } from './i18n/intl';
-import { log, messageOf } from './lib/log.server';
-import { NonceContext } from './lib/nonce';
-import { createNonce, documentSecurityHeaders, getSecurityConfig } from './lib/securityHeaders.server';
-import { getPreviewConfig, stagingImageSources } from './preview/index.server';
+import { ShopIntlProvider } from './platform/i18n/intl';
+import { log, messageOf } from './platform/log.server';
+import { NonceContext } from './platform/nonce';
+import { createNonce, documentSecurityHeaders, getSecurityConfig } from './platform/securityHeaders.server';
+import { getPreviewConfig, stagingImageSources } from './platform/preview/index.server';
 
 /** For `server.mjs` (plain JavaScript): trusted proxies and the headers of every response, from the same module. */
-export { installServerSecurity } from './lib/securityHeaders.server';
+export { installServerSecurity } from './platform/securityHeaders.server';
 
 /**
  * For `server.mjs`: the one logger, the request id (`X-Request-Id`, carried on every line of the request) and the
- * access log (app/lib/log.server.ts).
+ * access log (app/platform/log.server.ts).
  */
-export { accessLogMiddleware, log, requestIdMiddleware } from './lib/log.server';
+export { accessLogMiddleware, log, requestIdMiddleware } from './platform/log.server';
 
 /**
  * The production server (`server.mjs`) takes its render cache from the server build (`build.entry.module`), so it runs
  * the app's own key and configuration (README, "Render cache").
  */
-export { createRenderCacheMiddleware } from './request/renderCache.server';
+export function createRenderCacheMiddleware(options: Omit<RenderCacheMiddlewareOptions, 'pages'>) {
+  return createPlatformRenderCacheMiddleware({ ...options, pages: RENDER_CACHE_PAGES });
+}
 
 /**
  * For `server.mjs`: React Router's load context (a `RouterContextProvider`, as `future.v8_middleware` requires) with
  * the shopper's address (`req.ip` under TRUSTED_PROXIES), for the account limits and SLAS's `X-Forwarded-For`.
  */
-export { getLoadContext } from './request/clientAddress.server';
+export { getLoadContext } from './platform/request/clientAddress.server';
 
 /**
- * For `server.mjs`, before it listens: every setting read and checked once (app/lib/env.server.ts: a bad or missing one
+ * For `server.mjs`, before it listens: every setting read and checked once (app/platform/env.server.ts: a bad or missing one
  * throws one `ConfigError` naming each), then the session module's own reading of `SESSION_SECRET` (the same rule,
  * asked of the code that seals with it, so the two cannot drift apart). Returns the checked environment.
  */
@@ -59,7 +66,7 @@ export function checkConfig(): StorefrontEnv {
   checkSessionConfig();
   return env;
 }
-export { ConfigError } from './lib/env.server';
+export { ConfigError } from './platform/env.server';
 
 /** How long a render may wait for data (loaders are already done: blocks render synchronously). */
 export const streamTimeout = 5_000;

@@ -3,7 +3,7 @@
 // script), then the rest of the runtime, which starts hydrating. Evaluated in one go, the runtime is one task of
 // 70–90 ms on a mid-range phone, all of it Total Blocking Time; in two steps, neither blocks.
 import 'react-dom/client';
-import { log, messageOf } from './lib/log';
+import { log, messageOf } from './platform/log';
 
 /** Lets the browser run what waits (input, rendering) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { CUSTOMER_GROUPS_META } from './shell/dataLayer/pageEvent';
+import { CUSTOMER_GROUPS_META } from './features/shell/dataLayer/pageEvent';
 import {
   data,
   isRouteErrorResponse,
@@ -15,43 +15,43 @@ import {
 import type { PageShell } from '@ridgeline/blocks';
 import { RidgelineProvider } from '@ridgeline/ui';
 import type { Route } from './+types/root';
-import { getConfig } from './lib/config.server';
-import { cacheHeaders } from './lib/headers';
-import { ErrorPage } from './components/ErrorPage';
-import { previewInfo, type PreviewInfo } from './preview/index.server';
-import { requestContextMiddleware, requestContextOf } from './request/context.server';
-import { NotFoundPage } from './components/NotFoundPage';
-import { ToolkitMount } from './toolkit/ToolkitMount';
-import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './lib/document';
-import { useNonce } from './lib/nonce';
-import { toolkitEnabled } from './toolkit/toolkit.server';
-import { LocaleSwitch } from './components/LocaleSwitch';
-import { intlFor, islandMessages, messagesFor } from './i18n/catalogs.server';
-import { ShopIntlProvider, type CompiledMessages } from './i18n/intl';
-import { INTL_SCRIPT_ID } from './i18n/islandIntl';
-import { DEFAULT_LOCALE_ID, urlStyleAttribute } from './lib/urls';
-import { loadShellNavigation } from './request/shell.server';
-import { SiteShell, type ShellData } from './shell/SiteShell';
-import { ShellOverlays } from './shell/overlays/ShellOverlays';
-import { shellConfig } from './shell/overlays/config.server';
-import type { ShellConfig } from './shell/overlays/config';
-import { wishlistEnabled } from './account/wishlist/config.server';
+import { getConfig } from './platform/config.server';
+import { cacheHeaders } from './platform/headers';
+import { ErrorPage } from './platform/components/ErrorPage';
+import { previewInfo, type PreviewInfo } from './platform/preview/index.server';
+import { createRequestContextMiddleware, requestContextOf } from './platform/request/context.server';
+import { NotFoundPage } from './platform/components/NotFoundPage';
+import { ToolkitMount } from './features/toolkit/ToolkitMount';
+import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './platform/document';
+import { useNonce } from './platform/nonce';
+import type { PlatformRootData } from './platform/rootData';
+import { readToolkitState } from './features/toolkit/toolkit.server';
+import { toolkitEnabled } from './platform/request/shopperContextOverride';
+import { LocaleSwitch } from './platform/components/LocaleSwitch';
+import { intlFor, islandMessages, messagesFor } from './platform/i18n/catalogs.server';
+import { ShopIntlProvider, type CompiledMessages } from './platform/i18n/intl';
+import { INTL_SCRIPT_ID } from './platform/i18n/islandIntl';
+import { DEFAULT_LOCALE_ID, urlStyleAttribute } from './platform/urls';
+import { loadShellNavigation } from './features/shell/shell.server';
+import { SiteShell, type ShellData } from './features/shell/SiteShell';
+import { ShellOverlays } from './features/shell/overlays/ShellOverlays';
+import { shellConfig } from './features/shell/overlays/config.server';
+import type { ShellConfig } from './features/shell/overlays/config';
+import { wishlistEnabled } from './features/account/wishlist/config.server';
 
 // Editors only: public pages must not ship the toolbar's code (drawer, accordion, date picker), so it
 // is a separate chunk, server-rendered and hydrated only when a preview is active.
-const PreviewToolbar = lazy(() => import('./preview/PreviewToolbar').then((m) => ({ default: m.PreviewToolbar })));
+const PreviewToolbar = lazy(() =>
+  import('./features/preview/PreviewToolbar').then((m) => ({ default: m.PreviewToolbar })),
+);
 
-export interface RootData {
-  /** The request's shop locale (`<html lang>`, messages, prices, links). */
-  locale: string;
+export interface RootData extends PlatformRootData {
   /** The locale's compiled messages (the document's IntlProvider). */
   messages: CompiledMessages;
   /** The messages islands format in the browser (the islands document's JSON script carries only these). */
   islandMessages: CompiledMessages;
   /** The not-found and error pages' titles in the locale (`meta` runs outside React). */
   titles: { notFound: string; error: string };
-  mode: 'production' | 'preview' | 'development';
-  diagnostics: boolean;
   supportUrl: string;
   /** Set while a configured staging environment is previewed (the toolbar's data). */
   preview?: PreviewInfo;
@@ -102,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Every request's context (preview, customer groups, content client, caching) is assembled once, here. */
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [createRequestContextMiddleware({ readToolkitState })];
 
 export const headers: Route.HeadersFunction = cacheHeaders;
 
@@ -197,7 +197,7 @@ function IslandScripts({
 }) {
   return (
     <>
-      {/* Once per document: the locale and the messages islands format in the browser (`app/i18n/islandIntl.tsx`). A
+      {/* Once per document: the locale and the messages islands format in the browser (`app/platform/i18n/islandIntl.tsx`). A
           data block, never run: no nonce needed. */}
       <script
         type="application/json"

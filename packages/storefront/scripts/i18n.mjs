@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The storefront's messages (see README, "Locales and messages"): extracts the default (en-US) messages from the code
-// with `formatjs extract`, then compiles every locale's source file in app/i18n/messages/ to pre-parsed ASTs in
-// app/i18n/compiled/ with `formatjs compile --ast` (so no message is parsed at run time and the browser needs no
+// with `formatjs extract`, then compiles every locale's source file in app/platform/i18n/messages/ to pre-parsed ASTs in
+// app/platform/i18n/compiled/ with `formatjs compile --ast` (so no message is parsed at run time and the browser needs no
 // parser). The compiled files are committed: type checks, unit tests and the dev server read them without a build.
 // `--check` writes nothing and exits 1 when either step would change a file (a unit test runs it).
 import { execFileSync } from 'node:child_process';
@@ -12,8 +12,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sources = join(root, 'app/i18n/messages');
-const compiled = join(root, 'app/i18n/compiled');
+const sources = join(root, 'app/platform/i18n/messages');
+const compiled = join(root, 'app/platform/i18n/compiled');
 const check = process.argv.includes('--check');
 const cliPackage = createRequire(import.meta.url).resolve('@formatjs/cli/package.json');
 const cliBin = join(dirname(cliPackage), JSON.parse(readFileSync(cliPackage, 'utf8')).bin.formatjs);

@@ -1,7 +1,7 @@
 /**
  * The commerce configuration the clients are made with (SCAPI through commerce-sdk-isomorphic, plus Einstein
  * recommendations). The package reads no environment: the storefront builds this from its checked configuration
- * (app/lib/commerce/config.server.ts) and passes it to every client.
+ * (app/platform/commerce/config.server.ts) and passes it to every client.
  */
 export interface CommerceConfig {
   shortCode: string;

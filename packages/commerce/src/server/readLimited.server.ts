@@ -1,6 +1,6 @@
 /**
  * An upstream answer's body, read whole but never past a limit: a search service that answers with gigabytes must not
- * fill the storefront's memory. (The storefront's request bodies have their own reader, app/lib/requestGuards.server.ts.)
+ * fill the storefront's memory. (The storefront's request bodies have their own reader, app/platform/requestGuards.server.ts.)
  */
 
 /** An answer larger than its limit. */

@@ -3,7 +3,7 @@ import { deadlineSignal } from '@ridgeline/renderer/server';
 /**
  * Deadlines of the commerce and search calls. Each upstream call has a named timeout, enforced with an `AbortSignal`
  * that ends the call (headers and body) rather than a race that leaves it running. The storefront re-exports these
- * (app/lib/upstream.server.ts), so its own upstream calls and the clients share one `TimeoutError`.
+ * (app/platform/upstream.server.ts), so its own upstream calls and the clients share one `TimeoutError`.
  */
 
 /** One commerce HTTP call: SLAS (each step of the guest login and refresh), Shopper Search/Products/Contexts, Einstein. */

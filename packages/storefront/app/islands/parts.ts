@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } from '../shell/overlays/config';
+import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } from '../features/shell/overlays/config';
 
 /**
  * The storefront's app-part islands (header controls, shop forms): kind → loader of the component the browser
@@ -8,50 +8,52 @@ import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } fro
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island takes its props as JSON, whatever they are
 export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
-  // The product list (app/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND, LIST_FILTERS_ISLAND).
-  'list-tile': () => import('../shop/list/parts').then((m) => m.ProductTile),
-  'list-select': () => import('../shop/list/selectPart').then((m) => m.SortSelect),
+  // The product list (app/features/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND, LIST_FILTERS_ISLAND).
+  'list-tile': () => import('../features/shop/list/parts').then((m) => m.ProductTile),
+  'list-select': () => import('../features/shop/list/selectPart').then((m) => m.SortSelect),
   // The phone's Filters button and drawer (LIST_FILTERS_ISLAND): its text comes formatted in its props.
-  'list-filters': () => import('../shop/list/FilterDrawer').then((m) => m.FilterDrawer),
-  // Wish list and compare (app/account/wishlist, app/shop/compare): the hearts' marks and the compare tray wake when
+  'list-filters': () => import('../features/shop/list/FilterDrawer').then((m) => m.FilterDrawer),
+  // Wish list and compare (app/features/account/wishlist, app/features/shop/compare): the hearts' marks and the compare tray wake when
   // idle and render nothing on the server; the product page's heart on interaction.
-  'wishlist-marks': () => import('../account/wishlist/WishlistMarks').then((m) => m.WishlistMarks),
-  'wishlist-heart': () => import('../account/wishlist/WishlistHeart').then((m) => m.WishlistHeart),
-  'compare-tray': () => import('../shop/compare/CompareTrayGate').then((m) => m.CompareTrayGate),
+  'wishlist-marks': () => import('../features/account/wishlist/WishlistMarks').then((m) => m.WishlistMarks),
+  'wishlist-heart': () => import('../features/account/wishlist/WishlistHeart').then((m) => m.WishlistHeart),
+  'compare-tray': () => import('../features/shop/compare/CompareTrayGate').then((m) => m.CompareTrayGate),
   // The header's always-on parts share one small chunk (trigger `idle`).
-  'cart-button': () => import('../shell/headerParts').then((m) => m.CartButton),
-  'sticky-header': () => import('../shell/headerParts').then((m) => m.StickyHeaderWatcher),
-  'back-to-cart': () => import('../shell/headerParts').then((m) => m.BackToCartLink),
-  // Accounts (app/account/dialog): the sign-in listener (it also takes over the header's account link) and the toast
+  'cart-button': () => import('../features/shell/headerParts').then((m) => m.CartButton),
+  'sticky-header': () => import('../features/shell/headerParts').then((m) => m.StickyHeaderWatcher),
+  'back-to-cart': () => import('../features/shell/headerParts').then((m) => m.BackToCartLink),
+  // Accounts (app/features/account/dialog): the sign-in listener (it also takes over the header's account link) and the toast
   // host when idle, each a small chunk (the dialog, react-hook-form and the drawer load on the first request).
-  'account-host': () => import('../account/dialog/AccountHost').then((m) => m.AccountHost),
-  'toast-host': () => import('../shell/toasts/ToastHost').then((m) => m.ToastHost),
+  'account-host': () => import('../features/account/dialog/AccountHost').then((m) => m.AccountHost),
+  'toast-host': () => import('../features/shell/toasts/ToastHost').then((m) => m.ToastHost),
   // The menus load on first interaction only (hover, touch, focus): never in a page's first load.
-  'nav-trigger': () => import('../shell/navigation/NavTrigger').then((m) => m.NavTrigger),
-  'mobile-menu': () => import('../shell/navigation/MobileMenu').then((m) => m.MobileMenu),
-  // The shell's overlays, offline handling and page-view activity (app/shell/overlays; 'shell-overlays').
-  [SHELL_OVERLAYS_ISLAND]: () => import('../shell/overlays/OverlayGate').then((m) => m.OverlayGate),
-  [SHELL_WEATHER_ISLAND]: () => import('../shell/overlays/weather/WeatherWidget').then((m) => m.WeatherWidget),
-  [SHELL_OFFLINE_ISLAND]: () => import('../shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
+  'nav-trigger': () => import('../features/shell/navigation/NavTrigger').then((m) => m.NavTrigger),
+  'mobile-menu': () => import('../features/shell/navigation/MobileMenu').then((m) => m.MobileMenu),
+  // The shell's overlays, offline handling and page-view activity (app/features/shell/overlays; 'shell-overlays').
+  [SHELL_OVERLAYS_ISLAND]: () => import('../features/shell/overlays/OverlayGate').then((m) => m.OverlayGate),
+  [SHELL_WEATHER_ISLAND]: () => import('../features/shell/overlays/weather/WeatherWidget').then((m) => m.WeatherWidget),
+  [SHELL_OFFLINE_ISLAND]: () => import('../features/shell/offline/OfflineScreen').then((m) => m.OfflinePageScreen),
   // The product page's view, stored for Pick Up Where You Left Off (LAST_VIEWED_PRODUCT_ISLAND, trigger idle).
-  'last-viewed-product': () => import('../shell/overlays/RememberLastViewed').then((m) => m.RememberLastViewed),
-  // The product page's buy box (app/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
-  'product-detail': () => import('../shop/product/ProductDetail').then((module) => module.ProductDetail),
-  // The product page's recommendations (app/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).
+  'last-viewed-product': () =>
+    import('../features/shell/overlays/RememberLastViewed').then((m) => m.RememberLastViewed),
+  // The product page's buy box (app/features/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
+  'product-detail': () => import('../features/shop/product/ProductDetail').then((module) => module.ProductDetail),
+  // The product page's recommendations (app/features/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).
   'product-recommendations': () =>
-    import('../shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
-  // The bag and checkout (app/shop/cart, app/shop/checkout): steppers on interaction, the dialog and timer on load.
-  'cart-quantity': () => import('../shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
-  'cart-unavailable': () => import('../shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
-  'cart-reservation': () => import('../shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
-  // The shop pages' data layer and activity calls (app/shell/dataLayer; DATA_LAYER_ISLAND).
-  'data-layer': () => import('../shell/dataLayer/DataLayer').then((module) => module.DataLayer),
-  // HEADER_SEARCH_ISLAND (app/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
-  'header-search': () => import('../shell/search/SearchControl').then((module) => module.SearchControl),
-  // The store locator (app/stores/StoreLocator.tsx; STORE_LOCATOR_ISLAND), trigger `idle`.
-  'store-locator': () => import('../stores/StoreLocator').then((module) => module.StoreLocator),
-  // The profile-completion banner of /account (app/account/pages/profiling); its drawer loads on "Get Started".
-  'profile-banner': () => import('../account/pages/profiling/ProfileBanner').then((module) => module.ProfileBanner),
+    import('../features/shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
+  // The bag and checkout (app/features/shop/cart, app/features/shop/checkout): steppers on interaction, the dialog and timer on load.
+  'cart-quantity': () => import('../features/shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
+  'cart-unavailable': () => import('../features/shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
+  'cart-reservation': () => import('../features/shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
+  // The shop pages' data layer and activity calls (app/features/shell/dataLayer; DATA_LAYER_ISLAND).
+  'data-layer': () => import('../features/shell/dataLayer/DataLayer').then((module) => module.DataLayer),
+  // HEADER_SEARCH_ISLAND (app/features/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.
+  'header-search': () => import('../features/shell/search/SearchControl').then((module) => module.SearchControl),
+  // The store locator (app/features/stores/StoreLocator.tsx; STORE_LOCATOR_ISLAND), trigger `idle`.
+  'store-locator': () => import('../features/stores/StoreLocator').then((module) => module.StoreLocator),
+  // The profile-completion banner of /account (app/features/account/pages/profiling); its drawer loads on "Get Started".
+  'profile-banner': () =>
+    import('../features/account/pages/profiling/ProfileBanner').then((module) => module.ProfileBanner),
 };
 
 /**

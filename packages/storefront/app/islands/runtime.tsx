@@ -4,11 +4,11 @@ import type { ComponentType } from 'react';
 import { hydrateIslands } from '@ridgeline/renderer/islands';
 import { browserRegistry } from '@ridgeline/blocks/browser';
 import { setNonce } from 'get-nonce';
-import { adoptCriticalStyles, createEmotionCache } from '../lib/emotion';
-import { documentNonce } from '../lib/nonce';
-import { documentIslandFeatures, islandProviders } from '../lib/islandProviders';
+import { adoptCriticalStyles, createEmotionCache } from '../platform/emotion';
+import { documentNonce } from '../platform/nonce';
+import { documentIslandFeatures, islandProviders } from './providers';
 import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './parts';
-import { parseUrlStyleAttribute, setUrlStyle } from '../lib/urls';
+import { parseUrlStyleAttribute, setUrlStyle } from '../platform/urls';
 
 /** Starts hydrating the document's islands. Once per document. */
 export function startIslands(): void {
@@ -32,7 +32,7 @@ export function startIslands(): void {
       kind,
       INTL_ISLAND_PARTS.has(kind)
         ? () =>
-            Promise.all([load(), import('../i18n/islandIntl')]).then(([Part, { withIslandIntl }]) =>
+            Promise.all([load(), import('../platform/i18n/islandIntl')]).then(([Part, { withIslandIntl }]) =>
               withIslandIntl(Part),
             )
         : load,

@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { logTo } from '../lib/log.server';
+import { logTo } from '../platform/log.server';
 
 /** A log line as a test reads it: the JSON the server writes, without what changes from run to run. */
 export type CapturedLine = Record<string, unknown> & { level: string; event?: string; message?: string };

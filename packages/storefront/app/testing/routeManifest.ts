@@ -3,7 +3,7 @@
  * them, every route under `root`), for `routeMatcher` outside a build.
  */
 import routes from '../routes';
-import type { RouteEntry } from '../request/renderCacheKey.server';
+import type { RouteEntry } from '../platform/request/renderCacheKey.server';
 
 export const ROUTE_MANIFEST: Readonly<Record<string, RouteEntry>> = {
   root: { id: 'root', path: '' },

@@ -1,7 +1,7 @@
 /**
  * Which service answers the product list, search results and quick search (`SEARCH_PROVIDER`): `scapi` (default,
  * Shopper Search) or `unbxd`, the third-party product search service (docs/behaviour/search-service.md). The
- * storefront reads it from its configuration (app/lib/commerce/searchService/config.server.ts).
+ * storefront reads it from its configuration (app/platform/commerce/searchService/config.server.ts).
  */
 export type SearchProviderName = 'scapi' | 'unbxd';
 

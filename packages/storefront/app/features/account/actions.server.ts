@@ -1,0 +1,459 @@
+import { parseCookies } from '../../platform/cookies';
+import { readShopperSession, usableSession, type ShopperSession } from '../../platform/commerce/shopperSession.server';
+import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
+import { AccountCallError, type AccountDeps } from './auth.server';
+import { commerceClientsFor } from '../../platform/request/commerceClients.server';
+import { isValidPostalCode } from './postalCodes';
+import { accountMessagesFor } from './messages.server';
+import { fillMessage } from '../../platform/i18n/defineMessages';
+import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
+import { withForwardedClientAddress } from '@ridgeline/commerce/server';
+import {
+  accountRateLimits,
+  isRateLimitRefusal,
+  RATE_LIMITED_CODE,
+  retryAfterHeaders,
+  SLAS_LOCKOUT_RETRY_AFTER_S,
+  waitWords,
+  type AccountRequestGuard,
+  type RateLimitRefusal,
+} from './rateLimits.server';
+import { safeRedirect } from './redirect';
+import { customerSessionResponse, signedOutCookies } from './session.server';
+import {
+  canJoinForFree,
+  canSubmitWithoutRewards,
+  emailStepSchemaFor,
+  fieldErrors,
+  loginSchemaFor,
+  registrationSchemaFor,
+  type EmailStepForm,
+  type FieldErrors,
+  type LoginForm,
+  type RegistrationForm,
+} from './schemas';
+import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './precheck';
+import { registrationPayload } from './registrationPayload';
+import { flashToastCookie } from '../../platform/toasts/flashToast';
+import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
+import { log, messageOf } from '../../platform/log.server';
+
+/** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
+export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
+
+const NO_STORE = 'private, no-store';
+
+/** A form that did not go through: shown again with its messages (the password is never sent back). */
+export interface FormProblem<T> {
+  status: number;
+  values: Partial<Record<keyof T, string | boolean>>;
+  errors: FieldErrors<T>;
+  /** the message of the whole form (a refused login, a failed sign-up) */
+  formError?: string;
+  /** a `Set-Cookie` for the page's toast (a failed sign-up) */
+  flash?: string;
+  /** refused by a limit (429): the seconds for `Retry-After`, and the JSON `code` (`rate-limited`) */
+  retryAfterS?: number;
+  code?: string;
+}
+
+export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
+
+/** The guards every account form post passes: same origin (a form post needs no script, so one with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
+export async function readForm(request: Request): Promise<FormData | Response> {
+  const crossSite = crossSiteReason(request, { allowNonBrowser: false });
+  if (crossSite) return crossSiteRefusal(request, crossSite);
+  try {
+    const body = await readRequestBody(request, ACCOUNT_FORM_MAX_BYTES);
+    return await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch (error) {
+    return (
+      bodyProblem(error, { 'Cache-Control': NO_STORE }) ??
+      Response.json({ message: 'The form could not be read.' }, { status: 400, headers: { 'Cache-Control': NO_STORE } })
+    );
+  }
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** SLAS says the account is locked after failed logins: 423, or 429 (the sandbox's "Too many failed login attempts"). */
+export const isAccountLockedError = (error: unknown): boolean =>
+  error instanceof AccountCallError && (error.status === 423 || error.status === 429);
+
+/** The message of a refused SLAS login: 401 is the bad-credentials case; a lock says so; anything else (an outage) is generic. */
+export function loginErrorMessage(
+  error: unknown,
+  M: AccountFeedbackMessages = ACCOUNT_MESSAGES,
+  localeId: string = DEFAULT_LOCALE_ID,
+): string {
+  if (isAccountLockedError(error))
+    return fillMessage(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
+  return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
+}
+
+/** A form refused by a limit (429): the account's lock message, or "too many" (`message`) for the address or request limits. */
+export function rateLimitedProblem<T>(
+  refusal: RateLimitRefusal,
+  values: FormProblem<T>['values'],
+  message: string,
+  localeId: string,
+): FormProblem<T> {
+  return {
+    status: 429,
+    values,
+    errors: {},
+    formError: fillMessage(message, { wait: waitWords(refusal.retryAfterS, localeId) }),
+    retryAfterS: refusal.retryAfterS,
+    code: RATE_LIMITED_CODE,
+  };
+}
+
+/** One log line for a failed account call (its status and message; never the form). */
+const logFailure = (event: string, error: unknown) =>
+  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
+
+export const currentSession = readShopperSession;
+
+/** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML (303 or the page again). */
+export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
+
+/** The shop locale a form was posted from: its `localeId` field, else the path's locale. */
+export function localeIdOf(request: Request, form: FormData): string {
+  const posted = shopLocale(text(form, 'localeId'));
+  if (posted) return posted.id;
+  const url = new URL(request.url);
+  const path = localeOfPath(url.pathname, url.search);
+  return path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
+}
+
+/** A JSON answer of a form that did not go through (the dialog shows `formError` and attaches `errors` to fields). */
+export const problemJson = <T>(problem: FormProblem<T>, headers?: HeadersInit) =>
+  Response.json(
+    {
+      ok: false,
+      ...(problem.code ? { code: problem.code } : {}),
+      ...(problem.formError ? { formError: problem.formError } : {}),
+      errors: problem.errors,
+    },
+    {
+      status: problem.status,
+      headers: { 'Cache-Control': NO_STORE, ...retryAfterHeaders(problem.retryAfterS), ...headers },
+    },
+  );
+
+/** A guest's token for calls made before the sign-in (precheck, registration): the shopper's own, or a new guest's. */
+async function guestSession(request: Request, deps: AccountDeps, now: number): Promise<ShopperSession> {
+  const current = currentSession(request);
+  return usableSession(current && !current.registered ? current : undefined, deps.auth, now);
+}
+
+/** The precheck for an e-mail; a failure is logged and read as "existing customer unknown" (the password view). */
+export async function precheckFor(
+  request: Request,
+  deps: AccountDeps,
+  email: string,
+  now = Date.now(),
+): Promise<PrecheckAnswer> {
+  try {
+    const guest = await guestSession(request, deps, now);
+    return readPrecheck(await deps.precheck(guest.accessToken, email));
+  } catch (error) {
+    logFailure('precheck-failed', error);
+    return UNKNOWN_CUSTOMER_PRECHECK;
+  }
+}
+
+/**
+ * `POST /login/precheck`: field `email`. JSON: the precheck's answer (`registrationStep` says which view is next).
+ * HTML (the sign-in page's e-mail step): 303 to the password view (`/login?email=`) or to `/registration?email=`.
+ */
+export async function precheckAction(
+  request: Request,
+  deps: AccountDeps,
+  now = Date.now(),
+): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const parsed = emailStepSchemaFor(accountMessagesFor(localeIdOf(request, form)).feedback).safeParse({
+    email: text(form, 'email'),
+  });
+  if (!parsed.success) {
+    const problem: FormProblem<EmailStepForm> = {
+      status: 400,
+      values: { email: text(form, 'email').trim() },
+      errors: fieldErrors(parsed.error),
+    };
+    return wantsJson(request) ? problemJson(problem) : { problem };
+  }
+  const answer = await precheckFor(request, deps, parsed.data.email, now);
+  if (wantsJson(request)) return Response.json(answer, { headers: { 'Cache-Control': NO_STORE } });
+  const localeId = localeIdOf(request, form);
+  const redirectParam = form.get('redirectUrl');
+  const redirectUrl =
+    typeof redirectParam === 'string' && redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
+  const params = { email: parsed.data.email, redirectUrl };
+  const location =
+    answer.registrationStep === 'register' ? urls.registrationStep(localeId, params) : urls.loginStep(localeId, params);
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
+}
+
+/** `POST /login`: email, password, rememberMe, redirectUrl. Success: the session becomes the customer's, 303 to `redirectUrl` (same-site paths only) or home; JSON when asked. */
+export async function loginAction(
+  request: Request,
+  deps: AccountDeps,
+  now = Date.now(),
+  guard: AccountRequestGuard = {},
+): Promise<FormOutcome<LoginForm>> {
+  const form = await readForm(request);
+  if (form instanceof Response) return { response: form };
+  const json = wantsJson(request);
+  // the messages in the locale the form was posted from
+  const M = accountMessagesFor(localeIdOf(request, form)).feedback;
+  const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
+  const password = text(form, 'password') || text(form, 'loginPassword');
+  const parsed = loginSchemaFor(M).safeParse({
+    email: text(form, 'email'),
+    password,
+    rememberMe: form.get('rememberMe') ?? undefined,
+  });
+  if (!parsed.success) {
+    const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
+    return json ? { response: problemJson(problem) } : { problem };
+  }
+  // asked for only when the precheck said `updatePostalCode`: checked by the locale's country, saved after the sign-in
+  const postalCode = text(form, 'postalCode').trim();
+  if (postalCode && !isValidPostalCode(postalCode, localeIdOf(request, form))) {
+    const problem: FormProblem<LoginForm> = { status: 400, values, errors: { postalCode: M.postalCodeInvalid } };
+    return json ? { response: problemJson(problem) } : { problem };
+  }
+  // the storefront's limits (rateLimits.server.ts): failed sign-ins per address and per account
+  const clientAddress = guard.clientAddress ?? 'unknown';
+  const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, parsed.data.email);
+  if (isRateLimitRefusal(attempt)) {
+    const problem = rateLimitedProblem<LoginForm>(
+      attempt,
+      values,
+      attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited,
+      localeIdOf(request, form),
+    );
+    return json ? { response: problemJson(problem) } : { problem };
+  }
+  const guest = currentSession(request);
+  try {
+    // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge); SLAS
+    // counts its failures by the shopper's address (X-Forwarded-For), not the storefront's
+    const tokens = await withForwardedClientAddress(clientAddress, () =>
+      deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid),
+    );
+    await attempt.succeeded();
+    if (postalCode && tokens.customer_id)
+      await savePostalCode(deps, tokens.access_token, tokens.customer_id, postalCode);
+    const target = safeRedirect(form.get('redirectUrl'));
+    return {
+      response: await customerSessionResponse(request, deps, tokens, {
+        target,
+        remember: parsed.data.rememberMe,
+        via: 'login',
+        now,
+        guest,
+        answer: json ? 'json' : 'redirect',
+        messages: M,
+      }),
+    };
+  } catch (error) {
+    const locked = isAccountLockedError(error);
+    const status = locked ? 429 : error instanceof AccountCallError && error.status === 401 ? 401 : 502;
+    // a refused password (or a locked account) counts against the limits; an outage does not
+    await (status === 502 ? attempt.uncounted() : attempt.failed());
+    if (status === 502) logFailure('login-failed', error);
+    const problem: FormProblem<LoginForm> = {
+      status,
+      values,
+      errors: {},
+      formError: loginErrorMessage(error, M, localeIdOf(request, form)),
+      ...(locked ? { retryAfterS: SLAS_LOCKOUT_RETRY_AFTER_S, code: RATE_LIMITED_CODE } : {}),
+    };
+    return json ? { response: problemJson(problem) } : { problem };
+  }
+}
+
+/** Shopper Customers `updateCustomer` with `c_postalCode`; a failure is logged and the sign-in goes on. */
+async function savePostalCode(
+  deps: AccountDeps,
+  accessToken: string,
+  customerId: string,
+  postalCode: string,
+): Promise<void> {
+  if (!deps.updatePostalCode) return;
+  try {
+    await deps.updatePostalCode(accessToken, customerId, postalCode);
+  } catch (error) {
+    logFailure('postal-code-update-failed', error);
+  }
+}
+
+/** The cookie a kiosk launch sets to name its session's origin (`kiosk_{region}_{storeNumber}`); absent on the web. */
+export const SESSION_ORIGINATION_COOKIE = 'ridgeline-session-origination';
+
+/** The registration form's values as posted (strings and checkbox states), for the schema and for showing them again. */
+function registrationValues(form: FormData): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const field of [
+    'email',
+    'firstName',
+    'lastName',
+    'postalCode',
+    'phone',
+    'gender',
+    'birthdayMonth',
+    'birthdayDay',
+  ] as const)
+    out[field] = text(form, field).trim();
+  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'] as const)
+    out[box] = form.get(box) !== null && form.get(box) !== 'false';
+  out.agreeToTerms = form.get('agreeToTerms') === null ? true : form.get('agreeToTerms') !== 'false';
+  return out;
+}
+
+/**
+ * `POST /registration`: step 2 of account creation. The form is validated again with the same rules as the browser
+ * (the site's settings from the precheck of the posted e-mail, the locale's phone and postal-code rules). "Join For
+ * Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a lone
+ * loyalty-consent error. Success: the customer is created and signed in (303, or JSON when asked).
+ */
+export async function registrationAction(
+  request: Request,
+  deps: AccountDeps,
+  now = Date.now(),
+  guard: AccountRequestGuard = {},
+): Promise<FormOutcome<RegistrationForm>> {
+  const form = await readForm(request);
+  if (form instanceof Response) return { response: form };
+  const json = wantsJson(request);
+  const values = registrationValues(form);
+  const isLoyaltyFormSubmit = text(form, 'isLoyaltyFormSubmit') === 'true';
+  const answerProblem = (problem: FormProblem<RegistrationForm>): FormOutcome<RegistrationForm> => {
+    const { password: _password, ...shown } = problem.values as Record<string, unknown>;
+    const kept = { ...problem, values: shown as FormProblem<RegistrationForm>['values'] };
+    if (json) return { response: problemJson(kept) };
+    return { problem: kept };
+  };
+  const localeId = localeIdOf(request, form);
+  const messages = accountMessagesFor(localeId);
+  const M = messages.feedback;
+  const emailCheck = emailStepSchemaFor(M).safeParse({ email: values.email });
+  const precheck = emailCheck.success
+    ? await precheckFor(request, deps, emailCheck.data.email, now)
+    : UNKNOWN_CUSTOMER_PRECHECK;
+  const schema = registrationSchemaFor({
+    localeId,
+    settings: precheck.registerFormSettings,
+    constraints: precheck.passwordConstraints,
+    messages,
+  });
+  const parsed = schema.safeParse({ ...values, password: text(form, 'password'), isLoyaltyFormSubmit: undefined });
+  let data: RegistrationForm;
+  if (parsed.success) data = parsed.data;
+  else {
+    const errors = fieldErrors(parsed.error);
+    const allowed = isLoyaltyFormSubmit ? canJoinForFree(errors) : canSubmitWithoutRewards(errors);
+    if (!allowed) return answerProblem({ status: 400, values, errors });
+    // only the loyalty consent failed, and the shopper creates an account without rewards
+    data = schema.parse({ ...values, password: text(form, 'password'), privacyconsent: 'true' });
+    data = { ...data, privacyconsent: false };
+  }
+  // the storefront's limits (rateLimits.server.ts): registrations per address and per e-mail
+  const clientAddress = guard.clientAddress ?? 'unknown';
+  const refusal = await (guard.limits ?? accountRateLimits()).admit('registration', clientAddress, data.email);
+  if (refusal) return answerProblem(rateLimitedProblem(refusal, values, M.requestRateLimited, localeId));
+  const origination = parseCookies(request.headers.get('cookie'))[SESSION_ORIGINATION_COOKIE]?.slice(0, 100);
+  let guest: ShopperSession;
+  try {
+    guest = await guestSession(request, deps, now);
+    const payload = registrationPayload(data, {
+      isLoyaltyFormSubmit,
+      ...(origination ? { sessionOrigination: origination } : {}),
+    });
+    await withForwardedClientAddress(clientAddress, () => deps.register(guest.accessToken, payload));
+  } catch (error) {
+    logFailure('registration-failed', error);
+    const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
+    const secure = new URL(request.url).protocol === 'https:';
+    const status = error instanceof AccountCallError && error.status === 400 ? 400 : 502;
+    const problem: FormProblem<RegistrationForm> = {
+      status,
+      values,
+      errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>,
+      formError: M.signUpFailed,
+    };
+    if (json) return { response: problemJson(problem) };
+    return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
+  }
+  try {
+    const tokens = await withForwardedClientAddress(clientAddress, () =>
+      deps.loginRegistered(data.email, data.password, guest.usid),
+    );
+    const target = safeRedirect(form.get('redirectUrl'));
+    return {
+      response: await customerSessionResponse(request, deps, tokens, {
+        target,
+        remember: true,
+        via: 'registration',
+        now,
+        guest,
+        answer: json ? 'json' : 'redirect',
+        messages: M,
+      }),
+    };
+  } catch (error) {
+    logFailure('login-failed', error);
+    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M, localeId) });
+  }
+}
+
+/**
+ * `POST /logout`: SLAS logout revokes the registered shopper's access and refresh tokens (so a copy of the cookie
+ * taken before opens nothing), then the session and the bag count are forgotten, 303 home (or to the form's same-site
+ * `redirectUrl`). A revocation that fails is logged and the cookies are cleared all the same: the shopper asked to
+ * leave. A guest's tokens are not revoked (SLAS logout is for registered shoppers; a guest session ends with its
+ * cookie). Only the same-origin check can refuse it: a post without a body (or one that cannot be read, or is too
+ * large) still signs out, and goes home.
+ */
+export async function logoutAction(
+  request: Request,
+  deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = () =>
+    commerceClientsFor(DEFAULT_LOCALE).account,
+): Promise<Response> {
+  const crossSite = crossSiteReason(request, { allowNonBrowser: false });
+  if (crossSite) return crossSiteRefusal(request, crossSite);
+  let redirectUrl: FormDataEntryValue | null = null;
+  if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')) {
+    const form = await readForm(request);
+    if (!(form instanceof Response)) redirectUrl = form.get('redirectUrl');
+  }
+  const session = readShopperSession(request);
+  if (session?.registered) {
+    const { auth } = typeof deps === 'function' ? deps() : deps;
+    try {
+      // under the commerce deadline, as every SLAS call (`clientConfig`)
+      await auth.logout?.(session.accessToken, session.refreshToken);
+    } catch (error) {
+      logFailure('logout-revoke-failed', error);
+    }
+  }
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: safeRedirect(redirectUrl) });
+  for (const cookie of signedOutCookies(request)) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** The signed-in shopper of a request (for the "Hello" view), or undefined for a guest. */
+export function registeredShopper(request: Request): { firstName?: string } | undefined {
+  return readShopperSession(request)?.registered;
+}

@@ -1,0 +1,66 @@
+import type { RouterContextProvider } from 'react-router';
+import { registeredShopper } from '../actions.server';
+import { requireCustomer, withTokenRefresh } from '../pages/account.server';
+import { requestContextOf } from '../../../platform/request/context.server';
+import { log, messageOf } from '../../../platform/log.server';
+
+const HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+} as const;
+
+/** The customer record's e-mail, when asked: `?fields=email`. Nothing else may be asked for. */
+export const SHOPPER_EMAIL_FIELD = 'email';
+
+/**
+ * `GET /__ridgeline/shopper` (resource route): `{ signedIn, firstName? }` of this browser's session, for the islands
+ * that greet the customer by name (the account drawer). The name lives here, read from the HttpOnly session on each
+ * request, rather than in a cookie scripts can read: `private, no-store`, and only this site's pages may read it (no
+ * CORS; `Cross-Origin-Resource-Policy: same-origin` keeps other sites from even loading it).
+ *
+ * `?fields=email` adds the customer record's `email` (one `getCustomer` call with the session's token, refreshed once
+ * if the API refuses it), for the footer's newsletter sign-up. A session the commerce API no longer honours answers
+ * `{ signedIn: false }` and clears its cookies, as the account pages do; a failed read answers without the e-mail.
+ * @caching private
+ */
+export async function loader(args: { request: Request; context?: Readonly<RouterContextProvider> }) {
+  const { request } = args;
+  const shopper = registeredShopper(request);
+  const firstName = shopper?.firstName?.trim().slice(0, 64);
+  const body: { signedIn: boolean; firstName?: string; email?: string } = {
+    signedIn: Boolean(shopper),
+    ...(firstName ? { firstName } : {}),
+  };
+  const headers = new Headers(HEADERS);
+  const wantsEmail = new URL(request.url).searchParams.get('fields') === SHOPPER_EMAIL_FIELD;
+  if (shopper && wantsEmail && args.context) {
+    const requestContext = requestContextOf({ request, context: args.context });
+    const { profile, auth } = requestContext.commerce.profile;
+    const customer = await requireCustomer(request, auth, requestContext.locale.id);
+    if (customer instanceof Response) {
+      for (const cookie of customer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+      return Response.json({ signedIn: false }, { headers });
+    }
+    try {
+      const record = await withTokenRefresh(
+        profile,
+        customer,
+        auth,
+        request,
+        Date.now(),
+        requestContext.locale.id,
+      ).getCustomer(customer.accessToken, customer.customerId);
+      const email = (record.email ?? record.login ?? '').trim();
+      if (email) body.email = email;
+    } catch (error) {
+      if (error instanceof Response) {
+        for (const cookie of error.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+        return Response.json({ signedIn: false }, { headers });
+      }
+      log.warn({ event: 'shopper-email-failed' }, messageOf(error));
+    }
+    for (const cookie of customer.cookies) headers.append('Set-Cookie', cookie);
+  }
+  return Response.json(body, { headers });
+}

@@ -1,0 +1,311 @@
+import { z } from '../../platform/zod';
+import { fillMessage } from '../../platform/i18n/defineMessages';
+import {
+  ACCOUNT_MESSAGES,
+  ENGLISH_ACCOUNT_FORMS_MESSAGES,
+  type AccountFeedbackMessages,
+  type AccountFormsMessages,
+} from './messages';
+import { isValidPhone } from './phone';
+import { isValidPostalCode } from './postalCodes';
+import {
+  DEFAULT_PASSWORD_CONSTRAINTS,
+  DEFAULT_REGISTER_FORM_SETTINGS,
+  showsLoyaltyConsent,
+  type PasswordConstraints,
+  type RegisterFormSettings,
+} from './precheck';
+
+/** Word characters, dot, percent, plus and hyphen, then `@`, a domain and a top-level domain of 2 to 6 letters. */
+export const EMAIL_PATTERN = /^[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
+export const EMAIL_MAX_LENGTH = 50;
+export const LOGIN_PASSWORD_MIN = 8;
+export const LOGIN_PASSWORD_MAX = 255;
+/** Names: no `` ` ~ # ^ * > \ ``, and only characters from space to ÿ or the curly apostrophe. */
+export const NAME_PATTERN = /^(?:(?![`~#^*>\\])[\u0020-\u00FF\u2019])+$/;
+
+/**
+ * The forms' schemas take their messages in the locale (`AccountFormsMessages.feedback`, en-US by default): the server
+ * formats them per request, the dialog gets them from its island's props.
+ */
+const emailWith = (M: AccountFeedbackMessages) =>
+  z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** A checkbox: present ("on") is true; absent is false. */
+const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
+
+/** The sign-in form (`/login`). */
+export function loginSchemaFor(M: AccountFeedbackMessages = ACCOUNT_MESSAGES) {
+  return z.object({
+    email: emailWith(M),
+    password: z
+      .string()
+      .min(1, M.passwordRequired)
+      .min(LOGIN_PASSWORD_MIN, M.passwordInvalid)
+      .max(LOGIN_PASSWORD_MAX, M.passwordInvalid),
+    rememberMe: checkbox,
+    /** Asked for only when the precheck says so; saved on the customer after the sign-in. */
+    postalCode: z.string().trim().max(10, M.postalCodeInvalid).optional(),
+  });
+}
+export const loginSchema = loginSchemaFor();
+
+const name = (required: string, invalid: string) =>
+  z.string().trim().min(1, required).max(256, invalid).regex(NAME_PATTERN, invalid);
+
+/** Reading 2 of the name rule, checked when a name field loses focus: letters, digits and `@ , ! $ % ^ & ( ) _ - +`. */
+export const NAME_BLUR_PATTERN = /^[\p{L}\d@,!$%^&()_\-+]+$/u;
+
+/** The special characters the password checklist counts. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+
+export interface PasswordRule {
+  key: 'minLength' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'mixedCase';
+  /** The checklist's line. */
+  label: string;
+  /** The field's message when the rule fails. */
+  message: string;
+  test(password: string): boolean;
+}
+
+const compiled = (
+  source: string | undefined,
+  fallback: (password: string) => boolean,
+): ((password: string) => boolean) => {
+  if (!source) return fallback;
+  try {
+    const pattern = new RegExp(source);
+    return (password) => pattern.test(password);
+  } catch {
+    return fallback;
+  }
+};
+
+/** The registration password checklist, in its order, from the precheck's constraints, in the messages given. */
+export function passwordRules(
+  constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS,
+  messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+): PasswordRule[] {
+  const { feedback: M, forms: T } = messages;
+  const p = constraints.patterns ?? {};
+  const n = constraints.minLength;
+  const rules: PasswordRule[] = [
+    {
+      key: 'minLength',
+      label: fillMessage(T.ruleMinLength, { count: n }),
+      message: fillMessage(T.passwordMinLength, { count: n }),
+      test: compiled(p.minLength, (v) => v.length >= n),
+    },
+  ];
+  if (constraints.uppercase)
+    rules.push({
+      key: 'uppercase',
+      label: T.ruleUppercase,
+      message: M.passwordUppercase,
+      test: compiled(p.uppercase, (v) => /[A-Z]/.test(v)),
+    });
+  if (constraints.lowercase)
+    rules.push({
+      key: 'lowercase',
+      label: T.ruleLowercase,
+      message: M.passwordLowercase,
+      test: compiled(p.lowercase, (v) => /[a-z]/.test(v)),
+    });
+  if (constraints.number)
+    rules.push({
+      key: 'number',
+      label: T.ruleNumber,
+      message: M.passwordNumber,
+      test: compiled(p.number, (v) => /\d/.test(v)),
+    });
+  if (constraints.special) {
+    rules.push({
+      key: 'special',
+      label: fillMessage(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }),
+      message: M.passwordSpecial,
+      test: compiled(p.special, (v) => SPECIAL.test(v)),
+    });
+  }
+  if (constraints.mixedCase)
+    rules.push({
+      key: 'mixedCase',
+      label: T.ruleMixedCase,
+      message: M.passwordMixedCase,
+      test: compiled(p.mixedCase, (v) => /[A-Z]/.test(v) && /[a-z]/.test(v)),
+    });
+  return rules;
+}
+
+/** Each checklist line with whether the password meets it (the strength indicator). */
+export const passwordChecklist = (
+  password: string,
+  constraints?: PasswordConstraints,
+  messages?: AccountFormsMessages,
+) =>
+  passwordRules(constraints, messages).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
+
+const registrationPassword = (constraints: PasswordConstraints, messages: AccountFormsMessages) =>
+  z
+    .string()
+    .min(1, messages.feedback.passwordCreate)
+    .max(LOGIN_PASSWORD_MAX, messages.feedback.passwordInvalid)
+    .superRefine((password, ctx) => {
+      if (!password) return;
+      const failed = passwordRules(constraints, messages).find((rule) => !rule.test(password));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
+    });
+
+export const GENDER_CODES = [0, 1, 2, -1] as const;
+
+/** The gender choices with their labels in the messages given (`GENDER_OPTIONS`: en-US). */
+export const genderOptions = (messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES) => {
+  const labels: Record<(typeof GENDER_CODES)[number], string> = {
+    0: messages.forms.genderNone,
+    1: messages.forms.genderMale,
+    2: messages.forms.genderFemale,
+    [-1]: messages.forms.genderNoAnswer,
+  };
+  return GENDER_CODES.map((code) => ({ code, label: labels[code] }));
+};
+
+export const GENDER_OPTIONS = genderOptions();
+
+const optionalNumberIn = (min: number, max: number, M: AccountFeedbackMessages) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    z.number().int().min(min, M.fieldRequired).max(max, M.fieldRequired).optional(),
+  );
+
+const orEmpty = (value: unknown) => (value === undefined || value === null ? '' : value);
+
+export interface RegistrationRules {
+  localeId: string;
+  settings: RegisterFormSettings;
+  constraints: PasswordConstraints;
+  /** the messages' locale (en-US without it) */
+  messages?: AccountFormsMessages;
+}
+
+/**
+ * The registration form (step 2 of account creation; the dialog and `/registration`, and the server action that
+ * validates it again): every field of the form with its rule and message. The loyalty consent is required whenever it
+ * is shown; "Create Account Without Rewards" tolerates that one error (`canSubmitWithoutRewards`).
+ */
+export function registrationSchemaFor({
+  localeId,
+  settings,
+  constraints,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
+}: RegistrationRules) {
+  const consent = showsLoyaltyConsent(settings);
+  const M = messages.feedback;
+  return z.object({
+    email: emailWith(M),
+    firstName: name(M.firstNameRequired, M.firstNameInvalid),
+    lastName: name(M.lastNameRequired, M.lastNameInvalid),
+    password: registrationPassword(constraints, messages),
+    postalCode: z.preprocess(
+      orEmpty,
+      z
+        .string()
+        .trim()
+        .min(1, M.fieldRequired)
+        .refine((value) => isValidPostalCode(value, localeId), M.postalCodeInvalid),
+    ),
+    phone: z.preprocess(
+      orEmpty,
+      z
+        .string()
+        .trim()
+        .min(1, M.fieldRequired)
+        .refine((value) => isValidPhone(value, localeId), M.phoneInvalid),
+    ),
+    gender: z.preprocess(
+      (value) => (value === '' || value === undefined ? 0 : Number(value)),
+      z.union(
+        GENDER_CODES.map((code) => z.literal(code)) as never as [
+          z.ZodLiteral<0>,
+          z.ZodLiteral<1>,
+          z.ZodLiteral<2>,
+          z.ZodLiteral<-1>,
+        ],
+        { error: M.fieldRequired },
+      ),
+    ),
+    birthdayMonth: settings.isBirthdayStepEnabled
+      ? optionalNumberIn(1, 12, M)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
+    birthdayDay: settings.isBirthdayStepEnabled
+      ? optionalNumberIn(1, 31, M)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => undefined),
+    addtoemaillist: checkbox,
+    smssignup: settings.isSmsOptInEnabled
+      ? checkbox
+      : z
+          .unknown()
+          .optional()
+          .transform(() => false),
+    agreeToTerms: z.preprocess(
+      (value) => value === undefined || value === '' || value === 'on' || value === 'true' || value === true,
+      z.boolean(),
+    ),
+    privacyconsent: consent
+      ? z.preprocess(
+          (value) => value === 'on' || value === 'true' || value === true,
+          z.literal(true, { error: M.fieldRequired }),
+        )
+      : checkbox,
+  });
+}
+
+/** The default registration rules (the plain form of a site whose precheck cannot be read). */
+export const registrationSchema = registrationSchemaFor({
+  localeId: 'en-US',
+  settings: DEFAULT_REGISTER_FORM_SETTINGS,
+  constraints: DEFAULT_PASSWORD_CONSTRAINTS,
+});
+
+/** "Join For Free": the whole form is valid. */
+export const canJoinForFree = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).length === 0;
+
+/** "Create Account Without Rewards": valid, except that a lone loyalty-consent error is allowed. */
+export const canSubmitWithoutRewards = (errors: Readonly<Record<string, unknown>>) =>
+  Object.keys(errors).every((field) => field === 'privacyconsent');
+
+/** The e-mail step of the dialog and of `/login`. */
+export const emailStepSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) => z.object({ email: emailWith(M) });
+export const emailStepSchema = emailStepSchemaFor();
+export type EmailStepForm = z.infer<typeof emailStepSchema>;
+
+/** The forgot-password form: an empty address gets "Please enter a valid email address." too. */
+export const resetEmailSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, M.emailInvalid)
+      .max(EMAIL_MAX_LENGTH, M.emailInvalid)
+      .regex(EMAIL_PATTERN, M.emailInvalid),
+  });
+export const resetEmailSchema = resetEmailSchemaFor();
+
+export type LoginForm = z.infer<typeof loginSchema>;
+export type RegistrationForm = z.infer<ReturnType<typeof registrationSchemaFor>>;
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The first message of each field that failed (a form shows one message per field). */
+export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

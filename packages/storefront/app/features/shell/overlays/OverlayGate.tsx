@@ -1,0 +1,136 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { configureEinstein, viewPage } from '../activity/einstein';
+import { pushPageViewUnlessShopPage } from '../dataLayer/pageEvent';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { OfflineScreen } from '../offline/OfflineScreen';
+import { watchConnection, watchIslandFailures, watchLocation } from '../offline/connection';
+import { registerServiceWorker } from '../offline/serviceWorker';
+import { watchHostWidgets } from '../widgets/hostWidgets';
+import type { ShellConfig } from './config';
+import { runOverlays, type OverlayRequest } from './flow';
+import { lastViewedProductOffered } from './lastViewedProduct';
+import { fetchMarketingAction } from './marketing';
+import { COUNTRY_COOKIE, EXIT_INTENT_FLAG, isExitIntent, PICK_UP_SESSION_FLAG } from './rules';
+import { readCookie, readStorage, writeStorage } from './storage';
+import { visitorInfo } from './visitor';
+import { log, messageOf } from '../../../platform/log';
+
+/** Loads the code of one overlay (its own chunk) and renders it; `done` once it has closed. */
+async function overlayElement(request: OverlayRequest, locale: string, done: () => void): Promise<ReactNode> {
+  switch (request.kind) {
+    case 'country': {
+      const { CountryModal } = await import('./CountryModal');
+      return <CountryModal overlay={request.overlay} locale={locale} onDone={done} />;
+    }
+    case 'pick-up': {
+      const { PickUpModal } = await import('./PickUpModal');
+      return <PickUpModal product={request.product} json={request.json} onDone={done} />;
+    }
+    case 'exit-intent': {
+      const { ExitIntentModal } = await import('./ExitIntentModal');
+      return <ExitIntentModal content={request.content} locale={locale} onDone={done} />;
+    }
+  }
+}
+
+function watchExitIntent(handler: () => void): () => void {
+  const listener = (event: MouseEvent) => {
+    if (isExitIntent(event)) handler();
+  };
+  document.addEventListener('mouseout', listener);
+  return () => document.removeEventListener('mouseout', listener);
+}
+
+/**
+ * The shell's overlays island (trigger `idle`, rendered by `ShellOverlays`): it renders nothing until something must
+ * show. It registers the service worker, reports the page view, shows the offline banner and the offline retry screen,
+ * answers the blocks' SMS-widget and feedback requests (`../widgets/hostWidgets.ts`), and opens the modals whose rules
+ * hold, loading each one's code only then. On the offline page only the banner and
+ * the service worker apply.
+ */
+export function OverlayGate({ config }: { config: ShellConfig }) {
+  const [offline, setOffline] = useState(false);
+  const [islandFailed, setIslandFailed] = useState(false);
+  const [overlay, setOverlay] = useState<ReactNode>(null);
+
+  // The blocks' third-party requests (the footer's SMS sign-up and feedback link), answered on every page.
+  useEffect(() => watchHostWidgets(config), [config]);
+
+  useEffect(() => {
+    setOffline(!navigator.onLine);
+    const offlinePage = document.querySelector('[data-offline-page]') !== null;
+    const stops = [
+      watchConnection((online) => {
+        setOffline(!online);
+        if (online) setIslandFailed(false);
+      }),
+      ...(offlinePage
+        ? []
+        : [watchIslandFailures(() => setIslandFailed(true)), watchLocation(() => setIslandFailed(false))]),
+    ];
+    registerServiceWorker(config.serviceWorker);
+    if (offlinePage) return () => stops.forEach((stop) => stop());
+
+    configureEinstein(config);
+    // The analytics page event of a page without page data of its own (the shop pages' data-layer island pushes theirs).
+    pushPageViewUnlessShopPage(config.locale);
+    const pageView = viewPage();
+    let stopped = false;
+    let stopOverlays: (() => void) | undefined;
+    const overlays = runOverlays({
+      countryCookie: () => readCookie(COUNTRY_COOKIE),
+      visitor: () => visitorInfo(config.locale),
+      pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
+      setPickUpFlag: () => void writeStorage('session', PICK_UP_SESSION_FLAG, '1'),
+      lastViewedProduct: () => lastViewedProductOffered(),
+      marketing: (slot) => fetchMarketingAction(slot, config.locale),
+      exitIntentFlag: () => readStorage('local', EXIT_INTENT_FLAG),
+      setExitIntentFlag: () => void writeStorage('local', EXIT_INTENT_FLAG, '1'),
+      show: (request) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            setOverlay(null);
+            resolve();
+          };
+          overlayElement(request, config.locale, done).then(
+            (element) => (stopped ? resolve() : setOverlay(element)),
+            (error: unknown) => {
+              log.warn({ event: 'overlay-failed', overlay: request.kind }, messageOf(error));
+              resolve();
+            },
+          );
+        }),
+      onExitIntent: watchExitIntent,
+    });
+    void overlays.then((stop) => {
+      if (stopped) stop();
+      else stopOverlays = stop;
+    });
+    // Says the page view was reported (or skipped) and the load-time overlays have had their turn (tests wait for it).
+    void Promise.allSettled([pageView, overlays]).then(() => {
+      document.documentElement.dataset.shellOverlays = 'ready';
+    });
+    return () => {
+      stopped = true;
+      stopOverlays?.();
+      stops.forEach((stop) => stop());
+    };
+    // Once per page: a revalidated root (the toolkit) must not report the page view or open the overlays again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      {overlay}
+      {islandFailed ? (
+        <OfflineScreen
+          onRetry={() => {
+            setIslandFailed(false);
+            window.location.reload();
+          }}
+        />
+      ) : null}
+      {offline ? <OfflineBanner /> : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readCommerceConfig } from '../../../platform/commerce/config.server';
+import { EINSTEIN_ENDPOINT } from './config';
+import { einsteinBrowserConfig, shellConfig } from './config.server';
+
+describe('the shell configuration the browser gets', () => {
+  it('names the storefront’s activity endpoint only: no Einstein host, client id, site id, realm or instance type', () => {
+    expect(einsteinBrowserConfig({})).toEqual({ endpoint: EINSTEIN_ENDPOINT });
+    const config = shellConfig('en-US', {});
+    expect(Object.keys(config).sort()).toEqual(['einstein', 'feedbackUrl', 'locale', 'serviceWorker', 'smsWidget']);
+    const { clientId, siteId, host } = readCommerceConfig({ SANDBOX_PORT: '4999' }).einstein;
+    const serialized = JSON.stringify(config);
+    for (const secretish of [clientId, siteId, host]) expect(serialized).not.toContain(secretish);
+  });
+
+  it('names the SMS widget script (the sandbox stand-in beside the sandbox, SMS_WIDGET_SCRIPT_URL otherwise) and the feedback page', () => {
+    expect(shellConfig('en-US', { SANDBOX_PORT: '4999' }).smsWidget).toEqual({
+      scriptUrl: 'http://localhost:4999/sms-widget/widget.js',
+    });
+    const own = shellConfig('en-US', {
+      SMS_WIDGET_SCRIPT_URL: 'https://cdn.sms.example/widget.js',
+      SUPPORT_URL: 'https://help.example/feedback',
+    });
+    expect(own.smsWidget).toEqual({ scriptUrl: 'https://cdn.sms.example/widget.js' });
+    expect(own.feedbackUrl).toBe('https://help.example/feedback');
+    expect(() => shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /SMS_WIDGET_SCRIPT_URL/,
+    );
+  });
+
+  it('EINSTEIN_ACTIVITIES=off gives the browser no configuration: it sends nothing', () => {
+    expect(einsteinBrowserConfig({ EINSTEIN_ACTIVITIES: 'off' })).toBeUndefined();
+    expect(shellConfig('en-US', { EINSTEIN_ACTIVITIES: 'off' })).not.toHaveProperty('einstein');
+  });
+});

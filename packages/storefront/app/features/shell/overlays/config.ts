@@ -1,0 +1,43 @@
+/**
+ * What the shell's overlays, offline handling and activity calls need in the browser
+ * (docs/behaviour/shell.md#overlays-and-offline). It travels as the overlays island's props inside public, cacheable HTML: configuration only,
+ * never anything about the visitor.
+ */
+export interface EinsteinBrowserConfig {
+  /**
+   * The storefront's same-origin activity endpoint (`EINSTEIN_ENDPOINT`): the browser posts its activities and
+   * personal recommendation asks there; the server adds who the shopper is and forwards them to the service.
+   */
+  endpoint: string;
+}
+
+/** Where the browser's activity and recommendation calls go (`app/features/shell/activity/activity-route.ts`). */
+export const EINSTEIN_ENDPOINT = '/__ridgeline/einstein';
+
+export interface ShellConfig {
+  /** The page's locale (links, the country selector's home country). */
+  locale: string;
+  /** Absent: no recommendation or activity call is ever made. */
+  einstein?: EinsteinBrowserConfig;
+  /** Register the service worker (production builds, which have one). */
+  serviceWorker: boolean;
+  /** The third-party SMS sign-up widget (`SMS_WIDGET_SCRIPT_URL`); absent: the footer promo's request goes unanswered. */
+  smsWidget?: { scriptUrl: string };
+  /** Where the footer's "Website feedback" opens (the help centre, `SUPPORT_URL`), in a new tab. */
+  feedbackUrl?: string;
+}
+
+/** The kind of the overlays island (`ISLAND_PARTS`). */
+export const SHELL_OVERLAYS_ISLAND = 'shell-overlays';
+/** The kind of the weather button island (`ISLAND_PARTS`). */
+export const SHELL_WEATHER_ISLAND = 'shell-weather';
+/** The kind of the offline page's retry screen island (`ISLAND_PARTS`). */
+export const SHELL_OFFLINE_ISLAND = 'shell-offline';
+
+/** Storefront endpoints the overlays call (same origin; never cached for the visitor one). */
+export const VISITOR_PATH = '/__ridgeline/visitor';
+export const MARKETING_PATH = '/__ridgeline/marketing';
+/** The server-rendered page the service worker answers an offline navigation with. */
+export const OFFLINE_PATH = '/offline';
+/** The service worker script (written into build/client by scripts/service-worker.mjs). */
+export const SERVICE_WORKER_PATH = '/sw.js';

@@ -1,0 +1,18 @@
+/** Marketing actions by slot on the server: the marketing site API (`slots/{slotId}`), cached; see `marketing.ts`. */
+import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
+import { shopLocale } from '../../../platform/urls';
+import { parseMarketingAction, type MarketingAction, type MarketingSlot } from './marketing';
+import { getSiteApi, SiteApiError, siteApiCache } from './siteApi.server';
+
+/** The slot's active action, or null (inactive, or a slot the API does not know: 404). Other failures throw. */
+export function marketingAction(slot: MarketingSlot, locale: string): Promise<MarketingAction | null> {
+  const served = shopLocale(locale)?.id ?? getCommerceConfig().locale;
+  return siteApiCache.get(`marketing|${slot}|${served}`, async () => {
+    try {
+      return parseMarketingAction(await getSiteApi('marketing', `slots/${slot}`, { locale: served }));
+    } catch (error) {
+      if (error instanceof SiteApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}

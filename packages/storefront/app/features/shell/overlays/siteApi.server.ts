@@ -1,0 +1,62 @@
+/**
+ * The shell's custom site APIs (country verify, marketing actions by slot), called on the server with its guest token
+ * through commerce-sdk-isomorphic's `helpers.callCustomEndpoint` (the custom-API shape of
+ * docs/behaviour/data-and-caching.md#custom-api-shape), like the toolkit's customer-group list. The browser never
+ * holds a commerce token: it asks the storefront's own endpoints, which call these.
+ */
+import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
+import { clientConfig, createSwrCache, sdk, sharedGuestTokenSource } from '@ridgeline/commerce/server';
+
+const getTokens = () => sharedGuestTokenSource(getCommerceConfig());
+
+/** An answer that was not 2xx, with its status (the custom-API error message). */
+export class SiteApiError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`Request failed with status ${status} ${statusText}`.trim());
+    this.name = 'SiteApiError';
+  }
+}
+
+async function call(
+  apiName: string,
+  endpointPath: string,
+  parameters: Record<string, string>,
+  authorization: string,
+): Promise<Response> {
+  const config = getCommerceConfig();
+  return (await sdk.helpers.callCustomEndpoint({
+    options: {
+      method: 'GET',
+      headers: { authorization },
+      parameters: { siteId: config.siteId, ...parameters },
+      customApiPathParameters: { apiName, endpointPath },
+    },
+    clientConfig: { ...clientConfig(config), throwOnBadResponse: false },
+    rawResponse: true,
+  })) as Response;
+}
+
+/** GET a custom site API endpoint as JSON (a 401 retried once with a new guest token). */
+export async function getSiteApi(
+  apiName: string,
+  endpointPath: string,
+  parameters: Record<string, string>,
+): Promise<unknown> {
+  let response = await call(apiName, endpointPath, parameters, `Bearer ${await getTokens().get()}`);
+  if (response.status === 401) {
+    getTokens().invalidate();
+    response = await call(apiName, endpointPath, parameters, `Bearer ${await getTokens().get()}`);
+  }
+  if (!response.ok) throw new SiteApiError(response.status, response.statusText);
+  return response.json();
+}
+
+/**
+ * The cache of the shell's site-API answers (the commerce stale-while-revalidate cache): the same for every visitor
+ * with the same inputs, fresh for 300 s, then refreshed in the background for 300 s more; an hour of stale-if-error.
+ */
+export const SITE_API_CACHE_TIMES = { freshMs: 300_000, staleMs: 300_000, staleIfErrorMs: 3_600_000 } as const;
+export const siteApiCache = createSwrCache({ ...SITE_API_CACHE_TIMES, maxEntries: 500 });

@@ -1,0 +1,121 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
+import { ReservationAlert } from './ReservationTimer';
+import { ENGLISH_RESERVATION_MESSAGES, reservationMessagesOf, type ReservationMessages } from './messages';
+import {
+  parseReservationExpiry,
+  reservationClock,
+  reservationTitle,
+  runningView,
+  startReservationCountdown,
+  type ReservationView,
+} from './reservation';
+
+const START = 1_800_000_000_000;
+
+describe('reservation countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const run = (expiry: number | undefined) => {
+    const views: ReservationView[] = [];
+    const clearCookie = vi.fn();
+    const stop = startReservationCountdown({ expiry, onView: (view) => views.push(view), clearCookie });
+    return { views, clearCookie, stop, last: () => views.at(-1)! };
+  };
+
+  it('without an expiry: hidden, and the cookie is removed', () => {
+    const { views, clearCookie } = run(undefined);
+    expect(views).toEqual([{ kind: 'hidden' }]);
+    expect(clearCookie).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down every second toward the expiry minus 60 s: info above 60 s, warning at 60 s or less', () => {
+    // 3 minutes to expiry: the clock shows 2:00.
+    const { last } = run(START + 180_000);
+    expect(last()).toMatchObject({ kind: 'info', clock: '2:00' });
+    vi.advanceTimersByTime(1_000);
+    expect(last()).toMatchObject({ kind: 'info', clock: '1:59' });
+    vi.advanceTimersByTime(58_000);
+    expect(last()).toMatchObject({ kind: 'info', clock: '1:01' });
+    vi.advanceTimersByTime(1_000);
+    expect(last()).toMatchObject({ kind: 'warning', clock: '1:00' });
+    vi.advanceTimersByTime(59_000);
+    expect(last()).toMatchObject({ kind: 'warning', clock: '0:01' });
+  });
+
+  it('at zero: the alert stays 2 s, then the closable expired alert shows for 13 s; the cookie is removed', () => {
+    const { last, clearCookie } = run(START + 65_000);
+    expect(last()).toMatchObject({ kind: 'warning', clock: '0:05' });
+    vi.advanceTimersByTime(5_000);
+    expect(last()).toMatchObject({ kind: 'warning', clock: '0:00' });
+    expect(clearCookie).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_999);
+    expect(last().kind).toBe('warning');
+    vi.advanceTimersByTime(1);
+    expect(last()).toEqual({ kind: 'expired' });
+    vi.advanceTimersByTime(12_999);
+    expect(last()).toEqual({ kind: 'expired' });
+    vi.advanceTimersByTime(1);
+    expect(last()).toEqual({ kind: 'hidden' });
+  });
+
+  it('a reservation already past zero when the page opens was never shown: no expired alert, the cookie is removed', () => {
+    const { views, clearCookie } = run(START + 30_000);
+    vi.advanceTimersByTime(20_000);
+    expect(views).toEqual([{ kind: 'hidden' }]);
+    expect(clearCookie).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop() ends the ticking', () => {
+    const { views, stop } = run(START + 180_000);
+    stop();
+    vi.advanceTimersByTime(10_000);
+    expect(views).toHaveLength(1);
+  });
+
+  it('formats m:ss and reads only whole epoch ms from the cookie', () => {
+    expect(reservationClock(125_000)).toBe('2:05');
+    expect(reservationClock(59_001)).toBe('1:00');
+    expect(reservationClock(-5)).toBe('0:00');
+    expect(reservationTitle(ENGLISH_RESERVATION_MESSAGES, '2:05')).toBe('Your cart is reserved for 2:05');
+    expect(parseReservationExpiry(String(START))).toBe(START);
+    for (const bad of [undefined, '', 'abc', '-5', '1e12', '0', '12345678901234567890'])
+      expect(parseReservationExpiry(bad)).toBeUndefined();
+  });
+});
+
+describe('reservation timer messages per locale', () => {
+  const html = (messages: ReservationMessages, view: ReservationView) =>
+    renderToStaticMarkup(<ReservationAlert view={view} messages={messages} onClose={() => {}} />);
+
+  it('en-US: the specified words, the clock as m:ss; the island’s default is the same English', () => {
+    const english = reservationMessagesOf(intlFor('en-US'));
+    expect(english).toEqual(ENGLISH_RESERVATION_MESSAGES);
+    expect(reservationMessagesOf(intlFor('en-CA'))).toEqual(ENGLISH_RESERVATION_MESSAGES);
+    const running = renderToStaticMarkup(<ReservationAlert view={runningView(125_000)} onClose={() => {}} />);
+    expect(running).toContain('Your cart is reserved for 2:05');
+    expect(running).toContain('Checkout now while it&#x27;s still available');
+    expect(html(english, { kind: 'expired' })).toContain('Sorry, time has expired');
+  });
+
+  it('fr-CA: the island’s props come from the catalogue, the clock filled in the browser', () => {
+    const messages = reservationMessagesOf(intlFor('fr-CA'));
+    expect(messages.running).toContain('{clock}');
+    for (const [key, english] of Object.entries(ENGLISH_RESERVATION_MESSAGES))
+      expect(messages[key as keyof ReservationMessages], key).not.toBe(english);
+    const running = html(messages, runningView(125_000));
+    expect(running).toContain('Votre panier est réservé pendant 2:05');
+    expect(running).toContain('Passez à la caisse pendant que c’est encore disponible');
+    const expired = html(messages, { kind: 'expired' });
+    expect(expired).toContain('Désolé, le délai est écoulé');
+    expect(expired).toContain('aria-label="Fermer"');
+    for (const english of Object.values(ENGLISH_RESERVATION_MESSAGES)) {
+      expect(running + expired).not.toContain(english.replace('{clock}', '').replace("'", '&#x27;'));
+    }
+  });
+});

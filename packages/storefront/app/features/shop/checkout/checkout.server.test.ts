@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BAG_COUNT_COOKIE,
+  decodeSession,
+  SHOPPER_SESSION_COOKIE,
+} from '../../../platform/commerce/shopperSession.server';
+import { RESERVATION_COOKIE } from '../cart/reservation';
+import { cookieNamed, fakeDeps, formPost, GUEST_TOKEN, ORIGIN, shopperWithBasket, tokenWith } from '../cart/testing';
+import { checkoutAction, loadCheckoutPage, loadConfirmationPage } from './checkout.server';
+import type { CheckoutFormResult, CheckoutView } from './checkoutView';
+
+const address = {
+  firstName: 'Jo',
+  lastName: 'Hiker',
+  address1: '1 Trail Rd',
+  city: 'Portland',
+  stateCode: 'OR',
+  postalCode: '97201',
+  countryCode: 'US',
+};
+type DataResult<T> = { data: T; init: { status?: number; headers?: HeadersInit } | null };
+
+async function page(deps: ReturnType<typeof fakeDeps>, cookie: string): Promise<CheckoutView> {
+  return (
+    (await loadCheckoutPage(new Request(`${ORIGIN}/checkout`, { headers: { cookie } }), deps, {
+      locale: 'en-US',
+    })) as unknown as DataResult<CheckoutView>
+  ).data;
+}
+const step = (deps: ReturnType<typeof fakeDeps>, cookie: string, fields: Record<string, string>) =>
+  checkoutAction(formPost('/checkout', fields, { cookie }), deps, {}) as Promise<
+    Response | DataResult<CheckoutFormResult>
+  >;
+const asResponse = (value: unknown) => value as Response;
+
+describe('checkout', () => {
+  it('an empty bag, or no session, goes to the bag (303)', async () => {
+    const deps = fakeDeps();
+    const thrown = await loadCheckoutPage(new Request(`${ORIGIN}/checkout`), deps, { locale: 'en-US' }).catch(
+      (error: unknown) => error,
+    );
+    expect((thrown as Response).status).toBe(303);
+    expect((thrown as Response).headers.get('location')).toBe('/cart');
+    const { cookie } = await shopperWithBasket(deps, []);
+    const again = await loadCheckoutPage(new Request(`${ORIGIN}/checkout`, { headers: { cookie } }), deps, {
+      locale: 'en-US',
+    }).catch((error: unknown) => error);
+    expect((again as Response).headers.get('location')).toBe('/cart');
+  });
+
+  it('walks contact → address → shipping method → place order, then the confirmation; the bag is forgotten', async () => {
+    const deps = fakeDeps();
+    const { cookie, basketId } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 2 }]);
+    expect((await page(deps, cookie)).step).toBe('contact');
+
+    expect(asResponse(await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' })).status).toBe(303);
+    expect((await page(deps, cookie)).step).toBe('address');
+    expect(
+      asResponse(await step(deps, cookie, { intent: 'address', ...address, stateCode: 'or' })).headers.get('location'),
+    ).toBe('/checkout');
+    const atMethod = await page(deps, cookie);
+    expect(atMethod).toMatchObject({ step: 'shipping-method', email: 'jo@example.com', address: { ...address } });
+    expect(atMethod.shippingMethods.map((m) => m.id)).toEqual(['001', '002']);
+    await step(deps, cookie, { intent: 'shipping-method', shippingMethodId: '002' });
+    const atPayment = await page(deps, cookie);
+    expect(atPayment).toMatchObject({
+      step: 'payment',
+      shippingMethodId: '002',
+      totals: { subtotal: 20, shipping: 15.99 },
+    });
+
+    const placed = asResponse(await step(deps, cookie, { intent: 'place-order' }));
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toBe('/checkout/confirmation/00000001');
+    expect(deps.baskets.addPaymentInstrument).toHaveBeenCalledWith(
+      GUEST_TOKEN,
+      basketId,
+      expect.objectContaining({
+        paymentMethodId: 'CREDIT_CARD',
+        paymentCard: expect.objectContaining({ maskedNumber: '************1111' }),
+      }),
+    );
+    expect(cookieNamed(placed, BAG_COUNT_COOKIE)).toMatch(/=0;/);
+    expect(cookieNamed(placed, RESERVATION_COOKIE)).toMatch(/Max-Age=0/);
+    // an order changes the shopper's dynamic groups (First-Time Buyers → Repeat Customers): asked again next time
+    expect(cookieNamed(placed, 'ridgeline-groups')).toMatch(/^ridgeline-groups=; Max-Age=0/);
+    const session = decodeSession(cookieNamed(placed, SHOPPER_SESSION_COOKIE)!.split(';')[0]!.split('=')[1]);
+    expect(session?.basketId).toBeUndefined();
+
+    const nextCookie = `${SHOPPER_SESSION_COOKIE}=${cookieNamed(placed, SHOPPER_SESSION_COOKIE)!.split(';')[0]!.split('=')[1]}`;
+    const order = (await loadConfirmationPage(
+      new Request(`${ORIGIN}/checkout/confirmation/00000001`, { headers: { cookie: nextCookie } }),
+      '00000001',
+      deps,
+    )) as unknown as DataResult<{ orderNo: string; orderTotal: number }>;
+    expect(order.data).toMatchObject({ orderNo: '00000001', customerInfo: { email: 'jo@example.com' } });
+    expect(new Headers(order.init?.headers).get('cache-control')).toBe('private, no-store');
+  });
+
+  it('another shopper (or nobody) gets 404 for the order, never cached', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' });
+    await step(deps, cookie, { intent: 'address', ...address });
+    await step(deps, cookie, { intent: 'shipping-method', shippingMethodId: '001' });
+    await step(deps, cookie, { intent: 'place-order' });
+    const other = await shopperWithBasket(deps, [], tokenWith('uido:slas::gcid:someone-else'));
+    for (const who of [other.cookie, '']) {
+      const thrown = (await loadConfirmationPage(
+        new Request(`${ORIGIN}/checkout/confirmation/00000001`, { headers: { cookie: who } }),
+        '00000001',
+        deps,
+      ).catch((e: unknown) => e)) as Response;
+      expect(thrown.status).toBe(404);
+      expect(thrown.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('a bad address answers 400 with the values and messages; the basket keeps what it had', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' });
+    const refused = (await step(deps, cookie, {
+      intent: 'address',
+      ...address,
+      postalCode: 'K1A 0B1',
+    })) as DataResult<CheckoutFormResult>;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      step: 'address',
+      fieldErrors: { postalCode: 'Enter a ZIP code such as 12345 or 12345-6789.' },
+      values: { firstName: 'Jo', postalCode: 'K1A 0B1' },
+    });
+    expect(deps.baskets.updateShippingAddress).not.toHaveBeenCalled();
+    const badEmail = (await step(deps, cookie, { intent: 'contact', email: 'nope' })) as DataResult<CheckoutFormResult>;
+    expect(badEmail.data.fieldErrors?.email).toMatch(/email address/);
+    expect((await page(deps, cookie)).email).toBe('jo@example.com');
+  });
+
+  it('an unknown shipping method is refused; place order before every step is done is refused', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' });
+    const early = (await step(deps, cookie, { intent: 'place-order' })) as DataResult<CheckoutFormResult>;
+    expect(early.data).toMatchObject({
+      step: 'address',
+      message: 'Please complete every step before placing your order.',
+    });
+    expect(deps.baskets.createOrder).not.toHaveBeenCalled();
+    await step(deps, cookie, { intent: 'address', ...address });
+    const method = (await step(deps, cookie, {
+      intent: 'shipping-method',
+      shippingMethodId: '999',
+    })) as DataResult<CheckoutFormResult>;
+    expect(method.data.fieldErrors?.shippingMethodId).toBe('Choose a shipping method.');
+  });
+
+  it('the email is set only when it differs from the basket’s', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' });
+    await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' });
+    expect(deps.baskets.updateCustomerEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('is refused from another site', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    const response = asResponse(
+      await checkoutAction(
+        formPost('/checkout', { intent: 'contact', email: 'a@b.co' }, { cookie, origin: 'https://evil.test' }),
+        deps,
+        {},
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(deps.baskets.updateCustomerEmail).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,283 @@
+import { orderDiscount } from '../cart/cartView';
+import { clearedShopperGroupsCookie } from '../../../platform/commerce/shopperGroupsCookie.server';
+import { data } from 'react-router';
+import { BasketApiError, type Basket, type Order } from '@ridgeline/commerce/server';
+import { bagCountCookie, sessionCookie } from '../../../platform/commerce/shopperSession.server';
+import { urls } from '../../../platform/urls';
+import { basketCookies, reservationCookie } from '../cart/cartCookies.server';
+import { readGuardedForm } from '../cart/cartActions.server';
+import { PERSONAL_CACHE_CONTROL } from '../cart/cartPage.server';
+import { asBasketError, hasItems, logOf, readShopperBasket, type ShopDeps } from '../cart/shopperBasket.server';
+import { defineMessages } from 'react-intl';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
+import { DEFAULT_LOCALE_ID } from '../../../platform/urls';
+import { addressMessages, contactEmailSchema, parseShippingAddress, ADDRESS_FIELDS } from '../../../platform/address';
+import { currentStep, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
+
+/** What a refused checkout step says (besides the fields' own messages, `addressMessages`), in the request's locale. */
+const m = defineMessages({
+  bagUnreachable: {
+    id: 'checkout.error.bagUnreachable',
+    defaultMessage: "We couldn't reach your bag. Please try again.",
+  },
+  checkFields: { id: 'checkout.error.checkFields', defaultMessage: 'Please check the highlighted fields.' },
+  shippingMethod: { id: 'checkout.error.shippingMethod', defaultMessage: 'Choose a shipping method.' },
+  incomplete: {
+    id: 'checkout.error.incomplete',
+    defaultMessage: 'Please complete every step before placing your order.',
+  },
+  form: { id: 'checkout.error.form', defaultMessage: 'The form could not be read. Please try again.' },
+  stepFailed: {
+    id: 'checkout.error.stepFailed',
+    defaultMessage: "We couldn't complete this step. Please try again; nothing was lost.",
+  },
+});
+
+/** The checkout's forms are a few short fields; a larger body is refused (413) unread. */
+export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
+
+/**
+ * The demo payment instrument 'Place order' sends: the sandbox's card method with a masked test card. Nothing is
+ * charged (the demo-store notice says so); no card number is ever asked for or sent.
+ */
+export function demoPaymentInstrument(amount: number | undefined) {
+  return {
+    paymentMethodId: 'CREDIT_CARD',
+    ...(typeof amount === 'number' ? { amount } : {}),
+    paymentCard: {
+      cardType: 'Visa',
+      holder: 'Demo Shopper',
+      maskedNumber: '************1111',
+      expirationMonth: 12,
+      expirationYear: new Date().getUTCFullYear() + 3,
+    },
+  };
+}
+
+function toView(
+  basket: Basket,
+  methods: CheckoutView['shippingMethods'],
+  deps: ShopDeps,
+  options: { locale: string; localeId?: string },
+): CheckoutView {
+  const shipment = basket.shipments?.[0];
+  const address = shipment?.shippingAddress;
+  const email = basket.customerInfo?.email;
+  const shippingMethodId = shipment?.shippingMethod?.id;
+  const partial = {
+    ...(email ? { email } : {}),
+    ...(address
+      ? {
+          address: Object.fromEntries(
+            ADDRESS_FIELDS.filter((field) => typeof address[field] === 'string').map((field) => [
+              field,
+              address[field] as string,
+            ]),
+          ),
+        }
+      : {}),
+    ...(shippingMethodId ? { shippingMethodId } : {}),
+  };
+  return {
+    lines: (basket.productItems ?? [])
+      .filter((item) => item.itemId && item.productId && (item.quantity ?? 0) > 0)
+      .map((item) => ({
+        itemId: item.itemId!,
+        productId: item.productId!,
+        name: item.productName ?? item.productId!,
+        quantity: item.quantity!,
+        ...(typeof item.price === 'number' ? { price: item.price } : {}),
+      })),
+    currency: basket.currency ?? deps.currency,
+    locale: options.locale,
+    totals: {
+      ...(typeof basket.productSubTotal === 'number' ? { subtotal: basket.productSubTotal } : {}),
+      ...(orderDiscount(basket) !== undefined ? { discount: orderDiscount(basket) } : {}),
+      ...(shippingMethodId && typeof basket.shippingTotal === 'number' ? { shipping: basket.shippingTotal } : {}),
+      ...(typeof basket.taxTotal === 'number' ? { tax: basket.taxTotal } : {}),
+      ...(typeof basket.orderTotal === 'number' ? { total: basket.orderTotal } : {}),
+    },
+    shippingMethods: methods,
+    step: currentStep(partial),
+    links: { action: urls.checkout(options.localeId), cart: urls.cart(options.localeId) },
+    ...partial,
+  };
+}
+
+/**
+ * `GET /checkout`: the shopper's basket as a checkout (personal, `private, no-store`). No basket, or an empty one: to
+ * the bag (303). `onStep` hears the step the page opens (the checkoutStep activity). The basket is moved to the locale's currency when it differs (see `readShopperBasket`).
+ */
+export async function loadCheckoutPage(
+  request: Request,
+  deps: ShopDeps,
+  options: { locale: string; localeId?: string; onStep?: (step: CheckoutStep, basketId: string) => void },
+) {
+  const secure = new URL(request.url).protocol === 'https:';
+  const { stored, session, basket, failed } = await readShopperBasket(request, deps);
+  const headers = new Headers({ 'Cache-Control': PERSONAL_CACHE_CONTROL });
+  if (failed) throw data('The bag could not be loaded.', { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  if (!session || !hasItems(basket)) {
+    basketCookies(headers, { basket, session, stored, secure });
+    headers.set('Location', urls.cart(options.localeId));
+    throw new Response(null, { status: 303, headers });
+  }
+  let methods: CheckoutView['shippingMethods'] = [];
+  try {
+    methods = (await deps.baskets.shippingMethods(session.accessToken, basket.basketId)).map((method) => ({
+      id: method.id,
+      name: method.name ?? method.id,
+      ...(method.description ? { description: method.description } : {}),
+      ...(typeof method.price === 'number' ? { price: method.price } : {}),
+    }));
+  } catch (error) {
+    logOf(deps)({ message: 'shipping methods failed', error: String((error as Error)?.message ?? error) });
+  }
+  basketCookies(headers, { basket, session, stored, secure });
+  const view = toView(basket, methods, deps, options);
+  // The step the page opens (the checkoutStep activity): reported, never awaited.
+  options.onStep?.(view.step, basket.basketId);
+  return data(view, { headers });
+}
+
+const formValues = (form: FormData, names: readonly string[]) =>
+  Object.fromEntries(
+    names.map((name) => [name, String(form.get(name) ?? '').slice(0, 200)]).filter(([, value]) => value !== ''),
+  );
+
+/**
+ * `POST /checkout`: one step per form (`intent` = contact, address, shipping-method, place-order). A step that is
+ * accepted redirects (303) back to the checkout, which opens the next step; a refused one answers 400 with the values
+ * and messages (the page shows them, nothing is lost). 'Place order' adds the demo payment instrument, creates the
+ * order and redirects to its confirmation; the session forgets the basket (the next add starts a new one) and the bag
+ * count cookie is 0.
+ */
+export async function checkoutAction(request: Request, deps: ShopDeps, options: { localeId?: string }) {
+  const form = await readGuardedForm(request, CHECKOUT_FORM_MAX_BYTES);
+  if (form instanceof Response) return form;
+  const secure = new URL(request.url).protocol === 'https:';
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const refuse = (result: CheckoutFormResult, status = 400) => data(result, { status, headers });
+  const intl = intlFor(options.localeId ?? DEFAULT_LOCALE_ID);
+  const { session, basket, failed } = await readShopperBasket(request, deps);
+  if (failed) return refuse({ step: 'order', message: intl.formatMessage(m.bagUnreachable) }, 503);
+  if (!session || !hasItems(basket)) {
+    headers.set('Location', urls.cart(options.localeId));
+    return new Response(null, { status: 303, headers });
+  }
+  const back = () => {
+    headers.set('Location', urls.checkout(options.localeId));
+    return new Response(null, { status: 303, headers });
+  };
+  const token = session.accessToken;
+  const intent = String(form.get('intent') ?? '');
+  try {
+    if (intent === 'contact') {
+      const email = contactEmailSchema(intl).safeParse(String(form.get('email') ?? '').trim());
+      if (!email.success) {
+        return refuse({
+          step: 'contact',
+          fieldErrors: { email: email.error.issues[0]?.message ?? intl.formatMessage(addressMessages.emailRequired) },
+          values: formValues(form, ['email']),
+        });
+      }
+      // Only when it differs: the basket keeps one customer email.
+      if (basket.customerInfo?.email !== email.data)
+        await deps.baskets.updateCustomerEmail(token, basket.basketId, email.data);
+      return back();
+    }
+    if (intent === 'address') {
+      const parsed = parseShippingAddress(
+        Object.fromEntries(
+          ADDRESS_FIELDS.map((field) => [field, form.get(field) ?? undefined]).filter(
+            ([, value]) => value !== undefined,
+          ),
+        ),
+        intl,
+      );
+      if (!parsed.ok)
+        return refuse({
+          step: 'address',
+          fieldErrors: parsed.errors,
+          message: intl.formatMessage(m.checkFields),
+          values: formValues(form, ADDRESS_FIELDS),
+        });
+      await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
+      return back();
+    }
+    if (intent === 'shipping-method') {
+      const id = String(form.get('shippingMethodId') ?? '');
+      const methods = await deps.baskets.shippingMethods(token, basket.basketId);
+      if (!methods.some((method) => method.id === id))
+        return refuse({
+          step: 'shipping-method',
+          fieldErrors: { shippingMethodId: intl.formatMessage(m.shippingMethod) },
+        });
+      await deps.baskets.updateShippingMethod(token, basket.basketId, id);
+      return back();
+    }
+    if (intent === 'place-order') {
+      const shipment = basket.shipments?.[0];
+      const step = currentStep({
+        ...(basket.customerInfo?.email ? { email: basket.customerInfo.email } : {}),
+        ...(shipment?.shippingAddress ? { address: shipment.shippingAddress } : {}),
+        ...(shipment?.shippingMethod?.id ? { shippingMethodId: shipment.shippingMethod.id } : {}),
+      });
+      if (step !== 'payment') return refuse({ step, message: intl.formatMessage(m.incomplete) });
+      if (!basket.paymentInstruments?.length)
+        await deps.baskets.addPaymentInstrument(token, basket.basketId, demoPaymentInstrument(basket.orderTotal));
+      const order: Order = await deps.baskets.createOrder(token, basket.basketId);
+      const { basketId: _ordered, ...withoutBasket } = session;
+      headers.append('Set-Cookie', sessionCookie(withoutBasket, { secure }));
+      headers.append('Set-Cookie', bagCountCookie(0, { secure }));
+      headers.append('Set-Cookie', reservationCookie(undefined, { secure }));
+      // an order changes the dynamic groups (First-Time Buyers → Repeat Customers, Big Spenders, Canada Shoppers)
+      headers.append('Set-Cookie', clearedShopperGroupsCookie({ secure }));
+      headers.set('Location', urls.orderConfirmation(order.orderNo, options.localeId));
+      return new Response(null, { status: 303, headers });
+    }
+    return refuse({ step: 'order', message: intl.formatMessage(m.form) });
+  } catch (error) {
+    const problem = asBasketError(error);
+    logOf(deps)({
+      message: 'checkout step failed',
+      intent,
+      status: problem.status,
+      type: problem.type,
+      title: problem.title,
+    });
+    const message =
+      problem instanceof BasketApiError && problem.status >= 400 && problem.status < 500 && problem.detail
+        ? `${problem.title}: ${problem.detail}`
+        : intl.formatMessage(m.stepFailed);
+    return refuse(
+      { step: intent === 'place-order' ? 'order' : (intent as CheckoutFormResult['step']), message },
+      problem.status >= 400 && problem.status < 500 ? 409 : 502,
+    );
+  }
+}
+
+/** A 404 that no cache keeps: the owner of the order must never get another shopper's cached not-found. */
+export function personalNotFound(): Response {
+  return new Response('Not Found', {
+    status: 404,
+    statusText: 'Not Found',
+    headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL },
+  });
+}
+
+/** `GET /checkout/confirmation/{orderNo}`: the shopper's own order; anyone else's (or none) is the not-found page. */
+export async function loadConfirmationPage(request: Request, orderNo: string, deps: ShopDeps) {
+  if (!/^[\w-]{1,64}$/.test(orderNo)) throw personalNotFound();
+  const { session } = await readShopperBasket(request, deps);
+  if (!session) throw personalNotFound();
+  let order: Order;
+  try {
+    order = await deps.baskets.getOrder(session.accessToken, orderNo);
+  } catch (error) {
+    const problem = asBasketError(error);
+    if (problem.status === 404 || problem.status === 403 || problem.status === 401) throw personalNotFound();
+    throw error;
+  }
+  return data(order, { headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL } });
+}

@@ -1,0 +1,206 @@
+import { toTileModels } from '@ridgeline/commerce';
+import { sanitizeRichText } from '@ridgeline/renderer/server';
+import { data, redirect } from 'react-router';
+import type { IntlShape } from 'react-intl';
+import type { PageHead } from '@ridgeline/blocks';
+import {
+  excludesMemberExclusive,
+  type ListCategory,
+  type ListServices,
+  type ProductSearchResult,
+} from '@ridgeline/commerce/server';
+import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
+import { publicUrl } from '../../../platform/config.server';
+import { localizedHead, SITE_NAME } from '../../../platform/seo';
+import { notFound, NO_STORE } from '../../../platform/content.server';
+import { pageCacheControl } from '../../../platform/headers';
+import { CATEGORY_LANDING_PAGE_SCHEMA, preparePage, type PageData } from '../../../platform/page.server';
+import { redirectTarget } from '../../../platform/safeRedirect';
+import { urls } from '../../../platform/urls';
+import { wishlistEnabled } from '../../account/wishlist/config.server';
+import { previewNotFound } from '../../../platform/preview/index.server';
+import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
+import {
+  hasRefinements,
+  pageCount,
+  parseListQuery,
+  withPage,
+  DEFAULT_LIMIT,
+  DEFAULT_SORT,
+  type ListQuery,
+} from './params';
+import { listView, searchHeading, type ListTarget, type ListView } from './view';
+
+export interface ListPageData {
+  view: ListView;
+  head: PageHead;
+  locale: string;
+  currency: string;
+  /** The category landing page's content, shown above the grid, when the CMS has one for this category. */
+  landing?: Pick<PageData, 'content' | 'context' | 'shell' | 'blockAssets' | 'preparedAt'>;
+  /** The wish-list hearts are on (`WISHLIST_ENABLED`). */
+  wishlist?: boolean;
+  /** The landing page has products of its own only (a CMS category the catalogue does not know): no grid. */
+  contentOnly?: boolean;
+  /** The category of a category page (its data layer's `category.id`). */
+  categoryId?: string;
+}
+
+/**
+ * `/c/{id}` without the trailing slash answers 301 to `/c/{id}/` (query kept); the canonical form is left alone.
+ * Returns undefined when no redirect is due.
+ */
+export function trailingSlashRedirect(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/')) return undefined;
+  return redirect(redirectTarget(`${url.pathname}/${url.search}`), 301);
+}
+
+/** The category landing page for `categoryId`, prepared, or undefined when the CMS has none (or another type). */
+async function landingPage(categoryId: string, request: Request, context: RequestContext) {
+  const rendering = context.renderContext();
+  const client = await context.contentClient();
+  const result = await client.getByKey(`category/${categoryId}`);
+  if (result.status !== 'found' || result.item._meta?.schema !== CATEGORY_LANDING_PAGE_SCHEMA) return undefined;
+  return preparePage(result.item, request.signal, (await rendering).context, { commerce: context.commerce.commerce });
+}
+
+/** Past the last page (a hand-edited `page` or `offset`): the last page instead. */
+async function searchWithinResults(
+  services: ListServices,
+  request: Parameters<ListServices['search']['search']>[0],
+  query: ListQuery,
+) {
+  const first = await services.search.search(request);
+  if (first.total === 0 || query.offset < first.total) return { result: first, query };
+  const last = withPage(query, pageCount(first.total, query.limit));
+  return { result: await services.search.search({ ...request, offset: last.offset }), query: last };
+}
+
+function listHead(
+  view: ListView,
+  query: ListQuery,
+  category: ListCategory | null,
+  landingHead: PageHead | undefined,
+  intl: IntlShape,
+): PageHead {
+  const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q, intl);
+  // The CMS's SEO title is complete as written; the list's own gets the site's name.
+  const title = landingHead?.title ?? `${name} | ${SITE_NAME}`;
+  const description = view.mode === 'category' ? (landingHead?.description ?? category?.description) : undefined;
+  // Search results, and category pages narrowed or reordered, are not pages to index (an endless space of addresses).
+  const narrowed = hasRefinements(query) || query.sort !== DEFAULT_SORT || query.limit !== DEFAULT_LIMIT;
+  const robots = view.mode === 'search' || narrowed || landingHead?.robots ? ('noindex, follow' as const) : undefined;
+  return {
+    title,
+    ...(description ? { description } : {}),
+    ...(robots ? { robots } : {}),
+    ...(landingHead?.keywords ? { keywords: landingHead.keywords } : {}),
+    ...(landingHead?.canonical ? { canonical: landingHead.canonical } : {}),
+    openGraph: { ...(landingHead?.openGraph ?? {}), title: landingHead?.openGraph.title ?? name, type: 'website' },
+    alternates: landingHead?.alternates ?? [],
+  };
+}
+
+/**
+ * A product list page: a category's (`target.mode === 'category'`) or the search results for `?q=`. Reads the query
+ * (bad values clamped or ignored: never an error), looks the category up (unknown → the not-found page) and its
+ * landing page in the CMS (in parallel), searches through the configured provider, maps the hits to tile models and
+ * builds every link of the page. Public pages: the request context's cache policy (a page sent without some landing
+ * block's data is cached a minute).
+ */
+export async function loadProductList(
+  target: ListTarget,
+  request: Request,
+  context: RequestContext = createRequestContext(request),
+  services: ListServices = context.commerce.list,
+) {
+  const url = new URL(request.url);
+  // Names, labels and prices in the request's locale and its currency.
+  const commerce = commerceConfigFor(context.locale);
+  const localeId = context.locale.id;
+  const intl = intlFor(localeId);
+  let query = parseListQuery(url.searchParams, target.mode);
+  let category: ListCategory | null = null;
+  let landing: Awaited<ReturnType<typeof landingPage>>;
+  if (target.mode === 'category') {
+    [category, landing] = await Promise.all([
+      services.categories.category(target.categoryId),
+      landingPage(target.categoryId, request, context),
+    ]);
+    if (!category && !landing) throw context.preview ? previewNotFound() : notFound();
+  }
+  let result: ProductSearchResult = { total: 0, offset: 0, hits: [], refinements: [] };
+  // Nothing to search for: the page asks for a phrase instead (no upstream call).
+  const searchable = target.mode === 'category' ? category !== null : query.q !== '';
+  if (searchable) {
+    // The page is rendered once per segment (its groups, toolkit and preview choices included), never per person: a
+    // segment without Loyalty Members gets a search that leaves member-exclusive products out, so the total, facets and
+    // pages agree with the tiles; the exclusion is part of the providers' cache keys.
+    const excludeMemberExclusive = excludesMemberExclusive((await context.renderContext()).context.customerGroups);
+    ({ result, query } = await searchWithinResults(
+      services,
+      {
+        ...(target.mode === 'search' ? { q: query.q } : {}),
+        ...(category
+          ? {
+              category: {
+                id: category.id,
+                path: category.path.map((entry) => entry.id),
+                ...(category.slicesByColour ? { slicesByColour: true } : {}),
+              },
+            }
+          : {}),
+        refine: query.refine,
+        sort: query.sort,
+        limit: query.limit,
+        offset: query.offset,
+        ...(excludeMemberExclusive ? { excludeMemberExclusive: true } : {}),
+      },
+      query,
+    ));
+  }
+  const tiles = toTileModels(
+    result.hits,
+    { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) },
+    query.limit,
+  );
+  const view = listView({
+    target,
+    query,
+    total: result.total,
+    tiles,
+    refinements: result.refinements,
+    category,
+    ...(result.suggestedPhrase ? { suggestedPhrase: result.suggestedPhrase } : {}),
+    localeId,
+    intl,
+  });
+  const page = landing?.page;
+  const body: ListPageData = {
+    view,
+    head: localizedHead(listHead(view, query, category, page?.head, intl), publicUrl(request), localeId),
+    locale: commerce.locale,
+    currency: commerce.currency,
+    ...(wishlistEnabled() ? { wishlist: true } : {}),
+    ...(page
+      ? {
+          landing: {
+            content: page.content,
+            context: page.context,
+            blockAssets: page.blockAssets,
+            preparedAt: page.preparedAt,
+            ...(page.shell ? { shell: page.shell } : {}),
+          },
+        }
+      : {}),
+    ...(target.mode === 'category' && !category ? { contentOnly: true } : {}),
+    ...(target.mode === 'category' ? { categoryId: target.categoryId } : {}),
+  };
+  const headers = await context.cacheHeaders(landing?.incomplete ?? 0);
+  const cacheControl = page
+    ? pageCacheControl(page.content, headers['Cache-Control'] ?? NO_STORE)
+    : (headers['Cache-Control'] ?? NO_STORE);
+  return data(body, { headers: { ...headers, 'Cache-Control': cacheControl } });
+}

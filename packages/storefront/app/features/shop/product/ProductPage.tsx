@@ -1,0 +1,126 @@
+import styled from '@emotion/styled';
+import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
+import { Island } from '@ridgeline/renderer';
+import { defineMessages, useIntl } from 'react-intl';
+import { urls } from '../../../platform/urls';
+import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
+import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '../recommendations/rules';
+import { theme } from '@ridgeline/ui';
+import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
+import { priceOf } from '../../shell/dataLayer/shopEvents';
+import { buyBoxMessagesOf } from './messages';
+import type { ProductCopy } from './fromCommerce';
+import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
+import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
+import { ProductAccordions } from './ProductAccordions';
+import { LAST_VIEWED_PRODUCT_ISLAND, lastViewedOf } from './lastViewed';
+import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
+import { log as sharedLog } from '../../../platform/log';
+
+export interface ProductPageProps {
+  detail: ProductDetailProps;
+  copy: ProductCopy;
+  /** The wish-list control (`WISHLIST_ENABLED`), for this locale. */
+  wishlist?: { localeId: string };
+}
+
+const Page = styled.div({
+  maxWidth: theme.sizes.content,
+  margin: '0 auto',
+  padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
+});
+
+const messages = defineMessages({
+  recommendations: { id: 'product.recommendations.heading', defaultMessage: 'You may also like' },
+  previous: { id: 'product.recommendations.previous', defaultMessage: 'Previous products' },
+  next: { id: 'product.recommendations.next', defaultMessage: 'Next products' },
+});
+
+/**
+ * The recommendations island's props, or undefined when nothing may be shown: both product ids and category ids as
+ * anchors are refused with a logged error.
+ */
+export function recommendationsProps(
+  input: Omit<ProductRecommendationsProps, 'endpoint'>,
+  log: (message: string, details: Record<string, unknown>) => void = (message, details) =>
+    sharedLog.error({ event: 'recommendations-anchors-conflict', ...details }, message),
+): ProductRecommendationsProps | undefined {
+  if (hasBothAnchors(input)) {
+    log(CONFLICTING_ANCHORS_MESSAGE, {
+      recommender: input.recommender,
+      productIds: input.productIds,
+      categoryIds: input.categoryIds,
+    });
+    return undefined;
+  }
+  return { ...input, endpoint: urls.recommendations() };
+}
+
+/** Below the page's content: products like this one, loaded when the shopper scrolls near (island `visible`). */
+function Recommendations({ productId, locale, currency }: { productId: string; locale: string; currency: string }) {
+  const intl = useIntl();
+  const props = recommendationsProps({
+    recommender: PDP_RECOMMENDER,
+    productIds: [productId],
+    locale,
+    currency,
+    heading: intl.formatMessage(messages.recommendations),
+    previousLabel: intl.formatMessage(messages.previous),
+    nextLabel: intl.formatMessage(messages.next),
+  });
+  if (!props) return null;
+  return (
+    <Island kind={PRODUCT_RECOMMENDATIONS_ISLAND} trigger="visible" props={props}>
+      <ProductRecommendations {...props} />
+    </Island>
+  );
+}
+
+/** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
+export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
+  const price = priceOf(model.price);
+  return {
+    pageType: 'product' as const,
+    locale: model.locale,
+    currency: model.currency,
+    product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
+  };
+}
+
+/**
+ * The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
+ * focus or key in it); the accordions below are static HTML.
+ */
+export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps) {
+  const intl = useIntl();
+  const detail: ProductDetailProps = { ...loaded, messages: buyBoxMessagesOf(intl) };
+  const heart: WishlistHeartProps | undefined = wishlist
+    ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId }
+    : undefined;
+  const lastViewed = lastViewedOf(detail.model, detail.selection);
+  return (
+    <Page data-product-page={detail.model.id}>
+      {lastViewed ? (
+        <Island kind={LAST_VIEWED_PRODUCT_ISLAND} trigger="idle" props={lastViewed}>
+          {null}
+        </Island>
+      ) : null}
+      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail}>
+        <ProductDetail {...detail} />
+      </Island>
+      {heart ? (
+        <>
+          <Island kind={WISHLIST_HEART_ISLAND} trigger="interaction" props={heart}>
+            <WishlistHeart {...heart} />
+          </Island>
+          <Island kind={WISHLIST_MARKS_ISLAND} trigger="idle" props={{}}>
+            {null}
+          </Island>
+        </>
+      ) : null}
+      <ProductAccordions copy={copy} />
+      <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
+      <ShopDataLayer data={productPageData(detail)} />
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import type { IntlShape } from 'react-intl';
+import { defineMessages, englishOf, type MessagesOf } from '../../../platform/i18n/defineMessages';
+import { formatMessages } from '../../../platform/i18n/formatMessages';
+import { bagErrorMessages, type BagErrorCode } from '../bag/messages';
+
+/**
+ * The buy box's messages. The buy box is an island that loads no react-intl: the product page formats these in its
+ * locale (`buyBoxMessagesOf`) and passes them as the `messages` prop; `{name}`-style placeholders are filled in the
+ * browser with `fillMessage`.
+ */
+const buyBoxMessages = defineMessages({
+  addToBag: { id: 'product.buyBox.addToBag', defaultMessage: 'Add to Bag' },
+  outOfStock: { id: 'product.buyBox.outOfStock', defaultMessage: 'Out of stock' },
+  lowStock: { id: 'product.buyBox.lowStock', defaultMessage: 'Only {stockLevel} left!' },
+  quantity: { id: 'product.buyBox.quantity', defaultMessage: 'Quantity' },
+  decrease: { id: 'product.buyBox.decrease', defaultMessage: 'Decrease quantity' },
+  increase: { id: 'product.buyBox.increase', defaultMessage: 'Increase quantity' },
+  addedToBag: { id: 'product.buyBox.addedToBag', defaultMessage: 'Added to bag' },
+  checkout: { id: 'product.buyBox.checkout', defaultMessage: 'Checkout' },
+  bag: { id: 'product.buyBox.bag', defaultMessage: 'Bag' },
+  bagCount: { id: 'product.buyBox.bagCount', defaultMessage: 'Bag ({count})' },
+  qty: { id: 'product.buyBox.qty', defaultMessage: 'Qty' },
+  close: { id: 'product.buyBox.close', defaultMessage: 'Close' },
+  images: { id: 'product.buyBox.images', defaultMessage: '{name} images' },
+});
+
+/** The buy box's messages in one locale, the bag errors with them. */
+export type BuyBoxMessages = MessagesOf<typeof buyBoxMessages> & { errors: Record<BagErrorCode, string> };
+
+/** The en-US messages, for the island rendered without any (stories, tests). */
+export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = {
+  ...englishOf(buyBoxMessages),
+  errors: englishOf(bagErrorMessages),
+};
+
+/** The buy box's messages in the page's language; placeholders stay for the island to fill. */
+export function buyBoxMessagesOf(intl: IntlShape): BuyBoxMessages {
+  return {
+    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name']),
+    errors: formatMessages(intl, bagErrorMessages),
+  };
+}

@@ -1,0 +1,127 @@
+import { data } from 'react-router';
+import type { PageHead } from '@ridgeline/blocks';
+import { OG_IMAGE } from '@ridgeline/blocks';
+import { sanitizeRichText } from '@ridgeline/renderer/prepare';
+import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
+import { localizedHead } from '../../../platform/seo';
+import { getConfig, publicUrl } from '../../../platform/config.server';
+import type { ProductClient } from '@ridgeline/commerce/server';
+import { BAG_COUNT_COOKIE } from '../../../platform/commerce/shopperSession.server';
+import { notFound, NO_STORE } from '../../../platform/content.server';
+import { urls } from '../../../platform/urls';
+import { maxOrderQuantity } from '../bag/action.server';
+import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
+import { toProductCopy, toProductDetailModel, type DetailProduct, type VariantDetail } from './fromCommerce';
+import { imageAt } from './images';
+import { VARIANT_ID_PARAM } from './model';
+import type { BagNotice } from './ProductDetail';
+import type { ProductPageProps } from './ProductPage';
+import { imagesFor, selectionFromQuery } from './selection';
+import { PRODUCT_ID } from './slug';
+import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
+
+export interface ProductPageData extends ProductPageProps {
+  head: PageHead;
+}
+
+/** What the page says after a form post without JavaScript (`?added=…&qty=…` or `?bagError=…`). */
+export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>): BagNotice | undefined {
+  const error = url.searchParams.get(BAG_ERROR_PARAM);
+  if (isBagErrorCode(error)) return { kind: 'error', code: error };
+  const added = url.searchParams.get(ADDED_PARAM);
+  const quantity = Number(url.searchParams.get(ADDED_QUANTITY_PARAM) ?? '');
+  if (!added || !PRODUCT_ID.test(added) || !Number.isInteger(quantity) || quantity < 1 || quantity > 999)
+    return undefined;
+  const count = Number(cookies[BAG_COUNT_COOKIE] ?? '');
+  return {
+    kind: 'added',
+    productId: added,
+    quantity,
+    ...(Number.isInteger(count) && count >= 0 ? { bagCount: count } : {}),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * The product page (`/product/{id}`, `/p/{slug}`): the product from Shopper Products with its variants' stock and
+ * prices, the island's model, the selection the address asks for, the accordions' copy and the head. No such product
+ * → the not-found page (404). Public and cached like any page (the request context's policy); an answer that says what
+ * happened to the shopper's add (`?added`, `?bagError`) carries their bag count and is `no-store`.
+ */
+export async function loadProductPage(
+  productId: string,
+  request: Request,
+  context: RequestContext = createRequestContext(request),
+  client: ProductClient = context.commerce.products,
+) {
+  if (!PRODUCT_ID.test(productId)) throw notFound();
+  // Names, copy and prices in the request's locale and its currency.
+  const config = commerceConfigFor(context.locale);
+  const localeId = context.locale.id;
+  const found = await client.productDetail(productId);
+  if (!found) throw notFound();
+  const product = found.product as DetailProduct;
+  const details = new Map<string, VariantDetail>();
+  for (const variant of found.variants as VariantDetail[])
+    if (typeof variant?.id === 'string') details.set(variant.id, variant);
+
+  const masterId = text(product.master?.masterId) ?? productId;
+  const path = urls.product(masterId, { localeId });
+  const model = toProductDetailModel(product, details, {
+    sanitize: sanitizeRichText,
+    path,
+    locale: config.locale,
+    currency: config.currency,
+    maxOrderQuantity: maxOrderQuantity(),
+  });
+  const url = new URL(request.url);
+  // A variant's own address shows that variant chosen, unless the query chooses.
+  const query = new URLSearchParams(url.search);
+  if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))
+    query.set(VARIANT_ID_PARAM, productId);
+  const selection = selectionFromQuery(model, query);
+  const notice = bagNotice(url, context.cookies);
+
+  const image = imagesFor(model, selection)[0];
+  const title = text(product.pageTitle) ?? model.name;
+  const description = text(product.pageDescription) ?? text(product.shortDescription);
+  const canonical = new URL(path, getConfig().publicOrigin).href;
+  const head: PageHead = localizedHead(
+    {
+      title,
+      ...(description ? { description } : {}),
+      canonical,
+      openGraph: {
+        title: model.name,
+        ...(description ? { description } : {}),
+        type: 'website',
+        url: canonical,
+        ...(image
+          ? {
+              image: {
+                url: `${imageAt(image.base, OG_IMAGE.width)}&h=${OG_IMAGE.height}`,
+                ...OG_IMAGE,
+                alt: image.alt,
+              },
+            }
+          : {}),
+      },
+      alternates: [],
+    },
+    publicUrl(url),
+    localeId,
+  );
+  const page: ProductPageData = {
+    head,
+    copy: toProductCopy(product, sanitizeRichText),
+    detail: {
+      model,
+      selection,
+      links: { addToBag: urls.addToBag(), checkout: urls.checkout(localeId), cart: urls.cart(localeId) },
+      ...(notice ? { notice } : {}),
+    },
+  };
+  const headers = await context.cacheHeaders(0);
+  return data(page, { headers: notice ? { ...headers, 'Cache-Control': NO_STORE } : headers });
+}

@@ -1,0 +1,66 @@
+import type { Route } from './+types/checkout';
+import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
+import { ISLANDS_HANDLE } from '../../../platform/document';
+import { requestContextOf } from '../../../platform/request/context.server';
+import { personalHeaders } from '../../../platform/personalHeaders';
+import { checkoutAction, loadCheckoutPage } from '../checkout/checkout.server';
+import { CheckoutPage } from '../checkout/CheckoutPage';
+import { createCheckoutStepReporter } from '../checkout/checkoutActivity.server';
+import type { CheckoutStep } from '../checkout/checkoutView';
+import { processEinsteinClient } from '../../../platform/commerce/commerce.server';
+import { envFrom } from '../../../platform/env.server';
+import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
+
+/** checkoutStep, once per step and basket (the process's memory of the steps reported). */
+const reportCheckoutSteps = createCheckoutStepReporter(processEinsteinClient);
+
+/**
+ * `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached).
+ * @caching private
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale: shopLocale, commerce, shopper } = requestContextOf({ request, context });
+  const { deps, locale } = commerce.shop;
+  // checkoutStep (stepName, stepNumber, basketId) for each step reached, with the session's identity.
+  const onStep = (step: CheckoutStep, basketId: string) => {
+    if (envFrom().EINSTEIN_ACTIVITIES) void reportCheckoutSteps(shopper, step, basketId);
+  };
+  return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id, onStep });
+}
+
+/** `POST /checkout`: one step per form; 303 back on success, 400 with the values and messages when refused. */
+export function action({ request, context }: Route.ActionArgs) {
+  const { locale: shopLocale, commerce } = requestContextOf({ request, context });
+  return checkoutAction(request, commerce.shop.deps, { localeId: shopLocale.id });
+}
+
+export const headers: Route.HeadersFunction = personalHeaders;
+
+export const handle = ISLANDS_HANDLE;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, pageTitles.checkout) }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const products = loaderData.lines.map((line) => ({
+    id: line.productId,
+    quantity: line.quantity,
+    ...(line.price !== undefined ? { price: line.price } : {}),
+  }));
+  return (
+    <>
+      <CheckoutPage view={loaderData} result={actionData} />
+      {/* The beginCheckout entry and activity, from the browser (the activity respects do-not-track): renders nothing. */}
+      <ShopDataLayer
+        data={{
+          pageType: 'checkout',
+          locale: loaderData.locale,
+          currency: loaderData.currency,
+          products,
+          amount: loaderData.totals.total ?? 0,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from './+types/recommendations';
+import { commerceClientsFor } from '../../../platform/request/commerceClients.server';
+import { recommendationsResponse } from '../recommendations/recommendations.server';
+
+/**
+ * `/__ridgeline/recommendations` (resource route): recommended products as tile view models (JSON) for the product
+ * page's recommendations island; see `shop/recommendations/recommendations.server.ts`. Its locale is its `?locale=`
+ * (the island's page), not a path prefix: the registry is asked for that locale's clients.
+ * @caching public
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return recommendationsResponse(request, { commerce: (locale) => commerceClientsFor(locale).commerce });
+}

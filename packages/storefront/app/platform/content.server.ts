@@ -1,0 +1,236 @@
+import type { CommerceService } from '@ridgeline/commerce';
+import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
+import { blockLabelsOf } from './i18n/blockLabels';
+import { intlFor } from './i18n/catalogs.server';
+import {
+  createContentClient,
+  prepareContent,
+  type ContentRequest,
+  type RidgelineContentClient,
+} from '@ridgeline/renderer/server';
+import { getConfig } from './config.server';
+import { DEFAULT_LOCALE, type ShopLocale } from './urls';
+import { getRegistry } from './registry';
+import { getValidator } from './schemas.server';
+import { cappedByBudget, CONTENT_TIMEOUT_MS, staleIfSlowMs } from './upstream.server';
+import { rateLimitedLog, type RateLimitedLog } from './rateLimitedLog.server';
+import { log as serverLog, messageOf, rendererLogger } from './log.server';
+
+type ContentClient = RidgelineContentClient;
+export type { PreparedContent };
+
+const clients = new Map<string, ContentClient>();
+const MAX_CLIENTS = 8;
+
+/** A Content Delivery request's deadline here: `CONTENT_TIMEOUT_MS`, capped at the render budget. */
+export function contentTimeoutMs(): number {
+  return cappedByBudget(CONTENT_TIMEOUT_MS, getConfig().renderBudgetMs);
+}
+
+/** While Content Delivery is down every request would repeat the same line: one per item per minute is enough. */
+export const STALE_SERVED_LOG_INTERVAL_MS = 60_000;
+const staleServedLog = rateLimitedLog(STALE_SERVED_LOG_INTERVAL_MS);
+
+/**
+ * A line when Content Delivery failed and a cached (expired) item was served instead: at most one per hub and item per
+ * `STALE_SERVED_LOG_INTERVAL_MS`; the next one says how many were held back (`suppressed`).
+ */
+export function logStaleServed(hubName: string, log: RateLimitedLog = staleServedLog) {
+  return (request: ContentRequest, error: unknown) => {
+    const suppressed = log.admit(`${hubName}\n${'id' in request ? `id:${request.id}` : `key:${request.key}`}`);
+    if (suppressed === undefined) return;
+    serverLog.warn(
+      { event: 'content-stale-served', hub: hubName, ...request, ...(suppressed > 0 ? { suppressed } : {}) },
+      messageOf(error),
+    );
+  };
+}
+
+/**
+ * One content client per hub and locale (it holds the cache: stale-while-revalidate, then stale-if-error and
+ * stale-if-slow), created on first use. Content Delivery is asked in `locale`, so localized fields come back in it.
+ */
+export function getContentClient(hubName = getConfig().hubName, locale = getConfig().locale): ContentClient {
+  const key = `${hubName}|${locale}`;
+  let client = clients.get(key);
+  if (!client) {
+    const config = getConfig();
+    client = createContentClient({
+      hubName,
+      ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+      locale,
+      timeout: contentTimeoutMs(),
+      cache: { staleIfSlowMs: staleIfSlowMs(contentTimeoutMs()) },
+      onStaleIfError: logStaleServed(hubName),
+    });
+    if (clients.size >= MAX_CLIENTS) {
+      const oldest = clients.keys().next().value;
+      if (oldest !== undefined) clients.delete(oldest);
+    }
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/**
+ * The render context every block sees (serialised to the browser with the prepared tree), in the request's shop
+ * locale (the default locale without one): blocks format prices in its currency and take the words of the parts they
+ * render (`labels`: product tiles and carousels) in its language.
+ */
+export function renderContext(locale: ShopLocale = DEFAULT_LOCALE): RenderContext {
+  const config = getConfig();
+  const labels = blockLabelsFor(locale.id);
+  return {
+    mode: config.mode,
+    locale: locale.id,
+    currency: locale.currency,
+    customerGroups: config.customerGroups,
+    ...(config.mediaHost ? { mediaHost: config.mediaHost } : {}),
+    ...(labels ? { labels } : {}),
+  };
+}
+
+const blockLabelsByLocale = new Map<string, RenderContext['labels']>();
+
+/** The words of the parts blocks render, in the locale (none in English); formatted once per locale. */
+function blockLabelsFor(localeId: string): RenderContext['labels'] {
+  if (!blockLabelsByLocale.has(localeId)) blockLabelsByLocale.set(localeId, blockLabelsOf(intlFor(localeId)));
+  return blockLabelsByLocale.get(localeId);
+}
+
+/** A block whose loader did not give its data in time (or failed): the page went without it. */
+export interface LoaderShortfall {
+  schema: string;
+  deliveryId?: string;
+}
+
+export interface Preparation {
+  content: PreparedContent;
+  /** Blocks sent without their data (empty state) because their loader outlasted the render budget. */
+  overBudget: LoaderShortfall[];
+  /** Blocks whose loader failed (logged by the preparation as `loader-failed`). */
+  failedLoaders: LoaderShortfall[];
+}
+
+interface LoaderWatch {
+  /** A loader still running when the budget ran out: told once; the block gets no data. */
+  onOverBudget(block: LoaderShortfall): void;
+  /** A loader that failed within the budget. */
+  onFailure?(block: LoaderShortfall): void;
+}
+
+/**
+ * The registry with every loader held to `budgetMs`: a loader still running then resolves to no data (the block
+ * renders its empty state; in the browser its block query fetches the data later) and `watch.onOverBudget` is told
+ * once. The loader itself runs on under its own upstream deadlines; its late result or failure is dropped silently.
+ */
+export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, watch: LoaderWatch): BlockRegistry {
+  const budgeted = new Map<string, BlockDefinition>();
+  const hold = (definition: BlockDefinition): BlockDefinition => {
+    const load = definition.load!;
+    return {
+      ...definition,
+      load: (content, ctx) => {
+        const block: LoaderShortfall = {
+          schema: definition.schema,
+          ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}),
+        };
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            watch.onOverBudget(block);
+            resolve(undefined);
+          }, budgetMs);
+          Promise.resolve()
+            .then(() => load(content, ctx))
+            .then(
+              (data) => {
+                clearTimeout(timer);
+                resolve(data);
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                watch.onFailure?.(block);
+                reject(error);
+              },
+            );
+        });
+      },
+    };
+  };
+  return {
+    has: (schema) => registry.has(schema),
+    get schemas() {
+      return registry.schemas;
+    },
+    get(schema) {
+      const definition = registry.get(schema);
+      if (!definition?.load) return definition;
+      let held = budgeted.get(schema);
+      if (!held) budgeted.set(schema, (held = hold(definition)));
+      return held;
+    },
+  };
+}
+
+/**
+ * Validation, personalisation, sanitizing and every block loader, on the server, before render, each loader held to
+ * the render budget (`RENDER_BUDGET_MS`). `context` defaults to the public render context (preview passes its own:
+ * mode `preview`, simulated customer groups).
+ */
+/**
+ * What block loaders reach through `ctx.services`: the commerce service (product carousels) in the page's locale. The
+ * request layer passes its request context's clients (`requestContextOf(args).commerce.commerce`); `lib/` never
+ * makes clients of its own.
+ */
+export interface BlockServices {
+  commerce: CommerceService;
+}
+
+export async function prepareWithinBudget(
+  item: ContentItem,
+  signal: AbortSignal | undefined,
+  context: RenderContext,
+  services: BlockServices,
+): Promise<Preparation> {
+  const config = getConfig();
+  const overBudget: LoaderShortfall[] = [];
+  const failedLoaders: LoaderShortfall[] = [];
+  let settled = false;
+  const registry = withLoaderBudget(getRegistry(config.diagnostics), config.renderBudgetMs, {
+    onOverBudget(block) {
+      overBudget.push(block);
+      serverLog.warn({ event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs });
+    },
+    onFailure(block) {
+      // A failure after the budget ran out is the late end of a loader already reported over budget.
+      if (!settled) failedLoaders.push(block);
+    },
+  });
+  const content = await prepareContent(item, {
+    registry,
+    validator: getValidator(),
+    context,
+    // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`, in the page's locale.
+    services: { ...services },
+    ...(signal ? { signal } : {}),
+    logger: rendererLogger,
+  });
+  settled = true;
+  return { content, overBudget, failedLoaders };
+}
+
+/** A not-found page response; the root ErrorBoundary renders the not-found page. Cached briefly only. */
+export function notFound(): Response {
+  return new Response('Not Found', {
+    status: 404,
+    statusText: 'Not Found',
+    headers: { 'Cache-Control': NOT_FOUND_CACHE_CONTROL },
+  });
+}
+
+/** Cache times (docs/behaviour/data-and-caching.md#cache-lifetimes): 900 s fresh at the CDN, 900 s stale-while-revalidate. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** A page sent without some block's data (a loader past the render budget, or failed): the CDN keeps it a minute, not 15. */
+export const DEGRADED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const NO_STORE = 'no-store';

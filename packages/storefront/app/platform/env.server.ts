@@ -1,0 +1,581 @@
+import { isIP } from 'node:net';
+import { z } from './zod';
+import { parsePreviewEnvironments } from './previewEnvironments';
+
+/**
+ * Every environment variable the storefront reads, in one schema: its type, its default and what it means
+ * (`.describe()`), checked when the server starts (`checkConfig`, called by server.mjs before it listens). A bad or
+ * missing value stops the start with ONE error that names every such variable and why.
+ *
+ * The sandbox (packages/sandbox) is never assumed by production code. `RIDGELINE_SANDBOX` (the sandbox's origin, e.g.
+ * `http://localhost:4010`) is given by whoever starts the storefront beside it (`npm start`, the e2e and bench
+ * servers); only then, or outside production (`react-router dev`, the unit tests: `http://localhost:${SANDBOX_PORT}`,
+ * port 4010 by default), do the sandbox's defaults apply (content, media, commerce demo ids and proxy, Einstein,
+ * newsletter, search service, preview staging). A production start (`NODE_ENV=production`) without it must name the
+ * real services: the variables of `REQUIRED_WITHOUT_SANDBOX`.
+ *
+ * This module is a leaf (zod and pure helpers only): the per-module readers (`readConfig`, `readCommerceConfig`, …)
+ * import it, never the other way round.
+ */
+
+/** An environment as the process (or a test) gives it. */
+export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/** The sandbox's port when nothing else is said (packages/sandbox README). */
+export const DEFAULT_SANDBOX_PORT = 4010;
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_SUPPORT_URL = 'https://support.ridgeline.dev/hc/en-us';
+export const DEFAULT_CUSTOMER_GROUPS = ['Unregistered', 'Everyone'] as const;
+export const DEFAULT_AUTHORING_URL = 'https://app.amplience.net';
+export const DEFAULT_RENDER_BUDGET_MS = 3_000;
+/** The largest render budget accepted (a budget is a promise to visitors, not a way to switch the limit off). */
+export const MAX_RENDER_BUDGET_MS = 60_000;
+export const DEFAULT_RENDER_CACHE_MB = 64;
+export const DEFAULT_MAX_ORDER_QUANTITY = 10;
+export const DEFAULT_LOYALTY_MIN_REDEMPTION_POINTS = 500;
+export const DEFAULT_VISITOR_COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
+export const DEFAULT_PREVIEW_GROUPS = [
+  'Everyone',
+  'Unregistered',
+  'Registered',
+  'Loyalty Members',
+  'Newsletter Subscribers',
+  'Outdoor Enthusiasts',
+  'Big Spenders',
+];
+/** A `SESSION_SECRET` shorter than this is refused (the same rule as app/platform/commerce/sessionSeal.server.ts). */
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** One bad setting: thrown (as a `ConfigError`) with its message. The message always starts with the variable's name. */
+class SettingError extends Error {}
+
+/** An on/off setting: on when `1`, `true` or `on` (any case, spaces trimmed); off otherwise, unset included. */
+export function envFlag(value: string | undefined): boolean {
+  return /^(1|true|on)$/i.test(value?.trim() ?? '');
+}
+
+function list(value: string | undefined, separator: RegExp = /[,\s]+/): string[] {
+  return (value ?? '')
+    .split(separator)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A CSP host source for an origin: `scheme://host[:port]`, where the host may start with `*.` (any subdomain) and the
+ * port may be `*` (any port). No path, quote, semicolon or space can reach the policy.
+ */
+const ORIGIN_SOURCE = /^(https?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `AMPLIENCE_APP_ORIGINS` / `CSP_IMAGE_SOURCES`: origins for the Content-Security-Policy, each checked. */
+export function originSources(variable: string, value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    const source = entry.replace(/\/+$/, '').toLowerCase();
+    if (!ORIGIN_SOURCE.test(source)) {
+      throw new Error(
+        `${variable}: "${entry.slice(0, 80)}" is not an origin like https://app.amplience.net (a leading *. and a :* port are allowed).`,
+      );
+    }
+    return source;
+  });
+}
+
+/** `TRUSTED_PROXIES`: IP addresses, CIDR ranges or Express's `loopback` / `linklocal` / `uniquelocal`. */
+export function trustedProxies(value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    if (TRUST_NAMES.has(entry)) return entry;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || rest.length > 0 || !validPrefix) {
+      throw new Error(
+        `TRUSTED_PROXIES: "${entry.slice(0, 80)}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`,
+      );
+    }
+    return entry;
+  });
+}
+
+const quoted = (value: string) => `"${value.slice(0, 80)}"`;
+
+/** An absolute http(s) URL (its trailing slashes dropped); `origin` reduces it to its origin. */
+function httpUrl(name: string, value: string, { origin = false } = {}): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingError(
+      `${name} must be an absolute http(s) URL such as https://www.example.com (got ${quoted(value)}).`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SettingError(`${name} must use http or https (got ${quoted(value)}).`);
+  return origin ? url.origin : value.replace(/\/+$/, '');
+}
+
+function wholeNumber(name: string, value: string, min: number, max: number, unit: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {
+    throw new SettingError(`${name} must be a whole number ${unit}from ${min} to ${max}; got ${quoted(value)}.`);
+  }
+  return number;
+}
+
+/** A whole number in a range, else the default (for the settings documented as forgiving). */
+function wholeNumberOr(value: string | undefined, min: number, max: number, fallback: number): number {
+  const number = value && /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const lower = value.toLowerCase() as T;
+  if (!allowed.includes(lower))
+    throw new SettingError(
+      `${name} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, got ${quoted(value)}`,
+    );
+  return lower;
+}
+
+/**
+ * One variable: a string (spaces trimmed; blank is unset) that `parse` turns into its value, or `fallback` when unset.
+ * An error `parse` throws becomes the issue of this variable.
+ */
+function setting<T, D extends T | undefined = undefined>(parse: (value: string) => T, fallback?: D) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | D => {
+      const value = raw?.trim();
+      if (!value) return fallback as D;
+      try {
+        return parse(value);
+      } catch (error) {
+        ctx.issues.push({
+          code: 'custom',
+          message: error instanceof Error ? error.message : String(error),
+          input: raw,
+        });
+        return z.NEVER;
+      }
+    });
+}
+
+const text = () => setting((value) => value);
+const url = (name: string) => setting((value) => httpUrl(name, value));
+const flag = () => setting((value) => envFlag(value), false);
+/** `on`/`off` (also `1`/`0`, `true`/`false`); unset is undefined (the reader's own default). */
+const onOff = (name: string) =>
+  setting((value) => oneOf(name, value, ['on', 'off', '1', '0', 'true', 'false'] as const)).transform((value) =>
+    value === undefined ? undefined : ['on', '1', 'true'].includes(value),
+  );
+const port = (name: string) => setting((value) => wholeNumber(name, value, 1, 65_535, ''));
+
+/** The storefront's environment. Keys are the variable names; docs/reference/environment.md is generated from it. */
+export const envSchema = z.object({
+  // The process
+  NODE_ENV: text().describe(
+    '`production` → production mode: required values below must be given, failed blocks render nothing (one JSON log line); anything else → development',
+  ),
+  PORT: port('PORT')
+    .transform((value) => value ?? DEFAULT_PORT)
+    .describe('the port server.mjs listens on'),
+  RIDGELINE_SANDBOX: setting((value) => httpUrl('RIDGELINE_SANDBOX', value, { origin: true })).describe(
+    'the origin of the local sandbox (packages/sandbox) the storefront runs beside; set by `npm start`, the e2e and bench servers. Only with it (or outside production) do the sandbox defaults apply',
+  ),
+  SANDBOX_PORT: port('SANDBOX_PORT').describe(
+    'outside production without RIDGELINE_SANDBOX: the sandbox is `http://localhost:{SANDBOX_PORT}` (4010 by default)',
+  ),
+  SESSION_SECRET: setting((value) => {
+    const secrets = list(value, /,/);
+    if (secrets.length === 0) throw new SettingError('SESSION_SECRET is empty.');
+    const short = secrets.findIndex((secret) => secret.length < MIN_SESSION_SECRET_LENGTH);
+    if (short >= 0)
+      throw new SettingError(
+        `SESSION_SECRET: secret ${short + 1} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters (use e.g. \`openssl rand -base64 32\`).`,
+      );
+    return value;
+  }).describe(
+    'the secret(s) sealing the shopper session cookie, comma-separated for rotation (the first seals); each at least 32 characters. Required in production',
+  ),
+  RIDGELINE_DIAGNOSTICS: setting((value) => value === '1', false).describe(
+    '`1`: the diagnostic blocks and the `/__ridgeline/error` route',
+  ),
+  PUBLIC_ORIGIN: setting((value) => httpUrl('PUBLIC_ORIGIN', value, { origin: true })).describe(
+    "the shop's address as shoppers and crawlers see it; every absolute URL a page carries names it. Default `http://localhost:{PORT}` only with the sandbox or outside production",
+  ),
+  TRUSTED_PROXIES: setting((value) => trustedProxies(value), []).describe(
+    'peers whose forwarded headers are believed (IPs, CIDR ranges, loopback/linklocal/uniquelocal)',
+  ),
+  RENDER_BUDGET_MS: setting(
+    (value) => wholeNumber('RENDER_BUDGET_MS', value, 1, MAX_RENDER_BUDGET_MS, 'of milliseconds '),
+    DEFAULT_RENDER_BUDGET_MS,
+  ).describe('how long a page waits for a block loader; also the cap of every upstream timeout'),
+  RENDER_CACHE_MB: setting((value) => {
+    if (!/^\d+$/.test(value) || Number(value) > 4096)
+      throw new SettingError(
+        `RENDER_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096; got ${quoted(value)}`,
+      );
+    return Number(value);
+  }, DEFAULT_RENDER_CACHE_MB).describe(
+    'megabytes of rendered pages the production server keeps; 0 turns the render cache off',
+  ),
+  SUPPORT_URL: setting((value) => httpUrl('SUPPORT_URL', value), DEFAULT_SUPPORT_URL).describe(
+    "the external help centre of the error page's Contact Support",
+  ),
+
+  // Content (Amplience)
+  AMPLIENCE_HUB: setting((value) => {
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(value))
+      throw new SettingError(`AMPLIENCE_HUB must be a hub name (letters, digits, hyphens), got ${quoted(value)}`);
+    return value;
+  }).describe('the Content Delivery 2 hub name. Unset: the sandbox hub `ridgeline` (only with the sandbox)'),
+  AMPLIENCE_BASE_URL: url('AMPLIENCE_BASE_URL').describe('another Content Delivery host for AMPLIENCE_HUB (a proxy)'),
+  AMPLIENCE_LOCALE: setting((value) => value, 'en-US').describe('the locale of content fetched outside a request'),
+  MEDIA_HOST: setting((value) => {
+    // A bare host means https, as the renderer reads it.
+    httpUrl('MEDIA_HOST', /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+    return value;
+  }).describe(
+    "the host image URLs are built against instead of each image-link's defaultHost; the sandbox with the sandbox's content",
+  ),
+  CUSTOMER_GROUPS: setting((value) => list(value, /,/), [...DEFAULT_CUSTOMER_GROUPS]).describe(
+    'the customer groups of a visitor with no commerce session (a shopper with one gets their groups from commerce); also the toolkit and preview fallback',
+  ),
+  AMPLIENCE_APP_URL: setting((value) => {
+    try {
+      new URL(value);
+    } catch {
+      throw new SettingError(`AMPLIENCE_APP_URL: ${quoted(value)} is not a URL.`);
+    }
+    return value.replace(/\/+$/, '');
+  }, DEFAULT_AUTHORING_URL).describe(
+    'the authoring app the preview toolbar\'s "Open in Amplience" link points into (https://app.amplience.net)',
+  ),
+  AMPLIENCE_APP_ORIGINS: setting((value) => originSources('AMPLIENCE_APP_ORIGINS', value), []).describe(
+    'origins that may frame the editor documents and talk to live visualization',
+  ),
+  CSP_IMAGE_SOURCES: setting((value) => originSources('CSP_IMAGE_SOURCES', value), []).describe(
+    'more origins images may come from (img-src)',
+  ),
+  PREVIEW_ENVIRONMENTS: setting((value) => parsePreviewEnvironments(value), []).describe(
+    'JSON `[{ name, hub, vse }]`: the only staging environments a preview may name; none → preview off',
+  ),
+  PREVIEW_STAGING_PROXY: setting((value) => {
+    httpUrl('PREVIEW_STAGING_PROXY', value.replaceAll('{vse}', 'vse'));
+    return value;
+  }).describe(
+    'where staging requests go instead of https://{vse} (a template with {vse}); the sandbox’s /vse/{vse} with the sandbox',
+  ),
+  VIRTUAL_STAGING_API: url('VIRTUAL_STAGING_API').describe(
+    "the virtual-staging (time machine) API; the sandbox's with the sandbox, else the SDK's default",
+  ),
+  PREVIEW_CUSTOMER_GROUPS: setting((value) => list(value, /,/), DEFAULT_PREVIEW_GROUPS).describe(
+    "the groups the preview toolbar's Personalisation section offers",
+  ),
+
+  // Newsletter
+  NEWSLETTER_API_URL: url('NEWSLETTER_API_URL').describe(
+    'the subscriptions API behind /newsletter/subscribe; the sandbox with the sandbox',
+  ),
+  SMS_WIDGET_SCRIPT_URL: url('SMS_WIDGET_SCRIPT_URL').describe(
+    "the third-party SMS sign-up widget's script (it defines window.__smsSignup.trigger(campaignId)); the sandbox's stand-in with the sandbox, else no SMS widget",
+  ),
+
+  // Commerce (Salesforce B2C Commerce API)
+  COMMERCE_SHORT_CODE: text().describe('SCAPI short code; the sandbox demo value with the sandbox'),
+  COMMERCE_ORGANIZATION_ID: text().describe('SCAPI organization id; the sandbox demo value with the sandbox'),
+  COMMERCE_CLIENT_ID: text().describe('SLAS public client id; the sandbox demo value with the sandbox'),
+  COMMERCE_SITE_ID: text().describe('commerce site id; the sandbox demo value with the sandbox'),
+  // Blank is meaningful here (no proxy even with the sandbox's demo values), so the raw value is kept.
+  COMMERCE_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw?.trim();
+      if (!value) return raw === undefined ? undefined : '';
+      try {
+        return httpUrl('COMMERCE_PROXY', value);
+      } catch (error) {
+        ctx.issues.push({ code: 'custom', message: (error as Error).message, input: raw });
+        return z.NEVER;
+      }
+    })
+    .describe(
+      'replaces the origin of every SCAPI URL; the sandbox while the commerce ids are the demo ones; set but blank: none',
+    ),
+  COMMERCE_REDIRECT_URI: url('COMMERCE_REDIRECT_URI').describe(
+    'the SLAS guest login redirect URI; default `{PUBLIC_ORIGIN}/callback`',
+  ),
+  COMMERCE_CURRENCY: setting((value) => {
+    if (!/^[A-Z]{3}$/.test(value))
+      throw new SettingError(`COMMERCE_CURRENCY must be an ISO 4217 code such as USD, got ${quoted(value)}`);
+    return value;
+  }, 'USD').describe('the currency of the default locale (en-US)'),
+  COMMERCE_CLIENT_SECRET: text().describe(
+    "the SLAS private client's secret (passwordless sign-in needs it); the sandbox's demo secret with the sandbox's commerce",
+  ),
+  ACCOUNT_PASSWORDLESS_LOGIN: onOff('ACCOUNT_PASSWORDLESS_LOGIN').describe(
+    '`on`/`off`: the sign-in dialog offers passwordless; unset: on against the sandbox, off otherwise',
+  ),
+  ACCOUNT_SOCIAL_LOGIN: onOff('ACCOUNT_SOCIAL_LOGIN').describe(
+    '`on`/`off`: the sign-in dialog offers Apple and Google; unset: on against the sandbox, off otherwise',
+  ),
+  URL_LOCALE_IN: setting((value) => {
+    if (value !== 'path' && value !== 'query')
+      throw new SettingError(`URL_LOCALE_IN must be path or query, got "${value}"`);
+    return value;
+  }, 'path').describe('where a URL carries its locale: path or query'),
+  URL_SHOW_DEFAULTS: setting((value) => {
+    const lower = value.toLowerCase();
+    if (!['0', '1', 'true', 'false'].includes(lower))
+      throw new SettingError(`URL_SHOW_DEFAULTS must be 1, true, 0 or false, got "${value}"`);
+    return lower === '1' || lower === 'true';
+  }, false).describe('`1`/`true`: the default locale is shown in URLs too'),
+  HYBRID_PROXY: flag().describe("`1`/`true`/`on`: the legacy storefront's /s/{siteId}/… addresses redirect here"),
+  SEARCH_PROVIDER: setting((value) => {
+    if (value !== 'scapi' && value !== 'unbxd')
+      throw new SettingError(`SEARCH_PROVIDER must be scapi or unbxd, got "${value}"`);
+    return value;
+  }, 'scapi').describe('who answers product lists and search: scapi (Shopper Search) or unbxd (the search service)'),
+  UNBXD_HOST_URL: url('UNBXD_HOST_URL').describe("the search service's host; the sandbox's stand-in with the sandbox"),
+  UNBXD_API_KEY: text().describe("the search service's API key; the sandbox's demo key with the sandbox"),
+  UNBXD_SITE_KEY: text().describe(
+    "the search service's per-locale site key template ({locale} → en-us); the sandbox's with the sandbox",
+  ),
+  UNBXD_STRICT: setting((value) => {
+    if (value !== 'true' && value !== 'false')
+      throw new SettingError(`UNBXD_STRICT must be true or false, got "${value}"`);
+    return value === 'true';
+  }, true).describe('false: a failed search answer reads as nothing found (logged) instead of an error page'),
+  EINSTEIN_HOST: url('EINSTEIN_HOST').describe(
+    'the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise',
+  ),
+  EINSTEIN_CLIENT_ID: text().describe("Einstein's x-cq-client-id; the sandbox demo value with the sandbox"),
+  EINSTEIN_SITE_ID: text().describe(
+    'the Einstein site id ({realm}-{siteId}); the sandbox’s with the sandbox, COMMERCE_SITE_ID otherwise',
+  ),
+  EINSTEIN_REALM: setting((value) => {
+    if (!/^[A-Za-z0-9]{1,32}$/.test(value))
+      throw new SettingError(`EINSTEIN_REALM must be letters and digits (the realm id), got "${value.slice(0, 40)}"`);
+    return value;
+  }).describe('the realm every Einstein body carries; default: the prefix of EINSTEIN_SITE_ID'),
+  EINSTEIN_INSTANCE_TYPE: setting((value) => oneOf('EINSTEIN_INSTANCE_TYPE', value, ['prd', 'sbx'] as const)).describe(
+    'prd or sbx: the instanceType of every Einstein body; sbx with the sandbox, prd otherwise',
+  ),
+  EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe(
+    '`off`: no activity or personal recommendation call for browsers (the activity endpoint answers 404)',
+  ),
+  DECISION_ENGINE_URL: setting((value) =>
+    value.toLowerCase() === 'off' ? 'off' : httpUrl('DECISION_ENGINE_URL', value),
+  ).describe(
+    "the personalisation decision engine's API base (Monetate: https://engine.monetate.net/api/engine/v1; the call is POST {it}/decide/{retailer}); `off` or unset in production: no decisions. Outside production unset is the sandbox's",
+  ),
+  DECISION_ENGINE_RETAILER: setting((value) => {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value))
+      throw new SettingError(
+        `DECISION_ENGINE_RETAILER must be a retailer short name (letters, digits, _ and -), got ${quoted(value)}`,
+      );
+    return value;
+  }).describe(
+    "the decision engine's retailer short name; `ridgeline` with the sandbox. Required with DECISION_ENGINE_URL otherwise",
+  ),
+  DECISION_ENGINE_CHANNEL: text().describe(
+    "the decision engine's channel (account/instance/domain, e.g. a-1234abcd/p/shop.example.com); a demo channel with the sandbox. Required with DECISION_ENGINE_URL otherwise",
+  ),
+  VISITOR_COUNTRY_HEADER: setting((value) => list(value, /,/).map((name) => name.toLowerCase()), [
+    ...DEFAULT_VISITOR_COUNTRY_HEADERS,
+  ] as string[]).describe("request headers the visitor's country is read from, first found wins"),
+
+  // Features
+  MERCHANDISER_TOOLKIT: flag().describe('`1`/`true`/`on`: the merchandiser toolkit'),
+  WISHLIST_ENABLED: flag().describe('`1`/`true`/`on`: the wish list'),
+  PROGRESSIVE_PROFILING: setting((value) => ['1', 'true'].includes(value.toLowerCase()), false).describe(
+    '`1`/`true`: progressive profiling on /account',
+  ),
+  CART_MAX_ORDER_QUANTITY: z
+    .string()
+    .optional()
+    .transform((value) => wholeNumberOr(value?.trim(), 1, 999, DEFAULT_MAX_ORDER_QUANTITY))
+    .describe('the most of one item a shopper may add at once, 1 to 999; anything else is the default'),
+  LOYALTY_MIN_REDEMPTION_POINTS: z
+    .string()
+    .optional()
+    .transform((value) => wholeNumberOr(value?.trim(), 1, 9_999_999, DEFAULT_LOYALTY_MIN_REDEMPTION_POINTS))
+    .describe("the loyalty tracker's minimum redemption points, at least 1; anything else is the default"),
+});
+
+/** The variables the schema knows, in its order. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/**
+ * What a production start without the sandbox must name (the sandbox's demo values would be wrong, and a default
+ * pointing at localhost would be worse: a shop calling nothing, or its own machine).
+ */
+export const REQUIRED_WITHOUT_SANDBOX = {
+  AMPLIENCE_HUB: 'the Content Delivery 2 hub',
+  COMMERCE_SHORT_CODE: 'the SCAPI short code',
+  COMMERCE_ORGANIZATION_ID: 'the SCAPI organization id',
+  COMMERCE_CLIENT_ID: 'the SLAS public client id',
+  COMMERCE_SITE_ID: 'the commerce site id',
+  EINSTEIN_CLIENT_ID: "Einstein's client id",
+  NEWSLETTER_API_URL: 'the subscriptions API',
+  PUBLIC_ORIGIN: "the shop's public address",
+} as const satisfies Partial<Record<(typeof ENV_VARIABLES)[number], string>>;
+
+/** With `SEARCH_PROVIDER=unbxd`, the search service's settings (without the sandbox's stand-in: all three). */
+const UNBXD_SETTINGS = ['UNBXD_HOST_URL', 'UNBXD_API_KEY', 'UNBXD_SITE_KEY'] as const;
+
+type Parsed = z.output<typeof envSchema>;
+
+/** The storefront's checked environment: every variable typed, with its default, plus what follows from them. */
+export type StorefrontEnv = Omit<Parsed, 'PUBLIC_ORIGIN' | 'COMMERCE_REDIRECT_URI' | 'NEWSLETTER_API_URL'> & {
+  /** `NODE_ENV === 'production'`. */
+  production: boolean;
+  /** The sandbox's origin: `RIDGELINE_SANDBOX`; outside production `http://localhost:{SANDBOX_PORT}`; else none. */
+  sandbox?: string;
+  PUBLIC_ORIGIN: string;
+  COMMERCE_REDIRECT_URI: string;
+  NEWSLETTER_API_URL: string;
+};
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** The one error a bad configuration stops with: every problem, each naming its variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(
+    readonly problems: readonly ConfigProblem[],
+    hint?: string,
+  ) {
+    super(
+      `The storefront's configuration is not valid (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; see docs/reference/environment.md):\n` +
+        problems.map((problem) => `  - ${problem.message}`).join('\n') +
+        (hint ? `\n${hint}` : ''),
+    );
+  }
+}
+
+const present = (env: RawEnv, name: string) => Boolean(env[name]?.trim());
+
+/** The variables a production start without the sandbox lacks, each with why it is needed. */
+function missingRequired(env: RawEnv): ConfigProblem[] {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const problems: ConfigProblem[] = [];
+  if (production && !present(env, 'SESSION_SECRET')) {
+    problems.push({
+      variable: 'SESSION_SECRET',
+      message:
+        'SESSION_SECRET is not set: a production storefront needs a secret of at least 32 characters to seal shopper sessions (e.g. `openssl rand -base64 32`).',
+    });
+  }
+  if (!production || present(env, 'RIDGELINE_SANDBOX')) return problems;
+  const required: [string, string][] = Object.entries(REQUIRED_WITHOUT_SANDBOX);
+  if (env.SEARCH_PROVIDER?.trim() === 'unbxd')
+    for (const name of UNBXD_SETTINGS) required.push([name, 'the search service (SEARCH_PROVIDER=unbxd)']);
+  for (const [variable, what] of required) {
+    if (!present(env, variable))
+      problems.push({ variable, message: `${variable} is required in production without RIDGELINE_SANDBOX: ${what}.` });
+  }
+  return problems;
+}
+
+/** The one line after the problems that says how to run beside the sandbox instead, when that is what was meant. */
+function sandboxHint(env: RawEnv, problems: readonly ConfigProblem[]): string | undefined {
+  if (!problems.some((problem) => problem.message.includes('required in production without RIDGELINE_SANDBOX')))
+    return undefined;
+  const port = env.SANDBOX_PORT?.trim();
+  return port
+    ? `SANDBOX_PORT alone does not select the sandbox in production: to run beside it, set RIDGELINE_SANDBOX=http://localhost:${port}.`
+    : `To run beside the local sandbox instead, set RIDGELINE_SANDBOX to its origin (e.g. http://localhost:${DEFAULT_SANDBOX_PORT}).`;
+}
+
+/** Pure: the checked environment of `env` (tests pass their own). Throws one `ConfigError` naming every problem. */
+export function readEnv(env: RawEnv = process.env): StorefrontEnv {
+  const parsed = envSchema.safeParse(Object.fromEntries(ENV_VARIABLES.map((name) => [name, env[name]])));
+  const problems: ConfigProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '');
+        return {
+          variable,
+          message: issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`,
+        };
+      });
+  problems.push(
+    ...missingRequired(env).filter((missing) => !problems.some((problem) => problem.variable === missing.variable)),
+  );
+  if (env.SEARCH_PROVIDER?.trim() === 'unbxd') {
+    // All three or none: none means the sandbox's stand-in.
+    const given = UNBXD_SETTINGS.filter((name) => present(env, name)).length;
+    const namedAsMissing = problems.some((problem) => (UNBXD_SETTINGS as readonly string[]).includes(problem.variable));
+    if (given !== 0 && given !== UNBXD_SETTINGS.length && !namedAsMissing) {
+      problems.push({
+        variable: 'SEARCH_PROVIDER',
+        message:
+          'SEARCH_PROVIDER=unbxd needs UNBXD_HOST_URL, UNBXD_API_KEY and UNBXD_SITE_KEY together (or none of them, for the sandbox)',
+      });
+    }
+  }
+  // A real decision engine needs its retailer and channel; the sandbox's demo values only apply beside the sandbox.
+  const engineUrl = env.DECISION_ENGINE_URL?.trim();
+  if (engineUrl && engineUrl.toLowerCase() !== 'off' && !present(env, 'RIDGELINE_SANDBOX')) {
+    for (const name of ['DECISION_ENGINE_RETAILER', 'DECISION_ENGINE_CHANNEL'] as const) {
+      if (!present(env, name) && !problems.some((problem) => problem.variable === name))
+        problems.push({
+          variable: name,
+          message: `${name} is required with DECISION_ENGINE_URL (without RIDGELINE_SANDBOX).`,
+        });
+    }
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems, sandboxHint(env, problems));
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  // Outside production a SANDBOX_PORT (or nothing: 4010) still means the sandbox, so tests and `react-router dev` need no setup.
+  const sandbox =
+    values.RIDGELINE_SANDBOX ??
+    (production ? undefined : `http://localhost:${values.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT}`);
+  // Both are required when there is no sandbox (checked above): the localhost defaults only ever apply beside it.
+  const publicOrigin = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`;
+  return {
+    ...values,
+    production,
+    ...(sandbox ? { sandbox } : {}),
+    PUBLIC_ORIGIN: publicOrigin,
+    COMMERCE_REDIRECT_URI: values.COMMERCE_REDIRECT_URI ?? `${publicOrigin}/callback`,
+    NEWSLETTER_API_URL: values.NEWSLETTER_API_URL ?? (sandbox as string),
+    // The SMS widget is optional: beside the sandbox its stand-in, else only when named.
+    SMS_WIDGET_SCRIPT_URL: values.SMS_WIDGET_SCRIPT_URL ?? (sandbox ? `${sandbox}/sms-widget/widget.js` : undefined),
+  };
+}
+
+let cached: { key: string; env: StorefrontEnv } | undefined;
+
+/**
+ * The process's checked environment, parsed once. Outside production it is parsed again when one of its variables
+ * changed: the unit tests set `process.env` values (and `vi.stubEnv`) while they run. A production server's
+ * environment does not change under it, so there the per-call look at every variable is skipped.
+ */
+export function getEnv(): StorefrontEnv {
+  if (cached?.env.production && process.env.NODE_ENV === 'production') return cached.env;
+  const key = ENV_VARIABLES.map((name) => process.env[name] ?? '\u0000').join('\u0001');
+  if (cached?.key !== key) cached = { key, env: readEnv(process.env) };
+  return cached.env;
+}
+
+/** The per-module readers' helper: a test's own environment through the schema, else the process's (cached). */
+export function envFrom(env?: RawEnv): StorefrontEnv {
+  return env === undefined || env === process.env ? getEnv() : readEnv(env);
+}
+
+/**
+ * For server.mjs (through the server build's entry module): every setting read and checked at start, before the
+ * server listens; a bad or missing one throws the `ConfigError` naming each. Returns the checked environment.
+ */
+export function checkConfig(env: RawEnv = process.env): StorefrontEnv {
+  return env === process.env ? getEnv() : readEnv(env);
+}

@@ -1,0 +1,30 @@
+import { PRODUCT_CAROUSEL_WORDS } from '@ridgeline/commerce';
+import { describe, expect, it } from 'vitest';
+import { renderContext } from '../content.server';
+import { shopLocale } from '../urls';
+import { blockLabelsOf } from './blockLabels';
+import { intlFor } from './catalogs.server';
+
+describe('block labels (RenderContext.labels)', () => {
+  it('are none in English, so English pages render and serialise as before', () => {
+    expect(blockLabelsOf(intlFor('en-US'))).toBeUndefined();
+    expect(blockLabelsOf(intlFor('en-CA'))).toBeUndefined();
+    expect(renderContext()).not.toHaveProperty('labels');
+  });
+
+  it("carry the tiles' and the carousels' French words on fr-CA", () => {
+    const labels = blockLabelsOf(intlFor('fr-CA'))!;
+    expect(labels.productTile).toMatchObject({
+      outOfStock: 'Rupture de stock',
+      colours: expect.stringContaining('{name}'),
+    });
+    expect(labels.productCarousel).toEqual({
+      previous: 'Produits précédents',
+      next: 'Produits suivants',
+      products: 'Produits',
+      recommended: 'Produits recommandés',
+    });
+    expect(Object.keys(labels.productCarousel!).sort()).toEqual(Object.keys(PRODUCT_CAROUSEL_WORDS).sort());
+    expect(renderContext(shopLocale('fr-CA')!).labels).toEqual(labels);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { createShopIntl, type CompiledMessages } from './intl';
+import { DEFAULT_LOCALE_ID } from '../urls';
+import { SITE_NAME } from '../seo';
+
+/** The titles of the shop's own pages (`<title>`: "{page} | Ridgeline"). */
+export const pageTitles = defineMessages({
+  account: { id: 'title.account', defaultMessage: 'My Account' },
+  addresses: { id: 'title.addresses', defaultMessage: 'Addresses' },
+  membership: { id: 'title.membership', defaultMessage: 'Membership' },
+  orders: { id: 'title.orders', defaultMessage: 'Order History' },
+  wishlist: { id: 'title.wishlist', defaultMessage: 'Wishlist' },
+  signIn: { id: 'title.signIn', defaultMessage: 'Sign In' },
+  registration: { id: 'title.registration', defaultMessage: 'Create An Account' },
+  checkout: { id: 'title.checkout', defaultMessage: 'Checkout' },
+  order: { id: 'title.order', defaultMessage: 'Order {orderNo}' },
+  resetPassword: { id: 'title.resetPassword', defaultMessage: 'Reset Password' },
+  bag: { id: 'title.bag', defaultMessage: 'Bag' },
+});
+
+interface RootMatchData {
+  locale?: string;
+  messages?: CompiledMessages;
+}
+
+/**
+ * A page's `<title>` in the request's locale, from a route's `meta` (which has no intl of its own): the root route's
+ * data carries the locale and its messages. Without them (the root failed) the English title.
+ */
+export function pageTitle(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
+  const intl = createShopIntl({ locale: root?.locale ?? DEFAULT_LOCALE_ID, messages: root?.messages ?? {} });
+  return `${intl.formatMessage(descriptor, values)} | ${SITE_NAME}`;
+}
