@@ -7,7 +7,7 @@ import { registry } from '@ridgeline/blocks';
 import { describe, expect, it } from 'vitest';
 import { createRichTextPurifier, loadRichTextPurifier, purifyHtmlFields } from './richTextPurifier';
 
-const SCHEMAS_DIR = resolve(__dirname, '../../../../schemas');
+const SCHEMAS_DIR = resolve(__dirname, '../../../../../schemas');
 const validator = createValidator(
   readdirSync(SCHEMAS_DIR)
     .filter((file) => file.endsWith('.json'))

@@ -7,7 +7,7 @@ import { commerceClientsFor, resetCommerceClients } from './commerceClients.serv
 import { createRequestContext } from './context.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const storefront = path.resolve(here, '../..');
+const storefront = path.resolve(here, '../../..');
 const locale = (id: string): ShopLocale => {
   const found = shopLocale(id);
   if (!found) throw new Error(`no shop locale ${id}`);

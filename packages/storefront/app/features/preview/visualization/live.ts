@@ -7,7 +7,7 @@ import { getRegistryWithoutLoaders } from '../../../platform/registry';
 import { loadRichTextPurifier, purifyHtmlFields } from '../richTextPurifier';
 import { rendererLogger } from '../../../platform/log';
 
-const modules = import.meta.glob<object>('../../../../schemas/*.json', { eager: true, import: 'default' });
+const modules = import.meta.glob<object>('../../../../../../schemas/*.json', { eager: true, import: 'default' });
 
 let validator: ContentValidator | undefined;
 function getValidator(): ContentValidator {
