@@ -50,7 +50,7 @@ describe('messages', () => {
   });
 
   it('the compiled catalogues and the extracted en-US messages are up to date (npm run i18n)', () => {
-    const script = join(here, '../../scripts/i18n.mjs');
+    const script = join(here, '../../../scripts/i18n.mjs');
     expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
   }, 60_000);
 
