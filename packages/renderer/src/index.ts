@@ -52,10 +52,19 @@ export { RICH_TEXT_POLICY } from './prepare/richTextPolicy';
 export {
   resolvePersonalisedContent,
   DEFAULT_CUSTOMER_GROUPS,
+  systemGroupsFor,
   type PersonalisedContainer,
   type PersonalisationVariant,
   type Segment,
-} from './personalisation';
+} from './personalisation/container';
+export {
+  applyDecisionActions,
+  groupsAt,
+  noDecisions,
+  type AppliedDecisions,
+  type DecisionAction,
+  type DecisionReport,
+} from './personalisation/decisionActions';
 export {
   imageUrl,
   imageSrcSet,

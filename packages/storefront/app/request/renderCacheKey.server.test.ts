@@ -8,7 +8,7 @@ import {
   renderCacheKey,
   routeMatcher,
 } from './renderCacheKey.server';
-import { segmentKey } from './segment';
+import { segmentKey } from '@ridgeline/renderer/server';
 
 const USID = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
 const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';

@@ -30,7 +30,7 @@ import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM } from '../shop/bag/
 import { VARIANT_ID_PARAM } from '../shop/product/model';
 import { effectiveCustomerGroups } from './customerGroups';
 import { requestLocale, requestScope } from './context.server';
-import { segmentKey } from './segment';
+import { segmentKey } from '@ridgeline/renderer/server';
 import { readShopperSession } from '../lib/commerce/shopperSession.server';
 import { commerceConfigFor } from '../lib/commerce/commerce.server';
 import { publicSegment, renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';

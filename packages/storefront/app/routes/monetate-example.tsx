@@ -3,7 +3,7 @@ import { Heading, Text, theme } from '@ridgeline/ui';
 import type { Route } from './+types/monetate-example';
 import { PageContent } from '../components/PageContent';
 import { publicUrl } from '../lib/config.server';
-import { groupsAt } from '../lib/decisions/engine.server';
+import { groupsAt } from '@ridgeline/renderer';
 import { preparePage } from '../lib/page.server';
 import { ISLANDS_HANDLE } from '../lib/document';
 import { personalHeaders } from '../lib/personalHeaders';
