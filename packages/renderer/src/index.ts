@@ -31,6 +31,9 @@ export {
   preloadBlocks,
   preloadBlockSchemas,
   usedBlockSchemas,
+  preloadRenderedBlocks,
+  schemasInDocument,
+  BLOCK_CODE_WAIT_MS,
 } from './lazyBlock';
 export { CORE, STATE_KEY, isContentLink, isImageLink, isPrepared, stateOf } from './contentModel';
 export {
