@@ -31,6 +31,9 @@ export {
   preloadBlocks,
   preloadBlockSchemas,
   usedBlockSchemas,
+  preloadRenderedBlocks,
+  schemasInDocument,
+  BLOCK_CODE_WAIT_MS,
 } from './lazyBlock';
 export { CORE, STATE_KEY, isContentLink, isImageLink, isPrepared, stateOf } from './contentModel';
 export {
@@ -52,10 +55,19 @@ export { RICH_TEXT_POLICY } from './prepare/richTextPolicy';
 export {
   resolvePersonalisedContent,
   DEFAULT_CUSTOMER_GROUPS,
+  systemGroupsFor,
   type PersonalisedContainer,
   type PersonalisationVariant,
   type Segment,
-} from './personalisation';
+} from './personalisation/container';
+export {
+  applyDecisionActions,
+  groupsAt,
+  noDecisions,
+  type AppliedDecisions,
+  type DecisionAction,
+  type DecisionReport,
+} from './personalisation/decisionActions';
 export {
   imageUrl,
   imageSrcSet,

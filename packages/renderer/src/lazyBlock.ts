@@ -130,3 +130,35 @@ export async function preloadBlockSchemas(schemas: Iterable<string>, registry: B
   }
   await Promise.all(loads);
 }
+
+/** How long hydration waits for the blocks' code before it starts anyway (blocks then hydrate as their code arrives). */
+export const BLOCK_CODE_WAIT_MS = 3000;
+
+/** The schemas of the content items a server rendered into `root` (every block's root carries `data-schema`). */
+export function schemasInDocument(root: ParentNode = document): string[] {
+  const schemas = new Set<string>();
+  root.querySelectorAll('[data-schema]').forEach((element) => {
+    const schema = element.getAttribute('data-schema');
+    if (schema) schemas.add(schema);
+  });
+  return [...schemas];
+}
+
+/**
+ * Loads the code of the blocks a server-rendered page shows, before hydration starts. The server already asked the
+ * browser to fetch it (`modulepreload`), so this mostly waits for downloads in flight; in exchange the page hydrates
+ * in one pass, and nothing a shopper types or clicks lands in a block that is still server HTML. A chunk that fails
+ * or hangs never blocks hydration: after `waitMs` (or the failure) it resolves anyway.
+ */
+export function preloadRenderedBlocks({
+  registry,
+  root = document,
+  waitMs = BLOCK_CODE_WAIT_MS,
+}: {
+  registry: BlockRegistry;
+  root?: ParentNode;
+  waitMs?: number;
+}): Promise<void> {
+  const loads = preloadBlockSchemas(schemasInDocument(root), registry).catch(() => undefined);
+  return Promise.race([loads, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+}

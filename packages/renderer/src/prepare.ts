@@ -17,3 +17,4 @@ export {
 } from './validation/createValidator';
 export { CORE_SCHEMAS } from './validation/coreSchemas';
 export { formatFieldPath, type FieldPath } from './validation/fieldErrors';
+export { withLoaderBudget, type LoaderShortfall, type LoaderWatch } from './prepare/loaderBudget';

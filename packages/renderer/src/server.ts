@@ -26,3 +26,34 @@ export {
 export { deadlineAdaptor, MAX_DELIVERY_RESPONSE_BYTES, UpstreamTimeoutError } from './delivery/deadlineAdaptor';
 export { deadlineSignal } from './delivery/deadlineSignal';
 export { createServerIslands, type ServerIslandsOptions } from './islands/server';
+export {
+  createMonetateEngine,
+  cachedDecisions,
+  createDecisionCache,
+  decisionBody,
+  decisionCacheKey,
+  readDecisionAnswer,
+  readTextLimited,
+  DecisionEngineError,
+  DECISION_CACHE_TIMES,
+  DECISION_MAX_BODY_BYTES,
+  DECISION_REQUEST_ID,
+  DECISION_TIMEOUT_MS,
+  type DecisionCache,
+  type DecisionEngineProvider,
+  type DecisionInput,
+  type DecisionResult,
+  type MonetateEngineConfig,
+} from './personalisation/decisionEngine';
+export {
+  decideForVisitor,
+  decisionPreviewToken,
+  DECISION_DEVICE_ID,
+  DECISION_PREVIEW_TOKEN,
+  DECISION_VISITOR_ID,
+  type DecisionStatus,
+  type VisitorDecision,
+  type VisitorDecisionOptions,
+  type VisitorFacts,
+} from './personalisation/visitorDecision';
+export { segmentKey, SEGMENT_KEY_LENGTH, type SegmentInput } from './personalisation/segmentKey';

@@ -7,7 +7,8 @@ import { setNonce } from 'get-nonce';
 import { adoptCriticalStyles, createEmotionCache } from './platform/emotion';
 import { documentNonce, NonceContext } from './platform/nonce';
 import { createQueryClient } from './platform/queryClient';
-import { preloadPageBlocks } from './platform/preloadPageBlocks';
+import { getRegistry } from './platform/registry';
+import { preloadRenderedBlocks } from '@ridgeline/renderer';
 import { parseUrlStyleAttribute, setUrlStyle } from './platform/urls';
 
 // Links built in the browser carry the locale as the server's do (`<html data-url-style>`), before hydration renders any.
@@ -23,7 +24,8 @@ adoptCriticalStyles(cache);
 // One TanStack Query client for the page's life: block data stays cached across client navigations.
 const queryClient = createQueryClient();
 
-void preloadPageBlocks().then(() =>
+// The code of the blocks the server rendered first: the page then hydrates in one pass.
+void preloadRenderedBlocks({ registry: getRegistry(true) }).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

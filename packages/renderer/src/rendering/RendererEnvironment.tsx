@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { BlockDataQueryProps } from '../blockData/BlockDataQuery';
 import type { ServerIslands } from '../islands/IslandsContext';
-import { DEFAULT_CUSTOMER_GROUPS } from '../personalisation';
+import { DEFAULT_CUSTOMER_GROUPS } from '../personalisation/container';
 import type { BlockDataSource, BlockRegistry, Logger, RenderContext } from '../types';
 
 export interface RendererEnvironment {

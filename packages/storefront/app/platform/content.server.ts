@@ -1,11 +1,13 @@
 import type { CommerceService } from '@ridgeline/commerce';
-import type { BlockDefinition, BlockRegistry, ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
+import type { ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { blockLabelsOf } from './i18n/blockLabels';
 import { intlFor } from './i18n/catalogs.server';
 import {
   createContentClient,
   prepareContent,
+  withLoaderBudget,
   type ContentRequest,
+  type LoaderShortfall,
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
@@ -98,78 +100,12 @@ function blockLabelsFor(localeId: string): RenderContext['labels'] {
   return blockLabelsByLocale.get(localeId);
 }
 
-/** A block whose loader did not give its data in time (or failed): the page went without it. */
-export interface LoaderShortfall {
-  schema: string;
-  deliveryId?: string;
-}
-
 export interface Preparation {
   content: PreparedContent;
   /** Blocks sent without their data (empty state) because their loader outlasted the render budget. */
   overBudget: LoaderShortfall[];
   /** Blocks whose loader failed (logged by the preparation as `loader-failed`). */
   failedLoaders: LoaderShortfall[];
-}
-
-interface LoaderWatch {
-  /** A loader still running when the budget ran out: told once; the block gets no data. */
-  onOverBudget(block: LoaderShortfall): void;
-  /** A loader that failed within the budget. */
-  onFailure?(block: LoaderShortfall): void;
-}
-
-/**
- * The registry with every loader held to `budgetMs`: a loader still running then resolves to no data (the block
- * renders its empty state; in the browser its block query fetches the data later) and `watch.onOverBudget` is told
- * once. The loader itself runs on under its own upstream deadlines; its late result or failure is dropped silently.
- */
-export function withLoaderBudget(registry: BlockRegistry, budgetMs: number, watch: LoaderWatch): BlockRegistry {
-  const budgeted = new Map<string, BlockDefinition>();
-  const hold = (definition: BlockDefinition): BlockDefinition => {
-    const load = definition.load!;
-    return {
-      ...definition,
-      load: (content, ctx) => {
-        const block: LoaderShortfall = {
-          schema: definition.schema,
-          ...(content._meta?.deliveryId ? { deliveryId: content._meta.deliveryId } : {}),
-        };
-        return new Promise((resolve, reject) => {
-          const timer = setTimeout(() => {
-            watch.onOverBudget(block);
-            resolve(undefined);
-          }, budgetMs);
-          Promise.resolve()
-            .then(() => load(content, ctx))
-            .then(
-              (data) => {
-                clearTimeout(timer);
-                resolve(data);
-              },
-              (error: unknown) => {
-                clearTimeout(timer);
-                watch.onFailure?.(block);
-                reject(error);
-              },
-            );
-        });
-      },
-    };
-  };
-  return {
-    has: (schema) => registry.has(schema),
-    get schemas() {
-      return registry.schemas;
-    },
-    get(schema) {
-      const definition = registry.get(schema);
-      if (!definition?.load) return definition;
-      let held = budgeted.get(schema);
-      if (!held) budgeted.set(schema, (held = hold(definition)));
-      return held;
-    },
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DecisionEngineProvider, DecisionInput } from '../decisions/engine.server';
+import type { DecisionEngineProvider, DecisionInput } from '@ridgeline/renderer/server';
 import {
   decideForPage,
   DEVICE_COOKIE,

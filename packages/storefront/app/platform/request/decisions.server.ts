@@ -1,17 +1,17 @@
 /**
- * A page's personalisation decision (docs/behaviour/personalisation.md): who the visitor is to the decision
- * engine (its cookies), whether they may be asked about at all (do-not-track, consent), what preview forces, and the
- * engine's actions applied. Pages that use it are the visitor's own: `private, no-store`, never in the render cache.
+ * A page's personalisation decision (docs/behaviour/personalisation.md): the request's facts about the visitor (its
+ * cookies, do-not-track, consent, what preview forces) handed to the renderer's `decideForVisitor`, and the ids it
+ * keeps written as cookies. Pages that use it are the visitor's own: `private, no-store`, never in the render cache.
  */
-import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
+import type { AppliedDecisions } from '@ridgeline/renderer';
 import {
-  applyDecisionActions,
-  getDecisionEngine,
-  type AppliedDecisions,
+  decideForVisitor,
+  decisionPreviewToken,
   type DecisionEngineProvider,
-  type DecisionInput,
-} from '../decisions/engine.server';
+  type DecisionStatus,
+} from '@ridgeline/renderer/server';
+import { getDecisionEngine } from '../decisions/engine.server';
 import { isHttpsRequest } from '../requestOrigin.server';
 import { toolkitEnabled } from './shopperContextOverride';
 import type { RequestContext } from './context.server';
@@ -29,20 +29,7 @@ export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The query parameter of a preview token (Monetate's experience editor appends `?preview=`): preview or toolkit only. */
 export const DECISION_PREVIEW_PARAM = 'preview';
 
-/** What may reach a cookie or the engine as a visitor id: no separators, spaces or quotes. */
-const VISITOR_ID = /^[A-Za-z0-9._-]{1,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PREVIEW_TOKEN = /^[\w.:-]{1,100}$/;
-
-export type DecisionStatus =
-  /** the engine answered; `applied` holds its actions */
-  | 'decided'
-  /** no engine configured */
-  | 'off'
-  /** `Sec-GPC`/`DNT` or no tracking consent: no call, no cookie */
-  | 'do-not-track'
-  /** the call failed or timed out (logged): the defaults */
-  | 'failed';
+export type { DecisionStatus };
 
 export interface PageDecision {
   status: DecisionStatus;
@@ -52,8 +39,6 @@ export interface PageDecision {
   /** the decision cookies to set (or, under do-not-track, to clear) */
   setCookie: string[];
 }
-
-const NOTHING: AppliedDecisions = { contentKeys: {}, amplienceGroups: {}, experiences: [] };
 
 function visitorCookie(value: string, secure: boolean): string {
   return stringifySetCookie({
@@ -86,8 +71,7 @@ const expired = (name: string, secure: boolean) =>
 /** A preview token the request may force: only in a preview (VSE) or with the merchandiser toolkit on. */
 export function forcedPreview(context: Pick<RequestContext, 'request' | 'preview'>): string | undefined {
   if (context.preview === undefined && !toolkitEnabled()) return undefined;
-  const token = new URL(context.request.url).searchParams.get(DECISION_PREVIEW_PARAM) ?? undefined;
-  return token !== undefined && PREVIEW_TOKEN.test(token) ? token : undefined;
+  return decisionPreviewToken(new URL(context.request.url).searchParams.get(DECISION_PREVIEW_PARAM));
 }
 
 export interface PageView {
@@ -107,47 +91,32 @@ export async function decideForPage(
 ): Promise<PageDecision> {
   const { shopper, cookies, request } = context;
   const secure = isHttpsRequest(request);
-  if (shopper.doNotTrack || !shopper.consent.tracking) {
-    // Neither a call nor an id: ids kept from before the visitor asked not to be tracked are removed.
-    const clear = [VISITOR_COOKIE, DEVICE_COOKIE]
-      .filter((name) => cookies[name] !== undefined)
-      .map((name) => expired(name, secure || name === DEVICE_COOKIE));
-    return { status: 'do-not-track', applied: NOTHING, setCookie: clear };
-  }
-  if (!engine) return { status: 'off', applied: NOTHING, setCookie: [] };
-  const setCookie: string[] = [];
-  const knownVisitor =
-    cookies[VISITOR_COOKIE] !== undefined && VISITOR_ID.test(cookies[VISITOR_COOKIE])
-      ? cookies[VISITOR_COOKIE]
-      : undefined;
-  let device =
-    cookies[DEVICE_COOKIE] !== undefined && UUID.test(cookies[DEVICE_COOKIE]) ? cookies[DEVICE_COOKIE] : undefined;
-  if (!device) {
-    device = randomUUID();
-    setCookie.push(deviceCookie(device));
-  }
-  const preview = forcedPreview(context);
-  const input: DecisionInput = {
-    visitor: knownVisitor ? { monetateId: knownVisitor } : { deviceId: device },
-    customerGroups: shopper.customerGroups,
+  const decision = await decideForVisitor({
+    engine,
+    facts: {
+      doNotTrack: shopper.doNotTrack || !shopper.consent.tracking,
+      visitorId: cookies[VISITOR_COOKIE],
+      deviceId: cookies[DEVICE_COOKIE],
+      customerId: shopper.signedIn ? shopper.customerId : undefined,
+      customerGroups: shopper.customerGroups,
+    },
     pageView,
-    ...(shopper.signedIn && shopper.customerId ? { customerId: shopper.customerId } : {}),
-    ...(preview ? { preview } : {}),
+    preview: forcedPreview(context),
+    signal: request.signal,
+    onFailure: (error, name) => log.warn({ event: 'decision-engine', engine: name }, error.message),
+  });
+  const setCookie: string[] = [];
+  // Under do-not-track, ids kept from before the visitor asked not to be tracked are removed.
+  if (decision.forgetIds)
+    for (const name of [VISITOR_COOKIE, DEVICE_COOKIE])
+      if (cookies[name] !== undefined) setCookie.push(expired(name, secure || name === DEVICE_COOKIE));
+  if (decision.newDeviceId) setCookie.push(deviceCookie(decision.newDeviceId));
+  // Renewed by every decision, also a failed one: the visitor stays who they were for 30 minutes from this view.
+  if (decision.keepVisitorId) setCookie.push(visitorCookie(decision.keepVisitorId, secure));
+  return {
+    status: decision.status,
+    applied: decision.applied,
+    setCookie,
+    ...(decision.preview ? { preview: decision.preview } : {}),
   };
-  try {
-    const result = await engine.decide(input, request.signal);
-    const visitor = result.monetateId && VISITOR_ID.test(result.monetateId) ? result.monetateId : knownVisitor;
-    if (visitor) setCookie.push(visitorCookie(visitor, secure));
-    return {
-      status: 'decided',
-      applied: applyDecisionActions(result.actions),
-      setCookie,
-      ...(preview ? { preview } : {}),
-    };
-  } catch (error) {
-    log.warn({ event: 'decision-engine', engine: engine.name }, (error as Error).message);
-    // The visitor stays who they were: their id is kept for its 30 minutes from this view.
-    if (knownVisitor) setCookie.push(visitorCookie(knownVisitor, secure));
-    return { status: 'failed', applied: NOTHING, setCookie, ...(preview ? { preview } : {}) };
-  }
 }

@@ -3,7 +3,7 @@ import { RENDER_CACHE_PAGES } from '../../renderCachePages';
 import { ROUTE_MANIFEST } from '../../testing/routeManifest';
 import { DEFAULT_URL_STYLE, setUrlStyle } from '../urls';
 import { cleanRequestFor, MAX_KEY_ADDRESS_LENGTH, renderCacheKey, routeMatcher } from './renderCacheKey.server';
-import { segmentKey } from './segment';
+import { segmentKey } from '@ridgeline/renderer/server';
 
 const USID = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
 const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';

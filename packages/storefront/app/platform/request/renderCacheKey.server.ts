@@ -28,7 +28,7 @@ import { VSE_COOKIE, VSE_TIMESTAMP_COOKIE } from '../preview/index';
 import { toolkitEnabled, toolkitUsid } from './shopperContextOverride';
 import { effectiveCustomerGroups } from './customerGroups';
 import { requestLocale, requestScope } from './context.server';
-import { segmentKey } from './segment';
+import { segmentKey } from '@ridgeline/renderer/server';
 import { readShopperSession } from '../commerce/shopperSession.server';
 import { commerceConfigFor } from '../commerce/commerce.server';
 import { publicSegment, renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';

@@ -10,7 +10,7 @@
 import { readShopperSession, type ShopperSession } from '../commerce/shopperSession.server';
 import type { ShopLocale } from '../urls';
 import { requestDoNotTrack } from './doNotTrack.server';
-import { segmentKey } from './segment';
+import { segmentKey } from '@ridgeline/renderer/server';
 
 export interface Shopper {
   /** the unsealed session; undefined for a visitor with no (or a tampered) session cookie */

@@ -16,6 +16,7 @@
  * visitor can neither read it nor write groups of their choosing into it, and a copy from another session is ignored.
  */
 import { stringifySetCookie } from 'cookie';
+import { systemGroupsFor } from '@ridgeline/renderer';
 import { parseCookies } from '../cookies';
 import type { CommerceConfig } from '../commerce/config.server';
 import { seal, unsealJson } from '../commerce/sessionSeal.server';
@@ -32,6 +33,8 @@ export {
   clearedShopperGroupsCookie,
   invalidateShopperGroups,
 } from '../commerce/shopperGroupsCookie.server';
+// The seed's system groups of a login state live beside the renderer's default groups; re-exported for the request layer.
+export { systemGroupsFor };
 /** Seed: the customer-group query's stale time, 5 minutes. */
 export const SHOPPER_GROUPS_STALE_MS = 300_000;
 /** The system-groups fallback after a fault is asked again sooner: a member is not shown guest content for 5 minutes. */
@@ -63,11 +66,6 @@ export interface ShopperGroupsOwner {
   usid: string;
   customerId: string;
   siteId: string;
-}
-
-/** Seed: "Defaults are Unregistered and Everyone"; a registered shopper's system groups are Registered and Everyone. */
-export function systemGroupsFor(signedIn: boolean): readonly string[] {
-  return signedIn ? ['Registered', 'Everyone'] : ['Unregistered', 'Everyone'];
 }
 
 /** The owner a session's groups are kept for. */

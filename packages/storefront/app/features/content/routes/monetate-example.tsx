@@ -3,7 +3,7 @@ import { Heading, Text, theme } from '@ridgeline/ui';
 import type { Route } from './+types/monetate-example';
 import { PageContent } from '../../../platform/components/PageContent';
 import { publicUrl } from '../../../platform/config.server';
-import { groupsAt } from '../../../platform/decisions/engine.server';
+import { groupsAt } from '@ridgeline/renderer';
 import { preparePage } from '../../../platform/page.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';

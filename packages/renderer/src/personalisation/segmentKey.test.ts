@@ -1,5 +1,7 @@
+// @vitest-environment node
+// node:crypto, as on a server.
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_KEY_LENGTH, segmentKey } from './segment';
+import { SEGMENT_KEY_LENGTH, segmentKey } from './segmentKey';
 
 const base = { locale: 'en-US', currency: 'USD', customerGroups: ['Unregistered', 'Everyone'] };
 

@@ -1,8 +1,16 @@
-import { isPlainObject } from './contentModel';
-import type { ContentItem } from './types';
+import { isPlainObject } from '../contentModel';
+import type { ContentItem } from '../types';
 
 /** The groups every shopper is in until their own are known. */
 export const DEFAULT_CUSTOMER_GROUPS: readonly string[] = Object.freeze(['Unregistered', 'Everyone']);
+
+/**
+ * The groups a shopper is in by their login state alone, when nothing better is known (a commerce fault). Seed:
+ * "Defaults are Unregistered and Everyone"; a registered shopper's system groups are Registered and Everyone.
+ */
+export function systemGroupsFor(signedIn: boolean): readonly string[] {
+  return signedIn ? ['Registered', 'Everyone'] : ['Unregistered', 'Everyone'];
+}
 
 /**
  * A segment is `{ id }` in Ridgeline's schema; the SFCC accelerator's schema stores plain strings.

@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOMER_GROUPS, resolvePersonalisedContent, type PersonalisedContainer } from './personalisation';
+import { DEFAULT_CUSTOMER_GROUPS, resolvePersonalisedContent, type PersonalisedContainer } from './container';
 
 const item = (id: string) => ({ _meta: { schema: 'https://schema.ridgeline.dev/hero-banner', deliveryId: id } });
 const ids = (items: { _meta: { deliveryId?: string } }[]) => items.map((entry) => entry._meta.deliveryId);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { createRegistry, defineBlock, isLazyBlock, lazyBlock } from '@ridgeline/renderer';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadPageBlocks, schemasInDocument } from './preloadPageBlocks';
+import { createRegistry, defineBlock } from './registry';
+import { isLazyBlock, lazyBlock, preloadRenderedBlocks, schemasInDocument } from './lazyBlock';
 
 const Hero = () => null;
 const Footer = () => null;
@@ -12,7 +12,7 @@ function page(html: string): HTMLElement {
   return root;
 }
 
-describe('preloadPageBlocks', () => {
+describe('preloadRenderedBlocks', () => {
   it('lists each rendered schema once', () => {
     const root = page(
       '<section data-schema="s:hero"></section><div data-schema="s:hero"></div><footer data-schema="s:footer"></footer><p data-schema=""></p>',
@@ -27,7 +27,7 @@ describe('preloadPageBlocks', () => {
       defineBlock({ schema: 'https://x.test/hero', component: hero }),
       defineBlock({ schema: 'https://x.test/footer', component: footer }),
     ]);
-    await preloadPageBlocks({ root: page('<section data-schema="https://x.test/hero"></section>'), registry });
+    await preloadRenderedBlocks({ root: page('<section data-schema="https://x.test/hero"></section>'), registry });
     expect(isLazyBlock(hero) && hero.loaded).toBe(Hero);
     expect(isLazyBlock(footer) && footer.loaded).toBeUndefined();
   });
@@ -40,12 +40,12 @@ describe('preloadPageBlocks', () => {
       defineBlock({ schema: 'https://x.test/b', component: hanging }),
     ]);
     await expect(
-      preloadPageBlocks({ root: page('<i data-schema="https://x.test/a"></i>'), registry }),
+      preloadRenderedBlocks({ root: page('<i data-schema="https://x.test/a"></i>'), registry }),
     ).resolves.toBeUndefined();
     vi.useFakeTimers();
     try {
       let done = false;
-      void preloadPageBlocks({ root: page('<i data-schema="https://x.test/b"></i>'), registry, waitMs: 3000 }).then(
+      void preloadRenderedBlocks({ root: page('<i data-schema="https://x.test/b"></i>'), registry, waitMs: 3000 }).then(
         () => (done = true),
       );
       await vi.advanceTimersByTimeAsync(2999);
