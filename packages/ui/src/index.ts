@@ -11,6 +11,11 @@ export * from './TextField';
 export * from './Checkbox';
 export * from './Heading';
 export * from './Text';
+// Layout primitives (issue 22): the app composes these instead of writing its own css.
+export * from './Stack';
+export * from './Container';
+export * from './Panel';
+export * from './Notice';
 export * from './Image';
 export * from './Skeleton';
 export * from './Badge';

@@ -149,7 +149,10 @@ export const sizes = {
   toast: 'min(420px, calc(100vw - 32px))',
   dot: '10px',
   content: '1280px',
+  /** Max widths of a page's content column (`Container`): a sign-in form, a status page, a landing, the account area. */
+  container: { xs: '440px', sm: '640px', md: '960px', lg: '1100px', xl: '1280px' },
 } as const;
+export type ContainerWidth = keyof typeof sizes.container;
 
 export const radii = { none: '0', sm: '2px', md: '4px', lg: '8px', xl: '16px', full: '9999px' } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Heading, Link, Text, theme } from '@ridgeline/ui';
+import { Button, Container, Heading, Link, Text } from '@ridgeline/ui';
 import { urls } from '../../platform/urls';
 import type { FormProblem } from './actions.server';
 import { EmailStepView, PasswordStepView, registrationDefaults, RegistrationView, type Bind } from './dialog/views';
@@ -11,22 +11,12 @@ import type { LoginForm, RegistrationForm } from './schemas';
 /** The page frame of the account forms: one narrow column. */
 export function AccountPage({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={titleId}
-      css={{
-        maxWidth: 440,
-        margin: '0 auto',
-        padding: `${theme.space[12]} ${theme.space[4]}`,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space[4],
-      }}
-    >
+    <Container as="section" width="xs" paddingBlock={12} gap={4} aria-labelledby={titleId}>
       <Heading level={1} id={titleId}>
         {title}
       </Heading>
       {children}
-    </section>
+    </Container>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useLocation, useMatches } from 'react-router';
-import { Accordion, Button, Checkbox, Drawer, Link, Text, TextField, theme } from '@ridgeline/ui';
+import { Accordion, Button, Checkbox, Drawer, Link, Stack, Text, TextField, theme } from '@ridgeline/ui';
 import type { PreviewInfo } from '../../platform/preview/preview.server';
 import {
   CUSTOMER_GROUPS_COOKIE,
@@ -46,7 +46,9 @@ function useInFrame(): boolean {
 
 function Row({ children }: { children: ReactNode }) {
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>
+    <Stack direction="row" gap={2} wrap css={{ marginTop: theme.space[3] }}>
+      {children}
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { Accordion, Button, Checkbox, Drawer, Text, TextField, theme, useToast } from '@ridgeline/ui';
+import { Accordion, Button, Checkbox, Drawer, Stack, Text, TextField, theme, useToast } from '@ridgeline/ui';
 import {
   addQualifier,
   contextFromDraft,
@@ -21,7 +21,9 @@ export const TOOLKIT_ENDPOINT = '/__toolkit';
 
 function Row({ children }: { children: ReactNode }) {
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2], marginTop: theme.space[3] }}>{children}</div>
+    <Stack direction="row" gap={2} wrap css={{ marginTop: theme.space[3] }}>
+      {children}
+    </Stack>
   );
 }
 
@@ -75,10 +77,7 @@ function QualifierEditor({
       {entries.length ? (
         <ul aria-label={`${name}s`} css={{ listStyle: 'none', margin: `${theme.space[3]} 0 0`, padding: 0 }}>
           {entries.map(([k, v]) => (
-            <li
-              key={k}
-              css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space[2] }}
-            >
+            <Stack as="li" direction="row" gap={2} align="center" justify="between" key={k}>
               <Text as="span" size="sm">
                 {k} = {v}
               </Text>
@@ -90,7 +89,7 @@ function QualifierEditor({
               >
                 Remove
               </Button>
-            </li>
+            </Stack>
           ))}
         </ul>
       ) : null}
@@ -343,7 +342,7 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
           </Button>
         }
         footer={
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] }}>
+          <Stack direction="row" gap={2} wrap>
             <Button size="sm" onClick={apply} disabled={busy || loaded !== 'ready'}>
               {applied ? 'Update' : 'Apply'}
             </Button>
@@ -356,7 +355,7 @@ export default function MerchandiserToolkit({ onExit }: { onExit: () => void }) 
             <Button size="sm" variant="ghost" onClick={() => void exit()} disabled={busy}>
               Exit
             </Button>
-          </div>
+          </Stack>
         }
       >
         <Accordion items={sections} defaultValue={['date', 'groups', 'source']} headingLevel={3} />

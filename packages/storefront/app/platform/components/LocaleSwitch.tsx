@@ -1,4 +1,4 @@
-import { Link, Text, theme, VisuallyHidden } from '@ridgeline/ui';
+import { Link, Stack, Text, theme, VisuallyHidden } from '@ridgeline/ui';
 import { useIntl } from 'react-intl';
 import { localeLabel } from '../i18n/intl';
 import { equivalentUrl, SHOP_LOCALES } from '../urls';
@@ -30,17 +30,7 @@ export function LocaleSwitch({ href, localeId }: { href: string; localeId: strin
       data-locale-switch=""
       css={{ borderTop: `1px solid ${theme.colors.border.subtle}`, padding: `${theme.space[3]} ${theme.space[4]}` }}
     >
-      <ul
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space[4],
-          justifyContent: 'center',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
+      <Stack as="ul" direction="row" gap={4} justify="center" wrap>
         {SHOP_LOCALES.map((locale) => {
           const current = locale.id === localeId;
           const region = regionName(locale.id);
@@ -62,7 +52,7 @@ export function LocaleSwitch({ href, localeId }: { href: string; localeId: strin
             </li>
           );
         })}
-      </ul>
+      </Stack>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '@ridgeline/ui';
+import { Container, Stack } from '@ridgeline/ui';
 
 /**
  * Centred column for the not-found and error pages: layout only, from the theme's tokens. The root's error boundary
@@ -7,24 +7,16 @@ import { theme } from '@ridgeline/ui';
  */
 export function StatusPage({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (
-    <main
-      id="main"
-      aria-labelledby={labelledBy}
-      css={{
-        maxWidth: 640,
-        margin: '0 auto',
-        padding: `${theme.space[16]} ${theme.space[4]}`,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space[4],
-        alignItems: 'flex-start',
-      }}
-    >
+    <Container as="main" width="sm" paddingBlock={16} gap={4} align="start" id="main" aria-labelledby={labelledBy}>
       {children}
-    </main>
+    </Container>
   );
 }
 
 export function ActionRow({ children }: { children: ReactNode }) {
-  return <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }}>{children}</div>;
+  return (
+    <Stack direction="row" gap={3} wrap>
+      {children}
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
-import { Button, Checkbox, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
+import { Button, Checkbox, Heading, Link, Notice, Panel, Stack, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../../platform/urls';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from '../messages';
 import {
@@ -29,24 +29,12 @@ export interface BoundField {
 export type Bind = (name: string) => BoundField;
 export type FieldErrorsOf = Readonly<Record<string, string | undefined>>;
 
-export const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
-const rowCss = { display: 'flex', gap: theme.space[3], flexWrap: 'wrap', alignItems: 'center' } as const;
-
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div
-      role="alert"
-      data-form-error=""
-      css={{
-        padding: theme.space[3],
-        border: `1px solid ${theme.colors.status.error.base}`,
-        background: theme.colors.status.error.subtle,
-        borderRadius: 4,
-      }}
-    >
+    <Notice tone="error" role="alert" data-form-error="">
       <Text>{message}</Text>
-    </div>
+    </Notice>
   );
 }
 
@@ -78,7 +66,7 @@ export function EmailStepView({
 }) {
   const T = messages.forms;
   return (
-    <form {...form} css={formCss} data-auth-view="email">
+    <Stack as="form" gap={4} {...form} data-auth-view="email">
       <FormError message={formError} />
       {hidden}
       <TextField
@@ -93,7 +81,7 @@ export function EmailStepView({
         {T.continue}
       </Button>
       {social ? <SocialButtons redirectUrl={redirectUrl} messages={messages} /> : null}
-    </form>
+    </Stack>
   );
 }
 
@@ -106,14 +94,14 @@ export function SocialButtons({
 }) {
   const T = messages.forms;
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }} data-social-login="">
+    <Stack gap={2} data-social-login="">
       <Button variant="outline" href={urls.socialLogin('apple', redirectUrl)}>
         {T.apple}
       </Button>
       <Button variant="outline" href={urls.socialLogin('google', redirectUrl)}>
         {T.google}
       </Button>
-    </div>
+    </Stack>
   );
 }
 
@@ -157,10 +145,10 @@ export function PasswordStepView({
   const T = messages.forms;
   const back = passwordless ? T.backToSignInOptions : T.back;
   return (
-    <form {...form} css={formCss} data-auth-view="password">
+    <Stack as="form" gap={4} {...form} data-auth-view="password">
       <FormError message={formError} />
       {hidden}
-      <div css={rowCss}>
+      <Stack direction="row" gap={3} wrap align="center">
         <Text data-auth-email="">{email}</Text>
         {onBack ? (
           <Button type="button" variant="link" onClick={onBack} data-edit-email="">
@@ -171,7 +159,7 @@ export function PasswordStepView({
             {T.edit}
           </Link>
         )}
-      </div>
+      </Stack>
       <input type="hidden" {...asInput(bind('email'))} />
       <TextField
         label={T.passwordLabel}
@@ -207,7 +195,7 @@ export function PasswordStepView({
       <Button type="submit" disabled={submitDisabled} data-sign-in="">
         {T.signIn}
       </Button>
-      <div css={rowCss}>
+      <Stack direction="row" gap={3} wrap align="center">
         {onForgotPassword ? (
           <Button type="button" variant="link" onClick={onForgotPassword} data-forgot-password="">
             {T.forgotPassword}
@@ -226,8 +214,8 @@ export function PasswordStepView({
             {back}
           </Link>
         )}
-      </div>
-    </form>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -359,20 +347,17 @@ export function RegistrationView(props: RegistrationViewProps) {
   );
   const days = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
-    <form {...form} css={formCss} data-auth-view="registration">
+    <Stack as="form" gap={4} {...form} data-auth-view="registration">
       <div>{back}</div>
       {banner && settings.canEnrollInLoyalty ? (
-        <aside
-          data-loyalty-banner=""
-          css={{ padding: theme.space[3], background: theme.colors.background.subtle, borderRadius: 4 }}
-        >
+        <Panel as="aside" tone="subtle" bordered={false} padding={3} radius="md" data-loyalty-banner="">
           <Text weight="semibold">{banner.callToAction}</Text>
           <ul css={{ margin: 0, paddingLeft: theme.space[5] }}>
             <li>{banner.shipping}</li>
             <li>{banner.points}</li>
             <li>{banner.offers}</li>
           </ul>
-        </aside>
+        </Panel>
       ) : null}
       {props.headingInTitle ? null : <Heading level={2}>{T.createAccount}</Heading>}
       <FormError message={formError} />
@@ -388,10 +373,10 @@ export function RegistrationView(props: RegistrationViewProps) {
         />
       ) : (
         <>
-          <div css={rowCss}>
+          <Stack direction="row" gap={3} wrap align="center">
             <Text data-auth-email="">{email}</Text>
             {edit}
-          </div>
+          </Stack>
           <input type="hidden" {...asInput(bind('email'))} />
           {errors.email ? <FormError message={errors.email} /> : null}
         </>
@@ -419,7 +404,7 @@ export function RegistrationView(props: RegistrationViewProps) {
         {...asInput(bind('password'))}
       />
       <PasswordChecklist password={password} constraints={constraints} messages={messages} />
-      <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
+      <Stack as="fieldset" gap={4}>
         <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
           {T.customizeProfile}
         </legend>
@@ -439,8 +424,8 @@ export function RegistrationView(props: RegistrationViewProps) {
           error={errors.phone}
           {...asInput(bind('phone'))}
         />
-      </fieldset>
-      <fieldset css={{ ...formCss, border: 0, padding: 0, margin: 0 }}>
+      </Stack>
+      <Stack as="fieldset" gap={4}>
         <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
           {T.personalRecommendations}
         </legend>
@@ -451,7 +436,7 @@ export function RegistrationView(props: RegistrationViewProps) {
           options={genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label }))}
         />
         {settings.isBirthdayStepEnabled ? (
-          <div css={rowCss} data-birthday="">
+          <Stack direction="row" gap={3} wrap align="center" data-birthday="">
             <NativeSelect
               label={T.birthdayMonth}
               error={errors.birthdayMonth}
@@ -464,9 +449,9 @@ export function RegistrationView(props: RegistrationViewProps) {
               field={bind('birthdayDay')}
               options={[{ value: '', label: T.day }, ...days]}
             />
-          </div>
+          </Stack>
         ) : null}
-      </fieldset>
+      </Stack>
       <Checkbox label={T.emailOptIn} {...asInput(bind('addtoemaillist'))} />
       {settings.isSmsOptInEnabled ? (
         <Checkbox label={T.smsOptIn} description={T.smsTerms} {...asInput(bind('smssignup'))} />
@@ -501,7 +486,7 @@ export function RegistrationView(props: RegistrationViewProps) {
       >
         {T.withoutRewards}
       </Button>
-    </form>
+    </Stack>
   );
 }
 
@@ -527,7 +512,7 @@ export function ForgotPasswordView({
 }) {
   const T = messages.forms;
   return (
-    <form {...form} css={formCss} data-auth-view="forgot-password">
+    <Stack as="form" gap={4} {...form} data-auth-view="forgot-password">
       <FormError message={formError} />
       {sent ? (
         <Text role="status" data-reset-sent="">
@@ -551,7 +536,7 @@ export function ForgotPasswordView({
       <Button type="button" variant="link" onClick={onBack} data-back="">
         {T.backToSignInOptions}
       </Button>
-    </form>
+    </Stack>
   );
 }
 
@@ -578,32 +563,32 @@ export function PasswordlessView({
   const T = messages.forms;
   if (sent) {
     return (
-      <div css={formCss} data-auth-view="email-sent">
+      <Stack gap={4} data-auth-view="email-sent">
         <Heading level={2}>{T.checkEmail}</Heading>
         <Text role="status">{T.passwordlessSent}</Text>
         <Text data-auth-email="">{email}</Text>
         <Button type="button" variant="link" onClick={onBack} data-back="">
           {T.backToSignInOptions}
         </Button>
-      </div>
+      </Stack>
     );
   }
   return (
-    <div css={formCss} data-auth-view="sign-in-options">
+    <Stack gap={4} data-auth-view="sign-in-options">
       <FormError message={formError} />
-      <div css={rowCss}>
+      <Stack direction="row" gap={3} wrap align="center">
         <Text data-auth-email="">{email}</Text>
         <Button type="button" variant="link" onClick={onBack} data-edit-email="">
           {T.edit}
         </Button>
-      </div>
+      </Stack>
       <Button type="button" onClick={onSend} disabled={busy} data-continue-securely="">
         {T.continueSecurely}
       </Button>
       <Button type="button" variant="outline" onClick={onPassword} data-password-option="">
         {T.password}
       </Button>
-    </div>
+    </Stack>
   );
 }
 

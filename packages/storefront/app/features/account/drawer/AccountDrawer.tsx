@@ -1,4 +1,4 @@
-import { Button, Drawer, Link, theme } from '@ridgeline/ui';
+import { Button, Drawer, Link, Stack, theme } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID, urls } from '../../../platform/urls';
 import { log } from '../../../platform/log';
@@ -121,16 +121,7 @@ export function AccountDrawerView({
       closeLabel={messages.close}
     >
       <nav aria-label={messages.nav} data-account-drawer="">
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: theme.space[3],
-          }}
-        >
+        <Stack as="ul" gap={3}>
           {accountLinks(localeId, messages).map((link) => (
             <li key={link.href}>
               <Link href={link.href} variant="standalone">
@@ -138,7 +129,7 @@ export function AccountDrawerView({
               </Link>
             </li>
           ))}
-        </ul>
+        </Stack>
       </nav>
       <form method="post" action={urls.logout()} css={{ marginTop: theme.space[6] }} onSubmit={forgetSessionData}>
         <input type="hidden" name="redirectUrl" value={urls.home(localeId)} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Heading, Text, theme } from '@ridgeline/ui';
+import { Button, Container, Heading, Notice as StatusNotice, Stack, Text, theme } from '@ridgeline/ui';
 import { urls } from '../../../platform/urls';
 
 export const accountMessages = defineMessages({
@@ -32,16 +32,7 @@ export function AccountNav({ current, localeId }: { current: AccountSection; loc
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(accountMessages.nav)} data-account-nav="">
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space[1],
-        }}
-      >
+      <Stack as="ul" gap={1}>
         {accountSections(localeId).map(({ section, href }) => (
           <li key={section}>
             <a
@@ -62,7 +53,7 @@ export function AccountNav({ current, localeId }: { current: AccountSection; loc
             </a>
           </li>
         ))}
-      </ul>
+      </Stack>
       <form method="post" action={urls.logout()} css={{ marginTop: theme.space[4] }}>
         <Button type="submit" variant="outline">
           {intl.formatMessage(accountMessages.logout)}
@@ -76,18 +67,9 @@ export function AccountNav({ current, localeId }: { current: AccountSection; loc
 export function Notice({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div
-      role="status"
-      data-account-notice=""
-      css={{
-        padding: theme.space[3],
-        border: `1px solid ${theme.colors.status.success.base}`,
-        background: theme.colors.status.success.subtle,
-        borderRadius: 4,
-      }}
-    >
+    <StatusNotice tone="success" role="status" data-account-notice="">
       <Text>{message}</Text>
-    </div>
+    </StatusNotice>
   );
 }
 
@@ -95,18 +77,9 @@ export function Notice({ message }: { message: string | undefined }) {
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div
-      role="alert"
-      data-form-error=""
-      css={{
-        padding: theme.space[3],
-        border: `1px solid ${theme.colors.status.error.base}`,
-        background: theme.colors.status.error.subtle,
-        borderRadius: 4,
-      }}
-    >
+    <StatusNotice tone="error" role="alert" data-form-error="">
       <Text>{message}</Text>
-    </div>
+    </StatusNotice>
   );
 }
 
@@ -126,34 +99,25 @@ export function AccountLayout({
 }) {
   const intl = useIntl();
   return (
-    <div
-      css={{
-        maxWidth: 1100,
-        margin: '0 auto',
-        padding: `${theme.space[8]} ${theme.space[4]}`,
-        display: 'grid',
-        gap: theme.space[8],
-        gridTemplateColumns: '1fr',
-        '@media (min-width: 768px)': { gridTemplateColumns: '220px 1fr' },
-      }}
+    <Container
+      width="lg"
+      gap={8}
+      css={{ display: 'grid', gridTemplateColumns: '1fr', [theme.mq.up('md')]: { gridTemplateColumns: '220px 1fr' } }}
     >
-      <aside css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <Stack as="aside" gap={3}>
         {firstName ? (
           <Text data-greeting="">
             {intl.formatMessage(accountMessages.hello as MessageDescriptor, { name: firstName })}
           </Text>
         ) : null}
         <AccountNav current={current} localeId={localeId} />
-      </aside>
-      <section
-        aria-labelledby="account-title"
-        css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4], minWidth: 0 }}
-      >
+      </Stack>
+      <Stack as="section" gap={4} css={{ minWidth: 0 }} aria-labelledby="account-title">
         <Heading level={1} id="account-title">
           {title}
         </Heading>
         {children}
-      </section>
-    </div>
+      </Stack>
+    </Container>
   );
 }

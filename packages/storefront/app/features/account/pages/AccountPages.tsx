@@ -1,5 +1,5 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Heading, Link, Text, TextField, theme } from '@ridgeline/ui';
+import { Button, Heading, Link, Panel, Stack, Text, TextField, theme } from '@ridgeline/ui';
 import { Island } from '@ridgeline/renderer';
 import { urls } from '../../../platform/urls';
 import { SHIPPING_COUNTRIES } from '../../../platform/address';
@@ -50,7 +50,8 @@ export const pageMessages = defineMessages({
   unavailable: { id: 'account.unavailable', defaultMessage: 'This page could not be loaded. Please try again.' },
 });
 
-const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4], maxWidth: 480 } as const;
+/** The account forms stay a readable width inside the content column. */
+const formMaxWidth = 480;
 
 export interface ProfileSectionProps {
   view: ProfileView;
@@ -70,7 +71,7 @@ export function ProfileSection({ view, problem, notice }: ProfileSectionProps) {
           <ProfileBanner progressDecimal={view.progress.progressDecimal} />
         </Island>
       ) : null}
-      <form method="post" noValidate css={formCss} data-profile-form="">
+      <Stack as="form" gap={4} css={{ maxWidth: formMaxWidth }} method="post" noValidate data-profile-form="">
         <FormAlert message={problem?.formError} />
         <TextField
           label={intl.formatMessage(pageMessages.firstName)}
@@ -117,7 +118,7 @@ export function ProfileSection({ view, problem, notice }: ProfileSectionProps) {
         <div>
           <Button type="submit">{intl.formatMessage(pageMessages.save)}</Button>
         </div>
-      </form>
+      </Stack>
     </>
   );
 }
@@ -127,31 +128,18 @@ export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; lo
   const intl = useIntl();
   if (orders.length === 0) {
     return (
-      <div data-orders-empty="" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <Stack gap={3} data-orders-empty="">
         <Text>{intl.formatMessage(pageMessages.noOrders)}</Text>
         <Link href={urls.home(localeId)}>{intl.formatMessage(pageMessages.startShopping)}</Link>
-      </div>
+      </Stack>
     );
   }
   return (
-    <ol
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
-      data-orders=""
-    >
+    <Stack as="ol" gap={3} data-orders="">
       {orders.map((order) => {
         const count = (order.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
         return (
-          <li
-            key={order.orderNo}
-            data-order={order.orderNo}
-            css={{
-              padding: theme.space[4],
-              border: `1px solid ${theme.colors.border.default}`,
-              borderRadius: 8,
-              display: 'grid',
-              gap: theme.space[1],
-            }}
-          >
+          <Panel as="li" gap={1} key={order.orderNo} data-order={order.orderNo}>
             <Heading level={2}>
               {intl.formatMessage(pageMessages.order as MessageDescriptor, { orderNo: order.orderNo })}
             </Heading>
@@ -171,10 +159,10 @@ export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; lo
             <Link href={urls.orderConfirmation(order.orderNo, localeId)}>
               {intl.formatMessage(pageMessages.viewOrder as MessageDescriptor, { orderNo: order.orderNo })}
             </Link>
-          </li>
+          </Panel>
         );
       })}
-    </ol>
+    </Stack>
   );
 }
 
@@ -203,7 +191,14 @@ function AddressForm({
     />
   );
   return (
-    <form method="post" noValidate css={formCss} data-address-form={address ? address.addressId : 'new'}>
+    <Stack
+      as="form"
+      gap={4}
+      css={{ maxWidth: formMaxWidth }}
+      method="post"
+      noValidate
+      data-address-form={address ? address.addressId : 'new'}
+    >
       <input type="hidden" name="intent" value="save" />
       {address ? <input type="hidden" name="originalId" value={address.addressId} /> : null}
       <FormAlert message={problem?.formError} />
@@ -241,7 +236,7 @@ function AddressForm({
       <div>
         <Button type="submit">{intl.formatMessage(pageMessages.save)}</Button>
       </div>
-    </form>
+    </Stack>
   );
 }
 
@@ -264,31 +259,11 @@ export function AddressesSection({
       {addresses.length === 0 ? (
         <Text data-addresses-empty="">{intl.formatMessage(pageMessages.noAddresses)}</Text>
       ) : null}
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space[4],
-        }}
-        data-addresses=""
-      >
+      <Stack as="ul" gap={4} data-addresses="">
         {addresses.map((address) => {
           const editing = problem?.editing === address.addressId ? problem : undefined;
           return (
-            <li
-              key={address.addressId}
-              data-address={address.addressId}
-              css={{
-                padding: theme.space[4],
-                border: `1px solid ${theme.colors.border.default}`,
-                borderRadius: 8,
-                display: 'grid',
-                gap: theme.space[2],
-              }}
-            >
+            <Panel as="li" gap={2} key={address.addressId} data-address={address.addressId}>
               <Heading level={2}>
                 {address.addressId}
                 {address.preferred ? ` (${intl.formatMessage(pageMessages.preferred)})` : ''}
@@ -317,10 +292,10 @@ export function AddressesSection({
                   {intl.formatMessage(pageMessages.removeAddress as MessageDescriptor, { name: address.addressId })}
                 </Button>
               </form>
-            </li>
+            </Panel>
           );
         })}
-      </ul>
+      </Stack>
       <Heading level={2}>{intl.formatMessage(pageMessages.addAddress)}</Heading>
       <AddressForm problem={newProblem} formId="address-new" />
     </>
@@ -341,7 +316,7 @@ export function MembershipSection({
   if (!membership) return <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />;
   if (membership.member) {
     return (
-      <div data-membership="member" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[2] }}>
+      <Stack gap={2} data-membership="member">
         <Notice message={notice} />
         <Text>
           {intl.formatMessage(pageMessages.memberTier as MessageDescriptor, { tier: membership.tier ?? 'member' })}
@@ -359,16 +334,16 @@ export function MembershipSection({
             {intl.formatMessage(pageMessages.memberExpires as MessageDescriptor, { date: membership.expires })}
           </Text>
         ) : null}
-      </div>
+      </Stack>
     );
   }
   return (
-    <form method="post" data-membership="guest" css={formCss}>
+    <Stack as="form" gap={4} css={{ maxWidth: formMaxWidth }} method="post" data-membership="guest">
       <FormAlert message={formError} />
       <Text>{intl.formatMessage(pageMessages.notMember)}</Text>
       <div>
         <Button type="submit">{intl.formatMessage(pageMessages.join)}</Button>
       </div>
-    </form>
+    </Stack>
   );
 }

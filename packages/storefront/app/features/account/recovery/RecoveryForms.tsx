@@ -1,8 +1,6 @@
-import { Button, Link, Text, TextField, theme } from '@ridgeline/ui';
+import { Button, Link, Notice, Stack, Text, TextField, theme } from '@ridgeline/ui';
 import { urls } from '../../../platform/urls';
 import { useRecoveryMessages } from './messages';
-
-const formCss = { display: 'flex', flexDirection: 'column', gap: theme.space[4] } as const;
 
 /** The message of a whole form or landing (an alert, so screen readers hear it at once). */
 export function RecoveryAlert({
@@ -14,16 +12,15 @@ export function RecoveryAlert({
 }) {
   const messages = useRecoveryMessages();
   if (!message) return null;
-  const colors = tone === 'error' ? theme.colors.status.error : theme.colors.status.success;
   return (
-    <div
+    <Notice
+      tone={tone}
       role={tone === 'error' ? 'alert' : 'status'}
       data-form-error={tone === 'error' ? '' : undefined}
       data-form-notice={tone === 'success' ? '' : undefined}
-      css={{ padding: theme.space[3], border: `1px solid ${colors.base}`, background: colors.subtle, borderRadius: 4 }}
     >
       <Text>{messages.inLocale(message)}</Text>
-    </div>
+    </Notice>
   );
 }
 
@@ -51,7 +48,7 @@ export function ResetRequestView({ action, email, emailError, formError, sent, l
     );
   }
   return (
-    <form method="post" action={action} noValidate css={formCss} data-reset-request-form="">
+    <Stack as="form" gap={4} method="post" action={action} noValidate data-reset-request-form="">
       <RecoveryAlert message={formError} />
       <Text>{page.intro}</Text>
       <TextField
@@ -65,7 +62,7 @@ export function ResetRequestView({ action, email, emailError, formError, sent, l
       />
       <Button type="submit">{page.submit}</Button>
       <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>
-    </form>
+    </Stack>
   );
 }
 
@@ -82,11 +79,12 @@ export function NewPasswordView({ token, email, passwordError, formError }: NewP
   const rules = [page.rule8, page.ruleUpper, page.ruleLower, page.ruleNumber];
   return (
     // the link stays in the form's address: the page shown after the post is read from it again
-    <form
+    <Stack
+      as="form"
+      gap={4}
       method="post"
       action={urls.resetPasswordLanding({ token, email })}
       noValidate
-      css={formCss}
       data-new-password-form=""
     >
       <RecoveryAlert message={formError} />
@@ -109,7 +107,7 @@ export function NewPasswordView({ token, email, passwordError, formError }: NewP
         ))}
       </ul>
       <Button type="submit">{page.submit}</Button>
-    </form>
+    </Stack>
   );
 }
 
@@ -129,10 +127,11 @@ export interface PasswordlessConfirmViewProps {
 export function PasswordlessConfirmView({ token, redirectUrl, email, localeId }: PasswordlessConfirmViewProps) {
   const { page, intl, signInAs } = useRecoveryMessages();
   return (
-    <form
+    <Stack
+      as="form"
+      gap={4}
       method="post"
       action={urls.passwordlessLandingIn(localeId, new URLSearchParams())}
-      css={formCss}
       data-passwordless-confirm-form=""
     >
       <input type="hidden" name="token" value={token} />
@@ -145,7 +144,7 @@ export function PasswordlessConfirmView({ token, redirectUrl, email, localeId }:
       <Text>{page.onlyIfAsked}</Text>
       <Button type="submit">{page.signIn}</Button>
       <Link href={urls.login(localeId)}>{page.backToSignIn}</Link>
-    </form>
+    </Stack>
   );
 }
 

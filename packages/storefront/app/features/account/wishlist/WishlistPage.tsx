@@ -1,23 +1,12 @@
-import { Button, Heading, Link, ProductGrid, ProductTile, Text, theme } from '@ridgeline/ui';
+import { Button, Container, Heading, Link, ProductGrid, ProductTile, Stack, Text } from '@ridgeline/ui';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { urls, withParams } from '../../../platform/urls';
 import { tileLabelsOf } from '../../../platform/i18n/tileLabels';
 import { removedFromWishlistMessage, WISHLIST_MESSAGES } from './messages';
 import type { WishlistPageData } from './wishlistPage.server';
 
-const layout = {
-  page: {
-    maxWidth: theme.sizes.content,
-    margin: '0 auto',
-    padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.space[4],
-  },
-  item: { display: 'flex', flexDirection: 'column', gap: theme.space[2] },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: theme.space[2] },
-  form: { display: 'contents' },
-} as const;
+/** The forms around the item buttons take no box, so the buttons wrap as one row. */
+const formWithoutBox = { display: 'contents' } as const;
 
 /**
  * The wish-list page: a heading, the way back to the account, then the list's products as tiles, each with Add to Bag
@@ -54,7 +43,14 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
   const tileLabels = tileLabelsOf(intl);
   const removedReturn = withParams(returnTo, new URLSearchParams({ removed: '1' }));
   return (
-    <section css={layout.page} aria-labelledby="wishlist-heading" data-wishlist-page="">
+    <Container
+      as="section"
+      paddingBlock={6}
+      paddingBlockEnd={16}
+      gap={4}
+      aria-labelledby="wishlist-heading"
+      data-wishlist-page=""
+    >
       <Link href={urls.account(localeId)}>{intl.formatMessage(messages.account)}</Link>
       <Heading level={1} id="wishlist-heading" size="3xl">
         {intl.formatMessage(messages.title)}
@@ -67,12 +63,12 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
       {data.failed ? (
         <Text role="alert">{format(messages.failed, { message: data.failed })}</Text>
       ) : items.length === 0 && missing.length === 0 ? (
-        <div css={layout.item} data-wishlist-empty="">
+        <Stack gap={2} data-wishlist-empty="">
           <Text>{intl.formatMessage(messages.empty)}</Text>
           <Button href={urls.home(localeId)} variant="outline" color="dark" size="sm">
             {intl.formatMessage(messages.continueShopping)}
           </Button>
-        </div>
+        </Stack>
       ) : (
         <>
           <Text color="secondary" data-wishlist-count={items.length}>
@@ -84,7 +80,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
             renderTile={(tile, index) => {
               const item = items[index]!;
               return (
-                <div css={layout.item} data-wishlist-item={tile.id}>
+                <Stack gap={2} data-wishlist-item={tile.id}>
                   <ProductTile
                     product={tile}
                     locale={localeId}
@@ -93,9 +89,9 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
                     imageLoading={index < 4 ? 'eager' : 'lazy'}
                     {...(tileLabels ? { labels: tileLabels } : {})}
                   />
-                  <div css={layout.actions}>
+                  <Stack direction="row" gap={2} wrap>
                     {item.bagProductId ? (
-                      <form method="post" action={urls.addToBag()} css={layout.form}>
+                      <form method="post" action={urls.addToBag()} css={formWithoutBox}>
                         <input type="hidden" name="pid" value={item.bagProductId} />
                         <input type="hidden" name="quantity" value="1" />
                         <input type="hidden" name="returnTo" value={returnTo} />
@@ -116,7 +112,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
                         {intl.formatMessage(messages.chooseOptions)}
                       </Button>
                     )}
-                    <form method="post" action={urls.wishlistApi()} css={layout.form}>
+                    <form method="post" action={urls.wishlistApi()} css={formWithoutBox}>
                       <input type="hidden" name="productId" value={tile.id} />
                       <input type="hidden" name="action" value="remove" />
                       <input type="hidden" name="returnTo" value={removedReturn} />
@@ -130,13 +126,13 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
                         {intl.formatMessage(messages.remove)}
                       </Button>
                     </form>
-                  </div>
-                </div>
+                  </Stack>
+                </Stack>
               );
             }}
           />
           {missing.length > 0 ? (
-            <div css={layout.item} data-wishlist-missing={missing.length}>
+            <Stack gap={2} data-wishlist-missing={missing.length}>
               <Text>{format(messages.missing, { count: missing.length })}</Text>
               {missing.map((id) => (
                 <form key={id} method="post" action={urls.wishlistApi()}>
@@ -148,10 +144,10 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
                   </Button>
                 </form>
               ))}
-            </div>
+            </Stack>
           ) : null}
         </>
       )}
-    </section>
+    </Container>
   );
 }

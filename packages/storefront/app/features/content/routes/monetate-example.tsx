@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { Heading, Text, theme } from '@ridgeline/ui';
+import { Container, Heading, Text } from '@ridgeline/ui';
 import type { Route } from './+types/monetate-example';
 import { PageContent } from '../../../platform/components/PageContent';
 import { publicUrl } from '../../../platform/config.server';
@@ -125,16 +125,7 @@ export default function MonetateExample({ loaderData }: Route.ComponentProps) {
   const { title, intro, status, experiences, preview, places } = loaderData;
   return (
     <>
-      <div
-        css={{
-          maxWidth: 960,
-          margin: '0 auto',
-          padding: `${theme.space[8]} ${theme.space[4]}`,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space[3],
-        }}
-      >
+      <Container width="md" gap={3}>
         <Heading level={1}>{title}</Heading>
         <Text>{intro}</Text>
         <div data-testid="decision-experience" data-decision-status={status}>
@@ -164,7 +155,7 @@ export default function MonetateExample({ loaderData }: Route.ComponentProps) {
           )}
           {preview ? <Text>Preview: experience variant {preview} forced.</Text> : null}
         </div>
-      </div>
+      </Container>
       {places.map((place) =>
         'page' in place && place.page ? (
           <section

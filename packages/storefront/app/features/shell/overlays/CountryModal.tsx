@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Link, Modal, Text, theme } from '@ridgeline/ui';
+import { Button, Link, Modal, Stack, Text, theme } from '@ridgeline/ui';
 import { keepLocaleCountry, rememberCountry, type CountryChoice, type CountryOverlay } from './country';
 
 export interface CountryModalProps {
@@ -53,22 +53,13 @@ export function CountryModal({ overlay, locale, onDone }: CountryModalProps) {
         </Button>
       }
     >
-      <div data-country-modal="" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
+      <Stack gap={3} data-country-modal="">
         <Text weight="semibold">
           <Flag country={visiting} />
           {visiting.translatedName}
         </Text>
         {visiting.locales.length > 0 ? (
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.space[2],
-            }}
-          >
+          <Stack as="ul" gap={2}>
             {visiting.locales.map((option) => (
               <li key={option.id}>
                 <Button href={option.href} variant="solid" onClick={choose}>
@@ -76,10 +67,10 @@ export function CountryModal({ overlay, locale, onDone }: CountryModalProps) {
                 </Button>
               </li>
             ))}
-          </ul>
+          </Stack>
         ) : null}
         {overlay.viewAllCountriesUrl ? <Link href={overlay.viewAllCountriesUrl}>View all countries</Link> : null}
-      </div>
+      </Stack>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Modal, Text, theme } from '@ridgeline/ui';
+import { Button, Link, Modal, Stack, Text, theme } from '@ridgeline/ui';
 import type { MarketingJson } from './marketing';
 import type { LastViewedProduct } from './rules';
 
@@ -30,7 +30,7 @@ export function PickUpModal({ product, json, onDone }: PickUpModalProps) {
       title={textOf(json.title) ?? PICK_UP_DEFAULT_TITLE}
       {...(subtitle ? { description: subtitle } : {})}
     >
-      <div data-pick-up-modal="" css={{ display: 'flex', gap: theme.space[4], alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" gap={4} align="center" wrap data-pick-up-modal="">
         <img
           src={product.prodImgSrc}
           alt=""
@@ -38,15 +38,15 @@ export function PickUpModal({ product, json, onDone }: PickUpModalProps) {
           height={150}
           css={{ objectFit: 'cover', borderRadius: theme.radii.md, background: theme.colors.background.muted }}
         />
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3], flex: '1 1 12rem' }}>
+        <Stack gap={3} css={{ flex: '1 1 12rem' }}>
           <Text weight="semibold">
             <Link href={product.prodHref} variant="unstyled">
               {product.prodName}
             </Link>
           </Text>
           <Button href={product.prodHref}>{textOf(json.ctaText) ?? 'Continue shopping'}</Button>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </Modal>
   );
 }

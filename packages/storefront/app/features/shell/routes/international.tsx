@@ -1,4 +1,4 @@
-import { Heading, Link, Text, theme } from '@ridgeline/ui';
+import { Container, Heading, Link, Stack, Text } from '@ridgeline/ui';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { SITE_NAME } from '../../../platform/seo';
 import { SHOP_LOCALES, urls } from '../../../platform/urls';
@@ -31,22 +31,12 @@ export function meta() {
 
 export default function InternationalRoute() {
   return (
-    <section
-      aria-labelledby="international-title"
-      css={{
-        maxWidth: 640,
-        margin: '0 auto',
-        padding: `${theme.space[16]} ${theme.space[4]}`,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space[4],
-      }}
-    >
+    <Container as="section" width="sm" paddingBlock={16} gap={4} aria-labelledby="international-title">
       <Heading level={1} id="international-title">
         Choose your country and language
       </Heading>
       <Text>Prices, delivery and the language of the store follow the country you choose.</Text>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] }}>
+      <Stack as="ul" gap={3}>
         {SHOP_LOCALES.map((locale) => (
           <li key={locale.id}>
             <Link href={urls.home(locale.id)} lang={locale.id} hrefLang={locale.id} data-locale-link={locale.id}>
@@ -54,7 +44,7 @@ export default function InternationalRoute() {
             </Link>
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Container>
   );
 }

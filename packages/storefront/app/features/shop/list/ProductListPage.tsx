@@ -2,6 +2,7 @@ import { Island } from '@ridgeline/renderer';
 import {
   Breadcrumbs,
   Button,
+  Container,
   eagerGridTiles,
   Heading,
   Link,
@@ -12,6 +13,7 @@ import {
   RefinementList,
   ScriptOnly,
   SortSelect,
+  Stack,
   Text,
   TextField,
   theme,
@@ -45,27 +47,11 @@ export const LIST_TILE_ISLAND = 'list-tile';
 export const LIST_SELECT_ISLAND = 'list-select';
 
 const layout = {
-  page: {
-    maxWidth: theme.sizes.content,
-    margin: '0 auto',
-    padding: `${theme.space[6]} ${theme.space[4]}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.space[4],
-  },
   columns: {
     display: 'grid',
     gap: theme.space[6],
     gridTemplateColumns: 'minmax(0, 1fr)',
     [theme.mq.up('lg')]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
-  },
-  results: { display: 'flex', flexDirection: 'column', gap: theme.space[6], minWidth: 0 },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: theme.space[4],
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
   },
   // Below `md` the refinements leave the page flow (the Filters button's drawer holds them); without JavaScript the
   // button is a link to this section, which shows while it is the page's target.
@@ -79,14 +65,7 @@ const layout = {
   },
   // The phone's Filters button: from `md` on the sidebar is there instead.
   filtersButton: { [theme.mq.up('md')]: { display: 'none' } },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.space[3],
-    alignItems: 'flex-start',
-    paddingBlock: theme.space[8],
-  },
-  searchForm: { display: 'flex', gap: theme.space[2], alignItems: 'flex-end', flexWrap: 'wrap' },
+  empty: { paddingBlock: theme.space[8] },
 } as const;
 
 const messages = defineMessages({
@@ -109,26 +88,30 @@ const messages = defineMessages({
 function SearchForm({ action, q }: { action: string; q: string }) {
   const intl = useIntl();
   return (
-    <form
+    <Stack
+      as="form"
+      direction="row"
+      gap={2}
+      align="end"
+      wrap
       method="get"
       action={action}
       role="search"
       aria-label={intl.formatMessage(messages.searchAgain)}
-      css={layout.searchForm}
     >
       <ActionQueryFields action={action} />
       <TextField label={intl.formatMessage(messages.searchField)} name="q" type="search" defaultValue={q} size="sm" />
       <Button type="submit" size="sm" color="dark">
         <FormattedMessage id="list.searchForm.submit" defaultMessage="Search" />
       </Button>
-    </form>
+    </Stack>
   );
 }
 
 function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
   if (view.mode === 'search' && !view.q) {
     return (
-      <div css={layout.empty} data-list-empty="no-phrase">
+      <Stack gap={3} align="start" css={layout.empty} data-list-empty="no-phrase">
         <Text>
           <FormattedMessage
             id="list.empty.noPhrase"
@@ -136,24 +119,24 @@ function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
           />
         </Text>
         <SearchForm action={view.formAction} q="" />
-      </div>
+      </Stack>
     );
   }
   if (view.refined) {
     return (
-      <div css={layout.empty} data-list-empty="filters">
+      <Stack gap={3} align="start" css={layout.empty} data-list-empty="filters">
         <Text>
           <FormattedMessage id="list.empty.filters" defaultMessage="No products match these filters." />
         </Text>
         <Button href={view.clearHref} variant="outline" color="dark" size="sm">
           <FormattedMessage id="list.empty.clearFilters" defaultMessage="Clear all filters" />
         </Button>
-      </div>
+      </Stack>
     );
   }
   if (view.mode === 'search') {
     return (
-      <div css={layout.empty} data-list-empty="search">
+      <Stack gap={3} align="start" css={layout.empty} data-list-empty="search">
         <Text weight="semibold">
           <FormattedMessage
             id="list.empty.search"
@@ -177,18 +160,18 @@ function EmptyState({ view, localeId }: { view: ListView; localeId: string }) {
           />
         </Text>
         <SearchForm action={view.formAction} q={view.q} />
-      </div>
+      </Stack>
     );
   }
   return (
-    <div css={layout.empty} data-list-empty="category">
+    <Stack gap={3} align="start" css={layout.empty} data-list-empty="category">
       <Text>
         <FormattedMessage id="list.empty.category" defaultMessage="There are no products here yet." />
       </Text>
       <Button href={urls.home(localeId)} variant="outline" color="dark" size="sm">
         <FormattedMessage id="list.empty.home" defaultMessage="Go to the home page" />
       </Button>
-    </div>
+    </Stack>
   );
 }
 
@@ -266,7 +249,13 @@ export function ProductListPage({ data }: { data: ListPageData }) {
         />
       ) : null}
       {data.contentOnly ? null : (
-        <section css={layout.page} aria-labelledby="product-list-heading" data-product-list={view.mode}>
+        <Container
+          as="section"
+          paddingBlock={6}
+          gap={4}
+          aria-labelledby="product-list-heading"
+          data-product-list={view.mode}
+        >
           <Breadcrumbs items={view.breadcrumbs} label={intl.formatMessage(messages.breadcrumb)} />
           <div>
             <Heading level={level} id="product-list-heading" size="3xl">
@@ -295,16 +284,16 @@ export function ProductListPage({ data }: { data: ListPageData }) {
               headingLevel={tileLevel}
               collapsed={filtersCollapsed}
             />
-            <div css={layout.results}>
+            <Stack gap={6} css={{ minWidth: 0 }}>
               {view.total === 0 && filterDrawer ? (
                 // No results but filters to change (the sidebar is out of a phone's page flow): the button alone.
-                <div css={layout.toolbar}>
+                <Stack direction="row" gap={4} justify="between" align="end" wrap>
                   <FiltersButton {...filterDrawer} />
-                </div>
+                </Stack>
               ) : null}
               {view.total > 0 ? (
                 <>
-                  <div css={layout.toolbar}>
+                  <Stack direction="row" gap={4} justify="between" align="end" wrap>
                     {filterDrawer ? <FiltersButton {...filterDrawer} /> : null}
                     <ListSelect
                       action={view.formAction}
@@ -324,7 +313,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
                       value={view.limit.value}
                       hidden={view.limit.hidden}
                     />
-                  </div>
+                  </Stack>
                   <ProductGrid
                     products={view.tiles}
                     label={intl.formatMessage(messages.products)}
@@ -354,7 +343,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
               ) : (
                 <EmptyState view={view} localeId={locale} />
               )}
-            </div>
+            </Stack>
           </div>
           {data.wishlist ? (
             // Marks the hearts of the shopper's wish-list products while the tiles are still server HTML.
@@ -366,7 +355,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           <Island kind={COMPARE_TRAY_ISLAND} trigger="idle" props={{ locale, currency } satisfies CompareTrayGateProps}>
             {null}
           </Island>
-        </section>
+        </Container>
       )}
       {/* After the product list: the list's data layer and activity (viewCategory / viewSearch). */}
       {data.contentOnly ? null : <ShopDataLayer data={listPageData(data)} />}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Heading, Text, theme } from '@ridgeline/ui';
+import { Button, Heading, Panel, Stack, Text, theme } from '@ridgeline/ui';
 import { browserSessionStorage, dismissBanner, isBannerDismissed } from './steps';
 import type { ProfilingData, ProfilingAnswer } from './steps';
 import { profilingMessages as bannerMessages } from './profilingMessages';
@@ -39,19 +39,7 @@ export function ProfileBanner({ progressDecimal, storage = browserSessionStorage
   return (
     <>
       {dismissed || completed ? null : (
-        <section
-          aria-label={title}
-          data-profile-banner=""
-          css={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: theme.space[3],
-            padding: theme.space[4],
-            border: `1px solid ${theme.colors.border.default}`,
-            borderRadius: 8,
-            background: theme.colors.background.subtle,
-          }}
-        >
+        <Panel as="section" tone="subtle" gap={3} aria-label={title} data-profile-banner="">
           <Heading level={2}>{title}</Heading>
           <div
             role="progressbar"
@@ -64,7 +52,7 @@ export function ProfileBanner({ progressDecimal, storage = browserSessionStorage
             <div css={{ width: `${percent}%`, height: '100%', background: theme.colors.brand }} />
           </div>
           <Text>{intl.formatMessage(bannerMessages.progress as MessageDescriptor, { percent: `${percent}%` })}</Text>
-          <div css={{ display: 'flex', gap: theme.space[3], flexWrap: 'wrap' }}>
+          <Stack direction="row" gap={3} wrap>
             <Button type="button" onClick={() => setDrawer('open')} data-profile-get-started="">
               {intl.formatMessage(bannerMessages.getStarted)}
             </Button>
@@ -79,8 +67,8 @@ export function ProfileBanner({ progressDecimal, storage = browserSessionStorage
             >
               {intl.formatMessage(bannerMessages.noThanks)}
             </Button>
-          </div>
-        </section>
+          </Stack>
+        </Panel>
       )}
       {drawer === 'never' ? null : (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Drawer, Heading, Text, theme } from '@ridgeline/ui';
+import { Button, Checkbox, Drawer, Heading, Stack, Text, theme } from '@ridgeline/ui';
 import {
   BIRTHDAY_DAYS,
   BIRTHDAY_MONTHS,
@@ -129,14 +129,12 @@ export function ProfilingDrawer({
     );
   } else if (step === 'birthday') {
     body = (
-      <fieldset
-        css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
-      >
+      <Stack as="fieldset" gap={3}>
         <legend>
           <Heading level={3}>{intl.formatMessage(drawerMessages.birthdayHeading)}</Heading>
         </legend>
         <Text>{intl.formatMessage(drawerMessages.birthdayBody)}</Text>
-        <div css={{ display: 'flex', gap: theme.space[4] }}>
+        <Stack direction="row" gap={4}>
           {(['month', 'day'] as const).map((part) => (
             <label
               key={part}
@@ -162,8 +160,8 @@ export function ProfilingDrawer({
               </select>
             </label>
           ))}
-        </div>
-      </fieldset>
+        </Stack>
+      </Stack>
     );
   } else if (loading) {
     body = (
@@ -173,9 +171,7 @@ export function ProfilingDrawer({
     );
   } else {
     body = (
-      <fieldset
-        css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
-      >
+      <Stack as="fieldset" gap={3}>
         <legend>
           <Heading level={3}>{type?.Name ?? step}</Heading>
         </legend>
@@ -190,7 +186,7 @@ export function ProfilingDrawer({
             onChange={(event) => toggle(step, option.Key, event.target.checked)}
           />
         ))}
-      </fieldset>
+      </Stack>
     );
   }
 
@@ -206,9 +202,9 @@ export function ProfilingDrawer({
         </Button>
       }
     >
-      <div data-profiling-step={step} css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}>
+      <Stack gap={4} data-profiling-step={step}>
         {body}
-      </div>
+      </Stack>
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Drawer, Link, Text, theme } from '@ridgeline/ui';
+import { Drawer, Link, Stack, Text, theme } from '@ridgeline/ui';
 import type { Recommendation } from '../../activity/recommendations';
 import type { MarketingJson } from '../marketing';
 import { NO_RECOMMENDATIONS_TEXT, weatherViewAllHref } from './weather';
@@ -35,16 +35,7 @@ export function WeatherDrawer({ open, onOpenChange, json, recommendations, local
         {recommendations === undefined ? null : recommendations.length === 0 ? (
           <Text color="secondary">{NO_RECOMMENDATIONS_TEXT}</Text>
         ) : (
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              gap: theme.space[4],
-            }}
-          >
+          <Stack as="ul" gap={4} css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
             {recommendations.map((item) => (
               <li key={item.id}>
                 <Link
@@ -71,7 +62,7 @@ export function WeatherDrawer({ open, onOpenChange, json, recommendations, local
                 </Link>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </div>
     </Drawer>
