@@ -44,10 +44,12 @@ export { accessLogMiddleware, log, requestIdMiddleware } from './lib/log.server'
 export { createRenderCacheMiddleware } from './request/renderCache.server';
 
 /**
- * For `server.mjs`: React Router's load context (a `RouterContextProvider`, as `future.v8_middleware` requires) with
- * the shopper's address (`req.ip` under TRUSTED_PROXIES), for the account limits and SLAS's `X-Forwarded-For`.
+ * For `server.mjs`: the app context (`createAppContext`, made once when the server starts: the commerce clients per
+ * locale and the one guest session) and React Router's load context (`getLoadContext(req, app)`, a
+ * `RouterContextProvider` as `future.v8_middleware` requires) carrying it and the shopper's address (`req.ip` under
+ * TRUSTED_PROXIES, for the account limits and SLAS's `X-Forwarded-For`).
  */
-export { getLoadContext } from './request/clientAddress.server';
+export { createAppContext, getLoadContext } from './request/appContext.server';
 
 /**
  * For `server.mjs`, before it listens: every setting read and checked once (app/lib/env.server.ts: a bad or missing one

@@ -14,8 +14,9 @@
  *   data from `?locale=`: content is asked in it, commerce in it and its currency, the page's messages are its.
  * - `shopper`: who is asking (`shopper.server.ts`): the sealed session read once, signed-in state, locale and
  *   currency, customer groups, the segment key, do-not-track and the visitor ids.
- * - `commerce`: the commerce clients of `locale` (`commerceClients.server.ts`, the process's one registry), looked up
- *   on first read only: loaders and actions take their clients here, never from caches of their own.
+ * - `commerce`: the commerce clients of `locale` from the app context's registry (`appContext.server.ts`, made once
+ *   when the server starts and passed in the load context), looked up on first read only: loaders and actions take
+ *   their clients here, never from caches of their own.
  *
  * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
  */
@@ -44,7 +45,8 @@ import {
   type PreviewState,
 } from '../preview/index.server';
 import { readToolkitState, type ToolkitRequestState } from '../toolkit/toolkit.server';
-import { commerceClientsFor, type CommerceClients } from './commerceClients.server';
+import type { CommerceClients } from './commerceClients.server';
+import { appContextOf, createAppContext, type AppContext } from './appContext.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 import { readShopper, type Shopper } from './shopper.server';
 import {
@@ -95,7 +97,7 @@ export interface RequestContext {
   readonly locale: ShopLocale;
   /** who is asking: session, signed-in state, groups, segment key, do-not-track (read once) */
   readonly shopper: Shopper;
-  /** the commerce clients of `locale` (the process's, made on first use; a request that needs none makes none) */
+  /** the commerce clients of `locale` (the app context's, made on first use; a request that needs none makes none) */
   readonly commerce: CommerceClients;
   /** the merchandiser toolkit's state, read at most once */
   toolkit(): Promise<ToolkitRequestState>;
@@ -179,6 +181,8 @@ export function createRequestContext(
     previewConfig?: PreviewConfig;
     /** the shopper's groups as the middleware resolved them (`resolveShopperGroups`); without, `groupsWithoutAsking` */
     shopperGroups?: Pick<ShopperGroupsResolution, 'groups'>;
+    /** the app context (the load context's, `appContextOf`); without (tests), one made for this request on first use */
+    app?: AppContext;
   } = {},
 ): RequestContext {
   const url = new URL(request.url);
@@ -197,7 +201,8 @@ export function createRequestContext(
   const customerGroups =
     segmentGroupsOf(request) ?? options.shopperGroups?.groups ?? groupsWithoutAsking(request, locale, noSessionGroups);
   const shopper = readShopper({ request, locale, customerGroups });
-  const toolkit = once(() => readToolkitState(request, cookies));
+  const app = once(() => options.app ?? createAppContext());
+  const toolkit = once(() => readToolkitState(request, cookies, app().commerce.guestTokens));
   const rendering = once(async (): Promise<RequestRenderContext> => {
     const base = renderContext(locale);
     const state = await toolkit();
@@ -229,7 +234,7 @@ export function createRequestContext(
     locale,
     shopper,
     get commerce() {
-      return commerceClientsFor(locale);
+      return app().commerce.forLocale(locale);
     },
     toolkit,
     renderContext: rendering,
@@ -264,7 +269,10 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   // A `?locale=` that names no shop locale (query style): the not-found page, as an unknown path prefix is.
   if (path.kind === 'unknown' && getUrlStyle().locale === 'query') throw notFound();
   const resolution = await shopperGroupsOf(request, locale);
-  context.set(requestContextKey, createRequestContext(request, resolution ? { shopperGroups: resolution } : {}));
+  context.set(
+    requestContextKey,
+    createRequestContext(request, { app: appContextOf(context), ...(resolution ? { shopperGroups: resolution } : {}) }),
+  );
   const response = await next();
   if (resolution?.store) keepShopperGroups(request, response, resolution);
   return response;
@@ -322,7 +330,7 @@ export function requestContextOf({
 }): RequestContext {
   const built = context.get(requestContextKey);
   if (built) return built;
-  const made = createRequestContext(request);
+  const made = createRequestContext(request, { app: appContextOf(context) });
   context.set(requestContextKey, made);
   return made;
 }

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperSession } from '../lib/commerce/shopperSession.server';
 import type { RecoveryDeps } from '../account/recovery/deps.server';
+import type { ShopLocale } from '../lib/urls';
 import { RECOVERY_MESSAGES as R } from '../account/recovery/messages';
+import { appContextKey, createAppContext } from '../request/appContext.server';
+import { createCommerceClientRegistry, type CommerceClientRegistry } from '../request/commerceClients.server';
+import { readCommerceConfig } from '../lib/commerce/config.server';
 
 // The account routes as React Router calls them: their loaders and actions, with the SLAS clients faked (no network).
 const ORIGIN = 'http://shop.test';
@@ -22,18 +26,9 @@ vi.mock('../account/recovery/deps.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../account/recovery/deps.server')>()),
   recoveryLinks: () => ({ publicOrigin: ORIGIN, emailKey: 'test-key' }),
 }));
-// the routes take their clients from the request context, which asks the registry: its recovery clients are faked
-vi.mock('../request/commerceClients.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../request/commerceClients.server')>();
-  return {
-    ...actual,
-    commerceClientsFor: (locale: Parameters<typeof actual.commerceClientsFor>[0]) =>
-      Object.create(actual.commerceClientsFor(locale), { recovery: { value: fakeRecovery } }),
-  };
-});
 vi.mock('../account/recovery/signIn.server', () => {
   const signIn = async () => new Response(null, { status: 303, headers: { Location: '/' } });
-  return { signInWithTokens: signIn, signInWith: () => signIn };
+  return { signInWith: () => signIn };
 });
 
 const session: ShopperSession = {
@@ -45,8 +40,20 @@ const session: ShopperSession = {
   registered: { firstName: 'Ada' },
 };
 const sessionCookie = `${SHOPPER_SESSION_COOKIE}=${encodeSession(session)}`;
-const args = (request: Request) =>
-  ({ request, params: {}, context: new RouterContextProvider(), unstable_pattern: '' }) as never;
+/** The test's own app context, as server.mjs makes one: the real registry with its recovery clients faked. */
+function withFakeRecovery(registry: CommerceClientRegistry): CommerceClientRegistry {
+  return Object.create(registry, {
+    forLocale: {
+      value: (locale: ShopLocale) => Object.create(registry.forLocale(locale), { recovery: { value: fakeRecovery } }),
+    },
+  }) as CommerceClientRegistry;
+}
+const app = createAppContext({ commerce: withFakeRecovery(createCommerceClientRegistry(readCommerceConfig())) });
+const args = (request: Request) => {
+  const context = new RouterContextProvider();
+  context.set(appContextKey, app);
+  return { request, params: {}, context, unstable_pattern: '' } as never;
+};
 
 /** What a route function threw (React Router answers a thrown Response with its status), or fails when it returned. */
 async function thrown(run: () => unknown): Promise<unknown> {
