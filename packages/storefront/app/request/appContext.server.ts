@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import { createContext, RouterContextProvider } from 'react-router';
 import { readCommerceConfig } from '../lib/commerce/config.server';
 import type { RawEnv } from '../lib/env.server';
+import { createShopperCouponSyncer } from '../shell/shopperContext/couponSync.server';
 import { createCheckoutStepReporter, type CheckoutStepReporter } from '../shop/checkout/checkoutActivity.server';
 import { clientAddressContext, normaliseClientAddress } from './clientAddress.server';
 import {
@@ -27,6 +28,8 @@ export interface AppContext {
   readonly commerce: CommerceClientRegistry;
   /** checkoutStep activity, once per step and basket (the app's memory of the steps reported) */
   readonly checkoutSteps: CheckoutStepReporter;
+  /** the bag's promo codes on to the shopper context: one coupon sync per shopper, for the app */
+  readonly syncCoupons: ReturnType<typeof createShopperCouponSyncer>;
 }
 
 export interface AppContextOptions extends CommerceClientRegistryOptions {
@@ -40,7 +43,11 @@ export interface AppContextOptions extends CommerceClientRegistryOptions {
 export function createAppContext(options: AppContextOptions = {}): AppContext {
   const { env, commerce: given, ...registryOptions } = options;
   const commerce = given ?? createCommerceClientRegistry(readCommerceConfig(env), registryOptions);
-  return { commerce, checkoutSteps: createCheckoutStepReporter(() => commerce.einstein) };
+  return {
+    commerce,
+    checkoutSteps: createCheckoutStepReporter(() => commerce.einstein),
+    syncCoupons: createShopperCouponSyncer(),
+  };
 }
 
 /** The load-context key of the app context (none: `appContextOf` makes one for the request). */

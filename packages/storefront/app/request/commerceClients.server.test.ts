@@ -114,6 +114,14 @@ describe('the app context reaches every request through the load context', () =>
     expect(requestContextOf({ request, context: first }).commerce).toBe(app.commerce.forLocale(locale('fr-CA')));
   });
 
+  it('two app contexts share no memory: their checkout steps and coupon syncs are their own', () => {
+    const one = createAppContext();
+    const two = createAppContext();
+    expect(two.commerce).not.toBe(one.commerce);
+    expect(two.checkoutSteps).not.toBe(one.checkoutSteps);
+    expect(two.syncCoupons).not.toBe(one.syncCoupons);
+  });
+
   it('getLoadContext refuses to run without the app context (a server.mjs that forgot it fails loudly)', () => {
     expect(() => getLoadContext(undefined, undefined as never)).toThrow(/createAppContext/);
   });
