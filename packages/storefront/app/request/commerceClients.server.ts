@@ -19,13 +19,10 @@ import { createWishlistDeps } from '../account/wishlist/deps.server';
 import type { WishlistDeps } from '../account/wishlist/wishlist.server';
 import {
   type CategoryTreeSource,
-  createCategoryTreeSource,
-  createCommerceService,
-  createListServices,
-  createProductClient,
-  createUrlMappingLookup,
   type GuestTokenSource,
   createEinsteinClient,
+  createPublicCommerceClients,
+  madeOnFirstRead,
   createGuestTokenSource,
   type EinsteinClient,
   type ListServices,
@@ -77,23 +74,6 @@ export interface CommerceClients {
   readonly stores: StoreSearchService;
 }
 
-/** An object whose members are made on first read and then kept (a getter replaced by its value). */
-function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T;
-  for (const key of Object.keys(makers) as (keyof T)[]) {
-    Object.defineProperty(made, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = makers[key]();
-        Object.defineProperty(made, key, { value, enumerable: true, writable: false, configurable: false });
-        return value;
-      },
-    });
-  }
-  return made;
-}
-
 type SharedClients = Pick<CommerceClients, 'account' | 'profile' | 'recovery' | 'wishlist' | 'quickSearch'>;
 
 /** The app's commerce clients: per shop locale, and the ones every locale shares. */
@@ -128,7 +108,7 @@ export function createCommerceClientRegistry(
   const guestTokens = options.guestTokens ?? createGuestTokenSource(config);
   const searchProvider = once(() => options.searchProvider ?? readSearchProviderConfig());
   const byLocale = new Map<string, CommerceClients>();
-  const shared: SharedClients = lazily<SharedClients>({
+  const shared: SharedClients = madeOnFirstRead<SharedClients>({
     account: () => createAccountDeps(config),
     profile: () => ({ profile: createProfileDeps(config), auth: shared.account.auth }),
     recovery: () => createRecoveryDeps(config),
@@ -138,8 +118,9 @@ export function createCommerceClientRegistry(
 
   function createLocaleClients(locale: ShopLocale): CommerceClients {
     const localeConfig = commerceConfigOf(config, locale);
-    const tokens = { tokens: guestTokens };
-    const clients: CommerceClients = lazily<CommerceClients>({
+    // the public readers (guest session) are @ridgeline/commerce's; the bag, account and stores are the storefront's
+    const publicClients = createPublicCommerceClients(locale, localeConfig, { tokens: guestTokens, searchProvider });
+    const clients: CommerceClients = madeOnFirstRead<CommerceClients>({
       locale: () => locale,
       config: () => localeConfig,
       guestTokens: () => guestTokens,
@@ -152,18 +133,13 @@ export function createCommerceClientRegistry(
       profile: () => shared.profile,
       recovery: () => shared.recovery,
       wishlist: () => shared.wishlist,
-      commerce: () => createCommerceService(localeConfig, tokens),
-      products: () => createProductClient(localeConfig, tokens),
-      categories: () => createCategoryTreeSource(localeConfig, tokens),
-      urlMapping: () => createUrlMappingLookup(localeConfig, tokens),
-      list: () =>
-        createListServices(locale, localeConfig, {
-          tokens: guestTokens,
-          commerce: clients.commerce,
-          searchProvider: searchProvider(),
-        }),
+      commerce: () => publicClients.commerce,
+      products: () => publicClients.products,
+      categories: () => publicClients.categories,
+      urlMapping: () => publicClients.urlMapping,
+      list: () => publicClients.list,
       quickSearch: () => shared.quickSearch,
-      stores: () => createStoreSearch(localeConfig, tokens),
+      stores: () => createStoreSearch(localeConfig, { tokens: guestTokens }),
     });
     return clients;
   }
