@@ -72,9 +72,15 @@ app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 // its query (the sign-in landings' one-time tokens, e-mail addresses and search words stay out), status and duration.
 app.use(accessLogMiddleware());
 const mode = process.env.NODE_ENV ?? 'production';
-// Every render's context carries the shopper's address (`req.ip`, after `trust proxy` above): the account limits and
-// SLAS's X-Forwarded-For read it. Both handlers get it, so a page renders alike from the cache or not.
-const getLoadContext = build.entry.module.getLoadContext;
+// The app context, made once here (app/request/appContext.server.ts): the commerce clients per shop locale and the one
+// guest session every request shares. No module of the app keeps clients of its own.
+const { createAppContext } = build.entry.module;
+if (typeof createAppContext !== 'function')
+  throw new Error('The server build exports no createAppContext: rebuild the storefront (npm run build).');
+const appContext = createAppContext();
+// Every render's context carries the app context and the shopper's address (`req.ip`, after `trust proxy` above): the
+// account limits and SLAS's X-Forwarded-For read it. Both handlers get it, so a page renders alike from the cache or not.
+const getLoadContext = (req) => build.entry.module.getLoadContext(req, appContext);
 // The app's own middleware, from the server build; undefined with RENDER_CACHE_MB=0 (or a build without it).
 const renderCache = build.entry.module.createRenderCacheMiddleware?.({ build, mode, getLoadContext });
 if (renderCache) app.use(renderCache);

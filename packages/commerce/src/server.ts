@@ -30,3 +30,4 @@ export * from './server/service.server';
 export * from './server/searchService/config.server';
 export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
+export * from './server/publicClients.server';

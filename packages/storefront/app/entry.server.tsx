@@ -51,10 +51,12 @@ export function createRenderCacheMiddleware(options: Omit<RenderCacheMiddlewareO
 }
 
 /**
- * For `server.mjs`: React Router's load context (a `RouterContextProvider`, as `future.v8_middleware` requires) with
- * the shopper's address (`req.ip` under TRUSTED_PROXIES), for the account limits and SLAS's `X-Forwarded-For`.
+ * For `server.mjs`: the app context (`createAppContext`, made once when the server starts: the commerce clients per
+ * locale and the one guest session) and React Router's load context (`getLoadContext(req, app)`, a
+ * `RouterContextProvider` as `future.v8_middleware` requires) carrying it and the shopper's address (`req.ip` under
+ * TRUSTED_PROXIES, for the account limits and SLAS's `X-Forwarded-For`).
  */
-export { getLoadContext } from './platform/request/clientAddress.server';
+export { createAppContext, getLoadContext } from './platform/request/appContext.server';
 
 /**
  * For `server.mjs`, before it listens: every setting read and checked once (app/platform/env.server.ts: a bad or missing one

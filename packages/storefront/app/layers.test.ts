@@ -38,6 +38,16 @@ const COMPOSITION_ROOT = new Set([
   'islands',
 ]);
 
+/**
+ * Not yet inverted (issue 22, left open): the app context and its commerce client registry still name each feature's
+ * client set (account, bag, stores, quick search) and the checkout's step reporter. They are to take factories the
+ * features register, as the toolkit's reader already is. Listed here so that no other platform module may do the same.
+ */
+const PLATFORM_MODULES_NAMING_FEATURES = new Set([
+  path.join('platform', 'request', 'appContext.server.ts'),
+  path.join('platform', 'request', 'commerceClients.server.ts'),
+]);
+
 const isTest = (name: string) => /\.(test|stories)\.tsx?$/.test(name) || /\.sandbox\.test\.tsx?$/.test(name);
 const allSources = readdirSync(APP, { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
@@ -69,7 +79,7 @@ function wrongWay(file: string, target: string): string | undefined {
   if (to.kind === 'testing') return 'production code imports test helpers';
   if (from.kind === 'root' || from.kind === 'testing' || to.kind === 'platform') return undefined;
   if (to.kind === 'root') return 'below the composition root, imports it';
-  if (from.kind === 'platform') return 'the platform imports a feature';
+  if (from.kind === 'platform' && !PLATFORM_MODULES_NAMING_FEATURES.has(file)) return 'the platform imports a feature';
   if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
     if (!FEATURE_DEPENDENCIES[from.name]!.includes(to.name))
       return `${from.name} may not import ${to.name} (FEATURE_DEPENDENCIES)`;
@@ -108,6 +118,7 @@ describe('layers', () => {
 
   it('the check itself catches an upward import', () => {
     expect(wrongWay('platform/x.ts', 'features/shop/y')).toMatch(/platform imports a feature/);
+    expect(wrongWay(path.join('platform', 'request', 'context.server.ts'), 'features/toolkit/y')).toMatch(/platform/);
     expect(wrongWay('features/account/x.ts', 'features/shop/y')).toMatch(/account may not import shop/);
     expect(wrongWay('features/shop/x.ts', 'root')).toMatch(/composition root/);
     expect(wrongWay('features/shop/x.ts', 'features/account/y')).toBeUndefined();

@@ -135,25 +135,3 @@ export async function withGuestToken<T>(
     return call({ authorization: `Bearer ${await tokens.get()}` });
   }
 }
-
-const sharedSources = new Map<string, GuestTokenSource>();
-
-/**
- * The process's one guest session for a commerce configuration: every server-side reader of public data (carousels,
- * lists, product pages, the menu, quick search, the toolkit, the shell's site APIs) shares it, so a process holds one
- * SLAS guest login per organisation, site and client rather than one per module. Locale and currency do not matter.
- */
-export function sharedGuestTokenSource(config: CommerceConfig): GuestTokenSource {
-  const key = [
-    config.proxy ?? '',
-    config.shortCode,
-    config.organizationId,
-    config.siteId,
-    config.clientId,
-    config.redirectUri,
-    config.timeoutMs,
-  ].join('|');
-  let source = sharedSources.get(key);
-  if (!source) sharedSources.set(key, (source = createGuestTokenSource(config)));
-  return source;
-}

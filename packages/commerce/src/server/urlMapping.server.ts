@@ -5,7 +5,7 @@ import { sdk } from './sdk.server';
 import {
   clientConfig,
   sdkErrorStatus,
-  sharedGuestTokenSource,
+  createGuestTokenSource,
   withGuestToken,
   type GuestTokenSource,
 } from './token.server';
@@ -35,7 +35,7 @@ export function createUrlMappingLookup(
   config: CommerceConfig,
   options: { tokens?: GuestTokenSource; cache?: SwrCache; fetch?: typeof fetch } = {},
 ): UrlMappingLookup {
-  const tokens = options.tokens ?? sharedGuestTokenSource(config);
+  const tokens = options.tokens ?? createGuestTokenSource(config);
   const cache =
     options.cache ??
     createSwrCache({ ...URL_MAPPING_CACHE_TIMES, maxEntries: 5_000, maxPendingMs: URL_MAPPING_TIMEOUT_MS + 1_000 });

@@ -2,7 +2,6 @@ import { parseCookies } from '../../platform/cookies';
 import { readShopperSession, usableSession, type ShopperSession } from '../../platform/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
-import { commerceClientsFor } from '../../platform/request/commerceClients.server';
 import { isValidPostalCode } from './postalCodes';
 import { accountMessagesFor } from './messages.server';
 import { fillMessage } from '../../platform/i18n/defineMessages';
@@ -35,7 +34,7 @@ import {
 import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './precheck';
 import { registrationPayload } from './registrationPayload';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
-import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
+import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
 import { log, messageOf } from '../../platform/log.server';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
@@ -428,8 +427,7 @@ export async function registrationAction(
  */
 export async function logoutAction(
   request: Request,
-  deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>) = () =>
-    commerceClientsFor(DEFAULT_LOCALE).account,
+  deps: Pick<AccountDeps, 'auth'> | (() => Pick<AccountDeps, 'auth'>),
 ): Promise<Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);

@@ -8,7 +8,6 @@ import { parseLocatorQuery, roundCoordinate, type StoreSearchResult } from './ru
 import type { StoreLocatorProps } from './StoreLocator';
 import { intlFor } from '../../platform/i18n/catalogs.server';
 import { storeLocatorDescription, storeLocatorMessagesOf } from './messages';
-import { commerceClientsFor } from '../../platform/request/commerceClients.server';
 import { storeSiteId, type StoreSearchService, type StoreSearchWhere } from './stores.server';
 import { log, messageOf } from '../../platform/log.server';
 
@@ -18,11 +17,18 @@ export interface StoreLocatorDeps {
   config: StoreLocatorConfig;
 }
 
-const defaultDeps = (locale: ShopLocale): StoreLocatorDeps => ({
-  search: commerceClientsFor(locale).stores,
+/** The locator's dependencies in a shop locale: that locale's store search (the app's clients) and the site's config. */
+export const storeLocatorDeps = (search: StoreSearchService, locale: ShopLocale): StoreLocatorDeps => ({
+  search,
   siteId: storeSiteId(locale),
   config: STORE_LOCATOR_CONFIG,
 });
+
+/** The request's store search (its context's clients); a context without clients is a wiring mistake, named. */
+function requestStores(context: Partial<Pick<RequestContext, 'commerce'>>): StoreSearchService {
+  if (!context.commerce) throw new TypeError('loadStoreLocator needs the request context’s commerce clients or deps.');
+  return context.commerce.stores;
+}
 
 function logFailure(error: unknown) {
   log.warn({ event: 'store-search-failed' }, messageOf(error));
@@ -35,8 +41,8 @@ function logFailure(error: unknown) {
  */
 export async function loadStoreLocator(
   request: Request,
-  context: Pick<RequestContext, 'locale' | 'cacheHeaders'>,
-  deps: StoreLocatorDeps = defaultDeps(context.locale),
+  context: Pick<RequestContext, 'locale' | 'cacheHeaders'> & Partial<Pick<RequestContext, 'commerce'>>,
+  deps: StoreLocatorDeps = storeLocatorDeps(requestStores(context), context.locale),
 ) {
   if (!deps.config.enabled) throw notFound();
   const intl = intlFor(context.locale.id);
@@ -113,12 +119,15 @@ export function searchWhere(params: URLSearchParams): StoreSearchWhere | undefin
  * `latitude` + `longitude` (rounded to 3 decimals), `locale` optional. Public for 5 minutes (nothing personal: the
  * coordinates are in the address, not in a cookie); bad parameters 400, a failed search 502, both `no-store`.
  */
-export async function storeSearchResponse(request: Request, deps?: StoreLocatorDeps): Promise<Response> {
+export async function storeSearchResponse(
+  request: Request,
+  deps: StoreLocatorDeps | ((locale: ShopLocale) => StoreLocatorDeps),
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return jsonAnswer({ error: 'Method not allowed' }, 405, NO_STORE);
   const params = new URL(request.url).searchParams;
   const locale = shopLocale(params.get('locale') ?? undefined) ?? DEFAULT_LOCALE;
-  const { search, config } = deps ?? defaultDeps(locale);
+  const { search, config } = typeof deps === 'function' ? deps(locale) : deps;
   if (!config.enabled) return jsonAnswer({ error: 'Not found' }, 404, NO_STORE);
   const where = searchWhere(params);
   if (!where)

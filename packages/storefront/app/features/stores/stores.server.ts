@@ -4,7 +4,7 @@ import {
   createSwrCache,
   type GuestTokenSource,
   sdk,
-  sharedGuestTokenSource,
+  createGuestTokenSource,
   type SwrCache,
   withGuestToken,
 } from '@ridgeline/commerce/server';
@@ -55,7 +55,8 @@ export function toStoreView(raw: unknown): StoreView | undefined {
 }
 
 /**
- * The store search over Shopper Stores `searchStores` (commerce-sdk-isomorphic) with the server's shared guest token:
+ * The store search over Shopper Stores `searchStores` (commerce-sdk-isomorphic) with the guest session it is given (the
+ * app's, `options.tokens`; a session of its own otherwise):
  * the configured radius and unit, `limit` = the cap (200), in the request's locale. Results are cached per place and
  * locale (900 s fresh + 900 s stale, stale-if-error); a failure is thrown to the caller, which shows a message.
  */
@@ -64,7 +65,7 @@ export function createStoreSearch(
   options: { tokens?: GuestTokenSource; cache?: SwrCache; locator?: StoreLocatorConfig } = {},
 ): StoreSearchService {
   const locator = options.locator ?? STORE_LOCATOR_CONFIG;
-  const tokens = options.tokens ?? sharedGuestTokenSource(config);
+  const tokens = options.tokens ?? createGuestTokenSource(config);
   const cache =
     options.cache ??
     createSwrCache({

@@ -13,6 +13,7 @@ import {
   writeShopperContext,
 } from './toolkit.server';
 import { log, messageOf } from '../../platform/log.server';
+import { appContextOf } from '../../platform/request/appContext.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /** A draft is a few fields and qualifier maps; a larger body is refused (413) unread. */
@@ -48,12 +49,16 @@ function logFailure(event: string, error: unknown) {
  * none). 404 unless `MERCHANDISER_TOOLKIT=1`.
  * @caching no-store
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
   const usid = toolkitUsid(request);
+  const { guestTokens } = appContextOf(context).commerce;
   try {
     const [groups, context] = await withinDeadline(request, (signal) =>
-      Promise.all([listCustomerGroups(), usid ? readShopperContext(usid, signal) : Promise.resolve(null)]),
+      Promise.all([
+        listCustomerGroups(guestTokens),
+        usid ? readShopperContext(usid, signal, guestTokens) : Promise.resolve(null),
+      ]),
     );
     return json({ groups, context });
   } catch (error) {
@@ -70,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * says where it comes from (`Origin` / `Sec-Fetch-Site`; 403), and at most `TOOLKIT_MAX_BODY_BYTES` (413). The
  * chained commerce calls end within `TOOLKIT_REQUEST_TIMEOUT_MS` (504 `{ ok: false, message }` past it).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
   if (request.method !== 'POST') return json({ ok: false, message: 'Method not allowed' }, 405);
   const crossSite = crossSiteReason(request, { allowNonBrowser: true });
@@ -96,10 +101,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ ok: false, message: 'The request body must be a JSON object' }, 400);
   const headers = new Headers();
   const existingUsid = toolkitUsid(request);
+  const { guestTokens } = appContextOf(context).commerce;
 
   if (body.intent === 'exit') {
     try {
-      if (existingUsid) await withinDeadline(request, (signal) => deleteShopperContext(existingUsid, signal));
+      if (existingUsid)
+        await withinDeadline(request, (signal) => deleteShopperContext(existingUsid, signal, guestTokens));
     } catch (error) {
       logFailure('toolkit-exit-failed', error);
     }
@@ -114,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const usid = existingUsid ?? crypto.randomUUID();
   if (!existingUsid) headers.append('Set-Cookie', usidCookie(request, usid));
   try {
-    const result = await withinDeadline(request, (signal) => writeShopperContext(usid, desired, signal));
+    const result = await withinDeadline(request, (signal) => writeShopperContext(usid, desired, signal, guestTokens));
     return json({ ok: true, kind: result.kind, context: result.context }, 200, headers);
   } catch (error) {
     logFailure('toolkit-update-failed', error);

@@ -8,8 +8,8 @@ import {
   clientConfig,
   sdk,
   sdkErrorStatus as statusOf,
-  sharedGuestTokenSource,
   withGuestToken,
+  type GuestTokenSource,
 } from '@ridgeline/commerce/server';
 import { getConfig } from '../../platform/config.server';
 import { cappedByBudget, withDeadline } from '../../platform/upstream.server';
@@ -39,9 +39,12 @@ export function usidCookie(request: Request, usid: string, maxAgeSeconds?: numbe
   return `${TOOLKIT_USID_COOKIE}=${encodeURIComponent(usid)}; Path=/; SameSite=Lax; HttpOnly${age}${secure}`;
 }
 
-/** Runs a call with the process's guest token; after a 401 once more with a new one. */
-const authed = <T>(call: (authorization: string) => Promise<T>) =>
-  withGuestToken(sharedGuestTokenSource(getCommerceConfig()), ({ authorization }) => call(authorization));
+/**
+ * Runs a call with the app's guest token (`appContextOf(context).commerce.guestTokens`, passed by the caller: the
+ * toolkit keeps no session of its own); after a 401 once more with a new one.
+ */
+const authed = <T>(tokens: GuestTokenSource, call: (authorization: string) => Promise<T>) =>
+  withGuestToken(tokens, ({ authorization }) => call(authorization));
 
 /** Every call of the client ends after the commerce timeout; `signal` (a caller's deadline) can end it sooner. */
 function contextsClient(authorization: string, signal?: AbortSignal) {
@@ -53,9 +56,13 @@ function contextsClient(authorization: string, signal?: AbortSignal) {
 }
 
 /** The stored context of a usid, or null when there is none (404). */
-export async function readShopperContext(usid: string, signal?: AbortSignal): Promise<ToolkitContext | null> {
+export async function readShopperContext(
+  usid: string,
+  signal: AbortSignal | undefined,
+  tokens: GuestTokenSource,
+): Promise<ToolkitContext | null> {
   try {
-    const answer = await authed((authorization) =>
+    const answer = await authed(tokens, (authorization) =>
       contextsClient(authorization, signal).getShopperContext({ parameters: { usid } }),
     );
     return pickToolkitContext(answer);
@@ -96,36 +103,41 @@ async function apiError(error: unknown): Promise<ToolkitApiError> {
 export async function writeShopperContext(
   usid: string,
   desired: ToolkitContext,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  tokens: GuestTokenSource,
 ): Promise<{ kind: 'create' | 'update'; context: ToolkitContext }> {
   try {
-    const existing = await readShopperContext(usid, signal);
+    const existing = await readShopperContext(usid, signal, tokens);
     const kind = writeKind(existing);
     if (kind === 'create') {
-      await authed((authorization) =>
+      await authed(tokens, (authorization) =>
         contextsClient(authorization, signal).createShopperContext({
           parameters: { usid },
           body: { ...desired } as never,
         }),
       );
     } else {
-      await authed((authorization) =>
+      await authed(tokens, (authorization) =>
         contextsClient(authorization, signal).updateShopperContext({
           parameters: { usid },
           body: patchBody(existing!, desired) as never,
         }),
       );
     }
-    return { kind, context: (await readShopperContext(usid, signal)) ?? desired };
+    return { kind, context: (await readShopperContext(usid, signal, tokens)) ?? desired };
   } catch (error) {
     throw error instanceof ToolkitApiError ? error : await apiError(error);
   }
 }
 
 /** Exit: the context of the usid deleted (none is fine). */
-export async function deleteShopperContext(usid: string, signal?: AbortSignal): Promise<void> {
+export async function deleteShopperContext(
+  usid: string,
+  signal: AbortSignal | undefined,
+  tokens: GuestTokenSource,
+): Promise<void> {
   try {
-    await authed((authorization) =>
+    await authed(tokens, (authorization) =>
       contextsClient(authorization, signal).deleteShopperContext({ parameters: { usid } }),
     );
   } catch (error) {
@@ -136,10 +148,10 @@ export async function deleteShopperContext(usid: string, signal?: AbortSignal): 
 let groupsCache: { at: number; groups: Promise<CustomerGroup[]> } | undefined;
 
 /** The full customer-group list (custom API `customer-groups`, endpoint `groups`), fresh for 300 s. */
-export function listCustomerGroups(now: number = Date.now()): Promise<CustomerGroup[]> {
+export function listCustomerGroups(tokens: GuestTokenSource, now: number = Date.now()): Promise<CustomerGroup[]> {
   if (groupsCache && now - groupsCache.at < CUSTOMER_GROUPS_STALE_MS) return groupsCache.groups;
   const config = getCommerceConfig();
-  const groups = authed(async (authorization) => {
+  const groups = authed(tokens, async (authorization) => {
     const response = (await sdk.helpers.callCustomEndpoint({
       options: {
         method: 'GET',
@@ -178,7 +190,8 @@ export function listCustomerGroups(now: number = Date.now()): Promise<CustomerGr
  */
 export function readToolkitState(
   request: Request,
-  cookies?: Readonly<Record<string, string>>,
+  cookies: Readonly<Record<string, string>> | undefined,
+  tokens: GuestTokenSource,
 ): Promise<ToolkitRequestState> {
   if (!toolkitEnabled()) return Promise.resolve(NO_TOOLKIT);
   const usid = toolkitUsid(request, cookies);
@@ -186,7 +199,7 @@ export function readToolkitState(
   return withDeadline(
     cappedByBudget(READ_TIMEOUT_MS, getConfig().renderBudgetMs),
     'Toolkit context read timed out',
-    (signal) => readShopperContext(usid, signal),
+    (signal) => readShopperContext(usid, signal, tokens),
   ).then(
     (stored): ToolkitRequestState => {
       if (!stored) return NO_TOOLKIT;

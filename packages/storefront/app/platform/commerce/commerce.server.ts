@@ -1,4 +1,3 @@
-import { createEinsteinClient, type EinsteinClient } from '@ridgeline/commerce/server';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 import { DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
 
@@ -15,17 +14,10 @@ export function getCommerceConfig(): CommerceConfig {
  * locale's currency is `COMMERCE_CURRENCY`, USD unless set).
  */
 export function commerceConfigFor(locale: ShopLocale): CommerceConfig {
-  const base = getCommerceConfig();
-  return { ...base, locale: locale.id, currency: locale.id === DEFAULT_LOCALE_ID ? base.currency : locale.currency };
+  return commerceConfigOf(getCommerceConfig(), locale);
 }
 
-let processClient: EinsteinClient | undefined;
-
-/** The process's Einstein client (the activity endpoint, the checkout), over the base commerce configuration. */
-export function processEinsteinClient(): EinsteinClient {
-  if (!processClient) {
-    const config = getCommerceConfig();
-    processClient = createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs });
-  }
-  return processClient;
+/** Pure: `base` (the default locale's configuration) for a shop locale, as `commerceConfigFor` describes. */
+export function commerceConfigOf(base: CommerceConfig, locale: ShopLocale): CommerceConfig {
+  return { ...base, locale: locale.id, currency: locale.id === DEFAULT_LOCALE_ID ? base.currency : locale.currency };
 }

@@ -7,10 +7,10 @@ import { installServerSecurity } from '../securityHeaders.server';
 import {
   clientAddressContext,
   clientAddressOf,
-  getLoadContext,
   normaliseClientAddress,
   UNKNOWN_CLIENT_ADDRESS,
 } from './clientAddress.server';
+import { appContextOf, createAppContext, getLoadContext } from './appContext.server';
 
 /** The Express the production server runs on (its types are not a dependency: the part used here). */
 interface TestApp {
@@ -47,6 +47,8 @@ describe('clientAddressOf', () => {
 
 describe('getLoadContext behind Express (server.mjs)', () => {
   const servers: Array<{ close(): void }> = [];
+  // the one app context server.mjs makes when it starts; every request's load context carries it
+  const appContext = createAppContext();
   afterEach(() => {
     for (const server of servers.splice(0)) server.close();
   });
@@ -55,12 +57,16 @@ describe('getLoadContext behind Express (server.mjs)', () => {
   async function addressSeen(
     env: Record<string, string>,
     headers: Record<string, string>,
-  ): Promise<{ address: string; provider: boolean }> {
+  ): Promise<{ address: string; provider: boolean; appContext: boolean }> {
     const app = express();
     installServerSecurity(app, env);
     app.get('/', (req, res) => {
-      const context = getLoadContext(req);
-      res.json({ address: clientAddressOf(context), provider: context instanceof RouterContextProvider });
+      const context = getLoadContext(req, appContext);
+      res.json({
+        address: clientAddressOf(context),
+        provider: context instanceof RouterContextProvider,
+        appContext: appContextOf(context) === appContext,
+      });
     });
     const server = app.listen(0, '127.0.0.1');
     servers.push(server);
@@ -73,6 +79,7 @@ describe('getLoadContext behind Express (server.mjs)', () => {
     expect(await addressSeen({}, { 'x-forwarded-for': '203.0.113.50' })).toEqual({
       address: '127.0.0.1',
       provider: true,
+      appContext: true,
     });
   });
 
@@ -80,6 +87,7 @@ describe('getLoadContext behind Express (server.mjs)', () => {
     expect(await addressSeen({ TRUSTED_PROXIES: 'loopback' }, { 'x-forwarded-for': '203.0.113.50' })).toEqual({
       address: '203.0.113.50',
       provider: true,
+      appContext: true,
     });
   });
 });

@@ -4,13 +4,11 @@
  * TRUSTED_PROXIES (app/platform/securityHeaders.server.ts) that is the first address a trusted proxy was told about, and
  * without trusted proxies the socket's peer, so a client cannot choose it by sending `X-Forwarded-For` itself.
  *
- * It reaches loaders and actions through React Router's context: with `future.v8_middleware` on, `getLoadContext`
- * must answer a `RouterContextProvider`; server.mjs gives this one to React Router's Express handler and to the
- * render cache (through the server build's entry module, entry.server.tsx).
+ * It reaches loaders and actions through React Router's context: server.mjs's `getLoadContext` (app/request/
+ * appContext.server.ts, beside the app context) sets it for React Router's Express handler and for the render cache.
  */
-import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { createContext, RouterContextProvider } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 
 /** What `clientAddressOf` answers when no address is known: the dev server, tests, a closed socket. */
 export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
@@ -37,15 +35,4 @@ export function clientAddressOf(context: unknown): string {
   const get = (context as { get?: unknown } | null | undefined)?.get;
   if (typeof get !== 'function') return UNKNOWN_CLIENT_ADDRESS;
   return normaliseClientAddress((context as Pick<RouterContextProvider, 'get'>).get(clientAddressContext));
-}
-
-/**
- * React Router's load context for an Express request (server.mjs, React Router's handler and the render cache): a
- * `RouterContextProvider` holding the client address, `req.ip` under the app's `trust proxy` setting.
- */
-export function getLoadContext(req?: IncomingMessage & { ip?: string | undefined }): RouterContextProvider {
-  const context = new RouterContextProvider();
-  // the render cache renders shared pages from a clean request, with no visitor: no address (`unknown`)
-  context.set(clientAddressContext, normaliseClientAddress(req?.ip));
-  return context;
 }

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { readCommerceConfig } from '../commerce/config.server';
 import { shopLocale, type ShopLocale } from '../urls';
-import { commerceClientsFor, resetCommerceClients } from './commerceClients.server';
-import { createRequestContext } from './context.server';
+import { appContextOf, createAppContext, getLoadContext } from './appContext.server';
+import { createCommerceClientRegistry } from './commerceClients.server';
+import { createRequestContext, requestContextOf } from './context.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const storefront = path.resolve(here, '../../..');
@@ -14,24 +17,27 @@ const locale = (id: string): ShopLocale => {
   return found;
 };
 
-afterEach(() => resetCommerceClients());
+/** A registry of this test's own, as `createAppContext` makes one for a server (nothing is shared between tests). */
+const newRegistry = () => createCommerceClientRegistry(readCommerceConfig());
 
-describe('commerceClientsFor: the process registry of commerce clients', () => {
+describe("createCommerceClientRegistry: one app's commerce clients", () => {
   it('gives the same clients for the same locale, every member made once', () => {
-    const first = commerceClientsFor(locale('en-US'));
-    expect(commerceClientsFor(locale('en-US'))).toBe(first);
+    const registry = newRegistry();
+    const first = registry.forLocale(locale('en-US'));
+    expect(registry.forLocale(locale('en-US'))).toBe(first);
     // an alias of the same locale is the same locale id
-    expect(commerceClientsFor(locale('en-us'))).toBe(first);
+    expect(registry.forLocale(locale('en-us'))).toBe(first);
     expect(first.shop).toBe(first.shop);
-    expect(first.commerce).toBe(commerceClientsFor(locale('en-US')).commerce);
+    expect(first.commerce).toBe(registry.forLocale(locale('en-US')).commerce);
     expect(first.products).toBe(first.products);
     expect(first.list).toBe(first.list);
     expect(first.stores).toBe(first.stores);
   });
 
   it('gives distinct clients for en-US and fr-CA, each in its own locale and currency', () => {
-    const us = commerceClientsFor(locale('en-US'));
-    const fr = commerceClientsFor(locale('fr-CA'));
+    const registry = newRegistry();
+    const us = registry.forLocale(locale('en-US'));
+    const fr = registry.forLocale(locale('fr-CA'));
     expect(fr).not.toBe(us);
     expect(fr.commerce).not.toBe(us.commerce);
     expect(fr.products).not.toBe(us.products);
@@ -45,18 +51,21 @@ describe('commerceClientsFor: the process registry of commerce clients', () => {
   });
 
   it('shares the locale-free clients (account, recovery, wish list, quick search, guest session) across locales', () => {
-    const us = commerceClientsFor(locale('en-US'));
-    const fr = commerceClientsFor(locale('fr-CA'));
+    const registry = newRegistry();
+    const us = registry.forLocale(locale('en-US'));
+    const fr = registry.forLocale(locale('fr-CA'));
     expect(fr.account).toBe(us.account);
     expect(fr.recovery).toBe(us.recovery);
     expect(fr.wishlist).toBe(us.wishlist);
     expect(fr.quickSearch).toBe(us.quickSearch);
     expect(fr.guestTokens).toBe(us.guestTokens);
+    expect(fr.guestTokens).toBe(registry.guestTokens);
     expect(fr.profile.auth).toBe(us.account.auth);
+    expect(registry.einstein).toBe(registry.einstein);
   });
 
   it('makes a client only when it is read', () => {
-    const clients = commerceClientsFor(locale('en-CA'));
+    const clients = newRegistry().forLocale(locale('en-CA'));
     const unread = (name: string) => typeof Object.getOwnPropertyDescriptor(clients, name)?.get === 'function';
     expect(unread('products')).toBe(true);
     expect(unread('shop')).toBe(true);
@@ -65,19 +74,65 @@ describe('commerceClientsFor: the process registry of commerce clients', () => {
     expect(unread('shop')).toBe(true);
   });
 
-  it('resetCommerceClients forgets what was made', () => {
-    const before = commerceClientsFor(locale('en-US'));
-    resetCommerceClients();
-    expect(commerceClientsFor(locale('en-US'))).not.toBe(before);
+  it('two registries (two apps, two tests) share no client and no guest session', () => {
+    const one = newRegistry();
+    const two = newRegistry();
+    expect(two.guestTokens).not.toBe(one.guestTokens);
+    expect(two.forLocale(locale('en-US'))).not.toBe(one.forLocale(locale('en-US')));
+    expect(two.forLocale(locale('en-US')).account).not.toBe(one.forLocale(locale('en-US')).account);
+    expect(two.einstein).not.toBe(one.einstein);
   });
 
-  it("the request context's commerce is the registry's for the request's locale", () => {
-    const fr = createRequestContext(new Request('http://shop.test/fr-ca/cart'));
+  it('takes the guest session it is given (one login shared by every public reader of the app)', () => {
+    const guestTokens = { get: async () => 'token', invalidate: () => {} };
+    const registry = createCommerceClientRegistry(readCommerceConfig(), { guestTokens });
+    expect(registry.guestTokens).toBe(guestTokens);
+    expect(registry.forLocale(locale('fr-CA')).guestTokens).toBe(guestTokens);
+  });
+});
+
+describe('the app context reaches every request through the load context', () => {
+  it("the request context's commerce is the app context's registry for the request's locale", () => {
+    const app = createAppContext();
+    const fr = createRequestContext(new Request('http://shop.test/fr-ca/cart'), { app });
     expect(fr.locale.id).toBe('fr-CA');
-    expect(fr.commerce).toBe(commerceClientsFor(locale('fr-CA')));
-    expect(createRequestContext(new Request('http://shop.test/cart')).commerce).toBe(
-      commerceClientsFor(locale('en-US')),
+    expect(fr.commerce).toBe(app.commerce.forLocale(locale('fr-CA')));
+    expect(createRequestContext(new Request('http://shop.test/cart'), { app }).commerce).toBe(
+      app.commerce.forLocale(locale('en-US')),
     );
+  });
+
+  it("getLoadContext carries server.mjs's one app context to every request: requests share its clients", () => {
+    const app = createAppContext();
+    const first = getLoadContext(undefined, app);
+    const second = getLoadContext(undefined, app);
+    expect(appContextOf(first)).toBe(app);
+    const request = new Request('http://shop.test/fr-ca/cart');
+    expect(requestContextOf({ request, context: first }).commerce).toBe(
+      requestContextOf({ request, context: second }).commerce,
+    );
+    expect(requestContextOf({ request, context: first }).commerce).toBe(app.commerce.forLocale(locale('fr-CA')));
+  });
+
+  it('two app contexts share no memory: their checkout steps and coupon syncs are their own', () => {
+    const one = createAppContext();
+    const two = createAppContext();
+    expect(two.commerce).not.toBe(one.commerce);
+    expect(two.checkoutSteps).not.toBe(one.checkoutSteps);
+    expect(two.syncCoupons).not.toBe(one.syncCoupons);
+  });
+
+  it('getLoadContext refuses to run without the app context (a server.mjs that forgot it fails loudly)', () => {
+    expect(() => getLoadContext(undefined, undefined as never)).toThrow(/createAppContext/);
+  });
+
+  it('without a load context (the dev server, a bare test context) a request gets an app context of its own, kept for the request', () => {
+    const context = new RouterContextProvider();
+    const made = appContextOf(context);
+    expect(appContextOf(context)).toBe(made);
+    expect(appContextOf(new RouterContextProvider())).not.toBe(made);
+    // a plain object for a context (some tests) still answers one
+    expect(appContextOf({} as never).commerce.forLocale(locale('en-US')).locale.id).toBe('en-US');
   });
 });
 
@@ -90,15 +145,13 @@ describe('no module keeps commerce clients of its own', () => {
     });
   }
   const files = () =>
-    sources(path.join(storefront, 'app'))
-      .map((file) => path.relative(storefront, file).split(path.sep).join('/'))
-      .filter((file) => file !== 'app/platform/request/commerceClients.server.ts');
+    sources(path.join(storefront, 'app')).map((file) => path.relative(storefront, file).split(path.sep).join('/'));
 
   // a cache key made of a commerce configuration: `JSON.stringify(config)`, `JSON.stringify({ ...config, … })`
   const CONFIG_KEY = /JSON\.stringify\(\s*(?:\{\s*\.\.\.\s*)?\w*(?:config|Config)\w*\s*[,)}]/;
   // a module-level holder of a commerce client set (`let cached: { key: string; deps: AccountDeps }`, `new Map<…, ProductClient>`)
   const CLIENT_CACHE =
-    /^(?:let|const|var)\s+\w+\s*(?::[^=\n]*|=\s*new Map<[^\n]*)\b(?:AccountDeps|ShopDeps|AddToBagDeps|ProfileDeps|RecoveryDeps|WishlistDeps|CommerceService|ProductClient|CategoryTreeSource|UrlMappingLookup|ListServices|QuickSearch|StoreSearchService)\b/m;
+    /^(?:let|const|var)\s+\w+\s*(?::[^=\n]*|=\s*new Map<[^\n]*)\b(?:AccountDeps|ShopDeps|AddToBagDeps|ProfileDeps|RecoveryDeps|WishlistDeps|CommerceService|ProductClient|CategoryTreeSource|UrlMappingLookup|ListServices|QuickSearch|StoreSearchService|CommerceClients|GuestTokenSource|EinsteinClient)\b/m;
 
   it('the patterns find the caches this registry replaced', () => {
     expect(CONFIG_KEY.test('  const key = JSON.stringify(config);')).toBe(true);
@@ -119,6 +172,48 @@ describe('no module keeps commerce clients of its own', () => {
 
   it('no module outside the registry holds commerce clients at module level', () => {
     const offenders = files().filter((file) => CLIENT_CACHE.test(readFileSync(path.join(storefront, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  /**
+   * Module-level mutable state where clients are made and handed out: a `let`, or a `Map` / `Set` made at module level,
+   * in @ridgeline/commerce's server clients and the storefront's request layer. Whatever an app keeps lives in its
+   * app context (`createAppContext`); a module keeps nothing that two apps could share. The few holders listed below
+   * are not clients: each says why it may stay.
+   */
+  // (an empty `new Map()` / `new Set()` is a holder filled later; one made from a literal list is a constant table)
+  const MODULE_STATE =
+    /^(?:export\s+)?(?:let\s+\w+|(?:const|var)\s+\w+(?:\s*:[^=\n]*)?\s*=\s*new\s+(?:Map|Set)\b[^;\n(]*\(\s*\))/gm;
+  const ALLOWED_MODULE_STATE: Record<string, string> = {
+    // the log sink the storefront installs once (installCommerceLogSink): where lines go, not a client
+    'commerce/src/server/log.server.ts': 'let sink',
+    // the session keys read from SESSION_SECRET (the groups cookie's seal): configuration, not a client
+    'storefront/app/platform/request/shopperGroups.server.ts': 'let keys',
+  };
+  const packages = path.resolve(storefront, '..');
+  const stateFiles = () =>
+    [path.join(packages, 'commerce/src/server'), path.join(storefront, 'app/platform/request')]
+      .flatMap((dir) => sources(dir))
+      .map((file) => path.relative(packages, file).split(path.sep).join('/'));
+
+  it('the module-state pattern finds a module-level let or empty Map or Set, not inside a function, not a constant table', () => {
+    const found = (source: string) => source.match(MODULE_STATE) ?? [];
+    expect(found('let processClients: ProcessClients | undefined;')).toHaveLength(1);
+    expect(found('const byLocale = new Map<string, CommerceClients>();')).toHaveLength(1);
+    expect(found('const sharedSources = new Map<string, GuestTokenSource>();')).toHaveLength(1);
+    expect(found('export let client: EinsteinClient | undefined;')).toHaveLength(1);
+    expect(found('const seen: Set<string> = new Set();')).toHaveLength(1);
+    expect(found('  const byLocale = new Map<string, CommerceClients>();')).toHaveLength(0);
+    expect(found('const storedGroups = new WeakMap<Request, string[]>();')).toHaveLength(0);
+    expect(found('const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);')).toHaveLength(0);
+  });
+
+  it('no module of commerce/server or the request layer keeps mutable state at module level (the app context does)', () => {
+    const offenders = stateFiles().flatMap((file) =>
+      (readFileSync(path.join(packages, file), 'utf8').match(MODULE_STATE) ?? [])
+        .filter((line) => !line.startsWith(ALLOWED_MODULE_STATE[file] ?? '\0'))
+        .map((line) => `${file}: ${line}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * The process's commerce clients: the one place they are made and kept. A request reads them from its context
- * (`requestContextOf(args).commerce`, for the request's locale); code without a request (a resource endpoint's
- * `?locale=`, a library default that tests replace) asks `commerceClientsFor(locale)`.
+ * The app's commerce clients: the one place they are made. `createCommerceClientRegistry(config)` is called once per
+ * app (`createAppContext`, app/request/appContext.server.ts, which server.mjs calls when it starts) and the registry
+ * travels to every request in React Router's load context; nothing here is kept at module level, so two apps (two
+ * tests) never share a client or a guest session. A request reads its clients from its context
+ * (`requestContextOf(args).commerce`, for the request's locale); a resource endpoint with its own `?locale=` asks
+ * `appContextOf(context).commerce.forLocale(locale)`.
  *
- * Every client is made on first use and then kept for the life of the process, per shop locale id where the locale
- * matters (names, prices and the basket's currency: `commerceConfigFor`), once for the process where it does not (the
- * account, recovery and wish-list clients, quick search: these have always used the process's base configuration).
- * The commerce configuration is checked once at start (`lib/env.server.ts`) and does not change under a running
- * process, so nothing here is keyed by the configuration itself. All public readers share the process's one guest
- * session (`sharedGuestTokenSource`).
+ * Every client is made on first read and then kept for the life of the registry, per shop locale id where the locale
+ * matters (names, prices and the basket's currency: `commerceConfigOf`), once per registry where it does not (the
+ * account, recovery and wish-list clients, quick search: these have always used the base configuration). All public
+ * readers share the registry's one guest session (`guestTokens`): one SLAS guest login per app.
  */
 import type { CommerceService } from '@ridgeline/commerce';
 import { createAccountDeps, type AccountDeps } from '../../features/account/auth.server';
@@ -18,20 +19,19 @@ import { createWishlistDeps } from '../../features/account/wishlist/deps.server'
 import type { WishlistDeps } from '../../features/account/wishlist/wishlist.server';
 import {
   type CategoryTreeSource,
-  createCategoryTreeSource,
-  createCommerceService,
-  createListServices,
-  createProductClient,
-  createUrlMappingLookup,
   type GuestTokenSource,
+  createEinsteinClient,
+  createPublicCommerceClients,
+  madeOnFirstRead,
+  createGuestTokenSource,
+  type EinsteinClient,
   type ListServices,
   type ProductClient,
-  sharedGuestTokenSource,
   type UrlMappingLookup,
 } from '@ridgeline/commerce/server';
-import { commerceConfigFor, getCommerceConfig } from '../commerce/commerce.server';
+import { commerceConfigOf } from '../commerce/commerce.server';
 import type { CommerceConfig } from '../commerce/config.server';
-import { readSearchProviderConfig } from '../commerce/searchService/config.server';
+import { readSearchProviderConfig, type SearchProviderConfig } from '../commerce/searchService/config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
 import { createConfiguredQuickSearch, type QuickSearch } from '../../features/shell/search/quickSearch.server';
 import type { AddToBagDeps } from '../../features/shop/bag/addToBag.server';
@@ -44,19 +44,19 @@ export interface CommerceClients {
   readonly locale: ShopLocale;
   /** the locale's commerce configuration: its id as the commerce locale, its currency */
   readonly config: CommerceConfig;
-  /** the process's guest session (public reads) */
+  /** the app's guest session (public reads) */
   readonly guestTokens: GuestTokenSource;
   /** the bag and checkout (baskets in the locale's currency) and the commerce locale they speak */
   readonly shop: { readonly deps: ShopDeps; readonly locale: string };
   /** add to bag: the bag's own clients */
   readonly addToBag: AddToBagDeps;
-  /** sign-in, registration, precheck, sign-out (the process's) */
+  /** sign-in, registration, precheck, sign-out (the app's) */
   readonly account: AccountDeps;
-  /** the account pages' profile clients and the SLAS auth that refreshes the customer's token (the process's) */
+  /** the account pages' profile clients and the SLAS auth that refreshes the customer's token (the app's) */
   readonly profile: { readonly profile: ProfileDeps; readonly auth: AccountDeps['auth'] };
-  /** password reset, passwordless and social sign-in (the process's) */
+  /** password reset, passwordless and social sign-in (the app's) */
   readonly recovery: RecoveryDeps;
-  /** the wish list (the process's) */
+  /** the wish list (the app's) */
   readonly wishlist: WishlistDeps;
   /** the block loaders' `ctx.services.commerce`, recommendations, the wish-list page's products */
   readonly commerce: CommerceService;
@@ -68,92 +68,101 @@ export interface CommerceClients {
   readonly urlMapping: UrlMappingLookup;
   /** the product list's search provider and category source */
   readonly list: ListServices;
-  /** the header's quick search (the process's; it is asked per locale) */
+  /** the header's quick search (the app's; it is asked per locale) */
   readonly quickSearch: QuickSearch;
   /** the store locator */
   readonly stores: StoreSearchService;
 }
 
-/** An object whose members are made on first read and then kept (a getter replaced by its value). */
-function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T;
-  for (const key of Object.keys(makers) as (keyof T)[]) {
-    Object.defineProperty(made, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = makers[key]();
-        Object.defineProperty(made, key, { value, enumerable: true, writable: false, configurable: false });
-        return value;
+type SharedClients = Pick<CommerceClients, 'account' | 'profile' | 'recovery' | 'wishlist' | 'quickSearch'>;
+
+/** The app's commerce clients: per shop locale, and the ones every locale shares. */
+export interface CommerceClientRegistry {
+  /** the base commerce configuration (the default locale's) the registry was made with */
+  readonly config: CommerceConfig;
+  /** the app's one guest session: every public reader (lists, product pages, the menu, the toolkit, site APIs) */
+  readonly guestTokens: GuestTokenSource;
+  /** the Einstein client over the base configuration (the activity endpoint, the checkout's steps) */
+  readonly einstein: EinsteinClient;
+  /** the commerce clients of a shop locale: the same object for the same locale id for the life of the registry */
+  forLocale(locale: ShopLocale): CommerceClients;
+}
+
+export interface CommerceClientRegistryOptions {
+  /** the search provider of the list and quick search; read from the environment when not given */
+  searchProvider?: SearchProviderConfig;
+  /** the guest session to share (tests pass a fake); a new one over `config` when not given */
+  guestTokens?: GuestTokenSource;
+}
+
+/**
+ * The registry of one app's commerce clients over its base commerce configuration (`readCommerceConfig`, checked at
+ * start). Nothing is made until it is read: a locale nobody asks for costs nothing, and the guest session logs in on
+ * the first public read, not here.
+ */
+export function createCommerceClientRegistry(
+  config: CommerceConfig,
+  options: CommerceClientRegistryOptions = {},
+): CommerceClientRegistry {
+  // Locale and currency do not enter the guest login: one session serves every locale.
+  const guestTokens = options.guestTokens ?? createGuestTokenSource(config);
+  const searchProvider = once(() => options.searchProvider ?? readSearchProviderConfig());
+  const byLocale = new Map<string, CommerceClients>();
+  const shared: SharedClients = madeOnFirstRead<SharedClients>({
+    account: () => createAccountDeps(config),
+    profile: () => ({ profile: createProfileDeps(config), auth: shared.account.auth }),
+    recovery: () => createRecoveryDeps(config),
+    wishlist: () => createWishlistDeps(config),
+    quickSearch: () => createConfiguredQuickSearch(config, forLocale(DEFAULT_LOCALE).commerce, guestTokens),
+  });
+
+  function createLocaleClients(locale: ShopLocale): CommerceClients {
+    const localeConfig = commerceConfigOf(config, locale);
+    // the public readers (guest session) are @ridgeline/commerce's; the bag, account and stores are the storefront's
+    const publicClients = createPublicCommerceClients(locale, localeConfig, { tokens: guestTokens, searchProvider });
+    const clients: CommerceClients = madeOnFirstRead<CommerceClients>({
+      locale: () => locale,
+      config: () => localeConfig,
+      guestTokens: () => guestTokens,
+      shop: () => ({ deps: createShopDeps(localeConfig), locale: localeConfig.locale }),
+      addToBag: () => {
+        const { auth, baskets, currency } = clients.shop.deps;
+        return { auth, baskets, currency };
       },
+      account: () => shared.account,
+      profile: () => shared.profile,
+      recovery: () => shared.recovery,
+      wishlist: () => shared.wishlist,
+      commerce: () => publicClients.commerce,
+      products: () => publicClients.products,
+      categories: () => publicClients.categories,
+      urlMapping: () => publicClients.urlMapping,
+      list: () => publicClients.list,
+      quickSearch: () => shared.quickSearch,
+      stores: () => createStoreSearch(localeConfig, { tokens: guestTokens }),
     });
+    return clients;
   }
-  return made;
-}
 
-type ProcessClients = Pick<
-  CommerceClients,
-  'guestTokens' | 'account' | 'profile' | 'recovery' | 'wishlist' | 'quickSearch'
->;
+  function forLocale(locale: ShopLocale): CommerceClients {
+    let clients = byLocale.get(locale.id);
+    if (!clients) byLocale.set(locale.id, (clients = createLocaleClients(locale)));
+    return clients;
+  }
 
-let processClients: ProcessClients | undefined;
-const byLocale = new Map<string, CommerceClients>();
-
-function processWide(): ProcessClients {
-  processClients ??= lazily<ProcessClients>({
-    guestTokens: () => sharedGuestTokenSource(getCommerceConfig()),
-    account: () => createAccountDeps(getCommerceConfig()),
-    profile: () => ({ profile: createProfileDeps(getCommerceConfig()), auth: processWide().account.auth }),
-    recovery: () => createRecoveryDeps(getCommerceConfig()),
-    wishlist: () => createWishlistDeps(getCommerceConfig()),
-    quickSearch: () => createConfiguredQuickSearch(getCommerceConfig(), commerceClientsFor(DEFAULT_LOCALE).commerce),
-  });
-  return processClients;
-}
-
-function createCommerceClients(locale: ShopLocale): CommerceClients {
-  const shared = processWide();
-  const config = commerceConfigFor(locale);
-  // the locale's own guest-token source is the process's (locale and currency do not enter the guest login)
-  const tokens = () => sharedGuestTokenSource(config);
-  const clients: CommerceClients = lazily<CommerceClients>({
-    locale: () => locale,
-    config: () => config,
-    guestTokens: () => shared.guestTokens,
-    shop: () => ({ deps: createShopDeps(config), locale: config.locale }),
-    addToBag: () => {
-      const { auth, baskets, currency } = clients.shop.deps;
-      return { auth, baskets, currency };
+  const einstein = once(() => createEinsteinClient(config.einstein, { timeoutMs: config.timeoutMs }));
+  return {
+    config,
+    guestTokens,
+    get einstein() {
+      return einstein();
     },
-    account: () => shared.account,
-    profile: () => shared.profile,
-    recovery: () => shared.recovery,
-    wishlist: () => shared.wishlist,
-    commerce: () => createCommerceService(config, { tokens: tokens() }),
-    products: () => createProductClient(config, { tokens: tokens() }),
-    categories: () => createCategoryTreeSource(config, { tokens: tokens() }),
-    urlMapping: () => createUrlMappingLookup(config, { tokens: tokens() }),
-    list: () =>
-      createListServices(locale, config, {
-        tokens: tokens(),
-        commerce: clients.commerce,
-        searchProvider: readSearchProviderConfig(),
-      }),
-    quickSearch: () => shared.quickSearch,
-    stores: () => createStoreSearch(config, { tokens: tokens() }),
-  });
-  return clients;
+    forLocale,
+  };
 }
 
-/** The commerce clients of a shop locale: the same object for the same locale id for the life of the process. */
-export function commerceClientsFor(locale: ShopLocale): CommerceClients {
-  let clients = byLocale.get(locale.id);
-  if (!clients) byLocale.set(locale.id, (clients = createCommerceClients(locale)));
-  return clients;
-}
-
-/** Tests: forget every client made, so the next read makes new ones (from the configuration as it is then). */
-export function resetCommerceClients(): void {
-  processClients = undefined;
-  byLocale.clear();
+/** A value made on the first call and then kept (by the closure that holds it, not the module). */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }

@@ -23,7 +23,6 @@ vi.mock('@ridgeline/commerce/server', async (importOriginal) => {
     },
     clientConfig: () => ({}),
     createGuestTokenSource: () => tokens,
-    sharedGuestTokenSource: () => tokens,
   };
 });
 vi.mock('../commerce/commerce.server', () => ({

@@ -14,8 +14,9 @@
  *   data from `?locale=`: content is asked in it, commerce in it and its currency, the page's messages are its.
  * - `shopper`: who is asking (`shopper.server.ts`): the sealed session read once, signed-in state, locale and
  *   currency, customer groups, the segment key, do-not-track and the visitor ids.
- * - `commerce`: the commerce clients of `locale` (`commerceClients.server.ts`, the process's one registry), looked up
- *   on first read only: loaders and actions take their clients here, never from caches of their own.
+ * - `commerce`: the commerce clients of `locale` from the app context's registry (`appContext.server.ts`, made once
+ *   when the server starts and passed in the load context), looked up on first read only: loaders and actions take
+ *   their clients here, never from caches of their own.
  *
  * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
  */
@@ -44,7 +45,8 @@ import {
   type PreviewState,
 } from '../preview/index.server';
 import { NO_TOOLKIT, type ToolkitRequestState, type ToolkitStateReader } from './shopperContextOverride';
-import { commerceClientsFor, type CommerceClients } from './commerceClients.server';
+import type { CommerceClients } from './commerceClients.server';
+import { appContextOf, createAppContext, type AppContext } from './appContext.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 import { readShopper, type Shopper } from './shopper.server';
 import {
@@ -95,7 +97,7 @@ export interface RequestContext {
   readonly locale: ShopLocale;
   /** who is asking: session, signed-in state, groups, segment key, do-not-track (read once) */
   readonly shopper: Shopper;
-  /** the commerce clients of `locale` (the process's, made on first use; a request that needs none makes none) */
+  /** the commerce clients of `locale` (the app context's, made on first use; a request that needs none makes none) */
   readonly commerce: CommerceClients;
   /** the merchandiser toolkit's state, read at most once */
   toolkit(): Promise<ToolkitRequestState>;
@@ -181,6 +183,8 @@ export function createRequestContext(
     shopperGroups?: Pick<ShopperGroupsResolution, 'groups'>;
     /** the toolkit's reader (the toolkit feature's, handed over by the root's middleware); without, no toolkit */
     readToolkitState?: ToolkitStateReader;
+    /** the app context (the load context's, `appContextOf`); without (tests), one made for this request on first use */
+    app?: AppContext;
   } = {},
 ): RequestContext {
   const url = new URL(request.url);
@@ -199,7 +203,10 @@ export function createRequestContext(
   const customerGroups =
     segmentGroupsOf(request) ?? options.shopperGroups?.groups ?? groupsWithoutAsking(request, locale, noSessionGroups);
   const shopper = readShopper({ request, locale, customerGroups });
-  const toolkit = once(() => options.readToolkitState?.(request, cookies) ?? Promise.resolve(NO_TOOLKIT));
+  const app = once(() => options.app ?? createAppContext());
+  const toolkit = once(
+    () => options.readToolkitState?.(request, cookies, app().commerce.guestTokens) ?? Promise.resolve(NO_TOOLKIT),
+  );
   const rendering = once(async (): Promise<RequestRenderContext> => {
     const base = renderContext(locale);
     const state = await toolkit();
@@ -231,7 +238,7 @@ export function createRequestContext(
     locale,
     shopper,
     get commerce() {
-      return commerceClientsFor(locale);
+      return app().commerce.forLocale(locale);
     },
     toolkit,
     renderContext: rendering,
@@ -271,7 +278,11 @@ export function createRequestContextMiddleware(
     const resolution = await shopperGroupsOf(request, locale);
     context.set(
       requestContextKey,
-      createRequestContext(request, { ...features, ...(resolution ? { shopperGroups: resolution } : {}) }),
+      createRequestContext(request, {
+        ...features,
+        app: appContextOf(context),
+        ...(resolution ? { shopperGroups: resolution } : {}),
+      }),
     );
     const response = await next();
     if (resolution?.store) keepShopperGroups(request, response, resolution);
@@ -331,7 +342,7 @@ export function requestContextOf({
 }): RequestContext {
   const built = context.get(requestContextKey);
   if (built) return built;
-  const made = createRequestContext(request);
+  const made = createRequestContext(request, { app: appContextOf(context) });
   context.set(requestContextKey, made);
   return made;
 }

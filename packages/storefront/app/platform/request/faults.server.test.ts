@@ -8,6 +8,8 @@ import { blockDataResponse } from './blockData.server';
 import { DEGRADED_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../content.server';
 import { CATEGORY_LANDING_PAGE_SCHEMA, CONTENT_PAGE_SCHEMA, HOME_PAGE_SCHEMA, type PageData } from '../page.server';
 import { loadPageByKey } from './page.server';
+import { createAppContext, type AppContext } from './appContext.server';
+import { createRequestContext } from './context.server';
 
 /**
  * Fault tests: the storefront's page loaders and block-data endpoint, in process, against the sandbox behind a
@@ -45,13 +47,25 @@ interface Answer {
   error?: unknown;
 }
 
+/**
+ * The test's one app context, as server.mjs makes one when it starts: every request below shares its commerce clients
+ * and their caches (made once the environment points at the proxy).
+ */
+let app: AppContext;
+
 /** Each page's loader, all at once, as concurrent visitors would ask. */
 async function loadPages(): Promise<Answer[]> {
   return Promise.all(
     PAGES.map(async ({ key, schema, url }) => {
       const started = Date.now();
       try {
-        const result = (await loadPageByKey(key, schema, new Request(url))) as unknown as {
+        const request = new Request(url);
+        const result = (await loadPageByKey(
+          key,
+          schema,
+          request,
+          createRequestContext(request, { app }),
+        )) as unknown as {
           data: PageData;
           init: { headers: Record<string, string> };
         };
@@ -106,6 +120,7 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
     // Read on first use by the storefront's configuration: content, commerce, Einstein all go through the proxy.
     process.env.SANDBOX_PORT = String(proxy.port);
     process.env.RENDER_BUDGET_MS = String(BUDGET_MS);
+    app = createAppContext();
     const healthy = await loadPages();
     carouselsOnPages = healthy.flatMap((answer) => carouselProducts(answer.page?.content)).length;
   });
@@ -222,7 +237,8 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
         advance(2 * 24 * 3_600_000);
         proxy.set({ paths: COMMERCE_PATHS, fault });
         const started = Date.now();
-        const response = await blockDataResponse(new Request(`http://shop.test${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`));
+        const request = new Request(`http://shop.test${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`);
+        const response = await blockDataResponse(request, createRequestContext(request, { app }));
         expect(Date.now() - started).toBeLessThan(BOUND_MS);
         expect([502, 504]).toContain(response.status);
         expect(response.headers.get('cache-control')).toBe('no-store');

@@ -1,3 +1,4 @@
+import type { GuestTokenSource } from '@ridgeline/commerce/server';
 import { envFrom, type RawEnv } from '../env.server';
 import { parseCookies } from '../cookies';
 
@@ -39,5 +40,6 @@ export const NO_TOOLKIT: ToolkitRequestState = { noStore: false };
 /** Reads a request's toolkit state (the toolkit feature's `readToolkitState`). */
 export type ToolkitStateReader = (
   request: Request,
-  cookies?: Readonly<Record<string, string>>,
+  cookies: Readonly<Record<string, string>>,
+  tokens: GuestTokenSource,
 ) => Promise<ToolkitRequestState>;

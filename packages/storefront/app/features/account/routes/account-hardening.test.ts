@@ -6,7 +6,14 @@ import {
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
 import type { RecoveryDeps } from '../recovery/deps.server';
+import type { ShopLocale } from '../../../platform/urls';
 import { RECOVERY_MESSAGES as R } from '../recovery/messages';
+import { appContextKey, createAppContext } from '../../../platform/request/appContext.server';
+import {
+  createCommerceClientRegistry,
+  type CommerceClientRegistry,
+} from '../../../platform/request/commerceClients.server';
+import { readCommerceConfig } from '../../../platform/commerce/config.server';
 
 // The account routes as React Router calls them: their loaders and actions, with the SLAS clients faked (no network).
 const ORIGIN = 'http://shop.test';
@@ -26,18 +33,9 @@ vi.mock('../recovery/deps.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../recovery/deps.server')>()),
   recoveryLinks: () => ({ publicOrigin: ORIGIN, emailKey: 'test-key' }),
 }));
-// the routes take their clients from the request context, which asks the registry: its recovery clients are faked
-vi.mock('../../../platform/request/commerceClients.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../platform/request/commerceClients.server')>();
-  return {
-    ...actual,
-    commerceClientsFor: (locale: Parameters<typeof actual.commerceClientsFor>[0]) =>
-      Object.create(actual.commerceClientsFor(locale), { recovery: { value: fakeRecovery } }),
-  };
-});
 vi.mock('../recovery/signIn.server', () => {
   const signIn = async () => new Response(null, { status: 303, headers: { Location: '/' } });
-  return { signInWithTokens: signIn, signInWith: () => signIn };
+  return { signInWith: () => signIn };
 });
 
 const session: ShopperSession = {
@@ -49,8 +47,20 @@ const session: ShopperSession = {
   registered: { firstName: 'Ada' },
 };
 const sessionCookie = `${SHOPPER_SESSION_COOKIE}=${encodeSession(session)}`;
-const args = (request: Request) =>
-  ({ request, params: {}, context: new RouterContextProvider(), unstable_pattern: '' }) as never;
+/** The test's own app context, as server.mjs makes one: the real registry with its recovery clients faked. */
+function withFakeRecovery(registry: CommerceClientRegistry): CommerceClientRegistry {
+  return Object.create(registry, {
+    forLocale: {
+      value: (locale: ShopLocale) => Object.create(registry.forLocale(locale), { recovery: { value: fakeRecovery } }),
+    },
+  }) as CommerceClientRegistry;
+}
+const app = createAppContext({ commerce: withFakeRecovery(createCommerceClientRegistry(readCommerceConfig())) });
+const args = (request: Request) => {
+  const context = new RouterContextProvider();
+  context.set(appContextKey, app);
+  return { request, params: {}, context, unstable_pattern: '' } as never;
+};
 
 /** What a route function threw (React Router answers a thrown Response with its status), or fails when it returned. */
 async function thrown(run: () => unknown): Promise<unknown> {

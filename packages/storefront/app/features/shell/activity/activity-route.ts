@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { processEinsteinClient } from '../../../platform/commerce/commerce.server';
 import { envFrom } from '../../../platform/env.server';
+import { appContextOf } from '../../../platform/request/appContext.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { activityEndpoint } from './activity.server';
@@ -14,7 +14,7 @@ export function action(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   return activityEndpoint(request, params['*'] ?? '', {
     shopper: requestContextOf({ request, context }).shopper,
-    einstein: processEinsteinClient(),
+    einstein: appContextOf(context).commerce.einstein,
     enabled: envFrom().EINSTEIN_ACTIVITIES,
     clientAddress: clientAddressOf(context),
   });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { isMarketingSlot } from './marketing';
 import { marketingAction } from './marketing.server';
 import { log, messageOf } from '../../../platform/log.server';
+import { appContextOf } from '../../../platform/request/appContext.server';
 
 /** The same for every visitor: shared caches may keep it as long as the server does. */
 export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
@@ -18,13 +19,17 @@ function json(body: unknown, status: number, cacheControl: string): Response {
  * the marketing API failing → 502 `no-store` (logged), which the overlays treat as "no action".
  * @caching public (a failed call `no-store`)
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slot = params.slot ?? '';
   if (!isMarketingSlot(slot))
     return json({ message: `Unknown marketing slot "${slot}"` }, 404, 'public, max-age=0, s-maxage=60');
   const locale = new URL(request.url).searchParams.get('locale') ?? '';
   try {
-    return json({ action: await marketingAction(slot, locale) }, 200, MARKETING_CACHE_CONTROL);
+    return json(
+      { action: await marketingAction(slot, locale, appContextOf(context).commerce.guestTokens) },
+      200,
+      MARKETING_CACHE_CONTROL,
+    );
   } catch (error) {
     log.warn({ event: 'marketing-slot-failed', slot }, messageOf(error));
     return json({ message: 'The marketing slot could not be loaded' }, 502, 'no-store');

@@ -5,9 +5,7 @@
  * holds a commerce token: it asks the storefront's own endpoints, which call these.
  */
 import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
-import { clientConfig, createSwrCache, sdk, sharedGuestTokenSource } from '@ridgeline/commerce/server';
-
-const getTokens = () => sharedGuestTokenSource(getCommerceConfig());
+import { clientConfig, createSwrCache, sdk, type GuestTokenSource } from '@ridgeline/commerce/server';
 
 /** An answer that was not 2xx, with its status (the custom-API error message). */
 export class SiteApiError extends Error {
@@ -39,16 +37,20 @@ async function call(
   })) as Response;
 }
 
-/** GET a custom site API endpoint as JSON (a 401 retried once with a new guest token). */
+/**
+ * GET a custom site API endpoint as JSON with the app's guest session (`appContextOf(context).commerce.guestTokens`;
+ * a 401 retried once with a new guest token).
+ */
 export async function getSiteApi(
   apiName: string,
   endpointPath: string,
   parameters: Record<string, string>,
+  tokens: GuestTokenSource,
 ): Promise<unknown> {
-  let response = await call(apiName, endpointPath, parameters, `Bearer ${await getTokens().get()}`);
+  let response = await call(apiName, endpointPath, parameters, `Bearer ${await tokens.get()}`);
   if (response.status === 401) {
-    getTokens().invalidate();
-    response = await call(apiName, endpointPath, parameters, `Bearer ${await getTokens().get()}`);
+    tokens.invalidate();
+    response = await call(apiName, endpointPath, parameters, `Bearer ${await tokens.get()}`);
   }
   if (!response.ok) throw new SiteApiError(response.status, response.statusText);
   return response.json();

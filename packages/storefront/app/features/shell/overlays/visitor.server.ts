@@ -5,6 +5,7 @@
  * default `CF-IPCountry, X-Country-Code`); the answer depends on the request, so it is `private, no-store` and the
  * pages themselves stay the same for every visitor (no `Vary`). The browser asks once per session.
  */
+import type { GuestTokenSource } from '@ridgeline/commerce/server';
 import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
 import { shopLocale, urls } from '../../../platform/urls';
 import { requestDoNotTrack } from '../../../platform/request/doNotTrack.server';
@@ -93,14 +94,21 @@ export function countryOverlayOf(answer: unknown): CountryOverlay | null {
 }
 
 /** Country verify (custom site API `country`, endpoint `verify`, v1) for a locale and a visiting country; cached. */
-export function verifyCountry(locale: string, country: string): Promise<CountryOverlay | null> {
+export function verifyCountry(
+  locale: string,
+  country: string,
+  tokens: GuestTokenSource,
+): Promise<CountryOverlay | null> {
   return siteApiCache.get(`country|${locale}|${country}`, async () =>
-    countryOverlayOf(await getSiteApi('country', 'verify', { locale, countryCode: country })),
+    countryOverlayOf(await getSiteApi('country', 'verify', { locale, countryCode: country }, tokens)),
   );
 }
 
-/** The answer for one request; a failed verify call is logged and means "no overlay". */
-export async function visitorAnswer(request: Request): Promise<VisitorAnswer> {
+/**
+ * The answer for one request (its site-API calls with the app's guest session, `tokens`); a failed verify call is
+ * logged and means "no overlay".
+ */
+export async function visitorAnswer(request: Request, tokens: GuestTokenSource): Promise<VisitorAnswer> {
   const doNotTrack = requestDoNotTrack(request.headers);
   const country = visitorCountry(request.headers);
   const requested = new URL(request.url).searchParams.get('locale') ?? '';
@@ -108,7 +116,7 @@ export async function visitorAnswer(request: Request): Promise<VisitorAnswer> {
   let countryOverlay: CountryOverlay | null = null;
   if (country) {
     try {
-      countryOverlay = await verifyCountry(locale, country);
+      countryOverlay = await verifyCountry(locale, country, tokens);
     } catch (error) {
       log.warn({ event: 'country-verify-failed' }, messageOf(error));
     }

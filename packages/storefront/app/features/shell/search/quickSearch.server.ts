@@ -8,7 +8,6 @@ import {
   type GuestTokenSource,
   MEMBER_EXCLUSIVE_EXCLUDED,
   sdk,
-  sharedGuestTokenSource,
   type SwrCache,
   withGuestToken,
 } from '@ridgeline/commerce/server';
@@ -18,8 +17,7 @@ import { getConfig } from '../../../platform/config.server';
 import { contentTimeoutMs } from '../../../platform/content.server';
 import { CONTENT_PAGE_SCHEMA } from '../../../platform/page.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS, withDeadline } from '../../../platform/upstream.server';
-import { DEFAULT_LOCALE, shopLocale, urls } from '../../../platform/urls';
-import { commerceClientsFor } from '../../../platform/request/commerceClients.server';
+import { shopLocale, urls } from '../../../platform/urls';
 import type { CommerceService } from '@ridgeline/commerce';
 import { searchServiceQuickSearchUpstream } from './searchServiceUpstream.server';
 import {
@@ -348,13 +346,17 @@ export function commerceQuickSearchUpstream(
 }
 
 /**
- * The quick search of the process's commerce configuration (it holds the caches; reads with the process's guest
- * session). `commerce` enriches the search service's hits. Made once per process by `request/commerceClients.server.ts`.
+ * The quick search of the app's commerce configuration (it holds the caches; reads with the app's guest session,
+ * `tokens`). `commerce` enriches the search service's hits. Made once per app by `request/commerceClients.server.ts`.
  */
-export function createConfiguredQuickSearch(config: CommerceConfig, commerce: CommerceService): QuickSearch {
+export function createConfiguredQuickSearch(
+  config: CommerceConfig,
+  commerce: CommerceService,
+  tokens: GuestTokenSource,
+): QuickSearch {
   // A whole read (token + call) gets two commerce call deadlines; each HTTP call has its own on top (clientConfig).
   const timeoutMs = 2 * cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
-  const commerceUpstream = commerceQuickSearchUpstream(config, { tokens: sharedGuestTokenSource(config) });
+  const commerceUpstream = commerceQuickSearchUpstream(config, { tokens });
   const { service } = readSearchProviderConfig();
   const upstream = service
     ? searchServiceQuickSearchUpstream({
@@ -376,10 +378,7 @@ export const QUICK_SEARCH_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, st
  * characters after trimming is a 400; a longer one is cut to 50 characters (the service's limit). An answer whose
  * product search failed is `no-store`, so the next request tries again.
  */
-export async function quickSearchResponse(
-  request: Request,
-  search: QuickSearch = commerceClientsFor(DEFAULT_LOCALE).quickSearch,
-): Promise<Response> {
+export async function quickSearchResponse(request: Request, search: QuickSearch): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json(
       { error: 'Method not allowed' },

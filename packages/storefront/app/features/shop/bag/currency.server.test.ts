@@ -3,12 +3,14 @@ import type { Basket, BasketApi } from '@ridgeline/commerce/server';
 import type { ShopperAuth } from '../../../platform/commerce/shopperSession.server';
 import { shopLocale, type ShopLocale } from '../../../platform/urls';
 import { DEFAULT_LOCALE } from '../../../platform/urls';
-import { commerceClientsFor } from '../../../platform/request/commerceClients.server';
+import { createCommerceClientRegistry } from '../../../platform/request/commerceClients.server';
+import { readCommerceConfig } from '../../../platform/commerce/config.server';
 import { addToBagAction, localeOf } from './action.server';
 import type { AddToBagDeps } from './addToBag.server';
 
-/** The bag's clients of a locale, from the registry (the request context hands the same ones to the routes). */
-const shopDeps = (locale: ShopLocale = DEFAULT_LOCALE) => commerceClientsFor(locale).shop;
+/** The bag's clients of a locale, from a registry of this test's own (the request context hands a registry's to routes). */
+const registry = createCommerceClientRegistry(readCommerceConfig());
+const shopDeps = (locale: ShopLocale = DEFAULT_LOCALE) => registry.forLocale(locale).shop;
 
 const ORIGIN = 'https://shop.test';
 

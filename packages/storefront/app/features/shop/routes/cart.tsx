@@ -1,5 +1,6 @@
 import type { Route } from './+types/cart';
 import { ISLANDS_HANDLE } from '../../../platform/document';
+import { appContextOf } from '../../../platform/request/appContext.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { urls } from '../../../platform/urls';
@@ -7,10 +8,7 @@ import { cartAction } from '../cart/cartActions.server';
 import { loadCartPage } from '../cart/cartPage.server';
 import { CartPage } from '../cart/CartPage';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
-import { createShopperCouponSyncer } from '../../shell/shopperContext/couponSync.server';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
-
-let syncCoupons: ReturnType<typeof createShopperCouponSyncer> | undefined;
 
 /**
  * `/cart`: the shopper's bag (personal, never cached). See docs/behaviour/cart-and-checkout.md.
@@ -25,8 +23,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** `POST /cart`: change a quantity, remove a line, remove the unavailable lines (303 back to the bag). */
 export function action({ request, context }: Route.ActionArgs) {
   const { locale: shopLocale, commerce } = requestContextOf({ request, context });
-  // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import)
-  syncCoupons ??= createShopperCouponSyncer();
+  // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import); the app's
+  // one syncer, so a shopper's updates queue behind each other
+  const { syncCoupons } = appContextOf(context);
   return cartAction(request, { ...commerce.shop.deps, syncCoupons }, { cartPath: urls.cart(shopLocale.id) });
 }
 

@@ -1,18 +1,14 @@
 import type { Route } from './+types/checkout';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { ISLANDS_HANDLE } from '../../../platform/document';
+import { appContextOf } from '../../../platform/request/appContext.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { checkoutAction, loadCheckoutPage } from '../checkout/checkout.server';
 import { CheckoutPage } from '../checkout/CheckoutPage';
-import { createCheckoutStepReporter } from '../checkout/checkoutActivity.server';
 import type { CheckoutStep } from '../checkout/checkoutView';
-import { processEinsteinClient } from '../../../platform/commerce/commerce.server';
 import { envFrom } from '../../../platform/env.server';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
-
-/** checkoutStep, once per step and basket (the process's memory of the steps reported). */
-const reportCheckoutSteps = createCheckoutStepReporter(processEinsteinClient);
 
 /**
  * `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached).
@@ -21,9 +17,11 @@ const reportCheckoutSteps = createCheckoutStepReporter(processEinsteinClient);
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale: shopLocale, commerce, shopper } = requestContextOf({ request, context });
   const { deps, locale } = commerce.shop;
-  // checkoutStep (stepName, stepNumber, basketId) for each step reached, with the session's identity.
+  // checkoutStep (stepName, stepNumber, basketId) for each step reached, with the session's identity; once per step
+  // and basket (the app context's memory of the steps reported).
+  const { checkoutSteps } = appContextOf(context);
   const onStep = (step: CheckoutStep, basketId: string) => {
-    if (envFrom().EINSTEIN_ACTIVITIES) void reportCheckoutSteps(shopper, step, basketId);
+    if (envFrom().EINSTEIN_ACTIVITIES) void checkoutSteps(shopper, step, basketId);
   };
   return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id, onStep });
 }
