@@ -1,6 +1,7 @@
 /**
  * @ridgeline/commerce, browser-safe: the commerce contract types (the subset of the Shopper APIs' products the tiles
- * read, the `CommerceService` the block loaders call) and the product-to-tile mapping. The clients are in `./server`,
+ * read, the `CommerceService` the block loaders call), the product-to-tile mapping, the product page's model and
+ * variation rules (`product/`) and the product list's query model (`list/params`). The clients are in `./server`,
  * the in-memory fake service in `./testing`.
  */
 export type {
@@ -36,3 +37,11 @@ export {
   type ProductCarouselWords,
 } from './labels';
 export * from './productSearch';
+// The product page's domain: Shopper Products → model, the variation/stock/price rules, image sizes, slugs.
+export * from './product/model';
+export * from './product/fromCommerce';
+export * from './product/selection';
+export * from './product/images';
+export * from './product/slug';
+// The product list's query model: what a list address means and the canonical query string of its links.
+export * from './list/params';

@@ -9,3 +9,6 @@ export { createFakeCommerceService, type FakeCommerceCall } from './testing/fake
 
 /** Sample products (search hits and products of the demo catalogue) for a fake service, a story or a test. */
 export const SAMPLE_PRODUCTS = sampleProducts as unknown as readonly CommerceProduct[];
+
+/** A small `ProductDetailModel` (colours 010 and 820, sizes S, M, L) for the variation rules' tests. */
+export { sampleModel as sampleProductDetailModel } from './product/sampleModel';

@@ -1,8 +1,8 @@
 import type { CachedPageQuery, CachedPages, ParamUse } from '../../platform/request/renderCacheKey.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM } from './bag/messages';
-import { VARIANT_ID_PARAM } from './product/model';
+import { VARIANT_ID_PARAM } from '@ridgeline/commerce';
 
-/** What the category and search result lists read (`list/params.ts`, `parseListQuery`). */
+/** What the category and search result lists read (`@ridgeline/commerce`'s `list/params.ts`, `parseListQuery`). */
 const LIST_QUERY: Readonly<Record<string, ParamUse>> = {
   sort: 'one',
   limit: 'one',

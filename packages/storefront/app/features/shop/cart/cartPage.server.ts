@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Basket, LineProduct } from '@ridgeline/commerce/server';
 import { urls } from '../../../platform/urls';
-import { densitySrcSet, imageAt } from '../product/images';
+import { densitySrcSet, imageAt } from '@ridgeline/commerce';
 import { basketCookies } from './cartCookies.server';
 import { orderDiscount, type CartCoupon, type CartLine, type CartView } from './cartView';
 import { loyaltyState, type LoyaltyState } from './loyalty';

@@ -1,4 +1,13 @@
-import { toTileModels } from '@ridgeline/commerce';
+import {
+  toTileModels,
+  hasRefinements,
+  pageCount,
+  parseListQuery,
+  withPage,
+  DEFAULT_LIMIT,
+  DEFAULT_SORT,
+  type ListQuery,
+} from '@ridgeline/commerce';
 import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { data, redirect } from 'react-router';
 import type { IntlShape } from 'react-intl';
@@ -21,15 +30,6 @@ import { urls } from '../../../platform/urls';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../../platform/preview/index.server';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
-import {
-  hasRefinements,
-  pageCount,
-  parseListQuery,
-  withPage,
-  DEFAULT_LIMIT,
-  DEFAULT_SORT,
-  type ListQuery,
-} from './params';
 import { listView, searchHeading, type ListTarget, type ListView } from './view';
 
 export interface ListPageData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRefinement } from '@ridgeline/commerce/server';
-import { DEFAULT_LIMIT, DEFAULT_SORT, withPage, type ListQuery } from './params';
+import { DEFAULT_LIMIT, DEFAULT_SORT, withPage, type ListQuery } from '@ridgeline/commerce';
 import { breadcrumbs, facetViews, listHref, listView, quickFilters } from './view';
 
 const base: ListQuery = { q: '', sort: DEFAULT_SORT, limit: DEFAULT_LIMIT, offset: 0, refine: {} };

@@ -24,7 +24,7 @@ import {
   withRefinementToggled,
   type ListQuery,
   type SortId,
-} from './params';
+} from '@ridgeline/commerce';
 
 /** Which list a page shows. */
 export type ListTarget = { mode: 'category'; categoryId: string } | { mode: 'search' };

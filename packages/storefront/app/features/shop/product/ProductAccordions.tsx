@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { theme } from '@ridgeline/ui';
 import type { ReactNode } from 'react';
-import type { ProductCopy } from './fromCommerce';
-import type { ProductAccordionId } from './model';
+import type { ProductCopy, ProductAccordionId } from '@ridgeline/commerce';
 
 /** Sections open when the page loads. */
 export const DEFAULT_OPEN_ACCORDIONS: readonly ProductAccordionId[] = [

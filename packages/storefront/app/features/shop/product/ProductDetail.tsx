@@ -20,9 +20,11 @@ import { priceOf, reportAddToCart } from '../../shell/dataLayer/shopEvents';
 import { BAG_COUNT_EVENT, isBagErrorCode, type BagErrorCode } from '../bag/messages';
 import { fillMessage } from '../../../platform/i18n/defineMessages';
 import { ENGLISH_BUY_BOX_MESSAGES, type BuyBoxMessages } from './messages';
-import { galleryImage, imageAt } from './images';
-import type { ProductDetailModel, Selection } from './model';
 import {
+  galleryImage,
+  imageAt,
+  type ProductDetailModel,
+  type Selection,
   COLOR_ATTRIBUTE,
   colourPrices,
   describeSelection,
@@ -34,7 +36,7 @@ import {
   selectionHref,
   stockFor,
   withChoice,
-} from './selection';
+} from '@ridgeline/commerce';
 
 /** What the server says happened to the last add without JavaScript (the page after the form's redirect). */
 export type BagNotice =

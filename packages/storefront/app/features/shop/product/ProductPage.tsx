@@ -9,7 +9,7 @@ import { theme } from '@ridgeline/ui';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { priceOf } from '../../shell/dataLayer/shopEvents';
 import { buyBoxMessagesOf } from './messages';
-import type { ProductCopy } from './fromCommerce';
+import type { ProductCopy } from '@ridgeline/commerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { ProductAccordions } from './ProductAccordions';

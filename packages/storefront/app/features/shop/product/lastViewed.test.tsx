@@ -5,7 +5,7 @@ import { RememberLastViewed } from '../../shell/overlays/RememberLastViewed';
 import { LAST_VIEWED_PRODUCT_KEY, readLastViewedProduct } from '../../shell/overlays/lastViewedProduct';
 import { ISLAND_PARTS } from '../../../islands/parts';
 import { LAST_VIEWED_PRODUCT_ISLAND, lastViewedOf } from './lastViewed';
-import type { ProductDetailModel } from './model';
+import type { ProductDetailModel } from '@ridgeline/commerce';
 
 const model = {
   id: 'RM1001',

@@ -1,6 +1,4 @@
-import { imageAt } from './images';
-import type { ProductDetailModel, Selection } from './model';
-import { imagesFor, selectionHref } from './selection';
+import { imageAt, type ProductDetailModel, type Selection, imagesFor, selectionHref } from '@ridgeline/commerce';
 
 /**
  * The product page tells the shell which product the shopper is looking at, for Pick Up Where You Left Off

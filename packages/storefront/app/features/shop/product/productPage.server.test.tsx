@@ -6,7 +6,7 @@ import { getConfig } from '../../../platform/config.server';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../../platform/content.server';
 import { BAG_COUNT_COOKIE } from '../../../platform/commerce/shopperSession.server';
 import { ProductPage } from './ProductPage';
-import { stockFor } from './selection';
+import { stockFor } from '@ridgeline/commerce';
 import { loadProductPage, type ProductPageData } from './productPage.server';
 
 const ORIGIN = 'http://shop.test';

@@ -11,13 +11,19 @@ import { notFound, NO_STORE } from '../../../platform/content.server';
 import { urls } from '../../../platform/urls';
 import { maxOrderQuantity } from '../bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
-import { toProductCopy, toProductDetailModel, type DetailProduct, type VariantDetail } from './fromCommerce';
-import { imageAt } from './images';
-import { VARIANT_ID_PARAM } from './model';
+import {
+  toProductCopy,
+  toProductDetailModel,
+  type DetailProduct,
+  type VariantDetail,
+  imageAt,
+  VARIANT_ID_PARAM,
+  imagesFor,
+  selectionFromQuery,
+  PRODUCT_ID,
+} from '@ridgeline/commerce';
 import type { BagNotice } from './ProductDetail';
 import type { ProductPageProps } from './ProductPage';
-import { imagesFor, selectionFromQuery } from './selection';
-import { PRODUCT_ID } from './slug';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
 
 export interface ProductPageData extends ProductPageProps {

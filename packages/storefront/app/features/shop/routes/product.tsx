@@ -7,7 +7,7 @@ import { headMeta, SITE_NAME } from '../../../platform/seo';
 import { cacheHeaders } from '../../../platform/headers';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { ProductPage } from '../product/ProductPage';
-import { productIdFromSlug } from '../product/slug';
+import { productIdFromSlug } from '@ridgeline/commerce';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 
 /**

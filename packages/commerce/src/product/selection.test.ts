@@ -12,7 +12,7 @@ import {
   stockFor,
   withChoice,
 } from './selection';
-import { sampleModel } from './testing';
+import { sampleModel } from './sampleModel';
 
 describe('selectionFromQuery', () => {
   const model = sampleModel();

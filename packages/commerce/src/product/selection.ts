@@ -3,7 +3,6 @@
  * be ordered, the stock message, the price to show and the links that change the selection. Pure and browser-safe:
  * the server renders the page with them and the island re-renders with them after each pick.
  */
-import { withParams } from '../../../platform/urls';
 import { stockState, type PriceModel, type PricedColour, type StockState } from '@ridgeline/ui';
 import {
   VARIANT_ID_PARAM,
@@ -14,6 +13,12 @@ import {
 } from './model';
 
 export const COLOR_ATTRIBUTE = 'color';
+
+/** `href` with a query string appended (after `?`, or `&` when `href` has one); `href` itself without one. */
+function withParams(href: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${href}${href.includes('?') ? '&' : '?'}${search}` : href;
+}
 
 const cents = (amount: number) => Math.round(amount * 100);
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;

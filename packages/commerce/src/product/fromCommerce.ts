@@ -3,15 +3,8 @@
  * accordions. Pure; runs on the server (the page's loader), where promotion callouts and the long description are
  * sanitized before anything reaches the browser.
  */
-import {
-  productIdOf,
-  productNameOf,
-  tilePrice,
-  tilePromotions,
-  type CommerceImage,
-  type CommerceProduct,
-  type HtmlSanitizer,
-} from '@ridgeline/commerce';
+import { productIdOf, productNameOf, tilePrice, tilePromotions, type HtmlSanitizer } from '../toTileModel';
+import type { CommerceImage, CommerceProduct } from '../types';
 import { isDroppedImageUrl } from '@ridgeline/ui';
 import type { ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
 import { COLOR_ATTRIBUTE } from './selection';
@@ -179,7 +172,7 @@ function initialColourOf(
 
 export interface DetailModelOptions {
   sanitize: HtmlSanitizer;
-  /** The page's own path (`urls.product(id)`). */
+  /** The page's own path (the storefront's product URL), the base of the selection links. */
   path: string;
   locale: string;
   currency: string;
