@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { demoPages, gotoReady, watchConsole } from './helpers';
 import { toolkitStorefrontOrigin } from './env';
 
+// Each test walks every demo page: a hang guard for a loaded machine (they took over 30 s on shared cores).
+test.describe.configure({ timeout: 120_000 });
+
 test('no console error or warning and no page error on any demo page, every island woken', async ({ page }) => {
   const pages = await demoPages();
   for (const { path } of pages) {

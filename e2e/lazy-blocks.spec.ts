@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { demoPages, gotoReady } from './helpers';
 import { toolkitStorefrontOrigin } from './env';
 
+// Each test walks every demo page: a hang guard for a loaded machine (they took over 30 s on shared cores).
+test.describe.configure({ timeout: 120_000 });
+
 // Every block's code is a chunk named after its schema (`/assets/{name}-{hash}.js`): see the blocks
 // README, "Lazy blocks". These are all the block names the registry knows.
 const BLOCK_NAMES = [

