@@ -51,8 +51,8 @@ test('a filter that would also pick an unchosen file is reported (vitest filters
 test("the repository's selection: server and sandbox code on Node 24, browser code only on Node 20", () => {
   const storefront = testFilesOf(path.join(root, 'packages/storefront'), 'node');
   const environmentOf = (file) => storefront.find((test) => test.file === file)?.environment;
-  assert.equal(environmentOf('app/request/faults.server.test.ts'), 'node');
-  assert.equal(environmentOf('app/lib/session.test.ts'), 'jsdom');
+  assert.equal(environmentOf('app/platform/request/faults.server.test.ts'), 'node');
+  assert.equal(environmentOf('app/platform/session.test.ts'), 'jsdom');
   assert.ok(storefront.filter((test) => test.environment === 'node').length > 50);
   const ui = testFilesOf(path.join(root, 'packages/ui'), 'jsdom');
   assert.ok(ui.length > 10 && ui.every((test) => test.environment === 'jsdom'));
