@@ -12,7 +12,7 @@ export {
   type CommerceLogLevel,
 } from './server/log.server';
 export * from './server/upstream.server';
-export * from './server/readLimited.server';
+export { readLimited, UpstreamBodyTooLargeError } from '@ridgeline/renderer/server';
 export * from './server/config.server';
 export * from './server/sdk.server';
 export * from './server/cache.server';

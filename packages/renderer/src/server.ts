@@ -25,6 +25,7 @@ export {
 } from './delivery/staleWhileRevalidateCache';
 export { deadlineAdaptor, MAX_DELIVERY_RESPONSE_BYTES, UpstreamTimeoutError } from './delivery/deadlineAdaptor';
 export { deadlineSignal } from './delivery/deadlineSignal';
+export { readLimited, UpstreamBodyTooLargeError } from './delivery/readLimited';
 export { createServerIslands, type ServerIslandsOptions } from './islands/server';
 export {
   createMonetateEngine,
@@ -33,7 +34,6 @@ export {
   decisionBody,
   decisionCacheKey,
   readDecisionAnswer,
-  readTextLimited,
   DecisionEngineError,
   DECISION_CACHE_TIMES,
   DECISION_MAX_BODY_BYTES,

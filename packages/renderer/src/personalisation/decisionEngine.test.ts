@@ -214,7 +214,7 @@ describe('reading an answer without trusting it', () => {
           headers: { 'content-length': String(DECISION_MAX_BODY_BYTES + 1) },
         })) as unknown as typeof fetch,
     });
-    await expect(engine.decide(INPUT)).rejects.toThrow(/could not be read: the answer is larger/);
+    await expect(engine.decide(INPUT)).rejects.toThrow(/could not be read: The body is larger/);
     expect(pulled).toBe(false);
   });
 });

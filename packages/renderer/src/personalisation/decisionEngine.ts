@@ -12,6 +12,7 @@
 import { deadlineSignal } from '../delivery/deadlineSignal';
 import { StaleWhileRevalidateCache } from '../delivery/staleWhileRevalidateCache';
 import { isPlainObject } from '../contentModel';
+import { readLimited } from '../delivery/readLimited';
 import type { DecisionAction, DecisionReport } from './decisionActions';
 
 /** The decision call's own deadline (body included), never past the render budget: a page waits for it. */
@@ -172,37 +173,6 @@ export function readDecisionAnswer(answer: unknown): DecisionResult {
   };
 }
 
-/**
- * Reads at most `limit` bytes of a body as UTF-8: a declared length over the limit is refused before a byte is read,
- * and reading stops (the stream cancelled) as soon as the limit is passed. Web streams only, so it runs anywhere.
- */
-export async function readTextLimited(response: Response, limit: number): Promise<string> {
-  const declared = response.headers.get('content-length');
-  if (declared && /^\d+$/.test(declared) && Number(declared) > limit)
-    throw new Error(`the answer is larger than ${limit} bytes`);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error(`the answer is larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /** The Monetate Engine API provider. Every call ends by `config.timeoutMs` (body included) or the caller's signal. */
 export function createMonetateEngine(
   config: MonetateEngineConfig,
@@ -231,7 +201,9 @@ export function createMonetateEngine(
       }
       let body: string;
       try {
-        body = await readTextLimited(response, DECISION_MAX_BODY_BYTES);
+        body = (
+          await readLimited(response.body, DECISION_MAX_BODY_BYTES, response.headers.get('content-length'))
+        ).toString('utf8');
       } catch (error) {
         await response.body?.cancel().catch(() => undefined);
         throw new DecisionEngineError(`The decision answer could not be read: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
 import { deadlineFetch } from '../upstream.server';
-import { readLimited } from '../readLimited.server';
+import { readLimited } from '@ridgeline/renderer/server';
 import { siteKeyFor, type SearchServiceConfig } from './config.server';
 import { log } from '../log.server';
 

@@ -6,13 +6,13 @@ import {
 import { basketCount, type Basket } from '@ridgeline/commerce/server';
 import {
   bagCountCookie,
-  BAG_COUNT_COOKIE,
   fromTokens,
   sessionCookie,
   SHOPPER_SESSION_COOKIE,
   type ShopperSession,
   type SlasTokenResponse,
 } from '../../platform/commerce/shopperSession.server';
+import { BAG_COUNT_COOKIE } from '../../platform/bagCount';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
 import { mergeGuestBasket } from './basketMerge.server';

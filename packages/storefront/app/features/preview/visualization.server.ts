@@ -4,9 +4,7 @@ import { getSecurityConfig } from '../../platform/securityHeaders.server';
 import { pageData, type PageData } from '../../platform/page.server';
 import { PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../../platform/preview/index.server';
 import { createRequestContext, type RequestContext } from '../../platform/request/context.server';
-import { CONTENT_ID, HUB_NAME, hubProblem, isServedHub } from '../../platform/preview/hubs.server';
-
-export { CONTENT_ID, HUB_NAME, hubProblem, isServedHub };
+import { CONTENT_ID, hubProblem } from '../../platform/preview/hubs.server';
 
 export interface VisualizationData extends PageData {
   hub: string;

@@ -6,13 +6,12 @@ import {
   deleteShopperContext,
   listCustomerGroups,
   readShopperContext,
-  toolkitEnabled,
-  toolkitUsid,
   ToolkitApiError,
   usidCookie,
   writeShopperContext,
 } from './toolkit.server';
 import { log, messageOf } from '../../platform/log.server';
+import { toolkitEnabled, toolkitUsid } from '../../platform/request/shopperContextOverride';
 import { appContextOf } from '../../platform/request/appContext.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

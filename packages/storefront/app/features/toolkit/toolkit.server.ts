@@ -24,7 +24,6 @@ import {
 import { patchBody, pickToolkitContext, writeKind, type CustomerGroup, type ToolkitContext } from './toolkit';
 import { log, messageOf } from '../../platform/log.server';
 
-export { TOOLKIT_USID_COOKIE, toolkitEnabled, toolkitUsid };
 /** Customer groups stale after 300000 ms (docs/behaviour/toolkit.md#input-rules). */
 export const CUSTOMER_GROUPS_STALE_MS = 300_000;
 /**

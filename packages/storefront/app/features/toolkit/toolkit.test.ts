@@ -16,7 +16,8 @@ import {
   withoutToolkitParams,
   writeKind,
 } from './toolkit';
-import { toolkitEnabled, toolkitUsid, usidCookie } from './toolkit.server';
+import { usidCookie } from './toolkit.server';
+import { toolkitEnabled, toolkitUsid } from '../../platform/request/shopperContextOverride';
 
 describe('qualifiers (key and value non-blank after trimming)', () => {
   it('adds a trimmed pair', () => {

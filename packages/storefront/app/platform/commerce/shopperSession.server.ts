@@ -12,7 +12,6 @@ import { clientConfig, sdk } from '@ridgeline/commerce/server';
  */
 export const SHOPPER_SESSION_COOKIE = 'ridgeline-shopper';
 /** The bag's item count for the header badge: readable by scripts (not HttpOnly), an integer. */
-export { BAG_COUNT_COOKIE } from '../bagCount';
 import { BAG_COUNT_COOKIE } from '../bagCount';
 /** How long the session cookie lives: SLAS guest refresh tokens last 30 days. */
 export const SHOPPER_SESSION_MAX_AGE_S = 30 * 24 * 3600;

@@ -44,6 +44,7 @@ import {
   type PreviewConfig,
   type PreviewState,
 } from '../preview/index.server';
+import { systemGroupsFor } from '@ridgeline/renderer';
 import { NO_TOOLKIT, type ToolkitRequestState, type ToolkitStateReader } from './shopperContextOverride';
 import type { CommerceClients } from './commerceClients.server';
 import { appContextOf, createAppContext, type AppContext } from './appContext.server';
@@ -63,7 +64,6 @@ import {
   SHOPPER_GROUPS_COOKIE,
   shopperGroupsCookie,
   segmentGroupsOf,
-  systemGroupsFor,
   type ShopperGroupsResolution,
 } from './shopperGroups.server';
 

@@ -33,8 +33,6 @@ export {
   clearedShopperGroupsCookie,
   invalidateShopperGroups,
 } from '../commerce/shopperGroupsCookie.server';
-// The seed's system groups of a login state live beside the renderer's default groups; re-exported for the request layer.
-export { systemGroupsFor };
 /** Seed: the customer-group query's stale time, 5 minutes. */
 export const SHOPPER_GROUPS_STALE_MS = 300_000;
 /** The system-groups fallback after a fault is asked again sooner: a member is not shown guest content for 5 minutes. */

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BasketApiError, type Basket, type BasketApi } from '@ridgeline/commerce/server';
 import {
-  BAG_COUNT_COOKIE,
   decodeSession,
   encodeSession,
   SHOPPER_SESSION_COOKIE,
   type ShopperAuth,
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
+import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { addToBagAction, maxOrderQuantity, samePath } from './action.server';
 import { bagErrorCodeOf } from './addToBag.server';
 

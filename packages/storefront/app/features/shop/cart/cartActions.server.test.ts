@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAG_COUNT_COOKIE } from '../../../platform/commerce/shopperSession.server';
+import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { cartAction } from './cartActions.server';
 import { loadCartPage } from './cartPage.server';
 import type { CartView } from './cartView';

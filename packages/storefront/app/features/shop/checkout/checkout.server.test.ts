@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BAG_COUNT_COOKIE,
-  decodeSession,
-  SHOPPER_SESSION_COOKIE,
-} from '../../../platform/commerce/shopperSession.server';
+import { decodeSession, SHOPPER_SESSION_COOKIE } from '../../../platform/commerce/shopperSession.server';
+import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { RESERVATION_COOKIE } from '../cart/reservation';
 import { cookieNamed, fakeDeps, formPost, GUEST_TOKEN, ORIGIN, shopperWithBasket, tokenWith } from '../cart/testing';
 import { checkoutAction, loadCheckoutPage, loadConfirmationPage } from './checkout.server';

@@ -4,7 +4,7 @@ import { ShopIntlProvider } from '../../../platform/i18n/intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '../../../platform/config.server';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../../platform/content.server';
-import { BAG_COUNT_COOKIE } from '../../../platform/commerce/shopperSession.server';
+import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { ProductPage } from './ProductPage';
 import { stockFor } from '@ridgeline/commerce';
 import { loadProductPage, type ProductPageData } from './productPage.server';

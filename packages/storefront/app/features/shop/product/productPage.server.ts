@@ -6,7 +6,7 @@ import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
 import { localizedHead } from '../../../platform/seo';
 import { getConfig, publicUrl } from '../../../platform/config.server';
 import type { ProductClient } from '@ridgeline/commerce/server';
-import { BAG_COUNT_COOKIE } from '../../../platform/commerce/shopperSession.server';
+import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { notFound, NO_STORE } from '../../../platform/content.server';
 import { urls } from '../../../platform/urls';
 import { maxOrderQuantity } from '../bag/action.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLimited, UpstreamBodyTooLargeError } from './readLimited.server';
+import { readLimited, UpstreamBodyTooLargeError } from './readLimited';
 
 /** A stream of `count` chunks of `size` bytes that records whether it was cancelled and how many chunks were pulled. */
 function chunkedStream(count: number, size: number) {

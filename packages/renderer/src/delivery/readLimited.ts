@@ -1,6 +1,7 @@
 /**
- * An upstream answer's body, read whole but never past a limit: a search service that answers with gigabytes must not
- * fill the storefront's memory. (The storefront's request bodies have their own reader, app/platform/requestGuards.server.ts.)
+ * An upstream answer's body, read whole but never past a limit: a search service or a decision engine that answers
+ * with gigabytes must not fill the server's memory. One reader for every package's upstream calls (commerce re-exports
+ * it). (The storefront's request bodies have their own reader, app/platform/requestGuards.server.ts.)
  */
 
 /** An answer larger than its limit. */
