@@ -56,7 +56,8 @@ export function createRenderCacheMiddleware(options: Omit<RenderCacheMiddlewareO
  * `RouterContextProvider` as `future.v8_middleware` requires) carrying it and the shopper's address (`req.ip` under
  * TRUSTED_PROXIES, for the account limits and SLAS's `X-Forwarded-For`).
  */
-export { createAppContext, getLoadContext } from './platform/request/appContext.server';
+export { getLoadContext } from './platform/request/appContext.server';
+export { createAppContext } from './appFeatures.server';
 
 /**
  * For `server.mjs`, before it listens: every setting read and checked once (app/platform/env.server.ts: a bad or missing one

@@ -35,17 +35,8 @@ const COMPOSITION_ROOT = new Set([
   'entry.client',
   'islands.client',
   'renderCachePages',
+  'appFeatures.server',
   'islands',
-]);
-
-/**
- * Not yet inverted (issue 22, left open): the app context and its commerce client registry still name each feature's
- * client set (account, bag, stores, quick search) and the checkout's step reporter. They are to take factories the
- * features register, as the toolkit's reader already is. Listed here so that no other platform module may do the same.
- */
-const PLATFORM_MODULES_NAMING_FEATURES = new Set([
-  path.join('platform', 'request', 'appContext.server.ts'),
-  path.join('platform', 'request', 'commerceClients.server.ts'),
 ]);
 
 const isTest = (name: string) => /\.(test|stories)\.tsx?$/.test(name) || /\.sandbox\.test\.tsx?$/.test(name);
@@ -79,7 +70,7 @@ function wrongWay(file: string, target: string): string | undefined {
   if (to.kind === 'testing') return 'production code imports test helpers';
   if (from.kind === 'root' || from.kind === 'testing' || to.kind === 'platform') return undefined;
   if (to.kind === 'root') return 'below the composition root, imports it';
-  if (from.kind === 'platform' && !PLATFORM_MODULES_NAMING_FEATURES.has(file)) return 'the platform imports a feature';
+  if (from.kind === 'platform') return 'the platform imports a feature';
   if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
     if (!FEATURE_DEPENDENCIES[from.name]!.includes(to.name))
       return `${from.name} may not import ${to.name} (FEATURE_DEPENDENCIES)`;

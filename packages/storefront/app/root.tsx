@@ -20,6 +20,7 @@ import { cacheHeaders } from './platform/headers';
 import { ErrorPage } from './platform/components/ErrorPage';
 import { previewInfo, type PreviewInfo } from './platform/preview/index.server';
 import { createRequestContextMiddleware, requestContextOf } from './platform/request/context.server';
+import { createAppContext } from './appFeatures.server';
 import { NotFoundPage } from './platform/components/NotFoundPage';
 import { ToolkitMount } from './features/toolkit/ToolkitMount';
 import { SPECULATION_RULES, useIslandsDocument, type IslandsDocument } from './platform/document';
@@ -102,7 +103,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Every request's context (preview, customer groups, content client, caching) is assembled once, here. */
-export const middleware: Route.MiddlewareFunction[] = [createRequestContextMiddleware({ readToolkitState })];
+export const middleware: Route.MiddlewareFunction[] = [
+  createRequestContextMiddleware({
+    readToolkitState,
+    // the dev server has no load-context hook: its requests get an app context here (production's comes from server.mjs)
+    ...(import.meta.env.DEV ? { createAppContext } : {}),
+  }),
+];
 
 export const headers: Route.HeadersFunction = cacheHeaders;
 

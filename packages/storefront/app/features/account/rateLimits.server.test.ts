@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RouterContextProvider } from 'react-router';
+import { testLoadContext } from '../../testing/appContext';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCommerceConfig } from '../../platform/commerce/config.server';
 import type { SlasTokenResponse } from '../../platform/commerce/shopperSession.server';
@@ -534,7 +534,7 @@ describe('registration and mailed links', () => {
 
 describe('the routes take the address from the router context', () => {
   const contextFor = (address: string) => {
-    const context = new RouterContextProvider();
+    const context = testLoadContext();
     context.set(clientAddressContext, address);
     return context;
   };

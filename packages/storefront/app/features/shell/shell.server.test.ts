@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategoryTreeSource } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../../platform/commerce/config.server';
 import { createRequestContext } from '../../platform/request/context.server';
+import { createAppContext } from '../../appFeatures.server';
 import { loadShellNavigation } from './shell.server';
 import { captureLog } from '../../testing/logCapture';
 
@@ -20,9 +21,12 @@ describe('loadShellNavigation', () => {
 
   it('gives the menu entries and the prepared content of their slots', async () => {
     const categories = createCategoryTreeSource(readCommerceConfig({ SANDBOX_PORT: new URL(sandbox.url).port }));
-    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
-      categories,
-    });
+    const navigation = await loadShellNavigation(
+      createRequestContext(new Request('http://shop.test/'), { app: createAppContext() }),
+      {
+        categories,
+      },
+    );
     expect(navigation?.categories.map((category) => category.id)).toEqual([
       'mens',
       'womens',
@@ -66,18 +70,24 @@ describe('loadShellNavigation', () => {
         ],
       }),
     };
-    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/fr-ca/home')), {
-      categories,
-    } as never);
+    const navigation = await loadShellNavigation(
+      createRequestContext(new Request('http://shop.test/fr-ca/home'), { app: createAppContext() }),
+      {
+        categories,
+      } as never,
+    );
     expect(navigation?.categories[0]?.href).toBe('/fr-ca/c/mens/');
     expect(navigation?.categories[0]?.children[0]?.href).toBe('/fr-ca/c/mens-jackets/');
   });
 
   it('is null (a header without menus) when the category tree cannot be loaded, and logs it', async () => {
     const warn = captureLog();
-    const navigation = await loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
-      categories: { categoryTree: () => Promise.reject(new Error('commerce down')) },
-    });
+    const navigation = await loadShellNavigation(
+      createRequestContext(new Request('http://shop.test/'), { app: createAppContext() }),
+      {
+        categories: { categoryTree: () => Promise.reject(new Error('commerce down')) },
+      },
+    );
     expect(navigation).toBeNull();
     expect(warn.lines()).toContainEqual(
       expect.objectContaining({ event: 'menu-categories-failed', message: 'commerce down' }),
@@ -90,10 +100,13 @@ describe('loadShellNavigation', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let settled = false;
-      const navigation = loadShellNavigation(createRequestContext(new Request('http://shop.test/')), {
-        categories: { categoryTree: () => new Promise(() => {}) },
-        budgetMs: 20,
-      }).finally(() => (settled = true));
+      const navigation = loadShellNavigation(
+        createRequestContext(new Request('http://shop.test/'), { app: createAppContext() }),
+        {
+          categories: { categoryTree: () => new Promise(() => {}) },
+          budgetMs: 20,
+        },
+      ).finally(() => (settled = true));
       await vi.advanceTimersByTimeAsync(19);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLKIT_REQUEST_TIMEOUT_MS } from '../../platform/upstream.server';
+import { testLoadContext } from '../../testing/appContext';
 import { action, loader } from './toolkit-route';
 import { deleteShopperContext, listCustomerGroups, writeShopperContext } from './toolkit.server';
 
@@ -42,12 +43,13 @@ describe('/__toolkit: one deadline over the chained commerce calls', () => {
 
   it('Apply: past TOOLKIT_REQUEST_TIMEOUT_MS the calls are aborted and the panel gets 504 { ok: false }', async () => {
     let settled: Response | undefined;
-    const answer = action({ request: post({ intent: 'apply', draft: { sourceCode: 'spring' } }) } as never).then(
-      (response) => {
-        settled = response as Response;
-        return settled;
-      },
-    );
+    const answer = action({
+      request: post({ intent: 'apply', draft: { sourceCode: 'spring' } }),
+      context: testLoadContext(),
+    } as never).then((response) => {
+      settled = response as Response;
+      return settled;
+    });
     await vi.advanceTimersByTimeAsync(TOOLKIT_REQUEST_TIMEOUT_MS - 1);
     expect(settled).toBeUndefined();
     expect(signals).toHaveLength(1);
@@ -66,6 +68,7 @@ describe('/__toolkit: one deadline over the chained commerce calls', () => {
   it('Exit: a stalled delete does not hold the answer past the deadline; the cookie is still expired', async () => {
     const answer = action({
       request: post({ intent: 'exit' }, 'ridgeline-tk-usid=abcdef12-3456'),
+      context: testLoadContext(),
     } as never) as Promise<Response>;
     await vi.advanceTimersByTimeAsync(TOOLKIT_REQUEST_TIMEOUT_MS);
     const response = await answer;
@@ -75,7 +78,10 @@ describe('/__toolkit: one deadline over the chained commerce calls', () => {
   });
 
   it("the panel's data: 504 once the deadline passes", async () => {
-    const answer = loader({ request: new Request('http://shop.test/__toolkit') } as never) as Promise<Response>;
+    const answer = loader({
+      request: new Request('http://shop.test/__toolkit'),
+      context: testLoadContext(),
+    } as never) as Promise<Response>;
     await vi.advanceTimersByTimeAsync(TOOLKIT_REQUEST_TIMEOUT_MS);
     expect((await answer).status).toBe(504);
   });

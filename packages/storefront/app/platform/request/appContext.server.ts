@@ -1,73 +1,85 @@
 /**
  * The app context: what one running storefront makes once and every request shares, the Hydrogen way. server.mjs
- * calls `createAppContext()` when it starts (after `checkConfig`) and hands it to every request through React
- * Router's load context (`getLoadContext(req, app)`); loaders and actions read it with `appContextOf(context)`, and
- * the request context (`requestContextOf(args).commerce`) takes its clients from it. Nothing here is kept at module
- * level: two app contexts (two tests, two servers in one process) share no client, no guest session and no memory.
+ * calls the entry's `createAppContext()` when it starts (after `checkConfig`; the entry hands this module the
+ * features' factories, `APP_FEATURES`) and passes it to every request through React Router's load context
+ * (`getLoadContext(req, app)`); loaders and actions read it with `appContextOf(context)`, and the request context
+ * (`requestContextOf(args).commerce`) takes its clients from it. Nothing here is kept at module level: two app
+ * contexts (two tests, two servers in one process) share no client, no guest session and no memory.
  *
- * `react-router dev` has no load-context hook for Node, and a unit test may call a loader with a bare context: then
- * `appContextOf` makes an app context for that request alone (its clients are made on first read, so a request that
- * reads none makes none). Production always runs through server.mjs, which passes the one app context.
+ * The platform names no feature: the features declare their clients and app-wide state by module augmentation
+ * (`FeatureClients`, `FeatureAppState`) and the composition root hands their factories over.
  */
 import type { IncomingMessage } from 'node:http';
 import { createContext, RouterContextProvider } from 'react-router';
 import { readCommerceConfig } from '../commerce/config.server';
 import type { RawEnv } from '../env.server';
-import { createShopperCouponSyncer } from '../../features/shell/shopperContext/couponSync.server';
-import {
-  createCheckoutStepReporter,
-  type CheckoutStepReporter,
-} from '../../features/shop/checkout/checkoutActivity.server';
 import { clientAddressContext, normaliseClientAddress } from './clientAddress.server';
 import {
   createCommerceClientRegistry,
   type CommerceClientRegistry,
   type CommerceClientRegistryOptions,
+  type FeatureClientFactories,
 } from './commerceClients.server';
 
-/** What one app (one server) makes once and every request shares. */
-export interface AppContext {
-  /** the commerce clients, per shop locale, and the app's one guest session */
-  readonly commerce: CommerceClientRegistry;
-  /** checkoutStep activity, once per step and basket (the app's memory of the steps reported) */
-  readonly checkoutSteps: CheckoutStepReporter;
-  /** the bag's promo codes on to the shopper context: one coupon sync per shopper, for the app */
-  readonly syncCoupons: ReturnType<typeof createShopperCouponSyncer>;
+/**
+ * What features keep for the life of the app beside their clients (the checkout's memory of the steps reported, the
+ * coupon sync): each feature declares its members here by module augmentation, in its `clients.server.ts`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' module augmentation
+export interface FeatureAppState {}
+
+/** One maker for every member a feature declared in `FeatureAppState`, given the app's commerce clients. */
+export type FeatureStateFactories = {
+  readonly [K in keyof FeatureAppState]-?: (app: { readonly commerce: CommerceClientRegistry }) => FeatureAppState[K];
+};
+
+/** What the features hand the platform: their clients and their app-wide state (the composition root's `APP_FEATURES`). */
+export interface AppFeatures {
+  readonly clients: FeatureClientFactories;
+  readonly state: FeatureStateFactories;
 }
 
-export interface AppContextOptions extends CommerceClientRegistryOptions {
+/** What one app (one server) makes once and every request shares. */
+export type AppContext = Readonly<FeatureAppState> & {
+  /** the commerce clients, per shop locale, and the app's one guest session */
+  readonly commerce: CommerceClientRegistry;
+};
+
+export interface AppContextOptions extends Omit<CommerceClientRegistryOptions, 'features'> {
   /** the environment to read (tests); the process's checked environment when not given */
   env?: RawEnv;
   /** a registry of the test's own (fake clients); else one over the environment's commerce configuration */
   commerce?: CommerceClientRegistry;
 }
 
-/** The app's shared state, made once when the server starts (server.mjs) or once per test. */
-export function createAppContext(options: AppContextOptions = {}): AppContext {
+/** The app's shared state, made once when the server starts (server.mjs, through entry.server) or once per test. */
+export function createAppContext(features: AppFeatures, options: AppContextOptions = {}): AppContext {
   const { env, commerce: given, ...registryOptions } = options;
-  const commerce = given ?? createCommerceClientRegistry(readCommerceConfig(env), registryOptions);
-  return {
-    commerce,
-    checkoutSteps: createCheckoutStepReporter(() => commerce.einstein),
-    syncCoupons: createShopperCouponSyncer(),
-  };
+  const commerce =
+    given ?? createCommerceClientRegistry(readCommerceConfig(env), { ...registryOptions, features: features.clients });
+  const state = Object.fromEntries(
+    Object.entries(features.state).map(([name, make]) => [
+      name,
+      (make as (app: { commerce: CommerceClientRegistry }) => unknown)({ commerce }),
+    ]),
+  ) as unknown as FeatureAppState;
+  return { ...state, commerce };
 }
 
 /** The load-context key of the app context (none: `appContextOf` makes one for the request). */
 export const appContextKey = createContext<AppContext | null>(null);
 
 /**
- * The app context of a loader's or action's `context`: the one server.mjs passed; without one (the dev server, a
- * test's bare context) one made now and stored in this request's context, so the request still reads one app context.
+ * The app context of a loader's or action's `context`: the one server.mjs passed, or the one the root's middleware
+ * made for a request of the dev server (`react-router dev` has no load-context hook). A context without one (a unit
+ * test that calls a loader with a bare context) is a mistake: the error says what to pass.
  */
 export function appContextOf(context: Readonly<RouterContextProvider> | null | undefined): AppContext {
-  // a test may pass `{}` for a context: nothing to read, nowhere to keep
-  const provider = typeof context?.get === 'function' ? context : undefined;
-  const found = provider?.get(appContextKey);
+  const found = typeof context?.get === 'function' ? context.get(appContextKey) : undefined;
   if (found) return found;
-  const made = createAppContext();
-  provider?.set(appContextKey, made);
-  return made;
+  throw new TypeError(
+    'No app context in the load context: pass getLoadContext(req, createAppContext(APP_FEATURES)) (tests: createAppContext() of app/appFeatures.server.ts).',
+  );
 }
 
 /**

@@ -2,11 +2,18 @@ import { startSandbox } from '@ridgeline/sandbox';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockDataSourceFor, BLOCK_DATA_PATH } from '../blockData';
-import { blockDataResponse } from './blockData.server';
+import { blockDataResponse as respondWith } from './blockData.server';
+import { createRequestContext } from './context.server';
+import { createAppContext } from '../../appFeatures.server';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../content.server';
 import { countingBody, streamingPost } from '../../testing/countingBody';
 import { loadVisualization } from '../../features/preview/visualization.server';
 import { captureLog } from '../../testing/logCapture';
+
+/** The route's answer for a request, with this test's app context (made once the sandbox is up: its clients over it). */
+let app: ReturnType<typeof createAppContext> | undefined;
+const contextOf = (request: Request) => createRequestContext(request, { app: (app ??= createAppContext()) });
+const blockDataResponse = (request: Request) => respondWith(request, contextOf(request));
 
 // The sandbox's demo content: the home page's men's jackets carousel, a hero banner (no loader).
 const CAROUSEL_ID = '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60';
@@ -88,7 +95,9 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     });
     // The configured hub (the sandbox's) still works on both.
     expect((await blockDataResponse(get(`id=${CAROUSEL_ID}&hub=ridgeline`))).status).toBe(200);
-    expect(await loadVisualization({ hub: 'ridgeline', contentId: CAROUSEL_ID }, get(''))).toMatchObject({
+    expect(
+      await loadVisualization({ hub: 'ridgeline', contentId: CAROUSEL_ID }, get(''), contextOf(get(''))),
+    ).toMatchObject({
       data: { hub: 'ridgeline' },
     });
   });

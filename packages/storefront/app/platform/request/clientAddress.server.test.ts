@@ -10,7 +10,8 @@ import {
   normaliseClientAddress,
   UNKNOWN_CLIENT_ADDRESS,
 } from './clientAddress.server';
-import { appContextOf, createAppContext, getLoadContext } from './appContext.server';
+import { appContextOf, getLoadContext } from './appContext.server';
+import { createAppContext } from '../../appFeatures.server';
 
 /** The Express the production server runs on (its types are not a dependency: the part used here). */
 interface TestApp {

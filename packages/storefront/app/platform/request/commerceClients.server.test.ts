@@ -5,9 +5,10 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readCommerceConfig } from '../commerce/config.server';
 import { shopLocale, type ShopLocale } from '../urls';
-import { appContextOf, createAppContext, getLoadContext } from './appContext.server';
+import { appContextOf, getLoadContext, type AppContext } from './appContext.server';
+import { APP_FEATURES, createAppContext } from '../../appFeatures.server';
 import { createCommerceClientRegistry } from './commerceClients.server';
-import { createRequestContext, requestContextOf } from './context.server';
+import { createRequestContext, createRequestContextMiddleware, requestContextOf } from './context.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const storefront = path.resolve(here, '../../..');
@@ -18,7 +19,7 @@ const locale = (id: string): ShopLocale => {
 };
 
 /** A registry of this test's own, as `createAppContext` makes one for a server (nothing is shared between tests). */
-const newRegistry = () => createCommerceClientRegistry(readCommerceConfig());
+const newRegistry = () => createCommerceClientRegistry(readCommerceConfig(), { features: APP_FEATURES.clients });
 
 describe("createCommerceClientRegistry: one app's commerce clients", () => {
   it('gives the same clients for the same locale, every member made once', () => {
@@ -85,7 +86,10 @@ describe("createCommerceClientRegistry: one app's commerce clients", () => {
 
   it('takes the guest session it is given (one login shared by every public reader of the app)', () => {
     const guestTokens = { get: async () => 'token', invalidate: () => {} };
-    const registry = createCommerceClientRegistry(readCommerceConfig(), { guestTokens });
+    const registry = createCommerceClientRegistry(readCommerceConfig(), {
+      features: APP_FEATURES.clients,
+      guestTokens,
+    });
     expect(registry.guestTokens).toBe(guestTokens);
     expect(registry.forLocale(locale('fr-CA')).guestTokens).toBe(guestTokens);
   });
@@ -126,13 +130,47 @@ describe('the app context reaches every request through the load context', () =>
     expect(() => getLoadContext(undefined, undefined as never)).toThrow(/createAppContext/);
   });
 
-  it('without a load context (the dev server, a bare test context) a request gets an app context of its own, kept for the request', () => {
-    const context = new RouterContextProvider();
-    const made = appContextOf(context);
-    expect(appContextOf(context)).toBe(made);
-    expect(appContextOf(new RouterContextProvider())).not.toBe(made);
-    // a plain object for a context (some tests) still answers one
-    expect(appContextOf({} as never).commerce.forLocale(locale('en-US')).locale.id).toBe('en-US');
+  it('a loader without an app context fails naming what to pass (no silent app of its own per request)', () => {
+    expect(() => appContextOf(new RouterContextProvider())).toThrow(/createAppContext\(APP_FEATURES\)/);
+    expect(() => appContextOf({} as never)).toThrow(/No app context/);
+    // a request context made without one reads no client until asked, then says the same
+    expect(() => createRequestContext(new Request('http://shop.test/cart')).commerce).toThrow(/No app context/);
+  });
+
+  it("the dev server's requests (no load-context hook) get one from the root's middleware; server.mjs's is kept", async () => {
+    const made: AppContext[] = [];
+    const middleware = createRequestContextMiddleware({
+      createAppContext: () => {
+        const app = createAppContext();
+        made.push(app);
+        return app;
+      },
+    });
+    const run = async (context: RouterContextProvider) => {
+      const request = new Request('http://shop.test/cart');
+      await middleware(
+        { request, context, params: {}, unstable_pattern: '/' } as never,
+        async () => new Response('ok'),
+      );
+      return requestContextOf({ request, context }).commerce;
+    };
+    const bare = new RouterContextProvider();
+    expect(await run(bare)).toBe(made[0]!.commerce.forLocale(locale('en-US')));
+    const server = createAppContext();
+    expect(await run(getLoadContext(undefined, server))).toBe(server.commerce.forLocale(locale('en-US')));
+    expect(made).toHaveLength(1);
+  });
+
+  it('the registry takes every client a feature declared from the factories handed to it, per locale or per app', () => {
+    const registry = newRegistry();
+    const us = registry.forLocale(locale('en-US'));
+    const fr = registry.forLocale(locale('fr-CA'));
+    // per locale: the bag speaks the locale's currency; per app: one account client set for every locale
+    expect(fr.shop).not.toBe(us.shop);
+    expect(fr.shop.locale).not.toBe(us.shop.locale);
+    expect(fr.account).toBe(us.account);
+    expect(fr.profile.auth).toBe(us.account.auth);
+    expect(Object.keys(APP_FEATURES.clients).every((name) => name in us)).toBe(true);
   });
 });
 

@@ -1,24 +1,20 @@
 /**
- * The app's commerce clients: the one place they are made. `createCommerceClientRegistry(config)` is called once per
- * app (`createAppContext`, app/request/appContext.server.ts, which server.mjs calls when it starts) and the registry
- * travels to every request in React Router's load context; nothing here is kept at module level, so two apps (two
- * tests) never share a client or a guest session. A request reads its clients from its context
+ * The app's commerce clients: the one place they are made. `createCommerceClientRegistry(config, { features })` is
+ * called once per app (`createAppContext`, appContext.server.ts, which server.mjs calls when it starts) and the
+ * registry travels to every request in React Router's load context; nothing here is kept at module level, so two apps
+ * (two tests) never share a client or a guest session. A request reads its clients from its context
  * (`requestContextOf(args).commerce`, for the request's locale); a resource endpoint with its own `?locale=` asks
  * `appContextOf(context).commerce.forLocale(locale)`.
  *
- * Every client is made on first read and then kept for the life of the registry, per shop locale id where the locale
- * matters (names, prices and the basket's currency: `commerceConfigOf`), once per registry where it does not (the
- * account, recovery and wish-list clients, quick search: these have always used the base configuration). All public
- * readers share the registry's one guest session (`guestTokens`): one SLAS guest login per app.
+ * The public readers (lists, product pages, the menu, URL mapping) are @ridgeline/commerce's; the features' own
+ * client sets (the bag's, the account's, …) come from the factories the composition root hands over, so the platform
+ * names no feature. Every client is made on first read and then kept for the life of the registry, per shop locale
+ * id where the locale matters (names, prices and the basket's currency: `commerceConfigOf`), once per registry for a
+ * factory `per: 'app'`. All public readers share the registry's one guest session: one SLAS guest login per app.
  */
-import type { CommerceService } from '@ridgeline/commerce';
-import { createAccountDeps, type AccountDeps } from '../../features/account/auth.server';
-import { createProfileDeps, type ProfileDeps } from '../../features/account/pages/profile.server';
-import { createRecoveryDeps, type RecoveryDeps } from '../../features/account/recovery/deps.server';
-import { createWishlistDeps } from '../../features/account/wishlist/deps.server';
-import type { WishlistDeps } from '../../features/account/wishlist/wishlist.server';
 import {
   type CategoryTreeSource,
+  type CommerceService,
   type GuestTokenSource,
   createEinsteinClient,
   createPublicCommerceClients,
@@ -33,31 +29,50 @@ import { commerceConfigOf } from '../commerce/commerce.server';
 import type { CommerceConfig } from '../commerce/config.server';
 import { readSearchProviderConfig, type SearchProviderConfig } from '../commerce/searchService/config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
-import { createConfiguredQuickSearch, type QuickSearch } from '../../features/shell/search/quickSearch.server';
-import type { AddToBagDeps } from '../../features/shop/bag/addToBag.server';
-import { createShopDeps } from '../../features/shop/cart/deps.server';
-import type { ShopDeps } from '../../features/shop/cart/shopperBasket.server';
-import { createStoreSearch, type StoreSearchService } from '../../features/stores/stores.server';
+
+/**
+ * The client sets the features add to a locale's commerce clients (the bag's, the account's, the store locator's, …).
+ * The platform names none: each feature declares its members here by module augmentation, in its own
+ * `clients.server.ts`, and the composition root (`app/appFeatures.server.ts`) hands their factories to the registry,
+ * which the type checks complete (`FeatureClientFactories`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' module augmentation
+export interface FeatureClients {}
+
+/** What a feature's client factory is made with. */
+export interface FeatureClientScope {
+  /** the shop locale; the default locale for an app-wide client */
+  readonly locale: ShopLocale;
+  /** that locale's commerce configuration; the base (default locale's) configuration for an app-wide client */
+  readonly config: CommerceConfig;
+  /** the app's one guest session */
+  readonly guestTokens: GuestTokenSource;
+  /** that locale's clients (the default locale's for an app-wide client), for a client built over another */
+  readonly clients: CommerceClients;
+}
+
+/**
+ * How a feature's client set is made: `per: 'locale'` once per shop locale (names, prices and the basket's currency
+ * depend on it), `per: 'app'` once for the whole app (the account, recovery and wish-list clients, quick search:
+ * these have always used the base configuration).
+ */
+export interface FeatureClientFactory<T> {
+  readonly per: 'app' | 'locale';
+  make(scope: FeatureClientScope): T;
+}
+
+/** One factory for every member a feature declared in `FeatureClients`. */
+export type FeatureClientFactories = {
+  readonly [K in keyof FeatureClients]-?: FeatureClientFactory<FeatureClients[K]>;
+};
 
 /** Every commerce client set the storefront uses, for one shop locale. Each member is made on first read. */
-export interface CommerceClients {
+export interface CommerceClients extends FeatureClients {
   readonly locale: ShopLocale;
   /** the locale's commerce configuration: its id as the commerce locale, its currency */
   readonly config: CommerceConfig;
   /** the app's guest session (public reads) */
   readonly guestTokens: GuestTokenSource;
-  /** the bag and checkout (baskets in the locale's currency) and the commerce locale they speak */
-  readonly shop: { readonly deps: ShopDeps; readonly locale: string };
-  /** add to bag: the bag's own clients */
-  readonly addToBag: AddToBagDeps;
-  /** sign-in, registration, precheck, sign-out (the app's) */
-  readonly account: AccountDeps;
-  /** the account pages' profile clients and the SLAS auth that refreshes the customer's token (the app's) */
-  readonly profile: { readonly profile: ProfileDeps; readonly auth: AccountDeps['auth'] };
-  /** password reset, passwordless and social sign-in (the app's) */
-  readonly recovery: RecoveryDeps;
-  /** the wish list (the app's) */
-  readonly wishlist: WishlistDeps;
   /** the block loaders' `ctx.services.commerce`, recommendations, the wish-list page's products */
   readonly commerce: CommerceService;
   /** the product page */
@@ -68,13 +83,7 @@ export interface CommerceClients {
   readonly urlMapping: UrlMappingLookup;
   /** the product list's search provider and category source */
   readonly list: ListServices;
-  /** the header's quick search (the app's; it is asked per locale) */
-  readonly quickSearch: QuickSearch;
-  /** the store locator */
-  readonly stores: StoreSearchService;
 }
-
-type SharedClients = Pick<CommerceClients, 'account' | 'profile' | 'recovery' | 'wishlist' | 'quickSearch'>;
 
 /** The app's commerce clients: per shop locale, and the ones every locale shares. */
 export interface CommerceClientRegistry {
@@ -89,6 +98,8 @@ export interface CommerceClientRegistry {
 }
 
 export interface CommerceClientRegistryOptions {
+  /** the features' client factories (the composition root's `APP_FEATURES.clients`) */
+  features: FeatureClientFactories;
   /** the search provider of the list and quick search; read from the environment when not given */
   searchProvider?: SearchProviderConfig;
   /** the guest session to share (tests pass a fake); a new one over `config` when not given */
@@ -102,44 +113,46 @@ export interface CommerceClientRegistryOptions {
  */
 export function createCommerceClientRegistry(
   config: CommerceConfig,
-  options: CommerceClientRegistryOptions = {},
+  options: CommerceClientRegistryOptions,
 ): CommerceClientRegistry {
   // Locale and currency do not enter the guest login: one session serves every locale.
   const guestTokens = options.guestTokens ?? createGuestTokenSource(config);
   const searchProvider = once(() => options.searchProvider ?? readSearchProviderConfig());
   const byLocale = new Map<string, CommerceClients>();
-  const shared: SharedClients = madeOnFirstRead<SharedClients>({
-    account: () => createAccountDeps(config),
-    profile: () => ({ profile: createProfileDeps(config), auth: shared.account.auth }),
-    recovery: () => createRecoveryDeps(config),
-    wishlist: () => createWishlistDeps(config),
-    quickSearch: () => createConfiguredQuickSearch(config, forLocale(DEFAULT_LOCALE).commerce, guestTokens),
-  });
+  const factories = Object.entries(options.features) as [string, FeatureClientFactory<unknown>][];
+  // app-wide members: made once, over the base configuration and the default locale's clients
+  const appWide = madeOnFirstRead<Record<string, unknown>>(
+    Object.fromEntries(
+      factories
+        .filter(([, factory]) => factory.per === 'app')
+        .map(([name, factory]) => [
+          name,
+          () => factory.make({ locale: DEFAULT_LOCALE, config, guestTokens, clients: forLocale(DEFAULT_LOCALE) }),
+        ]),
+    ),
+  );
 
   function createLocaleClients(locale: ShopLocale): CommerceClients {
     const localeConfig = commerceConfigOf(config, locale);
-    // the public readers (guest session) are @ridgeline/commerce's; the bag, account and stores are the storefront's
     const publicClients = createPublicCommerceClients(locale, localeConfig, { tokens: guestTokens, searchProvider });
+    const featureMembers = Object.fromEntries(
+      factories.map(([name, factory]) => [
+        name,
+        factory.per === 'app'
+          ? () => appWide[name]
+          : () => factory.make({ locale, config: localeConfig, guestTokens, clients }),
+      ]),
+    );
     const clients: CommerceClients = madeOnFirstRead<CommerceClients>({
       locale: () => locale,
       config: () => localeConfig,
       guestTokens: () => guestTokens,
-      shop: () => ({ deps: createShopDeps(localeConfig), locale: localeConfig.locale }),
-      addToBag: () => {
-        const { auth, baskets, currency } = clients.shop.deps;
-        return { auth, baskets, currency };
-      },
-      account: () => shared.account,
-      profile: () => shared.profile,
-      recovery: () => shared.recovery,
-      wishlist: () => shared.wishlist,
       commerce: () => publicClients.commerce,
       products: () => publicClients.products,
       categories: () => publicClients.categories,
       urlMapping: () => publicClients.urlMapping,
       list: () => publicClients.list,
-      quickSearch: () => shared.quickSearch,
-      stores: () => createStoreSearch(localeConfig, { tokens: guestTokens }),
+      ...(featureMembers as { [K in keyof FeatureClients]: () => FeatureClients[K] }),
     });
     return clients;
   }

@@ -51,7 +51,10 @@ const previewRequest = (options: { toolbar?: string; usid?: boolean } = {}) =>
       ...(options.usid ? [`ridgeline-tk-usid=${USID}`] : []),
     ].join('; '),
   );
-const contextOf = (r: Request) => createRequestContext(r, { previewConfig, readToolkitState });
+// The app context: its guest session is the mocked token source above.
+const { createAppContext } = await import('../../appFeatures.server');
+const app = createAppContext();
+const contextOf = (r: Request) => createRequestContext(r, { previewConfig, readToolkitState, app });
 
 beforeEach(() => {
   vi.stubEnv('MERCHANDISER_TOOLKIT', '1');

@@ -47,7 +47,7 @@ import {
 import { systemGroupsFor } from '@ridgeline/renderer';
 import { NO_TOOLKIT, type ToolkitRequestState, type ToolkitStateReader } from './shopperContextOverride';
 import type { CommerceClients } from './commerceClients.server';
-import { appContextOf, createAppContext, type AppContext } from './appContext.server';
+import { appContextKey, appContextOf, type AppContext } from './appContext.server';
 import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
 import { readShopper, type Shopper } from './shopper.server';
 import {
@@ -183,7 +183,7 @@ export function createRequestContext(
     shopperGroups?: Pick<ShopperGroupsResolution, 'groups'>;
     /** the toolkit's reader (the toolkit feature's, handed over by the root's middleware); without, no toolkit */
     readToolkitState?: ToolkitStateReader;
-    /** the app context (the load context's, `appContextOf`); without (tests), one made for this request on first use */
+    /** the app context (the load context's, `appContextOf`); without (a test that reads no client), reading `commerce` throws */
     app?: AppContext;
   } = {},
 ): RequestContext {
@@ -203,7 +203,7 @@ export function createRequestContext(
   const customerGroups =
     segmentGroupsOf(request) ?? options.shopperGroups?.groups ?? groupsWithoutAsking(request, locale, noSessionGroups);
   const shopper = readShopper({ request, locale, customerGroups });
-  const app = once(() => options.app ?? createAppContext());
+  const app = once(() => options.app ?? appContextOf(undefined));
   const toolkit = once(
     () => options.readToolkitState?.(request, cookies, app().commerce.guestTokens) ?? Promise.resolve(NO_TOOLKIT),
   );
@@ -266,9 +266,15 @@ export const requestContextKey = createContext<RequestContext | null>(null);
  * fresh, else the folder-root call), whose fresh answer it keeps in the groups cookie on a GET's response.
  */
 export function createRequestContextMiddleware(
-  features: { readToolkitState?: ToolkitStateReader } = {},
+  features: {
+    readToolkitState?: ToolkitStateReader;
+    /** makes the app context of a request that arrives without one: the dev server's (it has no load-context hook) */
+    createAppContext?: () => AppContext;
+  } = {},
 ): MiddlewareFunction<Response> {
+  const { createAppContext, ...handedOver } = features;
   return async ({ request, context }, next) => {
+    if (createAppContext && !context.get(appContextKey)) context.set(appContextKey, createAppContext());
     const url = new URL(request.url);
     const { path, locale } = requestLocale(url);
     // `localeOfPath` already keeps its locations on this site; checked again here, where the `Location` is written.
@@ -279,8 +285,8 @@ export function createRequestContextMiddleware(
     context.set(
       requestContextKey,
       createRequestContext(request, {
-        ...features,
-        app: appContextOf(context),
+        ...handedOver,
+        ...appOf(context),
         ...(resolution ? { shopperGroups: resolution } : {}),
       }),
     );
@@ -288,6 +294,12 @@ export function createRequestContextMiddleware(
     if (resolution?.store) keepShopperGroups(request, response, resolution);
     return response;
   };
+}
+
+/** The load context's app context, if it has one (without, the request context throws when a client is read). */
+function appOf(context: Readonly<RouterContextProvider>): { app?: AppContext } {
+  const app = typeof context.get === 'function' ? context.get(appContextKey) : null;
+  return app ? { app } : {};
 }
 
 /** The middleware's groups: none to ask for a clean render (its segment's groups are set); else resolved. */
@@ -342,7 +354,7 @@ export function requestContextOf({
 }): RequestContext {
   const built = context.get(requestContextKey);
   if (built) return built;
-  const made = createRequestContext(request, { app: appContextOf(context) });
+  const made = createRequestContext(request, appOf(context));
   context.set(requestContextKey, made);
   return made;
 }

@@ -8,18 +8,25 @@ import { blockDataResponse } from './blockData.server';
 import { DEGRADED_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../content.server';
 import { CATEGORY_LANDING_PAGE_SCHEMA, CONTENT_PAGE_SCHEMA, HOME_PAGE_SCHEMA, type PageData } from '../page.server';
 import { loadPageByKey } from './page.server';
-import { createAppContext, type AppContext } from './appContext.server';
+import type { AppContext } from './appContext.server';
+import { createAppContext } from '../../appFeatures.server';
 import { createRequestContext } from './context.server';
 
 /**
  * Fault tests: the storefront's page loaders and block-data endpoint, in process, against the sandbox behind a
  * controllable proxy (delay, stall, reset, 5xx, malformed JSON, truncation), for content and for commerce. Every page
- * must answer within the render budget + 1 s (bounds, not speeds), and recover once the upstream does.
+ * must answer (a page from the cache, a page without the failed block's data, or the error page) and recover once the
+ * upstream does. No assertion here reads the clock: a stalled upstream answers only because a deadline fired, so a
+ * broken deadline hangs the test into its timeout (the hang guard, far above the budget). How long each deadline is
+ * is tested with fake timers where it is set (renderer `prepare/loaderBudget.test.ts`, the commerce and content
+ * clients' timeout tests), not here, where two busy cores would make any bound a coin toss.
  */
-// Two seconds: a healthy commerce load (token, recommenders list, recommendations, enrichment) must fit in it even
-// with four packages' tests sharing two cores (at 1 s, healthy carousels missed it under \`npm test\`).
+// The render budget (and so the cap of every upstream timeout) of this app: short, as stalled upstreams wait it out.
 const BUDGET_MS = 2_000;
-const BOUND_MS = BUDGET_MS + 1_000;
+/** How long a recovery may take to show (loads in flight land, caches fill): a hang guard, not a speed. */
+const RECOVERY_MS = 15_000;
+/** The longest a test may run: every wait above, with room on a loaded machine. */
+const HANG_GUARD_MS = 60_000;
 const CAROUSEL_ID = '6f0d7e2a-5b1c-4c8e-9a3f-1d2e3f4a5b60';
 
 const PAGES = [
@@ -41,7 +48,6 @@ const describeFault = (fault: Fault) => JSON.stringify(fault);
 
 interface Answer {
   key: string;
-  elapsed: number;
   page?: PageData;
   cacheControl?: string | null;
   error?: unknown;
@@ -57,7 +63,6 @@ let app: AppContext;
 async function loadPages(): Promise<Answer[]> {
   return Promise.all(
     PAGES.map(async ({ key, schema, url }) => {
-      const started = Date.now();
       try {
         const request = new Request(url);
         const result = (await loadPageByKey(
@@ -71,12 +76,11 @@ async function loadPages(): Promise<Answer[]> {
         };
         return {
           key,
-          elapsed: Date.now() - started,
           page: result.data,
           cacheControl: result.init.headers['Cache-Control'],
         };
       } catch (error) {
-        return { key, elapsed: Date.now() - started, error };
+        return { key, error };
       }
     }),
   );
@@ -135,7 +139,7 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('healthy: every page answers with every carousel filled, cacheable', { timeout: 20_000 }, async () => {
+  it('healthy: every page answers with every carousel filled, cacheable', { timeout: HANG_GUARD_MS }, async () => {
     expect(carouselsOnPages).toBeGreaterThanOrEqual(4);
     // A first load on a busy machine may have sent a page without a carousel's data (kept a minute, degraded): the
     // healthy state is reached once the loads in flight land, as the recovery checks below wait for it too.
@@ -146,14 +150,14 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
         expect(withProducts(answers)).toBe(carouselsOnPages);
         expect(answers.map((answer) => answer.cacheControl)).toEqual(PAGES.map(() => PUBLIC_CACHE_CONTROL));
       },
-      { timeout: 3 * BUDGET_MS, interval: 100 },
+      { timeout: RECOVERY_MS, interval: 100 },
     );
   });
 
   describe.each(FAULTS.map((fault) => [describeFault(fault), fault] as const))('content API: %s', (_, fault) => {
     it(
-      'pages cached before: served from the cache (stale-if-error / stale-if-slow) within the budget + 1 s',
-      { timeout: 20_000 },
+      'pages cached before: served from the cache (stale-if-error / stale-if-slow)',
+      { timeout: HANG_GUARD_MS },
       async () => {
         expect((await loadPages()).every((answer) => answer.page)).toBe(true); // cached now
         advance(11 * 60_000); // past 5 min fresh + 5 min stale: a request must ask Content Delivery
@@ -162,24 +166,22 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
         for (const answer of answers) {
           expect(answer.error, answer.key).toBeUndefined();
           expect(answer.page!.content._meta.deliveryKey, answer.key).toBe(answer.key);
-          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
         }
       },
     );
 
     it(
-      'pages never cached: the error page (a ContentDeliveryError) within the budget + 1 s; back once the API is',
-      { timeout: 20_000 },
+      'pages never cached: the error page (a ContentDeliveryError); back once the API is',
+      { timeout: HANG_GUARD_MS },
       async () => {
         advance(2 * 24 * 3_600_000); // past stale-if-error too: nothing to serve
         proxy.set({ paths: UPSTREAM_PATHS.content, fault });
         for (const answer of await loadPages()) {
           expect(answer.error, answer.key).toMatchObject({ name: 'ContentDeliveryError' });
-          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
         }
         proxy.set();
         await vi.waitFor(async () => expect((await loadPages()).every((answer) => answer.page)).toBe(true), {
-          timeout: 3 * BUDGET_MS,
+          timeout: RECOVERY_MS,
           interval: 100,
         });
       },
@@ -188,15 +190,14 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
 
   describe.each(FAULTS.map((fault) => [describeFault(fault), fault] as const))('commerce API: %s', (_, fault) => {
     it(
-      'nothing cached: every page answers within the budget + 1 s without product data, cached briefly; then recovers',
-      { timeout: 20_000 },
+      'nothing cached: every page answers at the budget without product data, cached briefly; then recovers',
+      { timeout: HANG_GUARD_MS },
       async () => {
         advance(2 * 24 * 3_600_000); // every cache entry gone
         proxy.set({ paths: COMMERCE_PATHS, fault });
         const answers = await loadPages();
         for (const answer of answers) {
           expect(answer.error, answer.key).toBeUndefined();
-          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
           expect(answer.cacheControl, answer.key).toBe(
             answer.key === 'page/about' ? PUBLIC_CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
           );
@@ -205,18 +206,18 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
         // Back: the next requests get products — no request stays joined to a load that hung.
         proxy.set();
         await vi.waitFor(async () => expect(withProducts(await loadPages())).toBe(carouselsOnPages), {
-          timeout: 3 * BUDGET_MS,
+          timeout: RECOVERY_MS,
           interval: 100,
         });
       },
     );
 
     it(
-      'data cached before: the old products are served (stale-if-error / stale-if-slow) within the budget + 1 s',
-      { timeout: 20_000 },
+      'data cached before: the old products are served (stale-if-error / stale-if-slow)',
+      { timeout: HANG_GUARD_MS },
       async () => {
         await vi.waitFor(async () => expect(withProducts(await loadPages())).toBe(carouselsOnPages), {
-          timeout: 3 * BUDGET_MS,
+          timeout: RECOVERY_MS,
           interval: 100,
         });
         advance(31 * 60_000); // past 900 s fresh + 900 s stale (content expired too, and healthy)
@@ -224,22 +225,19 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
         const answers = await loadPages();
         for (const answer of answers) {
           expect(answer.error, answer.key).toBeUndefined();
-          expect(answer.elapsed, answer.key).toBeLessThan(BOUND_MS);
         }
         expect(withProducts(answers)).toBe(carouselsOnPages);
       },
     );
 
     it(
-      "block data: the carousel's loader outlasting the budget or failing is a 504/502 within the budget + 1 s, never cached",
-      { timeout: 20_000 },
+      "block data: the carousel's loader outlasting the budget or failing is a 504/502, never cached",
+      { timeout: HANG_GUARD_MS },
       async () => {
         advance(2 * 24 * 3_600_000);
         proxy.set({ paths: COMMERCE_PATHS, fault });
-        const started = Date.now();
         const request = new Request(`http://shop.test${BLOCK_DATA_PATH}?id=${CAROUSEL_ID}`);
         const response = await blockDataResponse(request, createRequestContext(request, { app }));
-        expect(Date.now() - started).toBeLessThan(BOUND_MS);
         expect([502, 504]).toContain(response.status);
         expect(response.headers.get('cache-control')).toBe('no-store');
       },
@@ -254,20 +252,18 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
     ['staging content (VSE)', UPSTREAM_PATHS.staging.filter((path) => path.startsWith('/vse'))],
   ] as const)('preview: a stalled %s', (_, paths) => {
     it(
-      'a preview page fails within the budget + 1 s (never cached), and works once it is back',
-      { timeout: 20_000 },
+      'a preview page fails at the budget (never cached), and works once it is back',
+      { timeout: HANG_GUARD_MS },
       async () => {
         const vse = DEMO_STAGING_ENVIRONMENTS[0]!.vse;
-        const preview = () =>
-          loadPageByKey(
-            'home',
-            HOME_PAGE_SCHEMA,
-            new Request('http://shop.test/', { headers: { cookie: `vse=${vse}; vse-timestamp=1805875200000` } }),
-          );
+        const preview = () => {
+          const request = new Request('http://shop.test/', {
+            headers: { cookie: `vse=${vse}; vse-timestamp=1805875200000` },
+          });
+          return loadPageByKey('home', HOME_PAGE_SCHEMA, request, createRequestContext(request, { app }));
+        };
         proxy.set({ paths, fault: { kind: 'stall' } });
-        const started = Date.now();
         await expect(preview()).rejects.toThrow();
-        expect(Date.now() - started).toBeLessThan(BOUND_MS);
         proxy.set();
         await expect(preview()).resolves.toMatchObject({ data: { context: { mode: 'preview' } } });
       },

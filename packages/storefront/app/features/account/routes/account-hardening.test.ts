@@ -8,7 +8,8 @@ import {
 import type { RecoveryDeps } from '../recovery/deps.server';
 import type { ShopLocale } from '../../../platform/urls';
 import { RECOVERY_MESSAGES as R } from '../recovery/messages';
-import { appContextKey, createAppContext } from '../../../platform/request/appContext.server';
+import { appContextKey } from '../../../platform/request/appContext.server';
+import { APP_FEATURES, createAppContext } from '../../../appFeatures.server';
 import {
   createCommerceClientRegistry,
   type CommerceClientRegistry,
@@ -55,7 +56,9 @@ function withFakeRecovery(registry: CommerceClientRegistry): CommerceClientRegis
     },
   }) as CommerceClientRegistry;
 }
-const app = createAppContext({ commerce: withFakeRecovery(createCommerceClientRegistry(readCommerceConfig())) });
+const app = createAppContext({
+  commerce: withFakeRecovery(createCommerceClientRegistry(readCommerceConfig(), { features: APP_FEATURES.clients })),
+});
 const args = (request: Request) => {
   const context = new RouterContextProvider();
   context.set(appContextKey, app);

@@ -1,4 +1,5 @@
 import { startSandbox } from '@ridgeline/sandbox';
+import { testLoadContext } from '../../../testing/appContext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as marketingLoader, MARKETING_CACHE_CONTROL } from './marketing-route';
 import { loader as visitorLoader } from './visitor-route';
@@ -10,13 +11,13 @@ const visitor = (query: string, headers: Record<string, string> = {}) =>
   visitorLoader({
     request: new Request(`${ORIGIN}/__ridgeline/visitor?${query}`, { headers }),
     params: {},
-    context: {},
+    context: testLoadContext(),
   } as never);
 const marketing = (slot: string) =>
   marketingLoader({
     request: new Request(`${ORIGIN}/__ridgeline/marketing/${slot}?locale=en-US`),
     params: { slot },
-    context: {},
+    context: testLoadContext(),
   } as never);
 
 describe('the shell endpoints against the sandbox (custom site APIs through commerce-sdk-isomorphic)', () => {

@@ -4,12 +4,13 @@ import type { ShopperAuth } from '../../../platform/commerce/shopperSession.serv
 import { shopLocale, type ShopLocale } from '../../../platform/urls';
 import { DEFAULT_LOCALE } from '../../../platform/urls';
 import { createCommerceClientRegistry } from '../../../platform/request/commerceClients.server';
+import { APP_FEATURES } from '../../../appFeatures.server';
 import { readCommerceConfig } from '../../../platform/commerce/config.server';
 import { addToBagAction, localeOf } from './action.server';
 import type { AddToBagDeps } from './addToBag.server';
 
 /** The bag's clients of a locale, from a registry of this test's own (the request context hands a registry's to routes). */
-const registry = createCommerceClientRegistry(readCommerceConfig());
+const registry = createCommerceClientRegistry(readCommerceConfig(), { features: APP_FEATURES.clients });
 const shopDeps = (locale: ShopLocale = DEFAULT_LOCALE) => registry.forLocale(locale).shop;
 
 const ORIGIN = 'https://shop.test';

@@ -8,16 +8,23 @@ import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { ProductPage } from './ProductPage';
 import { stockFor } from '@ridgeline/commerce';
 import { loadProductPage, type ProductPageData } from './productPage.server';
+import { createRequestContext } from '../../../platform/request/context.server';
+import { createAppContext } from '../../../appFeatures.server';
 
 const ORIGIN = 'http://shop.test';
 /** Absolute URLs in a page name the configured public origin, never the host the request was sent to. */
 const PUBLIC = getConfig().publicOrigin;
 
+/** The test's app context, made once the sandbox is up (its clients over it). */
+let app: ReturnType<typeof createAppContext> | undefined;
+const contextOf = (request: Request) => createRequestContext(request, { app: (app ??= createAppContext()) });
+
 async function page(id: string, query = '', headers: Record<string, string> = {}) {
-  const result = (await loadProductPage(
-    id,
-    new Request(`${ORIGIN}/product/${id}${query}`, { headers }),
-  )) as unknown as { data: ProductPageData; init: { headers: Record<string, string> } };
+  const request = new Request(`${ORIGIN}/product/${id}${query}`, { headers });
+  const result = (await loadProductPage(id, request, contextOf(request))) as unknown as {
+    data: ProductPageData;
+    init: { headers: Record<string, string> };
+  };
   return { data: result.data, headers: result.init.headers };
 }
 
@@ -104,7 +111,8 @@ describe('the product page against the sandbox (Shopper Products through the SDK
   });
 
   it('an unknown product is the not-found page (404)', async () => {
-    const error = await loadProductPage('NOPE-1', new Request(`${ORIGIN}/product/NOPE-1`)).catch((e: unknown) => e);
+    const missing = new Request(`${ORIGIN}/product/NOPE-1`);
+    const error = await loadProductPage('NOPE-1', missing, contextOf(missing)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(404);
     expect((error as Response).headers.get('cache-control')).toBe(NOT_FOUND_CACHE_CONTROL);

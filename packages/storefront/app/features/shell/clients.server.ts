@@ -1,0 +1,33 @@
+/**
+ * The shell's commerce clients (the header's quick search, app-wide: it is asked per locale) and the bag's coupon
+ * sync on to the shopper context, handed to the platform by the composition root (`app/appFeatures.server.ts`).
+ */
+import type { FeatureStateFactories } from '../../platform/request/appContext.server';
+import type { FeatureClientFactories } from '../../platform/request/commerceClients.server';
+import { createConfiguredQuickSearch, type QuickSearch } from './search/quickSearch.server';
+import { createShopperCouponSyncer } from './shopperContext/couponSync.server';
+
+declare module '../../platform/request/commerceClients.server' {
+  interface FeatureClients {
+    /** the header's quick search */
+    readonly quickSearch: QuickSearch;
+  }
+}
+
+declare module '../../platform/request/appContext.server' {
+  interface FeatureAppState {
+    /** the bag's promo codes on to the shopper context: one coupon sync per shopper, for the app */
+    readonly syncCoupons: ReturnType<typeof createShopperCouponSyncer>;
+  }
+}
+
+export const shellClients = {
+  quickSearch: {
+    per: 'app',
+    make: ({ config, clients, guestTokens }) => createConfiguredQuickSearch(config, clients.commerce, guestTokens),
+  },
+} satisfies Pick<FeatureClientFactories, 'quickSearch'>;
+
+export const shellState = {
+  syncCoupons: () => createShopperCouponSyncer(),
+} satisfies Pick<FeatureStateFactories, 'syncCoupons'>;

@@ -1,0 +1,41 @@
+/**
+ * The bag's and checkout's commerce clients (per shop locale: baskets are in the locale's currency) and the checkout's
+ * app-wide memory of the steps reported, handed to the platform by the composition root (`app/appFeatures.server.ts`).
+ */
+import type { FeatureStateFactories } from '../../platform/request/appContext.server';
+import type { FeatureClientFactories } from '../../platform/request/commerceClients.server';
+import type { AddToBagDeps } from './bag/addToBag.server';
+import { createShopDeps } from './cart/deps.server';
+import type { ShopDeps } from './cart/shopperBasket.server';
+import { createCheckoutStepReporter, type CheckoutStepReporter } from './checkout/checkoutActivity.server';
+
+declare module '../../platform/request/commerceClients.server' {
+  interface FeatureClients {
+    /** the bag and checkout (baskets in the locale's currency) and the commerce locale they speak */
+    readonly shop: { readonly deps: ShopDeps; readonly locale: string };
+    /** add to bag: the bag's own clients */
+    readonly addToBag: AddToBagDeps;
+  }
+}
+
+declare module '../../platform/request/appContext.server' {
+  interface FeatureAppState {
+    /** checkoutStep activity, once per step and basket (the app's memory of the steps reported) */
+    readonly checkoutSteps: CheckoutStepReporter;
+  }
+}
+
+export const shopClients = {
+  shop: { per: 'locale', make: ({ config }) => ({ deps: createShopDeps(config), locale: config.locale }) },
+  addToBag: {
+    per: 'locale',
+    make: ({ clients }) => {
+      const { auth, baskets, currency } = clients.shop.deps;
+      return { auth, baskets, currency };
+    },
+  },
+} satisfies Pick<FeatureClientFactories, 'shop' | 'addToBag'>;
+
+export const shopState = {
+  checkoutSteps: ({ commerce }) => createCheckoutStepReporter(() => commerce.einstein),
+} satisfies Pick<FeatureStateFactories, 'checkoutSteps'>;
