@@ -51,3 +51,4 @@ export * from './ProductGallery';
 export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
+export * from './OfflineNotice';

@@ -5,15 +5,18 @@ import { useDebouncedCallback } from 'use-debounce';
 import { urls } from '../../../platform/urls';
 import {
   quickSearchTerm,
+  quickSearchView,
+  readRecentSearches,
+  saveRecentSearch,
   SEARCH_DEBOUNCE_MS,
   SEARCH_FOCUS_DELAY_MS,
   submittedTerm,
+  MANUAL_SEARCH,
+  type QuickSearchAction,
   type QuickSearchResult,
-} from './quickSearch';
-import { quickSearchView, type QuickSearchAction } from './quickSearchGroups';
-import { readRecentSearches, saveRecentSearch } from './recentSearches';
+} from '@ridgeline/commerce';
 import { clickSearch } from '../activity/einstein';
-import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
+import { rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../../platform/components/ActionQueryFields';
 import { fillMessage } from '../../../platform/i18n/defineMessages';
 import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
