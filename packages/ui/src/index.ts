@@ -52,3 +52,4 @@ export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
 export * from './OfflineNotice';
+export * from './SearchPanel';
