@@ -45,3 +45,9 @@ export * from './product/images';
 export * from './product/slug';
 // The product list's query model: what a list address means and the canonical query string of its links.
 export * from './list/params';
+export * from './search/quickSearch';
+export * from './search/quickSearchView';
+export * from './search/recentSearches';
+export * from './analytics/dataLayer';
+export * from './einstein/activityClient';
+export * from './einstein/recommendations';

@@ -31,3 +31,7 @@ export * from './server/searchService/config.server';
 export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
+export * from './server/quickSearch.server';
+export * from './server/searchService/quickSearch.server';
+export * from './server/couponSync.server';
+export * from './server/activityCalls.server';

@@ -25,6 +25,14 @@ export {
 } from './delivery/staleWhileRevalidateCache';
 export { deadlineAdaptor, MAX_DELIVERY_RESPONSE_BYTES, UpstreamTimeoutError } from './delivery/deadlineAdaptor';
 export { deadlineSignal } from './delivery/deadlineSignal';
+export {
+  contentPageName,
+  createContentPagesReader,
+  CONTENT_FILTER_MAX_PAGES,
+  CONTENT_FILTER_PAGE_SIZE,
+  type ContentPageEntry,
+  type ContentPagesReaderOptions,
+} from './delivery/contentPages';
 export { readLimited, UpstreamBodyTooLargeError } from './delivery/readLimited';
 export { createServerIslands, type ServerIslandsOptions } from './islands/server';
 export {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { CUSTOMER_GROUPS_META } from './features/shell/dataLayer/pageEvent';
+import { CUSTOMER_GROUPS_META } from '@ridgeline/commerce';
 import {
   data,
   isRouteErrorResponse,

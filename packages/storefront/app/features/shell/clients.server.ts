@@ -4,7 +4,8 @@
  */
 import type { FeatureStateFactories } from '../../platform/request/appContext.server';
 import type { FeatureClientFactories } from '../../platform/request/commerceClients.server';
-import { createConfiguredQuickSearch, type QuickSearch } from './search/quickSearch.server';
+import type { QuickSearch } from '@ridgeline/commerce/server';
+import { createConfiguredQuickSearch } from './search/quickSearch.server';
 import { createShopperCouponSyncer } from './shopperContext/couponSync.server';
 
 declare module '../../platform/request/commerceClients.server' {

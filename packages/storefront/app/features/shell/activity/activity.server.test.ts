@@ -1,12 +1,12 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEinsteinClient, type EinsteinSettings } from '@ridgeline/commerce/server';
 import {
   ACTIVITY_BODY_MAX_BYTES,
   ACTIVITY_ID_COOKIE,
-  activityEndpoint,
-  type ActivityEndpointDeps,
-} from './activity.server';
+  createEinsteinClient,
+  type EinsteinSettings,
+} from '@ridgeline/commerce/server';
+import { activityEndpoint, type ActivityEndpointDeps } from './activity.server';
 
 const SETTINGS: EinsteinSettings = {
   host: 'https://einstein.test',

@@ -8,7 +8,7 @@
  * Calls: `activities/{activity}` (the page activities, `BROWSER_ACTIVITIES`; 204), `recs/{recommender}` (a recommender
  * of the site's list only) and `zones/{zone}/recs` (200 with `{ recommenderName, recoUUID, displayMessage, recs }`).
  *
- * Guards, in order: POST only (405), the feature on (`EINSTEIN_ACTIVITIES`, else 404), an unknown call (404), this site's
+ * The calls, anchors and limits are @ridgeline/commerce's (`activityCalls.server.ts`). Guards, in order: POST only (405), the feature on (`EINSTEIN_ACTIVITIES`, else 404), an unknown call (404), this site's
  * pages only (403), JSON only (415), a per-address rate limit (429), a size limit (413), a JSON object body (400).
  * Then do-not-track (`Sec-GPC`/`DNT` on the request): 204, nothing sent and no cookie set. A failure of the service:
  * logged, 502 (the page shows nothing personal).
@@ -17,13 +17,16 @@ import { randomUUID } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import {
-  BROWSER_ACTIVITIES,
-  EINSTEIN_NAME,
+  ACTIVITY_BODY_MAX_BYTES,
+  ACTIVITY_ID_COOKIE,
+  ACTIVITY_ID_MAX_AGE_S,
+  ACTIVITY_ID_PATTERN,
+  ACTIVITY_RATE_LIMIT,
+  activityCallOf,
+  anchorsOf,
   identityOf,
-  type BrowserActivity,
   type EinsteinClient,
   type EinsteinIdentity,
-  type RecsAnchors,
 } from '@ridgeline/commerce/server';
 import { parseCookies } from '../../../platform/cookies';
 import {
@@ -35,57 +38,11 @@ import {
 } from '../../../platform/requestGuards.server';
 import { log as serverLog } from '../../../platform/log.server';
 
-/** The anonymous activity id of a browser without a commerce session (HttpOnly: no script reads it). */
-export const ACTIVITY_ID_COOKIE = 'ridgeline-activity-id';
-/** As long as a shopper session lasts (SLAS refresh tokens: 30 days). */
-export const ACTIVITY_ID_MAX_AGE_S = 30 * 24 * 3600;
-/** An activity body is a few ids and a phrase; a viewCategory lists a page of products. */
-export const ACTIVITY_BODY_MAX_BYTES = 16 * 1024;
-/**
- * Per client address: a page sends a handful of calls (a view, a few recommendations, their views and clicks), so
- * 240 a minute is a busy shopper on a shared address several times over; past it a script is flooding the service
- * in the shop's name.
- */
-export const ACTIVITY_RATE_LIMIT = { points: 240, durationS: 60 } as const;
-/** Anchors a recommendation call may name (the product page names one; a CMS block a few). */
-const MAX_ANCHORS = 24;
-const ANCHOR_ID = /^[\w.-]{1,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 const HEADERS = {
   'Cache-Control': 'no-store',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Robots-Tag': 'noindex',
 };
-
-export type ActivityCall =
-  { kind: 'activity'; name: BrowserActivity } | { kind: 'recs'; recommender: string } | { kind: 'zone'; zone: string };
-
-/** The call a path after the endpoint names; undefined for anything else. */
-export function activityCallOf(path: string): ActivityCall | undefined {
-  const parts = path.split('/');
-  if (parts.length === 2 && parts[0] === 'activities' && (BROWSER_ACTIVITIES as readonly string[]).includes(parts[1]!))
-    return { kind: 'activity', name: parts[1] as BrowserActivity };
-  if (parts.length === 2 && parts[0] === 'recs' && EINSTEIN_NAME.test(parts[1]!))
-    return { kind: 'recs', recommender: parts[1]! };
-  if (parts.length === 3 && parts[0] === 'zones' && parts[2] === 'recs' && EINSTEIN_NAME.test(parts[1]!))
-    return { kind: 'zone', zone: parts[1]! };
-  return undefined;
-}
-
-/** A recommendation body's anchors (`products` / `categories` as `[{ id }]`); undefined when malformed. */
-function anchorsOf(body: Record<string, unknown>): RecsAnchors | undefined {
-  const ids = (value: unknown): string[] | undefined => {
-    if (value === undefined) return [];
-    if (!Array.isArray(value) || value.length > MAX_ANCHORS) return undefined;
-    const out = value.map((item) => (item as { id?: unknown } | null)?.id);
-    return out.every((id): id is string => typeof id === 'string' && ANCHOR_ID.test(id)) ? out : undefined;
-  };
-  const products = ids(body.products);
-  const categories = ids(body.categories);
-  if (!products || !categories) return undefined;
-  return { ...(products.length ? { products } : {}), ...(categories.length ? { categories } : {}) };
-}
 
 export interface ActivityEndpointDeps {
   /** The request's shopper (`requestContextOf(args).shopper`). */
@@ -120,7 +77,7 @@ function requestIdentity(
   shopper: ActivityEndpointDeps['shopper'],
 ): { identity: EinsteinIdentity; setCookie?: string } {
   const stored = parseCookies(request.headers.get('cookie'))[ACTIVITY_ID_COOKIE];
-  const anonymous = stored && UUID.test(stored) ? stored : undefined;
+  const anonymous = stored && ACTIVITY_ID_PATTERN.test(stored) ? stored : undefined;
   const identity = identityOf(shopper, anonymous);
   if (identity) return { identity };
   const id = randomUUID();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../overlays/config';
-import { browserDoNotTrack } from './doNotTrack';
+import { browserDoNotTrack, EMPTY_ACTIVITY_RESULT } from '@ridgeline/commerce';
 import { requestDoNotTrack } from '../../../platform/request/doNotTrack.server';
 import {
   addToCart,
@@ -9,7 +9,6 @@ import {
   clickCategory,
   clickSearch,
   configureEinstein,
-  EMPTY_ACTIVITY_RESULT,
   resetEinstein,
   viewCategory,
   viewPage,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { pushDataLayer } from './pageEvent';
+import { pushDataLayer, shopPageEntries, type ShopPageData } from '@ridgeline/commerce';
+import { isSignedIn } from './pageEvent';
 import { takeSearchMethod } from './searchMethod';
-import { sendPageActivity, shopPageEntries, watchListClicks, type ShopPageData } from './shopEvents';
+import { sendPageActivity, watchListClicks } from './shopEvents';
 
 export interface DataLayerProps {
   data: ShopPageData;
@@ -15,7 +16,7 @@ export interface DataLayerProps {
 export function DataLayer({ data }: DataLayerProps) {
   useEffect(() => {
     const searchMethod = data.pageType === 'search' ? takeSearchMethod(data.searchText) : undefined;
-    pushDataLayer(shopPageEntries(data, window.location.pathname, document.cookie, { searchMethod }));
+    pushDataLayer(shopPageEntries(data, window.location.pathname, isSignedIn(document.cookie), { searchMethod }));
     void sendPageActivity(data).catch(() => {});
     return watchListClicks(data);
     // Once per page load: the props are the page's, they do not change.

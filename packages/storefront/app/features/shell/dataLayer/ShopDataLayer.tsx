@@ -1,7 +1,7 @@
 import { Island } from '@ridgeline/renderer';
 import { DataLayer } from './DataLayer';
 import { DATA_LAYER_ISLAND } from './pageEvent';
-import type { ShopPageData } from './shopEvents';
+import type { ShopPageData } from '@ridgeline/commerce';
 
 /**
  * A shop page's data-layer island: its page data as the island's props (no shopper data on public pages: the browser

@@ -8,20 +8,20 @@ import { productPageData } from '../../shop/product/ProductPage';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
 import {
   CUSTOMER_GROUPS_META,
-  DATA_LAYER_ISLAND,
   pageTypeOfPath,
   pageViewEvent,
-  pushPageViewUnlessShopPage,
-  SIGNED_IN_COOKIE_NAME,
-} from './pageEvent';
-import {
   priceOf,
-  registrationType,
-  reportAddToCart,
-  sendPageActivity,
-  shopPageEntries,
+  registrationTypeOf,
+  shopPageEntries as entriesOf,
   type ShopPageData,
-} from './shopEvents';
+} from '@ridgeline/commerce';
+import { DATA_LAYER_ISLAND, isSignedIn, pushPageViewUnlessShopPage, SIGNED_IN_COOKIE_NAME } from './pageEvent';
+import { reportAddToCart, sendPageActivity } from './shopEvents';
+
+/** The page's entries as the island builds them: the registration state read from the `Cookie` header. */
+const shopPageEntries = (data: ShopPageData, path: string, cookieHeader: string) =>
+  entriesOf(data, path, isSignedIn(cookieHeader));
+const registrationType = (cookieHeader: string) => registrationTypeOf(isSignedIn(cookieHeader));
 
 const CONFIG: ShellConfig = {
   locale: 'en-US',

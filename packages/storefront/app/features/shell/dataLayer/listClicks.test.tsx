@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureEinstein, resetEinstein } from '../activity/einstein';
 import type { ShellConfig } from '../overlays/config';
 import { DataLayer } from './DataLayer';
-import { MANUAL_SEARCH, rememberSearchMethod, SEARCH_METHOD_SESSION_KEY, takeSearchMethod } from './searchMethod';
-import { followedListProduct, shopPageEntries, watchListClicks, type ShopPageData } from './shopEvents';
+import { followedListProduct, MANUAL_SEARCH, shopPageEntries, type ShopPageData } from '@ridgeline/commerce';
+import { rememberSearchMethod, SEARCH_METHOD_SESSION_KEY, takeSearchMethod } from './searchMethod';
+import { watchListClicks } from './shopEvents';
 
 const CONFIG: ShellConfig = {
   locale: 'en-US',
@@ -191,9 +192,9 @@ describe('the search method', () => {
   });
 
   it('goes into the searchView entry of the results page it was left for, and only there', () => {
-    const [, withMethod] = shopPageEntries(searchPage, '/search', '', { searchMethod: MANUAL_SEARCH });
+    const [, withMethod] = shopPageEntries(searchPage, '/search', false, { searchMethod: MANUAL_SEARCH });
     expect(withMethod).toMatchObject({ event: 'searchView', searchText: 'rain jacket', searchMethod: 'manualSearch' });
-    const [, without] = shopPageEntries(searchPage, '/search', '');
+    const [, without] = shopPageEntries(searchPage, '/search', false);
     expect(without).not.toHaveProperty('searchMethod');
   });
 

@@ -1,12 +1,18 @@
 /**
- * The shop pages' data layer and activity calls (docs/behaviour/data-layer.md): from a page's data (built on the
- * server once the product, the category or the product list has loaded, and sent to the browser as the data-layer
- * island's props) the browser pushes the page's events onto `window.dataLayer` and sends its activity to the
- * recommendation and activity service (viewProduct, viewCategory, viewSearch, beginCheckout; addToCart from the buy
- * box; clickCategory and clickSearch when a product of a list page's grid is followed). Activity calls go through the activity client, which sends nothing while do-not-track is on; the data layer
- * stays in the page.
+ * The shop pages' data layer and activity calls (docs/behaviour/data-layer.md): the events are @ridgeline/commerce's
+ * (`shopPageEntries`); here the browser sends the page's activity to the recommendation and activity service
+ * (viewProduct, viewCategory, viewSearch, beginCheckout; addToCart from the buy box; clickCategory and clickSearch
+ * when a product of a list page's grid is followed). Activity calls go through the activity client, which sends
+ * nothing while do-not-track is on; the data layer stays in the page.
  */
-import type { PriceModel } from '@ridgeline/ui';
+import {
+  dataLayerProduct,
+  followedListProduct,
+  pushDataLayer,
+  type ActivityProduct,
+  type DataLayerProduct,
+  type ShopPageData,
+} from '@ridgeline/commerce';
 import {
   addToCart,
   beginCheckout,
@@ -15,118 +21,7 @@ import {
   viewCategory,
   viewProduct,
   viewSearch,
-  type ActivityProduct,
 } from '../activity/einstein';
-import {
-  isSignedIn,
-  pageViewEvent,
-  pushDataLayer,
-  registrationTypeOf,
-  type DataLayerEntry,
-  type RegistrationType,
-} from './pageEvent';
-import type { SearchMethod } from './searchMethod';
-
-/** `registrationComplete` for a shopper the signed-in cookie names, `registrationStart` for a guest. */
-export function registrationType(cookieHeader: string | null | undefined): RegistrationType {
-  return registrationTypeOf(isSignedIn(cookieHeader));
-}
-
-export interface DataLayerProduct {
-  /** The master's id (or a standalone product's). */
-  id: string;
-  /** The variant's id, when one is chosen (lines of the bag, an add to bag). */
-  sku?: string;
-  name?: string;
-  /** Unit price in the page's currency (a range's lowest). */
-  price?: number;
-  quantity?: number;
-}
-
-interface Common {
-  locale: string;
-  currency: string;
-}
-
-export type ShopPageData = Common &
-  (
-    | { pageType: 'product'; product: DataLayerProduct }
-    | {
-        pageType: 'category';
-        category: { id: string; name: string };
-        products: DataLayerProduct[];
-        resultCount: number;
-      }
-    | { pageType: 'search'; searchText: string; products: DataLayerProduct[]; resultCount: number }
-    | { pageType: 'cart'; products: DataLayerProduct[]; amount: number }
-    | { pageType: 'checkout'; products: DataLayerProduct[]; amount: number }
-    | { pageType: 'confirmation'; orderNo: string; products: DataLayerProduct[]; amount: number }
-  );
-
-/** The amount a price model stands for in the data layer: the current price, a range's lowest; none when missing. */
-export function priceOf(price: PriceModel | null | undefined): number | undefined {
-  if (!price) return undefined;
-  return price.type === 'single' ? price.sales : price.minSale;
-}
-
-/** What the data layer says of a product: only the fields that have a value. */
-export function dataLayerProduct(product: DataLayerProduct): DataLayerProduct {
-  return {
-    id: product.id,
-    ...(product.sku ? { sku: product.sku } : {}),
-    ...(product.name ? { name: product.name } : {}),
-    ...(typeof product.price === 'number' && Number.isFinite(product.price) ? { price: product.price } : {}),
-    ...(typeof product.quantity === 'number' ? { quantity: product.quantity } : {}),
-  };
-}
-
-/**
- * The entries one page load pushes, in order: the page event first on every page but a category page (its
- * `categoryView` stands for it), then the page type's own event. A search page reached through the header search
- * carries the method that brought the shopper there (`searchMethod`).
- */
-export function shopPageEntries(
-  data: ShopPageData,
-  path: string,
-  cookieHeader: string | null | undefined,
-  { searchMethod }: { searchMethod?: SearchMethod | undefined } = {},
-): DataLayerEntry[] {
-  const { locale, currency } = data;
-  const products = 'products' in data ? data.products.map(dataLayerProduct) : [];
-  const own = ((): DataLayerEntry => {
-    switch (data.pageType) {
-      case 'product':
-        return { event: 'productView', currency, product: dataLayerProduct(data.product) };
-      case 'category':
-        return { event: 'categoryView', currency, category: data.category, products, resultCount: data.resultCount };
-      case 'search':
-        return {
-          event: 'searchView',
-          currency,
-          searchText: data.searchText,
-          ...(searchMethod ? { searchMethod } : {}),
-          products,
-          resultCount: data.resultCount,
-        };
-      case 'cart':
-        return { event: 'cartView', currency, products, amount: data.amount };
-      case 'checkout':
-        return { event: 'beginCheckout', currency, products, amount: data.amount };
-      case 'confirmation':
-        return { event: 'purchase', currency, orderNo: data.orderNo, products, amount: data.amount };
-    }
-  })();
-  const signedIn = registrationType(cookieHeader) === 'registrationComplete';
-  return data.pageType === 'category'
-    ? [{ ...own, ...withRegistration(path, locale, signedIn) }]
-    : [{ ...pageViewEvent(data.pageType, path, locale, signedIn) }, own];
-}
-
-/** A category page has no page event: its `categoryView` carries what the page event would (path, registration). */
-function withRegistration(path: string, locale: string, signedIn: boolean) {
-  const { event: _event, ...rest } = pageViewEvent('category', path, locale, signedIn);
-  return rest;
-}
 
 const activityProduct = (product: DataLayerProduct): ActivityProduct => ({
   id: product.id,
@@ -156,22 +51,6 @@ export function reportAddToCart(product: DataLayerProduct, currency: string, win
   const line = dataLayerProduct(product);
   pushDataLayer([{ event: 'addToCart', currency, products: [line] }], win);
   return addToCart([activityProduct(line)]);
-}
-
-/** The attribute a list page's product section carries (the grid's tiles are inside it). */
-export const PRODUCT_LIST_ATTRIBUTE = 'data-product-list';
-
-/**
- * The product a click follows, when it is on a link inside a tile (`data-product-id`) of the page's product list and
- * the page's data lists that product; otherwise undefined (filters, pagination, the heart or the Compare box).
- */
-export function followedListProduct(target: EventTarget | null, listed: ReadonlySet<string>): string | undefined {
-  const element = target as Element | null;
-  if (!element || typeof element.closest !== 'function') return undefined;
-  const link = element.closest('a[href]');
-  if (!link || !link.closest(`[${PRODUCT_LIST_ATTRIBUTE}]`)) return undefined;
-  const id = link.closest('[data-product-id]')?.getAttribute('data-product-id');
-  return id && listed.has(id) ? id : undefined;
 }
 
 /**

@@ -1,41 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { OfflineBanner } from './OfflineBanner';
-import { OfflineScreen } from './OfflineScreen';
 
+// The retry screen's stories are ui's (`OfflineNotice`); the banner is the shell's.
 const meta = {
   title: 'Shell/Offline',
-  component: OfflineScreen,
-  args: { onRetry: fn(), variant: 'page' },
-} satisfies Meta<typeof OfflineScreen>;
+  component: OfflineBanner,
+} satisfies Meta<typeof OfflineBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The offline page (and, with `variant: 'overlay'`, the screen over a page whose part could not load). */
-export const RetryScreen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'You are currently offline' })).toBeVisible();
-    await expect(
-      canvas.getByText("We couldn't load the next page on this connection. Please try again."),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry Connection' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const RetryOverlay: Story = {
-  args: { variant: 'overlay' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const screenDialog = canvas.getByRole('alertdialog', { name: 'You are currently offline' });
-    await expect(within(screenDialog).getByRole('button', { name: 'Retry Connection' })).toHaveFocus();
-  },
-};
-
 export const Banner: Story = {
-  render: () => <OfflineBanner />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       "You're currently browsing in offline mode.",

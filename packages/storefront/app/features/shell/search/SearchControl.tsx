@@ -1,19 +1,29 @@
 import { css } from '@emotion/react';
-import { Drawer, Icon, SearchCombobox, theme, VisuallyHidden, type SearchComboboxOption } from '@ridgeline/ui';
+import {
+  Icon,
+  SearchCombobox,
+  SearchPanel,
+  searchSubmitButtonStyles,
+  theme,
+  type SearchComboboxOption,
+} from '@ridgeline/ui';
 import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { urls } from '../../../platform/urls';
 import {
   quickSearchTerm,
+  quickSearchView,
+  readRecentSearches,
+  saveRecentSearch,
   SEARCH_DEBOUNCE_MS,
   SEARCH_FOCUS_DELAY_MS,
   submittedTerm,
+  MANUAL_SEARCH,
+  type QuickSearchAction,
   type QuickSearchResult,
-} from './quickSearch';
-import { quickSearchView, type QuickSearchAction } from './quickSearchGroups';
-import { readRecentSearches, saveRecentSearch } from './recentSearches';
+} from '@ridgeline/commerce';
 import { clickSearch } from '../activity/einstein';
-import { MANUAL_SEARCH, rememberSearchMethod } from '../dataLayer/searchMethod';
+import { rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../../platform/components/ActionQueryFields';
 import { fillMessage } from '../../../platform/i18n/defineMessages';
 import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
@@ -184,7 +194,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
         }}
         inputRef={inputRef}
         endAddon={
-          <button type="submit" css={submitButton} aria-label={messages.submit}>
+          <button type="submit" css={searchSubmitButtonStyles} aria-label={messages.submit}>
             <Icon name="arrow-forward" />
           </button>
         }
@@ -207,134 +217,33 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
 }
 
 /**
- * The header's search control (an island that hydrates on the first interaction). Desktop (992 px and wider): the
- * search form in the header, its quick results in a popover under the input. Smaller screens: a search button that
- * opens a full-screen drawer with the same form; without JavaScript the button is a `<summary>` that unfolds a plain
- * form, so search works everywhere.
+ * The header's search control (an island that hydrates on the first interaction): ui's `SearchPanel` (the form in the
+ * header from 992 px, else a search button opening a full-screen drawer; a plain form without JavaScript) with this
+ * search form on each surface.
  */
 export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: SearchControlProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [focusDelayPassed, setFocusDelayPassed] = useState(false);
-  // State, not a ref: the drawer's code loads on first open, and its input may mount after the delay has passed.
-  const [drawerInput, setDrawerInput] = useState<HTMLInputElement | null>(null);
   const action = searchAction(localeId);
-
-  useEffect(() => {
-    setFocusDelayPassed(false);
-    if (!drawerOpen) return;
-    const timer = setTimeout(() => setFocusDelayPassed(true), SEARCH_FOCUS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [drawerOpen]);
-
-  useEffect(() => {
-    // After the dialog's own initial focus (its close button): the search surface is for typing.
-    if (drawerOpen && focusDelayPassed && drawerInput) drawerInput.focus();
-  }, [drawerOpen, focusDelayPassed, drawerInput]);
-
   return (
-    <div css={rootStyles} data-header-search="">
-      <div css={desktopOnly}>
-        <SearchForm localeId={localeId} variant="popover" id="header-search-input" messages={messages} />
-      </div>
-      <details css={mobileOnly}>
-        <summary
-          css={mobileTrigger}
-          onClick={(event) => {
-            event.preventDefault();
-            setDrawerOpen(true);
-          }}
-        >
-          <Icon name="search" size="lg" />
-          <VisuallyHidden>{messages.label}</VisuallyHidden>
-        </summary>
-        {/* Without JavaScript the summary unfolds this plain form. */}
-        <form role="search" action={action} method="get" css={fallbackForm}>
-          <ActionQueryFields action={action} />
-          <input
-            type="search"
-            name="q"
-            aria-label={messages.label}
-            placeholder={messages.placeholder}
-            css={fallbackInput}
-          />
-          <button type="submit" css={submitButton}>
-            {messages.label}
-          </button>
-        </form>
-      </details>
-      <Drawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        title={messages.label}
-        size="full"
-        placement="right"
-        closeLabel={messages.close}
-      >
+    <SearchPanel
+      text={{ label: messages.label, placeholder: messages.placeholder, close: messages.close }}
+      action={action}
+      hiddenFields={<ActionQueryFields action={action} />}
+      focusDelayMs={SEARCH_FOCUS_DELAY_MS}
+      renderForm={({ variant, inputRef, onDone }) => (
         <SearchForm
           localeId={localeId}
-          variant="inline"
-          id="header-search-drawer-input"
-          inputRef={setDrawerInput}
-          onDone={() => setDrawerOpen(false)}
+          variant={variant}
+          id={variant === 'popover' ? 'header-search-input' : 'header-search-drawer-input'}
           messages={messages}
+          {...(inputRef ? { inputRef } : {})}
+          {...(onDone ? { onDone } : {})}
         />
-      </Drawer>
-    </div>
+      )}
+    />
   );
 }
 
-const { space, sizes, colors, radii, fontSizes, mq, fontWeights } = theme;
+const { colors, fontSizes, fontWeights } = theme;
 
-const rootStyles = css({ display: 'flex', alignItems: 'center', minWidth: 0, flex: '1 1 auto' });
-const desktopOnly = css({ display: 'none', width: '100%', maxWidth: '40rem', [mq.up('lg')]: { display: 'block' } });
-const mobileOnly = css({ display: 'block', [mq.up('lg')]: { display: 'none' } });
 const formStyles = css({ width: '100%' });
-const mobileTrigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: sizes.control.md,
-  height: sizes.control.md,
-  listStyle: 'none',
-  cursor: 'pointer',
-  borderRadius: radii.md,
-  color: colors.text.primary,
-  '&::-webkit-details-marker': { display: 'none' },
-  '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: '2px' },
-});
-const fallbackForm = css({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  display: 'flex',
-  gap: space[2],
-  padding: space[3],
-  background: colors.background.page,
-  borderBottom: `1px solid ${colors.border.subtle}`,
-});
-const fallbackInput = css({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: sizes.control.md,
-  padding: `0 ${space[3]}`,
-  border: `1px solid ${colors.border.strong}`,
-  borderRadius: radii.md,
-  font: 'inherit',
-});
-const submitButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: sizes.control.md,
-  minHeight: sizes.control.md,
-  padding: `0 ${space[3]}`,
-  border: 0,
-  borderRadius: radii.md,
-  background: colors.brand,
-  color: colors.text.inverse,
-  font: 'inherit',
-  fontWeight: fontWeights.semibold,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: '2px' },
-});
 const viewAllLink = css({ color: colors.text.brand, fontSize: fontSizes.sm, fontWeight: fontWeights.semibold });

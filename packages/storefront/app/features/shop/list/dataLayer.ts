@@ -1,4 +1,4 @@
-import { dataLayerProduct, priceOf, type ShopPageData } from '../../shell/dataLayer/shopEvents';
+import { dataLayerProduct, priceOf, type ShopPageData } from '@ridgeline/commerce';
 import type { ListPageData } from './list.server';
 
 /**

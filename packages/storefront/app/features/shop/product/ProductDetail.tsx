@@ -16,7 +16,8 @@ import {
   type AddedItem,
 } from '@ridgeline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { priceOf, reportAddToCart } from '../../shell/dataLayer/shopEvents';
+import { priceOf } from '@ridgeline/commerce';
+import { reportAddToCart } from '../../shell/dataLayer/shopEvents';
 import { BAG_COUNT_EVENT, isBagErrorCode, type BagErrorCode } from '../bag/messages';
 import { fillMessage } from '../../../platform/i18n/defineMessages';
 import { ENGLISH_BUY_BOX_MESSAGES, type BuyBoxMessages } from './messages';

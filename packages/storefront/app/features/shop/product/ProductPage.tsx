@@ -7,7 +7,7 @@ import { ProductRecommendations, type ProductRecommendationsProps } from '../rec
 import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '../recommendations/rules';
 import { theme } from '@ridgeline/ui';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
-import { priceOf } from '../../shell/dataLayer/shopEvents';
+import { priceOf } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
 import type { ProductCopy } from '@ridgeline/commerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';

@@ -1,7 +1,8 @@
 import type { ProductTileModel } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { activityAllowed, clickReco, viewReco } from '../../shell/activity/einstein';
-import { recommenderRecommendations, type RecommendedIds } from '../../shell/activity/recommendations';
+import type { RecommendedIds } from '@ridgeline/commerce';
+import { recommenderRecommendations } from '../../shell/activity/recommendations';
 import { RecommendationsCarousel } from './RecommendationsCarousel';
 import { hasBothAnchors, recommendationTilesUrl, type RecommendationAnchors } from './rules';
 import { log } from '../../../platform/log';

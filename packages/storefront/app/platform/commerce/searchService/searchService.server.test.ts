@@ -1,7 +1,9 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  autosuggestParams,
   createCommerceService,
+  createQuickSearch,
   createSearchServiceClient,
   createSearchServiceProvider,
   type ProductSearchRequest,
@@ -11,16 +13,13 @@ import {
   SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED,
   SearchServiceError,
   searchServiceQuery,
+  searchServiceQuickSearchUpstream,
+  suggestionAnswerOf,
   SUGGEST_FAILED_MESSAGE,
 } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../config.server';
 import { readSearchProviderConfig, siteKeyFor, type SearchServiceConfig } from './config.server';
-import { autosuggestParams } from '../../../features/shell/search/searchServiceUpstream.server';
-import {
-  searchServiceQuickSearchUpstream,
-  suggestionAnswerOf,
-} from '../../../features/shell/search/searchServiceUpstream.server';
-import { createQuickSearch } from '../../../features/shell/search/quickSearch.server';
+import { urls } from '../../urls';
 
 const request = (overrides: Partial<ProductSearchRequest> = {}): ProductSearchRequest => ({
   q: 'jacket',
@@ -333,7 +332,7 @@ describe('against the sandbox', () => {
       localeId: 'en-US',
       currency: 'USD',
     });
-    const quick = createQuickSearch({ upstream, timeoutMs: 30_000 });
+    const quick = createQuickSearch({ links: urls, upstream, timeoutMs: 30_000 });
     const result = await quick.search('jacket');
     expect(result.phrases.length).toBeGreaterThan(0);
     expect(result.categories.map((c) => c.id)).toEqual(expect.arrayContaining(['mens-jackets']));

@@ -1,5 +1,5 @@
 import { Drawer, Link, Stack, Text, theme } from '@ridgeline/ui';
-import type { Recommendation } from '../../activity/recommendations';
+import type { Recommendation } from '@ridgeline/commerce';
 import type { MarketingJson } from '../marketing';
 import { NO_RECOMMENDATIONS_TEXT, weatherViewAllHref } from './weather';
 

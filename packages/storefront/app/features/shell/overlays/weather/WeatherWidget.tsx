@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Icon } from '@ridgeline/ui';
-import { zoneRecommendations, type Recommendation } from '../../activity/recommendations';
+import type { Recommendation } from '@ridgeline/commerce';
+import { zoneRecommendations } from '../../activity/recommendations';
 import type { ShellConfig } from '../config';
 import { fetchMarketingAction, MARKETING_SLOTS, type MarketingJson } from '../marketing';
 import { WEATHER_ZONE } from './weather';

@@ -2,12 +2,15 @@
  * Shopper-context coupon sync (docs/behaviour/shell.md#shopper-context-coupon-sync): the basket's coupons flagged
  * `c_includeInShopperContext` go to the shopper context's `couponCodes`, created when the shopper has no context, else
  * updated. An empty list is sent as one placeholder code (the API keeps no empty list); the placeholder is ignored
- * when lists are compared. One update runs at a time, and nothing runs while the basket is loading. Pure: the Shopper
- * Context calls are given (`couponSync.server.ts` binds them to commerce-sdk-isomorphic's ShopperContexts). It is
- * wired to the bag: every promo-code change on the bag page syncs (`createShopperCouponSyncer`, `shop/cart/`).
+ * when lists are compared. One update runs at a time, and nothing runs while the basket is loading. The Shopper
+ * Context calls are given (`shopperContextCouponApi` binds them to commerce-sdk-isomorphic's ShopperContexts). The
+ * storefront wires it to the bag: every promo-code change on the bag page syncs (`createShopperCouponSyncer`).
  */
-import { writeKind } from '../../toolkit/toolkit';
-import { log as sharedLog, type LogFields } from '../../../platform/log';
+import type { Basket } from './basket.server';
+import type { CommerceConfig } from './config.server';
+import { log as commerceLog } from './log.server';
+import { sdk } from './sdk.server';
+import { clientConfig } from './token.server';
 
 /** Sent instead of an empty coupon list. */
 export const COUPON_PLACEHOLDER = 'RIDGELINE_NO_COUPON';
@@ -61,7 +64,8 @@ export interface CouponSync {
 
 export function createCouponSync(
   api: CouponContextApi,
-  log: (entry: Record<string, unknown>) => void = ({ level: _level, ...entry }) => sharedLog.warn(entry as LogFields),
+  log: (entry: Record<string, unknown>) => void = ({ level: _level, ...entry }) =>
+    commerceLog.warn(entry as { event: string }),
 ): CouponSync {
   let running: Promise<unknown> | undefined;
   let waiting:
@@ -79,7 +83,7 @@ export function createCouponSync(
       const couponCodes = shopperContextCoupons(basket);
       const existing = await api.read(usid);
       if (existing && sameCoupons(existing.couponCodes, couponCodes)) return 'unchanged';
-      if (writeKind(existing as never) === 'create') {
+      if (!existing) {
         await api.create(usid, { couponCodes });
         return 'created';
       }
@@ -116,5 +120,59 @@ export function createCouponSync(
         waiting = { input: { usid, basket }, resolve };
       });
     },
+  };
+}
+
+/**
+ * The coupon sync's Shopper Context calls through commerce-sdk-isomorphic's `ShopperContexts` (the client the
+ * merchandiser toolkit uses), with the shopper's own token: a context belongs to the shopper's usid.
+ */
+export function shopperContextCouponApi(
+  config: () => CommerceConfig,
+  authorization: string | (() => string),
+): CouponContextApi {
+  const bearer = typeof authorization === 'function' ? authorization : () => authorization;
+  const contexts = () => new sdk.ShopperContexts({ ...clientConfig(config()), headers: { authorization: bearer() } });
+  return {
+    async read(usid) {
+      try {
+        return (await contexts().getShopperContext({ parameters: { usid } })) as { couponCodes?: string[] };
+      } catch (error) {
+        if ((error as { response?: { status?: number } })?.response?.status === 404) return null;
+        throw error;
+      }
+    },
+    create: (usid, body) => contexts().createShopperContext({ parameters: { usid }, body: body as never }),
+    update: (usid, body) => contexts().updateShopperContext({ parameters: { usid }, body: body as never }),
+  };
+}
+
+/** Shoppers whose sync state is kept (the newest); an older one starts afresh, which costs one read of their context. */
+const KEPT_SHOPPERS = 1000;
+
+/**
+ * The bag's coupon sync for every shopper of this process: one `CouponSync` per usid (one update at a time per
+ * shopper, the newest basket winning), each calling with that shopper's latest token.
+ */
+export function createShopperCouponSyncer(
+  api: (authorization: () => string) => CouponContextApi,
+): (
+  session: { readonly usid?: string; readonly accessToken: string },
+  basket: Basket,
+) => Promise<CouponSyncOutcome | 'no-usid'> {
+  const shoppers = new Map<string, { sync: CouponSync; token: string }>();
+  return async (session, basket) => {
+    if (!session.usid) return 'no-usid';
+    let shopper = shoppers.get(session.usid);
+    if (shopper) shoppers.delete(session.usid);
+    else {
+      const entry: { sync?: CouponSync; token: string } = { token: session.accessToken };
+      entry.sync = createCouponSync(api(() => `Bearer ${entry.token}`));
+      shopper = entry as { sync: CouponSync; token: string };
+    }
+    shopper.token = session.accessToken;
+    shoppers.set(session.usid, shopper);
+    if (shoppers.size > KEPT_SHOPPERS) shoppers.delete(shoppers.keys().next().value!);
+    return shopper.sync.sync({ usid: session.usid, basket, loading: false });
   };
 }

@@ -9,6 +9,25 @@ import {
   RECENT_SEARCHES_LIMIT,
   submittedTerm,
 } from './quickSearch';
+import { quickSearchView } from './quickSearchView';
+
+/** The shell's English words (the app's `ENGLISH_SEARCH_MESSAGES`). */
+const TEXT = {
+  productsFailed: 'Unable to load products. Please try again.',
+  noResults: 'No products found',
+  didYouMean: 'Did you mean {suggestion}?',
+  from: 'From {price}',
+  statusOne: '{count} suggestion for {term}',
+  statusOther: '{count} suggestions for {term}',
+  groups: {
+    recent: 'Recent searches',
+    didYouMean: 'Did you mean',
+    phrases: 'Suggestions',
+    categories: 'Categories',
+    content: 'Content',
+    products: 'Products',
+  },
+};
 
 describe('quickSearchTerm (3 characters minimum)', () => {
   it('asks for suggestions from 3 characters on, trimmed', () => {
@@ -71,31 +90,34 @@ describe('recent searches', () => {
 
 describe('quickSearchMessage', () => {
   it('says the product search failed, whatever else there is', () => {
-    expect(quickSearchMessage({ products: [], productsFailed: true, didYouMean: 'jacket' })).toEqual({
+    expect(quickSearchMessage({ products: [], productsFailed: true, didYouMean: 'jacket' }, TEXT)).toEqual({
       kind: 'products-failed',
       text: 'Unable to load products. Please try again.',
     });
   });
   it('offers the corrected phrase when nothing was found', () => {
-    expect(quickSearchMessage({ products: [], productsFailed: false, didYouMean: 'jacket' })).toEqual({
+    expect(quickSearchMessage({ products: [], productsFailed: false, didYouMean: 'jacket' }, TEXT)).toEqual({
       kind: 'did-you-mean',
       text: 'Did you mean jacket?',
       suggestion: 'jacket',
     });
   });
   it('says no products were found', () => {
-    expect(quickSearchMessage({ products: [], productsFailed: false })).toEqual({
+    expect(quickSearchMessage({ products: [], productsFailed: false }, TEXT)).toEqual({
       kind: 'no-results',
       text: 'No products found',
     });
   });
   it('says nothing when there are products', () => {
     expect(
-      quickSearchMessage({
-        products: [{ id: 'p', name: 'P', url: '/product/p' }],
-        productsFailed: false,
-        didYouMean: 'x',
-      }),
+      quickSearchMessage(
+        {
+          products: [{ id: 'p', name: 'P', url: '/product/p' }],
+          productsFailed: false,
+          didYouMean: 'x',
+        },
+        TEXT,
+      ),
     ).toBeUndefined();
   });
 });
@@ -125,8 +147,8 @@ describe('didYouMeanFrom (Shopper Search suggestedTerms)', () => {
 
 describe('quickSearchView actions', () => {
   it('a product option goes to its page and names the product (reported as followed from the search); phrases search', async () => {
-    const { quickSearchView } = await import('./quickSearchGroups');
     const view = quickSearchView({
+      messages: TEXT,
       term: 'rain',
       recent: [],
       result: {
@@ -145,62 +167,5 @@ describe('quickSearchView actions', () => {
     });
     expect(view.actions.get('category:mens-jackets-rain')).toEqual({ kind: 'navigate', url: '/c/mens-jackets-rain/' });
     expect(view.actions.get('phrase:rain jacket')).toEqual({ kind: 'search', term: 'rain jacket' });
-  });
-});
-
-describe('the header search in the page’s locale', () => {
-  it('keeps the required English words, and formats every word in French for fr-CA', async () => {
-    const { intlFor } = await import('../../../platform/i18n/catalogs.server');
-    const { searchMessagesOf, ENGLISH_SEARCH_MESSAGES } = await import('./messages');
-    // English pages carry no messages: the island's own words are the English ones.
-    expect(searchMessagesOf(intlFor('en-US'))).toBeUndefined();
-    expect(searchMessagesOf(intlFor('en-CA'))).toBeUndefined();
-    const french = searchMessagesOf(intlFor('fr-CA'))!;
-    expect(french.label).toBe('Rechercher');
-    expect(french.noResults).toBe('Aucun produit trouvé');
-    // Placeholders stay for the island to fill.
-    expect(french.viewAll).toContain('{term}');
-    const english = Object.values(ENGLISH_SEARCH_MESSAGES).flatMap((value) =>
-      typeof value === 'string' ? [value] : Object.values(value),
-    );
-    const translated = Object.values(french).flatMap((value) =>
-      typeof value === 'string' ? [value] : Object.values(value),
-    );
-    // "Suggestions" is the same word in both languages; every other one is translated.
-    expect(translated.filter((word) => english.includes(word))).toEqual(['Suggestions']);
-  });
-
-  it('builds the popup, its messages and its live status in the messages it is given', async () => {
-    const { quickSearchView } = await import('./quickSearchGroups');
-    const { intlFor } = await import('../../../platform/i18n/catalogs.server');
-    const { searchMessagesOf } = await import('./messages');
-    const messages = searchMessagesOf(intlFor('fr-CA'))!;
-    const none = quickSearchView({
-      term: 'xyz',
-      result: { term: 'xyz', phrases: [], categories: [], content: [], products: [], productsFailed: false },
-      recent: [],
-      localeId: 'fr-CA',
-      messages,
-    });
-    expect(none.message).toEqual({ text: 'Aucun produit trouvé', tone: 'neutral' });
-    const found = quickSearchView({
-      term: 'veste',
-      result: {
-        term: 'veste',
-        phrases: ['veste de pluie'],
-        categories: [],
-        content: [],
-        products: [
-          { id: 'p', name: 'P', url: '/fr-ca/product/p', price: { value: 89.99, currency: 'CAD', isRange: true } },
-        ],
-        productsFailed: false,
-      },
-      recent: [],
-      localeId: 'fr-CA',
-      messages,
-    });
-    expect(found.status).toBe('2 suggestions pour veste');
-    expect(found.groups.map((group) => group.label)).toEqual(['Suggestions', 'Catégories', 'Contenu', 'Produits']);
-    expect(found.groups.at(-1)!.options[0]!.description).toMatch(/^À partir de 89,99\s\$$/);
   });
 });

@@ -5,7 +5,7 @@ import {
   sameCoupons,
   shopperContextCoupons,
   type CouponContextApi,
-} from './couponSync';
+} from './couponSync.server';
 
 const basket = (...coupons: [string, boolean?][]) => ({
   couponItems: coupons.map(([code, flag]) => ({

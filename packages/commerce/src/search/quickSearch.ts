@@ -1,9 +1,38 @@
-import { fillMessage } from '../../../platform/i18n/defineMessages';
-import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
 /**
- * The header search's rules, constants and messages, and the shape of `/__ridgeline/search-suggestions`'s answer:
- * shared by the island (browser) and the endpoint (server). Pure: no React, no storage, no fetch.
+ * The header search's rules and constants, and the shape of the quick-search endpoint's answer: shared by the
+ * browser (the search island) and the server (the endpoint). Pure: no React, no storage, no fetch.
  */
+
+/** A `{name}` template with its values filled in; unknown placeholders stay as they are. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
+
+/**
+ * The quick search's words in the page's locale (the app formats them); templates keep `{suggestion}`, `{price}`,
+ * `{count}` and `{term}` for `fillTemplate`.
+ */
+export interface QuickSearchText {
+  productsFailed: string;
+  noResults: string;
+  /** `{suggestion}` */
+  didYouMean: string;
+  /** `{price}`: a price range's lowest price */
+  from: string;
+  /** `{count}`, `{term}`: the live region after results came */
+  statusOne: string;
+  statusOther: string;
+  groups: {
+    recent: string;
+    didYouMean: string;
+    phrases: string;
+    categories: string;
+    content: string;
+    products: string;
+  };
+}
 
 /** How long typing must pause before suggestions are asked for. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -106,14 +135,14 @@ export type QuickSearchMessage =
  */
 export function quickSearchMessage(
   result: Pick<QuickSearchResult, 'products' | 'productsFailed' | 'didYouMean'>,
-  messages: Pick<SearchMessages, 'productsFailed' | 'noResults' | 'didYouMean'> = ENGLISH_SEARCH_MESSAGES,
+  messages: Pick<QuickSearchText, 'productsFailed' | 'noResults' | 'didYouMean'>,
 ): QuickSearchMessage | undefined {
   if (result.productsFailed) return { kind: 'products-failed', text: messages.productsFailed };
   if (result.products.length > 0) return undefined;
   if (result.didYouMean)
     return {
       kind: 'did-you-mean',
-      text: fillMessage(messages.didYouMean, { suggestion: result.didYouMean }),
+      text: fillTemplate(messages.didYouMean, { suggestion: result.didYouMean }),
       suggestion: result.didYouMean,
     };
   return { kind: 'no-results', text: messages.noResults };

@@ -1,12 +1,9 @@
-import type { CommerceProduct, CommerceService } from '@ridgeline/commerce';
-import {
-  createSwrCache,
-  SEARCH_SERVICE_CACHE_TIMES,
-  SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED,
-  type SearchServiceClient,
-} from '@ridgeline/commerce/server';
-import type { ProductHit, QuickSearchUpstream, SuggestionAnswer } from './quickSearch.server';
-import { QUICK_SEARCH_LIMITS } from './quickSearch';
+import type { CommerceProduct, CommerceService } from '../../types';
+import { createSwrCache } from '../cache.server';
+import { SEARCH_SERVICE_CACHE_TIMES, SEARCH_SERVICE_MEMBER_EXCLUSIVE_EXCLUDED } from './search.server';
+import type { SearchServiceClient } from './client.server';
+import type { ProductHit, QuickSearchUpstream, SuggestionAnswer } from '../quickSearch.server';
+import { QUICK_SEARCH_LIMITS } from '../../search/quickSearch';
 
 /** docs/behaviour/search-service.md#autosuggest: the counts asked of each bucket. */
 export const AUTOSUGGEST_COUNTS = {

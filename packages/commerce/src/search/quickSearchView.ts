@@ -1,7 +1,11 @@
 import type { SearchComboboxGroup, SearchComboboxMessage, SearchComboboxOption } from '@ridgeline/ui';
-import { quickSearchMessage, type QuickSearchProduct, type QuickSearchResult } from './quickSearch';
-import { fillMessage } from '../../../platform/i18n/defineMessages';
-import { ENGLISH_SEARCH_MESSAGES, type SearchMessages } from './messages';
+import {
+  fillTemplate,
+  quickSearchMessage,
+  type QuickSearchProduct,
+  type QuickSearchResult,
+  type QuickSearchText,
+} from './quickSearch';
 
 /** What choosing an option does. */
 export type QuickSearchAction =
@@ -26,7 +30,7 @@ function formatPrice(price: NonNullable<QuickSearchProduct['price']>, localeId: 
   } catch {
     text = `${price.value.toFixed(2)} ${price.currency}`;
   }
-  return price.isRange ? fillMessage(from, { price: text }) : text;
+  return price.isRange ? fillTemplate(from, { price: text }) : text;
 }
 
 /**
@@ -39,13 +43,13 @@ export function quickSearchView({
   result,
   recent,
   localeId = 'en-US',
-  messages = ENGLISH_SEARCH_MESSAGES,
+  messages,
 }: {
   term: string;
   result: QuickSearchResult | undefined;
   recent: readonly string[];
   localeId?: string;
-  messages?: SearchMessages;
+  messages: QuickSearchText;
 }): QuickSearchView {
   const groupNames = messages.groups;
   const actions = new Map<string, QuickSearchAction>();
@@ -132,6 +136,6 @@ export function quickSearchView({
       : undefined;
   const status = message
     ? message.text
-    : fillMessage(count === 1 ? messages.statusOne : messages.statusOther, { count, term });
+    : fillTemplate(count === 1 ? messages.statusOne : messages.statusOther, { count, term });
   return { groups, actions, ...(shownMessage ? { message: shownMessage } : {}), status };
 }

@@ -1,0 +1,207 @@
+/**
+ * The analytics data layer's events (docs/behaviour/data-layer.md), as pure functions of a page's data: the page
+ * event every page pushes, the shop pages' own events (productView, categoryView, searchView, cartView,
+ * beginCheckout, purchase, addToCart), and the header search's hand-over of the search method. Browser-safe; the app
+ * reads cookies and storage and passes what they hold.
+ */
+import type { PriceModel } from '@ridgeline/ui';
+
+export type PageType =
+  'home' | 'content' | 'product' | 'category' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'other';
+
+/** A guest is still to register (`registrationStart`); a signed-in shopper has (`registrationComplete`). */
+export type RegistrationType = 'registrationStart' | 'registrationComplete';
+
+export type PageViewEvent = {
+  event: 'pageView';
+  pageType: PageType;
+  path: string;
+  locale: string;
+  registrationType: RegistrationType;
+  /** the shopper: the customer groups the page was personalised for, pipe-separated (`Everyone|Registered`) */
+  user?: { customerGroups: string };
+};
+
+export type DataLayerEntry = Record<string, unknown> & { event: string };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * The `<meta name>` the root layout writes the page's customer groups into (pipe-separated): the groups the page was
+ * personalised for, i.e. its segment's, so a page shared by a segment says the same to everyone in it.
+ */
+export const CUSTOMER_GROUPS_META = 'ridgeline-customer-groups';
+
+/** The page's customer groups (`CUSTOMER_GROUPS_META`), pipe-separated; undefined without the tag (or a document). */
+export function customerGroupsOfDocument(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): string | undefined {
+  const value = doc?.querySelector(`meta[name="${CUSTOMER_GROUPS_META}"]`)?.getAttribute('content')?.trim();
+  return value ? value : undefined;
+}
+
+export function registrationTypeOf(signedIn: boolean): RegistrationType {
+  return signedIn ? 'registrationComplete' : 'registrationStart';
+}
+
+/** The page type of an address without page data: `/`, `/home`, `/{alias}/home` are the home page, `/t/…` content. */
+export function pageTypeOfPath(path: string): PageType {
+  const rest = path.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i, '');
+  if (rest === '' || rest === '/' || rest === '/home' || rest === '/home/') return 'home';
+  if (rest.startsWith('/t/')) return 'content';
+  return 'other';
+}
+
+export function pageViewEvent(
+  pageType: PageType,
+  path: string,
+  locale: string,
+  signedIn: boolean,
+  customerGroups: string | undefined = customerGroupsOfDocument(),
+): PageViewEvent {
+  return {
+    event: 'pageView',
+    pageType,
+    path,
+    locale,
+    registrationType: registrationTypeOf(signedIn),
+    ...(customerGroups ? { user: { customerGroups } } : {}),
+  };
+}
+
+/** Appends entries to `window.dataLayer` (created when a tag manager has not made it yet). */
+export function pushDataLayer(entries: readonly DataLayerEntry[], win: Window = window): void {
+  const layer = (win.dataLayer ??= []);
+  for (const entry of entries) layer.push(entry);
+}
+
+export interface DataLayerProduct {
+  /** The master's id (or a standalone product's). */
+  id: string;
+  /** The variant's id, when one is chosen (lines of the bag, an add to bag). */
+  sku?: string;
+  name?: string;
+  /** Unit price in the page's currency (a range's lowest). */
+  price?: number;
+  quantity?: number;
+}
+
+interface Common {
+  locale: string;
+  currency: string;
+}
+
+export type ShopPageData = Common &
+  (
+    | { pageType: 'product'; product: DataLayerProduct }
+    | {
+        pageType: 'category';
+        category: { id: string; name: string };
+        products: DataLayerProduct[];
+        resultCount: number;
+      }
+    | { pageType: 'search'; searchText: string; products: DataLayerProduct[]; resultCount: number }
+    | { pageType: 'cart'; products: DataLayerProduct[]; amount: number }
+    | { pageType: 'checkout'; products: DataLayerProduct[]; amount: number }
+    | { pageType: 'confirmation'; orderNo: string; products: DataLayerProduct[]; amount: number }
+  );
+
+/** The amount a price model stands for in the data layer: the current price, a range's lowest; none when missing. */
+export function priceOf(price: PriceModel | null | undefined): number | undefined {
+  if (!price) return undefined;
+  return price.type === 'single' ? price.sales : price.minSale;
+}
+
+/** What the data layer says of a product: only the fields that have a value. */
+export function dataLayerProduct(product: DataLayerProduct): DataLayerProduct {
+  return {
+    id: product.id,
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.name ? { name: product.name } : {}),
+    ...(typeof product.price === 'number' && Number.isFinite(product.price) ? { price: product.price } : {}),
+    ...(typeof product.quantity === 'number' ? { quantity: product.quantity } : {}),
+  };
+}
+
+/** The header search's submit (the typed term, Enter or the submit button). */
+export const MANUAL_SEARCH = 'manualSearch';
+export type SearchMethod = typeof MANUAL_SEARCH;
+
+/**
+ * The entries one page load pushes, in order: the page event first on every page but a category page (its
+ * `categoryView` stands for it), then the page type's own event. A search page reached through the header search
+ * carries the method that brought the shopper there (`searchMethod`).
+ */
+export function shopPageEntries(
+  data: ShopPageData,
+  path: string,
+  signedIn: boolean,
+  { searchMethod }: { searchMethod?: SearchMethod | undefined } = {},
+): DataLayerEntry[] {
+  const { locale, currency } = data;
+  const products = 'products' in data ? data.products.map(dataLayerProduct) : [];
+  const own = ((): DataLayerEntry => {
+    switch (data.pageType) {
+      case 'product':
+        return { event: 'productView', currency, product: dataLayerProduct(data.product) };
+      case 'category':
+        return { event: 'categoryView', currency, category: data.category, products, resultCount: data.resultCount };
+      case 'search':
+        return {
+          event: 'searchView',
+          currency,
+          searchText: data.searchText,
+          ...(searchMethod ? { searchMethod } : {}),
+          products,
+          resultCount: data.resultCount,
+        };
+      case 'cart':
+        return { event: 'cartView', currency, products, amount: data.amount };
+      case 'checkout':
+        return { event: 'beginCheckout', currency, products, amount: data.amount };
+      case 'confirmation':
+        return { event: 'purchase', currency, orderNo: data.orderNo, products, amount: data.amount };
+    }
+  })();
+  if (data.pageType !== 'category') return [{ ...pageViewEvent(data.pageType, path, locale, signedIn) }, own];
+  // A category page has no page event: its `categoryView` carries what the page event would (path, registration).
+  const { event: _event, ...registration } = pageViewEvent('category', path, locale, signedIn);
+  return [{ ...own, ...registration }];
+}
+
+/** The attribute a list page's product section carries (the grid's tiles are inside it). */
+export const PRODUCT_LIST_ATTRIBUTE = 'data-product-list';
+
+/**
+ * The product a click follows, when it is on a link inside a tile (`data-product-id`) of the page's product list and
+ * the page's data lists that product; otherwise undefined (filters, pagination, the heart or the Compare box).
+ */
+export function followedListProduct(target: EventTarget | null, listed: ReadonlySet<string>): string | undefined {
+  const element = target as Element | null;
+  if (!element || typeof element.closest !== 'function') return undefined;
+  const link = element.closest('a[href]');
+  if (!link || !link.closest(`[${PRODUCT_LIST_ATTRIBUTE}]`)) return undefined;
+  const id = link.closest('[data-product-id]')?.getAttribute('data-product-id');
+  return id && listed.has(id) ? id : undefined;
+}
+
+const sameTerm = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The method a stored hand-over (`{ term, method }` as JSON, written by the header search right before it navigates)
+ * names for the results of `searchText`: only the manual search, only for the same term; anything else is none.
+ */
+export function searchMethodFor(stored: string, searchText: string): SearchMethod | undefined {
+  try {
+    const value = JSON.parse(stored) as { term?: unknown; method?: unknown };
+    return value.method === MANUAL_SEARCH && typeof value.term === 'string' && sameTerm(value.term, searchText)
+      ? MANUAL_SEARCH
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,68 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../test/render';
+import { SearchPanel, type SearchPanelSurface } from './SearchPanel';
+
+const text = { label: 'Search', placeholder: 'Find gear', close: 'Close search' };
+
+function renderPanel(
+  renderForm = vi.fn(({ variant, inputRef, onDone }: SearchPanelSurface) => (
+    <div data-surface={variant}>
+      <input aria-label={`${variant} input`} ref={inputRef} />
+      {onDone ? <button onClick={onDone}>done</button> : null}
+    </div>
+  )),
+) {
+  renderWithProvider(
+    <SearchPanel
+      text={text}
+      action="/fr-ca/search"
+      hiddenFields={<input type="hidden" name="lang" value="fr" />}
+      focusDelayMs={100}
+      renderForm={renderForm}
+    />,
+  );
+  return renderForm;
+}
+
+describe('SearchPanel', () => {
+  it('shows the header form, and a plain GET form for the mobile button without JavaScript', () => {
+    const { container } = renderWithProvider(
+      <SearchPanel
+        text={text}
+        action="/fr-ca/search"
+        hiddenFields={<input type="hidden" name="lang" value="fr" />}
+        renderForm={({ variant }) => <div data-surface={variant} />}
+      />,
+    );
+    expect(container.querySelector('[data-surface="popover"]')).not.toBeNull();
+    const plain = container.querySelector('details form[role="search"]') as HTMLFormElement;
+    expect(plain.getAttribute('action')).toBe('/fr-ca/search');
+    expect(plain.getAttribute('method')).toBe('get');
+    expect(plain.querySelector('input[name="q"]')).toHaveAttribute('placeholder', 'Find gear');
+    expect(plain.querySelector('input[name="lang"]')).toHaveValue('fr');
+    expect(container.querySelector('summary')).toHaveTextContent('Search');
+  });
+
+  it('opens the drawer from the mobile button, focuses its input after the delay, and closes when the form is done', async () => {
+    vi.useFakeTimers();
+    try {
+      renderPanel();
+      fireEvent.click(document.querySelector('summary')!);
+      await act(async () => {
+        await vi.dynamicImportSettled();
+      });
+      const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Search' }));
+      const input = screen.getByRole('textbox', { name: 'inline input' });
+      expect(input).not.toHaveFocus();
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(input).toHaveFocus();
+      fireEvent.click(screen.getByRole('button', { name: 'done' }));
+      await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { SearchPanel, searchSubmitButtonStyles, type SearchPanelProps, type SearchPanelSurface } from './SearchPanel';
