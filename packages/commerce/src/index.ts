@@ -45,3 +45,10 @@ export * from './product/images';
 export * from './product/slug';
 // The product list's query model: what a list address means and the canonical query string of its links.
 export * from './list/params';
+// Sign-in and registration: the precheck's answer, the forms' schemas, the phone and postal-code rules, the
+// registration body (the storefront's dialog, its pages and its server actions share them).
+export * from './account/precheck';
+export * from './account/schemas';
+export * from './account/phone';
+export * from './account/postalCodes';
+export * from './account/registrationPayload';

@@ -31,3 +31,7 @@ export * from './server/searchService/config.server';
 export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
+// The sign-in and registration calls (SLAS registered login, Shopper Customers, the precheck, post-auth) and the
+// guest basket merge at sign-in.
+export * from './server/account.server';
+export * from './server/basketMerge.server';

@@ -2,11 +2,27 @@ import { parseCookies } from '../../platform/cookies';
 import { readShopperSession, usableSession, type ShopperSession } from '../../platform/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
-import { isValidPostalCode } from './postalCodes';
 import { accountMessagesFor } from './messages.server';
 import { fillMessage } from '../../platform/i18n/defineMessages';
 import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
-import { withForwardedClientAddress } from '@ridgeline/commerce/server';
+import {
+  canJoinForFree,
+  canSubmitWithoutRewards,
+  emailStepSchemaFor,
+  fieldErrors,
+  isValidPostalCode,
+  loginSchemaFor,
+  readPrecheck,
+  registrationPayload,
+  registrationSchemaFor,
+  UNKNOWN_CUSTOMER_PRECHECK,
+  withForwardedClientAddress,
+  type EmailStepForm,
+  type FieldErrors,
+  type LoginForm,
+  type PrecheckAnswer,
+  type RegistrationForm,
+} from '@ridgeline/commerce/server';
 import {
   accountRateLimits,
   isRateLimitRefusal,
@@ -19,20 +35,6 @@ import {
 } from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
-import {
-  canJoinForFree,
-  canSubmitWithoutRewards,
-  emailStepSchemaFor,
-  fieldErrors,
-  loginSchemaFor,
-  registrationSchemaFor,
-  type EmailStepForm,
-  type FieldErrors,
-  type LoginForm,
-  type RegistrationForm,
-} from './schemas';
-import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './precheck';
-import { registrationPayload } from './registrationPayload';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
 import { log, messageOf } from '../../platform/log.server';

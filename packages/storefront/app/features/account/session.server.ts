@@ -3,7 +3,7 @@ import {
   clearedShopperGroupsCookie,
   invalidateShopperGroups,
 } from '../../platform/commerce/shopperGroupsCookie.server';
-import { basketCount, type Basket } from '@ridgeline/commerce/server';
+import { basketCount, mergeGuestBasket, type Basket } from '@ridgeline/commerce/server';
 import {
   bagCountCookie,
   fromTokens,
@@ -15,7 +15,6 @@ import {
 import { BAG_COUNT_COOKIE } from '../../platform/bagCount';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
-import { mergeGuestBasket } from './basketMerge.server';
 import { welcomeToast, type AccountFeedbackMessages } from './messages';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from './signedIn';
 import { log as serverLog } from '../../platform/log.server';

@@ -1,5 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal } from '@ridgeline/ui';
+import {
+  canJoinForFree,
+  canSubmitWithoutRewards,
+  emailStepSchemaFor,
+  fieldErrors,
+  formatPhone,
+  loginSchemaFor,
+  NAME_BLUR_PATTERN,
+  readPrecheck,
+  registrationSchemaFor,
+  resetEmailSchemaFor,
+  type PrecheckAnswer,
+} from '@ridgeline/commerce';
+import {
+  EmailStepView,
+  ForgotPasswordView,
+  Modal,
+  PasswordlessView,
+  PasswordStepView,
+  RegistrationView,
+  type Bind,
+  type FieldErrorsOf,
+} from '@ridgeline/ui';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { urls } from '../../../platform/urls';
@@ -7,29 +29,8 @@ import { readBagCount } from '../../../platform/bagCount';
 import { clearedFlashToastCookie } from '../../../platform/toasts/flashToast';
 import { showToast } from '../../../platform/toasts/showToast';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from '../messages';
-import { formatPhone } from '../phone';
+import { registrationDefaults, registrationPropsOf, socialLinksOf } from '../AccountForms';
 import { MESSAGES_LOADING, useAccountMessages } from './fetchAccountMessages';
-import { readPrecheck, type PrecheckAnswer } from '../precheck';
-import {
-  canJoinForFree,
-  canSubmitWithoutRewards,
-  emailStepSchemaFor,
-  fieldErrors,
-  loginSchemaFor,
-  NAME_BLUR_PATTERN,
-  registrationSchemaFor,
-  resetEmailSchemaFor,
-} from '../schemas';
-import {
-  EmailStepView,
-  ForgotPasswordView,
-  PasswordlessView,
-  PasswordStepView,
-  registrationDefaults,
-  RegistrationView,
-  type Bind,
-  type FieldErrorsOf,
-} from './views';
 
 export type AuthView = 'email' | 'password' | 'registration' | 'forgot-password' | 'email-sent' | 'sign-in-options';
 export type LoginType = 'password' | 'passwordless' | 'social';
@@ -312,7 +313,7 @@ export function AuthDialogView(props: AuthDialogProps) {
       <div data-auth-dialog="" data-login-type={loginType}>
         {view === 'email' ? (
           <EmailStepView
-            messages={messages}
+            text={T}
             form={{ onSubmit: submitEmail, noValidate: true }}
             bind={bindOf(emailForm)}
             errors={errorsOf(emailForm)}
@@ -322,13 +323,12 @@ export function AuthDialogView(props: AuthDialogProps) {
               emailForm.formState.isSubmitting ||
               Object.keys(emailForm.formState.errors).length > 0
             }
-            social={social}
-            redirectUrl={redirectUrl}
+            socialLinks={social ? socialLinksOf(redirectUrl) : undefined}
           />
         ) : null}
         {view === 'sign-in-options' || view === 'email-sent' ? (
           <PasswordlessView
-            messages={messages}
+            text={T}
             email={email}
             sent={view === 'email-sent'}
             onSend={sendPasswordless}
@@ -340,7 +340,7 @@ export function AuthDialogView(props: AuthDialogProps) {
         ) : null}
         {view === 'password' ? (
           <PasswordStepView
-            messages={messages}
+            text={T}
             form={{ onSubmit: submitLogin, noValidate: true }}
             bind={bindOf(loginForm)}
             errors={errorsOf(loginForm)}
@@ -361,13 +361,15 @@ export function AuthDialogView(props: AuthDialogProps) {
               setFormError(undefined);
               setView('forgot-password');
             }}
+            backHref=""
+            forgotHref=""
             passwordless={passwordless}
             askPostalCode={precheck?.updatePostalCode ?? false}
           />
         ) : null}
         {view === 'registration' && precheck ? (
           <RegistrationView
-            messages={messages}
+            {...registrationPropsOf(precheck, password, messages)}
             form={{
               noValidate: true,
               onSubmit: (event) => {
@@ -380,10 +382,6 @@ export function AuthDialogView(props: AuthDialogProps) {
             errors={registrationErrors}
             formError={formError}
             email={email}
-            settings={precheck.registerFormSettings}
-            constraints={precheck.passwordConstraints}
-            banner={precheck.loyaltyJoinBanner}
-            password={password}
             joinDisabled={
               !canJoinForFree(liveErrors) ||
               !canJoinForFree(registrationErrors) ||
@@ -395,12 +393,13 @@ export function AuthDialogView(props: AuthDialogProps) {
               registrationForm.formState.isSubmitting
             }
             onBack={goToEmailStep}
+            backHref=""
             headingInTitle
           />
         ) : null}
         {view === 'forgot-password' ? (
           <ForgotPasswordView
-            messages={messages}
+            text={T}
             form={{ onSubmit: submitReset, noValidate: true }}
             bind={bindOf(resetForm)}
             errors={errorsOf(resetForm)}
