@@ -53,3 +53,4 @@ export * from './QuantityStepper';
 export * from './AddedToBagModal';
 export * from './AuthForms';
 export * from './AccountMenu';
+export * from './AuthDialog';
