@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';
-import { showsLoyaltyConsent, type PasswordConstraints, type RegisterFormSettings } from './precheck';
+import {
+  showsLoyaltyConsent,
+  type PasswordConstraints,
+  type PrecheckAnswer,
+  type RegisterFormSettings,
+} from './precheck';
 
 // zod 4 compiles object parsers with `new Function` when it may; the storefront's Content-Security-Policy has no
 // 'unsafe-eval', so the browser would report a violation each time a form's schema is built. The interpreted parser
@@ -320,4 +325,70 @@ export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
     if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** The registration form's first values: the e-mail from step 1, gender "none", the e-mail opt-in as the site says. */
+export function registrationDefaults(
+  email: string,
+  precheck: PrecheckAnswer | undefined,
+): Record<string, string | boolean> {
+  return {
+    email,
+    firstName: '',
+    lastName: '',
+    password: '',
+    postalCode: '',
+    phone: '',
+    gender: '0',
+    birthdayMonth: '',
+    birthdayDay: '',
+    addtoemaillist: precheck?.registerFormSettings.isCustomerOptInDefaultEnabled ?? false,
+    smssignup: false,
+    agreeToTerms: true,
+    privacyconsent: false,
+  };
+}
+
+const posted = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The registration form's values as posted (strings and checkbox states, no password), to validate and to show again. */
+export function registrationFormValues(form: FormData): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const field of [
+    'email',
+    'firstName',
+    'lastName',
+    'postalCode',
+    'phone',
+    'gender',
+    'birthdayMonth',
+    'birthdayDay',
+  ])
+    out[field] = posted(form, field).trim();
+  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'])
+    out[box] = form.get(box) !== null && form.get(box) !== 'false';
+  out.agreeToTerms = form.get('agreeToTerms') === null ? true : form.get('agreeToTerms') !== 'false';
+  return out;
+}
+
+/**
+ * A posted registration checked with its site's schema: "Join For Free" needs the whole form valid; "Create Account
+ * Without Rewards" allows a lone loyalty-consent error (the account is then created without the consent).
+ */
+export function validateRegistration(
+  schema: ReturnType<typeof registrationSchemaFor>,
+  values: Readonly<Record<string, string | boolean>>,
+  password: string,
+  isLoyaltyFormSubmit: boolean,
+): { data: RegistrationForm } | { errors: FieldErrors<RegistrationForm> } {
+  const parsed = schema.safeParse({ ...values, password });
+  if (parsed.success) return { data: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  const allowed = isLoyaltyFormSubmit ? canJoinForFree(errors) : canSubmitWithoutRewards(errors);
+  if (!allowed) return { errors };
+  // only the loyalty consent failed, and the shopper creates an account without rewards
+  return { data: { ...schema.parse({ ...values, password, privacyconsent: 'true' }), privacyconsent: false } };
 }

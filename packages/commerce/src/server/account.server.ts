@@ -1,6 +1,7 @@
 import type { RegistrationPayload } from '../account/registrationPayload';
 import { toBasketApiError, type Basket } from './basket.server';
-import type { BasketMergeApi } from './basketMerge.server';
+import { mergeGuestBasket, type BasketMergeApi } from './basketMerge.server';
+import { messageOf } from './log.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig } from './token.server';
@@ -195,4 +196,52 @@ export function createAccountCalls(pageConfig: CommerceConfig): AccountCalls {
       }
     },
   };
+}
+
+/** The shopper's session before a sign-in, as far as the sign-in reads it. */
+export interface SignInGuest {
+  accessToken: string;
+  basketId?: string | undefined;
+  registered?: unknown;
+}
+
+/** The guest's bag before the sign-in (with the guest's token), or undefined when there is none or it cannot be read. */
+async function guestBasketOf(
+  calls: AccountCalls,
+  guest: SignInGuest | undefined,
+  log: (entry: Record<string, unknown>) => void,
+): Promise<Basket | undefined> {
+  if (!guest?.basketId || guest.registered) return undefined;
+  try {
+    return await calls.baskets.getBasket(guest.accessToken, guest.basketId);
+  } catch (error) {
+    log({ event: 'guest-basket-read-failed', message: messageOf(error).slice(0, 200) });
+    return undefined;
+  }
+}
+
+/**
+ * What every sign-in does with a registered customer's tokens: reads their first name, merges the guest's bag into
+ * theirs (a failed merge leaves it with the guest, logged by the merge: the shopper is signed in either way) and
+ * calls post-auth (a failure is logged). Answers the first name and the customer's basket.
+ */
+export async function completeSignIn(
+  calls: AccountCalls,
+  tokens: AccountTokens,
+  guest: SignInGuest | undefined,
+  log: (entry: Record<string, unknown>) => void,
+): Promise<{ firstName?: string | undefined; basket?: Basket | undefined }> {
+  const firstName = tokens.customer_id ? await calls.firstName(tokens.access_token, tokens.customer_id) : undefined;
+  let basket: Basket | undefined;
+  try {
+    basket = await mergeGuestBasket(calls.baskets, await guestBasketOf(calls, guest, log), tokens.access_token);
+  } catch {
+    basket = undefined;
+  }
+  try {
+    await calls.postAuth(tokens.access_token);
+  } catch (error) {
+    log({ event: 'post-auth-failed', message: messageOf(error).slice(0, 200) });
+  }
+  return { firstName, basket };
 }

@@ -82,6 +82,19 @@ export type Bind = (name: string) => BoundField;
 export type FieldErrorsOf = Readonly<Record<string, string | undefined>>;
 export type AuthFormProps = Pick<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action' | 'onSubmit' | 'noValidate'>;
 
+/** A server form's `bind`: each field's name and its posted value (checkboxes: their state). */
+export function serverBind(
+  values: Readonly<Record<string, unknown>>,
+  defaults: Readonly<Record<string, string | boolean>> = {},
+): Bind {
+  return (name) => {
+    const value = values[name] ?? defaults[name];
+    if (typeof value === 'boolean')
+      return { name, defaultChecked: value, ...(name === 'agreeToTerms' ? { defaultValue: String(value) } : {}) };
+    return { name, defaultValue: value === undefined ? '' : String(value) };
+  };
+}
+
 /** What every form view takes: the form's attributes, its fields' binding and messages, and the words. */
 interface FormViewProps {
   form: AuthFormProps;

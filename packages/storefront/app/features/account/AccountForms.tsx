@@ -1,6 +1,7 @@
 import {
   genderOptions,
   passwordChecklist,
+  registrationDefaults,
   showsLoyaltyConsent,
   type LoginForm,
   type PrecheckAnswer,
@@ -12,7 +13,7 @@ import {
   PasswordStepView,
   RegistrationView,
   SignedInView as SignedIn,
-  type Bind,
+  serverBind,
 } from '@ridgeline/ui';
 import { urls } from '../../platform/urls';
 import type { FormProblem } from './actions.server';
@@ -50,41 +51,6 @@ export function registrationPropsOf(precheck: PrecheckAnswer, password: string, 
     genderOptions: genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label })),
     termsLinks: TERMS_LINKS,
     text: messages.forms,
-  };
-}
-
-/** The registration form's first values: the e-mail from step 1, gender "none", the e-mail opt-in as the site says. */
-export function registrationDefaults(
-  email: string,
-  precheck: PrecheckAnswer | undefined,
-): Record<string, string | boolean> {
-  return {
-    email,
-    firstName: '',
-    lastName: '',
-    password: '',
-    postalCode: '',
-    phone: '',
-    gender: '0',
-    birthdayMonth: '',
-    birthdayDay: '',
-    addtoemaillist: precheck?.registerFormSettings.isCustomerOptInDefaultEnabled ?? false,
-    smssignup: false,
-    agreeToTerms: true,
-    privacyconsent: false,
-  };
-}
-
-/** A server form's `bind`: each field's name and its posted value (checkboxes: their state). */
-export function serverBind(
-  values: Readonly<Record<string, unknown>>,
-  defaults: Readonly<Record<string, string | boolean>> = {},
-): Bind {
-  return (name) => {
-    const value = values[name] ?? defaults[name];
-    if (typeof value === 'boolean')
-      return { name, defaultChecked: value, ...(name === 'agreeToTerms' ? { defaultValue: String(value) } : {}) };
-    return { name, defaultValue: value === undefined ? '' : String(value) };
   };
 }
 

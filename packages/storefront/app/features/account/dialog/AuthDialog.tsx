@@ -8,6 +8,7 @@ import {
   loginSchemaFor,
   NAME_BLUR_PATTERN,
   readPrecheck,
+  registrationDefaults,
   registrationSchemaFor,
   resetEmailSchemaFor,
   type PrecheckAnswer,
@@ -20,7 +21,7 @@ import { readBagCount } from '../../../platform/bagCount';
 import { clearedFlashToastCookie } from '../../../platform/toasts/flashToast';
 import { showToast } from '../../../platform/toasts/showToast';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from '../messages';
-import { registrationDefaults, registrationPropsOf, socialLinksOf } from '../AccountForms';
+import { registrationPropsOf, socialLinksOf } from '../AccountForms';
 import { MESSAGES_LOADING, useAccountMessages } from './fetchAccountMessages';
 
 export interface AuthDialogProps {
