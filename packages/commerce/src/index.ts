@@ -51,3 +51,10 @@ export * from './search/recentSearches';
 export * from './analytics/dataLayer';
 export * from './einstein/activityClient';
 export * from './einstein/recommendations';
+// Sign-in and registration: the precheck's answer, the forms' schemas, the phone and postal-code rules, the
+// registration body (the storefront's dialog, its pages and its server actions share them).
+export * from './account/precheck';
+export * from './account/schemas';
+export * from './account/phone';
+export * from './account/postalCodes';
+export * from './account/registrationPayload';

@@ -53,3 +53,6 @@ export * from './QuantityStepper';
 export * from './AddedToBagModal';
 export * from './OfflineNotice';
 export * from './SearchPanel';
+export * from './AuthForms';
+export * from './AccountMenu';
+export * from './AuthDialog';

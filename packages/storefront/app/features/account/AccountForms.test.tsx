@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RegistrationFormView } from './AccountForms';
-import { UNKNOWN_CUSTOMER_PRECHECK } from './precheck';
+import { UNKNOWN_CUSTOMER_PRECHECK } from '@ridgeline/commerce';
 
 const render = (props: Partial<Parameters<typeof RegistrationFormView>[0]>) =>
   renderToStaticMarkup(<RegistrationFormView precheck={UNKNOWN_CUSTOMER_PRECHECK} localeId="en-US" {...props} />);

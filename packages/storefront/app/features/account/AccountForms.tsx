@@ -1,35 +1,56 @@
-import type { ReactNode } from 'react';
-import { Button, Container, Heading, Link, Text } from '@ridgeline/ui';
+import {
+  genderOptions,
+  passwordChecklist,
+  registrationDefaults,
+  showsLoyaltyConsent,
+  type LoginForm,
+  type PrecheckAnswer,
+  type RegistrationForm,
+} from '@ridgeline/commerce';
+import {
+  AuthFormPage,
+  EmailStepView,
+  PasswordStepView,
+  RegistrationView,
+  SignedInView as SignedIn,
+  serverBind,
+} from '@ridgeline/ui';
 import { urls } from '../../platform/urls';
 import type { FormProblem } from './actions.server';
-import { EmailStepView, PasswordStepView, registrationDefaults, RegistrationView, type Bind } from './dialog/views';
-import type { PrecheckAnswer } from './precheck';
 import { fillMessage } from '../../platform/i18n/defineMessages';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from './messages';
-import type { LoginForm, RegistrationForm } from './schemas';
+
+/**
+ * The sign-in views of the `/login` and `/registration` pages (plain server forms) and what they share with the
+ * dialog: the ui views (`@ridgeline/ui` AuthForms) with the storefront's words and addresses.
+ */
 
 /** The page frame of the account forms: one narrow column. */
-export function AccountPage({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
-  return (
-    <Container as="section" width="xs" paddingBlock={12} gap={4} aria-labelledby={titleId}>
-      <Heading level={1} id={titleId}>
-        {title}
-      </Heading>
-      {children}
-    </Container>
-  );
-}
+export const AccountPage = AuthFormPage;
 
-/** A server form's `bind`: each field's name and its posted value (checkboxes: their state). */
-export function serverBind(
-  values: Readonly<Record<string, unknown>>,
-  defaults: Readonly<Record<string, string | boolean>> = {},
-): Bind {
-  return (name) => {
-    const value = values[name] ?? defaults[name];
-    if (typeof value === 'boolean')
-      return { name, defaultChecked: value, ...(name === 'agreeToTerms' ? { defaultValue: String(value) } : {}) };
-    return { name, defaultValue: value === undefined ? '' : String(value) };
+/** The site's terms pages the registration form links. */
+export const TERMS_LINKS = {
+  termsOfUse: '/terms-of-use.html',
+  privacyPolicy: '/privacy-policy',
+  rewardsTerms: '/greater-rewards-terms-and-conditions',
+};
+
+/** The social sign-in buttons' addresses (back to `redirectUrl` afterwards). */
+export const socialLinksOf = (redirectUrl: string | undefined) => ({
+  apple: urls.socialLogin('apple', redirectUrl),
+  google: urls.socialLogin('google', redirectUrl),
+});
+
+/** The registration view's props that follow the site (the precheck) and the password as typed, in the messages given. */
+export function registrationPropsOf(precheck: PrecheckAnswer, password: string, messages: AccountFormsMessages) {
+  const settings = precheck.registerFormSettings;
+  return {
+    options: { ...settings, loyaltyConsent: showsLoyaltyConsent(settings) },
+    banner: precheck.loyaltyJoinBanner,
+    checklist: passwordChecklist(password, precheck.passwordConstraints, messages),
+    genderOptions: genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label })),
+    termsLinks: TERMS_LINKS,
+    text: messages.forms,
   };
 }
 
@@ -42,14 +63,7 @@ const hiddenFields = (fields: Record<string, string | undefined>) => (
 );
 
 /** `/login` step 1: the e-mail, posted to the precheck (which answers with the next page). */
-export function LoginEmailStep({
-  localeId,
-  redirectUrl,
-  email,
-  error,
-  social,
-  messages,
-}: {
+export function LoginEmailStep(props: {
   localeId: string;
   redirectUrl?: string | undefined;
   email?: string;
@@ -57,14 +71,14 @@ export function LoginEmailStep({
   social?: boolean;
   messages?: AccountFormsMessages | undefined;
 }) {
+  const { localeId, redirectUrl } = props;
   return (
     <EmailStepView
-      messages={messages}
+      text={(props.messages ?? ENGLISH_ACCOUNT_FORMS_MESSAGES).forms}
       form={{ method: 'post', action: urls.loginPrecheck(), noValidate: true }}
-      bind={serverBind({ email: email ?? '' })}
-      errors={{ email: error }}
-      social={social ?? false}
-      redirectUrl={redirectUrl}
+      bind={serverBind({ email: props.email ?? '' })}
+      errors={{ email: props.error }}
+      socialLinks={props.social ? socialLinksOf(redirectUrl) : undefined}
       hidden={hiddenFields({ localeId, redirectUrl })}
     />
   );
@@ -85,16 +99,15 @@ export function LoginFormView({
   messages?: AccountFormsMessages | undefined;
 }) {
   const values = { email: email ?? '', rememberMe: true, ...(problem?.values ?? {}) };
-  const backHref = urls.loginStep(localeId, { redirectUrl });
   return (
     <PasswordStepView
-      messages={messages}
+      text={(messages ?? ENGLISH_ACCOUNT_FORMS_MESSAGES).forms}
       form={{ method: 'post', action: urls.login(localeId, redirectUrl), noValidate: true }}
       bind={serverBind(values)}
       errors={problem?.errors ?? {}}
       formError={problem?.formError}
       email={String(values.email ?? '')}
-      backHref={backHref}
+      backHref={urls.loginStep(localeId, { redirectUrl })}
       forgotHref="/reset-password"
       hidden={hiddenFields({ redirectUrl })}
     />
@@ -109,7 +122,7 @@ export function RegistrationFormView({
   precheck,
   localeId,
   emailField = false,
-  messages,
+  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
 }: {
   problem?: FormProblem<RegistrationForm> | undefined;
   redirectUrl?: string | undefined;
@@ -126,7 +139,7 @@ export function RegistrationFormView({
   };
   return (
     <RegistrationView
-      messages={messages}
+      {...registrationPropsOf(precheck, '', messages)}
       form={{ method: 'post', action: urls.registration(localeId, redirectUrl), noValidate: true }}
       bind={(name) =>
         name === 'email' ? { name, defaultValue: String(values.email ?? '') } : serverBind(values)(name)
@@ -134,10 +147,6 @@ export function RegistrationFormView({
       errors={problem?.errors ?? {}}
       formError={problem?.formError}
       email={String(values.email ?? '')}
-      settings={precheck.registerFormSettings}
-      constraints={precheck.passwordConstraints}
-      banner={precheck.loyaltyJoinBanner}
-      password=""
       backHref={urls.loginStep(localeId, { redirectUrl })}
       hidden={hiddenFields({ redirectUrl, localeId })}
       headingInTitle
@@ -158,14 +167,12 @@ export function SignedInView({
 }) {
   const T = messages.forms;
   return (
-    <>
-      <Text data-greeting="">{firstName ? fillMessage(T.helloName, { name: firstName }) : T.hello}</Text>
-      <form method="post" action={urls.logout()}>
-        <Button type="submit" variant="outline">
-          {T.logOut}
-        </Button>
-      </form>
-      <Link href={urls.home(localeId)}>{T.continueShopping}</Link>
-    </>
+    <SignedIn
+      greeting={firstName ? fillMessage(T.helloName, { name: firstName }) : T.hello}
+      logoutAction={urls.logout()}
+      logOut={T.logOut}
+      continueHref={urls.home(localeId)}
+      continueShopping={T.continueShopping}
+    />
   );
 }

@@ -8,9 +8,11 @@ import {
 } from '../../platform/commerce/shopperSession.server';
 import { loginAction, logoutAction, registrationAction, ACCOUNT_FORM_MAX_BYTES } from './actions.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { ACCOUNT_MESSAGES as M, registrationSchema } from './messages';
 import { safeRedirect } from './redirect';
-import { loginSchema, registrationSchema, fieldErrors } from './schemas';
+import { fieldErrors, loginSchemaFor } from '@ridgeline/commerce';
+
+const loginSchema = loginSchemaFor(M);
 import { captureLog } from '../../testing/logCapture';
 
 const errorsOf = (

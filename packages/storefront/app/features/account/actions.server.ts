@@ -2,11 +2,27 @@ import { parseCookies } from '../../platform/cookies';
 import { readShopperSession, usableSession, type ShopperSession } from '../../platform/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
-import { isValidPostalCode } from './postalCodes';
 import { accountMessagesFor } from './messages.server';
 import { fillMessage } from '../../platform/i18n/defineMessages';
 import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
-import { withForwardedClientAddress } from '@ridgeline/commerce/server';
+import {
+  emailStepSchemaFor,
+  fieldErrors,
+  isValidPostalCode,
+  loginSchemaFor,
+  readPrecheck,
+  registrationPayload,
+  registrationFormValues,
+  registrationSchemaFor,
+  UNKNOWN_CUSTOMER_PRECHECK,
+  validateRegistration,
+  withForwardedClientAddress,
+  type EmailStepForm,
+  type FieldErrors,
+  type LoginForm,
+  type PrecheckAnswer,
+  type RegistrationForm,
+} from '@ridgeline/commerce/server';
 import {
   accountRateLimits,
   isRateLimitRefusal,
@@ -19,20 +35,6 @@ import {
 } from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
-import {
-  canJoinForFree,
-  canSubmitWithoutRewards,
-  emailStepSchemaFor,
-  fieldErrors,
-  loginSchemaFor,
-  registrationSchemaFor,
-  type EmailStepForm,
-  type FieldErrors,
-  type LoginForm,
-  type RegistrationForm,
-} from './schemas';
-import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from './precheck';
-import { registrationPayload } from './registrationPayload';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
 import { log, messageOf } from '../../platform/log.server';
@@ -301,26 +303,6 @@ async function savePostalCode(
 /** The cookie a kiosk launch sets to name its session's origin (`kiosk_{region}_{storeNumber}`); absent on the web. */
 export const SESSION_ORIGINATION_COOKIE = 'ridgeline-session-origination';
 
-/** The registration form's values as posted (strings and checkbox states), for the schema and for showing them again. */
-function registrationValues(form: FormData): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
-  for (const field of [
-    'email',
-    'firstName',
-    'lastName',
-    'postalCode',
-    'phone',
-    'gender',
-    'birthdayMonth',
-    'birthdayDay',
-  ] as const)
-    out[field] = text(form, field).trim();
-  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'] as const)
-    out[box] = form.get(box) !== null && form.get(box) !== 'false';
-  out.agreeToTerms = form.get('agreeToTerms') === null ? true : form.get('agreeToTerms') !== 'false';
-  return out;
-}
-
 /**
  * `POST /registration`: step 2 of account creation. The form is validated again with the same rules as the browser
  * (the site's settings from the precheck of the posted e-mail, the locale's phone and postal-code rules). "Join For
@@ -336,7 +318,7 @@ export async function registrationAction(
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
-  const values = registrationValues(form);
+  const values = registrationFormValues(form);
   const isLoyaltyFormSubmit = text(form, 'isLoyaltyFormSubmit') === 'true';
   const answerProblem = (problem: FormProblem<RegistrationForm>): FormOutcome<RegistrationForm> => {
     const { password: _password, ...shown } = problem.values as Record<string, unknown>;
@@ -357,17 +339,9 @@ export async function registrationAction(
     constraints: precheck.passwordConstraints,
     messages,
   });
-  const parsed = schema.safeParse({ ...values, password: text(form, 'password'), isLoyaltyFormSubmit: undefined });
-  let data: RegistrationForm;
-  if (parsed.success) data = parsed.data;
-  else {
-    const errors = fieldErrors(parsed.error);
-    const allowed = isLoyaltyFormSubmit ? canJoinForFree(errors) : canSubmitWithoutRewards(errors);
-    if (!allowed) return answerProblem({ status: 400, values, errors });
-    // only the loyalty consent failed, and the shopper creates an account without rewards
-    data = schema.parse({ ...values, password: text(form, 'password'), privacyconsent: 'true' });
-    data = { ...data, privacyconsent: false };
-  }
+  const checked = validateRegistration(schema, values, text(form, 'password'), isLoyaltyFormSubmit);
+  if ('errors' in checked) return answerProblem({ status: 400, values, errors: checked.errors });
+  const { data } = checked;
   // the storefront's limits (rateLimits.server.ts): registrations per address and per e-mail
   const clientAddress = guard.clientAddress ?? 'unknown';
   const refusal = await (guard.limits ?? accountRateLimits()).admit('registration', clientAddress, data.email);

@@ -9,8 +9,14 @@ import { loginAction, registrationAction } from './actions.server';
 import { accountLinks } from './drawer/AccountDrawer';
 import { ENGLISH_DRAWER_MESSAGES } from './drawer/messages';
 import { ACCOUNT_MESSAGES, ENGLISH_ACCOUNT_FORMS_MESSAGES, welcomeToast } from './messages';
-import { DEFAULT_REGISTER_FORM_SETTINGS, UNKNOWN_CUSTOMER_PRECHECK } from './precheck';
-import { loginSchemaFor, passwordChecklist, registrationSchemaFor, fieldErrors } from './schemas';
+import {
+  DEFAULT_REGISTER_FORM_SETTINGS,
+  fieldErrors,
+  loginSchemaFor,
+  passwordChecklist,
+  registrationSchemaFor,
+  UNKNOWN_CUSTOMER_PRECHECK,
+} from '@ridgeline/commerce';
 
 const fr = () => accountMessagesFor('fr-CA');
 /** The English messages of the forms (not the phone format hint nor the final full stop, the same in French). */
@@ -113,7 +119,9 @@ describe('sign-in and registration messages per locale', () => {
       'Au moins 1 chiffre',
       'Au moins 1 caractère spécial (! @ # $ % ^ & * ( ) , . ? " : { } | < >)',
     ]);
-    expect(passwordChecklist('abc', constraints)[0]?.label).toBe('At least 8 characters');
+    expect(passwordChecklist('abc', constraints, ENGLISH_ACCOUNT_FORMS_MESSAGES)[0]?.label).toBe(
+      'At least 8 characters',
+    );
   });
 
   it('the /login and /registration views in fr-CA: French, no English left', () => {

@@ -1,4 +1,10 @@
 import type { IntlShape } from 'react-intl';
+import {
+  DEFAULT_PASSWORD_CONSTRAINTS,
+  DEFAULT_REGISTER_FORM_SETTINGS,
+  emailStepSchemaFor,
+  registrationSchemaFor,
+} from '@ridgeline/commerce';
 import { defineMessages, englishOf, fillMessage, type MessagesOf } from '../../platform/i18n/defineMessages';
 import { formatMessages } from '../../platform/i18n/formatMessages';
 import { accountDrawerMessages, type AccountDrawerMessages } from './drawer/messages';
@@ -200,6 +206,15 @@ export const ENGLISH_ACCOUNT_FORMS_MESSAGES: AccountFormsMessages = {
     months: monthNames((date) => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date)),
   },
 };
+
+/** The en-US e-mail step and the plain registration form (a site whose precheck cannot be read), in its words. */
+export const emailStepSchema = emailStepSchemaFor(ACCOUNT_MESSAGES);
+export const registrationSchema = registrationSchemaFor({
+  localeId: 'en-US',
+  settings: DEFAULT_REGISTER_FORM_SETTINGS,
+  constraints: DEFAULT_PASSWORD_CONSTRAINTS,
+  messages: ENGLISH_ACCOUNT_FORMS_MESSAGES,
+});
 
 /** Placeholders filled where the messages are used (the toast, the password rules, the greeting, a limit's wait). */
 const KEEP = ['name', 'count', 'characters', 'wait'];

@@ -3,7 +3,7 @@ import {
   clearedShopperGroupsCookie,
   invalidateShopperGroups,
 } from '../../platform/commerce/shopperGroupsCookie.server';
-import { basketCount, type Basket } from '@ridgeline/commerce/server';
+import { basketCount, completeSignIn } from '@ridgeline/commerce/server';
 import {
   bagCountCookie,
   fromTokens,
@@ -15,7 +15,6 @@ import {
 import { BAG_COUNT_COOKIE } from '../../platform/bagCount';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import type { AccountDeps } from './auth.server';
-import { mergeGuestBasket } from './basketMerge.server';
 import { welcomeToast, type AccountFeedbackMessages } from './messages';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from './signedIn';
 import { log as serverLog } from '../../platform/log.server';
@@ -47,21 +46,6 @@ export interface CustomerSessionOptions {
 
 const warn = (entry: Record<string, unknown>) => serverLog.warn({ event: 'account-session', ...entry });
 
-/** The guest's bag before the sign-in (with the guest's token), or undefined when there is none or it cannot be read. */
-async function guestBasketOf(
-  deps: AccountDeps,
-  guest: ShopperSession | undefined,
-  log: NonNullable<CustomerSessionOptions['log']>,
-): Promise<Basket | undefined> {
-  if (!guest?.basketId || guest.registered) return undefined;
-  try {
-    return await deps.baskets.getBasket(guest.accessToken, guest.basketId);
-  } catch (error) {
-    log({ event: 'guest-basket-read-failed', message: String((error as Error)?.message ?? error).slice(0, 200) });
-    return undefined;
-  }
-}
-
 /**
  * The one way every sign-in ends (password, registration, passwordless, social, after a password reset): the SLAS
  * tokens of a registered customer become the shopper's session (HttpOnly cookie), the script-readable signed-in flag
@@ -74,20 +58,8 @@ export async function customerSessionResponse(
   options: CustomerSessionOptions,
 ): Promise<Response> {
   const log = options.log ?? warn;
-  const firstName = tokens.customer_id ? await deps.firstName(tokens.access_token, tokens.customer_id) : undefined;
-  // the guest's bag (read with the guest's token) joins the customer's; a failed merge leaves it with the guest
-  // (logged by the merge) and the sign-in goes on: the shopper is signed in either way
-  let basket: Basket | undefined;
-  try {
-    basket = await mergeGuestBasket(deps.baskets, await guestBasketOf(deps, options.guest, log), tokens.access_token);
-  } catch {
-    basket = undefined;
-  }
-  try {
-    await deps.postAuth(tokens.access_token);
-  } catch (error) {
-    log({ event: 'post-auth-failed', message: String((error as Error)?.message ?? error).slice(0, 200) });
-  }
+  // the customer's first name, the guest's bag merged into theirs, post-auth: @ridgeline/commerce/server
+  const { firstName, basket } = await completeSignIn(deps, tokens, options.guest, log);
   const session = fromTokens(tokens, options.now ?? Date.now(), basket?.basketId, {
     ...(firstName ? { firstName } : {}),
     ...(options.remember ? {} : { remember: false }),

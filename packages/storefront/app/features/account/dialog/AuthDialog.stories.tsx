@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS, type PrecheckAnswer } from '../precheck';
+import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS, type PrecheckAnswer } from '@ridgeline/commerce';
 import { AuthDialog } from './AuthDialog';
 
 const LOYALTY_PRECHECK: PrecheckAnswer = {

@@ -1,27 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Basket } from '@ridgeline/commerce/server';
-import { flashToastCookie, flashToastFromCookies, resolveFlashToast } from '../../../platform/toasts/flashToast';
-import { mergeGuestBasket, type BasketMergeApi } from '../basketMerge.server';
-import { ACCOUNT_MESSAGES as M, welcomeToast } from '../messages';
-import { formatPhone, isValidPhone } from '../phone';
-import { isValidPostalCode, postalCodeRule } from '../postalCodes';
-import {
-  DEFAULT_REGISTER_FORM_SETTINGS,
-  readPrecheck,
-  REGISTER_FORM_FLAGS,
-  UNKNOWN_CUSTOMER_PRECHECK,
-  type RegisterFormSettings,
-} from '../precheck';
-import { platformOfOrigin, registrationPayload, storeNumberOf } from '../registrationPayload';
 import {
   canJoinForFree,
   canSubmitWithoutRewards,
+  DEFAULT_REGISTER_FORM_SETTINGS,
   fieldErrors,
+  formatPhone,
+  isValidPhone,
+  isValidPostalCode,
   NAME_BLUR_PATTERN,
-  passwordChecklist,
+  passwordChecklist as checklistIn,
+  platformOfOrigin,
+  postalCodeRule,
+  readPrecheck,
+  REGISTER_FORM_FLAGS,
+  registrationPayload,
   registrationSchemaFor,
-  resetEmailSchema,
-} from '../schemas';
+  resetEmailSchemaFor,
+  storeNumberOf,
+  UNKNOWN_CUSTOMER_PRECHECK,
+  type PasswordConstraints,
+  type RegisterFormSettings,
+} from '@ridgeline/commerce';
+import { mergeGuestBasket, type Basket, type BasketMergeApi } from '@ridgeline/commerce/server';
+import { flashToastCookie, flashToastFromCookies, resolveFlashToast } from '../../../platform/toasts/flashToast';
+import { ACCOUNT_MESSAGES as M, ENGLISH_ACCOUNT_FORMS_MESSAGES, welcomeToast } from '../messages';
+
+/** The checklist and the reset schema in en-US (the messages the storefront formats). */
+const passwordChecklist = (password: string, constraints: PasswordConstraints) =>
+  checklistIn(password, constraints, ENGLISH_ACCOUNT_FORMS_MESSAGES);
+const resetEmailSchema = resetEmailSchemaFor(M);
 
 const LOYALTY: RegisterFormSettings = {
   ...DEFAULT_REGISTER_FORM_SETTINGS,
@@ -46,7 +53,12 @@ const errorsOf = (
   settings = DEFAULT_REGISTER_FORM_SETTINGS,
   constraints = CONSTRAINTS,
 ) => {
-  const parsed = registrationSchemaFor({ localeId, settings, constraints }).safeParse(input);
+  const parsed = registrationSchemaFor({
+    localeId,
+    settings,
+    constraints,
+    messages: ENGLISH_ACCOUNT_FORMS_MESSAGES,
+  }).safeParse(input);
   return parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);
 };
 
@@ -186,7 +198,12 @@ describe('the precheck answer', () => {
 });
 
 describe('the registration payload', () => {
-  const form = registrationSchemaFor({ localeId: 'en-US', settings: LOYALTY, constraints: CONSTRAINTS }).parse({
+  const form = registrationSchemaFor({
+    localeId: 'en-US',
+    settings: LOYALTY,
+    constraints: CONSTRAINTS,
+    messages: ENGLISH_ACCOUNT_FORMS_MESSAGES,
+  }).parse({
     ...valid,
     birthdayMonth: '4',
     birthdayDay: '',

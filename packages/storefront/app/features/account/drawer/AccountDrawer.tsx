@@ -1,4 +1,4 @@
-import { Button, Drawer, Link, Stack, theme } from '@ridgeline/ui';
+import { AccountMenu } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID, urls } from '../../../platform/urls';
 import { log } from '../../../platform/log';
@@ -113,31 +113,20 @@ export function AccountDrawerView({
     };
   }, [open]);
   return (
-    <Drawer
+    <AccountMenu
       open={open}
       onOpenChange={onOpenChange}
-      title={firstName ? messages.hi.replace('{name}', () => firstName) : messages.hiThere}
-      placement="right"
-      closeLabel={messages.close}
-    >
-      <nav aria-label={messages.nav} data-account-drawer="">
-        <Stack as="ul" gap={3}>
-          {accountLinks(localeId, messages).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} variant="standalone">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Stack>
-      </nav>
-      <form method="post" action={urls.logout()} css={{ marginTop: theme.space[6] }} onSubmit={forgetSessionData}>
-        <input type="hidden" name="redirectUrl" value={urls.home(localeId)} />
-        <Button type="submit" variant="outline" data-logout="">
-          {messages.logOut}
-        </Button>
-      </form>
-    </Drawer>
+      links={accountLinks(localeId, messages)}
+      logoutAction={urls.logout()}
+      logoutRedirectUrl={urls.home(localeId)}
+      onLogout={forgetSessionData}
+      text={{
+        title: firstName ? messages.hi.replace('{name}', () => firstName) : messages.hiThere,
+        nav: messages.nav,
+        logOut: messages.logOut,
+        close: messages.close,
+      }}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import { redirectTarget } from '../../../platform/safeRedirect';
 import { urls } from '../../../platform/urls';
 import { AccountCallError } from '../auth.server';
 import { isSecureRequest, signedOutCookies } from '../session.server';
-import type { FieldErrors } from '../schemas';
+import type { FieldErrors } from '@ridgeline/commerce';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { profileMessages as M } from './messages';
 import type { AccountCustomer, AccountOrder, CustomerAddress, ProfileDeps, ProfilingProgress } from './profile.server';

@@ -17,9 +17,9 @@ import {
 } from '../rateLimits.server';
 import { withForwardedClientAddress } from '@ridgeline/commerce/server';
 import { AccountCallError } from '../auth.server';
-import { ACCOUNT_MESSAGES as M } from '../messages';
+import { ACCOUNT_MESSAGES as M, registrationSchema } from '../messages';
 import { safeRedirect } from '../redirect';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, registrationSchema, type FieldErrors } from '../schemas';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, type FieldErrors } from '@ridgeline/commerce';
 import { isSecureRequest, type CustomerSessionOptions } from '../session.server';
 import type { RecoveryDeps } from './deps.server';
 import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';

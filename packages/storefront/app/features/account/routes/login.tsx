@@ -5,9 +5,8 @@ import { AccountPage, LoginEmailStep, LoginFormView, SignedInView } from '../Acc
 import { readLoginOptions } from '../loginOptions';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { accountFormsMessagesOf } from '../messages';
+import { accountFormsMessagesOf, emailStepSchema } from '../messages';
 import { accountMessagesFor } from '../messages.server';
-import { emailStepSchema } from '../schemas';
 import { PERSONAL_HEADERS, personalDocumentHeaders } from '../deps.server';
 import { safeRedirect } from '../redirect';
 import { ISLANDS_HANDLE } from '../../../platform/document';

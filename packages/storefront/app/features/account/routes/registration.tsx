@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { data, redirect } from 'react-router';
-import { accountFormsMessagesOf } from '../messages';
+import { accountFormsMessagesOf, emailStepSchema } from '../messages';
 import type { Route } from './+types/registration';
 import { precheckFor, registeredShopper, registrationAction } from '../actions.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { retryAfterHeaders } from '../rateLimits.server';
-import { UNKNOWN_CUSTOMER_PRECHECK } from '../precheck';
-import { emailStepSchema } from '../schemas';
+import { UNKNOWN_CUSTOMER_PRECHECK } from '@ridgeline/commerce';
 import { AccountPage, RegistrationFormView } from '../AccountForms';
 import { PERSONAL_HEADERS, personalDocumentHeaders } from '../deps.server';
 import { safeRedirect } from '../redirect';

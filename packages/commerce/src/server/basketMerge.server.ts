@@ -1,5 +1,5 @@
-import type { Basket, BasketAddress } from '@ridgeline/commerce/server';
-import { log } from '../../platform/log.server';
+import type { Basket, BasketAddress } from './basket.server';
+import { log } from './log.server';
 
 /** The Shopper Baskets calls a merge needs (commerce-sdk-isomorphic in production; a recording fake in tests). */
 export interface BasketMergeApi {

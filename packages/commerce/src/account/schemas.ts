@@ -1,20 +1,65 @@
-import { z } from '../../platform/zod';
-import { fillMessage } from '../../platform/i18n/defineMessages';
-import {
-  ACCOUNT_MESSAGES,
-  ENGLISH_ACCOUNT_FORMS_MESSAGES,
-  type AccountFeedbackMessages,
-  type AccountFormsMessages,
-} from './messages';
+import { z } from 'zod';
 import { isValidPhone } from './phone';
 import { isValidPostalCode } from './postalCodes';
 import {
-  DEFAULT_PASSWORD_CONSTRAINTS,
-  DEFAULT_REGISTER_FORM_SETTINGS,
   showsLoyaltyConsent,
   type PasswordConstraints,
+  type PrecheckAnswer,
   type RegisterFormSettings,
 } from './precheck';
+
+// zod 4 compiles object parsers with `new Function` when it may; the storefront's Content-Security-Policy has no
+// 'unsafe-eval', so the browser would report a violation each time a form's schema is built. The interpreted parser
+// is fast enough for forms of a few fields (the storefront's `app/platform/zod.ts` says the same).
+z.config({ jitless: true });
+
+/**
+ * The sign-in and registration forms' rules (the dialog, the `/login` and `/registration` pages and the server
+ * actions validate with the same schemas). Every message comes in the caller's words, formatted in the page's locale.
+ */
+export interface AccountFeedbackText {
+  emailRequired: string;
+  emailInvalid: string;
+  passwordRequired: string;
+  passwordInvalid: string;
+  passwordCreate: string;
+  passwordUppercase: string;
+  passwordLowercase: string;
+  passwordNumber: string;
+  passwordSpecial: string;
+  passwordMixedCase: string;
+  firstNameRequired: string;
+  firstNameInvalid: string;
+  lastNameRequired: string;
+  lastNameInvalid: string;
+  fieldRequired: string;
+  phoneInvalid: string;
+  postalCodeInvalid: string;
+}
+
+/** The checklist's lines (`{count}`, `{characters}` are filled here) and the gender choices. */
+export interface AccountRuleText {
+  ruleMinLength: string;
+  passwordMinLength: string;
+  ruleUppercase: string;
+  ruleLowercase: string;
+  ruleNumber: string;
+  ruleSpecial: string;
+  ruleMixedCase: string;
+  genderNone: string;
+  genderMale: string;
+  genderFemale: string;
+  genderNoAnswer: string;
+}
+
+export interface AccountFormsText {
+  feedback: AccountFeedbackText;
+  forms: AccountRuleText;
+}
+
+/** Fills a message's `{key}` placeholders; unknown keys are left as they are. */
+const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 
 /** Word characters, dot, percent, plus and hyphen, then `@`, a domain and a top-level domain of 2 to 6 letters. */
 export const EMAIL_PATTERN = /^[\w.%+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
@@ -24,18 +69,14 @@ export const LOGIN_PASSWORD_MAX = 255;
 /** Names: no `` ` ~ # ^ * > \ ``, and only characters from space to ÿ or the curly apostrophe. */
 export const NAME_PATTERN = /^(?:(?![`~#^*>\\])[\u0020-\u00FF\u2019])+$/;
 
-/**
- * The forms' schemas take their messages in the locale (`AccountFormsMessages.feedback`, en-US by default): the server
- * formats them per request, the dialog gets them from its island's props.
- */
-const emailWith = (M: AccountFeedbackMessages) =>
+const emailWith = (M: AccountFeedbackText) =>
   z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** A checkbox: present ("on") is true; absent is false. */
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
 /** The sign-in form (`/login`). */
-export function loginSchemaFor(M: AccountFeedbackMessages = ACCOUNT_MESSAGES) {
+export function loginSchemaFor(M: AccountFeedbackText) {
   return z.object({
     email: emailWith(M),
     password: z
@@ -48,7 +89,6 @@ export function loginSchemaFor(M: AccountFeedbackMessages = ACCOUNT_MESSAGES) {
     postalCode: z.string().trim().max(10, M.postalCodeInvalid).optional(),
   });
 }
-export const loginSchema = loginSchemaFor();
 
 const name = (required: string, invalid: string) =>
   z.string().trim().min(1, required).max(256, invalid).regex(NAME_PATTERN, invalid);
@@ -83,18 +123,15 @@ const compiled = (
 };
 
 /** The registration password checklist, in its order, from the precheck's constraints, in the messages given. */
-export function passwordRules(
-  constraints: PasswordConstraints = DEFAULT_PASSWORD_CONSTRAINTS,
-  messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
-): PasswordRule[] {
+export function passwordRules(constraints: PasswordConstraints, messages: AccountFormsText): PasswordRule[] {
   const { feedback: M, forms: T } = messages;
   const p = constraints.patterns ?? {};
   const n = constraints.minLength;
   const rules: PasswordRule[] = [
     {
       key: 'minLength',
-      label: fillMessage(T.ruleMinLength, { count: n }),
-      message: fillMessage(T.passwordMinLength, { count: n }),
+      label: fill(T.ruleMinLength, { count: n }),
+      message: fill(T.passwordMinLength, { count: n }),
       test: compiled(p.minLength, (v) => v.length >= n),
     },
   ];
@@ -122,7 +159,7 @@ export function passwordRules(
   if (constraints.special) {
     rules.push({
       key: 'special',
-      label: fillMessage(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }),
+      label: fill(T.ruleSpecial, { characters: PASSWORD_SPECIAL_CHARACTERS.split('').join(' ') }),
       message: M.passwordSpecial,
       test: compiled(p.special, (v) => SPECIAL.test(v)),
     });
@@ -138,14 +175,10 @@ export function passwordRules(
 }
 
 /** Each checklist line with whether the password meets it (the strength indicator). */
-export const passwordChecklist = (
-  password: string,
-  constraints?: PasswordConstraints,
-  messages?: AccountFormsMessages,
-) =>
+export const passwordChecklist = (password: string, constraints: PasswordConstraints, messages: AccountFormsText) =>
   passwordRules(constraints, messages).map((rule) => ({ key: rule.key, label: rule.label, met: rule.test(password) }));
 
-const registrationPassword = (constraints: PasswordConstraints, messages: AccountFormsMessages) =>
+const registrationPassword = (constraints: PasswordConstraints, messages: AccountFormsText) =>
   z
     .string()
     .min(1, messages.feedback.passwordCreate)
@@ -158,8 +191,8 @@ const registrationPassword = (constraints: PasswordConstraints, messages: Accoun
 
 export const GENDER_CODES = [0, 1, 2, -1] as const;
 
-/** The gender choices with their labels in the messages given (`GENDER_OPTIONS`: en-US). */
-export const genderOptions = (messages: AccountFormsMessages = ENGLISH_ACCOUNT_FORMS_MESSAGES) => {
+/** The gender choices with their labels in the messages given. */
+export const genderOptions = (messages: AccountFormsText) => {
   const labels: Record<(typeof GENDER_CODES)[number], string> = {
     0: messages.forms.genderNone,
     1: messages.forms.genderMale,
@@ -169,9 +202,7 @@ export const genderOptions = (messages: AccountFormsMessages = ENGLISH_ACCOUNT_F
   return GENDER_CODES.map((code) => ({ code, label: labels[code] }));
 };
 
-export const GENDER_OPTIONS = genderOptions();
-
-const optionalNumberIn = (min: number, max: number, M: AccountFeedbackMessages) =>
+const optionalNumberIn = (min: number, max: number, M: AccountFeedbackText) =>
   z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
     z.number().int().min(min, M.fieldRequired).max(max, M.fieldRequired).optional(),
@@ -183,8 +214,8 @@ export interface RegistrationRules {
   localeId: string;
   settings: RegisterFormSettings;
   constraints: PasswordConstraints;
-  /** the messages' locale (en-US without it) */
-  messages?: AccountFormsMessages;
+  /** the messages in the form's locale */
+  messages: AccountFormsText;
 }
 
 /**
@@ -192,12 +223,7 @@ export interface RegistrationRules {
  * validates it again): every field of the form with its rule and message. The loyalty consent is required whenever it
  * is shown; "Create Account Without Rewards" tolerates that one error (`canSubmitWithoutRewards`).
  */
-export function registrationSchemaFor({
-  localeId,
-  settings,
-  constraints,
-  messages = ENGLISH_ACCOUNT_FORMS_MESSAGES,
-}: RegistrationRules) {
+export function registrationSchemaFor({ localeId, settings, constraints, messages }: RegistrationRules) {
   const consent = showsLoyaltyConsent(settings);
   const M = messages.feedback;
   return z.object({
@@ -265,13 +291,6 @@ export function registrationSchemaFor({
   });
 }
 
-/** The default registration rules (the plain form of a site whose precheck cannot be read). */
-export const registrationSchema = registrationSchemaFor({
-  localeId: 'en-US',
-  settings: DEFAULT_REGISTER_FORM_SETTINGS,
-  constraints: DEFAULT_PASSWORD_CONSTRAINTS,
-});
-
 /** "Join For Free": the whole form is valid. */
 export const canJoinForFree = (errors: Readonly<Record<string, unknown>>) => Object.keys(errors).length === 0;
 
@@ -280,12 +299,11 @@ export const canSubmitWithoutRewards = (errors: Readonly<Record<string, unknown>
   Object.keys(errors).every((field) => field === 'privacyconsent');
 
 /** The e-mail step of the dialog and of `/login`. */
-export const emailStepSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) => z.object({ email: emailWith(M) });
-export const emailStepSchema = emailStepSchemaFor();
-export type EmailStepForm = z.infer<typeof emailStepSchema>;
+export const emailStepSchemaFor = (M: AccountFeedbackText) => z.object({ email: emailWith(M) });
+export type EmailStepForm = z.infer<ReturnType<typeof emailStepSchemaFor>>;
 
 /** The forgot-password form: an empty address gets "Please enter a valid email address." too. */
-export const resetEmailSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGES) =>
+export const resetEmailSchemaFor = (M: AccountFeedbackText) =>
   z.object({
     email: z
       .string()
@@ -294,9 +312,8 @@ export const resetEmailSchemaFor = (M: AccountFeedbackMessages = ACCOUNT_MESSAGE
       .max(EMAIL_MAX_LENGTH, M.emailInvalid)
       .regex(EMAIL_PATTERN, M.emailInvalid),
   });
-export const resetEmailSchema = resetEmailSchemaFor();
 
-export type LoginForm = z.infer<typeof loginSchema>;
+export type LoginForm = z.infer<ReturnType<typeof loginSchemaFor>>;
 export type RegistrationForm = z.infer<ReturnType<typeof registrationSchemaFor>>;
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -308,4 +325,70 @@ export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
     if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** The registration form's first values: the e-mail from step 1, gender "none", the e-mail opt-in as the site says. */
+export function registrationDefaults(
+  email: string,
+  precheck: PrecheckAnswer | undefined,
+): Record<string, string | boolean> {
+  return {
+    email,
+    firstName: '',
+    lastName: '',
+    password: '',
+    postalCode: '',
+    phone: '',
+    gender: '0',
+    birthdayMonth: '',
+    birthdayDay: '',
+    addtoemaillist: precheck?.registerFormSettings.isCustomerOptInDefaultEnabled ?? false,
+    smssignup: false,
+    agreeToTerms: true,
+    privacyconsent: false,
+  };
+}
+
+const posted = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The registration form's values as posted (strings and checkbox states, no password), to validate and to show again. */
+export function registrationFormValues(form: FormData): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const field of [
+    'email',
+    'firstName',
+    'lastName',
+    'postalCode',
+    'phone',
+    'gender',
+    'birthdayMonth',
+    'birthdayDay',
+  ])
+    out[field] = posted(form, field).trim();
+  for (const box of ['addtoemaillist', 'smssignup', 'privacyconsent'])
+    out[box] = form.get(box) !== null && form.get(box) !== 'false';
+  out.agreeToTerms = form.get('agreeToTerms') === null ? true : form.get('agreeToTerms') !== 'false';
+  return out;
+}
+
+/**
+ * A posted registration checked with its site's schema: "Join For Free" needs the whole form valid; "Create Account
+ * Without Rewards" allows a lone loyalty-consent error (the account is then created without the consent).
+ */
+export function validateRegistration(
+  schema: ReturnType<typeof registrationSchemaFor>,
+  values: Readonly<Record<string, string | boolean>>,
+  password: string,
+  isLoyaltyFormSubmit: boolean,
+): { data: RegistrationForm } | { errors: FieldErrors<RegistrationForm> } {
+  const parsed = schema.safeParse({ ...values, password });
+  if (parsed.success) return { data: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  const allowed = isLoyaltyFormSubmit ? canJoinForFree(errors) : canSubmitWithoutRewards(errors);
+  if (!allowed) return { errors };
+  // only the loyalty consent failed, and the shopper creates an account without rewards
+  return { data: { ...schema.parse({ ...values, password, privacyconsent: 'true' }), privacyconsent: false } };
 }

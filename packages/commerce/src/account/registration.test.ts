@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { completeSignIn, type AccountCalls } from '../server/account.server';
+import { DEFAULT_PASSWORD_CONSTRAINTS, DEFAULT_REGISTER_FORM_SETTINGS } from './precheck';
+import {
+  registrationFormValues,
+  registrationSchemaFor,
+  validateRegistration,
+  type AccountFormsText,
+  type AccountRuleText,
+  type AccountFeedbackText,
+} from './schemas';
+
+/** Each message is its own key, so a test reads which rule failed. */
+const keys = <T extends object>() => new Proxy({}, { get: (_, key) => String(key) }) as T;
+const messages: AccountFormsText = { feedback: keys<AccountFeedbackText>(), forms: keys<AccountRuleText>() };
+const schemaWith = (consent: boolean) =>
+  registrationSchemaFor({
+    localeId: 'en-US',
+    settings: {
+      ...DEFAULT_REGISTER_FORM_SETTINGS,
+      canEnrollInLoyalty: consent,
+      isLoyaltyExplicitConsentRequired: consent,
+    },
+    constraints: DEFAULT_PASSWORD_CONSTRAINTS,
+    messages,
+  });
+
+const posted = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+const valid = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  postalCode: '94110',
+  phone: '(415) 555-0100',
+};
+
+describe('a posted registration', () => {
+  it('reads the fields trimmed, the boxes as ticked or not, the terms agreed unless refused', () => {
+    const values = registrationFormValues(
+      posted({ ...valid, firstName: ' Ada ', addtoemaillist: 'on', smssignup: 'false' }),
+    );
+    expect(values).toMatchObject({ firstName: 'Ada', addtoemaillist: true, smssignup: false, agreeToTerms: true });
+    expect(registrationFormValues(posted({ agreeToTerms: 'false' })).agreeToTerms).toBe(false);
+    expect(values).not.toHaveProperty('password');
+  });
+
+  it('"Join For Free" needs the consent; "Without Rewards" goes through without it, the consent false', () => {
+    const values = registrationFormValues(posted(valid));
+    const join = validateRegistration(schemaWith(true), values, 'Secret123', true);
+    expect(join).toEqual({ errors: { privacyconsent: 'fieldRequired' } });
+    const without = validateRegistration(schemaWith(true), values, 'Secret123', false);
+    expect('data' in without && without.data.privacyconsent).toBe(false);
+  });
+
+  it('any other error refuses both buttons', () => {
+    const values = registrationFormValues(posted({ ...valid, phone: '12' }));
+    expect(validateRegistration(schemaWith(false), values, 'Secret123', false)).toEqual({
+      errors: { phone: 'phoneInvalid' },
+    });
+  });
+});
+
+describe('completeSignIn', () => {
+  const tokens = { access_token: 'at', refresh_token: 'rt', usid: 'u', customer_id: 'c1' };
+  const calls = (overrides: Partial<AccountCalls> = {}): AccountCalls => ({
+    loginRegistered: vi.fn(),
+    register: vi.fn(),
+    precheck: vi.fn(),
+    postAuth: vi.fn(async () => {}),
+    firstName: vi.fn(async () => 'Ada'),
+    baskets: {
+      getBasket: vi.fn(async (_token: string, basketId: string) => ({ basketId, productItems: [{ quantity: 1 }] })),
+      mergeBasket: vi.fn(async () => ({ basketId: 'merged' })),
+      updateShippingAddress: vi.fn(),
+      updateBillingAddress: vi.fn(),
+    },
+    ...overrides,
+  });
+
+  it("answers the first name and the merged bag of a guest's bag with items, then calls post-auth", async () => {
+    const api = calls();
+    const answer = await completeSignIn(api, tokens, { accessToken: 'guest', basketId: 'g1' }, vi.fn());
+    expect(answer.firstName).toBe('Ada');
+    expect(answer.basket?.basketId).toBe('merged');
+    expect(api.postAuth).toHaveBeenCalledWith('at');
+  });
+
+  it('a failed post-auth is logged and the sign-in goes on', async () => {
+    const log = vi.fn();
+    const api = calls({ postAuth: vi.fn(async () => Promise.reject(new Error('down'))) });
+    const answer = await completeSignIn(api, tokens, undefined, log);
+    expect(answer.basket).toBeUndefined();
+    expect(log).toHaveBeenCalledWith({ event: 'post-auth-failed', message: 'down' });
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider as render } from '../test/render';
+import { AccountMenu } from './AccountMenu';
+
+const links = [
+  { href: '/account', label: 'My Account' },
+  { href: '/account/orders', label: 'Order History' },
+];
+const text = { title: 'Hi, Ada', nav: 'Account', logOut: 'Log out', close: 'Close' };
+
+describe('AccountMenu', () => {
+  it('is a dialog named by the greeting, with the account pages in order and a log-out form', async () => {
+    render(
+      <AccountMenu
+        open
+        onOpenChange={vi.fn()}
+        links={links}
+        logoutAction="/logout"
+        logoutRedirectUrl="/fr-ca"
+        text={text}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Hi, Ada' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Account' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['My Account', '/account'],
+      ['Order History', '/account/orders'],
+    ]);
+    const form = within(drawer).getByRole('button', { name: 'Log out' }).closest('form')!;
+    expect(form).toHaveAttribute('action', '/logout');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.querySelector('input[name="redirectUrl"]')).toHaveValue('/fr-ca');
+  });
+
+  it('renders nothing while closed', () => {
+    render(
+      <AccountMenu
+        open={false}
+        onOpenChange={vi.fn()}
+        links={links}
+        logoutAction="/logout"
+        logoutRedirectUrl="/"
+        text={text}
+      />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

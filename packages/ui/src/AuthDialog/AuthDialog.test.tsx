@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider as render } from '../test/render';
+import { ALL_OPTIONS, ENGLISH_AUTH_FORMS_TEXT, TERMS_LINKS } from '../AuthForms/AuthForms.fixture';
+import { AuthDialog, type AuthDialogPrecheck, type AuthDialogRules, type AuthPost } from './AuthDialog';
+
+/** A resolver that asks for a non-empty e-mail and nothing else (the app passes the server's zod schemas). */
+const resolver: Resolver<FieldValues> = async (values) =>
+  String(values.email ?? '').trim()
+    ? { values, errors: {} }
+    : { values: {}, errors: { email: { type: 'required', message: 'Please enter your email address.' } } };
+
+const rules: AuthDialogRules<AuthDialogPrecheck> = {
+  emailResolver: resolver,
+  loginResolver: resolver,
+  resetResolver: resolver,
+  registration: () => ({ resolver, errorsOf: () => ({}) }),
+  readPrecheck: (json) => json as AuthDialogPrecheck,
+  registrationDefaults: (email) => ({ email }),
+  registrationView: () => ({ options: ALL_OPTIONS, checklist: [], genderOptions: [], termsLinks: TERMS_LINKS }),
+  formatPhone: (value) => value,
+  nameValidOnBlur: () => true,
+  canJoinForFree: (errors) => Object.keys(errors).length === 0,
+  canSubmitWithoutRewards: (errors) => Object.keys(errors).length === 0,
+};
+const text = {
+  forms: { ...ENGLISH_AUTH_FORMS_TEXT, close: 'Close', resetSent: 'Sent.' },
+  feedback: {
+    loginFailed: 'Something went wrong. Try again!',
+    signUpFailed: 'Sign up failed. Please try again.',
+    genericError: 'Something went wrong. Try again!',
+    firstNameInvalid: 'Please enter valid first name.',
+    lastNameInvalid: 'Please enter valid last name.',
+  },
+};
+const endpoints = {
+  precheck: '/precheck',
+  login: '/login/submit',
+  registration: '/registration/submit',
+  resetPassword: '/reset',
+  passwordless: '/passwordless',
+};
+
+const renderDialog = (post: AuthPost, onSignedIn = vi.fn()) =>
+  render(
+    <AuthDialog
+      open
+      onOpenChange={vi.fn()}
+      localeId="en-US"
+      passwordless={false}
+      endpoints={endpoints}
+      post={post}
+      rules={rules}
+      text={text}
+      onSignedIn={onSignedIn}
+    />,
+  );
+
+describe('AuthDialog', () => {
+  it('asks the precheck for the e-mail, then signs a known customer in with the password', async () => {
+    const onSignedIn = vi.fn();
+    const post = vi.fn<AuthPost>(async (url) =>
+      url === '/precheck'
+        ? { status: 200, json: { registrationStep: 'login', updatePostalCode: false, registerFormSettings: {} } }
+        : { status: 200, json: { ok: true, redirectUrl: '/' } },
+    );
+    renderDialog(post, onSignedIn);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(post).toHaveBeenCalledWith('/precheck', { email: 'ada@example.com', localeId: 'en-US' });
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ ok: true, redirectUrl: '/' }));
+    expect(post).toHaveBeenLastCalledWith(
+      '/login/submit',
+      expect.objectContaining({ email: 'ada@example.com', password: 'Secret123', rememberMe: 'on', localeId: 'en-US' }),
+    );
+  });
+
+  it("shows a refused login's message as the form's alert", async () => {
+    const post = vi.fn<AuthPost>(async (url) =>
+      url === '/precheck'
+        ? { status: 200, json: { registrationStep: 'login', updatePostalCode: false, registerFormSettings: {} } }
+        : { status: 401, json: { ok: false, formError: 'Invalid login or password.' } },
+    );
+    renderDialog(post);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'Wrong1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password.');
+  });
+
+  it('a new customer gets the registration form, titled Create An Account', async () => {
+    const post = vi.fn<AuthPost>(async () => ({
+      status: 200,
+      json: {
+        registrationStep: 'register',
+        updatePostalCode: false,
+        registerFormSettings: { isFormatPhoneNumber: true },
+      },
+    }));
+    renderDialog(post);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Create An Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join For Free' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider as render } from '../test/render';
+import { ALL_OPTIONS, ENGLISH_AUTH_FORMS_TEXT as text, TERMS_LINKS } from './AuthForms.fixture';
+import { EmailStepView, PasswordlessView, PasswordStepView, RegistrationView, type Bind } from './AuthForms';
+
+const bind: Bind = (name) => ({ name, defaultValue: name === 'email' ? 'ada@example.com' : '' });
+const form = { method: 'post' as const, action: '/login', noValidate: true };
+
+describe('AuthForms', () => {
+  it('the e-mail step posts a labelled e-mail field and links the social providers it is given', () => {
+    render(
+      <EmailStepView form={form} bind={bind} errors={{}} text={text} socialLinks={{ apple: '/a', google: '/g' }} />,
+    );
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('name', 'email');
+    expect(screen.getByRole('link', { name: 'Continue with Apple' })).toHaveAttribute('href', '/a');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/g');
+  });
+
+  it('the e-mail step shows the whole form error as an alert and has no social buttons without links', () => {
+    render(
+      <EmailStepView form={form} bind={bind} errors={{}} text={text} formError="Something went wrong. Try again!" />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Try again!');
+    expect(screen.queryByRole('link', { name: 'Continue with Apple' })).toBeNull();
+  });
+
+  it('the password step of a page links Edit, Back and Forgot password; posts the e-mail hidden', () => {
+    const { container } = render(
+      <PasswordStepView
+        form={form}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        backHref="/login"
+        forgotHref="/reset"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset');
+    expect(container.querySelector('input[type="hidden"][name="email"]')).toHaveValue('ada@example.com');
+    expect(screen.queryByRole('button', { name: 'Show password' })).toBeNull();
+  });
+
+  it('the password step of the dialog has buttons, a show/hide toggle and, with passwordless, its Back words', async () => {
+    const onBack = vi.fn();
+    const onTogglePassword = vi.fn();
+    render(
+      <PasswordStepView
+        form={{}}
+        bind={bind}
+        errors={{ password: 'Please enter your password.' }}
+        text={text}
+        email="ada@example.com"
+        backHref=""
+        forgotHref=""
+        onBack={onBack}
+        onForgotPassword={vi.fn()}
+        onTogglePassword={onTogglePassword}
+        passwordless
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In Options' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(onTogglePassword).toHaveBeenCalledOnce();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+  });
+
+  it('the registration form shows what the site switches on, the checklist as given and both buttons', () => {
+    render(
+      <RegistrationView
+        form={form}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        options={ALL_OPTIONS}
+        banner={{ callToAction: 'Join', shipping: 'Free shipping', points: 'Points', offers: 'Offers' }}
+        checklist={[
+          { key: 'minLength', label: 'At least 8 characters', met: true },
+          { key: 'number', label: 'At least 1 number', met: false },
+        ]}
+        genderOptions={[{ value: '0', label: 'None' }]}
+        termsLinks={TERMS_LINKS}
+        backHref="/login"
+      />,
+    );
+    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['At least 8 characters (met)', 'At least 1 number (not met)']);
+    expect(screen.getByRole('combobox', { name: 'Birthday Month' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Sign me up for text messages/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rewards Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/rewards-terms',
+    );
+    expect(screen.getByRole('button', { name: 'Join For Free' })).toHaveAttribute('value', 'true');
+    expect(screen.getByRole('button', { name: 'Create Account Without Rewards' })).toHaveAttribute('value', 'false');
+  });
+
+  it('the registration form without loyalty, SMS or birthday has one submit button and no rewards terms', () => {
+    render(
+      <RegistrationView
+        form={form}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        options={{
+          canEnrollInLoyalty: false,
+          isExcludeNoFiTerms: false,
+          isBirthdayStepEnabled: false,
+          isSmsOptInEnabled: false,
+          loyaltyConsent: false,
+        }}
+        checklist={[]}
+        genderOptions={[{ value: '0', label: 'None' }]}
+        termsLinks={TERMS_LINKS}
+        backHref="/login"
+        emailField
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Join For Free' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Birthday Month' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Rewards Terms and Conditions' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('name', 'email');
+  });
+
+  it('the passwordless view sends the link, then says it was sent', async () => {
+    const onSend = vi.fn();
+    const { rerender } = render(
+      <PasswordlessView
+        email="ada@example.com"
+        sent={false}
+        onSend={onSend}
+        onPassword={vi.fn()}
+        onBack={vi.fn()}
+        text={text}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue Securely' }));
+    expect(onSend).toHaveBeenCalledOnce();
+    rerender(
+      <PasswordlessView
+        email="ada@example.com"
+        sent
+        onSend={onSend}
+        onPassword={vi.fn()}
+        onBack={vi.fn()}
+        text={text}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(text.passwordlessSent);
+  });
+});
