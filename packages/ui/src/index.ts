@@ -51,3 +51,9 @@ export * from './ProductGallery';
 export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
+// Account pages (issue 22): the frame and navigation, profile, order history, address book, membership.
+export * from './AccountLayout';
+export * from './ProfileForm';
+export * from './OrderHistory';
+export * from './AddressBook';
+export * from './MembershipPanel';

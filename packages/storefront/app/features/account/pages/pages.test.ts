@@ -18,7 +18,7 @@ import {
   saveProfile,
   type AccountShopper,
 } from './account.server';
-import { accountSections } from './AccountLayout';
+import { accountSections } from './AccountPages';
 import { isValidPhone, isValidPostalCode } from './fieldRules';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { PROFILE_MESSAGES as M } from './messages';
