@@ -31,3 +31,6 @@ export * from './server/searchService/config.server';
 export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
+// The account pages' calls (profile, orders, addresses, loyalty, profiling) and the wish list's product-list calls.
+export * from './server/account/profile.server';
+export * from './server/account/wishlist.server';

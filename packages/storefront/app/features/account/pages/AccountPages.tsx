@@ -12,9 +12,9 @@ import {
 import { Island } from '@ridgeline/renderer';
 import { urls } from '../../../platform/urls';
 import { SHIPPING_COUNTRIES } from '../../../platform/address';
-import type { AddressProblem, MembershipView, ProfileProblem, ProfileView } from './account.server';
+import type { AccountOrder, CustomerAddress, MembershipView } from '@ridgeline/commerce/server';
+import type { AddressProblem, ProfileProblem, ProfileView } from './account.server';
 import { PROFILE_BANNER_ISLAND, ProfileBanner } from './profiling/ProfileBanner';
-import type { AccountOrder, CustomerAddress } from './profile.server';
 
 // The account pages' words; the views are @ridgeline/ui's (AccountLayout, ProfileForm, OrderHistory, AddressBook,
 // MembershipPanel), given the words in the request's locale.

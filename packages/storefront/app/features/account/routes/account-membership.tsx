@@ -1,5 +1,6 @@
 import type { Route } from './+types/account-membership';
-import { joinMembership, logAccountFailure, membershipView, noticeOf } from '../pages/account.server';
+import { membershipView } from '@ridgeline/commerce/server';
+import { joinMembership, logAccountFailure, noticeOf } from '../pages/account.server';
 import { AccountPage, MembershipSection } from '../pages/AccountPages';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
