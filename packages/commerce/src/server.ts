@@ -39,3 +39,6 @@ export * from './server/activityCalls.server';
 // guest basket merge at sign-in.
 export * from './server/account.server';
 export * from './server/basketMerge.server';
+// The account pages' calls (profile, orders, addresses, loyalty, profiling) and the wish list's product-list calls.
+export * from './server/account/profile.server';
+export * from './server/account/wishlist.server';

@@ -56,3 +56,9 @@ export * from './SearchPanel';
 export * from './AuthForms';
 export * from './AccountMenu';
 export * from './AuthDialog';
+// Account pages (issue 22): the frame and navigation, profile, order history, address book, membership.
+export * from './AccountLayout';
+export * from './ProfileForm';
+export * from './OrderHistory';
+export * from './AddressBook';
+export * from './MembershipPanel';

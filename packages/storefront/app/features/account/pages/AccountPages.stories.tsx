@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShopIntlProvider, type CompiledMessages } from '../../../platform/i18n/intl';
 import enUS from '../../../platform/i18n/compiled/en-US.json';
-import { AccountLayout } from './AccountLayout';
 import { ProfileBanner } from './profiling/ProfileBanner';
 import { ProfilingDrawer } from './profiling/ProfilingDrawer';
 import { BANNER_DISMISSED_KEY, type ProfilingData } from './profiling/steps';
@@ -61,8 +60,8 @@ function Intl({ children }: { children: React.ReactNode }) {
 
 const meta = {
   title: 'Account/Pages',
-  component: AccountLayout,
-  args: { current: 'orders', title: 'Order History', firstName: 'Ada', children: <p>The orders.</p> },
+  component: ProfileBanner,
+  args: { progressDecimal: 0.4 },
   decorators: [
     (Story) => (
       <Intl>
@@ -70,33 +69,10 @@ const meta = {
       </Intl>
     ),
   ],
-} satisfies Meta<typeof AccountLayout>;
+} satisfies Meta<typeof ProfileBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The side navigation: a named landmark, the current section marked, the Log out form. */
-export const Navigation: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'My Account' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Profile',
-      'Orders',
-      'Wish List',
-      'Addresses',
-      'Membership',
-    ]);
-    await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
-    await expect(within(nav).getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/account/wishlist');
-    await expect(within(nav).getByRole('button', { name: 'Log out' }).closest('form')).toHaveAttribute(
-      'action',
-      '/logout',
-    );
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
-  },
-};
 
 /** The banner: progress, "Complete Your Profile", and "No Thanks" hiding it for the session. */
 export const Banner: Story = {

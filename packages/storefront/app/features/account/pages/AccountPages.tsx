@@ -1,13 +1,33 @@
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Heading, Link, Panel, Stack, Text, TextField, theme } from '@ridgeline/ui';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  AccountLayout,
+  AddressBook,
+  FormMessage,
+  MembershipPanel,
+  OrderHistory,
+  ProfileForm,
+  type AddressBookField,
+} from '@ridgeline/ui';
 import { Island } from '@ridgeline/renderer';
 import { urls } from '../../../platform/urls';
 import { SHIPPING_COUNTRIES } from '../../../platform/address';
-import type { AddressProblem, MembershipView, ProfileProblem, ProfileView } from './account.server';
-import { FormAlert, Notice } from './AccountLayout';
+import type { AccountOrder, CustomerAddress, MembershipView } from '@ridgeline/commerce/server';
+import type { AddressProblem, ProfileProblem, ProfileView } from './account.server';
 import { PROFILE_BANNER_ISLAND, ProfileBanner } from './profiling/ProfileBanner';
-import type { AccountOrder, CustomerAddress } from './profile.server';
-import type { AddressFormField } from './schemas';
+
+// The account pages' words; the views are @ridgeline/ui's (AccountLayout, ProfileForm, OrderHistory, AddressBook,
+// MembershipPanel), given the words in the request's locale.
+const accountMessages = defineMessages({
+  nav: { id: 'account.nav', defaultMessage: 'My Account' },
+  profile: { id: 'account.nav.profile', defaultMessage: 'Profile' },
+  orders: { id: 'account.nav.orders', defaultMessage: 'Orders' },
+  wishlist: { id: 'account.nav.wishlist', defaultMessage: 'Wish List' },
+  addresses: { id: 'account.nav.addresses', defaultMessage: 'Addresses' },
+  membership: { id: 'account.nav.membership', defaultMessage: 'Membership' },
+  logout: { id: 'account.nav.logout', defaultMessage: 'Log out' },
+  hello: { id: 'account.hello', defaultMessage: 'Hello, {name}' },
+});
 
 export const pageMessages = defineMessages({
   profileTitle: { id: 'account.profile.title', defaultMessage: 'My Profile' },
@@ -50,300 +70,192 @@ export const pageMessages = defineMessages({
   unavailable: { id: 'account.unavailable', defaultMessage: 'This page could not be loaded. Please try again.' },
 });
 
-/** The account forms stay a readable width inside the content column. */
-const formMaxWidth = 480;
+export type AccountSection = 'profile' | 'orders' | 'wishlist' | 'addresses' | 'membership';
 
-export interface ProfileSectionProps {
-  view: ProfileView;
-  problem?: ProfileProblem | undefined;
-  notice?: string | undefined;
+/** The sections of the side navigation, in order, with their addresses. */
+export function accountSections(localeId?: string): { section: AccountSection; href: string }[] {
+  return [
+    { section: 'profile', href: urls.account(localeId) },
+    { section: 'orders', href: urls.account(localeId, 'orders') },
+    { section: 'wishlist', href: urls.account(localeId, 'wishlist') },
+    { section: 'addresses', href: urls.account(localeId, 'addresses') },
+    { section: 'membership', href: urls.account(localeId, 'membership') },
+  ];
+}
+
+const say = (intl: IntlShape, message: MessageDescriptor, values?: Record<string, string | number>) =>
+  intl.formatMessage(message, values);
+
+/**
+ * The frame of every account page, `title` a message of `pageMessages`; `view` null: the page could not be read,
+ * and says so instead of its content.
+ */
+export function AccountPage<T>(props: {
+  current: AccountSection;
+  localeId?: string | undefined;
+  title: keyof typeof pageMessages;
+  firstName?: string | undefined;
+  view: T | null;
+  children: (view: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  const items = accountSections(props.localeId).map(({ section, href }) => ({
+    key: section,
+    href,
+    label: say(intl, accountMessages[section]),
+  }));
+  return (
+    <AccountLayout
+      title={say(intl, pageMessages[props.title])}
+      greeting={props.firstName ? say(intl, accountMessages.hello, { name: props.firstName }) : undefined}
+      nav={{
+        label: say(intl, accountMessages.nav),
+        items,
+        current: props.current,
+        logout: { action: urls.logout(), label: say(intl, accountMessages.logout) },
+      }}
+    >
+      {props.view === null ? <FormMessage message={say(intl, pageMessages.unavailable)} /> : props.children(props.view)}
+    </AccountLayout>
+  );
 }
 
 /** `/account`: the profile banner (when profiling is on and the profile is not complete) and the profile form. */
-export function ProfileSection({ view, problem, notice }: ProfileSectionProps) {
+export function ProfileSection({
+  view,
+  problem,
+  notice,
+}: {
+  view: ProfileView;
+  problem?: ProfileProblem | undefined;
+  notice?: string | undefined;
+}) {
   const intl = useIntl();
-  const values = { ...view.customer, ...(problem?.values ?? {}) };
+  const m = pageMessages;
   return (
-    <>
-      <Notice message={notice} />
-      {view.progress ? (
-        <Island kind={PROFILE_BANNER_ISLAND} trigger="load" props={{ progressDecimal: view.progress.progressDecimal }}>
-          <ProfileBanner progressDecimal={view.progress.progressDecimal} />
-        </Island>
-      ) : null}
-      <Stack as="form" gap={4} css={{ maxWidth: formMaxWidth }} method="post" noValidate data-profile-form="">
-        <FormAlert message={problem?.formError} />
-        <TextField
-          label={intl.formatMessage(pageMessages.firstName)}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={values.firstName}
-          error={problem?.errors.firstName}
-        />
-        <TextField
-          label={intl.formatMessage(pageMessages.lastName)}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={values.lastName}
-          error={problem?.errors.lastName}
-        />
-        <TextField
-          label={intl.formatMessage(pageMessages.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          error={problem?.errors.email}
-        />
-        <TextField
-          label={intl.formatMessage(pageMessages.phone)}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={values.phone}
-          error={problem?.errors.phone}
-        />
-        <TextField
-          label={intl.formatMessage(pageMessages.postalCode)}
-          name="postalCode"
-          autoComplete="postal-code"
-          required
-          defaultValue={values.postalCode}
-          error={problem?.errors.postalCode}
-        />
-        <div>
-          <Button type="submit">{intl.formatMessage(pageMessages.save)}</Button>
-        </div>
-      </Stack>
-    </>
+    <ProfileForm
+      values={{ ...view.customer, ...(problem?.values ?? {}) }}
+      errors={problem?.errors}
+      formError={problem?.formError}
+      notice={notice}
+      banner={
+        view.progress ? (
+          <Island
+            kind={PROFILE_BANNER_ISLAND}
+            trigger="load"
+            props={{ progressDecimal: view.progress.progressDecimal }}
+          >
+            <ProfileBanner progressDecimal={view.progress.progressDecimal} />
+          </Island>
+        ) : null
+      }
+      text={{
+        firstName: say(intl, m.firstName),
+        lastName: say(intl, m.lastName),
+        email: say(intl, m.email),
+        phone: say(intl, m.phone),
+        postalCode: say(intl, m.postalCode),
+        save: say(intl, m.save),
+      }}
+    />
   );
 }
 
 /** `/account/orders`: the customer's orders, newest first, each linking to its confirmation page. */
-export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; localeId?: string | undefined }) {
+export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; localeId: string }) {
   const intl = useIntl();
-  if (orders.length === 0) {
-    return (
-      <Stack gap={3} data-orders-empty="">
-        <Text>{intl.formatMessage(pageMessages.noOrders)}</Text>
-        <Link href={urls.home(localeId)}>{intl.formatMessage(pageMessages.startShopping)}</Link>
-      </Stack>
-    );
-  }
+  const m = pageMessages;
   return (
-    <Stack as="ol" gap={3} data-orders="">
-      {orders.map((order) => {
-        const count = (order.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
-        return (
-          <Panel as="li" gap={1} key={order.orderNo} data-order={order.orderNo}>
-            <Heading level={2}>
-              {intl.formatMessage(pageMessages.order as MessageDescriptor, { orderNo: order.orderNo })}
-            </Heading>
-            {order.creationDate ? (
-              <Text>
-                {intl.formatMessage(pageMessages.orderPlaced as MessageDescriptor, {
-                  date: intl.formatDate(order.creationDate, { dateStyle: 'medium' }),
-                })}
-              </Text>
-            ) : null}
-            <Text>
-              {intl.formatMessage(pageMessages.orderItems as MessageDescriptor, { count })}
-              {typeof order.orderTotal === 'number' && order.currency
-                ? ` · ${intl.formatNumber(order.orderTotal, { style: 'currency', currency: order.currency })}`
-                : ''}
-            </Text>
-            <Link href={urls.orderConfirmation(order.orderNo, localeId)}>
-              {intl.formatMessage(pageMessages.viewOrder as MessageDescriptor, { orderNo: order.orderNo })}
-            </Link>
-          </Panel>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function AddressForm({
-  address,
-  problem,
-  formId,
-}: {
-  address?: CustomerAddress | undefined;
-  problem?: AddressProblem | undefined;
-  formId: string;
-}) {
-  const intl = useIntl();
-  const values: Partial<Record<AddressFormField, string>> =
-    problem?.values ?? (address as Partial<Record<AddressFormField, string>> | undefined) ?? {};
-  const errors = problem?.errors ?? {};
-  const field = (name: AddressFormField, label: string, extra: { autoComplete?: string; required?: boolean } = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      id={`${formId}-${name}`}
-      defaultValue={values[name] ?? ''}
-      error={errors[name]}
-      {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
-      {...(extra.required === false ? {} : { required: true })}
+    <OrderHistory
+      orders={orders.map((order) => ({
+        orderNo: order.orderNo,
+        creationDate: order.creationDate,
+        itemCount: (order.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0),
+        orderTotal: order.orderTotal,
+        currency: order.currency,
+        href: urls.orderConfirmation(order.orderNo, localeId),
+      }))}
+      shopHref={urls.home(localeId)}
+      locale={intl.locale}
+      text={{
+        empty: say(intl, m.noOrders),
+        startShopping: say(intl, m.startShopping),
+        order: (orderNo) => say(intl, m.order, { orderNo }),
+        placed: (date) => say(intl, m.orderPlaced, { date }),
+        items: (count) => say(intl, m.orderItems, { count }),
+        view: (orderNo) => say(intl, m.viewOrder, { orderNo }),
+      }}
     />
-  );
-  return (
-    <Stack
-      as="form"
-      gap={4}
-      css={{ maxWidth: formMaxWidth }}
-      method="post"
-      noValidate
-      data-address-form={address ? address.addressId : 'new'}
-    >
-      <input type="hidden" name="intent" value="save" />
-      {address ? <input type="hidden" name="originalId" value={address.addressId} /> : null}
-      <FormAlert message={problem?.formError} />
-      {field('addressId', intl.formatMessage(pageMessages.addressName))}
-      {field('firstName', intl.formatMessage(pageMessages.firstName), { autoComplete: 'given-name' })}
-      {field('lastName', intl.formatMessage(pageMessages.lastName), { autoComplete: 'family-name' })}
-      {field('address1', intl.formatMessage(pageMessages.address1), { autoComplete: 'address-line1' })}
-      {field('address2', intl.formatMessage(pageMessages.address2), { autoComplete: 'address-line2', required: false })}
-      {field('city', intl.formatMessage(pageMessages.city), { autoComplete: 'address-level2' })}
-      {field('stateCode', intl.formatMessage(pageMessages.stateCode), { autoComplete: 'address-level1' })}
-      {field('postalCode', intl.formatMessage(pageMessages.postalCode), { autoComplete: 'postal-code' })}
-      <label htmlFor={`${formId}-countryCode`} css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
-        {intl.formatMessage(pageMessages.countryCode)}
-        <select
-          id={`${formId}-countryCode`}
-          name="countryCode"
-          defaultValue={values.countryCode ?? 'US'}
-          css={{
-            minHeight: 44,
-            padding: `0 ${theme.space[3]}`,
-            border: `1px solid ${theme.colors.border.strong}`,
-            borderRadius: 4,
-            font: 'inherit',
-          }}
-        >
-          {SHIPPING_COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {intl.formatDisplayName(country, { type: 'region' }) ?? country}
-            </option>
-          ))}
-        </select>
-      </label>
-      {errors.countryCode ? <Text role="alert">{errors.countryCode}</Text> : null}
-      {field('phone', intl.formatMessage(pageMessages.addressPhone), { autoComplete: 'tel', required: false })}
-      <div>
-        <Button type="submit">{intl.formatMessage(pageMessages.save)}</Button>
-      </div>
-    </Stack>
   );
 }
 
 /** `/account/addresses`: each address (edit in place, remove), then the form for a new one. Server forms throughout. */
-export function AddressesSection({
-  addresses,
-  problem,
-  notice,
-}: {
+export function AddressesSection(props: {
   addresses: CustomerAddress[];
   problem?: AddressProblem | undefined;
   notice?: string | undefined;
 }) {
   const intl = useIntl();
-  const newProblem = problem && !problem.editing ? problem : undefined;
+  const m = pageMessages;
+  const fields: Record<AddressBookField, string> = {
+    addressId: say(intl, m.addressName),
+    firstName: say(intl, m.firstName),
+    lastName: say(intl, m.lastName),
+    address1: say(intl, m.address1),
+    address2: say(intl, m.address2),
+    city: say(intl, m.city),
+    stateCode: say(intl, m.stateCode),
+    postalCode: say(intl, m.postalCode),
+    countryCode: say(intl, m.countryCode),
+    phone: say(intl, m.addressPhone),
+  };
   return (
-    <>
-      <Notice message={notice} />
-      {problem?.formError && !problem.values.addressId ? <FormAlert message={problem.formError} /> : null}
-      {addresses.length === 0 ? (
-        <Text data-addresses-empty="">{intl.formatMessage(pageMessages.noAddresses)}</Text>
-      ) : null}
-      <Stack as="ul" gap={4} data-addresses="">
-        {addresses.map((address) => {
-          const editing = problem?.editing === address.addressId ? problem : undefined;
-          return (
-            <Panel as="li" gap={2} key={address.addressId} data-address={address.addressId}>
-              <Heading level={2}>
-                {address.addressId}
-                {address.preferred ? ` (${intl.formatMessage(pageMessages.preferred)})` : ''}
-              </Heading>
-              <Text>
-                {[address.firstName, address.lastName].filter(Boolean).join(' ')}
-                <br />
-                {[address.address1, address.address2].filter(Boolean).join(', ')}
-                <br />
-                {[address.city, address.stateCode, address.postalCode, address.countryCode].filter(Boolean).join(' ')}
-              </Text>
-              <details open={Boolean(editing)}>
-                <summary css={{ cursor: 'pointer' }}>
-                  {intl.formatMessage(pageMessages.editAddress as MessageDescriptor, { name: address.addressId })}
-                </summary>
-                <AddressForm
-                  address={address}
-                  problem={editing}
-                  formId={`address-${address.addressId.replace(/[^\w-]/g, '_')}`}
-                />
-              </details>
-              <form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="addressId" value={address.addressId} />
-                <Button type="submit" variant="outline">
-                  {intl.formatMessage(pageMessages.removeAddress as MessageDescriptor, { name: address.addressId })}
-                </Button>
-              </form>
-            </Panel>
-          );
-        })}
-      </Stack>
-      <Heading level={2}>{intl.formatMessage(pageMessages.addAddress)}</Heading>
-      <AddressForm problem={newProblem} formId="address-new" />
-    </>
+    <AddressBook
+      addresses={props.addresses}
+      problem={props.problem}
+      notice={props.notice}
+      countries={SHIPPING_COUNTRIES.map((code) => ({
+        code,
+        label: intl.formatDisplayName(code, { type: 'region' }) ?? code,
+      }))}
+      text={{
+        fields,
+        empty: say(intl, m.noAddresses),
+        add: say(intl, m.addAddress),
+        save: say(intl, m.save),
+        preferred: say(intl, m.preferred),
+        edit: (name) => say(intl, m.editAddress, { name }),
+        remove: (name) => say(intl, m.removeAddress, { name }),
+      }}
+    />
   );
 }
 
-/** `/account/membership`: the loyalty status, or the join button. */
+/** `/account/membership`: the loyalty status in words, or the invitation and the join button. */
 export function MembershipSection({
   membership,
   formError,
   notice,
 }: {
-  membership: MembershipView | null;
+  membership: MembershipView;
   formError?: string | undefined;
   notice?: string | undefined;
 }) {
   const intl = useIntl();
-  if (!membership) return <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />;
-  if (membership.member) {
+  const m = pageMessages;
+  if (!membership.member) {
     return (
-      <Stack gap={2} data-membership="member">
-        <Notice message={notice} />
-        <Text>
-          {intl.formatMessage(pageMessages.memberTier as MessageDescriptor, { tier: membership.tier ?? 'member' })}
-        </Text>
-        {typeof membership.points === 'number' ? (
-          <Text>
-            {intl.formatMessage(pageMessages.memberPoints as MessageDescriptor, {
-              points: membership.points,
-              value: membership.value ?? '',
-            })}
-          </Text>
-        ) : null}
-        {membership.expires ? (
-          <Text>
-            {intl.formatMessage(pageMessages.memberExpires as MessageDescriptor, { date: membership.expires })}
-          </Text>
-        ) : null}
-      </Stack>
+      <MembershipPanel
+        member={false}
+        invitation={say(intl, m.notMember)}
+        join={say(intl, m.join)}
+        formError={formError}
+      />
     );
   }
-  return (
-    <Stack as="form" gap={4} css={{ maxWidth: formMaxWidth }} method="post" data-membership="guest">
-      <FormAlert message={formError} />
-      <Text>{intl.formatMessage(pageMessages.notMember)}</Text>
-      <div>
-        <Button type="submit">{intl.formatMessage(pageMessages.join)}</Button>
-      </div>
-    </Stack>
-  );
+  const lines = [say(intl, m.memberTier, { tier: membership.tier ?? 'member' })];
+  if (typeof membership.points === 'number')
+    lines.push(say(intl, m.memberPoints, { points: membership.points, value: membership.value ?? '' }));
+  if (membership.expires) lines.push(say(intl, m.memberExpires, { date: membership.expires }));
+  return <MembershipPanel member lines={lines} notice={notice} />;
 }

@@ -7,7 +7,14 @@ import {
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
 import { invalidateShopperGroups } from '../../../platform/commerce/shopperGroupsCookie.server';
-import type { LoyaltyStatus } from '@ridgeline/commerce/server';
+import {
+  newestOrdersFirst,
+  profileView,
+  type AccountOrder,
+  type CustomerAddress,
+  type ProfileDeps,
+  type ProfilingProgress,
+} from '@ridgeline/commerce/server';
 import {
   bodyProblem,
   crossSiteReason,
@@ -21,7 +28,6 @@ import { isSecureRequest, signedOutCookies } from '../session.server';
 import type { FieldErrors } from '@ridgeline/commerce';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { profileMessages as M } from './messages';
-import type { AccountCustomer, AccountOrder, CustomerAddress, ProfileDeps, ProfilingProgress } from './profile.server';
 import { parseAccountAddress, parseProfile, type AddressFormField, type ProfileForm } from './schemas';
 import { log, messageOf } from '../../../platform/log.server';
 
@@ -189,14 +195,6 @@ export interface ProfileView {
   progress: ProfilingProgress | null;
 }
 
-export const profileView = (customer: AccountCustomer) => ({
-  firstName: customer.firstName ?? '',
-  lastName: customer.lastName ?? '',
-  email: customer.email ?? customer.login ?? '',
-  phone: customer.phoneHome ?? '',
-  postalCode: customer.c_postalCode ?? '',
-});
-
 /** The profile page's data: the customer, and the profiling progress when profiling is on and not complete. */
 export async function loadProfile(
   shopper: AccountShopper,
@@ -269,7 +267,7 @@ export async function saveProfile(
 /** The customer's orders, newest first (the API's order, kept even if it changes). */
 export async function loadOrders(shopper: AccountShopper, deps: ProfileDeps): Promise<AccountOrder[]> {
   const orders = await deps.getOrders(shopper.accessToken, shopper.customerId);
-  return [...orders].sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''));
+  return newestOrdersFirst(orders);
 }
 
 // ---- /account/addresses
@@ -358,29 +356,6 @@ export async function changeAddresses(
 }
 
 // ---- /account/membership
-
-export interface MembershipView {
-  member: boolean;
-  tier?: string;
-  points?: number;
-  value?: string;
-  expires?: string;
-}
-
-export function membershipView(status: LoyaltyStatus): MembershipView {
-  if (!status.loyaltyActiveInCurrentSession) return { member: false };
-  return {
-    member: true,
-    ...(status.tier?.status ? { tier: status.tier.status } : {}),
-    ...(typeof status.rewardsBalance?.available?.points === 'number'
-      ? { points: status.rewardsBalance.available.points }
-      : {}),
-    ...(status.rewardsBalance?.available?.currencyFormattedString
-      ? { value: status.rewardsBalance.available.currencyFormattedString }
-      : {}),
-    ...(status.tier?.expirationDate?.formattedString ? { expires: status.tier.expirationDate.formattedString } : {}),
-  };
-}
 
 /** `POST /account/membership`: joins the loyalty programme, 303 back. */
 export async function joinMembership(

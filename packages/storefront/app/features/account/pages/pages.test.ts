@@ -12,17 +12,17 @@ import {
   joinMembership,
   loadOrders,
   loadProfile,
-  membershipView,
   noticeOf,
   requireCustomer,
   saveProfile,
   type AccountShopper,
 } from './account.server';
-import { accountSections } from './AccountLayout';
+import { accountSections } from './AccountPages';
 import { isValidPhone, isValidPostalCode } from './fieldRules';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { PROFILE_MESSAGES as M } from './messages';
-import { profilingEnabled, customApiCall, type ProfileDeps } from './profile.server';
+import { membershipView, type ProfileDeps } from '@ridgeline/commerce/server';
+import { profilingEnabled } from './profile.server';
 import { parseProfilingAnswer, profilingEndpoint } from './profiling/endpoint.server';
 import { parseAccountAddress as parseAddressIn, parseProfile as parseProfileIn } from './schemas';
 import { captureLog } from '../../../testing/logCapture';
@@ -574,48 +574,6 @@ describe('the profiling endpoint', () => {
     expect(parseProfilingAnswer({ preferences: { category: [1] } })).toBeUndefined();
     expect(parseProfilingAnswer({ preferences: {} })).toBeUndefined();
     expect(parseProfilingAnswer([])).toBeUndefined();
-  });
-});
-
-describe('the custom API call', () => {
-  const config = {
-    shortCode: 'x',
-    organizationId: 'f_ecom_x',
-    clientId: 'c',
-    siteId: 'Site',
-    proxy: 'http://sandbox.test',
-    redirectUri: '',
-    locale: 'en-US',
-    currency: 'USD',
-    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
-    usingSandbox: true,
-    timeoutMs: 1000,
-  };
-  it('builds {proxy}/custom/{api}/v1/organizations/{org}/{path}?siteId&locale with the bearer token', async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ progressDecimal: 0.5 }));
-    const result = await customApiCall(config, fetchImpl as never)<{ progressDecimal: number }>(
-      'tok',
-      'progressive-profiling',
-      'profiling/progress',
-      { method: 'GET' },
-    );
-    expect(result).toEqual({ progressDecimal: 0.5 });
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
-    expect(String(url)).toBe(
-      'http://sandbox.test/custom/progressive-profiling/v1/organizations/f_ecom_x/profiling/progress?siteId=Site&locale=en-US',
-    );
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
-  });
-  it('answers 204 as success and a non-OK answer as "Request failed with status …"', async () => {
-    expect(
-      await customApiCall(config, (async () => new Response(null, { status: 204 })) as never)('t', 'a', 'p'),
-    ).toEqual({ success: true });
-    await expect(
-      customApiCall(
-        config,
-        (async () => new Response('x', { status: 503, statusText: 'Service Unavailable' })) as never,
-      )('t', 'a', 'p'),
-    ).rejects.toThrow('Request failed with status 503 Service Unavailable');
   });
 });
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { requireCustomer, withTokenRefresh, type AccountShopper } from './account.server';
-import type { ProfileDeps } from './profile.server';
+import type { ProfileDeps } from '@ridgeline/commerce/server';
 
 /**
  * What every account route starts with: the locale and the clients (both from the request context), the customer (or

@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Route } from './+types/account-addresses';
 import { changeAddresses, logAccountFailure, noticeOf } from '../pages/account.server';
-import { AccountLayout, FormAlert } from '../pages/AccountLayout';
-import { AddressesSection, pageMessages } from '../pages/AccountPages';
+import { AccountPage, AddressesSection } from '../pages/AccountPages';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
@@ -47,19 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const intl = useIntl();
   return (
-    <AccountLayout
+    <AccountPage
       current="addresses"
       localeId={loaderData.localeId}
-      title={intl.formatMessage(pageMessages.addressesTitle)}
+      title="addressesTitle"
       firstName={loaderData.firstName}
+      view={loaderData.addresses}
     >
-      {loaderData.addresses ? (
-        <AddressesSection addresses={loaderData.addresses} problem={actionData} notice={loaderData.notice} />
-      ) : (
-        <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />
-      )}
-    </AccountLayout>
+      {(addresses) => <AddressesSection addresses={addresses} problem={actionData} notice={loaderData.notice} />}
+    </AccountPage>
   );
 }

@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { Route } from './+types/account-membership';
-import { joinMembership, logAccountFailure, membershipView, noticeOf } from '../pages/account.server';
-import { AccountLayout } from '../pages/AccountLayout';
-import { MembershipSection, pageMessages } from '../pages/AccountPages';
+import { membershipView } from '@ridgeline/commerce/server';
+import { joinMembership, logAccountFailure, noticeOf } from '../pages/account.server';
+import { AccountPage, MembershipSection } from '../pages/AccountPages';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
@@ -46,19 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountMembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const intl = useIntl();
   return (
-    <AccountLayout
+    <AccountPage
       current="membership"
       localeId={loaderData.localeId}
-      title={intl.formatMessage(pageMessages.membershipTitle)}
+      title="membershipTitle"
       firstName={loaderData.firstName}
+      view={loaderData.membership}
     >
-      <MembershipSection
-        membership={loaderData.membership}
-        formError={actionData?.formError}
-        notice={loaderData.notice}
-      />
-    </AccountLayout>
+      {(membership) => (
+        <MembershipSection membership={membership} formError={actionData?.formError} notice={loaderData.notice} />
+      )}
+    </AccountPage>
   );
 }

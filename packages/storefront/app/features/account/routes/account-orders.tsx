@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Route } from './+types/account-orders';
 import { loadOrders, logAccountFailure } from '../pages/account.server';
-import { AccountLayout, FormAlert } from '../pages/AccountLayout';
-import { OrdersSection, pageMessages } from '../pages/AccountPages';
+import { AccountPage, OrdersSection } from '../pages/AccountPages';
 import { accountRequest, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
@@ -31,19 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountOrdersRoute({ loaderData }: Route.ComponentProps) {
-  const intl = useIntl();
   return (
-    <AccountLayout
+    <AccountPage
       current="orders"
       localeId={loaderData.localeId}
-      title={intl.formatMessage(pageMessages.ordersTitle)}
+      title="ordersTitle"
       firstName={loaderData.firstName}
+      view={loaderData.orders}
     >
-      {loaderData.orders ? (
-        <OrdersSection orders={loaderData.orders} localeId={loaderData.localeId} />
-      ) : (
-        <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />
-      )}
-    </AccountLayout>
+      {(orders) => <OrdersSection orders={orders} localeId={loaderData.localeId} />}
+    </AccountPage>
   );
 }

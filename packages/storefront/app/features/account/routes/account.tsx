@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Route } from './+types/account';
 import { logAccountFailure, loadProfile, noticeOf, saveProfile } from '../pages/account.server';
-import { AccountLayout, FormAlert } from '../pages/AccountLayout';
-import { pageMessages, ProfileSection } from '../pages/AccountPages';
+import { AccountPage, ProfileSection } from '../pages/AccountPages';
 import { profilingEnabled } from '../pages/profile.server';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
@@ -42,19 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const intl = useIntl();
   return (
-    <AccountLayout
+    <AccountPage
       current="profile"
       localeId={loaderData.localeId}
-      title={intl.formatMessage(pageMessages.profileTitle)}
+      title="profileTitle"
       firstName={loaderData.firstName}
+      view={loaderData.view}
     >
-      {loaderData.view ? (
-        <ProfileSection view={loaderData.view} problem={actionData} notice={loaderData.notice} />
-      ) : (
-        <FormAlert message={intl.formatMessage(pageMessages.unavailable)} />
-      )}
-    </AccountLayout>
+      {(view) => <ProfileSection view={view} problem={actionData} notice={loaderData.notice} />}
+    </AccountPage>
   );
 }

@@ -2,7 +2,7 @@ import type { CommerceConfig } from '../../../platform/commerce/config.server';
 import { createShopperAuth } from '../../../platform/commerce/shopperSession.server';
 import { ACCOUNT_CALL_TIMEOUT_MS } from '../auth.server';
 import type { WishlistDeps } from './wishlist.server';
-import { createWishlistApi } from './wishlistApi.server';
+import { createWishlistApi } from '@ridgeline/commerce/server';
 
 /**
  * The wish list's commerce clients (a shopper waits for these calls alone, so they get the account calls' longer

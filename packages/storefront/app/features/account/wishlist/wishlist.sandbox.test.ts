@@ -6,7 +6,7 @@ import { registrationAction } from '../actions.server';
 import { createAccountDeps } from '../auth.server';
 import { wishlistEnabled } from './config.server';
 import { wishlistChangeResponse, wishlistIdsResponse, type WishlistDeps } from './wishlist.server';
-import { createWishlistApi } from './wishlistApi.server';
+import { createWishlistApi } from '@ridgeline/commerce/server';
 import { bagProductId, loadWishlistPage } from './wishlistPage.server';
 import { DEFAULT_LOCALE } from '../../../platform/urls';
 import { captureLog } from '../../../testing/logCapture';

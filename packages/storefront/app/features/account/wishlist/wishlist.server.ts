@@ -16,7 +16,7 @@ import {
 import { parseCookies } from '../../../platform/cookies';
 import { safeRedirect } from '../redirect';
 import { WISHLIST_MESSAGES, type WishlistOutcome } from './messages';
-import { WishlistCallError, type WishList, type WishlistApi } from './wishlistApi.server';
+import { WishlistCallError, type WishList, type WishlistApi } from '@ridgeline/commerce/server';
 import { log } from '../../../platform/log.server';
 
 /** A wish-list change is a product id and an action: a larger body is refused (413) unread. */

@@ -6,7 +6,7 @@ import {
 } from '../../../../platform/requestGuards.server';
 import type { ShopperAuth } from '../../../../platform/commerce/shopperSession.server';
 import { logAccountFailure, requireCustomer, withTokenRefresh } from '../account.server';
-import type { ProfileDeps, ProfilingAnswers } from '../profile.server';
+import type { ProfileDeps, ProfilingAnswers } from '@ridgeline/commerce/server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 /** One step's answer is a few dozen bytes. */

@@ -1,5 +1,6 @@
-import type { CommerceConfig } from '../../../platform/commerce/config.server';
-import { clientConfig, sdk } from '@ridgeline/commerce/server';
+import type { CommerceConfig } from '../config.server';
+import { sdk } from '../sdk.server';
+import { clientConfig } from '../token.server';
 
 /** The product-list type the wish list is (Shopper Customers `CustomerProductList.type`). */
 export const WISH_LIST_TYPE = 'wish_list';

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createProfileCalls, customApiCall, membershipView, newestOrdersFirst, profileView } from './profile.server';
+
+describe('the custom API call', () => {
+  const config = {
+    shortCode: 'x',
+    organizationId: 'f_ecom_x',
+    clientId: 'c',
+    siteId: 'Site',
+    proxy: 'http://sandbox.test',
+    redirectUri: '',
+    locale: 'en-US',
+    currency: 'USD',
+    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
+    usingSandbox: true,
+    timeoutMs: 1000,
+  };
+  it('builds {proxy}/custom/{api}/v1/organizations/{org}/{path}?siteId&locale with the bearer token', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ progressDecimal: 0.5 }));
+    const result = await customApiCall(config, fetchImpl as never)<{ progressDecimal: number }>(
+      'tok',
+      'progressive-profiling',
+      'profiling/progress',
+      { method: 'GET' },
+    );
+    expect(result).toEqual({ progressDecimal: 0.5 });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe(
+      'http://sandbox.test/custom/progressive-profiling/v1/organizations/f_ecom_x/profiling/progress?siteId=Site&locale=en-US',
+    );
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+  it('answers 204 as success and a non-OK answer as "Request failed with status …"', async () => {
+    expect(
+      await customApiCall(config, (async () => new Response(null, { status: 204 })) as never)('t', 'a', 'p'),
+    ).toEqual({ success: true });
+    await expect(
+      customApiCall(
+        config,
+        (async () => new Response('x', { status: 503, statusText: 'Service Unavailable' })) as never,
+      )('t', 'a', 'p'),
+    ).rejects.toThrow('Request failed with status 503 Service Unavailable');
+  });
+});
+
+describe('the account calls', () => {
+  class CallError extends Error {
+    constructor(
+      readonly status: number,
+      message: string,
+    ) {
+      super(message);
+    }
+  }
+  const config = {
+    shortCode: 'x',
+    organizationId: 'f_ecom_x',
+    clientId: 'c',
+    siteId: 'Site',
+    proxy: 'http://sandbox.test',
+    redirectUri: '',
+    locale: 'en-US',
+    currency: 'USD',
+    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
+    usingSandbox: true,
+    timeoutMs: 1000,
+  };
+  it("throws a refused custom call as the caller's error, with its status", async () => {
+    const calls = createProfileCalls(config, {
+      callError: (status, message) => new CallError(status, message),
+      minTimeoutMs: 10_000,
+      fetchImpl: (async () => new Response('no', { status: 401, statusText: 'Unauthorized' })) as never,
+    });
+    const refused = await calls.profilingProgress('tok').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CallError);
+    expect(refused).toMatchObject({ status: 401, message: 'Request failed with status 401 Unauthorized' });
+  });
+  it('throws an error without an answer as status 0', async () => {
+    const calls = createProfileCalls(config, {
+      callError: (status, message) => new CallError(status, message),
+      minTimeoutMs: 10_000,
+      fetchImpl: (async () => {
+        throw new TypeError('fetch failed');
+      }) as never,
+    });
+    await expect(calls.joinLoyalty('tok')).rejects.toMatchObject({ status: 0, message: 'fetch failed' });
+  });
+});
+
+describe('the account views', () => {
+  it('falls back to the login for the e-mail and to empty fields', () => {
+    expect(profileView({ customerId: 'c1', login: 'ada@example.com', firstName: 'Ada' })).toEqual({
+      firstName: 'Ada',
+      lastName: '',
+      email: 'ada@example.com',
+      phone: '',
+      postalCode: '',
+    });
+  });
+  it('sorts orders newest first without changing the list it is given', () => {
+    const orders = [
+      { orderNo: '1', creationDate: '2026-01-01' },
+      { orderNo: '2', creationDate: '2026-03-01' },
+      { orderNo: '3' },
+    ];
+    expect(newestOrdersFirst(orders).map((order) => order.orderNo)).toEqual(['2', '1', '3']);
+    expect(orders[0]!.orderNo).toBe('1');
+  });
+  it('shows a member their tier, points and validity, and a guest nothing more', () => {
+    expect(membershipView({ loyaltyActiveInCurrentSession: false } as never)).toEqual({ member: false });
+    expect(
+      membershipView({
+        loyaltyActiveInCurrentSession: true,
+        tier: { status: 'Gold', expirationDate: { formattedString: 'Dec 31, 2026' } },
+        rewardsBalance: { available: { points: 1200, currencyFormattedString: '$12.00' } },
+      } as never),
+    ).toEqual({ member: true, tier: 'Gold', points: 1200, value: '$12.00', expires: 'Dec 31, 2026' });
+  });
+});

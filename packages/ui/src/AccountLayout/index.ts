@@ -1,0 +1,8 @@
+export {
+  AccountLayout,
+  AccountNav,
+  FormMessage,
+  type AccountLayoutProps,
+  type AccountNavItem,
+  type AccountNavProps,
+} from './AccountLayout';

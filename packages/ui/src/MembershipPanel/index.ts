@@ -1,0 +1,1 @@
+export { MembershipPanel, type MembershipPanelProps } from './MembershipPanel';

@@ -1,0 +1,1 @@
+export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps, type OrderHistoryText } from './OrderHistory';

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { FormMessage } from '../AccountLayout/AccountLayout';
+import { Button } from '../Button/Button';
+import { Stack } from '../Stack/Stack';
+import { TextField } from '../TextField/TextField';
+
+export type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone' | 'postalCode';
+
+export interface ProfileFormText {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+  save: string;
+}
+
+export interface ProfileFormProps {
+  /** the saved profile, or what the shopper sent when the form was refused */
+  values: Partial<Record<ProfileField, string>>;
+  errors?: Partial<Record<ProfileField, string>> | undefined;
+  /** why the whole form did not go through */
+  formError?: string | undefined;
+  /** the notice the page was sent back with after a save */
+  notice?: string | undefined;
+  /** shown above the form (the profile-completion banner) */
+  banner?: ReactNode;
+  text: ProfileFormText;
+}
+
+/** The account forms stay a readable width inside the content column. */
+export const ACCOUNT_FORM_MAX_WIDTH = 480;
+
+const FIELDS: readonly { name: ProfileField; autoComplete: string; type?: string }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'postalCode', autoComplete: 'postal-code' },
+];
+
+/** The profile form of `/account`: names, e-mail, phone and postal code, all required; a plain POST to the page. */
+export function ProfileForm({ values, errors = {}, formError, notice, banner, text }: ProfileFormProps) {
+  return (
+    <>
+      <FormMessage tone="success" message={notice} />
+      {banner}
+      <Stack as="form" gap={4} css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }} method="post" noValidate data-profile-form="">
+        <FormMessage message={formError} />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={text[field.name]}
+            name={field.name}
+            {...(field.type ? { type: field.type } : {})}
+            autoComplete={field.autoComplete}
+            required
+            defaultValue={values[field.name] ?? ''}
+            error={errors[field.name]}
+          />
+        ))}
+        <div>
+          <Button type="submit">{text.save}</Button>
+        </div>
+      </Stack>
+    </>
+  );
+}
