@@ -45,3 +45,9 @@ export * from './product/images';
 export * from './product/slug';
 // The product list's query model: what a list address means and the canonical query string of its links.
 export * from './list/params';
+// The bag and checkout's models and rules (browser-safe): the page models, loyalty, the reservation countdown, the address fields.
+export * from './cart/cartView';
+export * from './cart/loyalty';
+export * from './cart/reservation';
+export * from './checkout/checkoutView';
+export * from './checkout/address';

@@ -14,10 +14,7 @@ import { createContext, RouterContextProvider } from 'react-router';
 import { readCommerceConfig } from '../commerce/config.server';
 import type { RawEnv } from '../env.server';
 import { createShopperCouponSyncer } from '../../features/shell/shopperContext/couponSync.server';
-import {
-  createCheckoutStepReporter,
-  type CheckoutStepReporter,
-} from '../../features/shop/checkout/checkoutActivity.server';
+import { createCheckoutStepReporter, type CheckoutStepReporter } from '@ridgeline/commerce/server';
 import { clientAddressContext, normaliseClientAddress } from './clientAddress.server';
 import {
   createCommerceClientRegistry,

@@ -1,11 +1,18 @@
-import { BasketApiError, basketCount, type Basket, type BasketApi } from '@ridgeline/commerce/server';
+import {
+  asBasketError,
+  bagErrorCodeOf,
+  basketCount,
+  type BagErrorCode,
+  type Basket,
+  type BasketApi,
+  type BasketApiError,
+} from '@ridgeline/commerce/server';
 import {
   usableSession,
   newShopperSession,
   type ShopperAuth,
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
-import type { BagErrorCode } from './messages';
 import { log as serverLog } from '../../../platform/log.server';
 
 export interface AddToBagRequest {
@@ -29,22 +36,6 @@ export interface AddToBagDeps {
   currency?: string;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
-}
-
-/**
- * The API's refusal as what the shopper reads. Matched on the problem's type, title and detail, since SCAPI names the
- * reason there: too many for the stock (`…not-available…`, inventory, stock), past the maximum order quantity
- * (quantity + maximum/limit/exceeded), a product that no longer exists; anything else is a plain failure.
- */
-export function bagErrorCodeOf(error: BasketApiError): BagErrorCode {
-  const words = `${error.type} ${error.title} ${error.detail}`.toLowerCase();
-  if (error.status === 400 || error.status === 409 || error.status === 422) {
-    if (/quantity/.test(words) && /(max|limit|exceed)/.test(words)) return 'max-quantity';
-    if (/(inventory|stock|not[ -]?available|unavailable|insufficient)/.test(words)) return 'stock';
-    if (/quantity/.test(words)) return 'max-quantity';
-  }
-  if (error.status === 404 && /product/.test(words) && !/basket/.test(words)) return 'unavailable';
-  return 'failed';
 }
 
 /**
@@ -90,8 +81,7 @@ export async function addToBag(
         basket,
       };
     } catch (error) {
-      const problem =
-        error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));
+      const problem = asBasketError(error);
       if (attempt === 0 && problem.status === 401) {
         // The token was refused (revoked, or the API restarted): a new guest, with a new basket.
         try {

@@ -1,4 +1,13 @@
-import type { Basket } from '@ridgeline/commerce/server';
+import {
+  asBasketError,
+  bagErrorCodeOf,
+  CART_ERROR_PARAM,
+  CART_INTENTS,
+  CART_ITEM_PARAM,
+  type Basket,
+  type CartErrorCode,
+  type CartIntent,
+} from '@ridgeline/commerce/server';
 import {
   bodyProblem,
   crossSiteReason,
@@ -6,10 +15,8 @@ import {
   readRequestBody,
 } from '../../../platform/requestGuards.server';
 import { withParams } from '../../../platform/urls';
-import { bagErrorCodeOf } from '../bag/addToBag.server';
 import { basketCookies } from './cartCookies.server';
-import { CART_ERROR_PARAM, CART_INTENTS, CART_ITEM_PARAM, type CartErrorCode, type CartIntent } from './messages';
-import { asBasketError, logOf, readShopperBasket, type ShopDeps } from './shopperBasket.server';
+import { logOf, readShopperBasket, type ShopDeps } from './shopperBasket.server';
 
 /** The bag page's forms are a few short fields (a remove-all lists item ids); a larger body is refused (413) unread. */
 export const CART_FORM_MAX_BYTES = 8 * 1024;

@@ -8,8 +8,8 @@
  * go out in order, one after the other. Skipped under do-not-track; a failure is logged by the client and never holds
  * the page.
  */
-import { identityOf, type EinsteinClient } from '@ridgeline/commerce/server';
-import { CHECKOUT_STEPS, type CheckoutStep } from './checkoutView';
+import { identityOf, type EinsteinClient } from './einstein.server';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout/checkoutView';
 
 /** `stepName` is the step's id; `stepNumber` its place on the page (1 Contact … 4 Payment, as the headings number them). */
 export function checkoutStepFields(

@@ -1,6 +1,36 @@
 /** The bag page's model (browser-safe: the islands get parts of it as props). */
 import type { LoyaltyState } from './loyalty';
-import type { CartErrorCode } from './messages';
+
+/**
+ * What the shopper reads on the bag page after a change that did not happen. The redirect after a form post carries
+ * the code (`/cart?cartError=stock`); the page shows the words (the storefront's messages, one per code).
+ */
+export const CART_ERROR_CODES = [
+  'quantity',
+  'stock',
+  'max-quantity',
+  'unavailable',
+  'item',
+  'failed',
+  'form',
+  'coupon-empty',
+  'coupon-invalid',
+  'coupon-applied',
+  'coupon-failed',
+] as const;
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
+
+export function isCartErrorCode(value: unknown): value is CartErrorCode {
+  return typeof value === 'string' && (CART_ERROR_CODES as readonly string[]).includes(value);
+}
+
+export const CART_ERROR_PARAM = 'cartError';
+/** Which line the error is about (its item id). */
+export const CART_ITEM_PARAM = 'item';
+
+/** The intents of the bag page's forms (`POST /cart`, field `intent`). */
+export const CART_INTENTS = ['update', 'remove', 'remove-unavailable', 'apply-coupon', 'remove-coupon'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
 
 export interface CartLine {
   itemId: string;
@@ -70,3 +100,9 @@ export function orderDiscount(
     .filter((price): price is number => typeof price === 'number');
   return prices.length ? Math.round(-prices.reduce((sum, price) => sum + price, 0) * 100) / 100 : undefined;
 }
+
+/**
+ * What the shopper reads when an add to bag does not happen. One code per reason: the JSON answer and the page
+ * address after a form post (`?bagError=stock`) carry the code, and the page and the island show the same words.
+ */
+export type BagErrorCode = 'selection' | 'quantity' | 'stock' | 'max-quantity' | 'unavailable' | 'failed';

@@ -9,8 +9,6 @@
  * thirteen seconds, and the cookie is removed.
  */
 
-import { fillMessage } from '../../../platform/i18n/defineMessages';
-import type { ReservationMessages } from './messages';
 
 /** The cookie holding the reservation's expiry (epoch ms). Readable by scripts: it is the island's input. */
 export const RESERVATION_COOKIE = 'ridgeline-reservation';
@@ -24,9 +22,9 @@ export const RESERVATION_HIDE_DELAY_MS = 2_000;
 /** How long the expired alert shows. */
 export const RESERVATION_EXPIRED_MS = 13_000;
 
-/** The running alert's title: the `running` message with the clock in it. */
-export function reservationTitle(messages: Pick<ReservationMessages, 'running'>, clock: string): string {
-  return fillMessage(messages.running, { clock });
+/** The running alert's title: the `running` message (formatted with its `{clock}` placeholder kept) with the clock in it. */
+export function reservationTitle(messages: { readonly running: string }, clock: string): string {
+  return messages.running.replace(/\{clock\}/g, () => clock);
 }
 
 export type ReservationView =

@@ -1,7 +1,7 @@
 /** The checkout page's model (browser-safe). */
-import type { BasketAddress } from '@ridgeline/commerce/server';
+import type { BasketAddress } from '../server/basket.server';
 import type { CartTotals } from '../cart/cartView';
-import type { AddressField } from '../../../platform/address';
+import type { AddressField } from './address';
 
 export type CheckoutStep = 'contact' | 'address' | 'shipping-method' | 'payment';
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['contact', 'address', 'shipping-method', 'payment'];

@@ -1,25 +1,20 @@
 import styled from '@emotion/styled';
-import { theme } from '@ridgeline/ui';
 import type { ReactNode } from 'react';
+import { withoutProps } from '../internal/styleProps';
+import { theme } from '../theme/theme';
 
 export type CartAlertStatus = 'info' | 'warning' | 'error';
 
-const TONES: Record<CartAlertStatus, { border: string; background: string }> = {
-  info: { border: '#1d5fa8', background: '#eaf2fb' },
-  warning: { border: '#8a5a00', background: '#fff4d6' },
-  error: { border: '#a8201a', background: '#fdecea' },
-};
-
-const Box = styled.div<{ status: CartAlertStatus }>(({ status }) => ({
+const Box = styled('div', { shouldForwardProp: withoutProps('status') })<{ status: CartAlertStatus }>(({ status }) => ({
   display: 'flex',
   gap: theme.space[3],
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   padding: `${theme.space[3]} ${theme.space[4]}`,
   margin: `0 0 ${theme.space[4]}`,
-  borderInlineStart: `4px solid ${TONES[status].border}`,
-  background: TONES[status].background,
-  color: '#1a1a1a',
+  borderInlineStart: `4px solid ${theme.colors.status[status].base}`,
+  background: theme.colors.status[status].subtle,
+  color: theme.colors.text.primary,
   borderRadius: theme.radii.md,
 }));
 
@@ -35,25 +30,21 @@ const Close = styled.button({
   padding: theme.space[1],
 });
 
+export interface CartAlertProps {
+  status: CartAlertStatus;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Adds a close button named `closeLabel`. */
+  onClose?: () => void;
+  closeLabel?: string;
+  'data-testid'?: string;
+}
+
 /**
  * An alert of the bag and checkout pages: an info or warning is a polite status, an error is announced at once.
  * `onClose` adds a close button, named `closeLabel` (the page's language; English by default).
  */
-export function CartAlert({
-  status,
-  title,
-  children,
-  onClose,
-  closeLabel = 'Close',
-  ...rest
-}: {
-  status: CartAlertStatus;
-  title: ReactNode;
-  children?: ReactNode;
-  onClose?: () => void;
-  closeLabel?: string;
-  'data-testid'?: string;
-}) {
+export function CartAlert({ status, title, children, onClose, closeLabel = 'Close', ...rest }: CartAlertProps) {
   return (
     <Box status={status} role={status === 'error' ? 'alert' : 'status'} data-status={status} {...rest}>
       <div>

@@ -1,17 +1,22 @@
-import { Button, Modal } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
-import { CartAlert } from './CartAlert';
-import { ENGLISH_UNAVAILABLE_ITEMS_MESSAGES, type UnavailableItemsMessages } from './messages';
+import { Button } from '../Button/Button';
+import { CartAlert } from '../CartAlert/CartAlert';
+import { Modal } from '../Modal/Modal';
 
-/** The island kind of the 'Items Unavailable' notice and dialog (registered in app/islands/parts.ts). */
-export const UNAVAILABLE_ITEMS_ISLAND = 'cart-unavailable';
+/** The 'Items Unavailable' notice and dialog's words. */
+export interface UnavailableItemsMessages {
+  title: string;
+  body: string;
+  remove: string;
+}
 
 export interface UnavailableItemsProps {
+  /** Where the bag's forms post (`POST /cart`). */
   action: string;
   itemIds: string[];
   names: string[];
-  /** The messages in the page's locale (`unavailableItemsMessagesOf`, formatted on the server); default English. */
-  messages?: UnavailableItemsMessages;
+  /** In the page's locale (formatted on the server). */
+  messages: UnavailableItemsMessages;
 }
 
 function RemoveForm({ action, itemIds, label }: Pick<UnavailableItemsProps, 'action' | 'itemIds'> & { label: string }) {
@@ -27,16 +32,11 @@ function RemoveForm({ action, itemIds, label }: Pick<UnavailableItemsProps, 'act
 }
 
 /**
- * 'Items Unavailable': the server renders a notice with the Remove form (it works without JavaScript); the island
- * (trigger `load`) opens the dialog with the same messages and form once hydrated, since the server said items are no
- * longer orderable.
+ * 'Items Unavailable': a notice with the Remove form (`intent=remove-unavailable`, every listed item; it works without
+ * JavaScript) and, once hydrated, the dialog with the same words and form: the server said items are no longer
+ * orderable, so it opens on its own.
  */
-export function UnavailableItems({
-  action,
-  itemIds,
-  names,
-  messages = ENGLISH_UNAVAILABLE_ITEMS_MESSAGES,
-}: UnavailableItemsProps) {
+export function UnavailableItems({ action, itemIds, names, messages }: UnavailableItemsProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(true), []);
   return (

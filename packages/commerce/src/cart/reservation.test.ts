@@ -1,8 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { intlFor } from '../../../platform/i18n/catalogs.server';
-import { ReservationAlert } from './ReservationTimer';
-import { ENGLISH_RESERVATION_MESSAGES, reservationMessagesOf, type ReservationMessages } from './messages';
 import {
   parseReservationExpiry,
   reservationClock,
@@ -82,40 +78,10 @@ describe('reservation countdown', () => {
     expect(reservationClock(125_000)).toBe('2:05');
     expect(reservationClock(59_001)).toBe('1:00');
     expect(reservationClock(-5)).toBe('0:00');
-    expect(reservationTitle(ENGLISH_RESERVATION_MESSAGES, '2:05')).toBe('Your cart is reserved for 2:05');
+    expect(runningView(-5)).toEqual({ kind: 'warning', remainingMs: 0, clock: '0:00' });
+    expect(reservationTitle({ running: 'Your cart is reserved for {clock}' }, '2:05')).toBe('Your cart is reserved for 2:05');
     expect(parseReservationExpiry(String(START))).toBe(START);
     for (const bad of [undefined, '', 'abc', '-5', '1e12', '0', '12345678901234567890'])
       expect(parseReservationExpiry(bad)).toBeUndefined();
-  });
-});
-
-describe('reservation timer messages per locale', () => {
-  const html = (messages: ReservationMessages, view: ReservationView) =>
-    renderToStaticMarkup(<ReservationAlert view={view} messages={messages} onClose={() => {}} />);
-
-  it('en-US: the specified words, the clock as m:ss; the island’s default is the same English', () => {
-    const english = reservationMessagesOf(intlFor('en-US'));
-    expect(english).toEqual(ENGLISH_RESERVATION_MESSAGES);
-    expect(reservationMessagesOf(intlFor('en-CA'))).toEqual(ENGLISH_RESERVATION_MESSAGES);
-    const running = renderToStaticMarkup(<ReservationAlert view={runningView(125_000)} onClose={() => {}} />);
-    expect(running).toContain('Your cart is reserved for 2:05');
-    expect(running).toContain('Checkout now while it&#x27;s still available');
-    expect(html(english, { kind: 'expired' })).toContain('Sorry, time has expired');
-  });
-
-  it('fr-CA: the island’s props come from the catalogue, the clock filled in the browser', () => {
-    const messages = reservationMessagesOf(intlFor('fr-CA'));
-    expect(messages.running).toContain('{clock}');
-    for (const [key, english] of Object.entries(ENGLISH_RESERVATION_MESSAGES))
-      expect(messages[key as keyof ReservationMessages], key).not.toBe(english);
-    const running = html(messages, runningView(125_000));
-    expect(running).toContain('Votre panier est réservé pendant 2:05');
-    expect(running).toContain('Passez à la caisse pendant que c’est encore disponible');
-    const expired = html(messages, { kind: 'expired' });
-    expect(expired).toContain('Désolé, le délai est écoulé');
-    expect(expired).toContain('aria-label="Fermer"');
-    for (const english of Object.values(ENGLISH_RESERVATION_MESSAGES)) {
-      expect(running + expired).not.toContain(english.replace('{clock}', '').replace("'", '&#x27;'));
-    }
   });
 });

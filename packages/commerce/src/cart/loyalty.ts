@@ -4,7 +4,7 @@
  * otherwise a base member or a titanium tier with the progress toward the next reward: points divided by the
  * minimum redemption threshold (configuration).
  */
-import type { LoyaltyStatus } from '@ridgeline/commerce/server';
+import type { LoyaltyStatus } from '../server/loyalty.server';
 
 /** The minimum points to redeem a reward unless configured (`LOYALTY_MIN_REDEMPTION_POINTS`). */
 export const DEFAULT_LOYALTY_MIN_REDEMPTION_POINTS = 500;

@@ -1,23 +1,15 @@
-/** Test doubles of the bag and checkout's dependencies: an in-memory Shopper Baskets / Orders with stock. Tests only. */
-import { vi } from 'vitest';
-import {
-  type Basket,
-  type BasketAddress,
-  type BasketApi,
-  BasketApiError,
-  type LineProduct,
-  type LineProductApi,
-  type LoyaltyApi,
-  type LoyaltyStatus,
-  type Order,
-} from '@ridgeline/commerce/server';
-import {
-  encodeSession,
-  SHOPPER_SESSION_COOKIE,
-  type ShopperAuth,
-  type ShopperSession,
-} from '../../../platform/commerce/shopperSession.server';
-import type { ShopDeps } from './shopperBasket.server';
+/**
+ * Test doubles of the bag and checkout's dependencies: an in-memory Shopper Baskets / Orders with stock and coupons,
+ * line products, loyalty and a SLAS guest login, plus form posts. Tests only. Each function of a fake goes through
+ * `spy` (a test passes `vi.fn` to watch the calls; by default the function as it is).
+ */
+import { type Basket, type BasketAddress, type BasketApi, BasketApiError, type Order } from '../server/basket.server';
+import type { LineProduct, LineProductApi } from '../server/lineProducts.server';
+import type { LoyaltyApi, LoyaltyStatus } from '../server/loyalty.server';
+
+/** Wraps each function of a fake (a test's `vi.fn`, to watch the calls). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function a fake has
+export type Spy = <F extends (...args: any[]) => any>(fn: F) => F;
 
 export const ORIGIN = 'https://shop.test';
 export const NOW = 1_800_000_000_000;
@@ -32,15 +24,15 @@ export function tokenWith(isb: string): string {
 export const GUEST_TOKEN = tokenWith('uido:slas::upn:Guest::uidn:Guest User::gcid:g1::chid:RefArch');
 export const REGISTERED_TOKEN = tokenWith('uido:ecom::upn:jo@example.com::uidn:Jo::gcid:g1::rcid:r1::chid:RefArch');
 
-export function fakeAuth(): ShopperAuth {
+export function fakeAuth(spy: Spy = (fn) => fn) {
   return {
-    loginGuest: vi.fn(async () => ({
+    loginGuest: spy(async () => ({
       access_token: GUEST_TOKEN,
       refresh_token: 'refresh-new',
       usid: 'usid-new',
       expires_in: 1800,
     })),
-    refresh: vi.fn(async (refreshToken: string) => ({
+    refresh: spy(async (refreshToken: string) => ({
       access_token: GUEST_TOKEN,
       refresh_token: refreshToken,
       usid: 'usid-1',
@@ -78,6 +70,7 @@ export const SHIPPING_METHODS = [
  */
 export function fakeBasketApi(
   options: { stock?: Record<string, number>; maxOrderQuantity?: number; prices?: Record<string, number> } = {},
+  spy: Spy = (fn) => fn,
 ) {
   const stock = options.stock ?? {};
   const max = options.maxOrderQuantity ?? 10;
@@ -161,21 +154,21 @@ export function fakeBasketApi(
   const api = {
     baskets,
     orders,
-    createBasket: vi.fn(async (token: string) => {
+    createBasket: spy(async (token: string) => {
       next += 1;
       const id = `basket-${next}`;
       baskets.set(id, { owner: token, currency: 'USD', items: [], payments: [], coupons: [] });
       return shape(id);
     }),
-    addItem: vi.fn(async (token: string, basketId: string, item: { productId: string; quantity: number }) => {
+    addItem: spy(async (token: string, basketId: string, item: { productId: string; quantity: number }) => {
       const b = own(token, basketId);
       check(item.productId, item.quantity);
       b.items.push({ itemId: `item-${b.items.length + 1}`, ...item });
       b.reservation ??= NOW + 15 * 60_000;
       return shape(basketId);
     }),
-    getBasket: vi.fn(async (token: string, basketId: string) => (own(token, basketId), shape(basketId))),
-    updateItemQuantity: vi.fn(
+    getBasket: spy(async (token: string, basketId: string) => (own(token, basketId), shape(basketId))),
+    updateItemQuantity: spy(
       async (token: string, basketId: string, itemId: string, _productId: string, quantity: number) => {
         const b = own(token, basketId);
         const item = b.items.find((i) => i.itemId === itemId);
@@ -186,13 +179,13 @@ export function fakeBasketApi(
         return shape(basketId);
       },
     ),
-    removeItem: vi.fn(async (token: string, basketId: string, itemId: string) => {
+    removeItem: spy(async (token: string, basketId: string, itemId: string) => {
       const b = own(token, basketId);
       b.items = b.items.filter((i) => i.itemId !== itemId);
       if (!b.items.length) delete b.reservation;
       return shape(basketId);
     }),
-    addCoupon: vi.fn(async (token: string, basketId: string, code: string) => {
+    addCoupon: spy(async (token: string, basketId: string, code: string) => {
       const b = own(token, basketId);
       const known = FAKE_COUPONS[code.trim().toUpperCase()];
       if (!known)
@@ -207,7 +200,7 @@ export function fakeBasketApi(
       b.coupons.push({ couponItemId: `coupon-${b.coupons.length + 1}`, code: code.trim().toUpperCase() });
       return shape(basketId);
     }),
-    removeCoupon: vi.fn(async (token: string, basketId: string, couponItemId: string) => {
+    removeCoupon: spy(async (token: string, basketId: string, couponItemId: string) => {
       const b = own(token, basketId);
       if (!b.coupons.some((c) => c.couponItemId === couponItemId))
         throw new BasketApiError(
@@ -219,32 +212,32 @@ export function fakeBasketApi(
       b.coupons = b.coupons.filter((c) => c.couponItemId !== couponItemId);
       return shape(basketId);
     }),
-    updateCurrency: vi.fn(
+    updateCurrency: spy(
       async (token: string, basketId: string, currency: string) => (
         (own(token, basketId).currency = currency),
         shape(basketId)
       ),
     ),
-    updateCustomerEmail: vi.fn(
+    updateCustomerEmail: spy(
       async (token: string, basketId: string, email: string) => ((own(token, basketId).email = email), shape(basketId)),
     ),
-    updateShippingAddress: vi.fn(
+    updateShippingAddress: spy(
       async (token: string, basketId: string, address: BasketAddress) => (
         (own(token, basketId).address = address),
         shape(basketId)
       ),
     ),
-    updateShippingMethod: vi.fn(
+    updateShippingMethod: spy(
       async (token: string, basketId: string, id: string) => ((own(token, basketId).methodId = id), shape(basketId)),
     ),
-    shippingMethods: vi.fn(async (token: string, basketId: string) => (own(token, basketId), SHIPPING_METHODS)),
-    addPaymentInstrument: vi.fn(
+    shippingMethods: spy(async (token: string, basketId: string) => (own(token, basketId), SHIPPING_METHODS)),
+    addPaymentInstrument: spy(
       async (token: string, basketId: string, instrument: Record<string, unknown>) => (
         own(token, basketId).payments.push(instrument),
         shape(basketId)
       ),
     ),
-    createOrder: vi.fn(async (token: string, basketId: string) => {
+    createOrder: spy(async (token: string, basketId: string) => {
       const b = own(token, basketId);
       if (!b.items.length || !b.email || !b.address || !b.methodId)
         throw new BasketApiError(400, `${ERR}invalid-basket`, 'Invalid Basket', 'The basket is not ready to order.');
@@ -255,7 +248,7 @@ export function fakeBasketApi(
       baskets.delete(basketId);
       return order;
     }),
-    getOrder: vi.fn(async (token: string, orderNo: string) => {
+    getOrder: spy(async (token: string, orderNo: string) => {
       const found = orders.get(orderNo);
       if (!found || found.owner !== token)
         throw new BasketApiError(404, `${ERR}order-not-found`, 'Order Not Found', `No order '${orderNo}'.`);
@@ -265,11 +258,9 @@ export function fakeBasketApi(
   return api;
 }
 
-export function fakeProducts(
-  products: Record<string, Partial<LineProduct>> = {},
-): LineProductApi & { lineProducts: ReturnType<typeof vi.fn> } {
+export function fakeProducts(products: Record<string, Partial<LineProduct>> = {}, spy: Spy = (fn) => fn): LineProductApi {
   return {
-    lineProducts: vi.fn(async (_token: string, ids: readonly string[]) => {
+    lineProducts: spy(async (_token: string, ids: readonly string[]) => {
       const out = new Map<string, LineProduct>();
       for (const id of ids) {
         const known = products[id];
@@ -289,48 +280,14 @@ export function fakeProducts(
 
 export function fakeLoyalty(
   status: LoyaltyStatus | Error = { loyaltyActiveInCurrentSession: false },
-): LoyaltyApi & { status: ReturnType<typeof vi.fn> } {
+  spy: Spy = (fn) => fn,
+): LoyaltyApi {
   return {
-    status: vi.fn(async () => {
+    status: spy(async () => {
       if (status instanceof Error) throw status;
       return status;
     }),
   };
-}
-
-export function fakeDeps(overrides: Partial<ShopDeps> & { baskets?: ReturnType<typeof fakeBasketApi> } = {}) {
-  const baskets = overrides.baskets ?? fakeBasketApi();
-  const deps: ShopDeps & { baskets: ReturnType<typeof fakeBasketApi> } = {
-    auth: fakeAuth(),
-    products: fakeProducts(),
-    loyalty: fakeLoyalty(),
-    currency: 'USD',
-    maxOrderQuantity: 10,
-    loyaltyThreshold: 500,
-    now: () => NOW,
-    log: () => {},
-    ...overrides,
-    baskets,
-  };
-  return deps;
-}
-
-/** A shopper with a basket holding the given lines (made through the fake API, as an add would). */
-export async function shopperWithBasket(
-  deps: ReturnType<typeof fakeDeps>,
-  items: { productId: string; quantity: number }[],
-  token = GUEST_TOKEN,
-) {
-  const { basketId } = await deps.baskets.createBasket(token);
-  for (const item of items) await deps.baskets.addItem(token, basketId, item);
-  const session: ShopperSession = {
-    accessToken: token,
-    refreshToken: 'refresh-1',
-    usid: 'usid-1',
-    expiresAt: NOW + 1_800_000,
-    basketId,
-  };
-  return { session, basketId, cookie: `${SHOPPER_SESSION_COOKIE}=${encodeSession(session)}` };
 }
 
 export function formPost(

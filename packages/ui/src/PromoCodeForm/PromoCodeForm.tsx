@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, TextField, theme } from '@ridgeline/ui';
-import type { CartCoupon } from './cartView';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { theme } from '../theme/theme';
 
 const Row = styled.div({ display: 'flex', gap: theme.space[2], alignItems: 'flex-end' });
 const Applied = styled.ul({
@@ -18,31 +19,59 @@ const Code = styled.li({
   fontSize: theme.fontSizes.sm,
 });
 
+/** A promo code in the bag, with what its promotion takes off (undefined when it applies to nothing). */
+export interface PromoCode {
+  couponItemId: string;
+  code: string;
+  description?: string;
+  discount?: number;
+}
+
+/** The form's words; `{code}` in `removeNamed` is the code. */
+export interface PromoCodeFormText {
+  heading: string;
+  field: string;
+  apply: string;
+  applied: string;
+  remove: string;
+  removeNamed: string;
+}
+
+const ENGLISH: PromoCodeFormText = {
+  heading: 'Promo code',
+  field: 'Enter a promo code',
+  apply: 'Apply',
+  applied: 'Applied promo codes',
+  remove: 'Remove',
+  removeNamed: 'Remove promo code {code}',
+};
+
 export interface PromoCodeFormProps {
   /** Where the bag's forms post (`POST /cart`). */
   action: string;
-  coupons: readonly CartCoupon[];
+  coupons: readonly PromoCode[];
   /** The message of a refused code, shown on the field. */
-  error?: string;
+  error?: string | undefined;
   formatMoney: (amount: number) => string;
+  text?: PromoCodeFormText;
 }
 
 /**
- * The bag's promo code: a plain form (works without JavaScript) that applies a code, and the codes applied so far, each
- * with what it takes off and its own Remove form.
+ * The bag's promo code: a plain form (works without JavaScript; `intent=apply-coupon`, field `code`) and the codes
+ * applied so far, each with what it takes off and its own Remove form (`intent=remove-coupon`, `couponItemId`).
  */
-export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCodeFormProps) {
+export function PromoCodeForm({ action, coupons, error, formatMoney, text = ENGLISH }: PromoCodeFormProps) {
   return (
     <section aria-labelledby="promo-code-heading" data-promo-codes="">
       <h3 id="promo-code-heading" css={{ fontSize: theme.fontSizes.md, margin: `0 0 ${theme.space[2]}` }}>
-        Promo code
+        {text.heading}
       </h3>
       <form method="post" action={action}>
         <input type="hidden" name="intent" value="apply-coupon" />
         <Row>
           <div css={{ flex: 1 }}>
             <TextField
-              label="Enter a promo code"
+              label={text.field}
               name="code"
               size="sm"
               autoComplete="off"
@@ -52,12 +81,12 @@ export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCode
             />
           </div>
           <Button type="submit" size="sm" variant="outline">
-            Apply
+            {text.apply}
           </Button>
         </Row>
       </form>
       {coupons.length ? (
-        <Applied aria-label="Applied promo codes">
+        <Applied aria-label={text.applied}>
           {coupons.map((coupon) => (
             <Code key={coupon.couponItemId} data-coupon={coupon.code}>
               <span>
@@ -68,8 +97,13 @@ export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCode
               <form method="post" action={action}>
                 <input type="hidden" name="intent" value="remove-coupon" />
                 <input type="hidden" name="couponItemId" value={coupon.couponItemId} />
-                <Button type="submit" variant="link" size="sm" aria-label={`Remove promo code ${coupon.code}`}>
-                  Remove
+                <Button
+                  type="submit"
+                  variant="link"
+                  size="sm"
+                  aria-label={text.removeNamed.replace(/\{code\}/g, () => coupon.code)}
+                >
+                  {text.remove}
                 </Button>
               </form>
             </Code>
@@ -77,24 +111,5 @@ export function PromoCodeForm({ action, coupons, error, formatMoney }: PromoCode
         </Applied>
       ) : null}
     </section>
-  );
-}
-
-/** The summary row of the promo codes' discount (a `<dt>`/`<dd>` pair inside a totals list); nothing without one. */
-export function PromoCodesTotal({
-  label,
-  discount,
-  formatMoney,
-}: {
-  label: string;
-  discount: number | undefined;
-  formatMoney: (amount: number) => string;
-}) {
-  if (discount === undefined) return null;
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd data-total="discount">−{formatMoney(discount)}</dd>
-    </>
   );
 }
