@@ -33,3 +33,5 @@ export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
 export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
+export * from './server/addToBasket.server';
+export * from './server/cartChanges.server';
