@@ -26,10 +26,17 @@ import { logOf, readShopperBasket, type ShopDeps } from './shopperBasket.server'
 export const CART_FORM_MAX_BYTES = 8 * 1024;
 const NO_STORE = 'no-store';
 
-/** The form of a guarded post (same origin, size-limited); a Response when it must be refused. */
-export async function readGuardedForm(request: Request, limit: number): Promise<FormData | Response> {
+/**
+ * The form of a guarded post (same origin, size-limited); a Response when it must be refused, its body `shape`d as
+ * the caller's answers are (`{ message }` by default).
+ */
+export async function readGuardedForm(
+  request: Request,
+  limit: number,
+  shape: (message: string) => unknown = (message) => ({ message }),
+): Promise<FormData | Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
-  if (crossSite) return crossSiteRefusal(request, crossSite);
+  if (crossSite) return crossSiteRefusal(request, crossSite, shape);
   try {
     const body = await readRequestBody(request, limit);
     return await new Request(request.url, {
@@ -38,11 +45,10 @@ export async function readGuardedForm(request: Request, limit: number): Promise<
       body: new Uint8Array(body),
     }).formData();
   } catch (error) {
-    const problem = bodyProblem(error, { 'Cache-Control': NO_STORE });
-    if (problem) return problem;
-    return Response.json(
-      { message: 'The form could not be read.' },
-      { status: 400, headers: { 'Cache-Control': NO_STORE } },
+    const headers = { 'Cache-Control': NO_STORE };
+    return (
+      bodyProblem(error, headers, shape) ??
+      Response.json(shape('The form could not be read.'), { status: 400, headers })
     );
   }
 }
