@@ -48,8 +48,6 @@ const config: StorybookConfig = {
     '../packages/blocks/src/**/*.stories.@(ts|tsx)',
     // The storefront's header parts (app/features/shell): browser-safe components, no server modules.
     '../packages/storefront/app/features/shell/**/*.stories.@(ts|tsx)',
-    // The bag's parts (app/features/shop/cart): browser-safe too.
-    '../packages/storefront/app/features/shop/cart/**/*.stories.@(ts|tsx)',
     // The store locator (app/features/stores): browser-safe; the stories stand in for geolocation and the JSON search.
     '../packages/storefront/app/features/stores/**/*.stories.@(ts|tsx)',
     // The sign-in dialog (app/features/account/dialog): browser-safe, its posts answered by the stories.

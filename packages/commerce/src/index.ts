@@ -58,3 +58,9 @@ export * from './account/schemas';
 export * from './account/phone';
 export * from './account/postalCodes';
 export * from './account/registrationPayload';
+// The bag and checkout's models and rules (browser-safe): the page models, loyalty, the reservation countdown, the address fields.
+export * from './cart/cartView';
+export * from './cart/loyalty';
+export * from './cart/reservation';
+export * from './checkout/checkoutView';
+export * from './checkout/address';

@@ -62,3 +62,14 @@ export * from './ProfileForm';
 export * from './OrderHistory';
 export * from './AddressBook';
 export * from './MembershipPanel';
+// The bag and checkout's views (text, data, URLs as props; their islands come as slots).
+export * from './CartAlert';
+export * from './CartQuantityForm';
+export * from './UnavailableItems';
+export * from './ReservationAlert';
+export * from './LoyaltyTracker';
+export * from './PromoCodeForm';
+export * from './OrderSummary';
+export * from './CartPage';
+export * from './CheckoutPage';
+export * from './OrderConfirmation';

@@ -41,9 +41,10 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The product page's recommendations (app/features/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).
   'product-recommendations': () =>
     import('../features/shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
-  // The bag and checkout (app/features/shop/cart, app/features/shop/checkout): steppers on interaction, the dialog and timer on load.
-  'cart-quantity': () => import('../features/shop/cart/CartQuantityForm').then((module) => module.CartQuantityForm),
-  'cart-unavailable': () => import('../features/shop/cart/UnavailableItems').then((module) => module.UnavailableItems),
+  // The bag and checkout (app/features/shop/cart, the views in @ridgeline/ui): steppers on interaction, the dialog and timer on load.
+  // (destructured, so the bundler keeps only these two of @ridgeline/ui in the chunk)
+  'cart-quantity': () => import('@ridgeline/ui').then(({ CartQuantityForm }) => CartQuantityForm),
+  'cart-unavailable': () => import('@ridgeline/ui').then(({ UnavailableItems }) => UnavailableItems),
   'cart-reservation': () => import('../features/shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
   // The shop pages' data layer and activity calls (app/features/shell/dataLayer; DATA_LAYER_ISLAND).
   'data-layer': () => import('../features/shell/dataLayer/DataLayer').then((module) => module.DataLayer),

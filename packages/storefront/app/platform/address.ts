@@ -1,15 +1,15 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  ADDRESS_FIELDS,
+  POSTAL_CODE_PATTERNS,
+  SHIPPING_COUNTRIES,
+  type AddressField,
+  type ShippingCountry,
+} from '@ridgeline/commerce';
 import { z } from './zod';
 
-/** The countries the demo store ships to. */
-export const SHIPPING_COUNTRIES = ['US', 'CA'] as const;
-export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
-
-/** Postal codes per country: a US ZIP (12345 or 12345-6789) and a Canadian postal code (A1A 1A1, the space optional). */
-export const POSTAL_CODE_PATTERNS: Readonly<Record<ShippingCountry, RegExp>> = {
-  US: /^\d{5}(-\d{4})?$/,
-  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
-};
+// The fields and countries are the commerce domain's (`@ridgeline/commerce`); the account pages take them from here.
+export { SHIPPING_COUNTRIES, type AddressField };
 
 /**
  * What the checkout's address and contact forms say when a field is refused. The server formats them in the request's
@@ -142,19 +142,6 @@ function buildShippingAddressSchema(intl: IntlShape) {
 
 export type ShippingAddressInput = z.input<ReturnType<typeof shippingAddressSchema>>;
 export type ShippingAddress = z.output<ReturnType<typeof shippingAddressSchema>>;
-
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'stateCode',
-  'postalCode',
-  'countryCode',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The address of a form, or the first message per field (in `intl`'s locale). */
 export function parseShippingAddress(

@@ -7,7 +7,7 @@ import type { FeatureClientFactories } from '../../platform/request/commerceClie
 import type { AddToBagDeps } from './bag/addToBag.server';
 import { createShopDeps } from './cart/deps.server';
 import type { ShopDeps } from './cart/shopperBasket.server';
-import { createCheckoutStepReporter, type CheckoutStepReporter } from './checkout/checkoutActivity.server';
+import { createCheckoutStepReporter, type CheckoutStepReporter } from '@ridgeline/commerce/server';
 
 declare module '../../platform/request/commerceClients.server' {
   interface FeatureClients {

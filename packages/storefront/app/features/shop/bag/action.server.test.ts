@@ -9,7 +9,6 @@ import {
 } from '../../../platform/commerce/shopperSession.server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { addToBagAction, maxOrderQuantity, samePath } from './action.server';
-import { bagErrorCodeOf } from './addToBag.server';
 
 const ORIGIN = 'https://shop.test';
 const NOW = 1_800_000_000_000;
@@ -286,20 +285,6 @@ describe('POST /cart/items (add to bag)', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ ok: false, code: 'failed' });
     expect(setCookies(response)).toEqual([]);
-  });
-});
-
-describe('the API refusal as a code', () => {
-  const problem = (status: number, type: string, title: string, detail = '') =>
-    new BasketApiError(status, type, title, detail);
-  it('reads stock, maximum quantity and missing products from the problem', () => {
-    expect(bagErrorCodeOf(problem(400, '…/product-item-not-available', 'Product Item Not Available'))).toBe('stock');
-    expect(bagErrorCodeOf(problem(400, '…/insufficient-inventory', 'Insufficient Inventory'))).toBe('stock');
-    expect(bagErrorCodeOf(problem(400, '…/quantity-limit-exceeded', 'Maximum Order Quantity Exceeded'))).toBe(
-      'max-quantity',
-    );
-    expect(bagErrorCodeOf(problem(404, '…/product-not-found', 'Product Not Found'))).toBe('unavailable');
-    expect(bagErrorCodeOf(problem(500, '…/internal', 'Internal Server Error'))).toBe('failed');
   });
 });
 

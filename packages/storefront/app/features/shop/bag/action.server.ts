@@ -1,10 +1,4 @@
 import {
-  bodyProblem,
-  crossSiteReason,
-  crossSiteRefusal,
-  readRequestBody,
-} from '../../../platform/requestGuards.server';
-import {
   bagCountCookie,
   readShopperSession,
   sessionChanged,
@@ -15,6 +9,7 @@ import { parseCookies } from '../../../platform/cookies';
 import { sameOriginPath } from '../../../platform/safeRedirect';
 import { DEFAULT_LOCALE, localeOfPath, type ShopLocale } from '../../../platform/urls';
 import { reservationCookie } from '../cart/cartCookies.server';
+import { readGuardedForm } from '../cart/cartActions.server';
 import { addToBag, type AddToBagDeps } from './addToBag.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_MESSAGES, BAG_ERROR_PARAM, type BagErrorCode } from './messages';
 import { envFrom, type RawEnv } from '../../../platform/env.server';
@@ -62,24 +57,12 @@ export async function addToBagAction(
   depsOf: AddToBagDeps | ((locale: ShopLocale) => AddToBagDeps),
   options: { maxQuantity?: number } = {},
 ): Promise<Response> {
-  const crossSite = crossSiteReason(request, { allowNonBrowser: false });
-  if (crossSite) return crossSiteRefusal(request, crossSite, (message) => ({ ok: false, code: 'failed', message }));
-  let form: FormData;
-  try {
-    const body = await readRequestBody(request, ADD_TO_BAG_MAX_BYTES);
-    form = await new Request(request.url, {
-      method: 'POST',
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      body: new Uint8Array(body),
-    }).formData();
-  } catch (error) {
-    const problem = bodyProblem(error, NO_STORE, (message) => ({ ok: false, code: 'failed', message }));
-    if (problem) return problem;
-    return Response.json(
-      { ok: false, code: 'failed', message: 'The form could not be read.' },
-      { status: 400, headers: NO_STORE },
-    );
-  }
+  const form = await readGuardedForm(request, ADD_TO_BAG_MAX_BYTES, (message) => ({
+    ok: false,
+    code: 'failed',
+    message,
+  }));
+  if (form instanceof Response) return form;
 
   const secure = new URL(request.url).protocol === 'https:';
   const json = wantsJson(request);

@@ -1,123 +1,42 @@
-import { BasketApiError, basketCount, type Basket, type BasketApi } from '@ridgeline/commerce/server';
+import {
+  addToBasket,
+  type AddToBagRequest,
+  type AddToBasketDeps,
+  type AddToBasketResult,
+} from '@ridgeline/commerce/server';
 import {
   usableSession,
   newShopperSession,
   type ShopperAuth,
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
-import type { BagErrorCode } from './messages';
 import { log as serverLog } from '../../../platform/log.server';
 
-export interface AddToBagRequest {
-  /** The variant (or standalone product) id. */
-  productId: string;
-  quantity: number;
-}
+export type AddToBagResult = AddToBasketResult<ShopperSession>;
 
-export type AddToBagResult =
-  | { ok: true; session: ShopperSession; count: number; basket: Basket }
-  /** `session` is set when the shopper's session changed (a login or refresh happened) and must be stored anyway. */
-  | { ok: false; code: BagErrorCode; status: number; session?: ShopperSession; error?: BasketApiError };
-
-export interface AddToBagDeps {
+export interface AddToBagDeps extends Omit<AddToBasketDeps<ShopperSession>, 'login' | 'log'> {
   auth: ShopperAuth;
-  baskets: Pick<BasketApi, 'createBasket' | 'addItem'> & Partial<Pick<BasketApi, 'updateCurrency'>>;
-  /**
-   * The shop locale's currency: a new basket is created in it (the basket API's own configuration), and a basket the
-   * shopper started in another locale's currency is moved to it after the add (with `updateCurrency`, when given).
-   */
-  currency?: string;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
 }
 
 /**
- * The API's refusal as what the shopper reads. Matched on the problem's type, title and detail, since SCAPI names the
- * reason there: too many for the stock (`…not-available…`, inventory, stock), past the maximum order quantity
- * (quantity + maximum/limit/exceeded), a product that no longer exists; anything else is a plain failure.
+ * Adds one line to the shopper's basket (`addToBasket`, @ridgeline/commerce) with their sealed session: made when
+ * there is none, refreshed when about to expire, a new guest's when the token is refused.
  */
-export function bagErrorCodeOf(error: BasketApiError): BagErrorCode {
-  const words = `${error.type} ${error.title} ${error.detail}`.toLowerCase();
-  if (error.status === 400 || error.status === 409 || error.status === 422) {
-    if (/quantity/.test(words) && /(max|limit|exceed)/.test(words)) return 'max-quantity';
-    if (/(inventory|stock|not[ -]?available|unavailable|insufficient)/.test(words)) return 'stock';
-    if (/quantity/.test(words)) return 'max-quantity';
-  }
-  if (error.status === 404 && /product/.test(words) && !/basket/.test(words)) return 'unavailable';
-  return 'failed';
-}
-
-/**
- * Adds one line to the shopper's basket: a usable session (the shopper's own guest login: made when there is none,
- * refreshed when about to expire), their basket (created when they have none, or when the one they had is gone),
- * then the item. A refused access token logs in afresh once. A refusal of the item (stock, maximum quantity) changes
- * nothing and comes back as a code; the bag count is the basket's after the add.
- */
-export async function addToBag(
+export function addToBag(
   current: ShopperSession | undefined,
   request: AddToBagRequest,
   deps: AddToBagDeps,
 ): Promise<AddToBagResult> {
   const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((entry) => serverLog.warn({ event: 'add-to-bag', ...entry }));
-  let session: ShopperSession;
-  try {
-    session = await usableSession(current, deps.auth, now());
-  } catch (error) {
-    log({ message: 'shopper login failed', error: String((error as Error)?.message ?? error) });
-    return { ok: false, code: 'failed', status: 503 };
-  }
-  const changed = () => (session !== current ? { session } : {});
-
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      if (!session.basketId) {
-        const created = await deps.baskets.createBasket(session.accessToken);
-        session = { ...session, basketId: created.basketId };
-      }
-      let basket = await deps.baskets.addItem(session.accessToken, session.basketId!, request);
-      if (deps.currency && deps.baskets.updateCurrency && basket.currency && basket.currency !== deps.currency) {
-        basket = await deps.baskets.updateCurrency(
-          session.accessToken,
-          basket.basketId || session.basketId!,
-          deps.currency,
-        );
-      }
-      return {
-        ok: true,
-        session: { ...session, basketId: basket.basketId || session.basketId! },
-        count: basketCount(basket),
-        basket,
-      };
-    } catch (error) {
-      const problem =
-        error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));
-      if (attempt === 0 && problem.status === 401) {
-        // The token was refused (revoked, or the API restarted): a new guest, with a new basket.
-        try {
-          session = await newShopperSession(deps.auth, now());
-        } catch {
-          return { ok: false, code: 'failed', status: 503, ...changed() };
-        }
-        continue;
-      }
-      if (
-        attempt === 0 &&
-        problem.status === 404 &&
-        /basket/i.test(`${problem.type} ${problem.title} ${problem.detail}`)
-      ) {
-        // The basket is gone (ordered, expired, deleted): a new one for the same shopper.
-        const { basketId: _gone, ...rest } = session;
-        session = rest;
-        continue;
-      }
-      const code = bagErrorCodeOf(problem);
-      if (code === 'failed')
-        log({ message: 'basket call failed', status: problem.status, type: problem.type, title: problem.title });
-      // A refusal of the item is a conflict with the bag's state; anything else is the upstream failing (502).
-      const status = code === 'failed' ? 502 : 409;
-      return { ok: false, code, status, error: problem, ...changed() };
-    }
-  }
-  return { ok: false, code: 'failed', status: 502, ...changed() };
+  return addToBasket(current, request, {
+    baskets: deps.baskets,
+    currency: deps.currency,
+    log: deps.log ?? ((entry) => serverLog.warn({ event: 'add-to-bag', ...entry })),
+    login: {
+      usable: (session) => usableSession(session, deps.auth, now()),
+      fresh: () => newShopperSession(deps.auth, now()),
+    },
+  });
 }

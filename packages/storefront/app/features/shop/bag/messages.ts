@@ -1,11 +1,13 @@
+import type { BagErrorCode } from '@ridgeline/commerce';
 import { defineMessages, englishOf } from '../../../platform/i18n/defineMessages';
 
-/**
- * What the shopper reads when an add to bag does not happen. One code per reason: the JSON answer and the page
- * address after a form post (`?bagError=stock`) carry the code, and the page and the island show the same words.
- * Browser-safe.
+export type { BagErrorCode };
+
+/*
+ * What the shopper reads when an add to bag does not happen (`BagErrorCode`, @ridgeline/commerce): the JSON answer and
+ * the page address after a form post (`?bagError=stock`) carry the code, and the page and the island show these
+ * words. Browser-safe.
  */
-export type BagErrorCode = 'selection' | 'quantity' | 'stock' | 'max-quantity' | 'unavailable' | 'failed';
 
 /** The bag errors' messages (the buy box shows them in the page's locale: `shop/product/messages.ts`). */
 export const bagErrorMessages = defineMessages({

@@ -1,16 +1,12 @@
+import { parseReservationExpiry, RESERVATION_COOKIE, startReservationCountdown } from '@ridgeline/commerce';
+import { ReservationAlert, type ReservationAlertView } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
-import { CartAlert } from './CartAlert';
-import { ENGLISH_RESERVATION_MESSAGES, type ReservationMessages } from './messages';
-import {
-  parseReservationExpiry,
-  RESERVATION_COOKIE,
-  reservationTitle,
-  startReservationCountdown,
-  type ReservationView,
-} from './reservation';
+import type { ReservationMessages } from './messages';
 
-/** The island kind of the reservation timer (registered in app/islands/parts.ts). */
+/** The island kinds of the bag's parts (registered in app/islands/parts.ts). */
 export const RESERVATION_TIMER_ISLAND = 'cart-reservation';
+export const CART_QUANTITY_ISLAND = 'cart-quantity';
+export const UNAVAILABLE_ITEMS_ISLAND = 'cart-unavailable';
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
@@ -26,11 +22,12 @@ function clearReservationCookie() {
 
 /**
  * The cart reservation timer (an island on the bag and checkout pages). The server renders nothing (the page stays
- * the same for every shopper); in the browser it reads the reservation cookie and counts down (see `reservation.ts`).
- * Its messages come as props, formatted on the server in the page's locale (`reservationMessagesOf`).
+ * the same for every shopper); in the browser it reads the reservation cookie and counts down
+ * (`startReservationCountdown`, @ridgeline/commerce). Its messages come as props, formatted on the server in the
+ * page's locale (`reservationMessagesOf`).
  */
-export function ReservationTimer({ messages = ENGLISH_RESERVATION_MESSAGES }: { messages?: ReservationMessages }) {
-  const [view, setView] = useState<ReservationView>({ kind: 'hidden' });
+export function ReservationTimer({ messages }: { messages: ReservationMessages }) {
+  const [view, setView] = useState<ReservationAlertView>({ kind: 'hidden' });
   useEffect(
     () =>
       startReservationCountdown({
@@ -41,35 +38,4 @@ export function ReservationTimer({ messages = ENGLISH_RESERVATION_MESSAGES }: { 
     [],
   );
   return <ReservationAlert view={view} messages={messages} onClose={() => setView({ kind: 'hidden' })} />;
-}
-
-/** The alert for one view of the countdown (nothing when hidden). */
-export function ReservationAlert({
-  view,
-  messages = ENGLISH_RESERVATION_MESSAGES,
-  onClose,
-}: {
-  view: ReservationView;
-  messages?: ReservationMessages;
-  onClose: () => void;
-}) {
-  if (view.kind === 'hidden') return <div data-reservation="hidden" />;
-  if (view.kind === 'expired') {
-    return (
-      <CartAlert
-        status="error"
-        title={messages.expiredTitle}
-        onClose={onClose}
-        closeLabel={messages.close}
-        data-testid="reservation-expired"
-      >
-        {messages.expiredBody}
-      </CartAlert>
-    );
-  }
-  return (
-    <CartAlert status={view.kind} title={reservationTitle(messages, view.clock)} data-testid="reservation-running">
-      {messages.runningHint}
-    </CartAlert>
-  );
 }

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { cartAction } from './cartActions.server';
 import { loadCartPage } from './cartPage.server';
-import type { CartView } from './cartView';
 import { CART_ERROR_MESSAGES } from './messages';
-import { RESERVATION_COOKIE } from './reservation';
+import { RESERVATION_COOKIE, type CartView } from '@ridgeline/commerce';
 import {
   cookieNamed,
   fakeBasketApi,
@@ -16,7 +15,7 @@ import {
   ORIGIN,
   REGISTERED_TOKEN,
   shopperWithBasket,
-} from './testing';
+} from '../../../testing/shopFixtures';
 
 const post = (
   cookie: string,

@@ -1,12 +1,11 @@
 import { stringifySetCookie } from 'cookie';
-import { type Basket, basketCount } from '@ridgeline/commerce/server';
+import { type Basket, basketCount, RESERVATION_COOKIE } from '@ridgeline/commerce/server';
 import {
   bagCountCookie,
   sessionChanged,
   sessionCookie,
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
-import { RESERVATION_COOKIE } from './reservation';
 
 /**
  * The reservation cookie for a basket: its `c_reservationExpirationTime`, or a removal when it has none (an empty

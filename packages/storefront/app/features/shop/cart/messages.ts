@@ -1,32 +1,17 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { CartErrorCode, CartView, LoyaltyState } from '@ridgeline/commerce';
+import type { CartPageText, LoyaltyTrackerProps } from '@ridgeline/ui';
 import { defineMessages, englishOf, type MessagesOf } from '../../../platform/i18n/defineMessages';
 import { formatMessages } from '../../../platform/i18n/formatMessages';
 
 /**
- * The bag's messages that leave the bag page's own table: the errors (the server's redirect and the page), and the
- * messages of its islands: the lines' quantity forms, the reservation timer (also on the checkout) and the 'Items
- * Unavailable' dialog. The islands load no react-intl: the page formats their messages in its locale
- * (`cartQuantityMessagesOf`, `reservationMessagesOf`, `unavailableItemsMessagesOf`) and passes them as the `messages`
- * prop; without it they show the English.
+ * The bag's words: the page's (`cartPageText`), the loyalty tracker's (`loyaltyTrackerProps`), the errors (the
+ * server's redirect and the page), and the messages of its islands: the lines' quantity forms, the reservation timer
+ * (also on the checkout) and the 'Items Unavailable' dialog. The views (`@ridgeline/ui`) take them formatted; the
+ * islands load no react-intl: the page formats their messages in its locale (`cartQuantityMessagesOf`,
+ * `reservationMessagesOf`, `unavailableItemsMessagesOf`) and passes them as the `messages` prop.
  * Browser-safe (react-intl is imported for its types only).
  */
-
-/**
- * What the shopper reads on the bag page after a change that did not happen. The redirect after a form post carries
- * the code (`/cart?cartError=stock`); the page shows the words.
- */
-export type CartErrorCode =
-  | 'quantity'
-  | 'stock'
-  | 'max-quantity'
-  | 'unavailable'
-  | 'item'
-  | 'failed'
-  | 'form'
-  | 'coupon-empty'
-  | 'coupon-invalid'
-  | 'coupon-applied'
-  | 'coupon-failed';
 
 /** The bag errors' messages, one per code (the bag page formats them in its locale). */
 export const cartErrorMessages = defineMessages({
@@ -65,14 +50,6 @@ export const cartErrorMessages = defineMessages({
 /** The en-US bag errors: the page view's `message` (the page formats the code's message in its locale). */
 export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, string>> = englishOf(cartErrorMessages);
 
-export function isCartErrorCode(value: unknown): value is CartErrorCode {
-  return typeof value === 'string' && Object.hasOwn(CART_ERROR_MESSAGES, value);
-}
-
-export const CART_ERROR_PARAM = 'cartError';
-/** Which line the error is about (its item id). */
-export const CART_ITEM_PARAM = 'item';
-
 const unavailableItemsMessages = defineMessages({
   title: { id: 'cart.unavailable.title', defaultMessage: 'Items Unavailable' },
   body: {
@@ -88,7 +65,7 @@ export const removeMessage = unavailableItemsMessages.remove;
 /** The 'Items Unavailable' dialog's messages in one locale. */
 export type UnavailableItemsMessages = MessagesOf<typeof unavailableItemsMessages>;
 
-/** The en-US messages: what the island shows without a `messages` prop (stories, tests). */
+/** The en-US messages (tests compare the catalogue with them). */
 export const ENGLISH_UNAVAILABLE_ITEMS_MESSAGES: UnavailableItemsMessages = englishOf(unavailableItemsMessages);
 
 /** The 'Items Unavailable' dialog's messages in the page's locale, for its island's `messages` prop. */
@@ -107,7 +84,7 @@ const cartQuantityMessages = defineMessages({
 /** A line's quantity form's messages in one locale (`{name}` kept). */
 export type CartQuantityMessages = MessagesOf<typeof cartQuantityMessages>;
 
-/** The en-US messages: what the form shows without a `messages` prop (stories, tests). */
+/** The en-US messages (tests compare the catalogue with them). */
 export const ENGLISH_CART_QUANTITY_MESSAGES: CartQuantityMessages = englishOf(cartQuantityMessages);
 
 /** The quantity forms' messages in the page's locale, `{name}` kept for each line's island to fill. */
@@ -141,7 +118,7 @@ const reservationMessages = defineMessages({
 /** The reservation timer's messages in one locale (`running` keeps its `{clock}` placeholder). */
 export type ReservationMessages = MessagesOf<typeof reservationMessages>;
 
-/** The en-US messages: what the timer shows without a `messages` prop (stories, tests). */
+/** The en-US messages (tests compare the catalogue with them). */
 export const ENGLISH_RESERVATION_MESSAGES: ReservationMessages = englishOf(reservationMessages);
 
 /** The reservation timer's messages in the page's locale (the bag and checkout pages), `{clock}` kept. */
@@ -149,6 +126,99 @@ export function reservationMessagesOf(intl: IntlShape): ReservationMessages {
   return formatMessages(intl, reservationMessages, ['clock']);
 }
 
-/** The intents of the bag page's forms (`POST /cart`, field `intent`). */
-export const CART_INTENTS = ['update', 'remove', 'remove-unavailable', 'apply-coupon', 'remove-coupon'] as const;
-export type CartIntent = (typeof CART_INTENTS)[number];
+/** The bag page's own words. */
+const m = defineMessages({
+  title: { id: 'cart.title', defaultMessage: 'Bag' },
+  loadFailed: { id: 'cart.loadFailed', defaultMessage: "We couldn't load your bag." },
+  tryAgain: { id: 'cart.loadFailed.body', defaultMessage: 'Please try again in a moment.' },
+  empty: { id: 'cart.empty', defaultMessage: 'Your bag is empty.' },
+  continueShopping: { id: 'cart.continueShopping', defaultMessage: 'Continue shopping' },
+  items: { id: 'cart.items', defaultMessage: 'Items in your bag' },
+  each: { id: 'cart.each', defaultMessage: '({price} each)' },
+  unavailableLine: { id: 'cart.unavailableLine', defaultMessage: 'No longer available online' },
+  removeNamed: { id: 'cart.removeNamed', defaultMessage: 'Remove {name}' },
+  summary: { id: 'cart.summary', defaultMessage: 'Order summary' },
+  subtotal: { id: 'cart.subtotal', defaultMessage: 'Subtotal' },
+  shipping: { id: 'cart.shipping', defaultMessage: 'Shipping' },
+  shippingLater: { id: 'cart.shippingLater', defaultMessage: 'Calculated at checkout' },
+  tax: { id: 'cart.tax', defaultMessage: 'Tax' },
+  total: { id: 'cart.total', defaultMessage: 'Total' },
+  checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
+});
+
+const titleCount = defineMessages({
+  titleCount: { id: 'cart.titleCount', defaultMessage: 'Bag ({count})' },
+}).titleCount;
+
+/** "Promo codes": the discount's row of the bag, the checkout and the confirmation. */
+export const promoCodesMessage = defineMessages({
+  promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },
+}).promoCodes;
+
+/** The bag page's words in the page's locale (`{price}` and `{name}` kept for the view to fill per line). */
+export function cartPageText(intl: IntlShape, view: Pick<CartView, 'lines'>): CartPageText {
+  const count = view.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const text = formatMessages(intl, m, ['price', 'name']);
+  return {
+    ...text,
+    heading: view.lines.length ? intl.formatMessage(titleCount, { count }) : text.title,
+    remove: intl.formatMessage(removeMessage),
+    promoCodes: intl.formatMessage(promoCodesMessage),
+  };
+}
+
+/** The error above the bag and the refused promo code's (on its field), in the page's locale. */
+export function cartErrorsText(intl: IntlShape, error: CartView['error']) {
+  if (!error) return {};
+  const message = intl.formatMessage(cartErrorMessages[error.code]);
+  return error.code.startsWith('coupon-') ? { couponError: message } : { error: message, errorItemId: error.itemId };
+}
+
+const loyalty = defineMessages({
+  loading: {
+    id: 'cart.loyalty.loading',
+    defaultMessage: 'Rewards',
+    description: 'loyalty tracker: the name of the box while it loads',
+  },
+  titleMember: { id: 'cart.loyalty.title.member', defaultMessage: 'Member rewards' },
+  titleTitanium: { id: 'cart.loyalty.title.titanium', defaultMessage: 'Titanium rewards' },
+  progress: { id: 'cart.loyalty.progress', defaultMessage: '{points} of {threshold} points to your next reward' },
+  progressWithBalance: {
+    id: 'cart.loyalty.progressWithBalance',
+    defaultMessage: '{points} of {threshold} points to your next reward (available: {balance})',
+  },
+  progressLabel: {
+    id: 'cart.loyalty.progressLabel',
+    defaultMessage: 'Rewards progress: {percent}%',
+    description: 'loyalty tracker: the progress bar’s name',
+  },
+  expires: {
+    id: 'cart.loyalty.expires',
+    defaultMessage: 'Tier valid until {date}',
+    description: 'loyalty tracker: {date} as the loyalty API formats it',
+  },
+});
+
+/**
+ * The loyalty tracker's props in the page's locale: none while its status failed, or when loyalty is not active in
+ * the session; otherwise the tier and the points toward the minimum redemption threshold.
+ */
+export function loyaltyTrackerProps(intl: IntlShape, state: LoyaltyState | null): LoyaltyTrackerProps | undefined {
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
+    intl.formatMessage(descriptor, values);
+  if (!state || state.kind === 'error' || state.kind === 'inactive') return undefined;
+  if (state.kind === 'loading') return { kind: 'loading', label: t(loyalty.loading) };
+  // Whole numbers as they are (no grouping), the same in every locale, as the bar's value is.
+  const counts = { points: String(state.points), threshold: String(state.threshold) };
+  return {
+    kind: state.kind,
+    points: state.points,
+    threshold: state.threshold,
+    title: t(state.kind === 'titanium' ? loyalty.titleTitanium : loyalty.titleMember),
+    progress: state.balance
+      ? t(loyalty.progressWithBalance, { ...counts, balance: state.balance })
+      : t(loyalty.progress, counts),
+    progressLabel: t(loyalty.progressLabel, { percent: Math.round(state.progress * 100) }),
+    ...(state.expires ? { expires: t(loyalty.expires, { date: state.expires }) } : {}),
+  };
+}

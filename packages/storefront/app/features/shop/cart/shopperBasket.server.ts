@@ -1,7 +1,9 @@
 import {
+  asBasketError,
+  registeredEmail,
   type Basket,
   type BasketApi,
-  BasketApiError,
+  type BasketApiError,
   type LineProductApi,
   type LoyaltyApi,
 } from '@ridgeline/commerce/server';
@@ -48,9 +50,6 @@ export interface ShopperBasket {
 export const logOf = (deps: Pick<ShopDeps, 'log'>) =>
   deps.log ?? ((entry: Record<string, unknown>) => log.warn({ event: 'basket', ...entry }));
 
-export const asBasketError = (error: unknown) =>
-  error instanceof BasketApiError ? error : new BasketApiError(0, 'network', 'Unreachable', String(error));
-
 const isBasketGone = (error: BasketApiError) => error.status === 404 || error.status === 401 || error.status === 403;
 
 /**
@@ -93,32 +92,3 @@ export async function readShopperBasket(request: Request, deps: ShopDeps): Promi
 
 export const hasItems = (basket: Basket | undefined): basket is Basket =>
   (basket?.productItems ?? []).some((item) => (item.quantity ?? 0) > 0);
-
-/**
- * Whether an access token is a registered shopper's: SLAS puts the customer's identity in the JWT's `isb` claim, with
- * `rcid:` (registered customer id) for a registered login and only `gcid:` for a guest. The token is not verified
- * here (the API does that on every call); this only chooses what to show.
- */
-export function isRegisteredToken(accessToken: string): boolean {
-  const isb = identityOf(accessToken);
-  return isb !== undefined && /(^|::)rcid:[^:]+/.test(isb);
-}
-
-/** A registered shopper's login (`upn:` of `isb`) when it is an email address; undefined for guests. */
-export function registeredEmail(accessToken: string): string | undefined {
-  const isb = identityOf(accessToken);
-  if (!isb || !/(^|::)rcid:[^:]+/.test(isb)) return undefined;
-  const upn = /(?:^|::)upn:([^:]+)/.exec(isb)?.[1];
-  return upn && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(upn) && upn.length <= 254 ? upn : undefined;
-}
-
-function identityOf(accessToken: string): string | undefined {
-  const payload = accessToken.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { isb?: unknown };
-    return typeof claims.isb === 'string' ? claims.isb : undefined;
-  } catch {
-    return undefined;
-  }
-}

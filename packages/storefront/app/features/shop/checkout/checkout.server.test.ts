@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSession, SHOPPER_SESSION_COOKIE } from '../../../platform/commerce/shopperSession.server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
-import { RESERVATION_COOKIE } from '../cart/reservation';
-import { cookieNamed, fakeDeps, formPost, GUEST_TOKEN, ORIGIN, shopperWithBasket, tokenWith } from '../cart/testing';
+import { RESERVATION_COOKIE, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from '@ridgeline/commerce';
+import { checkoutStepFields } from '@ridgeline/commerce/server';
+import {
+  cookieNamed,
+  fakeDeps,
+  formPost,
+  GUEST_TOKEN,
+  ORIGIN,
+  shopperWithBasket,
+  tokenWith,
+} from '../../../testing/shopFixtures';
 import { checkoutAction, loadCheckoutPage, loadConfirmationPage } from './checkout.server';
-import type { CheckoutFormResult, CheckoutView } from './checkoutView';
 
 const address = {
   firstName: 'Jo',
@@ -172,5 +180,41 @@ describe('checkout', () => {
     );
     expect(response.status).toBe(403);
     expect(deps.baskets.updateCustomerEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkoutStep activity', () => {
+  it('the page reports each step it opens, with its basket: contact 1, address 2, shipping method 3, payment 4', async () => {
+    const deps = fakeDeps();
+    const { cookie, basketId } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    const heard: [CheckoutStep, string][] = [];
+    const open = () =>
+      loadCheckoutPage(new Request(`${ORIGIN}/checkout`, { headers: { cookie } }), deps, {
+        locale: 'en-US',
+        onStep: (step, id) => heard.push([step, id]),
+      });
+    await open();
+    await checkoutAction(formPost('/checkout', { intent: 'contact', email: 'jo@example.com' }, { cookie }), deps, {});
+    await open();
+    await checkoutAction(formPost('/checkout', { intent: 'address', ...address }, { cookie }), deps, {});
+    await open();
+    await checkoutAction(
+      formPost('/checkout', { intent: 'shipping-method', shippingMethodId: '001' }, { cookie }),
+      deps,
+      {},
+    );
+    await open();
+    expect(heard).toEqual([
+      ['contact', basketId],
+      ['address', basketId],
+      ['shipping-method', basketId],
+      ['payment', basketId],
+    ]);
+    expect(heard.map(([step, id]) => checkoutStepFields(step, id))).toEqual([
+      { stepName: 'contact', stepNumber: 1, basketId },
+      { stepName: 'address', stepNumber: 2, basketId },
+      { stepName: 'shipping-method', stepNumber: 3, basketId },
+      { stepName: 'payment', stepNumber: 4, basketId },
+    ]);
   });
 });

@@ -1,18 +1,28 @@
-import { orderDiscount } from '../cart/cartView';
 import { clearedShopperGroupsCookie } from '../../../platform/commerce/shopperGroupsCookie.server';
 import { data } from 'react-router';
-import { BasketApiError, type Basket, type Order } from '@ridgeline/commerce/server';
+import {
+  ADDRESS_FIELDS,
+  asBasketError,
+  BasketApiError,
+  basketCheckoutStep,
+  checkoutShippingMethods,
+  checkoutView,
+  demoPaymentInstrument,
+  type CheckoutFormResult,
+  type CheckoutStep,
+  type CheckoutView,
+  type Order,
+} from '@ridgeline/commerce/server';
 import { bagCountCookie, sessionCookie } from '../../../platform/commerce/shopperSession.server';
 import { urls } from '../../../platform/urls';
 import { basketCookies, reservationCookie } from '../cart/cartCookies.server';
 import { readGuardedForm } from '../cart/cartActions.server';
 import { PERSONAL_CACHE_CONTROL } from '../cart/cartPage.server';
-import { asBasketError, hasItems, logOf, readShopperBasket, type ShopDeps } from '../cart/shopperBasket.server';
+import { hasItems, logOf, readShopperBasket, type ShopDeps } from '../cart/shopperBasket.server';
 import { defineMessages } from 'react-intl';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { DEFAULT_LOCALE_ID } from '../../../platform/urls';
-import { addressMessages, contactEmailSchema, parseShippingAddress, ADDRESS_FIELDS } from '../../../platform/address';
-import { currentStep, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from './checkoutView';
+import { addressMessages, contactEmailSchema, parseShippingAddress } from '../../../platform/address';
 
 /** What a refused checkout step says (besides the fields' own messages, `addressMessages`), in the request's locale. */
 const m = defineMessages({
@@ -37,74 +47,6 @@ const m = defineMessages({
 export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
 
 /**
- * The demo payment instrument 'Place order' sends: the sandbox's card method with a masked test card. Nothing is
- * charged (the demo-store notice says so); no card number is ever asked for or sent.
- */
-export function demoPaymentInstrument(amount: number | undefined) {
-  return {
-    paymentMethodId: 'CREDIT_CARD',
-    ...(typeof amount === 'number' ? { amount } : {}),
-    paymentCard: {
-      cardType: 'Visa',
-      holder: 'Demo Shopper',
-      maskedNumber: '************1111',
-      expirationMonth: 12,
-      expirationYear: new Date().getUTCFullYear() + 3,
-    },
-  };
-}
-
-function toView(
-  basket: Basket,
-  methods: CheckoutView['shippingMethods'],
-  deps: ShopDeps,
-  options: { locale: string; localeId?: string },
-): CheckoutView {
-  const shipment = basket.shipments?.[0];
-  const address = shipment?.shippingAddress;
-  const email = basket.customerInfo?.email;
-  const shippingMethodId = shipment?.shippingMethod?.id;
-  const partial = {
-    ...(email ? { email } : {}),
-    ...(address
-      ? {
-          address: Object.fromEntries(
-            ADDRESS_FIELDS.filter((field) => typeof address[field] === 'string').map((field) => [
-              field,
-              address[field] as string,
-            ]),
-          ),
-        }
-      : {}),
-    ...(shippingMethodId ? { shippingMethodId } : {}),
-  };
-  return {
-    lines: (basket.productItems ?? [])
-      .filter((item) => item.itemId && item.productId && (item.quantity ?? 0) > 0)
-      .map((item) => ({
-        itemId: item.itemId!,
-        productId: item.productId!,
-        name: item.productName ?? item.productId!,
-        quantity: item.quantity!,
-        ...(typeof item.price === 'number' ? { price: item.price } : {}),
-      })),
-    currency: basket.currency ?? deps.currency,
-    locale: options.locale,
-    totals: {
-      ...(typeof basket.productSubTotal === 'number' ? { subtotal: basket.productSubTotal } : {}),
-      ...(orderDiscount(basket) !== undefined ? { discount: orderDiscount(basket) } : {}),
-      ...(shippingMethodId && typeof basket.shippingTotal === 'number' ? { shipping: basket.shippingTotal } : {}),
-      ...(typeof basket.taxTotal === 'number' ? { tax: basket.taxTotal } : {}),
-      ...(typeof basket.orderTotal === 'number' ? { total: basket.orderTotal } : {}),
-    },
-    shippingMethods: methods,
-    step: currentStep(partial),
-    links: { action: urls.checkout(options.localeId), cart: urls.cart(options.localeId) },
-    ...partial,
-  };
-}
-
-/**
  * `GET /checkout`: the shopper's basket as a checkout (personal, `private, no-store`). No basket, or an empty one: to
  * the bag (303). `onStep` hears the step the page opens (the checkoutStep activity). The basket is moved to the locale's currency when it differs (see `readShopperBasket`).
  */
@@ -124,17 +66,16 @@ export async function loadCheckoutPage(
   }
   let methods: CheckoutView['shippingMethods'] = [];
   try {
-    methods = (await deps.baskets.shippingMethods(session.accessToken, basket.basketId)).map((method) => ({
-      id: method.id,
-      name: method.name ?? method.id,
-      ...(method.description ? { description: method.description } : {}),
-      ...(typeof method.price === 'number' ? { price: method.price } : {}),
-    }));
+    methods = await checkoutShippingMethods(deps.baskets, session.accessToken, basket.basketId);
   } catch (error) {
     logOf(deps)({ message: 'shipping methods failed', error: String((error as Error)?.message ?? error) });
   }
   basketCookies(headers, { basket, session, stored, secure });
-  const view = toView(basket, methods, deps, options);
+  const view = checkoutView(basket, methods, {
+    currency: deps.currency,
+    locale: options.locale,
+    links: { action: urls.checkout(options.localeId), cart: urls.cart(options.localeId) },
+  });
   // The step the page opens (the checkoutStep activity): reported, never awaited.
   options.onStep?.(view.step, basket.basketId);
   return data(view, { headers });
@@ -217,12 +158,7 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
       return back();
     }
     if (intent === 'place-order') {
-      const shipment = basket.shipments?.[0];
-      const step = currentStep({
-        ...(basket.customerInfo?.email ? { email: basket.customerInfo.email } : {}),
-        ...(shipment?.shippingAddress ? { address: shipment.shippingAddress } : {}),
-        ...(shipment?.shippingMethod?.id ? { shippingMethodId: shipment.shippingMethod.id } : {}),
-      });
+      const step = basketCheckoutStep(basket);
       if (step !== 'payment') return refuse({ step, message: intl.formatMessage(m.incomplete) });
       if (!basket.paymentInstruments?.length)
         await deps.baskets.addPaymentInstrument(token, basket.basketId, demoPaymentInstrument(basket.orderTotal));

@@ -1,4 +1,8 @@
 import type { Route } from './+types/cart';
+import { formatMoney } from '@ridgeline/commerce';
+import { Island } from '@ridgeline/renderer';
+import { CartPage, CartQuantityForm, LoyaltyTracker, UnavailableItems } from '@ridgeline/ui';
+import { useIntl } from 'react-intl';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { appContextOf } from '../../../platform/request/appContext.server';
 import { requestContextOf } from '../../../platform/request/context.server';
@@ -6,7 +10,20 @@ import { personalHeaders } from '../../../platform/personalHeaders';
 import { urls } from '../../../platform/urls';
 import { cartAction } from '../cart/cartActions.server';
 import { loadCartPage } from '../cart/cartPage.server';
-import { CartPage } from '../cart/CartPage';
+import {
+  cartErrorsText,
+  cartPageText,
+  cartQuantityMessagesOf,
+  loyaltyTrackerProps,
+  reservationMessagesOf,
+  unavailableItemsMessagesOf,
+} from '../cart/messages';
+import {
+  CART_QUANTITY_ISLAND,
+  RESERVATION_TIMER_ISLAND,
+  ReservationTimer,
+  UNAVAILABLE_ITEMS_ISLAND,
+} from '../cart/ReservationTimer';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 
@@ -38,8 +55,21 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.bag) }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The bag (the view of @ridgeline/ui with the page's words): the timer, the dialog and the steppers are islands. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const view = loaderData;
+  const intl = useIntl();
+  const timer = reservationMessagesOf(intl);
+  // `{name}` is filled per line in the browser.
+  const quantity = cartQuantityMessagesOf(intl);
+  const unavailable = view.lines.filter((line) => !line.orderable);
+  const unavailableProps = {
+    action: view.links.action,
+    itemIds: view.unavailableItemIds,
+    names: unavailable.map((line) => line.name),
+    messages: unavailableItemsMessagesOf(intl),
+  };
+  const loyalty = loyaltyTrackerProps(intl, view.loyalty);
   const products = view.lines.map((line) => ({
     id: line.productId,
     name: line.name,
@@ -48,7 +78,38 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   }));
   return (
     <>
-      <CartPage view={view} />
+      <CartPage
+        lines={view.lines}
+        totals={view.totals}
+        coupons={view.coupons}
+        failed={view.failed}
+        {...cartErrorsText(intl, view.error)}
+        links={view.links}
+        formatMoney={(amount) => formatMoney(amount, view.currency, view.locale)}
+        text={cartPageText(intl, view)}
+        timer={
+          <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ messages: timer }}>
+            <ReservationTimer messages={timer} />
+          </Island>
+        }
+        unavailable={
+          unavailable.length ? (
+            <Island kind={UNAVAILABLE_ITEMS_ISLAND} trigger="load" props={unavailableProps}>
+              <UnavailableItems {...unavailableProps} />
+            </Island>
+          ) : null
+        }
+        loyalty={loyalty ? <LoyaltyTracker {...loyalty} /> : null}
+        quantityForm={(line) => {
+          const { itemId, productId, name, quantity: count, maxQuantity } = line;
+          const props = { action: view.links.action, itemId, productId, name, quantity: count, maxQuantity };
+          return (
+            <Island kind={CART_QUANTITY_ISLAND} trigger="interaction" props={{ ...props, messages: quantity }}>
+              <CartQuantityForm {...props} messages={quantity} />
+            </Island>
+          );
+        }}
+      />
       <ShopDataLayer
         data={{
           pageType: 'cart',

@@ -1,9 +1,12 @@
 import type { Route } from './+types/checkout-confirmation';
+import { formatMoney } from '@ridgeline/commerce';
+import { OrderConfirmation } from '@ridgeline/ui';
+import { useIntl } from 'react-intl';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { loadConfirmationPage } from '../checkout/checkout.server';
-import { ConfirmationPage } from '../checkout/ConfirmationPage';
+import { orderConfirmationProps } from '../checkout/messages';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 
@@ -30,6 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CheckoutConfirmation({ loaderData }: Route.ComponentProps) {
   const { order, locale } = loaderData;
+  const intl = useIntl();
   const products = (order.productItems ?? []).flatMap((item) =>
     item.productId
       ? [
@@ -43,7 +47,10 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
   );
   return (
     <>
-      <ConfirmationPage order={order} locale={locale} />
+      <OrderConfirmation
+        {...orderConfirmationProps(intl, order)}
+        formatMoney={(amount) => formatMoney(amount, order.currency ?? 'USD', locale)}
+      />
       <ShopDataLayer
         data={{
           pageType: 'confirmation',

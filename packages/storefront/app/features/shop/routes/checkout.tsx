@@ -1,12 +1,17 @@
 import type { Route } from './+types/checkout';
+import { formatMoney, type CheckoutStep } from '@ridgeline/commerce';
+import { Island } from '@ridgeline/renderer';
+import { CheckoutPage } from '@ridgeline/ui';
+import { useIntl } from 'react-intl';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { appContextOf } from '../../../platform/request/appContext.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { checkoutAction, loadCheckoutPage } from '../checkout/checkout.server';
-import { CheckoutPage } from '../checkout/CheckoutPage';
-import type { CheckoutStep } from '../checkout/checkoutView';
+import { checkoutPageText } from '../checkout/messages';
+import { reservationMessagesOf } from '../cart/messages';
+import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
 import { envFrom } from '../../../platform/env.server';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 
@@ -40,7 +45,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.checkout) }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The checkout (the view of @ridgeline/ui with the page's words) and its reservation timer island. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const timer = reservationMessagesOf(intl);
   const products = loaderData.lines.map((line) => ({
     id: line.productId,
     quantity: line.quantity,
@@ -48,7 +56,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }));
   return (
     <>
-      <CheckoutPage view={loaderData} result={actionData} />
+      <CheckoutPage
+        view={loaderData}
+        result={actionData}
+        text={checkoutPageText(intl)}
+        formatMoney={(amount) => formatMoney(amount, loaderData.currency, loaderData.locale)}
+        timer={
+          <Island kind={RESERVATION_TIMER_ISLAND} trigger="load" props={{ messages: timer }}>
+            <ReservationTimer messages={timer} />
+          </Island>
+        }
+      />
       {/* The beginCheckout entry and activity, from the browser (the activity respects do-not-track): renders nothing. */}
       <ShopDataLayer
         data={{

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loyaltyState, loyaltyThreshold } from './loyalty';
+
+const member = (points: number, status = 'member') => ({
+  status: {
+    loyaltyActiveInCurrentSession: true,
+    tier: { status, expirationDate: { formattedString: 'December 31, 2027' } },
+    rewardsBalance: { available: { points, currencyFormattedString: '$12.00' } },
+  },
+});
+
+describe('loyalty tracker states', () => {
+  it('loading, error and not active', () => {
+    expect(loyaltyState(undefined, 500)).toEqual({ kind: 'loading' });
+    expect(loyaltyState({ error: new Error('Request failed with status 500 ') }, 500)).toEqual({ kind: 'error' });
+    expect(loyaltyState({ status: { loyaltyActiveInCurrentSession: false } }, 500)).toEqual({ kind: 'inactive' });
+    expect(loyaltyState({ status: {} }, 500)).toEqual({ kind: 'inactive' });
+  });
+
+  it('base member versus titanium tier; progress is points divided by the minimum redemption threshold', () => {
+    expect(loyaltyState(member(250), 500)).toMatchObject({
+      kind: 'member',
+      points: 250,
+      threshold: 500,
+      progress: 0.5,
+      balance: '$12.00',
+      expires: 'December 31, 2027',
+    });
+    expect(loyaltyState(member(1200, 'Titanium'), 500)).toMatchObject({ kind: 'titanium', progress: 1 });
+    expect(loyaltyState(member(100), 400)).toMatchObject({ progress: 0.25 });
+  });
+
+  it('the threshold comes from LOYALTY_MIN_REDEMPTION_POINTS, with a default for a missing or bad value', () => {
+    expect(loyaltyThreshold({ LOYALTY_MIN_REDEMPTION_POINTS: '800' })).toBe(800);
+    expect(loyaltyThreshold({})).toBe(500);
+    expect(loyaltyThreshold({ LOYALTY_MIN_REDEMPTION_POINTS: '-3' })).toBe(500);
+    expect(loyaltyThreshold({ LOYALTY_MIN_REDEMPTION_POINTS: '0' })).toBe(500);
+  });
+});

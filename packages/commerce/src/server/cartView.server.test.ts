@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { tokenWith } from '../testing/fakeShop';
+import { BasketApiError, type Basket } from './basket.server';
+import {
+  bagErrorCodeOf,
+  basketCheckoutStep,
+  cartCoupons,
+  cartLines,
+  cartTotals,
+  checkoutView,
+  demoPaymentInstrument,
+  isRegisteredToken,
+  registeredEmail,
+} from './cartView.server';
+import type { LineProduct } from './lineProducts.server';
+
+const basket: Basket = {
+  basketId: 'b1',
+  currency: 'USD',
+  productItems: [
+    { itemId: 'i1', productId: 'P1', productName: 'Jacket', quantity: 2, price: 50, basePrice: 25 },
+    { itemId: 'i2', productId: 'P2', quantity: 1, price: 10 },
+    { itemId: 'i3', productId: 'P3', quantity: 0 },
+  ],
+  couponItems: [{ couponItemId: 'c1', code: 'TRAIL10' }],
+  orderPriceAdjustments: [{ couponCode: 'TRAIL10', price: -6, itemText: '10% off' }],
+  productSubTotal: 60,
+  shippingTotal: 7.99,
+  taxTotal: 6.2,
+  orderTotal: 68.19,
+};
+
+describe('the bag model', () => {
+  it('lines carry the product, its image, its orderability and the most the stepper offers', () => {
+    const products = new Map<string, LineProduct>([
+      [
+        'P1',
+        {
+          id: 'P1',
+          name: 'Rain Jacket',
+          imageBase: 'https://img.test/p1',
+          variationValues: [{ name: 'Size', value: 'M' }],
+          orderable: true,
+          stockLevel: 3,
+        },
+      ],
+    ]);
+    const lines = cartLines(basket, products, 10, (id) => `/p/${id}`);
+    expect(lines.map((line) => line.itemId)).toEqual(['i1', 'i2']);
+    expect(lines[0]).toMatchObject({
+      name: 'Jacket',
+      productUrl: '/p/P1',
+      quantity: 2,
+      price: 50,
+      basePrice: 25,
+      orderable: true,
+      maxQuantity: 3,
+      variationValues: [{ name: 'Size', value: 'M' }],
+    });
+    expect(lines[0]!.image?.alt).toBe('Jacket');
+    // A product the catalogue no longer returns cannot be ordered.
+    expect(lines[1]).toMatchObject({ name: 'P2', orderable: false, maxQuantity: 10 });
+  });
+
+  it('coupons with their discount; totals with the shipping only once a method is chosen', () => {
+    expect(cartCoupons(basket)).toEqual([{ couponItemId: 'c1', code: 'TRAIL10', description: '10% off', discount: 6 }]);
+    expect(cartTotals(basket, false)).toEqual({ subtotal: 60, discount: 6, tax: 6.2, total: 68.19 });
+    expect(cartTotals(basket, true)).toMatchObject({ shipping: 7.99 });
+    expect(cartTotals(undefined, true)).toEqual({});
+  });
+});
+
+describe('the checkout model', () => {
+  it('opens the first step not done; the address keeps the form’s fields only', () => {
+    const links = { action: '/checkout', cart: '/cart' };
+    const view = checkoutView(basket, [], { currency: 'CAD', locale: 'en-US', links });
+    expect(view).toMatchObject({ step: 'contact', currency: 'USD', links });
+    expect(view.lines).toHaveLength(2);
+    const ready: Basket = {
+      ...basket,
+      customerInfo: { email: 'jo@example.com' },
+      shipments: [
+        {
+          shipmentId: 'me',
+          shippingAddress: {
+            fullName: 'Jo Hiker',
+            firstName: 'Jo',
+            lastName: 'Hiker',
+            address1: '1 Trail Rd',
+            city: 'Portland',
+            postalCode: '97201',
+            countryCode: 'US',
+          },
+          shippingMethod: { id: '001' },
+        },
+      ],
+    };
+    const done = checkoutView(ready, [], { currency: 'USD', locale: 'en-US', links });
+    expect(done.step).toBe('payment');
+    expect(done.address).not.toHaveProperty('fullName');
+    expect(done.totals.shipping).toBe(7.99);
+    expect(basketCheckoutStep(ready)).toBe('payment');
+    expect(basketCheckoutStep(basket)).toBe('contact');
+  });
+
+  it('the demo payment is a masked test card, never a card number', () => {
+    const instrument = demoPaymentInstrument(68.19, new Date('2026-01-01T00:00:00Z'));
+    expect(instrument).toMatchObject({ paymentMethodId: 'CREDIT_CARD', amount: 68.19 });
+    expect(instrument.paymentCard).toMatchObject({ maskedNumber: '************1111', expirationYear: 2029 });
+    expect(JSON.stringify(instrument)).not.toMatch(/4111111111111111/);
+  });
+});
+
+describe('the shopper token', () => {
+  it('a registered login has an rcid; its email is the upn when it is an address', () => {
+    const registered = tokenWith('uido:ecom::upn:jo@example.com::uidn:Jo::gcid:g1::rcid:r1::chid:RefArch');
+    const guest = tokenWith('uido:slas::upn:Guest::uidn:Guest User::gcid:g1::chid:RefArch');
+    expect(isRegisteredToken(registered)).toBe(true);
+    expect(registeredEmail(registered)).toBe('jo@example.com');
+    expect(isRegisteredToken(guest)).toBe(false);
+    expect(registeredEmail(guest)).toBeUndefined();
+    // No JWT at all is no registered shopper; a login that is no email address gives no email.
+    expect(isRegisteredToken('not-a-jwt')).toBe(false);
+    expect(registeredEmail(tokenWith('gcid:g1::rcid:r1::upn:not an email'))).toBeUndefined();
+  });
+});
+
+describe('the API refusal as a code', () => {
+  const problem = (status: number, type: string, title: string, detail = '') =>
+    new BasketApiError(status, type, title, detail);
+  it('reads stock, maximum quantity and missing products from the problem', () => {
+    expect(bagErrorCodeOf(problem(400, '…/product-item-not-available', 'Product Item Not Available'))).toBe('stock');
+    expect(bagErrorCodeOf(problem(400, '…/insufficient-inventory', 'Insufficient Inventory'))).toBe('stock');
+    expect(bagErrorCodeOf(problem(400, '…/quantity-limit-exceeded', 'Maximum Order Quantity Exceeded'))).toBe(
+      'max-quantity',
+    );
+    expect(bagErrorCodeOf(problem(404, '…/product-not-found', 'Product Not Found'))).toBe('unavailable');
+    expect(bagErrorCodeOf(problem(500, '…/internal', 'Internal Server Error'))).toBe('failed');
+  });
+});

@@ -1,0 +1,1 @@
+export { CartAlert, type CartAlertProps, type CartAlertStatus } from './CartAlert';

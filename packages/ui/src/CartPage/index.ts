@@ -1,0 +1,8 @@
+export {
+  CartPage,
+  CartPageLayout,
+  CartPageShell,
+  type CartPageLine,
+  type CartPageProps,
+  type CartPageText,
+} from './CartPage';

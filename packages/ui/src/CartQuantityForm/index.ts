@@ -1,0 +1,1 @@
+export { CartQuantityForm, type CartQuantityFormMessages, type CartQuantityFormProps } from './CartQuantityForm';

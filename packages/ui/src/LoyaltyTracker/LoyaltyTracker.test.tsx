@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProvider } from '../test/render';
+import { LoyaltyTracker } from './LoyaltyTracker';
+
+describe('LoyaltyTracker', () => {
+  it('the tier, the sentence and a bar capped at the threshold', () => {
+    renderWithProvider(
+      <LoyaltyTracker
+        kind="titanium"
+        points={800}
+        threshold={500}
+        title="Titanium rewards"
+        progress="800 of 500"
+        progressLabel="Rewards progress: 100%"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Titanium rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Rewards progress: 100%' })).toHaveAttribute('value', '500');
+  });
+
+  it('a busy box while loading', () => {
+    const { container } = renderWithProvider(<LoyaltyTracker kind="loading" label="Rewards" />);
+    expect(container.querySelector('[aria-busy="true"]')).toHaveAttribute('aria-label', 'Rewards');
+  });
+});

@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { theme } from '../theme/theme';
+
+const Box = styled.section({
+  border: `1px solid ${theme.colors.border.strong}`,
+  borderRadius: theme.radii.md,
+  padding: theme.space[4],
+  margin: `${theme.space[4]} 0`,
+});
+const Bar = styled.progress({ width: '100%', height: '0.75rem' });
+
+export type LoyaltyTrackerProps =
+  | {
+      kind: 'loading';
+      /** The box's name while it loads. */
+      label: string;
+    }
+  | {
+      kind: 'member' | 'titanium';
+      points: number;
+      threshold: number;
+      /** The tier's title, the progress sentence, the bar's name and the tier's validity (each formatted). */
+      title: string;
+      progress: string;
+      progressLabel: string;
+      expires?: string;
+    };
+
+/**
+ * The bag's loyalty tracker: a busy box while loading; otherwise the tier (base member or titanium) and the bar of
+ * the points toward the minimum redemption threshold.
+ */
+export function LoyaltyTracker(props: LoyaltyTrackerProps) {
+  if (props.kind === 'loading') return <Box aria-busy="true" aria-label={props.label} data-loyalty="loading" />;
+  return (
+    <Box aria-labelledby="loyalty-title" data-loyalty={props.kind}>
+      <h2 id="loyalty-title" style={{ margin: 0, fontSize: '1rem' }}>
+        {props.title}
+      </h2>
+      <p style={{ margin: `${theme.space[2]} 0` }}>{props.progress}</p>
+      <Bar max={props.threshold} value={Math.min(props.points, props.threshold)} aria-label={props.progressLabel} />
+      {props.expires ? (
+        <p style={{ margin: `${theme.space[2]} 0 0`, fontSize: theme.fontSizes.sm }}>{props.expires}</p>
+      ) : null}
+    </Box>
+  );
+}

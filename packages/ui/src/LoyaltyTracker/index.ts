@@ -1,0 +1,1 @@
+export { LoyaltyTracker, type LoyaltyTrackerProps } from './LoyaltyTracker';

@@ -1,0 +1,1 @@
+export { OrderSummaryTotals, type OrderSummaryRow, type OrderSummaryTotalsProps } from './OrderSummary';

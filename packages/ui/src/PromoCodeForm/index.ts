@@ -1,0 +1,1 @@
+export { PromoCodeForm, type PromoCode, type PromoCodeFormProps, type PromoCodeFormText } from './PromoCodeForm';

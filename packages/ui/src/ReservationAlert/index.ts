@@ -1,0 +1,6 @@
+export {
+  ReservationAlert,
+  type ReservationAlertMessages,
+  type ReservationAlertProps,
+  type ReservationAlertView,
+} from './ReservationAlert';

@@ -1,0 +1,1 @@
+export { UnavailableItems, type UnavailableItemsMessages, type UnavailableItemsProps } from './UnavailableItems';
