@@ -45,3 +45,10 @@ export * from './product/images';
 export * from './product/slug';
 // The product list's query model: what a list address means and the canonical query string of its links.
 export * from './list/params';
+// The product list's view: every link, filter, sort and page of a list page from its query and the search's answer.
+export * from './list/view';
+// The compare list's rules and storage, and what a tile or the tray shows of a compared product.
+export * from './compare/compareList';
+export * from './compare/compareEntry';
+// The product page's recommendations: the anchors rule, the tiles endpoint's address, the island's loading.
+export * from './recommendations/recommendations';

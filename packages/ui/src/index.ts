@@ -51,3 +51,8 @@ export * from './ProductGallery';
 export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
+// Product list page, filter drawer and recommendations rail (issue 22: moved from the storefront).
+export * from './FilterDrawer';
+export * from './ProductListLayout';
+export * from './RecommendationsRail';
+export * from './ProductAccordions';

@@ -6,8 +6,11 @@ import {
   writeCompareList,
   type CompareEntry,
   type CompareResult,
-} from './compareList';
+} from '@ridgeline/commerce';
 import { log, messageOf } from '../../../platform/log';
+
+/** Storage failures of the compare list, as errors of the storefront's log. */
+const compareLog = (event: string, detail: Record<string, unknown>) => log.error({ ...detail, event });
 
 /** What every compare control of the page shares: the tiles' checkboxes and the tray are islands of their own. */
 export interface CompareState {
@@ -32,7 +35,7 @@ const storage = (): Storage | undefined => {
 export function compareState(): CompareState {
   let state = compareStore.get();
   if (!state) {
-    state = { list: readCompareList(storage()), expanded: false, warning: null };
+    state = { list: readCompareList(storage(), compareLog), expanded: false, warning: null };
     compareStore.set(state);
   }
   return state;
@@ -51,7 +54,7 @@ let pending: CompareState | undefined;
  * returns; the store's change would otherwise reach it first and the flip would undo it).
  */
 function publish(state: CompareState, defer: boolean) {
-  writeCompareList(storage(), state.list);
+  writeCompareList(storage(), state.list, compareLog);
   if (!defer) {
     pending = undefined;
     compareStore.set(state);
@@ -101,7 +104,7 @@ export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== 'ridgeline-compare') return;
     const state = latest();
-    compareStore.set(nextState(state, { list: readCompareList(storage()) }));
+    compareStore.set(nextState(state, { list: readCompareList(storage(), compareLog) }));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

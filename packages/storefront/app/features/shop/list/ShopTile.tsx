@@ -3,7 +3,7 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../../account/wishlist/favourites';
 import { urls } from '../../../platform/urls';
-import { compareEntryOf } from '../compare/compareEntry';
+import { compareEntryOf } from '@ridgeline/commerce';
 import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
 
 /** A list tile's island props: JSON only (the callbacks are made in the browser). */

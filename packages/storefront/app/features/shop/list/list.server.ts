@@ -30,7 +30,35 @@ import { urls } from '../../../platform/urls';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../../platform/preview/index.server';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
-import { listView, searchHeading, type ListTarget, type ListView } from './view';
+import {
+  SORT_IDS,
+  listView,
+  type ListLinks,
+  type ListTarget,
+  type ListView,
+  type ListWords,
+} from '@ridgeline/commerce';
+import { listMessages, SORT_MESSAGES } from './messages';
+
+/** The list's addresses in one locale. */
+function listLinks(localeId: string): ListLinks {
+  return {
+    home: urls.home(localeId),
+    category: (id, query) => urls.category(id, localeId, query),
+    search: (q, query) => urls.search(q, localeId, query),
+    searchPath: urls.searchPath(localeId),
+  };
+}
+
+/** The words the list's view carries, in the page's locale. */
+function listWords(intl: IntlShape): ListWords {
+  return {
+    home: intl.formatMessage(listMessages.breadcrumbHome),
+    searchHeading: (q) =>
+      q ? intl.formatMessage(listMessages.searchHeading, { q }) : intl.formatMessage(listMessages.searchHeadingEmpty),
+    sorts: Object.fromEntries(SORT_IDS.map((id) => [id, intl.formatMessage(SORT_MESSAGES[id])])) as ListWords['sorts'],
+  };
+}
 
 export interface ListPageData {
   view: ListView;
@@ -83,9 +111,8 @@ function listHead(
   query: ListQuery,
   category: ListCategory | null,
   landingHead: PageHead | undefined,
-  intl: IntlShape,
 ): PageHead {
-  const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q, intl);
+  const name = view.mode === 'category' ? (category?.name ?? view.heading) : view.heading;
   // The CMS's SEO title is complete as written; the list's own gets the site's name.
   const title = landingHead?.title ?? `${name} | ${SITE_NAME}`;
   const description = view.mode === 'category' ? (landingHead?.description ?? category?.description) : undefined;
@@ -174,13 +201,13 @@ export async function loadProductList(
     refinements: result.refinements,
     category,
     ...(result.suggestedPhrase ? { suggestedPhrase: result.suggestedPhrase } : {}),
-    localeId,
-    intl,
+    links: listLinks(localeId),
+    words: listWords(intl),
   });
   const page = landing?.page;
   const body: ListPageData = {
     view,
-    head: localizedHead(listHead(view, query, category, page?.head, intl), publicUrl(request), localeId),
+    head: localizedHead(listHead(view, query, category, page?.head), publicUrl(request), localeId),
     locale: commerce.locale,
     currency: commerce.currency,
     ...(wishlistEnabled() ? { wishlist: true } : {}),

@@ -3,7 +3,7 @@ import { toTileModels, type CommerceService } from '@ridgeline/commerce';
 import type { ProductTileModel } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { DEFAULT_LOCALE, shopLocale, urls, type ShopLocale } from '../../../platform/urls';
-import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from './rules';
+import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from '@ridgeline/commerce';
 import { log as serverLog } from '../../../platform/log.server';
 
 /** Public: the answer depends on the address only (no shopper in it), like the product pages it serves. */

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
-import { type CommerceProduct } from '@ridgeline/commerce';
+import type { CommerceProduct } from '@ridgeline/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { shopLocale } from '../../../platform/urls';
 import { recommendationsProps } from '../product/ProductPage';
-import { loadRecommendations, type LoadDeps, type ProductRecommendationsProps } from './ProductRecommendations';
+import { hasBothAnchors, PDP_RECOMMENDER, recommendationTilesUrl } from '@ridgeline/commerce';
+import type { ProductRecommendationsProps } from './ProductRecommendations';
 import { parseRecommendationQuery, recommendationsResponse, type RecommendationsDeps } from './recommendations.server';
-import { hasBothAnchors, PDP_RECOMMENDER, recommendationTilesUrl } from './rules';
-import { captureLog } from '../../../testing/logCapture';
 
 const PROPS: ProductRecommendationsProps = {
   recommender: PDP_RECOMMENDER,
@@ -119,83 +118,5 @@ describe('the tiles endpoint', () => {
         error: 'Recommendations failed with status 404 Not Found',
       }),
     );
-  });
-});
-
-describe('the island: personalised, or the non-personal fallback under do-not-track', () => {
-  const tilesAnswer = (ids: string[]) =>
-    new Response(
-      JSON.stringify({
-        products: ids.map((id) => ({ id, name: id, href: `/product/${id}`, colours: [], price: null })),
-      }),
-      { status: 200 },
-    );
-  const deps = (allowed: boolean, over: Partial<LoadDeps> = {}) => {
-    const fetchMock = vi.fn(async (url: string) =>
-      tilesAnswer(new URL(url, 'https://s').searchParams.get('ids')?.split(',') ?? ['RF4003']),
-    );
-    return {
-      allowed: async () => allowed,
-      personal: vi.fn(async () => ({ recommenderName: PDP_RECOMMENDER, recoUUID: 'u1', ids: ['RM1002', 'RF4003'] })),
-      fetch: fetchMock as unknown as typeof fetch,
-      ...over,
-    };
-  };
-
-  it('tracking allowed: the recommender is asked for this shopper, the storefront only enriches its ids', async () => {
-    const d = deps(true);
-    const result = await loadRecommendations(PROPS, d);
-    expect(d.personal).toHaveBeenCalledWith(PDP_RECOMMENDER, { products: ['RM1001'] });
-    expect(vi.mocked(d.fetch).mock.calls[0]![0]).toBe('/__ridgeline/recommendations?locale=fr-CA&ids=RM1002%2CRF4003');
-    expect(result?.products.map((p) => p.id)).toEqual(['RM1002', 'RF4003']);
-    expect(result?.reco).toEqual({ recommenderName: PDP_RECOMMENDER, recoUUID: 'u1', ids: ['RM1002', 'RF4003'] });
-  });
-
-  it('do-not-track: no personal call; the storefront asks the recommender for nobody in particular', async () => {
-    const d = deps(false);
-    const result = await loadRecommendations(PROPS, d);
-    expect(d.personal).not.toHaveBeenCalled();
-    expect(vi.mocked(d.fetch).mock.calls[0]![0]).toBe(
-      '/__ridgeline/recommendations?locale=fr-CA&recommender=pdp-similar-items&products=RM1001',
-    );
-    expect(result).toEqual({ products: [expect.objectContaining({ id: 'RF4003' })] });
-  });
-
-  it('hidden when the recommender fails or returns nothing, or the tiles call fails (logged)', async () => {
-    const warn = captureLog();
-    expect(await loadRecommendations(PROPS, deps(true, { personal: vi.fn(async () => undefined) }))).toBeUndefined();
-    expect(
-      await loadRecommendations(
-        PROPS,
-        deps(true, { personal: vi.fn(async () => ({ recommenderName: 'x', ids: [] })) }),
-      ),
-    ).toBeUndefined();
-    expect(
-      await loadRecommendations(
-        PROPS,
-        deps(false, {
-          fetch: vi.fn(
-            async () => new Response('{}', { status: 502, statusText: 'Bad Gateway' }),
-          ) as unknown as typeof fetch,
-        }),
-      ),
-    ).toBeUndefined();
-    expect(
-      await loadRecommendations(
-        PROPS,
-        deps(false, {
-          fetch: vi.fn(async () => new Response('{"products":[]}', { status: 200 })) as unknown as typeof fetch,
-        }),
-      ),
-    ).toBeUndefined();
-    expect(warn.lines().map((line) => line.event)).toEqual(['recommendations-failed']);
-    warn.restore();
-  });
-
-  it('conflicting anchors reaching the island: nothing is asked', async () => {
-    const d = deps(true);
-    expect(await loadRecommendations({ ...PROPS, categoryIds: ['mens'] }, d)).toBeUndefined();
-    expect(d.personal).not.toHaveBeenCalled();
-    expect(d.fetch).not.toHaveBeenCalled();
   });
 });
