@@ -52,3 +52,8 @@ export * from './compare/compareList';
 export * from './compare/compareEntry';
 // The product page's recommendations: the anchors rule, the tiles endpoint's address, the island's loading.
 export * from './recommendations/recommendations';
+export * from './compare/compareStore';
+export * from './product/lastViewed';
+export * from './product/page';
+export * from './product/buyBox';
+export * from './list/head';

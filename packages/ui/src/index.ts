@@ -56,3 +56,4 @@ export * from './FilterDrawer';
 export * from './ProductListLayout';
 export * from './RecommendationsRail';
 export * from './ProductAccordions';
+export * from './ProductBuyBox';

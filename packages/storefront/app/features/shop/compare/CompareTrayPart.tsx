@@ -1,23 +1,23 @@
 import { CompareTray } from '@ridgeline/ui';
 import { useSyncExternalStore } from 'react';
 import { trayProduct } from '@ridgeline/commerce';
-import { clearCompare, compareStore, removeFromCompare, setCompareExpanded } from './compareStore';
+import { compare } from './compare';
 
 const empty = { list: [], expanded: false, warning: null };
 
 export function CompareTrayPart({ locale, currency }: { locale: string; currency: string }) {
   const state = useSyncExternalStore(
-    compareStore.subscribe,
-    () => compareStore.get() ?? empty,
+    compare.store.subscribe,
+    () => compare.store.get() ?? empty,
     () => empty,
   );
   return (
     <CompareTray
       products={state.list.map(trayProduct)}
       expanded={state.expanded}
-      onExpandedChange={setCompareExpanded}
-      onRemove={removeFromCompare}
-      onClear={clearCompare}
+      onExpandedChange={compare.setExpanded}
+      onRemove={compare.remove}
+      onClear={compare.clear}
       warning={state.warning}
       locale={locale}
       currency={state.list[0]?.currency ?? currency}

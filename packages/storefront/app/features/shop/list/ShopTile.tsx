@@ -4,7 +4,7 @@ import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../../account/wishlist/favourites';
 import { urls } from '../../../platform/urls';
 import { compareEntryOf } from '@ridgeline/commerce';
-import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
+import { compare as compareList } from '../compare/compare';
 
 /** A list tile's island props: JSON only (the callbacks are made in the browser). */
 export interface ShopTileProps extends Omit<
@@ -36,12 +36,12 @@ export function ShopTile({
 }: ShopTileProps) {
   // During hydration the server's view (nothing known), then the browser's: no mismatch, one re-render.
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, noServerValue);
-  const compared = useSyncExternalStore(compareStore.subscribe, compareStore.get, noServerValue);
+  const compared = useSyncExternalStore(compareList.store.subscribe, compareList.store.get, noServerValue);
   const tileKey = useId();
   useEffect(() => {
     if (wishlist) void loadFavourites();
     if (!compare) return;
-    const listed = compareState().list.some((entry) => entry.productId === product.id);
+    const listed = compareList.state().list.some((entry) => entry.productId === product.id);
     // The islands runtime holds back early clicks on buttons only: a Compare box ticked (or unticked) before the tile
     // hydrated changed the DOM alone. Apply that change now, once.
     const box = document
@@ -51,7 +51,7 @@ export function ShopTile({
     // Only a box that differs from what the server rendered was changed by the shopper; it then says what they want.
     if (box && box.checked !== rendered && box.checked !== listed) {
       try {
-        toggleCompareFromTile(compareEntryOf(product, currency));
+        compareList.toggleFromTile(compareEntryOf(product, currency));
       } catch {
         box.checked = listed;
       }
@@ -88,7 +88,9 @@ export function ShopTile({
             },
           }
         : {})}
-      {...(compare ? { onToggleCompare: () => void toggleCompareFromTile(compareEntryOf(product, currency)) } : {})}
+      {...(compare
+        ? { onToggleCompare: () => void compareList.toggleFromTile(compareEntryOf(product, currency)) }
+        : {})}
       onOpenAccountDrawer={openAccountDrawer}
     />
   );
