@@ -37,3 +37,28 @@ describe('the compare store', () => {
     expect(log).not.toHaveBeenCalled();
   });
 });
+
+describe('a Compare box changed before its tile hydrated', () => {
+  it('is applied once when it differs from what was rendered and listed; reset at the limit', () => {
+    localStorage.clear();
+    vi.useFakeTimers();
+    const compare = createCompareStore(vi.fn());
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.checked = true;
+    compare.applyEarlyToggle(box, entry('1'), false);
+    vi.runAllTimers();
+    expect(compare.state().list.map((item) => item.productId)).toEqual(['1']);
+    // Already listed: nothing to do.
+    compare.applyEarlyToggle(box, entry('1'), false);
+    for (const id of ['2', '3', '4']) compare.toggleFromTile(entry(id));
+    vi.runAllTimers();
+    const fifth = document.createElement('input');
+    fifth.type = 'checkbox';
+    fifth.checked = true;
+    compare.applyEarlyToggle(fifth, entry('5'), false);
+    expect(fifth.checked).toBe(false);
+    expect(compare.state().list).toHaveLength(4);
+    vi.useRealTimers();
+  });
+});

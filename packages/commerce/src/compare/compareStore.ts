@@ -68,22 +68,37 @@ export function createCompareStore(log: CompareLog) {
   };
   const latest = () => pending ?? current();
 
+  /**
+   * A tile's Compare box: removes a listed product, adds another while fewer than the maximum are listed, else shows
+   * the limit warning in the tray and throws (the box stays unticked).
+   */
+  const toggleFromTile = (entry: CompareEntry): CompareResult => {
+    const state = latest();
+    const { list, result } = toggleCompare(state.list, entry);
+    if (result === 'limit') {
+      publish({ ...state, warning: COMPARE_LIMIT_WARNING }, false);
+      throw new Error(COMPARE_LIMIT_WARNING.title);
+    }
+    publish(nextState(state, { list, warning: null }), true);
+    return result;
+  };
+
   return {
     store,
     state: current,
+    toggleFromTile,
     /**
-     * A tile's Compare box: removes a listed product, adds another while fewer than the maximum are listed, else shows
-     * the limit warning in the tray and throws (the box stays unticked).
+     * A box the shopper changed before its tile hydrated (the server rendered it `rendered`): only a box that differs
+     * from both the rendered and the listed state says what they want; applied once, or reset at the limit.
      */
-    toggleFromTile(entry: CompareEntry): CompareResult {
-      const state = latest();
-      const { list, result } = toggleCompare(state.list, entry);
-      if (result === 'limit') {
-        publish({ ...state, warning: COMPARE_LIMIT_WARNING }, false);
-        throw new Error(COMPARE_LIMIT_WARNING.title);
+    applyEarlyToggle(box: HTMLInputElement | null | undefined, entry: CompareEntry, rendered: boolean): void {
+      const listed = current().list.some((item) => item.productId === entry.productId);
+      if (!box || box.checked === rendered || box.checked === listed) return;
+      try {
+        toggleFromTile(entry);
+      } catch {
+        box.checked = listed;
       }
-      publish(nextState(state, { list, warning: null }), true);
-      return result;
     },
     remove(productId: string): void {
       const state = latest();

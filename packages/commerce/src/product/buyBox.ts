@@ -51,3 +51,26 @@ export function addedLine(model: ProductDetailModel, selection: Selection, quant
   const values = describeSelection(model, selection).map((entry) => `, ${entry.label}: ${entry.value}`);
   return `${model.name}, ${qtyLabel} ${quantity}${values.join('')}`;
 }
+
+/** What the add-to-bag endpoint answered: the bag's new count, or the failure's code (undefined: no usable answer). */
+export type AddToBagAnswer = { ok: true; count: number } | { ok: false; code?: unknown };
+
+/**
+ * Posts the add-to-bag form as a fetch (`Accept: application/json`, the shopper's cookies) instead of a page load.
+ * A network failure or an answer that is not the endpoint's JSON is `{ ok: false }`.
+ */
+export async function postAddToBag(form: HTMLFormElement, doFetch: typeof fetch = fetch): Promise<AddToBagAnswer> {
+  try {
+    const response = await doFetch(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body = (await response.json().catch(() => ({}))) as { ok?: boolean; count?: number; code?: unknown };
+    if (response.ok && body.ok && typeof body.count === 'number') return { ok: true, count: body.count };
+    return { ok: false, code: body.code };
+  } catch {
+    return { ok: false };
+  }
+}

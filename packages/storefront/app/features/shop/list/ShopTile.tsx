@@ -41,21 +41,15 @@ export function ShopTile({
   useEffect(() => {
     if (wishlist) void loadFavourites();
     if (!compare) return;
-    const listed = compareList.state().list.some((entry) => entry.productId === product.id);
     // The islands runtime holds back early clicks on buttons only: a Compare box ticked (or unticked) before the tile
     // hydrated changed the DOM alone. Apply that change now, once.
-    const box = document
-      .querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)
-      ?.querySelector<HTMLInputElement>('input[data-compare-toggle]');
-    const rendered = product.inCompare ?? false;
-    // Only a box that differs from what the server rendered was changed by the shopper; it then says what they want.
-    if (box && box.checked !== rendered && box.checked !== listed) {
-      try {
-        compareList.toggleFromTile(compareEntryOf(product, currency));
-      } catch {
-        box.checked = listed;
-      }
-    }
+    compareList.applyEarlyToggle(
+      document
+        .querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)
+        ?.querySelector<HTMLInputElement>('input[data-compare-toggle]'),
+      compareEntryOf(product, currency),
+      product.inCompare ?? false,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 

@@ -8,6 +8,7 @@ import {
   addedItem,
   addedLine,
   buyBoxSelectors,
+  postAddToBag,
   galleryImage,
   type ProductDetailModel,
   type Selection,
@@ -93,16 +94,10 @@ export function ProductDetail({
     setPending(true);
     setError(undefined);
     try {
-      const response = await fetch(event.currentTarget.action, {
-        method: 'POST',
-        body: new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>),
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => ({}))) as { ok?: boolean; count?: number; code?: unknown };
-      if (response.ok && body.ok && typeof body.count === 'number') {
-        setAdded({ item: addedItem(model, selection, quantity), count: body.count });
-        window.dispatchEvent(new CustomEvent(BAG_COUNT_EVENT, { detail: { count: body.count } }));
+      const answer = await postAddToBag(event.currentTarget);
+      if (answer.ok) {
+        setAdded({ item: addedItem(model, selection, quantity), count: answer.count });
+        window.dispatchEvent(new CustomEvent(BAG_COUNT_EVENT, { detail: { count: answer.count } }));
         const unitPrice = priceOf(price);
         void reportAddToCart(
           {
@@ -115,10 +110,8 @@ export function ProductDetail({
           model.currency,
         ).catch(() => {});
       } else {
-        setError(isBagErrorCode(body.code) ? body.code : 'failed');
+        setError(isBagErrorCode(answer.code) ? answer.code : 'failed');
       }
-    } catch {
-      setError('failed');
     } finally {
       setPending(false);
     }
