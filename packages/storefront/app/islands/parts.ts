@@ -12,7 +12,7 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'list-tile': () => import('../features/shop/list/ShopTile').then((m) => m.ShopTile),
   'list-select': () => import('@ridgeline/ui').then((m) => m.SortSelect),
   // The phone's Filters button and drawer (LIST_FILTERS_ISLAND): its text comes formatted in its props.
-  'list-filters': () => import('@ridgeline/ui').then((m) => m.FilterDrawer),
+  'list-filters': () => import('../features/shop/list/FilterDrawer').then((m) => m.FilterDrawer),
   // Wish list and compare (app/features/account/wishlist, app/features/shop/compare): the hearts' marks and the compare tray wake when
   // idle and render nothing on the server; the product page's heart on interaction.
   'wishlist-marks': () => import('../features/account/wishlist/WishlistMarks').then((m) => m.WishlistMarks),
