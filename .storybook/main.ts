@@ -57,11 +57,6 @@ const config: StorybookConfig = {
     '../packages/storefront/app/features/account/recovery/**/*.stories.@(ts|tsx)',
     // The account pages' navigation, the profile banner and the profiling drawer (app/features/account/pages): browser-safe.
     '../packages/storefront/app/features/account/pages/**/*.stories.@(ts|tsx)',
-    // The product list's filter drawer (app/features/shop/list/FilterDrawer.tsx): browser-safe; the list's server modules are not
-    // imported by it.
-    '../packages/storefront/app/features/shop/list/**/*.stories.@(ts|tsx)',
-    // The product page's recommendations carousel (app/features/shop/recommendations): browser-safe.
-    '../packages/storefront/app/features/shop/recommendations/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -64,3 +64,15 @@ export * from './cart/loyalty';
 export * from './cart/reservation';
 export * from './checkout/checkoutView';
 export * from './checkout/address';
+// The product list's view: every link, filter, sort and page of a list page from its query and the search's answer.
+export * from './list/view';
+// The compare list's rules and storage, and what a tile or the tray shows of a compared product.
+export * from './compare/compareList';
+export * from './compare/compareEntry';
+// The product page's recommendations: the anchors rule, the tiles endpoint's address, the island's loading.
+export * from './recommendations/recommendations';
+export * from './compare/compareStore';
+export * from './product/lastViewed';
+export * from './product/page';
+export * from './product/buyBox';
+export * from './list/head';

@@ -46,3 +46,4 @@ export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';
 export * from './server/cartChanges.server';
+export * from './server/recommendations.server';

@@ -73,3 +73,9 @@ export * from './OrderSummary';
 export * from './CartPage';
 export * from './CheckoutPage';
 export * from './OrderConfirmation';
+// Product list page, filter drawer and recommendations rail (issue 22: moved from the storefront).
+export * from './FilterDrawer';
+export * from './ProductListLayout';
+export * from './RecommendationsRail';
+export * from './ProductAccordions';
+export * from './ProductBuyBox';

@@ -9,8 +9,8 @@ import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } fro
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island takes its props as JSON, whatever they are
 export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
   // The product list (app/features/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND, LIST_FILTERS_ISLAND).
-  'list-tile': () => import('../features/shop/list/parts').then((m) => m.ProductTile),
-  'list-select': () => import('../features/shop/list/selectPart').then((m) => m.SortSelect),
+  'list-tile': () => import('../features/shop/list/ShopTile').then((m) => m.ShopTile),
+  'list-select': () => import('@ridgeline/ui').then((m) => m.SortSelect),
   // The phone's Filters button and drawer (LIST_FILTERS_ISLAND): its text comes formatted in its props.
   'list-filters': () => import('../features/shop/list/FilterDrawer').then((m) => m.FilterDrawer),
   // Wish list and compare (app/features/account/wishlist, app/features/shop/compare): the hearts' marks and the compare tray wake when

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../overlays/config';
 import { configureEinstein, resetEinstein } from '../activity/einstein';
 import { listPageData } from '../../shop/list/dataLayer';
-import type { ListView } from '../../shop/list/view';
+import type { ListView } from '@ridgeline/commerce';
 import { productPageData } from '../../shop/product/ProductPage';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
 import {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { compareState, compareStore, followOtherTabs } from './compareStore';
+import { compare } from './compare';
 
 /** Island kind (app/islands/parts.ts). */
 export const COMPARE_TRAY_ISLAND = 'compare-tray';
@@ -19,10 +19,10 @@ const noServerValue = () => undefined;
  * list, follows other tabs, and mounts the tray when the list has products.
  */
 export function CompareTrayGate(props: CompareTrayGateProps) {
-  const state = useSyncExternalStore(compareStore.subscribe, compareStore.get, noServerValue);
+  const state = useSyncExternalStore(compare.store.subscribe, compare.store.get, noServerValue);
   useEffect(() => {
-    compareState();
-    return followOtherTabs();
+    compare.state();
+    return compare.followOtherTabs();
   }, []);
   if (!state || state.list.length === 0) return null;
   return (

@@ -3,8 +3,8 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../../account/wishlist/favourites';
 import { urls } from '../../../platform/urls';
-import { compareEntryOf } from '../compare/compareEntry';
-import { compareState, compareStore, toggleCompareFromTile } from '../compare/compareStore';
+import { compareEntryOf } from '@ridgeline/commerce';
+import { compare as compareList } from '../compare/compare';
 
 /** A list tile's island props: JSON only (the callbacks are made in the browser). */
 export interface ShopTileProps extends Omit<
@@ -36,26 +36,20 @@ export function ShopTile({
 }: ShopTileProps) {
   // During hydration the server's view (nothing known), then the browser's: no mismatch, one re-render.
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, noServerValue);
-  const compared = useSyncExternalStore(compareStore.subscribe, compareStore.get, noServerValue);
+  const compared = useSyncExternalStore(compareList.store.subscribe, compareList.store.get, noServerValue);
   const tileKey = useId();
   useEffect(() => {
     if (wishlist) void loadFavourites();
     if (!compare) return;
-    const listed = compareState().list.some((entry) => entry.productId === product.id);
     // The islands runtime holds back early clicks on buttons only: a Compare box ticked (or unticked) before the tile
     // hydrated changed the DOM alone. Apply that change now, once.
-    const box = document
-      .querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)
-      ?.querySelector<HTMLInputElement>('input[data-compare-toggle]');
-    const rendered = product.inCompare ?? false;
-    // Only a box that differs from what the server rendered was changed by the shopper; it then says what they want.
-    if (box && box.checked !== rendered && box.checked !== listed) {
-      try {
-        toggleCompareFromTile(compareEntryOf(product, currency));
-      } catch {
-        box.checked = listed;
-      }
-    }
+    compareList.applyEarlyToggle(
+      document
+        .querySelector(`[data-shop-tile="${CSS.escape(tileKey)}"]`)
+        ?.querySelector<HTMLInputElement>('input[data-compare-toggle]'),
+      compareEntryOf(product, currency),
+      product.inCompare ?? false,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 
@@ -88,7 +82,9 @@ export function ShopTile({
             },
           }
         : {})}
-      {...(compare ? { onToggleCompare: () => void toggleCompareFromTile(compareEntryOf(product, currency)) } : {})}
+      {...(compare
+        ? { onToggleCompare: () => void compareList.toggleFromTile(compareEntryOf(product, currency)) }
+        : {})}
       onOpenAccountDrawer={openAccountDrawer}
     />
   );

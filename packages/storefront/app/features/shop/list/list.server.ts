@@ -1,23 +1,19 @@
 import {
   toTileModels,
-  hasRefinements,
-  pageCount,
+  listHead,
+  listView,
   parseListQuery,
-  withPage,
-  DEFAULT_LIMIT,
-  DEFAULT_SORT,
-  type ListQuery,
+  SORT_IDS,
+  type ListLinks,
+  type ListTarget,
+  type ListView,
+  type ListWords,
 } from '@ridgeline/commerce';
 import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { data, redirect } from 'react-router';
 import type { IntlShape } from 'react-intl';
 import type { PageHead } from '@ridgeline/blocks';
-import {
-  excludesMemberExclusive,
-  type ListCategory,
-  type ListServices,
-  type ProductSearchResult,
-} from '@ridgeline/commerce/server';
+import { searchListPage, type ListCategory, type ListServices } from '@ridgeline/commerce/server';
 import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { publicUrl } from '../../../platform/config.server';
@@ -30,7 +26,27 @@ import { urls } from '../../../platform/urls';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../../platform/preview/index.server';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
-import { listView, searchHeading, type ListTarget, type ListView } from './view';
+import { listMessages, SORT_MESSAGES } from './messages';
+
+/** The list's addresses in one locale. */
+function listLinks(localeId: string): ListLinks {
+  return {
+    home: urls.home(localeId),
+    category: (id, query) => urls.category(id, localeId, query),
+    search: (q, query) => urls.search(q, localeId, query),
+    searchPath: urls.searchPath(localeId),
+  };
+}
+
+/** The words the list's view carries, in the page's locale. */
+function listWords(intl: IntlShape): ListWords {
+  return {
+    home: intl.formatMessage(listMessages.breadcrumbHome),
+    searchHeading: (q) =>
+      q ? intl.formatMessage(listMessages.searchHeading, { q }) : intl.formatMessage(listMessages.searchHeadingEmpty),
+    sorts: Object.fromEntries(SORT_IDS.map((id) => [id, intl.formatMessage(SORT_MESSAGES[id])])) as ListWords['sorts'],
+  };
+}
 
 export interface ListPageData {
   view: ListView;
@@ -66,43 +82,6 @@ async function landingPage(categoryId: string, request: Request, context: Reques
   return preparePage(result.item, request.signal, (await rendering).context, { commerce: context.commerce.commerce });
 }
 
-/** Past the last page (a hand-edited `page` or `offset`): the last page instead. */
-async function searchWithinResults(
-  services: ListServices,
-  request: Parameters<ListServices['search']['search']>[0],
-  query: ListQuery,
-) {
-  const first = await services.search.search(request);
-  if (first.total === 0 || query.offset < first.total) return { result: first, query };
-  const last = withPage(query, pageCount(first.total, query.limit));
-  return { result: await services.search.search({ ...request, offset: last.offset }), query: last };
-}
-
-function listHead(
-  view: ListView,
-  query: ListQuery,
-  category: ListCategory | null,
-  landingHead: PageHead | undefined,
-  intl: IntlShape,
-): PageHead {
-  const name = view.mode === 'category' ? (category?.name ?? view.heading) : searchHeading(query.q, intl);
-  // The CMS's SEO title is complete as written; the list's own gets the site's name.
-  const title = landingHead?.title ?? `${name} | ${SITE_NAME}`;
-  const description = view.mode === 'category' ? (landingHead?.description ?? category?.description) : undefined;
-  // Search results, and category pages narrowed or reordered, are not pages to index (an endless space of addresses).
-  const narrowed = hasRefinements(query) || query.sort !== DEFAULT_SORT || query.limit !== DEFAULT_LIMIT;
-  const robots = view.mode === 'search' || narrowed || landingHead?.robots ? ('noindex, follow' as const) : undefined;
-  return {
-    title,
-    ...(description ? { description } : {}),
-    ...(robots ? { robots } : {}),
-    ...(landingHead?.keywords ? { keywords: landingHead.keywords } : {}),
-    ...(landingHead?.canonical ? { canonical: landingHead.canonical } : {}),
-    openGraph: { ...(landingHead?.openGraph ?? {}), title: landingHead?.openGraph.title ?? name, type: 'website' },
-    alternates: landingHead?.alternates ?? [],
-  };
-}
-
 /**
  * A product list page: a category's (`target.mode === 'category'`) or the search results for `?q=`. Reads the query
  * (bad values clamped or ignored: never an error), looks the category up (unknown → the not-found page) and its
@@ -121,7 +100,7 @@ export async function loadProductList(
   const commerce = commerceConfigFor(context.locale);
   const localeId = context.locale.id;
   const intl = intlFor(localeId);
-  let query = parseListQuery(url.searchParams, target.mode);
+  const parsed = parseListQuery(url.searchParams, target.mode);
   let category: ListCategory | null = null;
   let landing: Awaited<ReturnType<typeof landingPage>>;
   if (target.mode === 'category') {
@@ -131,36 +110,13 @@ export async function loadProductList(
     ]);
     if (!category && !landing) throw context.preview ? previewNotFound() : notFound();
   }
-  let result: ProductSearchResult = { total: 0, offset: 0, hits: [], refinements: [] };
-  // Nothing to search for: the page asks for a phrase instead (no upstream call).
-  const searchable = target.mode === 'category' ? category !== null : query.q !== '';
-  if (searchable) {
-    // The page is rendered once per segment (its groups, toolkit and preview choices included), never per person: a
-    // segment without Loyalty Members gets a search that leaves member-exclusive products out, so the total, facets and
-    // pages agree with the tiles; the exclusion is part of the providers' cache keys.
-    const excludeMemberExclusive = excludesMemberExclusive((await context.renderContext()).context.customerGroups);
-    ({ result, query } = await searchWithinResults(
-      services,
-      {
-        ...(target.mode === 'search' ? { q: query.q } : {}),
-        ...(category
-          ? {
-              category: {
-                id: category.id,
-                path: category.path.map((entry) => entry.id),
-                ...(category.slicesByColour ? { slicesByColour: true } : {}),
-              },
-            }
-          : {}),
-        refine: query.refine,
-        sort: query.sort,
-        limit: query.limit,
-        offset: query.offset,
-        ...(excludeMemberExclusive ? { excludeMemberExclusive: true } : {}),
-      },
-      query,
-    ));
-  }
+  // The page is rendered once per segment (its groups, toolkit and preview choices included), never per person.
+  const { result, query } = await searchListPage(services, {
+    target,
+    query: parsed,
+    category,
+    customerGroups: async () => (await context.renderContext()).context.customerGroups,
+  });
   const tiles = toTileModels(
     result.hits,
     { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) },
@@ -174,13 +130,13 @@ export async function loadProductList(
     refinements: result.refinements,
     category,
     ...(result.suggestedPhrase ? { suggestedPhrase: result.suggestedPhrase } : {}),
-    localeId,
-    intl,
+    links: listLinks(localeId),
+    words: listWords(intl),
   });
   const page = landing?.page;
   const body: ListPageData = {
     view,
-    head: localizedHead(listHead(view, query, category, page?.head, intl), publicUrl(request), localeId),
+    head: localizedHead(listHead(view, query, category, page?.head, SITE_NAME), publicUrl(request), localeId),
     locale: commerce.locale,
     currency: commerce.currency,
     ...(wishlistEnabled() ? { wishlist: true } : {}),

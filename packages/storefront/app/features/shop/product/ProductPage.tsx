@@ -1,21 +1,24 @@
-import styled from '@emotion/styled';
 import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
 import { Island } from '@ridgeline/renderer';
 import { defineMessages, useIntl } from 'react-intl';
 import { urls } from '../../../platform/urls';
 import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
-import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '../recommendations/rules';
-import { theme } from '@ridgeline/ui';
+import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '@ridgeline/commerce';
+import { Container, ProductAccordions } from '@ridgeline/ui';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { priceOf } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
-import type { ProductCopy } from '@ridgeline/commerce';
+import { lastViewedOf, type ProductCopy } from '@ridgeline/commerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
-import { ProductAccordions } from './ProductAccordions';
-import { LAST_VIEWED_PRODUCT_ISLAND, lastViewedOf } from './lastViewed';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
 import { log as sharedLog } from '../../../platform/log';
+
+/**
+ * The island that tells the shell which product the shopper is looking at (trigger `idle`, nothing rendered; its
+ * component lives with the overlays, `shell/overlays/RememberLastViewed.tsx`, so this page imports no shell code).
+ */
+export const LAST_VIEWED_PRODUCT_ISLAND = 'last-viewed-product';
 
 export interface ProductPageProps {
   detail: ProductDetailProps;
@@ -23,12 +26,6 @@ export interface ProductPageProps {
   /** The wish-list control (`WISHLIST_ENABLED`), for this locale. */
   wishlist?: { localeId: string };
 }
-
-const Page = styled.div({
-  maxWidth: theme.sizes.content,
-  margin: '0 auto',
-  padding: `${theme.space[6]} ${theme.space[4]} ${theme.space[16]}`,
-});
 
 const messages = defineMessages({
   recommendations: { id: 'product.recommendations.heading', defaultMessage: 'You may also like' },
@@ -99,7 +96,7 @@ export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps
     : undefined;
   const lastViewed = lastViewedOf(detail.model, detail.selection);
   return (
-    <Page data-product-page={detail.model.id}>
+    <Container paddingBlock={6} paddingBlockEnd={16} data-product-page={detail.model.id}>
       {lastViewed ? (
         <Island kind={LAST_VIEWED_PRODUCT_ISLAND} trigger="idle" props={lastViewed}>
           {null}
@@ -121,6 +118,6 @@ export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps
       <ProductAccordions copy={copy} />
       <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
       <ShopDataLayer data={productPageData(detail)} />
-    </Page>
+    </Container>
   );
 }

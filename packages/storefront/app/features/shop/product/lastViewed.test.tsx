@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RememberLastViewed } from '../../shell/overlays/RememberLastViewed';
 import { LAST_VIEWED_PRODUCT_KEY, readLastViewedProduct } from '../../shell/overlays/lastViewedProduct';
 import { ISLAND_PARTS } from '../../../islands/parts';
-import { LAST_VIEWED_PRODUCT_ISLAND, lastViewedOf } from './lastViewed';
-import type { ProductDetailModel } from '@ridgeline/commerce';
+import { LAST_VIEWED_PRODUCT_ISLAND } from './ProductPage';
+import { lastViewedOf, type ProductDetailModel } from '@ridgeline/commerce';
 
 const model = {
   id: 'RM1001',

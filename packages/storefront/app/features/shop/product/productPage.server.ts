@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import type { PageHead } from '@ridgeline/blocks';
-import { OG_IMAGE } from '@ridgeline/blocks';
+import { OG_IMAGE, type PageHead } from '@ridgeline/blocks';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
 import { localizedHead } from '../../../platform/seo';
@@ -11,17 +10,7 @@ import { notFound, NO_STORE } from '../../../platform/content.server';
 import { urls } from '../../../platform/urls';
 import { maxOrderQuantity } from '../bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
-import {
-  toProductCopy,
-  toProductDetailModel,
-  type DetailProduct,
-  type VariantDetail,
-  imageAt,
-  VARIANT_ID_PARAM,
-  imagesFor,
-  selectionFromQuery,
-  PRODUCT_ID,
-} from '@ridgeline/commerce';
+import { productPageParts, PRODUCT_ID } from '@ridgeline/commerce';
 import type { BagNotice } from './ProductDetail';
 import type { ProductPageProps } from './ProductPage';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
@@ -47,8 +36,6 @@ export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>): 
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
 /**
  * The product page (`/product/{id}`, `/p/{slug}`): the product from Shopper Products with its variants' stock and
  * prices, the island's model, the selection the address asks for, the accordions' copy and the head. No such product
@@ -67,60 +54,21 @@ export async function loadProductPage(
   const localeId = context.locale.id;
   const found = await client.productDetail(productId);
   if (!found) throw notFound();
-  const product = found.product as DetailProduct;
-  const details = new Map<string, VariantDetail>();
-  for (const variant of found.variants as VariantDetail[])
-    if (typeof variant?.id === 'string') details.set(variant.id, variant);
-
-  const masterId = text(product.master?.masterId) ?? productId;
-  const path = urls.product(masterId, { localeId });
-  const model = toProductDetailModel(product, details, {
+  const url = new URL(request.url);
+  const { model, selection, copy, head } = productPageParts(found, productId, {
     sanitize: sanitizeRichText,
-    path,
+    productPath: (masterId) => urls.product(masterId, { localeId }),
+    origin: getConfig().publicOrigin,
     locale: config.locale,
     currency: config.currency,
     maxOrderQuantity: maxOrderQuantity(),
+    query: url.searchParams,
+    ogImage: OG_IMAGE,
   });
-  const url = new URL(request.url);
-  // A variant's own address shows that variant chosen, unless the query chooses.
-  const query = new URLSearchParams(url.search);
-  if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))
-    query.set(VARIANT_ID_PARAM, productId);
-  const selection = selectionFromQuery(model, query);
   const notice = bagNotice(url, context.cookies);
-
-  const image = imagesFor(model, selection)[0];
-  const title = text(product.pageTitle) ?? model.name;
-  const description = text(product.pageDescription) ?? text(product.shortDescription);
-  const canonical = new URL(path, getConfig().publicOrigin).href;
-  const head: PageHead = localizedHead(
-    {
-      title,
-      ...(description ? { description } : {}),
-      canonical,
-      openGraph: {
-        title: model.name,
-        ...(description ? { description } : {}),
-        type: 'website',
-        url: canonical,
-        ...(image
-          ? {
-              image: {
-                url: `${imageAt(image.base, OG_IMAGE.width)}&h=${OG_IMAGE.height}`,
-                ...OG_IMAGE,
-                alt: image.alt,
-              },
-            }
-          : {}),
-      },
-      alternates: [],
-    },
-    publicUrl(url),
-    localeId,
-  );
   const page: ProductPageData = {
-    head,
-    copy: toProductCopy(product, sanitizeRichText),
+    head: localizedHead({ ...head, alternates: [] }, publicUrl(url), localeId),
+    copy,
     detail: {
       model,
       selection,

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { theme } from '@ridgeline/ui';
+import { Container } from '@ridgeline/ui';
 import type { Route } from './+types/not-found';
 import { PageContent } from '../../../platform/components/PageContent';
 import { getConfig } from '../../../platform/config.server';
@@ -89,16 +89,13 @@ export default function UnknownPathRoute({ loaderData }: Route.ComponentProps) {
 /** The page a failed lookup answers: it reloads itself once, without JavaScript (a meta refresh). */
 function ReloadOnce({ location }: { location: string }) {
   return (
-    <div
-      role="status"
-      css={{ maxWidth: theme.sizes.content, margin: '0 auto', padding: `${theme.space[16]} ${theme.space[4]}` }}
-    >
+    <Container role="status" paddingBlock={16}>
       <meta httpEquiv="refresh" content={`${RETRY_AFTER_S};url=${location}`} />
       <h1>Loading this page…</h1>
       <p>
         It is taking longer than usual. This page reloads by itself in a moment, or <a href={location}>reload it now</a>
         .
       </p>
-    </div>
+    </Container>
   );
 }

@@ -1,14 +1,26 @@
+import { CONFLICTING_ANCHORS_MESSAGE, MAX_PRODUCT_SLIDES } from '@ridgeline/blocks';
+import { recommendationsResponse } from '@ridgeline/commerce/server';
+import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import type { Route } from './+types/recommendations';
 import { appContextOf } from '../../../platform/request/appContext.server';
-import { recommendationsResponse } from '../recommendations/recommendations.server';
+import { log } from '../../../platform/log.server';
+import { DEFAULT_LOCALE, shopLocale, urls } from '../../../platform/urls';
 
 /**
  * `/__ridgeline/recommendations` (resource route): recommended products as tile view models (JSON) for the product
- * page's recommendations island; see `shop/recommendations/recommendations.server.ts`. Its locale is its `?locale=`
- * (the island's page), not a path prefix: the app context's registry is asked for that locale's clients.
+ * page's recommendations island (`recommendationsResponse` of `@ridgeline/commerce/server`). Its locale is its
+ * `?locale=` (the island's page), not a path prefix: the app context's registry is asked for that locale's clients.
  * @caching public
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { commerce } = appContextOf(context);
-  return recommendationsResponse(request, { commerce: (locale) => commerce.forLocale(locale).commerce });
+  return recommendationsResponse(request, {
+    locale: (id) => shopLocale(id) ?? DEFAULT_LOCALE,
+    commerce: (locale) => commerce.forLocale(locale).commerce,
+    productHref: (id, locale) => urls.product(id, { localeId: locale.id }),
+    sanitize: sanitizeRichText,
+    log: (entry) => log.error({ event: 'recommendations', ...entry }),
+    conflictingAnchorsMessage: CONFLICTING_ANCHORS_MESSAGE,
+    maxSlides: MAX_PRODUCT_SLIDES,
+  });
 }

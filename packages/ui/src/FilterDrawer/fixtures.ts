@@ -1,4 +1,4 @@
-import type { RefinementFacet } from '@ridgeline/ui';
+import type { RefinementFacet } from '../RefinementList';
 import type { FilterDrawerProps } from './FilterDrawer';
 
 /** A category page's facets with Blue and Medium chosen (the drawer's test and story data). */
@@ -56,10 +56,10 @@ export const chosenFacets: RefinementFacet[] = [
   { attributeId: 'c_material', label: 'Material', values: [] },
 ];
 
-/** The drawer's props as the page builds them for `chosenFacets` (en-US, 3 results). */
+/** The drawer's props as a list page builds them for `chosenFacets` (en-US, 3 results). */
 export const chosenFilterDrawer: FilterDrawerProps = {
   facets: chosenFacets,
   clearHref: '/c/mens/',
   collapsed: ['c_size', 'price'],
-  messages: { button: 'Filters (2)', title: 'Filters', close: 'Close filters', showResults: 'Show 3 results' },
+  text: { button: 'Filters (2)', title: 'Filters', close: 'Close filters', showResults: 'Show 3 results' },
 };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterDrawer } from './FilterDrawer';
-import { chosenFilterDrawer } from './filterDrawerFixtures';
+import { chosenFilterDrawer } from './fixtures';
 
 const meta = {
-  title: 'Shop/Filter drawer',
+  title: 'Commerce/FilterDrawer',
   component: FilterDrawer,
   args: chosenFilterDrawer,
   // The page shows the button below `md` only; the drawer itself is the same at any width.
@@ -42,7 +42,7 @@ export const NoneChosen: Story = {
       ...facet,
       values: facet.values.map((value) => ({ ...value, selected: false })),
     })),
-    messages: { ...chosenFilterDrawer.messages, button: 'Filters', showResults: 'Show 22 results' },
+    text: { ...chosenFilterDrawer.text, button: 'Filters', showResults: 'Show 22 results' },
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -6,11 +6,10 @@ import {
   MAX_COMPARE,
   readCompareList,
   toggleCompare,
+  trayProduct,
   writeCompareList,
   type CompareEntry,
 } from './compareList';
-import { nextState } from './compareStore';
-import { trayProduct } from './CompareTrayPart';
 
 const entry = (id: string): CompareEntry => ({ productId: id, productName: `Product ${id}` });
 
@@ -47,23 +46,14 @@ describe('compare rules', () => {
     expect(step.result).toBe('removed');
     expect(step.list.map((e) => e.productId)).toEqual(['1', '2', '4']);
   });
-
-  it('an emptied list collapses the tray and drops the warning', () => {
-    expect(nextState({ list: [entry('1')], expanded: true, warning: COMPARE_LIMIT_WARNING }, { list: [] })).toEqual({
-      list: [],
-      expanded: false,
-      warning: null,
-    });
-    expect(nextState({ list: [entry('1')], expanded: false, warning: null }, { expanded: true }).expanded).toBe(true);
-  });
 });
 
 describe('compare storage', () => {
   it('round-trips the list; an empty list removes the key', () => {
     const storage = new MemoryStorage();
-    expect(writeCompareList(storage, [entry('1'), entry('2')])).toBe(true);
-    expect(readCompareList(storage).map((e) => e.productId)).toEqual(['1', '2']);
-    writeCompareList(storage, []);
+    expect(writeCompareList(storage, [entry('1'), entry('2')], vi.fn())).toBe(true);
+    expect(readCompareList(storage, vi.fn()).map((e) => e.productId)).toEqual(['1', '2']);
+    writeCompareList(storage, [], vi.fn());
     expect(storage.values.has(COMPARE_STORAGE_KEY)).toBe(false);
   });
 
@@ -84,7 +74,7 @@ describe('compare storage', () => {
   it('drops duplicates of a stored list', () => {
     const storage = new MemoryStorage();
     storage.values.set(COMPARE_STORAGE_KEY, JSON.stringify([entry('1'), entry('1'), entry('2')]));
-    expect(readCompareList(storage).map((e) => e.productId)).toEqual(['1', '2']);
+    expect(readCompareList(storage, vi.fn()).map((e) => e.productId)).toEqual(['1', '2']);
   });
 
   it('logs a storage that cannot be read or written, and goes on', () => {

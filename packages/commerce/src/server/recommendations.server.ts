@@ -1,20 +1,32 @@
-import { CONFLICTING_ANCHORS_MESSAGE, MAX_PRODUCT_SLIDES } from '@ridgeline/blocks';
-import { toTileModels, type CommerceService } from '@ridgeline/commerce';
 import type { ProductTileModel } from '@ridgeline/ui';
-import { sanitizeRichText } from '@ridgeline/renderer/prepare';
-import { DEFAULT_LOCALE, shopLocale, urls, type ShopLocale } from '../../../platform/urls';
-import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from './rules';
-import { log as serverLog } from '../../../platform/log.server';
+import { ANCHOR_ID, MAX_RECOMMENDED, RECOMMENDER_NAME } from '../recommendations/recommendations';
+import { toTileModels, type HtmlSanitizer } from '../toTileModel';
+import type { CommerceService } from '../types';
 
 /** Public: the answer depends on the address only (no shopper in it), like the product pages it serves. */
 export const RECOMMENDATIONS_CACHE_CONTROL = 'public, max-age=300, s-maxage=900, stale-while-revalidate=900';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export type RecommendationQuery =
-  | { kind: 'ids'; locale: ShopLocale; ids: string[] }
-  | { kind: 'recommender'; locale: ShopLocale; recommender: string; productIds: string[]; categoryIds: string[] };
+export type RecommendationQuery<L> =
+  | { kind: 'ids'; locale: L; ids: string[] }
+  | { kind: 'recommender'; locale: L; recommender: string; productIds: string[]; categoryIds: string[] };
 
-export type ParsedQuery = { ok: true; query: RecommendationQuery } | { ok: false; status: 400; message: string };
+export type ParsedQuery<L> = { ok: true; query: RecommendationQuery<L> } | { ok: false; status: 400; message: string };
+
+/** What the endpoint needs of the storefront: its locales, product addresses, sanitizer, log and rule's message. */
+export interface RecommendationsDeps<L> {
+  /** The shop locale of `?locale=` (the default one when absent or unknown). */
+  locale: (id: string | undefined) => L;
+  commerce: (locale: L) => Pick<CommerceService, 'recommendations' | 'productsByIds'>;
+  productHref: (productId: string, locale: L) => string;
+  sanitize: HtmlSanitizer;
+  /** Logged errors: a failed upstream call, conflicting anchors. */
+  log: (entry: Record<string, unknown>) => void;
+  /** The recommendation rule's message for both product and category anchors (blocks' CONFLICTING_ANCHORS_MESSAGE). */
+  conflictingAnchorsMessage: string;
+  /** The most tiles answered (the product carousels' limit; at most MAX_RECOMMENDED). */
+  maxSlides: number;
+}
 
 const list = (value: string | null): string[] | undefined => {
   if (value === null) return [];
@@ -29,8 +41,11 @@ const list = (value: string | null): string[] | undefined => {
  * `?locale=&ids=a,b` (the ids a recommender gave the browser) or `?locale=&recommender=&products=` / `&categories=`
  * (the server asks, with no shopper: the non-personal fallback). Both products and categories: refused.
  */
-export function parseRecommendationQuery(url: URL): ParsedQuery {
-  const locale = shopLocale(url.searchParams.get('locale') ?? undefined) ?? DEFAULT_LOCALE;
+export function parseRecommendationQuery<L>(
+  url: URL,
+  deps: Pick<RecommendationsDeps<L>, 'locale' | 'conflictingAnchorsMessage'>,
+): ParsedQuery<L> {
+  const locale = deps.locale(url.searchParams.get('locale') ?? undefined);
   const ids = list(url.searchParams.get('ids'));
   if (url.searchParams.has('ids')) {
     if (!ids || ids.length === 0)
@@ -45,13 +60,8 @@ export function parseRecommendationQuery(url: URL): ParsedQuery {
   if (!productIds || !categoryIds)
     return { ok: false, status: 400, message: 'products and categories must be comma-separated ids.' };
   if (productIds.length > 0 && categoryIds.length > 0)
-    return { ok: false, status: 400, message: CONFLICTING_ANCHORS_MESSAGE };
+    return { ok: false, status: 400, message: deps.conflictingAnchorsMessage };
   return { ok: true, query: { kind: 'recommender', locale, recommender, productIds, categoryIds } };
-}
-
-export interface RecommendationsDeps {
-  commerce: (locale: ShopLocale) => Pick<CommerceService, 'recommendations' | 'productsByIds'>;
-  log?: (entry: Record<string, unknown>) => void;
 }
 
 /**
@@ -60,17 +70,17 @@ export interface RecommendationsDeps {
  * and answers 502 (the island then shows nothing); conflicting anchors are logged with the recommendation rule's
  * message and answer 400.
  */
-export async function recommendationsResponse(request: Request, deps: RecommendationsDeps): Promise<Response> {
-  const log = deps.log ?? ((entry) => serverLog.error({ event: 'recommendations', ...entry }));
+export async function recommendationsResponse<L>(request: Request, deps: RecommendationsDeps<L>): Promise<Response> {
+  const { log } = deps;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json(
       { error: 'Method not allowed' },
       { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } },
     );
   }
-  const parsed = parseRecommendationQuery(new URL(request.url));
+  const parsed = parseRecommendationQuery(new URL(request.url), deps);
   if (!parsed.ok) {
-    if (parsed.message === CONFLICTING_ANCHORS_MESSAGE) log({ message: CONFLICTING_ANCHORS_MESSAGE });
+    if (parsed.message === deps.conflictingAnchorsMessage) log({ message: deps.conflictingAnchorsMessage });
     return Response.json({ error: parsed.message }, { status: parsed.status, headers: NO_STORE });
   }
   const { query } = parsed;
@@ -86,8 +96,8 @@ export async function recommendationsResponse(request: Request, deps: Recommenda
           });
     const tiles: ProductTileModel[] = toTileModels(
       products,
-      { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId: query.locale.id }) },
-      Math.min(MAX_PRODUCT_SLIDES, MAX_RECOMMENDED),
+      { sanitize: deps.sanitize, productHref: (id) => deps.productHref(id, query.locale) },
+      Math.min(deps.maxSlides, MAX_RECOMMENDED),
     );
     return Response.json({ products: tiles }, { headers: { 'Cache-Control': RECOMMENDATIONS_CACHE_CONTROL } });
   } catch (error) {

@@ -1,7 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRefinement } from '@ridgeline/commerce/server';
-import { DEFAULT_LIMIT, DEFAULT_SORT, withPage, type ListQuery } from '@ridgeline/commerce';
-import { breadcrumbs, facetViews, listHref, listView, quickFilters } from './view';
+import type { SearchRefinement } from '../productSearch';
+import { DEFAULT_LIMIT, DEFAULT_SORT, withPage, type ListQuery } from './params';
+import { breadcrumbs, facetViews, listHref, listView, quickFilters, type ListLinks, type ListWords } from './view';
+
+/** The storefront's addresses (`app/platform/urls.ts`) under a locale prefix ('' for the default locale). */
+const linksFor = (prefix: string): ListLinks => {
+  const withQuery = (path: string, query?: URLSearchParams) => (query?.toString() ? `${path}?${query}` : path);
+  return {
+    home: prefix ? `${prefix}/home` : '/',
+    category: (id, query) => withQuery(`${prefix}/c/${encodeURIComponent(id)}/`, query),
+    search: (q, query) => {
+      const params = new URLSearchParams({ q });
+      for (const [name, value] of query ?? []) if (name !== 'q') params.append(name, value);
+      return withQuery(`${prefix}/search`, params);
+    },
+    searchPath: `${prefix}/search`,
+  };
+};
+const LINKS = linksFor('');
+const WORDS: ListWords = {
+  home: 'Home',
+  searchHeading: (q) => (q ? `Search results for “${q}”` : 'Search'),
+  sorts: {
+    'best-matches': 'Best Matches',
+    'featured-new': 'Featured',
+    newest: 'Newest',
+    'price-high-to-low': 'Price High to Low',
+    'price-low-to-high': 'Price Low to High',
+    'top-rated': 'Top Rated',
+  },
+};
 
 const base: ListQuery = { q: '', sort: DEFAULT_SORT, limit: DEFAULT_LIMIT, offset: 0, refine: {} };
 const category = { mode: 'category', categoryId: 'mens' } as const;
@@ -43,27 +71,29 @@ const refinements: SearchRefinement[] = [
 
 describe('listHref', () => {
   it('builds category and search addresses with the canonical query', () => {
-    expect(listHref(category, base)).toBe('/c/mens/');
-    expect(listHref(category, withPage({ ...base, refine: { c_color: ['Blue'] } }, 2))).toBe(
+    expect(listHref(category, base, LINKS)).toBe('/c/mens/');
+    expect(listHref(category, withPage({ ...base, refine: { c_color: ['Blue'] } }, 2), LINKS)).toBe(
       '/c/mens/?refine=c_color%3DBlue&page=2',
     );
-    expect(listHref(search, { ...base, q: 'rain jacket', sort: 'newest' })).toBe('/search?q=rain+jacket&sort=newest');
-    expect(listHref(category, base, 'fr-CA')).toBe('/fr-ca/c/mens/');
+    expect(listHref(search, { ...base, q: 'rain jacket', sort: 'newest' }, LINKS)).toBe(
+      '/search?q=rain+jacket&sort=newest',
+    );
+    expect(listHref(category, base, linksFor('/fr-ca'))).toBe('/fr-ca/c/mens/');
   });
 });
 
 describe('facetViews', () => {
   it('never offers c_isNew, ID or c_includeInPhotoJob, nor empty facets', () => {
-    expect(facetViews(search, base, refinements).map((facet) => facet.attributeId)).toEqual(['cgid', 'c_color']);
+    expect(facetViews(search, base, refinements, LINKS).map((facet) => facet.attributeId)).toEqual(['cgid', 'c_color']);
   });
 
   it('leaves the category facet to the address on category pages', () => {
-    expect(facetViews(category, base, refinements).map((facet) => facet.attributeId)).toEqual(['c_color']);
+    expect(facetViews(category, base, refinements, LINKS).map((facet) => facet.attributeId)).toEqual(['c_color']);
   });
 
   it('links each value to the list with it switched, draws known colours, drops values without hits unless chosen', () => {
     const query = { ...base, refine: { c_color: ['Blue', 'Teal'] } };
-    const [colour] = facetViews(category, query, refinements);
+    const [colour] = facetViews(category, query, refinements, LINKS);
     expect(colour!.values.map((value) => [value.value, value.selected, value.href, value.swatch])).toEqual([
       ['Black', false, '/c/mens/?refine=c_color%3DBlack%7CBlue%7CTeal', '#1f1f22'],
       ['Blue', true, '/c/mens/?refine=c_color%3DTeal', '#3f6fa3'],
@@ -75,7 +105,7 @@ describe('facetViews', () => {
 
 describe('quickFilters', () => {
   it('offers at most five subcategories with products on a category page', () => {
-    const filters = quickFilters(category, base, refinements);
+    const filters = quickFilters(category, base, refinements, LINKS);
     expect(filters.map((filter) => [filter.id, filter.href])).toEqual([
       ['mens-jackets', '/c/mens-jackets/'],
       ['mens-fleece', '/c/mens-fleece/'],
@@ -86,7 +116,7 @@ describe('quickFilters', () => {
   });
 
   it('offers the categories with the most hits as filters on search results', () => {
-    const filters = quickFilters(search, { ...base, q: 'jacket', refine: { cgid: ['mens'] } }, refinements);
+    const filters = quickFilters(search, { ...base, q: 'jacket', refine: { cgid: ['mens'] } }, refinements, LINKS);
     expect(filters.map((filter) => [filter.id, filter.href, filter.selected ?? false])).toEqual([
       ['womens', '/search?q=jacket&refine=cgid%3Dwomens', false],
       ['mens', '/search?q=jacket', true],
@@ -97,14 +127,18 @@ describe('quickFilters', () => {
 describe('breadcrumbs', () => {
   it('goes from home down the parent chain', () => {
     expect(
-      breadcrumbs({
-        id: 'mens-jackets',
-        name: 'Jackets & Vests',
-        path: [
-          { id: 'mens', name: "Men's" },
-          { id: 'mens-jackets', name: 'Jackets & Vests' },
-        ],
-      }),
+      breadcrumbs(
+        {
+          id: 'mens-jackets',
+          name: 'Jackets & Vests',
+          path: [
+            { id: 'mens', name: "Men's" },
+            { id: 'mens-jackets', name: 'Jackets & Vests' },
+          ],
+        },
+        LINKS,
+        WORDS,
+      ),
     ).toEqual([
       { label: 'Home', href: '/' },
       { label: "Men's", href: '/c/mens/' },
@@ -115,20 +149,44 @@ describe('breadcrumbs', () => {
 
 describe('listView', () => {
   it('links the pages the pagination shows, and clamps the page into the results', () => {
-    const view = listView({ target: category, query: withPage(base, 5), total: 47 * 9, tiles: [], refinements: [] });
+    const view = listView({
+      target: category,
+      query: withPage(base, 5),
+      total: 47 * 9,
+      tiles: [],
+      refinements: [],
+      links: LINKS,
+      words: WORDS,
+    });
     expect(view.page).toBe(5);
     expect(view.pageCount).toBe(9);
     expect(Object.keys(view.pageHrefs).map(Number)).toEqual([1, 4, 5, 6, 9]);
     expect(view.pageHrefs[1]).toBe('/c/mens/');
     expect(view.pageHrefs[6]).toBe('/c/mens/?page=6');
-    expect(listView({ target: category, query: withPage(base, 50), total: 10, tiles: [], refinements: [] }).page).toBe(
-      1,
-    );
+    expect(
+      listView({
+        target: category,
+        query: withPage(base, 50),
+        total: 10,
+        tiles: [],
+        refinements: [],
+        links: LINKS,
+        words: WORDS,
+      }).page,
+    ).toBe(1);
   });
 
   it('gives the sort and page-size forms the other parameters, never the page', () => {
     const query = withPage({ ...base, q: 'fleece', sort: 'newest', limit: 50, refine: { c_color: ['Blue'] } }, 2);
-    const view = listView({ target: search, query, total: 200, tiles: [], refinements: [] });
+    const view = listView({
+      target: search,
+      query,
+      total: 200,
+      tiles: [],
+      refinements: [],
+      links: LINKS,
+      words: WORDS,
+    });
     expect(view.formAction).toBe('/search');
     expect(view.sort.hidden).toEqual([
       ['q', 'fleece'],
@@ -159,6 +217,8 @@ describe('listView', () => {
       tiles: [],
       refinements: [],
       suggestedPhrase: 'fleece',
+      links: LINKS,
+      words: WORDS,
     });
     expect(view.suggestion).toEqual({ phrase: 'fleece', href: '/search?q=fleece' });
     expect(
@@ -169,6 +229,8 @@ describe('listView', () => {
         tiles: [],
         refinements: [],
         suggestedPhrase: 'Fleece',
+        links: LINKS,
+        words: WORDS,
       }).suggestion,
     ).toBeUndefined();
   });

@@ -1,12 +1,14 @@
-import { Carousel, Heading, ProductTile, theme, type ProductTileModel, type SlideWidths } from '@ridgeline/ui';
-import { MAX_RECOMMENDED } from './rules';
+import { Carousel, type SlideWidths } from '../Carousel';
+import { Heading } from '../Heading';
+import { ProductTile, type ProductTileModel } from '../ProductTile';
+import { theme } from '../theme';
 
 /** Like the content's product carousels: 80% / 33.333% / 25% of the row, gap 4, one slide per step. */
 export const RECOMMENDATION_SLIDE_WIDTHS: SlideWidths = { base: '80%', md: '33.333%', lg: '25%' };
 /** Arrows only when more than a desktop row's worth (4) would not fit. */
 const ARROWS_ABOVE = 3;
 
-export interface RecommendationsCarouselProps {
+export interface RecommendationsRailProps {
   heading: string;
   products: readonly ProductTileModel[];
   locale: string;
@@ -15,10 +17,12 @@ export interface RecommendationsCarouselProps {
   nextLabel: string;
   /** Reports the tile the shopper opened (the clickReco activity). */
   onProductClick?: (productId: string) => void;
+  /** At most this many tiles (the product carousels' limit). */
+  maxProducts?: number;
 }
 
-/** The recommended products: a heading (h2) and at most 10 product tiles in the ui carousel. No products: nothing. */
-export function RecommendationsCarousel({
+/** The recommended products: a heading (h2) and at most `maxProducts` (10) product tiles in the ui carousel. No products: nothing. */
+export function RecommendationsRail({
   heading,
   products,
   locale,
@@ -26,8 +30,9 @@ export function RecommendationsCarousel({
   previousLabel,
   nextLabel,
   onProductClick,
-}: RecommendationsCarouselProps) {
-  const shown = products.slice(0, MAX_RECOMMENDED);
+  maxProducts = 10,
+}: RecommendationsRailProps) {
+  const shown = products.slice(0, maxProducts);
   if (shown.length === 0) return null;
   return (
     // The carousel is the region (named by the heading's text); this wrapper is no landmark of its own.

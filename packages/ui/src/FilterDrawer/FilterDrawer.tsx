@@ -1,30 +1,32 @@
-import {
-  Button,
-  Drawer,
-  RefinementList,
-  type HeadingLevel,
-  type RefinementFacet,
-  type RefinementValueView,
-} from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
-import type { FilterDrawerMessages } from './messages';
-
-/** Island kind of the phone's filter drawer (app/islands/parts.ts). */
-export const LIST_FILTERS_ISLAND = 'list-filters';
+import { Button } from '../Button';
+import { Drawer } from '../Drawer';
+import type { HeadingLevel } from '../Heading';
+import { RefinementList, type RefinementFacet, type RefinementValueView } from '../RefinementList';
 
 /**
- * The id of the page's refinement section: the Filters link's target without JavaScript. Below `md` the section is
- * out of the page flow and shown only while targeted (`:target`, see ProductListPage).
+ * The id of the list's refinement section: the Filters link's target without JavaScript. Below `md` the section is
+ * out of the page flow and shown only while targeted (`:target`, see ProductListLayout).
  */
 export const FILTERS_SECTION_ID = 'filters';
+
+/** The drawer's words, formatted by the caller (counts filled in): the island loads no message library. */
+export interface FilterDrawerText {
+  /** The opener, with the count of chosen values ("Filters (2)"). */
+  button: string;
+  /** The dialog's title and the list's hidden heading ("Filters"). */
+  title: string;
+  close: string;
+  /** The footer button that closes the drawer ("Show 3 results"). */
+  showResults: string;
+}
 
 export interface FilterDrawerProps {
   facets: readonly RefinementFacet[];
   clearHref: string;
   /** Facets shown collapsed unless one of their values is chosen (as in the sidebar). */
   collapsed: readonly string[];
-  /** Formatted on the server in the page's locale (`filterDrawerMessagesOf`): the island loads no message library. */
-  messages: FilterDrawerMessages;
+  text: FilterDrawerText;
   /** Level of the refinement list's heading inside the drawer (the dialog's title is an h2). */
   headingLevel?: HeadingLevel;
 }
@@ -47,9 +49,9 @@ export function hasRefinements(facets: readonly RefinementFacet[]): boolean {
  * choice is a page load), its "Clear all" link, and "Show {count} results", which closes the drawer. The Drawer is
  * the WAI-ARIA dialog: focus moves in and is trapped, Escape and the close button close it, focus returns to the
  * button. A tap before the island has hydrated is held and replayed by the islands runtime (it is a button); without
- * JavaScript the page shows a link to the refinement section instead (ProductListPage).
+ * JavaScript the page shows a link to the refinement section instead (ProductListLayout).
  */
-export function FilterDrawer({ facets, clearHref, collapsed, messages, headingLevel = 3 }: FilterDrawerProps) {
+export function FilterDrawer({ facets, clearHref, collapsed, text, headingLevel = 3 }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
 
   // A page restored from the back/forward cache after following a filter link starts with the drawer closed.
@@ -65,18 +67,18 @@ export function FilterDrawer({ facets, clearHref, collapsed, messages, headingLe
     <Drawer
       open={open}
       onOpenChange={setOpen}
-      title={messages.title}
-      closeLabel={messages.close}
+      title={text.title}
+      closeLabel={text.close}
       // Every storefront locale is written left to right, so the start edge is the left one.
       placement="left"
       trigger={
         <Button variant="outline" color="dark" size="sm" data-filter-drawer-button="">
-          {messages.button}
+          {text.button}
         </Button>
       }
       footer={
         <Button color="dark" fullWidth onClick={() => setOpen(false)} data-filter-drawer-show-results="">
-          {messages.showResults}
+          {text.showResults}
         </Button>
       }
     >
@@ -84,7 +86,7 @@ export function FilterDrawer({ facets, clearHref, collapsed, messages, headingLe
       <RefinementList
         facets={facets}
         clearHref={clearHref}
-        heading={messages.title}
+        heading={text.title}
         headingLevel={headingLevel}
         headingHidden
         collapsed={collapsed}

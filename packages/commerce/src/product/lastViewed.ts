@@ -1,12 +1,9 @@
-import { imageAt, type ProductDetailModel, type Selection, imagesFor, selectionHref } from '@ridgeline/commerce';
+import { imageAt } from './images';
+import type { ProductDetailModel, Selection } from './model';
+import { imagesFor, selectionHref } from './selection';
 
-/**
- * The product page tells the shell which product the shopper is looking at, for Pick Up Where You Left Off
- * (docs/behaviour/shell.md#pick-up-where-you-left-off): an island of this kind (trigger `idle`, nothing rendered)
- * stores it in the browser. The kind is a literal here, and its component lives with the overlays
- * (`shell/overlays/RememberLastViewed.tsx`, mapped in `islands/parts.ts`), so the product page imports no shell code.
- */
-export const LAST_VIEWED_PRODUCT_ISLAND = 'last-viewed-product';
+// What the product page tells the shell of the product on screen, for Pick Up Where You Left Off
+// (docs/behaviour/shell.md#pick-up-where-you-left-off): the browser stores it (the `last-viewed-product` island).
 
 /** The pick-up modal's image is 120 px wide; twice that for dense screens, from the product images' sizes. */
 const LAST_VIEWED_IMAGE_WIDTH = 296;

@@ -1,15 +1,13 @@
 import {
   paginationItems,
-  type BreadcrumbItem,
+  type ProductListView,
   type ProductTileModel,
   type QuickFilter,
   type RefinementFacet,
   type RefinementValueView,
-  type SortSelectOption,
+  type BreadcrumbItem,
 } from '@ridgeline/ui';
-import type { ListCategory, SearchRefinement, SearchRefinementValue } from '@ridgeline/commerce/server';
-import { createIntl, defineMessages, type IntlShape } from 'react-intl';
-import { urls } from '../../../platform/urls';
+import type { ListCategory, SearchRefinement, SearchRefinementValue } from '../productSearch';
 import {
   isExcludedRefinement,
   isSelected,
@@ -24,33 +22,29 @@ import {
   withRefinementToggled,
   type ListQuery,
   type SortId,
-} from '@ridgeline/commerce';
+} from './params';
 
 /** Which list a page shows. */
 export type ListTarget = { mode: 'category'; categoryId: string } | { mode: 'search' };
 
-/** Labels of the sorts, in the order offered (translated: `messages/*.json`). */
-export const SORT_MESSAGES = defineMessages({
-  'best-matches': { id: 'list.sort.best-matches', defaultMessage: 'Best Matches' },
-  'featured-new': { id: 'list.sort.featured-new', defaultMessage: 'Featured' },
-  newest: { id: 'list.sort.newest', defaultMessage: 'Newest' },
-  'price-high-to-low': { id: 'list.sort.price-high-to-low', defaultMessage: 'Price High to Low' },
-  'price-low-to-high': { id: 'list.sort.price-low-to-high', defaultMessage: 'Price Low to High' },
-  'top-rated': { id: 'list.sort.top-rated', defaultMessage: 'Top Rated' },
-}) satisfies Record<SortId, unknown>;
+/** The list's addresses in the page's locale (the storefront's URL builders). */
+export interface ListLinks {
+  home: string;
+  category(categoryId: string, query?: URLSearchParams): string;
+  search(q: string, query?: URLSearchParams): string;
+  /** The search page without a phrase: the GET forms' action. */
+  searchPath: string;
+}
 
-/** The English labels of the sorts (the default messages). */
-export const SORT_LABELS = Object.fromEntries(
-  Object.entries(SORT_MESSAGES).map(([id, message]) => [id, message.defaultMessage]),
-) as Record<SortId, string>;
-
-const viewMessages = defineMessages({
-  home: { id: 'list.breadcrumbs.home', defaultMessage: 'Home' },
-  search: { id: 'list.search.headingEmpty', defaultMessage: 'Search' },
-});
-
-/** The default messages, for callers that pass no locale's `IntlShape` (tests, English). */
-const englishIntl: IntlShape = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
+/** The words the view carries, in the page's locale. */
+export interface ListWords {
+  /** The breadcrumbs' first entry. */
+  home: string;
+  /** The search page's heading for a phrase (or none). */
+  searchHeading(q: string): string;
+  /** The sorts' labels. */
+  sorts: Readonly<Record<SortId, string>>;
+}
 
 /** Colour refinement values carry a presentation id; the swatch drawn for it (unknown ids get none). */
 export const SWATCH_COLOURS: Readonly<Record<string, string>> = {
@@ -70,37 +64,15 @@ export const SWATCH_COLOURS: Readonly<Record<string, string>> = {
   purple: '#5e3a5a',
 };
 
-/** Everything the list page shows, links included (built on the server; the page renders it as is). */
-export interface ListView {
+/** Everything the list page shows, links included (built on the server; ui's `ProductListLayout` renders it). */
+export interface ListView extends ProductListView {
   mode: ListTarget['mode'];
-  /** The search phrase (search mode). */
-  q: string;
-  heading: string;
-  total: number;
-  page: number;
-  pageCount: number;
-  /** Addresses of the pages the pagination links (the neighbours, the first and the last), by page number. */
-  pageHrefs: Record<number, string>;
-  tiles: ProductTileModel[];
-  facets: RefinementFacet[];
-  clearHref: string;
-  quickFilters: QuickFilter[];
-  breadcrumbs: BreadcrumbItem[];
-  /** The GET forms' action and what they send besides their own field. */
-  formAction: string;
-  sort: { value: SortId; options: SortSelectOption[]; hidden: [string, string][] };
-  limit: { value: string; options: SortSelectOption[]; hidden: [string, string][] };
-  /** "Did you mean …?" when a search found nothing and the provider offers a correction. */
-  suggestion?: { phrase: string; href: string };
-  /** Filters are set (the empty state offers to clear them). */
-  refined: boolean;
+  sort: { value: SortId; options: ProductListView['sort']['options']; hidden: [string, string][] };
 }
 
-export function listHref(target: ListTarget, query: ListQuery, localeId?: string): string {
+export function listHref(target: ListTarget, query: ListQuery, links: ListLinks): string {
   const params = listSearchParams(query);
-  return target.mode === 'category'
-    ? urls.category(target.categoryId, localeId, params)
-    : urls.search(query.q, localeId, params);
+  return target.mode === 'category' ? links.category(target.categoryId, params) : links.search(query.q, params);
 }
 
 /** The parameters a GET form sends beside its own field (`own`), without page or offset: a new choice starts at page 1. */
@@ -117,17 +89,17 @@ function valueView(
   query: ListQuery,
   attributeId: string,
   value: SearchRefinementValue,
-  localeId?: string,
+  links: ListLinks,
 ): RefinementValueView {
   const swatch = value.presentationId ? SWATCH_COLOURS[value.presentationId.toLowerCase()] : undefined;
   const children = (value.values ?? [])
     .filter((child) => child.hitCount > 0)
-    .map((child) => valueView(target, query, attributeId, child, localeId));
+    .map((child) => valueView(target, query, attributeId, child, links));
   return {
     value: value.value,
     label: value.label,
     hitCount: value.hitCount,
-    href: listHref(target, withRefinementToggled(query, attributeId, value.value), localeId),
+    href: listHref(target, withRefinementToggled(query, attributeId, value.value), links),
     selected: isSelected(query, attributeId, value.value),
     ...(swatch ? { swatch } : {}),
     ...(children.length ? { values: children } : {}),
@@ -143,7 +115,7 @@ export function facetViews(
   target: ListTarget,
   query: ListQuery,
   refinements: readonly SearchRefinement[],
-  localeId?: string,
+  links: ListLinks,
 ): RefinementFacet[] {
   return refinements
     .filter((refinement) => !isExcludedRefinement(refinement.attributeId))
@@ -153,7 +125,7 @@ export function facetViews(
       label: refinement.label,
       values: refinement.values
         .filter((value) => value.hitCount > 0 || isSelected(query, refinement.attributeId, value.value))
-        .map((value) => valueView(target, query, refinement.attributeId, value, localeId)),
+        .map((value) => valueView(target, query, refinement.attributeId, value, links)),
     }))
     .filter((facet) => facet.values.length > 0);
 }
@@ -166,7 +138,7 @@ export function quickFilters(
   target: ListTarget,
   query: ListQuery,
   refinements: readonly SearchRefinement[],
-  localeId?: string,
+  links: ListLinks,
 ): QuickFilter[] {
   const categories = refinements.find((refinement) => refinement.attributeId === 'cgid')?.values ?? [];
   if (target.mode === 'category') {
@@ -174,7 +146,7 @@ export function quickFilters(
     return (current?.values ?? [])
       .filter((child) => child.hitCount > 0)
       .slice(0, MAX_QUICK_FILTERS)
-      .map((child) => ({ id: child.value, label: child.label, href: urls.category(child.value, localeId) }));
+      .map((child) => ({ id: child.value, label: child.label, href: links.category(child.value) }));
   }
   return [...categories]
     .filter((value) => value.hitCount > 0)
@@ -183,7 +155,7 @@ export function quickFilters(
     .map((value) => ({
       id: value.value,
       label: value.label,
-      href: listHref(target, withRefinementToggled(query, 'cgid', value.value), localeId),
+      href: listHref(target, withRefinementToggled(query, 'cgid', value.value), links),
       ...(isSelected(query, 'cgid', value.value) ? { selected: true } : {}),
     }));
 }
@@ -191,12 +163,12 @@ export function quickFilters(
 /** Home, then the category's parent chain (top first); the category itself last, as the current page. */
 export function breadcrumbs(
   category: ListCategory,
-  localeId?: string,
-  intl: IntlShape = englishIntl,
+  links: ListLinks,
+  words: Pick<ListWords, 'home'>,
 ): BreadcrumbItem[] {
   return [
-    { label: intl.formatMessage(viewMessages.home), href: urls.home(localeId) },
-    ...category.path.map((entry) => ({ label: entry.name, href: urls.category(entry.id, localeId) })),
+    { label: words.home, href: links.home },
+    ...category.path.map((entry) => ({ label: entry.name, href: links.category(entry.id) })),
   ];
 }
 
@@ -205,14 +177,14 @@ function pageHrefs(
   query: ListQuery,
   page: number,
   pages: number,
-  localeId?: string,
+  links: ListLinks,
 ): Record<number, string> {
   if (pages <= 1) return {};
   const linked = new Set([page - 1, page + 1]);
   for (const item of paginationItems(page, pages)) if (item.type === 'page') linked.add(item.page);
   const hrefs: Record<number, string> = {};
   for (const p of [...linked].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b))
-    hrefs[p] = listHref(target, withPage(query, p), localeId);
+    hrefs[p] = listHref(target, withPage(query, p), links);
   return hrefs;
 }
 
@@ -224,15 +196,8 @@ export interface ListViewInput {
   refinements: readonly SearchRefinement[];
   category?: ListCategory | null;
   suggestedPhrase?: string;
-  localeId?: string;
-  /** The locale's messages (labels, headings); English without it. */
-  intl?: IntlShape;
-}
-
-export function searchHeading(q: string, intl: IntlShape = englishIntl): string {
-  return q
-    ? intl.formatMessage({ id: 'list.search.heading', defaultMessage: 'Search results for “{q}”' }, { q })
-    : intl.formatMessage(viewMessages.search);
+  links: ListLinks;
+  words: ListWords;
 }
 
 /** The whole view of a list page from its query and the search's answer. */
@@ -244,31 +209,30 @@ export function listView({
   refinements,
   category,
   suggestedPhrase,
-  localeId,
-  intl = englishIntl,
+  links,
+  words,
 }: ListViewInput): ListView {
   const pages = pageCount(total, query.limit);
   const page = Math.min(pageOf(query), pages);
-  const formAction =
-    target.mode === 'category' ? urls.category(target.categoryId, localeId) : urls.searchPath(localeId);
+  const formAction = target.mode === 'category' ? links.category(target.categoryId) : links.searchPath;
   const phrase = suggestedPhrase?.trim();
   return {
     mode: target.mode,
     q: query.q,
-    heading: target.mode === 'category' ? (category?.name ?? target.categoryId) : searchHeading(query.q, intl),
+    heading: target.mode === 'category' ? (category?.name ?? target.categoryId) : words.searchHeading(query.q),
     total,
     page,
     pageCount: pages,
-    pageHrefs: pageHrefs(target, query, page, pages, localeId),
+    pageHrefs: pageHrefs(target, query, page, pages, links),
     tiles,
-    facets: facetViews(target, query, refinements, localeId),
-    clearHref: listHref(target, withoutRefinements(query), localeId),
-    quickFilters: quickFilters(target, query, refinements, localeId),
-    breadcrumbs: category ? breadcrumbs(category, localeId, intl) : [],
+    facets: facetViews(target, query, refinements, links),
+    clearHref: listHref(target, withoutRefinements(query), links),
+    quickFilters: quickFilters(target, query, refinements, links),
+    breadcrumbs: category ? breadcrumbs(category, links, words) : [],
     formAction,
     sort: {
       value: query.sort,
-      options: SORT_IDS.map((id) => ({ value: id, label: intl.formatMessage(SORT_MESSAGES[id]) })),
+      options: SORT_IDS.map((id) => ({ value: id, label: words.sorts[id] })),
       hidden: hiddenFields(query, target.mode, 'sort'),
     },
     limit: {
@@ -277,7 +241,7 @@ export function listView({
       hidden: hiddenFields(query, target.mode, 'limit'),
     },
     ...(phrase && phrase.toLowerCase() !== query.q.toLowerCase()
-      ? { suggestion: { phrase, href: urls.search(phrase, localeId) } }
+      ? { suggestion: { phrase, href: links.search(phrase) } }
       : {}),
     refined: Object.keys(query.refine).length > 0,
   };

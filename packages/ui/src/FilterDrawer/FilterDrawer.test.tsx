@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
-import { RidgelineProvider } from '@ridgeline/ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { intlFor } from '../../../platform/i18n/catalogs.server';
+import { renderWithProvider } from '../test/render';
 import { chosenValueCount, FilterDrawer, hasRefinements } from './FilterDrawer';
-import { chosenFacets, chosenFilterDrawer } from './filterDrawerFixtures';
-import { filterDrawerMessagesOf } from './messages';
+import { chosenFacets, chosenFilterDrawer } from './fixtures';
 
 beforeAll(() => {
   // jsdom runs no animations: finish framer-motion's at once, so a closed drawer unmounts within the test.
@@ -30,11 +27,7 @@ beforeAll(() => {
 afterEach(() => cleanup());
 
 function renderDrawer() {
-  render(
-    <RidgelineProvider>
-      <FilterDrawer {...chosenFilterDrawer} />
-    </RidgelineProvider>,
-  );
+  renderWithProvider(<FilterDrawer {...chosenFilterDrawer} />);
   return screen.getByRole('button', { name: 'Filters (2)' });
 }
 
@@ -110,7 +103,7 @@ describe('FilterDrawer', () => {
   });
 });
 
-describe('the count and the messages', () => {
+describe('the count and the emptiness', () => {
   it('counts chosen values across facets and nested values', () => {
     expect(chosenValueCount(chosenFacets)).toBe(2);
     expect(chosenValueCount([])).toBe(0);
@@ -137,23 +130,5 @@ describe('the count and the messages', () => {
     expect(hasRefinements(chosenFacets)).toBe(true);
     expect(hasRefinements([{ attributeId: 'c_color', label: 'Color', values: [] }])).toBe(false);
     expect(hasRefinements([])).toBe(false);
-  });
-
-  it('formats the messages in en-US, en-CA and fr-CA', () => {
-    expect(filterDrawerMessagesOf(intlFor('en-US'), { chosen: chosenValueCount(chosenFacets), total: 3 })).toEqual(
-      chosenFilterDrawer.messages,
-    );
-    expect(filterDrawerMessagesOf(intlFor('en-CA'), { chosen: 0, total: 1 })).toEqual({
-      button: 'Filters',
-      title: 'Filters',
-      close: 'Close filters',
-      showResults: 'Show 1 result',
-    });
-    expect(filterDrawerMessagesOf(intlFor('fr-CA'), { chosen: 2, total: 22 })).toEqual({
-      button: 'Filtres (2)',
-      title: 'Filtres',
-      close: 'Fermer les filtres',
-      showResults: 'Afficher 22 résultats',
-    });
   });
 });

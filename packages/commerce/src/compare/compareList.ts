@@ -1,6 +1,5 @@
 // Types only from ui: this module is in the compare tray's idle chunk, which must not pull ui's code.
-import type { PriceModel } from '@ridgeline/ui';
-import { log } from '../../../platform/log';
+import type { CompareTrayProduct, PriceModel } from '@ridgeline/ui';
 
 /** The most products the tray compares at once. */
 export const MAX_COMPARE = 4;
@@ -58,9 +57,8 @@ const isEntry = (value: unknown): value is CompareEntry =>
   (value as CompareEntry).productId.length > 0 &&
   typeof (value as CompareEntry).productName === 'string';
 
+/** Where storage failures are reported (the storefront's logger, an error each). */
 export type CompareLog = (event: string, detail: Record<string, unknown>) => void;
-
-const consoleLog: CompareLog = (event, detail) => log.error({ ...detail, event });
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -70,7 +68,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function readCompareList(
   storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
-  log: CompareLog = consoleLog,
+  log: CompareLog,
 ): CompareEntry[] {
   let raw: string | null;
   try {
@@ -104,7 +102,7 @@ export function readCompareList(
 export function writeCompareList(
   storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
   list: readonly CompareEntry[],
-  log: CompareLog = consoleLog,
+  log: CompareLog,
 ): boolean {
   try {
     if (!storage) return false;
@@ -115,4 +113,23 @@ export function writeCompareList(
     log('compare-storage-write-failed', { message: messageOf(error) });
     return false;
   }
+}
+
+/**
+ * What a shopper sees of a compare entry: image, name (a link), price, and one column per variation attribute with
+ * its values' names. productId keys the rows; currency formats the price; custom, type, variants, priceRanges and
+ * tieredPrices are kept in the stored entry but not shown (internal or, for a list page's products, not known).
+ */
+export function trayProduct(entry: CompareEntry): CompareTrayProduct {
+  return {
+    id: entry.productId,
+    name: entry.productName,
+    ...(entry.href ? { href: entry.href } : {}),
+    ...(entry.image ? { image: entry.image } : {}),
+    price: entry.price ?? null,
+    variations: (entry.variationAttributes ?? []).map((attribute) => ({
+      name: attribute.name,
+      values: attribute.values.map((value) => value.name),
+    })),
+  };
 }

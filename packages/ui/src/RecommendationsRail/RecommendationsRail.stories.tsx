@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ProductTileModel } from '@ridgeline/ui';
+import type { ProductTileModel } from '../ProductTile';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RecommendationsCarousel } from './RecommendationsCarousel';
+import { RecommendationsRail } from './RecommendationsRail';
 
 const art = (fill: string, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="496" height="521"><rect width="100%" height="100%" fill="#f3f4f6"/><rect x="146" y="90" width="204" height="370" fill="${fill}"/><text x="248" y="500" font-size="22" text-anchor="middle">${label}</text></svg>`)}`;
@@ -24,8 +24,8 @@ const PRODUCTS = [
 ];
 
 const meta = {
-  title: 'Shop/Product recommendations',
-  component: RecommendationsCarousel,
+  title: 'Commerce/RecommendationsRail',
+  component: RecommendationsRail,
   args: {
     heading: 'Vous aimerez peut-être aussi',
     products: PRODUCTS,
@@ -35,7 +35,7 @@ const meta = {
     nextLabel: 'Produits suivants',
     onProductClick: fn(),
   },
-} satisfies Meta<typeof RecommendationsCarousel>;
+} satisfies Meta<typeof RecommendationsRail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,2 +1,0 @@
-// The sort / page-size select island (see parts.ts).
-export { SortSelect } from '@ridgeline/ui';

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProvider } from '../test/render';
+import { ProductAccordions, type ProductAccordionsCopy } from './ProductAccordions';
+
+const full: ProductAccordionsCopy = {
+  features: ['Waterproof', 'Packable'],
+  detailsHtml: '<p>A <strong>warm</strong> jacket.</p>',
+  styleNumber: 'RM1001',
+  fit: 'Regular',
+  fabric: 'Recycled nylon',
+  gearUpForAdventure: 'Pair it with the Trail Boot.',
+  rating: 4.25,
+  reviewCount: 1,
+  questions: [{ question: 'Does it run small?', answer: 'No.' }],
+};
+
+const sections = (container: HTMLElement) =>
+  [...container.querySelectorAll('details')].map((section) => [
+    section.getAttribute('data-accordion'),
+    section.hasAttribute('open'),
+  ]);
+
+describe('ProductAccordions', () => {
+  it('shows every section with content, the first ones open, as native disclosures', () => {
+    const { container } = renderWithProvider(<ProductAccordions copy={full} />);
+    expect(sections(container)).toEqual([
+      ['features', true],
+      ['product_details', true],
+      ['fabric', false],
+      ['gear_up_for_adventure', true],
+      ['shipping_and_returns', false],
+      ['reviews', false],
+      ['questions', false],
+    ]);
+    expect(screen.getByText('Fit & Fabric')).toBeInTheDocument();
+    expect(screen.getByText('Style RM1001')).toBeInTheDocument();
+    expect(screen.getByText('Rated 4.3 out of 5 from 1 review.')).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('warm');
+    expect(screen.getByText('Does it run small?').tagName).toBe('DT');
+  });
+
+  it('leaves empty sections out but always says something about shipping, reviews and questions', () => {
+    const { container } = renderWithProvider(<ProductAccordions copy={{ features: [], questions: [] }} />);
+    expect(sections(container).map(([id]) => id)).toEqual(['shipping_and_returns', 'reviews', 'questions']);
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getByText('No questions yet.')).toBeInTheDocument();
+    expect(screen.getByText(/Return unworn items within 60 days/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../test/render';
+import { buyBoxProps } from './fixtures';
+import { ProductBuyBox } from './ProductBuyBox';
+
+describe('ProductBuyBox', () => {
+  it('shows the product and a form that adds the chosen variant without JavaScript', () => {
+    const { container } = renderWithProvider(<ProductBuyBox {...buyBoxProps} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Summit Shell Jacket' })).toBeInTheDocument();
+    expect(container.querySelector('[data-product-price]')).toHaveTextContent('$189.00');
+    // One price for every colour: no prices-by-colour list.
+    expect(screen.queryByRole('list', { name: 'Prices by colour' })).toBeNull();
+    expect(container.querySelector('strong')).toHaveTextContent('Free shipping');
+    expect(container.querySelector('[data-product-stock]')).toHaveTextContent('Only 3 left!');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', '/cart/items');
+    expect(form.querySelector('input[name="pid"]')).toHaveValue('RM1001-PINE-M');
+    expect(form.querySelector('input[name="returnTo"]')).toHaveValue('/product/RM1001?color=pine&size=M');
+    expect(screen.getByRole('button', { name: 'Add to Bag' })).toBeEnabled();
+  });
+
+  it('reports a pick to the caller', async () => {
+    const onSelect = vi.fn();
+    renderWithProvider(<ProductBuyBox {...buyBoxProps} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('link', { name: /^S$/ }));
+    expect(onSelect).toHaveBeenCalledWith('size', 'S');
+  });
+
+  it('says when the product is out of stock, and what went wrong with an add', () => {
+    const { container } = renderWithProvider(
+      <ProductBuyBox
+        {...buyBoxProps}
+        stock={{ show: true, orderable: false, level: 0 }}
+        problem={{ code: 'failed', message: 'Something went wrong.' }}
+      />,
+    );
+    expect(within(container.querySelector('form')!).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(container.querySelector('[data-bag-error="failed"]')).toHaveTextContent('Something went wrong.');
+  });
+
+  it('shows the notice of an add made without JavaScript, with the bag count', () => {
+    renderWithProvider(
+      <ProductBuyBox
+        {...buyBoxProps}
+        notice={{
+          line: 'Summit Shell Jacket, Qty 2, Colour: Pine',
+          price: { type: 'single', sales: 189 },
+          bagCount: 3,
+        }}
+      />,
+    );
+    const notice = screen.getByRole('status', { name: 'Added to bag' });
+    expect(notice).toHaveTextContent('Summit Shell Jacket, Qty 2, Colour: Pine');
+    expect(within(notice).getByRole('link', { name: 'Bag (3)' })).toHaveAttribute('href', '/cart');
+  });
+});
+
+describe('ProductBuyBox, the modal', () => {
+  it('asks to close the modal when the page changes (back/forward)', () => {
+    const onCloseAdded = vi.fn();
+    renderWithProvider(<ProductBuyBox {...buyBoxProps} onCloseAdded={onCloseAdded} />);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(onCloseAdded).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  ProductBuyBox,
+  type ProductBuyBoxAttribute,
+  type ProductBuyBoxProps,
+  type ProductBuyBoxText,
+} from './ProductBuyBox';

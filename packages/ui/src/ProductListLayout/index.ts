@@ -1,0 +1,6 @@
+export {
+  ProductListLayout,
+  type ProductListLayoutProps,
+  type ProductListText,
+  type ProductListView,
+} from './ProductListLayout';

@@ -1,0 +1,1 @@
+export { RecommendationsRail, RECOMMENDATION_SLIDE_WIDTHS, type RecommendationsRailProps } from './RecommendationsRail';
