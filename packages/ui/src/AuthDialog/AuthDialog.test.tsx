@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider as render } from '../test/render';
 import { ALL_OPTIONS, ENGLISH_AUTH_FORMS_TEXT, TERMS_LINKS } from '../AuthForms/AuthForms.fixture';
@@ -10,7 +10,10 @@ import { AuthDialog, type AuthDialogPrecheck, type AuthDialogRules, type AuthPos
 const resolver: Resolver<FieldValues> = async (values) =>
   String(values.email ?? '').trim()
     ? { values, errors: {} }
-    : { values: {}, errors: { email: { type: 'required', message: 'Please enter your email address.' } } };
+    : {
+        values: {},
+        errors: { email: { type: 'required', message: 'Please enter your email address.' } } as FieldErrors,
+      };
 
 const rules: AuthDialogRules<AuthDialogPrecheck> = {
   emailResolver: resolver,
