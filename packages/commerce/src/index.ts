@@ -45,3 +45,6 @@ export * from './product/images';
 export * from './product/slug';
 // The product list's query model: what a list address means and the canonical query string of its links.
 export * from './list/params';
+// The store locator's settings and rules (form, status line, distances, the chosen store in localStorage).
+export * from './stores/config';
+export * from './stores/rules';

@@ -51,3 +51,5 @@ export * from './ProductGallery';
 export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
+// Store locator (issue 22: moved from the storefront).
+export * from './StoreLocatorView';

@@ -37,7 +37,7 @@ import { createConfiguredQuickSearch, type QuickSearch } from '../../features/sh
 import type { AddToBagDeps } from '../../features/shop/bag/addToBag.server';
 import { createShopDeps } from '../../features/shop/cart/deps.server';
 import type { ShopDeps } from '../../features/shop/cart/shopperBasket.server';
-import { createStoreSearch, type StoreSearchService } from '../../features/stores/stores.server';
+import { createStoreSearch, type StoreSearchService } from '@ridgeline/commerce/server';
 
 /** Every commerce client set the storefront uses, for one shop locale. Each member is made on first read. */
 export interface CommerceClients {
