@@ -103,3 +103,5 @@ export {
   MAX_PAGE_ITEMS,
   MAX_FIELD_ERRORS,
 } from './contentLimits';
+// The header menus' model: the commerce category tree → menu entries, the desktop panels' layout.
+export * from './navigation/menuModel';

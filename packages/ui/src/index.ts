@@ -53,3 +53,7 @@ export * from './QuantityStepper';
 export * from './AddedToBagModal';
 // Store locator (issue 22: moved from the storefront).
 export * from './StoreLocatorView';
+// The header's mobile menu drawer (issue 22: moved from the storefront).
+export * from './MobileMenuPanel';
+// The header's desktop mega menu from a laid-out model (issue 22: moved from the storefront).
+export * from './MegaMenuNav';
