@@ -57,3 +57,5 @@ export * from './StoreLocatorView';
 export * from './MobileMenuPanel';
 // The header's desktop mega menu from a laid-out model (issue 22: moved from the storefront).
 export * from './MegaMenuNav';
+// The checkout pages' reduced header and footer (issue 22: moved from the storefront).
+export * from './CheckoutChrome';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Link, Modal, Stack, Text, theme } from '@ridgeline/ui';
-import { keepLocaleCountry, rememberCountry, type CountryChoice, type CountryOverlay } from './country';
+import { keepLocaleCountry, rememberCountry, type CountryChoice, type CountryOverlay } from '@ridgeline/renderer';
 
 export interface CountryModalProps {
   overlay: CountryOverlay;

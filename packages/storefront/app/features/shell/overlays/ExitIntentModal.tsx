@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Text, theme } from '@ridgeline/ui';
 import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { urls } from '../../../platform/urls';
-import { EXIT_INTENT_ACCOUNT_DELAY_MS, EXIT_INTENT_SPACING_UNIT_PX, type ExitIntentContent } from './rules';
+import { EXIT_INTENT_ACCOUNT_DELAY_MS, EXIT_INTENT_SPACING_UNIT_PX, type ExitIntentContent } from '@ridgeline/renderer';
 
 export interface ExitIntentModalProps {
   content: ExitIntentContent;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Link, Modal, Stack, Text, theme } from '@ridgeline/ui';
-import type { MarketingJson } from './marketing';
-import type { LastViewedProduct } from './rules';
+import type { LastViewedProduct, MarketingJson } from '@ridgeline/renderer';
 
 export const PICK_UP_DEFAULT_TITLE = 'Pick Up Where You Left Off';
 

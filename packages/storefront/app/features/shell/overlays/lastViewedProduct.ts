@@ -3,9 +3,7 @@
  * `rememberLastViewedProduct` once it shows a product; the overlays island reads it.
  */
 import { readStorage, writeStorage } from './storage';
-import { safeUrl, type LastViewedProduct } from './rules';
-
-export type { LastViewedProduct } from './rules';
+import { overlaySafeUrl, type LastViewedProduct } from '@ridgeline/renderer';
 
 export const LAST_VIEWED_PRODUCT_KEY = 'ridgeline-last-viewed-product';
 /** A name longer than this is cut (it is shown in a modal, not stored as a record). */
@@ -18,8 +16,8 @@ const MAX_NAME_LENGTH = 200;
 export function parseLastViewedProduct(value: unknown): LastViewedProduct | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  const prodImgSrc = safeUrl(record.prodImgSrc);
-  const prodHref = safeUrl(record.prodHref);
+  const prodImgSrc = overlaySafeUrl(record.prodImgSrc);
+  const prodHref = overlaySafeUrl(record.prodHref);
   const prodName = typeof record.prodName === 'string' ? record.prodName.trim().slice(0, MAX_NAME_LENGTH) : '';
   if (!prodImgSrc || !prodHref || !prodHref.startsWith('/') || !prodName) return undefined;
   return { prodImgSrc, prodName, prodHref };

@@ -1,7 +1,7 @@
 /** Marketing actions by slot on the server: the marketing site API (`slots/{slotId}`), cached; see `marketing.ts`. */
 import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
 import { shopLocale } from '../../../platform/urls';
-import { parseMarketingAction, type MarketingAction, type MarketingSlot } from './marketing';
+import { parseMarketingAction, type MarketingAction, type MarketingSlot } from '@ridgeline/renderer';
 import type { GuestTokenSource } from '@ridgeline/commerce/server';
 import { getSiteApi, SiteApiError, siteApiCache } from './siteApi.server';
 

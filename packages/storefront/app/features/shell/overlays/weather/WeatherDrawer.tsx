@@ -1,6 +1,6 @@
 import { Drawer, Link, Stack, Text, theme } from '@ridgeline/ui';
 import type { Recommendation } from '../../activity/recommendations';
-import type { MarketingJson } from '../marketing';
+import type { MarketingJson } from '@ridgeline/renderer';
 import { NO_RECOMMENDATIONS_TEXT, weatherViewAllHref } from './weather';
 
 export interface WeatherDrawerProps {

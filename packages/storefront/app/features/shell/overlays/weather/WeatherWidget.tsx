@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Icon } from '@ridgeline/ui';
 import { zoneRecommendations, type Recommendation } from '../../activity/recommendations';
 import type { ShellConfig } from '../config';
-import { fetchMarketingAction, MARKETING_SLOTS, type MarketingJson } from '../marketing';
+import { MARKETING_SLOTS, type MarketingJson } from '@ridgeline/renderer';
+import { fetchMarketingAction } from '../marketing';
 import { WEATHER_ZONE } from './weather';
 
 const WeatherDrawer = lazy(() => import('./WeatherDrawer').then((m) => ({ default: m.WeatherDrawer })));
