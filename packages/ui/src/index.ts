@@ -59,3 +59,5 @@ export * from './MobileMenuPanel';
 export * from './MegaMenuNav';
 // The checkout pages' reduced header and footer (issue 22: moved from the storefront).
 export * from './CheckoutChrome';
+// The shell's one-off overlays: country selector, exit intent, pick up where you left off (issue 22).
+export * from './OverlayDialog';
