@@ -32,3 +32,4 @@ export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
 export * from './server/stores.server';
+export * from './server/siteApi.server';

@@ -61,3 +61,5 @@ export * from './MegaMenuNav';
 export * from './CheckoutChrome';
 // The shell's one-off overlays: country selector, exit intent, pick up where you left off (issue 22).
 export * from './OverlayDialog';
+// A drawer of recommended products (the header's weather drawer; issue 22).
+export * from './RecommendationsDrawer';

@@ -5,13 +5,12 @@
  * default `CF-IPCountry, X-Country-Code`); the answer depends on the request, so it is `private, no-store` and the
  * pages themselves stay the same for every visitor (no `Vary`). The browser asks once per session.
  */
-import type { GuestTokenSource } from '@ridgeline/commerce/server';
+import { getSiteApi, siteApiCache, type GuestTokenSource } from '@ridgeline/commerce/server';
 import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
 import { shopLocale, urls } from '../../../platform/urls';
 import { requestDoNotTrack } from '../../../platform/request/doNotTrack.server';
 import type { CountryOverlay } from '@ridgeline/renderer';
 import { countryOverlayOf, visitorCountry } from '@ridgeline/renderer/server';
-import { getSiteApi, siteApiCache } from './siteApi.server';
 import { DEFAULT_VISITOR_COUNTRY_HEADERS, envFrom, type RawEnv } from '../../../platform/env.server';
 import { log, messageOf } from '../../../platform/log.server';
 
@@ -40,7 +39,10 @@ export function verifyCountry(
   tokens: GuestTokenSource,
 ): Promise<CountryOverlay | null> {
   return siteApiCache.get(`country|${locale}|${country}`, async () =>
-    countryOverlayOf(await getSiteApi('country', 'verify', { locale, countryCode: country }, tokens), servedLocaleHref),
+    countryOverlayOf(
+      await getSiteApi(getCommerceConfig(), 'country', 'verify', { locale, countryCode: country }, tokens),
+      servedLocaleHref,
+    ),
   );
 }
 
