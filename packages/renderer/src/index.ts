@@ -110,3 +110,4 @@ export * from './overlays/rules';
 export * from './overlays/country';
 export * from './overlays/marketing';
 export * from './overlays/flow';
+export * from './overlays/lastViewedProduct';

@@ -8,13 +8,14 @@ import { registerServiceWorker } from '../offline/serviceWorker';
 import { watchHostWidgets } from '../widgets/hostWidgets';
 import type { ShellConfig } from './config';
 
-import { lastViewedProductOffered } from './lastViewedProduct';
+import { readLastViewedProduct } from './lastViewedProduct';
 import { fetchMarketingAction } from './marketing';
 import {
   COUNTRY_COOKIE,
   EXIT_INTENT_FLAG,
   isExitIntent,
   PICK_UP_SESSION_FLAG,
+  lastViewedProductOffered,
   runOverlays,
   type OverlayRequest,
 } from '@ridgeline/renderer';
@@ -90,7 +91,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
         visitor: () => visitorInfo(config.locale),
         pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
         setPickUpFlag: () => void writeStorage('session', PICK_UP_SESSION_FLAG, '1'),
-        lastViewedProduct: () => lastViewedProductOffered(),
+        lastViewedProduct: () => lastViewedProductOffered(readLastViewedProduct),
         marketing: (slot) => fetchMarketingAction(slot, config.locale),
         exitIntentFlag: () => readStorage('local', EXIT_INTENT_FLAG),
         setExitIntentFlag: () => void writeStorage('local', EXIT_INTENT_FLAG, '1'),
