@@ -76,3 +76,6 @@ export * from './product/lastViewed';
 export * from './product/page';
 export * from './product/buyBox';
 export * from './list/head';
+// The store locator's settings and rules (form, status line, distances, the chosen store in localStorage).
+export * from './stores/config';
+export * from './stores/rules';

@@ -47,3 +47,5 @@ export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';
 export * from './server/cartChanges.server';
 export * from './server/recommendations.server';
+export * from './server/stores.server';
+export * from './server/siteApi.server';

@@ -103,3 +103,11 @@ export {
   MAX_PAGE_ITEMS,
   MAX_FIELD_ERRORS,
 } from './contentLimits';
+// The header menus' model: the commerce category tree → menu entries, the desktop panels' layout.
+export * from './navigation/menuModel';
+// The shell's overlays: opening rules, the order they open in, the country selector's data, the marketing slots.
+export * from './overlays/rules';
+export * from './overlays/country';
+export * from './overlays/marketing';
+export * from './overlays/flow';
+export * from './overlays/lastViewedProduct';

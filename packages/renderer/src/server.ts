@@ -65,3 +65,5 @@ export {
   type VisitorFacts,
 } from './personalisation/visitorDecision';
 export { segmentKey, SEGMENT_KEY_LENGTH, type SegmentInput } from './personalisation/segmentKey';
+// The visitor endpoint's country and country-selector mapping.
+export * from './overlays/visitorCountry';

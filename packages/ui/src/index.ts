@@ -79,3 +79,15 @@ export * from './ProductListLayout';
 export * from './RecommendationsRail';
 export * from './ProductAccordions';
 export * from './ProductBuyBox';
+// Store locator (issue 22: moved from the storefront).
+export * from './StoreLocatorView';
+// The header's mobile menu drawer (issue 22: moved from the storefront).
+export * from './MobileMenuPanel';
+// The header's desktop mega menu from a laid-out model (issue 22: moved from the storefront).
+export * from './MegaMenuNav';
+// The checkout pages' reduced header and footer (issue 22: moved from the storefront).
+export * from './CheckoutChrome';
+// The shell's one-off overlays: country selector, exit intent, pick up where you left off (issue 22).
+export * from './OverlayDialog';
+// A drawer of recommended products (the header's weather drawer; issue 22).
+export * from './RecommendationsDrawer';

@@ -11,7 +11,7 @@ import { ToastHost } from './toasts/ToastHost';
 import { CartButton } from './CartButton';
 import { DesktopNav, type MenuSlots } from './navigation/DesktopNav';
 import { MobileMenu } from './navigation/MobileMenu';
-import { visibleOn, type MenuCategory } from './navigation/menuModel';
+import { visibleOn, type MenuCategory } from '@ridgeline/renderer';
 import { HeaderSearch } from './search/HeaderSearch';
 import { cartButtonMessagesOf } from './messages';
 import { searchMessagesOf } from './search/messages';

@@ -6,7 +6,7 @@ import { CheckoutFooter, CheckoutHeader } from './checkout/CheckoutChrome';
 import { isCheckoutPath } from './checkoutPath';
 import { Header } from './Header';
 import type { MenuSlots } from './navigation/DesktopNav';
-import type { MenuCategory } from './navigation/menuModel';
+import type { MenuCategory } from '@ridgeline/renderer';
 
 /** The shell's data from the root loader. */
 export interface ShellData {

@@ -5,7 +5,8 @@ import { blockAssetsFor } from '../../platform/blockAssets.server';
 import { getConfig } from '../../platform/config.server';
 import { getRegistry } from '../../platform/registry';
 import { withDeadline } from '../../platform/upstream.server';
-import { menuCategories, slotKeysOf, visibleOn, type MenuCategory } from './navigation/menuModel';
+import { menuCategories, slotKeysOf, visibleOn, type MenuCategory } from '@ridgeline/renderer';
+import { urls } from '../../platform/urls';
 import type { RequestContext } from '../../platform/request/context.server';
 import { log as serverLog, messageOf } from '../../platform/log.server';
 
@@ -43,7 +44,7 @@ export async function loadShellNavigation(
   try {
     const tree = await withDeadline(budgetMs, 'Category tree over the render budget', () => source.categoryTree());
     // Links in the request's locale (`/fr-ca/c/…`), like every other link of the page.
-    categories = menuCategories(tree.categories, context.locale.id);
+    categories = menuCategories(tree.categories, (id) => urls.category(id, context.locale.id));
   } catch (error) {
     log('menu-categories-failed', error);
     return null;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { STORE_LOCATOR_CONFIG } from './config';
 import { STORE_LOCATOR_MESSAGES } from './messages';
-import { selectedStoreKey, type StoreView } from './rules';
+import { selectedStoreKey, STORE_LOCATOR_CONFIG, type StoreView } from '@ridgeline/commerce';
 import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
 
 /** Twelve Berlin-area stores, as the server hands them over (hours already sanitized). */

@@ -1,26 +1,13 @@
-import styled from '@emotion/styled';
-import {
-  Button,
-  fieldControlStyles,
-  fieldErrorStyles,
-  fieldLabelStyles,
-  Heading,
-  Link,
-  Text,
-  TextField,
-  theme,
-} from '@ridgeline/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { urls } from '../../platform/urls';
-import type { StoreLocatorConfig } from './config';
-import { fillMessage } from '../../platform/i18n/defineMessages';
-import type { StoreLocatorMessages } from './messages';
+import { StoreLocatorView, type StoreCardModel } from '@ridgeline/ui';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import {
   addressLines,
   canLoadMore,
   distanceText,
+  fillText,
   localCountryName,
   nextCount,
+  POSTAL_CODE_MAX_LENGTH,
   readSelectedStore,
   roundCoordinate,
   statusLine,
@@ -30,9 +17,12 @@ import {
   type LocatorErrors,
   type LocatorForm,
   type SearchOrigin,
+  type StoreLocatorConfig,
   type StoreSearchResult,
   type StoreView,
-} from './rules';
+} from '@ridgeline/commerce';
+import { urls } from '../../platform/urls';
+import type { StoreLocatorMessages } from './messages';
 import { ActionQueryFields } from '../../platform/components/ActionQueryFields';
 import { log, messageOf } from '../../platform/log';
 
@@ -58,136 +48,27 @@ export interface StoreLocatorProps {
   messages: StoreLocatorMessages;
 }
 
-const Layout = styled.section({
-  maxWidth: 720,
-  margin: '0 auto',
-  padding: `${theme.space[10]} ${theme.space[4]}`,
-  display: 'grid',
-  gap: theme.space[6],
-});
-const FormRow = styled.form({
-  display: 'grid',
-  gap: theme.space[4],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'start',
-});
-const Actions = styled.div({ display: 'flex', gap: theme.space[3], flexWrap: 'wrap', gridColumn: '1 / -1' });
-const List = styled.ol({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[4] });
-const Card = styled.li({
-  borderTop: `1px solid ${theme.colors.border.subtle}`,
-  paddingTop: theme.space[4],
-  display: 'grid',
-  gap: theme.space[1],
-});
-const Hours = styled.details({
-  '& > summary': { cursor: 'pointer', textDecoration: 'underline', width: 'fit-content' },
-  '& > div': { paddingTop: theme.space[2] },
-});
-
-function CountrySelect({
-  config,
-  value,
-  error,
-  onChange,
-  M,
-  localeId,
-}: {
-  localeId: string;
-  config: StoreLocatorConfig;
-  value: string;
-  error?: string | undefined;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  M: StoreLocatorMessages;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} css={fieldLabelStyles}>
-        {M.countryLabel}
-      </label>
-      <select
-        id={id}
-        name="country"
-        required
-        value={value}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        css={fieldControlStyles('md')}
-      >
-        <option value="">{M.countryPlaceholder}</option>
-        {config.supportedCountries.map((country) => (
-          <option key={country.countryCode} value={country.countryCode}>
-            {localCountryName(country.countryCode, country.countryName, localeId)}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} role="alert" data-field-error="country" css={fieldErrorStyles}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function StoreCard({
-  store,
-  config,
-  selected,
-  onSelect,
-  M,
-  localeId,
-}: {
-  store: StoreView;
-  config: StoreLocatorConfig;
-  selected: boolean;
-  onSelect?: ((store: StoreView) => void) | undefined;
-  M: StoreLocatorMessages;
-  localeId: string;
-}) {
-  const away = distanceText(store, config.radiusUnit, M, localeId);
-  const tel = store.phone ? telHref(store.phone) : undefined;
-  return (
-    <Card data-store-id={store.id}>
-      <Heading level={2} css={{ fontSize: theme.fontSizes.lg }}>
-        {store.name}
-      </Heading>
-      {addressLines(store).map((line) => (
-        <Text key={line}>{line}</Text>
-      ))}
-      {away ? <Text data-store-distance="">{away}</Text> : null}
-      {store.phone ? <Text>{tel ? <Link href={tel}>{store.phone}</Link> : store.phone}</Text> : null}
-      {store.storeHours ? (
-        <Hours>
-          <summary>{M.viewMore}</summary>
-          {/* Sanitized on the server with the renderer's rich-text rules (stores.server.ts). */}
-          <div dangerouslySetInnerHTML={{ __html: store.storeHours }} />
-        </Hours>
-      ) : null}
-      {selected ? (
-        <Text data-selected-store="">
-          <strong>{M.myStore}</strong>
-        </Text>
-      ) : onSelect ? (
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => onSelect(store)}
-            aria-label={fillMessage(M.setAsMyStoreNamed, { name: store.name })}
-          >
-            {M.setAsMyStore}
-          </Button>
-        </div>
-      ) : null}
-    </Card>
-  );
-}
-
 const localStore = () => window.localStorage;
+
+/** A store's card, every line formatted in the page's locale. */
+function storeCardModel(
+  store: StoreView,
+  config: StoreLocatorConfig,
+  M: StoreLocatorMessages,
+  localeId: string,
+): StoreCardModel {
+  return {
+    id: store.id,
+    name: store.name,
+    addressLines: addressLines(store),
+    distance: distanceText(store, config.radiusUnit, M, localeId),
+    phone: store.phone,
+    phoneHref: store.phone ? telHref(store.phone) : undefined,
+    // Sanitized on the server with the renderer's rich-text rules (toStoreView, @ridgeline/commerce).
+    hoursHtml: store.storeHours,
+    selectLabel: fillText(M.setAsMyStoreNamed, { name: store.name }),
+  };
+}
 
 /**
  * "Find a Store": the form (country, postal code, Find), the status line, the stores and Load More. The server renders
@@ -304,7 +185,9 @@ export function StoreLocator(props: StoreLocatorProps) {
     void search(place, { kind: 'postal', ...place });
   };
 
-  const onSelect = (store: StoreView) => {
+  const onSelect = (id: string) => {
+    const store = result?.stores.find((candidate) => candidate.id === id);
+    if (!store) return;
     // A refused write is logged; the list still marks the choice for this visit.
     writeSelectedStore(localStore, siteId, store);
     setSelectedId(store.id);
@@ -334,78 +217,29 @@ export function StoreLocator(props: StoreLocatorProps) {
       : undefined;
 
   return (
-    <Layout aria-labelledby="store-locator-title" data-store-locator={hydrated ? 'hydrated' : 'server'}>
-      <Heading level={1} id="store-locator-title">
-        {M.title}
-      </Heading>
-      <FormRow method="get" action={urls.storeLocator(localeId)} noValidate onSubmit={onSubmit} aria-label={M.title}>
-        <ActionQueryFields action={urls.storeLocator(localeId)} />
-        {config.supportedCountries.length > 0 ? (
-          <CountrySelect
-            config={config}
-            M={M}
-            localeId={localeId}
-            value={form.countryCode}
-            error={errors.countryCode}
-            onChange={(e) => update('countryCode', e.target.value)}
-          />
-        ) : null}
-        <TextField
-          label={M.postalCodeLabel}
-          name="postalCode"
-          required
-          autoComplete="postal-code"
-          maxLength={10}
-          error={errors.postalCode}
-          value={form.postalCode}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => update('postalCode', e.target.value)}
-        />
-        <Actions>
-          <Button type="submit">{M.find}</Button>
-          {hydrated ? (
-            <Button type="button" variant="outline" onClick={() => locate(true)}>
-              {M.useMyLocation}
-            </Button>
-          ) : null}
-        </Actions>
-      </FormRow>
-      {locationMessage ? (
-        <p role="alert" css={fieldErrorStyles} data-location-message="">
-          {locationMessage}
-        </p>
-      ) : null}
-      <p role="status" aria-live="polite" data-store-status="" css={{ fontWeight: 600, margin: 0, minHeight: '1.5em' }}>
-        {status ?? ''}
-      </p>
-      {shown.length > 0 && !loading ? (
-        <List aria-label={M.stores} data-store-list="">
-          {shown.map((store) => (
-            <StoreCard
-              key={store.id}
-              store={store}
-              config={config}
-              M={M}
-              localeId={localeId}
-              selected={store.id === selectedId}
-              onSelect={hydrated ? onSelect : undefined}
-            />
-          ))}
-        </List>
-      ) : null}
-      {more && !loading && hydrated ? (
-        <div>
-          <Button type="button" variant="outline" onClick={onLoadMore}>
-            {M.loadMore}
-          </Button>
-        </div>
-      ) : more && !loading && moreHref ? (
-        <div>
-          {/* Without JavaScript: the same search with one page more. */}
-          <Button href={moreHref} variant="outline">
-            {M.loadMore}
-          </Button>
-        </div>
-      ) : null}
-    </Layout>
+    <StoreLocatorView
+      text={M}
+      action={urls.storeLocator(localeId)}
+      hiddenFields={<ActionQueryFields action={urls.storeLocator(localeId)} />}
+      countries={config.supportedCountries.map((c) => ({
+        code: c.countryCode,
+        name: localCountryName(c.countryCode, c.countryName, localeId),
+      }))}
+      form={form}
+      errors={errors}
+      postalCodeMaxLength={POSTAL_CODE_MAX_LENGTH}
+      onFieldChange={update}
+      onSubmit={onSubmit}
+      onUseMyLocation={hydrated ? () => locate(true) : undefined}
+      locationMessage={locationMessage}
+      status={status}
+      stores={loading ? [] : shown.map((store) => storeCardModel(store, config, M, localeId))}
+      selectedId={selectedId}
+      onSelect={hydrated ? onSelect : undefined}
+      loadMore={
+        !more || loading ? undefined : hydrated ? { onClick: onLoadMore } : moreHref ? { href: moreHref } : undefined
+      }
+      hydrated={hydrated}
+    />
   );
 }

@@ -1,6 +1,6 @@
 /** The store locator's client (per shop locale), handed to the platform by the composition root (`app/appFeatures.server.ts`). */
 import type { FeatureClientFactories } from '../../platform/request/commerceClients.server';
-import { createStoreSearch, type StoreSearchService } from './stores.server';
+import { createStoreSearch, type StoreSearchService } from '@ridgeline/commerce/server';
 
 declare module '../../platform/request/commerceClients.server' {
   interface FeatureClients {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../../platform/i18n/catalogs.server';
 import { shopLocale } from '../../platform/urls';
-import { STORE_LOCATOR_CONFIG as CONFIG } from './config';
 import { STORE_LOCATOR_MESSAGES, storeLocatorMessagesOf } from './messages';
-import { distanceText, parseLocatorQuery, statusLine, validateLocatorForm } from './rules';
+import {
+  distanceText,
+  parseLocatorQuery,
+  statusLine,
+  STORE_LOCATOR_CONFIG as CONFIG,
+  validateLocatorForm,
+} from '@ridgeline/commerce';
 import { loadStoreLocator } from './storeLocator.server';
 
 const postal = { kind: 'postal' as const, countryCode: 'DE', postalCode: '10178' };

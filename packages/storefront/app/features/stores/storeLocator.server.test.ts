@@ -2,10 +2,10 @@ import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCommerceConfig } from '../../platform/commerce/config.server';
 import { DEFAULT_LOCALE } from '../../platform/urls';
-import { STORE_LOCATOR_CONFIG } from './config';
+import { STORE_LOCATOR_CONFIG } from '@ridgeline/commerce';
+import { createStoreSearch, type StoreSearchService } from '@ridgeline/commerce/server';
 import { STORE_LOCATOR_MESSAGES as M_FOR_TESTS } from './messages';
-import { loadStoreLocator, searchWhere, storeSearchResponse, type StoreLocatorDeps } from './storeLocator.server';
-import { createStoreSearch, toStoreView, type StoreSearchService } from './stores.server';
+import { loadStoreLocator, type StoreLocatorDeps } from './storeLocator.server';
 import { captureLog } from '../../testing/logCapture';
 
 const context = (noStore = false) => ({
@@ -35,26 +35,6 @@ const load = async (query: string, deps: StoreLocatorDeps) => {
   };
   return result;
 };
-
-describe('toStoreView', () => {
-  it('keeps the fields the locator shows and sanitizes the hours like CMS rich text', () => {
-    const view = toStoreView({
-      id: 's1',
-      name: 'S',
-      phone: '1',
-      distance: 2.5,
-      storeHours: '<p onclick="x()">Mon <script>alert(1)</script><a href="javascript:alert(1)">10–6</a></p>',
-      c_x: 1,
-      latitude: 3,
-    });
-    expect(view).toMatchObject({ id: 's1', name: 'S', phone: '1', distance: 2.5 });
-    expect(view!.storeHours).toContain('Mon');
-    expect(view!.storeHours).not.toMatch(/script|onclick|javascript:/);
-    expect(view).not.toHaveProperty('latitude');
-    expect(toStoreView({ name: 'no id' })).toBeUndefined();
-    expect(toStoreView(null)).toBeUndefined();
-  });
-});
 
 describe('the /store-locator loader', () => {
   it('searches the default place for the bare page, publicly cacheable', async () => {
@@ -102,60 +82,6 @@ describe('the /store-locator loader', () => {
         config: { ...STORE_LOCATOR_CONFIG, enabled: false },
       }),
     ).rejects.toMatchObject({ status: 404 });
-  });
-});
-
-describe('/__ridgeline/stores', () => {
-  it('reads coordinates (rounded) or a country and postal code, and nothing else', () => {
-    expect(searchWhere(new URLSearchParams('latitude=52.52199&longitude=13.41321'))).toEqual({
-      latitude: 52.522,
-      longitude: 13.413,
-    });
-    expect(searchWhere(new URLSearchParams('countryCode=de&postalCode=10178'))).toEqual({
-      countryCode: 'DE',
-      postalCode: '10178',
-    });
-    for (const bad of [
-      'latitude=91&longitude=0',
-      'latitude=1',
-      'latitude=&longitude=',
-      'countryCode=DEU&postalCode=1',
-      'countryCode=DE&postalCode=',
-      '',
-    ]) {
-      expect(searchWhere(new URLSearchParams(bad)), bad).toBeUndefined();
-    }
-  });
-
-  it('answers JSON, public for 5 minutes; bad input 400, an unsupported country 400, a failure 502, never cached', async () => {
-    const deps = fakeDeps(async () => ({ stores: [store], total: 1 }));
-    const ok = await storeSearchResponse(
-      new Request('http://shop.test/__ridgeline/stores?latitude=52.5&longitude=13.4'),
-      deps,
-    );
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=300');
-    expect(await ok.json()).toEqual({ stores: [store], total: 1 });
-    const bad = await storeSearchResponse(new Request('http://shop.test/__ridgeline/stores?latitude=x'), deps);
-    expect([bad.status, bad.headers.get('cache-control')]).toEqual([400, 'no-store']);
-    expect(
-      (
-        await storeSearchResponse(
-          new Request('http://shop.test/__ridgeline/stores?countryCode=FR&postalCode=75001'),
-          deps,
-        )
-      ).status,
-    ).toBe(400);
-    const warn = captureLog();
-    const failed = await storeSearchResponse(
-      new Request('http://shop.test/__ridgeline/stores?countryCode=DE&postalCode=10178'),
-      fakeDeps(async () => Promise.reject(new Error('down'))),
-    );
-    expect([failed.status, failed.headers.get('cache-control')]).toEqual([502, 'no-store']);
-    warn.restore();
-    expect(
-      (await storeSearchResponse(new Request('http://shop.test/__ridgeline/stores', { method: 'POST' }), deps)).status,
-    ).toBe(405);
   });
 });
 

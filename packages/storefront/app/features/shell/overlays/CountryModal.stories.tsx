@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CountryModal } from './CountryModal';
-import type { CountryOverlay } from './country';
+import type { CountryOverlay } from '@ridgeline/renderer';
 
 const overlay: CountryOverlay = {
   modalTitle: 'Shopping from Canada?',

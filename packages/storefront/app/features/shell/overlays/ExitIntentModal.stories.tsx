@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExitIntentModal } from './ExitIntentModal';
-import { exitIntentContent } from './rules';
+import { exitIntentContent } from '@ridgeline/renderer';
 
 const payload = {
   heading: 'Before you go',

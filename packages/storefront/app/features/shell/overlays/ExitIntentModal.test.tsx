@@ -3,7 +3,7 @@ import { ACCOUNT_DRAWER_EVENT } from '@ridgeline/blocks/host';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExitIntentModal } from './ExitIntentModal';
-import { EXIT_INTENT_ACCOUNT_DELAY_MS } from './rules';
+import { EXIT_INTENT_ACCOUNT_DELAY_MS } from '@ridgeline/renderer';
 
 const content = {
   heading: 'Before you go',

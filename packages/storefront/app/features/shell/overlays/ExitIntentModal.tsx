@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, Modal, Text, theme } from '@ridgeline/ui';
+import { ExitIntentDialog } from '@ridgeline/ui';
 import { requestAccountDrawer } from '../../account/accountDrawerRequest';
 import { urls } from '../../../platform/urls';
-import { EXIT_INTENT_ACCOUNT_DELAY_MS, EXIT_INTENT_SPACING_UNIT_PX, type ExitIntentContent } from './rules';
+import { EXIT_INTENT_ACCOUNT_DELAY_MS, EXIT_INTENT_SPACING_UNIT_PX, type ExitIntentContent } from '@ridgeline/renderer';
 
 export interface ExitIntentModalProps {
   content: ExitIntentContent;
@@ -21,49 +20,22 @@ export function openAccountEntry(locale: string): void {
 }
 
 /**
- * The exit-intent modal: image, heading, body and one button that closes the modal and opens the account drawer
+ * The exit-intent modal (ui's `ExitIntentDialog`): image, heading, body and one button that closes the modal and opens the account drawer
  * 100 ms after the modal starts closing. Its elements are `spacing` steps of 8 px apart.
  */
 export function ExitIntentModal({ content, locale, onDone, openAccount }: ExitIntentModalProps) {
-  const [open, setOpen] = useState(true);
-  const close = () => {
-    setOpen(false);
-    onDone?.();
-  };
-  const account = () => {
-    close();
-    window.setTimeout(openAccount ?? (() => openAccountEntry(locale)), EXIT_INTENT_ACCOUNT_DELAY_MS);
-  };
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={content.heading}>
-      <div
-        data-exit-intent-modal=""
-        data-spacing={content.spacing}
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
-          gap: `${content.spacing * EXIT_INTENT_SPACING_UNIT_PX}px`,
-        }}
-      >
-        <img
-          src={content.imgUrl}
-          alt={content.altText}
-          width={560}
-          height={315}
-          css={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: theme.radii.md,
-          }}
-        />
-        <Text>{content.body}</Text>
-        <Button onClick={account} {...(content.customLinkName ? { 'data-link-name': content.customLinkName } : {})}>
-          {content.buttonText}
-        </Button>
-      </div>
-    </Modal>
+    <ExitIntentDialog
+      heading={content.heading}
+      body={content.body}
+      buttonText={content.buttonText}
+      imgUrl={content.imgUrl}
+      altText={content.altText}
+      linkName={content.customLinkName}
+      spacing={content.spacing}
+      gapPx={content.spacing * EXIT_INTENT_SPACING_UNIT_PX}
+      onAction={() => window.setTimeout(openAccount ?? (() => openAccountEntry(locale)), EXIT_INTENT_ACCOUNT_DELAY_MS)}
+      {...(onDone ? { onClose: onDone } : {})}
+    />
   );
 }

@@ -7,10 +7,18 @@ import { watchConnection, watchIslandFailures, watchLocation } from '../offline/
 import { registerServiceWorker } from '../offline/serviceWorker';
 import { watchHostWidgets } from '../widgets/hostWidgets';
 import type { ShellConfig } from './config';
-import { runOverlays, type OverlayRequest } from './flow';
-import { lastViewedProductOffered } from './lastViewedProduct';
+
+import { readLastViewedProduct } from './lastViewedProduct';
 import { fetchMarketingAction } from './marketing';
-import { COUNTRY_COOKIE, EXIT_INTENT_FLAG, isExitIntent, PICK_UP_SESSION_FLAG } from './rules';
+import {
+  COUNTRY_COOKIE,
+  EXIT_INTENT_FLAG,
+  isExitIntent,
+  PICK_UP_SESSION_FLAG,
+  lastViewedProductOffered,
+  runOverlays,
+  type OverlayRequest,
+} from '@ridgeline/renderer';
 import { readCookie, readStorage, writeStorage } from './storage';
 import { visitorInfo } from './visitor';
 import { log, messageOf } from '../../../platform/log';
@@ -77,31 +85,34 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     const pageView = viewPage();
     let stopped = false;
     let stopOverlays: (() => void) | undefined;
-    const overlays = runOverlays({
-      countryCookie: () => readCookie(COUNTRY_COOKIE),
-      visitor: () => visitorInfo(config.locale),
-      pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
-      setPickUpFlag: () => void writeStorage('session', PICK_UP_SESSION_FLAG, '1'),
-      lastViewedProduct: () => lastViewedProductOffered(),
-      marketing: (slot) => fetchMarketingAction(slot, config.locale),
-      exitIntentFlag: () => readStorage('local', EXIT_INTENT_FLAG),
-      setExitIntentFlag: () => void writeStorage('local', EXIT_INTENT_FLAG, '1'),
-      show: (request) =>
-        new Promise<void>((resolve) => {
-          const done = () => {
-            setOverlay(null);
-            resolve();
-          };
-          overlayElement(request, config.locale, done).then(
-            (element) => (stopped ? resolve() : setOverlay(element)),
-            (error: unknown) => {
-              log.warn({ event: 'overlay-failed', overlay: request.kind }, messageOf(error));
+    const overlays = runOverlays(
+      {
+        countryCookie: () => readCookie(COUNTRY_COOKIE),
+        visitor: () => visitorInfo(config.locale),
+        pickUpFlag: () => readStorage('session', PICK_UP_SESSION_FLAG),
+        setPickUpFlag: () => void writeStorage('session', PICK_UP_SESSION_FLAG, '1'),
+        lastViewedProduct: () => lastViewedProductOffered(readLastViewedProduct),
+        marketing: (slot) => fetchMarketingAction(slot, config.locale),
+        exitIntentFlag: () => readStorage('local', EXIT_INTENT_FLAG),
+        setExitIntentFlag: () => void writeStorage('local', EXIT_INTENT_FLAG, '1'),
+        show: (request) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              setOverlay(null);
               resolve();
-            },
-          );
-        }),
-      onExitIntent: watchExitIntent,
-    });
+            };
+            overlayElement(request, config.locale, done).then(
+              (element) => (stopped ? resolve() : setOverlay(element)),
+              (error: unknown) => {
+                log.warn({ event: 'overlay-failed', overlay: request.kind }, messageOf(error));
+                resolve();
+              },
+            );
+          }),
+        onExitIntent: watchExitIntent,
+      },
+      log,
+    );
     void overlays.then((stop) => {
       if (stopped) stop();
       else stopOverlays = stop;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { rememberLastViewedProduct, type LastViewedProduct } from './lastViewedProduct';
+import type { LastViewedProduct } from '@ridgeline/renderer';
+import { rememberLastViewedProduct } from './lastViewedProduct';
 
 /**
  * The product page's `last-viewed-product` island (trigger `idle`; `shop/product/lastViewed.ts`): a real product view

@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  LAST_VIEWED_PRODUCT_KEY,
-  lastViewedProductOffered,
-  parseLastViewedProduct,
-  readLastViewedProduct,
-  rememberLastViewedProduct,
-} from './lastViewedProduct';
+import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductOffered, parseLastViewedProduct } from '@ridgeline/renderer';
+import { readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
 import { readCookie, readStorage, writeStorage } from './storage';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
@@ -24,9 +19,9 @@ describe('last viewed product (localStorage)', () => {
     rememberLastViewedProduct(product);
     const page = document.createElement('div');
     page.innerHTML = '<main><div data-product-page="RM1001"></div></main>';
-    expect(lastViewedProductOffered(page)).toBeUndefined();
+    expect(lastViewedProductOffered(readLastViewedProduct, page)).toBeUndefined();
     page.innerHTML = '<main><h1>About</h1></main>';
-    expect(lastViewedProductOffered(page, '/t/about')).toEqual(product);
+    expect(lastViewedProductOffered(readLastViewedProduct, page, '/t/about')).toEqual(product);
   });
 
   it('is not offered in the middle of a task: the bag, checkout, the account, signing in', () => {
@@ -42,10 +37,10 @@ describe('last viewed product (localStorage)', () => {
       '/en-ca/registration',
       '/reset-password',
     ]) {
-      expect(lastViewedProductOffered(page, path), path).toBeUndefined();
+      expect(lastViewedProductOffered(readLastViewedProduct, page, path), path).toBeUndefined();
     }
     for (const path of ['/', '/c/mens/', '/search', '/fr-ca/home', '/t/cart-care'])
-      expect(lastViewedProductOffered(page, path), path).toEqual(product);
+      expect(lastViewedProductOffered(readLastViewedProduct, page, path), path).toEqual(product);
   });
 
   it('needs an image, a name and a link on this site', () => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { isMarketingSlot } from './marketing';
+import { isMarketingSlot } from '@ridgeline/renderer';
 import { marketingAction } from './marketing.server';
 import { log, messageOf } from '../../../platform/log.server';
 import { appContextOf } from '../../../platform/request/appContext.server';

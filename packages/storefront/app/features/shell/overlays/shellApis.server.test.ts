@@ -3,7 +3,7 @@ import { testLoadContext } from '../../../testing/appContext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as marketingLoader, MARKETING_CACHE_CONTROL } from './marketing-route';
 import { loader as visitorLoader } from './visitor-route';
-import { countryOverlayOf, visitorCountry, visitorCountryHeaders } from './visitor.server';
+import { servedLocaleHref, visitorCountryHeaders } from './visitor.server';
 import type { VisitorAnswer } from './visitor.server';
 
 const ORIGIN = 'http://shop.test';
@@ -73,46 +73,17 @@ describe('the shell endpoints against the sandbox (custom site APIs through comm
   });
 });
 
-describe('visitor country and overlay mapping (pure)', () => {
-  it('reads the configured headers in order, two letters only, Cloudflare’s unknown values ignored', () => {
+describe('the visitor country headers', () => {
+  it('are configured in order (VISITOR_COUNTRY_HEADER), Cloudflare’s and the generic one by default', () => {
     expect(visitorCountryHeaders({})).toEqual(['cf-ipcountry', 'x-country-code']);
     expect(visitorCountryHeaders({ VISITOR_COUNTRY_HEADER: ' X-Geo , CF-IPCountry ' })).toEqual([
       'x-geo',
       'cf-ipcountry',
     ]);
-    expect(visitorCountry(new Headers({ 'x-country-code': 'de' }))).toBe('DE');
-    expect(visitorCountry(new Headers({ 'cf-ipcountry': 'T1', 'x-country-code': 'FR' }))).toBe('FR');
-    expect(visitorCountry(new Headers({ 'cf-ipcountry': 'Canada' }))).toBeUndefined();
-    expect(visitorCountry(new Headers({ 'x-geo': 'GB' }), ['x-geo'])).toBe('GB');
   });
 
-  it('drops unsafe or unusable parts of the verify answer, and answers null without overlay details', () => {
-    expect(countryOverlayOf({ overlayDetails: null })).toBeNull();
-    expect(countryOverlayOf('nope')).toBeNull();
-    const overlay = countryOverlayOf({
-      overlayDetails: {
-        homeCountry: {
-          countryCode: 'US',
-          name: 'United States',
-          locales: [{ id: 'en-US', name: 'English', url: '/' }],
-        },
-        visitingCountry: {
-          countryCode: 'GB',
-          name: 'United Kingdom',
-          locales: [
-            { id: 'en-GB', name: 'English', url: 'javascript:alert(1)' },
-            { id: 'en-IE', name: 'English', url: 'https://ie.example/' },
-            { id: 'en-NZ', name: 'English', url: '//evil.example/' },
-          ],
-        },
-      },
-      flagsIconUrl: 'javascript:x',
-      viewAllCountriesUrl: 'data:text/html,x',
-    });
-    expect(overlay?.modalTitle).toBe('Shopping from United Kingdom?');
-    expect(overlay?.visitingCountry.locales).toEqual([{ id: 'en-IE', name: 'English', href: 'https://ie.example/' }]);
-    expect(overlay?.homeCountry.locales).toEqual([{ id: 'en-US', name: 'English', href: '/' }]);
-    expect(overlay?.visitingCountry.flagUrl).toBeUndefined();
-    expect(overlay?.viewAllCountriesUrl).toBeUndefined();
+  it('link a locale the shop serves to its home page, and no other', () => {
+    expect(servedLocaleHref('fr-CA')).toBe('/fr-ca/home');
+    expect(servedLocaleHref('en-GB')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * overlays (the country selector) and the activity client (do-not-track sent by the request headers).
  */
 import { VISITOR_PATH } from './config';
-import type { CountryOverlay } from './country';
+import type { CountryOverlay } from '@ridgeline/renderer';
 import { readStorage, writeStorage } from './storage';
 import { log, messageOf } from '../../../platform/log';
 

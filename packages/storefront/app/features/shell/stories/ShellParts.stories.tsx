@@ -4,27 +4,31 @@ import { bagCountStore } from '../../../platform/bagCount';
 import { CartButton } from '../CartButton';
 import { CheckoutFooter, CheckoutHeader } from '../checkout/CheckoutChrome';
 import { MobileMenu } from '../navigation/MobileMenu';
-import { menuCategories } from '../navigation/menuModel';
+import { menuCategories } from '@ridgeline/renderer';
+import { urls } from '../../../platform/urls';
 import { ShopIntlProvider, type CompiledMessages } from '../../../platform/i18n/intl';
 import enUS from '../../../platform/i18n/compiled/en-US.json';
 
-const categories = menuCategories([
-  {
-    id: 'mens',
-    name: "Men's",
-    c_showInMenu: true,
-    categories: [
-      {
-        id: 'mens-jackets',
-        name: 'Jackets & Vests',
-        c_showInMenu: true,
-        categories: [{ id: 'mens-rain', name: 'Rain Jackets', c_showInMenu: true }],
-      },
-      { id: 'mens-sale', name: "Men's Sale", c_showInMenu: true, c_menuDisplayAlternateStyles: 'text-sale' },
-    ],
-  },
-  { id: 'gift-guide', name: 'Gift Guide', c_showInMenu: true },
-]);
+const categories = menuCategories(
+  [
+    {
+      id: 'mens',
+      name: "Men's",
+      c_showInMenu: true,
+      categories: [
+        {
+          id: 'mens-jackets',
+          name: 'Jackets & Vests',
+          c_showInMenu: true,
+          categories: [{ id: 'mens-rain', name: 'Rain Jackets', c_showInMenu: true }],
+        },
+        { id: 'mens-sale', name: "Men's Sale", c_showInMenu: true, c_menuDisplayAlternateStyles: 'text-sale' },
+      ],
+    },
+    { id: 'gift-guide', name: 'Gift Guide', c_showInMenu: true },
+  ],
+  (id) => urls.category(id),
+);
 
 function Parts() {
   // The mobile menu formats its labels with react-intl, as in the document (root.tsx's IntlProvider).

@@ -3,7 +3,8 @@ import { Button, Icon } from '@ridgeline/ui';
 import type { Recommendation } from '@ridgeline/commerce';
 import { zoneRecommendations } from '../../activity/recommendations';
 import type { ShellConfig } from '../config';
-import { fetchMarketingAction, MARKETING_SLOTS, type MarketingJson } from '../marketing';
+import { MARKETING_SLOTS, type MarketingJson } from '@ridgeline/renderer';
+import { fetchMarketingAction } from '../marketing';
 import { WEATHER_ZONE } from './weather';
 
 const WeatherDrawer = lazy(() => import('./WeatherDrawer').then((m) => ({ default: m.WeatherDrawer })));

@@ -1,6 +1,6 @@
 /** The weather widget's link rules (docs/behaviour/shell.md#overlays-and-offline). */
 import { urls } from '../../../../platform/urls';
-import { safeUrl } from '../rules';
+import { overlaySafeUrl } from '@ridgeline/renderer';
 
 /** The default 'view all' search term and the marker its link carries. */
 export const WEATHER_DEFAULT_SEARCH = 'sun protection';
@@ -20,7 +20,7 @@ function withIcid(query: URLSearchParams): URLSearchParams {
  * site keeps its path; another site's http(s) address is left as it is; anything unsafe falls back to the default.
  */
 export function weatherViewAllHref(viewAllLink: unknown, locale: string): string {
-  const given = safeUrl(viewAllLink);
+  const given = overlaySafeUrl(viewAllLink);
   if (given && !given.startsWith('/')) return given;
   const url = new URL(given ?? '/search', 'http://storefront.invalid');
   const term = url.searchParams.get('q')?.trim();

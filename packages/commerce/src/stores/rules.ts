@@ -1,11 +1,35 @@
 import type { StoreLocatorConfig } from './config';
-import { fillMessage } from '../../platform/i18n/defineMessages';
-import type { StoreLocatorMessages } from './messages';
 
 /**
  * The store locator's rules, shared by the server page and the island (no library: two required fields do not
  * justify loading a schema library into the island). See docs/behaviour/store-locator.md.
  */
+
+/**
+ * The words the rules return (the storefront formats them in the page's locale; `{name}` placeholders are left for
+ * `fillText`). Any object with these keys will do, the page's whole message table included.
+ */
+export interface StoreLocatorRuleText {
+  countryRequired: string;
+  postalCodeRequired: string;
+  loading: string;
+  noLocations: string;
+  nearYou: string;
+  /** `{radius}`, `{unit}`, `{postalCode}`, `{country}`. */
+  withinArea: string;
+  /** `{distance}`, `{unit}`. */
+  away: string;
+}
+
+/**
+ * Fills a message's `{key}` placeholders: the value as given, `$` included; other text, and unknown keys, are left
+ * as they are (the island has no message library).
+ */
+export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
 
 /** A store as the locator shows it: Shopper Stores' fields, the hours already sanitized on the server. */
 export interface StoreView {
@@ -47,7 +71,7 @@ export const POSTAL_CODE_MAX_LENGTH = 10;
 export function validateLocatorForm(
   form: LocatorForm,
   config: StoreLocatorConfig,
-  M: StoreLocatorMessages,
+  M: StoreLocatorRuleText,
 ): LocatorErrors {
   const errors: LocatorErrors = {};
   if (
@@ -113,13 +137,13 @@ export type SearchOrigin = { kind: 'postal'; countryCode: string; postalCode: st
 export function statusLine(
   state: { loading: boolean; found: number; origin: SearchOrigin },
   config: StoreLocatorConfig,
-  M: StoreLocatorMessages,
+  M: StoreLocatorRuleText,
   localeId = 'en-US',
 ): string {
   if (state.loading) return M.loading;
   if (state.found === 0) return M.noLocations;
   if (state.origin.kind === 'postal') {
-    return fillMessage(M.withinArea, {
+    return fillText(M.withinArea, {
       radius: config.radius,
       unit: config.radiusUnit,
       postalCode: state.origin.postalCode,
@@ -133,14 +157,14 @@ export function statusLine(
 export function distanceText(
   store: Pick<StoreView, 'distance' | 'distanceUnit'>,
   fallbackUnit: string,
-  M: StoreLocatorMessages,
+  M: StoreLocatorRuleText,
   localeId = 'en-US',
 ): string | undefined {
   if (typeof store.distance !== 'number' || !Number.isFinite(store.distance)) return undefined;
   const rounded = Math.round(store.distance * 100) / 100;
   // The locale's decimal sign (2,03 km in French), no grouping: the number as the API gave it otherwise.
   const distance = new Intl.NumberFormat(localeId, { maximumFractionDigits: 2, useGrouping: false }).format(rounded);
-  return fillMessage(M.away, { distance, unit: store.distanceUnit || fallbackUnit });
+  return fillText(M.away, { distance, unit: store.distanceUnit || fallbackUnit });
 }
 
 /** A `tel:` link for a phone number as written in the store record (`+49 30 5550 1001`, `(206) 555-0101`). */
@@ -267,7 +291,7 @@ export interface LocatorQuery {
 export function parseLocatorQuery(
   params: URLSearchParams,
   config: StoreLocatorConfig,
-  M: StoreLocatorMessages,
+  M: StoreLocatorRuleText,
 ): LocatorQuery {
   const count = visibleCount(params.has('count') ? Number.parseInt(params.get('count') ?? '', 10) : undefined, config);
   if (!params.has('country') && !params.has('postalCode')) {

@@ -1,11 +1,13 @@
 /**
  * The shell's custom site APIs (country verify, marketing actions by slot), called on the server with its guest token
  * through commerce-sdk-isomorphic's `helpers.callCustomEndpoint` (the custom-API shape of
- * docs/behaviour/data-and-caching.md#custom-api-shape), like the toolkit's customer-group list. The browser never
+ * the storefront's docs/behaviour/data-and-caching.md#custom-api-shape), like the toolkit's customer-group list. The browser never
  * holds a commerce token: it asks the storefront's own endpoints, which call these.
  */
-import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
-import { clientConfig, createSwrCache, sdk, type GuestTokenSource } from '@ridgeline/commerce/server';
+import { createSwrCache } from './cache.server';
+import type { CommerceConfig } from './config.server';
+import { sdk } from './sdk.server';
+import { clientConfig, type GuestTokenSource } from './token.server';
 
 /** An answer that was not 2xx, with its status (the custom-API error message). */
 export class SiteApiError extends Error {
@@ -19,12 +21,12 @@ export class SiteApiError extends Error {
 }
 
 async function call(
+  config: CommerceConfig,
   apiName: string,
   endpointPath: string,
   parameters: Record<string, string>,
   authorization: string,
 ): Promise<Response> {
-  const config = getCommerceConfig();
   return (await sdk.helpers.callCustomEndpoint({
     options: {
       method: 'GET',
@@ -38,19 +40,20 @@ async function call(
 }
 
 /**
- * GET a custom site API endpoint as JSON with the app's guest session (`appContextOf(context).commerce.guestTokens`;
- * a 401 retried once with a new guest token).
+ * GET a custom site API endpoint of `config`'s site as JSON with the app's guest session (`tokens`; a 401 retried once
+ * with a new guest token). The SDK's fetch has the config's timeout.
  */
 export async function getSiteApi(
+  config: CommerceConfig,
   apiName: string,
   endpointPath: string,
   parameters: Record<string, string>,
   tokens: GuestTokenSource,
 ): Promise<unknown> {
-  let response = await call(apiName, endpointPath, parameters, `Bearer ${await tokens.get()}`);
+  let response = await call(config, apiName, endpointPath, parameters, `Bearer ${await tokens.get()}`);
   if (response.status === 401) {
     tokens.invalidate();
-    response = await call(apiName, endpointPath, parameters, `Bearer ${await tokens.get()}`);
+    response = await call(config, apiName, endpointPath, parameters, `Bearer ${await tokens.get()}`);
   }
   if (!response.ok) throw new SiteApiError(response.status, response.statusText);
   return response.json();

@@ -13,8 +13,16 @@ import {
   type ExitIntentContent,
   type LastViewedProduct,
 } from './rules';
-import type { VisitorInfo } from './visitor';
-import { log, messageOf } from '../../../platform/log';
+
+/** Where a failed step is logged (the storefront's `log`): one line per failure, the event `overlay-failed`. */
+export interface OverlayLog {
+  warn(fields: { event: string; [field: string]: unknown }, message?: string): void;
+}
+
+const consoleLog: OverlayLog = {
+  warn: (fields, message) => console.warn(JSON.stringify({ level: 'warn', ...fields, message })),
+};
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export type OverlayRequest =
   | { kind: 'country'; overlay: CountryOverlay }
@@ -23,7 +31,8 @@ export type OverlayRequest =
 
 export interface OverlayAccess {
   countryCookie(): string | undefined;
-  visitor(): Promise<VisitorInfo>;
+  /** What the server knows about the visitor: the country selector's overlay for their country, if any. */
+  visitor(): Promise<{ countryOverlay: CountryOverlay | null }>;
   /** sessionStorage's pick-up flag: null when unset, undefined when storage is unavailable. */
   pickUpFlag(): string | null | undefined;
   setPickUpFlag(): void;
@@ -39,7 +48,7 @@ export interface OverlayAccess {
 }
 
 /** Runs the page's overlays; the returned function stops watching for exit intent. */
-export async function runOverlays(access: OverlayAccess): Promise<() => void> {
+export async function runOverlays(access: OverlayAccess, log: OverlayLog = consoleLog): Promise<() => void> {
   let busy = true;
   // Each step is on its own: a failure is logged and the next one still runs.
   const step = async (name: string, work: () => Promise<void>) => {

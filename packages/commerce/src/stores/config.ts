@@ -1,5 +1,5 @@
 /**
- * The store locator's settings (see docs/behaviour/store-locator.md). One object, so a site can change its countries
+ * The store locator's settings (the storefront's docs/behaviour/store-locator.md). One object, so a site can change its countries
  * or radius in one place; the page and its island read nothing else.
  */
 export interface StoreLocatorCountry {

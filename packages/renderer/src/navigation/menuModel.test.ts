@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf, menuCategories, panelLayout, slotKeysOf, visibleOn, type MenuSourceCategory } from './menuModel';
 
+/** The storefront's category links (`urls.category`), locale prefix included. */
+const hrefIn = (prefix: string) => (id: string) => `${prefix}/c/${id}/`;
+const href = hrefIn('');
+
 const tree: MenuSourceCategory[] = [
   {
     id: 'mens',
@@ -36,13 +40,13 @@ const tree: MenuSourceCategory[] = [
 ];
 
 describe('menu model', () => {
-  const menu = menuCategories(tree);
+  const menu = menuCategories(tree, href);
 
   it('keeps only categories flagged for the menu and not hidden, in order, with category links', () => {
     expect(menu.map((category) => category.id)).toEqual(['mens', 'new', 'gifts']);
     expect(menu[0]!.children.map((child) => child.id)).toEqual(['mens-jackets', 'mens-pants', 'mens-sale', 'mens-app']);
     expect(menu[0]!.href).toBe('/c/mens/');
-    expect(menuCategories(tree, 'fr-CA')[0]!.href).toBe('/fr-ca/c/mens/');
+    expect(menuCategories(tree, hrefIn('/fr-ca'))[0]!.href).toBe('/fr-ca/c/mens/');
   });
 
   it('maps display options and the text-sale style', () => {
@@ -95,11 +99,12 @@ describe('menu model', () => {
   });
 
   it('survives malformed entries', () => {
-    expect(menuCategories(undefined)).toEqual([]);
+    expect(menuCategories(undefined, href)).toEqual([]);
     expect(
-      menuCategories([{ id: '', c_showInMenu: true }, null as never, { id: 'x', c_showInMenu: true, name: '  ' }]).map(
-        (c) => c.name,
-      ),
+      menuCategories(
+        [{ id: '', c_showInMenu: true }, null as never, { id: 'x', c_showInMenu: true, name: '  ' }],
+        href,
+      ).map((c) => c.name),
     ).toEqual(['x']);
   });
 });

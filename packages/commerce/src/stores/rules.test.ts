@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORE_LOCATOR_CONFIG as CONFIG, type StoreLocatorConfig } from './config';
-import { STORE_LOCATOR_MESSAGES as M } from './messages';
 import {
   addressLines,
+  fillText,
   canLoadMore,
   countryName,
   distanceText,
@@ -17,6 +17,23 @@ import {
   visibleCount,
   writeSelectedStore,
 } from './rules';
+
+/** The en-US words of the storefront's store locator (its messages.ts), the ones the rules return. */
+const M = {
+  countryRequired: 'Please select a country.',
+  postalCodeRequired: 'Please enter a postal code.',
+  loading: 'Loading locations...',
+  noLocations: 'Sorry, there are no locations in this area',
+  nearYou: 'Viewing stores near your location',
+  withinArea: 'Viewing stores within {radius}{unit} of {postalCode} in {country}',
+  away: '{distance} {unit} away',
+};
+
+describe('fillText', () => {
+  it('fills known placeholders as given ($ included) and leaves unknown ones', () => {
+    expect(fillText('{a} and {b}', { a: '$1' })).toBe('$1 and {b}');
+  });
+});
 
 const NO_COUNTRIES: StoreLocatorConfig = { ...CONFIG, supportedCountries: [] };
 

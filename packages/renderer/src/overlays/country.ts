@@ -1,6 +1,6 @@
 /**
- * The country selector's data as the browser gets it (links already resolved on the server with `urls.ts`), and the
- * cookie a choice sets (docs/behaviour/shell.md#overlays-and-offline).
+ * The country selector's data as the browser gets it (links already resolved on the server), and the
+ * cookie a choice sets (the storefront's docs/behaviour/shell.md#overlays-and-offline).
  */
 import { countryCookieString, countryOfLocale } from './rules';
 

@@ -1,18 +1,25 @@
-import { MEGA_MENU_DEFAULT_COLUMNS, type DisclosureNavDisplay, type DisclosureNavTone } from '@ridgeline/ui';
-import { urls } from '../../../platform/urls';
-
 /**
- * The menus' view of the commerce category tree (docs/behaviour/shell.md#category-navigation): only what the header
- * renders, JSON-serialisable (the mobile drawer's island gets it as props). Browser-safe and pure.
+ * The menus' view of the commerce category tree (the storefront's docs/behaviour/shell.md#category-navigation): only
+ * what the header renders, JSON-serialisable (the mobile drawer's island gets it as props). Browser-safe and pure; the
+ * links come from the caller's `categoryHref`.
  */
+
+/** How an entry is coloured: `sale` in the theme's sale colour (ui's `MenuTone`). */
+export type MenuTone = 'default' | 'sale';
+/** Which screens show an entry (ui's `MenuDisplay`). */
+export type MenuDisplay = 'all' | 'desktop' | 'mobile';
+/** The desktop panel's columns (ui's `MENU_PANEL_COLUMNS`). */
+export const MENU_PANEL_COLUMNS = 5;
+/** A category's link. */
+export type CategoryHref = (categoryId: string) => string;
 export interface MenuCategory {
   id: string;
   name: string;
   href: string;
   /** `sale` for `c_menuDisplayAlternateStyles: text-sale`. */
-  tone: DisclosureNavTone;
+  tone: MenuTone;
   /** From `c_menuDisplayOptions`: `showDesktopOnly` → desktop, `showMobileOnly` → mobile. */
-  display: DisclosureNavDisplay;
+  display: MenuDisplay;
   /** 1-based desktop column (`c_columnPlacement`), within the panel's columns. */
   column: number;
   /** Content delivery keys of the desktop panel's content slots. */
@@ -37,7 +44,7 @@ export interface MenuSourceCategory {
 /** The text-sale alternate style: the entry shows in the theme's sale colour. */
 export const TEXT_SALE_STYLE = 'text-sale';
 
-const displayOf = (options: string | undefined): DisclosureNavDisplay | 'hidden' => {
+const displayOf = (options: string | undefined): MenuDisplay | 'hidden' => {
   switch (options) {
     case 'hidden':
       return 'hidden';
@@ -51,7 +58,7 @@ const displayOf = (options: string | undefined): DisclosureNavDisplay | 'hidden'
 };
 
 /** `c_columnPlacement` as a column of the panel: whole numbers from 1 to `columns`; anything else is column 1. */
-export function columnOf(placement: unknown, columns: number = MEGA_MENU_DEFAULT_COLUMNS): number {
+export function columnOf(placement: unknown, columns: number = MENU_PANEL_COLUMNS): number {
   const value = typeof placement === 'string' && placement.trim() !== '' ? Number(placement) : placement;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return 1;
   return Math.min(value, columns);
@@ -59,7 +66,7 @@ export function columnOf(placement: unknown, columns: number = MEGA_MENU_DEFAULT
 
 const slotKey = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-function toMenuCategory(category: MenuSourceCategory, localeId: string | undefined): MenuCategory | undefined {
+function toMenuCategory(category: MenuSourceCategory, categoryHref: CategoryHref): MenuCategory | undefined {
   if (typeof category?.id !== 'string' || category.id === '') return undefined;
   // Only categories flagged for the menu, and not hidden.
   if (category.c_showInMenu !== true) return undefined;
@@ -70,24 +77,24 @@ function toMenuCategory(category: MenuSourceCategory, localeId: string | undefin
   return {
     id: category.id,
     name: typeof category.name === 'string' && category.name.trim() !== '' ? category.name : category.id,
-    href: urls.category(category.id, localeId),
+    href: categoryHref(category.id),
     tone: category.c_menuDisplayAlternateStyles === TEXT_SALE_STYLE ? 'sale' : 'default',
     display,
     column: columnOf(category.c_columnPlacement),
     ...(mainSlot ? { mainSlot } : {}),
     ...(bottomSlot ? { bottomSlot } : {}),
-    children: menuCategories(category.categories, localeId),
+    children: menuCategories(category.categories, categoryHref),
   };
 }
 
 /** A level of the tree as menu entries, in the catalogue's order. */
 export function menuCategories(
   categories: readonly MenuSourceCategory[] | undefined,
-  localeId?: string,
+  categoryHref: CategoryHref,
 ): MenuCategory[] {
   if (!Array.isArray(categories)) return [];
   return categories
-    .map((category) => toMenuCategory(category, localeId))
+    .map((category) => toMenuCategory(category, categoryHref))
     .filter((category): category is MenuCategory => category !== undefined);
 }
 
@@ -110,7 +117,7 @@ export type PanelColumn =
  */
 export function panelLayout(
   category: MenuCategory,
-  columns: number = MEGA_MENU_DEFAULT_COLUMNS,
+  columns: number = MENU_PANEL_COLUMNS,
 ): { columns: PanelColumn[]; below: string[] } {
   const byColumn = new Map<number, MenuCategory[]>();
   for (const child of category.children) {

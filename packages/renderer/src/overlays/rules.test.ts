@@ -7,7 +7,7 @@ import {
   exitIntentShownBefore,
   exitIntentSpacing,
   isExitIntent,
-  safeUrl,
+  overlaySafeUrl,
   shouldOpenCountryModal,
   shouldOpenPickUp,
 } from './rules';
@@ -90,14 +90,14 @@ describe('exit-intent rules', () => {
   });
 });
 
-describe('safeUrl', () => {
+describe('overlaySafeUrl', () => {
   it('keeps http(s) and same-origin paths, drops the rest', () => {
-    expect(safeUrl('/product/1')).toBe('/product/1');
-    expect(safeUrl('https://a.test/x')).toBe('https://a.test/x');
-    expect(safeUrl('//evil.test')).toBeUndefined();
-    expect(safeUrl('/\\evil.test')).toBeUndefined();
-    expect(safeUrl('data:text/html,x')).toBeUndefined();
-    expect(safeUrl('product/1')).toBeUndefined();
-    expect(safeUrl(42)).toBeUndefined();
+    expect(overlaySafeUrl('/product/1')).toBe('/product/1');
+    expect(overlaySafeUrl('https://a.test/x')).toBe('https://a.test/x');
+    expect(overlaySafeUrl('//evil.test')).toBeUndefined();
+    expect(overlaySafeUrl('/\\evil.test')).toBeUndefined();
+    expect(overlaySafeUrl('data:text/html,x')).toBeUndefined();
+    expect(overlaySafeUrl('product/1')).toBeUndefined();
+    expect(overlaySafeUrl(42)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The overlays' opening rules and their storage keys, pure (docs/behaviour/shell.md#overlays-and-offline). The
+ * The overlays' opening rules and their storage keys, pure (the storefront's docs/behaviour/shell.md#overlays-and-offline). The
  * overlays island evaluates them before it loads any modal's code.
  */
 
@@ -94,7 +94,7 @@ export function exitIntentSpacing(value: unknown): number {
 }
 
 /** An absolute http(s) URL or a same-origin path (never `//host`, `javascript:` or `data:`). */
-export function safeUrl(value: unknown): string | undefined {
+export function overlaySafeUrl(value: unknown): string | undefined {
   const candidate = text(value);
   if (!candidate) return undefined;
   if (candidate.startsWith('/'))
@@ -113,7 +113,7 @@ export function exitIntentContent(json: Readonly<Record<string, unknown>> | unde
   const heading = text(json.heading);
   const body = text(json.body);
   const buttonText = text(json.buttonText);
-  const imgUrl = safeUrl(json.imgUrl);
+  const imgUrl = overlaySafeUrl(json.imgUrl);
   if (!heading || !body || !buttonText || !imgUrl) return undefined;
   const customLinkName = text(json.customLinkName);
   return {

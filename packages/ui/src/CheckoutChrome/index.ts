@@ -1,0 +1,1 @@
+export { CheckoutFooter, CheckoutHeader, type CheckoutFooterProps, type CheckoutHeaderProps } from './CheckoutChrome';

@@ -1,0 +1,7 @@
+export {
+  MegaMenuNav,
+  type MegaMenuEntry,
+  type MegaMenuNavColumn,
+  type MegaMenuNavEntry,
+  type MegaMenuNavProps,
+} from './MegaMenuNav';

@@ -1,0 +1,58 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../test/render';
+import { MobileMenuPanel, type MobileMenuEntry } from './MobileMenuPanel';
+
+const entry = (id: string, name: string, children: MobileMenuEntry[] = [], tone: 'default' | 'sale' = 'default') => ({
+  id,
+  name,
+  href: `/c/${id}/`,
+  tone,
+  children,
+});
+const categories = [
+  entry('mens', "Men's", [entry('mens-jackets', 'Jackets', [entry('mens-rain', 'Rain')]), entry('mens-hats', 'Hats')]),
+  entry('sale', 'Sale', [], 'sale'),
+];
+const text = {
+  menu: 'Menu',
+  close: 'Close menu',
+  categories: 'Categories',
+  back: 'Back',
+  shopAll: (name: string) => `Shop All ${name}`,
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('MobileMenuPanel', () => {
+  it('opens the drawer on the first level: a level button for a category with children, a link otherwise', async () => {
+    renderWithProvider(<MobileMenuPanel categories={categories} text={text} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(nav).toHaveAttribute('data-mobile-menu', 'level-1');
+    expect(within(nav).getByRole('button', { name: "Men's" })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Sale' })).toHaveAttribute('href', '/c/sale/');
+  });
+
+  it('shows a level with Back, Shop All and nested accordions; Back returns after the delay', async () => {
+    renderWithProvider(<MobileMenuPanel categories={categories} text={text} backDelayMs={150} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: "Men's" }));
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav).toHaveAttribute('data-mobile-menu', 'level-2');
+    expect(within(nav).getByRole('link', { name: "Shop All Men's" })).toHaveAttribute('href', '/c/mens/');
+    expect(within(nav).getByRole('link', { name: 'Hats' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Jackets' })).toBeInTheDocument();
+    const back = within(nav).getByRole('button', { name: 'Back' });
+    expect(back).toHaveFocus();
+    vi.useFakeTimers();
+    back.click();
+    expect(nav).toHaveAttribute('data-mobile-menu', 'level-2');
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.getByRole('navigation', { name: 'Categories' })).toHaveAttribute('data-mobile-menu', 'level-1');
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  CountryDialog,
+  ExitIntentDialog,
+  PickUpDialog,
+  type CountryDialogProps,
+  type ExitIntentDialogProps,
+  type PickUpDialogProps,
+} from './OverlayDialog';

@@ -1,0 +1,5 @@
+export {
+  RecommendationsDrawer,
+  type RecommendationsDrawerItem,
+  type RecommendationsDrawerProps,
+} from './RecommendationsDrawer';

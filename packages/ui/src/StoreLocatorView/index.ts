@@ -1,0 +1,9 @@
+export {
+  StoreCard,
+  StoreLocatorView,
+  type StoreCardModel,
+  type StoreCardProps,
+  type StoreLocatorField,
+  type StoreLocatorViewProps,
+  type StoreLocatorViewText,
+} from './StoreLocatorView';
