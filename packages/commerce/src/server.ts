@@ -31,3 +31,4 @@ export * from './server/searchService/config.server';
 export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
+export * from './server/shopperContext.server';

@@ -103,3 +103,13 @@ export {
   MAX_PAGE_ITEMS,
   MAX_FIELD_ERRORS,
 } from './contentLimits';
+// Amplience preview (virtual staging): environments, the preview cookies, the time machine's date rules.
+export * from './preview/environments';
+export * from './preview/cookies';
+export * from './preview/previewDate';
+// The merchandiser toolkit's pure rules (shopper context drafts, qualifiers, groups search, the cache hash).
+export * from './toolkit/toolkit';
+export * from './preview/resolvePreview';
+// Live visualization in the Amplience app: which frames may talk to it, and what a live edit announces.
+export * from './visualization/origins';
+export * from './visualization/failures';

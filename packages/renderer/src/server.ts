@@ -57,3 +57,17 @@ export {
   type VisitorFacts,
 } from './personalisation/visitorDecision';
 export { segmentKey, SEGMENT_KEY_LENGTH, type SegmentInput } from './personalisation/segmentKey';
+export {
+  RenderCache,
+  RENDER_CACHE_DEFAULTS,
+  isPersonal,
+  isShareable,
+  parseCacheControl,
+  storableFor,
+  type RenderCacheOptions,
+  type RenderCacheResult,
+  type RenderCacheState,
+  type RenderLogLine,
+} from './renderCache/renderCache';
+export { previewContentClient, timeMachineDomain, type PreviewClientOptions } from './preview/previewClient';
+export * from './renderCache/renderCacheKey';

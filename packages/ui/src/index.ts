@@ -51,3 +51,5 @@ export * from './ProductGallery';
 export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
+export * from './PreviewToolbar';
+export * from './MerchandiserToolkit';

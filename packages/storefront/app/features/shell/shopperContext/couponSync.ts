@@ -6,7 +6,7 @@
  * Context calls are given (`couponSync.server.ts` binds them to commerce-sdk-isomorphic's ShopperContexts). It is
  * wired to the bag: every promo-code change on the bag page syncs (`createShopperCouponSyncer`, `shop/cart/`).
  */
-import { writeKind } from '../../toolkit/toolkit';
+import { writeKind } from '@ridgeline/renderer';
 import { log as sharedLog, type LogFields } from '../../../platform/log';
 
 /** Sent instead of an empty coupon list. */
