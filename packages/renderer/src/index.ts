@@ -113,3 +113,4 @@ export * from './preview/resolvePreview';
 // Live visualization in the Amplience app: which frames may talk to it, and what a live edit announces.
 export * from './visualization/origins';
 export * from './visualization/failures';
+export { useToolkitPanel, type ToolkitPanelOptions } from './toolkit/useToolkitPanel';

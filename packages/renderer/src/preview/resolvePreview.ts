@@ -147,3 +147,8 @@ export function hubProblem(hub: string, servedHubs: readonly string[]): string |
     return `"${hub}" is not a hub this storefront serves (AMPLIENCE_HUB or a PREVIEW_ENVIRONMENTS hub).`;
   return undefined;
 }
+
+/** The Amplience authoring page of a content item. */
+export function authoringHref(authoringUrl: string, hub: string, contentId: string): string {
+  return `${authoringUrl}/#!/${encodeURIComponent(hub)}/authoring/content-item/edit/${encodeURIComponent(contentId)}`;
+}

@@ -1,9 +1,8 @@
 import { useLocation, useMatches } from 'react-router';
 import { PreviewToolbar as PreviewToolbarView } from '@ridgeline/ui';
 import {
-  CUSTOMER_GROUPS_COOKIE,
-  CUSTOMER_GROUPS_STORAGE_KEY,
-  formatCustomerGroups,
+  applyPreviewGroups,
+  authoringHref,
   formatPreviewTimestamp,
   formatWall,
   minimumPreviewWall,
@@ -11,11 +10,6 @@ import {
   previewTimestampFromInput,
   type PreviewInfo,
 } from '@ridgeline/renderer';
-
-/** The Amplience authoring page of a content item. */
-export function authoringHref(authoringUrl: string, hub: string, contentId: string): string {
-  return `${authoringUrl}/#!/${encodeURIComponent(hub)}/authoring/content-item/edit/${encodeURIComponent(contentId)}`;
-}
 
 /** The delivery id of the item the current route rendered (its loader's `content._meta.deliveryId`). */
 function useRenderedContentId(): string | undefined {
@@ -26,18 +20,6 @@ function useRenderedContentId(): string | undefined {
     if (typeof id === 'string') return id;
   }
   return undefined;
-}
-
-/** Apply groups: kept in a cookie (the server reads it) and sessionStorage, then the page reloads with them. */
-function applyGroups(groups: string[]) {
-  const value = formatCustomerGroups(groups);
-  document.cookie = `${CUSTOMER_GROUPS_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
-  try {
-    sessionStorage.setItem(CUSTOMER_GROUPS_STORAGE_KEY, value);
-  } catch {
-    // storage unavailable (privacy mode): the cookie is enough for the server
-  }
-  window.location.reload();
 }
 
 /**
@@ -65,7 +47,7 @@ export function PreviewToolbar({ preview }: { preview: PreviewInfo }) {
         const result = previewTimestampFromInput(input, Date.now());
         return result.ok ? undefined : result.message;
       }}
-      onApplyGroups={applyGroups}
+      onApplyGroups={applyPreviewGroups}
     />
   );
 }
