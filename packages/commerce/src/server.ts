@@ -49,3 +49,4 @@ export * from './server/cartChanges.server';
 export * from './server/recommendations.server';
 export * from './server/stores.server';
 export * from './server/siteApi.server';
+export * from './server/shopperContext.server';

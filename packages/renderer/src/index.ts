@@ -111,3 +111,14 @@ export * from './overlays/country';
 export * from './overlays/marketing';
 export * from './overlays/flow';
 export * from './overlays/lastViewedProduct';
+// Amplience preview (virtual staging): environments, the preview cookies, the time machine's date rules.
+export * from './preview/environments';
+export * from './preview/cookies';
+export * from './preview/previewDate';
+// The merchandiser toolkit's pure rules (shopper context drafts, qualifiers, groups search, the cache hash).
+export * from './toolkit/toolkit';
+export * from './preview/resolvePreview';
+// Live visualization in the Amplience app: which frames may talk to it, and what a live edit announces.
+export * from './visualization/origins';
+export * from './visualization/failures';
+export { useToolkitPanel, type ToolkitPanelOptions } from './toolkit/useToolkitPanel';

@@ -18,3 +18,12 @@ export {
 export { CORE_SCHEMAS } from './validation/coreSchemas';
 export { formatFieldPath, type FieldPath } from './validation/fieldErrors';
 export { withLoaderBudget, type LoaderShortfall, type LoaderWatch } from './prepare/loaderBudget';
+export {
+  createRichTextPurifier,
+  purifyHtmlFields,
+  RICH_TEXT_URI,
+  type DOMPurifyFactory,
+  type DOMPurifyInstance,
+  type RichTextPurifier,
+} from './visualization/richTextPurifier';
+export { prepareWithinBudget, type BudgetedPrepareOptions, type Preparation } from './prepare/prepareWithinBudget';

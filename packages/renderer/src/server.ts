@@ -67,3 +67,17 @@ export {
 export { segmentKey, SEGMENT_KEY_LENGTH, type SegmentInput } from './personalisation/segmentKey';
 // The visitor endpoint's country and country-selector mapping.
 export * from './overlays/visitorCountry';
+export {
+  RenderCache,
+  RENDER_CACHE_DEFAULTS,
+  isPersonal,
+  isShareable,
+  parseCacheControl,
+  storableFor,
+  type RenderCacheOptions,
+  type RenderCacheResult,
+  type RenderCacheState,
+  type RenderLogLine,
+} from './renderCache/renderCache';
+export { previewContentClient, timeMachineDomain, type PreviewClientOptions } from './preview/previewClient';
+export * from './renderCache/renderCacheKey';

@@ -91,3 +91,5 @@ export * from './CheckoutChrome';
 export * from './OverlayDialog';
 // A drawer of recommended products (the header's weather drawer; issue 22).
 export * from './RecommendationsDrawer';
+export * from './PreviewToolbar';
+export * from './MerchandiserToolkit';

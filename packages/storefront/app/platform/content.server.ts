@@ -4,10 +4,9 @@ import { blockLabelsOf } from './i18n/blockLabels';
 import { intlFor } from './i18n/catalogs.server';
 import {
   createContentClient,
-  prepareContent,
-  withLoaderBudget,
+  prepareWithinBudget as prepareWithBudget,
   type ContentRequest,
-  type LoaderShortfall,
+  type Preparation,
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
@@ -19,7 +18,7 @@ import { rateLimitedLog, type RateLimitedLog } from './rateLimitedLog.server';
 import { log as serverLog, messageOf, rendererLogger } from './log.server';
 
 type ContentClient = RidgelineContentClient;
-export type { PreparedContent };
+export type { PreparedContent, Preparation };
 
 const clients = new Map<string, ContentClient>();
 const MAX_CLIENTS = 8;
@@ -100,14 +99,6 @@ function blockLabelsFor(localeId: string): RenderContext['labels'] {
   return blockLabelsByLocale.get(localeId);
 }
 
-export interface Preparation {
-  content: PreparedContent;
-  /** Blocks sent without their data (empty state) because their loader outlasted the render budget. */
-  overBudget: LoaderShortfall[];
-  /** Blocks whose loader failed (logged by the preparation as `loader-failed`). */
-  failedLoaders: LoaderShortfall[];
-}
-
 /**
  * Validation, personalisation, sanitizing and every block loader, on the server, before render, each loader held to
  * the render budget (`RENDER_BUDGET_MS`). `context` defaults to the public render context (preview passes its own:
@@ -122,28 +113,18 @@ export interface BlockServices {
   commerce: CommerceService;
 }
 
-export async function prepareWithinBudget(
+export function prepareWithinBudget(
   item: ContentItem,
   signal: AbortSignal | undefined,
   context: RenderContext,
   services: BlockServices,
 ): Promise<Preparation> {
   const config = getConfig();
-  const overBudget: LoaderShortfall[] = [];
-  const failedLoaders: LoaderShortfall[] = [];
-  let settled = false;
-  const registry = withLoaderBudget(getRegistry(config.diagnostics), config.renderBudgetMs, {
-    onOverBudget(block) {
-      overBudget.push(block);
-      serverLog.warn({ event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs });
-    },
-    onFailure(block) {
-      // A failure after the budget ran out is the late end of a loader already reported over budget.
-      if (!settled) failedLoaders.push(block);
-    },
-  });
-  const content = await prepareContent(item, {
-    registry,
+  return prepareWithBudget(item, {
+    registry: getRegistry(config.diagnostics),
+    budgetMs: config.renderBudgetMs,
+    onOverBudget: (block) =>
+      serverLog.warn({ event: 'block-loader-over-budget', ...block, budgetMs: config.renderBudgetMs }),
     validator: getValidator(),
     context,
     // Block loaders (product carousels) reach commerce data through `ctx.services.commerce`, in the page's locale.
@@ -151,8 +132,6 @@ export async function prepareWithinBudget(
     ...(signal ? { signal } : {}),
     logger: rendererLogger,
   });
-  settled = true;
-  return { content, overBudget, failedLoaders };
 }
 
 /** A not-found page response; the root ErrorBoundary renders the not-found page. Cached briefly only. */

@@ -15,7 +15,7 @@ import {
   REQUIRED_WITHOUT_SANDBOX,
   type RawEnv,
 } from './env.server';
-import { readPreviewConfig } from './preview/config.server';
+import { readPreviewConfig } from './preview/index.server';
 import { readSecurityConfig } from './securityHeaders.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from './zod';
-import { parsePreviewEnvironments } from './previewEnvironments';
+import { parsePreviewEnvironments } from '@ridgeline/renderer';
 
 /**
  * Every environment variable the storefront reads, in one schema: its type, its default and what it means

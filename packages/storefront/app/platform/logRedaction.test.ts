@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from './logRedaction';
-import { RenderCache, type RenderLogLine } from './renderCache.server';
+import type { RenderLogLine } from '@ridgeline/renderer/server';
+import { createRenderCache } from './request/renderCache.server';
 
 const SECRET = 'abc123';
 
@@ -37,7 +38,7 @@ describe('redactUrl', () => {
 describe('the page-render log (renderCache.server.ts)', () => {
   it('an address with a token is logged redacted', async () => {
     const logs: RenderLogLine[] = [];
-    const cache = new RenderCache({
+    const cache = createRenderCache({
       maxBytes: 100_000,
       otherMaxBytes: 100_000,
       maxEntryBytes: 100_000,

@@ -2,10 +2,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import DOMPurify from 'dompurify';
-import { createValidator, prepareContent, sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { registry } from '@ridgeline/blocks';
 import { describe, expect, it } from 'vitest';
-import { createRichTextPurifier, loadRichTextPurifier, purifyHtmlFields } from './richTextPurifier';
+import {
+  createRichTextPurifier,
+  createValidator,
+  prepareContent,
+  purifyHtmlFields,
+  sanitizeRichText,
+} from '@ridgeline/renderer/prepare';
+import { loadRichTextPurifier } from './richTextPurifier';
 
 const SCHEMAS_DIR = resolve(__dirname, '../../../../../schemas');
 const validator = createValidator(

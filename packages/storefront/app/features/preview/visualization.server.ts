@@ -4,7 +4,7 @@ import { getSecurityConfig } from '../../platform/securityHeaders.server';
 import { pageData, type PageData } from '../../platform/page.server';
 import { PREVIEW_HEADERS, previewInfo, previewNotFound, type PreviewInfo } from '../../platform/preview/index.server';
 import { createRequestContext, type RequestContext } from '../../platform/request/context.server';
-import { CONTENT_ID, hubProblem } from '../../platform/preview/hubs.server';
+import { CONTENT_ID, hubProblem } from '../../platform/preview/index.server';
 
 export interface VisualizationData extends PageData {
   hub: string;
@@ -24,7 +24,7 @@ function badRequest(message: string): never {
  * `/visualization/{hub}/{contentId}` and `/contampviz/{hub}/{contentId}`: the item with that delivery id, from the
  * staging environment named by `?vse=` when it is a configured one of that hub (anything else is ignored and logged),
  * else from the hub's public delivery, through a per-request client without cache. Only hubs this storefront serves
- * (`isServedHub`); any other is a 400. Always preview mode (failure cards
+ * (`hubProblem`); any other is a 400. Always preview mode (failure cards
  * visible), `no-store`, `noindex`. No cookie is set: these URLs carry the VSE on every request.
  */
 export async function loadVisualization(

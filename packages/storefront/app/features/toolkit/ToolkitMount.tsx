@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TOOLKIT_ENABLED_PARAM, TOOLKIT_MODE_STORAGE_KEY } from './params';
+import { TOOLKIT_ENABLED_PARAM, TOOLKIT_MODE_STORAGE_KEY } from '@ridgeline/renderer';
 
 const MerchandiserToolkit = lazy(() => import('./MerchandiserToolkit'));
 

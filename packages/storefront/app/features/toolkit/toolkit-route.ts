@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
 import { TimeoutError, TOOLKIT_REQUEST_TIMEOUT_MS, withDeadline } from '../../platform/upstream.server';
-import { contextFromDraft, pickToolkitContext, type ToolkitContext } from './toolkit';
+import { contextFromDraft, pickToolkitContext, type ToolkitContext } from '@ridgeline/renderer';
+import { ToolkitApiError } from '@ridgeline/commerce/server';
 import {
   deleteShopperContext,
   listCustomerGroups,
   readShopperContext,
-  ToolkitApiError,
   usidCookie,
   writeShopperContext,
 } from './toolkit.server';

@@ -6,7 +6,7 @@ import { getRegistry } from '../registry';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../requestGuards.server';
 import { PREVIEW_HEADERS } from '../preview/index.server';
 import { createRequestContext, type RequestContext } from './context.server';
-import { CONTENT_ID, hubProblem } from '../preview/hubs.server';
+import { CONTENT_ID, hubProblem } from '../preview/index.server';
 
 /** A posted model larger than this is refused (413): a content item with its inlined children is a few KB. */
 export const MAX_POSTED_CONTENT_BYTES = 256 * 1024;
@@ -60,7 +60,7 @@ async function readPostedContent(request: Request): Promise<ContentItem | Respon
  *   `/visualization`. The merchandiser toolkit's simulated groups apply on top, as on pages. Unknown id → 404.
  * - POST `{ content }` (only with a configured staging environment, else 403): the posted model instead of the saved
  *   item (live visualization edits, not saved yet). Validated and prepared exactly like delivered content.
- * - `hub` must be one this storefront serves (`isServedHub`), else 400. A POST must come from this site's pages when
+ * - `hub` must be one this storefront serves (`hubProblem`), else 400. A POST must come from this site's pages when
  *   a browser says where it comes from (403) and be at most `MAX_POSTED_CONTENT_BYTES`, checked while reading (413).
  * - The item must be a block with a loader (else 404). Its loader failing → 502 without data; still running when the
  *   render budget runs out → 504 without data.

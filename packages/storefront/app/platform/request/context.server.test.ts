@@ -3,25 +3,23 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { effectiveCustomerGroups } from './customerGroups';
 import { captureLog } from '../../testing/logCapture';
 
-// The Shopper Context API, faked at the SDK seam: what the toolkit reads for a usid.
+// The Shopper Context API, faked at the commerce package's seam: what the toolkit reads for a usid (null: none stored).
 const stored = new Map<string, Record<string, unknown>>();
 const reads: string[] = [];
+let failNextRead = false;
 vi.mock('@ridgeline/commerce/server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@ridgeline/commerce/server')>();
   const tokens = { get: async () => 'token', invalidate: () => {} };
   return {
     ...actual,
-    sdk: {
-      ShopperContexts: class {
-        async getShopperContext({ parameters }: { parameters: { usid: string } }) {
-          reads.push(parameters.usid);
-          const context = stored.get(parameters.usid);
-          if (!context) throw Object.assign(new Error('Not Found'), { response: { status: 404 } });
-          return context;
-        }
-      },
+    readShopperContext: async (_config: unknown, usid: string) => {
+      reads.push(usid);
+      if (failNextRead) {
+        failNextRead = false;
+        throw Object.assign(new Error('boom'), { response: { status: 500 } });
+      }
+      return stored.get(usid) ?? null;
     },
-    clientConfig: () => ({}),
     createGuestTokenSource: () => tokens,
   };
 });
@@ -146,15 +144,12 @@ describe("the request context's render context (toolkit over the preview toolbar
 
   it('no stored context keeps the toolbar groups; a failed read too, and is not cached', async () => {
     const warn = captureLog();
-    // 404 (no context stored for the usid) is "no toolkit"; anything else is a failed read
+    // none stored for the usid is "no toolkit"; a failed read is not
     expect(await contextOf(previewRequest({ toolbar: 'Registered', usid: true })).renderContext()).toMatchObject({
       context: { customerGroups: ['Registered'] },
       noStore: false,
     });
-    const { sdk } = await import('@ridgeline/commerce/server');
-    vi.spyOn(sdk.ShopperContexts.prototype, 'getShopperContext').mockRejectedValueOnce(
-      Object.assign(new Error('boom'), { response: { status: 500 } }),
-    );
+    failNextRead = true;
     expect(await contextOf(previewRequest({ toolbar: 'Registered', usid: true })).renderContext()).toMatchObject({
       context: { customerGroups: ['Registered'] },
       noStore: true,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderCache } from '../renderCache.server';
+import { RenderCache } from '@ridgeline/renderer/server';
 import { ROUTE_MANIFEST } from '../../testing/routeManifest';
 import { RENDER_CACHE_PAGES } from '../../renderCachePages';
 import {

@@ -1,7 +1,7 @@
 /**
  * The render cache in the production server (`server.mjs`): an Express middleware before React Router's request
  * handler. A request the key (`renderCacheKey.server.ts`) makes a candidate is answered from the cache
- * (`lib/renderCache.server.ts`), its renders going through React Router's own handler with the key's CLEAN request
+ * (`RenderCache` of `@ridgeline/renderer/server`), its renders going through React Router's own handler with the key's CLEAN request
  * (`cleanRequestFor`), never the visitor's; every other request goes on, unchanged, to the handler after it
  * (`X-Render-Cache: bypass`). The server build exports it from `entry.server.tsx`, so the server uses the same code,
  * key, routes and configuration as the app.
@@ -9,7 +9,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '../renderCache.server';
+import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '@ridgeline/renderer/server';
+import { redactUrl } from '../logRedaction';
+import { log as serverLog } from '../log.server';
 import { type CachedPages, cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
 import { PRIVATE_SEGMENT_CACHE_CONTROL, renderForSegmentGroups } from './shopperGroups.server';
 import { envFrom, type RawEnv } from '../env.server';
@@ -46,6 +48,14 @@ export function readRenderCacheLimits(
     otherMaxBytes: Math.max(1024 * 1024, Math.floor(maxBytes / 8)),
     maxEntryBytes: MAX_CACHED_PAGE_BYTES,
   };
+}
+
+/**
+ * The storefront's render cache: its renders logged as server lines, the sign-in landings' tokens redacted from the
+ * logged address (before it is cut, so no cut can expose part of one).
+ */
+export function createRenderCache(options: RenderCacheOptions): RenderCache {
+  return new RenderCache({ log: ({ level, ...line }) => serverLog[level](line), redactAddress: redactUrl, ...options });
 }
 
 /** The Fetch request of an Express request, its URL built as React Router's Express adapter builds it. */
@@ -127,7 +137,7 @@ export function createRenderCacheMiddleware(
 ): ((req: ExpressLikeRequest, res: ServerResponse, next: Next) => void) | undefined {
   const limits = readRenderCacheLimits(options.env);
   if (!limits && !options.cache) return undefined;
-  const cache = options.cache ?? new RenderCache(limits!);
+  const cache = options.cache ?? createRenderCache(limits!);
   const handle = options.handler ?? createRequestHandler(options.build, options.mode);
   // The routes React Router answers with, matched the same way: which page (and so which query) a path is.
   const site = { routeOf: routeMatcher(options.build.routes), pages: options.pages };

@@ -6,7 +6,7 @@ import {
   previewTimestampFromInput,
   serializeCookie,
   VSE_TIMESTAMP_COOKIE,
-} from '../../../platform/preview/index.server';
+} from '@ridgeline/renderer';
 import {
   bodyProblem,
   crossSiteReason,

@@ -6,7 +6,7 @@ import { PageContent } from '../../../platform/components/PageContent';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { loadVisualization } from '../visualization.server';
 import { useLiveVisualization } from '../visualization/useLiveVisualization';
-import { failedItemCount, liveEditAnnouncement } from '../visualization/failures';
+import { failedItemCount, liveEditAnnouncement } from '@ridgeline/renderer';
 import { cacheHeaders } from '../../../platform/headers';
 import { EDITOR_HANDLE } from '../../../platform/document';
 import type { PlatformRootData } from '../../../platform/rootData';

@@ -2,9 +2,9 @@
 // isomorphic preparation (jsonschema, sanitize-html) live in this chunk and nowhere else in the client bundle; DOMPurify
 // is imported on demand from here (its own chunk).
 import type { ContentItem, Logger, PreparedContent, RenderContext } from '@ridgeline/renderer';
-import { createValidator, prepareContent, type ContentValidator } from '@ridgeline/renderer/prepare';
+import { createValidator, prepareContent, purifyHtmlFields, type ContentValidator } from '@ridgeline/renderer/prepare';
 import { getRegistryWithoutLoaders } from '../../../platform/registry';
-import { loadRichTextPurifier, purifyHtmlFields } from '../richTextPurifier';
+import { loadRichTextPurifier } from '../richTextPurifier';
 import { rendererLogger } from '../../../platform/log';
 
 const modules = import.meta.glob<object>('../../../../../../schemas/*.json', { eager: true, import: 'default' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RenderContext } from '@ridgeline/renderer';
-import { isAllowedOrigin, originCheckedWindow, parentOrigin } from './origins';
+import { isAllowedOrigin, originCheckedWindow, parentOrigin } from '@ridgeline/renderer';
 import { log, messageOf } from '../../../platform/log';
 
 export type LiveStatus = 'connecting' | 'live' | 'standalone';

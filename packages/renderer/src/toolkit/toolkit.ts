@@ -7,7 +7,7 @@ import {
   parsePreviewDateTime,
   PREVIEW_DATE_FORMAT,
   toStoredTimestamp,
-} from '../../platform/preview';
+} from '../preview/previewDate';
 import { TOOLKIT_ENABLED_PARAM, TOOLKIT_HASH_PARAM, TOOLKIT_PARAM_PREFIX } from './params';
 
 /** The toolkit's part of the shopper context (field names as the Shopper Context API has them). */

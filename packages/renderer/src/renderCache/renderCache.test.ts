@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   isShareable,
@@ -6,7 +7,7 @@ import {
   storableFor,
   type RenderCacheOptions,
   type RenderCacheResult,
-} from './renderCache.server';
+} from './renderCache';
 
 const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 const html = (body: string, init: { status?: number; cacheControl?: string; headers?: Record<string, string> } = {}) =>
@@ -289,6 +290,16 @@ describe('what is never kept', () => {
     expect(bodyOf(await serve())).toHaveLength(2_000);
     await serve();
     expect(rendered).toHaveLength(2);
+  });
+});
+
+describe('the render log', () => {
+  it('masks the address with redactAddress before cutting it to 256 characters', async () => {
+    const secret = 's'.repeat(300);
+    const redactAddress = (address: string) => address.replace(/token=[^&]*/, 'token=[redacted]');
+    const { serve, logs } = setup({ redactAddress });
+    await serve(`/callback?token=${secret} en-US Everyone`);
+    expect(logs).toEqual([expect.objectContaining({ address: '/callback?token=[redacted]', reason: 'miss' })]);
   });
 });
 

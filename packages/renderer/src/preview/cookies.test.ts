@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookies } from '../cookies';
 import { clearPreviewCookies, formatCustomerGroups, parseCustomerGroups, serializeCookie } from './cookies';
 
 describe('preview cookies', () => {
-  it('parses a Cookie header; first value wins; bad escapes are skipped', () => {
-    expect(parseCookies('vse=a.b.c; vse-timestamp=1805875200000; x="q%20r"; vse=other; bad=%E0%A4%A')).toEqual({
-      vse: 'a.b.c',
-      'vse-timestamp': '1805875200000',
-      x: 'q r',
-    });
-    expect(parseCookies(null)).toEqual({});
-  });
-
   it('serializes session cookies for the whole site', () => {
     expect(serializeCookie('vse', 'a.b.c')).toBe('vse=a.b.c; Path=/; SameSite=Lax; HttpOnly');
     expect(serializeCookie('customer-groups', 'A|B C', { script: true, secure: true })).toBe(

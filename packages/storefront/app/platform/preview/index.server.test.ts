@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolvePreview } from './preview.server';
-import type { PreviewConfig } from './config.server';
-import { readPreviewConfig } from './config.server';
+import { resolvePreview } from './index.server';
+import type { PreviewConfig } from './index.server';
+import { readPreviewConfig } from './index.server';
 import { captureLog } from '../../testing/logCapture';
 
 const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';

@@ -1,4 +1,4 @@
-import { STATE_KEY, stateOf } from '@ridgeline/renderer';
+import { STATE_KEY, stateOf } from '../contentModel';
 
 /** How many items of a prepared tree failed preparation (each shows a failure card in preview). */
 export function failedItemCount(content: unknown): number {

@@ -1,4 +1,4 @@
-import { STATE_KEY } from '@ridgeline/renderer';
+import { STATE_KEY } from '../contentModel';
 import { describe, expect, it } from 'vitest';
 import { failedItemCount, liveEditAnnouncement } from './failures';
 

@@ -66,3 +66,18 @@ export function parseCustomerGroups(value: string | null | undefined): string[] 
 export function formatCustomerGroups(groups: readonly string[]): string {
   return parseCustomerGroups(groups.join('|')).join('|');
 }
+
+/**
+ * The preview toolbar's Apply groups, in the browser: the groups kept in the `customer-groups` cookie (the server
+ * reads it) and sessionStorage, then the page reloads with them.
+ */
+export function applyPreviewGroups(groups: readonly string[]): void {
+  const value = formatCustomerGroups(groups);
+  document.cookie = `${CUSTOMER_GROUPS_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+  try {
+    sessionStorage.setItem(CUSTOMER_GROUPS_STORAGE_KEY, value);
+  } catch {
+    // storage unavailable (privacy mode): the cookie is enough for the server
+  }
+  window.location.reload();
+}

@@ -4,8 +4,8 @@
  * flight at a time: concurrent requests for a key being rendered wait for that render and share its page, so a burst
  * for a cold page costs one render.
  *
- * It works on Fetch `Request`/`Response` (the server glue is `app/platform/request/renderCache.server.ts`); which requests
- * may share a page is decided before, by the key (`app/platform/request/renderCacheKey.server.ts`), which also gives the ONE
+ * It works on Fetch `Request`/`Response` (the storefront's server glue is its `platform/request/renderCache.server.ts`);
+ * which requests may share a page is decided before, by the key (the storefront's `renderCacheKey.server.ts`), which also gives the ONE
  * request every render of the key is made from (a clean one: never a visitor's own, whose cookies or tracking
  * parameters would end up in everyone's copy). What is kept is decided here, by the response alone:
  *
@@ -23,8 +23,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { redactUrl } from './logRedaction';
-import { log as serverLog } from './log.server';
 
 /** Whether a response came from the cache (`hit`: fresh, or shared with the render it waited for), was rendered for it (`miss`), or served stale while a refresh runs. */
 export type RenderCacheState = 'hit' | 'miss' | 'stale';
@@ -53,6 +51,11 @@ export interface RenderCacheOptions {
   now?: () => number;
   /** One line per render (default: a JSON line on stdout). */
   log?: (line: RenderLogLine) => void;
+  /**
+   * Masks secrets in the logged address (the storefront's sign-in landings carry tokens in their query). Applied to
+   * the whole address before it is cut to 256 characters, so no cut can expose part of a secret. Default: as it is.
+   */
+  redactAddress?: (address: string) => string;
   /** The nonce of a page served from the cache (default: 16 random bytes, base64). */
   newNonce?: () => string;
 }
@@ -190,15 +193,17 @@ export class RenderCache {
   private readonly others: LRUCache<string, CachedPage>;
   private readonly inFlight = new Map<string, Pending>();
   private readonly passes: LRUCache<string, number>;
-  private readonly options: Required<Omit<RenderCacheOptions, 'now' | 'log' | 'newNonce'>>;
+  private readonly options: Required<Omit<RenderCacheOptions, 'now' | 'log' | 'newNonce' | 'redactAddress'>>;
   private readonly now: () => number;
   private readonly log: (line: RenderLogLine) => void;
   private readonly newNonce: () => string;
+  private readonly redactAddress: (address: string) => string;
 
   constructor(options: RenderCacheOptions) {
     this.options = { ...RENDER_CACHE_DEFAULTS, ...options };
     this.now = options.now ?? (() => Date.now());
-    this.log = options.log ?? (({ level, ...line }) => serverLog[level](line));
+    this.log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+    this.redactAddress = options.redactAddress ?? ((address) => address);
     this.newNonce = options.newNonce ?? (() => randomBytes(16).toString('base64'));
     const store = (maxSize: number) =>
       new LRUCache<string, CachedPage>({
@@ -308,7 +313,7 @@ export class RenderCache {
   ): Promise<Fill> {
     const startedAt = this.now();
     // The sign-in landings' tokens never reach the log (redacted before cutting, so no cut can expose part of one).
-    const address = redactUrl(key.slice(0, key.indexOf(' '))).slice(0, 256);
+    const address = this.redactAddress(key.slice(0, key.indexOf(' '))).slice(0, 256);
     const detached = this.renderRequest(request);
     const done = (async (): Promise<Fill> => {
       let rendered: Response;

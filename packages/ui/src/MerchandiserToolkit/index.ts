@@ -1,0 +1,6 @@
+export {
+  MerchandiserToolkit,
+  type MerchandiserToolkitDraft,
+  type MerchandiserToolkitProps,
+  type MerchandiserToolkitQualifiers,
+} from './MerchandiserToolkit';

@@ -1,0 +1,1 @@
+export { PreviewToolbar, type PreviewToolbarPreview, type PreviewToolbarProps } from './PreviewToolbar';
