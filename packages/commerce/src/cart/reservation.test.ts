@@ -79,7 +79,9 @@ describe('reservation countdown', () => {
     expect(reservationClock(59_001)).toBe('1:00');
     expect(reservationClock(-5)).toBe('0:00');
     expect(runningView(-5)).toEqual({ kind: 'warning', remainingMs: 0, clock: '0:00' });
-    expect(reservationTitle({ running: 'Your cart is reserved for {clock}' }, '2:05')).toBe('Your cart is reserved for 2:05');
+    expect(reservationTitle({ running: 'Your cart is reserved for {clock}' }, '2:05')).toBe(
+      'Your cart is reserved for 2:05',
+    );
     expect(parseReservationExpiry(String(START))).toBe(START);
     for (const bad of [undefined, '', 'abc', '-5', '1e12', '0', '12345678901234567890'])
       expect(parseReservationExpiry(bad)).toBeUndefined();

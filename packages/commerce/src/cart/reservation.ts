@@ -9,7 +9,6 @@
  * thirteen seconds, and the cookie is removed.
  */
 
-
 /** The cookie holding the reservation's expiry (epoch ms). Readable by scripts: it is the island's input. */
 export const RESERVATION_COOKIE = 'ridgeline-reservation';
 /** The margin kept before the real expiry: the countdown reaches zero this long before it. */

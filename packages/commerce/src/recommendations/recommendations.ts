@@ -53,7 +53,6 @@ export interface RecommendationRequest extends RecommendationAnchorIds {
   endpoint: string;
 }
 
-
 export interface Recommended {
   products: ProductTileModel[];
   /** The recommender's answer when it was asked for this shopper (the view and click activities name it). */

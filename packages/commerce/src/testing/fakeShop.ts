@@ -258,7 +258,10 @@ export function fakeBasketApi(
   return api;
 }
 
-export function fakeProducts(products: Record<string, Partial<LineProduct>> = {}, spy: Spy = (fn) => fn): LineProductApi {
+export function fakeProducts(
+  products: Record<string, Partial<LineProduct>> = {},
+  spy: Spy = (fn) => fn,
+): LineProductApi {
   return {
     lineProducts: spy(async (_token: string, ids: readonly string[]) => {
       const out = new Map<string, LineProduct>();

@@ -14,8 +14,8 @@ const menuMessages = defineMessages({
   close: { id: 'island.menu.close', defaultMessage: 'Close menu' },
   categories: { id: 'island.menu.categories', defaultMessage: 'Categories' },
   back: { id: 'island.menu.back', defaultMessage: 'Back' },
+  shopAll: { id: 'island.menu.shopAll', defaultMessage: 'Shop All {name}' },
 });
-const shopAllMessage = { id: 'island.menu.shopAll', defaultMessage: 'Shop All {name}' };
 
 /**
  * The menu button and the mobile menu drawer (an island, trigger `interaction`; ui's `MobileMenuPanel` in the page's
@@ -29,7 +29,7 @@ export function MobileMenu({ categories }: MobileMenuProps) {
     close: intl.formatMessage(menuMessages.close),
     categories: intl.formatMessage(menuMessages.categories),
     back: intl.formatMessage(menuMessages.back),
-    shopAll: (name: string) => intl.formatMessage(shopAllMessage, { name }),
+    shopAll: (name: string) => intl.formatMessage(menuMessages.shopAll, { name }),
   };
   return <MobileMenuPanel categories={categories} text={text} backDelayMs={MENU_BACK_DELAY_MS} />;
 }
