@@ -25,7 +25,7 @@ import { redirectTarget } from '../../../platform/safeRedirect';
 import { urls } from '../../../platform/urls';
 import { AccountCallError } from '../auth.server';
 import { isSecureRequest, signedOutCookies } from '../session.server';
-import type { FieldErrors } from '@ridgeline/commerce';
+import { ADDRESS_FIELDS, type FieldErrors } from '@ridgeline/commerce';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { profileMessages as M } from './messages';
 import { parseAccountAddress, parseProfile, type AddressFormField, type ProfileForm } from './schemas';
@@ -281,18 +281,8 @@ export interface AddressProblem {
   formError?: string;
 }
 
-const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = [
-  'addressId',
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'stateCode',
-  'postalCode',
-  'countryCode',
-  'phone',
-];
+/** The account's address form: the checkout's address fields, with the address's name first. */
+const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = ['addressId', ...ADDRESS_FIELDS];
 
 /**
  * `POST /account/addresses`: `intent` is `save` (a new address, or `originalId` edited) or `remove` (`addressId`).

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { MenuCategory } from '@ridgeline/renderer';
 import { MobileMenuPanel } from '@ridgeline/ui';
 import { MENU_BACK_DELAY_MS } from '../constants';
@@ -29,7 +29,7 @@ export function MobileMenu({ categories }: MobileMenuProps) {
     close: intl.formatMessage(menuMessages.close),
     categories: intl.formatMessage(menuMessages.categories),
     back: intl.formatMessage(menuMessages.back),
-    shopAll: (name: string) => intl.formatMessage(menuMessages.shopAll, { name }),
+    shopAll: (name: string) => intl.formatMessage(menuMessages.shopAll as MessageDescriptor, { name }),
   };
   return <MobileMenuPanel categories={categories} text={text} backDelayMs={MENU_BACK_DELAY_MS} />;
 }
