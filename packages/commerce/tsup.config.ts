@@ -4,7 +4,12 @@ import { defineConfig } from 'tsup';
 // `server` holds the clients (commerce-sdk-isomorphic, node built-ins); `testing` the in-memory fake service and its
 // sample products (stories and tests only).
 export default defineConfig({
-  entry: { index: 'src/index.ts', server: 'src/server.ts', testing: 'src/testing.ts' },
+  entry: {
+    index: 'src/index.ts',
+    server: 'src/server.ts',
+    testing: 'src/testing.ts',
+    'testing-server': 'src/testing-server.ts',
+  },
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   splitting: true,

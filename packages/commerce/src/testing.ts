@@ -12,6 +12,3 @@ export const SAMPLE_PRODUCTS = sampleProducts as unknown as readonly CommercePro
 
 /** A small `ProductDetailModel` (colours 010 and 820, sizes S, M, L) for the variation rules' tests. */
 export { sampleModel as sampleProductDetailModel } from './product/sampleModel';
-
-/** The bag and checkout's doubles: an in-memory basket API, line products, loyalty, a guest login and form posts. */
-export * from './testing/fakeShop';

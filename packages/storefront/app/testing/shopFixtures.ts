@@ -4,8 +4,8 @@
  * shopper whose session cookie holds a basket. Tests only.
  */
 import { vi } from 'vitest';
-import * as fakes from '@ridgeline/commerce/testing';
-import { GUEST_TOKEN, NOW } from '@ridgeline/commerce/testing';
+import * as fakes from '@ridgeline/commerce/testing/server';
+import { GUEST_TOKEN, NOW } from '@ridgeline/commerce/testing/server';
 import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperSession } from '../platform/commerce/shopperSession.server';
 import type { ShopDeps } from '../features/shop/cart/shopperBasket.server';
 
@@ -19,7 +19,7 @@ export {
   REGISTERED_TOKEN,
   SHIPPING_METHODS,
   tokenWith,
-} from '@ridgeline/commerce/testing';
+} from '@ridgeline/commerce/testing/server';
 
 /** The fakes of @ridgeline/commerce/testing with every call watched (`vi.fn`). */
 export const fakeBasketApi = (options: Parameters<typeof fakes.fakeBasketApi>[0] = {}) =>

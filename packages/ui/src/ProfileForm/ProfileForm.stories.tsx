@@ -36,6 +36,6 @@ export const Refused: Story = {
     formError: 'Your profile could not be saved. Please try again.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('could not be saved');
+    await expect(within(canvasElement).getByText(/could not be saved/)).toBeVisible();
   },
 };

@@ -1,0 +1,7 @@
+/**
+ * For tests only, on the server: the bag and checkout's doubles (an in-memory basket API, line products, loyalty, a
+ * guest login and form posts) beside everything of `testing`. Kept out of `testing`, which stories load in the browser:
+ * these doubles use the server's basket errors and Node's Buffer.
+ */
+export * from './testing';
+export * from './testing/fakeShop';
