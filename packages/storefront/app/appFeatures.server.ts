@@ -7,6 +7,7 @@ import { accountClients } from './features/account/clients.server';
 import { shellClients, shellState } from './features/shell/clients.server';
 import { shopClients, shopState } from './features/shop/clients.server';
 import { storeClients } from './features/stores/clients.server';
+import { toolkitState } from './features/toolkit/clients.server';
 import {
   createAppContext as createPlatformAppContext,
   type AppContext,
@@ -16,7 +17,7 @@ import {
 
 export const APP_FEATURES: AppFeatures = {
   clients: { ...accountClients, ...shopClients, ...shellClients, ...storeClients },
-  state: { ...shopState, ...shellState },
+  state: { ...shopState, ...shellState, ...toolkitState },
 };
 
 /** The app context over every feature (server.mjs through the entry, the dev server's middleware, tests). */

@@ -116,15 +116,26 @@ export async function deleteShopperContext(
   }
 }
 
-let groupsCache: { at: number; groups: Promise<CustomerGroup[]> } | undefined;
+/**
+ * Where one app keeps the site's customer-group list between calls: its app context holds one (the list is the same
+ * for every shopper), so two apps in one process never share it and a test starts empty.
+ */
+export interface CustomerGroupsCache {
+  current?: { at: number; groups: Promise<CustomerGroup[]> };
+}
 
-/** The full customer-group list (custom API `customer-groups`, endpoint `groups`), fresh for 300 s. */
+/**
+ * The full customer-group list (custom API `customer-groups`, endpoint `groups`), kept in `cache` for
+ * `CUSTOMER_GROUPS_STALE_MS`. Callers at the same time share one request; a failed request is not kept.
+ */
 export function listCustomerGroups(
   config: CommerceConfig,
   tokens: GuestTokenSource,
+  cache: CustomerGroupsCache,
   now: number = Date.now(),
 ): Promise<CustomerGroup[]> {
-  if (groupsCache && now - groupsCache.at < CUSTOMER_GROUPS_STALE_MS) return groupsCache.groups;
+  const kept = cache.current;
+  if (kept && now - kept.at < CUSTOMER_GROUPS_STALE_MS) return kept.groups;
   const groups = authed(tokens, async (authorization) => {
     const response = (await sdk.helpers.callCustomEndpoint({
       options: {
@@ -149,9 +160,9 @@ export function listCustomerGroups(
         ...(g.type ? { type: g.type } : {}),
       }));
   });
-  groupsCache = { at: now, groups };
+  cache.current = { at: now, groups };
   groups.catch(() => {
-    if (groupsCache?.groups === groups) groupsCache = undefined;
+    if (cache.current?.groups === groups) cache.current = undefined;
   });
   return groups;
 }

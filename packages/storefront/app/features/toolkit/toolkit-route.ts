@@ -51,11 +51,12 @@ function logFailure(event: string, error: unknown) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!toolkitEnabled()) return disabled();
   const usid = toolkitUsid(request);
-  const { guestTokens } = appContextOf(context).commerce;
+  const app = appContextOf(context);
+  const { guestTokens } = app.commerce;
   try {
     const [groups, context] = await withinDeadline(request, (signal) =>
       Promise.all([
-        listCustomerGroups(guestTokens),
+        listCustomerGroups(guestTokens, app.customerGroups),
         usid ? readShopperContext(usid, signal, guestTokens) : Promise.resolve(null),
       ]),
     );

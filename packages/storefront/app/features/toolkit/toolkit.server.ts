@@ -5,7 +5,7 @@
  */
 import { getCommerceConfig } from '../../platform/commerce/commerce.server';
 import * as commerce from '@ridgeline/commerce/server';
-import type { GuestTokenSource } from '@ridgeline/commerce/server';
+import type { CustomerGroupsCache, GuestTokenSource } from '@ridgeline/commerce/server';
 import { getConfig } from '../../platform/config.server';
 import { cappedByBudget, withDeadline } from '../../platform/upstream.server';
 import { isHttpsRequest } from '../../platform/requestOrigin.server';
@@ -42,8 +42,8 @@ export const writeShopperContext = (
 ) => commerce.writeShopperContext(getCommerceConfig(), usid, desired, signal, tokens);
 export const deleteShopperContext = (usid: string, signal: AbortSignal | undefined, tokens: GuestTokenSource) =>
   commerce.deleteShopperContext(getCommerceConfig(), usid, signal, tokens);
-export const listCustomerGroups = (tokens: GuestTokenSource, now?: number) =>
-  commerce.listCustomerGroups(getCommerceConfig(), tokens, now);
+export const listCustomerGroups = (tokens: GuestTokenSource, cache: CustomerGroupsCache) =>
+  commerce.listCustomerGroups(getCommerceConfig(), tokens, cache);
 
 /**
  * The toolkit's state for a request: the shopper context of its usid. Nothing is asked of the API when the toolkit is

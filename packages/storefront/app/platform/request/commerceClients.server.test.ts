@@ -227,9 +227,6 @@ describe('no module keeps commerce clients of its own', () => {
     'commerce/src/server/log.server.ts': 'let sink',
     // the session keys read from SESSION_SECRET (the groups cookie's seal): configuration, not a client
     'storefront/app/platform/request/shopperGroups.server.ts': 'let keys',
-    // the merchandiser toolkit's list of the site's customer groups (the same for everyone, 300 s): data, not a
-    // client or a session; it moved here from the toolkit feature as it was (to be held by the app context next)
-    'commerce/src/server/shopperContext.server.ts': 'let groupsCache',
   };
   const packages = path.resolve(storefront, '..');
   const stateFiles = () =>
