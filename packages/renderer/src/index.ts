@@ -121,4 +121,5 @@ export * from './preview/resolvePreview';
 // Live visualization in the Amplience app: which frames may talk to it, and what a live edit announces.
 export * from './visualization/origins';
 export * from './visualization/failures';
+export * from './visualization/useLiveVisualization';
 export { useToolkitPanel, type ToolkitPanelOptions } from './toolkit/useToolkitPanel';

@@ -5,8 +5,8 @@ import type { Route } from './+types/visualization';
 import { PageContent } from '../../../platform/components/PageContent';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { loadVisualization } from '../visualization.server';
-import { useLiveVisualization } from '../visualization/useLiveVisualization';
-import { failedItemCount, liveEditAnnouncement } from '@ridgeline/renderer';
+import { failedItemCount, liveEditAnnouncement, useLiveVisualization, type RenderContext } from '@ridgeline/renderer';
+import { log, messageOf } from '../../../platform/log';
 import { cacheHeaders } from '../../../platform/headers';
 import { EDITOR_HANDLE } from '../../../platform/document';
 import type { PlatformRootData } from '../../../platform/rootData';
@@ -37,13 +37,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Visualization({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as PlatformRootData | undefined;
   const { context, shell, head } = loaderData;
-  const { content, status } = useLiveVisualization(
-    loaderData.content,
-    context,
-    root?.diagnostics ?? false,
-    true,
-    loaderData.editorOrigins,
-  );
+  const { content, status } = useLiveVisualization(loaderData.content, {
+    enabled: true,
+    editorOrigins: loaderData.editorOrigins,
+    // the SDK and the preparation (schemas, sanitizing) are chunks of their own, loaded only inside the app
+    loadSdk: () => import('dc-visualization-sdk'),
+    prepare: (model) => prepareInBrowser(model, context, root?.diagnostics ?? false),
+    onRefusedOrigin: (origin) =>
+      log.warn(
+        { event: 'visualization-origin-refused', origin },
+        `ignored messages from ${origin}: not an Amplience app origin (AMPLIENCE_APP_ORIGINS)`,
+      ),
+    onPrepareFailed: (error) =>
+      log.error({ event: 'visualization-prepare-failed' }, `could not prepare the model: ${messageOf(error)}`),
+  });
   const failed = useMemo(() => failedItemCount(content), [content]);
   const edited = content !== loaderData.content;
   return (
@@ -63,6 +70,9 @@ export default function Visualization({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+const prepareInBrowser = (model: unknown, context: RenderContext, diagnostics: boolean) =>
+  import('../visualization/live').then((live) => live.prepareLiveModel(model, context, diagnostics));
 
 /** A bad hub or content id (400) says what is wrong; a missing item is the not-found page. */
 export function ErrorBoundary() {
