@@ -7,7 +7,8 @@
 //      storefront, beside a floor page (one React component hydrated, built by Vite in the same run), and the
 //      block chunks each page loads;
 //   3. each page's HTML bytes;
-//   4. Lighthouse (mobile, simulated throttling) on the same pages, median of three runs.
+//   4. Lighthouse (mobile, simulated throttling) on the same pages, median of three runs;
+//   5. the content lint on a generated 10,000-item export beside reading and parsing its files (bench/content-lint.mjs).
 // The bench starts its own sandbox, storefront, static server and browsers, and stops them all, whatever happens.
 // Figures are printed, never asserted: a benchmark is not a timed test.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { launchBrowser, measureFirstLoad, VIEWPORT } from './bench/first-load.mj
 import { startFloorPage } from './bench/floor.mjs';
 import { runLighthouse, warmUpAsPhone } from './bench/lighthouse.mjs';
 import { onStop, portFrom, startStorefront, stopAll } from './bench/servers.mjs';
+import { benchContentLint } from './bench/content-lint.mjs';
 
 // A server render is measured as production serves it: React's and Emotion's development builds
 // add per-element work (owner stacks, console.createTask, prop and key checks) that no production
@@ -227,6 +229,7 @@ try {
   console.log(`ratio renderer / by hand (median): ${median(ratios).toFixed(2)}  (target ≤ 1.2)`);
 
   await measurePages(sandboxPort);
+  await benchContentLint();
 } finally {
   await stopAll();
 }

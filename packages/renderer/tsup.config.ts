@@ -1,11 +1,18 @@
 import { defineConfig } from 'tsup';
 
-// Four entries: `islands` is the browser runtime of islands documents (see README, "Islands"); `index` must stay browser-safe and light (no jsonschema, sanitize-html or
+// Five entries: `cli` is the `ridgeline` command (the content lint; node only, run through bin/ridgeline.mjs).
+// The other four: `islands` is the browser runtime of islands documents (see README, "Islands"); `index` must stay browser-safe and light (no jsonschema, sanitize-html or
 // dc-delivery-sdk-js); `prepare` is the isomorphic preparation (jsonschema + sanitize-html, no node
 // built-ins, so Storybook runs it in the browser); `server` = prepare + the content client.
 // Shared code is split into chunks so both entries see the same React context objects.
 export default defineConfig({
-  entry: { index: 'src/index.ts', prepare: 'src/prepare.ts', server: 'src/server.ts', islands: 'src/islands.ts' },
+  entry: {
+    index: 'src/index.ts',
+    prepare: 'src/prepare.ts',
+    server: 'src/server.ts',
+    islands: 'src/islands.ts',
+    cli: 'src/lint/cli.ts',
+  },
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   splitting: true,

@@ -24,6 +24,14 @@ export interface ValidationOutcome {
   htmlPaths: FieldPath[];
   /** Fields the schema marks as URLs (`"format": "uri"` or `"x-ridgeline-url": true`): dropped when unsafe. */
   urlPaths: FieldPath[];
+  /** Fields the schema marks as customer-group ids (`"x-ridgeline-customer-group": true`): a segment's groups. */
+  customerGroupPaths: FieldPath[];
+  /**
+   * Images given without their alt text, where the schema names the field that describes them
+   * (`"x-ridgeline-alt-text": { "<image field>": "<alt text field>" }` on the object holding both). An empty alt text
+   * is a decorative image, chosen by the editor; a missing or blank one is not.
+   */
+  imagesWithoutAlt: FieldPath[];
 }
 
 export interface ContentValidator {
@@ -122,29 +130,48 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
   ]);
   const slotsBySchema = new Map<string, ChildSlots>();
 
-  function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schema: Schema): ValidationOutcome {
+  function run(view: Record<string, unknown>, childPaths: readonly FieldPath[], schemaId: string): ValidationOutcome {
     const htmlPaths: FieldPath[] = [];
     const urlPaths: FieldPath[] = [];
+    const customerGroupPaths: FieldPath[] = [];
+    const imagesWithoutAlt: FieldPath[] = [];
     const linkPaths: FieldPath[] = [];
     const strayChildPaths: FieldPath[] = [];
-    const result = validator.validate(view, schema, {
-      // Called for every schema node the instance is checked against: collects the fields
-      // whose schema asks for sanitizing, so preparation need not walk the schema again, and
-      // every position declared as a child item.
-      rewrite(instance, nodeSchema, _options, ctx) {
-        // jsonschema's typings omit SchemaContext.path (the instance path as an array).
-        const path = (ctx as unknown as { path: FieldPath }).path;
-        if (childDeclarations.has(nodeSchema)) {
-          linkPaths.push(path);
-          if (!isPlainObject(instance) || !('_meta' in instance)) strayChildPaths.push(path);
-        } else if (typeof instance === 'string' && nodeSchema && typeof nodeSchema === 'object') {
-          const marks = nodeSchema as Record<string, unknown>;
-          if (marks['x-ridgeline-html'] === true) htmlPaths.push(path);
-          if (marks['x-ridgeline-url'] === true || marks.format === 'uri') urlPaths.push(path);
-        }
-        return instance;
+    // By reference, not the schema object: jsonschema scans a schema object given to `validate` for sub-schema ids on
+    // every call (the whole tree, each time); the registered schema behind a `$ref` was scanned once, by `addSchema`.
+    const result = validator.validate(
+      view,
+      { $ref: schemaId },
+      {
+        // Called for every schema node the instance is checked against: collects the fields
+        // whose schema asks for sanitizing, so preparation need not walk the schema again, and
+        // every position declared as a child item.
+        rewrite(instance, nodeSchema, _options, ctx) {
+          // jsonschema's typings omit SchemaContext.path (the instance path as an array).
+          const path = (ctx as unknown as { path: FieldPath }).path;
+          if (childDeclarations.has(nodeSchema)) {
+            linkPaths.push(path);
+            if (!isPlainObject(instance) || !('_meta' in instance)) strayChildPaths.push(path);
+          } else if (typeof instance === 'string' && nodeSchema && typeof nodeSchema === 'object') {
+            const marks = nodeSchema as Record<string, unknown>;
+            if (marks['x-ridgeline-html'] === true) htmlPaths.push(path);
+            if (marks['x-ridgeline-url'] === true || marks.format === 'uri') urlPaths.push(path);
+            if (marks['x-ridgeline-customer-group'] === true) customerGroupPaths.push(path);
+          } else if (isPlainObject(instance) && isPlainObject(nodeSchema)) {
+            const described = nodeSchema['x-ridgeline-alt-text'];
+            if (isPlainObject(described)) {
+              for (const [image, alt] of Object.entries(described)) {
+                const text = typeof alt === 'string' ? instance[alt] : undefined;
+                // an empty string is the editor's "decorative"; no text at all (or only spaces) is a missing one
+                const described = typeof text === 'string' && (text === '' || text.trim() !== '');
+                if (isPlainObject(instance[image]) && !described) imagesWithoutAlt.push([...path, image]);
+              }
+            }
+          }
+          return instance;
+        },
       },
-    });
+    );
     // Whatever stands where a child belongs is judged as that child: an inlined item against its own schema, a link
     // stub as a link that was not inlined, anything else as content that is not an item.
     const children = new PathSet([...childPaths, ...linkPaths]);
@@ -156,6 +183,8 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
       strayChildPaths: uniquePaths(strayChildPaths),
       htmlPaths: uniquePaths(htmlPaths),
       urlPaths: uniquePaths(urlPaths),
+      customerGroupPaths: uniquePaths(customerGroupPaths),
+      imagesWithoutAlt: uniquePaths(imagesWithoutAlt),
     };
   }
 
@@ -186,6 +215,8 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
           strayChildPaths: [],
           htmlPaths: [],
           urlPaths: [],
+          customerGroupPaths: [],
+          imagesWithoutAlt: [],
           breach,
         };
         byIdentity.set(item, refused);
@@ -194,7 +225,7 @@ export function createValidator(schemas: readonly object[], options: ValidatorOp
       const key = `${schemaId}\n${deliveryIdOf(item) ?? ''}\n${contentHash(JSON.stringify(view))}`;
       let outcome = cache.get(key);
       if (!outcome) {
-        outcome = run(view, childPaths, schema);
+        outcome = run(view, childPaths, schemaId);
         if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
         cache.set(key, outcome);
       }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import demoCustomerGroups from '../../catalog/customer-groups.json';
 import type { Context } from 'hono';
 import type { AuthService } from './auth.js';
 import type { CommerceConfig } from './config.js';
@@ -17,28 +18,11 @@ export interface CustomerGroup {
   type: 'system' | 'dynamic' | 'static';
 }
 
-/** The demo site's customer groups (every segment id in the demo content is one of these; a test checks it). */
-export const DEMO_CUSTOMER_GROUPS: readonly CustomerGroup[] = Object.freeze([
-  { id: 'Everyone', description: 'Every shopper', type: 'system' },
-  { id: 'Unregistered', description: 'Shoppers who are not logged in', type: 'system' },
-  { id: 'Registered', description: 'Shoppers logged in to an account', type: 'system' },
-  { id: 'Loyalty Members', description: 'Ridgeline Rewards members', type: 'static' },
-  { id: 'Big Spenders', description: 'More than $1,000 in orders over the last 12 months', type: 'dynamic' },
-  {
-    id: 'Outdoor Enthusiasts',
-    description: 'Bought hiking, climbing or camping gear at least three times',
-    type: 'dynamic',
-  },
-  { id: 'Newsletter Subscribers', description: 'Opted in to marketing email', type: 'static' },
-  { id: 'First-Time Buyers', description: 'Exactly one order', type: 'dynamic' },
-  { id: 'Repeat Customers', description: 'Two or more orders', type: 'dynamic' },
-  { id: 'Lapsed Customers', description: 'No order in the last 18 months', type: 'dynamic' },
-  { id: 'Trail Crew Volunteers', description: 'Signed up to volunteer for trail maintenance days', type: 'static' },
-  { id: 'Winter Sports', description: 'Bought ski, snowshoe or ice gear', type: 'dynamic' },
-  { id: 'Canada Shoppers', description: 'Shipping address in Canada', type: 'dynamic' },
-  { id: 'Employees', description: 'Ridgeline staff (employee pricing)', type: 'static' },
-  { id: 'VIP', description: 'Invited by the customer-care team', type: 'static' },
-]);
+/**
+ * The demo site's customer groups, kept as data in `catalog/customer-groups.json` (the content lint reads the same
+ * file: every segment id in the demo content is one of these).
+ */
+export const DEMO_CUSTOMER_GROUPS: readonly CustomerGroup[] = Object.freeze(demoCustomerGroups as CustomerGroup[]);
 
 /** Dynamic-group thresholds (the descriptions above say the same in words). */
 export const BIG_SPENDER_THRESHOLD = 1_000;
