@@ -81,3 +81,9 @@ export {
 } from './renderCache/renderCache';
 export { previewContentClient, timeMachineDomain, type PreviewClientOptions } from './preview/previewClient';
 export * from './renderCache/renderCacheKey';
+export {
+  blockDataResponse,
+  MAX_POSTED_CONTENT_BYTES,
+  type BlockDataRequest,
+  type BlockDataSite,
+} from './blockData/blockDataResponse';

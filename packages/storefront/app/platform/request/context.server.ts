@@ -59,12 +59,14 @@ import {
   ownerOf,
   PRIVATE_SEGMENT_CACHE_CONTROL,
   publicSegment,
+  type ShopperGroupsResolution,
+} from '@ridgeline/commerce/server';
+import { SHOPPER_GROUPS_COOKIE } from '../commerce/shopperGroupsCookie.server';
+import {
   readStoredShopperGroups,
   resolveShopperGroups,
-  SHOPPER_GROUPS_COOKIE,
   shopperGroupsCookie,
   segmentGroupsOf,
-  type ShopperGroupsResolution,
 } from './shopperGroups.server';
 
 /** Where a request may name a staging environment. */

@@ -51,7 +51,8 @@ export {
 } from '@ridgeline/renderer/server';
 import { readShopperSession } from '../commerce/shopperSession.server';
 import { commerceConfigFor } from '../commerce/commerce.server';
-import { publicSegment, renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';
+import { publicSegment } from '@ridgeline/commerce/server';
+import { renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';
 
 /** Paths of routes that are never cached: the editor's (visualization), preview, toolkit and internal routes. */
 const EDITOR_PATH = /^\/(?:visualization|contampviz|__)/;
