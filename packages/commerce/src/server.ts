@@ -55,3 +55,4 @@ export * from './server/sessionSeal.server';
 export * from './server/shopperSession.server';
 export * from './server/shopperGroups.server';
 export * from './server/urlResolution.server';
+export * from './server/shopper.server';

@@ -122,3 +122,8 @@ export * from './preview/resolvePreview';
 export * from './visualization/origins';
 export * from './visualization/failures';
 export { useToolkitPanel, type ToolkitPanelOptions } from './toolkit/useToolkitPanel';
+export {
+  effectiveCustomerGroups,
+  type CustomerGroupsChoice,
+  type CustomerGroupsSource,
+} from './personalisation/customerGroups';

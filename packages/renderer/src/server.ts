@@ -87,3 +87,11 @@ export {
   type BlockDataRequest,
   type BlockDataSite,
 } from './blockData/blockDataResponse';
+export {
+  decisionCookies,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_S,
+  type DecisionCookie,
+} from './personalisation/visitorDecision';

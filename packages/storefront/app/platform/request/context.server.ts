@@ -44,11 +44,10 @@ import {
   type PreviewConfig,
   type PreviewState,
 } from '../preview/index.server';
-import { systemGroupsFor } from '@ridgeline/renderer';
 import { NO_TOOLKIT, type ToolkitRequestState, type ToolkitStateReader } from './shopperContextOverride';
 import type { CommerceClients } from './commerceClients.server';
 import { appContextKey, appContextOf, type AppContext } from './appContext.server';
-import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
+import { effectiveCustomerGroups, systemGroupsFor, type CustomerGroupsSource } from '@ridgeline/renderer';
 import { readShopper, type Shopper } from './shopper.server';
 import {
   readShopperSession,
