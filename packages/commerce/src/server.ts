@@ -56,3 +56,4 @@ export * from './server/shopperSession.server';
 export * from './server/shopperGroups.server';
 export * from './server/urlResolution.server';
 export * from './server/shopper.server';
+export * from './server/legacyStorefront.server';
