@@ -50,3 +50,10 @@ export * from './server/recommendations.server';
 export * from './server/stores.server';
 export * from './server/siteApi.server';
 export * from './server/shopperContext.server';
+// The shopper's session (sealed cookie value, SLAS guest login, refresh, logout) and their customer groups.
+export * from './server/sessionSeal.server';
+export * from './server/shopperSession.server';
+export * from './server/shopperGroups.server';
+export * from './server/urlResolution.server';
+export * from './server/shopper.server';
+export * from './server/legacyStorefront.server';

@@ -123,3 +123,8 @@ export * from './visualization/origins';
 export * from './visualization/failures';
 export * from './visualization/useLiveVisualization';
 export { useToolkitPanel, type ToolkitPanelOptions } from './toolkit/useToolkitPanel';
+export {
+  effectiveCustomerGroups,
+  type CustomerGroupsChoice,
+  type CustomerGroupsSource,
+} from './personalisation/customerGroups';

@@ -81,3 +81,17 @@ export {
 } from './renderCache/renderCache';
 export { previewContentClient, timeMachineDomain, type PreviewClientOptions } from './preview/previewClient';
 export * from './renderCache/renderCacheKey';
+export {
+  blockDataResponse,
+  MAX_POSTED_CONTENT_BYTES,
+  type BlockDataRequest,
+  type BlockDataSite,
+} from './blockData/blockDataResponse';
+export {
+  decisionCookies,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_S,
+  type DecisionCookie,
+} from './personalisation/visitorDecision';

@@ -2,7 +2,15 @@
 // crypto.randomUUID, as on a server.
 import { describe, expect, it, vi } from 'vitest';
 import type { DecisionEngineProvider, DecisionInput, DecisionResult } from './decisionEngine';
-import { decideForVisitor, decisionPreviewToken } from './visitorDecision';
+import {
+  decideForVisitor,
+  decisionCookies,
+  decisionPreviewToken,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_S,
+} from './visitorDecision';
 
 const PAGE = { pageType: 'monetate-example-1', url: 'https://shop.test/monetate-example-1' };
 const DEVICE = '123e4567-e89b-42d3-a456-426614174000';
@@ -95,5 +103,41 @@ describe('decideForVisitor', () => {
     await decideForVisitor({ engine: fake, facts: GUEST, pageView: PAGE, preview: '<script>' });
     expect(fake.decide.mock.calls[1]![0].preview).toBeUndefined();
     expect(decisionPreviewToken(null)).toBeUndefined();
+  });
+});
+
+describe('decisionCookies', () => {
+  const cookies = { [VISITOR_COOKIE]: '2.5.5', [DEVICE_COOKIE]: 'd' };
+
+  it('keeps the visitor id 30 minutes (Secure over https) and a new device id a year, always Secure', () => {
+    const kept = decisionCookies(
+      { forgetIds: false, keepVisitorId: '2.7.7', newDeviceId: 'uuid' },
+      { cookies: {}, secure: false },
+    );
+    expect(kept).toEqual([
+      expect.objectContaining({
+        name: DEVICE_COOKIE,
+        value: 'uuid',
+        secure: true,
+        httpOnly: true,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      }),
+      expect.objectContaining({
+        name: VISITOR_COOKIE,
+        value: '2.7.7',
+        secure: false,
+        httpOnly: true,
+        maxAge: VISITOR_COOKIE_MAX_AGE_S,
+      }),
+    ]);
+  });
+
+  it('under do-not-track expires only the ids the visitor carries, and keeps none', () => {
+    const forgotten = decisionCookies({ forgetIds: true }, { cookies, secure: false });
+    expect(forgotten.map(({ name, value, maxAge }) => [name, value, maxAge])).toEqual([
+      [VISITOR_COOKIE, '', 0],
+      [DEVICE_COOKIE, '', 0],
+    ]);
+    expect(decisionCookies({ forgetIds: true }, { cookies: {}, secure: true })).toEqual([]);
   });
 });

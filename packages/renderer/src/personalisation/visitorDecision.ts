@@ -111,3 +111,62 @@ export async function decideForVisitor(options: VisitorDecisionOptions): Promise
     };
   }
 }
+
+/**
+ * The engine's visitor id. The seed names no cookie; this is the one Monetate's own integration keeps it in (`mt.v`),
+ * so a shop that also runs Monetate's tag shares one visitor. 30 minutes, renewed by every decision.
+ */
+export const VISITOR_COOKIE = 'mt.v';
+export const VISITOR_COOKIE_MAX_AGE_S = 30 * 60;
+/** The device id (a UUID the storefront makes), sent as `deviceId` while there is no visitor id: 365 days, Secure. */
+export const DEVICE_COOKIE = 'iwebid';
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** A cookie of the decision for the caller to write (the shape the `cookie` package's `stringifySetCookie` takes). */
+export interface DecisionCookie {
+  name: string;
+  value: string;
+  path: '/';
+  sameSite: 'lax';
+  secure: boolean;
+  maxAge: number;
+  httpOnly?: true;
+}
+
+/**
+ * The cookies a decision keeps (or, under do-not-track, clears): the visitor id renewed by every decision, also a
+ * failed one (the visitor stays who they were for 30 minutes from this view); a new device id; and under do-not-track
+ * the expiry of ids kept from before the visitor asked not to be tracked. `cookies` are the request's.
+ */
+export function decisionCookies(
+  decision: Pick<VisitorDecision, 'forgetIds' | 'newDeviceId' | 'keepVisitorId'>,
+  { cookies, secure }: { cookies: Readonly<Record<string, string>>; secure: boolean },
+): DecisionCookie[] {
+  const out: DecisionCookie[] = [];
+  if (decision.forgetIds)
+    for (const name of [VISITOR_COOKIE, DEVICE_COOKIE])
+      if (cookies[name] !== undefined)
+        out.push({ name, value: '', path: '/', sameSite: 'lax', secure: secure || name === DEVICE_COOKIE, maxAge: 0 });
+  // Secure always, as the decision engine's cookie contract wants (browsers keep a Secure cookie from http://localhost too).
+  if (decision.newDeviceId)
+    out.push({
+      name: DEVICE_COOKIE,
+      value: decision.newDeviceId,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  if (decision.keepVisitorId)
+    out.push({
+      name: VISITOR_COOKIE,
+      value: decision.keepVisitorId,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: VISITOR_COOKIE_MAX_AGE_S,
+    });
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authoringHref, hubProblem, resolvePreviewOf } from './resolvePreview';
+import { authoringHref, hubProblem, previewInfoOf, resolvePreviewOf } from './resolvePreview';
 
 const VSE = 'kq3v8rdglnstg0demo7x2m4pw.staging.bigcontent.io';
 const environments = [{ name: 'Staging', hub: 'ridgeline', vse: VSE }];
@@ -30,5 +30,28 @@ describe('authoringHref', () => {
     expect(authoringHref('https://app.amplience.net', 'a b', 'x/y')).toBe(
       'https://app.amplience.net/#!/a%20b/authoring/content-item/edit/x%2Fy',
     );
+  });
+});
+
+describe('previewInfoOf: what the toolbar draws', () => {
+  const site = { defaultGroups: ['Everyone'], offeredGroups: ['Everyone', 'VIP'], authoringUrl: 'https://app.test' };
+
+  it('the toolbar cookie’s groups, else the defaults; the toolkit’s groups only when it names some', () => {
+    const state = { environment: environments[0]!, timestamp: 5 };
+    expect(previewInfoOf(state, site)).toEqual({
+      name: 'Staging',
+      hub: 'ridgeline',
+      vse: VSE,
+      timestamp: 5,
+      customerGroups: ['Everyone'],
+      availableGroups: ['Everyone', 'VIP'],
+      authoringUrl: 'https://app.test',
+    });
+    const simulated = previewInfoOf({ ...state, customerGroups: ['VIP'] }, { ...site, toolkitCustomerGroups: [] });
+    expect(simulated.customerGroups).toEqual(['VIP']);
+    expect(simulated).not.toHaveProperty('toolkitCustomerGroups');
+    expect(previewInfoOf(state, { ...site, toolkitCustomerGroups: ['Staff'] }).toolkitCustomerGroups).toEqual([
+      'Staff',
+    ]);
   });
 });

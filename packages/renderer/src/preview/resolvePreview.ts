@@ -41,6 +41,32 @@ export interface PreviewInfo {
   toolkitCustomerGroups?: string[];
 }
 
+/**
+ * What the browser gets to draw the preview toolbar: the accepted environment, the groups simulated now (the toolbar's
+ * cookie, else `defaultGroups`), the groups it offers, and the toolkit's groups when they apply instead.
+ */
+export function previewInfoOf(
+  state: PreviewState,
+  site: {
+    defaultGroups: readonly string[];
+    offeredGroups: readonly string[];
+    authoringUrl: string;
+    toolkitCustomerGroups?: readonly string[] | undefined;
+  },
+): PreviewInfo {
+  const toolkit = site.toolkitCustomerGroups;
+  return {
+    name: state.environment.name,
+    hub: state.environment.hub,
+    vse: state.environment.vse,
+    ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
+    customerGroups: state.customerGroups ?? [...site.defaultGroups],
+    availableGroups: [...site.offeredGroups],
+    authoringUrl: site.authoringUrl,
+    ...(toolkit && toolkit.length > 0 ? { toolkitCustomerGroups: [...toolkit] } : {}),
+  };
+}
+
 /** Response headers of every preview response: never cached, never indexed. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 

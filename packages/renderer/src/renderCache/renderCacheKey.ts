@@ -5,6 +5,7 @@
  * `renderCacheKey.server.ts`.
  */
 
+import { LRUCache } from 'lru-cache';
 import { VSE_TIMESTAMP_COOKIE } from '../preview/cookies';
 
 export type RenderCacheDecision =
@@ -83,6 +84,54 @@ export interface RouteEntry {
   path?: string | undefined;
   index?: boolean | undefined;
   caseSensitive?: boolean | undefined;
+}
+
+/** A route as a router's matcher takes it (React Router's `RouteObject`: the fields matching needs). */
+export interface RouteNode {
+  id: string;
+  path?: string;
+  index?: true;
+  caseSensitive?: true;
+  children?: RouteNode[];
+}
+
+/** How many paths' routes `routeMatcherOf` remembers. */
+export const ROUTE_MATCH_CACHE_ENTRIES = 5_000;
+
+/**
+ * `RouteOf` for a flat route manifest (`build.routes`): its routes as a tree, matched by the router's own `match` (the
+ * id of the deepest route that answers the path), so a path is the page the router will render.
+ */
+export function routeMatcherOf(
+  manifest: Readonly<Record<string, RouteEntry | undefined>>,
+  match: (routes: RouteNode[], pathname: string) => string | undefined,
+): RouteOf {
+  const entries = Object.values(manifest).filter((entry): entry is RouteEntry => entry !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteNode[] =>
+    entries
+      .filter((entry) => entry.parentId === parentId)
+      .map((entry): RouteNode => {
+        const children = childrenOf(entry.id);
+        if (entry.index)
+          return { id: entry.id, index: true, ...(entry.path !== undefined ? { path: entry.path } : {}) };
+        return {
+          id: entry.id,
+          ...(entry.path !== undefined ? { path: entry.path } : {}),
+          ...(entry.caseSensitive ? { caseSensitive: true } : {}),
+          ...(children.length > 0 ? { children } : {}),
+        };
+      });
+  const tree = childrenOf(undefined);
+  // Matching flattens and ranks every route on each call (a fifth of a cached page's CPU under load): the answer for
+  // a path never changes, so it is kept, bounded (a flood of made-up paths only churns the oldest).
+  const known = new LRUCache<string, { id: string | undefined }>({ max: ROUTE_MATCH_CACHE_ENTRIES });
+  return (pathname) => {
+    const hit = known.get(pathname);
+    if (hit) return hit.id;
+    const id = match(tree, pathname);
+    known.set(pathname, { id });
+    return id;
+  };
 }
 
 /** A longer path + allowed query is not worth a cache entry (and bounds the key's size). */

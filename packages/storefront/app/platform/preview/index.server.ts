@@ -6,6 +6,7 @@
 import {
   hubProblem as hubProblemOf,
   previewContentClient as previewClientFor,
+  previewInfoOf,
   resolvePreviewOf,
   type PreviewEnvironment,
   type PreviewInfo,
@@ -133,16 +134,10 @@ export function previewInfo(
   toolkitCustomerGroups?: readonly string[],
 ): PreviewInfo {
   const offered = getEnv().PREVIEW_CUSTOMER_GROUPS;
-  return {
-    name: state.environment.name,
-    hub: state.environment.hub,
-    vse: state.environment.vse,
-    ...(state.timestamp !== undefined ? { timestamp: state.timestamp } : {}),
-    customerGroups: state.customerGroups ?? [...getConfig().customerGroups],
-    availableGroups: offered.length > 0 ? [...offered] : [...DEFAULT_PREVIEW_GROUPS],
+  return previewInfoOf(state, {
+    defaultGroups: getConfig().customerGroups,
+    offeredGroups: offered.length > 0 ? offered : DEFAULT_PREVIEW_GROUPS,
     authoringUrl: config.authoringUrl,
-    ...(toolkitCustomerGroups && toolkitCustomerGroups.length > 0
-      ? { toolkitCustomerGroups: [...toolkitCustomerGroups] }
-      : {}),
-  };
+    toolkitCustomerGroups,
+  });
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenderContext } from '@ridgeline/renderer';
-import { effectiveCustomerGroups } from './customerGroups';
 import { captureLog } from '../../testing/logCapture';
 
 // The Shopper Context API, faked at the commerce package's seam: what the toolkit reads for a usid (null: none stored).
@@ -61,32 +60,6 @@ beforeEach(() => {
   reads.length = 0;
 });
 afterEach(() => vi.unstubAllEnvs());
-
-describe('effectiveCustomerGroups: toolkit, then preview toolbar, then default', () => {
-  const defaults = ['Unregistered', 'Everyone'];
-  it('the toolkit wins over the toolbar and the default', () => {
-    expect(effectiveCustomerGroups({ toolkit: ['Loyalty Members'], previewToolbar: ['Registered'], defaults })).toEqual(
-      {
-        groups: ['Loyalty Members'],
-        source: 'toolkit',
-      },
-    );
-  });
-  it('the toolbar wins over the default when the toolkit names no group', () => {
-    expect(effectiveCustomerGroups({ toolkit: [], previewToolbar: ['Registered'], defaults })).toEqual({
-      groups: ['Registered'],
-      source: 'preview-toolbar',
-    });
-    expect(effectiveCustomerGroups({ previewToolbar: ['Registered'], defaults })).toEqual({
-      groups: ['Registered'],
-      source: 'preview-toolbar',
-    });
-  });
-  it('the default applies when neither names a group; groups are never merged', () => {
-    expect(effectiveCustomerGroups({ previewToolbar: [], defaults })).toEqual({ groups: defaults, source: 'default' });
-    expect(effectiveCustomerGroups({ toolkit: ['A'], previewToolbar: ['B'], defaults }).groups).toEqual(['A']);
-  });
-});
 
 describe("the request context's render context (toolkit over the preview toolbar over the default)", () => {
   it('a toolkit context with groups overrides the toolbar groups, and preview stays preview', async () => {

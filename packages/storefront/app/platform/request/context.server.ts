@@ -44,11 +44,10 @@ import {
   type PreviewConfig,
   type PreviewState,
 } from '../preview/index.server';
-import { systemGroupsFor } from '@ridgeline/renderer';
 import { NO_TOOLKIT, type ToolkitRequestState, type ToolkitStateReader } from './shopperContextOverride';
 import type { CommerceClients } from './commerceClients.server';
 import { appContextKey, appContextOf, type AppContext } from './appContext.server';
-import { effectiveCustomerGroups, type CustomerGroupsSource } from './customerGroups';
+import { effectiveCustomerGroups, systemGroupsFor, type CustomerGroupsSource } from '@ridgeline/renderer';
 import { readShopper, type Shopper } from './shopper.server';
 import {
   readShopperSession,
@@ -59,12 +58,14 @@ import {
   ownerOf,
   PRIVATE_SEGMENT_CACHE_CONTROL,
   publicSegment,
+  type ShopperGroupsResolution,
+} from '@ridgeline/commerce/server';
+import { SHOPPER_GROUPS_COOKIE } from '../commerce/shopperGroupsCookie.server';
+import {
   readStoredShopperGroups,
   resolveShopperGroups,
-  SHOPPER_GROUPS_COOKIE,
   shopperGroupsCookie,
   segmentGroupsOf,
-  type ShopperGroupsResolution,
 } from './shopperGroups.server';
 
 /** Where a request may name a staging environment. */

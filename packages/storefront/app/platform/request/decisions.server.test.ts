@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DecisionEngineProvider, DecisionInput } from '@ridgeline/renderer/server';
 import {
-  decideForPage,
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_S,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_S,
-} from './decisions.server';
+  type DecisionEngineProvider,
+  type DecisionInput,
+} from '@ridgeline/renderer/server';
+import { decideForPage } from './decisions.server';
 import type { RequestContext } from './context.server';
 import { captureLog } from '../../testing/logCapture';
 

@@ -13,7 +13,8 @@ import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '@r
 import { redactUrl } from '../logRedaction';
 import { log as serverLog } from '../log.server';
 import { type CachedPages, cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
-import { PRIVATE_SEGMENT_CACHE_CONTROL, renderForSegmentGroups } from './shopperGroups.server';
+import { PRIVATE_SEGMENT_CACHE_CONTROL } from '@ridgeline/commerce/server';
+import { renderForSegmentGroups } from './shopperGroups.server';
 import { envFrom, type RawEnv } from '../env.server';
 
 /** The parts of an Express request the cache reads (the same React Router's Express adapter reads). */

@@ -18,15 +18,13 @@
  * request, in-process), so two shoppers of one segment share a page and nobody else does. Whether a candidate's response is actually
  * kept is decided by the response (`Cache-Control: public` with `s-maxage`, no `Set-Cookie`, ...).
  */
-import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { parseCookies } from '../cookies';
 import { renderContext } from '../content.server';
 import { getConfig } from '../config.server';
 import { getUrlStyle, LOCALE_PARAM, SHOP_LOCALES } from '../urls';
-import { VSE_COOKIE } from '@ridgeline/renderer';
 import { toolkitEnabled, toolkitUsid } from './shopperContextOverride';
-import { effectiveCustomerGroups } from './customerGroups';
+import { effectiveCustomerGroups, VSE_COOKIE } from '@ridgeline/renderer';
 import { requestLocale, requestScope } from './context.server';
 import {
   canonicalAddress,
@@ -34,6 +32,7 @@ import {
   MAX_KEY_ADDRESS_LENGTH,
   pageQueryBypass,
   PREVIEW_PARAMS,
+  routeMatcherOf,
   segmentKey,
   type RenderCacheDecision,
   type RenderCacheSite,
@@ -51,43 +50,19 @@ export {
 } from '@ridgeline/renderer/server';
 import { readShopperSession } from '../commerce/shopperSession.server';
 import { commerceConfigFor } from '../commerce/commerce.server';
-import { publicSegment, renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';
+import { publicSegment } from '@ridgeline/commerce/server';
+import { renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';
 
 /** Paths of routes that are never cached: the editor's (visualization), preview, toolkit and internal routes. */
 const EDITOR_PATH = /^\/(?:visualization|contampviz|__)/;
 
 /** `RouteOf` for a flat route manifest (`build.routes`), matched as React Router matches it. */
 export function routeMatcher(manifest: Readonly<Record<string, RouteEntry | undefined>>): RouteOf {
-  const entries = Object.values(manifest).filter((entry): entry is RouteEntry => entry !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    entries
-      .filter((entry) => entry.parentId === parentId)
-      .map((entry): RouteObject => {
-        const children = childrenOf(entry.id);
-        if (entry.index)
-          return { id: entry.id, index: true, ...(entry.path !== undefined ? { path: entry.path } : {}) };
-        return {
-          id: entry.id,
-          ...(entry.path !== undefined ? { path: entry.path } : {}),
-          ...(entry.caseSensitive ? { caseSensitive: true } : {}),
-          ...(children.length > 0 ? { children } : {}),
-        };
-      });
-  const tree = childrenOf(undefined);
-  // `matchRoutes` flattens and ranks every route on each call (a fifth of a cached page's CPU under load): the answer
-  // for a path never changes, so it is kept, bounded (a flood of made-up paths only churns the oldest).
-  const known = new LRUCache<string, { id: string | undefined }>({ max: ROUTE_MATCH_CACHE_ENTRIES });
-  return (pathname) => {
-    const hit = known.get(pathname);
-    if (hit) return hit.id;
-    const id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-    known.set(pathname, { id });
-    return id;
-  };
+  return routeMatcherOf(
+    manifest,
+    (routes, pathname) => matchRoutes(routes as RouteObject[], pathname)?.at(-1)?.route.id,
+  );
 }
-
-/** How many paths' routes `routeMatcher` remembers. */
-export const ROUTE_MATCH_CACHE_ENTRIES = 5_000;
 
 const LOCALE_ROUTE_PREFIX = new RegExp(`^(?:${SHOP_LOCALES.map((locale) => locale.alias).join('|')})/`);
 /** `fr-ca/routes/content-page` → `routes/content-page`: every locale's copy of a page reads the same query. */

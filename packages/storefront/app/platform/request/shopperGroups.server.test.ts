@@ -2,33 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { RENDER_CACHE_PAGES } from '../../renderCachePages';
 import { RouterContextProvider } from 'react-router';
 import { encodeSession, SHOPPER_SESSION_COOKIE, type ShopperSession } from '../commerce/shopperSession.server';
-import type { CommerceConfig } from '../commerce/config.server';
 import { ROUTE_MANIFEST } from '../../testing/routeManifest';
 import { createRequestContext, requestContextKey, createRequestContextMiddleware } from './context.server';
 import { cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
 import {
   decodeShopperGroups,
-  encodeShopperGroups,
-  fetchFolderRootGroups,
-  FOLDER_ROOT_MAX_BYTES,
-  invalidateShopperGroups,
-  readStoredShopperGroups,
-  resolveShopperGroups,
-  SHOPPER_GROUPS_COOKIE,
+  encodeShopperGroups as encodeSealed,
   SHOPPER_GROUPS_FAULT_STALE_MS,
   SHOPPER_GROUPS_STALE_MS,
   type ShopperGroupsEntry,
-} from './shopperGroups.server';
+} from '@ridgeline/commerce/server';
+import { invalidateShopperGroups, SHOPPER_GROUPS_COOKIE } from '../commerce/shopperGroupsCookie.server';
+import { readStoredShopperGroups, shopperGroupsKeys } from './shopperGroups.server';
 
 const NOW = 1_800_000_000_000;
 const SITE = 'RidgelineUS';
-const config = {
-  proxy: 'http://commerce.test',
-  shortCode: 'x',
-  organizationId: 'f_ecom_org',
-  siteId: SITE,
-  timeoutMs: 50,
-} as CommerceConfig;
 const session = (over: Partial<ShopperSession> = {}): ShopperSession => ({
   accessToken: 'at-1',
   refreshToken: 'rt',
@@ -37,6 +25,7 @@ const session = (over: Partial<ShopperSession> = {}): ShopperSession => ({
   expiresAt: Math.max(Date.now(), NOW) + 600_000,
   ...over,
 });
+const encodeShopperGroups = (e: ShopperGroupsEntry) => encodeSealed(e, shopperGroupsKeys());
 const member = session({ registered: { firstName: 'Ada' } });
 const entry = (over: Partial<ShopperGroupsEntry> = {}): ShopperGroupsEntry => ({
   usid: 'usid-1',
@@ -62,58 +51,7 @@ const request = (cookies: Record<string, string> = {}, path = '/', headers: Reco
 const json = (body: unknown, init?: ResponseInit) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
 
-describe('fetchFolderRootGroups: the folder-root call, null on a fault', () => {
-  it('asks with the shopper’s bearer token, levels=0 and the site, and answers c_customerGroups', async () => {
-    const fetchImpl = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
-      json({ id: 'root', c_customerGroups: ['Everyone', 'Registered', 'Everyone'] }),
-    );
-    expect(await fetchFolderRootGroups(config, 'tok', fetchImpl as never)).toEqual(['Everyone', 'Registered']);
-    const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(String(url)).toBe(
-      `http://commerce.test/custom/customer-groups/v1/organizations/f_ecom_org/folders/root?siteId=${SITE}&levels=0`,
-    );
-    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer tok');
-    expect(init!.signal).toBeInstanceOf(AbortSignal);
-  });
-
-  it('is null for a non-OK answer, a malformed body, an empty or bad list, a body over the limit, and a timeout', async () => {
-    const answers: Array<() => Response> = [
-      () => json({ title: 'Unauthorized' }, { status: 401 }),
-      () => new Response('not json'),
-      () => json({ c_customerGroups: [] }),
-      () => json({ c_customerGroups: [1, ''] }),
-      () => json({ c_customerGroups: 'Everyone' }),
-      () => json({ c_customerGroups: Array.from({ length: 101 }, (_, i) => `g${i}`) }),
-      () => new Response('x'.repeat(FOLDER_ROOT_MAX_BYTES + 1)),
-    ];
-    for (const answer of answers)
-      expect(await fetchFolderRootGroups(config, 'tok', (async () => answer()) as never)).toBeNull();
-    // never answers: the call's deadline (config.timeoutMs) aborts it
-    const hanging = (_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)));
-    expect(await fetchFolderRootGroups({ ...config, timeoutMs: 1 }, 'tok', hanging as never)).toBeNull();
-    expect(
-      await fetchFolderRootGroups(config, 'tok', (async () => Promise.reject(new Error('ECONNREFUSED'))) as never),
-    ).toBeNull();
-  });
-});
-
 describe('the groups cookie: sealed, per session and site, stale after 300000 ms', () => {
-  it('round-trips sealed; a changed byte, a forged plain value or a session cookie is no entry', () => {
-    const value = encodeShopperGroups(entry());
-    expect(decodeShopperGroups(value)).toEqual(entry());
-    expect(value).not.toContain('Loyalty');
-    expect(decodeShopperGroups(`${value.slice(0, -4)}AAAA`)).toBeUndefined();
-    expect(
-      decodeShopperGroups(
-        Buffer.from(JSON.stringify({ k: 'groups-v1', u: 'usid-1', c: 'cust-1', s: SITE, g: ['VIP'], t: NOW })).toString(
-          'base64url',
-        ),
-      ),
-    ).toBeUndefined();
-    expect(decodeShopperGroups(encodeSession(member))).toBeUndefined();
-  });
-
   it('is ignored for another usid, customer id or site; fresh until the stale time, a fault’s fallback for less', () => {
     const owner = { usid: 'usid-1', customerId: 'cust-1', siteId: SITE };
     const withCookie = (e: ShopperGroupsEntry) => request({ [SHOPPER_GROUPS_COOKIE]: encodeShopperGroups(e) });
@@ -140,82 +78,6 @@ describe('the groups cookie: sealed, per session and site, stale after 300000 ms
       /^ridgeline-groups=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(invalidateShopperGroups(new Request('http://shop.test/x'), [] as string[])[0]).not.toContain('Secure');
-  });
-});
-
-describe('resolveShopperGroups', () => {
-  const resolve = (req: Request, s: ShopperSession | undefined, fetchImpl: typeof fetch, now = NOW) =>
-    resolveShopperGroups({
-      request: req,
-      session: s,
-      signedIn: Boolean(s?.registered),
-      config,
-      noSessionGroups: ['Unregistered', 'Everyone'],
-      now,
-      fetchImpl,
-    });
-
-  it('no session: the configured groups, nothing asked', async () => {
-    const fetchImpl = vi.fn();
-    expect(await resolve(request(), undefined, fetchImpl as never)).toEqual({
-      groups: ['Unregistered', 'Everyone'],
-      source: 'no-session',
-    });
-    expect(fetchImpl).not.toHaveBeenCalled();
-  });
-
-  it('a fresh matching cookie is used as is; a stale one, or another customer’s, is asked again and kept', async () => {
-    const fetchImpl = vi.fn(async () => json({ c_customerGroups: ['Everyone', 'Registered', 'Repeat Customers'] }));
-    const cookie = { [SHOPPER_GROUPS_COOKIE]: encodeShopperGroups(entry()) };
-    expect(await resolve(request(cookie), member, fetchImpl as never, NOW + 1000)).toEqual({
-      groups: entry().groups,
-      source: 'cookie',
-    });
-    expect(fetchImpl).not.toHaveBeenCalled();
-    const stale = await resolve(request(cookie), member, fetchImpl as never, NOW + SHOPPER_GROUPS_STALE_MS);
-    expect(stale).toMatchObject({
-      groups: ['Everyone', 'Registered', 'Repeat Customers'],
-      source: 'commerce',
-      store: { usid: 'usid-1', customerId: 'cust-1', siteId: SITE },
-    });
-    const other = await resolve(
-      request(cookie),
-      session({ customerId: 'cust-2', registered: {} }),
-      fetchImpl as never,
-      NOW + 1000,
-    );
-    expect(other.source).toBe('commerce');
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-  });
-
-  it('a fault: the system groups of the login state, kept as a fallback', async () => {
-    const failing = (async () => json({}, { status: 503 })) as never;
-    expect(await resolve(request(), member, failing)).toMatchObject({
-      groups: ['Registered', 'Everyone'],
-      source: 'fallback',
-      store: { fallback: true },
-    });
-    expect(await resolve(request(), session(), failing)).toMatchObject({
-      groups: ['Unregistered', 'Everyone'],
-      source: 'fallback',
-    });
-  });
-
-  it('an expired access token is not used: the last groups, else the system groups, unkept', async () => {
-    const fetchImpl = vi.fn();
-    const expired = session({ registered: {}, expiresAt: NOW - 1 });
-    const cookie = {
-      [SHOPPER_GROUPS_COOKIE]: encodeShopperGroups(entry({ fetchedAt: NOW - SHOPPER_GROUPS_STALE_MS * 2 })),
-    };
-    expect(await resolve(request(cookie), expired, fetchImpl as never)).toEqual({
-      groups: entry().groups,
-      source: 'stale',
-    });
-    expect(await resolve(request(), expired, fetchImpl as never)).toEqual({
-      groups: ['Registered', 'Everyone'],
-      source: 'stale',
-    });
-    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
 
@@ -334,7 +196,7 @@ describe('the middleware keeps the groups cookie', () => {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       const value = decodeURIComponent(cookie.split(';')[0]!.slice(SHOPPER_GROUPS_COOKIE.length + 1));
-      expect(decodeShopperGroups(value)).toMatchObject({
+      expect(decodeShopperGroups(value, shopperGroupsKeys())).toMatchObject({
         usid: 'usid-1',
         customerId: 'cust-1',
         groups: ['Everyone', 'Registered', 'Loyalty Members'],

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UrlMapping } from '@ridgeline/commerce/server';
-import { resolveUnknownPath, type ResolveInput } from './urlResolution';
+import type { ResolveUnknownPathInput } from '@ridgeline/commerce/server';
+import { resolveUnknownPath } from './urlResolution';
 
 const ORIGIN = 'https://www.ridgeline.test';
 const MAPPINGS: Record<string, UrlMapping> = {
@@ -14,7 +15,7 @@ const MAPPINGS: Record<string, UrlMapping> = {
   bare: { resourceType: 'CATEGORY' },
 };
 
-function resolve(address: string, overrides: Partial<ResolveInput> = {}) {
+function resolve(address: string, overrides: Partial<ResolveUnknownPathInput> = {}) {
   const url = new URL(address, ORIGIN);
   const prefix = /^\/(en-ca|fr-ca)(\/|$)/.exec(url.pathname);
   return resolveUnknownPath({

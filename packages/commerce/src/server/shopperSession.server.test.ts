@@ -1,14 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seal, sessionKeys, unseal } from './sessionSeal.server';
 import {
-  checkSessionConfig,
   decodeSession,
-  DEVELOPMENT_SESSION_SECRET,
   encodeSession,
-  readSessionKeys,
-  readShopperSession,
+  fromTokens,
   sessionChanged,
-  SHOPPER_SESSION_COOKIE,
+  usableSession,
+  type ShopperAuth,
   type ShopperSession,
 } from './shopperSession.server';
 
@@ -61,43 +59,60 @@ describe('the sealed session cookie', () => {
   });
 
   it('seals each time with a new IV, so change is decided on the session, not the value', () => {
-    const value = encodeSession(SESSION);
-    expect(encodeSession(SESSION)).not.toBe(value);
-    expect(sessionChanged(SESSION, value)).toBe(false);
-    expect(sessionChanged({ ...SESSION, basketId: 'basket-2' }, value)).toBe(true);
-    expect(sessionChanged(SESSION, undefined)).toBe(true);
+    const value = encodeSession(SESSION, keys);
+    expect(encodeSession(SESSION, keys)).not.toBe(value);
+    expect(sessionChanged(SESSION, value, keys)).toBe(false);
+    expect(sessionChanged({ ...SESSION, basketId: 'basket-2' }, value, keys)).toBe(true);
+    expect(sessionChanged(SESSION, undefined, keys)).toBe(true);
+  });
+
+  it('refuses a secret shorter than 32 characters, naming the rule', () => {
+    expect(() => sessionKeys('short')).toThrow(/shorter than 32 characters/);
+    expect(() => sessionKeys(' , ')).toThrow(/empty/);
   });
 });
 
-describe('SESSION_SECRET', () => {
-  it('is required in production, with a message that says what to set', () => {
-    expect(() => checkSessionConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is not set/);
-    expect(() => checkSessionConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
-      /shorter than 32 characters/,
-    );
-    expect(() => checkSessionConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET_A })).not.toThrow();
+describe('usableSession: the SLAS session lifecycle', () => {
+  const NOW = 1_800_000_000_000;
+  const tokens = (usid: string) => ({
+    access_token: `at-${usid}`,
+    refresh_token: `rt-${usid}`,
+    usid,
+    expires_in: 1800,
+  });
+  const auth = (refreshed: ReturnType<typeof tokens> | Error): ShopperAuth => ({
+    loginGuest: vi.fn(async () => tokens('new-guest')),
+    refresh: vi.fn(async () => {
+      if (refreshed instanceof Error) throw refreshed;
+      return refreshed;
+    }),
   });
 
-  it('outside production falls back to the development secret, which a production server never accepts', () => {
-    const dev = readSessionKeys({ NODE_ENV: 'test' });
-    const prod = readSessionKeys({ NODE_ENV: 'production', SESSION_SECRET: SECRET_A });
-    const value = encodeSession(SESSION, dev);
-    expect(decodeSession(value, sessionKeys(DEVELOPMENT_SESSION_SECRET))).toEqual(SESSION);
-    expect(decodeSession(value, prod)).toBeUndefined();
+  it('keeps a token that is not about to expire, and logs in a new guest with no session', async () => {
+    const current = { ...SESSION, expiresAt: NOW + 120_000 };
+    const a = auth(tokens('usid-1'));
+    expect(await usableSession(current, a, NOW)).toBe(current);
+    expect(await usableSession(undefined, a, NOW)).toEqual(fromTokens(tokens('new-guest'), NOW));
+    expect(a.refresh).not.toHaveBeenCalled();
   });
-});
 
-describe('readShopperSession', () => {
-  it("reads a request's cookie once, and a tampered cookie is a guest", () => {
-    const request = new Request('http://shop.test/', {
-      headers: { cookie: `${SHOPPER_SESSION_COOKIE}=${encodeSession(SESSION)}` },
+  it('refreshes near expiry: the same usid keeps its basket and sign-in, another usid keeps neither', async () => {
+    const current = { ...SESSION, expiresAt: NOW + 30_000 };
+    expect(await usableSession(current, auth(tokens('usid-1')), NOW)).toMatchObject({
+      accessToken: 'at-usid-1',
+      basketId: 'basket-1',
+      registered: { firstName: 'Ada' },
+      expiresAt: NOW + 1_800_000,
     });
-    const first = readShopperSession(request);
-    expect(first).toEqual(SESSION);
-    expect(readShopperSession(request)).toBe(first);
-    const sealed = encodeSession(SESSION);
-    const flipped = `${sealed.slice(0, 30)}${sealed[30] === 'A' ? 'B' : 'A'}${sealed.slice(31)}`;
-    const tampered = new Request('http://shop.test/', { headers: { cookie: `${SHOPPER_SESSION_COOKIE}=${flipped}` } });
-    expect(readShopperSession(tampered)).toBeUndefined();
+    const other = await usableSession(current, auth(tokens('usid-2')), NOW);
+    expect(other.basketId).toBeUndefined();
+    expect(other.registered).toBeUndefined();
+  });
+
+  it('a refresh SLAS refuses (revoked, expired) is a new guest, never the old tokens', async () => {
+    const current = { ...SESSION, expiresAt: NOW - 1 };
+    const session = await usableSession(current, auth(new Error('invalid_grant')), NOW);
+    expect(session.usid).toBe('new-guest');
+    expect(session.basketId).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
  * Sealing of the shopper's session cookie: AES-256-GCM (Node's crypto) under a key derived with HKDF-SHA256 from
  * `SESSION_SECRET`. A sealed value is confidential (the SLAS tokens and the customer id are not readable by whoever
  * holds the cookie jar's copy on disk) and authenticated (a changed byte fails the GCM tag: the cookie is read as no
- * session, so the request is a new guest). Decision: docs/decisions/0004-shopper-session.md.
+ * session, so the request is a new guest). Decision: docs/decisions/0004-shopper-session.md (the storefront passes the
+ * keys it derives from its `SESSION_SECRET`).
  *
  * Layout: `v1.{iv}.{ciphertext+tag}`, both base64url; the 12-byte IV is random per seal. `SESSION_SECRET` may name
  * several secrets separated by commas: the first seals, every one unseals, so a secret can be rotated without signing
