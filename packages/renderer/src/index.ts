@@ -111,6 +111,7 @@ export * from './overlays/country';
 export * from './overlays/marketing';
 export * from './overlays/flow';
 export * from './overlays/lastViewedProduct';
+export * from './overlays/browserAccess';
 // Amplience preview (virtual staging): environments, the preview cookies, the time machine's date rules.
 export * from './preview/environments';
 export * from './preview/cookies';

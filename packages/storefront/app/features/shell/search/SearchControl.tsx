@@ -22,7 +22,7 @@ import {
   type QuickSearchAction,
   type QuickSearchResult,
 } from '@ridgeline/commerce';
-import { clickSearch } from '../activity/einstein';
+import { pageActivity } from '../activity/einstein';
 import { rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../../platform/components/ActionQueryFields';
 import { fillMessage } from '../../../platform/i18n/defineMessages';
@@ -148,7 +148,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
       setTerm(quickSearchTerm(action.suggestion));
     } else {
       // Sent with keepalive: the call outlives the navigation and never holds it back.
-      if (action.productId && term) void clickSearch(term, { id: action.productId }).catch(() => {});
+      if (action.productId && term) void pageActivity.clickSearch(term, { id: action.productId }).catch(() => {});
       onDone?.();
       navigate(action.url);
     }
