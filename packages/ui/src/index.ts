@@ -52,6 +52,7 @@ export * from './VariationSelector';
 export * from './QuantityStepper';
 export * from './AddedToBagModal';
 export * from './OfflineNotice';
+export * from './OfflineBanner';
 export * from './SearchPanel';
 export * from './AuthForms';
 export * from './AccountMenu';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageActivity } from '../activity/einstein';
 import { pushPageViewUnlessShopPage } from '../dataLayer/pageEvent';
-import { OfflineBanner } from '../offline/OfflineBanner';
+import { OfflineBanner } from '@ridgeline/ui';
+import { OFFLINE_BANNER_TEXT } from '../offline/messages';
 import { OfflineScreen } from '../offline/OfflineScreen';
-import { watchConnection, watchIslandFailures, watchLocation } from '../offline/connection';
 import { registerServiceWorker } from '../offline/serviceWorker';
 import { watchHostWidgets } from '@ridgeline/blocks/host';
 import type { ShellConfig } from './config';
@@ -19,6 +19,9 @@ import {
   readStorage,
   runOverlays,
   visitorInfo,
+  watchConnection,
+  watchIslandFailures,
+  watchLocation,
   writeStorage,
   type OverlayRequest,
 } from '@ridgeline/renderer';
@@ -142,7 +145,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
           }}
         />
       ) : null}
-      {offline ? <OfflineBanner /> : null}
+      {offline ? <OfflineBanner>{OFFLINE_BANNER_TEXT}</OfflineBanner> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   createEinsteinClient,
   type EinsteinSettings,
 } from '@ridgeline/commerce/server';
-import { activityEndpoint, type ActivityEndpointDeps } from './activity.server';
+import { activityEndpoint, type ActivityEndpointDeps } from './activity-route';
 
 const SETTINGS: EinsteinSettings = {
   host: 'https://einstein.test',
