@@ -54,6 +54,7 @@ export * from './AddedToBagModal';
 export * from './OfflineNotice';
 export * from './OfflineBanner';
 export * from './SearchPanel';
+export * from './QuickSearchForm';
 export * from './AuthForms';
 export * from './AccountMenu';
 export * from './AuthDialog';
