@@ -1,6 +1,6 @@
 /**
  * The page's activity client (@ridgeline/commerce's `createPageActivity`: every call a same-origin POST to the
- * storefront's activity endpoint, `activity-route.ts`, skipped while do-not-track is on;
+ * storefront's activity endpoint, `activity.server.ts`, skipped while do-not-track is on;
  * docs/behaviour/shell.md#recommendation-and-activity-calls, docs/decisions/0005-einstein-identity.md).
  *
  * Configuration: the overlays island's props (`{ endpoint }`, present unless `EINSTEIN_ACTIVITIES=off`), found in the

@@ -6,7 +6,7 @@ import {
   createEinsteinClient,
   type EinsteinSettings,
 } from '@ridgeline/commerce/server';
-import { activityEndpoint, type ActivityEndpointDeps } from './activity-route';
+import { activityEndpoint, type ActivityEndpointDeps } from './activity.server';
 
 const SETTINGS: EinsteinSettings = {
   host: 'https://einstein.test',
