@@ -51,6 +51,8 @@ export * from './search/recentSearches';
 export * from './analytics/dataLayer';
 export * from './einstein/activityClient';
 export * from './einstein/recommendations';
+export * from './einstein/pageActivity';
+export * from './analytics/shopActivity';
 // Sign-in and registration: the precheck's answer, the forms' schemas, the phone and postal-code rules, the
 // registration body (the storefront's dialog, its pages and its server actions share them).
 export * from './account/precheck';

@@ -35,6 +35,7 @@ export * from './server/quickSearch.server';
 export * from './server/searchService/quickSearch.server';
 export * from './server/couponSync.server';
 export * from './server/activityCalls.server';
+export * from './server/activityEndpoint.server';
 // The sign-in and registration calls (SLAS registered login, Shopper Customers, the precheck, post-auth) and the
 // guest basket merge at sign-in.
 export * from './server/account.server';

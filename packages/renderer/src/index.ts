@@ -82,6 +82,8 @@ export { consoleLogger, silentLogger, failureLogEntry } from './logging';
 export { redactFailures } from './redactFailures';
 export { IslandsContext, type ServerIslands, type IslandProviders } from './islands/IslandsContext';
 export { Island, type IslandProps } from './islands/Island';
+// An app's offline handling: the connection, islands that failed to load, location changes.
+export * from './islands/browserSignals';
 export { hydrationOf, isHydrationTrigger, HYDRATION_TRIGGERS } from './islands/hydration';
 export { serializeForScript } from './islands/serialize';
 export {
@@ -111,6 +113,7 @@ export * from './overlays/country';
 export * from './overlays/marketing';
 export * from './overlays/flow';
 export * from './overlays/lastViewedProduct';
+export * from './overlays/browserAccess';
 // Amplience preview (virtual staging): environments, the preview cookies, the time machine's date rules.
 export * from './preview/environments';
 export * from './preview/cookies';

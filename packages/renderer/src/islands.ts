@@ -1,11 +1,7 @@
 // Browser entry of the islands runtime: `hydrateIslands` and what it needs, without TanStack Query, the preparation
 // code or react-dom/server. See README, "Islands".
-export {
-  hydrateIslands,
-  ISLAND_FAILED_EVENT,
-  type HydrateIslandsOptions,
-  type IslandErrorEntry,
-} from './islands/client';
+export { hydrateIslands, type HydrateIslandsOptions, type IslandErrorEntry } from './islands/client';
+export { ISLAND_FAILED_EVENT } from './islands/browserSignals';
 export { waitForTrigger, VISIBLE_ROOT_MARGIN, IDLE_TIMEOUT_MS, type Replay } from './islands/triggers';
 export { createIslandStore, type IslandStore } from './islands/store';
 export type { IslandProviders } from './islands/IslandsContext';

@@ -176,3 +176,31 @@ export function didYouMeanFrom(suggestedTerms: readonly SuggestedTermsLike[] | u
   }
   return corrected ? words.join(' ') : undefined;
 }
+
+/** An answer standing for a failed request: the products could not be loaded. */
+export const failedQuickSearchResult = (term: string): QuickSearchResult => ({
+  term,
+  phrases: [],
+  categories: [],
+  content: [],
+  products: [],
+  productsFailed: true,
+});
+
+/**
+ * The quick results of `term` from the storefront's suggestions endpoint (`url`): its answer, `failedQuickSearchResult`
+ * when the request fails, undefined when it was aborted (a newer term took over).
+ */
+export async function fetchQuickSearchResult(
+  url: string,
+  term: string,
+  signal: AbortSignal,
+): Promise<QuickSearchResult | undefined> {
+  try {
+    const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as QuickSearchResult;
+  } catch {
+    return signal.aborted ? undefined : failedQuickSearchResult(term);
+  }
+}

@@ -4,6 +4,13 @@
  * the storefront's docs/behaviour/data-and-caching.md#custom-api-shape), like the toolkit's customer-group list. The browser never
  * holds a commerce token: it asks the storefront's own endpoints, which call these.
  */
+import {
+  parseMarketingAction,
+  type CountryOverlay,
+  type MarketingAction,
+  type MarketingSlot,
+} from '@ridgeline/renderer';
+import { countryOverlayOf, type ServedLocaleHref } from '@ridgeline/renderer/server';
 import { createSwrCache } from './cache.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
@@ -65,3 +72,42 @@ export async function getSiteApi(
  */
 export const SITE_API_CACHE_TIMES = { freshMs: 300_000, staleMs: 300_000, staleIfErrorMs: 3_600_000 } as const;
 export const siteApiCache = createSwrCache({ ...SITE_API_CACHE_TIMES, maxEntries: 500 });
+
+/**
+ * The country selector's overlay for a locale and a visiting country (custom site API `country`, endpoint `verify`,
+ * v1); cached. `servedHref` links the locales the shop serves to their home page.
+ */
+export function verifyCountry(
+  config: CommerceConfig,
+  locale: string,
+  country: string,
+  tokens: GuestTokenSource,
+  servedHref: ServedLocaleHref,
+): Promise<CountryOverlay | null> {
+  return siteApiCache.get(`country|${locale}|${country}`, async () =>
+    countryOverlayOf(
+      await getSiteApi(config, 'country', 'verify', { locale, countryCode: country }, tokens),
+      servedHref,
+    ),
+  );
+}
+
+/**
+ * A marketing slot's active action in a served locale (custom site API `marketing`, `slots/{slotId}`), cached; null
+ * when inactive, or a slot the API does not know (404). Other failures throw.
+ */
+export function marketingAction(
+  config: CommerceConfig,
+  slot: MarketingSlot,
+  locale: string,
+  tokens: GuestTokenSource,
+): Promise<MarketingAction | null> {
+  return siteApiCache.get(`marketing|${slot}|${locale}`, async () => {
+    try {
+      return parseMarketingAction(await getSiteApi(config, 'marketing', `slots/${slot}`, { locale }, tokens));
+    } catch (error) {
+      if (error instanceof SiteApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}

@@ -8,6 +8,7 @@ import { renderBlockBoundary } from '../rendering/renderTree';
 import type { BlockRegistry, ContentItem, HydrationTrigger, Logger } from '../types';
 import { isHydrationTrigger } from './hydration';
 import type { IslandProviders } from './IslandsContext';
+import { ISLAND_FAILED_EVENT } from './browserSignals';
 import {
   BLOCK_ISLAND,
   identifierPrefixOf,
@@ -45,12 +46,6 @@ export interface IslandErrorEntry {
   schema?: string;
   message: string;
 }
-
-/**
- * The DOM event (on `window`, a `CustomEvent` whose `detail` is the `IslandErrorEntry`) sent once per island that
- * cannot hydrate, beside the console line: an app can tell the visitor (an offline screen) without reading the log.
- */
-export const ISLAND_FAILED_EVENT = 'ridgeline:island-failed';
 
 const Fragment = ({ children }: { children: ReactNode }) => <>{children}</>;
 

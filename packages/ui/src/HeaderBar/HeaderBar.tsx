@@ -11,8 +11,10 @@ export const HEADER_STICKY_ATTRIBUTE = 'data-sticky';
 export type HeaderTone = 'dark' | 'light';
 
 export interface HeaderBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The logo (a link home), and beside it an optional collection logo. */
+  /** The logo (a link home). */
   logo: ReactNode;
+  /** The page's collection logo, beside the logo: decorative, 32 px high. */
+  collectionLogo?: { src: string; srcSet?: string | undefined } | undefined;
   /** Below the desktop breakpoint: the button (or link) that opens the menu. */
   menuButton?: ReactNode;
   /** The search control. */
@@ -105,6 +107,7 @@ export const ScriptOnly = styled.span({ display: 'contents', '@media (scripting:
  */
 export function HeaderBar({
   logo,
+  collectionLogo,
   menuButton,
   search,
   actions,
@@ -117,7 +120,18 @@ export function HeaderBar({
     <Root data-site-header="" data-floating={floating ? 'true' : undefined} data-tone={tone} {...rest}>
       <Bar>
         {menuButton ? <MenuArea area="menu">{menuButton}</MenuArea> : null}
-        <Area area="logo">{logo}</Area>
+        <Area area="logo">
+          {logo}
+          {collectionLogo ? (
+            <CollectionLogo
+              src={collectionLogo.src}
+              srcSet={collectionLogo.srcSet}
+              alt=""
+              height={32}
+              data-collection-logo=""
+            />
+          ) : null}
+        </Area>
         {search ? <Area area="search">{search}</Area> : null}
         {actions ? <ActionsArea area="actions">{actions}</ActionsArea> : null}
       </Bar>
@@ -125,6 +139,8 @@ export function HeaderBar({
     </Root>
   );
 }
+
+const CollectionLogo = styled.img({ height: '32px', width: 'auto' });
 
 const iconControl = {
   position: 'relative' as const,

@@ -63,22 +63,11 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
         floating={shell?.floatingHeader === true}
         tone={shell?.logoColor === 'light' ? 'light' : 'dark'}
         logo={
-          <>
-            <HeaderLogoLink href={urls.home(localeId)} aria-label={intl.formatMessage(headerMessages.home)}>
-              Ridgeline
-            </HeaderLogoLink>
-            {shell?.collectionLogo ? (
-              <img
-                src={shell.collectionLogo.src}
-                srcSet={shell.collectionLogo.srcSet}
-                alt=""
-                height={32}
-                data-collection-logo=""
-                css={{ height: '32px', width: 'auto' }}
-              />
-            ) : null}
-          </>
+          <HeaderLogoLink href={urls.home(localeId)} aria-label={intl.formatMessage(headerMessages.home)}>
+            Ridgeline
+          </HeaderLogoLink>
         }
+        collectionLogo={shell?.collectionLogo}
         menuButton={
           menuButton ? (
             <>

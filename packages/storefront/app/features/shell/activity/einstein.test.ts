@@ -3,19 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../overlays/config';
 import { browserDoNotTrack, EMPTY_ACTIVITY_RESULT } from '@ridgeline/commerce';
 import { requestDoNotTrack } from '../../../platform/request/doNotTrack.server';
-import {
-  addToCart,
-  beginCheckout,
-  clickCategory,
-  clickSearch,
-  configureEinstein,
-  resetEinstein,
-  viewCategory,
-  viewPage,
-  viewProduct,
-  viewSearch,
-} from './einstein';
-import { zoneRecommendations } from './recommendations';
+import { pageActivity } from './einstein';
+import { urls } from '../../../platform/urls';
+
+const { addToCart, beginCheckout, clickCategory, clickSearch, viewCategory, viewPage, viewProduct, viewSearch } =
+  pageActivity;
+const zoneRecommendations = (zone: string, anchors = {}) =>
+  pageActivity.zoneRecommendations(zone, (id, localeId) => urls.product(id, { localeId }), anchors);
 
 const CONFIG: ShellConfig = {
   locale: 'en-US',
@@ -36,10 +30,10 @@ const sent = () =>
 beforeEach(() => {
   fetchMock = vi.fn(async () => ok({ requestId: 'r1' }));
   vi.stubGlobal('fetch', fetchMock);
-  configureEinstein(CONFIG, async () => false);
+  pageActivity.configure(CONFIG, async () => false);
 });
 afterEach(() => {
-  resetEinstein();
+  pageActivity.reset();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.innerHTML = '';
@@ -188,7 +182,7 @@ describe('do-not-track', () => {
   });
 
   it('skips every call when the server saw Sec-GPC or DNT on the visitor’s requests', async () => {
-    configureEinstein(CONFIG, async () => true);
+    pageActivity.configure(CONFIG, async () => true);
     expect(await viewProduct({ id: 'RM1001' })).toBe(EMPTY_ACTIVITY_RESULT);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -207,13 +201,13 @@ describe('do-not-track', () => {
 
 describe('configuration', () => {
   it('sends nothing without one', async () => {
-    resetEinstein();
+    pageActivity.reset();
     expect(await viewPage()).toBe(EMPTY_ACTIVITY_RESULT);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('finds it in the overlays island’s props when nobody configured it', async () => {
-    resetEinstein();
+    pageActivity.reset();
     sessionStorage.setItem('ridgeline-visitor', JSON.stringify({ doNotTrack: false, countryOverlay: null }));
     document.body.innerHTML = `<div data-island="shell-overlays" data-island-id="i1"></div><script type="application/json" data-island-props="i1">${JSON.stringify({ config: CONFIG })}</script>`;
     await viewPage('https://shop.test/');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../overlays/config';
-import { configureEinstein, resetEinstein } from '../activity/einstein';
+import { pageActivity } from '../activity/einstein';
 import { listPageData } from '../../shop/list/dataLayer';
 import type { ListView } from '@ridgeline/commerce';
 import { productPageData } from '../../shop/product/ProductPage';
@@ -42,11 +42,11 @@ beforeEach(() => {
     async () => new Response('{"requestId":"r"}', { status: 200, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  configureEinstein(CONFIG, async () => false);
+  pageActivity.configure(CONFIG, async () => false);
   delete window.dataLayer;
 });
 afterEach(() => {
-  resetEinstein();
+  pageActivity.reset();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.innerHTML = '';
@@ -304,7 +304,7 @@ describe('activity calls of the shop pages', () => {
         model: { id: 'RM1001', name: 'Summit Shell', locale: 'en-US', currency: 'USD', price: null } as never,
       }),
     );
-    configureEinstein(CONFIG, async () => true);
+    pageActivity.configure(CONFIG, async () => true);
     vi.unstubAllGlobals();
     vi.stubGlobal('fetch', fetchMock);
     await sendPageActivity(listPageData({ view: listView('search', 'shell'), locale: 'en-US', currency: 'USD' }));

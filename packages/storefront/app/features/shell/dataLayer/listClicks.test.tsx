@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureEinstein, resetEinstein } from '../activity/einstein';
+import { pageActivity } from '../activity/einstein';
 import type { ShellConfig } from '../overlays/config';
 import { DataLayer } from './DataLayer';
 import { followedListProduct, MANUAL_SEARCH, shopPageEntries, type ShopPageData } from '@ridgeline/commerce';
@@ -69,7 +69,7 @@ beforeEach(() => {
     async () => new Response('{"requestId":"r"}', { status: 200, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  configureEinstein(CONFIG, async () => false);
+  pageActivity.configure(CONFIG, async () => false);
   delete window.dataLayer;
   document.body.innerHTML = listMarkup();
   // jsdom does not navigate; the page would.
@@ -78,7 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.removeEventListener('click', stopNavigation);
-  resetEinstein();
+  pageActivity.reset();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
@@ -148,7 +148,7 @@ describe('products followed from a list page', () => {
   });
 
   it('do-not-track: no call', async () => {
-    configureEinstein(CONFIG, async () => true);
+    pageActivity.configure(CONFIG, async () => true);
     const stop = watchListClicks(categoryPage);
     el('[data-image="RM1001"]').click();
     await settle();

@@ -8,7 +8,7 @@
  * first load about 0.7 KB gzip (a unit test keeps the two readings equal).
  */
 import { customerGroupsOfDocument, pageTypeOfPath, pageViewEvent, pushDataLayer } from '@ridgeline/commerce';
-import { readCookie } from '../overlays/storage';
+import { readCookie } from '@ridgeline/renderer';
 
 /**
  * `SIGNED_IN_COOKIE` of `account/signedIn.ts`, as a literal: importing that module would bring its cookie parser into

@@ -7,7 +7,7 @@
  * per method.
  */
 import { searchMethodFor, type SearchMethod } from '@ridgeline/commerce';
-import { readStorage, writeStorage } from '../overlays/storage';
+import { readStorage, writeStorage } from '@ridgeline/renderer';
 
 export const SEARCH_METHOD_SESSION_KEY = 'ridgeline-search-method';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ISLAND_FAILED_EVENT } from '../offline/connection';
+import { ISLAND_FAILED_EVENT } from '@ridgeline/renderer';
 import { OFFLINE_BANNER_TEXT, OFFLINE_MESSAGE, OFFLINE_RETRY_LABEL, OFFLINE_TITLE } from '../offline/messages';
 import { OverlayGate } from './OverlayGate';
 

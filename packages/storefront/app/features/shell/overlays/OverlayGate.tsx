@@ -1,26 +1,30 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { configureEinstein, viewPage } from '../activity/einstein';
+import { pageActivity } from '../activity/einstein';
 import { pushPageViewUnlessShopPage } from '../dataLayer/pageEvent';
-import { OfflineBanner } from '../offline/OfflineBanner';
+import { OfflineBanner } from '@ridgeline/ui';
+import { OFFLINE_BANNER_TEXT } from '../offline/messages';
 import { OfflineScreen } from '../offline/OfflineScreen';
-import { watchConnection, watchIslandFailures, watchLocation } from '../offline/connection';
 import { registerServiceWorker } from '../offline/serviceWorker';
-import { watchHostWidgets } from '../widgets/hostWidgets';
+import { watchHostWidgets } from '@ridgeline/blocks/host';
 import type { ShellConfig } from './config';
-
-import { readLastViewedProduct } from './lastViewedProduct';
-import { fetchMarketingAction } from './marketing';
 import {
   COUNTRY_COOKIE,
   EXIT_INTENT_FLAG,
+  fetchMarketingAction,
   isExitIntent,
   PICK_UP_SESSION_FLAG,
   lastViewedProductOffered,
+  readCookie,
+  readLastViewedProduct,
+  readStorage,
   runOverlays,
+  visitorInfo,
+  watchConnection,
+  watchIslandFailures,
+  watchLocation,
+  writeStorage,
   type OverlayRequest,
 } from '@ridgeline/renderer';
-import { readCookie, readStorage, writeStorage } from './storage';
-import { visitorInfo } from './visitor';
 import { log, messageOf } from '../../../platform/log';
 
 /** Loads the code of one overlay (its own chunk) and renders it; `done` once it has closed. */
@@ -52,7 +56,7 @@ function watchExitIntent(handler: () => void): () => void {
 /**
  * The shell's overlays island (trigger `idle`, rendered by `ShellOverlays`): it renders nothing until something must
  * show. It registers the service worker, reports the page view, shows the offline banner and the offline retry screen,
- * answers the blocks' SMS-widget and feedback requests (`../widgets/hostWidgets.ts`), and opens the modals whose rules
+ * answers the blocks' SMS-widget and feedback requests (`@ridgeline/blocks/host`'s `watchHostWidgets`), and opens the modals whose rules
  * hold, loading each one's code only then. On the offline page only the banner and
  * the service worker apply.
  */
@@ -79,10 +83,10 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     registerServiceWorker(config.serviceWorker);
     if (offlinePage) return () => stops.forEach((stop) => stop());
 
-    configureEinstein(config);
+    pageActivity.configure(config);
     // The analytics page event of a page without page data of its own (the shop pages' data-layer island pushes theirs).
     pushPageViewUnlessShopPage(config.locale);
-    const pageView = viewPage();
+    const pageView = pageActivity.viewPage();
     let stopped = false;
     let stopOverlays: (() => void) | undefined;
     const overlays = runOverlays(
@@ -141,7 +145,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
           }}
         />
       ) : null}
-      {offline ? <OfflineBanner /> : null}
+      {offline ? <OfflineBanner>{OFFLINE_BANNER_TEXT}</OfflineBanner> : null}
     </>
   );
 }

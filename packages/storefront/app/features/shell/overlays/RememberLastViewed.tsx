@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { LastViewedProduct } from '@ridgeline/renderer';
-import { rememberLastViewedProduct } from './lastViewedProduct';
+import { rememberLastViewedProduct, type LastViewedProduct } from '@ridgeline/renderer';
 
 /**
  * The product page's `last-viewed-product` island (trigger `idle`; `shop/product/lastViewed.ts`): a real product view

@@ -34,9 +34,6 @@ export const SHELL_WEATHER_ISLAND = 'shell-weather';
 /** The kind of the offline page's retry screen island (`ISLAND_PARTS`). */
 export const SHELL_OFFLINE_ISLAND = 'shell-offline';
 
-/** Storefront endpoints the overlays call (same origin; never cached for the visitor one). */
-export const VISITOR_PATH = '/__ridgeline/visitor';
-export const MARKETING_PATH = '/__ridgeline/marketing';
 /** The server-rendered page the service worker answers an offline navigation with. */
 export const OFFLINE_PATH = '/offline';
 /** The service worker script (written into build/client by scripts/service-worker.mjs). */

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isMarketingSlot } from '@ridgeline/renderer';
-import { marketingAction } from './marketing.server';
+import { marketingAction } from '@ridgeline/commerce/server';
+import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
+import { shopLocale } from '../../../platform/urls';
 import { log, messageOf } from '../../../platform/log.server';
 import { appContextOf } from '../../../platform/request/appContext.server';
 
@@ -23,10 +25,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slot = params.slot ?? '';
   if (!isMarketingSlot(slot))
     return json({ message: `Unknown marketing slot "${slot}"` }, 404, 'public, max-age=0, s-maxage=60');
-  const locale = new URL(request.url).searchParams.get('locale') ?? '';
+  const requested = new URL(request.url).searchParams.get('locale') ?? '';
+  // The marketing site API's answers by slot (`slots/{slotId}`), in a locale this shop serves.
+  const locale = shopLocale(requested)?.id ?? getCommerceConfig().locale;
   try {
     return json(
-      { action: await marketingAction(slot, locale, appContextOf(context).commerce.guestTokens) },
+      { action: await marketingAction(getCommerceConfig(), slot, locale, appContextOf(context).commerce.guestTokens) },
       200,
       MARKETING_CACHE_CONTROL,
     );

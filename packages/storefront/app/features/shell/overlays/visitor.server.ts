@@ -5,12 +5,12 @@
  * default `CF-IPCountry, X-Country-Code`); the answer depends on the request, so it is `private, no-store` and the
  * pages themselves stay the same for every visitor (no `Vary`). The browser asks once per session.
  */
-import { getSiteApi, siteApiCache, type GuestTokenSource } from '@ridgeline/commerce/server';
+import { verifyCountry, type GuestTokenSource } from '@ridgeline/commerce/server';
 import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
 import { shopLocale, urls } from '../../../platform/urls';
 import { requestDoNotTrack } from '../../../platform/request/doNotTrack.server';
 import type { CountryOverlay } from '@ridgeline/renderer';
-import { countryOverlayOf, visitorCountry } from '@ridgeline/renderer/server';
+import { visitorCountry } from '@ridgeline/renderer/server';
 import { DEFAULT_VISITOR_COUNTRY_HEADERS, envFrom, type RawEnv } from '../../../platform/env.server';
 import { log, messageOf } from '../../../platform/log.server';
 
@@ -32,20 +32,6 @@ export const servedLocaleHref = (id: string): string | undefined => {
   return served ? urls.home(served.id) : undefined;
 };
 
-/** Country verify (custom site API `country`, endpoint `verify`, v1) for a locale and a visiting country; cached. */
-export function verifyCountry(
-  locale: string,
-  country: string,
-  tokens: GuestTokenSource,
-): Promise<CountryOverlay | null> {
-  return siteApiCache.get(`country|${locale}|${country}`, async () =>
-    countryOverlayOf(
-      await getSiteApi(getCommerceConfig(), 'country', 'verify', { locale, countryCode: country }, tokens),
-      servedLocaleHref,
-    ),
-  );
-}
-
 /**
  * The answer for one request (its site-API calls with the app's guest session, `tokens`); a failed verify call is
  * logged and means "no overlay".
@@ -58,7 +44,7 @@ export async function visitorAnswer(request: Request, tokens: GuestTokenSource):
   let countryOverlay: CountryOverlay | null = null;
   if (country) {
     try {
-      countryOverlay = await verifyCountry(locale, country, tokens);
+      countryOverlay = await verifyCountry(getCommerceConfig(), locale, country, tokens, servedLocaleHref);
     } catch (error) {
       log.warn({ event: 'country-verify-failed' }, messageOf(error));
     }

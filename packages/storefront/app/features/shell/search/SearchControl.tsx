@@ -1,16 +1,9 @@
-import { css } from '@emotion/react';
-import {
-  Icon,
-  SearchCombobox,
-  SearchPanel,
-  searchSubmitButtonStyles,
-  theme,
-  type SearchComboboxOption,
-} from '@ridgeline/ui';
+import { QuickSearchForm, SearchPanel, type SearchComboboxOption } from '@ridgeline/ui';
 import { useEffect, useMemo, useState, type FormEvent, type Ref } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { urls } from '../../../platform/urls';
 import {
+  fetchQuickSearchResult,
   quickSearchTerm,
   quickSearchView,
   readRecentSearches,
@@ -22,7 +15,7 @@ import {
   type QuickSearchAction,
   type QuickSearchResult,
 } from '@ridgeline/commerce';
-import { clickSearch } from '../activity/einstein';
+import { pageActivity } from '../activity/einstein';
 import { rememberSearchMethod } from '../dataLayer/searchMethod';
 import { ActionQueryFields } from '../../../platform/components/ActionQueryFields';
 import { fillMessage } from '../../../platform/i18n/defineMessages';
@@ -52,16 +45,6 @@ function dropQueryFromAddress() {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** An answer standing for a failed request: the products could not be loaded. */
-const failedResult = (term: string): QuickSearchResult => ({
-  term,
-  phrases: [],
-  categories: [],
-  content: [],
-  products: [],
-  productsFailed: true,
-});
-
 /** The quick results of `term` from the storefront's endpoint; a newer term aborts the older request. */
 function useQuickResults(term: string, localeId: string | undefined) {
   const [result, setResult] = useState<QuickSearchResult | undefined>(undefined);
@@ -69,19 +52,9 @@ function useQuickResults(term: string, localeId: string | undefined) {
     setResult(undefined);
     if (!term) return;
     const controller = new AbortController();
-    fetch(urls.searchSuggestions(term, localeId), {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    })
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<QuickSearchResult>)
-          : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((answer) => setResult(answer))
-      .catch(() => {
-        if (!controller.signal.aborted) setResult(failedResult(term));
-      });
+    void fetchQuickSearchResult(urls.searchSuggestions(term, localeId), term, controller.signal).then((answer) => {
+      if (answer) setResult(answer);
+    });
     return () => controller.abort();
   }, [term, localeId]);
   return result;
@@ -148,7 +121,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
       setTerm(quickSearchTerm(action.suggestion));
     } else {
       // Sent with keepalive: the call outlives the navigation and never holds it back.
-      if (action.productId && term) void clickSearch(term, { id: action.productId }).catch(() => {});
+      if (action.productId && term) void pageActivity.clickSearch(term, { id: action.productId }).catch(() => {});
       onDone?.();
       navigate(action.url);
     }
@@ -163,56 +136,42 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
   const viewAll = term && result?.term === term && result.products.length > 0 ? term : undefined;
 
   return (
-    <form
-      role="search"
+    <QuickSearchForm
       action={searchAction(localeId)}
-      method="get"
+      hiddenFields={<ActionQueryFields action={searchAction(localeId)} />}
       onSubmit={submit}
-      css={formStyles}
-      data-search-ready={ready || undefined}
-    >
-      <ActionQueryFields action={searchAction(localeId)} />
-      <SearchCombobox
-        id={id}
-        label={messages.label}
-        placeholder={messages.placeholder}
-        variant={variant}
-        value={value}
-        onValueChange={changeValue}
-        groups={view.groups}
-        {...(view.message ? { message: view.message } : {})}
-        status={view.status}
-        loading={Boolean(term) && result?.term !== term}
-        onSelect={(option: SearchComboboxOption) => {
-          const action = view.actions.get(option.id);
-          if (action) run(action);
-        }}
-        onClear={() => {
-          askLater.cancel();
-          setTerm('');
-          dropQueryFromAddress();
-        }}
-        inputRef={inputRef}
-        endAddon={
-          <button type="submit" css={searchSubmitButtonStyles} aria-label={messages.submit}>
-            <Icon name="arrow-forward" />
-          </button>
-        }
-        {...(viewAll
+      ready={ready}
+      submitLabel={messages.submit}
+      id={id}
+      label={messages.label}
+      placeholder={messages.placeholder}
+      variant={variant}
+      value={value}
+      onValueChange={changeValue}
+      groups={view.groups}
+      {...(view.message ? { message: view.message } : {})}
+      status={view.status}
+      loading={Boolean(term) && result?.term !== term}
+      onSelect={(option: SearchComboboxOption) => {
+        const action = view.actions.get(option.id);
+        if (action) run(action);
+      }}
+      onClear={() => {
+        askLater.cancel();
+        setTerm('');
+        dropQueryFromAddress();
+      }}
+      inputRef={inputRef}
+      viewAll={
+        viewAll
           ? {
-              footer: (
-                <a
-                  href={urls.search(viewAll, localeId)}
-                  css={viewAllLink}
-                  onClick={() => setRecent(saveRecentSearch(viewAll))}
-                >
-                  {fillMessage(messages.viewAll, { term: viewAll })}
-                </a>
-              ),
+              href: urls.search(viewAll, localeId),
+              label: fillMessage(messages.viewAll, { term: viewAll }),
+              onClick: () => setRecent(saveRecentSearch(viewAll)),
             }
-          : {})}
-      />
-    </form>
+          : undefined
+      }
+    />
   );
 }
 
@@ -242,8 +201,3 @@ export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: 
     />
   );
 }
-
-const { colors, fontSizes, fontWeights } = theme;
-
-const formStyles = css({ width: '100%' });
-const viewAllLink = css({ color: colors.text.brand, fontSize: fontSizes.sm, fontWeight: fontWeights.semibold });

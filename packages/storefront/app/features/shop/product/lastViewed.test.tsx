@@ -2,8 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RememberLastViewed } from '../../shell/overlays/RememberLastViewed';
-import { LAST_VIEWED_PRODUCT_KEY } from '@ridgeline/renderer';
-import { readLastViewedProduct } from '../../shell/overlays/lastViewedProduct';
+import { LAST_VIEWED_PRODUCT_KEY, readLastViewedProduct } from '@ridgeline/renderer';
 import { ISLAND_PARTS } from '../../../islands/parts';
 import { LAST_VIEWED_PRODUCT_ISLAND } from './ProductPage';
 import { lastViewedOf, type ProductDetailModel } from '@ridgeline/commerce';

@@ -7,8 +7,7 @@ import {
   type RecommendationRequest,
 } from '@ridgeline/commerce';
 import { useEffect, useState } from 'react';
-import { activityAllowed, clickReco, viewReco } from '../../shell/activity/einstein';
-import { recommenderRecommendations } from '../../shell/activity/recommendations';
+import { pageActivity } from '../../shell/activity/einstein';
 import { log } from '../../../platform/log';
 
 export interface ProductRecommendationsProps extends RecommendationRequest {
@@ -19,8 +18,8 @@ export interface ProductRecommendationsProps extends RecommendationRequest {
 }
 
 const browserDeps = (): LoadRecommendationsDeps => ({
-  allowed: activityAllowed,
-  personal: recommenderRecommendations,
+  allowed: pageActivity.activityAllowed,
+  personal: pageActivity.recommenderRecommendations,
   fetch: (...args) => fetch(...args),
   logFailure: (message) => log.warn({ event: 'recommendations-failed' }, message),
 });
@@ -38,11 +37,13 @@ export function ProductRecommendations(props: ProductRecommendationsProps) {
       if (!live) return;
       setState(result ?? 'hidden');
       if (result?.reco?.recoUUID)
-        void viewReco(
-          result.reco.recommenderName,
-          result.reco.recoUUID,
-          result.products.map((p) => ({ id: p.id })),
-        ).catch(() => {});
+        void pageActivity
+          .viewReco(
+            result.reco.recommenderName,
+            result.reco.recoUUID,
+            result.products.map((p) => ({ id: p.id })),
+          )
+          .catch(() => {});
     });
     return () => {
       live = false;
@@ -64,7 +65,7 @@ export function ProductRecommendations(props: ProductRecommendationsProps) {
       {...(reco?.recoUUID
         ? {
             onProductClick: (id: string) =>
-              void clickReco(reco.recommenderName, reco.recoUUID!, { id }).catch(() => {}),
+              void pageActivity.clickReco(reco.recommenderName, reco.recoUUID!, { id }).catch(() => {}),
           }
         : {})}
     />

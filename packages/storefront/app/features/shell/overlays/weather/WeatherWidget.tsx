@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Icon } from '@ridgeline/ui';
 import type { Recommendation } from '@ridgeline/commerce';
-import { zoneRecommendations } from '../../activity/recommendations';
 import type { ShellConfig } from '../config';
-import { MARKETING_SLOTS, type MarketingJson } from '@ridgeline/renderer';
-import { fetchMarketingAction } from '../marketing';
-import { WEATHER_ZONE } from './weather';
+import { fetchMarketingAction, MARKETING_SLOTS, type MarketingJson } from '@ridgeline/renderer';
+import { weatherRecommendations } from './weather';
 
 const WeatherDrawer = lazy(() => import('./WeatherDrawer').then((m) => ({ default: m.WeatherDrawer })));
 
@@ -23,7 +21,7 @@ export function WeatherWidget({ config }: { config: ShellConfig }) {
     if (json) return;
     setJson({});
     void fetchMarketingAction(MARKETING_SLOTS.weather, config.locale).then((action) => setJson(action?.json ?? {}));
-    void zoneRecommendations(WEATHER_ZONE).then((result) => setRecommendations(result.recommendations));
+    void weatherRecommendations().then((result) => setRecommendations(result.recommendations));
   };
   return (
     <>

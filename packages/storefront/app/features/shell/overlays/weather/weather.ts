@@ -1,6 +1,7 @@
 /** The weather widget's link rules (docs/behaviour/shell.md#overlays-and-offline). */
 import { urls } from '../../../../platform/urls';
 import { overlaySafeUrl } from '@ridgeline/renderer';
+import { pageActivity } from '../../activity/einstein';
 
 /** The default 'view all' search term and the marker its link carries. */
 export const WEATHER_DEFAULT_SEARCH = 'sun protection';
@@ -34,4 +35,9 @@ export function weatherViewAllHref(viewAllLink: unknown, locale: string): string
     );
   }
   return `${url.pathname}?${withIcid(url.searchParams)}`;
+}
+
+/** The drawer's recommendations: the `weather-widget` zone's, each product linked in the page's locale. */
+export function weatherRecommendations() {
+  return pageActivity.zoneRecommendations(WEATHER_ZONE, (id, localeId) => urls.product(id, { localeId }));
 }

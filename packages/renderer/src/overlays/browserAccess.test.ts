@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductOffered, parseLastViewedProduct } from '@ridgeline/renderer';
-import { readLastViewedProduct, rememberLastViewedProduct } from './lastViewedProduct';
-import { readCookie, readStorage, writeStorage } from './storage';
+import { LAST_VIEWED_PRODUCT_KEY, lastViewedProductOffered, parseLastViewedProduct } from './lastViewedProduct';
+import {
+  readCookie,
+  readLastViewedProduct,
+  readStorage,
+  rememberLastViewedProduct,
+  writeStorage,
+} from './browserAccess';
 
 const product = { prodImgSrc: 'https://media.test/p.jpg', prodName: 'Summit Shell', prodHref: '/product/RM1001' };
 

@@ -1,12 +1,13 @@
 /**
- * Browser signals of the offline handling: connection changes, islands that could not load their code, and location
- * changes (which clear the retry screen). Each `watch…` returns its unsubscribe.
+ * Browser signals for an app's offline handling: connection changes, islands that could not load their code, and
+ * location changes (which clear a retry screen). Each `watch…` returns its unsubscribe. Apart from the runtime
+ * (`client.tsx`), so a whole-document page can watch without carrying it.
  */
 
 /**
- * The islands runtime's event for an island that could not hydrate (`ISLAND_FAILED_EVENT` of
- * `@ridgeline/renderer/islands`; restated so this module does not pull the runtime into whole-document pages, and
- * checked against it by a test).
+ * The DOM event (on `window`, a `CustomEvent` whose `detail` is the `IslandErrorEntry`) the runtime sends once per
+ * island that cannot hydrate, beside the console line: an app can tell the visitor (an offline screen) without
+ * reading the log.
  */
 export const ISLAND_FAILED_EVENT = 'ridgeline:island-failed';
 /** The state attribute the runtime leaves on a container that failed before anyone listened. */

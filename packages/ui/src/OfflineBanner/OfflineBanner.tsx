@@ -1,11 +1,16 @@
-import { theme } from '@ridgeline/ui';
-import { OFFLINE_BANNER_TEXT } from './messages';
+import type { ReactNode } from 'react';
+import { theme } from '../theme/theme';
+
+export interface OfflineBannerProps {
+  /** Its words, in the page's locale ("You're currently browsing in offline mode."). */
+  children: ReactNode;
+}
 
 /**
- * Shown while the browser is offline (`offline` event; cleared on `online`). A polite status, pinned to the bottom of the
- * viewport so it never shifts the page.
+ * Shown while the browser is offline: a polite status, pinned to the bottom of the viewport so it never shifts the
+ * page.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ children }: OfflineBannerProps) {
   return (
     <div
       role="status"
@@ -23,7 +28,7 @@ export function OfflineBanner() {
         textAlign: 'center',
       }}
     >
-      {OFFLINE_BANNER_TEXT}
+      {children}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OfflineBanner } from './OfflineBanner';
 
-// The retry screen's stories are ui's (`OfflineNotice`); the banner is the shell's.
 const meta = {
-  title: 'Shell/Offline',
+  title: 'Components/OfflineBanner',
   component: OfflineBanner,
+  args: { children: "You're currently browsing in offline mode." },
 } satisfies Meta<typeof OfflineBanner>;
 
 export default meta;

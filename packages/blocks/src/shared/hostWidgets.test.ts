@@ -1,4 +1,4 @@
-import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT } from '@ridgeline/blocks/host';
+import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT } from './host';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SMS_WIDGET_LOAD_TIMEOUT_MS, watchHostWidgets, type SmsWidget, type WidgetAccess } from './hostWidgets';
 

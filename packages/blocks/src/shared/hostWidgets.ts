@@ -1,14 +1,12 @@
 /**
- * The storefront's answers to the blocks' third-party requests (`@ridgeline/blocks/host`): the footer promo's SMS
- * sign-up and its "Website feedback" link. Started by the overlays island (every public page, trigger `idle`).
+ * A host's answers to the blocks' third-party requests (the events of `host.ts`): the footer promo's SMS sign-up and
+ * its "Website feedback" link. The storefront starts it in its overlays island (every public page, trigger `idle`).
  *
  * The SMS widget is a vendor's script (`SMS_WIDGET_SCRIPT_URL`; beside the sandbox its stand-in): loaded on the first
  * request only, so no page pays for it until a shopper asks, then triggered with the campaign the block chose by
  * width (`window.__smsSignup.trigger(campaignId)`). Its origin is in the page's `script-src`.
  */
-import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT, type SmsSignupDetail } from '@ridgeline/blocks/host';
-import type { ShellConfig } from '../overlays/config';
-import { log as sharedLog } from '../../../platform/log';
+import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT, type SmsSignupDetail } from './host';
 
 /** The global the widget script defines (the sandbox stand-in does; a real vendor's script gets a one-line adapter). */
 export const SMS_WIDGET_GLOBAL = '__smsSignup';
@@ -30,8 +28,15 @@ export interface WidgetAccess {
   openTab(url: string): void;
 }
 
+/** One warn line in the storefront's log shape (`{"level":"warn","event":…,"message":…}`). */
 function log(event: string, message: string) {
-  sharedLog.warn({ event }, message);
+  console.warn(JSON.stringify({ level: 'warn', event, message }));
+}
+
+/** What the host offers: the widget's script (`SMS_WIDGET_SCRIPT_URL`) and the feedback page (`SUPPORT_URL`). */
+export interface HostWidgetsConfig {
+  smsWidget?: { scriptUrl: string };
+  feedbackUrl?: string;
 }
 
 /** The browser's access: a `<script async>` in the head, the global, `window.open` without an opener. */
@@ -64,7 +69,7 @@ export function browserWidgetAccess(): WidgetAccess {
 
 /** Answers the blocks' SMS and feedback requests on `target`; returns the function that stops answering. */
 export function watchHostWidgets(
-  config: Pick<ShellConfig, 'smsWidget' | 'feedbackUrl'>,
+  config: HostWidgetsConfig,
   access: WidgetAccess = browserWidgetAccess(),
   target: EventTarget = window,
 ): () => void {

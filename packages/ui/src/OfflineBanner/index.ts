@@ -1,0 +1,1 @@
+export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';

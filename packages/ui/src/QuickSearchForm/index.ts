@@ -1,0 +1,1 @@
+export { QuickSearchForm, type QuickSearchFormProps } from './QuickSearchForm';
