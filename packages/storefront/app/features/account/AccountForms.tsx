@@ -3,6 +3,7 @@ import {
   passwordChecklist,
   registrationDefaults,
   showsLoyaltyConsent,
+  type FormProblem,
   type LoginForm,
   type PrecheckAnswer,
   type RegistrationForm,
@@ -16,7 +17,6 @@ import {
   serverBind,
 } from '@ridgeline/ui';
 import { urls } from '../../platform/urls';
-import type { FormProblem } from './actions.server';
 import { fillMessage } from '../../platform/i18n/defineMessages';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from './messages';
 

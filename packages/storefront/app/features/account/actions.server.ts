@@ -3,14 +3,21 @@ import { readShopperSession, usableSession, type ShopperSession } from '../../pl
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
 import { AccountCallError, type AccountDeps } from './auth.server';
 import { accountMessagesFor } from './messages.server';
-import { fillMessage } from '../../platform/i18n/defineMessages';
-import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
 import {
   emailStepSchemaFor,
   fieldErrors,
+  formText as text,
+  isRateLimitRefusal,
   isValidPostalCode,
+  logAccountFailure as logFailure,
+  loginErrorMessage,
   loginSchemaFor,
-  readPrecheck,
+  precheckOrUnknown,
+  problemJson,
+  rateLimitedProblem,
+  refusedLoginProblem,
+  savePostalCode,
+  wantsJson,
   registrationPayload,
   registrationFormValues,
   registrationSchemaFor,
@@ -19,46 +26,21 @@ import {
   withForwardedClientAddress,
   type EmailStepForm,
   type FieldErrors,
+  type FormOutcome,
+  type FormProblem,
   type LoginForm,
-  type PrecheckAnswer,
   type RegistrationForm,
 } from '@ridgeline/commerce/server';
-import {
-  accountRateLimits,
-  isRateLimitRefusal,
-  RATE_LIMITED_CODE,
-  retryAfterHeaders,
-  SLAS_LOCKOUT_RETRY_AFTER_S,
-  waitWords,
-  type AccountRequestGuard,
-  type RateLimitRefusal,
-} from './rateLimits.server';
+import { accountRateLimits, type AccountRequestGuard } from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
-import { log, messageOf } from '../../platform/log.server';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
 export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
 
 const NO_STORE = 'private, no-store';
-
-/** A form that did not go through: shown again with its messages (the password is never sent back). */
-export interface FormProblem<T> {
-  status: number;
-  values: Partial<Record<keyof T, string | boolean>>;
-  errors: FieldErrors<T>;
-  /** the message of the whole form (a refused login, a failed sign-up) */
-  formError?: string;
-  /** a `Set-Cookie` for the page's toast (a failed sign-up) */
-  flash?: string;
-  /** refused by a limit (429): the seconds for `Retry-After`, and the JSON `code` (`rate-limited`) */
-  retryAfterS?: number;
-  code?: string;
-}
-
-export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
 
 /** The guards every account form post passes: same origin (a form post needs no script, so one with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
 export async function readForm(request: Request): Promise<FormData | Response> {
@@ -79,51 +61,7 @@ export async function readForm(request: Request): Promise<FormData | Response> {
   }
 }
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** SLAS says the account is locked after failed logins: 423, or 429 (the sandbox's "Too many failed login attempts"). */
-export const isAccountLockedError = (error: unknown): boolean =>
-  error instanceof AccountCallError && (error.status === 423 || error.status === 429);
-
-/** The message of a refused SLAS login: 401 is the bad-credentials case; a lock says so; anything else (an outage) is generic. */
-export function loginErrorMessage(
-  error: unknown,
-  M: AccountFeedbackMessages = ACCOUNT_MESSAGES,
-  localeId: string = DEFAULT_LOCALE_ID,
-): string {
-  if (isAccountLockedError(error))
-    return fillMessage(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
-  return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
-}
-
-/** A form refused by a limit (429): the account's lock message, or "too many" (`message`) for the address or request limits. */
-export function rateLimitedProblem<T>(
-  refusal: RateLimitRefusal,
-  values: FormProblem<T>['values'],
-  message: string,
-  localeId: string,
-): FormProblem<T> {
-  return {
-    status: 429,
-    values,
-    errors: {},
-    formError: fillMessage(message, { wait: waitWords(refusal.retryAfterS, localeId) }),
-    retryAfterS: refusal.retryAfterS,
-    code: RATE_LIMITED_CODE,
-  };
-}
-
-/** One log line for a failed account call (its status and message; never the form). */
-const logFailure = (event: string, error: unknown) =>
-  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
-
 export const currentSession = readShopperSession;
-
-/** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML (303 or the page again). */
-export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
 
 /** The shop locale a form was posted from: its `localeId` field, else the path's locale. */
 export function localeIdOf(request: Request, form: FormData): string {
@@ -134,42 +72,15 @@ export function localeIdOf(request: Request, form: FormData): string {
   return path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
 }
 
-/** A JSON answer of a form that did not go through (the dialog shows `formError` and attaches `errors` to fields). */
-export const problemJson = <T>(problem: FormProblem<T>, headers?: HeadersInit) =>
-  Response.json(
-    {
-      ok: false,
-      ...(problem.code ? { code: problem.code } : {}),
-      ...(problem.formError ? { formError: problem.formError } : {}),
-      errors: problem.errors,
-    },
-    {
-      status: problem.status,
-      headers: { 'Cache-Control': NO_STORE, ...retryAfterHeaders(problem.retryAfterS), ...headers },
-    },
-  );
-
 /** A guest's token for calls made before the sign-in (precheck, registration): the shopper's own, or a new guest's. */
 async function guestSession(request: Request, deps: AccountDeps, now: number): Promise<ShopperSession> {
   const current = currentSession(request);
   return usableSession(current && !current.registered ? current : undefined, deps.auth, now);
 }
 
-/** The precheck for an e-mail; a failure is logged and read as "existing customer unknown" (the password view). */
-export async function precheckFor(
-  request: Request,
-  deps: AccountDeps,
-  email: string,
-  now = Date.now(),
-): Promise<PrecheckAnswer> {
-  try {
-    const guest = await guestSession(request, deps, now);
-    return readPrecheck(await deps.precheck(guest.accessToken, email));
-  } catch (error) {
-    logFailure('precheck-failed', error);
-    return UNKNOWN_CUSTOMER_PRECHECK;
-  }
-}
+/** The precheck for an e-mail with the shopper's guest token (`precheckOrUnknown`: a failure reads as "unknown"). */
+export const precheckFor = (request: Request, deps: AccountDeps, email: string, now = Date.now()) =>
+  precheckOrUnknown(deps, async () => (await guestSession(request, deps, now)).accessToken, email);
 
 /**
  * `POST /login/precheck`: field `email`. JSON: the precheck's answer (`registrationStep` says which view is next).
@@ -269,34 +180,10 @@ export async function loginAction(
       }),
     };
   } catch (error) {
-    const locked = isAccountLockedError(error);
-    const status = locked ? 429 : error instanceof AccountCallError && error.status === 401 ? 401 : 502;
+    const { problem, counts } = refusedLoginProblem<LoginForm>(error, values, M, localeIdOf(request, form));
     // a refused password (or a locked account) counts against the limits; an outage does not
-    await (status === 502 ? attempt.uncounted() : attempt.failed());
-    if (status === 502) logFailure('login-failed', error);
-    const problem: FormProblem<LoginForm> = {
-      status,
-      values,
-      errors: {},
-      formError: loginErrorMessage(error, M, localeIdOf(request, form)),
-      ...(locked ? { retryAfterS: SLAS_LOCKOUT_RETRY_AFTER_S, code: RATE_LIMITED_CODE } : {}),
-    };
+    await (counts ? attempt.failed() : attempt.uncounted());
     return json ? { response: problemJson(problem) } : { problem };
-  }
-}
-
-/** Shopper Customers `updateCustomer` with `c_postalCode`; a failure is logged and the sign-in goes on. */
-async function savePostalCode(
-  deps: AccountDeps,
-  accessToken: string,
-  customerId: string,
-  postalCode: string,
-): Promise<void> {
-  if (!deps.updatePostalCode) return;
-  try {
-    await deps.updatePostalCode(accessToken, customerId, postalCode);
-  } catch (error) {
-    logFailure('postal-code-update-failed', error);
   }
 }
 
