@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { AccountCallError } from '../account.server';
 import {
+  checkEmailStep,
+  checkLoginForm,
+  checkRegistrationForm,
   formText,
   loginErrorMessage,
   precheckOrUnknown,
   problemJson,
   rateLimitedProblem,
   refusedLoginProblem,
+  refusedRegistrationProblem,
   wantsJson,
 } from './signInForms.server';
 import { UNKNOWN_CUSTOMER_PRECHECK } from '../../account/precheck';
+import type { AccountFeedbackText, AccountFormsText, AccountRuleText } from '../../account/schemas';
+
+/** Every message is its own key: a test reads which message a field got. */
+const keys = <T extends object>() => new Proxy({}, { get: (_, key) => String(key) }) as T;
+const KEYS_TEXT: AccountFormsText = { feedback: keys<AccountFeedbackText>(), forms: keys<AccountRuleText>() };
 
 const M = {
   accountLocked: 'Locked: try again in {wait}.',
@@ -71,5 +80,70 @@ describe('the sign-in forms’ answers', () => {
     const noToken = { precheck: () => Promise.resolve({}) };
     const guestToken = () => Promise.reject(new Error('SLAS down'));
     expect(await precheckOrUnknown(noToken, guestToken, 'a@b.c')).toEqual(UNKNOWN_CUSTOMER_PRECHECK);
+  });
+
+  it('check the e-mail step and the login form; a postal code is checked by the locale’s country', () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    const F = KEYS_TEXT.feedback;
+    expect(checkEmailStep(form({ email: ' ann@example.com ' }), F)).toEqual({ email: 'ann@example.com' });
+    expect(checkEmailStep(form({ email: 'nope' }), F)).toMatchObject({
+      problem: { status: 400, values: { email: 'nope' } },
+    });
+    const login = checkLoginForm(
+      form({ email: 'ann@example.com', loginPassword: 'Secret123', rememberMe: 'on' }),
+      F,
+      'en-US',
+    );
+    expect(login).toMatchObject({
+      login: { email: 'ann@example.com', password: 'Secret123', rememberMe: true },
+      postalCode: '',
+    });
+    expect(
+      checkLoginForm(form({ email: 'ann@example.com', password: 'Secret123', postalCode: 'H2X 1Y4' }), F, 'en-US'),
+    ).toMatchObject({
+      problem: { status: 400, errors: { postalCode: F.postalCodeInvalid } },
+    });
+    const refused = checkLoginForm(form({ email: 'ann@example.com', password: '' }), F, 'en-US');
+    expect(refused).toMatchObject({
+      problem: { status: 400, values: { email: 'ann@example.com', rememberMe: false } },
+    });
+  });
+
+  it('check the registration with the posted e-mail’s precheck, never sending the password back', async () => {
+    const asked: string[] = [];
+    const precheckOf = async (email: string) => {
+      asked.push(email);
+      return UNKNOWN_CUSTOMER_PRECHECK;
+    };
+    const data = new FormData();
+    data.set('email', 'ann@example.com');
+    data.set('password', 'x');
+    const checked = await checkRegistrationForm(data, KEYS_TEXT, 'en-US', precheckOf);
+    expect(asked).toEqual(['ann@example.com']);
+    expect('problem' in checked && checked.problem.status).toBe(400);
+    expect('problem' in checked && 'password' in checked.problem.values).toBe(false);
+    const bad = new FormData();
+    bad.set('email', 'nope');
+    await checkRegistrationForm(bad, KEYS_TEXT, 'en-US', precheckOf);
+    expect(asked).toEqual(['ann@example.com']);
+  });
+
+  it('answer a refused registration with Shopper Customers’ field messages (400) or as an outage (502)', () => {
+    const values = { email: 'ann@example.com', password: 'Secret123' };
+    const invalid = new AccountCallError(400, 'invalid_form', { email: 'Already used.' });
+    expect(refusedRegistrationProblem(invalid, values, { signUpFailed: 'No.' })).toEqual({
+      status: 400,
+      values: { email: 'ann@example.com' },
+      errors: { email: 'Already used.' },
+      formError: 'No.',
+    });
+    expect(refusedRegistrationProblem(new Error('down'), values, { signUpFailed: 'No.' })).toMatchObject({
+      status: 502,
+      errors: {},
+    });
   });
 });

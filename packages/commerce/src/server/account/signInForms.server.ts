@@ -5,7 +5,22 @@
  * check its origin, apply the limits and set the cookies.
  */
 import { readPrecheck, UNKNOWN_CUSTOMER_PRECHECK, type PrecheckAnswer } from '../../account/precheck';
-import type { FormProblem } from '../../account/formProblem';
+import type { FormOutcome, FormProblem } from '../../account/formProblem';
+import { isValidPostalCode } from '../../account/postalCodes';
+import {
+  emailStepSchemaFor,
+  fieldErrors,
+  loginSchemaFor,
+  registrationFormValues,
+  registrationSchemaFor,
+  validateRegistration,
+  type AccountFeedbackText,
+  type AccountFormsText,
+  type EmailStepForm,
+  type FieldErrors,
+  type LoginForm,
+  type RegistrationForm,
+} from '../../account/schemas';
 import { AccountCallError, type AccountCalls } from '../account.server';
 import { log, messageOf } from '../log.server';
 import { RATE_LIMITED_CODE, retryAfterHeaders, SLAS_LOCKOUT_RETRY_AFTER_S, waitWords } from './limits.server';
@@ -133,4 +148,97 @@ export async function savePostalCode(
   } catch (error) {
     logAccountFailure('postal-code-update-failed', error);
   }
+}
+
+/** A problem as the form's answer: the dialog's JSON (`json`), or the problem for the page to show again. */
+export const problemOutcome = <T>(problem: FormProblem<T>, json: boolean): FormOutcome<T> =>
+  json ? { response: problemJson(problem) } : { problem };
+
+/** The e-mail step's field, checked: its e-mail, or the 400 problem. */
+export function checkEmailStep(
+  form: FormData,
+  M: AccountFeedbackText,
+): { email: string } | { problem: FormProblem<EmailStepForm> } {
+  const parsed = emailStepSchemaFor(M).safeParse({ email: formText(form, 'email') });
+  if (parsed.success) return { email: parsed.data.email };
+  return {
+    problem: { status: 400, values: { email: formText(form, 'email').trim() }, errors: fieldErrors(parsed.error) },
+  };
+}
+
+/**
+ * The login form (email, password or `loginPassword`, rememberMe, postalCode), checked: the login and the values to
+ * show again, or the 400 problem. The postal code is asked for only when the precheck said `updatePostalCode`: it is
+ * checked by the locale's country, and saved after the sign-in (`savePostalCode`).
+ */
+export function checkLoginForm(
+  form: FormData,
+  M: AccountFeedbackText,
+  localeId: string,
+):
+  | { login: LoginForm; values: FormProblem<LoginForm>['values']; postalCode: string }
+  | { problem: FormProblem<LoginForm> } {
+  const values = { email: formText(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
+  const parsed = loginSchemaFor(M).safeParse({
+    email: formText(form, 'email'),
+    password: formText(form, 'password') || formText(form, 'loginPassword'),
+    rememberMe: form.get('rememberMe') ?? undefined,
+  });
+  if (!parsed.success) return { problem: { status: 400, values, errors: fieldErrors(parsed.error) } };
+  const postalCode = formText(form, 'postalCode').trim();
+  if (postalCode && !isValidPostalCode(postalCode, localeId))
+    return { problem: { status: 400, values, errors: { postalCode: M.postalCodeInvalid } } };
+  return { login: parsed.data, values, postalCode };
+}
+
+/** A registration problem without the password (it is never sent back). */
+export function withoutPassword(problem: FormProblem<RegistrationForm>): FormProblem<RegistrationForm> {
+  const { password: _password, ...shown } = problem.values as Record<string, unknown>;
+  return { ...problem, values: shown as FormProblem<RegistrationForm>['values'] };
+}
+
+/**
+ * The registration form, checked again with the same rules as the browser: the site's settings from the precheck of
+ * the posted e-mail (`precheckOf`, asked only for a well-formed e-mail), the locale's phone and postal-code rules.
+ * "Join For Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a
+ * lone loyalty-consent error.
+ */
+export async function checkRegistrationForm(
+  form: FormData,
+  messages: AccountFormsText,
+  localeId: string,
+  precheckOf: (email: string) => Promise<PrecheckAnswer>,
+): Promise<
+  | { data: RegistrationForm; values: Record<string, string | boolean>; isLoyaltyFormSubmit: boolean }
+  | { problem: FormProblem<RegistrationForm> }
+> {
+  const values = registrationFormValues(form);
+  const isLoyaltyFormSubmit = formText(form, 'isLoyaltyFormSubmit') === 'true';
+  const emailCheck = emailStepSchemaFor(messages.feedback).safeParse({ email: values.email });
+  const precheck = emailCheck.success ? await precheckOf(emailCheck.data.email) : UNKNOWN_CUSTOMER_PRECHECK;
+  const schema = registrationSchemaFor({
+    localeId,
+    settings: precheck.registerFormSettings,
+    constraints: precheck.passwordConstraints,
+    messages,
+  });
+  const checked = validateRegistration(schema, values, formText(form, 'password'), isLoyaltyFormSubmit);
+  if ('errors' in checked) return { problem: withoutPassword({ status: 400, values, errors: checked.errors }) };
+  return { data: checked.data, values, isLoyaltyFormSubmit };
+}
+
+/** A refused registration (logged): 400 with Shopper Customers' field messages when it said the form is invalid, else 502. */
+export function refusedRegistrationProblem(
+  error: unknown,
+  values: FormProblem<RegistrationForm>['values'],
+  M: { signUpFailed: string },
+): FormProblem<RegistrationForm> {
+  logAccountFailure('registration-failed', error);
+  const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
+  return withoutPassword({
+    status: error instanceof AccountCallError && error.status === 400 ? 400 : 502,
+    values,
+    errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>,
+    formError: M.signUpFailed,
+  });
 }

@@ -1,31 +1,28 @@
 import { parseCookies } from '../../platform/cookies';
 import { readShopperSession, usableSession, type ShopperSession } from '../../platform/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
-import { AccountCallError, type AccountDeps } from './auth.server';
+import type { AccountDeps } from './auth.server';
 import { accountMessagesFor } from './messages.server';
 import {
-  emailStepSchemaFor,
-  fieldErrors,
+  checkEmailStep,
+  checkLoginForm,
+  checkRegistrationForm,
   formText as text,
   isRateLimitRefusal,
-  isValidPostalCode,
   logAccountFailure as logFailure,
   loginErrorMessage,
-  loginSchemaFor,
   precheckOrUnknown,
   problemJson,
+  problemOutcome,
   rateLimitedProblem,
   refusedLoginProblem,
+  refusedRegistrationProblem,
+  registrationPayload,
   savePostalCode,
   wantsJson,
-  registrationPayload,
-  registrationFormValues,
-  registrationSchemaFor,
-  UNKNOWN_CUSTOMER_PRECHECK,
-  validateRegistration,
   withForwardedClientAddress,
+  withoutPassword,
   type EmailStepForm,
-  type FieldErrors,
   type FormOutcome,
   type FormProblem,
   type LoginForm,
@@ -93,24 +90,15 @@ export async function precheckAction(
 ): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const parsed = emailStepSchemaFor(accountMessagesFor(localeIdOf(request, form)).feedback).safeParse({
-    email: text(form, 'email'),
-  });
-  if (!parsed.success) {
-    const problem: FormProblem<EmailStepForm> = {
-      status: 400,
-      values: { email: text(form, 'email').trim() },
-      errors: fieldErrors(parsed.error),
-    };
-    return wantsJson(request) ? problemJson(problem) : { problem };
-  }
-  const answer = await precheckFor(request, deps, parsed.data.email, now);
+  const checked = checkEmailStep(form, accountMessagesFor(localeIdOf(request, form)).feedback);
+  if ('problem' in checked) return wantsJson(request) ? problemJson(checked.problem) : checked;
+  const answer = await precheckFor(request, deps, checked.email, now);
   if (wantsJson(request)) return Response.json(answer, { headers: { 'Cache-Control': NO_STORE } });
   const localeId = localeIdOf(request, form);
   const redirectParam = form.get('redirectUrl');
   const redirectUrl =
     typeof redirectParam === 'string' && redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
-  const params = { email: parsed.data.email, redirectUrl };
+  const params = { email: checked.email, redirectUrl };
   const location =
     answer.registrationStep === 'register' ? urls.registrationStep(localeId, params) : urls.loginStep(localeId, params);
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
@@ -127,42 +115,24 @@ export async function loginAction(
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
   // the messages in the locale the form was posted from
-  const M = accountMessagesFor(localeIdOf(request, form)).feedback;
-  const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
-  const password = text(form, 'password') || text(form, 'loginPassword');
-  const parsed = loginSchemaFor(M).safeParse({
-    email: text(form, 'email'),
-    password,
-    rememberMe: form.get('rememberMe') ?? undefined,
-  });
-  if (!parsed.success) {
-    const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
-    return json ? { response: problemJson(problem) } : { problem };
-  }
-  // asked for only when the precheck said `updatePostalCode`: checked by the locale's country, saved after the sign-in
-  const postalCode = text(form, 'postalCode').trim();
-  if (postalCode && !isValidPostalCode(postalCode, localeIdOf(request, form))) {
-    const problem: FormProblem<LoginForm> = { status: 400, values, errors: { postalCode: M.postalCodeInvalid } };
-    return json ? { response: problemJson(problem) } : { problem };
-  }
+  const localeId = localeIdOf(request, form);
+  const M = accountMessagesFor(localeId).feedback;
+  const checked = checkLoginForm(form, M, localeId);
+  if ('problem' in checked) return problemOutcome(checked.problem, json);
+  const { login, values, postalCode } = checked;
   // the storefront's limits (rateLimits.server.ts): failed sign-ins per address and per account
   const clientAddress = guard.clientAddress ?? 'unknown';
-  const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, parsed.data.email);
+  const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, login.email);
   if (isRateLimitRefusal(attempt)) {
-    const problem = rateLimitedProblem<LoginForm>(
-      attempt,
-      values,
-      attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited,
-      localeIdOf(request, form),
-    );
-    return json ? { response: problemJson(problem) } : { problem };
+    const message = attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited;
+    return problemOutcome(rateLimitedProblem<LoginForm>(attempt, values, message, localeId), json);
   }
   const guest = currentSession(request);
   try {
     // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge); SLAS
     // counts its failures by the shopper's address (X-Forwarded-For), not the storefront's
     const tokens = await withForwardedClientAddress(clientAddress, () =>
-      deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid),
+      deps.loginRegistered(login.email, login.password, guest?.usid),
     );
     await attempt.succeeded();
     if (postalCode && tokens.customer_id)
@@ -171,7 +141,7 @@ export async function loginAction(
     return {
       response: await customerSessionResponse(request, deps, tokens, {
         target,
-        remember: parsed.data.rememberMe,
+        remember: login.rememberMe,
         via: 'login',
         now,
         guest,
@@ -180,10 +150,10 @@ export async function loginAction(
       }),
     };
   } catch (error) {
-    const { problem, counts } = refusedLoginProblem<LoginForm>(error, values, M, localeIdOf(request, form));
+    const { problem, counts } = refusedLoginProblem<LoginForm>(error, values, M, localeId);
     // a refused password (or a locked account) counts against the limits; an outage does not
     await (counts ? attempt.failed() : attempt.uncounted());
-    return json ? { response: problemJson(problem) } : { problem };
+    return problemOutcome(problem, json);
   }
 }
 
@@ -191,10 +161,8 @@ export async function loginAction(
 export const SESSION_ORIGINATION_COOKIE = 'ridgeline-session-origination';
 
 /**
- * `POST /registration`: step 2 of account creation. The form is validated again with the same rules as the browser
- * (the site's settings from the precheck of the posted e-mail, the locale's phone and postal-code rules). "Join For
- * Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a lone
- * loyalty-consent error. Success: the customer is created and signed in (303, or JSON when asked).
+ * `POST /registration`: step 2 of account creation, validated again as in the browser (`checkRegistrationForm`).
+ * Success: the customer is created and signed in (303, or JSON when asked).
  */
 export async function registrationAction(
   request: Request,
@@ -205,34 +173,19 @@ export async function registrationAction(
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
-  const values = registrationFormValues(form);
-  const isLoyaltyFormSubmit = text(form, 'isLoyaltyFormSubmit') === 'true';
-  const answerProblem = (problem: FormProblem<RegistrationForm>): FormOutcome<RegistrationForm> => {
-    const { password: _password, ...shown } = problem.values as Record<string, unknown>;
-    const kept = { ...problem, values: shown as FormProblem<RegistrationForm>['values'] };
-    if (json) return { response: problemJson(kept) };
-    return { problem: kept };
-  };
   const localeId = localeIdOf(request, form);
   const messages = accountMessagesFor(localeId);
   const M = messages.feedback;
-  const emailCheck = emailStepSchemaFor(M).safeParse({ email: values.email });
-  const precheck = emailCheck.success
-    ? await precheckFor(request, deps, emailCheck.data.email, now)
-    : UNKNOWN_CUSTOMER_PRECHECK;
-  const schema = registrationSchemaFor({
-    localeId,
-    settings: precheck.registerFormSettings,
-    constraints: precheck.passwordConstraints,
-    messages,
-  });
-  const checked = validateRegistration(schema, values, text(form, 'password'), isLoyaltyFormSubmit);
-  if ('errors' in checked) return answerProblem({ status: 400, values, errors: checked.errors });
-  const { data } = checked;
+  const checked = await checkRegistrationForm(form, messages, localeId, (email) =>
+    precheckFor(request, deps, email, now),
+  );
+  if ('problem' in checked) return problemOutcome(checked.problem, json);
+  const { data, values, isLoyaltyFormSubmit } = checked;
   // the storefront's limits (rateLimits.server.ts): registrations per address and per e-mail
   const clientAddress = guard.clientAddress ?? 'unknown';
   const refusal = await (guard.limits ?? accountRateLimits()).admit('registration', clientAddress, data.email);
-  if (refusal) return answerProblem(rateLimitedProblem(refusal, values, M.requestRateLimited, localeId));
+  if (refusal)
+    return problemOutcome(withoutPassword(rateLimitedProblem(refusal, values, M.requestRateLimited, localeId)), json);
   const origination = parseCookies(request.headers.get('cookie'))[SESSION_ORIGINATION_COOKIE]?.slice(0, 100);
   let guest: ShopperSession;
   try {
@@ -243,17 +196,9 @@ export async function registrationAction(
     });
     await withForwardedClientAddress(clientAddress, () => deps.register(guest.accessToken, payload));
   } catch (error) {
-    logFailure('registration-failed', error);
-    const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
-    const secure = new URL(request.url).protocol === 'https:';
-    const status = error instanceof AccountCallError && error.status === 400 ? 400 : 502;
-    const problem: FormProblem<RegistrationForm> = {
-      status,
-      values,
-      errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>,
-      formError: M.signUpFailed,
-    };
+    const problem = refusedRegistrationProblem(error, values, M);
     if (json) return { response: problemJson(problem) };
+    const secure = new URL(request.url).protocol === 'https:';
     return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
   }
   try {
@@ -274,7 +219,8 @@ export async function registrationAction(
     };
   } catch (error) {
     logFailure('login-failed', error);
-    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M, localeId) });
+    const formError = loginErrorMessage(error, M, localeId);
+    return problemOutcome(withoutPassword({ status: 502, values, errors: {}, formError }), json);
   }
 }
 
