@@ -11,6 +11,7 @@ import {
 import {
   AuthFormPage,
   EmailStepView,
+  HiddenFields,
   PasswordStepView,
   RegistrationView,
   SignedInView as SignedIn,
@@ -54,14 +55,6 @@ export function registrationPropsOf(precheck: PrecheckAnswer, password: string, 
   };
 }
 
-const hiddenFields = (fields: Record<string, string | undefined>) => (
-  <>
-    {Object.entries(fields).map(([name, value]) =>
-      value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-    )}
-  </>
-);
-
 /** `/login` step 1: the e-mail, posted to the precheck (which answers with the next page). */
 export function LoginEmailStep(props: {
   localeId: string;
@@ -79,7 +72,7 @@ export function LoginEmailStep(props: {
       bind={serverBind({ email: props.email ?? '' })}
       errors={{ email: props.error }}
       socialLinks={props.social ? socialLinksOf(redirectUrl) : undefined}
-      hidden={hiddenFields({ localeId, redirectUrl })}
+      hidden={<HiddenFields fields={{ localeId, redirectUrl }} />}
     />
   );
 }
@@ -109,7 +102,7 @@ export function LoginFormView({
       email={String(values.email ?? '')}
       backHref={urls.loginStep(localeId, { redirectUrl })}
       forgotHref="/reset-password"
-      hidden={hiddenFields({ redirectUrl })}
+      hidden={<HiddenFields fields={{ redirectUrl }} />}
     />
   );
 }
@@ -148,7 +141,7 @@ export function RegistrationFormView({
       formError={problem?.formError}
       email={String(values.email ?? '')}
       backHref={urls.loginStep(localeId, { redirectUrl })}
-      hidden={hiddenFields({ redirectUrl, localeId })}
+      hidden={<HiddenFields fields={{ redirectUrl, localeId }} />}
       headingInTitle
       emailField={emailField}
     />

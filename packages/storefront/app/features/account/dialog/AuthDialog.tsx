@@ -55,22 +55,6 @@ export function AuthDialog(props: AuthDialogProps) {
   return <AuthDialogView {...props} messages={messages} />;
 }
 
-export async function postForm(url: string, body: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-    credentials: 'same-origin',
-  });
-  let json: Record<string, unknown>;
-  try {
-    json = (await response.json()) as Record<string, unknown>;
-  } catch {
-    json = {};
-  }
-  return { status: response.status, json };
-}
-
 /** The zod schema the server validates with, as react-hook-form's resolver. */
 const resolverOf = (schema: unknown): Resolver<FieldValues> =>
   zodResolver(schema as never) as unknown as Resolver<FieldValues>;
@@ -141,7 +125,7 @@ export function AuthDialogView(props: AuthDialogProps) {
         resetPassword: urls.resetPasswordRequest(),
         passwordless: urls.passwordlessLogin(),
       }}
-      post={props.post ?? postForm}
+      post={props.post}
       rules={rules}
       text={messages}
       onSignedIn={onSignedIn}
