@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authDialogRulesOf } from './dialogRules';
+import { authDialogRulesOf, registrationViewOf } from './dialogRules';
 import { UNKNOWN_CUSTOMER_PRECHECK } from './precheck';
 import type { AccountFeedbackText, AccountFormsText, AccountRuleText } from './schemas';
 
@@ -26,5 +26,17 @@ describe('the sign-in dialog’s rules', () => {
     });
     expect(rules.nameValidOnBlur('Ada')).toBe(true);
     expect(rules.nameValidOnBlur('<script>')).toBe(false);
+  });
+
+  it('give the registration view the site’s options, the password checklist and the terms links', () => {
+    const view = registrationViewOf(UNKNOWN_CUSTOMER_PRECHECK, 'abc', messages, { termsOfUse: '/terms' });
+    expect(view.termsLinks).toEqual({ termsOfUse: '/terms' });
+    expect(view.options.loyaltyConsent).toBe(
+      UNKNOWN_CUSTOMER_PRECHECK.registerFormSettings.isLoyaltyExplicitConsentRequired &&
+        UNKNOWN_CUSTOMER_PRECHECK.registerFormSettings.canEnrollInLoyalty,
+    );
+    expect(view.checklist.length).toBeGreaterThan(0);
+    expect(view.genderOptions.map((option) => option.value)).toContain('0');
+    expect(view.text).toBe(messages.forms);
   });
 });

@@ -1,12 +1,14 @@
 import { formatPhone } from './phone';
-import { readPrecheck, type PrecheckAnswer } from './precheck';
+import { readPrecheck, showsLoyaltyConsent, type PrecheckAnswer } from './precheck';
 import {
   canJoinForFree,
   canSubmitWithoutRewards,
   emailStepSchemaFor,
   fieldErrors,
+  genderOptions,
   loginSchemaFor,
   NAME_BLUR_PATTERN,
+  passwordChecklist,
   registrationDefaults,
   registrationSchemaFor,
   resetEmailSchemaFor,
@@ -52,5 +54,23 @@ export function authDialogRulesOf<R, V>(
     nameValidOnBlur: (value: string) => NAME_BLUR_PATTERN.test(value),
     canJoinForFree,
     canSubmitWithoutRewards,
+  };
+}
+
+/** The registration view's props that follow the site (the precheck) and the password as typed, in the messages given. */
+export function registrationViewOf<M extends AccountFormsText, L>(
+  precheck: PrecheckAnswer,
+  password: string,
+  messages: M,
+  termsLinks: L,
+) {
+  const settings = precheck.registerFormSettings;
+  return {
+    options: { ...settings, loyaltyConsent: showsLoyaltyConsent(settings) },
+    banner: precheck.loyaltyJoinBanner,
+    checklist: passwordChecklist(password, precheck.passwordConstraints, messages),
+    genderOptions: genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label })),
+    termsLinks,
+    text: messages.forms as M['forms'],
   };
 }

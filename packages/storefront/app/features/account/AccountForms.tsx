@@ -1,8 +1,6 @@
 import {
-  genderOptions,
-  passwordChecklist,
   registrationDefaults,
-  showsLoyaltyConsent,
+  registrationViewOf,
   type FormProblem,
   type LoginForm,
   type PrecheckAnswer,
@@ -43,17 +41,8 @@ export const socialLinksOf = (redirectUrl: string | undefined) => ({
 });
 
 /** The registration view's props that follow the site (the precheck) and the password as typed, in the messages given. */
-export function registrationPropsOf(precheck: PrecheckAnswer, password: string, messages: AccountFormsMessages) {
-  const settings = precheck.registerFormSettings;
-  return {
-    options: { ...settings, loyaltyConsent: showsLoyaltyConsent(settings) },
-    banner: precheck.loyaltyJoinBanner,
-    checklist: passwordChecklist(password, precheck.passwordConstraints, messages),
-    genderOptions: genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label })),
-    termsLinks: TERMS_LINKS,
-    text: messages.forms,
-  };
-}
+export const registrationPropsOf = (precheck: PrecheckAnswer, password: string, messages: AccountFormsMessages) =>
+  registrationViewOf(precheck, password, messages, TERMS_LINKS);
 
 /** `/login` step 1: the e-mail, posted to the precheck (which answers with the next page). */
 export function LoginEmailStep(props: {
