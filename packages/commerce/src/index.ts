@@ -60,6 +60,8 @@ export * from './account/schemas';
 export * from './account/phone';
 export * from './account/postalCodes';
 export * from './account/registrationPayload';
+export * from './account/formProblem';
+export * from './account/dialogRules';
 // The bag and checkout's models and rules (browser-safe): the page models, loyalty, the reservation countdown, the address fields.
 export * from './cart/cartView';
 export * from './cart/loyalty';

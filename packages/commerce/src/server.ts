@@ -43,6 +43,9 @@ export * from './server/basketMerge.server';
 // The account pages' calls (profile, orders, addresses, loyalty, profiling) and the wish list's product-list calls.
 export * from './server/account/profile.server';
 export * from './server/account/wishlist.server';
+// The storefront's limits on account requests (mechanism; the numbers are the app's) and the sign-in forms' answers.
+export * from './server/account/limits.server';
+export * from './server/account/signInForms.server';
 export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';

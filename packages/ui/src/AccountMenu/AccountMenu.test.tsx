@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider as render } from '../test/render';
 import { AccountMenu } from './AccountMenu';
@@ -49,5 +49,29 @@ describe('AccountMenu', () => {
       />,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('greets by the first name it loads on opening, and forgets the tab’s customer data on Log out', async () => {
+    sessionStorage.setItem('ridgeline-customer-viewed', '1');
+    sessionStorage.setItem('other', 'kept');
+    const onLogout = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <AccountMenu
+        open
+        onOpenChange={vi.fn()}
+        links={links}
+        logoutAction="/logout"
+        logoutRedirectUrl="/"
+        loadGreetingName={async () => 'Ada'}
+        forgetSessionStoragePrefix="ridgeline-customer"
+        onLogout={onLogout}
+        text={{ ...text, title: 'Hi there', titleWithName: 'Hi, {name}' }}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Hi, Ada' });
+    fireEvent.submit(within(drawer).getByRole('button', { name: 'Log out' }).closest('form')!);
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('ridgeline-customer-viewed')).toBeNull();
+    expect(sessionStorage.getItem('other')).toBe('kept');
   });
 });

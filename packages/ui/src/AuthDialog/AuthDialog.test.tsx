@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider as render } from '../test/render';
 import { ALL_OPTIONS, ENGLISH_AUTH_FORMS_TEXT, TERMS_LINKS } from '../AuthForms/AuthForms.fixture';
-import { AuthDialog, type AuthDialogPrecheck, type AuthDialogRules, type AuthPost } from './AuthDialog';
+import { AuthDialog, postForm, type AuthDialogPrecheck, type AuthDialogRules, type AuthPost } from './AuthDialog';
 
 /** A resolver that asks for a non-empty e-mail and nothing else (the app passes the server's zod schemas). */
 const resolver: Resolver<FieldValues> = async (values) =>
@@ -110,5 +110,27 @@ describe('AuthDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'Create An Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join For Free' })).toBeInTheDocument();
+  });
+});
+
+describe('postForm', () => {
+  it('posts the form urlencoded for JSON, same-origin, and reads an unreadable answer as {}', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      String(init?.body).includes('bad') ? new Response('<html>', { status: 502 }) : Response.json({ ok: true }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      expect(await postForm('/login/submit', { email: 'a@b.c' })).toEqual({ status: 200, json: { ok: true } });
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/login/submit');
+      expect(init).toMatchObject({ method: 'POST', body: 'email=a%40b.c', credentials: 'same-origin' });
+      expect(init?.headers).toEqual({
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(await postForm('/login/submit', { email: 'bad' })).toEqual({ status: 502, json: {} });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

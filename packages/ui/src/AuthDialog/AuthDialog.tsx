@@ -78,6 +78,23 @@ export type AuthPost = (
   body: Record<string, string>,
 ) => Promise<{ status: number; json: Record<string, unknown> }>;
 
+/** The dialog's default `post`: the form urlencoded, same-origin, `Accept: application/json`; an unreadable answer is `{}`. */
+export async function postForm(url: string, body: Record<string, string>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+    credentials: 'same-origin',
+  });
+  let json: Record<string, unknown>;
+  try {
+    json = (await response.json()) as Record<string, unknown>;
+  } catch {
+    json = {};
+  }
+  return { status: response.status, json };
+}
+
 export interface AuthDialogProps<P extends AuthDialogPrecheck> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -87,8 +104,8 @@ export interface AuthDialogProps<P extends AuthDialogPrecheck> {
   passwordless: boolean;
   socialLinks?: SocialLoginLinks | undefined;
   endpoints: AuthDialogEndpoints;
-  /** Posts a form (urlencoded) and answers its JSON. */
-  post: AuthPost;
+  /** Posts a form (urlencoded) and answers its JSON; `postForm` (fetch) without one (tests and stories pass their own). */
+  post?: AuthPost | undefined;
   rules: AuthDialogRules<P>;
   text: AuthDialogText;
   /** After a successful sign-in (the dialog has closed): the server's JSON answer. */
@@ -142,7 +159,7 @@ const NO_PRECHECK: Readonly<Record<string, string>> = { form: 'unknown' };
  * Every form is react-hook-form with the caller's resolvers (the server's own rules); the posts go to `endpoints`.
  */
 export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<P>) {
-  const { open, onOpenChange, localeId, redirectUrl, passwordless, endpoints, post, rules } = props;
+  const { open, onOpenChange, localeId, redirectUrl, passwordless, endpoints, post = postForm, rules } = props;
   const { feedback: M, forms: T } = props.text;
   const [view, setView] = useState<AuthView>(props.initialView ?? 'email');
   const [loginType, setLoginType] = useState<AuthLoginType>('password');

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider as render } from '../test/render';
 import { ALL_OPTIONS, ENGLISH_AUTH_FORMS_TEXT as text, TERMS_LINKS } from './AuthForms.fixture';
-import { EmailStepView, PasswordlessView, PasswordStepView, RegistrationView, type Bind } from './AuthForms';
+import {
+  EmailStepView,
+  HiddenFields,
+  PasswordlessView,
+  PasswordStepView,
+  RegistrationView,
+  type Bind,
+} from './AuthForms';
 
 const bind: Bind = (name) => ({ name, defaultValue: name === 'email' ? 'ada@example.com' : '' });
 const form = { method: 'post' as const, action: '/login', noValidate: true };
@@ -158,5 +165,17 @@ describe('AuthForms', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(text.passwordlessSent);
+  });
+});
+
+describe('HiddenFields', () => {
+  it('renders a hidden input per field with a value, and none for an empty one', () => {
+    const { container } = render(
+      <form>
+        <HiddenFields fields={{ localeId: 'fr-CA', redirectUrl: undefined, email: '' }} />
+      </form>,
+    );
+    const inputs = [...container.querySelectorAll('input')].map((input) => [input.type, input.name, input.value]);
+    expect(inputs).toEqual([['hidden', 'localeId', 'fr-CA']]);
   });
 });

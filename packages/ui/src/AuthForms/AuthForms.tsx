@@ -95,6 +95,13 @@ export function serverBind(
   };
 }
 
+/** A server form's hidden inputs (the locale, the redirect): one per field with a value, for a view's `hidden`. */
+export function HiddenFields({ fields }: { fields: Readonly<Record<string, string | undefined>> }) {
+  return Object.entries(fields).map(([name, value]) =>
+    value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+  );
+}
+
 /** What every form view takes: the form's attributes, its fields' binding and messages, and the words. */
 interface FormViewProps {
   form: AuthFormProps;

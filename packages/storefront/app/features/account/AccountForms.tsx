@@ -1,8 +1,7 @@
 import {
-  genderOptions,
-  passwordChecklist,
   registrationDefaults,
-  showsLoyaltyConsent,
+  registrationViewOf,
+  type FormProblem,
   type LoginForm,
   type PrecheckAnswer,
   type RegistrationForm,
@@ -10,13 +9,13 @@ import {
 import {
   AuthFormPage,
   EmailStepView,
+  HiddenFields,
   PasswordStepView,
   RegistrationView,
   SignedInView as SignedIn,
   serverBind,
 } from '@ridgeline/ui';
 import { urls } from '../../platform/urls';
-import type { FormProblem } from './actions.server';
 import { fillMessage } from '../../platform/i18n/defineMessages';
 import { ENGLISH_ACCOUNT_FORMS_MESSAGES, type AccountFormsMessages } from './messages';
 
@@ -42,25 +41,8 @@ export const socialLinksOf = (redirectUrl: string | undefined) => ({
 });
 
 /** The registration view's props that follow the site (the precheck) and the password as typed, in the messages given. */
-export function registrationPropsOf(precheck: PrecheckAnswer, password: string, messages: AccountFormsMessages) {
-  const settings = precheck.registerFormSettings;
-  return {
-    options: { ...settings, loyaltyConsent: showsLoyaltyConsent(settings) },
-    banner: precheck.loyaltyJoinBanner,
-    checklist: passwordChecklist(password, precheck.passwordConstraints, messages),
-    genderOptions: genderOptions(messages).map((option) => ({ value: String(option.code), label: option.label })),
-    termsLinks: TERMS_LINKS,
-    text: messages.forms,
-  };
-}
-
-const hiddenFields = (fields: Record<string, string | undefined>) => (
-  <>
-    {Object.entries(fields).map(([name, value]) =>
-      value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-    )}
-  </>
-);
+export const registrationPropsOf = (precheck: PrecheckAnswer, password: string, messages: AccountFormsMessages) =>
+  registrationViewOf(precheck, password, messages, TERMS_LINKS);
 
 /** `/login` step 1: the e-mail, posted to the precheck (which answers with the next page). */
 export function LoginEmailStep(props: {
@@ -79,7 +61,7 @@ export function LoginEmailStep(props: {
       bind={serverBind({ email: props.email ?? '' })}
       errors={{ email: props.error }}
       socialLinks={props.social ? socialLinksOf(redirectUrl) : undefined}
-      hidden={hiddenFields({ localeId, redirectUrl })}
+      hidden={<HiddenFields fields={{ localeId, redirectUrl }} />}
     />
   );
 }
@@ -109,7 +91,7 @@ export function LoginFormView({
       email={String(values.email ?? '')}
       backHref={urls.loginStep(localeId, { redirectUrl })}
       forgotHref="/reset-password"
-      hidden={hiddenFields({ redirectUrl })}
+      hidden={<HiddenFields fields={{ redirectUrl }} />}
     />
   );
 }
@@ -148,7 +130,7 @@ export function RegistrationFormView({
       formError={problem?.formError}
       email={String(values.email ?? '')}
       backHref={urls.loginStep(localeId, { redirectUrl })}
-      hidden={hiddenFields({ redirectUrl, localeId })}
+      hidden={<HiddenFields fields={{ redirectUrl, localeId }} />}
       headingInTitle
       emailField={emailField}
     />

@@ -1,64 +1,43 @@
 import { parseCookies } from '../../platform/cookies';
 import { readShopperSession, usableSession, type ShopperSession } from '../../platform/commerce/shopperSession.server';
 import { bodyProblem, crossSiteReason, crossSiteRefusal, readRequestBody } from '../../platform/requestGuards.server';
-import { AccountCallError, type AccountDeps } from './auth.server';
+import type { AccountDeps } from './auth.server';
 import { accountMessagesFor } from './messages.server';
-import { fillMessage } from '../../platform/i18n/defineMessages';
-import { ACCOUNT_MESSAGES, type AccountFeedbackMessages } from './messages';
 import {
-  emailStepSchemaFor,
-  fieldErrors,
-  isValidPostalCode,
-  loginSchemaFor,
-  readPrecheck,
+  checkEmailStep,
+  checkLoginForm,
+  checkRegistrationForm,
+  formText as text,
+  isRateLimitRefusal,
+  logAccountFailure as logFailure,
+  loginErrorMessage,
+  precheckOrUnknown,
+  problemJson,
+  problemOutcome,
+  rateLimitedProblem,
+  refusedLoginProblem,
+  refusedRegistrationProblem,
   registrationPayload,
-  registrationFormValues,
-  registrationSchemaFor,
-  UNKNOWN_CUSTOMER_PRECHECK,
-  validateRegistration,
+  savePostalCode,
+  wantsJson,
   withForwardedClientAddress,
+  withoutPassword,
   type EmailStepForm,
-  type FieldErrors,
+  type FormOutcome,
+  type FormProblem,
   type LoginForm,
-  type PrecheckAnswer,
   type RegistrationForm,
 } from '@ridgeline/commerce/server';
-import {
-  accountRateLimits,
-  isRateLimitRefusal,
-  RATE_LIMITED_CODE,
-  retryAfterHeaders,
-  SLAS_LOCKOUT_RETRY_AFTER_S,
-  waitWords,
-  type AccountRequestGuard,
-  type RateLimitRefusal,
-} from './rateLimits.server';
+import { accountRateLimits, type AccountRequestGuard } from './rateLimits.server';
 import { safeRedirect } from './redirect';
 import { customerSessionResponse, signedOutCookies } from './session.server';
 import { flashToastCookie } from '../../platform/toasts/flashToast';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../platform/urls';
-import { log, messageOf } from '../../platform/log.server';
 
 /** The sign-in and registration forms are a few short fields; a larger body is refused (413) unread. */
 export const ACCOUNT_FORM_MAX_BYTES = 8 * 1024;
 
 const NO_STORE = 'private, no-store';
-
-/** A form that did not go through: shown again with its messages (the password is never sent back). */
-export interface FormProblem<T> {
-  status: number;
-  values: Partial<Record<keyof T, string | boolean>>;
-  errors: FieldErrors<T>;
-  /** the message of the whole form (a refused login, a failed sign-up) */
-  formError?: string;
-  /** a `Set-Cookie` for the page's toast (a failed sign-up) */
-  flash?: string;
-  /** refused by a limit (429): the seconds for `Retry-After`, and the JSON `code` (`rate-limited`) */
-  retryAfterS?: number;
-  code?: string;
-}
-
-export type FormOutcome<T> = { response: Response } | { problem: FormProblem<T> };
 
 /** The guards every account form post passes: same origin (a form post needs no script, so one with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
 export async function readForm(request: Request): Promise<FormData | Response> {
@@ -79,51 +58,7 @@ export async function readForm(request: Request): Promise<FormData | Response> {
   }
 }
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** SLAS says the account is locked after failed logins: 423, or 429 (the sandbox's "Too many failed login attempts"). */
-export const isAccountLockedError = (error: unknown): boolean =>
-  error instanceof AccountCallError && (error.status === 423 || error.status === 429);
-
-/** The message of a refused SLAS login: 401 is the bad-credentials case; a lock says so; anything else (an outage) is generic. */
-export function loginErrorMessage(
-  error: unknown,
-  M: AccountFeedbackMessages = ACCOUNT_MESSAGES,
-  localeId: string = DEFAULT_LOCALE_ID,
-): string {
-  if (isAccountLockedError(error))
-    return fillMessage(M.accountLocked, { wait: waitWords(SLAS_LOCKOUT_RETRY_AFTER_S, localeId) });
-  return error instanceof AccountCallError && error.status === 401 ? M.loginUnauthorized : M.loginFailed;
-}
-
-/** A form refused by a limit (429): the account's lock message, or "too many" (`message`) for the address or request limits. */
-export function rateLimitedProblem<T>(
-  refusal: RateLimitRefusal,
-  values: FormProblem<T>['values'],
-  message: string,
-  localeId: string,
-): FormProblem<T> {
-  return {
-    status: 429,
-    values,
-    errors: {},
-    formError: fillMessage(message, { wait: waitWords(refusal.retryAfterS, localeId) }),
-    retryAfterS: refusal.retryAfterS,
-    code: RATE_LIMITED_CODE,
-  };
-}
-
-/** One log line for a failed account call (its status and message; never the form). */
-const logFailure = (event: string, error: unknown) =>
-  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
-
 export const currentSession = readShopperSession;
-
-/** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML (303 or the page again). */
-export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
 
 /** The shop locale a form was posted from: its `localeId` field, else the path's locale. */
 export function localeIdOf(request: Request, form: FormData): string {
@@ -134,42 +69,15 @@ export function localeIdOf(request: Request, form: FormData): string {
   return path.kind === 'locale' ? path.locale.id : DEFAULT_LOCALE_ID;
 }
 
-/** A JSON answer of a form that did not go through (the dialog shows `formError` and attaches `errors` to fields). */
-export const problemJson = <T>(problem: FormProblem<T>, headers?: HeadersInit) =>
-  Response.json(
-    {
-      ok: false,
-      ...(problem.code ? { code: problem.code } : {}),
-      ...(problem.formError ? { formError: problem.formError } : {}),
-      errors: problem.errors,
-    },
-    {
-      status: problem.status,
-      headers: { 'Cache-Control': NO_STORE, ...retryAfterHeaders(problem.retryAfterS), ...headers },
-    },
-  );
-
 /** A guest's token for calls made before the sign-in (precheck, registration): the shopper's own, or a new guest's. */
 async function guestSession(request: Request, deps: AccountDeps, now: number): Promise<ShopperSession> {
   const current = currentSession(request);
   return usableSession(current && !current.registered ? current : undefined, deps.auth, now);
 }
 
-/** The precheck for an e-mail; a failure is logged and read as "existing customer unknown" (the password view). */
-export async function precheckFor(
-  request: Request,
-  deps: AccountDeps,
-  email: string,
-  now = Date.now(),
-): Promise<PrecheckAnswer> {
-  try {
-    const guest = await guestSession(request, deps, now);
-    return readPrecheck(await deps.precheck(guest.accessToken, email));
-  } catch (error) {
-    logFailure('precheck-failed', error);
-    return UNKNOWN_CUSTOMER_PRECHECK;
-  }
-}
+/** The precheck for an e-mail with the shopper's guest token (`precheckOrUnknown`: a failure reads as "unknown"). */
+export const precheckFor = (request: Request, deps: AccountDeps, email: string, now = Date.now()) =>
+  precheckOrUnknown(deps, async () => (await guestSession(request, deps, now)).accessToken, email);
 
 /**
  * `POST /login/precheck`: field `email`. JSON: the precheck's answer (`registrationStep` says which view is next).
@@ -182,24 +90,15 @@ export async function precheckAction(
 ): Promise<Response | { problem: FormProblem<EmailStepForm> }> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const parsed = emailStepSchemaFor(accountMessagesFor(localeIdOf(request, form)).feedback).safeParse({
-    email: text(form, 'email'),
-  });
-  if (!parsed.success) {
-    const problem: FormProblem<EmailStepForm> = {
-      status: 400,
-      values: { email: text(form, 'email').trim() },
-      errors: fieldErrors(parsed.error),
-    };
-    return wantsJson(request) ? problemJson(problem) : { problem };
-  }
-  const answer = await precheckFor(request, deps, parsed.data.email, now);
+  const checked = checkEmailStep(form, accountMessagesFor(localeIdOf(request, form)).feedback);
+  if ('problem' in checked) return wantsJson(request) ? problemJson(checked.problem) : checked;
+  const answer = await precheckFor(request, deps, checked.email, now);
   if (wantsJson(request)) return Response.json(answer, { headers: { 'Cache-Control': NO_STORE } });
   const localeId = localeIdOf(request, form);
   const redirectParam = form.get('redirectUrl');
   const redirectUrl =
     typeof redirectParam === 'string' && redirectParam ? safeRedirect(redirectParam, '') || undefined : undefined;
-  const params = { email: parsed.data.email, redirectUrl };
+  const params = { email: checked.email, redirectUrl };
   const location =
     answer.registrationStep === 'register' ? urls.registrationStep(localeId, params) : urls.loginStep(localeId, params);
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE } });
@@ -216,42 +115,24 @@ export async function loginAction(
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
   // the messages in the locale the form was posted from
-  const M = accountMessagesFor(localeIdOf(request, form)).feedback;
-  const values = { email: text(form, 'email').trim(), rememberMe: form.get('rememberMe') !== null };
-  const password = text(form, 'password') || text(form, 'loginPassword');
-  const parsed = loginSchemaFor(M).safeParse({
-    email: text(form, 'email'),
-    password,
-    rememberMe: form.get('rememberMe') ?? undefined,
-  });
-  if (!parsed.success) {
-    const problem = { status: 400, values, errors: fieldErrors(parsed.error) };
-    return json ? { response: problemJson(problem) } : { problem };
-  }
-  // asked for only when the precheck said `updatePostalCode`: checked by the locale's country, saved after the sign-in
-  const postalCode = text(form, 'postalCode').trim();
-  if (postalCode && !isValidPostalCode(postalCode, localeIdOf(request, form))) {
-    const problem: FormProblem<LoginForm> = { status: 400, values, errors: { postalCode: M.postalCodeInvalid } };
-    return json ? { response: problemJson(problem) } : { problem };
-  }
+  const localeId = localeIdOf(request, form);
+  const M = accountMessagesFor(localeId).feedback;
+  const checked = checkLoginForm(form, M, localeId);
+  if ('problem' in checked) return problemOutcome(checked.problem, json);
+  const { login, values, postalCode } = checked;
   // the storefront's limits (rateLimits.server.ts): failed sign-ins per address and per account
   const clientAddress = guard.clientAddress ?? 'unknown';
-  const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, parsed.data.email);
+  const attempt = await (guard.limits ?? accountRateLimits()).startSignIn(clientAddress, login.email);
   if (isRateLimitRefusal(attempt)) {
-    const problem = rateLimitedProblem<LoginForm>(
-      attempt,
-      values,
-      attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited,
-      localeIdOf(request, form),
-    );
-    return json ? { response: problemJson(problem) } : { problem };
+    const message = attempt.limit === 'account' ? M.accountLocked : M.signInRateLimited;
+    return problemOutcome(rateLimitedProblem<LoginForm>(attempt, values, message, localeId), json);
   }
   const guest = currentSession(request);
   try {
     // keeping the shopper's usid: the same shopper for SLAS and the shopper context (and the basket merge); SLAS
     // counts its failures by the shopper's address (X-Forwarded-For), not the storefront's
     const tokens = await withForwardedClientAddress(clientAddress, () =>
-      deps.loginRegistered(parsed.data.email, parsed.data.password, guest?.usid),
+      deps.loginRegistered(login.email, login.password, guest?.usid),
     );
     await attempt.succeeded();
     if (postalCode && tokens.customer_id)
@@ -260,7 +141,7 @@ export async function loginAction(
     return {
       response: await customerSessionResponse(request, deps, tokens, {
         target,
-        remember: parsed.data.rememberMe,
+        remember: login.rememberMe,
         via: 'login',
         now,
         guest,
@@ -269,34 +150,10 @@ export async function loginAction(
       }),
     };
   } catch (error) {
-    const locked = isAccountLockedError(error);
-    const status = locked ? 429 : error instanceof AccountCallError && error.status === 401 ? 401 : 502;
+    const { problem, counts } = refusedLoginProblem<LoginForm>(error, values, M, localeId);
     // a refused password (or a locked account) counts against the limits; an outage does not
-    await (status === 502 ? attempt.uncounted() : attempt.failed());
-    if (status === 502) logFailure('login-failed', error);
-    const problem: FormProblem<LoginForm> = {
-      status,
-      values,
-      errors: {},
-      formError: loginErrorMessage(error, M, localeIdOf(request, form)),
-      ...(locked ? { retryAfterS: SLAS_LOCKOUT_RETRY_AFTER_S, code: RATE_LIMITED_CODE } : {}),
-    };
-    return json ? { response: problemJson(problem) } : { problem };
-  }
-}
-
-/** Shopper Customers `updateCustomer` with `c_postalCode`; a failure is logged and the sign-in goes on. */
-async function savePostalCode(
-  deps: AccountDeps,
-  accessToken: string,
-  customerId: string,
-  postalCode: string,
-): Promise<void> {
-  if (!deps.updatePostalCode) return;
-  try {
-    await deps.updatePostalCode(accessToken, customerId, postalCode);
-  } catch (error) {
-    logFailure('postal-code-update-failed', error);
+    await (counts ? attempt.failed() : attempt.uncounted());
+    return problemOutcome(problem, json);
   }
 }
 
@@ -304,10 +161,8 @@ async function savePostalCode(
 export const SESSION_ORIGINATION_COOKIE = 'ridgeline-session-origination';
 
 /**
- * `POST /registration`: step 2 of account creation. The form is validated again with the same rules as the browser
- * (the site's settings from the precheck of the posted e-mail, the locale's phone and postal-code rules). "Join For
- * Free" (`isLoyaltyFormSubmit=true`) needs the whole form valid; "Create Account Without Rewards" allows a lone
- * loyalty-consent error. Success: the customer is created and signed in (303, or JSON when asked).
+ * `POST /registration`: step 2 of account creation, validated again as in the browser (`checkRegistrationForm`).
+ * Success: the customer is created and signed in (303, or JSON when asked).
  */
 export async function registrationAction(
   request: Request,
@@ -318,34 +173,19 @@ export async function registrationAction(
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
   const json = wantsJson(request);
-  const values = registrationFormValues(form);
-  const isLoyaltyFormSubmit = text(form, 'isLoyaltyFormSubmit') === 'true';
-  const answerProblem = (problem: FormProblem<RegistrationForm>): FormOutcome<RegistrationForm> => {
-    const { password: _password, ...shown } = problem.values as Record<string, unknown>;
-    const kept = { ...problem, values: shown as FormProblem<RegistrationForm>['values'] };
-    if (json) return { response: problemJson(kept) };
-    return { problem: kept };
-  };
   const localeId = localeIdOf(request, form);
   const messages = accountMessagesFor(localeId);
   const M = messages.feedback;
-  const emailCheck = emailStepSchemaFor(M).safeParse({ email: values.email });
-  const precheck = emailCheck.success
-    ? await precheckFor(request, deps, emailCheck.data.email, now)
-    : UNKNOWN_CUSTOMER_PRECHECK;
-  const schema = registrationSchemaFor({
-    localeId,
-    settings: precheck.registerFormSettings,
-    constraints: precheck.passwordConstraints,
-    messages,
-  });
-  const checked = validateRegistration(schema, values, text(form, 'password'), isLoyaltyFormSubmit);
-  if ('errors' in checked) return answerProblem({ status: 400, values, errors: checked.errors });
-  const { data } = checked;
+  const checked = await checkRegistrationForm(form, messages, localeId, (email) =>
+    precheckFor(request, deps, email, now),
+  );
+  if ('problem' in checked) return problemOutcome(checked.problem, json);
+  const { data, values, isLoyaltyFormSubmit } = checked;
   // the storefront's limits (rateLimits.server.ts): registrations per address and per e-mail
   const clientAddress = guard.clientAddress ?? 'unknown';
   const refusal = await (guard.limits ?? accountRateLimits()).admit('registration', clientAddress, data.email);
-  if (refusal) return answerProblem(rateLimitedProblem(refusal, values, M.requestRateLimited, localeId));
+  if (refusal)
+    return problemOutcome(withoutPassword(rateLimitedProblem(refusal, values, M.requestRateLimited, localeId)), json);
   const origination = parseCookies(request.headers.get('cookie'))[SESSION_ORIGINATION_COOKIE]?.slice(0, 100);
   let guest: ShopperSession;
   try {
@@ -356,17 +196,9 @@ export async function registrationAction(
     });
     await withForwardedClientAddress(clientAddress, () => deps.register(guest.accessToken, payload));
   } catch (error) {
-    logFailure('registration-failed', error);
-    const fieldMessages = error instanceof AccountCallError ? error.fieldErrors : undefined;
-    const secure = new URL(request.url).protocol === 'https:';
-    const status = error instanceof AccountCallError && error.status === 400 ? 400 : 502;
-    const problem: FormProblem<RegistrationForm> = {
-      status,
-      values,
-      errors: (fieldMessages ?? {}) as FieldErrors<RegistrationForm>,
-      formError: M.signUpFailed,
-    };
+    const problem = refusedRegistrationProblem(error, values, M);
     if (json) return { response: problemJson(problem) };
+    const secure = new URL(request.url).protocol === 'https:';
     return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
   }
   try {
@@ -387,7 +219,8 @@ export async function registrationAction(
     };
   } catch (error) {
     logFailure('login-failed', error);
-    return answerProblem({ status: 502, values, errors: {}, formError: loginErrorMessage(error, M, localeId) });
+    const formError = loginErrorMessage(error, M, localeId);
+    return problemOutcome(withoutPassword({ status: 502, values, errors: {}, formError }), json);
   }
 }
 

@@ -1,18 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  canJoinForFree,
-  canSubmitWithoutRewards,
-  emailStepSchemaFor,
-  fieldErrors,
-  formatPhone,
-  loginSchemaFor,
-  NAME_BLUR_PATTERN,
-  readPrecheck,
-  registrationDefaults,
-  registrationSchemaFor,
-  resetEmailSchemaFor,
-  type PrecheckAnswer,
-} from '@ridgeline/commerce';
+import { authDialogRulesOf, type PrecheckAnswer } from '@ridgeline/commerce';
 import { AuthDialog as AuthDialogUi, type AuthDialogRules, type AuthView } from '@ridgeline/ui';
 import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -55,63 +42,21 @@ export function AuthDialog(props: AuthDialogProps) {
   return <AuthDialogView {...props} messages={messages} />;
 }
 
-export async function postForm(url: string, body: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-    credentials: 'same-origin',
-  });
-  let json: Record<string, unknown>;
-  try {
-    json = (await response.json()) as Record<string, unknown>;
-  } catch {
-    json = {};
-  }
-  return { status: response.status, json };
-}
-
 /** The zod schema the server validates with, as react-hook-form's resolver. */
 const resolverOf = (schema: unknown): Resolver<FieldValues> =>
   zodResolver(schema as never) as unknown as Resolver<FieldValues>;
-
-/** The server's own rules in the page's messages, for the ui dialog. */
-function dialogRules(localeId: string, messages: AccountFormsMessages): AuthDialogRules<PrecheckAnswer> {
-  const M = messages.feedback;
-  return {
-    emailResolver: resolverOf(emailStepSchemaFor(M)),
-    loginResolver: resolverOf(loginSchemaFor(M)),
-    resetResolver: resolverOf(resetEmailSchemaFor(M)),
-    registration(precheck) {
-      const schema = registrationSchemaFor({
-        localeId,
-        settings: precheck.registerFormSettings,
-        constraints: precheck.passwordConstraints,
-        messages,
-      });
-      return {
-        resolver: resolverOf(schema),
-        errorsOf(values) {
-          const parsed = schema.safeParse(values);
-          return parsed.success ? {} : fieldErrors(parsed.error);
-        },
-      };
-    },
-    readPrecheck,
-    registrationDefaults,
-    registrationView: (precheck, password) => registrationPropsOf(precheck, password, messages),
-    formatPhone,
-    nameValidOnBlur: (value) => NAME_BLUR_PATTERN.test(value),
-    canJoinForFree,
-    canSubmitWithoutRewards,
-  };
-}
 
 /** The dialog itself, in the messages it is given (en-US without them). */
 export function AuthDialogView(props: AuthDialogProps) {
   const { localeId, redirectUrl } = props;
   const messages = props.messages ?? ENGLISH_ACCOUNT_FORMS_MESSAGES;
-  const rules = useMemo(() => dialogRules(localeId, messages), [localeId, messages]);
+  const rules: AuthDialogRules<PrecheckAnswer> = useMemo(
+    () =>
+      authDialogRulesOf(localeId, messages, resolverOf, (precheck, password) =>
+        registrationPropsOf(precheck, password, messages),
+      ),
+    [localeId, messages],
+  );
   const onSignedIn = (json: Record<string, unknown>) => {
     const target = typeof json.redirectUrl === 'string' ? json.redirectUrl : undefined;
     // the page that follows shows the welcome from the flash cookie; a dialog that stays shows it now
@@ -141,7 +86,7 @@ export function AuthDialogView(props: AuthDialogProps) {
         resetPassword: urls.resetPasswordRequest(),
         passwordless: urls.passwordlessLogin(),
       }}
-      post={props.post ?? postForm}
+      post={props.post}
       rules={rules}
       text={messages}
       onSignedIn={onSignedIn}

@@ -1,35 +1,7 @@
 import { AccountMenu } from '@ridgeline/ui';
-import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE_ID, urls } from '../../../platform/urls';
-import { log } from '../../../platform/log';
+import { MESSAGES_LOADING, useAccountMessages } from '../dialog/fetchAccountMessages';
 import { ENGLISH_DRAWER_MESSAGES, type AccountDrawerMessages } from './messages';
-
-const fetched = new Map<string, Promise<AccountDrawerMessages | undefined>>();
-
-/** The drawer's messages in a locale (once per page); undefined for en-US and when the answer is missing (one warning). */
-function drawerMessagesOf(localeId: string): Promise<AccountDrawerMessages | undefined> {
-  if (localeId === DEFAULT_LOCALE_ID) return Promise.resolve(undefined);
-  let messages = fetched.get(localeId);
-  if (!messages) {
-    messages = fetch(`/__ridgeline/account-messages?locale=${encodeURIComponent(localeId)}`, {
-      headers: { accept: 'application/json' },
-    })
-      .then(async (response) =>
-        response.ok ? ((await response.json()) as { drawer?: AccountDrawerMessages }).drawer : undefined,
-      )
-      .catch(() => undefined)
-      .then((drawer) => {
-        if (drawer && typeof drawer.hi === 'string') return drawer;
-        log.warn(
-          { event: 'messages-missing', locale: localeId },
-          'account drawer: no messages for the locale, default messages shown',
-        );
-        return undefined;
-      });
-    fetched.set(localeId, messages);
-  }
-  return messages;
-}
 
 export interface AccountDrawerProps {
   open: boolean;
@@ -50,25 +22,15 @@ export function accountLinks(localeId?: string, messages: AccountDrawerMessages 
   ];
 }
 
-/** The drawer in the page's locale: its messages fetched on first open (`drawerMessagesOf`); en-US fetches nothing. */
+/**
+ * The drawer in the page's locale: its messages come with the dialog's (`useAccountMessages`, the `drawer` part of
+ * `/__ridgeline/account-messages`, fetched once per page); en-US and given messages fetch nothing.
+ */
 export function AccountDrawer(props: AccountDrawerProps) {
   const localeId = props.localeId ?? DEFAULT_LOCALE_ID;
-  const waits = !props.messages && localeId !== DEFAULT_LOCALE_ID;
-  const [messages, setMessages] = useState<AccountDrawerMessages | undefined | 'loading'>(
-    waits ? 'loading' : undefined,
-  );
-  useEffect(() => {
-    if (!waits) return;
-    let current = true;
-    void drawerMessagesOf(localeId).then((answer) => {
-      if (current) setMessages(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [localeId, waits]);
-  if (messages === 'loading') return null;
-  return <AccountDrawerView {...props} messages={props.messages ?? messages} />;
+  const fetched = useAccountMessages(props.messages ? DEFAULT_LOCALE_ID : localeId);
+  if (fetched === MESSAGES_LOADING) return null;
+  return <AccountDrawerView {...props} messages={props.messages ?? fetched?.drawer} />;
 }
 
 /**
@@ -90,6 +52,9 @@ export async function fetchGreetingName(fetchImpl: typeof fetch = fetch): Promis
   }
 }
 
+/** Session data of the signed-in customer kept in this tab: forgotten on Log out. */
+export const SESSION_DATA_PREFIX = 'ridgeline-customer';
+
 /**
  * The account drawer of a signed-in customer (opened by the header's account button): a greeting with the first name
  * (`fetchGreetingName`), the account pages and Log out (a POST to `/logout`, which ends the session; the
@@ -101,17 +66,6 @@ export function AccountDrawerView({
   localeId,
   messages = ENGLISH_DRAWER_MESSAGES,
 }: AccountDrawerProps) {
-  const [firstName, setFirstName] = useState<string | undefined>();
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    void fetchGreetingName().then((name) => {
-      if (current) setFirstName(name);
-    });
-    return () => {
-      current = false;
-    };
-  }, [open]);
   return (
     <AccountMenu
       open={open}
@@ -119,27 +73,15 @@ export function AccountDrawerView({
       links={accountLinks(localeId, messages)}
       logoutAction={urls.logout()}
       logoutRedirectUrl={urls.home(localeId)}
-      onLogout={forgetSessionData}
+      loadGreetingName={fetchGreetingName}
+      forgetSessionStoragePrefix={SESSION_DATA_PREFIX}
       text={{
-        title: firstName ? messages.hi.replace('{name}', () => firstName) : messages.hiThere,
+        title: messages.hiThere,
+        titleWithName: messages.hi,
         nav: messages.nav,
         logOut: messages.logOut,
         close: messages.close,
       }}
     />
   );
-}
-
-/** Session data of the signed-in customer kept in this tab (storage failures are ignored). */
-export const SESSION_DATA_PREFIX = 'ridgeline-customer';
-
-function forgetSessionData() {
-  try {
-    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
-      const key = sessionStorage.key(i);
-      if (key?.startsWith(SESSION_DATA_PREFIX)) sessionStorage.removeItem(key);
-    }
-  } catch {
-    // storage unavailable: nothing kept there
-  }
 }

@@ -13,7 +13,7 @@ import { ISLANDS_HANDLE } from '../../../platform/document';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { requestContextOf } from '../../../platform/request/context.server';
-import { retryAfterHeaders } from '../rateLimits.server';
+import { retryAfterHeaders } from '@ridgeline/commerce/server';
 
 /**
  * `/login`: the sign-in page (an islands document with no island: the form is a plain POST). Personal: it greets a

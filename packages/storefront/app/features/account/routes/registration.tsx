@@ -6,7 +6,7 @@ import type { Route } from './+types/registration';
 import { precheckFor, registeredShopper, registrationAction } from '../actions.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { requestContextOf } from '../../../platform/request/context.server';
-import { retryAfterHeaders } from '../rateLimits.server';
+import { retryAfterHeaders } from '@ridgeline/commerce/server';
 import { UNKNOWN_CUSTOMER_PRECHECK } from '@ridgeline/commerce';
 import { AccountPage, RegistrationFormView } from '../AccountForms';
 import { PERSONAL_HEADERS, personalDocumentHeaders } from '../deps.server';
