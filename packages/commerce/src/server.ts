@@ -42,6 +42,9 @@ export * from './server/basketMerge.server';
 // The account pages' calls (profile, orders, addresses, loyalty, profiling) and the wish list's product-list calls.
 export * from './server/account/profile.server';
 export * from './server/account/wishlist.server';
+// The password reset, passwordless and social sign-in calls, their rules and the signed link e-mail.
+export * from './server/account/recovery.server';
+export * from './server/account/recoveryForms.server';
 export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';
