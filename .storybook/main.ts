@@ -54,7 +54,6 @@ const config: StorybookConfig = {
     '../packages/storefront/app/features/account/dialog/**/*.stories.@(ts|tsx)',
     // The account drawer and the password-reset forms: browser-safe.
     '../packages/storefront/app/features/account/drawer/**/*.stories.@(ts|tsx)',
-    '../packages/storefront/app/features/account/recovery/**/*.stories.@(ts|tsx)',
     // The account pages' navigation, the profile banner and the profiling drawer (app/features/account/pages): browser-safe.
     '../packages/storefront/app/features/account/pages/**/*.stories.@(ts|tsx)',
   ],

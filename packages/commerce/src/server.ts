@@ -46,6 +46,9 @@ export * from './server/account/wishlist.server';
 // The storefront's limits on account requests (mechanism; the numbers are the app's) and the sign-in forms' answers.
 export * from './server/account/limits.server';
 export * from './server/account/signInForms.server';
+// The password reset, passwordless and social sign-in calls, their rules and the signed link e-mail.
+export * from './server/account/recovery.server';
+export * from './server/account/recoveryForms.server';
 export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';

@@ -95,3 +95,5 @@ export * from './OverlayDialog';
 export * from './RecommendationsDrawer';
 export * from './PreviewToolbar';
 export * from './MerchandiserToolkit';
+// The password reset and passwordless landing forms (issue 22).
+export * from './RecoveryForms';

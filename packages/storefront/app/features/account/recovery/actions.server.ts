@@ -1,6 +1,5 @@
 import { flashToastCookie } from '../../../platform/toasts/flashToast';
 import { stringifySetCookie } from 'cookie';
-import { z } from '../../../platform/zod';
 import { parseCookies } from '../../../platform/cookies';
 import { readShopperSession, type SlasTokenResponse } from '../../../platform/commerce/shopperSession.server';
 import { DEFAULT_LOCALE_ID, localeOfPath, shopLocale, urls } from '../../../platform/urls';
@@ -15,22 +14,33 @@ import {
   type AccountRequestGuard,
   type LimitedRequest,
 } from '../rateLimits.server';
-import { withForwardedClientAddress } from '@ridgeline/commerce/server';
+import {
+  logRecoveryFailure,
+  passwordlessCallbackUri,
+  recoveryCall,
+  recoveryLinkToken,
+  recoverySchemasFor,
+  requestPasswordlessLink,
+  requestPasswordReset,
+  resetLinkOf as resetLinkIn,
+  setNewPassword,
+  SOCIAL_PROVIDERS,
+  socialLoginStateOf,
+  spendPasswordlessToken,
+  verifiedLinkEmail,
+  type LandingProblem,
+  type RecoveryFormOutcome,
+  type RecoveryForms,
+  type RecoveryLimit,
+  type SocialLoginState,
+  type SocialProvider,
+} from '@ridgeline/commerce/server';
 import { AccountCallError } from '../auth.server';
-import { ACCOUNT_MESSAGES as M, registrationSchema } from '../messages';
+import { ACCOUNT_MESSAGES as M, ENGLISH_ACCOUNT_FORMS_MESSAGES } from '../messages';
 import { safeRedirect } from '../redirect';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, type FieldErrors } from '@ridgeline/commerce';
 import { isSecureRequest, type CustomerSessionOptions } from '../session.server';
 import type { RecoveryDeps } from './deps.server';
-import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';
-import {
-  passwordlessErrorMessage,
-  RECOVERY_MESSAGES as R,
-  resetRequestErrorMessage,
-  socialErrorMessage,
-  tokenErrorMessage,
-  type CallFailure,
-} from './messages';
+import { RECOVERY_MESSAGES as R } from './messages';
 import { log } from '../../../platform/log.server';
 
 const NO_STORE = 'private, no-store';
@@ -42,42 +52,20 @@ export type SignIn = (
   options: CustomerSessionOptions,
 ) => Promise<Response>;
 
-/** The reset form (`/reset-password` and the dialog's forgot-password view): required and pattern share one message. */
-export const resetRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, M.emailInvalid)
-    .max(EMAIL_MAX_LENGTH, M.emailInvalid)
-    .regex(EMAIL_PATTERN, M.emailInvalid),
-});
-/** The reset landing's form: the new password follows the registration rules (checklist and messages). */
-export const newPasswordSchema = z.object({ password: registrationSchema.shape.password });
-/** The passwordless request: the e-mail as the sign-in form checks it. */
-export const passwordlessSchema = z.object({ email: registrationSchema.shape.email });
+/** The recovery forms' rules with the account field messages in English (the pages show them in their locale). */
+export const recoverySchemas = recoverySchemasFor(ENGLISH_ACCOUNT_FORMS_MESSAGES);
 
-export type ResetRequestForm = z.infer<typeof resetRequestSchema>;
-export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+const formsOf = (calls: RecoveryDeps): RecoveryForms => ({ calls, words: R, schemas: recoverySchemas });
 
-/** A page's answer to a form that did not go through, or a confirmation (`sent`). */
-export interface RecoveryProblem<T> {
-  status: number;
-  values: Partial<Record<keyof T, string>>;
-  errors: FieldErrors<T>;
-  formError?: string;
-  /** refused by a limit (429): the seconds for `Retry-After`, and the JSON `code` (`rate-limited`) */
-  retryAfterS?: number;
-  code?: string;
-}
-export type RecoveryOutcome<T> =
-  { response: Response } | { problem: RecoveryProblem<T> } | { sent: { email: string; message: string } };
+/** A form's outcome (`@ridgeline/commerce`), or the response that already answers the post (refused, JSON, 303). */
+export type RecoveryOutcome<T> = { response: Response } | RecoveryFormOutcome<T>;
 
 /** The dialog asks for JSON (`Accept: application/json`); a server form gets HTML. */
 export const wantsJson = (request: Request) => /application\/json/i.test(request.headers.get('accept') ?? '');
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
-const problemJson = <T>(problem: RecoveryProblem<T>) =>
+const problemJson = (problem: Extract<RecoveryFormOutcome<unknown>, { problem: unknown }>['problem']) =>
   json(
     {
       ok: false,
@@ -93,33 +81,17 @@ const problemJson = <T>(problem: RecoveryProblem<T>) =>
  * The storefront's limit on a mailed link (rateLimits.server.ts): counted per address and per e-mail, or the 429
  * problem ("Too many requests…" in the form's locale, `Retry-After`) when over one.
  */
-async function limitProblem<T>(
-  request: Request,
-  form: FormData,
-  kind: LimitedRequest,
-  email: string,
-  values: RecoveryProblem<T>['values'],
-  guard: AccountRequestGuard,
-): Promise<RecoveryProblem<T> | undefined> {
-  const refusal = await (guard.limits ?? accountRateLimits()).admit(kind, guard.clientAddress ?? 'unknown', email);
-  if (!refusal) return undefined;
-  const localeId = localeIdOf(request, form);
-  const formError = fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, {
-    wait: waitWords(refusal.retryAfterS, localeId),
-  });
-  return { status: 429, values, errors: {}, formError, retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
-}
-
-const failureOf = (error: unknown): CallFailure =>
-  error instanceof AccountCallError
-    ? { status: error.status, message: error.message }
-    : { status: 0, message: error instanceof Error ? error.message : String(error) };
-
-/** One log line for a failed recovery call (status and message; never the e-mail or a token). */
-export const logRecoveryFailure = (event: string, error: unknown) => {
-  const failure = failureOf(error);
-  log.warn({ event, status: failure.status }, failure.message.slice(0, 200));
-};
+const limitOf =
+  (request: Request, form: FormData, kind: LimitedRequest, guard: AccountRequestGuard): RecoveryLimit =>
+  async (email) => {
+    const refusal = await (guard.limits ?? accountRateLimits()).admit(kind, guard.clientAddress ?? 'unknown', email);
+    if (!refusal) return undefined;
+    const localeId = localeIdOf(request, form);
+    const formError = fillMessage(accountMessagesFor(localeId).feedback.requestRateLimited, {
+      wait: waitWords(refusal.retryAfterS, localeId),
+    });
+    return { status: 429, formError, retryAfterS: refusal.retryAfterS, code: RATE_LIMITED_CODE };
+  };
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -136,7 +108,7 @@ export interface RecoveryLinks {
    * sender wrote, and a request with a forged `Host` would otherwise mail a real customer a link to another server.
    */
   publicOrigin: string;
-  /** The key of `linkEmail.server.ts`; undefined: passwordless links name no e-mail (their landing says so). */
+  /** The key that signs a passwordless link's e-mail (`linkEmailSignature`); undefined: passwordless links name no e-mail (their landing says so). */
   emailKey?: string | undefined;
 }
 
@@ -156,40 +128,20 @@ export async function resetRequestAction(
   deps: RecoveryDeps,
   links: RecoveryLinks,
   guard: AccountRequestGuard = {},
-): Promise<RecoveryOutcome<ResetRequestForm>> {
+): Promise<RecoveryOutcome<{ email: string }>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
-  const values = { email: text(form, 'email').trim() };
-  const parsed = resetRequestSchema.safeParse(values);
-  if (!parsed.success) return answer(request, { problem: { status: 400, values, errors: fieldErrors(parsed.error) } });
-  const limited = await limitProblem(request, form, 'passwordReset', parsed.data.email, values, guard);
-  if (limited) return answer(request, { problem: limited });
-  try {
-    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () =>
-      deps.requestPasswordReset(parsed.data.email, `${links.publicOrigin}${urls.resetPasswordLanding()}`),
-    );
-  } catch (error) {
-    logRecoveryFailure('password-reset-request-failed', error);
-    const failure = failureOf(error);
-    return answer(request, {
-      problem: {
-        status: failure.status === 400 ? 400 : 502,
-        values,
-        errors: {},
-        formError: resetRequestErrorMessage(failure),
-      },
-    });
-  }
-  return answer(request, { sent: { email: parsed.data.email, message: R.resetSent } });
+  const outcome = await requestPasswordReset(formsOf(deps), {
+    email: text(form, 'email'),
+    callbackUri: `${links.publicOrigin}${urls.resetPasswordLanding()}`,
+    clientAddress: guard.clientAddress ?? 'unknown',
+    limit: limitOf(request, form, 'passwordReset', guard),
+  });
+  return answer(request, outcome);
 }
 
 /** The reset landing's link: its token and e-mail, or undefined when either is missing or malformed. */
-export function resetLinkOf(params: URLSearchParams | FormData): { token: string; email: string } | undefined {
-  const token = params.get('token');
-  const email = params.get('email');
-  if (typeof token !== 'string' || typeof email !== 'string' || !token || token.length > 512) return undefined;
-  return resetRequestSchema.safeParse({ email }).success ? { token, email: email.trim() } : undefined;
-}
+export const resetLinkOf = (params: URLSearchParams | FormData) => resetLinkIn(params, recoverySchemas.resetRequest);
 
 /**
  * `POST /reset-password-callback` (fields `token`, `email`, `password`): sets the new password, then sends the
@@ -199,29 +151,13 @@ export async function resetPasswordAction(
   request: Request,
   deps: RecoveryDeps,
   guard: AccountRequestGuard = {},
-): Promise<RecoveryOutcome<NewPasswordForm>> {
+): Promise<RecoveryOutcome<{ password: string }>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
-  const link = resetLinkOf(form);
-  if (!link) return { problem: { status: 400, values: {}, errors: {}, formError: R.invalidToken } };
-  const parsed = newPasswordSchema.safeParse({ password: text(form, 'password') });
-  if (!parsed.success) return { problem: { status: 400, values: {}, errors: fieldErrors(parsed.error) } };
-  try {
-    await deps.resetPassword(link.email, link.token, parsed.data.password);
-  } catch (error) {
-    logRecoveryFailure('password-reset-failed', error);
-    const failure = failureOf(error);
-    return {
-      problem: {
-        status: failure.status === 400 ? 400 : 502,
-        values: {},
-        errors: {},
-        formError: tokenErrorMessage(failure),
-      },
-    };
-  }
+  const outcome = await setNewPassword(formsOf(deps), resetLinkOf(form), text(form, 'password'));
+  if ('problem' in outcome) return outcome;
   // the shopper proved the mailbox is theirs: the storefront's count of failed sign-ins starts again
-  await (guard.limits ?? accountRateLimits()).forgetSignInFailures(link.email);
+  await (guard.limits ?? accountRateLimits()).forgetSignInFailures(outcome.reset.email);
   const headers = new Headers({ 'Cache-Control': NO_STORE, Location: urls.login(undefined) });
   headers.append(
     'Set-Cookie',
@@ -235,18 +171,8 @@ export async function resetPasswordAction(
  * and, when a key is configured, the e-mail it was asked for with its signature (`email`, `sig`), which the landing
  * shows before signing in.
  */
-export function passwordlessCallbackUri(
-  origin: string,
-  redirectUrl: string,
-  signed?: { email: string; key: string },
-): string {
-  const url = new URL(urls.passwordlessLanding(redirectUrl), origin);
-  if (signed) {
-    url.searchParams.set('email', signed.email);
-    url.searchParams.set('sig', linkEmailSignature(signed.email, signed.key));
-  }
-  return url.toString();
-}
+export const passwordlessLandingUri = (origin: string, redirectUrl: string, signed?: { email: string; key: string }) =>
+  passwordlessCallbackUri(new URL(urls.passwordlessLanding(redirectUrl), origin).toString(), signed);
 
 /** The shop locale a path (with its query) is in: the page a form was posted from, or a link's return page. */
 export function localeIdOfPath(pathAndSearch: string): string {
@@ -264,43 +190,25 @@ export async function passwordlessRequestAction(
 ): Promise<RecoveryOutcome<{ email: string }>> {
   const form = await readForm(request);
   if (form instanceof Response) return { response: form };
-  const values = { email: text(form, 'email').trim() };
-  const parsed = passwordlessSchema.safeParse(values);
   const redirectUrl = safeRedirect(form.get('redirectUrl'));
   // the form's locale, else the page it came back to, else the path it was posted to (`/fr-ca/login/passwordless`)
   const redirectLocale = localeIdOfPath(redirectUrl);
   const localeId =
     shopLocale(text(form, 'localeId'))?.id ??
     (redirectLocale !== DEFAULT_LOCALE_ID ? redirectLocale : localeIdOf(request, form));
-  if (!parsed.success)
-    return answerPasswordless(request, localeId, {
-      problem: { status: 400, values, errors: fieldErrors(parsed.error) },
-    });
-  const limited = await limitProblem(request, form, 'passwordless', parsed.data.email, values, guard);
-  if (limited) return answerPasswordless(request, localeId, { problem: limited });
-  const email = parsed.data.email;
-  try {
-    const callbackUri = passwordlessCallbackUri(
-      links.publicOrigin,
-      redirectUrl,
-      links.emailKey ? { email, key: links.emailKey } : undefined,
-    );
-    await withForwardedClientAddress(guard.clientAddress ?? 'unknown', () =>
-      deps.requestPasswordless(email, callbackUri, currentSession(request)?.usid),
-    );
-  } catch (error) {
-    logRecoveryFailure('passwordless-request-failed', error);
-    const failure = failureOf(error);
-    return answerPasswordless(request, localeId, {
-      problem: {
-        status: failure.status === 404 ? 404 : failure.status === 400 ? 400 : 502,
-        values,
-        errors: {},
-        formError: passwordlessErrorMessage(failure),
-      },
-    });
-  }
-  return answerPasswordless(request, localeId, { sent: { email, message: R.passwordlessSent } });
+  const outcome = await requestPasswordlessLink(formsOf(deps), {
+    email: text(form, 'email'),
+    callbackUriFor: (email) =>
+      passwordlessLandingUri(
+        links.publicOrigin,
+        redirectUrl,
+        links.emailKey ? { email, key: links.emailKey } : undefined,
+      ),
+    usid: currentSession(request)?.usid,
+    clientAddress: guard.clientAddress ?? 'unknown',
+    limit: limitOf(request, form, 'passwordless', guard),
+  });
+  return answerPasswordless(request, localeId, outcome);
 }
 
 /** The messages the passwordless request's page may be sent back with (`?error=`): the actions' answers, by key. */
@@ -363,12 +271,6 @@ export function passwordlessRequestPage(
   return undefined;
 }
 
-/** A landing that could not sign the shopper in: the page shows this message. */
-export interface LandingProblem {
-  status: number;
-  formError: string;
-}
-
 /** What a passwordless link's landing asks the shopper to confirm: the link's token, where to go, and whose account. */
 export interface PasswordlessConfirmation {
   token: string;
@@ -376,9 +278,6 @@ export interface PasswordlessConfirmation {
   /** the account's e-mail when the link carries it signed; undefined: "the account this link was sent to" */
   email?: string;
 }
-
-const linkToken = (value: unknown): string | undefined =>
-  typeof value === 'string' && value && value.length <= 512 ? value : undefined;
 
 /**
  * `GET /passwordless-login-callback?token=…&redirectUrl=…[&email=…&sig=…]`: the link's landing. It never spends the
@@ -392,7 +291,7 @@ export function passwordlessConfirmation(
 ): PasswordlessConfirmation | LandingProblem | Response {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const token = linkToken(params.get('token'));
+  const token = recoveryLinkToken(params.get('token'));
   if (!token) return { status: 400, formError: R.invalidToken };
   const redirectUrl = safeRedirect(params.get('redirectUrl'));
   // SLAS knows one landing path; the shopper reads it in the locale of the page they asked from
@@ -423,39 +322,19 @@ export async function passwordlessSignIn(
 ): Promise<Response | LandingProblem> {
   const form = await readForm(request);
   if (form instanceof Response) return form;
-  const token = linkToken(form.get('token'));
-  if (!token) return { status: 400, formError: R.invalidToken };
-  let tokens: SlasTokenResponse;
-  try {
-    tokens = await deps.passwordlessTokens(token);
-  } catch (error) {
-    logRecoveryFailure('passwordless-token-failed', error);
-    const failure = failureOf(error);
-    return {
-      status: failure.status === 400 || failure.status === 401 ? 400 : 502,
-      formError: tokenErrorMessage(failure),
-    };
-  }
-  return signIn(request, tokens, {
+  const spent = await spendPasswordlessToken({ calls: deps, words: R }, form.get('token'));
+  if (!('tokens' in spent)) return spent;
+  return signIn(request, spent.tokens, {
     target: safeRedirect(form.get('redirectUrl')),
     remember: true,
     via: 'passwordless',
   });
 }
 
-export const SOCIAL_PROVIDERS = ['apple', 'google'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
 /** The short-lived, HttpOnly cookie that carries the PKCE verifier and the return path from `/login/social/…` to the callback. */
 export const SOCIAL_LOGIN_COOKIE = 'ridgeline-social-login';
 /** Ten minutes: long enough to choose an account at the provider, short enough not to linger. */
 export const SOCIAL_LOGIN_MAX_AGE_S = 600;
-
-interface SocialLoginState {
-  verifier: string;
-  redirectUrl: string;
-  redirectUri: string;
-}
 
 const socialCookie = (state: SocialLoginState | undefined, secure: boolean) =>
   stringifySetCookie({
@@ -469,15 +348,8 @@ const socialCookie = (state: SocialLoginState | undefined, secure: boolean) =>
   });
 
 function socialStateOf(request: Request): SocialLoginState | undefined {
-  const raw = parseCookies(request.headers.get('cookie'))[SOCIAL_LOGIN_COOKIE];
-  if (!raw) return undefined;
-  try {
-    const state = JSON.parse(raw) as Partial<SocialLoginState>;
-    if (typeof state.verifier !== 'string' || typeof state.redirectUri !== 'string') return undefined;
-    return { verifier: state.verifier, redirectUri: state.redirectUri, redirectUrl: safeRedirect(state.redirectUrl) };
-  } catch {
-    return undefined;
-  }
+  const state = socialLoginStateOf(parseCookies(request.headers.get('cookie'))[SOCIAL_LOGIN_COOKIE]);
+  return state && { ...state, redirectUrl: safeRedirect(state.redirectUrl) };
 }
 
 /**
@@ -496,22 +368,17 @@ export async function socialLoginStart(
   }
   const redirectUri = `${originOf(request)}${callbackPath}`;
   const redirectUrl = safeRedirect(new URL(request.url).searchParams.get('redirectUrl'));
-  try {
-    const { location, codeVerifier } = await deps.authorizeSocial(
-      provider as SocialProvider,
-      redirectUri,
-      currentSession(request)?.usid,
-    );
-    const headers = new Headers({ 'Cache-Control': NO_STORE, Location: location });
-    headers.append(
-      'Set-Cookie',
-      socialCookie({ verifier: codeVerifier, redirectUrl, redirectUri }, isSecureRequest(request)),
-    );
-    return new Response(null, { status: 303, headers });
-  } catch (error) {
-    logRecoveryFailure('social-login-start-failed', error);
-    return { status: 502, formError: socialErrorMessage(failureOf(error)) };
-  }
+  const started = await recoveryCall('socialStart', () =>
+    deps.authorizeSocial(provider as SocialProvider, redirectUri, currentSession(request)?.usid),
+  );
+  if (!started.ok) return { status: started.status, formError: R[started.answer] };
+  const { location, codeVerifier } = started.value;
+  const headers = new Headers({ 'Cache-Control': NO_STORE, Location: location });
+  headers.append(
+    'Set-Cookie',
+    socialCookie({ verifier: codeVerifier, redirectUrl, redirectUri }, isSecureRequest(request)),
+  );
+  return new Response(null, { status: 303, headers });
 }
 
 /**
@@ -536,19 +403,11 @@ export async function socialCallback(
     return { status: 400, formError: R.generic, headers: cleared };
   }
   if (!state || !code || code.length > 512) return { status: 400, formError: R.invalidToken, headers: cleared };
-  let tokens: SlasTokenResponse;
-  try {
-    tokens = await deps.socialTokens(code, state.verifier, state.redirectUri, params.get('usid') ?? undefined);
-  } catch (error) {
-    logRecoveryFailure('social-login-token-failed', error);
-    const failure = failureOf(error);
-    return {
-      status: failure.status === 400 || failure.status === 401 ? 400 : 502,
-      formError: tokenErrorMessage(failure),
-      headers: cleared,
-    };
-  }
-  const response = await signIn(request, tokens, { target: state.redirectUrl, remember: true, via: 'social' });
+  const tokens = await recoveryCall('socialToken', () =>
+    deps.socialTokens(code, state.verifier, state.redirectUri, params.get('usid') ?? undefined),
+  );
+  if (!tokens.ok) return { status: tokens.status, formError: R[tokens.answer], headers: cleared };
+  const response = await signIn(request, tokens.value, { target: state.redirectUrl, remember: true, via: 'social' });
   response.headers.append('Set-Cookie', socialCookie(undefined, secure));
   return response;
 }

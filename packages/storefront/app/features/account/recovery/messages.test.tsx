@@ -4,7 +4,7 @@ import { intlFor, messagesFor } from '../../../platform/i18n/catalogs.server';
 import { ShopIntlProvider } from '../../../platform/i18n/intl';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { RECOVERY_MESSAGES, recoveryMessagesOf } from './messages';
-import { NewPasswordView, PasswordlessConfirmView, ResetRequestView } from './RecoveryForms';
+import { NewPasswordForm, ResetRequestForm } from '@ridgeline/ui';
 
 const inLocale = (locale: string, node: React.ReactNode) =>
   renderToStaticMarkup(
@@ -32,36 +32,30 @@ describe('the password recovery pages in the page’s locale', () => {
     );
   });
 
-  it('renders the forgot-password form and the new-password form in French', () => {
+  it('gives the ui forms their words in French, the rich intro and the field message in the locale', () => {
+    const fr = recoveryMessagesOf(intlFor('fr-CA'));
     const request = inLocale(
       'fr-CA',
-      <ResetRequestView action="/fr-ca/reset-password" localeId="fr-CA" emailError={ACCOUNT_MESSAGES.emailInvalid} />,
+      <ResetRequestForm
+        action="/fr-ca/reset-password"
+        loginHref="/fr-ca/login"
+        emailError={fr.inLocale(ACCOUNT_MESSAGES.emailInvalid)}
+        text={fr.text}
+      />,
     );
     expect(request).toContain('Entrez l’adresse courriel de votre compte');
     expect(request).toContain('Veuillez entrer une adresse courriel valide.');
-    expect(request).toContain('href="/fr-ca/login"');
     expect(request).not.toMatch(/Back to Sign In|Reset Password/);
-    const landing = inLocale('fr-CA', <NewPasswordView token="t" email="a@example.com" />);
+    const intro = fr.intl.formatMessage(fr.chooseFor, { email: 'a@example.com', strong: (c) => <strong>{c}</strong> });
+    const landing = inLocale(
+      'fr-CA',
+      <NewPasswordForm action="/x" token="t" email="a@example.com" intro={intro} text={fr.text} />,
+    );
     expect(landing).toContain('Choisissez un nouveau mot de passe pour <strong>a@example.com</strong>.');
     expect(landing).toContain('Au moins 8 caractères');
-    expect(inLocale('en-US', <NewPasswordView token="t" email="a@example.com" />)).toContain(
-      'At least 1 uppercase letter',
+    expect(recoveryMessagesOf(intlFor('en-US')).text.rules).toContain('At least 1 uppercase letter');
+    expect(fr.intl.formatMessage(fr.signInAs, { email: 'ada@example.com', strong: (c) => `<${c}>` })).toBe(
+      'Se connecter en tant que <ada@example.com>?',
     );
-  });
-
-  it('renders a passwordless link’s confirmation in the page’s locale: a plain POST form naming the account', () => {
-    const french = inLocale(
-      'fr-CA',
-      <PasswordlessConfirmView token="tok" redirectUrl="/fr-ca/cart" email="ada@example.com" localeId="fr-CA" />,
-    );
-    expect(french).toContain('action="/fr-ca/passwordless-login-callback"');
-    expect(french).toContain('method="post"');
-    expect(french).toContain('name="token" value="tok"');
-    expect(french).toContain('Se connecter en tant que <strong>ada@example.com</strong>?');
-    expect(french).toContain('Continuez seulement si vous avez demandé ce lien.');
-    expect(french).not.toMatch(/Sign in|Continue only/);
-    const unnamed = inLocale('en-US', <PasswordlessConfirmView token="tok" redirectUrl="/" localeId="en-US" />);
-    expect(unnamed).toContain('Sign in with the account this link was sent to?');
-    expect(unnamed).toContain('action="/passwordless-login-callback"');
   });
 });

@@ -1,3 +1,4 @@
+import type { RecoveryFormsText } from '@ridgeline/ui';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { defineMessages, englishOf, type AppMessage, type MessagesOf } from '../../../platform/i18n/defineMessages';
@@ -66,6 +67,8 @@ export type RecoveryPageMessages = MessagesOf<Omit<typeof recoveryPageMessages, 
 
 export interface RecoveryMessages {
   page: RecoveryPageMessages;
+  /** the words of ui's recovery forms */
+  text: RecoveryFormsText;
   /** An answer of the recovery actions (their English) in the page's locale; an answer it does not know as it came. */
   inLocale(english: string): string;
   intl: IntlShape;
@@ -92,8 +95,10 @@ export function recoveryMessagesOf(intl: IntlShape): RecoveryMessages {
       if (!translations.has(message.defaultMessage))
         translations.set(message.defaultMessage, inLocale[key] ?? message.defaultMessage);
   }
+  const page = formatMessages(intl, plain);
   return {
-    page: formatMessages(intl, plain),
+    page,
+    text: { ...page, rules: [page.rule8, page.ruleUpper, page.ruleLower, page.ruleNumber] },
     inLocale: (english) => translations.get(english) ?? english,
     intl,
     chooseFor,
@@ -104,47 +109,4 @@ export function recoveryMessagesOf(intl: IntlShape): RecoveryMessages {
 export function useRecoveryMessages(): RecoveryMessages {
   const intl = useIntl();
   return useMemo(() => recoveryMessagesOf(intl), [intl]);
-}
-
-/** SLAS refusals that mean the feature is not set up for this client (callback URIs, quota) rather than a passing fault. */
-const TOKEN_FEATURE_UNAVAILABLE = [/no callback_uri is registered/i, /callback_uri doesn't match/i, /monthly quota/i];
-/** Passwordless also needs the client's permission and a private client's secret. */
-const PASSWORDLESS_FEATURE_UNAVAILABLE = [
-  ...TOKEN_FEATURE_UNAVAILABLE,
-  /passwordless permissions error/i,
-  /client secret is not provided/i,
-];
-const USER_NOT_FOUND = /user not found/i;
-const INVALID_TOKEN = /invalid.*token/i;
-const REDIRECT_URI_MISMATCH = /redirect_uri doesn't match/i;
-
-export interface CallFailure {
-  status: number;
-  message: string;
-}
-
-export function passwordlessErrorMessage(failure: CallFailure): string {
-  if (failure.status === 404 || USER_NOT_FOUND.test(failure.message)) return RECOVERY_MESSAGES.passwordlessUserNotFound;
-  if (PASSWORDLESS_FEATURE_UNAVAILABLE.some((pattern) => pattern.test(failure.message)))
-    return RECOVERY_MESSAGES.featureUnavailable;
-  return RECOVERY_MESSAGES.generic;
-}
-
-/** Asking for a reset link: any 400 (a callback SLAS refuses, a client not set up) is "unavailable"; anything else generic. */
-export function resetRequestErrorMessage(failure: CallFailure): string {
-  if (failure.status === 400 || TOKEN_FEATURE_UNAVAILABLE.some((pattern) => pattern.test(failure.message)))
-    return RECOVERY_MESSAGES.featureUnavailable;
-  return RECOVERY_MESSAGES.generic;
-}
-
-/** Using a link's token (reset, passwordless, a social code): a refused token is "invalid"; anything else generic. */
-export function tokenErrorMessage(failure: CallFailure): string {
-  if (INVALID_TOKEN.test(failure.message) || failure.status === 400 || failure.status === 401)
-    return RECOVERY_MESSAGES.invalidToken;
-  return RECOVERY_MESSAGES.generic;
-}
-
-/** Starting a social login: an unregistered redirect URI is "unavailable"; anything else generic. */
-export function socialErrorMessage(failure: CallFailure): string {
-  return REDIRECT_URI_MISMATCH.test(failure.message) ? RECOVERY_MESSAGES.featureUnavailable : RECOVERY_MESSAGES.generic;
 }

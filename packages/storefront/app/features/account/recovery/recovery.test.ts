@@ -4,8 +4,7 @@ import type { SlasTokenResponse } from '../../../platform/commerce/shopperSessio
 import { AccountCallError } from '../auth.server';
 import {
   FLASH_TOAST_COOKIE,
-  newPasswordSchema,
-  passwordlessCallbackUri,
+  passwordlessLandingUri,
   passwordlessConfirmation,
   passwordlessRequestAction,
   passwordlessRequestPage,
@@ -13,21 +12,14 @@ import {
   type RecoveryLinks,
   resetPasswordAction,
   resetRequestAction,
-  resetRequestSchema,
   SOCIAL_LOGIN_COOKIE,
   socialCallback,
   socialLoginStart,
   type SignIn,
 } from './actions.server';
 import { slasClientSecret, type RecoveryDeps } from './deps.server';
-import { linkEmailSignature, verifiedLinkEmail } from './linkEmail.server';
-import {
-  passwordlessErrorMessage,
-  RECOVERY_MESSAGES as R,
-  resetRequestErrorMessage,
-  socialErrorMessage,
-  tokenErrorMessage,
-} from './messages';
+import { linkEmailSignature, verifiedLinkEmail } from '@ridgeline/commerce/server';
+import { RECOVERY_MESSAGES as R } from './messages';
 import { captureLog, type LogCapture } from '../../../testing/logCapture';
 
 const ORIGIN = 'https://shop.example';
@@ -105,52 +97,6 @@ describe('the messages', () => {
       invalidToken: 'Invalid token, please try again.',
       resetSuccess: 'Password Reset Success',
     });
-  });
-  it('map passwordless refusals: user not found, callback, permissions and secret problems, anything else', () => {
-    expect(passwordlessErrorMessage({ status: 404, message: 'User not found' })).toBe(R.passwordlessUserNotFound);
-    expect(
-      passwordlessErrorMessage({ status: 400, message: "callback_uri doesn't match the registered callbacks." }),
-    ).toBe(R.featureUnavailable);
-    expect(passwordlessErrorMessage({ status: 400, message: 'No callback_uri is registered for this client.' })).toBe(
-      R.featureUnavailable,
-    );
-    expect(passwordlessErrorMessage({ status: 401, message: 'Passwordless permissions error: nope' })).toBe(
-      R.featureUnavailable,
-    );
-    expect(passwordlessErrorMessage({ status: 0, message: 'Required argument client secret is not provided' })).toBe(
-      R.featureUnavailable,
-    );
-    expect(passwordlessErrorMessage({ status: 503, message: 'Service Unavailable' })).toBe(R.generic);
-  });
-  it('map reset, token and social refusals', () => {
-    expect(resetRequestErrorMessage({ status: 400, message: 'anything' })).toBe(R.featureUnavailable);
-    expect(resetRequestErrorMessage({ status: 500, message: 'boom' })).toBe(R.generic);
-    expect(tokenErrorMessage({ status: 400, message: 'Invalid token: it is unknown' })).toBe(R.invalidToken);
-    expect(tokenErrorMessage({ status: 0, message: 'The operation timed out' })).toBe(R.generic);
-    expect(
-      socialErrorMessage({ status: 400, message: "redirect_uri doesn't match the registered redirect URIs." }),
-    ).toBe(R.featureUnavailable);
-    expect(socialErrorMessage({ status: 500, message: 'boom' })).toBe(R.generic);
-  });
-});
-
-describe('the schemas', () => {
-  it('reset form: required and pattern both say "Please enter a valid email address."', () => {
-    for (const email of ['', '   ', 'ada', 'ada@example', `${'a'.repeat(45)}@example.com`]) {
-      const parsed = resetRequestSchema.safeParse({ email });
-      expect(parsed.success, email).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe('Please enter a valid email address.');
-    }
-    expect(resetRequestSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
-  });
-  it('new password: the registration rules and messages', () => {
-    const message = (password: string) => newPasswordSchema.safeParse({ password }).error?.issues[0]?.message;
-    expect(message('')).toBe('Please create a password.');
-    expect(message('Ab1')).toBe('Password must contain at least 8 characters.');
-    expect(message('abcdefg1')).toBe('Password must contain at least one uppercase letter.');
-    expect(message('ABCDEFG1')).toBe('Password must contain at least one lowercase letter.');
-    expect(message('Abcdefgh')).toBe('Password must contain at least one number.');
-    expect(message('Abcdefg1')).toBeUndefined();
   });
 });
 
@@ -307,7 +253,7 @@ describe('POST /login/passwordless', () => {
       deps,
       LINKS,
     );
-    expect(deps.calls[0]?.[2]).toBe(passwordlessCallbackUri(ORIGIN, '/', { email: 'ada@example.com', key: KEY }));
+    expect(deps.calls[0]?.[2]).toBe(passwordlessLandingUri(ORIGIN, '/', { email: 'ada@example.com', key: KEY }));
   });
   it('answers every refusal with its catalogue message', async () => {
     const cases: Array<[number, string, string]> = [

@@ -1,4 +1,4 @@
-import { Link } from '@ridgeline/ui';
+import { RecoverySent } from '@ridgeline/ui';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login-passwordless';
 import { AccountPage } from '../AccountForms';
@@ -6,7 +6,7 @@ import { PERSONAL_HEADERS } from '../deps.server';
 import { passwordlessRequestAction, passwordlessRequestPage, wantsJson } from '../recovery/actions.server';
 import { recoveryLinks } from '../recovery/deps.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
-import { LandingProblemView, RecoveryAlert } from '../recovery/RecoveryForms';
+import { LandingProblemView } from '../recovery/RecoveryForms';
 import { useRecoveryMessages } from '../recovery/messages';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { urls } from '../../../platform/urls';
@@ -81,14 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordlessRequestRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = useRecoveryMessages();
+  const { page, text, inLocale } = useRecoveryMessages();
   return (
     <AccountPage titleId="passwordless-title" title={page.checkEmail}>
       {loaderData.sent ? (
-        <>
-          <RecoveryAlert tone="success" message={loaderData.sent} />
-          <Link href={urls.login(loaderData.localeId)}>{page.backToSignIn}</Link>
-        </>
+        <RecoverySent message={inLocale(loaderData.sent)} loginHref={urls.login(loaderData.localeId)} text={text} />
       ) : (
         <LandingProblemView
           message={loaderData.formError ?? ''}

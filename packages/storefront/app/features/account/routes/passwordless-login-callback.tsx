@@ -4,7 +4,8 @@ import { AccountPage } from '../AccountForms';
 import { PERSONAL_HEADERS } from '../deps.server';
 import { passwordlessConfirmation, passwordlessSignIn } from '../recovery/actions.server';
 import { recoveryLinks } from '../recovery/deps.server';
-import { LandingProblemView, PasswordlessConfirmView } from '../recovery/RecoveryForms';
+import { LandingProblemView } from '../recovery/RecoveryForms';
+import { PasswordlessConfirmForm } from '@ridgeline/ui';
 import { useRecoveryMessages } from '../recovery/messages';
 import { signInWith } from '../recovery/signIn.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
@@ -52,12 +53,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordlessLandingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = useRecoveryMessages();
+  const { page, text, intl, signInAs } = useRecoveryMessages();
   const formError = actionData?.formError ?? loaderData.formError;
+  const confirm = loaderData.confirm;
   return (
     <AccountPage titleId="passwordless-landing-title" title={page.signIn}>
-      {loaderData.confirm && !actionData ? (
-        <PasswordlessConfirmView {...loaderData.confirm} localeId={loaderData.localeId} />
+      {confirm && !actionData ? (
+        <PasswordlessConfirmForm
+          action={urls.passwordlessLandingIn(loaderData.localeId, new URLSearchParams())}
+          loginHref={urls.login(loaderData.localeId)}
+          token={confirm.token}
+          redirectUrl={confirm.redirectUrl}
+          account={
+            confirm.email
+              ? intl.formatMessage(signInAs, { email: confirm.email, strong: (chunks) => <strong>{chunks}</strong> })
+              : page.signInAsLinkAccount
+          }
+          text={text}
+        />
       ) : (
         <LandingProblemView
           message={formError ?? ''}

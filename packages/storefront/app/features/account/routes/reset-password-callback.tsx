@@ -4,7 +4,8 @@ import { AccountPage } from '../AccountForms';
 import { PERSONAL_HEADERS } from '../deps.server';
 import { resetLinkOf, resetPasswordAction } from '../recovery/actions.server';
 import { RECOVERY_MESSAGES, useRecoveryMessages } from '../recovery/messages';
-import { LandingProblemView, NewPasswordView } from '../recovery/RecoveryForms';
+import { LandingProblemView } from '../recovery/RecoveryForms';
+import { NewPasswordForm } from '@ridgeline/ui';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { urls } from '../../../platform/urls';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
@@ -40,15 +41,19 @@ export default function ResetPasswordLandingRoute({ loaderData, actionData }: Ro
   const link = loaderData.link;
   // a refused token cannot be tried again with another password: the shopper asks for a new link
   const tokenRefused = actionData?.formError === RECOVERY_MESSAGES.invalidToken;
-  const { page } = useRecoveryMessages();
+  const { page, text, inLocale, intl, chooseFor } = useRecoveryMessages();
   return (
     <AccountPage titleId="reset-landing-title" title={page.title}>
       {link && !tokenRefused ? (
-        <NewPasswordView
+        <NewPasswordForm
+          // the link stays in the form's address: the page shown after the post is read from it again
+          action={urls.resetPasswordLanding(link)}
           token={link.token}
           email={link.email}
-          passwordError={actionData?.errors.password}
-          formError={actionData?.formError}
+          intro={intl.formatMessage(chooseFor, { email: link.email, strong: (chunks) => <strong>{chunks}</strong> })}
+          passwordError={actionData?.errors.password && inLocale(actionData.errors.password)}
+          formError={actionData?.formError && inLocale(actionData.formError)}
+          text={text}
         />
       ) : (
         <LandingProblemView

@@ -6,7 +6,7 @@ import { resetRequestAction, wantsJson } from '../recovery/actions.server';
 import { recoveryLinks } from '../recovery/deps.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { retryAfterHeaders } from '../rateLimits.server';
-import { ResetRequestView } from '../recovery/RecoveryForms';
+import { ResetRequestForm } from '@ridgeline/ui';
 import { useRecoveryMessages } from '../recovery/messages';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
@@ -72,17 +72,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = useRecoveryMessages();
+  const { page, text, inLocale } = useRecoveryMessages();
   const problem = actionData && 'problem' in actionData ? actionData.problem : undefined;
+  const sent = actionData && 'sent' in actionData ? actionData.sent : undefined;
   return (
     <AccountPage titleId="reset-password-title" title={page.title}>
-      <ResetRequestView
-        localeId={loaderData.localeId}
+      <ResetRequestForm
+        loginHref={urls.login(loaderData.localeId)}
         action={loaderData.action || urls.resetPassword()}
         email={problem?.values.email}
-        emailError={problem?.errors.email}
-        formError={problem?.formError}
-        sent={actionData && 'sent' in actionData ? actionData.sent : undefined}
+        emailError={problem?.errors.email && inLocale(problem.errors.email)}
+        formError={problem?.formError && inLocale(problem.formError)}
+        sent={sent && inLocale(sent)}
+        text={text}
       />
     </AccountPage>
   );

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import enUS from '../../../platform/i18n/compiled/en-US.json';
-import frCA from '../../../platform/i18n/compiled/fr-CA.json';
-import { ShopIntlProvider, type CompiledMessages } from '../../../platform/i18n/intl';
-import { LandingProblemView, NewPasswordView, ResetRequestView } from './RecoveryForms';
+import { RECOVERY_TEXT } from './RecoveryForms.fixture';
+import { NewPasswordForm, PasswordlessConfirmForm, RecoveryProblem, ResetRequestForm } from './RecoveryForms';
 
 const meta = {
   title: 'Account/Password reset',
-  component: ResetRequestView,
-  args: { action: '/reset-password' },
-  // The forms speak the page's locale (react-intl), as on the storefront's pages.
-  decorators: [
-    (Story, { parameters }) => (
-      <ShopIntlProvider
-        locale={parameters.locale === 'fr-CA' ? 'fr-CA' : 'en-US'}
-        messages={(parameters.locale === 'fr-CA' ? frCA : enUS) as CompiledMessages}
-      >
-        <Story />
-      </ShopIntlProvider>
-    ),
-  ],
-} satisfies Meta<typeof ResetRequestView>;
+  component: ResetRequestForm,
+  args: { action: '/reset-password', loginHref: '/login', text: RECOVERY_TEXT },
+} satisfies Meta<typeof ResetRequestForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,10 +48,17 @@ export const RequestSent: Story = {
 /** The reset link's landing: the new password for the account the link names, with the rules beside it. */
 export const NewPassword: Story = {
   render: () => (
-    <NewPasswordView
+    <NewPasswordForm
+      action="/reset-password-callback?token=t0k3n&email=ada%40example.com"
       token="t0k3n"
       email="ada@example.com"
+      intro={
+        <>
+          Choose a new password for <strong>ada@example.com</strong>.
+        </>
+      }
       passwordError="Password must contain at least one uppercase letter."
+      text={RECOVERY_TEXT}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -82,35 +76,41 @@ export const NewPassword: Story = {
   },
 };
 
+/** A passwordless link's landing: whose account, and Sign In (a plain POST that spends the token). */
+export const PasswordlessConfirm: Story = {
+  render: () => (
+    <PasswordlessConfirmForm
+      action="/passwordless-login-callback"
+      loginHref="/login"
+      token="tok"
+      redirectUrl="/cart"
+      account={
+        <>
+          Sign in as <strong>ada@example.com</strong>?
+        </>
+      }
+      text={RECOVERY_TEXT}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign In' }).closest('form')).toHaveAttribute('method', 'post');
+  },
+};
+
 /** A used, tampered or expired link: the message as an alert, and a way on. */
 export const InvalidLink: Story = {
   render: () => (
-    <LandingProblemView
+    <RecoveryProblem
       message="Invalid token, please try again."
-      retry={{ href: '/reset-password', label: 'Request a new link' }}
+      retryHref="/reset-password"
+      retryLabel="Request a new link"
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid token, please try again.');
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
-  },
-};
-
-/** On a fr-CA page: the form in French, the action's English answer shown in French. */
-export const RequestFormInFrench: Story = {
-  parameters: { locale: 'fr-CA' },
-  args: {
-    action: '/fr-ca/reset-password',
-    localeId: 'fr-CA',
-    email: 'ada@',
-    emailError: 'Please enter a valid email address.',
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'Courriel' });
-    await expect(email).toHaveAccessibleDescription('Veuillez entrer une adresse courriel valide.');
-    await expect(canvas.getByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/fr-ca/login');
   },
 };
