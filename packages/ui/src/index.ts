@@ -93,3 +93,7 @@ export * from './OverlayDialog';
 export * from './RecommendationsDrawer';
 export * from './PreviewToolbar';
 export * from './MerchandiserToolkit';
+// The progressive-profiling drawer of the account page's banner.
+export * from './ProfilingDrawer';
+// The account's wish-list page.
+export * from './WishlistView';

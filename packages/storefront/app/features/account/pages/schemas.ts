@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { z } from '../../../platform/zod';
 import { parseShippingAddress, type AddressField, type ShippingAddress } from '../../../platform/address';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, fieldErrors, NAME_PATTERN, type FieldErrors } from '@ridgeline/commerce';
-import { isValidPhone, isValidPostalCode } from './fieldRules';
+import { isValidPhone, isValidPostalCode } from '@ridgeline/commerce';
 import { accountFieldMessages, profileMessages } from './messages';
 
 const name = (required: string, invalid: string) =>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Heading, Panel, Stack, Text, theme } from '@ridgeline/ui';
 import { browserSessionStorage, dismissBanner, isBannerDismissed } from './steps';
-import type { ProfilingData, ProfilingAnswer } from './steps';
+import type { ProfilingData, ProfilingAnswer } from '@ridgeline/commerce';
 import { profilingMessages as bannerMessages } from './profilingMessages';
 
 /** The island kind of the banner (app/islands/parts.ts). */

@@ -6,7 +6,7 @@ import {
 } from '../../../../platform/requestGuards.server';
 import type { ShopperAuth } from '../../../../platform/commerce/shopperSession.server';
 import { logAccountFailure, requireCustomer, withTokenRefresh } from '../account.server';
-import type { ProfileDeps, ProfilingAnswers } from '@ridgeline/commerce/server';
+import { parseProfilingAnswer, type ProfileDeps, type ProfilingAnswers } from '@ridgeline/commerce/server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 /** One step's answer is a few dozen bytes. */
@@ -17,40 +17,6 @@ const json = (body: unknown, status: number, cookies: string[] = []) => {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return Response.json(body, { status, headers });
 };
-
-/** The one answer shape the drawer sends: a birthday (month 1–12, day 1–31) or option keys per preference type. */
-export function parseProfilingAnswer(value: unknown): ProfilingAnswers | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const body = value as Record<string, unknown>;
-  const birthday = body.birthday as { month?: unknown; day?: unknown } | undefined;
-  if (birthday !== undefined) {
-    const { month, day } = birthday ?? {};
-    if (
-      !Number.isInteger(month) ||
-      !Number.isInteger(day) ||
-      (month as number) < 1 ||
-      (month as number) > 12 ||
-      (day as number) < 1 ||
-      (day as number) > 31
-    )
-      return undefined;
-    return { birthday: { month: month as number, day: day as number } };
-  }
-  const preferences = body.preferences;
-  if (typeof preferences !== 'object' || preferences === null || Array.isArray(preferences)) return undefined;
-  const entries = Object.entries(preferences);
-  if (entries.length === 0 || entries.length > 20) return undefined;
-  for (const [key, options] of entries) {
-    if (
-      key.length > 64 ||
-      !Array.isArray(options) ||
-      options.length > 50 ||
-      options.some((option) => typeof option !== 'string' || option.length > 64)
-    )
-      return undefined;
-  }
-  return { preferences: preferences as Record<string, string[]> };
-}
 
 /**
  * `/account/profiling`, the drawer's same-origin endpoint: GET answers the step data (`preferenceTypes`, `answers`);
