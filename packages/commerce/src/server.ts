@@ -42,6 +42,7 @@ export * from './server/basketMerge.server';
 // The account pages' calls (profile, orders, addresses, loyalty, profiling) and the wish list's product-list calls.
 export * from './server/account/profile.server';
 export * from './server/account/wishlist.server';
+export * from './server/account/pages.server';
 export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';

@@ -12,8 +12,14 @@ import {
 import { Island } from '@ridgeline/renderer';
 import { urls } from '../../../platform/urls';
 import { SHIPPING_COUNTRIES } from '../../../platform/address';
-import type { AccountOrder, CustomerAddress, MembershipView } from '@ridgeline/commerce/server';
-import type { AddressProblem, ProfileProblem, ProfileView } from './account.server';
+import type {
+  AccountOrder,
+  AddressProblem,
+  CustomerAddress,
+  MembershipView,
+  ProfileProblem,
+  ProfileView,
+} from '@ridgeline/commerce/server';
 import { PROFILE_BANNER_ISLAND, ProfileBanner } from './profiling/ProfileBanner';
 
 // The account pages' words; the views are @ridgeline/ui's (AccountLayout, ProfileForm, OrderHistory, AddressBook,

@@ -10,8 +10,6 @@ import {
   changeAddresses,
   withTokenRefresh,
   joinMembership,
-  loadOrders,
-  loadProfile,
   noticeOf,
   requireCustomer,
   saveProfile,
@@ -21,7 +19,7 @@ import { accountSections } from './AccountPages';
 import { isValidPhone, isValidPostalCode } from '@ridgeline/commerce';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { PROFILE_MESSAGES as M } from './messages';
-import { membershipView, type ProfileDeps } from '@ridgeline/commerce/server';
+import { loadOrders, loadProfile, membershipView, type ProfileDeps } from '@ridgeline/commerce/server';
 import { profilingEnabled } from './profile.server';
 import { profilingEndpoint } from './profiling/endpoint.server';
 import { parseAccountAddress as parseAddressIn, parseProfile as parseProfileIn } from './schemas';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/account-addresses';
-import { changeAddresses, logAccountFailure, noticeOf } from '../pages/account.server';
+import { changeAddresses, noticeOf } from '../pages/account.server';
+import { logAccountFailure } from '@ridgeline/commerce/server';
 import { AccountPage, AddressesSection } from '../pages/AccountPages';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';

@@ -1,6 +1,7 @@
 import type { Route } from './+types/account-membership';
 import { membershipView } from '@ridgeline/commerce/server';
-import { joinMembership, logAccountFailure, noticeOf } from '../pages/account.server';
+import { joinMembership, noticeOf } from '../pages/account.server';
+import { logAccountFailure } from '@ridgeline/commerce/server';
 import { AccountPage, MembershipSection } from '../pages/AccountPages';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/account-orders';
-import { loadOrders, logAccountFailure } from '../pages/account.server';
+import { loadOrders, logAccountFailure } from '@ridgeline/commerce/server';
 import { AccountPage, OrdersSection } from '../pages/AccountPages';
 import { accountRequest, personalData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/account';
-import { logAccountFailure, loadProfile, noticeOf, saveProfile } from '../pages/account.server';
+import { noticeOf, saveProfile } from '../pages/account.server';
+import { loadProfile, logAccountFailure } from '@ridgeline/commerce/server';
 import { AccountPage, ProfileSection } from '../pages/AccountPages';
 import { profilingEnabled } from '../pages/profile.server';
 import { accountRequest, formResponse, personalData } from '../pages/route.server';

@@ -5,8 +5,13 @@ import {
   bodyProblem,
 } from '../../../../platform/requestGuards.server';
 import type { ShopperAuth } from '../../../../platform/commerce/shopperSession.server';
-import { logAccountFailure, requireCustomer, withTokenRefresh } from '../account.server';
-import { parseProfilingAnswer, type ProfileDeps, type ProfilingAnswers } from '@ridgeline/commerce/server';
+import { requireCustomer, withTokenRefresh } from '../account.server';
+import {
+  logAccountFailure,
+  parseProfilingAnswer,
+  type ProfileDeps,
+  type ProfilingAnswers,
+} from '@ridgeline/commerce/server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 /** One step's answer is a few dozen bytes. */
