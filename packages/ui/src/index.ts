@@ -97,3 +97,5 @@ export * from './MerchandiserToolkit';
 export * from './ProfilingDrawer';
 // The account's wish-list page.
 export * from './WishlistView';
+// The account page's profile-completion invitation.
+export * from './ProfileBanner';

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ProfilingDrawer as ProfilingDrawerView } from '@ridgeline/ui';
 import { profilingSteps, type ProfilingAnswer, type ProfilingData } from '@ridgeline/commerce';
 import { fetchProfilingData, saveProfilingAnswer } from './steps';
+import { formatMessages } from '../../../../platform/i18n/formatMessages';
 import { profilingMessages as drawerMessages } from './profilingMessages';
 
 export interface ProfilingDrawerProps {
@@ -43,8 +44,6 @@ export function ProfilingDrawer({
       live = false;
     };
   }, [load]);
-  const word = (key: Exclude<keyof typeof drawerMessages, 'progress' | 'getStarted' | 'noThanks'>) =>
-    intl.formatMessage(drawerMessages[key]);
   return (
     <ProfilingDrawerView
       {...props}
@@ -55,18 +54,8 @@ export function ProfilingDrawer({
       onSave={(answer) => void save(answer)}
       onComplete={onComplete}
       text={{
-        title: word('title'),
-        close: word('close'),
-        loading: word('loading'),
-        continue: word('continue'),
-        complete: word('complete'),
-        startHeading: word('startHeading'),
-        startBody: word('startBody'),
-        birthdayHeading: word('birthdayHeading'),
-        birthdayBody: word('birthdayBody'),
-        month: word('month'),
-        day: word('day'),
-        choose: word('choose'),
+        // the table is the banner's too: its words ride along unused, `{percent}` unfilled
+        ...formatMessages(intl, drawerMessages, ['percent']),
         monthName: (month) =>
           intl.formatDate(new Date(Date.UTC(2000, month - 1, 1)), { month: 'long', timeZone: 'UTC' }),
       }}
