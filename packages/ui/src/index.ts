@@ -99,3 +99,5 @@ export * from './ProfilingDrawer';
 export * from './WishlistView';
 // The account page's profile-completion invitation.
 export * from './ProfileBanner';
+// A product page's wish-list toggle.
+export * from './WishlistButton';

@@ -1,4 +1,4 @@
-import type { PreferenceType, ProfilingAnswers } from '../../account/profiling';
+import type { PreferenceType, ProfilingAnswers, ProfilingData } from '../../account/profiling';
 import type { BasketAddress } from '../basket.server';
 import type { CommerceConfig } from '../config.server';
 import { createLoyaltyApi, type LoyaltyStatus } from '../loyalty.server';
@@ -208,6 +208,12 @@ export const profileView = (customer: AccountCustomer) => ({
 /** The orders newest first (the API's order, kept even if it changes). */
 export const newestOrdersFirst = (orders: readonly AccountOrder[]): AccountOrder[] =>
   [...orders].sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''));
+
+/** What the profiling drawer reads of the step data: the activated preference types and the answers so far. */
+export const profilingData = (stepData: ProfilingStepData): ProfilingData => ({
+  preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [],
+  answers: stepData.answers ?? {},
+});
 
 export interface MembershipView {
   member: boolean;

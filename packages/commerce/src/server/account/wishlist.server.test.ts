@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bagProductId, changeWishList, wishlistItems, wishlistProductIds, type WishlistApi } from './wishlist.server';
+import {
+  bagProductId,
+  changeWishList,
+  wishlistChangeOf,
+  wishlistItems,
+  wishlistProductIds,
+  type WishlistApi,
+} from './wishlist.server';
 
 /** An in-memory wish-list API (one customer), recording its calls. */
 function fakeApi(items: { id: string; productId: string }[] | undefined): WishlistApi & { calls: string[] } {
@@ -23,17 +30,25 @@ function fakeApi(items: { id: string; productId: string }[] | undefined): Wishli
 const shopper = { accessToken: 'token', customerId: 'c1' };
 
 describe('a wish-list change', () => {
+  it('is a product id of word characters, dots and hyphens, and add or remove', () => {
+    expect(wishlistChangeOf({ productId: 'P-1.a_b', action: 'add' })).toEqual({ productId: 'P-1.a_b', action: 'add' });
+    expect(wishlistChangeOf({ productId: 'P1', action: 'remove' })).toEqual({ productId: 'P1', action: 'remove' });
+    expect(wishlistChangeOf({ productId: '../P1', action: 'add' })).toBeUndefined();
+    expect(wishlistChangeOf({ productId: 'x'.repeat(101), action: 'add' })).toBeUndefined();
+    expect(wishlistChangeOf({ productId: ['P1'], action: 'add' })).toBeUndefined();
+    expect(wishlistChangeOf({ productId: 'P1', action: 'toggle' })).toBeUndefined();
+  });
   it('creates the list on the first add, and adds to the existing list after', async () => {
     const none = fakeApi(undefined);
-    expect(await changeWishList(none, shopper, 'P1', 'add')).toBe('added');
+    expect(await changeWishList(none, shopper, { productId: 'P1', action: 'add' })).toBe('added');
     expect(none.calls).toEqual(['create', 'add L2 P1']);
     const some = fakeApi([{ id: 'i1', productId: 'P0' }]);
-    expect(await changeWishList(some, shopper, 'P1', 'add')).toBe('added');
+    expect(await changeWishList(some, shopper, { productId: 'P1', action: 'add' })).toBe('added');
     expect(some.calls).toEqual(['add L1 P1']);
   });
   it('leaves a product already in the list alone', async () => {
     const api = fakeApi([{ id: 'i1', productId: 'P1' }]);
-    expect(await changeWishList(api, shopper, 'P1', 'add')).toBe('already');
+    expect(await changeWishList(api, shopper, { productId: 'P1', action: 'add' })).toBe('already');
     expect(api.calls).toEqual([]);
   });
   it('removes every entry of the product, and answers "removed" when it was not there', async () => {
@@ -42,9 +57,9 @@ describe('a wish-list change', () => {
       { id: 'i2', productId: 'P2' },
       { id: 'i3', productId: 'P1' },
     ]);
-    expect(await changeWishList(api, shopper, 'P1', 'remove')).toBe('removed');
+    expect(await changeWishList(api, shopper, { productId: 'P1', action: 'remove' })).toBe('removed');
     expect(api.calls).toEqual(['remove L1 i1', 'remove L1 i3']);
-    expect(await changeWishList(fakeApi(undefined), shopper, 'P1', 'remove')).toBe('removed');
+    expect(await changeWishList(fakeApi(undefined), shopper, { productId: 'P1', action: 'remove' })).toBe('removed');
   });
 });
 

@@ -126,6 +126,21 @@ export function createWishlistApi(config: CommerceConfig, fetchImpl?: typeof fet
 
 // ---- the wish list's rules over those calls
 
+/** A product id as the wish list takes it: word characters, dots and hyphens, at most 100. */
+const PRODUCT_ID = /^[\w.-]{1,100}$/;
+
+export interface WishlistChange {
+  productId: string;
+  action: 'add' | 'remove';
+}
+
+/** The change a request asks for (`productId`, `action` add or remove), or undefined when either is not valid. */
+export function wishlistChangeOf(fields: { productId?: unknown; action?: unknown }): WishlistChange | undefined {
+  const { productId, action } = fields;
+  if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return undefined;
+  return action === 'add' || action === 'remove' ? { productId, action } : undefined;
+}
+
 /** What a wish-list change did (the JSON route's `outcome`); "removed" also when the product was not there. */
 export type WishlistOutcome = 'added' | 'already' | 'removed';
 
@@ -141,8 +156,7 @@ export const wishlistProductIds = (list: WishList | undefined): string[] => [
 export async function changeWishList(
   api: WishlistApi,
   { accessToken, customerId }: { accessToken: string; customerId: string },
-  productId: string,
-  action: 'add' | 'remove',
+  { productId, action }: WishlistChange,
 ): Promise<WishlistOutcome> {
   const found = await api.find(accessToken, customerId);
   if (action === 'remove') {

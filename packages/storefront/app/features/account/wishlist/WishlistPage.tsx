@@ -2,6 +2,7 @@ import { WishlistView } from '@ridgeline/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { urls, withParams } from '../../../platform/urls';
 import { tileLabelsOf } from '../../../platform/i18n/tileLabels';
+import { formatMessages } from '../../../platform/i18n/formatMessages';
 import { removedFromWishlistMessage, WISHLIST_MESSAGES, wishlistPageMessages as messages } from './messages';
 import type { WishlistPageData } from './wishlistPage.server';
 
@@ -12,12 +13,23 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
   // react-intl types each descriptor's values apart; these take the values their messages name.
   const format = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     intl.formatMessage(descriptor as never, values) as string;
+  // the words with values are formatted as the view asks for them; the rest at once
+  const {
+    failed,
+    count,
+    missing: missingCount,
+    addToBagLabel,
+    chooseOptionsLabel,
+    removeLabel,
+    removeId,
+    ...plain
+  } = messages;
   return (
     <WishlistView
       items={items}
       missing={missing}
       notice={data.notice === WISHLIST_MESSAGES.removed ? format(removedFromWishlistMessage) : data.notice}
-      failed={data.failed ? format(messages.failed, { message: data.failed }) : undefined}
+      failed={data.failed ? format(failed, { message: data.failed }) : undefined}
       locale={localeId}
       currency={currency}
       tileLabels={tileLabelsOf(intl)}
@@ -30,19 +42,13 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
       returnTo={returnTo}
       removedReturnTo={withParams(returnTo, new URLSearchParams({ removed: '1' }))}
       text={{
-        account: format(messages.account),
-        title: format(messages.title),
-        empty: format(messages.empty),
-        continueShopping: format(messages.continueShopping),
-        addToBag: format(messages.addToBag),
-        chooseOptions: format(messages.chooseOptions),
-        remove: format(messages.remove),
-        count: (count) => format(messages.count, { count }),
-        addToBagLabel: (name) => format(messages.addToBagLabel, { name }),
-        chooseOptionsLabel: (name) => format(messages.chooseOptionsLabel, { name }),
-        removeLabel: (name) => format(messages.removeLabel, { name }),
-        missing: (count) => format(messages.missing, { count }),
-        removeId: (id) => format(messages.removeId, { id }),
+        ...formatMessages(intl, plain),
+        count: (value) => format(count, { count: value }),
+        addToBagLabel: (name) => format(addToBagLabel, { name }),
+        chooseOptionsLabel: (name) => format(chooseOptionsLabel, { name }),
+        removeLabel: (name) => format(removeLabel, { name }),
+        missing: (value) => format(missingCount, { count: value }),
+        removeId: (id) => format(removeId, { id }),
       }}
     />
   );

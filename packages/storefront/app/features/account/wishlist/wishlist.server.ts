@@ -16,13 +16,18 @@ import {
 import { parseCookies } from '../../../platform/cookies';
 import { safeRedirect } from '../redirect';
 import { WISHLIST_MESSAGES } from './messages';
-import { changeWishList, WishlistCallError, wishlistProductIds, type WishlistApi } from '@ridgeline/commerce/server';
+import {
+  changeWishList,
+  WishlistCallError,
+  wishlistChangeOf,
+  wishlistProductIds,
+  type WishlistApi,
+} from '@ridgeline/commerce/server';
 import { log } from '../../../platform/log.server';
 
 /** A wish-list change is a product id and an action: a larger body is refused (413) unread. */
 export const WISHLIST_MAX_BYTES = 4 * 1024;
 const PERSONAL = { 'Cache-Control': 'private, no-store' } as const;
-const PRODUCT_ID = /^[\w.-]{1,100}$/;
 
 export interface WishlistDeps {
   auth: ShopperAuth;
@@ -105,8 +110,8 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
     headers.set('Location', back);
     return new Response(null, { status: 303, headers });
   };
-  const { productId, action } = fields;
-  if (typeof productId !== 'string' || !PRODUCT_ID.test(productId) || (action !== 'add' && action !== 'remove')) {
+  const change = wishlistChangeOf(fields);
+  if (!change) {
     return answer(400, {
       ok: false,
       code: 'invalid',
@@ -118,12 +123,12 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
     current = await registeredSession(request, deps);
     if (!current) return answer(401, { ok: false, code: 'sign-in', message: WISHLIST_MESSAGES.signInToContinue });
     const { accessToken, customerId } = current.session;
-    const outcome = await changeWishList(deps.api, { accessToken, customerId: customerId! }, productId, action);
+    const outcome = await changeWishList(deps.api, { accessToken, customerId: customerId! }, change);
     withSessionCookie(headers, request, current);
-    return answer(200, { ok: true, outcome, productId });
+    return answer(200, { ok: true, outcome, productId: change.productId });
   } catch (error) {
     const status = error instanceof WishlistCallError && error.status >= 400 && error.status < 500 ? error.status : 502;
-    log.error({ event: 'wishlist-change-failed', action, productId, status }, failureMessage(error));
+    log.error({ event: 'wishlist-change-failed', ...change, status }, failureMessage(error));
     withSessionCookie(headers, request, current);
     return answer(status, { ok: false, code: 'failed', message: failureMessage(error) });
   }

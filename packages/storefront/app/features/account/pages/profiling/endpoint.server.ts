@@ -9,6 +9,7 @@ import { requireCustomer, withTokenRefresh } from '../account.server';
 import {
   logAccountFailure,
   parseProfilingAnswer,
+  profilingData,
   type ProfileDeps,
   type ProfilingAnswers,
 } from '@ridgeline/commerce/server';
@@ -28,7 +29,7 @@ const json = (body: unknown, status: number, cookies: string[] = []) => {
  * POST saves one step's answer (JSON) to the progressive-profiling API. Registered customers only (401 otherwise);
  * 404 while profiling is off. Personal: never cached.
  */
-/** The session ended while the drawer was open (`withTokenRefresh` threw the sign-in redirect): 401, cookies cleared. */
+/** Not signed in, or the session ended while the drawer was open (the sign-in redirect): 401, cookies cleared. */
 const signedOut = (redirect: Response) =>
   json({ message: 'Sign in to fill in your profile.' }, 401, redirect.headers.getSetCookie());
 
@@ -45,17 +46,11 @@ export async function profilingEndpoint(
     return json({ message: 'Method not allowed.' }, 405);
   }
   const shopper = await requireCustomer(request, deps.auth, 'en-US');
-  if (shopper instanceof Response)
-    return json({ message: 'Sign in to fill in your profile.' }, 401, shopper.headers.getSetCookie());
+  if (shopper instanceof Response) return signedOut(shopper);
   const profile = withTokenRefresh(deps.profile, shopper, deps.auth, request);
   if (request.method !== 'POST') {
     try {
-      const stepData = await profile.profilingStepData(shopper.accessToken);
-      return json(
-        { preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [], answers: stepData.answers ?? {} },
-        200,
-        shopper.cookies,
-      );
+      return json(profilingData(await profile.profilingStepData(shopper.accessToken)), 200, shopper.cookies);
     } catch (error) {
       if (error instanceof Response) return signedOut(error);
       logAccountFailure('profiling-step-data-failed', error);
