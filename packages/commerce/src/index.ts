@@ -62,6 +62,9 @@ export * from './account/postalCodes';
 export * from './account/registrationPayload';
 export * from './account/formProblem';
 export * from './account/dialogRules';
+// Progressive profiling: the drawer's steps, the answers and their check.
+export * from './account/profiling';
+export * from './account/orders';
 // The bag and checkout's models and rules (browser-safe): the page models, loyalty, the reservation countdown, the address fields.
 export * from './cart/cartView';
 export * from './cart/loyalty';

@@ -49,6 +49,7 @@ export * from './server/account/signInForms.server';
 // The password reset, passwordless and social sign-in calls, their rules and the signed link e-mail.
 export * from './server/account/recovery.server';
 export * from './server/account/recoveryForms.server';
+export * from './server/account/pages.server';
 export * from './server/cartView.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';

@@ -97,3 +97,11 @@ export * from './PreviewToolbar';
 export * from './MerchandiserToolkit';
 // The password reset and passwordless landing forms (issue 22).
 export * from './RecoveryForms';
+// The progressive-profiling drawer of the account page's banner.
+export * from './ProfilingDrawer';
+// The account's wish-list page.
+export * from './WishlistView';
+// The account page's profile-completion invitation.
+export * from './ProfileBanner';
+// A product page's wish-list toggle.
+export * from './WishlistButton';

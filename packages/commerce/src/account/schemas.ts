@@ -69,7 +69,7 @@ export const LOGIN_PASSWORD_MAX = 255;
 /** Names: no `` ` ~ # ^ * > \ ``, and only characters from space to ÿ or the curly apostrophe. */
 export const NAME_PATTERN = /^(?:(?![`~#^*>\\])[\u0020-\u00FF\u2019])+$/;
 
-const emailWith = (M: AccountFeedbackText) =>
+const emailWith = (M: Pick<AccountFeedbackText, 'emailRequired' | 'emailInvalid'>) =>
   z.string().trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** A checkbox: present ("on") is true; absent is false. */
@@ -312,6 +312,43 @@ export const resetEmailSchemaFor = (M: AccountFeedbackText) =>
       .max(EMAIL_MAX_LENGTH, M.emailInvalid)
       .regex(EMAIL_PATTERN, M.emailInvalid),
   });
+
+/** The profile form's messages: registration's own for the same fields. */
+export type ProfileFeedbackText = Pick<
+  AccountFeedbackText,
+  | 'firstNameRequired'
+  | 'firstNameInvalid'
+  | 'lastNameRequired'
+  | 'lastNameInvalid'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'fieldRequired'
+  | 'phoneInvalid'
+  | 'postalCodeInvalid'
+>;
+
+/**
+ * The profile form of `/account`: registration's rules for names and e-mail; the phone and postal code, both
+ * required, follow the shop locale's country.
+ */
+export function profileSchemaFor(M: ProfileFeedbackText, localeId: string) {
+  return z.object({
+    firstName: name(M.firstNameRequired, M.firstNameInvalid),
+    lastName: name(M.lastNameRequired, M.lastNameInvalid),
+    email: emailWith(M),
+    phone: z
+      .string()
+      .trim()
+      .min(1, M.fieldRequired)
+      .refine((value) => isValidPhone(value, localeId), M.phoneInvalid),
+    postalCode: z
+      .string()
+      .trim()
+      .min(1, M.fieldRequired)
+      .refine((value) => isValidPostalCode(value, localeId), M.postalCodeInvalid),
+  });
+}
+export type ProfileForm = z.infer<ReturnType<typeof profileSchemaFor>>;
 
 export type LoginForm = z.infer<ReturnType<typeof loginSchemaFor>>;
 export type RegistrationForm = z.infer<ReturnType<typeof registrationSchemaFor>>;

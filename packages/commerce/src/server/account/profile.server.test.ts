@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createProfileCalls, customApiCall, membershipView, newestOrdersFirst, profileView } from './profile.server';
+import {
+  createProfileCalls,
+  customApiCall,
+  membershipView,
+  newestOrdersFirst,
+  profileView,
+  profilingData,
+} from './profile.server';
 
 describe('the custom API call', () => {
   const config = {
@@ -115,5 +122,16 @@ describe('the account views', () => {
         rewardsBalance: { available: { points: 1200, currencyFormattedString: '$12.00' } },
       } as never),
     ).toEqual({ member: true, tier: 'Gold', points: 1200, value: '$12.00', expires: 'Dec 31, 2026' });
+  });
+});
+
+describe('the profiling data', () => {
+  it('is the activated preference types and the answers so far (none when the step data has neither)', () => {
+    const types = [{ Key: 'fit', Name: 'Fit', Options: [] }];
+    expect(profilingData({ activatedSteps: { preferenceTypes: types }, answers: { fit: [] } })).toEqual({
+      preferenceTypes: types,
+      answers: { fit: [] },
+    });
+    expect(profilingData({} as never)).toEqual({ preferenceTypes: [], answers: {} });
   });
 });

@@ -1,3 +1,4 @@
+import type { PreferenceType, ProfilingAnswers, ProfilingData } from '../../account/profiling';
 import type { BasketAddress } from '../basket.server';
 import type { CommerceConfig } from '../config.server';
 import { createLoyaltyApi, type LoyaltyStatus } from '../loyalty.server';
@@ -40,14 +41,6 @@ export interface ProfileUpdate {
   c_postalCode: string;
 }
 
-/** A preference type of the profiling steps; an option has a `Name` or a `Label`. */
-export interface PreferenceType {
-  Key: string;
-  Name: string;
-  Description?: string;
-  Options: { Key: string; Name?: string; Label?: string }[];
-}
-
 export interface ProfilingProgress {
   progressDecimal: number;
 }
@@ -55,12 +48,6 @@ export interface ProfilingProgress {
 export interface ProfilingStepData {
   activatedSteps: { preferenceTypes: PreferenceType[] };
   answers?: Record<string, unknown>;
-}
-
-/** What the profiling drawer saves: the birthday, or the chosen options of preference types. */
-export interface ProfilingAnswers {
-  birthday?: { month: number; day: number };
-  preferences?: Record<string, string[]>;
 }
 
 /** The account pages' calls, each with the registered customer's access token (fakes in tests). Each throws the caller's `callError`. */
@@ -221,6 +208,12 @@ export const profileView = (customer: AccountCustomer) => ({
 /** The orders newest first (the API's order, kept even if it changes). */
 export const newestOrdersFirst = (orders: readonly AccountOrder[]): AccountOrder[] =>
   [...orders].sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''));
+
+/** What the profiling drawer reads of the step data: the activated preference types and the answers so far. */
+export const profilingData = (stepData: ProfilingStepData): ProfilingData => ({
+  preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [],
+  answers: stepData.answers ?? {},
+});
 
 export interface MembershipView {
   member: boolean;

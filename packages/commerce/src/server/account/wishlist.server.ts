@@ -1,3 +1,4 @@
+import type { CommerceProduct } from '../../types';
 import type { CommerceConfig } from '../config.server';
 import { sdk } from '../sdk.server';
 import { clientConfig } from '../token.server';
@@ -121,4 +122,87 @@ export function createWishlistApi(config: CommerceConfig, fetchImpl?: typeof fet
         await client(accessToken).deleteCustomerProductListItem({ parameters: { customerId, listId, itemId } });
       }),
   };
+}
+
+// ---- the wish list's rules over those calls
+
+/** A product id as the wish list takes it: word characters, dots and hyphens, at most 100. */
+const PRODUCT_ID = /^[\w.-]{1,100}$/;
+
+export interface WishlistChange {
+  productId: string;
+  action: 'add' | 'remove';
+}
+
+/** The change a request asks for (`productId`, `action` add or remove), or undefined when either is not valid. */
+export function wishlistChangeOf(fields: { productId?: unknown; action?: unknown }): WishlistChange | undefined {
+  const { productId, action } = fields;
+  if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return undefined;
+  return action === 'add' || action === 'remove' ? { productId, action } : undefined;
+}
+
+/** What a wish-list change did (the JSON route's `outcome`); "removed" also when the product was not there. */
+export type WishlistOutcome = 'added' | 'already' | 'removed';
+
+/** The product ids of a list, once each, in the list's order (none without a list). */
+export const wishlistProductIds = (list: WishList | undefined): string[] => [
+  ...new Set(list?.items.map((item) => item.productId) ?? []),
+];
+
+/**
+ * Adds a product to the customer's wish list, creating the list (type `wish_list`) when they have none; a product
+ * already in it is left alone ("already"). Removes it ("removed", also when it was not there).
+ */
+export async function changeWishList(
+  api: WishlistApi,
+  { accessToken, customerId }: { accessToken: string; customerId: string },
+  { productId, action }: WishlistChange,
+): Promise<WishlistOutcome> {
+  const found = await api.find(accessToken, customerId);
+  if (action === 'remove') {
+    for (const item of found?.items.filter((entry) => entry.productId === productId) ?? []) {
+      await api.removeItem(accessToken, customerId, found!.id, item.id);
+    }
+    return 'removed';
+  }
+  if (found?.items.some((item) => item.productId === productId)) return 'already';
+  const list = found ?? (await api.create(accessToken, customerId));
+  await api.addItem(accessToken, customerId, list.id, productId);
+  return 'added';
+}
+
+/**
+ * The product id a wish-list item can be added to the bag with: the product itself when it can be bought as it is (a
+ * variant, a standard product, a master with one variant's id); otherwise undefined (a colour and size to choose).
+ */
+export function bagProductId(product: CommerceProduct, id: string): string | undefined {
+  if (product.type?.variant || product.type?.item) return id;
+  const variants = product.variants ?? [];
+  if (variants.length === 0) return product.type?.master ? undefined : id;
+  return variants.length === 1 ? variants[0]!.productId : undefined;
+}
+
+/**
+ * The wish list's products in the list's order as tiles (`toTile`; undefined: not shown), each with its `bagProductId`,
+ * and the ids the catalogue no longer returns (or that make no tile).
+ */
+export function wishlistItems<Tile>(
+  ids: readonly string[],
+  products: readonly CommerceProduct[],
+  toTile: (product: CommerceProduct) => Tile | undefined,
+): { items: { tile: Tile; bagProductId?: string }[]; missing: string[] } {
+  const byId = new Map(products.map((product) => [product.id ?? product.productId ?? '', product]));
+  const items: { tile: Tile; bagProductId?: string }[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const product = byId.get(id);
+    const tile = product ? toTile(product) : undefined;
+    if (!product || tile === undefined) {
+      missing.push(id);
+      continue;
+    }
+    const bag = bagProductId(product, id);
+    items.push({ tile, ...(bag ? { bagProductId: bag } : {}) });
+  }
+  return { items, missing };
 }

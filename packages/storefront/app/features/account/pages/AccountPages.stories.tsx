@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShopIntlProvider, type CompiledMessages } from '../../../platform/i18n/intl';
 import enUS from '../../../platform/i18n/compiled/en-US.json';
 import { ProfileBanner } from './profiling/ProfileBanner';
-import { ProfilingDrawer } from './profiling/ProfilingDrawer';
-import { BANNER_DISMISSED_KEY, type ProfilingData } from './profiling/steps';
+import type { ProfilingData } from '@ridgeline/commerce';
+import { BANNER_DISMISSED_KEY } from './profiling/steps';
 
 const STEP_DATA: ProfilingData = {
   preferenceTypes: [
@@ -38,7 +38,6 @@ const STEP_DATA: ProfilingData = {
   answers: {},
 };
 const loaded = async () => STEP_DATA;
-const never = () => new Promise<ProfilingData | undefined>(() => {});
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -113,123 +112,5 @@ export const BannerGetStarted: Story = {
       expect(drawer.querySelector('[data-profiling-step]')).toHaveAttribute('data-profiling-step', 'birthday'),
     );
     await expect(within(drawer).getByLabelText('Month')).toBeVisible();
-  },
-};
-
-const drawerStory = (
-  initialStep: string,
-  load: () => Promise<ProfilingData | undefined> = loaded,
-  save = fn(async () => undefined),
-): Story => ({
-  render: () => <ProfilingDrawer open onOpenChange={() => {}} initialStep={initialStep} load={load} save={save} />,
-});
-
-/** Step 1: start. */
-export const DrawerStart: Story = {
-  ...drawerStory('start'),
-  play: async () => {
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(drawer).toHaveTextContent('Tell us about yourself');
-    await expect(within(drawer).getByRole('button', { name: 'Continue' })).toBeVisible();
-  },
-};
-
-/** Step 2: birthday, months and days. */
-export const DrawerBirthday: Story = {
-  ...drawerStory('birthday'),
-  play: async () => {
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(within(drawer).getByRole('group', { name: 'When is your birthday?' })).toBeVisible();
-    await expect(within(drawer).getByLabelText('Month').querySelectorAll('option')).toHaveLength(13);
-    await expect(within(drawer).getByLabelText('Day').querySelectorAll('option')).toHaveLength(32);
-  },
-};
-
-/** Step 3: category, from the step data. */
-export const DrawerCategory: Story = {
-  ...drawerStory('category'),
-  play: async () => {
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(await within(drawer).findByRole('group', { name: 'What do you shop for?' })).toBeVisible();
-    await expect(within(drawer).getByLabelText('Gear')).not.toBeChecked();
-  },
-};
-
-/** Step 4: activity. */
-export const DrawerActivity: Story = {
-  ...drawerStory('activity'),
-  play: async () => {
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(
-      await within(drawer).findByRole('group', { name: 'What are your favourite activities?' }),
-    ).toBeVisible();
-    await expect(within(drawer).getByRole('button', { name: 'Continue' })).toBeVisible();
-  },
-};
-
-/** The further preference type is the last step: its options use Label, its button completes the profile. */
-export const DrawerLastStep: Story = {
-  ...drawerStory('fit'),
-  play: async () => {
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(await within(drawer).findByLabelText('Regular')).toBeVisible();
-    await expect(within(drawer).getByRole('button', { name: 'Complete Profile' })).toBeVisible();
-  },
-};
-
-/** While the step data loads, a preference step says so. */
-export const DrawerLoading: Story = {
-  ...drawerStory('category', never),
-  play: async () => {
-    const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await expect(within(drawer).getByRole('status')).toHaveTextContent('Loading your preferences...');
-  },
-};
-
-const saves = fn(async (_answer: unknown) => undefined);
-
-function Walkthrough() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open profile
-      </button>
-      <ProfilingDrawer open={open} onOpenChange={setOpen} load={loaded} save={saves} />
-    </>
-  );
-}
-
-/** Continue through every step; "Complete Profile" saves the last answer, closes, and the drawer opens at the start again. */
-export const DrawerWalkthrough: Story = {
-  render: () => <Walkthrough />,
-  play: async ({ canvasElement }) => {
-    saves.mockClear();
-    let drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    const step = () => drawer.querySelector('[data-profiling-step]')?.getAttribute('data-profiling-step');
-    await expect(step()).toBe('start');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step()).toBe('birthday'));
-    await userEvent.selectOptions(within(drawer).getByLabelText('Month'), '4');
-    await userEvent.selectOptions(within(drawer).getByLabelText('Day'), '12');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step()).toBe('category'));
-    await userEvent.click(within(drawer).getByLabelText('Gear'));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step()).toBe('activity'));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step()).toBe('fit'));
-    await userEvent.click(within(drawer).getByLabelText('Slim'));
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Complete Profile' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(saves.mock.calls.map((call) => call[0])).toEqual([
-      { birthday: { month: 4, day: 12 } },
-      { preferences: { category: ['gear'] } },
-      { preferences: { activity: [] } },
-      { preferences: { fit: ['slim'] } },
-    ]);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open profile' }));
-    drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
-    await waitFor(() => expect(step()).toBe('start'));
   },
 };

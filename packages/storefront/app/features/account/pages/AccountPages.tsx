@@ -11,9 +11,16 @@ import {
 } from '@ridgeline/ui';
 import { Island } from '@ridgeline/renderer';
 import { urls } from '../../../platform/urls';
+import { orderHistoryItems } from '@ridgeline/commerce';
 import { SHIPPING_COUNTRIES } from '../../../platform/address';
-import type { AccountOrder, CustomerAddress, MembershipView } from '@ridgeline/commerce/server';
-import type { AddressProblem, ProfileProblem, ProfileView } from './account.server';
+import type {
+  AccountOrder,
+  AddressProblem,
+  CustomerAddress,
+  MembershipView,
+  ProfileProblem,
+  ProfileView,
+} from '@ridgeline/commerce/server';
 import { PROFILE_BANNER_ISLAND, ProfileBanner } from './profiling/ProfileBanner';
 
 // The account pages' words; the views are @ridgeline/ui's (AccountLayout, ProfileForm, OrderHistory, AddressBook,
@@ -167,14 +174,7 @@ export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; lo
   const m = pageMessages;
   return (
     <OrderHistory
-      orders={orders.map((order) => ({
-        orderNo: order.orderNo,
-        creationDate: order.creationDate,
-        itemCount: (order.productItems ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0),
-        orderTotal: order.orderTotal,
-        currency: order.currency,
-        href: urls.orderConfirmation(order.orderNo, localeId),
-      }))}
+      orders={orderHistoryItems(orders, (orderNo) => urls.orderConfirmation(orderNo, localeId))}
       shopHref={urls.home(localeId)}
       locale={intl.locale}
       text={{

@@ -8,12 +8,11 @@ import {
 } from '../../../platform/commerce/shopperSession.server';
 import { invalidateShopperGroups } from '../../../platform/commerce/shopperGroupsCookie.server';
 import {
-  newestOrdersFirst,
-  profileView,
-  type AccountOrder,
-  type CustomerAddress,
+  changeAddresses as changeAddressBook,
+  joinMembership as joinLoyaltyProgramme,
+  saveProfile as saveProfileForm,
+  type AccountPagesText,
   type ProfileDeps,
-  type ProfilingProgress,
 } from '@ridgeline/commerce/server';
 import {
   bodyProblem,
@@ -25,11 +24,10 @@ import { redirectTarget } from '../../../platform/safeRedirect';
 import { urls } from '../../../platform/urls';
 import { AccountCallError } from '../auth.server';
 import { isSecureRequest, signedOutCookies } from '../session.server';
-import { ADDRESS_FIELDS, type FieldErrors } from '@ridgeline/commerce';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { profileMessages as M } from './messages';
-import { parseAccountAddress, parseProfile, type AddressFormField, type ProfileForm } from './schemas';
-import { log, messageOf } from '../../../platform/log.server';
+import { parseAccountAddress, parseProfile } from './schemas';
+import { formatMessages } from '../../../platform/i18n/formatMessages';
 
 const NO_STORE = 'private, no-store';
 /** The account forms are a few short fields; a larger body is refused (413) unread. */
@@ -135,11 +133,6 @@ export function withTokenRefresh(
   return wrapped as unknown as ProfileDeps;
 }
 
-/** One log line for a failed account call (the event, status and message; never the form). */
-export function logAccountFailure(event: string, error: unknown): void {
-  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
-}
-
 /** The guards of every account form post: same origin (a post with neither `Origin` nor `Sec-Fetch-Site` is refused) and the body limit. */
 export async function readAccountForm(request: Request): Promise<Record<string, string> | Response> {
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
@@ -187,181 +180,42 @@ export const noticeOf = (request: Request, localeId: string): string | undefined
     : undefined;
 };
 
-// ---- /account (profile)
+// ---- the forms (the calls and their problems are @ridgeline/commerce's account pages)
 
-export interface ProfileView {
-  customer: { firstName: string; lastName: string; email: string; phone: string; postalCode: string };
-  /** null: profiling is off, the progress could not be read, or the profile is complete */
-  progress: ProfilingProgress | null;
-}
+/** The words of the forms' problems, in the request's locale. */
+const problemText = (localeId: string): AccountPagesText => formatMessages(intlFor(localeId), M);
 
-/** The profile page's data: the customer, and the profiling progress when profiling is on and not complete. */
-export async function loadProfile(
-  shopper: AccountShopper,
-  deps: ProfileDeps,
-  profilingEnabled: boolean,
-): Promise<ProfileView> {
-  const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
-  let progress: ProfilingProgress | null = null;
-  if (profilingEnabled) {
-    try {
-      const read = await deps.profilingProgress(shopper.accessToken);
-      progress =
-        typeof read.progressDecimal === 'number' && read.progressDecimal < 1
-          ? { progressDecimal: read.progressDecimal }
-          : null;
-    } catch (error) {
-      if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-      // the banner is an invitation: without the progress the page shows no banner
-      logAccountFailure('profiling-progress-failed', error);
-    }
-  }
-  return { customer: profileView(customer), progress };
-}
-
-export interface ProfileProblem {
-  status: number;
-  values: Partial<Record<keyof ProfileForm, string>>;
-  errors: FieldErrors<ProfileForm>;
-  formError?: string;
-}
-
-/** `POST /account`: the profile form. Valid: `updateCustomer` (names, e-mail, `phoneHome`, `c_postalCode`) and 303 back. */
-export async function saveProfile(
+/** An account page's form post: the guards, then `change` with the form; done: the 303 back with its notice. */
+async function postAccountForm<Problem>(
   request: Request,
   shopper: AccountShopper,
-  deps: ProfileDeps,
-  localeId: string,
-): Promise<Response | ProfileProblem> {
+  change: (form: Record<string, string>) => Promise<keyof typeof NOTICES | Problem>,
+): Promise<Response | Problem> {
   const form = await readAccountForm(request);
   if (form instanceof Response) return form;
-  const values = {
-    firstName: form.firstName ?? '',
-    lastName: form.lastName ?? '',
-    email: form.email ?? '',
-    phone: form.phone ?? '',
-    postalCode: form.postalCode ?? '',
-  };
+  const outcome = await change(form);
+  return typeof outcome === 'string' ? backTo(request, shopper, outcome) : outcome;
+}
+
+/** `POST /account`: the profile form (`saveProfileForm`), checked in the request's locale. */
+export function saveProfile(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string) {
   const intl = intlFor(localeId);
-  const parsed = parseProfile(values, localeId, intl);
-  if (!parsed.ok) return { status: 400, values, errors: parsed.errors };
-  const { firstName, lastName, email, phone, postalCode } = parsed.profile;
-  try {
-    await deps.updateCustomer(shopper.accessToken, shopper.customerId, {
-      firstName,
-      lastName,
-      email,
-      phoneHome: phone,
-      c_postalCode: postalCode,
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-    logAccountFailure('profile-update-failed', error);
-    return { status: 502, values, errors: {}, formError: intl.formatMessage(M.profileFailed) };
-  }
-  return backTo(request, shopper, 'profile-saved');
+  const parse = (values: Record<string, string>) => parseProfile(values, localeId, intl);
+  return postAccountForm(request, shopper, (form) =>
+    saveProfileForm(form, shopper, deps, { parse, text: problemText(localeId) }),
+  );
 }
 
-// ---- /account/orders
-
-/** The customer's orders, newest first (the API's order, kept even if it changes). */
-export async function loadOrders(shopper: AccountShopper, deps: ProfileDeps): Promise<AccountOrder[]> {
-  const orders = await deps.getOrders(shopper.accessToken, shopper.customerId);
-  return newestOrdersFirst(orders);
-}
-
-// ---- /account/addresses
-
-export interface AddressProblem {
-  status: number;
-  /** the address being edited (its current name), or undefined for a new one */
-  editing?: string;
-  values: Partial<Record<AddressFormField, string>>;
-  errors: Partial<Record<AddressFormField, string>>;
-  formError?: string;
-}
-
-/** The account's address form: the checkout's address fields, with the address's name first. */
-const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = ['addressId', ...ADDRESS_FIELDS];
-
-/**
- * `POST /account/addresses`: `intent` is `save` (a new address, or `originalId` edited) or `remove` (`addressId`).
- * The address follows the checkout's rules (CA and US postal codes, state codes).
- */
-export async function changeAddresses(
-  request: Request,
-  shopper: AccountShopper,
-  deps: ProfileDeps,
-  localeId: string,
-): Promise<Response | AddressProblem> {
-  const form = await readAccountForm(request);
-  if (form instanceof Response) return form;
+/** `POST /account/addresses`: save or remove an address (`changeAddressBook`), with the checkout's address rules. */
+export function changeAddresses(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string) {
   const intl = intlFor(localeId);
-  if (form.intent === 'remove') {
-    try {
-      await deps.removeAddress(shopper.accessToken, shopper.customerId, form.addressId ?? '');
-    } catch (error) {
-      if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-      // an address that is not (or no longer) there, or a name the API refuses: a form problem, not an outage
-      if (error instanceof AccountCallError && (error.status === 404 || error.status === 400)) {
-        return { status: 404, values: {}, errors: {}, formError: intl.formatMessage(M.addressNotFound) };
-      }
-      logAccountFailure('address-remove-failed', error);
-      return { status: 502, values: {}, errors: {}, formError: intl.formatMessage(M.addressFailed) };
-    }
-    return backTo(request, shopper, 'address-removed');
-  }
-  const editing = form.originalId?.trim() || undefined;
-  const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, form[field] ?? ''])) as Record<
-    AddressFormField,
-    string
-  >;
-  const parsed = parseAccountAddress(values, intl);
-  if (!parsed.ok) return { status: 400, ...(editing ? { editing } : {}), values, errors: parsed.errors };
-  const address: CustomerAddress = { addressId: parsed.addressId, ...parsed.address };
-  try {
-    if (editing) await deps.updateAddress(shopper.accessToken, shopper.customerId, editing, address);
-    else await deps.createAddress(shopper.accessToken, shopper.customerId, address);
-  } catch (error) {
-    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-    // the one refusal the shopper can fix: the name is already used
-    if (error instanceof AccountCallError && error.status === 400) {
-      return {
-        status: 400,
-        ...(editing ? { editing } : {}),
-        values,
-        errors: { addressId: intl.formatMessage(M.addressNameTaken) },
-      };
-    }
-    logAccountFailure('address-save-failed', error);
-    return {
-      status: 502,
-      ...(editing ? { editing } : {}),
-      values,
-      errors: {},
-      formError: intl.formatMessage(M.addressFailed),
-    };
-  }
-  return backTo(request, shopper, 'address-saved');
+  const parse = (values: Record<string, string>) => parseAccountAddress(values, intl);
+  return postAccountForm(request, shopper, (form) =>
+    changeAddressBook(form, shopper, deps, { parse, text: problemText(localeId) }),
+  );
 }
-
-// ---- /account/membership
 
 /** `POST /account/membership`: joins the loyalty programme, 303 back. */
-export async function joinMembership(
-  request: Request,
-  shopper: AccountShopper,
-  deps: ProfileDeps,
-  localeId: string,
-): Promise<Response | { status: number; formError: string }> {
-  const form = await readAccountForm(request);
-  if (form instanceof Response) return form;
-  try {
-    await deps.joinLoyalty(shopper.accessToken);
-  } catch (error) {
-    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-    logAccountFailure('loyalty-join-failed', error);
-    return { status: 502, formError: intlFor(localeId).formatMessage(M.loyaltyFailed) };
-  }
-  return backTo(request, shopper, 'loyalty-joined');
+export function joinMembership(request: Request, shopper: AccountShopper, deps: ProfileDeps, localeId: string) {
+  return postAccountForm(request, shopper, () => joinLoyaltyProgramme(shopper, deps, problemText(localeId)));
 }

@@ -10,20 +10,18 @@ import {
   changeAddresses,
   withTokenRefresh,
   joinMembership,
-  loadOrders,
-  loadProfile,
   noticeOf,
   requireCustomer,
   saveProfile,
   type AccountShopper,
 } from './account.server';
 import { accountSections } from './AccountPages';
-import { isValidPhone, isValidPostalCode } from './fieldRules';
+import { isValidPhone, isValidPostalCode } from '@ridgeline/commerce';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { PROFILE_MESSAGES as M } from './messages';
-import { membershipView, type ProfileDeps } from '@ridgeline/commerce/server';
+import { loadOrders, loadProfile, membershipView, type ProfileDeps } from '@ridgeline/commerce/server';
 import { profilingEnabled } from './profile.server';
-import { parseProfilingAnswer, profilingEndpoint } from './profiling/endpoint.server';
+import { profilingEndpoint } from './profiling/endpoint.server';
 import { parseAccountAddress as parseAddressIn, parseProfile as parseProfileIn } from './schemas';
 import { captureLog } from '../../../testing/logCapture';
 
@@ -563,17 +561,6 @@ describe('the profiling endpoint', () => {
         )
       ).status,
     ).toBe(403);
-  });
-  it('reads answers of one shape only', () => {
-    expect(parseProfilingAnswer({ birthday: { month: 12, day: 31 } })).toEqual({ birthday: { month: 12, day: 31 } });
-    expect(parseProfilingAnswer({ birthday: { month: 0, day: 1 } })).toBeUndefined();
-    expect(parseProfilingAnswer({ birthday: { month: 1, day: 32 } })).toBeUndefined();
-    expect(parseProfilingAnswer({ preferences: { category: ['gear'] } })).toEqual({
-      preferences: { category: ['gear'] },
-    });
-    expect(parseProfilingAnswer({ preferences: { category: [1] } })).toBeUndefined();
-    expect(parseProfilingAnswer({ preferences: {} })).toBeUndefined();
-    expect(parseProfilingAnswer([])).toBeUndefined();
   });
 });
 

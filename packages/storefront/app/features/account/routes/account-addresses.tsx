@@ -1,7 +1,7 @@
 import type { Route } from './+types/account-addresses';
-import { changeAddresses, logAccountFailure, noticeOf } from '../pages/account.server';
+import { changeAddresses } from '../pages/account.server';
 import { AccountPage, AddressesSection } from '../pages/AccountPages';
-import { accountRequest, formResponse, personalData } from '../pages/route.server';
+import { accountFormAction, accountPageData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
@@ -17,31 +17,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.addresses) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest({ request, context });
-  try {
-    const customer = await deps.getCustomer(shopper.accessToken, shopper.customerId);
-    return personalData(
-      {
-        localeId,
-        firstName: shopper.firstName,
-        addresses: customer.addresses ?? [],
-        notice: noticeOf(request, localeId),
-      },
-      shopper,
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-    logAccountFailure('addresses-read-failed', error);
-    return personalData({ localeId, firstName: shopper.firstName, addresses: null, notice: undefined }, shopper, 502);
-  }
+export function loader(args: Route.LoaderArgs) {
+  return accountPageData(
+    args,
+    'addresses-read-failed',
+    async ({ shopper, deps }) => (await deps.getCustomer(shopper.accessToken, shopper.customerId)).addresses ?? [],
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { localeId, shopper, deps } = await accountRequest({ request, context });
-  const outcome = await changeAddresses(request, shopper, deps, localeId);
-  if (outcome instanceof Response) return formResponse(outcome);
-  return personalData(outcome, shopper, outcome.status);
+export function action(args: Route.ActionArgs) {
+  return accountFormAction(args, changeAddresses);
 }
 
 export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +36,7 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
       localeId={loaderData.localeId}
       title="addressesTitle"
       firstName={loaderData.firstName}
-      view={loaderData.addresses}
+      view={loaderData.view}
     >
       {(addresses) => <AddressesSection addresses={addresses} problem={actionData} notice={loaderData.notice} />}
     </AccountPage>

@@ -1,8 +1,8 @@
 import type { Route } from './+types/account-membership';
 import { membershipView } from '@ridgeline/commerce/server';
-import { joinMembership, logAccountFailure, noticeOf } from '../pages/account.server';
+import { joinMembership } from '../pages/account.server';
 import { AccountPage, MembershipSection } from '../pages/AccountPages';
-import { accountRequest, formResponse, personalData } from '../pages/route.server';
+import { accountFormAction, accountPageData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
@@ -18,30 +18,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.membership) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest({ request, context });
-  try {
-    return personalData(
-      {
-        localeId,
-        firstName: shopper.firstName,
-        membership: membershipView(await deps.loyaltyStatus(shopper.accessToken)),
-        notice: noticeOf(request, localeId),
-      },
-      shopper,
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-    logAccountFailure('loyalty-status-failed', error);
-    return personalData({ localeId, firstName: shopper.firstName, membership: null, notice: undefined }, shopper, 502);
-  }
+export function loader(args: Route.LoaderArgs) {
+  return accountPageData(args, 'loyalty-status-failed', async ({ shopper, deps }) =>
+    membershipView(await deps.loyaltyStatus(shopper.accessToken)),
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { localeId, shopper, deps } = await accountRequest({ request, context });
-  const outcome = await joinMembership(request, shopper, deps, localeId);
-  if (outcome instanceof Response) return formResponse(outcome);
-  return personalData(outcome, shopper, outcome.status);
+export function action(args: Route.ActionArgs) {
+  return accountFormAction(args, joinMembership);
 }
 
 export default function AccountMembershipRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +35,7 @@ export default function AccountMembershipRoute({ loaderData, actionData }: Route
       localeId={loaderData.localeId}
       title="membershipTitle"
       firstName={loaderData.firstName}
-      view={loaderData.membership}
+      view={loaderData.view}
     >
       {(membership) => (
         <MembershipSection membership={membership} formError={actionData?.formError} notice={loaderData.notice} />

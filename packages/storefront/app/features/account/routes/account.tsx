@@ -1,8 +1,9 @@
 import type { Route } from './+types/account';
-import { logAccountFailure, loadProfile, noticeOf, saveProfile } from '../pages/account.server';
+import { saveProfile } from '../pages/account.server';
+import { loadProfile } from '@ridgeline/commerce/server';
 import { AccountPage, ProfileSection } from '../pages/AccountPages';
 import { profilingEnabled } from '../pages/profile.server';
-import { accountRequest, formResponse, personalData } from '../pages/route.server';
+import { accountFormAction, accountPageData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
@@ -20,23 +21,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, pageTitles.account) }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { localeId, shopper, deps } = await accountRequest({ request, context });
-  try {
-    const view = await loadProfile(shopper, deps, profilingEnabled());
-    return personalData({ localeId, firstName: shopper.firstName, view, notice: noticeOf(request, localeId) }, shopper);
-  } catch (error) {
-    if (error instanceof Response) throw error; // the session ended: signed out (withTokenRefresh)
-    logAccountFailure('profile-read-failed', error);
-    return personalData({ localeId, firstName: shopper.firstName, view: null, notice: undefined }, shopper, 502);
-  }
+export function loader(args: Route.LoaderArgs) {
+  return accountPageData(args, 'profile-read-failed', ({ shopper, deps }) =>
+    loadProfile(shopper, deps, profilingEnabled()),
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { localeId, shopper, deps } = await accountRequest({ request, context });
-  const outcome = await saveProfile(request, shopper, deps, localeId);
-  if (outcome instanceof Response) return formResponse(outcome);
-  return personalData(outcome, shopper, outcome.status);
+export function action(args: Route.ActionArgs) {
+  return accountFormAction(args, saveProfile);
 }
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import type { WishlistOutcome } from '@ridgeline/commerce/server';
 import type { ShopToast } from '../../../platform/toasts/showToast';
 import { urls } from '../../../platform/urls';
 import { defineMessages } from '../../../platform/i18n/defineMessages';
@@ -10,6 +11,28 @@ const removedMessages = defineMessages({
   removed: { id: 'wishlist.page.removed', defaultMessage: 'Item removed from wishlist' },
 });
 export const removedFromWishlistMessage = removedMessages.removed;
+
+/** The wish-list page's words (`/account/wishlist`), formatted on the server in the request's locale. */
+export const wishlistPageMessages = defineMessages({
+  account: { id: 'wishlist.page.account', defaultMessage: 'My Account' },
+  title: { id: 'wishlist.page.title', defaultMessage: 'Wishlist' },
+  failed: { id: 'wishlist.page.failed', defaultMessage: 'An error occurred: {message}' },
+  empty: { id: 'wishlist.page.empty', defaultMessage: 'No Wishlist Items' },
+  continueShopping: { id: 'wishlist.page.continueShopping', defaultMessage: 'Continue Shopping' },
+  count: { id: 'wishlist.page.count', defaultMessage: '{count, plural, one {# item} other {# items}}' },
+  addToBag: { id: 'wishlist.page.addToBag', defaultMessage: 'Add to Bag' },
+  addToBagLabel: { id: 'wishlist.page.addToBagLabel', defaultMessage: 'Add {name} to bag' },
+  chooseOptions: { id: 'wishlist.page.chooseOptions', defaultMessage: 'Choose Options' },
+  chooseOptionsLabel: { id: 'wishlist.page.chooseOptionsLabel', defaultMessage: 'Choose options for {name}' },
+  remove: { id: 'wishlist.page.remove', defaultMessage: 'Remove' },
+  removeLabel: { id: 'wishlist.page.removeLabel', defaultMessage: 'Remove {name} from wishlist' },
+  missing: {
+    id: 'wishlist.page.missing',
+    defaultMessage:
+      '{count, plural, one {One product in your wishlist is no longer available.} other {# products in your wishlist are no longer available.}}',
+  },
+  removeId: { id: 'wishlist.page.removeId', defaultMessage: 'Remove {id}' },
+});
 
 /** What the wish list says, word for word (docs/behaviour/wishlist-and-compare.md). */
 export const WISHLIST_MESSAGES = {
@@ -29,7 +52,7 @@ export function addedToWishlistTitle(count: number): string {
 }
 
 /** What a wish-list change answers (the JSON route's `outcome`). */
-export type WishlistOutcome = 'added' | 'already' | 'removed';
+export type { WishlistOutcome };
 
 /** The toast for an outcome; "added" carries the "View" link to the wish-list page of the shopper's locale. */
 export function wishlistToast(outcome: WishlistOutcome, localeId?: string): ShopToast {

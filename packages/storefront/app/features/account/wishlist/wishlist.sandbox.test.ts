@@ -7,7 +7,7 @@ import { createAccountDeps } from '../auth.server';
 import { wishlistEnabled } from './config.server';
 import { wishlistChangeResponse, wishlistIdsResponse, type WishlistDeps } from './wishlist.server';
 import { createWishlistApi } from '@ridgeline/commerce/server';
-import { bagProductId, loadWishlistPage } from './wishlistPage.server';
+import { loadWishlistPage } from './wishlistPage.server';
 import { DEFAULT_LOCALE } from '../../../platform/urls';
 import { captureLog } from '../../../testing/logCapture';
 
@@ -173,16 +173,4 @@ describe('the wish list against the sandbox', () => {
     expect(await failed.json()).toEqual({ ok: false, code: 'failed', message: 'Product List Not Found' });
     expect(error.text()).toContain('wishlist-change-failed');
   }, 60_000);
-});
-
-describe('bagProductId', () => {
-  it('is the product for a variant or a standard product, the one variant of a master, none otherwise', () => {
-    expect(bagProductId({ type: { variant: true } }, 'V1')).toBe('V1');
-    expect(bagProductId({ type: { item: true } }, 'S1')).toBe('S1');
-    expect(bagProductId({ type: { master: true }, variants: [{ productId: 'M1-1' }] }, 'M1')).toBe('M1-1');
-    expect(
-      bagProductId({ type: { master: true }, variants: [{ productId: 'a' }, { productId: 'b' }] }, 'M1'),
-    ).toBeUndefined();
-    expect(bagProductId({ type: { master: true } }, 'M1')).toBeUndefined();
-  });
 });

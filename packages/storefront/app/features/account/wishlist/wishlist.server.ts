@@ -15,14 +15,19 @@ import {
 } from '../../../platform/commerce/shopperSession.server';
 import { parseCookies } from '../../../platform/cookies';
 import { safeRedirect } from '../redirect';
-import { WISHLIST_MESSAGES, type WishlistOutcome } from './messages';
-import { WishlistCallError, type WishList, type WishlistApi } from '@ridgeline/commerce/server';
+import { WISHLIST_MESSAGES } from './messages';
+import {
+  changeWishList,
+  WishlistCallError,
+  wishlistChangeOf,
+  wishlistProductIds,
+  type WishlistApi,
+} from '@ridgeline/commerce/server';
 import { log } from '../../../platform/log.server';
 
 /** A wish-list change is a product id and an action: a larger body is refused (413) unread. */
 export const WISHLIST_MAX_BYTES = 4 * 1024;
 const PERSONAL = { 'Cache-Control': 'private, no-store' } as const;
-const PRODUCT_ID = /^[\w.-]{1,100}$/;
 
 export interface WishlistDeps {
   auth: ShopperAuth;
@@ -42,36 +47,6 @@ export async function registeredSession(
   // A refresh that gave a new guest means the sign-in is over: treat the shopper as a guest.
   if (!session.registered || !session.customerId) return undefined;
   return { session, changed: sessionChanged(session, stored) };
-}
-
-/** The customer's wish list, or none yet (nothing is created by reading). */
-export async function readWishList(session: ShopperSession, api: WishlistApi): Promise<WishList | undefined> {
-  return api.find(session.accessToken, session.customerId!);
-}
-
-/**
- * Adds a product to the customer's wish list, creating the list (type `wish_list`) when they have none; a product
- * already in it is left alone ("already"). Removes it ("removed", also when it was not there).
- */
-export async function changeWishList(
-  session: ShopperSession,
-  api: WishlistApi,
-  productId: string,
-  action: 'add' | 'remove',
-): Promise<WishlistOutcome> {
-  const { accessToken } = session;
-  const customerId = session.customerId!;
-  const found = await api.find(accessToken, customerId);
-  if (action === 'remove') {
-    for (const item of found?.items.filter((entry) => entry.productId === productId) ?? []) {
-      await api.removeItem(accessToken, customerId, found!.id, item.id);
-    }
-    return 'removed';
-  }
-  if (found?.items.some((item) => item.productId === productId)) return 'already';
-  const list = found ?? (await api.create(accessToken, customerId));
-  await api.addItem(accessToken, customerId, list.id, productId);
-  return 'added';
 }
 
 const withSessionCookie = (
@@ -95,12 +70,10 @@ export async function wishlistIdsResponse(request: Request, deps: WishlistDeps):
   try {
     current = await registeredSession(request, deps);
     if (!current) return Response.json({ signedIn: false, productIds: [] }, { headers });
-    const list = await readWishList(current.session, deps.api);
+    const { accessToken, customerId } = current.session;
+    const list = await deps.api.find(accessToken, customerId!);
     withSessionCookie(headers, request, current);
-    return Response.json(
-      { signedIn: true, productIds: [...new Set(list?.items.map((item) => item.productId) ?? [])] },
-      { headers },
-    );
+    return Response.json({ signedIn: true, productIds: wishlistProductIds(list) }, { headers });
   } catch (error) {
     log.error({ event: 'wishlist-read-failed' }, failureMessage(error));
     withSessionCookie(headers, request, current);
@@ -137,8 +110,8 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
     headers.set('Location', back);
     return new Response(null, { status: 303, headers });
   };
-  const { productId, action } = fields;
-  if (typeof productId !== 'string' || !PRODUCT_ID.test(productId) || (action !== 'add' && action !== 'remove')) {
+  const change = wishlistChangeOf(fields);
+  if (!change) {
     return answer(400, {
       ok: false,
       code: 'invalid',
@@ -149,12 +122,13 @@ export async function wishlistChangeResponse(request: Request, deps: WishlistDep
   try {
     current = await registeredSession(request, deps);
     if (!current) return answer(401, { ok: false, code: 'sign-in', message: WISHLIST_MESSAGES.signInToContinue });
-    const outcome = await changeWishList(current.session, deps.api, productId, action);
+    const { accessToken, customerId } = current.session;
+    const outcome = await changeWishList(deps.api, { accessToken, customerId: customerId! }, change);
     withSessionCookie(headers, request, current);
-    return answer(200, { ok: true, outcome, productId });
+    return answer(200, { ok: true, outcome, productId: change.productId });
   } catch (error) {
     const status = error instanceof WishlistCallError && error.status >= 400 && error.status < 500 ? error.status : 502;
-    log.error({ event: 'wishlist-change-failed', action, productId, status }, failureMessage(error));
+    log.error({ event: 'wishlist-change-failed', ...change, status }, failureMessage(error));
     withSessionCookie(headers, request, current);
     return answer(status, { ok: false, code: 'failed', message: failureMessage(error) });
   }

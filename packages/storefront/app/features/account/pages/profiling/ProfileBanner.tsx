@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Heading, Panel, Stack, Text, theme } from '@ridgeline/ui';
+import { ProfileBanner as ProfileBannerView } from '@ridgeline/ui';
 import { browserSessionStorage, dismissBanner, isBannerDismissed } from './steps';
-import type { ProfilingData, ProfilingAnswer } from './steps';
+import type { ProfilingData, ProfilingAnswer } from '@ridgeline/commerce';
 import { profilingMessages as bannerMessages } from './profilingMessages';
 
 /** The island kind of the banner (app/islands/parts.ts). */
@@ -21,9 +21,9 @@ export interface ProfileBannerProps {
 }
 
 /**
- * The profile-completion banner of a registered customer whose profile is not complete: a progress bar, "Complete
- * Your Profile", "Get Started" (opens the profiling drawer at the birthday step) and "No Thanks" (hides it for the
- * browser session; a storage that fails is logged and ignored). Completing the profile in the drawer hides it too.
+ * The profile-completion banner (ui's view) of a registered customer whose profile is not complete: "Get Started"
+ * opens the profiling drawer at the birthday step; "No Thanks" hides it for the browser session (a storage that fails
+ * is logged and ignored). Completing the profile in the drawer hides it too.
  */
 export function ProfileBanner({ progressDecimal, storage = browserSessionStorage, load, save }: ProfileBannerProps) {
   const intl = useIntl();
@@ -35,40 +35,23 @@ export function ProfileBanner({ progressDecimal, storage = browserSessionStorage
     if (isBannerDismissed(storage)) setDismissed(true);
   }, [storage]);
   const percent = Math.round(Math.min(1, Math.max(0, progressDecimal)) * 100);
-  const title = intl.formatMessage(bannerMessages.title);
   return (
     <>
       {dismissed || completed ? null : (
-        <Panel as="section" tone="subtle" gap={3} aria-label={title} data-profile-banner="">
-          <Heading level={2}>{title}</Heading>
-          <div
-            role="progressbar"
-            aria-label={intl.formatMessage(bannerMessages.progress as MessageDescriptor, { percent: `${percent}%` })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            css={{ height: 8, borderRadius: 4, background: theme.colors.gray[200], overflow: 'hidden' }}
-          >
-            <div css={{ width: `${percent}%`, height: '100%', background: theme.colors.brand }} />
-          </div>
-          <Text>{intl.formatMessage(bannerMessages.progress as MessageDescriptor, { percent: `${percent}%` })}</Text>
-          <Stack direction="row" gap={3} wrap>
-            <Button type="button" onClick={() => setDrawer('open')} data-profile-get-started="">
-              {intl.formatMessage(bannerMessages.getStarted)}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                dismissBanner(storage);
-                setDismissed(true);
-              }}
-              data-profile-no-thanks=""
-            >
-              {intl.formatMessage(bannerMessages.noThanks)}
-            </Button>
-          </Stack>
-        </Panel>
+        <ProfileBannerView
+          percent={percent}
+          text={{
+            title: intl.formatMessage(bannerMessages.title),
+            progress: intl.formatMessage(bannerMessages.progress as MessageDescriptor, { percent: `${percent}%` }),
+            getStarted: intl.formatMessage(bannerMessages.getStarted),
+            noThanks: intl.formatMessage(bannerMessages.noThanks),
+          }}
+          onGetStarted={() => setDrawer('open')}
+          onDismiss={() => {
+            dismissBanner(storage);
+            setDismissed(true);
+          }}
+        />
       )}
       {drawer === 'never' ? null : (
         <Suspense fallback={null}>

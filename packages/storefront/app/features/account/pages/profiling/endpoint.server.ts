@@ -5,8 +5,14 @@ import {
   bodyProblem,
 } from '../../../../platform/requestGuards.server';
 import type { ShopperAuth } from '../../../../platform/commerce/shopperSession.server';
-import { logAccountFailure, requireCustomer, withTokenRefresh } from '../account.server';
-import type { ProfileDeps, ProfilingAnswers } from '@ridgeline/commerce/server';
+import { requireCustomer, withTokenRefresh } from '../account.server';
+import {
+  logAccountFailure,
+  parseProfilingAnswer,
+  profilingData,
+  type ProfileDeps,
+  type ProfilingAnswers,
+} from '@ridgeline/commerce/server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 /** One step's answer is a few dozen bytes. */
@@ -18,46 +24,12 @@ const json = (body: unknown, status: number, cookies: string[] = []) => {
   return Response.json(body, { status, headers });
 };
 
-/** The one answer shape the drawer sends: a birthday (month 1–12, day 1–31) or option keys per preference type. */
-export function parseProfilingAnswer(value: unknown): ProfilingAnswers | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const body = value as Record<string, unknown>;
-  const birthday = body.birthday as { month?: unknown; day?: unknown } | undefined;
-  if (birthday !== undefined) {
-    const { month, day } = birthday ?? {};
-    if (
-      !Number.isInteger(month) ||
-      !Number.isInteger(day) ||
-      (month as number) < 1 ||
-      (month as number) > 12 ||
-      (day as number) < 1 ||
-      (day as number) > 31
-    )
-      return undefined;
-    return { birthday: { month: month as number, day: day as number } };
-  }
-  const preferences = body.preferences;
-  if (typeof preferences !== 'object' || preferences === null || Array.isArray(preferences)) return undefined;
-  const entries = Object.entries(preferences);
-  if (entries.length === 0 || entries.length > 20) return undefined;
-  for (const [key, options] of entries) {
-    if (
-      key.length > 64 ||
-      !Array.isArray(options) ||
-      options.length > 50 ||
-      options.some((option) => typeof option !== 'string' || option.length > 64)
-    )
-      return undefined;
-  }
-  return { preferences: preferences as Record<string, string[]> };
-}
-
 /**
  * `/account/profiling`, the drawer's same-origin endpoint: GET answers the step data (`preferenceTypes`, `answers`);
  * POST saves one step's answer (JSON) to the progressive-profiling API. Registered customers only (401 otherwise);
  * 404 while profiling is off. Personal: never cached.
  */
-/** The session ended while the drawer was open (`withTokenRefresh` threw the sign-in redirect): 401, cookies cleared. */
+/** Not signed in, or the session ended while the drawer was open (the sign-in redirect): 401, cookies cleared. */
 const signedOut = (redirect: Response) =>
   json({ message: 'Sign in to fill in your profile.' }, 401, redirect.headers.getSetCookie());
 
@@ -74,17 +46,11 @@ export async function profilingEndpoint(
     return json({ message: 'Method not allowed.' }, 405);
   }
   const shopper = await requireCustomer(request, deps.auth, 'en-US');
-  if (shopper instanceof Response)
-    return json({ message: 'Sign in to fill in your profile.' }, 401, shopper.headers.getSetCookie());
+  if (shopper instanceof Response) return signedOut(shopper);
   const profile = withTokenRefresh(deps.profile, shopper, deps.auth, request);
   if (request.method !== 'POST') {
     try {
-      const stepData = await profile.profilingStepData(shopper.accessToken);
-      return json(
-        { preferenceTypes: stepData.activatedSteps?.preferenceTypes ?? [], answers: stepData.answers ?? {} },
-        200,
-        shopper.cookies,
-      );
+      return json(profilingData(await profile.profilingStepData(shopper.accessToken)), 200, shopper.cookies);
     } catch (error) {
       if (error instanceof Response) return signedOut(error);
       logAccountFailure('profiling-step-data-failed', error);

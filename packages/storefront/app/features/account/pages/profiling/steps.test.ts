@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   BANNER_DISMISSED_KEY,
-  BIRTHDAY_DAYS,
-  BIRTHDAY_MONTHS,
   dismissBanner,
   fetchProfilingData,
   isBannerDismissed,
-  isLastStep,
-  nextStep,
-  optionLabel,
-  PROFILING_STEPS,
-  profilingSteps,
   saveProfilingAnswer,
 } from './steps';
 
@@ -21,34 +14,6 @@ const memoryStorage = () => {
     setItem: (key: string, value: string) => void values.set(key, value),
   } as unknown as Storage;
 };
-
-describe('the profiling steps', () => {
-  it('are start, birthday, category, activity, then each further preference type once', () => {
-    expect(PROFILING_STEPS).toEqual(['start', 'birthday', 'category', 'activity']);
-    expect(profilingSteps([])).toEqual(['start', 'birthday', 'category', 'activity']);
-    expect(
-      profilingSteps([{ Key: 'category' }, { Key: 'activity' }, { Key: 'fit' }, { Key: 'brand' }, { Key: 'fit' }]),
-    ).toEqual(['start', 'birthday', 'category', 'activity', 'fit', 'brand']);
-  });
-  it('advance one at a time; the last has no next step', () => {
-    const steps = profilingSteps([{ Key: 'fit' }]);
-    expect(nextStep(steps, 'start')).toBe('birthday');
-    expect(nextStep(steps, 'activity')).toBe('fit');
-    expect(nextStep(steps, 'fit')).toBeUndefined();
-    expect(isLastStep(steps, 'fit')).toBe(true);
-    expect(isLastStep(steps, 'activity')).toBe(false);
-    expect(isLastStep(profilingSteps([]), 'activity')).toBe(true);
-  });
-  it('name options by Name, else Label, else key', () => {
-    expect(optionLabel({ Key: 'a', Name: 'Hiking' })).toBe('Hiking');
-    expect(optionLabel({ Key: 'b', Label: 'Slim' })).toBe('Slim');
-    expect(optionLabel({ Key: 'c' })).toBe('c');
-  });
-  it('offer birthday months 1–12 and days 1–31', () => {
-    expect([BIRTHDAY_MONTHS[0], BIRTHDAY_MONTHS.at(-1), BIRTHDAY_MONTHS.length]).toEqual([1, 12, 12]);
-    expect([BIRTHDAY_DAYS[0], BIRTHDAY_DAYS.at(-1), BIRTHDAY_DAYS.length]).toEqual([1, 31, 31]);
-  });
-});
 
 describe('the banner dismissal', () => {
   it('is remembered in session storage', () => {

@@ -1,53 +1,9 @@
 import { log, messageOf } from '../../../../platform/log';
+import type { ProfilingAnswer, ProfilingData } from '@ridgeline/commerce';
 /**
- * The progressive-profiling drawer's steps and the banner's dismissal: pure logic, shared by the islands, the
- * stories and the tests (no server code).
+ * The progressive-profiling drawer's calls to the storefront's endpoint and the banner's dismissal, shared by the
+ * islands, the stories and the tests (no server code). The steps and answers are @ridgeline/commerce's.
  */
-
-/** The fixed steps, in order; the server's further preference types follow. */
-export const PROFILING_STEPS = ['start', 'birthday', 'category', 'activity'] as const;
-
-export interface PreferenceOption {
-  Key: string;
-  Name?: string;
-  Label?: string;
-}
-
-export interface PreferenceTypeData {
-  Key: string;
-  Name: string;
-  Description?: string;
-  Options: PreferenceOption[];
-}
-
-/** What the drawer reads from the storefront's profiling endpoint. */
-export interface ProfilingData {
-  preferenceTypes: PreferenceTypeData[];
-  answers: { birthday?: { month: number; day: number } } & Record<string, unknown>;
-}
-
-/** start, birthday, category, activity, then one step per further preference type (in the server's order, once each). */
-export function profilingSteps(preferenceTypes: readonly Pick<PreferenceTypeData, 'Key'>[]): string[] {
-  const steps: string[] = [...PROFILING_STEPS];
-  for (const type of preferenceTypes) if (!steps.includes(type.Key)) steps.push(type.Key);
-  return steps;
-}
-
-/** The step after `current`; the last step has none (its button completes the profile). */
-export function nextStep(steps: readonly string[], current: string): string | undefined {
-  const index = steps.indexOf(current);
-  return index >= 0 && index < steps.length - 1 ? steps[index + 1] : undefined;
-}
-
-export const isLastStep = (steps: readonly string[], current: string): boolean =>
-  steps.indexOf(current) === steps.length - 1;
-
-/** An option's text: its `Name`, else its `Label`, else its key. */
-export const optionLabel = (option: PreferenceOption): string => option.Name ?? option.Label ?? option.Key;
-
-/** Months 1–12 and days 1–31 (the birthday step's selects). */
-export const BIRTHDAY_MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-export const BIRTHDAY_DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
 /** The session-storage key of "No Thanks": the banner stays hidden until the browser session ends. */
 export const BANNER_DISMISSED_KEY = 'ridgeline-profile-banner-dismissed';
@@ -89,7 +45,7 @@ export async function fetchProfilingData(fetchImpl: typeof fetch = fetch): Promi
     });
     if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
     const body = (await response.json()) as {
-      preferenceTypes?: PreferenceTypeData[];
+      preferenceTypes?: ProfilingData['preferenceTypes'];
       answers?: ProfilingData['answers'];
     };
     return {
@@ -101,8 +57,6 @@ export async function fetchProfilingData(fetchImpl: typeof fetch = fetch): Promi
     return undefined;
   }
 }
-
-export type ProfilingAnswer = { birthday: { month: number; day: number } } | { preferences: Record<string, string[]> };
 
 /** Saves one step's answer; a failure is logged only (the drawer goes on). */
 export async function saveProfilingAnswer(answer: ProfilingAnswer, fetchImpl: typeof fetch = fetch): Promise<boolean> {

@@ -1,0 +1,1 @@
+export { ProfileBanner, type ProfileBannerProps } from './ProfileBanner';

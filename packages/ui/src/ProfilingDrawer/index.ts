@@ -1,0 +1,7 @@
+export {
+  ProfilingDrawer,
+  type ProfilingDrawerProps,
+  type ProfilingDrawerText,
+  type ProfilingPreferenceType,
+  type ProfilingStepAnswer,
+} from './ProfilingDrawer';

@@ -1,0 +1,1 @@
+export { WishlistButton, type WishlistButtonProps } from './WishlistButton';

@@ -1,0 +1,1 @@
+export { WishlistView, type WishlistViewItem, type WishlistViewProps, type WishlistViewText } from './WishlistView';
