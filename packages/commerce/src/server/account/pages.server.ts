@@ -1,6 +1,6 @@
 import { ADDRESS_FIELDS, type AddressField } from '../../checkout/address';
 import { AccountCallError } from '../account.server';
-import { log, messageOf } from '../log.server';
+import { logAccountFailure } from './signInForms.server';
 import {
   newestOrdersFirst,
   profileView,
@@ -30,11 +30,6 @@ export interface AccountPagesText {
   addressNotFound: string;
   addressNameTaken: string;
   loyaltyFailed: string;
-}
-
-/** One log line for a failed account call (the event, status and message; never the form). */
-export function logAccountFailure(event: string, error: unknown): void {
-  log.warn({ event, status: error instanceof AccountCallError ? error.status : 0 }, messageOf(error).slice(0, 200));
 }
 
 /** The session ended (the caller's token refresh threw the sign-in redirect): nothing to show but that. */
