@@ -52,9 +52,9 @@ const config: StorybookConfig = {
     '../packages/storefront/app/features/stores/**/*.stories.@(ts|tsx)',
     // The sign-in dialog (app/features/account/dialog): browser-safe, its posts answered by the stories.
     '../packages/storefront/app/features/account/dialog/**/*.stories.@(ts|tsx)',
-    // The account drawer and the password-reset forms: browser-safe.
+    // The account drawer: browser-safe.
     '../packages/storefront/app/features/account/drawer/**/*.stories.@(ts|tsx)',
-    // The account pages' navigation, the profile banner and the profiling drawer (app/features/account/pages): browser-safe.
+    // The account pages' navigation and the profile banner (app/features/account/pages): browser-safe.
     '../packages/storefront/app/features/account/pages/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
