@@ -13,7 +13,7 @@ describe('WishlistView', () => {
     renderWithProvider(<WishlistView {...WISHLIST_PROPS} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
     expect(screen.getByText('2 items')).toHaveAttribute('data-wishlist-count', '2');
-    const add = formOf(screen.getByRole('button', { name: `Add ${bought!.name} to bag` }));
+    const add = formOf(screen.getByRole('button', { name: `Add to Bag: ${bought!.name}` }));
     expect(add).toHaveAttribute('action', '/cart/add');
     expect(fields(add)).toEqual({ pid: `${bought!.id}-m`, quantity: '1', returnTo: '/account/wishlist' });
     expect(screen.getByRole('link', { name: `Choose options for ${chosen!.name}` })).toHaveAttribute(

@@ -11,7 +11,7 @@ export const WISHLIST_TEXT: WishlistViewText = {
   chooseOptions: 'Choose Options',
   remove: 'Remove',
   count: (count) => (count === 1 ? '1 item' : `${count} items`),
-  addToBagLabel: (name) => `Add ${name} to bag`,
+  addToBagLabel: (name) => `Add to Bag: ${name}`,
   chooseOptionsLabel: (name) => `Choose options for ${name}`,
   removeLabel: (name) => `Remove ${name} from wishlist`,
   missing: (count) =>

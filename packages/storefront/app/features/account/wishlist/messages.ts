@@ -21,7 +21,7 @@ export const wishlistPageMessages = defineMessages({
   continueShopping: { id: 'wishlist.page.continueShopping', defaultMessage: 'Continue Shopping' },
   count: { id: 'wishlist.page.count', defaultMessage: '{count, plural, one {# item} other {# items}}' },
   addToBag: { id: 'wishlist.page.addToBag', defaultMessage: 'Add to Bag' },
-  addToBagLabel: { id: 'wishlist.page.addToBagLabel', defaultMessage: 'Add {name} to bag' },
+  addToBagLabel: { id: 'wishlist.page.addToBagLabel', defaultMessage: 'Add to Bag: {name}' },
   chooseOptions: { id: 'wishlist.page.chooseOptions', defaultMessage: 'Choose Options' },
   chooseOptionsLabel: { id: 'wishlist.page.chooseOptionsLabel', defaultMessage: 'Choose options for {name}' },
   remove: { id: 'wishlist.page.remove', defaultMessage: 'Remove' },
