@@ -34,6 +34,12 @@ async function lastContextRequest(page: Page, action: () => Promise<void>) {
   return (await request).postDataJSON() as { intent: string; draft?: Record<string, unknown> };
 }
 
+/**
+ * A toast was shown. The success toast lives 1 s (its required duration): `expect(…).toBeVisible()` retries at
+ * growing intervals (up to 1 s apart) and can miss it entirely when the apply is slow; `waitFor` watches the page
+ * every animation frame, so a toast that was on screen at all is seen, whatever the machine's speed.
+ */
+const toastShown = (page: Page, title: string) => page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
 test('the toolkit is not in the server HTML and appears after hydration', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('data-merchandiser-toolkit');
@@ -77,7 +83,7 @@ test('applying Loyalty Members updates the context, the URL and the personalised
   expect(body.intent).toBe('apply');
   await expect(page.getByText('Updating...', { exact: true })).toBeVisible();
   releaseUpdate();
-  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  await toastShown(page, 'Successfully updated');
   // 1 s toast
   await expect(page.getByText('Successfully updated', { exact: true })).toBeHidden({ timeout: 4000 });
 
@@ -131,7 +137,7 @@ test("in preview the toolkit's groups win over the toolbar's (no fade); after Ex
   await panel.getByRole('checkbox', { name: 'Registered', exact: true }).check();
   await panel.getByRole('checkbox', { name: 'Loyalty Members' }).check();
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  await toastShown(page, 'Successfully updated');
   await expect(container).toContainText(WELCOME_TEXT);
   await expect(container).toContainText(LOYALTY_TEXT);
   // preview: no fade
@@ -170,7 +176,7 @@ test('a half-filled qualifier and a blank source code are ignored; a whole quali
   await expect(panel.getByRole('list', { name: 'Custom qualifiers' })).toContainText('campaign = spring');
   await panel.getByRole('textbox', { name: 'Source code' }).fill('  ');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  await toastShown(page, 'Successfully updated');
   const url = new URL(page.url());
   expect(url.searchParams.has('tk_sourceCode')).toBe(false);
   expect(JSON.parse(url.searchParams.get('tk_customQualifiers') ?? '{}')).toEqual({ campaign: 'spring' });
@@ -181,14 +187,14 @@ test('a half-filled qualifier and a blank source code are ignored; a whole quali
   await expect(panel.getByRole('textbox', { name: 'Source code' })).toHaveValue('');
   const resent = await lastContextRequest(page, () => panel.getByRole('button', { name: 'Refresh' }).click());
   expect(resent).toMatchObject({ intent: 'apply', context: { customQualifiers: { campaign: 'spring' } } });
-  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  await toastShown(page, 'Successfully updated');
 });
 
 test('an update the API refuses (an impossible date) shows Update failed', async ({ page }) => {
   const panel = await openToolkit(page);
   await panel.getByRole('textbox', { name: /^Date and time/ }).fill('31/02/2027 10:00:00');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Update failed', { exact: true })).toBeVisible();
+  await toastShown(page, 'Update failed');
   await expect(page.getByText('Something wrong with the update', { exact: true })).toBeVisible();
   expect(new URL(page.url()).searchParams.has('tk_enabled')).toBe(false);
   // 2 s toast
@@ -199,7 +205,7 @@ test('a valid date is stored +7 h and shown −7 h', async ({ page }) => {
   const panel = await openToolkit(page);
   await panel.getByRole('textbox', { name: /^Date and time/ }).fill('20/03/2027');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Successfully updated', { exact: true })).toBeVisible();
+  await toastShown(page, 'Successfully updated');
   expect(new URL(page.url()).searchParams.get('tk_effectiveDateTime')).toBe('2027-03-20T07:00:00.000Z');
   await expect(panel.getByRole('textbox', { name: /^Date and time/ })).toHaveValue('20/03/2027 00:00:00');
 });
