@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { createContentLinter, type LintFinding } from './contentLint';
 import { readContentExport } from './readExport';
 
+export { readContentExport };
+
 export const USAGE = `Usage: ridgeline content lint <export folder or file> [options]
 
 Checks every content item of a hub export (dc-cli content-item export, or a sandbox content folder) against the
