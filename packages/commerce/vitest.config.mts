@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolationProjects } from '../../vitest.isolation.mjs';
 
 export default defineConfig({
   test: {
-    // The clients run on the server: no DOM. A timeout is a hang guard, never a speed assertion.
     testTimeout: 20_000,
     environment: 'node',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker and its module cache unless they mock modules (why: vitest.isolation.mjs at the root).
+    projects: isolationProjects({
+      name: 'commerce',
+      packageDir: fileURLToPath(new URL('.', import.meta.url)),
+      sourceDir: 'src',
+    }),
   },
 });

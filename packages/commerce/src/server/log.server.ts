@@ -28,9 +28,16 @@ const consoleSink: CommerceLogSink = (level, fields, message) => {
 
 let sink: CommerceLogSink = consoleSink;
 
-/** The application's logger, for every line the commerce clients write from now on. */
-export function installCommerceLogSink(applicationSink: CommerceLogSink): void {
+/**
+ * The application's logger, for every line the commerce clients write from now on. Returns what puts the previous
+ * sink back (a test that captures lines must not leave its sink to the next test file in the same worker).
+ */
+export function installCommerceLogSink(applicationSink: CommerceLogSink): () => void {
+  const previous = sink;
   sink = applicationSink;
+  return () => {
+    sink = previous;
+  };
 }
 
 export const log = {

@@ -23,7 +23,8 @@ const messages: AccountFormsText = { feedback: keys<AccountFeedbackText>(), form
 const schemas = recoverySchemasFor(messages);
 const KEY = 'test-private-client-secret';
 
-afterEach(() => installCommerceLogSink(() => undefined));
+let restoreLogSink: (() => void) | undefined;
+afterEach(() => restoreLogSink?.());
 
 describe('a refused recovery call', () => {
   it('maps passwordless refusals: user not found, callback, permissions and secret problems, anything else', () => {
@@ -56,7 +57,7 @@ describe('a refused recovery call', () => {
 
   it('is logged with its status and message (never the e-mail), and answered with the flow status', async () => {
     const lines: CommerceLogFields[] = [];
-    installCommerceLogSink((_level, fields, message) => void lines.push({ ...fields, message }));
+    restoreLogSink = installCommerceLogSink((_level, fields, message) => void lines.push({ ...fields, message }));
     const refused = await recoveryCall('passwordless', async () => {
       throw new AccountCallError(404, 'User not found');
     });
