@@ -33,7 +33,7 @@ const SERVICE_BY_PATH: readonly (readonly [RegExp, UpstreamService])[] = [
   [/^\/unbxd\//, 'search'],
   [/^\/api\/engine\//, 'decisions'],
   [/^\/newsletter\//, 'newsletter'],
-  [/^\/(shopper|search|product|customer|checkout|pricing|custom)\//, 'commerce'],
+  [/^\/(shopper|search|product|customer|checkout|pricing|site|experience|custom)\//, 'commerce'],
 ];
 
 /** The service an upstream address belongs to: by its host when it is a known one, else by its API path. */

@@ -255,6 +255,7 @@ describe('upstream metrics', () => {
     expect(upstreamServiceOf('search.unbxd.io', '/key/site/search')).toBe('search');
     expect(upstreamServiceOf('localhost:4010', '/content/id/abc')).toBe('content');
     expect(upstreamServiceOf('localhost:4010', '/search/shopper-search/v1/x')).toBe('commerce');
+    expect(upstreamServiceOf('localhost', '/site/shopper-seo/v1/organizations/o/url-mapping')).toBe('commerce');
     expect(upstreamServiceOf('localhost:4010', '/unbxd/key/site/search')).toBe('search');
     expect(upstreamServiceOf('localhost:4010', '/api/engine/v1/decide')).toBe('decisions');
     expect(upstreamServiceOf('example.com', '/anything')).toBe('other');
