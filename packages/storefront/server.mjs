@@ -56,6 +56,17 @@ app.use(requestIdMiddleware());
 // First: `trust proxy` from TRUSTED_PROXIES (a malformed entry stops the start, named), forwarded headers dropped from
 // other peers, and nosniff, Referrer-Policy and (over trusted HTTPS) HSTS on every response, assets included.
 build.entry.module.installServerSecurity(app);
+// The app context, made once here (app/request/appContext.server.ts): the commerce clients per shop locale, the one
+// guest session every request shares and the metrics registry. No module of the app keeps clients of its own.
+const { createAppContext, installOperations } = build.entry.module;
+if (typeof createAppContext !== 'function' || typeof installOperations !== 'function')
+  throw new Error(
+    'The server build exports no createAppContext or installOperations: rebuild the storefront (npm run build).',
+  );
+const appContext = createAppContext();
+// `/healthz` and `/readyz` (before the access log: probes every few seconds are not traffic), the upstream watch, and
+// `/metrics` on METRICS_PORT only (docs/deploying.md): the public port never serves metrics.
+const operations = await installOperations(app, { app: appContext, routes: build.routes });
 // File names carry a content hash: a year, immutable; the precompressed copy the client accepts, best first.
 app.use(
   '/assets',
@@ -71,13 +82,9 @@ app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 // The access log: one `request` line per page or endpoint (not per asset) with the request id, method, path without
 // its query (the sign-in landings' one-time tokens, e-mail addresses and search words stay out), status and duration.
 app.use(accessLogMiddleware());
+// Request duration by route id, render-cache results (from X-Render-Cache): after the static files, like the access log.
+app.use(operations.requestMetrics);
 const mode = process.env.NODE_ENV ?? 'production';
-// The app context, made once here (app/request/appContext.server.ts): the commerce clients per shop locale and the one
-// guest session every request shares. No module of the app keeps clients of its own.
-const { createAppContext } = build.entry.module;
-if (typeof createAppContext !== 'function')
-  throw new Error('The server build exports no createAppContext: rebuild the storefront (npm run build).');
-const appContext = createAppContext();
 // Every render's context carries the app context and the shopper's address (`req.ip`, after `trust proxy` above): the
 // account limits and SLAS's X-Forwarded-For read it. Both handlers get it, so a page renders alike from the cache or not.
 const getLoadContext = (req) => build.entry.module.getLoadContext(req, appContext);
@@ -95,6 +102,7 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   log.info({ event: 'server-stopping', signal }, `${signal}: draining requests in flight`);
+  void operations.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => {

@@ -12,6 +12,7 @@ export {
   type CommerceLogLevel,
 } from './server/log.server';
 export * from './server/upstream.server';
+export * from './server/operations.server';
 export { readLimited, UpstreamBodyTooLargeError } from '@ridgeline/renderer/server';
 export * from './server/config.server';
 export * from './server/sdk.server';

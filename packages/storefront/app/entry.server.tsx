@@ -59,6 +59,9 @@ export function createRenderCacheMiddleware(options: Omit<RenderCacheMiddlewareO
 export { getLoadContext } from './platform/request/appContext.server';
 export { createAppContext } from './appFeatures.server';
 
+/** For `server.mjs`: `/healthz`, `/readyz`, the request metrics and the metrics listener (docs/deploying.md). */
+export { installOperations } from './platform/ops/operations.server';
+
 /**
  * For `server.mjs`, before it listens: every setting read and checked once (app/platform/env.server.ts: a bad or missing one
  * throws one `ConfigError` naming each), then the session module's own reading of `SESSION_SECRET` (the same rule,

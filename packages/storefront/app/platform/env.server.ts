@@ -181,6 +181,16 @@ export const envSchema = z.object({
   PORT: port('PORT')
     .transform((value) => value ?? DEFAULT_PORT)
     .describe('the port server.mjs listens on'),
+  METRICS_PORT: port('METRICS_PORT').describe(
+    'the port of the metrics listener (`GET /metrics`, Prometheus); unset: no metrics served. Never the public port',
+  ),
+  METRICS_HOST: setting((value) => {
+    if (!/^[A-Za-z0-9.:-]{1,253}$/.test(value))
+      throw new SettingError(`METRICS_HOST must be an address to listen on, such as 127.0.0.1; got ${quoted(value)}`);
+    return value;
+  }).describe(
+    'the address the metrics listener binds; unset: `127.0.0.1` (this host only). `0.0.0.0` only behind a firewall',
+  ),
   RIDGELINE_SANDBOX: setting((value) => httpUrl('RIDGELINE_SANDBOX', value, { origin: true })).describe(
     'the origin of the local sandbox (packages/sandbox) the storefront runs beside; set by `npm start`, the e2e and bench servers. Only with it (or outside production) do the sandbox defaults apply',
   ),

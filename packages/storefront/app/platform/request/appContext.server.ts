@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import { createContext, RouterContextProvider } from 'react-router';
 import { readCommerceConfig } from '../commerce/config.server';
 import type { RawEnv } from '../env.server';
+import { createAppMetrics, type AppMetrics } from '../ops/metrics.server';
 import { clientAddressContext, normaliseClientAddress } from './clientAddress.server';
 import {
   createCommerceClientRegistry,
@@ -43,6 +44,8 @@ export interface AppFeatures {
 export type AppContext = Readonly<FeatureAppState> & {
   /** the commerce clients, per shop locale, and the app's one guest session */
   readonly commerce: CommerceClientRegistry;
+  /** the app's metrics registry and counters (ops/metrics.server.ts): served by server.mjs's metrics listener */
+  readonly metrics: AppMetrics;
 };
 
 export interface AppContextOptions extends Omit<CommerceClientRegistryOptions, 'features'> {
@@ -63,7 +66,7 @@ export function createAppContext(features: AppFeatures, options: AppContextOptio
       (make as (app: { commerce: CommerceClientRegistry }) => unknown)({ commerce }),
     ]),
   ) as unknown as FeatureAppState;
-  return { ...state, commerce };
+  return { ...state, commerce, metrics: createAppMetrics() };
 }
 
 /** The load-context key of the app context (none: `appContextOf` makes one for the request). */
