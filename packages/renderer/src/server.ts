@@ -73,6 +73,7 @@ export {
   RENDER_CACHE_TAGS_HEADER,
   isPersonal,
   isShareable,
+  isSharedCacheable,
   parseCacheControl,
   storableFor,
   type RenderCacheOptions,

@@ -10,6 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { readLimited, UpstreamBodyTooLargeError } from '../delivery/readLimited';
 import { ALL_PAGES_TAG, contentIdTag, contentKeyTag, OVERFLOW_TAG } from './cacheTags';
 
 export const AMPLIENCE_SIGNATURE_HEADER = 'X-Amplience-Webhook-Signature';
@@ -139,3 +140,52 @@ export function createAmplienceWebhookVerifier(options: AmplienceWebhookVerifier
 }
 
 export type AmplienceWebhookVerifier = ReturnType<typeof createAmplienceWebhookVerifier>;
+
+export interface AmplienceWebhookHandlerOptions {
+  secret: string;
+  /** the verifier of the process (it remembers accepted deliveries); tests give one on a fixed clock */
+  verifier: AmplienceWebhookVerifier;
+  /** purges the tags everywhere; `cdnError` when the CDN purge failed (the delivery is then not marked as done) */
+  purge: (tags: string[]) => Promise<{ local: number; cdn: string; cdnError?: string }>;
+  /** told why a delivery was refused */
+  onRefused?: (status: number, reason: string) => void;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: NO_STORE });
+
+/**
+ * The webhook's answer to one request, `no-store`: 405 but for POST; 413 for a body over `MAX_WEBHOOK_BODY_BYTES`
+ * (unread when its length says so); 401 for a missing or wrong signature or an event outside the replay window; 400
+ * for a signed body that is no event; 200 `already-purged` for a delivery already acted on, `ignored` for an event
+ * naming no item, `purged` once purged; 502 when the CDN purge failed (the retry purges again). Nothing of the body is
+ * believed before the signature is checked.
+ */
+export async function amplienceWebhookResponse(
+  request: Request,
+  options: AmplienceWebhookHandlerOptions,
+): Promise<Response> {
+  if (request.method !== 'POST') return answer(405, { error: 'Method not allowed' });
+  let body: Buffer;
+  try {
+    body = await readLimited(request.body, MAX_WEBHOOK_BODY_BYTES, request.headers.get('content-length'));
+  } catch (error) {
+    if (error instanceof UpstreamBodyTooLargeError) return answer(413, { error: 'The body is too large.' });
+    throw error;
+  }
+  const verdict = options.verifier.verify(body, request.headers.get(AMPLIENCE_SIGNATURE_HEADER));
+  if (!verdict.ok) {
+    if (verdict.status === 409) return answer(200, { status: 'already-purged' });
+    options.onRefused?.(verdict.status, verdict.reason);
+    return answer(verdict.status, { error: verdict.status === 401 ? 'Unauthorized' : 'Bad request' });
+  }
+  const tags = tagsForEvent(verdict.event);
+  if (tags.length === 0) {
+    options.verifier.accepted(verdict.signature);
+    return answer(200, { status: 'ignored', event: verdict.event.name });
+  }
+  const outcome = await options.purge(tags);
+  if (outcome.cdnError) return answer(502, { status: 'cdn-purge-failed', purged: outcome.local, cdn: outcome.cdn });
+  options.verifier.accepted(verdict.signature);
+  return answer(200, { status: 'purged', tags: tags.length, purged: outcome.local, cdn: outcome.cdn });
+}

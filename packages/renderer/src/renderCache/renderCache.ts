@@ -164,6 +164,18 @@ export function isShareable(response: Response): boolean {
   return !directives.has('no-store') && !directives.has('no-cache');
 }
 
+/**
+ * A response a shared cache (a CDN) may keep: `public` with a shared lifetime (`s-maxage`, else `max-age`, above 0),
+ * no cookie set, not `private` or `no-store`.
+ */
+export function isSharedCacheable(headers: Headers): boolean {
+  if (headers.has('set-cookie')) return false;
+  const directives = parseCacheControl(headers.get('cache-control'));
+  if (!directives.has('public') || directives.has('private') || directives.has('no-store')) return false;
+  const lifetime = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? '0');
+  return Number.isFinite(lifetime) && lifetime > 0;
+}
+
 /** How long a shareable response may be kept (fresh, then stale), or undefined when it may not be kept. */
 export function storableFor(
   response: Response,

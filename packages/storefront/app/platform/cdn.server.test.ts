@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.server';
-import { applyCacheTags, cdnPurgeAdapter, isSharedCacheable } from './cdn.server';
+import { isSharedCacheable } from '@ridgeline/renderer/server';
+import { applyCacheTags, cdnPurgeAdapter } from './cdn.server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 

@@ -10,7 +10,7 @@ import {
   createAkamaiPurge,
   createCloudflarePurge,
   createFastlyPurge,
-  parseCacheControl,
+  isSharedCacheable,
   RENDER_CACHE_TAGS_HEADER,
   type CdnPurgeAdapter,
 } from '@ridgeline/renderer/server';
@@ -22,15 +22,6 @@ export const CACHE_TAG_HEADER = 'Cache-Tag';
 export const EDGE_CACHE_TAG_HEADER = 'Edge-Cache-Tag';
 /** Every header that names a response's tags: dropped from any answer that is not shared. */
 export const TAG_HEADERS = [RENDER_CACHE_TAGS_HEADER, SURROGATE_KEY_HEADER, CACHE_TAG_HEADER, EDGE_CACHE_TAG_HEADER];
-
-/** A response a shared cache may keep: `public` with a shared lifetime, no cookie set, not `private`/`no-store`. */
-export function isSharedCacheable(headers: Headers): boolean {
-  if (headers.has('set-cookie')) return false;
-  const directives = parseCacheControl(headers.get('cache-control'));
-  if (!directives.has('public') || directives.has('private') || directives.has('no-store')) return false;
-  const lifetime = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? '0');
-  return Number.isFinite(lifetime) && lifetime > 0;
-}
 
 /**
  * Names what a response was built from, when a shared cache may keep it: `Surrogate-Key` (Fastly), `Cache-Tag`
