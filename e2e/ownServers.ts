@@ -38,8 +38,14 @@ export interface OwnSandbox {
   dispose(): Promise<void>;
 }
 
-/** A sandbox on a free port with a data folder of its own (named after `name`), started by `start()`. */
-export async function ownSandbox(name: string): Promise<OwnSandbox> {
+/**
+ * A sandbox on a free port with a data folder of its own (named after `name`), started by `start()`. `env`: more
+ * variables, read at each start (they may name a server started after this one was made).
+ */
+export async function ownSandbox(
+  name: string,
+  options: { env?: () => Record<string, string> } = {},
+): Promise<OwnSandbox> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `ridgeline-e2e-${name}-`));
@@ -53,7 +59,7 @@ export async function ownSandbox(name: string): Promise<OwnSandbox> {
   };
   const start = async () => {
     child = spawn(process.execPath, ['packages/sandbox/dist/cli.js'], {
-      env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir },
+      env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, ...options.env?.() },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     // listening (no answer yet is 0) and past opening its database (a 5xx until then)

@@ -70,8 +70,10 @@ export * from './overlays/visitorCountry';
 export {
   RenderCache,
   RENDER_CACHE_DEFAULTS,
+  RENDER_CACHE_TAGS_HEADER,
   isPersonal,
   isShareable,
+  isSharedCacheable,
   parseCacheControl,
   storableFor,
   type RenderCacheOptions,
@@ -95,3 +97,7 @@ export {
   VISITOR_COOKIE_MAX_AGE_S,
   type DecisionCookie,
 } from './personalisation/visitorDecision';
+// Cache tags (what a response was built from), Amplience's publish webhook and the CDN purge adapters.
+export * from './cdn/cacheTags';
+export * from './cdn/amplienceWebhook';
+export * from './cdn/purgeAdapters';

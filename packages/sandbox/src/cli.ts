@@ -34,6 +34,14 @@ async function main(): Promise<void> {
           },
         }),
     ...(process.env.SANDBOX_HOST ? { hostname: process.env.SANDBOX_HOST } : {}),
+    ...(/^(1|on|true)$/i.test(process.env.SANDBOX_WATCH ?? '')
+      ? {
+          watch: {
+            ...(process.env.SANDBOX_WEBHOOK_URL ? { webhookUrl: process.env.SANDBOX_WEBHOOK_URL } : {}),
+            ...(process.env.SANDBOX_WEBHOOK_SECRET ? { webhookSecret: process.env.SANDBOX_WEBHOOK_SECRET } : {}),
+          },
+        }
+      : {}),
     ...(process.env.STAGING_DIR === 'off'
       ? { staging: false as const }
       : process.env.STAGING_DIR

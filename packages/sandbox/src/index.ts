@@ -69,3 +69,12 @@ export type {
   DecisionAction,
   DecisionRequestRecord,
 } from './decision-engine.js';
+export {
+  changedItems,
+  createCdnStandIn,
+  publishedEvent,
+  sendPublishedWebhook,
+  watchContent,
+  WEBHOOK_SIGNATURE_HEADER,
+} from './publishing.js';
+export type { ContentWatcher, RecordedPurge, WebhookOptions } from './publishing.js';

@@ -8,6 +8,13 @@ import { createMediaService, type MediaService } from './media.js';
 import { defaultContentDir, defaultMediaDir, defaultStagingDir } from './paths.js';
 import { createStaging, type StagingOptions, type StagingService } from './staging/staging.js';
 import { loadContent, type ContentStore, type StoreProblem } from './store.js';
+import {
+  createCdnStandIn,
+  sendPublishedWebhook,
+  watchContent,
+  type ContentWatcher,
+  type RecordedPurge,
+} from './publishing.js';
 import { createNewsletter } from './newsletter.js';
 import { createDecisionEngine, type DecisionEngine } from './decision-engine.js';
 import { createSmsWidget } from './smsWidget.js';
@@ -64,6 +71,11 @@ export interface SandboxOptions {
   staging?: StagingOptions | false;
   /** the decision engine's clock (default: the real one) */
   decisions?: { now?: () => Date };
+  /**
+   * Watch mode: the content folders are reloaded when a file changes, and each changed item is announced to
+   * `webhookUrl` with Amplience's signed publish webhook (signed with `webhookSecret`). Off by default.
+   */
+  watch?: { webhookUrl?: string; webhookSecret?: string; debounceMs?: number };
 }
 
 export interface Sandbox {
@@ -79,6 +91,8 @@ export interface Sandbox {
   decisions: DecisionEngine;
   /** the Hono app the server runs (`app.request(...)` answers in-process, without a socket) */
   app: Hono;
+  /** what the CDN purge stand-ins were asked to purge (`GET /cdn/purges`) */
+  purges: RecordedPurge[];
   close(): Promise<void>;
 }
 
@@ -97,9 +111,13 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   commerce?: CommerceService;
   staging?: StagingService;
   decisions: DecisionEngine;
+  purges: RecordedPurge[];
+  /** loads the content folders again (watch mode); the app serves the new load from then on */
+  reloadContent(): { before: ContentStore; after: ContentStore };
+  contentDirs: string[];
 } {
   const contentDirs = toList(options.contentDir, defaultContentDir);
-  const store = loadContent(contentDirs);
+  let store = loadContent(contentDirs);
   const report = options.onProblem ?? reportProblem;
   store.problems.forEach(report);
   const hubName = options.hubName ?? 'ridgeline';
@@ -269,6 +287,8 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
     '/',
     createContentApi(() => store),
   );
+  const cdn = createCdnStandIn();
+  app.route('/', cdn.app);
   app.route('/', media.app);
   if (staging) app.route('/', staging.app);
   if (commerce) app.route('/', commerce.app);
@@ -291,12 +311,30 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
     }
     return c.json({ error: { type: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` } }, 404);
   });
-  return { app, store, media, decisions, ...(commerce ? { commerce } : {}), ...(staging ? { staging } : {}) };
+  const reloadContent = () => {
+    const before = store;
+    const after = loadContent(contentDirs);
+    after.problems.forEach(report);
+    store = after;
+    return { before, after };
+  };
+  return {
+    app,
+    store,
+    media,
+    decisions,
+    purges: cdn.purges,
+    reloadContent,
+    contentDirs,
+    ...(commerce ? { commerce } : {}),
+    ...(staging ? { staging } : {}),
+  };
 }
 
 /** Starts the sandbox server. Resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { app, store, commerce, staging, decisions } = createSandboxApp(options);
+  const { app, store, commerce, staging, decisions, purges, reloadContent, contentDirs } = createSandboxApp(options);
+  const watcher = options.watch ? startWatchMode(options.watch, contentDirs, reloadContent) : undefined;
   const hostname = options.hostname ?? '127.0.0.1';
   // a data folder opens before the server listens: a locked or unreadable folder fails the start, and stock
   // reported by the product APIs already counts earlier orders
@@ -311,11 +349,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         store,
         app,
         decisions,
+        purges,
         ...(commerce ? { commerce } : {}),
         ...(staging ? { staging } : {}),
         close: () =>
           // a second close() waits for the first instead of failing
           (closing ??= (async () => {
+            watcher?.close();
             await new Promise<void>((res, rej) => {
               server.close((err?: Error) => (err ? rej(err) : res()));
               (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -328,8 +368,41 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // them longer than a busy machine's pauses between a client's calls (the socket still closes on close()).
     (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 65_000;
     server.once('error', (err) => {
+      watcher?.close();
       void commerce?.close();
       reject(err);
     });
   });
+}
+
+/** Watch mode: reload on change; announce each changed item with the signed webhook when a receiver is named. */
+function startWatchMode(
+  watch: NonNullable<SandboxOptions['watch']>,
+  contentDirs: readonly string[],
+  reloadContent: () => { before: ContentStore; after: ContentStore },
+): ContentWatcher {
+  const { webhookUrl, webhookSecret } = watch;
+  if (webhookUrl && !webhookSecret)
+    throw new Error('The sandbox watch mode needs a webhook secret with a webhook URL.');
+  return watchContent(
+    contentDirs,
+    reloadContent,
+    (items) => {
+      process.stdout.write(
+        `[sandbox] content changed: ${items.map((item) => item.body._meta.deliveryId).join(', ')}\n`,
+      );
+      if (!webhookUrl || !webhookSecret) return;
+      for (const item of items) {
+        sendPublishedWebhook(item, { url: webhookUrl, secret: webhookSecret }).then(
+          (status) => process.stdout.write(`[sandbox] webhook for ${item.body._meta.deliveryId}: HTTP ${status}\n`),
+          (error: unknown) =>
+            process.stderr.write(`[sandbox] webhook for ${item.body._meta.deliveryId} failed: ${String(error)}\n`),
+        );
+      }
+    },
+    {
+      ...(watch.debounceMs !== undefined ? { debounceMs: watch.debounceMs } : {}),
+      onError: (error) => process.stderr.write(`[sandbox] content reload failed: ${String(error)}\n`),
+    },
+  );
 }

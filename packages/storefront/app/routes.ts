@@ -94,6 +94,7 @@ export default [
   route('newsletter/subscribe', 'features/content/routes/newsletter-subscribe.tsx'),
   route('__ridgeline/wishlist', 'features/account/routes/wishlist-api.ts'),
   route('__ridgeline/block-data', 'features/content/routes/block-data.ts'),
+  route('__ridgeline/webhooks/amplience', 'features/content/routes/amplience-webhook.ts'),
   route('__ridgeline/search-suggestions', 'features/shell/routes/search-suggestions.ts'),
   route('__ridgeline/stores', 'features/stores/routes/store-search.ts'),
   route('__ridgeline/account-messages', 'features/account/routes/account-messages.ts'),

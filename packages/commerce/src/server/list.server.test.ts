@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type ListQuery } from '../list/params';
 import type { ProductSearchRequest, ProductSearchResult } from '../productSearch';
+import { collectCacheTags } from '@ridgeline/renderer/server';
 import { searchListPage, type ListServices } from './list.server';
 
 const base: ListQuery = { q: '', sort: DEFAULT_SORT, limit: DEFAULT_LIMIT, offset: 0, refine: {} };
@@ -78,5 +79,19 @@ describe('searchListPage', () => {
     });
     expect(query.offset).toBe(2 * DEFAULT_LIMIT);
     expect(search.mock.calls.map((call) => call[0].offset)).toEqual([50 * DEFAULT_LIMIT, 2 * DEFAULT_LIMIT]);
+  });
+
+  it('names the category a page lists to the render it runs in (cache tags)', async () => {
+    const { services: list } = services(10);
+    const category = { id: 'mens-jackets', name: 'Jackets', path: [{ id: 'mens-jackets', name: 'Jackets' }] };
+    const { tags } = await collectCacheTags(() =>
+      searchListPage(list, {
+        target: { mode: 'category', categoryId: 'mens-jackets' },
+        query: base,
+        category: category as never,
+        customerGroups: members,
+      }),
+    );
+    expect([...tags]).toEqual(['rl-cat-mens-jackets']);
   });
 });

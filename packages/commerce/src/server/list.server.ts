@@ -14,6 +14,7 @@ import { createScapiSearch } from './scapiSearch.server';
 import { createSearchServiceClient } from './searchService/client.server';
 import type { SearchProviderConfig } from './searchService/config.server';
 import { createSearchServiceProvider } from './searchService/search.server';
+import { categoryTag, reportCacheTags } from '@ridgeline/renderer/server';
 
 /**
  * The product list's services: the search provider (`SEARCH_PROVIDER`: `scapi`, the default, is Shopper Search;
@@ -71,6 +72,8 @@ export async function searchListPage(
     customerGroups: () => Promise<readonly string[] | undefined>;
   },
 ): Promise<{ result: ProductSearchResult; query: ListQuery }> {
+  // a category page is built from its category (cache tags): a change to it purges the page
+  if (category) reportCacheTags([categoryTag(category.id)]);
   const searchable = target.mode === 'category' ? category !== null : query.q !== '';
   if (!searchable) return { result: { total: 0, offset: 0, hits: [], refinements: [] }, query };
   const excludeMemberExclusive = excludesMemberExclusive(await customerGroups());

@@ -10,6 +10,7 @@ import {
   type GuestTokenSource,
 } from './token.server';
 import { log } from './log.server';
+import { productTag, reportCacheTags } from '@ridgeline/renderer/server';
 
 /** What the product page asks of Shopper Products `getProduct` (every section a product detail shows). */
 export const PRODUCT_DETAIL_EXPAND = [
@@ -136,6 +137,8 @@ export function createProductClient(config: CommerceConfig, options: ProductClie
 
   return {
     async productDetail(id) {
+      // the product page is built from this product, found or not (cache tags)
+      reportCacheTags([productTag(id)]);
       const found = await product(id);
       if (!found) return null;
       const ids = ((found.variants as { productId?: unknown }[] | undefined) ?? [])

@@ -6,6 +6,7 @@ import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSource } from './token.server';
 import { log } from './log.server';
+import { categoryTag, productTag, reportCacheTags } from '@ridgeline/renderer/server';
 
 /** docs/behaviour/data-and-caching.md#product-enrichment: product enrichment in batches of 8 ids, each with a 15 s timeout. */
 export const ENRICHMENT_BATCH_SIZE = 8;
@@ -139,6 +140,8 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
       }
     });
     if (found.size === 0 && firstError) throw firstError;
+    // the render this runs in (if any) is built from these products: a change to one purges it (cache tags)
+    reportCacheTags([...found.keys()].map(productTag));
     return unique.map((id) => found.get(id)).filter((p): p is CommerceProduct => Boolean(p));
   }
 
@@ -156,6 +159,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
 
   return {
     async productsByCategory(categoryId, limit) {
+      reportCacheTags([categoryTag(categoryId)]);
       const hits = await cache.get(`category:${scope}:${categoryId}:${limit}`, () =>
         withDeadline(loadTimeoutMs, 'Category search timeout', (signal) =>
           authed(async (headers) => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { collectCacheTags, contentIdTag, contentKeyTag } from '../cdn/cacheTags';
 import { ContentDeliveryError, createContentClient, FETCH_CHUNK_SIZE } from './createContentClient';
 
 /** A tiny Content Delivery 2 stand-in: by key, by id and /content/fetch, as dc-delivery-sdk-js calls them. */
@@ -169,6 +170,39 @@ describe('createContentClient', () => {
       client.getMany([{ key: 'page/4' }, { key: 'page/4' }]),
     ]);
     expect(requests).toHaveLength(2);
+  });
+
+  it('tells the render it runs in what it fetched, cache hits included', async () => {
+    const client = createContentClient({ baseUrl });
+    await client.getByKey('page/5');
+    const { tags } = await collectCacheTags(async () => {
+      await client.getByKey('page/5');
+      await client.getMany([{ key: 'page/6' }, { key: 'nowhere' }]);
+    });
+    expect([...tags]).toEqual([
+      contentKeyTag('page/5'),
+      contentIdTag('id-page/5'),
+      contentKeyTag('page/6'),
+      contentIdTag('id-page/6'),
+      contentKeyTag('nowhere'),
+    ]);
+  });
+
+  it('purges the answers built from a tag (a found item, a not-found key), and only those', async () => {
+    const client = createContentClient({ baseUrl });
+    await client.getByKey('page/7');
+    await client.getByKey('page/8');
+    await client.getByKey('later');
+    expect(requests).toHaveLength(3);
+    expect(client.purge([contentIdTag('id-page/7'), contentKeyTag('later')])).toBe(2);
+    known.add('later');
+    expect(await client.getByKey('later')).toMatchObject({ status: 'found' });
+    await client.getByKey('page/7');
+    await client.getByKey('page/8');
+    expect(requests.map((request) => new URL(request.url, baseUrl).pathname).slice(3)).toEqual([
+      '/content/key/later',
+      '/content/key/page/7',
+    ]);
   });
 
   it('needs a hub, base URL or staging environment', () => {

@@ -1,5 +1,6 @@
 import { ContentClient } from 'dc-delivery-sdk-js';
 import type { ContentItem } from '../types';
+import { ALL_PAGES_TAG, contentItemTags, contentIdTag, contentKeyTag, reportCacheTags } from '../cdn/cacheTags';
 import { deadlineAdaptor } from './deadlineAdaptor';
 import { StaleWhileRevalidateCache, type CacheLimits, type CacheTimes } from './staleWhileRevalidateCache';
 
@@ -71,6 +72,11 @@ export interface RidgelineContentClient {
   /** Results in request order; misses go out in chunks of 12 through /content/fetch, in parallel. */
   getMany<C extends ContentItem = ContentItem>(requests: readonly ContentRequest[]): Promise<ContentResult<C>[]>;
   clearCache(): void;
+  /**
+   * Drops every cached answer built from any of `tags` (`rl-c-{id}`, `rl-k-{key}`: an item, or a page with the item
+   * inlined in it; a not-found answer for the key or id) and forgets the loads in flight. Returns how many were dropped.
+   */
+  purge(tags: Iterable<string>): number;
 }
 
 /** Anything but "not found": HTTP status, network failure, malformed answer. */
@@ -242,13 +248,33 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
 
   const staleIfError = (request: ContentRequest) => (error: unknown) => options.onStaleIfError?.(request, error);
 
-  function getOne(request: ContentRequest): Promise<ContentResult> {
-    return cache.get(cacheKey(request), () => fetchOne(request), staleIfError(request));
+  /** What a result was built from: the request (a key may be found later) and every item inside the answer. */
+  const tagsOf = (result: ContentResult): string[] => {
+    if (result.status === 'found') return contentItemTags(result.item);
+    return ['id' in result.request ? contentIdTag(result.request.id) : contentKeyTag(result.request.key)];
+  };
+  const requestTag = (request: ContentRequest) =>
+    'id' in request ? contentIdTag(request.id) : contentKeyTag(request.key);
+  /** Tells the render running this request (if any) what its page is built from. */
+  const reported = (request: ContentRequest, result: ContentResult): ContentResult => {
+    reportCacheTags([requestTag(request), ...tagsOf(result)]);
+    return result;
+  };
+
+  async function getOne(request: ContentRequest): Promise<ContentResult> {
+    return reported(request, await cache.get(cacheKey(request), () => fetchOne(request), staleIfError(request)));
   }
 
   return {
     getByKey: (key) => getOne({ key }) as Promise<never>,
     getById: (id) => getOne({ id }) as Promise<never>,
+    purge(tags) {
+      const purged = new Set(tags);
+      if (purged.size === 0) return 0;
+      cache.forgetLoads();
+      if (purged.has(ALL_PAGES_TAG)) return cache.deleteWhere(() => true);
+      return cache.deleteWhere((result) => tagsOf(result).some((tag) => purged.has(tag)));
+    },
     async getMany(requests) {
       const results: (ContentResult | Promise<ContentResult>)[] = [];
       const toLoad: { index: number; request: ContentRequest; fallback?: ContentResult }[] = [];
@@ -271,7 +297,9 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
           : load;
       });
       if (stale.length > 0) refreshInBackground(() => Promise.all(loadMany(stale)));
-      return (await Promise.all(results)) as never;
+      const answers = await Promise.all(results);
+      answers.forEach((answer, index) => reported(requests[index]!, answer));
+      return answers as never;
     },
     clearCache: () => cache.clear(),
   };

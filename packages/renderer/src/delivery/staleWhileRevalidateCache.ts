@@ -171,7 +171,8 @@ export class StaleWhileRevalidateCache<V> {
     }
     pending.promise = started
       .then((value) => {
-        this.set(key, value);
+        // a load forgotten meanwhile (its key purged) answers its callers but is not kept
+        if (this.inFlight.get(key) === pending) this.set(key, value);
         return value;
       })
       .finally(() => {
@@ -217,6 +218,29 @@ export class StaleWhileRevalidateCache<V> {
   clear(): void {
     this.values.clear();
     this.misses.clear();
+  }
+
+  /**
+   * Drops every entry whose value `matches` (found values and misses alike), and forgets loads in flight for them so
+   * what they fetched before the drop is not stored after it. Returns how many entries were dropped.
+   */
+  deleteWhere(matches: (value: V, key: string) => boolean): number {
+    let dropped = 0;
+    for (const store of [this.values, this.misses]) {
+      const doomed: string[] = [];
+      for (const [key, entry] of store.entries()) if (matches(entry.value, key)) doomed.push(key);
+      for (const key of doomed) store.delete(key);
+      dropped += doomed.length;
+    }
+    return dropped;
+  }
+
+  /**
+   * Forgets every load in flight: each still answers its callers, but its value (fetched before a purge, perhaps) is
+   * not stored, and the next request loads anew.
+   */
+  forgetLoads(): void {
+    this.inFlight.clear();
   }
 
   /** Entries held: values and misses. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isShareable,
   parseCacheControl,
+  RENDER_CACHE_TAGS_HEADER,
   RenderCache,
   storableFor,
   type RenderCacheOptions,
@@ -381,5 +382,45 @@ describe('responses', () => {
     expect(logs).toEqual([
       expect.objectContaining({ event: 'page-render', address: '/', reason: 'miss', status: 200, stored: true }),
     ]);
+  });
+});
+
+describe('purge by tag', () => {
+  const tagged = (body: string, tags: string) => html(body, { headers: { [RENDER_CACHE_TAGS_HEADER]: tags } });
+
+  it('drops the pages built from a purged tag, and only those; the tag header is never sent', async () => {
+    const { cache, serve, answer, rendered, advance } = setup();
+    answer((request, count) =>
+      request.url.endsWith('/about')
+        ? tagged(`<p>about ${count}</p>`, 'rl-all rl-c-about')
+        : tagged(`<p>home ${count}</p>`, 'rl-all rl-c-home rl-c-banner'),
+    );
+    const home = await serve('/ en-US Everyone', get('/'));
+    await serve('/about en-US Everyone', get('/about'));
+    expect(headerOf(home, RENDER_CACHE_TAGS_HEADER)).toBeUndefined();
+    expect(cache.tagsOf('/ en-US Everyone')).toEqual(['rl-all', 'rl-c-home', 'rl-c-banner']);
+
+    expect(cache.purgeTags(['rl-c-banner'])).toBe(1);
+    advance(1); // a render begun in the purge's millisecond is not kept: it could have read the old content
+    const again = await serve('/ en-US Everyone', get('/'));
+    expect(again.state).toBe('miss');
+    expect(bodyOf(again)).toBe('<p>home 3</p>');
+    expect((await serve('/about en-US Everyone', get('/about'))).state).toBe('hit');
+    expect(rendered).toHaveLength(3);
+    expect(cache.purgeTags(['rl-all'])).toBe(2);
+    expect(cache.size.pages).toBe(0);
+  });
+
+  it('does not keep a render that was running when its tags were purged (it may hold the old content)', async () => {
+    const { cache, serve, answer } = setup();
+    let finish: (response: Response) => void = () => undefined;
+    answer(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const running = serve();
+    await settle();
+    cache.purgeTags(['rl-c-home']);
+    finish(tagged('<p>old</p>', 'rl-all rl-c-home'));
+    expect(bodyOf(await running)).toBe('<p>old</p>');
+    answer(() => tagged('<p>new</p>', 'rl-all rl-c-home'));
+    expect(bodyOf(await serve())).toBe('<p>new</p>');
   });
 });

@@ -58,7 +58,16 @@ export interface RenderCacheOptions {
   redactAddress?: (address: string) => string;
   /** The nonce of a page served from the cache (default: 16 random bytes, base64). */
   newNonce?: () => string;
+  /**
+   * The response header that carries, space-separated, every cache tag of a render (what it was built from, uncapped):
+   * read when the page is stored, kept with it for `purgeTags`, never stored as a header nor sent. Default
+   * `RENDER_CACHE_TAGS_HEADER`.
+   */
+  tagHeader?: string;
 }
+
+/** The internal header a render names its cache tags in (see `RenderCacheOptions.tagHeader`). */
+export const RENDER_CACHE_TAGS_HEADER = 'x-ridgeline-cache-tags';
 
 export interface RenderLogLine {
   level: 'info' | 'warn';
@@ -81,6 +90,8 @@ interface CachedPage {
   staleUntil: number;
   /** the CSP nonce the page was rendered with, and the body split around each `nonce="…"` */
   nonce?: { value: string; bodyParts: Buffer[] };
+  /** what the page was built from (`tagHeader`): a purge of any of them drops it */
+  tags: ReadonlySet<string>;
 }
 
 interface Fill {
@@ -153,6 +164,18 @@ export function isShareable(response: Response): boolean {
   return !directives.has('no-store') && !directives.has('no-cache');
 }
 
+/**
+ * A response a shared cache (a CDN) may keep: `public` with a shared lifetime (`s-maxage`, else `max-age`, above 0),
+ * no cookie set, not `private` or `no-store`.
+ */
+export function isSharedCacheable(headers: Headers): boolean {
+  if (headers.has('set-cookie')) return false;
+  const directives = parseCacheControl(headers.get('cache-control'));
+  if (!directives.has('public') || directives.has('private') || directives.has('no-store')) return false;
+  const lifetime = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? '0');
+  return Number.isFinite(lifetime) && lifetime > 0;
+}
+
 /** How long a shareable response may be kept (fresh, then stale), or undefined when it may not be kept. */
 export function storableFor(
   response: Response,
@@ -168,6 +191,11 @@ export function storableFor(
   if (!sMaxAge) return undefined;
   const staleSeconds = seconds(directives.get('stale-while-revalidate')) ?? 0;
   return { freshMs: Math.min(sMaxAge * 1000, maxFreshMs), staleMs: Math.min(staleSeconds * 1000, maxFreshMs) };
+}
+
+function intersects(tags: ReadonlySet<string>, purged: ReadonlySet<string>): boolean {
+  for (const tag of tags) if (purged.has(tag)) return true;
+  return false;
 }
 
 function splitAround(body: Buffer, marker: Buffer): Buffer[] {
@@ -193,7 +221,12 @@ export class RenderCache {
   private readonly others: LRUCache<string, CachedPage>;
   private readonly inFlight = new Map<string, Pending>();
   private readonly passes: LRUCache<string, number>;
-  private readonly options: Required<Omit<RenderCacheOptions, 'now' | 'log' | 'newNonce' | 'redactAddress'>>;
+  private readonly options: Required<
+    Omit<RenderCacheOptions, 'now' | 'log' | 'newNonce' | 'redactAddress' | 'tagHeader'>
+  >;
+  private readonly tagHeader: string;
+  /** when each tag was last purged: a render that started before cannot be stored (it may hold what was purged) */
+  private readonly purgedAt: LRUCache<string, number>;
   private readonly now: () => number;
   private readonly log: (line: RenderLogLine) => void;
   private readonly newNonce: () => string;
@@ -205,6 +238,8 @@ export class RenderCache {
     this.log = options.log ?? ((line) => console.log(JSON.stringify(line)));
     this.redactAddress = options.redactAddress ?? ((address) => address);
     this.newNonce = options.newNonce ?? (() => randomBytes(16).toString('base64'));
+    this.tagHeader = (options.tagHeader ?? RENDER_CACHE_TAGS_HEADER).toLowerCase();
+    this.purgedAt = new LRUCache<string, number>({ max: 100_000 });
     const store = (maxSize: number) =>
       new LRUCache<string, CachedPage>({
         maxSize: Math.max(1, maxSize),
@@ -273,6 +308,40 @@ export class RenderCache {
     this.pages.clear();
     this.others.clear();
     this.passes.clear();
+  }
+
+  /**
+   * Drops every kept page built from any of `tags` (the next request renders it again), and keeps a render already
+   * running from storing what it fetched before the purge. Returns how many pages were dropped.
+   */
+  purgeTags(tags: Iterable<string>): number {
+    const purged = new Set(tags);
+    if (purged.size === 0) return 0;
+    const now = this.now();
+    for (const tag of purged) this.purgedAt.set(tag, now);
+    let dropped = 0;
+    for (const store of [this.pages, this.others]) {
+      const doomed: string[] = [];
+      for (const [key, page] of store.entries()) if (intersects(page.tags, purged)) doomed.push(key);
+      for (const key of doomed) store.delete(key);
+      dropped += doomed.length;
+    }
+    return dropped;
+  }
+
+  /** The tags a kept page was built from (tests, diagnostics); undefined when the key holds no page. */
+  tagsOf(key: string): string[] | undefined {
+    const page = this.pages.peek(key) ?? this.others.peek(key);
+    return page ? [...page.tags] : undefined;
+  }
+
+  /** A page rendered since `startedAt` whose tags were purged meanwhile may hold the old content. */
+  private purgedSince(page: CachedPage, startedAt: number): boolean {
+    for (const tag of page.tags) {
+      const at = this.purgedAt.get(tag);
+      if (at !== undefined && at >= startedAt) return true;
+    }
+    return false;
   }
 
   private lookup(key: string, now: number): CachedPage | undefined {
@@ -353,7 +422,8 @@ export class RenderCache {
       const now = this.now();
       const lifetime = storableFor(rendered, this.options.maxFreshMs);
       const page = this.toPage(rendered, body, now, lifetime);
-      const stored = lifetime !== undefined && body.length <= this.options.maxEntryBytes;
+      const stored =
+        lifetime !== undefined && body.length <= this.options.maxEntryBytes && !this.purgedSince(page, startedAt);
       if (stored) this.store(key, page, variant || page.status !== 200);
       // Otherwise (an error, a page sent `no-store`): a stale copy stays until its window ends (stale-if-error).
       this.log({
@@ -389,8 +459,9 @@ export class RenderCache {
   ): CachedPage {
     const headers: Array<[string, string]> = [];
     let nonce: string | undefined;
+    const tags = new Set((response.headers.get(this.tagHeader) ?? '').split(/\s+/).filter((tag) => tag.length > 0));
     for (const [name, value] of response.headers) {
-      if (NOT_STORED.has(name)) continue;
+      if (NOT_STORED.has(name) || name === this.tagHeader) continue;
       if (CSP_HEADERS.has(name)) nonce ??= NONCE_SOURCE.exec(value)?.[1];
       headers.push([name, value]);
     }
@@ -402,6 +473,7 @@ export class RenderCache {
       storedAt: now,
       freshUntil,
       staleUntil: freshUntil + (lifetime?.staleMs ?? 0),
+      tags,
       ...(nonce ? { nonce: { value: nonce, bodyParts: splitAround(body, nonceAttribute(nonce)) } } : {}),
     };
   }

@@ -10,6 +10,7 @@ import {
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
+import { onPurge } from './cdn.server';
 import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
@@ -22,6 +23,8 @@ export type { PreparedContent, Preparation };
 
 const clients = new Map<string, ContentClient>();
 const MAX_CLIENTS = 8;
+// A publish (the Amplience webhook) drops every cached answer built from what it names, in every hub and locale.
+onPurge((tags) => [...clients.values()].reduce((dropped, client) => dropped + client.purge(tags), 0));
 
 /** A Content Delivery request's deadline here: `CONTENT_TIMEOUT_MS`, capped at the render budget. */
 export function contentTimeoutMs(): number {

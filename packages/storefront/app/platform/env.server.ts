@@ -43,6 +43,16 @@ export const DEFAULT_PREVIEW_GROUPS = [
   'Outdoor Enthusiasts',
   'Big Spenders',
 ];
+/** An `AMPLIENCE_WEBHOOK_SECRET` shorter than this is refused (a guessable secret would let anyone purge). */
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** The CDNs a publish can purge (`CDN_PURGE`). */
+export const CDN_PURGE_CHOICES = ['off', 'fastly', 'cloudflare', 'akamai'] as const;
+/** What each `CDN_PURGE` needs besides. */
+export const CDN_PURGE_SETTINGS = {
+  fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
+  cloudflare: ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'],
+  akamai: ['AKAMAI_HOST', 'AKAMAI_CLIENT_TOKEN', 'AKAMAI_CLIENT_SECRET', 'AKAMAI_ACCESS_TOKEN'],
+} as const;
 /** A `SESSION_SECRET` shorter than this is refused (the same rule as app/platform/commerce/sessionSeal.server.ts). */
 const MIN_SESSION_SECRET_LENGTH = 32;
 
@@ -231,6 +241,34 @@ export const envSchema = z.object({
   }, DEFAULT_RENDER_CACHE_MB).describe(
     'megabytes of rendered pages the production server keeps; 0 turns the render cache off',
   ),
+  // The CDN in front, and the publish webhook that purges it (docs/reference/cdn-caching.md)
+  AMPLIENCE_WEBHOOK_SECRET: setting((value) => {
+    if (value.length < MIN_WEBHOOK_SECRET_LENGTH)
+      throw new SettingError(
+        `AMPLIENCE_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters (the secret set on the webhook in Dynamic Content).`,
+      );
+    return value;
+  }).describe(
+    'the secret of the Amplience publish webhook (`POST /__ridgeline/webhooks/amplience`); unset, that route answers 404',
+  ),
+  CDN_PURGE: setting((value) => oneOf('CDN_PURGE', value, CDN_PURGE_CHOICES), 'off' as const).describe(
+    'the CDN a publish purges by cache tag: `off` (only this process), `fastly`, `cloudflare` or `akamai` (each needs its settings below)',
+  ),
+  CDN_PURGE_API_URL: url('CDN_PURGE_API_URL').describe(
+    "replaces the CDN's purge API origin (the sandbox's stand-in: `{sandbox}/cdn/fastly`, `/cdn/cloudflare`, `/cdn/akamai`)",
+  ),
+  FASTLY_SERVICE_ID: text().describe('with CDN_PURGE=fastly: the service whose cache is purged'),
+  FASTLY_API_TOKEN: text().describe('with CDN_PURGE=fastly: an API token with purge rights'),
+  CLOUDFLARE_ZONE_ID: text().describe('with CDN_PURGE=cloudflare: the zone whose cache is purged'),
+  CLOUDFLARE_API_TOKEN: text().describe('with CDN_PURGE=cloudflare: an API token with Cache Purge permission'),
+  AKAMAI_HOST: text().describe('with CDN_PURGE=akamai: the EdgeGrid API host (`akab-….purge.akamaiapis.net`)'),
+  AKAMAI_CLIENT_TOKEN: text().describe('with CDN_PURGE=akamai: the EdgeGrid client token'),
+  AKAMAI_CLIENT_SECRET: text().describe('with CDN_PURGE=akamai: the EdgeGrid client secret'),
+  AKAMAI_ACCESS_TOKEN: text().describe('with CDN_PURGE=akamai: the EdgeGrid access token'),
+  AKAMAI_NETWORK: setting(
+    (value) => oneOf('AKAMAI_NETWORK', value, ['production', 'staging'] as const),
+    'production' as const,
+  ).describe('with CDN_PURGE=akamai: the network purged, `production` or `staging`'),
   SUPPORT_URL: setting((value) => httpUrl('SUPPORT_URL', value), DEFAULT_SUPPORT_URL).describe(
     "the external help centre of the error page's Contact Support",
   ),
@@ -540,6 +578,14 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
           variable: name,
           message: `${name} is required with DECISION_ENGINE_URL (without RIDGELINE_SANDBOX).`,
         });
+    }
+  }
+  // A CDN to purge needs its credentials (a purge that cannot authenticate would fail on every publish).
+  const cdn = env.CDN_PURGE?.trim().toLowerCase() as keyof typeof CDN_PURGE_SETTINGS | undefined;
+  if (cdn && cdn in CDN_PURGE_SETTINGS) {
+    for (const name of CDN_PURGE_SETTINGS[cdn]) {
+      if (!present(env, name) && !problems.some((problem) => problem.variable === name))
+        problems.push({ variable: name, message: `${name} is required with CDN_PURGE=${cdn}.` });
     }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems, sandboxHint(env, problems));

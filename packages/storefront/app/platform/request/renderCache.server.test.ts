@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderCache } from '@ridgeline/renderer/server';
+import { contentIdTag, RenderCache, reportCacheTags } from '@ridgeline/renderer/server';
+import { purgeEverywhere } from '../cdn.server';
 import { ROUTE_MANIFEST } from '../../testing/routeManifest';
 import { RENDER_CACHE_PAGES } from '../../renderCachePages';
 import {
@@ -173,6 +174,40 @@ describe('the middleware', () => {
     expect(later.headers.get('x-render-cache')).toBe('hit');
     expect(laterBody).toBe(firstBody);
     expect(Buffer.byteLength(laterBody)).toBeLessThan(1_000);
+  });
+
+  it('names what a page was built from to the CDN and keeps it; a purge of one tag renders that page anew', async () => {
+    const { get, advance } = await start((request, count) => {
+      // what the content client and the commerce clients do while a page renders
+      reportCacheTags([contentIdTag(`item${new URL(request.url).pathname.replaceAll('/', '-')}`)]);
+      return defaultPage(request, count);
+    });
+    const first = await get('/product/RM1204');
+    await first.text();
+    expect(first.headers.get('surrogate-key')).toBe('rl-all rl-c-item-product-RM1204');
+    expect(first.headers.get('cache-tag')).toBe('rl-all,rl-c-item-product-RM1204');
+    expect(first.headers.get('x-ridgeline-cache-tags')).toBeNull();
+    expect(first.headers.get('edge-cache-tag')).toBeNull();
+    await (await get('/product/RM1004')).text();
+    const hit = await get('/product/RM1204');
+    await hit.text();
+    expect([hit.headers.get('x-render-cache'), hit.headers.get('surrogate-key')]).toEqual([
+      'hit',
+      'rl-all rl-c-item-product-RM1204',
+    ]);
+
+    expect((await purgeEverywhere(['rl-c-item-product-RM1204'], undefined)).local).toBeGreaterThanOrEqual(1);
+    advance(1);
+    const again = await get('/product/RM1204');
+    await again.text();
+    expect(again.headers.get('x-render-cache')).toBe('miss');
+    const other = await get('/product/RM1004');
+    await other.text();
+    expect(other.headers.get('x-render-cache')).toBe('hit');
+    // an answer no shared cache may keep names no tags
+    const own = await get('/cart');
+    await own.text();
+    expect(own.headers.get('surrogate-key')).toBeNull();
   });
 
   it('refreshes a stale page from the same clean request, whoever triggers the refresh', async () => {

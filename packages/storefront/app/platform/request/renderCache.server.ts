@@ -9,7 +9,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { RenderCache, type RenderCacheOptions, type RenderCacheResult } from '@ridgeline/renderer/server';
+import {
+  collectCacheTags,
+  RENDER_CACHE_TAGS_HEADER,
+  RenderCache,
+  type RenderCacheOptions,
+  type RenderCacheResult,
+} from '@ridgeline/renderer/server';
+import { applyCacheTags, onPurge, TAG_HEADERS } from '../cdn.server';
 import { redactUrl } from '../logRedaction';
 import { log as serverLog } from '../log.server';
 import { type CachedPages, cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
@@ -89,7 +96,11 @@ async function send(
   if (result.kind === 'page') {
     res.statusCode = result.status;
     for (const [name, value] of result.headers) res.setHeader(name, value);
-    if (privateSegment) res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
+    if (privateSegment) {
+      res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
+      // shared inside this process only: no CDN keeps it, so it names no tags to one
+      for (const name of TAG_HEADERS) res.removeHeader(name);
+    }
     res.setHeader(RENDER_CACHE_HEADER, result.state);
     res.setHeader('Content-Length', result.body.length);
     res.end(head ? undefined : result.body);
@@ -101,10 +112,12 @@ async function send(
     return;
   }
   res.statusCode = response.status;
-  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  for (const [name, value] of response.headers) if (name !== RENDER_CACHE_TAGS_HEADER) res.appendHeader(name, value);
   // a page of a segment other than the no-session visitor's is shared inside this process only (never by a CDN)
-  if (privateSegment && response.headers.has('cache-control'))
+  if (privateSegment && response.headers.has('cache-control')) {
     res.setHeader('Cache-Control', PRIVATE_SEGMENT_CACHE_CONTROL);
+    for (const name of TAG_HEADERS) res.removeHeader(name);
+  }
   res.setHeader(RENDER_CACHE_HEADER, result.state);
   if (response.body && !head) await writeReadableStreamToWritable(response.body, res);
   else {
@@ -139,6 +152,8 @@ export function createRenderCacheMiddleware(
   const limits = readRenderCacheLimits(options.env);
   if (!limits && !options.cache) return undefined;
   const cache = options.cache ?? createRenderCache(limits!);
+  // a publish (the Amplience webhook) drops the pages built from what it names
+  onPurge((tags) => cache.purgeTags(tags));
   const handle = options.handler ?? createRequestHandler(options.build, options.mode);
   // The routes React Router answers with, matched the same way: which page (and so which query) a path is.
   const site = { routeOf: routeMatcher(options.build.routes), pages: options.pages };
@@ -167,8 +182,21 @@ export function createRenderCacheMiddleware(
     // The visitor's request goes no further than the key: its cookies, headers and dropped parameters are in no render.
     // The cache renders from its own copy of the clean request: that copy is marked with the segment's groups too.
     const groups = decision.customerGroups;
-    const render = async (rendering: Request) =>
-      handle(renderForSegmentGroups(rendering, groups), (await options.getLoadContext?.()) as never);
+    // Each render collects what it was built from (content items, products, categories): its cache tags, sent to the
+    // CDN and kept with the page for purges (platform/cdn.server.ts).
+    const render = async (rendering: Request) => {
+      const loadContext = (await options.getLoadContext?.()) as never;
+      const { value: response, tags } = await collectCacheTags(() =>
+        handle(renderForSegmentGroups(rendering, groups), loadContext),
+      );
+      const tagged = new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      applyCacheTags(tagged.headers, tags, options.env);
+      return tagged;
+    };
     const nonce = nonceOf(res);
     cache
       .serve(clean, decision.key, render, { variant: decision.variant, ...(nonce ? { nonce } : {}) })

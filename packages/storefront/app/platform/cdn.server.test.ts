@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.server';
+import { isSharedCacheable } from '@ridgeline/renderer/server';
+import { applyCacheTags, cdnPurgeAdapter } from './cdn.server';
+
+const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
+
+describe('cache tag headers', () => {
+  it('go on a response a shared cache may keep, capped, with the whole set for the render cache', () => {
+    const headers = new Headers({ 'Cache-Control': PUBLIC });
+    const many = Array.from({ length: 200 }, (_, index) => `rl-p-${index}`);
+    applyCacheTags(headers, many, {});
+    expect(headers.get('surrogate-key')!.split(' ')).toHaveLength(128);
+    expect(headers.get('surrogate-key')!.split(' ').at(-1)).toBe('rl-overflow');
+    expect(headers.get('cache-tag')!.split(',')).toHaveLength(128);
+    expect(headers.get('x-ridgeline-cache-tags')!.split(' ')).toHaveLength(201);
+    expect(headers.get('edge-cache-tag')).toBeNull();
+  });
+
+  it.each([
+    ['no-store', { 'Cache-Control': 'no-store' }],
+    ['private', { 'Cache-Control': 'private, max-age=60' }],
+    ['a cookie', { 'Cache-Control': PUBLIC, 'Set-Cookie': 'a=1' }],
+    ['no shared lifetime', { 'Cache-Control': 'public, max-age=0' }],
+  ])('never go on a response with %s (and any given before are removed)', (_label, init) => {
+    const headers = new Headers({ ...init, 'Surrogate-Key': 'stale', 'x-ridgeline-cache-tags': 'x' });
+    expect(isSharedCacheable(headers)).toBe(false);
+    applyCacheTags(headers, ['rl-c-1'], {});
+    expect([headers.get('surrogate-key'), headers.get('cache-tag'), headers.get('x-ridgeline-cache-tags')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('add Edge-Cache-Tag when Akamai is the CDN', () => {
+    const env = {
+      CDN_PURGE: 'akamai',
+      AKAMAI_HOST: 'akab.example',
+      AKAMAI_CLIENT_TOKEN: 'c',
+      AKAMAI_CLIENT_SECRET: 's',
+      AKAMAI_ACCESS_TOKEN: 'a',
+    };
+    const headers = new Headers({ 'Cache-Control': PUBLIC });
+    applyCacheTags(headers, ['rl-c-1'], env);
+    expect(headers.get('edge-cache-tag')).toBe('rl-all,rl-c-1');
+  });
+});
+
+describe('CDN_PURGE', () => {
+  it('selects the adapter, off by default', () => {
+    expect(cdnPurgeAdapter({})).toBeUndefined();
+    expect(cdnPurgeAdapter({ CDN_PURGE: 'fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' })?.cdn).toBe('fastly');
+    expect(cdnPurgeAdapter({ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' })?.cdn).toBe(
+      'cloudflare',
+    );
+  });
+
+  it('names the settings a CDN needs, an unknown CDN and a short webhook secret', () => {
+    expect(() => readEnv({ CDN_PURGE: 'fastly' })).toThrow(/FASTLY_SERVICE_ID is required with CDN_PURGE=fastly/);
+    expect(() => readEnv({ CDN_PURGE: 'varnish' })).toThrow(/CDN_PURGE must be off, fastly, cloudflare or akamai/);
+    expect(() => readEnv({ AMPLIENCE_WEBHOOK_SECRET: 'short' })).toThrow(/AMPLIENCE_WEBHOOK_SECRET must be at least/);
+  });
+});

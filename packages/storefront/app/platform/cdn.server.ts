@@ -1,0 +1,125 @@
+/**
+ * The storefront and the CDN in front of it (docs/reference/cdn-caching.md): the cache tags a cacheable response
+ * carries, and the purge a publish sets off, in this process (the render cache, the content clients' caches) and at
+ * the CDN (`CDN_PURGE`). The mechanisms are the renderer's (`@ridgeline/renderer/server`: tag collection, header
+ * limits, purge adapters); this module wires them to the configuration.
+ */
+import {
+  ALL_PAGES_TAG,
+  cacheTagHeaders,
+  createAkamaiPurge,
+  createCloudflarePurge,
+  createFastlyPurge,
+  isSharedCacheable,
+  RENDER_CACHE_TAGS_HEADER,
+  type CdnPurgeAdapter,
+} from '@ridgeline/renderer/server';
+import { envFrom, type RawEnv } from './env.server';
+import { log } from './log.server';
+
+export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
+export const CACHE_TAG_HEADER = 'Cache-Tag';
+export const EDGE_CACHE_TAG_HEADER = 'Edge-Cache-Tag';
+/** Every header that names a response's tags: dropped from any answer that is not shared. */
+export const TAG_HEADERS = [RENDER_CACHE_TAGS_HEADER, SURROGATE_KEY_HEADER, CACHE_TAG_HEADER, EDGE_CACHE_TAG_HEADER];
+
+/**
+ * Names what a response was built from, when a shared cache may keep it: `Surrogate-Key` (Fastly), `Cache-Tag`
+ * (Cloudflare) and, with `CDN_PURGE=akamai`, `Edge-Cache-Tag`, capped to what they accept; and the whole set in the
+ * render cache's own header (kept with the page, never sent). Any other response carries none of them.
+ */
+export function applyCacheTags(headers: Headers, tags: Iterable<string>, env?: RawEnv): void {
+  for (const name of TAG_HEADERS) headers.delete(name);
+  if (!isSharedCacheable(headers)) return;
+  const all = new Set([ALL_PAGES_TAG, ...tags]);
+  const capped = cacheTagHeaders(all);
+  headers.set(SURROGATE_KEY_HEADER, capped['Surrogate-Key']);
+  headers.set(CACHE_TAG_HEADER, capped['Cache-Tag']);
+  if (envFrom(env).CDN_PURGE === 'akamai') headers.set(EDGE_CACHE_TAG_HEADER, capped['Edge-Cache-Tag']);
+  headers.set(RENDER_CACHE_TAGS_HEADER, [...all].join(' '));
+}
+
+/** The CDN purge adapter `CDN_PURGE` selects, or undefined (`off`). */
+export function cdnPurgeAdapter(env?: RawEnv): CdnPurgeAdapter | undefined {
+  const config = envFrom(env);
+  const apiUrl = config.CDN_PURGE_API_URL;
+  switch (config.CDN_PURGE) {
+    case 'fastly':
+      return createFastlyPurge({
+        serviceId: config.FASTLY_SERVICE_ID!,
+        apiToken: config.FASTLY_API_TOKEN!,
+        ...(apiUrl ? { apiUrl } : {}),
+      });
+    case 'cloudflare':
+      return createCloudflarePurge({
+        zoneId: config.CLOUDFLARE_ZONE_ID!,
+        apiToken: config.CLOUDFLARE_API_TOKEN!,
+        ...(apiUrl ? { apiUrl } : {}),
+      });
+    case 'akamai':
+      return createAkamaiPurge({
+        host: config.AKAMAI_HOST!,
+        clientToken: config.AKAMAI_CLIENT_TOKEN!,
+        clientSecret: config.AKAMAI_CLIENT_SECRET!,
+        accessToken: config.AKAMAI_ACCESS_TOKEN!,
+        network: config.AKAMAI_NETWORK,
+        ...(apiUrl ? { apiUrl } : {}),
+      });
+    default:
+      return undefined;
+  }
+}
+
+/** Something in this process that keeps what a tag names (the render cache, a content client): drops it, says how many. */
+export type PurgeTarget = (tags: readonly string[]) => number;
+
+// On globalThis: the render cache middleware and the webhook route may reach this module through two module graphs
+// (server.mjs loads the build once, but tests and the dev server can load it again); a purge must reach every target.
+const TARGETS_KEY = Symbol.for('ridgeline.purgeTargets');
+const globals = globalThis as unknown as Record<symbol, Set<PurgeTarget> | undefined>;
+const targets: Set<PurgeTarget> = (globals[TARGETS_KEY] ??= new Set<PurgeTarget>());
+
+/** Registers a target every purge reaches; returns its removal. */
+export function onPurge(target: PurgeTarget): () => void {
+  targets.add(target);
+  return () => targets.delete(target);
+}
+
+export interface PurgeOutcome {
+  tags: string[];
+  /** entries dropped in this process */
+  local: number;
+  /** the CDN purged (`off` when none is configured) */
+  cdn: CdnPurgeAdapter['cdn'] | 'off';
+  /** the CDN purge failed: why (the local purge happened all the same) */
+  cdnError?: string;
+}
+
+/**
+ * Purges `tags` everywhere: first in this process (so this instance's next request renders anew), then at the CDN.
+ * A CDN failure is logged and reported, never thrown: the caller answers the webhook either way.
+ */
+export async function purgeEverywhere(
+  tags: readonly string[],
+  adapter: CdnPurgeAdapter | undefined = cdnPurgeAdapter(),
+): Promise<PurgeOutcome> {
+  let local = 0;
+  for (const target of targets) {
+    try {
+      local += target(tags);
+    } catch (error) {
+      log.error({ event: 'cache-purge-failed', err: error }, 'a local cache could not be purged');
+    }
+  }
+  const outcome: PurgeOutcome = { tags: [...tags], local, cdn: adapter?.cdn ?? 'off' };
+  if (adapter && tags.length > 0) {
+    try {
+      await adapter.purge(tags);
+    } catch (error) {
+      outcome.cdnError = error instanceof Error ? error.message : String(error);
+      log.error({ event: 'cdn-purge-failed', cdn: adapter.cdn, tags: tags.length }, outcome.cdnError);
+    }
+  }
+  log.info({ event: 'cache-purge', tags: tags.slice(0, 20), local, cdn: outcome.cdn }, 'cache purged by tag');
+  return outcome;
+}
