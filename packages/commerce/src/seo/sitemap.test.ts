@@ -6,6 +6,7 @@ import {
   sitemapIndexXml,
   sitemapXml,
   splitSitemap,
+  type LocalizedPage,
   type SitemapUrl,
 } from './sitemap';
 
@@ -70,7 +71,7 @@ describe('splitSitemap', () => {
 
 describe('localeSitemapUrls', () => {
   it("lists a locale's pages with every locale's address and x-default; a page missing in a locale is left out there", () => {
-    const pages = [
+    const pages: LocalizedPage[] = [
       { 'en-US': 'https://s.example/product/A', 'fr-CA': 'https://s.example/fr-ca/product/A' },
       { 'en-US': 'https://s.example/product/B' },
       { 'en-US': 'https://s.example/product/A', 'fr-CA': 'https://s.example/fr-ca/product/A' },

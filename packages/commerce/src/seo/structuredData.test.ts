@@ -7,6 +7,7 @@ import {
   organizationJsonLd,
   OUT_OF_STOCK,
   productJsonLd,
+  productPageJsonLd,
   webSiteJsonLd,
 } from './structuredData';
 import { checkJsonLd } from './jsonLdCheck';
@@ -144,5 +145,41 @@ describe('checkJsonLd', () => {
     });
     expect(checkJsonLd(product('CAD'))).toEqual([]);
     expect(checkJsonLd(product('XYZ'))).toEqual(['$.offers.priceCurrency: must be an ISO 4217 code, got "XYZ"']);
+  });
+});
+
+describe('productPageJsonLd', () => {
+  it('a valid Product (brand, rating, image, description from the page) and its breadcrumbs ending on the product', () => {
+    const head = {
+      title: 'Trail Jacket',
+      description: 'Warm & dry.',
+      canonical: url,
+      openGraph: {
+        title: 'Trail Jacket',
+        type: 'website' as const,
+        url,
+        image: { url: 'https://media.example/P1.jpg?w=1200', width: 1200, height: 630, alt: '' },
+      },
+    };
+    const [product, crumbs] = productPageJsonLd(
+      { brand: ' Ridgeline ' },
+      {
+        model: sampleModel({ price: { type: 'single', sales: 120 } }),
+        copy: { features: [], questions: [], rating: 4.5, reviewCount: 8 },
+        head,
+      },
+      [
+        { name: 'Home', url: 'https://shop.example/' },
+        { name: 'Jackets', url: 'https://shop.example/c/jackets/' },
+      ],
+    );
+    expect(product).toMatchObject({
+      brand: { '@type': 'Brand', name: 'Ridgeline' },
+      image: [head.openGraph.image.url],
+    });
+    expect(crumbs).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Trail Jacket', item: url }],
+    });
+    expect(checkJsonLd([product, crumbs], { recommended: true })).toEqual([]);
   });
 });

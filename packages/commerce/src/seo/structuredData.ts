@@ -17,6 +17,8 @@ import type {
 } from 'schema-dts';
 import { describePrice } from '@ridgeline/ui';
 import type { ProductDetailModel } from '../product/model';
+import type { DetailProduct, ProductCopy } from '../product/fromCommerce';
+import type { ProductPageHead } from '../product/page';
 
 export const SCHEMA_ORG = 'https://schema.org';
 export const IN_STOCK = 'https://schema.org/InStock';
@@ -100,6 +102,37 @@ export function productJsonLd(model: ProductDetailModel, options: ProductJsonLdO
         }
       : {}),
   };
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The product page's JSON-LD from its parts (`productPageParts`) and Shopper Products' product: the `Product` (its
+ * canonical URL, Open Graph image, description, brand, the reviews service's rating) and the `BreadcrumbList` of
+ * `crumbs` (home and the primary category's chain, absolute) ending on the product itself.
+ */
+export function productPageJsonLd(
+  product: unknown,
+  parts: { model: ProductDetailModel; copy: ProductCopy; head: ProductPageHead },
+  crumbs: readonly JsonLdCrumb[],
+): ShopJsonLd[] {
+  const raw = (product ?? {}) as DetailProduct & { brand?: unknown; manufacturerName?: unknown };
+  const brand = [raw.brand, raw.manufacturerName].find(nonEmpty);
+  const image = parts.head.openGraph.image?.url;
+  const rating =
+    typeof parts.copy.rating === 'number' && typeof parts.copy.reviewCount === 'number'
+      ? { value: parts.copy.rating, count: parts.copy.reviewCount }
+      : undefined;
+  return [
+    productJsonLd(parts.model, {
+      url: parts.head.canonical,
+      ...(image ? { images: [image] } : {}),
+      ...(parts.head.description ? { description: parts.head.description } : {}),
+      ...(brand ? { brand: brand.trim() } : {}),
+      ...(rating ? { rating } : {}),
+    }),
+    breadcrumbJsonLd([...crumbs, { name: parts.model.name, url: parts.head.canonical }]),
+  ];
 }
 
 /** One crumb: its name and absolute URL (the current page's own crumb may leave the URL out). */
