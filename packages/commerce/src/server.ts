@@ -67,3 +67,4 @@ export * from './server/shopper.server';
 export * from './server/legacyStorefront.server';
 // The sitemaps' sources: every product of the catalogue, every category of the tree.
 export * from './server/sitemapSources.server';
+export * from './server/sitemapStore.server';

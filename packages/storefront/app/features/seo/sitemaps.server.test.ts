@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSitemapStore, robotsText, type SitemapSources } from './sitemaps.server';
+import { createSitemapStore as createStore, type SitemapSources } from '@ridgeline/commerce/server';
+import { robotsText, SHOP_SITEMAP } from './sitemaps.server';
 import { sitemapResponse } from './sitemapResponse.server';
 
 const origin = 'https://shop.example';
@@ -18,7 +19,10 @@ function sources(overrides: Partial<SitemapSources> = {}) {
   return { value, calls };
 }
 
-describe('the sitemap store', () => {
+const createSitemapStore = (options: Omit<Parameters<typeof createStore>[0], keyof typeof SHOP_SITEMAP>) =>
+  createStore({ ...SHOP_SITEMAP, ...options });
+
+describe("the shop's sitemap store", () => {
   it("lists each locale's pages with hreflang alternates and x-default, escaped, a product missing in a locale left out there", async () => {
     const store = createSitemapStore({ sources: sources().value, origin });
     const frCa = (await store.sitemap('fr-ca', 1))!;

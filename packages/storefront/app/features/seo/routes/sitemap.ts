@@ -2,7 +2,8 @@ import type { Route } from './+types/sitemap';
 import { appContextOf } from '../../../platform/request/appContext.server';
 import { notFound } from '../../../platform/content.server';
 import { sitemapResponse } from '../sitemapResponse.server';
-import { SITEMAP_FILE, sitemapStoreOf } from '../sitemaps.server';
+import { SITEMAP_FILE } from '@ridgeline/commerce/server';
+import { sitemapStoreOf } from '../sitemaps.server';
 
 /**
  * `/sitemaps/{alias}-{n}.xml`: a locale's n-th sitemap: the home page, categories, content pages and products in that
