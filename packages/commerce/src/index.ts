@@ -86,3 +86,7 @@ export * from './list/head';
 // The store locator's settings and rules (form, status line, distances, the chosen store in localStorage).
 export * from './stores/config';
 export * from './stores/rules';
+// Being found: JSON-LD builders and their checker, sitemaps and robots.txt.
+export * from './seo/structuredData';
+export * from './seo/jsonLdCheck';
+export * from './seo/sitemap';

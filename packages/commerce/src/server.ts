@@ -66,3 +66,6 @@ export * from './server/shopperGroups.server';
 export * from './server/urlResolution.server';
 export * from './server/shopper.server';
 export * from './server/legacyStorefront.server';
+// The sitemaps' sources: every product of the catalogue, every category of the tree.
+export * from './server/sitemapSources.server';
+export * from './server/sitemapStore.server';

@@ -22,6 +22,7 @@ const FEATURE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   account: [],
   stores: [],
   content: [],
+  seo: [],
   // the header's account link opens the account dialog; the coupon banner reads the toolkit's stand-in shopper
   shell: ['account', 'toolkit'],
   // tiles carry the wish list's hearts; shop pages feed the shell's data layer and activity client

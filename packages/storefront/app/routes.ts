@@ -107,6 +107,10 @@ export default [
   route('__ridgeline/einstein/*', 'features/shell/activity/activity-route.ts'),
   route('__ridgeline/marketing/:slot', 'features/shell/overlays/marketing-route.ts'),
   route('offline', 'features/shell/offline/offline-route.tsx'),
+  // Being found: robots.txt, the sitemap index and each locale's sitemaps (docs/behaviour/seo.md).
+  route('robots.txt', 'features/seo/routes/robots.ts'),
+  route('sitemap.xml', 'features/seo/routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'features/seo/routes/sitemap.ts'),
   // The legacy storefront's addresses, redirected here when the hybrid proxy is on (HYBRID_PROXY).
   route('s/*', 'features/content/routes/legacy-storefront.tsx'),
   route('*', 'features/shop/routes/not-found.tsx'),

@@ -436,6 +436,20 @@ export const envSchema = z.object({
     ...DEFAULT_VISITOR_COUNTRY_HEADERS,
   ] as string[]).describe("request headers the visitor's country is read from, first found wins"),
 
+  // Being found (robots.txt)
+  ROBOTS_DISALLOW: setting((value) => {
+    const paths = list(value, /,/);
+    const bad = paths.find((path) => !/^\/[\x21-\x7e]*$/.test(path));
+    if (bad !== undefined)
+      throw new SettingError(`ROBOTS_DISALLOW: each path starts with / and has no spaces; got ${quoted(bad)}`);
+    return paths;
+  }, [] as string[]).describe(
+    'more path prefixes robots.txt asks crawlers to leave alone, comma-separated (`/t/internal,/c/staff-picks/`), beside the built-in ones',
+  ),
+  ROBOTS_BLOCK_ALL: flag().describe(
+    '`1`/`true`/`on`: robots.txt disallows the whole site (a staging or review shop that must not be indexed)',
+  ),
+
   // Features
   MERCHANDISER_TOOLKIT: flag().describe('`1`/`true`/`on`: the merchandiser toolkit'),
   WISHLIST_ENABLED: flag().describe('`1`/`true`/`on`: the wish list'),

@@ -1,4 +1,5 @@
 import {
+  breadcrumbJsonLd,
   toTileModels,
   listHead,
   listView,
@@ -16,7 +17,7 @@ import type { PageHead } from '@ridgeline/blocks';
 import { searchListPage, type ListCategory, type ListServices } from '@ridgeline/commerce/server';
 import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
-import { publicUrl } from '../../../platform/config.server';
+import { getConfig, publicUrl } from '../../../platform/config.server';
 import { localizedHead, SITE_NAME } from '../../../platform/seo';
 import { notFound, NO_STORE } from '../../../platform/content.server';
 import { pageCacheControl } from '../../../platform/headers';
@@ -61,6 +62,8 @@ export interface ListPageData {
   contentOnly?: boolean;
   /** The category of a category page (its data layer's `category.id`). */
   categoryId?: string;
+  /** A category page's `BreadcrumbList` (docs/behaviour/seo.md). */
+  jsonLd?: unknown[];
 }
 
 /**
@@ -153,6 +156,18 @@ export async function loadProductList(
       : {}),
     ...(target.mode === 'category' && !category ? { contentOnly: true } : {}),
     ...(target.mode === 'category' ? { categoryId: target.categoryId } : {}),
+    ...(view.breadcrumbs.length
+      ? {
+          jsonLd: [
+            breadcrumbJsonLd(
+              view.breadcrumbs.map((crumb) => ({
+                name: crumb.label,
+                ...(crumb.href ? { url: new URL(crumb.href, getConfig().publicOrigin).href } : {}),
+              })),
+            ),
+          ],
+        }
+      : {}),
   };
   const headers = await context.cacheHeaders(landing?.incomplete ?? 0);
   const cacheControl = page

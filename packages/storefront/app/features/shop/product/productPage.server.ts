@@ -10,13 +10,53 @@ import { notFound, NO_STORE } from '../../../platform/content.server';
 import { urls } from '../../../platform/urls';
 import { maxOrderQuantity } from '../bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
-import { productPageParts, PRODUCT_ID } from '@ridgeline/commerce';
+import { productPageJsonLd, productPageParts, PRODUCT_ID, type JsonLdCrumb } from '@ridgeline/commerce';
+import { withDeadline } from '@ridgeline/commerce/server';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
+import { log } from '../../../platform/log.server';
+import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../../platform/upstream.server';
+import { listMessages } from '../list/messages';
 import type { BagNotice } from './ProductDetail';
 import type { ProductPageProps } from './ProductPage';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
 
 export interface ProductPageData extends ProductPageProps {
   head: PageHead;
+  /** The `Product` and its `BreadcrumbList` (docs/behaviour/seo.md). */
+  jsonLd: unknown[];
+}
+
+/**
+ * The product's breadcrumbs for its structured data: home, then its primary category's chain (absolute). The
+ * category is read from the list's (cached) category source under one commerce deadline; without it (none, unknown,
+ * slow or failing) the crumbs are home alone: the page never waits on them or fails for them.
+ */
+async function productCrumbs(
+  product: { primaryCategoryId?: unknown },
+  context: RequestContext,
+  origin: string,
+): Promise<JsonLdCrumb[]> {
+  const localeId = context.locale.id;
+  const home = {
+    name: intlFor(localeId).formatMessage(listMessages.breadcrumbHome),
+    url: new URL(urls.home(localeId), origin).href,
+  };
+  const categoryId = typeof product.primaryCategoryId === 'string' ? product.primaryCategoryId : '';
+  if (!categoryId) return [home];
+  try {
+    const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
+    const category = await withDeadline(timeoutMs, 'Breadcrumb category timeout', () =>
+      context.commerce.list.categories.category(categoryId),
+    );
+    const chain = (category?.path ?? []).map((entry) => ({
+      name: entry.name,
+      url: new URL(urls.category(entry.id, localeId), origin).href,
+    }));
+    return [home, ...chain];
+  } catch (error) {
+    log.warn({ event: 'product-breadcrumbs-failed', categoryId, err: error }, 'Product breadcrumbs without category');
+    return [home];
+  }
 }
 
 /** What the page says after a form post without JavaScript (`?added=…&qty=…` or `?bagError=…`). */
@@ -55,19 +95,23 @@ export async function loadProductPage(
   const found = await client.productDetail(productId);
   if (!found) throw notFound();
   const url = new URL(request.url);
-  const { model, selection, copy, head } = productPageParts(found, productId, {
+  const origin = getConfig().publicOrigin;
+  const parts = productPageParts(found, productId, {
     sanitize: sanitizeRichText,
     productPath: (masterId) => urls.product(masterId, { localeId }),
-    origin: getConfig().publicOrigin,
+    origin,
     locale: config.locale,
     currency: config.currency,
     maxOrderQuantity: maxOrderQuantity(),
     query: url.searchParams,
     ogImage: OG_IMAGE,
   });
+  const { model, selection, copy, head } = parts;
+  const crumbs = await productCrumbs(found.product as { primaryCategoryId?: unknown }, context, origin);
   const notice = bagNotice(url, context.cookies);
   const page: ProductPageData = {
     head: localizedHead({ ...head, alternates: [] }, publicUrl(url), localeId),
+    jsonLd: productPageJsonLd(found.product, parts, crumbs),
     copy,
     detail: {
       model,

@@ -5,6 +5,7 @@ import { cacheHeaders } from '../../../platform/headers';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { loadProductList, trailingSlashRedirect } from '../list/list.server';
 import { ProductListPage } from '../list/ProductListPage';
+import { JsonLd } from '../../../platform/components/JsonLd';
 
 /**
  * `/c/{categoryId}/`: the category page: the category landing page's content (delivery key `category/{categoryId}`)
@@ -34,5 +35,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!('view' in loaderData)) return null;
-  return <ProductListPage data={loaderData} />;
+  return (
+    <>
+      <JsonLd documents={loaderData.jsonLd} />
+      <ProductListPage data={loaderData} />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import { ISLANDS_HANDLE } from '../../../platform/document';
 import { ProductPage } from '../product/ProductPage';
 import { productIdFromSlug } from '@ridgeline/commerce';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
+import { JsonLd } from '../../../platform/components/JsonLd';
 
 /**
  * The product page: `/product/{id}` and `/p/{slug}` (`/p/noslug-{id}.html` for a product without a slug). See
@@ -41,10 +42,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   return (
-    <ProductPage
-      detail={loaderData.detail}
-      copy={loaderData.copy}
-      {...('wishlist' in loaderData && loaderData.wishlist ? { wishlist: loaderData.wishlist } : {})}
-    />
+    <>
+      <JsonLd documents={loaderData.jsonLd} />
+      <ProductPage
+        detail={loaderData.detail}
+        copy={loaderData.copy}
+        {...('wishlist' in loaderData && loaderData.wishlist ? { wishlist: loaderData.wishlist } : {})}
+      />
+    </>
   );
 }

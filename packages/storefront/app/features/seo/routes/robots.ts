@@ -1,0 +1,12 @@
+import { robotsText, SITEMAP_CACHE_CONTROL } from '../sitemaps.server';
+
+/**
+ * `/robots.txt`: what crawlers are asked to leave alone (preview, toolkit, bag, checkout, account, endpoints; more with
+ * `ROBOTS_DISALLOW`, everything with `ROBOTS_BLOCK_ALL`) and the sitemap index. See docs/behaviour/seo.md.
+ * @caching public
+ */
+export function loader() {
+  return new Response(robotsText(), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITEMAP_CACHE_CONTROL },
+  });
+}
