@@ -37,6 +37,11 @@ export interface CartAlertProps {
   /** Adds a close button named `closeLabel`. */
   onClose?: () => void;
   closeLabel?: string;
+  /**
+   * A live region of its own (default true). False for content that changes too often to announce every change (a
+   * countdown): the caller announces its meaningful moments in a live region of its own.
+   */
+  live?: boolean;
   'data-testid'?: string;
 }
 
@@ -44,9 +49,18 @@ export interface CartAlertProps {
  * An alert of the bag and checkout pages: an info or warning is a polite status, an error is announced at once.
  * `onClose` adds a close button, named `closeLabel` (the page's language; English by default).
  */
-export function CartAlert({ status, title, children, onClose, closeLabel = 'Close', ...rest }: CartAlertProps) {
+export function CartAlert({
+  status,
+  title,
+  children,
+  onClose,
+  closeLabel = 'Close',
+  live = true,
+  ...rest
+}: CartAlertProps) {
+  const role = live ? (status === 'error' ? 'alert' : 'status') : undefined;
   return (
-    <Box status={status} role={status === 'error' ? 'alert' : 'status'} data-status={status} {...rest}>
+    <Box status={status} role={role} data-status={status} {...rest}>
       <div>
         <Title>{title}</Title>
         {children ? <Body>{children}</Body> : null}
