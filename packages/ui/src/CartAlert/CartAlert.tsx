@@ -42,6 +42,11 @@ export interface CartAlertProps {
    * countdown): the caller announces its meaningful moments in a live region of its own.
    */
   live?: boolean;
+  /**
+   * Takes focus when the page loads (`autofocus`, in the server HTML too): a refused form's message, where a keyboard
+   * or screen-reader user must start again.
+   */
+  focusOnLoad?: boolean;
   'data-testid'?: string;
 }
 
@@ -56,11 +61,13 @@ export function CartAlert({
   onClose,
   closeLabel = 'Close',
   live = true,
+  focusOnLoad = false,
   ...rest
 }: CartAlertProps) {
   const role = live ? (status === 'error' ? 'alert' : 'status') : undefined;
+  const focus = focusOnLoad ? { tabIndex: -1, autoFocus: true } : {};
   return (
-    <Box status={status} role={role} data-status={status} {...rest}>
+    <Box status={status} role={role} data-status={status} {...focus} {...rest}>
       <div>
         <Title>{title}</Title>
         {children ? <Body>{children}</Body> : null}
