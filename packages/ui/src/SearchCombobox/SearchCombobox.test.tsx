@@ -196,6 +196,9 @@ describe('SearchCombobox', () => {
     const message = document.querySelector('[data-search-message]');
     expect(message).toHaveTextContent('Unable to load products. Please try again.');
     expect(message).toHaveAttribute('data-search-message', 'error');
+    // The message shows, but the listbox is empty: the combobox is not expanded.
+    expect(message).toBeVisible();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('stays closed while there is nothing to show, and opens on focus when there is', async () => {

@@ -231,6 +231,9 @@ export function SearchCombobox({
     spellCheck: false,
     enterKeyHint: 'search',
     'aria-describedby': `${inputId}-status`,
+    // Expanded only with options to move to: a popup showing just a message (no results, an error) has an empty
+    // listbox; the message reaches screen readers through the status region.
+    'aria-expanded': isOpen && items.length > 0,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       // Enter without an active option is the form's: let it submit instead of Downshift closing the popup.
       if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
