@@ -241,7 +241,8 @@ export default function App() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   return (
     <>
-      <main id="main">
+      {/* tabIndex -1: the skip link's target takes focus (else it stays on <body> and Tab starts over at the top). */}
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       {root?.preview ? (

@@ -37,6 +37,16 @@ export interface CartAlertProps {
   /** Adds a close button named `closeLabel`. */
   onClose?: () => void;
   closeLabel?: string;
+  /**
+   * A live region of its own (default true). False for content that changes too often to announce every change (a
+   * countdown): the caller announces its meaningful moments in a live region of its own.
+   */
+  live?: boolean;
+  /**
+   * Takes focus when the page loads (`autofocus`, in the server HTML too): a refused form's message, where a keyboard
+   * or screen-reader user must start again.
+   */
+  focusOnLoad?: boolean;
   'data-testid'?: string;
 }
 
@@ -44,9 +54,20 @@ export interface CartAlertProps {
  * An alert of the bag and checkout pages: an info or warning is a polite status, an error is announced at once.
  * `onClose` adds a close button, named `closeLabel` (the page's language; English by default).
  */
-export function CartAlert({ status, title, children, onClose, closeLabel = 'Close', ...rest }: CartAlertProps) {
+export function CartAlert({
+  status,
+  title,
+  children,
+  onClose,
+  closeLabel = 'Close',
+  live = true,
+  focusOnLoad = false,
+  ...rest
+}: CartAlertProps) {
+  const role = live ? (status === 'error' ? 'alert' : 'status') : undefined;
+  const focus = focusOnLoad ? { tabIndex: -1, autoFocus: true } : {};
   return (
-    <Box status={status} role={status === 'error' ? 'alert' : 'status'} data-status={status} {...rest}>
+    <Box status={status} role={role} data-status={status} {...focus} {...rest}>
       <div>
         <Title>{title}</Title>
         {children ? <Body>{children}</Body> : null}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { CheckoutPage, type CheckoutPageText, type CheckoutPageView } from './CheckoutPage';
@@ -55,5 +56,61 @@ describe('CheckoutPage', () => {
       />,
     );
     expect(screen.getByTestId('checkout-error')).toHaveTextContent('Please complete every step.');
+  });
+
+  it('after a refused submit the first invalid field takes focus, also in the server HTML (autofocus)', () => {
+    const result = {
+      step: 'address' as const,
+      fieldErrors: { postalCode: 'Enter a ZIP code', city: 'Enter a city' },
+      values: { city: '' },
+    };
+    renderWithProvider(
+      <CheckoutPage view={{ ...view, step: 'address' }} result={result} text={checkoutText} formatMoney={money} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'city' })).toHaveFocus();
+    const html = renderToString(
+      <CheckoutPage view={{ ...view, step: 'address' }} result={result} text={checkoutText} formatMoney={money} />,
+    );
+    expect(html.match(/autofocus/g)).toHaveLength(1);
+    expect(html).toMatch(/<input[^>]*name="city"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*name="city"/);
+  });
+
+  // React focuses only form controls itself; a heading or an alert takes focus from the server HTML's `autofocus`
+  // (the checkout is never hydrated), so these read the server HTML.
+  const serverHtml = (element: Parameters<typeof renderToString>[0]) => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    return host;
+  };
+
+  it('a refusal without a field error focuses its message', () => {
+    const host = serverHtml(
+      <CheckoutPage
+        view={view}
+        result={{ step: 'order', message: 'Please complete every step.' }}
+        text={checkoutText}
+        formatMoney={money}
+      />,
+    );
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    const alert = host.querySelector('[data-testid="checkout-error"]');
+    expect(alert).toHaveAttribute('autofocus');
+    expect(alert).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('after a step is done the open step’s heading takes focus; a plain visit moves nothing', () => {
+    const done = serverHtml(
+      <CheckoutPage
+        view={{ ...view, step: 'shipping-method' }}
+        text={checkoutText}
+        formatMoney={money}
+        focusOpenStep
+      />,
+    );
+    expect(done.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(done.querySelector('h2#step-shipping-method')).toHaveAttribute('autofocus');
+    expect(done.querySelector('h2#step-shipping-method')).toHaveAttribute('tabindex', '-1');
+    const visit = serverHtml(<CheckoutPage view={view} text={checkoutText} formatMoney={money} />);
+    expect(visit.querySelectorAll('[autofocus]')).toHaveLength(0);
   });
 });

@@ -85,6 +85,29 @@ export interface CheckoutPageProps {
   formatMoney: (amount: number | undefined) => string;
   /** The reservation timer (an island the app hydrates). */
   timer?: ReactNode;
+  /** The page follows a step just done: the open step's heading takes focus (a refused step's error wins). */
+  focusOpenStep?: boolean;
+}
+
+const ADDRESS_FIELDS: readonly CheckoutAddressField[] = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'countryCode',
+  'phone',
+];
+
+/** Where focus starts after a refused submit: the first invalid field, else the step's (or the order's) message. */
+function refusalFocus(result: CheckoutPageResult | undefined): string | undefined {
+  if (!result) return undefined;
+  const errors = result.fieldErrors ?? {};
+  const fields =
+    result.step === 'contact' ? ['email'] : result.step === 'address' ? ADDRESS_FIELDS : ['shippingMethodId'];
+  return fields.find((field) => errors[field as keyof typeof errors]) ?? (result.message ? 'message' : undefined);
 }
 
 const OPTIONAL: ReadonlySet<CheckoutAddressField> = new Set(['address2', 'phone']);
@@ -105,7 +128,12 @@ const AUTOCOMPLETE: Record<CheckoutAddressField, string> = {
  * shipping-method, place-order). Done steps show their value and stay editable; the first step not done is open;
  * a refused step shows its message and the values sent.
  */
-export function CheckoutPage({ view, result, text, formatMoney: money, timer }: CheckoutPageProps) {
+export function CheckoutPage({ view, result, text, formatMoney: money, timer, focusOpenStep }: CheckoutPageProps) {
+  // The page is server HTML (a full reload per step): `autoFocus` renders `autofocus`, which the browser honours on
+  // load. A refused submit focuses its first invalid field or its message; a new step its heading.
+  const refusedFocus = refusalFocus(result);
+  const autoFocusOn = (step: CheckoutStepName | 'order', target: string) =>
+    result?.step === step && refusedFocus === target ? { autoFocus: true } : {};
   const reached = (step: CheckoutStepName) => STEPS.indexOf(step) <= STEPS.indexOf(view.step);
   const refused = (step: CheckoutStepName) => (result?.step === step ? result : undefined);
   const value = (step: CheckoutStepName, field: string, fallback: string | undefined) =>
@@ -114,10 +142,16 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer }: 
     refused(step)?.fieldErrors?.[field];
   const section = (step: CheckoutStepName, children: ReactNode) => (
     <Step aria-labelledby={`step-${step}`} data-step={step} data-current={view.step === step ? '' : undefined}>
-      <h2 id={`step-${step}`} style={{ marginTop: 0 }}>
+      <h2
+        id={`step-${step}`}
+        style={{ marginTop: 0 }}
+        {...(!refusedFocus && focusOpenStep && view.step === step ? { tabIndex: -1, autoFocus: true } : {})}
+      >
         {text.steps[step]}
       </h2>
-      {refused(step)?.message ? <CartAlert status="error" title={refused(step)!.message} /> : null}
+      {refused(step)?.message ? (
+        <CartAlert status="error" title={refused(step)!.message} focusOnLoad={refusedFocus === 'message'} />
+      ) : null}
       {reached(step) ? children : <p>{text.completeAbove}</p>}
     </Step>
   );
@@ -129,6 +163,7 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer }: 
       required={!OPTIONAL.has(field)}
       autoComplete={AUTOCOMPLETE[field]}
       {...(fieldError('address', field) ? { error: fieldError('address', field) } : {})}
+      {...autoFocusOn('address', field)}
     />
   );
   return (
@@ -136,7 +171,12 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer }: 
       {timer}
       <h1>{text.title}</h1>
       {result?.step === 'order' && result.message ? (
-        <CartAlert status="error" title={result.message} data-testid="checkout-error" />
+        <CartAlert
+          status="error"
+          title={result.message}
+          data-testid="checkout-error"
+          focusOnLoad={refusedFocus === 'message'}
+        />
       ) : null}
       <CartPageLayout>
         <div>
@@ -153,6 +193,7 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer }: 
                   required
                   defaultValue={value('contact', 'email', view.email)}
                   {...(fieldError('contact', 'email') ? { error: fieldError('contact', 'email') } : {})}
+                  {...autoFocusOn('contact', 'email')}
                 />
               </Fields>
               <Button type="submit">{view.email ? text.updateEmail : text.toAddress}</Button>
@@ -177,6 +218,7 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer }: 
                     defaultValue={value('address', 'countryCode', view.address?.countryCode ?? 'US')}
                     autoComplete="country"
                     aria-invalid={fieldError('address', 'countryCode') ? true : undefined}
+                    {...autoFocusOn('address', 'countryCode')}
                     style={{ minHeight: '2.5rem' }}
                   >
                     {text.countries.map((country) => (
@@ -208,6 +250,7 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer }: 
                       value={method.id}
                       defaultChecked={view.shippingMethodId ? view.shippingMethodId === method.id : i === 0}
                       required
+                      {...(i === 0 ? autoFocusOn('shipping-method', 'shippingMethodId') : {})}
                     />{' '}
                     {method.name} {method.price !== undefined ? `(${money(method.price)})` : ''}{' '}
                     {method.description ? `: ${method.description}` : ''}

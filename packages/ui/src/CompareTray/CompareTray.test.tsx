@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CompareTray, variationColumns, type CompareTrayProduct } from './CompareTray';
@@ -70,6 +71,52 @@ describe('CompareTray', () => {
     expect(onRemove).toHaveBeenCalledWith('RM2');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps focus after Remove (the next Remove button) and after the tray empties (the main landmark)', async () => {
+    function Stateful() {
+      const [list, setList] = useState(products);
+      return (
+        <>
+          <main id="main" tabIndex={-1} />
+          <CompareTray
+            products={list}
+            expanded
+            onExpandedChange={noop}
+            onRemove={(id) => setList((current) => current.filter((product) => product.id !== id))}
+            onClear={() => setList([])}
+          />
+        </>
+      );
+    }
+    render(<Stateful />);
+    screen.getByRole('button', { name: 'Remove Summit Jacket from compare' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Trail Fleece from compare' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('moves focus off the tray when Clear all empties it', async () => {
+    function Stateful() {
+      const [list, setList] = useState(products);
+      return (
+        <>
+          <main id="main" tabIndex={-1} />
+          <CompareTray
+            products={list}
+            expanded={false}
+            onExpandedChange={noop}
+            onRemove={noop}
+            onClear={() => setList([])}
+          />
+        </>
+      );
+    }
+    render(<Stateful />);
+    screen.getByRole('button', { name: 'Clear all' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.getElementById('main')).toHaveFocus();
   });
 
   it('announces a warning as an alert', () => {

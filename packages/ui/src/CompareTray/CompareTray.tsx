@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type HTMLAttributes } from 'react';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
@@ -60,7 +60,14 @@ export interface CompareTrayProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   currency?: string;
   headingLevel?: HeadingLevel;
   labels?: Partial<CompareTrayLabels>;
+  /**
+   * Where focus goes when Remove or Clear all empties the tray (it hides, with the button that had focus). Default:
+   * the page's main landmark (`#main`, the skip link's target, focusable with `tabindex="-1"`).
+   */
+  focusWhenEmptied?: () => HTMLElement | null;
 }
+
+const mainLandmark = () => document.getElementById('main');
 
 const Root = styled.section({
   position: 'fixed',
@@ -166,8 +173,21 @@ export function CompareTray({
   currency = 'USD',
   headingLevel = 2,
   labels: labelOverrides,
+  focusWhenEmptied = mainLandmark,
   ...rest
 }: CompareTrayProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  // After Remove or Clear all its button is gone: focus moves to the Remove button now in its row's place (the next
+  // product, else the new last one), or off the emptied tray. `null`: nothing to move.
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const removeButtons = rootRef.current?.querySelectorAll<HTMLElement>('[data-compare-remove]') ?? [];
+    const target = products.length > 0 ? removeButtons[Math.min(index, removeButtons.length - 1)] : focusWhenEmptied();
+    target?.focus({ preventScroll: products.length > 0 });
+  }, [products, focusWhenEmptied]);
   const labels = { ...defaultCompareTrayLabels, ...labelOverrides };
   const headingId = useId();
   const panelId = useId();
@@ -175,7 +195,13 @@ export function CompareTray({
   const open = expanded && !empty;
   const columns = variationColumns(products);
   return (
-    <Root aria-labelledby={headingId} hidden={empty} data-compare-tray={open ? 'expanded' : 'collapsed'} {...rest}>
+    <Root
+      ref={rootRef}
+      aria-labelledby={headingId}
+      hidden={empty}
+      data-compare-tray={open ? 'expanded' : 'collapsed'}
+      {...rest}
+    >
       <Bar>
         <Heading level={headingLevel} size="md" id={headingId}>
           {labels.heading(products.length)}
@@ -194,7 +220,16 @@ export function CompareTray({
             {open ? labels.collapse : labels.expand}
           </Button>
           {onClear ? (
-            <Button size="sm" variant="ghost" color="dark" onClick={onClear} data-compare-clear="">
+            <Button
+              size="sm"
+              variant="ghost"
+              color="dark"
+              onClick={() => {
+                focusAfterRemoval.current = 0;
+                onClear();
+              }}
+              data-compare-clear=""
+            >
               {labels.clear}
             </Button>
           ) : null}
@@ -227,7 +262,7 @@ export function CompareTray({
             </tr>
           </thead>
           <tbody>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <tr key={product.id} data-compare-row={product.id}>
                 <td>
                   {product.image ? (
@@ -247,7 +282,11 @@ export function CompareTray({
                   <RemoveButton
                     type="button"
                     aria-label={labels.remove(product.name)}
-                    onClick={() => onRemove(product.id)}
+                    data-compare-remove=""
+                    onClick={() => {
+                      focusAfterRemoval.current = index;
+                      onRemove(product.id);
+                    }}
                   >
                     <Icon name="close" size="sm" />
                   </RemoveButton>

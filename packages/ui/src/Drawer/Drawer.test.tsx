@@ -56,6 +56,37 @@ describe('Drawer', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('leaves the first Escape to a combobox whose list is open inside it; the next closes the drawer', async () => {
+    function ListCombobox() {
+      const [listOpen, setListOpen] = useState(true);
+      return (
+        <input
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={listOpen}
+          aria-controls="results"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setListOpen(false);
+          }}
+        />
+      );
+    }
+    const onOpenChange = vi.fn();
+    renderWithProvider(
+      <Drawer open onOpenChange={onOpenChange} title="Search">
+        <ListCombobox />
+        <ul id="results" />
+      </Drawer>,
+    );
+    const input = await screen.findByRole('combobox', { name: 'Search' });
+    input.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('closes from the close button and returns focus', async () => {
     renderWithProvider(<ControlledDrawer />);
     const opener = screen.getByRole('button', { name: 'Open menu' });

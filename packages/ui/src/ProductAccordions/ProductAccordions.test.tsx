@@ -40,6 +40,14 @@ describe('ProductAccordions', () => {
     expect(screen.getByText('Does it run small?').tagName).toBe('DT');
   });
 
+  it('names each disclosure by its title alone: the +/– glyph is hidden from assistive technology', () => {
+    const { container } = renderWithProvider(<ProductAccordions copy={full} />);
+    const summary = container.querySelector('details[data-accordion="fabric"] > summary')!;
+    expect(summary).toHaveAccessibleName('Fit & Fabric');
+    // The glyph is CSS content of an aria-hidden span (a summary's own ::after would join its name in browsers).
+    expect(summary.querySelector('[data-accordion-glyph]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('leaves empty sections out but always says something about shipping, reviews and questions', () => {
     const { container } = renderWithProvider(<ProductAccordions copy={{ features: [], questions: [] }} />);
     expect(sections(container).map(([id]) => id)).toEqual(['shipping_and_returns', 'reviews', 'questions']);

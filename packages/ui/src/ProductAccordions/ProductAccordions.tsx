@@ -88,10 +88,15 @@ const Section = styled.details({
     fontWeight: theme.fontWeights.semibold,
     listStyle: 'none',
     '&::-webkit-details-marker': { display: 'none' },
-    '&::after': { content: '"+"', fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.regular },
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
   },
-  '&[open] > summary::after': { content: '"–"' },
+  // The +/– glyph sits in an aria-hidden span: a summary's own ::after text would be part of its accessible name.
+  '& > summary > [data-accordion-glyph]::before': {
+    content: '"+"',
+    fontSize: theme.fontSizes.xl,
+    fontWeight: theme.fontWeights.regular,
+  },
+  '&[open] > summary > [data-accordion-glyph]::before': { content: '"–"' },
   '& > div': { paddingBottom: theme.space[4], color: theme.colors.text.primary, lineHeight: theme.lineHeights.normal },
   '& p': { margin: `0 0 ${theme.space[2]}` },
   '& ul': { margin: `0 0 ${theme.space[2]}`, paddingLeft: theme.space[5] },
@@ -102,7 +107,10 @@ const Section = styled.details({
 function Accordion({ id, title, children }: { id: ProductAccordionId; title: string; children: ReactNode }) {
   return (
     <Section data-accordion={id} open={DEFAULT_OPEN_ACCORDIONS.includes(id)}>
-      <summary>{title}</summary>
+      <summary>
+        {title}
+        <span aria-hidden="true" data-accordion-glyph="" />
+      </summary>
       <div>{children}</div>
     </Section>
   );

@@ -65,4 +65,13 @@ describe('ProductBuyBox, the modal', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     expect(onCloseAdded).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the add button focusable while adding (busy, not disabled), so focus can return to it', () => {
+    renderWithProvider(<ProductBuyBox {...buyBoxProps} pending />);
+    const add = screen.getByRole('button', { name: 'Add to Bag' });
+    // A disabled button would drop keyboard focus to <body> before the 'Added to bag' modal opens.
+    expect(add).toBeEnabled();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAttribute('aria-busy', 'true');
+  });
 });

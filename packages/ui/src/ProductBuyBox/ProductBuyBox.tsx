@@ -202,7 +202,11 @@ export function ProductBuyBox({
             <Button
               type="submit"
               size="lg"
-              disabled={!canOrder || pending}
+              // Never `disabled` while adding: a disabled button drops keyboard focus to <body>, and the 'Added to
+              // bag' modal then has nothing to return focus to. The caller ignores a submit while pending.
+              disabled={!canOrder}
+              aria-disabled={pending || undefined}
+              aria-busy={pending || undefined}
               aria-describedby={problem ? 'add-to-bag-problem' : undefined}
             >
               {canOrder ? text.addToBag : text.outOfStock}

@@ -23,18 +23,34 @@ describe('QuantityStepper', () => {
     expect(input).toHaveValue(1);
   });
 
-  it('steps within its limits and disables the buttons at the ends', async () => {
+  it('steps within its limits; at an end the button says so but keeps focus, and each new value is announced', async () => {
     const onValueChange = vi.fn();
     render(<QuantityStepper min={1} max={2} onValueChange={onValueChange} />);
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
-    expect(decrease).toBeDisabled();
-    await userEvent.click(increase);
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    increase.focus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('spinbutton')).toHaveValue(2);
     expect(onValueChange).toHaveBeenLastCalledWith(2);
-    expect(increase).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Quantity: 2');
+    // At the limit: never `disabled` (focus would drop to <body>), and a press changes nothing.
+    expect(increase).toBeEnabled();
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('spinbutton')).toHaveValue(2);
+    expect(onValueChange).toHaveBeenCalledTimes(1);
     await userEvent.click(decrease);
     expect(screen.getByRole('spinbutton')).toHaveValue(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Quantity: 1');
+  });
+
+  it('is disabled as a whole when told', () => {
+    render(<QuantityStepper disabled />);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton')).toBeDisabled();
   });
 
   it('clamps a typed quantity when the field is left', async () => {

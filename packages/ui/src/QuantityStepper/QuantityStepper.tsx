@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type HTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import { fieldLabelStyles } from '../TextField/fieldStyles';
 import { theme } from '../theme/theme';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export interface QuantityStepperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
   /** The input's form field name; default `quantity`. */
@@ -54,8 +55,10 @@ const StepButton = styled.button({
   background: theme.colors.background.page,
   color: theme.colors.text.primary,
   cursor: 'pointer',
-  '&:disabled': { cursor: 'not-allowed', color: theme.colors.text.muted },
-  [theme.mq.hover]: { '&:hover:not(:disabled)': { background: theme.colors.background.muted } },
+  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', color: theme.colors.text.muted },
+  [theme.mq.hover]: {
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { background: theme.colors.background.muted },
+  },
   '&:focus-visible': { outline: 'none', background: theme.colors.background.muted },
 });
 
@@ -81,6 +84,7 @@ const Input = styled.input({
 /**
  * A quantity field: a labelled native number input (`min`, `max`, `step`, so the browser checks it in a form without
  * JavaScript) between − and + buttons that step it within its limits. Typed values are clamped when the field is left.
+ * At a limit a button stays focusable (`aria-disabled`); each step's new value is announced (a polite status).
  */
 export function QuantityStepper({
   name = 'quantity',
@@ -104,12 +108,23 @@ export function QuantityStepper({
   // What the shopper is typing, until the field is left (an empty field must be allowed while typing).
   const [draft, setDraft] = useState<string | undefined>(undefined);
 
+  // The value after a press of − or + (a polite status): the buttons name the action, not the result.
+  const [announcement, setAnnouncement] = useState('');
+
   const commit = (next: number) => {
     const clamped = clampQuantity(next, min, upper, step);
     if (value === undefined) setUncontrolled(clamped);
     setDraft(undefined);
     if (clamped !== current) onValueChange?.(clamped);
+    return clamped;
   };
+  const stepBy = (delta: number) => {
+    const next = commit(current + delta);
+    if (next !== current) setAnnouncement(`${label}: ${next}`);
+  };
+  // At a limit a button is `aria-disabled`, never `disabled`: a disabled button would drop the focus it holds.
+  const atMin = !disabled && current <= min ? true : undefined;
+  const atMax = !disabled && current >= upper ? true : undefined;
 
   return (
     <div data-quantity-stepper="" {...rest}>
@@ -121,8 +136,11 @@ export function QuantityStepper({
           type="button"
           aria-label={decreaseLabel}
           aria-controls={inputId}
-          disabled={disabled || current <= min}
-          onClick={() => commit(current - step)}
+          disabled={disabled}
+          aria-disabled={atMin}
+          onClick={() => {
+            if (!atMin) stepBy(-step);
+          }}
         >
           <Icon name="minus" size="sm" />
         </StepButton>
@@ -152,12 +170,18 @@ export function QuantityStepper({
           type="button"
           aria-label={increaseLabel}
           aria-controls={inputId}
-          disabled={disabled || current >= upper}
-          onClick={() => commit(current + step)}
+          disabled={disabled}
+          aria-disabled={atMax}
+          onClick={() => {
+            if (!atMax) stepBy(step);
+          }}
         >
           <Icon name="plus" size="sm" />
         </StepButton>
       </Row>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
     </div>
   );
 }

@@ -23,9 +23,11 @@ type Story = StoryObj<typeof meta>;
 /** More than a minute left: the info alert with the clock. */
 export const Running: Story = {
   play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Your cart is reserved for 2:05');
-    await expect(status).toHaveAttribute('data-status', 'info');
+    const alert = within(canvasElement).getByTestId('reservation-running');
+    await expect(alert).toHaveTextContent('Your cart is reserved for 2:05');
+    await expect(alert).toHaveAttribute('data-status', 'info');
+    // More than 5 minutes... or no exact time: nothing announced until a moment that matters.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^$/);
   },
 };
 
@@ -33,7 +35,9 @@ export const Running: Story = {
 export const Warning: Story = {
   args: { view: { kind: 'warning', clock: '0:42' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-status', 'warning');
+    await expect(within(canvasElement).getByTestId('reservation-running')).toHaveAttribute('data-status', 'warning');
+    // A minute or less is announced once.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your cart is reserved for 0:42');
   },
 };
 

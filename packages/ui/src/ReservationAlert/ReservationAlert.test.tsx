@@ -16,9 +16,35 @@ describe('ReservationAlert', () => {
     const { rerender } = renderWithProvider(
       <ReservationAlert view={{ kind: 'info', clock: '$& 2:05' }} messages={messages} onClose={vi.fn()} />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Reserved for $& 2:05');
+    expect(screen.getByTestId('reservation-running')).toHaveTextContent('Reserved for $& 2:05');
     rerender(<ReservationAlert view={{ kind: 'warning', clock: '0:42' }} messages={messages} onClose={vi.fn()} />);
-    expect(screen.getByRole('status')).toHaveAttribute('data-status', 'warning');
+    expect(screen.getByTestId('reservation-running')).toHaveAttribute('data-status', 'warning');
+  });
+
+  it('announces the time left only at 5 minutes and 1 minute, while the visible clock ticks every second', () => {
+    const running = (remainingMs: number, clock: string) => (
+      <ReservationAlert
+        view={{ kind: remainingMs > 60_000 ? 'info' : 'warning', clock, remainingMs }}
+        messages={messages}
+        onClose={vi.fn()}
+      />
+    );
+    const { rerender } = renderWithProvider(running(600_000, '10:00'));
+    // The ticking box is no live region: only the status below is.
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    rerender(running(599_000, '9:59'));
+    expect(screen.getByTestId('reservation-running')).toHaveTextContent('Reserved for 9:59');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    rerender(running(300_000, '5:00'));
+    expect(screen.getByRole('status')).toHaveTextContent('Reserved for 5:00');
+    rerender(running(299_000, '4:59'));
+    expect(screen.getByTestId('reservation-running')).toHaveTextContent('Reserved for 4:59');
+    expect(screen.getByRole('status')).toHaveTextContent('Reserved for 5:00');
+    rerender(running(60_000, '1:00'));
+    expect(screen.getByRole('status')).toHaveTextContent('Reserved for 1:00');
+    rerender(running(59_000, '0:59'));
+    expect(screen.getByRole('status')).toHaveTextContent('Reserved for 1:00');
   });
 
   it('the expired alert is announced and closes with its named button; hidden renders no alert', () => {

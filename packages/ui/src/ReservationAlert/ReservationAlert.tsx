@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { CartAlert } from '../CartAlert/CartAlert';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 /** The reservation timer's words; `{clock}` in `running` is the time left (m:ss). */
 export interface ReservationAlertMessages {
@@ -20,8 +22,37 @@ export interface ReservationAlertProps {
   onClose: () => void;
 }
 
-/** The cart reservation timer's alert for one view of its countdown (an empty marker when hidden). */
+/** The moments a screen reader hears the countdown: 5 minutes left and 1 minute left (and expiry, an alert). */
+export const RESERVATION_ANNOUNCED_AT_MS = [5 * 60_000, 60_000] as const;
+const ONE_MINUTE_MS = 60_000;
+
+/** The last announced moment the view has reached (the smallest one not above its time left), or null. */
+function announcedMomentOf(view: ReservationAlertView): number | null {
+  if (view.kind !== 'info' && view.kind !== 'warning') return null;
+  // Without the exact time left, a warning means a minute or less.
+  const remaining = view.remainingMs ?? (view.kind === 'warning' ? ONE_MINUTE_MS : Number.POSITIVE_INFINITY);
+  const reached = RESERVATION_ANNOUNCED_AT_MS.filter((moment) => remaining <= moment);
+  return reached.length > 0 ? Math.min(...reached) : null;
+}
+
+/**
+ * The cart reservation timer's alert for one view of its countdown (an empty marker when hidden). The visible clock
+ * changes every second, so the box is no live region (a screen reader would talk without pause); a polite status of
+ * its own says the time left only when 5 minutes and 1 minute are reached, and expiry is an alert.
+ */
 export function ReservationAlert({ view, messages, onClose }: ReservationAlertProps) {
+  const moment = announcedMomentOf(view);
+  const runningText = view.kind === 'info' || view.kind === 'warning' ? runningTitle(messages, view.clock) : '';
+  const announcedMoment = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (moment === announcedMoment.current) return;
+    announcedMoment.current = moment;
+    setAnnouncement(moment === null ? '' : runningText);
+    // Only a new moment is announced; the clock ticking within it is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moment]);
+
   if (view.kind === 'hidden') return <div data-reservation="hidden" />;
   if (view.kind === 'expired') {
     return (
@@ -36,14 +67,18 @@ export function ReservationAlert({ view, messages, onClose }: ReservationAlertPr
       </CartAlert>
     );
   }
-  const clock = view.clock;
   return (
-    <CartAlert
-      status={view.kind}
-      title={messages.running.replace(/\{clock\}/g, () => clock)}
-      data-testid="reservation-running"
-    >
-      {messages.runningHint}
-    </CartAlert>
+    <>
+      <CartAlert status={view.kind} title={runningText} live={false} data-testid="reservation-running">
+        {messages.runningHint}
+      </CartAlert>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-reservation-announcement="">
+        {announcement}
+      </VisuallyHidden>
+    </>
   );
+}
+
+function runningTitle(messages: ReservationAlertMessages, clock: string) {
+  return messages.running.replace(/\{clock\}/g, () => clock);
 }

@@ -126,6 +126,35 @@ describe('SearchCombobox', () => {
     expect(input).toHaveValue('');
   });
 
+  it('inline (in a drawer): Tab keeps the results and reaches the clear and submit buttons and the footer link', async () => {
+    render(
+      <Harness
+        variant="inline"
+        endAddon={<button type="submit">Submit search</button>}
+        footer={<a href="/search?q=jac">View all results</a>}
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'jac');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Submit search' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'View all results' })).toHaveFocus();
+  });
+
+  it('inline: Escape closes the list and never empties the input (a second Escape is the drawer’s)', async () => {
+    render(<Harness variant="inline" />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'jac');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('jac');
+  });
+
   it('does not choose the active option when focus leaves', async () => {
     const onSelect = vi.fn();
     render(
@@ -167,6 +196,9 @@ describe('SearchCombobox', () => {
     const message = document.querySelector('[data-search-message]');
     expect(message).toHaveTextContent('Unable to load products. Please try again.');
     expect(message).toHaveAttribute('data-search-message', 'error');
+    // The message shows, but the listbox is empty: the combobox is not expanded.
+    expect(message).toBeVisible();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('stays closed while there is nothing to show, and opens on focus when there is', async () => {

@@ -98,14 +98,36 @@ const valueOf = (item: FlatOption | null) => (item ? (item.option.value ?? item.
 /**
  * Choosing an option is the caller's to act on; Downshift must not put the option's text into the input on blur
  * (search boxes do not select on Tab) nor keep a selection (the same option can be chosen twice).
+ *
+ * `inline` (a full-screen drawer): the results are the drawer's content, not a popup over the page, so Tab from the
+ * input keeps them (the clear and submit buttons and the footer's link come next) and Escape on a closed list never
+ * empties the input (it is left to close the drawer). Closing the list on blur would also remove the focused
+ * element's neighbours mid-Tab, and a dialog's focus trap then pulls focus back to the dialog itself.
  */
-function stateReducer(
+function stateReducerFor(variant: 'popover' | 'inline') {
+  return function stateReducer(
+    state: UseComboboxState<FlatOption>,
+    { type, changes }: UseComboboxStateChangeOptions<FlatOption>,
+  ) {
+    if (type === useCombobox.stateChangeTypes.InputBlur) {
+      return {
+        ...changes,
+        selectedItem: state.selectedItem,
+        inputValue: state.inputValue,
+        ...(variant === 'inline' ? { isOpen: state.isOpen, highlightedIndex: -1 } : {}),
+      };
+    }
+    if (variant === 'inline' && type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen) {
+      return { ...changes, inputValue: state.inputValue };
+    }
+    return baseStateReducer(state, { type, changes });
+  };
+}
+
+function baseStateReducer(
   state: UseComboboxState<FlatOption>,
-  { type, changes }: UseComboboxStateChangeOptions<FlatOption>,
+  { type, changes }: Pick<UseComboboxStateChangeOptions<FlatOption>, 'type' | 'changes'>,
 ) {
-  if (type === useCombobox.stateChangeTypes.InputBlur) {
-    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  }
   // A click into the input never closes the popup (focus has just opened it; Downshift would toggle it shut).
   if (type === useCombobox.stateChangeTypes.InputClick) return { ...changes, isOpen: true };
   if (changes.selectedItem?.option.keepsOpen) return { ...changes, isOpen: true, highlightedIndex: -1 };
@@ -121,7 +143,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * A search box with suggestions, after the WAI-ARIA APG combobox pattern (list autocomplete, no automatic selection):
  * the input is `role="combobox"` with `aria-expanded`, `aria-controls` (the listbox) and `aria-activedescendant`
  * (the active option, which keeps DOM focus in the input). Down/Up move the active option (opening the popup), Enter
- * chooses it, Escape closes the popup and, when it is already closed, clears the input. Options come in labelled
+ * chooses it, Escape closes the popup and, when it is already closed, clears the input (`popover`; `inline` keeps
+ * it, and Tab keeps its results open: see `stateReducerFor`). Options come in labelled
  * groups (`role="group"`). Enter with no active option is left to the surrounding form (a search submits). A clear
  * button empties the input; status messages go to a polite live region.
  *
@@ -170,6 +193,7 @@ export function SearchCombobox({
    */
   const reported = useRef<string[]>([]);
 
+  const stateReducer = useMemo(() => stateReducerFor(variant), [variant]);
   const combobox = useCombobox<FlatOption>({
     id: `${generatedId}-combobox`,
     inputId,
@@ -207,6 +231,9 @@ export function SearchCombobox({
     spellCheck: false,
     enterKeyHint: 'search',
     'aria-describedby': `${inputId}-status`,
+    // Expanded only with options to move to: a popup showing just a message (no results, an error) has an empty
+    // listbox; the message reaches screen readers through the status region.
+    'aria-expanded': isOpen && items.length > 0,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       // Enter without an active option is the form's: let it submit instead of Downshift closing the popup.
       if (event.key === 'Enter' && combobox.highlightedIndex < 0) {

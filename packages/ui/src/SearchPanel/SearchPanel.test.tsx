@@ -42,6 +42,8 @@ describe('SearchPanel', () => {
     expect(plain.querySelector('input[name="q"]')).toHaveAttribute('placeholder', 'Find gear');
     expect(plain.querySelector('input[name="lang"]')).toHaveValue('fr');
     expect(container.querySelector('summary')).toHaveTextContent('Search');
+    // It opens a modal dialog with JavaScript: announced as such, not as a disclosure.
+    expect(container.querySelector('summary')).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('opens the drawer from the mobile button, focuses its input after the delay, and closes when the form is done', async () => {

@@ -55,6 +55,8 @@ export function SearchPanel({ text, action, hiddenFields, focusDelayMs = 100, re
       <details css={mobileOnly}>
         <summary
           css={mobileTrigger}
+          // With JavaScript it opens a modal dialog (the drawer), and says so.
+          aria-haspopup="dialog"
           onClick={(event) => {
             event.preventDefault();
             setDrawerOpen(true);

@@ -68,4 +68,38 @@ describe('SortSelect', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('never sends the form when arrow keys step the value: Enter or the Apply button does', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { container } = render(
+      <SortSelect action="/search" label="Sort by" options={options} value="best-matches" onSubmit={onSubmit} />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(container.querySelector('button[type=submit]')).not.toBeVisible();
+    // Chromium steps a closed select's value on ArrowDown and fires `change` at once.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'newest' } });
+    fireEvent.keyDown(select, { key: 'End' });
+    fireEvent.change(select, { target: { value: 'price-low-to-high' } });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeVisible();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the form when a choice is committed in the open popup (Alt+ArrowDown opened it)', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(<SortSelect action="/search" label="Sort by" options={options} value="best-matches" onSubmit={onSubmit} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.keyDown(select, { key: 'ArrowDown', altKey: true });
+    fireEvent.change(select, { target: { value: 'newest' } });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Enter alone while the value is the applied one', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(<SortSelect action="/search" label="Sort by" options={options} value="best-matches" onSubmit={onSubmit} />);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Sort by' }), { key: 'Enter' });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -34,6 +34,22 @@ const Panel = styled(m.div)({
 });
 
 /**
+ * Escape belongs to the innermost open thing first: on a combobox whose list is open (a search in a drawer) it closes
+ * the list (the combobox's own handler, after this one: Radix listens on the document, capturing), and only the next
+ * Escape closes the dialog.
+ */
+export function keepOpenForExpandedCombobox(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof HTMLElement &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  ) {
+    event.preventDefault();
+  }
+}
+
+/**
  * The dialog both Drawer and Modal load on first open (Radix Dialog + framer-motion): backdrop, focus
  * trap, Escape and backdrop click close it, focus returns to the opener, `aria-modal`; header with the
  * title, description and close button, scrolling body, pinned footer.
@@ -64,6 +80,7 @@ export function DialogFrame({
       aria-modal="true"
       onOpenAutoFocus={focusReturn.onOpenAutoFocus}
       onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+      onEscapeKeyDown={keepOpenForExpandedCombobox}
     >
       <Panel
         {...panelAttributes}

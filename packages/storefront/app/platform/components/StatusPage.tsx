@@ -7,7 +7,16 @@ import { Container, Stack } from '@ridgeline/ui';
  */
 export function StatusPage({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (
-    <Container as="main" width="sm" paddingBlock={16} gap={4} align="start" id="main" aria-labelledby={labelledBy}>
+    <Container
+      as="main"
+      width="sm"
+      paddingBlock={16}
+      gap={4}
+      align="start"
+      id="main"
+      tabIndex={-1}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </Container>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from './catalogs.server';
-import { pageTitle, pageTitles } from './pageTitle';
+import { checkoutStepMessages } from '../../features/shop/checkout/messages';
+import { pagePartTitle, pageTitle, pageTitles } from './pageTitle';
 
 const rootMatch = (locale: string) => ({ id: 'root', data: { locale, messages: messagesFor(locale) } });
 
@@ -17,5 +18,11 @@ describe('page titles', () => {
 
   it('fall back to English when the root has no data', () => {
     expect(pageTitle([undefined, { id: 'routes/cart' }], pageTitles.account)).toBe('My Account | Ridgeline');
+  });
+
+  it('name the open part first (a checkout step), in the request’s locale', () => {
+    expect(pagePartTitle([rootMatch('en-US')], checkoutStepMessages.address, pageTitles.checkout)).toBe(
+      '2. Shipping address – Checkout | Ridgeline',
+    );
   });
 });

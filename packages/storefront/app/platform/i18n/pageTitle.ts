@@ -32,7 +32,23 @@ export function pageTitle(
   descriptor: MessageDescriptor,
   values?: Record<string, string | number>,
 ): string {
+  return `${intlOf(matches).formatMessage(descriptor, values)} | ${SITE_NAME}`;
+}
+
+/**
+ * The title of a page that shows one part at a time (a checkout step): "{part} – {page} | Ridgeline", so a
+ * screen reader hears which part a reload opened.
+ */
+export function pagePartTitle(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  part: MessageDescriptor,
+  descriptor: MessageDescriptor,
+): string {
+  const intl = intlOf(matches);
+  return `${intl.formatMessage(part)} – ${intl.formatMessage(descriptor)} | ${SITE_NAME}`;
+}
+
+function intlOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
-  const intl = createShopIntl({ locale: root?.locale ?? DEFAULT_LOCALE_ID, messages: root?.messages ?? {} });
-  return `${intl.formatMessage(descriptor, values)} | ${SITE_NAME}`;
+  return createShopIntl({ locale: root?.locale ?? DEFAULT_LOCALE_ID, messages: root?.messages ?? {} });
 }

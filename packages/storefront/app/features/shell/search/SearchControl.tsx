@@ -68,12 +68,14 @@ interface SearchFormProps {
   inputRef?: Ref<HTMLInputElement>;
   id: string;
   messages: SearchMessages;
+  /** The query the form starts with, and where it keeps each change (the drawer's form outlives no close). */
+  remembered?: { value: string; onChange: (value: string) => void };
 }
 
 /** The search form with its combobox: debounced quick results, recent searches, did-you-mean, submit, clear. */
-function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: SearchFormProps) {
-  const [value, setValue] = useState('');
-  const [term, setTerm] = useState('');
+function SearchForm({ localeId, variant, onDone, inputRef, id, messages, remembered }: SearchFormProps) {
+  const [value, setValue] = useState(remembered?.value ?? '');
+  const [term, setTerm] = useState(() => quickSearchTerm(remembered?.value ?? ''));
   const [recent, setRecent] = useState<string[]>([]);
   const askLater = useDebouncedCallback((next: string) => setTerm(next), SEARCH_DEBOUNCE_MS);
   const result = useQuickResults(term, localeId);
@@ -94,6 +96,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
 
   function changeValue(next: string) {
     setValue(next);
+    remembered?.onChange(next);
     const nextTerm = quickSearchTerm(next);
     if (nextTerm) {
       askLater(nextTerm);
@@ -182,6 +185,9 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages }: Searc
  */
 export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: SearchControlProps) {
   const action = searchAction(localeId);
+  // The phone drawer's form unmounts when the drawer closes (Escape, its close button): its query is kept here, so
+  // closing never discards what the shopper typed.
+  const [drawerQuery, setDrawerQuery] = useState('');
   return (
     <SearchPanel
       text={{ label: messages.label, placeholder: messages.placeholder, close: messages.close }}
@@ -196,6 +202,7 @@ export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: 
           messages={messages}
           {...(inputRef ? { inputRef } : {})}
           {...(onDone ? { onDone } : {})}
+          {...(variant === 'inline' ? { remembered: { value: drawerQuery, onChange: setDrawerQuery } } : {})}
         />
       )}
     />

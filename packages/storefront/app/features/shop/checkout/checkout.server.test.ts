@@ -62,7 +62,7 @@ describe('checkout', () => {
     expect((await page(deps, cookie)).step).toBe('address');
     expect(
       asResponse(await step(deps, cookie, { intent: 'address', ...address, stateCode: 'or' })).headers.get('location'),
-    ).toBe('/checkout');
+    ).toBe('/checkout?done=address');
     const atMethod = await page(deps, cookie);
     expect(atMethod).toMatchObject({ step: 'shipping-method', email: 'jo@example.com', address: { ...address } });
     expect(atMethod.shippingMethods.map((m) => m.id)).toEqual(['001', '002']);
@@ -100,6 +100,26 @@ describe('checkout', () => {
     )) as unknown as DataResult<{ orderNo: string; orderTotal: number }>;
     expect(order.data).toMatchObject({ orderNo: '00000001', customerInfo: { email: 'jo@example.com' } });
     expect(new Headers(order.init?.headers).get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a page load that follows a done step (?done=) asks for focus on the open step; a plain visit does not', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    const load = async (path: string) =>
+      (
+        (await loadCheckoutPage(new Request(`${ORIGIN}${path}`, { headers: { cookie } }), deps, {
+          locale: 'en-US',
+        })) as unknown as DataResult<CheckoutView & { focusOpenStep: boolean }>
+      ).data.focusOpenStep;
+    expect(await load('/checkout')).toBe(false);
+    expect(await load('/checkout?done=contact')).toBe(true);
+    // In a query-style locale the locale parameter stays and the marker is added.
+    const done = asResponse(
+      await checkoutAction(formPost('/checkout', { intent: 'contact', email: 'jo@example.com' }, { cookie }), deps, {
+        localeId: 'fr-ca',
+      }),
+    );
+    expect(new URL(done.headers.get('location')!, ORIGIN).searchParams.get('done')).toBe('contact');
   });
 
   it('another shopper (or nobody) gets 404 for the order, never cached', async () => {

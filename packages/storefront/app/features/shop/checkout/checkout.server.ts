@@ -43,6 +43,18 @@ const m = defineMessages({
   },
 });
 
+/**
+ * The parameter of the checkout address a done step redirects to (`?done={intent}`): that page load follows a step,
+ * so the open step's heading takes focus (a plain visit leaves focus at the top). It changes nothing else.
+ */
+export const CHECKOUT_STEP_DONE_PARAM = 'done';
+
+function checkoutAfterStep(checkoutUrl: string, intent: string): string {
+  const url = new URL(checkoutUrl, 'http://storefront.invalid');
+  url.searchParams.set(CHECKOUT_STEP_DONE_PARAM, intent);
+  return `${url.pathname}${url.search}`;
+}
+
 /** The checkout's forms are a few short fields; a larger body is refused (413) unread. */
 export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
 
@@ -78,7 +90,8 @@ export async function loadCheckoutPage(
   });
   // The step the page opens (the checkoutStep activity): reported, never awaited.
   options.onStep?.(view.step, basket.basketId);
-  return data(view, { headers });
+  const focusOpenStep = new URL(request.url).searchParams.has(CHECKOUT_STEP_DONE_PARAM);
+  return data({ ...view, focusOpenStep }, { headers });
 }
 
 const formValues = (form: FormData, names: readonly string[]) =>
@@ -107,7 +120,7 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
     return new Response(null, { status: 303, headers });
   }
   const back = () => {
-    headers.set('Location', urls.checkout(options.localeId));
+    headers.set('Location', checkoutAfterStep(urls.checkout(options.localeId), intent));
     return new Response(null, { status: 303, headers });
   };
   const token = session.accessToken;

@@ -37,7 +37,8 @@ const m = defineMessages({
   editBag: { id: 'checkout.editBag', defaultMessage: 'Edit bag' },
 });
 
-const steps = defineMessages({
+/** The steps' headings (and the page title's first part, see the checkout route's `meta`). */
+export const checkoutStepMessages = defineMessages({
   contact: { id: 'checkout.step.contact', defaultMessage: '1. Contact' },
   address: { id: 'checkout.step.address', defaultMessage: '2. Shipping address' },
   'shipping-method': { id: 'checkout.step.shippingMethod', defaultMessage: '3. Shipping method' },
@@ -66,7 +67,7 @@ export function checkoutPageText(intl: IntlShape): CheckoutPageText {
   return {
     ...formatMessages(intl, m),
     promoCodes: intl.formatMessage(promoCodesMessage),
-    steps: formatMessages(intl, steps),
+    steps: formatMessages(intl, checkoutStepMessages),
     fields: formatMessages(intl, fields),
     countries: SHIPPING_COUNTRIES.map((code) => ({ code, name: intl.formatMessage(countries[code]) })),
   };

@@ -9,11 +9,11 @@ import { appContextOf } from '../../../platform/request/appContext.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { checkoutAction, loadCheckoutPage } from '../checkout/checkout.server';
-import { checkoutPageText } from '../checkout/messages';
+import { checkoutPageText, checkoutStepMessages } from '../checkout/messages';
 import { reservationMessagesOf } from '../cart/messages';
 import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
 import { envFrom } from '../../../platform/env.server';
-import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
+import { pagePartTitle, pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 
 /**
  * `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached).
@@ -41,8 +41,13 @@ export const headers: Route.HeadersFunction = personalHeaders;
 
 export const handle = ISLANDS_HANDLE;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, pageTitles.checkout) }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // The open step is in the title: each step is a full page load, and the title is what a screen reader hears first.
+  const step = loaderData?.step;
+  const title = step
+    ? pagePartTitle(matches, checkoutStepMessages[step], pageTitles.checkout)
+    : pageTitle(matches, pageTitles.checkout);
+  return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The checkout (the view of @ridgeline/ui with the page's words) and its reservation timer island. */
@@ -59,6 +64,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <CheckoutPage
         view={loaderData}
         result={actionData}
+        focusOpenStep={loaderData.focusOpenStep}
         text={checkoutPageText(intl)}
         formatMoney={(amount) => formatMoney(amount, loaderData.currency, loaderData.locale)}
         timer={

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoReady, wakeIsland } from './helpers';
+
+/**
+ * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
+ * each the focused element's role and name (and the live region's text where something was announced) are checked;
+ * axe runs in each open state.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const WCAG22_RULES = { 'target-size': { enabled: true } };
+
+const focused = (page: Page) => page.locator('*:focus');
+
+async function expectFocus(page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) {
+  await expect(focused(page)).toHaveRole(role);
+  await expect(focused(page)).toHaveAccessibleName(name);
+}
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).options({ rules: WCAG22_RULES });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('search drawer: Tab reaches every control, Escape closes the list, then the drawer, keeping the query', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await gotoReady(page, '/');
+    const opener = page.locator('[data-header-search] summary');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await expectFocus(page, 'combobox', 'Search');
+    await page.keyboard.type('jacket');
+    await expect(dialog.getByRole('link', { name: /View all results/ })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button', 'Clear search');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button', 'Submit search');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'link', /View all results/);
+    // The open drawer only: axe over the whole home page takes most of a minute under CI load.
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    // Escape on the input closes the list first; the drawer stays.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocus(page, 'combobox', 'Search');
+    await page.keyboard.press('Escape');
+    await expect(focused(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    // The second Escape closes the drawer, focus goes back to its opener, and the query is still there.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: 'Search' })).toHaveValue('jacket');
+  });
+});
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('browse → sort → product → add to bag → bag → checkout steps, focus and announcements at each step', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // six page loads under CI load
+    await gotoReady(page, '/c/mens-jackets/');
+    // The skip link's target takes focus.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'link', 'Skip to content');
+    await page.keyboard.press('Enter');
+    await expect(focused(page)).toHaveAttribute('id', 'main');
+
+    // Arrow keys on "Sort by" step its value and reload nothing; Enter applies it.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await wakeIsland(sort);
+    await sort.focus();
+    const before = page.url();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'Apply' }).first()).toBeVisible();
+    expect(page.url()).toBe(before);
+    await expectFocus(page, 'combobox', 'Sort by');
+    await Promise.all([page.waitForURL(/sort=/), page.keyboard.press('Enter')]);
+
+    // Add to bag: the modal takes focus; closing it returns focus to the add button (never to <body>).
+    await gotoReady(page, '/product/RM1001?color=464&size=L');
+    const add = page.locator('[data-product-detail]').getByRole('button', { name: 'Add to Bag' });
+    await wakeIsland(add);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const added = page.getByRole('dialog', { name: 'Added to bag' });
+    await expect(added).toBeVisible();
+    await expect(added.locator('*:focus')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(added).toBeHidden();
+    await expectFocus(page, 'button', 'Add to Bag');
+
+    // The bag: the ticking reservation clock is visible, and its live region says nothing until 5 minutes are left.
+    await gotoReady(page, '/cart');
+    await expect(page.getByTestId('reservation-running')).toContainText(/reserved for \d+:\d\d/);
+    await expect(page.getByTestId('reservation-running')).not.toHaveAttribute('role');
+    await expect(page.locator('[data-reservation-announcement]')).toHaveText('');
+    await expectNoAxeViolations(page);
+
+    // Checkout: a done step reloads the page with the next step's heading focused and named in the title.
+    await gotoReady(page, '/checkout');
+    await expect(page).toHaveTitle('1. Contact – Checkout | Ridgeline');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle('2. Shipping address – Checkout | Ridgeline');
+    await expectFocus(page, 'heading', '2. Shipping address');
+    // A refused address: focus goes to the first invalid field, its message is announced.
+    for (const text of ['Jo', 'Keys', '1 Trail Rd', '', 'Portland', 'OR', 'K1A 0B1']) {
+      await page.keyboard.press('Tab');
+      if (text) await page.keyboard.type(text);
+    }
+    await expectFocus(page, 'textbox', 'Postal code');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'textbox', 'Postal code');
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a ZIP code' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
