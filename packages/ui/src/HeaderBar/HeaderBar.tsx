@@ -81,7 +81,7 @@ const Bar = styled.div({
   gridTemplateColumns: 'auto 1fr auto',
   gridTemplateAreas: '"menu logo actions" "search search search"',
   // A 320 px phone has no room to spare between the menu button, the logo and three icon controls.
-  [mq.down('sm')]: { columnGap: theme.space[2] },
+  [mq.down('sm')]: { columnGap: theme.space[1], paddingInline: theme.space[3] },
   [mq.up('lg')]: {
     gridTemplateColumns: 'auto 1fr minmax(200px, 360px) auto',
     gridTemplateAreas: '"logo . search actions"',
