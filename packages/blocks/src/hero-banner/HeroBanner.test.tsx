@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { textScrim, theme } from '@ridgeline/ui';
 import fixture from './fixtures/hero-home-first-light.json';
 import narrowFixture from './fixtures/hero-trail-river-valley.json';
 import { chosenWidth, srcSetCandidates } from '../test/srcset';
@@ -16,6 +17,21 @@ describe('HeroBanner (through the renderer)', () => {
     expect(root).not.toBeNull();
     expect(root).toHaveAttribute('data-content-id', fixture._meta.deliveryId);
     expect(root?.tagName).toBe('SECTION');
+  });
+
+  it('puts its text box on the scrim that keeps its inks at AA over any image (issue 21)', async () => {
+    const { container } = await renderFixture(fixture);
+    const box = container.querySelector<HTMLElement>('[data-hero-content]')!;
+    const { color } = textScrim([theme.colors.text.inverse]);
+    // without it the white text stood at 1.42:1 on the bright sky of this very image (e2e/contrast.spec.ts)
+    expect(getComputedStyle(box).backgroundColor).toBe(color);
+    const dark = structuredClone(fixture);
+    dark.headline.color = 'black';
+    if (dark.preheader) dark.preheader.color = 'black';
+    if (dark.body) dark.body.bodyColor = 'black';
+    const { container: second } = await renderFixture(dark);
+    const light = textScrim([theme.colors.text.primary]).color;
+    expect(getComputedStyle(second.querySelector<HTMLElement>('[data-hero-content]')!).backgroundColor).toBe(light);
   });
 
   it('renders the headline as the h1 when it is the first block, labelling the section', async () => {

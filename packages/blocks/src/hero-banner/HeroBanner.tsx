@@ -14,6 +14,7 @@ import {
   Link,
   Text,
   mediaCondition,
+  textScrimStyles,
   theme,
   type Breakpoint,
   type ImageSource,
@@ -125,6 +126,12 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
   const highPriority = content.fetchPriority === 'high';
   const { src, srcSet, sizes, sources } = heroImageSources(imageObject.dynamicImage, ctx);
   const justification = layout.contentJustification ?? 'Left';
+  // Every text of the box sits on one scrim that keeps them all at AA over whatever the image is (docs/behaviour/ui.md).
+  const inks = [
+    headline.color,
+    ...(nonEmpty(preheader?.text) ? [preheader.color] : []),
+    ...(nonEmpty(body?.bodyText) || hasLegalDrawer(content) ? [body?.bodyColor] : []),
+  ].map((cms) => theme.colors.text[textColorFromCms(cms, 'inverse')]) as [string, ...string[]];
   const narrow = layout.contentWidth === 'narrow';
 
   const image = (
@@ -207,6 +214,7 @@ export function HeroBanner({ content, rootProps }: HeroBannerProps) {
           data-content-width={narrow ? 'narrow' : 'default'}
           css={{
             ...boxStyles,
+            ...textScrimStyles(inks),
             textAlign: textAlign[justification],
             alignItems: flexPosition[justification],
             [theme.mq.up('lg')]: { maxWidth: narrow ? '40%' : '60%' },

@@ -53,6 +53,10 @@ const Root = styled.header({
     borderBottomColor: 'transparent',
     color: theme.colors.text.primary,
     '&[data-tone="light"]': { color: theme.colors.text.inverse },
+    // While it is transparent over the hero, every control takes the header's ink: a control's own colour (the brand
+    // ghost button, the red sale link) is chosen for a white page and vanishes on a dark sky (issue 21: 1.02:1).
+    [`&:not([${HEADER_STICKY_ATTRIBUTE}="true"]):not(:hover):not(:focus-within):not(:has([${DISCLOSURE_ATTRIBUTES.nav}][${DISCLOSURE_ATTRIBUTES.open}])) :is(a, button, summary, label)`]:
+      { color: 'inherit' },
     // Solid again once it is in use or the page has scrolled: the hero no longer sits behind it.
     [`&[${HEADER_STICKY_ATTRIBUTE}="true"], &:hover, &:focus-within, &:has([${DISCLOSURE_ATTRIBUTES.nav}][${DISCLOSURE_ATTRIBUTES.open}])`]:
       {
@@ -76,6 +80,8 @@ const Bar = styled.div({
   rowGap: theme.space[2],
   gridTemplateColumns: 'auto 1fr auto',
   gridTemplateAreas: '"menu logo actions" "search search search"',
+  // A 320 px phone has no room to spare between the menu button, the logo and three icon controls.
+  [mq.down('sm')]: { columnGap: theme.space[1], paddingInline: theme.space[3] },
   [mq.up('lg')]: {
     gridTemplateColumns: 'auto 1fr minmax(200px, 360px) auto',
     gridTemplateAreas: '"logo . search actions"',
@@ -179,6 +185,8 @@ export const HeaderLogoLink = styled.a({
   fontSize: theme.fontSizes.xl,
   letterSpacing: theme.letterSpacings.wide,
   textTransform: 'uppercase',
+  // Smaller on a phone, so that the icon controls beside it never cover it (issue 21: 320–430 px).
+  [mq.down('sm')]: { fontSize: theme.fontSizes.md, letterSpacing: theme.letterSpacings.normal },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 });
 

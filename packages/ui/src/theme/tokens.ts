@@ -83,6 +83,11 @@ export const colors = {
   border: { subtle: gray[200], default: gray[300], strong: gray[500] },
   focusRing: '#1D4F91',
   overlay: 'rgba(17, 24, 39, 0.6)',
+  /**
+   * What text over an image sits on (theme/scrim.ts): the dark one under light ink, the light one under dark ink. Their
+   * opacity is not a token: it is computed from the ink so that AA holds over any pixel (docs/behaviour/ui.md).
+   */
+  scrim: { dark: gray[900], light: '#FFFFFF' },
   status: {
     info: { base: '#1D4F91', contrast: '#FFFFFF', subtle: '#EEF5FB' },
     success: { base: '#1B6E3C', contrast: '#FFFFFF', subtle: '#F1F8F1' },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Icon } from '@ridgeline/ui';
+import { Button, Icon, theme } from '@ridgeline/ui';
 import type { Recommendation } from '@ridgeline/commerce';
 import type { ShellConfig } from '../config';
 import { fetchMarketingAction, MARKETING_SLOTS, type MarketingJson } from '@ridgeline/renderer';
@@ -8,6 +8,22 @@ import { weatherRecommendations } from './weather';
 const WeatherDrawer = lazy(() => import('./WeatherDrawer').then((m) => ({ default: m.WeatherDrawer })));
 
 export const WEATHER_BUTTON_LABEL = 'Weather';
+
+/**
+ * On a phone the word would push the header's icons over the logo (issue 21: at 360–390 px): there the button shows
+ * its icon and keeps the word as its accessible name, hidden the way VisuallyHidden hides.
+ */
+const phoneHiddenLabel = {
+  [theme.mq.down('sm')]: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 
 /**
  * The header's weather control: a button (server HTML) that, once pressed, loads the weather slot and the
@@ -36,7 +52,7 @@ export function WeatherWidget({ config }: { config: ShellConfig }) {
         }}
       >
         <Icon name="info" />
-        {WEATHER_BUTTON_LABEL}
+        <span css={phoneHiddenLabel}>{WEATHER_BUTTON_LABEL}</span>
       </Button>
       {json !== undefined ? (
         <Suspense fallback={null}>
