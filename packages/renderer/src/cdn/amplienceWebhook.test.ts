@@ -64,8 +64,12 @@ describe('the Amplience webhook signature', () => {
     const signature = amplienceSignature(body, SECRET);
     const first = once.verify(body, signature);
     expect(first.ok).toBe(true);
-    once.accepted(signature);
+    once.accepted(first.ok ? first.signature : signature);
     expect(once.verify(body, signature)).toMatchObject({ ok: false, status: 409 });
+    // the same bytes written another way (no padding, URL-safe alphabet) are the same delivery
+    const rewritten = signature.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    expect(rewritten).not.toBe(signature);
+    expect(once.verify(body, rewritten)).toMatchObject({ ok: false, status: 409 });
   });
 
   it('refuses a signed body that is no event, or carries no date', () => {

@@ -127,7 +127,9 @@ export function createAmplienceWebhookVerifier(options: AmplienceWebhookVerifier
       const at = now();
       if (event.at < at - windowMs || event.at > at + skewMs)
         return { ok: false, status: 401, reason: 'the event date is outside the replay window' };
-      const key = signature.trim();
+      // Remembered by the signature's canonical text: the decoder also takes it without padding or in the URL-safe
+      // alphabet, and a replay with the same bytes written another way must still be recognised.
+      const key = amplienceSignature(body, options.secret);
       const acceptedAt = seen.get(key);
       if (acceptedAt !== undefined && at - acceptedAt < windowMs + skewMs)
         return { ok: false, status: 409, reason: 'this delivery was already accepted' };
