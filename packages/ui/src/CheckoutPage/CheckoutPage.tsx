@@ -23,9 +23,19 @@ const Fields = styled.div({
 export type CheckoutStepName = 'contact' | 'address' | 'shipping-method' | 'payment';
 const STEPS: readonly CheckoutStepName[] = ['contact', 'address', 'shipping-method', 'payment'];
 
-/** The address form's fields, in order (`countryCode` is the country select). */
-export type CheckoutAddressField =
-  'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postalCode' | 'countryCode' | 'phone';
+/** The address form's fields, in order (`countryCode` is the country select): the first invalid one takes focus. */
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'countryCode',
+  'phone',
+] as const;
+export type CheckoutAddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The checkout's model (amounts as numbers, formatted with `formatMoney`). */
 export interface CheckoutPageView {
@@ -88,18 +98,6 @@ export interface CheckoutPageProps {
   /** The page follows a step just done: the open step's heading takes focus (a refused step's error wins). */
   focusOpenStep?: boolean;
 }
-
-const ADDRESS_FIELDS: readonly CheckoutAddressField[] = [
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'stateCode',
-  'postalCode',
-  'countryCode',
-  'phone',
-];
 
 /** Where focus starts after a refused submit: the first invalid field, else the step's (or the order's) message. */
 function refusalFocus(result: CheckoutPageResult | undefined): string | undefined {
