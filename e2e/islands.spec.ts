@@ -22,9 +22,9 @@ test('an islands document carries no router runtime, no route data and no inline
   for (const attributes of scripts) {
     expect(
       attributes,
-      "every script is the runtime module, island props, the page's messages or speculation rules",
+      "every script is the runtime module, island props, the page's messages, speculation rules or structured data",
     ).toMatch(
-      /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="application\/json" id="ridgeline-intl"|type="speculationrules"/,
+      /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="application\/json" id="ridgeline-intl"|type="speculationrules"|type="application\/ld\+json"/,
     );
   }
   expect(scripts.filter((attributes) => attributes.includes('type="module"'))).toHaveLength(1);
