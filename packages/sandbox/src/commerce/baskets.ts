@@ -44,6 +44,14 @@ const invalidBody = (detail: string) => badRequest('invalid-request-body', 'Inva
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/**
+ * A registered customer's basket carries their e-mail from the start, as real baskets do (a client orders without
+ * `PUT …/customer`); a guest's has none until one is given. SQL for the e-mail of the registered customer whose id
+ * is the query parameter `customerIdParam` (e.g. `'$3'`), null for a guest.
+ */
+export const registeredEmailOf = (customerIdParam: string) =>
+  `(select coalesce(email, login) from customers where customer_id = ${customerIdParam} and auth_type = 'registered')`;
+
 /** Makes sure the shopper has a customer row (guests get one on their first basket). */
 export async function ensureCustomer(db: Queryable, shopper: Shopper): Promise<void> {
   await db.query(
@@ -230,7 +238,9 @@ function parsePaymentInstrument(body: Record<string, unknown>, id: string, fallb
 export function createBasketsApi(ctx: ShopContext): Hono {
   const { config, auth, database } = ctx;
   const app = new Hono();
-  const base = '/checkout/shopper-baskets/v2/organizations/:org/baskets';
+  // v1 and v2 answer the same: commerce-sdk-isomorphic 3 calls v1 for some basket changes (PWA Kit's
+  // `PUT …/customer` and `PATCH …/baskets/{id}`) and v2 for the rest, against one and the same basket.
+  const base = '/checkout/shopper-baskets/:version{v[12]}/organizations/:org/baskets';
 
   const answer = async (basketId: string) => {
     const db = await database.open();
@@ -324,7 +334,7 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         const id = newId();
         await tx.query(
           `insert into baskets (basket_id, site_id, customer_id, usid, currency, email, shipping_method_id)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
+           values ($1, $2, $3, $4, $5, coalesce($6, ${registeredEmailOf('$3')}), $7)`,
           [
             id,
             shopper.siteId,
@@ -646,7 +656,8 @@ export function createBasketsApi(ctx: ShopContext): Hono {
           destinationId = newId();
           const currency = source.rows[0]?.currency ?? config.currency;
           await tx.query(
-            `insert into baskets (basket_id, site_id, customer_id, usid, currency, shipping_method_id) values ($1, $2, $3, $4, $5, $6)`,
+            `insert into baskets (basket_id, site_id, customer_id, usid, currency, shipping_method_id, email)
+             values ($1, $2, $3, $4, $5, $6, ${registeredEmailOf('$3')})`,
             [
               destinationId,
               shopper.siteId,

@@ -22,6 +22,11 @@ export interface CommerceConfig {
   einsteinClientId: string;
   /** Einstein site id (`{realm}-{siteId}`); the plain site id is accepted too */
   einsteinSiteId: string;
+  /**
+   * Recommender names a client may ask for, each answered by one of the demo's own recommenders: the names Einstein
+   * configures by default (those PWA Kit's retail app asks for) beside the demo's.
+   */
+  recommenderAliases: Readonly<Record<string, string>>;
   /** Dynamic Media endpoint the product images are served from */
   mediaEndpoint: string;
   /** HMAC secret the access tokens are signed with (HS256). A demo value, not a secret. */
@@ -74,6 +79,13 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
   defaultLocale: 'en-US',
   einsteinClientId: 'c9d1e4a7-0b2f-4f83-a6e5-8b7d3c2f1e90',
   einsteinSiteId: 'rdgl-RidgelineUS',
+  recommenderAliases: {
+    'complete-the-set': 'complete-the-look',
+    'viewed-recently-einstein': 'recently-viewed',
+    'product-to-product-einstein': 'pdp-similar-items',
+    'home-top-revenue-for-category': 'home-top-rated',
+    'products-in-all-categories': 'home-top-rated',
+  },
   mediaEndpoint: 'ridgeline',
   tokenSecret: 'ridgeline-sandbox-demo-signing-key',
   accessTokenTtl: 1800,

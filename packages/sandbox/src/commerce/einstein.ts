@@ -236,8 +236,8 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
       activities,
     );
     return c.json({
-      ...extra,
       recommenderName: recommender,
+      ...extra,
       recoUUID: randomUUID(),
       recs: picked.map((p) => ({
         id: p.id,
@@ -251,15 +251,26 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
   app.get('/v3/personalization/recommenders/:siteId', (c) => {
     if (!sites.includes(c.req.param('siteId')))
       return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
-    return c.json({ recommenders: RECOMMENDERS });
+    const aliases = Object.entries(config.recommenderAliases).flatMap(([name, target]) => {
+      const answeredBy = RECOMMENDERS.find((r) => r.name === target);
+      return answeredBy ? [{ ...answeredBy, name }] : [];
+    });
+    return c.json({ recommenders: [...RECOMMENDERS, ...aliases] });
   });
 
   app.post('/v3/personalization/recs/:siteId/:recommender', (c) => {
     if (!sites.includes(c.req.param('siteId')))
       return einsteinError(c, 404, `Unknown site "${c.req.param('siteId')}".`);
     const name = c.req.param('recommender');
-    if (!RECOMMENDERS.some((r) => r.name === name)) return einsteinError(c, 404, `Unknown recommender "${name}".`);
-    return respond(c, name);
+    const answeredBy = RECOMMENDERS.some((r) => r.name === name)
+      ? name
+      : Object.hasOwn(config.recommenderAliases, name)
+        ? config.recommenderAliases[name]
+        : undefined;
+    if (!answeredBy || !RECOMMENDERS.some((r) => r.name === answeredBy))
+      return einsteinError(c, 404, `Unknown recommender "${name}".`);
+    // the answer names the recommender asked for, as Einstein does
+    return respond(c, answeredBy, { recommenderName: name });
   });
 
   app.post('/v3/personalization/:siteId/zones/:zone/recs', (c) => {

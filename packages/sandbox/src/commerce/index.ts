@@ -17,6 +17,7 @@ import {
 } from './accounts.js';
 import { defaultCatalogDir, loadCatalog, type Catalog } from './catalog.js';
 import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
+import { createAnalyticsBeacon } from './analytics-beacon.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createSearchServiceApi } from './search-service.js';
 import {
@@ -235,6 +236,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     createShopperApi(() => catalog, config, auth),
   );
   app.route('/', einstein.app);
+  app.route('/', createAnalyticsBeacon(config));
   /**
    * Diagnostics: a registered customer's id and the usids of their live SLAS sessions, by login (`?login=`), so a
    * developer or a test can check that the activities a signed-in shopper sent name their session (cookieId) and

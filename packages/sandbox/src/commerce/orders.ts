@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { checkLineQuantity, lineItemDocument, missingAddressFields } from './basket-model.js';
-import { ensureCustomer, ownBasket, type ShopContext } from './baskets.js';
+import { ensureCustomer, ownBasket, registeredEmailOf, type ShopContext } from './baskets.js';
 import { badRequest, notFound, readJsonBody, scapiRoute } from './errors.js';
 import { checkShopper } from './shopper.js';
 
@@ -48,6 +48,14 @@ export function createOrdersApi(ctx: ShopContext): Hono {
         const { row, items } = basket;
         if (!items.length)
           throw badRequest('empty-basket', 'Empty Basket', `Basket '${basketId}' has no product items to order.`);
+        if (!row.email) {
+          // a registered customer's basket made before it carried their e-mail takes it now
+          const filled = await tx.query<{ email: string | null }>(
+            `update baskets set email = ${registeredEmailOf('$2')} where basket_id = $1 returning email`,
+            [basketId, row.customer_id],
+          );
+          row.email = filled.rows[0]?.email ?? null;
+        }
         if (!row.email) {
           throw badRequest(
             'missing-customer-email',

@@ -10,13 +10,16 @@ import { passwordPolicyProblem } from './customers.js';
 import type { SandboxDatabase } from '../db/index.js';
 
 /**
- * The shopper's ways back in without a password: SLAS passwordless login and password reset (both in `callback` mode),
+ * The shopper's ways back in without a password: SLAS passwordless login and password reset (`callback` and `email` modes),
  * the storefront's older SFRA reset form, and a stand-in identity provider for social login (Apple, Google). Tokens are
  * random, single use, kept only as a hash in the database (a restart loses none) and expire; every mail the sandbox
  * "sends" lands in an outbox a developer or a test reads at `GET /__sandbox/outbox?to=`.
  *
  * Real SLAS POSTs a callback-mode token to `callback_uri` and the storefront's server mails it; the sandbox skips that
- * hop and mails the link itself: `callback_uri` with `token` (and, for a reset, `email`) added to its query.
+ * hop and mails the link itself: `callback_uri` with `token` (and, for a reset, `email`) added to its query. In `email`
+ * mode real SLAS mails through Marketing Cloud with a template whose link the merchant configures; the sandbox mails
+ * the same link to its configured landing page (`emailModeLinks`), so a client that never registers a callback (PWA
+ * Kit's default) completes both flows.
  */
 
 export interface RecoveryOptions {
@@ -31,6 +34,8 @@ export interface RecoveryOptions {
   passwordResetTtlMs: number;
   /** where the SFRA reset form's mail links to (that form carries no callback URI) */
   sfraResetPage: string;
+  /** the landing pages an `email`-mode mail links to (the merchant's template link in real SLAS) */
+  emailModeLinks: { passwordless: string; passwordReset: string };
   now: () => number;
 }
 
@@ -41,6 +46,11 @@ export const DEFAULT_RECOVERY: Readonly<RecoveryOptions> = Object.freeze({
   passwordlessTtlMs: 10 * 60_000,
   passwordResetTtlMs: 30 * 60_000,
   sfraResetPage: 'http://localhost:3000/reset-password-callback',
+  // PWA Kit retail app's landing routes, on its development port
+  emailModeLinks: {
+    passwordless: 'http://localhost:3000/passwordless-login-landing',
+    passwordReset: 'http://localhost:3000/reset-password-landing',
+  },
   now: Date.now,
 });
 
@@ -174,6 +184,17 @@ export function createRecoveryApi(
     return rows[0];
   };
 
+  /** Where the mail of `mode` links to, or why the request is refused. */
+  const linkTarget = (
+    body: Record<string, string>,
+    emailModeLink: string,
+  ): { link: string; problem?: undefined } | { problem: string } => {
+    if (body.mode === 'email') return { link: emailModeLink };
+    if (body.mode !== 'callback') return { problem: 'mode must be "callback" or "email".' };
+    const problem = callbackProblem(body.callback_uri);
+    return problem ? { problem } : { link: body.callback_uri! };
+  };
+
   const callbackProblem = (uri: string | undefined): string | undefined => {
     if (!uri) return 'callback_uri is required when mode is callback.';
     if (!settings.callbackUris.length) return 'No callback_uri is registered for this client.';
@@ -198,15 +219,13 @@ export function createRecoveryApi(
     const body = await formOrJson(c);
     if (body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id ?? ''}".`);
     if (!body.user_id) return slasError(c, 400, 'Required parameter user_id is missing.');
-    if (body.mode !== 'callback')
-      return slasError(c, 400, 'The sandbox delivers passwordless tokens in mode "callback" only.');
-    const problem = callbackProblem(body.callback_uri);
-    if (problem) return slasError(c, 400, problem);
+    const target = linkTarget(body, settings.emailModeLinks.passwordless);
+    if (target.problem !== undefined) return slasError(c, 400, target.problem);
     const db = await database.open();
     const customer = await customerByLogin(db, body.user_id);
     if (!customer) return slasError(c, 404, 'User not found');
     const token = await saveToken(db, 'passwordless', customer, body.usid || undefined);
-    const link = withQuery(body.callback_uri!, { token });
+    const link = withQuery(target.link, { token });
     await sendMail(db, {
       to: customer.email ?? customer.login!,
       subject: 'Your secure sign-in link',
@@ -254,10 +273,8 @@ export function createRecoveryApi(
       return slasError(c, 401, 'Unknown client_id.');
     if (body.channel_id !== config.siteId) return slasError(c, 400, `Unknown channel_id "${body.channel_id ?? ''}".`);
     if (!body.user_id) return slasError(c, 400, 'Required parameter user_id is missing.');
-    if (body.mode !== 'callback')
-      return slasError(c, 400, 'The sandbox delivers password reset tokens in mode "callback" only.');
-    const problem = callbackProblem(body.callback_uri);
-    if (problem) return slasError(c, 400, problem);
+    const target = linkTarget(body, settings.emailModeLinks.passwordReset);
+    if (target.problem !== undefined) return slasError(c, 400, target.problem);
     const db = await database.open();
     const customer = await customerByLogin(db, body.user_id);
     if (customer) {
@@ -266,7 +283,7 @@ export function createRecoveryApi(
         to: customer.email ?? customer.login!,
         subject: 'Reset your password',
         body: `Use this link to choose a new password. It works once and expires in ${Math.round(settings.passwordResetTtlMs / 60_000)} minutes.`,
-        link: withQuery(body.callback_uri!, { token, email: customer.login! }),
+        link: withQuery(target.link, { token, email: customer.login! }),
       });
     }
     return c.body(null, 200);
