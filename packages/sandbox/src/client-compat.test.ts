@@ -5,6 +5,7 @@ import {
   ShopperCustomers,
   ShopperLogin,
   ShopperOrders,
+  ShopperProducts,
 } from 'commerce-sdk-isomorphic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
@@ -15,7 +16,8 @@ import { startTestSandbox } from './test-helpers.js';
 /**
  * What a commerce client other than Ridgeline's storefront calls (PWA Kit's retail app, through the same
  * commerce-sdk-isomorphic): Shopper Baskets v1 beside v2, a registered customer's basket carrying their e-mail,
- * SLAS recovery in `email` mode, Einstein's standard recommender names, and the OCAPI analytics beacon.
+ * SLAS recovery in `email` mode, Einstein's standard recommender names, the OCAPI analytics beacon, and promotions
+ * that a basket charges as the product advertises them.
  */
 
 let sandbox: Sandbox;
@@ -240,5 +242,88 @@ describe('Einstein recommender names and the analytics beacon', () => {
     expect(ours.status).toBe(204);
     expect(await ours.text()).toBe('');
     expect((await beacon('SomeoneElse')).status).toBe(404);
+  });
+});
+
+describe('product promotions, as advertised and as charged', () => {
+  const variantOf = (productId: string) => {
+    const product = sandbox.commerce!.catalog.productById.get(productId);
+    const found = product?.variants.find((v) => v.ats >= 3);
+    if (!found) throw new Error(`the demo catalogue has no ${productId} variant with 3 in stock`);
+    return found.id;
+  };
+  const shopperWithBasket = async () => {
+    const guest = await helpers.loginGuestUser({
+      slasClient: new ShopperLogin(clientConfig()),
+      parameters: { redirectURI },
+    });
+    const baskets = new ShopperBasketsV2(withToken(guest.access_token));
+    const { basketId } = await baskets.createBasket({ body: {} });
+    return { token: guest.access_token, baskets, basketId: basketId! };
+  };
+
+  it('charges an automatic promotion in the bag at the promotional price the product shows', async () => {
+    const { token, baskets, basketId } = await shopperWithBasket();
+    const variantId = variantOf('RG5001');
+    const product = await new ShopperProducts(withToken(token)).getProduct({ parameters: { id: variantId } });
+    const promotion = product.productPromotions?.find((p) => p.promotionId === 'trail-days-packs');
+    expect(promotion?.promotionalPrice).toBeLessThan(product.price!);
+
+    const basket = await baskets.addItemToBasket({
+      parameters: { basketId },
+      body: [{ productId: variantId, quantity: 2 }],
+    });
+    const line = basket.productItems![0]!;
+    expect(line.price).toBe(product.price! * 2);
+    expect(line.priceAfterItemDiscount).toBe(promotion!.promotionalPrice! * 2);
+    expect(line.priceAdjustments).toMatchObject([
+      { promotionId: 'trail-days-packs', price: -(line.price! - line.priceAfterItemDiscount!) },
+    ]);
+    expect(basket.productSubTotal).toBe(line.priceAfterItemDiscount);
+  });
+
+  it('shows no promotional price for a promotion behind a code, and takes it once the code is entered', async () => {
+    const { token, baskets, basketId } = await shopperWithBasket();
+    const variantId = variantOf('RM1003');
+    const product = await new ShopperProducts(withToken(token)).getProduct({ parameters: { id: variantId } });
+    const promotion = product.productPromotions?.find((p) => p.promotionId === 'extra-15-sale');
+    expect(promotion?.calloutMsg).toContain('TRAIL15');
+    expect(promotion?.promotionalPrice).toBeUndefined();
+
+    const before = await baskets.addItemToBasket({
+      parameters: { basketId },
+      body: [{ productId: variantId, quantity: 1 }],
+    });
+    expect(before.productSubTotal).toBe(product.price);
+    // as a shopper types it
+    const withCode = await baskets.addCouponToBasket({ parameters: { basketId }, body: { code: ' trail15 ' } });
+    expect(withCode.couponItems).toMatchObject([{ code: 'TRAIL15', valid: true, statusCode: 'applied' }]);
+    const line = withCode.productItems![0]!;
+    expect(line.priceAdjustments).toMatchObject([
+      { promotionId: 'extra-15-sale', couponCode: 'TRAIL15', itemText: 'Extra 15% off sale styles with code TRAIL15' },
+    ]);
+    expect(line.priceAfterItemDiscount).toBe(Math.round(product.price! * 85) / 100);
+    expect(withCode.productSubTotal).toBe(line.priceAfterItemDiscount);
+    expect(withCode.orderPriceAdjustments).toBeUndefined();
+
+    const removed = await baskets.removeCouponFromBasket({
+      parameters: { basketId, couponItemId: withCode.couponItems![0]!.couponItemId! },
+    });
+    expect(removed.productSubTotal).toBe(product.price);
+  });
+
+  it('keeps a product code in a bag without its products as not applicable, and refuses an unknown code', async () => {
+    const { baskets, basketId } = await shopperWithBasket();
+    await baskets.addItemToBasket({
+      parameters: { basketId },
+      body: [{ productId: variantOf('RG5001'), quantity: 1 }],
+    });
+    const kept = await baskets.addCouponToBasket({ parameters: { basketId }, body: { code: 'TRAIL15' } });
+    expect(kept.couponItems).toMatchObject([{ code: 'TRAIL15', valid: true, statusCode: 'no_applicable_promotion' }]);
+    await expect(
+      baskets.addCouponToBasket({ parameters: { basketId }, body: { code: 'TRAIL99' } }),
+    ).rejects.toMatchObject({
+      response: { status: 400 },
+    });
   });
 });

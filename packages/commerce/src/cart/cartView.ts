@@ -40,9 +40,11 @@ export interface CartLine {
   image?: { src: string; srcSet: string; alt: string };
   variationValues: { name: string; value: string }[];
   quantity: number;
-  /** The line's total and the unit price. */
+  /** The line's total (after its product promotions) and the unit price. */
   price?: number;
   basePrice?: number;
+  /** The line's total before its product promotions, when they took something off. */
+  priceBeforeDiscounts?: number;
   /** False when the product can no longer be ordered online (the 'Items Unavailable' dialog removes it). */
   orderable: boolean;
   /** The most the stepper offers: the max order quantity, or the stock when lower. */

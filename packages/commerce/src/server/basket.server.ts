@@ -10,6 +10,10 @@ export interface BasketItem {
   quantity?: number;
   price?: number;
   basePrice?: number;
+  /** the line's price after its product promotions (SCAPI) */
+  priceAfterItemDiscount?: number;
+  /** the product promotions on the line: negative prices, `couponCode` for one a code unlocked */
+  priceAdjustments?: { price?: number; itemText?: string; couponCode?: string; promotionId?: string }[];
 }
 
 /** A postal address of a basket or order (`OrderAddress`). */

@@ -62,6 +62,45 @@ describe('the bag model', () => {
     expect(lines[1]).toMatchObject({ name: 'P2', orderable: false, maxQuantity: 10 });
   });
 
+  it('a line a product promotion took something off costs its price after it, the price before kept to strike', () => {
+    const promoted: Basket = {
+      basketId: 'b2',
+      productItems: [
+        { itemId: 'p1', productId: 'PACK', quantity: 2, price: 240, basePrice: 120, priceAfterItemDiscount: 192 },
+        { itemId: 'p2', productId: 'CAP', quantity: 1, price: 20, basePrice: 20, priceAfterItemDiscount: 20 },
+      ],
+      productSubTotal: 212,
+    };
+    const [pack, cap] = cartLines(promoted, new Map(), 10, (id) => `/p/${id}`);
+    expect(pack).toMatchObject({ price: 192, priceBeforeDiscounts: 240 });
+    expect(cap).toMatchObject({ price: 20 });
+    expect(cap).not.toHaveProperty('priceBeforeDiscounts');
+    // the lines add up to the subtotal the summary shows
+    expect(pack!.price! + cap!.price!).toBe(promoted.productSubTotal);
+  });
+
+  it('a code that unlocked a product promotion is listed with what it took off the lines', () => {
+    const unlocked: Basket = {
+      basketId: 'b3',
+      couponItems: [{ couponItemId: 'c9', code: 'TRAIL15' }],
+      productItems: [
+        {
+          itemId: 's1',
+          productId: 'SALE',
+          quantity: 1,
+          price: 100,
+          priceAfterItemDiscount: 85,
+          priceAdjustments: [{ price: -15, couponCode: 'TRAIL15', itemText: 'Extra 15% off sale styles' }],
+        },
+      ],
+    };
+    expect(cartCoupons(unlocked)).toEqual([
+      { couponItemId: 'c9', code: 'TRAIL15', description: 'Extra 15% off sale styles', discount: 15 },
+    ]);
+    // already in the subtotal: not an order discount in the summary
+    expect(cartTotals(unlocked, false).discount).toBeUndefined();
+  });
+
   it('coupons with their discount; totals with the shipping only once a method is chosen', () => {
     expect(cartCoupons(basket)).toEqual([{ couponItemId: 'c1', code: 'TRAIL10', description: '10% off', discount: 6 }]);
     expect(cartTotals(basket, false)).toEqual({ subtotal: 60, discount: 6, tax: 6.2, total: 68.19 });

@@ -6,7 +6,7 @@ import { densitySrcSet, imageAt } from '../product/images';
 import { orderDiscount, type BagErrorCode, type CartCoupon, type CartLine, type CartTotals } from '../cart/cartView';
 import { ADDRESS_FIELDS } from '../checkout/address';
 import { currentStep, type CheckoutView } from '../checkout/checkoutView';
-import { BasketApiError, type Basket, type BasketApi } from './basket.server';
+import { BasketApiError, type Basket, type BasketApi, type BasketItem } from './basket.server';
 import type { LineProduct } from './lineProducts.server';
 
 /** The bag line image's width (2x in the srcset). */
@@ -41,7 +41,7 @@ export function cartLines(
         : {}),
       variationValues: product?.variationValues ?? [],
       quantity: item.quantity,
-      ...(typeof item.price === 'number' ? { price: item.price } : {}),
+      ...linePrices(item),
       ...(typeof item.basePrice === 'number' ? { basePrice: item.basePrice } : {}),
       // A product the catalogue no longer returns cannot be ordered either.
       orderable: product ? product.orderable : false,
@@ -51,9 +51,27 @@ export function cartLines(
   return lines;
 }
 
-/** The bag's promo codes, each with the discount its promotion gives. */
+/**
+ * A line's prices: what it costs after its product promotions (a pack's "20% off, taken in your bag", a code's
+ * "extra 15% off"), and what it cost before when they took something off, so the bag shows the price its subtotal
+ * adds up.
+ */
+function linePrices(item: BasketItem): Pick<CartLine, 'price' | 'priceBeforeDiscounts'> {
+  if (typeof item.price !== 'number') return {};
+  const after = item.priceAfterItemDiscount;
+  if (typeof after !== 'number' || after >= item.price) return { price: item.price };
+  return { price: after, priceBeforeDiscounts: item.price };
+}
+
+/**
+ * The bag's promo codes, each with the discount its promotion gives: an order promotion's, or what a product
+ * promotion behind the code took off the lines (already inside the subtotal).
+ */
 export function cartCoupons(basket: Basket | undefined): CartCoupon[] {
-  const adjustments = basket?.orderPriceAdjustments ?? [];
+  const adjustments = [
+    ...(basket?.orderPriceAdjustments ?? []),
+    ...(basket?.productItems ?? []).flatMap((item) => item.priceAdjustments ?? []),
+  ];
   return (basket?.couponItems ?? [])
     .filter(
       (item): item is typeof item & { couponItemId: string } =>
@@ -130,13 +148,16 @@ export function checkoutView(
   return {
     lines: (basket.productItems ?? [])
       .filter((item) => item.itemId && item.productId && (item.quantity ?? 0) > 0)
-      .map((item) => ({
-        itemId: item.itemId!,
-        productId: item.productId!,
-        name: item.productName ?? item.productId!,
-        quantity: item.quantity!,
-        ...(typeof item.price === 'number' ? { price: item.price } : {}),
-      })),
+      .map((item) => {
+        const { price } = linePrices(item);
+        return {
+          itemId: item.itemId!,
+          productId: item.productId!,
+          name: item.productName ?? item.productId!,
+          quantity: item.quantity!,
+          ...(price !== undefined ? { price } : {}),
+        };
+      }),
     currency: basket.currency ?? options.currency,
     locale: options.locale,
     totals: cartTotals(basket, Boolean(shippingMethodId)),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { catalogAtRate, convertPrice, effectivePrice, type Catalog } from './catalog.js';
+import { catalogAtRate, convertPrice, effectivePrice, type Catalog, type PromotionSeed } from './catalog.js';
 import type { CommerceConfig, CouponConfig, ShippingMethodConfig } from './config.js';
 import { badRequest } from './errors.js';
 import type { Inventory } from './inventory.js';
@@ -42,6 +42,29 @@ export interface BasketCouponRow {
 export function findCoupon(config: CommerceConfig, code: string): CouponConfig | undefined {
   const wanted = code.trim().toUpperCase();
   return config.coupons.find((coupon) => coupon.code.toUpperCase() === wanted);
+}
+
+/** The catalogue promotion a typed code unlocks (a product promotion with `couponCode`), if any. */
+export function findProductPromotion(
+  catalog: Pick<Catalog, 'promotions'>,
+  code: string,
+): { promotionId: string; promotion: PromotionSeed } | undefined {
+  const wanted = code.trim().toUpperCase();
+  for (const [promotionId, promotion] of Object.entries(catalog.promotions)) {
+    if (typeof promotion.couponCode === 'string' && promotion.couponCode.toUpperCase() === wanted)
+      return { promotionId, promotion };
+  }
+  return undefined;
+}
+
+/** A product promotion's discount on one basket line. */
+export interface ItemDiscount {
+  promotionId: string;
+  calloutMsg: string;
+  percentOff: number;
+  /** the code that unlocked it, for a promotion behind one */
+  couponCode?: string;
+  amount: number;
 }
 
 /** A coupon's order discount: its share of the product subtotal, never more than what is left of it. */
@@ -156,6 +179,9 @@ export interface PricedItem {
   quantity: number;
   basePrice: number;
   price: number;
+  /** product promotions on the line (SCAPI's item `priceAdjustments`) */
+  discounts: ItemDiscount[];
+  priceAfterItemDiscount: number;
   tax: number;
 }
 
@@ -199,10 +225,29 @@ export function priceBasket(
 ): BasketTotals {
   const rate = basketRate(config, row.currency);
   const prices = catalogAtRate(catalog, rate);
+  const codes = new Set((row.coupon_items ?? []).map((item) => item.code.trim().toUpperCase()));
   const priced = items.map((item): PricedItem => {
     const hit = prices.variantById.get(item.product_id);
     const basePrice = hit ? effectivePrice(hit.variant) : 0;
     const price = round2(basePrice * item.quantity);
+    // the product promotions the product page advertises, taken here: automatic ones always, a code's once entered
+    const discounts: ItemDiscount[] = [];
+    let left = price;
+    for (const promotionId of hit?.product.seed.promos ?? []) {
+      const promotion = catalog.promotions[promotionId];
+      if (!promotion?.percentOff) continue;
+      if (promotion.couponCode && !codes.has(promotion.couponCode.toUpperCase())) continue;
+      const amount = Math.min(left, round2((price * promotion.percentOff) / 100));
+      left = round2(left - amount);
+      discounts.push({
+        promotionId,
+        // the adjustment's text is plain (the callout is HTML for the product page)
+        calloutMsg: promotion.calloutMsg.replace(/<[^>]*>/g, ''),
+        percentOff: promotion.percentOff,
+        ...(promotion.couponCode ? { couponCode: promotion.couponCode } : {}),
+        amount,
+      });
+    }
     return {
       itemId: item.item_id,
       productId: item.product_id,
@@ -210,10 +255,13 @@ export function priceBasket(
       quantity: item.quantity,
       basePrice,
       price,
-      tax: round2(price * config.taxRate),
+      discounts,
+      priceAfterItemDiscount: left,
+      tax: round2(left * config.taxRate),
     };
   });
-  const productSubTotal = round2(priced.reduce((sum, i) => sum + i.price, 0));
+  // SCAPI's productSubTotal is after the product promotions, before the order's
+  const productSubTotal = round2(priced.reduce((sum, i) => sum + i.priceAfterItemDiscount, 0));
   const orderDiscounts: OrderDiscount[] = [];
   let left = productSubTotal;
   for (const item of row.coupon_items ?? []) {
@@ -303,14 +351,28 @@ export function lineItemDocument(
     itemId: i.itemId,
     itemText: i.productName,
     price: i.price,
-    priceAfterItemDiscount: i.price,
-    priceAfterOrderDiscount: i.price,
+    ...(i.discounts.length
+      ? {
+          priceAdjustments: i.discounts.map((discount, n) => ({
+            appliedDiscount: { type: 'percentage', percentage: discount.percentOff },
+            ...(discount.couponCode ? { couponCode: discount.couponCode } : {}),
+            custom: false,
+            itemText: discount.calloutMsg,
+            manual: false,
+            price: -discount.amount,
+            priceAdjustmentId: `${i.itemId.slice(0, 20)}iadj${n}`,
+            promotionId: discount.promotionId,
+          })),
+        }
+      : {}),
+    priceAfterItemDiscount: i.priceAfterItemDiscount,
+    priceAfterOrderDiscount: i.priceAfterItemDiscount,
     productId: i.productId,
     productName: i.productName,
     quantity: i.quantity,
     shipmentId: DEFAULT_SHIPMENT_ID,
     tax: i.tax,
-    taxBasis: i.price,
+    taxBasis: i.priceAfterItemDiscount,
     taxClassId: 'standard',
     taxRate: rate,
   }));
@@ -348,11 +410,16 @@ export function lineItemDocument(
     : [];
   const couponItems = (row.coupon_items ?? []).map((item) => {
     const coupon = findCoupon(config, item.code);
+    const unlocked = coupon ? undefined : findProductPromotion(catalog, item.code);
+    const applies =
+      coupon !== undefined ||
+      t.items.some((line) => line.discounts.some((discount) => discount.promotionId === unlocked?.promotionId));
     return {
       code: item.code,
       couponItemId: item.couponItemId,
-      statusCode: coupon ? 'applied' : 'no_applicable_promotion',
-      valid: coupon !== undefined,
+      // a known code for products not in the basket stays, waiting for one (as SCAPI keeps it)
+      statusCode: applies ? 'applied' : 'no_applicable_promotion',
+      valid: coupon !== undefined || unlocked !== undefined,
       c_includeInShopperContext: coupon?.includeInShopperContext ?? false,
     };
   });

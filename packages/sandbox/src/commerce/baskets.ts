@@ -8,6 +8,7 @@ import {
   EMAIL_PATTERN,
   basketRate,
   findCoupon,
+  findProductPromotion,
   loadBasketRows,
   methodAtRate,
   newId,
@@ -700,8 +701,10 @@ export function createBasketsApi(ctx: ShopContext): Hono {
             statusCode: 'coupon_code_unknown',
           });
         }
-        const coupon = findCoupon(config, code);
-        if (!coupon) {
+        // an order coupon, or the code of a product promotion (the product page's "with code …")
+        const canonical =
+          findCoupon(config, code)?.code ?? findProductPromotion(ctx.catalog(), code)?.promotion.couponCode;
+        if (!canonical) {
           throw badRequest(
             'invalid-coupon-code',
             'Invalid Coupon Code',
@@ -711,17 +714,17 @@ export function createBasketsApi(ctx: ShopContext): Hono {
             },
           );
         }
-        if (basket.row.coupon_items.some((item) => item.code.toUpperCase() === coupon.code)) {
+        if (basket.row.coupon_items.some((item) => item.code.toUpperCase() === canonical.toUpperCase())) {
           throw badRequest(
             'coupon-already-in-basket',
             'Coupon Already In Basket',
-            `The coupon code ${coupon.code} is already in the basket.`,
+            `The coupon code ${canonical} is already in the basket.`,
             {
               statusCode: 'coupon_code_already_in_basket',
             },
           );
         }
-        const items = [...basket.row.coupon_items, { couponItemId: newId(), code: coupon.code }];
+        const items = [...basket.row.coupon_items, { couponItemId: newId(), code: canonical }];
         await tx.query('update baskets set coupon_items = $2 where basket_id = $1', [
           basket.row.basket_id,
           JSON.stringify(items),

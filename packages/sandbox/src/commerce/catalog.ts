@@ -78,7 +78,10 @@ export interface ProductSeed {
 
 export interface PromotionSeed {
   calloutMsg: string;
+  /** a share off the price of the products that carry the promotion, taken in the basket */
   percentOff?: number;
+  /** the code a shopper enters for it; without one it applies to every basket line of its products */
+  couponCode?: string;
   [custom: string]: unknown;
 }
 

@@ -200,12 +200,13 @@ export function promotions(catalog: Catalog, p: CatalogProduct, price: number): 
   return (p.seed.promos ?? []).flatMap((id) => {
     const promo = catalog.promotions[id];
     if (!promo) return [];
-    const { percentOff, calloutMsg, ...custom } = promo;
+    const { percentOff, calloutMsg, couponCode, ...custom } = promo;
     return [
       {
         calloutMsg,
         promotionId: id,
-        promotionalPrice: percentOff ? Math.round(price * (100 - percentOff)) / 100 : price,
+        // a price every shopper pays: a promotion behind a code has none until the code is in a basket
+        ...(couponCode ? {} : { promotionalPrice: percentOff ? Math.round(price * (100 - percentOff)) / 100 : price }),
         ...custom,
       },
     ];

@@ -10,6 +10,7 @@ const text: CartPageText = {
   continueShopping: 'Continue shopping',
   items: 'Items in your bag',
   each: '({price} each)',
+  discountedLine: '{price}, reduced from {listPrice}',
   unavailableLine: 'No longer available online',
   remove: 'Remove',
   removeNamed: 'Remove {name}',
@@ -63,6 +64,35 @@ export const WithLines: Story = {
     await expect(canvas.getByText('$240.00 ($120.00 each)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove Rain Jacket' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-total="discount"]')).toHaveTextContent('−$24.00');
+  },
+};
+
+/** A line a product promotion took 20% off: the price before struck through, one sentence for screen readers. */
+export const WithPromotionTaken: Story = {
+  args: {
+    lines: [
+      {
+        itemId: 'i2',
+        productId: 'RG5001-071-OS',
+        name: 'Trail Pack 28',
+        productUrl: '/p/RG5001',
+        variationValues: [{ name: 'Colour', value: 'Basalt' }],
+        quantity: 2,
+        price: 192,
+        basePrice: 120,
+        priceBeforeDiscounts: 240,
+        orderable: true,
+      },
+    ],
+    totals: { subtotal: 192, tax: 17.28, total: 209.28 },
+    coupons: [],
+  },
+  play: async ({ canvasElement }) => {
+    const price = canvasElement.querySelector('[data-line-price]')!;
+    await expect(price).toHaveTextContent('$192.00, reduced from $240.00');
+    await expect(price.querySelector('s')).toHaveTextContent('$240.00');
+    // the unit price before the promotion would not add up to the line: not shown
+    await expect(price).not.toHaveTextContent('each');
   },
 };
 

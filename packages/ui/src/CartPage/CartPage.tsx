@@ -5,6 +5,7 @@ import { CartAlert } from '../CartAlert/CartAlert';
 import { OrderSummaryTotals } from '../OrderSummary/OrderSummary';
 import { PromoCodeForm, type PromoCode, type PromoCodeFormText } from '../PromoCodeForm/PromoCodeForm';
 import { theme } from '../theme/theme';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export const CartPageShell = styled.div({
   maxWidth: theme.sizes.content,
@@ -18,6 +19,8 @@ export const CartPageLayout = styled.div({
   '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
 });
 const Lines = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
+const ListPrice = styled.s({ color: theme.colors.text.secondary });
+const SalePrice = styled.span({ color: theme.colors.text.sale, fontWeight: theme.fontWeights.semibold });
 const Line = styled.li({
   display: 'grid',
   gridTemplateColumns: '120px minmax(0, 1fr)',
@@ -50,9 +53,11 @@ export interface CartPageLine {
   image?: { src: string; srcSet: string; alt: string };
   variationValues: { name: string; value: string }[];
   quantity: number;
-  /** The line's total and the unit price. */
+  /** The line's total (after its product promotions) and the unit price. */
   price?: number;
   basePrice?: number;
+  /** The line's total before its product promotions, when they took something off: shown struck through. */
+  priceBeforeDiscounts?: number;
   /** False when the product can no longer be ordered online. */
   orderable: boolean;
 }
@@ -66,6 +71,8 @@ export interface CartPageText {
   continueShopping: string;
   items: string;
   each: string;
+  /** A discounted line's price as read aloud: `{price}` and `{listPrice}` are filled here. */
+  discountedLine: string;
   unavailableLine: string;
   remove: string;
   removeNamed: string;
@@ -159,10 +166,26 @@ export function CartPage<L extends CartPageLine>(props: CartPageProps<L>) {
                       </Small>
                     ))}
                     <Small data-line-price="">
-                      {money(line.price)}
-                      {line.basePrice !== undefined && line.quantity > 1
-                        ? ` ${fill(text.each, 'price', money(line.basePrice))}`
-                        : ''}
+                      {line.priceBeforeDiscounts !== undefined ? (
+                        <>
+                          <VisuallyHidden>
+                            {fill(
+                              fill(text.discountedLine, 'price', money(line.price)),
+                              'listPrice',
+                              money(line.priceBeforeDiscounts),
+                            )}
+                          </VisuallyHidden>
+                          <ListPrice aria-hidden="true">{money(line.priceBeforeDiscounts)}</ListPrice>{' '}
+                          <SalePrice aria-hidden="true">{money(line.price)}</SalePrice>
+                        </>
+                      ) : (
+                        <>
+                          {money(line.price)}
+                          {line.basePrice !== undefined && line.quantity > 1
+                            ? ` ${fill(text.each, 'price', money(line.basePrice))}`
+                            : ''}
+                        </>
+                      )}
                     </Small>
                     {!line.orderable ? <Small>{text.unavailableLine}</Small> : null}
                     <Actions>

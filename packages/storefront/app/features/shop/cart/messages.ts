@@ -135,6 +135,11 @@ const m = defineMessages({
   continueShopping: { id: 'cart.continueShopping', defaultMessage: 'Continue shopping' },
   items: { id: 'cart.items', defaultMessage: 'Items in your bag' },
   each: { id: 'cart.each', defaultMessage: '({price} each)' },
+  discountedLine: {
+    id: 'cart.discountedLine',
+    defaultMessage: '{price}, reduced from {listPrice}',
+    description: 'bag line a product promotion took something off, read aloud (the old price is shown struck through)',
+  },
   unavailableLine: { id: 'cart.unavailableLine', defaultMessage: 'No longer available online' },
   removeNamed: { id: 'cart.removeNamed', defaultMessage: 'Remove {name}' },
   summary: { id: 'cart.summary', defaultMessage: 'Order summary' },
@@ -155,10 +160,10 @@ export const promoCodesMessage = defineMessages({
   promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },
 }).promoCodes;
 
-/** The bag page's words in the page's locale (`{price}` and `{name}` kept for the view to fill per line). */
+/** The bag page's words in the page's locale (`{price}`, `{listPrice}` and `{name}` kept for the view to fill per line). */
 export function cartPageText(intl: IntlShape, view: Pick<CartView, 'lines'>): CartPageText {
   const count = view.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const text = formatMessages(intl, m, ['price', 'name']);
+  const text = formatMessages(intl, m, ['price', 'listPrice', 'name']);
   return {
     ...text,
     heading: view.lines.length ? intl.formatMessage(titleCount, { count }) : text.title,
