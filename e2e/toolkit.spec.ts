@@ -35,11 +35,38 @@ async function lastContextRequest(page: Page, action: () => Promise<void>) {
 }
 
 /**
- * A toast was shown. The success toast lives 1 s (its required duration): `expect(…).toBeVisible()` retries at
- * growing intervals (up to 1 s apart) and can miss it entirely when the apply is slow; `waitFor` watches the page
- * every animation frame, so a toast that was on screen at all is seen, whatever the machine's speed.
+ * Every text the page adds to its DOM, recorded as it happens (a MutationObserver runs on each change, not on a
+ * rendering frame). The success toast lives 1 s (its required duration): polling for it, even every animation frame,
+ * missed it on a machine so busy that no frame ran during that second (three timeouts in one loaded run).
  */
-const toastShown = (page: Page, title: string) => page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { __addedTexts: string[] }).__addedTexts = added;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node.textContent) added.push(node.textContent.slice(0, 500));
+        if (record.type === 'characterData' && record.target.textContent) added.push(record.target.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+});
+
+/** A toast with `title` was put on the page since the last one this test saw (each is counted once). */
+const toastShown = (page: Page, title: string) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const added = (window as unknown as { __addedTexts: string[] }).__addedTexts;
+          const at = added.findIndex((text) => text.includes(wanted));
+          if (at < 0) return false;
+          added.splice(0, at + 1);
+          return true;
+        }, title),
+      { message: `a "${title}" toast`, timeout: 45_000 },
+    )
+    .toBe(true);
 test('the toolkit is not in the server HTML and appears after hydration', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('data-merchandiser-toolkit');
