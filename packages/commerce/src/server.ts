@@ -13,6 +13,12 @@ export {
 } from './server/log.server';
 export * from './server/upstream.server';
 export * from './server/operations.server';
+// The operations endpoints (/healthz, /readyz, /metrics), the metrics registry, the CDN cache tags and purges, and
+// the Amplience publish webhook's endpoint.
+export * from './server/metrics.server';
+export * from './server/operationsEndpoints.server';
+export * from './server/cdn.server';
+export * from './server/amplienceWebhook.server';
 export { readLimited, UpstreamBodyTooLargeError } from '@ridgeline/renderer/server';
 export * from './server/config.server';
 export * from './server/sdk.server';
