@@ -13,6 +13,14 @@ export {
 } from './server/log.server';
 export * from './server/upstream.server';
 export * from './server/operations.server';
+// The operations endpoints (/healthz, /readyz, /metrics), the metrics registry, the CDN cache tags and purges, and
+// the Amplience publish webhook's endpoint.
+export * from './server/metrics.server';
+export * from './server/operationsEndpoints.server';
+export * from './server/cdn.server';
+export * from './server/amplienceWebhook.server';
+// A storefront route's guards: a request body read within a limit, the same-origin check of state-changing posts.
+export * from './server/requestGuards.server';
 export { readLimited, UpstreamBodyTooLargeError } from '@ridgeline/renderer/server';
 export * from './server/config.server';
 export * from './server/sdk.server';
@@ -69,3 +77,4 @@ export * from './server/legacyStorefront.server';
 // The sitemaps' sources: every product of the catalogue, every category of the tree.
 export * from './server/sitemapSources.server';
 export * from './server/sitemapStore.server';
+export * from './server/seoEndpoints.server';

@@ -101,3 +101,5 @@ export {
 export * from './cdn/cacheTags';
 export * from './cdn/amplienceWebhook';
 export * from './cdn/purgeAdapters';
+// A storefront's security headers: the document policy (CSP with a nonce), the baseline headers, proxy trust.
+export * from './security/documentSecurity';

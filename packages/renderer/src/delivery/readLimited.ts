@@ -1,7 +1,8 @@
 /**
  * An upstream answer's body, read whole but never past a limit: a search service or a decision engine that answers
  * with gigabytes must not fill the server's memory. One reader for every package's upstream calls (commerce re-exports
- * it). (The storefront's request bodies have their own reader, app/platform/requestGuards.server.ts.)
+ * it). (A storefront's request bodies have their own reader, `readLimitedBody` in server/requestGuards.server.ts of
+ * @ridgeline/commerce.)
  */
 
 /** An answer larger than its limit. */

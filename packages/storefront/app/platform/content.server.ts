@@ -9,8 +9,8 @@ import {
   type Preparation,
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
+import { onPurge } from '@ridgeline/commerce/server';
 import { getConfig } from './config.server';
-import { onPurge } from './cdn.server';
 import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';

@@ -266,6 +266,12 @@ describe('readEnv', () => {
       HYBRID_PROXY: false,
     });
   });
+
+  it('names the settings a CDN needs, an unknown CDN and a short webhook secret', () => {
+    expect(() => readEnv({ CDN_PURGE: 'fastly' })).toThrow(/FASTLY_SERVICE_ID is required with CDN_PURGE=fastly/);
+    expect(() => readEnv({ CDN_PURGE: 'varnish' })).toThrow(/CDN_PURGE must be off, fastly, cloudflare or akamai/);
+    expect(() => readEnv({ AMPLIENCE_WEBHOOK_SECRET: 'short' })).toThrow(/AMPLIENCE_WEBHOOK_SECRET must be at least/);
+  });
 });
 
 describe('getEnv / checkConfig', () => {

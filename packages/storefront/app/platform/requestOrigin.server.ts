@@ -1,17 +1,12 @@
 /**
- * Where a request was sent to, as this server may believe it: the ONE place that decides `Secure` cookies and
- * same-origin checks. It reads `request.url` only, never a forwarded header: `server.mjs` builds that URL from
- * Express's `req.protocol` and `req.hostname`, which follow `X-Forwarded-Proto` / `X-Forwarded-Host` only when the
- * peer is one of `TRUSTED_PROXIES` (and drops those headers from anyone else; `installServerSecurity` in
- * `securityHeaders.server.ts`).
+ * Where a request was sent to, as this server may believe it: what decides `Secure` cookies (and, in `crossSiteReason`
+ * of @ridgeline/commerce, same-origin checks). It reads `request.url` only, never a forwarded header: `server.mjs`
+ * builds that URL from Express's `req.protocol` and `req.hostname`, which follow `X-Forwarded-Proto` /
+ * `X-Forwarded-Host` only when the peer is one of `TRUSTED_PROXIES` (and drops those headers from anyone else;
+ * `installServerSecurity` in `securityHeaders.server.ts`).
  */
 
 /** The request reached the site over HTTPS (directly, or through a trusted proxy that says so). */
 export function isHttpsRequest(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
-}
-
-/** The host (with port) the request was sent to. */
-export function requestHost(request: Request): string {
-  return new URL(request.url).host;
 }

@@ -13,11 +13,10 @@ import {
   createNonce,
   documentSecurityHeaders,
   HSTS_VALUE,
-  installServerSecurity,
-  readSecurityConfig,
   TOKEN_LANDING_REFERRER_POLICY,
   type SecurityConfig,
-} from './securityHeaders.server';
+} from '@ridgeline/renderer/server';
+import { installServerSecurity, readSecurityConfig } from './securityHeaders.server';
 
 /** The Express the production server runs on (its types are not a dependency: the part used here). */
 type EchoRequest = IncomingMessage & { protocol: string; hostname: string; originalUrl: string; ip: string };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSitemapStore as createStore, type SitemapSources } from '@ridgeline/commerce/server';
+import { createSitemapStore as createStore, sitemapResponse, type SitemapSources } from '@ridgeline/commerce/server';
 import { robotsText, SHOP_SITEMAP } from './sitemaps.server';
-import { sitemapResponse } from './sitemapResponse.server';
 
 const origin = 'https://shop.example';
 

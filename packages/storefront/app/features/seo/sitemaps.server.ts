@@ -2,7 +2,7 @@ import {
   catalogueProductIds,
   categoryIdsOf,
   createSitemapStore,
-  robotsTxt,
+  shopRobotsTxt,
   type SitemapLocale,
   type SitemapSite,
   type SitemapSources,
@@ -16,47 +16,13 @@ import { envFrom, type RawEnv } from '../../platform/env.server';
 import { CONTENT_PAGE_SCHEMA } from '../../platform/page.server';
 import { DEFAULT_LOCALE, DEFAULT_LOCALE_ID, SHOP_LOCALES, shopLocale, urls } from '../../platform/urls';
 
-/** The sitemap index's path; robots.txt names it. */
-export const SITEMAP_INDEX_PATH = '/sitemap.xml';
-
-/** Shared caches keep the sitemaps and robots.txt an hour (the app rebuilds the sitemaps hourly: `SITEMAP_CACHE_TIMES`). */
-export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=3600';
-
-/**
- * What crawlers are asked to leave alone (docs/behaviour/seo.md): the editors' preview and visualization, the
- * toolkit, the bag and checkout, sign-in, registration and the account, the recovery and sign-in callbacks, and
- * every JSON or form-post endpoint. The shop pages' prefixes repeat under each locale's alias (`/fr-ca/account`).
- */
-export const ROBOTS_DISALLOWED_PAGES = [
-  '/account',
-  '/cart',
-  '/checkout',
-  '/login',
-  '/registration',
-  '/reset-password',
-  '/passwordless-login-callback',
-] as const;
-export const ROBOTS_DISALLOWED_ENDPOINTS = [
-  '/__ridgeline/',
-  '/__preview',
-  '/__toolkit',
-  '/visualization/',
-  '/contampviz/',
-  '/logout',
-  '/callback',
-  '/social-callback',
-  '/reset-password-callback',
-  '/newsletter/subscribe',
-  '/s/',
-] as const;
-
-/** robots.txt: the built-in prefixes, `ROBOTS_DISALLOW`'s, the sitemap index on the public origin. */
+/** robots.txt (`shopRobotsTxt` of @ridgeline/commerce): the shop's locales, `ROBOTS_DISALLOW`, `ROBOTS_BLOCK_ALL`. */
 export function robotsText(origin: string = getConfig().publicOrigin, env?: RawEnv): string {
   const settings = envFrom(env);
-  const pages = ROBOTS_DISALLOWED_PAGES.flatMap((path) => [path, ...SHOP_LOCALES.map((l) => `/${l.alias}${path}`)]);
-  return robotsTxt({
-    disallow: [...pages, ...ROBOTS_DISALLOWED_ENDPOINTS, ...settings.ROBOTS_DISALLOW],
-    sitemaps: [new URL(SITEMAP_INDEX_PATH, origin).href],
+  return shopRobotsTxt({
+    origin,
+    localeAliases: SHOP_LOCALES.map((locale) => locale.alias),
+    disallow: settings.ROBOTS_DISALLOW,
     blockAll: settings.ROBOTS_BLOCK_ALL,
   });
 }

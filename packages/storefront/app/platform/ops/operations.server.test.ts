@@ -8,8 +8,14 @@ import { ROUTE_MANIFEST } from '../../testing/routeManifest';
 import { readEnv } from '../env.server';
 import { requestIdMiddleware } from '../log.server';
 import { RENDER_CACHE_HEADER } from '../request/renderCache.server';
-import { createReadiness, upstreamServiceOf, watchUpstreams, type ReadinessCheck } from '@ridgeline/commerce/server';
-import { createAppMetrics, type AppMetrics } from './metrics.server';
+import {
+  createAppMetrics,
+  createReadiness,
+  upstreamServiceOf,
+  watchUpstreams,
+  type AppMetrics,
+  type ReadinessCheck,
+} from '@ridgeline/commerce/server';
 import { defaultReadinessChecks, installOperations } from './operations.server';
 
 /** The Express the production server runs on (its types are not a dependency: the part used here). */

@@ -11,9 +11,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createContext, RouterContextProvider } from 'react-router';
+import { createAppMetrics, type AppMetrics } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../commerce/config.server';
 import type { RawEnv } from '../env.server';
-import { createAppMetrics, type AppMetrics } from '../ops/metrics.server';
 import { clientAddressContext, normaliseClientAddress } from './clientAddress.server';
 import {
   createCommerceClientRegistry,
@@ -44,7 +44,7 @@ export interface AppFeatures {
 export type AppContext = Readonly<FeatureAppState> & {
   /** the commerce clients, per shop locale, and the app's one guest session */
   readonly commerce: CommerceClientRegistry;
-  /** the app's metrics registry and counters (ops/metrics.server.ts): served by server.mjs's metrics listener */
+  /** the app's metrics registry and counters (`createAppMetrics` of @ridgeline/commerce): served by server.mjs's metrics listener */
   readonly metrics: AppMetrics;
 };
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentIdTag, RenderCache, reportCacheTags } from '@ridgeline/renderer/server';
-import { purgeEverywhere } from '../cdn.server';
+import { purgeEverywhere } from '@ridgeline/commerce/server';
 import { ROUTE_MANIFEST } from '../../testing/routeManifest';
 import { RENDER_CACHE_PAGES } from '../../renderCachePages';
 import {

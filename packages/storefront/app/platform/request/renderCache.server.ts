@@ -16,11 +16,10 @@ import {
   type RenderCacheOptions,
   type RenderCacheResult,
 } from '@ridgeline/renderer/server';
-import { applyCacheTags, onPurge, TAG_HEADERS } from '../cdn.server';
 import { redactUrl } from '../logRedaction';
 import { log as serverLog } from '../log.server';
 import { type CachedPages, cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
-import { PRIVATE_SEGMENT_CACHE_CONTROL } from '@ridgeline/commerce/server';
+import { applyCacheTags, onPurge, PRIVATE_SEGMENT_CACHE_CONTROL, TAG_HEADERS } from '@ridgeline/commerce/server';
 import { renderForSegmentGroups } from './shopperGroups.server';
 import { envFrom, type RawEnv } from '../env.server';
 
@@ -183,7 +182,7 @@ export function createRenderCacheMiddleware(
     // The cache renders from its own copy of the clean request: that copy is marked with the segment's groups too.
     const groups = decision.customerGroups;
     // Each render collects what it was built from (content items, products, categories): its cache tags, sent to the
-    // CDN and kept with the page for purges (platform/cdn.server.ts).
+    // CDN and kept with the page for purges (`applyCacheTags` of @ridgeline/commerce).
     const render = async (rendering: Request) => {
       const loadContext = (await options.getLoadContext?.()) as never;
       const { value: response, tags } = await collectCacheTags(() =>
@@ -194,7 +193,7 @@ export function createRenderCacheMiddleware(
         statusText: response.statusText,
         headers: response.headers,
       });
-      applyCacheTags(tagged.headers, tags, options.env);
+      applyCacheTags(tagged.headers, tags, envFrom(options.env));
       return tagged;
     };
     const nonce = nonceOf(res);

@@ -1,4 +1,5 @@
-import { robotsText, SITEMAP_CACHE_CONTROL } from '../sitemaps.server';
+import { SITEMAP_CACHE_CONTROL } from '@ridgeline/commerce/server';
+import { robotsText } from '../sitemaps.server';
 
 /**
  * `/robots.txt`: what crawlers are asked to leave alone (preview, toolkit, bag, checkout, account, endpoints; more with

@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemap-index';
 import { appContextOf } from '../../../platform/request/appContext.server';
-import { sitemapResponse } from '../sitemapResponse.server';
+import { sitemapResponse } from '@ridgeline/commerce/server';
 import { sitemapStoreOf } from '../sitemaps.server';
 
 /**

@@ -1,8 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { appContextOf } from '../../../platform/request/appContext.server';
 import { notFound } from '../../../platform/content.server';
-import { sitemapResponse } from '../sitemapResponse.server';
-import { SITEMAP_FILE } from '@ridgeline/commerce/server';
+import { SITEMAP_FILE, sitemapResponse } from '@ridgeline/commerce/server';
 import { sitemapStoreOf } from '../sitemaps.server';
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.server';
 import { isSharedCacheable } from '@ridgeline/renderer/server';
 import { applyCacheTags, cdnPurgeAdapter } from './cdn.server';
 
@@ -34,15 +33,15 @@ describe('cache tag headers', () => {
   });
 
   it('add Edge-Cache-Tag when Akamai is the CDN', () => {
-    const env = {
-      CDN_PURGE: 'akamai',
+    const settings = {
+      CDN_PURGE: 'akamai' as const,
       AKAMAI_HOST: 'akab.example',
       AKAMAI_CLIENT_TOKEN: 'c',
       AKAMAI_CLIENT_SECRET: 's',
       AKAMAI_ACCESS_TOKEN: 'a',
     };
     const headers = new Headers({ 'Cache-Control': PUBLIC });
-    applyCacheTags(headers, ['rl-c-1'], env);
+    applyCacheTags(headers, ['rl-c-1'], settings);
     expect(headers.get('edge-cache-tag')).toBe('rl-all,rl-c-1');
   });
 });
@@ -54,11 +53,5 @@ describe('CDN_PURGE', () => {
     expect(cdnPurgeAdapter({ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' })?.cdn).toBe(
       'cloudflare',
     );
-  });
-
-  it('names the settings a CDN needs, an unknown CDN and a short webhook secret', () => {
-    expect(() => readEnv({ CDN_PURGE: 'fastly' })).toThrow(/FASTLY_SERVICE_ID is required with CDN_PURGE=fastly/);
-    expect(() => readEnv({ CDN_PURGE: 'varnish' })).toThrow(/CDN_PURGE must be off, fastly, cloudflare or akamai/);
-    expect(() => readEnv({ AMPLIENCE_WEBHOOK_SECRET: 'short' })).toThrow(/AMPLIENCE_WEBHOOK_SECRET must be at least/);
   });
 });

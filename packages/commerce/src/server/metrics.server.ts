@@ -1,10 +1,11 @@
 /**
- * The storefront's metrics (Prometheus, prom-client): one registry per app, made by `createAppContext` and carried by
- * the app context (no module-level registry: two apps in one process never mix their series). Every label value comes
- * from a fixed set (route ids of the build, a few methods, status classes, services, cache results): nothing of a
- * request's URL or headers becomes a label, so no request can grow the registry. Series: docs/deploying.md.
+ * A storefront's metrics (Prometheus, prom-client): one registry per app, made by the storefront's `createAppContext`
+ * and carried by its app context (no module-level registry: two apps in one process never mix their series). Every
+ * label value comes from a fixed set (route ids of the build, a few methods, status classes, services, cache results):
+ * nothing of a request's URL or headers becomes a label, so no request can grow the registry. Series: the
+ * storefront's docs/deploying.md.
  */
-import type { UpstreamObserver } from '@ridgeline/commerce/server';
+import type { UpstreamObserver } from './operations.server';
 import promClient from 'prom-client';
 
 /** What the render cache answered: the `X-Render-Cache` header its middleware sets (`bypass`: not a candidate). */

@@ -1,25 +1,47 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countingBody } from '../testing/countingBody';
-import { BodyTooLargeError, bodyProblem, crossSiteReason, readLimited, readRequestBody } from './requestGuards.server';
+import {
+  BodyTooLargeError,
+  bodyProblem,
+  crossSiteReason,
+  readLimitedBody,
+  readRequestBody,
+} from './requestGuards.server';
 
 const post = (headers: Record<string, string>, url = 'https://shop.example/newsletter/subscribe') =>
   new Request(url, { method: 'POST', headers });
 
-describe('readLimited', () => {
+/** A body that makes `total` bytes on demand and counts how many were pulled (nothing is made before a read). */
+function countingBody(total: number, chunkSize = 64 * 1024) {
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        const size = Math.min(chunkSize, total - pulled);
+        pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(0x61));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => pulled };
+}
+
+describe('readLimitedBody', () => {
   it('reads a body within the limit whole', async () => {
     const body = countingBody(10_000);
-    expect((await readLimited(body.stream, 16 * 1024)).length).toBe(10_000);
+    expect((await readLimitedBody(body.stream, 16 * 1024)).length).toBe(10_000);
   });
 
   it('stops reading as soon as the limit is passed: a 64 MB body costs a few chunks, not 64 MB', async () => {
     const body = countingBody(64 * 1024 * 1024);
-    await expect(readLimited(body.stream, 16 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readLimitedBody(body.stream, 16 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(body.pulled()).toBeLessThan(1024 * 1024);
   });
 
   it('refuses a declared length over the limit before reading a byte', async () => {
     const body = countingBody(200 * 1024 * 1024);
-    await expect(readLimited(body.stream, 16 * 1024, String(200 * 1024 * 1024))).rejects.toBeInstanceOf(
+    await expect(readLimitedBody(body.stream, 16 * 1024, String(200 * 1024 * 1024))).rejects.toBeInstanceOf(
       BodyTooLargeError,
     );
     expect(body.pulled()).toBe(0);

@@ -5,11 +5,10 @@ import {
   createAmplienceWebhookVerifier,
   type CdnPurgeAdapter,
 } from '@ridgeline/renderer/server';
-import { amplienceWebhookResponse } from './amplienceWebhook.server';
+import { amplienceWebhookEndpoint } from './amplienceWebhook.server';
 import { onPurge } from './cdn.server';
 
 const SECRET = 'a-webhook-secret-for-tests';
-const ENV = { AMPLIENCE_WEBHOOK_SECRET: SECRET };
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 
 const published = (at = NOW, id = 'item-1') =>
@@ -54,8 +53,8 @@ afterEach(() => stopListening());
 describe('POST /__ridgeline/webhooks/amplience', () => {
   it('purges the item (id and key) here and at the CDN for a signed, fresh delivery', async () => {
     const body = published();
-    const response = await amplienceWebhookResponse(post(body, amplienceSignature(body, SECRET)), {
-      env: ENV,
+    const response = await amplienceWebhookEndpoint(post(body, amplienceSignature(body, SECRET)), {
+      secret: SECRET,
       adapter,
       verifier: verifier(),
     });
@@ -74,7 +73,11 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
     const body = published();
     const signature =
       signedWith === undefined ? undefined : signedWith === '' ? '' : amplienceSignature(body, signedWith);
-    const response = await amplienceWebhookResponse(post(body, signature), { env: ENV, adapter, verifier: verifier() });
+    const response = await amplienceWebhookEndpoint(post(body, signature), {
+      secret: SECRET,
+      adapter,
+      verifier: verifier(),
+    });
     expect(response.status).toBe(401);
     expect(purged).toEqual([]);
     expect(cdnCalls).toEqual([]);
@@ -82,8 +85,8 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
 
   it('a body changed after signing is 401 and purges nothing', async () => {
     const signature = amplienceSignature(published(), SECRET);
-    const response = await amplienceWebhookResponse(post(published(NOW, 'item-2'), signature), {
-      env: ENV,
+    const response = await amplienceWebhookEndpoint(post(published(NOW, 'item-2'), signature), {
+      secret: SECRET,
       adapter,
       verifier: verifier(),
     });
@@ -93,8 +96,8 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
 
   it('a replay is refused: an old delivery is 401, the same one again purges nothing more', async () => {
     const old = published(NOW - 60 * 60_000);
-    const stale = await amplienceWebhookResponse(post(old, amplienceSignature(old, SECRET)), {
-      env: ENV,
+    const stale = await amplienceWebhookEndpoint(post(old, amplienceSignature(old, SECRET)), {
+      secret: SECRET,
       adapter,
       verifier: verifier(),
     });
@@ -104,10 +107,10 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
     const once = verifier();
     const body = published();
     const signature = amplienceSignature(body, SECRET);
-    expect((await amplienceWebhookResponse(post(body, signature), { env: ENV, adapter, verifier: once })).status).toBe(
-      200,
-    );
-    const replay = await amplienceWebhookResponse(post(body, signature), { env: ENV, adapter, verifier: once });
+    expect(
+      (await amplienceWebhookEndpoint(post(body, signature), { secret: SECRET, adapter, verifier: once })).status,
+    ).toBe(200);
+    const replay = await amplienceWebhookEndpoint(post(body, signature), { secret: SECRET, adapter, verifier: once });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ status: 'already-purged' });
     expect(purged).toHaveLength(1);
@@ -116,8 +119,8 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
 
   it('answers 404 without a configured secret, and purges nothing', async () => {
     const body = published();
-    const response = await amplienceWebhookResponse(post(body, amplienceSignature(body, SECRET)), {
-      env: {},
+    const response = await amplienceWebhookEndpoint(post(body, amplienceSignature(body, SECRET)), {
+      secret: undefined,
       adapter,
     });
     expect(response.status).toBe(404);
@@ -126,8 +129,8 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
 
   it('refuses a body over the limit unread (413)', async () => {
     const huge = 'x'.repeat(600 * 1024);
-    const response = await amplienceWebhookResponse(post(huge, amplienceSignature(huge, SECRET)), {
-      env: ENV,
+    const response = await amplienceWebhookEndpoint(post(huge, amplienceSignature(huge, SECRET)), {
+      secret: SECRET,
       adapter,
       verifier: verifier(),
     });
@@ -145,9 +148,13 @@ describe('POST /__ridgeline/webhooks/amplience', () => {
     const once = verifier();
     const body = published();
     const signature = amplienceSignature(body, SECRET);
-    const first = await amplienceWebhookResponse(post(body, signature), { env: ENV, adapter: failing, verifier: once });
+    const first = await amplienceWebhookEndpoint(post(body, signature), {
+      secret: SECRET,
+      adapter: failing,
+      verifier: once,
+    });
     expect(first.status).toBe(502);
-    const retry = await amplienceWebhookResponse(post(body, signature), { env: ENV, adapter, verifier: once });
+    const retry = await amplienceWebhookEndpoint(post(body, signature), { secret: SECRET, adapter, verifier: once });
     expect(retry.status).toBe(200);
     expect(cdnCalls).toHaveLength(1);
     expect(purged).toHaveLength(2);

@@ -1,8 +1,9 @@
 /**
  * `POST /__ridgeline/webhooks/amplience`: Amplience says content was published; the pages built from it are purged
- * here and at the CDN (docs/reference/cdn-caching.md, "The publish webhook"). The checks and answers are the
- * renderer's `amplienceWebhookResponse` (signature in constant time, replay window, body limit); this wires the
- * secret (`AMPLIENCE_WEBHOOK_SECRET`: unset, the route answers 404 and says why in the log, once) and the purge.
+ * here and at the CDN (the storefront's docs/reference/cdn-caching.md, "The publish webhook"). The checks and answers
+ * are the renderer's `amplienceWebhookResponse` (signature in constant time, replay window, body limit); this adds the
+ * process's memory of accepted deliveries (one verifier per secret), the answer without a secret (404, said once in
+ * the log) and the purge (`purgeEverywhere`).
  */
 import {
   amplienceWebhookResponse as respond,
@@ -11,23 +12,25 @@ import {
   type CdnPurgeAdapter,
 } from '@ridgeline/renderer/server';
 import { purgeEverywhere } from './cdn.server';
-import { envFrom, type RawEnv } from './env.server';
 import { log } from './log.server';
 
 // One verifier per secret for the process: it remembers the deliveries already accepted (replays inside the window).
 let verifierFor: { secret: string; verifier: AmplienceWebhookVerifier } | undefined;
 let unconfiguredLogged = false;
 
-export interface AmplienceWebhookOptions {
-  env?: RawEnv;
-  /** the CDN to purge (default: the one `CDN_PURGE` selects) */
-  adapter?: CdnPurgeAdapter;
-  /** a verifier of one's own (tests: a fixed clock) */
+export interface AmplienceWebhookEndpointOptions {
+  /** `AMPLIENCE_WEBHOOK_SECRET`: unset, the endpoint answers 404 */
+  secret: string | undefined;
+  /** the CDN to purge (none: this process only) */
+  adapter: CdnPurgeAdapter | undefined;
+  /** a verifier of one's own (tests: a fixed clock) instead of the process's */
   verifier?: AmplienceWebhookVerifier;
 }
 
-export function amplienceWebhookResponse(request: Request, options: AmplienceWebhookOptions = {}): Promise<Response> {
-  const secret = envFrom(options.env).AMPLIENCE_WEBHOOK_SECRET;
+export function amplienceWebhookEndpoint(
+  request: Request,
+  { secret, adapter, verifier }: AmplienceWebhookEndpointOptions,
+): Promise<Response> {
   if (!secret) {
     if (!unconfiguredLogged) {
       unconfiguredLogged = true;
@@ -40,12 +43,12 @@ export function amplienceWebhookResponse(request: Request, options: AmplienceWeb
       Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } }),
     );
   }
-  if (!options.verifier && verifierFor?.secret !== secret)
+  if (!verifier && verifierFor?.secret !== secret)
     verifierFor = { secret, verifier: createAmplienceWebhookVerifier({ secret }) };
   return respond(request, {
     secret,
-    verifier: options.verifier ?? verifierFor!.verifier,
-    purge: (tags) => purgeEverywhere(tags, 'adapter' in options ? options.adapter : undefined),
+    verifier: verifier ?? verifierFor!.verifier,
+    purge: (tags) => purgeEverywhere(tags, adapter),
     onRefused: (status, reason) =>
       log.warn({ event: 'webhook-refused', status }, `Amplience webhook refused: ${reason}`),
   });

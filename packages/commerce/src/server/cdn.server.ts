@@ -1,8 +1,8 @@
 /**
- * The storefront and the CDN in front of it (docs/reference/cdn-caching.md): the cache tags a cacheable response
- * carries, and the purge a publish sets off, in this process (the render cache, the content clients' caches) and at
- * the CDN (`CDN_PURGE`). The mechanisms are the renderer's (`@ridgeline/renderer/server`: tag collection, header
- * limits, purge adapters); this module wires them to the configuration.
+ * A storefront and the CDN in front of it (the storefront's docs/reference/cdn-caching.md): the cache tags a cacheable
+ * response carries, the CDN purge adapter its settings select, and the purge a publish sets off, in this process (the
+ * render cache, the content clients' caches) and at the CDN. The mechanisms are the renderer's
+ * (`@ridgeline/renderer/server`: tag collection, header limits, purge adapters); this module puts them together.
  */
 import {
   ALL_PAGES_TAG,
@@ -14,7 +14,6 @@ import {
   RENDER_CACHE_TAGS_HEADER,
   type CdnPurgeAdapter,
 } from '@ridgeline/renderer/server';
-import { envFrom, type RawEnv } from './env.server';
 import { log } from './log.server';
 
 export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
@@ -24,45 +23,62 @@ export const EDGE_CACHE_TAG_HEADER = 'Edge-Cache-Tag';
 export const TAG_HEADERS = [RENDER_CACHE_TAGS_HEADER, SURROGATE_KEY_HEADER, CACHE_TAG_HEADER, EDGE_CACHE_TAG_HEADER];
 
 /**
+ * The CDN settings, named as the storefront's environment variables (`CDN_PURGE` and what each CDN needs besides;
+ * the storefront's config schema checks them at start, so a chosen CDN's settings are present here).
+ */
+export interface CdnSettings {
+  CDN_PURGE?: 'off' | 'fastly' | 'cloudflare' | 'akamai';
+  CDN_PURGE_API_URL?: string;
+  FASTLY_SERVICE_ID?: string;
+  FASTLY_API_TOKEN?: string;
+  CLOUDFLARE_ZONE_ID?: string;
+  CLOUDFLARE_API_TOKEN?: string;
+  AKAMAI_HOST?: string;
+  AKAMAI_CLIENT_TOKEN?: string;
+  AKAMAI_CLIENT_SECRET?: string;
+  AKAMAI_ACCESS_TOKEN?: string;
+  AKAMAI_NETWORK?: 'production' | 'staging';
+}
+
+/**
  * Names what a response was built from, when a shared cache may keep it: `Surrogate-Key` (Fastly), `Cache-Tag`
  * (Cloudflare) and, with `CDN_PURGE=akamai`, `Edge-Cache-Tag`, capped to what they accept; and the whole set in the
  * render cache's own header (kept with the page, never sent). Any other response carries none of them.
  */
-export function applyCacheTags(headers: Headers, tags: Iterable<string>, env?: RawEnv): void {
+export function applyCacheTags(headers: Headers, tags: Iterable<string>, settings: CdnSettings): void {
   for (const name of TAG_HEADERS) headers.delete(name);
   if (!isSharedCacheable(headers)) return;
   const all = new Set([ALL_PAGES_TAG, ...tags]);
   const capped = cacheTagHeaders(all);
   headers.set(SURROGATE_KEY_HEADER, capped['Surrogate-Key']);
   headers.set(CACHE_TAG_HEADER, capped['Cache-Tag']);
-  if (envFrom(env).CDN_PURGE === 'akamai') headers.set(EDGE_CACHE_TAG_HEADER, capped['Edge-Cache-Tag']);
+  if (settings.CDN_PURGE === 'akamai') headers.set(EDGE_CACHE_TAG_HEADER, capped['Edge-Cache-Tag']);
   headers.set(RENDER_CACHE_TAGS_HEADER, [...all].join(' '));
 }
 
 /** The CDN purge adapter `CDN_PURGE` selects, or undefined (`off`). */
-export function cdnPurgeAdapter(env?: RawEnv): CdnPurgeAdapter | undefined {
-  const config = envFrom(env);
-  const apiUrl = config.CDN_PURGE_API_URL;
-  switch (config.CDN_PURGE) {
+export function cdnPurgeAdapter(settings: CdnSettings): CdnPurgeAdapter | undefined {
+  const apiUrl = settings.CDN_PURGE_API_URL;
+  switch (settings.CDN_PURGE) {
     case 'fastly':
       return createFastlyPurge({
-        serviceId: config.FASTLY_SERVICE_ID!,
-        apiToken: config.FASTLY_API_TOKEN!,
+        serviceId: settings.FASTLY_SERVICE_ID!,
+        apiToken: settings.FASTLY_API_TOKEN!,
         ...(apiUrl ? { apiUrl } : {}),
       });
     case 'cloudflare':
       return createCloudflarePurge({
-        zoneId: config.CLOUDFLARE_ZONE_ID!,
-        apiToken: config.CLOUDFLARE_API_TOKEN!,
+        zoneId: settings.CLOUDFLARE_ZONE_ID!,
+        apiToken: settings.CLOUDFLARE_API_TOKEN!,
         ...(apiUrl ? { apiUrl } : {}),
       });
     case 'akamai':
       return createAkamaiPurge({
-        host: config.AKAMAI_HOST!,
-        clientToken: config.AKAMAI_CLIENT_TOKEN!,
-        clientSecret: config.AKAMAI_CLIENT_SECRET!,
-        accessToken: config.AKAMAI_ACCESS_TOKEN!,
-        network: config.AKAMAI_NETWORK,
+        host: settings.AKAMAI_HOST!,
+        clientToken: settings.AKAMAI_CLIENT_TOKEN!,
+        clientSecret: settings.AKAMAI_CLIENT_SECRET!,
+        accessToken: settings.AKAMAI_ACCESS_TOKEN!,
+        network: settings.AKAMAI_NETWORK,
         ...(apiUrl ? { apiUrl } : {}),
       });
     default:
@@ -96,12 +112,13 @@ export interface PurgeOutcome {
 }
 
 /**
- * Purges `tags` everywhere: first in this process (so this instance's next request renders anew), then at the CDN.
- * A CDN failure is logged and reported, never thrown: the caller answers the webhook either way.
+ * Purges `tags` everywhere: first in this process (so this instance's next request renders anew), then at the CDN
+ * `adapter` names (none: this process only). A CDN failure is logged and reported, never thrown: the caller answers
+ * the webhook either way.
  */
 export async function purgeEverywhere(
   tags: readonly string[],
-  adapter: CdnPurgeAdapter | undefined = cdnPurgeAdapter(),
+  adapter: CdnPurgeAdapter | undefined,
 ): Promise<PurgeOutcome> {
   let local = 0;
   for (const target of targets) {
