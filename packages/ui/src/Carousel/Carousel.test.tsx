@@ -149,6 +149,24 @@ describe('Carousel', () => {
     expect(fakeEmbla.api.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a dot per slide when the last slides share one end snap', async () => {
+    fakeEmbla.reset(5);
+    render(<Carousel label="Stories">{slides(6)}</Carousel>);
+    expect(dots()).toHaveLength(5);
+    act(() => fakeEmbla.api.select(4));
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Go to slide 2',
+      'Go to slide 3',
+      'Go to slide 4',
+      'Go to slide 5',
+      'Go to slide 6',
+    ]);
+    expect(screen.getByRole('button', { name: 'Go to slide 6' })).toHaveAttribute('aria-current', 'true');
+    act(() => fakeEmbla.api.select(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 5' }));
+    expect(fakeEmbla.api.scrollTo).toHaveBeenLastCalledWith(4, false);
+  });
+
   it('leaves Left/Right to a radio group of swatches inside a slide', async () => {
     render(
       <Carousel label="Tiles">

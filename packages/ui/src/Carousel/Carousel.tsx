@@ -239,10 +239,14 @@ export function Carousel({
     api.scrollTo(Math.min(Math.floor(slideIndex / slidesToScroll), api.scrollSnapList().length - 1), reduceMotion);
   };
 
-  const [firstDot, lastDot] = dotWindow(selectedSnap, snapCount, maxVisibleDots);
   // Scrolling one slide at a time, snap n starts at slide n (trimmed snaps only drop the tail),
   // so a dot can name its slide; in groups it names a page.
   const dotsNameSlides = slidesToScroll === 1;
+  // One dot per slide, even where trimmed snaps merge the last few slides into one end position (6 slides, 5 snaps):
+  // a tail dot scrolls to that end, and at the end the last dot is current, as the indicator reaching the end.
+  const dotCount = dotsNameSlides ? Math.max(slides.length, snapCount) : snapCount;
+  const currentDot = dotsNameSlides && !loop && selectedSnap === snapCount - 1 ? dotCount - 1 : selectedSnap;
+  const [firstDot, lastDot] = dotWindow(currentDot, dotCount, maxVisibleDots);
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
@@ -291,9 +295,9 @@ export function Carousel({
                     key={snap}
                     type="button"
                     aria-controls={trackId}
-                    aria-current={snap === selectedSnap ? 'true' : undefined}
+                    aria-current={snap === currentDot ? 'true' : undefined}
                     aria-label={dotsNameSlides ? `Go to slide ${snap + 1}` : `Go to page ${snap + 1} of ${snapCount}`}
-                    onClick={() => api?.scrollTo(snap, reduceMotion)}
+                    onClick={() => api?.scrollTo(Math.min(snap, snapCount - 1), reduceMotion)}
                   />
                 );
               })}
