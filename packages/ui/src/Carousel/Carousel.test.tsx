@@ -11,7 +11,7 @@ import { dotWindow } from './dotWindow';
  */
 const fakeEmbla = vi.hoisted(() => {
   type Handler = (api: unknown) => void;
-  const state = { selected: 0, snaps: 8, loop: false };
+  const state = { selected: 0, snaps: 8, loop: false, inView: [0, 1, 2, 3, 4, 5, 6, 7] };
   const handlers = new Map<string, Set<Handler>>();
   const api = {
     selectedScrollSnap: () => state.selected,
@@ -25,6 +25,7 @@ const fakeEmbla = vi.hoisted(() => {
       api.select(state.loop ? (state.selected + 1) % state.snaps : Math.min(state.snaps - 1, state.selected + 1)),
     ),
     scrollTo: vi.fn((index: number) => api.select(index)),
+    slidesInView: () => state.inView,
     on(event: string, handler: Handler) {
       if (!handlers.has(event)) handlers.set(event, new Set());
       handlers.get(event)!.add(handler);
@@ -39,7 +40,12 @@ const fakeEmbla = vi.hoisted(() => {
       handlers.get('select')?.forEach((handler) => handler(api));
     },
   };
-  return { api, state, reset: (snaps = 8, loop = false) => Object.assign(state, { selected: 0, snaps, loop }) };
+  return {
+    api,
+    state,
+    reset: (snaps = 8, loop = false) =>
+      Object.assign(state, { selected: 0, snaps, loop, inView: Array.from({ length: snaps }, (_, index) => index) }),
+  };
 });
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, fakeEmbla.api] }));
@@ -141,6 +147,70 @@ describe('Carousel', () => {
     expect(fakeEmbla.api.scrollNext).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{ArrowLeft}');
     expect(fakeEmbla.api.scrollPrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a dot per slide when the last slides share one end snap', async () => {
+    fakeEmbla.reset(5);
+    render(<Carousel label="Stories">{slides(6)}</Carousel>);
+    expect(dots()).toHaveLength(5);
+    act(() => fakeEmbla.api.select(4));
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Go to slide 2',
+      'Go to slide 3',
+      'Go to slide 4',
+      'Go to slide 5',
+      'Go to slide 6',
+    ]);
+    expect(screen.getByRole('button', { name: 'Go to slide 6' })).toHaveAttribute('aria-current', 'true');
+    act(() => fakeEmbla.api.select(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 5' }));
+    expect(fakeEmbla.api.scrollTo).toHaveBeenLastCalledWith(4, false);
+  });
+
+  it('leaves Left/Right to a radio group of swatches inside a slide', async () => {
+    render(
+      <Carousel label="Tiles">
+        {slides(7)}
+        <div role="radiogroup" aria-label="Colour">
+          <button type="button" role="radio" aria-checked="true">
+            Navy
+          </button>
+        </div>
+      </Carousel>,
+    );
+    screen.getByRole('radio', { name: 'Navy' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(fakeEmbla.api.scrollNext).not.toHaveBeenCalled();
+    expect(fakeEmbla.api.scrollPrev).not.toHaveBeenCalled();
+  });
+
+  it('makes slides out of view inert, so the tab order and screen readers skip them', () => {
+    fakeEmbla.state.inView = [0, 1];
+    render(<Carousel label="Inert">{slides(4)}</Carousel>);
+    const groups = screen
+      .getAllByRole('group')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    expect(groups.map((group) => group.hasAttribute('inert'))).toEqual([false, false, true, true]);
+  });
+
+  it('names its scroll area, the tab stop before hydration', () => {
+    render(<Carousel label="Named">{slides(3)}</Carousel>);
+    expect(screen.getByRole('group', { name: 'Named: slides' })).toBeInTheDocument();
+  });
+
+  it('brings a slide focus lands in into view through embla, undoing the native scroll', () => {
+    fakeEmbla.state.inView = [0, 1];
+    render(
+      <Carousel label="Focus">
+        {slides(5)}
+        <a href="/p/6">Jacket 6</a>
+      </Carousel>,
+    );
+    const viewport = screen.getByRole('group', { name: 'Focus: slides' });
+    viewport.scrollLeft = 300;
+    act(() => screen.getByRole('link', { name: 'Jacket 6' }).focus());
+    expect(viewport.scrollLeft).toBe(0);
+    expect(fakeEmbla.api.scrollTo).toHaveBeenCalledWith(5, false);
   });
 
   it('hides controls when everything fits in one snap', () => {

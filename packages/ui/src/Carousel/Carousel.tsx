@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useReducedMotion } from 'framer-motion';
-import { Children, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
@@ -137,6 +137,34 @@ function isEditable(target: EventTarget): boolean {
   );
 }
 
+/** Widgets inside a slide that use Left/Right themselves (a tile's colour swatches are a radio group). */
+const ARROW_KEY_WIDGETS =
+  '[role="radiogroup"],[role="radio"],[role="listbox"],[role="tablist"],[role="slider"],[role="menu"]';
+
+function ownsArrowKeys(target: EventTarget): boolean {
+  return target instanceof Element && target.closest(ARROW_KEY_WIDGETS) !== null;
+}
+
+type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
+
+/**
+ * Indices of the slides embla shows (partly or fully), or `undefined` before embla measures (server HTML, native
+ * scrolling), when every slide stays reachable.
+ */
+function useSlidesInView(api: EmblaApi): readonly number[] | undefined {
+  const [inView, setInView] = useState<readonly number[]>();
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => setInView(api.slidesInView());
+    sync();
+    api.on('slidesInView', sync).on('reInit', sync);
+    return () => {
+      api.off('slidesInView', sync).off('reInit', sync);
+    };
+  }, [api]);
+  return inView;
+}
+
 /**
  * A WAI-ARIA APG carousel on embla: a labelled region (`aria-roledescription="carousel"`),
  * slides as groups (`aria-roledescription="slide"`, "n of m"), previous/next buttons that disable
@@ -161,7 +189,14 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const reduceMotion = useReducedMotion() ?? false;
-  const [emblaRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, containScroll: 'trimSnaps' });
+  const [emblaRef, api] = useEmblaCarousel({
+    loop,
+    align,
+    slidesToScroll,
+    containScroll: 'trimSnaps',
+    // A slide counts as shown (and stays focusable) when nearly all of it is; a sliver at the edge is inert.
+    inViewThreshold: 0.9,
+  });
   const viewportRef = useNativeScrollHandoff(api, slidesToScroll, emblaRef);
   const estimatedSnaps = Math.ceil(slides.length / (typeof slidesToScroll === 'number' ? slidesToScroll : 1));
   const { selectedSnap, snapCount, canScrollPrev, canScrollNext } = useCarouselState(api, {
@@ -171,13 +206,15 @@ export function Carousel({
     canScrollNext: slides.length > 1,
   });
   const trackId = useId();
+  const slidesInView = useSlidesInView(api);
 
   // With reduced motion, jump instead of animating the scroll.
   const previous = () => api?.scrollPrev(reduceMotion);
   const next = () => api?.scrollNext(reduceMotion);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (isEditable(event.target)) return;
+    // Arrows already used by a widget in a slide (swatches) must not also move the carousel away from the focus.
+    if (event.defaultPrevented || isEditable(event.target) || ownsArrowKeys(event.target)) return;
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
       previous();
@@ -187,15 +224,35 @@ export function Carousel({
     }
   };
 
-  const [firstDot, lastDot] = dotWindow(selectedSnap, snapCount, maxVisibleDots);
+  // Focus landing in a slide (Tab, a swatch's arrow keys) would make the browser scroll the clipped viewport natively,
+  // behind embla's back, leaving the focus off-screen or the track misaligned: undo that and let embla bring it in.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const viewport = event.currentTarget;
+    // Before the handoff the viewport scrolls natively, and the browser bringing focus into view is right.
+    if (!viewport.hasAttribute(CAROUSEL_ACTIVE_ATTRIBUTE)) return;
+    viewport.scrollLeft = 0;
+    if (!api || typeof slidesToScroll !== 'number') return;
+    const slideIndex = Array.from(viewport.firstElementChild?.children ?? []).findIndex((slide) =>
+      slide.contains(event.target),
+    );
+    if (slideIndex < 0 || api.slidesInView().includes(slideIndex)) return;
+    api.scrollTo(Math.min(Math.floor(slideIndex / slidesToScroll), api.scrollSnapList().length - 1), reduceMotion);
+  };
+
   // Scrolling one slide at a time, snap n starts at slide n (trimmed snaps only drop the tail),
   // so a dot can name its slide; in groups it names a page.
   const dotsNameSlides = slidesToScroll === 1;
+  // One dot per slide, even where trimmed snaps merge the last few slides into one end position (6 slides, 5 snaps):
+  // a tail dot scrolls to that end, and at the end the last dot is current, as the indicator reaching the end.
+  const dotCount = dotsNameSlides ? Math.max(slides.length, snapCount) : snapCount;
+  const currentDot = dotsNameSlides && !loop && selectedSnap === snapCount - 1 ? dotCount - 1 : selectedSnap;
+  const [firstDot, lastDot] = dotWindow(currentDot, dotCount, maxVisibleDots);
 
   return (
     <Region aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
       {/* Focusable while it scrolls natively, so a keyboard can scroll it too (the handoff removes the tab stop). */}
-      <Viewport ref={viewportRef} tabIndex={0}>
+      {/* Named, because a focusable element without a name is an unannounced tab stop. */}
+      <Viewport ref={viewportRef} tabIndex={0} role="group" aria-label={`${label}: slides`} onFocus={onFocus}>
         <Track id={trackId} gap={gap} aria-live="polite">
           {slides.map((slide, index) => (
             <Slide
@@ -205,6 +262,9 @@ export function Carousel({
               aria-label={slideLabel(index, slides.length)}
               widths={slideWidths}
               gap={gap}
+              // Off-screen slides leave the accessibility tree and the tab order (APG); arrows and dots still reach
+              // them, and the polite track announces a slide as it comes into view.
+              inert={slidesInView !== undefined && !slidesInView.includes(index)}
             >
               {slide}
             </Slide>
@@ -235,9 +295,9 @@ export function Carousel({
                     key={snap}
                     type="button"
                     aria-controls={trackId}
-                    aria-current={snap === selectedSnap ? 'true' : undefined}
+                    aria-current={snap === currentDot ? 'true' : undefined}
                     aria-label={dotsNameSlides ? `Go to slide ${snap + 1}` : `Go to page ${snap + 1} of ${snapCount}`}
-                    onClick={() => api?.scrollTo(snap, reduceMotion)}
+                    onClick={() => api?.scrollTo(Math.min(snap, snapCount - 1), reduceMotion)}
                   />
                 );
               })}

@@ -14,6 +14,7 @@ vi.mock('embla-carousel-react', () => {
     canScrollPrev: () => false,
     canScrollNext: () => true,
     scrollTo,
+    slidesInView: () => [0, 1],
     on: () => api,
     off: () => api,
   };
@@ -65,6 +66,21 @@ describe('native scroll before hydration', () => {
     expect(viewport.scrollLeft).toBe(0);
     expect(viewport).not.toHaveAttribute('tabindex');
     expect(scrollTo).toHaveBeenCalledWith(2, true);
+    container.remove();
+  });
+
+  it('a shopper focused on the native scroller before hydration keeps that focus', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carousel);
+    document.body.append(container);
+    const viewport = container.querySelector('section > div') as HTMLElement;
+    viewport.focus();
+    await act(async () => {
+      hydrateRoot(container, carousel);
+    });
+    expect(document.activeElement).toBe(viewport);
+    // Out of the Tab order all the same.
+    expect(viewport).toHaveAttribute('tabindex', '-1');
     container.remove();
   });
 

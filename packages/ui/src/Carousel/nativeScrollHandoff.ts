@@ -50,8 +50,10 @@ export function useNativeScrollHandoff(
     startSlide.current = node.scrollLeft !== 0 ? nearestSlideIndex(node, slides) : 0;
     node.scrollLeft = 0;
     node.setAttribute(CAROUSEL_ACTIVE_ATTRIBUTE, '');
-    // The arrows, dots and arrow keys move it now: the native scroller's tab stop goes.
-    node.removeAttribute('tabindex');
+    // The arrows, dots and arrow keys move it now: the native scroller's tab stop goes. A shopper who Tabbed onto it
+    // before hydration keeps their focus there (removing the attribute would drop it to <body>).
+    if (node.ownerDocument.activeElement === node) node.setAttribute('tabindex', '-1');
+    else node.removeAttribute('tabindex');
     return () => node.removeAttribute(CAROUSEL_ACTIVE_ATTRIBUTE);
   }, []);
 
