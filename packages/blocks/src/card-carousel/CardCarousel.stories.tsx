@@ -55,9 +55,13 @@ const assertCarousel =
     // Next moves the carousel: the first dot stops being current.
     const next = canvas.getByRole('button', { name: 'Next cards' });
     await userEvent.click(next);
+    // (which dot then is current depends on how many cards the width shows: at the end position the last one is)
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+      expect(canvas.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current'),
     );
+    await expect(
+      canvas.getAllByRole('button', { name: /^Go to slide/ }).filter((dot) => dot.getAttribute('aria-current')),
+    ).toHaveLength(1);
     await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
       fixture.cardComponentType[0]!.headlineText,
     );
