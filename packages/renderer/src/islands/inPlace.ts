@@ -78,7 +78,12 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
       const html = await response.text();
       // A newer change started while this one loaded: its state wins, this one is never shown (no stale flash).
       if (controller !== current) return false;
-      const next = new DOMParser().parseFromString(html, 'text/html');
+      // Parsed as a template's content, not with DOMParser: a parsed document takes this page's Content-Security-Policy
+      // and reports the fetched head's styles (another response's nonce) as violations; a template's content is inert
+      // (no styles applied, no images loaded, no scripts run) until the region is taken into the page.
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const next = template.content;
       const nextRegion = next.querySelector(region);
       const currentRegion = document.querySelector(region);
       if (!nextRegion || !currentRegion) throw new Error('in-place load has no region');
@@ -92,7 +97,8 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
       }
       currentRegion.replaceWith(adopted);
       adopted.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
-      if (next.title) document.title = next.title;
+      const title = next.querySelector('title')?.textContent;
+      if (title) document.title = title;
       // A redirect (the server's canonical form of the address) is the address the history keeps.
       if (how === 'push') window.history.pushState({ [STATE_KEY]: region }, '', response.url || url);
       options.onReplaced(adopted, how);
@@ -164,13 +170,13 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
 }
 
 /** Brings over the fetched head's critical styles when they hold rules (ids) this document has not got yet. */
-function adoptStyles(next: Document, { styleIdsAttribute, nonce }: InPlaceNavigationOptions): void {
+function adoptStyles(next: DocumentFragment, { styleIdsAttribute, nonce }: InPlaceNavigationOptions): void {
   if (!styleIdsAttribute) return;
   const known = new Set<string>();
   for (const style of document.querySelectorAll(`style[${styleIdsAttribute}]`)) {
     for (const id of (style.getAttribute(styleIdsAttribute) ?? '').split(' ').slice(1)) known.add(id);
   }
-  for (const style of next.querySelectorAll(`head style[${styleIdsAttribute}]`)) {
+  for (const style of next.querySelectorAll(`style[${styleIdsAttribute}]`)) {
     const ids = (style.getAttribute(styleIdsAttribute) ?? '').split(' ').slice(1);
     if (ids.every((id) => known.has(id))) continue;
     const copy = document.createElement('style');
