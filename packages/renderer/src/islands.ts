@@ -1,6 +1,20 @@
 // Browser entry of the islands runtime: `hydrateIslands` and what it needs, without TanStack Query, the preparation
 // code or react-dom/server. See README, "Islands".
-export { hydrateIslands, type HydrateIslandsOptions, type IslandErrorEntry } from './islands/client';
+export {
+  hydrateIslands,
+  unmountIslands,
+  ISLANDS_ADDED_EVENT,
+  ISLANDS_REMOVING_EVENT,
+  type HydrateIslandsOptions,
+  type IslandErrorEntry,
+} from './islands/client';
+export {
+  startInPlaceNavigation,
+  getFormUrl,
+  IN_PLACE_TIMEOUT_MS,
+  type InPlaceNavigation,
+  type InPlaceNavigationOptions,
+} from './islands/inPlace';
 export { ISLAND_FAILED_EVENT } from './islands/browserSignals';
 export { waitForTrigger, VISIBLE_ROOT_MARGIN, IDLE_TIMEOUT_MS, type Replay } from './islands/triggers';
 export { createIslandStore, type IslandStore } from './islands/store';

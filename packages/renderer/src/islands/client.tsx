@@ -1,5 +1,5 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { schemaOf, stateOf } from '../contentModel';
 import { preloadBlocks } from '../lazyBlock';
 import { consoleLogger } from '../logging';
@@ -50,6 +50,40 @@ export interface IslandErrorEntry {
 const Fragment = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 /**
+ * Events a page dispatches on a region whose server HTML it replaces in place (a product list's new filter state):
+ * `ISLANDS_REMOVING_EVENT` before it takes the region out (its islands unmount, so their portals, scroll locks and
+ * `aria-hidden` marks go with them), `ISLANDS_ADDED_EVENT` on the new region once it is in the document (its islands
+ * hydrate as the document's did). Both bubble to the document, where the document's `hydrateIslands` listens.
+ */
+export const ISLANDS_REMOVING_EVENT = 'ridgeline:islands-removing';
+export const ISLANDS_ADDED_EVENT = 'ridgeline:islands-added';
+
+/** Each hydrated island's React root, by its container: what `ISLANDS_REMOVING_EVENT` unmounts. */
+const islandRoots = new WeakMap<Element, Root>();
+
+/** Unmounts the hydrated islands inside `region` (the region itself included). */
+export function unmountIslands(region: Element): void {
+  const containers = [region, ...Array.from(region.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`))];
+  for (const container of containers) {
+    islandRoots.get(container)?.unmount();
+    islandRoots.delete(container);
+  }
+}
+
+/** The document's runtime answers the in-place events of its regions (once per document). */
+const listening = new WeakSet<Node>();
+function listenForReplacedRegions(root: Document, options: HydrateIslandsOptions): void {
+  if (listening.has(root)) return;
+  listening.add(root);
+  root.addEventListener(ISLANDS_REMOVING_EVENT, (event) => {
+    if (event.target instanceof Element) unmountIslands(event.target);
+  });
+  root.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
+    if (event.target instanceof Element) hydrateIslands({ ...options, root: event.target });
+  });
+}
+
+/**
  * Hydrates every island of an islands document, each on its own when its trigger holds (see README, "Islands"):
  * reads its props, loads only its code (the block and the blocks nested in it), then `hydrateRoot`s its container
  * with the island's id as `identifierPrefix`. An island whose code fails to load keeps its server HTML (links still
@@ -57,6 +91,7 @@ const Fragment = ({ children }: { children: ReactNode }) => <>{children}</>;
  */
 export function hydrateIslands(options: HydrateIslandsOptions): Promise<IslandState>[] {
   const root = options.root ?? document;
+  if (!options.root) listenForReplacedRegions(document, options);
   const containers = root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_STATE_ATTRIBUTE}])`);
   return Array.from(containers, (container) => hydrateIsland(container, options));
 }
@@ -100,13 +135,14 @@ async function hydrateIsland(container: HTMLElement, options: HydrateIslandsOpti
     const Providers = options.Providers ?? Fragment;
     await new Promise<void>((resolve) => {
       startTransition(() => {
-        hydrateRoot(
+        const reactRoot = hydrateRoot(
           container,
           <Providers>
             <HydratedSignal onHydrated={resolve}>{tree}</HydratedSignal>
           </Providers>,
           { identifierPrefix: identifierPrefixOf(id) },
         );
+        islandRoots.set(container, reactRoot);
       });
     });
     setState('hydrated');

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prepareContent } from '../prepare/prepareContent';
 import { createValidator } from '../validation/createValidator';
@@ -19,7 +19,8 @@ import {
   textSchema,
 } from '../testing/fixtures';
 import type { BlockProps, ContentItem, HydrationTrigger, RenderContext } from '../types';
-import { hydrateIslands } from './client';
+import { hydrateIslands, ISLANDS_ADDED_EVENT, ISLANDS_REMOVING_EVENT } from './client';
+import { createPortal } from 'react-dom';
 import { hydrationOf } from './hydration';
 import { Island } from './Island';
 import { IslandsContext } from './IslandsContext';
@@ -259,6 +260,62 @@ describe('app-part islands (<Island>)', () => {
     expect(await result).toBe('hydrated');
     fireEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('part 3'));
+  });
+});
+
+/** A part that puts something outside its container (as an open dialog does): only unmounting takes it away. */
+function PortalPart({ label }: { label: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <div>
+      {label}
+      {mounted ? createPortal(<p data-test-portal="">{label} portal</p>, document.body) : null}
+    </div>
+  );
+}
+
+describe('a region replaced in place (ISLANDS_REMOVING_EVENT, ISLANDS_ADDED_EVENT)', () => {
+  const regionHtml = async (label: string) => {
+    const islands = createServerIslands();
+    const html = await islands.renderInto(
+      renderToString(
+        <IslandsContext.Provider value={islands}>
+          <section data-test-region="">
+            <Island kind="part-portal" trigger="load" props={{ label }}>
+              <div>{label}</div>
+            </Island>
+          </section>
+        </IslandsContext.Provider>,
+      ),
+    );
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.content.querySelector('section')!;
+  };
+
+  it('unmounts the old islands (their portals go) and hydrates the new ones', async () => {
+    const region = await regionHtml('first');
+    document.body.append(region);
+    // The document's runtime: no root, so it listens for regions replaced in place.
+    const [result] = hydrateIslands({
+      registry: createRegistry([]),
+      components: { 'part-portal': async () => PortalPart },
+    });
+    expect(await result).toBe('hydrated');
+    await waitFor(() => expect(document.querySelector('[data-test-portal]')).not.toBeNull());
+    expect(document.querySelector('[data-test-portal]')?.textContent).toBe('first portal');
+
+    region.dispatchEvent(new CustomEvent(ISLANDS_REMOVING_EVENT, { bubbles: true }));
+    expect(document.querySelector('[data-test-portal]')).toBeNull();
+
+    const next = await regionHtml('second');
+    region.replaceWith(next);
+    next.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('[data-test-portal]')?.textContent).toBe('second portal'));
+    expect(next.querySelector(`[${ISLAND_STATE_ATTRIBUTE}]`)?.getAttribute(ISLAND_STATE_ATTRIBUTE)).toBe('hydrated');
+    next.dispatchEvent(new CustomEvent(ISLANDS_REMOVING_EVENT, { bubbles: true }));
+    next.remove();
   });
 });
 

@@ -21,11 +21,13 @@ import { filterDrawerMessagesOf, filtersHeadingMessage, listMessages as m } from
 import type { ListPageData } from './list.server';
 import type { ListView } from '@ridgeline/commerce';
 import { ActionQueryFields } from '../../../platform/components/ActionQueryFields';
+import { ListInPlace } from './ListInPlace';
 
 /** Island kinds of the list's interactive parts (app/islands/parts.ts). */
 export const LIST_TILE_ISLAND = 'list-tile';
 export const LIST_SELECT_ISLAND = 'list-select';
 export const LIST_FILTERS_ISLAND = 'list-filters';
+export const LIST_IN_PLACE_ISLAND = 'list-in-place';
 
 /** The facets shown collapsed unless one of their values is chosen (sidebar and drawer alike). */
 const FILTERS_COLLAPSED = ['c_size', 'price'];
@@ -143,6 +145,12 @@ export function ProductListPage({ data }: { data: ListPageData }) {
             {null}
           </Island>
         </ProductListLayout>
+      )}
+      {/* Outside the list's section, which the in-place states replace: its live region stays to announce them. */}
+      {data.contentOnly ? null : (
+        <Island kind={LIST_IN_PLACE_ISLAND} trigger="idle" props={{}}>
+          <ListInPlace />
+        </Island>
       )}
       {/* After the product list: the list's data layer and activity (viewCategory / viewSearch). */}
       {data.contentOnly ? null : <ShopDataLayer data={listPageData(data)} />}
