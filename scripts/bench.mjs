@@ -8,6 +8,9 @@
 //      block chunks each page loads;
 //   3. each page's HTML bytes;
 //   4. Lighthouse (mobile, simulated throttling) on the same pages, median of three runs;
+//   4b. six interactions on a phone at CPU ×4, before and after the first hydration (bench/interactions.mjs), beside
+//      the floor page's tap and, when BENCH_BASELINE_ORIGIN names a storefront of another build already running
+//      (e.g. main), the same interactions there, alternating with this build's;
 //   5. the content lint on a generated 10,000-item export beside reading and parsing its files (bench/content-lint.mjs).
 // The bench starts its own sandbox, storefront, static server and browsers, and stops them all, whatever happens.
 // Figures are printed, never asserted: a benchmark is not a timed test.
@@ -18,6 +21,7 @@ import { Bench } from 'tinybench';
 import { blockChunksOf, gzipSize, islandsSummary, jsGroupsOf, kb, median, verdict } from './bench/figures.mjs';
 import { launchBrowser, measureFirstLoad, VIEWPORT } from './bench/first-load.mjs';
 import { startFloorPage } from './bench/floor.mjs';
+import { benchInteractions, printInteractions } from './bench/interactions.mjs';
 import { runLighthouse, warmUpAsPhone } from './bench/lighthouse.mjs';
 import { onStop, portFrom, startStorefront, stopAll } from './bench/servers.mjs';
 import { benchContentLint } from './bench/content-lint.mjs';
@@ -262,6 +266,12 @@ async function measurePages(sandboxPort) {
   for (const { path: pagePath } of PAGES)
     firstLoads.push(await measureFirstLoad(browser, storefront + pagePath, blockChunks, jsGroups));
   const chromiumVersion = browser.version();
+  const baselineOrigin = process.env.BENCH_BASELINE_ORIGIN;
+  const interactionRows = await benchInteractions(browser, {
+    origin: storefront,
+    baselines: baselineOrigin ? [{ label: 'baseline', origin: baselineOrigin }] : [],
+    floorUrl,
+  });
   await warmUpAsPhone(
     browser,
     PAGES.map(({ path: pagePath }) => storefront + pagePath),
@@ -321,6 +331,8 @@ async function measurePages(sandboxPort) {
       `${page} first-load JS: ${js.toFixed(1)} KB gzip, target ≤ 120 KB: ${verdict(js, 120)}; stretch ≤ 100 KB: ${verdict(js, 100)}`,
     );
   });
+
+  printInteractions(interactionRows);
 
   console.log('\nHTML of each page (the document as served, decoded; gzip level 9)');
   const htmlRows = [];

@@ -65,4 +65,4 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
  * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
  * react-intl.
  */
-export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['mobile-menu', 'profile-banner']);
+export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['profile-banner']);

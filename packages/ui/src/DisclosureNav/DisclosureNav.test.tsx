@@ -109,6 +109,16 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Men' })).toHaveFocus();
   });
 
+  it('wraps the arrow keys at the ends: Left on the first entry goes to the last, Right on the last to the first', async () => {
+    const user = userOnFakeClock();
+    render(<Menu />);
+    screen.getByRole('link', { name: 'Men' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: 'Sale' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('link', { name: 'Men' })).toHaveFocus();
+  });
+
   it('closes when focus leaves the entry, and on a press outside it', async () => {
     const user = userOnFakeClock();
     render(

@@ -56,10 +56,33 @@ const controlsOf = (nav: Element | null) =>
     : [];
 
 /**
+ * ArrowLeft/ArrowRight (wrapping at the ends, as the APG disclosure navigation example's top-level entries do) and
+ * Home/End from `current` to another top-level control of `nav`. Prevents the key's default when it moved focus.
+ */
+function moveFocusAmongEntries(
+  nav: Element | null,
+  current: HTMLElement,
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'preventDefault'>,
+) {
+  const controls = controlsOf(nav);
+  const index = controls.indexOf(current);
+  if (index < 0) return false;
+  let next: HTMLElement | undefined;
+  if (event.key === 'ArrowRight') next = controls[(index + 1) % controls.length];
+  else if (event.key === 'ArrowLeft') next = controls[(index - 1 + controls.length) % controls.length];
+  else if (event.key === 'Home') next = controls[0];
+  else if (event.key === 'End') next = controls[controls.length - 1];
+  if (!next) return false;
+  event.preventDefault();
+  next.focus();
+  return true;
+}
+
+/**
  * A top-level entry of `DisclosureNav` with a panel: its link and the disclosure button (`aria-expanded`,
  * `aria-controls`). Enter or Space on the button toggles the panel; Escape inside the entry closes it and returns focus
- * to the button; focus leaving the entry or a click outside closes it; ArrowLeft/ArrowRight/Home/End move between the
- * top-level entries and ArrowDown on an open button moves into the panel. With a mouse, hovering the entry opens it
+ * to the button; focus leaving the entry or a click outside closes it; ArrowLeft/ArrowRight (wrapping at the ends)/Home/End move
+ * between the top-level entries and ArrowDown on an open button moves into the panel. With a mouse, hovering the entry opens it
  * after `openDelayMs` and leaving it (and its panel) closes it after `closeDelayMs`. Opening one entry closes the
  * others. The open state is written to the DOM (`data-open` on the item and on the nav), which is all the CSS needs.
  */
@@ -149,6 +172,15 @@ export function DisclosureNavTrigger({
       clearTimer();
       setOpen(false);
     };
+    // The plain top-level links (entries without a panel) are static HTML with no handler of their own: the nav's
+    // triggers move focus from them too, or the arrows would stop at such a link (the last entry is often one). The
+    // first trigger's listener that moves focus prevents the default; the others see that and leave the key alone.
+    const plainLinkKeys = (event: globalThis.KeyboardEvent) => {
+      const target = event.target;
+      if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.hasAttribute(A.control)) return;
+      moveFocusAmongEntries(bar, target, event);
+    };
+    bar?.addEventListener('keydown', plainLinkKeys);
     entry.addEventListener('pointerenter', enter);
     entry.addEventListener('pointerleave', leave);
     entry.addEventListener('keydown', keydown);
@@ -163,6 +195,7 @@ export function DisclosureNavTrigger({
       entry.removeEventListener('focusout', focusout);
       entry.removeEventListener('click', click);
       bar?.removeEventListener(DISCLOSURE_OPEN_EVENT, otherOpened);
+      bar?.removeEventListener('keydown', plainLinkKeys);
     };
     // The delays and ids are fixed for an entry's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -182,19 +215,10 @@ export function DisclosureNavTrigger({
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
-  const moveAmongEntries = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    const controls = controlsOf(nav());
-    const index = controls.indexOf(event.currentTarget);
-    let next: HTMLElement | undefined;
-    if (event.key === 'ArrowRight') next = controls[index + 1];
-    else if (event.key === 'ArrowLeft') next = controls[index - 1];
-    else if (event.key === 'Home') next = controls[0];
-    else if (event.key === 'End') next = controls[controls.length - 1];
-    if (!next) return false;
-    event.preventDefault();
-    next.focus();
-    return true;
-  }, []);
+  const moveAmongEntries = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => moveFocusAmongEntries(nav(), event.currentTarget, event),
+    [],
+  );
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (moveAmongEntries(event)) return;

@@ -216,6 +216,9 @@ export function MobileMenuPanel({ categories, text, backDelayMs = MOBILE_MENU_BA
                     <RowButton
                       type="button"
                       data-menu-level-button={category.id}
+                      // The level it opens replaces this list, so on this level it is always collapsed; said so that a
+                      // screen reader announces it as a button that expands something, not as a plain action.
+                      aria-expanded={levelId === category.id}
                       css={category.tone === 'sale' ? { color: theme.colors.sale } : undefined}
                       onClick={() => {
                         lastPicked.current = category.id;

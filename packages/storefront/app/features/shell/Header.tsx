@@ -13,7 +13,7 @@ import { DesktopNav, type MenuSlots } from './navigation/DesktopNav';
 import { MobileMenu } from './navigation/MobileMenu';
 import { visibleOn, type MenuCategory } from '@ridgeline/renderer';
 import { HeaderSearch } from './search/HeaderSearch';
-import { cartButtonMessagesOf } from './messages';
+import { cartButtonMessagesOf, mobileMenuMessagesOf } from './messages';
 import { searchMessagesOf } from './search/messages';
 import { StickyHeaderWatcher } from './StickyHeaderWatcher';
 
@@ -54,7 +54,7 @@ export function Header({ navigation, registry, context, shell, localeId }: Heade
     ? navigation.categories.map((category) => ({ ...category, children: visibleOn(category.children, 'desktop') }))
     : [];
   const mobile = navigation ? visibleOn(navigation.categories, 'mobile') : [];
-  const menuButton = mobile.length ? { categories: mobile } : undefined;
+  const menuButton = mobile.length ? { categories: mobile, messages: mobileMenuMessagesOf(intl) } : undefined;
   const accountHost = { localeId: localeId ?? DEFAULT_LOCALE_ID, ...readLoginOptions() };
   return (
     <>

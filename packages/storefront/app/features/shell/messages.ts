@@ -23,3 +23,24 @@ export const ENGLISH_CART_BUTTON_MESSAGES: CartButtonMessages = englishOf(cartBu
 export function cartButtonMessagesOf(intl: IntlShape): CartButtonMessages {
   return formatMessages(intl, cartButtonMessages);
 }
+
+/**
+ * The mobile menu's words (ids kept from when the island formatted them itself). The header formats them in the page's
+ * locale, `{name}` kept for the browser: the menu's island then loads no react-intl, so its first tap downloads its
+ * own code only (decision 0014).
+ */
+const mobileMenuMessages = defineMessages({
+  menu: { id: 'island.menu.title', defaultMessage: 'Menu' },
+  close: { id: 'island.menu.close', defaultMessage: 'Close menu' },
+  categories: { id: 'island.menu.categories', defaultMessage: 'Categories' },
+  back: { id: 'island.menu.back', defaultMessage: 'Back' },
+  shopAll: { id: 'island.menu.shopAll', defaultMessage: 'Shop All {name}' },
+});
+
+export type MobileMenuMessages = MessagesOf<typeof mobileMenuMessages>;
+
+export const ENGLISH_MOBILE_MENU_MESSAGES: MobileMenuMessages = englishOf(mobileMenuMessages);
+
+export function mobileMenuMessagesOf(intl: IntlShape): MobileMenuMessages {
+  return formatMessages(intl, mobileMenuMessages, ['name']);
+}

@@ -59,6 +59,27 @@ describe('AccountHost', () => {
     }
   });
 
+  it("announces the header's account link as a button that opens a dialog once it answers it, and Space opens it", async () => {
+    const link = document.createElement('a');
+    link.href = '/login';
+    link.setAttribute('data-account-link', '');
+    link.setAttribute('aria-label', 'Account');
+    document.body.append(link);
+    try {
+      const { unmount } = host();
+      const button = screen.getByRole('button', { name: 'Account' });
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+      button.focus();
+      act(() => void button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+      expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toBeTruthy();
+      // Without the host the link is a link to /login again.
+      unmount();
+      expect(screen.getByRole('link', { name: 'Account' }).hasAttribute('aria-haspopup')).toBe(false);
+    } finally {
+      link.remove();
+    }
+  });
+
   it('?signin=true opens the drawer once it is up and leaves the address without it, without a reload', async () => {
     signIn();
     window.history.replaceState({ kept: 1 }, '', '/t/about?signin=true&ref=mail');

@@ -87,6 +87,19 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
         requestAccountDrawer(() => window.location.assign(urls.account(localeId)));
       else requestSignIn({ reason: 'account', localeId });
     };
+    // Once the host answers it, the header's account link opens a dialog, not a page: it is announced as a button
+    // that opens a dialog, and answers Space as buttons do. Without the host it stays a plain link to /login.
+    const accountLinks = Array.from(document.querySelectorAll<HTMLElement>('a[data-account-link]'));
+    accountLinks.forEach((link) => {
+      link.setAttribute('role', 'button');
+      link.setAttribute('aria-haspopup', 'dialog');
+    });
+    const onAccountLinkSpace = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !(event.target instanceof HTMLElement) || !accountLinks.includes(event.target)) return;
+      event.preventDefault();
+      event.target.click();
+    };
+    document.addEventListener('keydown', onAccountLinkSpace);
     window.addEventListener(SIGN_IN_REQUEST_EVENT, onSignIn);
     window.addEventListener(ACCOUNT_DRAWER_EVENT, onDrawer);
     window.addEventListener('hashchange', fromAddress);
@@ -98,6 +111,11 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
       window.removeEventListener(ACCOUNT_DRAWER_EVENT, onDrawer);
       window.removeEventListener('hashchange', fromAddress);
       document.removeEventListener('click', onAccountLink);
+      document.removeEventListener('keydown', onAccountLinkSpace);
+      accountLinks.forEach((link) => {
+        link.removeAttribute('role');
+        link.removeAttribute('aria-haspopup');
+      });
     };
   }, [localeId]);
   return (

@@ -1,0 +1,268 @@
+// The interactions bench: a phone (390×844, touch, CPU slowed 4× through CDP's Emulation.setCPUThrottlingRate) taps
+// the shop's controls and times each from the tap to its visible outcome, twice: BEFORE the first hydration (tapped as
+// soon as the control is visible, the islands runtime possibly not started) and AFTER it (the page loaded, the network
+// quiet, no island still loading). It records beside each time the Event Timing worst duration (PerformanceObserver
+// 'event', durationThreshold 16: what INP reads) and whether a page load happened (a document request of the main
+// frame after the tap), so an interaction that reloads the page shows as one whatever the page's code does.
+// Runs inside `npm run bench` (scripts/bench.mjs) and alone: `node scripts/bench/interactions.mjs <storefront origin>
+// [<baseline storefront origin>]` against servers already running.
+// The outcome predicates and the in-page recorder run in the page, where the DOM's globals are defined:
+/* global document, location, Element, addEventListener, requestAnimationFrame, isShown */
+
+/** The phone: an iPhone 12–15 sized screen, touch, and the CPU slowdown Lighthouse's mobile profile uses. */
+export const PHONE = { width: 390, height: 844, cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4) };
+/** An interaction with no visible outcome by then is reported as such, not waited for. */
+const OUTCOME_TIMEOUT_MS = 30_000;
+const QUIET_MS = 1_000;
+const MAX_SETTLE_MS = 30_000;
+
+/**
+ * The six interactions. `path`: the page; `setup` (optional): what must happen first (after hydration or not);
+ * `act`: the tap (or choice); `outcome`: a predicate run in the page, true once the outcome is on screen.
+ * Selectors name what the server HTML carries, so they hold before hydration too.
+ */
+export const INTERACTIONS = [
+  {
+    name: 'open menu',
+    path: '/c/mens/',
+    act: (page) => page.locator('[data-island="mobile-menu"] button').first().tap(),
+    outcome: () => isShown(document.querySelector('nav[data-mobile-menu]')),
+  },
+  {
+    name: 'open search',
+    path: '/c/mens/',
+    act: (page) => page.locator('summary[aria-haspopup="dialog"]').first().tap(),
+    // the hydrated drawer's field, or (before hydration) the unfolded <details>' plain form
+    outcome: () =>
+      Array.from(document.querySelectorAll('[role="dialog"] input[name="q"], details[open] input[name="q"]')).some(
+        isShown,
+      ),
+  },
+  {
+    name: 'choose a size',
+    path: '/product/RM1004?color=010',
+    act: (page) => page.locator('a[data-value="L"], button[data-value="L"], input[value="L"]').first().tap(),
+    outcome: () =>
+      new URL(location.href).searchParams.get('size') === 'L' ||
+      Boolean(document.querySelector('[data-value="L"][aria-checked="true"], [data-value="L"][aria-current="true"]')),
+  },
+  {
+    name: 'add to bag',
+    path: '/product/RM1004?color=010&size=L',
+    act: (page) =>
+      page
+        .getByRole('button', { name: /add to bag/i })
+        .first()
+        .tap(),
+    // the hydrated confirmation, or (a form post) the bag page or the page back with its notice
+    outcome: () =>
+      Array.from(document.querySelectorAll('[role="dialog"], [role="status"], [role="alert"]')).some(
+        (node) => isShown(node) && /added|bag/i.test(node.textContent ?? ''),
+      ) ||
+      (location.pathname.startsWith('/cart') && document.readyState !== 'loading'),
+  },
+  {
+    name: 'apply a filter',
+    path: '/c/mens/',
+    // on a phone the refinements are in the filter drawer: opening it is set-up, not the interaction timed
+    setup: async (page) => {
+      await page.locator('[data-filter-drawer-button]').first().tap();
+      await page.locator('[role="dialog"] a[data-refinement-value="Black"]').first().waitFor({ state: 'visible' });
+    },
+    act: (page) => page.locator('[role="dialog"] a[data-refinement-value="Black"]').first().tap(),
+    outcome: () =>
+      (new URL(location.href).searchParams.get('refine') ?? '').includes('Black') &&
+      Boolean(document.querySelector('a[data-refinement-value="Black"][data-selected="true"]')),
+  },
+  {
+    name: 'sort',
+    path: '/c/mens/',
+    // a finger taps the select (the tap is the time's start), then picks an option in the phone's picker
+    act: async (page) => {
+      const select = page.locator('select[name="sort"]').first();
+      await select.tap();
+      await select.selectOption('price-low-to-high');
+    },
+    outcome: () =>
+      new URL(location.href).searchParams.get('sort') === 'price-low-to-high' &&
+      document.querySelector('select[name="sort"]')?.value === 'price-low-to-high',
+  },
+];
+
+/** The floor of tap-to-paint: the bench's floor page (one hydrated React counter), tapped the same way. */
+export const FLOOR_INTERACTION = {
+  name: 'floor: tap a React counter',
+  path: '',
+  act: (page) => page.locator('button').first().tap(),
+  outcome: () => document.querySelector('button')?.textContent === 'Clicked 1 times',
+};
+
+// Runs in every document of the phone's pages: the tap's time (pointerdown, or the change of a select), the worst
+// Event Timing entry since, and whether islands had hydrated; kept in sessionStorage so that a page load after the
+// tap still finds them. Times are epoch milliseconds (timeOrigin + timeStamp), comparable across documents.
+const IN_PAGE = () => {
+  const KEY = 'ridgeline-bench';
+  const read = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+  const write = (value) => sessionStorage.setItem(KEY, JSON.stringify(value));
+  const record = (event) => {
+    const state = read();
+    if (!state?.armed || state.tapAt !== undefined) return;
+    const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
+    write({
+      ...state,
+      tapAt: performance.timeOrigin + event.timeStamp,
+      islandState: island ? (island.getAttribute('data-island-state') ?? 'not started') : 'no island',
+    });
+  };
+  addEventListener('pointerdown', record, { capture: true });
+  addEventListener('change', record, { capture: true });
+  new PerformanceObserver((list) => {
+    const state = read();
+    if (!state?.armed) return;
+    for (const entry of list.getEntries()) {
+      if (performance.timeOrigin + entry.startTime + 1 < (state.tapAt ?? Infinity)) continue;
+      state.worstEventMs = Math.max(state.worstEventMs ?? 0, entry.duration);
+    }
+    write(state);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+const IS_SHOWN = `function isShown(node) { return Boolean(node) && node.checkVisibility({ visibilityProperty: true }) && node.getBoundingClientRect().height > 0; }`;
+
+async function phoneContext(browser) {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    // the outcome polls are page-side expressions, which the storefront's Content-Security-Policy (no eval) refuses;
+    // the policy changes nothing the interactions time
+    bypassCSP: true,
+  });
+  await context.addInitScript(IN_PAGE);
+  return context;
+}
+
+/** Waits until nothing is in flight for QUIET_MS and no island is loading: "after the first hydration". */
+async function settle(page) {
+  const deadline = Date.now() + MAX_SETTLE_MS;
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: MAX_SETTLE_MS }).catch(() => {});
+  while (Date.now() < deadline) {
+    const loading = await page.evaluate(() => document.querySelectorAll('[data-island-state="loading"]').length);
+    if (loading === 0) break;
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(QUIET_MS);
+}
+
+/** One interaction on a fresh phone page: `{ ms, worstEventMs, pageLoad, islandState }` or `{ error }`. */
+export async function measureInteraction(browser, origin, interaction, { hydrated }) {
+  const context = await phoneContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.goto(origin + interaction.path, { waitUntil: hydrated ? 'load' : 'commit' });
+    if (hydrated) await settle(page);
+    if (interaction.setup) await interaction.setup(page);
+    let pageLoad = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoad = true;
+    });
+    await page.evaluate(() => sessionStorage.setItem('ridgeline-bench', JSON.stringify({ armed: true })));
+    await interaction.act(page);
+    const predicate = `(() => { ${IS_SHOWN}; return (${interaction.outcome.toString()})() && performance.timeOrigin + performance.now(); })()`;
+    const deadline = Date.now() + OUTCOME_TIMEOUT_MS;
+    let shownAt;
+    while (shownAt === undefined) {
+      const left = deadline - Date.now();
+      if (left <= 0) return { error: 'no outcome' };
+      try {
+        // polled on animation frames: true at the first frame that shows the outcome
+        shownAt = await (
+          await page.waitForFunction(predicate, undefined, { polling: 'raf', timeout: left })
+        ).jsonValue();
+      } catch (error) {
+        // a page load after the tap destroys the context the poll ran in: poll again in the new document
+        if (!/context was destroyed|navigation|Target closed/i.test(String(error)))
+          return { error: /Timeout/.test(String(error)) ? 'no outcome' : String(error).split('\n')[0].slice(0, 80) };
+        await page.waitForLoadState('domcontentloaded').catch(() => {});
+      }
+    }
+    // Event Timing reports an interaction after its next paint: give it that frame before reading
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ridgeline-bench') ?? 'null'));
+    if (state?.tapAt === undefined) return { error: 'tap not seen' };
+    return {
+      ms: shownAt - state.tapAt,
+      worstEventMs: state.worstEventMs ?? 0,
+      pageLoad,
+      islandState: state.islandState,
+    };
+  } catch (error) {
+    return { error: (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 80) };
+  } finally {
+    await context.close();
+  }
+}
+
+const cell = (result) =>
+  result.error
+    ? result.error
+    : `${Math.round(result.ms)} ms, ET ${Math.round(result.worstEventMs)} ms${result.pageLoad ? ', PAGE LOAD' : ''}`;
+
+/**
+ * Every interaction before and after hydration on `origin` and, side by side, on each baseline (`{ label, origin }`)
+ * measured in the same run, plus the floor page's tap when `floorUrl` is given. Returns the rows printed.
+ */
+export async function benchInteractions(browser, { origin, label = 'this build', baselines = [], floorUrl }) {
+  const targets = [{ label, origin }, ...baselines];
+  const rows = [];
+  const measureRow = async (interaction, originsOf) => {
+    const row = { interaction: interaction.name };
+    for (const when of ['before', 'after']) {
+      for (const target of originsOf) {
+        // baselines alternate with this build so that the machine's drift weighs on both alike
+        const result = await measureInteraction(browser, target.origin, interaction, { hydrated: when === 'after' });
+        row[`${when} hydration: ${target.label}`] = cell(result);
+        if (when === 'before' && target === originsOf[0] && !result.error)
+          row['island at tap'] = result.islandState ?? '-';
+      }
+    }
+    return row;
+  };
+  for (const interaction of INTERACTIONS) rows.push(await measureRow(interaction, targets));
+  if (floorUrl) rows.push(await measureRow(FLOOR_INTERACTION, [{ label, origin: floorUrl }]));
+  return rows;
+}
+
+/** The printed section of `npm run bench`. */
+export function printInteractions(rows) {
+  console.log(
+    `\nInteractions on a phone (${PHONE.width}×${PHONE.height}, touch, CPU ${PHONE.cpuSlowdown}× slower): tap to ` +
+      'visible outcome; ET = Event Timing worst duration (≥ 16 ms, what INP reads); PAGE LOAD = a document request ' +
+      'followed the tap. Before hydration: tapped as soon as the control is visible; after: page loaded, network ' +
+      'quiet, no island loading.',
+  );
+  console.table(rows);
+  console.log('targets: each ≤ 200 ms (stretch ≤ 100 ms), none a page load once hydrated, ET ≤ 100 ms');
+}
+
+// Alone: node scripts/bench/interactions.mjs <origin> [<baseline origin>]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [origin, baseline] = process.argv.slice(2);
+  if (!origin) {
+    console.error('usage: node scripts/bench/interactions.mjs <storefront origin> [<baseline storefront origin>]');
+    process.exit(2);
+  }
+  const { launchBrowser } = await import('./first-load.mjs');
+  const { stopAll } = await import('./servers.mjs');
+  try {
+    const browser = await launchBrowser();
+    const baselines = baseline ? [{ label: 'baseline', origin: baseline }] : [];
+    printInteractions(await benchInteractions(browser, { origin, baselines }));
+  } finally {
+    await stopAll();
+  }
+}
