@@ -83,6 +83,8 @@ export {
 } from './renderCache/renderCache';
 export { previewContentClient, timeMachineDomain, type PreviewClientOptions } from './preview/previewClient';
 export * from './renderCache/renderCacheKey';
+// The render cache shared by many instances, and their purge broadcast (REDIS_URL).
+export * from './renderCache/redisRenderCache';
 export {
   blockDataResponse,
   MAX_POSTED_CONTENT_BYTES,
