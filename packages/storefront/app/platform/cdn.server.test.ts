@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.server';
 import { isSharedCacheable } from '@ridgeline/renderer/server';
-import { applyCacheTags, cdnPurgeAdapter } from './cdn.server';
+import { applyCacheTags, cdnPurgeAdapter, onPurge, purgeEverywhere, sharePurges } from './cdn.server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 
@@ -60,5 +60,36 @@ describe('CDN_PURGE', () => {
     expect(() => readEnv({ CDN_PURGE: 'fastly' })).toThrow(/FASTLY_SERVICE_ID is required with CDN_PURGE=fastly/);
     expect(() => readEnv({ CDN_PURGE: 'varnish' })).toThrow(/CDN_PURGE must be off, fastly, cloudflare or akamai/);
     expect(() => readEnv({ AMPLIENCE_WEBHOOK_SECRET: 'short' })).toThrow(/AMPLIENCE_WEBHOOK_SECRET must be at least/);
+  });
+});
+
+describe('purges shared by many instances (REDIS_URL)', () => {
+  it("publishes this instance's purges, and runs the other instances' purges here without the CDN", async () => {
+    const published: string[][] = [];
+    let deliver: (tags: string[]) => void = () => undefined;
+    const dropped: string[][] = [];
+    const cdnPurged: string[][] = [];
+    const removeTarget = onPurge((tags) => (dropped.push([...tags]), 1));
+    const removeBus = sharePurges({
+      publish: async (tags) => void published.push([...tags]),
+      subscribe: (listener) => ((deliver = listener), () => (deliver = () => undefined)),
+    });
+    try {
+      const adapter = {
+        cdn: 'fastly' as const,
+        purge: async (tags: readonly string[]) => cdnPurged.push([...tags]),
+      };
+      await purgeEverywhere(['content:a'], adapter);
+      expect(published).toEqual([['content:a']]);
+      deliver(['content:b']);
+      expect(dropped).toEqual([['content:a'], ['content:b']]);
+      // the instance that received the webhook purged the CDN; the others do not purge it again
+      expect(cdnPurged).toEqual([['content:a']]);
+    } finally {
+      removeBus();
+      removeTarget();
+    }
+    await purgeEverywhere(['content:c'], undefined);
+    expect(published).toHaveLength(1);
   });
 });
