@@ -103,3 +103,4 @@ export {
 export * from './cdn/cacheTags';
 export * from './cdn/amplienceWebhook';
 export * from './cdn/purgeAdapters';
+export * from './cdn/cspHashes';
