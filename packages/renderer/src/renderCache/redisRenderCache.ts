@@ -155,8 +155,9 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
   private connect(subscriber: boolean): Redis {
     const options: RedisOptions = {
       connectTimeout: this.options.connectTimeoutMs,
-      // a request never waits on a command: failed fast, it renders without the shared tier
-      commandTimeout: this.options.commandTimeoutMs,
+      // a request never waits on a command: failed fast, it renders without the shared tier (the subscription waits
+      // for its connection instead: no request waits on it)
+      ...(subscriber ? {} : { commandTimeout: this.options.commandTimeoutMs }),
       maxRetriesPerRequest: 0,
       // the subscription is queued until connected (and renewed on each reconnection); commands fail at once
       enableOfflineQueue: subscriber,
