@@ -17,13 +17,17 @@
 //   9. twenty customer-group segments: `/` with twenty shoppers' cookies in rotation on every connection, each
 //      response's groups (its `ridgeline-customer-groups` meta) checked against the cookies' (mismatches must be 0);
 //      target: >= 0.5 of 8's throughput (each segment is rendered once, then served from the render cache).
+//  10. publishing: `/` while the home page's hero is published every second (a signed Amplience webhook, each
+//      purging the page): errors must be 0; reports the render cache's hit ratio (X-Render-Cache). With LOAD_REDIS=on
+//      the storefront shares its cache through a redis-server of the run's own (REDIS_URL): run it both ways to
+//      compare in-process and Redis.
 // Reports per target requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, and the storefront's RSS before
 // and after the run; the throughput of `/` beside the static file as a ratio (target >= 0.5), and of the junk flood
 // beside the product page (target >= 0.5). A benchmark, not a test: figures are printed, never asserted. Everything
 // it starts is stopped, whatever happens. LOAD_ONLY runs a subset; LOAD_SANDBOX_PORT / LOAD_STOREFRONT_PORT pin the
 // ports (free ones otherwise).
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,9 +172,52 @@ async function groupCookies(groupSets) {
 /** The sandbox's commerce site (the storefront's default beside the sandbox): the groups cookie names it. */
 const COMMERCE_SITE_ID = 'RidgelineUS';
 
+/** The home page's hero banner: what target 10 publishes. */
+const HOME_HERO = 'd56d6845-6821-5b41-8d21-ad32fd4fefb6';
+
+/** Posts one signed publish of the home hero (a new date each time: never a replay); its status. */
+async function publishHomeHero(origin) {
+  const body = JSON.stringify({
+    name: 'dynamic-content.content-item.published',
+    payload: { id: HOME_HERO, lastPublishedDate: new Date().toISOString() },
+  });
+  const signature = createHmac('sha256', process.env.AMPLIENCE_WEBHOOK_SECRET).update(body).digest('base64');
+  const response = await fetch(`${origin}/__ridgeline/webhooks/amplience`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-amplience-webhook-signature': signature },
+    body,
+    signal: AbortSignal.timeout(5_000),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** A redis-server of this run's own (LOAD_REDIS=on), nothing written to disk; resolves once it accepts connections. */
+function startRedis(port) {
+  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  onStop(() => child.kill('SIGTERM'));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+  });
+}
+
 try {
   // The storefront (bench/servers.mjs passes the environment on) and `groupCookies` seal with the same secret.
   process.env.SESSION_SECRET ??= randomBytes(32).toString('base64url');
+  process.env.AMPLIENCE_WEBHOOK_SECRET ??= randomBytes(32).toString('base64url');
+  if (process.env.LOAD_REDIS === 'on') {
+    const redisPort = await portFrom('LOAD_REDIS_PORT');
+    await startRedis(redisPort);
+    process.env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  }
   const sandboxPort = await portFrom('LOAD_SANDBOX_PORT');
   await startSandboxProcess(sandboxPort);
   let pid;
@@ -218,6 +265,16 @@ try {
   const served = Buffer.from(await (await waitForHttp(`${origin}/${staticName}`, 10_000)).arrayBuffer());
   if (!served.equals(home)) throw new Error(`/${staticName} does not serve the bytes of /`);
 
+  // target 10: the render cache's answers, and the publishes posted meanwhile
+  const publishing = {
+    states: { hit: 0, stale: 0, miss: 0, other: 0 },
+    publishes: 0,
+    failedPublishes: 0,
+    record(headers) {
+      const state = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'x-render-cache')?.[1];
+      this.states[state in this.states ? state : 'other'] += 1;
+    },
+  };
   const segments = segmentTally();
   const groupSegments = groupsTally();
   const shoppers = await groupCookies(GROUP_SEGMENTS);
@@ -255,14 +312,34 @@ try {
     ],
     // Each connection cycles through the twenty, so consecutive requests on it are of different segments.
     ['groups', '`/`, twenty customer-group segments in rotation', origin, { requests: shoppers.map(shopperRequest) }],
+    [
+      'publishing',
+      `\`/\` while its hero is published every second (${process.env.REDIS_URL ? 'Redis' : 'in-process'} cache)`,
+      origin,
+      {
+        requests: [
+          { method: 'GET', path: '/', onResponse: (status, body, context, headers) => publishing.record(headers) },
+        ],
+      },
+    ],
   ].filter(([id]) => only === undefined || only.includes(id));
   console.log(
     `npm run load: ${CONNECTIONS} connections, ${duration} s per target, storefront pid ${pid} (render cache: RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'})`,
   );
   const rows = [];
-  for (const [, label, url, options] of targets) {
+  for (const [id, label, url, options] of targets) {
     const [before, cpuBefore, rendersBefore] = [rssOf(pid), cpuMsOf(pid), renders];
-    const result = await run(url, options);
+    const publisher =
+      id === 'publishing'
+        ? setInterval(() => {
+            publishing.publishes += 1;
+            publishHomeHero(origin).then(
+              (status) => status === 200 || (publishing.failedPublishes += 1),
+              () => (publishing.failedPublishes += 1),
+            );
+          }, 1_000)
+        : undefined;
+    const result = await run(url, options).finally(() => clearInterval(publisher));
     const row = loadRow(label, result, before, rssOf(pid), cpuMsOf(pid) - cpuBefore, renders - rendersBefore);
     rows.push(row);
     console.log(
@@ -302,6 +379,13 @@ try {
     const tally = groupSegments.summary();
     console.log(
       `Twenty customer-group segments beside one: ${groupsRow.requestsPerSecond.toFixed(0)} vs ${memberRow.requestsPerSecond.toFixed(0)} req/s, ${ratio.toFixed(2)} (target >= ${target}: ${met ? 'met' : 'NOT met'}), ${groupsRow.renders} renders; ${tally.checked} responses of ${tally.segments} segments checked, ${tally.mismatches} rendered for other groups (must be 0), ${tally.failures} not 200 (must be 0): ${tally.ok ? 'no cross-talk' : 'FAILED'}.`,
+    );
+  }
+  if (targets.some(([id]) => id === 'publishing')) {
+    const { hit, stale, miss, other } = publishing.states;
+    const answered = hit + stale + miss + other;
+    console.log(
+      `Publishing: ${publishing.publishes} publishes (${publishing.failedPublishes} failed), ${answered} answers: hit ratio ${(answered ? (hit + stale) / answered : 0).toFixed(3)} (${hit} hit, ${stale} stale, ${miss} miss, ${other} other), cache ${process.env.REDIS_URL ? 'Redis' : 'in-process'}.`,
     );
   }
   console.log('Not-found slugs answer 404 by design: their non-2xx count is every request.');

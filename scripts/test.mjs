@@ -28,6 +28,32 @@ function ensureChromium() {
   }
 }
 
+/**
+ * Debian's redis-server: the shared render cache's tests (renderer, e2e multi-instance) start their own on their own
+ * ports (never a system service). Installed like Chromium when missing.
+ */
+function ensureRedisServer() {
+  if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      'redis-server was not found. Install it with:\n\n  apt-get update && apt-get install -y redis-server\n',
+    );
+    process.exit(1);
+  }
+  console.log("redis-server missing: installing Debian's package (apt-get install -y redis-server)…");
+  for (const args of [['update'], ['install', '-y', 'redis-server']]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed; install it by hand: apt-get install -y redis-server`);
+      process.exit(1);
+    }
+  }
+}
+
 const stages = [
   ['build', ['run', 'build']],
   ['type check', ['run', 'typecheck']],
@@ -44,6 +70,7 @@ const stages = [
 ];
 
 ensureChromium();
+ensureRedisServer();
 const env = { ...process.env, CHROMIUM_PATH: chromiumPath, TURBO_TELEMETRY_DISABLED: '1' };
 for (const [name, args] of stages) {
   const started = Date.now();

@@ -30,6 +30,7 @@ export default defineConfig({
     /^@tanstack\//,
     'axios',
     'dc-delivery-sdk-js',
+    'ioredis',
     'jsonschema',
     'lru-cache',
     'sanitize-html',

@@ -83,6 +83,8 @@ export {
 } from './renderCache/renderCache';
 export { previewContentClient, timeMachineDomain, type PreviewClientOptions } from './preview/previewClient';
 export * from './renderCache/renderCacheKey';
+// The render cache shared by many instances, and their purge broadcast (REDIS_URL).
+export * from './renderCache/redisRenderCache';
 export {
   blockDataResponse,
   MAX_POSTED_CONTENT_BYTES,
@@ -103,3 +105,4 @@ export * from './cdn/amplienceWebhook';
 export * from './cdn/purgeAdapters';
 // A storefront's security headers: the document policy (CSP with a nonce), the baseline headers, proxy trust.
 export * from './security/documentSecurity';
+export * from './cdn/cspHashes';

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { IslandsContext } from '@ridgeline/renderer';
-import { createServerIslands } from '@ridgeline/renderer/server';
+import { createServerIslands, isSharedCacheable, replaceNonceWithHashes } from '@ridgeline/renderer/server';
 import { IslandsDocumentContext } from './platform/document';
 import { documentKindFor, islandsDocumentFor } from './platform/document.server';
 import { setUrlStyle } from './platform/urls';
@@ -30,7 +30,12 @@ import type { RootData } from './root';
 import { ShopIntlProvider } from './platform/i18n/intl';
 import { log, messageOf } from './platform/log.server';
 import { NonceContext } from './platform/nonce';
-import { createNonce, documentSecurityHeaders, getSecurityConfig } from './platform/securityHeaders.server';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  documentSecurityHeaders,
+  getSecurityConfig,
+} from './platform/securityHeaders.server';
 import { getPreviewConfig, stagingImageSources } from './platform/preview/index.server';
 
 /** For `server.mjs` (plain JavaScript): trusted proxies and the headers of every response, from the same module. */
@@ -94,14 +99,14 @@ export default function handleRequest(
   // A fresh nonce per response: in the policy as 'nonce-{value}', in the HTML only as nonce="{value}".
   const nonce = createNonce();
   const kind = documentKindFor(routerContext);
-  const security = documentSecurityHeaders({
+  const policy = {
     kind,
     nonce,
     config: getSecurityConfig(),
     ...(kind === 'editor' ? { stagingImageSources: stagingImageSources(getPreviewConfig().environments) } : {}),
     dev: import.meta.env.DEV,
-  });
-  for (const [name, value] of Object.entries(security)) responseHeaders.set(name, value);
+  };
+  for (const [name, value] of Object.entries(documentSecurityHeaders(policy))) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
@@ -128,7 +133,15 @@ export default function handleRequest(
   const finish = (html: string): Response => {
     const { css, ids } = extractCritical(html);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(injectIntoHead(html, criticalStyleTag(cache.key, ids, css, nonce)), {
+    const document = injectIntoHead(html, criticalStyleTag(cache.key, ids, css, nonce));
+    // A CDN may keep this one (and its nonce with it): its inline scripts go by their hashes (cdn-caching.md).
+    if (!policy.dev && isSharedCacheable(responseHeaders)) {
+      const hashed = replaceNonceWithHashes(document, nonce);
+      const policyHeader = contentSecurityPolicy({ ...policy, scriptHashes: hashed.scriptHashes });
+      responseHeaders.set('Content-Security-Policy', policyHeader);
+      return new Response(hashed.html, { status: responseStatusCode, headers: responseHeaders });
+    }
+    return new Response(document, {
       status: responseStatusCode,
       headers: responseHeaders,
     });

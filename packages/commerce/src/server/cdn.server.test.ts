@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSharedCacheable } from '@ridgeline/renderer/server';
-import { applyCacheTags, cdnPurgeAdapter } from './cdn.server';
+import { applyCacheTags, cdnPurgeAdapter, onPurge, purgeEverywhere, sharePurges } from './cdn.server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 
@@ -53,5 +53,36 @@ describe('CDN_PURGE', () => {
     expect(cdnPurgeAdapter({ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' })?.cdn).toBe(
       'cloudflare',
     );
+  });
+});
+
+describe('purges shared by many instances (REDIS_URL)', () => {
+  it("publishes this instance's purges, and runs the other instances' purges here without the CDN", async () => {
+    const published: string[][] = [];
+    let deliver: (tags: string[]) => void = () => undefined;
+    const dropped: string[][] = [];
+    const cdnPurged: string[][] = [];
+    const removeTarget = onPurge((tags) => (dropped.push([...tags]), 1));
+    const removeBus = sharePurges({
+      publish: async (tags) => void published.push([...tags]),
+      subscribe: (listener) => ((deliver = listener), () => (deliver = () => undefined)),
+    });
+    try {
+      const adapter = {
+        cdn: 'fastly' as const,
+        purge: async (tags: readonly string[]) => cdnPurged.push([...tags]),
+      };
+      await purgeEverywhere(['content:a'], adapter);
+      expect(published).toEqual([['content:a']]);
+      deliver(['content:b']);
+      expect(dropped).toEqual([['content:a'], ['content:b']]);
+      // the instance that received the webhook purged the CDN; the others do not purge it again
+      expect(cdnPurged).toEqual([['content:a']]);
+    } finally {
+      removeBus();
+      removeTarget();
+    }
+    await purgeEverywhere(['content:c'], undefined);
+    expect(published).toHaveLength(1);
   });
 });

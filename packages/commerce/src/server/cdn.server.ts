@@ -13,6 +13,7 @@ import {
   isSharedCacheable,
   RENDER_CACHE_TAGS_HEADER,
   type CdnPurgeAdapter,
+  type PurgeBus,
 } from '@ridgeline/renderer/server';
 import { log } from './log.server';
 
@@ -111,15 +112,11 @@ export interface PurgeOutcome {
   cdnError?: string;
 }
 
-/**
- * Purges `tags` everywhere: first in this process (so this instance's next request renders anew), then at the CDN
- * `adapter` names (none: this process only). A CDN failure is logged and reported, never thrown: the caller answers
- * the webhook either way.
- */
-export async function purgeEverywhere(
-  tags: readonly string[],
-  adapter: CdnPurgeAdapter | undefined,
-): Promise<PurgeOutcome> {
+const BUS_KEY = Symbol.for('ridgeline.purgeBus');
+const buses = globalThis as unknown as Record<symbol, PurgeBus | undefined>;
+
+/** Runs every target of this process; how many entries they dropped. */
+function purgeLocally(tags: readonly string[]): number {
   let local = 0;
   for (const target of targets) {
     try {
@@ -128,6 +125,37 @@ export async function purgeEverywhere(
       log.error({ event: 'cache-purge-failed', err: error }, 'a local cache could not be purged');
     }
   }
+  return local;
+}
+
+/**
+ * Many instances (REDIS_URL): each purge is published on `bus`, and the purges of the other instances run this
+ * process's targets (never the CDN's: the instance that received the webhook purged it). Returns its removal.
+ */
+export function sharePurges(bus: PurgeBus): () => void {
+  buses[BUS_KEY] = bus;
+  const unsubscribe = bus.subscribe((tags) => {
+    const local = purgeLocally(tags);
+    log.info({ event: 'cache-purge', tags: tags.slice(0, 20), local, from: 'another instance' }, 'cache purged by tag');
+  });
+  return () => {
+    unsubscribe();
+    if (buses[BUS_KEY] === bus) delete buses[BUS_KEY];
+  };
+}
+
+/**
+ * Purges `tags` everywhere: first in this process (so this instance's next request renders anew), then
+ * in every other instance (REDIS_URL), then at the CDN.
+ * A CDN failure is logged and reported, never thrown: the caller answers the webhook either way.
+ */
+export async function purgeEverywhere(
+  tags: readonly string[],
+  adapter: CdnPurgeAdapter | undefined,
+): Promise<PurgeOutcome> {
+  const local = purgeLocally(tags);
+  // every other instance (REDIS_URL) drops its copies too; the bus logs its own failure, never throws
+  await buses[BUS_KEY]?.publish(tags);
   const outcome: PurgeOutcome = { tags: [...tags], local, cdn: adapter?.cdn ?? 'off' };
   if (adapter && tags.length > 0) {
     try {

@@ -23,6 +23,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { SharedPage, SharedPageStore } from './redisRenderCache';
 
 /** Whether a response came from the cache (`hit`: fresh, or shared with the render it waited for), was rendered for it (`miss`), or served stale while a refresh runs. */
 export type RenderCacheState = 'hit' | 'miss' | 'stale';
@@ -64,6 +65,11 @@ export interface RenderCacheOptions {
    * `RENDER_CACHE_TAGS_HEADER`.
    */
   tagHeader?: string;
+  /**
+   * A tier shared with other instances (`RedisRenderCache`): a page missing here is looked up there before it is
+   * rendered, and every page kept here is written there too. Its failures are misses, never errors.
+   */
+  shared?: SharedPageStore;
 }
 
 /** The internal header a render names its cache tags in (see `RenderCacheOptions.tagHeader`). */
@@ -209,6 +215,16 @@ function splitAround(body: Buffer, marker: Buffer): Buffer[] {
   return parts;
 }
 
+const sharedOf = (page: CachedPage): SharedPage => ({
+  status: page.status,
+  headers: page.headers,
+  body: page.body,
+  storedAt: page.storedAt,
+  freshUntil: page.freshUntil,
+  staleUntil: page.staleUntil,
+  tags: [...page.tags],
+});
+
 const nonceAttribute = (nonce: string) => Buffer.from(`nonce="${nonce}"`);
 const pageBytes = (key: string, page: CachedPage) =>
   Math.max(
@@ -222,8 +238,9 @@ export class RenderCache {
   private readonly inFlight = new Map<string, Pending>();
   private readonly passes: LRUCache<string, number>;
   private readonly options: Required<
-    Omit<RenderCacheOptions, 'now' | 'log' | 'newNonce' | 'redactAddress' | 'tagHeader'>
+    Omit<RenderCacheOptions, 'now' | 'log' | 'newNonce' | 'redactAddress' | 'tagHeader' | 'shared'>
   >;
+  private readonly shared: SharedPageStore | undefined;
   private readonly tagHeader: string;
   /** when each tag was last purged: a render that started before cannot be stored (it may hold what was purged) */
   private readonly purgedAt: LRUCache<string, number>;
@@ -238,6 +255,7 @@ export class RenderCache {
     this.log = options.log ?? ((line) => console.log(JSON.stringify(line)));
     this.redactAddress = options.redactAddress ?? ((address) => address);
     this.newNonce = options.newNonce ?? (() => randomBytes(16).toString('base64'));
+    this.shared = options.shared;
     this.tagHeader = (options.tagHeader ?? RENDER_CACHE_TAGS_HEADER).toLowerCase();
     this.purgedAt = new LRUCache<string, number>({ max: 100_000 });
     const store = (maxSize: number) =>
@@ -265,8 +283,12 @@ export class RenderCache {
     render: (request: Request) => Promise<Response>,
     options: { variant?: boolean; nonce?: string } = {},
   ): Promise<RenderCacheResult> {
-    const now = this.now();
-    const cached = this.lookup(key, now);
+    let now = this.now();
+    let cached = this.lookup(key, now);
+    if (!cached && this.shared && !this.running(key, now)) {
+      cached = await this.fromShared(key, Boolean(options.variant));
+      now = this.now();
+    }
     if (cached && now < cached.freshUntil) return this.copy(cached, 'hit', options.nonce, now);
     if (cached) {
       if (!this.running(key, now))
@@ -342,6 +364,17 @@ export class RenderCache {
       if (at !== undefined && at >= startedAt) return true;
     }
     return false;
+  }
+
+  /** The page another instance kept (or this one, before its own LRU let it go), kept here too. */
+  private async fromShared(key: string, variant: boolean): Promise<CachedPage | undefined> {
+    const shared = await this.shared!.get(key);
+    if (!shared) return undefined;
+    const page = this.pageOf(shared.status, shared.headers, shared.body, shared);
+    // Written before a purge this instance has heard of (a render that raced the purge elsewhere): not served.
+    if (this.now() >= page.staleUntil || this.purgedSince(page, page.storedAt)) return undefined;
+    this.store(key, page, variant || page.status !== 200);
+    return page;
   }
 
   private lookup(key: string, now: number): CachedPage | undefined {
@@ -424,7 +457,10 @@ export class RenderCache {
       const page = this.toPage(rendered, body, now, lifetime);
       const stored =
         lifetime !== undefined && body.length <= this.options.maxEntryBytes && !this.purgedSince(page, startedAt);
-      if (stored) this.store(key, page, variant || page.status !== 200);
+      if (stored) {
+        this.store(key, page, variant || page.status !== 200);
+        void this.shared?.set(key, sharedOf(page)).catch(() => undefined);
+      }
       // Otherwise (an error, a page sent `no-store`): a stale copy stays until its window ends (stale-if-error).
       this.log({
         level: 'info',
@@ -458,22 +494,37 @@ export class RenderCache {
     lifetime: { freshMs: number; staleMs: number } | undefined,
   ): CachedPage {
     const headers: Array<[string, string]> = [];
-    let nonce: string | undefined;
-    const tags = new Set((response.headers.get(this.tagHeader) ?? '').split(/\s+/).filter((tag) => tag.length > 0));
+    const tags = (response.headers.get(this.tagHeader) ?? '').split(/\s+/).filter((tag) => tag.length > 0);
     for (const [name, value] of response.headers) {
       if (NOT_STORED.has(name) || name === this.tagHeader) continue;
-      if (CSP_HEADERS.has(name)) nonce ??= NONCE_SOURCE.exec(value)?.[1];
       headers.push([name, value]);
     }
     const freshUntil = now + (lifetime?.freshMs ?? 0);
-    return {
-      status: response.status,
-      headers,
-      body,
+    return this.pageOf(response.status, headers, body, {
       storedAt: now,
       freshUntil,
       staleUntil: freshUntil + (lifetime?.staleMs ?? 0),
       tags,
+    });
+  }
+
+  /** A kept page of its stored headers: the CSP nonce it was rendered with found again, for each copy's fresh one. */
+  private pageOf(
+    status: number,
+    headers: Array<[string, string]>,
+    body: Buffer,
+    times: Pick<SharedPage, 'storedAt' | 'freshUntil' | 'staleUntil' | 'tags'>,
+  ): CachedPage {
+    let nonce: string | undefined;
+    for (const [name, value] of headers) if (CSP_HEADERS.has(name)) nonce ??= NONCE_SOURCE.exec(value)?.[1];
+    return {
+      status,
+      headers,
+      body,
+      storedAt: times.storedAt,
+      freshUntil: times.freshUntil,
+      staleUntil: times.staleUntil,
+      tags: new Set(times.tags),
       ...(nonce ? { nonce: { value: nonce, bodyParts: splitAround(body, nonceAttribute(nonce)) } } : {}),
     };
   }

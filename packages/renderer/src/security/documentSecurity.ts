@@ -75,6 +75,12 @@ export interface PolicyOptions {
   stagingImageSources?: readonly string[];
   /** The Vite dev server (`npm run dev`): its HMR client and style injection need the relaxed policy below. */
   dev?: boolean;
+  /**
+   * A document a shared cache may keep (docs/reference/cdn-caching.md): no nonce; its inline scripts are allowed by
+   * these hashes, and inline styles by `'unsafe-inline'` (Emotion and the scroll lock add `<style>` tags after load,
+   * which no hash can know; a style can restyle, never run code).
+   */
+  scriptHashes?: readonly string[];
 }
 
 /**
@@ -97,12 +103,13 @@ export function contentSecurityPolicy({
   config,
   stagingImageSources = [],
   dev = false,
+  scriptHashes,
 }: PolicyOptions): string {
   const inline = dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...config.scriptSources, ...inline],
-    'style-src': ["'self'", ...inline],
+    'script-src': ["'self'", ...config.scriptSources, ...(scriptHashes && !dev ? scriptHashes : inline)],
+    'style-src': ["'self'", ...(scriptHashes ? ["'unsafe-inline'"] : inline)],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", ...config.imageSources, ...(kind === 'editor' ? stagingImageSources : [])],
     'connect-src': ["'self'", ...config.connectSources, ...(dev ? ['ws:', 'wss:'] : [])],

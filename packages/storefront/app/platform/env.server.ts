@@ -241,6 +241,15 @@ export const envSchema = z.object({
   }, DEFAULT_RENDER_CACHE_MB).describe(
     'megabytes of rendered pages the production server keeps; 0 turns the render cache off',
   ),
+  REDIS_URL: setting((value) => {
+    if (!/^rediss?:\/\/[^\s]+$/.test(value))
+      throw new SettingError(
+        `REDIS_URL must be a redis:// or rediss:// URL; got ${quoted(value.replace(/:[^:@/]*@/, ':…@'))}`,
+      );
+    return value;
+  }).describe(
+    'the Redis every instance shares: rendered pages and the purge broadcast (docs/deploying.md); unset, each process keeps its own',
+  ),
   // The CDN in front, and the publish webhook that purges it (docs/reference/cdn-caching.md)
   AMPLIENCE_WEBHOOK_SECRET: setting((value) => {
     if (value.length < MIN_WEBHOOK_SECRET_LENGTH)

@@ -187,6 +187,19 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('a document a CDN may keep: its scripts by their hashes, never the nonce (every copy would share it)', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const policy = directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config, scriptHashes: hashes }));
+    expect(policy['script-src']).toEqual(["'self'", ...hashes]);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(Object.values(policy).flat().join(' ')).not.toContain('nonce');
+    // a private (no-store) document keeps its nonce
+    expect(directives(contentSecurityPolicy({ kind: 'public', nonce: 'n', config }))['script-src']).toEqual([
+      "'self'",
+      "'nonce-n'",
+    ]);
+  });
+
   it('X-Frame-Options DENY on public documents only (it has no allow-list for the Amplience app)', () => {
     expect(documentSecurityHeaders({ kind: 'public', nonce: 'n', config })['X-Frame-Options']).toBe('DENY');
     expect(documentSecurityHeaders({ kind: 'editor', nonce: 'n', config })).not.toHaveProperty('X-Frame-Options');

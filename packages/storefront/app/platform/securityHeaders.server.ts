@@ -17,6 +17,7 @@ import {
  * the Content-Security-Policy on every HTML document (entry.server, with `createNonce` and `documentSecurityHeaders`).
  */
 export {
+  contentSecurityPolicy,
   createNonce,
   documentSecurityHeaders,
   type DocumentKind,

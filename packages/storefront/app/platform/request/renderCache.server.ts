@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import {
   collectCacheTags,
   RENDER_CACHE_TAGS_HEADER,
+  RedisRenderCache,
   RenderCache,
   type RenderCacheOptions,
   type RenderCacheResult,
@@ -19,7 +20,13 @@ import {
 import { redactUrl } from '../logRedaction';
 import { log as serverLog } from '../log.server';
 import { type CachedPages, cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
-import { applyCacheTags, onPurge, PRIVATE_SEGMENT_CACHE_CONTROL, TAG_HEADERS } from '@ridgeline/commerce/server';
+import {
+  applyCacheTags,
+  onPurge,
+  PRIVATE_SEGMENT_CACHE_CONTROL,
+  sharePurges,
+  TAG_HEADERS,
+} from '@ridgeline/commerce/server';
 import { renderForSegmentGroups } from './shopperGroups.server';
 import { envFrom, type RawEnv } from '../env.server';
 
@@ -150,7 +157,18 @@ export function createRenderCacheMiddleware(
 ): ((req: ExpressLikeRequest, res: ServerResponse, next: Next) => void) | undefined {
   const limits = readRenderCacheLimits(options.env);
   if (!limits && !options.cache) return undefined;
-  const cache = options.cache ?? createRenderCache(limits!);
+  // REDIS_URL: pages shared by every instance of this build (its assets), purges by every instance of any build
+  const redisUrl = envFrom(options.env).REDIS_URL;
+  const shared = redisUrl
+    ? new RedisRenderCache({
+        url: redisUrl,
+        namespace: `ridgeline:${options.build.assets?.version ?? 'dev'}:`,
+        maxEntryBytes: MAX_CACHED_PAGE_BYTES,
+        log: ({ level, ...line }) => serverLog[level](line),
+      })
+    : undefined;
+  if (shared) sharePurges(shared);
+  const cache = options.cache ?? createRenderCache({ ...limits!, ...(shared ? { shared } : {}) });
   // a publish (the Amplience webhook) drops the pages built from what it names
   onPurge((tags) => cache.purgeTags(tags));
   const handle = options.handler ?? createRequestHandler(options.build, options.mode);

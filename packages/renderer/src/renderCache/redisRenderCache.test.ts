@@ -1,0 +1,190 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { RENDER_CACHE_TAGS_HEADER, RenderCache } from './renderCache';
+import { parsePurgeMessage, RedisRenderCache, type RedisRenderCacheLogLine } from './redisRenderCache';
+
+// Debian's redis-server (scripts/test.mjs installs it), on a port of this file's own, with nothing written to disk.
+const PORT = 6391;
+const URL = `redis://127.0.0.1:${PORT}`;
+
+function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve(child);
+    });
+  });
+}
+
+const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
+const page = (body: string, tags: string, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': PUBLIC,
+      [RENDER_CACHE_TAGS_HEADER]: tags,
+      ...headers,
+    },
+  });
+const request = (path = '/') => new Request(`http://shop.test${path}`);
+
+describe('RedisRenderCache', () => {
+  let server: ChildProcess;
+  const opened: RedisRenderCache[] = [];
+  let admin: Redis;
+  let namespaces = 0;
+
+  beforeAll(async () => {
+    server = await startRedis(PORT);
+    admin = new Redis(URL);
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((store) => store.close()));
+    await admin?.quit();
+    server?.kill('SIGTERM');
+  });
+
+  /** Two instances on one Redis (a namespace of the test's own), on one hand-moved clock. */
+  async function instances(options: { maxEntryBytes?: number } = {}) {
+    const namespace = `test${++namespaces}:`;
+    const clock = { now: Date.now() };
+    const make = () => {
+      const logs: RedisRenderCacheLogLine[] = [];
+      const store = new RedisRenderCache({ url: URL, namespace, now: () => clock.now, log: (l) => logs.push(l) });
+      opened.push(store);
+      const renders: string[] = [];
+      const cache = new RenderCache({
+        maxBytes: 1_000_000,
+        otherMaxBytes: 100_000,
+        maxEntryBytes: options.maxEntryBytes ?? 100_000,
+        now: () => clock.now,
+        log: () => undefined,
+        shared: store,
+      });
+      const render =
+        (body: string, tags = 'content:home') =>
+        async (rendered: Request) => {
+          renders.push(rendered.url);
+          return page(body, tags);
+        };
+      return { store, cache, renders, render, logs };
+    };
+    const a = make();
+    const b = make();
+    await Promise.all([a.store.ready(), b.store.ready()]);
+    return { a, b, clock, namespace };
+  }
+
+  it('serves on one instance the page another rendered, and a purge on one reaches the other', async () => {
+    const { a, b } = await instances();
+    const first = await a.cache.serve(request(), 'GET /', a.render('<p>v1</p>'));
+    expect(first).toMatchObject({ kind: 'page', state: 'miss' });
+    // the write is not awaited by the request: wait for it as another instance would find it
+    await expect.poll(() => b.store.get('GET /').then((shared) => shared?.body.toString())).toBe('<p>v1</p>');
+
+    const onB = await b.cache.serve(request(), 'GET /', b.render('<p>never</p>'));
+    expect(onB).toMatchObject({ kind: 'page', state: 'hit' });
+    expect(onB.kind === 'page' && onB.body.toString()).toBe('<p>v1</p>');
+    expect(b.renders).toEqual([]);
+
+    const heard = new Promise<string[]>((resolve) => b.store.subscribe(resolve));
+    const ownHeard: string[][] = [];
+    a.store.subscribe((tags) => ownHeard.push(tags));
+    await Promise.all([a.store.subscribed(), b.store.subscribed()]);
+    a.cache.purgeTags(['content:home']);
+    await a.store.publish(['content:home']);
+    const tags = await heard;
+    expect(tags).toEqual(['content:home']);
+    b.cache.purgeTags(tags);
+
+    const afterPurge = await b.cache.serve(request(), 'GET /', b.render('<p>v2</p>'));
+    expect(afterPurge).toMatchObject({ kind: 'page', state: 'miss' });
+    expect(afterPurge.kind === 'page' && afterPurge.body.toString()).toBe('<p>v2</p>');
+    // an instance never acts on its own purge twice
+    expect(ownHeard).toEqual([]);
+  });
+
+  it("keeps a page for its s-maxage plus stale-while-revalidate, and a tag's set as long as its pages", async () => {
+    const { a, namespace } = await instances();
+    await a.cache.serve(request(), 'GET /', a.render('<p>v1</p>', 'content:home product:p1'));
+    await expect.poll(async () => (await admin.keys(`${namespace}page:*`)).length).toBe(1);
+    const [pageKey] = await admin.keys(`${namespace}page:*`);
+    const ttl = await admin.pttl(pageKey!);
+    expect(ttl).toBeGreaterThan(1_700_000);
+    expect(ttl).toBeLessThanOrEqual(1_800_000);
+    const tagKeys = await admin.keys(`${namespace}tag:*`);
+    expect(tagKeys).toHaveLength(2);
+    for (const tagKey of tagKeys) expect(await admin.pttl(tagKey)).toBeGreaterThan(1_700_000);
+  });
+
+  it('never writes a page larger than its cap', async () => {
+    const { a, namespace } = await instances({ maxEntryBytes: 100_000 });
+    const small = new RedisRenderCache({ url: URL, namespace, maxEntryBytes: 10 });
+    opened.push(small);
+    await small.ready();
+    await small.set('GET /big', {
+      status: 200,
+      headers: [],
+      body: Buffer.alloc(11),
+      storedAt: Date.now(),
+      freshUntil: Date.now() + 60_000,
+      staleUntil: Date.now() + 60_000,
+      tags: ['all'],
+    });
+    expect(await admin.keys(`${namespace}page:*`)).toEqual([]);
+    expect(await a.store.get('GET /big')).toBeUndefined();
+  });
+
+  it('a page another instance kept with a CSP nonce is served with a fresh one', async () => {
+    const { a, b } = await instances();
+    const withNonce = async () =>
+      page('<script nonce="n0">1</script>', 'content:home', { 'Content-Security-Policy': "script-src 'nonce-n0'" });
+    await a.cache.serve(request(), 'GET /', withNonce);
+    await expect.poll(() => b.store.get('GET /').then(Boolean)).toBe(true);
+    const served = await b.cache.serve(request(), 'GET /', withNonce, { nonce: 'fresh' });
+    expect(served.kind === 'page' && served.body.toString()).toBe('<script nonce="fresh">1</script>');
+    expect(served.kind === 'page' && served.headers).toContainEqual([
+      'content-security-policy',
+      "script-src 'nonce-fresh'",
+    ]);
+  });
+
+  it('with Redis away, renders every request without it and logs the outage once', async () => {
+    const logs: RedisRenderCacheLogLine[] = [];
+    // nothing listens on this port
+    const store = new RedisRenderCache({ url: 'redis://127.0.0.1:6399', log: (line) => logs.push(line) });
+    opened.push(store);
+    const cache = new RenderCache({
+      maxBytes: 0,
+      otherMaxBytes: 0,
+      maxEntryBytes: 100_000,
+      log: () => undefined,
+      shared: store,
+    });
+    for (const path of ['/a', '/b', '/c']) {
+      const served = await cache.serve(request(path), `GET ${path}`, async () => page('<p>ok</p>', 'all'));
+      expect(served).toMatchObject({ kind: 'page', state: 'miss' });
+    }
+    await store.publish(['all']);
+    expect(logs.filter((line) => line.event === 'redis-unavailable')).toHaveLength(1);
+  });
+
+  it('refuses a purge message that is not one', () => {
+    expect(parsePurgeMessage('not json', 10)).toBeUndefined();
+    expect(parsePurgeMessage(JSON.stringify({ origin: 'x', namespace: 'n', tags: [1] }), 10)).toBeUndefined();
+    expect(parsePurgeMessage(JSON.stringify({ origin: 'x', namespace: 'n', tags: ['a', 'b'] }), 1)).toBeUndefined();
+    expect(parsePurgeMessage(JSON.stringify({ origin: 'x', namespace: 'n', tags: ['a'] }), 1)).toEqual({
+      origin: 'x',
+      namespace: 'n',
+      tags: ['a'],
+    });
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The render cache shared by many instances through Redis (`REDIS_URL`): a second tier behind each instance's own
+ * LRU (`RenderCache`'s `shared` option), and the purge broadcast that reaches every instance.
+ *
+ * - A page is one Redis string (a length-prefixed JSON head, then the body), kept for its own `s-maxage` plus
+ *   `stale-while-revalidate` (Redis expires it, so no instance ever serves a page past its window); larger than
+ *   `maxEntryBytes`, it is never written.
+ * - Each tag is a Redis set of the page keys built from it, kept as long as its longest-lived page: a purge deletes
+ *   the pages its tags name, then publishes the tags on one channel so every other instance drops its own copies.
+ * - Every command has a deadline (`commandTimeoutMs`) and nothing waits for a connection (no offline queue): with
+ *   Redis away, a lookup is a miss, a write or a purge is skipped, and the instance renders as if it had no shared
+ *   tier. The outage is logged once, when it starts, and once more when Redis is back. Nothing here ever throws to a
+ *   request.
+ *
+ * What Redis holds is served to every visitor: only the pages `RenderCache` already judged shareable are written,
+ * and Redis must be as private as the instances themselves (docs/deploying.md).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** A page as the instances share it (the fields of `RenderCache`'s own entries). */
+export interface SharedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  tags: string[];
+}
+
+/** The second tier of a `RenderCache`: lookups and writes never throw (a failure is a miss, or nothing kept). */
+export interface SharedPageStore {
+  get(key: string): Promise<SharedPage | undefined>;
+  set(key: string, page: SharedPage): Promise<void>;
+}
+
+/** How a purge reaches the other instances. */
+export interface PurgeBus {
+  /** Drops the shared pages built from `tags`, and tells every other instance to drop its own. Never throws. */
+  publish(tags: readonly string[]): Promise<void>;
+  /** `listener` hears the purges other instances publish (never this one's own); returns the unsubscription. */
+  subscribe(listener: (tags: string[]) => void): () => void;
+}
+
+export interface RedisRenderCacheLogLine {
+  level: 'info' | 'warn';
+  event: 'redis-unavailable' | 'redis-available' | 'redis-purge-ignored';
+  message?: string;
+}
+
+export interface RedisRenderCacheOptions {
+  /** `redis://[user:password@]host:port[/db]` (or `rediss://` for TLS) */
+  url: string;
+  /**
+   * What every key and the channel start with. Instances that may share pages must share it; a new build takes
+   * another (its pages name other assets), e.g. `ridgeline:<build version>:`.
+   */
+  namespace?: string;
+  /** The channel every instance of every build listens on (default `ridgeline:purge`). */
+  channel?: string;
+  /** Each command's deadline (default 250 ms): past it, a lookup is a miss. */
+  commandTimeoutMs?: number;
+  /** The connection's deadline (default 2,000 ms). */
+  connectTimeoutMs?: number;
+  /** A larger page body is never written (default 1 MiB). */
+  maxEntryBytes?: number;
+  /** Most tags one purge message may carry; more are refused (default 10,000). */
+  maxTagsPerPurge?: number;
+  now?: () => number;
+  log?: (line: RedisRenderCacheLogLine) => void;
+}
+
+export const REDIS_RENDER_CACHE_DEFAULTS = {
+  namespace: 'ridgeline:',
+  channel: 'ridgeline:purge',
+  commandTimeoutMs: 250,
+  connectTimeoutMs: 2_000,
+  maxEntryBytes: 1024 * 1024,
+  maxTagsPerPurge: 10_000,
+} as const;
+
+interface PurgeMessage {
+  origin: string;
+  namespace: string;
+  tags: string[];
+}
+
+/** A purge message as another instance wrote it; anything else is refused (undefined). */
+export function parsePurgeMessage(raw: string, maxTags: number): PurgeMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { origin, namespace, tags } = value as Record<string, unknown>;
+  if (typeof origin !== 'string' || typeof namespace !== 'string' || !Array.isArray(tags)) return undefined;
+  if (tags.length > maxTags || !tags.every((tag) => typeof tag === 'string' && tag.length > 0 && tag.length <= 1024))
+    return undefined;
+  return { origin, namespace, tags: tags as string[] };
+}
+
+/** Page: 4 bytes head length, the head (JSON), the body. */
+function encodePage(page: SharedPage): Buffer {
+  const head = Buffer.from(
+    JSON.stringify({
+      status: page.status,
+      headers: page.headers,
+      storedAt: page.storedAt,
+      freshUntil: page.freshUntil,
+      staleUntil: page.staleUntil,
+      tags: page.tags,
+    }),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(head.length);
+  return Buffer.concat([length, head, page.body]);
+}
+
+function decodePage(value: Buffer): SharedPage | undefined {
+  if (value.length < 4) return undefined;
+  const headLength = value.readUInt32BE(0);
+  if (4 + headLength > value.length) return undefined;
+  try {
+    const head = JSON.parse(value.subarray(4, 4 + headLength).toString('utf8')) as Omit<SharedPage, 'body'>;
+    const numbers = [head.status, head.storedAt, head.freshUntil, head.staleUntil];
+    if (!numbers.every(Number.isFinite) || !Array.isArray(head.headers) || !Array.isArray(head.tags)) return undefined;
+    return { ...head, body: Buffer.from(value.subarray(4 + headLength)) };
+  } catch {
+    return undefined;
+  }
+}
+
+export class RedisRenderCache implements SharedPageStore, PurgeBus {
+  private readonly options: Required<Omit<RedisRenderCacheOptions, 'now' | 'log'>>;
+  private readonly now: () => number;
+  private readonly log: (line: RedisRenderCacheLogLine) => void;
+  /** this process's name on the channel: its own purges come back to it and are not acted on twice */
+  private readonly origin = randomUUID();
+  private readonly client: Redis;
+  private subscriber: Redis | undefined;
+  private readonly listeners = new Set<(tags: string[]) => void>();
+  /** Redis has failed since it last answered: the outage is logged once */
+  private down = false;
+
+  constructor(options: RedisRenderCacheOptions) {
+    this.options = { ...REDIS_RENDER_CACHE_DEFAULTS, ...options };
+    this.now = options.now ?? (() => Date.now());
+    this.log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+    this.client = this.connect(false);
+  }
+
+  private connect(subscriber: boolean): Redis {
+    const options: RedisOptions = {
+      connectTimeout: this.options.connectTimeoutMs,
+      // a request never waits on a command: failed fast, it renders without the shared tier (the subscription waits
+      // for its connection instead: no request waits on it)
+      ...(subscriber ? {} : { commandTimeout: this.options.commandTimeoutMs }),
+      maxRetriesPerRequest: 0,
+      // the subscription is queued until connected (and renewed on each reconnection); commands fail at once
+      enableOfflineQueue: subscriber,
+      // reconnect for ever, at most every 5 s: an outage ends by itself
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+      lazyConnect: false,
+    };
+    const client = new Redis(this.options.url, options);
+    client.on('error', (error: Error) => this.failed(error));
+    client.on('ready', () => this.recovered());
+    return client;
+  }
+
+  private key(kind: 'page' | 'tag', name: string): string {
+    return `${this.options.namespace}${kind}:${createHash('sha256').update(name).digest('base64url')}`;
+  }
+
+  private failed(error: unknown): void {
+    if (this.down) return;
+    this.down = true;
+    this.log({
+      level: 'warn',
+      event: 'redis-unavailable',
+      message: `${error instanceof Error ? error.message : String(error)}; rendering without the shared cache`,
+    });
+  }
+
+  private recovered(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.log({ level: 'info', event: 'redis-available' });
+  }
+
+  /** Connected: until then (start-up, an outage), the shared tier is skipped without a word (`error` says why). */
+  private get connected(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  /** Resolves once connected (tests, start-up checks); false when `timeoutMs` passed first. */
+  async ready(timeoutMs = this.options.connectTimeoutMs): Promise<boolean> {
+    if (this.connected) return true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connected = await Promise.race([
+      new Promise<boolean>((resolve) => this.client.once('ready', () => resolve(true))),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    return connected;
+  }
+
+  async get(key: string): Promise<SharedPage | undefined> {
+    if (!this.connected) return undefined;
+    try {
+      const value = await this.client.getBuffer(this.key('page', key));
+      this.recovered();
+      const page = value ? decodePage(value) : undefined;
+      return page && this.now() < page.staleUntil ? page : undefined;
+    } catch (error) {
+      this.failed(error);
+      return undefined;
+    }
+  }
+
+  async set(key: string, page: SharedPage): Promise<void> {
+    const ttlMs = Math.ceil(page.staleUntil - this.now());
+    if (ttlMs <= 0 || page.body.length > this.options.maxEntryBytes || !this.connected) return;
+    const pageKey = this.key('page', key);
+    const batch = this.client.multi().set(pageKey, encodePage(page), 'PX', ttlMs);
+    for (const tag of page.tags) {
+      const tagKey = this.key('tag', tag);
+      // the set lives as long as its longest-lived page (NX: a new set; GT: a longer page)
+      batch.sadd(tagKey, pageKey).pexpire(tagKey, ttlMs, 'NX').pexpire(tagKey, ttlMs, 'GT');
+    }
+    try {
+      await batch.exec();
+      this.recovered();
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  /** Deletes the pages built from `tags` (in this namespace); how many. */
+  private async dropShared(tags: readonly string[]): Promise<number> {
+    const tagKeys = tags.map((tag) => this.key('tag', tag));
+    const members = await this.client.sunion(...tagKeys);
+    const doomed = [...members, ...tagKeys];
+    await this.client.unlink(...doomed);
+    return members.length;
+  }
+
+  async publish(tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    if (!this.connected) {
+      this.failed(new Error('Redis is not connected: this purge reached this instance only'));
+      return;
+    }
+    const message: PurgeMessage = { origin: this.origin, namespace: this.options.namespace, tags: [...tags] };
+    try {
+      await this.dropShared(tags);
+      await this.client.publish(this.options.channel, JSON.stringify(message));
+      this.recovered();
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  subscribe(listener: (tags: string[]) => void): () => void {
+    this.listeners.add(listener);
+    if (!this.subscriber) {
+      const subscriber = this.connect(true);
+      this.subscriber = subscriber;
+      subscriber.subscribe(this.options.channel).catch((error: unknown) => this.failed(error));
+      subscriber.on('message', (_channel: string, raw: string) => this.heard(raw));
+    }
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once the subscription is live (tests and start-up checks: a purge published before may be missed). */
+  async subscribed(): Promise<void> {
+    const subscriber = this.subscriber;
+    if (!subscriber) return;
+    if (subscriber.status !== 'ready') await new Promise((resolve) => subscriber.once('ready', resolve));
+    // SUBSCRIBE is renewed on ready; a PING in subscriber mode answers after it
+    await subscriber.ping();
+  }
+
+  private heard(raw: string): void {
+    const message = parsePurgeMessage(raw, this.options.maxTagsPerPurge);
+    if (!message) {
+      this.log({ level: 'warn', event: 'redis-purge-ignored', message: 'a purge message that is not one' });
+      return;
+    }
+    if (message.origin === this.origin) return;
+    // Another build's instance purged its own pages only: drop this build's shared copies too.
+    if (message.namespace !== this.options.namespace)
+      void this.dropShared(message.tags).catch((error: unknown) => this.failed(error));
+    for (const listener of this.listeners) listener(message.tags);
+  }
+
+  /** Closes both connections. */
+  async close(): Promise<void> {
+    await Promise.all([this.client, this.subscriber].map((client) => client?.quit().catch(() => client.disconnect())));
+  }
+}
