@@ -33,7 +33,8 @@ export async function timeMachineDomain(
   timestamp: number,
   options: Pick<PreviewClientOptions, 'virtualStagingApi' | 'timeMachineTimeoutMs'>,
 ): Promise<string> {
-  const key = `${environment.vse}|${timestamp}`;
+  // The API's address too: two apps in one process (test files sharing a worker) may ask different ones.
+  const key = `${options.virtualStagingApi ?? ''}|${environment.vse}|${timestamp}`;
   const known = domains.get(key);
   if (known) return known;
   const factory = new StagingEnvironmentFactory(environment.vse, {

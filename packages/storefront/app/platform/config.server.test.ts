@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUPPORT_URL, publicUrl, readConfig } from './config.server';
+import { describe, expect, it, vi } from 'vitest';
+import { getCommerceConfig } from './commerce/commerce.server';
+import { getContentClient } from './content.server';
+import { DEFAULT_SUPPORT_URL, getConfig, publicUrl, readConfig } from './config.server';
+import { getPreviewConfig } from './preview/index.server';
+import { getSecurityConfig } from './securityHeaders.server';
 
 describe('readConfig', () => {
   it('uses the sandbox when no hub is configured', () => {
@@ -97,5 +101,26 @@ describe('readConfig', () => {
     expect(publicUrl(forged, 'https://www.ridgeline.dev').href).toBe(
       'https://www.ridgeline.dev/fr-ca/t/about?utm_source=x',
     );
+  });
+});
+
+describe("the process's configuration (getConfig and the other per-process readers)", () => {
+  // Test files share a worker: a reader that kept the first environment it saw would send a later file's requests to
+  // an earlier file's (closed) sandbox.
+  it('is read again once a variable changed, and is the same object while none did', () => {
+    vi.stubEnv('SANDBOX_PORT', '4101');
+    const first = getConfig();
+    expect(first.baseUrl).toBe('http://localhost:4101');
+    expect(getConfig()).toBe(first);
+    const security = getSecurityConfig();
+    const preview = getPreviewConfig();
+    const client = getContentClient();
+    vi.stubEnv('SANDBOX_PORT', '4102');
+    expect(getConfig().baseUrl).toBe('http://localhost:4102');
+    expect(getCommerceConfig().proxy).toContain('localhost:4102');
+    expect(getSecurityConfig()).not.toBe(security);
+    expect(getPreviewConfig()).not.toBe(preview);
+    expect(getContentClient()).not.toBe(client);
+    vi.unstubAllEnvs();
   });
 });

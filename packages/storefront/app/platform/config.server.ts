@@ -1,5 +1,5 @@
 import type { RenderMode } from '@ridgeline/renderer';
-import { DEFAULT_CUSTOMER_GROUPS, envFrom, type RawEnv } from './env.server';
+import { DEFAULT_CUSTOMER_GROUPS, envFrom, perEnv, type RawEnv } from './env.server';
 
 /** Where the storefront reads its content from and how it renders it. Read once per process. */
 export interface StorefrontConfig {
@@ -69,12 +69,11 @@ export function publicUrl(request: Request | string | URL, origin: string = getC
   return new URL(`${url.pathname}${url.search}`, origin);
 }
 
-let cached: StorefrontConfig | undefined;
+const processConfig = perEnv(() => readConfig());
 
 /** The process's configuration (from the checked environment, on first use). */
 export function getConfig(): StorefrontConfig {
-  cached ??= readConfig();
-  return cached;
+  return processConfig();
 }
 
 /**

@@ -55,10 +55,11 @@ export function logStaleServed(hubName: string, log: RateLimitedLog = staleServe
  * stale-if-slow), created on first use. Content Delivery is asked in `locale`, so localized fields come back in it.
  */
 export function getContentClient(hubName = getConfig().hubName, locale = getConfig().locale): ContentClient {
-  const key = `${hubName}|${locale}`;
+  const config = getConfig();
+  // The address too: a test file sharing the worker has its own sandbox (a server's address never changes).
+  const key = `${config.baseUrl ?? ''}|${hubName}|${locale}`;
   let client = clients.get(key);
   if (!client) {
-    const config = getConfig();
     client = createContentClient({
       hubName,
       ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),

@@ -646,6 +646,19 @@ export function getEnv(): StorefrontEnv {
   return cached.env;
 }
 
+/**
+ * A reader of the process's configuration that makes its value once per checked environment: once for a production
+ * server, again when a test changed a variable (test files share a worker: one file's sandbox port must not stay).
+ */
+export function perEnv<T>(make: () => T): () => T {
+  let made: { env: StorefrontEnv; value: T } | undefined;
+  return () => {
+    const env = getEnv();
+    if (made?.env !== env) made = { env, value: make() };
+    return made.value;
+  };
+}
+
 /** The per-module readers' helper: a test's own environment through the schema, else the process's (cached). */
 export function envFrom(env?: RawEnv): StorefrontEnv {
   return env === undefined || env === process.env ? getEnv() : readEnv(env);

@@ -119,6 +119,9 @@ describe('request ids', () => {
   });
 });
 
+/** Lines of requests in flight land when those requests get there: a hang guard (vi.waitFor's own 1 s is not). */
+const UNTIL_LOGGED = { timeout: 15_000 };
+
 describe('the request middlewares (server.mjs)', () => {
   const servers: Server[] = [];
   afterEach(() => {
@@ -152,12 +155,12 @@ describe('the request middlewares (server.mjs)', () => {
     const first = fetch(`${origin}/work?email=ada%40example.com`, { headers: { 'X-Request-Id': 'req-one' } });
     const second = fetch(`${origin}/work`, { headers: { 'X-Request-Id': 'req-two' } });
     // both requests are inside the route (each wrote its first line) before either goes on
-    await vi.waitFor(() => expect(logs.events('before-await')).toHaveLength(2));
+    await vi.waitFor(() => expect(logs.events('before-await')).toHaveLength(2), UNTIL_LOGGED);
     release();
     const responses = await Promise.all([first, second]);
     expect(responses.map((response) => response.headers.get('x-request-id'))).toEqual(['req-one', 'req-two']);
     await Promise.all(responses.map((response) => response.text()));
-    await vi.waitFor(() => expect(logs.events('request')).toHaveLength(2));
+    await vi.waitFor(() => expect(logs.events('request')).toHaveLength(2), UNTIL_LOGGED);
     for (const id of ['req-one', 'req-two']) {
       expect(
         logs
@@ -188,7 +191,7 @@ describe('the request middlewares (server.mjs)', () => {
     const response = await fetch(`${origin}/work`, { headers: { 'X-Request-Id': `forged"${'x'.repeat(10_000)}` } });
     await response.text();
     expect(response.headers.get('x-request-id')).toBe('generated-1');
-    await vi.waitFor(() => expect(logs.events('request')).toHaveLength(1));
+    await vi.waitFor(() => expect(logs.events('request')).toHaveLength(1), UNTIL_LOGGED);
     expect(logs.lines().map((line) => line.requestId)).toEqual(['generated-1', 'generated-1', 'generated-1']);
     expect(logs.text()).not.toContain('forged');
   });

@@ -1,5 +1,5 @@
 import { getConfig } from './config.server';
-import { envFrom, type RawEnv } from './env.server';
+import { envFrom, perEnv, type RawEnv } from './env.server';
 import { getCommerceConfig } from './commerce/commerce.server';
 import {
   AMPLIENCE_MEDIA_ORIGIN,
@@ -60,11 +60,12 @@ export function installServerSecurity(app: ServerApp, env?: RawEnv): SecurityCon
   return config;
 }
 
-let cached: SecurityConfig | undefined;
+// The shell's activity calls go from the browser straight to the Einstein host (see app/features/shell/activity).
+const processSecurityConfig = perEnv(() =>
+  readSecurityConfig(undefined, { ...getConfig(), browserApiHosts: [getCommerceConfig().einstein.host] }),
+);
 
 /** The process's security configuration (from the checked environment, on first use). */
 export function getSecurityConfig(): SecurityConfig {
-  // The shell's activity calls go from the browser straight to the Einstein host (see app/features/shell/activity).
-  cached ??= readSecurityConfig(undefined, { ...getConfig(), browserApiHosts: [getCommerceConfig().einstein.host] });
-  return cached;
+  return processSecurityConfig();
 }

@@ -9,13 +9,12 @@ import { captureLog } from '../../testing/logCapture';
 
 describe('loadShellNavigation', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  const env = { ...process.env };
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
-    process.env.SANDBOX_PORT = new URL(sandbox.url).port;
+    vi.stubEnv('SANDBOX_PORT', new URL(sandbox.url).port);
   });
   afterAll(() => {
-    process.env = env;
+    vi.unstubAllEnvs();
     return sandbox?.close();
   });
 

@@ -6,10 +6,10 @@ const URL_ = 'http://shop.test/__toolkit';
 
 describe('POST /__toolkit guards (before any commerce call)', () => {
   beforeAll(() => {
-    process.env.MERCHANDISER_TOOLKIT = '1';
+    vi.stubEnv('MERCHANDISER_TOOLKIT', '1');
   });
   afterAll(() => {
-    delete process.env.MERCHANDISER_TOOLKIT;
+    vi.unstubAllEnvs();
   });
 
   it('refuses a body over 64 KB while reading it (413)', async () => {

@@ -1,12 +1,12 @@
+import { perEnv } from '../env.server';
 import { readCommerceConfig, type CommerceConfig } from './config.server';
 import { DEFAULT_LOCALE_ID, type ShopLocale } from '../urls';
 
-let config: CommerceConfig | undefined;
+const processCommerceConfig = perEnv(() => readCommerceConfig());
 
 /** The process's commerce configuration (from the checked environment, on first use). */
 export function getCommerceConfig(): CommerceConfig {
-  config ??= readCommerceConfig();
-  return config;
+  return processCommerceConfig();
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
 import { getConfig, type StorefrontConfig } from '../config.server';
-import { DEFAULT_PREVIEW_GROUPS, envFrom, getEnv, type RawEnv } from '../env.server';
+import { DEFAULT_PREVIEW_GROUPS, envFrom, getEnv, perEnv, type RawEnv } from '../env.server';
 import { contentTimeoutMs } from '../content.server';
 import { parseCookies } from '../cookies';
 import { isHttpsRequest } from '../requestOrigin.server';
@@ -70,11 +70,10 @@ export function readPreviewConfig(
   };
 }
 
-let cached: PreviewConfig | undefined;
+const processPreviewConfig = perEnv(() => readPreviewConfig(undefined, getConfig()));
 
 export function getPreviewConfig(): PreviewConfig {
-  cached ??= readPreviewConfig(undefined, getConfig());
-  return cached;
+  return processPreviewConfig();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockDataSourceFor, BLOCK_DATA_PATH } from '../blockData';
 import { blockDataResponse as respondWith } from './blockData.server';
 import { createRequestContext } from './context.server';
@@ -41,7 +41,7 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
     // Read on first use by the storefront's configuration (content, preview, commerce): all point at this sandbox.
-    process.env.SANDBOX_PORT = new URL(sandbox.url).port;
+    vi.stubEnv('SANDBOX_PORT', new URL(sandbox.url).port);
   });
   afterAll(() => sandbox?.close());
 

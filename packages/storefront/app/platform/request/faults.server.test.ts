@@ -122,8 +122,8 @@ describe('fault tests: pages and block data against a faulty upstream (proxy in 
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
     proxy = await startFaultProxy(sandbox.url);
     // Read on first use by the storefront's configuration: content, commerce, Einstein all go through the proxy.
-    process.env.SANDBOX_PORT = String(proxy.port);
-    process.env.RENDER_BUDGET_MS = String(BUDGET_MS);
+    vi.stubEnv('SANDBOX_PORT', String(proxy.port));
+    vi.stubEnv('RENDER_BUDGET_MS', String(BUDGET_MS));
     app = createAppContext();
     const healthy = await loadPages();
     carouselsOnPages = healthy.flatMap((answer) => carouselProducts(answer.page?.content)).length;

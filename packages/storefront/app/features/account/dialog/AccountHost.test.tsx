@@ -35,7 +35,7 @@ describe('AccountHost', () => {
     const link = await drawer();
     const dialog = link.closest('[role="dialog"]')!;
     expect(dialog).not.toBeNull();
-    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 15_000 });
   });
 
   it('a guest asking for the drawer gets the sign-in dialog instead (guests never see the drawer)', async () => {

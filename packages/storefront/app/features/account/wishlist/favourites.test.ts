@@ -9,6 +9,7 @@ import {
   toggleFavourite,
   type WishlistEnvironment,
 } from './favourites';
+import { captureLog } from '../../../testing/logCapture';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -162,10 +163,10 @@ describe('loadFavourites', () => {
   });
 
   it('a failed read is logged, gives none and may be tried again', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLog();
     const { env } = environment({ fetch: vi.fn(async () => json(502, { ok: false })) });
     expect((await loadFavourites(env)).size).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('wishlist-read-failed'));
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: 'error', event: 'wishlist-read-failed' })]);
     await loadFavourites(env);
     expect(env.fetch).toHaveBeenCalledTimes(2);
   });

@@ -23,8 +23,8 @@ describe('/newsletter/subscribe (forwarded to the sandbox through a fault proxy)
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
     proxy = await startFaultProxy(sandbox.url);
     // Read on first use by the storefront's configuration: the newsletter API is the proxy's.
-    process.env.SANDBOX_PORT = String(proxy.port);
-    process.env.RENDER_BUDGET_MS = String(BUDGET_MS);
+    vi.stubEnv('SANDBOX_PORT', String(proxy.port));
+    vi.stubEnv('RENDER_BUDGET_MS', String(BUDGET_MS));
   });
   afterAll(async () => {
     await proxy?.close();

@@ -5,6 +5,7 @@ import { browserDoNotTrack, EMPTY_ACTIVITY_RESULT } from '@ridgeline/commerce';
 import { requestDoNotTrack } from '../../../platform/request/doNotTrack.server';
 import { pageActivity } from './einstein';
 import { urls } from '../../../platform/urls';
+import { captureLog } from '../../../testing/logCapture';
 
 const { addToCart, beginCheckout, clickCategory, clickSearch, viewCategory, viewPage, viewProduct, viewSearch } =
   pageActivity;
@@ -72,12 +73,12 @@ describe('activity calls', () => {
   });
 
   it('a 204 (the server skipped the call: do-not-track it saw) is an empty result, not a failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLog();
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await viewPage()).toBe(EMPTY_ACTIVITY_RESULT);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await zoneRecommendations('weather-widget')).toEqual({ recommendations: [] });
-    expect(warn).not.toHaveBeenCalled();
+    expect(logs.lines()).toEqual([]);
   });
 
   it('shapes the shop pages’ activities', async () => {
@@ -127,17 +128,17 @@ describe('activity calls', () => {
   });
 
   it('a failure or a non-OK answer is logged and gives an empty result', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLog();
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500, statusText: 'Server Error' }));
     expect(await viewPage()).toBe(EMPTY_ACTIVITY_RESULT);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await viewPage()).toBe(EMPTY_ACTIVITY_RESULT);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await zoneRecommendations('weather-widget')).toEqual({ recommendations: [] });
-    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual([
-      'einstein-call-failed',
-      'einstein-call-failed',
-      'einstein-call-failed',
+    expect(logs.lines().map((line) => `${line.level} ${line.event}`)).toEqual([
+      'warn einstein-call-failed',
+      'warn einstein-call-failed',
+      'warn einstein-call-failed',
     ]);
   });
 

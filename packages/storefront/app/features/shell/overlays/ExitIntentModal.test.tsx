@@ -20,6 +20,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The modal's content loads before its button shows: a hang guard for a busy machine (findBy's own 1 s is not).
+const HANG_GUARD_MS = 15_000;
+
 describe('the exit-intent button', () => {
   it('closes the modal and asks for the account drawer 100 ms later (no navigation when the host answers)', async () => {
     const assign = vi.fn();
@@ -33,7 +36,7 @@ describe('the exit-intent button', () => {
     const onDone = vi.fn();
     try {
       render(<ExitIntentModal content={content} locale="en-US" onDone={onDone} />);
-      const button = await screen.findByRole('button', { name: 'Sign in' });
+      const button = await screen.findByRole('button', { name: 'Sign in' }, { timeout: HANG_GUARD_MS });
       vi.useFakeTimers();
       fireEvent.click(button);
       expect(onDone).toHaveBeenCalledTimes(1);
@@ -51,7 +54,7 @@ describe('the exit-intent button', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     render(<ExitIntentModal content={content} locale="fr-CA" />);
-    const button = await screen.findByRole('button', { name: 'Sign in' });
+    const button = await screen.findByRole('button', { name: 'Sign in' }, { timeout: HANG_GUARD_MS });
     vi.useFakeTimers();
     fireEvent.click(button);
     act(() => void vi.advanceTimersByTime(EXIT_INTENT_ACCOUNT_DELAY_MS));

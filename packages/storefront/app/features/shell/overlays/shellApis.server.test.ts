@@ -1,6 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { testLoadContext } from '../../../testing/appContext';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loader as marketingLoader, MARKETING_CACHE_CONTROL } from './marketing-route';
 import { loader as visitorLoader } from './visitor-route';
 import { servedLocaleHref, visitorCountryHeaders } from './visitor.server';
@@ -24,7 +24,7 @@ describe('the shell endpoints against the sandbox (custom site APIs through comm
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
-    process.env.SANDBOX_PORT = new URL(sandbox.url).port;
+    vi.stubEnv('SANDBOX_PORT', new URL(sandbox.url).port);
   });
   afterAll(() => sandbox?.close());
 

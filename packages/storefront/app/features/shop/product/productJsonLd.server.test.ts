@@ -1,5 +1,5 @@
 import { startSandbox } from '@ridgeline/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkJsonLd } from '@ridgeline/commerce';
 import { getConfig } from '../../../platform/config.server';
 import { createRequestContext } from '../../../platform/request/context.server';
@@ -22,7 +22,7 @@ describe("the product page's JSON-LD against the sandbox", () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
-    process.env.SANDBOX_PORT = new URL(sandbox.url).port;
+    vi.stubEnv('SANDBOX_PORT', new URL(sandbox.url).port);
   });
   afterAll(() => sandbox?.close());
 

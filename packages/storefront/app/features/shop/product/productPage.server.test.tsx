@@ -1,7 +1,7 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { renderToString } from 'react-dom/server';
 import { ShopIntlProvider } from '../../../platform/i18n/intl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getConfig } from '../../../platform/config.server';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../../platform/content.server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
@@ -33,7 +33,7 @@ describe('the product page against the sandbox (Shopper Products through the SDK
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, onProblem: () => {} });
-    process.env.SANDBOX_PORT = new URL(sandbox.url).port;
+    vi.stubEnv('SANDBOX_PORT', new URL(sandbox.url).port);
   });
   afterAll(() => sandbox?.close());
 

@@ -6,6 +6,7 @@ import {
   isBannerDismissed,
   saveProfilingAnswer,
 } from './steps';
+import { captureLog } from '../../../../testing/logCapture';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -24,15 +25,14 @@ describe('the banner dismissal', () => {
     expect(isBannerDismissed(() => storage)).toBe(true);
   });
   it('logs and ignores a storage that fails', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLog();
     const broken = () => {
       throw new DOMException('denied', 'SecurityError');
     };
     expect(isBannerDismissed(broken)).toBe(false);
     expect(() => dismissBanner(broken)).not.toThrow();
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]![0]).toContain('session-storage-failed');
-    warn.mockRestore();
+    expect(logs.lines()).toHaveLength(2);
+    expect(logs.lines()[0]).toMatchObject({ level: 'warn', event: 'session-storage-failed' });
   });
 });
 
@@ -45,17 +45,16 @@ describe('the drawer’s calls', () => {
       preferenceTypes: [{ Key: 'fit', Name: 'Fit', Options: [] }],
       answers: { fit: [] },
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLog();
     expect(
       await fetchProfilingData((async () => new Response('', { status: 502, statusText: 'Bad Gateway' })) as never),
     ).toBeUndefined();
-    expect(warn.mock.calls[0]![0]).toContain('Request failed with status 502 Bad Gateway');
+    expect(logs.text()).toContain('Request failed with status 502 Bad Gateway');
     expect(
       await saveProfilingAnswer({ birthday: { month: 1, day: 2 } }, (async () =>
         Promise.reject(new TypeError('offline'))) as never),
     ).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(2);
-    warn.mockRestore();
+    expect(logs.lines().map((line) => line.level)).toEqual(['warn', 'warn']);
   });
   it('post one answer as JSON to the same-origin endpoint', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ progressDecimal: 0.25 }));
