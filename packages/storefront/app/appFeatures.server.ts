@@ -4,6 +4,7 @@
  * list complete against what the features declared (`FeatureClients`, `FeatureAppState`).
  */
 import { accountClients } from './features/account/clients.server';
+import { contentState } from './features/content/clients.server';
 import { shellClients, shellState } from './features/shell/clients.server';
 import { shopClients, shopState } from './features/shop/clients.server';
 import { storeClients } from './features/stores/clients.server';
@@ -17,7 +18,7 @@ import {
 
 export const APP_FEATURES: AppFeatures = {
   clients: { ...accountClients, ...shopClients, ...shellClients, ...storeClients },
-  state: { ...shopState, ...shellState, ...toolkitState },
+  state: { ...contentState, ...shopState, ...shellState, ...toolkitState },
 };
 
 /** The app context over every feature (server.mjs through the entry, the dev server's middleware, tests). */

@@ -5,7 +5,9 @@ import {
   createAmplienceWebhookVerifier,
   type CdnPurgeAdapter,
 } from '@ridgeline/renderer/server';
-import { amplienceWebhookEndpoint } from './amplienceWebhook.server';
+import { createAmplienceWebhookEndpoint } from './amplienceWebhook.server';
+
+const amplienceWebhookEndpoint = createAmplienceWebhookEndpoint();
 import { onPurge } from './cdn.server';
 
 const SECRET = 'a-webhook-secret-for-tests';

@@ -1,22 +1,26 @@
 import type { Route } from './+types/amplience-webhook';
-import { amplienceWebhookEndpoint, cdnPurgeAdapter } from '@ridgeline/commerce/server';
+import { cdnPurgeAdapter } from '@ridgeline/commerce/server';
+import { appContextOf } from '../../../platform/request/appContext.server';
 import { getEnv } from '../../../platform/env.server';
 
 /**
  * `/__ridgeline/webhooks/amplience` (resource route): Amplience's publish webhook. A signed delivery purges the pages
- * built from the published item, here and at the CDN `CDN_PURGE` selects (`amplienceWebhookEndpoint` of
+ * built from the published item, here and at the CDN `CDN_PURGE` selects (the app's `createAmplienceWebhookEndpoint` of
  * @ridgeline/commerce); 404 without `AMPLIENCE_WEBHOOK_SECRET`, 401 for a missing, wrong or replayed signature.
  * @caching no-store
  */
-function answer(request: Request) {
+function answer({ request, context }: Route.ActionArgs | Route.LoaderArgs) {
   const env = getEnv();
-  return amplienceWebhookEndpoint(request, { secret: env.AMPLIENCE_WEBHOOK_SECRET, adapter: cdnPurgeAdapter(env) });
+  return appContextOf(context).amplienceWebhook(request, {
+    secret: env.AMPLIENCE_WEBHOOK_SECRET,
+    adapter: cdnPurgeAdapter(env),
+  });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return answer(request);
+export function action(args: Route.ActionArgs) {
+  return answer(args);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return answer(request);
+export function loader(args: Route.LoaderArgs) {
+  return answer(args);
 }
