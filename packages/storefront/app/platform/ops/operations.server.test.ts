@@ -128,15 +128,19 @@ describe('the operations endpoints on the production server', () => {
     expect(publicAnswer.status).toBe(404);
     expect(await publicAnswer.text()).not.toContain('ridgeline_');
 
+    // what this test reads from the scrape is made here, whatever order the tests run in: a miss then a hit, a 4xx,
+    // and the readiness checks' upstream calls
+    await fetch(`${site.origin}/t/about`);
     await fetch(`${site.origin}/t/about`);
     await fetch(`${site.origin}/t/contact?utm=1`);
     await fetch(`${site.origin}/c/mens-jackets`);
+    await fetch(`${site.origin}/readyz`);
     const scraped = await fetch(`${metricsOrigin}/metrics`);
     expect(scraped.status).toBe(200);
     expect(scraped.headers.get('content-type')).toContain('text/plain');
     const text = await scraped.text();
     expect(text).toContain(
-      'ridgeline_http_request_duration_seconds_count{route="routes/content-page",method="GET",status="2xx"} 2',
+      'ridgeline_http_request_duration_seconds_count{route="routes/content-page",method="GET",status="2xx"} 3',
     );
     expect(text).toContain(
       'ridgeline_http_request_duration_seconds_count{route="routes/category",method="GET",status="4xx"} 1',
@@ -145,7 +149,7 @@ describe('the operations endpoints on the production server', () => {
     expect(text).toMatch(/ridgeline_render_cache_requests_total\{result="miss"\} [1-9]/);
     expect(text).toContain('ridgeline_render_cache_requests_total{result="stale"} 0');
     expect(text).toContain('# TYPE ridgeline_render_cache_purges_total counter');
-    // the readiness checks above went through the upstream watch
+    // the readiness checks went through the upstream watch
     expect(text).toMatch(/ridgeline_upstream_request_duration_seconds_count\{service="content"\} [1-9]/);
     expect(text).toMatch(/ridgeline_upstream_request_duration_seconds_count\{service="commerce"\} [1-9]/);
     expect(text).toContain('# TYPE ridgeline_upstream_errors_total counter');
