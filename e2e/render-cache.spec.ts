@@ -46,10 +46,12 @@ test('a burst of 64 requests for a cold page costs one render', async () => {
   const responses = await Promise.all(Array.from({ length: 64 }, () => fetch(`${origin}/t/about`)));
   const raw = await Promise.all(responses.map((response) => response.text()));
   expect(responses.map((response) => response.status)).toEqual(Array(64).fill(200));
-  // one copy, each served with its own CSP nonce
+  // one copy, byte for byte: a page a shared cache may keep carries no nonce (its inline scripts are allowed by
+  // hashes, docs/reference/cdn-caching.md), so every visitor gets the same document
+  expect(new Set(raw).size).toBe(1);
+  expect(raw.map(nonceOf).filter(Boolean)).toEqual([]);
+  expect(responses[0]!.headers.get('content-security-policy')).toContain("'sha256-");
   const bodies = raw.map(withoutNonces);
-  expect(new Set(bodies).size).toBe(1);
-  expect(new Set(raw.map(nonceOf)).size).toBe(64);
   expect(bodies[0]).toContain('data-content-id');
   const states = responses.map((response) => response.headers.get('x-render-cache'));
   expect(states.filter((state) => state === 'miss')).toHaveLength(1);
