@@ -11,6 +11,7 @@ export {
 export {
   startInPlaceNavigation,
   getFormUrl,
+  isPlainClick,
   IN_PLACE_TIMEOUT_MS,
   type InPlaceNavigation,
   type InPlaceNavigationOptions,

@@ -35,6 +35,21 @@ export const IN_PLACE_TIMEOUT_MS = 8000;
 /** History entries this page's in-place states own carry this key (the value: the region's selector). */
 const STATE_KEY = 'ridgelineInPlace';
 
+/**
+ * A click the page may take over: the main button, no modifier (those ask the browser for a new tab or window, a
+ * download), not already handled.
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /** The address a GET form would load (its submitter's name and value included), or undefined for other forms. */
 export function getFormUrl(form: HTMLFormElement, submitter?: HTMLElement | null): URL | undefined {
   if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'get') return undefined;
@@ -119,15 +134,7 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
   const inside = (target: EventTarget | null) => target instanceof Element && target.closest(within) !== null;
 
   const onClick = (event: MouseEvent) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
     if (!link || !inside(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href);

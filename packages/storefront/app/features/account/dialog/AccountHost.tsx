@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { isPlainClick } from '@ridgeline/renderer/islands';
 import { urls } from '../../../platform/urls';
 import { ACCOUNT_DRAWER_EVENT, ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE, requestAccountDrawer } from '../accountDrawerRequest';
 import { requestSignIn, SIGN_IN_REQUEST_EVENT, type SignInRequest } from '../signInRequest';
@@ -66,15 +67,7 @@ export function AccountHost({ localeId, passwordless, social }: AccountHostProps
     // and a block's account-drawer button in static HTML (a block that never hydrates has no handler of its own)
     const onAccountLink = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       if (target?.closest?.(`[${ACCOUNT_DRAWER_TRIGGER_ATTRIBUTE}]`)) {
         event.preventDefault();
         openAccountEntry(`${window.location.pathname}${window.location.search}`);
