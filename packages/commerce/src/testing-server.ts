@@ -5,3 +5,6 @@
  */
 export * from './testing';
 export * from './testing/fakeShop';
+
+/** Request bodies made on demand, for the body-limit tests of the server's readers. */
+export { countingBody, streamingPost } from './testing/countingBody';

@@ -6,26 +6,10 @@ import {
   readLimitedBody,
   readRequestBody,
 } from './requestGuards.server';
+import { countingBody } from '../testing/countingBody';
 
 const post = (headers: Record<string, string>, url = 'https://shop.example/newsletter/subscribe') =>
   new Request(url, { method: 'POST', headers });
-
-/** A body that makes `total` bytes on demand and counts how many were pulled (nothing is made before a read). */
-function countingBody(total: number, chunkSize = 64 * 1024) {
-  let pulled = 0;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (pulled >= total) return controller.close();
-        const size = Math.min(chunkSize, total - pulled);
-        pulled += size;
-        controller.enqueue(new Uint8Array(size).fill(0x61));
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulled: () => pulled };
-}
 
 describe('readLimitedBody', () => {
   it('reads a body within the limit whole', async () => {

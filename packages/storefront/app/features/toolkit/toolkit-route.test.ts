@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countingBody, streamingPost } from '../../testing/countingBody';
+import { countingBody, streamingPost } from '@ridgeline/commerce/testing/server';
 import { action } from './toolkit-route';
 
 const URL_ = 'http://shop.test/__toolkit';

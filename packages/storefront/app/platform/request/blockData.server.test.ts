@@ -6,7 +6,7 @@ import { blockDataResponse as respondWith } from './blockData.server';
 import { createRequestContext } from './context.server';
 import { createAppContext } from '../../appFeatures.server';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../content.server';
-import { countingBody, streamingPost } from '../../testing/countingBody';
+import { countingBody, streamingPost } from '@ridgeline/commerce/testing/server';
 import { loadVisualization } from '../../features/preview/visualization.server';
 import { captureLog } from '../../testing/logCapture';
 

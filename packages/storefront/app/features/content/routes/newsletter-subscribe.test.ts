@@ -1,6 +1,6 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countingBody, streamingPost } from '../../../testing/countingBody';
+import { countingBody, streamingPost } from '@ridgeline/commerce/testing/server';
 import { startFaultProxy, UPSTREAM_PATHS, type FaultProxy } from '../../../testing/faultProxy';
 import { action } from './newsletter-subscribe';
 

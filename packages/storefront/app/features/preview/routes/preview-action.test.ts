@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { countingBody, streamingPost } from '../../../testing/countingBody';
+import { countingBody, streamingPost } from '@ridgeline/commerce/testing/server';
 import { action, returnPath } from './preview-action';
 
 const URL_ = 'http://shop.test/__preview';
