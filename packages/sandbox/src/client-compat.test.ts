@@ -92,8 +92,13 @@ describe('Shopper Baskets v1 and a registered customer', () => {
       parameters: { basketId, shipmentId: 'me', useAsBilling: true },
       body: shippingAddress,
     });
+    // No method is preset, so PWA Kit shows its shipping step; an order before the choice is refused.
+    expect((await v1.getBasket({ parameters: { basketId } })).shipments?.[0]?.shippingMethod).toBeUndefined();
+    const orders = new ShopperOrders(withToken(token));
+    await expect(orders.createOrder({ body: { basketId } })).rejects.toMatchObject({ response: { status: 400 } });
+    await v1.updateShippingMethodForShipment({ parameters: { basketId, shipmentId: 'me' }, body: { id: '001' } });
 
-    const order = await new ShopperOrders(withToken(token)).createOrder({ body: { basketId } });
+    const order = await orders.createOrder({ body: { basketId } });
     expect(order.customerInfo?.email).toBe('v1-buyer+orders@example.com');
   }, 60_000);
 
@@ -108,6 +113,10 @@ describe('Shopper Baskets v1 and a registered customer', () => {
     await v1.updateShippingAddressForShipment({
       parameters: { basketId: basketId!, shipmentId: 'me', useAsBilling: true },
       body: shippingAddress,
+    });
+    await v1.updateShippingMethodForShipment({
+      parameters: { basketId: basketId!, shipmentId: 'me' },
+      body: { id: '001' },
     });
     const order = await new ShopperOrders(withToken(token)).createOrder({ body: { basketId: basketId! } });
     expect(order.customerInfo?.email).toBe('never-asked@example.com');

@@ -72,6 +72,10 @@ describe('a sandbox restarted on the same data directory', () => {
         countryCode: 'US',
       },
     });
+    await shopper.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: toOrder, shipmentId: 'me' },
+      body: { id: '001' },
+    });
     const order = await shopper.orders.createOrder({ body: { basketId: toOrder } });
     const basketId = (await shopper.baskets.createBasket({ body: {} })).basketId!;
     const before = await shopper.baskets.addItemToBasket({

@@ -106,6 +106,11 @@ const newBasket = async (g: Guest) => (await g.baskets.createBasket({ body: {} }
 const add = (g: Guest, basketId: string, productId: string, quantity: number) =>
   g.baskets.addItemToBasket({ parameters: { basketId }, body: [{ productId, quantity }] });
 const checkoutReady = async (g: Guest, basketId: string) => {
+  await shipTo(g, basketId);
+  return chooseShipping(g, basketId);
+};
+/** E-mail and a shipping address (also the billing address), no shipping method. */
+const shipTo = async (g: Guest, basketId: string) => {
   await g.baskets.updateCustomerForBasket({ parameters: { basketId }, body: { email: 'shopper@example.com' } });
   await g.baskets.updateShippingAddressForShipment({
     parameters: { basketId, shipmentId: 'me', useAsBilling: true },
@@ -120,6 +125,9 @@ const checkoutReady = async (g: Guest, basketId: string) => {
     },
   });
 };
+/** The shopper's choice of shipping method: a new shipment has none. */
+const chooseShipping = (g: Guest, basketId: string, id = '001') =>
+  g.baskets.updateShippingMethodForShipment({ parameters: { basketId, shipmentId: 'me' }, body: { id } });
 
 describe('Shopper Baskets v2', () => {
   it('creates one open basket per shopper and answers a second create with the quota error naming it', async () => {
@@ -135,7 +143,9 @@ describe('Shopper Baskets v2', () => {
     });
     expect(basket.productItems).toBeUndefined();
     expect(basket.c_reservationExpirationTime).toBeUndefined();
-    expect(basket.shipments?.[0]).toMatchObject({ shipmentId: 'me', shippingMethod: { id: '001' } });
+    // The shopper chooses the shipping method; a new shipment has none (a client's shipping step is not skipped).
+    expect(basket.shipments?.[0]).toMatchObject({ shipmentId: 'me' });
+    expect(basket.shipments?.[0]?.shippingMethod).toBeUndefined();
 
     const quota = await scapiError(g.baskets.createBasket({ body: {} }), 400, 'customer-baskets-quota-exceeded');
     expect(quota.title).toBe('Customer Baskets Quota Exceeded');
@@ -371,7 +381,14 @@ describe('Shopper Baskets v2', () => {
       ['003', 29.99],
     ]);
     expect(methods.applicableShippingMethods![0]!.shippingPromotions).toBeUndefined();
-    expect((await g.baskets.getBasket({ parameters: { basketId: id } })).shippingTotal).toBe(7.99);
+    const unchosen = await g.baskets.getBasket({ parameters: { basketId: id } });
+    expect(unchosen.shipments![0]!.shippingMethod).toBeUndefined();
+    expect(unchosen.shippingTotal).toBe(0);
+    const ground = await g.baskets.updateShippingMethodForShipment({
+      parameters: { basketId: id, shipmentId: 'me' },
+      body: { id: '001' },
+    });
+    expect(ground.shippingTotal).toBe(7.99);
 
     const big = variant((v) => v.ats >= 3 && price(v) >= 80);
     const free = await add(g, id, big.id, 1);
@@ -549,7 +566,10 @@ describe('Shopper Orders', () => {
     await g.baskets.updateCustomerForBasket({ parameters: { basketId: id }, body: { email: 'shopper@example.com' } });
     const missing = await scapiError(g.orders.createOrder({ body: { basketId: id } }), 400, 'invalid-shipping-address');
     expect(missing.missingFields).toEqual(['firstName', 'lastName', 'address1', 'city', 'postalCode', 'countryCode']);
-    await checkoutReady(g, id);
+    await shipTo(g, id);
+    await scapiError(g.orders.createOrder({ body: { basketId: id } }), 400, 'missing-shipping-method');
+    const ready = await chooseShipping(g, id, '002');
+    expect(ready.shippingTotal).toBeGreaterThan(0);
 
     const order = await g.orders.createOrder({ body: { basketId: id } });
     expect(order.orderNo).toMatch(/^\d{8}$/);
@@ -562,7 +582,8 @@ describe('Shopper Orders', () => {
     });
     expect(order.productItems!.map((i) => [i.productId, i.quantity])).toEqual([[item.id, 2]]);
     expect(order.productTotal).toBe(basket.productTotal);
-    expect(order.orderTotal).toBe(basket.orderTotal);
+    expect(order.orderTotal).toBe(ready.orderTotal);
+    expect(order.orderTotal).toBeGreaterThan(basket.orderTotal!);
     expect(order.billingAddress).toMatchObject({ city: 'Portland' });
     expect((order as Record<string, unknown>).c_reservationExpirationTime).toBeUndefined();
 

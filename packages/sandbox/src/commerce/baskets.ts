@@ -334,17 +334,10 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         await ensureCustomer(tx, shopper);
         const id = newId();
         await tx.query(
-          `insert into baskets (basket_id, site_id, customer_id, usid, currency, email, shipping_method_id)
-           values ($1, $2, $3, $4, $5, coalesce($6, ${registeredEmailOf('$3')}), $7)`,
-          [
-            id,
-            shopper.siteId,
-            shopper.customerId,
-            shopper.usid,
-            currency,
-            typeof email === 'string' ? email : null,
-            config.shippingMethods[0]?.id ?? null,
-          ],
+          // No shipping method yet: the shopper chooses one (a client's shipping step is never skipped).
+          `insert into baskets (basket_id, site_id, customer_id, usid, currency, email)
+           values ($1, $2, $3, $4, $5, coalesce($6, ${registeredEmailOf('$3')}))`,
+          [id, shopper.siteId, shopper.customerId, shopper.usid, currency, typeof email === 'string' ? email : null],
         );
         if (body.productItems !== undefined) {
           if (!Array.isArray(body.productItems)) throw invalidBody('"productItems" must be an array.');
@@ -657,16 +650,9 @@ export function createBasketsApi(ctx: ShopContext): Hono {
           destinationId = newId();
           const currency = source.rows[0]?.currency ?? config.currency;
           await tx.query(
-            `insert into baskets (basket_id, site_id, customer_id, usid, currency, shipping_method_id, email)
-             values ($1, $2, $3, $4, $5, $6, ${registeredEmailOf('$3')})`,
-            [
-              destinationId,
-              shopper.siteId,
-              shopper.customerId,
-              shopper.usid,
-              currency,
-              config.shippingMethods[0]?.id ?? null,
-            ],
+            `insert into baskets (basket_id, site_id, customer_id, usid, currency, email)
+             values ($1, $2, $3, $4, $5, ${registeredEmailOf('$3')})`,
+            [destinationId, shopper.siteId, shopper.customerId, shopper.usid, currency],
           );
         }
         const guest = source.rows[0];
