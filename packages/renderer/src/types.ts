@@ -46,6 +46,11 @@ export interface RenderContext {
   /** Overrides image-link `defaultHost` (configuration or VSE). May carry a scheme; a bare host means https. */
   mediaHost?: string;
   /**
+   * The shop's public origin (`https://shop.example`). `http://` links in content that name its host become paths of
+   * the site; other `http://` links are upgraded to `https://` (`upgradeHttpUrl`).
+   */
+  siteOrigin?: string;
+  /**
    * The app's words for design-system parts the blocks render, in `locale`, by part (e.g. `productTile`): templates
    * such as `"Couleur : {name}"`. A part without an entry keeps its own (English) words. The renderer passes them on
    * untouched; each block reads the parts it renders.

@@ -46,6 +46,31 @@ describe('safeUrl', () => {
 });
 
 describe('resolveLink', () => {
+  it("upgrades an http:// link: a path when it names the shop's host, else https", () => {
+    const ctx = { siteOrigin: 'https://shop.example' };
+    expect(resolveLink({ linkType: 'other', linkQuery: 'http://shop.example/c/mens/?sz=2#grid' }, ctx)).toEqual({
+      href: '/c/mens/?sz=2#grid',
+    });
+    expect(resolveLink({ linkType: 'other', linkQuery: ' http://trails.example/map', target: true }, ctx)).toEqual({
+      href: 'https://trails.example/map',
+      target: '_blank',
+    });
+    expect(resolveLink({ linkType: 'other', linkQuery: 'http://shop.example.evil/x' }, ctx)).toEqual({
+      href: 'https://shop.example.evil/x',
+    });
+    expect(resolveLink({ linkType: 'other', linkQuery: 'http://shop.example/x' })).toEqual({
+      href: 'https://shop.example/x',
+    });
+    expect(resolveLink({ linkType: 'other', linkQuery: 'https://trails.example/map' }, ctx)).toEqual({
+      href: 'https://trails.example/map',
+    });
+    expect(resolveLink({ linkType: 'other', linkQuery: 'http://[bad' }, ctx)).toEqual({ href: 'http://[bad' });
+    // Never a protocol-relative path that a browser would read as another host.
+    expect(resolveLink({ linkType: 'other', linkQuery: 'http://shop.example//evil.example/x' }, ctx)).toEqual({
+      href: 'https://shop.example//evil.example/x',
+    });
+  });
+
   it('sends a category to /c/{id}/, or to its SEO slug when given', () => {
     expect(resolveLink({ linkType: 'category', linkQuery: 'womens-jackets-123' })).toEqual({
       href: '/c/womens-jackets-123/',

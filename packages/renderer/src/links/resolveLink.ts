@@ -1,5 +1,6 @@
 import { encodePathSegment } from './pathSegment';
 import { allowedLinkUrl } from './safeUrl';
+import { upgradeHttpUrl } from './upgradeHttp';
 
 /** The CMS link object (docs/behaviour/blocks.md#links): `linkType` category / account-drawer / other. */
 export interface LinkObject {
@@ -33,9 +34,13 @@ function categoryPath(segment: string): string {
  * Turns a CMS link object into what an anchor needs. Category links go to `/c/{slug}/`:
  * the SEO slug (`linkSEO`) when the editor gave one, else the category id (`linkQuery`), as the
  * category routes do (`/c/{slug}`, defaulting to `/c/{categoryId}/`). `other` passes only safe
- * relative or http(s)/mailto/tel URLs. The context argument is reserved for locale/site prefixes.
+ * relative or http(s)/mailto/tel URLs; an `http://` URL is upgraded (`upgradeHttpUrl`: a path of this site when it
+ * names the context's `siteOrigin` host, else `https://`).
  */
-export function resolveLink(link: LinkObject | null | undefined, _ctx?: unknown): ResolvedLink {
+export function resolveLink(
+  link: LinkObject | null | undefined,
+  ctx?: { readonly siteOrigin?: string | undefined },
+): ResolvedLink {
   if (!link || typeof link !== 'object') return {};
   const target = link.target === true ? ({ target: '_blank' } as const) : {};
   switch (link.linkType) {
@@ -47,7 +52,7 @@ export function resolveLink(link: LinkObject | null | undefined, _ctx?: unknown)
     }
     default: {
       const href = allowedLinkUrl(link.linkQuery);
-      return href ? { href, ...target } : {};
+      return href ? { href: upgradeHttpUrl(href, ctx?.siteOrigin), ...target } : {};
     }
   }
 }

@@ -1,4 +1,5 @@
 import { safeUrl } from '../links/safeUrl';
+import { upgradeHttpUrl } from '../links/upgradeHttp';
 import type { FieldPath } from '../validation/fieldErrors';
 import { sanitizeRichText } from './sanitizeHtml';
 
@@ -24,20 +25,22 @@ function remove(parent: Container, key: string | number): void {
 /**
  * Makes the schema-marked fields of one item (a private copy) safe to render: HTML fields are
  * sanitized; URL fields holding a script or data URL are removed. Markdown fields are text
- * and are left alone. Returns the changes made, so the same content version can be made safe
+ * and are left alone. `http://` URLs (fields and HTML links) are upgraded (`upgradeHttpUrl` with
+ * `siteOrigin`). Returns the changes made, so the same content version can be made safe
  * again by replaying them (`replayFieldEdits`) instead of re-checking every field.
  */
 export function applyFieldSafety(
   item: Container,
   htmlPaths: readonly FieldPath[],
   urlPaths: readonly FieldPath[],
+  siteOrigin?: string,
 ): FieldEdit[] {
   const edits: FieldEdit[] = [];
   for (const path of htmlPaths) {
     const parent = parentOf(item, path);
     const key = path[path.length - 1];
     if (!parent || key === undefined || typeof parent[key] !== 'string') continue;
-    const clean = sanitizeRichText(parent[key] as string);
+    const clean = sanitizeRichText(parent[key] as string, siteOrigin);
     if (clean !== parent[key]) {
       parent[key] = clean;
       edits.push({ path, value: clean });
@@ -50,6 +53,12 @@ export function applyFieldSafety(
     if (safeUrl(parent[key]) === undefined && (parent[key] as string).trim() !== '') {
       remove(parent, key);
       edits.push({ path, remove: true });
+      continue;
+    }
+    const upgraded = upgradeHttpUrl(parent[key] as string, siteOrigin);
+    if (upgraded !== parent[key]) {
+      parent[key] = upgraded;
+      edits.push({ path, value: upgraded });
     }
   }
   return edits;

@@ -221,6 +221,26 @@ describe('prepareContent', () => {
     expect(safe.url).toBe('/t/about');
   });
 
+  it("upgrades http:// links in HTML and URL fields: a path on the shop's own host, https elsewhere", async () => {
+    const item = () =>
+      textItem('a', 'A', {
+        legalBody:
+          '<p><a href="http://shop.example/t/about?x=1#top">ours</a> <a href="http://maps.example:80/trail">theirs</a> <a href="HTTP://shop.example">home</a></p>',
+        url: 'http://maps.example/a?b=c',
+      });
+    const shop = { ...devContext, siteOrigin: 'https://shop.example' };
+    const prepared = (await prepareContent(item(), options({ context: shop }))) as unknown as Record<string, unknown>;
+    expect(prepared.legalBody).toBe(
+      '<p><a href="/t/about?x=1#top">ours</a> <a href="https://maps.example/trail">theirs</a> <a href="/">home</a></p>',
+    );
+    expect(prepared.url).toBe('https://maps.example/a?b=c');
+    // Without the shop's origin every http:// link is upgraded to https, and each origin's answer is its own.
+    const anywhere = (await prepareContent(item(), options())) as unknown as Record<string, unknown>;
+    expect(anywhere.legalBody).toContain('href="https://shop.example/t/about?x=1#top"');
+    const again = (await prepareContent(item(), options({ context: shop }))) as unknown as Record<string, unknown>;
+    expect(again.legalBody).toBe(prepared.legalBody);
+  });
+
   it('collapses localized values to the context locale', async () => {
     const label = {
       _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/localized-value' },

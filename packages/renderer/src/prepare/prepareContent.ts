@@ -104,7 +104,9 @@ class TreePreparation {
     const validator = this.options.validator;
     if (!validator) return undefined;
     const source = this.sources.get(item);
-    const locale = this.options.context.locale;
+    const { locale: localeId, siteOrigin } = this.options.context;
+    // The edits depend on the locale (localized fields) and on the shop's origin (upgraded links).
+    const locale = siteOrigin ? `${localeId} ${siteOrigin}` : localeId;
     const byLocale = source ? this.versions!.get(source) : undefined;
     const known = byLocale?.get(locale);
     if (known) {
@@ -113,7 +115,7 @@ class TreePreparation {
     }
     const outcome = validator.validate(item as ContentItem);
     if (!outcome) return undefined;
-    const edits = outcome.valid ? applyFieldSafety(item, outcome.htmlPaths, outcome.urlPaths) : [];
+    const edits = outcome.valid ? applyFieldSafety(item, outcome.htmlPaths, outcome.urlPaths, siteOrigin) : [];
     if (source) {
       if (byLocale) byLocale.set(locale, { outcome, edits });
       else this.versions!.set(source, new Map([[locale, { outcome, edits }]]));

@@ -1,8 +1,9 @@
 import sanitize from 'sanitize-html';
 import { RICH_TEXT_POLICY } from './richTextPolicy';
+import { upgradeHttpUrl } from '../links/upgradeHttp';
 
 /** `RICH_TEXT_POLICY` for sanitize-html (so `javascript:` hrefs are removed). */
-const OPTIONS: sanitize.IOptions = {
+const optionsFor = (siteOrigin: string | undefined): sanitize.IOptions => ({
   allowedTags: [...RICH_TEXT_POLICY.tags],
   allowedAttributes: { a: [...RICH_TEXT_POLICY.linkAttributes] },
   allowedSchemes: [...RICH_TEXT_POLICY.schemes],
@@ -11,23 +12,31 @@ const OPTIONS: sanitize.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const { target, ...rest } = attribs;
+      const { target, href, ...rest } = attribs;
+      const link = href === undefined ? rest : { ...rest, href: upgradeHttpUrl(href, siteOrigin) };
       return target === '_blank'
-        ? { tagName, attribs: { ...rest, target: '_blank', rel: RICH_TEXT_POLICY.newTabRel } }
-        : { tagName, attribs: rest };
+        ? { tagName, attribs: { ...link, target: '_blank', rel: RICH_TEXT_POLICY.newTabRel } }
+        : { tagName, attribs: link };
     },
   },
-};
+});
 
+const optionsByOrigin = new Map<string, sanitize.IOptions>();
 const memo = new Map<string, string>();
 const MEMO_SIZE = 2000;
 
-/** Sanitizes one HTML string; the same input is cleaned once per process (bounded memo). */
-export function sanitizeRichText(html: string): string {
-  const cached = memo.get(html);
+/**
+ * Sanitizes one HTML string, upgrading its `http://` links (`upgradeHttpUrl` with the shop's `siteOrigin`); the same
+ * input is cleaned once per process (bounded memo).
+ */
+export function sanitizeRichText(html: string, siteOrigin?: string): string {
+  const key = `${siteOrigin ?? ''}\n${html}`;
+  const cached = memo.get(key);
   if (cached !== undefined) return cached;
-  const clean = sanitize(html, OPTIONS);
+  let options = optionsByOrigin.get(siteOrigin ?? '');
+  if (!options) optionsByOrigin.set(siteOrigin ?? '', (options = optionsFor(siteOrigin)));
+  const clean = sanitize(html, options);
   if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-  memo.set(html, clean);
+  memo.set(key, clean);
   return clean;
 }

@@ -90,6 +90,7 @@ export function renderContext(locale: ShopLocale = DEFAULT_LOCALE): RenderContex
     locale: locale.id,
     currency: locale.currency,
     customerGroups: config.customerGroups,
+    siteOrigin: config.publicOrigin,
     ...(config.mediaHost ? { mediaHost: config.mediaHost } : {}),
     ...(labels ? { labels } : {}),
   };

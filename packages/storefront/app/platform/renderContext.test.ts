@@ -1,0 +1,13 @@
+import { resolveLink } from '@ridgeline/renderer';
+import { describe, expect, it, vi } from 'vitest';
+import { renderContext } from './content.server';
+
+describe('the render context', () => {
+  it("names the shop's public origin, so content links to it become paths and other http:// links https", () => {
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://www.ridgeline.example');
+    const context = renderContext();
+    expect(context.siteOrigin).toBe('https://www.ridgeline.example');
+    expect(resolveLink({ linkQuery: 'http://www.ridgeline.example/t/about' }, context).href).toBe('/t/about');
+    expect(resolveLink({ linkQuery: 'http://trails.example/map' }, context).href).toBe('https://trails.example/map');
+  });
+});
