@@ -164,6 +164,8 @@ export default defineConfig({
         RENDER_BUDGET_MS,
         AMPLIENCE_APP_ORIGINS,
         MERCHANDISER_TOOLKIT: '1',
+        // the throwing test block, for a failure in the browser of a whole-page hydration (failures.spec.ts)
+        RIDGELINE_DIAGNOSTICS: '1',
       },
       url: `${toolkitStorefrontOrigin}/`,
       reuseExistingServer: false,

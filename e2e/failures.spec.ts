@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady, itemByKey, blocksOf, watchConsole } from './helpers';
-import { devStorefrontOrigin } from './env';
+import { devStorefrontOrigin, toolkitStorefrontOrigin } from './env';
 
 /**
  * `page/e2e-broken` (e2e/fixtures/content) holds, among good blocks: a block whose component throws, a block of an
@@ -39,6 +39,26 @@ test.describe('a page with broken blocks', () => {
     await expect(page.getByText('E2E good block after')).toBeVisible();
     await expect(page.locator('[data-ridgeline-failure]')).toHaveCount(0);
     await expect(page.getByText(/E2E diagnostic throw/)).toHaveCount(0);
+  });
+});
+
+test.describe('a block that renders on the server and throws as the page hydrates (production)', () => {
+  test('the shopper is told in plain words, and Try Again renders the block again', async ({ page }) => {
+    watchConsole(page);
+    // The toolkit server hydrates the whole page, so every block renders in the browser too.
+    await page.goto(`${toolkitStorefrontOrigin}/t/e2e-browser-throw`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const notice = page.locator('[data-content-error]');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('Something went wrong. Try again!');
+    await expect(notice).toContainText('An error occurred while loading this content.');
+    await expect(page.locator('[data-ridgeline-failure]')).toHaveCount(0);
+    await expect(page.getByText(/E2E diagnostic throw/)).toHaveCount(0);
+    await expect(page.getByText('E2E good block after')).toBeVisible();
+    // This block throws every time: Try Again renders it again and its boundary catches it again.
+    await notice.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.locator('[data-content-error]')).toHaveCount(1);
+    await expect(page.getByText('E2E good block after')).toBeVisible();
   });
 });
 

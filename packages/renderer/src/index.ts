@@ -51,6 +51,7 @@ export {
   type BlockDataQueryKey,
 } from './blockData/blockQuery';
 export { FailureCard, type FailureCardProps } from './rendering/FailureCard';
+export { CONTENT_ERROR_WORDS, type ContentErrorWords } from './rendering/ContentErrorNotice';
 export { RICH_TEXT_POLICY } from './prepare/richTextPolicy';
 export {
   resolvePersonalisedContent,

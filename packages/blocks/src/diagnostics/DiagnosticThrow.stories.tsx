@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Schema `https://schema.ridgeline.dev/diagnostic-throw`: its component throws on purpose. The renderer's error boundary contains it: a failure card in development and preview, nothing in production. Registered by the storefront only with `RIDGELINE_DIAGNOSTICS=1`.",
+          "Schema `https://schema.ridgeline.dev/diagnostic-throw`: its component throws on purpose. The renderer's error boundary contains it: a failure card in development and preview; in production, nothing when it fails on the server and a notice with Try Again when it fails in the browser. Registered by the storefront only with `RIDGELINE_DIAGNOSTICS=1`.",
       },
     },
   },

@@ -20,10 +20,31 @@ describe('diagnostic-throw', () => {
     expect(logger.entries.some((entry) => entry.kind === 'block-error')).toBe(true);
   });
 
-  it('renders nothing in production and logs one structured line', async () => {
+  it('in production tells the shopper in plain words, with Try Again, and logs one structured line', async () => {
     const { container, logger } = await renderFixture(fixture, { mode: 'production' });
     expect(container.querySelector('[data-schema]')).toBeNull();
     expect(screen.queryByText(/This block could not be displayed/)).toBeNull();
+    expect(container.textContent).not.toContain(fixture.message);
+    expect(screen.getByText('Something went wrong. Try again!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(logger.entries.filter((entry) => entry.kind === 'block-error')).toHaveLength(1);
+  });
+
+  it('with throwsIn "browser" renders an empty box on the server and throws in the browser', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { DiagnosticThrow } = await import('./DiagnosticThrow');
+    const props = {
+      content: { ...fixture, throwsIn: 'browser' as const },
+      data: undefined,
+      rootProps: { 'data-schema': fixture._meta.schema },
+    };
+    const realDocument = globalThis.document;
+    vi.stubGlobal('document', undefined);
+    try {
+      expect(renderToString(<DiagnosticThrow {...props} />)).toBe(`<div data-schema="${fixture._meta.schema}"></div>`);
+    } finally {
+      vi.stubGlobal('document', realDocument);
+    }
+    expect(() => DiagnosticThrow(props)).toThrow(fixture.message);
   });
 });

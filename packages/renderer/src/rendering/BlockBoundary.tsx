@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { failureLogEntry } from '../logging';
 import type { ContentFailure, Logger, RenderMode } from '../types';
+import { ContentErrorNotice, type ContentErrorWords } from './ContentErrorNotice';
 import { FailureView } from './FailureView';
 
 interface BlockBoundaryProps {
@@ -13,6 +14,8 @@ interface BlockBoundaryProps {
   logger: Logger;
   /** A new value (the next version of the content in preview) clears a caught error. */
   resetKey: unknown;
+  /** The app's words for the shopper's notice (production), in the page's language. */
+  words?: Readonly<Partial<ContentErrorWords>> | undefined;
   children: ReactNode;
 }
 
@@ -22,7 +25,9 @@ interface BlockBoundaryState {
 }
 
 /**
- * Catches a block's render error in the browser so the rest of the page stays. On the server
+ * Catches a block's render error in the browser so the rest of the page stays: development and preview show the
+ * failure card; production tells the shopper in plain words, with a "Try Again" button that renders the block
+ * again (a failure that was transient goes away; a lasting one is caught and logged again). On the server
  * React does not run error boundaries; the Suspense boundary inside this one makes React
  * stream the fallback instead and retry the block in the browser, where this catches it.
  */
@@ -57,8 +62,13 @@ export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundarySt
     };
   }
 
+  private readonly retry = () => this.setState({ failure: null });
+
   override render(): ReactNode {
     if (!this.state.failure) return this.props.children;
+    if (this.props.mode === 'production') {
+      return <ContentErrorNotice words={this.props.words} onRetry={this.retry} />;
+    }
     const failure = this.failureFor({ message: this.state.failure.message });
     return <FailureView failure={failure} mode={this.props.mode} />;
   }

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createRegistry } from '../registry';
+import { createRegistry, defineBlock } from '../registry';
 import {
   devContext,
   pageBlock,
@@ -104,7 +104,41 @@ describe('ContentRenderer', () => {
     expect(screen.getByText('Still here')).toBeTruthy();
   });
 
-  it('isolates a block that throws in the browser: card in development, nothing in production, one log line', () => {
+  it("tells a shopper in production, in the page's words, and Try Again renders the block again", async () => {
+    const logger = recordingLogger();
+    let fail = true;
+    const flaky = defineBlock({
+      schema: SCHEMA.throwing,
+      component: ({ rootProps }) => {
+        if (fail) throw new Error('kaboom');
+        return <p {...rootProps}>Back again</p>;
+      },
+    });
+    const content = pageItem([textItem('a', 'Alpha'), throwingItem]);
+    const context: RenderContext = {
+      ...productionContext,
+      labels: { contentError: { retry: 'Réessayer' } },
+    };
+    render(
+      <ContentRenderer
+        content={content}
+        registry={createRegistry([pageBlock, textBlock, flaky])}
+        context={context}
+        logger={logger}
+      />,
+    );
+    expect(screen.getByText('Alpha')).toBeTruthy();
+    expect(screen.getByText('Something went wrong. Try again!')).toBeTruthy();
+    expect(screen.getByText('An error occurred while loading this content.')).toBeTruthy();
+    expect(document.querySelector('[data-ridgeline-failure]')).toBeNull();
+    expect(logger.entries).toHaveLength(1);
+    fail = false;
+    await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());
+    expect(screen.getByText('Back again')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong. Try again!')).toBeNull();
+  });
+
+  it('isolates a block that throws in the browser: card in development, a notice in production, one log line', () => {
     const logger = recordingLogger();
     const content = pageItem([textItem('a', 'Alpha'), throwingItem, textItem('b', 'Beta')]);
     const { rerender, container } = render(
@@ -132,6 +166,8 @@ describe('ContentRenderer', () => {
       <ContentRenderer content={{ ...content }} registry={registry} context={productionContext} logger={logger} />,
     );
     expect(container.querySelector('[data-ridgeline-failure]')).toBeNull();
+    expect(container.querySelectorAll('[data-content-error]')).toHaveLength(1);
+    expect(container.querySelector('[data-content-id="thrower"]')).toBeNull();
     expect(screen.getByText('Beta')).toBeTruthy();
   });
 

@@ -181,6 +181,7 @@ export function renderBlockBoundary(
       mode={mode}
       logger={logger}
       resetKey={content}
+      words={context.labels?.contentError}
     >
       <Suspense fallback={<ServerErrorPlaceholder mode={mode} />}>
         {query && blockData && Query ? (

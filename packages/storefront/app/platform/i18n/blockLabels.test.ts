@@ -12,7 +12,7 @@ describe('block labels (RenderContext.labels)', () => {
     expect(renderContext()).not.toHaveProperty('labels');
   });
 
-  it("carry the tiles' and the carousels' French words on fr-CA", () => {
+  it("carry the tiles', the carousels' and the failed-block notice's French words on fr-CA", () => {
     const labels = blockLabelsOf(intlFor('fr-CA'))!;
     expect(labels.productTile).toMatchObject({
       outOfStock: 'Rupture de stock',
@@ -25,6 +25,11 @@ describe('block labels (RenderContext.labels)', () => {
       recommended: 'Produits recommandés',
     });
     expect(Object.keys(labels.productCarousel!).sort()).toEqual(Object.keys(PRODUCT_CAROUSEL_WORDS).sort());
+    expect(labels.contentError).toEqual({
+      title: "Une erreur s'est produite. Réessayez !",
+      description: "Une erreur s'est produite lors du chargement de ce contenu.",
+      retry: 'Réessayer',
+    });
     expect(renderContext(shopLocale('fr-CA')!).labels).toEqual(labels);
   });
 });

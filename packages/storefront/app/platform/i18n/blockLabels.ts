@@ -1,5 +1,5 @@
 import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/commerce';
-import type { RenderContext } from '@ridgeline/renderer';
+import { CONTENT_ERROR_WORDS, type ContentErrorWords, type RenderContext } from '@ridgeline/renderer';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { formatMessages, unlessEnglish } from './formatMessages';
 import { tileLabelsOf } from './tileLabels';
@@ -11,9 +11,19 @@ const carouselMessages = defineMessages({
   recommended: { id: 'blocks.productCarousel.recommended', defaultMessage: 'Recommended products' },
 });
 
+const contentErrorMessages = defineMessages({
+  title: { id: 'blocks.contentError.title', defaultMessage: 'Something went wrong. Try again!' },
+  description: {
+    id: 'blocks.contentError.description',
+    defaultMessage: 'An error occurred while loading this content.',
+  },
+  retry: { id: 'blocks.contentError.retry', defaultMessage: 'Try Again' },
+});
+
 /**
  * The words of the parts CMS blocks render (`RenderContext.labels`) in `intl`'s locale: the product tiles' (the same
- * as the shop's own tiles, `tileLabelsOf`) and the product carousels'. Only the parts whose words differ from the
+ * as the shop's own tiles, `tileLabelsOf`), the product carousels' and the notice of a block that failed in the
+ * browser. Only the parts whose words differ from the
  * blocks' English travel, so an English page's render context, and its island props, stay as they were.
  */
 export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
@@ -22,5 +32,10 @@ export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
   if (tile) labels.productTile = { ...tile };
   const carousel = unlessEnglish<ProductCarouselWords>(formatMessages(intl, carouselMessages), PRODUCT_CAROUSEL_WORDS);
   if (carousel) labels.productCarousel = { ...carousel };
+  const contentError = unlessEnglish<ContentErrorWords>(
+    formatMessages(intl, contentErrorMessages),
+    CONTENT_ERROR_WORDS,
+  );
+  if (contentError) labels.contentError = { ...contentError };
   return Object.keys(labels).length > 0 ? labels : undefined;
 }
