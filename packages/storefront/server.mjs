@@ -9,10 +9,17 @@
 // reached through the server build's entry module, so this plain-JavaScript file uses the same tested code as the app).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import { startTracing, tracingConfigured } from './tracing.mjs';
+
+// Traces first (only with an OTLP endpoint): the SDK patches Node's http before Express or the app load it.
+const stopTracing = tracingConfigured() ? await startTracing() : undefined;
+const [{ createRequestHandler }, { default: compression }, { default: express }, { default: expressStaticGzip }] =
+  await Promise.all([
+    import('@react-router/express'),
+    import('compression'),
+    import('express'),
+    import('express-static-gzip'),
+  ]);
 
 /** How long a stop waits for requests in flight before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +60,14 @@ if (typeof requestIdMiddleware !== 'function' || typeof accessLogMiddleware !== 
   throw new Error('The server build exports no request log middlewares: rebuild the storefront (npm run build).');
 }
 app.use(requestIdMiddleware());
+// With traces on, the request's span carries its id: from a log line to its trace and back.
+if (stopTracing) {
+  const { trace } = await import('@opentelemetry/api');
+  app.use((request, response, next) => {
+    trace.getActiveSpan()?.setAttribute('ridgeline.request_id', String(response.getHeader('x-request-id') ?? ''));
+    next();
+  });
+}
 // First: `trust proxy` from TRUSTED_PROXIES (a malformed entry stops the start, named), forwarded headers dropped from
 // other peers, and nosniff, Referrer-Policy and (over trusted HTTPS) HSTS on every response, assets included.
 build.entry.module.installServerSecurity(app);
@@ -103,7 +118,8 @@ function stop(signal) {
   stopping = true;
   log.info({ event: 'server-stopping', signal }, `${signal}: draining requests in flight`);
   void operations.close();
-  server.close(() => process.exit(0));
+  // the spans of the last requests are sent before the process ends (the SDK's own export deadline bounds it)
+  server.close(() => void Promise.resolve(stopTracing?.()).finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
