@@ -159,3 +159,20 @@ test('docs/README.md lists every behaviour document, decision and reference docu
     'listed more than once',
   );
 });
+
+test('docs/reference/e2e.md has a row for every e2e spec, and none for a spec that is gone', async () => {
+  const { readdirSync } = await import('node:fs');
+  const specs = readdirSync(path.join(repoRoot, 'e2e')).filter((name) => name.endsWith('.spec.ts'));
+  const reference = readFileSync(path.join(repoRoot, 'docs/reference/e2e.md'), 'utf8');
+  const rows = [...reference.matchAll(/^\| `([\w.-]+\.spec\.ts)` \|/gm)].map((match) => match[1]);
+  assert.deepEqual(
+    specs.filter((spec) => !rows.includes(spec)),
+    [],
+    'specs without a row in docs/reference/e2e.md',
+  );
+  assert.deepEqual(
+    rows.filter((row) => !specs.includes(row)),
+    [],
+    'rows in docs/reference/e2e.md for specs that do not exist',
+  );
+});
