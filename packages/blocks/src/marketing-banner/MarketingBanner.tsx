@@ -172,10 +172,11 @@ export function MarketingBanner({ content, rootProps }: MarketingBannerProps) {
           )}
         </button>
         {canRotate ? (
+          // The APG carousel's rotation control: its label says what a press does ("Pause"/"Play"), so it carries
+          // no aria-pressed (a toggle whose name also flips reads as "Play, pressed": two changes for one state).
           <button
             type="button"
             css={pauseStyles}
-            aria-pressed={userPaused}
             onClick={() => setUserPaused((paused) => !paused)}
             data-rotation-toggle=""
           >

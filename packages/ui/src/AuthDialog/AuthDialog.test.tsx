@@ -96,6 +96,36 @@ describe('AuthDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password.');
   });
 
+  it('an empty e-mail: Continue is reachable, and pressing it says what is missing and focuses the field', async () => {
+    const post = vi.fn<AuthPost>();
+    renderDialog(post);
+    const next = await screen.findByRole('button', { name: 'Continue' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).not.toBeDisabled();
+    await userEvent.click(screen.getByLabelText(/Email/));
+    await userEvent.tab();
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a second Continue while the first is on its way sends nothing more, and focus stays on the button', async () => {
+    let answer: (value: Awaited<ReturnType<AuthPost>>) => void = () => {};
+    const post = vi.fn<AuthPost>(() => new Promise((resolve) => (answer = resolve)));
+    renderDialog(post);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await userEvent.click(next);
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    expect(next).toHaveFocus();
+    await userEvent.click(next);
+    expect(post).toHaveBeenCalledTimes(1);
+    answer({ status: 200, json: { registrationStep: 'login', updatePostalCode: false, registerFormSettings: {} } });
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+  });
+
   it('a new customer gets the registration form, titled Create An Account', async () => {
     const post = vi.fn<AuthPost>(async () => ({
       status: 200,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
   EmailStepView,
@@ -154,6 +154,21 @@ function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
 const NO_PRECHECK: Readonly<Record<string, string>> = { form: 'unknown' };
 
 /**
+ * A form's submit handler that ignores a second submit while the first is on its way. The submit buttons are never
+ * `disabled` (a disabled button drops keyboard focus and cannot be reached): they say `aria-disabled`, and a press
+ * runs the form's validation, which shows and focuses what is missing.
+ */
+function unlessSubmitting(form: UseFormReturn<FieldValues>, submit: (event?: FormEvent) => Promise<void>) {
+  return (event: FormEvent) => {
+    if (form.formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
+}
+
+/**
  * The sign-in dialog: e-mail step → precheck → password view (known customer) or registration (new customer); from
  * the password view, forgot password; with passwordless on, "Continue Securely" sends a link (the e-mail-sent view).
  * Every form is react-hook-form with the caller's resolvers (the server's own rules); the posts go to `endpoints`.
@@ -260,6 +275,7 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
   });
 
   const sendPasswordless = async () => {
+    if (busy) return;
     setFormError(undefined);
     setLoginType('passwordless');
     setBusy(true);
@@ -316,7 +332,7 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
         {view === 'email' ? (
           <EmailStepView
             text={T}
-            form={{ onSubmit: submitEmail, noValidate: true }}
+            form={{ onSubmit: unlessSubmitting(emailForm, submitEmail), noValidate: true }}
             bind={bindOf(emailForm)}
             errors={errorsOf(emailForm)}
             formError={formError}
@@ -343,7 +359,7 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
         {view === 'password' ? (
           <PasswordStepView
             text={T}
-            form={{ onSubmit: submitLogin, noValidate: true }}
+            form={{ onSubmit: unlessSubmitting(loginForm, submitLogin), noValidate: true }}
             bind={bindOf(loginForm)}
             errors={errorsOf(loginForm)}
             formError={formError}
@@ -377,7 +393,13 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
               noValidate: true,
               onSubmit: (event) => {
                 event.preventDefault();
+                if (submitting) return;
                 const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+                // A button shown disabled stays focusable (aria-disabled): pressed, it shows what is missing.
+                if (submitter?.getAttribute('aria-disabled') === 'true') {
+                  void registrationForm.trigger(undefined, { shouldFocus: true });
+                  return;
+                }
                 void submitRegistration(submitter?.value === 'true');
               },
             }}
@@ -399,7 +421,7 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
         {view === 'forgot-password' ? (
           <ForgotPasswordView
             text={T}
-            form={{ onSubmit: submitReset, noValidate: true }}
+            form={{ onSubmit: unlessSubmitting(resetForm, submitReset), noValidate: true }}
             bind={bindOf(resetForm)}
             errors={errorsOf(resetForm)}
             formError={formError}

@@ -199,7 +199,7 @@ export function EmailStepView({
       <FormError message={props.formError} />
       {props.hidden}
       <EmailField {...props} />
-      <Button type="submit" disabled={submitDisabled} data-continue="">
+      <Button type="submit" aria-disabled={submitDisabled || undefined} data-continue="">
         {props.text.continue}
       </Button>
       {socialLinks ? (
@@ -255,7 +255,7 @@ export function PasswordStepView(props: PasswordStepViewProps) {
               variant="ghost"
               size="sm"
               onClick={onTogglePassword}
-              aria-pressed={Boolean(showPassword)}
+              // the name says what a press does (Show/Hide password): no aria-pressed beside it
               data-toggle-password=""
             >
               {showPassword ? T.hidePassword : T.showPassword}
@@ -272,7 +272,7 @@ export function PasswordStepView(props: PasswordStepViewProps) {
         />
       ) : null}
       <Checkbox label={T.rememberMe} {...asInput(bind('rememberMe'))} />
-      <Button type="submit" disabled={props.submitDisabled} data-sign-in="">
+      <Button type="submit" aria-disabled={props.submitDisabled || undefined} data-sign-in="">
         {T.signIn}
       </Button>
       <Stack direction="row" gap={3} wrap align="center">
@@ -521,7 +521,13 @@ export function RegistrationView(props: RegistrationViewProps) {
         <Checkbox label={T.loyaltyConsent} error={errors.privacyconsent} {...asInput(bind('privacyconsent'))} />
       ) : null}
       {options.canEnrollInLoyalty ? (
-        <Button type="submit" name="isLoyaltyFormSubmit" value="true" disabled={props.joinDisabled} data-join="">
+        <Button
+          type="submit"
+          name="isLoyaltyFormSubmit"
+          value="true"
+          aria-disabled={props.joinDisabled || undefined}
+          data-join=""
+        >
           {T.joinForFree}
         </Button>
       ) : null}
@@ -530,7 +536,7 @@ export function RegistrationView(props: RegistrationViewProps) {
         name="isLoyaltyFormSubmit"
         value="false"
         variant={options.canEnrollInLoyalty ? 'outline' : 'solid'}
-        disabled={props.withoutRewardsDisabled}
+        aria-disabled={props.withoutRewardsDisabled || undefined}
         data-without-rewards=""
       >
         {T.withoutRewards}
@@ -556,7 +562,7 @@ export function ForgotPasswordView({
       ) : (
         <>
           <EmailField {...props} />
-          <Button type="submit" disabled={submitDisabled}>
+          <Button type="submit" aria-disabled={submitDisabled || undefined}>
             {props.text.resetPassword}
           </Button>
         </>
@@ -604,7 +610,7 @@ export function PasswordlessView({
     <Stack gap={4} data-auth-view="sign-in-options">
       <FormError message={formError} />
       <EmailWithEdit email={email} onBack={onBack} backHref="" text={T} />
-      <Button type="button" onClick={onSend} disabled={busy} data-continue-securely="">
+      <Button type="button" onClick={onSend} aria-disabled={busy || undefined} data-continue-securely="">
         {T.continueSecurely}
       </Button>
       <Button type="button" variant="outline" onClick={onPassword} data-password-option="">

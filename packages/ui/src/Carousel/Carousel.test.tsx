@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 import { dotWindow } from './dotWindow';
+import { INSET_FOCUS_RING, ownFocusVisibleRule } from '../test/focusRing';
 
 /**
  * jsdom has no layout, so real embla would see zero-width slides. Instead a fake embla API with
@@ -259,5 +260,18 @@ describe('dotWindow', () => {
         expect(selected).toBeLessThan(end);
       }
     }
+  });
+});
+
+describe('the scroll area as a tab stop', () => {
+  it('draws its focus ring inside itself, so no edge or scrolling clips it', () => {
+    render(
+      <Carousel label="Trail picks">
+        <p>One</p>
+        <p>Two</p>
+      </Carousel>,
+    );
+    const viewport = screen.getByRole('group', { name: 'Trail picks: slides' });
+    expect(ownFocusVisibleRule(viewport)).toBe(INSET_FOCUS_RING);
   });
 });

@@ -52,6 +52,8 @@ const Viewport = styled.div({
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
   [`&[${CAROUSEL_ACTIVE_ATTRIBUTE}]`]: { overflow: 'hidden', scrollSnapType: 'none' },
+  // A tab stop: its ring is drawn inside, where neither its own scrolling nor a full-bleed edge can clip it.
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
 });
 
 const Track = styled('div', { shouldForwardProp: withoutProps('gap') })<{ gap: SpaceToken }>(({ gap }) => ({

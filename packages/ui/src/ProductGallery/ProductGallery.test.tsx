@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductGallery, type GalleryImage } from './ProductGallery';
+import { INSET_FOCUS_RING, ownFocusVisibleRule } from '../test/focusRing';
 
 const image = (n: number): GalleryImage => ({
   src: `https://media.example/i/shop/p-${n}?w=1280`,
@@ -46,5 +47,14 @@ describe('ProductGallery', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     rerender(<ProductGallery images={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the image strip as a tab stop', () => {
+  it('draws its focus ring inside itself, so the full-width images never push it off-screen', () => {
+    render(<ProductGallery images={[image(1), image(2)]} />);
+    const strip = screen.getByRole('region', { name: 'Product images' }).querySelector('ul[tabindex="0"]')!;
+    expect(strip).not.toBeNull();
+    expect(ownFocusVisibleRule(strip)).toBe(INSET_FOCUS_RING);
   });
 });

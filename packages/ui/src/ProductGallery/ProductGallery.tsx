@@ -43,6 +43,8 @@ const Viewer = styled.ul({
   '&::-webkit-scrollbar': { display: 'none' },
   [theme.mq.reducedMotion]: { scrollBehavior: 'auto' },
   '& > li': { scrollSnapAlign: 'start', minWidth: 0 },
+  // A tab stop (arrow keys scroll it): its ring is drawn inside, where the full-width image cannot push it off-screen.
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '-2px' },
 });
 
 const Thumbnails = styled.ul({

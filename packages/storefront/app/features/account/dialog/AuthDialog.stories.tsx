@@ -81,13 +81,19 @@ export const EmailStep: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement, 'Sign In');
     const next = within(dialog).getByRole('button', { name: 'Continue' });
-    await expect(next).toBeDisabled();
+    // Shown disabled but reachable: Tab lands on it, and pressing it says what is missing and goes there.
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    next.focus();
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByText('Please enter your email address.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
     await expect(within(dialog).getByRole('link', { name: 'Continue with Apple' })).toHaveAttribute(
       'href',
       '/login/social/apple',
     );
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
-    await expect(next).toBeEnabled();
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(next);
     await expect(await within(dialog).findByLabelText('Keep me logged in.')).toBeChecked();
   },
@@ -98,7 +104,7 @@ export const PasswordStep: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openedDialog(canvasElement, 'Sign In');
     const signIn = within(dialog).getByRole('button', { name: 'Sign In' });
-    await expect(signIn).toBeDisabled();
+    await expect(signIn).toHaveAttribute('aria-disabled', 'true');
     const password = within(dialog).getByLabelText('Password');
     await userEvent.type(password, 'Secret124');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
@@ -142,10 +148,16 @@ export const Registration: Story = {
     await userEvent.type(scope.getByLabelText('Postal Code'), '94110');
     await userEvent.type(scope.getByLabelText('Phone'), '4155550100');
     await expect(scope.getByLabelText('Phone')).toHaveValue('(415) 555-0100');
-    await waitFor(() => expect(scope.getByRole('button', { name: 'Create Account Without Rewards' })).toBeEnabled());
-    await expect(scope.getByRole('button', { name: 'Join For Free' })).toBeDisabled();
+    await waitFor(() =>
+      expect(scope.getByRole('button', { name: 'Create Account Without Rewards' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    await expect(scope.getByRole('button', { name: 'Join For Free' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(scope.getByRole('checkbox', { name: /I agree to join Ridgeline Rewards/ }));
-    await waitFor(() => expect(scope.getByRole('button', { name: 'Join For Free' })).toBeEnabled());
+    await waitFor(() =>
+      expect(scope.getByRole('button', { name: 'Join For Free' })).not.toHaveAttribute('aria-disabled'),
+    );
     // the server's invalid_form message lands on its field
     await userEvent.click(scope.getByRole('button', { name: 'Join For Free' }));
     await expect(await scope.findByText('Please enter a valid phone number.')).toBeVisible();
