@@ -82,7 +82,7 @@ export function sortParam(value: string | null | undefined): ReviewSort {
 }
 
 /** How many pages `total` items make (at least 1). */
-export function pageCount(total: number): number {
+export function reviewsPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
 }
 
@@ -174,4 +174,64 @@ export function questionsFromWire(answer: unknown): { items: QuestionView[]; tot
     items.push({ id, text, ...(author ? { author } : {}), answers: list });
   }
   return { items, total: Math.max(totalOf(answer), items.length) };
+}
+
+/** A link of the reviews section: its address (the page's own, another page or sort of the list) and its state. */
+export interface ReviewsLink {
+  href: string;
+  current?: boolean;
+}
+
+/** The reviews section's links, each working without JavaScript. */
+export interface ReviewsLinks {
+  sorts: (ReviewsLink & { sort: ReviewSort })[];
+  /** The next page of reviews, when there is one. */
+  moreReviews?: ReviewsLink;
+  /** The previous page, from page 2 on. */
+  previousReviews?: ReviewsLink;
+  moreQuestions?: ReviewsLink;
+  previousQuestions?: ReviewsLink;
+}
+
+/** Query parameters of the page that a reviews link drops (one-off notices after a form post). */
+const DROPPED = ['added', 'qty', 'bagError'];
+
+/**
+ * The section's links from the page's own query (`?color=…&size=…` kept): `?reviewsPage=2#reviews` and the like.
+ * The first page and the default sort leave their parameter out; the canonical address never carries them.
+ */
+export function reviewsLinks(query: URLSearchParams, reviews: ProductReviews): ReviewsLinks {
+  const link = (changes: Record<string, string | number | undefined>, fragment: string): string => {
+    const next = new URLSearchParams(query);
+    for (const name of DROPPED) next.delete(name);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) next.delete(name);
+      else next.set(name, String(value));
+    }
+    const search = next.toString();
+    return `${search ? `?${search}` : '?'}#${fragment}`;
+  };
+  const page = (n: number) => (n <= 1 ? undefined : n);
+  const result: ReviewsLinks = { sorts: [] };
+  const list = reviews.reviews;
+  if (list) {
+    const sortValue = (sort: ReviewSort) => (sort === 'newest' ? undefined : sort);
+    result.sorts = (Object.keys(REVIEW_SORTS) as ReviewSort[]).map((sort) => ({
+      sort,
+      href: link({ [REVIEWS_SORT_PARAM]: sortValue(sort), [REVIEWS_PAGE_PARAM]: undefined }, 'reviews'),
+      ...(sort === list.sort ? { current: true } : {}),
+    }));
+    if (list.page < reviewsPageCount(list.total) && list.page < MAX_REVIEWS_PAGE)
+      result.moreReviews = { href: link({ [REVIEWS_PAGE_PARAM]: list.page + 1 }, 'reviews') };
+    if (list.page > 1)
+      result.previousReviews = { href: link({ [REVIEWS_PAGE_PARAM]: page(list.page - 1) }, 'reviews') };
+  }
+  const questions = reviews.questions;
+  if (questions) {
+    if (questions.page < reviewsPageCount(questions.total) && questions.page < MAX_REVIEWS_PAGE)
+      result.moreQuestions = { href: link({ [QUESTIONS_PAGE_PARAM]: questions.page + 1 }, 'questions') };
+    if (questions.page > 1)
+      result.previousQuestions = { href: link({ [QUESTIONS_PAGE_PARAM]: page(questions.page - 1) }, 'questions') };
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countingBody } from '../testing/countingBody';
-import { pageParam, sortParam } from '../reviews/model';
+import { pageParam, reviewsLinks, sortParam } from '../reviews/model';
 import { createReviewsClient, REVIEWS_MAX_BODY_BYTES, ReviewsServiceError, type ReviewsConfig } from './reviews.server';
 
 const config: ReviewsConfig = {
@@ -153,5 +153,30 @@ describe('page and sort parameters', () => {
     expect(['0', '-1', '2.5', '51', 'x', null, '1e3'].map(pageParam)).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(sortParam('lowest')).toBe('lowest');
     expect(sortParam('constructor')).toBe('newest');
+  });
+});
+
+describe('reviewsLinks', () => {
+  it('keeps the choices in the query, drops one-off notices, and links pages and sorts to their section', () => {
+    const query = new URLSearchParams('color=010&added=RM1001&qty=1&reviewsPage=2&reviewsSort=lowest');
+    const links = reviewsLinks(query, {
+      showHistogram: true,
+      reviews: { items: [], page: 2, total: 11, sort: 'lowest' },
+      questions: { items: [], page: 1, total: 6 },
+    });
+    expect(links.moreReviews?.href).toBe('?color=010&reviewsPage=3&reviewsSort=lowest#reviews');
+    expect(links.previousReviews?.href).toBe('?color=010&reviewsSort=lowest#reviews');
+    expect(links.sorts.map((s) => [s.sort, s.href, Boolean(s.current)])).toEqual([
+      ['newest', '?color=010#reviews', false],
+      ['highest', '?color=010&reviewsSort=highest#reviews', false],
+      ['lowest', '?color=010&reviewsSort=lowest#reviews', true],
+    ]);
+    expect(links.moreQuestions?.href).toBe('?color=010&reviewsPage=2&reviewsSort=lowest&questionsPage=2#questions');
+    expect(links.previousQuestions).toBeUndefined();
+    const last = reviewsLinks(new URLSearchParams(), {
+      showHistogram: true,
+      reviews: { items: [], page: 3, total: 11, sort: 'newest' },
+    });
+    expect(last.moreReviews).toBeUndefined();
   });
 });

@@ -217,3 +217,130 @@ export function QuestionList({
     </Items>
   );
 }
+
+/** Words of the sections' links. */
+export interface ReviewsPanelText extends ReviewsText {
+  sortLabel: string;
+  sorts: Readonly<Record<string, string>>;
+  moreReviews: string;
+  previousReviews: string;
+  moreQuestions: string;
+  previousQuestions: string;
+  noReviews: string;
+  noQuestions: string;
+}
+
+export const defaultReviewsPanelText: ReviewsPanelText = {
+  ...defaultReviewsText,
+  sortLabel: 'Sort reviews',
+  sorts: { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated' },
+  moreReviews: 'Show more reviews',
+  previousReviews: 'Previous reviews',
+  moreQuestions: 'Show more questions',
+  previousQuestions: 'Previous questions',
+  noReviews: 'No reviews yet.',
+  noQuestions: 'No questions yet.',
+};
+
+interface PanelLink {
+  href: string;
+  current?: boolean;
+}
+
+const Links = styled.p({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space[4],
+  margin: `${theme.space[3]} 0`,
+  '& a': { display: 'inline-block', minHeight: '24px', color: theme.colors.text.brand },
+  '& a[aria-current]': { fontWeight: theme.fontWeights.semibold, textDecoration: 'none' },
+});
+
+function Pager({ previous, more, text }: { previous?: PanelLink; more?: PanelLink; text: [string, string] }) {
+  if (!previous && !more) return null;
+  return (
+    <Links data-reviews-pager="">
+      {previous ? (
+        <a href={previous.href} rel="prev">
+          {text[0]}
+        </a>
+      ) : null}
+      {more ? (
+        <a href={more.href} rel="next" data-show-more="">
+          {text[1]}
+        </a>
+      ) : null}
+    </Links>
+  );
+}
+
+/**
+ * The reviews section: the summary and histogram (when given), the sort links, one page of reviews and the links to
+ * the previous and next pages (plain links: they work without JavaScript).
+ */
+export function ReviewsPanel({
+  statistics,
+  showHistogram = true,
+  reviews,
+  links,
+  text = defaultReviewsPanelText,
+}: {
+  statistics?: { average: number; count: number; histogram: readonly number[] };
+  showHistogram?: boolean;
+  reviews: readonly ReviewItem[];
+  links: { sorts: (PanelLink & { sort: string })[]; moreReviews?: PanelLink; previousReviews?: PanelLink };
+  text?: ReviewsPanelText;
+}) {
+  return (
+    <div data-reviews-panel="">
+      {statistics ? <RatingSummary average={statistics.average} count={statistics.count} text={text} /> : null}
+      {statistics && showHistogram ? <RatingHistogram histogram={statistics.histogram} text={text} /> : null}
+      {reviews.length === 0 ? (
+        <p>{text.noReviews}</p>
+      ) : (
+        <>
+          {links.sorts.length > 0 ? (
+            <nav aria-label={text.sortLabel}>
+              <Links>
+                {links.sorts.map((link) => (
+                  <a key={link.sort} href={link.href} aria-current={link.current ? 'true' : undefined}>
+                    {text.sorts[link.sort] ?? link.sort}
+                  </a>
+                ))}
+              </Links>
+            </nav>
+          ) : null}
+          <ReviewList reviews={reviews} text={text} />
+          <Pager
+            previous={links.previousReviews}
+            more={links.moreReviews}
+            text={[text.previousReviews, text.moreReviews]}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The questions section: one page of questions with their answers and the paging links. */
+export function QuestionsPanel({
+  questions,
+  links,
+  text = defaultReviewsPanelText,
+}: {
+  questions: readonly QuestionItem[];
+  links: { moreQuestions?: PanelLink; previousQuestions?: PanelLink };
+  text?: ReviewsPanelText;
+}) {
+  if (questions.length === 0) return <p>{text.noQuestions}</p>;
+  return (
+    <div data-questions-panel="">
+      <QuestionList questions={questions} text={text} />
+      <Pager
+        previous={links.previousQuestions}
+        more={links.moreQuestions}
+        text={[text.previousQuestions, text.moreQuestions]}
+      />
+    </div>
+  );
+}

@@ -1,5 +1,9 @@
 export {
+  defaultReviewsPanelText,
   defaultReviewsText,
+  QuestionsPanel,
+  ReviewsPanel,
+  type ReviewsPanelText,
   QuestionList,
   RatingHistogram,
   RatingStars,
