@@ -210,7 +210,7 @@ describe('productPageJsonLd', () => {
       showHistogram: true,
       reviews: { items, page: 1, total: 9, sort: 'newest' as const },
     };
-    const [product] = productPageJsonLd({}, parts, [], reviews) as [Record<string, unknown>];
+    const [product] = productPageJsonLd({}, parts, [], reviews) as unknown as [Record<string, unknown>];
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 318 });
     expect(product.review).toHaveLength(3);
     expect((product.review as unknown[])[0]).toMatchObject({
@@ -221,7 +221,7 @@ describe('productPageJsonLd', () => {
     });
     expect(checkJsonLd([product])).toEqual([]);
     // No reviews counted: no AggregateRating, and the checker refuses a review without stars or author.
-    const [unrated] = productPageJsonLd({}, parts, [], { ...reviews, statistics: undefined }) as [
+    const [unrated] = productPageJsonLd({}, parts, [], { ...reviews, statistics: undefined }) as unknown as [
       Record<string, unknown>,
     ];
     expect(unrated.aggregateRating).toBeUndefined();

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countingBody } from '../testing/countingBody';
 import { pageParam, reviewsLinks, sortParam } from '../reviews/model';
-import { createReviewsClient, REVIEWS_MAX_BODY_BYTES, ReviewsServiceError, type ReviewsConfig } from './reviews.server';
+import {
+  createReviewsClient,
+  loadProductReviews,
+  REVIEWS_MAX_BODY_BYTES,
+  ReviewsServiceError,
+  type ReviewsConfig,
+} from './reviews.server';
 
 const config: ReviewsConfig = {
   baseUrl: 'https://reviews.test/',
@@ -178,5 +184,28 @@ describe('reviewsLinks', () => {
       reviews: { items: [], page: 3, total: 11, sort: 'newest' },
     });
     expect(last.moreReviews).toBeUndefined();
+  });
+});
+
+describe('loadProductReviews', () => {
+  const query = new URLSearchParams('reviewsPage=2');
+  const input = { productId: 'RM1001', query, localeId: 'en-US', timeoutMs: 1_000 };
+  it('a failing service: undefined, the failure reported (the page renders without reviews)', async () => {
+    const failures: unknown[] = [];
+    const client = createReviewsClient(config, { fetch: (async () => new Response('', { status: 500 })) as never });
+    expect(await loadProductReviews(client, input, (error) => failures.push(error))).toBeUndefined();
+    expect(failures).toHaveLength(1);
+    expect(await loadProductReviews(undefined, input, (error) => failures.push(error))).toBeUndefined();
+  });
+
+  it('asks for the page in the address and opens the section it is about', async () => {
+    const fetch = fakeFetch({ reviews: reviewsAnswer, questions: questionsAnswer });
+    const client = createReviewsClient(config, { fetch: fetch as never });
+    const result = await loadProductReviews(client, input, () => undefined);
+    expect(result?.reviews?.page).toBe(2);
+    expect(result?.open).toEqual(['reviews']);
+    expect(result?.links.previousReviews?.href).toBe('?#reviews');
+    const asked = new URL(fetch.mock.calls[0]![0]);
+    expect(asked.searchParams.getAll('Filter')).toContain('ContentLocale:eq:en_US');
   });
 });

@@ -1,6 +1,13 @@
 import { readLimited } from '@ridgeline/renderer/server';
 import {
+  pageParam,
+  QUESTIONS_PAGE_PARAM,
   questionsFromWire,
+  REVIEWS_PAGE_PARAM,
+  REVIEWS_SORT_PARAM,
+  reviewsLinks,
+  sortParam,
+  type ReviewsLinks,
   REVIEW_SORTS,
   REVIEWS_PAGE_SIZE,
   reviewsFromWire,
@@ -8,7 +15,7 @@ import {
   type ProductReviews,
   type ReviewSort,
 } from '../reviews/model';
-import { deadlineFetch } from './upstream.server';
+import { deadlineFetch, withDeadline } from './upstream.server';
 
 /**
  * The reviews service's client (Bazaarvoice Conversations API 5.4: `GET {baseUrl}/data/reviews.json` and
@@ -144,4 +151,48 @@ export function createReviewsClient(config: ReviewsConfig, options: { fetch?: ty
       return result;
     },
   };
+}
+
+/** What the product page gets: the service's answer, the section's links and the section the address is about. */
+export type ProductReviewsData = ProductReviews & {
+  links: ReviewsLinks;
+  /** The section a paging or sorting link is about, open when the page loads. */
+  open: ('reviews' | 'questions')[];
+};
+
+/**
+ * The product's reviews and questions for the page the address asks for (`reviewsPage`, `reviewsSort`,
+ * `questionsPage`), under `timeoutMs`. No client, flags off, or a failing or slow service: undefined, the failure
+ * given to `onFailure` (the caller logs it), and the page renders without them.
+ */
+export async function loadProductReviews(
+  client: ReviewsClient | undefined,
+  request: { productId: string; query: URLSearchParams; localeId: string; timeoutMs: number },
+  onFailure: (error: unknown) => void,
+): Promise<ProductReviewsData | undefined> {
+  if (!client) return undefined;
+  const { query } = request;
+  try {
+    const reviews = await withDeadline(request.timeoutMs, 'Reviews timeout', (signal) =>
+      client.productReviews(
+        {
+          productId: request.productId,
+          locale: request.localeId.replace('-', '_'),
+          reviewsPage: pageParam(query.get(REVIEWS_PAGE_PARAM)),
+          sort: sortParam(query.get(REVIEWS_SORT_PARAM)),
+          questionsPage: pageParam(query.get(QUESTIONS_PAGE_PARAM)),
+        },
+        signal,
+      ),
+    );
+    if (!reviews) return undefined;
+    const open: ProductReviewsData['open'] = [REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM].some((name) => query.has(name))
+      ? ['reviews']
+      : [];
+    if (query.has(QUESTIONS_PAGE_PARAM)) open.push('questions');
+    return { ...reviews, links: reviewsLinks(query, reviews), open };
+  } catch (error) {
+    onFailure(error);
+    return undefined;
+  }
 }
