@@ -158,7 +158,6 @@ const Items = styled.ol({
   padding: 0,
   margin: 0,
   '& > li': { padding: `${theme.space[3]} 0`, borderTop: `1px solid ${theme.colors.border.subtle}` },
-  '& h3': { fontSize: theme.fontSizes.md, margin: `${theme.space[1]} 0` },
   '& p': { margin: `0 0 ${theme.space[1]}` },
   '& [data-byline]': { color: theme.colors.text.secondary, fontSize: theme.fontSizes.sm },
 });
@@ -174,7 +173,11 @@ export function ReviewList({
       {reviews.map((review) => (
         <li key={review.id} data-review={review.id}>
           <RatingStars rating={review.rating} text={text} />
-          {review.title ? <h3>{review.title}</h3> : null}
+          {review.title ? (
+            <p>
+              <strong>{review.title}</strong>
+            </p>
+          ) : null}
           <p>{review.text}</p>
           {review.author || review.date ? (
             <p data-byline="">
@@ -199,7 +202,9 @@ export function QuestionList({
     <Items data-question-list="" {...rest}>
       {questions.map((question) => (
         <li key={question.id} data-question={question.id}>
-          <h3>{question.text}</h3>
+          <p>
+            <strong>{question.text}</strong>
+          </p>
           {question.author ? <p data-byline="">{text.by(question.author)}</p> : null}
           {question.answers.length > 0 ? (
             question.answers.map((answer) => (
