@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   QuestionList,
+  QuestionsPanel,
   RatingHistogram,
   RatingSummary,
   ReviewList,
+  ReviewsPanel,
   type QuestionItem,
   type ReviewItem,
 } from './Reviews';
@@ -61,5 +63,36 @@ export const ReviewsAndQuestions: Story = {
     await expect(canvas.getByText('Decent. <b>Not</b> bold: a review is text, never HTML.')).toBeVisible();
     await expect(canvasElement.querySelector('[data-review-list] b')).toBeNull();
     await expect(canvas.getByText('No answers yet.')).toBeVisible();
+  },
+};
+
+/** The product page's panels: sort links (the current one marked), a page of reviews and the paging links. */
+export const Panels: Story = {
+  render: () => (
+    <section aria-label="Reviews">
+      <ReviewsPanel
+        statistics={{ average: 4.6, count: 7, histogram: [0, 1, 1, 2, 3] }}
+        reviews={reviews}
+        links={{
+          sorts: [
+            { sort: 'newest', href: '?#reviews' },
+            { sort: 'highest', href: '?reviewsSort=highest#reviews', current: true },
+            { sort: 'lowest', href: '?reviewsSort=lowest#reviews' },
+          ],
+          moreReviews: { href: '?reviewsSort=highest&reviewsPage=2#reviews' },
+        }}
+      />
+      <QuestionsPanel questions={questions} links={{ previousQuestions: { href: '?#questions' } }} />
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Highest rated' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'Show more reviews' })).toHaveAttribute(
+      'href',
+      '?reviewsSort=highest&reviewsPage=2#reviews',
+    );
+    await expect(canvas.getByRole('link', { name: 'Previous questions' })).toBeVisible();
+    await expect(canvas.getByText('3 stars: 1')).toBeVisible();
   },
 };
