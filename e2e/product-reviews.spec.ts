@@ -6,7 +6,7 @@ import { ownStorefront, type OwnStorefront } from './ownServers';
 
 /**
  * Ratings, reviews and Q & A on the product page (docs/behaviour/product-page.md#reviews), from the sandbox's reviews
- * stand-in: rendered on the server, paged and sorted by plain links (with and without JavaScript); a reviews service
+ * stand-in: rendered on the server, paged and sorted by plain links (in place once the island has run; without JavaScript a page load); a reviews service
  * that is down leaves the page whole (200) without the service's sections. Demo data: RM1002 has 96 reviews counted,
  * 7 listed (two pages) and one question.
  */
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const reviews = (page: import('@playwright/test').Page) => page.locator('[data-accordion="reviews"]');
 
-test('with JavaScript: the summary links to the reviews, the histogram is text, more reviews come by a link', async ({
+test('with JavaScript: the summary links to the reviews, the histogram is text, more reviews load in place', async ({
   page,
 }) => {
   await gotoReady(page, PRODUCT);
@@ -29,8 +29,12 @@ test('with JavaScript: the summary links to the reviews, the histogram is text, 
   await expect(reviews(page).locator('[data-review]')).toHaveCount(5);
   const results = await new AxeBuilder({ page }).include('[data-accordion="reviews"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+  // Once the `reviews-in-place` island has run (idle), the next page loads into the section: no document load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await reviews(page).getByRole('link', { name: 'Show more reviews' }).click();
-  await expect(page).toHaveURL(/\?reviewsPage=2#reviews$/);
+  await expect(page).toHaveURL(/\?reviewsPage=2/);
+  await expect(reviews(page).locator('#reviews')).toBeFocused();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(reviews(page)).toHaveAttribute('open', '');
   await expect(reviews(page).locator('[data-review]')).toHaveCount(2);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/RM1002$/);

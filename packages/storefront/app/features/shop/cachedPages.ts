@@ -19,7 +19,6 @@ const LIST_QUERY: Readonly<Record<string, ParamUse>> = {
 export const VARIATION_ATTRIBUTE_PARAMS = ['color', 'size', 'width'] as const;
 
 const PRODUCT_QUERY: CachedPageQuery = {
-  // The choices, and the reviews section's page and sort (`?reviewsPage=2`, docs/behaviour/product-page.md#reviews).
   reads: Object.fromEntries(
     [VARIANT_ID_PARAM, ...VARIATION_ATTRIBUTE_PARAMS, REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, QUESTIONS_PAGE_PARAM].map(
       (name) => [name, 'one' as const],

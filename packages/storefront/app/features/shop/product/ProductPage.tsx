@@ -127,6 +127,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
         reviews={reviews?.reviews && <ReviewsPanel {...reviews} reviews={reviews.reviews.items} />}
         questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
       />
+      {reviews ? <Island kind="reviews-in-place" trigger="idle" props={{}} children={null} /> : null}
       <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
       <ShopDataLayer data={productPageData(detail)} />
     </Container>
