@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const products = JSON.parse(readFileSync(path.join(root, 'catalog/products.json'), 'utf8'));
 
-/** A small seeded generator (mulberry32) per product id. */
+/** A small pseudo-random generator (mulberry32) started from each product id. */
 function random(id) {
   let a = [...id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 2166136261);
   return () => {
