@@ -78,6 +78,8 @@ export * from './compare/compareList';
 export * from './compare/compareEntry';
 // The product page's recommendations: the anchors rule, the tiles endpoint's address, the island's loading.
 export * from './recommendations/recommendations';
+// The product page's ratings, reviews and questions: the reviews service's answers read into what the page shows.
+export * from './reviews/model';
 export * from './compare/compareStore';
 export * from './product/lastViewed';
 export * from './product/page';

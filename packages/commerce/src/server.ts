@@ -41,6 +41,8 @@ export * from './server/searchService/client.server';
 export * from './server/searchService/search.server';
 export * from './server/publicClients.server';
 export * from './server/quickSearch.server';
+// The reviews service's client (ratings, reviews, questions) and its flags.
+export * from './server/reviews.server';
 export * from './server/searchService/quickSearch.server';
 export * from './server/couponSync.server';
 export * from './server/activityCalls.server';

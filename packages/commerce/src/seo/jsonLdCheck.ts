@@ -158,6 +158,30 @@ function checkProduct(node: Json, path: string, problems: Problems) {
     problems.requireType(node.aggregateRating, ['AggregateRating'], `${path}.aggregateRating`)
   )
     checkRating(node.aggregateRating as Json, `${path}.aggregateRating`, problems);
+  if (node.review !== undefined) {
+    const reviews = Array.isArray(node.review) ? node.review : [node.review];
+    reviews.forEach((review, index) => {
+      const at = Array.isArray(node.review) ? `${path}.review[${index}]` : `${path}.review`;
+      if (problems.requireType(review, ['Review'], at)) checkReview(review as Json, at, problems);
+    });
+  }
+}
+
+/** A `Review`: its stars (a `Rating` in range) and its author (a `Person` or `Organization` with a name). */
+function checkReview(review: Json, path: string, problems: Problems) {
+  if (problems.requireType(review.reviewRating, ['Rating'], `${path}.reviewRating`)) {
+    const rating = review.reviewRating as Json;
+    const best = rating.bestRating === undefined ? 5 : Number(rating.bestRating);
+    const worst = rating.worstRating === undefined ? 1 : Number(rating.worstRating);
+    const value = Number(rating.ratingValue);
+    if (!Number.isFinite(value) || value < worst || value > best)
+      problems.add(
+        `${path}.reviewRating.ratingValue`,
+        `must be from ${worst} to ${best}, got ${show(rating.ratingValue)}`,
+      );
+  }
+  if (problems.requireType(review.author, ['Person', 'Organization'], `${path}.author`))
+    problems.requireText(review.author as Json, 'name', `${path}.author`);
 }
 
 function checkBreadcrumbs(node: Json, path: string, problems: Problems) {

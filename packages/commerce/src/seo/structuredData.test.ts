@@ -182,4 +182,56 @@ describe('productPageJsonLd', () => {
     });
     expect(checkJsonLd([product, crumbs], { recommended: true })).toEqual([]);
   });
+
+  it("the reviews service's statistics and a few of its reviews: AggregateRating and Reviews, valid", () => {
+    const head = {
+      title: 'Trail Jacket',
+      description: 'Dry.',
+      canonical: url,
+      openGraph: { title: 'T', type: 'website' as const, url },
+    };
+    const parts = {
+      model: sampleModel({ price: { type: 'single', sales: 120 } }),
+      copy: { features: [], questions: [] },
+      head,
+    };
+    const items = [1, 2, 3, 4].map((n) => ({
+      id: `r${n}`,
+      rating: n,
+      text: `Text ${n}`,
+      ...(n > 1 ? { author: `A${n}` } : {}),
+    }));
+    const reviews = {
+      statistics: {
+        average: 4.56,
+        count: 318,
+        histogram: [0, 0, 12, 136, 170] as [number, number, number, number, number],
+      },
+      showHistogram: true,
+      reviews: { items, page: 1, total: 9, sort: 'newest' as const },
+    };
+    const [product] = productPageJsonLd({}, parts, [], reviews) as unknown as [Record<string, unknown>];
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 318 });
+    expect(product.review).toHaveLength(3);
+    expect((product.review as unknown[])[0]).toMatchObject({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: 1 },
+      author: { '@type': 'Person', name: 'Anonymous' },
+      reviewBody: 'Text 1',
+    });
+    expect(checkJsonLd([product])).toEqual([]);
+    // No reviews counted: no AggregateRating, and the checker refuses a review without stars or author.
+    const [unrated] = productPageJsonLd({}, parts, [], { ...reviews, statistics: undefined }) as unknown as [
+      Record<string, unknown>,
+    ];
+    expect(unrated.aggregateRating).toBeUndefined();
+    expect(
+      checkJsonLd([
+        { ...product, review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 6 } }] },
+      ]),
+    ).toEqual([
+      '$[0].review[0].reviewRating.ratingValue: must be from 1 to 5, got 6',
+      '$[0].review[0].author: must be an object of type Person or Organization',
+    ]);
+  });
 });

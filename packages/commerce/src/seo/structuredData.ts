@@ -10,6 +10,7 @@ import type {
   Offer,
   Organization,
   Product,
+  Review as SchemaReview,
   SearchActionLeaf,
   WebSite,
   WithActionConstraints,
@@ -19,6 +20,7 @@ import { describePrice } from '@ridgeline/ui';
 import type { ProductDetailModel } from '../product/model';
 import type { DetailProduct, ProductCopy } from '../product/fromCommerce';
 import type { ProductPageHead } from '../product/page';
+import type { ProductReviews, ReviewView } from '../reviews/model';
 
 export const SCHEMA_ORG = 'https://schema.org';
 export const IN_STOCK = 'https://schema.org/InStock';
@@ -41,6 +43,28 @@ export interface ProductJsonLdOptions {
   brand?: string;
   /** The average rating and how many reviews it is made of; left out when there are no reviews. */
   rating?: { value: number; count: number };
+  /** A few of the reviews shown on the page (at most `JSON_LD_REVIEWS`). */
+  reviews?: readonly ReviewView[];
+}
+
+/** How many of the page's reviews the `Product` carries. */
+export const JSON_LD_REVIEWS = 3;
+
+/** A review as schema.org's `Review`: its stars, author (a `Person`), text, title and date. */
+export function reviewJsonLd(review: ReviewView): SchemaReview {
+  return {
+    '@type': 'Review',
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: review.rating,
+      bestRating: RATING_SCALE.best,
+      worstRating: RATING_SCALE.worst,
+    },
+    author: { '@type': 'Person', name: review.author ?? 'Anonymous' },
+    reviewBody: review.text,
+    ...(review.title ? { name: review.title } : {}),
+    ...(review.date ? { datePublished: review.date } : {}),
+  };
 }
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -101,6 +125,7 @@ export function productJsonLd(model: ProductDetailModel, options: ProductJsonLdO
           },
         }
       : {}),
+    ...(options.reviews?.length ? { review: options.reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
   };
 }
 
@@ -115,12 +140,15 @@ export function productPageJsonLd(
   product: unknown,
   parts: { model: ProductDetailModel; copy: ProductCopy; head: ProductPageHead },
   crumbs: readonly JsonLdCrumb[],
+  reviews?: ProductReviews,
 ): ShopJsonLd[] {
   const raw = (product ?? {}) as DetailProduct & { brand?: unknown; manufacturerName?: unknown };
   const brand = [raw.brand, raw.manufacturerName].find(nonEmpty);
   const image = parts.head.openGraph.image?.url;
-  const rating =
-    typeof parts.copy.rating === 'number' && typeof parts.copy.reviewCount === 'number'
+  const statistics = reviews?.statistics;
+  const rating = statistics
+    ? { value: statistics.average, count: statistics.count }
+    : typeof parts.copy.rating === 'number' && typeof parts.copy.reviewCount === 'number'
       ? { value: parts.copy.rating, count: parts.copy.reviewCount }
       : undefined;
   return [
@@ -130,6 +158,7 @@ export function productPageJsonLd(
       ...(parts.head.description ? { description: parts.head.description } : {}),
       ...(brand ? { brand: brand.trim() } : {}),
       ...(rating ? { rating } : {}),
+      ...(reviews?.reviews?.items.length ? { reviews: reviews.reviews.items } : {}),
     }),
     breadcrumbJsonLd([...crumbs, { name: parts.model.name, url: parts.head.canonical }]),
   ];

@@ -20,6 +20,7 @@ import { DEMO_COMMERCE_CONFIG, type CommerceConfig } from './config.js';
 import { createAnalyticsBeacon } from './analytics-beacon.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createSearchServiceApi } from './search-service.js';
+import { createReviewsApi, loadDemoReviews } from './reviews.js';
 import {
   createCustomerGroupsApi,
   DEMO_CUSTOMER_GROUPS,
@@ -254,6 +255,11 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     '/',
     createSearchServiceApi(() => catalog, config),
   );
+  const demoReviews = loadDemoReviews(catalogDir ?? defaultCatalogDir);
+  app.route(
+    '/',
+    createReviewsApi(() => demoReviews),
+  );
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   const groupSources: CustomerGroupSources = {
@@ -302,6 +308,7 @@ export type { TokenResponse } from './auth.js';
 export { DEFAULT_RECOVERY, isRegisteredUri, SOCIAL_PROVIDERS } from './recovery.js';
 export type { OutboxMail, RecoveryOptions } from './recovery.js';
 export { RECOMMENDERS, ZONES, ACTIVITIES } from './einstein.js';
+export { REVIEWS_PASSKEY } from './reviews.js';
 export { SEARCH_SERVICE_API_KEY, searchServiceSiteKey, TOP_SEARCH_QUERIES } from './search-service.js';
 export type { ActivityRecord, Recommender } from './einstein.js';
 export { SORTING_OPTIONS, PRICE_BUCKETS } from './search.js';

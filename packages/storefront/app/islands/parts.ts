@@ -15,6 +15,7 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   'list-filters': () => import('../features/shop/list/FilterDrawer').then((m) => m.FilterDrawer),
   // Filters, sort and pages in place once idle (LIST_IN_PLACE_ISLAND): a document load before, and without JavaScript.
   'list-in-place': () => import('../features/shop/list/ListInPlace').then((m) => m.ListInPlace),
+  'reviews-in-place': () => import('../features/shop/product/ReviewsInPlace').then((m) => m.ReviewsInPlace),
   // Wish list and compare (app/features/account/wishlist, app/features/shop/compare): the hearts' marks and the compare tray wake when
   // idle and render nothing on the server; the product page's heart on interaction.
   'wishlist-marks': () => import('../features/account/wishlist/WishlistMarks').then((m) => m.WishlistMarks),

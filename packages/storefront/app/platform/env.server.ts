@@ -175,6 +175,7 @@ function setting<T, D extends T | undefined = undefined>(parse: (value: string) 
 const text = () => setting((value) => value);
 const url = (name: string) => setting((value) => httpUrl(name, value));
 const flag = () => setting((value) => envFlag(value), false);
+const on = () => setting((value) => envFlag(value), true);
 /** `on`/`off` (also `1`/`0`, `true`/`false`); unset is undefined (the reader's own default). */
 const onOff = (name: string) =>
   setting((value) => oneOf(name, value, ['on', 'off', '1', '0', 'true', 'false'] as const)).transform((value) =>
@@ -406,6 +407,14 @@ export const envSchema = z.object({
       throw new SettingError(`UNBXD_STRICT must be true or false, got "${value}"`);
     return value === 'true';
   }, true).describe('false: a failed search answer reads as nothing found (logged) instead of an error page'),
+  REVIEWS_URL: url('REVIEWS_URL').describe(
+    "the reviews service's base URL (Bazaarvoice Conversations); the sandbox's stand-in with the sandbox, none otherwise",
+  ),
+  REVIEWS_PASSKEY: text().describe("the reviews service's passkey; the sandbox's demo passkey with the sandbox"),
+  ENABLE_BAZAARVOICE: on().describe('`0`/`false`/`off`: no ratings, reviews or questions from the reviews service'),
+  ENABLE_BV_RATING_HISTOGRAM: on().describe('`0`/`false`/`off`: no rating histogram on the product page'),
+  ENABLE_BV_RATING_REVIEWS: on().describe('`0`/`false`/`off`: no rating summary or reviews from the service'),
+  ENABLE_BV_QUESTION_ANSWERS: on().describe("`0`/`false`/`off`: Q & A are the product's own, not the service's"),
   EINSTEIN_HOST: url('EINSTEIN_HOST').describe(
     'the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise',
   ),

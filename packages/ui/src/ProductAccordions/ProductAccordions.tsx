@@ -104,14 +104,25 @@ const Section = styled.details({
   '& dd': { margin: `0 0 ${theme.space[3]}` },
 });
 
-function Accordion({ id, title, children }: { id: ProductAccordionId; title: string; children: ReactNode }) {
+function Accordion({
+  id,
+  title,
+  children,
+  open = DEFAULT_OPEN_ACCORDIONS.includes(id),
+}: {
+  id: ProductAccordionId;
+  title: string;
+  children: ReactNode;
+  open?: boolean;
+}) {
   return (
-    <Section data-accordion={id} open={DEFAULT_OPEN_ACCORDIONS.includes(id)}>
+    <Section data-accordion={id} open={open}>
       <summary>
         {title}
         <span aria-hidden="true" data-accordion-glyph="" />
       </summary>
-      <div>{children}</div>
+      {/* The id is on the content: a link to it (`#reviews`) opens a closed section in browsers that do so. */}
+      <div id={id}>{children}</div>
     </Section>
   );
 }
@@ -124,9 +135,18 @@ function Accordion({ id, title, children }: { id: ProductAccordionId; title: str
 export function ProductAccordions({
   copy,
   text = defaultProductAccordionsText,
+  reviews,
+  questions,
+  open = [],
 }: {
   copy: ProductAccordionsCopy;
   text?: ProductAccordionsText;
+  /** The reviews service's reviews section, in place of the rating sentence. */
+  reviews?: ReactNode;
+  /** The reviews service's questions, in place of the product's own. */
+  questions?: ReactNode;
+  /** Sections open when the page loads besides the default ones (the one a paging link is about). */
+  open?: readonly ProductAccordionId[];
 }) {
   return (
     <Sections data-product-accordions="">
@@ -173,15 +193,19 @@ export function ProductAccordions({
           <p key={line}>{line}</p>
         ))}
       </Accordion>
-      <Accordion id="reviews" title={text.titles.reviews}>
-        {copy.rating !== undefined && copy.reviewCount ? (
+      <Accordion id="reviews" title={text.titles.reviews} open={open.includes('reviews') || undefined}>
+        {reviews ? (
+          reviews
+        ) : copy.rating !== undefined && copy.reviewCount ? (
           <p>{text.rated(copy.rating, copy.reviewCount)}</p>
         ) : (
           <p>{text.noReviews}</p>
         )}
       </Accordion>
-      <Accordion id="questions" title={text.titles.questions}>
-        {copy.questions.length > 0 ? (
+      <Accordion id="questions" title={text.titles.questions} open={open.includes('questions') || undefined}>
+        {questions ? (
+          questions
+        ) : copy.questions.length > 0 ? (
           <dl>
             {copy.questions.map((entry) => (
               <div key={entry.question}>

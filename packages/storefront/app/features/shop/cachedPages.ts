@@ -1,6 +1,6 @@
 import type { CachedPageQuery, CachedPages, ParamUse } from '../../platform/request/renderCacheKey.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM } from './bag/messages';
-import { VARIANT_ID_PARAM } from '@ridgeline/commerce';
+import { QUESTIONS_PAGE_PARAM, REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, VARIANT_ID_PARAM } from '@ridgeline/commerce';
 
 /** What the category and search result lists read (`@ridgeline/commerce`'s `list/params.ts`, `parseListQuery`). */
 const LIST_QUERY: Readonly<Record<string, ParamUse>> = {
@@ -19,7 +19,11 @@ const LIST_QUERY: Readonly<Record<string, ParamUse>> = {
 export const VARIATION_ATTRIBUTE_PARAMS = ['color', 'size', 'width'] as const;
 
 const PRODUCT_QUERY: CachedPageQuery = {
-  reads: Object.fromEntries([VARIANT_ID_PARAM, ...VARIATION_ATTRIBUTE_PARAMS].map((name) => [name, 'one' as const])),
+  reads: Object.fromEntries(
+    [VARIANT_ID_PARAM, ...VARIATION_ATTRIBUTE_PARAMS, REVIEWS_PAGE_PARAM, REVIEWS_SORT_PARAM, QUESTIONS_PAGE_PARAM].map(
+      (name) => [name, 'one' as const],
+    ),
+  ),
   // `product/productPage.server.ts` (`bagNotice`): the add's outcome and the shopper's bag count, sent `no-store`.
   personal: [ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM],
 };

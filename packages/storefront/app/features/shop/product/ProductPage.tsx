@@ -4,7 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { urls } from '../../../platform/urls';
 import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
 import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '@ridgeline/commerce';
-import { Container, ProductAccordions } from '@ridgeline/ui';
+import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel } from '@ridgeline/ui';
+import type { ProductReviewsData } from './reviews.server';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { priceOf } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
@@ -25,6 +26,8 @@ export interface ProductPageProps {
   copy: ProductCopy;
   /** The wish-list control (`WISHLIST_ENABLED`), for this locale. */
   wishlist?: { localeId: string };
+  /** The reviews service's ratings, reviews and questions (none: the sections say what the product has). */
+  reviews?: ProductReviewsData;
 }
 
 const messages = defineMessages({
@@ -88,7 +91,7 @@ export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
  * The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
  * focus or key in it); the accordions below are static HTML.
  */
-export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps) {
+export function ProductPage({ detail: loaded, copy, wishlist, reviews }: ProductPageProps) {
   const intl = useIntl();
   const detail: ProductDetailProps = { ...loaded, messages: buyBoxMessagesOf(intl) };
   const heart: WishlistHeartProps | undefined = wishlist
@@ -115,7 +118,16 @@ export function ProductPage({ detail: loaded, copy, wishlist }: ProductPageProps
           </Island>
         </>
       ) : null}
-      <ProductAccordions copy={copy} />
+      {reviews?.statistics ? (
+        <RatingSummary average={reviews.statistics.average} count={reviews.statistics.count} href="#reviews" />
+      ) : null}
+      <ProductAccordions
+        copy={copy}
+        open={reviews?.open}
+        reviews={reviews?.reviews && <ReviewsPanel {...reviews} reviews={reviews.reviews.items} />}
+        questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
+      />
+      {reviews ? <Island kind="reviews-in-place" trigger="idle" props={{}} children={null} /> : null}
       <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
       <ShopDataLayer data={productPageData(detail)} />
     </Container>

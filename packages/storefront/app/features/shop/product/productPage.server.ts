@@ -19,6 +19,7 @@ import { listMessages } from '../list/messages';
 import type { BagNotice } from './ProductDetail';
 import type { ProductPageProps } from './ProductPage';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
+import { productReviews } from './reviews.server';
 
 export interface ProductPageData extends ProductPageProps {
   head: PageHead;
@@ -107,12 +108,16 @@ export async function loadProductPage(
     ogImage: OG_IMAGE,
   });
   const { model, selection, copy, head } = parts;
-  const crumbs = await productCrumbs(found.product as { primaryCategoryId?: unknown }, context, origin);
+  const [crumbs, reviews] = await Promise.all([
+    productCrumbs(found.product as { primaryCategoryId?: unknown }, context, origin),
+    productReviews(model.id, url.searchParams, localeId),
+  ]);
   const notice = bagNotice(url, context.cookies);
   const page: ProductPageData = {
     head: localizedHead({ ...head, alternates: [] }, publicUrl(url), localeId),
-    jsonLd: productPageJsonLd(found.product, parts, crumbs),
+    jsonLd: productPageJsonLd(found.product, parts, crumbs, reviews),
     copy,
+    ...(reviews ? { reviews } : {}),
     detail: {
       model,
       selection,

@@ -48,6 +48,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         detail={loaderData.detail}
         copy={loaderData.copy}
         {...('wishlist' in loaderData && loaderData.wishlist ? { wishlist: loaderData.wishlist } : {})}
+        {...('reviews' in loaderData && loaderData.reviews ? { reviews: loaderData.reviews } : {})}
       />
     </>
   );

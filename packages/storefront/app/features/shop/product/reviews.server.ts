@@ -1,0 +1,37 @@
+import { createReviewsClient, loadProductReviews, type ReviewsConfig } from '@ridgeline/commerce/server';
+import { envFrom, type RawEnv } from '../../../platform/env.server';
+import { getConfig } from '../../../platform/config.server';
+import { log } from '../../../platform/log.server';
+import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../../platform/upstream.server';
+
+export type { ProductReviewsData } from '@ridgeline/commerce/server';
+/** The sandbox's demo passkey of its reviews stand-in (docs/reference/sandbox.md). */
+export const SANDBOX_REVIEWS_PASSKEY = 'ridgeline-demo-conversations';
+
+/** The reviews service's settings (docs/behaviour/product-page.md#reviews); undefined when there is no service. */
+export function readReviewsConfig(env?: RawEnv): ReviewsConfig | undefined {
+  const e = envFrom(env);
+  const baseUrl = e.REVIEWS_URL ?? (e.sandbox ? `${e.sandbox}/bazaarvoice` : undefined);
+  const passkey = e.REVIEWS_PASSKEY ?? (e.sandbox ? SANDBOX_REVIEWS_PASSKEY : undefined);
+  if (!baseUrl || !passkey) return undefined;
+  return {
+    baseUrl,
+    passkey,
+    timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, e.RENDER_BUDGET_MS),
+    enableBazaarvoice: e.ENABLE_BAZAARVOICE,
+    enableBvRatingHistogram: e.ENABLE_BV_RATING_HISTOGRAM,
+    enableBvRatingReviews: e.ENABLE_BV_RATING_REVIEWS,
+    enableBvQuestionAnswers: e.ENABLE_BV_QUESTION_ANSWERS,
+  };
+}
+
+let shared: { client: ReturnType<typeof createReviewsClient> | undefined } | undefined;
+
+/** The page's reviews (none when the service is off, failing or slow: logged, the page renders without them). */
+export function productReviews(productId: string, query: URLSearchParams, localeId: string) {
+  shared ??= { client: ((c) => c && createReviewsClient(c))(readReviewsConfig()) };
+  const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
+  return loadProductReviews(shared.client, { productId, query, localeId, timeoutMs }, (err) =>
+    log.warn({ event: 'product-reviews-failed', productId, err }, 'Product page without reviews'),
+  );
+}

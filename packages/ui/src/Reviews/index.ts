@@ -1,0 +1,15 @@
+export {
+  defaultReviewsPanelText,
+  defaultReviewsText,
+  QuestionsPanel,
+  ReviewsPanel,
+  type ReviewsPanelText,
+  QuestionList,
+  RatingHistogram,
+  RatingStars,
+  RatingSummary,
+  ReviewList,
+  type QuestionItem,
+  type ReviewItem,
+  type ReviewsText,
+} from './Reviews';
