@@ -7,7 +7,8 @@ import type { FeatureClientFactories } from '../../platform/request/commerceClie
 import type { AddToBagDeps } from './bag/addToBag.server';
 import { createShopDeps } from './cart/deps.server';
 import type { ShopDeps } from './cart/shopperBasket.server';
-import { createCheckoutStepReporter, type CheckoutStepReporter } from '@ridgeline/commerce/server';
+import { createCheckoutStepReporter, createReviewsClient, type CheckoutStepReporter } from '@ridgeline/commerce/server';
+import { readReviewsConfig } from './product/reviews.server';
 
 declare module '../../platform/request/commerceClients.server' {
   interface FeatureClients {
@@ -15,6 +16,8 @@ declare module '../../platform/request/commerceClients.server' {
     readonly shop: { readonly deps: ShopDeps; readonly locale: string };
     /** add to bag: the bag's own clients */
     readonly addToBag: AddToBagDeps;
+    /** the product page's reviews service (none when not configured) */
+    readonly reviews: { readonly client: ReturnType<typeof createReviewsClient> | undefined };
   }
 }
 
@@ -34,7 +37,8 @@ export const shopClients = {
       return { auth, baskets, currency };
     },
   },
-} satisfies Pick<FeatureClientFactories, 'shop' | 'addToBag'>;
+  reviews: { per: 'app', make: () => ({ client: ((c) => c && createReviewsClient(c))(readReviewsConfig()) }) },
+} satisfies Pick<FeatureClientFactories, 'shop' | 'addToBag' | 'reviews'>;
 
 export const shopState = {
   checkoutSteps: ({ commerce }) => createCheckoutStepReporter(() => commerce.einstein),

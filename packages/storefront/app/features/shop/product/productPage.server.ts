@@ -110,7 +110,7 @@ export async function loadProductPage(
   const { model, selection, copy, head } = parts;
   const [crumbs, reviews] = await Promise.all([
     productCrumbs(found.product as { primaryCategoryId?: unknown }, context, origin),
-    productReviews(model.id, url.searchParams, localeId),
+    productReviews(context.commerce.reviews.client, model.id, url.searchParams, localeId),
   ]);
   const notice = bagNotice(url, context.cookies);
   const page: ProductPageData = {

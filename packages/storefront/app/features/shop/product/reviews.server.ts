@@ -25,13 +25,15 @@ export function readReviewsConfig(env?: RawEnv): ReviewsConfig | undefined {
   };
 }
 
-let shared: { client: ReturnType<typeof createReviewsClient> | undefined } | undefined;
-
 /** The page's reviews (none when the service is off, failing or slow: logged, the page renders without them). */
-export function productReviews(productId: string, query: URLSearchParams, localeId: string) {
-  shared ??= { client: ((c) => c && createReviewsClient(c))(readReviewsConfig()) };
+export function productReviews(
+  client: ReturnType<typeof createReviewsClient> | undefined,
+  productId: string,
+  query: URLSearchParams,
+  localeId: string,
+) {
   const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
-  return loadProductReviews(shared.client, { productId, query, localeId, timeoutMs }, (err) =>
+  return loadProductReviews(client, { productId, query, localeId, timeoutMs }, (err) =>
     log.warn({ event: 'product-reviews-failed', productId, err }, 'Product page without reviews'),
   );
 }
