@@ -149,6 +149,10 @@ test('compare: four products, the fifth warns, the table shows them, removing al
       await expect(box).toBeChecked();
       names.push((await tile.getByRole('heading').textContent())!.trim());
       await expect(tray).toHaveAccessibleName(`Compare products (${index + 1})`);
+      // said where the shopper is, since the tray itself is at the end of the page (the first one included)
+      await expect(page.getByRole('status').filter({ hasText: 'to compare, in the compare tray' })).toHaveText(
+        `${index + 1} ${index === 0 ? 'product' : 'products'} to compare, in the compare tray at the end of the page.`,
+      );
     } else {
       await expect(tray.getByRole('alert')).toContainText('Maximum products reached');
       await expect(tray.getByRole('alert')).toContainText('You can only compare up to 4 products at once.');
@@ -156,9 +160,10 @@ test('compare: four products, the fifth warns, the table shows them, removing al
     }
   }
 
-  // kept in this browser's storage: a reload shows the same four
+  // kept in this browser's storage: a reload shows the same four, and says nothing (nothing changed)
   await gotoReady(page, LIST);
   await expect(tray).toHaveAccessibleName('Compare products (4)');
+  await expect(page.locator('[data-compare-announcement]')).toHaveText('');
   const toggle = tray.getByRole('button', { name: 'Show comparison' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.focus();
@@ -180,6 +185,7 @@ test('compare: four products, the fifth warns, the table shows them, removing al
 
   for (const name of names.slice(1)) await tray.getByRole('button', { name: `Remove ${name} from compare` }).click();
   await expect(tray).toHaveCount(0);
+  await expect(page.locator('[data-compare-announcement]')).toHaveText('Nothing left to compare.');
   expect(await page.evaluate(() => window.localStorage.getItem('ridgeline-compare'))).toBeNull();
 });
 

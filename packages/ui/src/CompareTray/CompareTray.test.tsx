@@ -119,6 +119,34 @@ describe('CompareTray', () => {
     expect(document.getElementById('main')).toHaveFocus();
   });
 
+  it('announces a change of the count, and where the tray is, but not the count the page opened with', () => {
+    const { rerender } = render(
+      <CompareTray products={products.slice(0, 1)} expanded={false} onExpandedChange={noop} onRemove={noop} />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    rerender(<CompareTray products={products} expanded={false} onExpandedChange={noop} onRemove={noop} />);
+    expect(status).toHaveTextContent('2 products to compare, in the compare tray at the end of the page.');
+    rerender(<CompareTray products={[]} expanded={false} onExpandedChange={noop} onRemove={noop} />);
+    // the live region is outside the tray, so it is still there (and read) when the tray hides
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing left to compare.');
+  });
+
+  it('mounted by the first product added (announceFrom 0), it announces that product', () => {
+    render(
+      <CompareTray
+        products={products.slice(0, 1)}
+        announceFrom={0}
+        expanded={false}
+        onExpandedChange={noop}
+        onRemove={noop}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 product to compare, in the compare tray at the end of the page.',
+    );
+  });
+
   it('announces a warning as an alert', () => {
     render(
       <CompareTray

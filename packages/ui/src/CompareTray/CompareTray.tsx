@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
@@ -7,6 +7,7 @@ import { Link } from '../Link/Link';
 import { Price } from '../Price/Price';
 import type { PriceModel } from '../Price/priceModel';
 import { theme } from '../theme/theme';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 /** One compared product as the tray shows it (the caller maps its own compare entry to this). */
 export interface CompareTrayProduct {
@@ -32,6 +33,11 @@ export interface CompareTrayLabels {
   product: string;
   price: string;
   actions: string;
+  /**
+   * Read out (politely) when the count changes: the tray appears far from the checkbox that filled it, so the words
+   * say where it is.
+   */
+  announcement: (count: number) => string;
 }
 
 export const defaultCompareTrayLabels: CompareTrayLabels = {
@@ -45,6 +51,10 @@ export const defaultCompareTrayLabels: CompareTrayLabels = {
   product: 'Product',
   price: 'Price',
   actions: 'Remove',
+  announcement: (count) =>
+    count === 0
+      ? 'Nothing left to compare.'
+      : `${count} ${count === 1 ? 'product' : 'products'} to compare, in the compare tray at the end of the page.`,
 };
 
 export interface CompareTrayProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -65,6 +75,11 @@ export interface CompareTrayProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
    * the page's main landmark (`#main`, the skip link's target, focusable with `tabindex="-1"`).
    */
   focusWhenEmptied?: () => HTMLElement | null;
+  /**
+   * The count changes are announced from. By default the count the tray first renders with (the page opened with it);
+   * a caller that mounts the tray because a product was just added passes the count before (0).
+   */
+  announceFrom?: number;
 }
 
 const mainLandmark = () => document.getElementById('main');
@@ -174,6 +189,7 @@ export function CompareTray({
   headingLevel = 2,
   labels: labelOverrides,
   focusWhenEmptied = mainLandmark,
+  announceFrom,
   ...rest
 }: CompareTrayProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -189,113 +205,128 @@ export function CompareTray({
     target?.focus({ preventScroll: products.length > 0 });
   }, [products, focusWhenEmptied]);
   const labels = { ...defaultCompareTrayLabels, ...labelOverrides };
+  // A change of the count is announced; the count the page opened with is not (nothing happened yet).
+  const [announcement, setAnnouncement] = useState('');
+  const announcedCount = useRef(announceFrom ?? products.length);
+  const announce = labels.announcement;
+  useEffect(() => {
+    if (announcedCount.current === products.length) return;
+    announcedCount.current = products.length;
+    setAnnouncement(announce(products.length));
+  }, [products.length, announce]);
   const headingId = useId();
   const panelId = useId();
   const empty = products.length === 0;
   const open = expanded && !empty;
   const columns = variationColumns(products);
   return (
-    <Root
-      ref={rootRef}
-      aria-labelledby={headingId}
-      hidden={empty}
-      data-compare-tray={open ? 'expanded' : 'collapsed'}
-      {...rest}
-    >
-      <Bar>
-        <Heading level={headingLevel} size="md" id={headingId}>
-          {labels.heading(products.length)}
-        </Heading>
-        <Actions>
-          <Button
-            size="sm"
-            variant="outline"
-            color="dark"
-            aria-expanded={open}
-            aria-controls={panelId}
-            endIcon={<Icon name={open ? 'chevron-down' : 'chevron-up'} size="sm" />}
-            onClick={() => onExpandedChange(!open)}
-            data-compare-toggle-tray=""
-          >
-            {open ? labels.collapse : labels.expand}
-          </Button>
-          {onClear ? (
+    <>
+      {/* outside the tray: a live region must exist (and be shown) before its text changes */}
+      <VisuallyHidden role="status" data-compare-announcement="">
+        {announcement}
+      </VisuallyHidden>
+      <Root
+        ref={rootRef}
+        aria-labelledby={headingId}
+        hidden={empty}
+        data-compare-tray={open ? 'expanded' : 'collapsed'}
+        {...rest}
+      >
+        <Bar>
+          <Heading level={headingLevel} size="md" id={headingId}>
+            {labels.heading(products.length)}
+          </Heading>
+          <Actions>
             <Button
               size="sm"
-              variant="ghost"
+              variant="outline"
               color="dark"
-              onClick={() => {
-                focusAfterRemoval.current = 0;
-                onClear();
-              }}
-              data-compare-clear=""
+              aria-expanded={open}
+              aria-controls={panelId}
+              endIcon={<Icon name={open ? 'chevron-down' : 'chevron-up'} size="sm" />}
+              onClick={() => onExpandedChange(!open)}
+              data-compare-toggle-tray=""
             >
-              {labels.clear}
+              {open ? labels.collapse : labels.expand}
             </Button>
+            {onClear ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                color="dark"
+                onClick={() => {
+                  focusAfterRemoval.current = 0;
+                  onClear();
+                }}
+                data-compare-clear=""
+              >
+                {labels.clear}
+              </Button>
+            ) : null}
+          </Actions>
+        </Bar>
+        <div role="alert">
+          {warning ? (
+            <Warning data-compare-warning="">
+              <p>
+                <strong>{warning.title}</strong>
+              </p>
+              {warning.description ? <p>{warning.description}</p> : null}
+            </Warning>
           ) : null}
-        </Actions>
-      </Bar>
-      <div role="alert">
-        {warning ? (
-          <Warning data-compare-warning="">
-            <p>
-              <strong>{warning.title}</strong>
-            </p>
-            {warning.description ? <p>{warning.description}</p> : null}
-          </Warning>
-        ) : null}
-      </div>
-      <Panel id={panelId} hidden={!open}>
-        <Table>
-          <caption>{labels.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels.image}</th>
-              <th scope="col">{labels.product}</th>
-              <th scope="col">{labels.price}</th>
-              {columns.map((name) => (
-                <th scope="col" key={name}>
-                  {name}
-                </th>
-              ))}
-              <th scope="col">{labels.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product, index) => (
-              <tr key={product.id} data-compare-row={product.id}>
-                <td>
-                  {product.image ? (
-                    <img src={product.image.url} alt={product.image.alt ?? product.name} loading="lazy" />
-                  ) : null}
-                </td>
-                <th scope="row">{product.href ? <Link href={product.href}>{product.name}</Link> : product.name}</th>
-                <td>
-                  <Price price={product.price ?? null} variant="tile" locale={locale} currency={currency} />
-                </td>
+        </div>
+        <Panel id={panelId} hidden={!open}>
+          <Table>
+            <caption>{labels.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.image}</th>
+                <th scope="col">{labels.product}</th>
+                <th scope="col">{labels.price}</th>
                 {columns.map((name) => (
-                  <td key={name}>
-                    {product.variations?.find((variation) => variation.name === name)?.values.join(', ') ?? '–'}
-                  </td>
+                  <th scope="col" key={name}>
+                    {name}
+                  </th>
                 ))}
-                <td>
-                  <RemoveButton
-                    type="button"
-                    aria-label={labels.remove(product.name)}
-                    data-compare-remove=""
-                    onClick={() => {
-                      focusAfterRemoval.current = index;
-                      onRemove(product.id);
-                    }}
-                  >
-                    <Icon name="close" size="sm" />
-                  </RemoveButton>
-                </td>
+                <th scope="col">{labels.actions}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Panel>
-    </Root>
+            </thead>
+            <tbody>
+              {products.map((product, index) => (
+                <tr key={product.id} data-compare-row={product.id}>
+                  <td>
+                    {product.image ? (
+                      <img src={product.image.url} alt={product.image.alt ?? product.name} loading="lazy" />
+                    ) : null}
+                  </td>
+                  <th scope="row">{product.href ? <Link href={product.href}>{product.name}</Link> : product.name}</th>
+                  <td>
+                    <Price price={product.price ?? null} variant="tile" locale={locale} currency={currency} />
+                  </td>
+                  {columns.map((name) => (
+                    <td key={name}>
+                      {product.variations?.find((variation) => variation.name === name)?.values.join(', ') ?? '–'}
+                    </td>
+                  ))}
+                  <td>
+                    <RemoveButton
+                      type="button"
+                      aria-label={labels.remove(product.name)}
+                      data-compare-remove=""
+                      onClick={() => {
+                        focusAfterRemoval.current = index;
+                        onRemove(product.id);
+                      }}
+                    >
+                      <Icon name="close" size="sm" />
+                    </RemoveButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Panel>
+      </Root>
+    </>
   );
 }

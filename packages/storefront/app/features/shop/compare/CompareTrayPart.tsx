@@ -5,7 +5,15 @@ import { compare } from './compare';
 
 const empty = { list: [], expanded: false, warning: null };
 
-export function CompareTrayPart({ locale, currency }: { locale: string; currency: string }) {
+export function CompareTrayPart({
+  locale,
+  currency,
+  announceFrom,
+}: {
+  locale: string;
+  currency: string;
+  announceFrom?: number;
+}) {
   const state = useSyncExternalStore(
     compare.store.subscribe,
     () => compare.store.get() ?? empty,
@@ -21,6 +29,7 @@ export function CompareTrayPart({ locale, currency }: { locale: string; currency
       warning={state.warning}
       locale={locale}
       currency={state.list[0]?.currency ?? currency}
+      {...(announceFrom !== undefined ? { announceFrom } : {})}
     />
   );
 }
