@@ -1,29 +1,15 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { isRateLimitRefusal } from '@ridgeline/commerce/server';
+import { startRedisServer } from '@ridgeline/commerce/testing/server';
 import { ACCOUNT_RATE_LIMITS, AccountRateLimits, limitsRedisClient, redisCounterFactory } from './rateLimits.server';
 
 // The account limits shared through Redis (REDIS_URL): a real redis-server on a port of this file's own, nothing on disk.
 const PORT = 6450;
 const URL = `redis://127.0.0.1:${PORT}`;
 const DOWN_URL = 'redis://127.0.0.1:6451'; // nothing listens here
-
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve(child);
-    });
-  });
-}
 
 const RULES = { ...ACCOUNT_RATE_LIMITS, registrationsPerAccount: { points: 2, durationS: 3600 } };
 const ready = (client: Redis) =>
@@ -40,7 +26,7 @@ describe('account limits in Redis', () => {
   };
 
   beforeAll(async () => {
-    server = await startRedis(PORT);
+    server = await startRedisServer(PORT);
   }, 20_000);
   afterAll(() => {
     for (const made of clients) made.disconnect();
