@@ -8,3 +8,6 @@ export * from './testing/fakeShop';
 
 /** Request bodies made on demand, for the body-limit tests of the server's readers. */
 export { countingBody, streamingPost } from './testing/countingBody';
+
+/** A throwaway redis-server, for the tests of what several instances share. */
+export { startRedisServer } from './testing/redisServer';

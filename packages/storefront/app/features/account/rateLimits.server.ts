@@ -5,11 +5,19 @@
  * the storefront sends it) and one account from being guessed at or mail-bombed, while a shopper behind another
  * address is not affected. Numbers and reasons: docs/behaviour/accounts.md, "Limits".
  *
- * Counts live in this process (rate-limiter-flexible's `RateLimiterMemory`, fixed windows): several storefront
- * processes each count on their own, so a shop running N of them allows up to N times the numbers below.
+ * With REDIS_URL set, counts live in Redis (rate-limiter-flexible's `RateLimiterRedis`, fixed windows) and every
+ * storefront process counts together. When Redis does not answer, each process falls back to its own count in memory
+ * (the `insuranceLimiter`): the limits stay in force, only N processes then allow up to N times the numbers below.
+ * Without REDIS_URL the counts are only in this process (`RateLimiterMemory`).
  */
-import { AccountLimits, type AccountRateLimitRules, type LimitRule } from '@ridgeline/commerce/server';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import {
+  AccountLimits,
+  type AccountRateLimitRules,
+  type LimitRule,
+  type WindowCounterFactory,
+} from '@ridgeline/commerce/server';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 // the mechanism (keys, attempts, refusals, their words) is @ridgeline/commerce/server's `limits.server.ts`; recovery's
 // actions read these names here with the limits
@@ -37,18 +45,44 @@ export const ACCOUNT_RATE_LIMITS: Readonly<AccountRateLimitRules> = {
 const memoryCounterOf = (rule: LimitRule, keyPrefix: string) =>
   new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationS });
 
-/** The shop's limits counted in this process (`RateLimiterMemory`); other numbers for tests. */
+/**
+ * Counters in Redis shared by every process; a command Redis does not answer (no offline queue, no retries) is counted
+ * by the process's own memory counter instead, never refused nor let through uncounted.
+ */
+export const redisCounterFactory =
+  (client: Redis): WindowCounterFactory =>
+  (rule, keyPrefix) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `ridgeline:limits:${keyPrefix}`,
+      points: rule.points,
+      duration: rule.durationS,
+      insuranceLimiter: memoryCounterOf(rule, keyPrefix),
+    });
+
+/** A Redis client for the limits: commands fail at once while Redis is away, so the fallback answers. */
+export const limitsRedisClient = (url: string) =>
+  new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false });
+
+/** The shop's limits, counted in this process (`RateLimiterMemory`) unless told otherwise; other numbers for tests. */
 export class AccountRateLimits extends AccountLimits {
-  constructor(rules: Readonly<AccountRateLimitRules> = ACCOUNT_RATE_LIMITS) {
-    super(rules, memoryCounterOf);
+  constructor(
+    rules: Readonly<AccountRateLimitRules> = ACCOUNT_RATE_LIMITS,
+    counters: WindowCounterFactory = memoryCounterOf,
+  ) {
+    super(rules, counters);
   }
 }
 
 let processLimits: AccountRateLimits | undefined;
 
-/** The process's limits, shared by every request. */
+/** The process's limits, shared by every request: in Redis with every process when REDIS_URL is set. */
 export function accountRateLimits(): AccountRateLimits {
-  processLimits ??= new AccountRateLimits();
+  const url = process.env.REDIS_URL;
+  processLimits ??= new AccountRateLimits(
+    ACCOUNT_RATE_LIMITS,
+    url ? redisCounterFactory(limitsRedisClient(url)) : undefined,
+  );
   return processLimits;
 }
 

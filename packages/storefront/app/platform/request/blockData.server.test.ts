@@ -50,6 +50,10 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    // tagged as the pages are: a purge of the carousel's item reaches this answer at the CDN
+    expect(response.headers.get('surrogate-key')?.split(' ')).toEqual(
+      expect.arrayContaining(['rl-all', `rl-c-${CAROUSEL_ID}`, 'rl-cat-mens-jackets']),
+    );
     const { data } = (await response.json()) as { data: TileData };
     expect(data.products.length).toBeGreaterThan(3);
     expect(data.products.length).toBeLessThanOrEqual(10);
@@ -124,6 +128,8 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // staging content is never tagged for the CDN
+    expect(response.headers.get('surrogate-key')).toBeNull();
     expect(((await response.json()) as { data: TileData }).data.products.length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,6 @@
-import { blockDataResponse as respond, type BlockDataSite } from '@ridgeline/renderer/server';
+import { blockDataResponse as respond, collectCacheTags, type BlockDataSite } from '@ridgeline/renderer/server';
+import { applyCacheTags } from '@ridgeline/commerce/server';
+import { envFrom } from '../env.server';
 import { getConfig } from '../config.server';
 import { NOT_FOUND_CACHE_CONTROL, prepareWithinBudget } from '../content.server';
 import { getRegistry } from '../registry';
@@ -34,12 +36,19 @@ function site(): BlockDataSite {
  * `/__ridgeline/block-data` (docs/behaviour/data-and-caching.md): a block's loader run on the server for one content
  * item, answered as `{ data }` (the rules: `blockDataResponse` of `@ridgeline/renderer/server`). Everything that
  * depends on who asks comes from the request context: its content client (public, preview, or a visualization's
- * `?vse=` of its hub), its render context (the toolkit's simulated groups on top) and its caching.
+ * `?vse=` of its hub), its render context (the toolkit's simulated groups on top) and its caching. A cacheable answer
+ * carries the cache tags of what it was built from, as the pages do, so a purge of an item reaches it at the CDN.
  */
-export function blockDataResponse(
+export async function blockDataResponse(
   request: Request,
   context: RequestContext = createRequestContext(request),
 ): Promise<Response> {
+  const { value: response, tags } = await collectCacheTags(() => answer(request, context));
+  applyCacheTags(response.headers, tags, envFrom());
+  return response;
+}
+
+function answer(request: Request, context: RequestContext): Promise<Response> {
   return respond(
     {
       request,
