@@ -21,7 +21,7 @@ const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  storyPage: async ({ workerPage }, use) => use(workerPage),
+  storyPage: async ({ workerPage }, provide) => provide(workerPage),
 });
 
 type Channel = { emit(event: string, ...args: unknown[]): void; on(e: string, f: (a: unknown) => void): void };
