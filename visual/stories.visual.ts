@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { visualStories } from './stories';
+import { EXCLUDED, visualStories } from './stories';
 
 // Transitions and animations off (CSS and the Web Animations API); no blinking caret.
 const STILL = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}`;
@@ -63,7 +63,9 @@ async function settle(page: Page) {
 }
 
 for (const story of visualStories(process.env.VISUAL_STORYBOOK_DIR!)) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }, testInfo) => {
+    const excluded = EXCLUDED[story.id];
+    test.skip(!!excluded?.projects?.includes(testInfo.project.name), excluded?.reason);
     await showStory(page, story.id);
     await settle(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
