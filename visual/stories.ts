@@ -19,6 +19,9 @@ export const EXCLUDED: Record<string, { reason: string; projects?: string[] }> =
   'components-sortselect--submits-on-change': {
     reason: 'play function checks the no-JavaScript submit button is gone, which a channel-switched render keeps',
   },
+  // Not yet stable: one run in four differed (text antialiasing of the tray heading; the drawer open or closed).
+  'product-comparetray--collapsed': { reason: 'unstable between runs, cause not yet found (heading antialiasing)' },
+  'shell-recommendationsdrawer--default': { reason: 'unstable between runs, cause not yet found (drawer state)' },
   'shell-disclosurenav--keyboard-disclosure': { reason: DESKTOP_ONLY, projects: ['phone'] },
   'commerce-recommendationsrail--shown': { reason: MEDIA, projects: ['phone'] },
   'pages-category-landing-page--mobile': { reason: MEDIA, projects: ['phone'] },
