@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { EXCLUDED, visualStories } from './stories';
+
+// Transitions and animations off (CSS and the Web Animations API); no blinking caret.
+const STILL = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}`;
+
+/**
+ * One page per worker on Storybook's iframe.html; each test switches the story through the preview's channel
+ * (no page load per story) and waits until it has rendered and its play function has finished.
+ */
+const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(workerInfo.project.use);
+      const page = await context.newPage();
+      await page.goto('/iframe.html?viewMode=story');
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await page.addStyleTag({ content: STILL });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ workerPage }, provide) => provide(workerPage),
+});
+
+type Channel = { emit(event: string, ...args: unknown[]): void; on(e: string, f: (a: unknown) => void): void };
+
+async function showStory(page: Page, storyId: string) {
+  const outcome = await page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+        const listeners = events.map((event) => {
+          const listener = (arg: unknown) => {
+            const storyIdOf = typeof arg === 'string' ? arg : undefined;
+            if (event === 'storyRendered' && storyIdOf !== id) return;
+            for (const [e, l] of listeners) (channel as unknown as { off(e: string, f: unknown): void }).off(e, l);
+            resolve(event === 'storyRendered' ? 'ok' : `${event}: ${JSON.stringify(arg)}`);
+          };
+          channel.on(event, listener);
+          return [event, listener] as const;
+        });
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+  expect(outcome, `story ${storyId} rendered`).toBe('ok');
+}
+
+/** Waits for what changes pixels after the render: fonts, images decoding, two frames of layout. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+for (const story of visualStories(process.env.VISUAL_STORYBOOK_DIR!)) {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }, testInfo) => {
+    const excluded = EXCLUDED[story.id];
+    test.skip(!!excluded?.projects?.includes(testInfo.project.name), excluded?.reason);
+    await showStory(page, story.id);
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
