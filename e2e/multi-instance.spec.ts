@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startRedisServer } from '@ridgeline/commerce/testing/server';
 import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from './ownServers';
 
 /**
@@ -23,24 +24,9 @@ let second: OwnStorefront;
 
 test.describe.configure({ mode: 'serial' });
 
-function startRedis(): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(REDIS_PORT), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve(child);
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  redis = await startRedis();
+  redis = await startRedisServer(REDIS_PORT);
   contentDir = mkdtempSync(path.join(tmpdir(), 'ridgeline-e2e-multi-content-'));
   cpSync('packages/sandbox/content', contentDir, { recursive: true });
   sandbox = await ownSandbox('multi', {
