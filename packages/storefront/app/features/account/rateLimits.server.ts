@@ -17,6 +17,7 @@ import {
   type WindowCounterFactory,
 } from '@ridgeline/commerce/server';
 import { Redis } from 'ioredis';
+import { envFrom } from '../../platform/env.server';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 // the mechanism (keys, attempts, refusals, their words) is @ridgeline/commerce/server's `limits.server.ts`; recovery's
@@ -78,7 +79,7 @@ let processLimits: AccountRateLimits | undefined;
 
 /** The process's limits, shared by every request: in Redis with every process when REDIS_URL is set. */
 export function accountRateLimits(): AccountRateLimits {
-  const url = process.env.REDIS_URL;
+  const url = envFrom().REDIS_URL;
   processLimits ??= new AccountRateLimits(
     ACCOUNT_RATE_LIMITS,
     url ? redisCounterFactory(limitsRedisClient(url)) : undefined,
