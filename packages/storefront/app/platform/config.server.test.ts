@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getCommerceConfig } from './commerce/commerce.server';
-import { getContentClient } from './content.server';
+import { createContentClients } from './content.server';
 import { DEFAULT_SUPPORT_URL, getConfig, publicUrl, readConfig } from './config.server';
 import { getPreviewConfig } from './preview/index.server';
 import { getSecurityConfig } from './securityHeaders.server';
@@ -114,13 +114,15 @@ describe("the process's configuration (getConfig and the other per-process reade
     expect(getConfig()).toBe(first);
     const security = getSecurityConfig();
     const preview = getPreviewConfig();
-    const client = getContentClient();
+    const content = createContentClients();
+    const client = content.forLocale();
+    expect(content.forLocale()).toBe(client);
     vi.stubEnv('SANDBOX_PORT', '4102');
     expect(getConfig().baseUrl).toBe('http://localhost:4102');
     expect(getCommerceConfig().proxy).toContain('localhost:4102');
     expect(getSecurityConfig()).not.toBe(security);
     expect(getPreviewConfig()).not.toBe(preview);
-    expect(getContentClient()).not.toBe(client);
+    expect(content.forLocale()).not.toBe(client);
     vi.unstubAllEnvs();
   });
 });

@@ -9,7 +9,6 @@ import {
   type Preparation,
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
-import { onPurge } from '@ridgeline/commerce/server';
 import { getConfig } from './config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
@@ -20,11 +19,6 @@ import { log as serverLog, messageOf, rendererLogger } from './log.server';
 
 type ContentClient = RidgelineContentClient;
 export type { PreparedContent, Preparation };
-
-const clients = new Map<string, ContentClient>();
-const MAX_CLIENTS = 8;
-// A publish (the Amplience webhook) drops every cached answer built from what it names, in every hub and locale.
-onPurge((tags) => [...clients.values()].reduce((dropped, client) => dropped + client.purge(tags), 0));
 
 /** A Content Delivery request's deadline here: `CONTENT_TIMEOUT_MS`, capped at the render budget. */
 export function contentTimeoutMs(): number {
@@ -50,31 +44,42 @@ export function logStaleServed(hubName: string, log: RateLimitedLog = staleServe
   };
 }
 
-/**
- * One content client per hub and locale (it holds the cache: stale-while-revalidate, then stale-if-error and
- * stale-if-slow), created on first use. Content Delivery is asked in `locale`, so localized fields come back in it.
- */
-export function getContentClient(hubName = getConfig().hubName, locale = getConfig().locale): ContentClient {
-  const config = getConfig();
-  // The address too: a test file sharing the worker has its own sandbox (a server's address never changes).
-  const key = `${config.baseUrl ?? ''}|${hubName}|${locale}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createContentClient({
-      hubName,
-      ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-      locale,
-      timeout: contentTimeoutMs(),
-      cache: { staleIfSlowMs: staleIfSlowMs(contentTimeoutMs()) },
-      onStaleIfError: logStaleServed(hubName),
-    });
-    if (clients.size >= MAX_CLIENTS) {
-      const oldest = clients.keys().next().value;
-      if (oldest !== undefined) clients.delete(oldest);
-    }
-    clients.set(key, client);
-  }
-  return client;
+/** The content clients of one app (its app context): each holds its cache, so two apps never share one. */
+export interface ContentClients {
+  /**
+   * The client of a locale (and hub: the configured one by default), made on first use and then kept: it holds the
+   * cache (stale-while-revalidate, then stale-if-error and stale-if-slow). Content Delivery is asked in `locale`, so
+   * localized fields come back in it.
+   */
+  forLocale(locale?: string, hubName?: string): ContentClient;
+  /** Drops every cached answer built from what `tags` name, in every hub and locale; how many. */
+  purge(tags: readonly string[]): number;
+}
+
+/** An app's content clients (`createAppContext` makes them once, and a publish purges them). */
+export function createContentClients(): ContentClients {
+  const clients = new Map<string, ContentClient>();
+  return {
+    forLocale(locale = getConfig().locale, hubName = getConfig().hubName) {
+      const config = getConfig();
+      // The address too: the configuration is read again when the environment changes (tests), never in production.
+      const key = `${config.baseUrl ?? ''}|${hubName}|${locale}`;
+      let client = clients.get(key);
+      if (!client) {
+        client = createContentClient({
+          hubName,
+          ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+          locale,
+          timeout: contentTimeoutMs(),
+          cache: { staleIfSlowMs: staleIfSlowMs(contentTimeoutMs()) },
+          onStaleIfError: logStaleServed(hubName),
+        });
+        clients.set(key, client);
+      }
+      return client;
+    },
+    purge: (tags) => [...clients.values()].reduce((dropped, client) => dropped + client.purge(tags), 0),
+  };
 }
 
 /**

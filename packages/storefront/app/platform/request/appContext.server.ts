@@ -11,7 +11,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createContext, RouterContextProvider } from 'react-router';
-import { createAppMetrics, type AppMetrics } from '@ridgeline/commerce/server';
+import { createAppMetrics, onPurge, type AppMetrics } from '@ridgeline/commerce/server';
+import { createContentClients, type ContentClients } from '../content.server';
 import { readCommerceConfig } from '../commerce/config.server';
 import type { RawEnv } from '../env.server';
 import { clientAddressContext, normaliseClientAddress } from './clientAddress.server';
@@ -44,6 +45,8 @@ export interface AppFeatures {
 export type AppContext = Readonly<FeatureAppState> & {
   /** the commerce clients, per shop locale, and the app's one guest session */
   readonly commerce: CommerceClientRegistry;
+  /** the content clients (and so the content cache), per hub and locale */
+  readonly content: ContentClients;
   /** the app's metrics registry and counters (`createAppMetrics` of @ridgeline/commerce): served by server.mjs's metrics listener */
   readonly metrics: AppMetrics;
 };
@@ -66,7 +69,10 @@ export function createAppContext(features: AppFeatures, options: AppContextOptio
       (make as (app: { commerce: CommerceClientRegistry }) => unknown)({ commerce }),
     ]),
   ) as unknown as FeatureAppState;
-  return { ...state, commerce, metrics: createAppMetrics() };
+  const content = createContentClients();
+  // a publish (the Amplience webhook, here or from another instance) drops the content answers built from what it names
+  onPurge(content.purge);
+  return { ...state, commerce, content, metrics: createAppMetrics() };
 }
 
 /** The load-context key of the app context (none: `appContextOf` makes one for the request). */

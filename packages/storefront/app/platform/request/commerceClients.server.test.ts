@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { purgeEverywhere } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../commerce/config.server';
 import { shopLocale, type ShopLocale } from '../urls';
 import { appContextOf, getLoadContext, type AppContext } from './appContext.server';
@@ -174,6 +175,21 @@ describe('the app context reaches every request through the load context', () =>
   });
 });
 
+describe("the app context's content clients", () => {
+  it('are one per locale for the life of the app, never shared with another app, and a publish purges them', async () => {
+    const app = createAppContext();
+    const other = createAppContext();
+    const us = app.content.forLocale('en-US');
+    expect(app.content.forLocale('en-US')).toBe(us);
+    expect(app.content.forLocale('fr-CA')).not.toBe(us);
+    expect(other.content.forLocale('en-US')).not.toBe(us);
+    const purged = vi.spyOn(us, 'purge');
+    const outcome = await purgeEverywhere(['content:item-1'], undefined);
+    expect(purged).toHaveBeenCalledWith(['content:item-1']);
+    expect(outcome.cdn).toBe('off');
+  });
+});
+
 describe('no module keeps commerce clients of its own', () => {
   function sources(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
@@ -189,7 +205,7 @@ describe('no module keeps commerce clients of its own', () => {
   const CONFIG_KEY = /JSON\.stringify\(\s*(?:\{\s*\.\.\.\s*)?\w*(?:config|Config)\w*\s*[,)}]/;
   // a module-level holder of a commerce client set (`let cached: { key: string; deps: AccountDeps }`, `new Map<…, ProductClient>`)
   const CLIENT_CACHE =
-    /^(?:let|const|var)\s+\w+\s*(?::[^=\n]*|=\s*new Map<[^\n]*)\b(?:AccountDeps|ShopDeps|AddToBagDeps|ProfileDeps|RecoveryDeps|WishlistDeps|CommerceService|ProductClient|CategoryTreeSource|UrlMappingLookup|ListServices|QuickSearch|StoreSearchService|CommerceClients|GuestTokenSource|EinsteinClient)\b/m;
+    /^(?:let|const|var)\s+\w+\s*(?::[^=\n]*|=\s*new Map<[^\n]*)\b(?:AccountDeps|ShopDeps|AddToBagDeps|ProfileDeps|RecoveryDeps|WishlistDeps|CommerceService|ProductClient|CategoryTreeSource|UrlMappingLookup|ListServices|QuickSearch|StoreSearchService|CommerceClients|GuestTokenSource|EinsteinClient|ContentClient|RidgelineContentClient)\b/m;
 
   it('the patterns find the caches this registry replaced', () => {
     expect(CONFIG_KEY.test('  const key = JSON.stringify(config);')).toBe(true);
@@ -200,6 +216,7 @@ describe('no module keeps commerce clients of its own', () => {
     expect(CLIENT_CACHE.test('const shared = new Map<string, ProductClient>();')).toBe(true);
     expect(CLIENT_CACHE.test('const deps = new Map<string, { key: string; deps: AddToBagDeps }>();')).toBe(true);
     expect(CLIENT_CACHE.test('let shared: { key: string; search: QuickSearch } | undefined;')).toBe(true);
+    expect(CLIENT_CACHE.test('const clients = new Map<string, ContentClient>();')).toBe(true);
     expect(CLIENT_CACHE.test('  const found = new Map<string, CommerceProduct>();')).toBe(false);
   });
 
@@ -235,6 +252,8 @@ describe('no module keeps commerce clients of its own', () => {
   const ALLOWED_MODULE_STATE: Record<string, string> = {
     // the log sink the storefront installs once (installCommerceLogSink): where lines go, not a client
     'commerce/src/server/log.server.ts': 'let sink',
+    // the words of the blocks' parts, formatted once per locale: a pure function's memo, not a client
+    'storefront/app/platform/content.server.ts': 'const blockLabelsByLocale',
     // the session keys read from SESSION_SECRET (the groups cookie's seal): configuration, not a client
     'storefront/app/platform/request/shopperGroups.server.ts': 'let keys',
   };
@@ -242,6 +261,7 @@ describe('no module keeps commerce clients of its own', () => {
   const stateFiles = () =>
     [path.join(packages, 'commerce/src/server'), path.join(storefront, 'app/platform/request')]
       .flatMap((dir) => sources(dir))
+      .concat(path.join(storefront, 'app/platform/content.server.ts'))
       .map((file) => path.relative(packages, file).split(path.sep).join('/'));
 
   it('the module-state pattern finds a module-level let or empty Map or Set, not inside a function, not a constant table', () => {

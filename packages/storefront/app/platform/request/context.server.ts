@@ -28,7 +28,6 @@ import { getConfig } from '../config.server';
 import {
   contentTimeoutMs,
   DEGRADED_CACHE_CONTROL,
-  getContentClient,
   NO_STORE,
   notFound,
   PUBLIC_CACHE_CONTROL,
@@ -225,9 +224,7 @@ export function createRequestContext(
   const client = once((): Promise<RidgelineContentClient> =>
     preview
       ? previewContentClient(preview, locale.id, ...(options.previewConfig ? [options.previewConfig] : []))
-      : Promise.resolve(
-          scope.hub !== undefined ? hubClient(scope.hub, locale.id) : getContentClient(undefined, locale.id),
-        ),
+      : Promise.resolve(scope.hub !== undefined ? hubClient(scope.hub, locale.id) : app().content.forLocale(locale.id)),
   );
   return {
     request,
