@@ -71,6 +71,7 @@ export * from './cart/loyalty';
 export * from './cart/reservation';
 export * from './checkout/checkoutView';
 export * from './checkout/address';
+export * from './checkout/addressSchema';
 // The product list's view: every link, filter, sort and page of a list page from its query and the search's answer.
 export * from './list/view';
 // The compare list's rules and storage, and what a tile or the tray shows of a compared product.

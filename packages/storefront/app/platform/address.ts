@@ -1,15 +1,16 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
-  ADDRESS_FIELDS,
-  POSTAL_CODE_PATTERNS,
+  parseShippingAddress as parseWith,
+  shippingAddressSchema,
   SHIPPING_COUNTRIES,
   type AddressField,
-  type ShippingCountry,
+  type ShippingAddressSchema,
 } from '@ridgeline/commerce';
 import { z } from './zod';
 
-// The fields and countries are the commerce domain's (`@ridgeline/commerce`); the account pages take them from here.
+// The fields, countries and checks are the commerce domain's (`@ridgeline/commerce`); the words are the app's.
 export { SHIPPING_COUNTRIES, type AddressField };
+export type { ShippingAddress } from '@ridgeline/commerce';
 
 /**
  * What the checkout's address and contact forms say when a field is refused. The server formats them in the request's
@@ -57,105 +58,20 @@ export const addressMessages = defineMessages({
   emailTooLong: { id: 'checkout.error.emailTooLong', defaultMessage: 'The email address is too long.' },
 });
 
-const POSTAL_CODE_MESSAGES: Readonly<Record<ShippingCountry, MessageDescriptor>> = {
-  US: addressMessages.postalCodeUS,
-  CA: addressMessages.postalCodeCA,
-};
-
-/** A required text field: its own "is required" and "is at most {max} characters" messages (French needs each whole). */
-const required = (
-  intl: IntlShape,
-  messages: { required: MessageDescriptor; tooLong: MessageDescriptor },
-  max: number,
-) =>
-  z
-    .string({ error: intl.formatMessage(messages.required) })
-    .trim()
-    .min(1, intl.formatMessage(messages.required))
-    .max(max, intl.formatMessage(messages.tooLong, { max: String(max) }));
-
 // One schema per locale's IntlShape (the server keeps one per locale), built on first use.
-const schemas = new WeakMap<IntlShape, ReturnType<typeof buildShippingAddressSchema>>();
+const schemas = new WeakMap<IntlShape, ShippingAddressSchema>();
 
-/**
- * A shipping address as the checkout's form sends it, validated on the server: names, street, city, state or
- * province, a postal code of the chosen country, an optional phone. Text is trimmed; a Canadian postal code is
- * upper-cased with its space. Messages in `intl`'s locale.
- */
-export function shippingAddressSchema(intl: IntlShape) {
+/** The shipping address of a form (the checks of `@ridgeline/commerce`), or the first message per field in `intl`'s locale. */
+export function parseShippingAddress(form: Record<string, unknown>, intl: IntlShape) {
   let schema = schemas.get(intl);
-  if (!schema) schemas.set(intl, (schema = buildShippingAddressSchema(intl)));
-  return schema;
-}
-
-function buildShippingAddressSchema(intl: IntlShape) {
-  const t = (descriptor: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(descriptor, values);
-  const a = addressMessages;
-  return z
-    .object({
-      firstName: required(intl, { required: a.firstNameRequired, tooLong: a.firstNameTooLong }, 50),
-      lastName: required(intl, { required: a.lastNameRequired, tooLong: a.lastNameTooLong }, 50),
-      address1: required(intl, { required: a.address1Required, tooLong: a.address1TooLong }, 100),
-      address2: z
-        .string()
-        .trim()
-        .max(100, t(a.address2TooLong, { max: '100' }))
-        .optional()
-        .transform((value) => value || undefined),
-      city: required(intl, { required: a.cityRequired, tooLong: a.cityTooLong }, 50),
-      stateCode: z
-        .string({ error: t(a.stateCodeRequired) })
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, t(a.stateCodeFormat)),
-      countryCode: z.enum(SHIPPING_COUNTRIES, { error: t(a.countryCode) }),
-      postalCode: z
-        .string({ error: t(a.postalCodeRequired) })
-        .trim()
-        .min(1, t(a.postalCodeRequired))
-        .max(10, t(a.postalCodeTooLong, { max: '10' })),
-      phone: z
-        .string()
-        .trim()
-        .max(20, t(a.phoneTooLong, { max: '20' }))
-        .regex(/^[+\d\s().-]*$/, t(a.phoneFormat))
-        .optional()
-        .transform((value) => value || undefined),
-    })
-    .superRefine((address, context) => {
-      if (!POSTAL_CODE_PATTERNS[address.countryCode].test(address.postalCode)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['postalCode'],
-          message: t(POSTAL_CODE_MESSAGES[address.countryCode]),
-        });
-      }
-    })
-    .transform((address) => ({
-      ...address,
-      postalCode:
-        address.countryCode === 'CA'
-          ? address.postalCode.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2')
-          : address.postalCode,
-    }));
-}
-
-export type ShippingAddressInput = z.input<ReturnType<typeof shippingAddressSchema>>;
-export type ShippingAddress = z.output<ReturnType<typeof shippingAddressSchema>>;
-
-/** The address of a form, or the first message per field (in `intl`'s locale). */
-export function parseShippingAddress(
-  form: Record<string, unknown>,
-  intl: IntlShape,
-): { ok: true; address: ShippingAddress } | { ok: false; errors: Partial<Record<AddressField, string>> } {
-  const result = shippingAddressSchema(intl).safeParse(form);
-  if (result.success) return { ok: true, address: result.data };
-  const errors: Partial<Record<AddressField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddressField | undefined;
-    if (field && (ADDRESS_FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  if (!schema)
+    schemas.set(
+      intl,
+      (schema = shippingAddressSchema((problem, values) =>
+        intl.formatMessage(addressMessages[problem] as MessageDescriptor, values),
+      )),
+    );
+  return parseWith(form, schema);
 }
 
 /** A guest's contact email (messages in `intl`'s locale). */
