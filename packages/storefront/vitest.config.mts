@@ -27,9 +27,6 @@ export default defineConfig({
         // It tests the browser's side of log.ts (lines on the console): once any server file in the worker has loaded
         // log.server.ts, that module has made itself log.ts's sink for the rest of the worker's life, as on a server.
         'app/platform/log.test.ts',
-        // In a shared worker its render threw "NotFoundError: The child can not be found in the parent" after another
-        // file's renders (passes alone); cause not found yet (the session's note lists it), so it runs on its own.
-        'app/features/shell/navigation/MobileMenu.test.tsx',
       ],
     }),
   },

@@ -5,9 +5,11 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 // ran before it.
 
 let envAtStart: Record<string, string | undefined> = {};
+let headAtStart: Node[] = [];
 
 beforeAll(() => {
   envAtStart = { ...process.env };
+  headAtStart = typeof document === 'undefined' ? [] : [...document.head.childNodes];
 });
 
 afterEach(() => {
@@ -15,6 +17,14 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  // Emotion's style tags stay in the worker's head for every later file, which inserts its own before them: a file that
+  // removed them (`document.head.innerHTML = …`) made the next render throw "NotFoundError: The child can not be found
+  // in the parent" in another file. Adding to the head is fine; removing what was there fails the file that did it.
+  const removed = headAtStart.filter((node) => node.parentNode !== document.head);
+  if (removed.length > 0) {
+    document.head.prepend(...removed);
+    throw new Error(`This test file removed ${removed.length} node(s) it found in document.head: put them back.`);
+  }
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.useRealTimers();

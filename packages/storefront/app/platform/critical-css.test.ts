@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { criticalStyleTag, injectIntoHead } from './critical-css';
 import { adoptCriticalStyles, createEmotionCache } from './emotion';
 
 describe('critical CSS', () => {
+  // The head is the worker's (files share it): what these tests write goes, what was there (Emotion's tags) comes back.
+  let headAtStart: Node[] = [];
+  beforeEach(() => {
+    headAtStart = [...document.head.childNodes];
+  });
+  afterEach(() => {
+    document.head.replaceChildren(...headAtStart);
+  });
+
   it('writes one style tag naming the cache key and the ids', () => {
     expect(criticalStyleTag('css', ['abc', 'def'], '.css-abc{color:red}')).toBe(
       '<style data-critical-css="css abc def">.css-abc{color:red}</style>',
