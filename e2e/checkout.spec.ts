@@ -150,6 +150,22 @@ test('without JavaScript: the bag’s quantity form posts; a quantity above the 
   await context.close();
 });
 
+test('removing a line from the bag says "Item removed from cart" on the page it lands on', async ({ page }) => {
+  await page.goto(`${JACKET}?color=010&size=M`);
+  await buyBox(page).getByRole('button', { name: 'Add to Bag' }).click();
+  await expect.poll(() => bagCount(page.context())).toBe('1');
+  await gotoReady(page, '/cart');
+  await page
+    .locator('[data-cart-line]')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByText('Item removed from cart', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Item removed from cart' })).toHaveCount(1);
+  // shown once: the cookie that carried it is gone
+  expect((await page.context().cookies()).some((c) => c.name === 'ridgeline-flash-toast')).toBe(false);
+});
+
 test('promo codes on the bag, without JavaScript: a wrong code is refused on its field, a right one takes its share off and reaches the checkout', async ({
   browser,
 }) => {

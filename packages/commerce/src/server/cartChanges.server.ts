@@ -20,6 +20,9 @@ export interface CartLineChange {
   productId: string;
 }
 
+/** Whether the change takes a line out of the bag (the bag then says "Item removed from cart"). */
+export const removesLine = (change: CartLineChange): boolean => change.intent !== 'update' || change.quantity === 0;
+
 /**
  * A line change from the form (`itemId`, repeated for remove-unavailable; `productId` and `quantity` for update). A
  * quantity above the maximum order quantity is refused here; one above the stock is the API's refusal.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
+import { FLASH_TOAST_COOKIE, flashToastFromCookies } from '../../../platform/toasts/flashToast';
 import { cartAction } from './cartActions.server';
 import { loadCartPage } from './cartPage.server';
 import { CART_ERROR_MESSAGES } from './messages';
@@ -105,6 +106,36 @@ describe('POST /cart', () => {
     expect(quantities(currentDeps, basketId)).toEqual([]);
     expect(cookieNamed(last, BAG_COUNT_COOKIE)).toMatch(/=0;/);
     expect(cookieNamed(last, RESERVATION_COOKIE)).toMatch(/^ridgeline-reservation=; Max-Age=0/);
+  });
+
+  it('a line that leaves the bag sets the next page\'s toast "Item removed from cart"; other changes set none', async () => {
+    currentDeps = fakeDeps();
+    const { cookie } = await shopperWithBasket(currentDeps, [
+      { productId: 'P1-M', quantity: 1 },
+      { productId: 'P2-L', quantity: 1 },
+      { productId: 'P3-S', quantity: 1 },
+    ]);
+    const itemRemoved = 'Article retiré du panier';
+    const send = (fields: Record<string, string>) =>
+      cartAction(formPost('/cart', fields, { cookie }), currentDeps, { cartPath: '/cart', itemRemoved });
+    const toastOf = (response: Response) => flashToastFromCookies(cookieNamed(response, FLASH_TOAST_COOKIE));
+    expect(
+      toastOf(await send({ intent: 'update', itemId: 'item-1', productId: 'P1-M', quantity: '2' })),
+    ).toBeUndefined();
+    // a line not in the bag: nothing left it
+    expect(toastOf(await send({ intent: 'remove', itemId: 'item-9' }))).toBeUndefined();
+    expect(toastOf(await send({ intent: 'remove', itemId: 'item-1' }))).toMatchObject({
+      title: itemRemoved,
+      status: 'success',
+    });
+    expect(toastOf(await send({ intent: 'update', itemId: 'item-2', productId: 'P2-L', quantity: '0' }))).toMatchObject(
+      {
+        title: itemRemoved,
+      },
+    );
+    expect(toastOf(await send({ intent: 'remove-unavailable', itemId: 'item-3' }))).toMatchObject({
+      title: itemRemoved,
+    });
   });
 
   it('remove-unavailable removes every listed line of this basket', async () => {

@@ -9,6 +9,7 @@ import {
   couponRefusal,
   readCartLineChange,
   readCouponChange,
+  removesLine,
   type CartErrorCode,
   type CartIntent,
 } from '@ridgeline/commerce/server';
@@ -18,6 +19,7 @@ import {
   crossSiteRefusal,
   readRequestBody,
 } from '../../../platform/requestGuards.server';
+import { flashToastCookie } from '../../../platform/toasts/flashToast';
 import { withParams } from '../../../platform/urls';
 import { basketCookies } from './cartCookies.server';
 import { logOf, readShopperBasket, type ShopDeps } from './shopperBasket.server';
@@ -60,8 +62,13 @@ export async function readGuardedForm(
  * (code) and `intent=remove-coupon` (couponItemId); the rules are `readCartLineChange` / `readCouponChange`
  * (@ridgeline/commerce). A refusal changes nothing and comes back as `?cartError={code}&item={itemId}`. Every answer
  * re-sets the bag count and reservation cookies from the basket as it is after the change (a failed read leaves them).
+ * A line that left the bag sets the next page's toast (`options.itemRemoved`, "Item removed from cart").
  */
-export async function cartAction(request: Request, deps: ShopDeps, options: { cartPath: string }): Promise<Response> {
+export async function cartAction(
+  request: Request,
+  deps: ShopDeps,
+  options: { cartPath: string; itemRemoved?: string },
+): Promise<Response> {
   const form = await readGuardedForm(request, CART_FORM_MAX_BYTES);
   if (form instanceof Response) return form;
   const secure = new URL(request.url).protocol === 'https:';
@@ -102,6 +109,8 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
     if (!after) return redirect('item', itemId);
     // After a change the shopper context gets the basket's flagged coupons.
     if (coupon) await deps.syncCoupons?.(session, after);
+    else if (options.itemRemoved && removesLine(change))
+      headers.append('Set-Cookie', flashToastCookie({ title: options.itemRemoved, status: 'success' }, { secure }));
     return redirect();
   } catch (error) {
     const problem = asBasketError(error);

@@ -155,6 +155,11 @@ const titleCount = defineMessages({
   titleCount: { id: 'cart.titleCount', defaultMessage: 'Bag ({count})' },
 }).titleCount;
 
+/** The toast after a line left the bag (a remove, a quantity of 0, the unavailable lines). */
+export const itemRemovedMessage = defineMessages({
+  itemRemoved: { id: 'cart.itemRemoved', defaultMessage: 'Item removed from cart' },
+}).itemRemoved;
+
 /** "Promo codes": the discount's row of the bag, the checkout and the confirmation. */
 export const promoCodesMessage = defineMessages({
   promoCodes: { id: 'cart.promoCodes', defaultMessage: 'Promo codes' },

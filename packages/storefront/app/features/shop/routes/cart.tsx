@@ -9,11 +9,13 @@ import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { urls } from '../../../platform/urls';
 import { cartAction } from '../cart/cartActions.server';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { loadCartPage } from '../cart/cartPage.server';
 import {
   cartErrorsText,
   cartPageText,
   cartQuantityMessagesOf,
+  itemRemovedMessage,
   loyaltyTrackerProps,
   reservationMessagesOf,
   unavailableItemsMessagesOf,
@@ -43,7 +45,11 @@ export function action({ request, context }: Route.ActionArgs) {
   // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import); the app's
   // one syncer, so a shopper's updates queue behind each other
   const { syncCoupons } = appContextOf(context);
-  return cartAction(request, { ...commerce.shop.deps, syncCoupons }, { cartPath: urls.cart(shopLocale.id) });
+  return cartAction(
+    request,
+    { ...commerce.shop.deps, syncCoupons },
+    { cartPath: urls.cart(shopLocale.id), itemRemoved: intlFor(shopLocale.id).formatMessage(itemRemovedMessage) },
+  );
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;
