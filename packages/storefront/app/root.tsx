@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { PageShell } from '@ridgeline/blocks';
 import { RidgelineProvider } from '@ridgeline/ui';
+import { serializeForScript } from '@ridgeline/renderer';
 import type { Route } from './+types/root';
 import { getConfig } from './platform/config.server';
 import { cacheHeaders } from './platform/headers';
@@ -209,7 +210,7 @@ function IslandScripts({
       <script
         type="application/json"
         id={INTL_SCRIPT_ID}
-        dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(intl)) }}
+        dangerouslySetInnerHTML={{ __html: serializeForScript(intl) }}
       />
       <script type="module" src={islands.entry} nonce={nonce} />
       <script
@@ -219,14 +220,6 @@ function IslandScripts({
       />
     </>
   );
-}
-
-/** JSON inside a `<script>`: `<` escaped so no value can close the element. */
-function escapeJson(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Sets `data-hydrated` on `<html>` once React has hydrated (tests wait for it). */
