@@ -7,9 +7,8 @@ import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from 
 import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel } from '@ridgeline/ui';
 import type { ProductReviewsData } from './reviews.server';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
-import { priceOf } from '@ridgeline/commerce';
+import { lastViewedOf, priceOf, type ProductCopy } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
-import { lastViewedOf, type ProductCopy } from '@ridgeline/commerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
@@ -105,7 +104,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
           {null}
         </Island>
       ) : null}
-      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail}>
+      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail} holdLinks="[data-variation-selector] a">
         <ProductDetail {...detail} />
       </Island>
       {heart ? (
