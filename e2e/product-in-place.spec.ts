@@ -58,6 +58,10 @@ test('a size tapped before the buy box hydrated is chosen in place once it has: 
   await expect(page).toHaveURL((url) => url.pathname === path && url.search === '?color=010&size=M');
   await expect(size(page).getByRole('link', { name: 'M', exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(buyBox(page).locator('input[name="pid"]')).toHaveValue('RM1004-010-M');
+  // One polite announcement of the new choice.
+  await expect(page.getByRole('status').filter({ hasText: 'Size' })).toHaveText(
+    /^Color: Black, Size: M, Only [1-5] left!$/,
+  );
   expect(loads).toEqual([]);
   expect(console.messages).toEqual([]);
 });
@@ -85,4 +89,17 @@ test('a modified tap (ctrl) before hydration still opens the choice in a new tab
   await expect(tab).toHaveURL(/\?color=010&size=S$/);
   expect(new URL(page.url()).search).toBe('');
   await tab.close();
+});
+
+test("announcements in the page's language; an unavailable option says why in its name", async ({ page }) => {
+  await gotoReady(page, '/product/RM1006');
+  // Sold out: every size is named with its reason, before and after hydration.
+  await expect(size(page).getByRole('link', { name: /^M, Out of stock$/ })).toHaveCount(1);
+  await gotoReady(page, '/fr-ca/product/RM1004');
+  const announcement = page.locator('[data-choice-announcement]');
+  await expect(announcement).toHaveAttribute('role', 'status');
+  await expect(announcement).toBeEmpty(); // nothing on load
+  await buyBox(page).locator('a[href*="size=L"]').first().click();
+  await expect(page).toHaveURL(/size=L$/);
+  await expect(announcement).toHaveText(/^Couleur: Noir, Taille: L, Plus que [1-5] en stock!$/);
 });

@@ -9,6 +9,7 @@ import {
   addedItem,
   addedLine,
   buyBoxSelectors,
+  choiceAnnouncement,
   postAddToBag,
   galleryImage,
   type ProductDetailModel,
@@ -134,8 +135,9 @@ export function ProductDetail({
       price={price}
       colourPrices={colourPrices(model)}
       promotions={model.promotions}
-      attributes={buyBoxSelectors(model, selection)}
+      attributes={buyBoxSelectors(model, selection, messages)}
       onSelect={choose}
+      announcement={choiceAnnouncement(model, selection, messages)}
       stock={{
         show: Boolean(stock.message),
         orderable: canOrder,

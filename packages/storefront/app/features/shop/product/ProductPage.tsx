@@ -7,7 +7,7 @@ import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from 
 import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel } from '@ridgeline/ui';
 import type { ProductReviewsData } from './reviews.server';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
-import { lastViewedOf, priceOf, type ProductCopy } from '@ridgeline/commerce';
+import { lastViewedOf, productPageData, type ProductCopy } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
@@ -73,17 +73,6 @@ function Recommendations({ productId, locale, currency }: { productId: string; l
       <ProductRecommendations {...props} />
     </Island>
   );
-}
-
-/** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
-export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
-  const price = priceOf(model.price);
-  return {
-    pageType: 'product' as const,
-    locale: model.locale,
-    currency: model.currency,
-    product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
-  };
 }
 
 /**
