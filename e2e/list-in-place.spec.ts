@@ -87,6 +87,34 @@ test.describe('desktop (1280)', () => {
     expect(console.messages).toEqual([]);
   });
 
+  test('each state loaded in place gets the data-layer events and activity a page load would', async ({ page }) => {
+    type Entry = { event?: string; category?: { id: string }; products?: { id: string }[]; resultCount?: number };
+    const entries = () => page.evaluate(() => (window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []);
+    const viewCategory: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__ridgeline/einstein/activities/viewCategory')
+        viewCategory.push(request.postData() ?? '');
+    });
+    await gotoReady(page, '/c/mens/');
+    // A category page's one event (its categoryView carries what a page event would).
+    await expect.poll(async () => (await entries()).map((entry) => entry.event)).toEqual(['categoryView']);
+    await expect.poll(() => viewCategory.length).toBe(1);
+    const documents = documentRequests(page);
+
+    await colour(page, 'Blue').click();
+    await expect(page).toHaveURL(/\?refine=c_color%3DBlue$/);
+    const blueCount = await resultCount(page);
+    await expect
+      .poll(async () => (await entries()).map((entry) => entry.event))
+      .toEqual(['categoryView', 'categoryView']);
+    const [first, second] = await entries();
+    expect(second).toMatchObject({ category: { id: 'mens' }, resultCount: blueCount });
+    expect(second!.products!.length).toBeGreaterThan(0);
+    expect(second!.products).not.toEqual(first!.products);
+    await expect.poll(() => viewCategory.length).toBe(2);
+    expect(documents).toEqual([]);
+  });
+
   test('search results page in place', async ({ page }) => {
     test.setTimeout(90_000);
     await gotoReady(page, '/search?q=ridgeline');

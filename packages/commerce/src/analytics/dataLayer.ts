@@ -5,6 +5,7 @@
  * reads cookies and storage and passes what they hold.
  */
 import type { PriceModel } from '@ridgeline/ui';
+import type { ProductDetailModel } from '../product/model';
 
 export type PageType =
   'home' | 'content' | 'product' | 'category' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'other';
@@ -114,6 +115,21 @@ export type ShopPageData = Common &
 export function priceOf(price: PriceModel | null | undefined): number | undefined {
   if (!price) return undefined;
   return price.type === 'single' ? price.sales : price.minSale;
+}
+
+/** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
+export function productPageData({
+  model,
+}: {
+  model: Pick<ProductDetailModel, 'id' | 'name' | 'price' | 'locale' | 'currency'>;
+}) {
+  const price = priceOf(model.price);
+  return {
+    pageType: 'product' as const,
+    locale: model.locale,
+    currency: model.currency,
+    product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
+  };
 }
 
 /** What the data layer says of a product: only the fields that have a value. */

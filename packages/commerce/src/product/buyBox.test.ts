@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addedItem, addedLine, buyBoxSelectors, postAddToBag } from './buyBox';
+import {
+  addedItem,
+  addedLine,
+  buyBoxSelectors,
+  choiceAnnouncement,
+  postAddToBag,
+  unavailableReason,
+  type ChoiceWords,
+} from './buyBox';
 import { sampleModel } from './sampleModel';
 import { selectionFromQuery } from './selection';
 
@@ -21,6 +29,41 @@ describe('the buy box parts', () => {
     const item = addedItem(model, selection, 2);
     expect(item).toMatchObject({ name: model.name, quantity: 2 });
     expect(addedLine(model, selection, 2, 'Qty')).toBe('Trail Jacket, Qty 2, Color: Orange, Size: M');
+  });
+});
+
+describe('what a choice says', () => {
+  const words: ChoiceWords = {
+    inStock: 'in stock',
+    outOfStock: 'Out of stock',
+    lowStock: 'Only {stockLevel} left!',
+    notAvailableIn: 'not available in {values}',
+  };
+  const model = sampleModel();
+  const at = (query: string) => selectionFromQuery(model, new URLSearchParams(query));
+
+  it('announces the chosen values, then the stock once every choice is made', () => {
+    expect(choiceAnnouncement(model, at('color=010'), words)).toBe('Color: Black');
+    expect(choiceAnnouncement(model, at('color=010&size=S'), words)).toBe('Color: Black, Size: S, in stock');
+    expect(choiceAnnouncement(model, at('color=010&size=M'), words)).toBe('Color: Black, Size: M, Only 3 left!');
+    expect(choiceAnnouncement(model, at('color=010&size=L'), words)).toBe('Color: Black, Size: L, Out of stock');
+  });
+
+  it('says why a value is unavailable: out of stock, or not made with the other choices', () => {
+    expect(unavailableReason(model, at('color=010'), 'size', 'L', words)).toBe('Out of stock');
+    expect(unavailableReason(model, at('color=010'), 'size', 'M', words)).toBeUndefined();
+    const noOrangeLarge = sampleModel(
+      {},
+      model.variants.filter((variant) => variant.id !== 'P1-820-L'),
+    );
+    expect(unavailableReason(noOrangeLarge, at('color=820'), 'size', 'L', words)).toBe('not available in Orange');
+    const selectors = buyBoxSelectors(noOrangeLarge, at('color=820&size=S'), words);
+    expect(selectors[1]!.options.map((option) => option.unavailableReason)).toEqual([
+      undefined,
+      undefined,
+      'not available in Orange',
+    ]);
+    expect(buyBoxSelectors(noOrangeLarge, at('color=820'))[1]!.options[2]).not.toHaveProperty('unavailableReason');
   });
 });
 

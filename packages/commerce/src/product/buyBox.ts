@@ -5,11 +5,70 @@ import {
   COLOR_ATTRIBUTE,
   describeSelection,
   imagesFor,
+  isComplete,
   isValueOrderable,
+  matchingVariants,
   priceFor,
   selectionHref,
+  stockFor,
   withChoice,
 } from './selection';
+
+/** The buy box's words for what a choice announces and why an option is unavailable, in the page's language. */
+export interface ChoiceWords {
+  /** "in stock" */
+  inStock: string;
+  /** "Out of stock" */
+  outOfStock: string;
+  /** "Only {stockLevel} left!" */
+  lowStock: string;
+  /** "not available in {values}": a value no variant has with the other choices ("not available in Black"). */
+  notAvailableIn: string;
+}
+
+const fill = (message: string, name: string, value: string | number) => message.split(`{${name}}`).join(String(value));
+
+/**
+ * Why picking `value` leads to nothing orderable (undefined when it leads to something): out of stock when variants
+ * with it and the other choices exist but none can be ordered; "not available in Black" when none exists.
+ */
+export function unavailableReason(
+  model: ProductDetailModel,
+  selection: Selection,
+  attributeId: string,
+  value: string,
+  words: ChoiceWords,
+): string | undefined {
+  if (isValueOrderable(model, selection, attributeId, value)) return undefined;
+  if (model.variants.length === 0 || matchingVariants(model, withChoice(selection, attributeId, value)).length > 0)
+    return words.outOfStock;
+  const { [attributeId]: _own, ...others } = selection;
+  const values = describeSelection(model, others).map((entry) => entry.value);
+  return values.length > 0 ? fill(words.notAvailableIn, 'values', values.join(', ')) : words.outOfStock;
+}
+
+/**
+ * What a choice announces, once, politely: the chosen values, then (every choice made) the variant's stock:
+ * "Color: Black, Size: M, in stock", "Color: Black, Size: L, Out of stock", "Color: Black, Size: M, Only 3 left!".
+ */
+export function choiceAnnouncement(model: ProductDetailModel, selection: Selection, words: ChoiceWords): string {
+  const values = describeSelection(model, selection).map((entry) => `${entry.label}: ${entry.value}`);
+  if (!isComplete(model, selection)) return values.join(', ');
+  const stock = stockFor(model, selection);
+  const level = selectedVariantLevel(model, selection);
+  const status =
+    stock.status === 'out-of-stock'
+      ? words.outOfStock
+      : stock.status === 'low-stock' && level !== undefined
+        ? fill(words.lowStock, 'stockLevel', level)
+        : words.inStock;
+  return [...values, status].join(', ');
+}
+
+function selectedVariantLevel(model: ProductDetailModel, selection: Selection): number | undefined {
+  const level = model.variants.length === 0 ? model.stockLevel : matchingVariants(model, selection)[0]?.stockLevel;
+  return typeof level === 'number' ? Math.floor(level) : undefined;
+}
 
 /** The 'Added to bag' modal's item: the selection's first image (148 px, 1x and 2x), its values and price. */
 export function addedItem(model: ProductDetailModel, selection: Selection, quantity: number): AddedItem {
@@ -29,8 +88,15 @@ export function addedItem(model: ProductDetailModel, selection: Selection, quant
   };
 }
 
-/** The buy box's selectors: colour as swatches, the others as chips; every value a link to its selection. */
-export function buyBoxSelectors(model: ProductDetailModel, selection: Selection): ProductBuyBoxAttribute[] {
+/**
+ * The buy box's selectors: colour as swatches, the others as chips; every value a link to its selection. With
+ * `words`, an unavailable value says why (`unavailableReason`).
+ */
+export function buyBoxSelectors(
+  model: ProductDetailModel,
+  selection: Selection,
+  words?: ChoiceWords,
+): ProductBuyBoxAttribute[] {
   return model.attributes.map((attribute) => ({
     id: attribute.id,
     name: attribute.name,
@@ -41,9 +107,15 @@ export function buyBoxSelectors(model: ProductDetailModel, selection: Selection)
       name: value.name,
       href: selectionHref(model, withChoice(selection, attribute.id, value.value)),
       orderable: isValueOrderable(model, selection, attribute.id, value.value),
+      ...reasonOf(model, selection, attribute.id, value.value, words),
       ...(value.swatch ? { swatchUrl: value.swatch } : {}),
     })),
   }));
+}
+
+function reasonOf(model: ProductDetailModel, selection: Selection, id: string, value: string, words?: ChoiceWords) {
+  const reason = words ? unavailableReason(model, selection, id, value, words) : undefined;
+  return reason ? { unavailableReason: reason } : {};
 }
 
 /** What an add without JavaScript put in the bag: "Summit Jacket, Qty 2, Colour: Pine, Size: M". */

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { HydrationTrigger } from '../types';
 import type { ServerIslands } from './IslandsContext';
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, PROPS_ATTRIBUTE, TRIGGER_ATTRIBUTE } from './markup';
+import {
+  HOLD_LINKS_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  TRIGGER_ATTRIBUTE,
+} from './markup';
 import { serializeForScript } from './serialize';
 
 export interface IslandMarkerProps {
@@ -11,6 +17,8 @@ export interface IslandMarkerProps {
   trigger: Exclude<HydrationTrigger, 'none'>;
   /** JSON-serialisable props the browser hydrates the island with. */
   props: unknown;
+  /** Links held until hydration (`IslandProps.holdLinks`). */
+  holdLinks?: string | undefined;
   /** The island's tree: what the browser renders for these props, without the providers. */
   children: ReactNode;
 }
@@ -20,12 +28,13 @@ export interface IslandMarkerProps {
  * container holds a placeholder: the island's tree is rendered in a root of its own after the document (see
  * `createServerIslands`), whose HTML replaces it. The document around it never hydrates.
  */
-export function IslandMarker({ islands, kind, trigger, props, children }: IslandMarkerProps) {
+export function IslandMarker({ islands, kind, trigger, props, holdLinks, children }: IslandMarkerProps) {
   const { id, placeholder } = islands.register(children);
   const container = {
     [ISLAND_ATTRIBUTE]: kind,
     [TRIGGER_ATTRIBUTE]: trigger,
     [ISLAND_ID_ATTRIBUTE]: id,
+    ...(holdLinks && trigger === 'interaction' ? { [HOLD_LINKS_ATTRIBUTE]: holdLinks } : {}),
   };
   return (
     <>

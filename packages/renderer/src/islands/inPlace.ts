@@ -3,6 +3,9 @@
 // the new address, fetched as data: the same URL, so the same render cache entry, CDN entry and Vary rules as the page
 // (nothing private: the page is public). Only the region is taken from it, with its islands.
 import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVING_EVENT } from './client';
+import { isPlainClick } from './triggers';
+
+export { isPlainClick };
 
 export interface InPlaceNavigationOptions {
   /** Selector of the region replaced: one element in this document and in the fetched one. */
@@ -34,21 +37,6 @@ export interface InPlaceNavigation {
 export const IN_PLACE_TIMEOUT_MS = 8000;
 /** History entries this page's in-place states own carry this key (the value: the region's selector). */
 const STATE_KEY = 'ridgelineInPlace';
-
-/**
- * A click the page may take over: the main button, no modifier (those ask the browser for a new tab or window, a
- * download), not already handled.
- */
-export function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /** The address a GET form would load (its submitter's name and value included), or undefined for other forms. */
 export function getFormUrl(form: HTMLFormElement, submitter?: HTMLElement | null): URL | undefined {

@@ -24,7 +24,13 @@ import { createPortal } from 'react-dom';
 import { hydrationOf } from './hydration';
 import { Island } from './Island';
 import { IslandsContext } from './IslandsContext';
-import { ISLAND_ATTRIBUTE, ISLAND_STATE_ATTRIBUTE, PROPS_ATTRIBUTE } from './markup';
+import {
+  HOLD_LINKS_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+  TRIGGER_ATTRIBUTE,
+} from './markup';
 import { serializeForScript } from './serialize';
 import { createServerIslands } from './server';
 
@@ -243,6 +249,29 @@ describe('app-part islands (<Island>)', () => {
     );
     expect(html).toContain('part 2');
     expect(html).not.toContain(ISLAND_ATTRIBUTE);
+  });
+
+  it('writes its holdLinks selector only when it hydrates on interaction, escaped', async () => {
+    const islands = createServerIslands();
+    const selector = '[data-variation-selector] a[href*="?"]';
+    const html = await islands.renderInto(
+      renderToString(
+        <IslandsContext.Provider value={islands}>
+          <Island kind="part-counter" trigger="interaction" props={partProps} holdLinks={selector}>
+            <PartCounter {...partProps} />
+          </Island>
+          <Island kind="part-counter" trigger="load" props={partProps} holdLinks={selector}>
+            <PartCounter {...partProps} />
+          </Island>
+        </IslandsContext.Provider>,
+      ),
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const holding = host.querySelectorAll(`[${HOLD_LINKS_ATTRIBUTE}]`);
+    expect(holding).toHaveLength(1);
+    expect(holding[0]!.getAttribute(TRIGGER_ATTRIBUTE)).toBe('interaction');
+    expect(holding[0]!.getAttribute(HOLD_LINKS_ATTRIBUTE)).toBe(selector);
   });
 
   it('hydrates with the component the runtime was given for its kind, with the server props', async () => {

@@ -8,6 +8,11 @@ export const TRIGGER_ATTRIBUTE = 'data-hydrate';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 /** Attribute the runtime keeps up to date: `pending`, `loading`, `hydrated` or `failed`. */
 export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
+/**
+ * Attribute with a CSS selector of links inside an `interaction` island that the island takes over in place once
+ * hydrated (a product's colour and size links): a plain click on one before hydration is held and replayed.
+ */
+export const HOLD_LINKS_ATTRIBUTE = 'data-hold-links';
 /** Marks the `<script type="application/json">` right after an island's container that holds its props. */
 export const PROPS_ATTRIBUTE = 'data-island-props';
 

@@ -1,4 +1,5 @@
 import type { HydrationTrigger } from '../types';
+import { HOLD_LINKS_ATTRIBUTE } from './markup';
 
 /** How far below the viewport a `'visible'` island starts loading, so it is ready by the time it scrolls in. */
 export const VISIBLE_ROOT_MARGIN = '200px';
@@ -9,13 +10,31 @@ export const IDLE_TIMEOUT_MS = 2_000;
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Called once the island has hydrated or failed: stops holding clicks and replays the one held (a no-op when none was).
+ * A click the page may take over: the main button, no modifier (those ask the browser for a new tab or window, a
+ * download), not already handled.
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * Called once the island has hydrated or failed: stops holding clicks and replays the ones held, in order (a no-op
+ * when none was).
  */
 export type Replay = () => void;
 
 /**
  * Resolves when an island's trigger holds. For `'interaction'`, a click on a button inside the island before it has
- * hydrated is held back and replayed once it has (links are left alone: they navigate without JavaScript).
+ * hydrated is held back and replayed once it has. Links are left alone (they navigate without JavaScript), except
+ * those matching the container's `HOLD_LINKS_ATTRIBUTE` selector (`<Island holdLinks>`): the island takes them over
+ * in place, so a plain click on one is held and replayed too; a modified click (new tab, window) still follows it.
  */
 export function waitForTrigger(container: HTMLElement, trigger: Exclude<HydrationTrigger, 'none'>): Promise<Replay> {
   switch (trigger) {
@@ -56,8 +75,9 @@ function whenVisible(container: HTMLElement): Promise<Replay> {
 }
 
 function whenInteracted(container: HTMLElement): Promise<Replay> {
+  const holdLinks = container.getAttribute(HOLD_LINKS_ATTRIBUTE);
   return new Promise((resolve) => {
-    let heldClick: HTMLElement | undefined;
+    const held: HTMLElement[] = [];
     let started = false;
     const start = () => {
       if (started) return;
@@ -65,19 +85,36 @@ function whenInteracted(container: HTMLElement): Promise<Replay> {
       INTERACTION_EVENTS.forEach((type) => container.removeEventListener(type, start, true));
       resolve(() => {
         container.removeEventListener('click', holdClick, true);
-        if (heldClick?.isConnected) heldClick.click();
+        // After hydration React handles each click; after a failure the element's own behaviour (a link navigates).
+        for (const element of held.splice(0)) if (element.isConnected) element.click();
       });
     };
     const holdClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest<HTMLElement>('button, [role="button"], summary');
-      if (!button || !container.contains(button) || button.closest('a[href]')) return;
+      const element = heldLink(target, holdLinks, event) ?? heldButton(target);
+      if (!element || !container.contains(element)) return;
       event.preventDefault();
       event.stopPropagation();
-      heldClick = button;
+      // A double tap on the same control counts once.
+      if (held.at(-1) !== element) held.push(element);
       start();
     };
     INTERACTION_EVENTS.forEach((type) => container.addEventListener(type, start, { capture: true, passive: true }));
     container.addEventListener('click', holdClick, true);
   });
+}
+
+function heldButton(target: Element | null): HTMLElement | null {
+  const button = target?.closest<HTMLElement>('button, [role="button"], summary');
+  return button && !button.closest('a[href]') ? button : null;
+}
+
+function heldLink(target: Element | null, selector: string | null, event: MouseEvent): HTMLElement | null {
+  if (!selector || !isPlainClick(event)) return null;
+  const link = target?.closest<HTMLElement>('a[href]');
+  try {
+    return link?.matches(selector) ? link : null;
+  } catch {
+    return null; // not a selector: no link is held
+  }
 }

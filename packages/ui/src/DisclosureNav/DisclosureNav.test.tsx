@@ -140,6 +140,24 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
     expect(women).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a click on a panel the hover has just opened keeps it open; the next click closes it', () => {
+    render(<Menu />);
+    const item = screen.getByTestId('item-men');
+    const button = screen.getByRole('button', { name: 'More Men' });
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    act(() => void vi.advanceTimersByTime(NAV_HOVER_OPEN_DELAY_MS));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Closed by a click, the hover's claim is gone: the next click opens, the one after closes.
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hover opens after 150 ms; leaving closes after 200 ms; touch does not hover', () => {
     render(<Menu />);
     const item = screen.getByTestId('item-men');

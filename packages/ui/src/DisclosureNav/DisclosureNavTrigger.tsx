@@ -97,6 +97,8 @@ export function DisclosureNavTrigger({
   onOpenChange,
 }: DisclosureNavTriggerProps) {
   const [open, setOpen] = useState(false);
+  /** Open because the pointer rests on it: a click then keeps the panel open instead of closing what it came for. */
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onOpenChangeRef = useRef(onOpenChange);
@@ -136,10 +138,18 @@ export function DisclosureNavTrigger({
     if (!entry) return undefined;
     entry.setAttribute(A.enhanced, 'true');
     // The pointer that woke this trigger (an island hydrating on hover) is already over it: no second wait.
-    if (entry.matches(':hover')) setOpen(true);
+    // A click that arrived before hydration is replayed after this: it keeps the panel open.
+    if (entry.matches(':hover')) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
     const enter = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
-      later(openDelayMs, true);
+      clearTimer();
+      timer.current = setTimeout(() => {
+        openedByHover.current = true;
+        setOpen(true);
+      }, openDelayMs);
     };
     const leave = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
@@ -247,7 +257,9 @@ export function DisclosureNavTrigger({
         aria-label={name}
         onClick={() => {
           clearTimer();
-          setOpen((current) => !current);
+          const keep = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((current) => keep || !current);
         }}
         onKeyDown={onButtonKeyDown}
         {...{ [A.control]: '' }}

@@ -28,6 +28,21 @@ describe('ProductBuyBox', () => {
     expect(onSelect).toHaveBeenCalledWith('size', 'S');
   });
 
+  it('announces a pick once, politely, and nothing on load', async () => {
+    const { container, rerender } = renderWithProvider(
+      <ProductBuyBox {...buyBoxProps} announcement="Color: Pine, Size: M, Only 3 left!" />,
+    );
+    const status = container.querySelector('[data-choice-announcement]')!;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('link', { name: /^S$/ }));
+    rerender(<ProductBuyBox {...buyBoxProps} announcement="Color: Pine, Size: S, in stock" />);
+    expect(status).toHaveTextContent('Color: Pine, Size: S, in stock');
+    // The stock message is no live region of its own: one announcement per pick.
+    const stock = container.querySelector('[data-product-stock]')!;
+    expect(stock.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
   it('says when the product is out of stock, and what went wrong with an add', () => {
     const { container } = renderWithProvider(
       <ProductBuyBox

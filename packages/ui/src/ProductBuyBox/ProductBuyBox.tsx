@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AddedToBagModal, type AddedItem } from '../AddedToBagModal';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
@@ -12,6 +12,7 @@ import { StockMessage } from '../StockMessage';
 import { TechnologyBadge } from '../TechnologyBadge';
 import { theme } from '../theme';
 import { VariationSelector, type VariationOption } from '../VariationSelector';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 /** The buy box's words, formatted by the caller (placeholders filled). */
 export interface ProductBuyBoxText {
@@ -58,6 +59,11 @@ export interface ProductBuyBoxProps {
   attributes: readonly ProductBuyBoxAttribute[];
   /** A pick without a page load (the selectors are links without JavaScript). */
   onSelect: (attributeId: string, value: string) => void;
+  /**
+   * What the current choice is, for assistive technology ("Color: Black, Size: M, in stock"): announced politely once
+   * after each pick in place, never on load (the page itself says it then).
+   */
+  announcement?: string;
   stock: { show: boolean; orderable: boolean; level: number };
   /** The add-to-bag form: posts `pid`, `quantity` and `returnTo` to `action` (without JavaScript too). */
   form: { action: string; pid: string; returnTo: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
@@ -119,6 +125,7 @@ export function ProductBuyBox({
   promotions,
   attributes,
   onSelect,
+  announcement,
   stock,
   form,
   quantity,
@@ -131,6 +138,7 @@ export function ProductBuyBox({
   text,
 }: ProductBuyBoxProps) {
   const canOrder = stock.orderable;
+  const [picked, setPicked] = useState(false);
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) onCloseAdded();
@@ -169,11 +177,17 @@ export function ProductBuyBox({
             label={attribute.name}
             variant={attribute.variant}
             selected={attribute.selected}
-            onSelect={(value) => onSelect(attribute.id, value)}
+            onSelect={(value) => {
+              setPicked(true);
+              onSelect(attribute.id, value);
+            }}
             options={attribute.options}
           />
         ))}
-        <div aria-live="polite" data-product-stock="">
+        <VisuallyHidden role="status" data-choice-announcement="">
+          {picked ? announcement : null}
+        </VisuallyHidden>
+        <div data-product-stock="">
           {stock.show ? (
             <StockMessage
               orderable={stock.orderable}

@@ -26,6 +26,15 @@ describe('VariationSelector', () => {
     expect(screen.getByRole('group', { name: 'Size' })).toBeInTheDocument();
   });
 
+  it('says why a value is unavailable when told, in its name', () => {
+    const options = sizes.map((option) =>
+      option.value === 'M' ? { ...option, unavailableReason: 'not available in Black' } : option,
+    );
+    render(<VariationSelector label="Size" options={options} />);
+    expect(screen.getByRole('link', { name: 'M, not available in Black' })).toHaveAttribute('data-unavailable');
+    expect(screen.getByRole('link', { name: 'S' })).not.toHaveAttribute('data-unavailable');
+  });
+
   it('calls onSelect instead of navigating on a plain click, and leaves modified clicks to the browser', async () => {
     const onSelect = vi.fn();
     render(<VariationSelector label="Size" options={sizes} onSelect={onSelect} />);

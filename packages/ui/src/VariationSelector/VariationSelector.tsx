@@ -15,6 +15,9 @@ export interface VariationOption {
   href: string;
   /** False marks the option unavailable (struck through, announced; still a link, to see it). Default true. */
   orderable?: boolean;
+  /** Why it is unavailable ("out of stock", "not available in Black"): said after its name instead of the group's
+   * `unavailableLabel`. */
+  unavailableReason?: string;
   /** Chip image (`variant="swatch"`); a plain dot without it. */
   swatchUrl?: string;
 }
@@ -155,6 +158,7 @@ export function VariationSelector({
         {options.map((option) => {
           const unavailable = option.orderable === false;
           const current = option.value === selected;
+          const unavailableName = `${option.name}, ${option.unavailableReason ?? unavailableLabel}`;
           return (
             <li key={option.value}>
               <Option
@@ -183,12 +187,12 @@ export function VariationSelector({
                     ) : (
                       <EmptySwatch aria-hidden="true" />
                     )}
-                    <VisuallyHidden>{unavailable ? `${option.name}, ${unavailableLabel}` : option.name}</VisuallyHidden>
+                    <VisuallyHidden>{unavailable ? unavailableName : option.name}</VisuallyHidden>
                   </>
                 ) : (
                   <>
                     <span aria-hidden={unavailable || undefined}>{option.name}</span>
-                    {unavailable ? <VisuallyHidden>{`${option.name}, ${unavailableLabel}`}</VisuallyHidden> : null}
+                    {unavailable ? <VisuallyHidden>{unavailableName}</VisuallyHidden> : null}
                   </>
                 )}
               </Option>

@@ -4,7 +4,7 @@ import type { ShellConfig } from '../overlays/config';
 import { pageActivity } from '../activity/einstein';
 import { listPageData } from '../../shop/list/dataLayer';
 import type { ListView } from '@ridgeline/commerce';
-import { productPageData } from '../../shop/product/ProductPage';
+import { productPageData } from '@ridgeline/commerce';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
 import {
   CUSTOMER_GROUPS_META,

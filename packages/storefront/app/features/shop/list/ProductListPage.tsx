@@ -144,6 +144,8 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           <Island kind={COMPARE_TRAY_ISLAND} trigger="idle" props={{ locale, currency } satisfies CompareTrayGateProps}>
             {null}
           </Island>
+          {/* Last in the list's section, so each in-place state brings its own: the same events as a page load. */}
+          <ShopDataLayer data={listPageData(data)} />
         </ProductListLayout>
       )}
       {/* Outside the list's section, which the in-place states replace: its live region stays to announce them. */}
@@ -152,8 +154,6 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           <ListInPlace />
         </Island>
       )}
-      {/* After the product list: the list's data layer and activity (viewCategory / viewSearch). */}
-      {data.contentOnly ? null : <ShopDataLayer data={listPageData(data)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ProductBuyBox, type AddedItem } from '@ridgeline/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { priceOf } from '@ridgeline/commerce';
 import { reportAddToCart } from '../../shell/dataLayer/shopEvents';
 import { BAG_COUNT_EVENT, isBagErrorCode, type BagErrorCode } from '../bag/messages';
@@ -9,6 +9,7 @@ import {
   addedItem,
   addedLine,
   buyBoxSelectors,
+  choiceAnnouncement,
   postAddToBag,
   galleryImage,
   type ProductDetailModel,
@@ -61,6 +62,7 @@ export function ProductDetail({
   messages = ENGLISH_BUY_BOX_MESSAGES,
 }: ProductDetailProps) {
   const [selection, setSelection] = useState<Selection>(initial);
+  const latest = useRef(selection); // choices replayed one after another after hydration each build on the last
   const [quantity, setQuantity] = useState(model.minOrderQuantity);
   const [error, setError] = useState<BagErrorCode | undefined>(
     notice?.kind === 'error' && isBagErrorCode(notice.code) ? notice.code : undefined,
@@ -78,7 +80,7 @@ export function ProductDetail({
   const canOrder = stock.status !== 'out-of-stock';
 
   const choose = (attributeId: string, value: string) => {
-    const next = withChoice(selection, attributeId, value);
+    const next = (latest.current = withChoice(latest.current, attributeId, value));
     setSelection(next);
     setError(undefined);
     setQuantity((current) => Math.min(current, quantityLimit(model, next)));
@@ -133,8 +135,9 @@ export function ProductDetail({
       price={price}
       colourPrices={colourPrices(model)}
       promotions={model.promotions}
-      attributes={buyBoxSelectors(model, selection)}
+      attributes={buyBoxSelectors(model, selection, messages)}
       onSelect={choose}
+      announcement={choiceAnnouncement(model, selection, messages)}
       stock={{
         show: Boolean(stock.message),
         orderable: canOrder,

@@ -7,9 +7,8 @@ import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from 
 import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel } from '@ridgeline/ui';
 import type { ProductReviewsData } from './reviews.server';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
-import { priceOf } from '@ridgeline/commerce';
+import { lastViewedOf, productPageData, type ProductCopy } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
-import { lastViewedOf, type ProductCopy } from '@ridgeline/commerce';
 import { WISHLIST_HEART_ISLAND, WishlistHeart, type WishlistHeartProps } from '../../account/wishlist/WishlistHeart';
 import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
@@ -76,17 +75,6 @@ function Recommendations({ productId, locale, currency }: { productId: string; l
   );
 }
 
-/** The product page's data-layer data: the product (master id, name, price) once it has loaded. */
-export function productPageData({ model }: Pick<ProductDetailProps, 'model'>) {
-  const price = priceOf(model.price);
-  return {
-    pageType: 'product' as const,
-    locale: model.locale,
-    currency: model.currency,
-    product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
-  };
-}
-
 /**
  * The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
  * focus or key in it); the accordions below are static HTML.
@@ -105,7 +93,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
           {null}
         </Island>
       ) : null}
-      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail}>
+      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail} holdLinks="[data-variation-selector] a">
         <ProductDetail {...detail} />
       </Island>
       {heart ? (

@@ -11,6 +11,8 @@ import { bagErrorMessages, type BagErrorCode } from '../bag/messages';
 const buyBoxMessages = defineMessages({
   addToBag: { id: 'product.buyBox.addToBag', defaultMessage: 'Add to Bag' },
   outOfStock: { id: 'product.buyBox.outOfStock', defaultMessage: 'Out of stock' },
+  inStock: { id: 'product.buyBox.inStock', defaultMessage: 'in stock' },
+  notAvailableIn: { id: 'product.buyBox.notAvailableIn', defaultMessage: 'not available in {values}' },
   lowStock: { id: 'product.buyBox.lowStock', defaultMessage: 'Only {stockLevel} left!' },
   quantity: { id: 'product.buyBox.quantity', defaultMessage: 'Quantity' },
   decrease: { id: 'product.buyBox.decrease', defaultMessage: 'Decrease quantity' },
@@ -36,7 +38,7 @@ export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = {
 /** The buy box's messages in the page's language; placeholders stay for the island to fill. */
 export function buyBoxMessagesOf(intl: IntlShape): BuyBoxMessages {
   return {
-    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name']),
+    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name', 'values']),
     errors: formatMessages(intl, bagErrorMessages),
   };
 }

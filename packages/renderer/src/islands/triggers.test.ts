@@ -1,0 +1,116 @@
+import { fireEvent } from '@testing-library/react';
+import { HOLD_LINKS_ATTRIBUTE } from './markup';
+import { waitForTrigger, type Replay } from './triggers';
+
+/** An `interaction` island's container before hydration: colour and size links, another link, a button. */
+function island(holdLinks?: string) {
+  const container = document.createElement('div');
+  if (holdLinks !== undefined) container.setAttribute(HOLD_LINKS_ATTRIBUTE, holdLinks);
+  container.innerHTML =
+    `<div data-variation-selector><a id="black" href="/p/jacket?color=010"><span id="black-name">Black</span></a>` +
+    `<a id="m" href="/p/jacket?size=M">M</a></div>` +
+    `<a id="away" href="/c/jackets">Jackets</a><button id="more" type="button">More</button>`;
+  document.body.replaceChildren(container);
+  return container;
+}
+
+const byId = (id: string) => document.getElementById(id)!;
+
+/** Whether the click was let through to its default action (a link's navigation), and the event it was. */
+function click(element: Element, init: MouseEventInit = {}) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  element.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
+
+/** Records the clicks that reach the document (after the island's container: what React would see). */
+function clicksSeen() {
+  const seen: string[] = [];
+  const listener = (event: Event) => seen.push((event.target as Element).closest('[id]')?.id ?? '?');
+  document.addEventListener('click', listener);
+  return { seen, stop: () => document.removeEventListener('click', listener) };
+}
+
+describe("'interaction' trigger: links the island takes over (holdLinks)", () => {
+  let seen: ReturnType<typeof clicksSeen>;
+  beforeEach(() => (seen = clicksSeen()));
+  afterEach(() => seen.stop());
+
+  it('holds a plain click on a matching link before hydration, starts the island and replays it after', async () => {
+    const container = island('[data-variation-selector] a');
+    let replay: Replay | undefined;
+    void waitForTrigger(container, 'interaction').then((value) => (replay = value));
+    fireEvent.pointerDown(byId('m'));
+    expect(click(byId('black-name'))).toBe(false); // no navigation: the default is prevented
+    expect(seen.seen).toEqual([]); // and nothing after the container saw it
+    await Promise.resolve();
+    expect(replay).toBeTypeOf('function');
+    replay!();
+    expect(seen.seen).toEqual(['black']); // the link itself, as React's handler on it needs
+    expect(click(byId('m'))).toBe(true); // after the replay, clicks are no longer held
+  });
+
+  it('a click alone (keyboard Enter on a focused link) starts the island too', async () => {
+    const container = island('[data-variation-selector] a');
+    const started = waitForTrigger(container, 'interaction');
+    expect(click(byId('m'))).toBe(false);
+    (await started)();
+    expect(seen.seen).toEqual(['m']);
+  });
+
+  it('replays every held choice in order, a double tap once', async () => {
+    const container = island('[data-variation-selector] a');
+    const started = waitForTrigger(container, 'interaction');
+    click(byId('black'));
+    click(byId('m'));
+    click(byId('m'));
+    (await started)();
+    expect(seen.seen).toEqual(['black', 'm']);
+  });
+
+  it.each([
+    ['ctrl', { ctrlKey: true }],
+    ['meta', { metaKey: true }],
+    ['shift', { shiftKey: true }],
+    ['alt', { altKey: true }],
+    ['middle button', { button: 1 }],
+  ])('lets a %s click follow the link (a new tab or window)', async (_name, init) => {
+    const container = island('[data-variation-selector] a');
+    void waitForTrigger(container, 'interaction');
+    expect(click(byId('m'), init)).toBe(true);
+    expect(seen.seen).toEqual(['m']);
+  });
+
+  it('lets other links navigate, and every link without a holdLinks selector', async () => {
+    const container = island('[data-variation-selector] a');
+    void waitForTrigger(container, 'interaction');
+    expect(click(byId('away'))).toBe(true);
+    const plain = island();
+    void waitForTrigger(plain, 'interaction');
+    expect(click(byId('m'))).toBe(true);
+    expect(seen.seen).toEqual(['away', 'm']);
+  });
+
+  it('holds nothing when the selector is not one (no error either)', async () => {
+    const container = island('a[');
+    void waitForTrigger(container, 'interaction');
+    expect(click(byId('m'))).toBe(true);
+  });
+
+  it('still holds buttons as before', async () => {
+    const container = island('[data-variation-selector] a');
+    const started = waitForTrigger(container, 'interaction');
+    expect(click(byId('more'))).toBe(false);
+    (await started)();
+    expect(seen.seen).toEqual(['more']);
+  });
+
+  it('replays nothing for an element no longer in the document', async () => {
+    const container = island('[data-variation-selector] a');
+    const started = waitForTrigger(container, 'interaction');
+    click(byId('m'));
+    byId('m').remove();
+    (await started)();
+    expect(seen.seen).toEqual([]);
+  });
+});
