@@ -151,7 +151,8 @@ async function groupCookies(groupSets) {
   const { tsImport } = await import('tsx/esm/api');
   const app = (file) => tsImport(path.join(root, 'packages/storefront/app', file), import.meta.url);
   const { encodeSession, SHOPPER_SESSION_COOKIE } = await app('platform/commerce/shopperSession.server.ts');
-  const { encodeShopperGroups } = await app('platform/request/shopperGroups.server.ts');
+  const { shopperGroupsKeys } = await app('platform/request/shopperGroups.server.ts');
+  const { encodeShopperGroups } = await import('@ridgeline/commerce/server');
   const { SHOPPER_GROUPS_COOKIE } = await app('platform/commerce/shopperGroupsCookie.server.ts');
   const now = Date.now();
   return groupSets.map((groups, index) => {
@@ -165,7 +166,8 @@ async function groupCookies(groupSets) {
       expiresAt: now + 3_600_000,
       registered: { firstName: 'Load' },
     });
-    const stored = encodeShopperGroups({ usid, customerId, siteId: COMMERCE_SITE_ID, groups, fetchedAt: now });
+    const entry = { usid, customerId, siteId: COMMERCE_SITE_ID, groups, fetchedAt: now };
+    const stored = encodeShopperGroups(entry, shopperGroupsKeys());
     return { groups, cookie: `${SHOPPER_SESSION_COOKIE}=${session}; ${SHOPPER_GROUPS_COOKIE}=${stored}` };
   });
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedCacheable } from '@ridgeline/renderer/server';
-import { applyCacheTags, cdnPurgeAdapter, onPurge, purgeEverywhere, sharePurges } from './cdn.server';
+import { isSharedCacheable, reportCacheTags } from '@ridgeline/renderer/server';
+import {
+  applyCacheTags,
+  cdnPurgeAdapter,
+  onPurge,
+  purgeEverywhere,
+  sharePurges,
+  taggedResponse,
+  tagResponse,
+} from './cdn.server';
 
 const PUBLIC = 'public, max-age=0, s-maxage=900, stale-while-revalidate=900';
 
@@ -27,6 +35,25 @@ describe('cache tag headers', () => {
     applyCacheTags(headers, ['rl-c-1'], {});
     expect([headers.get('surrogate-key'), headers.get('cache-tag'), headers.get('x-ridgeline-cache-tags')]).toEqual([
       null,
+      null,
+      null,
+    ]);
+  });
+
+  it('on a response no render cache keeps, name what its answer reported, without the internal list', async () => {
+    const response = await taggedResponse(async () => {
+      await Promise.resolve();
+      reportCacheTags(['rl-c-item', 'rl-p-1']);
+      return Response.json({}, { headers: { 'Cache-Control': PUBLIC } });
+    }, {});
+    expect(response.headers.get('surrogate-key')).toBe('rl-all rl-c-item rl-p-1');
+    expect(response.headers.get('x-ridgeline-cache-tags')).toBeNull();
+    const personal = tagResponse(
+      Response.json({}, { headers: { 'Cache-Control': 'private, no-store' } }),
+      ['rl-p-1'],
+      {},
+    );
+    expect([personal.headers.get('surrogate-key'), personal.headers.get('x-ridgeline-cache-tags')]).toEqual([
       null,
       null,
     ]);

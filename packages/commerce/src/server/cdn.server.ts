@@ -7,6 +7,7 @@
 import {
   ALL_PAGES_TAG,
   cacheTagHeaders,
+  collectCacheTags,
   createAkamaiPurge,
   createCloudflarePurge,
   createFastlyPurge,
@@ -55,6 +56,22 @@ export function applyCacheTags(headers: Headers, tags: Iterable<string>, setting
   headers.set(CACHE_TAG_HEADER, capped['Cache-Tag']);
   if (settings.CDN_PURGE === 'akamai') headers.set(EDGE_CACHE_TAG_HEADER, capped['Edge-Cache-Tag']);
   headers.set(RENDER_CACHE_TAGS_HEADER, [...all].join(' '));
+}
+
+/**
+ * For a response no render cache keeps (a JSON route): names `tags` on it for the CDN as `applyCacheTags` does, when a
+ * shared cache may keep it, without the render cache's own header (a visitor would get the whole uncapped list).
+ */
+export function tagResponse(response: Response, tags: Iterable<string>, settings: CdnSettings): Response {
+  applyCacheTags(response.headers, tags, settings);
+  response.headers.delete(RENDER_CACHE_TAGS_HEADER);
+  return response;
+}
+
+/** Runs `answer` in a tag set of its own (`collectCacheTags`) and names what it reported on its response (`tagResponse`). */
+export async function taggedResponse(answer: () => Promise<Response>, settings: CdnSettings): Promise<Response> {
+  const { value: response, tags } = await collectCacheTags(answer);
+  return tagResponse(response, tags, settings);
 }
 
 /** The CDN purge adapter `CDN_PURGE` selects, or undefined (`off`). */

@@ -310,9 +310,32 @@ describe('GET /__ridgeline/search-suggestions', () => {
     expect(service.search.mock.calls[0]![0]).toHaveLength(50);
   });
 
-  it('does not let an answer without products (failed search) be cached', async () => {
+  it('does not let an answer without products (failed search) be cached, nor tag it', async () => {
     const response = await respond(new Request('http://shop.test/x?q=jac'), search(true));
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Surrogate-Key')).toBeNull();
+    expect(response.headers.get('Cache-Tag')).toBeNull();
+  });
+
+  it('names its products, categories and content pages as cache tags, never the internal list', async () => {
+    const service = {
+      search: vi.fn(async (term: string) => ({
+        term,
+        phrases: [],
+        categories: [{ id: 'mens-jackets', name: 'Jackets', url: '/c/mens-jackets/' }],
+        content: [{ id: 'page-delivery-id', name: 'Jacket care', url: '/t/jacket-care' }],
+        products: [{ id: 'RM1004', name: 'Shell', url: '/product/RM1004' }] as never,
+        productsFailed: false,
+      })),
+    };
+    const response = await quickSearchResponse(new Request('http://shop.test/x?q=jac'), service, () => undefined, {
+      CDN_PURGE: 'akamai',
+    });
+    const tags = ['rl-all', 'rl-p-RM1004', 'rl-cat-mens-jackets', 'rl-c-page-delivery-id'];
+    expect(response.headers.get('Surrogate-Key')).toBe(tags.join(' '));
+    expect(response.headers.get('Cache-Tag')).toBe(tags.join(','));
+    expect(response.headers.get('Edge-Cache-Tag')).toBe(tags.join(','));
+    expect(response.headers.get('x-ridgeline-cache-tags')).toBeNull();
   });
 
   it('answers 405 to anything but GET and HEAD', async () => {

@@ -1,4 +1,5 @@
-import type { ContentPageEntry } from '@ridgeline/renderer/server';
+import { categoryTag, contentIdTag, productTag, type ContentPageEntry } from '@ridgeline/renderer/server';
+import { tagResponse, type CdnSettings } from './cdn.server';
 import type { CommerceConfig } from './config.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import { sdk } from './sdk.server';
@@ -296,6 +297,8 @@ export async function quickSearchResponse(
   search: QuickSearch,
   /** The shop locale id a `locale` parameter names (an alias or an id), undefined for anything else. */
   localeOf: (aliasOrId: string | undefined) => string | undefined,
+  /** The CDN settings (the tag headers it gets: `tagResponse`). */
+  cdn: CdnSettings = {},
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json(
@@ -312,7 +315,21 @@ export async function quickSearchResponse(
     );
   }
   const result = await search.search(term, localeOf(url.searchParams.get('locale') ?? undefined));
-  return Response.json(result, {
+  const response = Response.json(result, {
     headers: { 'Cache-Control': result.productsFailed ? 'no-store' : QUICK_SEARCH_CACHE_CONTROL },
   });
+  return tagResponse(response, quickSearchTags(result), cdn);
+}
+
+/**
+ * What quick results were built from: their products, categories and content pages (read from the answer, which
+ * the quick search's own cache may have kept: nothing is reported on a hit). A new content page or product that
+ * would now match shows after the answer's `s-maxage`.
+ */
+export function quickSearchTags(result: QuickSearchResult): string[] {
+  return [
+    ...result.products.map((product) => productTag(product.id)),
+    ...result.categories.map((category) => categoryTag(category.id)),
+    ...result.content.map((page) => contentIdTag(page.id)),
+  ];
 }

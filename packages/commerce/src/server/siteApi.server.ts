@@ -5,13 +5,16 @@
  * holds a commerce token: it asks the storefront's own endpoints, which call these.
  */
 import {
+  isMarketingSlot,
   parseMarketingAction,
   type CountryOverlay,
   type MarketingAction,
   type MarketingSlot,
 } from '@ridgeline/renderer';
-import { countryOverlayOf, type ServedLocaleHref } from '@ridgeline/renderer/server';
+import { countryOverlayOf, marketingSlotTag, type ServedLocaleHref } from '@ridgeline/renderer/server';
 import { createSwrCache } from './cache.server';
+import { tagResponse, type CdnSettings } from './cdn.server';
+import { log } from './log.server';
 import type { CommerceConfig } from './config.server';
 import { sdk } from './sdk.server';
 import { clientConfig, type GuestTokenSource } from './token.server';
@@ -110,4 +113,33 @@ export function marketingAction(
       throw error;
     }
   });
+}
+
+/** A marketing slot's answer is the same for every visitor: shared caches may keep it as long as the server does. */
+export const MARKETING_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=300';
+
+const marketingJson = (body: unknown, status: number, cacheControl: string) =>
+  Response.json(body, { status, headers: { 'Cache-Control': cacheControl } });
+
+/**
+ * The storefront's `GET /__ridgeline/marketing/{slot}` → `{ action }` (null when the slot is inactive), tagged
+ * `rl-all` and `rl-m-{slot}` for the CDN. An unknown slot → 404; the marketing API failing → 502 `no-store` (logged),
+ * which the overlays treat as "no action".
+ */
+export async function marketingSlotResponse(
+  config: CommerceConfig,
+  slot: string,
+  locale: string,
+  tokens: GuestTokenSource,
+  cdn: CdnSettings,
+): Promise<Response> {
+  if (!isMarketingSlot(slot))
+    return marketingJson({ message: `Unknown marketing slot "${slot}"` }, 404, 'public, max-age=0, s-maxage=60');
+  try {
+    const action = await marketingAction(config, slot, locale, tokens);
+    return tagResponse(marketingJson({ action }, 200, MARKETING_CACHE_CONTROL), [marketingSlotTag(slot)], cdn);
+  } catch (error) {
+    log.warn({ event: 'marketing-slot-failed', slot }, error instanceof Error ? error.message : String(error));
+    return marketingJson({ message: 'The marketing slot could not be loaded' }, 502, 'no-store');
+  }
 }

@@ -10,6 +10,7 @@
  * - `rl-c-{deliveryId}`: a content item, by delivery id (the page, its slots, every linked item inlined in it)
  * - `rl-k-{deliveryKey}`: a content item, by delivery key (also the key a page looked up and did not find)
  * - `rl-p-{productId}`, `rl-cat-{categoryId}`: a product, a category a page listed or showed
+ * - `rl-m-{slot}`: a marketing slot's answer (the commerce site API's, not content)
  * - `rl-all`: every tagged response (purge everything); `rl-overflow`: a response whose tags did not all fit
  *
  * A value outside `[A-Za-z0-9._/-]` or longer than 64 characters is replaced by the first 24 hex digits of its
@@ -42,7 +43,7 @@ export const CACHE_TAG_LIMITS = {
 const SAFE_VALUE = /^[A-Za-z0-9._/-]{1,64}$/;
 
 /** A tag for `value` under `kind`; values a CDN could misread, or long ones, hashed. */
-export function cacheTag(kind: 'c' | 'k' | 'p' | 'cat', value: string): string {
+export function cacheTag(kind: 'c' | 'k' | 'p' | 'cat' | 'm', value: string): string {
   const safe = SAFE_VALUE.test(value)
     ? value
     : `h-${createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 24)}`;
@@ -53,6 +54,7 @@ export const contentIdTag = (deliveryId: string) => cacheTag('c', deliveryId);
 export const contentKeyTag = (deliveryKey: string) => cacheTag('k', deliveryKey);
 export const productTag = (productId: string) => cacheTag('p', productId);
 export const categoryTag = (categoryId: string) => cacheTag('cat', categoryId);
+export const marketingSlotTag = (slot: string) => cacheTag('m', slot);
 
 const CONTENT_LINK_SCHEMAS = new Set([
   'http://bigcontent.io/cms/schema/v1/core#/definitions/content-link',

@@ -35,6 +35,15 @@ const page = (body: string, tags: string, headers: Record<string, string> = {}) 
     },
   });
 const request = (path = '/') => new Request(`http://shop.test${path}`);
+const sharedPage = (bytes: number, tags: string[]) => ({
+  status: 200,
+  headers: [],
+  body: Buffer.alloc(bytes),
+  storedAt: Date.now(),
+  freshUntil: Date.now() + 60_000,
+  staleUntil: Date.now() + 60_000,
+  tags,
+});
 
 describe('RedisRenderCache', () => {
   let server: ChildProcess;
@@ -130,17 +139,60 @@ describe('RedisRenderCache', () => {
     const small = new RedisRenderCache({ url: URL, namespace, maxEntryBytes: 10 });
     opened.push(small);
     await small.ready();
-    await small.set('GET /big', {
-      status: 200,
-      headers: [],
-      body: Buffer.alloc(11),
-      storedAt: Date.now(),
-      freshUntil: Date.now() + 60_000,
-      staleUntil: Date.now() + 60_000,
-      tags: ['all'],
-    });
+    const written = await small.set('GET /big', sharedPage(11, ['all']), await small.purgeMark());
+    expect(written).toBe('skipped');
     expect(await admin.keys(`${namespace}page:*`)).toEqual([]);
     expect(await a.store.get('GET /big')).toBeUndefined();
+  });
+
+  it('refuses a write whose mark is older than a purge of one of its tags, from any instance or build', async () => {
+    const { a, b } = await instances();
+    const before = await a.store.purgeMark();
+    expect(before).toEqual(expect.any(Number));
+    // another build's instance (its own namespace) purges one tag of the page
+    const otherBuild = new RedisRenderCache({ url: URL, namespace: `other${namespaces}:`, log: () => undefined });
+    opened.push(otherBuild);
+    await otherBuild.ready();
+    await otherBuild.publish(['product:p1']);
+    expect(await a.store.set('GET /racing', sharedPage(10, ['content:home', 'product:p1']), before)).toBe('purged');
+    expect(await b.store.get('GET /racing')).toBeUndefined();
+    // a page whose tags were not purged, or a render that began after the purge, is written
+    expect(await a.store.set('GET /other', sharedPage(10, ['content:home']), before)).toBe('written');
+    const after = await a.store.purgeMark();
+    expect(after).toBeGreaterThan(before!);
+    expect(await a.store.set('GET /racing', sharedPage(10, ['content:home', 'product:p1']), after)).toBe('written');
+    expect(await b.store.get('GET /racing')).toBeDefined();
+    // without a mark (Redis was away when the render began) nothing is written
+    expect(await a.store.set('GET /unmarked', sharedPage(10, ['content:home']), undefined)).toBe('skipped');
+  });
+
+  it('a render begun before a purge on another instance and finished after it is kept nowhere (the purge race)', async () => {
+    const { a, b, namespace } = await instances();
+    // the order is driven by hand: the render begins, B purges, then the render finishes
+    let began!: () => void;
+    const beginning = new Promise<void>((resolve) => (began = resolve));
+    let finish!: (response: Response) => void;
+    const racing = a.cache.serve(request(), 'GET /', () => {
+      began();
+      return new Promise<Response>((resolve) => (finish = resolve));
+    });
+    await beginning;
+    // no subscription: A does not hear this purge, as when the render ends before the message arrives
+    await b.store.publish(['content:home']);
+    finish(page('<p>old</p>', 'content:home'));
+    const served = await racing;
+    // the visitor who asked gets the page (it was current when asked) ...
+    expect(served.kind === 'page' && served.body.toString()).toBe('<p>old</p>');
+    // ... but it is not written to Redis, and A drops its own copy once Redis refused it
+    await expect.poll(() => a.cache.tagsOf('GET /'), { timeout: 10_000 }).toBeUndefined();
+    expect(await admin.keys(`${namespace}page:*`)).toEqual([]);
+    const onB = await b.cache.serve(request(), 'GET /', b.render('<p>new</p>'));
+    expect(onB).toMatchObject({ kind: 'page', state: 'miss' });
+    expect(onB.kind === 'page' && onB.body.toString()).toBe('<p>new</p>');
+    // a render begun after the purge is written as usual: A now serves B's page, never its own old one
+    await expect.poll(async () => (await admin.keys(`${namespace}page:*`)).length, { timeout: 10_000 }).toBe(1);
+    const onA = await a.cache.serve(request(), 'GET /', a.render('<p>never</p>'));
+    expect(onA.kind === 'page' && onA.body.toString()).toBe('<p>new</p>');
   });
 
   it('a page another instance kept with a CSP nonce is served with a fresh one', async () => {

@@ -7,6 +7,12 @@
  *   `maxEntryBytes`, it is never written.
  * - Each tag is a Redis set of the page keys built from it, kept as long as its longest-lived page: a purge deletes
  *   the pages its tags name, then publishes the tags on one channel so every other instance drops its own copies.
+ * - The purge race: a render that began before a purge (on any instance) may hold what was purged, and may finish
+ *   after it. A purge therefore takes the next number of one purge sequence (INCR) and writes it as the generation of
+ *   each of its tags; a render reads the sequence before it fetches anything (`purgeMark`), and its page is written
+ *   only if none of its tags has a generation above that mark. The check and the write are one Lua script, and so is
+ *   the purge (the bump and the deletes): whichever runs first, the old page is never left in Redis. The sequence and
+ *   the generations are shared by every build (a purge from any build refuses every build's racing write).
  * - Every command has a deadline (`commandTimeoutMs`) and nothing waits for a connection (no offline queue): with
  *   Redis away, a lookup is a miss, a write or a purge is skipped, and the instance renders as if it had no shared
  *   tier. The outage is logged once, when it starts, and once more when Redis is back. Nothing here ever throws to a
@@ -29,10 +35,22 @@ export interface SharedPage {
   tags: string[];
 }
 
+/**
+ * What became of a shared write: `written`; `purged`: refused, a tag of the page was purged since the render began
+ * (its copy anywhere holds what was purged); `skipped`: not written (too large, expired, Redis away, no mark).
+ */
+export type SharedWrite = 'written' | 'purged' | 'skipped';
+
 /** The second tier of a `RenderCache`: lookups and writes never throw (a failure is a miss, or nothing kept). */
 export interface SharedPageStore {
   get(key: string): Promise<SharedPage | undefined>;
-  set(key: string, page: SharedPage): Promise<void>;
+  /**
+   * Where the purges stand, read as a render begins, before it fetches anything; undefined when unknown (Redis away):
+   * the render's page is then never written.
+   */
+  purgeMark(): Promise<number | undefined>;
+  /** Writes `page` unless one of its tags was purged after `mark` (the render's `purgeMark`). */
+  set(key: string, page: SharedPage, mark: number | undefined): Promise<SharedWrite>;
 }
 
 /** How a purge reaches the other instances. */
@@ -67,6 +85,11 @@ export interface RedisRenderCacheOptions {
   maxEntryBytes?: number;
   /** Most tags one purge message may carry; more are refused (default 10,000). */
   maxTagsPerPurge?: number;
+  /**
+   * How long a purged tag's generation is remembered (default 1 h): a render that began longer ago than this before
+   * a purge could be written. Keep it well above the render cache's render deadline (30 s).
+   */
+  generationMs?: number;
   now?: () => number;
   log?: (line: RedisRenderCacheLogLine) => void;
 }
@@ -78,7 +101,47 @@ export const REDIS_RENDER_CACHE_DEFAULTS = {
   connectTimeoutMs: 2_000,
   maxEntryBytes: 1024 * 1024,
   maxTagsPerPurge: 10_000,
+  generationMs: 3_600_000,
 } as const;
+
+/**
+ * KEYS: the page, then n tag sets, then the n tags' generations. ARGV: the render's mark, the page, its time to live
+ * (ms). Writes the page and adds it to its tags' sets, unless a generation is above the mark (returns 0).
+ */
+const WRITE_SCRIPT = `
+local n = (#KEYS - 1) / 2
+local mark = tonumber(ARGV[1])
+for i = 1, n do
+  local generation = tonumber(redis.call('GET', KEYS[1 + n + i]) or '0')
+  if generation > mark then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+for i = 1, n do
+  redis.call('SADD', KEYS[1 + i], KEYS[1])
+  redis.call('PEXPIRE', KEYS[1 + i], ARGV[3], 'NX')
+  redis.call('PEXPIRE', KEYS[1 + i], ARGV[3], 'GT')
+end
+return 1
+`;
+
+/**
+ * KEYS: the purge sequence, then n tag sets, then the n tags' generations. ARGV: how long a generation is kept (ms).
+ * Takes the next purge number, makes it each tag's generation, deletes the pages of the tags' sets and the sets;
+ * returns how many pages.
+ */
+const PURGE_SCRIPT = `
+local n = (#KEYS - 1) / 2
+local sequence = redis.call('INCR', KEYS[1])
+local dropped = 0
+for i = 1, n do
+  redis.call('SET', KEYS[1 + n + i], sequence, 'PX', ARGV[1])
+  for _, page in ipairs(redis.call('SMEMBERS', KEYS[1 + i])) do
+    dropped = dropped + redis.call('UNLINK', page)
+  end
+  redis.call('UNLINK', KEYS[1 + i])
+end
+return dropped
+`;
 
 interface PurgeMessage {
   origin: string;
@@ -175,6 +238,15 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
     return `${this.options.namespace}${kind}:${createHash('sha256').update(name).digest('base64url')}`;
   }
 
+  /** The purge sequence and the tags' generations: one for every build (under the channel's name, not a namespace). */
+  private sequenceKey(): string {
+    return `${this.options.channel}:sequence`;
+  }
+
+  private generationKey(tag: string): string {
+    return `${this.options.channel}:generation:${createHash('sha256').update(tag).digest('base64url')}`;
+  }
+
   private failed(error: unknown): void {
     if (this.down) return;
     this.down = true;
@@ -221,31 +293,46 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
     }
   }
 
-  async set(key: string, page: SharedPage): Promise<void> {
-    const ttlMs = Math.ceil(page.staleUntil - this.now());
-    if (ttlMs <= 0 || page.body.length > this.options.maxEntryBytes || !this.connected) return;
-    const pageKey = this.key('page', key);
-    const batch = this.client.multi().set(pageKey, encodePage(page), 'PX', ttlMs);
-    for (const tag of page.tags) {
-      const tagKey = this.key('tag', tag);
-      // the set lives as long as its longest-lived page (NX: a new set; GT: a longer page)
-      batch.sadd(tagKey, pageKey).pexpire(tagKey, ttlMs, 'NX').pexpire(tagKey, ttlMs, 'GT');
-    }
+  async purgeMark(): Promise<number | undefined> {
+    if (!this.connected) return undefined;
     try {
-      await batch.exec();
+      const value = await this.client.get(this.sequenceKey());
       this.recovered();
+      const mark = Number(value ?? '0');
+      return Number.isSafeInteger(mark) ? mark : undefined;
     } catch (error) {
       this.failed(error);
+      return undefined;
     }
   }
 
-  /** Deletes the pages built from `tags` (in this namespace); how many. */
+  async set(key: string, page: SharedPage, mark: number | undefined): Promise<SharedWrite> {
+    const ttlMs = Math.ceil(page.staleUntil - this.now());
+    if (mark === undefined || ttlMs <= 0 || page.body.length > this.options.maxEntryBytes || !this.connected)
+      return 'skipped';
+    const keys = [
+      this.key('page', key),
+      ...page.tags.map((tag) => this.key('tag', tag)),
+      ...page.tags.map((tag) => this.generationKey(tag)),
+    ];
+    try {
+      const written = await this.client.eval(WRITE_SCRIPT, keys.length, ...keys, mark, encodePage(page), ttlMs);
+      this.recovered();
+      return written === 1 ? 'written' : 'purged';
+    } catch (error) {
+      this.failed(error);
+      return 'skipped';
+    }
+  }
+
+  /** Bumps the tags' generations and deletes the pages built from them (in this namespace); how many pages. */
   private async dropShared(tags: readonly string[]): Promise<number> {
-    const tagKeys = tags.map((tag) => this.key('tag', tag));
-    const members = await this.client.sunion(...tagKeys);
-    const doomed = [...members, ...tagKeys];
-    await this.client.unlink(...doomed);
-    return members.length;
+    const keys = [
+      this.sequenceKey(),
+      ...tags.map((tag) => this.key('tag', tag)),
+      ...tags.map((tag) => this.generationKey(tag)),
+    ];
+    return Number(await this.client.eval(PURGE_SCRIPT, keys.length, ...keys, this.options.generationMs));
   }
 
   async publish(tags: readonly string[]): Promise<void> {

@@ -67,7 +67,8 @@ export interface RenderCacheOptions {
   tagHeader?: string;
   /**
    * A tier shared with other instances (`RedisRenderCache`): a page missing here is looked up there before it is
-   * rendered, and every page kept here is written there too. Its failures are misses, never errors.
+   * rendered, and every page kept here is written there too, unless a tag of it was purged (by any instance) since
+   * its render began: then it is dropped here as well. Its failures are misses, never errors.
    */
   shared?: SharedPageStore;
 }
@@ -418,6 +419,8 @@ export class RenderCache {
     const address = this.redactAddress(key.slice(0, key.indexOf(' '))).slice(0, 256);
     const detached = this.renderRequest(request);
     const done = (async (): Promise<Fill> => {
+      // Where the shared tier's purges stand before this render reads anything: a purge after it refuses the write.
+      const mark = this.shared ? await this.shared.purgeMark().catch(() => undefined) : undefined;
       let rendered: Response;
       try {
         rendered = await render(detached);
@@ -459,7 +462,13 @@ export class RenderCache {
         lifetime !== undefined && body.length <= this.options.maxEntryBytes && !this.purgedSince(page, startedAt);
       if (stored) {
         this.store(key, page, variant || page.status !== 200);
-        void this.shared?.set(key, sharedOf(page)).catch(() => undefined);
+        // Refused because another instance purged a tag of it meanwhile: this copy holds the old content too.
+        void this.shared
+          ?.set(key, sharedOf(page), mark)
+          .then((write) => {
+            if (write === 'purged' && (this.pages.peek(key) ?? this.others.peek(key)) === page) this.delete(key);
+          })
+          .catch(() => undefined);
       }
       // Otherwise (an error, a page sent `no-store`): a stale copy stays until its window ends (stale-if-error).
       this.log({

@@ -54,6 +54,8 @@ describe('/__ridgeline/block-data against the sandbox (content client, validator
     expect(response.headers.get('surrogate-key')?.split(' ')).toEqual(
       expect.arrayContaining(['rl-all', `rl-c-${CAROUSEL_ID}`, 'rl-cat-mens-jackets']),
     );
+    // the render cache's own, uncapped list is never sent (no render cache keeps this answer)
+    expect(response.headers.get('x-ridgeline-cache-tags')).toBeNull();
     const { data } = (await response.json()) as { data: TileData };
     expect(data.products.length).toBeGreaterThan(3);
     expect(data.products.length).toBeLessThanOrEqual(10);

@@ -1,5 +1,5 @@
-import { blockDataResponse as respond, collectCacheTags, type BlockDataSite } from '@ridgeline/renderer/server';
-import { applyCacheTags } from '@ridgeline/commerce/server';
+import { blockDataResponse as respond, type BlockDataSite } from '@ridgeline/renderer/server';
+import { taggedResponse } from '@ridgeline/commerce/server';
 import { envFrom } from '../env.server';
 import { getConfig } from '../config.server';
 import { NOT_FOUND_CACHE_CONTROL, prepareWithinBudget } from '../content.server';
@@ -39,13 +39,11 @@ function site(): BlockDataSite {
  * `?vse=` of its hub), its render context (the toolkit's simulated groups on top) and its caching. A cacheable answer
  * carries the cache tags of what it was built from, as the pages do, so a purge of an item reaches it at the CDN.
  */
-export async function blockDataResponse(
+export function blockDataResponse(
   request: Request,
   context: RequestContext = createRequestContext(request),
 ): Promise<Response> {
-  const { value: response, tags } = await collectCacheTags(() => answer(request, context));
-  applyCacheTags(response.headers, tags, envFrom());
-  return response;
+  return taggedResponse(() => answer(request, context), envFrom());
 }
 
 function answer(request: Request, context: RequestContext): Promise<Response> {

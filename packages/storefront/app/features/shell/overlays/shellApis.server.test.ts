@@ -1,7 +1,8 @@
 import { startSandbox } from '@ridgeline/sandbox';
 import { testLoadContext } from '../../../testing/appContext';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loader as marketingLoader, MARKETING_CACHE_CONTROL } from './marketing-route';
+import { MARKETING_CACHE_CONTROL } from '@ridgeline/commerce/server';
+import { loader as marketingLoader } from './marketing-route';
 import { loader as visitorLoader } from './visitor-route';
 import { servedLocaleHref, visitorCountryHeaders } from './visitor.server';
 import type { VisitorAnswer } from './visitor.server';
@@ -59,10 +60,13 @@ describe('the shell endpoints against the sandbox (custom site APIs through comm
     expect(((await (await visitor('locale=en-US', { DNT: '0' })).json()) as VisitorAnswer).doNotTrack).toBe(false);
   });
 
-  it('marketing: the slot’s known fields, publicly cacheable; an unknown slot is 404', async () => {
+  it('marketing: the slot’s known fields, publicly cacheable and tagged; an unknown slot is 404', async () => {
     const response = await marketing('exit-intent');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(MARKETING_CACHE_CONTROL);
+    expect(response.headers.get('surrogate-key')).toBe('rl-all rl-m-exit-intent');
+    expect(response.headers.get('cache-tag')).toBe('rl-all,rl-m-exit-intent');
+    expect(response.headers.get('x-ridgeline-cache-tags')).toBeNull();
     const { action } = (await response.json()) as { action: { slotId: string; json: Record<string, unknown> } };
     expect(action.slotId).toBe('exit-intent');
     expect(action.json).toMatchObject({ heading: 'Before you go', buttonText: 'Sign in', spaceBetweenElms: 3 });
