@@ -15,10 +15,10 @@ export const EXCLUDED: Record<string, { reason: string; projects?: string[] }> =
     reason: 'play function expects the title card to animate in, which reduced motion keeps still at this width',
     projects: ['desktop'],
   },
+  // Not yet stable: in one full run of three, every tile image on desktop differed slightly in colour and at its
+  // edges (as if another rendition had been drawn); the media service's answers are the same bytes at every run.
+  'blocks-navigation-tile-grid--default': { reason: 'tile images differed between runs, cause not yet found' },
   'account-profilingdrawer--start': { reason: 'play function expects the Continue button visible before it renders' },
-  // Not yet stable: one run in four differed (text antialiasing of the tray heading; the drawer open or closed).
-  'product-comparetray--collapsed': { reason: 'unstable between runs, cause not yet found (heading antialiasing)' },
-  'shell-recommendationsdrawer--default': { reason: 'unstable between runs, cause not yet found (drawer state)' },
   'shell-disclosurenav--keyboard-disclosure': { reason: DESKTOP_ONLY, projects: ['phone'] },
 };
 
