@@ -12,8 +12,9 @@ export const EXCLUDED: Record<string, { reason: string; projects?: string[] }> =
     reason: 'every story has a play function that expects the offers to rotate; reduced motion turns that off',
   },
   'blocks-story-slider--default': {
-    reason: 'play function expects the title card to animate in, which reduced motion keeps still at this width',
-    projects: ['desktop'],
+    reason:
+      'desktop: the play function expects the title card to animate in, which reduced motion keeps still; ' +
+      'phone: the slide images differed between runs by one colour step (as the tile grid), cause not yet found',
   },
   // Not yet stable: in one full run of three, every tile image on desktop differed slightly in colour and at its
   // edges (as if another rendition had been drawn); the media service's answers are the same bytes at every run.
