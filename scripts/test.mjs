@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command: builds, type-checks, lints, runs unit and component tests, every story as a browser
-// test, and the end-to-end suite, all in Debian's chromium. Stops at the first failing stage.
+// test, the stories' screenshots against their baselines, and the end-to-end suite, all in Debian's chromium.
+// Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../chromium.config.mjs';
@@ -66,6 +67,9 @@ const stages = [
   ['unit tests on Node 24', ['run', 'test:node24']],
   ['repository scripts', ['run', 'test:scripts']],
   ['stories as browser tests', ['run', 'test:stories']],
+  // Storybook built once as a static site (storybook build --test), served with the sandbox's media, and each
+  // component's main story compared with its PNG baseline at a phone and a desktop width (visual/).
+  ['visual regression of the stories', ['run', 'test:visual']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ];
 

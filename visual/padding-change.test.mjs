@@ -30,7 +30,7 @@ function runButtonStory(storybookDir) {
       '--config',
       'visual/playwright.config.ts',
       '--grep',
-      'Components/Button / Solid',
+      'Components/Button / Outline',
       '--reporter=line',
     ],
     {

@@ -51,12 +51,25 @@ async function showStory(page: Page, storyId: string) {
   expect(outcome, `story ${storyId} rendered`).toBe('ok');
 }
 
-/** Waits for what changes pixels after the render: fonts, images decoding, two frames of layout. */
+/**
+ * Waits for what changes pixels after the render: fonts, every image loaded (or failed) and decoded, two frames of
+ * layout. Lazy images load now: the full-page shot shows them all, and an off-screen lazy image would otherwise never
+ * load, so waiting for it would hang.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+      Array.from(document.images).map(async (img) => {
+        img.loading = 'eager';
+        if (!img.complete) {
+          await new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          });
+        }
+        await img.decode().catch(() => undefined);
+      }),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });

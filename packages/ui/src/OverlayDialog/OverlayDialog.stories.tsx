@@ -26,7 +26,7 @@ export const ExitIntent: StoryObj<typeof ExitIntentDialog> = {
       heading="Before you go"
       body="Join Ridgeline Rewards for free shipping on your first order."
       buttonText="Join now"
-      imgUrl="https://picsum.photos/seed/ridgeline/560/315"
+      imgUrl="/i/ridgeline/alpine-ridge-dawn?w=560&h=315"
       altText="Trail at dawn"
       gapPx={16}
       spacing={2}
@@ -40,7 +40,7 @@ export const PickUp: StoryObj<typeof PickUpDialog> = {
   render: () => (
     <PickUpDialog
       title="Pick Up Where You Left Off"
-      product={{ imageSrc: 'https://picsum.photos/seed/jacket/120/150', name: 'Summit Jacket', href: '/p/summit' }}
+      product={{ imageSrc: '/i/ridgeline/shell-jacket?w=120&h=150', name: 'Summit Jacket', href: '/p/summit' }}
       ctaText="Continue shopping"
     />
   ),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
 import { RecommendationsDrawer } from './RecommendationsDrawer';
 
 const meta = {
@@ -12,9 +13,15 @@ const meta = {
     emptyText: 'No recommendations available.',
     viewAll: { href: '/search?q=sun+protection&icid=weather-widget', label: 'View all' },
     items: [
-      { id: 'a', name: 'Sun Hat', href: '/p/a', imageUrl: 'https://picsum.photos/seed/hat/160/200' },
+      // The media service's demo image (Storybook and the visual suite serve /i/ URLs): no request leaves the machine.
+      { id: 'a', name: 'Sun Hat', href: '/p/a', imageUrl: '/i/ridgeline/summit-hiker?w=160&h=200' },
       { id: 'b', name: 'Trail Sunglasses', href: '/p/b' },
     ],
+  },
+  // The drawer's dialog loads on first open, then fades or slides in: the story has rendered once it shows.
+  play: async () => {
+    // A hang guard for a loaded machine, not a speed limit.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sunny today' })).toBeVisible(), { timeout: 10_000 });
   },
 } satisfies Meta<typeof RecommendationsDrawer>;
 export default meta;
