@@ -5,6 +5,7 @@ import {
   CART_ERROR_PARAM,
   CART_INTENTS,
   CART_ITEM_PARAM,
+  cartChangeTarget,
   cartLineRefusal,
   couponRefusal,
   readCartLineChange,
@@ -66,10 +67,10 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
   if (form instanceof Response) return form;
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'Cache-Control': NO_STORE });
-  const redirect = (code?: CartErrorCode, itemId?: string) => {
+  const redirect = (code?: CartErrorCode, itemId?: string, target?: string) => {
     const query = new URLSearchParams(code ? { [CART_ERROR_PARAM]: code } : {});
     if (code && itemId) query.set(CART_ITEM_PARAM, itemId);
-    headers.set('Location', withParams(options.cartPath, query));
+    headers.set('Location', withParams(options.cartPath, query) + (target ? `#${target}` : ''));
     return new Response(null, { status: 303, headers });
   };
 
@@ -102,7 +103,7 @@ export async function cartAction(request: Request, deps: ShopDeps, options: { ca
     if (!after) return redirect('item', itemId);
     // After a change the shopper context gets the basket's flagged coupons.
     if (coupon) await deps.syncCoupons?.(session, after);
-    return redirect();
+    return redirect(undefined, undefined, cartChangeTarget(change, after));
   } catch (error) {
     const problem = asBasketError(error);
     // The API refused without changing the basket: the cookies say what it still holds.
