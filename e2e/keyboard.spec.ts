@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, wakeIsland } from './helpers';
 
 /**
  * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
@@ -197,5 +197,33 @@ test.describe('without JavaScript: focus after a full reload (1280 px)', () => {
     await Promise.all([page.waitForURL(/#cart-heading$/), page.keyboard.press('Enter')]);
     await expect(focused(page)).toHaveRole('heading');
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('profile form: a refused save focuses the first invalid field, a done one its notice', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await registerOnPage(page, { email, redirectUrl: '/account' });
+    await expect(page).toHaveURL(/\/account$/);
+
+    // Two invalid fields: focus on the first in the form's order, its message its description.
+    await page.getByLabel('Last Name').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.getByLabel('Phone').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('555-0100');
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.keyboard.press('Enter')]);
+    await expectFocus(page, 'textbox', /Last Name/);
+    await expect(focused(page)).toHaveAccessibleDescription(/.+/);
+    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+
+    // Fixed and saved: focus on the notice, a status.
+    await page.keyboard.type('Keys');
+    await page.getByLabel('Phone').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('(503) 555-0100');
+    await page.keyboard.press('Enter');
+    await expect(focused(page)).toHaveRole('status');
+    await expect(focused(page)).toHaveText('Your profile has been updated.');
   });
 });
