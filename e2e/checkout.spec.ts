@@ -123,7 +123,7 @@ test('without JavaScript: the bag’s quantity form posts; a quantity above the 
   const line = page.locator('[data-cart-line]');
   await line.getByRole('spinbutton').fill('3');
   await line.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart#cart-line-[\w-]+$/);
   await expect(page.locator('[data-cart-line]').getByRole('spinbutton')).toHaveValue('3');
   expect((await context.cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value).toBe('3');
 
@@ -186,7 +186,7 @@ test('promo codes on the bag, without JavaScript: a wrong code is refused on its
 
   await page.getByRole('textbox', { name: 'Enter a promo code' }).fill('trail10');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart#promo-codes-applied$/);
   const discount = Math.round(subtotal * 10) / 100;
   await expect(summary.locator('[data-total="discount"]')).toHaveText(`−$${discount.toFixed(2)}`);
   await expect(page.getByRole('list', { name: 'Applied promo codes' })).toContainText('TRAIL10 · 10% off your order');

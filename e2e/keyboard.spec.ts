@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, wakeIsland } from './helpers';
 
 /**
  * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
@@ -132,5 +132,98 @@ test.describe('desktop (1280 px)', () => {
     await expectFocus(page, 'textbox', 'Postal code');
     await expect(page.getByRole('alert').filter({ hasText: 'Enter a ZIP code' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+// Forms that post and redirect (no JavaScript needed): after the reload, focus lands on what changed or on the
+// message, named by the redirect's fragment (a `tabindex="-1"` target) or by `autofocus` (a refusal's message).
+test.describe('without JavaScript: focus after a full reload (1280 px)', () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test('bag: quantity, refused quantity, promo code (refused, applied, removed), remove — focus and messages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // nine page loads under CI load
+    await page.goto('/product/RM1001?color=010&size=M');
+    await page.locator('[data-product-detail]').getByRole('button', { name: 'Add to Bag' }).focus();
+    await Promise.all([page.waitForURL(/added=/), page.keyboard.press('Enter')]);
+    await page.goto('/cart');
+    const line = page.locator('[data-cart-line]');
+    const itemId = await line.getAttribute('data-cart-line');
+
+    // A changed quantity: focus on its line (scrolled to), the new quantity in it.
+    await line.getByRole('spinbutton').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await Promise.all([page.waitForURL(/\/cart#cart-line-/), page.keyboard.press('Enter')]);
+    await expect(focused(page)).toHaveAttribute('data-cart-line', itemId!);
+    await expect(focused(page).getByRole('spinbutton')).toHaveValue('2');
+
+    // A refused quantity (a stale page, or a hand-made post): focus on the alert that says so.
+    const refused = await page.request.post('/cart', {
+      form: { intent: 'update', itemId: itemId!, quantity: '999' },
+      headers: { origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    await page.goto(refused.headers().location!);
+    await expectFocus(page, 'alert', '');
+    await expect(focused(page)).toContainText('your bag has not changed');
+
+    // A refused promo code: focus on its field, the message its description and an alert.
+    await page.getByRole('textbox', { name: 'Enter a promo code' }).focus();
+    await page.keyboard.type('NOTACODE');
+    await Promise.all([page.waitForURL(/cartError=coupon-invalid/), page.keyboard.press('Enter')]);
+    await expectFocus(page, 'textbox', 'Enter a promo code');
+    await expect(focused(page)).toHaveAccessibleDescription(/isn't valid/);
+    await expect(page.getByRole('alert')).toContainText(/isn't valid/);
+
+    // An applied code: focus on the list of applied codes, which names it.
+    await page.keyboard.type('trail10');
+    await Promise.all([page.waitForURL(/#promo-codes-applied$/), page.keyboard.press('Enter')]);
+    await expectFocus(page, 'list', 'Applied promo codes');
+    await expect(focused(page)).toContainText('TRAIL10');
+
+    // Tab from there reaches its Remove; removed, focus stays in the promo code section.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'button', 'Remove promo code TRAIL10');
+    await Promise.all([page.waitForURL(/#promo-codes$/), page.keyboard.press('Enter')]);
+    await expectFocus(page, 'region', 'Promo code');
+
+    // A removed line: focus on the page's heading (the bag is empty now).
+    await page
+      .locator('[data-cart-line]')
+      .getByRole('button', { name: /^Remove/ })
+      .focus();
+    await Promise.all([page.waitForURL(/#cart-heading$/), page.keyboard.press('Enter')]);
+    await expect(focused(page)).toHaveRole('heading');
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('profile form: a refused save focuses the first invalid field, a done one its notice', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await registerOnPage(page, { email, redirectUrl: '/account' });
+    await expect(page).toHaveURL(/\/account$/);
+
+    // Two invalid fields: focus on the first in the form's order, its message its description.
+    await page.getByLabel('Last Name').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.getByLabel('Phone').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('555-0100');
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.keyboard.press('Enter')]);
+    await expectFocus(page, 'textbox', /Last Name/);
+    await expect(focused(page)).toHaveAccessibleDescription(/.+/);
+    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+
+    // Fixed and saved: focus on the notice, a status.
+    await page.keyboard.type('Keys');
+    await page.getByLabel('Phone').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('(503) 555-0100');
+    await page.keyboard.press('Enter');
+    await expect(focused(page)).toHaveRole('status');
+    await expect(focused(page)).toHaveText('Your profile has been updated.');
   });
 });

@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { BasketApiError, type Basket } from './basket.server';
 import {
   applyCartLineChange,
+  cartChangeTarget,
   cartLineRefusal,
   couponRefusal,
   readCartLineChange,
   readCouponChange,
+  type CartLineChange,
 } from './cartChanges.server';
 
 const form = (fields: [string, string][]) => {
@@ -94,5 +96,16 @@ describe('the bag form’s changes', () => {
     expect(couponRefusal(problem(400, '…/invalid-coupon-code'))).toBe('coupon-invalid');
     expect(couponRefusal(problem(400, '…/coupon-already-in-basket'))).toBe('coupon-applied');
     expect(couponRefusal(problem(500, '…/internal'))).toBeUndefined();
+  });
+
+  it('names where focus goes after a change: the changed line, else the heading; the applied codes, else the section', () => {
+    const after = { basketId: 'b1', productItems: [{ itemId: 'i1' }] } as Basket;
+    const line: CartLineChange = { intent: 'update', itemId: 'i1', itemIds: ['i1'], quantity: 2, productId: 'P1' };
+    expect(cartChangeTarget(line, after)).toBe('cart-line-i1');
+    expect(cartChangeTarget({ ...line, itemId: 'i2' }, after)).toBe('cart-heading');
+    expect(cartChangeTarget({ ...line, intent: 'remove' }, after)).toBe('cart-heading');
+    expect(cartChangeTarget({ ...line, intent: 'remove-unavailable' }, after)).toBe('cart-heading');
+    expect(cartChangeTarget({ intent: 'apply-coupon', code: 'TRAIL10' }, after)).toBe('promo-codes-applied');
+    expect(cartChangeTarget({ intent: 'remove-coupon', couponItemId: 'c1' }, after)).toBe('promo-codes');
   });
 });

@@ -2,6 +2,7 @@
  * The bag page's changes (server-side, framework-neutral): a form's fields read into a change, or the code of why it
  * is refused before the API is asked; the change applied with the basket API; the API's refusal as the bag's code.
  */
+import { cartTargets } from '@ridgeline/ui';
 import type { CartErrorCode } from '../cart/cartView';
 import type { Basket, BasketApi, BasketApiError } from './basket.server';
 import { bagErrorCodeOf } from './cartView.server';
@@ -76,6 +77,18 @@ export async function applyCartLineChange(
     return after;
   }
   return baskets.removeItem(accessToken, basketId, change.itemId);
+}
+
+/**
+ * Where focus goes after a change succeeded and the bag reloads: the id (a `cartTargets` one) its redirect names in
+ * its fragment. The changed line while it is still in the bag, else the page's heading; the applied codes after a code
+ * was applied (they list it), else the promo code section.
+ */
+export function cartChangeTarget(change: CartLineChange | CouponChange, after: Basket): string {
+  if (change.intent === 'apply-coupon') return cartTargets.promoApplied;
+  if (change.intent === 'remove-coupon') return cartTargets.promo;
+  const still = change.intent === 'update' && (after.productItems ?? []).some((item) => item.itemId === change.itemId);
+  return still ? cartTargets.line(change.itemId) : cartTargets.heading;
 }
 
 /** The bag's code for a refused line change (stock, maximum quantity, unavailable; anything else failed). */

@@ -61,16 +61,26 @@ export function AccountNav({ label, items, current, logout }: AccountNavProps) {
 
 /**
  * The outcome of a form, or nothing: `success` is a status (the notice a page is sent back with after a form),
- * `error` an alert (a whole form that did not go through), so screen readers hear it at once.
+ * `error` an alert (a whole form that did not go through), so screen readers hear it at once. `focusOnLoad`: it takes
+ * focus when the page loads (`autofocus` in the server HTML: the account pages are full reloads after each form).
  */
-export function FormMessage({ message, tone = 'error' }: { message: string | undefined; tone?: 'success' | 'error' }) {
+export function FormMessage({
+  message,
+  tone = 'error',
+  focusOnLoad = false,
+}: {
+  message: string | undefined;
+  tone?: 'success' | 'error';
+  focusOnLoad?: boolean;
+}) {
   if (!message) return null;
+  const focus = focusOnLoad ? { tabIndex: -1, autoFocus: true } : {};
   return tone === 'success' ? (
-    <Notice tone="success" role="status" data-account-notice="">
+    <Notice tone="success" role="status" data-account-notice="" {...focus}>
       <Text>{message}</Text>
     </Notice>
   ) : (
-    <Notice tone="error" role="alert" data-form-error="">
+    <Notice tone="error" role="alert" data-form-error="" {...focus}>
       <Text>{message}</Text>
     </Notice>
   );

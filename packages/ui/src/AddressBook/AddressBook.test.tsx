@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { AddressBook, type AddressBookText } from './AddressBook';
@@ -81,5 +82,19 @@ describe('AddressBook', () => {
     expect(screen.getByText(text.empty)).toBeInTheDocument();
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('This address no longer exists.');
     expect(screen.getByRole('status')).toHaveTextContent('The address has been removed.');
+  });
+
+  it('after the reload focus goes to the first invalid field of the refused form, else its message (server HTML)', () => {
+    const host = document.createElement('div');
+    const problem = { editing: 'Home', values: { ...home, city: '' }, errors: { phone: 'x', city: 'Enter a city.' } };
+    host.innerHTML = renderToString(
+      <AddressBook addresses={[home]} countries={countries} text={text} problem={problem} />,
+    );
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(host.querySelector('[data-address="Home"] [autofocus]')).toHaveAttribute('name', 'city');
+    host.innerHTML = renderToString(
+      <AddressBook addresses={[]} countries={countries} text={text} notice="The address has been removed." />,
+    );
+    expect(host.querySelector('[role="status"][autofocus]')).toHaveTextContent('The address has been removed.');
   });
 });

@@ -94,6 +94,11 @@ function AddressForm({
 }) {
   const values: Partial<Record<AddressBookField, string>> = problem?.values ?? address ?? {};
   const errors = problem?.errors ?? {};
+  // after the full reload focus goes to the first invalid field (in the form's order), else the form's message
+  const firstInvalid = [...TEXT_FIELDS_BEFORE_COUNTRY, 'countryCode' as const, 'phone' as const].find(
+    (name) => errors[name],
+  );
+  const focusIfFirst = (name: AddressBookField) => (name === firstInvalid ? { autoFocus: true } : {});
   const field = (name: AddressBookField) => (
     <TextField
       key={name}
@@ -102,6 +107,7 @@ function AddressForm({
       id={`${formId}-${name}`}
       defaultValue={values[name] ?? ''}
       error={errors[name]}
+      {...focusIfFirst(name)}
       {...(AUTOCOMPLETE[name] ? { autoComplete: AUTOCOMPLETE[name] } : {})}
       {...(OPTIONAL.has(name) ? {} : { required: true })}
     />
@@ -117,13 +123,14 @@ function AddressForm({
     >
       <input type="hidden" name="intent" value="save" />
       {address ? <input type="hidden" name="originalId" value={address.addressId} /> : null}
-      <FormMessage message={problem?.formError} />
+      <FormMessage message={problem?.formError} focusOnLoad={!firstInvalid} />
       {TEXT_FIELDS_BEFORE_COUNTRY.map(field)}
       <label htmlFor={`${formId}-countryCode`} css={{ display: 'flex', flexDirection: 'column', gap: theme.space[1] }}>
         {text.fields.countryCode}
         <select
           id={`${formId}-countryCode`}
           name="countryCode"
+          {...focusIfFirst('countryCode')}
           defaultValue={values.countryCode ?? countries[0]?.code}
           css={{
             minHeight: 44,
@@ -154,8 +161,8 @@ export function AddressBook({ addresses, problem, notice, countries, text }: Add
   const newProblem = problem && !problem.editing ? problem : undefined;
   return (
     <>
-      <FormMessage tone="success" message={notice} />
-      {problem?.formError && !problem.values.addressId ? <FormMessage message={problem.formError} /> : null}
+      <FormMessage tone="success" message={notice} focusOnLoad />
+      {problem?.formError && !problem.values.addressId ? <FormMessage message={problem.formError} focusOnLoad /> : null}
       {addresses.length === 0 ? <Text data-addresses-empty="">{text.empty}</Text> : null}
       <Stack as="ul" gap={4} data-addresses="">
         {addresses.map((address) => {

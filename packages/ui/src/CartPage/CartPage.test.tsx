@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { CartPage, type CartPageText } from './CartPage';
+import { cartTargets } from './cartTargets';
 
 const text = new Proxy({} as CartPageText, {
   get: (_, key) => (key === 'each' ? '({price} each)' : key === 'removeNamed' ? 'Remove {name}' : String(key)),
@@ -45,5 +47,19 @@ describe('CartPage', () => {
     rerender(<CartPage {...base} lines={[]} failed />);
     expect(screen.getByRole('alert')).toHaveTextContent('loadFailed');
     expect(screen.queryByTestId('cart-empty')).toBeNull();
+  });
+
+  it('after a reload: a refused change puts focus on its message; each line and the heading are fragment targets', () => {
+    // the bag is never hydrated as a whole: the alert takes focus from the server HTML's `autofocus`
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<CartPage {...base} lines={[line]} error="Too many" errorItemId="i1" />);
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(host.querySelector('[role="alert"][autofocus][tabindex="-1"]')).toHaveTextContent('Too many');
+    renderWithProvider(<CartPage {...base} lines={[line]} />);
+    const target = document.getElementById(cartTargets.line('i1'));
+    expect(target).toBe(screen.getByRole('listitem'));
+    expect(target).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('id', cartTargets.heading);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
   });
 });

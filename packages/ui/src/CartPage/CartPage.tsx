@@ -6,6 +6,7 @@ import { OrderSummaryTotals } from '../OrderSummary/OrderSummary';
 import { PromoCodeForm, type PromoCode, type PromoCodeFormText } from '../PromoCodeForm/PromoCodeForm';
 import { theme } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { cartTargets } from './cartTargets';
 
 export const CartPageShell = styled.div({
   maxWidth: theme.sizes.content,
@@ -27,6 +28,8 @@ const Line = styled.li({
   gap: theme.space[4],
   padding: `${theme.space[4]} 0`,
   borderBottom: `1px solid ${theme.colors.border.default}`,
+  // a fragment's target after a reload (tabindex -1): the ring shows where focus landed
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 });
 const Summary = styled.section({
   border: `1px solid ${theme.colors.border.default}`,
@@ -122,13 +125,15 @@ export function CartPage<L extends CartPageLine>(props: CartPageProps<L>) {
   return (
     <CartPageShell data-cart-page="">
       {props.timer}
-      <h1>{text.heading}</h1>
+      <h1 id={cartTargets.heading} tabIndex={-1}>
+        {text.heading}
+      </h1>
       {props.failed ? (
         <CartAlert status="error" title={text.loadFailed}>
           {text.tryAgain}
         </CartAlert>
       ) : null}
-      {props.error ? <CartAlert status="error" title={props.error} data-testid="cart-error" /> : null}
+      {props.error ? <CartAlert status="error" title={props.error} data-testid="cart-error" focusOnLoad /> : null}
       {props.unavailable}
       {!lines.length && !props.failed ? (
         <section data-testid="cart-empty">
@@ -144,6 +149,8 @@ export function CartPage<L extends CartPageLine>(props: CartPageProps<L>) {
                 <Line
                   key={line.itemId}
                   data-cart-line={line.itemId}
+                  id={cartTargets.line(line.itemId)}
+                  tabIndex={-1}
                   aria-invalid={props.errorItemId === line.itemId ? true : undefined}
                 >
                   {line.image ? (

@@ -6,3 +6,4 @@ export {
   type CartPageProps,
   type CartPageText,
 } from './CartPage';
+export { cartTargets } from './cartTargets';

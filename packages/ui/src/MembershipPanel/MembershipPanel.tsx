@@ -14,7 +14,7 @@ export function MembershipPanel(props: MembershipPanelProps) {
   if (props.member) {
     return (
       <Stack gap={2} data-membership="member">
-        <FormMessage tone="success" message={props.notice} />
+        <FormMessage tone="success" message={props.notice} focusOnLoad />
         {props.lines.map((line) => (
           <Text key={line}>{line}</Text>
         ))}
@@ -23,7 +23,7 @@ export function MembershipPanel(props: MembershipPanelProps) {
   }
   return (
     <Stack as="form" gap={4} css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }} method="post" data-membership="guest">
-      <FormMessage message={props.formError} />
+      <FormMessage message={props.formError} focusOnLoad />
       <Text>{props.invitation}</Text>
       <div>
         <Button type="submit">{props.join}</Button>

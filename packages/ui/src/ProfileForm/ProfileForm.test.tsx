@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { ProfileForm } from './ProfileForm';
@@ -36,5 +37,34 @@ describe('ProfileForm', () => {
   it('shows a whole-form error as an alert', () => {
     renderWithProvider(<ProfileForm values={{}} formError="Your profile could not be saved." text={text} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your profile could not be saved.');
+  });
+
+  // The account pages are full reloads after each form and never hydrated as a whole: focus comes from the server
+  // HTML's `autofocus` (one per page).
+  const serverHtml = (element: Parameters<typeof renderToString>[0]) => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    return host;
+  };
+
+  it('after the reload focus goes to the first invalid field, else the form error, else the saved notice', () => {
+    const invalid = serverHtml(
+      <ProfileForm
+        values={{}}
+        errors={{ phone: 'Enter a phone number.', lastName: 'Enter your last name.' }}
+        formError="Not saved."
+        text={text}
+      />,
+    );
+    expect(invalid.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(invalid.querySelector('[autofocus]')).toHaveAttribute('name', 'lastName');
+
+    const refused = serverHtml(<ProfileForm values={{}} formError="Not saved." text={text} />);
+    expect(refused.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(refused.querySelector('[role="alert"][autofocus][tabindex="-1"]')).toHaveTextContent('Not saved.');
+
+    const saved = serverHtml(<ProfileForm values={{}} notice="Your profile has been updated." text={text} />);
+    expect(saved.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(saved.querySelector('[role="status"][autofocus][tabindex="-1"]')).toHaveTextContent('updated');
   });
 });

@@ -41,12 +41,14 @@ const FIELDS: readonly { name: ProfileField; autoComplete: string; type?: string
 
 /** The profile form of `/account`: names, e-mail, phone and postal code, all required; a plain POST to the page. */
 export function ProfileForm({ values, errors = {}, formError, notice, banner, text }: ProfileFormProps) {
+  // after the full reload focus goes to the first invalid field, else the form's message, else the saved notice
+  const firstInvalid = FIELDS.find((field) => errors[field.name])?.name;
   return (
     <>
-      <FormMessage tone="success" message={notice} />
+      <FormMessage tone="success" message={notice} focusOnLoad />
       {banner}
       <Stack as="form" gap={4} css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }} method="post" noValidate data-profile-form="">
-        <FormMessage message={formError} />
+        <FormMessage message={formError} focusOnLoad={!firstInvalid} />
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
@@ -57,6 +59,7 @@ export function ProfileForm({ values, errors = {}, formError, notice, banner, te
             required
             defaultValue={values[field.name] ?? ''}
             error={errors[field.name]}
+            {...(field.name === firstInvalid ? { autoFocus: true } : {})}
           />
         ))}
         <div>

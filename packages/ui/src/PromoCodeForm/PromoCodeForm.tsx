@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '../Button/Button';
+import { cartTargets } from '../CartPage/cartTargets';
 import { TextField } from '../TextField/TextField';
 import { theme } from '../theme/theme';
 
@@ -18,6 +19,8 @@ const Code = styled.li({
   gap: theme.space[2],
   fontSize: theme.fontSizes.sm,
 });
+
+const present = (error: string | undefined) => error !== undefined && error !== '';
 
 /** A promo code in the bag, with what its promotion takes off (undefined when it applies to nothing). */
 export interface PromoCode {
@@ -59,10 +62,12 @@ export interface PromoCodeFormProps {
 /**
  * The bag's promo code: a plain form (works without JavaScript; `intent=apply-coupon`, field `code`) and the codes
  * applied so far, each with what it takes off and its own Remove form (`intent=remove-coupon`, `couponItemId`).
+ * After the reload focus lands on the field when the code was refused, else on what the redirect's fragment names
+ * (`cartTargets`: the applied codes, or the section).
  */
 export function PromoCodeForm({ action, coupons, error, formatMoney, text = ENGLISH }: PromoCodeFormProps) {
   return (
-    <section aria-labelledby="promo-code-heading" data-promo-codes="">
+    <section aria-labelledby="promo-code-heading" data-promo-codes="" id={cartTargets.promo} tabIndex={-1}>
       <h3 id="promo-code-heading" css={{ fontSize: theme.fontSizes.md, margin: `0 0 ${theme.space[2]}` }}>
         {text.heading}
       </h3>
@@ -78,6 +83,8 @@ export function PromoCodeForm({ action, coupons, error, formatMoney, text = ENGL
               autoCapitalize="characters"
               maxLength={64}
               error={error}
+              // a refused code comes back in a full reload: focus starts on the field, its message announced
+              {...(present(error) ? { autoFocus: true } : {})}
             />
           </div>
           <Button type="submit" size="sm" variant="outline">
@@ -86,7 +93,7 @@ export function PromoCodeForm({ action, coupons, error, formatMoney, text = ENGL
         </Row>
       </form>
       {coupons.length ? (
-        <Applied aria-label={text.applied}>
+        <Applied aria-label={text.applied} id={cartTargets.promoApplied} tabIndex={-1}>
           {coupons.map((coupon) => (
             <Code key={coupon.couponItemId} data-coupon={coupon.code}>
               <span>

@@ -48,7 +48,8 @@ describe('POST /cart', () => {
     ]);
     const response = await post(cookie, { intent: 'update', itemId: 'item-1', productId: 'P1-M', quantity: '4' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/cart');
+    // the fragment takes focus to the changed line after the reload
+    expect(response.headers.get('location')).toBe('/cart#cart-line-item-1');
     expect(quantities(currentDeps, basketId)).toEqual([
       ['P1-M', 4],
       ['P2-L', 2],
@@ -289,7 +290,7 @@ describe('promo codes on the bag', () => {
     });
     const { cookie, basketId } = await shopperWithBasket(currentDeps, [{ productId: 'P1-M', quantity: 2 }]);
     const applied = await post(cookie, { intent: 'apply-coupon', code: ' trail10 ' });
-    expect([applied.status, applied.headers.get('location')]).toEqual([303, '/cart']);
+    expect([applied.status, applied.headers.get('location')]).toEqual([303, '/cart#promo-codes-applied']);
     expect(currentDeps.baskets.addCoupon).toHaveBeenCalledWith(expect.any(String), basketId, 'trail10');
     expect(synced).toEqual([['TRAIL10']]);
 
@@ -300,7 +301,7 @@ describe('promo codes on the bag', () => {
     expect(page.totals).toMatchObject({ subtotal: 20, discount: 2 });
 
     const removed = await post(cookie, { intent: 'remove-coupon', couponItemId: 'coupon-1' });
-    expect(removed.headers.get('location')).toBe('/cart');
+    expect(removed.headers.get('location')).toBe('/cart#promo-codes');
     expect(synced).toEqual([['TRAIL10'], []]);
     const after = (await view(currentDeps, cookie)).view;
     expect(after.coupons).toEqual([]);

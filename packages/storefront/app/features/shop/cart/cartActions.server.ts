@@ -5,6 +5,7 @@ import {
   CART_ERROR_PARAM,
   CART_INTENTS,
   CART_ITEM_PARAM,
+  cartChangeTarget,
   cartLineRefusal,
   couponRefusal,
   readCartLineChange,
@@ -73,10 +74,10 @@ export async function cartAction(
   if (form instanceof Response) return form;
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'Cache-Control': NO_STORE });
-  const redirect = (code?: CartErrorCode, itemId?: string) => {
+  const redirect = (code?: CartErrorCode, itemId?: string, target?: string) => {
     const query = new URLSearchParams(code ? { [CART_ERROR_PARAM]: code } : {});
     if (code && itemId) query.set(CART_ITEM_PARAM, itemId);
-    headers.set('Location', withParams(options.cartPath, query));
+    headers.set('Location', withParams(options.cartPath, query) + (target ? `#${target}` : ''));
     return new Response(null, { status: 303, headers });
   };
 
@@ -111,7 +112,7 @@ export async function cartAction(
     if (coupon) await deps.syncCoupons?.(session, after);
     else if (options.itemRemoved && removesLine(change))
       headers.append('Set-Cookie', flashToastCookie({ title: options.itemRemoved, status: 'success' }, { secure }));
-    return redirect();
+    return redirect(undefined, undefined, cartChangeTarget(change, after));
   } catch (error) {
     const problem = asBasketError(error);
     // The API refused without changing the basket: the cookies say what it still holds.

@@ -42,8 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** `POST /cart`: change a quantity, remove a line, remove the unavailable lines (303 back to the bag). */
 export function action({ request, context }: Route.ActionArgs) {
   const { locale: shopLocale, commerce } = requestContextOf({ request, context });
-  // the bag's promo codes go on to the shopper context (a shell concern the shop layer does not import); the app's
-  // one syncer, so a shopper's updates queue behind each other
+  // promo codes go on to the shopper context (a shell concern): the app's one syncer queues a shopper's updates
   const { syncCoupons } = appContextOf(context);
   return cartAction(
     request,
