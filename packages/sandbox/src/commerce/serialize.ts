@@ -228,6 +228,7 @@ export function customAttributes(p: CatalogProduct, colors: string[]) {
     c_styleNumber: p.id,
     c_releaseDate: s.released,
     c_gender: { m: 'mens', w: 'womens', k: 'kids', u: 'unisex' }[s.g],
+    ...(s.slug ? { c_slugUrl: s.slug } : {}),
   };
 }
 
