@@ -53,7 +53,7 @@ export const SHOP_SITEMAP: SitemapSite = {
     home: (localeId) => urls.home(localeId),
     category: (id, localeId) => urls.category(id, localeId),
     content: (slug, localeId) => urls.content(slug, localeId),
-    product: (id, localeId, slug) => urls.product(id, { localeId, ...(slug ? { slug } : {}) }),
+    product: (id, localeId, slug) => urls.product(id, { localeId, slug }),
   },
 };
 
