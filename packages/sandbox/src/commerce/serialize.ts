@@ -269,7 +269,7 @@ export function serializeMaster(catalog: Catalog, config: CommerceConfig, view: 
     pageTitle: `${p.name} | Ridgeline`,
     primaryCategoryId: primary.id,
     shortDescription: p.seed.blurb,
-    slugUrl: `/product/${p.id}`,
+    slugUrl: p.seed.slug ? `/p/${p.seed.slug}` : `/product/${p.id}`,
     stepQuantity: 1,
     type: { master: true },
     ...customAttributes(p, colors),
