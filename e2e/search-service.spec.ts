@@ -36,7 +36,9 @@ test('search results: the service finds and counts, filters narrow, tiles are th
   const before = await grid(page).locator('article').count();
   expect(before).toBeGreaterThan(3);
   // Enriched tiles carry the catalogue's swatches.
-  await expect(grid(page).locator('article').first().locator('a[href^="/product/"]').first()).toBeVisible();
+  await expect(
+    grid(page).locator('article').first().locator('a[href^="/product/"], a[href^="/p/"]').first(),
+  ).toBeVisible();
 
   const black = page.locator('details[data-facet="c_color"] a[data-refinement-value="Black"]');
   await Promise.all([page.waitForURL(/refine=c_color%3DBlack/), black.click()]);

@@ -11,9 +11,11 @@ import { storefrontOrigin } from './env';
  */
 
 const LOCALE_PREFIXES = ['', '/en-ca', '/fr-ca'];
-const demoProductIds = (
-  JSON.parse(readFileSync(path.resolve('packages/sandbox/catalog/products.json'), 'utf8')) as { id: string }[]
-).map((product) => product.id);
+const demoProducts = JSON.parse(readFileSync(path.resolve('packages/sandbox/catalog/products.json'), 'utf8')) as {
+  id: string;
+  slug?: string;
+}[];
+const demoProductIds = demoProducts.map((product) => product.id);
 
 /** The storefront's address of a URL the sitemaps name on the public origin. */
 const local = (url: string) => {
@@ -77,7 +79,11 @@ test('the sitemaps cover every demo product in the three locales, with alternate
   }
   const paths = new Set(urls.map((url) => new URL(url).pathname));
   for (const prefix of LOCALE_PREFIXES)
-    for (const id of demoProductIds) expect(paths.has(`${prefix}/product/${id}`), `${prefix}/product/${id}`).toBe(true);
+    for (const { id, slug } of demoProducts) {
+      // each product at its one canonical address: its slug's when the catalogue gives it one
+      const expected = `${prefix}${slug ? `/p/${slug}` : `/product/${id}`}`;
+      expect(paths.has(expected), expected).toBe(true);
+    }
   expect(paths.has('/')).toBe(true);
   expect([...paths].some((pathname) => pathname.startsWith('/fr-ca/c/'))).toBe(true);
   expect([...paths].some((pathname) => pathname.startsWith('/t/'))).toBe(true);

@@ -228,6 +228,17 @@ describe('toTileModel: colours and images', () => {
     // One URL: nothing to share.
     expect(model.imageBaseUrl).toBeUndefined();
   });
+
+  it("links a product by its catalogue slug when it has one (the page's canonical address), never by a bad one", () => {
+    const href = (hit: Record<string, unknown>) =>
+      toTileModel({ productId: 'H1', productName: 'Hit', price: 10, ...hit } as CommerceProduct, {
+        ...options,
+        productHref: (id, slug) => (slug ? `/p/${slug}` : `/product/${id}`),
+      })!.href;
+    expect(href({ c_slugUrl: 'trail-hit' })).toBe('/p/trail-hit');
+    expect(href({})).toBe('/product/H1');
+    expect(href({ c_slugUrl: '//evil.example' })).toBe('/product/H1');
+  });
 });
 
 describe('toTileModel: member-exclusive products by customer group', () => {

@@ -11,6 +11,7 @@ import {
   type ProductTilePromotion,
 } from '@ridgeline/ui';
 import type { CommerceImage, CommerceImageGroup, CommerceProduct, CommerceVariant } from './types';
+import { productSlug } from './product/slug';
 
 /** Sanitizes promotion callout HTML (the renderer's `sanitizeRichText` on the server). */
 export type HtmlSanitizer = (html: string) => string;
@@ -18,8 +19,8 @@ export type HtmlSanitizer = (html: string) => string;
 export interface ToTileModelOptions {
   /** Required: callouts are HTML from the commerce back office and `ui` renders them as given. */
   sanitize: HtmlSanitizer;
-  /** Product page URL; default `/product/{id}`. */
-  productHref?: (id: string) => string;
+  /** Product page URL from its id and its catalogue slug (`c_slugUrl`), when it has one; default `/product/{id}`. */
+  productHref?: (id: string, slug?: string) => string;
   /** Where the tile shows (`c_callOutMessageDisplayPages`); default `tile`. */
   displayPage?: string;
   /**
@@ -294,7 +295,7 @@ export function toTileModel(product: CommerceProduct, options: ToTileModelOption
   return withImageBase({
     id,
     name,
-    href: options.productHref ? options.productHref(id) : `/product/${encodeURIComponent(id)}`,
+    href: options.productHref ? options.productHref(id, productSlug(product)) : `/product/${encodeURIComponent(id)}`,
     ...(images.length > 0 ? { images } : {}),
     colours,
     ...(initialColorId ? { initialColorId } : {}),

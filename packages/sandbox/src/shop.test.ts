@@ -737,6 +737,11 @@ describe('configurations, URL mapping and the custom APIs', () => {
       resourceType: 'PRODUCT',
       resourceId: 'RM1001',
     });
+    // every catalogue slug names its product (any case); a product without one has no slug mapping
+    expect(await seo.getUrlMapping({ parameters: { urlSegment: 'Womens-Stormbreak-II-Rain-Jacket' } })).toEqual({
+      resourceType: 'PRODUCT',
+      resourceId: 'RW2001',
+    });
     expect(await seo.getUrlMapping({ parameters: { urlSegment: 'winter-sale' } })).toEqual({
       statusCode: 301,
       destinationUrl: '/category/sale',

@@ -7,6 +7,7 @@ import { clientConfig, createGuestTokenSource, withGuestToken, type GuestTokenSo
 import { MEMBER_EXCLUSIVE_EXCLUDED } from './scapiSearch.server';
 import { withDeadline } from './upstream.server';
 import { log } from './log.server';
+import { productSlug } from '../product/slug';
 import {
   didYouMeanFrom,
   QUICK_SEARCH_LIMITS,
@@ -126,11 +127,12 @@ function productOf(
   urls: QuickSearchLinks,
 ): QuickSearchProduct | undefined {
   if (!hit.productId || !hit.productName) return undefined;
+  const slug = productSlug(hit);
   return {
     id: hit.productId,
     name: hit.productName,
     url: urls.product(hit.productId, {
-      ...(hit.c_slugUrl ? { slug: hit.c_slugUrl } : {}),
+      ...(slug ? { slug } : {}),
       ...(localeId ? { localeId } : {}),
     }),
     ...(hit.image?.link ? { image: { src: hit.image.link, alt: '' } } : {}),

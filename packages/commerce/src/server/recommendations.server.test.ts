@@ -18,7 +18,7 @@ const product = (id: string): CommerceProduct =>
 const depsWith = (over: Partial<RecommendationsDeps<Locale>>): RecommendationsDeps<Locale> => ({
   locale: (id) => LOCALES[id ?? ''] ?? LOCALES['en-US']!,
   commerce: () => ({ recommendations: vi.fn(), productsByIds: vi.fn() }),
-  productHref: (id, locale) => `${locale.prefix}/product/${id}`,
+  productHref: (id, locale, slug) => `${locale.prefix}${slug ? `/p/${slug}` : `/product/${id}`}`,
   sanitize: (html) => html,
   log: vi.fn(),
   conflictingAnchorsMessage: CONFLICTING_ANCHORS_MESSAGE,
@@ -54,8 +54,9 @@ describe("the endpoint's query", () => {
   });
 });
 describe('the tiles endpoint', () => {
-  it('by recommender: the storefront asks (no shopper), tiles link in the locale; public cache', async () => {
-    const recommendations = vi.fn(async () => [product('RF4003'), product('RM1002')]);
+  it('by recommender: the storefront asks (no shopper), tiles link in the locale (by slug); public cache', async () => {
+    const slugged = { ...product('RF4003'), c_slugUrl: 'escarpment-trail-runner' } as CommerceProduct;
+    const recommendations = vi.fn(async () => [slugged, product('RM1002')]);
     const commerce = vi.fn(() => ({ recommendations, productsByIds: vi.fn() }));
     const response = await recommendationsResponse(
       new Request(
@@ -69,7 +70,7 @@ describe('the tiles endpoint', () => {
     expect(recommendations).toHaveBeenCalledWith({ recommender: PDP_RECOMMENDER, productIds: ['RM1001'] });
     const body = (await response.json()) as { products: { id: string; href: string }[] };
     expect(body.products.map((tile) => [tile.id, tile.href])).toEqual([
-      ['RF4003', '/fr-ca/product/RF4003'],
+      ['RF4003', '/fr-ca/p/escarpment-trail-runner'],
       ['RM1002', '/fr-ca/product/RM1002'],
     ]);
   });

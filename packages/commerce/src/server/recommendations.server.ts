@@ -18,7 +18,8 @@ export interface RecommendationsDeps<L> {
   /** The shop locale of `?locale=` (the default one when absent or unknown). */
   locale: (id: string | undefined) => L;
   commerce: (locale: L) => Pick<CommerceService, 'recommendations' | 'productsByIds'>;
-  productHref: (productId: string, locale: L) => string;
+  /** A product's page in the locale: its slug's address when the catalogue gives it one. */
+  productHref: (productId: string, locale: L, slug?: string) => string;
   sanitize: HtmlSanitizer;
   /** Logged errors: a failed upstream call, conflicting anchors. */
   log: (entry: Record<string, unknown>) => void;
@@ -96,7 +97,7 @@ export async function recommendationsResponse<L>(request: Request, deps: Recomme
           });
     const tiles: ProductTileModel[] = toTileModels(
       products,
-      { sanitize: deps.sanitize, productHref: (id) => deps.productHref(id, query.locale) },
+      { sanitize: deps.sanitize, productHref: (id, slug) => deps.productHref(id, query.locale, slug) },
       Math.min(deps.maxSlides, MAX_RECOMMENDED),
     );
     return Response.json({ products: tiles }, { headers: { 'Cache-Control': RECOMMENDATIONS_CACHE_CONTROL } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSearchProvider, ProductSearchRequest } from '../productSearch';
-import { catalogueProductIds, categoryIdsOf } from './sitemapSources.server';
+import { catalogueProductIds, catalogueProducts, categoryIdsOf } from './sitemapSources.server';
 
 function provider(total: number): ProductSearchProvider & { requests: ProductSearchRequest[] } {
   const requests: ProductSearchRequest[] = [];
@@ -30,6 +30,25 @@ describe('catalogueProductIds', () => {
     const search = provider(1_000_000);
     expect(await catalogueProductIds(search, { pageSize: 3, maxProducts: 7 })).toHaveLength(7);
     expect(search.requests).toHaveLength(3);
+  });
+});
+
+describe('catalogueProducts', () => {
+  it("gives each product's catalogue slug, and none for a product without one or with one that is not a plain slug", async () => {
+    const search: ProductSearchProvider = {
+      name: 'scapi',
+      search: async () => ({
+        total: 3,
+        offset: 0,
+        refinements: [],
+        hits: [
+          { productId: 'P0', c_slugUrl: 'trail-shell' },
+          { productId: 'P1' },
+          { productId: 'P2', c_slugUrl: '//evil.example' },
+        ] as never,
+      }),
+    };
+    expect(await catalogueProducts(search)).toEqual([{ id: 'P0', slug: 'trail-shell' }, { id: 'P1' }, { id: 'P2' }]);
   });
 });
 

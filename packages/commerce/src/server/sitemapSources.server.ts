@@ -1,5 +1,6 @@
 import type { ProductSearchProvider } from '../productSearch';
 import { productIdOf } from '../toTileModel';
+import { productSlug } from '../product/slug';
 import { DEFAULT_SORT } from '../list/params';
 import { CATEGORY_TREE_ROOT, type CommerceCategory } from './categories.server';
 
@@ -8,18 +9,24 @@ export const CATALOGUE_PAGE_SIZE = 200;
 /** At most this many products are read for the sitemaps (a runaway total cannot page forever). */
 export const CATALOGUE_MAX_PRODUCTS = 100_000;
 
+/** A product the sitemaps list: its id and, when the catalogue gives it one, its slug (`c_slugUrl`). */
+export interface CatalogueProduct {
+  id: string;
+  slug?: string;
+}
+
 /**
- * Every product id of the catalogue in the search's order: the root category searched page by page (each page under
- * the provider's own deadline and cache), member-exclusive products included (their pages answer every shopper).
- * Duplicates (a product in two pages while the index changes) are listed once.
+ * Every product of the catalogue in the search's order (its id and slug): the root category searched page by page
+ * (each page under the provider's own deadline and cache), member-exclusive products included (their pages answer
+ * every shopper). Duplicates (a product in two pages while the index changes) are listed once.
  */
-export async function catalogueProductIds(
+export async function catalogueProducts(
   search: ProductSearchProvider,
   options: { pageSize?: number; maxProducts?: number } = {},
-): Promise<string[]> {
+): Promise<CatalogueProduct[]> {
   const limit = options.pageSize ?? CATALOGUE_PAGE_SIZE;
   const max = options.maxProducts ?? CATALOGUE_MAX_PRODUCTS;
-  const ids = new Set<string>();
+  const products = new Map<string, CatalogueProduct>();
   for (let offset = 0; offset < max; offset += limit) {
     const page = await search.search({
       category: { id: CATALOGUE_ROOT, path: [] },
@@ -30,11 +37,20 @@ export async function catalogueProductIds(
     });
     for (const hit of page.hits) {
       const id = productIdOf(hit);
-      if (id && ids.size < max) ids.add(id);
+      const slug = productSlug(hit);
+      if (id && !products.has(id) && products.size < max) products.set(id, { id, ...(slug ? { slug } : {}) });
     }
     if (page.hits.length === 0 || offset + limit >= page.total) break;
   }
-  return [...ids];
+  return [...products.values()];
+}
+
+/** Every product id of the catalogue (see `catalogueProducts`). */
+export async function catalogueProductIds(
+  search: ProductSearchProvider,
+  options: { pageSize?: number; maxProducts?: number } = {},
+): Promise<string[]> {
+  return (await catalogueProducts(search, options)).map((product) => product.id);
 }
 
 const CATALOGUE_ROOT = CATEGORY_TREE_ROOT;

@@ -23,7 +23,8 @@ export interface SitemapLocale {
 
 /** Where the sitemaps' pages come from: per locale, the catalogue's products and categories; the content pages. */
 export interface SitemapSources {
-  productIds(locale: SitemapLocale): Promise<string[]>;
+  /** The products: ids, or ids with their slugs (`catalogueProducts`). */
+  productIds(locale: SitemapLocale): Promise<readonly (string | { id: string; slug?: string })[]>;
   categoryIds(locale: SitemapLocale): Promise<string[]>;
   /** Slugs of the content pages (delivery keys `page/{slug}`). */
   contentSlugs(): Promise<string[]>;
@@ -34,7 +35,8 @@ export interface SitemapAddresses {
   home(localeId: string): string;
   category(categoryId: string, localeId: string): string;
   content(slug: string, localeId: string): string;
-  product(productId: string, localeId: string): string;
+  /** A product's page: its slug's address when it has one (the page's one canonical address). */
+  product(productId: string, localeId: string, slug?: string): string;
 }
 
 export interface SitemapSite {
@@ -77,7 +79,10 @@ export async function sitemapPages(
   for (const locale of locales)
     for (const slug of slugs) add(`content:${slug}`, locale.id, addresses.content(slug, locale.id));
   for (const { locale, products } of perLocale)
-    for (const id of products) add(`product:${id}`, locale.id, addresses.product(id, locale.id));
+    for (const product of products) {
+      const { id, slug } = typeof product === 'string' ? { id: product, slug: undefined } : product;
+      add(`product:${id}`, locale.id, addresses.product(id, locale.id, slug));
+    }
   return [...pages.values()];
 }
 

@@ -46,6 +46,8 @@ export interface CategorySeed {
 export interface ProductSeed {
   id: string;
   name: string;
+  /** the product's SEO slug (`c_slugUrl`, its page `/p/{slug}`); a product without one is addressed by its id */
+  slug?: string;
   g: Gender;
   cat: string;
   also?: string[];

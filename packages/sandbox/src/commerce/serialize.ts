@@ -228,6 +228,7 @@ export function customAttributes(p: CatalogProduct, colors: string[]) {
     c_styleNumber: p.id,
     c_releaseDate: s.released,
     c_gender: { m: 'mens', w: 'womens', k: 'kids', u: 'unisex' }[s.g],
+    ...(s.slug ? { c_slugUrl: s.slug } : {}),
   };
 }
 
@@ -268,7 +269,7 @@ export function serializeMaster(catalog: Catalog, config: CommerceConfig, view: 
     pageTitle: `${p.name} | Ridgeline`,
     primaryCategoryId: primary.id,
     shortDescription: p.seed.blurb,
-    slugUrl: `/product/${p.id}`,
+    slugUrl: p.seed.slug ? `/p/${p.seed.slug}` : `/product/${p.id}`,
     stepQuantity: 1,
     type: { master: true },
     ...customAttributes(p, colors),

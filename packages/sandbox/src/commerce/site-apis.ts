@@ -86,6 +86,12 @@ export function createSiteApis(
   const { config, auth, database } = ctx;
   const app = new Hono();
   const mappings = new Map(options.urlMappings.map((m) => [normaliseSegment(m.urlSegment), m]));
+  // every product slug of the catalogue names its product (a configured rule for the same segment wins)
+  for (const product of ctx.catalog().products) {
+    const slug = product.seed.slug && normaliseSegment(product.seed.slug);
+    if (slug && !mappings.has(slug))
+      mappings.set(slug, { urlSegment: slug, resourceType: 'PRODUCT', resourceId: product.id });
+  }
 
   app.get(
     '/configuration/shopper-configurations/v1/organizations/:org/configurations',

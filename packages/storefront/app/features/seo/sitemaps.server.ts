@@ -1,5 +1,5 @@
 import {
-  catalogueProductIds,
+  catalogueProducts,
   categoryIdsOf,
   createSitemapStore,
   shopRobotsTxt,
@@ -39,7 +39,7 @@ export function appSitemapSources(app: AppContext): SitemapSources {
   });
   const clients = (locale: SitemapLocale) => app.commerce.forLocale(shopLocale(locale.id) ?? DEFAULT_LOCALE);
   return {
-    productIds: (locale) => catalogueProductIds(clients(locale).list.search),
+    productIds: (locale) => catalogueProducts(clients(locale).list.search),
     categoryIds: async (locale) => categoryIdsOf(await clients(locale).categories.categoryTree()),
     contentSlugs: async () => (await readContentPages(new AbortController().signal)).map((page) => page.slug),
   };
@@ -53,7 +53,7 @@ export const SHOP_SITEMAP: SitemapSite = {
     home: (localeId) => urls.home(localeId),
     category: (id, localeId) => urls.category(id, localeId),
     content: (slug, localeId) => urls.content(slug, localeId),
-    product: (id, localeId) => urls.product(id, { localeId }),
+    product: (id, localeId, slug) => urls.product(id, { localeId, slug }),
   },
 };
 

@@ -122,7 +122,7 @@ export async function loadProductList(
   });
   const tiles = toTileModels(
     result.hits,
-    { sanitize: sanitizeRichText, productHref: (id) => urls.product(id, { localeId }) },
+    { sanitize: sanitizeRichText, productHref: (id, slug) => urls.product(id, { localeId, slug }) },
     query.limit,
   );
   const view = listView({

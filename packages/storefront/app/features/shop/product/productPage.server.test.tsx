@@ -110,6 +110,27 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(data.head.canonical).toBe(`${PUBLIC}/product/RM1001`);
   });
 
+  it('a product with a catalogue slug lives at /p/{slug}: its other addresses answer 301 there, query kept', async () => {
+    const load = (path: string) => {
+      const request = new Request(`${ORIGIN}${path}`);
+      return loadProductPage('RW2001', request, contextOf(request)).catch((error: unknown) => error);
+    };
+    const moved = async (path: string) => {
+      const answer = (await load(path)) as Response;
+      return [answer.status, answer.headers.get('location')];
+    };
+    const slug = '/p/womens-stormbreak-ii-rain-jacket';
+    expect(await moved('/product/RW2001?color=010')).toEqual([301, `${slug}?color=010`]);
+    expect(await moved('/p/noslug-RW2001.html')).toEqual([301, slug]);
+    expect(await moved('/fr-ca/product/RW2001')).toEqual([301, `/fr-ca${slug}`]);
+    const { data } = (await load(`${slug}?color=010`)) as { data: ProductPageData };
+    expect(data.head.canonical).toBe(`${PUBLIC}${slug}`);
+    // a product without a slug keeps its id address, and its no-slug form moves there
+    const request = new Request(`${ORIGIN}/p/noslug-RM1001.html`);
+    const answer = (await loadProductPage('RM1001', request, contextOf(request)).catch((e: unknown) => e)) as Response;
+    expect([answer.status, answer.headers.get('location')]).toEqual([301, '/product/RM1001']);
+  });
+
   it('an unknown product is the not-found page (404)', async () => {
     const missing = new Request(`${ORIGIN}/product/NOPE-1`);
     const error = await loadProductPage('NOPE-1', missing, contextOf(missing)).catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { OG_IMAGE, type PageHead } from '@ridgeline/blocks';
 import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
@@ -8,9 +8,11 @@ import type { ProductClient } from '@ridgeline/commerce/server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { notFound, NO_STORE } from '../../../platform/content.server';
 import { urls } from '../../../platform/urls';
+import { redirectTarget } from '../../../platform/safeRedirect';
 import { maxOrderQuantity } from '../bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
-import { productPageJsonLd, productPageParts, PRODUCT_ID, type JsonLdCrumb } from '@ridgeline/commerce';
+import { canonicalProductLocation, productPageJsonLd, productPageParts, productSlug } from '@ridgeline/commerce';
+import { PRODUCT_ID, type JsonLdCrumb } from '@ridgeline/commerce';
 import { withDeadline } from '@ridgeline/commerce/server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { log } from '../../../platform/log.server';
@@ -78,10 +80,10 @@ export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>): 
 }
 
 /**
- * The product page (`/product/{id}`, `/p/{slug}`): the product from Shopper Products with its variants' stock and
- * prices, the island's model, the selection the address asks for, the accordions' copy and the head. No such product
- * → the not-found page (404). Public and cached like any page (the request context's policy); an answer that says what
- * happened to the shopper's add (`?added`, `?bagError`) carries their bag count and is `no-store`.
+ * The product page: the product from Shopper Products with its variants' stock and prices, the island's model, the
+ * selection the address asks for, the copy and the head, at the product's one address (its slug's, else its id's; any
+ * other 301s there, query kept; a variant's own id renders, canonical its master's). No such product → 404. Public and
+ * cached like any page; an answer about the shopper's add (`?added`, `?bagError`) has their bag count, `no-store`.
  */
 export async function loadProductPage(
   productId: string,
@@ -99,7 +101,7 @@ export async function loadProductPage(
   const origin = getConfig().publicOrigin;
   const parts = productPageParts(found, productId, {
     sanitize: sanitizeRichText,
-    productPath: (masterId) => urls.product(masterId, { localeId }),
+    productPath: (masterId) => urls.product(masterId, { localeId, slug: productSlug(found.product) }),
     origin,
     locale: config.locale,
     currency: config.currency,
@@ -108,6 +110,8 @@ export async function loadProductPage(
     ogImage: OG_IMAGE,
   });
   const { model, selection, copy, head } = parts;
+  const location = model.id === productId ? canonicalProductLocation(url, head.canonical!) : undefined;
+  if (location) throw redirect(redirectTarget(location), 301);
   const [crumbs, reviews] = await Promise.all([
     productCrumbs(found.product as { primaryCategoryId?: unknown }, context, origin),
     productReviews(context.commerce.reviews.client, model.id, url.searchParams, localeId),

@@ -7,22 +7,18 @@ import { headMeta, SITE_NAME } from '../../../platform/seo';
 import { cacheHeaders } from '../../../platform/headers';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { ProductPage } from '../product/ProductPage';
-import { productIdFromSlug } from '@ridgeline/commerce';
+import { productIdOfRoute } from '@ridgeline/commerce';
 import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { JsonLd } from '../../../platform/components/JsonLd';
 
 /**
- * The product page: `/product/{id}` and `/p/{slug}` (`/p/noslug-{id}.html` for a product without a slug). See
- * `request/productPage.server.ts` and docs/behaviour/product-page.md.
+ * The product page: `/product/{id}`, `/p/{slug}`, `/p/noslug-{id}.html`, 301 to its one address (behaviour/urls.md).
  * @caching public (`no-store` after a form post)
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id =
-    'productId' in params && params.productId
-      ? params.productId
-      : productIdFromSlug('slug' in params ? params.slug : undefined);
-  if (!id) throw notFound();
   const context_ = requestContextOf({ request, context });
+  const id = await productIdOfRoute(params, context_.commerce.urlMapping);
+  if (!id) throw notFound();
   const page = await loadProductPage(id, request, context_);
   // The heart's configuration only: whether it is on and the locale (the shopper's list is read in the browser).
   return wishlistEnabled()

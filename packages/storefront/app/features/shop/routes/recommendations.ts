@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return recommendationsResponse(request, {
     locale: (id) => shopLocale(id) ?? DEFAULT_LOCALE,
     commerce: (locale) => commerce.forLocale(locale).commerce,
-    productHref: (id, locale) => urls.product(id, { localeId: locale.id }),
+    productHref: (id, locale, slug) => urls.product(id, { localeId: locale.id, slug }),
     sanitize: sanitizeRichText,
     log: (entry) => log.error({ event: 'recommendations', ...entry }),
     conflictingAnchorsMessage: CONFLICTING_ANCHORS_MESSAGE,
