@@ -5,7 +5,7 @@
  */
 import { type Basket, type BasketAddress, type BasketApi, BasketApiError, type Order } from '../server/basket.server';
 import type { LineProduct, LineProductApi } from '../server/lineProducts.server';
-import type { LoyaltyApi, LoyaltyStatus } from '../server/loyalty.server';
+import type { LoyaltyStatus, ShopperLoyaltyApi } from '../server/loyalty.server';
 
 /** Wraps each function of a fake (a test's `vi.fn`, to watch the calls). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function a fake has
@@ -284,12 +284,13 @@ export function fakeProducts(
 export function fakeLoyalty(
   status: LoyaltyStatus | Error = { loyaltyActiveInCurrentSession: false },
   spy: Spy = (fn) => fn,
-): LoyaltyApi {
+): ShopperLoyaltyApi {
   return {
     status: spy(async () => {
       if (status instanceof Error) throw status;
       return status;
     }),
+    size: 0,
   };
 }
 

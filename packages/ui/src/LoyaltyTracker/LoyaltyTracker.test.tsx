@@ -23,4 +23,21 @@ describe('LoyaltyTracker', () => {
     const { container } = renderWithProvider(<LoyaltyTracker kind="loading" label="Rewards" />);
     expect(container.querySelector('[aria-busy="true"]')).toHaveAttribute('aria-label', 'Rewards');
   });
+
+  it('the validity line is a warning only when the tier expires soon', () => {
+    const props = {
+      kind: 'member' as const,
+      points: 10,
+      threshold: 500,
+      title: 'Member rewards',
+      progress: '10 of 500',
+      progressLabel: 'Rewards progress: 2%',
+      expires: 'Tier valid until December 31, 2027',
+    };
+    const { container, rerender } = renderWithProvider(<LoyaltyTracker {...props} />);
+    expect(screen.getByText(props.expires)).not.toHaveAttribute('data-expires-soon');
+    rerender(<LoyaltyTracker {...props} expiresSoon />);
+    expect(screen.getByText(props.expires)).toHaveAttribute('data-expires-soon');
+    expect(container.querySelectorAll('[data-expires-soon]')).toHaveLength(1);
+  });
 });

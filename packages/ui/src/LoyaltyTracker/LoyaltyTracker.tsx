@@ -24,11 +24,13 @@ export type LoyaltyTrackerProps =
       progress: string;
       progressLabel: string;
       expires?: string;
+      /** The tier expires within the configured alert window: the validity line is shown as a warning. */
+      expiresSoon?: boolean;
     };
 
 /**
  * The bag's loyalty tracker: a busy box while loading; otherwise the tier (base member or titanium) and the bar of
- * the points toward the minimum redemption threshold.
+ * the points toward the minimum redemption threshold; the tier's validity, as a warning when it expires soon.
  */
 export function LoyaltyTracker(props: LoyaltyTrackerProps) {
   if (props.kind === 'loading') return <Box aria-busy="true" aria-label={props.label} data-loyalty="loading" />;
@@ -39,7 +41,21 @@ export function LoyaltyTracker(props: LoyaltyTrackerProps) {
       </h2>
       <p style={{ margin: `${theme.space[2]} 0` }}>{props.progress}</p>
       <Bar max={props.threshold} value={Math.min(props.points, props.threshold)} aria-label={props.progressLabel} />
-      {props.expires ? (
+      {props.expires && props.expiresSoon ? (
+        <p
+          data-expires-soon=""
+          style={{
+            margin: `${theme.space[2]} 0 0`,
+            padding: theme.space[2],
+            fontSize: theme.fontSizes.sm,
+            fontWeight: theme.fontWeights.semibold,
+            color: theme.colors.status.warning.base,
+            background: theme.colors.status.warning.subtle,
+          }}
+        >
+          {props.expires}
+        </p>
+      ) : props.expires ? (
         <p style={{ margin: `${theme.space[2]} 0 0`, fontSize: theme.fontSizes.sm }}>{props.expires}</p>
       ) : null}
     </Box>

@@ -51,7 +51,7 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
   let loyalty: LoyaltyState | null = null;
   if (session && isRegisteredToken(session.accessToken)) {
     try {
-      loyalty = loyaltyState({ status: await deps.loyalty.status(session.accessToken) }, deps.loyaltyThreshold);
+      loyalty = loyaltyState({ status: await deps.loyalty.status(session) }, deps.loyaltyThreshold);
     } catch (error) {
       logOf(deps)({ message: 'loyalty status failed', error: String((error as Error)?.message ?? error) });
       loyalty = loyaltyState({ error }, deps.loyaltyThreshold);

@@ -1,4 +1,4 @@
-import { createBasketApi, createLineProductApi, createLoyaltyApi } from '@ridgeline/commerce/server';
+import { createBasketApi, createLineProductApi, createShopperLoyaltyApi } from '@ridgeline/commerce/server';
 import type { CommerceConfig } from '../../../platform/commerce/config.server';
 import { createShopperAuth } from '../../../platform/commerce/shopperSession.server';
 import { maxOrderQuantity } from '../bag/action.server';
@@ -16,7 +16,7 @@ export function createShopDeps(config: CommerceConfig): ShopDeps {
     auth: createShopperAuth(config),
     baskets: createBasketApi(config),
     products: createLineProductApi(config),
-    loyalty: createLoyaltyApi(config),
+    loyalty: createShopperLoyaltyApi(config),
     currency: config.currency,
     maxOrderQuantity: maxOrderQuantity(),
     loyaltyThreshold: getEnv().LOYALTY_MIN_REDEMPTION_POINTS,

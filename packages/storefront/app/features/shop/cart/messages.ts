@@ -214,8 +214,7 @@ const loyalty = defineMessages({
  * the session; otherwise the tier and the points toward the minimum redemption threshold.
  */
 export function loyaltyTrackerProps(intl: IntlShape, state: LoyaltyState | null): LoyaltyTrackerProps | undefined {
-  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
-    intl.formatMessage(descriptor, values);
+  const t = (m: MessageDescriptor, values?: Record<string, string | number>) => intl.formatMessage(m, values);
   if (!state || state.kind === 'error' || state.kind === 'inactive') return undefined;
   if (state.kind === 'loading') return { kind: 'loading', label: t(loyalty.loading) };
   // Whole numbers as they are (no grouping), the same in every locale, as the bar's value is.
@@ -230,5 +229,6 @@ export function loyaltyTrackerProps(intl: IntlShape, state: LoyaltyState | null)
       : t(loyalty.progress, counts),
     progressLabel: t(loyalty.progressLabel, { percent: Math.round(state.progress * 100) }),
     ...(state.expires ? { expires: t(loyalty.expires, { date: state.expires }) } : {}),
+    expiresSoon: state.expiresSoon === true,
   };
 }

@@ -5,7 +5,7 @@ import {
   type BasketApi,
   type BasketApiError,
   type LineProductApi,
-  type LoyaltyApi,
+  type ShopperLoyaltyApi,
 } from '@ridgeline/commerce/server';
 import {
   readShopperSession,
@@ -22,7 +22,7 @@ export interface ShopDeps {
   auth: ShopperAuth;
   baskets: BasketApi;
   products: LineProductApi;
-  loyalty: LoyaltyApi;
+  loyalty: ShopperLoyaltyApi;
   /** The locale's currency (the basket is moved to it when it differs). */
   currency: string;
   maxOrderQuantity: number;
