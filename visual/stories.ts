@@ -19,6 +19,9 @@ export const EXCLUDED: Record<string, { reason: string; projects?: string[] }> =
   // Not yet stable: in one full run of three, every tile image on desktop differed slightly in colour and at its
   // edges (as if another rendition had been drawn); the media service's answers are the same bytes at every run.
   'blocks-navigation-tile-grid--default': { reason: 'tile images differed between runs, cause not yet found' },
+  // Differed in one run of four last session and again in the final run of this one (280 pixels on desktop, after
+  // 20 clean repeats): cause not found, so it stays out until one is.
+  'product-comparetray--collapsed': { reason: 'differed between runs on desktop (280 pixels), cause not yet found' },
   'account-profilingdrawer--start': { reason: 'play function expects the Continue button visible before it renders' },
   'shell-disclosurenav--keyboard-disclosure': { reason: DESKTOP_ONLY, projects: ['phone'] },
 };
