@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as host from '@ridgeline/blocks/host';
 import { BLOCK_HOST_EVENTS, dispatchHostEvent, watchHostWidgets } from '@ridgeline/blocks/host';
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountHost } from './features/account/dialog/AccountHost';
 
 /**
@@ -119,6 +119,15 @@ describe('block host events', () => {
   });
 
   describe('at run time', () => {
+    // The events open the account host's lazily loaded dialog and drawer, and the test ends before their chunks would
+    // load: loaded here first, so no import is still running when this file's environment is torn down (in a shared
+    // worker a late import failed the next file with an EnvironmentTeardownError).
+    beforeAll(async () => {
+      await Promise.all([
+        import('./features/account/dialog/AuthDialog'),
+        import('./features/account/drawer/AccountDrawer'),
+      ]);
+    });
     afterEach(() => cleanup());
 
     it('the account host and the widget host answer (cancel) every event a block can raise', () => {
