@@ -46,4 +46,36 @@ describe('OrderHistory', () => {
     expect(screen.getByText(text.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/en-ca/');
   });
+
+  it('links the other pages of a long history by their own words, and shows no page links for one page', () => {
+    const order = { orderNo: '0011', itemCount: 1, href: '/o/11' };
+    const pages = { page: 2, pageCount: 3, hrefFor: (page: number) => `/account/orders?page=${page}` };
+    const french = {
+      ...text,
+      pages: {
+        label: 'Pages des commandes',
+        previous: 'Précédente',
+        next: 'Suivante',
+        page: (n: number) => `Page ${n} sur 3`,
+      },
+    };
+    const { unmount } = renderWithProvider(
+      <OrderHistory locale="fr-CA" shopHref="/" text={french} orders={[order]} pages={pages} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages des commandes' });
+    expect(within(nav).getByRole('link', { name: /Précédente/ })).toHaveAttribute('href', '/account/orders?page=1');
+    expect(within(nav).getByRole('link', { name: /Suivante/ })).toHaveAttribute('href', '/account/orders?page=3');
+    expect(within(nav).getByRole('link', { name: 'Page 2 sur 3' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+    renderWithProvider(
+      <OrderHistory
+        locale="en-US"
+        shopHref="/"
+        text={text}
+        orders={[order]}
+        pages={{ ...pages, page: 1, pageCount: 1 }}
+      />,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

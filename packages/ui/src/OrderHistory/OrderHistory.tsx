@@ -1,5 +1,6 @@
 import { Heading } from '../Heading/Heading';
 import { Link } from '../Link/Link';
+import { Pagination } from '../Pagination/Pagination';
 import { Panel } from '../Panel/Panel';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -26,6 +27,15 @@ export interface OrderHistoryText {
   items: (count: number) => string;
   /** "View order {orderNo}" */
   view: (orderNo: string) => string;
+  /** the page links' landmark name, "Previous", "Next" and, when not "Page {page}", a page link's name */
+  pages?: { label: string; previous: string; next: string; page?: (page: number) => string };
+}
+
+/** Where this page of the history is, and the address of another page (real links: no JavaScript needed). */
+export interface OrderHistoryPages {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
 }
 
 export interface OrderHistoryProps {
@@ -35,10 +45,12 @@ export interface OrderHistoryProps {
   /** the BCP 47 locale the dates and totals are written in */
   locale: string;
   text: OrderHistoryText;
+  /** the history's pages; links to the others show when there is more than one */
+  pages?: OrderHistoryPages | undefined;
 }
 
 /** The customer's orders in the given order (newest first), each linking to its confirmation page. */
-export function OrderHistory({ orders, shopHref, locale, text }: OrderHistoryProps) {
+export function OrderHistory({ orders, shopHref, locale, text, pages }: OrderHistoryProps) {
   if (orders.length === 0) {
     return (
       <Stack gap={3} data-orders-empty="">
@@ -47,7 +59,7 @@ export function OrderHistory({ orders, shopHref, locale, text }: OrderHistoryPro
       </Stack>
     );
   }
-  return (
+  const list = (
     <Stack as="ol" gap={3} data-orders="">
       {orders.map((order) => (
         <Panel as="li" gap={1} key={order.orderNo} data-order={order.orderNo}>
@@ -68,6 +80,21 @@ export function OrderHistory({ orders, shopHref, locale, text }: OrderHistoryPro
           <Link href={order.href}>{text.view(order.orderNo)}</Link>
         </Panel>
       ))}
+    </Stack>
+  );
+  if (!pages || pages.pageCount <= 1) return list;
+  return (
+    <Stack gap={4}>
+      {list}
+      <Pagination
+        page={pages.page}
+        pageCount={pages.pageCount}
+        hrefFor={pages.hrefFor}
+        label={text.pages?.label ?? 'Order history pages'}
+        previousLabel={text.pages?.previous}
+        nextLabel={text.pages?.next}
+        pageLabel={text.pages?.page}
+      />
     </Stack>
   );
 }

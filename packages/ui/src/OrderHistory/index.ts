@@ -1,1 +1,7 @@
-export { OrderHistory, type OrderHistoryEntry, type OrderHistoryProps, type OrderHistoryText } from './OrderHistory';
+export {
+  OrderHistory,
+  type OrderHistoryEntry,
+  type OrderHistoryPages,
+  type OrderHistoryProps,
+  type OrderHistoryText,
+} from './OrderHistory';

@@ -14,6 +14,8 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   label?: string;
   previousLabel?: string;
   nextLabel?: string;
+  /** A page link's name; default "Page {page}". */
+  pageLabel?: (page: number) => string;
   /** Pages shown on each side of the current one; default 1. */
   siblings?: number;
 }
@@ -72,6 +74,7 @@ export function Pagination({
   label = 'Pagination',
   previousLabel = 'Previous',
   nextLabel = 'Next',
+  pageLabel = (page) => `Page ${page}`,
   siblings = 1,
   ...navProps
 }: PaginationProps) {
@@ -103,7 +106,7 @@ export function Pagination({
             <li key={item.page}>
               <PageLink
                 href={hrefFor(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={pageLabel(item.page)}
                 aria-current={item.page === current ? 'page' : undefined}
               >
                 {item.page}

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AccountCallError } from '../account.server';
-import { changeAddresses, joinMembership, loadProfile, saveProfile, type AccountPagesText } from './pages.server';
-import type { ProfileDeps } from './profile.server';
+import {
+  changeAddresses,
+  joinMembership,
+  loadOrders,
+  loadProfile,
+  orderHistoryPageNumber,
+  saveProfile,
+  type AccountPagesText,
+} from './pages.server';
+import { ORDERS_PAGE_SIZE, type AccountOrder, type ProfileDeps } from './profile.server';
 
 const TEXT: AccountPagesText = {
   profileFailed: 'profile failed',
@@ -18,7 +26,7 @@ function fakeDeps(overrides: Partial<ProfileDeps> = {}): ProfileDeps {
   return {
     getCustomer: vi.fn(async () => ({ customerId: 'c1', firstName: 'Ada', login: 'ada@example.com' })),
     updateCustomer: vi.fn(async () => undefined),
-    getOrders: vi.fn(async () => []),
+    getOrders: vi.fn(async () => ({ orders: [], total: 0 })),
     createAddress: vi.fn(async () => undefined),
     updateAddress: vi.fn(async () => undefined),
     removeAddress: vi.fn(async () => undefined),
@@ -121,5 +129,58 @@ describe('the account pages', () => {
       formError: 'loyalty failed',
     });
     warn.mockRestore();
+  });
+});
+
+describe('the order history', () => {
+  /** A customer with `count` orders, numbered 1… oldest first; the fake pages them as the API does (newest first). */
+  function ordersOf(count: number) {
+    const all: AccountOrder[] = Array.from({ length: count }, (_, index) => ({
+      orderNo: String(index + 1),
+      creationDate: `2026-01-01T00:00:${String(index).padStart(2, '0')}Z`,
+    }));
+    const newest = [...all].reverse();
+    return vi.fn(async (_token: string, _customerId: string, offset: number) => ({
+      orders: newest.slice(offset, offset + ORDERS_PAGE_SIZE),
+      total: count,
+    }));
+  }
+
+  it('shows ten orders a page, newest first, asking the API from the page offset', async () => {
+    expect(ORDERS_PAGE_SIZE).toBe(10);
+    const getOrders = ordersOf(23);
+    const second = await loadOrders(shopper, fakeDeps({ getOrders }), 2);
+    expect(getOrders).toHaveBeenCalledWith('token', 'c1', 10);
+    expect(second.page).toBe(2);
+    expect(second.pageCount).toBe(3);
+    expect(second.orders.map((order) => order.orderNo)).toEqual(['13', '12', '11', '10', '9', '8', '7', '6', '5', '4']);
+    expect((await loadOrders(shopper, fakeDeps({ getOrders }), 3)).orders.map((order) => order.orderNo)).toEqual([
+      '3',
+      '2',
+      '1',
+    ]);
+  });
+
+  it('lands on the last page when asked for one past the end, and counts an empty history as one page', async () => {
+    const getOrders = ordersOf(12);
+    const past = await loadOrders(shopper, fakeDeps({ getOrders }), 9);
+    expect(past).toMatchObject({ page: 2, pageCount: 2 });
+    expect(past.orders.map((order) => order.orderNo)).toEqual(['2', '1']);
+    expect(getOrders.mock.calls.map((call) => call[2])).toEqual([80, 10]);
+    expect(await loadOrders(shopper, fakeDeps({ getOrders: ordersOf(0) }))).toEqual({
+      orders: [],
+      page: 1,
+      pageCount: 1,
+    });
+  });
+
+  it('reads ?page= as a whole number from 1 and anything else as the first page', () => {
+    const page = (query: string) => orderHistoryPageNumber(new URLSearchParams(query));
+    expect(page('page=3')).toBe(3);
+    expect(page('')).toBe(1);
+    for (const odd of ['page=0', 'page=-2', 'page=1.5', 'page=2e3', 'page=abc', 'page=%202', 'page=0x10']) {
+      expect(page(odd)).toBe(1);
+    }
+    expect(page('page=999999')).toBe(1000);
   });
 });

@@ -3,6 +3,7 @@ import { AccountCallError } from '../account.server';
 import { logAccountFailure } from './signInForms.server';
 import {
   newestOrdersFirst,
+  ORDERS_PAGE_SIZE,
   profileView,
   type AccountOrder,
   type CustomerAddress,
@@ -126,9 +127,35 @@ export async function saveProfile(
 
 // ---- /account/orders
 
-/** The customer's orders, newest first (the API's order, kept even if it changes). */
-export async function loadOrders(shopper: AccountPageShopper, deps: ProfileDeps): Promise<AccountOrder[]> {
-  return newestOrdersFirst(await deps.getOrders(shopper.accessToken, shopper.customerId));
+/** One page of the order history: its orders newest first, which page it is and how many there are (at least 1). */
+export interface OrderHistoryPage {
+  orders: AccountOrder[];
+  page: number;
+  pageCount: number;
+}
+
+/** Beyond any real history; a larger `?page=` is read as this and lands on the last page. */
+const MAX_ORDER_PAGE = 1000;
+
+/** The page `?page=` asks for: a whole number from 1 (at most 1,000), else the first page. */
+export function orderHistoryPageNumber(search: URLSearchParams): number {
+  const asked = search.get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(asked) ? Math.min(Number(asked), MAX_ORDER_PAGE) : 1;
+}
+
+/**
+ * One page of the customer's orders (`ORDERS_PAGE_SIZE` a page), newest first. A page past the end (an old link
+ * after orders went away, a typed number) shows the last page rather than an empty history.
+ */
+export async function loadOrders(shopper: AccountPageShopper, deps: ProfileDeps, page = 1): Promise<OrderHistoryPage> {
+  const { orders, total } = await deps.getOrders(
+    shopper.accessToken,
+    shopper.customerId,
+    (page - 1) * ORDERS_PAGE_SIZE,
+  );
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  if (page > pageCount) return loadOrders(shopper, deps, pageCount);
+  return { orders: newestOrdersFirst(orders), page, pageCount };
 }
 
 // ---- /account/addresses

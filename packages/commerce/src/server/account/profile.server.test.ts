@@ -82,6 +82,21 @@ describe('the account calls', () => {
     expect(refused).toBeInstanceOf(CallError);
     expect(refused).toMatchObject({ status: 401, message: 'Request failed with status 401 Unauthorized' });
   });
+  it('asks Shopper Customers for ten orders from the page offset and reads the total', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ data: [{ orderNo: '1011' }], limit: 1, offset: 10, total: 11 }),
+    );
+    const calls = createProfileCalls(config, {
+      callError: (status, message) => new CallError(status, message),
+      minTimeoutMs: 10_000,
+      fetchImpl: fetchImpl as never,
+    });
+    expect(await calls.getOrders('tok', 'c1', 10)).toEqual({ orders: [{ orderNo: '1011' }], total: 11 });
+    const url = new URL(String((fetchImpl.mock.calls[0] as unknown as [string])[0]));
+    expect(url.pathname).toBe('/customer/shopper-customers/v1/organizations/f_ecom_x/customers/c1/orders');
+    expect(url.searchParams.get('offset')).toBe('10');
+    expect(url.searchParams.get('limit')).toBe('10');
+  });
   it('throws an error without an answer as status 0', async () => {
     const calls = createProfileCalls(config, {
       callError: (status, message) => new CallError(status, message),

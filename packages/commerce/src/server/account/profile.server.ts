@@ -54,7 +54,8 @@ export interface ProfilingStepData {
 export interface ProfileDeps {
   getCustomer(token: string, customerId: string): Promise<AccountCustomer>;
   updateCustomer(token: string, customerId: string, body: Partial<ProfileUpdate>): Promise<void>;
-  getOrders(token: string, customerId: string): Promise<AccountOrder[]>;
+  /** One page of the customer's orders (`ORDERS_PAGE_SIZE` from `offset`) and how many they have in all. */
+  getOrders(token: string, customerId: string, offset: number): Promise<OrdersPage>;
   createAddress(token: string, customerId: string, address: CustomerAddress): Promise<void>;
   updateAddress(token: string, customerId: string, addressName: string, address: CustomerAddress): Promise<void>;
   removeAddress(token: string, customerId: string, addressName: string): Promise<void>;
@@ -65,8 +66,14 @@ export interface ProfileDeps {
   saveProfilingAnswers(token: string, answers: ProfilingAnswers): Promise<ProfilingProgress>;
 }
 
-/** The orders page shows the latest ones (Shopper Customers pages at 50 at most). */
-export const ORDERS_PAGE_SIZE = 50;
+/** The order history's page size: the specification's orders search limit. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface OrdersPage {
+  orders: AccountOrder[];
+  /** every order the customer has, on all pages */
+  total: number;
+}
 
 /**
  * Makes the error a refused call throws: the caller's own class (the storefront's `AccountCallError`), so its
@@ -142,14 +149,15 @@ export interface ProfileCallsOptions {
 /** The account pages' calls (Shopper Customers, loyalty, progressive profiling) with the customer's own token. */
 export function createProfileCalls(
   pageConfig: CommerceConfig,
-  { callError, minTimeoutMs, fetchImpl = fetch }: ProfileCallsOptions,
+  { callError, minTimeoutMs, fetchImpl }: ProfileCallsOptions,
 ): ProfileDeps {
   const config = { ...pageConfig, timeoutMs: Math.max(pageConfig.timeoutMs, minTimeoutMs) };
   const { fail, call } = callsThrowing(callError);
+  const sdkConfig = fetchImpl ? clientConfig(config, fetchImpl as never) : clientConfig(config);
   const customers = (token: string) =>
-    new sdk.ShopperCustomers({ ...clientConfig(config), headers: { authorization: `Bearer ${token}` } });
-  const custom = customApiCall(config, fetchImpl, fail);
-  const loyalty = createLoyaltyApi(config, fetchImpl);
+    new sdk.ShopperCustomers({ ...sdkConfig, headers: { authorization: `Bearer ${token}` } });
+  const custom = customApiCall(config, fetchImpl ?? fetch, fail);
+  const loyalty = createLoyaltyApi(config, fetchImpl ?? fetch);
   const profiling = 'progressive-profiling';
   return {
     getCustomer: (token, customerId) =>
@@ -158,12 +166,13 @@ export function createProfileCalls(
       call(async () => {
         await customers(token).updateCustomer({ parameters: { customerId }, body: body as never });
       }),
-    getOrders: (token, customerId) =>
+    getOrders: (token, customerId, offset) =>
       call(async () => {
         const result = await customers(token).getCustomerOrders({
-          parameters: { customerId, limit: ORDERS_PAGE_SIZE },
+          parameters: { customerId, offset, limit: ORDERS_PAGE_SIZE },
         });
-        return (result.data ?? []) as AccountOrder[];
+        const orders = (result.data ?? []) as AccountOrder[];
+        return { orders, total: typeof result.total === 'number' ? result.total : orders.length };
       }),
     createAddress: (token, customerId, address) =>
       call(async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   bagProductId,
   changeWishList,
+  createWishlistApi,
   wishlistChangeOf,
   wishlistItems,
   wishlistProductIds,
@@ -93,5 +94,44 @@ describe('the wish list page', () => {
       { tile: 'B', bagProductId: 'B-1' },
     ]);
     expect(missing).toEqual(['gone', 'X']);
+  });
+});
+
+describe('the Shopper Customers product-list calls', () => {
+  const config = {
+    shortCode: 'x',
+    organizationId: 'f_ecom_x',
+    clientId: 'c',
+    siteId: 'Site',
+    proxy: 'http://sandbox.test',
+    redirectUri: '',
+    locale: 'en-US',
+    currency: 'USD',
+    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
+    usingSandbox: true,
+    timeoutMs: 1000,
+  };
+
+  it("finds the list of type wish_list among the customer's lists, and creates one of that type", async () => {
+    const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json({ id: 'new-list', type: 'wish_list' })
+        : Response.json({
+            data: [
+              { id: 'gifts', type: 'gift_registry', customerProductListItems: [{ id: 'i1', productId: 'G1' }] },
+              { id: 'wishes', type: 'wish_list', customerProductListItems: [{ id: 'i2', productId: 'W1' }] },
+            ],
+          }),
+    );
+    const api = createWishlistApi(config, fetchImpl as never);
+    expect(await api.find('tok', 'c1')).toEqual({ id: 'wishes', items: [{ id: 'i2', productId: 'W1', quantity: 1 }] });
+    expect(await api.create('tok', 'c1')).toEqual({ id: 'new-list', items: [] });
+    const [, init] = fetchImpl.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ type: 'wish_list' });
+  });
+
+  it('answers no list when the customer has only lists of other types', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ data: [{ id: 'gifts', type: 'gift_registry' }] }));
+    expect(await createWishlistApi(config, fetchImpl as never).find('tok', 'c1')).toBeUndefined();
   });
 });

@@ -14,10 +14,10 @@ import { urls } from '../../../platform/urls';
 import { orderHistoryItems } from '@ridgeline/commerce';
 import { SHIPPING_COUNTRIES } from '../../../platform/address';
 import type {
-  AccountOrder,
   AddressProblem,
   CustomerAddress,
   MembershipView,
+  OrderHistoryPage,
   ProfileProblem,
   ProfileView,
 } from '@ridgeline/commerce/server';
@@ -51,6 +51,9 @@ export const pageMessages = defineMessages({
   orderPlaced: { id: 'account.orders.placed', defaultMessage: 'Placed {date}' },
   orderItems: { id: 'account.orders.items', defaultMessage: '{count, plural, one {# item} other {# items}}' },
   viewOrder: { id: 'account.orders.view', defaultMessage: 'View order {orderNo}' },
+  orderPages: { id: 'account.orders.pages', defaultMessage: 'Order history pages' },
+  previousOrders: { id: 'account.orders.previous', defaultMessage: 'Previous' },
+  nextOrders: { id: 'account.orders.next', defaultMessage: 'Next' },
   addressesTitle: { id: 'account.addresses.title', defaultMessage: 'Addresses' },
   noAddresses: { id: 'account.addresses.empty', defaultMessage: 'You have no saved addresses yet.' },
   addAddress: { id: 'account.addresses.add', defaultMessage: 'Add Address' },
@@ -168,13 +171,14 @@ export function ProfileSection({
   );
 }
 
-/** `/account/orders`: the customer's orders, newest first, each linking to its confirmation page. */
-export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; localeId: string }) {
+/** `/account/orders`: a page of the customer's orders, newest first, each linking to its confirmation page. */
+export function OrdersSection({ history, localeId }: { history: OrderHistoryPage; localeId: string }) {
   const intl = useIntl();
   const m = pageMessages;
   return (
     <OrderHistory
-      orders={orderHistoryItems(orders, (orderNo) => urls.orderConfirmation(orderNo, localeId))}
+      orders={orderHistoryItems(history.orders, (orderNo) => urls.orderConfirmation(orderNo, localeId))}
+      pages={{ ...history, hrefFor: (page) => `${urls.account(localeId, 'orders')}?page=${page}` }}
       shopHref={urls.home(localeId)}
       locale={intl.locale}
       text={{
@@ -184,6 +188,7 @@ export function OrdersSection({ orders, localeId }: { orders: AccountOrder[]; lo
         placed: (date) => say(intl, m.orderPlaced, { date }),
         items: (count) => say(intl, m.orderItems, { count }),
         view: (orderNo) => say(intl, m.viewOrder, { orderNo }),
+        pages: { label: say(intl, m.orderPages), previous: say(intl, m.previousOrders), next: say(intl, m.nextOrders) },
       }}
     />
   );

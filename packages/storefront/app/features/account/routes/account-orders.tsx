@@ -1,5 +1,5 @@
 import type { Route } from './+types/account-orders';
-import { loadOrders } from '@ridgeline/commerce/server';
+import { loadOrders, orderHistoryPageNumber } from '@ridgeline/commerce/server';
 import { AccountPage, OrdersSection } from '../pages/AccountPages';
 import { accountPageData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
@@ -18,7 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  return accountPageData(args, 'orders-read-failed', ({ shopper, deps }) => loadOrders(shopper, deps));
+  const page = orderHistoryPageNumber(new URL(args.request.url).searchParams);
+  return accountPageData(args, 'orders-read-failed', ({ shopper, deps }) => loadOrders(shopper, deps, page));
 }
 
 export default function AccountOrdersRoute({ loaderData }: Route.ComponentProps) {
@@ -30,7 +31,7 @@ export default function AccountOrdersRoute({ loaderData }: Route.ComponentProps)
       firstName={loaderData.firstName}
       view={loaderData.view}
     >
-      {(orders) => <OrdersSection orders={orders} localeId={loaderData.localeId} />}
+      {(history) => <OrdersSection history={history} localeId={loaderData.localeId} />}
     </AccountPage>
   );
 }
