@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_LOCATOR_CONFIG } from '../stores/config';
-import { searchWhere, storeSearchResponse, toStoreView, type StoreSearchDeps } from './stores.server';
+import {
+  createStoreSearch,
+  searchWhere,
+  storeSearchResponse,
+  toStoreView,
+  type StoreSearchDeps,
+} from './stores.server';
 
 const store = { id: 'de-a', name: 'A', distance: 1, distanceUnit: 'km' };
 const fakeDeps = (search: StoreSearchDeps['search']['search']) => {
@@ -94,5 +100,60 @@ describe('the store search as JSON (/__ridgeline/stores)', () => {
     );
     expect(depsFor).toHaveBeenCalledWith('de-DE');
     expect(off.status).toBe(404);
+  });
+});
+
+describe('the Shopper Stores search', () => {
+  const config = {
+    shortCode: 'x',
+    organizationId: 'f_ecom_x',
+    clientId: 'c',
+    siteId: 'Site',
+    proxy: 'http://sandbox.test',
+    redirectUri: '',
+    locale: 'de-DE',
+    currency: 'EUR',
+    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
+    usingSandbox: true,
+    timeoutMs: 1000,
+  };
+  const tokens = { get: async () => 'guest', invalidate: () => undefined };
+
+  it('sends the place, the locale and the configured radius, unit and cap (200), and reads { data, total }', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ data: [store, { name: 'no id' }], limit: 200, total: 7 }));
+    const search = createStoreSearch(config, { tokens, fetchImpl: fetchImpl as never });
+    expect(await search.search({ countryCode: 'DE', postalCode: '10178' })).toEqual({
+      stores: [{ id: 'de-a', name: 'A', distance: 1, distanceUnit: 'km' }],
+      total: 7,
+    });
+    const url = new URL(String((fetchImpl.mock.calls[0] as unknown as [string])[0]));
+    expect(url.pathname).toBe('/store/shopper-stores/v1/organizations/f_ecom_x/store-search');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      countryCode: 'DE',
+      postalCode: '10178',
+      locale: 'de-DE',
+      maxDistance: String(STORE_LOCATOR_CONFIG.radius),
+      distanceUnit: STORE_LOCATOR_CONFIG.radiusUnit,
+      limit: '200',
+      siteId: 'Site',
+    });
+    expect(STORE_LOCATOR_CONFIG).toMatchObject({ radius: 100, radiusUnit: 'km', maxStores: 200 });
+  });
+
+  it('sends coordinates as latitude and longitude, and a configured radius in miles', async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ data: [], total: 0 }));
+    const locator = { ...STORE_LOCATOR_CONFIG, radius: 25, radiusUnit: 'mi' as const };
+    await createStoreSearch(config, { tokens, locator, fetchImpl: fetchImpl as never }).search({
+      latitude: 52.52,
+      longitude: 13.4,
+    });
+    const url = new URL(String((fetchImpl.mock.calls[0] as unknown as [string])[0]));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      latitude: '52.52',
+      longitude: '13.4',
+      maxDistance: '25',
+      distanceUnit: 'mi',
+    });
+    expect(url.searchParams.has('postalCode')).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ export function toStoreView(raw: unknown): StoreView | undefined {
  */
 export function createStoreSearch(
   config: CommerceConfig,
-  options: { tokens?: GuestTokenSource; cache?: SwrCache; locator?: StoreLocatorConfig } = {},
+  options: { tokens?: GuestTokenSource; cache?: SwrCache; locator?: StoreLocatorConfig; fetchImpl?: typeof fetch } = {},
 ): StoreSearchService {
   const locator = options.locator ?? STORE_LOCATOR_CONFIG;
   const tokens = options.tokens ?? createGuestTokenSource(config);
@@ -66,7 +66,7 @@ export function createStoreSearch(
       maxPendingMs: STORE_SEARCH_TIMEOUT_MS + 1_000,
       staleIfSlowMs: staleIfSlowMs(config.timeoutMs),
     });
-  const base = clientConfig(config);
+  const base = options.fetchImpl ? clientConfig(config, options.fetchImpl as never) : clientConfig(config);
   return {
     search(where) {
       const key = `stores:${config.organizationId}/${config.siteId}/${config.locale}:${JSON.stringify(where)}`;

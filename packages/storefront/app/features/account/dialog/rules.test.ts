@@ -125,6 +125,40 @@ describe('the registration password checklist', () => {
       }).password,
     ).toBe('Password must contain at least one special character.');
   });
+  it('counts each of the twenty special characters, and nothing else, as special', () => {
+    const withSpecial = { ...CONSTRAINTS, special: true };
+    const specialMet = (password: string) =>
+      passwordChecklist(password, withSpecial).find((line) => line.key === 'special')?.met;
+    const set = '!@#$%^&*(),.?":{}|<>';
+    expect(set).toHaveLength(20);
+    for (const character of set) expect(specialMet(`Secret1${character}`), character).toBe(true);
+    for (const other of ['-', '_', '~', '+', '=', '/', '\\', ';', "'", '[', ' ', 'é']) {
+      expect(specialMet(`Secret1${other}`), other).toBe(false);
+    }
+    expect(passwordChecklist('', withSpecial).find((line) => line.key === 'special')?.label).toBe(
+      'At least 1 special character (! @ # $ % ^ & * ( ) , . ? " : { } | < >)',
+    );
+  });
+  it('adds the mixed-case rule when the precheck turns it on, and refuses one case only', () => {
+    const { passwordConstraints } = readPrecheck({
+      passwordConstraints: { mixedCase: true, uppercase: false, lowercase: false },
+    });
+    expect(passwordConstraints.mixedCase).toBe(true);
+    expect(passwordChecklist('secret123', passwordConstraints).map((line) => [line.key, line.met])).toEqual([
+      ['minLength', true],
+      ['number', true],
+      ['mixedCase', false],
+    ]);
+    expect(
+      errorsOf({ ...valid, password: 'secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, passwordConstraints)
+        .password,
+    ).toBe('Password must contain at least one uppercase and one lowercase letter.');
+    expect(
+      errorsOf({ ...valid, password: 'Secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, passwordConstraints)
+        .password,
+    ).toBeUndefined();
+    expect(readPrecheck({ passwordConstraints: {} }).passwordConstraints.mixedCase).toBeUndefined();
+  });
   it('takes a configured length and replacement patterns', () => {
     expect(
       errorsOf({ ...valid, password: 'Secret123' }, 'en-US', DEFAULT_REGISTER_FORM_SETTINGS, {
