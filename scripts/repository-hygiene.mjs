@@ -23,11 +23,14 @@ export const EXEMPT_FROM_PATH_AND_DOCS_CHECKS = new Set(['scripts/test/repositor
  * Citations of material outside the repository: the samples, notes and toolchain folder that sat beside it and
  * its toolchain note by name (upper case, as it was spelled), the numbered requirement documents ("spec" or
  * "seed" and a three-digit number), their numbered sections (a section sign and a number), and the
- * documents' nickname used as a noun in prose. Everything but the note's name is matched in any case.
+ * documents' nickname used as a noun in prose, singular too where it cites (after a bracket and before a colon and a
+ * quote or word; capitalised before a colon; before "names", "calls", "says"). The last two forms are matched as
+ * written, so a parameter named after it with a type (a colon and a capitalised type name) is left alone.
  */
 export const OUTSIDE_CITATIONS = [
-  /shared\/(?:samples|seeds|TOOLCHAIN)|\bspec 00\d|\bseeds? ?(?:00\d|§)|§ ?\d|\bthe\s+seeds\b|\bseeds['’]/i,
+  /shared\/(?:samples|seeds|TOOLCHAIN)|\bspec 00\d|\bseeds? ?(?:00\d|§)|§ ?\d|\bthe\s+seeds?\s+(?:names?|calls?|says?)\b|\bthe\s+seeds\b|\bseeds['’]/i,
   /\bTOOLCHAIN\.md/,
+  /\bSeed: ["“A-Z]|\(seed: ["“a-z]/,
 ];
 
 const CODE_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx']);

@@ -81,6 +81,9 @@ test('citation check: catches the former citation forms, in any case, and leaves
     `/** The ${SEEDS}' link object. */`,
     `it('uses the ${SEEDS}’ breakpoints', () => {});`,
     `message-event-channel (${NOTE}.md): context`,
+    `shown to members only (${SEEDS.slice(0, 4)}: "Loyalty members see …")`,
+    ` * ${SEEDS.slice(0, 1).toUpperCase()}eed: "cached per session"`,
+    `The ${SEEDS.slice(0, 4)} names no cookie;`,
   ];
   for (const line of bad) assert.equal(findOutsideCitations(line).length, 1, line);
   const good = [
@@ -90,6 +93,9 @@ test('citation check: catches the former citation forms, in any case, and leaves
     "import { nonEmpty } from '../shared/cms';",
     'Toolchain: docs/toolchain.md#browsers',
     'Specifications in e2e/*.spec.ts',
+    '      { numRuns: 500, seed: 20261123 },',
+    '  seed: CategorySeed;',
+    'const { app } = createNewsletter({ seed: [] });',
   ];
   for (const line of good) assert.deepEqual(findOutsideCitations(line), [], line);
   assert.deepEqual(findOutsideCitations(`ok\n// ${SPEC} 001 ${SECTION}2\nok`)[0]?.line, 2);

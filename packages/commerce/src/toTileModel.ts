@@ -25,7 +25,7 @@ export interface ToTileModelOptions {
   displayPage?: string;
   /**
    * The customer groups the page is personalised for. Member-exclusive products (`c_memberExclusive`) are only for
-   * `LOYALTY_MEMBERS_GROUP` (seed: "Loyalty members see Member Exclusive items"): with groups that lack it they get no
+   * `LOYALTY_MEMBERS_GROUP` (required: "Loyalty members see Member Exclusive items"): with groups that lack it they get no
    * tile. Undefined: every product gets one (a caller that knows no groups, e.g. the shopper's own wish list).
    */
   customerGroups?: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * The shopper's customer groups from commerce (seed: "GET folder root (levels 0) returns c_customerGroups, null on
+ * The shopper's customer groups from commerce (required: "GET folder root (levels 0) returns c_customerGroups, null on
  * fault"; "cached per session and per site as {customerId, customerGroups}", stale after 300000 ms, ignored when the
  * stored customer id differs, defaults Unregistered and Everyone). docs/behaviour/personalisation.md.
  *
@@ -19,7 +19,7 @@ import type { CommerceConfig } from './config.server';
 import { seal, unsealJson, type SessionKeys } from './sessionSeal.server';
 import { SHOPPER_TOKEN_REFRESH_MARGIN_MS, type ShopperSession } from './shopperSession.server';
 
-/** Seed: the customer-group query's stale time, 5 minutes. */
+/** Required: the customer-group query's stale time, 5 minutes. */
 export const SHOPPER_GROUPS_STALE_MS = 300_000;
 /** The system-groups fallback after a fault is asked again sooner: a member is not shown guest content for 5 minutes. */
 export const SHOPPER_GROUPS_FAULT_STALE_MS = 30_000;
@@ -102,7 +102,7 @@ export interface StoredShopperGroups {
 
 /**
  * What a kept entry is worth for `owner` at `now`: undefined when there is none or it belongs to another usid,
- * customer id or site (seed: ignored if the customer id differs); else its groups, and whether they are still fresh.
+ * customer id or site (required: ignored if the customer id differs); else its groups, and whether they are still fresh.
  */
 export function storedShopperGroups(
   entry: ShopperGroupsEntry | undefined,

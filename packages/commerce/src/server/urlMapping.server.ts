@@ -27,18 +27,27 @@ export type UrlMappingLookup = (urlSegment: string) => Promise<UrlMapping | null
  * cached the same way (null), so a flood of made-up addresses asks the commerce API once per address per quarter hour
  * (the render cache in front keeps their 404 pages a minute too). Failures are not cached.
  */
-const URL_MAPPING_CACHE_TIMES = { freshMs: 15 * 60_000, staleMs: 15 * 60_000, staleIfErrorMs: 60 * 60_000 } as const;
+export const URL_MAPPING_CACHE_TIMES = {
+  freshMs: 15 * 60_000,
+  staleMs: 15 * 60_000,
+  staleIfErrorMs: 60 * 60_000,
+} as const;
 /** The lookup (guest token included) ends after this long: the shopper is waiting for a page. */
 export const URL_MAPPING_TIMEOUT_MS = 3_000;
 
 export function createUrlMappingLookup(
   config: CommerceConfig,
-  options: { tokens?: GuestTokenSource; cache?: SwrCache; fetch?: typeof fetch } = {},
+  options: { tokens?: GuestTokenSource; cache?: SwrCache; fetch?: typeof fetch; now?: () => number } = {},
 ): UrlMappingLookup {
   const tokens = options.tokens ?? createGuestTokenSource(config);
   const cache =
     options.cache ??
-    createSwrCache({ ...URL_MAPPING_CACHE_TIMES, maxEntries: 5_000, maxPendingMs: URL_MAPPING_TIMEOUT_MS + 1_000 });
+    createSwrCache({
+      ...URL_MAPPING_CACHE_TIMES,
+      maxEntries: 5_000,
+      maxPendingMs: URL_MAPPING_TIMEOUT_MS + 1_000,
+      ...(options.now ? { now: options.now } : {}),
+    });
   const base = options.fetch ? clientConfig(config, options.fetch as never) : clientConfig(config);
   const timeoutMs = Math.min(URL_MAPPING_TIMEOUT_MS, config.timeoutMs);
   return (urlSegment) =>

@@ -5,7 +5,7 @@ import type { ContentItem } from '../types';
 export const DEFAULT_CUSTOMER_GROUPS: readonly string[] = Object.freeze(['Unregistered', 'Everyone']);
 
 /**
- * The groups a shopper is in by their login state alone, when nothing better is known (a commerce fault). Seed:
+ * The groups a shopper is in by their login state alone, when nothing better is known (a commerce fault). Required:
  * "Defaults are Unregistered and Everyone"; a registered shopper's system groups are Registered and Everyone.
  */
 export function systemGroupsFor(signedIn: boolean): readonly string[] {

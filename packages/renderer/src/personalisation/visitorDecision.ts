@@ -113,7 +113,7 @@ export async function decideForVisitor(options: VisitorDecisionOptions): Promise
 }
 
 /**
- * The engine's visitor id. The seed names no cookie; this is the one Monetate's own integration keeps it in (`mt.v`),
+ * The engine's visitor id. The requirements name no cookie; this is the one Monetate's own integration keeps it in (`mt.v`),
  * so a shop that also runs Monetate's tag shares one visitor. 30 minutes, renewed by every decision.
  */
 export const VISITOR_COOKIE = 'mt.v';
