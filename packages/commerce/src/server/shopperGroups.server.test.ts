@@ -46,7 +46,7 @@ const json = (body: unknown, init?: ResponseInit) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
 
 describe('fetchFolderRootGroups: the folder-root call, null on a fault', () => {
-  it('asks with the shopper’s bearer token, levels=0 and the site, and answers c_customerGroups', async () => {
+  it('asks with the shopper’s bearer token, the client id header, levels=0 and the site, and answers c_customerGroups', async () => {
     const fetchImpl = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
       json({ id: 'root', c_customerGroups: ['Everyone', 'Registered', 'Everyone'] }),
     );
@@ -56,6 +56,8 @@ describe('fetchFolderRootGroups: the folder-root call, null on a fault', () => {
       `http://commerce.test/custom/customer-groups/v1/organizations/f_ecom_org/folders/root?siteId=${SITE}&levels=0`,
     );
     expect((init!.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect((init!.headers as Record<string, string>)['x-dw-client-id']).toBe(config.clientId);
+    expect(config.clientId).not.toBe('');
     expect(init!.signal).toBeInstanceOf(AbortSignal);
   });
 

@@ -135,7 +135,12 @@ export async function fetchFolderRootGroups(
     url.searchParams.set('levels', '0');
     const signal = AbortSignal.timeout(config.timeoutMs);
     const response = await fetchImpl(url, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      // the client id header the required call carries (the commerce platform's `x-dw-client-id`), beside the token
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'x-dw-client-id': config.clientId,
+        accept: 'application/json',
+      },
       signal,
     });
     if (!response.ok) {
