@@ -157,6 +157,26 @@ test('social sign-in through the stand-in provider creates and signs in a custom
   expect(other.status()).toBe(404);
 });
 
+test('/callback, the login redirect address, finishes a social sign-in as /social-callback does', async ({ page }) => {
+  // The start registers /social-callback with SLAS; the provider's answer is sent on to /callback instead, with the
+  // same code and usid, so the sign-in can only finish if /callback is routed to the same handler.
+  const sentOn: string[] = [];
+  await page.route(/\/social-callback\?/, async (route) => {
+    const answer = new URL(route.request().url());
+    sentOn.push(answer.search);
+    await route.fulfill({ status: 302, headers: { location: `/callback${answer.search}` } });
+  });
+  await page.goto('/login/social/google?redirectUrl=%2Fcart');
+  await page.getByLabel('Email').fill(uniqueEmail('callback'));
+  await page.getByLabel('First name').fill('Katherine');
+  await page.getByLabel('Last name').fill('Johnson');
+  await page.getByRole('button', { name: 'Allow and continue' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(sentOn).toHaveLength(1);
+  expect(sentOn[0]).toContain('code=');
+  expect(await signedInName(page)).toBe('Katherine');
+});
+
 test('from the sign-in dialog: Continue Securely mails a link, Forgot password? mails a reset link', async ({
   page,
 }) => {

@@ -71,7 +71,7 @@ describe('account actions against the sandbox', () => {
 
     const warn = captureLog();
     const again = await registrationAction(post('/registration', form), deps);
-    expect(again).toMatchObject({ problem: { formError: M.signUpFailed } });
+    expect(again).toMatchObject({ problem: { formError: M.genericError } });
     expect(warn.lines().map((line) => line.event)).toEqual(['registration-failed']);
     warn.restore();
 

@@ -319,7 +319,7 @@ describe('registrationAction', () => {
     expect(sessionOfResponse(response)).toMatchObject({ customerId: 'cust-1', registered: { firstName: 'Ada' } });
   });
 
-  it('shows "Sign up failed. Please try again." when the account cannot be created', async () => {
+  it('toasts "Sign up failed. Please try again." with a generic form error when the account cannot be created', async () => {
     const warn = captureLog();
     const deps = fakeDeps({
       register: async () => {
@@ -328,8 +328,12 @@ describe('registrationAction', () => {
     });
     const outcome = await registrationAction(post('/registration', { ...REGISTRATION_FIELDS }), deps);
     expect(outcome).toMatchObject({
-      problem: { status: 400, formError: 'Sign up failed. Please try again.', values: { email: 'ada@example.com' } },
+      problem: { status: 400, formError: 'Something went wrong. Try again!', values: { email: 'ada@example.com' } },
     });
+    const flash = (outcome as { problem: { flash: string } }).problem.flash;
+    expect(decodeURIComponent(flash)).toMatch(
+      /^ridgeline-flash-toast=.*"title":"Sign up failed\. Please try again\.".*"status":"error"/,
+    );
     expect(JSON.stringify(outcome)).not.toContain('Secret123');
     warn.restore();
   });

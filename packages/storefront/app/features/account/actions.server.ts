@@ -199,7 +199,9 @@ export async function registrationAction(
     const problem = refusedRegistrationProblem(error, values, M);
     if (json) return { response: problemJson(problem) };
     const secure = new URL(request.url).protocol === 'https:';
-    return { problem: { ...problem, flash: flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure }) } };
+    // the page: the toast says sign-up failed, the form a generic error (as the dialog shows them)
+    const flash = flashToastCookie({ title: M.signUpFailed, status: 'error' }, { secure });
+    return { problem: { ...problem, formError: M.genericError, flash } };
   }
   try {
     const tokens = await withForwardedClientAddress(clientAddress, () =>
