@@ -59,4 +59,20 @@ describe('createPageActivity', () => {
     expect(zone.recommendations).toEqual([{ id: 'RM1', name: 'Shell', href: '/en-CA/p/RM1' }]);
     expect(await activity.recommenderRecommendations('similar')).toEqual({ recommenderName: 'zone-a', ids: ['RM1'] });
   });
+
+  it('reports recommendations shown (viewReco) and the one opened (clickReco) with the recommender and its recoUUID', async () => {
+    activity.configure({ locale: 'en-US', einstein: { endpoint: '/e' } }, async () => false);
+    const fetch = answering({});
+    await activity.viewReco('product-to-product', 'reco-1', [{ id: 'RM1' }, { id: 'RM2', sku: 'RM2-M' }]);
+    await activity.clickReco('product-to-product', 'reco-1', { id: 'RM2' });
+    const sent = fetch.mock.calls.map(([url, init]) => [String(url), JSON.parse(String(init!.body))]);
+    const ref = (id: string, sku = '') => ({ id, sku, altId: '', altIdType: '' });
+    expect(sent).toEqual([
+      [
+        '/e/activities/viewReco',
+        { recommenderName: 'product-to-product', recoUUID: 'reco-1', products: [ref('RM1'), ref('RM2', 'RM2-M')] },
+      ],
+      ['/e/activities/clickReco', { recommenderName: 'product-to-product', recoUUID: 'reco-1', product: ref('RM2') }],
+    ]);
+  });
 });

@@ -56,6 +56,16 @@ describe('the drawer’s calls', () => {
     ).toBe(false);
     expect(logs.lines().map((line) => line.level)).toEqual(['warn', 'warn']);
   });
+  it('ask once: a failed read or an outage is not retried', async () => {
+    captureLog();
+    for (const failing of [
+      vi.fn(async () => new Response('', { status: 503 })),
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    ]) {
+      expect(await fetchProfilingData(failing as never)).toBeUndefined();
+      expect(failing).toHaveBeenCalledTimes(1);
+    }
+  });
   it('post one answer as JSON to the same-origin endpoint', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ progressDecimal: 0.25 }));
     expect(await saveProfilingAnswer({ preferences: { category: ['gear'] } }, fetchImpl as never)).toBe(true);
