@@ -158,13 +158,17 @@ test('social sign-in through the stand-in provider creates and signs in a custom
 });
 
 test('/callback, the login redirect address, finishes a social sign-in as /social-callback does', async ({ page }) => {
-  // The start registers /social-callback with SLAS; the provider's answer is sent on to /callback instead, with the
-  // same code and usid, so the sign-in can only finish if /callback is routed to the same handler.
+  // The start registers /social-callback with SLAS; the provider's answer (a 303 to it with code and usid) is sent on
+  // to /callback instead, so the sign-in can only finish if /callback is routed to the same handler.
   const sentOn: string[] = [];
-  await page.route(/\/social-callback\?/, async (route) => {
-    const answer = new URL(route.request().url());
-    sentOn.push(answer.search);
-    await route.fulfill({ status: 302, headers: { location: `/callback${answer.search}` } });
+  await page.route(`${sandboxOrigin}/__sandbox/idp/google`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    const location = new URL(answer.headers()['location'] ?? '', storefrontOrigin);
+    expect(location.pathname).toBe('/social-callback');
+    location.pathname = '/callback';
+    sentOn.push(location.search);
+    await route.fulfill({ response: answer, headers: { ...answer.headers(), location: location.href } });
   });
   await page.goto('/login/social/google?redirectUrl=%2Fcart');
   await page.getByLabel('Email').fill(uniqueEmail('callback'));

@@ -151,3 +151,50 @@ test('a guest’s activities never carry a userId', async ({ page, request }) =>
   ]);
   expect(activities[0]!.body).not.toHaveProperty('userId');
 });
+
+test('the product page reports the recommendations shown (viewReco) and the one opened (clickReco)', async ({
+  page,
+  request,
+}) => {
+  const isActivity = (name: string) => (url: string) =>
+    new URL(url).pathname === `/__ridgeline/einstein/activities/${name}`;
+  const viewed = page.waitForRequest((sent) => isActivity('viewReco')(sent.url()));
+  await gotoReady(page, '/product/RM1001');
+  const rail = page.locator('[data-product-recommendations="shown"]');
+  // the rail is an island woken when it comes into view
+  await page.locator('[data-product-recommendations]').first().scrollIntoViewIfNeeded();
+  await expect(rail).toBeVisible();
+  const view = (await viewed).postDataJSON() as {
+    recommenderName: string;
+    recoUUID: string;
+    products: { id: string }[];
+  };
+  expect(view.recommenderName).toBeTruthy();
+  expect(view.recoUUID).toBeTruthy();
+  const shownIds = view.products.map((product) => product.id);
+  expect(shownIds.length).toBeGreaterThan(0);
+
+  const clicked = page.waitForRequest((sent) => isActivity('clickReco')(sent.url()));
+  const firstTile = rail.locator('a[href]').first();
+  await firstTile.scrollIntoViewIfNeeded();
+  await firstTile.click();
+  const click = (await clicked).postDataJSON() as {
+    recommenderName: string;
+    recoUUID: string;
+    product: { id: string };
+  };
+  expect(click).toMatchObject({ recommenderName: view.recommenderName, recoUUID: view.recoUUID });
+  expect(shownIds).toContain(click.product.id);
+
+  // and both reached the service, under the visitor's anonymous id
+  const anonymousId = (await page.context().cookies()).find((cookie) => cookie.name === 'ridgeline-activity-id');
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `${sandboxOrigin}/__sandbox/activities?${new URLSearchParams({ cookieId: anonymousId!.value, limit: '1000' })}`,
+      );
+      const { activities } = (await response.json()) as { activities: ReceivedActivity[] };
+      return activities.map((entry) => entry.activity).filter((name) => name.endsWith('Reco'));
+    })
+    .toEqual(expect.arrayContaining(['viewReco', 'clickReco']));
+});

@@ -93,6 +93,33 @@ test('Use My Location with the position shared lists the stores near it', async 
   await expectNoViolations(page);
 });
 
+test('a place in the address is searched and the position is not asked; the bare page asks', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 47.6101, longitude: -122.3344 });
+  await page.addInitScript(() => {
+    const asks = { count: 0 };
+    (window as unknown as { positionAsks: typeof asks }).positionAsks = asks;
+    const ask = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+    navigator.geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+      asks.count += 1;
+      ask(...args);
+    };
+  });
+  const positionAsks = () =>
+    page.evaluate(() => (window as unknown as { positionAsks: { count: number } }).positionAsks.count);
+  await gotoReady(page, '/store-locator?country=DE&postalCode=10178');
+  await expect(status(page)).toHaveText('Viewing stores within 100km of 10178 in Germany');
+  await expect(stores(page).first()).toContainText('Berlin');
+  expect(await positionAsks()).toBe(0);
+
+  await gotoReady(page, '/store-locator');
+  await expect(status(page)).toHaveText('Viewing stores near your location');
+  expect(await positionAsks()).toBe(1);
+});
+
 test('a refused position shows the message and keeps the default place', async ({ page, context }) => {
   await context.clearPermissions();
   await gotoReady(page, '/store-locator');
