@@ -350,6 +350,30 @@ describe('Footer newsletter sign-up', () => {
     expect(screen.queryByRole('button', { name: 'Signing up…' })).toBeNull();
   });
 
+  it('shows the same loading state while the second call (the profile update) runs', async () => {
+    let resolve!: (value: { success: boolean }) => void;
+    const service = fakeService({
+      updateProfile: vi.fn(() => new Promise<{ success: boolean }>((r) => (resolve = r))),
+    });
+    const { container } = await renderFooter(fixture, service);
+    await userEvent.type(emailInput(), 'hiker@ridgeline.dev');
+    await userEvent.click(signUp());
+    const drawer = await screen.findByRole('dialog', { name: 'Tell us a little more' });
+    expect(screen.queryByText('Submitting…')).toBeNull();
+    await userEvent.type(within(drawer).getByLabelText('Zip code'), '97209');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(service.updateProfile).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Signing up…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Submitting…');
+    expect(container.querySelector('form[aria-busy="true"]')).not.toBeNull();
+    // A new sign-up while it runs is ignored.
+    fireEvent.submit(container.querySelector('form')!);
+    expect(service.subscribe).toHaveBeenCalledTimes(1);
+    await act(async () => resolve({ success: true }));
+    expect(screen.queryByRole('button', { name: 'Signing up…' })).toBeNull();
+    expect(screen.queryByText('Submitting…')).toBeNull();
+  });
+
   it('a failed first call shows the response msg (or the error message) under the field', async () => {
     const service = fakeService({
       subscribe: vi

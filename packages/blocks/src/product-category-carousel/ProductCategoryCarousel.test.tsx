@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ContentRenderer } from '@ridgeline/renderer';
 import { RidgelineProvider } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import noHeader from './fixtures/category-all-no-header.json';
 import { createFakeCommerceService } from '@ridgeline/commerce/testing';
 import type { CommerceProduct } from '@ridgeline/commerce';
 import { SAMPLE_PRODUCTS as sample } from '@ridgeline/commerce/testing';
-import { PRODUCT_SLIDE_WIDTHS } from '../shared/commerce/ProductCarousel';
+import { ARROWS_ABOVE, PRODUCT_SLIDE_WIDTHS } from '../shared/commerce/ProductCarousel';
 import { contextFor, prepareFixture, renderFixture, testRegistry } from '../test/harness';
 
 const SCHEMA = 'https://schema.ridgeline.dev/product-category-carousel';
@@ -77,6 +78,38 @@ describe('ProductCategoryCarousel', () => {
     expect(slidesOf(container)).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Next products' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous products' })).toBeNull();
+  });
+
+  it('previous and next arrows from 4 products in the page HTML, none with 3', async () => {
+    expect(ARROWS_ABOVE).toBe(3);
+    // the server HTML: the browser later hides arrows it cannot use, jsdom (no layout) could not show any
+    const pageWith = async (count: number) => {
+      const options = {
+        services: {
+          commerce: createFakeCommerceService(
+            Array.from({ length: count }, (_, i) => ({ ...products[i % products.length]!, id: `P${i}` })),
+          ),
+        },
+        customerGroups: ['Loyalty Members', 'Everyone'],
+      };
+      const prepared = await prepareFixture(noHeader, options);
+      const html = renderToString(
+        <RidgelineProvider>
+          <ContentRenderer content={prepared} registry={testRegistry} context={contextFor(options)} />
+        </RidgelineProvider>,
+      );
+      const page = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        slides: page.querySelectorAll('[aria-roledescription="slide"]').length,
+        arrows: [...page.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? ''),
+      };
+    };
+    const three = await pageWith(3);
+    expect(three.slides).toBe(3);
+    expect(three.arrows.filter((name) => /products$/.test(name))).toEqual([]);
+    const four = await pageWith(4);
+    expect(four.slides).toBe(4);
+    expect(four.arrows.filter((name) => /products$/.test(name))).toEqual(['Previous products', 'Next products']);
   });
 
   it("speaks the page's locale where the app gives the words (RenderContext.labels), English elsewhere", async () => {

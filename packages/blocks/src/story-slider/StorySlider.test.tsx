@@ -178,6 +178,15 @@ describe('StorySlider (through the renderer)', () => {
     expect(container.querySelector<HTMLElement>('[data-story-slider]')!.style.transform).not.toContain('100%');
   });
 
+  it('spaces the story cards 4 apart (16 px): each slide is padded by it, the track pulled back by it', async () => {
+    expect(STORY_SLIDER.cardGap).toBe(4);
+    const { container } = await renderFixture(fixture);
+    const slides = [...container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    expect(slides).toHaveLength(6);
+    for (const slide of slides) expect(getComputedStyle(slide).paddingInlineStart).toBe('16px');
+    expect(getComputedStyle(slides[0]!.parentElement!).marginInlineStart).toBe('calc(-16px)');
+  });
+
   it('gives slides beside a title card a wider share than without one', () => {
     expect(STORY_SLIDE_WIDTHS.withTitleCard.base).toBe('80%');
     expect(STORY_SLIDE_WIDTHS.withoutTitleCard).toMatchObject({ base: '80%', md: '50%', lg: '33.333%' });

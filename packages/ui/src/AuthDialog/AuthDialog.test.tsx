@@ -141,7 +141,109 @@ describe('AuthDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Create An Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join For Free' })).toBeInTheDocument();
   });
+  it('Edit and Back on the password step return to the e-mail step with the e-mail still filled in', async () => {
+    const post = vi.fn<AuthPost>(async () => ({ status: 200, json: knownCustomer }));
+    renderDialog(post);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByLabelText(/Email/)).toHaveValue('ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Password/);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/Email/)).toHaveValue('ada@example.com');
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+  });
+
+  it('an empty password: Sign In is reachable, and pressing it says what is missing and focuses the field', async () => {
+    const post = vi.fn<AuthPost>(async () => ({ status: 200, json: knownCustomer }));
+    render(
+      <AuthDialog
+        open
+        onOpenChange={vi.fn()}
+        localeId="en-US"
+        passwordless={false}
+        endpoints={endpoints}
+        post={post}
+        rules={withPasswordRule}
+        text={text}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = await screen.findByLabelText(/^Password/);
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    expect(signIn).not.toBeDisabled();
+    signIn.focus();
+    expect(signIn).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(post).toHaveBeenCalledTimes(1);
+    await userEvent.type(password, 'Secret123');
+    expect(signIn).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('validates a field as soon as it is left, before any submit (on touch)', async () => {
+    const post = vi.fn<AuthPost>();
+    renderDialog(post);
+    const email = await screen.findByLabelText(/Email/);
+    await userEvent.click(email);
+    expect(screen.queryByText('Please enter your email address.')).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('opening it again after a passwordless attempt starts afresh: the e-mail step, a password login', async () => {
+    const post = vi.fn<AuthPost>(async (url) =>
+      url === '/precheck' ? { status: 200, json: knownCustomer } : { status: 200, json: { ok: true } },
+    );
+    const dialog = (open: boolean) => (
+      <AuthDialog
+        open={open}
+        onOpenChange={vi.fn()}
+        localeId="en-US"
+        passwordless
+        endpoints={endpoints}
+        post={post}
+        rules={rules}
+        text={text}
+        onSignedIn={vi.fn()}
+      />
+    );
+    const { rerender } = render(dialog(true));
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue Securely' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(text.forms.passwordlessSent);
+    expect(document.querySelector('[data-auth-dialog]')).toHaveAttribute('data-login-type', 'passwordless');
+    rerender(dialog(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rerender(dialog(true));
+    expect(await screen.findByLabelText(/Email/)).toBeInTheDocument();
+    expect(document.querySelector('[data-auth-dialog]')).toHaveAttribute('data-login-type', 'password');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
+
+const knownCustomer = { registrationStep: 'login', updatePostalCode: false, registerFormSettings: {} };
+
+/** The login rule of the page: the password is asked for too. */
+const withPasswordRule: AuthDialogRules<AuthDialogPrecheck> = {
+  ...rules,
+  loginResolver: async (values) =>
+    String(values.password ?? '')
+      ? { values, errors: {} }
+      : {
+          values: {},
+          errors: { password: { type: 'required', message: 'Please enter your password.' } } as FieldErrors,
+        },
+};
 
 describe('postForm', () => {
   it('posts the form urlencoded for JSON, same-origin, and reads an unreadable answer as {}', async () => {

@@ -214,11 +214,17 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
     emailForm.reset({ email });
   };
 
-  const onOpen = (next: boolean) => {
-    // opening always starts as a password login
-    if (next) setLoginType('password');
-    onOpenChange(next);
-  };
+  // Opening (`open` turning true: the caller's, the dialog has no trigger of its own) starts afresh: the first view,
+  // a password login, no message left from before.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setView(props.initialView ?? 'email');
+      setLoginType('password');
+      setFormError(undefined);
+    }
+  }
 
   const submitEmail = emailForm.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -327,7 +333,7 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
   const submitting = registrationForm.formState.isSubmitting;
 
   return (
-    <Modal open={open} onOpenChange={onOpen} title={title} closeLabel={T.close}>
+    <Modal open={open} onOpenChange={onOpenChange} title={title} closeLabel={T.close}>
       <div data-auth-dialog="" data-login-type={loginType}>
         {view === 'email' ? (
           <EmailStepView

@@ -112,6 +112,70 @@ describe('AuthForms', () => {
     expect(screen.getByRole('button', { name: 'Create Account Without Rewards' })).toHaveAttribute('value', 'false');
   });
 
+  it('the registration form shows the loyalty banner: its call to action, shipping, points and offers', () => {
+    const banner = {
+      callToAction: 'Join Ridgeline Rewards',
+      shipping: 'Free shipping on every order',
+      points: 'Earn points on every purchase',
+      offers: 'Members-only offers',
+    };
+    const view = (canEnrollInLoyalty: boolean) => (
+      <RegistrationView
+        form={form}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        options={{ ...ALL_OPTIONS, canEnrollInLoyalty }}
+        banner={banner}
+        checklist={[]}
+        genderOptions={[{ value: '0', label: 'None' }]}
+        termsLinks={TERMS_LINKS}
+        backHref="/login"
+      />
+    );
+    const { container, rerender } = render(view(true));
+    const shown = container.querySelector<HTMLElement>('[data-loyalty-banner]')!;
+    expect(within(shown).getByText(banner.callToAction)).toBeInTheDocument();
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([banner.shipping, banner.points, banner.offers]);
+    // a site that does not enrol in loyalty shows no banner
+    rerender(view(false));
+    expect(container.querySelector('[data-loyalty-banner]')).toBeNull();
+    expect(screen.queryByText(banner.callToAction)).toBeNull();
+  });
+
+  it("the registration view's Back and Edit return to the e-mail step: buttons in the dialog, links on a page", async () => {
+    const view = (onBack?: () => void) => (
+      <RegistrationView
+        form={form}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        options={ALL_OPTIONS}
+        checklist={[]}
+        genderOptions={[{ value: '0', label: 'None' }]}
+        termsLinks={TERMS_LINKS}
+        backHref="/login"
+        {...(onBack ? { onBack } : {})}
+      />
+    );
+    const { container, rerender } = render(view());
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(container.querySelector('input[type="hidden"][name="email"]')).toHaveValue('ada@example.com');
+    const onBack = vi.fn();
+    rerender(view(onBack));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onBack).toHaveBeenCalledTimes(2);
+  });
+
   it('the registration form without loyalty, SMS or birthday has one submit button and no rewards terms', () => {
     render(
       <RegistrationView

@@ -10,6 +10,8 @@ import {
   MegaMenuLink,
   MegaMenuPanel,
 } from './DisclosureNav';
+import { ownDeclarations } from '../test/ownRules';
+import { theme } from '../theme/theme';
 import { DisclosureNavTrigger } from './DisclosureNavTrigger';
 import { NAV_HOVER_CLOSE_DELAY_MS, NAV_HOVER_OPEN_DELAY_MS } from './attributes';
 
@@ -191,5 +193,12 @@ describe('DisclosureNav', { timeout: 30_000 }, () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(screen.getByRole('button', { name: 'More Men' })).toHaveAttribute('aria-expanded', 'false');
+  });
+  it('lays a desktop panel one layer below the popover layer, so a popover opened from it sits above it', () => {
+    render(<Menu />);
+    const panel = document.getElementById('panel-men')!;
+    const desktop = ownDeclarations(panel, '(min-width: 992px)');
+    expect(desktop).toMatchObject({ position: 'absolute', 'z-index': String(theme.zIndices.popoverBelow) });
+    expect(Number(desktop['z-index'])).toBe(theme.zIndices.popover - 1);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ownDeclarations } from '../test/ownRules';
 import { renderWithProvider } from '../test/render';
 import { MegaMenuNav, type MegaMenuNavEntry } from './MegaMenuNav';
 
@@ -60,5 +61,24 @@ describe('MegaMenuNav', () => {
       />,
     );
     expect(screen.getByTestId('trigger')).toHaveTextContent("More Men's");
+  });
+  it('gives a panel 5 equal columns by default, each a fifth (20%) of its width', () => {
+    renderWithProvider(
+      <MegaMenuNav
+        id="m"
+        label="Main"
+        entries={entries}
+        moreLabel={(name) => `More ${name}`}
+        renderSlot={() => null}
+      />,
+    );
+    const grid = document
+      .getElementById('menu-panel-mens')!
+      .querySelector<HTMLElement>('[style*="--mega-menu-columns"]')!;
+    expect(grid.style.getPropertyValue('--mega-menu-columns')).toBe('5');
+    expect(ownDeclarations(grid, '(min-width: 992px)')).toMatchObject({
+      display: 'grid',
+      'grid-template-columns': 'repeat(var(--mega-menu-columns), minmax(0, 1fr))',
+    });
   });
 });

@@ -55,4 +55,41 @@ describe('MobileMenuPanel', () => {
     act(() => vi.advanceTimersByTime(150));
     expect(screen.getByRole('navigation', { name: 'Categories' })).toHaveAttribute('data-mobile-menu', 'level-1');
   });
+  it('a route change resets the drawer to the top level: following a link, closing it, or coming back from history', async () => {
+    renderWithProvider(<MobileMenuPanel categories={categories} text={text} />);
+    const user = userEvent.setup();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const openMensLevel = async () => {
+      await user.click(menuButton);
+      await user.click(await screen.findByRole('button', { name: "Men's" }));
+      expect(screen.getByRole('navigation', { name: 'Categories' })).toHaveAttribute('data-mobile-menu', 'level-2');
+    };
+    const reopenedLevel = async () => {
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await user.click(menuButton);
+      return (await screen.findByRole('navigation', { name: 'Categories' })).getAttribute('data-mobile-menu');
+    };
+    // jsdom cannot navigate: the link's own default is stopped, the menu still sees the click
+    const stayHere = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayHere);
+    try {
+      await openMensLevel();
+      await user.click(screen.getByRole('link', { name: 'Hats' }));
+      expect(await reopenedLevel()).toBe('level-1');
+      await user.click(screen.getByRole('button', { name: 'Close menu' }));
+
+      await openMensLevel();
+      await user.click(screen.getByRole('button', { name: 'Close menu' }));
+      expect(await reopenedLevel()).toBe('level-1');
+      await user.click(screen.getByRole('button', { name: 'Close menu' }));
+
+      await openMensLevel();
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      });
+      expect(await reopenedLevel()).toBe('level-1');
+    } finally {
+      document.removeEventListener('click', stayHere);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,20 @@ describe('Modal', () => {
     await userEvent.click(opener);
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes when its overlay is clicked, and restores focus to the opener', async () => {
+    renderWithProvider(<SignInPrompt />);
+    const opener = screen.getByRole('button', { name: 'Sign in' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    // a click inside the panel keeps it open
+    await userEvent.click(within(dialog).getByText('Members save their wish list.'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const overlay = document.querySelector<HTMLElement>('[data-dialog-overlay]')!;
+    await userEvent.click(overlay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   });

@@ -80,4 +80,26 @@ describe('PreviewToolbar', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Visualisation' }));
     expect(within(dialog).getByText('This page has no content item.')).toBeInTheDocument();
   });
+  it('offers Exit preview on a page of its own, and hides it inside a frame (the Amplience app)', async () => {
+    const { unmount } = renderWithProvider(<PreviewToolbar {...props()} />);
+    let dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Environment' }));
+    const exit = within(dialog).getByRole('button', { name: 'Exit preview' });
+    expect(exit).toHaveAttribute('value', 'exit');
+    expect(exit.closest('form')).toHaveAttribute('action', '/__preview');
+    unmount();
+
+    // inside a frame the page's window is not the top one
+    const self = Object.getOwnPropertyDescriptor(window, 'self')!;
+    Object.defineProperty(window, 'self', { configurable: true, get: () => ({}) });
+    try {
+      renderWithProvider(<PreviewToolbar {...props()} />);
+      dialog = await open();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Environment' }));
+      expect(within(dialog).getByText('Hub ridgeline · abc.staging.bigcontent.io')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Exit preview' })).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'self', self);
+    }
+  });
 });

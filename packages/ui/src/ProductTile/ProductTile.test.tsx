@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { glacierCrest, ridgeway, stormbreak, coldfront } from './fixtures';
 import { withImageBaseUrl } from './model';
 import { FavouriteActionsProvider } from '../FavouriteActions/FavouriteActions';
+import { ownRules } from '../test/ownRules';
 import { ProductTile } from './ProductTile';
 
 // SwatchStrip's embla: inert in jsdom (no layout); real dragging is covered by the stories.
@@ -245,6 +246,25 @@ describe('ProductTile', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
       await userEvent.click(screen.getByRole('radio', { name: 'Black' }));
       expect(screen.getByText('1 / 4')).toBeInTheDocument();
+    });
+
+    it('hides its controls until hovered or focused; on a device without hover they always show', () => {
+      render(<ProductTile product={stormbreak} showImageCarousel />);
+      const carousel = screen.getByRole('group', { name: `${stormbreak.name} images` });
+      for (const name of ['Previous image', 'Next image'])
+        expect(screen.getByRole('button', { name })).toHaveAttribute('data-carousel-control');
+      // jsdom neither hovers nor matches media: the carousel's own rules say when the controls show
+      const opacityOf = (selectorEnd: string, media?: string) =>
+        ownRules(carousel)
+          .filter((rule) => rule.media === media && rule.selector.split(',').some((part) => part.endsWith(selectorEnd)))
+          .map((rule) => ({ selector: rule.selector.replace(/\.css-[\w-]+/g, '&'), opacity: rule.style.opacity }));
+      expect(opacityOf(' [data-carousel-control]')).toEqual([
+        { selector: '& [data-carousel-control]', opacity: '0' },
+        { selector: '&:hover [data-carousel-control],&:focus-within [data-carousel-control]', opacity: '1' },
+      ]);
+      expect(opacityOf(' [data-carousel-control]', '(hover: none)')).toEqual([
+        { selector: '& [data-carousel-control]', opacity: '1' },
+      ]);
     });
 
     it('shows no controls for a single image', () => {

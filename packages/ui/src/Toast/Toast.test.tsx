@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownDeclarations } from '../test/ownRules';
 import { renderWithProvider } from '../test/render';
 import { preloadToasts } from './ToastProvider';
 import { defaultToastDuration, type ToastOptions } from './types';
@@ -56,6 +57,24 @@ describe('Toast', () => {
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
     await user().click(screen.getByRole('button', { name: 'Notify' }));
     expect(await screen.findByRole('region', { name: /Notifications/ })).toContainElement(await screen.findByText('x'));
+  });
+
+  it('stacks top-center below the desktop breakpoint and top-right from 992 px', async () => {
+    renderWithProvider(<Trigger title="Placed" />);
+    await user().click(screen.getByRole('button', { name: 'Notify' }));
+    const list = (await screen.findByText('Placed')).closest('ol')!;
+    // jsdom matches no media query: the rules the viewport emitted say where it sits at each width
+    expect(ownDeclarations(list)).toMatchObject({
+      position: 'fixed',
+      top: '0px',
+      left: '50%',
+      transform: 'translateX(-50%)',
+    });
+    expect(ownDeclarations(list, '(min-width: 992px)')).toMatchObject({
+      left: 'auto',
+      right: '0px',
+      transform: 'none',
+    });
   });
 
   it('replaces a toast that reuses an id instead of stacking', async () => {
