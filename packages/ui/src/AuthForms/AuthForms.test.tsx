@@ -176,6 +176,34 @@ describe('AuthForms', () => {
     expect(onBack).toHaveBeenCalledTimes(2);
   });
 
+  it('the registration form groups postal code and phone under Customize Your Profile, gender under Receive Personal Recommendations', () => {
+    render(
+      <RegistrationView
+        form={form}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        options={ALL_OPTIONS}
+        checklist={[]}
+        genderOptions={[{ value: '0', label: 'None' }]}
+        termsLinks={TERMS_LINKS}
+        backHref="/login"
+      />,
+    );
+    const profile = screen.getByRole('group', { name: 'Customize Your Profile' });
+    expect(
+      within(profile)
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('name')),
+    ).toEqual(['postalCode', 'phone']);
+    expect(within(profile).getByRole('textbox', { name: /Postal Code/ })).toBeInTheDocument();
+    expect(within(profile).getByRole('textbox', { name: /Phone/ })).toHaveAttribute('type', 'tel');
+    const recommendations = screen.getByRole('group', { name: 'Receive Personal Recommendations' });
+    expect(within(recommendations).getByRole('combobox', { name: /Gender/ })).toHaveAttribute('name', 'gender');
+    expect(within(profile).queryByRole('combobox', { name: /Gender/ })).toBeNull();
+  });
+
   it('the registration form without loyalty, SMS or birthday has one submit button and no rewards terms', () => {
     render(
       <RegistrationView
