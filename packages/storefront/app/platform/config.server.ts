@@ -58,11 +58,6 @@ export function readConfig(env?: RawEnv): StorefrontConfig {
   };
 }
 
-/** `PUBLIC_ORIGIN` (an http(s) URL, reduced to its origin); without one, this server on localhost (only beside the sandbox or outside production). */
-export function readPublicOrigin(env?: RawEnv): string {
-  return envFrom(env).PUBLIC_ORIGIN;
-}
-
 /** The request's address on the shop's public origin (its path and query kept; its host ignored). */
 export function publicUrl(request: Request | string | URL, origin: string = getConfig().publicOrigin): URL {
   const url = new URL(typeof request === 'string' || request instanceof URL ? request : request.url);

@@ -1,5 +1,3 @@
-import { envFrom, type RawEnv } from './env.server';
-
 /**
  * How long the storefront waits for anything it does not control. Each upstream call has a named timeout, enforced
  * with an `AbortSignal` that ends the call (headers and body) rather than a race that leaves it running; every one is
@@ -21,11 +19,6 @@ export const NEWSLETTER_TIMEOUT_MS = 3_000;
  * calls still running are aborted and the panel is told the update failed (504).
  */
 export const TOOLKIT_REQUEST_TIMEOUT_MS = 10_000;
-
-/** `RENDER_BUDGET_MS`: whole milliseconds, 1 to 60000; anything else is a configuration error, named. */
-export function readRenderBudget(env?: RawEnv): number {
-  return envFrom(env).RENDER_BUDGET_MS;
-}
 
 /**
  * The deadline helpers and the commerce call's timeout are @ridgeline/commerce's (its clients use them): one
