@@ -12,8 +12,6 @@ export const errorMessages = defineMessages({
       'An error has occurred. Try refreshing the page or if you need immediate help please contact support.',
   },
 });
-export const ERROR_TITLE = errorMessages.title.defaultMessage;
-export const ERROR_MESSAGE = errorMessages.message.defaultMessage;
 
 /** The error page (docs/behaviour/ui.md#error-page): the message, Contact Support, Refresh the page, Reset my Session; the stack outside production. */
 export function ErrorPage({
