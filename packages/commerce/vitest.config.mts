@@ -4,7 +4,8 @@ import { isolationProjects } from '../../vitest.isolation.mjs';
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    // a hang guard, never a speed assertion: under two busy loops some tests took 16-18 s
+    testTimeout: 60_000,
     environment: 'node',
     globals: true,
     // Files share a worker and its module cache unless they mock modules (why: vitest.isolation.mjs at the root).
