@@ -4,8 +4,9 @@ import { watchConsole } from './helpers';
 /**
  * The header controls' first tap before their island has hydrated (decision 0014, docs/behaviour/shell.md): the
  * test holds the control's island chunk back, as a slow phone network would, taps, and checks that the tap is never
- * lost: the desktop search form answers at once (native); a held tap (the phone menu and search buttons, the desktop
- * menu's disclosure button) is replayed once the chunk is let through; the account link, whose island wakes at idle,
+ * lost: the search forms answer at once (native; the phone's opens within the tap and moves into the drawer on
+ * hydration); a held tap (the phone menu button, the desktop menu's disclosure button) is replayed once the chunk is
+ * let through; the account link, whose island wakes at idle,
  * goes to the sign-in page while that island is not up.
  */
 const PHONE = { width: 390, height: 844 };
@@ -52,17 +53,61 @@ test.describe('phone (390 px)', () => {
     expect(console.messages).toEqual([]);
   });
 
-  test('search: the first tap, held while the search code loads, opens the search drawer', async ({ page }) => {
-    // The summary would unfold a plain form natively, but the islands runtime holds a tap on it like any button's
-    // until the island has hydrated (decision 0014, "Not yet"): the tap is never lost, it waits for the code.
+  test('search: the first tap opens a focused search form before the code; the typing carries into the drawer', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
     const chunk = await holdChunk(page, 'SearchControl');
     await gotoStarted(page, '/');
-    await page.locator('[data-header-search] summary').tap();
+    const opener = page.locator('[data-header-search] summary');
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await opener.tap();
+    // The islands runtime opens the plain form within the tap (its summary is marked `data-opens-natively`).
+    const plain = page.locator('[data-header-search] details form[role="search"] input[name="q"]');
+    await expect(plain).toBeVisible();
+    await expect(plain).toBeFocused();
     await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+    await page.keyboard.type('jacket');
+    await expect(plain).toHaveValue('jacket');
     await expect(islandOf(page, 'header-search')).toHaveAttribute('data-island-state', 'loading');
     chunk.release();
-    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' })).toBeFocused();
+    // Hydrated: the form moves into the drawer with its text and focus, and the suggestions come.
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveValue('jacket');
+    await expect(box).toBeFocused();
+    await expect(dialog.getByRole('link', { name: /View all results/ })).toBeVisible();
+    await expect(plain).toBeHidden();
+    // Escape closes the list, then the drawer; focus goes back to the opener, which says the drawer is closed.
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(console.messages).toEqual([]);
+  });
+
+  test('search: before the code has loaded, the plain form searches and Escape closes it to its opener', async ({
+    page,
+  }) => {
+    await holdChunk(page, 'SearchControl');
+    await gotoStarted(page, '/');
+    const opener = page.locator('[data-header-search] summary');
+    const plain = page.locator('[data-header-search] details form[role="search"] input[name="q"]');
+    await opener.tap();
+    await expect(plain).toBeFocused();
+    await page.keyboard.type('boots');
+    await page.keyboard.press('Escape');
+    await expect(plain).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.tap();
+    await expect(plain).toBeFocused();
+    await expect(plain).toHaveValue('boots');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=boots$/);
   });
 
   test('account: a tap before its island is up goes to the sign-in page', async ({ page }) => {

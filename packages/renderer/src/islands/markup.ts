@@ -13,6 +13,13 @@ export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
  * hydrated (a product's colour and size links): a plain click on one before hydration is held and replayed.
  */
 export const HOLD_LINKS_ATTRIBUTE = 'data-hold-links';
+/**
+ * Attribute on a `<summary>` inside an `interaction` island whose `<details>` works before hydration (a plain form):
+ * the runtime does not hold a click on it but opens its details at once and focuses the first field inside, within the
+ * tap (so a phone shows its keyboard); Escape in it closes it and focuses the summary again. The island takes over
+ * once hydrated. ui's `SearchPanel` writes it as a literal (ui does not depend on the renderer).
+ */
+export const OPENS_NATIVELY_ATTRIBUTE = 'data-opens-natively';
 /** Marks the `<script type="application/json">` right after an island's container that holds its props. */
 export const PROPS_ATTRIBUTE = 'data-island-props';
 

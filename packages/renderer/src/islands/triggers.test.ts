@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { HOLD_LINKS_ATTRIBUTE } from './markup';
+import { HOLD_LINKS_ATTRIBUTE, OPENS_NATIVELY_ATTRIBUTE } from './markup';
 import { waitForTrigger, type Replay } from './triggers';
 
 /** An `interaction` island's container before hydration: colour and size links, another link, a button. */
@@ -112,5 +112,84 @@ describe("'interaction' trigger: links the island takes over (holdLinks)", () =>
     byId('m').remove();
     (await started)();
     expect(seen.seen).toEqual([]);
+  });
+});
+
+/** An `interaction` island with a search `<details>` whose summary opens natively (`marked`) or not. */
+function searchIsland(marked = true) {
+  const container = document.createElement('div');
+  container.innerHTML =
+    `<details id="search"><summary id="opener" ${marked ? OPENS_NATIVELY_ATTRIBUTE : ''}>Search</summary>` +
+    `<form role="search" action="/search"><input type="hidden" name="lang" value="fr"><input id="q" name="q">` +
+    `<button type="submit">Search</button></form></details>`;
+  document.body.replaceChildren(container);
+  return container;
+}
+
+const escape = (element: Element) => {
+  const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+};
+
+describe("'interaction' trigger: a summary that opens natively", () => {
+  let seen: ReturnType<typeof clicksSeen>;
+  beforeEach(() => (seen = clicksSeen()));
+  afterEach(() => seen.stop());
+  const details = () => byId('search') as HTMLDetailsElement;
+
+  it('opens its details within the tap, focuses the first field, starts the island and holds nothing', async () => {
+    const started = waitForTrigger(searchIsland(), 'interaction');
+    expect(click(byId('opener'))).toBe(false); // toggled by the runtime, not a second time by the browser
+    expect(details().open).toBe(true);
+    expect(document.activeElement).toBe(byId('q'));
+    (await started)();
+    expect(seen.seen).toEqual(['opener']); // let through to the page, never replayed after hydration
+  });
+
+  it("lets the opened form's submit through (a plain GET form works before hydration)", async () => {
+    const started = waitForTrigger(searchIsland(), 'interaction');
+    click(byId('opener'));
+    expect(click(document.querySelector('button[type="submit"]')!)).toBe(true);
+    (await started)();
+    expect(seen.seen).toEqual(['opener', 'search']); // seen once each, nothing replayed
+  });
+
+  it('a second tap closes it again', async () => {
+    void waitForTrigger(searchIsland(), 'interaction');
+    click(byId('opener'));
+    click(byId('opener'));
+    expect(details().open).toBe(false);
+  });
+
+  it('Escape in the opened form closes it, keeps the typed text and gives focus back to the summary', async () => {
+    void waitForTrigger(searchIsland(), 'interaction');
+    click(byId('opener'));
+    (byId('q') as HTMLInputElement).value = 'boots';
+    expect(escape(byId('q')).defaultPrevented).toBe(true);
+    expect(details().open).toBe(false);
+    expect(document.activeElement).toBe(byId('opener'));
+    expect((byId('q') as HTMLInputElement).value).toBe('boots');
+  });
+
+  it('an unmarked summary is held and replayed as before, and Escape leaves its details alone', async () => {
+    const started = waitForTrigger(searchIsland(false), 'interaction');
+    expect(click(document.querySelector('button[type="submit"]')!)).toBe(false);
+    expect(click(byId('opener'))).toBe(false);
+    expect(details().open).toBe(false);
+    details().open = true;
+    expect(escape(byId('q')).defaultPrevented).toBe(false);
+    expect(details().open).toBe(true);
+    (await started)();
+    expect(seen.seen).toEqual(['search', 'opener']);
+  });
+
+  it('after hydration the island owns the summary: the runtime neither toggles it nor closes it', async () => {
+    const started = waitForTrigger(searchIsland(), 'interaction');
+    byId('opener').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    (await started)();
+    expect(click(byId('opener'))).toBe(true);
+    details().open = true;
+    expect(escape(byId('q')).defaultPrevented).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { HydrationTrigger } from '../types';
-import { HOLD_LINKS_ATTRIBUTE } from './markup';
+import { HOLD_LINKS_ATTRIBUTE, OPENS_NATIVELY_ATTRIBUTE } from './markup';
 
 /** How far below the viewport a `'visible'` island starts loading, so it is ready by the time it scrolls in. */
 export const VISIBLE_ROOT_MARGIN = '200px';
@@ -34,7 +34,9 @@ export type Replay = () => void;
  * Resolves when an island's trigger holds. For `'interaction'`, a click on a button inside the island before it has
  * hydrated is held back and replayed once it has. Links are left alone (they navigate without JavaScript), except
  * those matching the container's `HOLD_LINKS_ATTRIBUTE` selector (`<Island holdLinks>`): the island takes them over
- * in place, so a plain click on one is held and replayed too; a modified click (new tab, window) still follows it.
+ * in place, so a plain click on one is held and replayed too; a modified click (new tab, window) still follows it. A
+ * `<summary>` marked `OPENS_NATIVELY_ATTRIBUTE` is not held: its details opens at once (see `toggleNatively`), and
+ * nothing inside that details is held either (its plain form submits).
  */
 export function waitForTrigger(container: HTMLElement, trigger: Exclude<HydrationTrigger, 'none'>): Promise<Replay> {
   switch (trigger) {
@@ -85,12 +87,17 @@ function whenInteracted(container: HTMLElement): Promise<Replay> {
       INTERACTION_EVENTS.forEach((type) => container.removeEventListener(type, start, true));
       resolve(() => {
         container.removeEventListener('click', holdClick, true);
+        container.removeEventListener('keydown', closeNatively, true);
         // After hydration React handles each click; after a failure the element's own behaviour (a link navigates).
         for (const element of held.splice(0)) if (element.isConnected) element.click();
       });
     };
     const holdClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
+      // A summary marked OPENS_NATIVELY_ATTRIBUTE and its details' form work before hydration: nothing there is held.
+      const details = target?.closest('details');
+      if (nativeSummaryOf(details)?.contains(target)) toggleNatively(details!, event);
+      if (nativeSummaryOf(details)) return start();
       const element = heldLink(target, holdLinks, event) ?? heldButton(target);
       if (!element || !container.contains(element)) return;
       event.preventDefault();
@@ -101,7 +108,34 @@ function whenInteracted(container: HTMLElement): Promise<Replay> {
     };
     INTERACTION_EVENTS.forEach((type) => container.addEventListener(type, start, { capture: true, passive: true }));
     container.addEventListener('click', holdClick, true);
+    container.addEventListener('keydown', closeNatively, true);
   });
+}
+
+/**
+ * A tap on a `<summary>` marked `OPENS_NATIVELY_ATTRIBUTE` before hydration toggles its `<details>` here rather than
+ * natively, so that the opened form's first field is focused within the tap (a phone shows its keyboard only for a
+ * focus the tap itself makes).
+ */
+function toggleNatively(details: HTMLDetailsElement, event: MouseEvent) {
+  event.preventDefault();
+  details.open = !details.open;
+  if (details.open) details.querySelector<HTMLElement>('input:not([type=hidden])')?.focus();
+}
+
+/** The summary of `details` when it is marked `OPENS_NATIVELY_ATTRIBUTE`: what it holds works before hydration. */
+function nativeSummaryOf(details: Element | null | undefined): HTMLElement | null | undefined {
+  return details?.querySelector<HTMLElement>(`:scope>summary[${OPENS_NATIVELY_ATTRIBUTE}]`);
+}
+
+/** Escape inside a `<details>` opened that way closes it and gives focus back to its summary (what a dialog does). */
+function closeNatively(event: KeyboardEvent) {
+  const details = (event.target as Element).closest?.('details[open]') as HTMLDetailsElement | null;
+  const summary = nativeSummaryOf(details);
+  if (event.key !== 'Escape' || !summary) return;
+  event.preventDefault(); // a search field would clear itself: what was typed stays for the next open
+  details!.open = false;
+  summary.focus();
 }
 
 function heldButton(target: Element | null): HTMLElement | null {

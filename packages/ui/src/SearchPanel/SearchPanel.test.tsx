@@ -1,5 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { RidgelineProvider } from '../RidgelineProvider/RidgelineProvider';
 import { renderWithProvider } from '../test/render';
 import { SearchPanel, type SearchPanelSurface } from './SearchPanel';
 
@@ -63,6 +66,66 @@ describe('SearchPanel', () => {
       expect(input).toHaveFocus();
       fireEvent.click(screen.getByRole('button', { name: 'done' }));
       await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks its summary for the islands runtime, and says whether the drawer is open once hydrated', async () => {
+    renderPanel();
+    const summary = document.querySelector('summary')!;
+    expect(summary).toHaveAttribute('data-opens-natively');
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(summary);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves a plain form opened before hydration into the drawer with its text; focus comes back to the summary', async () => {
+    vi.useFakeTimers();
+    try {
+      const panel = (
+        <RidgelineProvider>
+          <SearchPanel
+            text={text}
+            action="/search"
+            focusDelayMs={100}
+            renderForm={({ variant, inputRef, typed }) => (
+              <input aria-label={`${variant} input`} ref={inputRef} defaultValue={typed} />
+            )}
+          />
+        </RidgelineProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(panel);
+      document.body.replaceChildren(container);
+      // What the islands runtime does on a tap before hydration: the details opens, its field takes the typing.
+      const details = container.querySelector('details')!;
+      details.open = true;
+      const plain = details.querySelector<HTMLInputElement>('input[name="q"]')!;
+      plain.focus();
+      plain.value = 'boots';
+      // Server markup: no expanded state of its own (the native details' state is what is announced).
+      expect(container.querySelector('summary')).not.toHaveAttribute('aria-expanded');
+      await act(async () => {
+        hydrateRoot(container, panel);
+      });
+      await act(async () => {
+        await vi.dynamicImportSettled();
+      });
+      const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Search' }));
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      const input = screen.getByRole('textbox', { name: 'inline input' });
+      expect(input).toHaveValue('boots');
+      expect(input).toHaveFocus();
+      expect(details.open).toBe(false);
+      fireEvent.keyDown(input, { key: 'Escape' });
+      await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(container.querySelector('summary')).toHaveFocus();
     } finally {
       vi.useRealTimers();
     }

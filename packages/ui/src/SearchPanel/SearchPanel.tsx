@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Drawer } from '../Drawer/Drawer';
 import { Icon } from '../Icon/Icon';
 import { theme } from '../theme/theme';
@@ -12,6 +12,8 @@ export interface SearchPanelSurface {
   inputRef?: (input: HTMLInputElement | null) => void;
   /** Closes the drawer: the form calls it once a search or a choice leaves the page. */
   onDone?: () => void;
+  /** The drawer's form starts with this: what was typed in the plain form before the code had loaded. */
+  typed?: string | undefined;
 }
 
 export interface SearchPanelProps {
@@ -29,13 +31,31 @@ export interface SearchPanelProps {
 /**
  * A header's search. 992 px and wider: the form of `renderForm` in the header. Smaller screens: a search button that
  * opens a full-screen drawer with the same form; without JavaScript the button is a `<summary>` that unfolds a plain
- * GET form (`action`, an input named `q`), so search works everywhere.
+ * GET form (`action`, an input named `q`), so search works everywhere. Before hydration an islands runtime opens that
+ * form at once on a tap (the summary's `data-opens-natively`); once hydrated, a form opened so moves into the drawer
+ * with its text, and the drawer gives focus back to the search button when it closes.
  */
 export function SearchPanel({ text, action, hiddenFields, focusDelayMs = 100, renderForm }: SearchPanelProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [focusDelayPassed, setFocusDelayPassed] = useState(false);
   // State, not a ref: the drawer's code loads on first open, and its input may mount after the delay has passed.
   const [drawerInput, setDrawerInput] = useState<HTMLInputElement | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const opener = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const openDrawer = (open: boolean) => {
+    setDrawerOpen(open);
+    if (!open) setTyped(undefined);
+  };
+
+  useEffect(() => {
+    setReady(true);
+    // Opened before this code had loaded: the shopper carries on in the drawer, with the suggestions.
+    if (!details.current?.open) return;
+    setTyped(details.current.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '');
+    setDrawerOpen(true);
+  }, []);
 
   useEffect(() => {
     setFocusDelayPassed(false);
@@ -46,17 +66,22 @@ export function SearchPanel({ text, action, hiddenFields, focusDelayMs = 100, re
 
   useEffect(() => {
     // After the dialog's own initial focus (its close button): the search surface is for typing.
-    if (drawerOpen && focusDelayPassed && drawerInput) drawerInput.focus();
+    if (!drawerOpen || !focusDelayPassed || !drawerInput) return;
+    drawerInput.focus();
+    if (details.current) details.current.open = false; // the plain form, once its text is in the drawer's
   }, [drawerOpen, focusDelayPassed, drawerInput]);
 
   return (
     <div css={rootStyles} data-header-search="">
       <div css={desktopOnly}>{renderForm({ variant: 'popover' })}</div>
-      <details css={mobileOnly}>
+      <details css={mobileOnly} ref={details}>
         <summary
           css={mobileTrigger}
-          // With JavaScript it opens a modal dialog (the drawer), and says so.
+          ref={opener}
+          // With JavaScript it opens a modal dialog (the drawer), and says so; before, its details' state is its own.
           aria-haspopup="dialog"
+          {...(ready ? { 'aria-expanded': drawerOpen } : {})}
+          data-opens-natively=""
           onClick={(event) => {
             event.preventDefault();
             setDrawerOpen(true);
@@ -76,13 +101,14 @@ export function SearchPanel({ text, action, hiddenFields, focusDelayMs = 100, re
       </details>
       <Drawer
         open={drawerOpen}
-        onOpenChange={setDrawerOpen}
+        onOpenChange={openDrawer}
+        returnFocusRef={opener}
         title={text.label}
         size="full"
         placement="right"
         closeLabel={text.close}
       >
-        {renderForm({ variant: 'inline', inputRef: setDrawerInput, onDone: () => setDrawerOpen(false) })}
+        {renderForm({ variant: 'inline', inputRef: setDrawerInput, onDone: () => openDrawer(false), typed })}
       </Drawer>
     </div>
   );

@@ -27,6 +27,11 @@ export interface DialogProps {
   description?: ReactNode;
   /** An element (usually a Button) that opens the dialog and gets focus back when it closes. */
   trigger?: ReactElement;
+  /**
+   * Where focus goes back on close when the opener is not `trigger` (a control of the caller's that opens it through
+   * `open`); without either, focus goes back to what had it when the dialog opened.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Pinned below the scrolling body (e.g. primary actions). */
   footer?: ReactNode;
   /** Accessible name of the close button. Default "Close". */
@@ -68,6 +73,7 @@ export function DialogShell<P extends DialogPartProps>({
   onOpenChange,
   trigger,
   closeLabel = 'Close',
+  returnFocusRef,
   ...content
 }: DialogProps & { part: LazyDialogPart<P>; options: Omit<P, keyof DialogPartProps> }) {
   const shell = useDialogShell(open, defaultOpen, onOpenChange, trigger, part.preload);
@@ -80,7 +86,7 @@ export function DialogShell<P extends DialogPartProps>({
     open: shell.isOpen,
     onOpenChange: shell.setOpen,
     contentId: shell.contentId,
-    triggerRef: shell.triggerRef,
+    triggerRef: returnFocusRef ?? shell.triggerRef,
   };
   return (
     <>

@@ -186,7 +186,7 @@ function SearchForm({ localeId, variant, onDone, inputRef, id, messages, remembe
 export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: SearchControlProps) {
   const action = searchAction(localeId);
   // The phone drawer's form unmounts when the drawer closes (Escape, its close button): its query is kept here, so
-  // closing never discards what the shopper typed.
+  // closing never discards what the shopper typed (`typed`: in the plain form, before hydration).
   const [drawerQuery, setDrawerQuery] = useState('');
   return (
     <SearchPanel
@@ -194,7 +194,7 @@ export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: 
       action={action}
       hiddenFields={<ActionQueryFields action={action} />}
       focusDelayMs={SEARCH_FOCUS_DELAY_MS}
-      renderForm={({ variant, inputRef, onDone }) => (
+      renderForm={({ variant, inputRef, onDone, typed }) => (
         <SearchForm
           localeId={localeId}
           variant={variant}
@@ -202,7 +202,7 @@ export function SearchControl({ localeId, messages = ENGLISH_SEARCH_MESSAGES }: 
           messages={messages}
           {...(inputRef ? { inputRef } : {})}
           {...(onDone ? { onDone } : {})}
-          {...(variant === 'inline' ? { remembered: { value: drawerQuery, onChange: setDrawerQuery } } : {})}
+          {...(variant === 'inline' ? { remembered: { value: typed ?? drawerQuery, onChange: setDrawerQuery } } : {})}
         />
       )}
     />
