@@ -69,7 +69,7 @@ describe('AddressBook', () => {
     expect(within(entry).getByText('Please enter your city.')).toBeInTheDocument();
   });
 
-  it('says when the book is empty and shows a whole-form error and a notice', () => {
+  it('says when the book is empty and shows a whole-form error, not the notice the page was sent back with', () => {
     renderWithProvider(
       <AddressBook
         addresses={[]}
@@ -81,7 +81,7 @@ describe('AddressBook', () => {
     );
     expect(screen.getByText(text.empty)).toBeInTheDocument();
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('This address no longer exists.');
-    expect(screen.getByRole('status')).toHaveTextContent('The address has been removed.');
+    expect(screen.queryByText('The address has been removed.')).toBeNull();
   });
 
   it('after the reload focus goes to the first invalid field of the refused form, else its message (server HTML)', () => {
@@ -96,5 +96,22 @@ describe('AddressBook', () => {
       <AddressBook addresses={[]} countries={countries} text={text} notice="The address has been removed." />,
     );
     expect(host.querySelector('[role="status"][autofocus]')).toHaveTextContent('The address has been removed.');
+  });
+
+  it('a refusal on a page sent back with a notice (it posts to its own address) drops the notice: one autofocus', () => {
+    const host = document.createElement('div');
+    const problem = { editing: 'Home', values: { ...home, addressId: '' }, errors: { addressId: 'Name it.' } };
+    host.innerHTML = renderToString(
+      <AddressBook
+        addresses={[home]}
+        countries={countries}
+        text={text}
+        problem={problem}
+        notice="The address has been saved."
+      />,
+    );
+    expect(host.textContent).not.toContain('The address has been saved.');
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(host.querySelector('[data-address="Home"] [autofocus]')).toHaveAttribute('name', 'addressId');
   });
 });

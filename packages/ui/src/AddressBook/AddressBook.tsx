@@ -161,7 +161,8 @@ export function AddressBook({ addresses, problem, notice, countries, text }: Add
   const newProblem = problem && !problem.editing ? problem : undefined;
   return (
     <>
-      <FormMessage tone="success" message={notice} focusOnLoad />
+      {/* a refusal on a page sent back with a notice (the form posts to its own address) says only the refusal */}
+      <FormMessage tone="success" message={problem ? undefined : notice} focusOnLoad />
       {problem?.formError && !problem.values.addressId ? <FormMessage message={problem.formError} focusOnLoad /> : null}
       {addresses.length === 0 ? <Text data-addresses-empty="">{text.empty}</Text> : null}
       <Stack as="ul" gap={4} data-addresses="">

@@ -126,6 +126,93 @@ describe('AuthDialog', () => {
     expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
   });
 
+  it("another view takes focus to its first field or action, never leaving it on the dialog's frame", async () => {
+    const post = vi.fn<AuthPost>(async () => ({
+      status: 200,
+      json: { registrationStep: 'login', updatePostalCode: false, registerFormSettings: {} },
+    }));
+    render(
+      <AuthDialog
+        open
+        onOpenChange={vi.fn()}
+        localeId="en-US"
+        passwordless
+        endpoints={endpoints}
+        post={post}
+        rules={rules}
+        text={text}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.keyboard('{Enter}');
+    // the sign-in options: no field, so the first action that leads on (not "Edit")
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue Securely' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    // back (Edit): the sign-in options again, then the e-mail step and its field
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue Securely' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus());
+  });
+
+  it("a registration button pressed too early focuses the first field to fix in the form's order", async () => {
+    const missing = (values: FieldValues) =>
+      Object.fromEntries(
+        (['firstName', 'phone'] as const)
+          .filter((name) => !String(values[name] ?? '').trim())
+          .map((name) => [name, `Please enter your ${name}.`]),
+      );
+    const registrationRules: AuthDialogRules<AuthDialogPrecheck> = {
+      ...rules,
+      registration: () => ({
+        resolver: async (values) => {
+          const errors = missing(values);
+          return Object.keys(errors).length === 0
+            ? { values, errors: {} }
+            : {
+                values: {},
+                errors: Object.fromEntries(
+                  Object.entries(errors).map(([name, message]) => [name, { type: 'required', message }]),
+                ) as FieldErrors,
+              };
+        },
+        errorsOf: missing,
+      }),
+    };
+    const post = vi.fn<AuthPost>(async () => ({
+      status: 200,
+      json: {
+        registrationStep: 'register',
+        updatePostalCode: false,
+        registerFormSettings: { isFormatPhoneNumber: true },
+      },
+    }));
+    render(
+      <AuthDialog
+        open
+        onOpenChange={vi.fn()}
+        localeId="en-US"
+        passwordless={false}
+        endpoints={endpoints}
+        post={post}
+        rules={registrationRules}
+        text={text}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText(/Email/), 'new@example.com');
+    await userEvent.keyboard('{Enter}');
+    const withoutRewards = await screen.findByRole('button', { name: 'Create Account Without Rewards' });
+    expect(withoutRewards).toHaveAttribute('aria-disabled', 'true');
+    withoutRewards.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('a new customer gets the registration form, titled Create An Account', async () => {
     const post = vi.fn<AuthPost>(async () => ({
       status: 200,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
   EmailStepView,
@@ -154,6 +154,35 @@ function attachServerErrors(form: UseFormReturn<FieldValues>, errors: unknown) {
 const NO_PRECHECK: Readonly<Record<string, string>> = { form: 'unknown' };
 
 /**
+ * Focuses the form's first field with an error, in the form's order (react-hook-form's own focus follows the order
+ * the fields were registered in, and the phone field registers first).
+ */
+function focusFirstInvalid(formElement: HTMLFormElement, form: UseFormReturn<FieldValues>) {
+  const { errors } = form.formState;
+  const first = Array.from(formElement.elements).find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLElement &&
+      (element as HTMLInputElement).type !== 'hidden' &&
+      Boolean(errors[(element as HTMLInputElement).name]),
+  );
+  first?.focus();
+}
+
+/**
+ * Where focus goes when the dialog shows another view (the control that was pressed is gone with the old one): the
+ * new view's first field; without one, its first action that leads on (not a way back); else its first control.
+ */
+function firstControlOf(root: HTMLElement): HTMLElement | null {
+  return (
+    root.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([disabled]):not([readonly]), select, textarea',
+    ) ??
+    root.querySelector<HTMLElement>('button:not([data-back]):not([data-edit-email])') ??
+    root.querySelector<HTMLElement>('button, a[href]')
+  );
+}
+
+/**
  * A form's submit handler that ignores a second submit while the first is on its way. The submit buttons are never
  * `disabled` (a disabled button drops keyboard focus and cannot be reached): they say `aria-disabled`, and a press
  * runs the form's validation, which shows and focuses what is missing.
@@ -184,6 +213,15 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
   const [showPassword, setShowPassword] = useState(false);
   const [resetSent, setResetSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // the view shown, and the one focus was last moved to (the first is the dialog's own: its first control)
+  const viewRoot = useRef<HTMLDivElement>(null);
+  const focusedView = useRef(view);
+  useEffect(() => {
+    if (focusedView.current === view) return;
+    focusedView.current = view;
+    const root = viewRoot.current;
+    if (root) firstControlOf(root)?.focus();
+  }, [view]);
 
   const emailForm = useForm<FieldValues>({
     resolver: rules.emailResolver,
@@ -334,7 +372,7 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} closeLabel={T.close}>
-      <div data-auth-dialog="" data-login-type={loginType}>
+      <div data-auth-dialog="" data-login-type={loginType} ref={viewRoot}>
         {view === 'email' ? (
           <EmailStepView
             text={T}
@@ -403,7 +441,8 @@ export function AuthDialog<P extends AuthDialogPrecheck>(props: AuthDialogProps<
                 const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
                 // A button shown disabled stays focusable (aria-disabled): pressed, it shows what is missing.
                 if (submitter?.getAttribute('aria-disabled') === 'true') {
-                  void registrationForm.trigger(undefined, { shouldFocus: true });
+                  const formElement = event.currentTarget;
+                  void registrationForm.trigger().then(() => focusFirstInvalid(formElement, registrationForm));
                   return;
                 }
                 void submitRegistration(submitter?.value === 'true');

@@ -45,7 +45,8 @@ export function ProfileForm({ values, errors = {}, formError, notice, banner, te
   const firstInvalid = FIELDS.find((field) => errors[field.name])?.name;
   return (
     <>
-      <FormMessage tone="success" message={notice} focusOnLoad />
+      {/* a refusal on a page sent back with a notice (the form posts to its own address) says only the refusal */}
+      <FormMessage tone="success" message={firstInvalid || formError ? undefined : notice} focusOnLoad />
       {banner}
       <Stack as="form" gap={4} css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }} method="post" noValidate data-profile-form="">
         <FormMessage message={formError} focusOnLoad={!firstInvalid} />

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { WishlistView } from './WishlistView';
@@ -38,6 +39,16 @@ describe('WishlistView', () => {
       action: 'remove',
       returnTo: '/account/wishlist?removed=1',
     });
+  });
+
+  it("a Remove's notice (the page loaded again after the post) takes focus, so Tab goes on to the next item", () => {
+    // the page is never hydrated as a whole: the notice takes focus from the server HTML's `autofocus`
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<WishlistView {...WISHLIST_PROPS} notice="Item removed from wishlist" />);
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(host.querySelector('[role="status"][autofocus][tabindex="-1"]')).toHaveTextContent(
+      'Item removed from wishlist',
+    );
   });
 
   it('says when the list is empty, and only the failure when it could not be read', () => {

@@ -57,6 +57,9 @@ export interface WishlistViewProps {
   text: WishlistViewText;
 }
 
+/** A notice that takes focus when the page loads (the server HTML's `autofocus`), as the account pages' notices do. */
+const FOCUS_ON_LOAD = { tabIndex: -1, autoFocus: true } as const;
+
 /** The forms around the item buttons take no box, so the buttons wrap as one row. */
 const formWithoutBox = { display: 'contents' } as const;
 
@@ -102,7 +105,9 @@ export function WishlistView({
         {text.title}
       </Heading>
       {notice ? (
-        <Text role="status" data-wishlist-notice="">
+        // a notice follows a Remove (a post, then this page again): it takes focus, as the page's `autofocus`, so a
+        // keyboard user goes on from there (the next item) instead of from the top of the page
+        <Text role="status" data-wishlist-notice="" {...FOCUS_ON_LOAD}>
           {notice}
         </Text>
       ) : null}
