@@ -119,4 +119,20 @@ describe('StickyBuyBar', () => {
     expect(document.querySelector('[data-accordion="reviews"]')).toHaveAttribute('open');
     expect(more).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('lists section titles as text and escapes odd ids (no markup, no selector injection)', async () => {
+    const { host, scrollTo } = page();
+    const odd = document.createElement('details');
+    odd.dataset.accordion = 'x"] , body, [a="';
+    odd.innerHTML = '<summary>&lt;img src=x onerror=alert(1)&gt;</summary>';
+    document.querySelector('[data-product-accordions]')!.append(odd);
+    render(<StickyBuyBar name="Summit Jacket" addToBagLabel="Add to Bag" moreLabel="More" />, { container: host });
+    scrollTo(-100);
+    await userEvent.click(inBar().getByRole('button', { name: 'More' }));
+    const link = inBar().getByRole('link', { name: '<img src=x onerror=alert(1)>' });
+    expect(bar().querySelector('img')).toBeNull();
+    fireEvent.click(link);
+    expect(odd).toHaveAttribute('open');
+    expect(document.body).not.toHaveAttribute('open');
+  });
 });
