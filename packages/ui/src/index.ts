@@ -40,6 +40,7 @@ export * from './ProductGrid';
 export * from './Pagination';
 export * from './RefinementList';
 export * from './SortSelect';
+export * from './StickyBuyBar';
 export * from './Breadcrumbs';
 export * from './QuickFilters';
 // Site shell (issue 9): header bar, disclosure navigation / mega menu, payment card marks.

@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   hasBothAnchors,
   loadRecommendations,
+  ENABLE_OUTFIT_TOOL,
+  OUTFIT_RECOMMENDER,
+  OUTFIT_TOOL,
   PDP_RECOMMENDER,
   recommendationTilesUrl,
   type LoadRecommendationsDeps,
@@ -107,5 +110,46 @@ describe('the island: personalised, or the non-personal fallback under do-not-tr
     expect(await loadRecommendations({ ...PROPS, categoryIds: ['mens'] }, d)).toBeUndefined();
     expect(d.personal).not.toHaveBeenCalled();
     expect(d.fetch).not.toHaveBeenCalled();
+  });
+
+  describe('the outfit tool: at least 3 bag items and 3 recommendations', () => {
+    const outfit: RecommendationRequest = { ...PROPS, ...OUTFIT_TOOL };
+    const three = { recommenderName: OUTFIT_RECOMMENDER, recoUUID: 'u2', ids: ['RF4003', 'RG5001', 'RA6002'] };
+
+    it('is on, with minimums of 3 and 3 by default', () => {
+      expect(ENABLE_OUTFIT_TOOL).toBe(true);
+      expect(OUTFIT_TOOL).toEqual({ recommender: 'complete-the-look', minBagItems: 3, minProducts: 3 });
+    });
+
+    it('2 items in the bag: nothing shown, and nothing asked', async () => {
+      const d = deps(true, { personal: vi.fn(async () => three), bagCount: () => 2 });
+      expect(await loadRecommendations(outfit, d)).toBeUndefined();
+      expect(d.personal).not.toHaveBeenCalled();
+      expect(d.fetch).not.toHaveBeenCalled();
+      expect(await loadRecommendations(outfit, deps(true, { personal: vi.fn(async () => three) }))).toBeUndefined();
+    });
+
+    it('3 items and 3 recommendations: shown', async () => {
+      const d = deps(true, { personal: vi.fn(async () => three), bagCount: () => 3 });
+      const result = await loadRecommendations(outfit, d);
+      expect(d.personal).toHaveBeenCalledWith(OUTFIT_RECOMMENDER, { products: ['RM1001'] });
+      expect(result?.products.map((p) => p.id)).toEqual(['RF4003', 'RG5001', 'RA6002']);
+    });
+
+    it('2 recommendations: nothing shown, personalised or not', async () => {
+      const two = { ...three, ids: ['RF4003', 'RG5001'] };
+      expect(
+        await loadRecommendations(outfit, deps(true, { personal: vi.fn(async () => two), bagCount: () => 5 })),
+      ).toBeUndefined();
+      const tiles = vi.fn(async () => tilesAnswer(['RF4003', 'RG5001']));
+      const d = deps(false, { fetch: tiles as unknown as typeof fetch, bagCount: () => 5 });
+      expect(await loadRecommendations(outfit, d)).toBeUndefined();
+      expect(tiles).toHaveBeenCalledTimes(1);
+    });
+
+    it("the minimums are the caller's to change", async () => {
+      const d = deps(true, { personal: vi.fn(async () => ({ ...three, ids: ['RF4003'] })), bagCount: () => 1 });
+      expect(await loadRecommendations({ ...outfit, minBagItems: 1, minProducts: 1 }, d)).toBeDefined();
+    });
   });
 });

@@ -11,6 +11,17 @@ import type { ProductTileModel } from '@ridgeline/ui';
 export const PRODUCT_RECOMMENDATIONS_ISLAND = 'product-recommendations';
 /** Einstein's "similar products" recommender, anchored on the product shown. */
 export const PDP_RECOMMENDER = 'pdp-similar-items';
+/** Einstein's "complete the look" recommender: the outfit tool (docs/behaviour/product-page.md#outfit-tool). */
+export const OUTFIT_RECOMMENDER = 'complete-the-look';
+/** The product page's flag `enableOutfitTool`: the outfit tool is on. */
+export const ENABLE_OUTFIT_TOOL = true;
+/**
+ * The outfit tool's request: its recommender, and its minimums (it shows only with at least 3 items in the bag,
+ * quantities summed, and at least 3 recommendations).
+ */
+export const OUTFIT_TOOL = { recommender: OUTFIT_RECOMMENDER, minBagItems: 3, minProducts: 3 } as const;
+/** The outfit tool's island kind (app/islands/parts.ts): the recommendations' component under a kind of its own. */
+export const OUTFIT_TOOL_ISLAND = 'outfit-tool';
 /** At most this many slides (the product carousels' limit). */
 export const MAX_RECOMMENDED = 10;
 /** A recommender name as Einstein spells them. */
@@ -51,6 +62,10 @@ export interface RecommendationRequest extends RecommendationAnchorIds {
   locale: string;
   /** The tiles endpoint (`/__ridgeline/recommendations`). */
   endpoint: string;
+  /** Shown only with at least this many items in the shopper's bag (none: whatever the bag holds). */
+  minBagItems?: number;
+  /** Shown only with at least this many products (none: 1). */
+  minProducts?: number;
 }
 
 export interface Recommended {
@@ -69,6 +84,8 @@ export interface LoadRecommendationsDeps {
   fetch: typeof fetch;
   /** A failed tiles call (a warning: the carousel is then hidden). */
   logFailure: (message: string) => void;
+  /** The items in the shopper's bag (quantities summed), for `minBagItems`; none: 0. */
+  bagCount?: () => number;
 }
 
 async function recommendedTiles(url: string, deps: LoadRecommendationsDeps): Promise<ProductTileModel[] | undefined> {
@@ -90,25 +107,29 @@ async function recommendedTiles(url: string, deps: LoadRecommendationsDeps): Pro
  * What the carousel shows, or undefined (hidden). When activity calls are allowed the recommender is asked from the
  * browser for this shopper (their cookieId, their userId when registered) and the storefront turns its ids into
  * tiles; under do-not-track (or without the service's configuration) the storefront asks the same recommender
- * itself, for nobody in particular. Conflicting anchors, a failure, or no products: hidden.
+ * itself, for nobody in particular. Conflicting anchors, a failure, or fewer products than `minProducts` (1 by
+ * default): hidden. A bag holding fewer items than `minBagItems`: hidden, and nothing is asked.
  */
 export async function loadRecommendations(
   request: RecommendationRequest,
   deps: LoadRecommendationsDeps,
 ): Promise<Recommended | undefined> {
   if (hasBothAnchors(request)) return undefined;
+  if (request.minBagItems && (deps.bagCount?.() ?? 0) < request.minBagItems) return undefined;
+  const enough = (products: readonly unknown[] | undefined) =>
+    (products?.length ?? 0) >= Math.max(1, request.minProducts ?? 1);
   const anchors = {
     ...(request.productIds ? { products: request.productIds } : {}),
     ...(request.categoryIds ? { categories: request.categoryIds } : {}),
   };
   if (await deps.allowed()) {
     const reco = await deps.personal(request.recommender, anchors);
-    if (!reco || reco.ids.length === 0) return undefined;
+    if (!reco || !enough(reco.ids)) return undefined;
     const products = await recommendedTiles(
       recommendationTilesUrl(request.endpoint, request.locale, { ids: reco.ids }),
       deps,
     );
-    return products?.length ? { products, reco } : undefined;
+    return products && enough(products) ? { products, reco } : undefined;
   }
   const products = await recommendedTiles(
     recommendationTilesUrl(request.endpoint, request.locale, {
@@ -118,5 +139,5 @@ export async function loadRecommendations(
     }),
     deps,
   );
-  return products?.length ? { products } : undefined;
+  return products && enough(products) ? { products } : undefined;
 }

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import { SHELL_OFFLINE_ISLAND, SHELL_OVERLAYS_ISLAND, SHELL_WEATHER_ISLAND } from '../features/shell/overlays/config';
 
-/**
- * The storefront's app-part islands (header controls, shop forms): kind → loader of the component the browser
+/** The storefront's app-part islands (header controls, shop forms): kind → loader of the component the browser
  * hydrates it with. The server writes the same kind with `<Island kind=…>` (`@ridgeline/renderer`). Each loader is a
- * dynamic import, so a page loads only the parts it shows, when their triggers hold.
- */
+ * dynamic import, so a page loads only the parts it shows, when their triggers hold. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an island takes its props as JSON, whatever they are
 export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<any>>>> = {
   // The product list (app/features/shop/list/ProductListPage.tsx: LIST_TILE_ISLAND, LIST_SELECT_ISLAND, LIST_FILTERS_ISLAND).
@@ -39,11 +37,14 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // The product page's view, stored for Pick Up Where You Left Off (LAST_VIEWED_PRODUCT_ISLAND, trigger idle).
   'last-viewed-product': () =>
     import('../features/shell/overlays/RememberLastViewed').then((m) => m.RememberLastViewed),
-  // The product page's buy box (app/features/shop/product/ProductDetail.tsx; kind PRODUCT_DETAIL_ISLAND).
+  // The product page's buy box (app/features/shop/product/ProductDetail.tsx; PRODUCT_DETAIL_ISLAND), its phone bar.
   'product-detail': () => import('../features/shop/product/ProductDetail').then((module) => module.ProductDetail),
-  // The product page's recommendations (app/features/shop/recommendations; PRODUCT_RECOMMENDATIONS_ISLAND, trigger visible).
+  'sticky-buy-bar': () => import('@ridgeline/ui').then(({ StickyBuyBar }) => StickyBuyBar),
+  // The product page's recommendations and outfit tool (app/features/shop/recommendations; trigger visible).
   'product-recommendations': () =>
     import('../features/shop/recommendations/ProductRecommendations').then((module) => module.ProductRecommendations),
+  'outfit-tool': () =>
+    import('../features/shop/recommendations/ProductRecommendations').then((m) => m.ProductRecommendations),
   // The bag and checkout (app/features/shop/cart, the views in @ridgeline/ui): steppers on interaction, the dialog and timer on load.
   // (destructured, so the bundler keeps only these two of @ridgeline/ui in the chunk)
   'cart-quantity': () => import('@ridgeline/ui').then(({ CartQuantityForm }) => CartQuantityForm),
@@ -60,10 +61,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
     import('../features/account/pages/profiling/ProfileBanner').then((module) => module.ProfileBanner),
 };
 
-/**
- * The parts whose code formats messages in the browser (ids `island.…`): only these load react-intl (≈ 13 KB gzip)
+/** The parts whose code formats messages in the browser (ids `island.…`): only these load react-intl (≈ 13 KB gzip)
  * and render inside the locale's IntlProvider, fed by the document's JSON script. Every other part gets its text as
  * props, formatted on the server, so the parts that wake on every page's first load (cart button, overlays) cost no
- * react-intl.
- */
+ * react-intl. */
 export const INTL_ISLAND_PARTS: ReadonlySet<string> = new Set(['profile-banner']);

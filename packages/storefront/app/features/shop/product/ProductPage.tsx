@@ -3,8 +3,9 @@ import { Island } from '@ridgeline/renderer';
 import { defineMessages, useIntl } from 'react-intl';
 import { urls } from '../../../platform/urls';
 import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
-import { hasBothAnchors, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '@ridgeline/commerce';
-import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel } from '@ridgeline/ui';
+import { hasBothAnchors, OUTFIT_TOOL, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '@ridgeline/commerce';
+import { ENABLE_OUTFIT_TOOL, OUTFIT_TOOL_ISLAND } from '@ridgeline/commerce';
+import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel, StickyBuyBar } from '@ridgeline/ui';
 import type { ProductReviewsData } from './reviews.server';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { lastViewedOf, productPageData, type ProductCopy } from '@ridgeline/commerce';
@@ -14,10 +15,8 @@ import { WISHLIST_MARKS_ISLAND } from '../../account/wishlist/WishlistMarks';
 import { PRODUCT_DETAIL_ISLAND, ProductDetail, type ProductDetailProps } from './ProductDetail';
 import { log as sharedLog } from '../../../platform/log';
 
-/**
- * The island that tells the shell which product the shopper is looking at (trigger `idle`, nothing rendered; its
- * component lives with the overlays, `shell/overlays/RememberLastViewed.tsx`, so this page imports no shell code).
- */
+/** The island that tells the shell which product the shopper is looking at (trigger `idle`, nothing rendered; its
+ * component lives with the overlays, `shell/overlays/RememberLastViewed.tsx`, so this page imports no shell code). */
 export const LAST_VIEWED_PRODUCT_ISLAND = 'last-viewed-product';
 
 export interface ProductPageProps {
@@ -31,14 +30,13 @@ export interface ProductPageProps {
 
 const messages = defineMessages({
   recommendations: { id: 'product.recommendations.heading', defaultMessage: 'You may also like' },
+  outfit: { id: 'product.outfit.heading', defaultMessage: 'Complete the look' },
   previous: { id: 'product.recommendations.previous', defaultMessage: 'Previous products' },
   next: { id: 'product.recommendations.next', defaultMessage: 'Next products' },
 });
 
-/**
- * The recommendations island's props, or undefined when nothing may be shown: both product ids and category ids as
- * anchors are refused with a logged error.
- */
+/** The recommendations island's props, or undefined when nothing may be shown: both product ids and category ids as
+ * anchors are refused with a logged error. */
 export function recommendationsProps(
   input: Omit<ProductRecommendationsProps, 'endpoint'>,
   log: (message: string, details: Record<string, unknown>) => void = (message, details) =>
@@ -55,33 +53,33 @@ export function recommendationsProps(
   return { ...input, endpoint: urls.recommendations() };
 }
 
-/** Below the page's content: products like this one, loaded when the shopper scrolls near (island `visible`). */
-function Recommendations({ productId, locale, currency }: { productId: string; locale: string; currency: string }) {
+type Anchor = { model: { id: string; locale: string; currency: string }; outfit?: boolean };
+/** Below the page's content: the outfit tool, products like this one; loaded when the shopper scrolls near. */
+function Recommendations({ model, outfit }: Anchor) {
   const intl = useIntl();
   const props = recommendationsProps({
-    recommender: PDP_RECOMMENDER,
-    productIds: [productId],
-    locale,
-    currency,
-    heading: intl.formatMessage(messages.recommendations),
+    ...(outfit ? OUTFIT_TOOL : { recommender: PDP_RECOMMENDER }),
+    productIds: [model.id],
+    locale: model.locale,
+    currency: model.currency,
+    heading: intl.formatMessage(outfit ? messages.outfit : messages.recommendations),
     previousLabel: intl.formatMessage(messages.previous),
     nextLabel: intl.formatMessage(messages.next),
   });
   if (!props) return null;
   return (
-    <Island kind={PRODUCT_RECOMMENDATIONS_ISLAND} trigger="visible" props={props}>
+    <Island kind={outfit ? OUTFIT_TOOL_ISLAND : PRODUCT_RECOMMENDATIONS_ISLAND} trigger="visible" props={props}>
       <ProductRecommendations {...props} />
     </Island>
   );
 }
 
-/**
- * The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
- * focus or key in it); the accordions below are static HTML.
- */
+/** The product page: the buy box is one island (`interaction`: its code loads on the shopper's first pointer, touch,
+ * focus or key in it); the accordions below are static HTML. */
 export function ProductPage({ detail: loaded, copy, wishlist, reviews }: ProductPageProps) {
   const intl = useIntl();
-  const detail: ProductDetailProps = { ...loaded, messages: buyBoxMessagesOf(intl) };
+  const detail = { ...loaded, messages: buyBoxMessagesOf(intl) } satisfies ProductDetailProps;
+  const bar = { name: loaded.model.name, addToBagLabel: detail.messages.addToBag, moreLabel: detail.messages.more };
   const heart: WishlistHeartProps | undefined = wishlist
     ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId }
     : undefined;
@@ -116,7 +114,11 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
         questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
       />
       {reviews ? <Island kind="reviews-in-place" trigger="idle" props={{}} children={null} /> : null}
-      <Recommendations productId={detail.model.id} locale={detail.model.locale} currency={detail.model.currency} />
+      {ENABLE_OUTFIT_TOOL ? <Recommendations model={detail.model} outfit /> : null}
+      <Recommendations model={detail.model} />
+      <Island kind="sticky-buy-bar" trigger="idle" props={bar}>
+        <StickyBuyBar {...bar} />
+      </Island>
       <ShopDataLayer data={productPageData(detail)} />
     </Container>
   );

@@ -3,11 +3,9 @@ import { defineMessages, englishOf, type MessagesOf } from '../../../platform/i1
 import { formatMessages } from '../../../platform/i18n/formatMessages';
 import { bagErrorMessages, type BagErrorCode } from '../bag/messages';
 
-/**
- * The buy box's messages. The buy box is an island that loads no react-intl: the product page formats these in its
+/** The buy box's messages. The buy box is an island that loads no react-intl: the product page formats these in its
  * locale (`buyBoxMessagesOf`) and passes them as the `messages` prop; `{name}`-style placeholders are filled in the
- * browser with `fillMessage`.
- */
+ * browser with `fillMessage`. */
 const buyBoxMessages = defineMessages({
   addToBag: { id: 'product.buyBox.addToBag', defaultMessage: 'Add to Bag' },
   outOfStock: { id: 'product.buyBox.outOfStock', defaultMessage: 'Out of stock' },
@@ -24,6 +22,7 @@ const buyBoxMessages = defineMessages({
   qty: { id: 'product.buyBox.qty', defaultMessage: 'Qty' },
   close: { id: 'product.buyBox.close', defaultMessage: 'Close' },
   images: { id: 'product.buyBox.images', defaultMessage: '{name} images' },
+  more: { id: 'product.buyBox.more', defaultMessage: 'More' },
 });
 
 /** The buy box's messages in one locale, the bag errors with them. */

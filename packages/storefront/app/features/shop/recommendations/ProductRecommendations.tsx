@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { pageActivity } from '../../shell/activity/einstein';
 import { log } from '../../../platform/log';
+import { bagCountFromCookies } from '../../../platform/bagCount';
 
 export interface ProductRecommendationsProps extends RecommendationRequest {
   currency: string;
@@ -22,13 +23,12 @@ const browserDeps = (): LoadRecommendationsDeps => ({
   personal: pageActivity.recommenderRecommendations,
   fetch: (...args) => fetch(...args),
   logFailure: (message) => log.warn({ event: 'recommendations-failed' }, message),
+  bagCount: () => bagCountFromCookies(document.cookie),
 });
 
-/**
- * The product page's recommendations (island `product-recommendations`, trigger `visible`): an empty marker until
- * loaded (`loadRecommendations`), then ui's rail; it stays empty when there is nothing to show. A personalised answer
- * reports its view (viewReco) and the tile opened (clickReco).
- */
+/** The product page's recommendations and outfit tool (islands `product-recommendations`, `outfit-tool`, trigger
+ * `visible`): an empty marker until loaded (`loadRecommendations`), then ui's rail; it stays empty when there is
+ * nothing to show. A personalised answer reports its view (viewReco) and the tile opened (clickReco). */
 export function ProductRecommendations(props: ProductRecommendationsProps) {
   const [state, setState] = useState<Recommended | 'pending' | 'hidden'>('pending');
   useEffect(() => {
