@@ -81,6 +81,8 @@ export * from './compare/compareEntry';
 export * from './recommendations/recommendations';
 // The product page's ratings, reviews and questions: the reviews service's answers read into what the page shows.
 export * from './reviews/model';
+// The product page's size guide (per brand and category): the size-guide service's answer read into a table.
+export * from './sizeGuide/model';
 export * from './compare/compareStore';
 export * from './product/lastViewed';
 export * from './product/page';
