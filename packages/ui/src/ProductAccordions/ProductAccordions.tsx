@@ -108,9 +108,9 @@ function Accordion({
   id,
   title,
   children,
-  open = DEFAULT_OPEN_ACCORDIONS.includes(id),
+  open = DEFAULT_OPEN_ACCORDIONS.includes(id as ProductAccordionId),
 }: {
-  id: ProductAccordionId;
+  id: ProductAccordionId | 'size_guide';
   title: string;
   children: ReactNode;
   open?: boolean;
@@ -138,6 +138,7 @@ export function ProductAccordions({
   reviews,
   questions,
   open = [],
+  sizeGuide,
 }: {
   copy: ProductAccordionsCopy;
   text?: ProductAccordionsText;
@@ -147,6 +148,8 @@ export function ProductAccordions({
   questions?: ReactNode;
   /** Sections open when the page loads besides the default ones (the one a paging link is about). */
   open?: readonly ProductAccordionId[];
+  /** The product's size guide (`SizeGuideTable`) and its section's title: the size guide link's target. */
+  sizeGuide?: { title: string; content: ReactNode };
 }) {
   return (
     <Sections data-product-accordions="">
@@ -186,6 +189,11 @@ export function ProductAccordions({
       {copy.gearUpForAdventure ? (
         <Accordion id="gear_up_for_adventure" title={text.titles.gear_up_for_adventure}>
           <p>{copy.gearUpForAdventure}</p>
+        </Accordion>
+      ) : null}
+      {sizeGuide ? (
+        <Accordion id="size_guide" title={sizeGuide.title}>
+          {sizeGuide.content}
         </Accordion>
       ) : null}
       <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns}>
