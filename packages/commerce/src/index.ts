@@ -69,6 +69,8 @@ export * from './account/orders';
 export * from './cart/cartView';
 export * from './cart/loyalty';
 export * from './cart/reservation';
+// The product page's notice of an add made without JavaScript, read from its address.
+export * from './cart/bagNotice';
 export * from './checkout/checkoutView';
 export * from './checkout/address';
 export * from './checkout/addressSchema';

@@ -45,6 +45,8 @@ export * from './server/quickSearch.server';
 export * from './server/reviews.server';
 // The size-guide service's client (a guide per brand and category).
 export * from './server/sizeGuide.server';
+// A product's breadcrumbs for its structured data (home, then its category's chain).
+export * from './server/productCrumbs.server';
 export * from './server/searchService/quickSearch.server';
 export * from './server/couponSync.server';
 export * from './server/activityCalls.server';

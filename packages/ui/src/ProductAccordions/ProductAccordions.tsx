@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { SizeGuideTable, type SizeGuideData, type SizeGuideText } from '../SizeGuide/SizeGuide';
 import { theme } from '../theme';
 
 /** The sections, in order. */
@@ -148,8 +149,8 @@ export function ProductAccordions({
   questions?: ReactNode;
   /** Sections open when the page loads besides the default ones (the one a paging link is about). */
   open?: readonly ProductAccordionId[];
-  /** The product's size guide (`SizeGuideTable`) and its section's title: the size guide link's target. */
-  sizeGuide?: { title: string; content: ReactNode };
+  /** The product's size guide and its words: a section (`#size_guide`), the size guide link's target. */
+  sizeGuide?: { guide: SizeGuideData; text: SizeGuideText };
 }) {
   return (
     <Sections data-product-accordions="">
@@ -192,8 +193,8 @@ export function ProductAccordions({
         </Accordion>
       ) : null}
       {sizeGuide ? (
-        <Accordion id="size_guide" title={sizeGuide.title}>
-          {sizeGuide.content}
+        <Accordion id="size_guide" title={sizeGuide.text.sizeGuide}>
+          <SizeGuideTable {...sizeGuide} />
         </Accordion>
       ) : null}
       <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns}>

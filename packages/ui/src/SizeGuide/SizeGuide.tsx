@@ -60,7 +60,10 @@ const Table = styled.table({
   },
   '& td span': { display: 'block', color: theme.colors.text.secondary },
 });
-const Scroll = styled.div({ overflowX: 'auto' });
+const Scroll = styled.div({
+  overflowX: 'auto',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+});
 const HowTo = styled.div({
   marginTop: theme.space[4],
   '& h3': { margin: `0 0 ${theme.space[2]}`, fontSize: theme.fontSizes.md },
@@ -73,11 +76,13 @@ const HowTo = styled.div({
  * in centimetres and in inches; then how to take each measurement. Static HTML, the same on the server.
  */
 export function SizeGuideTable({ guide, text = defaultSizeGuideText }: { guide: SizeGuideData; text?: SizeGuideText }) {
+  const caption = text.sizeGuideCaption.replace('{title}', guide.title);
   return (
     <div data-size-guide-table="">
-      <Scroll>
+      {/* A narrow screen scrolls the table sideways: the region takes focus so a keyboard can scroll it too. */}
+      <Scroll role="region" aria-label={caption} tabIndex={0}>
         <Table>
-          <caption>{text.sizeGuideCaption.replace('{title}', guide.title)}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{text.sizeGuideSize}</th>

@@ -19,6 +19,7 @@ import { log as sharedLog } from '../../../platform/log';
  * component lives with the overlays, `shell/overlays/RememberLastViewed.tsx`, so this page imports no shell code).
  */
 export const LAST_VIEWED_PRODUCT_ISLAND = 'last-viewed-product';
+const HELD_LINKS = '[data-variation-selector] a, a[data-size-guide-link]'; // the buy box takes these over in place
 
 export interface ProductPageProps {
   detail: ProductDetailProps;
@@ -93,7 +94,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
           {null}
         </Island>
       ) : null}
-      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail} holdLinks="[data-variation-selector] a">
+      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail} holdLinks={HELD_LINKS}>
         <ProductDetail {...detail} />
       </Island>
       {heart ? (
@@ -112,6 +113,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
       <ProductAccordions
         copy={copy}
         open={reviews?.open}
+        sizeGuide={detail.sizeGuide && { guide: detail.sizeGuide, text: detail.messages! }}
         reviews={reviews?.reviews && <ReviewsPanel {...reviews} reviews={reviews.reviews.items} />}
         questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
       />
