@@ -60,6 +60,7 @@ test('server HTML: islands document, head, gallery sizes, the form and the accor
     ['product_details', true],
     ['fabric', false],
     ['gear_up_for_adventure', true],
+    ['size_guide', false],
     ['shipping_and_returns', false],
     ['reviews', false],
     ['questions', false],

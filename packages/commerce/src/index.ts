@@ -69,6 +69,8 @@ export * from './account/orders';
 export * from './cart/cartView';
 export * from './cart/loyalty';
 export * from './cart/reservation';
+// The product page's notice of an add made without JavaScript, read from its address.
+export * from './cart/bagNotice';
 export * from './checkout/checkoutView';
 export * from './checkout/address';
 export * from './checkout/addressSchema';
@@ -81,6 +83,8 @@ export * from './compare/compareEntry';
 export * from './recommendations/recommendations';
 // The product page's ratings, reviews and questions: the reviews service's answers read into what the page shows.
 export * from './reviews/model';
+// The product page's size guide (per brand and category): the size-guide service's answer read into a table.
+export * from './sizeGuide/model';
 export * from './compare/compareStore';
 export * from './product/lastViewed';
 export * from './product/page';

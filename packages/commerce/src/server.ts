@@ -43,6 +43,10 @@ export * from './server/publicClients.server';
 export * from './server/quickSearch.server';
 // The reviews service's client (ratings, reviews, questions) and its flags.
 export * from './server/reviews.server';
+// The size-guide service's client (a guide per brand and category).
+export * from './server/sizeGuide.server';
+// A product's breadcrumbs for its structured data (home, then its category's chain).
+export * from './server/productCrumbs.server';
 export * from './server/searchService/quickSearch.server';
 export * from './server/couponSync.server';
 export * from './server/activityCalls.server';

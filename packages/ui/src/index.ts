@@ -81,6 +81,7 @@ export * from './FilterDrawer';
 export * from './ProductListLayout';
 export * from './RecommendationsRail';
 export * from './ProductAccordions';
+export * from './SizeGuide';
 export * from './Reviews';
 export * from './ProductBuyBox';
 // Store locator (issue 22: moved from the storefront).

@@ -21,6 +21,7 @@ import { createAnalyticsBeacon } from './analytics-beacon.js';
 import { createEinsteinApi, type ActivityRecord } from './einstein.js';
 import { createSearchServiceApi } from './search-service.js';
 import { createReviewsApi, loadDemoReviews } from './reviews.js';
+import { createSizeGuideApi } from './size-guides.js';
 import {
   createCustomerGroupsApi,
   DEMO_CUSTOMER_GROUPS,
@@ -260,6 +261,7 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     '/',
     createReviewsApi(() => demoReviews),
   );
+  app.route('/', createSizeGuideApi());
   const shopperContext = createShopperContextApi(config, auth, customerGroups);
   app.route('/', shopperContext.app);
   const groupSources: CustomerGroupSources = {

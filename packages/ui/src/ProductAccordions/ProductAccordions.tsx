@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { SizeGuideTable, type SizeGuideData, type SizeGuideText } from '../SizeGuide/SizeGuide';
 import { theme } from '../theme';
 
 /** The sections, in order. */
@@ -108,9 +109,9 @@ function Accordion({
   id,
   title,
   children,
-  open = DEFAULT_OPEN_ACCORDIONS.includes(id),
+  open = DEFAULT_OPEN_ACCORDIONS.includes(id as ProductAccordionId),
 }: {
-  id: ProductAccordionId;
+  id: ProductAccordionId | 'size_guide';
   title: string;
   children: ReactNode;
   open?: boolean;
@@ -138,6 +139,7 @@ export function ProductAccordions({
   reviews,
   questions,
   open = [],
+  sizeGuide,
 }: {
   copy: ProductAccordionsCopy;
   text?: ProductAccordionsText;
@@ -147,6 +149,8 @@ export function ProductAccordions({
   questions?: ReactNode;
   /** Sections open when the page loads besides the default ones (the one a paging link is about). */
   open?: readonly ProductAccordionId[];
+  /** The product's size guide and its words: a section (`#size_guide`), the size guide link's target. */
+  sizeGuide?: { guide: SizeGuideData; text: SizeGuideText };
 }) {
   return (
     <Sections data-product-accordions="">
@@ -186,6 +190,11 @@ export function ProductAccordions({
       {copy.gearUpForAdventure ? (
         <Accordion id="gear_up_for_adventure" title={text.titles.gear_up_for_adventure}>
           <p>{copy.gearUpForAdventure}</p>
+        </Accordion>
+      ) : null}
+      {sizeGuide ? (
+        <Accordion id="size_guide" title={sizeGuide.text.sizeGuide}>
+          <SizeGuideTable {...sizeGuide} />
         </Accordion>
       ) : null}
       <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns}>

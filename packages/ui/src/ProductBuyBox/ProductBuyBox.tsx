@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { AddedToBagModal, type AddedItem } from '../AddedToBagModal';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
@@ -79,6 +79,8 @@ export interface ProductBuyBoxProps {
   onCloseAdded: () => void;
   links: { checkout: string; cart: string };
   text: ProductBuyBoxText;
+  /** Help with the size under the variation selectors (a size guide link, a fit tip). */
+  sizeHelp?: ReactNode;
 }
 
 const Layout = styled.div({
@@ -92,6 +94,7 @@ const Promotions = styled.div({
   color: theme.colors.text.secondary,
   '& p': { margin: 0 },
 });
+const SizeHelp = styled.div({ display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm });
 const Form = styled.form({ display: 'grid', gap: theme.space[4] });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space[3] });
 const Problem = styled.p({ margin: 0, color: theme.colors.status.error.base, fontSize: theme.fontSizes.sm });
@@ -136,6 +139,7 @@ export function ProductBuyBox({
   onCloseAdded,
   links,
   text,
+  sizeHelp,
 }: ProductBuyBoxProps) {
   const canOrder = stock.orderable;
   const [picked, setPicked] = useState(false);
@@ -184,6 +188,7 @@ export function ProductBuyBox({
             options={attribute.options}
           />
         ))}
+        {sizeHelp ? <SizeHelp data-size-help="">{sizeHelp}</SizeHelp> : null}
         <VisuallyHidden role="status" data-choice-announcement="">
           {picked ? announcement : null}
         </VisuallyHidden>

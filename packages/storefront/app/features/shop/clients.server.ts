@@ -8,7 +8,8 @@ import type { AddToBagDeps } from './bag/addToBag.server';
 import { createShopDeps } from './cart/deps.server';
 import type { ShopDeps } from './cart/shopperBasket.server';
 import { createCheckoutStepReporter, createReviewsClient, type CheckoutStepReporter } from '@ridgeline/commerce/server';
-import { readReviewsConfig } from './product/reviews.server';
+import { createSizeGuideClient, type SizeGuideClient } from '@ridgeline/commerce/server';
+import { readReviewsConfig, readSizeGuideConfig } from './product/reviews.server';
 
 declare module '../../platform/request/commerceClients.server' {
   interface FeatureClients {
@@ -18,6 +19,8 @@ declare module '../../platform/request/commerceClients.server' {
     readonly addToBag: AddToBagDeps;
     /** the product page's reviews service (none when not configured) */
     readonly reviews: { readonly client: ReturnType<typeof createReviewsClient> | undefined };
+    /** the product page's size-guide service (none when not configured) */
+    readonly sizeGuides: { readonly client: SizeGuideClient | undefined };
   }
 }
 
@@ -38,7 +41,8 @@ export const shopClients = {
     },
   },
   reviews: { per: 'app', make: () => ({ client: ((c) => c && createReviewsClient(c))(readReviewsConfig()) }) },
-} satisfies Pick<FeatureClientFactories, 'shop' | 'addToBag' | 'reviews'>;
+  sizeGuides: { per: 'app', make: () => ({ client: ((c) => c && createSizeGuideClient(c))(readSizeGuideConfig()) }) },
+} satisfies Pick<FeatureClientFactories, 'shop' | 'addToBag' | 'reviews' | 'sizeGuides'>;
 
 export const shopState = {
   checkoutSteps: ({ commerce }) => createCheckoutStepReporter(() => commerce.einstein),

@@ -1,4 +1,4 @@
-import { ProductBuyBox, type AddedItem } from '@ridgeline/ui';
+import { ProductBuyBox, SizeGuideLink, type AddedItem, type SizeGuideData } from '@ridgeline/ui';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { priceOf } from '@ridgeline/commerce';
 import { reportAddToCart } from '../../shell/dataLayer/shopEvents';
@@ -23,17 +23,11 @@ import {
   selectionHref,
   stockFor,
   withChoice,
+  type BagNotice as CommerceBagNotice,
 } from '@ridgeline/commerce';
 
 /** What the server says happened to the last add without JavaScript (the page after the form's redirect). */
-export type BagNotice =
-  | {
-      kind: 'added';
-      productId: string;
-      quantity: number;
-      /** the bag's count, from its cookie (the page is then `no-store`) */ bagCount?: number;
-    }
-  | { kind: 'error'; code: BagErrorCode };
+export type BagNotice = CommerceBagNotice<BagErrorCode>;
 
 export interface ProductDetailProps {
   model: ProductDetailModel;
@@ -42,6 +36,8 @@ export interface ProductDetailProps {
   notice?: BagNotice;
   /** The words in the page's language (formatted on the server); default English. */
   messages?: BuyBoxMessages;
+  /** The size guide of the product's brand and category (the size-guide service's), if any. */
+  sizeGuide?: SizeGuideData;
 }
 
 /** The island kind of the product page's interactive part (`app/islands/parts.ts`). */
@@ -60,6 +56,7 @@ export function ProductDetail({
   links,
   notice,
   messages = ENGLISH_BUY_BOX_MESSAGES,
+  sizeGuide,
 }: ProductDetailProps) {
   const [selection, setSelection] = useState<Selection>(initial);
   const latest = useRef(selection); // choices replayed one after another after hydration each build on the last
@@ -170,6 +167,7 @@ export function ProductDetail({
       added={added}
       onCloseAdded={closeAdded}
       links={links}
+      sizeHelp={sizeGuide && <SizeGuideLink guide={sizeGuide} text={messages} />}
       text={{
         ...messages,
         images: fillMessage(messages.images, { name: model.name }),

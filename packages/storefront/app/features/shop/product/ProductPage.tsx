@@ -18,6 +18,7 @@ import { log as sharedLog } from '../../../platform/log';
 /** The island that tells the shell which product the shopper is looking at (trigger `idle`, nothing rendered; its
  * component lives with the overlays, `shell/overlays/RememberLastViewed.tsx`, so this page imports no shell code). */
 export const LAST_VIEWED_PRODUCT_ISLAND = 'last-viewed-product';
+const HELD_LINKS = '[data-variation-selector] a, a[data-size-guide-link]'; // the buy box takes these over in place
 
 export interface ProductPageProps {
   detail: ProductDetailProps;
@@ -91,7 +92,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
           {null}
         </Island>
       ) : null}
-      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail} holdLinks="[data-variation-selector] a">
+      <Island kind={PRODUCT_DETAIL_ISLAND} trigger="interaction" props={detail} holdLinks={HELD_LINKS}>
         <ProductDetail {...detail} />
       </Island>
       {heart ? (
@@ -110,6 +111,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
       <ProductAccordions
         copy={copy}
         open={reviews?.open}
+        sizeGuide={detail.sizeGuide && { guide: detail.sizeGuide, text: detail.messages! }}
         reviews={reviews?.reviews && <ReviewsPanel {...reviews} reviews={reviews.reviews.items} />}
         questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
       />

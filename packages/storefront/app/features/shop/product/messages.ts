@@ -23,6 +23,10 @@ const buyBoxMessages = defineMessages({
   close: { id: 'product.buyBox.close', defaultMessage: 'Close' },
   images: { id: 'product.buyBox.images', defaultMessage: '{name} images' },
   more: { id: 'product.buyBox.more', defaultMessage: 'More' },
+  sizeGuide: { id: 'product.buyBox.sizeGuide', defaultMessage: 'Size guide' },
+  sizeGuideCaption: { id: 'product.buyBox.sizeGuideCaption', defaultMessage: '{title}: body measurements' },
+  sizeGuideSize: { id: 'product.buyBox.sizeGuideSize', defaultMessage: 'Size' },
+  sizeGuideHowTo: { id: 'product.buyBox.sizeGuideHowTo', defaultMessage: 'How to measure' },
 });
 
 /** The buy box's messages in one locale, the bag errors with them. */
@@ -37,7 +41,7 @@ export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = {
 /** The buy box's messages in the page's language; placeholders stay for the island to fill. */
 export function buyBoxMessagesOf(intl: IntlShape): BuyBoxMessages {
   return {
-    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name', 'values']),
+    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name', 'values', 'title']),
     errors: formatMessages(intl, bagErrorMessages),
   };
 }

@@ -80,6 +80,9 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(html).toContain('href="/product/RM1001?color=464&amp;size=M"');
     expect(html).toContain('href="/product/RM1001?color=820"');
     expect(html).toMatch(/<form[^>]*action="\/cart\/items" method="post"/);
+    // The sandbox's size-guide stand-in has Ridgeline's men's jackets: the link under the sizes goes to its section.
+    expect(html).toMatch(/<a[^>]*href="#size_guide"[^>]*>Size guide<\/a>/);
+    expect(html).toContain('<caption>Men&#x27;s jackets: body measurements</caption>');
     const open = [...html.matchAll(/<details([^>]*)>/g)].map((m) => [
       /data-accordion="([a-z_]+)"/.exec(m[1]!)?.[1],
       / open=""/.test(m[1]!),
@@ -89,6 +92,7 @@ describe('the product page against the sandbox (Shopper Products through the SDK
       ['product_details', true],
       ['fabric', false],
       ['gear_up_for_adventure', true],
+      ['size_guide', false],
       ['shipping_and_returns', false],
       ['reviews', false],
       ['questions', false],

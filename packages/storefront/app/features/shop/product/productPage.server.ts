@@ -12,8 +12,8 @@ import { redirectTarget } from '../../../platform/safeRedirect';
 import { maxOrderQuantity } from '../bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
 import { canonicalProductLocation, productPageJsonLd, productPageParts, productSlug } from '@ridgeline/commerce';
-import { PRODUCT_ID, type JsonLdCrumb } from '@ridgeline/commerce';
-import { withDeadline } from '@ridgeline/commerce/server';
+import { bagNoticeOf, PRODUCT_ID } from '@ridgeline/commerce';
+import { productCrumbs } from '@ridgeline/commerce/server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { log } from '../../../platform/log.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../../platform/upstream.server';
@@ -21,7 +21,7 @@ import { listMessages } from '../list/messages';
 import type { BagNotice } from './ProductDetail';
 import type { ProductPageProps } from './ProductPage';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
-import { productReviews } from './reviews.server';
+import { productReviews, productSizeGuide } from './reviews.server';
 
 export interface ProductPageData extends ProductPageProps {
   head: PageHead;
@@ -29,54 +29,26 @@ export interface ProductPageData extends ProductPageProps {
   jsonLd: unknown[];
 }
 
-/**
- * The product's breadcrumbs for its structured data: home, then its primary category's chain (absolute). The
- * category is read from the list's (cached) category source under one commerce deadline; without it (none, unknown,
- * slow or failing) the crumbs are home alone: the page never waits on them or fails for them.
- */
-async function productCrumbs(
-  product: { primaryCategoryId?: unknown },
-  context: RequestContext,
-  origin: string,
-): Promise<JsonLdCrumb[]> {
+/** The product's breadcrumbs for its structured data (commerce's `productCrumbs`): home, then its category's chain. */
+function crumbsOf(product: object, context: RequestContext, origin: string) {
   const localeId = context.locale.id;
-  const home = {
-    name: intlFor(localeId).formatMessage(listMessages.breadcrumbHome),
-    url: new URL(urls.home(localeId), origin).href,
-  };
-  const categoryId = typeof product.primaryCategoryId === 'string' ? product.primaryCategoryId : '';
-  if (!categoryId) return [home];
-  try {
-    const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
-    const category = await withDeadline(timeoutMs, 'Breadcrumb category timeout', () =>
-      context.commerce.list.categories.category(categoryId),
-    );
-    const chain = (category?.path ?? []).map((entry) => ({
-      name: entry.name,
-      url: new URL(urls.category(entry.id, localeId), origin).href,
-    }));
-    return [home, ...chain];
-  } catch (error) {
-    log.warn({ event: 'product-breadcrumbs-failed', categoryId, err: error }, 'Product breadcrumbs without category');
-    return [home];
-  }
+  return productCrumbs(product, {
+    home: {
+      name: intlFor(localeId).formatMessage(listMessages.breadcrumbHome),
+      url: new URL(urls.home(localeId), origin).href,
+    },
+    categoryUrl: (id) => new URL(urls.category(id, localeId), origin).href,
+    category: (id) => context.commerce.list.categories.category(id),
+    timeoutMs: cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs),
+    onFailure: (categoryId, err) =>
+      log.warn({ event: 'product-breadcrumbs-failed', categoryId, err }, 'Product breadcrumbs without category'),
+  });
 }
 
-/** What the page says after a form post without JavaScript (`?added=…&qty=…` or `?bagError=…`). */
+/** What the page says after a form post without JavaScript (`?added=…&qty=…` or `?bagError=…`; commerce's `bagNoticeOf`). */
 export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>): BagNotice | undefined {
-  const error = url.searchParams.get(BAG_ERROR_PARAM);
-  if (isBagErrorCode(error)) return { kind: 'error', code: error };
-  const added = url.searchParams.get(ADDED_PARAM);
-  const quantity = Number(url.searchParams.get(ADDED_QUANTITY_PARAM) ?? '');
-  if (!added || !PRODUCT_ID.test(added) || !Number.isInteger(quantity) || quantity < 1 || quantity > 999)
-    return undefined;
-  const count = Number(cookies[BAG_COUNT_COOKIE] ?? '');
-  return {
-    kind: 'added',
-    productId: added,
-    quantity,
-    ...(Number.isInteger(count) && count >= 0 ? { bagCount: count } : {}),
-  };
+  const params = { added: ADDED_PARAM, quantity: ADDED_QUANTITY_PARAM, error: BAG_ERROR_PARAM };
+  return bagNoticeOf(url.searchParams, cookies[BAG_COUNT_COOKIE], params, isBagErrorCode);
 }
 
 /**
@@ -112,9 +84,10 @@ export async function loadProductPage(
   const { model, selection, copy, head } = parts;
   const location = model.id === productId ? canonicalProductLocation(url, head.canonical!) : undefined;
   if (location) throw redirect(redirectTarget(location), 301);
-  const [crumbs, reviews] = await Promise.all([
-    productCrumbs(found.product as { primaryCategoryId?: unknown }, context, origin),
+  const [crumbs, reviews, sizeGuide] = await Promise.all([
+    crumbsOf(found.product, context, origin),
     productReviews(context.commerce.reviews.client, model.id, url.searchParams, localeId),
+    productSizeGuide(context.commerce.sizeGuides.client, model.id, found.product),
   ]);
   const notice = bagNotice(url, context.cookies);
   const page: ProductPageData = {
@@ -127,6 +100,7 @@ export async function loadProductPage(
       selection,
       links: { addToBag: urls.addToBag(), checkout: urls.checkout(localeId), cart: urls.cart(localeId) },
       ...(notice ? { notice } : {}),
+      ...(sizeGuide ? { sizeGuide } : {}),
     },
   };
   const headers = await context.cacheHeaders(0);

@@ -1,4 +1,4 @@
-import { createReviewsClient, loadProductReviews, type ReviewsConfig } from '@ridgeline/commerce/server';
+import { createReviewsClient, loadProductReviews, loadSizeGuide, type ReviewsConfig } from '@ridgeline/commerce/server';
 import { envFrom, type RawEnv } from '../../../platform/env.server';
 import { getConfig } from '../../../platform/config.server';
 import { log } from '../../../platform/log.server';
@@ -35,5 +35,21 @@ export function productReviews(
   const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
   return loadProductReviews(client, { productId, query, localeId, timeoutMs }, (err) =>
     log.warn({ event: 'product-reviews-failed', productId, err }, 'Product page without reviews'),
+  );
+}
+
+/** The size-guide service's settings (docs/behaviour/product-page.md#size-guide); undefined when there is none. */
+export function readSizeGuideConfig(env?: RawEnv) {
+  const e = envFrom(env);
+  const baseUrl = e.SIZE_GUIDES_URL ?? (e.sandbox ? `${e.sandbox}/size-guides` : undefined);
+  const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, e.RENDER_BUDGET_MS);
+  return baseUrl ? { baseUrl, timeoutMs, enableSizeGuides: e.ENABLE_SIZE_GUIDES } : undefined;
+}
+
+/** The product's size guide (none when off, missing, failing or slow: one log line, the page shows no guide). */
+export function productSizeGuide(client: Parameters<typeof loadSizeGuide>[0], productId: string, product: object) {
+  const timeoutMs = cappedByBudget(COMMERCE_TIMEOUT_MS, getConfig().renderBudgetMs);
+  return loadSizeGuide(client, product, timeoutMs, (reason) =>
+    log.info({ event: 'product-size-guide-none', productId, reason }, 'Product page without size guide'),
   );
 }
