@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { MembershipPanel } from './MembershipPanel';
@@ -24,5 +25,18 @@ describe('MembershipPanel', () => {
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
     expect(screen.getByRole('button', { name: 'Join For Free' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('alert')).toHaveTextContent('Try again.');
+  });
+
+  // The e2e servers cannot make the loyalty API refuse a join, so the refusal's focus is held here: the page loads
+  // again after the post, and the message takes focus from the server HTML's `autofocus`.
+  it("after a refused join the page's message takes focus, else the welcome does (server HTML)", () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <MembershipPanel member={false} invitation="Join" join="Join For Free" formError="Try again." />,
+    );
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    expect(host.querySelector('[role="alert"][autofocus][tabindex="-1"]')).toHaveTextContent('Try again.');
+    host.innerHTML = renderToString(<MembershipPanel member lines={['Tier: Gold']} notice="Welcome!" />);
+    expect(host.querySelector('[role="status"][autofocus][tabindex="-1"]')).toHaveTextContent('Welcome!');
   });
 });
