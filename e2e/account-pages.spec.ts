@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerOnPage, wakeIsland } from './helpers';
+import { registerOnPage, wakeIsland, productPath } from './helpers';
 import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from './ownServers';
 
 /**
@@ -128,7 +128,7 @@ test('register, edit the profile, keep addresses, find the order, join, complete
   await page.goto(`${origin}/account/orders`);
   await expect(page.locator('[data-orders-empty]')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.goto(`${origin}/product/RM1001?color=010&size=M`);
+  await page.goto(`${origin}${productPath('RM1001')}?color=010&size=M`);
   const buyBox = page.locator('[data-product-detail]');
   await wakeIsland(buyBox);
   await buyBox.getByRole('button', { name: 'Add to Bag' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxOrigin } from './env';
-import { gotoReady } from './helpers';
+import { demoProducts, gotoReady, productPath } from './helpers';
 
 /**
  * The activities a shopper's clicks send (docs/behaviour/data-layer.md, "Activity calls"): a product followed from a
@@ -51,7 +51,7 @@ test('following a product from a third-level category page sends clickCategory',
   const cookieId = (await activityId(page))!;
   const { id, link } = await firstTile(page);
   await link.click();
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(/\/p\//);
   await expect
     .poll(() => received(request, 'clickCategory', cookieId))
     .toEqual([
@@ -71,7 +71,7 @@ test('following a product from the search results sends clickSearch with the phr
   const cookieId = (await activityId(page))!;
   const { id, link } = await firstTile(page);
   await link.click();
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(/\/p\//);
   await expect
     .poll(() => received(request, 'clickSearch', cookieId))
     .toEqual([
@@ -96,8 +96,11 @@ test('choosing a product of the header’s quick results sends clickSearch with 
   const product = page.getByRole('group', { name: 'Products' }).getByRole('option').first();
   await expect(product).toBeVisible();
   await product.click();
-  await expect(page).toHaveURL(/\/product\//);
-  const productId = new URL(page.url()).pathname.split('/').pop();
+  await expect(page).toHaveURL(/\/p\//);
+  // the page's address names the product: its slug's, or its id in the no-slug form
+  const shown = new URL(page.url()).pathname;
+  const productId = demoProducts.find(({ id }) => productPath(id) === shown)?.id;
+  expect(productId, shown).toBeDefined();
   await expect
     .poll(() => received(request, 'clickSearch', cookieId))
     .toEqual([
@@ -138,7 +141,7 @@ test('do-not-track: following a product sends nothing', async ({ page }) => {
   await gotoReady(page, '/c/mens-jackets-rain/');
   const { link } = await firstTile(page);
   await link.click();
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(/\/p\//);
   await gotoReady(page, page.url());
   expect(calls).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PORT, sandboxOrigin } from './env';
 import { ownStorefront, type OwnStorefront } from './ownServers';
-import { uniqueEmail } from './helpers';
+import { uniqueEmail, productPath } from './helpers';
 
 /**
  * The attacks of issue "One trustworthy shopper", run against the production server (`server.mjs` over the build) on
@@ -282,11 +282,11 @@ test('Host header: mailed links name the public origin, whatever Host the reques
 
 test('render-cache poisoning: a tracking parameter never reaches the page, for this visitor or the next', async () => {
   const payload = `poison${'x'.repeat(12 * 1024)}`;
-  const first = await fetch(`${origin}/product/RM1204?utm_content=${payload}`);
+  const first = await fetch(`${origin}${productPath('RM1204')}?utm_content=${payload}`);
   expect(first.status).toBe(200);
   const poisoned = await first.text();
   expect(poisoned).not.toContain('poisonxxxx');
-  const next = await (await fetch(`${origin}/product/RM1204`)).text();
+  const next = await (await fetch(`${origin}${productPath('RM1204')}`)).text();
   expect(next).not.toContain('poisonxxxx');
   // the same page, not one grown by the payload (nonces aside)
   expect(Math.abs(next.length - poisoned.length)).toBeLessThan(200);
@@ -295,7 +295,7 @@ test('render-cache poisoning: a tracking parameter never reaches the page, for t
 test("shared renders: 20 concurrent bag notices each get their own page, never another shopper's", async () => {
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      fetch(`${origin}/product/RM1004?added=RM1004&qty=${(i % 3) + 1}`, {
+      fetch(`${origin}${productPath('RM1004')}?added=RM1004&qty=${(i % 3) + 1}`, {
         headers: { cookie: `ridgeline-bag-count=${i + 101}` },
       }),
     ),
@@ -307,8 +307,8 @@ test("shared renders: 20 concurrent bag notices each get their own page, never a
 });
 
 test('unknown parameters share the cached page; POST /account refuses without Origin and over 8 KB', async () => {
-  await fetch(`${origin}/product/RM1004`);
-  const junk = await fetch(`${origin}/product/RM1004?x=${Date.now()}`);
+  await fetch(`${origin}${productPath('RM1004')}`);
+  const junk = await fetch(`${origin}${productPath('RM1004')}?x=${Date.now()}`);
   expect(junk.headers.get('x-render-cache')).toMatch(/^(?:hit|stale)$/);
   await junk.arrayBuffer();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { gotoReady, wakeIsland } from './helpers';
+import { gotoReady, wakeIsland, productPath } from './helpers';
 
 /**
  * The bag and checkout (docs/behaviour/cart-and-checkout.md): a shopper walks from the home page to a confirmed
@@ -9,7 +9,7 @@ import { gotoReady, wakeIsland } from './helpers';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const JACKET = '/product/RM1001';
+const JACKET = productPath('RM1001');
 const buyBox = (page: Page) => page.locator('[data-product-detail]');
 const bagCount = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'ridgeline-bag-count')?.value;

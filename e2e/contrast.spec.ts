@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { productPath } from './helpers';
 import { belowAA, measureTextContrast } from './support/textContrast';
 
 /**
@@ -6,7 +7,7 @@ import { belowAA, measureTextContrast } from './support/textContrast';
  * behind it, on the pages with images under text, on a phone and on a desktop. One page load per page and width; the
  * measuring itself is e2e/support/textContrast.ts. `CONTRAST_REPORT=1` prints every page's worst ratios.
  */
-const PAGES = ['/', '/t/trail-guide', '/c/mens-jackets/', '/c/mens/', '/product/RM1001'];
+const PAGES = ['/', '/t/trail-guide', '/c/mens-jackets/', '/c/mens/', productPath('RM1001')];
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

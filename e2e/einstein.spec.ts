@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxOrigin } from './env';
-import { gotoReady, registerOnPage, uniqueEmail, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, uniqueEmail, wakeIsland, productPath } from './helpers';
 
 /**
  * Einstein's identity (docs/behaviour/shell.md#recommendation-and-activity-calls, docs/decisions/0005-einstein-identity.md):
@@ -60,7 +60,7 @@ test('a signed-in shopper: userId and the session’s usid as cookieId on their 
   const viewed = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewProduct',
   );
-  await gotoReady(page, '/product/RM1001?color=010&size=M');
+  await gotoReady(page, `${productPath('RM1001')}?color=010&size=M`);
   expect((await viewed).status()).toBe(204);
   await expect.poll(async () => (await activitiesOf(request, customerId, 'viewProduct')).length).toBeGreaterThan(0);
   const [viewProduct] = await activitiesOf(request, customerId, 'viewProduct');
@@ -131,7 +131,7 @@ test('a guest’s activities never carry a userId', async ({ page, request }) =>
   const viewed = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/__ridgeline/einstein/activities/viewProduct',
   );
-  await gotoReady(page, '/product/RM1001');
+  await gotoReady(page, productPath('RM1001'));
   await viewed;
   const anonymousId = (await page.context().cookies()).find((cookie) => cookie.name === 'ridgeline-activity-id');
   // HttpOnly: no page script can read who the visitor is to the service.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady, registerOnPage, uniqueEmail, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, uniqueEmail, wakeIsland, productPath } from './helpers';
 
 /**
  * A signed-in shopper in fr-CA (packages/storefront README, "Locales and messages"): the account pages' server messages
@@ -51,7 +51,7 @@ test('fr-CA account pages, the drawer and the bag’s timer and loyalty tracker 
   expect(await profile.innerText()).not.toMatch(/Please enter|This field is required/);
 
   // The bag: one jacket, then the reservation timer and the loyalty tracker in French.
-  await gotoReady(page, '/fr-ca/product/RM1001');
+  await gotoReady(page, `/fr-ca${productPath('RM1001')}`);
   await page.locator('a[href*="color=464"]').first().click();
   await page.locator('[data-product-detail] a[href*="size=L"]').first().click();
   await expect(page).toHaveURL(/size=L/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { gotoReady, watchConsole } from './helpers';
+import { gotoReady, watchConsole, productPath } from './helpers';
 
 /**
  * The site header (docs/behaviour/shell.md): server-complete HTML, the menus as islands that wake on first interaction,
@@ -239,7 +239,7 @@ test('checkout paths get the checkout header and footer, whose links answer 200'
 }) => {
   // An empty bag's checkout redirects to the bag: put two items in it first (the product page's form post).
   const added = await page.request.post('/cart/items', {
-    form: { pid: 'RM1001-010-S', quantity: '2', returnTo: '/product/RM1001' },
+    form: { pid: 'RM1001-010-S', quantity: '2', returnTo: productPath('RM1001') },
     headers: { Origin: new URL(baseURL!).origin },
     maxRedirects: 0,
   });

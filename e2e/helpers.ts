@@ -1,9 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { sandboxOrigin } from './env';
 
 export const HOME_PAGE = 'https://schema.ridgeline.dev/home-page';
 export const CONTENT_PAGE = 'https://schema.ridgeline.dev/content-page';
 export const HERO_BANNER = 'https://schema.ridgeline.dev/hero-banner';
+
+/** The sandbox catalogue's products (id and catalogue slug, when it gives one). */
+export const demoProducts = JSON.parse(
+  readFileSync(path.resolve('packages/sandbox/catalog/products.json'), 'utf8'),
+) as { id: string; slug?: string }[];
+
+/** A demo product's canonical page (docs/behaviour/urls.md): `/p/{slug}`, or `/p/noslug-{id}.html` without a slug. */
+export function productPath(id: string): string {
+  const slug = demoProducts.find((product) => product.id === id)?.slug;
+  return slug ? `/p/${slug}` : `/p/noslug-${encodeURIComponent(id)}.html`;
+}
 
 export interface DeliveredItem {
   _meta: { schema: string; name?: string; deliveryId?: string; deliveryKey?: string | null };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, registerOnPage, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, wakeIsland, productPath } from './helpers';
 
 /**
  * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
@@ -94,7 +94,7 @@ test.describe('desktop (1280 px)', () => {
     await Promise.all([page.waitForURL(/sort=/), page.keyboard.press('Enter')]);
 
     // Add to bag: the modal takes focus; closing it returns focus to the add button (never to <body>).
-    await gotoReady(page, '/product/RM1001?color=464&size=L');
+    await gotoReady(page, `${productPath('RM1001')}?color=464&size=L`);
     const add = page.locator('[data-product-detail]').getByRole('button', { name: 'Add to Bag' });
     await wakeIsland(add);
     await add.focus();
@@ -144,7 +144,7 @@ test.describe('without JavaScript: focus after a full reload (1280 px)', () => {
     page,
   }) => {
     test.setTimeout(120_000); // nine page loads under CI load
-    await page.goto('/product/RM1001?color=010&size=M');
+    await page.goto(`${productPath('RM1001')}?color=010&size=M`);
     await page.locator('[data-product-detail]').getByRole('button', { name: 'Add to Bag' }).focus();
     await Promise.all([page.waitForURL(/added=/), page.keyboard.press('Enter')]);
     await page.goto('/cart');

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, productPath } from './helpers';
 
 /**
  * The shell's overlays and offline handling (docs/behaviour/shell.md, "Overlays and offline"): the country selector,
@@ -12,7 +12,7 @@ const LAST_VIEWED = 'ridgeline-last-viewed-product';
 const PRODUCT = {
   prodImgSrc: 'http://localhost/i/ridgeline/shell-jacket',
   prodName: 'Summit Shell Jacket',
-  prodHref: '/product/RM1001',
+  prodHref: productPath('RM1001'),
 };
 
 async function overlaysReady(page: Page) {
@@ -83,7 +83,10 @@ test('Pick Up Where You Left Off opens once per browser session, with the last v
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Pick Up Where You Left Off' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Summit Shell Jacket' })).toHaveAttribute('href', '/product/RM1001');
+  await expect(dialog.getByRole('link', { name: 'Summit Shell Jacket' })).toHaveAttribute(
+    'href',
+    productPath('RM1001'),
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem('ridgeline-pick-up-shown'))).toBe('1');

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SANDBOX_PORT } from './env';
-import { uniqueEmail, wakeIsland } from './helpers';
+import { uniqueEmail, wakeIsland, productPath } from './helpers';
 import { ownStorefront, type OwnStorefront } from './ownServers';
 
 /**
@@ -196,7 +196,7 @@ test('a shopper’s second order moves them from First-Time Buyers to Repeat Cus
 
 /** A guest order of one rain jacket, through the product page, the bag and the checkout (as checkout.spec.ts). */
 async function placeOrder(page: Page, origin: string) {
-  await page.goto(`${origin}/product/RM1001`);
+  await page.goto(`${origin}${productPath('RM1001')}`);
   await page
     .getByRole('group', { name: /^Color/ })
     .getByRole('link', { name: 'Collegiate Navy' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPages } from './helpers';
+import { demoPages, productPath } from './helpers';
 
 /**
  * Nothing on a public page may be wider than a phone's screen: mobile Chromium then zooms the whole page out (its
@@ -16,7 +16,7 @@ test.describe('on a phone (412 px at 2.625x)', () => {
       '/c/mens/',
       '/c/mens-jackets/',
       '/search?q=jacket',
-      '/product/RM1004',
+      productPath('RM1004'),
       '/cart',
       '/store-locator',
       '/fr-ca/home',

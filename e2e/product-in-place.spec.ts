@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, watchConsole } from './helpers';
+import { gotoReady, watchConsole, productPath } from './helpers';
 
 /**
  * The product page's choices before the buy box has hydrated (docs/behaviour/product-page.md, "Choosing colour and
@@ -7,7 +7,7 @@ import { gotoReady, watchConsole } from './helpers';
  * plain tap on a colour or size is then held, the island hydrates, and the choice is made in place: no page load.
  * Demo catalogue: RM1004 (colours Black 010 and Canteen 319, every size 1 to 5 left).
  */
-const PRODUCT = '/product/RM1004';
+const PRODUCT = productPath('RM1004');
 
 // A loaded two-core machine: cold product pages and chunk downloads can take long. A hang guard, not a speed limit.
 test.describe.configure({ timeout: 90_000 });
@@ -92,10 +92,10 @@ test('a modified tap (ctrl) before hydration still opens the choice in a new tab
 });
 
 test("announcements in the page's language; an unavailable option says why in its name", async ({ page }) => {
-  await gotoReady(page, '/product/RM1006');
+  await gotoReady(page, productPath('RM1006'));
   // Sold out: every size is named with its reason, before and after hydration.
   await expect(size(page).getByRole('link', { name: /^M, Out of stock$/ })).toHaveCount(1);
-  await gotoReady(page, '/fr-ca/product/RM1004');
+  await gotoReady(page, `/fr-ca${productPath('RM1004')}`);
   const announcement = page.locator('[data-choice-announcement]');
   await expect(announcement).toHaveAttribute('role', 'status');
   await expect(announcement).toBeEmpty(); // nothing on load

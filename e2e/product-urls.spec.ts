@@ -3,7 +3,7 @@ import { gotoReady } from './helpers';
 
 /**
  * Product addresses (docs/behaviour/urls.md, "Product addresses"): a product with a catalogue slug lives at
- * `/p/{slug}`, one without at `/product/{id}`; every other form answers 301 there with the query kept, and nothing a
+ * `/p/{slug}`, one without at `/p/noslug-{id}.html`; every other form answers 301 there with the query kept, and nothing a
  * request puts in the slug can send the shopper to another site.
  */
 
@@ -27,8 +27,11 @@ test('a product reached by its slug, by /p/noslug-{id}.html and by /product/{id}
   expect(await first(request, '/fr-ca/product/RW2001')).toEqual([301, `/fr-ca${SLUG}`]);
   expect((await request.get(SLUG, { maxRedirects: 0 })).status()).toBe(200);
 
-  // a product without a slug: its id address is the canonical one
-  expect(await first(request, '/p/noslug-RM1001.html')).toEqual([301, '/product/RM1001']);
+  // a product without a slug: its no-slug address is the canonical one, its id addresses move there
+  expect(await first(request, '/product/RM1001?size=M')).toEqual([301, '/p/noslug-RM1001.html?size=M']);
+  expect(await first(request, '/p/RM1001')).toEqual([301, '/p/noslug-RM1001.html']);
+  expect(await first(request, '/fr-ca/product/RM1001')).toEqual([301, '/fr-ca/p/noslug-RM1001.html']);
+  expect((await request.get('/p/noslug-RM1001.html', { maxRedirects: 0 })).status()).toBe(200);
 
   // a browser following any of them lands on the slug address, whose canonical link names it
   for (const path of ['/product/RW2001', '/p/noslug-RW2001.html', SLUG]) {

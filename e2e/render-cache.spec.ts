@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { productPath } from './helpers';
 import { expect, test } from '@playwright/test';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 import { SANDBOX_PORT } from './env';
@@ -106,28 +107,30 @@ test('a not-found page is kept for its minute; a preview is never cached', async
 test('tracking and made-up parameters reach neither the key nor the HTML (docs/decisions/0003-render-cache-key.md)', async () => {
   // The first visit of a cold page carries a 12 KB campaign value: the page is rendered from a clean request.
   const value = 'Q'.repeat(12 * 1024);
-  const first = await fetch(`${origin}/product/RM1204?utm_content=${value}`, {
+  const first = await fetch(`${origin}${productPath('RM1204')}?utm_content=${value}`, {
     headers: { cookie: 'ridgeline-bag-count=7' },
   });
   const firstBody = await first.text();
   expect(first.headers.get('x-render-cache')).toBe('miss');
   expect(firstBody).not.toContain('QQQQ');
-  const later = await fetch(`${origin}/product/RM1204`);
+  const later = await fetch(`${origin}${productPath('RM1204')}`);
   expect(later.headers.get('x-render-cache')).toBe('hit');
   expect(withoutNonces(await later.text())).toBe(withoutNonces(firstBody));
   // A unique made-up parameter is the same page, served from the copy.
   for (let i = 0; i < 3; i += 1) {
-    const junk = await fetch(`${origin}/product/RM1204?x=${Date.now()}-${i}`);
+    const junk = await fetch(`${origin}${productPath('RM1204')}?x=${Date.now()}-${i}`);
     expect(junk.headers.get('x-render-cache')).toBe('hit');
     await junk.arrayBuffer();
   }
-  expect(rendersOf('/product/RM1204')).toHaveLength(1);
+  expect(rendersOf(productPath('RM1204'))).toHaveLength(1);
 });
 
 test("a bag notice is the shopper's own: never from the cache, never shared", async () => {
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      fetch(`${origin}/product/RM1004?added=RM1004&qty=1`, { headers: { cookie: `ridgeline-bag-count=${i + 1}` } }),
+      fetch(`${origin}${productPath('RM1004')}?added=RM1004&qty=1`, {
+        headers: { cookie: `ridgeline-bag-count=${i + 1}` },
+      }),
     ),
   );
   expect(answers.map((answer) => answer.headers.get('x-render-cache'))).toEqual(Array(20).fill('bypass'));

@@ -81,7 +81,7 @@ test('the sitemaps cover every demo product in the three locales, with alternate
   for (const prefix of LOCALE_PREFIXES)
     for (const { id, slug } of demoProducts) {
       // each product at its one canonical address: its slug's when the catalogue gives it one
-      const expected = `${prefix}${slug ? `/p/${slug}` : `/product/${id}`}`;
+      const expected = `${prefix}${slug ? `/p/${slug}` : `/p/noslug-${id}.html`}`;
       expect(paths.has(expected), expected).toBe(true);
     }
   expect(paths.has('/')).toBe(true);
@@ -115,7 +115,7 @@ test('JSON-LD on the home, a category and a product page is valid by schema.org 
   expect(category.map((document) => (document as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   expect(checkJsonLd(category)).toEqual([]);
 
-  const product = await jsonLdOf(request, `/product/${demoProductIds[0]}`);
+  const product = await jsonLdOf(request, `/p/noslug-${demoProductIds[0]}.html`);
   expect(product.map((document) => (document as { '@type': string })['@type'])).toEqual(['Product', 'BreadcrumbList']);
   expect(checkJsonLd(product, { recommended: true })).toEqual([]);
 });

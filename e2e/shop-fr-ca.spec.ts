@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, wakeIsland } from './helpers';
+import { gotoReady, wakeIsland, productPath } from './helpers';
 import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from './ownServers';
 
 /**
@@ -66,9 +66,9 @@ test('fr-CA: home → category → filter → product → colour and size → ba
   await Promise.all([page.waitForURL('**/fr-ca/c/mens/?refine=c_color%3DBlue'), blue.click()]);
   const grid = page.getByRole('list', { name: 'Produits' });
   expect(await grid.locator('article').first().innerText()).toMatch(FRENCH_CAD);
-  const jacket = grid.locator('a[href="/fr-ca/product/RM1001"]').first();
+  const jacket = grid.locator(`a[href="/fr-ca${productPath('RM1001')}"]`).first();
   await jacket.scrollIntoViewIfNeeded();
-  await Promise.all([page.waitForURL('**/fr-ca/product/RM1001'), jacket.click()]);
+  await Promise.all([page.waitForURL(`**/fr-ca${productPath('RM1001')}`), jacket.click()]);
 
   await page.locator('a[href*="color=464"]').first().click();
   await page.locator('[data-product-detail] a[href*="size=L"]').first().click();
@@ -149,7 +149,7 @@ test('fr-CA: home → category → filter → product → colour and size → ba
 });
 
 test('fr-CA product page: recommendations load near the viewport, in French and CAD', async ({ page }) => {
-  await gotoReady(page, `${origin}/fr-ca/product/RM1001`);
+  await gotoReady(page, `${origin}/fr-ca${productPath('RM1001')}`);
   const marker = page.locator('[data-island="product-recommendations"]');
   await marker.scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Vous aimerez peut-être aussi' });
@@ -168,7 +168,7 @@ test('do-not-track: the recommendations come from the non-personal fallback', as
     if (request.url().includes('/__ridgeline/recommendations') || request.url().includes('/v3/'))
       asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
-  await gotoReady(page, `${origin}/fr-ca/product/RM1001`);
+  await gotoReady(page, `${origin}/fr-ca${productPath('RM1001')}`);
   await page.locator('[data-island="product-recommendations"]').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Vous aimerez peut-être aussi' })).toBeVisible();
   // No call to the recommendation and activity service from the browser; the storefront asked the recommender itself.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PORT } from './env';
-import { gotoReady } from './helpers';
+import { gotoReady, productPath } from './helpers';
 import { ownStorefront, type OwnStorefront } from './ownServers';
 
 /**
@@ -36,7 +36,7 @@ test('a path prefix redirects to the query form; the page, its links and alterna
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.locator('html')).toHaveAttribute('data-url-style', 'query');
   await expect(page.getByRole('heading', { level: 1, name: 'Hommes' })).toBeVisible();
-  const productLink = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+  const productLink = await page.locator('a[href^="/p/"]').first().getAttribute('href');
   expect(productLink).toMatch(/[?&]locale=fr-CA$/);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
@@ -63,7 +63,7 @@ test('a GET form keeps the locale; a product’s selection links keep it too', a
   expect(url.searchParams.get('locale')).toBe('fr-CA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
 
-  await gotoReady(page, `${storefront.origin}/product/RM1001?locale=fr-CA`);
+  await gotoReady(page, `${storefront.origin}${productPath('RM1001')}?locale=fr-CA`);
   const colour = page.locator('a[href*="color=464"]').first();
   expect(await colour.getAttribute('href')).toMatch(/locale=fr-CA/);
   await Promise.all([page.waitForURL(/color=464/), colour.click()]);
@@ -78,7 +78,7 @@ test('a locale that names none is not found', async ({ request }) => {
 test('legacy storefront addresses redirect to the same pages', async ({ request }) => {
   const cases: [string, string][] = [
     ['/s/RidgelineUS/fr_CA/c/mens/mens-jackets?sort=newest', '/c/mens-jackets/?sort=newest&locale=fr-CA'],
-    ['/s/RidgelineUS/p/stormbreak-rain-jacket/RM1001.html', '/product/RM1001'],
+    ['/s/RidgelineUS/p/stormbreak-rain-jacket/RM1001.html', '/p/noslug-RM1001.html'],
     ['/s/RidgelineUS/womens-clothing', '/c/womens/'],
     ['/s/RidgelineUS', '/'],
   ];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoReady, registerOnPage, uniqueEmail, wakeIsland } from './helpers';
+import { gotoReady, registerOnPage, uniqueEmail, wakeIsland, productPath } from './helpers';
 
 /**
  * The shell paths that were built and tested apart and are now wired together (issue 20, "the wiring"): the one
@@ -85,7 +85,7 @@ test.describe('CMS account-drawer actions', () => {
 });
 
 test('a product view, then another page: Pick Up Where You Left Off shows that product', async ({ page }) => {
-  await gotoReady(page, '/product/RM1001');
+  await gotoReady(page, productPath('RM1001'));
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('ridgeline-last-viewed-product')))
     .toContain('RM1001');

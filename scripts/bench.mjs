@@ -249,7 +249,7 @@ async function measurePages(sandboxPort) {
     { page: 'category page', path: '/c/mens-jackets/' },
     { page: 'product list', path: '/c/mens/' },
     { page: 'search results', path: '/search?q=jacket' },
-    { page: 'product page', path: '/product/RM1004' },
+    { page: 'product page', path: '/p/noslug-RM1004.html' },
   ];
   const LIGHTHOUSE_RUNS = 3;
   const storefront = await startStorefront(root, { port: await portFrom('BENCH_STOREFRONT_PORT'), sandboxPort });

@@ -6,7 +6,7 @@
 //   2. the same HTML as a static file served by the same server (express.static over the build's client folder);
 //   3. a content page (`/t/trail-guide`);
 //   4. random not-found slugs (`/t/load-missing-{unique id}`: every request a new address);
-//   5. a product page (`/product/RM1004`), cached;
+//   5. a product page (`/p/noslug-RM1004.html`), cached;
 //   6. the same product page with a unique junk parameter per request (`?x={unique id}`): the render cache drops
 //      parameters no page reads, so this must be served the cached page (target: >= 0.5 of 5's throughput, RSS flat);
 //   7. segments: the three locales' home pages in rotation on every connection (`/`, `/en-ca/home`, `/fr-ca/home`:
@@ -53,7 +53,7 @@ if (!Number.isFinite(duration) || duration <= 0) {
   process.exit(1);
 }
 const CONTENT_PAGE = '/t/trail-guide';
-const PRODUCT_PAGE = '/product/RM1004';
+const PRODUCT_PAGE = '/p/noslug-RM1004.html';
 /** The segments target's addresses and the `<html lang>` each must answer with. */
 const SEGMENT_PAGES = [
   ['/', 'en-US'],

@@ -40,7 +40,7 @@ export const INTERACTIONS = [
   },
   {
     name: 'choose a size',
-    path: '/product/RM1004?color=010',
+    path: '/p/noslug-RM1004.html?color=010',
     act: (page) => page.locator('a[data-value="L"], button[data-value="L"], input[value="L"]').first().tap(),
     outcome: () =>
       new URL(location.href).searchParams.get('size') === 'L' ||
@@ -48,7 +48,7 @@ export const INTERACTIONS = [
   },
   {
     name: 'add to bag',
-    path: '/product/RM1004?color=010&size=L',
+    path: '/p/noslug-RM1004.html?color=010&size=L',
     act: (page) =>
       page
         .getByRole('button', { name: /add to bag/i })

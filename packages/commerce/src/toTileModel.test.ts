@@ -221,7 +221,7 @@ describe('toTileModel: colours and images', () => {
     expect(model).toMatchObject({
       id: 'H1',
       name: 'Hit',
-      href: '/product/H1',
+      href: '/p/noslug-H1.html',
       images: [{ url: '/i/ridgeline/H1-010', alt: 'Hit' }],
       colours: [],
     });

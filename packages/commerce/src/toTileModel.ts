@@ -19,7 +19,7 @@ export type HtmlSanitizer = (html: string) => string;
 export interface ToTileModelOptions {
   /** Required: callouts are HTML from the commerce back office and `ui` renders them as given. */
   sanitize: HtmlSanitizer;
-  /** Product page URL from its id and its catalogue slug (`c_slugUrl`), when it has one; default `/product/{id}`. */
+  /** Product page URL from its id and its catalogue slug (`c_slugUrl`), when it has one; default `/p/noslug-{id}.html`. */
   productHref?: (id: string, slug?: string) => string;
   /** Where the tile shows (`c_callOutMessageDisplayPages`); default `tile`. */
   displayPage?: string;
@@ -295,7 +295,9 @@ export function toTileModel(product: CommerceProduct, options: ToTileModelOption
   return withImageBase({
     id,
     name,
-    href: options.productHref ? options.productHref(id, productSlug(product)) : `/product/${encodeURIComponent(id)}`,
+    href: options.productHref
+      ? options.productHref(id, productSlug(product))
+      : `/p/noslug-${encodeURIComponent(id)}.html`,
     ...(images.length > 0 ? { images } : {}),
     colours,
     ...(initialColorId ? { initialColorId } : {}),

@@ -43,6 +43,11 @@ export interface CategorySeed {
   categories?: CategorySeed[];
 }
 
+/** A product's page on the storefront: `/p/{slug}`, or `/p/noslug-{id}.html` for one without a slug. */
+export function productPagePath(product: { id: string; seed: { slug?: string } }): string {
+  return product.seed.slug ? `/p/${product.seed.slug}` : `/p/noslug-${encodeURIComponent(product.id)}.html`;
+}
+
 export interface ProductSeed {
   id: string;
   name: string;

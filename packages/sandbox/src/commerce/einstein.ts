@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { Catalog, CatalogProduct } from './catalog.js';
+import { productPagePath, type Catalog, type CatalogProduct } from './catalog.js';
 import type { CommerceConfig } from './config.js';
 import { colorsOf, imageNames } from './serialize.js';
 
@@ -243,7 +243,7 @@ export function createEinsteinApi(getCatalog: () => Catalog, config: CommerceCon
         id: p.id,
         product_name: p.name,
         image_url: `${origin}/i/${config.mediaEndpoint}/${imageNames(p.id, colorsOf(p)[0]!).front}`,
-        product_url: `/product/${p.id}`,
+        product_url: productPagePath(p),
       })),
     });
   };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { catalogAtRate, type Catalog, type CatalogCategory, type CatalogProduct } from './catalog.js';
+import { catalogAtRate, productPagePath, type Catalog, type CatalogCategory, type CatalogProduct } from './catalog.js';
 import type { CommerceConfig } from './config.js';
 import {
   colorMatches,
@@ -160,7 +160,7 @@ function productDocument(
     priceMax: Math.max(...prices),
     currency: index.currency,
     imageUrl: image(catalog, config, view, p, color, 'front', 'medium').link,
-    productUrl: `/product/${encodeURIComponent(p.id)}`,
+    productUrl: productPagePath(p),
     categoryPath: p.assigned.flatMap((id) => {
       const cat = catalog.categories.get(id);
       return cat ? [namePath(cat, locale).join('>')] : [];

@@ -6,7 +6,7 @@ import type {
   CommerceVariationAttribute,
 } from '@ridgeline/commerce';
 import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from './catalog.js';
-import { effectivePrice } from './catalog.js';
+import { effectivePrice, productPagePath } from './catalog.js';
 import { pricebookIds, type CommerceConfig } from './config.js';
 
 /** How a product is rendered: what the request asked for (SCAPI `expand`, `allImages`, `perPricebook`, ...). */
@@ -269,7 +269,7 @@ export function serializeMaster(catalog: Catalog, config: CommerceConfig, view: 
     pageTitle: `${p.name} | Ridgeline`,
     primaryCategoryId: primary.id,
     shortDescription: p.seed.blurb,
-    slugUrl: p.seed.slug ? `/p/${p.seed.slug}` : `/product/${p.id}`,
+    slugUrl: productPagePath(p),
     stepQuantity: 1,
     type: { master: true },
     ...customAttributes(p, colors),

@@ -32,7 +32,7 @@ describe('urls', () => {
   });
 
   it('uses the slug form of a product page when there is a slug', () => {
-    expect(urls.product('RM1001')).toBe('/product/RM1001');
+    expect(urls.product('RM1001')).toBe('/p/noslug-RM1001.html');
     expect(urls.product('RM1001', { slug: 'summit-shell', localeId: 'en-CA' })).toBe('/en-ca/p/summit-shell');
   });
 
@@ -72,7 +72,7 @@ describe('URL styles (docs/behaviour/urls.md#url-style)', () => {
     );
     expect(urls.category('mens', 'fr-CA')).toBe('/c/mens/?locale=fr-CA');
     expect(urls.product('RM1001', { localeId: 'fr-CA', query: new URLSearchParams({ color: '464' }) })).toBe(
-      '/product/RM1001?color=464&locale=fr-CA',
+      '/p/noslug-RM1001.html?color=464&locale=fr-CA',
     );
     expect(urls.login('fr-CA', '/cart')).toBe('/login?redirectUrl=%2Fcart&locale=fr-CA');
   });

@@ -220,9 +220,9 @@ export const urls = {
       .join('/');
     return localized(`/c/${path}/`, localeId, query);
   },
-  /** A product page: `/p/{slug}` when the product has one, else `/product/{id}`. */
+  /** A product page: `/p/{slug}` when the product has one, else `/p/noslug-{id}.html`. */
   product(productId: string, options: { slug?: string; localeId?: string; query?: URLSearchParams } = {}): string {
-    const path = options.slug ? `/p/${segment(options.slug)}` : `/product/${segment(productId)}`;
+    const path = `/p/${options.slug ? segment(options.slug) : `noslug-${segment(productId)}.html`}`;
     return localized(path, options.localeId, options.query);
   },
   /** Search results for a term (already trimmed by the caller): `q` first, then the list's own parameters. */

@@ -25,16 +25,16 @@ describe("the shop's sitemap store", () => {
   it("lists each locale's pages with hreflang alternates and x-default, escaped, a product missing in a locale left out there", async () => {
     const store = createSitemapStore({ sources: sources().value, origin });
     const frCa = (await store.sitemap('fr-ca', 1))!;
-    expect(frCa).toContain('<loc>https://shop.example/fr-ca/product/RM1001</loc>');
+    expect(frCa).toContain('<loc>https://shop.example/fr-ca/p/noslug-RM1001.html</loc>');
     expect(frCa).toContain(
-      '<xhtml:link rel="alternate" hreflang="en-CA" href="https://shop.example/en-ca/product/RM1001"/>',
+      '<xhtml:link rel="alternate" hreflang="en-CA" href="https://shop.example/en-ca/p/noslug-RM1001.html"/>',
     );
     expect(frCa).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/product/RM1001"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/p/noslug-RM1001.html"/>',
     );
     expect(frCa).not.toContain('1002');
     const enUs = (await store.sitemap('en-us', 1))!;
-    for (const loc of ['/', '/c/mens/', '/t/about%26us', '/product/RM%26%3C1002'])
+    for (const loc of ['/', '/c/mens/', '/t/about%26us', '/p/noslug-RM%26%3C1002.html'])
       expect(enUs).toContain(`<loc>https://shop.example${loc}</loc>`);
     // Nothing unescaped: every & starts an entity, no < but the markup's.
     expect(enUs.match(/&(?!amp;|lt;|gt;|quot;|apos;)/g)).toBeNull();

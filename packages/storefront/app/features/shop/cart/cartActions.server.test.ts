@@ -185,7 +185,7 @@ describe('GET /cart', () => {
         basePrice: 25,
         variationValues: [{ name: 'Colour', value: 'Black' }],
         orderable: true,
-        productUrl: '/product/P1-M',
+        productUrl: '/p/noslug-P1-M.html',
       }),
     ]);
     expect(cart.lines[0]!.image?.src).toBe('https://img.test/p1.jpg?w=120&q=60');

@@ -8,7 +8,7 @@ import { loadProductPage, type ProductPageData } from './productPage.server';
 
 let app: ReturnType<typeof createAppContext> | undefined;
 
-async function jsonLdOf(id: string, path = `/product/${id}`) {
+async function jsonLdOf(id: string, path = `/p/noslug-${id}.html`) {
   const request = new Request(`http://shop.test${path}`);
   const result = (await loadProductPage(
     id,
@@ -32,7 +32,7 @@ describe("the product page's JSON-LD against the sandbox", () => {
     expect(checkJsonLd([product, crumbs], { recommended: true })).toEqual([]);
     expect(product).toMatchObject({
       '@type': 'Product',
-      url: `${origin}/product/RM1001`,
+      url: `${origin}/p/noslug-RM1001.html`,
       offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       aggregateRating: { reviewCount: 318 },
     });
@@ -40,16 +40,16 @@ describe("the product page's JSON-LD against the sandbox", () => {
     expect(items[0]).toMatchObject({ name: 'Home', item: `${origin}/` });
     expect(items.length).toBeGreaterThan(2);
     expect(items[1]!.item).toMatch(new RegExp(`^${origin}/c/[^/]+/$`));
-    expect(items.at(-1)).toMatchObject({ item: `${origin}/product/RM1001` });
+    expect(items.at(-1)).toMatchObject({ item: `${origin}/p/noslug-RM1001.html` });
   });
 
   it('a sold-out product is OutOfStock; a French-Canadian page offers in CAD under its prefix', async () => {
     const [parka] = await jsonLdOf('RM1006');
     expect(parka).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
-    const [french, crumbs] = await jsonLdOf('RM1001', '/fr-ca/product/RM1001');
+    const [french, crumbs] = await jsonLdOf('RM1001', '/fr-ca/p/noslug-RM1001.html');
     expect(french).toMatchObject({
       offers: { priceCurrency: 'CAD' },
-      url: `${getConfig().publicOrigin}/fr-ca/product/RM1001`,
+      url: `${getConfig().publicOrigin}/fr-ca/p/noslug-RM1001.html`,
     });
     expect(checkJsonLd([french, crumbs])).toEqual([]);
   });

@@ -20,7 +20,7 @@ let app: ReturnType<typeof createAppContext> | undefined;
 const contextOf = (request: Request) => createRequestContext(request, { app: (app ??= createAppContext()) });
 
 async function page(id: string, query = '', headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}/product/${id}${query}`, { headers });
+  const request = new Request(`${ORIGIN}/p/noslug-${id}.html${query}`, { headers });
   const result = (await loadProductPage(id, request, contextOf(request))) as unknown as {
     data: ProductPageData;
     init: { headers: Record<string, string> };
@@ -54,7 +54,7 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(model.promotions[0]).toContain('Free shipping');
     expect(data.head).toMatchObject({
       title: "Men's Stormbreak II Rain Jacket | Ridgeline",
-      canonical: `${PUBLIC}/product/RM1001`,
+      canonical: `${PUBLIC}/p/noslug-RM1001.html`,
     });
     expect(JSON.stringify(data.head)).not.toContain('shop.test');
     expect(data.copy.features.length).toBeGreaterThan(0);
@@ -77,8 +77,8 @@ describe('the product page against the sandbox (Shopper Products through the SDK
       `${sandbox.url}/i/ridgeline/RM1001-464?w=1280&amp;q=60 1x, ${sandbox.url}/i/ridgeline/RM1001-464?w=2560&amp;q=60 2x`,
     );
     expect(html).toContain(`${sandbox.url}/i/ridgeline/RM1001-464?w=148&amp;q=60 1x`);
-    expect(html).toContain('href="/product/RM1001?color=464&amp;size=M"');
-    expect(html).toContain('href="/product/RM1001?color=820"');
+    expect(html).toContain('href="/p/noslug-RM1001.html?color=464&amp;size=M"');
+    expect(html).toContain('href="/p/noslug-RM1001.html?color=820"');
     expect(html).toMatch(/<form[^>]*action="\/cart\/items" method="post"/);
     // The sandbox's size-guide stand-in has Ridgeline's men's jackets: the link under the sizes goes to its section.
     expect(html).toMatch(/<a[^>]*href="#size_guide"[^>]*>Size guide<\/a>/);
@@ -111,10 +111,10 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     const { data } = await page('RM1001-464-L');
     expect(data.detail.model.id).toBe('RM1001');
     expect(data.detail.selection).toEqual({ color: '464', size: 'L' });
-    expect(data.head.canonical).toBe(`${PUBLIC}/product/RM1001`);
+    expect(data.head.canonical).toBe(`${PUBLIC}/p/noslug-RM1001.html`);
   });
 
-  it('a product with a catalogue slug lives at /p/{slug}: its other addresses answer 301 there, query kept', async () => {
+  it('a product lives at /p/{slug} or /p/noslug-{id}.html: its other addresses answer 301 there, query kept', async () => {
     const load = (path: string) => {
       const request = new Request(`${ORIGIN}${path}`);
       return loadProductPage('RW2001', request, contextOf(request)).catch((error: unknown) => error);
@@ -129,10 +129,10 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(await moved('/fr-ca/product/RW2001')).toEqual([301, `/fr-ca${slug}`]);
     const { data } = (await load(`${slug}?color=010`)) as { data: ProductPageData };
     expect(data.head.canonical).toBe(`${PUBLIC}${slug}`);
-    // a product without a slug keeps its id address, and its no-slug form moves there
-    const request = new Request(`${ORIGIN}/p/noslug-RM1001.html`);
+    // a product without a slug lives at its no-slug address, and its id address moves there
+    const request = new Request(`${ORIGIN}/product/RM1001?color=010`);
     const answer = (await loadProductPage('RM1001', request, contextOf(request)).catch((e: unknown) => e)) as Response;
-    expect([answer.status, answer.headers.get('location')]).toEqual([301, '/product/RM1001']);
+    expect([answer.status, answer.headers.get('location')]).toEqual([301, '/p/noslug-RM1001.html?color=010']);
   });
 
   it('an unknown product is the not-found page (404)', async () => {
