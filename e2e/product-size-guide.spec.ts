@@ -5,7 +5,8 @@ import { gotoReady } from './helpers';
 /**
  * The product page's size guide (docs/behaviour/product-page.md#size-guide), from the sandbox's size-guide stand-in
  * (a guide per brand and category): a "Size guide" link under the sizes opens it in a drawer with JavaScript, and
- * goes to the page's size guide section without. A product whose category has no guide shows neither.
+ * goes to the page's size guide section without. A product whose category has no guide shows neither. The fit tip
+ * (the product's `c_fitTip`, demo products RW2002 and RF4002) is a line under the sizes.
  */
 const JACKET = '/product/RM1001'; // Ridgeline, mens-jackets: a guide
 const PACK = '/product/RG5001'; // gear-packs: no guide
@@ -40,6 +41,15 @@ test('a product whose brand and category have no guide shows no size guide link 
   await expect(page.locator('[data-product-detail]')).toBeVisible();
   await expect(page.locator('[data-size-guide-link]')).toHaveCount(0);
   await expect(page.locator('[data-accordion="size_guide"]')).toHaveCount(0);
+});
+
+test('the fit tip: the product’s own line under the sizes, none on a product without one', async ({ page }) => {
+  await gotoReady(page, '/product/RW2002');
+  const help = page.locator('[data-product-detail] [data-size-help]');
+  await expect(help.locator('[data-fit-tip]')).toHaveText('Runs small: we suggest one size up.');
+  await expect(help.getByRole('link', { name: 'Size guide' })).toBeVisible();
+  await gotoReady(page, JACKET);
+  await expect(page.locator('[data-fit-tip]')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

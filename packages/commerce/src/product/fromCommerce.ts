@@ -26,6 +26,7 @@ export interface DetailProduct extends CommerceProduct {
   c_bvReviewCount?: number;
   c_features?: unknown;
   c_fit?: unknown;
+  c_fitTip?: unknown;
   c_fabric?: unknown;
   c_gearUpForAdventure?: unknown;
   c_questions?: unknown;
@@ -177,7 +178,12 @@ export interface DetailModelOptions {
   locale: string;
   currency: string;
   maxOrderQuantity: number;
+  /** The fit tip flag (`ENABLE_FIT_TIP`): false leaves `fitTip` out. Default on. */
+  fitTip?: boolean;
 }
+
+/** The longest fit tip shown: a line, not a paragraph (a longer one is left out). */
+export const FIT_TIP_MAX_LENGTH = 200;
 
 /** The island's model of a Shopper Products master (or variant, or standalone product). */
 export function toProductDetailModel(
@@ -199,6 +205,7 @@ export function toProductDetailModel(
       ? variants.some((v) => v.orderable)
       : (inventory?.orderable ?? product.orderable ?? false) && (inventory?.stockLevel ?? 1) > 0;
   const technologyBadge = product.c_technologyGridBadge;
+  const fitTip = text(product.c_fitTip);
   const minOrderQuantity = wholeAtLeast(product.minOrderQuantity, 1, 1);
   return {
     id,
@@ -214,6 +221,7 @@ export function toProductDetailModel(
     ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim()
       ? { technologyBadge: String(technologyBadge).trim() }
       : {}),
+    ...(fitTip && fitTip.length <= FIT_TIP_MAX_LENGTH && options.fitTip !== false ? { fitTip } : {}),
     promotions: tilePromotions(product, options.sanitize, 'pdp').map((promotion) => promotion.calloutHtml),
     orderable,
     ...(variants.length === 0 && isAmount(inventory?.stockLevel)

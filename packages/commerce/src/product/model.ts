@@ -78,6 +78,8 @@ export interface ProductDetailModel {
   price: PriceModel | null;
   /** Technology badge code (`c_technologyGridBadge`). */
   technologyBadge?: string;
+  /** A short line on how it fits (`c_fitTip`, plain text), shown under the size choice. */
+  fitTip?: string;
   /** Promotion callouts shown on the product page, sanitized HTML. */
   promotions: string[];
   /** Orderable at all (any variant, or the product's own inventory). */

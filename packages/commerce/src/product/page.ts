@@ -51,6 +51,8 @@ export function productPageParts(
     locale: string;
     currency: string;
     maxOrderQuantity: number;
+    /** The fit tip flag (default on). */
+    fitTip?: boolean;
     /** The page address's query (`?color=…&size=…`, `?pid=…`). */
     query: URLSearchParams;
     ogImage: { width: number; height: number };
@@ -67,6 +69,7 @@ export function productPageParts(
     locale: options.locale,
     currency: options.currency,
     maxOrderQuantity: options.maxOrderQuantity,
+    ...(options.fitTip === false ? { fitTip: false } : {}),
   });
   const query = new URLSearchParams(options.query);
   if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))

@@ -417,6 +417,7 @@ export const envSchema = z.object({
   ENABLE_BV_QUESTION_ANSWERS: on().describe("`0`/`false`/`off`: Q & A are the product's own, not the service's"),
   SIZE_GUIDES_URL: url('SIZE_GUIDES_URL').describe("the size-guide service's base URL; the sandbox's stand-in with it"),
   ENABLE_SIZE_GUIDES: on().describe('`0`/`false`/`off`: no size guide on the product page'),
+  ENABLE_FIT_TIP: on().describe("`0`/`false`/`off`: no fit tip (the product's c_fitTip) under the sizes"),
   EINSTEIN_HOST: url('EINSTEIN_HOST').describe(
     'the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise',
   ),

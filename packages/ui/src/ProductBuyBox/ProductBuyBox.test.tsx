@@ -89,4 +89,22 @@ describe('ProductBuyBox, the modal', () => {
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(add).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('shows the fit tip and the size help under the sizes, before the add-to-bag form, and nothing without them', () => {
+    const { container, rerender } = renderWithProvider(
+      <ProductBuyBox
+        {...buyBoxProps}
+        fitTip="Runs small: we suggest one size up."
+        sizeHelp={<a href="#size_guide">Size guide</a>}
+      />,
+    );
+    const help = container.querySelector('[data-size-help]')!;
+    expect(help.querySelector('[data-fit-tip]')).toHaveTextContent('Runs small: we suggest one size up.');
+    expect(within(help as HTMLElement).getByRole('link', { name: 'Size guide' })).toBeInTheDocument();
+    expect(
+      help.compareDocumentPosition(container.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    rerender(<ProductBuyBox {...buyBoxProps} />);
+    expect(container.querySelector('[data-size-help]')).toBeNull();
+  });
 });

@@ -79,8 +79,10 @@ export interface ProductBuyBoxProps {
   onCloseAdded: () => void;
   links: { checkout: string; cart: string };
   text: ProductBuyBoxText;
-  /** Help with the size under the variation selectors (a size guide link, a fit tip). */
+  /** Help with the size under the variation selectors (a size guide link). */
   sizeHelp?: ReactNode;
+  /** A short line on how it fits ("Runs small: we suggest one size up."), under the variation selectors. */
+  fitTip?: string | undefined;
 }
 
 const Layout = styled.div({
@@ -95,6 +97,7 @@ const Promotions = styled.div({
   '& p': { margin: 0 },
 });
 const SizeHelp = styled.div({ display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm });
+const FitTip = styled.p({ margin: 0, color: theme.colors.text.secondary });
 const Form = styled.form({ display: 'grid', gap: theme.space[4] });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space[3] });
 const Problem = styled.p({ margin: 0, color: theme.colors.status.error.base, fontSize: theme.fontSizes.sm });
@@ -140,6 +143,7 @@ export function ProductBuyBox({
   links,
   text,
   sizeHelp,
+  fitTip,
 }: ProductBuyBoxProps) {
   const canOrder = stock.orderable;
   const [picked, setPicked] = useState(false);
@@ -188,7 +192,12 @@ export function ProductBuyBox({
             options={attribute.options}
           />
         ))}
-        {sizeHelp ? <SizeHelp data-size-help="">{sizeHelp}</SizeHelp> : null}
+        {sizeHelp || fitTip ? (
+          <SizeHelp data-size-help="">
+            {fitTip ? <FitTip data-fit-tip="">{fitTip}</FitTip> : null}
+            {sizeHelp}
+          </SizeHelp>
+        ) : null}
         <VisuallyHidden role="status" data-choice-announcement="">
           {picked ? announcement : null}
         </VisuallyHidden>

@@ -23,17 +23,14 @@ import {
   selectionHref,
   stockFor,
   withChoice,
-  type BagNotice as CommerceBagNotice,
+  type BagNotice,
 } from '@ridgeline/commerce';
-
-/** What the server says happened to the last add without JavaScript (the page after the form's redirect). */
-export type BagNotice = CommerceBagNotice<BagErrorCode>;
 
 export interface ProductDetailProps {
   model: ProductDetailModel;
   selection: Selection;
   links: { addToBag: string; checkout: string; cart: string };
-  notice?: BagNotice;
+  notice?: BagNotice<BagErrorCode>;
   /** The words in the page's language (formatted on the server); default English. */
   messages?: BuyBoxMessages;
   /** The size guide of the product's brand and category (the size-guide service's), if any. */
@@ -168,6 +165,7 @@ export function ProductDetail({
       onCloseAdded={closeAdded}
       links={links}
       sizeHelp={sizeGuide && <SizeGuideLink guide={sizeGuide} text={messages} />}
+      fitTip={model.fitTip}
       text={{
         ...messages,
         images: fillMessage(messages.images, { name: model.name }),

@@ -4,6 +4,7 @@ import { sanitizeRichText } from '@ridgeline/renderer/prepare';
 import { commerceConfigFor } from '../../../platform/commerce/commerce.server';
 import { localizedHead } from '../../../platform/seo';
 import { getConfig, publicUrl } from '../../../platform/config.server';
+import { envFrom } from '../../../platform/env.server';
 import type { ProductClient } from '@ridgeline/commerce/server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { notFound, NO_STORE } from '../../../platform/content.server';
@@ -18,7 +19,6 @@ import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { log } from '../../../platform/log.server';
 import { cappedByBudget, COMMERCE_TIMEOUT_MS } from '../../../platform/upstream.server';
 import { listMessages } from '../list/messages';
-import type { BagNotice } from './ProductDetail';
 import type { ProductPageProps } from './ProductPage';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
 import { productReviews, productSizeGuide } from './reviews.server';
@@ -46,7 +46,7 @@ function crumbsOf(product: object, context: RequestContext, origin: string) {
 }
 
 /** What the page says after a form post without JavaScript (`?added=…&qty=…` or `?bagError=…`; commerce's `bagNoticeOf`). */
-export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>): BagNotice | undefined {
+export function bagNotice(url: URL, cookies: Readonly<Record<string, string>>) {
   const params = { added: ADDED_PARAM, quantity: ADDED_QUANTITY_PARAM, error: BAG_ERROR_PARAM };
   return bagNoticeOf(url.searchParams, cookies[BAG_COUNT_COOKIE], params, isBagErrorCode);
 }
@@ -78,6 +78,7 @@ export async function loadProductPage(
     locale: config.locale,
     currency: config.currency,
     maxOrderQuantity: maxOrderQuantity(),
+    fitTip: envFrom().ENABLE_FIT_TIP,
     query: url.searchParams,
     ogImage: OG_IMAGE,
   });
