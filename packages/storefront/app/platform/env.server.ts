@@ -228,6 +228,7 @@ export const envSchema = z.object({
   PUBLIC_ORIGIN: setting((value) => httpUrl('PUBLIC_ORIGIN', value, { origin: true })).describe(
     "the shop's address as shoppers and crawlers see it; every absolute URL a page carries names it. Default `http://localhost:{PORT}` only with the sandbox or outside production",
   ),
+  RELATED_LINK_DOMAINS: text().describe("related links' hosts (with subdomains); default ridgeline.dev,localhost"),
   TRUSTED_PROXIES: setting((value) => trustedProxies(value), []).describe(
     'peers whose forwarded headers are believed (IPs, CIDR ranges, loopback/linklocal/uniquelocal)',
   ),
@@ -482,9 +483,7 @@ export const envSchema = z.object({
   LOYALTY_MIN_REDEMPTION_POINTS: wholeNumberOrDefault(1, 9_999_999, 500).describe(
     "the loyalty tracker's minimum redemption points, at least 1; anything else is the default (500)",
   ),
-  LOYALTY_TIER_EXPIRY_ALERT_DAYS: wholeNumberOrDefault(0, 366, 30).describe(
-    "the days before a loyalty tier expires in which the bag's tracker warns, 0 (never) to 366; else the default (30)",
-  ),
+  LOYALTY_TIER_EXPIRY_ALERT_DAYS: wholeNumberOrDefault(0, 366, 30).describe("bag's tier-expiry warning days, 0 to 366"),
 });
 
 /** The variables the schema knows, in its order. */
