@@ -60,6 +60,7 @@ export * from './account/schemas';
 export * from './account/phone';
 export * from './account/postalCodes';
 export * from './account/registrationPayload';
+export * from './account/consentCalls';
 export * from './account/formProblem';
 export * from './account/dialogRules';
 // Progressive profiling: the drawer's steps, the answers and their check.
@@ -97,3 +98,4 @@ export * from './stores/rules';
 export * from './seo/structuredData';
 export * from './seo/jsonLdCheck';
 export * from './seo/sitemap';
+export * from './seo/relatedLinks';

@@ -50,6 +50,8 @@ export interface RenderContext {
    * the site; other `http://` links are upgraded to `https://` (`upgradeHttpUrl`).
    */
   siteOrigin?: string;
+  /** The hosts related category links may point to (`relatedLinks` of commerce); its default without them. */
+  relatedLinkDomains?: readonly string[];
   /**
    * The app's words for design-system parts the blocks render, in `locale`, by part (e.g. `productTile`): templates
    * such as `"Couleur : {name}"`. A part without an entry keeps its own (English) words. The renderer passes them on

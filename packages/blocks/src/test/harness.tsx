@@ -38,6 +38,8 @@ export interface PrepareFixtureOptions {
   mediaHost?: string;
   /** `RenderContext.labels`: the app's words for the parts blocks render. */
   labels?: RenderContext['labels'];
+  /** Any other part of the render context (e.g. `siteOrigin`, `relatedLinkDomains`). */
+  context?: Partial<RenderContext>;
 }
 
 /** Collects failure log lines instead of printing them. */
@@ -53,6 +55,7 @@ export function contextFor(options: PrepareFixtureOptions = {}): RenderContext {
     customerGroups: options.customerGroups ?? ['Unregistered', 'Everyone'],
     ...(options.mediaHost ? { mediaHost: options.mediaHost } : {}),
     ...(options.labels ? { labels: options.labels } : {}),
+    ...options.context,
   };
 }
 

@@ -4,9 +4,11 @@ import {
   createLoyaltyApi,
   LOYALTY_MAX_BODY_BYTES,
   LOYALTY_STATUS_TTL_MS,
+  shopperLoyaltyState,
   type LoyaltyApi,
   type LoyaltyStatus,
 } from './loyalty.server';
+import { REGISTERED_TOKEN, tokenWith } from '../testing/fakeShop';
 
 function counting(answer: (token: string) => Promise<LoyaltyStatus>) {
   const status = vi.fn(answer);
@@ -114,5 +116,60 @@ describe('createLoyaltyApi', () => {
     const huge = createLoyaltyApi(config, (async () => new Response(stream)) as never);
     await expect(huge.status('tok')).rejects.toThrow(`larger than ${LOYALTY_MAX_BODY_BYTES} bytes`);
     expect(pulled).toBeLessThan(LOYALTY_MAX_BODY_BYTES * 2);
+  });
+});
+
+/** A shopper-keyed loyalty API answering `answer`, with its calls counted. */
+function answering(answer: () => Promise<LoyaltyStatus>) {
+  const status = vi.fn(answer);
+  return { api: { status }, status };
+}
+
+describe('shopperLoyaltyState', () => {
+  const config = { threshold: 400, alertDays: 14 };
+  const now = Date.parse('2027-12-01T00:00:00Z');
+  const expiring = (dateValue: string): LoyaltyStatus => ({
+    loyaltyActiveInCurrentSession: true,
+    tier: { status: 'member', expirationDate: { formattedString: 'soon', dateValue } },
+    rewardsBalance: { available: { points: 100 } },
+  });
+
+  it('the configured threshold and alert window decide the progress and the warning; the minimum balance travels', async () => {
+    const { api } = answering(async () => expiring('2027-12-10T00:00:00Z'));
+    const shopper = { accessToken: REGISTERED_TOKEN, customerId: 'r1' };
+    await expect(shopperLoyaltyState(api, shopper, config, () => {}, now)).resolves.toMatchObject({
+      kind: 'member',
+      threshold: 400,
+      progress: 0.25,
+      expiresSoon: true,
+      minimumBalance: '$5.00',
+    });
+    const later = answering(async () => expiring('2027-12-20T00:00:00Z'));
+    await expect(shopperLoyaltyState(later.api, shopper, config, () => {}, now)).resolves.not.toHaveProperty(
+      'expiresSoon',
+    );
+    await expect(
+      shopperLoyaltyState(later.api, shopper, { ...config, alertDays: 30 }, () => {}, now),
+    ).resolves.toMatchObject({ expiresSoon: true });
+  });
+
+  it('nothing for no session or a guest (the API is not asked); a failure is logged once and is the error state', async () => {
+    const { api, status } = answering(async () => expiring('2027-12-10T00:00:00Z'));
+    const guest = tokenWith('uido:slas::upn:Guest::uidn:Guest User::gcid:g1::chid:RefArch');
+    await expect(shopperLoyaltyState(api, undefined, config, () => {}, now)).resolves.toBeNull();
+    await expect(shopperLoyaltyState(api, { accessToken: guest }, config, () => {}, now)).resolves.toBeNull();
+    expect(status).not.toHaveBeenCalled();
+    const log = vi.fn();
+    const failing = answering(async () => {
+      throw new Error('Request failed with status 503 Service Unavailable');
+    });
+    await expect(
+      shopperLoyaltyState(failing.api, { accessToken: REGISTERED_TOKEN }, config, log, now),
+    ).resolves.toEqual({ kind: 'error' });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({
+      message: 'loyalty status failed',
+      error: 'Request failed with status 503 Service Unavailable',
+    });
   });
 });

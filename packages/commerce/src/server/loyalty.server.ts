@@ -1,5 +1,7 @@
 import { readLimited } from '@ridgeline/renderer/server';
 import type { CommerceConfig } from './config.server';
+import { isRegisteredToken } from './cartView.server';
+import { loyaltyState, type LoyaltyState } from '../cart/loyalty';
 
 /** The loyalty custom API's answer (`GET /custom/loyalty/v1/organizations/{org}/customer/status`), the fields read. */
 export interface LoyaltyStatus {
@@ -85,4 +87,32 @@ export function createCachedLoyaltyApi(
 /** The bag page's loyalty client: the custom API, each shopper's answer kept five minutes. */
 export function createShopperLoyaltyApi(config: CommerceConfig, fetchImpl: typeof fetch = fetch): ShopperLoyaltyApi {
   return createCachedLoyaltyApi(createLoyaltyApi(config, fetchImpl));
+}
+
+/** What a shop configures of its tracker: the minimum redemption points and the tier-expiry alert window (days). */
+export interface LoyaltyConfig {
+  threshold: number;
+  alertDays: number;
+}
+
+/**
+ * The bag's loyalty tracker state for a session: null without a session or for a guest (their token names no
+ * registered customer); otherwise the status `api` answers, read with the shop's `config` on the clock `now`. A failed
+ * call is logged once (`loyalty status failed`, with its message) and becomes the error state: the tracker shows nothing.
+ */
+export async function shopperLoyaltyState(
+  api: Pick<ShopperLoyaltyApi, 'status'>,
+  shopper: { accessToken: string; customerId?: string } | undefined,
+  config: LoyaltyConfig,
+  log: (entry: Record<string, unknown>) => void,
+  now: number = Date.now(),
+): Promise<LoyaltyState | null> {
+  if (!shopper || !isRegisteredToken(shopper.accessToken)) return null;
+  const options = { now, alertDays: config.alertDays };
+  try {
+    return loyaltyState({ status: await api.status(shopper) }, config.threshold, options);
+  } catch (error) {
+    log({ message: 'loyalty status failed', error: String((error as Error)?.message ?? error) });
+    return loyaltyState({ error }, config.threshold, options);
+  }
 }

@@ -1,4 +1,4 @@
-import type { CommerceService } from '@ridgeline/commerce';
+import { relatedLinkDomains, type CommerceService } from '@ridgeline/commerce';
 import type { ContentItem, PreparedContent, RenderContext } from '@ridgeline/renderer';
 import { blockLabelsOf } from './i18n/blockLabels';
 import { intlFor } from './i18n/catalogs.server';
@@ -10,6 +10,7 @@ import {
   type RidgelineContentClient,
 } from '@ridgeline/renderer/server';
 import { getConfig } from './config.server';
+import { getEnv } from './env.server';
 import { DEFAULT_LOCALE, type ShopLocale } from './urls';
 import { getRegistry } from './registry';
 import { getValidator } from './schemas.server';
@@ -96,6 +97,7 @@ export function renderContext(locale: ShopLocale = DEFAULT_LOCALE): RenderContex
     currency: locale.currency,
     customerGroups: config.customerGroups,
     siteOrigin: config.publicOrigin,
+    relatedLinkDomains: relatedLinkDomains(getEnv().RELATED_LINK_DOMAINS),
     ...(config.mediaHost ? { mediaHost: config.mediaHost } : {}),
     ...(labels ? { labels } : {}),
   };

@@ -265,6 +265,14 @@ describe('readEnv', () => {
       LOYALTY_MIN_REDEMPTION_POINTS: 500,
       HYBRID_PROXY: false,
     });
+    expect(readEnv({})).toMatchObject({ LOYALTY_TIER_EXPIRY_ALERT_DAYS: 30, LOYALTY_MIN_REDEMPTION_POINTS: 500 });
+    expect(readEnv({ LOYALTY_TIER_EXPIRY_ALERT_DAYS: ' 14 ', LOYALTY_MIN_REDEMPTION_POINTS: '800' })).toMatchObject({
+      LOYALTY_TIER_EXPIRY_ALERT_DAYS: 14,
+      LOYALTY_MIN_REDEMPTION_POINTS: 800,
+    });
+    expect(readEnv({ LOYALTY_TIER_EXPIRY_ALERT_DAYS: '0' }).LOYALTY_TIER_EXPIRY_ALERT_DAYS).toBe(0);
+    expect(readEnv({ LOYALTY_TIER_EXPIRY_ALERT_DAYS: '367' }).LOYALTY_TIER_EXPIRY_ALERT_DAYS).toBe(30);
+    expect(readEnv({ LOYALTY_TIER_EXPIRY_ALERT_DAYS: '-1' }).LOYALTY_TIER_EXPIRY_ALERT_DAYS).toBe(30);
   });
 
   it('names the settings a CDN needs, an unknown CDN and a short webhook secret', () => {

@@ -32,7 +32,6 @@ export const DEFAULT_RENDER_BUDGET_MS = 3_000;
 export const MAX_RENDER_BUDGET_MS = 60_000;
 export const DEFAULT_RENDER_CACHE_MB = 64;
 export const DEFAULT_MAX_ORDER_QUANTITY = 10;
-export const DEFAULT_LOYALTY_MIN_REDEMPTION_POINTS = 500;
 export const DEFAULT_VISITOR_COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
 export const DEFAULT_PREVIEW_GROUPS = [
   'Everyone',
@@ -181,6 +180,9 @@ const onOff = (name: string) =>
   setting((value) => oneOf(name, value, ['on', 'off', '1', '0', 'true', 'false'] as const)).transform((value) =>
     value === undefined ? undefined : ['on', '1', 'true'].includes(value),
   );
+/** A forgiving whole number (`wholeNumberOr`): anything but a whole number from min to max is the default. */
+const wholeNumberOrDefault = (min: number, max: number, fallback: number) =>
+  setting((value) => wholeNumberOr(value, min, max, fallback), fallback);
 const port = (name: string) => setting((value) => wholeNumber(name, value, 1, 65_535, ''));
 
 /** The storefront's environment. Keys are the variable names; docs/reference/environment.md is generated from it. */
@@ -226,6 +228,7 @@ export const envSchema = z.object({
   PUBLIC_ORIGIN: setting((value) => httpUrl('PUBLIC_ORIGIN', value, { origin: true })).describe(
     "the shop's address as shoppers and crawlers see it; every absolute URL a page carries names it. Default `http://localhost:{PORT}` only with the sandbox or outside production",
   ),
+  RELATED_LINK_DOMAINS: text().describe("related links' hosts (with subdomains); default ridgeline.dev,localhost"),
   TRUSTED_PROXIES: setting((value) => trustedProxies(value), []).describe(
     'peers whose forwarded headers are believed (IPs, CIDR ranges, loopback/linklocal/uniquelocal)',
   ),
@@ -477,16 +480,13 @@ export const envSchema = z.object({
   PROGRESSIVE_PROFILING: setting((value) => ['1', 'true'].includes(value.toLowerCase()), false).describe(
     '`1`/`true`: progressive profiling on /account',
   ),
-  CART_MAX_ORDER_QUANTITY: z
-    .string()
-    .optional()
-    .transform((value) => wholeNumberOr(value?.trim(), 1, 999, DEFAULT_MAX_ORDER_QUANTITY))
-    .describe('the most of one item a shopper may add at once, 1 to 999; anything else is the default'),
-  LOYALTY_MIN_REDEMPTION_POINTS: z
-    .string()
-    .optional()
-    .transform((value) => wholeNumberOr(value?.trim(), 1, 9_999_999, DEFAULT_LOYALTY_MIN_REDEMPTION_POINTS))
-    .describe("the loyalty tracker's minimum redemption points, at least 1; anything else is the default"),
+  CART_MAX_ORDER_QUANTITY: wholeNumberOrDefault(1, 999, DEFAULT_MAX_ORDER_QUANTITY).describe(
+    'the most of one item a shopper may add at once, 1 to 999; anything else is the default',
+  ),
+  LOYALTY_MIN_REDEMPTION_POINTS: wholeNumberOrDefault(1, 9_999_999, 500).describe(
+    "the loyalty tracker's minimum redemption points, at least 1; anything else is the default (500)",
+  ),
+  LOYALTY_TIER_EXPIRY_ALERT_DAYS: wholeNumberOrDefault(0, 366, 30).describe("bag's tier-expiry warning days, 0 to 366"),
 });
 
 /** The variables the schema knows, in its order. */

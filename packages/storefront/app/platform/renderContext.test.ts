@@ -10,4 +10,12 @@ describe('the render context', () => {
     expect(resolveLink({ linkQuery: 'http://www.ridgeline.example/t/about' }, context).href).toBe('/t/about');
     expect(resolveLink({ linkQuery: 'http://trails.example/map' }, context).href).toBe('https://trails.example/map');
   });
+
+  it("carries the related links' base domains: RELATED_LINK_DOMAINS, else the two demo hosts", () => {
+    vi.stubEnv('RELATED_LINK_DOMAINS', '');
+    expect(renderContext().relatedLinkDomains).toEqual(['ridgeline.dev', 'localhost']);
+    vi.stubEnv('RELATED_LINK_DOMAINS', 'Shop.Example, brand.example');
+    expect(renderContext().relatedLinkDomains).toEqual(['shop.example', 'brand.example']);
+    vi.unstubAllEnvs();
+  });
 });

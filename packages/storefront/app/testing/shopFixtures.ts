@@ -37,7 +37,7 @@ export function fakeDeps(overrides: Partial<ShopDeps> & { baskets?: ReturnType<t
     loyalty: fakeLoyalty(),
     currency: 'USD',
     maxOrderQuantity: 10,
-    loyaltyThreshold: 500,
+    loyaltyConfig: { threshold: 500, alertDays: 30 },
     now: () => NOW,
     log: () => {},
     ...overrides,

@@ -40,4 +40,19 @@ describe('LoyaltyTracker', () => {
     expect(screen.getByText(props.expires)).toHaveAttribute('data-expires-soon');
     expect(container.querySelectorAll('[data-expires-soon]')).toHaveLength(1);
   });
+
+  it('shows the smallest reward under the bar only when given', () => {
+    const props = {
+      kind: 'member' as const,
+      points: 10,
+      threshold: 500,
+      title: 'Member rewards',
+      progress: '10 of 500',
+      progressLabel: 'Rewards progress: 2%',
+    };
+    const { container, rerender } = renderWithProvider(<LoyaltyTracker {...props} />);
+    expect(container.querySelector('[data-loyalty-minimum]')).toBeNull();
+    rerender(<LoyaltyTracker {...props} minimum="Rewards start at $5.00" />);
+    expect(screen.getByText('Rewards start at $5.00')).toHaveAttribute('data-loyalty-minimum');
+  });
 });

@@ -26,11 +26,14 @@ export type LoyaltyTrackerProps =
       expires?: string;
       /** The tier expires within the configured alert window: the validity line is shown as a warning. */
       expiresSoon?: boolean;
+      /** The smallest reward that can be redeemed, as a sentence (formatted), under the bar. */
+      minimum?: string;
     };
 
 /**
  * The bag's loyalty tracker: a busy box while loading; otherwise the tier (base member or titanium) and the bar of
- * the points toward the minimum redemption threshold; the tier's validity, as a warning when it expires soon.
+ * the points toward the minimum redemption threshold, the smallest reward under it; the tier's validity, as a warning
+ * when it expires soon.
  */
 export function LoyaltyTracker(props: LoyaltyTrackerProps) {
   if (props.kind === 'loading') return <Box aria-busy="true" aria-label={props.label} data-loyalty="loading" />;
@@ -41,6 +44,11 @@ export function LoyaltyTracker(props: LoyaltyTrackerProps) {
       </h2>
       <p style={{ margin: `${theme.space[2]} 0` }}>{props.progress}</p>
       <Bar max={props.threshold} value={Math.min(props.points, props.threshold)} aria-label={props.progressLabel} />
+      {props.minimum ? (
+        <p data-loyalty-minimum="" style={{ margin: `${theme.space[2]} 0 0`, fontSize: theme.fontSizes.sm }}>
+          {props.minimum}
+        </p>
+      ) : null}
       {props.expires && props.expiresSoon ? (
         <p
           data-expires-soon=""

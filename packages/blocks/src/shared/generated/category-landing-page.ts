@@ -19,6 +19,21 @@ export interface CategoryLandingPageFields {
   categoryId: string;
   blocks: PageBlockList;
   /**
+   * Links to related categories, listed under the page's blocks. Each needs a URL on one of the shop's base domains and an anchor text; a link without either, or pointing to another site, is left out and the rest are shown.
+   *
+   * @maxItems 30
+   */
+  relatedLinks?: {
+    /**
+     * An absolute address on one of the shop's base domains, for example https://ridgeline.dev/c/mens-rain-jackets.
+     */
+    url?: string;
+    /**
+     * The words of the link.
+     */
+    anchor_text?: string;
+  }[];
+  /**
    * The header floats over the first block (a hero banner) instead of sitting above it.
    */
   floatingHeader?: boolean;

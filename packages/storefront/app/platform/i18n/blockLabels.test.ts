@@ -12,7 +12,7 @@ describe('block labels (RenderContext.labels)', () => {
     expect(renderContext()).not.toHaveProperty('labels');
   });
 
-  it("carry the tiles', the carousels' and the failed-block notice's French words on fr-CA", () => {
+  it("carry the tiles', the carousels', the related links' and the failed-block notice's French words on fr-CA", () => {
     const labels = blockLabelsOf(intlFor('fr-CA'))!;
     expect(labels.productTile).toMatchObject({
       outOfStock: 'Rupture de stock',
@@ -30,6 +30,7 @@ describe('block labels (RenderContext.labels)', () => {
       description: "Une erreur s'est produite lors du chargement de ce contenu.",
       retry: 'Réessayer',
     });
+    expect(labels.relatedLinks).toEqual({ title: 'Catégories associées' });
     expect(renderContext(shopLocale('fr-CA')!).labels).toEqual(labels);
   });
 });

@@ -21,10 +21,9 @@ const contentErrorMessages = defineMessages({
 });
 
 /**
- * The words of the parts CMS blocks render (`RenderContext.labels`) in `intl`'s locale: the product tiles' (the same
- * as the shop's own tiles, `tileLabelsOf`), the product carousels' and the notice of a block that failed in the
- * browser. Only the parts whose words differ from the
- * blocks' English travel, so an English page's render context, and its island props, stay as they were.
+ * The words of the parts CMS blocks render (`RenderContext.labels`) in `intl`'s locale: product tiles (as the shop's
+ * own, `tileLabelsOf`), product carousels, related links and a block's failure notice. Only words that differ from
+ * the blocks' English travel, so an English page's render context, and its island props, stay as they were.
  */
 export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
   const labels: Record<string, Record<string, string>> = {};
@@ -37,5 +36,7 @@ export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
     CONTENT_ERROR_WORDS,
   );
   if (contentError) labels.contentError = { ...contentError };
+  const related = intl.formatMessage({ id: 'blocks.relatedLinks.title', defaultMessage: 'Related categories' });
+  if (related !== 'Related categories') labels.relatedLinks = { title: related };
   return Object.keys(labels).length > 0 ? labels : undefined;
 }

@@ -6,11 +6,9 @@ import {
   cartLines,
   cartTotals,
   isCartErrorCode,
-  isRegisteredToken,
-  loyaltyState,
+  shopperLoyaltyState,
   type CartView,
   type LineProduct,
-  type LoyaltyState,
 } from '@ridgeline/commerce/server';
 import { urls } from '../../../platform/urls';
 import { basketCookies } from './cartCookies.server';
@@ -48,15 +46,7 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
   // Without the products' answer nothing is known to be unavailable: no line is offered for removal.
   if (productsFailed) lines = lines.map((line) => ({ ...line, orderable: true }));
 
-  let loyalty: LoyaltyState | null = null;
-  if (session && isRegisteredToken(session.accessToken)) {
-    try {
-      loyalty = loyaltyState({ status: await deps.loyalty.status(session) }, deps.loyaltyThreshold);
-    } catch (error) {
-      logOf(deps)({ message: 'loyalty status failed', error: String((error as Error)?.message ?? error) });
-      loyalty = loyaltyState({ error }, deps.loyaltyThreshold);
-    }
-  }
+  const loyalty = await shopperLoyaltyState(deps.loyalty, session, deps.loyaltyConfig, logOf(deps), deps.now?.());
 
   const code = url.searchParams.get(CART_ERROR_PARAM);
   const itemId = url.searchParams.get(CART_ITEM_PARAM);

@@ -19,6 +19,9 @@ export function createShopDeps(config: CommerceConfig): ShopDeps {
     loyalty: createShopperLoyaltyApi(config),
     currency: config.currency,
     maxOrderQuantity: maxOrderQuantity(),
-    loyaltyThreshold: getEnv().LOYALTY_MIN_REDEMPTION_POINTS,
+    loyaltyConfig: {
+      threshold: getEnv().LOYALTY_MIN_REDEMPTION_POINTS,
+      alertDays: getEnv().LOYALTY_TIER_EXPIRY_ALERT_DAYS,
+    },
   };
 }

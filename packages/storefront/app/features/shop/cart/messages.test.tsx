@@ -120,6 +120,7 @@ describe('the loyalty tracker', () => {
     expect(html).toContain('250 of 500 points to your next reward (available: $12.00)');
     expect(html).toContain('aria-label="Rewards progress: 50%"');
     expect(html).toContain('Tier valid until December 31, 2027');
+    expect(html).toContain('Rewards start at $5.00');
   });
 
   it('fr-CA: the tracker in French, no English word left', () => {
@@ -128,6 +129,7 @@ describe('the loyalty tracker', () => {
     expect(html).toContain('250 points sur 500 avant votre prochaine récompense (disponible : $12.00)');
     expect(html).toContain('aria-label="Progression vers la récompense : 50 %"');
     expect(html).toContain('Niveau valide jusqu’au December 31, 2027');
+    expect(html).toContain('Les récompenses commencent à $5.00');
     expect(html).not.toMatch(/rewards|points to|Tier valid|progress:/i);
     expect(tracker(loyaltyState(member(100), 500), 'fr-CA')).toContain('Récompenses Membre');
     expect(tracker({ kind: 'loading' }, 'fr-CA')).toContain('aria-label="Récompenses"');

@@ -202,6 +202,7 @@ const loyalty = defineMessages({
     defaultMessage: 'Rewards progress: {percent}%',
     description: 'loyalty tracker: the progress bar’s name',
   },
+  minimum: { id: 'cart.loyalty.minimum', defaultMessage: 'Rewards start at {amount}' },
   expires: {
     id: 'cart.loyalty.expires',
     defaultMessage: 'Tier valid until {date}',
@@ -228,6 +229,7 @@ export function loyaltyTrackerProps(intl: IntlShape, state: LoyaltyState | null)
       ? t(loyalty.progressWithBalance, { ...counts, balance: state.balance })
       : t(loyalty.progress, counts),
     progressLabel: t(loyalty.progressLabel, { percent: Math.round(state.progress * 100) }),
+    minimum: t(loyalty.minimum, { amount: state.minimumBalance }),
     ...(state.expires ? { expires: t(loyalty.expires, { date: state.expires }) } : {}),
     expiresSoon: state.expiresSoon === true,
   };

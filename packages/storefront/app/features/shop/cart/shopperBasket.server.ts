@@ -5,6 +5,7 @@ import {
   type BasketApi,
   type BasketApiError,
   type LineProductApi,
+  type LoyaltyConfig,
   type ShopperLoyaltyApi,
 } from '@ridgeline/commerce/server';
 import {
@@ -26,7 +27,7 @@ export interface ShopDeps {
   /** The locale's currency (the basket is moved to it when it differs). */
   currency: string;
   maxOrderQuantity: number;
-  loyaltyThreshold: number;
+  loyaltyConfig: LoyaltyConfig;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
   /**
