@@ -28,10 +28,15 @@ export const EXCLUDED: Record<string, { reason: string; projects?: string[] }> =
 
 /**
  * The story compared for a component when the default choice does not suit: SortSelect's first story checks that
- * the no-JavaScript submit button is gone, which a story switched through the channel keeps.
+ * the no-JavaScript submit button is gone, which a story switched through the channel keeps; SizeGuide's first opens
+ * its drawer, whose slide-in the emulated reduced motion leaves unfinished when the play function looks;
+ * RecommendationsRail's first clicks a tile, whose focus ring then shows or not by the input (keys or pointer) the
+ * stories before it in the same page used last.
  */
 export const CHOSEN: Record<string, string> = {
   'Components/SortSelect': 'components-sortselect--page-size',
+  'Product/SizeGuide': 'product-sizeguide--table',
+  'Commerce/RecommendationsRail': 'commerce-recommendationsrail--few',
 };
 
 /** How many components are compared (their first story each); undefined = all. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RidgelineProvider } from '../RidgelineProvider/RidgelineProvider';
 import { renderWithProvider } from '../test/render';
 import { SearchPanel, type SearchPanelSurface } from './SearchPanel';
@@ -27,6 +27,12 @@ function renderPanel(
   );
   return renderForm;
 }
+
+/** What a test mounted by hand (not through Testing Library's render) is torn down with. */
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 describe('SearchPanel', () => {
   it('shows the header form, and a plain GET form for the mobile button without JavaScript', () => {
@@ -100,7 +106,9 @@ describe('SearchPanel', () => {
       );
       const container = document.createElement('div');
       container.innerHTML = renderToString(panel);
-      document.body.replaceChildren(container);
+      // Appended, then unmounted and removed below: the worker's other test files share this document.
+      document.body.append(container);
+      cleanups.push(() => container.remove());
       // What the islands runtime does on a tap before hydration: the details opens, its field takes the typing.
       const details = container.querySelector('details')!;
       details.open = true;
@@ -110,7 +118,8 @@ describe('SearchPanel', () => {
       // Server markup: no expanded state of its own (the native details' state is what is announced).
       expect(container.querySelector('summary')).not.toHaveAttribute('aria-expanded');
       await act(async () => {
-        hydrateRoot(container, panel);
+        const root = hydrateRoot(container, panel);
+        cleanups.unshift(() => act(() => root.unmount()));
       });
       await act(async () => {
         await vi.dynamicImportSettled();
