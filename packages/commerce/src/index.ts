@@ -93,3 +93,4 @@ export * from './stores/rules';
 export * from './seo/structuredData';
 export * from './seo/jsonLdCheck';
 export * from './seo/sitemap';
+export * from './shopperContextParams';
