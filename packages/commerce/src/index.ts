@@ -99,3 +99,4 @@ export * from './seo/structuredData';
 export * from './seo/jsonLdCheck';
 export * from './seo/sitemap';
 export * from './seo/relatedLinks';
+export * from './shopperContextParams';
