@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider as render } from '../test/render';
@@ -75,6 +75,34 @@ describe('AuthForms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(onTogglePassword).toHaveBeenCalledOnce();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+  });
+
+  it('a press on Forgot password?, Back or Edit keeps focus in the field until the click (no blur, no shift)', async () => {
+    const onForgotPassword = vi.fn();
+    render(
+      <PasswordStepView
+        form={{}}
+        bind={bind}
+        errors={{}}
+        text={text}
+        email="ada@example.com"
+        backHref=""
+        forgotHref=""
+        onBack={vi.fn()}
+        onForgotPassword={onForgotPassword}
+        onTogglePassword={vi.fn()}
+        passwordless
+      />,
+    );
+    for (const name of ['Forgot password?', 'Back to Sign In Options', 'Edit']) {
+      // fireEvent answers false when a handler prevented the press's default: the focus change
+      expect(fireEvent.mouseDown(screen.getByRole('button', { name })), name).toBe(false);
+    }
+    const password = screen.getByLabelText('Password');
+    password.focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(onForgotPassword).toHaveBeenCalledOnce();
+    expect(password).toHaveFocus();
   });
 
   it('the registration form shows what the site switches on, the checklist as given and both buttons', () => {

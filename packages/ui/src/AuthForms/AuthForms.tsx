@@ -139,7 +139,9 @@ function BackControl({
 }) {
   const marker = { [data]: '' };
   return onClick ? (
-    <Button type="button" variant="link" onClick={onClick} {...marker}>
+    // A press does not take focus from the step's field first: its blur would show the field's on-touch message,
+    // shifting this button from under the pointer before the click lands (the click then never happens).
+    <Button type="button" variant="link" onClick={onClick} onMouseDown={(event) => event.preventDefault()} {...marker}>
       {label}
     </Button>
   ) : (
