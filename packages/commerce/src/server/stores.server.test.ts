@@ -7,6 +7,7 @@ import {
   toStoreView,
   type StoreSearchDeps,
 } from './stores.server';
+import { testCommerceConfig } from '../testing/commerceConfig';
 
 const store = { id: 'de-a', name: 'A', distance: 1, distanceUnit: 'km' };
 const fakeDeps = (search: StoreSearchDeps['search']['search']) => {
@@ -104,19 +105,7 @@ describe('the store search as JSON (/__ridgeline/stores)', () => {
 });
 
 describe('the Shopper Stores search', () => {
-  const config = {
-    shortCode: 'x',
-    organizationId: 'f_ecom_x',
-    clientId: 'c',
-    siteId: 'Site',
-    proxy: 'http://sandbox.test',
-    redirectUri: '',
-    locale: 'de-DE',
-    currency: 'EUR',
-    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
-    usingSandbox: true,
-    timeoutMs: 1000,
-  };
+  const config = testCommerceConfig({ locale: 'de-DE', currency: 'EUR' });
   const tokens = { get: async () => 'guest', invalidate: () => undefined };
 
   it('sends the place, the locale and the configured radius, unit and cap (200), and reads { data, total }', async () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createUrlMappingLookup, URL_MAPPING_CACHE_TIMES } from './urlMapping.server';
+import { testCommerceConfig } from '../testing/commerceConfig';
 
-const config = {
-  shortCode: 'x',
-  organizationId: 'f_ecom_x',
-  clientId: 'c',
-  siteId: 'Site',
-  proxy: 'http://sandbox.test',
-  redirectUri: '',
-  locale: 'en-US',
-  currency: 'USD',
-  einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
-  usingSandbox: true,
-  timeoutMs: 1000,
-};
+const config = testCommerceConfig();
 const tokens = { get: async () => 'guest', invalidate: () => undefined };
 const MINUTE = 60_000;
 

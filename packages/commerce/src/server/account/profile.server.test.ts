@@ -7,21 +7,10 @@ import {
   profileView,
   profilingData,
 } from './profile.server';
+import { testCommerceConfig } from '../../testing/commerceConfig';
 
 describe('the custom API call', () => {
-  const config = {
-    shortCode: 'x',
-    organizationId: 'f_ecom_x',
-    clientId: 'c',
-    siteId: 'Site',
-    proxy: 'http://sandbox.test',
-    redirectUri: '',
-    locale: 'en-US',
-    currency: 'USD',
-    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
-    usingSandbox: true,
-    timeoutMs: 1000,
-  };
+  const config = testCommerceConfig();
   it('builds {proxy}/custom/{api}/v1/organizations/{org}/{path}?siteId&locale with the bearer token', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ progressDecimal: 0.5 }));
     const result = await customApiCall(config, fetchImpl as never)<{ progressDecimal: number }>(
@@ -59,19 +48,7 @@ describe('the account calls', () => {
       super(message);
     }
   }
-  const config = {
-    shortCode: 'x',
-    organizationId: 'f_ecom_x',
-    clientId: 'c',
-    siteId: 'Site',
-    proxy: 'http://sandbox.test',
-    redirectUri: '',
-    locale: 'en-US',
-    currency: 'USD',
-    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
-    usingSandbox: true,
-    timeoutMs: 1000,
-  };
+  const config = testCommerceConfig();
   it("throws a refused custom call as the caller's error, with its status", async () => {
     const calls = createProfileCalls(config, {
       callError: (status, message) => new CallError(status, message),

@@ -8,6 +8,7 @@ import {
   wishlistProductIds,
   type WishlistApi,
 } from './wishlist.server';
+import { testCommerceConfig } from '../../testing/commerceConfig';
 
 /** An in-memory wish-list API (one customer), recording its calls. */
 function fakeApi(items: { id: string; productId: string }[] | undefined): WishlistApi & { calls: string[] } {
@@ -98,19 +99,7 @@ describe('the wish list page', () => {
 });
 
 describe('the Shopper Customers product-list calls', () => {
-  const config = {
-    shortCode: 'x',
-    organizationId: 'f_ecom_x',
-    clientId: 'c',
-    siteId: 'Site',
-    proxy: 'http://sandbox.test',
-    redirectUri: '',
-    locale: 'en-US',
-    currency: 'USD',
-    einstein: { host: '', clientId: '', siteId: '', realm: '', instanceType: 'sbx' as const },
-    usingSandbox: true,
-    timeoutMs: 1000,
-  };
+  const config = testCommerceConfig();
 
   it("finds the list of type wish_list among the customer's lists, and creates one of that type", async () => {
     const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) =>
