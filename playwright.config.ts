@@ -143,6 +143,8 @@ export default defineConfig({
         WISHLIST_ENABLED: '1',
         // the profile banner and the profiling drawer (off unless configured)
         PROGRESSIVE_PROFILING: '1',
+        // the whole suite signs up from one address, more often than a real one would in an hour
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '500',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,

@@ -487,6 +487,9 @@ export const envSchema = z.object({
     "the loyalty tracker's minimum redemption points, at least 1; anything else is the default (500)",
   ),
   LOYALTY_TIER_EXPIRY_ALERT_DAYS: wholeNumberOrDefault(0, 366, 30).describe("bag's tier-expiry warning days, 0 to 366"),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: wholeNumberOrDefault(1, 10_000, 20).describe(
+    'sign-ups allowed from one shopper address an hour (a shared NAT or kiosk may need more), 1 to 10000',
+  ),
 });
 
 /** The variables the schema knows, in its order. */

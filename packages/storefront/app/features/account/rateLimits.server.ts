@@ -79,9 +79,9 @@ let processLimits: AccountRateLimits | undefined;
 
 /** The process's limits, shared by every request: in Redis with every process when REDIS_URL is set. */
 export function accountRateLimits(): AccountRateLimits {
-  const url = envFrom().REDIS_URL;
+  const { REDIS_URL: url, REGISTRATIONS_PER_ADDRESS_PER_HOUR: points } = envFrom();
   processLimits ??= new AccountRateLimits(
-    ACCOUNT_RATE_LIMITS,
+    { ...ACCOUNT_RATE_LIMITS, registrationsPerAddress: { points, durationS: HOUR_S } },
     url ? redisCounterFactory(limitsRedisClient(url)) : undefined,
   );
   return processLimits;
