@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoReady, registerOnPage, uniqueEmail } from './helpers';
+import { DESKTOP, expectFocus, expectNoAxeViolations, focused, PHONE } from './keyboard';
 
 /**
  * Keyboard and screen-reader journeys of the account side (issue 26, docs/behaviour/accessibility.md): sign in and
@@ -9,31 +9,12 @@ import { gotoReady, registerOnPage, uniqueEmail } from './helpers';
  * runs in each open state. The shop's journeys are in e2e/keyboard.spec.ts.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const WCAG22_RULES = { 'target-size': { enabled: true } };
 const WRONG_PASSWORD = 'Invalid login or password. Remember that password is case-sensitive. Please try again.';
 // a sign-in or a registration costs the sandbox scrypt hashes and the page a reload, on a loaded 2-core machine
 const SIGN_IN_WAIT = 30_000;
 
 // every password check costs a scrypt hash, and each journey loads several pages: a hang guard, not a speed limit
 test.setTimeout(150_000);
-
-const focused = (page: Page) => page.locator('*:focus');
-
-async function expectFocus(page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) {
-  await expect(focused(page)).toHaveRole(role);
-  await expect(focused(page)).toHaveAccessibleName(name);
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).options({ rules: WCAG22_RULES });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `most` presses. */
 async function tabTo(page: Page, target: Locator, { most = 60, back = false } = {}) {

@@ -1,30 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoReady, registerOnPage, wakeIsland, productPath } from './helpers';
+import { DESKTOP, expectFocus, expectNoAxeViolations, focused, PHONE } from './keyboard';
 
 /**
  * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
  * each the focused element's role and name (and the live region's text where something was announced) are checked;
  * axe runs in each open state.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const WCAG22_RULES = { 'target-size': { enabled: true } };
-
-const focused = (page: Page) => page.locator('*:focus');
-
-async function expectFocus(page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) {
-  await expect(focused(page)).toHaveRole(role);
-  await expect(focused(page)).toHaveAccessibleName(name);
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).options({ rules: WCAG22_RULES });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('phone (390 px)', () => {
   test.use({ viewport: PHONE });
