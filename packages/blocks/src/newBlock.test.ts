@@ -240,7 +240,8 @@ describe('adding a block: one folder and one schema, then the generator', () => 
       output = String((error as { stdout?: Buffer }).stdout ?? error);
     }
     expect(output).toBe('');
-  }, 120_000);
+    // A hang guard, not a speed: type-checking the copy took 146 s on two cores at load 34.
+  }, 600_000);
 
   it('is renderable: prepared and server-rendered inside a home page, with no failure', () => {
     // Rendered in a child process over the copy (tsx, as a server would): Vitest cannot import modules
