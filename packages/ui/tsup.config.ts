@@ -1,24 +1,17 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import { moduleEntries } from '../../scripts/packaging/moduleEntries.mjs';
 
 /**
- * One entry per component folder (plus the barrel). With ESM code splitting every component
- * lands in its own chunk, so a consumer's bundler can drop whole chunks it never imports
- * (`sideEffects: false`) – Radix Dialog, embla, etc. only ship with the components that use them.
- * A single bundled file would keep every module-level `styled()` call alive instead.
+ * Every module is an entry of the ESM build (why: `moduleEntries`), each component folder's `index` among them, so a
+ * consumer's bundler can drop whole files it never imports (`sideEffects: false`): Radix Dialog, embla, etc. only
+ * ship with the components that use them, and a module-level `styled()` call only with its component. The CJS build
+ * is the barrel alone.
  */
-const componentEntries = readdirSync('src')
-  .filter((name) => statSync(join('src', name)).isDirectory() && existsSync(join('src', name, 'index.ts')))
-  .map((name) => `src/${name}/index.ts`);
+const modules = moduleEntries('src', (file) => file.startsWith('stories/') || file.startsWith('test/'));
 
-export default defineConfig({
-  entry: ['src/index.ts', ...componentEntries],
-  format: ['esm', 'cjs'],
-  splitting: true,
+const shared: Options = {
   treeshake: true,
   sourcemap: true,
-  clean: true,
   target: 'es2022',
   // TypeScript 6 deprecates options that tsup's d.ts step still sets internally.
   dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
@@ -27,4 +20,10 @@ export default defineConfig({
     options.jsx = 'automatic';
     options.jsxImportSource = '@emotion/react';
   },
-});
+};
+
+export default defineConfig([
+  // Two builds write into one `dist`: each cleans only its own files.
+  { ...shared, entry: modules, format: ['esm'], splitting: true, clean: ['**/*.mjs', '**/*.mjs.map', '**/*.d.mts'] },
+  { ...shared, entry: ['src/index.ts'], format: ['cjs'], clean: ['**/*.js', '**/*.js.map', '**/*.d.ts'] },
+]);

@@ -1,0 +1,1 @@
+export { CartQuantityForm } from '@ridgeline/ui';

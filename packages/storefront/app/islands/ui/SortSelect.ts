@@ -1,0 +1,1 @@
+export { SortSelect } from '@ridgeline/ui';

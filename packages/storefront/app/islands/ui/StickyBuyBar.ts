@@ -1,0 +1,1 @@
+export { StickyBuyBar } from '@ridgeline/ui';

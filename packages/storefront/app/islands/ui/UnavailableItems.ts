@@ -1,0 +1,1 @@
+export { UnavailableItems } from '@ridgeline/ui';

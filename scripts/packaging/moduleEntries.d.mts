@@ -1,0 +1,1 @@
+export function moduleEntries(srcDir: string, exclude?: (file: string) => boolean): Record<string, string>;
