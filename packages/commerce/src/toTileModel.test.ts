@@ -286,6 +286,36 @@ describe('toTileModel: badges, technology badge, promotions, stock', () => {
     expect(model.technologyBadge).toBe('01');
   });
 
+  it('reads the badges object when the custom attributes are absent; the attributes win when both are set', () => {
+    const model = map({
+      id: 'B1',
+      name: 'Badged',
+      price: 5,
+      badges: { gridBadge: 'Online Only', gridTechBadge: 72 },
+    });
+    expect(model.badges).toEqual({ gridBadge: 'Online Only' });
+    expect(model.technologyBadge).toBe(72);
+    const both = map({
+      id: 'B2',
+      name: 'Both',
+      price: 5,
+      c_gridBadge: { displayValue: 'Best Seller' },
+      c_technologyGridBadge: '200',
+      badges: { gridBadge: { displayValue: 'Online Only' }, gridTechBadge: '72' },
+    });
+    expect(both.badges).toEqual({ gridBadge: 'Best Seller' });
+    expect(both.technologyBadge).toBe('200');
+  });
+
+  it('a product with no images at all shows its base product image (http and https only)', () => {
+    const based = map({ id: 'I1', name: 'Base', price: 5, c_baseProductImageURL: ' https://img.example/I1.jpg ' });
+    expect(tileImages(based, undefined).map((image) => tileImageUrl(based, image.url))).toEqual([
+      'https://img.example/I1.jpg',
+    ]);
+    const scripted = map({ id: 'I2', name: 'Base', price: 5, c_baseProductImageURL: 'javascript:alert(1)' });
+    expect(tileImages(scripted, undefined)).toEqual([]);
+  });
+
   it('sanitizes callouts, keeps tile callouts only, flags the account drawer', () => {
     const product = byId('RM1001');
     product.productPromotions = [

@@ -129,10 +129,29 @@ function imagesFor(product: CommerceProduct, colourId: string | undefined, defau
   return [];
 }
 
-/** The images of no particular colour: the generic groups, else a search hit's one `image`. */
+/** The images of no particular colour: the generic groups, else a search hit's one `image`, else the base image. */
 function fallbackImages(product: CommerceProduct): ProductTileImage[] {
   const generic = imagesFor(product, undefined);
-  return generic.length > 0 ? generic : toImages(product.image ? [product.image] : []);
+  if (generic.length > 0) return generic;
+  const own = toImages(product.image ? [product.image] : []);
+  return own.length > 0 ? own : toImages(baseProductImage(product));
+}
+
+/** `c_baseProductImageURL` as an image (an http(s) URL only), for a product without any other. */
+export function baseProductImage(product: CommerceProduct): CommerceImage[] {
+  const url = product.c_baseProductImageURL;
+  return nonEmpty(url) && /^https?:\/\//i.test(url.trim()) ? [{ link: url.trim() }] : [];
+}
+
+/** `badges.gridBadge` as the custom attribute's shape (`{ displayValue }`), text or object. */
+function badgeOf(value: { displayValue?: string } | string | null | undefined): { displayValue?: string } | undefined {
+  if (typeof value === 'string') return { displayValue: value };
+  return value ?? undefined;
+}
+
+/** The technology badge code: `c_technologyGridBadge` (the product's, else its represented product's), else `badges.gridTechBadge`. */
+export function technologyBadgeOf(product: CommerceProduct): string | number | null | undefined {
+  return flag(product, 'c_technologyGridBadge') ?? product.badges?.gridTechBadge;
 }
 
 function variantsOfColour(variants: readonly CommerceVariant[] | undefined, colourId: string): CommerceVariant[] {
@@ -279,8 +298,8 @@ export function toTileModel(product: CommerceProduct, options: ToTileModelOption
   // The model-level images are only the tile's fallback for a colour without images of its own.
   const needsFallbackImages = colours.length === 0 || colours.some((colour) => colour.images.length === 0);
   const images = needsFallbackImages ? fallbackImages(product) : [];
-  const gridBadge = flag(product, 'c_gridBadge');
-  const technologyBadge = flag(product, 'c_technologyGridBadge');
+  const gridBadge = flag(product, 'c_gridBadge') ?? badgeOf(product.badges?.gridBadge);
+  const technologyBadge = technologyBadgeOf(product);
   const initialColorId = initialColourId(colours, product.representedProduct?.c_colorID ?? product.c_colorID);
   const promotions = tilePromotions(product, options.sanitize, options.displayPage);
   const stock = tileStock(product);

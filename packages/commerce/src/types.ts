@@ -97,6 +97,10 @@ export interface CommerceProduct extends CommerceCustomFlags {
   representedProduct?: ({ id?: string } & CommerceCustomFlags) | null;
   type?: { master?: boolean; variant?: boolean; set?: boolean; bundle?: boolean; item?: boolean };
   slugUrl?: string;
+  /** Another catalogue's shape of the two grid badges; the custom attributes above win when both are set. */
+  badges?: { gridBadge?: { displayValue?: string } | string | null; gridTechBadge?: string | number | null } | null;
+  /** The product's base image on the image service, for a product with no image groups at all. */
+  c_baseProductImageURL?: string | null;
 }
 
 export interface RecommendationsRequest {

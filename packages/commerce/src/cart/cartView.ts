@@ -10,6 +10,7 @@ export const CART_ERROR_CODES = [
   'stock',
   'max-quantity',
   'unavailable',
+  'unfulfillable',
   'item',
   'failed',
   'form',
@@ -49,6 +50,8 @@ export interface CartLine {
   orderable: boolean;
   /** The most the stepper offers: the max order quantity, or the stock when lower. */
   maxQuantity: number;
+  /** The stock known is below the line's quantity (`isUnfulfillable`): the bag cannot be sent as it is. */
+  unfulfillable?: boolean;
 }
 
 /** A promo code in the bag, with the discount it gives (undefined when it applies to nothing). */
@@ -81,6 +84,27 @@ export interface CartView {
   failed: boolean;
   loyalty: LoyaltyState | null;
   links: { shop: string; checkout: string; action: string };
+}
+
+/** Unfulfillable: the stock known (units available to sell) is below the quantity wanted. Unknown stock is not. */
+export function isUnfulfillable(stock: number | null | undefined, wanted: number): boolean {
+  return typeof stock === 'number' && Number.isFinite(stock) && stock < wanted;
+}
+
+/**
+ * The bag page's error: the one the last change's redirect names (`?cartError={code}&item={itemId}`), else the first
+ * line the stock cannot fill ('unfulfillable', about that line); none when neither.
+ */
+export function cartErrorOf(
+  code: string | null,
+  itemId: string | null,
+  lines: readonly Pick<CartLine, 'itemId' | 'unfulfillable'>[],
+  messages: Readonly<Record<CartErrorCode, string>>,
+): CartView['error'] | undefined {
+  if (isCartErrorCode(code))
+    return { code, message: messages[code], ...(itemId && /^[\w-]{1,128}$/.test(itemId) ? { itemId } : {}) };
+  const short = lines.find((line) => line.unfulfillable);
+  return short ? { code: 'unfulfillable', message: messages.unfulfillable, itemId: short.itemId } : undefined;
 }
 
 /** A money amount in the locale's currency. */

@@ -3,7 +3,15 @@
  * accordions. Pure; runs on the server (the page's loader), where promotion callouts and the long description are
  * sanitized before anything reaches the browser.
  */
-import { productIdOf, productNameOf, tilePrice, tilePromotions, type HtmlSanitizer } from '../toTileModel';
+import {
+  baseProductImage,
+  productIdOf,
+  productNameOf,
+  technologyBadgeOf,
+  tilePrice,
+  tilePromotions,
+  type HtmlSanitizer,
+} from '../toTileModel';
 import type { CommerceImage, CommerceProduct } from '../types';
 import { isDroppedImageUrl } from '@ridgeline/ui';
 import type { ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
@@ -94,8 +102,8 @@ function imagesByColour(
     const images = toImages(group.images, alt);
     if (images.length > 0) out[colour] = images;
   }
-  if (Object.keys(out).length === 0 && product.image) {
-    const images = toImages([product.image], name);
+  if (Object.keys(out).length === 0) {
+    const images = toImages(product.image ? [product.image] : baseProductImage(product), name);
     if (images.length > 0) out[''] = images;
   }
   return out;
@@ -204,7 +212,7 @@ export function toProductDetailModel(
     variants.length > 0
       ? variants.some((v) => v.orderable)
       : (inventory?.orderable ?? product.orderable ?? false) && (inventory?.stockLevel ?? 1) > 0;
-  const technologyBadge = product.c_technologyGridBadge;
+  const technologyBadge = technologyBadgeOf(product);
   const fitTip = text(product.c_fitTip);
   const minOrderQuantity = wholeAtLeast(product.minOrderQuantity, 1, 1);
   return {

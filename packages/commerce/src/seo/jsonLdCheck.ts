@@ -33,6 +33,15 @@ const isPrice = (value: unknown): boolean =>
   (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value));
 const priceOf = (value: unknown) => Number(value);
 
+/** A GTIN (GTIN-8, UPC's GTIN-12, EAN's GTIN-13, GTIN-14): its digits, and the GS1 check digit right. */
+export function isGtin(value: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
 let currencies: Set<string> | undefined;
 /** ISO 4217 codes (the runtime's list; three capitals when it has none). */
 function isCurrency(value: unknown): boolean {
@@ -143,6 +152,9 @@ function checkProduct(node: Json, path: string, problems: Problems) {
     if (!isAbsoluteUrl(image)) problems.add(`${path}.image[${index}]`, `must be an absolute URL, got ${show(image)}`);
   });
   problems.requireUrl(node, 'url', path, false);
+  if (node.gtin !== undefined && !(typeof node.gtin === 'string' && isGtin(node.gtin)))
+    problems.add(`${path}.gtin`, `must be 8, 12, 13 or 14 digits with a valid check digit, got ${show(node.gtin)}`);
+  if (node.mpn !== undefined && !isText(node.mpn)) problems.add(`${path}.mpn`, `must be text, got ${show(node.mpn)}`);
   if (node.brand !== undefined && problems.requireType(node.brand, ['Brand', 'Organization'], `${path}.brand`))
     problems.requireText(node.brand as Json, 'name', `${path}.brand`);
   if (node.offers !== undefined) {

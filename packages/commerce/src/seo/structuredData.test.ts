@@ -10,7 +10,7 @@ import {
   productPageJsonLd,
   webSiteJsonLd,
 } from './structuredData';
-import { checkJsonLd } from './jsonLdCheck';
+import { checkJsonLd, isGtin } from './jsonLdCheck';
 
 const url = 'https://shop.example/product/P1';
 const full = { url, images: ['https://media.example/P1.jpg'], description: 'Warm.', brand: 'Ridgeline' };
@@ -181,6 +181,32 @@ describe('productPageJsonLd', () => {
       itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Trail Jacket', item: url }],
     });
     expect(checkJsonLd([product, crumbs], { recommended: true })).toEqual([]);
+  });
+
+  it('carries the manufacturer part number and a valid UPC as mpn and gtin; a UPC with a wrong check digit is left out', () => {
+    const head = {
+      title: 'Trail Jacket',
+      description: 'Dry.',
+      canonical: url,
+      openGraph: { title: 'T', type: 'website' as const, url },
+    };
+    const parts = {
+      model: sampleModel({ price: { type: 'single', sales: 120 } }),
+      copy: { features: [], questions: [] },
+      head,
+    };
+    const [good] = productPageJsonLd({ manufacturerSku: 'RL-4471-BLK', upc: '036000291452' }, parts, []);
+    expect(good).toMatchObject({ mpn: 'RL-4471-BLK', gtin: '036000291452' });
+    expect(checkJsonLd([good])).toEqual([]);
+    const [bad] = productPageJsonLd({ upc: '036000291453' }, parts, []);
+    expect(bad).not.toHaveProperty('gtin');
+    expect(bad).not.toHaveProperty('mpn');
+    expect(isGtin('4006381333931')).toBe(true);
+    expect(isGtin('96385074')).toBe(true);
+    expect(isGtin('12345')).toBe(false);
+    expect(checkJsonLd({ ...(good as object), gtin: '036000291453' })).toEqual([
+      '$.gtin: must be 8, 12, 13 or 14 digits with a valid check digit, got "036000291453"',
+    ]);
   });
 
   it("the reviews service's statistics and a few of its reviews: AggregateRating and Reviews, valid", () => {

@@ -21,6 +21,7 @@ import type { ProductDetailModel } from '../product/model';
 import type { DetailProduct, ProductCopy } from '../product/fromCommerce';
 import type { ProductPageHead } from '../product/page';
 import type { ProductReviews, ReviewView } from '../reviews/model';
+import { isGtin } from './jsonLdCheck';
 
 export const SCHEMA_ORG = 'https://schema.org';
 export const IN_STOCK = 'https://schema.org/InStock';
@@ -45,6 +46,10 @@ export interface ProductJsonLdOptions {
   rating?: { value: number; count: number };
   /** A few of the reviews shown on the page (at most `JSON_LD_REVIEWS`). */
   reviews?: readonly ReviewView[];
+  /** The manufacturer's part number (`manufacturerSku`). */
+  mpn?: string;
+  /** The product's GTIN (`upc`): left out unless it is one (`isGtin`). */
+  gtin?: string;
 }
 
 /** How many of the page's reviews the `Product` carries. */
@@ -113,6 +118,8 @@ export function productJsonLd(model: ProductDetailModel, options: ProductJsonLdO
     ...(options.images?.length ? { image: [...options.images] } : {}),
     ...(options.description ? { description: options.description } : {}),
     ...(options.brand ? { brand: { '@type': 'Brand', name: options.brand } } : {}),
+    ...(options.mpn?.trim() ? { mpn: options.mpn.trim() } : {}),
+    ...(options.gtin && isGtin(options.gtin.trim()) ? { gtin: options.gtin.trim() } : {}),
     ...(offers ? { offers } : {}),
     ...(rated
       ? {
@@ -142,7 +149,7 @@ export function productPageJsonLd(
   crumbs: readonly JsonLdCrumb[],
   reviews?: ProductReviews,
 ): ShopJsonLd[] {
-  const raw = (product ?? {}) as DetailProduct & { brand?: unknown; manufacturerName?: unknown };
+  const raw = (product ?? {}) as DetailProduct & { brand?: unknown; manufacturerName?: unknown; upc?: unknown };
   const brand = [raw.brand, raw.manufacturerName].find(nonEmpty);
   const image = parts.head.openGraph.image?.url;
   const statistics = reviews?.statistics;
@@ -157,6 +164,8 @@ export function productPageJsonLd(
       ...(image ? { images: [image] } : {}),
       ...(parts.head.description ? { description: parts.head.description } : {}),
       ...(brand ? { brand: brand.trim() } : {}),
+      ...(nonEmpty(raw.manufacturerSku) ? { mpn: raw.manufacturerSku } : {}),
+      ...(nonEmpty(raw.upc) ? { gtin: raw.upc } : {}),
       ...(rating ? { rating } : {}),
       ...(reviews?.reviews?.items.length ? { reviews: reviews.reviews.items } : {}),
     }),

@@ -13,6 +13,7 @@ import {
   registeredEmail,
 } from './cartView.server';
 import type { LineProduct } from './lineProducts.server';
+import { CART_ERROR_CODES, cartErrorOf, isUnfulfillable } from '../cart/cartView';
 
 const basket: Basket = {
   basketId: 'b1',
@@ -60,6 +61,41 @@ describe('the bag model', () => {
     expect(lines[0]!.image?.alt).toBe('Jacket');
     // A product the catalogue no longer returns cannot be ordered.
     expect(lines[1]).toMatchObject({ name: 'P2', orderable: false, maxQuantity: 10 });
+  });
+
+  it('a line whose stock is below its quantity is unfulfillable, and the page names it unless a change’s error is due', () => {
+    const stocked = (stockLevel: number | undefined): LineProduct => ({
+      id: 'P1',
+      variationValues: [],
+      orderable: stockLevel === undefined || stockLevel > 0,
+      ...(stockLevel === undefined ? {} : { stockLevel }),
+    });
+    const line = (stockLevel: number | undefined) =>
+      cartLines(basket, new Map([['P1', stocked(stockLevel)]]), 10, (id) => `/p/${id}`)[0]!;
+    // The line wants 2: one left is short, two or unknown stock are not, none left is unavailable instead.
+    expect(line(1)).toMatchObject({ unfulfillable: true, orderable: true });
+    expect(line(2).unfulfillable).toBeUndefined();
+    expect(line(undefined).unfulfillable).toBeUndefined();
+    expect(line(0)).toMatchObject({ orderable: false });
+    expect(line(0).unfulfillable).toBeUndefined();
+    expect(isUnfulfillable(1, 2)).toBe(true);
+    expect(isUnfulfillable(2, 2)).toBe(false);
+    expect(isUnfulfillable(null, 2)).toBe(false);
+
+    const messages = Object.fromEntries(CART_ERROR_CODES.map((code) => [code, `text of ${code}`])) as never;
+    const lines = [line(2), { ...line(1), itemId: 'i9' }];
+    expect(cartErrorOf(null, null, lines, messages)).toEqual({
+      code: 'unfulfillable',
+      message: 'text of unfulfillable',
+      itemId: 'i9',
+    });
+    expect(cartErrorOf('stock', 'i1', lines, messages)).toEqual({
+      code: 'stock',
+      message: 'text of stock',
+      itemId: 'i1',
+    });
+    expect(cartErrorOf('nonsense', '<b>', [line(2)], messages)).toBeUndefined();
+    expect(cartErrorOf('quantity', '<b>', [], messages)).toEqual({ code: 'quantity', message: 'text of quantity' });
   });
 
   it('a line a product promotion took something off costs its price after it, the price before kept to strike', () => {

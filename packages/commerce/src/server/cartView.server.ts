@@ -3,7 +3,14 @@
  * them). Plain functions of the basket, its products and settings: no session, no request.
  */
 import { densitySrcSet, imageAt } from '../product/images';
-import { orderDiscount, type BagErrorCode, type CartCoupon, type CartLine, type CartTotals } from '../cart/cartView';
+import {
+  isUnfulfillable,
+  orderDiscount,
+  type BagErrorCode,
+  type CartCoupon,
+  type CartLine,
+  type CartTotals,
+} from '../cart/cartView';
 import { ADDRESS_FIELDS } from '../checkout/address';
 import { currentStep, type CheckoutView } from '../checkout/checkoutView';
 import { BasketApiError, type Basket, type BasketApi, type BasketItem } from './basket.server';
@@ -46,6 +53,7 @@ export function cartLines(
       // A product the catalogue no longer returns cannot be ordered either.
       orderable: product ? product.orderable : false,
       maxQuantity: Math.max(item.quantity, Math.min(maxOrderQuantity, stockCap)),
+      ...(product?.orderable && isUnfulfillable(product.stockLevel, item.quantity) ? { unfulfillable: true } : {}),
     });
   }
   return lines;

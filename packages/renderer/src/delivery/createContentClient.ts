@@ -34,6 +34,29 @@ export const DEFAULT_CONTENT_TIMEOUT_MS = 10_000;
 
 export type ContentRequest = { id: string } | { key: string };
 
+/** One condition of a content list: the value at a JSON pointer (`/_meta/schema`) of the item. */
+export interface ContentFilter {
+  path: string;
+  value: string | number | boolean;
+}
+
+/** A content list through Content Delivery's filter API: every filter must hold; sorted by a sortable key. */
+export interface ContentListQuery {
+  filterBy: readonly ContentFilter[];
+  sortBy?: { key: string; order?: 'ASC' | 'DESC' } | undefined;
+  /** At most this many items (default `DEFAULT_CONTENT_LIST_LIMIT`), read in pages of `CONTENT_LIST_PAGE_SIZE`. */
+  limit?: number | undefined;
+}
+
+/** Content Delivery's largest filter page. */
+export const CONTENT_LIST_PAGE_SIZE = 12;
+/** A content list stops after this many items unless the query says otherwise. */
+export const DEFAULT_CONTENT_LIST_LIMIT = 60;
+/** Content Delivery takes at most this many filters in one query. */
+export const MAX_CONTENT_FILTERS = 5;
+/** Where a content item keeps its hierarchy parent's id. */
+export const HIERARCHY_PARENT_PATH = '/_meta/hierarchy/parentId';
+
 export type ContentResult<C extends ContentItem = ContentItem> =
   { status: 'found'; item: C } | { status: 'not-found'; request: ContentRequest };
 
@@ -71,10 +94,22 @@ export interface RidgelineContentClient {
   getById<C extends ContentItem = ContentItem>(id: string): Promise<ContentResult<C>>;
   /** Results in request order; misses go out in chunks of 12 through /content/fetch, in parallel. */
   getMany<C extends ContentItem = ContentItem>(requests: readonly ContentRequest[]): Promise<ContentResult<C>[]>;
+  /**
+   * The items every filter of the query matches, inlined with their whole depth, in the query's order; cached like
+   * single items. Refuses a query without filters, or with a filter that is not a JSON pointer (a `TypeError`).
+   */
+  list<C extends ContentItem = ContentItem>(query: ContentListQuery): Promise<C[]>;
+  /** A hierarchy node's children (their `_meta.hierarchy.parentId` is `parentId`), sorted, inlined, depth all. */
+  children<C extends ContentItem = ContentItem>(
+    parentId: string,
+    sortBy?: ContentListQuery['sortBy'],
+    limit?: number,
+  ): Promise<C[]>;
   clearCache(): void;
   /**
    * Drops every cached answer built from any of `tags` (`rl-c-{id}`, `rl-k-{key}`: an item, or a page with the item
    * inlined in it; a not-found answer for the key or id) and forgets the loads in flight. Returns how many were dropped.
+   * Any purge also drops every cached list: a newly published item may belong to any of them.
    */
   purge(tags: Iterable<string>): number;
 }
@@ -85,7 +120,7 @@ export class ContentDeliveryError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
-    readonly request: ContentRequest | readonly ContentRequest[],
+    readonly request: ContentRequest | readonly ContentRequest[] | ContentListQuery,
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -96,16 +131,44 @@ function describe(request: ContentRequest): string {
   return 'id' in request ? `id "${request.id}"` : `key "${request.key}"`;
 }
 
+/** A caller's mistake (no key, no filters): refused at once with what is missing, never sent to Content Delivery. */
+function refuse(message: string): never {
+  throw new TypeError(message);
+}
+
+function checkListQuery(query: ContentListQuery | undefined): ContentListQuery {
+  if (!query || !Array.isArray(query.filterBy) || query.filterBy.length === 0)
+    refuse('A content list needs a filters argument: at least one {path, value}.');
+  if (query.filterBy.length > MAX_CONTENT_FILTERS)
+    refuse(`A content list takes at most ${MAX_CONTENT_FILTERS} filters, not ${query.filterBy.length}.`);
+  for (const filter of query.filterBy) {
+    if (typeof filter?.path !== 'string' || !filter.path.startsWith('/'))
+      refuse(`A content filter's path is a JSON pointer such as /_meta/schema, not ${JSON.stringify(filter?.path)}.`);
+    if (!['string', 'number', 'boolean'].includes(typeof filter.value))
+      refuse(`The content filter on ${filter.path} needs a string, number or boolean value.`);
+  }
+  if (query.sortBy && (typeof query.sortBy.key !== 'string' || query.sortBy.key === ''))
+    refuse('A content list sorted by nothing: sortBy needs a key.');
+  return query;
+}
+
 function isNotFound(error: unknown): boolean {
   const name = (error as { name?: unknown })?.name;
   const status = (error as { status?: unknown })?.status;
   return name === 'CONTENT_NOT_FOUND' || status === 404;
 }
 
-function toDeliveryError(error: unknown, request: ContentRequest | readonly ContentRequest[]): ContentDeliveryError {
+function toDeliveryError(
+  error: unknown,
+  request: ContentRequest | readonly ContentRequest[] | ContentListQuery,
+): ContentDeliveryError {
   const status =
     typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
-  const what = Array.isArray(request) ? `${request.length} content items` : describe(request as ContentRequest);
+  const what = Array.isArray(request)
+    ? `${request.length} content items`
+    : 'filterBy' in request
+      ? `a content list (${request.filterBy.map((filter) => filter.path).join(', ')})`
+      : describe(request as ContentRequest);
   const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error);
   return new ContentDeliveryError(`Content Delivery failed for ${what}: ${reason}`, status, request, { cause: error });
 }
@@ -117,7 +180,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * A plain JSON body, whether the SDK gave a ContentItem wrapper or raw JSON. An answer that is not a content item
  * (malformed JSON reaches the SDK as a string) is a failure, never an item.
  */
-function bodyOf(value: unknown, request: ContentRequest | readonly ContentRequest[]): ContentItem {
+function bodyOf(value: unknown, request: ContentRequest | readonly ContentRequest[] | ContentListQuery): ContentItem {
   const wrapper = (isObject(value) ? value : {}) as { toJSON?: () => unknown; body?: unknown };
   let body: unknown;
   try {
@@ -127,7 +190,7 @@ function bodyOf(value: unknown, request: ContentRequest | readonly ContentReques
   }
   if (!isObject(body) || !isObject(body._meta)) {
     throw new ContentDeliveryError(
-      `Content Delivery gave a malformed answer for ${Array.isArray(request) ? `${request.length} content items` : describe(request as ContentRequest)}.`,
+      `Content Delivery gave a malformed answer for ${Array.isArray(request) ? `${request.length} content items` : 'filterBy' in request ? 'a content list' : describe(request as ContentRequest)}.`,
       undefined,
       request,
     );
@@ -246,6 +309,46 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
     load().catch(() => undefined);
   }
 
+  /** Lists live in a cache of their own, with the same times and limits; a list that failed is never cached. */
+  const lists = new StaleWhileRevalidateCache<ContentItem[]>({
+    ...settings,
+    maxPendingMs: timeoutMs + 1_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  async function fetchList(query: ContentListQuery): Promise<ContentItem[]> {
+    const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_CONTENT_LIST_LIMIT));
+    const [first, ...rest] = query.filterBy;
+    const items: ContentItem[] = [];
+    let cursor: string | undefined;
+    do {
+      let request = rest.reduce((chain, f) => chain.filterBy(f.path, f.value), sdk.filterBy(first!.path, first!.value));
+      if (query.sortBy) request = request.sortBy(query.sortBy.key, query.sortBy.order ?? 'ASC');
+      let answer;
+      try {
+        answer = await request.page(Math.min(CONTENT_LIST_PAGE_SIZE, limit - items.length), cursor).request({
+          depth: 'all',
+          format: 'inlined',
+          ...(options.locale ? { locale: options.locale } : {}),
+        });
+      } catch (error) {
+        throw toDeliveryError(error, query);
+      }
+      const responses: unknown[] = Array.isArray(answer?.responses) ? answer.responses : [];
+      for (const response of responses) items.push(bodyOf((response as { content?: unknown })?.content, query));
+      cursor = responses.length > 0 ? answer.page?.nextCursor : undefined;
+    } while (cursor && items.length < limit);
+    return items.slice(0, limit);
+  }
+
+  async function getList(query: ContentListQuery): Promise<ContentItem[]> {
+    const checked = checkListQuery(query);
+    const key = `list:${JSON.stringify([checked.filterBy, checked.sortBy ?? null, checked.limit ?? null])}|${scope}`;
+    const items = await lists.get(key, () => fetchList(checked));
+    reportCacheTags(items.flatMap((item) => contentItemTags(item)));
+    return items;
+  }
+
   const staleIfError = (request: ContentRequest) => (error: unknown) => options.onStaleIfError?.(request, error);
 
   /** What a result was built from: the request (a key may be found later) and every item inside the answer. */
@@ -266,12 +369,21 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
   }
 
   return {
-    getByKey: (key) => getOne({ key }) as Promise<never>,
-    getById: (id) => getOne({ id }) as Promise<never>,
+    getByKey: (key) =>
+      (typeof key === 'string' && key !== '' ? getOne({ key }) : refuse('getByKey needs a delivery key.')) as never,
+    getById: (id) =>
+      (typeof id === 'string' && id !== '' ? getOne({ id }) : refuse('getById needs a content item id.')) as never,
+    list: (query) => getList(query) as Promise<never>,
+    children: (parentId, sortBy, limit) =>
+      (typeof parentId === 'string' && parentId !== ''
+        ? getList({ filterBy: [{ path: HIERARCHY_PARENT_PATH, value: parentId }], sortBy, limit })
+        : refuse('children needs a parent id.')) as never,
     purge(tags) {
       const purged = new Set(tags);
       if (purged.size === 0) return 0;
       cache.forgetLoads();
+      lists.forgetLoads();
+      lists.clear();
       if (purged.has(ALL_PAGES_TAG)) return cache.deleteWhere(() => true);
       return cache.deleteWhere((result) => tagsOf(result).some((tag) => purged.has(tag)));
     },
@@ -301,6 +413,9 @@ export function createContentClient(options: ContentClientOptions): RidgelineCon
       answers.forEach((answer, index) => reported(requests[index]!, answer));
       return answers as never;
     },
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      lists.clear();
+    },
   };
 }

@@ -6,6 +6,7 @@ import {
   newestOrdersFirst,
   profileView,
   profilingData,
+  readCustomer,
 } from './profile.server';
 import { testCommerceConfig } from '../../testing/commerceConfig';
 
@@ -73,6 +74,49 @@ describe('the account calls', () => {
     expect(url.pathname).toBe('/customer/shopper-customers/v1/organizations/f_ecom_x/customers/c1/orders');
     expect(url.searchParams.get('offset')).toBe('10');
     expect(url.searchParams.get('limit')).toBe('10');
+  });
+  it('reads the customer: type and registration, locale, number, groups as a list, only well-formed dates', async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({
+        customerId: 'c1',
+        authType: 'registered',
+        customerNo: '00012',
+        email: 'ada@example.com',
+        login: 'ada@example.com',
+        preferredLocale: 'fr-CA',
+        creationDate: '2026-01-02T03:04:05.000Z',
+        lastLoginTime: '2026-11-28T09:00:00Z',
+        lastVisitTime: 'yesterday',
+        previousVisitTime: 12,
+        c_customerGroups: 'Everyone| Registered |',
+      }),
+    );
+    const calls = createProfileCalls(config, {
+      callError: (status, message) => new CallError(status, message),
+      minTimeoutMs: 10_000,
+      fetchImpl: fetchImpl as never,
+    });
+    const customer = await calls.getCustomer('tok', 'c1');
+    expect(customer).toMatchObject({
+      customerId: 'c1',
+      customerType: 'registered',
+      isRegistered: true,
+      customerNo: '00012',
+      login: 'ada@example.com',
+      preferredLocale: 'fr-CA',
+      creationDate: '2026-01-02T03:04:05.000Z',
+      lastLoginTime: '2026-11-28T09:00:00Z',
+      c_customerGroups: ['Everyone', 'Registered'],
+    });
+    expect(customer).not.toHaveProperty('lastVisitTime');
+    expect(customer).not.toHaveProperty('previousVisitTime');
+    expect(readCustomer({ customerId: 'g1', authType: 'guest', customerType: 'staff', email: 7 })).toEqual({
+      customerId: 'g1',
+      authType: 'guest',
+      customerType: 'guest',
+      isRegistered: false,
+    });
+    expect(readCustomer(null)).toEqual({ customerId: '' });
   });
   it('throws an error without an answer as status 0', async () => {
     const calls = createProfileCalls(config, {

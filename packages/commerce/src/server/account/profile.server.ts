@@ -21,6 +21,61 @@ export interface AccountCustomer {
   phoneHome?: string;
   c_postalCode?: string;
   addresses?: CustomerAddress[];
+  customerNo?: string;
+  /** `customerType`, else Shopper Customers' `authType`. */
+  customerType?: 'registered' | 'guest';
+  isRegistered?: boolean;
+  preferredLocale?: string;
+  /** The customer's commerce groups, as listed on the customer (an array, or text separated by `|` or `,`). */
+  c_customerGroups?: string[];
+  creationDate?: string;
+  lastModified?: string;
+  lastLoginTime?: string;
+  lastVisitTime?: string;
+  previousLoginTime?: string;
+  previousVisitTime?: string;
+}
+
+/** The customer's dates: ISO 8601 date-times as Shopper Customers gives them. */
+export const CUSTOMER_DATES = [
+  'creationDate',
+  'lastModified',
+  'lastLoginTime',
+  'lastVisitTime',
+  'previousLoginTime',
+  'previousVisitTime',
+] as const;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A Shopper Customers `Customer` as the account pages read it: its fields as given, with the customer type (and
+ * whether registered), the groups as a list, and only the dates that are ISO date-times; text fields that are not text
+ * are left out.
+ */
+export function readCustomer(raw: unknown): AccountCustomer {
+  const body = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  const out = { ...body } as Record<string, unknown>;
+  for (const key of ['customerNo', 'email', 'login', 'preferredLocale', 'firstName', 'lastName'])
+    if (out[key] !== undefined && typeof out[key] !== 'string') delete out[key];
+  for (const key of CUSTOMER_DATES)
+    if (out[key] !== undefined && !(typeof out[key] === 'string' && ISO_DATE_TIME.test(out[key] as string)))
+      delete out[key];
+  const type = [body.customerType, body.authType].find((value) => value === 'registered' || value === 'guest');
+  delete out.customerType;
+  if (type) Object.assign(out, { customerType: type, isRegistered: type === 'registered' });
+  const groups = Array.isArray(body.c_customerGroups)
+    ? body.c_customerGroups
+    : typeof body.c_customerGroups === 'string'
+      ? body.c_customerGroups.split(/[|,]/)
+      : [];
+  const names = groups.filter((group): group is string => typeof group === 'string' && group.trim() !== '');
+  delete out.c_customerGroups;
+  if (names.length) out.c_customerGroups = names.map((group) => group.trim());
+  return {
+    ...(out as unknown as AccountCustomer),
+    customerId: typeof body.customerId === 'string' ? body.customerId : '',
+  };
 }
 
 /** One order of the customer's history (the fields the orders page shows). */
@@ -161,7 +216,7 @@ export function createProfileCalls(
   const profiling = 'progressive-profiling';
   return {
     getCustomer: (token, customerId) =>
-      call(async () => (await customers(token).getCustomer({ parameters: { customerId } })) as AccountCustomer),
+      call(async () => readCustomer(await customers(token).getCustomer({ parameters: { customerId } }))),
     updateCustomer: (token, customerId, body) =>
       call(async () => {
         await customers(token).updateCustomer({ parameters: { customerId }, body: body as never });

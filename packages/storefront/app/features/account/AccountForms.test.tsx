@@ -36,4 +36,18 @@ describe('the /registration form', () => {
     });
     expect(html).toMatch(/<input[^>]*type="email"[^>]*value="ada@"/);
   });
+
+  it('links the site’s terms pages: terms of use, privacy policy and, for a loyalty sign-up, the rewards terms', () => {
+    const hrefs = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const loyalty = {
+      ...UNKNOWN_CUSTOMER_PRECHECK,
+      registerFormSettings: { ...UNKNOWN_CUSTOMER_PRECHECK.registerFormSettings, canEnrollInLoyalty: true },
+    };
+    expect(hrefs(render({ precheck: loyalty }))).toEqual(
+      expect.arrayContaining(['/terms-of-use.html', '/privacy-policy', '/greater-rewards-terms-and-conditions']),
+    );
+    const plain = hrefs(render({}));
+    expect(plain).toEqual(expect.arrayContaining(['/terms-of-use.html', '/privacy-policy']));
+    expect(plain).not.toContain('/greater-rewards-terms-and-conditions');
+  });
 });

@@ -207,6 +207,21 @@ describe('GET /cart', () => {
     expect(cart.unavailableItemIds).toEqual(['item-2', 'item-3']);
   });
 
+  it('a line holding more than the stock left: the page names it as unfulfillable, in its words', async () => {
+    const deps = fakeDeps({ products: fakeProducts({ A: { orderable: true, stockLevel: 3 } }) });
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'A', quantity: 4 }]);
+    const { view: cart } = await view(deps, cookie);
+    expect(cart.error).toEqual({
+      code: 'unfulfillable',
+      message: CART_ERROR_MESSAGES.unfulfillable,
+      itemId: 'item-1',
+    });
+    expect(cart.unavailableItemIds).toEqual([]);
+    expect(CART_ERROR_MESSAGES.unfulfillable).toBe(
+      "We don't have as many of this item in stock as your bag holds. Choose a smaller quantity.",
+    );
+  });
+
   it('moves a basket in another currency to the locale’s', async () => {
     const deps = fakeDeps({ currency: 'CAD' });
     const { cookie, basketId } = await shopperWithBasket(deps, [{ productId: 'A', quantity: 1 }]);

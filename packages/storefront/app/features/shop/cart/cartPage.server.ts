@@ -5,7 +5,7 @@ import {
   cartCoupons,
   cartLines,
   cartTotals,
-  isCartErrorCode,
+  cartErrorOf,
   shopperLoyaltyState,
   type CartView,
   type LineProduct,
@@ -48,8 +48,8 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
 
   const loyalty = await shopperLoyaltyState(deps.loyalty, session, deps.loyaltyConfig, logOf(deps), deps.now?.());
 
-  const code = url.searchParams.get(CART_ERROR_PARAM);
-  const itemId = url.searchParams.get(CART_ITEM_PARAM);
+  const params = url.searchParams;
+  const error = cartErrorOf(params.get(CART_ERROR_PARAM), params.get(CART_ITEM_PARAM), lines, CART_ERROR_MESSAGES);
   const view: CartView = {
     lines,
     currency: basket?.currency ?? deps.currency,
@@ -57,15 +57,7 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
     totals: cartTotals(basket, Boolean(basket?.shipments?.[0]?.shippingMethod)),
     coupons: cartCoupons(basket),
     unavailableItemIds: lines.filter((line) => !line.orderable).map((line) => line.itemId),
-    ...(isCartErrorCode(code)
-      ? {
-          error: {
-            code,
-            message: CART_ERROR_MESSAGES[code],
-            ...(itemId && /^[\w-]{1,128}$/.test(itemId) ? { itemId } : {}),
-          },
-        }
-      : {}),
+    ...(error ? { error } : {}),
     failed,
     loyalty,
     links: {

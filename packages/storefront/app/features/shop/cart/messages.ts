@@ -25,6 +25,10 @@ export const cartErrorMessages = defineMessages({
     defaultMessage:
       'That is more than the most you can order of one item. Choose a smaller quantity; your bag has not changed.',
   },
+  unfulfillable: {
+    id: 'cart.error.unfulfillable',
+    defaultMessage: "We don't have as many of this item in stock as your bag holds. Choose a smaller quantity.",
+  },
   unavailable: {
     id: 'cart.error.unavailable',
     defaultMessage: 'This item is no longer available; your bag has not changed.',
