@@ -151,9 +151,11 @@ function purgeLocally(tags: readonly string[]): number {
  */
 export function sharePurges(bus: PurgeBus): () => void {
   buses[BUS_KEY] = bus;
-  const unsubscribe = bus.subscribe((tags) => {
+  const unsubscribe = bus.subscribe((tags, missed) => {
     const local = purgeLocally(tags);
-    log.info({ event: 'cache-purge', tags: tags.slice(0, 20), local, from: 'another instance' }, 'cache purged by tag');
+    // missed: purges may have gone by unheard (start, a lost subscription), so everything was dropped
+    const from = missed ? 'purges missed' : 'another instance';
+    log.info({ event: 'cache-purge', tags: tags.slice(0, 20), local, from }, 'cache purged by tag');
   });
   return () => {
     unsubscribe();
