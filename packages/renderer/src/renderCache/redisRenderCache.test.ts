@@ -327,6 +327,24 @@ describe('RedisRenderCache', () => {
     expect(await a.store.purgeMark()).toEqual(expect.any(Number));
   }, 60_000);
 
+  it('an instance that failed to get in step (a command past its deadline) tries again on the next render', async () => {
+    const store = new RedisRenderCache({ url: URL, namespace: `step${++namespaces}:`, log: () => undefined });
+    opened.push(store);
+    await store.ready();
+    // the first read of the purge counter fails, as one past its 250 ms deadline would
+    const client = (store as unknown as { client: Redis }).client;
+    const get = client.get.bind(client);
+    let failures = 0;
+    client.get = ((key: string) =>
+      failures++ === 0 ? Promise.reject(new Error('Command timed out')) : get(key)) as typeof client.get;
+    store.subscribe(() => undefined);
+    await expect.poll(() => failures, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(store.inStep).toBe(false);
+    // a render's mark: none yet, but it gets the instance in step for the renders after it
+    await expect.poll(() => store.purgeMark(), { timeout: 10_000 }).toEqual(expect.any(Number));
+    expect(store.inStep).toBe(true);
+  });
+
   it('a purge number skipped (a purge that published nothing) drops everything the instance keeps', async () => {
     const { a, b, heardByA } = await following();
     await a.cache.serve(request(), 'GET /', a.render('<p>v1</p>', 'content:home'));

@@ -242,6 +242,8 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
   private heardSequence: number | undefined;
   /** the subscription is live and in step with the sequence: renders may be marked */
   private following = false;
+  /** getting in step, once at a time */
+  private catchingUp: Promise<void> | undefined;
 
   constructor(options: RedisRenderCacheOptions) {
     this.options = { ...REDIS_RENDER_CACHE_DEFAULTS, ...options };
@@ -334,8 +336,12 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
 
   async purgeMark(): Promise<number | undefined> {
     if (!this.connected) return undefined;
-    // purges may be passing unheard: this instance's own caches may hold what they purged
-    if (this.subscriber && !this.following) return undefined;
+    // purges may be passing unheard: this instance's own caches may hold what they purged. Getting in step failed
+    // while the subscription stayed up (a command past its deadline): try again, for the renders after this one.
+    if (this.subscriber && !this.following) {
+      if (this.subscriber.status === 'ready') void this.follow();
+      return undefined;
+    }
     try {
       const value = await this.client.get(this.sequenceKey());
       this.recovered();
@@ -422,12 +428,25 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
    * was away; the first time, since the process started), drops everything this instance keeps. Then renders are
    * marked again.
    */
-  private async follow(): Promise<void> {
+  private follow(): Promise<void> {
+    this.catchingUp ??= this.catchUp().finally(() => (this.catchingUp = undefined));
+    return this.catchingUp;
+  }
+
+  private async catchUp(): Promise<void> {
     const subscriber = this.subscriber;
     if (!subscriber || this.following) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // answered after the SUBSCRIBE sent before it: every purge numbered after the read below is heard
-      await subscriber.ping();
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('no answer to PING on the subscription')),
+          this.options.connectTimeoutMs,
+        );
+        timer.unref?.();
+      });
+      await Promise.race([subscriber.ping(), deadline]);
       const value = Number((await this.client.get(this.sequenceKey())) ?? '0');
       if (!Number.isSafeInteger(value) || subscriber.status !== 'ready' || this.following) return;
       if (this.heardSequence === undefined || value > this.heardSequence) this.tell([ALL_PAGES_TAG], true);
@@ -435,6 +454,8 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
       this.following = true;
     } catch (error) {
       this.failed(error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
