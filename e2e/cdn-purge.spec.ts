@@ -112,3 +112,30 @@ test('a forged webhook is refused and purges nothing', async () => {
   const after = ((await (await fetch(`${sandbox.origin}/cdn/purges`)).json()) as { purges: unknown[] }).purges.length;
   expect(after).toBe(before);
 });
+
+test('every other public answer names its tags for the CDN: what it read, at least rl-all', async () => {
+  const tagsOf = async (address: string) => {
+    const response = await fetch(`${storefront.origin}${address}`);
+    expect(response.status, address).toBe(200);
+    expect(response.headers.get('cache-control'), address).toMatch(/^public/);
+    // the render cache's own list is never sent
+    expect(response.headers.get('x-ridgeline-cache-tags'), address).toBeNull();
+    const keys = response.headers.get('surrogate-key')?.split(' ') ?? [];
+    expect(response.headers.get('cache-tag')?.split(','), address).toEqual(keys);
+    return keys;
+  };
+  // recommendations: the products they show (a change to one purges them with its pages)
+  expect(await tagsOf('/__ridgeline/recommendations?locale=en-US&ids=RM1004')).toEqual(['rl-all', 'rl-p-RM1004']);
+  // built from the shop's own messages, settings or the whole catalogue: a purge of everything reaches them
+  for (const address of [
+    '/__ridgeline/account-messages?locale=en-US',
+    '/__ridgeline/stores?locale=en-US&countryCode=US&postalCode=80302',
+    '/robots.txt',
+    '/sitemap.xml',
+  ])
+    expect(await tagsOf(address), address).toEqual(['rl-all']);
+  // the search suggestions keep the tags their route names (what the answer shows)
+  expect(await tagsOf('/__ridgeline/search-suggestions?q=jacket')).toEqual(
+    expect.arrayContaining(['rl-all', expect.stringMatching(/^rl-p-/)]),
+  );
+});

@@ -12,7 +12,7 @@ import { ownSandbox, ownStorefront, type OwnSandbox, type OwnStorefront } from '
  * the OTHER instance's next request renders the edit (its own copy and the shared one purged). Debian's redis-server
  * on a port of this spec's own, nothing written to disk.
  */
-const REDIS_PORT = 6390;
+const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);
 const SECRET = 'e2e-amplience-webhook-secret-multi';
 const BANNER_FILE = 'blocks/messaging-banner/messaging-our-mission.json';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedCacheable, reportCacheTags } from '@ridgeline/renderer/server';
+import { collectCacheTags, isSharedCacheable, reportCacheTags } from '@ridgeline/renderer/server';
 import {
   applyCacheTags,
   cdnPurgeAdapter,
   onPurge,
   purgeEverywhere,
   sharePurges,
+  tagAnswer,
   taggedResponse,
   tagResponse,
 } from './cdn.server';
@@ -70,6 +71,55 @@ describe('cache tag headers', () => {
     const headers = new Headers({ 'Cache-Control': PUBLIC });
     applyCacheTags(headers, ['rl-c-1'], settings);
     expect(headers.get('edge-cache-tag')).toBe('rl-all,rl-c-1');
+  });
+});
+
+describe('tagAnswer (every answer, in the root middleware)', () => {
+  const json = (headers: Record<string, string>) => Response.json({}, { headers });
+
+  it('names what the answer read, and hands it on to the render that encloses it', async () => {
+    const { value: response, tags } = await collectCacheTags(() =>
+      tagAnswer(async () => {
+        reportCacheTags(['rl-p-RM1004']);
+        return json({ 'Cache-Control': PUBLIC });
+      }, {}),
+    );
+    expect(response.headers.get('surrogate-key')).toBe('rl-all rl-p-RM1004');
+    expect(response.headers.get('cache-tag')).toBe('rl-all,rl-p-RM1004');
+    expect(response.headers.get('x-ridgeline-cache-tags')).toBeNull();
+    // the render cache around a page gets the same tags
+    expect([...tags]).toEqual(['rl-p-RM1004']);
+  });
+
+  it('gives an answer built from nothing tagged at least rl-all (a purge of everything reaches it)', async () => {
+    const response = await tagAnswer(async () => json({ 'Cache-Control': 'public, max-age=600, s-maxage=86400' }), {});
+    expect(response.headers.get('surrogate-key')).toBe('rl-all');
+  });
+
+  it("keeps a route's own tags, and removes any from an answer a shared cache may not keep", async () => {
+    const own = await tagAnswer(async () => {
+      reportCacheTags(['rl-p-1']);
+      return tagResponse(json({ 'Cache-Control': PUBLIC }), ['rl-m-promo'], {});
+    }, {});
+    expect(own.headers.get('surrogate-key')).toBe('rl-all rl-m-promo');
+    const personal = await tagAnswer(async () => {
+      const response = tagResponse(json({ 'Cache-Control': PUBLIC }), ['rl-m-promo'], {});
+      response.headers.append('Set-Cookie', 'groups=1');
+      return response;
+    }, {});
+    expect(personal.headers.get('surrogate-key')).toBeNull();
+    expect(personal.headers.get('cache-tag')).toBeNull();
+    const unshared = await tagAnswer(async () => {
+      reportCacheTags(['rl-p-1']);
+      return json({ 'Cache-Control': 'no-store' });
+    }, {});
+    expect(unshared.headers.get('surrogate-key')).toBeNull();
+  });
+
+  it('passes an immutable response on as it is', async () => {
+    const immutable = Response.redirect('https://shop.test/elsewhere', 301);
+    const response = await tagAnswer(async () => immutable, {});
+    expect(response).toBe(immutable);
   });
 });
 

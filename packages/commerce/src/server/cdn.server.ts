@@ -13,6 +13,7 @@ import {
   createFastlyPurge,
   isSharedCacheable,
   RENDER_CACHE_TAGS_HEADER,
+  reportCacheTags,
   type CdnPurgeAdapter,
   type PurgeBus,
 } from '@ridgeline/renderer/server';
@@ -72,6 +73,26 @@ export function tagResponse(response: Response, tags: Iterable<string>, settings
 export async function taggedResponse(answer: () => Promise<Response>, settings: CdnSettings): Promise<Response> {
   const { value: response, tags } = await collectCacheTags(answer);
   return tagResponse(response, tags, settings);
+}
+
+/**
+ * For the middleware every request passes (the storefront's root): runs the rest of the request (`answer`) in a tag
+ * set of its own, hands what it reported on to the enclosing set (the render cache's, for a page it renders), and
+ * names the tags on a shared-cacheable answer that no route tagged itself: a JSON, XML or text answer built from
+ * content or commerce data names what it read, any other at least `rl-all` (so a purge of everything reaches it). An
+ * answer a route tagged keeps its own list; an answer that is not shared-cacheable loses any. An immutable response (a
+ * fetch passed through) is sent as it is.
+ */
+export async function tagAnswer(answer: () => Promise<Response>, settings: CdnSettings): Promise<Response> {
+  const { value: response, tags } = await collectCacheTags(answer);
+  reportCacheTags(tags);
+  try {
+    if (!response.headers.has(SURROGATE_KEY_HEADER) || !isSharedCacheable(response.headers))
+      tagResponse(response, tags, settings);
+  } catch {
+    // immutable headers: nothing was sent with tags that the CDN could keep from this layer
+  }
+  return response;
 }
 
 /** The CDN purge adapter `CDN_PURGE` selects, or undefined (`off`). */
@@ -151,9 +172,11 @@ function purgeLocally(tags: readonly string[]): number {
  */
 export function sharePurges(bus: PurgeBus): () => void {
   buses[BUS_KEY] = bus;
-  const unsubscribe = bus.subscribe((tags) => {
+  const unsubscribe = bus.subscribe((tags, missed) => {
     const local = purgeLocally(tags);
-    log.info({ event: 'cache-purge', tags: tags.slice(0, 20), local, from: 'another instance' }, 'cache purged by tag');
+    // missed: purges may have gone by unheard (start, a lost subscription), so everything was dropped
+    const from = missed ? 'purges missed' : 'another instance';
+    log.info({ event: 'cache-purge', tags: tags.slice(0, 20), local, from }, 'cache purged by tag');
   });
   return () => {
     unsubscribe();

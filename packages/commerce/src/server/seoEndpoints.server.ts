@@ -3,6 +3,7 @@
  * prefixes crawlers are asked to leave alone, the shared caches' lifetime, and the XML answer that turns a failed
  * build into a 503 crawlers come back for.
  */
+import { collectCacheTags } from '@ridgeline/renderer/server';
 import { robotsTxt } from '../seo/sitemap';
 import { log } from './log.server';
 
@@ -61,14 +62,23 @@ export function shopRobotsTxt({ origin, localeAliases, disallow, blockAll }: Sho
   });
 }
 
+/** `/robots.txt`'s answer: `text`, kept by shared caches as the sitemaps are. */
+export function robotsResponse(text: string): Response {
+  return new Response(text, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITEMAP_CACHE_CONTROL },
+  });
+}
+
 /**
  * An XML answer of the sitemaps: the text `build` gives, or 503 with `Retry-After` when it fails (a catalogue or
  * content read past its deadline, and nothing built before): crawlers come back, nothing wrong is cached. A thrown
- * `Response` (the not-found) passes through.
+ * `Response` (the not-found) passes through. What a build reads names no cache tag of the answer: a sitemap lists
+ * every page and product (a publish anywhere may change it), and it is rebuilt on its own clock, so its answers carry
+ * only `rl-all` and are bounded by their lifetime (`SITEMAP_CACHE_CONTROL`) and the rebuild's.
  */
 export async function sitemapResponse(build: () => Promise<string>): Promise<Response> {
   try {
-    return new Response(await build(), {
+    return new Response((await collectCacheTags(build)).value, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITEMAP_CACHE_CONTROL },
     });
   } catch (error) {

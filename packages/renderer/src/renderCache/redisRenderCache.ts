@@ -11,8 +11,15 @@
  *   after it. A purge therefore takes the next number of one purge sequence (INCR) and writes it as the generation of
  *   each of its tags; a render reads the sequence before it fetches anything (`purgeMark`), and its page is written
  *   only if none of its tags has a generation above that mark. The check and the write are one Lua script, and so is
- *   the purge (the bump and the deletes): whichever runs first, the old page is never left in Redis. The sequence and
- *   the generations are shared by every build (a purge from any build refuses every build's racing write).
+ *   the purge (the bump, the deletes and the message): whichever runs first, the old page is never left in Redis. The
+ *   sequence and the generations are shared by every build (a purge from any build refuses every build's racing write).
+ * - A purge this instance has not heard yet: its own caches (the LRU, the content clients' answers) still hold what
+ *   was purged, so a render that began after the purge may still be built from it. The purge message carries its
+ *   number and is published by the purge script itself, so messages arrive in the order of their numbers; an instance
+ *   that follows the purges (`subscribe`) marks a render with the last purge it has heard, never a later one, and marks
+ *   none while its subscription is down. When its subscription is first live, and whenever a purge may have passed
+ *   unheard (a number skipped, or the sequence past the last one heard when the subscription comes back), it drops
+ *   everything it keeps (`rl-all` to its listeners).
  * - Every command has a deadline (`commandTimeoutMs`) and nothing waits for a connection (no offline queue): with
  *   Redis away, a lookup is a miss, a write or a purge is skipped, and the instance renders as if it had no shared
  *   tier. The outage is logged once, when it starts, and once more when Redis is back. Nothing here ever throws to a
@@ -23,6 +30,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
+import { ALL_PAGES_TAG } from '../cdn/cacheTags';
 
 /** A page as the instances share it (the fields of `RenderCache`'s own entries). */
 export interface SharedPage {
@@ -57,8 +65,11 @@ export interface SharedPageStore {
 export interface PurgeBus {
   /** Drops the shared pages built from `tags`, and tells every other instance to drop its own. Never throws. */
   publish(tags: readonly string[]): Promise<void>;
-  /** `listener` hears the purges other instances publish (never this one's own); returns the unsubscription. */
-  subscribe(listener: (tags: string[]) => void): () => void;
+  /**
+   * `listener` hears the purges other instances publish (never this one's own), and `missed` true with `rl-all` when
+   * purges may have passed unheard (it must drop everything it keeps); returns the unsubscription.
+   */
+  subscribe(listener: (tags: string[], missed?: boolean) => void): () => void;
 }
 
 export interface RedisRenderCacheLogLine {
@@ -125,28 +136,42 @@ return 1
 `;
 
 /**
- * KEYS: the purge sequence, then n tag sets, then the n tags' generations. ARGV: how long a generation is kept (ms).
- * Takes the next purge number, makes it each tag's generation, deletes the pages of the tags' sets and the sets;
- * returns how many pages.
+ * KEYS: the purge sequence, then n tag sets, then the n tags' generations. ARGV: how long a generation is kept (ms),
+ * the channel, the message without its end (`…,"sequence":`). Takes the next purge number, makes it each tag's
+ * generation, deletes the pages of the tags' sets and the sets, and publishes the message with its number (inside the
+ * script: the messages go out in the order of their numbers). Returns the number.
  */
 const PURGE_SCRIPT = `
 local n = (#KEYS - 1) / 2
 local sequence = redis.call('INCR', KEYS[1])
-local dropped = 0
 for i = 1, n do
   redis.call('SET', KEYS[1 + n + i], sequence, 'PX', ARGV[1])
   for _, page in ipairs(redis.call('SMEMBERS', KEYS[1 + i])) do
-    dropped = dropped + redis.call('UNLINK', page)
+    redis.call('UNLINK', page)
   end
   redis.call('UNLINK', KEYS[1 + i])
 end
-return dropped
+redis.call('PUBLISH', ARGV[2], ARGV[3] .. sequence .. '}')
+return sequence
+`;
+
+/** KEYS: n tag sets. Deletes the pages of the sets and the sets (another build's purge, heard: already numbered). */
+const DROP_SCRIPT = `
+for i = 1, #KEYS do
+  for _, page in ipairs(redis.call('SMEMBERS', KEYS[i])) do
+    redis.call('UNLINK', page)
+  end
+  redis.call('UNLINK', KEYS[i])
+end
+return 1
 `;
 
 interface PurgeMessage {
   origin: string;
   namespace: string;
   tags: string[];
+  /** the purge's number (absent from a build before numbered messages) */
+  sequence?: number;
 }
 
 /** A purge message as another instance wrote it; anything else is refused (undefined). */
@@ -158,11 +183,17 @@ export function parsePurgeMessage(raw: string, maxTags: number): PurgeMessage | 
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { origin, namespace, tags } = value as Record<string, unknown>;
+  const { origin, namespace, tags, sequence } = value as Record<string, unknown>;
   if (typeof origin !== 'string' || typeof namespace !== 'string' || !Array.isArray(tags)) return undefined;
   if (tags.length > maxTags || !tags.every((tag) => typeof tag === 'string' && tag.length > 0 && tag.length <= 1024))
     return undefined;
-  return { origin, namespace, tags: tags as string[] };
+  if (sequence !== undefined && !(Number.isSafeInteger(sequence) && (sequence as number) > 0)) return undefined;
+  return {
+    origin,
+    namespace,
+    tags: tags as string[],
+    ...(sequence === undefined ? {} : { sequence: sequence as number }),
+  };
 }
 
 /** Page: 4 bytes head length, the head (JSON), the body. */
@@ -204,9 +235,15 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
   private readonly origin = randomUUID();
   private readonly client: Redis;
   private subscriber: Redis | undefined;
-  private readonly listeners = new Set<(tags: string[]) => void>();
+  private readonly listeners = new Set<(tags: string[], missed?: boolean) => void>();
   /** Redis has failed since it last answered: the outage is logged once */
   private down = false;
+  /** the last purge heard (every one up to it reached the listeners); undefined until the subscription first is live */
+  private heardSequence: number | undefined;
+  /** the subscription is live and in step with the sequence: renders may be marked */
+  private following = false;
+  /** getting in step, once at a time */
+  private catchingUp: Promise<void> | undefined;
 
   constructor(options: RedisRenderCacheOptions) {
     this.options = { ...REDIS_RENDER_CACHE_DEFAULTS, ...options };
@@ -230,7 +267,11 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
     };
     const client = new Redis(this.options.url, options);
     client.on('error', (error: Error) => this.failed(error));
-    client.on('ready', () => this.recovered());
+    client.on('ready', () => {
+      this.recovered();
+      // the subscription came back while this connection was away: get in step now
+      if (!subscriber && this.subscriber?.status === 'ready' && !this.following) void this.follow();
+    });
     return client;
   }
 
@@ -295,11 +336,20 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
 
   async purgeMark(): Promise<number | undefined> {
     if (!this.connected) return undefined;
+    // purges may be passing unheard: this instance's own caches may hold what they purged. Getting in step failed
+    // while the subscription stayed up (a command past its deadline): try again, for the renders after this one.
+    if (this.subscriber && !this.following) {
+      if (this.subscriber.status === 'ready') void this.follow();
+      return undefined;
+    }
     try {
       const value = await this.client.get(this.sequenceKey());
       this.recovered();
       const mark = Number(value ?? '0');
-      return Number.isSafeInteger(mark) ? mark : undefined;
+      if (!Number.isSafeInteger(mark)) return undefined;
+      if (!this.subscriber) return mark;
+      // never past the last purge this instance has heard (and so applied to its own caches)
+      return this.following && this.heardSequence !== undefined ? Math.min(mark, this.heardSequence) : undefined;
     } catch (error) {
       this.failed(error);
       return undefined;
@@ -325,41 +375,92 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
     }
   }
 
-  /** Bumps the tags' generations and deletes the pages built from them (in this namespace); how many pages. */
-  private async dropShared(tags: readonly string[]): Promise<number> {
-    const keys = [
-      this.sequenceKey(),
-      ...tags.map((tag) => this.key('tag', tag)),
-      ...tags.map((tag) => this.generationKey(tag)),
-    ];
-    return Number(await this.client.eval(PURGE_SCRIPT, keys.length, ...keys, this.options.generationMs));
-  }
-
   async publish(tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     if (!this.connected) {
       this.failed(new Error('Redis is not connected: this purge reached this instance only'));
       return;
     }
-    const message: PurgeMessage = { origin: this.origin, namespace: this.options.namespace, tags: [...tags] };
+    const keys = [
+      this.sequenceKey(),
+      ...tags.map((tag) => this.key('tag', tag)),
+      ...tags.map((tag) => this.generationKey(tag)),
+    ];
+    // the message's JSON but its end: the script appends the purge's number
+    const head = JSON.stringify({ origin: this.origin, namespace: this.options.namespace, tags: [...tags] });
+    const message = `${head.slice(0, -1)},"sequence":`;
     try {
-      await this.dropShared(tags);
-      await this.client.publish(this.options.channel, JSON.stringify(message));
+      await this.client.eval(
+        PURGE_SCRIPT,
+        keys.length,
+        ...keys,
+        this.options.generationMs,
+        this.options.channel,
+        message,
+      );
       this.recovered();
     } catch (error) {
       this.failed(error);
     }
   }
 
-  subscribe(listener: (tags: string[]) => void): () => void {
+  subscribe(listener: (tags: string[], missed?: boolean) => void): () => void {
     this.listeners.add(listener);
     if (!this.subscriber) {
       const subscriber = this.connect(true);
       this.subscriber = subscriber;
       subscriber.subscribe(this.options.channel).catch((error: unknown) => this.failed(error));
       subscriber.on('message', (_channel: string, raw: string) => this.heard(raw));
+      // SUBSCRIBE is renewed before 'ready' is emitted (next tick): get in step with the sequence each time
+      subscriber.on('ready', () => void this.follow());
+      subscriber.on('close', () => (this.following = false));
     }
     return () => this.listeners.delete(listener);
+  }
+
+  /** Whether renders are marked: the subscription is live and in step with the purges (tests, diagnostics). */
+  get inStep(): boolean {
+    return this.following;
+  }
+
+  /**
+   * The subscription is live (again): reads where the purges stand and, when some may have passed unheard (while it
+   * was away; the first time, since the process started), drops everything this instance keeps. Then renders are
+   * marked again.
+   */
+  private follow(): Promise<void> {
+    this.catchingUp ??= this.catchUp().finally(() => (this.catchingUp = undefined));
+    return this.catchingUp;
+  }
+
+  private async catchUp(): Promise<void> {
+    const subscriber = this.subscriber;
+    if (!subscriber || this.following) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      // answered after the SUBSCRIBE sent before it: every purge numbered after the read below is heard
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('no answer to PING on the subscription')),
+          this.options.connectTimeoutMs,
+        );
+        timer.unref?.();
+      });
+      await Promise.race([subscriber.ping(), deadline]);
+      const value = Number((await this.client.get(this.sequenceKey())) ?? '0');
+      if (!Number.isSafeInteger(value) || subscriber.status !== 'ready' || this.following) return;
+      if (this.heardSequence === undefined || value > this.heardSequence) this.tell([ALL_PAGES_TAG], true);
+      this.heardSequence = Math.max(this.heardSequence ?? 0, value);
+      this.following = true;
+    } catch (error) {
+      this.failed(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private tell(tags: string[], missed = false): void {
+    for (const listener of this.listeners) listener(tags, missed);
   }
 
   /** Resolves once the subscription is live (tests and start-up checks: a purge published before may be missed). */
@@ -377,11 +478,19 @@ export class RedisRenderCache implements SharedPageStore, PurgeBus {
       this.log({ level: 'warn', event: 'redis-purge-ignored', message: 'a purge message that is not one' });
       return;
     }
+    const { sequence } = message;
+    // a number skipped: a purge went by unheard (or came from a build that does not number them): drop everything
+    const skipped = sequence !== undefined && this.heardSequence !== undefined && sequence > this.heardSequence + 1;
+    if (skipped) this.tell([ALL_PAGES_TAG, ...message.tags], true);
+    else if (message.origin !== this.origin) this.tell(message.tags);
+    if (sequence !== undefined && this.heardSequence !== undefined)
+      this.heardSequence = Math.max(this.heardSequence, sequence);
     if (message.origin === this.origin) return;
     // Another build's instance purged its own pages only: drop this build's shared copies too.
-    if (message.namespace !== this.options.namespace)
-      void this.dropShared(message.tags).catch((error: unknown) => this.failed(error));
-    for (const listener of this.listeners) listener(message.tags);
+    if (message.namespace !== this.options.namespace && message.tags.length > 0) {
+      const keys = message.tags.map((tag) => this.key('tag', tag));
+      void this.client.eval(DROP_SCRIPT, keys.length, ...keys).catch((error: unknown) => this.failed(error));
+    }
   }
 
   /** Closes both connections. */

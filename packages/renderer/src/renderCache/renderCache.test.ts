@@ -423,4 +423,22 @@ describe('purge by tag', () => {
     answer(() => tagged('<p>new</p>', 'rl-all rl-c-home'));
     expect(bodyOf(await serve())).toBe('<p>new</p>');
   });
+  it('a purge of rl-all drops every page, also one that does not name it, and a render running then', async () => {
+    const { cache, serve, answer, advance } = setup();
+    answer(() => tagged('<p>untagged</p>', 'rl-c-home'));
+    await serve('/ en-US Everyone', get('/'));
+    let finish: (response: Response) => void = () => undefined;
+    answer(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const running = serve('/about en-US Everyone', get('/about'));
+    await settle();
+    expect(cache.purgeTags(['rl-all'])).toBe(1);
+    expect(cache.size.pages).toBe(0);
+    finish(tagged('<p>old</p>', 'rl-c-about'));
+    expect(bodyOf(await running)).toBe('<p>old</p>');
+    expect(cache.tagsOf('/about en-US Everyone')).toBeUndefined();
+    advance(1);
+    answer(() => tagged('<p>new</p>', 'rl-c-about'));
+    await serve('/about en-US Everyone', get('/about'));
+    expect(cache.tagsOf('/about en-US Everyone')).toEqual(['rl-c-about']);
+  });
 });

@@ -23,6 +23,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { ALL_PAGES_TAG } from '../cdn/cacheTags';
 import type { SharedPage, SharedPageStore } from './redisRenderCache';
 
 /** Whether a response came from the cache (`hit`: fresh, or shared with the render it waited for), was rendered for it (`miss`), or served stale while a refresh runs. */
@@ -245,6 +246,8 @@ export class RenderCache {
   private readonly tagHeader: string;
   /** when each tag was last purged: a render that started before cannot be stored (it may hold what was purged) */
   private readonly purgedAt: LRUCache<string, number>;
+  /** when `ALL_PAGES_TAG` was last purged: every page, whatever its tags */
+  private purgedAllAt = -Infinity;
   private readonly now: () => number;
   private readonly log: (line: RenderLogLine) => void;
   private readonly newNonce: () => string;
@@ -334,18 +337,21 @@ export class RenderCache {
   }
 
   /**
-   * Drops every kept page built from any of `tags` (the next request renders it again), and keeps a render already
-   * running from storing what it fetched before the purge. Returns how many pages were dropped.
+   * Drops every kept page built from any of `tags` (the next request renders it again; `ALL_PAGES_TAG`: every page),
+   * and keeps a render already running from storing what it fetched before the purge. Returns how many pages were
+   * dropped.
    */
   purgeTags(tags: Iterable<string>): number {
     const purged = new Set(tags);
     if (purged.size === 0) return 0;
     const now = this.now();
     for (const tag of purged) this.purgedAt.set(tag, now);
+    const all = purged.has(ALL_PAGES_TAG);
+    if (all) this.purgedAllAt = now;
     let dropped = 0;
     for (const store of [this.pages, this.others]) {
       const doomed: string[] = [];
-      for (const [key, page] of store.entries()) if (intersects(page.tags, purged)) doomed.push(key);
+      for (const [key, page] of store.entries()) if (all || intersects(page.tags, purged)) doomed.push(key);
       for (const key of doomed) store.delete(key);
       dropped += doomed.length;
     }
@@ -360,6 +366,7 @@ export class RenderCache {
 
   /** A page rendered since `startedAt` whose tags were purged meanwhile may hold the old content. */
   private purgedSince(page: CachedPage, startedAt: number): boolean {
+    if (this.purgedAllAt >= startedAt) return true;
     for (const tag of page.tags) {
       const at = this.purgedAt.get(tag);
       if (at !== undefined && at >= startedAt) return true;

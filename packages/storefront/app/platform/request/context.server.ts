@@ -25,6 +25,7 @@ import type { RenderContext } from '@ridgeline/renderer';
 import { createContentClient, type RidgelineContentClient } from '@ridgeline/renderer/server';
 import { BLOCK_DATA_PATH } from '../blockData';
 import { getConfig } from '../config.server';
+import { envFrom } from '../env.server';
 import {
   contentTimeoutMs,
   DEGRADED_CACHE_CONTROL,
@@ -57,6 +58,7 @@ import {
   ownerOf,
   PRIVATE_SEGMENT_CACHE_CONTROL,
   publicSegment,
+  tagAnswer,
   type ShopperGroupsResolution,
 } from '@ridgeline/commerce/server';
 import { SHOPPER_GROUPS_COOKIE } from '../commerce/shopperGroupsCookie.server';
@@ -288,9 +290,12 @@ export function createRequestContextMiddleware(
         ...(resolution ? { shopperGroups: resolution } : {}),
       }),
     );
-    const response = await next();
-    if (resolution?.store) keepShopperGroups(request, response, resolution);
-    return response;
+    // every answer a shared cache may keep names what it was built from (`tagAnswer`), after its cookies are set
+    return tagAnswer(async () => {
+      const response = await next();
+      if (resolution?.store) keepShopperGroups(request, response, resolution);
+      return response;
+    }, envFrom());
   };
 }
 

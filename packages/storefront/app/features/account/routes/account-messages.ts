@@ -5,6 +5,4 @@ import { accountMessagesResponse } from '../messages.server';
  * `/__ridgeline/account-messages?locale=` (resource route): the sign-in dialog's and drawer's messages in a locale, as JSON.
  * @caching public
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return accountMessagesResponse(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => accountMessagesResponse(request);

@@ -1,4 +1,4 @@
-import { SITEMAP_CACHE_CONTROL } from '@ridgeline/commerce/server';
+import { robotsResponse } from '@ridgeline/commerce/server';
 import { robotsText } from '../sitemaps.server';
 
 /**
@@ -6,8 +6,4 @@ import { robotsText } from '../sitemaps.server';
  * `ROBOTS_DISALLOW`, everything with `ROBOTS_BLOCK_ALL`) and the sitemap index. See docs/behaviour/seo.md.
  * @caching public
  */
-export function loader() {
-  return new Response(robotsText(), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITEMAP_CACHE_CONTROL },
-  });
-}
+export const loader = () => robotsResponse(robotsText());

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, shopLocale, urls } from '../../../platform/urls';
  * `/__ridgeline/recommendations` (resource route): recommended products as tile view models (JSON) for the product
  * page's recommendations island (`recommendationsResponse` of `@ridgeline/commerce/server`). Its locale is its
  * `?locale=` (the island's page), not a path prefix: the app context's registry is asked for that locale's clients.
- * @caching public
+ * @caching public (tagged with the products it shows)
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { commerce } = appContextOf(context);
