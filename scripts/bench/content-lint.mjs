@@ -4,6 +4,8 @@
 // copies link among themselves and stay clean), linted, beside the floor of the same run: the lint's own reader
 // (traversal, read-ahead, JSON.parse) with nothing checked. Printed as seconds, items per second and the ratio lint / floor.
 // Run alone with `node scripts/bench/content-lint.mjs` (after `npm run build`), or as the last section of `npm run bench`.
+// `node scripts/bench/content-lint.mjs --write-export <empty folder>` only writes the export (the same bytes at every
+// run), to time the command itself: `/usr/bin/time -v npx ridgeline content lint <folder>` (wall time, peak RSS).
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ITEMS = 10_000;
 
 /** Copies of the demo items, as dc-cli writes an export (`{ id, body }`), until there are at least `ITEMS`. */
-async function writeExport(target, readContentExport) {
+export async function writeExport(target, readContentExport) {
   const demo = [];
   for await (const entry of readContentExport(path.join(root, 'packages/sandbox/content'))) {
     if (entry.ok) demo.push(entry.body);
@@ -95,4 +97,13 @@ export async function benchContentLint() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchContentLint();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--write-export');
+  if (at === -1) await benchContentLint();
+  else {
+    const target = path.resolve(process.argv[at + 1] ?? '');
+    await mkdir(target, { recursive: true });
+    const { readContentExport } = await import(pathToFileURL(path.join(root, 'packages/renderer/dist/cli.mjs')).href);
+    console.log(`${await writeExport(target, readContentExport)} items written to ${target}`);
+  }
+}

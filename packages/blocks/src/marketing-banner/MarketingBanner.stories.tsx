@@ -65,6 +65,8 @@ const assertBanner: Story['play'] = async ({ canvasElement, loaded }) => {
 };
 
 export const Default: Story = { play: assertBanner };
+/** The banner at rest, nothing pressed: the still state the visual suite compares (under reduced motion it stays on the first offer). */
+export const AtRest: Story = {};
 export const Mobile: Story = { globals: viewports.mobile, play: assertBanner };
 export const Tablet: Story = { globals: viewports.tablet, play: assertBanner };
 export const Laptop: Story = { globals: viewports.laptop, play: assertBanner };

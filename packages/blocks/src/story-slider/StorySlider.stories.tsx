@@ -103,6 +103,11 @@ const assertTitleEnabled = async (context: { canvasElement: HTMLElement; loaded:
 };
 
 export const Default: Story = { play: assertTitleEnabled };
+/**
+ * The slider at rest, no arrow pressed: the still state the visual suite compares (under reduced motion the title
+ * card and the slider are in place at once, without the slide-in).
+ */
+export const AtRest: Story = {};
 export const Mobile: Story = { globals: viewports.mobile, play: assertTitleEnabled };
 export const Tablet: Story = { globals: viewports.tablet, play: assertTitleEnabled };
 export const Laptop: Story = { globals: viewports.laptop, play: assertTitleEnabled };

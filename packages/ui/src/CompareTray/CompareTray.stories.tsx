@@ -82,6 +82,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The tray as it first shows, collapsed, nothing pressed: the still state the visual suite compares. */
+export const AtRest: Story = {};
+
 /** Collapsed: the bar names the region with the count; the keyboard opens the table. */
 export const Collapsed: Story = {
   play: async ({ args, canvasElement }) => {

@@ -29,7 +29,8 @@ export const Start: Story = {
   play: async () => {
     const drawer = await page.findByRole('dialog', { name: 'Complete Your Profile' });
     await expect(drawer).toHaveTextContent('Tell us about yourself');
-    await expect(within(drawer).getByRole('button', { name: 'Continue' })).toBeVisible();
+    // The drawer fades in (it slides without reduced motion): visible once the fade has begun, waited for.
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Continue' })).toBeVisible());
   },
 };
 
