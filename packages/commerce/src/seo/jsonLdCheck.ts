@@ -5,6 +5,7 @@
  * property's path, so a unit test of the builders and an end-to-end test of the rendered pages can assert the same.
  * Types it does not know are problems too: the shop emits nothing else.
  */
+import { isGtin } from './gtin';
 import { SCHEMA_ORG, SEARCH_TERM_PLACEHOLDER } from './structuredData';
 
 /** schema.org's `ItemAvailability` members. */
@@ -32,15 +33,6 @@ const isPrice = (value: unknown): boolean =>
   (typeof value === 'number' && Number.isFinite(value) && value >= 0) ||
   (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value));
 const priceOf = (value: unknown) => Number(value);
-
-/** A GTIN (GTIN-8, UPC's GTIN-12, EAN's GTIN-13, GTIN-14): its digits, and the GS1 check digit right. */
-export function isGtin(value: string): boolean {
-  if (!/^(\d{8}|\d{12,14})$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
-}
 
 let currencies: Set<string> | undefined;
 /** ISO 4217 codes (the runtime's list; three capitals when it has none). */

@@ -10,7 +10,8 @@ import {
   productPageJsonLd,
   webSiteJsonLd,
 } from './structuredData';
-import { checkJsonLd, isGtin } from './jsonLdCheck';
+import { checkJsonLd } from './jsonLdCheck';
+import { isGtin } from './gtin';
 
 const url = 'https://shop.example/product/P1';
 const full = { url, images: ['https://media.example/P1.jpg'], description: 'Warm.', brand: 'Ridgeline' };

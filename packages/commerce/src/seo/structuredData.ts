@@ -21,7 +21,7 @@ import type { ProductDetailModel } from '../product/model';
 import type { DetailProduct, ProductCopy } from '../product/fromCommerce';
 import type { ProductPageHead } from '../product/page';
 import type { ProductReviews, ReviewView } from '../reviews/model';
-import { isGtin } from './jsonLdCheck';
+import { isGtin } from './gtin';
 
 export const SCHEMA_ORG = 'https://schema.org';
 export const IN_STOCK = 'https://schema.org/InStock';
