@@ -20,7 +20,7 @@ function fakeApi(stored?: Record<string, unknown>) {
     calls.push({
       method,
       url,
-      authorization: (init?.headers as Record<string, string>).authorization,
+      authorization: (init?.headers as Record<string, string>).authorization ?? '',
       ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
     });
     if (method === 'GET')
