@@ -66,7 +66,7 @@ describe('writeUrlShopperContext', () => {
     expect(calls[1]!.body).toEqual({ sourceCode: 'FALL' });
   });
 
-  it("an attacker's link cannot name a usid: only the session's usid is written, and none without a session", async () => {
+  it("an attacker's link cannot name a usid: only the session's usid is written; none without a session or with an expired token", async () => {
     const hostile = page('?usid=victim-usid&shopperContext=victim-usid&sourceCode=EVIL&clientIp=198.51.100.1');
     const { calls, fetchImpl } = fakeApi();
     await writeUrlShopperContext(config, hostile, session, { log: vi.fn(), fetchImpl });
@@ -81,6 +81,14 @@ describe('writeUrlShopperContext', () => {
     await expect(
       writeUrlShopperContext(config, hostile, { accessToken: 't' }, { log: vi.fn(), fetchImpl: none.fetchImpl }),
     ).resolves.toBe('no-session');
+    await expect(
+      writeUrlShopperContext(
+        config,
+        page('?sourceCode=A'),
+        { ...session, expiresAt: 1_000 },
+        { log: vi.fn(), fetchImpl: none.fetchImpl, now: () => 1_000 },
+      ),
+    ).resolves.toBe('expired-session');
     expect(none.calls).toEqual([]);
   });
 

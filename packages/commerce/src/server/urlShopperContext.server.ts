@@ -29,7 +29,7 @@ export const PAGE_SHOPPER_CONTEXT_PARAMS: readonly ShopperContextParam[] = DEFAU
   (entry) => !PAGE_OWN_PARAMS.has(entry.param),
 );
 
-export type UrlShopperContextOutcome = 'none' | 'no-session' | 'created' | 'updated' | 'failed';
+export type UrlShopperContextOutcome = 'none' | 'no-session' | 'expired-session' | 'created' | 'updated' | 'failed';
 
 /** The shopper context the address asks for, or undefined (then the request is an ordinary one). */
 export function urlShopperContext(
@@ -44,20 +44,23 @@ export function urlShopperContext(
  * when the address asks for none (`none`), or without a session (`no-session`: nobody else's usid is ever used
  * instead). `clientIp`, the address the server itself read (trusted proxies only), goes in as `clientIp` when it is
  * IPv4; a URL parameter never sets it. The read and the write share one deadline (`config.timeoutMs`); an answer over
- * `URL_SHOPPER_CONTEXT_MAX_BODY_BYTES` is a failure. A failure is logged (`url-shopper-context-failed`) and answered
+ * `URL_SHOPPER_CONTEXT_MAX_BODY_BYTES` is a failure. A session whose token has expired writes nothing
+ * (`expired-session`). A failure is logged (`url-shopper-context-failed`) and answered
  * `failed`, never thrown: the page renders.
  */
 export async function writeUrlShopperContext(
   config: CommerceConfig,
   request: Request,
-  session: { readonly usid?: string; readonly accessToken: string } | undefined,
+  session: { readonly usid?: string; readonly accessToken: string; readonly expiresAt?: number } | undefined,
   {
     clientIp,
     log = (fields) => commerceLog.warn(fields as { event: string }),
     fetchImpl = fetch,
     mapping,
+    now = Date.now,
   }: {
     clientIp?: string;
+    now?: () => number;
     log?: (entry: Record<string, unknown>) => void;
     fetchImpl?: typeof fetch;
     mapping?: readonly ShopperContextParam[];
@@ -68,6 +71,8 @@ export async function writeUrlShopperContext(
   const asked = urlShopperContext(url, mapping);
   if (!asked) return 'none';
   if (!session?.usid) return 'no-session';
+  // An expired token would only be refused (the next page, with a refreshed one, may carry the link again).
+  if (session.expiresAt !== undefined && now() >= session.expiresAt) return 'expired-session';
   const body: ShopperContextBody = { ...asked, ...(clientIp && isIPv4(clientIp) ? { clientIp } : {}) };
   const origin = (config.proxy ?? `https://${config.shortCode}.api.commercecloud.salesforce.com`).replace(/\/$/, '');
   const target = new URL(
