@@ -46,7 +46,7 @@ describe('/__sandbox/sessions', () => {
       };
       expect(await read('Ada.Sessions@example.com')).toEqual({
         status: 200,
-        body: { customerId: tokens.customer_id, usids: [tokens.usid] },
+        body: { customerId: tokens.customer_id, usids: [tokens.usid], contexts: {} },
       });
       // No web page of another origin may read a customer's session ids (no CORS header, even when asked).
       const fromPage = await fetch(`${sandbox.url}/__sandbox/sessions?login=ada.sessions@example.com`, {

@@ -18,6 +18,7 @@ import {
 import { createNewsletter } from './newsletter.js';
 import { createDecisionEngine, type DecisionEngine } from './decision-engine.js';
 import { createSmsWidget } from './smsWidget.js';
+import { createConsentStandIn } from './consent.js';
 import { IN_MEMORY } from './db/index.js';
 
 /** Path prefixes of the Commerce API families: an unknown route under them answers in SCAPI's error shape. */
@@ -180,6 +181,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
         'POST /newsletter/subscribe',
         'PATCH /newsletter/subscribe',
         'GET /sms-widget/ (the SMS sign-up widget stand-in: widget.js, POST signups)',
+        'GET /consent/client-ip, GET /consent/set-consent-cookie (the consent calls)',
         'POST /content/filter',
         'GET /content/hierarchies/descendants/id/{id}',
         'GET /content/hierarchies/descendants/key/{key}',
@@ -296,6 +298,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
   app.route('/', newsletter.app);
   app.route('/', decisions.app);
   app.route('/', createSmsWidget().app);
+  app.route('/', createConsentStandIn().app);
   app.notFound((c) => {
     const detail = `No route for ${c.req.method} ${c.req.path}.`;
     if (commerce && SCAPI_PREFIXES.some((p) => c.req.path.startsWith(p))) {

@@ -89,6 +89,38 @@ describe('completeSignIn', () => {
     expect(api.postAuth).toHaveBeenCalledWith('at');
   });
 
+  it("without a guest bag to merge, the customer's newest basket by customerId is theirs again", async () => {
+    const customerBaskets = vi.fn(async () => [
+      { basketId: 'older', lastModified: '2026-11-01T10:00:00Z' },
+      { basketId: 'newest', lastModified: '2026-11-20T10:00:00Z' },
+      { basketId: 'undated' },
+    ]);
+    const api = calls({ customerBaskets });
+    const answer = await completeSignIn(api, tokens, { accessToken: 'guest' }, vi.fn());
+    expect(customerBaskets).toHaveBeenCalledWith('at', 'c1');
+    expect(answer.basket?.basketId).toBe('newest');
+    expect(api.baskets.mergeBasket).not.toHaveBeenCalled();
+    // a merged guest bag wins: the list is not asked
+    const merging = calls({ customerBaskets });
+    customerBaskets.mockClear();
+    const merged = await completeSignIn(merging, tokens, { accessToken: 'guest', basketId: 'g1' }, vi.fn());
+    expect(merged.basket?.basketId).toBe('merged');
+    expect(customerBaskets).not.toHaveBeenCalled();
+    // a customer with no basket has none
+    const none = await completeSignIn(calls({ customerBaskets: vi.fn(async () => []) }), tokens, undefined, vi.fn());
+    expect(none.basket).toBeUndefined();
+  });
+
+  it('a failed read of the customer baskets is logged once and the sign-in goes on without a basket', async () => {
+    const log = vi.fn();
+    const api = calls({ customerBaskets: vi.fn(async () => Promise.reject(new Error('503 down'))) });
+    const answer = await completeSignIn(api, tokens, undefined, log);
+    expect(answer).toEqual({ firstName: 'Ada', basket: undefined });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ event: 'customer-baskets-read-failed', message: '503 down' });
+    expect(api.postAuth).toHaveBeenCalledWith('at');
+  });
+
   it('a failed post-auth is logged and the sign-in goes on', async () => {
     const log = vi.fn();
     const api = calls({ postAuth: vi.fn(async () => Promise.reject(new Error('down'))) });

@@ -27,6 +27,11 @@ export interface AccountCalls {
   postAuth(accessToken: string): Promise<void>;
   /** Shopper Baskets calls of the guest basket merge. */
   baskets: BasketMergeApi;
+  /**
+   * Shopper Customers `getCustomerBaskets`: the customer's open baskets (none: an empty list). Throws on a failure.
+   * Optional: without it a sign-in never looks for the customer's basket.
+   */
+  customerBaskets?(accessToken: string, customerId: string): Promise<Basket[]>;
   /** The registered customer's first name (`getCustomer`), undefined when it cannot be read. */
   firstName(accessToken: string, customerId: string): Promise<string | undefined>;
   /** Shopper Customers `updateCustomer` with `{ c_postalCode }` (the precheck's `updatePostalCode`). Throws `AccountCallError`. */
@@ -178,6 +183,10 @@ export function createAccountCalls(pageConfig: CommerceConfig): AccountCalls {
             })) as Basket,
         ),
     },
+    async customerBaskets(accessToken, customerId) {
+      const answer = await customers(accessToken).getCustomerBaskets({ parameters: { customerId } });
+      return ((answer as { baskets?: Basket[] }).baskets ?? []).filter((basket) => Boolean(basket?.basketId));
+    },
     async firstName(accessToken, customerId) {
       try {
         return (await customers(accessToken).getCustomer({ parameters: { customerId } })).firstName ?? undefined;
@@ -221,9 +230,27 @@ async function guestBasketOf(
 }
 
 /**
+ * The customer's most recent basket (`lastModified`, else `creationDate`; a tie: the later one in the list), or
+ * undefined when they have none.
+ */
+export function newestBasket(baskets: readonly Basket[]): Basket | undefined {
+  const time = (basket: Basket) => {
+    const { lastModified, creationDate } = basket as { lastModified?: string; creationDate?: string };
+    const at = Date.parse(lastModified ?? creationDate ?? '');
+    return Number.isNaN(at) ? -Infinity : at;
+  };
+  let newest: Basket | undefined;
+  for (const basket of baskets) if (!newest || time(basket) >= time(newest)) newest = basket;
+  return newest;
+}
+
+/**
  * What every sign-in does with a registered customer's tokens: reads their first name, merges the guest's bag into
  * theirs (a failed merge leaves it with the guest, logged by the merge: the shopper is signed in either way) and
- * calls post-auth (a failure is logged). Answers the first name and the customer's basket.
+ * calls post-auth (a failure is logged). Answers the first name and the customer's basket: the merged one, else
+ * (no guest bag with items to merge) the newest of the customer's own baskets by `customerId`, so a bag left on
+ * another device or in an earlier session is theirs again; a failed read of the list is logged
+ * (`customer-baskets-read-failed`) and the sign-in goes on without a basket.
  */
 export async function completeSignIn(
   calls: AccountCalls,
@@ -237,6 +264,13 @@ export async function completeSignIn(
     basket = await mergeGuestBasket(calls.baskets, await guestBasketOf(calls, guest, log), tokens.access_token);
   } catch {
     basket = undefined;
+  }
+  if (!basket && tokens.customer_id && calls.customerBaskets) {
+    try {
+      basket = newestBasket(await calls.customerBaskets(tokens.access_token, tokens.customer_id));
+    } catch (error) {
+      log({ event: 'customer-baskets-read-failed', message: messageOf(error).slice(0, 200) });
+    }
   }
   try {
     await calls.postAuth(tokens.access_token);

@@ -42,6 +42,8 @@ export type RenderCacheBypass =
   | 'redirect'
   /** a parameter that makes the page personal (`?added=`, `?bagError=`): `no-store`, the shopper's own */
   | 'personal'
+  /** typed shopper-context parameters (`?sourceCode=`, `?latitude=`…): written to the shopper's own context, `no-store` */
+  | 'shopper-context'
   /**
    * a shopper with a session whose groups cookie is missing, stale or another session's: their segment is unknown, so
    * the app answers (and asks commerce for the groups, keeping them in the cookie for the next request)

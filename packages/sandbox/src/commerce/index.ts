@@ -242,7 +242,8 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
   /**
    * Diagnostics: a registered customer's id and the usids of their live SLAS sessions, by login (`?login=`), so a
    * developer or a test can check that the activities a signed-in shopper sent name their session (cookieId) and
-   * themselves (userId).
+   * themselves (userId); and the shopper context each of those usids has (`contexts`, by usid, of every site), so a
+   * test can check which shopper a page address wrote a context for.
    */
   app.get('/__sandbox/sessions', async (c) => {
     const login = c.req.query('login')?.trim().toLowerCase();
@@ -250,7 +251,11 @@ export function createCommerce(options: CommerceOptions = {}): CommerceService {
     const customer = await customerByLogin(await database.open(), login);
     if (!customer)
       return c.json({ error: { status: 404, message: `No customer with login "${login.slice(0, 100)}".` } }, 404);
-    return c.json({ customerId: customer.customer_id, usids: await auth.liveUsids(customer.customer_id) });
+    const usids = await auth.liveUsids(customer.customer_id);
+    const contexts = Object.fromEntries(
+      [...shopperContext.contexts].filter(([key]) => usids.some((usid) => key.endsWith(`:${usid}`))),
+    );
+    return c.json({ customerId: customer.customer_id, usids, contexts });
   });
   app.route(
     '/',

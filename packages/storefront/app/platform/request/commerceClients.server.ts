@@ -175,7 +175,7 @@ export function createCommerceClientRegistry(
 }
 
 /** A value made on the first call and then kept (by the closure that holds it, not the module). */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
 }

@@ -1,24 +1,20 @@
 /**
  * The request context: everything a request's loaders need to know about who is asking and what they see, assembled
  * ONCE per request by the root route's middleware and read by the root, page, visualization and block-data loaders.
- *
  * - `scope`: where a staging environment may be named (visualization routes and their block data: `?vse=` of their
  *   hub only, no cookie; every other route: `vse`/`pagevse` query, else the `vse` cookie);
  * - `preview`: the accepted staging environment (`resolvePreview`), and the `Set-Cookie` values entering it sets;
  * - `contentClient()`: the preview's per-request client, a visualization's uncached hub client, or the shared one;
  * - `renderContext()`: mode and customer groups, the groups decided by `effectiveCustomerGroups` alone (toolkit, else
- *   the preview toolbar's cookie in preview, else `CUSTOMER_GROUPS`);
- * - `cacheHeaders()`: the response's caching (editorial → no-store + noindex; a toolkit context → no-store; a page
- *   sent without some block's data → a minute; else the public policy).
+ *   the preview toolbar's cookie in preview, else `CUSTOMER_GROUPS`); the toolkit's context read lazily, at most once;
+ * - `cacheHeaders()`: editorial → no-store + noindex; a toolkit context or shopper-context parameters in the address →
+ *   no-store; a page sent without some block's data → a minute; else the public policy;
  * - `locale`: the shop locale of the request, from its path prefix (`/fr-ca/…`; none is the default), or for block
  *   data from `?locale=`: content is asked in it, commerce in it and its currency, the page's messages are its.
  * - `shopper`: who is asking (`shopper.server.ts`): the sealed session read once, signed-in state, locale and
  *   currency, customer groups, the segment key, do-not-track and the visitor ids.
- * - `commerce`: the commerce clients of `locale` from the app context's registry (`appContext.server.ts`, made once
- *   when the server starts and passed in the load context), looked up on first read only: loaders and actions take
- *   their clients here, never from caches of their own.
- *
- * The toolkit's shopper context is read lazily, at most once, and only by what needs it.
+ * - `commerce`: the clients of `locale` from the app context's registry (`appContext.server.ts`, made once at start),
+ *   looked up on first read: loaders and actions take their clients here, never from caches of their own.
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { RenderContext } from '@ridgeline/renderer';
@@ -45,7 +41,7 @@ import {
   type PreviewState,
 } from '../preview/index.server';
 import { NO_TOOLKIT, type ToolkitRequestState, type ToolkitStateReader } from './shopperContextOverride';
-import type { CommerceClients } from './commerceClients.server';
+import { once, type CommerceClients } from './commerceClients.server';
 import { appContextKey, appContextOf, type AppContext } from './appContext.server';
 import { effectiveCustomerGroups, systemGroupsFor, type CustomerGroupsSource } from '@ridgeline/renderer';
 import { readShopper, type Shopper } from './shopper.server';
@@ -59,8 +55,11 @@ import {
   PRIVATE_SEGMENT_CACHE_CONTROL,
   publicSegment,
   tagAnswer,
+  urlShopperContext,
+  writeUrlShopperContext,
   type ShopperGroupsResolution,
 } from '@ridgeline/commerce/server';
+import { clientAddressOf } from './clientAddress.server';
 import { SHOPPER_GROUPS_COOKIE } from '../commerce/shopperGroupsCookie.server';
 import {
   readStoredShopperGroups,
@@ -155,11 +154,6 @@ function hubClient(hub: string, locale: string): RidgelineContentClient {
   });
 }
 
-const once = <T>(make: () => T): (() => T) => {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-};
-
 /**
  * The shopper's groups without asking commerce (a context built outside the middleware, tests): the segment's groups
  * of a clean render, else none for a visitor with no session (`CUSTOMER_GROUPS`), else the groups cookie's (fresh or
@@ -220,7 +214,7 @@ export function createRequestContext(
     return {
       context: { ...base, ...(editorial ? { mode: 'preview' as const } : {}), customerGroups: choice.groups },
       customerGroupsSource: choice.source,
-      noStore: state.noStore,
+      noStore: state.noStore || urlShopperContext(url) !== undefined,
     };
   });
   const client = once((): Promise<RidgelineContentClient> =>
@@ -260,10 +254,10 @@ export function createRequestContext(
 export const requestContextKey = createContext<RequestContext | null>(null);
 
 /**
- * The root route's middleware (made with what the features hand over: the toolkit's reader): answers the addresses of a locale that have another canonical form with a 301 (the
- * default's alias, `/en-us/t/about` → `/t/about`; an alias in capitals; a bare `/fr-ca`), then builds the request
- * context before any loader runs: with the shopper's customer groups (`resolveShopperGroups`: the groups cookie while
- * fresh, else the folder-root call), whose fresh answer it keeps in the groups cookie on a GET's response.
+ * The root route's middleware (made with what the features hand over: the toolkit's reader): answers the addresses of
+ * a locale that have another canonical form with a 301 (the default's alias, `/en-us/t/about` → `/t/about`; an alias
+ * in capitals; a bare `/fr-ca`), then builds the request context before any loader runs: with the shopper's customer
+ * groups (`shopperGroupsOf`), whose fresh answer it keeps in the groups cookie on a GET's response.
  */
 export function createRequestContextMiddleware(
   features: {
@@ -281,7 +275,7 @@ export function createRequestContextMiddleware(
     if (path.kind === 'redirect' && !url.pathname.endsWith('.data')) throw redirect(redirectTarget(path.location), 301);
     // A `?locale=` that names no shop locale (query style): the not-found page, as an unknown path prefix is.
     if (path.kind === 'unknown' && getUrlStyle().locale === 'query') throw notFound();
-    const resolution = await shopperGroupsOf(request, locale);
+    const resolution = await shopperGroupsOf(request, locale, clientAddressOf(context));
     context.set(
       requestContextKey,
       createRequestContext(request, {
@@ -305,10 +299,14 @@ function appOf(context: Readonly<RouterContextProvider>): { app?: AppContext } {
   return app ? { app } : {};
 }
 
-/** The middleware's groups: none to ask for a clean render (its segment's groups are set); else resolved. */
-async function shopperGroupsOf(request: Request, locale: ShopLocale): Promise<ShopperGroupsResolution | undefined> {
+/**
+ * The middleware's groups: none for a clean render (its segment's are set); else, once the address's shopper context
+ * is written to the session's own (`writeUrlShopperContext`), `resolveShopperGroups` (cookie while fresh, else commerce).
+ */
+async function shopperGroupsOf(request: Request, locale: ShopLocale, clientIp: string) {
   if (segmentGroupsOf(request)) return undefined;
   const session = readShopperSession(request);
+  await writeUrlShopperContext(commerceConfigFor(locale), request, session, { clientIp });
   return resolveShopperGroups({
     request,
     session,

@@ -50,7 +50,7 @@ export {
 } from '@ridgeline/renderer/server';
 import { readShopperSession } from '../commerce/shopperSession.server';
 import { commerceConfigFor } from '../commerce/commerce.server';
-import { publicSegment } from '@ridgeline/commerce/server';
+import { publicSegment, urlShopperContext } from '@ridgeline/commerce/server';
 import { renderForSegmentGroups, shareableShopperGroups } from './shopperGroups.server';
 
 /** Paths of routes that are never cached: the editor's (visualization), preview, toolkit and internal routes. */
@@ -85,6 +85,7 @@ export function renderCacheKey(
   if (url.pathname.endsWith('.data')) return { cache: false, reason: 'data-request' };
   if (request.headers.has('authorization')) return { cache: false, reason: 'authorization' };
   if (PREVIEW_PARAMS.some((name) => url.searchParams.has(name))) return { cache: false, reason: 'preview' };
+  if (urlShopperContext(url)) return { cache: false, reason: 'shopper-context' };
   const cookieHeader = request.headers.get('cookie');
   if (cookieHeader) {
     const cookies = parseCookies(cookieHeader);
