@@ -6,7 +6,7 @@
 import { productIdOf, productNameOf, tilePrice, tilePromotions, type HtmlSanitizer } from '../toTileModel';
 import type { CommerceImage, CommerceProduct } from '../types';
 import { isDroppedImageUrl } from '@ridgeline/ui';
-import type { ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
+import type { ProductAccordionId, ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
 import { COLOR_ATTRIBUTE } from './selection';
 
 /** What the page reads of a Shopper Products `Product` besides the tile's fields. */
@@ -52,6 +52,8 @@ export interface ProductCopy {
   rating?: number;
   reviewCount?: number;
   questions: { question: string; answer: string }[];
+  /** The sections open when the page loads (`PDP_OPEN_ACCORDIONS`); absent: the page's defaults. */
+  defaultOpen?: readonly ProductAccordionId[];
 }
 
 const REGULAR_PRICEBOOK = /^regularPrices_/i;
@@ -180,6 +182,12 @@ export interface DetailModelOptions {
   maxOrderQuantity: number;
   /** The fit tip flag (`ENABLE_FIT_TIP`): false leaves `fitTip` out. Default on. */
   fitTip?: boolean;
+  /** The technology badge flag (`ENABLE_PDP_TECHBADGE`): false leaves `technologyBadge` out. Default on. */
+  techBadge?: boolean;
+  /** The shipping-returns drawer flag (`ENABLE_SHIPPING_RETURNS_DRAWER`): true sets `shippingReturnsDrawer`. */
+  shippingReturnsDrawer?: boolean;
+  /** The outfit tool flag (`ENABLE_OUTFIT_TOOL`): true sets `outfitTool`. */
+  outfitTool?: boolean;
 }
 
 /** The longest fit tip shown: a line, not a paragraph (a longer one is left out). */
@@ -218,10 +226,15 @@ export function toProductDetailModel(
     images: imagesByColour(product, name, colourNames),
     ...(initialColor ? { initialColor } : {}),
     price: tilePrice(product),
-    ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim()
+    ...(options.techBadge !== false &&
+    technologyBadge !== undefined &&
+    technologyBadge !== null &&
+    String(technologyBadge).trim()
       ? { technologyBadge: String(technologyBadge).trim() }
       : {}),
     ...(fitTip && fitTip.length <= FIT_TIP_MAX_LENGTH && options.fitTip !== false ? { fitTip } : {}),
+    ...(options.shippingReturnsDrawer ? { shippingReturnsDrawer: true as const } : {}),
+    ...(options.outfitTool ? { outfitTool: true as const } : {}),
     promotions: tilePromotions(product, options.sanitize, 'pdp').map((promotion) => promotion.calloutHtml),
     orderable,
     ...(variants.length === 0 && isAmount(inventory?.stockLevel)

@@ -55,4 +55,17 @@ describe('ProductAccordions', () => {
     expect(screen.getByText('No questions yet.')).toBeInTheDocument();
     expect(screen.getByText(/Return unworn items within 60 days/)).toBeInTheDocument();
   });
+
+  it('opens the sections the shop configured instead of the default ones, and a paging link’s section besides', () => {
+    const { container } = renderWithProvider(
+      <ProductAccordions copy={{ ...full, defaultOpen: ['fabric', 'shipping_and_returns'] }} open={['questions']} />,
+    );
+    expect(sections(container).filter(([, open]) => open)).toEqual([
+      ['fabric', true],
+      ['shipping_and_returns', true],
+      ['questions', true],
+    ]);
+    const closed = renderWithProvider(<ProductAccordions copy={{ ...full, defaultOpen: [] }} />);
+    expect(sections(closed.container).some(([, open]) => open)).toBe(false);
+  });
 });

@@ -25,6 +25,8 @@ export interface ProductAccordionsCopy {
   rating?: number;
   reviewCount?: number;
   questions: readonly { question: string; answer: string }[];
+  /** The sections open when the page loads (the shop's setting); absent: `DEFAULT_OPEN_ACCORDIONS`. */
+  defaultOpen?: readonly ProductAccordionId[];
 }
 
 /** The sections' words; the shop's shipping and returns terms are the same on every product. */
@@ -39,7 +41,7 @@ export interface ProductAccordionsText {
   noQuestions: string;
 }
 
-/** Sections open when the page loads. */
+/** Sections open when the page loads, unless the copy names others (`defaultOpen`). */
 export const DEFAULT_OPEN_ACCORDIONS: readonly ProductAccordionId[] = [
   'features',
   'product_details',
@@ -109,15 +111,16 @@ function Accordion({
   id,
   title,
   children,
-  open = DEFAULT_OPEN_ACCORDIONS.includes(id as ProductAccordionId),
+  open,
 }: {
   id: ProductAccordionId | 'size_guide';
   title: string;
   children: ReactNode;
-  open?: boolean;
+  /** The sections open on load. */
+  open: readonly string[];
 }) {
   return (
-    <Section data-accordion={id} open={open}>
+    <Section data-accordion={id} open={open.includes(id)}>
       <summary>
         {title}
         <span aria-hidden="true" data-accordion-glyph="" />
@@ -152,10 +155,11 @@ export function ProductAccordions({
   /** The product's size guide and its words: a section (`#size_guide`), the size guide link's target. */
   sizeGuide?: { guide: SizeGuideData; text: SizeGuideText };
 }) {
+  const opened = [...(copy.defaultOpen ?? DEFAULT_OPEN_ACCORDIONS), ...open];
   return (
     <Sections data-product-accordions="">
       {copy.features.length > 0 ? (
-        <Accordion id="features" title={text.titles.features}>
+        <Accordion id="features" title={text.titles.features} open={opened}>
           <ul>
             {copy.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -164,13 +168,13 @@ export function ProductAccordions({
         </Accordion>
       ) : null}
       {copy.detailsHtml || copy.styleNumber ? (
-        <Accordion id="product_details" title={text.titles.product_details}>
+        <Accordion id="product_details" title={text.titles.product_details} open={opened}>
           {copy.detailsHtml ? <div dangerouslySetInnerHTML={{ __html: copy.detailsHtml }} /> : null}
           {copy.styleNumber ? <p>{text.style(copy.styleNumber)}</p> : null}
         </Accordion>
       ) : null}
       {copy.fit || copy.fabric ? (
-        <Accordion id="fabric" title={text.titles.fabric}>
+        <Accordion id="fabric" title={text.titles.fabric} open={opened}>
           <dl>
             {copy.fit ? (
               <>
@@ -188,21 +192,21 @@ export function ProductAccordions({
         </Accordion>
       ) : null}
       {copy.gearUpForAdventure ? (
-        <Accordion id="gear_up_for_adventure" title={text.titles.gear_up_for_adventure}>
+        <Accordion id="gear_up_for_adventure" title={text.titles.gear_up_for_adventure} open={opened}>
           <p>{copy.gearUpForAdventure}</p>
         </Accordion>
       ) : null}
       {sizeGuide ? (
-        <Accordion id="size_guide" title={sizeGuide.text.sizeGuide}>
+        <Accordion id="size_guide" title={sizeGuide.text.sizeGuide} open={opened}>
           <SizeGuideTable {...sizeGuide} />
         </Accordion>
       ) : null}
-      <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns}>
+      <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns} open={opened}>
         {text.shippingAndReturns.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </Accordion>
-      <Accordion id="reviews" title={text.titles.reviews} open={open.includes('reviews') || undefined}>
+      <Accordion id="reviews" title={text.titles.reviews} open={opened}>
         {reviews ? (
           reviews
         ) : copy.rating !== undefined && copy.reviewCount ? (
@@ -211,7 +215,7 @@ export function ProductAccordions({
           <p>{text.noReviews}</p>
         )}
       </Accordion>
-      <Accordion id="questions" title={text.titles.questions} open={open.includes('questions') || undefined}>
+      <Accordion id="questions" title={text.titles.questions} open={opened}>
         {questions ? (
           questions
         ) : copy.questions.length > 0 ? (
