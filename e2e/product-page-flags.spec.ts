@@ -5,8 +5,8 @@ import { gotoReady } from './helpers';
 /**
  * The product page's switches at their defaults, all on (docs/behaviour/product-page.md#switches): the buy box's
  * Shipping & Returns link opens the shop's terms in a drawer with JavaScript and goes to the page's Shipping & Returns
- * section without; the technology badge under the name; Features, Product Details and Gear Up for Adventure open on
- * load. Each switch turned off is checked by the unit tests (productPage.server.test.tsx).
+ * section without; the technology badge under the name; each colour's on-model shot after its product shots in the
+ * gallery; Features, Product Details and Gear Up for Adventure open on load. Each switch turned off is checked by the unit tests (productPage.server.test.tsx).
  */
 const JACKET = '/product/RM1001'; // technology badge 72 (Waterproof)
 
@@ -52,6 +52,20 @@ test('the technology badge under the name, and the default sections open', async
     'product_details',
     'gear_up_for_adventure',
   ]);
+});
+
+test('on-model shots: the chosen colour’s shot follows its product shots, and changes with the colour', async ({
+  page,
+}) => {
+  await gotoReady(page, `${JACKET}?color=820`);
+  const images = page.locator('[data-product-detail] [data-gallery-image] img');
+  await expect(images).toHaveCount(3);
+  await expect(images.last()).toHaveAttribute('src', /RM1001-820-onmodel\?w=1280/);
+  await expect(images.last()).toHaveAttribute('alt', /, on model$/);
+  await page.locator('[data-variation-selector] a[href*="color=464"]').first().click();
+  await expect(page).toHaveURL(/color=464/);
+  await expect(images.last()).toHaveAttribute('src', /RM1001-464-onmodel\?w=1280/);
+  await expect(images).toHaveCount(3);
 });
 
 test.describe('without JavaScript', () => {

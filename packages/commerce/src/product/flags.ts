@@ -31,6 +31,8 @@ export interface ProductPageFlags {
   openAccordions: readonly ProductAccordionId[];
   /** The outfit tool, "Complete the look" (`ENABLE_OUTFIT_TOOL`). */
   outfitTool: boolean;
+  /** Each colour's on-model shots in the gallery after its product shots (`ENABLE_ON_MODEL`). */
+  onModel: boolean;
 }
 
 export const DEFAULT_PRODUCT_PAGE_FLAGS: ProductPageFlags = {
@@ -39,6 +41,7 @@ export const DEFAULT_PRODUCT_PAGE_FLAGS: ProductPageFlags = {
   techBadge: true,
   openAccordions: DEFAULT_OPEN_PRODUCT_ACCORDIONS,
   outfitTool: ENABLE_OUTFIT_TOOL,
+  onModel: true,
 };
 
 /** The flags from the storefront's checked environment (its variable names; anything unset keeps its default). */
@@ -48,6 +51,7 @@ export function productPageFlags(env: {
   ENABLE_PDP_TECHBADGE?: boolean;
   PDP_OPEN_ACCORDIONS?: readonly ProductAccordionId[] | undefined;
   ENABLE_OUTFIT_TOOL?: boolean;
+  ENABLE_ON_MODEL?: boolean;
 }): ProductPageFlags {
   const d = DEFAULT_PRODUCT_PAGE_FLAGS;
   return {
@@ -56,6 +60,7 @@ export function productPageFlags(env: {
     techBadge: env.ENABLE_PDP_TECHBADGE ?? d.techBadge,
     openAccordions: env.PDP_OPEN_ACCORDIONS ?? d.openAccordions,
     outfitTool: env.ENABLE_OUTFIT_TOOL ?? d.outfitTool,
+    onModel: env.ENABLE_ON_MODEL ?? d.onModel,
   };
 }
 

@@ -63,6 +63,9 @@ const text = (value: unknown): string | undefined =>
 const wholeAtLeast = (value: unknown, min: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min ? value : fallback;
 
+/** The image group of a colour's on-model shots (a catalogue's own view type; the demo catalogue's name). */
+export const ON_MODEL_VIEW_TYPE = 'onmodel';
+
 /** The image service URL without size parameters: `disBaseLink`, else the link without its query. */
 export function imageBase(image: CommerceImage): string | undefined {
   const base = text(image.disBaseLink) ?? text(image.link)?.replace(/[?#].*$/, '');
@@ -86,15 +89,27 @@ function imagesByColour(
   product: DetailProduct,
   name: string,
   colourNames: Map<string, string>,
+  onModel: boolean,
 ): Record<string, ProductImage[]> {
   const out: Record<string, ProductImage[]> = {};
+  const colourOf = (group: NonNullable<DetailProduct['imageGroups']>[number]) =>
+    group.variationAttributes?.find((a) => a.id === COLOR_ATTRIBUTE)?.values?.[0]?.value ?? '';
+  const altOf = (colour: string) => (colour && colourNames.has(colour) ? `${name}, ${colourNames.get(colour)}` : name);
   for (const group of product.imageGroups ?? []) {
     if (group.viewType !== 'large') continue;
-    const colour = group.variationAttributes?.find((a) => a.id === COLOR_ATTRIBUTE)?.values?.[0]?.value ?? '';
+    const colour = colourOf(group);
     if (out[colour]?.length) continue;
-    const alt = colour && colourNames.has(colour) ? `${name}, ${colourNames.get(colour)}` : name;
-    const images = toImages(group.images, alt);
+    const images = toImages(group.images, altOf(colour));
     if (images.length > 0) out[colour] = images;
+  }
+  // On-model shots (`onmodel` groups) follow the product shots of their colour, once each.
+  for (const group of onModel ? (product.imageGroups ?? []) : []) {
+    if (group.viewType !== ON_MODEL_VIEW_TYPE) continue;
+    const colour = colourOf(group);
+    const shots = toImages(group.images, `${altOf(colour)}, on model`);
+    const own = out[colour] ?? [];
+    for (const shot of shots) if (!own.some((image) => image.base === shot.base)) own.push(shot);
+    if (own.length > 0) out[colour] = own;
   }
   if (Object.keys(out).length === 0 && product.image) {
     const images = toImages([product.image], name);
@@ -188,6 +203,8 @@ export interface DetailModelOptions {
   shippingReturnsDrawer?: boolean;
   /** The outfit tool flag (`ENABLE_OUTFIT_TOOL`): true sets `outfitTool`. */
   outfitTool?: boolean;
+  /** The on-model flag (`ENABLE_ON_MODEL`): true adds each colour's on-model shots after its product shots. */
+  onModel?: boolean;
 }
 
 /** The longest fit tip shown: a line, not a paragraph (a longer one is left out). */
@@ -223,7 +240,7 @@ export function toProductDetailModel(
     currency: text(product.currency) ?? options.currency,
     attributes,
     variants,
-    images: imagesByColour(product, name, colourNames),
+    images: imagesByColour(product, name, colourNames, options.onModel ?? false),
     ...(initialColor ? { initialColor } : {}),
     price: tilePrice(product),
     ...(options.techBadge !== false &&

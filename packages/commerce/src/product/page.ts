@@ -75,6 +75,7 @@ export function productPageParts(
     techBadge: flags.techBadge,
     shippingReturnsDrawer: flags.shippingReturnsDrawer,
     outfitTool: flags.outfitTool,
+    onModel: flags.onModel,
   });
   const query = new URLSearchParams(options.query);
   if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))

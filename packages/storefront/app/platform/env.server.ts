@@ -425,6 +425,7 @@ export const envSchema = z.object({
   ENABLE_SHIPPING_RETURNS_DRAWER: on().describe('`0`/`false`/`off`: no Shipping & Returns drawer link in the buy box'),
   ENABLE_PDP_TECHBADGE: on().describe("`0`/`false`/`off`: no technology badge under a product page's name"),
   ENABLE_OUTFIT_TOOL: on().describe('`0`/`false`/`off`: no outfit tool (Complete the look) on the product page'),
+  ENABLE_ON_MODEL: on().describe("`0`/`false`/`off`: no on-model shots in a product page's gallery"),
   PDP_OPEN_ACCORDIONS: setting(parseOpenAccordions).describe(
     'product page sections open on load: their ids, or none; unset: features, product_details, gear_up_for_adventure',
   ),

@@ -99,7 +99,7 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     ]);
   });
 
-  it('the switches, on by default, each off through its variable: drawer link, badge, outfit tool, open sections', async () => {
+  it('the switches, on by default, each off through its variable: drawer, badge, outfit, on-model, open sections', async () => {
     const html = async () => {
       const { data } = await page('RM1001');
       return renderToString(
@@ -118,21 +118,25 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     expect(on).toContain('data-technology-code');
     const rails = (markup: string) => markup.match(/data-product-recommendations=/g)?.length ?? 0;
     expect(rails(on)).toBe(2); // the outfit tool and products like this one
+    expect(on).toMatch(/-onmodel\?w=1280&amp;q=60 1x/); // the chosen colour's on-model shot in the gallery
     vi.stubEnv('ENABLE_SHIPPING_RETURNS_DRAWER', 'off');
     vi.stubEnv('ENABLE_PDP_TECHBADGE', '0');
     vi.stubEnv('PDP_OPEN_ACCORDIONS', 'shipping_and_returns, reviews');
     vi.stubEnv('ENABLE_OUTFIT_TOOL', 'false');
+    vi.stubEnv('ENABLE_ON_MODEL', 'off');
     try {
       const off = await html();
       expect(off).not.toContain('data-shipping-returns-link');
       expect(off).not.toContain('data-technology-code');
       expect(opened(off)).toEqual(['shipping_and_returns', 'reviews']);
       expect(rails(off)).toBe(1);
+      expect(off).not.toContain('-onmodel');
     } finally {
       vi.stubEnv('ENABLE_SHIPPING_RETURNS_DRAWER', undefined);
       vi.stubEnv('ENABLE_PDP_TECHBADGE', undefined);
       vi.stubEnv('PDP_OPEN_ACCORDIONS', undefined);
       vi.stubEnv('ENABLE_OUTFIT_TOOL', undefined);
+      vi.stubEnv('ENABLE_ON_MODEL', undefined);
     }
   });
 
