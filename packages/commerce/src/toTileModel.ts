@@ -129,10 +129,26 @@ function imagesFor(product: CommerceProduct, colourId: string | undefined, defau
   return [];
 }
 
-/** The images of no particular colour: the generic groups, else a search hit's one `image`. */
+/** The images of no particular colour: the generic groups, else a search hit's one `image`, else the base image. */
 function fallbackImages(product: CommerceProduct): ProductTileImage[] {
   const generic = imagesFor(product, undefined);
-  return generic.length > 0 ? generic : toImages(product.image ? [product.image] : []);
+  if (generic.length > 0) return generic;
+  return toImages(product.image ? [product.image] : baseProductImage(product));
+}
+
+/**
+ * `c_baseProductImageURL` as an image, when it is an absolute `https:` URL (never another scheme, never a relative or
+ * protocol-relative address): the last resort of a product without images of its own.
+ */
+export function baseProductImage(product: { c_baseProductImageURL?: unknown }): CommerceImage[] {
+  const value = product.c_baseProductImageURL;
+  if (typeof value !== 'string' || value.length > 2048) return [];
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && !url.username && !url.password ? [{ link: url.href }] : [];
+  } catch {
+    return [];
+  }
 }
 
 function variantsOfColour(variants: readonly CommerceVariant[] | undefined, colourId: string): CommerceVariant[] {

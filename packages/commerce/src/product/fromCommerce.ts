@@ -3,7 +3,14 @@
  * accordions. Pure; runs on the server (the page's loader), where promotion callouts and the long description are
  * sanitized before anything reaches the browser.
  */
-import { productIdOf, productNameOf, tilePrice, tilePromotions, type HtmlSanitizer } from '../toTileModel';
+import {
+  baseProductImage,
+  productIdOf,
+  productNameOf,
+  tilePrice,
+  tilePromotions,
+  type HtmlSanitizer,
+} from '../toTileModel';
 import type { CommerceImage, CommerceProduct } from '../types';
 import { isDroppedImageUrl } from '@ridgeline/ui';
 import type { ProductAccordionId, ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
@@ -46,6 +53,8 @@ export interface ProductCopy {
   /** Sanitized HTML. */
   detailsHtml?: string;
   styleNumber?: string;
+  /** The manufacturer's article number (`manufacturerSku`), shown under Product Details. */
+  manufacturerSku?: string;
   fit?: string;
   fabric?: string;
   gearUpForAdventure?: string;
@@ -111,8 +120,8 @@ function imagesByColour(
     for (const shot of shots) if (!own.some((image) => image.base === shot.base)) own.push(shot);
     if (own.length > 0) out[colour] = own;
   }
-  if (Object.keys(out).length === 0 && product.image) {
-    const images = toImages([product.image], name);
+  if (Object.keys(out).length === 0) {
+    const images = toImages(product.image ? [product.image] : baseProductImage(product), name);
     if (images.length > 0) out[''] = images;
   }
   return out;
@@ -283,6 +292,7 @@ export function toProductCopy(product: DetailProduct, sanitize: HtmlSanitizer): 
     features,
     ...(detailsHtml ? { detailsHtml } : {}),
     ...(text(product.c_styleNumber) ? { styleNumber: text(product.c_styleNumber)! } : {}),
+    ...(text(product.manufacturerSku) ? { manufacturerSku: text(product.manufacturerSku)!.slice(0, 100) } : {}),
     ...(text(product.c_fit) ? { fit: text(product.c_fit)! } : {}),
     ...(text(product.c_fabric) ? { fabric: text(product.c_fabric)! } : {}),
     ...(text(product.c_gearUpForAdventure) ? { gearUpForAdventure: text(product.c_gearUpForAdventure)! } : {}),

@@ -78,8 +78,12 @@ export function productPageParts(
     onModel: flags.onModel,
   });
   const query = new URLSearchParams(options.query);
-  if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))
-    query.set(VARIANT_ID_PARAM, productId);
+  const chosen = query.has(VARIANT_ID_PARAM) || model.attributes.some((a) => query.has(a.id));
+  if (product.type?.variant && !chosen) query.set(VARIANT_ID_PARAM, productId);
+  // A variation group's own address (a colour of a master, say) shows the master with the group's values chosen.
+  if (product.type?.variationGroup && !product.type.variant && !chosen)
+    for (const [id, value] of Object.entries(product.variationValues ?? {}))
+      if (typeof value === 'string') query.set(id, value);
   const selection = selectionFromQuery(model, query);
   const image = imagesFor(model, selection)[0];
   const description = text(product.pageDescription) ?? text(product.shortDescription);

@@ -19,6 +19,8 @@ export interface ProductAccordionsCopy {
   /** Sanitized HTML. */
   detailsHtml?: string;
   styleNumber?: string;
+  /** The manufacturer's own article number (Shopper Products' `manufacturerSku`). */
+  manufacturerSku?: string;
   fit?: string;
   fabric?: string;
   gearUpForAdventure?: string;
@@ -34,6 +36,7 @@ export interface ProductAccordionsText {
   titles: Readonly<Record<ProductAccordionId, string>>;
   shippingAndReturns: readonly string[];
   style: (styleNumber: string) => string;
+  manufacturerSku: (sku: string) => string;
   fit: string;
   fabric: string;
   rated: (rating: number, reviewCount: number) => string;
@@ -65,6 +68,7 @@ export const defaultProductAccordionsText: ProductAccordionsText = {
     'Return unworn items within 60 days for a refund, by mail or in any Ridgeline store.',
   ],
   style: (styleNumber) => `Style ${styleNumber}`,
+  manufacturerSku: (sku) => `Manufacturer SKU ${sku}`,
   fit: 'Fit',
   fabric: 'Fabric',
   rated: (rating, reviewCount) =>
@@ -167,10 +171,11 @@ export function ProductAccordions({
           </ul>
         </Accordion>
       ) : null}
-      {copy.detailsHtml || copy.styleNumber ? (
+      {copy.detailsHtml || copy.styleNumber || copy.manufacturerSku ? (
         <Accordion id="product_details" title={text.titles.product_details} open={opened}>
           {copy.detailsHtml ? <div dangerouslySetInnerHTML={{ __html: copy.detailsHtml }} /> : null}
           {copy.styleNumber ? <p>{text.style(copy.styleNumber)}</p> : null}
+          {copy.manufacturerSku ? <p data-manufacturer-sku="">{text.manufacturerSku(copy.manufacturerSku)}</p> : null}
         </Accordion>
       ) : null}
       {copy.fit || copy.fabric ? (
