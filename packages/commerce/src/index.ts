@@ -89,6 +89,8 @@ export * from './sizeGuide/model';
 export * from './compare/compareStore';
 export * from './product/lastViewed';
 export * from './product/page';
+// The product page's switches (fit tip, shipping-returns drawer, technology badge, sections open on load).
+export * from './product/flags';
 export * from './product/buyBox';
 export * from './list/head';
 // The store locator's settings and rules (form, status line, distances, the chosen store in localStorage).

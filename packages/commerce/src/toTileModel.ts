@@ -137,10 +137,19 @@ function fallbackImages(product: CommerceProduct): ProductTileImage[] {
   return own.length > 0 ? own : toImages(baseProductImage(product));
 }
 
-/** `c_baseProductImageURL` as an image (an http(s) URL only), for a product without any other. */
-export function baseProductImage(product: CommerceProduct): CommerceImage[] {
-  const url = product.c_baseProductImageURL;
-  return nonEmpty(url) && /^https?:\/\//i.test(url.trim()) ? [{ link: url.trim() }] : [];
+/**
+ * `c_baseProductImageURL` as an image, when it is an absolute `https:` URL (never another scheme, never a relative or
+ * protocol-relative address): the last resort of a product without images of its own.
+ */
+export function baseProductImage(product: { c_baseProductImageURL?: unknown }): CommerceImage[] {
+  const value = product.c_baseProductImageURL;
+  if (typeof value !== 'string' || value.length > 2048) return [];
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && !url.username && !url.password ? [{ link: url.href }] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** `badges.gridBadge` as the custom attribute's shape (`{ displayValue }`), text or object. */

@@ -95,11 +95,19 @@ export interface CommerceProduct extends CommerceCustomFlags {
   inventory?: { orderable?: boolean; stockLevel?: number; ats?: number };
   productPromotions?: CommercePromotion[];
   representedProduct?: ({ id?: string } & CommerceCustomFlags) | null;
-  type?: { master?: boolean; variant?: boolean; set?: boolean; bundle?: boolean; item?: boolean };
+  type?: {
+    master?: boolean;
+    variant?: boolean;
+    /** A master's variation group (a colour of it, say): shown as its master with the group's values chosen. */
+    variationGroup?: boolean;
+    set?: boolean;
+    bundle?: boolean;
+    item?: boolean;
+  };
   slugUrl?: string;
   /** Another catalogue's shape of the two grid badges; the custom attributes above win when both are set. */
   badges?: { gridBadge?: { displayValue?: string } | string | null; gridTechBadge?: string | number | null } | null;
-  /** The product's base image on the image service, for a product with no image groups at all. */
+  /** The product's base image on the image service (an absolute https URL): the image of a product with no other. */
   c_baseProductImageURL?: string | null;
 }
 

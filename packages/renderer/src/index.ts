@@ -79,6 +79,7 @@ export {
 export { imageWidthSrcSet, type ImageWidthSrcSetOptions } from './media/imageWidthSrcSet';
 export { resolveLink, type LinkObject, type ResolvedLink } from './links/resolveLink';
 export { safeUrl } from './links/safeUrl';
+export { contentPageKey, CONTENT_PAGE_MAX_SEGMENTS, CONTENT_PAGE_SLUG_MAX_LENGTH } from './links/contentPagePath';
 export { consoleLogger, silentLogger, failureLogEntry } from './logging';
 export { redactFailures } from './redactFailures';
 export { IslandsContext, type ServerIslands, type IslandProviders } from './islands/IslandsContext';

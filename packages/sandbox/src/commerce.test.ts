@@ -148,6 +148,15 @@ describe('Shopper Products', () => {
       (g) => g.viewType === 'large' && g.variationAttributes?.[0]?.values?.[0]?.value === '820',
     )!;
     expect(large820.images[0]!.link).toBe(`${sandbox.url}/i/ridgeline/RM1001-820`);
+    // a garment's colours have an on-model shot each (view type onmodel)
+    const onModel = jacket!.imageGroups!.filter((g) => g.viewType === 'onmodel');
+    expect(onModel.map((g) => g.variationAttributes?.[0]?.values?.[0]?.value)).toEqual(['010', '464', '370', '820']);
+    expect(onModel[3]!.images).toEqual([
+      expect.objectContaining({
+        link: `${sandbox.url}/i/ridgeline/RM1001-820-onmodel`,
+        alt: expect.stringMatching(/, on model$/),
+      }),
+    ]);
     expect(jacket!.variants).toHaveLength(4 * 5);
     expect(jacket!.variants!.find((v) => v.productId === 'RM1001-820-M')).toMatchObject({
       price: 89.9,

@@ -28,7 +28,7 @@ const index = (file: string, options: { id: string }) => baseIndex(file, options
  */
 const pages: RouteConfigEntry[] = [
   route('home', 'features/content/routes/home.tsx', { id: 'home' }),
-  route('t/:slug', 'features/content/routes/content-page.tsx'),
+  route('t/*', 'features/content/routes/content-page.tsx'),
   route('c/:categoryId', 'features/shop/routes/category.tsx'),
   route('category/:categoryId', 'features/shop/routes/category-by-id.tsx'),
   route('search', 'features/shop/routes/search.tsx'),

@@ -82,6 +82,7 @@ export * from './ProductListLayout';
 export * from './RecommendationsRail';
 export * from './ProductAccordions';
 export * from './SizeGuide';
+export * from './ShippingReturns';
 export * from './Reviews';
 export * from './ProductBuyBox';
 // Store locator (issue 22: moved from the storefront).

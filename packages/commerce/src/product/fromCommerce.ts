@@ -14,7 +14,7 @@ import {
 } from '../toTileModel';
 import type { CommerceImage, CommerceProduct } from '../types';
 import { isDroppedImageUrl } from '@ridgeline/ui';
-import type { ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
+import type { ProductAccordionId, ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
 import { COLOR_ATTRIBUTE } from './selection';
 
 /** What the page reads of a Shopper Products `Product` besides the tile's fields. */
@@ -54,12 +54,16 @@ export interface ProductCopy {
   /** Sanitized HTML. */
   detailsHtml?: string;
   styleNumber?: string;
+  /** The manufacturer's article number (`manufacturerSku`), shown under Product Details. */
+  manufacturerSku?: string;
   fit?: string;
   fabric?: string;
   gearUpForAdventure?: string;
   rating?: number;
   reviewCount?: number;
   questions: { question: string; answer: string }[];
+  /** The sections open when the page loads (`PDP_OPEN_ACCORDIONS`); absent: the page's defaults. */
+  defaultOpen?: readonly ProductAccordionId[];
 }
 
 const REGULAR_PRICEBOOK = /^regularPrices_/i;
@@ -68,6 +72,9 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 const wholeAtLeast = (value: unknown, min: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min ? value : fallback;
+
+/** The image group of a colour's on-model shots (a catalogue's own view type; the demo catalogue's name). */
+export const ON_MODEL_VIEW_TYPE = 'onmodel';
 
 /** The image service URL without size parameters: `disBaseLink`, else the link without its query. */
 export function imageBase(image: CommerceImage): string | undefined {
@@ -92,15 +99,27 @@ function imagesByColour(
   product: DetailProduct,
   name: string,
   colourNames: Map<string, string>,
+  onModel: boolean,
 ): Record<string, ProductImage[]> {
   const out: Record<string, ProductImage[]> = {};
+  const colourOf = (group: NonNullable<DetailProduct['imageGroups']>[number]) =>
+    group.variationAttributes?.find((a) => a.id === COLOR_ATTRIBUTE)?.values?.[0]?.value ?? '';
+  const altOf = (colour: string) => (colour && colourNames.has(colour) ? `${name}, ${colourNames.get(colour)}` : name);
   for (const group of product.imageGroups ?? []) {
     if (group.viewType !== 'large') continue;
-    const colour = group.variationAttributes?.find((a) => a.id === COLOR_ATTRIBUTE)?.values?.[0]?.value ?? '';
+    const colour = colourOf(group);
     if (out[colour]?.length) continue;
-    const alt = colour && colourNames.has(colour) ? `${name}, ${colourNames.get(colour)}` : name;
-    const images = toImages(group.images, alt);
+    const images = toImages(group.images, altOf(colour));
     if (images.length > 0) out[colour] = images;
+  }
+  // On-model shots (`onmodel` groups) follow the product shots of their colour, once each.
+  for (const group of onModel ? (product.imageGroups ?? []) : []) {
+    if (group.viewType !== ON_MODEL_VIEW_TYPE) continue;
+    const colour = colourOf(group);
+    const shots = toImages(group.images, `${altOf(colour)}, on model`);
+    const own = out[colour] ?? [];
+    for (const shot of shots) if (!own.some((image) => image.base === shot.base)) own.push(shot);
+    if (own.length > 0) out[colour] = own;
   }
   if (Object.keys(out).length === 0) {
     const images = toImages(product.image ? [product.image] : baseProductImage(product), name);
@@ -188,6 +207,14 @@ export interface DetailModelOptions {
   maxOrderQuantity: number;
   /** The fit tip flag (`ENABLE_FIT_TIP`): false leaves `fitTip` out. Default on. */
   fitTip?: boolean;
+  /** The technology badge flag (`ENABLE_PDP_TECHBADGE`): false leaves `technologyBadge` out. Default on. */
+  techBadge?: boolean;
+  /** The shipping-returns drawer flag (`ENABLE_SHIPPING_RETURNS_DRAWER`): true sets `shippingReturnsDrawer`. */
+  shippingReturnsDrawer?: boolean;
+  /** The outfit tool flag (`ENABLE_OUTFIT_TOOL`): true sets `outfitTool`. */
+  outfitTool?: boolean;
+  /** The on-model flag (`ENABLE_ON_MODEL`): true adds each colour's on-model shots after its product shots. */
+  onModel?: boolean;
 }
 
 /** The longest fit tip shown: a line, not a paragraph (a longer one is left out). */
@@ -223,13 +250,18 @@ export function toProductDetailModel(
     currency: text(product.currency) ?? options.currency,
     attributes,
     variants,
-    images: imagesByColour(product, name, colourNames),
+    images: imagesByColour(product, name, colourNames, options.onModel ?? false),
     ...(initialColor ? { initialColor } : {}),
     price: tilePrice(product),
-    ...(technologyBadge !== undefined && technologyBadge !== null && String(technologyBadge).trim()
+    ...(options.techBadge !== false &&
+    technologyBadge !== undefined &&
+    technologyBadge !== null &&
+    String(technologyBadge).trim()
       ? { technologyBadge: String(technologyBadge).trim() }
       : {}),
     ...(fitTip && fitTip.length <= FIT_TIP_MAX_LENGTH && options.fitTip !== false ? { fitTip } : {}),
+    ...(options.shippingReturnsDrawer ? { shippingReturnsDrawer: true as const } : {}),
+    ...(options.outfitTool ? { outfitTool: true as const } : {}),
     promotions: tilePromotions(product, options.sanitize, 'pdp').map((promotion) => promotion.calloutHtml),
     orderable,
     ...(variants.length === 0 && isAmount(inventory?.stockLevel)
@@ -261,6 +293,7 @@ export function toProductCopy(product: DetailProduct, sanitize: HtmlSanitizer): 
     features,
     ...(detailsHtml ? { detailsHtml } : {}),
     ...(text(product.c_styleNumber) ? { styleNumber: text(product.c_styleNumber)! } : {}),
+    ...(text(product.manufacturerSku) ? { manufacturerSku: text(product.manufacturerSku)!.slice(0, 100) } : {}),
     ...(text(product.c_fit) ? { fit: text(product.c_fit)! } : {}),
     ...(text(product.c_fabric) ? { fabric: text(product.c_fabric)! } : {}),
     ...(text(product.c_gearUpForAdventure) ? { gearUpForAdventure: text(product.c_gearUpForAdventure)! } : {}),

@@ -80,6 +80,10 @@ export interface ProductDetailModel {
   technologyBadge?: string;
   /** A short line on how it fits (`c_fitTip`, plain text), shown under the size choice. */
   fitTip?: string;
+  /** A Shipping & Returns link in the buy box opens the shop's terms in a drawer (`ENABLE_SHIPPING_RETURNS_DRAWER`). */
+  shippingReturnsDrawer?: true;
+  /** The outfit tool ("Complete the look") under the page (`ENABLE_OUTFIT_TOOL`). */
+  outfitTool?: true;
   /** Promotion callouts shown on the product page, sanitized HTML. */
   promotions: string[];
   /** Orderable at all (any variant, or the product's own inventory). */

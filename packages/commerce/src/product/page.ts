@@ -6,6 +6,7 @@ import {
   type ProductCopy,
   type VariantDetail,
 } from './fromCommerce';
+import { DEFAULT_PRODUCT_PAGE_FLAGS, type ProductPageFlags } from './flags';
 import { imageAt } from './images';
 import { VARIANT_ID_PARAM, type ProductDetailModel, type Selection } from './model';
 import { imagesFor, selectionFromQuery } from './selection';
@@ -51,14 +52,15 @@ export function productPageParts(
     locale: string;
     currency: string;
     maxOrderQuantity: number;
-    /** The fit tip flag (default on). */
-    fitTip?: boolean;
+    /** The page's switches (`productPageFlags`); absent: every default (all on). */
+    flags?: ProductPageFlags;
     /** The page address's query (`?color=…&size=…`, `?pid=…`). */
     query: URLSearchParams;
     ogImage: { width: number; height: number };
   },
 ): ProductPageParts {
   const product = found.product as DetailProduct;
+  const flags = options.flags ?? DEFAULT_PRODUCT_PAGE_FLAGS;
   const details = new Map<string, VariantDetail>();
   for (const variant of found.variants as VariantDetail[])
     if (typeof variant?.id === 'string') details.set(variant.id, variant);
@@ -69,11 +71,19 @@ export function productPageParts(
     locale: options.locale,
     currency: options.currency,
     maxOrderQuantity: options.maxOrderQuantity,
-    ...(options.fitTip === false ? { fitTip: false } : {}),
+    fitTip: flags.fitTip,
+    techBadge: flags.techBadge,
+    shippingReturnsDrawer: flags.shippingReturnsDrawer,
+    outfitTool: flags.outfitTool,
+    onModel: flags.onModel,
   });
   const query = new URLSearchParams(options.query);
-  if (product.type?.variant && !query.has(VARIANT_ID_PARAM) && !model.attributes.some((a) => query.has(a.id)))
-    query.set(VARIANT_ID_PARAM, productId);
+  const chosen = query.has(VARIANT_ID_PARAM) || model.attributes.some((a) => query.has(a.id));
+  if (product.type?.variant && !chosen) query.set(VARIANT_ID_PARAM, productId);
+  // A variation group's own address (a colour of a master, say) shows the master with the group's values chosen.
+  if (product.type?.variationGroup && !product.type.variant && !chosen)
+    for (const [id, value] of Object.entries(product.variationValues ?? {}))
+      if (typeof value === 'string') query.set(id, value);
   const selection = selectionFromQuery(model, query);
   const image = imagesFor(model, selection)[0];
   const description = text(product.pageDescription) ?? text(product.shortDescription);
@@ -81,7 +91,7 @@ export function productPageParts(
   return {
     model,
     selection,
-    copy: toProductCopy(product, options.sanitize),
+    copy: { ...toProductCopy(product, options.sanitize), defaultOpen: flags.openAccordions },
     head: {
       title: text(product.pageTitle) ?? model.name,
       ...(description ? { description } : {}),

@@ -13,7 +13,7 @@ export const PRODUCT_RECOMMENDATIONS_ISLAND = 'product-recommendations';
 export const PDP_RECOMMENDER = 'pdp-similar-items';
 /** Einstein's "complete the look" recommender: the outfit tool (docs/behaviour/product-page.md#outfit-tool). */
 export const OUTFIT_RECOMMENDER = 'complete-the-look';
-/** The product page's flag `enableOutfitTool`: the outfit tool is on. */
+/** The outfit tool's switch by default: on (`ENABLE_OUTFIT_TOOL` of the storefront turns it off; product/flags.ts). */
 export const ENABLE_OUTFIT_TOOL = true;
 /**
  * The outfit tool's request: its recommender, and its minimums (it shows only with at least 3 items in the bag,

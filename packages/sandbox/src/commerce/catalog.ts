@@ -303,12 +303,14 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
   for (const p of products) p.inCategories = new Set(p.assigned.flatMap(ancestorsOf));
 
   const renderArt = (name: string): string | undefined => {
-    const m = /^([A-Z]{2}\d{4})-(\d{3})(?:-(back|swatch))?$/.exec(name);
+    const m = /^([A-Z]{2}\d{4})-(\d{3})(?:-(back|swatch|onmodel))?$/.exec(name);
     if (!m) return undefined;
     const product = productById.get(m[1]!);
     const color = colors[m[2]!];
     if (!product || !color || !product.seed.colors.includes(m[2]!)) return undefined;
-    return productArt(arts.get(product.seed.art)!, color.hex, (m[3] as 'back' | 'swatch' | undefined) ?? 'front');
+    const view = (m[3] as 'back' | 'swatch' | 'onmodel' | undefined) ?? 'front';
+    if (view === 'onmodel' && !ON_MODEL_ARTS.has(product.seed.art)) return undefined;
+    return productArt(arts.get(product.seed.art)!, color.hex, view);
   };
 
   return { dir, root, categories, products, productById, variantById, colors, sizeSets, promotions, arts, renderArt };
@@ -328,7 +330,19 @@ function luminance(hex: string): number {
 }
 
 /** Tints an art template (`{{base}}`, `{{shade}}`, `{{trim}}`, `{{bg}}`, `{{floor}}`) for one colour. */
-export function productArt(template: string, hex: string, view: 'front' | 'back' | 'swatch'): string {
+/** Garments photographed on a model too: their colours have an `onmodel` image group (the demo's on-model shots). */
+export const ON_MODEL_ARTS: ReadonlySet<string> = new Set([
+  'jacket',
+  'fleece',
+  'vest',
+  'shirt',
+  'tee',
+  'dress',
+  'pants',
+  'shorts',
+]);
+
+export function productArt(template: string, hex: string, view: 'front' | 'back' | 'swatch' | 'onmodel'): string {
   const light = luminance(hex) > 0.6;
   const shade = light ? shadeHex(hex, -0.3) : luminance(hex) < 0.15 ? shadeHex(hex, 0.25) : shadeHex(hex, -0.35);
   if (view === 'swatch') {
@@ -343,8 +357,9 @@ export function productArt(template: string, hex: string, view: 'front' | 'back'
     base: hex,
     shade,
     trim: light ? '#2e2e2c' : '#f3efe4',
-    bg: view === 'back' ? '#e9ebe6' : '#f3f3f0',
-    floor: '#dcdcd5',
+    // on model: the garment outdoors (a green ground), as a model wears it on the trail
+    bg: view === 'back' ? '#e9ebe6' : view === 'onmodel' ? '#d5e0cc' : '#f3f3f0',
+    floor: view === 'onmodel' ? '#a9b99a' : '#dcdcd5',
   };
   let svg = template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '#000000');
   if (view === 'back') {

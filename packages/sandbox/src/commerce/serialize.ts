@@ -6,7 +6,7 @@ import type {
   CommerceVariationAttribute,
 } from '@ridgeline/commerce';
 import type { Catalog, CatalogCategory, CatalogProduct, CatalogVariant } from './catalog.js';
-import { effectivePrice, productPagePath } from './catalog.js';
+import { effectivePrice, ON_MODEL_ARTS, productPagePath } from './catalog.js';
 import { pricebookIds, type CommerceConfig } from './config.js';
 
 /** How a product is rendered: what the request asked for (SCAPI `expand`, `allImages`, `perPricebook`, ...). */
@@ -75,9 +75,16 @@ export const imageNames = (masterId: string, color: string) => ({
   front: `${masterId}-${color}`,
   back: `${masterId}-${color}-back`,
   swatch: `${masterId}-${color}-swatch`,
+  onmodel: `${masterId}-${color}-onmodel`,
 });
 
-const VIEW_WIDTH: Record<string, number | undefined> = { large: undefined, medium: 496, small: 148, swatch: 48 };
+const VIEW_WIDTH: Record<string, number | undefined> = {
+  large: undefined,
+  onmodel: undefined,
+  medium: 496,
+  small: 148,
+  swatch: 48,
+};
 
 export function imageLink(view: ProductView, config: CommerceConfig, name: string, viewType = 'large') {
   const base = `${view.origin}/i/${config.mediaEndpoint}/${name}`;
@@ -91,14 +98,15 @@ export function image(
   view: ProductView,
   p: CatalogProduct,
   color: string,
-  which: 'front' | 'back' | 'swatch',
+  which: 'front' | 'back' | 'swatch' | 'onmodel',
   viewType: string,
 ): CommerceImage {
   const name = imageNames(p.id, color)[which];
   const { base, link } = imageLink(view, config, name, viewType);
   const colour = colorName(catalog, color, view.locale);
   const title = which === 'swatch' ? colour : `${p.name}, ${colour}`;
-  return { alt: which === 'back' ? `${title}, back view` : title, disBaseLink: base, link, title };
+  const alt = which === 'back' ? `${title}, back view` : which === 'onmodel' ? `${title}, on model` : title;
+  return { alt, disBaseLink: base, link, title };
 }
 
 /** Colours in display order, the first orderable one first (what a tile shows initially). */
@@ -106,6 +114,12 @@ export function colorsOf(p: CatalogProduct): string[] {
   const orderable = p.seed.colors.filter((c) => p.variants.some((v) => v.color === c && v.ats > 0));
   return [...orderable, ...p.seed.colors.filter((c) => !orderable.includes(c))];
 }
+
+/** The images of a view type other than the front-and-back ones. */
+const IMAGES_OF_VIEW: Partial<Record<string, readonly ('swatch' | 'onmodel')[]>> = {
+  swatch: ['swatch'],
+  onmodel: ['onmodel'],
+};
 
 export function imageGroups(
   catalog: Catalog,
@@ -120,7 +134,7 @@ export function imageGroups(
   const add = (viewType: string, color: string, perColor: boolean) => {
     const max = limit(viewType);
     if (max === undefined || max <= 0) return;
-    const images = (viewType === 'swatch' ? (['swatch'] as const) : (['front', 'back'] as const))
+    const images = (IMAGES_OF_VIEW[viewType] ?? (['front', 'back'] as const))
       .map((w) => image(catalog, config, view, p, color, w, viewType))
       .slice(0, max);
     groups.push({
@@ -133,6 +147,7 @@ export function imageGroups(
   if (generic) for (const t of ['large', 'medium', 'small']) add(t, main, false);
   if (view.allImages) {
     for (const t of ['large', 'medium', 'small', 'swatch']) for (const color of colors) add(t, color, true);
+    if (ON_MODEL_ARTS.has(p.seed.art)) for (const color of colors) add('onmodel', color, true);
   }
   return groups;
 }

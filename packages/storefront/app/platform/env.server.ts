@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from './zod';
 import { parsePreviewEnvironments } from '@ridgeline/renderer';
+import { parseOpenAccordions } from '@ridgeline/commerce';
 
 /**
  * Every environment variable the storefront reads, in one schema: its type, its default and what it means
@@ -421,6 +422,13 @@ export const envSchema = z.object({
   SIZE_GUIDES_URL: url('SIZE_GUIDES_URL').describe("the size-guide service's base URL; the sandbox's stand-in with it"),
   ENABLE_SIZE_GUIDES: on().describe('`0`/`false`/`off`: no size guide on the product page'),
   ENABLE_FIT_TIP: on().describe("`0`/`false`/`off`: no fit tip (the product's c_fitTip) under the sizes"),
+  ENABLE_SHIPPING_RETURNS_DRAWER: on().describe('`0`/`false`/`off`: no Shipping & Returns drawer link in the buy box'),
+  ENABLE_PDP_TECHBADGE: on().describe("`0`/`false`/`off`: no technology badge under a product page's name"),
+  ENABLE_OUTFIT_TOOL: on().describe('`0`/`false`/`off`: no outfit tool (Complete the look) on the product page'),
+  ENABLE_ON_MODEL: on().describe("`0`/`false`/`off`: no on-model shots in a product page's gallery"),
+  PDP_OPEN_ACCORDIONS: setting(parseOpenAccordions).describe(
+    'product page sections open on load: their ids, or none; unset: features, product_details, gear_up_for_adventure',
+  ),
   EINSTEIN_HOST: url('EINSTEIN_HOST').describe(
     'the Einstein recommendations host; the commerce proxy with the sandbox, https://api.cquotient.com otherwise',
   ),

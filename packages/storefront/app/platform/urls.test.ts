@@ -31,6 +31,12 @@ describe('urls', () => {
     expect(urls.category('mens/jackets & vests', 'fr-CA')).toBe('/fr-ca/c/mens/jackets%20%26%20vests/');
   });
 
+  it('keeps a nested content page slug as path segments, each encoded on its own', () => {
+    expect(urls.content('returns/exchanges')).toBe('/t/returns/exchanges');
+    expect(urls.content('returns/exchanges', 'fr-CA')).toBe('/fr-ca/t/returns/exchanges');
+    expect(urls.content('a b/c?d')).toBe('/t/a%20b/c%3Fd');
+  });
+
   it('uses the slug form of a product page when there is a slug', () => {
     expect(urls.product('RM1001')).toBe('/p/noslug-RM1001.html');
     expect(urls.product('RM1001', { slug: 'summit-shell', localeId: 'en-CA' })).toBe('/en-ca/p/summit-shell');

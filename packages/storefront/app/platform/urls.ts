@@ -244,9 +244,9 @@ export const urls = {
     if (localeId && localeId !== DEFAULT_LOCALE_ID) params.set('locale', localeId);
     return withQuery('/__ridgeline/search-suggestions', params);
   },
-  /** A content page by slug: `/t/{slug}`. */
+  /** A content page by slug: `/t/{slug}`, each segment of a nested one (`help/returns`) encoded on its own. */
   content(slug: string, localeId?: string): string {
-    return localized(`/t/${segment(slug)}`, localeId);
+    return localized(`/t/${slug.split('/').map(segment).join('/')}`, localeId);
   },
   cart(localeId?: string): string {
     return localized('/cart', localeId);

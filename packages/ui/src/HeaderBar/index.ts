@@ -10,3 +10,4 @@ export {
   type HeaderBarProps,
   type HeaderTone,
 } from './HeaderBar';
+export { StickyHeaderWatcher } from './StickyHeaderWatcher';

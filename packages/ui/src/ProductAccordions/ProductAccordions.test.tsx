@@ -7,6 +7,7 @@ const full: ProductAccordionsCopy = {
   features: ['Waterproof', 'Packable'],
   detailsHtml: '<p>A <strong>warm</strong> jacket.</p>',
   styleNumber: 'RM1001',
+  manufacturerSku: 'RDG-RM1001',
   fit: 'Regular',
   fabric: 'Recycled nylon',
   gearUpForAdventure: 'Pair it with the Trail Boot.',
@@ -35,6 +36,7 @@ describe('ProductAccordions', () => {
     ]);
     expect(screen.getByText('Fit & Fabric')).toBeInTheDocument();
     expect(screen.getByText('Style RM1001')).toBeInTheDocument();
+    expect(screen.getByText('Manufacturer SKU RDG-RM1001')).toBeInTheDocument();
     expect(screen.getByText('Rated 4.3 out of 5 from 1 review.')).toBeInTheDocument();
     expect(container.querySelector('strong')).toHaveTextContent('warm');
     expect(screen.getByText('Does it run small?').tagName).toBe('DT');
@@ -54,5 +56,27 @@ describe('ProductAccordions', () => {
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
     expect(screen.getByText('No questions yet.')).toBeInTheDocument();
     expect(screen.getByText(/Return unworn items within 60 days/)).toBeInTheDocument();
+  });
+
+  it('opens the sections the shop configured instead of the default ones, and a paging link’s section besides', () => {
+    const { container } = renderWithProvider(
+      <ProductAccordions copy={{ ...full, defaultOpen: ['fabric', 'shipping_and_returns'] }} open={['questions']} />,
+    );
+    expect(sections(container).filter(([, open]) => open)).toEqual([
+      ['fabric', true],
+      ['shipping_and_returns', true],
+      ['questions', true],
+    ]);
+    const closed = renderWithProvider(<ProductAccordions copy={{ ...full, defaultOpen: [] }} />);
+    expect(sections(closed.container).some(([, open]) => open)).toBe(false);
+  });
+
+  it('has a Product Details section for a manufacturer SKU alone, printed as text', () => {
+    const { container } = renderWithProvider(
+      <ProductAccordions copy={{ features: [], questions: [], manufacturerSku: '<b>X-1</b>' }} />,
+    );
+    expect(sections(container).map(([id]) => id)).toContain('product_details');
+    expect(container.querySelector('[data-manufacturer-sku]')).toHaveTextContent('Manufacturer SKU <b>X-1</b>');
+    expect(container.querySelector('[data-manufacturer-sku] b')).toBeNull();
   });
 });

@@ -19,12 +19,16 @@ export interface ProductAccordionsCopy {
   /** Sanitized HTML. */
   detailsHtml?: string;
   styleNumber?: string;
+  /** The manufacturer's own article number (Shopper Products' `manufacturerSku`). */
+  manufacturerSku?: string;
   fit?: string;
   fabric?: string;
   gearUpForAdventure?: string;
   rating?: number;
   reviewCount?: number;
   questions: readonly { question: string; answer: string }[];
+  /** The sections open when the page loads (the shop's setting); absent: `DEFAULT_OPEN_ACCORDIONS`. */
+  defaultOpen?: readonly ProductAccordionId[];
 }
 
 /** The sections' words; the shop's shipping and returns terms are the same on every product. */
@@ -32,6 +36,7 @@ export interface ProductAccordionsText {
   titles: Readonly<Record<ProductAccordionId, string>>;
   shippingAndReturns: readonly string[];
   style: (styleNumber: string) => string;
+  manufacturerSku: (sku: string) => string;
   fit: string;
   fabric: string;
   rated: (rating: number, reviewCount: number) => string;
@@ -39,7 +44,7 @@ export interface ProductAccordionsText {
   noQuestions: string;
 }
 
-/** Sections open when the page loads. */
+/** Sections open when the page loads, unless the copy names others (`defaultOpen`). */
 export const DEFAULT_OPEN_ACCORDIONS: readonly ProductAccordionId[] = [
   'features',
   'product_details',
@@ -63,6 +68,7 @@ export const defaultProductAccordionsText: ProductAccordionsText = {
     'Return unworn items within 60 days for a refund, by mail or in any Ridgeline store.',
   ],
   style: (styleNumber) => `Style ${styleNumber}`,
+  manufacturerSku: (sku) => `Manufacturer SKU ${sku}`,
   fit: 'Fit',
   fabric: 'Fabric',
   rated: (rating, reviewCount) =>
@@ -109,15 +115,16 @@ function Accordion({
   id,
   title,
   children,
-  open = DEFAULT_OPEN_ACCORDIONS.includes(id as ProductAccordionId),
+  open,
 }: {
   id: ProductAccordionId | 'size_guide';
   title: string;
   children: ReactNode;
-  open?: boolean;
+  /** The sections open on load. */
+  open: readonly string[];
 }) {
   return (
-    <Section data-accordion={id} open={open}>
+    <Section data-accordion={id} open={open.includes(id)}>
       <summary>
         {title}
         <span aria-hidden="true" data-accordion-glyph="" />
@@ -152,10 +159,11 @@ export function ProductAccordions({
   /** The product's size guide and its words: a section (`#size_guide`), the size guide link's target. */
   sizeGuide?: { guide: SizeGuideData; text: SizeGuideText };
 }) {
+  const opened = [...(copy.defaultOpen ?? DEFAULT_OPEN_ACCORDIONS), ...open];
   return (
     <Sections data-product-accordions="">
       {copy.features.length > 0 ? (
-        <Accordion id="features" title={text.titles.features}>
+        <Accordion id="features" title={text.titles.features} open={opened}>
           <ul>
             {copy.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -163,14 +171,15 @@ export function ProductAccordions({
           </ul>
         </Accordion>
       ) : null}
-      {copy.detailsHtml || copy.styleNumber ? (
-        <Accordion id="product_details" title={text.titles.product_details}>
+      {copy.detailsHtml || copy.styleNumber || copy.manufacturerSku ? (
+        <Accordion id="product_details" title={text.titles.product_details} open={opened}>
           {copy.detailsHtml ? <div dangerouslySetInnerHTML={{ __html: copy.detailsHtml }} /> : null}
           {copy.styleNumber ? <p>{text.style(copy.styleNumber)}</p> : null}
+          {copy.manufacturerSku ? <p data-manufacturer-sku="">{text.manufacturerSku(copy.manufacturerSku)}</p> : null}
         </Accordion>
       ) : null}
       {copy.fit || copy.fabric ? (
-        <Accordion id="fabric" title={text.titles.fabric}>
+        <Accordion id="fabric" title={text.titles.fabric} open={opened}>
           <dl>
             {copy.fit ? (
               <>
@@ -188,21 +197,21 @@ export function ProductAccordions({
         </Accordion>
       ) : null}
       {copy.gearUpForAdventure ? (
-        <Accordion id="gear_up_for_adventure" title={text.titles.gear_up_for_adventure}>
+        <Accordion id="gear_up_for_adventure" title={text.titles.gear_up_for_adventure} open={opened}>
           <p>{copy.gearUpForAdventure}</p>
         </Accordion>
       ) : null}
       {sizeGuide ? (
-        <Accordion id="size_guide" title={sizeGuide.text.sizeGuide}>
+        <Accordion id="size_guide" title={sizeGuide.text.sizeGuide} open={opened}>
           <SizeGuideTable {...sizeGuide} />
         </Accordion>
       ) : null}
-      <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns}>
+      <Accordion id="shipping_and_returns" title={text.titles.shipping_and_returns} open={opened}>
         {text.shippingAndReturns.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </Accordion>
-      <Accordion id="reviews" title={text.titles.reviews} open={open.includes('reviews') || undefined}>
+      <Accordion id="reviews" title={text.titles.reviews} open={opened}>
         {reviews ? (
           reviews
         ) : copy.rating !== undefined && copy.reviewCount ? (
@@ -211,7 +220,7 @@ export function ProductAccordions({
           <p>{text.noReviews}</p>
         )}
       </Accordion>
-      <Accordion id="questions" title={text.titles.questions} open={open.includes('questions') || undefined}>
+      <Accordion id="questions" title={text.titles.questions} open={opened}>
         {questions ? (
           questions
         ) : copy.questions.length > 0 ? (

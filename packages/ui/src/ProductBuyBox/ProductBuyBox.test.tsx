@@ -107,4 +107,19 @@ describe('ProductBuyBox, the modal', () => {
     rerender(<ProductBuyBox {...buyBoxProps} />);
     expect(container.querySelector('[data-size-help]')).toBeNull();
   });
+
+  it('has a Shipping & Returns link after the add-to-bag form only when asked, with the shop’s or given terms', () => {
+    const { container, rerender } = renderWithProvider(<ProductBuyBox {...buyBoxProps} />);
+    expect(container.querySelector('[data-shipping-returns-link]')).toBeNull();
+    rerender(<ProductBuyBox {...buyBoxProps} shippingReturns />);
+    const link = screen.getByRole('link', { name: 'Shipping & Returns' });
+    expect(link).toHaveAttribute('href', '#shipping_and_returns');
+    expect(
+      container.querySelector('form')!.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    rerender(
+      <ProductBuyBox {...buyBoxProps} shippingReturns={{ title: 'Livraison et retours', lines: ['30 jours'] }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Livraison et retours' })).toBeInTheDocument();
+  });
 });

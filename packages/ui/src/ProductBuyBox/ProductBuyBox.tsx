@@ -8,6 +8,7 @@ import { Price, type PriceModel } from '../Price';
 import { groupPriceTiers, PriceTierList, type PricedColour } from '../PriceTierList';
 import { ProductGallery, type GalleryImage } from '../ProductGallery';
 import { QuantityStepper } from '../QuantityStepper';
+import { ShippingReturnsLink, type ShippingReturnsContent } from '../ShippingReturns';
 import { StockMessage } from '../StockMessage';
 import { TechnologyBadge } from '../TechnologyBadge';
 import { theme } from '../theme';
@@ -83,6 +84,8 @@ export interface ProductBuyBoxProps {
   sizeHelp?: ReactNode;
   /** A short line on how it fits ("Runs small: we suggest one size up."), under the variation selectors. */
   fitTip?: string | undefined;
+  /** A Shipping & Returns link under the form that opens the terms in a drawer; `true`: the shop's English terms. */
+  shippingReturns?: boolean | ShippingReturnsContent | undefined;
 }
 
 const Layout = styled.div({
@@ -144,6 +147,7 @@ export function ProductBuyBox({
   text,
   sizeHelp,
   fitTip,
+  shippingReturns,
 }: ProductBuyBoxProps) {
   const canOrder = stock.orderable;
   const [picked, setPicked] = useState(false);
@@ -244,6 +248,12 @@ export function ProductBuyBox({
             {problem ? <Problem data-bag-error={problem.code}>{problem.message}</Problem> : null}
           </div>
         </Form>
+        {shippingReturns ? (
+          <ShippingReturnsLink
+            closeLabel={text.close}
+            {...(typeof shippingReturns === 'object' ? { content: shippingReturns } : {})}
+          />
+        ) : null}
         {notice && !added ? (
           <Notice role="status" aria-labelledby="added-to-bag-notice" data-added-notice="">
             <h2 id="added-to-bag-notice">{text.addedToBag}</h2>

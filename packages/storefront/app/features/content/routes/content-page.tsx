@@ -5,14 +5,19 @@ import { requestContextOf } from '../../../platform/request/context.server';
 import { loadPageByKey } from '../../../platform/request/page.server';
 import { headMeta, SITE_NAME } from '../../../platform/seo';
 import { cacheHeaders } from '../../../platform/headers';
+import { notFound } from '../../../platform/content.server';
+import { contentPageKey } from '@ridgeline/renderer';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 
 /**
- * `/t/{slug}`: the content-page item whose delivery key is `page/{slug}`; none → the not-found page (404).
+ * `/t/{slug}` and `/t/{slug}/{sub-path}`: the content-page item whose delivery key is `page/{slug}[/{sub-path}]`
+ * (renderer's `contentPageKey`); none, or a path that is no slug → the not-found page (404).
  * @caching public
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadPageByKey(`page/${params.slug}`, CONTENT_PAGE_SCHEMA, request, requestContextOf({ request, context }));
+  const key = contentPageKey(params['*']);
+  if (!key) throw notFound();
+  return loadPageByKey(key, CONTENT_PAGE_SCHEMA, request, requestContextOf({ request, context }));
 }
 
 export const headers: Route.HeadersFunction = cacheHeaders;

@@ -166,6 +166,7 @@ export function ProductDetail({
       links={links}
       sizeHelp={sizeGuide && <SizeGuideLink guide={sizeGuide} text={messages} />}
       fitTip={model.fitTip}
+      shippingReturns={model.shippingReturnsDrawer}
       text={{
         ...messages,
         images: fillMessage(messages.images, { name: model.name }),

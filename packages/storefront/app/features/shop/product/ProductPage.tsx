@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { urls } from '../../../platform/urls';
 import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
 import { hasBothAnchors, OUTFIT_TOOL, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '@ridgeline/commerce';
-import { ENABLE_OUTFIT_TOOL, OUTFIT_TOOL_ISLAND } from '@ridgeline/commerce';
+import { OUTFIT_TOOL_ISLAND } from '@ridgeline/commerce';
 import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel, StickyBuyBar } from '@ridgeline/ui';
 import type { ProductReviewsData } from './reviews.server';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
@@ -18,7 +18,7 @@ import { log as sharedLog } from '../../../platform/log';
 /** The island that tells the shell which product the shopper is looking at (trigger `idle`, nothing rendered; its
  * component lives with the overlays, `shell/overlays/RememberLastViewed.tsx`, so this page imports no shell code). */
 export const LAST_VIEWED_PRODUCT_ISLAND = 'last-viewed-product';
-const HELD_LINKS = '[data-variation-selector] a, a[data-size-guide-link]'; // the buy box takes these over in place
+const HELD_LINKS = '[data-variation-selector] a, a[data-size-guide-link], a[data-shipping-returns-link]'; // taken over in place
 
 export interface ProductPageProps {
   detail: ProductDetailProps;
@@ -116,7 +116,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
         questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
       />
       {reviews ? <Island kind="reviews-in-place" trigger="idle" props={{}} children={null} /> : null}
-      {ENABLE_OUTFIT_TOOL ? <Recommendations model={detail.model} outfit /> : null}
+      {detail.model.outfitTool ? <Recommendations model={detail.model} outfit /> : null}
       <Recommendations model={detail.model} />
       <Island kind="sticky-buy-bar" trigger="idle" props={bar}>
         <StickyBuyBar {...bar} />

@@ -99,6 +99,47 @@ describe('the product page against the sandbox (Shopper Products through the SDK
     ]);
   });
 
+  it('the switches, on by default, each off through its variable: drawer, badge, outfit, on-model, open sections', async () => {
+    const html = async () => {
+      const { data } = await page('RM1001');
+      return renderToString(
+        <ShopIntlProvider locale="en-US" messages={{}}>
+          <ProductPage detail={data.detail} copy={data.copy} />
+        </ShopIntlProvider>,
+      );
+    };
+    const opened = (markup: string) =>
+      [...markup.matchAll(/<details([^>]*)>/g)]
+        .filter((m) => / open=""/.test(m[1]!))
+        .map((m) => /data-accordion="([a-z_]+)"/.exec(m[1]!)?.[1]);
+    const on = await html();
+    const link = /<a [^>]*data-shipping-returns-link=""[^>]*>Shipping &amp; Returns</.exec(on)?.[0];
+    expect(link).toContain('href="#shipping_and_returns"');
+    expect(on).toContain('data-technology-code');
+    const rails = (markup: string) => markup.match(/data-product-recommendations=/g)?.length ?? 0;
+    expect(rails(on)).toBe(2); // the outfit tool and products like this one
+    expect(on).toMatch(/-onmodel\?w=1280&amp;q=60 1x/); // the chosen colour's on-model shot in the gallery
+    vi.stubEnv('ENABLE_SHIPPING_RETURNS_DRAWER', 'off');
+    vi.stubEnv('ENABLE_PDP_TECHBADGE', '0');
+    vi.stubEnv('PDP_OPEN_ACCORDIONS', 'shipping_and_returns, reviews');
+    vi.stubEnv('ENABLE_OUTFIT_TOOL', 'false');
+    vi.stubEnv('ENABLE_ON_MODEL', 'off');
+    try {
+      const off = await html();
+      expect(off).not.toContain('data-shipping-returns-link');
+      expect(off).not.toContain('data-technology-code');
+      expect(opened(off)).toEqual(['shipping_and_returns', 'reviews']);
+      expect(rails(off)).toBe(1);
+      expect(off).not.toContain('-onmodel');
+    } finally {
+      vi.stubEnv('ENABLE_SHIPPING_RETURNS_DRAWER', undefined);
+      vi.stubEnv('ENABLE_PDP_TECHBADGE', undefined);
+      vi.stubEnv('PDP_OPEN_ACCORDIONS', undefined);
+      vi.stubEnv('ENABLE_OUTFIT_TOOL', undefined);
+      vi.stubEnv('ENABLE_ON_MODEL', undefined);
+    }
+  });
+
   it('stock: a sold-out product is out of stock; a low-stock variant says how many are left', async () => {
     const parka = await page('RM1006');
     expect(parka.data.detail.model.orderable).toBe(false);

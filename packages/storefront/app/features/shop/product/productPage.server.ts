@@ -13,7 +13,7 @@ import { redirectTarget } from '../../../platform/safeRedirect';
 import { maxOrderQuantity } from '../bag/action.server';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, BAG_ERROR_PARAM, isBagErrorCode } from '../bag/messages';
 import { canonicalProductLocation, productPageJsonLd, productPageParts, productSlug } from '@ridgeline/commerce';
-import { bagNoticeOf, PRODUCT_ID } from '@ridgeline/commerce';
+import { bagNoticeOf, PRODUCT_ID, productPageFlags } from '@ridgeline/commerce';
 import { productCrumbs } from '@ridgeline/commerce/server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { log } from '../../../platform/log.server';
@@ -78,7 +78,7 @@ export async function loadProductPage(
     locale: config.locale,
     currency: config.currency,
     maxOrderQuantity: maxOrderQuantity(),
-    fitTip: envFrom().ENABLE_FIT_TIP,
+    flags: productPageFlags(envFrom()),
     query: url.searchParams,
     ogImage: OG_IMAGE,
   });
