@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady, registerOnPage, wakeIsland, productPath } from './helpers';
-import { DESKTOP, expectFocus, expectNoAxeViolations, focused, PHONE, SIZES, tabTo } from './keyboard';
+import { expectFocus, expectNoAxeViolations, focused, PHONE, SIZES, skipToContent, tabTo } from './keyboard';
 
 /**
  * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
@@ -70,6 +70,7 @@ for (const [size, viewport] of SIZES) {
         await expect(dialog).toBeHidden();
         await expect(opener).toBeFocused();
         await page.keyboard.press('Enter');
+        await expectFocus(page, 'combobox', 'Search');
         await expect(input).toHaveValue('jacket');
       } else {
         // The second clears the input (APG list autocomplete); focus stays.
@@ -88,10 +89,7 @@ for (const [size, viewport] of SIZES) {
       test.setTimeout(150_000); // eight page loads under CI load
       await gotoReady(page, '/c/mens-jackets/');
       // The skip link's target takes focus.
-      await page.keyboard.press('Tab');
-      await expectFocus(page, 'link', 'Skip to content');
-      await page.keyboard.press('Enter');
-      await expect(focused(page)).toHaveAttribute('id', 'main');
+      await skipToContent(page);
 
       // Arrow keys on "Sort by" step its value and send nothing; Enter applies it in place: focus on the results
       // heading, the count announced.
@@ -177,93 +175,97 @@ for (const [size, viewport] of SIZES) {
 
 // Forms that post and redirect (no JavaScript needed): after the reload, focus lands on what changed or on the
 // message, named by the redirect's fragment (a `tabindex="-1"` target) or by `autofocus` (a refusal's message).
-test.describe('without JavaScript: focus after a full reload (1280 px)', () => {
-  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+for (const [size, viewport] of SIZES) {
+  test.describe(`without JavaScript: focus after a full reload (${size})`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
 
-  test('bag: quantity, refused quantity, promo code (refused, applied, removed), remove — focus and messages', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000); // nine page loads under CI load
-    await page.goto(`${productPath('RM1001')}?color=010&size=M`);
-    await page.locator('[data-product-detail]').getByRole('button', { name: 'Add to Bag' }).focus();
-    await Promise.all([page.waitForURL(/added=/), page.keyboard.press('Enter')]);
-    await page.goto('/cart');
-    const line = page.locator('[data-cart-line]');
-    const itemId = await line.getAttribute('data-cart-line');
+    test('bag: quantity, refused quantity, promo code (refused, applied, removed), remove — focus and messages', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000); // nine page loads under CI load
+      await page.goto(`${productPath('RM1001')}?color=010&size=M`);
+      await page.locator('[data-product-detail]').getByRole('button', { name: 'Add to Bag' }).focus();
+      await Promise.all([page.waitForURL(/added=/), page.keyboard.press('Enter')]);
+      await page.goto('/cart');
+      const line = page.locator('[data-cart-line]');
+      const itemId = await line.getAttribute('data-cart-line');
 
-    // A changed quantity: focus on its line (scrolled to), the new quantity in it.
-    await line.getByRole('spinbutton').focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('2');
-    await Promise.all([page.waitForURL(/\/cart#cart-line-/), page.keyboard.press('Enter')]);
-    await expect(focused(page)).toHaveAttribute('data-cart-line', itemId!);
-    await expect(focused(page).getByRole('spinbutton')).toHaveValue('2');
+      // A changed quantity: focus on its line (scrolled to), the new quantity in it.
+      await line.getByRole('spinbutton').focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('2');
+      await Promise.all([page.waitForURL(/\/cart#cart-line-/), page.keyboard.press('Enter')]);
+      await expect(focused(page)).toHaveAttribute('data-cart-line', itemId!);
+      await expect(focused(page).getByRole('spinbutton')).toHaveValue('2');
 
-    // A refused quantity (a stale page, or a hand-made post): focus on the alert that says so.
-    const refused = await page.request.post('/cart', {
-      form: { intent: 'update', itemId: itemId!, quantity: '999' },
-      headers: { origin: new URL(page.url()).origin },
-      maxRedirects: 0,
+      // A refused quantity (a stale page, or a hand-made post): focus on the alert that says so.
+      const refused = await page.request.post('/cart', {
+        form: { intent: 'update', itemId: itemId!, quantity: '999' },
+        headers: { origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
+      await page.goto(refused.headers().location!);
+      await expectFocus(page, 'alert', '');
+      await expect(focused(page)).toContainText('your bag has not changed');
+
+      // A refused promo code: focus on its field, the message its description and an alert.
+      await page.getByRole('textbox', { name: 'Enter a promo code' }).focus();
+      await page.keyboard.type('NOTACODE');
+      await Promise.all([page.waitForURL(/cartError=coupon-invalid/), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'textbox', 'Enter a promo code');
+      await expect(focused(page)).toHaveAccessibleDescription(/isn't valid/);
+      await expect(page.getByRole('alert')).toContainText(/isn't valid/);
+
+      // An applied code: focus on the list of applied codes, which names it.
+      await page.keyboard.type('trail10');
+      await Promise.all([page.waitForURL(/#promo-codes-applied$/), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'list', 'Applied promo codes');
+      await expect(focused(page)).toContainText('TRAIL10');
+
+      // Tab from there reaches its Remove; removed, focus stays in the promo code section.
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'button', 'Remove promo code TRAIL10');
+      await Promise.all([page.waitForURL(/#promo-codes$/), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'region', 'Promo code');
+
+      // A removed line: focus on the page's heading (the bag is empty now).
+      await page
+        .locator('[data-cart-line]')
+        .getByRole('button', { name: /^Remove/ })
+        .focus();
+      await Promise.all([page.waitForURL(/#cart-heading$/), page.keyboard.press('Enter')]);
+      await expect(focused(page)).toHaveRole('heading');
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
     });
-    await page.goto(refused.headers().location!);
-    await expectFocus(page, 'alert', '');
-    await expect(focused(page)).toContainText('your bag has not changed');
 
-    // A refused promo code: focus on its field, the message its description and an alert.
-    await page.getByRole('textbox', { name: 'Enter a promo code' }).focus();
-    await page.keyboard.type('NOTACODE');
-    await Promise.all([page.waitForURL(/cartError=coupon-invalid/), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'textbox', 'Enter a promo code');
-    await expect(focused(page)).toHaveAccessibleDescription(/isn't valid/);
-    await expect(page.getByRole('alert')).toContainText(/isn't valid/);
+    test('profile form: a refused save focuses the first invalid field, a done one its notice', async ({ page }) => {
+      test.setTimeout(120_000);
+      const email = `keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      await registerOnPage(page, { email, redirectUrl: '/account' });
+      await expect(page).toHaveURL(/\/account$/);
 
-    // An applied code: focus on the list of applied codes, which names it.
-    await page.keyboard.type('trail10');
-    await Promise.all([page.waitForURL(/#promo-codes-applied$/), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'list', 'Applied promo codes');
-    await expect(focused(page)).toContainText('TRAIL10');
+      // Two invalid fields: focus on the first in the form's order, its message its description. The way there is the
+      // skip link (its `#main` stays in the address: the form must not post there, or `<main>` would take focus).
+      await skipToContent(page);
+      await tabTo(page, page.getByLabel('Last Name'));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await tabTo(page, page.getByLabel('Phone'));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('555-0100');
+      await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'textbox', /Last Name/);
+      await expect(focused(page)).toHaveAccessibleDescription(/.+/);
+      await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
 
-    // Tab from there reaches its Remove; removed, focus stays in the promo code section.
-    await page.keyboard.press('Tab');
-    await expectFocus(page, 'button', 'Remove promo code TRAIL10');
-    await Promise.all([page.waitForURL(/#promo-codes$/), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'region', 'Promo code');
-
-    // A removed line: focus on the page's heading (the bag is empty now).
-    await page
-      .locator('[data-cart-line]')
-      .getByRole('button', { name: /^Remove/ })
-      .focus();
-    await Promise.all([page.waitForURL(/#cart-heading$/), page.keyboard.press('Enter')]);
-    await expect(focused(page)).toHaveRole('heading');
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
+      // Fixed and saved: focus on the notice, a status.
+      await page.keyboard.type('Keys');
+      await page.getByLabel('Phone').focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('(503) 555-0100');
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('Your profile has been updated.');
+    });
   });
-
-  test('profile form: a refused save focuses the first invalid field, a done one its notice', async ({ page }) => {
-    test.setTimeout(120_000);
-    const email = `keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await registerOnPage(page, { email, redirectUrl: '/account' });
-    await expect(page).toHaveURL(/\/account$/);
-
-    // Two invalid fields: focus on the first in the form's order, its message its description.
-    await page.getByLabel('Last Name').focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    await page.getByLabel('Phone').focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('555-0100');
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'textbox', /Last Name/);
-    await expect(focused(page)).toHaveAccessibleDescription(/.+/);
-    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
-
-    // Fixed and saved: focus on the notice, a status.
-    await page.keyboard.type('Keys');
-    await page.getByLabel('Phone').focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('(503) 555-0100');
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('Your profile has been updated.');
-  });
-});
+}

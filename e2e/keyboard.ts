@@ -41,6 +41,14 @@ export async function tabTo(page: Page, target: Locator, { most = 60, back = fal
   await expect(target).toBeFocused();
 }
 
+/** From the top of a page: the first Tab reaches "Skip to content", Enter moves focus to `<main id="main">`. */
+export async function skipToContent(page: Page) {
+  await page.keyboard.press('Tab');
+  await expectFocus(page, 'link', 'Skip to content');
+  await page.keyboard.press('Enter');
+  await expect(focused(page)).toHaveAttribute('id', 'main');
+}
+
 /** axe (WCAG 2.2 target size on) finds nothing, in the page or in `include`; a violation names its nodes' markup. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).options({ rules: WCAG22_RULES });
