@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady, productPath, registerOnPage, uniqueEmail, wakeIsland } from './helpers';
-import { expectFocus, expectNoAxeViolations, focused, signInByKeyboard, SIZES, tabTo } from './keyboard';
+import { expectFocus, expectNoAxeViolations, expectOpaque, focused, signInByKeyboard, SIZES, tabTo } from './keyboard';
 
 /**
  * The signed-in checkout with the keyboard alone (issue 26, docs/behaviour/accessibility.md), at 390 px and 1280 px:
@@ -38,6 +38,7 @@ for (const [size, viewport] of SIZES) {
       const added = page.getByRole('dialog', { name: 'Added to bag' });
       await expect(added).toBeVisible();
       await expect(added.locator('*:focus')).toHaveCount(1);
+      await expectOpaque(added);
       await expectNoAxeViolations(page, '[role="dialog"]');
       const toCheckout = added.getByRole('link', { name: 'Checkout' });
       await tabTo(page, toCheckout, { most: 10 });

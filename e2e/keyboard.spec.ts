@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady, registerOnPage, wakeIsland, productPath } from './helpers';
-import { expectFocus, expectNoAxeViolations, focused, PHONE, SIZES, skipToContent, tabTo } from './keyboard';
+import {
+  expectFocus,
+  expectNoAxeViolations,
+  expectOpaque,
+  focused,
+  PHONE,
+  SIZES,
+  skipToContent,
+  tabTo,
+} from './keyboard';
 
 /**
  * Keyboard and screen-reader journeys (issue 26, docs/behaviour/accessibility.md): each step is a key press, and after
@@ -114,6 +123,7 @@ for (const [size, viewport] of SIZES) {
       const added = page.getByRole('dialog', { name: 'Added to bag' });
       await expect(added).toBeVisible();
       await expect(added.locator('*:focus')).toHaveCount(1);
+      await expectOpaque(added);
       await expectNoAxeViolations(page, '[role="dialog"]');
       await page.keyboard.press('Escape');
       await expect(added).toBeHidden();

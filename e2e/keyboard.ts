@@ -49,6 +49,22 @@ export async function skipToContent(page: Page) {
   await expect(focused(page)).toHaveAttribute('id', 'main');
 }
 
+/**
+ * A dialog has finished fading in: it and its ancestors are fully opaque. Run before axe on an opening dialog, whose
+ * colours axe's contrast check would otherwise read mid-fade.
+ */
+export async function expectOpaque(dialog: Locator) {
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        let opacity = 1;
+        for (let e: Element | null = element; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        return opacity;
+      }),
+    )
+    .toBe(1);
+}
+
 /** axe (WCAG 2.2 target size on) finds nothing, in the page or in `include`; a violation names its nodes' markup. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).options({ rules: WCAG22_RULES });
