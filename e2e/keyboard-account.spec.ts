@@ -1,36 +1,28 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, registerOnPage, uniqueEmail } from './helpers';
-import { DESKTOP, expectFocus, expectNoAxeViolations, focused, PHONE } from './keyboard';
+import {
+  expectFocus,
+  expectFocusKept,
+  expectNoAxeViolations,
+  focused,
+  SIGN_IN_WAIT,
+  SIZES,
+  skipToContent,
+  tabTo,
+} from './keyboard';
 
 /**
  * Keyboard and screen-reader journeys of the account side (issue 26, docs/behaviour/accessibility.md): sign in and
- * register in the header's dialog, the account pages, the wish list and compare. Each step is a key press; after each
- * the focused element's role and name (and the live region's text where something was announced) are checked, and axe
- * runs in each open state. The shop's journeys are in e2e/keyboard.spec.ts.
+ * register in the header's dialog, the account pages, the wish list and compare, each at 390 px and 1280 px. Each step
+ * is a key press; after each the focused element's role and name (and the live region's text where something was
+ * announced) are checked, and axe runs in each open state. The shop's journeys are in e2e/keyboard.spec.ts, the
+ * signed-in checkout in e2e/keyboard-checkout.spec.ts.
  */
 
 const WRONG_PASSWORD = 'Invalid login or password. Remember that password is case-sensitive. Please try again.';
-// a sign-in or a registration costs the sandbox scrypt hashes and the page a reload, on a loaded 2-core machine
-const SIGN_IN_WAIT = 30_000;
 
 // every password check costs a scrypt hash, and each journey loads several pages: a hang guard, not a speed limit
 test.setTimeout(150_000);
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, { most = 60, back = false } = {}) {
-  for (let presses = 0; presses < most; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Focus is never on the page's body (or nowhere). */
-async function expectFocusKept(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none'))
-    .not.toMatch(/^(BODY|HTML|none)$/);
-}
 
 /** The account page's own form post answered (not a background request of the page). */
 const accountPost = (page: Page) =>
@@ -45,278 +37,282 @@ async function accountOf(page: Page, tag: string): Promise<string> {
   return email;
 }
 
-test.describe('phone (390 px)', () => {
-  test.use({ viewport: PHONE });
+for (const [size, viewport] of SIZES) {
+  test.describe(`sign-in, registration and account pages (${size})`, () => {
+    test.use({ viewport });
 
-  test('sign in from the header: empty and wrong submits focus their message, success reloads with the welcome', async ({
-    page,
-  }) => {
-    const email = await accountOf(page, 'keys-signin');
-    await gotoReady(page, '/');
-    await expect(page.locator('html[data-account-host="ready"]')).toHaveCount(1);
+    test('sign in from the header: empty and wrong submits focus their message, success reloads with the welcome', async ({
+      page,
+    }) => {
+      const email = await accountOf(page, 'keys-signin');
+      await gotoReady(page, '/');
+      await expect(page.locator('html[data-account-host="ready"]')).toHaveCount(1);
 
-    // The header's account entry, reached by Tab: a button that opens a dialog.
-    const entry = page.locator('a[data-account-link]').first();
-    await tabTo(page, entry);
-    await expectFocus(page, 'button', /account|sign in/i);
-    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    // Focus moves into the dialog (its first control, Close); Tab goes on to the e-mail.
-    await expectFocus(page, 'button', 'Close');
-    await page.keyboard.press('Tab');
-    await expectFocus(page, 'textbox', 'Email');
-    await expectNoAxeViolations(page, '[role="dialog"]');
+      // The header's account entry, reached by Tab: a button that opens a dialog.
+      const entry = page.locator('a[data-account-link]').first();
+      await tabTo(page, entry);
+      await expectFocus(page, 'button', /account|sign in/i);
+      await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Focus moves into the dialog (its first control, Close); Tab goes on to the e-mail.
+      await expectFocus(page, 'button', 'Close');
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'textbox', 'Email');
+      await expectNoAxeViolations(page, '[role="dialog"]');
 
-    // An empty submit: the message under the field, focus on the field it describes.
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByText('Please enter your email address.')).toBeVisible();
-    await expectFocus(page, 'textbox', 'Email');
-    await expect(focused(page)).toHaveAccessibleDescription(/Please enter your email address\./);
-    // Continue is reachable though it may not act yet.
-    await page.keyboard.press('Tab');
-    await expectFocus(page, 'button', 'Continue');
+      // An empty submit: the message under the field, focus on the field it describes.
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByText('Please enter your email address.')).toBeVisible();
+      await expectFocus(page, 'textbox', 'Email');
+      await expect(focused(page)).toHaveAccessibleDescription(/Please enter your email address\./);
+      // Continue is reachable though it may not act yet.
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'button', 'Continue');
 
-    // The e-mail of an account: the sign-in options; focus follows into the new view, never to the body.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.type(email);
-    await page.keyboard.press('Enter');
-    // (passwordless is on in the e2e setup): its first action that leads on takes focus
-    await expectFocus(page, 'button', 'Continue Securely');
-    await page.keyboard.press('Tab');
-    await expectFocus(page, 'button', 'Password');
-    await page.keyboard.press('Enter');
-    await expectFocus(page, 'textbox', 'Password');
-    await expectNoAxeViolations(page, '[role="dialog"]');
+      // The e-mail of an account: the sign-in options; focus follows into the new view, never to the body.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      // (passwordless is on in the e2e setup): its first action that leads on takes focus
+      await expectFocus(page, 'button', 'Continue Securely');
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'button', 'Password');
+      await page.keyboard.press('Enter');
+      await expectFocus(page, 'textbox', 'Password');
+      await expectNoAxeViolations(page, '[role="dialog"]');
 
-    // A wrong password: said as an alert, focus stays in the dialog.
-    await page.keyboard.type('Secret124');
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('alert').filter({ hasText: WRONG_PASSWORD })).toBeVisible({ timeout: SIGN_IN_WAIT });
-    await expect(dialog.locator('*:focus')).toHaveCount(1);
+      // A wrong password: said as an alert, focus stays in the dialog.
+      await page.keyboard.type('Secret124');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('alert').filter({ hasText: WRONG_PASSWORD })).toBeVisible({
+        timeout: SIGN_IN_WAIT,
+      });
+      await expect(dialog.locator('*:focus')).toHaveCount(1);
 
-    // The right one: the dialog closes, the page loads again for the customer and says so in a status.
-    await page.getByRole('textbox', { name: 'Password' }).focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('Secret123');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back, Ada!' })).toBeVisible({
-      timeout: SIGN_IN_WAIT,
-    });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-});
-
-test.describe('desktop (1280 px)', () => {
-  test.use({ viewport: DESKTOP });
-
-  test('register in the dialog: a refused press focuses the first field to fix, success reloads with the welcome', async ({
-    page,
-  }) => {
-    await gotoReady(page, '/');
-    await expect(page.locator('html[data-account-host="ready"]')).toHaveCount(1);
-    await tabTo(page, page.locator('a[data-account-link]').first());
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expectFocus(page, 'button', 'Close');
-    await page.keyboard.press('Tab');
-    await expectFocus(page, 'textbox', 'Email');
-    await page.keyboard.type(uniqueEmail('keys-register'));
-    await page.keyboard.press('Enter');
-
-    // A new e-mail: the registration form, named by the dialog; focus on its first field.
-    await expect(page.getByRole('dialog', { name: 'Create An Account' })).toBeVisible({ timeout: SIGN_IN_WAIT });
-    await expectFocus(page, 'textbox', /First Name/);
-    await expectNoAxeViolations(page, '[role="dialog"]');
-
-    // "Create Account Without Rewards" is reachable before the form is complete; pressed, it sends nothing and focus
-    // goes to the first field that needs fixing, its message its description.
-    const withoutRewards = dialog.getByRole('button', { name: 'Create Account Without Rewards' });
-    await tabTo(page, withoutRewards);
-    await expect(withoutRewards).toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Enter');
-    await expectFocus(page, 'textbox', /First Name/);
-    await expect(focused(page)).toHaveAccessibleDescription(/.+/);
-    await expectNoAxeViolations(page, '[role="dialog"]');
-
-    // Filled by typing, field after field.
-    await page.keyboard.type('Ada');
-    for (const [label, value] of [
-      ['Last Name', 'Lovelace'],
-      ['Password', 'Secret123'],
-      ['Postal Code', '94110'],
-      ['Phone', '4155550100'],
-    ] as const) {
-      await dialog.getByLabel(label, { exact: true }).focus();
-      await page.keyboard.type(value);
-    }
-    await tabTo(page, withoutRewards);
-    await expect(withoutRewards).not.toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome, Ada!' })).toBeVisible({ timeout: SIGN_IN_WAIT });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('address book with JavaScript: tab order, a refused add focuses its first invalid field, saves and removal focus their notice', async ({
-    page,
-  }) => {
-    await registerOnPage(page, { email: uniqueEmail('keys-addresses'), redirectUrl: '/account/addresses' });
-    await expect(page).toHaveURL(/\/account\/addresses$/);
-    await expect(page.locator('html[data-islands-runtime="started"]')).toHaveCount(1);
-
-    // Tab order: the account's navigation (this page marked current), then the new address's form.
-    const current = page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Addresses' });
-    await tabTo(page, current);
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    const newForm = page.locator('[data-address-form="new"]');
-    await tabTo(page, newForm.getByLabel('Address Name'));
-    await expectFocus(page, 'textbox', 'Address Name');
-    await expectNoAxeViolations(page);
-
-    // A name alone: refused, and after the reload focus is on the first invalid field, its message announced.
-    await page.keyboard.type('Cabin');
-    await Promise.all([accountPost(page), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'textbox', /First Name/);
-    await expect(focused(page)).toHaveAccessibleDescription(/.+/);
-    await expect(newForm.getByRole('alert').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    // Completed by keyboard: saved; focus on the notice, a status.
-    for (const [label, value] of [
-      ['First Name', 'Ada'],
-      ['Last Name', 'Lovelace'],
-      ['Address', '1 Trail Rd'],
-      ['City', 'Portland'],
-      ['State or Province (2 letters)', 'OR'],
-      ['Postal Code', '97201'],
-    ] as const) {
-      await newForm.getByLabel(label, { exact: true }).focus();
+      // The right one: the dialog closes, the page loads again for the customer and says so in a status.
+      await page.getByRole('textbox', { name: 'Password' }).focus();
       await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(value);
-    }
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('The address has been saved.');
-
-    // Edit in place: the summary opens with Enter, a refused edit focuses its field inside that address.
-    const cabin = page.locator('[data-address="Cabin"]');
-    const edit = cabin.getByText('Edit Cabin');
-    await tabTo(page, edit);
-    await page.keyboard.press('Enter');
-    const editForm = cabin.locator('form[data-address-form="Cabin"]');
-    await expect(editForm).toBeVisible();
-    await editForm.getByLabel('Address Name').focus();
-    await expectFocus(page, 'textbox', /Address Name/);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    await expect(focused(page)).toHaveValue('');
-    await Promise.all([accountPost(page), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'textbox', /Address Name/);
-    await expect(focused(page)).toHaveAccessibleDescription(/Please give the address a name\./);
-    await expect(cabin.locator('*:focus')).toHaveCount(1);
-    await page.keyboard.type('Cabin');
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveText('The address has been saved.');
-
-    // Remove: reached by Tab, and after the reload focus is on its notice.
-    const remove = cabin.getByRole('button', { name: 'Remove Cabin' });
-    await tabTo(page, remove);
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('The address has been removed.');
-    await expect(page.locator('[data-address="Cabin"]')).toHaveCount(0);
-  });
-
-  test('profile, membership and orders with JavaScript: a refused save focuses its field, a done one its notice', async ({
-    page,
-  }) => {
-    await registerOnPage(page, { email: uniqueEmail('keys-profile'), redirectUrl: '/account' });
-    await expect(page).toHaveURL(/\/account$/);
-
-    // Profile: an invalid phone, then a good one.
-    await tabTo(page, page.getByLabel('Phone'));
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('555-0100');
-    await Promise.all([accountPost(page), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'textbox', /Phone/);
-    await expect(focused(page)).toHaveAccessibleDescription('Please enter a valid phone number.');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('(503) 555-0100');
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('Your profile has been updated.');
-
-    // Membership: the navigation by keyboard, then Join For Free; the welcome takes focus.
-    const membership = page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Membership' });
-    await tabTo(page, membership);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/account\/membership$/);
-    await tabTo(page, page.getByRole('button', { name: 'Join For Free' }));
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Enter');
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('Welcome to Ridgeline Rewards!');
-
-    // Orders: none yet; the way to the shop is in the Tab order.
-    await tabTo(page, page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Orders' }), {
-      back: true,
+      await page.keyboard.type('Secret123');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Welcome back, Ada!' })).toBeVisible({
+        timeout: SIGN_IN_WAIT,
+      });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/account\/orders$/);
-    await tabTo(page, page.getByRole('link', { name: 'Start shopping' }));
-    await expectNoAxeViolations(page);
+
+    test('register in the dialog: a refused press focuses the first field to fix, success reloads with the welcome', async ({
+      page,
+    }) => {
+      await gotoReady(page, '/');
+      await expect(page.locator('html[data-account-host="ready"]')).toHaveCount(1);
+      await tabTo(page, page.locator('a[data-account-link]').first());
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expectFocus(page, 'button', 'Close');
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'textbox', 'Email');
+      await page.keyboard.type(uniqueEmail('keys-register'));
+      await page.keyboard.press('Enter');
+
+      // A new e-mail: the registration form, named by the dialog; focus on its first field.
+      await expect(page.getByRole('dialog', { name: 'Create An Account' })).toBeVisible({ timeout: SIGN_IN_WAIT });
+      await expectFocus(page, 'textbox', /First Name/);
+      await expectNoAxeViolations(page, '[role="dialog"]');
+
+      // "Create Account Without Rewards" is reachable before the form is complete; pressed, it sends nothing and focus
+      // goes to the first field that needs fixing, its message its description.
+      const withoutRewards = dialog.getByRole('button', { name: 'Create Account Without Rewards' });
+      await tabTo(page, withoutRewards);
+      await expect(withoutRewards).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Enter');
+      await expectFocus(page, 'textbox', /First Name/);
+      await expect(focused(page)).toHaveAccessibleDescription(/.+/);
+      await expectNoAxeViolations(page, '[role="dialog"]');
+
+      // Filled by typing, field after field.
+      await page.keyboard.type('Ada');
+      for (const [label, value] of [
+        ['Last Name', 'Lovelace'],
+        ['Password', 'Secret123'],
+        ['Postal Code', '94110'],
+        ['Phone', '4155550100'],
+      ] as const) {
+        await dialog.getByLabel(label, { exact: true }).focus();
+        await page.keyboard.type(value);
+      }
+      await tabTo(page, withoutRewards);
+      await expect(withoutRewards).not.toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Welcome, Ada!' })).toBeVisible({
+        timeout: SIGN_IN_WAIT,
+      });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('address book with JavaScript: tab order, a refused add focuses its first invalid field, saves and removal focus their notice', async ({
+      page,
+    }) => {
+      await registerOnPage(page, { email: uniqueEmail('keys-addresses'), redirectUrl: '/account/addresses' });
+      await expect(page).toHaveURL(/\/account\/addresses$/);
+      await expect(page.locator('html[data-islands-runtime="started"]')).toHaveCount(1);
+
+      // Tab order: the account's navigation (this page marked current), then the new address's form.
+      const current = page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Addresses' });
+      await tabTo(page, current);
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      const newForm = page.locator('[data-address-form="new"]');
+      await tabTo(page, newForm.getByLabel('Address Name'));
+      await expectFocus(page, 'textbox', 'Address Name');
+      await expectNoAxeViolations(page);
+
+      // A name alone: refused, and after the reload focus is on the first invalid field, its message announced.
+      await page.keyboard.type('Cabin');
+      await Promise.all([accountPost(page), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'textbox', /First Name/);
+      await expect(focused(page)).toHaveAccessibleDescription(/.+/);
+      await expect(newForm.getByRole('alert').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Completed by keyboard: saved; focus on the notice, a status.
+      for (const [label, value] of [
+        ['First Name', 'Ada'],
+        ['Last Name', 'Lovelace'],
+        ['Address', '1 Trail Rd'],
+        ['City', 'Portland'],
+        ['State or Province (2 letters)', 'OR'],
+        ['Postal Code', '97201'],
+      ] as const) {
+        await newForm.getByLabel(label, { exact: true }).focus();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(value);
+      }
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('The address has been saved.');
+
+      // Edit in place: the summary opens with Enter, a refused edit focuses its field inside that address.
+      const cabin = page.locator('[data-address="Cabin"]');
+      const edit = cabin.getByText('Edit Cabin');
+      await tabTo(page, edit);
+      await page.keyboard.press('Enter');
+      const editForm = cabin.locator('form[data-address-form="Cabin"]');
+      await expect(editForm).toBeVisible();
+      await editForm.getByLabel('Address Name').focus();
+      await expectFocus(page, 'textbox', /Address Name/);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await expect(focused(page)).toHaveValue('');
+      await Promise.all([accountPost(page), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'textbox', /Address Name/);
+      await expect(focused(page)).toHaveAccessibleDescription(/Please give the address a name\./);
+      await expect(cabin.locator('*:focus')).toHaveCount(1);
+      await page.keyboard.type('Cabin');
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveText('The address has been saved.');
+
+      // Remove: reached by Tab, and after the reload focus is on its notice.
+      const remove = cabin.getByRole('button', { name: 'Remove Cabin' });
+      await tabTo(page, remove);
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('The address has been removed.');
+      await expect(page.locator('[data-address="Cabin"]')).toHaveCount(0);
+    });
+
+    test('profile, membership and orders with JavaScript: a refused save focuses its field, a done one its notice', async ({
+      page,
+    }) => {
+      await registerOnPage(page, { email: uniqueEmail('keys-profile'), redirectUrl: '/account' });
+      await expect(page).toHaveURL(/\/account$/);
+
+      // Profile: an invalid phone, then a good one.
+      await tabTo(page, page.getByLabel('Phone'));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('555-0100');
+      await Promise.all([accountPost(page), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'textbox', /Phone/);
+      await expect(focused(page)).toHaveAccessibleDescription('Please enter a valid phone number.');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('(503) 555-0100');
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('Your profile has been updated.');
+
+      // Membership: the navigation by keyboard, then Join For Free; the welcome takes focus.
+      const membership = page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Membership' });
+      await tabTo(page, membership);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/account\/membership$/);
+      await tabTo(page, page.getByRole('button', { name: 'Join For Free' }));
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('Welcome to Ridgeline Rewards!');
+
+      // Orders: none yet; the way to the shop is in the Tab order.
+      await tabTo(page, page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Orders' }), {
+        back: true,
+      });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/account\/orders$/);
+      await tabTo(page, page.getByRole('link', { name: 'Start shopping' }));
+      await expectNoAxeViolations(page);
+    });
   });
-});
+}
 
 // The account pages' forms post and redirect: without JavaScript focus lands in the same places, from the HTML alone.
-test.describe('without JavaScript (390 px)', () => {
-  test.use({ viewport: PHONE, javaScriptEnabled: false });
+for (const [size, viewport] of SIZES) {
+  test.describe(`without JavaScript (${size})`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
 
-  test('address book: a refused add focuses its first invalid field, a save its notice', async ({ page }) => {
-    await registerOnPage(page, {
-      email: uniqueEmail('kn-addr'),
-      emailInForm: true,
-      redirectUrl: '/account/addresses',
+    test('address book: a refused add focuses its first invalid field, a save its notice', async ({ page }) => {
+      await registerOnPage(page, {
+        email: uniqueEmail('kn-addr'),
+        emailInForm: true,
+        redirectUrl: '/account/addresses',
+      });
+      await expect(page).toHaveURL(/\/account\/addresses$/);
+      const newForm = page.locator('[data-address-form="new"]');
+      // Without JavaScript the desktop menu's panels open on focus, so their links are Tab stops: past them by the skip link.
+      await skipToContent(page);
+      await tabTo(page, newForm.getByLabel('Address Name'));
+      await page.keyboard.type('Cabin');
+      await Promise.all([page.waitForURL(/\/account\/addresses/), page.keyboard.press('Enter')]);
+      await expectFocus(page, 'textbox', /First Name/);
+      await expect(focused(page)).toHaveAccessibleDescription(/.+/);
+      for (const [label, value] of [
+        ['First Name', 'Ada'],
+        ['Last Name', 'Lovelace'],
+        ['Address', '1 Trail Rd'],
+        ['City', 'Portland'],
+        ['State or Province (2 letters)', 'OR'],
+        ['Postal Code', '97201'],
+      ] as const) {
+        await newForm.getByLabel(label, { exact: true }).focus();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(value);
+      }
+      await Promise.all([page.waitForURL(/notice=address-saved/), page.keyboard.press('Enter')]);
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('The address has been saved.');
     });
-    await expect(page).toHaveURL(/\/account\/addresses$/);
-    const newForm = page.locator('[data-address-form="new"]');
-    await tabTo(page, newForm.getByLabel('Address Name'));
-    await page.keyboard.type('Cabin');
-    await Promise.all([page.waitForURL(/\/account\/addresses/), page.keyboard.press('Enter')]);
-    await expectFocus(page, 'textbox', /First Name/);
-    await expect(focused(page)).toHaveAccessibleDescription(/.+/);
-    for (const [label, value] of [
-      ['First Name', 'Ada'],
-      ['Last Name', 'Lovelace'],
-      ['Address', '1 Trail Rd'],
-      ['City', 'Portland'],
-      ['State or Province (2 letters)', 'OR'],
-      ['Postal Code', '97201'],
-    ] as const) {
-      await newForm.getByLabel(label, { exact: true }).focus();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(value);
-    }
-    await Promise.all([page.waitForURL(/notice=address-saved/), page.keyboard.press('Enter')]);
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('The address has been saved.');
-  });
 
-  test('membership: Join For Free by keyboard, the welcome focused', async ({ page }) => {
-    await registerOnPage(page, { email: uniqueEmail('kn-member'), redirectUrl: '/account/membership' });
-    await expect(page).toHaveURL(/\/account\/membership$/);
-    await tabTo(page, page.getByRole('button', { name: 'Join For Free' }));
-    await Promise.all([page.waitForURL(/notice=loyalty-joined/), page.keyboard.press('Enter')]);
-    await expect(focused(page)).toHaveRole('status');
-    await expect(focused(page)).toHaveText('Welcome to Ridgeline Rewards!');
+    test('membership: Join For Free by keyboard, the welcome focused', async ({ page }) => {
+      await registerOnPage(page, { email: uniqueEmail('kn-member'), redirectUrl: '/account/membership' });
+      await expect(page).toHaveURL(/\/account\/membership$/);
+      await skipToContent(page);
+      await tabTo(page, page.getByRole('button', { name: 'Join For Free' }));
+      await Promise.all([page.waitForURL(/notice=loyalty-joined/), page.keyboard.press('Enter')]);
+      await expect(focused(page)).toHaveRole('status');
+      await expect(focused(page)).toHaveText('Welcome to Ridgeline Rewards!');
+    });
   });
-});
+}
 
-for (const [size, viewport] of [
-  ['390 px', PHONE],
-  ['1280 px', DESKTOP],
-] as const) {
+for (const [size, viewport] of SIZES) {
   test.describe(`wish list and compare (${size})`, () => {
     test.use({ viewport });
 

@@ -114,4 +114,22 @@ describe('AddressBook', () => {
     expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
     expect(host.querySelector('[data-address="Home"] [autofocus]')).toHaveAttribute('name', 'addressId');
   });
+
+  // A page reached by the skip link has `#main` in its address. A form posting to that address (no action) takes the
+  // fragment along, and on the page that comes back the fragment's target wins over `autofocus` (HTML skips autofocus
+  // in a document with a target): the refusal's field or the notice would never take focus.
+  it("every form (edit, remove, new) posts to the page's own path, never its fragment", () => {
+    window.history.replaceState(null, '', '/account/addresses?notice=address-saved#main');
+    try {
+      const { container } = renderWithProvider(<AddressBook addresses={[home]} countries={countries} text={text} />);
+      const forms = [...container.querySelectorAll('form')];
+      expect(forms).toHaveLength(3);
+      for (const form of forms) {
+        const action = new URL(form.action);
+        expect(`${action.pathname}${action.hash}`).toBe('/account/addresses');
+      }
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

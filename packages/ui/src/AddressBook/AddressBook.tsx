@@ -2,7 +2,7 @@ import { FormMessage } from '../AccountLayout/AccountLayout';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { Panel } from '../Panel/Panel';
-import { ACCOUNT_FORM_MAX_WIDTH } from '../ProfileForm/ProfileForm';
+import { ACCOUNT_FORM_ACTION, ACCOUNT_FORM_MAX_WIDTH } from '../ProfileForm/ProfileForm';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
@@ -118,6 +118,7 @@ function AddressForm({
       gap={4}
       css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }}
       method="post"
+      action={ACCOUNT_FORM_ACTION}
       noValidate
       data-address-form={address ? address.addressId : 'new'}
     >
@@ -191,7 +192,7 @@ export function AddressBook({ addresses, problem, notice, countries, text }: Add
                   text={text}
                 />
               </details>
-              <form method="post">
+              <form method="post" action={ACCOUNT_FORM_ACTION}>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="addressId" value={address.addressId} />
                 <Button type="submit" variant="outline">

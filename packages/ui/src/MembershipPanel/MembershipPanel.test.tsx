@@ -39,4 +39,20 @@ describe('MembershipPanel', () => {
     host.innerHTML = renderToString(<MembershipPanel member lines={['Tier: Gold']} notice="Welcome!" />);
     expect(host.querySelector('[role="status"][autofocus][tabindex="-1"]')).toHaveTextContent('Welcome!');
   });
+
+  // A page reached by the skip link has `#main` in its address. A form posting to that address (no action) takes the
+  // fragment along, and on the page that comes back the fragment's target wins over `autofocus` (HTML skips autofocus
+  // in a document with a target): the refusal's field or the notice would never take focus.
+  it("posts to the page's own path, never its fragment", () => {
+    window.history.replaceState(null, '', '/account/membership?notice=x#main');
+    try {
+      const { container } = renderWithProvider(
+        <MembershipPanel member={false} invitation="Join Ridgeline Rewards" join="Join For Free" />,
+      );
+      const action = new URL((container.querySelector('form') as HTMLFormElement).action);
+      expect(`${action.pathname}${action.hash}`).toBe('/account/membership');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

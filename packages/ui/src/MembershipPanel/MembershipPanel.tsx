@@ -1,6 +1,6 @@
 import { FormMessage } from '../AccountLayout/AccountLayout';
 import { Button } from '../Button/Button';
-import { ACCOUNT_FORM_MAX_WIDTH } from '../ProfileForm/ProfileForm';
+import { ACCOUNT_FORM_ACTION, ACCOUNT_FORM_MAX_WIDTH } from '../ProfileForm/ProfileForm';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 
@@ -22,7 +22,14 @@ export function MembershipPanel(props: MembershipPanelProps) {
     );
   }
   return (
-    <Stack as="form" gap={4} css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }} method="post" data-membership="guest">
+    <Stack
+      as="form"
+      gap={4}
+      css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }}
+      method="post"
+      action={ACCOUNT_FORM_ACTION}
+      data-membership="guest"
+    >
       <FormMessage message={props.formError} focusOnLoad />
       <Text>{props.invitation}</Text>
       <div>

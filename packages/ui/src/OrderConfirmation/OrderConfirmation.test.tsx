@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { OrderConfirmation, type OrderConfirmationText } from './OrderConfirmation';
@@ -26,5 +27,31 @@ describe('OrderConfirmation', () => {
     );
     expect(container.querySelector('[data-total="discount"]')).toBeNull();
     expect(screen.queryByText('shippingTo')).toBeNull();
+  });
+
+  // The page is the answer to "Place order", a full page load never hydrated: its heading takes focus from the server
+  // HTML's `autofocus`, so a screen reader starts with what happened rather than at the top of the page.
+  it('its heading takes focus on load (server HTML: autofocus, tabindex -1), and nothing else does', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <OrderConfirmation orderNo="1" items={[]} totals={{}} addressRows={[]} formatMoney={() => ''} text={text} />,
+    );
+    expect(host.querySelectorAll('[autofocus]')).toHaveLength(1);
+    const heading = host.querySelector('h1');
+    expect(heading).toHaveAttribute('autofocus');
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(heading).toHaveTextContent('title');
+    const quiet = renderToString(
+      <OrderConfirmation
+        orderNo="1"
+        items={[]}
+        totals={{}}
+        addressRows={[]}
+        formatMoney={() => ''}
+        text={text}
+        focusOnLoad={false}
+      />,
+    );
+    expect(quiet).not.toMatch(/autofocus|tabindex/);
   });
 });

@@ -26,9 +26,11 @@ export interface OrderConfirmationProps {
   addressRows: readonly string[];
   formatMoney: (amount: number | undefined) => string;
   text: OrderConfirmationText;
+  /** The heading takes focus when the page loads (the default: the page is what "Place order" leads to). */
+  focusOnLoad?: boolean;
 }
 
-/** The order confirmation: the number, the items, the totals and the address it ships to. */
+/** The order confirmation: the number, the items, the totals and the address it ships to; its heading takes focus. */
 export function OrderConfirmation({
   orderNo,
   items,
@@ -36,10 +38,13 @@ export function OrderConfirmation({
   addressRows,
   formatMoney: money,
   text,
+  focusOnLoad = true,
 }: OrderConfirmationProps) {
   return (
     <CartPageShell data-confirmation-page={orderNo}>
-      <h1>{text.title}</h1>
+      {/* Reached by "Place order" (a full page load, never hydrated): the heading takes focus from the server HTML's
+          `autofocus`, so a screen reader starts with what happened, not at the top of the page. */}
+      <h1 {...(focusOnLoad ? { tabIndex: -1, autoFocus: true } : {})}>{text.title}</h1>
       <p>
         {text.orderNumber} <strong data-order-no="">{orderNo}</strong>
       </p>

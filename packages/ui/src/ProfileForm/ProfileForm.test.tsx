@@ -75,4 +75,18 @@ describe('ProfileForm', () => {
     expect(saved.querySelectorAll('[autofocus]')).toHaveLength(1);
     expect(saved.querySelector('[role="status"][autofocus][tabindex="-1"]')).toHaveTextContent('updated');
   });
+
+  // A page reached by the skip link has `#main` in its address. A form posting to that address (no action) takes the
+  // fragment along, and on the page that comes back the fragment's target wins over `autofocus` (HTML skips autofocus
+  // in a document with a target): the refusal's field or the notice would never take focus.
+  it("posts to the page's own path, never its fragment", () => {
+    window.history.replaceState(null, '', '/account?notice=profile-saved#main');
+    try {
+      const { container } = renderWithProvider(<ProfileForm values={{}} text={text} />);
+      const action = new URL((container.querySelector('form') as HTMLFormElement).action);
+      expect(`${action.pathname}${action.hash}`).toBe('/account');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -31,6 +31,14 @@ export interface ProfileFormProps {
 /** The account forms stay a readable width inside the content column. */
 export const ACCOUNT_FORM_MAX_WIDTH = 480;
 
+/**
+ * Where the account forms post: the page's own path ("?" resolves to it, with an empty query), never its fragment. A
+ * page reached by the skip link has `#main` in its address; a form without an action would post there, the page that
+ * comes back would keep `#main`, and a document with a fragment target skips `autofocus`, so neither the first
+ * invalid field nor the notice would take focus. An empty query also drops the last notice (`?notice=…`).
+ */
+export const ACCOUNT_FORM_ACTION = '?';
+
 const FIELDS: readonly { name: ProfileField; autoComplete: string; type?: string }[] = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
@@ -48,7 +56,15 @@ export function ProfileForm({ values, errors = {}, formError, notice, banner, te
       {/* a refusal on a page sent back with a notice (the form posts to its own address) says only the refusal */}
       <FormMessage tone="success" message={firstInvalid || formError ? undefined : notice} focusOnLoad />
       {banner}
-      <Stack as="form" gap={4} css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }} method="post" noValidate data-profile-form="">
+      <Stack
+        as="form"
+        gap={4}
+        css={{ maxWidth: ACCOUNT_FORM_MAX_WIDTH }}
+        method="post"
+        action={ACCOUNT_FORM_ACTION}
+        noValidate
+        data-profile-form=""
+      >
         <FormMessage message={formError} focusOnLoad={!firstInvalid} />
         {FIELDS.map((field) => (
           <TextField
