@@ -7,7 +7,7 @@ import { startRedisServer } from '@ridgeline/commerce/testing/server';
 import { ACCOUNT_RATE_LIMITS, AccountRateLimits, limitsRedisClient, redisCounterFactory } from './rateLimits.server';
 
 // The account limits shared through Redis (REDIS_URL): a real redis-server on a port of this file's own, nothing on disk.
-const PORT = 6450;
+const PORT = Number(process.env.REDIS_LIMITS_TEST_PORT ?? 6450);
 const URL = `redis://127.0.0.1:${PORT}`;
 const DOWN_URL = 'redis://127.0.0.1:6451'; // nothing listens here
 
