@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type MouseEvent } from 'react';
-import { Drawer } from '../Drawer/Drawer';
-import { Link } from '../Link/Link';
+import { DrawerLink } from '../internal/DrawerLink';
 import { defaultProductAccordionsText } from '../ProductAccordions/ProductAccordions';
 
 /** The shop's shipping and returns terms: a title and its lines of plain text. */
@@ -19,13 +17,6 @@ export const defaultShippingReturns: ShippingReturnsContent = {
 /** The id of the Shipping & Returns section on the product page: the link's target without JavaScript. */
 export const SHIPPING_RETURNS_SECTION_ID = 'shipping_and_returns';
 
-// At least 24 px tall (WCAG target size), though it reads as a line of text.
-const OpenLink = styled(Link)({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '24px',
-  justifySelf: 'start',
-});
 const Lines = styled.div({ '& p': { margin: '0 0 0.75em' } });
 
 /**
@@ -44,24 +35,19 @@ export function ShippingReturnsLink({
   closeLabel?: string;
   href?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(true);
-  };
   return (
-    <>
-      <OpenLink href={href} variant="standalone" aria-haspopup="dialog" data-shipping-returns-link="" onClick={onClick}>
-        {content.title}
-      </OpenLink>
-      <Drawer open={open} onOpenChange={setOpen} title={content.title} closeLabel={closeLabel}>
-        <Lines data-shipping-returns="">
-          {content.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Lines>
-      </Drawer>
-    </>
+    <DrawerLink
+      href={href}
+      label={content.title}
+      title={content.title}
+      closeLabel={closeLabel}
+      linkAttributes={{ 'data-shipping-returns-link': '' }}
+    >
+      <Lines data-shipping-returns="">
+        {content.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </Lines>
+    </DrawerLink>
   );
 }

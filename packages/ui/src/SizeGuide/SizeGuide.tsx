@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type MouseEvent } from 'react';
-import { Drawer } from '../Drawer/Drawer';
-import { Link } from '../Link/Link';
+import { DrawerLink } from '../internal/DrawerLink';
 import { theme } from '../theme/theme';
 
 type Bounds = { min: number; max: number };
@@ -36,14 +34,6 @@ export const defaultSizeGuideText: SizeGuideText = {
 
 /** The id of the size guide's section on the page: the link's target without JavaScript. */
 export const SIZE_GUIDE_SECTION_ID = 'size_guide';
-
-// At least 24 px tall (WCAG target size), though it reads as a line of text.
-const OpenLink = styled(Link)({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '24px',
-  justifySelf: 'start',
-});
 
 const range = ({ min, max }: Bounds) => (min === max ? String(min) : `${min}–${max}`);
 
@@ -146,20 +136,15 @@ export function SizeGuideLink({
   text?: SizeGuideText;
   href?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(true);
-  };
   return (
-    <>
-      <OpenLink href={href} variant="standalone" aria-haspopup="dialog" data-size-guide-link="" onClick={onClick}>
-        {text.sizeGuide}
-      </OpenLink>
-      <Drawer open={open} onOpenChange={setOpen} title={guide.title} closeLabel={text.close}>
-        <SizeGuideTable guide={guide} text={text} />
-      </Drawer>
-    </>
+    <DrawerLink
+      href={href}
+      label={text.sizeGuide}
+      title={guide.title}
+      closeLabel={text.close}
+      linkAttributes={{ 'data-size-guide-link': '' }}
+    >
+      <SizeGuideTable guide={guide} text={text} />
+    </DrawerLink>
   );
 }
