@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { RidgelineProvider } from '@ridgeline/ui';
+import { configure } from 'storybook/test';
+
+// The play functions' findBy*/waitFor give up after 1 s by default; a drawer or dialog whose panel loads lazily can
+// take longer on a 2-core CI machine kept busy (a FilterDrawer story missed it once under two busy loops). A hang
+// guard, as in the ui unit tests' setup: a passing wait still returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 const viewport = (name: string, width: number, height: number, type: 'mobile' | 'tablet' | 'desktop') => ({
   name,
