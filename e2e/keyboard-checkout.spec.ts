@@ -4,7 +4,8 @@ import { expectFocus, expectNoAxeViolations, expectOpaque, focused, signInByKeyb
 
 /**
  * The signed-in checkout with the keyboard alone (issue 26, docs/behaviour/accessibility.md), at 390 px and 1280 px:
- * sign in from the header, add to bag, check out with the account's e-mail already on the basket, place the order.
+ * sign in from the header, add to bag, check out with the account's e-mail already on the basket and an address from
+ * the account's address book, place the order.
  * After each step the focused element's role and name, and what was announced (a status, the title of a new page),
  * are checked; axe runs in each open state. The guest's journey is in e2e/keyboard.spec.ts.
  */
@@ -16,7 +17,7 @@ for (const [size, viewport] of SIZES) {
   test.describe(`signed-in checkout (${size})`, () => {
     test.use({ viewport });
 
-    test('sign in, add to bag, checkout with the account’s e-mail, place the order: focus and announcements at each step', async ({
+    test('sign in, add to bag, checkout with the account’s e-mail and a saved address, place the order: focus and announcements at each step', async ({
       page,
     }) => {
       // A shopper who has an account, not signed in.
@@ -28,6 +29,21 @@ for (const [size, viewport] of SIZES) {
       // Signed in from the header's dialog: the welcome is a polite status.
       await gotoReady(page, '/');
       await signInByKeyboard(page, email);
+
+      // The account's address book holds one address (set up with the mouse: the account pages' keyboard journey is
+      // e2e/keyboard-account.spec.ts).
+      await gotoReady(page, '/account/addresses');
+      const book = page.locator('[data-address-form="new"]');
+      await book.getByLabel('Address Name').fill('Home');
+      await book.getByLabel('First Name').fill('Ada');
+      await book.getByLabel('Last Name').fill('Lovelace');
+      await book.getByLabel('Address', { exact: true }).fill('1 Trail Rd');
+      await book.getByLabel('City').fill('Portland');
+      await book.getByLabel(/State or Province/).fill('OR');
+      await book.getByLabel('Postal Code').fill('97201');
+      await book.getByLabel('Country').selectOption('US');
+      await book.getByRole('button', { name: 'Save' }).click();
+      await expect(page.locator('[data-address="Home"]')).toBeVisible();
 
       // Add to bag: the modal takes focus; its Checkout link goes on.
       await gotoReady(page, `${productPath('RM1001')}?color=010&size=M`);
@@ -51,13 +67,16 @@ for (const [size, viewport] of SIZES) {
       await expect(page.getByRole('button', { name: 'Update email' })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // The address by keyboard, field after field; Enter sends it: the next step's heading takes focus.
-      await tabTo(page, page.getByLabel('First name'), { most: 120 });
-      for (const [i, text] of ['Ada', 'Lovelace', '1 Trail Rd', '', 'Portland', 'OR', '97201'].entries()) {
-        if (i > 0) await page.keyboard.press('Tab');
-        if (text) await page.keyboard.type(text);
-      }
-      await expectFocus(page, 'textbox', 'Postal code');
+      // The saved address is offered first, checked; its button ships there: the next step's heading takes focus.
+      // (The guest's journey in e2e/keyboard.spec.ts types an address field after field.)
+      const saved = page.getByRole('group', { name: 'Your saved addresses' });
+      const home = saved.getByRole('radio', {
+        name: 'Home: Ada Lovelace, 1 Trail Rd, Portland, OR 97201, United States',
+      });
+      await expect(home).toBeChecked();
+      await tabTo(page, home, { most: 120 });
+      await page.keyboard.press('Tab');
+      await expectFocus(page, 'button', 'Ship to this address');
       await page.keyboard.press('Enter');
       await expect(page).toHaveTitle('3. Shipping method – Checkout | Ridgeline');
       await expectFocus(page, 'heading', '3. Shipping method');
@@ -82,6 +101,7 @@ for (const [size, viewport] of SIZES) {
       await expectFocus(page, 'heading', 'Thank you for your order');
       await expect(page.locator('[data-order-no]')).toHaveText(orderNo);
       await expect(page.getByText(`A confirmation goes to ${email}.`)).toBeVisible();
+      await expect(page.getByText('1 Trail Rd')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

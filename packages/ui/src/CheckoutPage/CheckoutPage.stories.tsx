@@ -31,6 +31,9 @@ const checkoutText: CheckoutPageText = {
   toAddress: 'Continue to shipping address',
   toShippingMethod: 'Continue to shipping method',
   updateAddress: 'Update address',
+  savedAddresses: 'Your saved addresses',
+  shipToSaved: 'Ship to this address',
+  newAddress: 'Or ship to a new address',
   chooseShipping: 'Choose how your order ships',
   noMethods: 'Shipping methods could not be loaded. Please reload the page.',
   toPayment: 'Continue to payment',
@@ -90,5 +93,52 @@ export const AddressRefused: Story = {
     const field = within(canvasElement).getByRole('textbox', { name: 'Postal code' });
     await expect(field).toHaveValue('abc');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A signed-in shopper at the address step: the address book first (the preferred address checked), then a new one. */
+export const SavedAddresses: Story = {
+  args: {
+    view: {
+      ...meta.args.view,
+      email: 'ada@example.com',
+      step: 'address',
+      savedAddresses: [
+        {
+          id: 'Home',
+          address: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            address1: '1 Trail Rd',
+            city: 'Portland',
+            stateCode: 'OR',
+            postalCode: '97201',
+            countryCode: 'US',
+          },
+          selected: true,
+        },
+        {
+          id: 'Cabin',
+          address: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            address1: '9 Ridge Way',
+            city: 'Banff',
+            stateCode: 'AB',
+            postalCode: 'T1L 1A1',
+            countryCode: 'CA',
+          },
+          selected: false,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const book = canvas.getByRole('group', { name: 'Your saved addresses' });
+    await expect(within(book).getByRole('radio', { name: /^Home: / })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Ship to this address' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Or ship to a new address' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('');
   },
 };

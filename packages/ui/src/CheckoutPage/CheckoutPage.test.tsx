@@ -46,6 +46,66 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('chooseMethod')).toBeInTheDocument();
   });
 
+  it('a signed-in shopper ships to a saved address in one step; the new address form follows, empty', () => {
+    const book: CheckoutPageView['savedAddresses'] = [
+      {
+        id: 'Home',
+        address: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          address1: '1 Trail Rd',
+          city: 'Portland',
+          stateCode: 'OR',
+          postalCode: '97201',
+          countryCode: 'US',
+        },
+        selected: true,
+      },
+      {
+        id: 'Cabin',
+        address: { firstName: 'Ada', address1: '9 Ridge Way', city: 'Banff', countryCode: 'CA' },
+        selected: false,
+      },
+    ];
+    renderWithProvider(
+      <CheckoutPage
+        view={{ ...view, step: 'shipping-method', address: book[0]!.address, savedAddresses: book }}
+        text={checkoutText}
+        formatMoney={money}
+      />,
+    );
+    const home = screen.getByRole('radio', {
+      name: 'Home: Ada Lovelace, 1 Trail Rd, Portland, OR 97201, United States',
+    });
+    expect(home).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cabin: Ada, 9 Ridge Way, Banff, Canada' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'savedAddresses' })).toContainElement(home);
+    const chosen = new FormData(screen.getByRole('button', { name: 'shipToSaved' }).closest('form')!);
+    expect([chosen.get('intent'), chosen.get('addressId')]).toEqual(['saved-address', 'Home']);
+    // the basket ships to Home: its radio says so, and the new address's form starts empty
+    expect(screen.getByRole('heading', { level: 3, name: 'newAddress' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'firstName' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'countryCode' })).toHaveValue('US');
+  });
+
+  it('an address typed at checkout (none of the saved ones) stays in the form; no saved radio is checked', () => {
+    renderWithProvider(
+      <CheckoutPage
+        view={{ ...view, savedAddresses: [{ id: 'Home', address: { firstName: 'Ada' }, selected: false }] }}
+        text={checkoutText}
+        formatMoney={money}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /^Home/ })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'firstName' })).toHaveValue('Jo');
+  });
+
+  it('a guest sees no saved addresses', () => {
+    renderWithProvider(<CheckoutPage view={view} text={checkoutText} formatMoney={money} />);
+    expect(screen.queryByRole('group', { name: 'savedAddresses' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'newAddress' })).toBeNull();
+  });
+
   it('an order refusal is announced above the steps', () => {
     renderWithProvider(
       <CheckoutPage

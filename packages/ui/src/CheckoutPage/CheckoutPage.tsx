@@ -48,6 +48,15 @@ export interface CheckoutPageView {
   /** The first step not done yet ('payment' once everything else is). */
   step: CheckoutStepName;
   links: { action: string; cart: string };
+  /**
+   * A signed-in shopper's address book (name, fields, whether it is checked): the address step offers them first, a
+   * radio each, sent as `intent` saved-address with `addressId`; the form for a new address follows.
+   */
+  savedAddresses?: readonly {
+    id: string;
+    address: Partial<Record<CheckoutAddressField, string>>;
+    selected: boolean;
+  }[];
 }
 
 /** A refused step post: the step, the values sent and the messages. */
@@ -72,6 +81,10 @@ export interface CheckoutPageText {
   toAddress: string;
   toShippingMethod: string;
   updateAddress: string;
+  /** the saved addresses' legend, their button, and the heading of the new address's form after them */
+  savedAddresses: string;
+  shipToSaved: string;
+  newAddress: string;
   chooseShipping: string;
   noMethods: string;
   toPayment: string;
@@ -121,6 +134,19 @@ const AUTOCOMPLETE: Record<CheckoutAddressField, string> = {
   phone: 'tel',
 };
 
+/** A saved address on one line: name, street, town, region and postal code, country (by its name in `countries`). */
+function addressLine(
+  address: Partial<Record<CheckoutAddressField, string>>,
+  countries: CheckoutPageText['countries'],
+): string {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const town = [address.city, [address.stateCode, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const country = countries.find((entry) => entry.code === address.countryCode)?.name ?? address.countryCode;
+  return [name, address.address1, address.address2, town, country].filter(Boolean).join(', ');
+}
+
 /**
  * The checkout: four steps on one page, each a server form posting to `links.action` (`intent` contact, address,
  * shipping-method, place-order). Done steps show their value and stay editable; the first step not done is open;
@@ -130,6 +156,9 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer, fo
   // The page is server HTML (a full reload per step): `autoFocus` renders `autofocus`, which the browser honours on
   // load. A refused submit focuses its first invalid field or its message; a new step its heading.
   const refusedFocus = refusalFocus(result);
+  const saved = view.savedAddresses ?? [];
+  // The new address's form starts empty when the basket ships to a saved address (its radio shows it).
+  const typedAddress = saved.some((entry) => entry.selected) ? undefined : view.address;
   const autoFocusOn = (step: CheckoutStepName | 'order', target: string) =>
     result?.step === step && refusedFocus === target ? { autoFocus: true } : {};
   const reached = (step: CheckoutStepName) => STEPS.indexOf(step) <= STEPS.indexOf(view.step);
@@ -157,7 +186,7 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer, fo
     <TextField
       name={field}
       label={text.fields[field]}
-      defaultValue={value('address', field, view.address?.[field])}
+      defaultValue={value('address', field, typedAddress?.[field])}
       required={!OPTIONAL.has(field)}
       autoComplete={AUTOCOMPLETE[field]}
       {...(fieldError('address', field) ? { error: fieldError('address', field) } : {})}
@@ -199,40 +228,68 @@ export function CheckoutPage({ view, result, text, formatMoney: money, timer, fo
           )}
           {section(
             'address',
-            <form method="post" action={view.links.action}>
-              <input type="hidden" name="intent" value="address" />
-              <Fields>
-                {address('firstName')}
-                {address('lastName')}
-                {address('address1')}
-                {address('address2')}
-                {address('city')}
-                {address('stateCode')}
-                {address('postalCode')}
-                <label style={{ display: 'grid', gap: theme.space[1] }}>
-                  <span>{text.fields.countryCode}</span>
-                  <select
-                    name="countryCode"
-                    defaultValue={value('address', 'countryCode', view.address?.countryCode ?? 'US')}
-                    autoComplete="country"
-                    aria-invalid={fieldError('address', 'countryCode') ? true : undefined}
-                    {...autoFocusOn('address', 'countryCode')}
-                    style={{ minHeight: '2.5rem' }}
-                  >
-                    {text.countries.map((country) => (
-                      <option key={country.code} value={country.code}>
-                        {country.name}
-                      </option>
-                    ))}
-                  </select>
-                  {fieldError('address', 'countryCode') ? (
-                    <span role="alert">{fieldError('address', 'countryCode')}</span>
-                  ) : null}
-                </label>
-                {address('phone')}
-              </Fields>
-              <Button type="submit">{view.step === 'address' ? text.toShippingMethod : text.updateAddress}</Button>
-            </form>,
+            <>
+              {saved.length > 0 ? (
+                <>
+                  <form method="post" action={view.links.action} data-saved-addresses="">
+                    <input type="hidden" name="intent" value="saved-address" />
+                    <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${theme.space[4]}` }}>
+                      <legend>{text.savedAddresses}</legend>
+                      {saved.map((entry) => (
+                        <label key={entry.id} style={{ display: 'block', padding: `${theme.space[2]} 0` }}>
+                          <input
+                            type="radio"
+                            name="addressId"
+                            value={entry.id}
+                            defaultChecked={entry.selected}
+                            required
+                          />{' '}
+                          <strong>{entry.id}</strong>: {addressLine(entry.address, text.countries)}
+                        </label>
+                      ))}
+                    </fieldset>
+                    <Button type="submit">{text.shipToSaved}</Button>
+                  </form>
+                  <h3 id="checkout-new-address" style={{ marginBottom: theme.space[3] }}>
+                    {text.newAddress}
+                  </h3>
+                </>
+              ) : null}
+              <form method="post" action={view.links.action}>
+                <input type="hidden" name="intent" value="address" />
+                <Fields>
+                  {address('firstName')}
+                  {address('lastName')}
+                  {address('address1')}
+                  {address('address2')}
+                  {address('city')}
+                  {address('stateCode')}
+                  {address('postalCode')}
+                  <label style={{ display: 'grid', gap: theme.space[1] }}>
+                    <span>{text.fields.countryCode}</span>
+                    <select
+                      name="countryCode"
+                      defaultValue={value('address', 'countryCode', typedAddress?.countryCode ?? 'US')}
+                      autoComplete="country"
+                      aria-invalid={fieldError('address', 'countryCode') ? true : undefined}
+                      {...autoFocusOn('address', 'countryCode')}
+                      style={{ minHeight: '2.5rem' }}
+                    >
+                      {text.countries.map((country) => (
+                        <option key={country.code} value={country.code}>
+                          {country.name}
+                        </option>
+                      ))}
+                    </select>
+                    {fieldError('address', 'countryCode') ? (
+                      <span role="alert">{fieldError('address', 'countryCode')}</span>
+                    ) : null}
+                  </label>
+                  {address('phone')}
+                </Fields>
+                <Button type="submit">{view.step === 'address' ? text.toShippingMethod : text.updateAddress}</Button>
+              </form>
+            </>,
           )}
           {section(
             'shipping-method',

@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { decodeSession, SHOPPER_SESSION_COOKIE } from '../../../platform/commerce/shopperSession.server';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeSession, encodeSession, SHOPPER_SESSION_COOKIE } from '../../../platform/commerce/shopperSession.server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { RESERVATION_COOKIE, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from '@ridgeline/commerce';
-import { checkoutStepFields } from '@ridgeline/commerce/server';
+import { checkoutStepFields, type AccountCustomer, type CustomerAddress } from '@ridgeline/commerce/server';
 import {
   cookieNamed,
   fakeDeps,
   formPost,
   GUEST_TOKEN,
   ORIGIN,
+  REGISTERED_TOKEN,
   shopperWithBasket,
   tokenWith,
 } from '../../../testing/shopFixtures';
@@ -200,6 +201,125 @@ describe('checkout', () => {
     );
     expect(response.status).toBe(403);
     expect(deps.baskets.updateCustomerEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout for a signed-in shopper: the address book', () => {
+  const home: CustomerAddress = { addressId: 'Home', ...address, phone: '5035550100' };
+  const cabin: CustomerAddress = {
+    addressId: 'Cabin',
+    ...address,
+    address1: '9 Ridge Way',
+    city: 'Bend',
+    postalCode: '97701',
+    preferred: true,
+  };
+  /** The account's customer read, over a book the test can change; `fail` makes it refuse. */
+  function customersWith(book: CustomerAddress[], fail = false) {
+    return {
+      getCustomer: vi.fn(async (token: string, customerId: string): Promise<AccountCustomer> => {
+        if (fail) throw new Error('customers down');
+        expect([token, customerId]).toEqual([REGISTERED_TOKEN, 'c1']);
+        return { customerId, addresses: book };
+      }),
+    };
+  }
+  /** A signed-in shopper (the session's customer and registered mark) with a basket at the address step. */
+  async function signedIn(deps: ReturnType<typeof fakeDeps>) {
+    const { session } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }], REGISTERED_TOKEN);
+    const cookie = `${SHOPPER_SESSION_COOKIE}=${encodeSession({ ...session, customerId: 'c1', registered: { firstName: 'Jo' } })}`;
+    await step(deps, cookie, { intent: 'contact', email: 'jo@example.com' });
+    return cookie;
+  }
+  const load = async (deps: ReturnType<typeof fakeDeps>, cookie: string, customers: ReturnType<typeof customersWith>) =>
+    (
+      (await loadCheckoutPage(new Request(`${ORIGIN}/checkout`, { headers: { cookie } }), deps, {
+        locale: 'en-US',
+        customers,
+      })) as unknown as DataResult<CheckoutView>
+    ).data;
+  const choose = (
+    deps: ReturnType<typeof fakeDeps>,
+    cookie: string,
+    customers: ReturnType<typeof customersWith>,
+    addressId: string,
+  ) =>
+    checkoutAction(formPost('/checkout', { intent: 'saved-address', addressId }, { cookie }), deps, {
+      customers,
+    }) as Promise<Response | DataResult<CheckoutFormResult>>;
+
+  it('the address step offers the saved addresses, the preferred one first and checked', async () => {
+    const deps = fakeDeps();
+    const cookie = await signedIn(deps);
+    const view = await load(deps, cookie, customersWith([home, cabin]));
+    expect(view.step).toBe('address');
+    expect(view.savedAddresses?.map((entry) => [entry.id, entry.selected])).toEqual([
+      ['Cabin', true],
+      ['Home', false],
+    ]);
+  });
+
+  it('one post ships to a saved address: the basket takes its fields, the page opens the next step with it checked', async () => {
+    const deps = fakeDeps();
+    const cookie = await signedIn(deps);
+    const customers = customersWith([home, cabin]);
+    const done = asResponse(await choose(deps, cookie, customers, 'Home'));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/checkout?done=saved-address');
+    expect(deps.baskets.updateShippingAddress).toHaveBeenCalledWith(REGISTERED_TOKEN, expect.any(String), {
+      ...address,
+      phone: '5035550100',
+    });
+    const view = await load(deps, cookie, customers);
+    expect(view).toMatchObject({ step: 'shipping-method', address: { ...address, phone: '5035550100' } });
+    expect(view.savedAddresses?.find((entry) => entry.selected)?.id).toBe('Home');
+  });
+
+  it('an id not in the shopper’s own book is refused (400), the basket unchanged', async () => {
+    const deps = fakeDeps();
+    const cookie = await signedIn(deps);
+    const refused = (await choose(deps, cookie, customersWith([home]), 'Cabin')) as DataResult<CheckoutFormResult>;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toEqual({
+      step: 'address',
+      message: 'That address is no longer in your account. Choose another or enter a new one.',
+    });
+    expect(deps.baskets.updateShippingAddress).not.toHaveBeenCalled();
+  });
+
+  it('a saved address the checkout’s rules refuse fills the new address form, with its messages', async () => {
+    const deps = fakeDeps();
+    const cookie = await signedIn(deps);
+    const partial: CustomerAddress = { addressId: 'Old', firstName: 'Jo', lastName: 'Hiker', countryCode: 'US' };
+    const refused = (await choose(deps, cookie, customersWith([partial]), 'Old')) as DataResult<CheckoutFormResult>;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      step: 'address',
+      message: 'That saved address is incomplete. Please complete it below.',
+      values: { firstName: 'Jo', lastName: 'Hiker', countryCode: 'US' },
+      fieldErrors: { address1: expect.any(String), city: expect.any(String), postalCode: expect.any(String) },
+    });
+    expect(deps.baskets.updateShippingAddress).not.toHaveBeenCalled();
+  });
+
+  it('a guest has no book: nothing is offered, nothing is read, a saved-address post is refused', async () => {
+    const deps = fakeDeps();
+    const { cookie } = await shopperWithBasket(deps, [{ productId: 'P1-M', quantity: 1 }]);
+    const customers = customersWith([home]);
+    expect(await load(deps, cookie, customers)).not.toHaveProperty('savedAddresses');
+    const refused = (await choose(deps, cookie, customers, 'Home')) as DataResult<CheckoutFormResult>;
+    expect(refused.init?.status).toBe(400);
+    expect(customers.getCustomer).not.toHaveBeenCalled();
+  });
+
+  it('a book that cannot be read only loses the offer: the checkout opens, the failure is logged', async () => {
+    const log = vi.fn();
+    const deps = fakeDeps({ log });
+    const cookie = await signedIn(deps);
+    const view = await load(deps, cookie, customersWith([home], true));
+    expect(view.step).toBe('address');
+    expect(view).not.toHaveProperty('savedAddresses');
+    expect(log).toHaveBeenCalledWith({ message: 'address book failed', error: 'customers down' });
   });
 });
 

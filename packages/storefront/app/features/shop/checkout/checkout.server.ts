@@ -8,7 +8,11 @@ import {
   checkoutShippingMethods,
   checkoutView,
   demoPaymentInstrument,
+  savedAddressChoices,
   type CheckoutFormResult,
+  type CustomerAddress,
+  type ProfileDeps,
+  type ShopperSession,
   type CheckoutStep,
   type CheckoutView,
   type Order,
@@ -37,6 +41,14 @@ const m = defineMessages({
     defaultMessage: 'Please complete every step before placing your order.',
   },
   form: { id: 'checkout.error.form', defaultMessage: 'The form could not be read. Please try again.' },
+  savedAddressGone: {
+    id: 'checkout.error.savedAddressGone',
+    defaultMessage: 'That address is no longer in your account. Choose another or enter a new one.',
+  },
+  savedAddressIncomplete: {
+    id: 'checkout.error.savedAddressIncomplete',
+    defaultMessage: 'That saved address is incomplete. Please complete it below.',
+  },
   stepFailed: {
     id: 'checkout.error.stepFailed',
     defaultMessage: "We couldn't complete this step. Please try again; nothing was lost.",
@@ -55,6 +67,21 @@ function checkoutAfterStep(checkoutUrl: string, intent: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The customer reads the checkout needs: a signed-in shopper's address book. */
+export type CheckoutCustomers = Pick<ProfileDeps, 'getCustomer'>;
+
+/** A signed-in shopper's address book, with the session's token; a guest has none. A refused read throws. */
+async function addressBookOf(session: ShopperSession, customers: CheckoutCustomers | undefined) {
+  if (!customers || !session.registered || !session.customerId) return [];
+  return (await customers.getCustomer(session.accessToken, session.customerId)).addresses ?? [];
+}
+
+/** A saved address as the address form's values (strings only). */
+const addressValues = (saved: CustomerAddress): Record<string, string> =>
+  Object.fromEntries(
+    ADDRESS_FIELDS.filter((field) => typeof saved[field] === 'string').map((field) => [field, saved[field] as string]),
+  );
+
 /** The checkout's forms are a few short fields; a larger body is refused (413) unread. */
 export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
 
@@ -65,7 +92,13 @@ export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
 export async function loadCheckoutPage(
   request: Request,
   deps: ShopDeps,
-  options: { locale: string; localeId?: string; onStep?: (step: CheckoutStep, basketId: string) => void },
+  options: {
+    locale: string;
+    localeId?: string;
+    onStep?: (step: CheckoutStep, basketId: string) => void;
+    /** a signed-in shopper's address book, offered at the address step (a failed read only loses the offer) */
+    customers?: CheckoutCustomers;
+  },
 ) {
   const secure = new URL(request.url).protocol === 'https:';
   const { stored, session, basket, failed } = await readShopperBasket(request, deps);
@@ -76,12 +109,17 @@ export async function loadCheckoutPage(
     headers.set('Location', urls.cart(options.localeId));
     throw new Response(null, { status: 303, headers });
   }
-  let methods: CheckoutView['shippingMethods'] = [];
-  try {
-    methods = await checkoutShippingMethods(deps.baskets, session.accessToken, basket.basketId);
-  } catch (error) {
-    logOf(deps)({ message: 'shipping methods failed', error: String((error as Error)?.message ?? error) });
-  }
+  const readMethods = checkoutShippingMethods(deps.baskets, session.accessToken, basket.basketId).catch(
+    (error: unknown): CheckoutView['shippingMethods'] => {
+      logOf(deps)({ message: 'shipping methods failed', error: String((error as Error)?.message ?? error) });
+      return [];
+    },
+  );
+  const readBook = addressBookOf(session, options.customers).catch((error: unknown): CustomerAddress[] => {
+    logOf(deps)({ message: 'address book failed', error: String((error as Error)?.message ?? error) });
+    return [];
+  });
+  const [methods, book] = await Promise.all([readMethods, readBook]);
   basketCookies(headers, { basket, session, stored, secure });
   const view = checkoutView(basket, methods, {
     currency: deps.currency,
@@ -91,7 +129,8 @@ export async function loadCheckoutPage(
   // The step the page opens (the checkoutStep activity): reported, never awaited.
   options.onStep?.(view.step, basket.basketId);
   const focusOpenStep = new URL(request.url).searchParams.has(CHECKOUT_STEP_DONE_PARAM);
-  return data({ ...view, focusOpenStep }, { headers });
+  const savedAddresses = book.length > 0 ? { savedAddresses: savedAddressChoices(book, view.address) } : {};
+  return data({ ...view, ...savedAddresses, focusOpenStep }, { headers });
 }
 
 const formValues = (form: FormData, names: readonly string[]) =>
@@ -106,7 +145,11 @@ const formValues = (form: FormData, names: readonly string[]) =>
  * order and redirects to its confirmation; the session forgets the basket (the next add starts a new one) and the bag
  * count cookie is 0.
  */
-export async function checkoutAction(request: Request, deps: ShopDeps, options: { localeId?: string }) {
+export async function checkoutAction(
+  request: Request,
+  deps: ShopDeps,
+  options: { localeId?: string; customers?: CheckoutCustomers },
+) {
   const form = await readGuardedForm(request, CHECKOUT_FORM_MAX_BYTES);
   if (form instanceof Response) return form;
   const secure = new URL(request.url).protocol === 'https:';
@@ -155,6 +198,24 @@ export async function checkoutAction(request: Request, deps: ShopDeps, options: 
           fieldErrors: parsed.errors,
           message: intl.formatMessage(m.checkFields),
           values: formValues(form, ADDRESS_FIELDS),
+        });
+      await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
+      return back();
+    }
+    if (intent === 'saved-address') {
+      // Read again from the shopper's own book (with their token): an id names nothing outside it.
+      const addressId = String(form.get('addressId') ?? '');
+      const saved = (await addressBookOf(session, options.customers)).find((entry) => entry.addressId === addressId);
+      if (!saved) return refuse({ step: 'address', message: intl.formatMessage(m.savedAddressGone) });
+      const values = addressValues(saved);
+      const parsed = parseShippingAddress(values, intl);
+      // an address the book holds but the checkout's rules refuse: the form takes it over, with its messages
+      if (!parsed.ok)
+        return refuse({
+          step: 'address',
+          fieldErrors: parsed.errors,
+          message: intl.formatMessage(m.savedAddressIncomplete),
+          values,
         });
       await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
       return back();

@@ -15,6 +15,9 @@ const m = defineMessages({
   toAddress: { id: 'checkout.toAddress', defaultMessage: 'Continue to shipping address' },
   toShippingMethod: { id: 'checkout.toShippingMethod', defaultMessage: 'Continue to shipping method' },
   updateAddress: { id: 'checkout.updateAddress', defaultMessage: 'Update address' },
+  savedAddresses: { id: 'checkout.savedAddresses', defaultMessage: 'Your saved addresses' },
+  shipToSaved: { id: 'checkout.shipToSaved', defaultMessage: 'Ship to this address' },
+  newAddress: { id: 'checkout.newAddress', defaultMessage: 'Or ship to a new address' },
   chooseShipping: { id: 'checkout.chooseShipping', defaultMessage: 'Choose how your order ships' },
   noMethods: {
     id: 'checkout.noMethods',

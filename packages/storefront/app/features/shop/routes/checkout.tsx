@@ -16,7 +16,8 @@ import { envFrom } from '../../../platform/env.server';
 import { pagePartTitle, pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 
 /**
- * `/checkout`: contact, shipping address, shipping method and a demo payment (personal, never cached).
+ * `/checkout`: contact, shipping address (a signed-in shopper's saved ones first), shipping method and a demo payment
+ * (personal, never cached).
  * @caching private
  */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -28,13 +29,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const onStep = (step: CheckoutStep, basketId: string) => {
     if (envFrom().EINSTEIN_ACTIVITIES) void checkoutSteps(shopper, step, basketId);
   };
-  return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id, onStep });
+  // a signed-in shopper's address book: the address step offers it (`commerce.profile`, the account's client)
+  const customers = commerce.profile.profile;
+  return loadCheckoutPage(request, deps, { locale, localeId: shopLocale.id, onStep, customers });
 }
 
 /** `POST /checkout`: one step per form; 303 back on success, 400 with the values and messages when refused. */
 export function action({ request, context }: Route.ActionArgs) {
   const { locale: shopLocale, commerce } = requestContextOf({ request, context });
-  return checkoutAction(request, commerce.shop.deps, { localeId: shopLocale.id });
+  return checkoutAction(request, commerce.shop.deps, {
+    localeId: shopLocale.id,
+    customers: commerce.profile.profile,
+  });
 }
 
 export const headers: Route.HeadersFunction = personalHeaders;
