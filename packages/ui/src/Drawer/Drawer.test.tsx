@@ -5,14 +5,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../test/render';
 import { Drawer, type DrawerPlacement } from './Drawer';
 
-function ControlledDrawer({ placement = 'right' }: { placement?: DrawerPlacement }) {
+function ControlledDrawer({
+  placement = 'right',
+  initialFocus,
+}: {
+  placement?: DrawerPlacement;
+  initialFocus?: 'first' | 'dialog';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open menu
       </button>
-      <Drawer open={open} onOpenChange={setOpen} title="Menu" description="Shop by category" placement={placement}>
+      <Drawer
+        open={open}
+        onOpenChange={setOpen}
+        title="Menu"
+        description="Shop by category"
+        placement={placement}
+        {...(initialFocus ? { initialFocus } : {})}
+      >
         <a href="/t/jackets">Jackets</a>
         <a href="/t/boots">Boots</a>
       </Drawer>
@@ -44,6 +57,20 @@ describe('Drawer', () => {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('opens focused on its close button, or on itself with initialFocus="dialog"', async () => {
+    const { unmount } = renderWithProvider(<ControlledDrawer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    unmount();
+    renderWithProvider(<ControlledDrawer initialFocus="dialog" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    // still a trap: Tab goes to its first control
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {

@@ -65,7 +65,8 @@ export function SearchPanel({ text, action, hiddenFields, focusDelayMs = 100, re
   }, [drawerOpen, focusDelayMs]);
 
   useEffect(() => {
-    // After the dialog's own initial focus (its close button): the search surface is for typing.
+    // After the dialog's own initial focus (the dialog itself, so a key pressed meanwhile presses no button): the
+    // search surface is for typing.
     if (!drawerOpen || !focusDelayPassed || !drawerInput) return;
     drawerInput.focus();
     if (details.current) details.current.open = false; // the plain form, once its text is in the drawer's
@@ -107,6 +108,7 @@ export function SearchPanel({ text, action, hiddenFields, focusDelayMs = 100, re
         size="full"
         placement="right"
         closeLabel={text.close}
+        initialFocus="dialog"
       >
         {renderForm({ variant: 'inline', inputRef: setDrawerInput, onDone: () => openDrawer(false), typed })}
       </Drawer>

@@ -63,6 +63,7 @@ export function DialogFrame({
   description,
   footer,
   closeLabel,
+  initialFocus = 'first',
   children,
   zIndex,
   panelStyle,
@@ -78,7 +79,13 @@ export function DialogFrame({
       forceMount
       id={contentId}
       aria-modal="true"
-      onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+      onOpenAutoFocus={(event) => {
+        focusReturn.onOpenAutoFocus();
+        if (initialFocus !== 'dialog') return;
+        // The dialog itself (Radix's focus scope makes it focusable): not the close button, which Enter would press.
+        event.preventDefault();
+        (event.target as HTMLElement | null)?.focus({ preventScroll: true });
+      }}
       onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       onEscapeKeyDown={keepOpenForExpandedCombobox}
     >

@@ -36,6 +36,12 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Accessible name of the close button. Default "Close". */
   closeLabel?: string;
+  /**
+   * Where focus goes when it opens: `first`, its first control (the close button; the default), or `dialog`, the
+   * dialog itself (its name is announced, and a key pressed then acts on nothing), for a dialog whose own code moves
+   * focus to its field a moment later.
+   */
+  initialFocus?: 'first' | 'dialog';
   children?: ReactNode;
 }
 
@@ -51,6 +57,7 @@ export interface DialogPartProps {
   description?: ReactNode;
   footer?: ReactNode;
   closeLabel: string;
+  initialFocus?: 'first' | 'dialog';
   children?: ReactNode;
 }
 
