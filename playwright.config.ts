@@ -14,6 +14,7 @@ import {
   storefrontOrigin,
   toolkitStorefrontOrigin,
   E2E_SESSION_SECRET,
+  STAFF_EMAIL_DOMAIN,
 } from './e2e/env';
 
 // Every storefront the run starts (web servers, and the specs' own through process.env) seals sessions with it.
@@ -117,6 +118,8 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         CONTENT_DIR: ['packages/sandbox/content', 'e2e/fixtures/content'].join(':'),
         SANDBOX_DATA_DIR,
+        // Everyone at the staff domain is one of the Employees, whom the loyalty programme refuses (e2e/helpers.ts).
+        SANDBOX_STATIC_GROUP_MEMBERS: JSON.stringify({ Employees: [`@${STAFF_EMAIL_DOMAIN}`] }),
       },
       url: `${sandboxOrigin}/content/key/home?depth=all&format=inlined`,
       // A stale server answering 500 would be reused and break the run: always start fresh ones.

@@ -15,3 +15,6 @@ export const devStorefrontOrigin = `http://localhost:${DEV_STOREFRONT_PORT}`;
 /** The same production build with MERCHANDISER_TOOLKIT=1: every page hydrates as a whole (toolkit, block data). */
 export const TOOLKIT_STOREFRONT_PORT = Number(process.env.E2E_TOOLKIT_STOREFRONT_PORT ?? 3112);
 export const toolkitStorefrontOrigin = `http://localhost:${TOOLKIT_STOREFRONT_PORT}`;
+
+/** The e2e sandbox counts every login at this domain among the Employees (the loyalty programme refuses them). */
+export const STAFF_EMAIL_DOMAIN = 'staff.ridgeline.test';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, registerOnPage, uniqueEmail } from './helpers';
+import { STAFF_EMAIL_DOMAIN } from './env';
 import {
   expectFocus,
   expectFocusKept,
@@ -308,6 +309,24 @@ for (const [size, viewport] of SIZES) {
       await Promise.all([page.waitForURL(/notice=loyalty-joined/), page.keyboard.press('Enter')]);
       await expect(focused(page)).toHaveRole('status');
       await expect(focused(page)).toHaveText('Welcome to Ridgeline Rewards!');
+    });
+
+    test('membership refused (a member of staff): Join For Free by keyboard, the refusal focused, nothing joined', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('kn-staff').replace(/@.*$/, `@${STAFF_EMAIL_DOMAIN}`);
+      await registerOnPage(page, { email, redirectUrl: '/account/membership' });
+      await expect(page).toHaveURL(/\/account\/membership$/);
+      await skipToContent(page);
+      await tabTo(page, page.getByRole('button', { name: 'Join For Free' }));
+      await page.keyboard.press('Enter');
+      await expect(focused(page)).toHaveRole('alert');
+      await expect(focused(page)).toHaveText(
+        'Your account cannot join Ridgeline Rewards. Our customer care team can tell you more.',
+      );
+      // still invited: the button is there for another time, and no welcome was said
+      await expect(page.getByRole('button', { name: 'Join For Free' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Welcome to Ridgeline Rewards!' })).toHaveCount(0);
     });
   });
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readStaticGroupMembers } from './commerce/customer-groups.js';
 import { DatabaseError, DEFAULT_CLI_DATA_DIR } from './db/index.js';
 import { defaultContentDir, splitDirList } from './paths.js';
 import { startSandbox } from './server.js';
@@ -8,6 +9,11 @@ async function main(): Promise<void> {
   const port = Number(portRaw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`[sandbox] SANDBOX_PORT must be a port number, got "${portRaw}"\n`);
+    process.exit(2);
+  }
+  const staticGroupMembers = readStaticGroupMembers(process.env.SANDBOX_STATIC_GROUP_MEMBERS);
+  if (staticGroupMembers instanceof Error) {
+    process.stderr.write(`[sandbox] SANDBOX_STATIC_GROUP_MEMBERS: ${staticGroupMembers.message}\n`);
     process.exit(2);
   }
   const dirs = splitDirList(process.env.CONTENT_DIR);
@@ -22,6 +28,7 @@ async function main(): Promise<void> {
           commerce: {
             dataDir: process.env.SANDBOX_DATA_DIR || DEFAULT_CLI_DATA_DIR,
             ...(process.env.CATALOG_DIR ? { catalogDir: process.env.CATALOG_DIR } : {}),
+            ...(staticGroupMembers ? { staticGroupMembers } : {}),
             ...(process.env.SANDBOX_CALLBACK_URIS
               ? {
                   recovery: {

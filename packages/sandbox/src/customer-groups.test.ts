@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMMERCE_CONFIG as CFG } from './commerce/config.js';
+import { readStaticGroupMembers } from './commerce/customer-groups.js';
 import type { CommerceOptions } from './commerce/index.js';
 import { createSandboxApp } from './server.js';
 
@@ -111,6 +112,46 @@ describe('folder root: the calling shopper’s customer groups', () => {
     });
     expect(subscribe.status).toBe(200);
     expect(await s.groupsOf(other.token)).toContain('Newsletter Subscribers');
+    await s.close();
+  });
+
+  it('reads the CLI’s SANDBOX_STATIC_GROUP_MEMBERS, or says what is wrong with it', () => {
+    expect(readStaticGroupMembers(undefined)).toBeUndefined();
+    expect(readStaticGroupMembers(' ')).toBeUndefined();
+    expect(readStaticGroupMembers('{"Employees":["@staff.example.com","a@b.c"]}')).toEqual({
+      Employees: ['@staff.example.com', 'a@b.c'],
+    });
+    expect(String(readStaticGroupMembers('{Employees}'))).toMatch(/not JSON/);
+    expect(String(readStaticGroupMembers('["a@b.c"]'))).toMatch(/object of group names/);
+    expect(String(readStaticGroupMembers('{"VIP":"a@b.c"}'))).toMatch(/"VIP" must be a list/);
+  });
+
+  it('a customer-care list entry @domain takes every login at that domain', async () => {
+    const s = sandbox({ staticGroupMembers: { Employees: ['@Staff.Ridgeline.dev'] } });
+    const staff = await s.registered('jo@staff.ridgeline.dev');
+    const lookalike = await s.registered('jo@notstaff.ridgeline.dev');
+    expect(await s.groupsOf(staff.token)).toContain('Employees');
+    expect(await s.groupsOf(lookalike.token)).not.toContain('Employees');
+    await s.close();
+  });
+
+  it('the loyalty programme refuses Employees (409) and leaves them out of Loyalty Members', async () => {
+    const s = sandbox({ staticGroupMembers: { Employees: ['@staff.ridgeline.dev'] } });
+    const staff = await s.registered('jo@staff.ridgeline.dev');
+    const enrol = await s.app.request(
+      `/custom/loyalty/v1/organizations/${CFG.organizationId}/customer/enrollment?siteId=${CFG.siteId}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
+    expect(enrol.status).toBe(409);
+    expect(await enrol.json()).toMatchObject({
+      title: 'Not Eligible',
+      detail: 'Employees are not eligible for the loyalty programme.',
+    });
+    expect(await s.groupsOf(staff.token)).not.toContain('Loyalty Members');
     await s.close();
   });
 

@@ -33,9 +33,37 @@ export const CANADA = 'CA';
 
 /**
  * Who is in a static group that no shopper action fills: customer-care lists (Employees, VIP, Trail Crew Volunteers),
- * by login (case-insensitive). Empty in the demo; `commerce.staticGroupMembers` fills it.
+ * by login (case-insensitive); an entry `@domain` takes every login at that domain (a company's staff). Empty in the
+ * demo; `commerce.staticGroupMembers` (the CLI's `SANDBOX_STATIC_GROUP_MEMBERS`) fills it.
  */
 export type StaticGroupMembers = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The CLI's `SANDBOX_STATIC_GROUP_MEMBERS`: JSON of group → logins (or `@domain` entries), e.g.
+ * `{"Employees":["@staff.example.com"]}`. Unset: none. Anything else is an Error that says what is wrong.
+ */
+export function readStaticGroupMembers(json: string | undefined): StaticGroupMembers | undefined | Error {
+  if (!json?.trim()) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return new Error('not JSON: expected {"Group": ["login or @domain", …]}');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return new Error('expected an object of group names to lists of logins');
+  for (const [group, logins] of Object.entries(value)) {
+    if (!Array.isArray(logins) || !logins.every((login) => typeof login === 'string' && login.trim() !== ''))
+      return new Error(`"${group}" must be a list of logins (or @domain entries)`);
+  }
+  return value as StaticGroupMembers;
+}
+
+/** Whether a customer-care list's entry (a login, or `@domain`) names this login (lower case). */
+const listed = (entry: string, login: string) => {
+  const wanted = entry.trim().toLowerCase();
+  return wanted.startsWith('@') ? login.endsWith(wanted) : wanted === login;
+};
 
 /** What the folder-root call reads besides the database. */
 export interface CustomerGroupSources {
@@ -95,7 +123,7 @@ export async function computeCustomerGroups(
       member.add('Newsletter Subscribers');
     const login = (customer.login ?? customer.email ?? '').toLowerCase();
     for (const [group, logins] of Object.entries(sources.staticGroupMembers ?? {})) {
-      if (login && logins.some((l) => l.toLowerCase() === login)) member.add(group);
+      if (login && logins.some((entry) => listed(entry, login))) member.add(group);
     }
   }
   const since = months((sources.now ?? (() => new Date()))(), BIG_SPENDER_WINDOW_MONTHS);

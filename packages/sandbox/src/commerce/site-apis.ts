@@ -9,7 +9,11 @@ import { computeCustomerGroups, type CustomerGroupSources } from './customer-gro
 import { checkRequest } from './shopper-api.js';
 import { checkShopper, type Shopper } from './shopper.js';
 
+/** The customer group the loyalty programme refuses to enrol. */
+export const LOYALTY_EXCLUDED_GROUP = 'Employees';
+
 /** One URL mapping (Shopper SEO `UrlMapping`), keyed by the URL segment it answers for. */
+
 export interface UrlMappingSeed {
   /** the path it answers for, without leading or trailing slash; matched case-insensitively */
   urlSegment: string;
@@ -153,7 +157,8 @@ export function createSiteApis(
   };
 
   // Joining the loyalty programme (a registered customer; a guest joins by registering): kept on the customer, so
-  // the status above answers as a member from then on. Joining twice changes nothing.
+  // the status above answers as a member from then on. Joining twice changes nothing. Employees are not eligible
+  // (409), as staff are kept out of most retail programmes: the one refusal a shopper can meet here.
   app.post(
     '/custom/loyalty/v1/organizations/:org/customer/enrollment',
     scapiRoute(async (c) => {
@@ -164,6 +169,13 @@ export function createSiteApis(
           'forbidden',
           'Forbidden',
           'Only a registered customer can join the loyalty programme.',
+        );
+      if ((await groupsOf(shopper)).includes(LOYALTY_EXCLUDED_GROUP))
+        throw new ScapiError(
+          409,
+          'loyalty-not-eligible',
+          'Not Eligible',
+          'Employees are not eligible for the loyalty programme.',
         );
       const db = await database.open();
       await db.query(

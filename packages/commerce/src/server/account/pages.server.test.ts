@@ -17,6 +17,7 @@ const TEXT: AccountPagesText = {
   addressNotFound: 'address not found',
   addressNameTaken: 'name taken',
   loyaltyFailed: 'loyalty failed',
+  loyaltyIneligible: 'not eligible',
 };
 const shopper = { accessToken: 'token', customerId: 'c1' };
 const refused = (status: number) =>
@@ -127,6 +128,11 @@ describe('the account pages', () => {
     expect(await joinMembership(shopper, fakeDeps({ joinLoyalty: refused(500) }), TEXT)).toEqual({
       status: 502,
       formError: 'loyalty failed',
+    });
+    // the programme's refusal of this customer is not a failure to retry
+    expect(await joinMembership(shopper, fakeDeps({ joinLoyalty: refused(409) }), TEXT)).toEqual({
+      status: 409,
+      formError: 'not eligible',
     });
     warn.mockRestore();
   });

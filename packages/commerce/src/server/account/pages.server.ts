@@ -31,6 +31,8 @@ export interface AccountPagesText {
   addressNotFound: string;
   addressNameTaken: string;
   loyaltyFailed: string;
+  /** the programme refused this customer (409: not eligible, e.g. staff), which trying again does not change */
+  loyaltyIneligible: string;
 }
 
 /** The session ended (the caller's token refresh threw the sign-in redirect): nothing to show but that. */
@@ -234,7 +236,7 @@ export async function changeAddresses(
 
 // ---- /account/membership
 
-/** Joins the loyalty programme: `loyalty-joined`, or the failure (502). */
+/** Joins the loyalty programme: `loyalty-joined`, the programme's refusal of this customer (409), or the failure (502). */
 export async function joinMembership(
   shopper: AccountPageShopper,
   deps: ProfileDeps,
@@ -245,6 +247,8 @@ export async function joinMembership(
   } catch (error) {
     rethrowSignOut(error);
     logAccountFailure('loyalty-join-failed', error);
+    if (error instanceof AccountCallError && error.status === 409)
+      return { status: 409, formError: text.loyaltyIneligible };
     return { status: 502, formError: text.loyaltyFailed };
   }
   return 'loyalty-joined';

@@ -31,6 +31,10 @@ export const profileMessages = defineMessages({
     id: 'account.error.loyaltyFailed',
     defaultMessage: 'We could not enrol you right now. Please try again.',
   },
+  loyaltyIneligible: {
+    id: 'account.error.loyaltyIneligible',
+    defaultMessage: 'Your account cannot join Ridgeline Rewards. Our customer care team can tell you more.',
+  },
 });
 
 /**

@@ -479,6 +479,15 @@ describe('membership', () => {
         'en-US',
       ),
     ).toEqual({ status: 502, formError: M.loyaltyFailed });
+    // the programme refusing this customer (staff, say) is said as such: trying again would not help
+    expect(
+      await joinMembership(
+        post('/account/membership', {}),
+        shopper,
+        fakeDeps({ joinLoyalty: vi.fn(async () => Promise.reject(new AccountCallError(409, 'not eligible'))) }),
+        'en-US',
+      ),
+    ).toEqual({ status: 409, formError: M.loyaltyIneligible });
     warn.restore();
   });
 });
