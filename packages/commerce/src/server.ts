@@ -68,6 +68,7 @@ export * from './server/account/recovery.server';
 export * from './server/account/recoveryForms.server';
 export * from './server/account/pages.server';
 export * from './server/cartView.server';
+export * from './server/checkoutSteps.server';
 export * from './server/checkoutActivity.server';
 export * from './server/addToBasket.server';
 export * from './server/cartChanges.server';

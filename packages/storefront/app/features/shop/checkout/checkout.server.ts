@@ -1,20 +1,19 @@
 import { clearedShopperGroupsCookie } from '../../../platform/commerce/shopperGroupsCookie.server';
 import { data } from 'react-router';
 import {
-  ADDRESS_FIELDS,
   asBasketError,
   BasketApiError,
-  basketCheckoutStep,
+  checkoutAddressBook,
   checkoutShippingMethods,
   checkoutView,
-  demoPaymentInstrument,
+  runCheckoutStep,
   savedAddressChoices,
+  type CheckoutCustomers,
   type CheckoutFormResult,
-  type CustomerAddress,
-  type ProfileDeps,
-  type ShopperSession,
   type CheckoutStep,
+  type CheckoutStepWords,
   type CheckoutView,
+  type CustomerAddress,
   type Order,
 } from '@ridgeline/commerce/server';
 import { bagCountCookie, sessionCookie } from '../../../platform/commerce/shopperSession.server';
@@ -23,17 +22,14 @@ import { basketCookies, reservationCookie } from '../cart/cartCookies.server';
 import { readGuardedForm } from '../cart/cartActions.server';
 import { PERSONAL_CACHE_CONTROL } from '../cart/cartPage.server';
 import { hasItems, logOf, readShopperBasket, type ShopDeps } from '../cart/shopperBasket.server';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../platform/i18n/defineMessages';
+import { formatMessages } from '../../../platform/i18n/formatMessages';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { DEFAULT_LOCALE_ID } from '../../../platform/urls';
 import { addressMessages, contactEmailSchema, parseShippingAddress } from '../../../platform/address';
 
 /** What a refused checkout step says (besides the fields' own messages, `addressMessages`), in the request's locale. */
-const m = defineMessages({
-  bagUnreachable: {
-    id: 'checkout.error.bagUnreachable',
-    defaultMessage: "We couldn't reach your bag. Please try again.",
-  },
+const stepWords = defineMessages({
   checkFields: { id: 'checkout.error.checkFields', defaultMessage: 'Please check the highlighted fields.' },
   shippingMethod: { id: 'checkout.error.shippingMethod', defaultMessage: 'Choose a shipping method.' },
   incomplete: {
@@ -48,6 +44,12 @@ const m = defineMessages({
   savedAddressIncomplete: {
     id: 'checkout.error.savedAddressIncomplete',
     defaultMessage: 'That saved address is incomplete. Please complete it below.',
+  },
+});
+const m = defineMessages({
+  bagUnreachable: {
+    id: 'checkout.error.bagUnreachable',
+    defaultMessage: "We couldn't reach your bag. Please try again.",
   },
   stepFailed: {
     id: 'checkout.error.stepFailed',
@@ -66,21 +68,6 @@ function checkoutAfterStep(checkoutUrl: string, intent: string): string {
   url.searchParams.set(CHECKOUT_STEP_DONE_PARAM, intent);
   return `${url.pathname}${url.search}`;
 }
-
-/** The customer reads the checkout needs: a signed-in shopper's address book. */
-export type CheckoutCustomers = Pick<ProfileDeps, 'getCustomer'>;
-
-/** A signed-in shopper's address book, with the session's token; a guest has none. A refused read throws. */
-async function addressBookOf(session: ShopperSession, customers: CheckoutCustomers | undefined) {
-  if (!customers || !session.registered || !session.customerId) return [];
-  return (await customers.getCustomer(session.accessToken, session.customerId)).addresses ?? [];
-}
-
-/** A saved address as the address form's values (strings only). */
-const addressValues = (saved: CustomerAddress): Record<string, string> =>
-  Object.fromEntries(
-    ADDRESS_FIELDS.filter((field) => typeof saved[field] === 'string').map((field) => [field, saved[field] as string]),
-  );
 
 /** The checkout's forms are a few short fields; a larger body is refused (413) unread. */
 export const CHECKOUT_FORM_MAX_BYTES = 8 * 1024;
@@ -115,7 +102,7 @@ export async function loadCheckoutPage(
       return [];
     },
   );
-  const readBook = addressBookOf(session, options.customers).catch((error: unknown): CustomerAddress[] => {
+  const readBook = checkoutAddressBook(session, options.customers).catch((error: unknown): CustomerAddress[] => {
     logOf(deps)({ message: 'address book failed', error: String((error as Error)?.message ?? error) });
     return [];
   });
@@ -132,11 +119,6 @@ export async function loadCheckoutPage(
   const savedAddresses = book.length > 0 ? { savedAddresses: savedAddressChoices(book, view.address) } : {};
   return data({ ...view, ...savedAddresses, focusOpenStep }, { headers });
 }
-
-const formValues = (form: FormData, names: readonly string[]) =>
-  Object.fromEntries(
-    names.map((name) => [name, String(form.get(name) ?? '').slice(0, 200)]).filter(([, value]) => value !== ''),
-  );
 
 /**
  * `POST /checkout`: one step per form (`intent` = contact, address, shipping-method, place-order). A step that is
@@ -166,87 +148,33 @@ export async function checkoutAction(
     headers.set('Location', checkoutAfterStep(urls.checkout(options.localeId), intent));
     return new Response(null, { status: 303, headers });
   };
-  const token = session.accessToken;
   const intent = String(form.get('intent') ?? '');
   try {
-    if (intent === 'contact') {
-      const email = contactEmailSchema(intl).safeParse(String(form.get('email') ?? '').trim());
-      if (!email.success) {
-        return refuse({
-          step: 'contact',
-          fieldErrors: { email: email.error.issues[0]?.message ?? intl.formatMessage(addressMessages.emailRequired) },
-          values: formValues(form, ['email']),
-        });
-      }
-      // Only when it differs: the basket keeps one customer email.
-      if (basket.customerInfo?.email !== email.data)
-        await deps.baskets.updateCustomerEmail(token, basket.basketId, email.data);
-      return back();
-    }
-    if (intent === 'address') {
-      const parsed = parseShippingAddress(
-        Object.fromEntries(
-          ADDRESS_FIELDS.map((field) => [field, form.get(field) ?? undefined]).filter(
-            ([, value]) => value !== undefined,
-          ),
-        ),
-        intl,
-      );
-      if (!parsed.ok)
-        return refuse({
-          step: 'address',
-          fieldErrors: parsed.errors,
-          message: intl.formatMessage(m.checkFields),
-          values: formValues(form, ADDRESS_FIELDS),
-        });
-      await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
-      return back();
-    }
-    if (intent === 'saved-address') {
-      // Read again from the shopper's own book (with their token): an id names nothing outside it.
-      const addressId = String(form.get('addressId') ?? '');
-      const saved = (await addressBookOf(session, options.customers)).find((entry) => entry.addressId === addressId);
-      if (!saved) return refuse({ step: 'address', message: intl.formatMessage(m.savedAddressGone) });
-      const values = addressValues(saved);
-      const parsed = parseShippingAddress(values, intl);
-      // an address the book holds but the checkout's rules refuse: the form takes it over, with its messages
-      if (!parsed.ok)
-        return refuse({
-          step: 'address',
-          fieldErrors: parsed.errors,
-          message: intl.formatMessage(m.savedAddressIncomplete),
-          values,
-        });
-      await deps.baskets.updateShippingAddress(token, basket.basketId, parsed.address);
-      return back();
-    }
-    if (intent === 'shipping-method') {
-      const id = String(form.get('shippingMethodId') ?? '');
-      const methods = await deps.baskets.shippingMethods(token, basket.basketId);
-      if (!methods.some((method) => method.id === id))
-        return refuse({
-          step: 'shipping-method',
-          fieldErrors: { shippingMethodId: intl.formatMessage(m.shippingMethod) },
-        });
-      await deps.baskets.updateShippingMethod(token, basket.basketId, id);
-      return back();
-    }
-    if (intent === 'place-order') {
-      const step = basketCheckoutStep(basket);
-      if (step !== 'payment') return refuse({ step, message: intl.formatMessage(m.incomplete) });
-      if (!basket.paymentInstruments?.length)
-        await deps.baskets.addPaymentInstrument(token, basket.basketId, demoPaymentInstrument(basket.orderTotal));
-      const order: Order = await deps.baskets.createOrder(token, basket.basketId);
-      const { basketId: _ordered, ...withoutBasket } = session;
-      headers.append('Set-Cookie', sessionCookie(withoutBasket, { secure }));
-      headers.append('Set-Cookie', bagCountCookie(0, { secure }));
-      headers.append('Set-Cookie', reservationCookie(undefined, { secure }));
-      // an order changes the dynamic groups (First-Time Buyers → Repeat Customers, Big Spenders, Canada Shoppers)
-      headers.append('Set-Cookie', clearedShopperGroupsCookie({ secure }));
-      headers.set('Location', urls.orderConfirmation(order.orderNo, options.localeId));
-      return new Response(null, { status: 303, headers });
-    }
-    return refuse({ step: 'order', message: intl.formatMessage(m.form) });
+    const outcome = await runCheckoutStep(form, session, basket, {
+      baskets: deps.baskets,
+      customers: options.customers,
+      parseAddress: (values) => parseShippingAddress(values, intl),
+      parseEmail: (value) => {
+        const email = contactEmailSchema(intl).safeParse(value);
+        if (email.success) return { ok: true, email: email.data };
+        return {
+          ok: false,
+          message: email.error.issues[0]?.message ?? intl.formatMessage(addressMessages.emailRequired),
+        };
+      },
+      words: formatMessages(intl, stepWords) satisfies CheckoutStepWords,
+    });
+    if (outcome.kind === 'refused') return refuse(outcome.result);
+    if (outcome.kind === 'done') return back();
+    const order: Order = outcome.order;
+    const { basketId: _ordered, ...withoutBasket } = session;
+    headers.append('Set-Cookie', sessionCookie(withoutBasket, { secure }));
+    headers.append('Set-Cookie', bagCountCookie(0, { secure }));
+    headers.append('Set-Cookie', reservationCookie(undefined, { secure }));
+    // an order changes the dynamic groups (First-Time Buyers → Repeat Customers, Big Spenders, Canada Shoppers)
+    headers.append('Set-Cookie', clearedShopperGroupsCookie({ secure }));
+    headers.set('Location', urls.orderConfirmation(order.orderNo, options.localeId));
+    return new Response(null, { status: 303, headers });
   } catch (error) {
     const problem = asBasketError(error);
     logOf(deps)({
