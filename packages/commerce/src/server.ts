@@ -21,6 +21,8 @@ export * from './server/cdn.server';
 export * from './server/amplienceWebhook.server';
 // A storefront route's guards: a request body read within a limit, the same-origin check of state-changing posts.
 export * from './server/requestGuards.server';
+// How a server reads and checks its environment variables (the mechanism; the app names its variables).
+export * from './server/envSettings.server';
 export { readLimited, UpstreamBodyTooLargeError } from '@ridgeline/renderer/server';
 export * from './server/config.server';
 export * from './server/sdk.server';
