@@ -1,7 +1,14 @@
 import { ContentRenderer, Island, panelLayout, type MenuCategory, type RenderContext } from '@ridgeline/renderer';
 import { DisclosureNavTrigger, MegaMenuNav, MEGA_MENU_DEFAULT_COLUMNS } from '@ridgeline/ui';
 import type { BlockRegistry } from '@ridgeline/renderer';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../platform/i18n/defineMessages';
 import { rendererLogger } from '../../../platform/log';
+
+const messages = defineMessages({
+  label: { id: 'header.nav.label', defaultMessage: 'Main' },
+  more: { id: 'header.nav.more', defaultMessage: 'More {name}' },
+});
 
 /** Prepared content items of the panels' slots, by delivery key (a slot whose item is missing renders nothing). */
 export type MenuSlots = Readonly<Record<string, unknown>>;
@@ -23,6 +30,7 @@ export interface DesktopNavProps {
  * HTML, and blocks in the slots that hydrate are islands of their own.
  */
 export function DesktopNav({ categories, slots, registry, context, id }: DesktopNavProps) {
+  const intl = useIntl();
   const entries = categories.map((category) => ({
     ...category,
     panel: panelLayout(category, MEGA_MENU_DEFAULT_COLUMNS),
@@ -30,9 +38,9 @@ export function DesktopNav({ categories, slots, registry, context, id }: Desktop
   return (
     <MegaMenuNav
       id={id}
-      label="Main"
+      label={intl.formatMessage(messages.label)}
       entries={entries}
-      moreLabel={(name) => `More ${name}`}
+      moreLabel={(name) => intl.formatMessage(messages.more, { name })}
       renderTrigger={(trigger) => (
         <Island kind="nav-trigger" trigger="interaction" props={trigger}>
           <DisclosureNavTrigger {...trigger} />

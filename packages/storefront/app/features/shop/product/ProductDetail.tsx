@@ -1,4 +1,10 @@
-import { ProductBuyBox, SizeGuideLink, type AddedItem, type SizeGuideData } from '@ridgeline/ui';
+import {
+  ProductBuyBox,
+  SizeGuideLink,
+  type AddedItem,
+  type ShippingReturnsContent,
+  type SizeGuideData,
+} from '@ridgeline/ui';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { priceOf } from '@ridgeline/commerce';
 import { reportAddToCart } from '../../shell/dataLayer/shopEvents';
@@ -35,6 +41,8 @@ export interface ProductDetailProps {
   messages?: BuyBoxMessages;
   /** The size guide of the product's brand and category (the size-guide service's), if any. */
   sizeGuide?: SizeGuideData;
+  /** The shop's shipping and returns terms in the page's language (the drawer's); default English. */
+  shippingReturns?: ShippingReturnsContent;
 }
 
 /** The island kind of the product page's interactive part (`app/islands/parts.ts`). */
@@ -54,6 +62,7 @@ export function ProductDetail({
   notice,
   messages = ENGLISH_BUY_BOX_MESSAGES,
   sizeGuide,
+  shippingReturns,
 }: ProductDetailProps) {
   const [selection, setSelection] = useState<Selection>(initial);
   const latest = useRef(selection); // choices replayed one after another after hydration each build on the last
@@ -166,7 +175,7 @@ export function ProductDetail({
       links={links}
       sizeHelp={sizeGuide && <SizeGuideLink guide={sizeGuide} text={messages} />}
       fitTip={model.fitTip}
-      shippingReturns={model.shippingReturnsDrawer}
+      shippingReturns={model.shippingReturnsDrawer && (shippingReturns ?? true)}
       text={{
         ...messages,
         images: fillMessage(messages.images, { name: model.name }),

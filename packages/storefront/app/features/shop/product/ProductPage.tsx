@@ -7,6 +7,7 @@ import { hasBothAnchors, OUTFIT_TOOL, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_I
 import { OUTFIT_TOOL_ISLAND } from '@ridgeline/commerce';
 import { Container, ProductAccordions, QuestionsPanel, RatingSummary, ReviewsPanel, StickyBuyBar } from '@ridgeline/ui';
 import type { ProductReviewsData } from './reviews.server';
+import { productAccordionsTextOf, reviewsPanelTextOf, shippingReturnsOf } from './productCopyText';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { lastViewedOf, productPageData, type ProductCopy } from '@ridgeline/commerce';
 import { buyBoxMessagesOf } from './messages';
@@ -79,7 +80,12 @@ function Recommendations({ model, outfit }: Anchor) {
  * focus or key in it); the accordions below are static HTML. */
 export function ProductPage({ detail: loaded, copy, wishlist, reviews }: ProductPageProps) {
   const intl = useIntl();
-  const detail = { ...loaded, messages: buyBoxMessagesOf(intl) } satisfies ProductDetailProps;
+  const detail = {
+    ...loaded,
+    messages: buyBoxMessagesOf(intl),
+    ...(loaded.model.shippingReturnsDrawer ? { shippingReturns: shippingReturnsOf(intl) } : {}),
+  } satisfies ProductDetailProps;
+  const reviewsText = reviewsPanelTextOf(intl);
   const bar = { name: loaded.model.name, addToBagLabel: detail.messages.addToBag, moreLabel: detail.messages.more };
   const heart: WishlistHeartProps | undefined = wishlist
     ? { productId: detail.model.id, productName: detail.model.name, localeId: wishlist.localeId }
@@ -106,14 +112,24 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
         </>
       ) : null}
       {reviews?.statistics ? (
-        <RatingSummary average={reviews.statistics.average} count={reviews.statistics.count} href="#reviews" />
+        <RatingSummary
+          average={reviews.statistics.average}
+          count={reviews.statistics.count}
+          href="#reviews"
+          text={reviewsText}
+        />
       ) : null}
       <ProductAccordions
         copy={copy}
+        text={productAccordionsTextOf(intl)}
         open={reviews?.open}
         sizeGuide={detail.sizeGuide && { guide: detail.sizeGuide, text: detail.messages! }}
-        reviews={reviews?.reviews && <ReviewsPanel {...reviews} reviews={reviews.reviews.items} />}
-        questions={reviews?.questions && <QuestionsPanel questions={reviews.questions.items} links={reviews.links} />}
+        reviews={reviews?.reviews && <ReviewsPanel {...reviews} reviews={reviews.reviews.items} text={reviewsText} />}
+        questions={
+          reviews?.questions && (
+            <QuestionsPanel questions={reviews.questions.items} links={reviews.links} text={reviewsText} />
+          )
+        }
       />
       {reviews ? <Island kind="reviews-in-place" trigger="idle" props={{}} children={null} /> : null}
       {detail.model.outfitTool ? <Recommendations model={detail.model} outfit /> : null}
