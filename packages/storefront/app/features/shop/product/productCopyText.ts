@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ProductAccordionsText, ReviewsPanelText, ShippingReturnsContent } from '@ridgeline/ui';
 import { defineMessages } from '../../../platform/i18n/defineMessages';
+import { formatMessages } from '../../../platform/i18n/formatMessages';
 
 /**
  * The words below a product's buy box, in the page's locale: the sections' titles and lines (ui's
@@ -30,11 +31,10 @@ const terms = defineMessages({
   },
 });
 
-const m = defineMessages({
+/** Words with values, filled per call. */
+const templates = defineMessages({
   style: { id: 'product.copy.style', defaultMessage: 'Style {styleNumber}' },
   manufacturerSku: { id: 'product.copy.manufacturerSku', defaultMessage: 'Manufacturer SKU {sku}' },
-  fit: { id: 'product.copy.fit', defaultMessage: 'Fit' },
-  fabric: { id: 'product.copy.fabric', defaultMessage: 'Fabric' },
   ratedFrom: {
     id: 'product.copy.ratedFrom',
     defaultMessage: 'Rated {rating, number, ::.0} out of 5 from {count, plural, one {# review} other {# reviews}}.',
@@ -45,8 +45,13 @@ const m = defineMessages({
     id: 'product.reviews.histogramRow',
     defaultMessage: '{stars, plural, one {# star} other {# stars}}: {count}',
   },
-  histogramLabel: { id: 'product.reviews.histogramLabel', defaultMessage: 'Rating breakdown' },
   by: { id: 'product.reviews.by', defaultMessage: 'by {author}' },
+});
+
+const m = defineMessages({
+  fit: { id: 'product.copy.fit', defaultMessage: 'Fit' },
+  fabric: { id: 'product.copy.fabric', defaultMessage: 'Fabric' },
+  histogramLabel: { id: 'product.reviews.histogramLabel', defaultMessage: 'Rating breakdown' },
   answer: { id: 'product.reviews.answer', defaultMessage: 'Answer' },
   noAnswers: { id: 'product.reviews.noAnswers', defaultMessage: 'No answers yet.' },
   sortLabel: { id: 'product.reviews.sortLabel', defaultMessage: 'Sort reviews' },
@@ -61,57 +66,39 @@ const m = defineMessages({
   noQuestions: { id: 'product.questions.none', defaultMessage: 'No questions yet.' },
 });
 
-const say = (intl: IntlShape, message: (typeof m)[keyof typeof m], values?: Record<string, string | number>) =>
-  intl.formatMessage(message, values);
+const fill = (
+  intl: IntlShape,
+  message: (typeof templates)[keyof typeof templates],
+  values: Record<string, string | number>,
+) => intl.formatMessage(message, values);
 
 /** The shop's shipping and returns terms: the product page's section and the buy box's drawer. */
 export function shippingReturnsOf(intl: IntlShape): ShippingReturnsContent {
-  return {
-    title: intl.formatMessage(titles.shipping_and_returns),
-    lines: [intl.formatMessage(terms.shipping), intl.formatMessage(terms.members), intl.formatMessage(terms.returns)],
-  };
+  return { title: intl.formatMessage(titles.shipping_and_returns), lines: Object.values(formatMessages(intl, terms)) };
 }
 
 /** ui `ProductAccordions`' words. */
 export function productAccordionsTextOf(intl: IntlShape): ProductAccordionsText {
+  const words = formatMessages(intl, m);
   return {
-    titles: {
-      features: intl.formatMessage(titles.features),
-      product_details: intl.formatMessage(titles.product_details),
-      fabric: intl.formatMessage(titles.fabric),
-      gear_up_for_adventure: intl.formatMessage(titles.gear_up_for_adventure),
-      shipping_and_returns: intl.formatMessage(titles.shipping_and_returns),
-      reviews: intl.formatMessage(titles.reviews),
-      questions: intl.formatMessage(titles.questions),
-    },
+    ...words,
+    titles: formatMessages(intl, titles),
     shippingAndReturns: shippingReturnsOf(intl).lines,
-    style: (styleNumber) => say(intl, m.style, { styleNumber }),
-    manufacturerSku: (sku) => say(intl, m.manufacturerSku, { sku }),
-    fit: say(intl, m.fit),
-    fabric: say(intl, m.fabric),
-    rated: (rating, count) => say(intl, m.ratedFrom, { rating, count }),
-    noReviews: say(intl, m.noReviews),
-    noQuestions: say(intl, m.noQuestions),
+    style: (styleNumber) => fill(intl, templates.style, { styleNumber }),
+    manufacturerSku: (sku) => fill(intl, templates.manufacturerSku, { sku }),
+    rated: (rating, count) => fill(intl, templates.ratedFrom, { rating, count }),
   };
 }
 
 /** ui's reviews and questions words (`RatingSummary` takes the same, as `ReviewsText`). */
 export function reviewsPanelTextOf(intl: IntlShape): ReviewsPanelText {
+  const words = formatMessages(intl, m);
   return {
-    rated: (rating) => say(intl, m.rated, { rating }),
-    reviewCount: (count) => say(intl, m.reviewCount, { count }),
-    histogramRow: (stars, count) => say(intl, m.histogramRow, { stars, count }),
-    histogramLabel: say(intl, m.histogramLabel),
-    by: (author) => say(intl, m.by, { author }),
-    answer: say(intl, m.answer),
-    noAnswers: say(intl, m.noAnswers),
-    sortLabel: say(intl, m.sortLabel),
-    sorts: { newest: say(intl, m.newest), highest: say(intl, m.highest), lowest: say(intl, m.lowest) },
-    moreReviews: say(intl, m.moreReviews),
-    previousReviews: say(intl, m.previousReviews),
-    moreQuestions: say(intl, m.moreQuestions),
-    previousQuestions: say(intl, m.previousQuestions),
-    noReviews: say(intl, m.noReviews),
-    noQuestions: say(intl, m.noQuestions),
+    ...words,
+    rated: (rating) => fill(intl, templates.rated, { rating }),
+    reviewCount: (count) => fill(intl, templates.reviewCount, { count }),
+    histogramRow: (stars, count) => fill(intl, templates.histogramRow, { stars, count }),
+    by: (author) => fill(intl, templates.by, { author }),
+    sorts: { newest: words.newest, highest: words.highest, lowest: words.lowest },
   };
 }
