@@ -73,6 +73,8 @@ export * from './cart/reservation';
 // The product page's notice of an add made without JavaScript, read from its address.
 export * from './cart/bagNotice';
 export * from './checkout/checkoutView';
+// The same-origin check every redirect target passes (docs/behaviour/urls.md).
+export * from './safeRedirect';
 export * from './checkout/address';
 export * from './checkout/addressSchema';
 // The product list's view: every link, filter, sort and page of a list page from its query and the search's answer.
