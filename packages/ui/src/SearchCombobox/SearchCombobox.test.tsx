@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -123,6 +123,20 @@ describe('SearchCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('jac');
     await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('two Escapes pressed before the page re-renders (a busy phone) still close, then clear', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'jac');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    // One act: React renders once, after both keys (as when the main thread is busy between them).
+    act(() => {
+      fireEvent.keyDown(input, { key: 'Escape' });
+      fireEvent.keyDown(input, { key: 'Escape' });
+    });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('');
   });
 

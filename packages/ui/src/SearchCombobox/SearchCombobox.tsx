@@ -185,6 +185,10 @@ export function SearchCombobox({
   // a closed popup clears the input (Downshift's own rule), so "closes, then clears" holds.
   const [requested, setRequested] = useState(false);
   const isOpen = requested && hasContent;
+  // The popup as last rendered, or closed by an Escape since: a second Escape pressed before React renders again (a
+  // busy phone) must find it closed, and clear, instead of closing it a second time.
+  const openForKeys = useRef(isOpen);
+  openForKeys.current = isOpen;
   const ownInput = useRef<HTMLInputElement | null>(null);
   /**
    * Texts reported through `onValueChange` whose echo (the caller's `value`) has not come back yet. Echoes arrive in
@@ -235,11 +239,16 @@ export function SearchCombobox({
     // listbox; the message reaches screen readers through the status region.
     'aria-expanded': isOpen && items.length > 0,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean };
       // Enter without an active option is the form's: let it submit instead of Downshift closing the popup.
-      if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
-        (
-          event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
-        ).preventDownshiftDefault = true;
+      if (event.key === 'Enter' && combobox.highlightedIndex < 0) native.preventDownshiftDefault = true;
+      if (event.key !== 'Escape') return;
+      // Open: Downshift closes it. Closed: the popover clears the input (`inline` leaves Escape to its drawer).
+      if (openForKeys.current) openForKeys.current = false;
+      else if (variant === 'popover') {
+        native.preventDownshiftDefault = true;
+        combobox.setInputValue('');
+        combobox.closeMenu(); // still open to Downshift when React has not rendered since the first Escape
       }
     },
     onFocus: (_event: FocusEvent<HTMLInputElement>) => {
