@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { decodeSession, encodeSession, SHOPPER_SESSION_COOKIE } from '../../../platform/commerce/shopperSession.server';
 import { BAG_COUNT_COOKIE } from '../../../platform/bagCount';
 import { RESERVATION_COOKIE, type CheckoutFormResult, type CheckoutStep, type CheckoutView } from '@ridgeline/commerce';
-import { checkoutStepFields, type AccountCustomer, type CustomerAddress } from '@ridgeline/commerce/server';
+import {
+  BasketApiError,
+  checkoutStepFields,
+  type AccountCustomer,
+  type CustomerAddress,
+} from '@ridgeline/commerce/server';
 import {
   cookieNamed,
   fakeDeps,
@@ -273,6 +278,17 @@ describe('checkout for a signed-in shopper: the address book', () => {
     const view = await load(deps, cookie, customers);
     expect(view).toMatchObject({ step: 'shipping-method', address: { ...address, phone: '5035550100' } });
     expect(view.savedAddresses?.find((entry) => entry.selected)?.id).toBe('Home');
+  });
+
+  it('an API refusal of a saved address is shown at the address step', async () => {
+    const deps = fakeDeps();
+    const cookie = await signedIn(deps);
+    deps.baskets.updateShippingAddress.mockRejectedValueOnce(
+      new BasketApiError(400, 'invalid-address', 'Invalid Address', 'The address cannot be shipped to.'),
+    );
+    const refused = (await choose(deps, cookie, customersWith([home]), 'Home')) as DataResult<CheckoutFormResult>;
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data).toEqual({ step: 'address', message: 'Invalid Address: The address cannot be shipped to.' });
   });
 
   it('an id not in the shopper’s own book is refused (400), the basket unchanged', async () => {

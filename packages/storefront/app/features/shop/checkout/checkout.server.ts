@@ -12,8 +12,6 @@ import {
   type CheckoutFormResult,
   type CheckoutStep,
   type CheckoutStepWords,
-  type CheckoutView,
-  type CustomerAddress,
   type Order,
 } from '@ridgeline/commerce/server';
 import { bagCountCookie, sessionCookie } from '../../../platform/commerce/shopperSession.server';
@@ -96,17 +94,16 @@ export async function loadCheckoutPage(
     headers.set('Location', urls.cart(options.localeId));
     throw new Response(null, { status: 303, headers });
   }
-  const readMethods = checkoutShippingMethods(deps.baskets, session.accessToken, basket.basketId).catch(
-    (error: unknown): CheckoutView['shippingMethods'] => {
-      logOf(deps)({ message: 'shipping methods failed', error: String((error as Error)?.message ?? error) });
+  // Either read failing only loses what it offers (logged): the checkout still opens.
+  const orNone = <T>(read: Promise<T[]>, message: string) =>
+    read.catch((error: unknown): T[] => {
+      logOf(deps)({ message, error: String((error as Error)?.message ?? error) });
       return [];
-    },
-  );
-  const readBook = checkoutAddressBook(session, options.customers).catch((error: unknown): CustomerAddress[] => {
-    logOf(deps)({ message: 'address book failed', error: String((error as Error)?.message ?? error) });
-    return [];
-  });
-  const [methods, book] = await Promise.all([readMethods, readBook]);
+    });
+  const [methods, book] = await Promise.all([
+    orNone(checkoutShippingMethods(deps.baskets, session.accessToken, basket.basketId), 'shipping methods failed'),
+    orNone(checkoutAddressBook(session, options.customers), 'address book failed'),
+  ]);
   basketCookies(headers, { basket, session, stored, secure });
   const view = checkoutView(basket, methods, {
     currency: deps.currency,
@@ -121,7 +118,8 @@ export async function loadCheckoutPage(
 }
 
 /**
- * `POST /checkout`: one step per form (`intent` = contact, address, shipping-method, place-order). A step that is
+ * `POST /checkout`: one step per form (`intent` = contact, address, saved-address, shipping-method, place-order;
+ * `runCheckoutStep` of @ridgeline/commerce does what each asks of the APIs). A step that is
  * accepted redirects (303) back to the checkout, which opens the next step; a refused one answers 400 with the values
  * and messages (the page shows them, nothing is lost). 'Place order' adds the demo payment instrument, creates the
  * order and redirects to its confirmation; the session forgets the basket (the next add starts a new one) and the bag
@@ -189,11 +187,17 @@ export async function checkoutAction(
         ? `${problem.title}: ${problem.detail}`
         : intl.formatMessage(m.stepFailed);
     return refuse(
-      { step: intent === 'place-order' ? 'order' : (intent as CheckoutFormResult['step']), message },
+      { step: REFUSAL_STEP[intent] ?? (intent as CheckoutFormResult['step']), message },
       problem.status >= 400 && problem.status < 500 ? 409 : 502,
     );
   }
 }
+
+/** The section of the page that shows an API refusal, where the intent is not a step's own name. */
+const REFUSAL_STEP: Readonly<Record<string, CheckoutFormResult['step']>> = {
+  'place-order': 'order',
+  'saved-address': 'address',
+};
 
 /** A 404 that no cache keeps: the owner of the order must never get another shopper's cached not-found. */
 export function personalNotFound(): Response {
