@@ -54,10 +54,12 @@ test('covers no content: the page is padded by its height, so the footer ends ab
   await gotoReady(page, JACKET);
   await scrollPast(page, 100);
   await expectShown(page, true);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Scrolled to the end on every poll: content that loads as it comes into view (recommendations, images) grows the
+  // page after the first scroll, and the end is what must clear the bar.
   await expect
     .poll(() =>
       page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
         const barTop = document.querySelector('[data-sticky-buy-bar]')!.getBoundingClientRect().top;
         const padding = parseFloat(document.body.style.paddingBottom);
         const last = document.body.scrollHeight - padding - window.scrollY; // where the content ends, in the viewport
