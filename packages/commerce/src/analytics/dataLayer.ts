@@ -7,8 +7,22 @@
 import type { PriceModel } from '@ridgeline/ui';
 import type { ProductDetailModel } from '../product/model';
 
+/**
+ * What a page is, for analytics (docs/behaviour/data-layer.md#page-types): `category` is a category's product grid,
+ * `categoryLanding` the same page when the CMS gives the category a landing page above its grid.
+ */
 export type PageType =
-  'home' | 'content' | 'product' | 'category' | 'search' | 'cart' | 'checkout' | 'confirmation' | 'other';
+  | 'home'
+  | 'content'
+  | 'product'
+  | 'category'
+  | 'categoryLanding'
+  | 'search'
+  | 'storeLocator'
+  | 'cart'
+  | 'checkout'
+  | 'confirmation'
+  | 'other';
 
 /** A guest is still to register (`registrationStart`); a signed-in shopper has (`registrationComplete`). */
 export type RegistrationType = 'registrationStart' | 'registrationComplete';
@@ -49,11 +63,15 @@ export function registrationTypeOf(signedIn: boolean): RegistrationType {
   return signedIn ? 'registrationComplete' : 'registrationStart';
 }
 
-/** The page type of an address without page data: `/`, `/home`, `/{alias}/home` are the home page, `/t/…` content. */
+/**
+ * The page type of an address without page data: `/`, `/home`, `/{alias}/home` are the home page, `/t/…` content,
+ * `/store-locator` the store locator.
+ */
 export function pageTypeOfPath(path: string): PageType {
   const rest = path.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i, '');
   if (rest === '' || rest === '/' || rest === '/home' || rest === '/home/') return 'home';
   if (rest.startsWith('/t/')) return 'content';
+  if (rest === '/store-locator' || rest === '/store-locator/') return 'storeLocator';
   return 'other';
 }
 
@@ -102,6 +120,8 @@ export type ShopPageData = Common &
     | {
         pageType: 'category';
         category: { id: string; name: string };
+        /** The CMS gives the category a landing page, shown above its grid: the page type is `categoryLanding`. */
+        landing?: boolean;
         products: DataLayerProduct[];
         resultCount: number;
       }
@@ -185,7 +205,8 @@ export function shopPageEntries(
   })();
   if (data.pageType !== 'category') return [{ ...pageViewEvent(data.pageType, path, locale, signedIn) }, own];
   // A category page has no page event: its `categoryView` carries what the page event would (path, registration).
-  const { event: _event, ...registration } = pageViewEvent('category', path, locale, signedIn);
+  const pageType = data.landing ? 'categoryLanding' : 'category';
+  const { event: _event, ...registration } = pageViewEvent(pageType, path, locale, signedIn);
   return [{ ...own, ...registration }];
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../overlays/config';
 import { pageActivity } from '../activity/einstein';
 import { listPageData } from '../../shop/list/dataLayer';
+import type { ListPageData } from '../../shop/list/list.server';
 import type { ListView } from '@ridgeline/commerce';
 import { productPageData } from '@ridgeline/commerce';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
@@ -126,6 +127,24 @@ describe('data-layer payloads per page type', () => {
     expect(entries.some((entry) => entry.event === 'pageView')).toBe(false);
   });
 
+  it('a category page with its CMS landing page above the grid is a category landing page', () => {
+    const landing = { content: {}, context: {}, blockAssets: [], preparedAt: 0 } as unknown as ListPageData['landing'];
+    const data = listPageData({
+      view: listView('category'),
+      locale: 'en-US',
+      currency: 'USD',
+      categoryId: 'x',
+      landing,
+    });
+    expect(shopPageEntries(data, '/c/x/', '')).toEqual([
+      expect.objectContaining({
+        event: 'categoryView',
+        pageType: 'categoryLanding',
+        category: { id: 'x', name: 'Jackets' },
+      }),
+    ]);
+  });
+
   it('a search page: the page event, then searchView with the phrase and the products', () => {
     const data = listPageData({ view: listView('search', 'shell'), locale: 'en-US', currency: 'USD' });
     const [page, search] = shopPageEntries(data, '/search', '');
@@ -199,6 +218,9 @@ describe('the page event of pages without page data', () => {
     expect(pageTypeOfPath('/fr-ca/home')).toBe('home');
     expect(pageTypeOfPath('/t/about')).toBe('content');
     expect(pageTypeOfPath('/en-ca/t/about')).toBe('content');
+    expect(pageTypeOfPath('/store-locator')).toBe('storeLocator');
+    expect(pageTypeOfPath('/fr-ca/store-locator/')).toBe('storeLocator');
+    expect(pageTypeOfPath('/store-locator/x')).toBe('other');
     expect(pageTypeOfPath('/login')).toBe('other');
   });
 
