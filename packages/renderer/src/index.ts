@@ -72,6 +72,7 @@ export {
 export {
   imageUrl,
   imageSrcSet,
+  presetTemplate,
   type ImageUrlOptions,
   type ImageSrcSetOptions,
   type MediaHostContext,

@@ -46,6 +46,11 @@ export interface RenderContext {
   /** Overrides image-link `defaultHost` (configuration or VSE). May carry a scheme; a bare host means https. */
   mediaHost?: string;
   /**
+   * A Dynamic Media named preset every image URL starts with (`img-cache` gives `?$img-cache$&fmt=auto…`); the URL's
+   * own parameters come after it, so they win where both set one. Unset: no preset (one must exist on the account).
+   */
+  imagePreset?: string;
+  /**
    * The shop's public origin (`https://shop.example`). `http://` links in content that name its host become paths of
    * the site; other `http://` links are upgraded to `https://` (`upgradeHttpUrl`).
    */

@@ -39,6 +39,22 @@ describe('imageUrl', () => {
     );
   });
 
+  it("starts with the context's named preset, so the URL's own parameters override it", () => {
+    expect(imageUrl(image, { width: 1280 }, { imagePreset: 'img-cache' })).toBe(
+      'https://cdn.media.amplience.net/i/ridgeline/hero%20autumn%2Fwinter?$img-cache$&fmt=auto&q=60&w=1280',
+    );
+    expect(imageSrcSet(image, { width: 148 }, { imagePreset: 'img-cache' })).toBe(
+      'https://cdn.media.amplience.net/i/ridgeline/hero%20autumn%2Fwinter?$img-cache$&fmt=auto&q=60&w=148 1x, ' +
+        'https://cdn.media.amplience.net/i/ridgeline/hero%20autumn%2Fwinter?$img-cache$&fmt=auto&q=60&w=296 2x',
+    );
+    expect(imageUrl(image, {}, { imagePreset: '  ' })).not.toContain('$');
+  });
+
+  it('refuses a preset name that could break out of its $…$ (a separator, a quote, a space)', () => {
+    for (const preset of ['a&w=1', 'a$b', 'a b', '"x"', 'a,b'])
+      expect(() => imageUrl(image, {}, { imagePreset: preset })).toThrow('may hold only letters');
+  });
+
   it('rejects an aspect that is not "w:h"', () => {
     expect(() => imageUrl(image, { aspect: 'wide' as never })).toThrow('is not of the form');
   });

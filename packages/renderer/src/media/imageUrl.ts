@@ -12,7 +12,7 @@ export interface ImageUrlOptions {
   aspect?: `${number}:${number}`;
 }
 
-export type MediaHostContext = Pick<RenderContext, 'mediaHost'>;
+export type MediaHostContext = Pick<RenderContext, 'mediaHost' | 'imagePreset'>;
 
 const ASPECT_PATTERN = /^\d+(\.\d+)?:\d+(\.\d+)?$/;
 
@@ -26,7 +26,22 @@ function positiveInteger(value: number | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 }
 
-/** `https://{host}/i/{endpoint}/{name}?fmt=auto&q=60&w=..&h=..[&sm=aspect&aspect=4:5]` */
+/** A preset name as Dynamic Media names them: letters, digits, `_` and `-` (anything else is a configuration error). */
+const PRESET_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `$name$`, the Dynamic Media form of a named preset; undefined without one. Throws on a name DM could not hold. */
+export function presetTemplate(preset: string | undefined): string | undefined {
+  const name = preset?.trim();
+  if (!name) return undefined;
+  if (!PRESET_PATTERN.test(name))
+    throw new TypeError(`imagePreset "${name.slice(0, 70)}" may hold only letters, digits, "_" and "-".`);
+  return `$${name}$`;
+}
+
+/**
+ * `https://{host}/i/{endpoint}/{name}?[$preset$&]fmt=auto&q=60&w=..&h=..[&sm=aspect&aspect=4:5]`: the context's
+ * named preset first (`imagePreset`), so the URL's own parameters override what it sets.
+ */
 export function imageUrl(image: ImageLink, options: ImageUrlOptions = {}, ctx?: MediaHostContext): string {
   const params = new URLSearchParams();
   params.set('fmt', options.format ?? 'auto');
@@ -43,7 +58,9 @@ export function imageUrl(image: ImageLink, options: ImageUrlOptions = {}, ctx?: 
   }
   const path = `/i/${encodePathSegment(image.endpoint)}/${encodePathSegment(image.name)}`;
   // URLSearchParams encodes ":" as %3A; Dynamic Media documents the literal form.
-  return `${mediaOrigin(image, ctx)}${path}?${params.toString().replace(/%3A/g, ':')}`;
+  const preset = presetTemplate(ctx?.imagePreset);
+  const query = params.toString().replace(/%3A/g, ':');
+  return `${mediaOrigin(image, ctx)}${path}?${preset ? `${preset}&` : ''}${query}`;
 }
 
 export interface ImageSrcSetOptions extends Omit<ImageUrlOptions, 'width'> {

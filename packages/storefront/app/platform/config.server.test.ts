@@ -76,6 +76,15 @@ describe('readConfig', () => {
     expect(config.mediaHost).toBe('http://localhost:4010');
   });
 
+  it('MEDIA_IMAGE_PRESET: none by default; a name reaches every CMS image URL; a name that is not one stops the start', () => {
+    expect(readConfig({}).imagePreset).toBeUndefined();
+    expect(readConfig({ MEDIA_IMAGE_PRESET: ' img-cache ' }).imagePreset).toBe('img-cache');
+    for (const bad of ['img cache', 'a&w=1', '$x$'])
+      expect(() => readConfig({ MEDIA_IMAGE_PRESET: bad }), bad).toThrow(
+        /MEDIA_IMAGE_PRESET[\s\S]*may hold only letters/,
+      );
+  });
+
   it('RENDER_BUDGET_MS: 3000 by default, whole milliseconds from 1 to 60000, anything else a named error', () => {
     expect(readConfig({}).renderBudgetMs).toBe(3000);
     expect(readConfig({ RENDER_BUDGET_MS: ' 1500 ' }).renderBudgetMs).toBe(1500);

@@ -12,6 +12,8 @@ export interface StorefrontConfig {
   locale: string;
   /** Image host for image-links (may carry a scheme); undefined keeps each image-link's defaultHost. */
   mediaHost?: string;
+  /** `MEDIA_IMAGE_PRESET`: the Dynamic Media named preset image URLs start with; none when unset. */
+  imagePreset?: string;
   customerGroups: readonly string[];
   mode: RenderMode;
   /** Registers the diagnostic blocks (a throwing block and friends) for tests. */
@@ -48,6 +50,7 @@ export function readConfig(env?: RawEnv): StorefrontConfig {
     usingSandbox,
     locale: e.AMPLIENCE_LOCALE,
     ...(mediaHost ? { mediaHost } : {}),
+    ...(e.MEDIA_IMAGE_PRESET ? { imagePreset: e.MEDIA_IMAGE_PRESET } : {}),
     customerGroups: e.CUSTOMER_GROUPS.length > 0 ? e.CUSTOMER_GROUPS : [...DEFAULT_CUSTOMER_GROUPS],
     mode: e.production ? 'production' : 'development',
     diagnostics: e.RIDGELINE_DIAGNOSTICS,

@@ -99,6 +99,7 @@ export function renderContext(locale: ShopLocale = DEFAULT_LOCALE): RenderContex
     siteOrigin: config.publicOrigin,
     relatedLinkDomains: relatedLinkDomains(getEnv().RELATED_LINK_DOMAINS),
     ...(config.mediaHost ? { mediaHost: config.mediaHost } : {}),
+    ...(config.imagePreset ? { imagePreset: config.imagePreset } : {}),
     ...(labels ? { labels } : {}),
   };
 }

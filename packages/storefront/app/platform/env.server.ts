@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { parsePreviewEnvironments } from '@ridgeline/renderer';
+import { parsePreviewEnvironments, presetTemplate } from '@ridgeline/renderer';
 import { parseOpenAccordions } from '@ridgeline/commerce';
 import {
   envList as list,
@@ -192,6 +192,10 @@ export const envSchema = z.object({
     return value;
   }).describe(
     "the host image URLs are built against instead of each image-link's defaultHost; the sandbox with the sandbox's content",
+  ),
+  // A name Dynamic Media could not hold stops the start here (presetTemplate throws), never a page's render.
+  MEDIA_IMAGE_PRESET: setting((value) => (presetTemplate(value), value)).describe(
+    'a Dynamic Media named preset that starts every CMS image URL (`img-cache`: `?$img-cache$&fmt=auto…`)',
   ),
   CUSTOMER_GROUPS: setting((value) => list(value, /,/), [...DEFAULT_CUSTOMER_GROUPS]).describe(
     'the customer groups of a visitor with no commerce session (a shopper with one gets their groups from commerce); also the toolkit and preview fallback',

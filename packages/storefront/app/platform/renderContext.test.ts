@@ -1,4 +1,4 @@
-import { resolveLink } from '@ridgeline/renderer';
+import { imageUrl, resolveLink } from '@ridgeline/renderer';
 import { describe, expect, it, vi } from 'vitest';
 import { renderContext } from './content.server';
 
@@ -16,6 +16,14 @@ describe('the render context', () => {
     expect(renderContext().relatedLinkDomains).toEqual(['ridgeline.dev', 'localhost']);
     vi.stubEnv('RELATED_LINK_DOMAINS', 'Shop.Example, brand.example');
     expect(renderContext().relatedLinkDomains).toEqual(['shop.example', 'brand.example']);
+    vi.unstubAllEnvs();
+  });
+
+  it('starts CMS image URLs with MEDIA_IMAGE_PRESET when set, and with no preset by default', () => {
+    const image = { _meta: { schema: '' }, id: 'i', name: 'hero', endpoint: 'ridgeline', defaultHost: 'x' } as never;
+    expect(imageUrl(image, { width: 1280 }, renderContext())).toMatch(/\/i\/ridgeline\/hero\?fmt=auto&q=60&w=1280$/);
+    vi.stubEnv('MEDIA_IMAGE_PRESET', 'img-cache');
+    expect(imageUrl(image, { width: 1280 }, renderContext())).toMatch(/\/hero\?\$img-cache\$&fmt=auto&q=60&w=1280$/);
     vi.unstubAllEnvs();
   });
 });
