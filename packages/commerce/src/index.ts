@@ -16,6 +16,7 @@ export type {
   CommercePromotion,
   CommerceCustomFlags,
   RecommendationsRequest,
+  TileDisplayOptions,
 } from './types';
 export {
   toTileModel,

@@ -38,6 +38,16 @@ describe('toTileModel: prices', () => {
     expect(tileBadges(model).map((b) => b.label)).toEqual(['Best Seller', 'Sale']);
   });
 
+  it('with the dynamic sale badge switched off, a price range shows no automatic Sale badge', () => {
+    const badgeKeys = (model: ReturnType<typeof map>) => tileBadges(model).map((b) => b.key);
+    expect(badgeKeys(map(byId('RM1002')))).toContain('range-sale');
+    const off = toTileModel(byId('RM1002'), { ...options, dynamicSaleBadge: false })!;
+    expect(off.badges).toMatchObject({ hideSaleBadge: true });
+    expect(badgeKeys(off)).not.toContain('range-sale');
+    // The product's own Sale flag (c_isSale) is not the dynamic badge: it stays.
+    expect(badgeKeys(toTileModel(byId('RM1001'), { ...options, dynamicSaleBadge: false })!)).toContain('sale');
+  });
+
   it('no amount → null (Price Not Found); list from `prices` without priceRanges', () => {
     expect(tilePrice({ id: 'X' })).toBeNull();
     expect(tilePrice({ id: 'X', price: 50, prices: { regularPrices_RidgelineUS: 70 } })).toEqual({

@@ -10,13 +10,13 @@ import {
   type ProductTileModel,
   type ProductTilePromotion,
 } from '@ridgeline/ui';
-import type { CommerceImage, CommerceImageGroup, CommerceProduct, CommerceVariant } from './types';
+import type { CommerceImage, CommerceImageGroup, CommerceProduct, CommerceVariant, TileDisplayOptions } from './types';
 import { productSlug } from './product/slug';
 
 /** Sanitizes promotion callout HTML (the renderer's `sanitizeRichText` on the server). */
 export type HtmlSanitizer = (html: string) => string;
 
-export interface ToTileModelOptions {
+export interface ToTileModelOptions extends TileDisplayOptions {
   /** Required: callouts are HTML from the commerce back office and `ui` renders them as given. */
   sanitize: HtmlSanitizer;
   /** Product page URL from its id and its catalogue slug (`c_slugUrl`), when it has one; default `/p/noslug-{id}.html`. */
@@ -319,6 +319,7 @@ export function toTileModel(product: CommerceProduct, options: ToTileModelOption
     ...(flag(product, 'c_isSale') === true ? { isSale: true } : {}),
     ...(flag(product, 'c_specialDrop') === true ? { specialDrop: true } : {}),
     ...(flag(product, 'c_exclusiveColors') === true ? { exclusiveColors: true } : {}),
+    ...(options.dynamicSaleBadge === false ? { hideSaleBadge: true } : {}),
   };
   return withImageBase({
     id,

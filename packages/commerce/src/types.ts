@@ -120,6 +120,12 @@ export interface RecommendationsRequest {
   categoryIds?: readonly string[];
 }
 
+/** How the shop's tiles show its products, whoever maps them (the storefront's switches; every one on by default). */
+export interface TileDisplayOptions {
+  /** `false` (`ENABLE_DYNAMIC_SALE_BADGE=off`): no automatic 'Sale' badge for a product whose prices span a range. */
+  dynamicSaleBadge?: boolean;
+}
+
 /**
  * What the product carousels' loaders call (server side). Implementations cache and batch as they
  * see fit (the storefront: enrichment in batches of 8 with a 15 s timeout, 900 s cache + 900 s stale).
@@ -131,4 +137,6 @@ export interface CommerceService {
   recommendations(request: RecommendationsRequest): Promise<CommerceProduct[]>;
   /** Products by id, in the order asked; unknown ids are left out. */
   productsByIds(ids: readonly string[]): Promise<CommerceProduct[]>;
+  /** How this shop's tiles show these products: what a loader mapping them to tiles passes on. */
+  readonly tileDisplay?: TileDisplayOptions;
 }

@@ -34,6 +34,21 @@ describe('ProductCategoryCarousel', () => {
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
+  it("shows tiles as the shop's service says: no automatic Sale badge with the switch off", async () => {
+    const saleBadges = (data: { products: { badges?: { hideSaleBadge?: boolean } }[] }) =>
+      data.products.filter((p) => p.badges?.hideSaleBadge).length;
+    const on = await renderFixture(fixture, { services: { commerce: createFakeCommerceService(products) } });
+    const off = await renderFixture(fixture, {
+      services: {
+        commerce: Object.assign(createFakeCommerceService(products), { tileDisplay: { dynamicSaleBadge: false } }),
+      },
+    });
+    const dataOf = (prepared: unknown) =>
+      (prepared as { __ridgeline: { data: unknown } }).__ridgeline.data as Parameters<typeof saleBadges>[0];
+    expect(saleBadges(dataOf(on.prepared))).toBe(0);
+    expect(saleBadges(dataOf(off.prepared))).toBe(5);
+  });
+
   it('shows member-exclusive products on a page for Loyalty Members', async () => {
     const commerce = createFakeCommerceService(products);
     const { container, prepared } = await renderFixture(fixture, {

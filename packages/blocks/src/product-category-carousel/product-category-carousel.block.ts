@@ -15,7 +15,8 @@ export const productCategoryCarouselBlock = defineBlock<
   hydrate: 'interaction',
   // Server side, before render: at most 10 of the category's products, mapped to tile view models.
   load: async (content, ctx) => {
-    const products = await commerceService(ctx).productsByCategory(content.categoryId, MAX_PRODUCT_SLIDES);
-    return tileData(products, ctx.customerGroups);
+    const commerce = commerceService(ctx);
+    const products = await commerce.productsByCategory(content.categoryId, MAX_PRODUCT_SLIDES);
+    return tileData(products, ctx.customerGroups, commerce.tileDisplay);
   },
 });

@@ -25,11 +25,12 @@ export const productRecommendationsCarouselBlock = defineBlock<
     }
     const productIds = anchorProductIds(content);
     const categoryIds = anchorCategoryIds(content);
-    const products = await commerceService(ctx).recommendations({
+    const commerce = commerceService(ctx);
+    const products = await commerce.recommendations({
       recommender: content.einsteinRecommender,
       ...(productIds.length > 0 ? { productIds } : {}),
       ...(categoryIds.length > 0 ? { categoryIds } : {}),
     });
-    return tileData(products, ctx.customerGroups);
+    return tileData(products, ctx.customerGroups, commerce.tileDisplay);
   },
 });

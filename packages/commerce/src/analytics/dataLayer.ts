@@ -6,6 +6,7 @@
  */
 import type { PriceModel } from '@ridgeline/ui';
 import type { ProductDetailModel } from '../product/model';
+import type { ListView } from '../list/view';
 
 /**
  * What a page is, for analytics (docs/behaviour/data-layer.md#page-types): `category` is a category's product grid,
@@ -150,6 +151,36 @@ export function productPageData({
     currency: model.currency,
     product: { id: model.id, name: model.name, ...(price !== undefined ? { price } : {}) },
   };
+}
+
+/**
+ * A list page's data-layer data: the category (its id and heading; `landing` when the CMS shows the category's
+ * landing page above the grid) or the search phrase, the tiles of the page shown (id, name, price) and the result count.
+ */
+export function listPageData(data: {
+  view: ListView;
+  locale: string;
+  currency: string;
+  categoryId?: string | undefined;
+  landing?: unknown;
+}): ShopPageData {
+  const { view, locale, currency, landing } = data;
+  const products = view.tiles.map((tile) => {
+    const price = priceOf(tile.price);
+    return dataLayerProduct({ id: tile.id, name: tile.name, ...(price !== undefined ? { price } : {}) });
+  });
+  if (view.mode === 'category' && data.categoryId) {
+    return {
+      pageType: 'category',
+      locale,
+      currency,
+      category: { id: data.categoryId, name: view.heading },
+      products,
+      resultCount: view.total,
+      ...(landing ? { landing: true } : {}),
+    };
+  }
+  return { pageType: 'search', locale, currency, searchText: view.q, products, resultCount: view.total };
 }
 
 /** What the data layer says of a product: only the fields that have a value. */

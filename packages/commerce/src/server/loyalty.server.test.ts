@@ -153,6 +153,16 @@ describe('shopperLoyaltyState', () => {
     ).resolves.toMatchObject({ expiresSoon: true });
   });
 
+  it('nothing with loyalty rewards switched off, even for a member: the API is not asked', async () => {
+    const { api, status } = answering(async () => expiring('2027-12-10T00:00:00Z'));
+    const shopper = { accessToken: REGISTERED_TOKEN, customerId: 'r1' };
+    await expect(shopperLoyaltyState(api, shopper, { ...config, enabled: false }, () => {}, now)).resolves.toBeNull();
+    expect(status).not.toHaveBeenCalled();
+    await expect(
+      shopperLoyaltyState(api, shopper, { ...config, enabled: true }, () => {}, now),
+    ).resolves.not.toBeNull();
+  });
+
   it('nothing for no session or a guest (the API is not asked); a failure is logged once and is the error state', async () => {
     const { api, status } = answering(async () => expiring('2027-12-10T00:00:00Z'));
     const guest = tokenWith('uido:slas::upn:Guest::uidn:Guest User::gcid:g1::chid:RefArch');

@@ -93,6 +93,8 @@ export function createShopperLoyaltyApi(config: CommerceConfig, fetchImpl: typeo
 export interface LoyaltyConfig {
   threshold: number;
   alertDays: number;
+  /** `false` (`ENABLE_LOYALTY_REWARDS=off`): no tracker, and its status is never asked. */
+  enabled?: boolean;
 }
 
 /**
@@ -107,7 +109,7 @@ export async function shopperLoyaltyState(
   log: (entry: Record<string, unknown>) => void,
   now: number = Date.now(),
 ): Promise<LoyaltyState | null> {
-  if (!shopper || !isRegisteredToken(shopper.accessToken)) return null;
+  if (config.enabled === false || !shopper || !isRegisteredToken(shopper.accessToken)) return null;
   const options = { now, alertDays: config.alertDays };
   try {
     return loyaltyState({ status: await api.status(shopper) }, config.threshold, options);

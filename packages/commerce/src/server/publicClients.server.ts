@@ -1,4 +1,4 @@
-import type { CommerceService } from '../types';
+import type { CommerceService, TileDisplayOptions } from '../types';
 import { createCategoryTreeSource, type CategoryTreeSource } from './categories.server';
 import type { CommerceConfig } from './config.server';
 import { createListServices, type ListServices } from './list.server';
@@ -30,11 +30,12 @@ export interface PublicCommerceClients {
 export function createPublicCommerceClients(
   locale: { readonly id: string },
   config: CommerceConfig,
-  shared: { tokens: GuestTokenSource; searchProvider: () => SearchProviderConfig },
+  shared: { tokens: GuestTokenSource; searchProvider: () => SearchProviderConfig; tileDisplay?: TileDisplayOptions },
 ): PublicCommerceClients {
   const tokens = { tokens: shared.tokens };
+  const display = shared.tileDisplay ? { tileDisplay: shared.tileDisplay } : {};
   const clients: PublicCommerceClients = madeOnFirstRead<PublicCommerceClients>({
-    commerce: () => createCommerceService(config, tokens),
+    commerce: () => createCommerceService(config, { ...tokens, ...display }),
     products: () => createProductClient(config, tokens),
     categories: () => createCategoryTreeSource(config, tokens),
     urlMapping: () => createUrlMappingLookup(config, tokens),

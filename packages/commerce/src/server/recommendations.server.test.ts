@@ -75,6 +75,20 @@ describe('the tiles endpoint', () => {
     ]);
   });
 
+  it("shows the tiles as the shop's service says (its tileDisplay switches)", async () => {
+    const productsByIds = vi.fn(async () => [product('RM1002')]);
+    const tilesWith = async (tileDisplay?: { dynamicSaleBadge: boolean }) => {
+      const deps = depsWith({
+        commerce: () => ({ recommendations: vi.fn(), productsByIds, ...(tileDisplay ? { tileDisplay } : {}) }),
+      });
+      const url = recommendationTilesUrl('/__ridgeline/recommendations', 'en-US', { ids: ['RM1002'] });
+      const response = await recommendationsResponse(new Request(`https://shop.test${url}`), deps);
+      return ((await response.json()) as { products: { badges?: { hideSaleBadge?: boolean } }[] }).products;
+    };
+    expect((await tilesWith())[0]?.badges?.hideSaleBadge).toBeUndefined();
+    expect((await tilesWith({ dynamicSaleBadge: false }))[0]?.badges?.hideSaleBadge).toBe(true);
+  });
+
   it('by ids: enrichment only, at most 10, in order', async () => {
     const productsByIds = vi.fn(async (ids: readonly string[]) => ids.map(product));
     const ids = Array.from({ length: 12 }, (_, i) => `P${i}`);

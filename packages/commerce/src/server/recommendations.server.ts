@@ -17,7 +17,7 @@ export type ParsedQuery<L> = { ok: true; query: RecommendationQuery<L> } | { ok:
 export interface RecommendationsDeps<L> {
   /** The shop locale of `?locale=` (the default one when absent or unknown). */
   locale: (id: string | undefined) => L;
-  commerce: (locale: L) => Pick<CommerceService, 'recommendations' | 'productsByIds'>;
+  commerce: (locale: L) => Pick<CommerceService, 'recommendations' | 'productsByIds' | 'tileDisplay'>;
   /** A product's page in the locale: its slug's address when the catalogue gives it one. */
   productHref: (productId: string, locale: L, slug?: string) => string;
   sanitize: HtmlSanitizer;
@@ -97,7 +97,11 @@ export async function recommendationsResponse<L>(request: Request, deps: Recomme
           });
     const tiles: ProductTileModel[] = toTileModels(
       products,
-      { sanitize: deps.sanitize, productHref: (id, slug) => deps.productHref(id, query.locale, slug) },
+      {
+        ...commerce.tileDisplay,
+        sanitize: deps.sanitize,
+        productHref: (id, slug) => deps.productHref(id, query.locale, slug),
+      },
       Math.min(deps.maxSlides, MAX_RECOMMENDED),
     );
     return Response.json({ products: tiles }, { headers: { 'Cache-Control': RECOMMENDATIONS_CACHE_CONTROL } });

@@ -1,4 +1,4 @@
-import type { CommerceProduct, CommerceService, RecommendationsRequest } from '../types';
+import type { CommerceProduct, CommerceService, RecommendationsRequest, TileDisplayOptions } from '../types';
 import { staleIfSlowMs, TimeoutError, withDeadline } from './upstream.server';
 import { createSwrCache, type SwrCache } from './cache.server';
 import { createEinsteinClient, type EinsteinClient, type EinsteinRec } from './einstein.server';
@@ -54,6 +54,8 @@ export interface CommerceServiceOptions {
   einstein?: EinsteinClient;
   /** Logs partial failures (a batch that failed or timed out). */
   warn?: (message: string, details: Record<string, unknown>) => void;
+  /** How the shop's tiles show these products (the service's `tileDisplay`). */
+  tileDisplay?: TileDisplayOptions;
 }
 
 /**
@@ -158,6 +160,7 @@ export function createCommerceService(config: CommerceConfig, options: CommerceS
   }
 
   return {
+    ...(options.tileDisplay ? { tileDisplay: options.tileDisplay } : {}),
     async productsByCategory(categoryId, limit) {
       reportCacheTags([categoryTag(categoryId)]);
       const hits = await cache.get(`category:${scope}:${categoryId}:${limit}`, () =>

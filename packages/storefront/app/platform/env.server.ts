@@ -321,6 +321,13 @@ export const envSchema = z.object({
   ENABLE_PDP_TECHBADGE: on().describe("`0`/`false`/`off`: no technology badge under a product page's name"),
   ENABLE_OUTFIT_TOOL: on().describe('`0`/`false`/`off`: no outfit tool (Complete the look) on the product page'),
   ENABLE_ON_MODEL: on().describe("`0`/`false`/`off`: no on-model shots in a product page's gallery"),
+  ENABLE_PRODUCT_COMPARE: on().describe('`0`/`false`/`off`: no Compare box on list tiles and no compare tray'),
+  ENABLE_LOYALTY_REWARDS: on().describe(
+    "`0`/`false`/`off`: no loyalty tracker in the bag, no points on the member's page",
+  ),
+  ENABLE_DYNAMIC_SALE_BADGE: on().describe(
+    "`0`/`false`/`off`: no automatic 'Sale' badge on tiles whose prices span a range",
+  ),
   PDP_OPEN_ACCORDIONS: setting(parseOpenAccordions).describe(
     'product page sections open on load: their ids, or none; unset: features, product_details, gear_up_for_adventure',
   ),

@@ -1,7 +1,7 @@
 import type { LoaderContext } from '@ridgeline/renderer';
 import type { ProductTileModel } from '@ridgeline/ui';
 import { toTileModels, type HtmlSanitizer } from '@ridgeline/commerce';
-import type { CommerceProduct, CommerceService } from '@ridgeline/commerce';
+import type { CommerceProduct, CommerceService, TileDisplayOptions } from '@ridgeline/commerce';
 
 /** Product carousels show at most 10 slides (docs/behaviour/blocks.md#product-carousels). */
 export const MAX_PRODUCT_SLIDES = 10;
@@ -48,15 +48,16 @@ export async function serverSanitizer(): Promise<HtmlSanitizer> {
 }
 
 /**
- * Commerce products → at most 10 tile view models, callouts sanitized; member-exclusive products only for Loyalty
- * Members (`customerGroups`: the render context's, so a page's segment decides it).
+ * Commerce products → at most 10 tile view models, callouts sanitized, shown as the shop's service says
+ * (`tileDisplay`: its switches); member-exclusive products only for Loyalty Members (`customerGroups`: the render
+ * context's, so a page's segment decides it).
  */
 export async function tileData(
   products: readonly CommerceProduct[],
   customerGroups?: readonly string[],
+  display?: TileDisplayOptions,
 ): Promise<ProductCarouselData> {
   const sanitize = await serverSanitizer();
-  return {
-    products: toTileModels(products, { sanitize, ...(customerGroups ? { customerGroups } : {}) }, MAX_PRODUCT_SLIDES),
-  };
+  const options = { ...display, sanitize, ...(customerGroups ? { customerGroups } : {}) };
+  return { products: toTileModels(products, options, MAX_PRODUCT_SLIDES) };
 }

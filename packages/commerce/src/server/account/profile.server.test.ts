@@ -159,6 +159,14 @@ describe('the account views', () => {
       } as never),
     ).toEqual({ member: true, tier: 'Gold', points: 1200, value: '$12.00', expires: 'Dec 31, 2026' });
   });
+  it('with loyalty rewards switched off, a member sees their tier and validity but no points or value', () => {
+    const status = {
+      loyaltyActiveInCurrentSession: true,
+      tier: { status: 'Gold', expirationDate: { formattedString: 'Dec 31, 2026' } },
+      rewardsBalance: { available: { points: 1200, currencyFormattedString: '$12.00' } },
+    } as never;
+    expect(membershipView(status, { rewards: false })).toEqual({ member: true, tier: 'Gold', expires: 'Dec 31, 2026' });
+  });
 });
 
 describe('the profiling data', () => {

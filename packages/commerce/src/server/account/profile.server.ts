@@ -287,18 +287,18 @@ export interface MembershipView {
   expires?: string;
 }
 
-/** What the membership page shows of a loyalty status: a guest, or a member's tier, points and validity. */
-export function membershipView(status: LoyaltyStatus): MembershipView {
+/**
+ * What the membership page shows of a loyalty status: a guest, or a member's tier, points and validity; no points or
+ * their value with `rewards` off (`ENABLE_LOYALTY_REWARDS`).
+ */
+export function membershipView(status: LoyaltyStatus, { rewards = true }: { rewards?: boolean } = {}): MembershipView {
   if (!status.loyaltyActiveInCurrentSession) return { member: false };
+  const balance = rewards ? status.rewardsBalance : undefined;
   return {
     member: true,
     ...(status.tier?.status ? { tier: status.tier.status } : {}),
-    ...(typeof status.rewardsBalance?.available?.points === 'number'
-      ? { points: status.rewardsBalance.available.points }
-      : {}),
-    ...(status.rewardsBalance?.available?.currencyFormattedString
-      ? { value: status.rewardsBalance.available.currencyFormattedString }
-      : {}),
+    ...(typeof balance?.available?.points === 'number' ? { points: balance.available.points } : {}),
+    ...(balance?.available?.currencyFormattedString ? { value: balance.available.currencyFormattedString } : {}),
     ...(status.tier?.expirationDate?.formattedString ? { expires: status.tier.expirationDate.formattedString } : {}),
   };
 }

@@ -29,6 +29,7 @@ import { commerceConfigOf } from '../commerce/commerce.server';
 import type { CommerceConfig } from '../commerce/config.server';
 import { readSearchProviderConfig, type SearchProviderConfig } from '../commerce/searchService/config.server';
 import { DEFAULT_LOCALE, type ShopLocale } from '../urls';
+import { getEnv } from '../env.server';
 
 /**
  * The client sets the features add to a locale's commerce clients (the bag's, the account's, the store locator's, …).
@@ -134,7 +135,12 @@ export function createCommerceClientRegistry(
 
   function createLocaleClients(locale: ShopLocale): CommerceClients {
     const localeConfig = commerceConfigOf(config, locale);
-    const publicClients = createPublicCommerceClients(locale, localeConfig, { tokens: guestTokens, searchProvider });
+    const tileDisplay = { dynamicSaleBadge: getEnv().ENABLE_DYNAMIC_SALE_BADGE };
+    const publicClients = createPublicCommerceClients(locale, localeConfig, {
+      tokens: guestTokens,
+      searchProvider,
+      tileDisplay,
+    });
     const featureMembers = Object.fromEntries(
       factories.map(([name, factory]) => [
         name,

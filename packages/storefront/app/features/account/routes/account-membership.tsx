@@ -6,6 +6,7 @@ import { accountFormAction, accountPageData } from '../pages/route.server';
 import { ISLANDS_HANDLE } from '../../../platform/document';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
+import { getEnv } from '../../../platform/env.server';
 
 /**
  * `/account/membership`: the loyalty status, or "Join For Free" (personal, like `/account`).
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader(args: Route.LoaderArgs) {
   return accountPageData(args, 'loyalty-status-failed', async ({ shopper, deps }) =>
-    membershipView(await deps.loyaltyStatus(shopper.accessToken)),
+    membershipView(await deps.loyaltyStatus(shopper.accessToken), { rewards: getEnv().ENABLE_LOYALTY_REWARDS }),
   );
 }
 

@@ -28,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, commerce } = requestContextOf({ request, context });
   const result = await loadWishlistPage(
     request,
-    { ...commerce.wishlist, productsByIds: (ids) => commerce.commerce.productsByIds(ids) },
+    {
+      ...commerce.wishlist,
+      tileDisplay: commerce.commerce.tileDisplay,
+      productsByIds: (ids) => commerce.commerce.productsByIds(ids),
+    },
     locale,
   );
   if ('redirect' in result)

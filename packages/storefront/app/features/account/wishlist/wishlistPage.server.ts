@@ -1,4 +1,4 @@
-import { toTileModels, type CommerceProduct } from '@ridgeline/commerce';
+import { toTileModels, type CommerceProduct, type CommerceService } from '@ridgeline/commerce';
 import type { WishlistViewItem } from '@ridgeline/ui';
 import { sanitizeRichText } from '@ridgeline/renderer/server';
 import { urls, type ShopLocale } from '../../../platform/urls';
@@ -31,7 +31,7 @@ export type WishlistPageResult = { redirect: string } | { page: WishlistPageData
  */
 export async function loadWishlistPage(
   request: Request,
-  deps: WishlistDeps & { productsByIds: (ids: readonly string[]) => Promise<CommerceProduct[]> },
+  deps: WishlistDeps & Pick<CommerceService, 'productsByIds' | 'tileDisplay'>,
   locale: ShopLocale,
 ): Promise<WishlistPageResult> {
   const url = new URL(request.url);
@@ -58,6 +58,7 @@ export async function loadWishlistPage(
   }
   const { items, missing } = wishlistItems(ids, products, (product) => {
     const tile = toTileModels([product], {
+      ...deps.tileDisplay,
       sanitize: sanitizeRichText,
       productHref: (productId) => urls.product(productId, { localeId: locale.id }),
     })[0];

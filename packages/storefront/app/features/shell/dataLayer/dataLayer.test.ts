@@ -2,10 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../overlays/config';
 import { pageActivity } from '../activity/einstein';
-import { listPageData } from '../../shop/list/dataLayer';
 import type { ListPageData } from '../../shop/list/list.server';
 import type { ListView } from '@ridgeline/commerce';
-import { productPageData } from '@ridgeline/commerce';
+import { listPageData, productPageData } from '@ridgeline/commerce';
 import { SIGNED_IN_COOKIE, signedInFromCookies } from '../../account/signedIn';
 import {
   CUSTOMER_GROUPS_META,

@@ -22,6 +22,7 @@ export function createShopDeps(config: CommerceConfig): ShopDeps {
     loyaltyConfig: {
       threshold: getEnv().LOYALTY_MIN_REDEMPTION_POINTS,
       alertDays: getEnv().LOYALTY_TIER_EXPIRY_ALERT_DAYS,
+      enabled: getEnv().ENABLE_LOYALTY_REWARDS,
     },
   };
 }

@@ -16,10 +16,9 @@ import { COMPARE_TRAY_ISLAND, type CompareTrayGateProps } from '../compare/Compa
 import { ShopTile, type ShopTileProps } from './ShopTile';
 import { tileLabelsOf } from '../../../platform/i18n/tileLabels';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
-import { listPageData } from './dataLayer';
 import { filterDrawerMessagesOf, filtersHeadingMessage, listMessages as m } from './messages';
 import type { ListPageData } from './list.server';
-import type { ListView } from '@ridgeline/commerce';
+import { listPageData, type ListView } from '@ridgeline/commerce';
 import { ActionQueryFields } from '../../../platform/components/ActionQueryFields';
 import { ListInPlace } from './ListInPlace';
 
@@ -106,7 +105,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
               currency,
               headingLevel,
               imageLoading,
-              compare: true,
+              compare: data.compare,
               ...(tileLabels ? { labels: tileLabels } : {}),
               ...(data.wishlist ? { wishlist: true } : {}),
             };
@@ -141,9 +140,15 @@ export function ProductListPage({ data }: { data: ListPageData }) {
             </Island>
           ) : null}
           {/* The compare tray renders nothing on the server: the list lives in this browser's storage. */}
-          <Island kind={COMPARE_TRAY_ISLAND} trigger="idle" props={{ locale, currency } satisfies CompareTrayGateProps}>
-            {null}
-          </Island>
+          {data.compare ? (
+            <Island
+              kind={COMPARE_TRAY_ISLAND}
+              trigger="idle"
+              props={{ locale, currency } satisfies CompareTrayGateProps}
+            >
+              {null}
+            </Island>
+          ) : null}
           {/* Last in the list's section, so each in-place state brings its own: the same events as a page load. */}
           <ShopDataLayer data={listPageData(data)} />
         </ProductListLayout>

@@ -28,6 +28,7 @@ import { wishlistEnabled } from '../../account/wishlist/config.server';
 import { previewNotFound } from '../../../platform/preview/index.server';
 import { createRequestContext, type RequestContext } from '../../../platform/request/context.server';
 import { listMessages, SORT_MESSAGES } from './messages';
+import { getEnv } from '../../../platform/env.server';
 
 /** The list's addresses in one locale. */
 function listLinks(localeId: string): ListLinks {
@@ -58,6 +59,8 @@ export interface ListPageData {
   landing?: Pick<PageData, 'content' | 'context' | 'shell' | 'blockAssets' | 'preparedAt'>;
   /** The wish-list hearts are on (`WISHLIST_ENABLED`). */
   wishlist?: boolean;
+  /** The Compare boxes and the compare tray are on (`ENABLE_PRODUCT_COMPARE`). */
+  compare: boolean;
   /** The landing page has products of its own only (a CMS category the catalogue does not know): no grid. */
   contentOnly?: boolean;
   /** The category of a category page (its data layer's `category.id`). */
@@ -122,7 +125,11 @@ export async function loadProductList(
   });
   const tiles = toTileModels(
     result.hits,
-    { sanitize: sanitizeRichText, productHref: (id, slug) => urls.product(id, { localeId, slug }) },
+    {
+      dynamicSaleBadge: getEnv().ENABLE_DYNAMIC_SALE_BADGE,
+      sanitize: sanitizeRichText,
+      productHref: (id, slug) => urls.product(id, { localeId, slug }),
+    },
     query.limit,
   );
   const view = listView({
@@ -143,6 +150,7 @@ export async function loadProductList(
     locale: commerce.locale,
     currency: commerce.currency,
     ...(wishlistEnabled() ? { wishlist: true } : {}),
+    compare: getEnv().ENABLE_PRODUCT_COMPARE,
     ...(page
       ? {
           landing: {
