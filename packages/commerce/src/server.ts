@@ -35,6 +35,7 @@ export * from './server/list.server';
 export * from './server/categories.server';
 export * from './server/loyalty.server';
 export * from './server/dataLayerApi.server';
+export * from './server/logRedaction';
 export * from './server/urlShopperContext.server';
 export * from './server/einstein.server';
 export * from './server/urlMapping.server';

@@ -250,6 +250,7 @@ export function createSandboxApp(options: Omit<SandboxOptions, 'port' | 'hostnam
               'GET /custom/loyalty/v1/organizations/{org}/customer/status',
               'GET /custom/data-layer/v1/organizations/{org}/cart',
               'GET /custom/data-layer/v1/organizations/{org}/user',
+              'GET /on/demandware.store/Sites-{siteId}-Site/{locale}/DataLayer-Get (legacy dtmLayer)',
             ]
           : []),
       ],

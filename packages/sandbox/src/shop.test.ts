@@ -799,6 +799,24 @@ describe('configurations, URL mapping and the custom APIs', () => {
     });
   });
 
+  it('serves the legacy storefront data layer: the same cart and user under dtmLayer, for its site and locales', async () => {
+    const g = await guest();
+    const id = await newBasket(g);
+    await add(g, id, plenty().id, 2);
+    const legacy = (site: string, locale: string, token = g.token) =>
+      fetch(`${sandbox.url}/on/demandware.store/${site}/${locale}/DataLayer-Get?c_userAgent=vitest`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const answer = await legacy(`Sites-${CFG.siteId}-Site`, 'en_US');
+    expect(answer.status).toBe(200);
+    const { dtmLayer } = (await answer.json()) as { dtmLayer: { cart: unknown; user: unknown } };
+    expect(dtmLayer.cart).toEqual(await g.custom('cart', 'data-layer'));
+    expect(dtmLayer.user).toEqual(await g.custom('user', 'data-layer', { c_userAgent: 'vitest' }));
+    expect((await legacy('Sites-Other-Site', 'en_US')).status).toBe(404);
+    expect((await legacy(`Sites-${CFG.siteId}-Site`, 'xx_XX')).status).toBe(404);
+    expect((await legacy(`Sites-${CFG.siteId}-Site`, 'default', 'forged')).status).toBe(401);
+  });
+
   it('answers unknown Commerce API routes in the SCAPI error shape and keeps the content API shape elsewhere', async () => {
     const scapi = await fetch(
       `${sandbox.url}/checkout/shopper-baskets/v2/organizations/${CFG.organizationId}/no-such-thing?siteId=${CFG.siteId}`,

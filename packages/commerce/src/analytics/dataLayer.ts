@@ -273,3 +273,24 @@ export function searchMethodFor(stored: string, searchText: string): SearchMetho
     return undefined;
   }
 }
+
+/** The data layer's entry of the shopper's own cart and user (docs/behaviour/data-layer.md#shopper-data). */
+export const SHOPPER_DATA_EVENT = 'shopperData';
+
+/**
+ * Asks the storefront (`url`: its shopper endpoint with `fields=dataLayer`, private, same origin) for the shopper's
+ * data-layer cart and user and pushes them as one `shopperData` entry. Best effort: a failed or empty answer pushes
+ * nothing, since the page's own events never wait for it.
+ */
+export async function pushShopperData(url: string, win: Window = window): Promise<void> {
+  try {
+    const response = await win.fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const body = (await response.json()) as { dataLayer?: { cart?: unknown; user?: unknown } } | null;
+    const { cart, user } = body?.dataLayer ?? {};
+    if (!cart && !user) return;
+    pushDataLayer([{ event: SHOPPER_DATA_EVENT, ...(cart ? { cart } : {}), ...(user ? { user } : {}) }], win);
+  } catch {
+    // The data layer never fails the page; the server logged what it could not read.
+  }
+}

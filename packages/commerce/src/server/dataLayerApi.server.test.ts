@@ -2,10 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createCustomerIdMismatchLog,
   createDataLayerApi,
+  createLegacyDataLayer,
+  createShopperDataLayer,
   DATA_LAYER_MAX_BODY_BYTES,
   DATA_LAYER_MAX_USER_AGENT,
+  dataLayerDifferences,
   readDataLayer,
+  readShopperDataLayer,
   type DataLayerApi,
+  type LegacyDataLayer,
 } from './dataLayerApi.server';
 
 const config = {
@@ -99,5 +104,130 @@ describe('readDataLayer', () => {
       dataLayerCustomerId: 'dl-1',
       commerceCustomerId: 'sc-1',
     });
+  });
+});
+
+describe('the legacy dtmLayer', () => {
+  it('asks the endpoint with the bearer token and the user agent, and reads its dtmLayer', async () => {
+    const fetchImpl = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
+      Response.json({ dtmLayer: { cart: { itemCount: 1 }, user: { customerId: 'c1' }, page: {} } }),
+    );
+    const legacy = createLegacyDataLayer(
+      'http://store.test/DataLayer-Get?format=json',
+      { timeoutMs: 1000 },
+      fetchImpl as never,
+    );
+    await expect(legacy.read('tok', 'UA')).resolves.toEqual({ cart: { itemCount: 1 }, user: { customerId: 'c1' } });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(String(url)).toBe('http://store.test/DataLayer-Get?format=json&c_userAgent=UA');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('refuses an answer without a dtmLayer object, and a non-OK answer', async () => {
+    const answering = (response: () => Response) =>
+      createLegacyDataLayer('http://store.test/dl', { timeoutMs: 1000 }, (async () => response()) as never);
+    await expect(answering(() => Response.json({ cart: {} })).read('t', 'u')).rejects.toThrow(
+      'dtmLayer is not an object',
+    );
+    await expect(answering(() => Response.json({ dtmLayer: [1] })).read('t', 'u')).rejects.toThrow('not an object');
+    await expect(
+      answering(() => new Response('', { status: 404, statusText: 'Not Found' })).read('t', 'u'),
+    ).rejects.toThrow('status 404');
+  });
+
+  it('names the compared fields that differ, skipping a part one side lacks', () => {
+    expect(
+      dataLayerDifferences(
+        { cart: { itemCount: 2, orderTotal: 10, currency: 'USD' }, user: { customerId: 'a', isRegistered: true } },
+        { cart: { itemCount: 3, orderTotal: 10, currency: 'USD' }, user: { customerId: 'b', isRegistered: true } },
+      ),
+    ).toEqual(['cart.itemCount', 'user.customerId']);
+    expect(dataLayerDifferences({ cart: { itemCount: 2 } }, { user: { customerId: 'b' } })).toEqual([]);
+  });
+});
+
+describe('readShopperDataLayer', () => {
+  const shopper = { accessToken: 'tok', customerId: 'c1' };
+  const api: DataLayerApi = {
+    cart: async () => ({ itemCount: 2, currency: 'USD' }),
+    user: async () => ({ customerId: 'c1', isRegistered: true }),
+  };
+  const legacyAnswering = (answer: Awaited<ReturnType<LegacyDataLayer['read']>> | Error): LegacyDataLayer => ({
+    read: vi.fn(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
+  });
+
+  it('with the API on: its answer; the legacy one compared, and only the differing field names logged', async () => {
+    const log = vi.fn();
+    const legacy = legacyAnswering({
+      cart: { itemCount: 3, currency: 'USD' },
+      user: { customerId: 'c9', isRegistered: true },
+    });
+    await expect(readShopperDataLayer({ api, legacy, useApi: true }, shopper, 'UA', { log })).resolves.toEqual({
+      cart: { itemCount: 2, currency: 'USD' },
+      user: { customerId: 'c1', isRegistered: true },
+    });
+    expect(log).toHaveBeenCalledWith({
+      message: 'data-layer differs from dtmLayer',
+      fields: ['cart.itemCount', 'user.customerId'],
+    });
+    expect(JSON.stringify(log.mock.calls)).not.toContain('c9');
+  });
+
+  it('with the API on and the two agreeing, or no legacy endpoint: nothing logged', async () => {
+    const log = vi.fn();
+    const same = legacyAnswering({
+      cart: { itemCount: 2, currency: 'USD' },
+      user: { customerId: 'c1', isRegistered: true },
+    });
+    await readShopperDataLayer({ api, legacy: same, useApi: true }, shopper, 'UA', { log });
+    await readShopperDataLayer({ api, useApi: true }, shopper, 'UA', { log });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('with the API off: the legacy dtmLayer is the answer and the API is not asked; a failure is logged, empty', async () => {
+    const log = vi.fn();
+    const unused: DataLayerApi = { cart: vi.fn(), user: vi.fn() };
+    const legacy = legacyAnswering({ cart: { itemCount: 5 } });
+    await expect(readShopperDataLayer({ api: unused, legacy, useApi: false }, shopper, 'UA', { log })).resolves.toEqual(
+      {
+        cart: { itemCount: 5 },
+      },
+    );
+    expect(unused.cart).not.toHaveBeenCalled();
+    const failing = legacyAnswering(new Error('store down'));
+    await expect(
+      readShopperDataLayer({ api: unused, legacy: failing, useApi: false }, shopper, 'UA', { log }),
+    ).resolves.toEqual({});
+    expect(log).toHaveBeenCalledWith({ message: 'data-layer fetch failed', call: 'dtmLayer', error: 'store down' });
+  });
+});
+
+describe('createShopperDataLayer', () => {
+  it('reads the custom API, compares the legacy endpoint, and logs a customer id mismatch once', async () => {
+    const answers: Record<string, unknown> = {
+      cart: { itemCount: 1 },
+      user: { customerId: 'dl-1' },
+      legacy: { dtmLayer: { cart: { itemCount: 1 }, user: { customerId: 'dl-1' } } },
+    };
+    const fetchImpl = vi.fn(async (url: URL | RequestInfo) => {
+      const path = new URL(String(url)).pathname;
+      return Response.json(answers[path.endsWith('/cart') ? 'cart' : path.endsWith('/user') ? 'user' : 'legacy']);
+    });
+    const log = vi.fn();
+    const reader = createShopperDataLayer(
+      config,
+      { useApi: true, legacyUrl: 'http://store.test/DataLayer-Get', log },
+      fetchImpl as never,
+    );
+    const shopper = { accessToken: 'tok', customerId: 'commerce-1' };
+    await expect(reader.read(shopper, 'UA')).resolves.toEqual({ cart: { itemCount: 1 }, user: { customerId: 'dl-1' } });
+    await reader.read(shopper, 'UA');
+    expect(fetchImpl).toHaveBeenCalledTimes(6);
+    expect(log.mock.calls.filter(([entry]) => entry.message === 'customer id mismatch')).toHaveLength(1);
+    expect(log.mock.calls.some(([entry]) => entry.message === 'data-layer differs from dtmLayer')).toBe(false);
   });
 });

@@ -103,3 +103,127 @@ export function createCustomerIdMismatchLog(log: (entry: Record<string, unknown>
     log({ message: 'customer id mismatch', dataLayerCustomerId: dataLayerId, commerceCustomerId: commerceId });
   };
 }
+
+/** The legacy storefront's data layer (`{ dtmLayer: { cart, user } }`), the shop's data before the custom API. */
+export interface LegacyDataLayer {
+  read(accessToken: string, userAgent: string): Promise<{ cart?: DataLayerCart; user?: DataLayerUser }>;
+}
+
+/**
+ * The legacy store data-layer endpoint (`DATA_LAYER_LEGACY_URL`): `GET {url}?c_userAgent=` with the shopper's bearer
+ * token, ended after `timeoutMs`, read up to `DATA_LAYER_MAX_BODY_BYTES`; its `dtmLayer` must be an object (a
+ * non-OK answer or anything else is an error, as for the custom API).
+ */
+export function createLegacyDataLayer(
+  endpoint: string,
+  { timeoutMs }: { timeoutMs: number },
+  fetchImpl: typeof fetch = fetch,
+): LegacyDataLayer {
+  return {
+    async read(accessToken, userAgent) {
+      const url = new URL(endpoint);
+      url.searchParams.set('c_userAgent', userAgent.slice(0, DATA_LAYER_MAX_USER_AGENT));
+      const response = await fetchImpl(url, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
+      const body = await readLimited(response.body, DATA_LAYER_MAX_BODY_BYTES, response.headers.get('content-length'));
+      const layer = (JSON.parse(body.toString('utf8')) as { dtmLayer?: unknown } | null)?.dtmLayer;
+      if (!isObject(layer)) throw new Error('dtmLayer is not an object');
+      return {
+        ...(isObject(layer.cart) ? { cart: layer.cart as DataLayerCart } : {}),
+        ...(isObject(layer.user) ? { user: layer.user as DataLayerUser } : {}),
+      };
+    },
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields both data layers must agree on, as `part.field`. */
+export const COMPARED_DATA_LAYER_FIELDS = [
+  'cart.basketId',
+  'cart.itemCount',
+  'cart.orderTotal',
+  'cart.currency',
+  'user.customerId',
+  'user.isRegistered',
+  'user.customerGroups',
+] as const;
+
+/** The compared fields on which the custom API's answer and the legacy `dtmLayer` differ (a part one lacks is skipped). */
+export function dataLayerDifferences(
+  api: { cart?: DataLayerCart; user?: DataLayerUser },
+  legacy: { cart?: DataLayerCart; user?: DataLayerUser },
+): string[] {
+  return COMPARED_DATA_LAYER_FIELDS.filter((path) => {
+    const [part, field] = path.split('.') as ['cart' | 'user', string];
+    const a = api[part] as Record<string, unknown> | undefined;
+    const b = legacy[part] as Record<string, unknown> | undefined;
+    return a !== undefined && b !== undefined && a[field] !== b[field];
+  });
+}
+
+/**
+ * The shopper's data layer (docs/behaviour/data-layer.md#shopper-data): with the custom API on (`useApi`,
+ * `ENABLE_DATA_LAYER_API`), its cart and user, and, when a legacy endpoint is configured, the legacy `dtmLayer`
+ * read beside it and compared: the names of the fields that differ are logged (`data-layer differs from dtmLayer`,
+ * never their values: they hold customer ids). With the API off, the legacy `dtmLayer` is the answer. A failed read
+ * is logged (`data-layer fetch failed`) and leaves its part out; nothing is thrown.
+ */
+export async function readShopperDataLayer(
+  sources: { api: DataLayerApi; legacy?: LegacyDataLayer | undefined; useApi: boolean },
+  shopper: { accessToken: string; customerId?: string },
+  userAgent: string,
+  options: {
+    log: (entry: Record<string, unknown>) => void;
+    mismatch?: (dataLayerId: string, commerceId: string) => void;
+  },
+): Promise<{ cart?: DataLayerCart; user?: DataLayerUser }> {
+  const readLegacy = () =>
+    sources.legacy?.read(shopper.accessToken, userAgent).catch((error: unknown) => {
+      options.log({
+        message: 'data-layer fetch failed',
+        call: 'dtmLayer',
+        error: String((error as Error)?.message ?? error),
+      });
+      return undefined;
+    });
+  if (!sources.useApi) return (await readLegacy()) ?? {};
+  const [fromApi, fromLegacy] = await Promise.all([
+    readDataLayer(sources.api, shopper, userAgent, options),
+    readLegacy(),
+  ]);
+  const fields = fromLegacy ? dataLayerDifferences(fromApi, fromLegacy) : [];
+  if (fields.length > 0) options.log({ message: 'data-layer differs from dtmLayer', fields });
+  return fromApi;
+}
+
+/** One shop locale's reader of the shopper's data layer (`createShopperDataLayer`). */
+export interface ShopperDataLayer {
+  read(
+    shopper: { accessToken: string; customerId?: string },
+    userAgent: string,
+  ): Promise<{ cart?: DataLayerCart; user?: DataLayerUser }>;
+}
+
+/**
+ * The storefront's reader over one locale's commerce configuration: the custom API, the legacy endpoint when
+ * `legacyUrl` names one, `useApi` choosing between them (`readShopperDataLayer`), and its own customer-id mismatch
+ * log (make one per app and locale, never at module level).
+ */
+export function createShopperDataLayer(
+  config: CommerceConfig,
+  settings: { useApi: boolean; legacyUrl?: string | undefined; log: (entry: Record<string, unknown>) => void },
+  fetchImpl: typeof fetch = fetch,
+): ShopperDataLayer {
+  const sources = {
+    api: createDataLayerApi(config, fetchImpl),
+    legacy: settings.legacyUrl ? createLegacyDataLayer(settings.legacyUrl, config, fetchImpl) : undefined,
+    useApi: settings.useApi,
+  };
+  const options = { log: settings.log, mismatch: createCustomerIdMismatchLog(settings.log) };
+  return { read: (shopper, userAgent) => readShopperDataLayer(sources, shopper, userAgent, options) };
+}

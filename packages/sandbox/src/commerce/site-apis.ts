@@ -8,6 +8,7 @@ import type { ShopperContext } from './shopper-context.js';
 import { computeCustomerGroups, type CustomerGroupSources } from './customer-groups.js';
 import { checkRequest } from './shopper-api.js';
 import { checkShopper, type Shopper } from './shopper.js';
+import { sessionOf } from './auth.js';
 
 /** The customer group the loyalty programme refuses to enrol. */
 export const LOYALTY_EXCLUDED_GROUP = 'Employees';
@@ -235,65 +236,93 @@ export function createSiteApis(
     return rows[0] ? loadBasketRows(db, rows[0].basket_id) : undefined;
   };
 
-  app.get(
-    '/custom/data-layer/v1/organizations/:org/cart',
-    scapiRoute(async (c) => {
-      const shopper = checkShopper(c, config, auth);
-      const basket = await openBasket(shopper);
-      if (!basket) return { currency: config.currency, itemCount: 0, products: [] };
-      const catalog = ctx.catalog();
-      const t = priceBasket(catalog, config, basket.row, basket.items);
-      return {
-        basketId: basket.row.basket_id,
-        currency: basket.row.currency,
-        itemCount: t.items.reduce((n, i) => n + i.quantity, 0),
-        productSubTotal: t.productSubTotal,
-        shippingTotal: t.shippingTotal,
-        taxTotal: t.taxTotal,
-        orderTotal: t.orderTotal,
-        ...(basket.row.reservation_expires_at !== null
-          ? { c_reservationExpirationTime: basket.row.reservation_expires_at }
-          : {}),
-        products: t.items.map((i) => {
-          const hit = catalog.variantById.get(i.productId);
-          return {
-            productId: i.productId,
-            ...(hit
-              ? {
-                  masterId: hit.product.id,
-                  brand: hit.product.brand,
-                  category: hit.product.seed.cat,
-                  color: colorName(catalog, hit.variant.color, shopper.locale),
-                  size: hit.variant.size,
-                }
-              : {}),
-            name: i.productName,
-            quantity: i.quantity,
-            unitPrice: i.basePrice,
-            price: i.price,
-          };
-        }),
-      };
-    }),
-  );
+  /** The shopper of a legacy storefront call: the path names the site and an SFRA locale (`en_US`, `default`). */
+  const legacyShopper = (c: Context): Shopper => {
+    const claims = auth.verify(c.req.header('authorization'));
+    if ('error' in claims) throw new ScapiError(401, 'unauthorized', 'Unauthorized', String(claims.error));
+    const { usid, customerId } = sessionOf(claims);
+    if (!customerId) throw new ScapiError(401, 'unauthorized', 'Unauthorized', 'The access token names no customer.');
+    if (c.req.param('site') !== `Sites-${config.siteId}-Site`)
+      throw notFound('site-not-found', 'Site Not Found', `No site "${c.req.param('site')}".`);
+    const named = (c.req.param('locale') ?? '').replace('_', '-');
+    const locale = named === 'default' ? config.defaultLocale : named;
+    if (!config.locales.includes(locale))
+      throw notFound('locale-not-found', 'Locale Not Found', `No locale "${c.req.param('locale')}".`);
+    const origin = new URL(c.req.url).origin;
+    const authType = /upn:Guest/.test(claims.isb) ? 'guest' : 'registered';
+    return { locale, origin, currency: config.currency, customerId, usid, authType, siteId: config.siteId };
+  };
+
+  const dataLayerCart = async (shopper: Shopper) => {
+    const basket = await openBasket(shopper);
+    if (!basket) return { currency: config.currency, itemCount: 0, products: [] };
+    const catalog = ctx.catalog();
+    const t = priceBasket(catalog, config, basket.row, basket.items);
+    return {
+      basketId: basket.row.basket_id,
+      currency: basket.row.currency,
+      itemCount: t.items.reduce((n, i) => n + i.quantity, 0),
+      productSubTotal: t.productSubTotal,
+      shippingTotal: t.shippingTotal,
+      taxTotal: t.taxTotal,
+      orderTotal: t.orderTotal,
+      ...(basket.row.reservation_expires_at !== null
+        ? { c_reservationExpirationTime: basket.row.reservation_expires_at }
+        : {}),
+      products: t.items.map((i) => {
+        const hit = catalog.variantById.get(i.productId);
+        return {
+          productId: i.productId,
+          ...(hit
+            ? {
+                masterId: hit.product.id,
+                brand: hit.product.brand,
+                category: hit.product.seed.cat,
+                color: colorName(catalog, hit.variant.color, shopper.locale),
+                size: hit.variant.size,
+              }
+            : {}),
+          name: i.productName,
+          quantity: i.quantity,
+          unitPrice: i.basePrice,
+          price: i.price,
+        };
+      }),
+    };
+  };
+
+  const dataLayerUser = async (shopper: Shopper, c: Context) => {
+    const groups = await groupsOf(shopper);
+    return {
+      customerId: shopper.customerId,
+      usid: shopper.usid,
+      authType: shopper.authType,
+      isRegistered: shopper.authType === 'registered',
+      registrationType: shopper.authType === 'registered' ? 'registrationComplete' : 'registrationStart',
+      customerGroups: groups.join('|'),
+      loyaltyMember: groups.includes('Loyalty Members'),
+      locale: shopper.locale,
+      currency: config.currency,
+      userAgent: c.req.query('c_userAgent') ?? c.req.header('user-agent') ?? '',
+    };
+  };
 
   app.get(
+    '/custom/data-layer/v1/organizations/:org/cart',
+    scapiRoute(async (c) => dataLayerCart(checkShopper(c, config, auth))),
+  );
+  app.get(
     '/custom/data-layer/v1/organizations/:org/user',
+    scapiRoute(async (c: Context) => dataLayerUser(checkShopper(c, config, auth), c)),
+  );
+  // The legacy storefront's data layer (an SFRA controller): the same cart and user under `dtmLayer`, for a shop
+  // that compares the two while it moves to the custom API. `Sites-{siteId}-Site` names the site, as SFRA's do.
+  app.get(
+    '/on/demandware.store/:site/:locale/DataLayer-Get',
     scapiRoute(async (c: Context) => {
-      const shopper = checkShopper(c, config, auth);
-      const groups = await groupsOf(shopper);
-      return {
-        customerId: shopper.customerId,
-        usid: shopper.usid,
-        authType: shopper.authType,
-        isRegistered: shopper.authType === 'registered',
-        registrationType: shopper.authType === 'registered' ? 'registrationComplete' : 'registrationStart',
-        customerGroups: groups.join('|'),
-        loyaltyMember: groups.includes('Loyalty Members'),
-        locale: shopper.locale,
-        currency: config.currency,
-        userAgent: c.req.query('c_userAgent') ?? c.req.header('user-agent') ?? '',
-      };
+      const shopper = legacyShopper(c);
+      const [cart, user] = await Promise.all([dataLayerCart(shopper), dataLayerUser(shopper, c)]);
+      return { dtmLayer: { cart, user } };
     }),
   );
 

@@ -146,6 +146,14 @@ describe('readEnv', () => {
     ]);
   });
 
+  it('the data layer off the custom API needs the legacy endpoint it then reads', () => {
+    expect(problemsOf({ ENABLE_DATA_LAYER_API: 'off' }).variables).toEqual(['DATA_LAYER_LEGACY_URL']);
+    expect(
+      problemsOf({ ENABLE_DATA_LAYER_API: 'off', DATA_LAYER_LEGACY_URL: 'https://store.example/dl' }).variables,
+    ).toEqual([]);
+    expect(problemsOf({ DATA_LAYER_LEGACY_URL: 'javascript:alert(1)' }).variables).toEqual(['DATA_LAYER_LEGACY_URL']);
+  });
+
   it('with RIDGELINE_SANDBOX a production start gets the sandbox defaults', () => {
     const env = {
       NODE_ENV: 'production',

@@ -325,6 +325,13 @@ export const envSchema = z.object({
   ENABLE_LOYALTY_REWARDS: on().describe(
     "`0`/`false`/`off`: no loyalty tracker in the bag, no points on the member's page",
   ),
+  DATA_LAYER_SHOPPER_DATA: flag().describe(
+    "`1`/`true`/`on`: each page pushes the shopper's cart and user (shopperData)",
+  ),
+  ENABLE_DATA_LAYER_API: on().describe('`0`/`false`/`off`: the shopper data comes from DATA_LAYER_LEGACY_URL instead'),
+  DATA_LAYER_LEGACY_URL: url('DATA_LAYER_LEGACY_URL').describe(
+    "the legacy store's data-layer endpoint (its dtmLayer): compared with the custom API's, or used with that off",
+  ),
   ENABLE_DYNAMIC_SALE_BADGE: on().describe(
     "`0`/`false`/`off`: no automatic 'Sale' badge on tiles whose prices span a range",
   ),
@@ -517,6 +524,11 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
       });
     }
   }
+  if (/^(0|false|off)$/i.test(env.ENABLE_DATA_LAYER_API?.trim() ?? '') && !present(env, 'DATA_LAYER_LEGACY_URL'))
+    problems.push({
+      variable: 'DATA_LAYER_LEGACY_URL',
+      message: 'ENABLE_DATA_LAYER_API=off needs DATA_LAYER_LEGACY_URL',
+    });
   // A real decision engine needs its retailer and channel; the sandbox's demo values only apply beside the sandbox.
   const engineUrl = env.DECISION_ENGINE_URL?.trim();
   if (engineUrl && engineUrl.toLowerCase() !== 'off' && !present(env, 'RIDGELINE_SANDBOX')) {

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { installCommerceLogSink } from '@ridgeline/commerce/server';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import { installLogSink, type LogFields, type LogLevel } from './log';
-import { REDACTED, redactUrl } from './logRedaction';
+import { REDACTED, redactUrl } from '@ridgeline/commerce/server';
 
 export { messageOf, rendererLogger, type LogFields } from './log';
 

@@ -4,7 +4,9 @@
  */
 import type { FeatureStateFactories } from '../../platform/request/appContext.server';
 import type { FeatureClientFactories } from '../../platform/request/commerceClients.server';
-import type { QuickSearch } from '@ridgeline/commerce/server';
+import { createShopperDataLayer, type QuickSearch, type ShopperDataLayer } from '@ridgeline/commerce/server';
+import { getEnv } from '../../platform/env.server';
+import { log } from '../../platform/log.server';
 import { createConfiguredQuickSearch } from './search/quickSearch.server';
 import { createShopperCouponSyncer } from './shopperContext/couponSync.server';
 
@@ -12,6 +14,8 @@ declare module '../../platform/request/commerceClients.server' {
   interface FeatureClients {
     /** the header's quick search */
     readonly quickSearch: QuickSearch;
+    /** the shopper's data-layer cart and user (docs/behaviour/data-layer.md#shopper-data) */
+    readonly dataLayer: ShopperDataLayer;
   }
 }
 
@@ -27,7 +31,16 @@ export const shellClients = {
     per: 'app',
     make: ({ config, clients, guestTokens }) => createConfiguredQuickSearch(config, clients.commerce, guestTokens),
   },
-} satisfies Pick<FeatureClientFactories, 'quickSearch'>;
+  dataLayer: {
+    per: 'locale',
+    make: ({ config }) =>
+      createShopperDataLayer(config, {
+        useApi: getEnv().ENABLE_DATA_LAYER_API,
+        legacyUrl: getEnv().DATA_LAYER_LEGACY_URL,
+        log: ({ message, ...fields }) => log.warn({ event: 'data-layer', ...fields }, String(message)),
+      }),
+  },
+} satisfies Pick<FeatureClientFactories, 'quickSearch' | 'dataLayer'>;
 
 export const shellState = {
   syncCoupons: () => createShopperCouponSyncer(),

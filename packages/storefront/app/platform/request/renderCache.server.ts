@@ -17,7 +17,7 @@ import {
   type RenderCacheOptions,
   type RenderCacheResult,
 } from '@ridgeline/renderer/server';
-import { redactUrl } from '../logRedaction';
+import { redactUrl } from '@ridgeline/commerce/server';
 import { log as serverLog } from '../log.server';
 import { type CachedPages, cleanRequestFor, renderCacheKey, routeMatcher } from './renderCacheKey.server';
 import {

@@ -12,10 +12,19 @@ import { captureLog, type LogCapture } from '../../../testing/logCapture';
 // GET /__ridgeline/shopper?fields=email: the customer record's e-mail for the footer's newsletter, private, per session.
 const getCustomer = vi.fn<ProfileDeps['getCustomer']>();
 const refresh = vi.fn();
+const readDataLayer = vi.fn(async () => ({ cart: { itemCount: 2 }, user: { customerId: 'c1' } }));
 vi.mock('../../../platform/request/context.server', () => ({
-  requestContextOf: () => ({
+  requestContextOf: ({ request }: { request: Request }) => ({
     locale: { id: 'en-US' },
-    commerce: { profile: { profile: { getCustomer }, auth: { loginGuest: vi.fn(), refresh } } },
+    // the request context's reading of the shopper: the session of the cookie, do-not-track of its headers
+    shopper: {
+      session: request.headers.get('cookie') ? session : undefined,
+      doNotTrack: request.headers.get('sec-gpc') === '1',
+    },
+    commerce: {
+      profile: { profile: { getCustomer }, auth: { loginGuest: vi.fn(), refresh } },
+      dataLayer: { read: readDataLayer },
+    },
   }),
 }));
 
@@ -44,6 +53,30 @@ beforeEach(() => {
   warn = captureLog();
 });
 afterEach(() => warn.restore());
+
+describe('GET /__ridgeline/shopper?fields=dataLayer', () => {
+  it("answers the session's data-layer cart and user, read with its token and the browser's user agent", async () => {
+    readDataLayer.mockClear();
+    const response = await get('?fields=dataLayer', { cookie, 'user-agent': 'UA/1' });
+    expect(await response.json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+      dataLayer: { cart: { itemCount: 2 }, user: { customerId: 'c1' } },
+    });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(readDataLayer).toHaveBeenCalledWith(session, 'UA/1');
+  });
+
+  it('reads nothing without a session, or when the browser says do-not-track', async () => {
+    readDataLayer.mockClear();
+    expect(await (await get('?fields=dataLayer', {})).json()).toEqual({ signedIn: false });
+    expect(await (await get('?fields=dataLayer', { cookie, 'sec-gpc': '1' })).json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+    });
+    expect(readDataLayer).not.toHaveBeenCalled();
+  });
+});
 
 describe('GET /__ridgeline/shopper?fields=email', () => {
   it("answers the signed-in customer's e-mail from their record, privately, with their own token", async () => {

@@ -10,8 +10,9 @@ const HEADERS = {
   'X-Robots-Tag': 'noindex',
 } as const;
 
-/** The customer record's e-mail, when asked: `?fields=email`. Nothing else may be asked for. */
+/** The customer record's e-mail, when asked: `?fields=email`; or the data layer's shopper data: `?fields=dataLayer`. */
 export const SHOPPER_EMAIL_FIELD = 'email';
+export const SHOPPER_DATA_LAYER_FIELD = 'dataLayer';
 
 /**
  * `GET /__ridgeline/shopper` (resource route): `{ signedIn, firstName? }` of this browser's session, for the islands
@@ -28,12 +29,20 @@ export async function loader(args: { request: Request; context?: Readonly<Router
   const { request } = args;
   const shopper = registeredShopper(request);
   const firstName = shopper?.firstName?.trim().slice(0, 64);
-  const body: { signedIn: boolean; firstName?: string; email?: string } = {
+  const body: { signedIn: boolean; firstName?: string; email?: string; dataLayer?: object } = {
     signedIn: Boolean(shopper),
     ...(firstName ? { firstName } : {}),
   };
   const headers = new Headers(HEADERS);
-  const wantsEmail = new URL(request.url).searchParams.get('fields') === SHOPPER_EMAIL_FIELD;
+  const fields = new URL(request.url).searchParams.get('fields');
+  if (fields === SHOPPER_DATA_LAYER_FIELD && args.context) {
+    // A guest's bag session counts too; do-not-track asks for no analytics, so nothing is read for it.
+    const { shopper: who, commerce } = requestContextOf({ request, context: args.context });
+    if (who.session && !who.doNotTrack)
+      body.dataLayer = await commerce.dataLayer.read(who.session, request.headers.get('user-agent') ?? '');
+    return Response.json(body, { headers });
+  }
+  const wantsEmail = fields === SHOPPER_EMAIL_FIELD;
   if (shopper && wantsEmail && args.context) {
     const requestContext = requestContextOf({ request, context: args.context });
     const { profile, auth } = requestContext.commerce.profile;

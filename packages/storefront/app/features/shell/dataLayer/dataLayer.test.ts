@@ -11,11 +11,18 @@ import {
   pageTypeOfPath,
   pageViewEvent,
   priceOf,
+  pushShopperData,
   registrationTypeOf,
   shopPageEntries as entriesOf,
   type ShopPageData,
 } from '@ridgeline/commerce';
-import { DATA_LAYER_ISLAND, isSignedIn, pushPageViewUnlessShopPage, SIGNED_IN_COOKIE_NAME } from './pageEvent';
+import {
+  DATA_LAYER_ISLAND,
+  isSignedIn,
+  pushPageViewUnlessShopPage,
+  SHOPPER_DATA_URL,
+  SIGNED_IN_COOKIE_NAME,
+} from './pageEvent';
 import { reportAddToCart, sendPageActivity } from './shopEvents';
 
 /** The page's entries as the island builds them: the registration state read from the `Cookie` header. */
@@ -208,6 +215,37 @@ describe('data-layer payloads per page type', () => {
     expect(priceOf({ type: 'single', sales: 10, list: 12 })).toBe(10);
     expect(priceOf({ type: 'range', minSale: 5, maxSale: 9 })).toBe(5);
     expect(priceOf(null)).toBeUndefined();
+  });
+});
+
+describe("the shopper's data (DATA_LAYER_SHOPPER_DATA)", () => {
+  const answering = (response: () => Response) => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
+    return { win: { fetch: fetchMock } as unknown as Window & { dataLayer?: unknown[] }, fetchMock };
+  };
+
+  it('asks the private shopper endpoint and pushes one shopperData entry with the cart and the user', async () => {
+    const { win, fetchMock } = answering(() =>
+      Response.json({ signedIn: true, dataLayer: { cart: { itemCount: 2 }, user: { customerId: 'c1' } } }),
+    );
+    await pushShopperData(SHOPPER_DATA_URL, win);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/__ridgeline/shopper?fields=dataLayer',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    expect(win.dataLayer).toEqual([{ event: 'shopperData', cart: { itemCount: 2 }, user: { customerId: 'c1' } }]);
+  });
+
+  it('pushes nothing when the answer has no data, fails, or is not JSON', async () => {
+    for (const response of [
+      () => Response.json({ signedIn: false }),
+      () => new Response('down', { status: 502 }),
+      () => new Response('<html>', { status: 200 }),
+    ]) {
+      const { win } = answering(response);
+      await pushShopperData(SHOPPER_DATA_URL, win);
+      expect(win.dataLayer).toBeUndefined();
+    }
   });
 });
 

@@ -13,6 +13,11 @@ describe('the shell configuration the browser gets', () => {
     for (const secretish of [clientId, siteId, host]) expect(serialized).not.toContain(secretish);
   });
 
+  it("asks for the shopper's data-layer data on each page only with DATA_LAYER_SHOPPER_DATA", () => {
+    expect(shellConfig('en-US', {}).shopperData).toBeUndefined();
+    expect(shellConfig('en-US', { DATA_LAYER_SHOPPER_DATA: 'on' }).shopperData).toBe(true);
+  });
+
   it('names the SMS widget script (the sandbox stand-in beside the sandbox, SMS_WIDGET_SCRIPT_URL otherwise) and the feedback page', () => {
     expect(shellConfig('en-US', { SANDBOX_PORT: '4999' }).smsWidget).toEqual({
       scriptUrl: 'http://localhost:4999/sms-widget/widget.js',

@@ -21,5 +21,6 @@ export function shellConfig(locale: string, env?: RawEnv): ShellConfig {
     serviceWorker: !import.meta.env.DEV,
     ...(e.SMS_WIDGET_SCRIPT_URL ? { smsWidget: { scriptUrl: e.SMS_WIDGET_SCRIPT_URL } } : {}),
     feedbackUrl: e.SUPPORT_URL,
+    ...(e.DATA_LAYER_SHOPPER_DATA ? { shopperData: true as const } : {}),
   };
 }

@@ -25,6 +25,8 @@ export interface ShellConfig {
   smsWidget?: { scriptUrl: string };
   /** Where the footer's "Website feedback" opens (the help centre, `SUPPORT_URL`), in a new tab. */
   feedbackUrl?: string;
+  /** Push the shopper's data-layer cart and user on each page (`DATA_LAYER_SHOPPER_DATA`). */
+  shopperData?: true;
 }
 
 /** The kind of the overlays island (`ISLAND_PARTS`). */

@@ -1,8 +1,8 @@
 /**
- * Secrets in addresses kept out of the logs (README, "Secrets in logs"). The sign-in landings carry one-time
+ * Secrets in addresses kept out of the logs (docs/reference/storefront.md, "Secrets in logs"). The sign-in landings carry one-time
  * credentials in their query: `/passwordless-login-callback?token=…`, `/reset-password-callback?token=…&email=…`,
  * `/social-callback?code=…&state=…&usid=…` and `/callback`. Whoever reads a log line must not be able to use them,
- * so the server logger (`log.server.ts`: fields `address`, `url`, `path`) and the page-render log
+ * so the storefront's server logger (`log.server.ts`: fields `address`, `url`, `path`) and the page-render log
  * (`renderCache.server.ts`) write each address through `redactUrl`; the access log writes no query at all.
  */
 
