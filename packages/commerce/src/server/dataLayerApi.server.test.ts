@@ -4,6 +4,7 @@ import {
   createDataLayerApi,
   createLegacyDataLayer,
   createShopperDataLayer,
+  browserDataLayer,
   DATA_LAYER_MAX_BODY_BYTES,
   DATA_LAYER_MAX_USER_AGENT,
   dataLayerDifferences,
@@ -229,5 +230,67 @@ describe('createShopperDataLayer', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(6);
     expect(log.mock.calls.filter(([entry]) => entry.message === 'customer id mismatch')).toHaveLength(1);
     expect(log.mock.calls.some(([entry]) => entry.message === 'data-layer differs from dtmLayer')).toBe(false);
+  });
+});
+
+describe('what reaches the browser', () => {
+  it('only the documented fields: no usid, user agent or anything an upstream adds', () => {
+    expect(
+      browserDataLayer({
+        cart: {
+          basketId: 'b1',
+          itemCount: 1,
+          orderTotal: 9,
+          currency: 'USD',
+          c_secret: 'x',
+          products: [{ productId: 'p', name: 'P', quantity: 1, price: 9, c_cost: 3 }],
+        } as never,
+        user: {
+          customerId: 'c1',
+          isRegistered: true,
+          usid: 'u-1',
+          userAgent: 'UA',
+          customerGroups: 'Everyone',
+        } as never,
+      }),
+    ).toEqual({
+      cart: {
+        basketId: 'b1',
+        itemCount: 1,
+        orderTotal: 9,
+        currency: 'USD',
+        products: [{ productId: 'p', name: 'P', quantity: 1, price: 9 }],
+      },
+      user: { customerId: 'c1', isRegistered: true, customerGroups: 'Everyone' },
+    });
+    expect(browserDataLayer({})).toEqual({});
+  });
+
+  it("the reader cuts its answer, asks the legacy endpoint in the locale's legacy form, and logs each difference once", async () => {
+    const fetchImpl = vi.fn(async (url: URL | RequestInfo) => {
+      const path = new URL(String(url)).pathname;
+      if (path.endsWith('/cart')) return Response.json({ itemCount: 1 });
+      if (path.endsWith('/user')) return Response.json({ customerId: 'c1', usid: 'u-1' });
+      return Response.json({ dtmLayer: { cart: { itemCount: 2 }, user: { customerId: 'c1' } } });
+    });
+    const log = vi.fn();
+    const reader = createShopperDataLayer(
+      { ...(config as object), locale: 'fr-CA' } as never,
+      { useApi: true, legacyUrl: 'http://store.test/Sites-X-Site/{locale}/DataLayer-Get', log },
+      fetchImpl as never,
+    );
+    const shopper = { accessToken: 'tok', customerId: 'c1' };
+    await expect(reader.read(shopper, 'UA')).resolves.toEqual({ cart: { itemCount: 1 }, user: { customerId: 'c1' } });
+    await reader.read(shopper, 'UA');
+    const legacyCalls = fetchImpl.mock.calls
+      .map(([url]) => new URL(String(url)))
+      .filter((url) => url.pathname.endsWith('DataLayer-Get'));
+    expect(legacyCalls.map((url) => url.pathname)).toEqual([
+      '/Sites-X-Site/fr_CA/DataLayer-Get',
+      '/Sites-X-Site/fr_CA/DataLayer-Get',
+    ]);
+    expect(log.mock.calls.filter(([entry]) => entry.message === 'data-layer differs from dtmLayer')).toEqual([
+      [{ message: 'data-layer differs from dtmLayer', fields: ['cart.itemCount'] }],
+    ]);
   });
 });

@@ -110,18 +110,21 @@ export interface LegacyDataLayer {
 }
 
 /**
- * The legacy store data-layer endpoint (`DATA_LAYER_LEGACY_URL`): `GET {url}?c_userAgent=` with the shopper's bearer
+ * The legacy store data-layer endpoint (`DATA_LAYER_LEGACY_URL`, `{locale}` in it replaced by the locale as the legacy
+ * storefront writes it): `GET {url}?c_userAgent=` with the shopper's bearer
  * token, ended after `timeoutMs`, read up to `DATA_LAYER_MAX_BODY_BYTES`; its `dtmLayer` must be an object (a
  * non-OK answer or anything else is an error, as for the custom API).
  */
 export function createLegacyDataLayer(
   endpoint: string,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, locale }: { timeoutMs: number; locale?: string },
   fetchImpl: typeof fetch = fetch,
 ): LegacyDataLayer {
+  // `{locale}` in the address is the locale as the legacy storefront writes it (`fr_CA`), `default` without one.
+  const address = endpoint.replace('{locale}', encodeURIComponent(locale ? locale.replace('-', '_') : 'default'));
   return {
     async read(accessToken, userAgent) {
-      const url = new URL(endpoint);
+      const url = new URL(address);
       url.searchParams.set('c_userAgent', userAgent.slice(0, DATA_LAYER_MAX_USER_AGENT));
       const response = await fetchImpl(url, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
@@ -141,6 +144,8 @@ export function createLegacyDataLayer(
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const DIFFERS_MESSAGE = 'data-layer differs from dtmLayer';
 
 /** The fields both data layers must agree on, as `part.field`. */
 export const COMPARED_DATA_LAYER_FIELDS = [
@@ -197,8 +202,27 @@ export async function readShopperDataLayer(
     readLegacy(),
   ]);
   const fields = fromLegacy ? dataLayerDifferences(fromApi, fromLegacy) : [];
-  if (fields.length > 0) options.log({ message: 'data-layer differs from dtmLayer', fields });
+  if (fields.length > 0) options.log({ message: DIFFERS_MESSAGE, fields });
   return fromApi;
+}
+
+/**
+ * What of the data layer reaches the browser (and every tag that reads `window.dataLayer`): the documented fields
+ * only. The session's `usid`, the user agent and anything else an upstream adds stay on the server.
+ */
+export function browserDataLayer(data: { cart?: DataLayerCart; user?: DataLayerUser }): {
+  cart?: DataLayerCart;
+  user?: DataLayerUser;
+} {
+  const pick = <T extends object>(value: T | undefined, keys: readonly (keyof T)[]): T | undefined =>
+    value && (Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as T);
+  const cart = pick(data.cart, ['basketId', 'currency', 'itemCount', 'orderTotal']);
+  const products = data.cart?.products?.map((line) => pick(line, ['productId', 'name', 'quantity', 'price'])!);
+  const user = pick(data.user, ['customerId', 'isRegistered', 'registrationType', 'customerGroups']);
+  return {
+    ...(cart ? { cart: { ...cart, ...(products ? { products } : {}) } } : {}),
+    ...(user ? { user } : {}),
+  };
 }
 
 /** One shop locale's reader of the shopper's data layer (`createShopperDataLayer`). */
@@ -211,8 +235,10 @@ export interface ShopperDataLayer {
 
 /**
  * The storefront's reader over one locale's commerce configuration: the custom API, the legacy endpoint when
- * `legacyUrl` names one, `useApi` choosing between them (`readShopperDataLayer`), and its own customer-id mismatch
- * log (make one per app and locale, never at module level).
+ * `legacyUrl` names one, `useApi` choosing between them (`readShopperDataLayer`), the answer cut to what the browser
+ * may see (`browserDataLayer`). It logs a customer-id mismatch once per pair of ids and a set of differing fields once
+ * (each set kept until 1,000 are known), so a page view never adds a line that an earlier one already wrote. Make
+ * one per app and locale, never at module level.
  */
 export function createShopperDataLayer(
   config: CommerceConfig,
@@ -221,9 +247,24 @@ export function createShopperDataLayer(
 ): ShopperDataLayer {
   const sources = {
     api: createDataLayerApi(config, fetchImpl),
-    legacy: settings.legacyUrl ? createLegacyDataLayer(settings.legacyUrl, config, fetchImpl) : undefined,
+    legacy: settings.legacyUrl
+      ? createLegacyDataLayer(settings.legacyUrl, { timeoutMs: config.timeoutMs, locale: config.locale }, fetchImpl)
+      : undefined,
     useApi: settings.useApi,
   };
-  const options = { log: settings.log, mismatch: createCustomerIdMismatchLog(settings.log) };
-  return { read: (shopper, userAgent) => readShopperDataLayer(sources, shopper, userAgent, options) };
+  const reported = new Set<string>();
+  const log = (entry: Record<string, unknown>) => {
+    if (entry.message === DIFFERS_MESSAGE) {
+      const key = String(entry.fields);
+      if (reported.has(key)) return;
+      if (reported.size >= 1000) reported.clear();
+      reported.add(key);
+    }
+    settings.log(entry);
+  };
+  const options = { log, mismatch: createCustomerIdMismatchLog(settings.log) };
+  return {
+    read: async (shopper, userAgent) =>
+      browserDataLayer(await readShopperDataLayer(sources, shopper, userAgent, options)),
+  };
 }

@@ -151,7 +151,10 @@ describe('readEnv', () => {
     expect(
       problemsOf({ ENABLE_DATA_LAYER_API: 'off', DATA_LAYER_LEGACY_URL: 'https://store.example/dl' }).variables,
     ).toEqual([]);
-    expect(problemsOf({ DATA_LAYER_LEGACY_URL: 'javascript:alert(1)' }).variables).toEqual(['DATA_LAYER_LEGACY_URL']);
+    expect(problemsOf({ ENABLE_DATA_LAYER_API: 'no' }).variables).toEqual(['DATA_LAYER_LEGACY_URL']);
+    for (const bad of ['javascript:alert(1)', 'http://store.example/dl'])
+      expect(problemsOf({ DATA_LAYER_LEGACY_URL: bad }).variables, bad).toEqual(['DATA_LAYER_LEGACY_URL']);
+    expect(problemsOf({ DATA_LAYER_LEGACY_URL: 'http://localhost:4010/dl' }).variables).toEqual([]);
   });
 
   it('with RIDGELINE_SANDBOX a production start gets the sandbox defaults', () => {

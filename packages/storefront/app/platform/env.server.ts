@@ -329,7 +329,15 @@ export const envSchema = z.object({
     "`1`/`true`/`on`: each page pushes the shopper's cart and user (shopperData)",
   ),
   ENABLE_DATA_LAYER_API: on().describe('`0`/`false`/`off`: the shopper data comes from DATA_LAYER_LEGACY_URL instead'),
-  DATA_LAYER_LEGACY_URL: url('DATA_LAYER_LEGACY_URL').describe(
+  DATA_LAYER_LEGACY_URL: setting((value) => {
+    const address = httpUrl('DATA_LAYER_LEGACY_URL', value);
+    // It is sent the shopper's token: plain http only to this machine (a local stand-in).
+    if (/^http:/i.test(address) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/i.test(address))
+      throw new SettingError(
+        `DATA_LAYER_LEGACY_URL must be https (it carries the shopper's token), got ${quoted(value)}`,
+      );
+    return address;
+  }).describe(
     "the legacy store's data-layer endpoint (its dtmLayer): compared with the custom API's, or used with that off",
   ),
   ENABLE_DYNAMIC_SALE_BADGE: on().describe(
@@ -524,7 +532,7 @@ export function readEnv(env: RawEnv = process.env): StorefrontEnv {
       });
     }
   }
-  if (/^(0|false|off)$/i.test(env.ENABLE_DATA_LAYER_API?.trim() ?? '') && !present(env, 'DATA_LAYER_LEGACY_URL'))
+  if (parsed.success && !parsed.data.ENABLE_DATA_LAYER_API && !parsed.data.DATA_LAYER_LEGACY_URL)
     problems.push({
       variable: 'DATA_LAYER_LEGACY_URL',
       message: 'ENABLE_DATA_LAYER_API=off needs DATA_LAYER_LEGACY_URL',

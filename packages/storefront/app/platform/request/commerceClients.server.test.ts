@@ -5,7 +5,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { purgeEverywhere } from '@ridgeline/commerce/server';
 import { readCommerceConfig } from '../commerce/config.server';
-import { shopLocale, type ShopLocale } from '../urls';
+import { DEFAULT_LOCALE, shopLocale, type ShopLocale } from '../urls';
 import { appContextOf, getLoadContext, type AppContext } from './appContext.server';
 import { APP_FEATURES, createAppContext } from '../../appFeatures.server';
 import { createCommerceClientRegistry } from './commerceClients.server';
@@ -64,6 +64,13 @@ describe("createCommerceClientRegistry: one app's commerce clients", () => {
     expect(fr.guestTokens).toBe(registry.guestTokens);
     expect(fr.profile.auth).toBe(us.account.auth);
     expect(registry.einstein).toBe(registry.einstein);
+  });
+
+  it("hands the shop's tile switches to its commerce service (the CMS carousels and recommendations read them)", () => {
+    expect(newRegistry().forLocale(DEFAULT_LOCALE).commerce.tileDisplay).toEqual({ dynamicSaleBadge: true });
+    vi.stubEnv('ENABLE_DYNAMIC_SALE_BADGE', 'off');
+    expect(newRegistry().forLocale(DEFAULT_LOCALE).commerce.tileDisplay).toEqual({ dynamicSaleBadge: false });
+    vi.unstubAllEnvs();
   });
 
   it('makes a client only when it is read', () => {

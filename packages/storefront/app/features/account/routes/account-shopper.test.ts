@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountCallError } from '../auth.server';
 import type { ProfileDeps } from '../pages/profile.server';
 import {
+  decodeSession,
   encodeSession,
   SHOPPER_SESSION_COOKIE,
   type ShopperSession,
@@ -13,22 +14,30 @@ import { captureLog, type LogCapture } from '../../../testing/logCapture';
 const getCustomer = vi.fn<ProfileDeps['getCustomer']>();
 const refresh = vi.fn();
 const readDataLayer = vi.fn(async () => ({ cart: { itemCount: 2 }, user: { customerId: 'c1' } }));
+const forLocale = vi.fn((_locale: { id: string }) => ({ dataLayer: { read: readDataLayer } }));
+vi.mock('../../../platform/request/appContext.server', () => ({
+  appContextOf: () => ({ commerce: { forLocale } }),
+}));
 vi.mock('../../../platform/request/context.server', () => ({
   requestContextOf: ({ request }: { request: Request }) => ({
     locale: { id: 'en-US' },
     // the request context's reading of the shopper: the session of the cookie, do-not-track of its headers
     shopper: {
-      session: request.headers.get('cookie') ? session : undefined,
+      session: sessionOfCookie(request.headers.get('cookie')),
       doNotTrack: request.headers.get('sec-gpc') === '1',
     },
     commerce: {
       profile: { profile: { getCustomer }, auth: { loginGuest: vi.fn(), refresh } },
-      dataLayer: { read: readDataLayer },
     },
   }),
 }));
 
 const ORIGIN = 'http://shop.test';
+/** The session a test request's cookie holds, as the request context reads it. */
+function sessionOfCookie(header: string | null): ShopperSession | undefined {
+  const value = header?.split('=').slice(1).join('=');
+  return value ? decodeSession(value) : undefined;
+}
 const session: ShopperSession = {
   accessToken: 'access',
   refreshToken: 'refresh',
@@ -55,9 +64,15 @@ beforeEach(() => {
 afterEach(() => warn.restore());
 
 describe('GET /__ridgeline/shopper?fields=dataLayer', () => {
-  it("answers the session's data-layer cart and user, read with its token and the browser's user agent", async () => {
+  beforeEach(() => {
+    vi.stubEnv('DATA_LAYER_SHOPPER_DATA', 'on');
     readDataLayer.mockClear();
-    const response = await get('?fields=dataLayer', { cookie, 'user-agent': 'UA/1' });
+    forLocale.mockClear();
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("answers the session's data-layer cart and user, read with its token and the browser's user agent", async () => {
+    const response = await get('?fields=dataLayer&locale=fr-CA', { cookie, 'user-agent': 'UA/1' });
     expect(await response.json()).toEqual({
       signedIn: true,
       firstName: 'Ada',
@@ -65,10 +80,22 @@ describe('GET /__ridgeline/shopper?fields=dataLayer', () => {
     });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(readDataLayer).toHaveBeenCalledWith(session, 'UA/1');
+    expect(forLocale.mock.calls[0]![0].id).toBe('fr-CA');
+  });
+
+  it('reads nothing while DATA_LAYER_SHOPPER_DATA is off (the default), nor with an expired session', async () => {
+    vi.stubEnv('DATA_LAYER_SHOPPER_DATA', '');
+    expect(await (await get('?fields=dataLayer')).json()).toEqual({ signedIn: true, firstName: 'Ada' });
+    vi.stubEnv('DATA_LAYER_SHOPPER_DATA', 'on');
+    const expired = `${SHOPPER_SESSION_COOKIE}=${encodeSession({ ...session, expiresAt: Date.now() - 1 })}`;
+    expect(await (await get('?fields=dataLayer', { cookie: expired })).json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+    });
+    expect(readDataLayer).not.toHaveBeenCalled();
   });
 
   it('reads nothing without a session, or when the browser says do-not-track', async () => {
-    readDataLayer.mockClear();
     expect(await (await get('?fields=dataLayer', {})).json()).toEqual({ signedIn: false });
     expect(await (await get('?fields=dataLayer', { cookie, 'sec-gpc': '1' })).json()).toEqual({
       signedIn: true,

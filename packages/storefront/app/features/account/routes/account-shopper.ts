@@ -3,6 +3,9 @@ import { registeredShopper } from '../actions.server';
 import { requireCustomer, withTokenRefresh } from '../pages/account.server';
 import { requestContextOf } from '../../../platform/request/context.server';
 import { log, messageOf } from '../../../platform/log.server';
+import { appContextOf } from '../../../platform/request/appContext.server';
+import { getEnv } from '../../../platform/env.server';
+import { DEFAULT_LOCALE, shopLocale } from '../../../platform/urls';
 
 const HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -34,12 +37,16 @@ export async function loader(args: { request: Request; context?: Readonly<Router
     ...(firstName ? { firstName } : {}),
   };
   const headers = new Headers(HEADERS);
-  const fields = new URL(request.url).searchParams.get('fields');
-  if (fields === SHOPPER_DATA_LAYER_FIELD && args.context) {
-    // A guest's bag session counts too; do-not-track asks for no analytics, so nothing is read for it.
-    const { shopper: who, commerce } = requestContextOf({ request, context: args.context });
-    if (who.session && !who.doNotTrack)
-      body.dataLayer = await commerce.dataLayer.read(who.session, request.headers.get('user-agent') ?? '');
+  const url = new URL(request.url);
+  const fields = url.searchParams.get('fields');
+  if (fields === SHOPPER_DATA_LAYER_FIELD && args.context && getEnv().DATA_LAYER_SHOPPER_DATA) {
+    // A guest's bag session counts too; an expired token is not sent (the next page with a refresh is); do-not-track
+    // asks for no analytics. The clients are those of the page's locale (`?locale=`).
+    const { session, doNotTrack } = requestContextOf({ request, context: args.context }).shopper;
+    const locale = shopLocale(url.searchParams.get('locale') ?? undefined) ?? DEFAULT_LOCALE;
+    const { dataLayer } = appContextOf(args.context).commerce.forLocale(locale);
+    if (session && session.expiresAt > Date.now() && !doNotTrack)
+      body.dataLayer = await dataLayer.read(session, request.headers.get('user-agent') ?? '');
     return Response.json(body, { headers });
   }
   const wantsEmail = fields === SHOPPER_EMAIL_FIELD;

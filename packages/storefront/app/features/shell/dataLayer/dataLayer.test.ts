@@ -20,7 +20,7 @@ import {
   DATA_LAYER_ISLAND,
   isSignedIn,
   pushPageViewUnlessShopPage,
-  SHOPPER_DATA_URL,
+  shopperDataUrl,
   SIGNED_IN_COOKIE_NAME,
 } from './pageEvent';
 import { reportAddToCart, sendPageActivity } from './shopEvents';
@@ -228,9 +228,9 @@ describe("the shopper's data (DATA_LAYER_SHOPPER_DATA)", () => {
     const { win, fetchMock } = answering(() =>
       Response.json({ signedIn: true, dataLayer: { cart: { itemCount: 2 }, user: { customerId: 'c1' } } }),
     );
-    await pushShopperData(SHOPPER_DATA_URL, win);
+    await pushShopperData(shopperDataUrl('fr-CA'), win);
     expect(fetchMock).toHaveBeenCalledWith(
-      '/__ridgeline/shopper?fields=dataLayer',
+      '/__ridgeline/shopper?fields=dataLayer&locale=fr-CA',
       expect.objectContaining({ credentials: 'same-origin' }),
     );
     expect(win.dataLayer).toEqual([{ event: 'shopperData', cart: { itemCount: 2 }, user: { customerId: 'c1' } }]);
@@ -243,7 +243,7 @@ describe("the shopper's data (DATA_LAYER_SHOPPER_DATA)", () => {
       () => new Response('<html>', { status: 200 }),
     ]) {
       const { win } = answering(response);
-      await pushShopperData(SHOPPER_DATA_URL, win);
+      await pushShopperData(shopperDataUrl('fr-CA'), win);
       expect(win.dataLayer).toBeUndefined();
     }
   });

@@ -16,8 +16,9 @@ import { readCookie } from '@ridgeline/renderer';
  */
 export const SIGNED_IN_COOKIE_NAME = 'ridgeline-signed-in';
 
-/** The shopper's data-layer cart and user (`account-shopper.ts`, `fields=dataLayer`; private, no-store). */
-export const SHOPPER_DATA_URL = '/__ridgeline/shopper?fields=dataLayer';
+/** The shopper's data-layer cart and user in `locale` (`account-shopper.ts`, `fields=dataLayer`; private, no-store). */
+export const shopperDataUrl = (locale: string) =>
+  `/__ridgeline/shopper?fields=dataLayer&locale=${encodeURIComponent(locale)}`;
 
 /** The island kind that carries a shop page's data-layer data (registered in app/islands/parts.ts). */
 export const DATA_LAYER_ISLAND = 'data-layer';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageActivity } from '../activity/einstein';
-import { pushPageViewUnlessShopPage, SHOPPER_DATA_URL } from '../dataLayer/pageEvent';
+import { pushPageViewUnlessShopPage, shopperDataUrl } from '../dataLayer/pageEvent';
 import { pushShopperData } from '@ridgeline/commerce';
 import { OfflineBanner } from '@ridgeline/ui';
 import { OFFLINE_BANNER_TEXT } from '../offline/messages';
@@ -87,7 +87,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     pageActivity.configure(config);
     // The analytics page event of a page without page data of its own (the shop pages' data-layer island pushes theirs).
     pushPageViewUnlessShopPage(config.locale);
-    if (config.shopperData) void pushShopperData(SHOPPER_DATA_URL);
+    if (config.shopperData) void pushShopperData(shopperDataUrl(config.locale));
     const pageView = pageActivity.viewPage();
     let stopped = false;
     let stopOverlays: (() => void) | undefined;
