@@ -118,7 +118,7 @@ export function typeOf(source, defaultValue) {
   if (/parsePreviewEnvironments\(/.test(source)) return 'JSON';
   if (/list\(value/.test(source)) return 'comma-separated list';
   if (/wholeNumber|\\d\+|wholeNumberOr/.test(source)) return 'whole number';
-  if (/^\s*url\(|httpUrl\(|new URL\(/.test(source)) return 'URL';
+  if (/^\s*url\(|httpUrl\(|secureUrl\(|new URL\(/.test(source)) return 'URL';
   return 'text';
 }
 

@@ -52,6 +52,16 @@ describe('CardCarousel (through the renderer)', () => {
     );
   });
 
+  it("names its carousel and slides in the page's locale (RenderContext.labels.carousel)", async () => {
+    const { container } = await renderFixture(fixture, {
+      labels: { carousel: { carousel: 'carrousel', slide: 'diapositive', slideOf: '{n} sur {count}' } },
+    });
+    const carousel = container.querySelector<HTMLElement>('[aria-roledescription="carrousel"]')!;
+    expect(carousel).toHaveAttribute('aria-label', 'Shop the trail');
+    expect(carousel.querySelector('[aria-roledescription="diapositive"]')).toHaveAttribute('aria-label', '1 sur 6');
+    expect(container.querySelector('[aria-roledescription="slide"]')).toBeNull();
+  });
+
   it('uses the required slide widths: default 80/50/33.333%, Compact 80/33.333/25%', () => {
     expect(cardSlideWidths('default')).toEqual({ base: '80%', md: '50%', lg: '33.333%' });
     expect(cardSlideWidths(undefined)).toBe(CARD_SLIDE_WIDTHS.default);

@@ -1,5 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { RenderContent, stateOf, useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { carouselWordsOf } from '../shared/carouselWords';
 import { Carousel, slideSlotWidths, theme, type SlideWidths, type SlotWidths } from '@ridgeline/ui';
 import { CardHeadingLevel, CardImageSlot } from '../card/Card';
 import { nonEmpty } from '../shared/cms';
@@ -51,6 +52,7 @@ const belowDesktop: CSSObject = { [theme.mq.up('lg')]: { display: 'none' } };
  */
 export function CardCarousel({ content, rootProps }: CardCarouselProps) {
   const ctx = useRenderContext();
+  const carouselWords = carouselWordsOf(ctx);
   const { header } = content;
   const display: DesktopCardDisplay = content.desktopCardDisplay ?? 'default';
   const hasHeading = nonEmpty(header?.headerText);
@@ -68,6 +70,7 @@ export function CardCarousel({ content, rootProps }: CardCarouselProps) {
         slidesToScroll={1}
         previousLabel="Previous cards"
         nextLabel="Next cards"
+        {...(carouselWords ? { words: carouselWords } : {})}
       >
         {cards.map((card, index) => (
           <RenderContent key={card?._meta?.deliveryId ?? index} content={card} />

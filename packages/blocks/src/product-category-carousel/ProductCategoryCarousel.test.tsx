@@ -132,9 +132,17 @@ describe('ProductCategoryCarousel', () => {
       labels: {
         productCarousel: { products: 'Produits', next: 'Produits suivants', previous: 'Produits précédents' },
         productTile: { colours: 'Couleur : {name}', outOfStock: 'Épuisé', badges: 42 as unknown as string },
+        carousel: {
+          carousel: 'carrousel',
+          slide: 'diapositive',
+          slideOf: '{n} sur {count}',
+          slides: '{label} : diapositives',
+        },
       },
     });
-    expect(screen.getByRole('region', { name: 'Produits' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Produits' })).toHaveAttribute('aria-roledescription', 'carrousel');
+    expect(screen.getByRole('group', { name: 'Produits : diapositives' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 sur 5' })).toHaveAttribute('aria-roledescription', 'diapositive');
     expect(screen.getByText('Épuisé')).toBeInTheDocument();
     expect(screen.queryByText('Out of stock')).toBeNull();
     expect(within(container).getAllByRole('radiogroup', { name: /^Couleur : / }).length).toBeGreaterThan(0);

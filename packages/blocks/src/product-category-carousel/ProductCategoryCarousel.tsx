@@ -2,6 +2,7 @@ import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import type { ProductCarouselData } from '../shared/commerce/load';
 import { productCarouselWordsOf, productTileLabelsOf } from '@ridgeline/commerce';
 import { ProductCarousel } from '../shared/commerce/ProductCarousel';
+import { carouselWordsOf } from '../shared/carouselWords';
 import type { ProductCategoryCarouselContent } from './types';
 
 export type ProductCategoryCarouselProps = BlockProps<ProductCategoryCarouselContent, ProductCarouselData | undefined>;
@@ -23,6 +24,7 @@ export function ProductCategoryCarousel({ content, data, rootProps }: ProductCat
       locale={ctx.locale}
       currency={ctx.currency}
       words={words}
+      carouselWords={carouselWordsOf(ctx)}
       tileLabels={productTileLabelsOf(ctx)}
     />
   );

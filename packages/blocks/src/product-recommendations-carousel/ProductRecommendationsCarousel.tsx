@@ -2,6 +2,7 @@ import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import type { ProductCarouselData } from '../shared/commerce/load';
 import { productCarouselWordsOf, productTileLabelsOf } from '@ridgeline/commerce';
 import { ProductCarousel } from '../shared/commerce/ProductCarousel';
+import { carouselWordsOf } from '../shared/carouselWords';
 import { hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';
 
@@ -28,6 +29,7 @@ export function ProductRecommendationsCarousel({ content, data, rootProps }: Pro
       locale={ctx.locale}
       currency={ctx.currency}
       words={words}
+      carouselWords={carouselWordsOf(ctx)}
       tileLabels={productTileLabelsOf(ctx)}
     />
   );

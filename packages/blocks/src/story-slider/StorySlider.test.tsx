@@ -103,6 +103,16 @@ describe('StorySlider (through the renderer)', () => {
     );
   });
 
+  it("names its carousel and slides in the page's locale (RenderContext.labels.carousel)", async () => {
+    const { container } = await renderFixture(fixture, {
+      labels: { carousel: { carousel: 'carrousel', slide: 'diapositive', slideOf: '{n} sur {count}' } },
+    });
+    const carousel = container.querySelector<HTMLElement>('[aria-roledescription="carrousel"]')!;
+    expect(carousel).toHaveAttribute('aria-label', 'Stories from the high routes');
+    expect(carousel.querySelector('[aria-roledescription="diapositive"]')).toHaveAttribute('aria-label', '1 sur 6');
+    expect(container.querySelector('[aria-roledescription="slide"]')).toBeNull();
+  });
+
   it('builds 4:5 card images and a 16:9 decorative background against the media host, width descriptors sized to the layout', async () => {
     const { container } = await renderFixture(fixture, { mediaHost: 'http://localhost:4010' });
     const background = container.querySelector('[data-story-background] img')!;

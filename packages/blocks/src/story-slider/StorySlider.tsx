@@ -1,5 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
+import { carouselWordsOf } from '../shared/carouselWords';
 import {
   Carousel,
   Heading,
@@ -156,6 +157,7 @@ function StoryCardView({ card, level, slot }: { card: StoryCard; level: 2 | 3; s
  */
 export function StorySlider({ content, rootProps }: StorySliderProps) {
   const ctx = useRenderContext();
+  const carouselWords = carouselWordsOf(ctx);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const wide = useMediaQuery(mediaCondition('lg'));
@@ -255,6 +257,7 @@ export function StorySlider({ content, rootProps }: StorySliderProps) {
             slidesToScroll={1}
             previousLabel="Previous stories"
             nextLabel="Next stories"
+            {...(carouselWords ? { words: carouselWords } : {})}
           >
             {cards.map((card, index) => (
               <StoryCardView

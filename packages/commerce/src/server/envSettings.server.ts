@@ -75,6 +75,17 @@ export function httpUrl(name: string, value: string, { origin = false } = {}): s
   return origin ? url.origin : value.replace(/\/+$/, '');
 }
 
+/**
+ * An absolute https URL, or an http one to this machine only (a local stand-in): for an address that is sent a
+ * credential, which must never cross a network in the clear.
+ */
+export function secureUrl(name: string, value: string): string {
+  const address = httpUrl(name, value);
+  if (/^http:/i.test(address) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(?=[:/]|$)/i.test(address))
+    throw new SettingError(`${name} must be https (it is sent a credential), got ${quoted(value)}.`);
+  return address;
+}
+
 export function wholeNumber(name: string, value: string, min: number, max: number, unit: string): number {
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {

@@ -5,6 +5,7 @@ import {
   envList as list,
   flagSetting as flag,
   httpUrl,
+  secureUrl,
   onOffSetting as onOff,
   onSetting as on,
   oneOf,
@@ -329,15 +330,8 @@ export const envSchema = z.object({
     "`1`/`true`/`on`: each page pushes the shopper's cart and user (shopperData)",
   ),
   ENABLE_DATA_LAYER_API: on().describe('`0`/`false`/`off`: the shopper data comes from DATA_LAYER_LEGACY_URL instead'),
-  DATA_LAYER_LEGACY_URL: setting((value) => {
-    const address = httpUrl('DATA_LAYER_LEGACY_URL', value);
-    // It is sent the shopper's token: plain http only to this machine (a local stand-in).
-    if (/^http:/i.test(address) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/i.test(address))
-      throw new SettingError(
-        `DATA_LAYER_LEGACY_URL must be https (it carries the shopper's token), got ${quoted(value)}`,
-      );
-    return address;
-  }).describe(
+  // It is sent the shopper's token: https, or plain http to this machine only (a local stand-in).
+  DATA_LAYER_LEGACY_URL: setting((value) => secureUrl('DATA_LAYER_LEGACY_URL', value)).describe(
     "the legacy store's data-layer endpoint (its dtmLayer): compared with the custom API's, or used with that off",
   ),
   ENABLE_DYNAMIC_SALE_BADGE: on().describe(

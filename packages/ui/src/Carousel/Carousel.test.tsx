@@ -60,6 +60,31 @@ describe('Carousel', () => {
     vi.clearAllMocks();
   });
 
+  it("speaks the page's language: every name and role description from its words", () => {
+    render(
+      <Carousel
+        label="Vestes"
+        words={{
+          carousel: 'carrousel',
+          slide: 'diapositive',
+          slideOf: '{n} sur {count}',
+          slides: '{label} : diapositives',
+          chooseSlide: 'Choisir une diapositive',
+          goToSlide: 'Aller à la diapositive {n}',
+          goToPage: 'Aller à la page {n} sur {count}',
+        }}
+      >
+        {slides(8)}
+      </Carousel>,
+    );
+    expect(screen.getByRole('region', { name: 'Vestes' })).toHaveAttribute('aria-roledescription', 'carrousel');
+    expect(screen.getByRole('group', { name: 'Vestes : diapositives' })).toBeInTheDocument();
+    const slide = screen.getByRole('group', { name: '1 sur 8' });
+    expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
+    const frenchDots = within(screen.getByRole('group', { name: 'Choisir une diapositive' })).getAllByRole('button');
+    expect(frenchDots[0]).toHaveAccessibleName('Aller à la diapositive 1');
+    expect(screen.queryByText(/slide/i)).toBeNull();
+  });
   it('is a labelled region with the carousel role description', () => {
     render(<Carousel label="New arrivals">{slides(8)}</Carousel>);
     expect(screen.getByRole('region', { name: 'New arrivals' })).toHaveAttribute('aria-roledescription', 'carousel');

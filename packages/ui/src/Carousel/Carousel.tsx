@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { fillWords } from '../words';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useReducedMotion } from 'framer-motion';
 import { Children, useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -32,8 +33,38 @@ export interface CarouselProps {
   slideLabel?: (index: number, count: number) => string;
   previousLabel?: string;
   nextLabel?: string;
+  /** The carousel's own words in the page's language (screen readers hear them); English by default. */
+  words?: Partial<CarouselWords>;
   className?: string;
 }
+
+/** What a carousel says of itself; `{label}`, `{n}` and `{count}` are filled in. */
+export interface CarouselWords {
+  /** `aria-roledescription` of the region. */
+  carousel: string;
+  /** `aria-roledescription` of each slide. */
+  slide: string;
+  /** A slide's name, unless `slideLabel` is given. */
+  slideOf: string;
+  /** The name of the scrolling area (a tab stop while it scrolls natively). */
+  slides: string;
+  /** The name of the dots' group. */
+  chooseSlide: string;
+  /** A dot that stands for one slide. */
+  goToSlide: string;
+  /** A dot that stands for a page of slides. */
+  goToPage: string;
+}
+
+export const CAROUSEL_WORDS: CarouselWords = {
+  carousel: 'carousel',
+  slide: 'slide',
+  slideOf: '{n} of {count}',
+  slides: '{label}: slides',
+  chooseSlide: 'Choose slide',
+  goToSlide: 'Go to slide {n}',
+  goToPage: 'Go to page {n} of {count}',
+};
 
 const Region = styled.section({ position: 'relative' });
 
@@ -131,8 +162,6 @@ const DotButton = styled.button({
   '&[aria-current="true"]::before': { background: theme.colors.gray[900], borderColor: theme.colors.gray[900] },
 });
 
-const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-
 function isEditable(target: EventTarget): boolean {
   return (
     target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
@@ -184,11 +213,15 @@ export function Carousel({
   align = 'start',
   showArrows = true,
   showDots = true,
-  slideLabel = defaultSlideLabel,
+  slideLabel,
   previousLabel = 'Previous slide',
   nextLabel = 'Next slide',
+  words: givenWords,
   className,
 }: CarouselProps) {
+  const words = { ...CAROUSEL_WORDS, ...givenWords };
+  const nameOfSlide =
+    slideLabel ?? ((index: number, count: number) => fillWords(words.slideOf, { n: index + 1, count }));
   const slides = Children.toArray(children);
   const reduceMotion = useReducedMotion() ?? false;
   const [emblaRef, api] = useEmblaCarousel({
@@ -251,17 +284,23 @@ export function Carousel({
   const [firstDot, lastDot] = dotWindow(currentDot, dotCount, maxVisibleDots);
 
   return (
-    <Region aria-roledescription="carousel" aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <Region aria-roledescription={words.carousel} aria-label={label} className={className} onKeyDown={onKeyDown}>
       {/* Focusable while it scrolls natively, so a keyboard can scroll it too (the handoff removes the tab stop). */}
       {/* Named, because a focusable element without a name is an unannounced tab stop. */}
-      <Viewport ref={viewportRef} tabIndex={0} role="group" aria-label={`${label}: slides`} onFocus={onFocus}>
+      <Viewport
+        ref={viewportRef}
+        tabIndex={0}
+        role="group"
+        aria-label={fillWords(words.slides, { label })}
+        onFocus={onFocus}
+      >
         <Track id={trackId} gap={gap} aria-live="polite">
           {slides.map((slide, index) => (
             <Slide
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index, slides.length)}
+              aria-roledescription={words.slide}
+              aria-label={nameOfSlide(index, slides.length)}
               widths={slideWidths}
               gap={gap}
               // Off-screen slides leave the accessibility tree and the tab order (APG); arrows and dots still reach
@@ -289,7 +328,7 @@ export function Carousel({
             </ArrowButton>
           ) : null}
           {showDots ? (
-            <Dots role="group" aria-label="Choose slide">
+            <Dots role="group" aria-label={words.chooseSlide}>
               {Array.from({ length: lastDot - firstDot }, (_, offset) => {
                 const snap = firstDot + offset;
                 return (
@@ -298,7 +337,11 @@ export function Carousel({
                     type="button"
                     aria-controls={trackId}
                     aria-current={snap === currentDot ? 'true' : undefined}
-                    aria-label={dotsNameSlides ? `Go to slide ${snap + 1}` : `Go to page ${snap + 1} of ${snapCount}`}
+                    aria-label={
+                      dotsNameSlides
+                        ? fillWords(words.goToSlide, { n: snap + 1 })
+                        : fillWords(words.goToPage, { n: snap + 1, count: snapCount })
+                    }
                     onClick={() => api?.scrollTo(Math.min(snap, snapCount - 1), reduceMotion)}
                   />
                 );

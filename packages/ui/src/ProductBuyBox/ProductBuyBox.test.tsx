@@ -21,6 +21,19 @@ describe('ProductBuyBox', () => {
     expect(screen.getByRole('button', { name: 'Add to Bag' })).toBeEnabled();
   });
 
+  it("names the gallery's thumbnails in the page's words, their numbers filled in", () => {
+    const images = [buyBoxProps.images[0]!, { ...buyBoxProps.images[0]!, alt: 'Back' }];
+    renderWithProvider(
+      <ProductBuyBox
+        {...buyBoxProps}
+        images={images}
+        text={{ ...buyBoxProps.text, showImage: 'Afficher l’image {n} sur {total}' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Afficher l’image 2 sur 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Show image/ })).toBeNull();
+  });
+
   it('reports a pick to the caller', async () => {
     const onSelect = vi.fn();
     renderWithProvider(<ProductBuyBox {...buyBoxProps} onSelect={onSelect} />);

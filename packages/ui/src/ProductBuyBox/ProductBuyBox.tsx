@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { fillWords } from '../words';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { AddedToBagModal, type AddedItem } from '../AddedToBagModal';
 import { Button } from '../Button';
@@ -19,6 +20,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 export interface ProductBuyBoxText {
   /** The gallery's name ("Summit Jacket images"). */
   images: string;
+  /** A thumbnail's name, `{n}` and `{total}` filled in; default 'Show image {n} of {total}'. */
+  showImage?: string;
   addToBag: string;
   outOfStock: string;
   /** "Only {stockLevel} left!" (StockMessage fills the count). */
@@ -164,7 +167,14 @@ export function ProductBuyBox({
   }, [onCloseAdded]);
   return (
     <Layout data-product-detail={productId}>
-      <ProductGallery key={galleryKey} images={images} label={text.images} />
+      <ProductGallery
+        key={galleryKey}
+        images={images}
+        label={text.images}
+        {...(text.showImage
+          ? { thumbnailLabel: (n: number, total: number) => fillWords(text.showImage!, { n, total }) }
+          : {})}
+      />
       <Info>
         <Heading level={1} size="2xl">
           {name}

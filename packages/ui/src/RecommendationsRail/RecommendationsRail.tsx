@@ -1,4 +1,4 @@
-import { Carousel, type SlideWidths } from '../Carousel';
+import { Carousel, type CarouselWords, type SlideWidths } from '../Carousel';
 import { Heading } from '../Heading';
 import { ProductTile, type ProductTileModel } from '../ProductTile';
 import { theme } from '../theme';
@@ -15,6 +15,8 @@ export interface RecommendationsRailProps {
   currency: string;
   previousLabel: string;
   nextLabel: string;
+  /** The carousel's own words in the page's language (ui's `CarouselWords`); English by default. */
+  carouselWords?: Partial<CarouselWords> | undefined;
   /** Reports the tile the shopper opened (the clickReco activity). */
   onProductClick?: (productId: string) => void;
   /** At most this many tiles (the product carousels' limit). */
@@ -29,6 +31,7 @@ export function RecommendationsRail({
   currency,
   previousLabel,
   nextLabel,
+  carouselWords,
   onProductClick,
   maxProducts = 10,
 }: RecommendationsRailProps) {
@@ -51,6 +54,7 @@ export function RecommendationsRail({
         showArrows={shown.length > ARROWS_ABOVE}
         previousLabel={previousLabel}
         nextLabel={nextLabel}
+        {...(carouselWords ? { words: carouselWords } : {})}
       >
         {shown.map((product) => (
           <ProductTile

@@ -5,6 +5,7 @@ import {
   Skeleton,
   theme,
   tileImageAspectRatio,
+  type CarouselWords,
   type ProductTileLabels,
   type ProductTileModel,
   type SlideWidths,
@@ -37,6 +38,8 @@ export interface ProductCarouselProps {
   currency?: string | undefined;
   /** The arrows' names in the page's locale (`productCarouselWordsOf`); English by default. */
   words?: Pick<ProductCarouselWords, 'previous' | 'next'>;
+  /** The carousel's own words in the page's locale (`carouselWordsOf`); ui's English by default. */
+  carouselWords?: Partial<CarouselWords> | undefined;
   /** The tiles' own words in the page's locale (`productTileLabelsOf`); ui's English by default. */
   tileLabels?: Partial<ProductTileLabels> | undefined;
 }
@@ -90,6 +93,7 @@ export function ProductCarousel({
   locale,
   currency,
   words = PRODUCT_CAROUSEL_WORDS,
+  carouselWords,
   tileLabels,
 }: ProductCarouselProps) {
   const hasHeading = nonEmpty(header?.headerText);
@@ -116,6 +120,7 @@ export function ProductCarousel({
           showArrows={shown.length > ARROWS_ABOVE}
           previousLabel={words.previous}
           nextLabel={words.next}
+          {...(carouselWords ? { words: carouselWords } : {})}
         >
           {shown.map((product) => (
             <ProductTile

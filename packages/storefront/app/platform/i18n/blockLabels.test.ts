@@ -1,4 +1,5 @@
 import { PRODUCT_CAROUSEL_WORDS } from '@ridgeline/commerce';
+import { CAROUSEL_WORDS } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
 import { renderContext } from '../content.server';
 import { shopLocale } from '../urls';
@@ -31,6 +32,17 @@ describe('block labels (RenderContext.labels)', () => {
       retry: 'Réessayer',
     });
     expect(labels.relatedLinks).toEqual({ title: 'Catégories associées' });
+    // ui's carousel words, their placeholders kept for the carousel to fill
+    expect(labels.carousel).toEqual({
+      carousel: 'carrousel',
+      slide: 'diapositive',
+      slideOf: '{n} sur {count}',
+      slides: '{label} : diapositives',
+      chooseSlide: 'Choisir une diapositive',
+      goToSlide: 'Aller à la diapositive {n}',
+      goToPage: 'Aller à la page {n} sur {count}',
+    });
+    expect(Object.keys(labels.carousel!).sort()).toEqual(Object.keys(CAROUSEL_WORDS).sort());
     expect(renderContext(shopLocale('fr-CA')!).labels).toEqual(labels);
   });
 });

@@ -1,6 +1,7 @@
 import { PRODUCT_CAROUSEL_WORDS, type ProductCarouselWords } from '@ridgeline/commerce';
 import { CONTENT_ERROR_WORDS, type ContentErrorWords, type RenderContext } from '@ridgeline/renderer';
 import { defineMessages, type IntlShape } from 'react-intl';
+import { CAROUSEL_WORDS, type CarouselWords } from '@ridgeline/ui';
 import { formatMessages, unlessEnglish } from './formatMessages';
 import { tileLabelsOf } from './tileLabels';
 
@@ -11,6 +12,17 @@ const carouselMessages = defineMessages({
   recommended: { id: 'blocks.productCarousel.recommended', defaultMessage: 'Recommended products' },
 });
 
+/** ui's `Carousel` words (`CAROUSEL_WORDS`): role descriptions and the names of the slides and dots. */
+const carouselWordMessages = defineMessages({
+  carousel: { id: 'blocks.carousel.carousel', defaultMessage: 'carousel' },
+  slide: { id: 'blocks.carousel.slide', defaultMessage: 'slide' },
+  slideOf: { id: 'blocks.carousel.slideOf', defaultMessage: '{n} of {count}' },
+  slides: { id: 'blocks.carousel.slides', defaultMessage: '{label}: slides' },
+  chooseSlide: { id: 'blocks.carousel.chooseSlide', defaultMessage: 'Choose slide' },
+  goToSlide: { id: 'blocks.carousel.goToSlide', defaultMessage: 'Go to slide {n}' },
+  goToPage: { id: 'blocks.carousel.goToPage', defaultMessage: 'Go to page {n} of {count}' },
+});
+
 const contentErrorMessages = defineMessages({
   title: { id: 'blocks.contentError.title', defaultMessage: 'Something went wrong. Try again!' },
   description: {
@@ -19,6 +31,11 @@ const contentErrorMessages = defineMessages({
   },
   retry: { id: 'blocks.contentError.retry', defaultMessage: 'Try Again' },
 });
+
+/** ui's carousel words in `intl`'s locale, placeholders kept (the carousel fills them); undefined in English. */
+export function carouselWordsFor(intl: IntlShape): CarouselWords | undefined {
+  return unlessEnglish(formatMessages(intl, carouselWordMessages, ['n', 'count', 'label']), CAROUSEL_WORDS);
+}
 
 /**
  * The words of the parts CMS blocks render (`RenderContext.labels`) in `intl`'s locale: product tiles (as the shop's
@@ -31,6 +48,8 @@ export function blockLabelsOf(intl: IntlShape): RenderContext['labels'] {
   if (tile) labels.productTile = { ...tile };
   const carousel = unlessEnglish<ProductCarouselWords>(formatMessages(intl, carouselMessages), PRODUCT_CAROUSEL_WORDS);
   if (carousel) labels.productCarousel = { ...carousel };
+  const carouselWords = carouselWordsFor(intl);
+  if (carouselWords) labels.carousel = { ...carouselWords };
   const contentError = unlessEnglish<ContentErrorWords>(
     formatMessages(intl, contentErrorMessages),
     CONTENT_ERROR_WORDS,

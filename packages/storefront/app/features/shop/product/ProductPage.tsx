@@ -2,6 +2,7 @@ import { CONFLICTING_ANCHORS_MESSAGE } from '@ridgeline/blocks';
 import { Island } from '@ridgeline/renderer';
 import { defineMessages, useIntl } from 'react-intl';
 import { urls } from '../../../platform/urls';
+import { carouselWordsFor } from '../../../platform/i18n/blockLabels';
 import { ProductRecommendations, type ProductRecommendationsProps } from '../recommendations/ProductRecommendations';
 import { hasBothAnchors, OUTFIT_TOOL, PDP_RECOMMENDER, PRODUCT_RECOMMENDATIONS_ISLAND } from '@ridgeline/commerce';
 import { OUTFIT_TOOL_ISLAND } from '@ridgeline/commerce';
@@ -59,7 +60,9 @@ type Anchor = { model: { id: string; locale: string; currency: string }; outfit?
 /** Below the page's content: the outfit tool, products like this one; loaded when the shopper scrolls near. */
 function Recommendations({ model, outfit }: Anchor) {
   const intl = useIntl();
+  const carouselWords = carouselWordsFor(intl);
   const props = recommendationsProps({
+    ...(carouselWords ? { carouselWords } : {}),
     ...(outfit ? OUTFIT_TOOL : { recommender: PDP_RECOMMENDER }),
     productIds: [model.id],
     locale: model.locale,

@@ -18,5 +18,7 @@ describe('the buy box’s messages', () => {
       expect(french.errors[code as keyof typeof french.errors], code).not.toBe(english);
     expect(french.lowStock).toContain('{stockLevel}');
     expect(french.bagCount).toContain('{count}');
+    // the gallery's thumbnails are named in French, their numbers filled by ui
+    expect(french.showImage).toBe('Afficher l’image {n} sur {total}');
   });
 });

@@ -22,6 +22,7 @@ const buyBoxMessages = defineMessages({
   qty: { id: 'product.buyBox.qty', defaultMessage: 'Qty' },
   close: { id: 'product.buyBox.close', defaultMessage: 'Close' },
   images: { id: 'product.buyBox.images', defaultMessage: '{name} images' },
+  showImage: { id: 'product.buyBox.showImage', defaultMessage: 'Show image {n} of {total}' },
   more: { id: 'product.buyBox.more', defaultMessage: 'More' },
   sizeGuide: { id: 'product.buyBox.sizeGuide', defaultMessage: 'Size guide' },
   sizeGuideCaption: { id: 'product.buyBox.sizeGuideCaption', defaultMessage: '{title}: body measurements' },
@@ -41,7 +42,7 @@ export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = {
 /** The buy box's messages in the page's language; placeholders stay for the island to fill. */
 export function buyBoxMessagesOf(intl: IntlShape): BuyBoxMessages {
   return {
-    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name', 'values', 'title']),
+    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name', 'values', 'title', 'n', 'total']),
     errors: formatMessages(intl, bagErrorMessages),
   };
 }

@@ -1,4 +1,4 @@
-import { RecommendationsRail } from '@ridgeline/ui';
+import { RecommendationsRail, type CarouselWords } from '@ridgeline/ui';
 import {
   loadRecommendations,
   MAX_RECOMMENDED,
@@ -16,6 +16,7 @@ export interface ProductRecommendationsProps extends RecommendationRequest {
   heading: string;
   previousLabel: string;
   nextLabel: string;
+  carouselWords?: Partial<CarouselWords>;
 }
 
 const browserDeps = (): LoadRecommendationsDeps => ({
@@ -61,6 +62,7 @@ export function ProductRecommendations(props: ProductRecommendationsProps) {
       currency={props.currency}
       previousLabel={props.previousLabel}
       nextLabel={props.nextLabel}
+      carouselWords={props.carouselWords}
       maxProducts={MAX_RECOMMENDED}
       {...(reco?.recoUUID
         ? {
