@@ -155,6 +155,16 @@ describe('folder root: the calling shopper’s customer groups', () => {
     await s.close();
   });
 
+  it('"Join For Free" ticked at registration does not make an employee a member either', async () => {
+    const s = sandbox({ staticGroupMembers: { Employees: ['@staff.ridgeline.dev'] } });
+    const staff = await s.registered('ann@staff.ridgeline.dev', { c_additionalFields: { isLoyaltyFormSubmit: true } });
+    const shopper = await s.registered('ann@example.com', { c_additionalFields: { isLoyaltyFormSubmit: true } });
+    expect(await s.groupsOf(staff.token)).toEqual(expect.arrayContaining(['Employees', 'Registered']));
+    expect(await s.groupsOf(staff.token)).not.toContain('Loyalty Members');
+    expect(await s.groupsOf(shopper.token)).toContain('Loyalty Members');
+    await s.close();
+  });
+
   it('static customer-care lists by login', async () => {
     const s = sandbox({ staticGroupMembers: { Employees: ['Staff@Ridgeline.dev'], VIP: [] } });
     const staff = await s.registered('staff@ridgeline.dev');

@@ -31,6 +31,9 @@ export const BIG_SPENDER_WINDOW_MONTHS = 12;
 /** The country whose addresses make a shopper one of the Canada Shoppers. */
 export const CANADA = 'CA';
 
+/** The customer group the loyalty programme is closed to. */
+export const LOYALTY_EXCLUDED_GROUP = 'Employees';
+
 /**
  * Who is in a static group that no shopper action fills: customer-care lists (Employees, VIP, Trail Crew Volunteers),
  * by login (case-insensitive); an entry `@domain` takes every login at that domain (a company's staff). Empty in the
@@ -116,8 +119,6 @@ export async function computeCustomerGroups(
   const customer = rows[0];
   if (customer) {
     const registration = (customer.data.c_additionalFields ?? {}) as Record<string, unknown>;
-    if (customer.data.c_loyaltyMember === true || registration.isLoyaltyFormSubmit === true)
-      member.add('Loyalty Members');
     const email = customer.email ?? customer.login;
     if (registration.newsletter === true || (email && sources.newsletterSubscribed?.(email)))
       member.add('Newsletter Subscribers');
@@ -125,6 +126,9 @@ export async function computeCustomerGroups(
     for (const [group, logins] of Object.entries(sources.staticGroupMembers ?? {})) {
       if (login && logins.some((entry) => listed(entry, login))) member.add(group);
     }
+    // After the lists: staff are not eligible, whichever way they asked to join (the enrolment refuses them too).
+    const joined = customer.data.c_loyaltyMember === true || registration.isLoyaltyFormSubmit === true;
+    if (joined && !member.has(LOYALTY_EXCLUDED_GROUP)) member.add('Loyalty Members');
   }
   const since = months((sources.now ?? (() => new Date()))(), BIG_SPENDER_WINDOW_MONTHS);
   const orders = await db.query<{ n: number; recent: number | null; canada: boolean }>(

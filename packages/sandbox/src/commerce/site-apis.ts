@@ -5,13 +5,13 @@ import type { ShopContext } from './baskets.js';
 import { colorName } from './serialize.js';
 import { badRequest, notFound, ScapiError, scapiRoute } from './errors.js';
 import type { ShopperContext } from './shopper-context.js';
-import { computeCustomerGroups, type CustomerGroupSources } from './customer-groups.js';
+import { computeCustomerGroups, LOYALTY_EXCLUDED_GROUP, type CustomerGroupSources } from './customer-groups.js';
 import { checkRequest } from './shopper-api.js';
 import { checkShopper, type Shopper } from './shopper.js';
 import { sessionOf } from './auth.js';
 
 /** The customer group the loyalty programme refuses to enrol. */
-export const LOYALTY_EXCLUDED_GROUP = 'Employees';
+export { LOYALTY_EXCLUDED_GROUP };
 
 /** One URL mapping (Shopper SEO `UrlMapping`), keyed by the URL segment it answers for. */
 
