@@ -34,6 +34,7 @@ export {
 export {
   PRODUCT_CAROUSEL_WORDS,
   productCarouselWordsOf,
+  carouselWordsOf,
   productTileLabelsOf,
   type ProductCarouselWords,
 } from './labels';

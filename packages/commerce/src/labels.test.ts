@@ -1,7 +1,7 @@
 import { PRODUCT_TILE_LABELS } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
 import type { RenderContext } from '@ridgeline/renderer';
-import { PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf } from './labels';
+import { carouselWordsOf, PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf } from './labels';
 
 /** A page's render context with the given labels (what the blocks' test harness builds). */
 const contextFor = (options: { labels?: RenderContext['labels'] } = {}): RenderContext => ({
@@ -34,5 +34,15 @@ describe('product carousel and tile words from the render context', () => {
   it('ignores a part that is not an object', () => {
     const context = contextFor({ labels: { productTile: 'Épuisé' as unknown as Record<string, string> } });
     expect(productTileLabelsOf(context)).toBeUndefined();
+  });
+});
+
+describe("the carousels' own words", () => {
+  it('takes the known words that are strings (labels.carousel); none on an English page', () => {
+    expect(carouselWordsOf(contextFor())).toBeUndefined();
+    const labels = {
+      carousel: { slide: 'diapositive', goToSlide: 7, unknown: 'x' },
+    } as unknown as RenderContext['labels'];
+    expect(carouselWordsOf(contextFor({ labels }))).toEqual({ slide: 'diapositive' });
   });
 });

@@ -1,5 +1,5 @@
 import type { RenderContext } from '@ridgeline/renderer';
-import { PRODUCT_TILE_LABELS, type ProductTileLabels } from '@ridgeline/ui';
+import { CAROUSEL_WORDS, PRODUCT_TILE_LABELS, type CarouselWords, type ProductTileLabels } from '@ridgeline/ui';
 
 /** The product carousels' own words (English), which the app may give in the page's locale (`productCarousel`). */
 export const PRODUCT_CAROUSEL_WORDS = {
@@ -42,4 +42,10 @@ export function productTileLabelsOf(context: RenderContext): Partial<ProductTile
 /** The product carousels' words in the page's locale (`labels.productCarousel`), English where not given. */
 export function productCarouselWordsOf(context: RenderContext): ProductCarouselWords {
   return { ...PRODUCT_CAROUSEL_WORDS, ...labelsOf(context, 'productCarousel', PRODUCT_CAROUSEL_WORDS) };
+}
+
+/** ui's carousel words in the page's locale (`labels.carousel`), for `Carousel` `words`; undefined on an English page. */
+export function carouselWordsOf(context: RenderContext): Partial<CarouselWords> | undefined {
+  return labelsOf(context, 'carousel', CAROUSEL_WORDS as unknown as Record<string, string>) as
+    Partial<CarouselWords> | undefined;
 }

@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { RenderContent, stateOf, useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { carouselWordsOf } from '../shared/carouselWords';
+import { carouselWordsOf } from '@ridgeline/commerce';
 import { Carousel, slideSlotWidths, theme, type SlideWidths, type SlotWidths } from '@ridgeline/ui';
 import { CardHeadingLevel, CardImageSlot } from '../card/Card';
 import { nonEmpty } from '../shared/cms';

@@ -1,8 +1,7 @@
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
 import type { ProductCarouselData } from '../shared/commerce/load';
-import { productCarouselWordsOf, productTileLabelsOf } from '@ridgeline/commerce';
+import { carouselWordsOf, productCarouselWordsOf, productTileLabelsOf } from '@ridgeline/commerce';
 import { ProductCarousel } from '../shared/commerce/ProductCarousel';
-import { carouselWordsOf } from '../shared/carouselWords';
 import { hasConflictingAnchors } from './anchors';
 import type { ProductRecommendationsCarouselContent } from './types';
 

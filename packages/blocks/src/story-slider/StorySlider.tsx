@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useRenderContext, type BlockProps } from '@ridgeline/renderer';
-import { carouselWordsOf } from '../shared/carouselWords';
+import { carouselWordsOf } from '@ridgeline/commerce';
 import {
   Carousel,
   Heading,
