@@ -24,6 +24,24 @@ export const DATA_LAYER_MAX_BODY_BYTES = 256 * 1024;
 /** The longest user agent sent as `c_userAgent`. */
 export const DATA_LAYER_MAX_USER_AGENT = 512;
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `GET url` as JSON with the shopper's bearer token, ended after `timeoutMs` and read up to
+ * `DATA_LAYER_MAX_BODY_BYTES`: both data-layer sources' one way of asking. A non-OK answer raises 'Request failed with
+ * status {status} {statusText}'.
+ */
+async function getJson(url: URL, accessToken: string, timeoutMs: number, fetchImpl: typeof fetch) {
+  const response = await fetchImpl(url, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
+  const body = await readLimited(response.body, DATA_LAYER_MAX_BODY_BYTES, response.headers.get('content-length'));
+  return JSON.parse(body.toString('utf8')) as unknown;
+}
+
 export interface DataLayerApi {
   cart(accessToken: string): Promise<DataLayerCart>;
   user(accessToken: string, userAgent: string): Promise<DataLayerUser>;
@@ -44,15 +62,8 @@ export function createDataLayerApi(config: CommerceConfig, fetchImpl: typeof fet
     url.searchParams.set('siteId', config.siteId);
     url.searchParams.set('locale', config.locale);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const response = await fetchImpl(url, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
-    const body = await readLimited(response.body, DATA_LAYER_MAX_BODY_BYTES, response.headers.get('content-length'));
-    const value: unknown = JSON.parse(body.toString('utf8'));
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-      throw new Error('data-layer answer is not an object');
+    const value = await getJson(url, accessToken, config.timeoutMs, fetchImpl);
+    if (!isObject(value)) throw new Error('data-layer answer is not an object');
     return value as T;
   }
   return {
@@ -126,13 +137,8 @@ export function createLegacyDataLayer(
     async read(accessToken, userAgent) {
       const url = new URL(address);
       url.searchParams.set('c_userAgent', userAgent.slice(0, DATA_LAYER_MAX_USER_AGENT));
-      const response = await fetchImpl(url, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`Request failed with status ${response.status} ${response.statusText}`);
-      const body = await readLimited(response.body, DATA_LAYER_MAX_BODY_BYTES, response.headers.get('content-length'));
-      const layer = (JSON.parse(body.toString('utf8')) as { dtmLayer?: unknown } | null)?.dtmLayer;
+      const layer = ((await getJson(url, accessToken, timeoutMs, fetchImpl)) as { dtmLayer?: unknown } | null)
+        ?.dtmLayer;
       if (!isObject(layer)) throw new Error('dtmLayer is not an object');
       return {
         ...(isObject(layer.cart) ? { cart: layer.cart as DataLayerCart } : {}),
@@ -141,9 +147,6 @@ export function createLegacyDataLayer(
     },
   };
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const DIFFERS_MESSAGE = 'data-layer differs from dtmLayer';
 
