@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { gotoReady, productPath } from './helpers';
 
@@ -155,6 +156,48 @@ test('an island whose code cannot load shows the offline retry screen; Retry Con
   await gotoReady(page, page.url());
   await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the shell’s reservation alert: the last minute on any page, pinned to the top, its hint a link to the bag', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The bag's reservation cookie as the server sets it (epoch ms); the shell reads nothing else.
+  const reserveFor = (ms: number) =>
+    context.addCookies([{ name: 'ridgeline-reservation', value: String(Date.now() + ms), url: baseURL! }]);
+  await context.addCookies([{ name: COUNTRY_COOKIE, value: 'US', url: baseURL! }]);
+
+  // A guest's add to bag (the form's post): the server reserves the items for 15 minutes and sets the cookie.
+  await gotoReady(page, '/c/mens-jackets/');
+  const added = await page.request.post('/cart/items', {
+    form: { pid: 'RM1001-464-L', quantity: '1', returnTo: '/' },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  expect((await cookie(context, 'ridgeline-reservation'))?.value).toMatch(/^\d+$/);
+
+  // Many minutes left: the bag and checkout show the countdown; elsewhere it stays out of the way.
+  await gotoReady(page, '/c/mens-jackets/');
+  await overlaysReady(page);
+  await expect(page.locator('[data-reservation="hidden"]')).toHaveCount(1);
+  await expect(page.getByTestId('reservation-running')).toHaveCount(0);
+
+  // 100 s to the expiry (as if 13 minutes had passed): 40 s on the clock (the last minute is the margin), a warning.
+  await reserveFor(100_000);
+  await gotoReady(page, '/c/mens-jackets/');
+  const alert = page.locator('[data-reservation-floating]').getByTestId('reservation-running');
+  await expect(alert).toContainText(/Your cart is reserved for 0:[0-4]\d/);
+  await expect(alert).toHaveAttribute('data-status', 'warning');
+  const box = await alert.boundingBox();
+  expect(box?.y).toBeLessThan(40);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await alert.getByRole('link', { name: "Checkout now while it's still available" }).click();
+  // The bag shows its own timer in the page, not the shell's.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('reservation-running')).toHaveCount(1);
+  await expect(page.locator('[data-reservation-floating]')).toHaveCount(0);
 });
 
 test.describe('service worker', () => {

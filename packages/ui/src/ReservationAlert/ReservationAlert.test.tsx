@@ -59,4 +59,33 @@ describe('ReservationAlert', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
+  it('floating: pinned in a region of its own with its hint a link to the bag; nothing at all while hidden', () => {
+    const { rerender, container } = renderWithProvider(
+      <ReservationAlert view={{ kind: 'hidden' }} messages={messages} onClose={vi.fn()} floating hintHref="/cart" />,
+    );
+    expect(container.querySelector('[data-reservation-floating]')).toBeNull();
+    rerender(
+      <ReservationAlert
+        view={{ kind: 'warning', clock: '0:42' }}
+        messages={messages}
+        onClose={vi.fn()}
+        floating
+        hintHref="/fr-ca/cart"
+      />,
+    );
+    const region = container.querySelector('[data-reservation-floating]')!;
+    expect(getComputedStyle(region).position).toBe('fixed');
+    // A landmark of its own: it sits outside the page's main content.
+    expect(screen.getByRole('region', { name: 'Cart reservation' })).toBe(region);
+    expect(region).toContainElement(screen.getByTestId('reservation-running'));
+    expect(screen.getByRole('link', { name: 'Hurry' })).toHaveAttribute('href', '/fr-ca/cart');
+  });
+
+  it('in the page flow the hint is plain text', () => {
+    const { container } = renderWithProvider(
+      <ReservationAlert view={{ kind: 'info', clock: '4:00' }} messages={messages} onClose={vi.fn()} />,
+    );
+    expect(container.querySelector('[data-reservation-floating]')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

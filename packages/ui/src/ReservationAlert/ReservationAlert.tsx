@@ -1,5 +1,7 @@
+import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { CartAlert } from '../CartAlert/CartAlert';
+import { theme } from '../theme/theme';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 /** The reservation timer's words; `{clock}` in `running` is the time left (m:ss). */
@@ -9,6 +11,8 @@ export interface ReservationAlertMessages {
   expiredTitle: string;
   expiredBody: string;
   close: string;
+  /** The floating alert's landmark name (every part of a page sits in a landmark); 'Cart reservation' by default. */
+  region?: string;
 }
 
 /** One moment of the countdown: hidden, running (info above a minute, warning at a minute or less), or expired. */
@@ -20,6 +24,14 @@ export interface ReservationAlertProps {
   messages: ReservationAlertMessages;
   /** The expired alert's close button. */
   onClose: () => void;
+  /**
+   * Pinned to the top of the viewport, where toasts show (top-centre on phones, top-right from the desktop
+   * breakpoint), instead of in the page's flow: the shell's alert on pages other than the bag and checkout, which
+   * must not move the page when it appears.
+   */
+  floating?: boolean;
+  /** Makes the running alert's hint ("Checkout now…") a link here (the bag), for the shell's alert. */
+  hintHref?: string;
 }
 
 /** The moments a screen reader hears the countdown: 5 minutes left and 1 minute left (and expiry, an alert). */
@@ -40,7 +52,31 @@ function announcedMomentOf(view: ReservationAlertView): number | null {
  * changes every second, so the box is no live region (a screen reader would talk without pause); a polite status of
  * its own says the time left only when 5 minutes and 1 minute are reached, and expiry is an alert.
  */
-export function ReservationAlert({ view, messages, onClose }: ReservationAlertProps) {
+export function ReservationAlert({ floating = false, ...props }: ReservationAlertProps) {
+  const alert = <ReservationAlertBody {...props} />;
+  return floating && props.view.kind !== 'hidden' ? (
+    <FloatingRegion role="region" aria-label={props.messages.region ?? 'Cart reservation'} data-reservation-floating="">
+      {alert}
+    </FloatingRegion>
+  ) : (
+    alert
+  );
+}
+
+const FloatingRegion = styled.div({
+  position: 'fixed',
+  top: 0,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: theme.zIndices.toast,
+  width: theme.sizes.toast,
+  maxWidth: '100vw',
+  padding: theme.space[4],
+  '& > [data-status]': { boxShadow: theme.shadows.lg, margin: 0 },
+  [theme.mq.up('lg')]: { left: 'auto', right: 0, transform: 'none' },
+});
+
+function ReservationAlertBody({ view, messages, onClose, hintHref }: Omit<ReservationAlertProps, 'floating'>) {
   const moment = announcedMomentOf(view);
   const runningText = view.kind === 'info' || view.kind === 'warning' ? runningTitle(messages, view.clock) : '';
   const announcedMoment = useRef<number | null>(null);
@@ -70,7 +106,7 @@ export function ReservationAlert({ view, messages, onClose }: ReservationAlertPr
   return (
     <>
       <CartAlert status={view.kind} title={runningText} live={false} data-testid="reservation-running">
-        {messages.runningHint}
+        {hintHref ? <a href={hintHref}>{messages.runningHint}</a> : messages.runningHint}
       </CartAlert>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-reservation-announcement="">
         {announcement}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageActivity } from '../activity/einstein';
 import { pushPageViewUnlessShopPage, shopperDataUrl } from '../dataLayer/pageEvent';
-import { pushShopperData } from '@ridgeline/commerce';
+import { pushShopperData, RESERVATION_COOKIE } from '@ridgeline/commerce';
 import { OfflineBanner } from '@ridgeline/ui';
 import { OFFLINE_BANNER_TEXT } from '../offline/messages';
 import { OfflineScreen } from '../offline/OfflineScreen';
@@ -12,6 +12,7 @@ import {
   COUNTRY_COOKIE,
   EXIT_INTENT_FLAG,
   fetchMarketingAction,
+  ISLAND_ATTRIBUTE,
   isExitIntent,
   PICK_UP_SESSION_FLAG,
   lastViewedProductOffered,
@@ -27,6 +28,21 @@ import {
   type OverlayRequest,
 } from '@ridgeline/renderer';
 import { log, messageOf } from '../../../platform/log';
+
+/** The bag and checkout pages' own timer island (`RESERVATION_TIMER_ISLAND`; a literal keeps its module out of here). */
+const PAGE_RESERVATION_TIMER = `[${ISLAND_ATTRIBUTE}="cart-reservation"]`;
+
+/**
+ * The shell's reservation alert (cart-and-checkout.md#reservation-timer): its code loads only when this shopper's
+ * bag holds a reservation (its cookie), and never where the bag or checkout shows its own timer.
+ */
+export async function shellReservationAlert(config: ShellConfig): Promise<ReactNode> {
+  if (!config.reservation || !readCookie(RESERVATION_COOKIE) || document.querySelector(PAGE_RESERVATION_TIMER))
+    return null;
+  const { messages, bagHref } = config.reservation;
+  const { ReservationTimer } = await import('../../shop/cart/ReservationTimer');
+  return <ReservationTimer messages={messages} shell={{ bagHref }} />;
+}
 
 /** Loads the code of one overlay (its own chunk) and renders it; `done` once it has closed. */
 async function overlayElement(request: OverlayRequest, locale: string, done: () => void): Promise<ReactNode> {
@@ -65,6 +81,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
   const [offline, setOffline] = useState(false);
   const [islandFailed, setIslandFailed] = useState(false);
   const [overlay, setOverlay] = useState<ReactNode>(null);
+  const [reservation, setReservation] = useState<ReactNode>(null);
 
   // The blocks' third-party requests (the footer's SMS sign-up and feedback link), answered on every page.
   useEffect(() => watchHostWidgets(config), [config]);
@@ -88,6 +105,9 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     // The analytics page event of a page without page data of its own (the shop pages' data-layer island pushes theirs).
     pushPageViewUnlessShopPage(config.locale);
     if (config.shopperData) void pushShopperData(shopperDataUrl(config.locale));
+    shellReservationAlert(config).then(setReservation, (error: unknown) =>
+      log.warn({ event: 'overlay-failed', overlay: 'reservation' }, messageOf(error)),
+    );
     const pageView = pageActivity.viewPage();
     let stopped = false;
     let stopOverlays: (() => void) | undefined;
@@ -139,6 +159,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
   return (
     <>
       {overlay}
+      {reservation}
       {islandFailed ? (
         <OfflineScreen
           onRetry={() => {

@@ -7,7 +7,14 @@ describe('the shell configuration the browser gets', () => {
   it('names the storefront’s activity endpoint only: no Einstein host, client id, site id, realm or instance type', () => {
     expect(einsteinBrowserConfig({})).toEqual({ endpoint: EINSTEIN_ENDPOINT });
     const config = shellConfig('en-US', {});
-    expect(Object.keys(config).sort()).toEqual(['einstein', 'feedbackUrl', 'locale', 'serviceWorker', 'smsWidget']);
+    expect(Object.keys(config).sort()).toEqual([
+      'einstein',
+      'feedbackUrl',
+      'locale',
+      'reservation',
+      'serviceWorker',
+      'smsWidget',
+    ]);
     const { clientId, siteId, host } = readCommerceConfig({ SANDBOX_PORT: '4999' }).einstein;
     const serialized = JSON.stringify(config);
     for (const secretish of [clientId, siteId, host]) expect(serialized).not.toContain(secretish);
@@ -31,6 +38,14 @@ describe('the shell configuration the browser gets', () => {
     expect(() => shellConfig('en-US', { SMS_WIDGET_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
       /SMS_WIDGET_SCRIPT_URL/,
     );
+  });
+
+  it('carries the reservation alert’s words in the page’s locale and its bag address, nothing about the shopper', () => {
+    const { reservation } = shellConfig('fr-CA', {});
+    expect(reservation?.bagHref).toBe('/fr-ca/cart');
+    expect(reservation?.messages.running).toContain('{clock}');
+    expect(reservation?.messages.running).not.toBe(shellConfig('en-US', {}).reservation?.messages.running);
+    expect(shellConfig('en-US', {}).reservation?.bagHref).toBe('/cart');
   });
 
   it('EINSTEIN_ACTIVITIES=off gives the browser no configuration: it sends nothing', () => {

@@ -1,6 +1,9 @@
 /** The shell's browser configuration (`ShellConfig`) from the storefront's configuration: only what the browser needs. */
 import { EINSTEIN_ENDPOINT, type EinsteinBrowserConfig, type ShellConfig } from './config';
 import { envFrom, type RawEnv } from '../../../platform/env.server';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
+import { urls } from '../../../platform/urls';
+import { reservationMessagesOf } from '../../shop/cart/messages';
 
 /**
  * What a browser needs for activity and recommendation calls: the storefront's own endpoint, nothing else (the host,
@@ -22,5 +25,6 @@ export function shellConfig(locale: string, env?: RawEnv): ShellConfig {
     ...(e.SMS_WIDGET_SCRIPT_URL ? { smsWidget: { scriptUrl: e.SMS_WIDGET_SCRIPT_URL } } : {}),
     feedbackUrl: e.SUPPORT_URL,
     ...(e.DATA_LAYER_SHOPPER_DATA ? { shopperData: true as const } : {}),
+    reservation: { messages: reservationMessagesOf(intlFor(locale)), bagHref: urls.cart(locale) },
   };
 }

@@ -1,3 +1,5 @@
+import type { ReservationMessages } from '../../shop/cart/messages';
+
 /**
  * What the shell's overlays, offline handling and activity calls need in the browser
  * (docs/behaviour/shell.md#overlays-and-offline). It travels as the overlays island's props inside public, cacheable HTML: configuration only,
@@ -27,6 +29,11 @@ export interface ShellConfig {
   feedbackUrl?: string;
   /** Push the shopper's data-layer cart and user on each page (`DATA_LAYER_SHOPPER_DATA`). */
   shopperData?: true;
+  /**
+   * The shell's cart reservation alert: the timer's words in the page's locale and the bag's address (its hint links
+   * there). Public words only; whether this shopper has a reservation is read from their cookie in the browser.
+   */
+  reservation?: { messages: ReservationMessages; bagHref: string };
 }
 
 /** The kind of the overlays island (`ISLAND_PARTS`). */

@@ -117,6 +117,11 @@ const reservationMessages = defineMessages({
     defaultMessage: 'Close',
     description: 'reservation timer: the expired alert’s close button',
   },
+  region: {
+    id: 'cart.reservation.region',
+    defaultMessage: 'Cart reservation',
+    description: 'reservation timer: the name of the box pinned to the top of pages other than the bag',
+  },
 });
 
 /** The reservation timer's messages in one locale (`running` keeps its `{clock}` placeholder). */
