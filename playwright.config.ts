@@ -148,6 +148,8 @@ export default defineConfig({
         PROGRESSIVE_PROFILING: '1',
         // the whole suite signs up from one address, more often than a real one would in an hour
         REGISTRATIONS_PER_ADDRESS_PER_HOUR: '500',
+        // consent changes reach the consent-cookie endpoint (off by default: e2e/overlays.spec.ts)
+        AFFILIATE_EVENT_CONSENT: '1',
       },
       url: `${storefrontOrigin}/`,
       reuseExistingServer: false,

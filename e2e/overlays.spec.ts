@@ -200,6 +200,26 @@ test('the shell’s reservation alert: the last minute on any page, pinned to th
   await expect(page.locator('[data-reservation-floating]')).toHaveCount(0);
 });
 
+test('a consent change on a page reached with ?cjevent= keeps the affiliate event only with targeting consent', async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, '/c/mens-jackets/?cjevent=e2e_affiliate-42');
+  await overlaysReady(page);
+  // What a OneTrust banner does when the shopper saves their choices.
+  const consentTo = (groups: string[]) =>
+    page.evaluate((detail) => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail })), groups);
+  const answered = () => page.waitForResponse((response) => response.url().includes('/__ridgeline/consent-cookie'));
+  let answer = answered();
+  await consentTo(['C0001', 'C0002', 'C0004']);
+  expect((await answer).status()).toBe(200);
+  expect((await cookie(context, 'cje'))?.value).toBe('e2e_affiliate-42');
+  answer = answered();
+  await consentTo(['C0001']);
+  expect((await answer).status()).toBe(200);
+  expect(await cookie(context, 'cje')).toBeUndefined();
+});
+
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -103,6 +103,7 @@ export default [
   route('__ridgeline/recommendations', 'features/shop/routes/recommendations.ts'),
   route('__ridgeline/error', 'features/content/routes/diagnostics-error.tsx'),
   route('__ridgeline/visitor', 'features/shell/overlays/visitor-route.ts'),
+  route('__ridgeline/consent-cookie', 'features/shell/routes/consent-cookie.ts'),
   // The browser's activity and personal recommendation calls: the server adds who the shopper is (never the page).
   route('__ridgeline/einstein/*', 'features/shell/activity/activity-route.ts'),
   route('__ridgeline/marketing/:slot', 'features/shell/overlays/marketing-route.ts'),

@@ -97,3 +97,84 @@ export async function updateConsentCookie(
   }
   return false;
 }
+
+/** The event a OneTrust consent banner fires on `window` when the shopper saves their choices (`detail`: group ids). */
+export const CONSENT_CHANGED_EVENT = 'OneTrustGroupsUpdated';
+
+/** Where OneTrust keeps the active groups, `,C0001,C0004,` (read when the event carries no list). */
+interface ConsentWindow {
+  OnetrustActiveGroups?: unknown;
+}
+
+/** The active groups of a consent change in OneTrust's own form, `,C0001,C0004,`; undefined when unreadable. */
+export function activeConsentGroups(event: Event, fallback: unknown): string | undefined {
+  const detail = (event as CustomEvent<unknown>).detail;
+  if (Array.isArray(detail) && detail.every((id) => typeof id === 'string')) return `,${detail.join(',')},`;
+  return typeof fallback === 'string' ? fallback : undefined;
+}
+
+/**
+ * Calls `updateConsentCookie` after each consent change the page's consent manager reports (`OneTrustGroupsUpdated`),
+ * with this page's host name and address. Nothing happens until a consent manager fires the event. Returns a stop.
+ */
+export function watchConsentChanges(
+  endpoint: string,
+  { target = window, log, fetchImpl }: { target?: Window; log: Log; fetchImpl?: typeof fetch },
+): () => void {
+  const listener = (event: Event) => {
+    const activeGroups = activeConsentGroups(event, (target as unknown as ConsentWindow).OnetrustActiveGroups);
+    if (activeGroups === undefined) return log({ message: 'Consent update failed', error: 'no consent groups' });
+    void updateConsentCookie(endpoint, {
+      affiliateEvent: true,
+      search: target.location.search,
+      domain: target.location.hostname,
+      activeGroups,
+      log,
+      ...(fetchImpl ? { fetchImpl } : {}),
+    });
+  };
+  target.addEventListener(CONSENT_CHANGED_EVENT, listener);
+  return () => target.removeEventListener(CONSENT_CHANGED_EVENT, listener);
+}
+
+/** The affiliate network's event cookie the consent endpoint sets (CJ's `cje`), read by its tag. */
+export const AFFILIATE_EVENT_COOKIE = 'cje';
+/** How long the affiliate event is kept: a year, as the network's own tag keeps it. */
+const AFFILIATE_EVENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const GROUP_ID = /^[A-Za-z0-9]{1,16}$/;
+const CJEVENT = /^[A-Za-z0-9_-]{1,256}$/;
+
+/** What the consent-cookie endpoint answers: the cookie to set or clear, or why the request is refused. */
+export type ConsentCookieAnswer = { ok: true; setCookie: string } | { ok: false; problem: string };
+
+/**
+ * The set-consent-cookie endpoint's decision for `?domain&oneTrustActiveGroups&cjevent`: the affiliate event is kept
+ * (`cje`, a year, host-only) only when the shopper's groups include the targeting group, and removed when they do
+ * not (consent withdrawn). `domain` must be this request's own host: the cookie is never scoped by what a request
+ * says. Values outside their shapes are refused and set nothing.
+ */
+export function consentCookieAnswer(
+  params: URLSearchParams,
+  { host, targetingGroup, secure }: { host: string; targetingGroup: string; secure: boolean },
+): ConsentCookieAnswer {
+  const domain = params.get('domain') ?? '';
+  const groups = params.get('oneTrustActiveGroups') ?? '';
+  const cjevent = params.get('cjevent') ?? '';
+  if (!HOST_NAME.test(domain) || domain.toLowerCase() !== host.toLowerCase())
+    return { ok: false, problem: '"domain" must be this site\'s host name.' };
+  const ids = groups.split(',');
+  const groupsValid =
+    groups.length <= 512 &&
+    ids.every((id, index) => GROUP_ID.test(id) || (id === '' && (index === 0 || index === ids.length - 1)));
+  if (!groupsValid) return { ok: false, problem: '"oneTrustActiveGroups" must be comma-separated group ids.' };
+  if (!CJEVENT.test(cjevent)) return { ok: false, problem: '"cjevent" must be 1 to 256 letters, digits, "-" or "_".' };
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return ids.includes(targetingGroup)
+    ? {
+        ok: true,
+        setCookie: `${AFFILIATE_EVENT_COOKIE}=${cjevent}; Max-Age=${AFFILIATE_EVENT_MAX_AGE_S}; ${attributes}`,
+      }
+    : { ok: true, setCookie: `${AFFILIATE_EVENT_COOKIE}=; Max-Age=0; ${attributes}` };
+}

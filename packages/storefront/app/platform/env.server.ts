@@ -240,6 +240,17 @@ export const envSchema = z.object({
   SMS_WIDGET_SCRIPT_URL: url('SMS_WIDGET_SCRIPT_URL').describe(
     "the third-party SMS sign-up widget's script (it defines window.__smsSignup.trigger(campaignId)); the sandbox's stand-in with the sandbox, else no SMS widget",
   ),
+  // Consent (docs/behaviour/accounts.md#client-ip-and-consent-calls)
+  AFFILIATE_EVENT_CONSENT: flag().describe(
+    "`1`/`true`/`on`: after each consent change (the consent manager's OneTrustGroupsUpdated) a page reached with ?cjevent= asks /__ridgeline/consent-cookie to keep or remove the affiliate event",
+  ),
+  CONSENT_TARGETING_GROUP: setting((value) => {
+    if (!/^[A-Za-z0-9]{1,16}$/.test(value))
+      throw new Error('CONSENT_TARGETING_GROUP must be 1 to 16 letters or digits');
+    return value;
+  }, 'C0004').describe(
+    "the consent manager's group id for targeting cookies: the affiliate event is kept only with it",
+  ),
 
   // Commerce (Salesforce B2C Commerce API)
   COMMERCE_SHORT_CODE: text().describe('SCAPI short code; the sandbox demo value with the sandbox'),

@@ -65,6 +65,7 @@ describe('OverlayGate: the shell’s reservation alert', () => {
       expiredTitle: 'Sorry, time has expired',
       expiredBody: 'Your item is no longer reserved.',
       close: 'Close',
+      region: 'Cart reservation',
     },
     bagHref: '/fr-ca/cart',
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageActivity } from '../activity/einstein';
 import { pushPageViewUnlessShopPage, shopperDataUrl } from '../dataLayer/pageEvent';
-import { pushShopperData, RESERVATION_COOKIE } from '@ridgeline/commerce';
+import { pushShopperData, RESERVATION_COOKIE, watchConsentChanges } from '@ridgeline/commerce';
 import { OfflineBanner } from '@ridgeline/ui';
 import { OFFLINE_BANNER_TEXT } from '../offline/messages';
 import { OfflineScreen } from '../offline/OfflineScreen';
@@ -85,6 +85,16 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
 
   // The blocks' third-party requests (the footer's SMS sign-up and feedback link), answered on every page.
   useEffect(() => watchHostWidgets(config), [config]);
+  // The consent manager's changes, told to the consent-cookie endpoint (docs/behaviour/accounts.md).
+  useEffect(
+    () =>
+      config.consent
+        ? watchConsentChanges(config.consent.endpoint, {
+            log: ({ message, ...details }) => log.warn({ event: 'consent', ...details }, String(message)),
+          })
+        : undefined,
+    [config.consent],
+  );
 
   useEffect(() => {
     setOffline(!navigator.onLine);

@@ -1,5 +1,5 @@
 /** The shell's browser configuration (`ShellConfig`) from the storefront's configuration: only what the browser needs. */
-import { EINSTEIN_ENDPOINT, type EinsteinBrowserConfig, type ShellConfig } from './config';
+import { CONSENT_COOKIE_ENDPOINT, EINSTEIN_ENDPOINT, type EinsteinBrowserConfig, type ShellConfig } from './config';
 import { envFrom, type RawEnv } from '../../../platform/env.server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { urls } from '../../../platform/urls';
@@ -25,6 +25,7 @@ export function shellConfig(locale: string, env?: RawEnv): ShellConfig {
     ...(e.SMS_WIDGET_SCRIPT_URL ? { smsWidget: { scriptUrl: e.SMS_WIDGET_SCRIPT_URL } } : {}),
     feedbackUrl: e.SUPPORT_URL,
     ...(e.DATA_LAYER_SHOPPER_DATA ? { shopperData: true as const } : {}),
+    ...(e.AFFILIATE_EVENT_CONSENT ? { consent: { endpoint: CONSENT_COOKIE_ENDPOINT } } : {}),
     reservation: { messages: reservationMessagesOf(intlFor(locale)), bagHref: urls.cart(locale) },
   };
 }

@@ -34,7 +34,12 @@ export interface ShellConfig {
    * there). Public words only; whether this shopper has a reservation is read from their cookie in the browser.
    */
   reservation?: { messages: ReservationMessages; bagHref: string };
+  /** `AFFILIATE_EVENT_CONSENT`: tell the consent-cookie endpoint of each consent change (absent: never). */
+  consent?: { endpoint: string };
 }
+
+/** The storefront's set-consent-cookie endpoint (`app/features/shell/routes/consent-cookie.ts`). */
+export const CONSENT_COOKIE_ENDPOINT = '/__ridgeline/consent-cookie';
 
 /** The kind of the overlays island (`ISLAND_PARTS`). */
 export const SHELL_OVERLAYS_ISLAND = 'shell-overlays';
