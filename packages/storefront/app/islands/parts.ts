@@ -50,7 +50,8 @@ export const ISLAND_PARTS: Readonly<Record<string, () => Promise<ComponentType<a
   // its whole barrel a chunk, which the bundler also filled with modules the runtime needs (+6.7 KB on every page).
   'cart-quantity': () => import('./ui/CartQuantityForm').then((m) => m.CartQuantityForm),
   'cart-unavailable': () => import('./ui/UnavailableItems').then((m) => m.UnavailableItems),
-  'cart-reservation': () => import('../features/shop/cart/ReservationTimer').then((module) => module.ReservationTimer),
+  'cart-reservation': () =>
+    import('../features/shell/reservation/ReservationTimer').then((module) => module.ReservationTimer),
   // The shop pages' data layer and activity calls (app/features/shell/dataLayer; DATA_LAYER_ISLAND).
   'data-layer': () => import('../features/shell/dataLayer/DataLayer').then((module) => module.DataLayer),
   // HEADER_SEARCH_ISLAND (app/features/shell/search/HeaderSearch.tsx); a literal, so the entry does not import that module.

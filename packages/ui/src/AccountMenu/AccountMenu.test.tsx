@@ -74,4 +74,16 @@ describe('AccountMenu', () => {
     expect(sessionStorage.getItem('ridgeline-customer-viewed')).toBeNull();
     expect(sessionStorage.getItem('other')).toBe('kept');
   });
+
+  it('shows what the caller adds (a loyalty tracker) under the greeting, above the account pages', async () => {
+    render(
+      <AccountMenu open onOpenChange={vi.fn()} links={links} logoutAction="/logout" logoutRedirectUrl="/" text={text}>
+        <section aria-label="Member rewards">120 points</section>
+      </AccountMenu>,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Hi, Ada' });
+    const added = within(drawer).getByRole('region', { name: 'Member rewards' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Account' });
+    expect(added.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type FormEventHandler } from 'react';
+import { useEffect, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Drawer } from '../Drawer/Drawer';
 import { Link } from '../Link/Link';
@@ -31,6 +31,8 @@ export interface AccountMenuProps {
   /** The `sessionStorage` keys starting with this are removed as Log out is submitted (what the tab kept of the customer). */
   forgetSessionStoragePrefix?: string;
   text: AccountMenuText;
+  /** Shown under the greeting, above the account pages (the storefront's loyalty tracker); nothing when absent. */
+  children?: ReactNode;
 }
 
 /** Removes the tab's `sessionStorage` keys with `prefix` (storage unavailable: nothing was kept there). */
@@ -45,7 +47,10 @@ function forgetSessionStorage(prefix: string) {
   }
 }
 
-/** A signed-in customer's account drawer (from the right): the greeting, the account pages and Log out. */
+/**
+ * A signed-in customer's account drawer (from the right): the greeting, what the caller adds (`children`), the account
+ * pages and Log out.
+ */
 export function AccountMenu({
   open,
   onOpenChange,
@@ -56,6 +61,7 @@ export function AccountMenu({
   loadGreetingName,
   forgetSessionStoragePrefix,
   text,
+  children,
 }: AccountMenuProps) {
   const [firstName, setFirstName] = useState<string | undefined>();
   useEffect(() => {
@@ -75,6 +81,7 @@ export function AccountMenu({
   };
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={title} placement="right" closeLabel={text.close}>
+      {children}
       <nav aria-label={text.nav} data-account-drawer="">
         <Stack as="ul" gap={3}>
           {links.map((link) => (

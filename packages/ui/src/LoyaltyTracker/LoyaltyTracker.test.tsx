@@ -55,4 +55,21 @@ describe('LoyaltyTracker', () => {
     rerender(<LoyaltyTracker {...props} minimum="Rewards start at $5.00" />);
     expect(screen.getByText('Rewards start at $5.00')).toHaveAttribute('data-loyalty-minimum');
   });
+
+  it('two trackers on one page (the bag and the account drawer) are each named by their own heading', () => {
+    const props = {
+      points: 10,
+      threshold: 500,
+      progress: '10 of 500',
+      progressLabel: 'Rewards progress: 2%',
+    };
+    renderWithProvider(
+      <>
+        <LoyaltyTracker kind="member" title="Member rewards" {...props} />
+        <LoyaltyTracker kind="titanium" title="Titanium rewards" {...props} />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Member rewards' })).toHaveAttribute('data-loyalty', 'member');
+    expect(screen.getByRole('region', { name: 'Titanium rewards' })).toHaveAttribute('data-loyalty', 'titanium');
+  });
 });

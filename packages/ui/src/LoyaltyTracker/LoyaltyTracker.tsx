@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { theme } from '../theme/theme';
 
 const Box = styled.section({
@@ -31,15 +32,17 @@ export type LoyaltyTrackerProps =
     };
 
 /**
- * The bag's loyalty tracker: a busy box while loading; otherwise the tier (base member or titanium) and the bar of
- * the points toward the minimum redemption threshold, the smallest reward under it; the tier's validity, as a warning
- * when it expires soon.
+ * The loyalty tracker (the bag's, and the storefront's account drawer's): a busy box while loading; otherwise the tier
+ * (base member or titanium) and the bar of the points toward the minimum redemption threshold, the smallest reward
+ * under it; the tier's validity, as a warning when it expires soon. Its heading's id is its own, so two trackers on one
+ * page (the bag's and the open drawer's) each keep their name.
  */
 export function LoyaltyTracker(props: LoyaltyTrackerProps) {
+  const titleId = useId();
   if (props.kind === 'loading') return <Box aria-busy="true" aria-label={props.label} data-loyalty="loading" />;
   return (
-    <Box aria-labelledby="loyalty-title" data-loyalty={props.kind}>
-      <h2 id="loyalty-title" style={{ margin: 0, fontSize: '1rem' }}>
+    <Box aria-labelledby={titleId} data-loyalty={props.kind}>
+      <h2 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
         {props.title}
       </h2>
       <p style={{ margin: `${theme.space[2]} 0` }}>{props.progress}</p>

@@ -6,7 +6,8 @@ const meta = {
   title: 'Account/Account drawer',
   component: AccountDrawer,
   args: { open: true, onOpenChange: fn(), localeId: 'en-US' },
-  // the greeting's first name comes from the private JSON endpoint (no cookie names the shopper): answered here
+  // the greeting's first name (and a member's loyalty tracker) come from the private JSON endpoint (no cookie names the
+  // shopper): answered here
   beforeEach: () => {
     const realFetch = window.fetch;
     window.fetch = async (input, init) =>
@@ -54,6 +55,48 @@ export const FrenchCanada: Story = {
       'href',
       '/fr-ca/account/orders',
     );
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible());
+  },
+};
+
+/** The route's tracker for a member, already in the page's words (the server formats them). */
+const MEMBER_LOYALTY = {
+  kind: 'member',
+  points: 120,
+  threshold: 500,
+  title: 'Member rewards',
+  progress: '120 of 500 points to your next reward',
+  progressLabel: 'Rewards progress: 24%',
+  minimum: 'Rewards start at $5.00',
+  expires: 'Tier valid until December 31, 2099',
+  expiresSoon: false,
+};
+
+/**
+ * A signed-in member: the loyalty tracker (tier, points toward the next reward, the smallest reward, the tier's
+ * validity) under the greeting, above the account pages; asked with the greeting in one request.
+ */
+export const WithLoyaltyTracker: Story = {
+  beforeEach: () => {
+    document.cookie = 'ridgeline-signed-in=1; path=/';
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) =>
+      String(input instanceof Request ? input.url : input).startsWith('/__ridgeline/shopper?fields=loyalty')
+        ? Response.json({ signedIn: true, firstName: 'Ada', loyalty: MEMBER_LOYALTY })
+        : realFetch(input, init);
+    return () => {
+      window.fetch = realFetch;
+      document.cookie = 'ridgeline-signed-in=; Max-Age=0; path=/';
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Hi, Ada' });
+    const tracker = await within(drawer).findByRole('region', { name: 'Member rewards' });
+    await expect(within(tracker).getByRole('progressbar', { name: 'Rewards progress: 24%' })).toHaveAttribute(
+      'value',
+      '120',
+    );
+    await expect(within(tracker).getByText('120 of 500 points to your next reward')).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible());
   },
 };

@@ -9,12 +9,20 @@ import {
   type ShopperSession,
 } from '../../../platform/commerce/shopperSession.server';
 import { captureLog, type LogCapture } from '../../../testing/logCapture';
+import { fakeLoyalty, GUEST_TOKEN, REGISTERED_TOKEN } from '../../../testing/shopFixtures';
+import { shopClients } from '../../shop/clients.server';
 
 // GET /__ridgeline/shopper?fields=email: the customer record's e-mail for the footer's newsletter, private, per session.
 const getCustomer = vi.fn<ProfileDeps['getCustomer']>();
 const refresh = vi.fn();
 const readDataLayer = vi.fn(async () => ({ cart: { itemCount: 2 }, user: { customerId: 'c1' } }));
-const forLocale = vi.fn((_locale: { id: string }) => ({ dataLayer: { read: readDataLayer } }));
+// the shop's loyalty tracker reader of the locale asked for, made by its real factory over fake bag clients (only
+// what the tracker reads of them)
+let shopDeps = { loyalty: fakeLoyalty(), loyaltyConfig: { threshold: 500, alertDays: 30, enabled: true } };
+const forLocale = vi.fn((locale: { id: string }) => ({
+  dataLayer: { read: readDataLayer },
+  loyaltyTracker: shopClients.loyaltyTracker.make({ clients: { shop: { deps: shopDeps } }, locale } as never),
+}));
 vi.mock('../../../platform/request/appContext.server', () => ({
   appContextOf: () => ({ commerce: { forLocale } }),
 }));
@@ -138,5 +146,94 @@ describe('GET /__ridgeline/shopper?fields=email', () => {
         .getSetCookie()
         .some((value) => value.startsWith(`${SHOPPER_SESSION_COOKIE}=;`) || /Max-Age=0/i.test(value)),
     ).toBe(true);
+  });
+});
+
+describe('GET /__ridgeline/shopper?fields=loyalty', () => {
+  // a registered shopper's session (their token names a registered customer), as after signing in
+  const member: ShopperSession = { ...session, accessToken: REGISTERED_TOKEN, customerId: 'r1' };
+  const memberCookie = (changes: Partial<ShopperSession> = {}) => ({
+    cookie: `${SHOPPER_SESSION_COOKIE}=${encodeSession({ ...member, ...changes })}`,
+  });
+  const active = {
+    loyaltyActiveInCurrentSession: true,
+    tier: { status: 'member', expirationDate: { formattedString: '31 décembre 2099', dateValue: '2099-12-31' } },
+    rewardsBalance: { available: { points: 120 } },
+  };
+  const withLoyalty = (status: Parameters<typeof fakeLoyalty>[0], enabled = true) => {
+    shopDeps = { loyalty: fakeLoyalty(status), loyaltyConfig: { threshold: 500, alertDays: 30, enabled } };
+    return shopDeps.loyalty;
+  };
+  beforeEach(() => forLocale.mockClear());
+
+  it("a member gets the bag's tracker in the page's words, from that locale's bag clients, privately", async () => {
+    const loyalty = withLoyalty(active);
+    const response = await get('?fields=loyalty&locale=fr-CA', memberCookie());
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+      loyalty: {
+        kind: 'member',
+        points: 120,
+        threshold: 500,
+        title: 'Récompenses Membre',
+        progress: '120 points sur 500 avant votre prochaine récompense',
+        progressLabel: expect.stringMatching(/^Progression vers la récompense\s:\s24\s%$/),
+        minimum: 'Les récompenses commencent à $5.00',
+        expires: 'Niveau valide jusqu’au 31 décembre 2099',
+        expiresSoon: false,
+      },
+    });
+    expect(forLocale.mock.calls.map(([locale]) => locale.id)).toEqual(['fr-CA']);
+    expect(loyalty.status).toHaveBeenCalledExactlyOnceWith(member);
+  });
+
+  it('without a known ?locale= the tracker is in en-US words', async () => {
+    withLoyalty({ ...active, tier: { status: 'titanium' } });
+    const body = await (await get('?fields=loyalty&locale=xx-YY', memberCookie())).json();
+    expect(body.loyalty).toMatchObject({ kind: 'titanium', title: 'Titanium rewards' });
+    expect(forLocale.mock.calls[0]![0].id).toBe('en-US');
+  });
+
+  it('loyalty rewards switched off (ENABLE_LOYALTY_REWARDS=off): no loyalty field, and the status is never asked', async () => {
+    const loyalty = withLoyalty(active, false);
+    expect(await (await get('?fields=loyalty&locale=en-US', memberCookie())).json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+    });
+    expect(loyalty.status).not.toHaveBeenCalled();
+  });
+
+  it('a guest, a guest token or an expired session gets no tracker, and the status is never asked', async () => {
+    const loyalty = withLoyalty(active);
+    expect(await (await get('?fields=loyalty', {})).json()).toEqual({ signedIn: false });
+    const guest = `${SHOPPER_SESSION_COOKIE}=${encodeSession({ ...session, accessToken: GUEST_TOKEN, registered: undefined })}`;
+    expect(await (await get('?fields=loyalty', { cookie: guest })).json()).toEqual({ signedIn: false });
+    // a cookie that says registered over a guest's token: still no tracker
+    expect(await (await get('?fields=loyalty', memberCookie({ accessToken: GUEST_TOKEN }))).json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+    });
+    expect(await (await get('?fields=loyalty', memberCookie({ expiresAt: Date.now() - 1 }))).json()).toEqual({
+      signedIn: true,
+      firstName: 'Ada',
+    });
+    expect(loyalty.status).not.toHaveBeenCalled();
+  });
+
+  it('loyalty not active in the session: no tracker', async () => {
+    withLoyalty({ loyaltyActiveInCurrentSession: false });
+    expect(await (await get('?fields=loyalty', memberCookie())).json()).toEqual({ signedIn: true, firstName: 'Ada' });
+  });
+
+  it('a failed status call answers without the tracker, logged once (loyalty status failed)', async () => {
+    withLoyalty(new Error('Request failed with status 503 Service Unavailable'));
+    const response = await get('?fields=loyalty&locale=en-CA', memberCookie());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedIn: true, firstName: 'Ada' });
+    expect(warn.lines().filter((line) => line.message === 'loyalty status failed')).toEqual([
+      expect.objectContaining({ level: 'warn', error: 'Request failed with status 503 Service Unavailable' }),
+    ]);
   });
 });

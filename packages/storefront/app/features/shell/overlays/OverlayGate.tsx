@@ -40,7 +40,7 @@ export async function shellReservationAlert(config: ShellConfig): Promise<ReactN
   if (!config.reservation || !readCookie(RESERVATION_COOKIE) || document.querySelector(PAGE_RESERVATION_TIMER))
     return null;
   const { messages, bagHref } = config.reservation;
-  const { ReservationTimer } = await import('../../shop/cart/ReservationTimer');
+  const { ReservationTimer } = await import('../reservation/ReservationTimer');
   return <ReservationTimer messages={messages} shell={{ bagHref }} />;
 }
 

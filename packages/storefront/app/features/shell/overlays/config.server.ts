@@ -3,7 +3,7 @@ import { CONSENT_COOKIE_ENDPOINT, EINSTEIN_ENDPOINT, type EinsteinBrowserConfig,
 import { envFrom, type RawEnv } from '../../../platform/env.server';
 import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { urls } from '../../../platform/urls';
-import { reservationMessagesOf } from '../../shop/cart/messages';
+import { reservationMessagesOf } from '../reservation/messages';
 
 /**
  * What a browser needs for activity and recommendation calls: the storefront's own endpoint, nothing else (the host,

@@ -1,4 +1,4 @@
-import type { ReservationMessages } from '../../shop/cart/messages';
+import type { ReservationMessages } from '../reservation/messages';
 
 /**
  * What the shell's overlays, offline handling and activity calls need in the browser

@@ -34,7 +34,12 @@ describe('GET /__ridgeline/consent-cookie', () => {
 
   it('refuses another site planting its event (cookie stuffing) and requests without browser headers', async () => {
     vi.stubEnv('AFFILIATE_EVENT_CONSENT', 'on');
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'https://affiliate.example' }, {}]) {
+    const callers: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://affiliate.example' },
+      {},
+    ];
+    for (const headers of callers) {
       const response = await ask(CONSENTED, headers);
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();

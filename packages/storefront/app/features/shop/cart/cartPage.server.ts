@@ -10,9 +10,12 @@ import {
   type CartView,
   type LineProduct,
 } from '@ridgeline/commerce/server';
+import type { LoyaltyTrackerProps } from '@ridgeline/ui';
+import type { ShopperSession } from '../../../platform/commerce/shopperSession.server';
+import { intlFor } from '../../../platform/i18n/catalogs.server';
 import { urls } from '../../../platform/urls';
 import { basketCookies } from './cartCookies.server';
-import { CART_ERROR_MESSAGES } from './messages';
+import { CART_ERROR_MESSAGES, loyaltyTrackerProps } from './messages';
 import { logOf, readShopperBasket, type ShopDeps } from './shopperBasket.server';
 
 /** A personal page: never stored by a CDN or the browser's cache. */
@@ -70,4 +73,26 @@ export async function loadCartPage(request: Request, deps: ShopDeps, options: { 
   // A failed read keeps the cookies as they are: the count shown stays the last one known.
   if (!failed) basketCookies(headers, { basket, session, stored, secure });
   return data(view, { headers });
+}
+
+/** The tracker of a shopper who has one: a tier and points (never the loading box). */
+export type ShopperLoyaltyTracker = Exclude<LoyaltyTrackerProps, { kind: 'loading' }>;
+
+/**
+ * The bag's loyalty tracker away from the bag (the header's account drawer, `/__ridgeline/shopper?fields=loyalty`):
+ * the same state (`shopperLoyaltyState`, with the locale's bag clients, so the five-minute cache is the bag's) in the
+ * same words (`loyaltyTrackerProps`), formatted in `localeId`. Undefined without a session or with an expired one (it
+ * is not refreshed here: the next page does), for a guest, with loyalty rewards switched off (nothing is asked), when
+ * loyalty is not active in the session, and when the status call fails (logged once, `loyalty status failed`).
+ */
+export async function shopperLoyaltyTracker(
+  session: ShopperSession | undefined,
+  deps: Pick<ShopDeps, 'loyalty' | 'loyaltyConfig' | 'log' | 'now'>,
+  localeId: string,
+): Promise<ShopperLoyaltyTracker | undefined> {
+  const now = (deps.now ?? Date.now)();
+  if (!session || !(session.expiresAt > now)) return undefined;
+  const state = await shopperLoyaltyState(deps.loyalty, session, deps.loyaltyConfig, logOf(deps), now);
+  const tracker = loyaltyTrackerProps(intlFor(localeId), state);
+  return tracker?.kind === 'loading' ? undefined : tracker;
 }

@@ -8,14 +8,16 @@ import {
   cartErrorMessages,
   cartQuantityMessagesOf,
   ENGLISH_CART_QUANTITY_MESSAGES,
-  ENGLISH_RESERVATION_MESSAGES,
   ENGLISH_UNAVAILABLE_ITEMS_MESSAGES,
   loyaltyTrackerProps,
-  reservationMessagesOf,
   unavailableItemsMessagesOf,
-  type ReservationMessages,
   type UnavailableItemsMessages,
 } from './messages';
+import {
+  ENGLISH_RESERVATION_MESSAGES,
+  reservationMessagesOf,
+  type ReservationMessages,
+} from '../../shell/reservation/messages';
 
 const notice = (messages?: UnavailableItemsMessages) =>
   renderToStaticMarkup(

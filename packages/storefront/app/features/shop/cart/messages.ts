@@ -6,10 +6,10 @@ import { formatMessages } from '../../../platform/i18n/formatMessages';
 
 /**
  * The bag's words: the page's (`cartPageText`), the loyalty tracker's (`loyaltyTrackerProps`), the errors (the
- * server's redirect and the page), and the messages of its islands: the lines' quantity forms, the reservation timer
- * (also on the checkout) and the 'Items Unavailable' dialog. The views (`@ridgeline/ui`) take them formatted; the
+ * server's redirect and the page), and the messages of its islands: the lines' quantity forms and the 'Items Unavailable'
+ * dialog (the reservation timer's are the shell's, `shell/reservation/messages.ts`). The views (`@ridgeline/ui`) take them formatted; the
  * islands load no react-intl: the page formats their messages in its locale (`cartQuantityMessagesOf`,
- * `reservationMessagesOf`, `unavailableItemsMessagesOf`) and passes them as the `messages` prop.
+ * `unavailableItemsMessagesOf`) and passes them as the `messages` prop.
  * Browser-safe (react-intl is imported for its types only).
  */
 
@@ -94,45 +94,6 @@ export const ENGLISH_CART_QUANTITY_MESSAGES: CartQuantityMessages = englishOf(ca
 /** The quantity forms' messages in the page's locale, `{name}` kept for each line's island to fill. */
 export function cartQuantityMessagesOf(intl: IntlShape): CartQuantityMessages {
   return formatMessages(intl, cartQuantityMessages, ['name']);
-}
-
-/**
- * The reservation timer's messages (docs/behaviour/cart-and-checkout.md). `{clock}` is kept as it is and filled in the browser
- * every second with the `m:ss` clock (the same in every locale).
- */
-const reservationMessages = defineMessages({
-  running: {
-    id: 'cart.reservation.running',
-    defaultMessage: 'Your cart is reserved for {clock}',
-    description: 'reservation timer: {clock} is the time left, m:ss',
-  },
-  runningHint: { id: 'cart.reservation.runningHint', defaultMessage: "Checkout now while it's still available" },
-  expiredTitle: { id: 'cart.reservation.expiredTitle', defaultMessage: 'Sorry, time has expired' },
-  expiredBody: {
-    id: 'cart.reservation.expiredBody',
-    defaultMessage: "Your item is no longer reserved, but you may be able to complete your purchase before it's gone.",
-  },
-  close: {
-    id: 'cart.reservation.close',
-    defaultMessage: 'Close',
-    description: 'reservation timer: the expired alert’s close button',
-  },
-  region: {
-    id: 'cart.reservation.region',
-    defaultMessage: 'Cart reservation',
-    description: 'reservation timer: the name of the box pinned to the top of pages other than the bag',
-  },
-});
-
-/** The reservation timer's messages in one locale (`running` keeps its `{clock}` placeholder). */
-export type ReservationMessages = MessagesOf<typeof reservationMessages>;
-
-/** The en-US messages (tests compare the catalogue with them). */
-export const ENGLISH_RESERVATION_MESSAGES: ReservationMessages = englishOf(reservationMessages);
-
-/** The reservation timer's messages in the page's locale (the bag and checkout pages), `{clock}` kept. */
-export function reservationMessagesOf(intl: IntlShape): ReservationMessages {
-  return formatMessages(intl, reservationMessages, ['clock']);
 }
 
 /** The bag page's own words. */

@@ -17,15 +17,11 @@ import {
   cartQuantityMessagesOf,
   itemRemovedMessage,
   loyaltyTrackerProps,
-  reservationMessagesOf,
   unavailableItemsMessagesOf,
 } from '../cart/messages';
-import {
-  CART_QUANTITY_ISLAND,
-  RESERVATION_TIMER_ISLAND,
-  ReservationTimer,
-  UNAVAILABLE_ITEMS_ISLAND,
-} from '../cart/ReservationTimer';
+import { CART_QUANTITY_ISLAND, UNAVAILABLE_ITEMS_ISLAND } from '../cart/islands';
+import { reservationMessagesOf } from '../../shell/reservation/messages';
+import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../../shell/reservation/ReservationTimer';
 import { ShopDataLayer } from '../../shell/dataLayer/ShopDataLayer';
 import { pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 

@@ -10,8 +10,8 @@ import { requestContextOf } from '../../../platform/request/context.server';
 import { personalHeaders } from '../../../platform/personalHeaders';
 import { checkoutAction, loadCheckoutPage } from '../checkout/checkout.server';
 import { checkoutPageText, checkoutStepMessages } from '../checkout/messages';
-import { reservationMessagesOf } from '../cart/messages';
-import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../cart/ReservationTimer';
+import { reservationMessagesOf } from '../../shell/reservation/messages';
+import { RESERVATION_TIMER_ISLAND, ReservationTimer } from '../../shell/reservation/ReservationTimer';
 import { envFrom } from '../../../platform/env.server';
 import { pagePartTitle, pageTitle, pageTitles } from '../../../platform/i18n/pageTitle';
 

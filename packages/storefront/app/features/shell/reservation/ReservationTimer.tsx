@@ -3,10 +3,8 @@ import { ReservationAlert, type ReservationAlertView } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import type { ReservationMessages } from './messages';
 
-/** The island kinds of the bag's parts (registered in app/islands/parts.ts). */
+/** The island kind of the bag's and checkout's timer (registered in app/islands/parts.ts). */
 export const RESERVATION_TIMER_ISLAND = 'cart-reservation';
-export const CART_QUANTITY_ISLAND = 'cart-quantity';
-export const UNAVAILABLE_ITEMS_ISLAND = 'cart-unavailable';
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
