@@ -109,6 +109,14 @@ export interface CommerceProduct extends CommerceCustomFlags {
   badges?: { gridBadge?: { displayValue?: string } | string | null; gridTechBadge?: string | number | null } | null;
   /** The product's base image on the image service (an absolute https URL): the image of a product with no other. */
   c_baseProductImageURL?: string | null;
+  /** Quantity prices (`perPricebook`): from `quantity` items on, each costs `price`; quantity 1 is the usual price. */
+  tieredPrices?: { price?: number; pricebook?: string; quantity?: number }[];
+  /** The price of one unit of measure (the price divided by `unitQuantity`), with what one item holds. */
+  pricePerUnit?: number;
+  unitMeasure?: string;
+  unitQuantity?: number;
+  /** A restricted product type (`hazmat`: dangerous goods, ground shipping only). */
+  c_restrictedProductType?: unknown;
 }
 
 export interface RecommendationsRequest {

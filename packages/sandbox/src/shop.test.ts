@@ -97,7 +97,8 @@ function variant(test: (v: CatalogVariant) => boolean): CatalogVariant {
   }
   throw new Error('no variant left that matches');
 }
-const plenty = () => variant((v) => v.ats >= 12 && v.listPrice < 70);
+// quantity prices and dangerous goods (the fuel canister) have tests of their own
+const plenty = () => variant((v) => v.ats >= 12 && v.listPrice < 70 && !v.tiers);
 const price = (v: CatalogVariant) =>
   v.salePrice !== undefined && v.salePrice < v.listPrice ? v.salePrice : v.listPrice;
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
@@ -829,5 +830,53 @@ describe('configurations, URL mapping and the custom APIs', () => {
     });
     const content = await fetch(`${sandbox.url}/no-such-route`);
     expect(((await content.json()) as { error: { type: string } }).error.type).toBe('NOT_FOUND');
+  });
+});
+
+describe('quantity prices, unit prices and dangerous goods (the fuel canister)', () => {
+  const FUEL = 'RG5013';
+  const fuel = () => sandbox.commerce!.catalog.productById.get(FUEL)!.variants[0]!;
+
+  it('Shopper Products gives its tiered prices, unit and price per unit, and its restricted type', async () => {
+    const g = await guest();
+    const product = (await g.products.getProduct({
+      parameters: { id: FUEL, perPricebook: true, expand: ['prices'] },
+    })) as Record<string, unknown>;
+    expect(product.tieredPrices).toEqual([
+      { price: 7.95, pricebook: 'regularPrices_RidgelineUS', quantity: 1 },
+      { price: 6.95, pricebook: 'regularPrices_RidgelineUS', quantity: 4 },
+    ]);
+    expect(product).toMatchObject({ unitMeasure: 'g', unitQuantity: 230, pricePerUnit: 0.0346 });
+    expect(product.c_restrictedProductType).toBe('hazmat');
+  });
+
+  it('a line of 4 or more is charged the tier price; fewer, the list price', async () => {
+    const g = await guest();
+    const basketId = await newBasket(g);
+    const added = await add(g, basketId, fuel().id, 3);
+    const line = added.productItems!.find((item) => item.productId === fuel().id)!;
+    expect(line.basePrice).toBe(7.95);
+    const updated = await g.baskets.updateItemInBasket({
+      parameters: { basketId, itemId: line.itemId! },
+      body: { quantity: 4 },
+    });
+    const four = updated.productItems!.find((item) => item.productId === fuel().id)!;
+    expect(four.basePrice).toBe(6.95);
+    expect(four.price).toBe(27.8);
+  });
+
+  it('a shipment holding fuel may not fly: ground only, an air method refused, a chosen one given up', async () => {
+    const g = await guest();
+    const basketId = await newBasket(g);
+    await add(g, basketId, plenty().id, 1);
+    await shipTo(g, basketId);
+    await chooseShipping(g, basketId, '003');
+    const methods = await g.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId: 'me' } });
+    expect(methods.applicableShippingMethods!.map((m) => m.id)).toEqual(['001', '002', '003']);
+    const withFuel = await add(g, basketId, fuel().id, 1);
+    expect(withFuel.shipments![0]!.shippingMethod?.id).toBe('001');
+    const ground = await g.baskets.getShippingMethodsForShipment({ parameters: { basketId, shipmentId: 'me' } });
+    expect(ground.applicableShippingMethods!.map((m) => m.id)).toEqual(['001']);
+    await scapiError(chooseShipping(g, basketId, '002'), 400, 'invalid-shipping-method');
   });
 });

@@ -42,15 +42,31 @@ export function sendShopPageActivity(activity: ShopActivity, data: ShopPageData)
   }
 }
 
-/** An add to bag that succeeded: the `addToCart` entry and activity. */
+/**
+ * An add to bag that succeeded: the `addToCart` entry and activity. The entry says how many were chosen
+ * (`selectedQuantity`) and, when they reach a quantity price, its step (`selectedPriceTier`: the quantity it starts
+ * at); the product's `price` is then the tier's.
+ */
 export function reportAddToCartTo(
   activity: ShopActivity,
   product: DataLayerProduct,
   currency: string,
   win: Window = window,
+  selectedPriceTier?: number,
 ): Promise<unknown> {
   const line = dataLayerProduct(product);
-  pushDataLayer([{ event: 'addToCart', currency, products: [line] }], win);
+  pushDataLayer(
+    [
+      {
+        event: 'addToCart',
+        currency,
+        products: [line],
+        ...(typeof line.quantity === 'number' ? { selectedQuantity: line.quantity } : {}),
+        ...(selectedPriceTier !== undefined ? { selectedPriceTier } : {}),
+      },
+    ],
+    win,
+  );
   return activity.addToCart([activityProduct(line)]);
 }
 

@@ -1,6 +1,6 @@
-import type { AddedItem, ProductBuyBoxAttribute } from '@ridgeline/ui';
+import { formatMoney, type AddedItem, type PriceModel, type ProductBuyBoxAttribute } from '@ridgeline/ui';
 import { imageAt } from './images';
-import type { ProductDetailModel, Selection } from './model';
+import type { ProductDetailModel, QuantityPrice, Selection } from './model';
 import {
   COLOR_ATTRIBUTE,
   describeSelection,
@@ -70,6 +70,19 @@ function selectedVariantLevel(model: ProductDetailModel, selection: Selection): 
   return typeof level === 'number' ? Math.floor(level) : undefined;
 }
 
+/** The quantity price a line of `quantity` items reaches (the highest step at or below it), or undefined. */
+export function priceTierFor(model: ProductDetailModel, quantity: number): QuantityPrice | undefined {
+  return (model.quantityPrices ?? []).filter((tier) => quantity >= tier.quantity).at(-1);
+}
+
+/** One item's price for a line of `quantity`: the selection's price, or the quantity price it reaches when lower. */
+export function linePriceFor(model: ProductDetailModel, selection: Selection, quantity: number): PriceModel | null {
+  const price = priceFor(model, selection);
+  const tier = priceTierFor(model, quantity);
+  if (!tier || !price || price.type !== 'single' || tier.price >= price.sales) return price;
+  return { type: 'single', sales: tier.price, list: price.list ?? price.sales };
+}
+
 /** The 'Added to bag' modal's item: the selection's first image (148 px, 1x and 2x), its values and price. */
 export function addedItem(model: ProductDetailModel, selection: Selection, quantity: number): AddedItem {
   const image = imagesFor(model, selection)[0];
@@ -84,7 +97,7 @@ export function addedItem(model: ProductDetailModel, selection: Selection, quant
       : {}),
     quantity,
     variationValues: describeSelection(model, selection),
-    price: priceFor(model, selection),
+    price: linePriceFor(model, selection, quantity),
   };
 }
 
@@ -145,4 +158,39 @@ export async function postAddToBag(form: HTMLFormElement, doFetch: typeof fetch 
   } catch {
     return { ok: false };
   }
+}
+
+/** The buy box's words for quantity prices, the unit price and a restricted product, in the page's language. */
+export interface PricingWords {
+  /** "Buy {quantity} or more: {price} each" */
+  quantityPrice: string;
+  /** "{price} / {per} {measure}" ("$3.46 / 100 g"); `{per}` is left out when it is 1 ("$12.00 / kg"). */
+  unitPrice: string;
+  /** A restricted type's notice by its id (`hazmat`), and `other` for a type this shop has no words for. */
+  restricted: Readonly<Record<string, string>> & { other: string };
+}
+
+/** The quantity prices as lines of the buy box ("Buy 4 or more: $6.95 each"), lowest quantity first. */
+export function quantityPriceLines(model: ProductDetailModel, words: PricingWords): string[] {
+  const money = (amount: number) => formatMoney(amount, { locale: model.locale, currency: model.currency });
+  return (model.quantityPrices ?? []).map((tier) =>
+    fill(fill(words.quantityPrice, 'quantity', tier.quantity), 'price', money(tier.price)),
+  );
+}
+
+/** The price per unit of measure as the buy box shows it ("$3.46 / 100 g"), or undefined. */
+export function unitPriceLine(model: ProductDetailModel, words: PricingWords): string | undefined {
+  const unit = model.unitPrice;
+  if (!unit) return undefined;
+  const price = formatMoney(unit.price, { locale: model.locale, currency: model.currency });
+  const template = unit.per === 1 ? words.unitPrice.replace(/\{per\}\s*/g, '') : words.unitPrice;
+  return fill(fill(fill(template, 'price', price), 'per', unit.per), 'measure', unit.measure);
+}
+
+/** What a restricted product's type means for the shopper, or undefined for a product without one. */
+export function restrictionNotice(model: ProductDetailModel, words: PricingWords): string | undefined {
+  if (!model.restrictedType) return undefined;
+  return Object.hasOwn(words.restricted, model.restrictedType)
+    ? words.restricted[model.restrictedType]
+    : words.restricted.other;
 }

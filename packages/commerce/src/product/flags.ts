@@ -33,6 +33,8 @@ export interface ProductPageFlags {
   outfitTool: boolean;
   /** Each colour's on-model shots in the gallery after its product shots (`ENABLE_ON_MODEL`). */
   onModel: boolean;
+  /** A restricted product's shipping notice in the buy box (`ENABLE_RESTRICTED_PRODUCT_TYPES`). */
+  restrictedProductTypes: boolean;
 }
 
 export const DEFAULT_PRODUCT_PAGE_FLAGS: ProductPageFlags = {
@@ -42,6 +44,7 @@ export const DEFAULT_PRODUCT_PAGE_FLAGS: ProductPageFlags = {
   openAccordions: DEFAULT_OPEN_PRODUCT_ACCORDIONS,
   outfitTool: ENABLE_OUTFIT_TOOL,
   onModel: true,
+  restrictedProductTypes: true,
 };
 
 /** The flags from the storefront's checked environment (its variable names; anything unset keeps its default). */
@@ -52,6 +55,7 @@ export function productPageFlags(env: {
   PDP_OPEN_ACCORDIONS?: readonly ProductAccordionId[] | undefined;
   ENABLE_OUTFIT_TOOL?: boolean;
   ENABLE_ON_MODEL?: boolean;
+  ENABLE_RESTRICTED_PRODUCT_TYPES?: boolean;
 }): ProductPageFlags {
   const d = DEFAULT_PRODUCT_PAGE_FLAGS;
   return {
@@ -61,6 +65,7 @@ export function productPageFlags(env: {
     openAccordions: env.PDP_OPEN_ACCORDIONS ?? d.openAccordions,
     outfitTool: env.ENABLE_OUTFIT_TOOL ?? d.outfitTool,
     onModel: env.ENABLE_ON_MODEL ?? d.onModel,
+    restrictedProductTypes: env.ENABLE_RESTRICTED_PRODUCT_TYPES ?? d.restrictedProductTypes,
   };
 }
 

@@ -14,7 +14,14 @@ import {
 } from '../toTileModel';
 import type { CommerceImage, CommerceProduct } from '../types';
 import { isDroppedImageUrl } from '@ridgeline/ui';
-import type { ProductAccordionId, ProductDetailModel, ProductImage, VariantModel, VariationAttribute } from './model';
+import type {
+  ProductAccordionId,
+  ProductDetailModel,
+  ProductImage,
+  QuantityPrice,
+  VariantModel,
+  VariationAttribute,
+} from './model';
 import { COLOR_ATTRIBUTE } from './selection';
 
 /** What the page reads of a Shopper Products `Product` besides the tile's fields. */
@@ -215,6 +222,47 @@ export interface DetailModelOptions {
   outfitTool?: boolean;
   /** The on-model flag (`ENABLE_ON_MODEL`): true adds each colour's on-model shots after its product shots. */
   onModel?: boolean;
+  /** The restricted product types flag (`ENABLE_RESTRICTED_PRODUCT_TYPES`): false leaves `restrictedType` out. */
+  restrictedProductTypes?: boolean;
+}
+
+/** At most this many quantity prices are shown (a catalogue's long ladder is cut, the cheapest steps kept first). */
+export const MAX_QUANTITY_PRICES = 4;
+const RESTRICTED_TYPE = /^[a-z][a-z0-9-]{0,31}$/i;
+
+/**
+ * The quantity prices worth showing: `tieredPrices` beyond one item that are cheaper than one item's price (`price`),
+ * one per quantity, each cheaper than the step before, lowest quantity first. In the usual price book only: a sale
+ * price book's tiers would compete with the sale price itself.
+ */
+export function quantityPricesOf(product: CommerceProduct, price: number | undefined): QuantityPrice[] {
+  if (!isAmount(price) || !Array.isArray(product.tieredPrices)) return [];
+  const tiers = product.tieredPrices
+    .filter((tier) => !tier?.pricebook || REGULAR_PRICEBOOK.test(tier.pricebook))
+    .flatMap((tier) =>
+      Number.isInteger(tier?.quantity) && tier.quantity! > 1 && isAmount(tier.price)
+        ? [{ quantity: tier.quantity!, price: tier.price }]
+        : [],
+    )
+    .sort((a, b) => a.quantity - b.quantity);
+  const out: QuantityPrice[] = [];
+  for (const tier of tiers) {
+    const previous = out.at(-1)?.price ?? price;
+    if (tier.price < previous && tier.quantity !== out.at(-1)?.quantity) out.push(tier);
+  }
+  return out.slice(0, MAX_QUANTITY_PRICES);
+}
+
+/** Units sold by the gram or millilitre are priced per 100 of them; any other unit per one. */
+const PER_HUNDRED = new Set(['g', 'ml', 'cm']);
+
+/** The price per unit of measure to show, or undefined when the product does not sell by measure. */
+export function unitPriceOf(product: CommerceProduct): ProductDetailModel['unitPrice'] {
+  const measure = text(product.unitMeasure);
+  if (!measure || measure.length > 12 || !isAmount(product.pricePerUnit) || product.pricePerUnit === 0)
+    return undefined;
+  const per = PER_HUNDRED.has(measure.toLowerCase()) ? 100 : 1;
+  return { price: Math.round(product.pricePerUnit * per * 100) / 100, per, measure };
 }
 
 /** The longest fit tip shown: a line, not a paragraph (a longer one is left out). */
@@ -263,6 +311,10 @@ export function toProductDetailModel(
     ...(options.shippingReturnsDrawer ? { shippingReturnsDrawer: true as const } : {}),
     ...(options.outfitTool ? { outfitTool: true as const } : {}),
     promotions: tilePromotions(product, options.sanitize, 'pdp').map((promotion) => promotion.calloutHtml),
+    ...quantityAndUnitPrices(product),
+    ...(options.restrictedProductTypes !== false && restrictedTypeOf(product)
+      ? { restrictedType: restrictedTypeOf(product)! }
+      : {}),
     orderable,
     ...(variants.length === 0 && isAmount(inventory?.stockLevel)
       ? { stockLevel: Math.floor(inventory.stockLevel) }
@@ -271,6 +323,18 @@ export function toProductDetailModel(
     stepQuantity: wholeAtLeast(product.stepQuantity, 1, 1),
     maxOrderQuantity: Math.max(minOrderQuantity, options.maxOrderQuantity),
   };
+}
+
+function quantityAndUnitPrices(product: CommerceProduct): Pick<ProductDetailModel, 'quantityPrices' | 'unitPrice'> {
+  const single = product.tieredPrices?.find((tier) => tier?.quantity === 1)?.price ?? product.price;
+  const quantityPrices = quantityPricesOf(product, single);
+  const unitPrice = unitPriceOf(product);
+  return { ...(quantityPrices.length ? { quantityPrices } : {}), ...(unitPrice ? { unitPrice } : {}) };
+}
+
+function restrictedTypeOf(product: CommerceProduct): string | undefined {
+  const type = text(product.c_restrictedProductType);
+  return type && RESTRICTED_TYPE.test(type) ? type.toLowerCase() : undefined;
 }
 
 function questionsOf(value: unknown): { question: string; answer: string }[] {

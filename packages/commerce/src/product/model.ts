@@ -59,6 +59,12 @@ export type ProductAccordionId =
   | 'reviews'
   | 'questions';
 
+/** From `quantity` items on one line, each costs `price`. */
+export interface QuantityPrice {
+  quantity: number;
+  price: number;
+}
+
 export interface ProductDetailModel {
   /** The master's id (or the product's own id when it has no variants). */
   id: string;
@@ -86,6 +92,12 @@ export interface ProductDetailModel {
   outfitTool?: true;
   /** Promotion callouts shown on the product page, sanitized HTML. */
   promotions: string[];
+  /** Quantity prices beyond one item, lowest quantity first (`tieredPrices` cheaper than the usual price). */
+  quantityPrices?: QuantityPrice[];
+  /** The price per unit of measure, shown under the price: `price` per `per` `measure` (3.46 per 100 g). */
+  unitPrice?: { price: number; per: number; measure: string };
+  /** The product's restricted type (`ENABLE_RESTRICTED_PRODUCT_TYPES`): the buy box says what it means for shipping. */
+  restrictedType?: string;
   /** Orderable at all (any variant, or the product's own inventory). */
   orderable: boolean;
   /** The product's own stock level (products without variants). */

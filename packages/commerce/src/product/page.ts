@@ -76,6 +76,7 @@ export function productPageParts(
     shippingReturnsDrawer: flags.shippingReturnsDrawer,
     outfitTool: flags.outfitTool,
     onModel: flags.onModel,
+    restrictedProductTypes: flags.restrictedProductTypes,
   });
   const query = new URLSearchParams(options.query);
   const chosen = query.has(VARIANT_ID_PARAM) || model.attributes.some((a) => query.has(a.id));

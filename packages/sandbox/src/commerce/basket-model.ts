@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { catalogAtRate, convertPrice, effectivePrice, type Catalog, type PromotionSeed } from './catalog.js';
+import { catalogAtRate, convertPrice, priceForQuantity, type Catalog, type PromotionSeed } from './catalog.js';
 import type { CommerceConfig, CouponConfig, ShippingMethodConfig } from './config.js';
 import { badRequest } from './errors.js';
 import type { Inventory } from './inventory.js';
@@ -213,6 +213,26 @@ export function basketRate(config: CommerceConfig, currency: string | undefined)
 export const atRate = (amount: number, rate: number): number =>
   rate === 1 || amount === 0 ? amount : convertPrice(amount, rate);
 
+/** The restricted product type whose items may not fly (fuel canisters): ground methods only. */
+export const DANGEROUS_GOODS_TYPE = 'hazmat';
+
+/**
+ * The shipping methods applicable to a shipment of these items: all of them, except the air methods when an item is
+ * dangerous goods (its product's `c_restrictedProductType` is `hazmat`), as a real site's shipping-method exclusions
+ * would say.
+ */
+export function applicableShippingMethods(
+  catalog: Catalog,
+  config: Pick<CommerceConfig, 'shippingMethods'>,
+  items: readonly Pick<ItemRow, 'product_id'>[],
+): readonly ShippingMethodConfig[] {
+  const dangerous = items.some(
+    (item) =>
+      catalog.variantById.get(item.product_id)?.product.seed.custom?.c_restrictedProductType === DANGEROUS_GOODS_TYPE,
+  );
+  return dangerous ? config.shippingMethods.filter((method) => !method.air) : config.shippingMethods;
+}
+
 /**
  * Prices a basket from the catalogue in the basket's currency: product lines, the shipment's method (and its
  * free-shipping promotion), demo tax.
@@ -228,7 +248,8 @@ export function priceBasket(
   const codes = new Set((row.coupon_items ?? []).map((item) => item.code.trim().toUpperCase()));
   const priced = items.map((item): PricedItem => {
     const hit = prices.variantById.get(item.product_id);
-    const basePrice = hit ? effectivePrice(hit.variant) : 0;
+    // a quantity price (tieredPrices) once the line holds enough items
+    const basePrice = hit ? priceForQuantity(hit.variant, item.quantity) : 0;
     const price = round2(basePrice * item.quantity);
     // the product promotions the product page advertises, taken here: automatic ones always, a code's once entered
     const discounts: ItemDiscount[] = [];
@@ -276,7 +297,11 @@ export function priceBasket(
   const merchandizeTotalTax = orderDiscounts.length
     ? round2(productTotal * config.taxRate)
     : round2(priced.reduce((sum, i) => sum + i.tax, 0));
-  const configured = config.shippingMethods.find((m) => m.id === row.shipping_method_id);
+  // a method the items no longer allow (an air method, then fuel added) gives way to the default
+  const applicable = applicableShippingMethods(catalog, config, items);
+  const configured = row.shipping_method_id
+    ? (applicable.find((m) => m.id === row.shipping_method_id) ?? applicable[0])
+    : undefined;
   const shippingMethod = configured ? methodAtRate(configured, rate) : undefined;
   // an empty shipment ships nothing and costs nothing
   const shippingBase = shippingMethod && priced.length ? shippingMethod.price : 0;

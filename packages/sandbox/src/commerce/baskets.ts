@@ -7,6 +7,7 @@ import {
   DEFAULT_SHIPMENT_ID,
   EMAIL_PATTERN,
   basketRate,
+  applicableShippingMethods,
   findCoupon,
   findProductPromotion,
   loadBasketRows,
@@ -483,12 +484,13 @@ export function createBasketsApi(ctx: ShopContext): Hono {
     ),
   );
 
-  const setShippingMethod = async (tx: Transaction, basketId: string, id: unknown) => {
-    if (typeof id !== 'string' || !config.shippingMethods.some((m) => m.id === id)) {
+  const setShippingMethod = async (tx: Transaction, basketId: string, id: unknown, items: readonly ItemRow[]) => {
+    const applicable = applicableShippingMethods(ctx.catalog(), config, items);
+    if (typeof id !== 'string' || !applicable.some((m) => m.id === id)) {
       throw badRequest(
         'invalid-shipping-method',
         'Invalid Shipping Method',
-        `Shipping method ${JSON.stringify(id ?? null)} is not applicable (use one of ${config.shippingMethods.map((m) => m.id).join(', ')}).`,
+        `Shipping method ${JSON.stringify(id ?? null)} is not applicable (use one of ${applicable.map((m) => m.id).join(', ')}).`,
       );
     }
     await tx.query('update baskets set shipping_method_id = $2 where basket_id = $1', [basketId, id]);
@@ -499,7 +501,7 @@ export function createBasketsApi(ctx: ShopContext): Hono {
     scapiRoute(
       change(async (tx, basket, c, _s, body) => {
         shipmentOf(c);
-        await setShippingMethod(tx, basket.row.basket_id, (body as Record<string, unknown>).id);
+        await setShippingMethod(tx, basket.row.basket_id, (body as Record<string, unknown>).id, basket.items);
       }, 'object'),
     ),
   );
@@ -519,7 +521,7 @@ export function createBasketsApi(ctx: ShopContext): Hono {
         }
         if (b.shippingMethod !== undefined) {
           if (!isObject(b.shippingMethod)) throw invalidBody('"shippingMethod" must be an object { id }.');
-          await setShippingMethod(tx, basket.row.basket_id, b.shippingMethod.id);
+          await setShippingMethod(tx, basket.row.basket_id, b.shippingMethod.id, basket.items);
         }
       }, 'object'),
     ),
@@ -534,7 +536,7 @@ export function createBasketsApi(ctx: ShopContext): Hono {
       shipmentOf(c);
       const { productSubTotal } = priceBasket(ctx.catalog(), config, basket.row, basket.items);
       return {
-        applicableShippingMethods: config.shippingMethods.map((m) =>
+        applicableShippingMethods: applicableShippingMethods(ctx.catalog(), config, basket.items).map((m) =>
           shippingMethodJson(methodAtRate(m, basketRate(config, basket.row.currency)), productSubTotal),
         ),
         defaultShippingMethodId: config.shippingMethods[0]?.id,

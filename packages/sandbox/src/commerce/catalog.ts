@@ -65,6 +65,10 @@ export interface ProductSeed {
   up?: Record<string, number>;
   /** sale pricebook entries: a percentage or a fixed price, for all colours or the listed ones */
   sale?: { pct?: number; price?: number; colors?: string[] };
+  /** quantity prices of the list price book: from `quantity` items on, each costs `price` (SCAPI `tieredPrices`) */
+  tiers?: { quantity: number; price: number }[];
+  /** what one item holds, for the price per unit (SCAPI `unitQuantity`, `unitMeasure`, `pricePerUnit`) */
+  unit?: { quantity: number; measure: string };
   tech?: string;
   badge?: string;
   new?: boolean;
@@ -107,6 +111,8 @@ export interface CatalogVariant {
   size: string;
   listPrice: number;
   salePrice?: number;
+  /** the list price book's quantity prices, lowest quantity first (quantity 1 is the list price itself) */
+  tiers?: { quantity: number; price: number }[];
   ats: number;
 }
 
@@ -173,6 +179,7 @@ export function catalogAtRate(catalog: Catalog, rate: number): Catalog {
       ...v,
       listPrice: convertPrice(v.listPrice, rate),
       ...(v.salePrice !== undefined ? { salePrice: convertPrice(v.salePrice, rate) } : {}),
+      ...(v.tiers ? { tiers: v.tiers.map((t) => ({ ...t, price: convertPrice(t.price, rate) })) } : {}),
     }));
     const product: CatalogProduct = { ...original, variants };
     products.push(product);
@@ -186,6 +193,12 @@ export function catalogAtRate(catalog: Catalog, rate: number): Catalog {
 
 export const effectivePrice = (v: CatalogVariant): number =>
   v.salePrice !== undefined && v.salePrice < v.listPrice ? v.salePrice : v.listPrice;
+
+/** The price of one item when `quantity` are bought: the lowest of the effective price and the tier reached. */
+export function priceForQuantity(v: CatalogVariant, quantity: number): number {
+  const tier = (v.tiers ?? []).filter((t) => quantity >= t.quantity).at(-1);
+  return tier ? Math.min(tier.price, effectivePrice(v)) : effectivePrice(v);
+}
 
 function inventoryFor(seed: ProductSeed, color: string, size: string, id: string): number {
   const h = stableHash(id);
@@ -263,6 +276,13 @@ export function loadCatalog(dir: string = defaultCatalogDir): Catalog {
           size,
           listPrice,
           ...(salePrice !== undefined ? { salePrice } : {}),
+          ...(seed.tiers?.length
+            ? {
+                tiers: [...seed.tiers]
+                  .sort((a, b) => a.quantity - b.quantity)
+                  .map((t) => ({ ...t, price: round2(t.price + up) })),
+              }
+            : {}),
           ats: inventoryFor(seed, color, size, id),
         });
       }

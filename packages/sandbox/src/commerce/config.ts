@@ -65,6 +65,8 @@ export interface ShippingMethodConfig {
   price: number;
   /** free when the product subtotal reaches this amount (a shipping promotion) */
   freeFrom?: { amount: number; promotionId: string; calloutMsg: string };
+  /** carried by air: not applicable to a shipment holding dangerous goods (`c_restrictedProductType: hazmat`) */
+  air?: true;
 }
 
 export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
@@ -102,8 +104,8 @@ export const DEMO_COMMERCE_CONFIG: Readonly<CommerceConfig> = Object.freeze({
       price: 7.99,
       freeFrom: { amount: 75, promotionId: 'free-shipping-over-75', calloutMsg: 'Free shipping over $75' },
     },
-    { id: '002', name: '2-Day Express', description: '2 business days', price: 15.99 },
-    { id: '003', name: 'Overnight', description: 'Next business day', price: 29.99 },
+    { id: '002', name: '2-Day Express', description: '2 business days', price: 15.99, air: true as const },
+    { id: '003', name: 'Overnight', description: 'Next business day', price: 29.99, air: true as const },
   ],
   coupons: [
     {

@@ -266,6 +266,28 @@ function longDescription(catalog: Catalog, p: CatalogProduct): string {
   return `<p>${p.seed.blurb}</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 }
 
+/**
+ * SCAPI's quantity and unit pricing of a product: `tieredPrices` (the list price book's tiers, quantity 1 first) when
+ * it has tiers, and `unitMeasure`, `unitQuantity`, `pricePerUnit` (the price divided by the quantity one item holds)
+ * when it sells by measure.
+ */
+function quantityPricing(config: CommerceConfig, p: CatalogProduct, v: CatalogVariant | undefined, price: number) {
+  const out: Record<string, unknown> = {};
+  const list = pricebookIds(config.siteId).list;
+  if (v?.tiers?.length)
+    out.tieredPrices = [
+      { price: v.listPrice, pricebook: list, quantity: 1 },
+      ...v.tiers.map((t) => ({ price: t.price, pricebook: list, quantity: t.quantity })),
+    ];
+  const unit = p.seed.unit;
+  if (unit && unit.quantity > 0) {
+    out.unitMeasure = unit.measure;
+    out.unitQuantity = unit.quantity;
+    out.pricePerUnit = Math.round((price / unit.quantity) * 10_000) / 10_000;
+  }
+  return out;
+}
+
 /** A master product as Shopper Products returns it. */
 export function serializeMaster(catalog: Catalog, config: CommerceConfig, view: ProductView, p: CatalogProduct) {
   const x = view.expand;
@@ -299,6 +321,7 @@ export function serializeMaster(catalog: Catalog, config: CommerceConfig, view: 
       out.prices = s.prices;
       out.priceRanges = s.priceRanges;
     }
+    Object.assign(out, quantityPricing(config, p, p.variants[0], s.price));
   }
   if (x.has('availability')) out.inventory = inventory(p.variants);
   if (x.has('images')) out.imageGroups = imageGroups(catalog, config, view, p, colors, true);
@@ -350,6 +373,7 @@ export function serializeVariant(
     if (view.perPricebook) {
       out.prices = { [books.list]: v.listPrice, ...(v.salePrice !== undefined ? { [books.sale]: v.salePrice } : {}) };
     }
+    Object.assign(out, quantityPricing(config, p, v, effectivePrice(v)));
   }
   if (x.has('availability')) {
     out.inventory = {

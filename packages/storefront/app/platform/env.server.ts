@@ -333,6 +333,9 @@ export const envSchema = z.object({
   ENABLE_PDP_TECHBADGE: on().describe("`0`/`false`/`off`: no technology badge under a product page's name"),
   ENABLE_OUTFIT_TOOL: on().describe('`0`/`false`/`off`: no outfit tool (Complete the look) on the product page'),
   ENABLE_ON_MODEL: on().describe("`0`/`false`/`off`: no on-model shots in a product page's gallery"),
+  ENABLE_RESTRICTED_PRODUCT_TYPES: on().describe(
+    '`0`/`false`/`off`: no shipping notice in the buy box of a restricted product (c_restrictedProductType, e.g. hazmat)',
+  ),
   ENABLE_PRODUCT_COMPARE: on().describe('`0`/`false`/`off`: no Compare box on list tiles and no compare tray'),
   ENABLE_LOYALTY_REWARDS: on().describe(
     "`0`/`false`/`off`: no loyalty tracker in the bag, no points on the member's page",

@@ -135,4 +135,28 @@ describe('ProductBuyBox, the modal', () => {
     );
     expect(screen.getByRole('link', { name: 'Livraison et retours' })).toBeInTheDocument();
   });
+  it('shows the unit price under the price, the quantity prices, and a restricted product’s notice before the form', () => {
+    const { container } = renderWithProvider(
+      <ProductBuyBox
+        {...buyBoxProps}
+        unitPrice="$3.46 / 100 g"
+        quantityPrices={['Buy 4 or more: $6.95 each']}
+        restriction="Ground shipping only."
+      />,
+    );
+    expect(container.querySelector('[data-product-price] [data-unit-price]')?.textContent).toBe('$3.46 / 100 g');
+    expect([...container.querySelectorAll('[data-quantity-prices] li')].map((li) => li.textContent)).toEqual([
+      'Buy 4 or more: $6.95 each',
+    ]);
+    const notice = container.querySelector('[data-restriction]')!;
+    expect(notice.textContent).toBe('Ground shipping only.');
+    expect(
+      notice.compareDocumentPosition(container.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows none of them for a product without', () => {
+    const { container } = renderWithProvider(<ProductBuyBox {...buyBoxProps} />);
+    expect(container.querySelector('[data-unit-price], [data-quantity-prices], [data-restriction]')).toBeNull();
+  });
 });

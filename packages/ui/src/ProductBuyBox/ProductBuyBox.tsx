@@ -5,6 +5,7 @@ import { AddedToBagModal, type AddedItem } from '../AddedToBagModal';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
+import { Notice as StatusNotice } from '../Notice';
 import { Price, type PriceModel } from '../Price';
 import { groupPriceTiers, PriceTierList, type PricedColour } from '../PriceTierList';
 import { ProductGallery, type GalleryImage } from '../ProductGallery';
@@ -89,6 +90,12 @@ export interface ProductBuyBoxProps {
   fitTip?: string | undefined;
   /** A Shipping & Returns link under the form that opens the terms in a drawer; `true`: the shop's English terms. */
   shippingReturns?: boolean | ShippingReturnsContent | undefined;
+  /** The price per unit of measure, worded ("$3.46 / 100 g"), under the price. */
+  unitPrice?: string | undefined;
+  /** The quantity prices, worded ("Buy 4 or more: $6.95 each"), under the price. */
+  quantityPrices?: readonly string[] | undefined;
+  /** What the product's restricted type means for the shopper ("Ground shipping only…"), above the form. */
+  restriction?: string | undefined;
 }
 
 const Layout = styled.div({
@@ -104,6 +111,21 @@ const Promotions = styled.div({
 });
 const SizeHelp = styled.div({ display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm });
 const FitTip = styled.p({ margin: 0, color: theme.colors.text.secondary });
+const UnitPrice = styled.p({
+  margin: `${theme.space[1]} 0 0`,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.text.secondary,
+});
+const QuantityPrices = styled.ul({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: theme.space[1],
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 700,
+  color: theme.colors.text.primary,
+});
 const Form = styled.form({ display: 'grid', gap: theme.space[4] });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space[3] });
 const Problem = styled.p({ margin: 0, color: theme.colors.status.error.base, fontSize: theme.fontSizes.sm });
@@ -151,6 +173,9 @@ export function ProductBuyBox({
   sizeHelp,
   fitTip,
   shippingReturns,
+  unitPrice,
+  quantityPrices = [],
+  restriction,
 }: ProductBuyBoxProps) {
   const canOrder = stock.orderable;
   const [picked, setPicked] = useState(false);
@@ -182,7 +207,15 @@ export function ProductBuyBox({
         {technologyBadge ? <TechnologyBadge code={technologyBadge} locale={locale} /> : null}
         <div data-product-price="">
           <Price price={price} variant="product-info" locale={locale} currency={currency} />
+          {unitPrice ? <UnitPrice data-unit-price="">{unitPrice}</UnitPrice> : null}
         </div>
+        {quantityPrices.length > 0 ? (
+          <QuantityPrices data-quantity-prices="">
+            {quantityPrices.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </QuantityPrices>
+        ) : null}
         {groupPriceTiers(colourPrices).length > 1 ? (
           <PriceTierList colours={colourPrices} locale={locale} currency={currency} />
         ) : null}
@@ -225,6 +258,11 @@ export function ProductBuyBox({
             />
           ) : null}
         </div>
+        {restriction ? (
+          <StatusNotice tone="warning" data-restriction="">
+            {restriction}
+          </StatusNotice>
+        ) : null}
         <Form method="post" action={form.action} onSubmit={form.onSubmit} noValidate={false}>
           <input type="hidden" name="pid" value={form.pid} />
           <input type="hidden" name="returnTo" value={form.returnTo} />

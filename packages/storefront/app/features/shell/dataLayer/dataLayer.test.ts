@@ -345,12 +345,26 @@ describe('activity calls of the shop pages', () => {
         event: 'addToCart',
         currency: 'USD',
         products: [{ id: 'RM1001', sku: 'RM1001-820-M', name: 'Summit Shell', price: 199, quantity: 2 }],
+        selectedQuantity: 2,
       },
     ]);
     expect(activities()).toEqual([
       {
         name: 'addToCart',
         body: expect.objectContaining({ products: [{ id: 'RM1001', sku: 'RM1001-820-M', price: 199, quantity: 2 }] }),
+      },
+    ]);
+  });
+
+  it('an add that reaches a quantity price says its step (selectedPriceTier) and the tier’s price', async () => {
+    await reportAddToCart({ id: 'RG5013', sku: 'RG5013-410-OS', price: 6.95, quantity: 5 }, 'USD', window, 4);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'addToCart',
+        currency: 'USD',
+        products: [{ id: 'RG5013', sku: 'RG5013-410-OS', price: 6.95, quantity: 5 }],
+        selectedQuantity: 5,
+        selectedPriceTier: 4,
       },
     ]);
   });

@@ -13,8 +13,12 @@ import { pageActivity } from '../activity/einstein';
 
 export const sendPageActivity = (data: ShopPageData) => sendShopPageActivity(pageActivity, data);
 
-export const reportAddToCart = (product: DataLayerProduct, currency: string, win: Window = window) =>
-  reportAddToCartTo(pageActivity, product, currency, win);
+export const reportAddToCart = (
+  product: DataLayerProduct,
+  currency: string,
+  win: Window = window,
+  selectedPriceTier?: number,
+) => reportAddToCartTo(pageActivity, product, currency, win, selectedPriceTier);
 
 export const watchListClicks = (data: ShopPageData, doc: Document = document) =>
   watchListProductClicks(pageActivity, data, doc);

@@ -23,9 +23,15 @@ import {
   COLOR_ATTRIBUTE,
   colourPrices,
   imagesFor,
+  linePriceFor,
   priceFor,
+  priceTierFor,
   quantityLimit,
+  quantityPriceLines,
+  restrictionNotice,
   selectedVariant,
+  unitPriceLine,
+  type PricingWords,
   selectionHref,
   stockFor,
   withChoice,
@@ -104,7 +110,9 @@ export function ProductDetail({
       if (answer.ok) {
         setAdded({ item: addedItem(model, selection, quantity), count: answer.count });
         window.dispatchEvent(new CustomEvent(BAG_COUNT_EVENT, { detail: { count: answer.count } }));
-        const unitPrice = priceOf(price);
+        // the quantity chosen may reach a quantity price: the entry carries its step and price
+        const tier = priceTierFor(model, quantity);
+        const unitPrice = priceOf(linePriceFor(model, selection, quantity));
         void reportAddToCart(
           {
             id: model.id,
@@ -114,6 +122,8 @@ export function ProductDetail({
             ...(unitPrice !== undefined ? { price: unitPrice } : {}),
           },
           model.currency,
+          window,
+          tier?.quantity,
         ).catch(() => {});
       } else {
         setError(isBagErrorCode(answer.code) ? answer.code : 'failed');
@@ -123,6 +133,11 @@ export function ProductDetail({
     }
   };
 
+  const pricing: PricingWords = {
+    quantityPrice: messages.quantityPrice,
+    unitPrice: messages.unitPrice,
+    restricted: { hazmat: messages.restrictedHazmat, other: messages.restrictedOther },
+  };
   const noticeVariant = notice?.kind === 'added' ? model.variants.find((v) => v.id === notice.productId) : undefined;
   const noticeSelection = noticeVariant ? noticeVariant.values : selection;
 
@@ -176,6 +191,9 @@ export function ProductDetail({
       sizeHelp={sizeGuide && <SizeGuideLink guide={sizeGuide} text={messages} />}
       fitTip={model.fitTip}
       shippingReturns={model.shippingReturnsDrawer && (shippingReturns ?? true)}
+      unitPrice={unitPriceLine(model, pricing)}
+      quantityPrices={quantityPriceLines(model, pricing)}
+      restriction={restrictionNotice(model, pricing)}
       text={{
         ...messages,
         images: fillMessage(messages.images, { name: model.name }),

@@ -28,6 +28,25 @@ const buyBoxMessages = defineMessages({
   sizeGuideCaption: { id: 'product.buyBox.sizeGuideCaption', defaultMessage: '{title}: body measurements' },
   sizeGuideSize: { id: 'product.buyBox.sizeGuideSize', defaultMessage: 'Size' },
   sizeGuideHowTo: { id: 'product.buyBox.sizeGuideHowTo', defaultMessage: 'How to measure' },
+  quantityPrice: {
+    id: 'product.buyBox.quantityPrice',
+    defaultMessage: 'Buy {quantity} or more: {price} each',
+    description: 'a quantity price: {price} is the price of one item when {quantity} or more are bought',
+  },
+  unitPrice: {
+    id: 'product.buyBox.unitPrice',
+    defaultMessage: '{price} / {per} {measure}',
+    description: 'the price per unit of measure, e.g. $3.46 / 100 g ({per} is left out when it is 1)',
+  },
+  restrictedHazmat: {
+    id: 'product.buyBox.restricted.hazmat',
+    defaultMessage:
+      "Ground shipping only: this item can't travel by air, so express and overnight delivery aren't available.",
+  },
+  restrictedOther: {
+    id: 'product.buyBox.restricted.other',
+    defaultMessage: 'Shipping restrictions apply to this item.',
+  },
 });
 
 /** The buy box's messages in one locale, the bag errors with them. */
@@ -42,7 +61,19 @@ export const ENGLISH_BUY_BOX_MESSAGES: BuyBoxMessages = {
 /** The buy box's messages in the page's language; placeholders stay for the island to fill. */
 export function buyBoxMessagesOf(intl: IntlShape): BuyBoxMessages {
   return {
-    ...formatMessages(intl, buyBoxMessages, ['stockLevel', 'count', 'name', 'values', 'title', 'n', 'total']),
+    ...formatMessages(intl, buyBoxMessages, [
+      'stockLevel',
+      'count',
+      'name',
+      'values',
+      'title',
+      'n',
+      'total',
+      'quantity',
+      'price',
+      'per',
+      'measure',
+    ]),
     errors: formatMessages(intl, bagErrorMessages),
   };
 }
