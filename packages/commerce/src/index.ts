@@ -55,6 +55,8 @@ export * from './einstein/activityClient';
 export * from './einstein/recommendations';
 export * from './einstein/pageActivity';
 export * from './analytics/shopActivity';
+// The Active Data page-view beacon, sent first-party through the storefront's proxy path.
+export * from './analytics/activeData';
 // Sign-in and registration: the precheck's answer, the forms' schemas, the phone and postal-code rules, the
 // registration body (the storefront's dialog, its pages and its server actions share them).
 export * from './account/precheck';

@@ -106,6 +106,10 @@ export default [
   route('__ridgeline/consent-cookie', 'features/shell/routes/consent-cookie.ts'),
   // The browser's activity and personal recommendation calls: the server adds who the shopper is (never the page).
   route('__ridgeline/einstein/*', 'features/shell/activity/activity-route.ts'),
+  // The Active Data page-view beacon, forwarded first-party to the commerce instance (ACTIVE_DATA_ORIGIN).
+  route('__ridgeline/analytics/__Analytics-Start', 'features/shell/routes/active-data.ts'),
+  // The browsers' error reports, one log line each (BROWSER_ERRORS).
+  route('__ridgeline/errors', 'features/shell/routes/browser-errors.ts'),
   route('__ridgeline/marketing/:slot', 'features/shell/overlays/marketing-route.ts'),
   route('offline', 'features/shell/offline/offline-route.tsx'),
   // Being found: robots.txt, the sitemap index and each locale's sitemaps (docs/behaviour/seo.md).

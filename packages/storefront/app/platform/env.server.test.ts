@@ -286,6 +286,37 @@ describe('readEnv', () => {
     expect(readEnv({ LOYALTY_TIER_EXPIRY_ALERT_DAYS: '-1' }).LOYALTY_TIER_EXPIRY_ALERT_DAYS).toBe(30);
   });
 
+  it('ACTIVE_DATA_ORIGIN: off unless set (beside the sandbox too); an https origin, or http to this machine only', () => {
+    expect(readEnv({}).ACTIVE_DATA_ORIGIN).toBeUndefined();
+    expect(readEnv({ RIDGELINE_SANDBOX: 'http://localhost:4010' }).ACTIVE_DATA_ORIGIN).toBeUndefined();
+    expect(readEnv({ ACTIVE_DATA_ORIGIN: 'https://Commerce.Example.net/' }).ACTIVE_DATA_ORIGIN).toBe(
+      'https://commerce.example.net',
+    );
+    expect(readEnv({ ACTIVE_DATA_ORIGIN: 'http://localhost:4010' }).ACTIVE_DATA_ORIGIN).toBe('http://localhost:4010');
+    for (const bad of [
+      'http://commerce.example.net',
+      'https://commerce.example.net/on/demandware.store',
+      'https://commerce.example.net?x=1',
+      'https://user:pass@commerce.example.net',
+      'http://localhost.evil.example',
+      'ftp://commerce.example.net',
+      'commerce.example.net',
+    ])
+      expect(problemsOf({ ACTIVE_DATA_ORIGIN: bad }).variables, bad).toEqual(['ACTIVE_DATA_ORIGIN']);
+  });
+
+  it('BROWSER_ERRORS: off by default; BROWSER_ERRORS_SAMPLE_RATE a number from 0 to 1, 1 by default', () => {
+    expect(readEnv({})).toMatchObject({ BROWSER_ERRORS: false, BROWSER_ERRORS_SAMPLE_RATE: 1 });
+    expect(readEnv({ BROWSER_ERRORS: 'on', BROWSER_ERRORS_SAMPLE_RATE: '0.05' })).toMatchObject({
+      BROWSER_ERRORS: true,
+      BROWSER_ERRORS_SAMPLE_RATE: 0.05,
+    });
+    for (const good of ['0', '1', '.5', '1.0'])
+      expect(problemsOf({ BROWSER_ERRORS_SAMPLE_RATE: good }).variables).toEqual([]);
+    for (const bad of ['1.5', '-0.1', '50%', 'half', '1e-2'])
+      expect(problemsOf({ BROWSER_ERRORS_SAMPLE_RATE: bad }).variables, bad).toEqual(['BROWSER_ERRORS_SAMPLE_RATE']);
+  });
+
   it('names the settings a CDN needs, an unknown CDN and a short webhook secret', () => {
     expect(() => readEnv({ CDN_PURGE: 'fastly' })).toThrow(/FASTLY_SERVICE_ID is required with CDN_PURGE=fastly/);
     expect(() => readEnv({ CDN_PURGE: 'varnish' })).toThrow(/CDN_PURGE must be off, fastly, cloudflare or akamai/);

@@ -372,6 +372,28 @@ export const envSchema = z.object({
   EINSTEIN_ACTIVITIES: setting((value) => !['off', '0', 'false'].includes(value.toLowerCase()), true).describe(
     '`off`: no activity or personal recommendation call for browsers (the activity endpoint answers 404)',
   ),
+  // The Active Data beacon and the browsers' error reports (docs/behaviour/shell.md)
+  ACTIVE_DATA_ORIGIN: setting((value) => {
+    const url = new URL(httpUrl('ACTIVE_DATA_ORIGIN', value));
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+      throw new SettingError(`ACTIVE_DATA_ORIGIN must be an origin only (scheme, host, port), got ${quoted(value)}`);
+    // It is sent the shopper's address and pages: https, or plain http to this machine only (a local stand-in).
+    if (url.protocol === 'http:' && !/^(localhost|127\.0\.0\.1|\[::1\])$/i.test(url.hostname))
+      throw new SettingError(`ACTIVE_DATA_ORIGIN must be https (http only to localhost), got ${quoted(value)}`);
+    return url.origin;
+  }).describe(
+    'the commerce instance origin the Active Data page-view beacon is forwarded to (`GET /__ridgeline/analytics/__Analytics-Start` → `{it}/on/demandware.store/Sites-{COMMERCE_SITE_ID}-Site/{locale}/__Analytics-Start`); https, or http to localhost. Unset: no beacon (also beside the sandbox)',
+  ),
+  BROWSER_ERRORS: flag().describe(
+    '`1`/`true`/`on`: browsers report script errors, unhandled rejections and islands that cannot load to `POST /__ridgeline/errors`, logged as `browser-error` lines',
+  ),
+  BROWSER_ERRORS_SAMPLE_RATE: setting((value) => {
+    if (!/^(?:[01]|0?\.\d{1,6}|1\.0{1,6})$/.test(value))
+      throw new SettingError(
+        `BROWSER_ERRORS_SAMPLE_RATE must be a number from 0 to 1 (0.25: a quarter of page views), got ${quoted(value)}`,
+      );
+    return Number(value);
+  }, 1).describe('with BROWSER_ERRORS: the share of page views whose errors are reported, 0 to 1'),
   DECISION_ENGINE_URL: setting((value) =>
     value.toLowerCase() === 'off' ? 'off' : httpUrl('DECISION_ENGINE_URL', value),
   ).describe(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ISLAND_FAILED_EVENT } from '@ridgeline/renderer';
 import { OFFLINE_BANNER_TEXT, OFFLINE_MESSAGE, OFFLINE_RETRY_LABEL, OFFLINE_TITLE } from '../offline/messages';
 import { OverlayGate, shellReservationAlert } from './OverlayGate';
@@ -103,5 +103,94 @@ describe('OverlayGate: the shell’s reservation alert', () => {
     ownTimer.setAttribute('data-island', 'cart-reservation');
     document.body.append(ownTimer);
     await expect(shellReservationAlert(withWords)).resolves.toBeNull();
+  });
+});
+
+describe('OverlayGate: the Active Data beacon and the page’s error reports', () => {
+  const activeData = { endpoint: '/__ridgeline/analytics/__Analytics-Start', currency: 'CAD' };
+  const browserErrors = { endpoint: '/__ridgeline/errors', sampleRate: 1 };
+  const answering = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const address = String(input);
+        if (address.startsWith('/__ridgeline/visitor'))
+          return Response.json({ doNotTrack: false, countryOverlay: null });
+        if (address.startsWith(activeData.endpoint)) return new Response(null, { status: 204 });
+        return new Response('{"action":null}', { status: 200 });
+      }),
+    );
+  const beacons = () =>
+    vi.mocked(fetch).mock.calls.filter(([address]) => String(address).startsWith(activeData.endpoint));
+  const settled = async () => {
+    await vi.waitFor(() => expect(document.documentElement.dataset.shellOverlays).toBe('ready'));
+  };
+  beforeEach(() => {
+    delete document.documentElement.dataset.shellOverlays;
+    answering();
+  });
+  afterEach(() => {
+    document.body.querySelector('[data-offline-page]')?.remove();
+  });
+
+  it('sends the beacon once per page, in the page’s locale and currency, even when the root is rendered again', async () => {
+    const { rerender } = render(<OverlayGate config={{ ...config, locale: 'fr-CA', activeData }} />);
+    await settled();
+    rerender(<OverlayGate config={{ ...config, locale: 'fr-CA', activeData: { ...activeData } }} />);
+    expect(beacons()).toHaveLength(1);
+    const [address, init] = beacons()[0]!;
+    const query = new URL(String(address), window.location.origin).searchParams;
+    expect(query.get('locale')).toBe('fr-CA');
+    expect(query.get('pcc')).toBe('CAD');
+    expect(query.get('url')).toBe(`${window.location.origin}${window.location.pathname}`);
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', keepalive: true });
+  });
+
+  it('sends no beacon without its configuration, on the offline page, or while do-not-track is on', async () => {
+    render(<OverlayGate config={config} />);
+    await settled();
+    cleanup();
+    const offlinePage = document.createElement('div');
+    offlinePage.setAttribute('data-offline-page', '');
+    document.body.append(offlinePage);
+    render(<OverlayGate config={{ ...config, activeData }} />);
+    offlinePage.remove();
+    cleanup();
+    delete document.documentElement.dataset.shellOverlays;
+    Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
+    try {
+      render(<OverlayGate config={{ ...config, activeData }} />);
+      await settled();
+    } finally {
+      delete (navigator as { doNotTrack?: unknown }).doNotTrack;
+    }
+    expect(beacons()).toEqual([]);
+  });
+
+  it('reports the page’s errors to the collector with BROWSER_ERRORS only, the offline page included', async () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    onTestFinished(() => void delete (navigator as { sendBeacon?: unknown }).sendBeacon);
+    const fail = () =>
+      window.dispatchEvent(
+        new ErrorEvent('error', { message: 'TypeError: boom', filename: 'https://cdn.example/x.js' }),
+      );
+    render(<OverlayGate config={config} />);
+    fail();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    cleanup();
+    const offlinePage = document.createElement('div');
+    offlinePage.setAttribute('data-offline-page', '');
+    document.body.append(offlinePage);
+    render(<OverlayGate config={{ ...config, browserErrors }} />);
+    // The reporter's code loads when configured: once it listens, the error is sent (the same one only once).
+    await vi.waitFor(() => {
+      fail();
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+    expect(sendBeacon.mock.calls[0]).toContain('/__ridgeline/errors');
+    cleanup();
+    fail();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageActivity } from '../activity/einstein';
 import { pushPageViewUnlessShopPage, shopperDataUrl } from '../dataLayer/pageEvent';
-import { pushShopperData, RESERVATION_COOKIE, watchConsentChanges } from '@ridgeline/commerce';
+import { browserDoNotTrack, pushShopperData, RESERVATION_COOKIE, watchConsentChanges } from '@ridgeline/commerce';
 import { OfflineBanner } from '@ridgeline/ui';
 import { OFFLINE_BANNER_TEXT } from '../offline/messages';
 import { OfflineScreen } from '../offline/OfflineScreen';
@@ -72,10 +72,10 @@ function watchExitIntent(handler: () => void): () => void {
 
 /**
  * The shell's overlays island (trigger `idle`, rendered by `ShellOverlays`): it renders nothing until something must
- * show. It registers the service worker, reports the page view, shows the offline banner and the offline retry screen,
- * answers the blocks' SMS-widget and feedback requests (`@ridgeline/blocks/host`'s `watchHostWidgets`), and opens the modals whose rules
- * hold, loading each one's code only then. On the offline page only the banner and
- * the service worker apply.
+ * show. It registers the service worker, reports the page view (and sends the Active Data beacon), shows the offline
+ * banner and the offline retry screen, answers the blocks' SMS-widget and feedback requests (`@ridgeline/blocks/host`'s
+ * `watchHostWidgets`), and opens the modals whose rules hold, loading each one's code only then. On the offline page
+ * only the banner and the service worker apply (and, with `BROWSER_ERRORS`, the page's error reports).
  */
 export function OverlayGate({ config }: { config: ShellConfig }) {
   const [offline, setOffline] = useState(false);
@@ -108,6 +108,19 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
         ? []
         : [watchIslandFailures(() => setIslandFailed(true)), watchLocation(() => setIslandFailed(false))]),
     ];
+    // The page's errors, to the collector (BROWSER_ERRORS), on the offline page too; its code loads only when asked.
+    if (config.browserErrors) {
+      const errors = config.browserErrors;
+      let stopErrors: (() => void) | undefined;
+      let ended = false;
+      void import('../errors/browserErrors').then(({ watchBrowserErrors }) => {
+        if (!ended) stopErrors = watchBrowserErrors(errors);
+      });
+      stops.push(() => {
+        ended = true;
+        stopErrors?.();
+      });
+    }
     registerServiceWorker(config.serviceWorker);
     if (offlinePage) return () => stops.forEach((stop) => stop());
 
@@ -119,6 +132,19 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
       log.warn({ event: 'overlay-failed', overlay: 'reservation' }, messageOf(error)),
     );
     const pageView = pageActivity.viewPage();
+    // The Active Data beacon (ACTIVE_DATA_ORIGIN): once per page, never while do-not-track is on (as the page view).
+    const activeData = config.activeData
+      ? import('../analytics/activeDataBeacon').then(({ sendActiveDataBeacon }) =>
+          sendActiveDataBeacon(
+            { ...config.activeData!, locale: config.locale },
+            {
+              doNotTrack: () => browserDoNotTrack(),
+              serverDoNotTrack: async () => (await visitorInfo(config.locale)).doNotTrack,
+              warn: (detail) => log.warn({ event: 'active-data-beacon-failed' }, detail),
+            },
+          ),
+        )
+      : undefined;
     let stopped = false;
     let stopOverlays: (() => void) | undefined;
     const overlays = runOverlays(
@@ -154,7 +180,7 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
       else stopOverlays = stop;
     });
     // Says the page view was reported (or skipped) and the load-time overlays have had their turn (tests wait for it).
-    void Promise.allSettled([pageView, overlays]).then(() => {
+    void Promise.allSettled([pageView, activeData, overlays]).then(() => {
       document.documentElement.dataset.shellOverlays = 'ready';
     });
     return () => {

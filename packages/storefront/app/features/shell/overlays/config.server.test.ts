@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCommerceConfig } from '../../../platform/commerce/config.server';
-import { EINSTEIN_ENDPOINT } from './config';
+import { ACTIVE_DATA_BEACON_PATH } from '@ridgeline/commerce';
+import { BROWSER_ERRORS_ENDPOINT, EINSTEIN_ENDPOINT } from './config';
 import { einsteinBrowserConfig, shellConfig } from './config.server';
 
 describe('the shell configuration the browser gets', () => {
@@ -46,6 +47,28 @@ describe('the shell configuration the browser gets', () => {
     expect(reservation?.messages.running).toContain('{clock}');
     expect(reservation?.messages.running).not.toBe(shellConfig('en-US', {}).reservation?.messages.running);
     expect(shellConfig('en-US', {}).reservation?.bagHref).toBe('/cart');
+  });
+
+  it('names the Active Data beacon’s path and the locale’s currency only with ACTIVE_DATA_ORIGIN, never the instance', () => {
+    expect(shellConfig('en-US', {})).not.toHaveProperty('activeData');
+    expect(shellConfig('en-US', { SANDBOX_PORT: '4999' })).not.toHaveProperty('activeData');
+    const env = { ACTIVE_DATA_ORIGIN: 'https://commerce.example.net', COMMERCE_CURRENCY: 'EUR' };
+    expect(shellConfig('en-US', env).activeData).toEqual({ endpoint: ACTIVE_DATA_BEACON_PATH, currency: 'EUR' });
+    expect(shellConfig('fr-CA', env).activeData).toEqual({ endpoint: ACTIVE_DATA_BEACON_PATH, currency: 'CAD' });
+    expect(JSON.stringify(shellConfig('en-US', env))).not.toContain('commerce.example.net');
+  });
+
+  it('asks the page to report its errors only with BROWSER_ERRORS, on the share BROWSER_ERRORS_SAMPLE_RATE', () => {
+    expect(shellConfig('en-US', {})).not.toHaveProperty('browserErrors');
+    expect(shellConfig('en-US', { BROWSER_ERRORS_SAMPLE_RATE: '0.5' })).not.toHaveProperty('browserErrors');
+    expect(shellConfig('en-US', { BROWSER_ERRORS: 'on' }).browserErrors).toEqual({
+      endpoint: BROWSER_ERRORS_ENDPOINT,
+      sampleRate: 1,
+    });
+    expect(shellConfig('en-US', { BROWSER_ERRORS: '1', BROWSER_ERRORS_SAMPLE_RATE: '0.25' }).browserErrors).toEqual({
+      endpoint: BROWSER_ERRORS_ENDPOINT,
+      sampleRate: 0.25,
+    });
   });
 
   it('EINSTEIN_ACTIVITIES=off gives the browser no configuration: it sends nothing', () => {

@@ -1,3 +1,4 @@
+import type { ActiveDataBrowserConfig } from '@ridgeline/commerce';
 import type { ReservationMessages } from '../reservation/messages';
 
 /**
@@ -36,7 +37,26 @@ export interface ShellConfig {
   reservation?: { messages: ReservationMessages; bagHref: string };
   /** `AFFILIATE_EVENT_CONSENT`: tell the consent-cookie endpoint of each consent change (absent: never). */
   consent?: { endpoint: string };
+  /**
+   * `ACTIVE_DATA_ORIGIN`: each page view sends the Active Data beacon to this same-origin path, with the page's
+   * locale's currency (absent: never). The commerce instance's address stays on the server.
+   */
+  activeData?: ActiveDataBrowserConfig;
+  /**
+   * `BROWSER_ERRORS`: the page's script errors, unhandled rejections and island failures are reported to `endpoint`
+   * (at most a few per page), on the share `sampleRate` (0 to 1) of page views (absent: never).
+   */
+  browserErrors?: BrowserErrorsConfig;
 }
+
+/** Where and how often a page reports its errors (`ShellConfig.browserErrors`). */
+export interface BrowserErrorsConfig {
+  endpoint: string;
+  sampleRate: number;
+}
+
+/** The storefront's browser error collector (`app/features/shell/routes/browser-errors.ts`). */
+export const BROWSER_ERRORS_ENDPOINT = '/__ridgeline/errors';
 
 /** The storefront's set-consent-cookie endpoint (`app/features/shell/routes/consent-cookie.ts`). */
 export const CONSENT_COOKIE_ENDPOINT = '/__ridgeline/consent-cookie';
