@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageActivity } from '../activity/einstein';
 import { pushPageViewUnlessShopPage, shopperDataUrl } from '../dataLayer/pageEvent';
-import { browserDoNotTrack, pushShopperData, RESERVATION_COOKIE, watchConsentChanges } from '@ridgeline/commerce';
+import { browserDoNotTrack, RESERVATION_COOKIE } from '@ridgeline/commerce';
 import { OfflineBanner } from '@ridgeline/ui';
 import { OFFLINE_BANNER_TEXT } from '../offline/messages';
 import { OfflineScreen } from '../offline/OfflineScreen';
@@ -85,16 +85,24 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
 
   // The blocks' third-party requests (the footer's SMS sign-up and feedback link), answered on every page.
   useEffect(() => watchHostWidgets(config), [config]);
-  // The consent manager's changes, told to the consent-cookie endpoint (docs/behaviour/accounts.md).
-  useEffect(
-    () =>
-      config.consent
-        ? watchConsentChanges(config.consent.endpoint, {
-            log: ({ message, ...details }) => log.warn({ event: 'consent', ...details }, String(message)),
-          })
-        : undefined,
-    [config.consent],
-  );
+  // The consent manager's changes, told to the consent-cookie endpoint (docs/behaviour/accounts.md); its code loads
+  // only when configured.
+  useEffect(() => {
+    if (!config.consent) return undefined;
+    const { endpoint } = config.consent;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../consent/watchConsent').then(({ watchConsentChanges }) => {
+      if (ended) return;
+      stop = watchConsentChanges(endpoint, {
+        log: ({ message, ...details }) => log.warn({ event: 'consent', ...details }, String(message)),
+      });
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [config.consent]);
 
   useEffect(() => {
     setOffline(!navigator.onLine);
@@ -127,7 +135,10 @@ export function OverlayGate({ config }: { config: ShellConfig }) {
     pageActivity.configure(config);
     // The analytics page event of a page without page data of its own (the shop pages' data-layer island pushes theirs).
     pushPageViewUnlessShopPage(config.locale);
-    if (config.shopperData) void pushShopperData(shopperDataUrl(config.locale));
+    if (config.shopperData)
+      void import('../dataLayer/shopperData').then(({ pushShopperData }) =>
+        pushShopperData(shopperDataUrl(config.locale)),
+      );
     shellReservationAlert(config).then(setReservation, (error: unknown) =>
       log.warn({ event: 'overlay-failed', overlay: 'reservation' }, messageOf(error)),
     );
