@@ -42,3 +42,15 @@ test('the forwarding route answers GET with 405 and relays the subscriptions API
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ success: true, allFieldsProvided: true });
 });
+
+test('fr-CA: the footer and its sign-up speak French, before and after hydration', async ({ page }) => {
+  await gotoReady(page, '/fr-ca/home');
+  const footer = page.locator('footer').filter({ hasText: 'Pied de page du site' });
+  await expect(footer.getByRole('link', { name: 'Voir mon compte' })).toHaveAttribute('href', '/account');
+  await expect(footer.getByRole('navigation', { name: 'Mentions légales' })).toBeAttached();
+  await wakeIsland(footer.locator('[data-newsletter-submit]'));
+  await footer.getByLabel('Adresse courriel').fill('pas-un-courriel');
+  await footer.locator('[data-newsletter-submit]').click();
+  await expect(footer.getByText('Veuillez entrer une adresse courriel valide.')).toBeVisible();
+  await expect(footer.getByText('Please enter a valid email address.')).toHaveCount(0);
+});

@@ -37,6 +37,9 @@ export {
   carouselWordsOf,
   productTileLabelsOf,
   type ProductCarouselWords,
+  FOOTER_WORDS,
+  footerWordsOf,
+  type FooterWords,
 } from './labels';
 export * from './productSearch';
 // The product page's domain: Shopper Products → model, the variation/stock/price rules, image sizes, slugs.

@@ -1,7 +1,14 @@
 import { PRODUCT_TILE_LABELS } from '@ridgeline/ui';
 import { describe, expect, it } from 'vitest';
 import type { RenderContext } from '@ridgeline/renderer';
-import { carouselWordsOf, PRODUCT_CAROUSEL_WORDS, productCarouselWordsOf, productTileLabelsOf } from './labels';
+import {
+  carouselWordsOf,
+  FOOTER_WORDS,
+  footerWordsOf,
+  PRODUCT_CAROUSEL_WORDS,
+  productCarouselWordsOf,
+  productTileLabelsOf,
+} from './labels';
 
 /** A page's render context with the given labels (what the blocks' test harness builds). */
 const contextFor = (options: { labels?: RenderContext['labels'] } = {}): RenderContext => ({
@@ -44,5 +51,26 @@ describe("the carousels' own words", () => {
       carousel: { slide: 'diapositive', goToSlide: 7, unknown: 'x' },
     } as unknown as RenderContext['labels'];
     expect(carouselWordsOf(contextFor({ labels }))).toEqual({ slide: 'diapositive' });
+  });
+});
+
+describe("the footer's own words", () => {
+  it('are English without labels (stories, tests, English pages)', () => {
+    expect(footerWordsOf(contextFor())).toEqual(FOOTER_WORDS);
+    expect(FOOTER_WORDS).toMatchObject({
+      viewAccount: 'View My Account',
+      signUp: 'Sign Up',
+      invalidEmail: 'Please enter a valid email address.',
+      toastTitle: 'Thank You',
+    });
+  });
+
+  it('take the known words that are strings (labels.footer), English for the rest', () => {
+    const labels = {
+      footer: { signUp: 'S’inscrire', emailAddress: 42, unknown: 'x' },
+    } as unknown as RenderContext['labels'];
+    const words = footerWordsOf(contextFor({ labels }));
+    expect(words).toEqual({ ...FOOTER_WORDS, signUp: 'S’inscrire' });
+    expect(words).not.toHaveProperty('unknown');
   });
 });

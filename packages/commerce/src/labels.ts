@@ -49,3 +49,57 @@ export function carouselWordsOf(context: RenderContext): Partial<CarouselWords> 
   return labelsOf(context, 'carousel', CAROUSEL_WORDS as unknown as Record<string, string>) as
     Partial<CarouselWords> | undefined;
 }
+
+/**
+ * The footer block's own words (English), its newsletter sign-up's included, which the app may give in the page's
+ * locale (`labels.footer`). The footer fills `{country}` in `location`. What an editor enters in the CMS (titles,
+ * links, the sign-up's title and description) is shown as entered; `signUpTitle` is the title when there is none.
+ */
+export const FOOTER_WORDS = {
+  /** The footer's (visually hidden) heading. */
+  siteFooter: 'Site footer',
+  help: 'Help',
+  viewAccount: 'View My Account',
+  location: 'Location: {country}',
+  websiteFeedback: 'Website feedback',
+  followUs: 'Follow us',
+  contactUs: 'Contact us',
+  /** The name of the legal links' navigation. */
+  legal: 'Legal',
+  signUpTitle: 'Sign up for emails',
+  emailAddress: 'Email address',
+  signUp: 'Sign Up',
+  signingUp: 'Signing up…',
+  submitting: 'Submitting…',
+  subscribed: "Thanks, you're subscribed",
+  notProvided: 'Not provided',
+  moreTitle: 'Tell us a little more',
+  moreDescription: 'Add your postal code and gender so we can send offers that fit. Skip to finish without them.',
+  skip: 'Skip',
+  submit: 'Submit',
+  /** The sign-up drawer's close button. */
+  close: 'Close',
+  /** The postal-code field's label by country: US, CA and JP (and any other country), GB, DE. */
+  zipCode: 'Zip code',
+  postalCode: 'Postal code',
+  postcode: 'Postcode',
+  postleitzahl: 'Postleitzahl (postal code)',
+  gender: 'Gender',
+  selectGender: 'Select gender',
+  male: 'Male',
+  female: 'Female',
+  preferNotToAnswer: 'Prefer not to answer',
+  invalidEmail: 'Please enter a valid email address.',
+  emailTooLong: 'Must be less than 50 characters.',
+  required: 'This field is required.',
+  invalidPostalCode: 'Please enter a valid zip code',
+  toastTitle: 'Thank You',
+  toastDescription: 'Watch your inbox for the latest news and offers',
+};
+
+export type FooterWords = typeof FOOTER_WORDS;
+
+/** The footer's words in the page's locale (`labels.footer`), English where not given. */
+export function footerWordsOf(context: RenderContext): FooterWords {
+  return { ...FOOTER_WORDS, ...labelsOf(context, 'footer', FOOTER_WORDS) };
+}

@@ -1,12 +1,23 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContentRenderer, preloadBlocks } from '@ridgeline/renderer';
+import { FOOTER_WORDS, type FooterWords } from '@ridgeline/commerce';
+import {
+  BLOCK_ISLAND,
+  ContentRenderer,
+  IslandsContext,
+  preloadBlocks,
+  PROPS_ATTRIBUTE,
+  type BlockIslandProps,
+} from '@ridgeline/renderer';
+import { hydrateIslands, unmountIslands } from '@ridgeline/renderer/islands';
+import { createServerIslands } from '@ridgeline/renderer/server';
 import { defaultToastDuration, preloadToasts, RidgelineProvider } from '@ridgeline/ui';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from './fixtures/footer-ridgeline.json';
 import minimal from './fixtures/footer-minimal.json';
-import { contextFor, memoryLogger, prepareFixture, testRegistry } from '../test/harness';
+import { contextFor, memoryLogger, prepareFixture, testRegistry, type PrepareFixtureOptions } from '../test/harness';
 import { NewsletterServiceProvider, type NewsletterService, type NewsletterSubscribeResult } from './newsletter';
 import { FEEDBACK_SURVEY_EVENT, SMS_SIGNUP_EVENT } from './actions';
 import { ShopperHostProvider, type ShopperHost } from '../shared/host';
@@ -30,12 +41,13 @@ async function renderFooter(
   content: unknown = fixture,
   service: NewsletterService = fakeService(),
   shopperHost?: ShopperHost,
+  options: PrepareFixtureOptions = {},
 ) {
   const logger = memoryLogger();
-  const prepared = await prepareFixture(content, {}, logger);
+  const prepared = await prepareFixture(content, options, logger);
   const footer = (
     <NewsletterServiceProvider service={service}>
-      <ContentRenderer content={prepared} registry={testRegistry} context={contextFor()} logger={logger} />
+      <ContentRenderer content={prepared} registry={testRegistry} context={contextFor(options)} logger={logger} />
     </NewsletterServiceProvider>
   );
   const result = render(
@@ -405,5 +417,220 @@ describe('Footer newsletter sign-up', () => {
     );
     expect(screen.queryByText('Thank You')).toBeNull();
     expect(container.querySelector('[data-field-error]')).toBeNull();
+  });
+});
+
+/** The footer's words as the storefront gives them on fr-CA pages (`RenderContext.labels.footer`). */
+const FRENCH: FooterWords = {
+  siteFooter: 'Pied de page du site',
+  help: 'Aide',
+  viewAccount: 'Voir mon compte',
+  location: 'Emplacement : {country}',
+  websiteFeedback: 'Commentaires sur le site',
+  followUs: 'Suivez-nous',
+  contactUs: 'Nous joindre',
+  legal: 'Mentions légales',
+  signUpTitle: 'Inscrivez-vous à nos courriels',
+  emailAddress: 'Adresse courriel',
+  signUp: 'S’inscrire',
+  signingUp: 'Inscription en cours…',
+  submitting: 'Envoi en cours…',
+  subscribed: 'Merci, votre inscription est confirmée',
+  notProvided: 'Non précisé',
+  moreTitle: 'Dites-nous-en un peu plus',
+  moreDescription:
+    'Ajoutez votre code postal et votre genre pour recevoir des offres qui vous conviennent. Passez cette étape pour terminer sans les fournir.',
+  skip: 'Passer',
+  submit: 'Envoyer',
+  close: 'Fermer',
+  zipCode: 'Code ZIP',
+  postalCode: 'Code postal',
+  postcode: 'Code postal',
+  postleitzahl: 'Postleitzahl (code postal)',
+  gender: 'Genre',
+  selectGender: 'Choisissez votre genre',
+  male: 'Homme',
+  female: 'Femme',
+  preferNotToAnswer: 'Je préfère ne pas répondre',
+  invalidEmail: 'Veuillez entrer une adresse courriel valide.',
+  emailTooLong: 'Doit contenir moins de 50 caractères.',
+  required: 'Ce champ est obligatoire.',
+  invalidPostalCode: 'Veuillez entrer un code postal valide',
+  toastTitle: 'Merci',
+  toastDescription: 'Surveillez votre boîte de réception pour nos dernières nouvelles et offres',
+};
+const frCA: PrepareFixtureOptions = { labels: { footer: FRENCH }, context: { locale: 'fr-CA' } };
+
+/** The fixture without the sign-up's CMS title: the block's own title shows. */
+const untitled = (() => {
+  const { emailTitleText: _title, ...subscribe } = fixture.subscribe;
+  return { ...fixture, subscribe };
+})();
+
+/** The footer's English words (its defaults) found in the document's text, names and descriptions. */
+function englishIn(root: HTMLElement): string[] {
+  const said = [
+    root.textContent ?? '',
+    ...[...root.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+  ].join('\n');
+  return Object.values(FOOTER_WORDS)
+    .map((english) => english.replace('{country}', ''))
+    .filter((english) => said.includes(english));
+}
+
+describe("Footer in the page's language (RenderContext.labels.footer)", () => {
+  it('without labels its own words are the English ones', async () => {
+    await renderFooter(untitled);
+    expect(screen.getByRole('heading', { level: 2, name: 'Site footer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Location: United States' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Follow us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sign up for emails' })).toBeInTheDocument();
+    expect(emailInput()).toBeInTheDocument();
+    expect(signUp()).toBeInTheDocument();
+  });
+
+  it('fr-CA: every word of its own is French; what the CMS gives stays as entered', async () => {
+    const { container } = await renderFooter(untitled, fakeService(), undefined, frCA);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pied de page du site' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Aide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon compte' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Emplacement : Canada' })).toHaveAttribute('href', '/fr-ca/international');
+    expect(screen.getByRole('button', { name: 'Commentaires sur le site' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Suivez-nous' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Nous joindre' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Mentions légales' })).getAllByRole('link')).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 3, name: 'Inscrivez-vous à nos courriels' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse courriel')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeInTheDocument();
+    // The CMS's words are not the block's: shown as entered.
+    expect(screen.getByRole('heading', { level: 3, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat with a guide' })).toBeInTheDocument();
+    expect(englishIn(container)).toEqual([]);
+  });
+
+  it('fr-CA: validation messages, the busy state, the drawer and the toast are French', async () => {
+    await preloadToasts();
+    let subscribed!: (value: NewsletterSubscribeResult) => void;
+    const service = fakeService({
+      subscribe: vi.fn(() => new Promise<NewsletterSubscribeResult>((resolve) => (subscribed = resolve))),
+    });
+    await renderFooter(fixture, service, undefined, frCA);
+    const email = screen.getByLabelText('Adresse courriel');
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez entrer une adresse courriel valide.');
+    await userEvent.type(email, `${'a'.repeat(41)}@trail.com`);
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Doit contenir moins de 50 caractères.');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'randonneur@ridgeline.dev');
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(screen.getByRole('button', { name: 'Inscription en cours…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours…');
+    await act(async () => subscribed({ success: true, allFieldsProvided: false }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Dites-nous-en un peu plus' });
+    expect(drawer).toHaveAccessibleDescription(FRENCH.moreDescription);
+    expect(within(drawer).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    const postal = within(drawer).getByLabelText('Code postal');
+    expect(postal).toHaveAttribute('maxlength', '7');
+    const gender = within(drawer).getByLabelText('Genre') as HTMLSelectElement;
+    expect([...gender.options].map((option) => option.text)).toEqual([
+      'Choisissez votre genre',
+      'Homme',
+      'Femme',
+      'Je préfère ne pas répondre',
+    ]);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Envoyer' }));
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Ce champ est obligatoire.');
+    await userEvent.type(postal, '12345');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Envoyer' }));
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Veuillez entrer un code postal valide');
+    expect(within(drawer).getByRole('button', { name: 'Passer' })).toBeInTheDocument();
+    expect(englishIn(document.body)).toEqual([]);
+
+    await userEvent.clear(postal);
+    await userEvent.type(postal, 'H2X 1Y4');
+    // The toast closes itself after 5 s: on a fake clock it stays until the clock is moved (as in the English flow).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(within(drawer).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(service.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ postalCode: 'H2X 1Y4', gender: 0 }));
+    expect(await screen.findByText('Merci')).toBeInTheDocument();
+    expect(screen.getByText(FRENCH.toastDescription)).toBeInTheDocument();
+    expect(englishIn(document.body)).toEqual([]);
+    act(() => void vi.advanceTimersByTime(defaultToastDuration + 1_000));
+  });
+
+  it('fr-CA: the thank-you view names the saved postal code and gender in French', async () => {
+    const service = fakeService({
+      subscribe: vi.fn(async (): Promise<NewsletterSubscribeResult> => ({
+        success: true,
+        allFieldsProvided: true,
+        gender: 1,
+      })),
+    });
+    const { container } = await renderFooter(fixture, service, undefined, frCA);
+    await userEvent.type(screen.getByLabelText('Adresse courriel'), 'membre@ridgeline.dev');
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    const thanks = await waitFor(() => container.querySelector<HTMLElement>('[data-newsletter-view="thanks"]')!);
+    expect(within(thanks).getByRole('heading', { name: 'Merci, votre inscription est confirmée' })).toBeInTheDocument();
+    expect([...thanks.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'Code postal',
+      'Non précisé',
+      'Genre',
+      'Homme',
+    ]);
+    expect(within(thanks).getByRole('link', { name: 'Voir mon compte' })).toHaveAttribute('href', '/account');
+    expect(englishIn(container)).toEqual([]);
+  });
+
+  it("fr-CA: the island's props carry the words, so the hydrated sign-up validates in French", async () => {
+    const Providers = ({ children }: { children: ReactNode }) => <RidgelineProvider>{children}</RidgelineProvider>;
+    // React's development build warns that the server and the browser renderer share context objects (both run in
+    // this one process, never in a browser); a hydration mismatch would be reported here too, and is checked below.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The island hydrates on its own schedule, as in a browser, not inside act().
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const logger = memoryLogger();
+    const prepared = await prepareFixture(fixture, frCA, logger);
+    await preloadBlocks(prepared, testRegistry);
+    const islands = createServerIslands({ Providers });
+    const html = await islands.renderInto(
+      renderToString(
+        <IslandsContext.Provider value={islands}>
+          <ContentRenderer content={prepared} registry={testRegistry} context={contextFor(frCA)} logger={logger} />
+        </IslandsContext.Provider>,
+      ),
+    );
+    const host = document.createElement('div');
+    // The footer wakes when near the viewport (jsdom has none): here as soon as the runtime starts.
+    host.innerHTML = html.replace('data-hydrate="visible"', 'data-hydrate="load"');
+    document.body.append(host);
+    try {
+      const script = host.querySelector(`script[${PROPS_ATTRIBUTE}]`)!;
+      const props = JSON.parse(script.textContent ?? 'null') as BlockIslandProps;
+      expect(props.context.labels?.footer).toEqual(FRENCH);
+      expect(within(host).getByRole('button', { name: 'S’inscrire' })).toBeInTheDocument();
+      const [result] = hydrateIslands({ registry: testRegistry, root: host, Providers, logger });
+      expect(await result).toBe('hydrated');
+      expect(host.querySelector(`[data-island="${BLOCK_ISLAND}"]`)).toHaveAttribute('data-island-state', 'hydrated');
+      await userEvent.click(within(host).getByRole('button', { name: 'S’inscrire' }));
+      await waitFor(() =>
+        expect(within(host).getByRole('alert')).toHaveTextContent('Veuillez entrer une adresse courriel valide.'),
+      );
+      expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|did not match/i);
+      expect(logger.entries).toEqual([]);
+    } finally {
+      unmountIslands(host);
+      host.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+    }
   });
 });

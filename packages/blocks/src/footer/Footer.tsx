@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/react';
+import { footerWordsOf } from '@ridgeline/commerce';
 import { useRenderContext, type BlockProps, type ImageLink, type RenderContext } from '@ridgeline/renderer';
 import { Button, Icon, Text, VisuallyHidden, theme } from '@ridgeline/ui';
 import { useId } from 'react';
@@ -126,10 +127,12 @@ const validLinks = (links: FooterLink[] | undefined) =>
  * button → /{localeAlias}/international, optional website-feedback button); columns two and three
  * (`FooterLinkColumn`: every link in the server HTML, a disclosure only below 992 px, by CSS alone);
  * the newsletter sign-up; the marketing promo link (SMS widget when `hasTwoStepModal`); social links;
- * working hours and contacts; legal links.
+ * working hours and contacts; legal links. The block's own words (headings, buttons, the sign-up's) are the page's
+ * (`RenderContext.labels.footer`, `footerWordsOf`), English without them; the CMS's text is shown as entered.
  */
 export function Footer({ content, rootProps }: FooterProps) {
   const ctx = useRenderContext();
+  const words = footerWordsOf(ctx);
   const labelId = useId();
 
   const { loyaltyBanner, columnOne, columnTwo, columnThree, subscribe, marketingPromoLink: promo } = content;
@@ -154,7 +157,7 @@ export function Footer({ content, rootProps }: FooterProps) {
       }}
     >
       <VisuallyHidden as="h2" id={labelId}>
-        Site footer
+        {words.siteFooter}
       </VisuallyHidden>
       {nonEmpty(loyaltyBanner?.text) ? (
         <div
@@ -194,7 +197,7 @@ export function Footer({ content, rootProps }: FooterProps) {
           css={{ display: 'flex', flexDirection: 'column', gap: theme.space[4] }}
         >
           <h3 id={`${labelId}-help`} css={sectionTitle}>
-            Help
+            {words.help}
           </h3>
           {columnOneItems.length > 0 ? (
             <ul css={linkListStyles}>
@@ -210,7 +213,7 @@ export function Footer({ content, rootProps }: FooterProps) {
           ) : null}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space[3] }}>
             <Button href="/account" variant="outline" color="dark" size="sm" data-view-account="">
-              View My Account
+              {words.viewAccount}
             </Button>
             <Button
               href={`/${localeAlias(ctx.locale)}/international`}
@@ -219,7 +222,7 @@ export function Footer({ content, rootProps }: FooterProps) {
               size="sm"
               data-location-button=""
             >
-              Location: {country}
+              {words.location.replace('{country}', () => country)}
             </Button>
           </div>
           {content.showSurveyLink ? (
@@ -232,7 +235,7 @@ export function Footer({ content, rootProps }: FooterProps) {
                 data-survey-link=""
                 css={{ minHeight: theme.space[6] }}
               >
-                Website feedback
+                {words.websiteFeedback}
               </Button>
             </div>
           ) : null}
@@ -311,7 +314,7 @@ export function Footer({ content, rootProps }: FooterProps) {
         {socialLinks.length > 0 ? (
           <section aria-labelledby={`${labelId}-social`} data-social-links="">
             <h3 id={`${labelId}-social`} css={{ ...sectionTitle, marginBottom: theme.space[2] }}>
-              Follow us
+              {words.followUs}
             </h3>
             <ul css={{ ...linkListStyles, flexDirection: 'row', flexWrap: 'wrap', gap: theme.space[2] }}>
               {socialLinks.map((item, index) => (
@@ -338,7 +341,7 @@ export function Footer({ content, rootProps }: FooterProps) {
         {workingHours.length > 0 ? (
           <section aria-labelledby={`${labelId}-contact`} data-working-hours="">
             <h3 id={`${labelId}-contact`} css={{ ...sectionTitle, marginBottom: theme.space[2] }}>
-              Contact us
+              {words.contactUs}
             </h3>
             <dl
               css={{
@@ -362,7 +365,7 @@ export function Footer({ content, rootProps }: FooterProps) {
       </div>
       {legalLinks.length > 0 ? (
         <nav
-          aria-label="Legal"
+          aria-label={words.legal}
           data-legal-links=""
           css={{ borderTop: `1px solid ${theme.colors.border.subtle}`, padding: `${theme.space[4]} ${theme.space[4]}` }}
         >

@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/react';
+import { footerWordsOf } from '@ridgeline/commerce';
 import { useRenderContext } from '@ridgeline/renderer';
 import {
   Button,
@@ -19,8 +20,8 @@ import {
   FOOTER_NEWSLETTER_MESSAGE_ID,
   FOOTER_NEWSLETTER_SOURCE,
   NEWSLETTER_GENDERS,
-  NEWSLETTER_MESSAGES,
   genderLabel,
+  postalCodeLabel,
   postalCodeRuleFor,
   useNewsletterService,
   validateEmail,
@@ -52,13 +53,18 @@ type View = { kind: 'form' } | { kind: 'thanks'; postalCode?: string; gender?: n
  * docs/behaviour/newsletter.md#flow: POST the email; when the server already has every field (allFieldsProvided) show the
  * thank-you view, else open the confirmation drawer for postal code and gender (Skip / Submit),
  * PATCH them and toast 'Thank You'. A failed first call shows its message under the email field; a
- * failed second call is logged to the console only.
+ * failed second call is logged to the console only. Its own words (labels, buttons, validation messages, the toast)
+ * are the page's: `RenderContext.labels.footer` (`footerWordsOf`), English without them. The context comes with the
+ * island's props, so the words are the same before and after hydration.
  */
 export function NewsletterSignup({ title, description, legalText, headingLevel = 2 }: NewsletterSignupProps) {
   const service = useNewsletterService();
   const { toast } = useToast();
-  const { locale } = useRenderContext();
+  const context = useRenderContext();
+  const { locale } = context;
+  const words = footerWordsOf(context);
   const postalRule = postalCodeRuleFor(locale);
+  const postalLabel = postalCodeLabel(locale, words);
 
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -102,15 +108,15 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
 
   const thankYouToast = () =>
     toast({
-      title: NEWSLETTER_MESSAGES.toastTitle,
-      description: NEWSLETTER_MESSAGES.toastDescription,
+      title: words.toastTitle,
+      description: words.toastDescription,
       status: 'success',
     });
 
   async function onSubmitEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
-    const error = validateEmail(email);
+    const error = validateEmail(email, words);
     setEmailError(error);
     if (error) {
       emailRef.current?.focus();
@@ -155,7 +161,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
 
   async function onSubmitProfile(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const error = validatePostalCode(postalCode, locale);
+    const error = validatePostalCode(postalCode, locale, words);
     setPostalError(error);
     if (error) {
       postalRef.current?.focus();
@@ -191,7 +197,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
     return (
       <div data-newsletter-view="thanks" css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}>
         <Heading level={headingLevel} size="lg" id={ids.thanks} ref={thanksRef} tabIndex={-1}>
-          Thanks, you're subscribed
+          {words.subscribed}
         </Heading>
         <dl
           css={{
@@ -203,14 +209,14 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
             '& dd': { margin: 0 },
           }}
         >
-          <dt>{postalRule.label}</dt>
-          <dd data-saved-postal-code="">{nonEmpty(view.postalCode) ? view.postalCode : 'Not provided'}</dd>
-          <dt>Gender</dt>
-          <dd data-saved-gender="">{genderLabel(view.gender)}</dd>
+          <dt>{postalLabel}</dt>
+          <dd data-saved-postal-code="">{nonEmpty(view.postalCode) ? view.postalCode : words.notProvided}</dd>
+          <dt>{words.gender}</dt>
+          <dd data-saved-gender="">{genderLabel(view.gender, words)}</dd>
         </dl>
         <div>
           <Button href="/account" variant="outline" color="dark">
-            View My Account
+            {words.viewAccount}
           </Button>
         </div>
       </div>
@@ -228,7 +234,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
         css={{ display: 'flex', flexDirection: 'column', gap: theme.space[3] }}
       >
         <Title id={ids.title} css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
-          {nonEmpty(title) ? title : 'Sign up for emails'}
+          {nonEmpty(title) ? title : words.signUpTitle}
         </Title>
         {nonEmpty(description) ? (
           <Text id={ids.description} size="sm" color="secondary">
@@ -238,7 +244,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
         <TextField
           ref={emailRef}
           id={ids.email}
-          label="Email address"
+          label={words.emailAddress}
           name="email"
           type="email"
           autoComplete="email"
@@ -252,13 +258,13 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
           error={emailError}
           endAddon={
             <Button type="submit" color="dark" aria-disabled={loading || undefined} data-newsletter-submit="">
-              {loading ? 'Signing up…' : 'Sign Up'}
+              {loading ? words.signingUp : words.signUp}
             </Button>
           }
         />
         {loading ? (
           <p role="status" css={{ margin: 0, fontSize: theme.fontSizes.sm }} data-newsletter-loading="">
-            Submitting…
+            {words.submitting}
           </p>
         ) : null}
         {nonEmpty(legalText) ? (
@@ -268,8 +274,9 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
       <Drawer
         open={drawerOpen}
         onOpenChange={setDrawerOpen}
-        title="Tell us a little more"
-        description="Add your postal code and gender so we can send offers that fit. Skip to finish without them."
+        title={words.moreTitle}
+        description={words.moreDescription}
+        closeLabel={words.close}
         placement="right"
       >
         <form
@@ -281,7 +288,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
           <TextField
             ref={postalRef}
             id={ids.postal}
-            label={postalRule.label}
+            label={postalLabel}
             name="postalCode"
             autoComplete="postal-code"
             maxLength={postalRule.maxLength}
@@ -292,7 +299,7 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
           />
           <div>
             <label htmlFor={ids.gender} css={fieldLabelStyles}>
-              Gender
+              {words.gender}
             </label>
             <select
               id={ids.gender}
@@ -303,17 +310,17 @@ export function NewsletterSignup({ title, description, legalText, headingLevel =
             >
               {NEWSLETTER_GENDERS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {words[option.word]}
                 </option>
               ))}
             </select>
           </div>
           <div css={{ display: 'flex', gap: theme.space[3], justifyContent: 'flex-end' }}>
             <Button variant="outline" color="dark" onClick={onSkip}>
-              Skip
+              {words.skip}
             </Button>
             <Button type="submit" color="dark">
-              Submit
+              {words.submit}
             </Button>
           </div>
         </form>

@@ -6,6 +6,7 @@ import {
   countryOfLocale,
   genderLabel,
   newsletterEndpoint,
+  postalCodeLabel,
   postalCodeRuleFor,
   validateEmail,
   validatePostalCode,
@@ -68,8 +69,61 @@ describe('footer newsletter validation', () => {
     });
   });
 
+  it("messages, the postal-code field's name and the genders in the page's words (fr-CA), English by default", () => {
+    const french = {
+      invalidEmail: 'Veuillez entrer une adresse courriel valide.',
+      emailTooLong: 'Doit contenir moins de 50 caractères.',
+      required: 'Ce champ est obligatoire.',
+      invalidPostalCode: 'Veuillez entrer un code postal valide',
+      zipCode: 'Code ZIP',
+      postalCode: 'Code postal',
+      postcode: 'Code postal',
+      postleitzahl: 'Postleitzahl (code postal)',
+      selectGender: 'Choisissez votre genre',
+      male: 'Homme',
+      female: 'Femme',
+      preferNotToAnswer: 'Je préfère ne pas répondre',
+      notProvided: 'Non précisé',
+    };
+    expect(validateEmail('', french)).toBe('Veuillez entrer une adresse courriel valide.');
+    expect(validateEmail('pas-un-courriel', french)).toBe('Veuillez entrer une adresse courriel valide.');
+    expect(validateEmail(`${'a'.repeat(41)}@trail.com`, french)).toBe('Doit contenir moins de 50 caractères.');
+    expect(validatePostalCode(' ', 'fr-CA', french)).toBe('Ce champ est obligatoire.');
+    expect(validatePostalCode('12345', 'fr-CA', french)).toBe('Veuillez entrer un code postal valide');
+    expect(validatePostalCode('H2X 1Y4', 'fr-CA', french)).toBeUndefined();
+    expect(postalCodeLabel('fr-CA', french)).toBe('Code postal');
+    expect([1, 2, -1, 0].map((code) => genderLabel(code, french))).toEqual([
+      'Homme',
+      'Femme',
+      'Je préfère ne pas répondre',
+      'Non précisé',
+    ]);
+    // Without the page's words: the English, word for word.
+    expect(['en-US', 'en-CA', 'en-GB', 'de-DE', 'ja-JP', 'fr-FR'].map((locale) => postalCodeLabel(locale))).toEqual([
+      'Zip code',
+      'Postal code',
+      'Postcode',
+      'Postleitzahl (postal code)',
+      'Postal code',
+      'Postal code',
+    ]);
+    expect(NEWSLETTER_MESSAGES).toEqual({
+      invalidEmail: 'Please enter a valid email address.',
+      emailTooLong: 'Must be less than 50 characters.',
+      required: 'This field is required.',
+      invalidPostalCode: 'Please enter a valid zip code',
+      toastTitle: 'Thank You',
+      toastDescription: 'Watch your inbox for the latest news and offers',
+    });
+  });
+
   it('gender codes: 0 placeholder, 1 Male, 2 Female, -1 Prefer not to answer', () => {
-    expect([1, 2, -1, 0].map(genderLabel)).toEqual(['Male', 'Female', 'Prefer not to answer', 'Not provided']);
+    expect([1, 2, -1, 0].map((code) => genderLabel(code))).toEqual([
+      'Male',
+      'Female',
+      'Prefer not to answer',
+      'Not provided',
+    ]);
   });
 });
 

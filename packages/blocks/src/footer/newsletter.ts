@@ -1,34 +1,52 @@
 // The footer's newsletter sign-up (docs/behaviour/newsletter.md): validation rules, constants and the
 // service the block calls. Pure and React-free except for the context at the bottom.
+import { FOOTER_WORDS, type FooterWords } from '@ridgeline/commerce';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 
 /** docs/behaviour/newsletter.md#email: word characters . % + - before @, a domain, and a 2-6 letter top-level domain. */
 export const EMAIL_PATTERN = /^[\w.%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 export const EMAIL_MAX_LENGTH = 50;
 
-export const NEWSLETTER_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address.',
-  emailTooLong: 'Must be less than 50 characters.',
-  required: 'This field is required.',
-  invalidPostalCode: 'Please enter a valid zip code',
-  toastTitle: 'Thank You',
-  toastDescription: 'Watch your inbox for the latest news and offers',
-} as const;
+/**
+ * The sign-up's messages, in English: commerce's `FOOTER_WORDS`, the one place they are written. A page in another
+ * language passes its own (`footerWordsOf` the render context) to the validators.
+ */
+export type NewsletterMessages = Pick<
+  FooterWords,
+  'invalidEmail' | 'emailTooLong' | 'required' | 'invalidPostalCode' | 'toastTitle' | 'toastDescription'
+>;
+export const NEWSLETTER_MESSAGES: Readonly<NewsletterMessages> = {
+  invalidEmail: FOOTER_WORDS.invalidEmail,
+  emailTooLong: FOOTER_WORDS.emailTooLong,
+  required: FOOTER_WORDS.required,
+  invalidPostalCode: FOOTER_WORDS.invalidPostalCode,
+  toastTitle: FOOTER_WORDS.toastTitle,
+  toastDescription: FOOTER_WORDS.toastDescription,
+};
 
-/** An empty email on submit gives the invalid-email message (docs/behaviour/newsletter.md#email); over 50 characters the length message. */
-export function validateEmail(value: string): string | undefined {
+/**
+ * An empty email on submit gives the invalid-email message (docs/behaviour/newsletter.md#email); over 50 characters
+ * the length message. `messages`: the page's words (English by default).
+ */
+export function validateEmail(
+  value: string,
+  messages: Pick<NewsletterMessages, 'invalidEmail' | 'emailTooLong'> = NEWSLETTER_MESSAGES,
+): string | undefined {
   const email = value.trim();
-  if (email === '') return NEWSLETTER_MESSAGES.invalidEmail;
-  if (email.length > EMAIL_MAX_LENGTH) return NEWSLETTER_MESSAGES.emailTooLong;
-  if (!EMAIL_PATTERN.test(email)) return NEWSLETTER_MESSAGES.invalidEmail;
+  if (email === '') return messages.invalidEmail;
+  if (email.length > EMAIL_MAX_LENGTH) return messages.emailTooLong;
+  if (!EMAIL_PATTERN.test(email)) return messages.invalidEmail;
   return undefined;
 }
+
+/** The footer's words that name the postal-code field, one per country's usage. */
+export type PostalCodeWord = 'zipCode' | 'postalCode' | 'postcode' | 'postleitzahl';
 
 export interface PostalCodeRule {
   pattern: RegExp;
   maxLength: number;
-  /** Field label for that country. */
-  label: string;
+  /** Which of the footer's words labels the field for that country (`postalCodeLabel`). */
+  labelWord: PostalCodeWord;
 }
 
 /**
@@ -37,16 +55,16 @@ export interface PostalCodeRule {
  * Any other country gets `DEFAULT_POSTAL_CODE_RULE`.
  */
 export const POSTAL_CODE_RULES: Readonly<Record<string, PostalCodeRule>> = {
-  US: { pattern: /^\d{5}(-\d{4})?$/, maxLength: 10, label: 'Zip code' },
-  CA: { pattern: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, maxLength: 7, label: 'Postal code' },
-  DE: { pattern: /^\d{5}$/, maxLength: 5, label: 'Postleitzahl (postal code)' },
-  GB: { pattern: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, maxLength: 10, label: 'Postcode' },
-  JP: { pattern: /^\d{3}-\d{4}$/, maxLength: 8, label: 'Postal code' },
+  US: { pattern: /^\d{5}(-\d{4})?$/, maxLength: 10, labelWord: 'zipCode' },
+  CA: { pattern: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/, maxLength: 7, labelWord: 'postalCode' },
+  DE: { pattern: /^\d{5}$/, maxLength: 5, labelWord: 'postleitzahl' },
+  GB: { pattern: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, maxLength: 10, labelWord: 'postcode' },
+  JP: { pattern: /^\d{3}-\d{4}$/, maxLength: 8, labelWord: 'postalCode' },
 };
 export const DEFAULT_POSTAL_CODE_RULE: PostalCodeRule = {
   pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/,
   maxLength: 10,
-  label: 'Postal code',
+  labelWord: 'postalCode',
 };
 
 /** The country of a locale: its last two letters (`en-US` → `US`, `fr-CA` → `CA`). */
@@ -54,25 +72,38 @@ export const countryOfLocale = (locale: string) => locale.trim().slice(-2).toUpp
 export const postalCodeRuleFor = (locale: string): PostalCodeRule =>
   POSTAL_CODE_RULES[countryOfLocale(locale)] ?? DEFAULT_POSTAL_CODE_RULE;
 
-export function validatePostalCode(value: string, locale: string): string | undefined {
+/** The postal-code field's label for the locale's country, in the page's words (English by default). */
+export const postalCodeLabel = (locale: string, words: Pick<FooterWords, PostalCodeWord> = FOOTER_WORDS): string =>
+  words[postalCodeRuleFor(locale).labelWord];
+
+export function validatePostalCode(
+  value: string,
+  locale: string,
+  messages: Pick<NewsletterMessages, 'required' | 'invalidPostalCode'> = NEWSLETTER_MESSAGES,
+): string | undefined {
   const code = value.trim();
-  if (code === '') return NEWSLETTER_MESSAGES.required;
+  if (code === '') return messages.required;
   const rule = postalCodeRuleFor(locale);
-  if (code.length > rule.maxLength || !rule.pattern.test(code)) return NEWSLETTER_MESSAGES.invalidPostalCode;
+  if (code.length > rule.maxLength || !rule.pattern.test(code)) return messages.invalidPostalCode;
   return undefined;
 }
 
 /** Gender codes (docs/behaviour/newsletter.md#gender); 0 is the placeholder and the default. */
 export type NewsletterGender = 0 | 1 | 2 | -1;
-export const NEWSLETTER_GENDERS: readonly { value: NewsletterGender; label: string }[] = [
-  { value: 0, label: 'Select gender' },
-  { value: 1, label: 'Male' },
-  { value: 2, label: 'Female' },
-  { value: -1, label: 'Prefer not to answer' },
+/** The footer's words that name the gender options. */
+export type GenderWord = 'selectGender' | 'male' | 'female' | 'preferNotToAnswer';
+export const NEWSLETTER_GENDERS: readonly { value: NewsletterGender; word: GenderWord }[] = [
+  { value: 0, word: 'selectGender' },
+  { value: 1, word: 'male' },
+  { value: 2, word: 'female' },
+  { value: -1, word: 'preferNotToAnswer' },
 ];
 export const DEFAULT_GENDER: NewsletterGender = 0;
-export const genderLabel = (code: unknown) =>
-  NEWSLETTER_GENDERS.find((gender) => gender.value === code && gender.value !== 0)?.label ?? 'Not provided';
+/** A saved gender code's name in the page's words (English by default); the placeholder or none is Not provided. */
+export function genderLabel(code: unknown, words: Pick<FooterWords, GenderWord | 'notProvided'> = FOOTER_WORDS) {
+  const gender = NEWSLETTER_GENDERS.find((option) => option.value === code && option.value !== 0);
+  return gender ? words[gender.word] : words.notProvided;
+}
 
 /** The `source` of the footer's PATCH (docs/behaviour/newsletter.md#subscriptions-api). */
 export const FOOTER_NEWSLETTER_SOURCE = 'footer';
