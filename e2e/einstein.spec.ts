@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxOrigin } from './env';
-import { gotoReady, registerOnPage, uniqueEmail, wakeIsland, productPath } from './helpers';
+import { fillShippingAddress, gotoReady, registerOnPage, uniqueEmail, wakeIsland, productPath } from './helpers';
 
 /**
  * Einstein's identity (docs/behaviour/shell.md#recommendation-and-activity-calls, docs/decisions/0005-einstein-identity.md):
@@ -84,13 +84,7 @@ test('a signed-in shopper: userId and the session’s usid as cookieId on their 
     await page.getByRole('button', { name: 'Continue to shipping address' }).click();
   }
   await expect(page.locator('section[data-step="address"][data-current]')).toBeVisible();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Address', { exact: true }).fill('1 Trail Rd');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel(/State or province/).fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await fillShippingAddress(page, { first: 'Ada', last: 'Lovelace' });
   // A new shipment has no method: the shopper chooses one (the first is offered checked).
   await expect(page.locator('section[data-step="shipping-method"][data-current]')).toBeVisible();
   await page.getByRole('region', { name: '3. Shipping method' }).getByRole('button').click();

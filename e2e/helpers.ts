@@ -180,3 +180,20 @@ export async function registerOnPage(page: Page, fields: RegistrationFields): Pr
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Create Account Without Rewards' }).click();
 }
+
+/**
+ * The checkout's address step: a Portland address under `name`, then on to the shipping method (the step the
+ * shopper chooses a method in).
+ */
+export async function fillShippingAddress(
+  page: Page,
+  { first = 'Jo', last = 'Hiker', postalCode = '97201' }: { first?: string; last?: string; postalCode?: string } = {},
+): Promise<void> {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Address', { exact: true }).fill('1 Trail Rd');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel(/State or province/).fill('OR');
+  await page.getByLabel('Postal code').fill(postalCode);
+  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+}

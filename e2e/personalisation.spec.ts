@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SANDBOX_PORT } from './env';
-import { uniqueEmail, wakeIsland, productPath } from './helpers';
+import { fillShippingAddress, uniqueEmail, wakeIsland, productPath } from './helpers';
 import { ownStorefront, type OwnStorefront } from './ownServers';
 
 /**
@@ -217,15 +217,7 @@ async function placeOrder(page: Page, origin: string) {
     await page.getByRole('button', { name: 'Continue to shipping address' }).click();
   }
   const firstName = page.getByLabel('First name');
-  if (await firstName.isVisible()) {
-    await firstName.fill('Jo');
-    await page.getByLabel('Last name').fill('Hiker');
-    await page.getByLabel('Address', { exact: true }).fill('1 Trail Rd');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel(/State or province/).fill('OR');
-    await page.getByLabel('Postal code').fill('97201');
-    await page.getByRole('button', { name: 'Continue to shipping method' }).click();
-  }
+  if (await firstName.isVisible()) await fillShippingAddress(page);
   const methodStep = page.getByRole('region', { name: '3. Shipping method' });
   await methodStep.getByRole('button').click();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { fillShippingAddress, gotoReady } from './helpers';
 
 /**
  * Quantity prices, the price per unit and a restricted product (docs/behaviour/product-page.md#quantity-and-unit-prices):
@@ -42,13 +42,7 @@ test('four in the bag are charged the quantity price, and the shipment may only 
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('Email').fill('camper@example.com');
   await page.getByRole('button', { name: 'Continue to shipping address' }).click();
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Camper');
-  await page.getByLabel('Address', { exact: true }).fill('1 Trail Rd');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel(/State or province/).fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByRole('button', { name: 'Continue to shipping method' }).click();
+  await fillShippingAddress(page, { last: 'Camper' });
   const methodStep = page.getByRole('region', { name: '3. Shipping method' });
   await expect(methodStep.getByLabel(/Ground/)).toBeVisible();
   await expect(methodStep.getByLabel(/2-Day Express/)).toHaveCount(0);
