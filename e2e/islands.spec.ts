@@ -11,7 +11,7 @@ const HERO_BANNER = 'https://schema.ridgeline.dev/hero-banner';
 /** The personalised container at the top of the home page, resolved on the server (its default variant). */
 const PERSONALISED_CONTAINER = '[data-content-id="6bcdfc95-2236-50a7-9ac5-ccb7ef56b346"]';
 
-test('an islands document carries no router runtime, no route data and no inline script but its data', async ({
+test('an islands document carries no router runtime, no route data and no inline script but its data and the early-click catcher', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -22,12 +22,16 @@ test('an islands document carries no router runtime, no route data and no inline
   for (const attributes of scripts) {
     expect(
       attributes,
-      "every script is the runtime module, island props, the page's messages, speculation rules or structured data",
+      "every script is the runtime module, island props, the page's messages, speculation rules, structured data or the early-click catcher",
     ).toMatch(
-      /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="application\/json" id="ridgeline-intl"|type="speculationrules"|type="application\/ld\+json"/,
+      /type="module" src="\/assets\/islands\.client-|type="application\/json" data-island-props=|type="application\/json" id="ridgeline-intl"|type="speculationrules"|type="application\/ld\+json"|^ data-early-clicks=""/,
     );
   }
   expect(scripts.filter((attributes) => attributes.includes('type="module"'))).toHaveLength(1);
+  // The one script that runs before the runtime: it only keeps taps for the islands (renderer's EARLY_CLICK_SCRIPT).
+  const catcher = [...html.matchAll(/<script data-early-clicks=""[^>]*>([^<]*)<\/script>/g)];
+  expect(catcher).toHaveLength(1);
+  expect(catcher[0]![1]!.length).toBeLessThan(600);
 });
 
 test('speculation rules prefetch same-origin pages on hover, never resource or editor routes', async ({ page }) => {

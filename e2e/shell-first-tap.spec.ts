@@ -53,6 +53,25 @@ test.describe('phone (390 px)', () => {
     expect(console.messages).toEqual([]);
   });
 
+  test('menu: a tap before the islands runtime has even started is kept, and opens the drawer once it has', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    // The runtime's entry module held back: the page is parsed and painted, no island code has run (a module script
+    // runs before DOMContentLoaded, so the page is not even "loaded" yet).
+    const runtime = await holdChunk(page, 'islands.client');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => runtime.held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.locator('html[data-islands-runtime]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    runtime.release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(console.messages).toEqual([]);
+  });
+
   test('search: the first tap opens a focused search form before the code; the typing carries into the drawer', async ({
     page,
   }) => {

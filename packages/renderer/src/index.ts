@@ -91,6 +91,7 @@ export { hydrationOf, isHydrationTrigger, HYDRATION_TRIGGERS } from './islands/h
 export { serializeForScript } from './islands/serialize';
 export {
   BLOCK_ISLAND,
+  EARLY_CLICK_SCRIPT,
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,

@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import type { PageShell } from '@ridgeline/blocks';
 import { RidgelineProvider } from '@ridgeline/ui';
-import { serializeForScript } from '@ridgeline/renderer';
+import { EARLY_CLICK_SCRIPT, serializeForScript } from '@ridgeline/renderer';
 import type { Route } from './+types/root';
 import { getConfig } from './platform/config.server';
 import { cacheHeaders } from './platform/headers';
@@ -147,6 +147,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* the groups this page was personalised for (its segment's): the data layer's user object reads them */}
         {root?.shell?.context.customerGroups?.length ? (
           <meta name={CUSTOMER_GROUPS_META} content={root.shell.context.customerGroups.join('|')} />
+        ) : null}
+        {/* an islands document: a tap on an island's button before the runtime has started is kept for it to replay */}
+        {islands ? (
+          <script data-early-clicks="" nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         ) : null}
         <Meta />
         <Links nonce={nonce} />

@@ -16,6 +16,7 @@ import {
   ISLAND_ID_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   PROPS_ATTRIBUTE,
+  stopEarlyClickCatcher,
   TRIGGER_ATTRIBUTE,
   type BlockIslandProps,
   type IslandState,
@@ -93,7 +94,10 @@ export function hydrateIslands(options: HydrateIslandsOptions): Promise<IslandSt
   const root = options.root ?? document;
   if (!options.root) listenForReplacedRegions(document, options);
   const containers = root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_STATE_ATTRIBUTE}])`);
-  return Array.from(containers, (container) => hydrateIsland(container, options));
+  const states = Array.from(containers, (container) => hydrateIsland(container, options));
+  // Every island's trigger is set up (synchronously, above) and holds its own clicks from here on.
+  if (!options.root) stopEarlyClickCatcher();
+  return states;
 }
 
 /**

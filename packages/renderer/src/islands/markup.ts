@@ -40,3 +40,38 @@ export interface BlockIslandProps {
   /** Set when the block's loader data did not come with the page: the island fetches it from this endpoint. */
   blockData?: import('../types').BlockDataSource;
 }
+
+/**
+ * Where the document's early-click catcher (`EARLY_CLICK_SCRIPT`) keeps what it caught: `{ clicks, stop }`, read by
+ * the runtime when it starts.
+ */
+export const EARLY_CLICKS_GLOBAL = '__ridgelineEarlyClicks';
+
+/**
+ * An inline script for the document's `<head>` (with the page's nonce): from the first byte of the page until the
+ * islands runtime has started, a plain click on a button inside an `interaction` island would do nothing at all (its
+ * handlers do not exist yet, and the runtime that holds such clicks has not run). This catches those clicks, keeps
+ * the buttons in order under `EARLY_CLICKS_GLOBAL`, and the runtime hands each island its own to replay once it has
+ * hydrated (`waitForTrigger`). Links, summaries and modified clicks are left to the browser. Kept tiny and
+ * dependency-free: it runs before anything else on the page.
+ */
+export const EARLY_CLICK_SCRIPT = `(()=>{const c=[],h=e=>{if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;const t=e.target instanceof Element?e.target:null,b=t&&t.closest('[data-hydrate="interaction"] button,[data-hydrate="interaction"] [role="button"]');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopPropagation();if(c[c.length-1]!==b)c.push(b)};document.addEventListener("click",h,true);window.${EARLY_CLICKS_GLOBAL}={clicks:c,stop:()=>document.removeEventListener("click",h,true)}})();`;
+
+interface EarlyClicks {
+  clicks: Element[];
+  stop: () => void;
+}
+
+/** The buttons inside `container` caught before the runtime started, taken out of the catcher's list. */
+export function takeEarlyClicks(container: Element): HTMLElement[] {
+  const early = (globalThis as { [EARLY_CLICKS_GLOBAL]?: EarlyClicks })[EARLY_CLICKS_GLOBAL];
+  if (!early) return [];
+  const mine = early.clicks.filter((element) => container.contains(element));
+  early.clicks.splice(0, early.clicks.length, ...early.clicks.filter((element) => !mine.includes(element)));
+  return mine as HTMLElement[];
+}
+
+/** The runtime has set up every island's trigger: from now on they hold their own clicks. */
+export function stopEarlyClickCatcher(): void {
+  (globalThis as { [EARLY_CLICKS_GLOBAL]?: EarlyClicks })[EARLY_CLICKS_GLOBAL]?.stop();
+}

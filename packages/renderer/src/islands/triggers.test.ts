@@ -1,5 +1,11 @@
 import { fireEvent } from '@testing-library/react';
-import { HOLD_LINKS_ATTRIBUTE, OPENS_NATIVELY_ATTRIBUTE } from './markup';
+import {
+  EARLY_CLICK_SCRIPT,
+  EARLY_CLICKS_GLOBAL,
+  HOLD_LINKS_ATTRIBUTE,
+  OPENS_NATIVELY_ATTRIBUTE,
+  stopEarlyClickCatcher,
+} from './markup';
 import { waitForTrigger, type Replay } from './triggers';
 
 /** An `interaction` island's container before hydration: colour and size links, another link, a button. */
@@ -191,5 +197,44 @@ describe("'interaction' trigger: a summary that opens natively", () => {
     expect(click(byId('opener'))).toBe(true);
     details().open = true;
     expect(escape(byId('q')).defaultPrevented).toBe(false);
+  });
+});
+
+describe("'interaction' trigger: taps before the runtime started (the document's early-click catcher)", () => {
+  let seen: ReturnType<typeof clicksSeen>;
+  beforeEach(() => (seen = clicksSeen()));
+  afterEach(() => {
+    seen.stop();
+    stopEarlyClickCatcher();
+    delete (globalThis as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  });
+
+  /** Runs the inline script as the document's <head> would, before any island code exists. */
+  const runCatcher = () => new Function(EARLY_CLICK_SCRIPT)();
+
+  it('keeps a button tapped in an interaction island, and the island replays it once its trigger is set up', async () => {
+    const container = island();
+    container.setAttribute('data-hydrate', 'interaction');
+    runCatcher();
+    expect(click(byId('more'))).toBe(false); // caught: nothing else saw it
+    expect(seen.seen).toEqual([]);
+    const started = waitForTrigger(container, 'interaction'); // the runtime starts: the island starts at once
+    stopEarlyClickCatcher();
+    (await started)();
+    expect(seen.seen).toEqual(['more']);
+    expect(click(byId('more'))).toBe(true); // from now on, clicks are the hydrated island's
+  });
+
+  it('leaves links, modified clicks and buttons outside interaction islands to the browser', () => {
+    const container = island();
+    container.setAttribute('data-hydrate', 'idle');
+    runCatcher();
+    expect(click(byId('more'))).toBe(true);
+    container.setAttribute('data-hydrate', 'interaction');
+    expect(click(byId('away'))).toBe(true);
+    expect(click(byId('more'), { ctrlKey: true })).toBe(true);
+    stopEarlyClickCatcher();
+    expect(click(byId('more'))).toBe(true); // stopped: nothing caught any more
+    expect(seen.seen).toEqual(['more', 'away', 'more', 'more']);
   });
 });

@@ -1,5 +1,5 @@
 import type { HydrationTrigger } from '../types';
-import { HOLD_LINKS_ATTRIBUTE, OPENS_NATIVELY_ATTRIBUTE } from './markup';
+import { HOLD_LINKS_ATTRIBUTE, OPENS_NATIVELY_ATTRIBUTE, takeEarlyClicks } from './markup';
 
 /** How far below the viewport a `'visible'` island starts loading, so it is ready by the time it scrolls in. */
 export const VISIBLE_ROOT_MARGIN = '200px';
@@ -109,6 +109,12 @@ function whenInteracted(container: HTMLElement): Promise<Replay> {
     INTERACTION_EVENTS.forEach((type) => container.addEventListener(type, start, { capture: true, passive: true }));
     container.addEventListener('click', holdClick, true);
     container.addEventListener('keydown', closeNatively, true);
+    // Taps made before the runtime started (the document's EARLY_CLICK_SCRIPT caught them): held like the others.
+    const early = takeEarlyClicks(container);
+    if (early.length > 0) {
+      held.push(...early);
+      start();
+    }
   });
 }
 
