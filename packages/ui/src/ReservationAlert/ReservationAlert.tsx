@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { CartAlert } from '../CartAlert/CartAlert';
 import { theme } from '../theme/theme';
+import { TOAST_PLACEMENT } from '../Toast/placement';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 /** The reservation timer's words; `{clock}` in `running` is the time left (m:ss). */
@@ -64,16 +65,8 @@ export function ReservationAlert({ floating = false, ...props }: ReservationAler
 }
 
 const FloatingRegion = styled.div({
-  position: 'fixed',
-  top: 0,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: theme.zIndices.toast,
-  width: theme.sizes.toast,
-  maxWidth: '100vw',
-  padding: theme.space[4],
+  ...TOAST_PLACEMENT,
   '& > [data-status]': { boxShadow: theme.shadows.lg, margin: 0 },
-  [theme.mq.up('lg')]: { left: 'auto', right: 0, transform: 'none' },
 });
 
 function ReservationAlertBody({ view, messages, onClose, hintHref }: Omit<ReservationAlertProps, 'floating'>) {

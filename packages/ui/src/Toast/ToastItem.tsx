@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/paths';
 import { withoutProps } from '../internal/styleProps';
 import { theme } from '../theme/theme';
+import { TOAST_PLACEMENT } from './placement';
 import type { ToastStatus } from './types';
 
 const statusIcon: Record<ToastStatus, IconName> = {
@@ -122,21 +123,13 @@ export function ToastItem({
   );
 }
 
-/** Top-center below the desktop breakpoint, top-right from it (docs/behaviour/ui.md#toasts). */
+/** Top-center below the desktop breakpoint, top-right from it (`TOAST_PLACEMENT`). */
 export const ToastViewport = styled(RadixToast.Viewport)({
-  position: 'fixed',
-  top: 0,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: theme.zIndices.toast,
+  ...TOAST_PLACEMENT,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[2],
-  width: theme.sizes.toast,
-  maxWidth: '100vw',
   margin: 0,
-  padding: theme.space[4],
   listStyle: 'none',
   outline: 'none',
-  [theme.mq.up('lg')]: { left: 'auto', right: 0, transform: 'none' },
 });

@@ -9,6 +9,8 @@ import { getEnv } from '../../platform/env.server';
 import { log } from '../../platform/log.server';
 import { createConfiguredQuickSearch } from './search/quickSearch.server';
 import { createShopperCouponSyncer } from './shopperContext/couponSync.server';
+import { createActiveDataGate, type ActiveDataGate } from './analytics/activeData.server';
+import { createBrowserErrorsLimiter } from './errors/browserErrors.server';
 
 declare module '../../platform/request/commerceClients.server' {
   interface FeatureClients {
@@ -23,6 +25,10 @@ declare module '../../platform/request/appContext.server' {
   interface FeatureAppState {
     /** the bag's promo codes on to the shopper context: one coupon sync per shopper, for the app */
     readonly syncCoupons: ReturnType<typeof createShopperCouponSyncer>;
+    /** the Active Data beacon's per-address limit, failure log limit and beacons on their way */
+    readonly activeDataGate: ActiveDataGate;
+    /** the browser error collector's per-address limit */
+    readonly browserErrorsLimiter: ReturnType<typeof createBrowserErrorsLimiter>;
   }
 }
 
@@ -44,4 +50,6 @@ export const shellClients = {
 
 export const shellState = {
   syncCoupons: () => createShopperCouponSyncer(),
-} satisfies Pick<FeatureStateFactories, 'syncCoupons'>;
+  activeDataGate: () => createActiveDataGate(),
+  browserErrorsLimiter: () => createBrowserErrorsLimiter(),
+} satisfies Pick<FeatureStateFactories, 'syncCoupons' | 'activeDataGate' | 'browserErrorsLimiter'>;

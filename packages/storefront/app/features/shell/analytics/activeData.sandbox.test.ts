@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ACTIVE_DATA_BEACON_PATH, activeDataQuery } from '@ridgeline/commerce';
 import { SANDBOX_COMMERCE } from '../../../platform/commerce/config.server';
 import { rateLimitedLog } from '../../../platform/rateLimitedLog.server';
+import { createAppContext } from '../../../appFeatures.server';
+import { appContextKey } from '../../../platform/request/appContext.server';
 import { clientAddressContext } from '../../../platform/request/clientAddress.server';
 import { loader } from '../routes/active-data';
 import { forwardActiveDataBeacon } from './activeData.server';
@@ -58,6 +60,7 @@ describe('the Active Data beacon against the sandbox', () => {
         fetchImpl,
         limiter: new RateLimiterMemory({ points: 10, duration: 60 }),
         logLimit: rateLimitedLog(60_000),
+        inFlight: { count: 0 },
         log: (fields) => void lines.push(fields),
       });
       expect(response.status).toBe(204);
@@ -75,6 +78,7 @@ describe('the Active Data beacon against the sandbox', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const context = new RouterContextProvider();
     context.set(clientAddressContext, '127.0.0.1');
+    context.set(appContextKey, createAppContext());
     const ask = () => loader({ request: beacon('en-US'), context, params: {} } as unknown as LoaderFunctionArgs);
     expect((await ask()).status).toBe(404);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -98,6 +102,7 @@ describe('the Active Data beacon against the sandbox', () => {
         fetchImpl,
         limiter: new RateLimiterMemory({ points: 10, duration: 60 }),
         logLimit,
+        inFlight: { count: 0 },
         log: (fields) => void lines.push(fields),
       });
       expect(response.status).toBe(204);

@@ -7,7 +7,6 @@ import { UNKNOWN_CLIENT_ADDRESS } from '../../../platform/request/clientAddress.
 import {
   ACTIVE_DATA_MAX_IN_FLIGHT,
   ACTIVE_DATA_MAX_USER_AGENT,
-  activeDataInFlight,
   activeDataUpstreamUrl,
   forwardActiveDataBeacon,
   type ActiveDataDeps,
@@ -37,6 +36,8 @@ function harness(answer: (url: URL) => Response | Promise<Response> = () => new 
   }) as unknown as typeof fetch;
   const lines: Record<string, unknown>[] = [];
   const logLimit = rateLimitedLog(60_000);
+  // One app's beacons on their way, shared by every call of this harness.
+  const inFlight = { count: 0 };
   const deps = (extra: Partial<ActiveDataDeps> = {}): ActiveDataDeps => ({
     origin: ORIGIN,
     siteId: 'RidgelineUS',
@@ -45,10 +46,11 @@ function harness(answer: (url: URL) => Response | Promise<Response> = () => new 
     timeoutMs: 500,
     limiter: new RateLimiterMemory({ points: 100, duration: 60 }),
     logLimit,
+    inFlight,
     log: (fields) => void lines.push(fields),
     ...extra,
   });
-  return { sent, lines, deps, fetchImpl };
+  return { sent, lines, deps, fetchImpl, inFlight };
 }
 
 const beacon = (query = QUERY, headers: Record<string, string> = SAME_SITE, method = 'GET') =>
@@ -253,7 +255,7 @@ describe('the Active Data beacon: attacks stay closed', () => {
   it('exhaustion: beyond the beacons already on their way, more are dropped, and each slot is given back', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { sent, deps } = harness(async () => {
+    const { sent, deps, inFlight } = harness(async () => {
       await held;
       return new Response(null, { status: 204 });
     });
@@ -266,7 +268,7 @@ describe('the Active Data beacon: attacks stay closed', () => {
     expect(sent).toHaveLength(ACTIVE_DATA_MAX_IN_FLIGHT);
     release();
     await Promise.all(waiting);
-    expect(activeDataInFlight()).toBe(0);
+    expect(inFlight.count).toBe(0);
   });
 
   it('the answer of the commerce instance never reaches the browser: no cookie, no body, no redirect followed', async () => {

@@ -44,7 +44,30 @@ export const ACTIVE_DATA_HEADERS: Readonly<Record<string, string>> = {
   'X-Robots-Tag': 'noindex',
 };
 
-export interface ActiveDataDeps {
+/**
+ * The beacon's app-wide state, one per app (the shell's `FeatureAppState`, `shell/clients.server.ts`), never a
+ * module's: the per-address limit, the failure log's limit and the beacons on their way.
+ */
+export interface ActiveDataGate {
+  limiter: RateLimiterMemory;
+  logLimit: RateLimitedLog;
+  /** Beacons on their way to the commerce instance now (at most `ACTIVE_DATA_MAX_IN_FLIGHT`). */
+  inFlight: { count: number };
+}
+
+export function createActiveDataGate(): ActiveDataGate {
+  return {
+    limiter: new RateLimiterMemory({
+      keyPrefix: 'active-data',
+      points: ACTIVE_DATA_RATE_LIMIT.points,
+      duration: ACTIVE_DATA_RATE_LIMIT.durationS,
+    }),
+    logLimit: rateLimitedLog(ACTIVE_DATA_LOG_INTERVAL_MS),
+    inFlight: { count: 0 },
+  };
+}
+
+export interface ActiveDataDeps extends ActiveDataGate {
   /** `ACTIVE_DATA_ORIGIN`; undefined: the beacon is off (404). */
   origin: string | undefined;
   /** The commerce site id (`COMMERCE_SITE_ID`, the sandbox's beside it). */
@@ -53,22 +76,8 @@ export interface ActiveDataDeps {
   clientAddress: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  limiter?: RateLimiterMemory;
-  logLimit?: RateLimitedLog;
   log?: (fields: LogFields) => void;
 }
-
-let processLimiter: RateLimiterMemory | undefined;
-/** The process's per-address limit of forwarded beacons. */
-export function activeDataRateLimiter(): RateLimiterMemory {
-  return (processLimiter ??= new RateLimiterMemory({
-    keyPrefix: 'active-data',
-    points: ACTIVE_DATA_RATE_LIMIT.points,
-    duration: ACTIVE_DATA_RATE_LIMIT.durationS,
-  }));
-}
-const processLogLimit = rateLimitedLog(ACTIVE_DATA_LOG_INTERVAL_MS);
-let inFlight = 0;
 
 /**
  * The commerce instance's beacon address for a shop locale (`en-US` → `…/en_US/__Analytics-Start`); undefined for a
@@ -109,7 +118,7 @@ export async function forwardActiveDataBeacon(request: Request, deps: ActiveData
   const crossSite = crossSiteReason(request, { allowNonBrowser: false });
   if (crossSite) return crossSiteRefusal(request, crossSite);
 
-  const logLimit = deps.logLimit ?? processLogLimit;
+  const { logLimit, inFlight } = deps;
   const write = deps.log ?? ((fields: LogFields) => serverLog.warn(fields));
   /** One line per kind (never a value of the query); `key` tells kinds apart beyond their name (a status). */
   const report = (event: string, kind: string, extra: Record<string, unknown> = {}) => {
@@ -134,19 +143,19 @@ export async function forwardActiveDataBeacon(request: Request, deps: ActiveData
   );
   if (!upstream) return dropped('unknown-locale');
   try {
-    await (deps.limiter ?? activeDataRateLimiter()).consume(deps.clientAddress);
+    await deps.limiter.consume(deps.clientAddress);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     return dropped('rate-limited');
   }
-  if (inFlight >= ACTIVE_DATA_MAX_IN_FLIGHT) return dropped('busy');
+  if (inFlight.count >= ACTIVE_DATA_MAX_IN_FLIGHT) return dropped('busy');
 
   const headers = new Headers({ Accept: '*/*' });
   const userAgent = userAgentOf(request);
   if (userAgent) headers.set('User-Agent', userAgent);
   if (deps.clientAddress !== UNKNOWN_CLIENT_ADDRESS) headers.set('X-Forwarded-For', deps.clientAddress);
   const fetchImpl = deps.fetchImpl ?? fetch;
-  inFlight += 1;
+  inFlight.count += 1;
   try {
     const status = await withDeadline(
       deps.timeoutMs ?? ACTIVE_DATA_TIMEOUT_MS,
@@ -168,10 +177,7 @@ export async function forwardActiveDataBeacon(request: Request, deps: ActiveData
       report('active-data-beacon-failed', `network-${safeCode}`);
     }
   } finally {
-    inFlight -= 1;
+    inFlight.count -= 1;
   }
   return noContent();
 }
-
-/** Tests only: how many beacons are on their way now. */
-export const activeDataInFlight = () => inFlight;

@@ -36,19 +36,19 @@ export interface BrowserErrorsDeps {
   enabled: boolean;
   /** The request's client address (`clientAddressOf`): the rate limit's key. */
   clientAddress: string;
-  limiter?: RateLimiterMemory;
+  /** The per-address limit of reports: the app's (`createBrowserErrorsLimiter`, the shell's `FeatureAppState`). */
+  limiter: RateLimiterMemory;
   /** Writes the report's line (default: the server's logger, `warn`). */
   log?: (report: BrowserErrorReport) => void;
 }
 
-let processLimiter: RateLimiterMemory | undefined;
-/** The process's per-address limit of reports. */
-export function browserErrorsRateLimiter(): RateLimiterMemory {
-  return (processLimiter ??= new RateLimiterMemory({
+/** The per-address limit of reports, one per app. */
+export function createBrowserErrorsLimiter(): RateLimiterMemory {
+  return new RateLimiterMemory({
     keyPrefix: 'browser-errors',
     points: BROWSER_ERRORS_RATE_LIMIT.points,
     duration: BROWSER_ERRORS_RATE_LIMIT.durationS,
-  }));
+  });
 }
 
 /** The report's one line: its fields, and its message as the line's message. */
@@ -72,7 +72,7 @@ export async function collectBrowserError(request: Request, deps: BrowserErrorsD
   if (crossSite) return crossSiteRefusal(request, crossSite);
   if (!isJsonRequest(request)) return answer(415, { message: 'Send application/json.' });
   try {
-    await (deps.limiter ?? browserErrorsRateLimiter()).consume(deps.clientAddress);
+    await deps.limiter.consume(deps.clientAddress);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     return answer(

@@ -1,18 +1,11 @@
 import { parseReservationExpiry, RESERVATION_COOKIE, startReservationCountdown } from '@ridgeline/commerce';
+import { readCookie } from '@ridgeline/renderer';
 import { ReservationAlert, type ReservationAlertView } from '@ridgeline/ui';
 import { useEffect, useState } from 'react';
 import type { ReservationMessages } from './messages';
 
 /** The island kind of the bag's and checkout's timer (registered in app/islands/parts.ts). */
 export const RESERVATION_TIMER_ISLAND = 'cart-reservation';
-
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 function clearReservationCookie() {
   document.cookie = `${RESERVATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

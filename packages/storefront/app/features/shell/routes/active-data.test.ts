@@ -1,13 +1,19 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppContext } from '../../../appFeatures.server';
+import { appContextKey } from '../../../platform/request/appContext.server';
 import { clientAddressContext } from '../../../platform/request/clientAddress.server';
 import { action, loader } from './active-data';
+
+// One app for the file: its beacon and report limits are app state, as in the server.
+const app = createAppContext();
 
 // The route of the Active Data beacon (docs/behaviour/shell.md#active-data-beacon): its settings and its wiring.
 const PATH = '/__ridgeline/analytics/__Analytics-Start';
 const ask = (query: string, address = '192.0.2.44') => {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, address);
+  context.set(appContextKey, app);
   const request = new Request(`https://shop.example.com${PATH}?${query}`, {
     headers: { 'Sec-Fetch-Site': 'same-origin', 'User-Agent': 'Shopper/1.0' },
   });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getCommerceConfig } from '../../../platform/commerce/commerce.server';
 import { envFrom } from '../../../platform/env.server';
+import { appContextOf } from '../../../platform/request/appContext.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { cappedByBudget } from '../../../platform/upstream.server';
 import {
@@ -18,6 +19,7 @@ import {
 export function loader({ request, context }: LoaderFunctionArgs) {
   const env = envFrom();
   return forwardActiveDataBeacon(request, {
+    ...appContextOf(context).activeDataGate,
     origin: env.ACTIVE_DATA_ORIGIN,
     siteId: getCommerceConfig().siteId,
     clientAddress: clientAddressOf(context),

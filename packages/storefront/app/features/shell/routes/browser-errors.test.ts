@@ -1,13 +1,19 @@
 import { RouterContextProvider, type ActionFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppContext } from '../../../appFeatures.server';
+import { appContextKey } from '../../../platform/request/appContext.server';
 import { clientAddressContext } from '../../../platform/request/clientAddress.server';
 import { captureLog } from '../../../testing/logCapture';
 import { action, loader } from './browser-errors';
+
+// One app for the file: its beacon and report limits are app state, as in the server.
+const app = createAppContext();
 
 // The route of the browser error collector (docs/behaviour/shell.md#browser-error-reports): its setting and wiring.
 const report = () => {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, '192.0.2.61');
+  context.set(appContextKey, app);
   const request = new Request('https://shop.example.com/__ridgeline/errors', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },

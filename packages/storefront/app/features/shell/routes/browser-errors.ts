@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { envFrom } from '../../../platform/env.server';
+import { appContextOf } from '../../../platform/request/appContext.server';
 import { clientAddressOf } from '../../../platform/request/clientAddress.server';
 import { browserErrorsMethodNotAllowed, collectBrowserError } from '../errors/browserErrors.server';
 
@@ -9,7 +10,11 @@ import { browserErrorsMethodNotAllowed, collectBrowserError } from '../errors/br
  * @caching no-store
  */
 export function action({ request, context }: ActionFunctionArgs) {
-  return collectBrowserError(request, { enabled: envFrom().BROWSER_ERRORS, clientAddress: clientAddressOf(context) });
+  return collectBrowserError(request, {
+    enabled: envFrom().BROWSER_ERRORS,
+    clientAddress: clientAddressOf(context),
+    limiter: appContextOf(context).browserErrorsLimiter,
+  });
 }
 
 /** A GET: 405 (reports are posted). */
