@@ -4,9 +4,10 @@ import { watchConsole } from './helpers';
 /**
  * The header controls' first tap before their island has hydrated (decision 0014, docs/behaviour/shell.md): the
  * test holds the control's island chunk back, as a slow phone network would, taps, and checks that the tap is never
- * lost: the search forms answer at once (native; the phone's opens within the tap and moves into the drawer on
- * hydration); a held tap (the phone menu button, the desktop menu's disclosure button) is replayed once the chunk is
- * let through; the account link, whose island wakes at idle,
+ * lost: the phone menu and the search forms answer at once (native: the menu is a <dialog> its button opens by
+ * command; the phone's search opens within the tap and moves into the drawer on hydration); a held tap (a menu level,
+ * the desktop menu's disclosure button) is replayed once the chunk is let through; the account link, whose island
+ * wakes at idle,
  * goes to the sign-in page while that island is not up.
  */
 const PHONE = { width: 390, height: 844 };
@@ -39,21 +40,37 @@ const islandOf = (page: Page, kind: string) => page.locator(`[data-island="${kin
 test.describe('phone (390 px)', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('menu: the first tap, held while the drawer code loads, opens the drawer', async ({ page }) => {
+  test('menu: the first tap opens the drawer at once, before its code; a level tapped then opens once it is in', async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const chunk = await holdChunk(page, 'MobileMenu');
     await gotoStarted(page, '/');
     await page.getByRole('button', { name: 'Menu' }).tap();
+    // The drawer is the server's <dialog>, opened by the button's command: no code needed.
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
     await expect(islandOf(page, 'mobile-menu')).toHaveAttribute('data-island-state', 'loading');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    // A category's level is the island's: that tap is held until it has hydrated, then replayed.
+    await drawer.getByRole('button', { name: "Men's", exact: true }).tap();
+    await expect(drawer.locator('nav[data-mobile-menu="level-1"]')).toBeVisible();
     chunk.release();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const level = page.getByRole('dialog', { name: "Men's" });
+    await expect(level.locator('nav[data-mobile-menu="level-2"]')).toBeVisible();
+    await expect(level.getByRole('button', { name: 'Back' })).toBeFocused();
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/$/);
     expect(console.messages).toEqual([]);
   });
 
-  test('menu: a tap before the islands runtime has even started is kept, and opens the drawer once it has', async ({
+  test('menu: it opens even before the islands runtime has started; a level tapped then is kept and opens after', async ({
     page,
   }) => {
     const console = watchConsole(page);
@@ -65,9 +82,13 @@ test.describe('phone (390 px)', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(page.locator('html[data-islands-runtime]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu' }).tap();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // The document's early-click catcher keeps this tap until the runtime hands it to the island.
+    await drawer.getByRole('button', { name: "Men's", exact: true }).tap();
+    await expect(drawer.locator('nav[data-mobile-menu="level-1"]')).toBeVisible();
     runtime.release();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: "Men's" }).locator('nav[data-mobile-menu="level-2"]')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(console.messages).toEqual([]);
   });

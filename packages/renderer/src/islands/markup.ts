@@ -52,10 +52,11 @@ export const EARLY_CLICKS_GLOBAL = '__ridgelineEarlyClicks';
  * islands runtime has started, a plain click on a button inside an `interaction` island would do nothing at all (its
  * handlers do not exist yet, and the runtime that holds such clicks has not run). This catches those clicks, keeps
  * the buttons in order under `EARLY_CLICKS_GLOBAL`, and the runtime hands each island its own to replay once it has
- * hydrated (`waitForTrigger`). Links, summaries and modified clicks are left to the browser. Kept tiny and
+ * hydrated (`waitForTrigger`). Links, summaries, modified clicks and a button the browser acts on by itself (a
+ * `commandfor` button opening a `<dialog>`, where Invoker Commands are supported) are left to it. Kept tiny and
  * dependency-free: it runs before anything else on the page.
  */
-export const EARLY_CLICK_SCRIPT = `(()=>{const c=[],h=e=>{if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;const t=e.target instanceof Element?e.target:null,b=t&&t.closest('[data-hydrate="interaction"] button,[data-hydrate="interaction"] [role="button"]');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopPropagation();if(c[c.length-1]!==b)c.push(b)};document.addEventListener("click",h,true);window.${EARLY_CLICKS_GLOBAL}={clicks:c,stop:()=>document.removeEventListener("click",h,true)}})();`;
+export const EARLY_CLICK_SCRIPT = `(()=>{const c=[],n="command"in HTMLButtonElement.prototype,h=e=>{if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;const t=e.target instanceof Element?e.target:null,b=t&&t.closest('[data-hydrate="interaction"] button,[data-hydrate="interaction"] [role="button"]');if(!b||b.closest('a[href]')||n&&b.hasAttribute("commandfor"))return;e.preventDefault();e.stopPropagation();if(c[c.length-1]!==b)c.push(b)};document.addEventListener("click",h,true);window.${EARLY_CLICKS_GLOBAL}={clicks:c,stop:()=>document.removeEventListener("click",h,true)}})();`;
 
 interface EarlyClicks {
   clicks: Element[];

@@ -238,3 +238,55 @@ describe("'interaction' trigger: taps before the runtime started (the document's
     expect(seen.seen).toEqual(['more', 'away', 'more', 'more']);
   });
 });
+
+describe("'interaction' trigger: a button that opens its dialog natively (Invoker Commands)", () => {
+  let seen: ReturnType<typeof clicksSeen>;
+  let supported: boolean;
+  const prototype = HTMLButtonElement.prototype as unknown as Record<string, unknown>;
+  beforeEach(() => {
+    seen = clicksSeen();
+    supported = 'command' in prototype;
+  });
+  afterEach(() => {
+    seen.stop();
+    stopEarlyClickCatcher();
+    delete (globalThis as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+    if (!supported) delete prototype.command;
+  });
+  const withCommands = () => {
+    if (!supported) Object.defineProperty(prototype, 'command', { configurable: true, value: '' });
+  };
+  const menuIsland = () => {
+    const container = island();
+    container.setAttribute('data-hydrate', 'interaction');
+    byId('more').setAttribute('command', 'show-modal');
+    byId('more').setAttribute('commandfor', 'menu');
+    return container;
+  };
+
+  it('is never held where the browser runs the command: its tap opens the dialog before any script', async () => {
+    withCommands();
+    const container = menuIsland();
+    new Function(EARLY_CLICK_SCRIPT)();
+    expect(click(byId('more'))).toBe(true); // the early catcher let it through
+    stopEarlyClickCatcher();
+    let replay: Replay | undefined;
+    void waitForTrigger(container, 'interaction').then((value) => (replay = value));
+    fireEvent.pointerDown(byId('more'));
+    expect(click(byId('more'))).toBe(true); // the runtime too, while the island loads
+    await Promise.resolve();
+    replay!();
+    expect(seen.seen).toEqual(['more', 'more']); // and nothing was replayed
+  });
+
+  it('is held and replayed like any button where the browser does not support commands', async () => {
+    expect(supported).toBe(false); // jsdom has no Invoker Commands (as Safari before 26.2): this is that case
+    const container = menuIsland();
+    new Function(EARLY_CLICK_SCRIPT)();
+    expect(click(byId('more'))).toBe(false);
+    const started = waitForTrigger(container, 'interaction');
+    stopEarlyClickCatcher();
+    (await started)();
+    expect(seen.seen).toEqual(['more']);
+  });
+});

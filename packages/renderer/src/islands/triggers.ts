@@ -36,7 +36,8 @@ export type Replay = () => void;
  * those matching the container's `HOLD_LINKS_ATTRIBUTE` selector (`<Island holdLinks>`): the island takes them over
  * in place, so a plain click on one is held and replayed too; a modified click (new tab, window) still follows it. A
  * `<summary>` marked `OPENS_NATIVELY_ATTRIBUTE` is not held: its details opens at once (see `toggleNatively`), and
- * nothing inside that details is held either (its plain form submits).
+ * nothing inside that details is held either (its plain form submits); nor is a `commandfor` button where the browser
+ * runs its command (it opens its dialog natively).
  */
 export function waitForTrigger(container: HTMLElement, trigger: Exclude<HydrationTrigger, 'none'>): Promise<Replay> {
   switch (trigger) {
@@ -146,7 +147,20 @@ function closeNatively(event: KeyboardEvent) {
 
 function heldButton(target: Element | null): HTMLElement | null {
   const button = target?.closest<HTMLElement>('button, [role="button"], summary');
-  return button && !button.closest('a[href]') ? button : null;
+  if (!button || button.closest('a[href]') || opensItsTargetNatively(button)) return null;
+  return button;
+}
+
+/**
+ * A `commandfor` button in a browser with Invoker Commands opens its `<dialog>` (or popover) with no script: holding
+ * its tap would cancel that. The island takes over once hydrated (ui's `NativeDrawer`).
+ */
+function opensItsTargetNatively(button: HTMLElement): boolean {
+  return (
+    button.hasAttribute('commandfor') &&
+    typeof HTMLButtonElement !== 'undefined' &&
+    'command' in HTMLButtonElement.prototype
+  );
 }
 
 function heldLink(target: Element | null, selector: string | null, event: MouseEvent): HTMLElement | null {

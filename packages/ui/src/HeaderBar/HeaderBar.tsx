@@ -148,7 +148,8 @@ export function HeaderBar({
 
 const CollectionLogo = styled.img({ height: '32px', width: 'auto' });
 
-const iconControl = {
+/** The header's round icon control, for a `<button css>` that carries attributes `styled` would drop. */
+export const headerIconControlStyles = {
   position: 'relative' as const,
   display: 'inline-flex',
   alignItems: 'center',
@@ -168,10 +169,10 @@ const iconControl = {
 };
 
 /** An icon link of the header (account, bag): at least 44 px square, a focus ring, room for a `CountBadge`. */
-export const HeaderIconLink = styled.a(iconControl);
+export const HeaderIconLink = styled.a(headerIconControlStyles);
 
 /** An icon button of the header (the menu button): the same box as `HeaderIconLink`. */
-export const HeaderIconButton = styled.button(iconControl);
+export const HeaderIconButton = styled.button(headerIconControlStyles);
 
 /** The header's logo link: the wordmark, and an optional collection logo after it. */
 export const HeaderLogoLink = styled.a({

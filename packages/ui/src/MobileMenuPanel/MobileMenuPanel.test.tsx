@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../test/render';
@@ -26,6 +27,19 @@ const text = {
 afterEach(() => vi.useRealTimers());
 
 describe('MobileMenuPanel', () => {
+  it("is in the server's HTML with its first level, and the button opens it without script", () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<MobileMenuPanel categories={categories} text={text} />);
+    const dialog = host.querySelector('dialog')!;
+    const button = host.querySelector('[data-menu-button]')!;
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(button).toHaveAttribute('commandfor', dialog.id);
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog.querySelector('nav[data-mobile-menu="level-1"]')).not.toBeNull();
+    expect(dialog.querySelector('[data-menu-level-button="mens"]')).toHaveTextContent("Men's");
+    expect(dialog.querySelector('a[href="/c/sale/"]')).toHaveTextContent('Sale');
+  });
+
   it('opens the drawer on the first level: a level button for a category with children, a link otherwise', async () => {
     renderWithProvider(<MobileMenuPanel categories={categories} text={text} />);
     const button = screen.getByRole('button', { name: 'Menu' });

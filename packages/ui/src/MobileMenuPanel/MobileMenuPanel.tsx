@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Accordion } from '../Accordion/Accordion';
-import { Drawer } from '../Drawer/Drawer';
-import { HeaderIconButton } from '../HeaderBar/HeaderBar';
+import { headerIconControlStyles } from '../HeaderBar/HeaderBar';
 import { Icon } from '../Icon/Icon';
+import { closeNativeDrawer, NativeDrawer, nativeDrawerOpener, openNativeDrawer } from '../NativeDrawer/NativeDrawer';
 import { theme } from '../theme/theme';
 
 /** Back returns to the first level after this long. */
@@ -120,10 +120,16 @@ function Branches({
  * subcategories shows its level: Back (which returns after `backDelayMs`), 'Shop All {name}' and its subcategories as
  * nested accordions. Following a link, closing the drawer or coming back to the page from the history resets it to the
  * first level. Focus follows the level.
+ *
+ * The drawer is a `NativeDrawer`: its first level is in the server's HTML and the button opens it natively, so a tap
+ * before this code has loaded opens the menu at once; the code adds the levels (a level button tapped before it ran is
+ * replayed by whoever hydrates it).
  */
 export function MobileMenuPanel({ categories, text, backDelayMs = MOBILE_MENU_BACK_DELAY_MS }: MobileMenuPanelProps) {
   const [open, setOpen] = useState(false);
   const [levelId, setLevelId] = useState<string | null>(null);
+  const drawerId = `${useId()}menu`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const backRef = useRef<HTMLButtonElement>(null);
   const lastPicked = useRef<string | null>(null);
@@ -134,10 +140,16 @@ export function MobileMenuPanel({ categories, text, backDelayMs = MOBILE_MENU_BA
     setLevelId(null);
   };
 
+  // The button opens the drawer natively, so it may be open before this code ran (a tap while it loaded).
+  useEffect(() => {
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
+
   // A page restored from the back/forward cache is a route change too: back to the top level, closed.
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
+      closeNativeDrawer(dialogRef.current);
       setOpen(false);
       reset();
     };
@@ -157,33 +169,37 @@ export function MobileMenuPanel({ categories, text, backDelayMs = MOBILE_MENU_BA
   }, [level, open]);
 
   const onNavigate = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) {
-      setOpen(false);
-      reset();
-    }
+    if (event.target instanceof Element && event.target.closest('a[href]')) closeNativeDrawer(dialogRef.current);
   };
 
   return (
     <>
-      <HeaderIconButton
+      <button
+        css={headerIconControlStyles}
         type="button"
         aria-label={text.menu}
-        aria-haspopup="dialog"
+        {...nativeDrawerOpener(drawerId)}
         aria-expanded={open}
         data-menu-button=""
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault(); // the native command would open it too, unseen by this state
+          openNativeDrawer(dialogRef.current);
+          setOpen(true);
+        }}
       >
         <Icon name="menu" size="lg" />
-      </HeaderIconButton>
-      <Drawer
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) reset();
+      </button>
+      <NativeDrawer
+        id={drawerId}
+        dialogRef={dialogRef}
+        onClose={() => {
+          setOpen(false);
+          reset();
         }}
         title={level ? level.name : text.menu}
         placement="left"
         closeLabel={text.close}
+        data-mobile-menu-drawer=""
       >
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated: a link's click (mouse or Enter) bubbles here */}
         <nav aria-label={text.categories} onClick={onNavigate} data-mobile-menu={level ? 'level-2' : 'level-1'}>
@@ -238,7 +254,7 @@ export function MobileMenuPanel({ categories, text, backDelayMs = MOBILE_MENU_BA
             </List>
           )}
         </nav>
-      </Drawer>
+      </NativeDrawer>
     </>
   );
 }

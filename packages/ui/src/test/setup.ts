@@ -49,3 +49,24 @@ window.matchMedia ??= (query: string) =>
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// jsdom has <dialog> but not its modal methods (HTMLDialogElement.showModal/close). What the tests rely on: `open`
+// set, focus on the first control (the spec's dialog focusing steps), the `close` event, focus back where it was.
+// Inertness of the page behind and the top layer are the browser's: the story and e2e tests cover them.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const focusedBefore = new WeakMap<HTMLDialogElement, Element | null>();
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    focusedBefore.set(this, document.activeElement);
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>(
+      'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    )?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    (focusedBefore.get(this) as HTMLElement | null)?.focus?.();
+    this.dispatchEvent(new Event('close'));
+  };
+}

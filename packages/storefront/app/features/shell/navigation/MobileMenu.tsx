@@ -13,8 +13,10 @@ export interface MobileMenuProps {
 
 /**
  * The menu button and the mobile menu drawer (an island, trigger `interaction`; ui's `MobileMenuPanel` in the page's
- * words). A tap before the island has hydrated is held and replayed once it has (the islands runtime does that for
- * buttons). Without JavaScript the header shows a link to the server-rendered category list instead (see Header).
+ * words). The drawer's first level is a native `<dialog>` in the server's HTML that the button opens by itself, so the
+ * first tap never waits for this code; a category level tapped before the island has hydrated is held and replayed
+ * once it has (the islands runtime does that for buttons). Without JavaScript the header shows a link to the
+ * server-rendered category list instead (see Header).
  */
 export function MobileMenu({ categories, messages = ENGLISH_MOBILE_MENU_MESSAGES }: MobileMenuProps) {
   const text = { ...messages, shopAll: (name: string) => fillMessage(messages.shopAll, { name }) };

@@ -1,0 +1,198 @@
+import { keyframes, type CSSObject } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Icon } from '../Icon/Icon';
+import { theme } from '../theme/theme';
+
+export type NativeDrawerPlacement = 'left' | 'right';
+
+export interface NativeDrawerProps {
+  /** The `<dialog>`'s id: its opener names it (`nativeDrawerOpener(id)`). */
+  id: string;
+  /** Visible heading and the dialog's accessible name. */
+  title: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  /** The side it slides in from. Default `left`. */
+  placement?: NativeDrawerPlacement;
+  /** Called whenever it closes, however (Escape, the close button, the backdrop, `closeNativeDrawer`). */
+  onClose?: () => void;
+  /**
+   * The `<dialog>` element. Its opener may have opened it natively before the page's code ran: an owner that keeps an
+   * open state reads `dialogRef.current.open` once mounted.
+   */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
+  children?: ReactNode;
+  /** Extra `data-*` attributes of the dialog. */
+  [data: `data-${string}`]: string | undefined;
+}
+
+/**
+ * Whether this browser opens a `<dialog>` from its opener's `command`/`commandfor` attributes without script (Invoker
+ * Commands: Chromium 135, Firefox 144, Safari 26.2). Where it does not, a caller holds the tap until its code runs.
+ */
+export const opensNatively = (): boolean =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+/**
+ * The attributes of a `<button>` that opens the drawer `id`: natively (no script needed) where the browser supports
+ * Invoker Commands, and announced as opening a dialog. Once hydrated, the caller's `onClick` may call
+ * `openNativeDrawer` and `preventDefault()` (which cancels the native command) to know it opened.
+ */
+export function nativeDrawerOpener(id: string) {
+  return { command: 'show-modal', commandfor: id, 'aria-haspopup': 'dialog', 'aria-controls': id } as const;
+}
+
+/** Opens the drawer as a modal dialog (top layer, the page behind inert, focus on its first control). */
+export function openNativeDrawer(dialog: HTMLDialogElement | null) {
+  if (dialog && !dialog.open) dialog.showModal();
+}
+
+/** Closes it (its `close` event calls `onClose`); focus goes back to where it was before it opened. */
+export function closeNativeDrawer(dialog: HTMLDialogElement | null) {
+  if (dialog?.open) dialog.close();
+}
+
+const slideFrom = (placement: NativeDrawerPlacement) =>
+  keyframes({
+    from: { transform: `translateX(${placement === 'left' ? '-100%' : '100%'})` },
+    to: { transform: 'none' },
+  });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideFromLeft = slideFrom('left');
+const slideFromRight = slideFrom('right');
+
+// Styles through the `css` prop, not `styled`: styled filters out attributes it does not know (`closedby`,
+// `command`, `commandfor`), and those are what make the drawer work without script.
+const dialogStyles = (placement: NativeDrawerPlacement): CSSObject => ({
+  // A dialog is centred by the user agent's styles: this pins it to one side, full height.
+  position: 'fixed',
+  inset: placement === 'left' ? '0 auto 0 0' : '0 0 0 auto',
+  width: theme.sizes.drawer,
+  maxWidth: '100%',
+  height: '100%',
+  maxHeight: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  flexDirection: 'column',
+  background: theme.colors.background.page,
+  color: theme.colors.text.primary,
+  boxShadow: theme.shadows.xl,
+  outline: 'none',
+  '&[open]': {
+    display: 'flex',
+    animation: `${placement === 'left' ? slideFromLeft : slideFromRight} ${theme.durations.normal} ${theme.easings.standard}`,
+  },
+  '&::backdrop': {
+    background: theme.colors.overlay,
+    animation: `${fadeIn} ${theme.durations.normal} ${theme.easings.standard}`,
+  },
+  [theme.mq.reducedMotion]: { '&[open]': { animation: `${fadeIn} ${theme.durations.normal} linear` } },
+  // The page behind does not scroll while it is open (a modal dialog makes it inert, not still).
+  'html:has(&[open])': { overflow: 'hidden' },
+});
+
+const Header = styled.div({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space[4],
+  padding: `${theme.space[4]} ${theme.space[4]} ${theme.space[2]} ${theme.space[6]}`,
+});
+
+const Title = styled.h2({
+  margin: 0,
+  fontFamily: theme.fonts.heading,
+  fontSize: theme.fontSizes.xl,
+  fontWeight: theme.fontWeights.bold,
+  lineHeight: theme.lineHeights.snug,
+  paddingTop: theme.space[2],
+});
+
+const closeButtonStyles: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: theme.sizes.control.md,
+  height: theme.sizes.control.md,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.full,
+  background: 'transparent',
+  color: theme.colors.text.primary,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  [theme.mq.hover]: { '&:hover': { background: theme.colors.gray[100] } },
+};
+
+const Body = styled.div({
+  flex: '1 1 auto',
+  overflowY: 'auto',
+  padding: `${theme.space[2]} ${theme.space[6]} ${theme.space[6]}`,
+});
+
+/**
+ * A side drawer on the native `<dialog>`: in the server's HTML, so that its opener (`nativeDrawerOpener`) opens it
+ * before any script has run (a phone's first tap answers at once), and the page's code, once hydrated, only enhances
+ * it. The browser gives the APG dialog behaviour: a modal in the top layer with the rest of the page inert, focus on
+ * its first control (the close button), Escape closes, focus returns to the opener; a tap on the backdrop closes it
+ * too (`closedby="any"`, and a click handler where that attribute is not supported). It slides in with CSS (only
+ * fades with reduced motion) and the page behind does not scroll.
+ */
+export function NativeDrawer({
+  id,
+  title,
+  closeLabel,
+  placement = 'left',
+  onClose,
+  dialogRef,
+  children,
+  ...data
+}: NativeDrawerProps) {
+  const titleId = useId();
+  const ownRef = useRef<HTMLDialogElement | null>(null);
+  const ref = dialogRef ?? ownRef;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !onClose) return;
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [ref, onClose]);
+
+  // The backdrop is the dialog's own box outside its content: a click there has the dialog itself as its target.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) closeNativeDrawer(event.currentTarget);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop's click; Escape is the keyboard's way (native)
+    <dialog
+      {...data}
+      css={dialogStyles(placement)}
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      data-placement={placement}
+      onClick={closeOnBackdrop}
+      {...{ closedby: 'any' }}
+    >
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        <button
+          css={closeButtonStyles}
+          type="button"
+          aria-label={closeLabel}
+          {...{ command: 'close', commandfor: id }}
+          // the native command closes it before any script; this, where commands are not supported
+          onClick={() => closeNativeDrawer(ref.current)}
+        >
+          <Icon name="close" size="lg" />
+        </button>
+      </Header>
+      <Body>{children}</Body>
+    </dialog>
+  );
+}

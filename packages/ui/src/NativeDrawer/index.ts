@@ -1,0 +1,9 @@
+export {
+  NativeDrawer,
+  closeNativeDrawer,
+  nativeDrawerOpener,
+  openNativeDrawer,
+  opensNatively,
+  type NativeDrawerPlacement,
+  type NativeDrawerProps,
+} from './NativeDrawer';
