@@ -87,6 +87,31 @@ test.describe('desktop (1280)', () => {
     expect(console.messages).toEqual([]);
   });
 
+  test('a sort chosen before its select has hydrated is applied in place once it has', async ({ page }) => {
+    const console = watchConsole(page);
+    // The select's island code held back, as on a slow network: the choice lands on the server's plain <select>.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/SortSelect-[\w-]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await gotoReady(page, '/c/mens/');
+    const documents = documentRequests(page);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('price-low-to-high');
+    await expect.poll(() => held.length).toBeGreaterThan(0); // the choice itself started the island
+    await expect(page).toHaveURL(/\/c\/mens\/$/);
+    release();
+    await expect(page).toHaveURL(/\/c\/mens\/\?sort=price-low-to-high$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low-to-high');
+    await expect(heading(page)).toBeFocused();
+    expect(documents).toEqual([]);
+    expect(console.messages).toEqual([]);
+  });
+
   test('each state loaded in place gets the data-layer events and activity a page load would', async ({ page }) => {
     type Entry = { event?: string; category?: { id: string }; products?: { id: string }[]; resultCount?: number };
     const entries = () => page.evaluate(() => (window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []);

@@ -18,7 +18,8 @@ const MAX_SETTLE_MS = 30_000;
 
 /**
  * The six interactions. `path`: the page; `setup` (optional): what must happen first (after hydration or not);
- * `act`: the tap (or choice); `outcome`: a predicate run in the page, true once the outcome is on screen.
+ * `act`: the tap (or choice); `startOn` (optional): the event the time starts from when not the tap's pointerdown;
+ * `outcome`: a predicate run in the page, true once the outcome is on screen.
  * Selectors name what the server HTML carries, so they hold before hydration too.
  */
 export const INTERACTIONS = [
@@ -77,7 +78,10 @@ export const INTERACTIONS = [
   {
     name: 'sort',
     path: '/c/mens/',
-    // a finger taps the select (the tap is the time's start), then picks an option in the phone's picker
+    // A finger taps the select, which opens the browser's own picker at once; the time runs from the choice made in it
+    // (the `change`), not from that tap: what lies between is the shopper reading the options (here the bench's own
+    // round trip to pick one), not the page's work. The tap still wakes the select's island.
+    startOn: 'change',
     act: async (page) => {
       const select = page.locator('select[name="sort"]').first();
       await select.tap();
@@ -97,7 +101,8 @@ export const FLOOR_INTERACTION = {
   outcome: () => document.querySelector('button')?.textContent === 'Clicked 1 times',
 };
 
-// Runs in every document of the phone's pages: the tap's time (pointerdown, or the change of a select), the worst
+// Runs in every document of the phone's pages: the tap's time (pointerdown, or a select's change) and the start of the
+// time measured (the tap, or the interaction's `startOn` event: the choice in a select's picker), the worst
 // Event Timing entry since, and whether islands had hydrated; kept in sessionStorage so that a page load after the
 // tap still finds them. Times are epoch milliseconds (timeOrigin + timeStamp), comparable across documents.
 const IN_PAGE = () => {
@@ -106,13 +111,16 @@ const IN_PAGE = () => {
   const write = (value) => sessionStorage.setItem(KEY, JSON.stringify(value));
   const record = (event) => {
     const state = read();
-    if (!state?.armed || state.tapAt !== undefined) return;
-    const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
-    write({
-      ...state,
-      tapAt: performance.timeOrigin + event.timeStamp,
-      islandState: island ? (island.getAttribute('data-island-state') ?? 'not started') : 'no island',
-    });
+    if (!state?.armed) return;
+    const at = performance.timeOrigin + event.timeStamp;
+    // Event Timing counts from the first touch; the time, from the interaction's own start (`startOn`) when it has one
+    if (state.tapAt === undefined) {
+      const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
+      state.tapAt = at;
+      state.islandState = island ? (island.getAttribute('data-island-state') ?? 'not started') : 'no island';
+    }
+    if (state.startAt === undefined && (!state.startOn || event.type === state.startOn)) state.startAt = at;
+    write(state);
   };
   addEventListener('pointerdown', record, { capture: true });
   addEventListener('change', record, { capture: true });
@@ -170,7 +178,10 @@ export async function measureInteraction(browser, origin, interaction, { hydrate
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoad = true;
     });
-    await page.evaluate(() => sessionStorage.setItem('ridgeline-bench', JSON.stringify({ armed: true })));
+    await page.evaluate(
+      (startOn) => sessionStorage.setItem('ridgeline-bench', JSON.stringify({ armed: true, startOn })),
+      interaction.startOn,
+    );
     await interaction.act(page);
     const predicate = `(() => { ${IS_SHOWN}; return (${interaction.outcome.toString()})() && performance.timeOrigin + performance.now(); })()`;
     const deadline = Date.now() + OUTCOME_TIMEOUT_MS;
@@ -193,9 +204,9 @@ export async function measureInteraction(browser, origin, interaction, { hydrate
     // Event Timing reports an interaction after its next paint: give it that frame before reading
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ridgeline-bench') ?? 'null'));
-    if (state?.tapAt === undefined) return { error: 'tap not seen' };
+    if (state?.startAt === undefined) return { error: 'tap not seen' };
     return {
-      ms: shownAt - state.tapAt,
+      ms: shownAt - state.startAt,
       worstEventMs: state.worstEventMs ?? 0,
       pageLoad,
       islandState: state.islandState,

@@ -53,17 +53,22 @@ export const EARLY_CLICKS_GLOBAL = '__ridgelineEarlyClicks';
  * handlers do not exist yet, and the runtime that holds such clicks has not run). This catches those clicks, keeps
  * the buttons in order under `EARLY_CLICKS_GLOBAL`, and the runtime hands each island its own to replay once it has
  * hydrated (`waitForTrigger`). Links, summaries, modified clicks and a button the browser acts on by itself (a
- * `commandfor` button opening a `<dialog>`, where Invoker Commands are supported) are left to it. Kept tiny and
+ * `commandfor` button opening a `<dialog>`, where Invoker Commands are supported) are left to it. A choice made in a
+ * `<select>` of such an island is kept too (its island is started at once; the choice itself stays in the select,
+ * which the island reads once hydrated, e.g. ui's `SortSelect`). Kept tiny and
  * dependency-free: it runs before anything else on the page.
  */
-export const EARLY_CLICK_SCRIPT = `(()=>{const c=[],n="command"in HTMLButtonElement.prototype,h=e=>{if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;const t=e.target instanceof Element?e.target:null,b=t&&t.closest('[data-hydrate="interaction"] button,[data-hydrate="interaction"] [role="button"]');if(!b||b.closest('a[href]')||n&&b.hasAttribute("commandfor"))return;e.preventDefault();e.stopPropagation();if(c[c.length-1]!==b)c.push(b)};document.addEventListener("click",h,true);window.${EARLY_CLICKS_GLOBAL}={clicks:c,stop:()=>document.removeEventListener("click",h,true)}})();`;
+export const EARLY_CLICK_SCRIPT = `(()=>{const c=[],d=document,i='[data-hydrate="interaction"] ',n="command"in HTMLButtonElement.prototype,h=e=>{const t=e.target,b=t.closest&&t.closest(i+"button,"+i+'[role="button"]');if(e.defaultPrevented||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!b||b.closest("a[href]")||n&&b.hasAttribute("commandfor"))return;e.preventDefault();e.stopPropagation();c[c.length-1]!==b&&c.push(b)},g=e=>{const t=e.target;t.closest&&t.matches(i+"select")&&c.push(t)},o=(f,a,b)=>{d[f]("click",a,!0);d[f]("change",b,!0)};o("addEventListener",h,g);window.${EARLY_CLICKS_GLOBAL}={clicks:c,stop:()=>o("removeEventListener",h,g)}})();`;
 
 interface EarlyClicks {
   clicks: Element[];
   stop: () => void;
 }
 
-/** The buttons inside `container` caught before the runtime started, taken out of the catcher's list. */
+/**
+ * The buttons clicked and selects changed inside `container` before the runtime started, taken out of the catcher's
+ * list.
+ */
 export function takeEarlyClicks(container: Element): HTMLElement[] {
   const early = (globalThis as { [EARLY_CLICKS_GLOBAL]?: EarlyClicks })[EARLY_CLICKS_GLOBAL];
   if (!early) return [];

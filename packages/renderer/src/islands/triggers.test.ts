@@ -239,6 +239,48 @@ describe("'interaction' trigger: taps before the runtime started (the document's
   });
 });
 
+describe("'interaction' trigger: a choice in a select", () => {
+  afterEach(() => {
+    stopEarlyClickCatcher();
+    delete (globalThis as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  });
+  const sortIsland = () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-hydrate', 'interaction');
+    container.innerHTML =
+      '<form><select id="sort" name="sort"><option value="best">Best</option><option value="low">Low</option></select></form>';
+    document.body.replaceChildren(container);
+    return { container, select: byId('sort') as HTMLSelectElement };
+  };
+  const choose = (select: HTMLSelectElement, value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('made with no pointer or key event (a phone picker, assistive technology) starts the island', async () => {
+    const { container, select } = sortIsland();
+    let started = false;
+    void waitForTrigger(container, 'interaction').then(() => (started = true));
+    choose(select, 'low');
+    await Promise.resolve();
+    expect(started).toBe(true);
+    expect(select.value).toBe('low'); // the choice stays where the island will read it
+  });
+
+  it('made before the runtime started is kept: the island starts at once, and nothing is clicked on replay', async () => {
+    const { container, select } = sortIsland();
+    new Function(EARLY_CLICK_SCRIPT)();
+    choose(select, 'low');
+    const clicks: Event[] = [];
+    select.addEventListener('click', (event) => clicks.push(event));
+    const started = waitForTrigger(container, 'interaction');
+    stopEarlyClickCatcher();
+    (await started)();
+    expect(select.value).toBe('low');
+    expect(clicks).toEqual([]);
+  });
+});
+
 describe("'interaction' trigger: a button that opens its dialog natively (Invoker Commands)", () => {
   let seen: ReturnType<typeof clicksSeen>;
   let supported: boolean;

@@ -6,8 +6,11 @@ export const VISIBLE_ROOT_MARGIN = '200px';
 /** The longest an `'idle'` island waits for an idle period. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
-/** Events that announce an interaction: the island starts loading on the first of them. */
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * Events that announce an interaction: the island starts loading on the first of them. `change` too: a select's choice
+ * made from a phone's picker, or by assistive technology, may come with no pointer or key event on the page.
+ */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change'] as const;
 
 /**
  * A click the page may take over: the main button, no modifier (those ask the browser for a new tab or window, a
@@ -113,7 +116,8 @@ function whenInteracted(container: HTMLElement): Promise<Replay> {
     // Taps made before the runtime started (the document's EARLY_CLICK_SCRIPT caught them): held like the others.
     const early = takeEarlyClicks(container);
     if (early.length > 0) {
-      held.push(...early);
+      // A select changed early keeps its choice itself: only clicks are replayed.
+      held.push(...early.filter((element) => !(element instanceof HTMLSelectElement)));
       start();
     }
   });
