@@ -66,6 +66,21 @@ test('a size tapped before the buy box hydrated is chosen in place once it has: 
   expect(console.messages).toEqual([]);
 });
 
+test("once the buy box is up, the 'Added to bag' dialog's code is fetched beside it, before any add", async ({
+  page,
+}) => {
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ModalDialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  await gotoReady(page, PRODUCT);
+  expect(dialogCode).toEqual([]); // not in the page's first load
+  await size(page).getByRole('link', { name: 'M', exact: true }).click();
+  await expect(island(page)).toHaveAttribute('data-island-state', 'hydrated');
+  await expect.poll(() => dialogCode.length).toBe(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a colour then a size tapped before hydration are both chosen, in order', async ({ page }) => {
   await gotoReady(page, PRODUCT);
   const scripts = await holdScripts(page);

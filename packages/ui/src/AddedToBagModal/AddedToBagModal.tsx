@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { useEffect } from 'react';
 import { Button } from '../Button/Button';
 import { Image } from '../Image/Image';
-import { Modal } from '../Modal/Modal';
+import { Modal, preloadModal } from '../Modal/Modal';
 import { Price } from '../Price/Price';
 import type { PriceModel } from '../Price/priceModel';
 import { theme } from '../theme/theme';
@@ -63,6 +64,10 @@ const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space
 /**
  * The 'Added to bag' confirmation: the product's image and name, its quantity and variation values, the price, and two
  * ways on: 'Checkout' and 'Bag (n)'. The caller closes it when the page changes (see the product page).
+ *
+ * Its dialog's code is fetched as soon as it mounts (the buy box is up: an add is what comes next, often the very tap
+ * that woke it), alongside the add's own request, so the confirmation shows as soon as the bag answers instead of
+ * waiting for that download after it.
  */
 export function AddedToBagModal({
   open,
@@ -79,6 +84,9 @@ export function AddedToBagModal({
   quantityLabel = 'Qty',
   closeLabel = 'Close',
 }: AddedToBagModalProps) {
+  useEffect(() => {
+    void preloadModal();
+  }, []);
   return (
     <Modal
       open={open && item !== null}

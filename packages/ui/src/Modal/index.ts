@@ -1,1 +1,1 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal, preloadModal, type ModalProps } from './Modal';
