@@ -9,8 +9,9 @@
  * thirteen seconds, and the cookie is removed.
  */
 
-/** The cookie holding the reservation's expiry (epoch ms). Readable by scripts: it is the island's input. */
-export const RESERVATION_COOKIE = 'ridgeline-reservation';
+import { RESERVATION_COOKIE } from './reservationCookie';
+
+export { RESERVATION_COOKIE };
 /** The margin kept before the real expiry: the countdown reaches zero this long before it. */
 export const RESERVATION_MARGIN_MS = 60_000;
 /** At this much time left or less, the alert is a warning. */

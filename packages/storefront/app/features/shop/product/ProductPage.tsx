@@ -137,7 +137,7 @@ export function ProductPage({ detail: loaded, copy, wishlist, reviews }: Product
       {reviews ? <Island kind="reviews-in-place" trigger="idle" props={{}} children={null} /> : null}
       {detail.model.outfitTool ? <Recommendations model={detail.model} outfit /> : null}
       <Recommendations model={detail.model} />
-      <Island kind="sticky-buy-bar" trigger="idle" props={bar}>
+      <Island kind="sticky-buy-bar" trigger="visible" props={bar}>
         <StickyBuyBar {...bar} />
       </Island>
       <ShopDataLayer data={productPageData(detail)} />
