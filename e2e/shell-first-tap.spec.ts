@@ -151,7 +151,7 @@ test.describe('phone (390 px)', () => {
   });
 
   test('account: a tap before its island is up goes to the sign-in page', async ({ page }) => {
-    await holdChunk(page, 'AccountHost');
+    await holdChunk(page, 'islands-shell'); // the account host's code comes in the shell's chunk
     await gotoStarted(page, '/');
     await expect(islandOf(page, 'account-host')).not.toHaveAttribute('data-island-state', 'hydrated');
     await page.locator('[data-account-link]').first().tap();
@@ -193,7 +193,7 @@ test.describe('desktop (1280 px)', () => {
   });
 
   test('account: a click before its island is up goes to the sign-in page', async ({ page }) => {
-    await holdChunk(page, 'AccountHost');
+    await holdChunk(page, 'islands-shell'); // the account host's code comes in the shell's chunk
     await gotoStarted(page, '/');
     await page.locator('[data-account-link]').first().click();
     await expect(page).toHaveURL(/\/login$/);

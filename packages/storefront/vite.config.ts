@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
@@ -8,6 +9,23 @@ import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
 if (!process.env.AMPLIENCE_HUB && !process.env.PREVIEW_ENVIRONMENTS) {
   process.env.PREVIEW_ENVIRONMENTS = JSON.stringify(DEMO_STAGING_ENVIRONMENTS);
 }
+
+/**
+ * What the islands entry imports besides React DOM (the log, and Vite's helper around its dynamic import): kept in a
+ * chunk of their own, out of the groups below, so that the entry does not load the runtime's and the shell's chunks
+ * statically (they come in its second step and at idle).
+ */
+const LOG_MODULE = path.resolve(import.meta.dirname, 'app/platform/log.ts');
+const isEntryHelper = (id: string) => id === LOG_MODULE || /vite[\\/]preload-helper/.test(id);
+/** The islands runtime: the islands entry's second step, every islands page loads it. */
+const RUNTIME_MODULE = path.resolve(import.meta.dirname, 'app/islands/runtime.tsx');
+/** The shell's always-on parts: islands every page's header and overlays wake when idle. */
+const SHELL_PART_MODULES = [
+  'app/features/shell/headerParts.ts',
+  'app/features/account/dialog/AccountHost.tsx',
+  'app/features/shell/toasts/ToastHost.tsx',
+  'app/features/shell/overlays/OverlayGate.tsx',
+].map((file) => path.resolve(import.meta.dirname, file));
 
 export default defineConfig({
   // Vite 8 transforms TS/JSX with oxc: Emotion's JSX runtime gives every element the `css` prop.
@@ -41,16 +59,25 @@ export default defineConfig({
         rollupOptions: {
           input: ['app/islands.client.tsx'],
           output: {
+            // What every islands page loads before and beside its first islands comes in three chunks instead of
+            // the seventy small files automatic splitting made of it (each file costs its import preamble and loses
+            // compression across files): the libraries (React, React DOM, Emotion), the islands runtime with what it
+            // imports, and the shell's always-on parts with theirs. A group takes its modules and their static
+            // imports as the bundler has tree-shaken them, so it holds only code those pages load anyway (a checkout
+            // page, which shows fewer of the shell's parts, loads all of them); a part woken by an interaction
+            // imports what it shares from these chunks. The service worker precaches two of them by name
+            // (scripts/service-worker.mjs). Measured (issue 21, decision 0016): first-load JavaScript of `/` 124.8 →
+            // 109.0 KB gzip, 73 → 11 files.
             codeSplitting: {
               groups: [
+                { name: 'islands-entry-helpers', priority: 3, test: isEntryHelper },
                 {
-                  // The libraries every islands page runs before any island (React, React DOM, Emotion and what they
-                  // bring): one chunk, not the dozen small ones automatic splitting makes of them (each file costs
-                  // its import preamble and loses compression across files): 3 KB less first-load JavaScript per
-                  // page, measured (issue 21). Every islands page loads all of them anyway: no page gets code it did not load.
                   name: 'islands-libraries',
+                  priority: 2,
                   test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|get-nonce|@babel[\\/]runtime)[\\/]/,
                 },
+                { name: 'islands-runtime', priority: 1, test: (id: string) => id === RUNTIME_MODULE },
+                { name: 'islands-shell', test: (id: string) => SHELL_PART_MODULES.includes(id) },
               ],
             },
           },

@@ -30,14 +30,13 @@ export function blockChunksOf(manifest, base = '/') {
 
 /** The islands entry of the storefront's client build: what every islands page loads first. */
 export const ISLANDS_ENTRY = 'app/islands.client.tsx';
-/** The runtime the entry loads as its second step (React, Emotion, the islands runtime): loaded by every islands page. */
-export const ISLANDS_RUNTIME = 'app/islands/runtime.tsx';
-
 /**
  * The shell's island parts (header controls, menus, search, account and toast hosts, overlays), as the islands entry
  * imports them: a manifest key of a dynamic import of the entry names one of these.
  */
 export const SHELL_PARTS = [
+  // the chunk the storefront's build groups the always-on parts into (vite.config.ts)
+  'islands-shell',
   'headerParts',
   'NavTrigger',
   'MobileMenu',
@@ -63,10 +62,11 @@ function staticClosure(manifest, key, into = new Set()) {
  */
 export function jsGroupsOf(manifest, base = '/') {
   const runtime = staticClosure(manifest, ISLANDS_ENTRY);
-  if (manifest[ISLANDS_ENTRY]?.dynamicImports?.includes(ISLANDS_RUNTIME))
-    staticClosure(manifest, ISLANDS_RUNTIME, runtime);
+  // The entry's own dynamic imports are the runtime's steps (React DOM, the runtime's chunk, whatever its name).
+  const runtimeKeys = manifest[ISLANDS_ENTRY]?.dynamicImports ?? [];
+  for (const key of runtimeKeys) staticClosure(manifest, key, runtime);
   const shell = new Set();
-  const partKeys = [ISLANDS_ENTRY, ISLANDS_RUNTIME].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const partKeys = [ISLANDS_ENTRY, ...runtimeKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const shellKeys = partKeys.filter((key) => SHELL_PARTS.some((part) => key.includes(part)));
   for (const key of shellKeys) for (const file of staticClosure(manifest, key)) if (!runtime.has(file)) shell.add(file);
   const groups = new Map();

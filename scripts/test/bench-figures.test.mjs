@@ -69,6 +69,31 @@ test('first-load figures sum every script, gzip each body on its own and name th
   });
 });
 
+test('a build that groups the runtime and the shell into named chunks splits the same way', () => {
+  const manifest = {
+    'app/islands.client.tsx': {
+      file: 'assets/islands.client-A1.js',
+      imports: ['_islands-libraries-L1.js'],
+      dynamicImports: ['_islands-runtime-R1.js'],
+    },
+    '_islands-libraries-L1.js': { file: 'assets/islands-libraries-L1.js' },
+    '_islands-runtime-R1.js': {
+      file: 'assets/islands-runtime-R1.js',
+      imports: ['_islands-libraries-L1.js'],
+      dynamicImports: ['_islands-shell-S1.js', 'app/features/shell/navigation/MobileMenu.tsx'],
+    },
+    '_islands-shell-S1.js': { file: 'assets/islands-shell-S1.js', imports: ['_islands-runtime-R1.js'] },
+    'app/features/shell/navigation/MobileMenu.tsx': { file: 'assets/MobileMenu-M1.js' },
+  };
+  assert.deepEqual(Object.fromEntries(jsGroupsOf(manifest)), {
+    '/assets/islands.client-A1.js': 'runtime',
+    '/assets/islands-libraries-L1.js': 'runtime',
+    '/assets/islands-runtime-R1.js': 'runtime',
+    '/assets/islands-shell-S1.js': 'shell',
+    '/assets/MobileMenu-M1.js': 'shell',
+  });
+});
+
 test("the build splits into the islands runtime, the shell and the rest; a file both need is the runtime's", () => {
   const manifest = {
     'app/islands.client.tsx': {

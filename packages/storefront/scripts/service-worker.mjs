@@ -14,12 +14,13 @@ const manifestText = await readFile(path.join(client, '.vite/manifest.json'), 'u
 const manifest = JSON.parse(manifestText);
 
 /**
- * What the shell needs offline: the islands runtime, and the chunks of the overlays island and of the offline page's
- * island, each with its static imports. The two are found by chunk name: a module that the root also imports
- * statically is a shared chunk (`_OverlayGate-….js`), not an entry of its own.
+ * What the shell needs offline: the islands entry, and the chunks vite.config.ts groups the shell into: the islands
+ * runtime (`islands-runtime`, with React and Emotion in `islands-libraries`, its static import) and the header's
+ * and overlays' parts (`islands-shell`, which holds the offline page's island: the overlays import it), each with its
+ * static imports. Found by chunk name.
  */
 const ISLANDS_ENTRY = 'app/islands.client.tsx';
-export const SHELL_CHUNKS = ['OverlayGate', 'OfflineScreen'];
+export const SHELL_CHUNKS = ['islands-runtime', 'islands-shell'];
 const OFFLINE_PAGE = '/offline';
 
 const files = new Set(['favicon.svg']);
