@@ -2,6 +2,12 @@ import { keyframes, type CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../Icon/Icon';
+import {
+  dialogBodyStyles,
+  dialogCloseButtonStyles,
+  dialogHeaderStyles,
+  dialogTitleStyles,
+} from '../internal/dialogStyles';
 import { theme } from '../theme/theme';
 
 export type NativeDrawerPlacement = 'left' | 'right';
@@ -93,45 +99,13 @@ const dialogStyles = (placement: NativeDrawerPlacement): CSSObject => ({
   'html:has(&[open])': { overflow: 'hidden' },
 });
 
-const Header = styled.div({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.space[4],
-  padding: `${theme.space[4]} ${theme.space[4]} ${theme.space[2]} ${theme.space[6]}`,
-});
-
-const Title = styled.h2({
-  margin: 0,
-  fontFamily: theme.fonts.heading,
-  fontSize: theme.fontSizes.xl,
-  fontWeight: theme.fontWeights.bold,
-  lineHeight: theme.lineHeights.snug,
-  paddingTop: theme.space[2],
-});
-
+const Header = styled.div(dialogHeaderStyles);
+const Title = styled.h2(dialogTitleStyles, { margin: 0 });
 const closeButtonStyles: CSSObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: theme.sizes.control.md,
-  height: theme.sizes.control.md,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.full,
-  background: 'transparent',
-  color: theme.colors.text.primary,
-  cursor: 'pointer',
+  ...dialogCloseButtonStyles,
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-  [theme.mq.hover]: { '&:hover': { background: theme.colors.gray[100] } },
 };
-
-const Body = styled.div({
-  flex: '1 1 auto',
-  overflowY: 'auto',
-  padding: `${theme.space[2]} ${theme.space[6]} ${theme.space[6]}`,
-});
+const Body = styled.div(dialogBodyStyles);
 
 /**
  * A side drawer on the native `<dialog>`: in the server's HTML, so that its opener (`nativeDrawerOpener`) opens it

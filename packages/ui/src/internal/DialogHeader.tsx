@@ -3,22 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { theme } from '../theme/theme';
+import { dialogBodyStyles, dialogCloseButtonStyles, dialogHeaderStyles, dialogTitleStyles } from './dialogStyles';
 
-const Header = styled.div({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.space[4],
-  padding: `${theme.space[4]} ${theme.space[4]} ${theme.space[2]} ${theme.space[6]}`,
-});
+const Header = styled.div(dialogHeaderStyles);
 
-const Title = styled(Dialog.Title)({
-  fontFamily: theme.fonts.heading,
-  fontSize: theme.fontSizes.xl,
-  fontWeight: theme.fontWeights.bold,
-  lineHeight: theme.lineHeights.snug,
-  paddingTop: theme.space[2],
-});
+const Title = styled(Dialog.Title)(dialogTitleStyles);
 
 const Description = styled(Dialog.Description)({
   padding: `0 ${theme.space[6]} ${theme.space[2]}`,
@@ -26,21 +15,7 @@ const Description = styled(Dialog.Description)({
   fontSize: theme.fontSizes.sm,
 });
 
-export const CloseButton = styled(Dialog.Close)({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: theme.sizes.control.md,
-  height: theme.sizes.control.md,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.full,
-  background: 'transparent',
-  color: theme.colors.text.primary,
-  cursor: 'pointer',
-  [theme.mq.hover]: { '&:hover': { background: theme.colors.gray[100] } },
-});
+export const CloseButton = styled(Dialog.Close)(dialogCloseButtonStyles);
 
 export interface DialogHeaderProps {
   title: ReactNode;
@@ -63,11 +38,7 @@ export function DialogHeader({ title, description, closeLabel }: DialogHeaderPro
   );
 }
 
-export const DialogBody = styled.div({
-  flex: '1 1 auto',
-  overflowY: 'auto',
-  padding: `${theme.space[2]} ${theme.space[6]} ${theme.space[6]}`,
-});
+export const DialogBody = styled.div(dialogBodyStyles);
 
 export const DialogFooter = styled.div({
   display: 'flex',
