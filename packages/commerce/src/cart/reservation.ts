@@ -9,9 +9,7 @@
  * thirteen seconds, and the cookie is removed.
  */
 
-import { RESERVATION_COOKIE } from './reservationCookie';
-
-export { RESERVATION_COOKIE };
+export { RESERVATION_COOKIE } from './reservationCookie';
 /** The margin kept before the real expiry: the countdown reaches zero this long before it. */
 export const RESERVATION_MARGIN_MS = 60_000;
 /** At this much time left or less, the alert is a warning. */

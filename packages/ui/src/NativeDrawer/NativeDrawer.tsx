@@ -34,15 +34,9 @@ export interface NativeDrawerProps {
 }
 
 /**
- * Whether this browser opens a `<dialog>` from its opener's `command`/`commandfor` attributes without script (Invoker
- * Commands: Chromium 135, Firefox 144, Safari 26.2). Where it does not, a caller holds the tap until its code runs.
- */
-export const opensNatively = (): boolean =>
-  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-
-/**
  * The attributes of a `<button>` that opens the drawer `id`: natively (no script needed) where the browser supports
- * Invoker Commands, and announced as opening a dialog. Once hydrated, the caller's `onClick` may call
+ * Invoker Commands (Chromium 135, Firefox 144, Safari 26.2; elsewhere the islands runtime holds the tap until the
+ * caller's code runs), and announced as opening a dialog. Once hydrated, the caller's `onClick` may call
  * `openNativeDrawer` and `preventDefault()` (which cancels the native command) to know it opened.
  */
 export function nativeDrawerOpener(id: string) {
@@ -70,7 +64,7 @@ const slideFromRight = slideFrom('right');
 
 // Styles through the `css` prop, not `styled`: styled filters out attributes it does not know (`closedby`,
 // `command`, `commandfor`), and those are what make the drawer work without script.
-const dialogStyles = (placement: NativeDrawerPlacement): CSSObject => ({
+const dialogStylesOf = (placement: NativeDrawerPlacement): CSSObject => ({
   // A dialog is centred by the user agent's styles: this pins it to one side, full height.
   position: 'fixed',
   inset: placement === 'left' ? '0 auto 0 0' : '0 0 0 auto',
@@ -98,6 +92,8 @@ const dialogStyles = (placement: NativeDrawerPlacement): CSSObject => ({
   // The page behind does not scroll while it is open (a modal dialog makes it inert, not still).
   'html:has(&[open])': { overflow: 'hidden' },
 });
+// Built once per side, not on every render (Emotion serializes an object each time it is given one).
+const DIALOG_STYLES = { left: dialogStylesOf('left'), right: dialogStylesOf('right') };
 
 const Header = styled.div(dialogHeaderStyles);
 const Title = styled.h2(dialogTitleStyles, { margin: 0 });
@@ -145,7 +141,7 @@ export function NativeDrawer({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop's click; Escape is the keyboard's way (native)
     <dialog
       {...data}
-      css={dialogStyles(placement)}
+      css={DIALOG_STYLES[placement]}
       ref={ref}
       id={id}
       aria-labelledby={titleId}

@@ -3,7 +3,6 @@ export {
   closeNativeDrawer,
   nativeDrawerOpener,
   openNativeDrawer,
-  opensNatively,
   type NativeDrawerPlacement,
   type NativeDrawerProps,
 } from './NativeDrawer';
