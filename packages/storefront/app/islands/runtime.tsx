@@ -9,6 +9,7 @@ import { documentNonce } from '../platform/nonce';
 import { documentIslandFeatures, islandProviders } from './providers';
 import { INTL_ISLAND_PARTS, ISLAND_PARTS } from './parts';
 import { parseUrlStyleAttribute, setUrlStyle } from '../platform/urls';
+import { startIntlWarmUp } from './startIntlWarmUp';
 
 /** Starts hydrating the document's islands. Once per document. */
 export function startIslands(): void {
@@ -40,6 +41,11 @@ export function startIslands(): void {
   );
 
   hydrateIslands({ registry: browserRegistry, Providers, components: parts });
+  // ICU's data for the page's language, loaded by a worker while the page is idle, so that the first island to format
+  // a price does not load it on the main thread within a tap (warmUpIntl.ts)
+  const warmUp = () => startIntlWarmUp(document.documentElement.lang);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUp, { timeout: 2_000 });
+  else setTimeout(warmUp, 1);
   // Each island reports its own state (`data-island-state`); this says the runtime itself has run.
   document.documentElement.dataset.islandsRuntime = 'started';
 }
