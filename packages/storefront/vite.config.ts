@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { DEMO_STAGING_ENVIRONMENTS } from '@ridgeline/sandbox/environments';
+import { hoistTransitiveImports } from './app/islands/hoistTransitiveImports.ts';
 
 // `npm run dev` beside the sandbox previews its demo staging environments (production takes PREVIEW_ENVIRONMENTS
 // from whoever starts it: scripts/start.mjs, the e2e config). Only the dev server reads this; the build never
@@ -27,12 +28,17 @@ const SHELL_PART_MODULES = [
   'app/features/shell/overlays/OverlayGate.tsx',
 ].map((file) => path.resolve(import.meta.dirname, file));
 
+/** The chunks of the groups below (and the bundler's runtime), which every islands page has loaded before an island wakes. */
+const isLoadedFirst = (fileName: string) =>
+  /(^|\/)(islands-(entry-helpers|libraries|runtime|shell)|rolldown-runtime)-[^/]+\.js$/.test(fileName);
+
 export default defineConfig({
   // Vite 8 transforms TS/JSX with oxc: Emotion's JSX runtime gives every element the `css` prop.
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },
-  plugins: [reactRouter()],
+  // An island's chunk names every chunk it needs, not only those it imports itself (see the plugin).
+  plugins: [reactRouter(), hoistTransitiveImports(isLoadedFirst)],
   ssr: {
     // Workspace packages and Emotion go through Vite's resolver together, so the app, ui, blocks and
     // @emotion/styled share ONE @emotion/react (one cache context). Left to Node, the dev server would load
