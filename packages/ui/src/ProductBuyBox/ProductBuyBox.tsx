@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { fillWords } from '../words';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { AddedToBagModal, type AddedItem } from '../AddedToBagModal';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
@@ -16,6 +16,10 @@ import { TechnologyBadge } from '../TechnologyBadge';
 import { theme } from '../theme';
 import { VariationSelector, type VariationOption } from '../VariationSelector';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+
+/** The gallery renders again only when its images or words change: a size or a quantity picked leaves it as it is (its
+ * slides and thumbnails were a good part of a pick's render on a phone). */
+const Gallery = memo(ProductGallery);
 
 /** The buy box's words, formatted by the caller (placeholders filled). */
 export interface ProductBuyBoxText {
@@ -179,6 +183,11 @@ export function ProductBuyBox({
 }: ProductBuyBoxProps) {
   const canOrder = stock.orderable;
   const [picked, setPicked] = useState(false);
+  const showImage = text.showImage;
+  const thumbnailLabel = useMemo(
+    () => (showImage ? (n: number, total: number) => fillWords(showImage, { n, total }) : undefined),
+    [showImage],
+  );
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) onCloseAdded();
@@ -192,14 +201,7 @@ export function ProductBuyBox({
   }, [onCloseAdded]);
   return (
     <Layout data-product-detail={productId}>
-      <ProductGallery
-        key={galleryKey}
-        images={images}
-        label={text.images}
-        {...(text.showImage
-          ? { thumbnailLabel: (n: number, total: number) => fillWords(text.showImage!, { n, total }) }
-          : {})}
-      />
+      <Gallery key={galleryKey} images={images} label={text.images} {...(thumbnailLabel ? { thumbnailLabel } : {})} />
       <Info>
         <Heading level={1} size="2xl">
           {name}
