@@ -55,7 +55,7 @@ for (const [size, viewport] of SIZES) {
       await expect(added).toBeVisible();
       await expect(added.locator('*:focus')).toHaveCount(1);
       await expectOpaque(added);
-      await expectNoAxeViolations(page, '[role="dialog"]');
+      await expectNoAxeViolations(page, 'dialog[data-added-to-bag][open]');
       const toCheckout = added.getByRole('link', { name: 'Checkout' });
       await tabTo(page, toCheckout, { most: 10 });
       await Promise.all([page.waitForURL(/\/checkout$/), page.keyboard.press('Enter')]);

@@ -124,7 +124,7 @@ for (const [size, viewport] of SIZES) {
       await expect(added).toBeVisible();
       await expect(added.locator('*:focus')).toHaveCount(1);
       await expectOpaque(added);
-      await expectNoAxeViolations(page, '[role="dialog"]');
+      await expectNoAxeViolations(page, 'dialog[data-added-to-bag][open]');
       await page.keyboard.press('Escape');
       await expect(added).toBeHidden();
       await expectFocus(page, 'button', 'Add to Bag');

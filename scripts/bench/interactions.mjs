@@ -55,9 +55,10 @@ export const INTERACTIONS = [
         .getByRole('button', { name: /add to bag/i })
         .first()
         .tap(),
-    // the hydrated confirmation, or (a form post) the bag page or the page back with its notice
+    // the hydrated confirmation (a native <dialog>, or a dialog role), or (a form post) the bag page or the page back with
+    // its notice
     outcome: () =>
-      Array.from(document.querySelectorAll('[role="dialog"], [role="status"], [role="alert"]')).some(
+      Array.from(document.querySelectorAll('dialog, [role="dialog"], [role="status"], [role="alert"]')).some(
         (node) => isShown(node) && /added|bag/i.test(node.textContent ?? ''),
       ) ||
       (location.pathname.startsWith('/cart') && document.readyState !== 'loading'),

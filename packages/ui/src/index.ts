@@ -90,6 +90,7 @@ export * from './StoreLocatorView';
 // The header's mobile menu drawer (issue 22: moved from the storefront).
 export * from './MobileMenuPanel';
 export * from './NativeDrawer';
+export * from './NativeModal';
 // The header's desktop mega menu from a laid-out model (issue 22: moved from the storefront).
 export * from './MegaMenuNav';
 // The checkout pages' reduced header and footer (issue 22: moved from the storefront).

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
 import { Button } from '../Button/Button';
 import { Image } from '../Image/Image';
-import { Modal, preloadModal } from '../Modal/Modal';
+import { NativeModal } from '../NativeModal/NativeModal';
 import { Price } from '../Price/Price';
 import type { PriceModel } from '../Price/priceModel';
 import { theme } from '../theme/theme';
@@ -65,9 +64,9 @@ const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: theme.space
  * The 'Added to bag' confirmation: the product's image and name, its quantity and variation values, the price, and two
  * ways on: 'Checkout' and 'Bag (n)'. The caller closes it when the page changes (see the product page).
  *
- * Its dialog's code is fetched as soon as it mounts (the buy box is up: an add is what comes next, often the very tap
- * that woke it), alongside the add's own request, so the confirmation shows as soon as the bag answers instead of
- * waiting for that download after it.
+ * A native dialog (`NativeModal`): it is in the buy box's HTML and needs no code of its own to open, so the
+ * confirmation shows in the frame after the bag answers (it used to wait for Radix Dialog and framer-motion, about
+ * 50 KB, fetched and run on the first add).
  */
 export function AddedToBagModal({
   open,
@@ -84,13 +83,11 @@ export function AddedToBagModal({
   quantityLabel = 'Qty',
   closeLabel = 'Close',
 }: AddedToBagModalProps) {
-  useEffect(() => {
-    void preloadModal();
-  }, []);
   return (
-    <Modal
+    <NativeModal
       open={open && item !== null}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
+      data-added-to-bag=""
       title={title}
       closeLabel={closeLabel}
       footer={
@@ -122,7 +119,7 @@ export function AddedToBagModal({
           </div>
         </Line>
       ) : null}
-    </Modal>
+    </NativeModal>
   );
 }
 

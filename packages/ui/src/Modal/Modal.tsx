@@ -1,23 +1,9 @@
 import { DialogShell, type DialogProps } from '../internal/dialogShell';
 import { lazyPart } from '../internal/lazyPart';
-import { preloadMotionFeatures } from '../Motion/loadMotionFeatures';
 
 export type ModalProps = DialogProps;
 
 const modalDialog = lazyPart(() => import('./ModalDialog').then((module) => module.ModalDialog));
-
-/**
- * Fetches the modal's dialog code and its animation features ahead of its first open, for a modal with no trigger that
- * opens on an event the page expects soon (the 'Added to bag' confirmation once the buy box is up). Never rejects.
- */
-export function preloadModal(): Promise<void> {
-  return Promise.all([
-    modalDialog.preload().catch(() => {
-      // the modal's boundary renders nothing if the code really cannot load
-    }),
-    preloadMotionFeatures(),
-  ]).then(() => undefined);
-}
 
 /**
  * A centred modal dialog (Radix Dialog): focus trap, Escape and backdrop click close it, focus

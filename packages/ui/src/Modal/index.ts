@@ -1,1 +1,1 @@
-export { Modal, preloadModal, type ModalProps } from './Modal';
+export { Modal, type ModalProps } from './Modal';

@@ -1,13 +1,15 @@
 import { keyframes, type CSSObject } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { Icon } from '../Icon/Icon';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { dialogBodyStyles } from '../internal/dialogStyles';
 import {
-  dialogBodyStyles,
-  dialogCloseButtonStyles,
-  dialogHeaderStyles,
-  dialogTitleStyles,
-} from '../internal/dialogStyles';
+  closeNativeDialog,
+  closeOnBackdrop,
+  fadeIn,
+  nativeDialogAttributes,
+  nativeDialogBaseStyles,
+  NativeDialogHeader,
+} from '../internal/nativeDialog';
 import { theme } from '../theme/theme';
 
 export type NativeDrawerPlacement = 'left' | 'right';
@@ -49,22 +51,20 @@ export function openNativeDrawer(dialog: HTMLDialogElement | null) {
 }
 
 /** Closes it (its `close` event calls `onClose`); focus goes back to where it was before it opened. */
-export function closeNativeDrawer(dialog: HTMLDialogElement | null) {
-  if (dialog?.open) dialog.close();
-}
+export const closeNativeDrawer = closeNativeDialog;
 
 const slideFrom = (placement: NativeDrawerPlacement) =>
   keyframes({
     from: { transform: `translateX(${placement === 'left' ? '-100%' : '100%'})` },
     to: { transform: 'none' },
   });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromLeft = slideFrom('left');
 const slideFromRight = slideFrom('right');
 
-// Styles through the `css` prop, not `styled`: styled filters out attributes it does not know (`closedby`,
-// `command`, `commandfor`), and those are what make the drawer work without script.
+// Styles through the `css` prop, not `styled`: styled filters out attributes it does not know (`closedby`), and
+// those are what make the drawer work without script.
 const dialogStylesOf = (placement: NativeDrawerPlacement): CSSObject => ({
+  ...nativeDialogBaseStyles,
   // A dialog is centred by the user agent's styles: this pins it to one side, full height.
   position: 'fixed',
   inset: placement === 'left' ? '0 auto 0 0' : '0 0 0 auto',
@@ -73,34 +73,15 @@ const dialogStylesOf = (placement: NativeDrawerPlacement): CSSObject => ({
   height: '100%',
   maxHeight: '100%',
   margin: 0,
-  padding: 0,
-  border: 0,
-  flexDirection: 'column',
-  background: theme.colors.background.page,
-  color: theme.colors.text.primary,
-  boxShadow: theme.shadows.xl,
-  outline: 'none',
   '&[open]': {
     display: 'flex',
     animation: `${placement === 'left' ? slideFromLeft : slideFromRight} ${theme.durations.normal} ${theme.easings.standard}`,
   },
-  '&::backdrop': {
-    background: theme.colors.overlay,
-    animation: `${fadeIn} ${theme.durations.normal} ${theme.easings.standard}`,
-  },
   [theme.mq.reducedMotion]: { '&[open]': { animation: `${fadeIn} ${theme.durations.normal} linear` } },
-  // The page behind does not scroll while it is open (a modal dialog makes it inert, not still).
-  'html:has(&[open])': { overflow: 'hidden' },
 });
 // Built once per side, not on every render (Emotion serializes an object each time it is given one).
 const DIALOG_STYLES = { left: dialogStylesOf('left'), right: dialogStylesOf('right') };
 
-const Header = styled.div(dialogHeaderStyles);
-const Title = styled.h2(dialogTitleStyles, { margin: 0 });
-const closeButtonStyles: CSSObject = {
-  ...dialogCloseButtonStyles,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-};
 const Body = styled.div(dialogBodyStyles);
 
 /**
@@ -132,11 +113,6 @@ export function NativeDrawer({
     return () => dialog.removeEventListener('close', onClose);
   }, [ref, onClose]);
 
-  // The backdrop is the dialog's own box outside its content: a click there has the dialog itself as its target.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) closeNativeDrawer(event.currentTarget);
-  };
-
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop's click; Escape is the keyboard's way (native)
     <dialog
@@ -147,21 +123,9 @@ export function NativeDrawer({
       aria-labelledby={titleId}
       data-placement={placement}
       onClick={closeOnBackdrop}
-      {...{ closedby: 'any' }}
+      {...nativeDialogAttributes}
     >
-      <Header>
-        <Title id={titleId}>{title}</Title>
-        <button
-          css={closeButtonStyles}
-          type="button"
-          aria-label={closeLabel}
-          {...{ command: 'close', commandfor: id }}
-          // the native command closes it before any script; this, where commands are not supported
-          onClick={() => closeNativeDrawer(ref.current)}
-        >
-          <Icon name="close" size="lg" />
-        </button>
-      </Header>
+      <NativeDialogHeader dialogId={id} titleId={titleId} title={title} closeLabel={closeLabel} dialogRef={ref} />
       <Body>{children}</Body>
     </dialog>
   );

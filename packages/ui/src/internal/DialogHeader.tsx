@@ -3,7 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { theme } from '../theme/theme';
-import { dialogBodyStyles, dialogCloseButtonStyles, dialogHeaderStyles, dialogTitleStyles } from './dialogStyles';
+import {
+  dialogBodyStyles,
+  dialogCloseButtonStyles,
+  dialogFooterStyles,
+  dialogHeaderStyles,
+  dialogTitleStyles,
+} from './dialogStyles';
 
 const Header = styled.div(dialogHeaderStyles);
 
@@ -40,10 +46,4 @@ export function DialogHeader({ title, description, closeLabel }: DialogHeaderPro
 
 export const DialogBody = styled.div(dialogBodyStyles);
 
-export const DialogFooter = styled.div({
-  display: 'flex',
-  gap: theme.space[3],
-  justifyContent: 'flex-end',
-  padding: `${theme.space[4]} ${theme.space[6]}`,
-  borderTop: `1px solid ${theme.colors.border.subtle}`,
-});
+export const DialogFooter = styled.div(dialogFooterStyles);

@@ -41,3 +41,11 @@ export const dialogBodyStyles: CSSObject = {
   overflowY: 'auto',
   padding: `${theme.space[2]} ${theme.space[6]} ${theme.space[6]}`,
 };
+
+export const dialogFooterStyles: CSSObject = {
+  display: 'flex',
+  gap: theme.space[3],
+  justifyContent: 'flex-end',
+  padding: `${theme.space[4]} ${theme.space[6]}`,
+  borderTop: `1px solid ${theme.colors.border.subtle}`,
+};

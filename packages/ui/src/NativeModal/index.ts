@@ -1,0 +1,1 @@
+export { NativeModal, type NativeModalProps } from './NativeModal';
