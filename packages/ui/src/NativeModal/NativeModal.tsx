@@ -62,8 +62,6 @@ export function NativeModal({ open, onClose, title, closeLabel, footer, children
   const id = useId();
   const titleId = `${id}-title`;
   const ref = useRef<HTMLDialogElement | null>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -75,10 +73,9 @@ export function NativeModal({ open, onClose, title, closeLabel, footer, children
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const closed = () => onCloseRef.current();
-    dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [onClose]);
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop's click; Escape is the keyboard's way (native)
