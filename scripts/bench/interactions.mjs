@@ -104,12 +104,14 @@ export const FLOOR_INTERACTION = {
 
 // Runs in every document of the phone's pages: the tap's time (pointerdown, or a select's change), the start of the time
 // measured (the tap, or the interaction's `startOn` event: the choice in a select's picker), the worst Event Timing
-// entry since, whether islands had hydrated, and the end of the first frame that shows the outcome (its animation
-// frame callback, then the first task after the frame's rendering). The outcome is
-// watched in the page, from before the tap, on every frame: a poll started from the bench after the tap would begin
-// only once Playwright's tap call and its own round trips had returned (≈ 200 ms at CPU ×4), and anything faster would
-// read as that. All is kept in sessionStorage, so that a page load after the tap still finds it and watches on.
-// Times are epoch milliseconds (timeOrigin + timeStamp), comparable across documents.
+// entry since, whether islands had hydrated, and when the first frame that shows the outcome was drawn. The outcome is
+// watched in the page, from before the tap, at every animation frame: a poll started from the bench after the tap
+// would begin only once Playwright's tap call and its own round trips had returned (≈ 200 ms at CPU ×4), and anything
+// faster would read as that. The frame's end: a long animation frame (over 50 ms, the Long Animation Frames API) that
+// holds the callback ends when its style, layout and paint are done; a shorter frame is counted at its callback (at
+// most 50 ms early). A task posted after the callback is no end mark: Chrome runs queued network, image and timer
+// tasks first (200 ms late on a filtered list). All is kept in sessionStorage, so that a page load after the tap
+// still finds it and watches on. Times are epoch milliseconds (timeOrigin + timeStamp), comparable across documents.
 const IN_PAGE = () => {
   const KEY = 'ridgeline-bench';
   const read = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
@@ -142,19 +144,14 @@ const IN_PAGE = () => {
   // context bypasses the storefront's Content-Security-Policy, so it can be evaluated here.
   const watch = () => {
     const armed = read();
-    if (!armed?.armed || armed.shownAt !== undefined) return;
+    if (!armed?.armed || armed.frameAt !== undefined) return;
     // the bench's own predicate, by indirect eval: in the page's global scope
     const shown = (0, eval)(armed.outcome);
     const frame = () => {
       const state = read();
       if (state?.startAt !== undefined && shown()) {
-        // the frame that shows it has run this callback but not yet rendered: its end is the first task after it
-        const afterRender = new MessageChannel();
-        afterRender.port1.onmessage = () => {
-          state.shownAt = performance.timeOrigin + performance.now();
-          write(state);
-        };
-        afterRender.port2.postMessage(null);
+        state.frameAt = performance.timeOrigin + performance.now();
+        write(state);
         return;
       }
       requestAnimationFrame(frame);
@@ -194,6 +191,29 @@ async function settle(page) {
   await page.waitForTimeout(QUIET_MS);
 }
 
+/**
+ * Runs in the page once the outcome's frame was seen: the bench's state with `shownAt`, the end of that frame's
+ * rendering when it was a long animation frame (observed with `buffered`, so whenever the entry was queued), else the
+ * frame's callback time.
+ */
+const frameEnd = () =>
+  new Promise((resolve) => {
+    const state = JSON.parse(sessionStorage.getItem('ridgeline-bench') ?? 'null');
+    const done = (shownAt) => {
+      observer.disconnect();
+      resolve({ ...state, shownAt });
+    };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const start = performance.timeOrigin + entry.startTime;
+        if (start <= state.frameAt && state.frameAt <= start + entry.duration) done(start + entry.duration);
+      }
+    });
+    observer.observe({ type: 'long-animation-frame', buffered: true });
+    // the buffered entries, if any, are delivered in the observer's first callback; none in a second means a short frame
+    setTimeout(() => done(state.frameAt), 1_000);
+  });
+
 /** One interaction on a fresh phone page: `{ ms, worstEventMs, pageLoad, islandState }` or `{ error }`. */
 export async function measureInteraction(browser, origin, interaction, { hydrated }) {
   const context = await phoneContext(browser);
@@ -222,13 +242,13 @@ export async function measureInteraction(browser, origin, interaction, { hydrate
     await interaction.act(page);
     const deadline = Date.now() + OUTCOME_TIMEOUT_MS;
     let state;
-    while (state?.shownAt === undefined) {
+    while (state?.frameAt === undefined) {
       const left = deadline - Date.now();
       if (left <= 0) return { error: 'no outcome' };
       try {
         // only waits: the time was taken in the page, at the first frame that showed the outcome
         await page.waitForFunction(
-          () => JSON.parse(sessionStorage.getItem('ridgeline-bench') ?? 'null')?.shownAt !== undefined,
+          () => JSON.parse(sessionStorage.getItem('ridgeline-bench') ?? 'null')?.frameAt !== undefined,
           undefined,
           { polling: 50, timeout: left },
         );
@@ -240,12 +260,13 @@ export async function measureInteraction(browser, origin, interaction, { hydrate
         await page.waitForLoadState('domcontentloaded').catch(() => {});
       }
     }
-    // Event Timing reports an interaction after its next paint: give it that frame before reading
+    // Event Timing reports an interaction once its frame was presented: give it that frame before reading
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ridgeline-bench') ?? 'null'));
+    state = await page.evaluate(frameEnd);
     if (state?.startAt === undefined) return { error: 'tap not seen' };
     return {
       ms: state.shownAt - state.startAt,
+      longFrame: state.shownAt > state.frameAt,
       worstEventMs: state.worstEventMs ?? 0,
       pageLoad,
       islandState: state.islandState,
