@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVING_EVENT } from './client';
-import { getFormUrl, startInPlaceNavigation, type InPlaceNavigation } from './inPlace';
+import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVED_EVENT } from './client';
+import { getFormUrl, PRESS_SERVES_CLICK_MS, startInPlaceNavigation, type InPlaceNavigation } from './inPlace';
 
 /** A server render of the list page in the state `label`. */
 const page = (label: string, styleIds = 'css a b') =>
@@ -63,8 +63,16 @@ describe('startInPlaceNavigation', () => {
     const { fetch, requests } = manualFetch();
     const { replaced } = start(fetch);
     const events: string[] = [];
-    const record = (event: Event) => events.push(event.type);
-    document.addEventListener(ISLANDS_REMOVING_EVENT, record);
+    const oldRegion = document.querySelector('[data-list]');
+    const record = (event: Event) => {
+      events.push(event.type);
+      // the old islands unmount once their region has left the document: it is the event's detail, detached
+      if (event.type === ISLANDS_REMOVED_EVENT) {
+        expect((event as CustomEvent<unknown>).detail).toBe(oldRegion);
+        expect(oldRegion?.isConnected).toBe(false);
+      }
+    };
+    document.addEventListener(ISLANDS_REMOVED_EVENT, record);
     document.addEventListener(ISLANDS_ADDED_EVENT, record);
 
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -77,12 +85,69 @@ describe('startInPlaceNavigation', () => {
     expect(document.getElementById('list-heading')!.textContent).toBe('Red jackets');
     expect(document.title).toBe('Red jackets | Shop');
     expect(window.location.search).toBe('?prefn1=c_color&prefv1=Red');
-    expect(events).toEqual([ISLANDS_REMOVING_EVENT, ISLANDS_ADDED_EVENT]);
+    expect(events).toEqual([ISLANDS_REMOVED_EVENT, ISLANDS_ADDED_EVENT]);
     // The new state needs rule `c`: its styles come over; the page's header is untouched.
     expect(document.querySelectorAll('style[data-critical-css]')).toHaveLength(2);
     expect(document.querySelector('header a')!.textContent).toBe('Other');
-    document.removeEventListener(ISLANDS_REMOVING_EVENT, record);
+    document.removeEventListener(ISLANDS_REMOVED_EVENT, record);
     document.removeEventListener(ISLANDS_ADDED_EVENT, record);
+  });
+
+  /** A press on `id` (a primary pointer's `pointerdown`) at `timeStamp`, then optionally its click. */
+  const press = (id: string, timeStamp = 1000) => {
+    const down = new MouseEvent('pointerdown', { bubbles: true, cancelable: true, button: 0 });
+    Object.defineProperties(down, { isPrimary: { value: true }, timeStamp: { value: timeStamp } });
+    document.getElementById(id)!.dispatchEvent(down);
+  };
+  const click = (id: string, timeStamp = 1080) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event;
+  };
+
+  it("starts a link's request on the press, and its click takes that answer", async () => {
+    load('All jackets');
+    const { fetch, requests } = manualFetch();
+    const { replaced } = start(fetch);
+    press('filter');
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://localhost:3000/c/jackets/?prefn1=c_color&prefv1=Red',
+    ]);
+    expect(click('filter').defaultPrevented).toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.signal.aborted).toBe(false);
+    requests[0]!.answer(htmlResponse(page('Red jackets')));
+    await waitFor(() => expect(replaced).toHaveBeenCalledTimes(1));
+    expect(document.getElementById('list-heading')!.textContent).toBe('Red jackets');
+  });
+
+  it("drops a press's request when the press is cancelled (a scroll), or when its click comes too late", () => {
+    load('All jackets');
+    const { fetch, requests } = manualFetch();
+    start(fetch);
+    press('filter');
+    document.dispatchEvent(new Event('pointercancel'));
+    expect(requests[0]!.signal.aborted).toBe(true);
+    click('filter');
+    expect(requests).toHaveLength(2);
+
+    press('filter', 5000);
+    click('filter', 5000 + PRESS_SERVES_CLICK_MS + 1);
+    expect(requests).toHaveLength(4);
+    expect(requests[2]!.signal.aborted).toBe(true);
+    expect(requests[3]!.signal.aborted).toBe(false);
+  });
+
+  it('starts nothing on a press outside the list or on a link to another page', () => {
+    load('All jackets');
+    const { fetch, requests } = manualFetch();
+    start(fetch);
+    press('away');
+    const header = document.querySelector('header a')!;
+    header.id = 'header-link';
+    press('header-link');
+    expect(requests).toHaveLength(0);
   });
 
   it('leaves links to other pages and modified clicks to the browser', () => {

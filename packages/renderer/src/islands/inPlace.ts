@@ -2,7 +2,7 @@
 // same page (filters, sort, page) without a document load. The new state's HTML is the page's own server render of
 // the new address, fetched as data: the same URL, so the same render cache entry, CDN entry and Vary rules as the page
 // (nothing private: the page is public). Only the region is taken from it, with its islands.
-import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVING_EVENT } from './client';
+import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVED_EVENT } from './client';
 import { isPlainClick } from './triggers';
 
 export { isPlainClick };
@@ -35,6 +35,8 @@ export interface InPlaceNavigation {
 }
 
 export const IN_PLACE_TIMEOUT_MS = 8000;
+/** A press's request serves the click that follows it within this time (a tap, a click); a longer press starts again. */
+export const PRESS_SERVES_CLICK_MS = 1000;
 /** History entries this page's in-place states own carry this key (the value: the region's selector). */
 const STATE_KEY = 'ridgelineInPlace';
 
@@ -60,21 +62,28 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
   const fetchPage = options.fetch ?? ((input, init) => fetch(input, init));
   const fallback = options.fallback ?? ((url: string) => window.location.assign(url));
   let current: AbortController | undefined;
+  /** The request a press on a link started, for the click that follows it (see `onPointerDown`). */
+  let pressed: { url: string; at: number; controller: AbortController; response: Promise<Response> } | undefined;
 
   const samePage = (url: URL) => url.origin === window.location.origin && url.pathname === window.location.pathname;
+  const request = (url: string, controller: AbortController) =>
+    fetchPage(url, { signal: controller.signal, credentials: 'same-origin', headers: { accept: 'text/html' } });
+  const dropPress = () => {
+    pressed?.controller.abort();
+    pressed = undefined;
+  };
 
   async function navigate(url: string, how: 'push' | 'pop'): Promise<boolean> {
     current?.abort();
-    const controller = new AbortController();
+    const early = pressed?.url === url ? pressed : undefined;
+    if (early) pressed = undefined;
+    else dropPress();
+    const controller = early?.controller ?? new AbortController();
     current = controller;
     const timer = setTimeout(() => controller.abort(new Error('timeout')), timeoutMs);
     options.onBusy?.(true);
     try {
-      const response = await fetchPage(url, {
-        signal: controller.signal,
-        credentials: 'same-origin',
-        headers: { accept: 'text/html' },
-      });
+      const response = await (early?.response ?? request(url, controller));
       if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
         throw new Error(`in-place load answered ${response.status}`);
       }
@@ -91,14 +100,17 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
       const currentRegion = document.querySelector(region);
       if (!nextRegion || !currentRegion) throw new Error('in-place load has no region');
       adoptStyles(next, options);
-      currentRegion.dispatchEvent(new CustomEvent(ISLANDS_REMOVING_EVENT, { bubbles: true }));
-      const adopted = document.importNode(nextRegion, true);
+      // Moved out of the parsed answer, not copied: nothing else uses it.
+      const adopted = document.adoptNode(nextRegion);
       // Styles inside the region carry the fetched response's nonce, which this document's policy does not know.
       for (const style of adopted.querySelectorAll('style')) {
         if (options.nonce) style.nonce = options.nonce;
         else style.removeAttribute('nonce');
       }
       currentRegion.replaceWith(adopted);
+      // The old region's islands unmount once it is out of the document: their React removals (a phone's open filter
+      // drawer, every tile) then cost no style or layout work, the new region's first frame does it once.
+      document.dispatchEvent(new CustomEvent(ISLANDS_REMOVED_EVENT, { detail: currentRegion }));
       adopted.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
       const title = next.querySelector('title')?.textContent;
       if (title) document.title = title;
@@ -121,14 +133,36 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
 
   const inside = (target: EventTarget | null) => target instanceof Element && target.closest(within) !== null;
 
-  const onClick = (event: MouseEvent) => {
-    if (!isPlainClick(event)) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  /** The link a plain click or press on `target` would load in place, or undefined. */
+  const inPlaceLink = (target: EventTarget | null): URL | undefined => {
+    const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
     if (!link || !inside(link) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href);
-    if (!samePage(url)) return;
+    return samePage(url) ? url : undefined;
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    const url = inPlaceLink(event.target);
+    if (!url) return;
     event.preventDefault();
+    if (pressed && event.timeStamp - pressed.at > PRESS_SERVES_CLICK_MS) dropPress();
     void navigate(url.href, 'push');
+  };
+
+  // A finger rests on the glass 50–100 ms before its click, a mouse button about as long: the state's request starts
+  // on the press, and the click takes its answer. The page is public and a GET of it changes nothing, so a press that
+  // ends in no click (a scroll cancels it, another press replaces it) only drops a request.
+  const onPointerDown = (event: PointerEvent) => {
+    if (!event.isPrimary || !isPlainClick(event)) return;
+    const url = inPlaceLink(event.target);
+    if (!url || pressed?.url === url.href) return;
+    dropPress();
+    const controller = new AbortController();
+    const response = request(url.href, controller);
+    // an answer no click takes is nobody's failure
+    response.catch(() => {});
+    pressed = { url: url.href, at: event.timeStamp, controller, response };
   };
 
   const onSubmit = (event: SubmitEvent) => {
@@ -148,6 +182,8 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
 
   // The entry the page was loaded with is one of the states too: Back from the first in-place change returns to it.
   window.history.replaceState({ ...(window.history.state as object | null), [STATE_KEY]: region }, '');
+  document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('pointercancel', dropPress);
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);
   window.addEventListener('popstate', onPopState);
@@ -157,6 +193,9 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
       const stopped = current;
       current = undefined;
       stopped?.abort();
+      dropPress();
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointercancel', dropPress);
       document.removeEventListener('click', onClick);
       document.removeEventListener('submit', onSubmit);
       window.removeEventListener('popstate', onPopState);
