@@ -4,7 +4,7 @@ export {
   hydrateIslands,
   unmountIslands,
   ISLANDS_ADDED_EVENT,
-  ISLANDS_REMOVED_EVENT,
+  ISLANDS_REMOVING_EVENT,
   type HydrateIslandsOptions,
   type IslandErrorEntry,
 } from './islands/client';

@@ -51,16 +51,15 @@ export interface IslandErrorEntry {
 const Fragment = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 /**
- * Events a page dispatches when it replaces a region's server HTML in place (a product list's new filter state):
- * `ISLANDS_REMOVED_EVENT` on the document once the old region is out of it, the region as its `detail` (its islands
- * unmount then, so their portals, scroll locks and `aria-hidden` marks go with them; React's removals run in a tree
- * the browser no longer renders), `ISLANDS_ADDED_EVENT` on the new region once it is in the document (its islands
- * hydrate as the document's did). The document's `hydrateIslands` listens for both.
+ * Events a page dispatches on a region whose server HTML it replaces in place (a product list's new filter state):
+ * `ISLANDS_REMOVING_EVENT` before it takes the region out (its islands unmount, so their portals, scroll locks and
+ * `aria-hidden` marks go with them), `ISLANDS_ADDED_EVENT` on the new region once it is in the document (its islands
+ * hydrate as the document's did). Both bubble to the document, where the document's `hydrateIslands` listens.
  */
-export const ISLANDS_REMOVED_EVENT = 'ridgeline:islands-removed';
+export const ISLANDS_REMOVING_EVENT = 'ridgeline:islands-removing';
 export const ISLANDS_ADDED_EVENT = 'ridgeline:islands-added';
 
-/** Each hydrated island's React root, by its container: what `ISLANDS_REMOVED_EVENT` unmounts. */
+/** Each hydrated island's React root, by its container: what `ISLANDS_REMOVING_EVENT` unmounts. */
 const islandRoots = new WeakMap<Element, Root>();
 
 /** Unmounts the hydrated islands inside `region` (the region itself included). */
@@ -77,9 +76,8 @@ const listening = new WeakSet<Node>();
 function listenForReplacedRegions(root: Document, options: HydrateIslandsOptions): void {
   if (listening.has(root)) return;
   listening.add(root);
-  root.addEventListener(ISLANDS_REMOVED_EVENT, (event) => {
-    const region: unknown = (event as CustomEvent<unknown>).detail;
-    if (region instanceof Element) unmountIslands(region);
+  root.addEventListener(ISLANDS_REMOVING_EVENT, (event) => {
+    if (event.target instanceof Element) unmountIslands(event.target);
   });
   root.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
     if (event.target instanceof Element) hydrateIslands({ ...options, root: event.target });

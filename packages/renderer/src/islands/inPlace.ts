@@ -2,7 +2,7 @@
 // same page (filters, sort, page) without a document load. The new state's HTML is the page's own server render of
 // the new address, fetched as data: the same URL, so the same render cache entry, CDN entry and Vary rules as the page
 // (nothing private: the page is public). Only the region is taken from it, with its islands.
-import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVED_EVENT } from './client';
+import { ISLANDS_ADDED_EVENT, ISLANDS_REMOVING_EVENT } from './client';
 import { isPlainClick } from './triggers';
 
 export { isPlainClick };
@@ -100,17 +100,14 @@ export function startInPlaceNavigation(options: InPlaceNavigationOptions): InPla
       const currentRegion = document.querySelector(region);
       if (!nextRegion || !currentRegion) throw new Error('in-place load has no region');
       adoptStyles(next, options);
-      // Moved out of the parsed answer, not copied: nothing else uses it.
-      const adopted = document.adoptNode(nextRegion);
+      currentRegion.dispatchEvent(new CustomEvent(ISLANDS_REMOVING_EVENT, { bubbles: true }));
+      const adopted = document.importNode(nextRegion, true);
       // Styles inside the region carry the fetched response's nonce, which this document's policy does not know.
       for (const style of adopted.querySelectorAll('style')) {
         if (options.nonce) style.nonce = options.nonce;
         else style.removeAttribute('nonce');
       }
       currentRegion.replaceWith(adopted);
-      // The old region's islands unmount once it is out of the document: their React removals (a phone's open filter
-      // drawer, every tile) then cost no style or layout work, the new region's first frame does it once.
-      document.dispatchEvent(new CustomEvent(ISLANDS_REMOVED_EVENT, { detail: currentRegion }));
       adopted.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
       const title = next.querySelector('title')?.textContent;
       if (title) document.title = title;
