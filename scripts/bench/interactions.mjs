@@ -266,7 +266,6 @@ export async function measureInteraction(browser, origin, interaction, { hydrate
     if (state?.startAt === undefined) return { error: 'tap not seen' };
     return {
       ms: state.shownAt - state.startAt,
-      longFrame: state.shownAt > state.frameAt,
       worstEventMs: state.worstEventMs ?? 0,
       pageLoad,
       islandState: state.islandState,
